@@ -1,0 +1,31 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+/** `npm start` builds first when there is no build or the sources are newer than it. */
+const root = path.resolve(import.meta.dirname, "..");
+const builtServer = path.join(root, "build/server/index.js");
+
+function newestChange(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestChange(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+const sources = ["app", "domain", "public"].map((d) => path.join(root, d)).filter(existsSync);
+const inputs = [
+  ...sources.map(newestChange),
+  ...["vite.config.ts", "react-router.config.ts"].map((f) => statSync(path.join(root, f)).mtimeMs),
+];
+const stale = !existsSync(builtServer) || Math.max(...inputs) > statSync(builtServer).mtimeMs;
+
+if (stale) {
+  console.log("Building the site (first start or changed sources)…");
+  execFileSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
+    cwd: root,
+    stdio: "inherit",
+  });
+}

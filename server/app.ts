@@ -1,0 +1,59 @@
+import Fastify, { type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppConfig } from "./config.ts";
+import type { Database } from "./db/client.ts";
+import { healthRoutes } from "./modules/health/routes.ts";
+import database from "./plugins/database.ts";
+import errorHandler from "./plugins/error-handler.ts";
+import openapi from "./plugins/openapi.ts";
+import reactRouter, { type SsrMode } from "./plugins/react-router.ts";
+import uploads from "./plugins/uploads.ts";
+
+export type AppDependencies = {
+  database: Database;
+  /** How pages are rendered: the built bundle, Vite in middleware mode, or not at all (API tests). */
+  ssr?: SsrMode;
+  logger?: FastifyServerOptions["logger"];
+};
+
+export const JSON_BODY_LIMIT = 100 * 1024;
+
+export function loggerOptions(config: AppConfig): FastifyServerOptions["logger"] {
+  return {
+    level: config.logLevel,
+    redact: {
+      paths: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]', "*.password", "*.token"],
+      censor: "[redacted]",
+    },
+  };
+}
+
+/** Builds the whole application without listening, so tests can drive it with inject(). */
+export async function buildApp(config: AppConfig, deps: AppDependencies) {
+  const app = Fastify({
+    logger: deps.logger ?? loggerOptions(config),
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true, caseSensitive: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandler);
+  await app.register(database, { database: deps.database });
+  await app.register(openapi);
+  await app.register(uploads, { dataDir: config.dataDir });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+    },
+    { prefix: "/api/v1" },
+  );
+
+  await app.register(reactRouter, { mode: deps.ssr ?? "off", config });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,123 @@
+import path from "node:path";
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no"], {
+    message: "must be true or false",
+  })
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const positiveInt = z.coerce
+  .number({ message: "must be a number" })
+  .int("must be a whole number")
+  .positive("must be greater than 0");
+
+const envSchema = z.object({
+  NODE_ENV: z
+    .enum(["development", "production", "test"], {
+      message: "must be development, production or test",
+    })
+    .default("production"),
+  PORT: z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(0, "must be between 0 and 65535")
+    .max(65535, "must be between 0 and 65535")
+    .default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATABASE_URL: z
+    .url({ message: "must be a postgres:// URL" })
+    .refine((value) => /^postgres(ql)?:\/\//.test(value), "must be a postgres:// URL")
+    .optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  ADMIN_USERNAME: z
+    .string()
+    .regex(/^[a-z0-9._-]{3,50}$/, "must be 3–50 lowercase letters, digits, dots, dashes or underscores")
+    .default("admin"),
+  ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
+  SEED_DEMO: booleanFlag.default(true),
+  PUBLIC_URL: z.url({ message: "must be an absolute http(s) URL" }).optional(),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+      message: "must be one of fatal, error, warn, info, debug, trace, silent",
+    })
+    .default("info"),
+  PUBLIC_WRITE_LIMIT: positiveInt.default(10),
+  PUBLIC_WRITE_WINDOW_S: positiveInt.default(600),
+  LOGIN_USER_FAILURE_LIMIT: positiveInt.default(5),
+  LOGIN_IP_FAILURE_LIMIT: positiveInt.default(20),
+  LOGIN_WINDOW_S: positiveInt.default(900),
+  SESSION_IDLE_HOURS: positiveInt.default(8),
+  SESSION_ABSOLUTE_DAYS: positiveInt.default(7),
+  TRUST_PROXY: booleanFlag.default(false),
+});
+
+export type AppConfig = {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  adminUsername: string;
+  adminPassword: string | undefined;
+  seedDemo: boolean;
+  publicUrl: string;
+  logLevel: string;
+  publicWriteLimit: number;
+  publicWriteWindowSeconds: number;
+  loginUserFailureLimit: number;
+  loginIpFailureLimit: number;
+  loginWindowSeconds: number;
+  sessionIdleHours: number;
+  sessionAbsoluteDays: number;
+  trustProxy: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Reads the environment once; the rest of the code only ever sees AppConfig. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const blankAsMissing = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ""),
+  );
+  const parsed = envSchema.safeParse(blankAsMissing);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map(
+        (issue) => `${issue.path.join(".")} ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
+      ),
+    );
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    adminUsername: e.ADMIN_USERNAME,
+    adminPassword: e.ADMIN_PASSWORD,
+    seedDemo: e.SEED_DEMO,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    logLevel: e.LOG_LEVEL,
+    publicWriteLimit: e.PUBLIC_WRITE_LIMIT,
+    publicWriteWindowSeconds: e.PUBLIC_WRITE_WINDOW_S,
+    loginUserFailureLimit: e.LOGIN_USER_FAILURE_LIMIT,
+    loginIpFailureLimit: e.LOGIN_IP_FAILURE_LIMIT,
+    loginWindowSeconds: e.LOGIN_WINDOW_S,
+    sessionIdleHours: e.SESSION_IDLE_HOURS,
+    sessionAbsoluteDays: e.SESSION_ABSOLUTE_DAYS,
+    trustProxy: e.TRUST_PROXY,
+  };
+}
+
+/** Test-only settings; kept here so that this file stays the only reader of the environment. */
+export function loadTestSettings(env: Record<string, string | undefined> = process.env) {
+  const url = env.TEST_DATABASE_URL?.trim();
+  return { databaseUrl: url ? url : undefined };
+}

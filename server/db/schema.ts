@@ -1,0 +1,293 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { RolePermissions } from "../../domain/roles.ts";
+
+const id = () => uuid("id").primaryKey().defaultRandom();
+const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    icon: text("icon"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("categories_name_lower_key").on(sql`lower(${t.name})`),
+    check("categories_name_length", sql`char_length(${t.name}) between 1 and 50`),
+    check("categories_description_length", sql`char_length(${t.description}) between 1 and 80`),
+  ],
+);
+
+export const services = pgTable(
+  "services",
+  {
+    id: id(),
+    categoryId: uuid("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "restrict" }),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    approach: text("approach").notNull(),
+    color: text("color").notNull(),
+    workUrl: text("work_url").notNull(),
+    benefits: text("benefits").notNull(),
+    icon: text("icon"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("services_category_idx").on(t.categoryId, t.name),
+    index("services_name_idx").on(t.name),
+    check("services_color_hex", sql`${t.color} ~ '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$'`),
+  ],
+);
+
+export const serviceFeatures = pgTable(
+  "service_features",
+  {
+    serviceId: uuid("service_id")
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.serviceId, t.position] })],
+);
+
+export const projectCodeSequence = pgSequence("portfolio_project_code_seq", { startWith: 1 });
+export const productCodeSequence = pgSequence("portfolio_product_code_seq", { startWith: 1 });
+
+export const portfolioItems = pgTable(
+  "portfolio_items",
+  {
+    id: id(),
+    type: text("type", { enum: ["project", "product"] }).notNull(),
+    name: text("name").notNull(),
+    projectCode: text("project_code").notNull(),
+    productCode: text("product_code"),
+    description: text("description").notNull(),
+    client: text("client").notNull(),
+    technology: text("technology").notNull(),
+    url: text("url").notNull(),
+    date: date("date", { mode: "string" }).notNull(),
+    categoryId: uuid("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "restrict" }),
+    images: text("images").array().notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("portfolio_items_type", sql`${t.type} in ('project', 'product')`),
+    check("portfolio_items_image_count", sql`cardinality(${t.images}) between 1 and 4`),
+    uniqueIndex("portfolio_items_project_code_key").on(sql`lower(${t.projectCode})`),
+    uniqueIndex("portfolio_items_product_code_key").on(sql`lower(${t.productCode})`),
+    index("portfolio_items_list_idx").on(t.type, t.isActive, t.createdAt.desc()),
+    index("portfolio_items_category_idx").on(t.categoryId),
+  ],
+);
+
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    companyOverview: text("company_overview").notNull(),
+    jobRole: text("job_role").array().notNull(),
+    requirements: text("requirements").array().notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("jobs_list_idx").on(t.isActive, t.createdAt.desc())],
+);
+
+export const applications = pgTable(
+  "applications",
+  {
+    id: id(),
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "restrict" }),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phoneNumber: text("phone_number").notNull(),
+    city: text("city").notNull(),
+    address: text("address").notNull(),
+    state: text("state").notNull(),
+    postalCode: text("postal_code").notNull(),
+    resumeKey: text("resume_key").notNull(),
+    resumeName: text("resume_name").notNull(),
+    resumeType: text("resume_type").notNull(),
+    resumeSize: integer("resume_size").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("applications_job_idx").on(t.jobId, t.createdAt.desc()),
+    index("applications_created_idx").on(t.createdAt.desc()),
+    uniqueIndex("applications_resume_key").on(t.resumeKey),
+  ],
+);
+
+export const enquiries = pgTable(
+  "enquiries",
+  {
+    id: id(),
+    fullname: text("fullname").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email").notNull(),
+    address: text("address").notNull(),
+    message: text("message").notNull(),
+    source: text("source").notNull().default("contact"),
+    status: text("status", { enum: ["pending", "completed"] })
+      .notNull()
+      .default("pending"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("enquiries_status", sql`${t.status} in ('pending', 'completed')`),
+    index("enquiries_created_idx").on(t.createdAt.desc()),
+    index("enquiries_status_idx").on(t.status),
+  ],
+);
+
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("newsletter_subscribers_email_key").on(sql`lower(${t.email})`),
+    index("newsletter_subscribers_created_idx").on(t.createdAt.desc()),
+  ],
+);
+
+export const potentialCustomers = pgTable(
+  "potential_customers",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    source: text("source").notNull(),
+    visitCount: integer("visit_count").notNull().default(1),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("potential_customers_email_key").on(sql`lower(${t.email})`),
+    index("potential_customers_last_seen_idx").on(t.lastSeenAt.desc()),
+    check("potential_customers_visit_count", sql`${t.visitCount} >= 1`),
+  ],
+);
+
+export const privileges = pgTable(
+  "privileges",
+  {
+    id: id(),
+    role: text("role").notNull(),
+    permissions: jsonb("permissions").$type<RolePermissions>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("privileges_role_lower_key").on(sql`lower(${t.role})`)],
+);
+
+export const adminUsers = pgTable(
+  "admin_users",
+  {
+    id: id(),
+    username: text("username").notNull(),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    contactNumber: text("contact_number").notNull(),
+    address: text("address").notNull(),
+    gender: text("gender", { enum: ["Male", "Female"] }).notNull(),
+    dateOfBirth: date("date_of_birth", { mode: "string" }).notNull(),
+    privilegeId: uuid("privilege_id")
+      .notNull()
+      .references(() => privileges.id, { onDelete: "restrict" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("admin_users_username_key").on(t.username),
+    check("admin_users_username_lowercase", sql`${t.username} = lower(${t.username})`),
+    check("admin_users_gender", sql`${t.gender} in ('Male', 'Female')`),
+    index("admin_users_privilege_idx").on(t.privilegeId),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    /** SHA-256 of the opaque token: a leaked table does not leak usable tokens. */
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+export const requestLogs = pgTable(
+  "request_logs",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    method: text("method").notNull(),
+    route: text("route").notNull(),
+    userAgent: text("user_agent"),
+    ip: text("ip"),
+    username: text("username"),
+    timestamp: timestamp("timestamp", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    statusCode: integer("status_code").notNull(),
+    durationMs: integer("duration_ms").notNull(),
+  },
+  (t) => [index("request_logs_timestamp_idx").on(t.timestamp.desc())],
+);
+
+export const alertHeading = pgTable(
+  "alert_heading",
+  {
+    id: integer("id").primaryKey().default(1),
+    textField: text("text_field").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("alert_heading_singleton", sql`${t.id} = 1`)],
+);
+
+/** Facts about the installation itself, e.g. that the demo content was seeded once. */
+export const appMeta = pgTable("app_meta", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,121 @@
+import { eq, sql } from "drizzle-orm";
+import { storePublicImage } from "../../images/store-image.ts";
+import type { FileStorage } from "../../storage/file-storage.ts";
+import type { Db } from "../client.ts";
+import {
+  appMeta,
+  categories,
+  jobs,
+  portfolioItems,
+  productCodeSequence,
+  projectCodeSequence,
+  serviceFeatures,
+  services,
+} from "../schema.ts";
+import { demoCategories, demoJobs, demoPortfolioItems, demoServices } from "./demo-content.ts";
+import { renderDemoImage } from "./demo-images.ts";
+
+const DEMO_MARKER = "demo_content_seeded_at";
+
+const formatCode = (prefix: string, n: number) => `${prefix}-${String(n).padStart(4, "0")}`;
+
+/**
+ * Demo content for a fresh installation. Runs once: the marker row means a restart, or an admin
+ * who deleted the demo items, never gets them back.
+ */
+export async function seedDemo(db: Db, storage: FileStorage): Promise<boolean> {
+  const [marker] = await db.select().from(appMeta).where(eq(appMeta.key, DEMO_MARKER));
+  if (marker) return false;
+
+  const image = async (kind: Parameters<typeof renderDemoImage>[0], seed: string, label: string, variant?: number) =>
+    storePublicImage(storage, await renderDemoImage(kind, seed, label, variant));
+
+  const categoryIcons = await Promise.all(demoCategories.map((c) => image("category-icon", c.slug, c.name)));
+  const serviceIcons = await Promise.all(demoServices.map((s) => image("service-icon", s.slug, s.name)));
+  const portfolioImages: string[][] = [];
+  for (const item of demoPortfolioItems) {
+    const count = Math.min(Math.max(item.imageCount, 1), 4);
+    portfolioImages.push(
+      await Promise.all(Array.from({ length: count }, (_, i) => image("portfolio", item.slug, item.name, i))),
+    );
+  }
+
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(appMeta)
+      .values({ key: DEMO_MARKER, value: new Date().toISOString() })
+      .onConflictDoNothing()
+      .returning();
+    if (claimed.length === 0) return false;
+
+    const categoryIds = new Map<string, string>();
+    for (const [i, c] of demoCategories.entries()) {
+      const [row] = await tx
+        .insert(categories)
+        .values({ name: c.name, description: c.description, icon: categoryIcons[i] })
+        .onConflictDoNothing()
+        .returning({ id: categories.id });
+      const id =
+        row?.id ?? (await tx.select().from(categories).where(sql`lower(${categories.name}) = lower(${c.name})`))[0].id;
+      categoryIds.set(c.slug, id);
+    }
+
+    for (const [i, s] of demoServices.entries()) {
+      const [row] = await tx
+        .insert(services)
+        .values({
+          categoryId: categoryIds.get(s.categorySlug) as string,
+          name: s.name,
+          description: s.description,
+          approach: s.approach,
+          benefits: s.benefits,
+          color: s.color,
+          workUrl: s.workUrl,
+          icon: serviceIcons[i],
+        })
+        .returning({ id: services.id });
+      await tx.insert(serviceFeatures).values(s.features.map((f, position) => ({ serviceId: row.id, position, ...f })));
+    }
+
+    // Oldest first, so the newest-first lists open with the most recent work.
+    const byDate = demoPortfolioItems.map((item, i) => ({ item, images: portfolioImages[i] }));
+    byDate.sort((a, b) => a.item.date.localeCompare(b.item.date));
+    for (const [i, { item, images }] of byDate.entries()) {
+      const sequence = item.type === "product" ? productCodeSequence : projectCodeSequence;
+      const [{ n }] = rowsOf<{ n: number }>(await tx.execute(sql`select nextval(${sequence.seqName}) :: int as n`));
+      const code = formatCode(item.type === "product" ? "PRD" : "PRJ", n);
+      await tx.insert(portfolioItems).values({
+        type: item.type,
+        name: item.name,
+        projectCode: code,
+        productCode: item.type === "product" ? code : null,
+        description: item.description,
+        client: item.client,
+        technology: item.technology,
+        url: item.url,
+        date: item.date,
+        categoryId: categoryIds.get(item.categorySlug) as string,
+        images,
+        isActive: item.isActive,
+        createdAt: new Date(Date.now() - (byDate.length - i) * 60_000),
+      });
+    }
+
+    await tx.insert(jobs).values(
+      demoJobs.map((j, i) => ({
+        title: j.title,
+        description: j.description,
+        companyOverview: j.companyOverview,
+        jobRole: j.jobRole,
+        requirements: j.requirements,
+        createdAt: new Date(Date.now() - (demoJobs.length - i) * 60_000),
+      })),
+    );
+    return true;
+  });
+}
+
+/** node-postgres answers { rows }, PGlite answers { rows } too, but typed differently. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

@@ -1,0 +1,15 @@
+import type { AppConfig } from "../../config.ts";
+import type { FileStorage } from "../../storage/file-storage.ts";
+import type { Db } from "../client.ts";
+import { type SeedReport, seedBase } from "./base.ts";
+import { seedDemo } from "./demo.ts";
+
+export async function seedDatabase(
+  db: Db,
+  config: AppConfig,
+  storage: FileStorage,
+): Promise<SeedReport & { demoSeeded: boolean }> {
+  const report = await seedBase(db, config);
+  const demoSeeded = config.seedDemo ? await seedDemo(db, storage) : false;
+  return { ...report, demoSeeded };
+}

@@ -1,0 +1,70 @@
+import path from "node:path";
+import { buildApp, loggerOptions } from "./app.ts";
+import { type AppConfig, ConfigError, loadConfig } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { seedDatabase } from "./db/seed/index.ts";
+import { publicUploadsDir } from "./plugins/uploads.ts";
+import { LocalDiskStorage } from "./storage/local-disk-storage.ts";
+
+function readConfig(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+const database = await openDatabase(
+  config.databaseUrl ? { driver: "postgres", url: config.databaseUrl } : { driver: "pglite", dataDir: config.dataDir },
+);
+await database.migrate();
+const seed = await seedDatabase(database.db, config, new LocalDiskStorage(publicUploadsDir(config.dataDir)));
+
+const app = await buildApp(config, {
+  database,
+  ssr: config.env === "development" ? "development" : "production",
+  logger:
+    config.env === "development"
+      ? { ...(loggerOptions(config) as object), transport: { target: "pino-pretty" } }
+      : undefined,
+});
+
+let shuttingDown = false;
+async function shutdown(signal: string) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  app.log.info({ signal }, "shutting down: finishing in-flight requests");
+  const force = setTimeout(() => process.exit(1), 10_000).unref();
+  try {
+    await app.close();
+    await database.close();
+  } finally {
+    clearTimeout(force);
+  }
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
+
+await app.listen({ port: config.port, host: config.host });
+
+const where = config.databaseUrl ? "PostgreSQL" : `embedded PGlite in ${path.join(config.dataDir, "pglite")}`;
+console.log(
+  `\n  Site:        ${config.publicUrl}\n  Back office: ${config.publicUrl}/admin\n  API docs:    ${config.publicUrl}/api/v1/docs\n  Database:    ${where}`,
+);
+if (seed.adminCreated) {
+  const password = seed.adminCreated.generatedPassword
+    ? `${seed.adminCreated.generatedPassword}   (generated now and shown only once: note it down)`
+    : "the ADMIN_PASSWORD you configured";
+  console.log(`  Admin:       username "${seed.adminCreated.username}", password ${password}`);
+} else {
+  console.log(
+    `  Admin:       sign in as "${config.adminUsername}" with the password shown at first start (or ADMIN_PASSWORD)`,
+  );
+}
+console.log("");

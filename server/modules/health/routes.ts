@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { genericMessages } from "../../../domain/errors.ts";
+
+const healthy = z.object({ success: z.literal(true), status: z.literal("ok"), db: z.literal("ok") });
+const unhealthy = z.object({
+  success: z.literal(false),
+  status: z.literal("unavailable"),
+  db: z.literal("down"),
+  message: z.string(),
+  error: z.string(),
+});
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/health",
+    {
+      schema: {
+        tags: ["operations"],
+        summary: "Liveness and database check",
+        response: { 200: healthy, 503: unhealthy },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await app.database.ping();
+        return { success: true as const, status: "ok" as const, db: "ok" as const };
+      } catch (err) {
+        request.log.warn({ err }, "health check: database unreachable");
+        return reply.status(503).send({
+          success: false as const,
+          status: "unavailable" as const,
+          db: "down" as const,
+          message: genericMessages.databaseDown,
+          error: genericMessages.databaseDown,
+        });
+      }
+    },
+  );
+};

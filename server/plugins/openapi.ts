@@ -1,0 +1,29 @@
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { jsonSchemaTransform } from "fastify-type-provider-zod";
+
+/** The OpenAPI description is generated from the same zod schemas that validate requests. */
+async function openapi(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: "Agency platform API",
+        description: "Public and back-office calls of the agency website. The contract is docs/api.md.",
+        version: "1.0.0",
+      },
+      servers: [{ url: "/" }],
+      components: {
+        securitySchemes: {
+          bearer: { type: "http", scheme: "bearer" },
+          cookie: { type: "apiKey", in: "cookie", name: "ds_session" },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/v1/docs", staticCSP: true });
+}
+
+export default fp(openapi, { name: "openapi" });

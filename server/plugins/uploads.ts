@@ -1,0 +1,27 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+
+export const publicUploadsDir = (dataDir: string) => path.join(dataDir, "uploads");
+export const privateFilesDir = (dataDir: string) => path.join(dataDir, "private");
+
+/** Public images under /uploads: content-hashed names, so they can be cached forever. */
+async function uploads(app: FastifyInstance, options: { dataDir: string }) {
+  const root = publicUploadsDir(options.dataDir);
+  mkdirSync(root, { recursive: true });
+  await app.register(fastifyStatic, {
+    root,
+    prefix: "/uploads/",
+    decorateReply: false,
+    index: false,
+    dotfiles: "deny",
+    setHeaders: (res) => {
+      res.header("cache-control", "public, max-age=31536000, immutable");
+      res.header("x-content-type-options", "nosniff");
+    },
+  });
+}
+
+export default fp(uploads, { name: "uploads" });

@@ -1,0 +1,59 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { loadTestSettings } from "../../server/config.ts";
+import { openDatabase } from "../../server/db/client.ts";
+import { adminQuery, withDatabase } from "../support/global-setup.ts";
+import { testDriver } from "../support/test-database.ts";
+
+const tables = [
+  "admin_users",
+  "alert_heading",
+  "app_meta",
+  "applications",
+  "categories",
+  "enquiries",
+  "jobs",
+  "newsletter_subscribers",
+  "portfolio_items",
+  "potential_customers",
+  "privileges",
+  "request_logs",
+  "service_features",
+  "services",
+  "sessions",
+];
+
+async function migrateTwiceAndListTables(open: () => ReturnType<typeof openDatabase>) {
+  const database = await open();
+  try {
+    await database.migrate();
+    await database.migrate();
+    const result = await database.db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
+    return (result as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name);
+  } finally {
+    await database.close();
+  }
+}
+
+describe(`migrations on ${testDriver()}`, () => {
+  it("create every table of the contract on an empty database, and running them again changes nothing", async () => {
+    const { databaseUrl } = loadTestSettings();
+    if (testDriver() === "postgres" && databaseUrl) {
+      const name = `agency_migrate_${process.pid}`;
+      await adminQuery(databaseUrl, `drop database if exists ${name}`);
+      await adminQuery(databaseUrl, `create database ${name}`);
+      try {
+        const found = await migrateTwiceAndListTables(() =>
+          openDatabase({ driver: "postgres", url: withDatabase(databaseUrl, name), poolSize: 1 }),
+        );
+        expect(found).toEqual(tables);
+      } finally {
+        await adminQuery(databaseUrl, `drop database if exists ${name}`);
+      }
+    } else {
+      expect(await migrateTwiceAndListTables(() => openDatabase({ driver: "pglite" }))).toEqual(tables);
+    }
+  });
+});

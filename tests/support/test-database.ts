@@ -1,0 +1,32 @@
+import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { inject } from "vitest";
+import { loadTestSettings } from "../../server/config.ts";
+import { type Database, openDatabase } from "../../server/db/client.ts";
+import { adminQuery, withDatabase } from "./global-setup.ts";
+
+export const testDriver = (): "pglite" | "postgres" => (inject("postgresTemplate") ? "postgres" : "pglite");
+
+/**
+ * A migrated database with the base seed (roles, the test admin, the alert heading), private to the
+ * caller: an in-memory PGlite, or a throw-away PostgreSQL database when TEST_DATABASE_URL is set.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const template = inject("postgresTemplate");
+  const { databaseUrl } = loadTestSettings();
+  if (template && databaseUrl) {
+    const name = `agency_test_${randomBytes(6).toString("hex")}`;
+    await adminQuery(databaseUrl, `create database ${name} template ${template}`);
+    const database = await openDatabase({ driver: "postgres", url: withDatabase(databaseUrl, name), poolSize: 5 });
+    const close = database.close;
+    return {
+      ...database,
+      close: async () => {
+        await close();
+        await adminQuery(databaseUrl, `drop database if exists ${name}`);
+      },
+    };
+  }
+  const dump = await readFile(inject("pgliteTemplate"));
+  return openDatabase({ driver: "pglite", loadDataDir: new Blob([dump]) });
+}

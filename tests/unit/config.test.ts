@@ -1,0 +1,50 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../../server/config.ts";
+
+describe("configuration", () => {
+  it("applies the documented defaults to an empty environment", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      dataDir: path.resolve("./data"),
+      adminUsername: "admin",
+      adminPassword: undefined,
+      seedDemo: true,
+      publicUrl: "http://localhost:3000",
+      publicWriteLimit: 10,
+      publicWriteWindowSeconds: 600,
+      loginUserFailureLimit: 5,
+      loginIpFailureLimit: 20,
+      loginWindowSeconds: 900,
+    });
+  });
+
+  it("rejects bad values with a readable list of every problem", () => {
+    let caught: unknown;
+    try {
+      loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://localhost/db", SEED_DEMO: "maybe" });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    const message = (caught as ConfigError).message;
+    expect(message).toContain("Invalid configuration:");
+    expect(message).toContain('PORT must be a number (got "eighty")');
+    expect(message).toContain("DATABASE_URL must be a postgres:// URL");
+    expect(message).toContain("SEED_DEMO must be true or false");
+    expect((caught as ConfigError).problems).toHaveLength(3);
+  });
+
+  it("treats blank values as absent and reads booleans", () => {
+    const config = loadConfig({ DATABASE_URL: "  ", SEED_DEMO: "false", PORT: "8080" });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.seedDemo).toBe(false);
+    expect(config.publicUrl).toBe("http://localhost:8080");
+  });
+
+  it("rejects an admin username that could not sign in", () => {
+    expect(() => loadConfig({ ADMIN_USERNAME: "Admin" })).toThrow(/ADMIN_USERNAME must be 3–50 lowercase/);
+  });
+});

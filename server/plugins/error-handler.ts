@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { type ApiError, type ApiIssue, genericMessages } from "../../domain/errors.ts";
-import { HttpError } from "../http-error.ts";
+import { HttpError } from "../http/http-error.ts";
 
 export function sendError(reply: FastifyReply, statusCode: number, message: string, issues?: ApiIssue[]) {
   const body: ApiError = { success: false, message, error: message };

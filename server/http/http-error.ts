@@ -1,4 +1,4 @@
-import type { ApiIssue } from "../domain/errors.ts";
+import type { ApiIssue } from "../../domain/errors.ts";
 
 /** Thrown by services for an expected failure; the error handler turns it into the contract's shape. */
 export class HttpError extends Error {

@@ -78,3 +78,11 @@ export const jobDtoSchema = z.object({
   updatedAt: timestamp,
 });
 export type JobDto = z.infer<typeof jobDtoSchema>;
+
+/** 404 texts of the public reads; a malformed id gets the same answer as an unknown one. */
+export const contentMessages = {
+  categoryNotFound: "Category not found",
+  serviceNotFound: "Service not found",
+  portfolioNotFound: "Portfolio item not found",
+  jobNotFound: "Job not found",
+} as const;

@@ -18,6 +18,7 @@ import { portfolioRoutes } from "./modules/portfolio/routes.ts";
 import { potentialCustomerRoutes } from "./modules/potential-customers/routes.ts";
 import { privilegeRoutes } from "./modules/privileges/routes.ts";
 import { requestLogRoutes } from "./modules/request-logs/routes.ts";
+import { serviceAdminRoutes } from "./modules/services/admin-routes.ts";
 import { serviceRoutes } from "./modules/services/routes.ts";
 import accessControl, { API_PREFIX } from "./plugins/access-control.ts";
 import database from "./plugins/database.ts";
@@ -82,6 +83,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
       await api.register(categoryRoutes);
       await api.register(categoryAdminRoutes);
       await api.register(serviceRoutes);
+      await api.register(serviceAdminRoutes);
       await api.register(portfolioRoutes);
       await api.register(jobRoutes);
       await api.register(enquiryPublicRoutes);

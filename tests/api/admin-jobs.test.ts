@@ -84,7 +84,10 @@ describe("jobs", () => {
     const created = (await create(job)).json().data;
     const edited = await update(created._id, { title: "Senior React Developer" }, editor);
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json()).toMatchObject({ message: "Job updated successfully!", data: { title: "Senior React Developer" } });
+    expect(edited.json()).toMatchObject({
+      message: "Job updated successfully!",
+      data: { title: "Senior React Developer" },
+    });
 
     const closedByEditor = await update(created._id, { isActive: false }, editor);
     expect(closedByEditor.statusCode).toBe(403);
@@ -127,7 +130,9 @@ describe("jobs", () => {
       form.append(k, v);
     }
     form.append("resume", new Blob(["my resume"], { type: "application/pdf" }), "sara.pdf");
-    expect((await ctx.app.inject({ method: "POST", url: "/api/v1/career/create", payload: form })).statusCode).toBe(201);
+    expect((await ctx.app.inject({ method: "POST", url: "/api/v1/career/create", payload: form })).statusCode).toBe(
+      201,
+    );
 
     const refused = await remove(applied._id);
     expect(refused.statusCode).toBe(409);

@@ -30,10 +30,21 @@ describe("CSV export", () => {
 
   it("prefixes cells a spreadsheet would run as formulas with an apostrophe", async () => {
     const out = await csvOf(
-      [{ a: '=HYPERLINK("http://evil.example","x")', b: "+923001234567", c: "-1+1", d: "@SUM(A1)", e: "\tx", f: "safe = ok" }],
+      [
+        {
+          a: '=HYPERLINK("http://evil.example","x")',
+          b: "+923001234567",
+          c: "-1+1",
+          d: "@SUM(A1)",
+          e: "\tx",
+          f: "safe = ok",
+        },
+      ],
       ["a", "b", "c", "d", "e", "f"],
     );
-    expect(out.split("\r\n")[1]).toBe(`"'=HYPERLINK(""http://evil.example"",""x"")",'+923001234567,'-1+1,'@SUM(A1),'\tx,safe = ok`);
+    expect(out.split("\r\n")[1]).toBe(
+      `"'=HYPERLINK(""http://evil.example"",""x"")",'+923001234567,'-1+1,'@SUM(A1),'\tx,safe = ok`,
+    );
   });
 
   it("writes empty cells for missing values and ISO timestamps for dates", async () => {

@@ -18,6 +18,18 @@ type Expected = "public" | "signedIn" | "superAdmin" | "self" | { areas: Content
  */
 const apiRoutes: Record<string, Expected> = {
   "GET /api/v1/health": "public",
+  "GET /api/v1/category": "public",
+  "GET /api/v1/category/:id": "public",
+  "GET /api/v1/services": "public",
+  "GET /api/v1/services/category-id/:categoryId": "public",
+  "GET /api/v1/services/:id": "public",
+  "GET /api/v1/project": "public",
+  "GET /api/v1/project/:id": "public",
+  "GET /api/v1/job": "public",
+  "GET /api/v1/job/:id": "public",
+  "POST /api/v1/contact/create": "public",
+  "POST /api/v1/newsletter/create": "public",
+  "POST /api/v1/career/create": "public",
   "POST /api/v1/admin/login": "public",
   "POST /api/v1/admin/logout": "signedIn",
   "GET /api/v1/admin/me": "signedIn",

@@ -4,6 +4,7 @@ import path from "node:path";
 import { count, eq, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { imageVariantWidths } from "../../domain/images.ts";
 import type { Database } from "../../server/db/client.ts";
 import {
   adminUsers,
@@ -54,7 +55,7 @@ async function tally() {
 }
 
 describe("seeding", () => {
-  it("creates the demo content once, and a second start duplicates nothing", async () => {
+  it("creates the demo content once, and a second start duplicates nothing", { timeout: 120_000 }, async () => {
     const config = testConfig({ dataDir, seedDemo: true });
     const storage = new LocalDiskStorage(publicUploadsDir(dataDir));
 
@@ -73,7 +74,7 @@ describe("seeding", () => {
     expect(await tally()).toEqual(afterFirst);
   });
 
-  it("stores every demo image it references", async () => {
+  it("stores every demo image it references, with its responsive variants", async () => {
     const files = new Set(await readdir(publicUploadsDir(dataDir)));
     const items = await database.db.select({ images: portfolioItems.images }).from(portfolioItems);
     const icons = await database.db.select({ icon: categories.icon }).from(categories);
@@ -81,7 +82,9 @@ describe("seeding", () => {
     expect(urls.length).toBeGreaterThan(22);
     for (const url of urls) {
       expect(url).toMatch(/^\/uploads\/[0-9a-f]{20}\.webp$/);
-      expect(files.has(url.replace("/uploads/", ""))).toBe(true);
+      const name = url.replace("/uploads/", "");
+      expect(files.has(name)).toBe(true);
+      for (const width of imageVariantWidths) expect(files.has(name.replace(".webp", `-${width}w.webp`))).toBe(true);
     }
   });
 

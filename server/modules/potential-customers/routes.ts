@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../../domain/access.ts";
-import { errorResponses } from "../../http/error-responses.ts";
+import { errorAnswers } from "../../http/answers.ts";
 import { isoDate, toIso } from "../../http/schemas.ts";
 import { listPotentialCustomers } from "./queries.ts";
 
@@ -24,7 +24,7 @@ export const potentialCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Everyone who wrote in, most recently seen first",
         response: {
           200: z.object({ success: z.literal(true), data: z.array(potentialCustomerSchema) }),
-          ...errorResponses(401),
+          ...errorAnswers(401),
         },
       },
     },

@@ -275,11 +275,12 @@ describe("cross-site writes", () => {
 
   it("refuses a cookie-authenticated write from another origin", async () => {
     session = await signIn(ctx, "crosssite");
-    for (const headers of [
+    const attempts: Record<string, string>[] = [
       { cookie: session.cookie, origin: "https://evil.example" },
       { cookie: session.cookie, origin: "null" },
       { cookie: session.cookie, "sec-fetch-site": "cross-site" },
-    ]) {
+    ];
+    for (const headers of attempts) {
       const res = await logout(headers);
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ success: false, message: "Cross-site request refused" });

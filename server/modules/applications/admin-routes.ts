@@ -5,9 +5,8 @@ import { access } from "../../../domain/access.ts";
 import { applicationDtoSchema, inboxMessages, listFormatQuery } from "../../../domain/inbox.ts";
 import { inPages } from "../../db/keyset.ts";
 import { applications } from "../../db/schema.ts";
-import { successMessage, successWith } from "../../http/answers.ts";
+import { errorAnswers, successMessage, successWith } from "../../http/answers.ts";
 import { type CsvColumn, sendCsv } from "../../http/csv-export.ts";
-import { errorResponses } from "../../http/error-responses.ts";
 import { notFound } from "../../http/http-error.ts";
 import { idParams, isUuid } from "../../http/ids.ts";
 import { type ApplicationRow, selectApplications, toApplicationDto } from "./admin-queries.ts";
@@ -43,7 +42,7 @@ export const applicationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Job applications, newest first (?format=csv for a spreadsheet)",
         querystring: listQuery,
-        response: { 200: successWith("data", z.array(applicationDtoSchema)), ...errorResponses(400, 401) },
+        response: { 200: successWith("data", z.array(applicationDtoSchema)), ...errorAnswers(400, 401) },
       },
     },
     async (request, reply) => {
@@ -64,7 +63,7 @@ export const applicationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Download an applicant's resume (attachment only, never rendered)",
         params: idParams,
-        response: { ...errorResponses(401, 404) },
+        response: { ...errorAnswers(401, 404) },
       },
     },
     async (request, reply) => {
@@ -84,7 +83,7 @@ export const applicationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Delete an application and its resume",
         params: idParams,
-        response: { 200: successMessage, ...errorResponses(401, 403, 404) },
+        response: { 200: successMessage, ...errorAnswers(401, 403, 404) },
       },
     },
     async (request) => {

@@ -4,8 +4,7 @@ import { categoryCreateSchema, categoryMessages, categoryUpdateSchema } from "..
 import { categoryDtoSchema } from "../../../domain/content.ts";
 import { imageMessages } from "../../../domain/images.ts";
 import { messageWithData, parseForm } from "../../http/admin-answers.ts";
-import { successMessage } from "../../http/answers.ts";
-import { errorResponses } from "../../http/error-responses.ts";
+import { errorAnswers, successMessage } from "../../http/answers.ts";
 import { idParams } from "../../http/ids.ts";
 import { readMultipartForm } from "../../http/multipart-form.ts";
 import { assertImageTypes, imageFormSpec, uploadImages } from "../../images/image-uploads.ts";
@@ -26,7 +25,7 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "multipart/form-data: `name`, `description`, and the icon as the file `logo` (PNG, JPEG or WebP, at most 3 MB).",
         consumes: ["multipart/form-data"],
-        response: { 201: answer, ...errorResponses(400, 401, 403, 409, 413, 415) },
+        response: { 201: answer, ...errorAnswers(400, 401, 403, 409, 413, 415) },
       },
     },
     async (request, reply) => {
@@ -52,7 +51,7 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         description: "multipart/form-data: any of `name`, `description`, and a new icon as the file `icon`.",
         consumes: ["multipart/form-data"],
         params: idParams,
-        response: { 200: answer, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
+        response: { 200: answer, ...errorAnswers(400, 401, 403, 404, 409, 413, 415) },
       },
     },
     async (request) => {
@@ -74,7 +73,7 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Delete a category nothing belongs to",
         params: idParams,
-        response: { 200: successMessage, ...errorResponses(401, 403, 404, 409) },
+        response: { 200: successMessage, ...errorAnswers(401, 403, 404, 409) },
       },
     },
     async (request) => {

@@ -6,9 +6,8 @@ import { enquiryDtoSchema, enquiryStatusSchema, inboxMessages, listFormatQuery }
 import { inPages } from "../../db/keyset.ts";
 import { enquiries } from "../../db/schema.ts";
 import { messageWithData } from "../../http/admin-answers.ts";
-import { successMessage, successWith } from "../../http/answers.ts";
+import { errorAnswers, successMessage, successWith } from "../../http/answers.ts";
 import { type CsvColumn, sendCsv } from "../../http/csv-export.ts";
-import { errorResponses } from "../../http/error-responses.ts";
 import { notFound } from "../../http/http-error.ts";
 import { idParams, isUuid } from "../../http/ids.ts";
 import { type EnquiryRow, selectEnquiries, toEnquiryDto } from "./admin-queries.ts";
@@ -37,7 +36,7 @@ export const enquiryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Every enquiry, newest first (?format=csv for a spreadsheet)",
         querystring: listFormatQuery,
-        response: { 200: successWith("data", z.array(enquiryDtoSchema)), ...errorResponses(400, 401) },
+        response: { 200: successWith("data", z.array(enquiryDtoSchema)), ...errorAnswers(400, 401) },
       },
     },
     async (request, reply) => {
@@ -62,7 +61,7 @@ export const enquiryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Mark an enquiry pending or completed",
         params: idParams,
         body: enquiryStatusSchema,
-        response: { 200: messageWithData(enquiryDtoSchema), ...errorResponses(400, 401, 404) },
+        response: { 200: messageWithData(enquiryDtoSchema), ...errorAnswers(400, 401, 404) },
       },
     },
     async (request) => {
@@ -87,7 +86,7 @@ export const enquiryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Delete an enquiry",
         params: idParams,
-        response: { 200: successMessage, ...errorResponses(401, 403, 404) },
+        response: { 200: successMessage, ...errorAnswers(401, 403, 404) },
       },
     },
     async (request) => {

@@ -3,9 +3,8 @@ import { access } from "../../../domain/access.ts";
 import { jobDtoSchema } from "../../../domain/content.ts";
 import { jobCreateSchema, jobMessages, jobUpdateSchema } from "../../../domain/jobs.ts";
 import { messageWithData } from "../../http/admin-answers.ts";
-import { successMessage } from "../../http/answers.ts";
+import { errorAnswers, successMessage } from "../../http/answers.ts";
 import { assertAreaRight } from "../../http/area-rights.ts";
-import { errorResponses } from "../../http/error-responses.ts";
 import { idParams } from "../../http/ids.ts";
 import { createJob, deleteJob, jobChangeKinds, updateJob } from "./admin-service.ts";
 
@@ -22,7 +21,7 @@ export const jobAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Open a job (isActive=false also needs statusChange)",
         body: jobCreateSchema,
-        response: { 201: answer, ...errorResponses(400, 401, 403) },
+        response: { 201: answer, ...errorAnswers(400, 401, 403) },
       },
     },
     async (request, reply) => {
@@ -42,7 +41,7 @@ export const jobAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Change a job; editing needs update, switching isActive needs statusChange",
         params: idParams,
         body: jobUpdateSchema,
-        response: { 200: answer, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: answer, ...errorAnswers(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -63,7 +62,7 @@ export const jobAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Delete a job that has no applications",
         params: idParams,
-        response: { 200: successMessage, ...errorResponses(401, 403, 404, 409) },
+        response: { 200: successMessage, ...errorAnswers(401, 403, 404, 409) },
       },
     },
     async (request) => {

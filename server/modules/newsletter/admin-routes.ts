@@ -6,9 +6,8 @@ import { inboxMessages, listFormatQuery, subscriberDtoSchema } from "../../../do
 import type { Db } from "../../db/client.ts";
 import { after, cursorOf, inPages, type PageCursor } from "../../db/keyset.ts";
 import { newsletterSubscribers as subscribers } from "../../db/schema.ts";
-import { successMessage, successWith } from "../../http/answers.ts";
+import { errorAnswers, successMessage, successWith } from "../../http/answers.ts";
 import { type CsvColumn, sendCsv } from "../../http/csv-export.ts";
-import { errorResponses } from "../../http/error-responses.ts";
 import { notFound } from "../../http/http-error.ts";
 import { idParams, isUuid } from "../../http/ids.ts";
 import { toIso } from "../../http/schemas.ts";
@@ -47,7 +46,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Every subscriber, newest first (?format=csv for a spreadsheet)",
         querystring: listFormatQuery,
-        response: { 200: successWith("data", z.array(subscriberDtoSchema)), ...errorResponses(400, 401) },
+        response: { 200: successWith("data", z.array(subscriberDtoSchema)), ...errorAnswers(400, 401) },
       },
     },
     async (request, reply) => {
@@ -75,7 +74,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Remove a subscriber",
         params: idParams,
-        response: { 200: successMessage, ...errorResponses(401, 403, 404) },
+        response: { 200: successMessage, ...errorAnswers(401, 403, 404) },
       },
     },
     async (request) => {

@@ -12,9 +12,8 @@ import {
   removeImageSchema,
 } from "../../../domain/portfolio.ts";
 import { messageWithData, parseForm } from "../../http/admin-answers.ts";
-import { successMessage } from "../../http/answers.ts";
+import { errorAnswers, successMessage } from "../../http/answers.ts";
 import { assertAreaRight } from "../../http/area-rights.ts";
-import { errorResponses } from "../../http/error-responses.ts";
 import { badRequest } from "../../http/http-error.ts";
 import { idParams } from "../../http/ids.ts";
 import { readMultipartForm } from "../../http/multipart-form.ts";
@@ -58,7 +57,7 @@ export const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           "and 1–4 files named `image` (PNG, JPEG or WebP, 3 MB each). Needs create in the type's area; " +
           "isActive=false also needs statusChange.",
         consumes: ["multipart/form-data"],
-        response: { 201: messageWithData(portfolioDtoSchema), ...errorResponses(400, 401, 403, 413, 415) },
+        response: { 201: messageWithData(portfolioDtoSchema), ...errorAnswers(400, 401, 403, 413, 415) },
       },
     },
     async (request, reply) => {
@@ -94,7 +93,7 @@ export const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           "statusChange, in the item's area.",
         consumes: ["application/json", "multipart/form-data"],
         params: idParams,
-        response: { 200: messageWithData(portfolioDtoSchema), ...errorResponses(400, 401, 403, 404, 413, 415) },
+        response: { 200: messageWithData(portfolioDtoSchema), ...errorAnswers(400, 401, 403, 404, 413, 415) },
       },
     },
     async (request) => {
@@ -122,7 +121,7 @@ export const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         description: "multipart/form-data: one file `image` (up to the free slots).",
         consumes: ["multipart/form-data"],
         params: idParams,
-        response: { 200: imagesAnswer, ...errorResponses(400, 401, 403, 404, 413, 415) },
+        response: { 200: imagesAnswer, ...errorAnswers(400, 401, 403, 404, 413, 415) },
       },
     },
     async (request) => {
@@ -150,7 +149,7 @@ export const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Remove one image of a project or product (never the last)",
         params: idParams,
         body: removeImageSchema,
-        response: { 200: imagesAnswer, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: imagesAnswer, ...errorAnswers(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -172,7 +171,7 @@ export const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Delete a project or product with its images",
         params: idParams,
-        response: { 200: successMessage, ...errorResponses(401, 403, 404) },
+        response: { 200: successMessage, ...errorAnswers(401, 403, 404) },
       },
     },
     async (request) => {

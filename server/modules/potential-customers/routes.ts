@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../../domain/access.ts";
 import { listFormatQuery } from "../../../domain/inbox.ts";
-import { errorResponses } from "../../http/error-responses.ts";
+import { errorAnswers } from "../../http/answers.ts";
 import { isoDate, toIso } from "../../http/schemas.ts";
 import { sendPotentialCustomersCsv } from "./csv-export.ts";
 import { listPotentialCustomers } from "./queries.ts";
@@ -27,7 +27,7 @@ export const potentialCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: listFormatQuery,
         response: {
           200: z.object({ success: z.literal(true), data: z.array(potentialCustomerSchema) }),
-          ...errorResponses(400, 401),
+          ...errorAnswers(400, 401),
         },
       },
     },

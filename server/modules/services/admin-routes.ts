@@ -4,8 +4,7 @@ import { serviceDtoSchema } from "../../../domain/content.ts";
 import { imageMessages } from "../../../domain/images.ts";
 import { serviceCreateSchema, serviceMessages, serviceUpdateSchema } from "../../../domain/services.ts";
 import { messageWithData, parseForm } from "../../http/admin-answers.ts";
-import { successMessage } from "../../http/answers.ts";
-import { errorResponses } from "../../http/error-responses.ts";
+import { errorAnswers, successMessage } from "../../http/answers.ts";
 import { idParams } from "../../http/ids.ts";
 import { type MultipartForm, readMultipartForm } from "../../http/multipart-form.ts";
 import { assertImageTypes, imageFormSpec, uploadImages } from "../../images/image-uploads.ts";
@@ -47,7 +46,7 @@ export const serviceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Create a service",
         description: fieldsNote,
         consumes: ["multipart/form-data"],
-        response: { 201: answer, ...errorResponses(400, 401, 403, 413, 415) },
+        response: { 201: answer, ...errorAnswers(400, 401, 403, 413, 415) },
       },
     },
     async (request, reply) => {
@@ -76,7 +75,7 @@ export const serviceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         description: `Any of the create fields. ${fieldsNote}`,
         consumes: ["multipart/form-data"],
         params: idParams,
-        response: { 200: answer, ...errorResponses(400, 401, 403, 404, 413, 415) },
+        response: { 200: answer, ...errorAnswers(400, 401, 403, 404, 413, 415) },
       },
     },
     async (request) => {
@@ -98,7 +97,7 @@ export const serviceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Delete a service with its features and icon",
         params: idParams,
-        response: { 200: successMessage, ...errorResponses(401, 403, 404) },
+        response: { 200: successMessage, ...errorAnswers(401, 403, 404) },
       },
     },
     async (request) => {

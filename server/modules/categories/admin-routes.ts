@@ -3,7 +3,7 @@ import { access } from "../../../domain/access.ts";
 import { categoryCreateSchema, categoryMessages, categoryUpdateSchema } from "../../../domain/categories.ts";
 import { categoryDtoSchema } from "../../../domain/content.ts";
 import { imageMessages } from "../../../domain/images.ts";
-import { messageWithData, parseForm } from "../../http/admin-answers.ts";
+import { messageWithData, multipartDoc, parseForm, streamedBody } from "../../http/admin-answers.ts";
 import { errorAnswers, successMessage } from "../../http/answers.ts";
 import { idParams } from "../../http/ids.ts";
 import { readMultipartForm } from "../../http/multipart-form.ts";
@@ -18,6 +18,7 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/category/create",
     {
+      validatorCompiler: streamedBody,
       config: { access: access.area("category", "create") },
       schema: {
         tags,
@@ -25,6 +26,7 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "multipart/form-data: `name`, `description`, and the icon as the file `logo` (PNG, JPEG or WebP, at most 3 MB).",
         consumes: ["multipart/form-data"],
+        body: multipartDoc(["name", "description"], ["logo"]),
         response: { 201: answer, ...errorAnswers(400, 401, 403, 409, 413, 415) },
       },
     },
@@ -44,12 +46,14 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/category/update/:id",
     {
+      validatorCompiler: streamedBody,
       config: { access: access.area("category", "update") },
       schema: {
         tags,
         summary: "Change a category",
         description: "multipart/form-data: any of `name`, `description`, and a new icon as the file `icon`.",
         consumes: ["multipart/form-data"],
+        body: multipartDoc(["name", "description"], ["icon"]),
         params: idParams,
         response: { 200: answer, ...errorAnswers(400, 401, 403, 404, 409, 413, 415) },
       },

@@ -11,7 +11,7 @@ import {
   portfolioUpdateSchema,
   removeImageSchema,
 } from "../../../domain/portfolio.ts";
-import { messageWithData, parseForm } from "../../http/admin-answers.ts";
+import { messageWithData, multipartDoc, parseForm, streamedBody } from "../../http/admin-answers.ts";
 import { errorAnswers, successMessage } from "../../http/answers.ts";
 import { assertAreaRight } from "../../http/area-rights.ts";
 import { badRequest } from "../../http/http-error.ts";
@@ -41,6 +41,7 @@ const fieldOrder = [
   "isActive",
   "image",
 ];
+const portfolioTextFields = fieldOrder.filter((name) => name !== "image");
 const imagesAnswer = messageWithData(z.object({ image: z.array(z.string()) }));
 const bothAreas = ["projects", "product"] as const;
 
@@ -48,6 +49,7 @@ export const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/project/create",
     {
+      validatorCompiler: streamedBody,
       config: { access: access.area(bothAreas, "create") },
       schema: {
         tags,
@@ -57,6 +59,7 @@ export const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           "and 1–4 files named `image` (PNG, JPEG or WebP, 3 MB each). Needs create in the type's area; " +
           "isActive=false also needs statusChange.",
         consumes: ["multipart/form-data"],
+        body: multipartDoc(portfolioTextFields, ["image"]),
         response: { 201: messageWithData(portfolioDtoSchema), ...errorAnswers(400, 401, 403, 413, 415) },
       },
     },
@@ -114,12 +117,14 @@ export const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/project/change-image/:id",
     {
+      validatorCompiler: streamedBody,
       config: { access: access.area(bothAreas, "update") },
       schema: {
         tags,
         summary: "Add images to a project or product (at most 4 in all)",
         description: "multipart/form-data: one file `image` (up to the free slots).",
         consumes: ["multipart/form-data"],
+        body: multipartDoc([], ["image"]),
         params: idParams,
         response: { 200: imagesAnswer, ...errorAnswers(400, 401, 403, 404, 413, 415) },
       },

@@ -3,7 +3,7 @@ import { access } from "../../../domain/access.ts";
 import { serviceDtoSchema } from "../../../domain/content.ts";
 import { imageMessages } from "../../../domain/images.ts";
 import { serviceCreateSchema, serviceMessages, serviceUpdateSchema } from "../../../domain/services.ts";
-import { messageWithData, parseForm } from "../../http/admin-answers.ts";
+import { messageWithData, multipartDoc, parseForm, streamedBody } from "../../http/admin-answers.ts";
 import { errorAnswers, successMessage } from "../../http/answers.ts";
 import { idParams } from "../../http/ids.ts";
 import { type MultipartForm, readMultipartForm } from "../../http/multipart-form.ts";
@@ -24,6 +24,7 @@ const fieldOrder = [
   "icon",
   "features",
 ];
+const serviceTextFields = ["categoryId", "name", "description", "approach", "color", "workUrl", "benefits", "feature"];
 const formSpec = imageFormSpec({ icon: 1 }, imageMessages.oneFileOnly);
 const fieldsNote =
   "multipart/form-data: `categoryId, name, description, approach, color, workUrl, benefits`, the file `icon`, " +
@@ -40,12 +41,14 @@ export const serviceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/services/create",
     {
+      validatorCompiler: streamedBody,
       config: { access: access.area("services", "create") },
       schema: {
         tags,
         summary: "Create a service",
         description: fieldsNote,
         consumes: ["multipart/form-data"],
+        body: multipartDoc(serviceTextFields, ["icon"]),
         response: { 201: answer, ...errorAnswers(400, 401, 403, 413, 415) },
       },
     },
@@ -68,12 +71,14 @@ export const serviceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/services/update/:id",
     {
+      validatorCompiler: streamedBody,
       config: { access: access.area("services", "update") },
       schema: {
         tags,
         summary: "Change a service",
         description: `Any of the create fields. ${fieldsNote}`,
         consumes: ["multipart/form-data"],
+        body: multipartDoc(serviceTextFields, ["icon"]),
         params: idParams,
         response: { 200: answer, ...errorAnswers(400, 401, 403, 404, 413, 415) },
       },

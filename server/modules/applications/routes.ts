@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { access } from "../../../domain/access.ts";
 import { applicationMessages, applicationSchema } from "../../../domain/application.ts";
 import { genericMessages } from "../../../domain/errors.ts";
 import { errorAnswers } from "../../http/answers.ts";
@@ -16,7 +17,7 @@ export const applicationPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/career/create",
     {
-      config: { rateLimit: app.publicWriteLimit("career") },
+      config: { access: access.public, rateLimit: app.publicWriteLimit("career") },
       // The multipart body is validated by submitApplication, not by Fastify (it is a stream here).
       validatorCompiler: () => (data) => ({ value: data }),
       schema: {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { access } from "../../../domain/access.ts";
 import { categoryDtoSchema, contentMessages } from "../../../domain/content.ts";
 import { errorAnswers, successWith } from "../../http/answers.ts";
 import { notFound } from "../../http/http-error.ts";
@@ -11,6 +12,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/category",
     {
+      config: { access: access.public },
       schema: {
         tags: ["categories"],
         summary: "Every category, ordered by name",
@@ -24,6 +26,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/category/:id",
     {
+      config: { access: access.public },
       schema: {
         tags: ["categories"],
         summary: "One category",

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { access } from "../../../domain/access.ts";
 import { contactMessages, contactSchema } from "../../../domain/contact.ts";
 import { errorAnswers } from "../../http/answers.ts";
 import { createEnquiry } from "./service.ts";
@@ -14,7 +15,7 @@ export const enquiryPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/contact/create",
     {
-      config: { rateLimit: app.publicWriteLimit("contact") },
+      config: { access: access.public, rateLimit: app.publicWriteLimit("contact") },
       schema: {
         tags: ["enquiries"],
         summary: "Send a contact enquiry (also records the sender as a potential customer)",

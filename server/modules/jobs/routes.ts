@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { access } from "../../../domain/access.ts";
 import { contentMessages, jobDtoSchema } from "../../../domain/content.ts";
 import { errorAnswers, successWith } from "../../http/answers.ts";
 import { notFound } from "../../http/http-error.ts";
@@ -12,6 +13,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/job",
     {
+      config: { access: access.public },
       schema: {
         tags: ["jobs"],
         summary: "Active jobs, newest first",
@@ -31,6 +33,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/job/:id",
     {
+      config: { access: access.public },
       schema: {
         tags: ["jobs"],
         summary: "One job",

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { access } from "../../../domain/access.ts";
 import { newsletterMessages, newsletterSchema } from "../../../domain/newsletter.ts";
 import { errorAnswers } from "../../http/answers.ts";
 import { subscribe } from "./service.ts";
@@ -8,7 +9,7 @@ export const newsletterPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/newsletter/create",
     {
-      config: { rateLimit: app.publicWriteLimit("newsletter") },
+      config: { access: access.public, rateLimit: app.publicWriteLimit("newsletter") },
       schema: {
         tags: ["newsletter"],
         summary: "Subscribe to the newsletter; repeating it is harmless (200 instead of 201)",

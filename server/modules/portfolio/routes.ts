@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { access } from "../../../domain/access.ts";
 import { contentMessages, portfolioDtoSchema } from "../../../domain/content.ts";
 import { portfolioTypes } from "../../../domain/enums.ts";
 import { errorAnswers, successWith } from "../../http/answers.ts";
@@ -20,6 +21,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/project",
     {
+      config: { access: access.public },
       schema: {
         tags: ["portfolio"],
         summary: "Projects or products, newest first",
@@ -44,6 +46,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/project/:id",
     {
+      config: { access: access.public },
       schema: {
         tags: ["portfolio"],
         summary: "One project or product",

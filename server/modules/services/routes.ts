@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { access } from "../../../domain/access.ts";
 import { contentMessages, serviceDtoSchema } from "../../../domain/content.ts";
 import { errorAnswers, successWith } from "../../http/answers.ts";
 import { notFound } from "../../http/http-error.ts";
@@ -14,6 +15,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/services",
     {
+      config: { access: access.public },
       schema: {
         tags: ["services"],
         summary: "Every service with its category and features, ordered by name",
@@ -27,6 +29,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/services/category-id/:categoryId",
     {
+      config: { access: access.public },
       schema: {
         tags: ["services"],
         summary: "The services of one category, ordered by name",
@@ -49,6 +52,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/services/:id",
     {
+      config: { access: access.public },
       schema: {
         tags: ["services"],
         summary: "One service",

@@ -12,3 +12,20 @@ export function requiredText(label: string, max: number) {
   const required = `${label} is required`;
   return z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(max, tooLong(label, max));
 }
+
+/** An absolute http or https address; anything else (javascript:, data:, relative) is refused. */
+export function httpUrl(required: string, invalid: string, max = 2048) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .max(max, { error: invalid, abort: true })
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+      } catch {
+        return false;
+      }
+    }, invalid);
+}

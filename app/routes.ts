@@ -1,3 +1,21 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
-export default [index("routes/home.tsx"), route("*", "routes/not-found.tsx")] satisfies RouteConfig;
+export default [
+  layout("routes/public/layout.tsx", [
+    index("routes/public/home.tsx"),
+    route("about", "routes/public/about.tsx"),
+    route("services", "routes/public/services.tsx"),
+    route("services/sub-services/:id", "routes/public/sub-services.tsx"),
+    route("services/service-detail/:id", "routes/public/service-detail.tsx"),
+    route("projects", "routes/public/projects.tsx"),
+    route("project-details", "routes/public/project-details.tsx"),
+    route("products", "routes/public/products.tsx"),
+    route("product-details", "routes/public/product-details.tsx"),
+    route("career", "routes/public/career.tsx"),
+    route("career/:id", "routes/public/job.tsx"),
+    route("career/form/:id", "routes/public/job-application.tsx"),
+    route("contact", "routes/public/contact.tsx"),
+    route("privacy", "routes/public/privacy.tsx"),
+    route("*", "routes/public/not-found.tsx"),
+  ]),
+] satisfies RouteConfig;

@@ -1,6 +1,5 @@
 import { data } from "react-router";
-import { applicationSchema } from "../../domain/application.ts";
-import { applicationMessages } from "../../domain/application.ts";
+import { applicationMessages, applicationSchema } from "../../domain/application.ts";
 import { genericMessages } from "../../domain/errors.ts";
 import { HONEYPOT_FIELD } from "../../domain/honeypot.ts";
 import type { Db } from "../../server/db/client.ts";

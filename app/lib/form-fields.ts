@@ -23,6 +23,8 @@ export type FormOutcome = {
 /** Single values only, for refilling inputs; the honeypot is never echoed back. */
 export function refill(fields: Record<string, string | string[]>, omit: string): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(fields).filter((entry): entry is [string, string] => entry[0] !== omit && typeof entry[1] === "string"),
+    Object.entries(fields).filter(
+      (entry): entry is [string, string] => entry[0] !== omit && typeof entry[1] === "string",
+    ),
   );
 }

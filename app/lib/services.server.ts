@@ -1,15 +1,12 @@
-import type { CategoryDto, ServiceDto } from "../../domain/content.ts";
+import type { CategoryDto } from "../../domain/content.ts";
+import type { Db } from "../../server/db/client.ts";
 import { getCategory, listCategories } from "../../server/modules/categories/service.ts";
 import { getService, listServices } from "../../server/modules/services/service.ts";
-import type { Db } from "../../server/db/client.ts";
 import { orNotFound } from "./not-found.server.ts";
 
-export type ServicesPageData = { categories: CategoryDto[]; services: ServiceDto[] };
-
-/** /services: every category for the What We Do grid, and the services (a category with one opens it directly). */
-export async function loadServicesPage(db: Db): Promise<ServicesPageData> {
-  const [categories, services] = await Promise.all([listCategories(db), listServices(db)]);
-  return { categories, services };
+/** /services: every category, for the What We Do grid. */
+export async function loadServicesPage(db: Db): Promise<{ categories: CategoryDto[] }> {
+  return { categories: await listCategories(db) };
 }
 
 /** /services/sub-services/:id — an unknown category is a 404 page. */

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from "fastify";
 import { RESUME_MAX_BYTES } from "../../domain/application.ts";
 import { genericMessages } from "../../domain/errors.ts";
 import { HttpError } from "../http/http-error.ts";
@@ -11,7 +11,6 @@ import { HttpError } from "../http/http-error.ts";
 const pageWrites: readonly [RegExp, string][] = [
   [/^\/contact(?:\.data)?\/?$/i, "contact"],
   [/^\/career\/form\/[^/]+?(?:\.data)?\/?$/i, "career"],
-  [/^\/newsletter(?:\.data)?\/?$/i, "newsletter"],
 ];
 
 /** Any other page post has a budget of its own; no page post goes unlimited. */
@@ -41,13 +40,12 @@ function checkDeclaredSize(request: FastifyRequest) {
 
 /** An onRequest hook for the page catch-all: writes are size-checked and rate limited, reads pass. */
 export function pageFormGuard(app: FastifyInstance): onRequestAsyncHookHandler {
-  const limiters = new Map<string, (request: FastifyRequest, reply: FastifyReply) => Promise<void>>();
-  const limiterFor = (kind: string) => {
-    let limiter = limiters.get(kind);
-    if (!limiter) {
-      limiter = app.rateLimit(app.publicWriteLimit(kind));
-      limiters.set(kind, limiter);
-    }
+  const limiters = new Map<string, preHandlerAsyncHookHandler>();
+  const limiterFor = (kind: string): preHandlerAsyncHookHandler => {
+    const known = limiters.get(kind);
+    if (known) return known;
+    const limiter = app.rateLimit(app.publicWriteLimit(kind));
+    limiters.set(kind, limiter);
     return limiter;
   };
 

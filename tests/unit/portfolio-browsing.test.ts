@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  byCategoryName,
-  filterChips,
-  pageOf,
-  parsePageNumber,
-  selectedChip,
-} from "../../domain/portfolio-browsing.ts";
+import { byCategoryName, filterChips, pageOf, parsePageNumber, selectedChip } from "../../domain/portfolio-browsing.ts";
 import { PORTFOLIO_ALL } from "../../domain/public-site.ts";
 
 const numbers = Array.from({ length: 14 }, (_, i) => i + 1);

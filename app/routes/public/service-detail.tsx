@@ -43,7 +43,14 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
       <section aria-labelledby="approach" className="page-container grid gap-12 py-section lg:grid-cols-2 lg:gap-16">
         <div>
           <div className="mb-6 grid size-16 place-items-center rounded-2xl bg-brand-600 shadow-card">
-            <ResponsiveImage src={service.icon} alt="" width={40} height={40} sizes="40px" className="size-10 object-contain" />
+            <ResponsiveImage
+              src={service.icon}
+              alt=""
+              width={40}
+              height={40}
+              sizes="40px"
+              className="size-10 object-contain"
+            />
           </div>
           <SectionHeading id="approach" eyebrow="How we work" title="Our approach" description={service.approach} />
           {service.features.length > 0 && (

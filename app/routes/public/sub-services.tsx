@@ -1,8 +1,9 @@
-import { ServiceGrid } from "../../components/public/services/service-grid";
+import { CategoryGrid } from "../../components/public/category-grid";
+import { NoData } from "../../components/public/portfolio/no-data";
 import { PageBanner } from "../../components/public/ui/page-banner";
 import { SectionHeading } from "../../components/public/ui/section-heading";
-import { loadCategoryServices } from "../../lib/services.server";
 import { seo } from "../../lib/seo";
+import { loadCategoryServices } from "../../lib/services.server";
 import type { Route } from "./+types/sub-services";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -38,7 +39,7 @@ export default function SubServicesPage({ loaderData }: Route.ComponentProps) {
           description={`The ${category.name.toLowerCase()} services our Lahore team delivers, from first workshop to launch and beyond.`}
           className="mb-12"
         />
-        <ServiceGrid services={services} />
+        {services.length > 0 ? <CategoryGrid items={services} kind="service" /> : <NoData text="No services found." />}
       </section>
     </>
   );

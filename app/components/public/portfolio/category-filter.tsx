@@ -21,7 +21,12 @@ export function CategoryFilter({ chips, selected, label }: Props) {
   return (
     <nav aria-label={label} className="relative">
       {edges.left && (
-        <button type="button" aria-label="Scroll categories left" className={clsx(arrow, "left-0")} onClick={() => scrollByPage(row.current, -1)}>
+        <button
+          type="button"
+          aria-label="Scroll categories left"
+          className={clsx(arrow, "left-0")}
+          onClick={() => scrollByPage(row.current, -1)}
+        >
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
       )}
@@ -48,7 +53,12 @@ export function CategoryFilter({ chips, selected, label }: Props) {
         })}
       </ul>
       {edges.right && (
-        <button type="button" aria-label="Scroll categories right" className={clsx(arrow, "right-0")} onClick={() => scrollByPage(row.current, 1)}>
+        <button
+          type="button"
+          aria-label="Scroll categories right"
+          className={clsx(arrow, "right-0")}
+          onClick={() => scrollByPage(row.current, 1)}
+        >
           <ChevronRight aria-hidden="true" className="size-5" />
         </button>
       )}

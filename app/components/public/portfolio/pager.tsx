@@ -26,7 +26,17 @@ function usePageHref() {
 const step =
   "inline-flex items-center gap-1.5 rounded-full border px-4 py-2 font-semibold text-sm transition motion-reduce:transition-none";
 
-function Step({ to, disabled, children, label }: { to: object; disabled: boolean; children: ReactNode; label: string }) {
+function Step({
+  to,
+  disabled,
+  children,
+  label,
+}: {
+  to: object;
+  disabled: boolean;
+  children: ReactNode;
+  label: string;
+}) {
   if (disabled) {
     return (
       <span aria-disabled="true" className={clsx(step, "cursor-not-allowed border-ink-200 text-ink-400")}>
@@ -35,7 +45,11 @@ function Step({ to, disabled, children, label }: { to: object; disabled: boolean
     );
   }
   return (
-    <Link to={to} aria-label={label} className={clsx(step, "border-ink-300 bg-white text-ink-900 hover:border-brand-500 hover:text-brand-700")}>
+    <Link
+      to={to}
+      aria-label={label}
+      className={clsx(step, "border-ink-300 bg-white text-ink-900 hover:border-brand-500 hover:text-brand-700")}
+    >
       {children}
     </Link>
   );
@@ -65,7 +79,9 @@ export function Pager({ page, totalPages, variant, label }: Props) {
                 aria-current={number === page ? "page" : undefined}
                 className={clsx(
                   "grid size-10 place-items-center rounded-full font-semibold text-sm tabular-nums transition motion-reduce:transition-none",
-                  number === page ? "bg-brand-600 text-white" : "bg-white text-ink-800 ring-1 ring-ink-200 hover:text-brand-700",
+                  number === page
+                    ? "bg-brand-600 text-white"
+                    : "bg-white text-ink-800 ring-1 ring-ink-200 hover:text-brand-700",
                 )}
               >
                 {number}

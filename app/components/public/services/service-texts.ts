@@ -26,7 +26,10 @@ export const serviceTopics = [
 ] as const;
 
 export const serviceBenefits = [
-  { title: "Tailored to Specific Needs", text: "Built around your workflows, not squeezed into someone else's template." },
+  {
+    title: "Tailored to Specific Needs",
+    text: "Built around your workflows, not squeezed into someone else's template.",
+  },
   { title: "Enhanced Efficiency", text: "Automate repetitive work so your team can focus on what matters." },
   { title: "Scalability", text: "Architecture that grows with your customers, data and traffic." },
   { title: "Cost Savings", text: "Fewer licences, less manual work and lower running costs over time." },

@@ -45,7 +45,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
           description="Whether you need a new product, a faster website or more customers, we bring proven processes and a senior team to every engagement. Pick an area to see the services inside it."
         />
       </section>
-      <section id={GRID_ID} aria-labelledby="what-we-do-title" className="page-container scroll-mt-24 py-section">
+      <section id={GRID_ID} aria-labelledby="what-we-do-title" className="page-container scroll-mt-24 pt-16 pb-section">
         <h2 id="what-we-do-title" className="mb-10 font-bold text-ink-950 text-title">
           What We Do
         </h2>

@@ -86,3 +86,4 @@ export const offeringBlurbs = [
   "Digital Transformation & Innovation",
   "Cloud-Based Business Solutions",
 ] as const;
+export const NEWSLETTER_ENDPOINT = "/api/v1/newsletter/create";

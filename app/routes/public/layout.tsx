@@ -1,6 +1,14 @@
 import { domAnimation, LazyMotion, MotionConfig } from "motion/react";
-import { Outlet } from "react-router";
+import { useCallback, useState } from "react";
+import { Outlet, useLocation } from "react-router";
+import { ScrollButton } from "../../components/public/layout/scroll-button";
+import { SideMenu } from "../../components/public/layout/side-menu";
+import { SideTitle } from "../../components/public/layout/side-title";
+import { SiteBackground } from "../../components/public/layout/site-background";
+import { SiteFooter } from "../../components/public/layout/site-footer";
+import { SiteHeader } from "../../components/public/layout/site-header";
 import { SiteToaster } from "../../components/public/layout/site-toaster";
+import { useScrollToTopOnNavigation } from "../../components/public/layout/use-scroll-to-top";
 import { loadLayoutData } from "../../lib/layout-data.server";
 import type { Route } from "./+types/layout";
 
@@ -8,11 +16,47 @@ export async function loader({ context }: Route.LoaderArgs) {
   return loadLayoutData(context);
 }
 
-export default function PublicLayout() {
+/** The frame of every public page; pages render their sections into its <main>. */
+export default function PublicLayout({ loaderData }: Route.ComponentProps) {
+  const { pathname } = useLocation();
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closePanel = useCallback(() => setPanelOpen(false), []);
+  useScrollToTopOnNavigation();
+
+  // Any navigation (a link, back/forward) leaves both menus closed.
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setPanelOpen(false);
+    setMenuOpen(false);
+  }
+
   return (
     <LazyMotion features={domAnimation}>
       <MotionConfig reducedMotion="user">
-        <Outlet />
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-full bg-brand-600 px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <SiteBackground />
+        <SiteHeader
+          isHome={pathname === "/"}
+          categories={loaderData.categories}
+          panelOpen={panelOpen}
+          onTogglePanel={() => setPanelOpen((open) => !open)}
+          onClosePanel={closePanel}
+          onOpenMenu={() => setMenuOpen(true)}
+        />
+        <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} categories={loaderData.categories} />
+        <SideTitle pathname={pathname} />
+        <main id="main" tabIndex={-1} className="outline-none">
+          <Outlet />
+        </main>
+        <SiteFooter />
+        <ScrollButton />
         <SiteToaster />
       </MotionConfig>
     </LazyMotion>

@@ -28,7 +28,7 @@ test("a visitor finds a job and applies with a resume", async ({ page, request }
   await expect(page.getByRole("heading", { name: "Find the Role that Best Fits You" })).toBeVisible();
   const card = page.getByRole("main").getByRole("article").first();
   await expect(card).toContainText("Lahore, Onsite");
-  const title = await card.getByRole("heading", { level: 3 }).innerText();
+  const title = String(await card.getByRole("heading", { level: 3 }).textContent());
 
   await card.getByRole("link", { name: `APPLY NOW for ${title}` }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);

@@ -65,7 +65,7 @@ test("products are paged six at a time with a 'page / total' indicator", async (
 test("View More opens the product, with Contact Us leading to the contact form", async ({ page }) => {
   await page.goto("/products");
   const first = page.getByRole("main").getByRole("article").first();
-  const name = await first.getByRole("heading", { level: 3 }).innerText();
+  const name = String(await first.getByRole("heading", { level: 3 }).textContent());
   await first.getByRole("link", { name: `View More about ${name}` }).click();
   await expect(page).toHaveURL(/\/product-details\?id=/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);

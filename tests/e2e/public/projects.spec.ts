@@ -53,7 +53,7 @@ test("each page of projects is shown in reverse order", async ({ page, request }
 test("View More opens the project's details, which survive a reload", async ({ page }) => {
   await page.goto("/projects?category=Mobile+App+Development");
   const first = cards(page).first();
-  const name = await first.getByRole("heading", { level: 3 }).innerText();
+  const name = String(await first.getByRole("heading", { level: 3 }).textContent());
   await first.getByRole("link", { name: `View More about ${name}` }).click();
   await expect(page).toHaveURL(/\/project-details\?id=[\w-]+$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);

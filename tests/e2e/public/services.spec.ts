@@ -31,7 +31,7 @@ test("from the services page to a category's services and one service's detail",
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Web Development");
   await expect(page.getByRole("heading", { name: "What We Do" })).toBeVisible();
   const service = page.getByRole("main").getByRole("article").first();
-  const name = await service.getByRole("heading").innerText();
+  const name = String(await service.getByRole("heading").textContent());
   await service.getByRole("link", { name: /Learn More/ }).click();
 
   await expect(page).toHaveURL(/\/services\/service-detail\/[\w-]+$/);

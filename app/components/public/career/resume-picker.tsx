@@ -1,7 +1,7 @@
 import clsx from "clsx";
 import { Paperclip, X } from "lucide-react";
 import { type RefObject, useState } from "react";
-import { RESUME_MAX_BYTES } from "../../../../domain/application";
+import { RESUME_MAX_BYTES } from "../../../../domain/application-rules";
 
 type Props = {
   inputRef: RefObject<HTMLInputElement | null>;

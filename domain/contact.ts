@@ -30,6 +30,12 @@ export const contactMessages = {
   submitted: "Form submitted successfully!",
 } as const;
 
+/** What the contact form shows when sending fails (spec §8): `success` false, or no answer at all. */
+export const contactFormMessages = {
+  failed: "Failed to submit the form.",
+  error: "An error occurred while submitting the form.",
+} as const;
+
 /** `03` + 9 digits, or `+923` + 9 digits. */
 export const pakistaniPhonePattern = /^(?:03\d{9}|\+923\d{9})$/;
 

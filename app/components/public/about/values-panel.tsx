@@ -1,7 +1,5 @@
 import clsx from "clsx";
 import { Pause, Play } from "lucide-react";
-import { AnimatePresence } from "motion/react";
-import { div as MotionDiv } from "motion/react-m";
 import { useEffect, useState } from "react";
 import { companyValues, VALUES_ROTATION_MS } from "../../../../domain/public-site";
 
@@ -55,21 +53,14 @@ export function ValuesPanel() {
       </div>
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_1.1fr] lg:items-center">
         <div aria-live={running ? "off" : "polite"} className="min-h-44" data-testid="current-value">
-          <AnimatePresence mode="wait">
-            <MotionDiv
-              key={value}
-              initial={{ opacity: 0, y: 16 }}
-              animate={{ opacity: 1, y: 0 }}
-              exit={{ opacity: 0, y: -16 }}
-              transition={{ duration: 0.4 }}
-            >
-              <p className="font-display font-semibold text-accent-300 text-sm tracking-widest">
-                {String(index + 1).padStart(2, "0")} / {String(companyValues.length).padStart(2, "0")}
-              </p>
-              <h3 className="mt-3 font-bold text-3xl sm:text-4xl">{value}</h3>
-              <p className="mt-4 max-w-md text-ink-200 text-lead">{descriptions[value]}</p>
-            </MotionDiv>
-          </AnimatePresence>
+          {/* Keyed, so each new value mounts afresh and plays the CSS entrance (none under reduced motion). */}
+          <div key={value} className="animate-[value-in_0.45s_ease-out] motion-reduce:animate-none">
+            <p className="font-display font-semibold text-accent-300 text-sm tracking-widest">
+              {String(index + 1).padStart(2, "0")} / {String(companyValues.length).padStart(2, "0")}
+            </p>
+            <h3 className="mt-3 font-bold text-3xl sm:text-4xl">{value}</h3>
+            <p className="mt-4 max-w-md text-ink-200 text-lead">{descriptions[value]}</p>
+          </div>
         </div>
         <ul className="flex flex-wrap gap-2" aria-label="Choose a value">
           {companyValues.map((name, i) => (

@@ -11,7 +11,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /** Without JavaScript nothing would reveal the scroll-animated blocks, so they start visible. */
-const noScriptReveal = "[data-reveal]{opacity:1!important;transform:none!important}";
+const noScriptReveal = "[data-reveal]{opacity:1!important;translate:none!important}";
 
 export function Layout({ children }: { children: ReactNode }) {
   // The public layout scrolls to the top smoothly on every navigation itself (the spec's behaviour);

@@ -1,7 +1,7 @@
 /**
- * A field hidden from people and filled by bots. A filled honeypot is answered as if the
- * submission were stored, so the bot learns nothing, and nothing is stored. (No zod here: the
- * forms in the browser import this.)
+ * The spam-trap field of the public forms, apart from its zod schema so a page can render the field
+ * without shipping zod to the browser. A field hidden from people and filled by bots: a filled
+ * honeypot is answered as if the submission were stored, so the bot learns nothing, and nothing is stored.
  */
 export const HONEYPOT_FIELD = "website";
 

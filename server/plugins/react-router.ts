@@ -1,12 +1,13 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
-import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
+import { createRequest } from "@remix-run/node-fetch-server";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AppConfig } from "../config.ts";
 import type { Db } from "../db/client.ts";
+import { sendWebResponse } from "../http/web-response.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { pageFormGuard } from "./page-form-guard.ts";
 
@@ -75,8 +76,7 @@ async function reactRouter(app: FastifyInstance, options: { mode: SsrMode; confi
         config: options.config,
         privateFiles: app.privateFiles,
       });
-      reply.hijack();
-      await sendResponse(reply.raw, response);
+      return sendWebResponse(reply, response);
     });
   });
 }

@@ -5,14 +5,24 @@ import { colorPreset } from "./ui/color-presets";
 import { ResponsiveImage } from "./ui/responsive-image";
 import { Reveal } from "./ui/reveal";
 
-export type GridCard = { _id: string; name: string; description: string; icon: string | null };
+export type GridCard = {
+  _id: string;
+  name: string;
+  description: string;
+  icon: string | null;
+  /** A category with exactly one service: its Learn More opens that service directly. */
+  onlyServiceId?: string | null;
+};
 
 /**
- * Where a card's Learn More goes: a single service opens its detail page, a category its list of
- * services. Absolute paths, so the same grid works on / and on /services (ADR 0031).
+ * Where a card's Learn More goes (ADR 0031): a card that is a single service (a service card, or a
+ * category holding just one) opens the service's detail page, any other category its list of
+ * services. Absolute paths, so the same grid works on / and on /services.
  */
-export function learnMoreHref(kind: "category" | "service", id: string): string {
-  return kind === "service" ? `/services/service-detail/${id}` : `/services/sub-services/${id}`;
+export function learnMoreHref(kind: "category" | "service", card: Pick<GridCard, "_id" | "onlyServiceId">): string {
+  if (kind === "service") return `/services/service-detail/${card._id}`;
+  if (card.onlyServiceId) return `/services/service-detail/${card.onlyServiceId}`;
+  return `/services/sub-services/${card._id}`;
 }
 
 type Props = {
@@ -45,7 +55,7 @@ export function CategoryGrid({ items, kind, headingLevel = "h3" }: Props) {
               <Heading className="mt-5 font-bold text-ink-950 text-lg leading-snug">{item.name}</Heading>
               <p className="mt-2 line-clamp-3 flex-1 text-ink-700 text-sm leading-relaxed">{item.description}</p>
               <Link
-                to={learnMoreHref(kind, item._id)}
+                to={learnMoreHref(kind, item)}
                 className={clsx(
                   "mt-5 inline-flex items-center gap-1.5 self-start rounded font-semibold text-sm after:absolute after:inset-0",
                   preset.accent,

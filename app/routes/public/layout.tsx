@@ -1,9 +1,8 @@
-import { domAnimation, LazyMotion, MotionConfig } from "motion/react";
 import { useCallback, useState } from "react";
 import { Outlet, useLocation } from "react-router";
+import { LazySideTitle } from "../../components/public/layout/lazy-side-title";
 import { ScrollButton } from "../../components/public/layout/scroll-button";
 import { SideMenu } from "../../components/public/layout/side-menu";
-import { SideTitle } from "../../components/public/layout/side-title";
 import { SiteBackground } from "../../components/public/layout/site-background";
 import { SiteFooter } from "../../components/public/layout/site-footer";
 import { SiteHeader } from "../../components/public/layout/site-header";
@@ -33,32 +32,30 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   }
 
   return (
-    <LazyMotion features={domAnimation}>
-      <MotionConfig reducedMotion="user">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-full bg-brand-600 px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-        >
-          Skip to content
-        </a>
-        <SiteBackground />
-        <SiteHeader
-          isHome={pathname === "/"}
-          categories={loaderData.categories}
-          panelOpen={panelOpen}
-          onTogglePanel={() => setPanelOpen((open) => !open)}
-          onClosePanel={closePanel}
-          onOpenMenu={() => setMenuOpen(true)}
-        />
-        <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} categories={loaderData.categories} />
-        <SideTitle pathname={pathname} />
-        <main id="main" tabIndex={-1} className="outline-none">
-          <Outlet />
-        </main>
-        <SiteFooter />
-        <ScrollButton />
-        <SiteToaster />
-      </MotionConfig>
-    </LazyMotion>
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-brand-600 px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <SiteBackground />
+      <SiteHeader
+        isHome={pathname === "/"}
+        categories={loaderData.categories}
+        panelOpen={panelOpen}
+        onTogglePanel={() => setPanelOpen((open) => !open)}
+        onClosePanel={closePanel}
+        onOpenMenu={() => setMenuOpen(true)}
+      />
+      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} categories={loaderData.categories} />
+      <LazySideTitle pathname={pathname} />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ScrollButton />
+      <SiteToaster />
+    </>
   );
 }

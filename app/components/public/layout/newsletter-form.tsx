@@ -2,8 +2,7 @@ import { Send } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import toast from "react-hot-toast";
 import { genericMessages } from "../../../../domain/errors";
-import { HONEYPOT_FIELD } from "../../../../domain/honeypot";
-import { newsletterSchema } from "../../../../domain/newsletter";
+import { HONEYPOT_FIELD } from "../../../../domain/honeypot-field";
 import { NEWSLETTER_ENDPOINT } from "../../../../domain/public-site";
 
 type Answer = { success?: boolean; message?: string };
@@ -24,6 +23,8 @@ export function NewsletterForm() {
     event.preventDefault();
     if (email.trim() === "" || sending) return;
     const input = { subscriberEmail: email, [HONEYPOT_FIELD]: trap };
+    // The API's own schema, fetched on first use so zod stays out of every page's first download.
+    const { newsletterSchema } = await import("../../../../domain/newsletter");
     const checked = newsletterSchema.safeParse(input);
     if (!checked.success) {
       toast.error(checked.error.issues[0]?.message ?? genericMessages.internal);

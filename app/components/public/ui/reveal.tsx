@@ -1,5 +1,5 @@
-import { div, li, section } from "motion/react-m";
-import type { ReactNode } from "react";
+import clsx from "clsx";
+import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from "react";
 import { REVEAL_DURATION_MS } from "../../../../domain/public-site";
 
 type Props = {
@@ -12,21 +12,39 @@ type Props = {
 
 /**
  * Fades and lifts its content in once it scrolls into view (the spec's animate-on-scroll, 1000 ms).
- * The layout's MotionConfig turns this into a plain render for prefers-reduced-motion, and root's
- * <noscript> style keeps `data-reveal` blocks visible when JavaScript never runs.
+ * A CSS transition started by an IntersectionObserver: no animation library in the first download.
+ * prefers-reduced-motion shows the content at once (app.css), and root's <noscript> style keeps
+ * `data-reveal` blocks visible when JavaScript never runs.
  */
-export function Reveal({ children, className, delay = 0, as = "div" }: Props) {
-  const Component = { div, li, section }[as];
+export function Reveal({ children, className, delay = 0, as: Tag = "div" }: Props) {
+  const ref = useRef<HTMLElement>(null);
+  const [shown, setShown] = useState(false);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry?.isIntersecting) return;
+        setShown(true);
+        observer.disconnect();
+      },
+      { threshold: 0.12 },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const style: CSSProperties = { transitionDuration: `${REVEAL_DURATION_MS}ms`, transitionDelay: `${delay}s` };
   return (
-    <Component
-      data-reveal=""
-      className={className}
-      initial={{ opacity: 0, y: 28 }}
-      whileInView={{ opacity: 1, y: 0 }}
-      viewport={{ once: true, amount: 0.15 }}
-      transition={{ duration: REVEAL_DURATION_MS / 1000, delay, ease: [0.22, 1, 0.36, 1] }}
+    <Tag
+      // The three tags share HTMLElement's ref type; TypeScript cannot see that through the union.
+      ref={ref as never}
+      data-reveal={shown ? "shown" : "waiting"}
+      className={clsx("reveal", className)}
+      style={style}
     >
       {children}
-    </Component>
+    </Tag>
   );
 }

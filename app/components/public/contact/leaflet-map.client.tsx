@@ -24,7 +24,12 @@ const officeIcon = icon({
 export default function LeafletMap() {
   const position: [number, number] = [OFFICE.latitude, OFFICE.longitude];
   return (
-    <MapContainer center={position} zoom={OFFICE.zoom} scrollWheelZoom={false} className="size-full">
+    <MapContainer
+      center={position}
+      zoom={OFFICE.zoom}
+      scrollWheelZoom={false}
+      className="size-full bg-[linear-gradient(to_right,rgb(0_0_0/0.05)_1px,transparent_1px),linear-gradient(to_bottom,rgb(0_0_0/0.05)_1px,transparent_1px)]! bg-ink-100! bg-size-[48px_48px]!"
+    >
       <TileLayer
         attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
         url="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"

@@ -26,7 +26,13 @@ export function LogoMark({ className }: { className?: string }) {
  */
 export function SiteLogo({ onHero }: { onHero: boolean }) {
   return (
-    <Link to="/" className="flex items-center gap-3 rounded-lg" aria-label={`${SITE_NAME} home`}>
+    <Link
+      to="/"
+      className="flex items-center gap-3 rounded-lg"
+      aria-label={`${SITE_NAME} home`}
+      data-testid="site-logo"
+      data-variant={onHero ? "hero" : "bar"}
+    >
       <LogoMark className={clsx("shrink-0", onHero ? "size-11" : "size-9")} />
       <span className="flex flex-col leading-none">
         <span className={clsx("font-bold font-display text-lg tracking-tight", onHero ? "text-white" : "text-ink-950")}>

@@ -1,22 +1,37 @@
+import soraLatin from "@fontsource-variable/sora/files/sora-latin-wght-normal.woff2?url";
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // The headings' font is on the first paint's path (the hero headline is the largest text).
+  { rel: "preload", href: soraLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+];
+
+/** Without JavaScript nothing would reveal the scroll-animated blocks, so they start visible. */
+const noScriptReveal = "[data-reveal]{opacity:1!important;translate:none!important}";
 
 export function Layout({ children }: { children: ReactNode }) {
+  // The public layout scrolls to the top smoothly on every navigation itself (the spec's behaviour);
+  // React Router's instant reset would pre-empt it, so only the back office uses ScrollRestoration.
+  const isBackOffice = useLocation().pathname.startsWith("/admin");
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1e1b4b" />
         <Meta />
         <Links />
+        <noscript>
+          <style>{noScriptReveal}</style>
+        </noscript>
       </head>
-      <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
+      <body className="min-h-screen bg-ink-50 font-sans text-ink-900 antialiased">
         {children}
-        <ScrollRestoration />
+        {isBackOffice && <ScrollRestoration />}
         <Scripts />
       </body>
     </html>
@@ -31,11 +46,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main className="mx-auto max-w-xl px-6 py-24 text-center">
-      <h1 className="text-3xl font-bold">{notFound ? "Page not found" : "Something went wrong"}</h1>
-      <p className="mt-4 text-slate-600">
+      <h1 className="font-display text-3xl font-bold">{notFound ? "Page not found" : "Something went wrong"}</h1>
+      <p className="mt-4 text-ink-600">
         {notFound ? "The page you are looking for does not exist." : "Please try again in a moment."}
       </p>
-      <a className="mt-8 inline-block text-brand-600 underline" href="/">
+      <a className="mt-8 inline-block text-brand-700 underline" href="/">
         Back to the home page
       </a>
     </main>

@@ -4,6 +4,7 @@ export const genericMessages = {
   routeNotFound: "Route not found",
   invalidJson: "Request body is not valid JSON",
   bodyTooLarge: "Request body is too large",
+  lengthRequired: "Content-Length is required",
   unsupportedMediaType: "Unsupported content type",
   databaseDown: "Database unavailable",
   invalidMultipart: "Request body is not valid multipart form data",

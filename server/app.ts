@@ -26,6 +26,7 @@ import { requestLogRoutes } from "./modules/request-logs/routes.ts";
 import { serviceAdminRoutes } from "./modules/services/admin-routes.ts";
 import { serviceRoutes } from "./modules/services/routes.ts";
 import accessControl, { API_PREFIX } from "./plugins/access-control.ts";
+import compression from "./plugins/compression.ts";
 import database from "./plugins/database.ts";
 import errorHandler from "./plugins/error-handler.ts";
 import openapi from "./plugins/openapi.ts";
@@ -70,6 +71,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandler);
+  await app.register(compression);
   await app.register(database, { database: deps.database });
   await app.register(openapi);
   await app.register(uploads, { dataDir: config.dataDir });

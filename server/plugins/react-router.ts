@@ -1,17 +1,22 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
-import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
+import { createRequest } from "@remix-run/node-fetch-server";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AppConfig } from "../config.ts";
 import type { Db } from "../db/client.ts";
+import { sendWebResponse } from "../http/web-response.ts";
+import type { FileStorage } from "../storage/file-storage.ts";
+import { pageFormGuard } from "./page-form-guard.ts";
 
 declare module "react-router" {
   interface AppLoadContext {
     db: Db;
     config: AppConfig;
+    /** Private storage for resumes sent through the application page's own form. */
+    privateFiles: FileStorage;
   }
 }
 
@@ -60,15 +65,20 @@ async function reactRouter(app: FastifyInstance, options: { mode: SsrMode; confi
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
+    // Form posts to pages are public writes: the same honeypot (in the actions) and rate limit as the API.
+    scope.addHook("onRequest", pageFormGuard(app));
     scope.all("/*", async (request, reply) => {
       // An unknown API path is an API 404 in the contract's shape, never an HTML page.
       if (/^\/api(\/|$)/i.test(request.url)) return reply.callNotFound();
       const webRequest = createRequest(request.raw, reply.raw);
-      const response = await handle(webRequest, { db: app.db, config: options.config });
-      reply.hijack();
-      await sendResponse(reply.raw, response);
+      const response = await handle(webRequest, {
+        db: app.db,
+        config: options.config,
+        privateFiles: app.privateFiles,
+      });
+      return sendWebResponse(reply, response);
     });
   });
 }
 
-export default fp(reactRouter, { name: "react-router", dependencies: ["database"] });
+export default fp(reactRouter, { name: "react-router", dependencies: ["database", "uploads", "rate-limits"] });

@@ -8,7 +8,7 @@ test("the home page is rendered on the server and hydrates", async ({ page, requ
 
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Be the market Leader in your industry");
-  await expect(page).toHaveTitle("Be the market Leader in your industry");
+  await expect(page).toHaveTitle(/^Be the market Leader in your industry \| /);
 });
 
 test("an unknown page answers 404", async ({ request }) => {

@@ -4,6 +4,7 @@ import path from "node:path";
 import { type App, buildApp } from "../../server/app.ts";
 import type { AppConfig } from "../../server/config.ts";
 import type { Database } from "../../server/db/client.ts";
+import type { SsrMode } from "../../server/plugins/react-router.ts";
 import { findSecrets } from "./secret-scan.ts";
 import { testConfig } from "./test-config.ts";
 import { createTestDatabase } from "./test-database.ts";
@@ -14,11 +15,13 @@ export type TestContext = { app: App; database: Database; config: AppConfig; clo
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   extend?: (app: App) => void | Promise<void>,
+  /** "development" renders the pages through Vite, for tests of page actions; off by default. */
+  ssr: SsrMode = "off",
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "agency-app-"));
   const config = testConfig({ dataDir, ...overrides });
   const database = await createTestDatabase();
-  const app = await buildApp(config, { database, logger: false });
+  const app = await buildApp(config, { database, logger: false, ssr });
   const leaks = watchForSecrets(app);
   await extend?.(app);
   await app.ready();

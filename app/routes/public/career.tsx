@@ -1,7 +1,89 @@
-export default function CareerPage() {
+import { Briefcase, HeartHandshake, Sparkles } from "lucide-react";
+import { JobList } from "../../components/public/career/job-list";
+import { buttonClass } from "../../components/public/ui/button";
+import { PageBanner } from "../../components/public/ui/page-banner";
+import { SectionHeading } from "../../components/public/ui/section-heading";
+import { loadJobs } from "../../lib/careers.server";
+import { seo } from "../../lib/seo";
+import type { Route } from "./+types/career";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadJobs(context.db);
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, {
+    title: "Careers",
+    description:
+      "Join our Lahore team of designers, engineers and marketers. See the open roles and apply online with your resume.",
+    path: "/career",
+  });
+
+const ROLES_ID = "open-roles";
+
+const perks = [
+  {
+    icon: Sparkles,
+    title: "Grow with real projects",
+    text: "Ship products used by thousands, with mentors who review your work.",
+  },
+  {
+    icon: HeartHandshake,
+    title: "An inclusive team",
+    text: "People of every background do their best work here, and are heard.",
+  },
+  {
+    icon: Briefcase,
+    title: "Fair and transparent",
+    text: "Clear career levels, market salaries and a yearly learning budget.",
+  },
+];
+
+export default function CareerPage({ loaderData }: Route.ComponentProps) {
   return (
-    <main className="mx-auto max-w-5xl px-6 py-24">
-      <h1 className="text-3xl font-bold">Career</h1>
-    </main>
+    <>
+      <PageBanner
+        title="We Support Inclusivity"
+        eyebrow="Careers"
+        separator=">"
+        breadcrumb={[{ label: "Home", to: "/" }, { label: "Career" }]}
+        description="Build your career with a friendly, ambitious team in Lahore. We hire for curiosity and kindness as much as for skill."
+      >
+        <a href={`#${ROLES_ID}`} className={buttonClass("light", "lg")}>
+          Explore
+        </a>
+      </PageBanner>
+
+      <section id={ROLES_ID} aria-labelledby="roles-title" className="page-container scroll-mt-24 py-section">
+        <SectionHeading
+          id="roles-title"
+          eyebrow="Open positions"
+          title="Find the Role that Best Fits You"
+          className="mb-12"
+        />
+        <JobList jobs={loaderData.jobs} />
+      </section>
+
+      <section aria-labelledby="why-join" className="bg-white py-section">
+        <div className="page-container">
+          <SectionHeading
+            id="why-join"
+            eyebrow="Life at the studio"
+            title="Why people stay"
+            align="center"
+            className="mb-12"
+          />
+          <ul className="grid gap-6 md:grid-cols-3">
+            {perks.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="rounded-card border border-ink-200 bg-ink-50 p-6">
+                <Icon aria-hidden="true" className="size-8 text-brand-600" />
+                <h3 className="mt-4 font-semibold text-ink-950 text-lg">{title}</h3>
+                <p className="mt-2 text-ink-600">{text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
   );
 }

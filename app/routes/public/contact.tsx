@@ -1,7 +1,95 @@
-export default function ContactPage() {
+import { Clock, ExternalLink, MapPin, Phone } from "lucide-react";
+import { OFFICE } from "../../../domain/public-site";
+import { ContactForm } from "../../components/public/contact/contact-form";
+import { directionsUrl, OfficeMap } from "../../components/public/contact/office-map";
+import { CONTACT_FORM_ID, useScrollToFormOnArrival } from "../../components/public/contact/scroll-to-form";
+import { buttonClass } from "../../components/public/ui/button";
+import { PageBanner } from "../../components/public/ui/page-banner";
+import { SectionHeading } from "../../components/public/ui/section-heading";
+import { submitContactForm } from "../../lib/contact-form.server";
+import { wantsScrollToForm } from "../../lib/navigation-state";
+import { seo } from "../../lib/seo";
+import type { Route } from "./+types/contact";
+
+/** The form posted without JavaScript; with it, the form sends to /api/v1/contact/create itself. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return submitContactForm(context.db, request);
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, {
+    title: "Contact",
+    description:
+      "Tell us about your project: send a message to our Lahore office, call us, or find us on the map. We reply within one working day.",
+    path: "/contact",
+  });
+
+const details = [
+  { icon: MapPin, label: "Office", value: `${OFFICE.streetAddress}, ${OFFICE.locality}, ${OFFICE.country}` },
+  { icon: Phone, label: "Phone", value: OFFICE.phone, href: `tel:${OFFICE.phone.replaceAll(" ", "")}` },
+  { icon: Clock, label: "Hours", value: "Monday to Friday, 9:00 to 18:00 (PKT)" },
+];
+
+export default function ContactPage({ actionData }: Route.ComponentProps) {
+  useScrollToFormOnArrival(CONTACT_FORM_ID, wantsScrollToForm);
   return (
-    <main className="mx-auto max-w-5xl px-6 py-24">
-      <h1 className="text-3xl font-bold">Contact</h1>
-    </main>
+    <>
+      <PageBanner
+        title="Get in touch!"
+        breadcrumb={[{ label: "Home", to: "/" }, { label: "Contact" }]}
+        description="Have a project in mind or a question about our services? Send us a message and our team will get back to you within one working day."
+      >
+        <a href={`#${CONTACT_FORM_ID}`} className={buttonClass("light", "lg")}>
+          Send message
+        </a>
+      </PageBanner>
+
+      <section id={CONTACT_FORM_ID} aria-labelledby="query-form" className="page-container scroll-mt-24 py-section">
+        <div className="grid gap-12 lg:grid-cols-5">
+          <div className="lg:col-span-2">
+            <SectionHeading id="query-form" eyebrow="Contact us" title="Send us your query" />
+            <ul className="mt-10 space-y-6">
+              {details.map(({ icon: Icon, label, value, href }) => (
+                <li key={label} className="flex gap-4">
+                  <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-brand-50 text-brand-700">
+                    <Icon aria-hidden="true" className="size-5" />
+                  </span>
+                  <span>
+                    <span className="block font-semibold text-ink-500 text-sm">{label}</span>
+                    {href ? (
+                      <a href={href} className="font-semibold text-ink-950 hover:text-brand-700">
+                        {value}
+                      </a>
+                    ) : (
+                      <span className="font-semibold text-ink-950">{value}</span>
+                    )}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="rounded-card border border-ink-200 bg-white p-6 shadow-card sm:p-10 lg:col-span-3">
+            <ContactForm key={actionData?.ok ? "sent" : "form"} outcome={actionData} />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="find-us" className="page-container pb-section">
+        <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+          <h2 id="find-us" className="font-bold text-ink-950 text-subtitle">
+            Find us in Lahore
+          </h2>
+          <a
+            href={directionsUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline"
+          >
+            Get directions <ExternalLink aria-hidden="true" className="size-4" />
+          </a>
+        </div>
+        <OfficeMap />
+      </section>
+    </>
   );
 }

@@ -1,23 +1,58 @@
+import { SITE_DESCRIPTION } from "../../../domain/public-site";
+import { CategoryGrid } from "../../components/public/category-grid";
+import { ClosingCta } from "../../components/public/closing-cta";
+import { AboutTeaser } from "../../components/public/home/about-teaser";
+import { HERO_POSTER, Hero } from "../../components/public/home/hero";
+import { PartnerStrip } from "../../components/public/home/partner-strip";
+import { PortfolioSection } from "../../components/public/home/portfolio-section";
+import { UniqueIdeas } from "../../components/public/home/unique-ideas";
+import { SectionHeading } from "../../components/public/ui/section-heading";
+import { loadHomeData } from "../../lib/home-data.server";
+import { seo } from "../../lib/seo";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Be the market Leader in your industry" },
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadHomeData(context);
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, { title: "Be the market Leader in your industry", description: SITE_DESCRIPTION, path: "/" });
+
+// The hero poster is the first paint's largest image.
+export const links: Route.LinksFunction = () => [
   {
-    name: "description",
-    content:
-      "Stay ahead of the competition with cutting-edge technology and innovative solutions to lead your industry!",
+    rel: "preload",
+    as: "image",
+    href: HERO_POSTER.src,
+    imageSrcSet: HERO_POSTER.srcSet,
+    imageSizes: HERO_POSTER.sizes,
+    fetchPriority: "high",
   },
 ];
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { categories, projects } = loaderData;
   return (
-    <main className="mx-auto flex min-h-screen max-w-4xl flex-col justify-center px-6 py-24">
-      <h1 className="text-4xl font-bold tracking-tight text-brand-900 sm:text-6xl">
-        Be the market Leader in your industry
-      </h1>
-      <p className="mt-6 text-lg text-slate-600">
-        Stay ahead of the competition with cutting-edge technology and innovative solutions to lead your industry!
-      </p>
-    </main>
+    <>
+      <Hero />
+      <PartnerStrip />
+      <section aria-labelledby="services-title" className="py-section">
+        <div className="page-container">
+          <SectionHeading
+            id="services-title"
+            eyebrow="What we offer"
+            title="Our Services"
+            description="Strategy, design, engineering and growth under one roof — pick a discipline to see how we can help."
+          />
+          <div className="mt-12">
+            <CategoryGrid items={categories ?? []} kind="category" />
+          </div>
+        </div>
+      </section>
+      <AboutTeaser />
+      <UniqueIdeas />
+      <PortfolioSection projects={projects} categoryNames={categories?.map((category) => category.name) ?? null} />
+      <ClosingCta />
+    </>
   );
 }

@@ -1,7 +1,57 @@
-export default function JobApplicationPage() {
+import { ApplicationForm } from "../../components/public/career/application-form";
+import { PageBanner } from "../../components/public/ui/page-banner";
+import { submitApplicationForm } from "../../lib/application-form.server";
+import { loadJob } from "../../lib/careers.server";
+import { seo } from "../../lib/seo";
+import type { Route } from "./+types/job-application";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return loadJob(context.db, params.id);
+}
+
+/** The form posted without JavaScript; with it, the form sends to /api/v1/career/create itself. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return submitApplicationForm(context.db, context.privateFiles, request, params.id);
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  data
+    ? seo(matches, {
+        title: `Apply: ${data.job.title}`,
+        description: `Apply for ${data.job.title} in Lahore: send your details and resume in a couple of minutes.`,
+        path: `/career/form/${data.job._id}`,
+      })
+    : [];
+
+/** The heading is the spec's fixed text, whatever the job; the breadcrumb names the real one. */
+const FORM_HEADING = "Senior UI UX Designer";
+
+export default function JobApplicationPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { job } = loaderData;
   return (
-    <main className="mx-auto max-w-5xl px-6 py-24">
-      <h1 className="text-3xl font-bold">Application form</h1>
-    </main>
+    <>
+      <PageBanner
+        title={FORM_HEADING}
+        eyebrow="Job application"
+        separator=">"
+        breadcrumb={[
+          { label: "Career", to: "/career" },
+          { label: job.title, to: `/career/${job._id}` },
+          { label: "Apply" },
+        ]}
+        description={`${job.location} - ${job.employmentType}`}
+      />
+      <section aria-labelledby="application-title" className="page-container py-section">
+        <div className="mx-auto max-w-3xl rounded-card border border-ink-200 bg-white p-6 shadow-card sm:p-10">
+          <h2 id="application-title" className="font-bold text-ink-950 text-subtitle">
+            Your details
+          </h2>
+          <p className="mt-2 mb-8 text-ink-600">
+            Applying for <strong className="text-ink-900">{job.title}</strong>. Every field is required.
+          </p>
+          <ApplicationForm key={actionData?.ok ? "sent" : "form"} jobId={job._id} outcome={actionData} />
+        </div>
+      </section>
+    </>
   );
 }

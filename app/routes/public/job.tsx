@@ -1,7 +1,86 @@
-export default function JobPage() {
+import { Check } from "lucide-react";
+import { ButtonLink } from "../../components/public/ui/button";
+import { PageBanner } from "../../components/public/ui/page-banner";
+import { loadJob } from "../../lib/careers.server";
+import { jobPostingJsonLd, originFrom, seo } from "../../lib/seo";
+import type { Route } from "./+types/job";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return loadJob(context.db, params.id);
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  data
+    ? seo(matches, {
+        title: `${data.job.title} — Lahore`,
+        description: data.job.description.slice(0, 160),
+        path: `/career/${data.job._id}`,
+        jsonLd: [jobPostingJsonLd(originFrom(matches), data.job)],
+      })
+    : [];
+
+function Bullets({ items }: { items: string[] }) {
   return (
-    <main className="mx-auto max-w-5xl px-6 py-24">
-      <h1 className="text-3xl font-bold">Job detail</h1>
-    </main>
+    <ul className="mt-5 space-y-3">
+      {items.map((item) => (
+        <li key={item} className="flex gap-3 text-ink-700">
+          <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-600" />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function JobPage({ loaderData }: Route.ComponentProps) {
+  const { job } = loaderData;
+  const applyHref = `/career/form/${job._id}`;
+  return (
+    <>
+      <PageBanner
+        title={job.title}
+        eyebrow="Lahore Job Openings"
+        separator=">"
+        breadcrumb={[{ label: "Home", to: "/" }, { label: "Career", to: "/career" }, { label: job.title }]}
+        description={`${job.location} - ${job.employmentType}`}
+      >
+        <ButtonLink to={applyHref} variant="light" size="lg">
+          Apply Now
+        </ButtonLink>
+      </PageBanner>
+      <div className="page-container grid gap-12 py-section lg:grid-cols-3">
+        <div className="space-y-12 lg:col-span-2">
+          <section aria-labelledby="company-overview">
+            <h2 id="company-overview" className="font-bold text-ink-950 text-subtitle">
+              Company Overview
+            </h2>
+            <p className="mt-4 whitespace-pre-line text-ink-700 text-lead">{job.companyOverview}</p>
+          </section>
+          <section aria-labelledby="job-role">
+            <h2 id="job-role" className="font-bold text-ink-950 text-subtitle">
+              Job Role
+            </h2>
+            <p className="mt-4 whitespace-pre-line text-ink-700">{job.description}</p>
+            <Bullets items={job.jobRole} />
+          </section>
+          <section aria-labelledby="requirements">
+            <h2 id="requirements" className="font-bold text-ink-950 text-subtitle">
+              Requirements
+            </h2>
+            <Bullets items={job.requirements} />
+          </section>
+        </div>
+        <aside aria-label="Apply" className="lg:sticky lg:top-28 lg:self-start">
+          <div className="rounded-card border border-ink-200 bg-white p-6 shadow-card">
+            <p className="font-semibold text-brand-700 text-eyebrow uppercase">Lahore Job Openings</p>
+            <p className="mt-2 font-bold text-ink-950 text-xl">{job.title}</p>
+            <p className="mt-1 text-ink-600">{`${job.location} - ${job.employmentType}`}</p>
+            <ButtonLink to={applyHref} size="lg" className="mt-6 w-full">
+              Apply Now
+            </ButtonLink>
+          </div>
+        </aside>
+      </div>
+    </>
   );
 }

@@ -1,5 +1,61 @@
-import { Outlet } from "react-router";
+import { useCallback, useState } from "react";
+import { Outlet, useLocation } from "react-router";
+import { LazySideTitle } from "../../components/public/layout/lazy-side-title";
+import { ScrollButton } from "../../components/public/layout/scroll-button";
+import { SideMenu } from "../../components/public/layout/side-menu";
+import { SiteBackground } from "../../components/public/layout/site-background";
+import { SiteFooter } from "../../components/public/layout/site-footer";
+import { SiteHeader } from "../../components/public/layout/site-header";
+import { SiteToaster } from "../../components/public/layout/site-toaster";
+import { useScrollToTopOnNavigation } from "../../components/public/layout/use-scroll-to-top";
+import { loadLayoutData } from "../../lib/layout-data.server";
+import type { Route } from "./+types/layout";
 
-export default function PublicLayout() {
-  return <Outlet />;
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadLayoutData(context);
+}
+
+/** The frame of every public page; pages render their sections into its <main>. */
+export default function PublicLayout({ loaderData }: Route.ComponentProps) {
+  const { pathname } = useLocation();
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closePanel = useCallback(() => setPanelOpen(false), []);
+  useScrollToTopOnNavigation();
+
+  // Any navigation (a link, back/forward) leaves both menus closed.
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setPanelOpen(false);
+    setMenuOpen(false);
+  }
+
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-brand-600 px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <SiteBackground />
+      <SiteHeader
+        isHome={pathname === "/"}
+        categories={loaderData.categories}
+        panelOpen={panelOpen}
+        onTogglePanel={() => setPanelOpen((open) => !open)}
+        onClosePanel={closePanel}
+        onOpenMenu={() => setMenuOpen(true)}
+      />
+      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} categories={loaderData.categories} />
+      <LazySideTitle pathname={pathname} />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ScrollButton />
+      <SiteToaster />
+    </>
+  );
 }

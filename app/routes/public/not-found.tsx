@@ -1,9 +1,21 @@
 import { data } from "react-router";
+import { NotFoundContent } from "../../components/public/not-found-content";
+import { seo } from "../../lib/seo";
+import type { Route } from "./+types/not-found";
 
+/** Any path no other route matches: the 404 picture inside the site's frame, with HTTP status 404. */
 export function loader() {
-  throw data(null, { status: 404 });
+  return data({ notFound: true }, { status: 404 });
 }
 
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  seo(matches, {
+    title: "Page not found",
+    description: "The page you are looking for does not exist.",
+    path: location.pathname,
+    noindex: true,
+  });
+
 export default function NotFound() {
-  return null;
+  return <NotFoundContent />;
 }

@@ -1,7 +1,66 @@
+import { OFFICE, SITE_NAME } from "../../../domain/public-site";
+import { PageBanner } from "../../components/public/ui/page-banner";
+import { seo } from "../../lib/seo";
+import type { Route } from "./+types/privacy";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, {
+    title: "Privacy Policy",
+    description: `How ${SITE_NAME} collects, uses and protects the details you share through this website.`,
+    path: "/privacy",
+  });
+
+const sections = [
+  {
+    title: "What we collect",
+    body: "Only what you send us: the name, phone number, email address, address and message of a contact enquiry; the email address of a newsletter subscription; and the details and resume of a job application. Our server also keeps a short technical log of requests (address, time, page) to keep the site secure.",
+  },
+  {
+    title: "Why we use it",
+    body: "To answer your enquiry, to send the newsletter you asked for, and to consider your application for the role you chose. We never sell your details or share them with advertisers.",
+  },
+  {
+    title: "Who can see it",
+    body: "Only the members of our staff who handle enquiries, subscriptions or hiring. Resumes are stored privately and are never published on the site.",
+  },
+  {
+    title: "How long we keep it",
+    body: "Enquiries and applications for as long as needed to handle them and to meet our legal duties; newsletter addresses until you unsubscribe.",
+  },
+  {
+    title: "Cookies",
+    body: "The public site sets no tracking or advertising cookies. The office map loads its tiles from a public map service, which may log the request.",
+  },
+  {
+    title: "Your rights",
+    body: "You may ask to see, correct or delete the details we hold about you, or withdraw a consent you gave, at any time.",
+  },
+];
+
 export default function PrivacyPage() {
   return (
-    <main className="mx-auto max-w-5xl px-6 py-24">
-      <h1 className="text-3xl font-bold">Privacy</h1>
-    </main>
+    <>
+      <PageBanner
+        title="Privacy Policy"
+        breadcrumb={[{ label: "Home", to: "/" }, { label: "Privacy" }]}
+        description="What we collect through this website, why, and the choices you have."
+      />
+      <section className="py-section">
+        <div className="page-container">
+          <div className="max-w-3xl rounded-card border border-ink-200 bg-white p-6 shadow-card sm:p-10">
+            {sections.map((section) => (
+              <div key={section.title} className="border-ink-100 border-b py-6 first:pt-0 last:border-0 last:pb-0">
+                <h2 className="font-bold text-ink-950 text-xl">{section.title}</h2>
+                <p className="mt-3 text-ink-700 leading-relaxed">{section.body}</p>
+              </div>
+            ))}
+            <p className="mt-8 text-ink-600 text-sm">
+              Questions about your data? Write to us at {OFFICE.streetAddress}, {OFFICE.locality} {OFFICE.postalCode},{" "}
+              {OFFICE.country}, or call {OFFICE.phone}.
+            </p>
+          </div>
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,7 +1,50 @@
-export default function ProductsPage() {
+import { Pager } from "../../components/public/portfolio/pager";
+import { PortfolioGrid } from "../../components/public/portfolio/portfolio-grid";
+import { useLoadingHere } from "../../components/public/portfolio/use-loading-here";
+import { useScrollOnPageChange } from "../../components/public/portfolio/use-scroll-on-page-change";
+import { PageBanner } from "../../components/public/ui/page-banner";
+import { SectionHeading } from "../../components/public/ui/section-heading";
+import { loadProductsPage } from "../../lib/portfolio.server";
+import { seo } from "../../lib/seo";
+import type { Route } from "./+types/products";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadProductsPage(context.db, new URL(request.url));
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, {
+    title: "Our Products",
+    description:
+      "Ready-made software products from our Lahore studio: e-commerce, booking, cloud and business tools you can launch quickly and tailor to your brand.",
+    path: "/products",
+  });
+
+export default function ProductsPage({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  const loading = useLoadingHere();
+  useScrollOnPageChange("product-list", page.page);
   return (
-    <main className="mx-auto max-w-5xl px-6 py-24">
-      <h1 className="text-3xl font-bold">Products</h1>
-    </main>
+    <>
+      <PageBanner
+        title="Products"
+        separator=">"
+        breadcrumb={[{ label: "Home", to: "/" }, { label: "Products" }]}
+        description="Proven software we build on and tailor for each client, so you launch sooner and spend less."
+      />
+      <section aria-labelledby="product-list" className="page-container py-section">
+        <SectionHeading
+          id="product-list"
+          eyebrow="Catalogue"
+          title="Our Products"
+          description="Open a product to see what it does, who uses it and how we can adapt it for you."
+          className="mb-10"
+        />
+        <div aria-busy={loading}>
+          <PortfolioGrid items={page.items} loading={loading} emptyText="No products found." />
+        </div>
+        <Pager page={page.page} totalPages={page.totalPages} variant="count" label="Product pages" />
+      </section>
+    </>
   );
 }

@@ -1,7 +1,52 @@
-export default function ProjectsPage() {
+import { CategoryFilter } from "../../components/public/portfolio/category-filter";
+import { Pager } from "../../components/public/portfolio/pager";
+import { PortfolioGrid } from "../../components/public/portfolio/portfolio-grid";
+import { useLoadingHere } from "../../components/public/portfolio/use-loading-here";
+import { useScrollOnPageChange } from "../../components/public/portfolio/use-scroll-on-page-change";
+import { PageBanner } from "../../components/public/ui/page-banner";
+import { SectionHeading } from "../../components/public/ui/section-heading";
+import { loadProjectsPage } from "../../lib/portfolio.server";
+import { seo } from "../../lib/seo";
+import type { Route } from "./+types/projects";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadProjectsPage(context.db, new URL(request.url));
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, {
+    title: "Our Projects",
+    description:
+      "Web platforms and mobile apps we designed, built and launched for clients in Pakistan and abroad: browse our portfolio by category.",
+    path: "/projects",
+  });
+
+export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
+  const { chips, selected, page } = loaderData;
+  const loading = useLoadingHere();
+  useScrollOnPageChange("project-list", page.page);
   return (
-    <main className="mx-auto max-w-5xl px-6 py-24">
-      <h1 className="text-3xl font-bold">Projects</h1>
-    </main>
+    <>
+      <PageBanner
+        title="Projects"
+        separator=">"
+        breadcrumb={[{ label: "Home", to: "/" }, { label: "Projects" }]}
+        description="From first sketch to launch day: a selection of the web platforms and mobile apps our Lahore team has delivered."
+      />
+      <section aria-labelledby="project-list" className="page-container py-section">
+        <SectionHeading
+          id="project-list"
+          eyebrow="Portfolio"
+          title="Our Projects"
+          description="Choose a category to see the work closest to what you need."
+          className="mb-8"
+        />
+        <CategoryFilter chips={chips} selected={selected} label="Project categories" />
+        <div className="mt-10" aria-busy={loading}>
+          <PortfolioGrid items={page.items} loading={loading} emptyText="No projects found." />
+        </div>
+        <Pager page={page.page} totalPages={page.totalPages} variant="numbers" label="Project pages" />
+      </section>
+    </>
   );
 }

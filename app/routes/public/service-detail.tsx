@@ -1,7 +1,97 @@
-export default function ServiceDetailPage() {
+import { CircleCheck } from "lucide-react";
+import { BenefitTiles } from "../../components/public/services/benefit-tiles";
+import { TopicAccordion } from "../../components/public/services/topic-accordion";
+import { ButtonLink } from "../../components/public/ui/button";
+import { PageBanner } from "../../components/public/ui/page-banner";
+import { ResponsiveImage } from "../../components/public/ui/responsive-image";
+import { HighlightFirstWord, SectionHeading } from "../../components/public/ui/section-heading";
+import { originFrom, seo, serviceJsonLd } from "../../lib/seo";
+import { loadServiceDetail } from "../../lib/services.server";
+import type { Route } from "./+types/service-detail";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return loadServiceDetail(context.db, params.id);
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  data
+    ? seo(matches, {
+        title: data.service.name,
+        description: data.service.description,
+        path: `/services/service-detail/${data.service._id}`,
+        image: data.service.icon ?? undefined,
+        jsonLd: [serviceJsonLd(originFrom(matches), data.service)],
+      })
+    : [];
+
+export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) {
+  const { service } = loaderData;
   return (
-    <main className="mx-auto max-w-5xl px-6 py-24">
-      <h1 className="text-3xl font-bold">Service detail</h1>
-    </main>
+    <>
+      <PageBanner
+        title={<HighlightFirstWord text={service.name} className="text-accent-300" />}
+        description={service.description}
+        separator=">"
+        breadcrumb={[
+          { label: "Home", to: "/" },
+          { label: "Services", to: "/services" },
+          { label: service.category.name, to: `/services/sub-services/${service.category._id}` },
+          { label: service.name },
+        ]}
+      />
+
+      <section aria-labelledby="approach" className="page-container grid gap-12 py-section lg:grid-cols-2 lg:gap-16">
+        <div>
+          <div className="mb-6 grid size-16 place-items-center rounded-2xl bg-brand-600 shadow-card">
+            <ResponsiveImage
+              src={service.icon}
+              alt=""
+              width={40}
+              height={40}
+              sizes="40px"
+              className="size-10 object-contain"
+            />
+          </div>
+          <SectionHeading id="approach" eyebrow="How we work" title="Our approach" description={service.approach} />
+          {service.features.length > 0 && (
+            <ul className="mt-8 space-y-4">
+              {service.features.map((feature) => (
+                <li key={feature.name} className="flex gap-3">
+                  <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                  <span>
+                    <span className="font-semibold text-ink-950">{feature.name}</span>
+                    <span className="text-ink-600"> — {feature.description}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="mt-10 flex flex-wrap gap-3">
+            <ButtonLink to="/services">About Services</ButtonLink>
+            <ButtonLink to="/projects" variant="secondary">
+              View Works
+            </ButtonLink>
+          </div>
+        </div>
+        <div>
+          <h2 className="mb-6 font-bold text-ink-950 text-subtitle">What this service covers</h2>
+          <TopicAccordion />
+        </div>
+      </section>
+
+      <section aria-labelledby="benefits" className="bg-white py-section">
+        <div className="page-container">
+          <SectionHeading
+            id="benefits"
+            eyebrow="Benefits"
+            title="Why businesses choose it"
+            description={service.benefits}
+            align="center"
+            className="mb-12"
+          />
+          <BenefitTiles />
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,0 +1,87 @@
+import clsx from "clsx";
+import { Pause, Play } from "lucide-react";
+import { useEffect, useState } from "react";
+import { companyValues, VALUES_ROTATION_MS } from "../../../../domain/public-site";
+
+const descriptions: Record<(typeof companyValues)[number], string> = {
+  Innovation: "We look for the better way, not the usual one, and bring new ideas to every brief.",
+  Integrity: "We say what we will do, do what we said, and tell you early when something changes.",
+  Quality: "Reviewed code, tested releases and designs checked with real users before they ship.",
+  Collaboration: "Your team and ours work as one, with shared goals, shared tools and no hand-offs.",
+  "User-Centric Focus": "Every decision starts with the people who will use the product every day.",
+  Accountability: "We own our results, measure them openly and fix what falls short.",
+  "Continuous Improvement": "After each release we learn, refine and make the next one better.",
+};
+
+/**
+ * Our Values: one value at a time, advancing every 5 seconds through all seven. A value can be chosen
+ * directly, and rotation can be paused (it also waits while the panel has keyboard focus).
+ */
+export function ValuesPanel() {
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const running = !paused && !focused;
+
+  useEffect(() => {
+    if (!running) return;
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % companyValues.length), VALUES_ROTATION_MS);
+    return () => window.clearInterval(timer);
+  }, [running]);
+
+  const value = companyValues[index];
+  return (
+    <section
+      aria-labelledby="values-title"
+      aria-roledescription="carousel"
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setFocused(false)}
+      className="rounded-[2rem] bg-ink-950 p-6 text-white shadow-lift sm:p-10 lg:p-14"
+    >
+      <div className="flex items-start justify-between gap-4">
+        <h2 id="values-title" className="font-bold text-title">
+          Our Values
+        </h2>
+        <button
+          type="button"
+          onClick={() => setPaused((p) => !p)}
+          aria-label={paused ? "Play the values rotation" : "Pause the values rotation"}
+          className="grid size-11 shrink-0 place-items-center rounded-full border border-white/20 hover:bg-white/10"
+        >
+          {paused ? <Play aria-hidden="true" className="size-5" /> : <Pause aria-hidden="true" className="size-5" />}
+        </button>
+      </div>
+      <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_1.1fr] lg:items-center">
+        <div aria-live={running ? "off" : "polite"} className="min-h-44" data-testid="current-value">
+          {/* Keyed, so each new value mounts afresh and plays the CSS entrance (none under reduced motion). */}
+          <div key={value} className="animate-[value-in_0.45s_ease-out] motion-reduce:animate-none">
+            <p className="font-display font-semibold text-accent-300 text-sm tracking-widest">
+              {String(index + 1).padStart(2, "0")} / {String(companyValues.length).padStart(2, "0")}
+            </p>
+            <h3 className="mt-3 font-bold text-3xl sm:text-4xl">{value}</h3>
+            <p className="mt-4 max-w-md text-ink-200 text-lead">{descriptions[value]}</p>
+          </div>
+        </div>
+        <ul className="flex flex-wrap gap-2" aria-label="Choose a value">
+          {companyValues.map((name, i) => (
+            <li key={name}>
+              <button
+                type="button"
+                aria-current={i === index ? "true" : undefined}
+                onClick={() => setIndex(i)}
+                className={clsx(
+                  "rounded-full border px-4 py-2 font-medium text-sm transition",
+                  i === index
+                    ? "border-accent-300 bg-accent-300 text-ink-950"
+                    : "border-white/20 text-ink-100 hover:bg-white/10",
+                )}
+              >
+                {name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

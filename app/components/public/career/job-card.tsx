@@ -1,0 +1,29 @@
+import { ArrowRight, MapPin } from "lucide-react";
+import { Link } from "react-router";
+import type { JobDto } from "../../../../domain/content";
+
+/** The label every job card carries (spec: career page). */
+export const JOB_CARD_LOCATION = "Lahore, Onsite";
+
+export function JobCard({ job }: { job: JobDto }) {
+  return (
+    <article className="group relative flex h-full w-full flex-col rounded-card border border-ink-200 bg-white p-6 shadow-card transition hover:-translate-y-1 hover:border-brand-300 hover:shadow-lift motion-reduce:transition-none motion-reduce:hover:translate-y-0">
+      <p className="inline-flex items-center gap-1.5 self-start rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800 text-sm">
+        <MapPin aria-hidden="true" className="size-4" />
+        {JOB_CARD_LOCATION}
+      </p>
+      <h3 className="mt-4 font-bold text-ink-950 text-xl">{job.title}</h3>
+      <p className="mt-3 line-clamp-3 flex-1 text-ink-700">{job.description}</p>
+      <Link
+        to={`/career/${job._id}`}
+        className="mt-6 inline-flex items-center gap-2 self-start font-bold text-brand-700 text-sm tracking-wide after:absolute after:inset-0"
+      >
+        APPLY NOW<span className="sr-only"> for {job.title}</span>
+        <ArrowRight
+          aria-hidden="true"
+          className="size-4 transition group-hover:translate-x-1 motion-reduce:transition-none"
+        />
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,80 @@
+import clsx from "clsx";
+import { Paperclip, X } from "lucide-react";
+import { type RefObject, useState } from "react";
+import { RESUME_MAX_BYTES } from "../../../../domain/application-rules";
+
+type Props = {
+  inputRef: RefObject<HTMLInputElement | null>;
+  /** The chosen file's name, or null. Lifted so the form can clear it after sending. */
+  fileName: string | null;
+  onChange(fileName: string | null): void;
+  disabled?: boolean;
+};
+
+const formatSize = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+
+/**
+ * The resume input: any file is accepted (the spec says so). Once one is chosen it shows as a chip
+ * with a cross that removes it. The real file input stays in the form, so it also works without JS.
+ */
+export function ResumePicker({ inputRef, fileName, onChange, disabled }: Props) {
+  const [size, setSize] = useState<number | null>(null);
+  const remove = () => {
+    if (inputRef.current) inputRef.current.value = "";
+    setSize(null);
+    onChange(null);
+    inputRef.current?.focus();
+  };
+  return (
+    <div className="sm:col-span-2">
+      <label htmlFor="field-resume" className="font-semibold text-ink-800 text-sm">
+        Resume
+        <span aria-hidden="true" className="text-rose-600">
+          {" "}
+          *
+        </span>
+      </label>
+      <input
+        ref={inputRef}
+        id="field-resume"
+        name="resume"
+        type="file"
+        required
+        disabled={disabled}
+        aria-describedby="resume-hint"
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0];
+          setSize(file?.size ?? null);
+          onChange(file?.name ?? null);
+        }}
+        className={clsx(
+          "mt-2 block w-full cursor-pointer rounded-xl border border-ink-300 border-dashed bg-white p-3 text-ink-700 text-sm",
+          "file:mr-4 file:cursor-pointer file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100",
+          fileName && "sr-only",
+        )}
+      />
+      {fileName && (
+        <div className="mt-2 flex items-center gap-3 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3">
+          <Paperclip aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+          <span className="min-w-0 flex-1 truncate font-semibold text-ink-900" title={fileName}>
+            {fileName}
+            {size !== null && <span className="ml-2 font-normal text-ink-500">({formatSize(size)})</span>}
+          </span>
+          <button
+            type="button"
+            onClick={remove}
+            disabled={disabled}
+            aria-label={`Remove resume ${fileName}`}
+            className="grid size-8 shrink-0 place-items-center rounded-full text-ink-600 hover:bg-white hover:text-rose-700"
+          >
+            <X aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+      )}
+      <p id="resume-hint" className="mt-2 text-ink-500 text-sm">
+        Any file type, up to {RESUME_MAX_BYTES / (1024 * 1024)} MB.
+      </p>
+    </div>
+  );
+}

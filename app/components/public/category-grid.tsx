@@ -1,0 +1,103 @@
+import clsx from "clsx";
+import { ArrowRight, Layers } from "lucide-react";
+import { Link } from "react-router";
+import { colorPreset } from "./ui/color-presets";
+import { ResponsiveImage } from "./ui/responsive-image";
+import { Reveal } from "./ui/reveal";
+
+export type GridCard = {
+  _id: string;
+  name: string;
+  description: string;
+  icon: string | null;
+  /** A category with exactly one service: its Learn More opens that service directly. */
+  onlyServiceId?: string | null;
+};
+
+/**
+ * Where a card's Learn More goes (ADR 0031): a card that is a single service (a service card, or a
+ * category holding just one) opens the service's detail page, any other category its list of
+ * services. Absolute paths, so the same grid works on / and on /services.
+ */
+export function learnMoreHref(kind: "category" | "service", card: Pick<GridCard, "_id" | "onlyServiceId">): string {
+  if (kind === "service") return `/services/service-detail/${card._id}`;
+  if (card.onlyServiceId) return `/services/service-detail/${card.onlyServiceId}`;
+  return `/services/sub-services/${card._id}`;
+}
+
+type Props = {
+  /** Categories, or the services of one category. */
+  items: GridCard[];
+  kind: "category" | "service";
+  /** h3 under a section's h2 (the default); h2 when the grid is the section. */
+  headingLevel?: "h2" | "h3";
+};
+
+/** The 'What We Do' cards: 1 column small, 2 at sm, 4 at lg; cards cycle the 8 colour presets. */
+export function CategoryGrid({ items, kind, headingLevel = "h3" }: Props) {
+  const Heading = headingLevel;
+  return (
+    <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
+      {items.map((item, index) => {
+        const preset = colorPreset(index);
+        return (
+          <Reveal as="li" key={item._id} delay={(index % 4) * 0.08} className="flex">
+            <article
+              className={clsx(
+                "group relative flex w-full flex-col overflow-hidden rounded-card border p-5 transition duration-300",
+                "hover:-translate-y-1 hover:shadow-lift motion-reduce:transition-none motion-reduce:hover:translate-y-0",
+                preset.surface,
+                preset.border,
+              )}
+            >
+              <span aria-hidden="true" className={clsx("absolute inset-x-0 top-0 h-1", preset.bar)} />
+              <CardIcon item={item} kind={kind} tile={preset.iconTile} />
+              <Heading className="mt-5 font-bold text-ink-950 text-lg leading-snug">{item.name}</Heading>
+              <p className="mt-2 line-clamp-3 flex-1 text-ink-700 text-sm leading-relaxed">{item.description}</p>
+              <Link
+                to={learnMoreHref(kind, item)}
+                className={clsx(
+                  "mt-5 inline-flex items-center gap-1.5 self-start rounded font-semibold text-sm after:absolute after:inset-0",
+                  preset.accent,
+                )}
+              >
+                Learn More<span className="sr-only"> about {item.name}</span>
+                <ArrowRight aria-hidden="true" className="size-4 transition group-hover:translate-x-1" />
+              </Link>
+            </article>
+          </Reveal>
+        );
+      })}
+    </ul>
+  );
+}
+
+function CardIcon({ item, kind, tile }: { item: GridCard; kind: Props["kind"]; tile: string }) {
+  if (!item.icon) {
+    return (
+      <span className={clsx("grid size-14 place-items-center rounded-2xl", tile)}>
+        <Layers aria-hidden="true" className="size-7" />
+      </span>
+    );
+  }
+  // Category artwork is a 2:1 banner; a service icon is a square tile.
+  return kind === "category" ? (
+    <ResponsiveImage
+      src={item.icon}
+      alt=""
+      width={400}
+      height={200}
+      sizes="(min-width: 1024px) 18rem, (min-width: 640px) 45vw, 90vw"
+      className="aspect-[2/1] w-full rounded-xl object-cover"
+    />
+  ) : (
+    <ResponsiveImage
+      src={item.icon}
+      alt=""
+      width={512}
+      height={512}
+      sizes="4rem"
+      className="size-16 rounded-2xl object-cover"
+    />
+  );
+}

@@ -1,0 +1,42 @@
+import "leaflet/dist/leaflet.css";
+import { icon } from "leaflet";
+import markerIcon from "leaflet/dist/images/marker-icon.png";
+import markerIcon2x from "leaflet/dist/images/marker-icon-2x.png";
+import markerShadow from "leaflet/dist/images/marker-shadow.png";
+import { MapContainer, Marker, Popup, TileLayer } from "react-leaflet";
+import { OFFICE } from "../../../../domain/public-site";
+
+/** Leaflet's default marker, bundled with the app instead of loaded from a CDN. */
+const officeIcon = icon({
+  iconUrl: markerIcon,
+  iconRetinaUrl: markerIcon2x,
+  shadowUrl: markerShadow,
+  iconSize: [25, 41],
+  iconAnchor: [12, 41],
+  popupAnchor: [1, -34],
+  shadowSize: [41, 41],
+});
+
+/**
+ * The office map. Only ever loaded in the browser (Leaflet needs `window`). When the tile service
+ * cannot be reached the marker and its popup still show on the map's own background.
+ */
+export default function LeafletMap() {
+  const position: [number, number] = [OFFICE.latitude, OFFICE.longitude];
+  return (
+    <MapContainer
+      center={position}
+      zoom={OFFICE.zoom}
+      scrollWheelZoom={false}
+      className="size-full bg-[linear-gradient(to_right,rgb(0_0_0/0.05)_1px,transparent_1px),linear-gradient(to_bottom,rgb(0_0_0/0.05)_1px,transparent_1px)]! bg-ink-100! bg-size-[48px_48px]!"
+    >
+      <TileLayer
+        attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
+        url="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"
+      />
+      <Marker position={position} icon={officeIcon} alt={OFFICE.popup}>
+        <Popup>{OFFICE.popup}</Popup>
+      </Marker>
+    </MapContainer>
+  );
+}

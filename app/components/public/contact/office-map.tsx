@@ -1,0 +1,42 @@
+import { MapPin } from "lucide-react";
+import { lazy, Suspense } from "react";
+import { OFFICE } from "../../../../domain/public-site";
+import { useHydrated } from "../../../lib/use-hydrated";
+
+const LeafletMap = lazy(() => import("./leaflet-map.client"));
+
+export const directionsUrl = `https://www.openstreetmap.org/?mlat=${OFFICE.latitude}&mlon=${OFFICE.longitude}#map=${OFFICE.zoom}/${OFFICE.latitude}/${OFFICE.longitude}`;
+
+/** What shows before the map loads (and instead of it without JavaScript): the address and a link. */
+function MapPlaceholder() {
+  return (
+    <div className="grid size-full place-items-center bg-[radial-gradient(circle_at_center,var(--color-brand-100),var(--color-ink-100))] p-6 text-center">
+      <div>
+        <MapPin aria-hidden="true" className="mx-auto size-10 text-brand-600" />
+        <p className="mt-3 font-semibold text-ink-900">{OFFICE.popup}</p>
+        <p className="mt-1 text-ink-600 text-sm">
+          {OFFICE.streetAddress}, {OFFICE.locality}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** The office map, rendered only in the browser, in a box that keeps its size either way. */
+export function OfficeMap() {
+  const hydrated = useHydrated();
+  return (
+    <section
+      aria-label="Map of our office in Lahore"
+      className="relative isolate h-96 overflow-hidden rounded-card border border-ink-200 bg-ink-100 shadow-card sm:h-[28rem]"
+    >
+      {hydrated ? (
+        <Suspense fallback={<MapPlaceholder />}>
+          <LeafletMap />
+        </Suspense>
+      ) : (
+        <MapPlaceholder />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { ArrowRight } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { heroTexts } from "../../../../domain/public-site";
+import { ButtonLink } from "../ui/button";
+
+export const HERO_POSTER = {
+  src: "/media/hero-poster-960.webp",
+  srcSet: "/media/hero-poster-480.webp 480w, /media/hero-poster-960.webp 960w",
+  sizes: "100vw",
+};
+
+/**
+ * The hero: a looping, muted background video over its poster. The poster is a plain <img> (the
+ * page's preloaded LCP image); the video's sources are attached only after the page has loaded, so
+ * its bytes never compete with the first paint, and not at all for prefers-reduced-motion.
+ */
+export function Hero() {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [playVideo, setPlayVideo] = useState(false);
+  const [playing, setPlaying] = useState(false);
+
+  useEffect(() => {
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    const start = () => setPlayVideo(true);
+    if (document.readyState === "complete") start();
+    else window.addEventListener("load", start, { once: true });
+    return () => window.removeEventListener("load", start);
+  }, []);
+
+  useEffect(() => {
+    if (playVideo) videoRef.current?.load();
+  }, [playVideo]);
+
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="relative isolate flex h-[600px] items-center overflow-hidden bg-ink-950 md:h-[700px] lg:h-[800px]"
+    >
+      <img
+        src={HERO_POSTER.src}
+        srcSet={HERO_POSTER.srcSet}
+        sizes={HERO_POSTER.sizes}
+        alt=""
+        width={960}
+        height={540}
+        fetchPriority="high"
+        className="-z-20 absolute inset-0 size-full object-cover"
+      />
+      <div aria-hidden="true" className="-z-20 absolute inset-0">
+        <video
+          ref={videoRef}
+          autoPlay
+          muted
+          loop
+          playsInline
+          preload="none"
+          data-testid="hero-video"
+          onPlaying={() => setPlaying(true)}
+          className={`size-full object-cover transition-opacity duration-1000 ${playing ? "opacity-100" : "opacity-0"}`}
+        >
+          {playVideo && <source src="/media/hero.webm" type="video/webm" />}
+          {playVideo && <source src="/media/hero.mp4" type="video/mp4" />}
+        </video>
+      </div>
+      <div
+        aria-hidden="true"
+        className="-z-10 absolute inset-0 bg-[linear-gradient(100deg,oklch(0.14_0.025_265/0.88)_10%,oklch(0.14_0.025_265/0.55)_55%,oklch(0.14_0.025_265/0.2))]"
+      />
+      <div className="page-container pt-16">
+        <p className="inline-flex items-center gap-2 rounded-full border border-white/20 bg-white/10 px-4 py-1.5 font-medium text-sm text-white backdrop-blur">
+          <span aria-hidden="true" className="size-2 rounded-full bg-accent-400" />
+          Software & digital agency · Lahore
+        </p>
+        <h1 id="hero-title" className="mt-6 max-w-4xl font-bold text-display text-white">
+          {heroTexts.headline}
+        </h1>
+        <p className="mt-6 max-w-2xl text-ink-100 text-lead">{heroTexts.subline}</p>
+        <div className="mt-10 flex flex-wrap gap-4">
+          <ButtonLink to="/services" size="lg" variant="light">
+            {heroTexts.whatWeDo}
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </ButtonLink>
+          <ButtonLink to="/projects" size="lg" variant="outline-light">
+            {heroTexts.viewWorks}
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import type { CSSProperties } from "react";
+import { LOGO_STRIP } from "../../../../domain/public-site";
+import { partners } from "./partners";
+
+// One pass moves the strip by one copy of the list: five logos at the spec's speed per logo.
+const passMs = (speedMs: number) => speedMs * partners.length;
+const speeds = {
+  "--pass-large": `${passMs(LOGO_STRIP.speedMs.large)}ms`,
+  "--pass-medium": `${passMs(LOGO_STRIP.speedMs.medium)}ms`,
+  "--pass-small": `${passMs(LOGO_STRIP.speedMs.small)}ms`,
+} as CSSProperties;
+
+/**
+ * The looping partner logos: the list twice in a row, moving left continuously (no arrows, no dots,
+ * no pause on hover). 4 logos in view, 3 under 768 px, 2 under 520 px. It pauses while a logo link
+ * has keyboard focus and stands still for prefers-reduced-motion.
+ */
+export function PartnerStrip() {
+  return (
+    <section aria-labelledby="partners-title" className="border-ink-200 border-b bg-white py-10">
+      <h2
+        id="partners-title"
+        className="page-container text-center font-semibold text-ink-600 text-sm uppercase tracking-[0.14em]"
+      >
+        Trusted by growing businesses
+      </h2>
+      <div
+        className="group relative mt-6 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)]"
+        style={speeds}
+      >
+        <ul
+          data-testid="partner-track"
+          className="flex w-max animate-[partner-marquee_var(--pass-small)_linear_infinite] group-focus-within:[animation-play-state:paused] motion-reduce:animate-none min-[520px]:animate-[partner-marquee_var(--pass-medium)_linear_infinite] md:animate-[partner-marquee_var(--pass-large)_linear_infinite]"
+        >
+          {[0, 1].map((copy) =>
+            partners.map((partner) => (
+              <li
+                key={`${copy}-${partner.slug}`}
+                aria-hidden={copy === 1 ? true : undefined}
+                className="w-[50vw] shrink-0 px-4 min-[520px]:w-[33.333vw] md:w-[25vw]"
+              >
+                <a
+                  href={partner.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  tabIndex={copy === 1 ? -1 : undefined}
+                  className="flex h-20 items-center justify-center rounded-xl opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0"
+                >
+                  <img
+                    src={`/images/partners/${partner.slug}.webp`}
+                    alt={copy === 1 ? "" : partner.name}
+                    width={360}
+                    height={160}
+                    loading="lazy"
+                    decoding="async"
+                    className="h-16 w-auto"
+                  />
+                </a>
+              </li>
+            )),
+          )}
+        </ul>
+      </div>
+    </section>
+  );
+}

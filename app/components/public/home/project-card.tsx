@@ -1,0 +1,51 @@
+import { ArrowUpRight } from "lucide-react";
+import { Link } from "react-router";
+import { ResponsiveImage } from "../ui/responsive-image";
+
+/** What the home page's portfolio row shows of a project. */
+export type ProjectCard = {
+  _id: string;
+  name: string;
+  client: string;
+  year: number;
+  category: string;
+  cover: string | null;
+};
+
+/** A card of the Our Projects row; it opens /projects (the spec's target), unless the row was dragged. */
+export function ProjectRowCard({ project }: { project: ProjectCard }) {
+  return (
+    <Link
+      to="/projects"
+      draggable={false}
+      className="group flex w-72 shrink-0 flex-col select-none overflow-hidden rounded-card border border-ink-200 bg-white shadow-card transition hover:-translate-y-1 hover:shadow-lift motion-reduce:hover:translate-y-0 sm:w-80"
+    >
+      <div className="relative overflow-hidden">
+        <ResponsiveImage
+          src={project.cover}
+          alt=""
+          width={1600}
+          height={1000}
+          sizes="20rem"
+          draggable={false}
+          className="aspect-[16/10] w-full object-cover transition duration-500 group-hover:scale-105"
+        />
+        <span className="absolute top-3 left-3 rounded-full bg-white/95 px-3 py-1 font-semibold text-ink-900 text-xs">
+          {project.category}
+        </span>
+      </div>
+      <div className="flex flex-1 items-start justify-between gap-3 p-5">
+        <div>
+          <h3 className="font-bold text-ink-950 leading-snug">{project.name}</h3>
+          <p className="mt-1 text-ink-600 text-sm">
+            {project.client} · {project.year}
+          </p>
+        </div>
+        <ArrowUpRight
+          aria-hidden="true"
+          className="mt-1 size-5 shrink-0 text-brand-600 transition group-hover:translate-x-0.5 group-hover:-translate-y-0.5"
+        />
+      </div>
+    </Link>
+  );
+}

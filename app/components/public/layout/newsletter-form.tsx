@@ -1,0 +1,94 @@
+import { Send } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import toast from "react-hot-toast";
+import { genericMessages } from "../../../../domain/errors";
+import { HONEYPOT_FIELD } from "../../../../domain/honeypot-field";
+import { NEWSLETTER_ENDPOINT } from "../../../../domain/public-site";
+
+type Answer = { success?: boolean; message?: string };
+
+/**
+ * The footer's signup (spec: Newsletter). An empty input does nothing and sends nothing; a success
+ * shows the server's message as a success toast and clears the input; a failure shows the server's
+ * message, else "Something went wrong", as an error toast. Addresses are checked with the API's own
+ * schema first, so a typo gets the same words without a round trip.
+ */
+export function NewsletterForm() {
+  const inputId = useId();
+  const [email, setEmail] = useState("");
+  const [trap, setTrap] = useState("");
+  const [sending, setSending] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (email.trim() === "" || sending) return;
+    const input = { subscriberEmail: email, [HONEYPOT_FIELD]: trap };
+    // The API's own schema, fetched on first use so zod stays out of every page's first download.
+    const { newsletterSchema } = await import("../../../../domain/newsletter");
+    const checked = newsletterSchema.safeParse(input);
+    if (!checked.success) {
+      toast.error(checked.error.issues[0]?.message ?? genericMessages.internal);
+      return;
+    }
+    setSending(true);
+    try {
+      const response = await fetch(NEWSLETTER_ENDPOINT, {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify(input),
+      });
+      const answer = (await response.json().catch(() => ({}))) as Answer;
+      if (response.ok && answer.success) {
+        toast.success(answer.message ?? "");
+        setEmail("");
+      } else {
+        toast.error(answer.message || genericMessages.internal);
+      }
+    } catch {
+      toast.error(genericMessages.internal);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Newsletter signup" className="mt-4">
+      <label htmlFor={inputId} className="sr-only">
+        Email address
+      </label>
+      <div className="flex gap-2 rounded-full border border-white/15 bg-white/5 p-1.5 focus-within:border-accent-300 focus-within:ring-2 focus-within:ring-accent-300/50">
+        <input
+          id={inputId}
+          type="email"
+          name="subscriberEmail"
+          autoComplete="email"
+          placeholder="you@company.com"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          className="min-w-0 flex-1 bg-transparent px-4 text-sm text-white outline-none placeholder:text-ink-400"
+        />
+        <button
+          type="submit"
+          disabled={sending}
+          className="inline-flex shrink-0 items-center gap-2 rounded-full bg-accent-400 px-4 py-2.5 font-semibold text-ink-950 text-sm transition hover:bg-accent-300 disabled:opacity-70"
+        >
+          {sending ? "Subscribing..." : "Subscribe"}
+          <Send aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label>
+          Website
+          <input
+            type="text"
+            name={HONEYPOT_FIELD}
+            tabIndex={-1}
+            autoComplete="off"
+            value={trap}
+            onChange={(event) => setTrap(event.target.value)}
+          />
+        </label>
+      </div>
+    </form>
+  );
+}

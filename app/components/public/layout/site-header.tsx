@@ -1,0 +1,107 @@
+import clsx from "clsx";
+import { ChevronDown, Menu } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { NavLink } from "react-router";
+import type { CategoryRef } from "../../../../domain/content";
+import { navItems } from "./nav-items";
+import { ServicesPanel } from "./services-panel";
+import { SiteLogo } from "./site-logo";
+
+type Props = {
+  isHome: boolean;
+  categories: CategoryRef[];
+  panelOpen: boolean;
+  onTogglePanel: () => void;
+  onClosePanel: () => void;
+  onOpenMenu: () => void;
+};
+
+const PANEL_ID = "services-panel";
+
+/**
+ * The top bar. On the home page it lies transparent over the hero video (white logo and links);
+ * elsewhere it is a white bar that stays at the top while scrolling.
+ */
+export function SiteHeader({ isHome, categories, panelOpen, onTogglePanel, onClosePanel, onOpenMenu }: Props) {
+  const headerRef = useRef<HTMLElement>(null);
+
+  // The panel closes on Escape and on a click anywhere outside the header.
+  useEffect(() => {
+    if (!panelOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && onClosePanel();
+    const onPointer = (event: PointerEvent) => {
+      if (!headerRef.current?.contains(event.target as Node)) onClosePanel();
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, [panelOpen, onClosePanel]);
+
+  const onHero = isHome && !panelOpen;
+  const linkClass = (active: boolean) =>
+    clsx(
+      "inline-flex items-center gap-1 rounded-full px-4 py-2 font-medium text-[0.9375rem] transition",
+      onHero
+        ? active
+          ? "bg-white/15 text-white"
+          : "text-white/90 hover:bg-white/10 hover:text-white"
+        : active
+          ? "bg-brand-50 text-brand-700"
+          : "text-ink-700 hover:bg-ink-100 hover:text-ink-950",
+    );
+
+  return (
+    <header
+      ref={headerRef}
+      className={clsx(
+        "z-40 transition-colors",
+        isHome ? "absolute inset-x-0 top-0" : "sticky top-0 border-ink-200/80 border-b bg-white/90 backdrop-blur-md",
+        isHome && panelOpen && "bg-white",
+      )}
+    >
+      <div className="page-container flex h-20 items-center justify-between gap-6">
+        <SiteLogo onHero={onHero} />
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {navItems.map((item) => (
+              <li key={item.label}>
+                {"panel" in item ? (
+                  <button
+                    type="button"
+                    aria-expanded={panelOpen}
+                    aria-controls={PANEL_ID}
+                    onClick={onTogglePanel}
+                    className={linkClass(panelOpen)}
+                  >
+                    {item.label}
+                    <ChevronDown aria-hidden="true" className={clsx("size-4 transition", panelOpen && "rotate-180")} />
+                  </button>
+                ) : (
+                  <NavLink to={item.to} end className={({ isActive }) => linkClass(isActive)}>
+                    {item.label}
+                  </NavLink>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <button
+          type="button"
+          onClick={onOpenMenu}
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          className={clsx(
+            "grid size-11 place-items-center rounded-full lg:hidden",
+            onHero ? "text-white hover:bg-white/10" : "text-ink-900 hover:bg-ink-100",
+          )}
+        >
+          <Menu aria-hidden="true" className="size-6" />
+        </button>
+      </div>
+      <ServicesPanel id={PANEL_ID} open={panelOpen} categories={categories} onNavigate={onClosePanel} />
+    </header>
+  );
+}

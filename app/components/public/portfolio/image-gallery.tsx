@@ -1,0 +1,22 @@
+import { ResponsiveImage } from "../ui/responsive-image";
+
+/** The item's remaining images (all but the cover), in a grid; lazy, below the fold. */
+export function ImageGallery({ images, name }: { images: string[]; name: string }) {
+  if (images.length === 0) return null;
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      {images.map((src, index) => (
+        <li key={src} className="overflow-hidden rounded-card border border-ink-200 bg-ink-100">
+          <ResponsiveImage
+            src={src}
+            alt={`${name}, image ${index + 2}`}
+            width={960}
+            height={600}
+            sizes="(min-width: 1024px) 26rem, (min-width: 640px) 50vw, 100vw"
+            className="aspect-[16/10] size-full object-cover"
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

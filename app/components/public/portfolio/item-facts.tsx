@@ -1,0 +1,34 @@
+import { Calendar, CodeXml, Layers, type LucideIcon, User } from "lucide-react";
+import type { PortfolioDto } from "../../../../domain/content";
+
+/** The item's date as people read it, the same on the server and in the browser (UTC day). */
+export function formatItemDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  return date.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+}
+
+/** Client, date, category and technology of a project or product, as a description list. */
+export function ItemFacts({ item }: { item: PortfolioDto }) {
+  const facts: [LucideIcon, string, string][] = [
+    [User, "Client", item.client],
+    [Calendar, "Date", formatItemDate(item.date)],
+    [Layers, "Category", item.category.name],
+    [CodeXml, "Technology", item.technology],
+  ];
+  return (
+    <dl className="divide-y divide-ink-200 rounded-card border border-ink-200 bg-white px-6 shadow-card">
+      {facts.map(([Icon, label, value]) => (
+        <div key={label} className="flex items-start gap-4 py-4">
+          <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
+            <Icon aria-hidden="true" className="size-5" />
+          </span>
+          <div className="min-w-0">
+            <dt className="font-semibold text-ink-500 text-sm">{label}</dt>
+            <dd className="break-words font-semibold text-ink-950">{value || "—"}</dd>
+          </div>
+        </div>
+      ))}
+    </dl>
+  );
+}

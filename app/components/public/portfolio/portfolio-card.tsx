@@ -1,0 +1,51 @@
+import { ArrowUpRight } from "lucide-react";
+import { Link } from "react-router";
+import type { PortfolioDto } from "../../../../domain/content";
+import { ResponsiveImage } from "../ui/responsive-image";
+import { detailsLink } from "./details-link";
+
+type Props = {
+  item: PortfolioDto;
+  /** The first row of a page is above the fold on wide screens: load its covers eagerly. */
+  priority?: boolean;
+};
+
+/** A project or product in a grid: cover, category, name, client and year, and 'View More'. */
+export function PortfolioCard({ item, priority = false }: Props) {
+  const link = detailsLink(item);
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-ink-200 bg-white shadow-card transition duration-300 hover:-translate-y-1 hover:shadow-lift motion-reduce:transition-none motion-reduce:hover:translate-y-0">
+      <div className="aspect-[16/10] overflow-hidden bg-ink-100">
+        <ResponsiveImage
+          src={item.image[0]}
+          alt={`${item.name} cover`}
+          width={960}
+          height={600}
+          sizes="(min-width: 1024px) 26rem, (min-width: 640px) 50vw, 100vw"
+          priority={priority}
+          className="size-full object-cover transition duration-500 group-hover:scale-105 motion-reduce:transition-none"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <p className="font-semibold text-brand-700 text-eyebrow uppercase">{item.category.name}</p>
+        <h3 className="mt-2 font-bold text-ink-950 text-xl">{item.name}</h3>
+        <p className="mt-1 text-ink-500 text-sm">
+          {item.client} · {item.year}
+        </p>
+        <p className="mt-3 line-clamp-3 flex-1 text-ink-700">{item.description || "No details found"}</p>
+        <Link
+          to={link.to}
+          state={link.state}
+          aria-label={`View More about ${item.name}`}
+          className="mt-6 inline-flex items-center gap-1.5 self-start font-semibold text-brand-700 after:absolute after:inset-0"
+        >
+          View More
+          <ArrowUpRight
+            aria-hidden="true"
+            className="size-4 transition group-hover:-translate-y-0.5 group-hover:translate-x-0.5 motion-reduce:transition-none"
+          />
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,64 @@
+import { ExternalLink } from "lucide-react";
+import type { PortfolioDto } from "../../../../domain/content";
+import { ExternalButtonLink } from "../ui/button";
+import { PageBanner } from "../ui/page-banner";
+import { ResponsiveImage } from "../ui/responsive-image";
+import { SectionHeading } from "../ui/section-heading";
+import { ImageGallery } from "./image-gallery";
+import { ItemFacts } from "./item-facts";
+
+/** The spec gives the approach block no data of its own: every project gets the same text. */
+const approachText =
+  "We began with a discovery workshop to understand the client's goals and their customers, then designed, built and tested in short iterations with a working demo every two weeks. Launch was followed by monitoring, measurement and steady improvements.";
+
+/** "{category}-Details", or "Details" for a project without a category name. */
+export const detailsCrumb = (item: PortfolioDto) => (item.category?.name ? `${item.category.name}-Details` : "Details");
+
+export function ProjectDetailsView({ project }: { project: PortfolioDto }) {
+  const [cover, ...rest] = project.image;
+  return (
+    <>
+      <PageBanner
+        title={project.name}
+        eyebrow={project.category.name}
+        separator=">"
+        breadcrumb={[{ label: "Projects", to: "/projects" }, { label: detailsCrumb(project) }]}
+      />
+      <section aria-labelledby="about-project" className="page-container grid gap-12 py-section lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <div className="overflow-hidden rounded-card border border-ink-200 bg-ink-100 shadow-card">
+            <ResponsiveImage
+              src={cover}
+              alt={`${project.name} cover`}
+              width={1600}
+              height={1000}
+              sizes="(min-width: 1280px) 53rem, (min-width: 1024px) 66vw, 100vw"
+              priority
+              className="aspect-[16/10] size-full object-cover"
+            />
+          </div>
+          <SectionHeading id="about-project" title="About the project" className="mt-12" />
+          <p className="mt-4 whitespace-pre-line text-ink-700 text-lead">{project.description || "No details found"}</p>
+          <h2 className="mt-10 font-bold text-ink-950 text-subtitle">Our approach</h2>
+          <p className="mt-3 text-ink-700">{approachText}</p>
+        </div>
+        <aside aria-label="Project facts" className="space-y-6 lg:sticky lg:top-28 lg:self-start">
+          <ItemFacts item={project} />
+          {project.url && (
+            <ExternalButtonLink href={project.url} size="lg" className="w-full">
+              Live Demo <ExternalLink aria-hidden="true" className="size-4" />
+            </ExternalButtonLink>
+          )}
+        </aside>
+      </section>
+      {rest.length > 0 && (
+        <section aria-labelledby="project-gallery" className="page-container pb-section">
+          <h2 id="project-gallery" className="mb-8 font-bold text-ink-950 text-subtitle">
+            More from {project.name}
+          </h2>
+          <ImageGallery images={rest} name={project.name} />
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import clsx from "clsx";
+import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from "react";
+import { REVEAL_DURATION_MS } from "../../../../domain/public-site";
+
+type Props = {
+  children: ReactNode;
+  className?: string;
+  /** Seconds to wait, to stagger the cards of a grid. */
+  delay?: number;
+  as?: "div" | "li" | "section";
+};
+
+/**
+ * Fades and lifts its content in once it scrolls into view (the spec's animate-on-scroll, 1000 ms).
+ * A CSS transition started by an IntersectionObserver: no animation library in the first download.
+ * prefers-reduced-motion shows the content at once (app.css), and root's <noscript> style keeps
+ * `data-reveal` blocks visible when JavaScript never runs.
+ */
+export function Reveal({ children, className, delay = 0, as: Tag = "div" }: Props) {
+  const ref = useRef<HTMLElement>(null);
+  const [shown, setShown] = useState(false);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry?.isIntersecting) return;
+        setShown(true);
+        observer.disconnect();
+      },
+      { threshold: 0.12 },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const style: CSSProperties = { transitionDuration: `${REVEAL_DURATION_MS}ms`, transitionDelay: `${delay}s` };
+  return (
+    <Tag
+      // The three tags share HTMLElement's ref type; TypeScript cannot see that through the union.
+      ref={ref as never}
+      data-reveal={shown ? "shown" : "waiting"}
+      className={clsx("reveal", className)}
+      style={style}
+    >
+      {children}
+    </Tag>
+  );
+}

@@ -1,0 +1,35 @@
+import { data } from "react-router";
+import { applicationMessages, applicationSchema } from "../../domain/application.ts";
+import { genericMessages } from "../../domain/errors.ts";
+import { HONEYPOT_FIELD } from "../../domain/honeypot.ts";
+import type { Db } from "../../server/db/client.ts";
+import { HttpError } from "../../server/http/http-error.ts";
+import { storeResumeFile, submitApplication } from "../../server/modules/applications/service.ts";
+import type { FileStorage } from "../../server/storage/file-storage.ts";
+import { type FormOutcome, refill, textFields } from "./form-fields.ts";
+
+const fieldNames = Object.keys(applicationSchema.shape).filter((name) => name !== "jobId");
+
+/**
+ * The application page's action: the multipart form posted without JavaScript. The job is the one
+ * in the URL; the checks, the honeypot and the private resume storage are the API's own.
+ */
+export async function submitApplicationForm(db: Db, storage: FileStorage, request: Request, jobId: string) {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data<FormOutcome>({ ok: false, message: genericMessages.invalidMultipart }, 400);
+  }
+  const fields = { ...textFields(form, fieldNames), jobId };
+  const values = refill(textFields(form, fieldNames), HONEYPOT_FIELD);
+  try {
+    const file = form.get("resume");
+    const resume = file instanceof File ? await storeResumeFile(storage, file) : null;
+    await submitApplication(db, storage, fields, resume);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return data<FormOutcome>({ ok: false, message: error.message, values }, error.statusCode);
+  }
+  return data<FormOutcome>({ ok: true, message: applicationMessages.submitted }, 201);
+}

@@ -1,0 +1,20 @@
+import type { AppLoadContext } from "react-router";
+import { listCategories } from "../../server/modules/categories/service";
+import { listServices } from "../../server/modules/services/service";
+import type { GridCard } from "../components/public/category-grid";
+
+/**
+ * The category cards of the 'Our Services' / 'What We Do' grids, each knowing whether it holds a
+ * single service (then Learn More opens that service). Two queries, whatever the number of cards.
+ */
+export async function loadCategoryCards(context: AppLoadContext): Promise<GridCard[]> {
+  const [categories, services] = await Promise.all([listCategories(context.db), listServices(context.db)]);
+  const servicesPerCategory = new Map<string, string[]>();
+  for (const service of services) {
+    servicesPerCategory.set(service.categoryId, [...(servicesPerCategory.get(service.categoryId) ?? []), service._id]);
+  }
+  return categories.map(({ _id, name, description, icon }) => {
+    const own = servicesPerCategory.get(_id) ?? [];
+    return { _id, name, description, icon, onlyServiceId: own.length === 1 ? own[0] : null };
+  });
+}

@@ -1,0 +1,30 @@
+import { data } from "react-router";
+import { contactMessages, contactSchema } from "../../domain/contact.ts";
+import { genericMessages } from "../../domain/errors.ts";
+import { HONEYPOT_FIELD } from "../../domain/honeypot.ts";
+import type { Db } from "../../server/db/client.ts";
+import { createEnquiry } from "../../server/modules/enquiries/service.ts";
+import { type FormOutcome, refill, textFields } from "./form-fields.ts";
+
+const fieldNames = [...Object.keys(contactSchema.shape)];
+
+/**
+ * The contact page's action: the form posted without JavaScript. Same schema, honeypot and
+ * service as POST /api/v1/contact/create (the rate limit is applied before the action runs).
+ */
+export async function submitContactForm(db: Db, request: Request) {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data<FormOutcome>({ ok: false, message: genericMessages.unsupportedMediaType }, 415);
+  }
+  const fields = textFields(form, fieldNames);
+  const parsed = contactSchema.safeParse(fields);
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? contactMessages.fullnameTooShort;
+    return data<FormOutcome>({ ok: false, message, values: refill(fields, HONEYPOT_FIELD) }, 400);
+  }
+  await createEnquiry(db, parsed.data);
+  return data<FormOutcome>({ ok: true, message: contactMessages.submitted }, 201);
+}

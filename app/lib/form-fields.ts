@@ -1,0 +1,30 @@
+/**
+ * The text fields of a posted form, by name. A field sent twice becomes a list, which the shared
+ * zod schemas refuse, as the API does; files and unknown names are left out.
+ */
+export function textFields(form: FormData, names: readonly string[]): Record<string, string | string[]> {
+  const fields: Record<string, string | string[]> = {};
+  for (const name of names) {
+    const values = form.getAll(name).filter((value): value is string => typeof value === "string");
+    if (values.length === 1) fields[name] = values[0];
+    else if (values.length > 1) fields[name] = values;
+  }
+  return fields;
+}
+
+/** What a page action answers: shown as a toast after hydration, as a status line without JavaScript. */
+export type FormOutcome = {
+  ok: boolean;
+  message: string;
+  /** The visitor's entries, to fill the form again after a refusal (never after success). */
+  values?: Record<string, string>;
+};
+
+/** Single values only, for refilling inputs; the honeypot is never echoed back. */
+export function refill(fields: Record<string, string | string[]>, omit: string): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fields).filter(
+      (entry): entry is [string, string] => entry[0] !== omit && typeof entry[1] === "string",
+    ),
+  );
+}

@@ -1,0 +1,31 @@
+import type { AppLoadContext } from "react-router";
+import { listPortfolio } from "../../server/modules/portfolio/service";
+import type { ProjectCard } from "../components/public/home/project-card";
+import { loadCategoryCards } from "./category-cards.server";
+
+/** Reads one block of a page; a failure is logged and the block shows its empty state (spec §8). */
+async function orFallback<T, F>(what: string, read: () => Promise<T>, fallback: F): Promise<T | F> {
+  try {
+    return await read();
+  } catch (error) {
+    console.error(`Failed to fetch ${what}`, error);
+    return fallback;
+  }
+}
+
+/** The home page's data, read straight from the service layer so the first HTML is complete. */
+export async function loadHomeData(context: AppLoadContext) {
+  const [categories, projects] = await Promise.all([
+    orFallback("categories", () => loadCategoryCards(context), null),
+    orFallback("projects", () => listPortfolio(context.db, { type: "project" }), []),
+  ]);
+  const cards: ProjectCard[] = projects.map((project) => ({
+    _id: project._id,
+    name: project.name,
+    client: project.client,
+    year: project.year,
+    category: project.category.name,
+    cover: project.image[0] ?? null,
+  }));
+  return { categories, projects: cards };
+}

@@ -1,0 +1,78 @@
+import type { MetaDescriptor } from "react-router";
+import { SITE_NAME } from "../../domain/public-site";
+import { type JsonLd, organizationJsonLd } from "./structured-data";
+
+export { jobPostingJsonLd, productJsonLd, serviceJsonLd } from "./structured-data";
+
+/** The id of the layout route whose loader hands every page the site's public origin. */
+export const PUBLIC_LAYOUT_ROUTE_ID = "routes/public/layout";
+export const DEFAULT_SHARE_IMAGE = { url: "/images/og-default.png", width: 1200, height: 630 } as const;
+
+export type PageSeo = {
+  /** The page's own title; " | <site name>" is appended. */
+  title: string;
+  description: string;
+  /** Canonical path with any query that identifies the page (e.g. `/product-details?id=…`). */
+  path: string;
+  /** Share image (absolute or site-relative). Defaults to the site's card. */
+  image?: string;
+  type?: "website" | "article" | "product";
+  /** Extra JSON-LD (Service, Product, JobPosting …); the Organization is always included. */
+  jsonLd?: JsonLd[];
+  /** Pages that must not be indexed (the 404 page). */
+  noindex?: boolean;
+};
+
+type MetaMatch = { id: string; loaderData?: unknown } | undefined;
+
+/**
+ * Reads the public origin (PUBLIC_URL) from the layout's loader data among a meta function's
+ * `matches`, so canonical and share URLs are absolute without each page loading the config.
+ */
+export function originFrom(matches: readonly MetaMatch[]): string {
+  const layout = matches.find((match) => match?.id === PUBLIC_LAYOUT_ROUTE_ID);
+  const data = layout?.loaderData as { origin?: unknown } | undefined;
+  return typeof data?.origin === "string" ? data.origin : "";
+}
+
+/**
+ * Every tag a public page needs in its <head>: title, description, canonical, Open Graph, Twitter
+ * and JSON-LD. Use it as the whole return value of a route's `meta` export:
+ *
+ *   export const meta: Route.MetaFunction = ({ matches }) =>
+ *     seo(matches, { title: "About", description: "…", path: "/about" });
+ */
+export function seo(matches: readonly MetaMatch[], page: PageSeo): MetaDescriptor[] {
+  const origin = originFrom(matches);
+  const title = `${page.title} | ${SITE_NAME}`;
+  const url = `${origin}${page.path}`;
+  const image = page.image ?? DEFAULT_SHARE_IMAGE.url;
+  const imageUrl = /^https?:\/\//.test(image) ? image : `${origin}${image}`;
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: page.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:type", content: page.type ?? "website" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: imageUrl },
+    { property: "og:locale", content: "en_PK" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: page.description },
+    { name: "twitter:image", content: imageUrl },
+  ];
+  if (image === DEFAULT_SHARE_IMAGE.url) {
+    tags.push(
+      { property: "og:image:width", content: String(DEFAULT_SHARE_IMAGE.width) },
+      { property: "og:image:height", content: String(DEFAULT_SHARE_IMAGE.height) },
+    );
+  }
+  if (page.noindex) tags.push({ name: "robots", content: "noindex" });
+  for (const data of [organizationJsonLd(origin), ...(page.jsonLd ?? [])]) {
+    tags.push({ "script:ld+json": data });
+  }
+  return tags;
+}

@@ -1,0 +1,17 @@
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeWebStream } from "node:stream/web";
+import type { FastifyReply } from "fastify";
+
+/**
+ * Sends a Fetch API Response through Fastify (status, headers, every Set-Cookie, streamed body),
+ * rather than writing to the raw socket, so onSend hooks such as compression still apply.
+ */
+export function sendWebResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== "set-cookie") reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header("set-cookie", cookies);
+  return reply.send(response.body ? Readable.fromWeb(response.body as NodeWebStream) : null);
+}

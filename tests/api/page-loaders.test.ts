@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadJob } from "../../app/lib/careers.server.ts";
+import {
+  loadProductDetails,
+  loadProductsPage,
+  loadProjectDetails,
+  loadProjectsPage,
+} from "../../app/lib/portfolio.server.ts";
+import { loadCategoryServices, loadServiceDetail } from "../../app/lib/services.server.ts";
+import type { Db } from "../../server/db/client.ts";
+import { insertCategory, insertJob, insertPortfolioItem, insertService } from "../support/content-fixtures.ts";
+import { createTestDatabase } from "../support/test-database.ts";
+
+/** The page loaders read the same service layer as the API, straight from the database. */
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let db: Db;
+const web: string[] = [];
+const mobile: string[] = [];
+let otherId = "";
+
+const url = (path: string) => new URL(path, "http://localhost");
+
+/** Inserted one by one, oldest first, so "newest first" is the reverse of each list. */
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.db;
+  const webCategory = await insertCategory(db, { name: "Web Development" });
+  const mobileCategory = await insertCategory(db, { name: "Mobile App Development" });
+  const other = await insertCategory(db, { name: "Cloud and DevOps" });
+  const at = (minute: number) => new Date(Date.UTC(2025, 0, 1, 0, minute));
+  for (let i = 0; i < 8; i++) {
+    const row = await insertPortfolioItem(db, webCategory.id, { name: `Web ${i}`, createdAt: at(i) });
+    web.unshift(row.id);
+  }
+  for (let i = 0; i < 3; i++) {
+    const row = await insertPortfolioItem(db, mobileCategory.id, { name: `Mobile ${i}`, createdAt: at(20 + i) });
+    mobile.unshift(row.id);
+  }
+  otherId = (await insertPortfolioItem(db, other.id, { name: "Cloud", createdAt: at(30) })).id;
+});
+afterAll(() => database?.close());
+
+const ids = (items: { _id: string }[]) => items.map((item) => item._id);
+
+describe("projects page", () => {
+  it("offers All and the two kept categories, and shows each page of six in reverse order", async () => {
+    const first = await loadProjectsPage(db, url("/projects"));
+    expect(first.chips).toEqual(["All", "Web Development", "Mobile App Development"]);
+    expect(first.selected).toBe("All");
+    const all = [otherId, ...mobile, ...web];
+    expect(first.page).toMatchObject({ page: 1, totalPages: 2, total: 12 });
+    expect(ids(first.page.items)).toEqual(all.slice(0, 6).reverse());
+    const second = await loadProjectsPage(db, url("/projects?page=2"));
+    expect(ids(second.page.items)).toEqual(all.slice(6).reverse());
+  });
+
+  it("filters by category name and starts a category at page 1", async () => {
+    const filtered = await loadProjectsPage(db, url("/projects?category=web%20development&page=2"));
+    expect(filtered.selected).toBe("Web Development");
+    expect(ids(filtered.page.items)).toEqual(web.slice(6).reverse());
+    const reset = await loadProjectsPage(db, url("/projects?category=Mobile%20App%20Development"));
+    expect(reset.page).toMatchObject({ page: 1, totalPages: 1 });
+    expect(ids(reset.page.items)).toEqual([...mobile].reverse());
+  });
+
+  it("treats an unknown category as All and a page past the end as the last page", async () => {
+    const unknown = await loadProjectsPage(db, url("/projects?category=Cloud%20and%20DevOps&page=99"));
+    expect(unknown.selected).toBe("All");
+    expect(unknown.page.page).toBe(2);
+  });
+});
+
+describe("details pages", () => {
+  it("find a project by ?id= and answer 404 for an id that names no project", async () => {
+    const found = await loadProjectDetails(db, url(`/project-details?id=${web[0]}`));
+    expect(found.init?.status).toBe(200);
+    expect(found.data.project?.name).toBe("Web 7");
+    const none = await loadProjectDetails(db, url("/project-details"));
+    expect(none.data.project).toBeNull();
+    expect(none.init?.status).toBe(200);
+    for (const id of ["not-a-uuid", "00000000-0000-4000-8000-000000000000"]) {
+      const missing = await loadProjectDetails(db, url(`/project-details?id=${id}`));
+      expect(missing.init?.status).toBe(404);
+    }
+  });
+
+  it("never show a project as a product, nor an inactive product", async () => {
+    const asProduct = await loadProductDetails(db, url(`/product-details?id=${web[0]}`));
+    expect(asProduct.data.product).toBeNull();
+    expect(asProduct.init?.status).toBe(404);
+    const category = await insertCategory(db);
+    const hidden = await insertPortfolioItem(db, category.id, { type: "product", isActive: false });
+    const shown = await insertPortfolioItem(db, category.id, { type: "product", name: "Shown" });
+    expect((await loadProductDetails(db, url(`/product-details?id=${hidden.id}`))).data.product).toBeNull();
+    const details = await loadProductDetails(db, url(`/product-details?id=${shown.id}`));
+    expect(details.data.product?.name).toBe("Shown");
+    expect(ids(details.data.others)).not.toContain(shown.id);
+    const products = await loadProductsPage(db, url("/products"));
+    expect(ids(products.page.items)).toEqual([shown.id]);
+    expect(products.page).toMatchObject({ page: 1, totalPages: 1 });
+  });
+});
+
+describe("services and careers", () => {
+  it("answer a 404 page for unknown or malformed ids", async () => {
+    const category = await insertCategory(db);
+    const service = await insertService(db, category.id, { name: "Shop Builds" });
+    expect((await loadCategoryServices(db, category.id)).services.map((s) => s.name)).toEqual(["Shop Builds"]);
+    expect((await loadServiceDetail(db, service.id)).service.name).toBe("Shop Builds");
+    const job = await insertJob(db, { title: "Designer" });
+    expect((await loadJob(db, job.id)).job.title).toBe("Designer");
+    const inactive = await insertJob(db, { isActive: false });
+    const misses = [
+      () => loadCategoryServices(db, "nope"),
+      () => loadServiceDetail(db, "00000000-0000-4000-8000-000000000000"),
+      () => loadJob(db, inactive.id),
+      () => loadJob(db, "../etc"),
+    ];
+    for (const miss of misses) await expect(miss()).rejects.toMatchObject({ init: { status: 404 } });
+  });
+});

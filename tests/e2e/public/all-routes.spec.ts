@@ -1,0 +1,95 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { INITIAL_JS_BUDGET_BYTES, initialJsGzipBytes, mainText, publicRoutes, siteContent } from "./site-routes";
+
+/*
+ * The cross-route checks of the public site: each route's main content is in the HTML a client
+ * without JavaScript gets; in the browser it runs without a page error, axe finds no serious or
+ * critical violation, nothing overflows horizontally at 375 px, and its first download of
+ * JavaScript stays within 150 KB gzipped.
+ */
+
+test("every public route renders its main content on the server, with the right status", async ({ request }) => {
+  for (const route of await publicRoutes(request)) {
+    const res = await request.get(route.path, { headers: { accept: "text/html" } });
+    expect(res.status(), route.path).toBe(route.status ?? 200);
+    expect(res.headers()["content-type"], route.path).toContain("text/html");
+    expect(mainText(await res.text()), route.path).toContain(route.text);
+  }
+});
+
+test("pages and built assets are compressed", async ({ request }) => {
+  const page = await request.get("/", { headers: { "accept-encoding": "br, gzip" } });
+  expect(page.headers()["content-encoding"]).toBe("br");
+  const html = await page.text();
+  const script = html.match(/\/assets\/entry\.client[\w.-]*\.js/)?.[0] as string;
+  const gz = await request.get(script, { headers: { "accept-encoding": "gzip" } });
+  expect(gz.headers()["content-encoding"]).toBe("gzip");
+  const api = await request.get("/api/v1/project?type=project", { headers: { "accept-encoding": "gzip" } });
+  expect(api.headers()["content-encoding"]).toBe("gzip");
+});
+
+test("sitemap.xml lists every public URL and robots.txt keeps crawlers out of /admin and /api", async ({ request }) => {
+  const sitemap = await request.get("/sitemap.xml");
+  expect(sitemap.status()).toBe(200);
+  expect(sitemap.headers()["content-type"]).toContain("application/xml");
+  const xml = await sitemap.text();
+  const { categories, services, projects, products, jobs } = await siteContent(request);
+  const expected = [
+    "/about</loc>",
+    "/services</loc>",
+    "/projects</loc>",
+    "/products</loc>",
+    "/career</loc>",
+    "/contact</loc>",
+    "/privacy</loc>",
+    ...categories.map((c) => `/services/sub-services/${c._id}</loc>`),
+    ...services.map((s) => `/services/service-detail/${s._id}</loc>`),
+    ...projects.map((p) => `/project-details?id=${p._id}</loc>`),
+    ...products.map((p) => `/product-details?id=${p._id}</loc>`),
+    ...jobs.map((j) => `/career/${j._id}</loc>`),
+  ];
+  for (const loc of expected) expect(xml).toContain(loc);
+  expect(xml).not.toContain("/admin");
+
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toMatch(/^Disallow: \/admin$/m);
+  expect(robots).toMatch(/^Disallow: \/api$/m);
+  expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+});
+
+test.describe("in the browser", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("every route runs cleanly, passes axe, fits 375 px and keeps its first JavaScript within budget", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    // Scroll-revealed blocks and the logo strip stand still, so axe sees the page as it settles.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+
+    for (const route of await publicRoutes(request)) {
+      const html = await (await request.get(route.path)).text();
+      const jsBytes = await initialJsGzipBytes(request, html);
+      expect(jsBytes, `${route.path} initial JS (gzip)`).toBeLessThanOrEqual(INITIAL_JS_BUDGET_BYTES);
+
+      const res = await page.goto(route.path, { waitUntil: "networkidle" });
+      expect(res?.status(), route.path).toBe(route.status ?? 200);
+      await expect(page.locator("main")).toContainText(route.text);
+      await expect(page.locator("h1"), `${route.path} has one h1`).toHaveCount(1);
+
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${route.path} horizontal overflow at 375 px`).toBeLessThanOrEqual(0);
+
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const serious = violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+      expect(serious, `${route.path} axe`).toEqual([]);
+    }
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,90 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("the footer's newsletter signup", () => {
+  test("an empty address does nothing and sends nothing", async ({ page }) => {
+    await page.goto("/about");
+    const calls: string[] = [];
+    page.on("request", (req) => req.url().includes("/newsletter/create") && calls.push(req.url()));
+    const form = page.getByRole("form", { name: "Newsletter signup" });
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await form.getByLabel("Email address").fill("   ");
+    await form.getByLabel("Email address").press("Enter");
+    await page.waitForTimeout(500);
+    expect(calls).toEqual([]);
+    await expect(page.getByRole("status")).toHaveCount(0);
+  });
+
+  test("a valid address shows the server's message as a success toast and clears the input", async ({ page }) => {
+    await page.goto("/privacy");
+    const form = page.getByRole("form", { name: "Newsletter signup" });
+    const input = form.getByLabel("Email address");
+    const address = `reader-${Date.now()}@example.com`;
+    await input.fill(address);
+    const answer = page.waitForResponse((res) => res.url().endsWith("/api/v1/newsletter/create"));
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    expect((await answer).status()).toBe(201);
+    await expect(page.getByRole("status").filter({ hasText: "Thank you for subscribing!" })).toBeVisible();
+    await expect(input).toHaveValue("");
+
+    await input.fill(address.toUpperCase());
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "You are already subscribed." })).toBeVisible();
+  });
+
+  test("a malformed address gets the schema's message as an error toast, without a call", async ({ page }) => {
+    await page.goto("/privacy");
+    const calls: string[] = [];
+    page.on("request", (req) => req.url().includes("/newsletter/create") && calls.push(req.url()));
+    const form = page.getByRole("form", { name: "Newsletter signup" });
+    await form.getByLabel("Email address").fill("not-an-address");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Please enter a valid email address" })).toBeVisible();
+    expect(calls).toEqual([]);
+    await expect(form.getByLabel("Email address")).toHaveValue("not-an-address");
+  });
+});
+
+test("an unknown path answers 404 with the 404 image inside the site's frame", async ({ page }) => {
+  const res = await page.goto("/no/such/page");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole("img", { name: /404/ })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+  await expect(page.getByRole("contentinfo")).toContainText("© 2019");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+});
+
+test("the about page rotates Our Values every 5 seconds through all seven", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/about");
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveText(/Home\s*\/\s*About/);
+  const current = page.getByTestId("current-value").locator("h3");
+  await expect(current).toHaveText("Innovation");
+  const order = [
+    "Integrity",
+    "Quality",
+    "Collaboration",
+    "User-Centric Focus",
+    "Accountability",
+    "Continuous Improvement",
+  ];
+  for (const value of order) {
+    await page.clock.fastForward(5000);
+    await expect(current).toHaveText(value);
+  }
+  await page.clock.fastForward(5000);
+  await expect(current).toHaveText("Innovation");
+});
+
+test("every page carries its SEO tags and the Organization with the Lahore address", async ({ page }) => {
+  await page.goto("/about");
+  await expect(page).toHaveTitle(/^About Us \| /);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.+/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/about$/);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /^About Us/);
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+  const data = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "{}")));
+  const organization = data.find((d) => d["@type"] === "Organization");
+  expect(organization.address).toMatchObject({ addressLocality: "Lahore", addressCountry: "PK" });
+});

@@ -1,0 +1,76 @@
+import { gzipSync } from "node:zlib";
+import type { APIRequestContext } from "@playwright/test";
+
+/** A public route and a text its server-rendered main content must contain. */
+export type PublicRoute = { path: string; text: string; status?: number };
+
+type Named = { _id: string; name: string };
+
+async function json<T>(request: APIRequestContext, url: string): Promise<T> {
+  const res = await request.get(url);
+  if (!res.ok()) throw new Error(`${url} answered ${res.status()}`);
+  return (await res.json()) as T;
+}
+
+/** The seeded content the routes are built from, read over the public API like any client. */
+export async function siteContent(request: APIRequestContext) {
+  const [categories, services, projects, products, jobs] = await Promise.all([
+    json<{ data: Named[] }>(request, "/api/v1/category").then((body) => body.data),
+    json<{ services: Named[] }>(request, "/api/v1/services").then((body) => body.services),
+    json<{ portfolios: (Named & { category: { name: string } })[] }>(request, "/api/v1/project?type=project").then(
+      (body) => body.portfolios,
+    ),
+    json<{ portfolios: Named[] }>(request, "/api/v1/project?type=product").then((body) => body.portfolios),
+    json<{ data: { _id: string; title: string }[] }>(request, "/api/v1/job").then((body) => body.data),
+  ]);
+  return { categories, services, projects, products, jobs };
+}
+
+/** Every public route of the spec, with the text that proves its main content was rendered. */
+export async function publicRoutes(request: APIRequestContext): Promise<PublicRoute[]> {
+  const { categories, services, projects, products, jobs } = await siteContent(request);
+  const [category, service, project, product, job] = [categories[0], services[0], projects[0], products[0], jobs[0]];
+  if (!category || !service || !project || !product || !job) throw new Error("the demo content is missing");
+  return [
+    { path: "/", text: "Be the market Leader in your industry" },
+    { path: "/about", text: "Our Mission" },
+    { path: "/services", text: "What We Do" },
+    { path: `/services/sub-services/${category._id}`, text: "What We Do" },
+    { path: `/services/service-detail/${service._id}`, text: "Front-end Development" },
+    { path: "/projects", text: "Our Projects" },
+    { path: `/project-details?id=${project._id}`, text: project.name },
+    { path: "/project-details", text: "No project data found." },
+    { path: "/products", text: product.name },
+    { path: `/product-details?id=${product._id}`, text: product.name },
+    { path: "/product-details", text: "No project data available." },
+    { path: "/career", text: "Find the Role that Best Fits You" },
+    { path: `/career/${job._id}`, text: job.title },
+    { path: `/career/form/${job._id}`, text: "Senior UI UX Designer" },
+    { path: "/contact", text: "Get in touch!" },
+    { path: "/privacy", text: "Privacy Policy" },
+    { path: "/this/page/does-not-exist", text: "Page not found", status: 404 },
+  ];
+}
+
+/** The text of the HTML's <main> element (tags removed), as a crawler without JavaScript reads it. */
+export function mainText(html: string): string {
+  const main = /<main\b[^>]*>([\s\S]*)<\/main>/i.exec(html)?.[1] ?? "";
+  return main
+    .replace(/<script[\s\S]*?<\/script>/gi, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, " ");
+}
+
+export const INITIAL_JS_BUDGET_BYTES = 150 * 1024;
+
+/** Gzipped bytes of the JavaScript a page's HTML loads up front (its module scripts and preloads). */
+export async function initialJsGzipBytes(request: APIRequestContext, html: string): Promise<number> {
+  const scripts = [...new Set(html.match(/\/assets\/[\w.-]+\.js/g) ?? [])];
+  const sizes = await Promise.all(
+    scripts.map(async (url) => gzipSync(await (await request.get(url)).body(), { level: 9 }).length),
+  );
+  return sizes.reduce((sum, size) => sum + size, 0);
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { sideTitle } from "../../app/lib/side-title.ts";
+
+describe("side title", () => {
+  it("is empty on the home page", () => {
+    expect(sideTitle("/")).toBe("");
+  });
+
+  it("upper-cases the first path segment only", () => {
+    expect(sideTitle("/about")).toBe("ABOUT");
+    expect(sideTitle("/services/sub-services/0190")).toBe("SERVICES");
+    expect(sideTitle("/career/form/42")).toBe("CAREER");
+  });
+
+  it("drops a trailing -DETAILS and turns underscores into spaces", () => {
+    expect(sideTitle("/project-details")).toBe("PROJECT");
+    expect(sideTitle("/product-details")).toBe("PRODUCT");
+    expect(sideTitle("/our_team")).toBe("OUR TEAM");
+    expect(sideTitle("/details-page")).toBe("DETAILS-PAGE");
+  });
+
+  it("keeps a malformed escape as typed", () => {
+    expect(sideTitle("/%E0%A4%A")).toBe("%E0%A4%A");
+  });
+});

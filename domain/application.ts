@@ -1,16 +1,9 @@
 import { z } from "zod";
+import { applicationMessages, RESUME_MAX_BYTES } from "./application-rules.ts";
 import { HONEYPOT_FIELD, honeypotSchema } from "./honeypot.ts";
 import { EMAIL_MAX, emailPattern, requiredText } from "./text-rules.ts";
 
-export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
-
-export const applicationMessages = {
-  emailInvalid: "Please enter a valid email address",
-  resumeRequired: "Resume is required",
-  resumeTooLarge: "Resume must be 10 MB or smaller",
-  jobNotFound: "Job not found",
-  submitted: "Form submitted successfully",
-} as const;
+export { applicationMessages, RESUME_MAX_BYTES } from "./application-rules.ts";
 
 /** The form's text fields, in the form's order; every one is required ("<Field> is required"). */
 export const applicationSchema = z.object({

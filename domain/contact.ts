@@ -1,43 +1,9 @@
 import { z } from "zod";
+import { contactLimits, contactMessages, contactSources, pakistaniPhonePattern } from "./contact-rules.ts";
 import { HONEYPOT_FIELD, honeypotSchema } from "./honeypot.ts";
-import { EMAIL_MAX, emailPattern, tooLong } from "./text-rules.ts";
+import { emailPattern } from "./text-rules.ts";
 
-/** Where a contact form sits: the contact page, a product's quotation form, the catalogue. */
-export const contactSources = ["contact", "quotation", "catalog"] as const;
-export type ContactSource = (typeof contactSources)[number];
-
-export const contactLimits = {
-  fullnameMin: 3,
-  fullnameMax: 100,
-  messageMin: 10,
-  messageMax: 5000,
-  emailMax: EMAIL_MAX,
-  addressMax: 300,
-} as const;
-
-/** The spec's texts, verbatim (including its spelling). */
-export const contactMessages = {
-  fullnameTooShort: "Name field cannot be shorter then 3 characters",
-  fullnameTooLong: tooLong("Name", contactLimits.fullnameMax),
-  messageTooShort: "Please write proper query message",
-  messageTooLong: tooLong("Message", contactLimits.messageMax),
-  phoneInvalid: "Please enter a valid Pakistani phone number.",
-  emailInvalid: "Please enter a valid email address",
-  emailTooLong: tooLong("Email", contactLimits.emailMax),
-  addressRequired: "Address is required",
-  addressTooLong: tooLong("Address", contactLimits.addressMax),
-  sourceInvalid: "Source must be contact, quotation or catalog",
-  submitted: "Form submitted successfully!",
-} as const;
-
-/** What the contact form shows when sending fails (spec §8): `success` false, or no answer at all. */
-export const contactFormMessages = {
-  failed: "Failed to submit the form.",
-  error: "An error occurred while submitting the form.",
-} as const;
-
-/** `03` + 9 digits, or `+923` + 9 digits. */
-export const pakistaniPhonePattern = /^(?:03\d{9}|\+923\d{9})$/;
+export * from "./contact-rules.ts";
 
 const m = contactMessages;
 const l = contactLimits;

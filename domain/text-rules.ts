@@ -1,11 +1,7 @@
 import { z } from "zod";
+import { tooLong } from "./text-patterns.ts";
 
-/** Email addresses: the same pattern on the server and in the forms. */
-export const emailPattern = z.regexes.email;
-
-export const EMAIL_MAX = 254;
-
-export const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
+export { EMAIL_MAX, emailPattern, tooLong } from "./text-patterns.ts";
 
 /** A trimmed text field that must not be empty; a missing or non-text value gets the same message. */
 export function requiredText(label: string, max: number) {

@@ -1,4 +1,3 @@
-import { JOB_EMPLOYMENT_TYPE, JOB_LOCATION } from "../../../domain/content";
 import { ApplicationForm } from "../../components/public/career/application-form";
 import { PageBanner } from "../../components/public/ui/page-banner";
 import { submitApplicationForm } from "../../lib/application-form.server";
@@ -40,7 +39,7 @@ export default function JobApplicationPage({ loaderData, actionData }: Route.Com
           { label: job.title, to: `/career/${job._id}` },
           { label: "Apply" },
         ]}
-        description={`${JOB_LOCATION} - ${JOB_EMPLOYMENT_TYPE}`}
+        description={`${job.location} - ${job.employmentType}`}
       />
       <section aria-labelledby="application-title" className="page-container py-section">
         <div className="mx-auto max-w-3xl rounded-card border border-ink-200 bg-white p-6 shadow-card sm:p-10">

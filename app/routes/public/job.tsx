@@ -1,5 +1,4 @@
 import { Check } from "lucide-react";
-import { JOB_EMPLOYMENT_TYPE, JOB_LOCATION } from "../../../domain/content";
 import { ButtonLink } from "../../components/public/ui/button";
 import { PageBanner } from "../../components/public/ui/page-banner";
 import { loadJob } from "../../lib/careers.server";
@@ -43,7 +42,7 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
         eyebrow="Lahore Job Openings"
         separator=">"
         breadcrumb={[{ label: "Home", to: "/" }, { label: "Career", to: "/career" }, { label: job.title }]}
-        description={`${JOB_LOCATION} - ${JOB_EMPLOYMENT_TYPE}`}
+        description={`${job.location} - ${job.employmentType}`}
       >
         <ButtonLink to={applyHref} variant="light" size="lg">
           Apply Now
@@ -75,7 +74,7 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
           <div className="rounded-card border border-ink-200 bg-white p-6 shadow-card">
             <p className="font-semibold text-brand-700 text-eyebrow uppercase">Lahore Job Openings</p>
             <p className="mt-2 font-bold text-ink-950 text-xl">{job.title}</p>
-            <p className="mt-1 text-ink-600">{`${JOB_LOCATION} - ${JOB_EMPLOYMENT_TYPE}`}</p>
+            <p className="mt-1 text-ink-600">{`${job.location} - ${job.employmentType}`}</p>
             <ButtonLink to={applyHref} size="lg" className="mt-6 w-full">
               Apply Now
             </ButtonLink>

@@ -1,6 +1,7 @@
 import { Pager } from "../../components/public/portfolio/pager";
 import { PortfolioGrid } from "../../components/public/portfolio/portfolio-grid";
 import { useLoadingHere } from "../../components/public/portfolio/use-loading-here";
+import { useScrollOnPageChange } from "../../components/public/portfolio/use-scroll-on-page-change";
 import { PageBanner } from "../../components/public/ui/page-banner";
 import { SectionHeading } from "../../components/public/ui/section-heading";
 import { loadProductsPage } from "../../lib/portfolio.server";
@@ -22,6 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   const loading = useLoadingHere();
+  useScrollOnPageChange("product-list", page.page);
   return (
     <>
       <PageBanner

@@ -2,6 +2,7 @@ import { CategoryFilter } from "../../components/public/portfolio/category-filte
 import { Pager } from "../../components/public/portfolio/pager";
 import { PortfolioGrid } from "../../components/public/portfolio/portfolio-grid";
 import { useLoadingHere } from "../../components/public/portfolio/use-loading-here";
+import { useScrollOnPageChange } from "../../components/public/portfolio/use-scroll-on-page-change";
 import { PageBanner } from "../../components/public/ui/page-banner";
 import { SectionHeading } from "../../components/public/ui/section-heading";
 import { loadProjectsPage } from "../../lib/portfolio.server";
@@ -23,6 +24,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
   const { chips, selected, page } = loaderData;
   const loading = useLoadingHere();
+  useScrollOnPageChange("project-list", page.page);
   return (
     <>
       <PageBanner

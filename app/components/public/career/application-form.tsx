@@ -1,7 +1,7 @@
 import { LoaderCircle } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import toast from "react-hot-toast";
-import { applicationMessages } from "../../../../domain/application";
+import { applicationMessages } from "../../../../domain/application-rules";
 import { genericMessages } from "../../../../domain/errors";
 import type { FormOutcome } from "../../../lib/form-fields";
 import { TextField } from "../contact/form-field";

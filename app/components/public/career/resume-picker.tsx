@@ -1,6 +1,7 @@
 import clsx from "clsx";
 import { Paperclip, X } from "lucide-react";
 import { type RefObject, useState } from "react";
+import { RESUME_MAX_BYTES } from "../../../../domain/application-rules";
 
 type Props = {
   inputRef: RefObject<HTMLInputElement | null>;
@@ -72,7 +73,7 @@ export function ResumePicker({ inputRef, fileName, onChange, disabled }: Props) 
         </div>
       )}
       <p id="resume-hint" className="mt-2 text-ink-500 text-sm">
-        Any file type, up to 10 MB.
+        Any file type, up to {RESUME_MAX_BYTES / (1024 * 1024)} MB.
       </p>
     </div>
   );

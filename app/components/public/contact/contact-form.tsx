@@ -1,7 +1,7 @@
 import { Send } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import toast from "react-hot-toast";
-import { contactFormMessages, contactMessages, contactSchema } from "../../../../domain/contact";
+import { contactFormMessages, contactMessages, contactProblem } from "../../../../domain/contact-rules";
 import type { FormOutcome } from "../../../lib/form-fields";
 import { buttonClass } from "../ui/button";
 import { TextAreaField, TextField } from "./form-field";
@@ -20,9 +20,9 @@ export function ContactForm({ outcome }: { outcome?: FormOutcome }) {
     event.preventDefault();
     const form = event.currentTarget;
     const fields = Object.fromEntries(new FormData(form));
-    const checked = contactSchema.safeParse(fields);
-    if (!checked.success) {
-      toast.error(checked.error.issues[0]?.message ?? contactFormMessages.failed);
+    const problem = contactProblem(fields);
+    if (problem) {
+      toast.error(problem);
       return;
     }
     setSubmitting(true);
@@ -30,7 +30,7 @@ export function ContactForm({ outcome }: { outcome?: FormOutcome }) {
       const response = await fetch("/api/v1/contact/create", {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify(checked.data),
+        body: JSON.stringify(fields),
       });
       const body = (await response.json()) as { success?: boolean };
       if (body.success) {

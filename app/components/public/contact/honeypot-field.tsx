@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "../../../../domain/honeypot";
+import { HONEYPOT_FIELD } from "../../../../domain/honeypot-field";
 
 /**
  * The spam trap every public form carries: off-screen and out of the tab order, so people never

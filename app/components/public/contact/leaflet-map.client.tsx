@@ -1,10 +1,8 @@
 import "leaflet/dist/leaflet.css";
-import type { Marker as LeafletMarker } from "leaflet";
 import { icon } from "leaflet";
 import markerIcon from "leaflet/dist/images/marker-icon.png";
 import markerIcon2x from "leaflet/dist/images/marker-icon-2x.png";
 import markerShadow from "leaflet/dist/images/marker-shadow.png";
-import { useEffect, useRef } from "react";
 import { MapContainer, Marker, Popup, TileLayer } from "react-leaflet";
 import { OFFICE } from "../../../../domain/public-site";
 
@@ -24,18 +22,19 @@ const officeIcon = icon({
  * cannot be reached the marker and its popup still show on the map's own background.
  */
 export default function LeafletMap() {
-  const marker = useRef<LeafletMarker>(null);
-  useEffect(() => {
-    marker.current?.openPopup();
-  }, []);
   const position: [number, number] = [OFFICE.latitude, OFFICE.longitude];
   return (
-    <MapContainer center={position} zoom={OFFICE.zoom} scrollWheelZoom={false} className="size-full">
+    <MapContainer
+      center={position}
+      zoom={OFFICE.zoom}
+      scrollWheelZoom={false}
+      className="size-full bg-[linear-gradient(to_right,rgb(0_0_0/0.05)_1px,transparent_1px),linear-gradient(to_bottom,rgb(0_0_0/0.05)_1px,transparent_1px)]! bg-ink-100! bg-size-[48px_48px]!"
+    >
       <TileLayer
         attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
         url="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"
       />
-      <Marker ref={marker} position={position} icon={officeIcon} alt={OFFICE.popup}>
+      <Marker position={position} icon={officeIcon} alt={OFFICE.popup}>
         <Popup>{OFFICE.popup}</Popup>
       </Marker>
     </MapContainer>

@@ -24,7 +24,7 @@ function usePageHref() {
 }
 
 const step =
-  "inline-flex items-center gap-1.5 rounded-full border px-4 py-2 font-semibold text-sm transition motion-reduce:transition-none";
+  "inline-flex h-10 min-w-10 items-center justify-center gap-1.5 rounded-full border px-2.5 font-semibold text-sm transition sm:px-4 motion-reduce:transition-none";
 
 function Step({
   to,
@@ -60,9 +60,10 @@ export function Pager({ page, totalPages, variant, label }: Props) {
   const hrefFor = usePageHref();
   if (variant === "numbers" && totalPages <= 1) return null;
   return (
-    <nav aria-label={label} className="mt-12 flex flex-wrap items-center justify-center gap-3">
+    <nav aria-label={label} className="mt-12 flex flex-wrap items-center justify-center gap-2 sm:gap-3">
       <Step to={hrefFor(page - 1)} disabled={page <= 1} label="Previous page">
-        <ChevronLeft aria-hidden="true" className="size-4" /> Previous
+        <ChevronLeft aria-hidden="true" className="size-4" />
+        <span className="sr-only sm:not-sr-only">Previous</span>
       </Step>
       {variant === "count" ? (
         <p className="min-w-16 text-center font-semibold text-ink-800 tabular-nums" aria-live="polite">
@@ -91,7 +92,8 @@ export function Pager({ page, totalPages, variant, label }: Props) {
         </ol>
       )}
       <Step to={hrefFor(page + 1)} disabled={page >= totalPages} label="Next page">
-        Next <ChevronRight aria-hidden="true" className="size-4" />
+        <span className="sr-only sm:not-sr-only">Next</span>
+        <ChevronRight aria-hidden="true" className="size-4" />
       </Step>
     </nav>
   );

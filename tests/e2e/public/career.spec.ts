@@ -1,0 +1,100 @@
+import { expect, type Page, test } from "@playwright/test";
+import { adminToken, bearer, watchPageErrors } from "../support/admin-api";
+
+const applicant = {
+  "First name": "Bilal",
+  "Last name": "Ahmed",
+  Email: "",
+  "Phone number": "03001234567",
+  City: "Lahore",
+  Address: "5 Canal View",
+  State: "Punjab",
+  "Postal code": "54000",
+};
+
+async function fillApplication(page: Page, email: string) {
+  for (const [label, value] of Object.entries({ ...applicant, Email: email })) {
+    await page.getByRole("textbox", { name: label, exact: true }).fill(value);
+  }
+}
+
+const resume = (name: string) => ({ name, mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4 resume") });
+const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
+
+test("a visitor finds a job and applies with a resume", async ({ page, request }) => {
+  const errors = watchPageErrors(page);
+  await page.goto("/career");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("We Support Inclusivity");
+  await expect(page.getByRole("heading", { name: "Find the Role that Best Fits You" })).toBeVisible();
+  const card = page.getByRole("main").getByRole("article").first();
+  await expect(card).toContainText("Lahore, Onsite");
+  const title = String(await card.getByRole("heading", { level: 3 }).textContent());
+
+  await card.getByRole("link", { name: `APPLY NOW for ${title}` }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(page.getByText("Lahore Job Openings").first()).toBeVisible();
+  await expect(page.getByText("Lahore, Punjab, Pakistan - Full Time").first()).toBeVisible();
+  for (const heading of ["Company Overview", "Job Role", "Requirements"]) {
+    await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+  }
+
+  await page.getByRole("link", { name: "Apply Now" }).first().click();
+  await expect(page).toHaveURL(/\/career\/form\/[\w-]+$/);
+  const jobId = page.url().split("/").pop() as string;
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Senior UI UX Designer");
+
+  const email = `applicant-${Date.now()}@example.com`;
+  await fillApplication(page, email);
+  const input = page.locator("input[type=file][name=resume]");
+  await input.setInputFiles(resume("old-cv.pdf"));
+  const remove = page.getByRole("button", { name: "Remove resume old-cv.pdf" });
+  await expect(remove).toBeVisible();
+  await remove.click();
+  await expect(remove).toHaveCount(0);
+  expect(await input.evaluate((element: HTMLInputElement) => element.files?.length)).toBe(0);
+  await input.setInputFiles(resume("Bilal Ahmed CV.pdf"));
+  await expect(page.getByText("Bilal Ahmed CV.pdf")).toBeVisible();
+
+  await page.getByRole("button", { name: "Submit Application" }).click();
+  await expect(toast(page, "Form submitted successfully")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "First name" })).toHaveValue("");
+  await expect(page.getByText("Bilal Ahmed CV.pdf")).toHaveCount(0);
+
+  const token = await adminToken(request);
+  const res = await request.get(`/api/v1/career?jobId=${jobId}`, { headers: bearer(token) });
+  const { data } = (await res.json()) as { data: { email: string; resume: { name: string } }[] };
+  expect(data.find((application) => application.email === email)?.resume.name).toBe("Bilal Ahmed CV.pdf");
+  expect(errors).toEqual([]);
+});
+
+test("the form shows a spinner while sending and the server's error when it refuses", async ({ page, request }) => {
+  const token = await adminToken(request);
+  const created = await request.post("/api/v1/job/create", {
+    headers: bearer(token),
+    data: {
+      title: "Closing Soon Engineer",
+      description: "A role that closes while you apply.",
+      companyOverview: "We are a Lahore agency.",
+      jobRole: ["Build things"],
+      requirements: ["Curiosity"],
+    },
+  });
+  const jobId = ((await created.json()) as { data: { _id: string } }).data._id;
+  try {
+    await page.goto(`/career/form/${jobId}`);
+    await fillApplication(page, "late@example.com");
+    await page.locator("input[type=file][name=resume]").setInputFiles(resume("cv.pdf"));
+    // The job closes after the page was opened: the server answers 404 "Job not found".
+    await request.patch(`/api/v1/job/update/${jobId}`, { headers: bearer(token), data: { isActive: false } });
+    await page.route("**/api/v1/career/create", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page.getByRole("button", { name: "Sending your application" })).toBeDisabled();
+    await expect(toast(page, "Job not found")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "First name" })).toHaveValue("Bilal");
+  } finally {
+    await request.delete(`/api/v1/job/delete/${jobId}`, { headers: bearer(token) });
+  }
+});

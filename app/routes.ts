@@ -18,6 +18,7 @@ export default [
     route("career/form/:id", "routes/public/job-application.tsx"),
     route("contact", "routes/public/contact.tsx"),
     route("privacy", "routes/public/privacy.tsx"),
+    route("newsletter", "routes/public/newsletter.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -74,21 +74,22 @@ test.describe("in the browser", () => {
     for (const route of await publicRoutes(request)) {
       const html = await (await request.get(route.path)).text();
       const jsBytes = await initialJsGzipBytes(request, html);
-      expect(jsBytes, `${route.path} initial JS (gzip)`).toBeLessThanOrEqual(INITIAL_JS_BUDGET_BYTES);
+      // Soft: one page's problem must not hide another's; the test still fails at the end.
+      expect.soft(jsBytes, `${route.path} initial JS (gzip)`).toBeLessThanOrEqual(INITIAL_JS_BUDGET_BYTES);
 
       const res = await page.goto(route.path, { waitUntil: "networkidle" });
       expect(res?.status(), route.path).toBe(route.status ?? 200);
       await expect(page.locator("main")).toContainText(route.text);
-      await expect(page.locator("h1"), `${route.path} has one h1`).toHaveCount(1);
+      await expect.soft(page.locator("h1"), `${route.path} has one h1`).toHaveCount(1);
 
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `${route.path} horizontal overflow at 375 px`).toBeLessThanOrEqual(0);
+      expect.soft(overflow, `${route.path} horizontal overflow at 375 px`).toBeLessThanOrEqual(0);
 
       const { violations } = await new AxeBuilder({ page }).analyze();
       const serious = violations
         .filter((v) => v.impact === "serious" || v.impact === "critical")
         .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-      expect(serious, `${route.path} axe`).toEqual([]);
+      expect.soft(serious, `${route.path} axe`).toEqual([]);
     }
     expect(errors).toEqual([]);
   });

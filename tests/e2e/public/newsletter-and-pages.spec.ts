@@ -88,3 +88,20 @@ test("every page carries its SEO tags and the Organization with the Lahore addre
   const organization = data.find((d) => d["@type"] === "Organization");
   expect(organization.address).toMatchObject({ addressLocality: "Lahore", addressCountry: "PK" });
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the newsletter form still subscribes, through the /newsletter page action", async ({ page }) => {
+    await page.goto("/privacy");
+    const form = page.getByRole("form", { name: "Newsletter signup" });
+    await form.getByLabel("Email address").fill(`plain-${Date.now()}@example.com`);
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page).toHaveURL("/newsletter");
+    await expect(page.getByRole("status")).toHaveText("Thank you for subscribing!");
+
+    await page.getByRole("form", { name: "Newsletter signup" }).getByLabel("Email address").fill("nope");
+    await page.getByRole("form", { name: "Newsletter signup" }).getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByRole("status")).toHaveText("Please enter a valid email address");
+  });
+});

@@ -48,6 +48,7 @@ export async function publicRoutes(request: APIRequestContext): Promise<PublicRo
     { path: `/career/form/${job._id}`, text: "Senior UI UX Designer" },
     { path: "/contact", text: "Get in touch!" },
     { path: "/privacy", text: "Privacy Policy" },
+    { path: "/newsletter", text: "Subscribe to our newsletter" },
     { path: "/this/page/does-not-exist", text: "Page not found", status: 404 },
   ];
 }

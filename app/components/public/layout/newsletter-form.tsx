@@ -52,7 +52,15 @@ export function NewsletterForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Newsletter signup" className="mt-4">
+    // Before hydration the browser posts the form to /newsletter, a page action doing the same.
+    <form
+      method="post"
+      action="/newsletter"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Newsletter signup"
+      className="mt-4"
+    >
       <label htmlFor={inputId} className="sr-only">
         Email address
       </label>

@@ -24,3 +24,42 @@ export function uniformPermissions(granted: boolean): RolePermissions {
   const rights: AreaRights = { create: granted, update: granted, statusChange: granted };
   return Object.fromEntries(contentAreas.map((area) => [area, { ...rights }])) as RolePermissions;
 }
+
+export function isSuperAdmin(role: string): boolean {
+  return role === SUPER_ADMIN_ROLE;
+}
+
+/**
+ * A stored matrix may predate an area or come from a partial request: every missing flag is false,
+ * and superAdmin holds every right whatever is stored.
+ */
+export function effectivePermissions(role: string, stored: unknown): RolePermissions {
+  if (isSuperAdmin(role)) return uniformPermissions(true);
+  const source = (stored ?? {}) as Partial<Record<ContentArea, Partial<AreaRights>>>;
+  return Object.fromEntries(
+    contentAreas.map((area) => [
+      area,
+      Object.fromEntries(areaActions.map((action) => [action, source[area]?.[action] === true])),
+    ]),
+  ) as RolePermissions;
+}
+
+/** Create, update and status change in a content area: superAdmin, or the role's matrix says so. */
+export function canPerform(
+  actor: { role: string; permissions: RolePermissions },
+  area: ContentArea,
+  action: AreaAction,
+): boolean {
+  return isSuperAdmin(actor.role) || actor.permissions[area]?.[action] === true;
+}
+
+export type PermissionsReport = RolePermissions & Record<SuperAdminArea, AreaRights>;
+
+/** What GET /permission/by-admin tells the back office, so it can mirror the server's rules. */
+export function permissionsReport(role: string, stored: unknown): PermissionsReport {
+  const superAdmin = isSuperAdmin(role);
+  const managed = Object.fromEntries(
+    superAdminAreas.map((area) => [area, { create: superAdmin, update: superAdmin, statusChange: superAdmin }]),
+  ) as Record<SuperAdminArea, AreaRights>;
+  return { ...effectivePermissions(role, stored), ...managed };
+}

@@ -2,11 +2,21 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { adminUserRoutes } from "./modules/admin-users/routes.ts";
+import { alertHeadingRoutes } from "./modules/alert-heading/routes.ts";
+import { authRoutes } from "./modules/auth/routes.ts";
+import { countRoutes } from "./modules/counts/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { potentialCustomerRoutes } from "./modules/potential-customers/routes.ts";
+import { privilegeRoutes } from "./modules/privileges/routes.ts";
+import { requestLogRoutes } from "./modules/request-logs/routes.ts";
+import accessControl, { API_PREFIX } from "./plugins/access-control.ts";
 import database from "./plugins/database.ts";
 import errorHandler from "./plugins/error-handler.ts";
 import openapi from "./plugins/openapi.ts";
 import reactRouter, { type SsrMode } from "./plugins/react-router.ts";
+import requestLog from "./plugins/request-log.ts";
+import sessions from "./plugins/sessions.ts";
 import uploads from "./plugins/uploads.ts";
 
 export type AppDependencies = {
@@ -44,12 +54,22 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
   await app.register(database, { database: deps.database });
   await app.register(openapi);
   await app.register(uploads, { dataDir: config.dataDir });
+  await app.register(sessions, { config });
+  await app.register(accessControl, { config });
+  await app.register(requestLog);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(authRoutes, { config });
+      await api.register(privilegeRoutes);
+      await api.register(adminUserRoutes);
+      await api.register(requestLogRoutes);
+      await api.register(countRoutes);
+      await api.register(potentialCustomerRoutes);
+      await api.register(alertHeadingRoutes);
     },
-    { prefix: "/api/v1" },
+    { prefix: API_PREFIX },
   );
 
   await app.register(reactRouter, { mode: deps.ssr ?? "off", config });

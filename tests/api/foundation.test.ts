@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { access } from "../../domain/access.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";
 
 let ctx: TestContext;
@@ -9,6 +10,7 @@ beforeAll(async () => {
     app.post(
       "/api/v1/__probe",
       {
+        config: { access: access.public },
         schema: {
           body: z.object({
             name: z.string().min(3, "Name is too short"),
@@ -18,7 +20,7 @@ beforeAll(async () => {
       },
       async () => ({ success: true }),
     );
-    app.get("/api/v1/__boom", async () => {
+    app.get("/api/v1/__boom", { config: { access: access.public } }, async () => {
       throw new Error("relation secret_table does not exist at /srv/app/server.ts:12");
     });
   });

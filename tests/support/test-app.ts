@@ -4,6 +4,7 @@ import path from "node:path";
 import { type App, buildApp } from "../../server/app.ts";
 import type { AppConfig } from "../../server/config.ts";
 import type { Database } from "../../server/db/client.ts";
+import { findSecrets } from "./secret-scan.ts";
 import { testConfig } from "./test-config.ts";
 import { createTestDatabase } from "./test-database.ts";
 
@@ -18,6 +19,7 @@ export async function createTestApp(
   const config = testConfig({ dataDir, ...overrides });
   const database = await createTestDatabase();
   const app = await buildApp(config, { database, logger: false });
+  const leaks = watchForSecrets(app);
   await extend?.(app);
   await app.ready();
   return {
@@ -28,6 +30,23 @@ export async function createTestApp(
       await app.close();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
+      if (leaks.length > 0) throw new Error(`Responses exposed secrets:\n${leaks.join("\n")}`);
     },
   };
+}
+
+/**
+ * Every answer of every API test is scanned: a password, its hash or a password field in any body
+ * fails the test file when its app closes. The OpenAPI description names the fields, so it is exempt.
+ */
+function watchForSecrets(app: App): string[] {
+  const leaks: string[] = [];
+  app.addHook("onSend", async (request, _reply, payload) => {
+    if (request.url.startsWith("/api/v1/docs")) return payload;
+    const body = typeof payload === "string" ? payload : Buffer.isBuffer(payload) ? payload.toString("utf8") : "";
+    const found = findSecrets(body);
+    if (found.length > 0) leaks.push(`${request.method} ${request.url}: ${found.join(", ")}`);
+    return payload;
+  });
+  return leaks;
 }

@@ -2,7 +2,7 @@ import argon2 from "argon2";
 
 /**
  * argon2id at OWASP's baseline (19 MiB, 2 passes, 1 lane): about 25 ms on these 2-core machines,
- * so sign-in stays responsive while an offline guess stays expensive. See docs/decisions/0003.
+ * so sign-in stays responsive while an offline guess stays expensive. See docs/decisions/0020.
  */
 export const passwordHashOptions = {
   type: argon2.argon2id,

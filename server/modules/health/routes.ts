@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { access } from "../../../domain/access.ts";
 import { genericMessages } from "../../../domain/errors.ts";
 
 const healthy = z.object({ success: z.literal(true), status: z.literal("ok"), db: z.literal("ok") });
@@ -15,6 +16,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/health",
     {
+      config: { access: access.public },
       schema: {
         tags: ["operations"],
         summary: "Liveness and database check",

@@ -1,0 +1,92 @@
+import { type AreaAction, type ContentArea, canPerform, isSuperAdmin, type RolePermissions } from "./roles.ts";
+
+/** What a caller without the right is told: 403 "You do not have permission to <action>". */
+export function forbiddenMessage(action: string): string {
+  return `You do not have permission to ${action}`;
+}
+
+/** How the content areas are named in messages (career covers jobs and their applications). */
+export const areaNouns: Record<ContentArea, string> = {
+  category: "category",
+  services: "service",
+  product: "product",
+  projects: "project",
+  career: "job",
+};
+
+export function areaActionPhrase(areas: readonly ContentArea[], action: AreaAction): string {
+  const nouns = areas.map((area) => areaNouns[area]).join(" or ");
+  if (action === "statusChange") return `change ${nouns} status`;
+  return `${action} ${nouns}`;
+}
+
+/** Everything only superAdmin may do, with the wording of its 403. Add a key for a new route. */
+export const superAdminActions = {
+  manageUsers: "manage admin users",
+  managePrivileges: "manage privileges",
+  readLogs: "read request logs",
+  updateAlertHeading: "update the alert heading",
+  deleteCategory: "delete category",
+  deleteService: "delete service",
+  deletePortfolioItem: "delete project or product",
+  deleteJob: "delete job",
+  deleteApplication: "delete application",
+  deleteEnquiry: "delete enquiry",
+  deleteSubscriber: "delete subscriber",
+} as const;
+export type SuperAdminAction = keyof typeof superAdminActions;
+
+/** Things an admin may only do to their own account. */
+export const selfActions = {
+  updateProfile: "update another admin's profile",
+} as const;
+export type SelfAction = keyof typeof selfActions;
+
+/**
+ * Who may call a route. Every /api/v1 route declares exactly one (docs/decisions/0022):
+ * - public: anyone, signed in or not;
+ * - signedIn: any signed-in admin (reads of content, inbox, counts, potential customers);
+ * - area: superAdmin, or a role whose matrix grants `action` in one of `areas`;
+ * - superAdmin: superAdmin only (deletes, users, privileges, logs, alert heading);
+ * - self: the signed-in admin, when the route parameter `param` is their own id.
+ */
+export type AccessRule =
+  | { kind: "public" }
+  | { kind: "signedIn" }
+  | { kind: "area"; areas: readonly ContentArea[]; action: AreaAction }
+  | { kind: "superAdmin"; action: SuperAdminAction }
+  | { kind: "self"; action: SelfAction; param: string };
+
+export const access = {
+  public: { kind: "public" } as AccessRule,
+  signedIn: { kind: "signedIn" } as AccessRule,
+  area: (areas: ContentArea | readonly ContentArea[], action: AreaAction): AccessRule => ({
+    kind: "area",
+    areas: typeof areas === "string" ? [areas] : areas,
+    action,
+  }),
+  superAdmin: (action: SuperAdminAction): AccessRule => ({ kind: "superAdmin", action }),
+  self: (action: SelfAction, param = "id"): AccessRule => ({ kind: "self", action, param }),
+};
+
+export type Actor = { id: string; role: string; permissions: RolePermissions };
+
+/**
+ * The one decision behind every admin call, for a signed-in actor: null when allowed, otherwise the
+ * 403 message. `targetId` is the route parameter a `self` rule names.
+ */
+export function deniedMessage(rule: AccessRule, actor: Actor, targetId?: string): string | null {
+  switch (rule.kind) {
+    case "public":
+    case "signedIn":
+      return null;
+    case "area":
+      return rule.areas.some((area) => canPerform(actor, area, rule.action))
+        ? null
+        : forbiddenMessage(areaActionPhrase(rule.areas, rule.action));
+    case "superAdmin":
+      return isSuperAdmin(actor.role) ? null : forbiddenMessage(superAdminActions[rule.action]);
+    case "self":
+      return targetId === actor.id ? null : forbiddenMessage(selfActions[rule.action]);
+  }
+}

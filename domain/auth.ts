@@ -1,0 +1,27 @@
+import { z } from "zod";
+
+export const authMessages = {
+  loginSuccessful: "Login successful",
+  invalidCredentials: "Invalid credentials",
+  usernameRequired: "Username is required",
+  passwordRequired: "Password is required",
+  tooManyAttempts: "Too many login attempts. Try again later.",
+  tokenRequired: "Authentication DS_Token is required",
+  sessionExpired: "Session expired, please log in again",
+  loggedOut: "Logged out successfully",
+  crossSiteRefused: "Cross-site request refused",
+} as const;
+
+/** Sign-in form. The password is never trimmed: spaces are part of it. */
+export const loginSchema = z.object({
+  username: z
+    .string({ error: authMessages.usernameRequired })
+    .trim()
+    .min(1, { error: authMessages.usernameRequired, abort: true })
+    .max(200, authMessages.invalidCredentials),
+  password: z
+    .string({ error: authMessages.passwordRequired })
+    .min(1, { error: authMessages.passwordRequired, abort: true })
+    .max(1024, authMessages.invalidCredentials),
+});
+export type LoginInput = z.infer<typeof loginSchema>;

@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { type AreaRights, areaActions, type ContentArea, contentAreas, type RolePermissions } from "./roles.ts";
+
+export const privilegeMessages = {
+  roleRequired: "Role name is required",
+  roleTooLong: "Role name must be at most 50 characters",
+  flagInvalid: "Permissions must be true or false",
+  created: "Privilege created successfully!",
+  updated: "Privileges updated successfully!",
+  deleted: "Privilege deleted successfully",
+  notFound: "Privilege not found",
+  duplicate: "Role already exists",
+  protectedRole: "The superAdmin and Member roles cannot be changed or deleted",
+  inUse: "This role is assigned to one or more admins",
+} as const;
+
+const m = privilegeMessages;
+
+const flag = z.boolean({ error: m.flagInvalid }).optional();
+const areaRightsInput = z.object(
+  Object.fromEntries(areaActions.map((action) => [action, flag])) as Record<keyof AreaRights, typeof flag>,
+);
+
+/** Any subset of the matrix; what is left out keeps its value (false on create). */
+export const permissionsInput = z.object(
+  Object.fromEntries(contentAreas.map((area) => [area, areaRightsInput.optional()])) as Record<
+    ContentArea,
+    z.ZodOptional<typeof areaRightsInput>
+  >,
+);
+export type PermissionsInput = z.infer<typeof permissionsInput>;
+
+const roleName = z
+  .string({ error: m.roleRequired })
+  .trim()
+  .min(1, { error: m.roleRequired, abort: true })
+  .max(50, m.roleTooLong);
+
+export const createPrivilegeSchema = z.object({ role: roleName, permissions: permissionsInput.optional() });
+export const updatePrivilegeSchema = z.object({
+  role: roleName.optional(),
+  permissions: permissionsInput.optional(),
+});
+
+/** Applies the flags a request sent over a stored matrix; flags it left out keep their value. */
+export function mergePermissions(current: RolePermissions, input: PermissionsInput | undefined): RolePermissions {
+  return Object.fromEntries(
+    contentAreas.map((area) => [
+      area,
+      Object.fromEntries(areaActions.map((action) => [action, input?.[area]?.[action] ?? current[area][action]])),
+    ]),
+  ) as RolePermissions;
+}

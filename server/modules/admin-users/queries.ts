@@ -1,0 +1,58 @@
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { adminUsers, privileges } from "../../db/schema.ts";
+import type { UserRow } from "./schemas.ts";
+
+/** The columns of the API's User; the password hash is deliberately not among them. */
+export const userColumns = {
+  id: adminUsers.id,
+  username: adminUsers.username,
+  fullName: adminUsers.fullName,
+  email: adminUsers.email,
+  contactNumber: adminUsers.contactNumber,
+  address: adminUsers.address,
+  gender: adminUsers.gender,
+  dateOfBirth: adminUsers.dateOfBirth,
+  role: privileges.role,
+  createdAt: adminUsers.createdAt,
+  updatedAt: adminUsers.updatedAt,
+};
+
+function selectUsers(db: Db) {
+  return db.select(userColumns).from(adminUsers).innerJoin(privileges, eq(privileges.id, adminUsers.privilegeId));
+}
+
+export function listUsers(db: Db): Promise<UserRow[]> {
+  return selectUsers(db).orderBy(asc(adminUsers.createdAt), asc(adminUsers.username));
+}
+
+export async function findUser(db: Db, id: string): Promise<UserRow | null> {
+  const rows = await selectUsers(db).where(eq(adminUsers.id, id));
+  return rows[0] ?? null;
+}
+
+export type NewAdminUser = typeof adminUsers.$inferInsert;
+
+/** Null when the username is taken (the unique index decides, so concurrent sign-ups cannot both win). */
+export async function insertUser(db: Db, values: NewAdminUser): Promise<string | null> {
+  const rows = await db.insert(adminUsers).values(values).onConflictDoNothing().returning({ id: adminUsers.id });
+  return rows[0]?.id ?? null;
+}
+
+export async function updateUser(
+  db: Db,
+  id: string,
+  values: Partial<Pick<NewAdminUser, "email" | "contactNumber" | "address" | "privilegeId">>,
+): Promise<boolean> {
+  const rows = await db
+    .update(adminUsers)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(adminUsers.id, id))
+    .returning({ id: adminUsers.id });
+  return rows.length > 0;
+}
+
+export async function deleteUser(db: Db, id: string): Promise<boolean> {
+  const rows = await db.delete(adminUsers).where(eq(adminUsers.id, id)).returning({ id: adminUsers.id });
+  return rows.length > 0;
+}

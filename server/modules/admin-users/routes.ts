@@ -1,0 +1,111 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { access } from "../../../domain/access.ts";
+import {
+  adminUserMessages,
+  changeRoleSchema,
+  profileUpdateSchema,
+  registerAdminSchema,
+} from "../../../domain/admin-users.ts";
+import { errorResponses } from "../../http/error-responses.ts";
+import { idParams } from "../../http/ids.ts";
+import { currentAdmin } from "../../plugins/access-control.ts";
+import { userSchema } from "./schemas.ts";
+import { allUsers, changeRole, registerAdmin, removeUser, updateProfile } from "./service.ts";
+
+const tags = ["admin users"];
+const manageUsers = { access: access.superAdmin("manageUsers") };
+const withUser = z.object({ success: z.literal(true), message: z.string(), data: userSchema });
+
+export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/admin",
+    {
+      config: manageUsers,
+      schema: {
+        tags,
+        summary: "Every admin",
+        response: {
+          200: z.object({ success: z.literal(true), data: z.array(userSchema) }),
+          ...errorResponses(401, 403),
+        },
+      },
+    },
+    async () => ({ success: true as const, data: await allUsers(app.db) }),
+  );
+
+  app.post(
+    "/admin/register",
+    {
+      config: manageUsers,
+      schema: {
+        tags,
+        summary: "Add an admin (the caller stays signed in as themself)",
+        body: registerAdminSchema,
+        response: { 201: withUser, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const data = await registerAdmin(app.db, request.body);
+      return reply.status(201).send({ success: true as const, message: adminUserMessages.added, data });
+    },
+  );
+
+  app.patch(
+    "/admin/update-role/:id",
+    {
+      config: manageUsers,
+      schema: {
+        tags,
+        summary: "Give an admin another role; their sessions end",
+        params: idParams,
+        body: changeRoleSchema,
+        response: { 200: withUser, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: adminUserMessages.roleUpdated,
+      data: await changeRole(app.db, request.params.id, request.body.role),
+    }),
+  );
+
+  app.delete(
+    "/admin/delete/:id",
+    {
+      config: manageUsers,
+      schema: {
+        tags,
+        summary: "Delete an admin (not oneself, not a superAdmin)",
+        params: idParams,
+        response: {
+          200: z.object({ success: z.literal(true), message: z.string() }),
+          ...errorResponses(401, 403, 404),
+        },
+      },
+    },
+    async (request) => {
+      await removeUser(app.db, request.params.id, currentAdmin(request).id);
+      return { success: true as const, message: adminUserMessages.deleted };
+    },
+  );
+
+  app.patch(
+    "/admin/update/:id",
+    {
+      config: { access: access.self("updateProfile") },
+      schema: {
+        tags,
+        summary: "Change one's own email, contact number or address",
+        params: idParams,
+        body: profileUpdateSchema,
+        response: { 200: withUser, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: adminUserMessages.profileUpdated,
+      data: await updateProfile(app.db, request.params.id, request.body),
+    }),
+  );
+};

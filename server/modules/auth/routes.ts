@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { access } from "../../../domain/access.ts";
+import { authMessages, loginSchema } from "../../../domain/auth.ts";
+import type { AppConfig } from "../../config.ts";
+import { errorResponses } from "../../http/error-responses.ts";
+import { currentAdmin } from "../../plugins/access-control.ts";
+import { userSchema } from "../admin-users/schemas.ts";
+import { userById } from "../admin-users/service.ts";
+import { MemoryFailureCounter } from "./failure-counter.ts";
+import { LoginThrottle } from "./login-throttle.ts";
+import { createAuthenticator, TooManyAttempts } from "./service.ts";
+
+const tags = ["sign-in"];
+
+export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  const throttle = new LoginThrottle(new MemoryFailureCounter(), config);
+  const authenticate = createAuthenticator(app.db, throttle);
+
+  app.post(
+    "/admin/login",
+    {
+      config: { access: access.public },
+      schema: {
+        tags,
+        summary: "Sign in: sets the session cookie and returns the token for API clients",
+        body: loginSchema,
+        response: {
+          200: z.object({ success: z.literal(true), message: z.string(), token: z.string(), data: userSchema }),
+          ...errorResponses(400, 401, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      let userId: string;
+      try {
+        userId = await authenticate(request.body, request.ip);
+      } catch (error) {
+        if (error instanceof TooManyAttempts) reply.header("retry-after", String(error.retryAfterSeconds));
+        throw error;
+      }
+      const token = await app.sessions.start(userId, request, reply);
+      const data = await userById(app.db, userId);
+      return { success: true as const, message: authMessages.loginSuccessful, token, data };
+    },
+  );
+
+  app.post(
+    "/admin/logout",
+    {
+      config: { access: access.signedIn },
+      schema: {
+        tags,
+        summary: "End this session (cookie or token) on the server",
+        response: { 200: z.object({ success: z.literal(true), message: z.string() }), ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      await app.sessions.end(request, reply);
+      return { success: true as const, message: authMessages.loggedOut };
+    },
+  );
+
+  app.get(
+    "/admin/me",
+    {
+      config: { access: access.signedIn },
+      schema: {
+        tags,
+        summary: "The signed-in admin",
+        response: { 200: z.object({ success: z.literal(true), data: userSchema }), ...errorResponses(401) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await userById(app.db, currentAdmin(request).id) }),
+  );
+};

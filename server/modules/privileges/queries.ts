@@ -1,0 +1,44 @@
+import { and, asc, eq, notExists, sql } from "drizzle-orm";
+import type { RolePermissions } from "../../../domain/roles.ts";
+import type { Db } from "../../db/client.ts";
+import { adminUsers, privileges } from "../../db/schema.ts";
+
+export function listPrivileges(db: Db) {
+  return db.select().from(privileges).orderBy(asc(privileges.createdAt), asc(privileges.role));
+}
+
+export async function findPrivilege(db: Db, id: string) {
+  const rows = await db.select().from(privileges).where(eq(privileges.id, id));
+  return rows[0] ?? null;
+}
+
+/** Role names are unique ignoring case, so a lookup ignores case too. */
+export async function findPrivilegeByRole(db: Db, role: string) {
+  const rows = await db.select().from(privileges).where(sql`lower(${privileges.role}) = lower(${role})`);
+  return rows[0] ?? null;
+}
+
+/** Null when the name is taken (the unique index decides, so concurrent creates cannot both win). */
+export async function insertPrivilege(db: Db, values: { role: string; permissions: RolePermissions }) {
+  const rows = await db.insert(privileges).values(values).onConflictDoNothing().returning();
+  return rows[0] ?? null;
+}
+
+export async function updatePrivilege(db: Db, id: string, values: { role: string; permissions: RolePermissions }) {
+  const rows = await db
+    .update(privileges)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(privileges.id, id))
+    .returning();
+  return rows[0] ?? null;
+}
+
+/** Deletes the role only while no admin holds it; false when it was in use (or already gone). */
+export async function deletePrivilegeIfUnused(db: Db, id: string): Promise<boolean> {
+  const holders = db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.privilegeId, id));
+  const rows = await db
+    .delete(privileges)
+    .where(and(eq(privileges.id, id), notExists(holders)))
+    .returning({ id: privileges.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,113 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { access } from "../../../domain/access.ts";
+import { createPrivilegeSchema, privilegeMessages, updatePrivilegeSchema } from "../../../domain/privileges.ts";
+import { permissionsReport } from "../../../domain/roles.ts";
+import { errorResponses } from "../../http/error-responses.ts";
+import { idParams } from "../../http/ids.ts";
+import { currentAdmin } from "../../plugins/access-control.ts";
+import { permissionsReportSchema, privilegeSchema } from "./schemas.ts";
+import { allPrivileges, changePrivilege, createPrivilege, removePrivilege } from "./service.ts";
+
+const tags = ["privileges"];
+const managePrivileges = { access: access.superAdmin("managePrivileges") };
+const withMessage = z.object({ success: z.literal(true), message: z.string(), data: privilegeSchema });
+
+export const privilegeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/permission/by-admin",
+    {
+      config: { access: access.signedIn },
+      schema: {
+        tags,
+        summary: "The signed-in admin's role and rights, for the back office to mirror",
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            permission: z.object({ role: z.string(), permissions: permissionsReportSchema }),
+          }),
+          ...errorResponses(401),
+        },
+      },
+    },
+    async (request) => {
+      const admin = currentAdmin(request);
+      return {
+        success: true as const,
+        permission: { role: admin.role, permissions: permissionsReport(admin.role, admin.permissions) },
+      };
+    },
+  );
+
+  app.get(
+    "/permission",
+    {
+      config: managePrivileges,
+      schema: {
+        tags,
+        summary: "Every role with its rights",
+        response: {
+          200: z.object({ success: z.literal(true), data: z.array(privilegeSchema) }),
+          ...errorResponses(401, 403),
+        },
+      },
+    },
+    async () => ({ success: true as const, data: await allPrivileges(app.db) }),
+  );
+
+  app.post(
+    "/permission/create",
+    {
+      config: managePrivileges,
+      schema: {
+        tags,
+        summary: "Create a role",
+        body: createPrivilegeSchema,
+        response: { 201: withMessage, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const data = await createPrivilege(app.db, request.body);
+      return reply.status(201).send({ success: true as const, message: privilegeMessages.created, data });
+    },
+  );
+
+  app.patch(
+    "/permission/:id",
+    {
+      config: managePrivileges,
+      schema: {
+        tags,
+        summary: "Rename a role or change its rights (not superAdmin or Member)",
+        params: idParams,
+        body: updatePrivilegeSchema,
+        response: { 200: withMessage, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: privilegeMessages.updated,
+      data: await changePrivilege(app.db, request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    "/permission/:id",
+    {
+      config: managePrivileges,
+      schema: {
+        tags,
+        summary: "Delete a role no admin holds (not superAdmin or Member)",
+        params: idParams,
+        response: {
+          200: z.object({ success: z.literal(true), message: z.string() }),
+          ...errorResponses(401, 403, 404, 409),
+        },
+      },
+    },
+    async (request) => {
+      await removePrivilege(app.db, request.params.id);
+      return { success: true as const, message: privilegeMessages.deleted };
+    },
+  );
+};

@@ -1,0 +1,99 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { type AccessRule, deniedMessage } from "../../domain/access.ts";
+import { authMessages } from "../../domain/auth.ts";
+import type { AppConfig } from "../config.ts";
+import { HttpError } from "../http/http-error.ts";
+
+export const API_PREFIX = "/api/v1";
+
+export type RouteAccess = { method: string; url: string; access: AccessRule };
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Who may call this route; required on every /api/v1 route (docs/decisions/0022). */
+    access?: AccessRule;
+  }
+  interface FastifyInstance {
+    /** Every API route with its declared rule, in registration order. */
+    accessTable: RouteAccess[];
+  }
+}
+
+const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A browser sends the session cookie with any request to this site, even one a hostile page
+ * starts. A cookie-authenticated write must therefore come from this site's own pages.
+ */
+export function isCrossSite(request: FastifyRequest, publicUrl: string): boolean {
+  if (request.headers["sec-fetch-site"] === "cross-site") return true;
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  const allowed = [originOf(`${request.protocol}://${request.host}`), originOf(publicUrl)];
+  return !allowed.includes(originOf(origin) ?? "invalid");
+}
+
+/** Throws the contract's 401 or 403 unless the request may proceed under `rule`. */
+export function assertAccess(request: FastifyRequest, rule: AccessRule, config: Pick<AppConfig, "publicUrl">) {
+  if (rule.kind === "public") return;
+  const admin = request.admin;
+  if (!admin) {
+    throw new HttpError(401, request.credential ? authMessages.sessionExpired : authMessages.tokenRequired);
+  }
+  if (
+    request.credential?.via === "cookie" &&
+    !safeMethods.has(request.method) &&
+    isCrossSite(request, config.publicUrl)
+  ) {
+    throw new HttpError(403, authMessages.crossSiteRefused);
+  }
+  const targetId = rule.kind === "self" ? (request.params as Record<string, string>)[rule.param] : undefined;
+  const denied = deniedMessage(rule, admin, targetId);
+  if (denied) throw new HttpError(403, denied);
+}
+
+/**
+ * The one permission check of the API. Routes declare `config: { access }`; a route under /api/v1
+ * without one is refused at start-up, so nothing is reachable by accident.
+ */
+async function accessControl(app: FastifyInstance, options: { config: AppConfig }) {
+  const table: RouteAccess[] = [];
+  app.decorate("accessTable", table);
+
+  app.addHook("onRoute", (route) => {
+    if (!route.url.startsWith(`${API_PREFIX}/`)) return;
+    const rule = route.config?.access;
+    const methods = ([] as string[]).concat(route.method);
+    if (!rule) {
+      throw new Error(`${methods.join(",")} ${route.url} declares no access rule (config.access)`);
+    }
+    for (const method of methods) {
+      if (method !== "HEAD") table.push({ method, url: route.url, access: rule });
+    }
+    if (rule.kind !== "public" && route.schema) {
+      route.schema.security = [{ bearer: [] }, { cookie: [] }];
+    }
+  });
+
+  app.addHook("onRequest", async (request) => {
+    const rule = request.routeOptions.config.access;
+    if (rule) assertAccess(request, rule, options.config);
+  });
+}
+
+export default fp(accessControl, { name: "access-control", dependencies: ["sessions"] });
+
+/** The admin of a route whose rule already required sign-in. */
+export function currentAdmin(request: FastifyRequest) {
+  if (!request.admin) throw new HttpError(401, authMessages.tokenRequired);
+  return request.admin;
+}

@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { LOG_RETENTION_DAYS } from "../../domain/request-logs.ts";
+import { RequestLogWriter } from "../modules/request-logs/log-writer.ts";
+import { deleteRequestLogsBefore } from "../modules/request-logs/queries.ts";
+import { API_PREFIX } from "./access-control.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    requestLog: { flush(): Promise<void>; prune(): Promise<number> };
+  }
+}
+
+const FLUSH_INTERVAL_MS = 1000;
+const PRUNE_INTERVAL_MS = 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const clip = (value: string | undefined, max: number) => (value === undefined ? null : value.slice(0, max));
+
+/** The matched route pattern, or the bare path: never a query string, which may carry secrets. */
+function routeOf(request: FastifyRequest): string {
+  const pattern = request.routeOptions.url;
+  if (pattern?.startsWith(`${API_PREFIX}/`)) return pattern;
+  return request.url.split("?")[0];
+}
+
+/** Records every /api/v1 request (never bodies, tokens or query strings), batched off the request path. */
+async function requestLog(app: FastifyInstance) {
+  const writer = new RequestLogWriter(app.db, app.log);
+  const prune = () => deleteRequestLogsBefore(app.db, new Date(Date.now() - LOG_RETENTION_DAYS * DAY_MS));
+  app.decorate("requestLog", { flush: () => writer.flush(), prune });
+
+  app.addHook("onResponse", async (request, reply) => {
+    const path = request.url;
+    if (path !== API_PREFIX && !path.startsWith(`${API_PREFIX}/`) && !path.startsWith(`${API_PREFIX}?`)) return;
+    writer.add({
+      method: request.method,
+      route: clip(routeOf(request), 500) as string,
+      userAgent: clip(request.headers["user-agent"], 500),
+      ip: request.ip,
+      username: request.admin?.username ?? null,
+      timestamp: new Date(),
+      statusCode: reply.statusCode,
+      durationMs: Math.round(reply.elapsedTime),
+    });
+  });
+
+  const timers: NodeJS.Timeout[] = [];
+  const pruneQuietly = () => prune().catch((err) => app.log.warn({ err }, "could not prune old request logs"));
+  app.addHook("onReady", async () => {
+    await pruneQuietly();
+    timers.push(setInterval(() => void writer.flush(), FLUSH_INTERVAL_MS).unref());
+    timers.push(setInterval(pruneQuietly, PRUNE_INTERVAL_MS).unref());
+  });
+  app.addHook("onClose", async () => {
+    for (const timer of timers) clearInterval(timer);
+    await writer.flush();
+  });
+}
+
+export default fp(requestLog, { name: "request-log", dependencies: ["database", "sessions"] });

@@ -1,0 +1,120 @@
+import cookie from "@fastify/cookie";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { effectivePermissions, type RolePermissions } from "../../domain/roles.ts";
+import type { AppConfig } from "../config.ts";
+import { clearedSessionCookieOptions, SESSION_COOKIE, sessionCookieOptions } from "../modules/auth/session-cookie.ts";
+import { absoluteLifetimeMs, idleTimeoutMs, isSessionLive, shouldTouch } from "../modules/auth/session-policy.ts";
+import {
+  deleteSession,
+  deleteUserSessions,
+  findSession,
+  insertSession,
+  purgeExpiredSessions,
+  touchSession,
+} from "../modules/auth/session-store.ts";
+import { hashSessionToken, newSessionToken } from "../modules/auth/session-token.ts";
+
+/** The admin a request acts for; read it as `request.admin` (null when anonymous). */
+export type SignedInAdmin = {
+  id: string;
+  username: string;
+  role: string;
+  permissions: RolePermissions;
+};
+
+/** How the request presented a token, and whether it still names a live session. */
+export type Credential = { via: "cookie" | "bearer"; tokenHash: string; live: boolean };
+
+export type SessionManager = {
+  /** Opens a session for the admin and sets the cookie; returns the token for API clients. */
+  start(userId: string, request: FastifyRequest, reply: FastifyReply): Promise<string>;
+  /** Ends the request's own session and clears the cookie. */
+  end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** Ends every session of an admin (role or password change, deletion). */
+  endAllFor(userId: string): Promise<void>;
+  purgeExpired(): Promise<number>;
+};
+
+declare module "fastify" {
+  interface FastifyRequest {
+    admin: SignedInAdmin | null;
+    credential: Credential | null;
+  }
+  interface FastifyInstance {
+    sessions: SessionManager;
+  }
+}
+
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+const MAX_TOKEN_LENGTH = 200;
+
+function presentedToken(request: FastifyRequest): { via: Credential["via"]; token: string } | null {
+  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? "");
+  if (bearer) return { via: "bearer", token: bearer[1] };
+  const fromCookie = request.cookies[SESSION_COOKIE];
+  return fromCookie ? { via: "cookie", token: fromCookie } : null;
+}
+
+/**
+ * Resolves the optional session of every request into `request.admin`, before any route runs.
+ * Sessions live in the database (docs/decisions/0021), so any instance can check any token.
+ */
+async function sessions(app: FastifyInstance, options: { config: AppConfig }) {
+  const { config } = options;
+  await app.register(cookie);
+
+  app.decorateRequest("admin", null);
+  app.decorateRequest("credential", null);
+
+  app.addHook("onRequest", async (request, reply) => {
+    const presented = presentedToken(request);
+    if (!presented) return;
+    const tokenHash = hashSessionToken(presented.token.slice(0, MAX_TOKEN_LENGTH));
+    const credential: Credential = { via: presented.via, tokenHash, live: false };
+    request.credential = credential;
+
+    const session = presented.token.length <= MAX_TOKEN_LENGTH ? await findSession(app.db, tokenHash) : null;
+    const now = new Date();
+    if (!session || !isSessionLive(session, now, config)) {
+      if (session) await deleteSession(app.db, tokenHash);
+      if (presented.via === "cookie") reply.clearCookie(SESSION_COOKIE, clearedSessionCookieOptions(request));
+      return;
+    }
+    if (shouldTouch(session.lastSeenAt, now)) await touchSession(app.db, tokenHash, now);
+    credential.live = true;
+    request.admin = {
+      id: session.userId,
+      username: session.username,
+      role: session.role,
+      permissions: effectivePermissions(session.role, session.permissions),
+    };
+  });
+
+  const manager: SessionManager = {
+    async start(userId, request, reply) {
+      const token = newSessionToken();
+      const expiresAt = new Date(Date.now() + absoluteLifetimeMs(config));
+      await insertSession(app.db, { tokenHash: hashSessionToken(token), userId, expiresAt });
+      reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(request, config));
+      return token;
+    },
+    async end(request, reply) {
+      if (request.credential) await deleteSession(app.db, request.credential.tokenHash);
+      reply.clearCookie(SESSION_COOKIE, clearedSessionCookieOptions(request));
+    },
+    endAllFor: (userId) => deleteUserSessions(app.db, userId),
+    purgeExpired: () => purgeExpiredSessions(app.db, new Date(), idleTimeoutMs(config)),
+  };
+  app.decorate("sessions", manager);
+
+  let purgeTimer: NodeJS.Timeout | undefined;
+  const purge = () => manager.purgeExpired().catch((err) => app.log.warn({ err }, "could not purge expired sessions"));
+  app.addHook("onReady", async () => {
+    await purge();
+    purgeTimer = setInterval(purge, PURGE_INTERVAL_MS).unref();
+  });
+  app.addHook("onClose", async () => clearInterval(purgeTimer));
+}
+
+export default fp(sessions, { name: "sessions", dependencies: ["database"] });

@@ -1,0 +1,154 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PermissionsInput } from "../../domain/privileges.ts";
+import type { AreaAction, ContentArea } from "../../domain/roles.ts";
+import { buildApp } from "../../server/app.ts";
+import { bearer, createAdmin, createRole, signIn, TEST_PASSWORD } from "../support/admins.ts";
+import { TEST_ADMIN } from "../support/constants.ts";
+import { createTestApp, type TestContext } from "../support/test-app.ts";
+import { testConfig } from "../support/test-config.ts";
+import { createTestDatabase } from "../support/test-database.ts";
+
+/** Who may call a route, written down independently of the code that enforces it. */
+type Expected = "public" | "signedIn" | "superAdmin" | "self" | { areas: ContentArea[]; action: AreaAction };
+
+/**
+ * Every /api/v1 route and who may call it (docs/api.md, "Roles and permissions"). A route that is
+ * registered but missing here, or listed but gone, fails the first test: add new routes here.
+ */
+const apiRoutes: Record<string, Expected> = {
+  "GET /api/v1/health": "public",
+  "POST /api/v1/admin/login": "public",
+  "POST /api/v1/admin/logout": "signedIn",
+  "GET /api/v1/admin/me": "signedIn",
+  "GET /api/v1/permission/by-admin": "signedIn",
+  "GET /api/v1/permission": "superAdmin",
+  "POST /api/v1/permission/create": "superAdmin",
+  "PATCH /api/v1/permission/:id": "superAdmin",
+  "DELETE /api/v1/permission/:id": "superAdmin",
+  "GET /api/v1/admin": "superAdmin",
+  "POST /api/v1/admin/register": "superAdmin",
+  "PATCH /api/v1/admin/update-role/:id": "superAdmin",
+  "DELETE /api/v1/admin/delete/:id": "superAdmin",
+  "PATCH /api/v1/admin/update/:id": "self",
+  "GET /api/v1/logger/get-all": "superAdmin",
+  "GET /api/v1/count/get-all-counts": "signedIn",
+  "GET /api/v1/potentialCustomer": "signedIn",
+  "GET /api/v1/alertHeader": "public",
+  "PUT /api/v1/alertHeader/update": "superAdmin",
+};
+
+/** A custom role with some rights, so area rules are checked both ways. */
+const editorRights: PermissionsInput = {
+  category: { create: true, update: true },
+  projects: { update: true },
+  product: { statusChange: true },
+};
+
+type Caller = { name: string; role: string | null; username?: string; password?: string; token?: string; id?: string };
+const callers: Caller[] = [
+  { name: "anonymous", role: null },
+  { name: "Member", role: "Member", username: "table-member", password: TEST_PASSWORD },
+  { name: "custom role", role: "Editor", username: "table-editor", password: TEST_PASSWORD },
+  { name: "superAdmin", role: "superAdmin", username: TEST_ADMIN.username, password: TEST_ADMIN.password },
+];
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await createRole(ctx, "Editor", editorRights);
+  for (const caller of callers) {
+    if (!caller.role || !caller.username) continue;
+    if (caller.role !== "superAdmin") await createAdmin(ctx, caller.username, caller.role);
+    const session = await signIn(ctx, caller.username, caller.password);
+    caller.token = session.token;
+    caller.id = session.userId;
+  }
+});
+afterAll(() => ctx.close());
+
+function outcome(expected: Expected, caller: Caller): "allowed" | 401 | 403 {
+  if (expected === "public") return "allowed";
+  if (!caller.role) return 401;
+  if (expected === "signedIn" || expected === "self") return "allowed";
+  if (caller.role === "superAdmin") return "allowed";
+  if (expected === "superAdmin") return 403;
+  const rights = caller.role === "Editor" ? editorRights : {};
+  return expected.areas.some((area) => rights[area]?.[expected.action]) ? "allowed" : 403;
+}
+
+describe("access table", () => {
+  it("lists exactly the routes the application registers", () => {
+    const registered = ctx.app.accessTable.map((route) => `${route.method} ${route.url}`).sort();
+    expect(registered).toEqual(Object.keys(apiRoutes).sort());
+  });
+
+  const cases = Object.entries(apiRoutes).flatMap(([route, expected]) =>
+    callers.map((caller) => ({ route, expected, caller })),
+  );
+
+  it.each(cases)("$route as $caller.name", async ({ route, expected, caller }) => {
+    const [method, pattern] = route.split(" ");
+    const url = pattern.replace(/:[A-Za-z]+/g, () => (expected === "self" && caller.id ? caller.id : randomUUID()));
+    // Signing out ends the session the other cases use, so it gets a session of its own.
+    const token =
+      route === "POST /api/v1/admin/logout" && caller.username
+        ? (await signIn(ctx, caller.username, caller.password)).token
+        : caller.token;
+    const res = await ctx.app.inject({
+      method: method as "GET",
+      url,
+      headers: token ? bearer(token) : {},
+      ...(method === "GET" || method === "DELETE" ? {} : { payload: {} }),
+    });
+    const want = outcome(expected, caller);
+    if (want === "allowed") {
+      expect([401, 403], res.body).not.toContain(res.statusCode);
+    } else {
+      expect(res.statusCode, res.body).toBe(want);
+      expect(res.json().message).toMatch(
+        want === 401 ? /^Authentication DS_Token is required$/ : /^You do not have permission to \w/,
+      );
+    }
+  });
+
+  it("refuses another admin's id on a route for oneself", async () => {
+    const member = callers[1];
+    const superAdmin = callers[3];
+    for (const [caller, target] of [
+      [member, superAdmin],
+      [superAdmin, member],
+    ]) {
+      const res = await ctx.app.inject({
+        method: "PATCH",
+        url: `/api/v1/admin/update/${target.id}`,
+        headers: bearer(caller.token as string),
+        payload: { address: "Elsewhere" },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe("You do not have permission to update another admin's profile");
+    }
+  });
+
+  it("marks every non-public route as needing a session in the OpenAPI description", async () => {
+    const spec = (await ctx.app.inject({ method: "GET", url: "/api/v1/docs/json" })).json();
+    expect(spec.paths["/api/v1/admin"].get.security).toEqual([{ bearer: [] }, { cookie: [] }]);
+    expect(spec.paths["/api/v1/alertHeader"].get.security).toBeUndefined();
+  });
+});
+
+describe("declaring access", () => {
+  it("refuses at start-up an API route that declares no access rule", async () => {
+    const database = await createTestDatabase();
+    const app = await buildApp(testConfig({ dataDir: "/tmp/unused" }), { database, logger: false });
+    try {
+      expect(() => app.get("/api/v1/undeclared", async () => ({ success: true }))).toThrow(
+        "GET /api/v1/undeclared declares no access rule (config.access)",
+      );
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,180 @@
+import { Writable } from "node:stream";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp, loggerOptions } from "../../server/app.ts";
+import { requestLogs } from "../../server/db/schema.ts";
+import { bearer, login, signInAsSuperAdmin } from "../support/admins.ts";
+import { createTestApp, type TestContext } from "../support/test-app.ts";
+import { testConfig } from "../support/test-config.ts";
+import { createTestDatabase } from "../support/test-database.ts";
+
+let ctx: TestContext;
+let root: Record<string, string>;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  root = bearer((await signInAsSuperAdmin(ctx)).token);
+});
+afterAll(() => ctx.close());
+
+const page = (query: string) => ctx.app.inject({ method: "GET", url: `/api/v1/logger/get-all${query}`, headers: root });
+
+async function storedLogs() {
+  await ctx.app.requestLog.flush();
+  return ctx.database.db.select().from(requestLogs);
+}
+
+describe("request log", () => {
+  it("records each API call with its route pattern, caller and outcome, never the query string", async () => {
+    await ctx.app.inject({
+      method: "GET",
+      url: "/api/v1/alertHeader?token=secret-in-query",
+      headers: { "user-agent": "log-test-agent" },
+      remoteAddress: "10.9.8.7",
+    });
+    await ctx.app.inject({ method: "PATCH", url: "/api/v1/permission/abc?x=1", headers: root, payload: {} });
+    await ctx.app.inject({ method: "GET", url: "/api/v1/no-such-route?key=hidden" });
+    await ctx.app.inject({ method: "GET", url: "/not-the-api" });
+    const rows = await storedLogs();
+
+    const heading = rows.find((row) => row.userAgent === "log-test-agent");
+    expect(heading).toMatchObject({ method: "GET", route: "/api/v1/alertHeader", ip: "10.9.8.7", statusCode: 200 });
+    expect(heading?.username).toBeNull();
+    expect(heading?.durationMs).toBeGreaterThanOrEqual(0);
+    expect(rows.find((row) => row.method === "PATCH")).toMatchObject({
+      route: "/api/v1/permission/:id",
+      username: "admin",
+      statusCode: 404,
+    });
+    expect(rows.find((row) => row.route === "/api/v1/no-such-route")?.statusCode).toBe(404);
+    expect(rows.some((row) => row.route.includes("not-the-api"))).toBe(false);
+    expect(JSON.stringify(rows)).not.toMatch(/secret-in-query|hidden|x=1/);
+  });
+
+  it("never holds a password or a token sent to sign in", async () => {
+    const wrong = "Wr0ng#Secret-Marker";
+    await login(ctx, "admin", wrong);
+    const ok = await login(ctx, "admin", "Admin#Pass123");
+    const token = ok.json().token as string;
+    await ctx.app.inject({ method: "GET", url: "/api/v1/admin/me", headers: bearer(token) });
+    const dump = JSON.stringify(await storedLogs());
+    expect(dump).toContain("/api/v1/admin/login");
+    for (const secret of [wrong, "Admin#Pass123", token]) expect(dump).not.toContain(secret);
+  });
+
+  it("pages newest first with totals", async () => {
+    // Dated ahead of everything the test itself causes to be logged, so they are the newest 25.
+    const base = Date.now() + 3600 * 1000;
+    await ctx.database.db.insert(requestLogs).values(
+      Array.from({ length: 25 }, (_, i) => ({
+        method: "GET",
+        route: "/api/v1/alertHeader",
+        userAgent: `pager-${i}`,
+        statusCode: 200,
+        durationMs: 1,
+        timestamp: new Date(base + i * 1000),
+      })),
+    );
+
+    const first = await page("?page=1&limit=10");
+    expect(first.statusCode).toBe(200);
+    const body = first.json();
+    expect(body.pagination).toMatchObject({ page: 1, limit: 10 });
+    expect(body.pagination.total).toBeGreaterThanOrEqual(25);
+    expect(body.pagination.totalPages).toBe(Math.ceil(body.pagination.total / 10));
+    expect(Object.keys(body.data[0]).sort()).toEqual(
+      ["_id", "method", "route", "user", "ip", "username", "timestamp", "statusCode", "durationMs"].sort(),
+    );
+    expect(body.data.map((entry: { user: string }) => entry.user)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `pager-${24 - i}`),
+    );
+
+    const second = (await page("?page=2&limit=10")).json();
+    expect(second.data.map((entry: { user: string }) => entry.user)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `pager-${14 - i}`),
+    );
+
+    const beyond = (await page(`?page=${body.pagination.totalPages + 5}`)).json();
+    expect(beyond.data).toEqual([]);
+    expect((await page("")).json().pagination).toMatchObject({ page: 1, limit: 10 });
+  });
+
+  it("refuses a bad page or limit", async () => {
+    for (const [query, message] of [
+      ["?page=0", "Page must be a whole number of at least 1"],
+      ["?page=abc", "Page must be a whole number of at least 1"],
+      ["?limit=1000", "Limit must be a whole number between 1 and 100"],
+    ]) {
+      const res = await page(query);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+  });
+
+  it("prunes entries older than 90 days", async () => {
+    const day = 24 * 3600 * 1000;
+    await ctx.database.db.insert(requestLogs).values([
+      {
+        method: "GET",
+        route: "/api/v1/old",
+        statusCode: 200,
+        durationMs: 1,
+        timestamp: new Date(Date.now() - 91 * day),
+      },
+      {
+        method: "GET",
+        route: "/api/v1/recent",
+        statusCode: 200,
+        durationMs: 1,
+        timestamp: new Date(Date.now() - 89 * day),
+      },
+    ]);
+    expect(await ctx.app.requestLog.prune()).toBe(1);
+    const routes = (await storedLogs()).map((row) => row.route);
+    expect(routes).toContain("/api/v1/recent");
+    expect(routes).not.toContain("/api/v1/old");
+  });
+
+  it("writes what is still buffered when the app closes", async () => {
+    const other = await createTestApp();
+    await other.app.inject({ method: "GET", url: "/api/v1/alertHeader", headers: { "user-agent": "last-words" } });
+    await other.app.close();
+    const rows = await other.database.db.select().from(requestLogs);
+    expect(rows.some((row) => row.userAgent === "last-words")).toBe(true);
+    await other.close();
+  });
+});
+
+describe("application log", () => {
+  it("does not write passwords or tokens", async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const config = testConfig({ dataDir: "/tmp/unused", logLevel: "trace" });
+    const database = await createTestDatabase();
+    const app = await buildApp(config, { database, logger: { ...(loggerOptions(config) as object), stream } });
+    try {
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/v1/admin/login",
+        payload: { username: "admin", password: "Admin#Pass123" },
+      });
+      const token = res.json().token as string;
+      await app.inject({
+        method: "GET",
+        url: "/api/v1/admin/me",
+        headers: { ...bearer(token), cookie: `ds_session=${token}` },
+      });
+    } finally {
+      await app.close();
+      await database.close();
+    }
+    const output = lines.join("");
+    expect(output).toContain("/api/v1/admin/me");
+    expect(output).not.toContain("Admin#Pass123");
+    expect(output).not.toMatch(/ds_session=[A-Za-z0-9_-]{20}/);
+  });
+});

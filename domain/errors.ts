@@ -6,6 +6,8 @@ export const genericMessages = {
   bodyTooLarge: "Request body is too large",
   unsupportedMediaType: "Unsupported content type",
   databaseDown: "Database unavailable",
+  invalidMultipart: "Request body is not valid multipart form data",
+  tooManyRequests: "Too many requests. Please try again later.",
 } as const;
 
 export type ApiIssue = { path: string; message: string };

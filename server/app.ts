@@ -1,19 +1,31 @@
+import multipart from "@fastify/multipart";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { adminUserRoutes } from "./modules/admin-users/routes.ts";
 import { alertHeadingRoutes } from "./modules/alert-heading/routes.ts";
+import { applicationPublicRoutes } from "./modules/applications/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
+import { categoryAdminRoutes } from "./modules/categories/admin-routes.ts";
+import { categoryRoutes } from "./modules/categories/routes.ts";
 import { countRoutes } from "./modules/counts/routes.ts";
+import { enquiryPublicRoutes } from "./modules/enquiries/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { jobRoutes } from "./modules/jobs/routes.ts";
+import { newsletterPublicRoutes } from "./modules/newsletter/routes.ts";
+import { portfolioRoutes } from "./modules/portfolio/routes.ts";
 import { potentialCustomerRoutes } from "./modules/potential-customers/routes.ts";
 import { privilegeRoutes } from "./modules/privileges/routes.ts";
 import { requestLogRoutes } from "./modules/request-logs/routes.ts";
+import { serviceAdminRoutes } from "./modules/services/admin-routes.ts";
+import { serviceRoutes } from "./modules/services/routes.ts";
 import accessControl, { API_PREFIX } from "./plugins/access-control.ts";
 import database from "./plugins/database.ts";
 import errorHandler from "./plugins/error-handler.ts";
 import openapi from "./plugins/openapi.ts";
+import publicImages from "./plugins/public-images.ts";
+import rateLimits from "./plugins/rate-limits.ts";
 import reactRouter, { type SsrMode } from "./plugins/react-router.ts";
 import requestLog from "./plugins/request-log.ts";
 import sessions from "./plugins/sessions.ts";
@@ -54,6 +66,13 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
   await app.register(database, { database: deps.database });
   await app.register(openapi);
   await app.register(uploads, { dataDir: config.dataDir });
+  await app.register(rateLimits, {
+    publicWriteLimit: config.publicWriteLimit,
+    publicWriteWindowSeconds: config.publicWriteWindowSeconds,
+  });
+  // Parsed on demand with request.parts(); each upload route passes its own, tighter limits.
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 4 } });
+  await app.register(publicImages, { dataDir: config.dataDir });
   await app.register(sessions, { config });
   await app.register(accessControl, { config });
   await app.register(requestLog);
@@ -61,6 +80,15 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(categoryRoutes);
+      await api.register(categoryAdminRoutes);
+      await api.register(serviceRoutes);
+      await api.register(serviceAdminRoutes);
+      await api.register(portfolioRoutes);
+      await api.register(jobRoutes);
+      await api.register(enquiryPublicRoutes);
+      await api.register(newsletterPublicRoutes);
+      await api.register(applicationPublicRoutes);
       await api.register(authRoutes, { config });
       await api.register(privilegeRoutes);
       await api.register(adminUserRoutes);

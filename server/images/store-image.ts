@@ -1,48 +1,38 @@
-import { createHash } from "node:crypto";
-import sharp from "sharp";
-import { imageVariantWidths, variantUrl } from "../../domain/images.ts";
+import { imageVariantWidths, isStoredImageUrl, variantUrl } from "../../domain/images.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
+import { type EncodedImage, encodeImage } from "./encode-image.ts";
 
 export const PUBLIC_UPLOADS_PREFIX = "/uploads/";
-const MAX_DIMENSION = 2400;
 
 const keyOf = (url: string) => url.slice(PUBLIC_UPLOADS_PREFIX.length);
 
-/**
- * Re-encodes an image as WebP (orientation applied, metadata dropped) under a content-hashed name,
- * with its responsive variants, and answers the main image's public URL.
- */
-export async function storePublicImage(storage: FileStorage, input: Buffer): Promise<string> {
-  const decoded = sharp(input).rotate();
-  const { data: main, info } = await decoded
-    .clone()
-    .resize({ width: MAX_DIMENSION, height: MAX_DIMENSION, fit: "inside", withoutEnlargement: true })
-    .webp({ quality: 82, effort: 2 })
-    .toBuffer({ resolveWithObject: true });
-  const url = `${PUBLIC_UPLOADS_PREFIX}${createHash("sha256").update(main).digest("hex").slice(0, 20)}.webp`;
-  if (await storage.exists(keyOf(url))) return url;
+export const urlOf = (image: Pick<EncodedImage, "hash">) => `${PUBLIC_UPLOADS_PREFIX}${image.hash}.webp`;
 
-  const variants = await Promise.all(
-    imageVariantWidths.map(async (width) => ({
-      key: keyOf(variantUrl(url, width)),
-      // A variant as wide as the image itself would be the same picture encoded twice.
-      data:
-        info.width <= width
-          ? main
-          : await decoded.clone().resize({ width }).webp({ quality: 78, effort: 2 }).toBuffer(),
-    })),
-  );
-  for (const variant of variants) await storage.put(variant.key, variant.data);
-  // The main file goes last: its presence means the whole set is there.
-  await storage.put(keyOf(url), main);
+/** Whether the main file of a stored image is there (it is written last, so the set is complete). */
+export const isImageStored = (storage: FileStorage, url: string) => storage.exists(keyOf(url));
+
+/** Writes an encoded image and its variants; the main file goes last, so its presence means all are there. */
+export async function writeEncodedImage(storage: FileStorage, image: EncodedImage): Promise<string> {
+  const url = urlOf(image);
+  for (const variant of image.variants) await storage.put(keyOf(variantUrl(url, variant.width)), variant.data);
+  await storage.put(keyOf(url), image.main);
   return url;
 }
 
-/** Removes an image stored by storePublicImage together with its variants. */
+/**
+ * Re-encodes an image (see encodeImage) and stores it under its content-hashed name with its
+ * responsive variants, answering the main image's public URL. Identical pictures share one set.
+ */
+export async function storePublicImage(storage: FileStorage, input: Buffer): Promise<string> {
+  const image = await encodeImage(input);
+  const url = urlOf(image);
+  if (await storage.exists(keyOf(url))) return url;
+  return writeEncodedImage(storage, image);
+}
+
+/** Removes an image stored by storePublicImage together with its variants; the main file first. */
 export async function removePublicImage(storage: FileStorage, url: string): Promise<void> {
-  if (!url.startsWith(PUBLIC_UPLOADS_PREFIX)) return;
-  await Promise.all([
-    storage.remove(keyOf(url)),
-    ...imageVariantWidths.map((w) => storage.remove(keyOf(variantUrl(url, w)))),
-  ]);
+  if (!isStoredImageUrl(url)) return;
+  await storage.remove(keyOf(url));
+  await Promise.all(imageVariantWidths.map((w) => storage.remove(keyOf(variantUrl(url, w)))));
 }

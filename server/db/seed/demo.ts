@@ -1,23 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { storePublicImage } from "../../images/store-image.ts";
+import { nextPortfolioCode } from "../../modules/portfolio/codes.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
 import type { Db } from "../client.ts";
-import {
-  appMeta,
-  categories,
-  jobs,
-  portfolioItems,
-  productCodeSequence,
-  projectCodeSequence,
-  serviceFeatures,
-  services,
-} from "../schema.ts";
+import { appMeta, categories, jobs, portfolioItems, serviceFeatures, services } from "../schema.ts";
 import { demoCategories, demoJobs, demoPortfolioItems, demoServices } from "./demo-content.ts";
 import { renderDemoImage } from "./demo-images.ts";
 
 const DEMO_MARKER = "demo_content_seeded_at";
-
-const formatCode = (prefix: string, n: number) => `${prefix}-${String(n).padStart(4, "0")}`;
 
 /**
  * Demo content for a fresh installation. Runs once: the marker row means a restart, or an admin
@@ -81,9 +71,7 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<boolean> {
     const byDate = demoPortfolioItems.map((item, i) => ({ item, images: portfolioImages[i] }));
     byDate.sort((a, b) => a.item.date.localeCompare(b.item.date));
     for (const [i, { item, images }] of byDate.entries()) {
-      const sequence = item.type === "product" ? productCodeSequence : projectCodeSequence;
-      const [{ n }] = rowsOf<{ n: number }>(await tx.execute(sql`select nextval(${sequence.seqName}) :: int as n`));
-      const code = formatCode(item.type === "product" ? "PRD" : "PRJ", n);
+      const code = await nextPortfolioCode(tx, item.type);
       await tx.insert(portfolioItems).values({
         type: item.type,
         name: item.name,
@@ -113,9 +101,4 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<boolean> {
     );
     return true;
   });
-}
-
-/** node-postgres answers { rows }, PGlite answers { rows } too, but typed differently. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }

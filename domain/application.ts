@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { HONEYPOT_FIELD, honeypotSchema } from "./honeypot.ts";
+import { EMAIL_MAX, emailPattern, requiredText } from "./text-rules.ts";
+
+export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
+
+export const applicationMessages = {
+  emailInvalid: "Please enter a valid email address",
+  resumeRequired: "Resume is required",
+  resumeTooLarge: "Resume must be 10 MB or smaller",
+  jobNotFound: "Job not found",
+  submitted: "Form submitted successfully",
+} as const;
+
+/** The form's text fields, in the form's order; every one is required ("<Field> is required"). */
+export const applicationSchema = z.object({
+  firstName: requiredText("First name", 100),
+  lastName: requiredText("Last name", 100),
+  yourEmail: requiredText("Email", EMAIL_MAX).regex(emailPattern, applicationMessages.emailInvalid),
+  phoneNumber: requiredText("Phone number", 30),
+  city: requiredText("City", 100),
+  address: requiredText("Address", 300),
+  state: requiredText("State", 100),
+  postalCode: requiredText("Postal code", 20),
+  jobId: requiredText("Job", 100),
+  [HONEYPOT_FIELD]: honeypotSchema,
+});
+
+export type ApplicationInput = z.infer<typeof applicationSchema>;
+
+/** Any file type is accepted (the spec says so); only presence and size are checked. */
+export const resumeFileSchema = z
+  .custom<{ size: number }>(
+    (value) => typeof value === "object" && value !== null && "size" in value && Number(value.size) > 0,
+    { error: applicationMessages.resumeRequired },
+  )
+  .refine((file) => file.size <= RESUME_MAX_BYTES, applicationMessages.resumeTooLarge);

@@ -1,0 +1,48 @@
+import { z } from "zod";
+
+export const categoryLimits = { nameMax: 50, descriptionMax: 80 } as const;
+
+/** Characters the back office refuses in a category's name and description. */
+export const categoryForbiddenChars = /[<>=`%$;'[\]{}]/;
+
+export const categoryMessages = {
+  nameRequired: "Name cannot be empty",
+  nameTooLong: "Name cannot exceed 50 characters",
+  nameInvalid: "Name contains invalid characters",
+  descriptionRequired: "Description cannot be empty",
+  descriptionTooLong: "Description cannot exceed 80 characters",
+  descriptionInvalid: "Description contains invalid characters",
+  iconRequired: "Category icon is required",
+  duplicate: "Category already exists",
+  inUse: "Category has services or portfolio items",
+  notFound: "Category not found",
+  created: "Category created successfully!",
+  updated: "Category updated successfully!",
+  deleted: "Category deleted successfully",
+} as const;
+
+const m = categoryMessages;
+
+const text = (required: string, max: number, tooLong: string, invalid: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .max(max, { error: tooLong, abort: true })
+    .refine((value) => !categoryForbiddenChars.test(value), invalid);
+
+const name = text(m.nameRequired, categoryLimits.nameMax, m.nameTooLong, m.nameInvalid);
+const description = text(
+  m.descriptionRequired,
+  categoryLimits.descriptionMax,
+  m.descriptionTooLong,
+  m.descriptionInvalid,
+);
+
+/** The text fields of the add form; the file `logo` is required too ("Category icon is required"). */
+export const categoryCreateSchema = z.object({ name, description });
+export type CategoryCreateInput = z.infer<typeof categoryCreateSchema>;
+
+/** The edit form: any field, each as strict as on create; a new icon arrives as the file `icon`. */
+export const categoryUpdateSchema = z.object({ name: name.optional(), description: description.optional() });
+export type CategoryUpdateInput = z.infer<typeof categoryUpdateSchema>;

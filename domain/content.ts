@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { portfolioTypes } from "./enums.ts";
+
+/**
+ * The public shapes of the site's content, exactly as docs/api.md names them. The server declares
+ * them as response schemas (so nothing internal is ever serialised) and the React app reads them.
+ */
+
+const timestamp = z.string().describe("ISO-8601 timestamp");
+
+export const categoryRefSchema = z.object({ _id: z.string(), name: z.string() });
+export type CategoryRef = z.infer<typeof categoryRefSchema>;
+
+export const categoryDtoSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  icon: z.string().nullable().describe("Public image URL, or null"),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type CategoryDto = z.infer<typeof categoryDtoSchema>;
+
+export const serviceFeatureSchema = z.object({ name: z.string(), description: z.string() });
+export type ServiceFeature = z.infer<typeof serviceFeatureSchema>;
+
+export const serviceDtoSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  approach: z.string(),
+  color: z.string(),
+  workUrl: z.string(),
+  benefits: z.string(),
+  categoryId: z.string(),
+  category: categoryRefSchema,
+  icon: z.string().nullable().describe("Public image URL, or null"),
+  features: z.array(serviceFeatureSchema),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type ServiceDto = z.infer<typeof serviceDtoSchema>;
+
+export const portfolioDtoSchema = z.object({
+  _id: z.string(),
+  type: z.enum(portfolioTypes),
+  name: z.string(),
+  projectCode: z.string(),
+  productCode: z.string().optional().describe("Products only"),
+  description: z.string(),
+  client: z.string(),
+  technology: z.string(),
+  url: z.string(),
+  date: timestamp.describe("The item's date, as an ISO-8601 timestamp at midnight UTC"),
+  year: z.number().int().describe("The year of `date`"),
+  image: z.array(z.string()).describe("Public image URLs; the first is the cover"),
+  category: categoryRefSchema,
+  isActive: z.boolean(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type PortfolioDto = z.infer<typeof portfolioDtoSchema>;
+
+export const JOB_LOCATION = "Lahore, Punjab, Pakistan";
+export const JOB_EMPLOYMENT_TYPE = "Full Time";
+
+export const jobDtoSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  companyOverview: z.string(),
+  jobRole: z.array(z.string()),
+  requirements: z.array(z.string()),
+  location: z.literal(JOB_LOCATION),
+  employmentType: z.literal(JOB_EMPLOYMENT_TYPE),
+  isActive: z.boolean(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type JobDto = z.infer<typeof jobDtoSchema>;
+
+/** 404 texts of the public reads; a malformed id gets the same answer as an unknown one. */
+export const contentMessages = {
+  categoryNotFound: "Category not found",
+  serviceNotFound: "Service not found",
+  portfolioNotFound: "Portfolio item not found",
+  jobNotFound: "Job not found",
+} as const;

@@ -1,0 +1,50 @@
+import { z } from "zod";
+
+export const jobLimits = { titleMax: 200, textMax: 5000, itemMax: 500, itemsMax: 30 } as const;
+
+export const jobMessages = {
+  titleRequired: "Title is required",
+  titleTooLong: "Title cannot exceed 200 characters",
+  descriptionRequired: "Description is required",
+  descriptionTooLong: "Description cannot exceed 5000 characters",
+  companyOverviewRequired: "Company overview is required",
+  companyOverviewTooLong: "Company overview cannot exceed 5000 characters",
+  jobRoleRequired: "At least one job role is required",
+  jobRoleEmpty: "Job role entries cannot be empty",
+  requirementsRequired: "At least one requirement is required",
+  requirementEmpty: "Requirement entries cannot be empty",
+  itemTooLong: "A list entry cannot exceed 500 characters",
+  listTooLong: "A list cannot have more than 30 entries",
+  isActiveInvalid: "isActive must be true or false",
+  notFound: "Job not found",
+  hasApplications: "This job has applications: deactivate it instead, or delete its applications first",
+  created: "Job created successfully!",
+  updated: "Job updated successfully!",
+  deleted: "Job deleted successfully",
+} as const;
+
+const m = jobMessages;
+const l = jobLimits;
+
+const text = (required: string, max: number, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(max, tooLong);
+
+/** A non-empty list of non-empty lines (the job page shows them as bullet points). */
+const lines = (required: string, empty: string) =>
+  z
+    .array(z.string({ error: empty }).trim().min(1, empty).max(l.itemMax, m.itemTooLong), { error: required })
+    .min(1, required)
+    .max(l.itemsMax, m.listTooLong);
+
+export const jobCreateSchema = z.object({
+  title: text(m.titleRequired, l.titleMax, m.titleTooLong),
+  description: text(m.descriptionRequired, l.textMax, m.descriptionTooLong),
+  companyOverview: text(m.companyOverviewRequired, l.textMax, m.companyOverviewTooLong),
+  jobRole: lines(m.jobRoleRequired, m.jobRoleEmpty),
+  requirements: lines(m.requirementsRequired, m.requirementEmpty),
+  isActive: z.boolean({ error: m.isActiveInvalid }).optional(),
+});
+export type JobCreateInput = z.infer<typeof jobCreateSchema>;
+
+export const jobUpdateSchema = jobCreateSchema.partial();
+export type JobUpdateInput = z.infer<typeof jobUpdateSchema>;

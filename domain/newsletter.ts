@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { HONEYPOT_FIELD, honeypotSchema } from "./honeypot.ts";
+import { EMAIL_MAX, emailPattern } from "./text-rules.ts";
+
+export const newsletterMessages = {
+  emailInvalid: "Please enter a valid email address",
+  subscribed: "Thank you for subscribing!",
+  alreadySubscribed: "You are already subscribed.",
+} as const;
+
+export const newsletterSchema = z.object({
+  subscriberEmail: z
+    .string({ error: newsletterMessages.emailInvalid })
+    .trim()
+    .max(EMAIL_MAX, { error: newsletterMessages.emailInvalid, abort: true })
+    .regex(emailPattern, newsletterMessages.emailInvalid),
+  [HONEYPOT_FIELD]: honeypotSchema,
+});
+
+export type NewsletterInput = z.infer<typeof newsletterSchema>;

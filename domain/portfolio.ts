@@ -1,0 +1,118 @@
+import { z } from "zod";
+import { type PortfolioType, portfolioTypes } from "./enums.ts";
+import { httpUrl } from "./text-rules.ts";
+
+export const portfolioLimits = {
+  nameMax: 100,
+  clientMax: 100,
+  technologyMax: 200,
+  urlMax: 2048,
+  descriptionOnCreateMax: 500,
+  descriptionOnUpdateMax: 1000,
+} as const;
+
+export const portfolioMessages = {
+  required: "Required",
+  typeInvalid: "Type must be project or product",
+  typeUnchangeable: "The type of a project or product cannot be changed",
+  nameTooLong: "Name cannot exceed 100 characters",
+  clientTooLong: "Client cannot exceed 100 characters",
+  technologyTooLong: "Technology cannot exceed 200 characters",
+  urlInvalid: "URL must be an http(s) URL",
+  dateInvalid: "Please enter a valid date",
+  descriptionRequired: "Description is required",
+  descriptionTooLongOnCreate: "Description cannot exceed 500 characters",
+  descriptionTooLongOnUpdate: "Description cannot exceed 1000 characters",
+  isActiveInvalid: "isActive must be true or false",
+  imagePathRequired: "imagePath is required",
+  categoryNotFound: "Category not found",
+  notFound: "Portfolio item not found",
+  imageUploaded: "Image uploaded successfully!",
+  imageRemoved: "Image removed successfully!",
+} as const;
+
+/** Success texts differ per type, verbatim from the specs (including "product updated"). */
+export const portfolioTypeMessages: Record<PortfolioType, { added: string; updated: string; deleted: string }> = {
+  project: {
+    added: "Project added successfully!",
+    updated: "Project updated successfully!",
+    deleted: "Project deleted successfully",
+  },
+  product: {
+    added: "Product added successfully!",
+    updated: "product updated successfully!",
+    deleted: "Product deleted successfully",
+  },
+};
+
+const m = portfolioMessages;
+const l = portfolioLimits;
+
+const required = (max: number, tooLong: string) =>
+  z.string({ error: m.required }).trim().min(1, { error: m.required, abort: true }).max(max, tooLong);
+
+const description = (max: number, tooLong: string) =>
+  z
+    .string({ error: m.descriptionRequired })
+    .trim()
+    .min(1, { error: m.descriptionRequired, abort: true })
+    .max(max, tooLong);
+
+/** A calendar day, `YYYY-MM-DD`, or a full ISO timestamp (its UTC day is kept). */
+const calendarDate = z
+  .string({ error: m.required })
+  .trim()
+  .min(1, { error: m.required, abort: true })
+  .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, { error: m.dateInvalid, abort: true })
+  .transform((value, ctx) => {
+    const day = value.length === 10 ? value : new Date(value).toISOString().slice(0, 10);
+    const parsed = new Date(`${day}T00:00:00Z`);
+    if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== day || parsed.getUTCFullYear() < 1900) {
+      ctx.addIssue({ code: "custom", message: m.dateInvalid });
+      return z.NEVER;
+    }
+    return day;
+  });
+
+/** `true`/`false` as JSON booleans or as multipart text. */
+const flag = z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")], {
+  error: m.isActiveInvalid,
+});
+
+/** The category as an id, or as the `{ _id, name }` object the item was read with. */
+const categoryId = z.preprocess(
+  (value) => (typeof value === "object" && value !== null && "_id" in value ? value._id : value),
+  z.string({ error: m.required }).trim().min(1, m.required),
+);
+
+/** The add form's fields in its order; 1–4 files named `image` come with it. */
+export const portfolioCreateSchema = z.object({
+  type: z.enum(portfolioTypes, { error: m.typeInvalid }).default("project"),
+  category: categoryId,
+  name: required(l.nameMax, m.nameTooLong),
+  client: required(l.clientMax, m.clientTooLong),
+  technology: required(l.technologyMax, m.technologyTooLong),
+  url: httpUrl(m.required, m.urlInvalid, l.urlMax),
+  date: calendarDate,
+  description: description(l.descriptionOnCreateMax, m.descriptionTooLongOnCreate),
+  isActive: flag.optional(),
+});
+export type PortfolioCreateInput = z.infer<typeof portfolioCreateSchema>;
+
+/** The edit form: any field but the images; `projectId`, `productId` and codes are ignored. */
+export const portfolioUpdateSchema = z.object({
+  type: z.enum(portfolioTypes, { error: m.typeInvalid }).optional(),
+  category: categoryId.optional(),
+  name: required(l.nameMax, m.nameTooLong).optional(),
+  client: required(l.clientMax, m.clientTooLong).optional(),
+  technology: required(l.technologyMax, m.technologyTooLong).optional(),
+  url: httpUrl(m.required, m.urlInvalid, l.urlMax).optional(),
+  date: calendarDate.optional(),
+  description: description(l.descriptionOnUpdateMax, m.descriptionTooLongOnUpdate).optional(),
+  isActive: flag.optional(),
+});
+export type PortfolioUpdateInput = z.infer<typeof portfolioUpdateSchema>;
+
+export const removeImageSchema = z.object({
+  imagePath: z.string({ error: m.imagePathRequired }).trim().min(1, m.imagePathRequired).max(2048),
+});

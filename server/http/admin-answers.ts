@@ -1,0 +1,30 @@
+import { z } from "zod";
+import type { ApiIssue } from "../../domain/errors.ts";
+import { validationError, zodIssues } from "./validation.ts";
+
+/** `{ success: true, message, data }`: what a back-office write answers. */
+export const messageWithData = <T extends z.ZodType>(data: T) =>
+  z.object({ success: z.literal(true), message: z.string(), data });
+
+/**
+ * Checks a form's fields plus the problems found outside the schema (a missing file), all listed in
+ * one 400: in `order` (field names) when given, else the schema's fields first.
+ */
+export function parseForm<T extends z.ZodType>(
+  schema: T,
+  fields: unknown,
+  extra: (ApiIssue | false)[] = [],
+  order: string[] = [],
+) {
+  const parsed = schema.safeParse(fields);
+  const rank = (issue: ApiIssue) => {
+    const at = order.indexOf(issue.path.split(".")[0]);
+    return at === -1 ? order.length : at;
+  };
+  const issues = [
+    ...(parsed.success ? [] : zodIssues(parsed.error)),
+    ...extra.filter((issue): issue is ApiIssue => issue !== false),
+  ].sort((a, b) => rank(a) - rank(b));
+  if (!parsed.success || issues.length > 0) throw validationError(issues);
+  return parsed.data as z.output<T>;
+}

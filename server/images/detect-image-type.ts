@@ -1,0 +1,16 @@
+export type ImageType = "png" | "jpeg" | "webp";
+
+const startsWith = (bytes: Buffer, signature: number[], offset = 0) =>
+  bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte);
+
+/**
+ * The type a file really is, from its first bytes; a client's file name and declared type are
+ * never trusted. Anything but PNG, JPEG and WebP (SVG, GIF, HEIC, text…) answers null.
+ */
+export function detectImageType(bytes: Buffer): ImageType | null {
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "png";
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "jpeg";
+  // RIFF....WEBP
+  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) return "webp";
+  return null;
+}

@@ -1,0 +1,55 @@
+import { createHash } from "node:crypto";
+import sharp from "sharp";
+import { IMAGE_MAX_PIXELS, imageVariantWidths } from "../../domain/images.ts";
+import { detectImageType } from "./detect-image-type.ts";
+import { ImageRejectedError } from "./image-rejected.ts";
+
+const MAX_DIMENSION = 2400;
+
+/** One picture ready to store: the main WebP and its narrower variants, named by content. */
+export type EncodedImage = {
+  /** 20 hex characters of the main file's SHA-256. */
+  hash: string;
+  main: Buffer;
+  variants: { width: number; data: Buffer }[];
+};
+
+/**
+ * Decodes an upload and re-encodes it as WebP: EXIF orientation applied, every piece of metadata
+ * (EXIF, GPS, XMP, ICC, comments) left behind, the longest side at most 2400 px. A file that is not
+ * PNG, JPEG or WebP by its bytes, or that does not decode completely, is refused.
+ */
+export async function encodeImage(input: Buffer): Promise<EncodedImage> {
+  const type = detectImageType(input);
+  if (!type) throw new ImageRejectedError("type");
+
+  // failOn "warning" makes a truncated or corrupt file an error instead of a half-grey picture.
+  const decoded = sharp(input, { failOn: "warning", limitInputPixels: IMAGE_MAX_PIXELS }).rotate();
+  let main: Buffer;
+  let width: number;
+  try {
+    const meta = await decoded.metadata();
+    if (meta.format !== type) throw new ImageRejectedError("unreadable");
+    const result = await decoded
+      .clone()
+      .resize({ width: MAX_DIMENSION, height: MAX_DIMENSION, fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 82, effort: 2 })
+      .toBuffer({ resolveWithObject: true });
+    main = result.data;
+    width = result.info.width;
+  } catch (error) {
+    if (error instanceof ImageRejectedError) throw error;
+    const pixels = error instanceof Error && /pixel limit/i.test(error.message);
+    throw new ImageRejectedError(pixels ? "pixels" : "unreadable");
+  }
+
+  const variants = await Promise.all(
+    imageVariantWidths.map(async (w) => ({
+      width: w,
+      // A variant as wide as the image itself would be the same picture encoded twice.
+      data: width <= w ? main : await decoded.clone().resize({ width: w }).webp({ quality: 78, effort: 2 }).toBuffer(),
+    })),
+  );
+  const hash = createHash("sha256").update(main).digest("hex").slice(0, 20);
+  return { hash, main, variants };
+}

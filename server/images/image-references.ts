@@ -1,0 +1,21 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { rowsOf } from "../db/rows.ts";
+import { categories, portfolioItems, services } from "../db/schema.ts";
+
+/**
+ * Serialises everything that decides whether a stored image's files may be deleted. Held until the
+ * end of the transaction; take several in a fixed order (sorted) so two writers never deadlock.
+ */
+export async function lockImage(tx: Db, url: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${url}, 0))`);
+}
+
+/** Whether any row still names the image: identical uploads share one content-hashed file set. */
+export async function isImageReferenced(db: Db, url: string): Promise<boolean> {
+  const result = await db.execute(sql`
+    select exists (select 1 from ${categories} where ${categories.icon} = ${url})
+        or exists (select 1 from ${services} where ${services.icon} = ${url})
+        or exists (select 1 from ${portfolioItems} where ${url} = any(${portfolioItems.images})) as "used"`);
+  return rowsOf<{ used: boolean }>(result)[0]?.used === true;
+}

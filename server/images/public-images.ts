@@ -1,0 +1,80 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../db/client.ts";
+import type { FileStorage } from "../storage/file-storage.ts";
+import { type EncodedImage, encodeImage } from "./encode-image.ts";
+import { isImageReferenced, lockImage } from "./image-references.ts";
+import { isImageStored, removePublicImage, writeEncodedImage } from "./store-image.ts";
+
+/** An upload already written to storage, not yet owned by any committed row. */
+export type UploadedImage = { url: string; image: EncodedImage };
+
+/** What a write answers, and which image URLs its rows stopped naming. */
+export type ImageWriteOutcome<T> = { result: T; released?: (string | null | undefined)[] };
+
+/**
+ * Keeps stored image files in step with the rows that name them (docs/decisions/0040):
+ * uploads are written before the transaction, claimed inside it, and removed again if it fails;
+ * images a committed write stopped naming are removed once no row names them any more.
+ */
+export class PublicImages {
+  constructor(
+    private readonly db: Db,
+    private readonly storage: FileStorage,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Decodes, re-encodes and writes one upload (ImageRejectedError for a file that is no usable image). */
+  async upload(input: Buffer): Promise<UploadedImage> {
+    const image = await encodeImage(input);
+    const url = await writeEncodedImage(this.storage, image);
+    return { url, image };
+  }
+
+  /**
+   * Runs `work` in a transaction whose rows name `uploaded`. On failure the uploads are released
+   * (so nothing is orphaned); after commit, the images the write stopped naming are.
+   */
+  async write<T>(uploaded: UploadedImage[], work: (tx: Db) => Promise<ImageWriteOutcome<T>>): Promise<T> {
+    let outcome: ImageWriteOutcome<T>;
+    try {
+      outcome = await this.db.transaction(async (tx) => {
+        const done = await work(tx);
+        await this.claim(tx, uploaded);
+        return done;
+      });
+    } catch (error) {
+      await this.release(uploaded.map((u) => u.url));
+      throw error;
+    }
+    await this.release(outcome.released ?? []);
+    return outcome.result;
+  }
+
+  /**
+   * Under each image's lock, makes sure its files exist: a concurrent release may have removed a
+   * set with the same content hash between our upload and this transaction.
+   */
+  private async claim(tx: Db, uploaded: UploadedImage[]) {
+    const byUrl = new Map(uploaded.map((u) => [u.url, u.image]));
+    for (const url of [...byUrl.keys()].sort()) {
+      await lockImage(tx, url);
+      if (!(await isImageStored(this.storage, url)))
+        await writeEncodedImage(this.storage, byUrl.get(url) as EncodedImage);
+    }
+  }
+
+  /** Deletes the files of every listed image no row names. Never throws: a leftover file is only logged. */
+  async release(urls: (string | null | undefined)[]): Promise<void> {
+    const unique = [...new Set(urls.filter((url): url is string => Boolean(url)))];
+    for (const url of unique) {
+      try {
+        await this.db.transaction(async (tx) => {
+          await lockImage(tx, url);
+          if (!(await isImageReferenced(tx, url))) await removePublicImage(this.storage, url);
+        });
+      } catch (error) {
+        this.log.warn({ err: error, url }, "could not remove an unused image");
+      }
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { access } from "../../../domain/access.ts";
+import { applicationMessages, applicationSchema } from "../../../domain/application.ts";
+import { genericMessages } from "../../../domain/errors.ts";
+import { errorAnswers } from "../../http/answers.ts";
+import { HttpError } from "../../http/http-error.ts";
+import { readApplicationForm } from "./multipart.ts";
+import { submitApplication } from "./service.ts";
+
+/** Documents the multipart form; the handler reads and checks it itself while streaming. */
+const applicationForm = applicationSchema.extend({
+  resume: z.string().meta({ format: "binary" }).describe("The resume, any file type, at most 10 MB"),
+});
+
+export const applicationPublicRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/career/create",
+    {
+      config: { access: access.public, rateLimit: app.publicWriteLimit("career") },
+      // The multipart body is validated by submitApplication, not by Fastify (it is a stream here).
+      validatorCompiler: () => (data) => ({ value: data }),
+      schema: {
+        tags: ["applications"],
+        summary: "Apply for a job with a resume (stored privately; also records a potential customer)",
+        consumes: ["multipart/form-data"],
+        body: applicationForm,
+        response: {
+          201: z.object({ success: z.literal(true), message: z.literal(applicationMessages.submitted) }),
+          ...errorAnswers(400, 404, 413, 415, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new HttpError(415, genericMessages.unsupportedMediaType);
+      const { fields, resume } = await readApplicationForm(request, app.privateFiles);
+      await submitApplication(app.db, app.privateFiles, fields, resume);
+      return reply.status(201).send({ success: true as const, message: applicationMessages.submitted });
+    },
+  );
+};

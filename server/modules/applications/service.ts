@@ -1,0 +1,66 @@
+import { and, eq } from "drizzle-orm";
+import { applicationMessages, applicationSchema } from "../../../domain/application.ts";
+import { isHoneypotFilled } from "../../../domain/honeypot.ts";
+import type { Db } from "../../db/client.ts";
+import { applications, jobs } from "../../db/schema.ts";
+import { notFound } from "../../http/http-error.ts";
+import { isUuid } from "../../http/ids.ts";
+import { validationError, zodIssues } from "../../http/validation.ts";
+import type { FileStorage } from "../../storage/file-storage.ts";
+import { recordPotentialCustomer } from "../potential-customers/record.ts";
+import type { StoredResume } from "./resume-storage.ts";
+
+export { type StoredResume, storeResume, storeResumeFile } from "./resume-storage.ts";
+
+/**
+ * Records a job application whose resume is already in private storage (storeResume). The row
+ * and the potential-customer visit are written in one transaction; if anything fails — invalid
+ * fields (400), an unknown or inactive job (404), the database — the stored file is removed, so a
+ * failed submission leaves neither an orphan file nor half a record.
+ */
+export async function submitApplication(
+  db: Db,
+  storage: FileStorage,
+  fields: unknown,
+  resume: StoredResume | null,
+): Promise<void> {
+  let keepFile = false;
+  try {
+    const parsed = applicationSchema.safeParse(fields);
+    const issues = parsed.success ? [] : zodIssues(parsed.error);
+    if (!resume) issues.push({ path: "resume", message: applicationMessages.resumeRequired });
+    if (!parsed.success || !resume) throw validationError(issues);
+
+    const input = parsed.data;
+    if (isHoneypotFilled(input.website)) return;
+    if (!isUuid(input.jobId)) throw notFound(applicationMessages.jobNotFound);
+
+    await db.transaction(async (tx) => {
+      const [job] = await tx
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(eq(jobs.id, input.jobId), eq(jobs.isActive, true)))
+        .for("share");
+      if (!job) throw notFound(applicationMessages.jobNotFound);
+      await tx.insert(applications).values({
+        jobId: job.id,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.yourEmail,
+        phoneNumber: input.phoneNumber,
+        city: input.city,
+        address: input.address,
+        state: input.state,
+        postalCode: input.postalCode,
+        resumeKey: resume.key,
+        resumeName: resume.name,
+        resumeType: resume.type,
+        resumeSize: resume.size,
+      });
+      await recordPotentialCustomer(tx, input.yourEmail, "career");
+    });
+    keepFile = true;
+  } finally {
+    if (!keepFile && resume) await storage.remove(resume.key);
+  }
+}

@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { access } from "../../../domain/access.ts";
+import { categoryCreateSchema, categoryMessages, categoryUpdateSchema } from "../../../domain/categories.ts";
+import { categoryDtoSchema } from "../../../domain/content.ts";
+import { imageMessages } from "../../../domain/images.ts";
+import { messageWithData, parseForm } from "../../http/admin-answers.ts";
+import { successMessage } from "../../http/answers.ts";
+import { errorResponses } from "../../http/error-responses.ts";
+import { idParams } from "../../http/ids.ts";
+import { readMultipartForm } from "../../http/multipart-form.ts";
+import { assertImageTypes, imageFormSpec, uploadImages } from "../../images/image-uploads.ts";
+import { createCategory, deleteCategory, updateCategory } from "./admin-service.ts";
+
+const tags = ["categories"];
+const m = categoryMessages;
+const answer = messageWithData(categoryDtoSchema);
+
+export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/category/create",
+    {
+      config: { access: access.area("category", "create") },
+      schema: {
+        tags,
+        summary: "Create a category",
+        description:
+          "multipart/form-data: `name`, `description`, and the icon as the file `logo` (PNG, JPEG or WebP, at most 3 MB).",
+        consumes: ["multipart/form-data"],
+        response: { 201: answer, ...errorResponses(400, 401, 403, 409, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const form = await readMultipartForm(request, imageFormSpec({ logo: 1 }, imageMessages.oneFileOnly));
+      const logo = form.files.logo ?? [];
+      assertImageTypes(logo, "create");
+      const input = parseForm(categoryCreateSchema, form.fields, [
+        logo.length === 0 && { path: "logo", message: m.iconRequired },
+      ]);
+      const [icon] = await uploadImages(app.publicImages, logo, "create");
+      const data = await createCategory(app.publicImages, input, icon);
+      return reply.status(201).send({ success: true as const, message: m.created, data });
+    },
+  );
+
+  app.patch(
+    "/category/update/:id",
+    {
+      config: { access: access.area("category", "update") },
+      schema: {
+        tags,
+        summary: "Change a category",
+        description: "multipart/form-data: any of `name`, `description`, and a new icon as the file `icon`.",
+        consumes: ["multipart/form-data"],
+        params: idParams,
+        response: { 200: answer, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
+      },
+    },
+    async (request) => {
+      const form = await readMultipartForm(request, imageFormSpec({ icon: 1 }, imageMessages.oneFileOnly));
+      const files = form.files.icon ?? [];
+      assertImageTypes(files, "edit");
+      const input = parseForm(categoryUpdateSchema, form.fields);
+      const [icon] = await uploadImages(app.publicImages, files, "edit");
+      const data = await updateCategory(app.publicImages, request.params.id, input, icon);
+      return { success: true as const, message: m.updated, data };
+    },
+  );
+
+  app.delete(
+    "/category/delete/:id",
+    {
+      config: { access: access.superAdmin("deleteCategory") },
+      schema: {
+        tags,
+        summary: "Delete a category nothing belongs to",
+        params: idParams,
+        response: { 200: successMessage, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      await deleteCategory(app.publicImages, request.params.id);
+      return { success: true as const, message: m.deleted };
+    },
+  );
+};

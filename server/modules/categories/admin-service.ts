@@ -1,0 +1,71 @@
+import { eq } from "drizzle-orm";
+import { type CategoryCreateInput, type CategoryUpdateInput, categoryMessages } from "../../../domain/categories.ts";
+import type { CategoryDto } from "../../../domain/content.ts";
+import { isForeignKeyViolation, isUniqueViolation } from "../../db/pg-errors.ts";
+import { categories } from "../../db/schema.ts";
+import { conflict, notFound } from "../../http/http-error.ts";
+import { isUuid } from "../../http/ids.ts";
+import type { PublicImages, UploadedImage } from "../../images/public-images.ts";
+import { isCategoryInUse } from "./admin-queries.ts";
+import { toCategoryDto } from "./queries.ts";
+
+const m = categoryMessages;
+
+/** A second category with the same name in any letter case loses on the unique index: 409. */
+function duplicateAsConflict(error: unknown): never {
+  throw isUniqueViolation(error) ? conflict(m.duplicate) : error;
+}
+
+export async function createCategory(
+  images: PublicImages,
+  input: CategoryCreateInput,
+  icon: UploadedImage,
+): Promise<CategoryDto> {
+  return images.write([icon], async (tx) => {
+    const [row] = await tx
+      .insert(categories)
+      .values({ name: input.name, description: input.description, icon: icon.url })
+      .returning()
+      .catch(duplicateAsConflict);
+    return { result: toCategoryDto(row) };
+  });
+}
+
+/** Changes the given fields; a new icon replaces the old one, whose files go once nothing names them. */
+export async function updateCategory(
+  images: PublicImages,
+  id: string,
+  input: CategoryUpdateInput,
+  icon: UploadedImage | undefined,
+): Promise<CategoryDto> {
+  if (!isUuid(id)) throw notFound(m.notFound);
+  return images.write(icon ? [icon] : [], async (tx) => {
+    const [current] = await tx.select().from(categories).where(eq(categories.id, id)).for("update");
+    if (!current) throw notFound(m.notFound);
+    const [row] = await tx
+      .update(categories)
+      .set({ ...input, icon: icon?.url ?? current.icon, updatedAt: new Date() })
+      .where(eq(categories.id, id))
+      .returning()
+      .catch(duplicateAsConflict);
+    return { result: toCategoryDto(row), released: icon ? [current.icon] : [] };
+  });
+}
+
+/** Refused (409) while a service or portfolio item belongs to it; its icon's files go with it. */
+export async function deleteCategory(images: PublicImages, id: string): Promise<void> {
+  if (!isUuid(id)) throw notFound(m.notFound);
+  await images.write([], async (tx) => {
+    if (await isCategoryInUse(tx, id)) throw conflict(m.inUse);
+    const [row] = await tx
+      .delete(categories)
+      .where(eq(categories.id, id))
+      .returning({ icon: categories.icon })
+      .catch((error: unknown) => {
+        // A service added between the check and the delete still meets the foreign key.
+        throw isForeignKeyViolation(error) ? conflict(m.inUse) : error;
+      });
+    if (!row) throw notFound(m.notFound);
+    return { result: undefined, released: [row.icon] };
+  });
+}

@@ -1,0 +1,15 @@
+import type { CategoryDto } from "../../../domain/content.ts";
+import type { Db } from "../../db/client.ts";
+import { isUuid } from "../../http/ids.ts";
+import { selectCategoriesByName, selectCategoryById, toCategoryDto } from "./queries.ts";
+
+export async function listCategories(db: Db): Promise<CategoryDto[]> {
+  const rows = await selectCategoriesByName(db);
+  return rows.map(toCategoryDto);
+}
+
+export async function getCategory(db: Db, id: string): Promise<CategoryDto | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await selectCategoryById(db, id);
+  return row ? toCategoryDto(row) : null;
+}

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { access } from "../../../domain/access.ts";
+import { contactMessages, contactSchema } from "../../../domain/contact.ts";
+import { errorAnswers } from "../../http/answers.ts";
+import { createEnquiry } from "./service.ts";
+
+const created = z.object({
+  success: z.literal(true),
+  message: z.literal(contactMessages.submitted),
+  data: z.object({ _id: z.string() }),
+});
+
+export const enquiryPublicRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/contact/create",
+    {
+      config: { access: access.public, rateLimit: app.publicWriteLimit("contact") },
+      schema: {
+        tags: ["enquiries"],
+        summary: "Send a contact enquiry (also records the sender as a potential customer)",
+        body: contactSchema,
+        response: { 201: created, ...errorAnswers(400, 413, 429) },
+      },
+    },
+    async (request, reply) => {
+      const enquiry = await createEnquiry(app.db, request.body);
+      return reply.status(201).send({ success: true as const, message: contactMessages.submitted, data: enquiry });
+    },
+  );
+};

@@ -1,0 +1,36 @@
+import { and, desc, eq, type SQL } from "drizzle-orm";
+import { JOB_EMPLOYMENT_TYPE, JOB_LOCATION, type JobDto } from "../../../domain/content.ts";
+import type { Db } from "../../db/client.ts";
+import { jobs } from "../../db/schema.ts";
+import { toIso } from "../../http/schemas.ts";
+
+type JobRow = typeof jobs.$inferSelect;
+
+export function toJobDto(row: JobRow): JobDto {
+  return {
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    companyOverview: row.companyOverview,
+    jobRole: row.jobRole,
+    requirements: row.requirements,
+    location: JOB_LOCATION,
+    employmentType: JOB_EMPLOYMENT_TYPE,
+    isActive: row.isActive,
+    createdAt: toIso(row.createdAt),
+    updatedAt: toIso(row.updatedAt),
+  };
+}
+
+/** Newest first; `onlyActive` keeps what the public may see. */
+export function selectJobs(db: Db, filter: { id?: string; onlyActive: boolean }) {
+  const where: (SQL | undefined)[] = [
+    filter.id !== undefined ? eq(jobs.id, filter.id) : undefined,
+    filter.onlyActive ? eq(jobs.isActive, true) : undefined,
+  ];
+  return db
+    .select()
+    .from(jobs)
+    .where(and(...where.filter(Boolean)))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id));
+}

@@ -1,0 +1,15 @@
+import type { JobDto } from "../../../domain/content.ts";
+import type { Db } from "../../db/client.ts";
+import { isUuid } from "../../http/ids.ts";
+import { selectJobs, toJobDto } from "./queries.ts";
+
+export async function listJobs(db: Db, options: { includeInactive?: boolean } = {}): Promise<JobDto[]> {
+  const rows = await selectJobs(db, { onlyActive: !options.includeInactive });
+  return rows.map(toJobDto);
+}
+
+export async function getJob(db: Db, id: string, options: { includeInactive?: boolean } = {}): Promise<JobDto | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await selectJobs(db, { id, onlyActive: !options.includeInactive });
+  return row ? toJobDto(row) : null;
+}

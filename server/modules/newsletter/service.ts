@@ -1,0 +1,23 @@
+import { isHoneypotFilled } from "../../../domain/honeypot.ts";
+import type { NewsletterInput } from "../../../domain/newsletter.ts";
+import type { Db } from "../../db/client.ts";
+import { newsletterSubscribers } from "../../db/schema.ts";
+import { recordPotentialCustomer } from "../potential-customers/record.ts";
+
+/**
+ * Subscribes an address once, ignoring letter case (the unique index on lower(email) decides, so
+ * two simultaneous sign-ups cannot both win). `created` is false when it was already subscribed.
+ * Every sign-up, repeated or not, counts as a visit of the potential customer.
+ */
+export async function subscribe(db: Db, input: NewsletterInput): Promise<{ created: boolean }> {
+  if (isHoneypotFilled(input.website)) return { created: true };
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(newsletterSubscribers)
+      .values({ email: input.subscriberEmail })
+      .onConflictDoNothing()
+      .returning({ id: newsletterSubscribers.id });
+    await recordPotentialCustomer(tx, input.subscriberEmail, "newsletter");
+    return { created: inserted.length > 0 };
+  });
+}

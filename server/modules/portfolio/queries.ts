@@ -1,0 +1,65 @@
+import { and, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import type { PortfolioDto } from "../../../domain/content.ts";
+import type { PortfolioType } from "../../../domain/enums.ts";
+import type { Db } from "../../db/client.ts";
+import { categories, portfolioItems } from "../../db/schema.ts";
+import { toIso } from "../../http/schemas.ts";
+
+export type PortfolioFilter = {
+  type?: PortfolioType;
+  id?: string;
+  categoryId?: string;
+  /** Case-insensitive substring of the name or the project code. */
+  q?: string;
+  isActive?: boolean;
+};
+
+/** `%` and `_` in a search are literal characters, not wildcards. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function conditions(filter: PortfolioFilter): SQL | undefined {
+  const parts: (SQL | undefined)[] = [
+    filter.type && eq(portfolioItems.type, filter.type),
+    filter.id !== undefined ? eq(portfolioItems.id, filter.id) : undefined,
+    filter.categoryId !== undefined ? eq(portfolioItems.categoryId, filter.categoryId) : undefined,
+    filter.isActive !== undefined ? eq(portfolioItems.isActive, filter.isActive) : undefined,
+    filter.q
+      ? or(ilike(portfolioItems.name, likePattern(filter.q)), ilike(portfolioItems.projectCode, likePattern(filter.q)))
+      : undefined,
+  ];
+  return and(...parts.filter(Boolean));
+}
+
+/** Newest first, with each item's category name joined in. */
+export function selectPortfolio(db: Db, filter: PortfolioFilter) {
+  return db
+    .select({ item: portfolioItems, categoryName: categories.name })
+    .from(portfolioItems)
+    .innerJoin(categories, eq(categories.id, portfolioItems.categoryId))
+    .where(conditions(filter))
+    .orderBy(desc(portfolioItems.createdAt), desc(portfolioItems.id));
+}
+
+type PortfolioRow = Awaited<ReturnType<typeof selectPortfolio>>[number];
+
+export function toPortfolioDto({ item, categoryName }: PortfolioRow): PortfolioDto {
+  return {
+    _id: item.id,
+    type: item.type,
+    name: item.name,
+    projectCode: item.projectCode,
+    ...(item.productCode ? { productCode: item.productCode } : {}),
+    description: item.description,
+    client: item.client,
+    technology: item.technology,
+    url: item.url,
+    // A calendar date (YYYY-MM-DD) leaves as midnight UTC, so every client reads the same day.
+    date: new Date(`${item.date}T00:00:00.000Z`).toISOString(),
+    year: Number(item.date.slice(0, 4)),
+    image: item.images,
+    category: { _id: item.categoryId, name: categoryName },
+    isActive: item.isActive,
+    createdAt: toIso(item.createdAt),
+    updatedAt: toIso(item.updatedAt),
+  };
+}

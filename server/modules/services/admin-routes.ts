@@ -1,0 +1,99 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { access } from "../../../domain/access.ts";
+import { serviceDtoSchema } from "../../../domain/content.ts";
+import { imageMessages } from "../../../domain/images.ts";
+import { serviceCreateSchema, serviceMessages, serviceUpdateSchema } from "../../../domain/services.ts";
+import { messageWithData, parseForm } from "../../http/admin-answers.ts";
+import { successMessage } from "../../http/answers.ts";
+import { errorResponses } from "../../http/error-responses.ts";
+import { idParams } from "../../http/ids.ts";
+import { type MultipartForm, readMultipartForm } from "../../http/multipart-form.ts";
+import { assertImageTypes, imageFormSpec, uploadImages } from "../../images/image-uploads.ts";
+import { createService, deleteService, updateService } from "./admin-service.ts";
+
+const tags = ["services"];
+const m = serviceMessages;
+const answer = messageWithData(serviceDtoSchema);
+const fieldOrder = ["categoryId", "name", "description", "approach", "color", "workUrl", "benefits", "icon", "features"];
+const formSpec = imageFormSpec({ icon: 1 }, imageMessages.oneFileOnly);
+const fieldsNote =
+  "multipart/form-data: `categoryId, name, description, approach, color, workUrl, benefits`, the file `icon`, " +
+  "and `feature` (or `features`) as JSON text of `[{ name, description }]`.";
+
+/** The form sends the features as `feature` (or `features`), JSON text of `[{ name, description }]`. */
+const fieldsOf = (form: MultipartForm) => {
+  const { feature, features, ...rest } = form.fields;
+  const list = features ?? feature;
+  return list === undefined ? rest : { ...rest, features: list };
+};
+
+export const serviceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/services/create",
+    {
+      config: { access: access.area("services", "create") },
+      schema: {
+        tags,
+        summary: "Create a service",
+        description: fieldsNote,
+        consumes: ["multipart/form-data"],
+        response: { 201: answer, ...errorResponses(400, 401, 403, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const form = await readMultipartForm(request, formSpec);
+      const files = form.files.icon ?? [];
+      assertImageTypes(files, "create");
+      const input = parseForm(
+        serviceCreateSchema,
+        fieldsOf(form),
+        [files.length === 0 && { path: "icon", message: m.iconRequired }],
+        fieldOrder,
+      );
+      const [icon] = await uploadImages(app.publicImages, files, "create");
+      const data = await createService(app.publicImages, input, icon);
+      return reply.status(201).send({ success: true as const, message: m.created, data });
+    },
+  );
+
+  app.patch(
+    "/services/update/:id",
+    {
+      config: { access: access.area("services", "update") },
+      schema: {
+        tags,
+        summary: "Change a service",
+        description: `Any of the create fields. ${fieldsNote}`,
+        consumes: ["multipart/form-data"],
+        params: idParams,
+        response: { 200: answer, ...errorResponses(400, 401, 403, 404, 413, 415) },
+      },
+    },
+    async (request) => {
+      const form = await readMultipartForm(request, formSpec);
+      const files = form.files.icon ?? [];
+      assertImageTypes(files, "edit");
+      const input = parseForm(serviceUpdateSchema, fieldsOf(form), [], fieldOrder);
+      const [icon] = await uploadImages(app.publicImages, files, "edit");
+      const data = await updateService(app.publicImages, request.params.id, input, icon);
+      return { success: true as const, message: m.updated, data };
+    },
+  );
+
+  app.delete(
+    "/services/delete/:id",
+    {
+      config: { access: access.superAdmin("deleteService") },
+      schema: {
+        tags,
+        summary: "Delete a service with its features and icon",
+        params: idParams,
+        response: { 200: successMessage, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await deleteService(app.publicImages, request.params.id);
+      return { success: true as const, message: m.deleted };
+    },
+  );
+};

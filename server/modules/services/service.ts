@@ -1,0 +1,20 @@
+import { eq } from "drizzle-orm";
+import type { ServiceDto } from "../../../domain/content.ts";
+import type { Db } from "../../db/client.ts";
+import { services } from "../../db/schema.ts";
+import { isUuid } from "../../http/ids.ts";
+import { selectServices, toServiceDto } from "./queries.ts";
+
+/** All services, or those of one category (an id that cannot exist gives an empty list). */
+export async function listServices(db: Db, options: { categoryId?: string } = {}): Promise<ServiceDto[]> {
+  const { categoryId } = options;
+  if (categoryId !== undefined && !isUuid(categoryId)) return [];
+  const rows = await selectServices(db, categoryId === undefined ? undefined : eq(services.categoryId, categoryId));
+  return rows.map(toServiceDto);
+}
+
+export async function getService(db: Db, id: string): Promise<ServiceDto | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await selectServices(db, eq(services.id, id));
+  return row ? toServiceDto(row) : null;
+}

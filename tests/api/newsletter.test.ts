@@ -1,0 +1,62 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { countRows, potentialCustomer } from "../support/public-writes.ts";
+import { createTestApp, type TestContext } from "../support/test-app.ts";
+
+let ctx: TestContext;
+const post = (payload: unknown) =>
+  ctx.app.inject({ method: "POST", url: "/api/v1/newsletter/create", payload: payload as object });
+
+beforeAll(async () => {
+  ctx = await createTestApp({ publicWriteLimit: 1000 });
+});
+afterAll(() => ctx.close());
+
+describe("POST /newsletter/create", () => {
+  it("subscribes once: 201 the first time, 200 'already subscribed' after, whatever the letter case", async () => {
+    const first = await post({ subscriberEmail: "Reader@Example.com" });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toEqual({ success: true, message: "Thank you for subscribing!" });
+
+    for (const again of ["Reader@Example.com", "reader@example.com", "  READER@EXAMPLE.COM "]) {
+      const res = await post({ subscriberEmail: again });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ success: true, message: "You are already subscribed." });
+    }
+    const { rows } = await ctx.database.db.execute<{ email: string }>(
+      sql`select email from newsletter_subscribers where lower(email) = 'reader@example.com'`,
+    );
+    expect(rows).toEqual([{ email: "Reader@Example.com" }]);
+  });
+
+  it("subscribes an address only once when both sign-ups arrive together", async () => {
+    const results = await Promise.all(Array.from({ length: 10 }, () => post({ subscriberEmail: "twin@example.com" })));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+  });
+
+  it.each([
+    [{ subscriberEmail: "not-an-address" }],
+    [{ subscriberEmail: "" }],
+    [{ subscriberEmail: 42 }],
+    [{ email: "right@field.com" }],
+    [{ subscriberEmail: `${"a".repeat(250)}@example.com` }],
+  ])("refuses %j with 400 and the contract's message", async (payload) => {
+    const res = await post(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      success: false,
+      message: "Please enter a valid email address",
+      error: "Please enter a valid email address",
+      issues: [{ path: "subscriberEmail", message: "Please enter a valid email address" }],
+    });
+  });
+
+  it("answers a filled honeypot like a new subscription and stores nothing", async () => {
+    const before = await countRows(ctx.database.db, "newsletter_subscribers");
+    const res = await post({ subscriberEmail: "bot@example.com", website: "x" });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ success: true, message: "Thank you for subscribing!" });
+    expect(await countRows(ctx.database.db, "newsletter_subscribers")).toBe(before);
+    expect(await potentialCustomer(ctx.database.db, "bot@example.com")).toBeUndefined();
+  });
+});

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertJob } from "../support/content-fixtures.ts";
+import { potentialCustomer, validContact } from "../support/public-writes.ts";
+import { createTestApp, type TestContext } from "../support/test-app.ts";
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ publicWriteLimit: 1000 });
+});
+afterAll(() => ctx.close());
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function applicationForm(jobId: string, email: string) {
+  const form = new FormData();
+  const fields = {
+    firstName: "Sara",
+    lastName: "Ali",
+    yourEmail: email,
+    phoneNumber: "03001234567",
+    city: "Lahore",
+    address: "1 Canal Road",
+    state: "Punjab",
+    postalCode: "54000",
+    jobId,
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append("resume", new Blob(["%PDF-1.4 resume"], { type: "application/pdf" }), "cv.pdf");
+  return form;
+}
+
+describe("potential customers", () => {
+  it("keeps one row per address ignoring case: visits add up, the first source stays, lastSeenAt moves", async () => {
+    const db = ctx.database.db;
+    const job = await insertJob(db);
+
+    const newsletter = await ctx.app.inject({
+      method: "POST",
+      url: "/api/v1/newsletter/create",
+      payload: { subscriberEmail: "Lead@Example.com" },
+    });
+    expect(newsletter.statusCode).toBe(201);
+    const first = await potentialCustomer(db, "lead@example.com");
+    expect(first).toMatchObject({ email: "Lead@Example.com", source: "newsletter", visitCount: 1 });
+
+    await pause(20);
+    const contact = await ctx.app.inject({
+      method: "POST",
+      url: "/api/v1/contact/create",
+      payload: { ...validContact, email: "LEAD@example.com", source: "catalog" },
+    });
+    expect(contact.statusCode).toBe(201);
+    const second = await potentialCustomer(db, "lead@example.com");
+    expect(second).toMatchObject({ email: "Lead@Example.com", source: "newsletter", visitCount: 2 });
+    expect(second?.lastSeenAt.getTime()).toBeGreaterThan(first?.lastSeenAt.getTime() ?? Infinity);
+    expect(second?.createdAt).toEqual(first?.createdAt);
+
+    await pause(20);
+    const application = await ctx.app.inject({
+      method: "POST",
+      url: "/api/v1/career/create",
+      payload: applicationForm(job.id, "lead@EXAMPLE.com"),
+    });
+    expect(application.statusCode).toBe(201);
+    const third = await potentialCustomer(db, "lead@example.com");
+    expect(third).toMatchObject({ source: "newsletter", visitCount: 3 });
+    expect(third?.lastSeenAt.getTime()).toBeGreaterThan(second?.lastSeenAt.getTime() ?? Infinity);
+
+    const repeat = await ctx.app.inject({
+      method: "POST",
+      url: "/api/v1/newsletter/create",
+      payload: { subscriberEmail: "lead@example.com" },
+    });
+    expect(repeat.statusCode).toBe(200);
+    expect(await potentialCustomer(db, "lead@example.com")).toMatchObject({ visitCount: 4 });
+  });
+
+  it("records each kind of submission with its own first source", async () => {
+    const db = ctx.database.db;
+    const job = await insertJob(db);
+    await ctx.app.inject({
+      method: "POST",
+      url: "/api/v1/contact/create",
+      payload: { ...validContact, email: "c@x.com" },
+    });
+    await ctx.app.inject({ method: "POST", url: "/api/v1/career/create", payload: applicationForm(job.id, "j@x.com") });
+    expect(await potentialCustomer(db, "c@x.com")).toMatchObject({ source: "contact", visitCount: 1 });
+    expect(await potentialCustomer(db, "j@x.com")).toMatchObject({ source: "career", visitCount: 1 });
+  });
+
+  it("records nothing for a refused submission", async () => {
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/v1/contact/create",
+      payload: { ...validContact, email: "refused@x.com", phone: "12" },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(await potentialCustomer(ctx.database.db, "refused@x.com")).toBeUndefined();
+  });
+});

@@ -1,0 +1,31 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { imageVariantWidths, variantUrl } from "../../domain/images.ts";
+import { publicUploadsDir } from "../../server/plugins/uploads.ts";
+import type { TestContext } from "./test-app.ts";
+
+/** What is on disk under DATA_DIR/uploads. */
+export async function storedFiles(ctx: TestContext): Promise<string[]> {
+  try {
+    return (await readdir(publicUploadsDir(ctx.config.dataDir))).sort();
+  } catch {
+    return [];
+  }
+}
+
+/** The file names of a stored image and its responsive variants. */
+export const fileSetOf = (url: string) =>
+  [url, ...imageVariantWidths.map((w) => variantUrl(url, w))].map((u) => u.replace("/uploads/", "")).sort();
+
+export async function hasFileSet(ctx: TestContext, url: string): Promise<boolean> {
+  const files = new Set(await storedFiles(ctx));
+  return fileSetOf(url).every((name) => files.has(name));
+}
+
+export async function hasAnyFileOf(ctx: TestContext, url: string): Promise<boolean> {
+  const files = new Set(await storedFiles(ctx));
+  return fileSetOf(url).some((name) => files.has(name));
+}
+
+export const readStored = (ctx: TestContext, url: string) =>
+  readFile(path.join(publicUploadsDir(ctx.config.dataDir), url.replace("/uploads/", "")));

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type PortfolioType, portfolioTypes } from "./enums.ts";
+import type { ContentArea } from "./roles.ts";
 import { httpUrl } from "./text-rules.ts";
 
 export const portfolioLimits = {
@@ -25,11 +26,15 @@ export const portfolioMessages = {
   descriptionTooLongOnUpdate: "Description cannot exceed 1000 characters",
   isActiveInvalid: "isActive must be true or false",
   imagePathRequired: "imagePath is required",
+  imagesNotOnUpdate: "Images are added with change-image and removed one by one",
   categoryNotFound: "Category not found",
   notFound: "Portfolio item not found",
   imageUploaded: "Image uploaded successfully!",
   imageRemoved: "Image removed successfully!",
 } as const;
+
+/** Projects and products are separate areas of the privileges matrix. */
+export const portfolioAreas: Record<PortfolioType, ContentArea> = { project: "projects", product: "product" };
 
 /** Success texts differ per type, verbatim from the specs (including "product updated"). */
 export const portfolioTypeMessages: Record<PortfolioType, { added: string; updated: string; deleted: string }> = {

@@ -14,6 +14,7 @@ import { enquiryPublicRoutes } from "./modules/enquiries/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { jobRoutes } from "./modules/jobs/routes.ts";
 import { newsletterPublicRoutes } from "./modules/newsletter/routes.ts";
+import { portfolioAdminRoutes } from "./modules/portfolio/admin-routes.ts";
 import { portfolioRoutes } from "./modules/portfolio/routes.ts";
 import { potentialCustomerRoutes } from "./modules/potential-customers/routes.ts";
 import { privilegeRoutes } from "./modules/privileges/routes.ts";
@@ -85,6 +86,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
       await api.register(serviceRoutes);
       await api.register(serviceAdminRoutes);
       await api.register(portfolioRoutes);
+      await api.register(portfolioAdminRoutes);
       await api.register(jobRoutes);
       await api.register(enquiryPublicRoutes);
       await api.register(newsletterPublicRoutes);

@@ -14,7 +14,17 @@ import { createService, deleteService, updateService } from "./admin-service.ts"
 const tags = ["services"];
 const m = serviceMessages;
 const answer = messageWithData(serviceDtoSchema);
-const fieldOrder = ["categoryId", "name", "description", "approach", "color", "workUrl", "benefits", "icon", "features"];
+const fieldOrder = [
+  "categoryId",
+  "name",
+  "description",
+  "approach",
+  "color",
+  "workUrl",
+  "benefits",
+  "icon",
+  "features",
+];
 const formSpec = imageFormSpec({ icon: 1 }, imageMessages.oneFileOnly);
 const fieldsNote =
   "multipart/form-data: `categoryId, name, description, approach, color, workUrl, benefits`, the file `icon`, " +

@@ -15,7 +15,11 @@ const unknownCategory = () => badRequest(m.categoryNotFound, "categoryId");
 /** The category must exist, and stays until this transaction ends (a delete waits for it). */
 async function lockCategory(tx: Db, categoryId: string) {
   if (!isUuid(categoryId)) throw unknownCategory();
-  const [row] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId)).for("share");
+  const [row] = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.id, categoryId))
+    .for("share");
   if (!row) throw unknownCategory();
 }
 

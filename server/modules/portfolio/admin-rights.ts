@@ -1,0 +1,33 @@
+import type { FastifyRequest } from "fastify";
+import { type PortfolioUpdateInput, portfolioAreas } from "../../../domain/portfolio.ts";
+import type { AreaAction } from "../../../domain/roles.ts";
+import type { portfolioItems } from "../../db/schema.ts";
+import { assertAreaRight } from "../../http/area-rights.ts";
+import type { Authorize } from "./admin-service.ts";
+
+type ItemRow = typeof portfolioItems.$inferSelect;
+
+/** An action in the item's own area: projects for a project, product for a product. */
+export const authorizeIn =
+  (request: FastifyRequest, action: AreaAction): Authorize =>
+  (item) =>
+    assertAreaRight(request, portfolioAreas[item.type], action);
+
+const fieldChanges = (item: ItemRow, input: PortfolioUpdateInput) =>
+  (input.category !== undefined && input.category !== item.categoryId) ||
+  (["name", "client", "technology", "url", "date", "description"] as const).some(
+    (key) => input[key] !== undefined && input[key] !== item[key],
+  );
+
+/**
+ * Editing needs `update`, switching isActive needs `statusChange` (docs/decisions/0043). The edit
+ * form sends every field, so only values that really change count.
+ */
+export const authorizeUpdate =
+  (request: FastifyRequest, input: PortfolioUpdateInput): Authorize =>
+  (item) => {
+    const area = portfolioAreas[item.type];
+    const statusChanges = input.isActive !== undefined && input.isActive !== item.isActive;
+    if (fieldChanges(item, input) || !statusChanges) assertAreaRight(request, area, "update");
+    if (statusChanges) assertAreaRight(request, area, "statusChange");
+  };

@@ -1,0 +1,183 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { access } from "../../../domain/access.ts";
+import { portfolioDtoSchema } from "../../../domain/content.ts";
+import { imageMessages, MAX_IMAGES_PER_ITEM } from "../../../domain/images.ts";
+import {
+  portfolioAreas,
+  portfolioCreateSchema,
+  portfolioMessages,
+  portfolioTypeMessages,
+  portfolioUpdateSchema,
+  removeImageSchema,
+} from "../../../domain/portfolio.ts";
+import { messageWithData, parseForm } from "../../http/admin-answers.ts";
+import { successMessage } from "../../http/answers.ts";
+import { assertAreaRight } from "../../http/area-rights.ts";
+import { errorResponses } from "../../http/error-responses.ts";
+import { badRequest } from "../../http/http-error.ts";
+import { idParams } from "../../http/ids.ts";
+import { readMultipartForm } from "../../http/multipart-form.ts";
+import { assertImageTypes, imageFormSpec, uploadImages } from "../../images/image-uploads.ts";
+import { authorizeIn, authorizeUpdate } from "./admin-rights.ts";
+import {
+  addPortfolioImages,
+  createPortfolioItem,
+  deletePortfolioItem,
+  removePortfolioImage,
+  updatePortfolioItem,
+} from "./admin-service.ts";
+
+const tags = ["portfolio"];
+const m = portfolioMessages;
+const fieldOrder = [
+  "type",
+  "category",
+  "name",
+  "client",
+  "technology",
+  "url",
+  "date",
+  "description",
+  "isActive",
+  "image",
+];
+const imagesAnswer = messageWithData(z.object({ image: z.array(z.string()) }));
+const bothAreas = ["projects", "product"] as const;
+
+export const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/project/create",
+    {
+      config: { access: access.area(bothAreas, "create") },
+      schema: {
+        tags,
+        summary: "Create a project or product",
+        description:
+          "multipart/form-data: `type, category, name, client, technology, url, date, description, isActive?` " +
+          "and 1–4 files named `image` (PNG, JPEG or WebP, 3 MB each). Needs create in the type's area; " +
+          "isActive=false also needs statusChange.",
+        consumes: ["multipart/form-data"],
+        response: { 201: messageWithData(portfolioDtoSchema), ...errorResponses(400, 401, 403, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const spec = imageFormSpec({ image: MAX_IMAGES_PER_ITEM }, imageMessages.limitReached);
+      const form = await readMultipartForm(request, spec);
+      const files = form.files.image ?? [];
+      assertImageTypes(files, "create");
+      const input = parseForm(
+        portfolioCreateSchema,
+        form.fields,
+        [files.length === 0 && { path: "image", message: imageMessages.atLeastOne }],
+        fieldOrder,
+      );
+      assertAreaRight(request, portfolioAreas[input.type], "create");
+      if (input.isActive === false) assertAreaRight(request, portfolioAreas[input.type], "statusChange");
+      const uploaded = await uploadImages(app.publicImages, files, "create");
+      const data = await createPortfolioItem(app.publicImages, input, uploaded);
+      return reply.status(201).send({ success: true as const, message: portfolioTypeMessages[data.type].added, data });
+    },
+  );
+
+  app.patch(
+    "/project/update/:id",
+    {
+      // Narrowed inside: update and/or statusChange in the item's own area (docs/decisions/0043).
+      config: { access: access.signedIn },
+      schema: {
+        tags,
+        summary: "Change a project or product",
+        description:
+          "JSON or multipart/form-data with any of the create fields except images; `projectId`, " +
+          "`productId` and codes are ignored. Changing fields needs update, switching isActive needs " +
+          "statusChange, in the item's area.",
+        consumes: ["application/json", "multipart/form-data"],
+        params: idParams,
+        response: { 200: messageWithData(portfolioDtoSchema), ...errorResponses(400, 401, 403, 404, 413, 415) },
+      },
+    },
+    async (request) => {
+      const fields = request.isMultipart()
+        ? (await readMultipartForm(request, imageFormSpec({}, m.imagesNotOnUpdate))).fields
+        : (request.body ?? {});
+      const input = parseForm(portfolioUpdateSchema, fields, [], fieldOrder);
+      const data = await updatePortfolioItem(
+        app.publicImages,
+        request.params.id,
+        input,
+        authorizeUpdate(request, input),
+      );
+      return { success: true as const, message: portfolioTypeMessages[data.type].updated, data };
+    },
+  );
+
+  app.patch(
+    "/project/change-image/:id",
+    {
+      config: { access: access.area(bothAreas, "update") },
+      schema: {
+        tags,
+        summary: "Add images to a project or product (at most 4 in all)",
+        description: "multipart/form-data: one file `image` (up to the free slots).",
+        consumes: ["multipart/form-data"],
+        params: idParams,
+        response: { 200: imagesAnswer, ...errorResponses(400, 401, 403, 404, 413, 415) },
+      },
+    },
+    async (request) => {
+      const spec = imageFormSpec({ image: MAX_IMAGES_PER_ITEM }, imageMessages.limitReached);
+      const files = (await readMultipartForm(request, spec)).files.image ?? [];
+      assertImageTypes(files, "edit");
+      if (files.length === 0) throw badRequest(imageMessages.selectImage, "image");
+      const uploaded = await uploadImages(app.publicImages, files, "edit");
+      const image = await addPortfolioImages(
+        app.publicImages,
+        request.params.id,
+        uploaded,
+        authorizeIn(request, "update"),
+      );
+      return { success: true as const, message: m.imageUploaded, data: { image } };
+    },
+  );
+
+  app.delete(
+    "/project/image/:id",
+    {
+      config: { access: access.area(bothAreas, "update") },
+      schema: {
+        tags,
+        summary: "Remove one image of a project or product (never the last)",
+        params: idParams,
+        body: removeImageSchema,
+        response: { 200: imagesAnswer, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const image = await removePortfolioImage(
+        app.publicImages,
+        request.params.id,
+        request.body.imagePath,
+        authorizeIn(request, "update"),
+      );
+      return { success: true as const, message: m.imageRemoved, data: { image } };
+    },
+  );
+
+  app.delete(
+    "/project/delete/:id",
+    {
+      config: { access: access.superAdmin("deletePortfolioItem") },
+      schema: {
+        tags,
+        summary: "Delete a project or product with its images",
+        params: idParams,
+        response: { 200: successMessage, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const type = await deletePortfolioItem(app.publicImages, request.params.id);
+      return { success: true as const, message: portfolioTypeMessages[type].deleted };
+    },
+  );
+};

@@ -1,0 +1,147 @@
+import { eq } from "drizzle-orm";
+import type { PortfolioDto } from "../../../domain/content.ts";
+import type { PortfolioType } from "../../../domain/enums.ts";
+import { imageMessages, MAX_IMAGES_PER_ITEM } from "../../../domain/images.ts";
+import { type PortfolioCreateInput, type PortfolioUpdateInput, portfolioMessages } from "../../../domain/portfolio.ts";
+import type { Db } from "../../db/client.ts";
+import { isForeignKeyViolation } from "../../db/pg-errors.ts";
+import { categories, portfolioItems } from "../../db/schema.ts";
+import { badRequest, notFound } from "../../http/http-error.ts";
+import { isUuid } from "../../http/ids.ts";
+import type { PublicImages, UploadedImage } from "../../images/public-images.ts";
+import { nextPortfolioCode } from "./codes.ts";
+import { selectPortfolio, toPortfolioDto } from "./queries.ts";
+
+const m = portfolioMessages;
+type ItemRow = typeof portfolioItems.$inferSelect;
+
+/** Decides, on the locked row, whether the caller may go on (throws 403 otherwise). */
+export type Authorize = (item: ItemRow) => void;
+
+const unknownCategory = () => badRequest(m.categoryNotFound, "category");
+
+async function lockCategory(tx: Db, categoryId: string) {
+  if (!isUuid(categoryId)) throw unknownCategory();
+  const [row] = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.id, categoryId))
+    .for("share");
+  if (!row) throw unknownCategory();
+}
+
+/** The row, locked until the transaction ends, so image counts and status checks cannot race. */
+async function lockItem(tx: Db, id: string): Promise<ItemRow> {
+  const [row] = isUuid(id) ? await tx.select().from(portfolioItems).where(eq(portfolioItems.id, id)).for("update") : [];
+  if (!row) throw notFound(m.notFound);
+  return row;
+}
+
+async function readItem(tx: Db, id: string): Promise<PortfolioDto> {
+  const [row] = await selectPortfolio(tx, { id });
+  return toPortfolioDto(row);
+}
+
+const codesFor = (type: PortfolioType, code: string) =>
+  type === "product" ? { projectCode: code, productCode: code } : { projectCode: code, productCode: null };
+
+export async function createPortfolioItem(
+  images: PublicImages,
+  input: PortfolioCreateInput,
+  uploaded: UploadedImage[],
+): Promise<PortfolioDto> {
+  const { category, ...fields } = input;
+  return images.write(uploaded, async (tx) => {
+    await lockCategory(tx, category);
+    const code = await nextPortfolioCode(tx, input.type);
+    const [row] = await tx
+      .insert(portfolioItems)
+      .values({ ...fields, ...codesFor(input.type, code), categoryId: category, images: uploaded.map((u) => u.url) })
+      .returning({ id: portfolioItems.id })
+      .catch((error: unknown) => {
+        throw isForeignKeyViolation(error) ? unknownCategory() : error;
+      });
+    return { result: await readItem(tx, row.id) };
+  });
+}
+
+export async function updatePortfolioItem(
+  images: PublicImages,
+  id: string,
+  input: PortfolioUpdateInput,
+  authorize: Authorize,
+): Promise<PortfolioDto> {
+  const { category, type, ...fields } = input;
+  return images.write([], async (tx) => {
+    const current = await lockItem(tx, id);
+    if (type !== undefined && type !== current.type) throw badRequest(m.typeUnchangeable, "type");
+    authorize(current);
+    if (category !== undefined) await lockCategory(tx, category);
+    await tx
+      .update(portfolioItems)
+      .set({ ...fields, ...(category === undefined ? {} : { categoryId: category }), updatedAt: new Date() })
+      .where(eq(portfolioItems.id, id));
+    return { result: await readItem(tx, id) };
+  });
+}
+
+/** Appends images while there is room: at most 4 per item, checked on the locked row. */
+export async function addPortfolioImages(
+  images: PublicImages,
+  id: string,
+  uploaded: UploadedImage[],
+  authorize: Authorize,
+): Promise<string[]> {
+  return images.write(uploaded, async (tx) => {
+    const current = await lockItem(tx, id);
+    authorize(current);
+    const free = MAX_IMAGES_PER_ITEM - current.images.length;
+    if (uploaded.length > free) throw badRequest(imageMessages.slotsLeft(Math.max(free, 0)), "image");
+    const list = [...current.images, ...uploaded.map((u) => u.url)];
+    await tx.update(portfolioItems).set({ images: list, updatedAt: new Date() }).where(eq(portfolioItems.id, id));
+    return { result: list };
+  });
+}
+
+/** A client may send the image's path or its full URL. */
+const pathOf = (imagePath: string) => {
+  if (imagePath.startsWith("/")) return imagePath;
+  try {
+    return new URL(imagePath).pathname;
+  } catch {
+    return imagePath;
+  }
+};
+
+/** Removes one image (never the last one) and, once nothing names them, its files. */
+export async function removePortfolioImage(
+  images: PublicImages,
+  id: string,
+  imagePath: string,
+  authorize: Authorize,
+): Promise<string[]> {
+  return images.write([], async (tx) => {
+    const current = await lockItem(tx, id);
+    authorize(current);
+    const path = pathOf(imagePath);
+    if (!current.images.includes(path)) throw notFound(imageMessages.imageNotFound);
+    if (current.images.length <= 1) throw badRequest(imageMessages.atLeastOne, "imagePath");
+    const list = current.images.filter((url) => url !== path);
+    await tx.update(portfolioItems).set({ images: list, updatedAt: new Date() }).where(eq(portfolioItems.id, id));
+    return { result: list, released: [path] };
+  });
+}
+
+/** Deletes the item and its images' files; answers its type for the message. */
+export async function deletePortfolioItem(images: PublicImages, id: string): Promise<PortfolioType> {
+  return images.write([], async (tx) => {
+    const [row] = isUuid(id)
+      ? await tx
+          .delete(portfolioItems)
+          .where(eq(portfolioItems.id, id))
+          .returning({ type: portfolioItems.type, images: portfolioItems.images })
+      : [];
+    if (!row) throw notFound(m.notFound);
+    return { result: row.type, released: row.images };
+  });
+}

@@ -1,7 +1,8 @@
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { applications } from "../../server/db/schema.ts";
 import { insertJob } from "../support/content-fixtures.ts";
 import { countRows, potentialCustomer } from "../support/public-writes.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";
@@ -48,12 +49,16 @@ async function privateFiles(): Promise<string[]> {
   }
 }
 
-type ApplicationRow = { resume_key: string; resume_name: string; resume_type: string; resume_size: number };
-async function applicationsOf(email: string) {
-  const result = await ctx.database.db.execute<ApplicationRow>(
-    sql`select resume_key, resume_name, resume_type, resume_size from applications where email = ${email}`,
-  );
-  return result.rows;
+function applicationsOf(email: string) {
+  return ctx.database.db
+    .select({
+      resume_key: applications.resumeKey,
+      resume_name: applications.resumeName,
+      resume_type: applications.resumeType,
+      resume_size: applications.resumeSize,
+    })
+    .from(applications)
+    .where(eq(applications.email, email));
 }
 
 beforeAll(async () => {

@@ -1,5 +1,6 @@
-import { sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { enquiries } from "../../server/db/schema.ts";
 import { countRows, potentialCustomer, validContact } from "../support/public-writes.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";
 
@@ -26,9 +27,9 @@ describe("POST /contact/create", () => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toEqual({ success: true, message: "Form submitted successfully!", data: { _id: expect.any(String) } });
-    const { rows } = await ctx.database.db.execute<{ id: string; fullname: string; source: string; status: string }>(
-      sql`select id, fullname, source, status from enquiries`,
-    );
+    const rows = await ctx.database.db
+      .select({ id: enquiries.id, fullname: enquiries.fullname, source: enquiries.source, status: enquiries.status })
+      .from(enquiries);
     expect(rows).toContainEqual({ id: body.data._id, fullname: "Ayesha Khan", source: "contact", status: "pending" });
   });
 
@@ -130,9 +131,7 @@ describe("POST /contact/create", () => {
   it("ignores unknown fields", async () => {
     const res = await post({ ...validContact, status: "completed", _id: "x", isAdmin: true });
     expect(res.statusCode).toBe(201);
-    const { rows } = await ctx.database.db.execute<{ status: string }>(
-      sql`select status from enquiries where id = ${res.json().data._id}`,
-    );
+    const rows = await ctx.database.db.select().from(enquiries).where(eq(enquiries.id, res.json().data._id));
     expect(rows[0].status).toBe("pending");
   });
 

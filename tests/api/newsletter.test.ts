@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newsletterSubscribers } from "../../server/db/schema.ts";
 import { countRows, potentialCustomer } from "../support/public-writes.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";
 
@@ -23,9 +24,10 @@ describe("POST /newsletter/create", () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ success: true, message: "You are already subscribed." });
     }
-    const { rows } = await ctx.database.db.execute<{ email: string }>(
-      sql`select email from newsletter_subscribers where lower(email) = 'reader@example.com'`,
-    );
+    const rows = await ctx.database.db
+      .select({ email: newsletterSubscribers.email })
+      .from(newsletterSubscribers)
+      .where(sql`lower(${newsletterSubscribers.email}) = 'reader@example.com'`);
     expect(rows).toEqual([{ email: "Reader@Example.com" }]);
   });
 

@@ -1,0 +1,3 @@
+export default function Stub() {
+  return <p>users</p>;
+}

@@ -22,3 +22,42 @@ export const enquiryStatusSchema = z.object({
 export const listFormatQuery = z.object({
   format: z.enum(["json", "csv"]).optional().describe("csv: a spreadsheet download instead of JSON"),
 });
+
+const timestamp = z.string().describe("ISO-8601 timestamp");
+
+export const enquiryDtoSchema = z.object({
+  _id: z.string(),
+  fullname: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  address: z.string(),
+  message: z.string(),
+  source: z.string(),
+  status: z.enum(enquiryStatuses),
+  createdAt: timestamp,
+});
+export type EnquiryDto = z.infer<typeof enquiryDtoSchema>;
+
+export const subscriberDtoSchema = z.object({ _id: z.string(), subscriberEmail: z.string(), createdAt: timestamp });
+export type SubscriberDto = z.infer<typeof subscriberDtoSchema>;
+
+export const applicationDtoSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  city: z.string(),
+  address: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
+  resume: z.object({
+    name: z.string(),
+    type: z.string(),
+    size: z.number().int(),
+    url: z.string().describe("Signed-in download: GET /api/v1/career/:id/resume"),
+  }),
+  job: z.object({ _id: z.string(), title: z.string() }),
+  createdAt: timestamp,
+});
+export type ApplicationDto = z.infer<typeof applicationDtoSchema>;

@@ -5,8 +5,19 @@ export type BenchTarget = {
   path: string | ((app: App) => Promise<string>);
   p99BudgetMs: number;
   page?: boolean;
-  headers?: Record<string, string>;
+  headers?: Record<string, string> | ((app: App) => Promise<Record<string, string>>);
 };
+
+/** A session of the seeded superAdmin (the bench sets ADMIN_PASSWORD to BENCH_ADMIN_PASSWORD). */
+export const BENCH_ADMIN_PASSWORD = "Bench#Pass123";
+async function signedIn(app: App) {
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/v1/admin/login",
+    payload: { username: "admin", password: BENCH_ADMIN_PASSWORD },
+  });
+  return { authorization: `Bearer ${res.json().token}` };
+}
 
 /** What a visitor's first requests hit, with the latency budget each must keep. */
 export function benchTargets(): BenchTarget[] {
@@ -24,6 +35,13 @@ export function benchTargets(): BenchTarget[] {
         return `/api/v1/project/${list.json().portfolios[0]._id}`;
       },
       p99BudgetMs: 60,
+    },
+    { name: "GET /api/v1/admin/me (session check)", path: "/api/v1/admin/me", p99BudgetMs: 100, headers: signedIn },
+    {
+      name: "GET /api/v1/count/get-all-counts",
+      path: "/api/v1/count/get-all-counts",
+      p99BudgetMs: 120,
+      headers: signedIn,
     },
     { name: "GET / (server-rendered home page)", path: "/", p99BudgetMs: 250, page: true },
   ];

@@ -10,14 +10,17 @@ import { seedDatabase } from "../server/db/seed/index.ts";
 import { buildDir } from "../server/plugins/react-router.ts";
 import { publicUploadsDir } from "../server/plugins/uploads.ts";
 import { LocalDiskStorage } from "../server/storage/local-disk-storage.ts";
-import { benchTargets } from "./bench-targets.ts";
+import { BENCH_ADMIN_PASSWORD, benchTargets } from "./bench-targets.ts";
 
 /**
  * Speed targets, measured on the embedded database with the demo content over loopback:
  * each target's p99 latency under 10 concurrent connections must stay under its budget.
  */
 const dataDir = await mkdtemp(path.join(os.tmpdir(), "agency-bench-"));
-const config = { ...loadConfig({ LOG_LEVEL: "warn", DATA_DIR: dataDir, ADMIN_PASSWORD: "Bench#Pass123" }), dataDir };
+const config = {
+  ...loadConfig({ LOG_LEVEL: "warn", DATA_DIR: dataDir, ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD }),
+  dataDir,
+};
 const database = await openDatabase({ driver: "pglite", dataDir });
 await database.migrate();
 await seedDatabase(database.db, config, new LocalDiskStorage(publicUploadsDir(dataDir)));
@@ -33,7 +36,8 @@ console.log("target".padEnd(44), "req/s".padStart(8), "p50 ms".padStart(8), "p99
 for (const target of benchTargets()) {
   if (target.page && ssr === "off") continue;
   const url = `${address}${typeof target.path === "function" ? await target.path(app) : target.path}`;
-  const result = await autocannon({ url, connections: 10, duration: 5, headers: target.headers });
+  const headers = typeof target.headers === "function" ? await target.headers(app) : target.headers;
+  const result = await autocannon({ url, connections: 10, duration: 5, headers });
   const line = [
     target.name.padEnd(44),
     result.requests.average.toFixed(0).padStart(8),

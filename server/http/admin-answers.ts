@@ -28,3 +28,21 @@ export function parseForm<T extends z.ZodType>(
   if (!parsed.success || issues.length > 0) throw validationError(issues);
   return parsed.data as z.output<T>;
 }
+
+/**
+ * A route's validatorCompiler for a multipart body the handler reads and checks itself while it
+ * streams (readMultipartForm + the domain schema): Fastify must not validate it.
+ */
+export const streamedBody = () => (data: unknown) => ({ value: data });
+
+/** Documents a multipart form's fields on the OpenAPI page. */
+export function multipartDoc(textFields: string[], fileFields: string[]) {
+  const shape = Object.fromEntries([
+    ...textFields.map((name) => [name, z.string().optional()]),
+    ...fileFields.map((name) => [
+      name,
+      z.string().meta({ format: "binary" }).optional().describe("PNG, JPEG or WebP, ≤ 3 MB"),
+    ]),
+  ]);
+  return z.object(shape);
+}

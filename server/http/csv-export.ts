@@ -22,7 +22,9 @@ export function csvStream<T>(rows: AsyncIterable<T>, columns: CsvColumn<T>[]): R
     yield columns.map((c) => c.header);
     for await (const row of rows) yield columns.map((c) => cell(c.value(row)));
   }
-  const csv = stringify({ bom: true, escape_formulas: true, record_delimiter: "windows" });
+  // With CRLF records the library only quotes a field holding the whole "\r\n"; a lone line feed or
+  // carriage return would split the record, so any of them forces quotes.
+  const csv = stringify({ bom: true, escape_formulas: true, record_delimiter: "windows", quoted_match: /[\r\n]/ });
   // A failing source (the database going away mid-export) destroys the answer instead of hanging it.
   pipeline(Readable.from(records()), csv).catch(() => {});
   return csv;

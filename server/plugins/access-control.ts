@@ -42,19 +42,16 @@ export function isCrossSite(request: FastifyRequest, publicUrl: string): boolean
   return !allowed.includes(originOf(origin) ?? "invalid");
 }
 
-/** Throws the contract's 401 or 403 unless the request may proceed under `rule`. */
-export function assertAccess(request: FastifyRequest, rule: AccessRule, config: Pick<AppConfig, "publicUrl">) {
+/**
+ * Throws the contract's 401 or 403 unless the request may proceed under `rule`. The route's own
+ * rule is checked before parsing; a handler whose area depends on the stored row calls this again
+ * with the narrower rule.
+ */
+export function assertAccess(request: FastifyRequest, rule: AccessRule) {
   if (rule.kind === "public") return;
   const admin = request.admin;
   if (!admin) {
     throw new HttpError(401, request.credential ? authMessages.sessionExpired : authMessages.tokenRequired);
-  }
-  if (
-    request.credential?.via === "cookie" &&
-    !safeMethods.has(request.method) &&
-    isCrossSite(request, config.publicUrl)
-  ) {
-    throw new HttpError(403, authMessages.crossSiteRefused);
   }
   const targetId = rule.kind === "self" ? (request.params as Record<string, string>)[rule.param] : undefined;
   const denied = deniedMessage(rule, admin, targetId);
@@ -86,7 +83,11 @@ async function accessControl(app: FastifyInstance, options: { config: AppConfig 
 
   app.addHook("onRequest", async (request) => {
     const rule = request.routeOptions.config.access;
-    if (rule) assertAccess(request, rule, options.config);
+    if (!rule || rule.kind === "public") return;
+    if (request.admin && request.credential?.via === "cookie" && !safeMethods.has(request.method)) {
+      if (isCrossSite(request, options.config.publicUrl)) throw new HttpError(403, authMessages.crossSiteRefused);
+    }
+    assertAccess(request, rule);
   });
 }
 

@@ -18,6 +18,18 @@ type Expected = "public" | "signedIn" | "superAdmin" | "self" | { areas: Content
  */
 const apiRoutes: Record<string, Expected> = {
   "GET /api/v1/health": "public",
+  "GET /api/v1/category": "public",
+  "GET /api/v1/category/:id": "public",
+  "GET /api/v1/services": "public",
+  "GET /api/v1/services/category-id/:categoryId": "public",
+  "GET /api/v1/services/:id": "public",
+  "GET /api/v1/project": "public",
+  "GET /api/v1/project/:id": "public",
+  "GET /api/v1/job": "public",
+  "GET /api/v1/job/:id": "public",
+  "POST /api/v1/contact/create": "public",
+  "POST /api/v1/newsletter/create": "public",
+  "POST /api/v1/career/create": "public",
   "POST /api/v1/admin/login": "public",
   "POST /api/v1/admin/logout": "signedIn",
   "GET /api/v1/admin/me": "signedIn",
@@ -36,6 +48,32 @@ const apiRoutes: Record<string, Expected> = {
   "GET /api/v1/potentialCustomer": "signedIn",
   "GET /api/v1/alertHeader": "public",
   "PUT /api/v1/alertHeader/update": "superAdmin",
+  // Content management.
+  "POST /api/v1/category/create": { areas: ["category"], action: "create" },
+  "PATCH /api/v1/category/update/:id": { areas: ["category"], action: "update" },
+  "DELETE /api/v1/category/delete/:id": "superAdmin",
+  "POST /api/v1/services/create": { areas: ["services"], action: "create" },
+  "PATCH /api/v1/services/update/:id": { areas: ["services"], action: "update" },
+  "DELETE /api/v1/services/delete/:id": "superAdmin",
+  // Narrowed to the item's own area once its type is known (tests/api/admin-portfolio.test.ts).
+  "POST /api/v1/project/create": { areas: ["projects", "product"], action: "create" },
+  "PATCH /api/v1/project/update/:id": "signedIn",
+  "PATCH /api/v1/project/change-image/:id": { areas: ["projects", "product"], action: "update" },
+  "DELETE /api/v1/project/image/:id": { areas: ["projects", "product"], action: "update" },
+  "DELETE /api/v1/project/delete/:id": "superAdmin",
+  "POST /api/v1/job/create": { areas: ["career"], action: "create" },
+  // update and/or statusChange, depending on what changes (tests/api/admin-jobs.test.ts).
+  "PATCH /api/v1/job/update/:id": "signedIn",
+  "DELETE /api/v1/job/delete/:id": "superAdmin",
+  // The inbox: any signed-in admin reads it; only superAdmin deletes.
+  "GET /api/v1/career": "signedIn",
+  "GET /api/v1/career/:id/resume": "signedIn",
+  "DELETE /api/v1/career/delete/:id": "superAdmin",
+  "GET /api/v1/contact": "signedIn",
+  "PATCH /api/v1/contact/update/:id": "signedIn",
+  "DELETE /api/v1/contact/delete/:id": "superAdmin",
+  "GET /api/v1/newsletter": "signedIn",
+  "DELETE /api/v1/newsletter/delete/:id": "superAdmin",
 };
 
 /** A custom role with some rights, so area rules are checked both ways. */

@@ -98,6 +98,13 @@ describe("POST /category/create", () => {
     expect(res.json().message).toBe("Only one image can be uploaded");
   });
 
+  it("documents the form on the OpenAPI page", async () => {
+    const spec = (await ctx.app.inject({ method: "GET", url: "/api/v1/docs/json" })).json();
+    const form = spec.paths["/api/v1/category/create"].post.requestBody.content["multipart/form-data"].schema;
+    expect(Object.keys(form.properties)).toEqual(["name", "description", "logo"]);
+    expect(form.properties.logo.format).toBe("binary");
+  });
+
   it("answers 415 for a body that is not multipart", async () => {
     const res = await ctx.app.inject({
       method: "POST",
@@ -136,6 +143,21 @@ describe("PATCH /category/update/:id", () => {
     expect(await hasFileSet(ctx, b.icon)).toBe(true);
     expect((await remove(b._id)).statusCode).toBe(200);
     expect(await hasAnyFileOf(ctx, b.icon)).toBe(false);
+  });
+
+  it("changes what the public read answers at once (a new ETag, no stale 304)", async () => {
+    const category = await insertCategory(ctx.database.db, { name: "Before Rename" });
+    const url = `/api/v1/category/${category.id}`;
+    const before = await ctx.app.inject({ method: "GET", url });
+    expect((await update(category.id, multipart({ name: "After Rename" }))).statusCode).toBe(200);
+    const after = await ctx.app.inject({
+      method: "GET",
+      url,
+      headers: { "if-none-match": String(before.headers.etag) },
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().data.name).toBe("After Rename");
+    expect(after.headers.etag).not.toBe(before.headers.etag);
   });
 
   it("uses the edit wording for a wrong file type and keeps the category as it was", async () => {

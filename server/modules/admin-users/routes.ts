@@ -7,7 +7,7 @@ import {
   profileUpdateSchema,
   registerAdminSchema,
 } from "../../../domain/admin-users.ts";
-import { errorResponses } from "../../http/error-responses.ts";
+import { errorAnswers } from "../../http/answers.ts";
 import { idParams } from "../../http/ids.ts";
 import { currentAdmin } from "../../plugins/access-control.ts";
 import { userSchema } from "./schemas.ts";
@@ -27,7 +27,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Every admin",
         response: {
           200: z.object({ success: z.literal(true), data: z.array(userSchema) }),
-          ...errorResponses(401, 403),
+          ...errorAnswers(401, 403),
         },
       },
     },
@@ -42,7 +42,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Add an admin (the caller stays signed in as themself)",
         body: registerAdminSchema,
-        response: { 201: withUser, ...errorResponses(400, 401, 403, 409) },
+        response: { 201: withUser, ...errorAnswers(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
@@ -60,7 +60,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Give an admin another role; their sessions end",
         params: idParams,
         body: changeRoleSchema,
-        response: { 200: withUser, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: withUser, ...errorAnswers(400, 401, 403, 404) },
       },
     },
     async (request) => ({
@@ -80,7 +80,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: {
           200: z.object({ success: z.literal(true), message: z.string() }),
-          ...errorResponses(401, 403, 404),
+          ...errorAnswers(401, 403, 404),
         },
       },
     },
@@ -99,7 +99,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Change one's own email, contact number or address",
         params: idParams,
         body: profileUpdateSchema,
-        response: { 200: withUser, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: withUser, ...errorAnswers(400, 401, 403, 404) },
       },
     },
     async (request) => ({

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../../domain/access.ts";
 import { alertHeadingMessages, alertHeadingSchema } from "../../../domain/alert-heading.ts";
-import { errorResponses } from "../../http/error-responses.ts";
+import { errorAnswers } from "../../http/answers.ts";
 import { readAlertHeading, writeAlertHeading } from "./queries.ts";
 
 const tags = ["alert heading"];
@@ -32,7 +32,7 @@ export const alertHeadingRoutes: FastifyPluginAsyncZod = async (app) => {
         body: alertHeadingSchema,
         response: {
           200: z.object({ success: z.literal(true), message: z.string(), data: heading }),
-          ...errorResponses(400, 401, 403),
+          ...errorAnswers(400, 401, 403),
         },
       },
     },

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { access } from "../../../domain/access.ts";
 import { authMessages, loginSchema } from "../../../domain/auth.ts";
 import type { AppConfig } from "../../config.ts";
-import { errorResponses } from "../../http/error-responses.ts";
+import { errorAnswers } from "../../http/answers.ts";
 import { currentAdmin } from "../../plugins/access-control.ts";
 import { userSchema } from "../admin-users/schemas.ts";
 import { userById } from "../admin-users/service.ts";
@@ -27,7 +27,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
         body: loginSchema,
         response: {
           200: z.object({ success: z.literal(true), message: z.string(), token: z.string(), data: userSchema }),
-          ...errorResponses(400, 401, 429),
+          ...errorAnswers(400, 401, 429),
         },
       },
     },
@@ -52,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
       schema: {
         tags,
         summary: "End this session (cookie or token) on the server",
-        response: { 200: z.object({ success: z.literal(true), message: z.string() }), ...errorResponses(401, 403) },
+        response: { 200: z.object({ success: z.literal(true), message: z.string() }), ...errorAnswers(401, 403) },
       },
     },
     async (request, reply) => {
@@ -68,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
       schema: {
         tags,
         summary: "The signed-in admin",
-        response: { 200: z.object({ success: z.literal(true), data: userSchema }), ...errorResponses(401) },
+        response: { 200: z.object({ success: z.literal(true), data: userSchema }), ...errorAnswers(401) },
       },
     },
     async (request) => ({ success: true as const, data: await userById(app.db, currentAdmin(request).id) }),

@@ -3,9 +3,8 @@ import { access } from "../../../domain/access.ts";
 import { categoryCreateSchema, categoryMessages, categoryUpdateSchema } from "../../../domain/categories.ts";
 import { categoryDtoSchema } from "../../../domain/content.ts";
 import { imageMessages } from "../../../domain/images.ts";
-import { messageWithData, parseForm } from "../../http/admin-answers.ts";
-import { successMessage } from "../../http/answers.ts";
-import { errorResponses } from "../../http/error-responses.ts";
+import { messageWithData, multipartDoc, parseForm, streamedBody } from "../../http/admin-answers.ts";
+import { errorAnswers, successMessage } from "../../http/answers.ts";
 import { idParams } from "../../http/ids.ts";
 import { readMultipartForm } from "../../http/multipart-form.ts";
 import { assertImageTypes, imageFormSpec, uploadImages } from "../../images/image-uploads.ts";
@@ -19,6 +18,7 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/category/create",
     {
+      validatorCompiler: streamedBody,
       config: { access: access.area("category", "create") },
       schema: {
         tags,
@@ -26,7 +26,8 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "multipart/form-data: `name`, `description`, and the icon as the file `logo` (PNG, JPEG or WebP, at most 3 MB).",
         consumes: ["multipart/form-data"],
-        response: { 201: answer, ...errorResponses(400, 401, 403, 409, 413, 415) },
+        body: multipartDoc(["name", "description"], ["logo"]),
+        response: { 201: answer, ...errorAnswers(400, 401, 403, 409, 413, 415) },
       },
     },
     async (request, reply) => {
@@ -45,14 +46,16 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/category/update/:id",
     {
+      validatorCompiler: streamedBody,
       config: { access: access.area("category", "update") },
       schema: {
         tags,
         summary: "Change a category",
         description: "multipart/form-data: any of `name`, `description`, and a new icon as the file `icon`.",
         consumes: ["multipart/form-data"],
+        body: multipartDoc(["name", "description"], ["icon"]),
         params: idParams,
-        response: { 200: answer, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
+        response: { 200: answer, ...errorAnswers(400, 401, 403, 404, 409, 413, 415) },
       },
     },
     async (request) => {
@@ -74,7 +77,7 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Delete a category nothing belongs to",
         params: idParams,
-        response: { 200: successMessage, ...errorResponses(401, 403, 404, 409) },
+        response: { 200: successMessage, ...errorAnswers(401, 403, 404, 409) },
       },
     },
     async (request) => {

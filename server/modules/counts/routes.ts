@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../../domain/access.ts";
-import { errorResponses } from "../../http/error-responses.ts";
+import { errorAnswers } from "../../http/answers.ts";
 import { type DashboardCounts, dashboardCounts } from "./queries.ts";
 
 const countKeys: (keyof DashboardCounts)[] = [
@@ -31,7 +31,7 @@ export const countRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The dashboard's counts",
         response: {
           200: z.object({ success: z.literal(true), status: z.literal(200), data: countsSchema }),
-          ...errorResponses(401),
+          ...errorAnswers(401),
         },
       },
     },

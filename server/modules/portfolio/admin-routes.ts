@@ -11,10 +11,9 @@ import {
   portfolioUpdateSchema,
   removeImageSchema,
 } from "../../../domain/portfolio.ts";
-import { messageWithData, parseForm } from "../../http/admin-answers.ts";
-import { successMessage } from "../../http/answers.ts";
+import { messageWithData, multipartDoc, parseForm, streamedBody } from "../../http/admin-answers.ts";
+import { errorAnswers, successMessage } from "../../http/answers.ts";
 import { assertAreaRight } from "../../http/area-rights.ts";
-import { errorResponses } from "../../http/error-responses.ts";
 import { badRequest } from "../../http/http-error.ts";
 import { idParams } from "../../http/ids.ts";
 import { readMultipartForm } from "../../http/multipart-form.ts";
@@ -42,6 +41,7 @@ const fieldOrder = [
   "isActive",
   "image",
 ];
+const portfolioTextFields = fieldOrder.filter((name) => name !== "image");
 const imagesAnswer = messageWithData(z.object({ image: z.array(z.string()) }));
 const bothAreas = ["projects", "product"] as const;
 
@@ -49,6 +49,7 @@ export const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/project/create",
     {
+      validatorCompiler: streamedBody,
       config: { access: access.area(bothAreas, "create") },
       schema: {
         tags,
@@ -58,7 +59,8 @@ export const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           "and 1–4 files named `image` (PNG, JPEG or WebP, 3 MB each). Needs create in the type's area; " +
           "isActive=false also needs statusChange.",
         consumes: ["multipart/form-data"],
-        response: { 201: messageWithData(portfolioDtoSchema), ...errorResponses(400, 401, 403, 413, 415) },
+        body: multipartDoc(portfolioTextFields, ["image"]),
+        response: { 201: messageWithData(portfolioDtoSchema), ...errorAnswers(400, 401, 403, 413, 415) },
       },
     },
     async (request, reply) => {
@@ -94,7 +96,7 @@ export const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           "statusChange, in the item's area.",
         consumes: ["application/json", "multipart/form-data"],
         params: idParams,
-        response: { 200: messageWithData(portfolioDtoSchema), ...errorResponses(400, 401, 403, 404, 413, 415) },
+        response: { 200: messageWithData(portfolioDtoSchema), ...errorAnswers(400, 401, 403, 404, 413, 415) },
       },
     },
     async (request) => {
@@ -115,14 +117,16 @@ export const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/project/change-image/:id",
     {
+      validatorCompiler: streamedBody,
       config: { access: access.area(bothAreas, "update") },
       schema: {
         tags,
         summary: "Add images to a project or product (at most 4 in all)",
         description: "multipart/form-data: one file `image` (up to the free slots).",
         consumes: ["multipart/form-data"],
+        body: multipartDoc([], ["image"]),
         params: idParams,
-        response: { 200: imagesAnswer, ...errorResponses(400, 401, 403, 404, 413, 415) },
+        response: { 200: imagesAnswer, ...errorAnswers(400, 401, 403, 404, 413, 415) },
       },
     },
     async (request) => {
@@ -150,7 +154,7 @@ export const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Remove one image of a project or product (never the last)",
         params: idParams,
         body: removeImageSchema,
-        response: { 200: imagesAnswer, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: imagesAnswer, ...errorAnswers(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -172,7 +176,7 @@ export const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Delete a project or product with its images",
         params: idParams,
-        response: { 200: successMessage, ...errorResponses(401, 403, 404) },
+        response: { 200: successMessage, ...errorAnswers(401, 403, 404) },
       },
     },
     async (request) => {

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../../domain/access.ts";
-import { errorResponses } from "../../http/error-responses.ts";
+import { listFormatQuery } from "../../../domain/inbox.ts";
+import { errorAnswers } from "../../http/answers.ts";
 import { isoDate, toIso } from "../../http/schemas.ts";
+import { sendPotentialCustomersCsv } from "./csv-export.ts";
 import { listPotentialCustomers } from "./queries.ts";
 
 const potentialCustomerSchema = z.object({
@@ -21,14 +23,16 @@ export const potentialCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.signedIn },
       schema: {
         tags: ["potential customers"],
-        summary: "Everyone who wrote in, most recently seen first",
+        summary: "Everyone who wrote in, most recently seen first (?format=csv for a spreadsheet)",
+        querystring: listFormatQuery,
         response: {
           200: z.object({ success: z.literal(true), data: z.array(potentialCustomerSchema) }),
-          ...errorResponses(401),
+          ...errorAnswers(400, 401),
         },
       },
     },
-    async () => {
+    async (request, reply) => {
+      if (request.query.format === "csv") return sendPotentialCustomersCsv(app.db, reply);
       const rows = await listPotentialCustomers(app.db);
       return {
         success: true as const,

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { access } from "../../../domain/access.ts";
 import { createPrivilegeSchema, privilegeMessages, updatePrivilegeSchema } from "../../../domain/privileges.ts";
 import { permissionsReport } from "../../../domain/roles.ts";
-import { errorResponses } from "../../http/error-responses.ts";
+import { errorAnswers } from "../../http/answers.ts";
 import { idParams } from "../../http/ids.ts";
 import { currentAdmin } from "../../plugins/access-control.ts";
 import { permissionsReportSchema, privilegeSchema } from "./schemas.ts";
@@ -26,7 +26,7 @@ export const privilegeRoutes: FastifyPluginAsyncZod = async (app) => {
             success: z.literal(true),
             permission: z.object({ role: z.string(), permissions: permissionsReportSchema }),
           }),
-          ...errorResponses(401),
+          ...errorAnswers(401),
         },
       },
     },
@@ -48,7 +48,7 @@ export const privilegeRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Every role with its rights",
         response: {
           200: z.object({ success: z.literal(true), data: z.array(privilegeSchema) }),
-          ...errorResponses(401, 403),
+          ...errorAnswers(401, 403),
         },
       },
     },
@@ -63,7 +63,7 @@ export const privilegeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Create a role",
         body: createPrivilegeSchema,
-        response: { 201: withMessage, ...errorResponses(400, 401, 403, 409) },
+        response: { 201: withMessage, ...errorAnswers(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
@@ -81,7 +81,7 @@ export const privilegeRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Rename a role or change its rights (not superAdmin or Member)",
         params: idParams,
         body: updatePrivilegeSchema,
-        response: { 200: withMessage, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: withMessage, ...errorAnswers(400, 401, 403, 404, 409) },
       },
     },
     async (request) => ({
@@ -101,7 +101,7 @@ export const privilegeRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: {
           200: z.object({ success: z.literal(true), message: z.string() }),
-          ...errorResponses(401, 403, 404, 409),
+          ...errorAnswers(401, 403, 404, 409),
         },
       },
     },

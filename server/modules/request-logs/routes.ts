@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../../domain/access.ts";
 import { logPageQuery } from "../../../domain/request-logs.ts";
-import { errorResponses } from "../../http/error-responses.ts";
+import { errorAnswers } from "../../http/answers.ts";
 import { isoDate, toIso } from "../../http/schemas.ts";
 import { pageOfRequestLogs } from "./queries.ts";
 
@@ -38,7 +38,7 @@ export const requestLogRoutes: FastifyPluginAsyncZod = async (app) => {
               totalPages: z.number().int(),
             }),
           }),
-          ...errorResponses(400, 401, 403),
+          ...errorAnswers(400, 401, 403),
         },
       },
     },

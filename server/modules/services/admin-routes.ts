@@ -3,9 +3,8 @@ import { access } from "../../../domain/access.ts";
 import { serviceDtoSchema } from "../../../domain/content.ts";
 import { imageMessages } from "../../../domain/images.ts";
 import { serviceCreateSchema, serviceMessages, serviceUpdateSchema } from "../../../domain/services.ts";
-import { messageWithData, parseForm } from "../../http/admin-answers.ts";
-import { successMessage } from "../../http/answers.ts";
-import { errorResponses } from "../../http/error-responses.ts";
+import { messageWithData, multipartDoc, parseForm, streamedBody } from "../../http/admin-answers.ts";
+import { errorAnswers, successMessage } from "../../http/answers.ts";
 import { idParams } from "../../http/ids.ts";
 import { type MultipartForm, readMultipartForm } from "../../http/multipart-form.ts";
 import { assertImageTypes, imageFormSpec, uploadImages } from "../../images/image-uploads.ts";
@@ -25,6 +24,7 @@ const fieldOrder = [
   "icon",
   "features",
 ];
+const serviceTextFields = ["categoryId", "name", "description", "approach", "color", "workUrl", "benefits", "feature"];
 const formSpec = imageFormSpec({ icon: 1 }, imageMessages.oneFileOnly);
 const fieldsNote =
   "multipart/form-data: `categoryId, name, description, approach, color, workUrl, benefits`, the file `icon`, " +
@@ -41,13 +41,15 @@ export const serviceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/services/create",
     {
+      validatorCompiler: streamedBody,
       config: { access: access.area("services", "create") },
       schema: {
         tags,
         summary: "Create a service",
         description: fieldsNote,
         consumes: ["multipart/form-data"],
-        response: { 201: answer, ...errorResponses(400, 401, 403, 413, 415) },
+        body: multipartDoc(serviceTextFields, ["icon"]),
+        response: { 201: answer, ...errorAnswers(400, 401, 403, 413, 415) },
       },
     },
     async (request, reply) => {
@@ -69,14 +71,16 @@ export const serviceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/services/update/:id",
     {
+      validatorCompiler: streamedBody,
       config: { access: access.area("services", "update") },
       schema: {
         tags,
         summary: "Change a service",
         description: `Any of the create fields. ${fieldsNote}`,
         consumes: ["multipart/form-data"],
+        body: multipartDoc(serviceTextFields, ["icon"]),
         params: idParams,
-        response: { 200: answer, ...errorResponses(400, 401, 403, 404, 413, 415) },
+        response: { 200: answer, ...errorAnswers(400, 401, 403, 404, 413, 415) },
       },
     },
     async (request) => {
@@ -98,7 +102,7 @@ export const serviceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Delete a service with its features and icon",
         params: idParams,
-        response: { 200: successMessage, ...errorResponses(401, 403, 404) },
+        response: { 200: successMessage, ...errorAnswers(401, 403, 404) },
       },
     },
     async (request) => {

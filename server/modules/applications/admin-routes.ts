@@ -1,0 +1,102 @@
+import { eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { access } from "../../../domain/access.ts";
+import { applicationDtoSchema, inboxMessages, listFormatQuery } from "../../../domain/inbox.ts";
+import { inPages } from "../../db/keyset.ts";
+import { applications } from "../../db/schema.ts";
+import { errorAnswers, successMessage, successWith } from "../../http/answers.ts";
+import { type CsvColumn, sendCsv } from "../../http/csv-export.ts";
+import { notFound } from "../../http/http-error.ts";
+import { idParams, isUuid } from "../../http/ids.ts";
+import { type ApplicationRow, selectApplications, toApplicationDto } from "./admin-queries.ts";
+import { sendResume } from "./resume-download.ts";
+
+const tags = ["applications"];
+const m = inboxMessages;
+
+const csvColumns: CsvColumn<ApplicationRow>[] = [
+  { header: "Received", value: (r) => r.application.createdAt },
+  { header: "Job", value: (r) => r.jobTitle },
+  { header: "First name", value: (r) => r.application.firstName },
+  { header: "Last name", value: (r) => r.application.lastName },
+  { header: "Email", value: (r) => r.application.email },
+  { header: "Phone", value: (r) => r.application.phoneNumber },
+  { header: "City", value: (r) => r.application.city },
+  { header: "Address", value: (r) => r.application.address },
+  { header: "State", value: (r) => r.application.state },
+  { header: "Postal code", value: (r) => r.application.postalCode },
+  { header: "Resume", value: (r) => r.application.resumeName },
+];
+
+const listQuery = listFormatQuery.extend({
+  jobId: z.string().max(100).optional().describe("Only this job's applications; an unknown id gives none"),
+});
+
+export const applicationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/career",
+    {
+      config: { access: access.signedIn },
+      schema: {
+        tags,
+        summary: "Job applications, newest first (?format=csv for a spreadsheet)",
+        querystring: listQuery,
+        response: { 200: successWith("data", z.array(applicationDtoSchema)), ...errorAnswers(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const { jobId, format } = request.query;
+      if (format === "csv") {
+        const rows = inPages((cursor, limit) => selectApplications(app.db, { jobId }, { cursor, limit }));
+        return sendCsv(reply, "applications", rows, csvColumns);
+      }
+      return { success: true as const, data: (await selectApplications(app.db, { jobId })).map(toApplicationDto) };
+    },
+  );
+
+  app.get(
+    "/career/:id/resume",
+    {
+      config: { access: access.signedIn },
+      schema: {
+        tags,
+        summary: "Download an applicant's resume (attachment only, never rendered)",
+        params: idParams,
+        response: { ...errorAnswers(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const [row] = isUuid(id) ? await app.db.select().from(applications).where(eq(applications.id, id)) : [];
+      if (!row) throw notFound(m.applicationNotFound);
+      if (!(await app.privateFiles.exists(row.resumeKey))) throw notFound(m.resumeMissing);
+      return sendResume(reply, app.privateFiles, row);
+    },
+  );
+
+  app.delete(
+    "/career/delete/:id",
+    {
+      config: { access: access.superAdmin("deleteApplication") },
+      schema: {
+        tags,
+        summary: "Delete an application and its resume",
+        params: idParams,
+        response: { 200: successMessage, ...errorAnswers(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const [row] = isUuid(id)
+        ? await app.db.delete(applications).where(eq(applications.id, id)).returning({ key: applications.resumeKey })
+        : [];
+      if (!row) throw notFound(m.applicationNotFound);
+      // The row is gone for good; a file that cannot be removed now is only an unreachable leftover.
+      await app.privateFiles.remove(row.key).catch((error: unknown) => {
+        request.log.warn({ err: error }, "could not remove a deleted application's resume");
+      });
+      return { success: true as const, message: m.applicationDeleted };
+    },
+  );
+};

@@ -1,0 +1,45 @@
+import { desc } from "drizzle-orm";
+import type { EnquiryDto } from "../../../domain/inbox.ts";
+import type { Db } from "../../db/client.ts";
+import { after, cursorOf, type PageCursor } from "../../db/keyset.ts";
+import { enquiries } from "../../db/schema.ts";
+import { toIso } from "../../http/schemas.ts";
+
+const columns = {
+  id: enquiries.id,
+  fullname: enquiries.fullname,
+  phone: enquiries.phone,
+  email: enquiries.email,
+  address: enquiries.address,
+  message: enquiries.message,
+  source: enquiries.source,
+  status: enquiries.status,
+  createdAt: enquiries.createdAt,
+};
+
+/** Newest first; a page after `cursor` when given. */
+export async function selectEnquiries(db: Db, page: { cursor?: PageCursor; limit?: number } = {}) {
+  const query = db
+    .select({ ...columns, at: cursorOf(enquiries.createdAt) })
+    .from(enquiries)
+    .where(after(enquiries.createdAt, enquiries.id, page.cursor))
+    .orderBy(desc(enquiries.createdAt), desc(enquiries.id));
+  const rows = await (page.limit ? query.limit(page.limit) : query);
+  return rows.map((row) => ({ ...row, cursor: { at: row.at, id: row.id } }));
+}
+
+export type EnquiryRow = Awaited<ReturnType<typeof selectEnquiries>>[number];
+
+export function toEnquiryDto(row: Omit<EnquiryRow, "at" | "cursor">): EnquiryDto {
+  return {
+    _id: row.id,
+    fullname: row.fullname,
+    phone: row.phone,
+    email: row.email,
+    address: row.address,
+    message: row.message,
+    source: row.source,
+    status: row.status,
+    createdAt: toIso(row.createdAt),
+  };
+}

@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { access } from "../../../domain/access.ts";
+import { jobDtoSchema } from "../../../domain/content.ts";
+import { jobCreateSchema, jobMessages, jobUpdateSchema } from "../../../domain/jobs.ts";
+import { messageWithData } from "../../http/admin-answers.ts";
+import { errorAnswers, successMessage } from "../../http/answers.ts";
+import { assertAreaRight } from "../../http/area-rights.ts";
+import { idParams } from "../../http/ids.ts";
+import { createJob, deleteJob, jobChangeKinds, updateJob } from "./admin-service.ts";
+
+const tags = ["jobs"];
+const m = jobMessages;
+const answer = messageWithData(jobDtoSchema);
+
+export const jobAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/job/create",
+    {
+      config: { access: access.area("career", "create") },
+      schema: {
+        tags,
+        summary: "Open a job (isActive=false also needs statusChange)",
+        body: jobCreateSchema,
+        response: { 201: answer, ...errorAnswers(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      if (request.body.isActive === false) assertAreaRight(request, "career", "statusChange");
+      const data = await createJob(app.db, request.body);
+      return reply.status(201).send({ success: true as const, message: m.created, data });
+    },
+  );
+
+  app.patch(
+    "/job/update/:id",
+    {
+      // Narrowed inside: update to edit, statusChange to switch isActive (docs/decisions/0043).
+      config: { access: access.signedIn },
+      schema: {
+        tags,
+        summary: "Change a job; editing needs update, switching isActive needs statusChange",
+        params: idParams,
+        body: jobUpdateSchema,
+        response: { 200: answer, ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const data = await updateJob(app.db, request.params.id, request.body, (current) => {
+        const { edits, statusChanges } = jobChangeKinds(current, request.body);
+        if (edits || !statusChanges) assertAreaRight(request, "career", "update");
+        if (statusChanges) assertAreaRight(request, "career", "statusChange");
+      });
+      return { success: true as const, message: m.updated, data };
+    },
+  );
+
+  app.delete(
+    "/job/delete/:id",
+    {
+      config: { access: access.superAdmin("deleteJob") },
+      schema: {
+        tags,
+        summary: "Delete a job that has no applications",
+        params: idParams,
+        response: { 200: successMessage, ...errorAnswers(401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      await deleteJob(app.db, request.params.id);
+      return { success: true as const, message: m.deleted };
+    },
+  );
+};

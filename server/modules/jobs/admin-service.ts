@@ -1,0 +1,70 @@
+import { count, eq } from "drizzle-orm";
+import type { JobDto } from "../../../domain/content.ts";
+import { type JobCreateInput, type JobUpdateInput, jobMessages } from "../../../domain/jobs.ts";
+import type { Db } from "../../db/client.ts";
+import { isForeignKeyViolation } from "../../db/pg-errors.ts";
+import { applications, jobs } from "../../db/schema.ts";
+import { conflict, notFound } from "../../http/http-error.ts";
+import { isUuid } from "../../http/ids.ts";
+import { toJobDto } from "./queries.ts";
+
+const m = jobMessages;
+type JobRow = typeof jobs.$inferSelect;
+
+export async function createJob(db: Db, input: JobCreateInput): Promise<JobDto> {
+  const [row] = await db.insert(jobs).values(input).returning();
+  return toJobDto(row);
+}
+
+/** Which rights a change needs: `update` to edit the text, `statusChange` to switch isActive. */
+export function jobChangeKinds(current: JobRow, input: JobUpdateInput) {
+  const same = (a: string[], b: string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+  const edits =
+    (["title", "description", "companyOverview"] as const).some(
+      (k) => input[k] !== undefined && input[k] !== current[k],
+    ) ||
+    (input.jobRole !== undefined && !same(input.jobRole, current.jobRole)) ||
+    (input.requirements !== undefined && !same(input.requirements, current.requirements));
+  const statusChanges = input.isActive !== undefined && input.isActive !== current.isActive;
+  return { edits, statusChanges };
+}
+
+export async function updateJob(
+  db: Db,
+  id: string,
+  input: JobUpdateInput,
+  authorize: (current: JobRow) => void,
+): Promise<JobDto> {
+  if (!isUuid(id)) throw notFound(m.notFound);
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(jobs).where(eq(jobs.id, id)).for("update");
+    if (!current) throw notFound(m.notFound);
+    authorize(current);
+    const [row] = await tx
+      .update(jobs)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(jobs.id, id))
+      .returning();
+    return toJobDto(row);
+  });
+}
+
+/**
+ * A job with applications is kept (409): deleting it would silently destroy candidates' data and
+ * resumes. Deactivate it, or delete its applications first (docs/decisions/0041).
+ */
+export async function deleteJob(db: Db, id: string): Promise<void> {
+  if (!isUuid(id)) throw notFound(m.notFound);
+  await db.transaction(async (tx) => {
+    const [{ n }] = await tx.select({ n: count() }).from(applications).where(eq(applications.jobId, id));
+    if (n > 0) throw conflict(m.hasApplications);
+    const deleted = await tx
+      .delete(jobs)
+      .where(eq(jobs.id, id))
+      .returning({ id: jobs.id })
+      .catch((error: unknown) => {
+        throw isForeignKeyViolation(error) ? conflict(m.hasApplications) : error;
+      });
+    if (deleted.length === 0) throw notFound(m.notFound);
+  });
+}

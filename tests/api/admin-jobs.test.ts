@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, createAdmin, createRole, signIn, signInAsSuperAdmin } from "../support/admins.ts";
+import { insertJob } from "../support/content-fixtures.ts";
+import { createTestApp, type TestContext } from "../support/test-app.ts";
+
+let ctx: TestContext;
+let admin: Record<string, string>;
+let editor: Record<string, string>;
+let switcher: Record<string, string>;
+
+const job = {
+  title: "React Developer",
+  description: "Build fast sites",
+  companyOverview: "A Lahore agency",
+  jobRole: ["Build pages", "Review code"],
+  requirements: ["Two years of React"],
+};
+
+beforeAll(async () => {
+  ctx = await createTestApp({ publicWriteLimit: 1000 });
+  admin = bearer((await signInAsSuperAdmin(ctx)).token);
+  await createRole(ctx, "Recruiter", { career: { create: true, update: true } });
+  await createAdmin(ctx, "recruiter", "Recruiter");
+  editor = bearer((await signIn(ctx, "recruiter")).token);
+  await createRole(ctx, "Switcher", { career: { statusChange: true } });
+  await createAdmin(ctx, "switcher", "Switcher");
+  switcher = bearer((await signIn(ctx, "switcher")).token);
+});
+afterAll(() => ctx.close());
+
+const create = (payload: Record<string, unknown>, headers = admin) =>
+  ctx.app.inject({ method: "POST", url: "/api/v1/job/create", headers, payload });
+const update = (id: string, payload: Record<string, unknown>, headers = admin) =>
+  ctx.app.inject({ method: "PATCH", url: `/api/v1/job/update/${id}`, headers, payload });
+const remove = (id: string, headers = admin) =>
+  ctx.app.inject({ method: "DELETE", url: `/api/v1/job/delete/${id}`, headers });
+
+describe("jobs", () => {
+  it("creates a job with the fixed location and type; the public list shows it", async () => {
+    const res = await create({ ...job, title: "  Flutter Developer " }, editor);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: "Job created successfully!",
+      data: {
+        title: "Flutter Developer",
+        jobRole: ["Build pages", "Review code"],
+        location: "Lahore, Punjab, Pakistan",
+        employmentType: "Full Time",
+        isActive: true,
+      },
+    });
+    const list = await ctx.app.inject({ method: "GET", url: "/api/v1/job" });
+    expect(list.json().data.map((j: { _id: string }) => j._id)).toContain(res.json().data._id);
+  });
+
+  it("validates the lists and the texts", async () => {
+    const res = await create({ ...job, title: "", jobRole: [], requirements: ["ok", " "] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toEqual([
+      { path: "title", message: "Title is required" },
+      { path: "jobRole", message: "At least one job role is required" },
+      { path: "requirements.1", message: "Requirement entries cannot be empty" },
+    ]);
+    const missing = await create({ title: "Only a title" });
+    expect(missing.json().issues.map((i: { path: string }) => i.path)).toEqual([
+      "description",
+      "companyOverview",
+      "jobRole",
+      "requirements",
+    ]);
+  });
+
+  it("lists inactive jobs only for a signed-in admin asking for all", async () => {
+    const hidden = await insertJob(ctx.database.db, { title: "Hidden", isActive: false });
+    const ids = async (url: string, headers = {}) =>
+      (await ctx.app.inject({ method: "GET", url, headers })).json().data.map((j: { _id: string }) => j._id);
+    expect(await ids("/api/v1/job?all=true")).not.toContain(hidden.id);
+    expect(await ids("/api/v1/job?all=true", admin)).toContain(hidden.id);
+    expect(await ids("/api/v1/job", admin)).not.toContain(hidden.id);
+  });
+
+  it("needs update to edit and statusChange to switch isActive", async () => {
+    const created = (await create(job)).json().data;
+    const edited = await update(created._id, { title: "Senior React Developer" }, editor);
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({
+      message: "Job updated successfully!",
+      data: { title: "Senior React Developer" },
+    });
+
+    const closedByEditor = await update(created._id, { isActive: false }, editor);
+    expect(closedByEditor.statusCode).toBe(403);
+    expect(closedByEditor.json().message).toBe("You do not have permission to change job status");
+
+    const closed = await update(created._id, { ...job, title: "Senior React Developer", isActive: false }, switcher);
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.json().data.isActive).toBe(false);
+    const renamed = await update(created._id, { title: "Other" }, switcher);
+    expect(renamed.statusCode).toBe(403);
+    expect(renamed.json().message).toBe("You do not have permission to update job");
+
+    const inactiveOnCreate = await create({ ...job, isActive: false }, editor);
+    expect(inactiveOnCreate.statusCode).toBe(403);
+  });
+
+  it("answers 404 for an unknown job", async () => {
+    for (const id of ["00000000-0000-4000-8000-000000000000", "x"]) {
+      expect((await update(id, { title: "Ghost" })).statusCode).toBe(404);
+      const res = await remove(id);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe("Job not found");
+    }
+  });
+
+  it("keeps a job that has applications, and deletes one without", async () => {
+    const applied = (await create({ ...job, title: "Applied For" })).json().data;
+    const form = new FormData();
+    for (const [k, v] of Object.entries({
+      firstName: "Sara",
+      lastName: "Ali",
+      yourEmail: "sara@example.com",
+      phoneNumber: "03001234567",
+      city: "Lahore",
+      address: "Gulberg",
+      state: "Punjab",
+      postalCode: "54000",
+      jobId: applied._id,
+    })) {
+      form.append(k, v);
+    }
+    form.append("resume", new Blob(["my resume"], { type: "application/pdf" }), "sara.pdf");
+    expect((await ctx.app.inject({ method: "POST", url: "/api/v1/career/create", payload: form })).statusCode).toBe(
+      201,
+    );
+
+    const refused = await remove(applied._id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      "This job has applications: deactivate it instead, or delete its applications first",
+    );
+
+    const lonely = (await create({ ...job, title: "Nobody Applied" })).json().data;
+    expect((await remove(lonely._id, editor)).statusCode).toBe(403);
+    const res = await remove(lonely._id);
+    expect(res.json()).toEqual({ success: true, message: "Job deleted successfully" });
+    expect((await ctx.app.inject({ method: "GET", url: `/api/v1/job/${lonely._id}` })).statusCode).toBe(404);
+  });
+});

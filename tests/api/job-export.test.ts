@@ -12,9 +12,13 @@ beforeAll(async () => {
   await signInAsSuperAdmin(ctx);
   await createAdmin(ctx, "reader", "Member");
   member = bearer((await signIn(ctx, "reader")).token);
-  await insertJob(ctx.database.db, { title: "Closed role", isActive: false, createdAt: new Date("2025-01-01T00:00:00Z") });
   await insertJob(ctx.database.db, {
-    title: "=Formula, \"quoted\" role",
+    title: "Closed role",
+    isActive: false,
+    createdAt: new Date("2025-01-01T00:00:00Z"),
+  });
+  await insertJob(ctx.database.db, {
+    title: '=Formula, "quoted" role',
     jobRole: ["Build pages", "Review code"],
     createdAt: new Date("2025-02-01T00:00:00Z"),
   });
@@ -44,7 +48,7 @@ describe("the jobs export", () => {
     ]);
     const titles = rows.slice(1).map((row) => [row[1], row[2]]);
     expect(titles.slice(-2)).toEqual([
-      ["'=Formula, \"quoted\" role", "Active"],
+      ['\'=Formula, "quoted" role', "Active"],
       ["Closed role", "Inactive"],
     ]);
     const formula = rows.find((row) => row[1].includes("Formula"));

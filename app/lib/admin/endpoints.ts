@@ -82,7 +82,6 @@ export const adminApi = {
   },
   applications: {
     list: (jobId?: string) => get<DataAnswer<Application[]>>("/career", { jobId }),
-    resumeUrl: (id: string) => apiUrl(`/career/${id}/resume`),
     delete: (id: string) => remove(`/career/delete/${id}`),
   },
   enquiries: {

@@ -50,33 +50,11 @@ export type DashboardCounts = {
   applicationCount: number;
 };
 
-export type Enquiry = {
-  _id: string;
-  fullname: string;
-  phone: string;
-  email: string;
-  address: string;
-  message: string;
-  source: string;
-  status: "pending" | "completed";
-  createdAt: string;
-};
-
-export type Subscriber = { _id: string; subscriberEmail: string; createdAt: string };
-
-export type Application = {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  yourEmail: string;
-  phoneNumber: string;
-  city: string;
-  address: string;
-  state: string;
-  postalCode: string;
-  job: { _id: string; title: string };
-  createdAt: string;
-};
+export type {
+  ApplicationDto as Application,
+  EnquiryDto as Enquiry,
+  SubscriberDto as Subscriber,
+} from "../../../domain/inbox.ts";
 
 /** Answers that carry a list or one record under `data`. */
 export type DataAnswer<T> = { success: true; data: T; message?: string };

@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Applications · Back of
 
 type Open = { kind: "view" | "delete"; application: Application } | null;
 const fullName = (application: Application) => `${application.firstName} ${application.lastName}`;
-const matchApplication = textMatcher<Application>((row) => [fullName(row), row.yourEmail, row.city, row.job.title]);
+const matchApplication = textMatcher<Application>((row) => [fullName(row), row.email, row.city, row.job.title]);
 
 export default function Applications() {
   const rights = useRights();
@@ -48,7 +48,7 @@ export default function Applications() {
 
   const columns: Column<Application>[] = [
     { header: "Applicant", cell: (row) => <span className="font-medium text-slate-900">{fullName(row)}</span> },
-    { header: "Email", cell: (row) => row.yourEmail },
+    { header: "Email", cell: (row) => row.email },
     { header: "Phone", cell: (row) => row.phoneNumber },
     { header: "City", cell: (row) => row.city },
     { header: "Job", cell: (row) => row.job.title },
@@ -63,7 +63,7 @@ export default function Applications() {
           onDelete={rights.canDelete ? () => setOpen({ kind: "delete", application: row }) : undefined}
         >
           <a
-            href={adminApi.applications.resumeUrl(row._id)}
+            href={row.resume.url}
             download
             aria-label={`Download resume of ${fullName(row)}`}
             title="Download resume"
@@ -120,7 +120,7 @@ export default function Applications() {
           title="Application details"
           record={open.application}
           onClose={close}
-          labels={{ yourEmail: "Email", phoneNumber: "Phone", createdAt: "Received" }}
+          labels={{ phoneNumber: "Phone", createdAt: "Received" }}
         />
       )}
       {open?.kind === "delete" && (

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Toaster } from "react-hot-toast";
 import { Outlet, redirect, type ShouldRevalidateFunctionArgs, useNavigate } from "react-router";
+import { MODAL_BACKGROUND_ID } from "../../components/admin/ui/modal.tsx";
 import { Loader } from "../../components/admin/ui/spinner.tsx";
 import { onSessionLost } from "../../lib/admin/api-client.ts";
 import { ADMIN_TOASTER } from "../../lib/admin/notify.ts";
@@ -52,7 +53,9 @@ export default function AdminShell({ loaderData }: Route.ComponentProps) {
 
   return (
     <AdminSessionContext.Provider value={loaderData.session}>
-      <Outlet />
+      <div id={MODAL_BACKGROUND_ID}>
+        <Outlet />
+      </div>
       <Toaster toasterId={ADMIN_TOASTER} position="top-right" toastOptions={{ duration: 5000 }} />
     </AdminSessionContext.Provider>
   );

@@ -170,7 +170,13 @@ export function PortfolioForm({ type, categories, item, canChangeStatus, onClose
           onSubmit={handleSubmit((values) => (editing ? update(values as Values) : create(values as Values)))}
           className="grid content-start gap-4 sm:grid-cols-2"
         >
-          <SelectField label="Category" required error={errors.category?.message} {...register("category")}>
+          <SelectField
+            label="Category"
+            required
+            data-autofocus
+            error={errors.category?.message}
+            {...register("category")}
+          >
             <option value="">Select a category</option>
             {categories.map((category) => (
               <option key={category._id} value={category._id}>

@@ -1,10 +1,22 @@
 import { X } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from "react";
+import { createPortal } from "react-dom";
 
 const focusable =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 const widths = { sm: "max-w-md", md: "max-w-2xl", lg: "max-w-4xl", xl: "max-w-6xl" } as const;
+
+/** The screens behind every open modal; the toaster lives outside it, so toasts stay on top and readable. */
+export const MODAL_BACKGROUND_ID = "admin-app";
+let openModals = 0;
+
+function setBackgroundInert(inert: boolean) {
+  const background = document.getElementById(MODAL_BACKGROUND_ID);
+  if (inert) background?.setAttribute("inert", "");
+  else background?.removeAttribute("inert");
+  document.documentElement.style.overflow = inert ? "hidden" : "";
+}
 
 type ModalProps = {
   title: string;
@@ -17,32 +29,47 @@ type ModalProps = {
 };
 
 /**
- * A modal on the native <dialog>: the page behind is inert, Escape and the backdrop close it, Tab
+ * A modal dialog: the screen behind is inert, Escape and a click on the backdrop close it, Tab
  * cycles inside it, and focus returns to what opened it. Mount it to open it.
  */
 export function Modal({ title, onClose, children, footer, size = "md", busy = false }: ModalProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const close = useRef(onClose);
   close.current = onClose;
+  const busyRef = useRef(busy);
+  busyRef.current = busy;
 
   useEffect(() => {
-    const dialog = ref.current;
     const opener = document.activeElement as HTMLElement | null;
-    dialog?.showModal();
+    openModals += 1;
+    if (openModals === 1) setBackgroundInert(true);
+    const first =
+      panel.current?.querySelector<HTMLElement>("[data-autofocus]") ??
+      panel.current?.querySelector<HTMLElement>(`[data-modal-body] :is(${focusable})`);
+    (first ?? panel.current)?.focus();
     return () => {
-      dialog?.close();
+      openModals -= 1;
+      if (openModals === 0) setBackgroundInert(false);
       if (opener?.isConnected) opener.focus();
     };
   }, []);
 
-  function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key !== "Tab" || !ref.current) return;
-    const items = [...ref.current.querySelectorAll<HTMLElement>(focusable)].filter((el) => el.offsetParent !== null);
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === "Escape") {
+      event.stopPropagation();
+      if (!busyRef.current) close.current();
+      return;
+    }
+    if (event.key !== "Tab" || !panel.current) return;
+    event.stopPropagation();
+    const items = [...panel.current.querySelectorAll<HTMLElement>(focusable)].filter(
+      (element) => element.offsetParent !== null,
+    );
     if (items.length === 0) return;
     const first = items[0];
     const last = items[items.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
+    if (event.shiftKey && (document.activeElement === first || document.activeElement === panel.current)) {
       event.preventDefault();
       last.focus();
     } else if (!event.shiftKey && document.activeElement === last) {
@@ -51,21 +78,22 @@ export function Modal({ title, onClose, children, footer, size = "md", busy = fa
     }
   }
 
-  return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onKeyDown={trapTab}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!busy) close.current();
+  return createPortal(
+    <div
+      className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/60 p-4 backdrop-blur-[2px]"
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget && !busyRef.current) close.current();
       }}
-      onClick={(event) => {
-        if (event.target === ref.current && !busy) close.current();
-      }}
-      className={`m-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] ${widths[size]} overflow-hidden rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/60 backdrop:backdrop-blur-sm`}
     >
-      <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+        className={`flex max-h-[calc(100dvh-2rem)] w-full ${widths[size]} flex-col overflow-hidden rounded-2xl bg-white text-slate-900 shadow-2xl focus:outline-none`}
+      >
         <header className="flex items-center justify-between gap-4 border-b border-slate-200 px-5 py-4 sm:px-6">
           <h2 id={titleId} className="text-lg font-semibold text-slate-900">
             {title}
@@ -80,13 +108,16 @@ export function Modal({ title, onClose, children, footer, size = "md", busy = fa
             <X aria-hidden className="size-5" />
           </button>
         </header>
-        <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6">{children}</div>
+        <div data-modal-body className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6">
+          {children}
+        </div>
         {footer && (
-          <footer className="flex flex-wrap justify-end gap-3 border-t border-slate-200 bg-slate-50 px-5 py-4 sm:px-6">
+          <footer className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 bg-slate-50 px-5 py-4 sm:px-6">
             {footer}
           </footer>
         )}
       </div>
-    </dialog>
+    </div>,
+    document.body,
   );
 }

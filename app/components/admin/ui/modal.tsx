@@ -79,6 +79,7 @@ export function Modal({ title, onClose, children, footer, size = "md", busy = fa
   }
 
   return createPortal(
+    // biome-ignore lint/a11y/noStaticElementInteractions: a pointer convenience; keyboards close with Escape
     <div
       className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/60 p-4 backdrop-blur-[2px]"
       onMouseDown={(event) => {

@@ -29,7 +29,7 @@ export function AlertBar({ editable }: { editable: boolean }) {
       aria-label="Alert heading"
       className="flex items-center gap-3 overflow-hidden rounded-2xl border border-amber-200 bg-amber-50 py-2 pr-2 pl-3 shadow-sm"
     >
-      <span className="flex shrink-0 items-center gap-1.5 rounded-lg bg-amber-500 px-2.5 py-1 text-xs font-bold tracking-wider text-white">
+      <span className="flex shrink-0 items-center gap-1.5 rounded-lg bg-red-600 px-2.5 py-1 text-xs font-bold tracking-wider text-white">
         <Megaphone aria-hidden className="size-3.5" />
         ALERT
       </span>

@@ -58,7 +58,10 @@ test.describe("projects as superAdmin", () => {
     for (const hidden of ["Id", "_id", "Is Active", "Is Deleted", "Password", "Sub Category"]) {
       await expect(dialog.getByRole("term").filter({ hasText: new RegExp(`^${hidden}$`) })).toHaveCount(0);
     }
-    const date = dialog.getByRole("term").filter({ hasText: /^Date$/ }).locator("xpath=following-sibling::dd[1]");
+    const date = dialog
+      .getByRole("term")
+      .filter({ hasText: /^Date$/ })
+      .locator("xpath=following-sibling::dd[1]");
     await expect(date).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
 
     // Enlarging an image opens a second modal; Escape closes only that one.

@@ -47,7 +47,7 @@ function LogsTable() {
           pagination ? `${pagination.total} requests recorded, newest first` : "Every API request, newest first"
         }
       />
-      <section aria-label="Request log" className="rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <div className="rounded-2xl border border-slate-200 bg-white shadow-sm">
         <DataTable
           caption="Request log"
           columns={columns}
@@ -64,7 +64,7 @@ function LogsTable() {
           previous={() => setPage((current) => Math.max(1, current - 1))}
           next={() => setPage((current) => Math.min(pageCount, current + 1))}
         />
-      </section>
+      </div>
     </>
   );
 }

@@ -95,7 +95,7 @@ function PrivilegesScreen() {
       className: "text-right",
       cell: (privilege) =>
         isProtectedRole(privilege.role) ? (
-          <span className="text-xs text-slate-400">Cannot be changed</span>
+          <span className="text-xs text-slate-500">Cannot be changed</span>
         ) : (
           <RowActions
             name={privilege.role}

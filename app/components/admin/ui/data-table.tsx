@@ -31,7 +31,13 @@ export function DataTable<T>({
   start,
 }: TableProps<T>) {
   return (
-    <div className="relative max-w-full overflow-x-auto" data-testid="table-scroll">
+    <section
+      aria-label={caption}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than the screen must be scrollable by keyboard
+      tabIndex={0}
+      className="relative max-w-full overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-admin-500"
+      data-testid="table-scroll"
+    >
       <table className="w-full min-w-max border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -63,7 +69,7 @@ export function DataTable<T>({
       </table>
       {loading && rows.length === 0 && <Loader />}
       {!loading && rows.length === 0 && <p className="px-4 py-12 text-center text-sm text-slate-500">{emptyText}</p>}
-    </div>
+    </section>
   );
 }
 
@@ -109,7 +115,7 @@ type PagedTableProps<T> = TableProps<T> & {
 /** The list screens' card: search (and filters) above, the table, the pager below. */
 export function PagedTable<T>({ search, toolbar, paging, ...table }: PagedTableProps<T>) {
   return (
-    <section aria-label={table.caption} className="rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <div className="rounded-2xl border border-slate-200 bg-white shadow-sm">
       {(search || toolbar) && (
         <div className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
           {search && <SearchBox {...search} />}
@@ -118,6 +124,6 @@ export function PagedTable<T>({ search, toolbar, paging, ...table }: PagedTableP
       )}
       <DataTable {...table} />
       <Pager {...paging} />
-    </section>
+    </div>
   );
 }

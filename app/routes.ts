@@ -1,7 +1,23 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
-  index("routes/home.tsx"),
+  layout("routes/public/layout.tsx", [
+    index("routes/public/home.tsx"),
+    route("about", "routes/public/about.tsx"),
+    route("services", "routes/public/services.tsx"),
+    route("services/sub-services/:id", "routes/public/sub-services.tsx"),
+    route("services/service-detail/:id", "routes/public/service-detail.tsx"),
+    route("projects", "routes/public/projects.tsx"),
+    route("project-details", "routes/public/project-details.tsx"),
+    route("products", "routes/public/products.tsx"),
+    route("product-details", "routes/public/product-details.tsx"),
+    route("career", "routes/public/career.tsx"),
+    route("career/:id", "routes/public/job.tsx"),
+    route("career/form/:id", "routes/public/job-application.tsx"),
+    route("contact", "routes/public/contact.tsx"),
+    route("privacy", "routes/public/privacy.tsx"),
+    route("*", "routes/public/not-found.tsx"),
+  ]),
   // The back office: one block, every module under routes/admin/ (code-split away from public pages).
   route("admin", "routes/admin/shell.tsx", [
     route("login", "routes/admin/login.tsx"),
@@ -21,5 +37,4 @@ export default [
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),
-  route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -62,6 +62,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: true },
+    // Starting Vite in middleware mode (npm run dev) takes well over Fastify's default 10 s on a busy machine.
+    pluginTimeout: deps.ssr === "development" ? 120_000 : 10_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

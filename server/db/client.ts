@@ -42,21 +42,12 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
   }
   const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  let closed = false;
-  return {
+  return handle(
     db,
-    driver: "pglite",
-    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
-    ping: async () => {
-      if (closed) throw new Error("database is closed");
-      await db.execute(sql`select 1`);
-    },
-    close: async () => {
-      if (closed) return;
-      closed = true;
-      await client.close();
-    },
-  };
+    "pglite",
+    () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+    () => client.close(),
+  );
 }
 
 async function openPostgres(url: string, poolSize = 10): Promise<Database> {
@@ -64,11 +55,26 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on("error", () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return handle(
+    db,
+    "postgres",
+    () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
+    () => pool.end(),
+  );
+}
+
+/** The same life cycle for both drivers: a closed database fails its ping and closes only once. */
+function handle(
+  db: Db,
+  driver: Database["driver"],
+  migrate: () => Promise<void>,
+  closeClient: () => Promise<void>,
+): Database {
   let closed = false;
   return {
     db,
-    driver: "postgres",
-    migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
+    driver,
+    migrate,
     ping: async () => {
       if (closed) throw new Error("database is closed");
       await db.execute(sql`select 1`);
@@ -76,7 +82,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
     close: async () => {
       if (closed) return;
       closed = true;
-      await pool.end();
+      await closeClient();
     },
   };
 }

@@ -1,14 +1,12 @@
 import type { FastifyRequest } from "fastify";
-import { access, deniedMessage } from "../../domain/access.ts";
+import { access } from "../../domain/access.ts";
 import type { AreaAction, ContentArea } from "../../domain/roles.ts";
-import { currentAdmin } from "../plugins/access-control.ts";
-import { forbidden } from "./http-error.ts";
+import { assertAccess } from "../plugins/access-control.ts";
 
 /**
- * The route-level rule, narrowed once the request shows which area it touches (a portfolio item's
- * type, a status change inside an update). Same decision, same 403 wording as config.access.
+ * The route-level rule narrowed once the request shows which area it touches (a portfolio item's
+ * type, a status change inside an update): the access-control check with a narrower rule.
  */
 export function assertAreaRight(request: FastifyRequest, area: ContentArea, action: AreaAction): void {
-  const denied = deniedMessage(access.area(area, action), currentAdmin(request));
-  if (denied) throw forbidden(denied);
+  assertAccess(request, access.area(area, action));
 }

@@ -5,10 +5,11 @@ import { imageMessages, MAX_IMAGES_PER_ITEM } from "../../../domain/images.ts";
 import { type PortfolioCreateInput, type PortfolioUpdateInput, portfolioMessages } from "../../../domain/portfolio.ts";
 import type { Db } from "../../db/client.ts";
 import { isForeignKeyViolation } from "../../db/pg-errors.ts";
-import { categories, portfolioItems } from "../../db/schema.ts";
+import { portfolioItems } from "../../db/schema.ts";
 import { badRequest, notFound } from "../../http/http-error.ts";
 import { isUuid } from "../../http/ids.ts";
 import type { PublicImages, UploadedImage } from "../../images/public-images.ts";
+import { lockCategory } from "../categories/lock-category.ts";
 import { nextPortfolioCode } from "./codes.ts";
 import { selectPortfolio, toPortfolioDto } from "./queries.ts";
 
@@ -19,16 +20,6 @@ type ItemRow = typeof portfolioItems.$inferSelect;
 export type Authorize = (item: ItemRow) => void;
 
 const unknownCategory = () => badRequest(m.categoryNotFound, "category");
-
-async function lockCategory(tx: Db, categoryId: string) {
-  if (!isUuid(categoryId)) throw unknownCategory();
-  const [row] = await tx
-    .select({ id: categories.id })
-    .from(categories)
-    .where(eq(categories.id, categoryId))
-    .for("share");
-  if (!row) throw unknownCategory();
-}
 
 /** The row, locked until the transaction ends, so image counts and status checks cannot race. */
 async function lockItem(tx: Db, id: string): Promise<ItemRow> {
@@ -52,7 +43,7 @@ export async function createPortfolioItem(
 ): Promise<PortfolioDto> {
   const { category, ...fields } = input;
   return images.write(uploaded, async (tx) => {
-    await lockCategory(tx, category);
+    await lockCategory(tx, category, unknownCategory);
     const code = await nextPortfolioCode(tx, input.type);
     const [row] = await tx
       .insert(portfolioItems)
@@ -76,7 +67,7 @@ export async function updatePortfolioItem(
     const current = await lockItem(tx, id);
     if (type !== undefined && type !== current.type) throw badRequest(m.typeUnchangeable, "type");
     authorize(current);
-    if (category !== undefined) await lockCategory(tx, category);
+    if (category !== undefined) await lockCategory(tx, category, unknownCategory);
     await tx
       .update(portfolioItems)
       .set({ ...fields, ...(category === undefined ? {} : { categoryId: category }), updatedAt: new Date() })

@@ -3,25 +3,15 @@ import type { ServiceDto, ServiceFeature } from "../../../domain/content.ts";
 import { type ServiceCreateInput, type ServiceUpdateInput, serviceMessages } from "../../../domain/services.ts";
 import type { Db } from "../../db/client.ts";
 import { isForeignKeyViolation } from "../../db/pg-errors.ts";
-import { categories, serviceFeatures, services } from "../../db/schema.ts";
+import { serviceFeatures, services } from "../../db/schema.ts";
 import { badRequest, notFound } from "../../http/http-error.ts";
 import { isUuid } from "../../http/ids.ts";
 import type { PublicImages, UploadedImage } from "../../images/public-images.ts";
+import { lockCategory } from "../categories/lock-category.ts";
 import { selectServices, toServiceDto } from "./queries.ts";
 
 const m = serviceMessages;
 const unknownCategory = () => badRequest(m.categoryNotFound, "categoryId");
-
-/** The category must exist, and stays until this transaction ends (a delete waits for it). */
-async function lockCategory(tx: Db, categoryId: string) {
-  if (!isUuid(categoryId)) throw unknownCategory();
-  const [row] = await tx
-    .select({ id: categories.id })
-    .from(categories)
-    .where(eq(categories.id, categoryId))
-    .for("share");
-  if (!row) throw unknownCategory();
-}
 
 async function replaceFeatures(tx: Db, serviceId: string, features: ServiceFeature[]) {
   await tx.delete(serviceFeatures).where(eq(serviceFeatures.serviceId, serviceId));
@@ -40,7 +30,7 @@ export async function createService(
 ): Promise<ServiceDto> {
   const { features, ...fields } = input;
   return images.write([icon], async (tx) => {
-    await lockCategory(tx, fields.categoryId);
+    await lockCategory(tx, fields.categoryId, unknownCategory);
     const [row] = await tx
       .insert(services)
       .values({ ...fields, icon: icon.url })
@@ -65,7 +55,7 @@ export async function updateService(
   return images.write(icon ? [icon] : [], async (tx) => {
     const [current] = await tx.select().from(services).where(eq(services.id, id)).for("update");
     if (!current) throw notFound(m.notFound);
-    if (fields.categoryId !== undefined) await lockCategory(tx, fields.categoryId);
+    if (fields.categoryId !== undefined) await lockCategory(tx, fields.categoryId, unknownCategory);
     await tx
       .update(services)
       .set({ ...fields, icon: icon?.url ?? current.icon, updatedAt: new Date() })

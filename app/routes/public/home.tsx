@@ -1,4 +1,3 @@
-import { countCategories } from "../lib/home.server.ts";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => [
@@ -10,11 +9,7 @@ export const meta: Route.MetaFunction = () => [
   },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { categoryCount: await countCategories(context.db) };
-}
-
-export default function Home({ loaderData }: Route.ComponentProps) {
+export default function Home() {
   return (
     <main className="mx-auto flex min-h-screen max-w-4xl flex-col justify-center px-6 py-24">
       <h1 className="text-4xl font-bold tracking-tight text-brand-900 sm:text-6xl">
@@ -22,9 +17,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </h1>
       <p className="mt-6 text-lg text-slate-600">
         Stay ahead of the competition with cutting-edge technology and innovative solutions to lead your industry!
-      </p>
-      <p className="mt-10 text-sm text-slate-500" data-testid="category-count">
-        {`${loaderData.categoryCount} service categories`}
       </p>
     </main>
   );

@@ -1,0 +1,7 @@
+export default function SubServicesPage() {
+  return (
+    <main className="mx-auto max-w-5xl px-6 py-24">
+      <h1 className="text-3xl font-bold">Services of one category</h1>
+    </main>
+  );
+}

@@ -38,6 +38,7 @@ export function ServiceForm({ service, categories, onClose, onSaved }: Props) {
     watch,
     setValue,
     setError,
+    trigger,
     formState: { errors, isValid, isDirty, isSubmitting },
   } = useForm<Values>({
     resolver: zodResolver(serviceCreateSchema) as never,
@@ -56,6 +57,8 @@ export function ServiceForm({ service, categories, onClose, onSaved }: Props) {
     },
   });
   const features = useFieldArray({ control, name: "features" });
+  /** The list is one rule ("All feature fields are required"): a change in any row checks every row. */
+  const checkFeatures = () => void trigger("features");
   const [description, approach, benefits, color] = watch(["description", "approach", "benefits", "color"]);
   const hasIcon = icon !== null || Boolean(service?.icon);
 
@@ -193,10 +196,23 @@ export function ServiceForm({ service, categories, onClose, onSaved }: Props) {
               key={field.id}
               className="grid gap-3 rounded-xl border border-slate-200 bg-slate-50 p-3 sm:grid-cols-[1fr_2fr_auto]"
             >
-              <TextField label={`Feature ${index + 1} name`} {...register(`features.${index}.name`)} />
-              <TextField label={`Feature ${index + 1} description`} {...register(`features.${index}.description`)} />
+              <TextField
+                label={`Feature ${index + 1} name`}
+                {...register(`features.${index}.name`, { onChange: checkFeatures })}
+              />
+              <TextField
+                label={`Feature ${index + 1} description`}
+                {...register(`features.${index}.description`, { onChange: checkFeatures })}
+              />
               <div className="flex items-end">
-                <IconButton label={`Remove feature ${index + 1}`} tone="danger" onClick={() => features.remove(index)}>
+                <IconButton
+                  label={`Remove feature ${index + 1}`}
+                  tone="danger"
+                  onClick={() => {
+                    features.remove(index);
+                    checkFeatures();
+                  }}
+                >
                   <Trash2 aria-hidden className="size-4" />
                 </IconButton>
               </div>

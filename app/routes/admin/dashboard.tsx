@@ -77,19 +77,21 @@ export default function Dashboard() {
       <h1 className="sr-only">Dashboard</h1>
       <AlertBar editable={superAdmin} />
 
-      <section aria-label="Counts" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <section aria-label="Counts" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         {mainCards.map(({ label, to, icon: Icon, count, tone }) => (
           <Link
             key={to}
             to={to}
-            className="group flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-admin-500"
+            className="group flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-admin-500 sm:flex-row sm:items-center sm:gap-4 sm:p-5"
           >
-            <span className={`flex size-12 shrink-0 items-center justify-center rounded-xl text-white ${tone}`}>
+            <span
+              className={`flex size-10 shrink-0 items-center justify-center rounded-xl text-white sm:size-12 ${tone}`}
+            >
               <Icon aria-hidden className="size-6" />
             </span>
             <span className="min-w-0">
               <span className="block text-sm font-medium text-slate-600">{label}</span>
-              <span className="block text-3xl font-bold tracking-tight text-slate-900 tabular-nums">
+              <span className="block text-2xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-3xl">
                 {value(count)}
               </span>
             </span>
@@ -97,7 +99,7 @@ export default function Dashboard() {
         ))}
       </section>
 
-      <section aria-label="Careers and inbox" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <section aria-label="Careers and inbox" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {inboxCards.map(({ label, to, icon: Icon, count }) => (
           <Link
             key={to}

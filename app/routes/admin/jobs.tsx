@@ -59,7 +59,6 @@ export default function Jobs() {
 
   const columns: Column<JobDto>[] = [
     { header: "Title", cell: (job) => <span className="font-medium text-slate-900">{job.title}</span> },
-    { header: "Type", cell: (job) => `${job.employmentType} · ${job.location}` },
     { header: "Status", cell: (job) => (job.isActive ? <Badge tone="green">Active</Badge> : <Badge>Inactive</Badge>) },
     { header: "Posted", cell: (job) => formatDate(job.createdAt) },
     {

@@ -154,7 +154,9 @@ test.describe("administration as superAdmin", () => {
     await expect(page.getByText("No enquiries found")).toBeVisible();
     await page.getByLabel("Status").selectOption("completed");
     await row.getByRole("button", { name: "View Hamza Tariq" }).click();
-    await expect(page.getByRole("dialog", { name: "Enquiry details" }).getByText("Please send a quotation")).toBeVisible();
+    await expect(
+      page.getByRole("dialog", { name: "Enquiry details" }).getByText("Please send a quotation"),
+    ).toBeVisible();
     await page.keyboard.press("Escape");
     await row.getByRole("button", { name: "Delete Hamza Tariq" }).click();
     await page.getByRole("dialog", { name: "Confirm delete" }).getByRole("button", { name: "Delete" }).click();
@@ -164,7 +166,10 @@ test.describe("administration as superAdmin", () => {
 
     await page.goto("/admin/subscribers");
     await page.getByPlaceholder("Search by email...").fill("dash-e2e@example.com");
-    const subscriber = page.getByRole("table", { name: "Subscribers" }).getByRole("row").filter({ hasText: "dash-e2e" });
+    const subscriber = page
+      .getByRole("table", { name: "Subscribers" })
+      .getByRole("row")
+      .filter({ hasText: "dash-e2e" });
     if ((await subscriber.count()) === 0) {
       await page.request.post("/api/v1/newsletter/create", { data: { subscriberEmail: "dash-e2e@example.com" } });
       await page.reload();
@@ -194,7 +199,10 @@ test.describe("administration as superAdmin", () => {
 
     await page.goto("/admin/applications");
     await page.getByLabel("Job").selectOption({ label: job.title });
-    const application = page.getByRole("table", { name: "Applications" }).getByRole("row").filter({ hasText: "Sana Iqbal" });
+    const application = page
+      .getByRole("table", { name: "Applications" })
+      .getByRole("row")
+      .filter({ hasText: "Sana Iqbal" });
     await expect(application).toBeVisible();
     await expect(page.getByRole("link", { name: /Export CSV/ })).toHaveAttribute(
       "href",

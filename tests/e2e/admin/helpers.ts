@@ -78,3 +78,19 @@ export async function expectNoSeriousA11yIssues(page: Page) {
 
 /** The toast with exactly this text. */
 export const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
+
+/** Every back-office screen, with the heading it opens with. */
+export const adminScreens = [
+  { path: "/admin", heading: "Dashboard", name: "dashboard" },
+  { path: "/admin/category", heading: "Categories", name: "categories" },
+  { path: "/admin/service", heading: "Services", name: "services" },
+  { path: "/admin/projects", heading: "Project", name: "projects" },
+  { path: "/admin/products", heading: "Product", name: "products" },
+  { path: "/admin/jobs", heading: "Jobs", name: "jobs" },
+  { path: "/admin/applications", heading: "Applications", name: "applications" },
+  { path: "/admin/enquiries", heading: "Enquiries", name: "enquiries" },
+  { path: "/admin/subscribers", heading: "Subscribers", name: "subscribers" },
+  { path: "/admin/users", heading: "Users", name: "users" },
+  { path: "/admin/permission", heading: "Permissions", name: "permission" },
+  { path: "/admin/logs", heading: "Logs", name: "logs" },
+] as const;

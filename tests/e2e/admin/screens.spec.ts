@@ -1,21 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yIssues, signInByApi } from "./helpers.ts";
-
-/** Every back-office screen, with the heading it opens with. */
-export const adminScreens = [
-  { path: "/admin", heading: "Dashboard", name: "dashboard" },
-  { path: "/admin/category", heading: "Categories", name: "categories" },
-  { path: "/admin/service", heading: "Services", name: "services" },
-  { path: "/admin/projects", heading: "Project", name: "projects" },
-  { path: "/admin/products", heading: "Product", name: "products" },
-  { path: "/admin/jobs", heading: "Jobs", name: "jobs" },
-  { path: "/admin/applications", heading: "Applications", name: "applications" },
-  { path: "/admin/enquiries", heading: "Enquiries", name: "enquiries" },
-  { path: "/admin/subscribers", heading: "Subscribers", name: "subscribers" },
-  { path: "/admin/users", heading: "Users", name: "users" },
-  { path: "/admin/permission", heading: "Permissions", name: "permission" },
-  { path: "/admin/logs", heading: "Logs", name: "logs" },
-] as const;
+import { adminScreens, expectNoSeriousA11yIssues, signInByApi } from "./helpers.ts";
 
 test.describe("every screen as superAdmin", () => {
   test.beforeEach(async ({ page }) => {

@@ -88,7 +88,7 @@ export function PortfolioScreen({ type }: { type: PortfolioType }) {
     {
       header: "Name",
       cell: (item) => (
-        <div className="max-w-xs">
+        <div className="max-w-[11rem] sm:max-w-xs">
           <p className="truncate font-medium text-slate-900">{item.name}</p>
           <p className="font-mono text-xs text-slate-500">{item.productCode ?? item.projectCode}</p>
         </div>

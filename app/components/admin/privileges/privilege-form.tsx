@@ -73,15 +73,15 @@ export function PrivilegeForm({ privilege, onClose, onSaved }: Props) {
       <form id="privilege-form" noValidate onSubmit={handleSubmit(save)} className="flex flex-col gap-5">
         <TextField label="Role name" required error={errors.role?.message} {...register("role")} />
         <div className="overflow-x-auto rounded-xl border border-slate-200">
-          <table className="w-full min-w-md text-sm">
+          <table className="w-full text-sm">
             <caption className="sr-only">Permissions</caption>
             <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
               <tr>
-                <th scope="col" className="px-4 py-3 text-left">
+                <th scope="col" className="px-2 py-3 text-left sm:px-4">
                   Area
                 </th>
                 {areaActions.map((action) => (
-                  <th key={action} scope="col" className="px-4 py-3 text-center">
+                  <th key={action} scope="col" className="px-2 py-3 text-center sm:px-4">
                     {actionLabels[action]}
                   </th>
                 ))}
@@ -90,11 +90,11 @@ export function PrivilegeForm({ privilege, onClose, onSaved }: Props) {
             <tbody className="divide-y divide-slate-100">
               {contentAreas.map((area) => (
                 <tr key={area}>
-                  <th scope="row" className="px-4 py-3 text-left font-medium text-slate-900">
+                  <th scope="row" className="px-2 py-3 text-left font-medium text-slate-900 sm:px-4">
                     {areaLabels[area]}
                   </th>
                   {areaActions.map((action) => (
-                    <td key={action} className="px-4 py-3 text-center">
+                    <td key={action} className="px-2 py-3 text-center sm:px-4">
                       <input
                         type="checkbox"
                         aria-label={`${areaLabels[area]}: ${actionLabels[action]}`}

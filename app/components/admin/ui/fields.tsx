@@ -14,7 +14,7 @@ export function inputClass(error?: string, changed = false) {
     : changed
       ? "border-emerald-500 focus:border-emerald-500 focus:ring-emerald-500/30"
       : "border-slate-300 focus:border-admin-500 focus:ring-admin-500/30";
-  return `block w-full rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:ring-2 focus:outline-none disabled:bg-slate-100 disabled:text-slate-600 ${border}`;
+  return `block w-full rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:ring-2 focus:outline-none read-only:bg-slate-50 disabled:bg-slate-100 disabled:text-slate-600 ${border}`;
 }
 
 type FieldFrameProps = {

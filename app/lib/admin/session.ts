@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 import type { AreaAction, ContentArea, PermissionsReport } from "../../../domain/roles.ts";
-import { isSuperAdmin } from "../../../domain/roles.ts";
+import { canPerform, isSuperAdmin } from "../../../domain/roles.ts";
 import { ApiRequestError } from "./api-client.ts";
 import { adminApi } from "./endpoints.ts";
 import type { User } from "./types.ts";
@@ -42,7 +42,7 @@ export function rightsOf(session: AdminSession) {
   const superAdmin = isSuperAdmin(session.role);
   return {
     superAdmin,
-    can: (area: ContentArea, action: AreaAction) => superAdmin || session.permissions[area]?.[action] === true,
+    can: (area: ContentArea, action: AreaAction) => canPerform(session, area, action),
     /** Deletes, users, privileges, logs and the alert heading are superAdmin's alone. */
     canDelete: superAdmin,
   };

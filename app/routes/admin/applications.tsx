@@ -89,6 +89,7 @@ export default function Applications() {
         rows={table.pageRows}
         rowKey={(row) => row._id}
         loading={applications.loading}
+        error={applications.error}
         emptyText="No applications found"
         search={{
           value: table.query,

@@ -95,6 +95,7 @@ export default function Categories() {
         rows={table.pageRows}
         rowKey={(category) => category._id}
         loading={categories.loading}
+        error={categories.error}
         emptyText="No categories found"
         search={{
           value: table.query,

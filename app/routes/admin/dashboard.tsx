@@ -124,6 +124,7 @@ export default function Dashboard() {
           rows={table.pageRows}
           rowKey={(row) => row._id}
           loading={customers.loading}
+          error={customers.error}
           emptyText="No potential customers yet"
           start={table.start}
           search={{

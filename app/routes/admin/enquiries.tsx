@@ -116,6 +116,7 @@ export default function Enquiries() {
         rows={table.pageRows}
         rowKey={(row) => row._id}
         loading={enquiries.loading}
+        error={enquiries.error}
         emptyText="No enquiries found"
         search={{
           value: table.query,

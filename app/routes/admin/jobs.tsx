@@ -101,6 +101,7 @@ export default function Jobs() {
         rows={table.pageRows}
         rowKey={(job) => job._id}
         loading={jobs.loading}
+        error={jobs.error}
         emptyText="No jobs found"
         search={{
           value: table.query,

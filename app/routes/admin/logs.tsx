@@ -54,6 +54,7 @@ function LogsTable() {
           rows={logs.data?.data ?? []}
           rowKey={(row) => row._id}
           loading={logs.loading}
+          error={logs.error}
           emptyText="No requests recorded"
           start={(page - 1) * LOG_PAGE_SIZE}
         />

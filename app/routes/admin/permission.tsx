@@ -120,6 +120,7 @@ function PrivilegesScreen() {
         rows={table.pageRows}
         rowKey={(privilege) => privilege._id}
         loading={privileges.loading}
+        error={privileges.error}
         emptyText="No roles found"
         search={{
           value: table.query,

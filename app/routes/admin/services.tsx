@@ -124,6 +124,7 @@ export default function Services() {
         rows={table.pageRows}
         rowKey={(service) => service._id}
         loading={services.loading}
+        error={services.error}
         emptyText="No services found"
         search={{
           value: table.query,

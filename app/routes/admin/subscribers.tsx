@@ -63,6 +63,7 @@ export default function Subscribers() {
         rows={table.pageRows}
         rowKey={(row) => row._id}
         loading={subscribers.loading}
+        error={subscribers.error}
         emptyText="No subscribers yet"
         start={table.start}
         search={{

@@ -105,6 +105,7 @@ function UsersScreen() {
         rows={table.pageRows}
         rowKey={(user) => user._id}
         loading={users.loading}
+        error={users.error}
         emptyText="No users found"
         search={{
           value: table.query,

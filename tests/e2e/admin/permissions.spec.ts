@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { ensureLimitedAdmin, LIMITED_PASSWORD, signInByApi } from "./helpers.ts";
+import { ensureLimitedAdmin, LIMITED_PASSWORD, pngFile, signInByApi, superAdminToken, toast } from "./helpers.ts";
 
 const EDITOR = "projecteditor";
 const MEMBER = "readonlymember";
@@ -41,6 +41,29 @@ test.describe("a role that may create and update projects only", () => {
     await expect(page.getByRole("button", { name: /^View / })).toHaveCount(10);
     await expect(page.getByRole("button", { name: /^Edit / })).toHaveCount(10);
     await expect(page.getByRole("button", { name: /^Delete / })).toHaveCount(0);
+  });
+
+  test("the server accepts what the screen offers: the role adds a project", async ({ page, request }) => {
+    await openList(page, "/admin/projects", "Projects");
+    await page.getByRole("button", { name: "Add Project" }).click();
+    const add = page.getByRole("dialog", { name: "Add Project" });
+    const name = `E2E Editor Project ${Date.now() % 100000}`;
+    await add.getByLabel("Add images").setInputFiles(await pngFile("cover.png"));
+    await add.getByLabel("Category").selectOption({ index: 1 });
+    await add.getByLabel("Project Name").fill(name);
+    await add.getByLabel("Client").fill("Editor Client");
+    await add.getByLabel("Technology").fill("Astro");
+    await add.getByLabel("URL").fill("https://example.com/editor");
+    await add.getByLabel("Date").fill("2024-01-10");
+    await add.getByLabel("Description").fill("Made by a role that may only create and update projects.");
+    await add.getByRole("button", { name: "Add Project" }).click();
+    await expect(toast(page, "Project added successfully!")).toBeVisible();
+
+    const found = await (await page.request.get(`/api/v1/project?type=project&q=${encodeURIComponent(name)}`)).json();
+    expect(found.portfolios).toHaveLength(1);
+    const headers = { authorization: `Bearer ${await superAdminToken(request)}` };
+    const removed = await request.delete(`/api/v1/project/delete/${found.portfolios[0]._id}`, { headers });
+    expect(removed.status()).toBe(200);
   });
 
   test("products, categories and services are read-only for this role", async ({ page }) => {

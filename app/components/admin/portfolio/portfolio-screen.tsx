@@ -132,6 +132,7 @@ export function PortfolioScreen({ type }: { type: PortfolioType }) {
         rows={table.pageRows}
         rowKey={(item) => item._id}
         loading={items.loading}
+        error={items.error}
         emptyText={`No ${noun.toLowerCase()}s found`}
         search={{
           value: table.query,

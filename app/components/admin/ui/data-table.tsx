@@ -15,6 +15,8 @@ type TableProps<T> = {
   rows: T[];
   rowKey: (row: T) => string;
   loading?: boolean;
+  /** A failed load: its message is shown where the rows would be. */
+  error?: Error | null;
   emptyText?: string;
   /** The first row number on this page (for the # column). */
   start?: number;
@@ -27,6 +29,7 @@ export function DataTable<T>({
   rows,
   rowKey,
   loading = false,
+  error = null,
   emptyText = "No records found",
   start,
 }: TableProps<T>) {
@@ -68,7 +71,14 @@ export function DataTable<T>({
         </tbody>
       </table>
       {loading && rows.length === 0 && <Loader />}
-      {!loading && rows.length === 0 && <p className="px-4 py-12 text-center text-sm text-slate-500">{emptyText}</p>}
+      {!loading && rows.length === 0 && error && (
+        <p role="alert" className="px-4 py-12 text-center text-sm font-medium text-red-700">
+          {error.message}
+        </p>
+      )}
+      {!loading && rows.length === 0 && !error && (
+        <p className="px-4 py-12 text-center text-sm text-slate-500">{emptyText}</p>
+      )}
     </section>
   );
 }

@@ -39,7 +39,7 @@ export function AlertBar({ editable }: { editable: boolean }) {
         ) : (
           <p
             data-testid="alert-text"
-            className="inline-block animate-marquee pl-[100%] text-sm font-medium whitespace-nowrap text-amber-950 hover:[animation-play-state:paused] motion-reduce:animate-none motion-reduce:pl-0"
+            className="inline-block animate-admin-marquee pl-[100%] text-sm font-medium whitespace-nowrap text-amber-950 hover:[animation-play-state:paused] motion-reduce:animate-none motion-reduce:pl-0"
           >
             {text}
           </p>

@@ -168,7 +168,7 @@ const PALETTES: readonly Palette[] = [
   { from: "#020617", to: "#1e3a8a", accent: "#38bdf8", accent2: "#a78bfa" }, // midnight
   { from: "#155e75", to: "#6d28d9", accent: "#f0abfc", accent2: "#5eead4" }, // aurora
   { from: "#4a044e", to: "#be185d", accent: "#fb923c", accent2: "#f9a8d4" }, // plum
-  { from: "#18181b", to: "#3f3f46", accent: "#bef264", accent2: "#22d3ee" }, // graphite and lime
+  { from: "#0f172a", to: "#334155", accent: "#2dd4bf", accent2: "#818cf8" }, // slate and teal
 ];
 
 function paletteFor(seed: string, variant: number): Palette {
@@ -287,8 +287,8 @@ function serviceIconSvg(seed: string, label: string, variant: number): string {
   const ringX = rng.range(380, 470);
   const ringY = rng.range(380, 470);
   const inner = picto
-    ? `<g filter="url(#ps)"><g transform="translate(116 116) scale(2.8)" fill="none" stroke="#fff" stroke-width="5.5" stroke-linecap="round" stroke-linejoin="round">${picto}</g></g>`
-    : `<text x="256" y="256" dy="0.35em" text-anchor="middle" font-family="sans-serif" font-weight="700" font-size="190" letter-spacing="-4" fill="#fff" filter="url(#ps)">${escapeXml(initials(label))}</text>`;
+    ? `<g filter="url(#ps)"><g transform="translate(96 96) scale(3.2)" fill="none" stroke="#fff" stroke-width="5.5" stroke-linecap="round" stroke-linejoin="round">${picto}</g></g>`
+    : `<text x="256" y="256" dy="0.35em" text-anchor="middle" font-family="sans-serif" font-weight="700" font-size="160" letter-spacing="-3" fill="#fff" filter="url(#ps)">${escapeXml(initials(label))}</text>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${S}" height="${S}" viewBox="0 0 ${S} ${S}">
 <defs>${gradientDef("bg", p, rng.range(35, 65))}${glowDef("g1", p.accent, 0.6)}${glowDef("g2", p.accent2, 0.5)}${glowDef("shine", "#ffffff", 0.35)}
 <clipPath id="tile"><rect width="${S}" height="${S}" rx="116"/></clipPath>
@@ -337,9 +337,16 @@ function partnerLogoSvg(seed: string, label: string, variant: number): string {
   const p = paletteFor(seed, variant);
   const accent = color === "#0f172a" ? p.to : p.from;
   const mark = logoMark(rng.int(0, 5), color, accent, initials(label).slice(0, 1));
-  const markX = 22;
+  const maxTextW = W - 2 * 20 - 64 - 16;
+  // Prefer a single-line wordmark; wrap onto two lines only for long names.
+  const single = fitText(label, { maxWidth: maxTextW, maxLines: 1, maxSize: 34, minSize: 24, tracking: -0.02 });
+  const fitted =
+    single.lines.length === 1 && !single.lines[0]?.endsWith("…")
+      ? single
+      : fitText(label, { maxWidth: maxTextW, maxLines: 2, maxSize: 30, minSize: 16, tracking: -0.02 });
+  const textW = Math.max(...fitted.lines.map((l) => textWidth(l, fitted.fontSize, fitted.letterSpacing)));
+  const markX = Math.round((W - (64 + 16 + textW)) / 2);
   const textX = markX + 64 + 16;
-  const fitted = fitText(label, { maxWidth: W - textX - 16, maxLines: 2, maxSize: 34, minSize: 16, tracking: -0.02 });
   const lh = 1.08;
   const blockH = fitted.fontSize * lh * (fitted.lines.length - 1);
   const y0 = H / 2 - blockH / 2 + fitted.fontSize * 0.35;
@@ -357,7 +364,7 @@ function partnerLogoSvg(seed: string, label: string, variant: number): string {
     .join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
 <g transform="translate(${markX} ${H / 2 - 32})">${mark}</g>
-<text font-family="sans-serif" font-size="${fitted.fontSize}" letter-spacing="${n(fitted.letterSpacing)}" fill="#0f172a">${tspans}</text>
+<text xml:space="preserve" font-family="sans-serif" font-size="${fitted.fontSize}" letter-spacing="${n(fitted.letterSpacing)}" fill="#0f172a">${tspans}</text>
 </svg>`;
 }
 
@@ -619,7 +626,7 @@ function floatingCards(p: Palette, rng: Rng): string {
       150,
       300,
       330,
-      `<rect x="880" y="150" width="300" height="110" rx="24" fill="url(#bg)"/><rect x="880" y="236" width="300" height="24" fill="#ffffff"/>` +
+      `<clipPath id="pc"><rect x="880" y="150" width="300" height="330" rx="24"/></clipPath><rect x="880" y="150" width="300" height="92" fill="url(#bg)" clip-path="url(#pc)"/>` +
         `<circle cx="1030" cy="258" r="46" fill="${p.accent}" stroke="#ffffff" stroke-width="8"/>` +
         bar(960, 326, 140, 16, "#0f172a", 0.85) +
         bar(985, 354, 90, 12, "#94a3b8", 0.8) +
@@ -646,7 +653,7 @@ function floatingCards(p: Palette, rng: Rng): string {
       );
     })
     .join("");
-  parts.push(card(1210, 440, 300, 230, bar(1236, 476, 150, 16, "#0f172a", 0.85) + toggles));
+  parts.push(card(1210, 440, 300, 270, bar(1236, 476, 150, 16, "#0f172a", 0.85) + toggles));
   // Media card
   parts.push(
     card(

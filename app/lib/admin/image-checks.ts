@@ -28,6 +28,7 @@ export function checkIconFile(file: File, mode: "create" | "edit"): string | nul
   const types: readonly string[] = mode === "create" ? createImageTypes : editImageTypes;
   if (!types.includes(file.type))
     return mode === "create" ? imageMessages.wrongTypeOnCreate : imageMessages.wrongTypeOnEdit;
-  if (file.size > IMAGE_MAX_BYTES) return mode === "create" ? imageMessages.tooLarge : imageMessages.tooLargeOnEdit;
+  if (mode === "create" && file.size > IMAGE_MAX_BYTES) return imageMessages.tooLarge;
+  if (mode === "edit" && file.size >= IMAGE_MAX_BYTES) return imageMessages.tooLargeOnEdit;
   return null;
 }

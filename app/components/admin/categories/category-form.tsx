@@ -17,6 +17,7 @@ import { Button } from "../ui/button.tsx";
 import { TextAreaField, TextField } from "../ui/fields.tsx";
 import { IconPicker } from "../ui/icon-picker.tsx";
 import { Modal } from "../ui/modal.tsx";
+import { ProgressBar } from "../ui/progress-bar.tsx";
 
 type Props = { category?: CategoryDto; onClose: () => void; onSaved: () => void };
 
@@ -24,6 +25,7 @@ type Props = { category?: CategoryDto; onClose: () => void; onSaved: () => void 
 export function CategoryForm({ category, onClose, onSaved }: Props) {
   const editing = category !== undefined;
   const [icon, setIcon] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
   const {
     register,
     handleSubmit,
@@ -45,13 +47,15 @@ export function CategoryForm({ category, onClose, onSaved }: Props) {
     if (icon) form.append(editing ? "icon" : "logo", icon);
     try {
       const answer = editing
-        ? await adminApi.categories.update(category._id, form)
-        : await adminApi.categories.create(form);
+        ? await adminApi.categories.update(category._id, form, { onUploadProgress: setProgress })
+        : await adminApi.categories.create(form, { onUploadProgress: setProgress });
       notify.success(answer.message ?? "");
       onSaved();
     } catch (error) {
       showIssues(error, setError, ["name", "description"]);
       notify.error(messageOf(error, editing ? uiMessages.category.updateFailed : uiMessages.category.createFailed));
+    } finally {
+      setProgress(null);
     }
   }
 
@@ -65,6 +69,11 @@ export function CategoryForm({ category, onClose, onSaved }: Props) {
       busy={isSubmitting}
       footer={
         <>
+          {progress !== null && (
+            <div className="mr-auto w-full sm:w-64">
+              <ProgressBar value={progress} label="Uploading" />
+            </div>
+          )}
           <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
             Cancel
           </Button>

@@ -13,6 +13,7 @@ import { Button, IconButton } from "../ui/button.tsx";
 import { SelectField, TextAreaField, TextField } from "../ui/fields.tsx";
 import { IconPicker } from "../ui/icon-picker.tsx";
 import { Modal } from "../ui/modal.tsx";
+import { ProgressBar } from "../ui/progress-bar.tsx";
 
 type Values = {
   categoryId: string;
@@ -31,6 +32,7 @@ type Props = { service?: ServiceDto; categories: CategoryDto[]; onClose: () => v
 export function ServiceForm({ service, categories, onClose, onSaved }: Props) {
   const editing = service !== undefined;
   const [icon, setIcon] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
   const {
     register,
     control,
@@ -68,12 +70,16 @@ export function ServiceForm({ service, categories, onClose, onSaved }: Props) {
     form.append("feature", JSON.stringify(values.features));
     if (icon) form.append("icon", icon);
     try {
-      const answer = editing ? await adminApi.services.update(service._id, form) : await adminApi.services.create(form);
+      const answer = editing
+        ? await adminApi.services.update(service._id, form, { onUploadProgress: setProgress })
+        : await adminApi.services.create(form, { onUploadProgress: setProgress });
       notify.success(answer.message ?? "");
       onSaved();
     } catch (error) {
       showIssues(error, setError, textFields);
       notify.error(messageOf(error, editing ? uiMessages.service.updateFailed : uiMessages.service.addFailed));
+    } finally {
+      setProgress(null);
     }
   }
 
@@ -92,6 +98,11 @@ export function ServiceForm({ service, categories, onClose, onSaved }: Props) {
       busy={isSubmitting}
       footer={
         <>
+          {progress !== null && (
+            <div className="mr-auto w-full sm:w-64">
+              <ProgressBar value={progress} label="Uploading" />
+            </div>
+          )}
           <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
             Cancel
           </Button>

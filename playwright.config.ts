@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
-const port = 3123;
+// E2E_PORT lets several checkouts on one machine run their browser tests side by side.
+const port = Number(process.env.E2E_PORT ?? 3123);
 export const e2eAdmin = { username: "admin", password: "E2e#Admin-Pass1" };
 
 export default defineConfig({

@@ -5,6 +5,7 @@ import { newsletterSubscribers } from "../../server/db/schema.ts";
 import { privateFilesDir } from "../../server/plugins/uploads.ts";
 import { bearer, createAdmin, signIn, signInAsSuperAdmin } from "../support/admins.ts";
 import { insertJob } from "../support/content-fixtures.ts";
+import { parseCsv } from "../support/csv.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";
 
 let ctx: TestContext;
@@ -14,36 +15,6 @@ let member: Record<string, string>;
 const post = (url: string, payload: Record<string, string> | FormData) =>
   ctx.app.inject({ method: "POST", url, payload, remoteAddress: "10.0.0.9" });
 const get = (url: string, headers = admin) => ctx.app.inject({ method: "GET", url, headers });
-
-/** A cell-by-cell read of our CSV (quoted fields may hold commas, quotes and line breaks). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  const body = text.replace(/^\uFEFF/, "");
-  for (let i = 0; i < body.length; i++) {
-    const ch = body[i];
-    if (quoted) {
-      if (ch === '"' && body[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (ch === "\r" && body[i + 1] === "\n") {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-      i++;
-    } else cell += ch;
-  }
-  return rows;
-}
 
 async function apply(jobId: string, email: string, resume = "PDF resume bytes", name = "résumé final.pdf") {
   const form = new FormData();

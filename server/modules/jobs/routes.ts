@@ -1,13 +1,32 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../../domain/access.ts";
-import { contentMessages, jobDtoSchema } from "../../../domain/content.ts";
+import { contentMessages, type JobDto, jobDtoSchema } from "../../../domain/content.ts";
+import { listFormatQuery } from "../../../domain/inbox.ts";
 import { errorAnswers, successWith } from "../../http/answers.ts";
+import { type CsvColumn, sendCsv } from "../../http/csv-export.ts";
 import { notFound } from "../../http/http-error.ts";
 import { idParams } from "../../http/ids.ts";
 import { publicCache } from "../../http/public-cache.ts";
 import { canSeeInactive } from "../../http/visibility.ts";
 import { getJob, listJobs } from "./service.ts";
+
+/** Jobs are few: the list is read whole, then streamed like the larger exports. */
+async function* listed(jobs: JobDto[]) {
+  yield* jobs;
+}
+
+const csvColumns: CsvColumn<JobDto>[] = [
+  { header: "Posted", value: (job) => job.createdAt },
+  { header: "Title", value: (job) => job.title },
+  { header: "Status", value: (job) => (job.isActive ? "Active" : "Inactive") },
+  { header: "Location", value: (job) => job.location },
+  { header: "Employment type", value: (job) => job.employmentType },
+  { header: "Job role", value: (job) => job.jobRole.join("\n") },
+  { header: "Requirements", value: (job) => job.requirements.join("\n") },
+  { header: "Company overview", value: (job) => job.companyOverview },
+  { header: "Description", value: (job) => job.description },
+];
 
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -16,17 +35,19 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.public },
       schema: {
         tags: ["jobs"],
-        summary: "Active jobs, newest first",
-        querystring: z.object({
+        summary: "Active jobs, newest first (?format=csv for a spreadsheet)",
+        querystring: listFormatQuery.extend({
           all: z.enum(["true", "false"]).optional().describe("Admins only: include inactive jobs"),
         }),
         response: { 200: successWith("data", z.array(jobDtoSchema)), ...errorAnswers(400) },
       },
       onSend: publicCache,
     },
-    async (request) => {
+    async (request, reply) => {
       const includeInactive = request.query.all === "true" && canSeeInactive(request);
-      return { success: true as const, data: await listJobs(app.db, { includeInactive }) };
+      const data = await listJobs(app.db, { includeInactive });
+      if (request.query.format === "csv") return sendCsv(reply, "jobs", listed(data), csvColumns);
+      return { success: true as const, data };
     },
   );
 

@@ -1,0 +1,110 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import {
+  type CategoryCreateInput,
+  categoryCreateSchema,
+  categoryLimits,
+  categoryMessages,
+} from "../../../../domain/categories.ts";
+import { messageOf } from "../../../lib/admin/api-client.ts";
+import { adminApi } from "../../../lib/admin/endpoints.ts";
+import { showIssues } from "../../../lib/admin/form-issues.ts";
+import { uiMessages } from "../../../lib/admin/messages.ts";
+import { notify } from "../../../lib/admin/notify.ts";
+import type { CategoryDto } from "../../../lib/admin/types.ts";
+import { Button } from "../ui/button.tsx";
+import { TextAreaField, TextField } from "../ui/fields.tsx";
+import { IconPicker } from "../ui/icon-picker.tsx";
+import { Modal } from "../ui/modal.tsx";
+import { ProgressBar } from "../ui/progress-bar.tsx";
+
+type Props = { category?: CategoryDto; onClose: () => void; onSaved: () => void };
+
+/** Add (name, description, logo) or edit (any of them; the new file is sent as `icon`). */
+export function CategoryForm({ category, onClose, onSaved }: Props) {
+  const editing = category !== undefined;
+  const [icon, setIcon] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { errors, isValid, isDirty, isSubmitting, dirtyFields },
+  } = useForm<CategoryCreateInput>({
+    resolver: zodResolver(categoryCreateSchema),
+    mode: "onChange",
+    defaultValues: { name: category?.name ?? "", description: category?.description ?? "" },
+  });
+  const description = watch("description") ?? "";
+  const hasIcon = icon !== null || Boolean(category?.icon);
+
+  async function save(values: CategoryCreateInput) {
+    const form = new FormData();
+    if (!editing || dirtyFields.name) form.append("name", values.name);
+    if (!editing || dirtyFields.description) form.append("description", values.description);
+    if (icon) form.append(editing ? "icon" : "logo", icon);
+    try {
+      const answer = editing
+        ? await adminApi.categories.update(category._id, form, { onUploadProgress: setProgress })
+        : await adminApi.categories.create(form, { onUploadProgress: setProgress });
+      notify.success(answer.message ?? "");
+      onSaved();
+    } catch (error) {
+      showIssues(error, setError, ["name", "description"]);
+      notify.error(messageOf(error, editing ? uiMessages.category.updateFailed : uiMessages.category.createFailed));
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  const changed = isDirty || icon !== null;
+  const disabled = !isValid || !hasIcon || isSubmitting || (editing && !changed);
+
+  return (
+    <Modal
+      title={editing ? "Edit Category" : "Add Category"}
+      onClose={onClose}
+      busy={isSubmitting}
+      footer={
+        <>
+          {progress !== null && (
+            <div className="mr-auto w-full sm:w-64">
+              <ProgressBar value={progress} label="Uploading" />
+            </div>
+          )}
+          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" form="category-form" disabled={disabled} loading={isSubmitting}>
+            {editing ? "Update Category" : "Add Category"}
+          </Button>
+        </>
+      }
+    >
+      <form id="category-form" noValidate onSubmit={handleSubmit(save)} className="flex flex-col gap-4">
+        <TextField label="Name" required error={errors.name?.message} {...register("name")} />
+        <TextAreaField
+          label="Description"
+          required
+          rows={3}
+          limit={categoryLimits.descriptionMax}
+          length={description.length}
+          error={errors.description?.message}
+          {...register("description")}
+        />
+        <IconPicker
+          label="Icon"
+          mode={editing ? "edit" : "create"}
+          current={category?.icon}
+          file={icon}
+          onChange={setIcon}
+          requiredMessage={categoryMessages.iconRequired}
+          hint="PNG or JPG, recommended 400 x 200 px"
+          disabled={isSubmitting}
+        />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,45 @@
+import { useState } from "react";
+import { Button } from "./ui/button.tsx";
+import { Modal } from "./ui/modal.tsx";
+
+type ConfirmDeleteProps = {
+  /** What is being deleted, as the admin knows it ("project Acme CRM"). */
+  what: string;
+  onConfirm: () => Promise<void>;
+  onClose: () => void;
+};
+
+/** Asks before anything is deleted; the button spins while the server works. */
+export function ConfirmDelete({ what, onConfirm, onClose }: ConfirmDeleteProps) {
+  const [busy, setBusy] = useState(false);
+  async function confirm() {
+    setBusy(true);
+    try {
+      await onConfirm();
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Modal
+      title="Confirm delete"
+      size="sm"
+      onClose={onClose}
+      busy={busy}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={confirm} loading={busy}>
+            Delete
+          </Button>
+        </>
+      }
+    >
+      <p className="text-sm text-slate-700">
+        Delete <strong className="font-semibold text-slate-900">{what}</strong>? This cannot be undone.
+      </p>
+    </Modal>
+  );
+}

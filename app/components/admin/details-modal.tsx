@@ -1,0 +1,131 @@
+import { type ReactNode, useState } from "react";
+import { responsiveImage } from "../../../domain/images.ts";
+import { formatDate, formatDateTime, labelFor } from "../../lib/admin/format.ts";
+import { Button } from "./ui/button.tsx";
+import { Modal } from "./ui/modal.tsx";
+
+/** Internal fields the details view never shows (spec: _id, __v, isActive, isDeleted, password, subCategory). */
+const hiddenFields = new Set(["_id", "__v", "isActive", "isDeleted", "password", "subCategory", "categoryId"]);
+const calendarDays = new Set(["date", "dateOfBirth", "createdAt", "updatedAt"]);
+const moments = new Set(["timestamp", "lastSeenAt"]);
+
+type Feature = { name: string; description: string };
+
+function isFeatureList(value: unknown): value is Feature[] {
+  return Array.isArray(value) && value.every((item) => typeof item === "object" && item !== null && "name" in item);
+}
+
+function Swatch({ hex }: { hex: string }) {
+  return (
+    <span className="inline-flex items-center gap-2">
+      <span aria-hidden className="size-6 rounded-md border border-slate-300" style={{ backgroundColor: hex }} />
+      <span className="font-mono text-sm">{hex}</span>
+    </span>
+  );
+}
+
+function renderValue(key: string, value: unknown, enlarge: (url: string) => void): ReactNode {
+  if (value === null || value === undefined || value === "") return <span className="text-slate-400">—</span>;
+  if (key === "image" && Array.isArray(value)) {
+    return (
+      <div className="flex flex-wrap gap-2">
+        {value.map((url: string, index) => (
+          <button
+            key={url}
+            type="button"
+            onClick={() => enlarge(url)}
+            aria-label={`Enlarge image ${index + 1}`}
+            className="overflow-hidden rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-admin-500"
+          >
+            <img {...responsiveImage(url)} sizes="96px" alt="" className="size-24 object-cover" />
+          </button>
+        ))}
+      </div>
+    );
+  }
+  if (key === "icon" && typeof value === "string") {
+    return (
+      <button type="button" onClick={() => enlarge(value)} aria-label="Enlarge icon" className="rounded-lg">
+        <img src={value} alt="" className="size-16 rounded-lg border border-slate-200 object-contain p-1" />
+      </button>
+    );
+  }
+  if ((key === "features" || key === "feature") && isFeatureList(value)) {
+    return (
+      <ul className="flex flex-col gap-2">
+        {value.map((feature) => (
+          <li key={feature.name} className="rounded-lg bg-slate-50 p-3">
+            <p className="font-medium text-slate-900">{feature.name}</p>
+            <p className="text-slate-600">{feature.description}</p>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if ((key === "color" || key === "colors") && typeof value === "string") return <Swatch hex={value} />;
+  if (calendarDays.has(key) && typeof value === "string") return formatDate(value);
+  if (moments.has(key) && typeof value === "string") return formatDateTime(value);
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (Array.isArray(value)) {
+    return (
+      <ul className="list-disc space-y-1 pl-5">
+        {value.map((item) => (
+          <li key={String(item)}>{String(item)}</li>
+        ))}
+      </ul>
+    );
+  }
+  if (typeof value === "object") {
+    const named = value as { name?: string; title?: string };
+    return named.name ?? named.title ?? JSON.stringify(value);
+  }
+  const text = String(value);
+  if (/^https?:\/\//.test(text)) {
+    return (
+      <a href={text} target="_blank" rel="noreferrer noopener" className="break-all text-admin-600 underline">
+        {text}
+      </a>
+    );
+  }
+  return <span className="break-words whitespace-pre-line">{text}</span>;
+}
+
+type DetailsModalProps = {
+  title: string;
+  record: object;
+  onClose: () => void;
+  /** Friendlier labels for some fields; the rest are derived from the field names. */
+  labels?: Record<string, string>;
+};
+
+/** The read-only view (eye icon): every field as label and value, internal ones hidden. */
+export function DetailsModal({ title, record, onClose, labels = {} }: DetailsModalProps) {
+  const [enlarged, setEnlarged] = useState<string | null>(null);
+  const entries = Object.entries(record).filter(([key]) => !hiddenFields.has(key));
+  return (
+    <Modal
+      title={title}
+      onClose={onClose}
+      size="lg"
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-[10rem_1fr]">
+        {entries.map(([key, value]) => (
+          <div key={key} className="contents">
+            <dt className="text-sm font-semibold text-slate-600">{labels[key] ?? labelFor(key)}</dt>
+            <dd className="min-w-0 text-sm text-slate-900">{renderValue(key, value, setEnlarged)}</dd>
+          </div>
+        ))}
+      </dl>
+      {enlarged && (
+        <Modal title="Image" size="xl" onClose={() => setEnlarged(null)}>
+          <img src={enlarged} alt="" className="mx-auto max-h-[75dvh] w-auto rounded-lg object-contain" />
+        </Modal>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,136 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { jobCreateSchema, jobLimits } from "../../../../domain/jobs.ts";
+import { messageOf } from "../../../lib/admin/api-client.ts";
+import { adminApi } from "../../../lib/admin/endpoints.ts";
+import { showIssues } from "../../../lib/admin/form-issues.ts";
+import { uiMessages } from "../../../lib/admin/messages.ts";
+import { notify } from "../../../lib/admin/notify.ts";
+import type { JobDto } from "../../../lib/admin/types.ts";
+import { Button } from "../ui/button.tsx";
+import { TextAreaField, TextField } from "../ui/fields.tsx";
+import { Modal } from "../ui/modal.tsx";
+
+/** The lists are typed one entry per line; blank lines are dropped before the shared rules run. */
+const lines = (value: string) =>
+  value
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+const formSchema = jobCreateSchema.extend({
+  jobRole: z.string().transform(lines).pipe(jobCreateSchema.shape.jobRole),
+  requirements: z.string().transform(lines).pipe(jobCreateSchema.shape.requirements),
+});
+type Values = z.input<typeof formSchema> & { jobRole: string; requirements: string; isActive: boolean };
+type Output = z.output<typeof formSchema>;
+
+type Props = { job?: JobDto; canChangeStatus: boolean; onClose: () => void; onSaved: () => void };
+
+export function JobForm({ job, canChangeStatus, onClose, onSaved }: Props) {
+  const editing = job !== undefined;
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { errors, isValid, isDirty, isSubmitting, dirtyFields },
+  } = useForm<Values, unknown, Output>({
+    resolver: zodResolver(formSchema) as never,
+    mode: "onChange",
+    defaultValues: {
+      title: job?.title ?? "",
+      description: job?.description ?? "",
+      companyOverview: job?.companyOverview ?? "",
+      jobRole: job?.jobRole.join("\n") ?? "",
+      requirements: job?.requirements.join("\n") ?? "",
+      isActive: job?.isActive ?? true,
+    },
+  });
+  const [description, overview] = watch(["description", "companyOverview"]);
+
+  async function save(values: Output) {
+    const keys = ["title", "description", "companyOverview", "jobRole", "requirements", "isActive"] as const;
+    const body = Object.fromEntries(
+      keys
+        .filter((key) => (key !== "isActive" || canChangeStatus) && (!editing || dirtyFields[key]))
+        .map((key) => [key, values[key]]),
+    );
+    try {
+      const answer = editing ? await adminApi.jobs.update(job._id, body) : await adminApi.jobs.create(body);
+      notify.success(answer.message ?? "");
+      onSaved();
+    } catch (error) {
+      showIssues(error, setError, keys);
+      notify.error(messageOf(error, uiMessages.generic.wrong));
+    }
+  }
+
+  return (
+    <Modal
+      title={editing ? "Edit Job" : "Add Job"}
+      size="lg"
+      onClose={onClose}
+      busy={isSubmitting}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            form="job-form"
+            disabled={!isValid || isSubmitting || (editing && !isDirty)}
+            loading={isSubmitting}
+          >
+            {editing ? "Update Job" : "Add Job"}
+          </Button>
+        </>
+      }
+    >
+      <form id="job-form" noValidate onSubmit={handleSubmit(save)} className="flex flex-col gap-4">
+        <TextField label="Title" required error={errors.title?.message} {...register("title")} />
+        <TextAreaField
+          label="Description"
+          required
+          limit={jobLimits.textMax}
+          length={description?.length ?? 0}
+          error={errors.description?.message}
+          {...register("description")}
+        />
+        <TextAreaField
+          label="Company overview"
+          required
+          limit={jobLimits.textMax}
+          length={overview?.length ?? 0}
+          error={errors.companyOverview?.message}
+          {...register("companyOverview")}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextAreaField
+            label="Job role"
+            required
+            rows={5}
+            hint="One responsibility per line"
+            error={errors.jobRole?.message}
+            {...register("jobRole")}
+          />
+          <TextAreaField
+            label="Requirements"
+            required
+            rows={5}
+            hint="One requirement per line"
+            error={errors.requirements?.message}
+            {...register("requirements")}
+          />
+        </div>
+        {canChangeStatus && (
+          <label className="flex items-center gap-3 text-sm font-medium text-slate-800">
+            <input type="checkbox" className="size-4 accent-admin-600" {...register("isActive")} />
+            Active (open for applications on the careers page)
+          </label>
+        )}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,225 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import type { PortfolioType } from "../../../../domain/enums.ts";
+import { portfolioCreateSchema, portfolioLimits, portfolioUpdateSchema } from "../../../../domain/portfolio.ts";
+import { messageOf } from "../../../lib/admin/api-client.ts";
+import { adminApi } from "../../../lib/admin/endpoints.ts";
+import { showIssues } from "../../../lib/admin/form-issues.ts";
+import { uiMessages } from "../../../lib/admin/messages.ts";
+import { notify } from "../../../lib/admin/notify.ts";
+import type { CategoryDto, PortfolioDto } from "../../../lib/admin/types.ts";
+import { Button } from "../ui/button.tsx";
+import { SelectField, TextAreaField, TextField } from "../ui/fields.tsx";
+import { Modal } from "../ui/modal.tsx";
+import { ProgressBar } from "../ui/progress-bar.tsx";
+import { NewImagesPicker } from "./new-images-picker.tsx";
+import { StoredImagesEditor } from "./stored-images-editor.tsx";
+
+/** The edit form needs the same fields filled as the add form, with the longer description. */
+const editSchema = portfolioUpdateSchema.required({
+  category: true,
+  name: true,
+  client: true,
+  technology: true,
+  url: true,
+  date: true,
+  description: true,
+});
+
+type Values = {
+  type: PortfolioType;
+  category: string;
+  name: string;
+  client: string;
+  technology: string;
+  url: string;
+  date: string;
+  description: string;
+  isActive: boolean;
+};
+
+export const typeNoun: Record<PortfolioType, string> = { project: "Project", product: "Product" };
+
+type Props = {
+  type: PortfolioType;
+  categories: CategoryDto[];
+  /** Absent: the add form. */
+  item?: PortfolioDto;
+  canChangeStatus: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+  /** Images changed in the edit form are already saved: the list should show them. */
+  onImagesChanged?: (images: string[]) => void;
+};
+
+export function PortfolioForm({ type, categories, item, canChangeStatus, onClose, onSaved, onImagesChanged }: Props) {
+  const noun = typeNoun[type];
+  const editing = item !== undefined;
+  const [files, setFiles] = useState<File[]>([]);
+  const [images, setImages] = useState<string[]>(item?.image ?? []);
+  const [progress, setProgress] = useState<number | null>(null);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { errors, isValid, isDirty, isSubmitting, dirtyFields },
+  } = useForm<Values, unknown, z.output<typeof portfolioCreateSchema> | z.output<typeof editSchema>>({
+    resolver: zodResolver(editing ? editSchema : portfolioCreateSchema) as never,
+    mode: "onChange",
+    defaultValues: {
+      type,
+      category: item?.category._id ?? "",
+      name: item?.name ?? "",
+      client: item?.client ?? "",
+      technology: item?.technology ?? "",
+      url: item?.url ?? "",
+      date: item?.date.slice(0, 10) ?? "",
+      description: item?.description ?? "",
+      isActive: item?.isActive ?? true,
+    },
+  });
+  const descriptionMax = editing ? portfolioLimits.descriptionOnUpdateMax : portfolioLimits.descriptionOnCreateMax;
+  const description = watch("description") ?? "";
+  const fieldNames = ["category", "name", "client", "technology", "url", "date", "description", "isActive"];
+
+  async function create(values: Values) {
+    const form = new FormData();
+    for (const key of fieldNames) {
+      if (key === "isActive" && !canChangeStatus) continue;
+      form.append(key, String(values[key as keyof Values]));
+    }
+    form.append("type", type);
+    for (const file of files) form.append("image", file);
+    setProgress(0);
+    try {
+      const answer = await adminApi.portfolio.create(form, { onUploadProgress: setProgress });
+      notify.success(answer.message ?? "");
+      setFiles([]);
+      onSaved();
+    } catch (error) {
+      showIssues(error, setError, fieldNames);
+      notify.error(messageOf(error, uiMessages.portfolio.addFailed));
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  async function update(values: Values) {
+    if (!item) return;
+    const changed = Object.fromEntries(
+      fieldNames
+        .filter((key) => dirtyFields[key as keyof Values] && (key !== "isActive" || canChangeStatus))
+        .map((key) => [key, values[key as keyof Values]]),
+    );
+    try {
+      const answer = await adminApi.portfolio.update(item._id, changed);
+      notify.success(answer.message ?? "");
+      onSaved();
+    } catch (error) {
+      showIssues(error, setError, fieldNames);
+      notify.error(messageOf(error, uiMessages.portfolio.updateFailed[type]));
+    }
+  }
+
+  const submitDisabled = !isValid || isSubmitting || (editing ? !isDirty : files.length === 0);
+  const formId = `portfolio-form-${editing ? "edit" : "add"}`;
+
+  return (
+    <Modal
+      title={editing ? `Edit ${noun}` : `Add ${noun}`}
+      size="xl"
+      onClose={onClose}
+      busy={isSubmitting}
+      footer={
+        <>
+          {progress !== null && (
+            <div className="mr-auto w-full sm:w-64">
+              <ProgressBar value={progress} label="Uploading images" />
+            </div>
+          )}
+          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} disabled={submitDisabled} loading={isSubmitting}>
+            {editing ? `Update ${noun}` : `Add ${noun}`}
+          </Button>
+        </>
+      }
+    >
+      <div className="grid gap-6 md:grid-cols-[15rem_1fr]">
+        <aside className="md:border-r md:border-slate-200 md:pr-6">
+          {editing && item ? (
+            <StoredImagesEditor
+              itemId={item._id}
+              images={images}
+              onChange={(next) => {
+                setImages(next);
+                onImagesChanged?.(next);
+              }}
+            />
+          ) : (
+            <NewImagesPicker files={files} onChange={setFiles} disabled={isSubmitting} />
+          )}
+        </aside>
+        <form
+          id={formId}
+          noValidate
+          onSubmit={handleSubmit((values) => (editing ? update(values as Values) : create(values as Values)))}
+          className="grid content-start gap-4 sm:grid-cols-2"
+        >
+          <SelectField
+            label="Category"
+            required
+            data-autofocus
+            error={errors.category?.message}
+            {...register("category")}
+          >
+            <option value="">Select a category</option>
+            {categories.map((category) => (
+              <option key={category._id} value={category._id}>
+                {category.name}
+              </option>
+            ))}
+          </SelectField>
+          <TextField label={`${noun} Name`} required error={errors.name?.message} {...register("name")} />
+          <TextField label="Client" required error={errors.client?.message} {...register("client")} />
+          <TextField label="Technology" required error={errors.technology?.message} {...register("technology")} />
+          <TextField
+            label="URL"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            required
+            error={errors.url?.message}
+            {...register("url")}
+          />
+          <TextField label="Date" type="date" required error={errors.date?.message} {...register("date")} />
+          <div className="sm:col-span-2">
+            <TextAreaField
+              label="Description"
+              required
+              rows={5}
+              limit={descriptionMax}
+              length={description.length}
+              error={errors.description?.message}
+              {...register("description")}
+            />
+          </div>
+          {type === "product" && canChangeStatus && (
+            <label className="flex items-center gap-3 text-sm font-medium text-slate-800 sm:col-span-2">
+              <input
+                type="checkbox"
+                className="size-4 rounded border-slate-300 accent-admin-600"
+                {...register("isActive")}
+              />
+              Active (shown on the public site)
+            </label>
+          )}
+        </form>
+      </div>
+    </Modal>
+  );
+}

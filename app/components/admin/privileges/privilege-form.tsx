@@ -1,0 +1,114 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { createPrivilegeSchema } from "../../../../domain/privileges.ts";
+import { areaActions, contentAreas, type RolePermissions, uniformPermissions } from "../../../../domain/roles.ts";
+import { ApiRequestError, messageOf } from "../../../lib/admin/api-client.ts";
+import { adminApi } from "../../../lib/admin/endpoints.ts";
+import { showIssues } from "../../../lib/admin/form-issues.ts";
+import { uiMessages } from "../../../lib/admin/messages.ts";
+import { notify } from "../../../lib/admin/notify.ts";
+import type { Privilege } from "../../../lib/admin/types.ts";
+import { Button } from "../ui/button.tsx";
+import { TextField } from "../ui/fields.tsx";
+import { Modal } from "../ui/modal.tsx";
+import { actionLabels, areaLabels } from "./area-labels.ts";
+
+const formSchema = createPrivilegeSchema.extend({ permissions: z.custom<RolePermissions>() });
+type Values = { role: string; permissions: RolePermissions };
+
+type Props = { privilege?: Privilege; onClose: () => void; onSaved: () => void };
+
+/** A custom role: its name and the create / update / status-change matrix over the five areas. */
+export function PrivilegeForm({ privilege, onClose, onSaved }: Props) {
+  const editing = privilege !== undefined;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isValid, isDirty, isSubmitting },
+  } = useForm<Values>({
+    resolver: zodResolver(formSchema) as never,
+    mode: "onChange",
+    defaultValues: { role: privilege?.role ?? "", permissions: privilege?.permissions ?? uniformPermissions(false) },
+  });
+
+  async function save(values: Values) {
+    if (editing && !isDirty) {
+      notify.info(uiMessages.privileges.noChanges);
+      return;
+    }
+    try {
+      const answer = editing
+        ? await adminApi.privileges.update(privilege._id, values)
+        : await adminApi.privileges.create(values);
+      notify.success(answer.message ?? "");
+      onSaved();
+    } catch (error) {
+      showIssues(error, setError, ["role"]);
+      const fallback = editing ? uiMessages.privileges.updateFailed : uiMessages.privileges.createFailed;
+      notify.error(
+        error instanceof ApiRequestError && error.status === 409 ? error.message : messageOf(error, fallback),
+      );
+    }
+  }
+
+  return (
+    <Modal
+      title={editing ? `Edit ${privilege.role}` : "Add Privilege"}
+      size="lg"
+      onClose={onClose}
+      busy={isSubmitting}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" form="privilege-form" disabled={!isValid || isSubmitting} loading={isSubmitting}>
+            {editing ? "Update Privilege" : "Add Privilege"}
+          </Button>
+        </>
+      }
+    >
+      <form id="privilege-form" noValidate onSubmit={handleSubmit(save)} className="flex flex-col gap-5">
+        <TextField label="Role name" required error={errors.role?.message} {...register("role")} />
+        <div className="overflow-x-auto rounded-xl border border-slate-200">
+          <table className="w-full text-sm">
+            <caption className="sr-only">Permissions</caption>
+            <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+              <tr>
+                <th scope="col" className="px-2 py-3 text-left sm:px-4">
+                  Area
+                </th>
+                {areaActions.map((action) => (
+                  <th key={action} scope="col" className="px-2 py-3 text-center sm:px-4">
+                    {actionLabels[action]}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {contentAreas.map((area) => (
+                <tr key={area}>
+                  <th scope="row" className="px-2 py-3 text-left font-medium text-slate-900 sm:px-4">
+                    {areaLabels[area]}
+                  </th>
+                  {areaActions.map((action) => (
+                    <td key={action} className="px-2 py-3 text-center sm:px-4">
+                      <input
+                        type="checkbox"
+                        aria-label={`${areaLabels[area]}: ${actionLabels[action]}`}
+                        className="size-4 accent-admin-600"
+                        {...register(`permissions.${area}.${action}`)}
+                      />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </form>
+    </Modal>
+  );
+}

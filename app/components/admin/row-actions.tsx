@@ -1,0 +1,36 @@
+import { Eye, Pencil, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { IconButton } from "./ui/button.tsx";
+
+type RowActionsProps = {
+  /** The row as the admin knows it, so each button says what it acts on. */
+  name: string;
+  onView?: () => void;
+  /** Left out when the signed-in admin may not do it: the button is not shown at all. */
+  onEdit?: () => void;
+  onDelete?: () => void;
+  children?: ReactNode;
+};
+
+export function RowActions({ name, onView, onEdit, onDelete, children }: RowActionsProps) {
+  return (
+    <div className="flex items-center justify-end gap-1">
+      {onView && (
+        <IconButton label={`View ${name}`} onClick={onView}>
+          <Eye aria-hidden className="size-4" />
+        </IconButton>
+      )}
+      {children}
+      {onEdit && (
+        <IconButton label={`Edit ${name}`} tone="edit" onClick={onEdit}>
+          <Pencil aria-hidden className="size-4" />
+        </IconButton>
+      )}
+      {onDelete && (
+        <IconButton label={`Delete ${name}`} tone="danger" onClick={onDelete}>
+          <Trash2 aria-hidden className="size-4" />
+        </IconButton>
+      )}
+    </div>
+  );
+}

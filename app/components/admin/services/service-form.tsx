@@ -1,0 +1,246 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { useFieldArray, useForm } from "react-hook-form";
+import { hexColorPattern, serviceCreateSchema, serviceLimits, serviceMessages } from "../../../../domain/services.ts";
+import { messageOf } from "../../../lib/admin/api-client.ts";
+import { adminApi } from "../../../lib/admin/endpoints.ts";
+import { showIssues } from "../../../lib/admin/form-issues.ts";
+import { uiMessages } from "../../../lib/admin/messages.ts";
+import { notify } from "../../../lib/admin/notify.ts";
+import type { CategoryDto, ServiceDto } from "../../../lib/admin/types.ts";
+import { Button, IconButton } from "../ui/button.tsx";
+import { SelectField, TextAreaField, TextField } from "../ui/fields.tsx";
+import { IconPicker } from "../ui/icon-picker.tsx";
+import { Modal } from "../ui/modal.tsx";
+import { ProgressBar } from "../ui/progress-bar.tsx";
+
+type Values = {
+  categoryId: string;
+  name: string;
+  description: string;
+  approach: string;
+  color: string;
+  workUrl: string;
+  benefits: string;
+  features: { name: string; description: string }[];
+};
+const textFields = ["categoryId", "name", "description", "approach", "color", "workUrl", "benefits"] as const;
+
+type Props = { service?: ServiceDto; categories: CategoryDto[]; onClose: () => void; onSaved: () => void };
+
+export function ServiceForm({ service, categories, onClose, onSaved }: Props) {
+  const editing = service !== undefined;
+  const [icon, setIcon] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    setValue,
+    setError,
+    trigger,
+    formState: { errors, isValid, isDirty, isSubmitting },
+  } = useForm<Values>({
+    resolver: zodResolver(serviceCreateSchema) as never,
+    mode: "onChange",
+    defaultValues: {
+      categoryId: service?.categoryId ?? "",
+      name: service?.name ?? "",
+      description: service?.description ?? "",
+      approach: service?.approach ?? "",
+      color: service?.color ?? "#4f46e5",
+      workUrl: service?.workUrl ?? "",
+      benefits: service?.benefits ?? "",
+      features: service?.features.map(({ name, description }) => ({ name, description })) ?? [
+        { name: "", description: "" },
+      ],
+    },
+  });
+  const features = useFieldArray({ control, name: "features" });
+  /** The list is one rule ("All feature fields are required"): a change in any row checks every row. */
+  const checkFeatures = () => void trigger("features");
+  const [description, approach, benefits, color] = watch(["description", "approach", "benefits", "color"]);
+  const hasIcon = icon !== null || Boolean(service?.icon);
+
+  async function save(values: Values) {
+    const form = new FormData();
+    for (const key of textFields) form.append(key, values[key]);
+    form.append("feature", JSON.stringify(values.features));
+    if (icon) form.append("icon", icon);
+    try {
+      const answer = editing
+        ? await adminApi.services.update(service._id, form, { onUploadProgress: setProgress })
+        : await adminApi.services.create(form, { onUploadProgress: setProgress });
+      notify.success(answer.message ?? "");
+      onSaved();
+    } catch (error) {
+      showIssues(error, setError, textFields);
+      notify.error(messageOf(error, editing ? uiMessages.service.updateFailed : uiMessages.service.addFailed));
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  const featureErrors = errors.features;
+  const featureMessage =
+    featureErrors?.message ??
+    featureErrors?.root?.message ??
+    (Array.isArray(featureErrors) && featureErrors.some(Boolean) ? serviceMessages.featureFieldsRequired : undefined);
+  const disabled = !isValid || !hasIcon || isSubmitting || (editing && !isDirty && icon === null);
+
+  return (
+    <Modal
+      title={editing ? "Edit Service" : "Add Service"}
+      size="lg"
+      onClose={onClose}
+      busy={isSubmitting}
+      footer={
+        <>
+          {progress !== null && (
+            <div className="mr-auto w-full sm:w-64">
+              <ProgressBar value={progress} label="Uploading" />
+            </div>
+          )}
+          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" form="service-form" disabled={disabled} loading={isSubmitting}>
+            {editing ? "Update Service" : "Add Service"}
+          </Button>
+        </>
+      }
+    >
+      <form id="service-form" noValidate onSubmit={handleSubmit(save)} className="grid gap-4 sm:grid-cols-2">
+        <SelectField label="Category" required error={errors.categoryId?.message} {...register("categoryId")}>
+          <option value="">Select a category</option>
+          {categories.map((category) => (
+            <option key={category._id} value={category._id}>
+              {category.name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label="Name" required error={errors.name?.message} {...register("name")} />
+        <div className="sm:col-span-2">
+          <TextAreaField
+            label="Description"
+            required
+            rows={3}
+            limit={serviceLimits.textMax}
+            length={description?.length ?? 0}
+            error={errors.description?.message}
+            {...register("description")}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <TextAreaField
+            label="Approach"
+            required
+            rows={3}
+            limit={serviceLimits.textMax}
+            length={approach?.length ?? 0}
+            error={errors.approach?.message}
+            {...register("approach")}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <TextAreaField
+            label="Benefits"
+            required
+            rows={3}
+            limit={serviceLimits.textMax}
+            length={benefits?.length ?? 0}
+            error={errors.benefits?.message}
+            {...register("benefits")}
+          />
+        </div>
+        <div className="flex items-end gap-2">
+          <div className="flex-1">
+            <TextField
+              label="Color"
+              required
+              placeholder="#1a2b3c"
+              error={errors.color?.message}
+              {...register("color")}
+            />
+          </div>
+          <input
+            type="color"
+            aria-label="Pick a colour"
+            value={hexColorPattern.test(color ?? "") && color.length === 7 ? color : "#000000"}
+            onChange={(event) => setValue("color", event.target.value, { shouldDirty: true, shouldValidate: true })}
+            className="mb-px h-10 w-12 shrink-0 cursor-pointer rounded-lg border border-slate-300 bg-white p-1"
+          />
+        </div>
+        <TextField
+          label="Work URL"
+          type="url"
+          placeholder="https://"
+          required
+          error={errors.workUrl?.message}
+          {...register("workUrl")}
+        />
+        <div className="sm:col-span-2">
+          <IconPicker
+            label="Icon"
+            square
+            mode={editing ? "edit" : "create"}
+            current={service?.icon}
+            file={icon}
+            onChange={setIcon}
+            requiredMessage={serviceMessages.iconRequired}
+            hint="A square image, PNG or JPG"
+            disabled={isSubmitting}
+          />
+        </div>
+
+        <fieldset className="flex flex-col gap-3 sm:col-span-2">
+          <legend className="mb-2 text-sm font-medium text-slate-800">
+            Features{" "}
+            <span aria-hidden className="text-red-600">
+              *
+            </span>
+          </legend>
+          {features.fields.map((field, index) => (
+            <div
+              key={field.id}
+              className="grid gap-3 rounded-xl border border-slate-200 bg-slate-50 p-3 sm:grid-cols-[1fr_2fr_auto]"
+            >
+              <TextField
+                label={`Feature ${index + 1} name`}
+                {...register(`features.${index}.name`, { onChange: checkFeatures })}
+              />
+              <TextField
+                label={`Feature ${index + 1} description`}
+                {...register(`features.${index}.description`, { onChange: checkFeatures })}
+              />
+              <div className="flex items-end">
+                <IconButton
+                  label={`Remove feature ${index + 1}`}
+                  tone="danger"
+                  onClick={() => {
+                    features.remove(index);
+                    checkFeatures();
+                  }}
+                >
+                  <Trash2 aria-hidden className="size-4" />
+                </IconButton>
+              </div>
+            </div>
+          ))}
+          {featureMessage && <p className="text-xs font-medium text-red-600">{featureMessage}</p>}
+          <Button
+            variant="secondary"
+            className="w-fit"
+            icon={<Plus aria-hidden className="size-4" />}
+            onClick={() => features.append({ name: "", description: "" })}
+            disabled={features.fields.length >= serviceLimits.featuresMax}
+          >
+            Add feature
+          </Button>
+        </fieldset>
+      </form>
+    </Modal>
+  );
+}

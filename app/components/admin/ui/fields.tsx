@@ -1,0 +1,147 @@
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from "react";
+
+/** Borders tell the state: red for an error, green for a changed value (profile), grey otherwise. */
+export function inputClass(error?: string, changed = false) {
+  const border = error
+    ? "border-red-500 focus:border-red-500 focus:ring-red-500/30"
+    : changed
+      ? "border-emerald-500 focus:border-emerald-500 focus:ring-emerald-500/30"
+      : "border-slate-300 focus:border-admin-500 focus:ring-admin-500/30";
+  return `block w-full rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:ring-2 focus:outline-none read-only:bg-slate-50 disabled:bg-slate-100 disabled:text-slate-600 ${border}`;
+}
+
+type FieldFrameProps = {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  children: ReactNode;
+  required?: boolean;
+};
+
+export function FieldFrame({ id, label, error, hint, children, required }: FieldFrameProps) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+        {required && (
+          <span aria-hidden className="text-red-600">
+            {" "}
+            *
+          </span>
+        )}
+      </label>
+      {children}
+      {hint && !error && (
+        <div id={`${id}-hint`} className="text-xs text-slate-500">
+          {hint}
+        </div>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-xs font-medium text-red-600">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type Common = { label: string; error?: string; hint?: ReactNode; changed?: boolean };
+
+function describedBy(id: string, error?: string, hint?: ReactNode) {
+  return error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+}
+
+export function TextField({
+  label,
+  error,
+  hint,
+  changed,
+  ref,
+  ...input
+}: Common & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint} required={input.required}>
+      <input
+        id={id}
+        ref={ref}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={inputClass(error, changed)}
+        {...input}
+      />
+    </FieldFrame>
+  );
+}
+
+/** A textarea with the spec's live counter "n/max characters", red when over the limit. */
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  limit,
+  length,
+  ref,
+  ...input
+}: Common &
+  TextareaHTMLAttributes<HTMLTextAreaElement> & { limit?: number; length?: number; ref?: Ref<HTMLTextAreaElement> }) {
+  const id = useId();
+  const over = limit !== undefined && (length ?? 0) > limit;
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint} required={input.required}>
+      <textarea
+        id={id}
+        ref={ref}
+        rows={4}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={
+          [describedBy(id, error, hint), limit !== undefined ? `${id}-count` : undefined].filter(Boolean).join(" ") ||
+          undefined
+        }
+        className={inputClass(error)}
+        {...input}
+      />
+      {limit !== undefined && (
+        <p
+          id={`${id}-count`}
+          className={`self-end text-xs tabular-nums ${over ? "font-semibold text-red-600" : "text-slate-500"}`}
+        >
+          {`${length ?? 0}/${limit} characters`}
+        </p>
+      )}
+    </FieldFrame>
+  );
+}
+
+export function SelectField({
+  label,
+  error,
+  hint,
+  children,
+  ref,
+  ...select
+}: Common & SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> }) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint} required={select.required}>
+      <select
+        id={id}
+        ref={ref}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={inputClass(error)}
+        {...select}
+      >
+        {children}
+      </select>
+    </FieldFrame>
+  );
+}

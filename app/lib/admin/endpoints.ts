@@ -1,0 +1,135 @@
+import type { PortfolioType } from "../../../domain/enums.ts";
+import type { RolePermissions } from "../../../domain/roles.ts";
+import { apiRequest, apiUrl, type RequestOptions } from "./api-client.ts";
+import type {
+  Application,
+  CategoryDto,
+  DashboardCounts,
+  DataAnswer,
+  Enquiry,
+  JobDto,
+  LogEntry,
+  MessageAnswer,
+  Pagination,
+  PermissionsAnswer,
+  PortfolioDto,
+  PotentialCustomer,
+  Privilege,
+  ServiceDto,
+  Subscriber,
+  User,
+} from "./types.ts";
+
+type Progress = Pick<RequestOptions, "onUploadProgress">;
+
+const get = <T>(path: string, query?: RequestOptions["query"]) => apiRequest<T>(path, { query });
+const send = <T>(method: RequestOptions["method"], path: string, json?: unknown) =>
+  apiRequest<T>(path, { method, json });
+const upload = <T>(method: RequestOptions["method"], path: string, form: FormData, progress?: Progress) =>
+  apiRequest<T>(path, { method, form, onUploadProgress: progress?.onUploadProgress });
+const remove = (path: string) => apiRequest<MessageAnswer>(path, { method: "DELETE" });
+
+/** Every call the back office makes, one function per row of docs/api.md. */
+export const adminApi = {
+  session: {
+    login: (body: { username: string; password: string }) =>
+      apiRequest<DataAnswer<User> & { message: string }>("/admin/login", {
+        method: "POST",
+        json: body,
+        ignoreUnauthorized: true,
+      }),
+    logout: () => apiRequest<MessageAnswer>("/admin/logout", { method: "POST", ignoreUnauthorized: true }),
+    me: () => apiRequest<DataAnswer<User>>("/admin/me", { ignoreUnauthorized: true }),
+    permissions: () =>
+      apiRequest<{ success: true; permission?: PermissionsAnswer }>("/permission/by-admin", {
+        ignoreUnauthorized: true,
+      }),
+  },
+  categories: {
+    list: () => get<DataAnswer<CategoryDto[]>>("/category"),
+    create: (form: FormData, progress?: Progress) =>
+      upload<DataAnswer<CategoryDto>>("POST", "/category/create", form, progress),
+    update: (id: string, form: FormData, progress?: Progress) =>
+      upload<DataAnswer<CategoryDto>>("PATCH", `/category/update/${id}`, form, progress),
+    delete: (id: string) => remove(`/category/delete/${id}`),
+  },
+  services: {
+    list: () => get<{ success: true; services: ServiceDto[] }>("/services"),
+    create: (form: FormData, progress?: Progress) =>
+      upload<DataAnswer<ServiceDto>>("POST", "/services/create", form, progress),
+    update: (id: string, form: FormData, progress?: Progress) =>
+      upload<DataAnswer<ServiceDto>>("PATCH", `/services/update/${id}`, form, progress),
+    delete: (id: string) => remove(`/services/delete/${id}`),
+  },
+  portfolio: {
+    list: (type: PortfolioType, isActive?: "true" | "false") =>
+      get<{ success: true; portfolios: PortfolioDto[] }>("/project", { type, isActive }),
+    create: (form: FormData, progress?: Progress) =>
+      upload<DataAnswer<PortfolioDto>>("POST", "/project/create", form, progress),
+    update: (id: string, body: Record<string, unknown>) =>
+      send<DataAnswer<PortfolioDto>>("PATCH", `/project/update/${id}`, body),
+    addImage: (id: string, form: FormData, progress?: Progress) =>
+      upload<DataAnswer<{ image: string[] }>>("PATCH", `/project/change-image/${id}`, form, progress),
+    removeImage: (id: string, imagePath: string) =>
+      apiRequest<DataAnswer<{ image: string[] }>>(`/project/image/${id}`, { method: "DELETE", json: { imagePath } }),
+    delete: (id: string) => remove(`/project/delete/${id}`),
+  },
+  jobs: {
+    list: () => get<DataAnswer<JobDto[]>>("/job", { all: "true" }),
+    create: (body: unknown) => send<DataAnswer<JobDto>>("POST", "/job/create", body),
+    update: (id: string, body: unknown) => send<DataAnswer<JobDto>>("PATCH", `/job/update/${id}`, body),
+    delete: (id: string) => remove(`/job/delete/${id}`),
+  },
+  applications: {
+    list: (jobId?: string) => get<DataAnswer<Application[]>>("/career", { jobId }),
+    delete: (id: string) => remove(`/career/delete/${id}`),
+  },
+  enquiries: {
+    list: () => get<DataAnswer<Enquiry[]>>("/contact"),
+    setStatus: (id: string, status: Enquiry["status"]) =>
+      send<DataAnswer<Enquiry>>("PATCH", `/contact/update/${id}`, { status }),
+    delete: (id: string) => remove(`/contact/delete/${id}`),
+  },
+  subscribers: {
+    list: () => get<DataAnswer<Subscriber[]>>("/newsletter"),
+    delete: (id: string) => remove(`/newsletter/delete/${id}`),
+  },
+  users: {
+    list: () => get<DataAnswer<User[]>>("/admin"),
+    register: (body: unknown) => send<DataAnswer<User>>("POST", "/admin/register", body),
+    changeRole: (id: string, role: string) => send<DataAnswer<User>>("PATCH", `/admin/update-role/${id}`, { role }),
+    updateProfile: (id: string, body: Record<string, string>) =>
+      send<DataAnswer<User>>("PATCH", `/admin/update/${id}`, body),
+    delete: (id: string) => remove(`/admin/delete/${id}`),
+  },
+  privileges: {
+    list: () => get<DataAnswer<Privilege[]>>("/permission"),
+    create: (body: { role: string; permissions: RolePermissions }) =>
+      send<DataAnswer<Privilege>>("POST", "/permission/create", body),
+    update: (id: string, body: { role?: string; permissions?: RolePermissions }) =>
+      send<DataAnswer<Privilege>>("PATCH", `/permission/${id}`, body),
+    delete: (id: string) => remove(`/permission/${id}`),
+  },
+  logs: {
+    page: (page: number, limit: number) =>
+      get<{ success: true; data: LogEntry[]; pagination: Pagination }>("/logger/get-all", { page, limit }),
+  },
+  dashboard: {
+    counts: () => get<{ success: true; status: number; data: DashboardCounts }>("/count/get-all-counts"),
+    potentialCustomers: () => get<DataAnswer<PotentialCustomer[]>>("/potentialCustomer"),
+  },
+  alertHeading: {
+    read: () => get<DataAnswer<{ textField: string }>>("/alertHeader"),
+    update: (textField: string) =>
+      send<DataAnswer<{ textField: string }> & { message: string }>("PUT", "/alertHeader/update", { textField }),
+  },
+};
+
+/** Spreadsheet downloads: plain links, so the browser streams the file with the session cookie. */
+export const csvExports = {
+  jobs: apiUrl("/job", { all: "true", format: "csv" }),
+  applications: (jobId?: string) => apiUrl("/career", { jobId, format: "csv" }),
+  enquiries: apiUrl("/contact", { format: "csv" }),
+  subscribers: apiUrl("/newsletter", { format: "csv" }),
+  potentialCustomers: apiUrl("/potentialCustomer", { format: "csv" }),
+};

@@ -1,0 +1,41 @@
+const longDate = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+const longDateTime = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  second: "2-digit",
+});
+
+/** en-US long format ("January 5, 2025"), as the spec shows dates; calendar days are read in UTC. */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return "";
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : longDate.format(date);
+}
+
+/** Moments (log entries, last visits) in the viewer's own time zone. */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return "";
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : longDateTime.format(date);
+}
+
+/** The profile shows a phone number with a dash after its first 4 digits: 0300-1234567. */
+export function formatPhone(value: string): string {
+  return value.length > 4 ? `${value.slice(0, 4)}-${value.slice(4)}` : value;
+}
+
+/** Roles are shown capitalised: "member" → "Member", "superAdmin" → "SuperAdmin". */
+export function capitalise(value: string): string {
+  return value.charAt(0).toUpperCase() + value.slice(1);
+}
+
+/** Field names as labels: "projectCode" → "Project Code", "created_at" → "Created At". */
+export function labelFor(key: string): string {
+  return capitalise(key.replace(/_/g, " ").replace(/([a-z0-9])([A-Z])/g, "$1 $2")).replace(
+    / ([a-z])/g,
+    (_match, letter: string) => ` ${letter.toUpperCase()}`,
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * Texts only the back office shows (the spec's toasts and fallbacks, verbatim). Success texts come
+ * from the server's answers, which use the same words from domain/.
+ */
+export const uiMessages = {
+  fetchFailed: {
+    categories: "Failed to fetch categories",
+    services: "Failed to fetch services",
+    products: "Failed to fetch products",
+    projects: "Failed to fetch projects",
+  },
+  category: {
+    createFailed: "Failed to create category",
+    updateFailed: "Failed to update category!",
+    deleteFailed: "Failed to delete category",
+  },
+  service: {
+    addFailed: "Failed to add service",
+    updateFailed: "Failed to update service",
+    deleteFailed: "Failed to delete service",
+  },
+  portfolio: {
+    addFailed: "An error occurred",
+    updateFailed: { project: "Failed to update project", product: "Failed to update product" },
+    deleteFailed: { project: "Failed to delete project", product: "Failed to delete product" },
+  },
+  image: {
+    uploading: "Uploading image...",
+    uploadFailed: "Failed to upload image",
+    deleting: "Deleting image...",
+    removeFailed: "Failed to remove image",
+  },
+  users: {
+    roleFailed: "Failed to update role.",
+    roleError: "An error occurred while updating the role.",
+    addFailed: (message: string) => `Failed to add admin: ${message}`,
+    addFailedPlain: "Failed to add user",
+  },
+  privileges: {
+    noChanges: "No changes detected",
+    updateFailed: "Failed to update privileges",
+    deleteFailed: "Failed to delete privilege",
+    deleteError: "Error deleting privilege",
+    createFailed: "Error creating permission",
+  },
+  generic: {
+    network: "Network error",
+    wrong: "Something went wrong",
+  },
+} as const;

@@ -1,0 +1,33 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+
+type State<T> = { data: T | undefined; loading: boolean; error: Error | null };
+
+/**
+ * Loads one thing from the API when a screen mounts (and again on `reload`), keeping the last data
+ * while reloading so tables do not flash. A 401 is handled by the API client (sign-out).
+ */
+export function useResource<T>(load: () => Promise<T>, deps: readonly unknown[] = []) {
+  const [state, setState] = useState<State<T>>({ data: undefined, loading: true, error: null });
+  const [version, setVersion] = useState(0);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: deps are the caller's, version forces a reload
+  useEffect(() => {
+    let live = true;
+    setState((previous) => ({ ...previous, loading: true }));
+    loadRef.current().then(
+      (data) => live && setState({ data, loading: false, error: null }),
+      (error: Error) => live && setState((previous) => ({ data: previous.data, loading: false, error })),
+    );
+    return () => {
+      live = false;
+    };
+  }, [version, ...deps]);
+
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  const replace = useCallback((update: (data: T | undefined) => T) => {
+    setState((previous) => ({ ...previous, data: update(previous.data) }));
+  }, []);
+  return { ...state, reload, replace };
+}

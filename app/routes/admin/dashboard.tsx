@@ -1,0 +1,141 @@
+import { Briefcase, FileUser, FolderKanban, Inbox, Layers, Mail, Package, Tags } from "lucide-react";
+import { Link } from "react-router";
+import { AlertBar } from "../../components/admin/alert-bar.tsx";
+import { CsvLink } from "../../components/admin/ui/csv-link.tsx";
+import { type Column, PagedTable } from "../../components/admin/ui/data-table.tsx";
+import { adminApi, csvExports } from "../../lib/admin/endpoints.ts";
+import { formatDate, formatDateTime } from "../../lib/admin/format.ts";
+import { useRights } from "../../lib/admin/session.ts";
+import type { DashboardCounts, PotentialCustomer } from "../../lib/admin/types.ts";
+import { textMatcher, usePagedSearch } from "../../lib/admin/use-paged-search.ts";
+import { useResource } from "../../lib/admin/use-resource.ts";
+import type { Route } from "./+types/dashboard";
+
+export const meta: Route.MetaFunction = () => [{ title: "Dashboard · Back office" }];
+
+const mainCards = [
+  {
+    label: "Total Categories",
+    to: "/admin/category",
+    icon: Tags,
+    count: (c: DashboardCounts) => c.categoryCount,
+    tone: "bg-sky-500",
+  },
+  {
+    label: "Services",
+    to: "/admin/service",
+    icon: Layers,
+    count: (c: DashboardCounts) => c.totalServiceCount,
+    tone: "bg-violet-500",
+  },
+  {
+    label: "Projects",
+    to: "/admin/projects",
+    icon: FolderKanban,
+    count: (c: DashboardCounts) => c.totalProjectCount,
+    tone: "bg-emerald-500",
+  },
+  {
+    label: "Total Products",
+    to: "/admin/products",
+    icon: Package,
+    count: (c: DashboardCounts) => c.activeProductCount + c.inActiveProductCount,
+    tone: "bg-amber-500",
+  },
+];
+
+const inboxCards = [
+  { label: "Pending enquiries", to: "/admin/enquiries", icon: Inbox, count: (c: DashboardCounts) => c.PendingCount },
+  { label: "Subscribers", to: "/admin/subscribers", icon: Mail, count: (c: DashboardCounts) => c.getintouch },
+  { label: "Jobs", to: "/admin/jobs", icon: Briefcase, count: (c: DashboardCounts) => c.jobCount },
+  {
+    label: "Applications",
+    to: "/admin/applications",
+    icon: FileUser,
+    count: (c: DashboardCounts) => c.applicationCount,
+  },
+];
+
+const customerColumns: Column<PotentialCustomer>[] = [
+  { header: "Email", cell: (row) => <span className="font-medium text-slate-900">{row.email}</span> },
+  { header: "Source", cell: (row) => <span className="capitalize">{row.source}</span> },
+  { header: "Visits", cell: (row) => row.visitCount, className: "tabular-nums" },
+  { header: "First seen", cell: (row) => formatDate(row.createdAt) },
+  { header: "Last seen", cell: (row) => formatDateTime(row.lastSeenAt) },
+];
+const matchCustomer = textMatcher<PotentialCustomer>((row) => [row.email, row.source]);
+
+export default function Dashboard() {
+  const { superAdmin } = useRights();
+  const counts = useResource(() => adminApi.dashboard.counts().then((answer) => answer.data));
+  const customers = useResource(() => adminApi.dashboard.potentialCustomers().then((answer) => answer.data));
+  const table = usePagedSearch(customers.data ?? [], matchCustomer);
+  const value = (count: (c: DashboardCounts) => number) => (counts.data ? count(counts.data) : "–");
+
+  return (
+    <>
+      <h1 className="sr-only">Dashboard</h1>
+      <AlertBar editable={superAdmin} />
+
+      <section aria-label="Counts" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+        {mainCards.map(({ label, to, icon: Icon, count, tone }) => (
+          <Link
+            key={to}
+            to={to}
+            className="group flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-admin-500 sm:flex-row sm:items-center sm:gap-4 sm:p-5"
+          >
+            <span
+              className={`flex size-10 shrink-0 items-center justify-center rounded-xl text-white sm:size-12 ${tone}`}
+            >
+              <Icon aria-hidden className="size-6" />
+            </span>
+            <span className="min-w-0">
+              <span className="block text-sm font-medium text-slate-600">{label}</span>
+              <span className="block text-2xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-3xl">
+                {value(count)}
+              </span>
+            </span>
+          </Link>
+        ))}
+      </section>
+
+      <section aria-label="Careers and inbox" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {inboxCards.map(({ label, to, icon: Icon, count }) => (
+          <Link
+            key={to}
+            to={to}
+            className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-admin-500"
+          >
+            <Icon aria-hidden className="size-5 shrink-0 text-admin-600" />
+            <span className="min-w-0 flex-1 truncate text-sm text-slate-600">{label}</span>
+            <span className="text-lg font-semibold text-slate-900 tabular-nums">{value(count)}</span>
+          </Link>
+        ))}
+      </section>
+
+      <div className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 className="text-lg font-semibold text-slate-900">Potential Customers</h2>
+          <CsvLink href={csvExports.potentialCustomers} what="potential customers" />
+        </div>
+        <PagedTable
+          caption="Potential Customers"
+          columns={customerColumns}
+          rows={table.pageRows}
+          rowKey={(row) => row._id}
+          loading={customers.loading}
+          error={customers.error}
+          emptyText="No potential customers yet"
+          start={table.start}
+          search={{
+            value: table.query,
+            onChange: table.setQuery,
+            placeholder: "Search by email or source...",
+            label: "Search potential customers",
+          }}
+          paging={table}
+        />
+      </div>
+    </>
+  );
+}

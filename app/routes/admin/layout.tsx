@@ -1,0 +1,73 @@
+import { Menu } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Outlet, useNavigate } from "react-router";
+import { ProfileModal } from "../../components/admin/profile-modal.tsx";
+import { Sidebar } from "../../components/admin/sidebar.tsx";
+import { UserMenu } from "../../components/admin/user-menu.tsx";
+import { adminApi } from "../../lib/admin/endpoints.ts";
+import { capitalise } from "../../lib/admin/format.ts";
+import { useAdminSession, useRights } from "../../lib/admin/session.ts";
+
+/** Signed in: the sidebar (w-72), the top bar (h-16) and the screen. */
+export default function AdminLayout() {
+  const session = useAdminSession();
+  const { superAdmin } = useRights();
+  const navigate = useNavigate();
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const [profileOpen, setProfileOpen] = useState(false);
+
+  useEffect(() => {
+    if (!sidebarOpen) return;
+    const onEscape = (event: KeyboardEvent) => event.key === "Escape" && setSidebarOpen(false);
+    document.addEventListener("keydown", onEscape);
+    return () => document.removeEventListener("keydown", onEscape);
+  }, [sidebarOpen]);
+
+  async function logout() {
+    await adminApi.session.logout().catch(() => undefined);
+    await navigate("/admin/login", { replace: true });
+  }
+
+  return (
+    <div className="min-h-screen bg-slate-100 text-slate-900">
+      <a
+        href="#admin-main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+      >
+        Skip to content
+      </a>
+      <Sidebar open={sidebarOpen} onClose={() => setSidebarOpen(false)} superAdmin={superAdmin} />
+      <div className="flex min-h-screen flex-col lg:pl-72">
+        <header className="sticky top-0 z-20 flex h-16 shrink-0 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6">
+          <button
+            type="button"
+            onClick={() => setSidebarOpen(true)}
+            aria-label="Open menu"
+            aria-controls="admin-sidebar"
+            aria-expanded={sidebarOpen}
+            className="-ml-1 rounded-lg p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-admin-500 lg:hidden"
+          >
+            <Menu aria-hidden className="size-6" />
+          </button>
+          <div className="min-w-0 flex-1">
+            <p className="truncate text-lg leading-tight font-semibold text-slate-900">Dashboard</p>
+            <p className="truncate text-sm leading-tight text-slate-500">Welcome!</p>
+          </div>
+          <UserMenu
+            name={session.user.fullName || session.user.username}
+            role={capitalise(session.role)}
+            onProfile={() => setProfileOpen(true)}
+            onLogout={logout}
+          />
+        </header>
+        <main
+          id="admin-main"
+          className="mx-auto flex w-full max-w-7xl min-w-0 flex-1 flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8"
+        >
+          <Outlet />
+        </main>
+      </div>
+      {profileOpen && <ProfileModal onClose={() => setProfileOpen(false)} onSignedOut={logout} />}
+    </div>
+  );
+}

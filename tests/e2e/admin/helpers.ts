@@ -1,0 +1,96 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { e2eAdmin } from "../../../playwright.config.ts";
+
+export { e2eAdmin };
+export const LIMITED_PASSWORD = "Limited#Pass-2024";
+
+/** Signs the page's browser context in through the API: the HttpOnly cookie lands in its jar. */
+export async function signInByApi(page: Page, username = e2eAdmin.username, password = e2eAdmin.password) {
+  const res = await page.request.post("/api/v1/admin/login", { data: { username, password } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Signs in through the form, as a person would. */
+export async function signInByForm(page: Page, username = e2eAdmin.username, password = e2eAdmin.password) {
+  await page.goto("/admin/login");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "LOGIN" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** A bearer token of the superAdmin, for preparing data through the API. */
+export async function superAdminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post("/api/v1/admin/login", { data: e2eAdmin });
+  expect(res.status()).toBe(200);
+  return (await res.json()).token;
+}
+
+type Rights = Partial<Record<"category" | "services" | "product" | "projects" | "career", Record<string, boolean>>>;
+
+/** A custom role and an admin holding it, created by the superAdmin through the API (idempotent). */
+export async function ensureLimitedAdmin(
+  request: APIRequestContext,
+  username: string,
+  role: string,
+  permissions: Rights,
+) {
+  const headers = { authorization: `Bearer ${await superAdminToken(request)}` };
+  if (role !== "Member") {
+    const created = await request.post("/api/v1/permission/create", { headers, data: { role, permissions } });
+    expect([201, 409]).toContain(created.status());
+  }
+  const res = await request.post("/api/v1/admin/register", {
+    headers,
+    data: {
+      username,
+      fullName: `${username.charAt(0).toUpperCase()}${username.slice(1)} Tester`,
+      email: `${username}@example.com`,
+      password: LIMITED_PASSWORD,
+      contactNumber: "03001234567",
+      address: "Gulberg, Lahore",
+      gender: "Female",
+      dateOfBirth: "1994-04-04",
+      role,
+    },
+  });
+  expect([201, 409]).toContain(res.status());
+}
+
+/** A real picture (sharp encodes it), so the server's decoder accepts it. */
+export async function pngFile(name: string, color = "#2563eb") {
+  const buffer = await sharp({ create: { width: 120, height: 180, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+  return { name, mimeType: "image/png", buffer };
+}
+
+/** axe-core: no serious or critical violation on the page as it is now. */
+export async function expectNoSeriousA11yIssues(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  expect(serious).toEqual([]);
+}
+
+/** The toast with exactly this text. */
+export const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
+
+/** Every back-office screen, with the heading it opens with. */
+export const adminScreens = [
+  { path: "/admin", heading: "Dashboard", name: "dashboard" },
+  { path: "/admin/category", heading: "Categories", name: "categories" },
+  { path: "/admin/service", heading: "Services", name: "services" },
+  { path: "/admin/projects", heading: "Project", name: "projects" },
+  { path: "/admin/products", heading: "Product", name: "products" },
+  { path: "/admin/jobs", heading: "Jobs", name: "jobs" },
+  { path: "/admin/applications", heading: "Applications", name: "applications" },
+  { path: "/admin/enquiries", heading: "Enquiries", name: "enquiries" },
+  { path: "/admin/subscribers", heading: "Subscribers", name: "subscribers" },
+  { path: "/admin/users", heading: "Users", name: "users" },
+  { path: "/admin/permission", heading: "Permissions", name: "permission" },
+  { path: "/admin/logs", heading: "Logs", name: "logs" },
+] as const;

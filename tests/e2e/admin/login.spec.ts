@@ -1,0 +1,114 @@
+import { expect, test } from "@playwright/test";
+import { e2eAdmin, expectNoSeriousA11yIssues, signInByApi, signInByForm, toast } from "./helpers.ts";
+
+test.describe("signing in", () => {
+  test("a signed-out visit to any admin path shows the sign-in form", async ({ page }) => {
+    for (const path of ["/admin", "/admin/projects", "/admin/users", "/admin/no-such-screen"]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/admin\/login$/);
+      await expect(page.getByRole("button", { name: "LOGIN" })).toBeVisible();
+    }
+    await expectNoSeriousA11yIssues(page);
+  });
+
+  test("the form checks its fields, shows and hides the password, and offers Forget Password?", async ({ page }) => {
+    await page.goto("/admin/login");
+    await page.getByRole("button", { name: "LOGIN" }).click();
+    await expect(page.getByText("Username is required")).toBeVisible();
+    await expect(page.getByText("Password is required")).toBeVisible();
+
+    const password = page.getByLabel("Password", { exact: true });
+    await password.fill("secret");
+    await expect(password).toHaveAttribute("type", "password");
+    await page.getByRole("button", { name: "Show password" }).click();
+    await expect(password).toHaveAttribute("type", "text");
+    await page.getByRole("button", { name: "Hide password" }).click();
+    await expect(password).toHaveAttribute("type", "password");
+
+    await page.getByRole("button", { name: "Forget Password?" }).click();
+    await expect(page.getByText("Passwords are reset by a superAdmin")).toBeVisible();
+  });
+
+  test("wrong credentials show the server's message", async ({ page }) => {
+    await page.goto("/admin/login");
+    await page.getByLabel("Username").fill("nobody-here");
+    await page.getByLabel("Password", { exact: true }).fill("Wrong#Pass1");
+    await page.getByRole("button", { name: "LOGIN" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Invalid credentials");
+    await expect(toast(page, "Invalid credentials")).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test("the button reads LOGGING IN... while sending, then the dashboard opens", async ({ page }) => {
+    await page.route("**/api/v1/admin/login", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.goto("/admin/login");
+    await page.getByLabel("Username").fill(e2eAdmin.username);
+    await page.getByLabel("Password", { exact: true }).fill(e2eAdmin.password);
+    await page.getByRole("button", { name: "LOGIN" }).click();
+    await expect(page.getByRole("button", { name: "LOGGING IN..." })).toBeDisabled();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(toast(page, "Login successful")).toBeVisible();
+    await expect(page.getByText("Welcome!")).toBeVisible();
+  });
+
+  test("a signed-in visit to /admin/login goes to /admin", async ({ page }) => {
+    await signInByApi(page);
+    await page.goto("/admin/login");
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole("region", { name: "Counts" })).toBeVisible();
+  });
+
+  test("no script-readable storage holds the session token", async ({ page, context }) => {
+    await signInByForm(page);
+    await page.goto("/admin/projects");
+    await expect(page.getByRole("heading", { name: "Project", exact: true })).toBeVisible();
+
+    const session = (await context.cookies()).find((cookie) => cookie.name === "ds_session");
+    expect(session?.httpOnly).toBe(true);
+    expect(session?.sameSite).toBe("Lax");
+    const token = session?.value ?? "";
+    expect(token.length).toBeGreaterThan(20);
+
+    const stored = await page.evaluate(() => ({
+      local: Object.entries(localStorage),
+      session: Object.entries(sessionStorage),
+      cookies: document.cookie,
+    }));
+    expect(stored.cookies).not.toContain("ds_session");
+    expect(stored.local.map(([key]) => key)).not.toEqual(expect.arrayContaining(["DS_Token"]));
+    for (const [, value] of [...stored.local, ...stored.session]) expect(value).not.toContain(token);
+    expect(stored.cookies).not.toContain(token);
+    for (const cookie of await context.cookies()) {
+      if (!cookie.httpOnly) expect(cookie.value).not.toContain(token);
+    }
+  });
+
+  test("logout clears the session and returns to the sign-in form", async ({ page }) => {
+    await signInByApi(page);
+    await page.goto("/admin");
+    await page.getByRole("button", { name: "User menu" }).click();
+    await page.getByRole("menuitem", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await page.goto("/admin/category");
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    expect((await page.request.get("/api/v1/admin/me")).status()).toBe(401);
+  });
+
+  test("a 401 from any call signs out and returns to the sign-in form", async ({ page, request }) => {
+    await signInByApi(page);
+    await page.goto("/admin");
+    await expect(page.getByText("Welcome!")).toBeVisible();
+    // The session ends elsewhere (another tab, an expiry): the server revokes it.
+    const cookie = (await page.context().cookies()).find((c) => c.name === "ds_session");
+    const revoke = await request.post("/api/v1/admin/logout", {
+      headers: { authorization: `Bearer ${cookie?.value}` },
+    });
+    expect(revoke.status()).toBe(200);
+    await page.getByRole("link", { name: "Users" }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByRole("button", { name: "LOGIN" })).toBeVisible();
+  });
+});

@@ -55,5 +55,6 @@ describe(`migrations on ${testDriver()}`, () => {
     } else {
       expect(await migrateTwiceAndListTables(() => openDatabase({ driver: "pglite" }))).toEqual(tables);
     }
-  });
+    // Two initdb runs of the embedded database: slow on a busy two-core machine.
+  }, 90_000);
 });

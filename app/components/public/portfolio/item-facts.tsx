@@ -19,14 +19,14 @@ export function ItemFacts({ item }: { item: PortfolioDto }) {
   return (
     <dl className="divide-y divide-ink-200 rounded-card border border-ink-200 bg-white px-6 shadow-card">
       {facts.map(([Icon, label, value]) => (
-        <div key={label} className="flex items-start gap-4 py-4">
-          <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
-            <Icon aria-hidden="true" className="size-5" />
-          </span>
-          <div className="min-w-0">
-            <dt className="font-semibold text-ink-500 text-sm">{label}</dt>
-            <dd className="break-words font-semibold text-ink-950">{value || "—"}</dd>
-          </div>
+        <div key={label} className="py-4">
+          <dt className="flex items-start gap-4 font-semibold text-ink-500 text-sm leading-5">
+            <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
+              <Icon aria-hidden="true" className="size-5" />
+            </span>
+            {label}
+          </dt>
+          <dd className="-mt-5 break-words pl-14 font-semibold text-ink-950">{value || "—"}</dd>
         </div>
       ))}
     </dl>

@@ -9,7 +9,7 @@ import { AdminSessionContext, loadSession } from "../../lib/admin/session.ts";
 import type { Route } from "./+types/shell";
 import "../../components/admin/admin.css";
 
-export const LOGIN_PATH = "/admin/login";
+const LOGIN_PATH = "/admin/login";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Back office" },

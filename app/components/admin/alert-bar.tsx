@@ -4,18 +4,14 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { ALERT_HEADING_MAX, alertHeadingSchema } from "../../../domain/alert-heading.ts";
 import { adminApi } from "../../lib/admin/endpoints.ts";
+import { uiMessages } from "../../lib/admin/messages.ts";
 import { notify } from "../../lib/admin/notify.ts";
 import { useResource } from "../../lib/admin/use-resource.ts";
 import { Button, IconButton } from "./ui/button.tsx";
 import { TextAreaField } from "./ui/fields.tsx";
 import { Modal } from "./ui/modal.tsx";
 
-export const alertTexts = {
-  fetchFailed: "Network issue / error 505",
-  empty: "No data available",
-  updating: "Updating Heading...",
-  failed: "Failed to update heading. Please try again.",
-} as const;
+const alertTexts = uiMessages.heading;
 
 /** The ALERT marquee with the site's heading; superAdmin gets the edit icon. */
 export function AlertBar({ editable }: { editable: boolean }) {

@@ -5,6 +5,7 @@ import { adminUserMessages, profileUpdateSchema } from "../../../domain/admin-us
 import { ApiRequestError } from "../../lib/admin/api-client.ts";
 import { adminApi } from "../../lib/admin/endpoints.ts";
 import { capitalise, formatDate, formatPhone } from "../../lib/admin/format.ts";
+import { uiMessages } from "../../lib/admin/messages.ts";
 import { notify } from "../../lib/admin/notify.ts";
 import { useAdminSession } from "../../lib/admin/session.ts";
 import { Button } from "./ui/button.tsx";
@@ -15,8 +16,6 @@ type Editable = "email" | "contactNumber" | "address";
 type ProfileValues = Record<Editable, string>;
 
 const PHONE_MAX_DIGITS = 15;
-export const RELOGIN_MESSAGE = "🔔 Re-login for changes to take effect!";
-const FAILED = "Failed to update profile. Please try again.";
 
 /** The shared rule for one field, applied on every change (only changed fields are checked). */
 function check(field: Editable, value: string): true | string {
@@ -55,7 +54,7 @@ export function ProfileModal({ onClose, onSignedOut }: Props) {
     try {
       await adminApi.users.updateProfile(user._id, body);
       onClose();
-      notify.plain(RELOGIN_MESSAGE);
+      notify.plain(uiMessages.profile.relogin);
       onSignedOut();
     } catch (error) {
       if (error instanceof ApiRequestError) {
@@ -63,7 +62,7 @@ export function ProfileModal({ onClose, onSignedOut }: Props) {
           if (issue.path in initial) setError(issue.path as Editable, { message: issue.message });
         }
       }
-      notify.error(FAILED);
+      notify.error(uiMessages.profile.failed);
     }
   }
 

@@ -43,8 +43,17 @@ export const uiMessages = {
     deleteError: "Error deleting privilege",
     createFailed: "Error creating permission",
   },
+  profile: {
+    relogin: "🔔 Re-login for changes to take effect!",
+    failed: "Failed to update profile. Please try again.",
+  },
+  heading: {
+    fetchFailed: "Network issue / error 505",
+    empty: "No data available",
+    updating: "Updating Heading...",
+    failed: "Failed to update heading. Please try again.",
+  },
   generic: {
-    network: "Network error",
     wrong: "Something went wrong",
   },
 } as const;

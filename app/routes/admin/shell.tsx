@@ -9,7 +9,7 @@ import { AdminSessionContext, loadSession } from "../../lib/admin/session.ts";
 import type { Route } from "./+types/shell";
 import "../../components/admin/admin.css";
 
-export const LOGIN_PATH = "/admin/login";
+const LOGIN_PATH = "/admin/login";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Back office" },
@@ -39,6 +39,26 @@ export function HydrateFallback() {
     <div className="flex min-h-screen items-center justify-center bg-slate-100">
       <Loader />
     </div>
+  );
+}
+
+/** The session check itself failed (server down, database unavailable): say so and offer a retry. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = error instanceof Error ? error.message : "Something went wrong";
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4">
+      <div role="alert" className="w-full max-w-md rounded-2xl bg-white p-8 text-center shadow-lg">
+        <h1 className="text-xl font-semibold text-slate-900">The back office could not load</h1>
+        <p className="mt-2 text-sm text-slate-600">{message}</p>
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="mt-6 rounded-lg bg-admin-600 px-4 py-2 text-sm font-semibold text-white hover:bg-admin-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-admin-500"
+        >
+          Try again
+        </button>
+      </div>
+    </main>
   );
 }
 

@@ -111,4 +111,19 @@ test.describe("signing in", () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
     await expect(page.getByRole("button", { name: "LOGIN" })).toBeVisible();
   });
+
+  test("when the session check itself fails, the back office says so and offers a retry", async ({ page }) => {
+    await page.route("**/api/v1/admin/me", (route) =>
+      route.fulfill({
+        status: 503,
+        json: { success: false, message: "Database unavailable", error: "Database unavailable" },
+      }),
+    );
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { name: "The back office could not load" })).toBeVisible();
+    await expect(page.getByText("Database unavailable")).toBeVisible();
+    await page.unroute("**/api/v1/admin/me");
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByRole("button", { name: "LOGIN" })).toBeVisible();
+  });
 });

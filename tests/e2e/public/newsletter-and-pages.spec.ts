@@ -100,8 +100,10 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL("/newsletter");
     await expect(page.getByRole("status")).toHaveText("Thank you for subscribing!");
 
-    await page.getByRole("form", { name: "Newsletter signup" }).getByLabel("Email address").fill("nope");
-    await page.getByRole("form", { name: "Newsletter signup" }).getByRole("button", { name: "Subscribe" }).click();
+    // The /newsletter page has its own form besides the footer's: use the footer's again.
+    const footerForm = page.getByRole("contentinfo").getByRole("form", { name: "Newsletter signup" });
+    await footerForm.getByLabel("Email address").fill("nope");
+    await footerForm.getByRole("button", { name: "Subscribe" }).click();
     await expect(page.getByRole("status")).toHaveText("Please enter a valid email address");
   });
 });

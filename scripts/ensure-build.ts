@@ -24,8 +24,6 @@ const stale = !existsSync(builtServer) || Math.max(...inputs) > statSync(builtSe
 
 if (stale) {
   console.log("Building the site (first start or changed sources)…");
-  execFileSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
-    cwd: root,
-    stdio: "inherit",
-  });
+  // The same build as `npm run build`, precompressed assets included.
+  execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
 }

@@ -59,8 +59,12 @@ test("the about page rotates Our Values every 5 seconds through all seven", asyn
   await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveText(/Home\s*\/\s*About/);
   const current = page.getByTestId("current-value").locator("h3");
   await expect(current).toHaveText("Innovation");
+  // The rotation starts once the page has hydrated, which the fake clock does not wait for.
+  await expect(async () => {
+    await page.clock.fastForward(5000);
+    await expect(current).toHaveText("Integrity", { timeout: 250 });
+  }).toPass({ timeout: 15_000 });
   const order = [
-    "Integrity",
     "Quality",
     "Collaboration",
     "User-Centric Focus",

@@ -1,12 +1,20 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { INITIAL_JS_BUDGET_BYTES, initialJsGzipBytes, mainText, publicRoutes, siteContent } from "./site-routes";
+import {
+  BACK_OFFICE_MARKER,
+  INITIAL_JS_BUDGET_BYTES,
+  INITIAL_JS_MAX_FILES,
+  initialJs,
+  mainText,
+  publicRoutes,
+  siteContent,
+} from "./site-routes";
 
 /*
  * The cross-route checks of the public site: each route's main content is in the HTML a client
  * without JavaScript gets; in the browser it runs without a page error, axe finds no serious or
  * critical violation, nothing overflows horizontally at 375 px, and its first download of
- * JavaScript stays within 150 KB gzipped.
+ * JavaScript stays within 150 KB gzipped, in a few files, without any back-office code.
  */
 
 test("every public route renders its main content on the server, with the right status", async ({ request }) => {
@@ -73,9 +81,11 @@ test.describe("in the browser", () => {
 
     for (const route of await publicRoutes(request)) {
       const html = await (await request.get(route.path)).text();
-      const jsBytes = await initialJsGzipBytes(request, html);
+      const js = await initialJs(request, html);
       // Soft: one page's problem must not hide another's; the test still fails at the end.
-      expect.soft(jsBytes, `${route.path} initial JS (gzip)`).toBeLessThanOrEqual(INITIAL_JS_BUDGET_BYTES);
+      expect.soft(js.gzipBytes, `${route.path} initial JS (gzip)`).toBeLessThanOrEqual(INITIAL_JS_BUDGET_BYTES);
+      expect.soft(js.files.length, `${route.path} initial JS files`).toBeLessThanOrEqual(INITIAL_JS_MAX_FILES);
+      expect.soft(js.source.includes(BACK_OFFICE_MARKER), `${route.path} loads back-office code`).toBe(false);
 
       const res = await page.goto(route.path, { waitUntil: "networkidle" });
       expect(res?.status(), route.path).toBe(route.status ?? 200);

@@ -48,9 +48,13 @@ test("the home page shows the spec's sections in order, with a muted looping her
   await expect(page.locator("main").getByRole("link", { name: /^Learn More/ })).toHaveCount(categories.length);
 });
 
-test("the partner strip shows 5 partners twice, linking out in a new tab", async ({ page }) => {
+test("the partner strip shows 5 partners twice, linking out in a new tab, moving once the page has loaded", async ({
+  page,
+}) => {
   await page.goto("/");
-  const items = page.getByTestId("partner-track").locator("li");
+  const track = page.getByTestId("partner-track");
+  await expect(track).toHaveCSS("animation-name", "partner-marquee");
+  const items = track.locator("li");
   await expect(items).toHaveCount(10);
   const hrefs = await items.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
   expect(new Set(hrefs).size).toBe(5);

@@ -67,11 +67,19 @@ export function mainText(html: string): string {
 
 export const INITIAL_JS_BUDGET_BYTES = 150 * 1024;
 
-/** Gzipped bytes of the JavaScript a page's HTML loads up front (its module scripts and preloads). */
-export async function initialJsGzipBytes(request: APIRequestContext, html: string): Promise<number> {
-  const scripts = [...new Set(html.match(/\/assets\/[\w.-]+\.js/g) ?? [])];
-  const sizes = await Promise.all(
-    scripts.map(async (url) => gzipSync(await (await request.get(url)).body(), { level: 9 }).length),
-  );
-  return sizes.reduce((sum, size) => sum + size, 0);
+/** At most this many files of JavaScript before a public page is interactive (round trips on a phone). */
+export const INITIAL_JS_MAX_FILES = 10;
+
+/** A string that only back-office code contains (the admin API client's error class). */
+export const BACK_OFFICE_MARKER = "ApiRequestError";
+
+/** The JavaScript a page's HTML loads up front (its module scripts and preloads): files, gzipped size, source. */
+export async function initialJs(request: APIRequestContext, html: string) {
+  // What the page fetches before it runs: its module preloads and its entry import. (The inline route
+  // manifest also names the modules of routes the page links to; those load only on navigation.)
+  const loaded = html.matchAll(/<link rel="modulepreload" href="([^"]+)"|import\("([^"]+\.js)"\)/g);
+  const files = [...new Set([...loaded].map((match) => match[1] ?? match[2]))];
+  const sources = await Promise.all(files.map(async (url) => (await request.get(url)).body()));
+  const gzipBytes = sources.reduce((sum, source) => sum + gzipSync(source, { level: 9 }).length, 0);
+  return { files, gzipBytes, source: sources.join("\n") };
 }

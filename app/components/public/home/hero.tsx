@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { heroTexts } from "../../../../domain/public-site";
+import { usePageLoaded } from "../../../lib/use-page-loaded";
 import { ButtonLink } from "../ui/button";
 
 export const HERO_POSTER = {
@@ -16,16 +17,12 @@ export const HERO_POSTER = {
  */
 export function Hero() {
   const videoRef = useRef<HTMLVideoElement>(null);
-  const [playVideo, setPlayVideo] = useState(false);
   const [playing, setPlaying] = useState(false);
 
-  useEffect(() => {
-    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    const start = () => setPlayVideo(true);
-    if (document.readyState === "complete") start();
-    else window.addEventListener("load", start, { once: true });
-    return () => window.removeEventListener("load", start);
-  }, []);
+  const loaded = usePageLoaded();
+  const [reducedMotion, setReducedMotion] = useState(true);
+  const playVideo = loaded && !reducedMotion;
+  useEffect(() => setReducedMotion(window.matchMedia("(prefers-reduced-motion: reduce)").matches), []);
 
   useEffect(() => {
     if (playVideo) videoRef.current?.load();

@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
 import { LOGO_STRIP } from "../../../../domain/public-site";
+import { usePageLoaded } from "../../../lib/use-page-loaded";
 import { partners } from "./partners";
 
 // One pass moves the strip by one copy of the list: five logos at the spec's speed per logo.
@@ -12,10 +13,11 @@ const speeds = {
 
 /**
  * The looping partner logos: the list twice in a row, moving left continuously (no arrows, no dots,
- * no pause on hover). 4 logos in view, 3 under 768 px, 2 under 520 px. It pauses while a logo link
- * has keyboard focus and stands still for prefers-reduced-motion.
+ * no pause on hover). 4 logos in view, 3 under 768 px, 2 under 520 px. It starts moving once the page
+ * has loaded, pauses while a logo link has keyboard focus and stands still for prefers-reduced-motion.
  */
 export function PartnerStrip() {
+  const moving = usePageLoaded();
   return (
     <section aria-labelledby="partners-title" className="border-ink-200 border-b bg-white py-10">
       <h2
@@ -30,7 +32,8 @@ export function PartnerStrip() {
       >
         <ul
           data-testid="partner-track"
-          className="flex w-max animate-[partner-marquee_var(--pass-small)_linear_infinite] group-focus-within:[animation-play-state:paused] motion-reduce:animate-none min-[520px]:animate-[partner-marquee_var(--pass-medium)_linear_infinite] md:animate-[partner-marquee_var(--pass-large)_linear_infinite]"
+          data-moving={moving || undefined}
+          className="flex w-max data-moving:animate-[partner-marquee_var(--pass-small)_linear_infinite] group-focus-within:[animation-play-state:paused] motion-reduce:animate-none data-moving:min-[520px]:animate-[partner-marquee_var(--pass-medium)_linear_infinite] data-moving:md:animate-[partner-marquee_var(--pass-large)_linear_infinite]"
         >
           {[0, 1].map((copy) =>
             partners.map((partner) => (

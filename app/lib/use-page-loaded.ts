@@ -1,0 +1,23 @@
+import { useEffect, useState } from "react";
+
+/**
+ * False until the window's load event has passed plus `delayMs`. Decoration that costs frames or
+ * bytes (the hero video, the moving logo strip) waits for it: in Chromium a running animation or a
+ * starting video can hold back the presentation of the page's first frame.
+ */
+export function usePageLoaded(delayMs = 0): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    let timer: number | undefined;
+    const done = () => {
+      timer = window.setTimeout(() => setLoaded(true), delayMs);
+    };
+    if (document.readyState === "complete") done();
+    else window.addEventListener("load", done, { once: true });
+    return () => {
+      window.removeEventListener("load", done);
+      window.clearTimeout(timer);
+    };
+  }, [delayMs]);
+  return loaded;
+}

@@ -9,8 +9,8 @@ export default defineConfig({
   outputDir: "test-results/e2e",
   fullyParallel: false,
   workers: 1,
-  // One retry absorbs timing flakes on a loaded 2-core machine; a flaky pass is reported as such.
-  retries: 1,
+  // No retries: a test that fails once has a timing assumption to fix, not to hide.
+  retries: 0,
   reporter: [["list"]],
   timeout: 30_000,
   use: {

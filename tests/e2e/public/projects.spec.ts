@@ -34,7 +34,8 @@ test("projects are paged six at a time and a category starts again at page 1", a
 
   await filters.getByRole("link", { name: "All" }).click();
   await expect(page).toHaveURL(/\/projects$/);
-  expect(await cardNames(page)).toEqual(firstPage);
+  // The URL changes before React has rendered the new list, so wait for the cards themselves.
+  await expect(cards(page).getByRole("heading", { level: 3 })).toHaveText(firstPage);
   expect(errors).toEqual([]);
 });
 

@@ -66,6 +66,38 @@ test("sitemap.xml lists every public URL and robots.txt keeps crawlers out of /a
   expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
 });
 
+/** The JSON-LD objects of a page's HTML, as a crawler reads them. */
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] as string) as Record<string, unknown>,
+  );
+}
+
+test("service, product and job pages describe their item in JSON-LD, next to the Organization", async ({ request }) => {
+  const { services, products, jobs } = await siteContent(request);
+  const [service, product, job] = [services[0], products[0], jobs[0]];
+  if (!service || !product || !job) throw new Error("the demo content is missing");
+  const pages = [
+    { path: `/services/service-detail/${service._id}`, type: "Service", name: { name: service.name } },
+    { path: `/product-details?id=${product._id}`, type: "Product", name: { name: product.name } },
+    { path: `/career/${job._id}`, type: "JobPosting", name: { title: job.title } },
+  ];
+  for (const { path, type, name } of pages) {
+    const data = jsonLd(await (await request.get(path)).text());
+    expect(data.map((item) => item["@type"]).sort(), path).toEqual([type, "Organization"].sort());
+    const item = data.find((d) => d["@type"] === type);
+    expect(item, path).toMatchObject({ "@context": "https://schema.org", ...name });
+    expect(String(item?.url), path).toMatch(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
+  }
+  const posting = jsonLd(await (await request.get(`/career/${job._id}`)).text()).find(
+    (d) => d["@type"] === "JobPosting",
+  );
+  expect(posting).toMatchObject({
+    hiringOrganization: { "@type": "Organization" },
+    jobLocation: { address: { addressLocality: "Lahore", addressCountry: "PK" } },
+  });
+});
+
 test.describe("in the browser", () => {
   test.use({ viewport: { width: 375, height: 800 } });
 

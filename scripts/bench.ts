@@ -37,7 +37,11 @@ for (const target of benchTargets()) {
   if (target.page && ssr === "off") continue;
   const url = `${address}${typeof target.path === "function" ? await target.path(app) : target.path}`;
   const headers = typeof target.headers === "function" ? await target.headers(app) : target.headers;
-  const result = await autocannon({ url, connections: 10, duration: 5, headers });
+  let sequence = 0;
+  const requests: autocannon.Request[] | undefined = target.uncached
+    ? [{ setupRequest: (request) => ({ ...request, path: `${request.path}?bench=${sequence++}` }) }]
+    : undefined;
+  const result = await autocannon({ url, connections: target.connections ?? 10, duration: 5, headers, requests });
   const line = [
     target.name.padEnd(44),
     result.requests.average.toFixed(0).padStart(8),

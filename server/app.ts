@@ -30,6 +30,7 @@ import compression from "./plugins/compression.ts";
 import database from "./plugins/database.ts";
 import errorHandler from "./plugins/error-handler.ts";
 import openapi from "./plugins/openapi.ts";
+import pageCache from "./plugins/page-cache.ts";
 import publicImages from "./plugins/public-images.ts";
 import rateLimits from "./plugins/rate-limits.ts";
 import reactRouter, { type SsrMode } from "./plugins/react-router.ts";
@@ -85,6 +86,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
   await app.register(sessions, { config });
   await app.register(accessControl, { config });
   await app.register(requestLog);
+  await app.register(pageCache, { maxAgeSeconds: config.pageCacheSeconds });
 
   await app.register(
     async (api) => {

@@ -12,6 +12,11 @@ const positiveInt = z.coerce
   .int("must be a whole number")
   .positive("must be greater than 0");
 
+const wholeSeconds = z.coerce
+  .number({ message: "must be a number" })
+  .int("must be a whole number")
+  .min(0, "must be 0 or more");
+
 const envSchema = z.object({
   NODE_ENV: z
     .enum(["development", "production", "test"], {
@@ -50,6 +55,7 @@ const envSchema = z.object({
   SESSION_IDLE_HOURS: positiveInt.default(8),
   SESSION_ABSOLUTE_DAYS: positiveInt.default(7),
   TRUST_PROXY: booleanFlag.default(false),
+  PAGE_CACHE_SECONDS: wholeSeconds.default(60),
 });
 
 export type AppConfig = {
@@ -71,6 +77,8 @@ export type AppConfig = {
   sessionIdleHours: number;
   sessionAbsoluteDays: number;
   trustProxy: boolean;
+  /** How long a rendered public page is reused (until any write); 0 renders every request. */
+  pageCacheSeconds: number;
 };
 
 export class ConfigError extends Error {
@@ -113,6 +121,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionIdleHours: e.SESSION_IDLE_HOURS,
     sessionAbsoluteDays: e.SESSION_ABSOLUTE_DAYS,
     trustProxy: e.TRUST_PROXY,
+    pageCacheSeconds: e.PAGE_CACHE_SECONDS,
   };
 }
 

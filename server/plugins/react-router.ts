@@ -7,6 +7,7 @@ import fp from "fastify-plugin";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AppConfig } from "../config.ts";
 import type { Db } from "../db/client.ts";
+import { pageCacheKey, sendStoredPage, storedPage } from "../http/page-response.ts";
 import { sendWebResponse } from "../http/web-response.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { pageFormGuard } from "./page-form-guard.ts";
@@ -70,15 +71,28 @@ async function reactRouter(app: FastifyInstance, options: { mode: SsrMode; confi
     scope.all("/*", async (request, reply) => {
       // An unknown API path is an API 404 in the contract's shape, never an HTML page.
       if (/^\/api(\/|$)/i.test(request.url)) return reply.callNotFound();
+      const key = pageCacheKey(request);
+      const cached = key ? app.pageCache.get(key) : undefined;
+      if (cached) return sendStoredPage(reply.header("x-cache", "HIT"), cached);
+
+      const version = app.pageCache.version;
       const webRequest = createRequest(request.raw, reply.raw);
       const response = await handle(webRequest, {
         db: app.db,
         config: options.config,
         privateFiles: app.privateFiles,
       });
-      return sendWebResponse(reply, response);
+      if (!key || response.status !== 200 || response.headers.has("set-cookie")) {
+        return sendWebResponse(reply, response);
+      }
+      const page = await storedPage(response);
+      app.pageCache.set(key, version, page);
+      return sendStoredPage(reply.header("x-cache", "MISS"), page);
     });
   });
 }
 
-export default fp(reactRouter, { name: "react-router", dependencies: ["database", "uploads", "rate-limits"] });
+export default fp(reactRouter, {
+  name: "react-router",
+  dependencies: ["database", "uploads", "rate-limits", "page-cache"],
+});

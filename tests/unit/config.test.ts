@@ -18,13 +18,19 @@ describe("configuration", () => {
       loginUserFailureLimit: 5,
       loginIpFailureLimit: 20,
       loginWindowSeconds: 900,
+      pageCacheSeconds: 60,
     });
   });
 
   it("rejects bad values with a readable list of every problem", () => {
     let caught: unknown;
     try {
-      loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://localhost/db", SEED_DEMO: "maybe" });
+      loadConfig({
+        PORT: "eighty",
+        DATABASE_URL: "mysql://localhost/db",
+        SEED_DEMO: "maybe",
+        PAGE_CACHE_SECONDS: "-1",
+      });
     } catch (error) {
       caught = error;
     }
@@ -34,12 +40,14 @@ describe("configuration", () => {
     expect(message).toContain('PORT must be a number (got "eighty")');
     expect(message).toContain("DATABASE_URL must be a postgres:// URL");
     expect(message).toContain("SEED_DEMO must be true or false");
-    expect((caught as ConfigError).problems).toHaveLength(3);
+    expect(message).toContain('PAGE_CACHE_SECONDS must be 0 or more (got "-1")');
+    expect((caught as ConfigError).problems).toHaveLength(4);
   });
 
   it("treats blank values as absent and reads booleans", () => {
-    const config = loadConfig({ DATABASE_URL: "  ", SEED_DEMO: "false", PORT: "8080" });
+    const config = loadConfig({ DATABASE_URL: "  ", SEED_DEMO: "false", PORT: "8080", PAGE_CACHE_SECONDS: "0" });
     expect(config.databaseUrl).toBeUndefined();
+    expect(config.pageCacheSeconds).toBe(0);
     expect(config.seedDemo).toBe(false);
     expect(config.publicUrl).toBe("http://localhost:8080");
   });

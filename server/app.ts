@@ -86,7 +86,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
   await app.register(sessions, { config });
   await app.register(accessControl, { config });
   await app.register(requestLog);
-  await app.register(pageCache, { maxAgeSeconds: config.pageCacheSeconds });
+  // In development a cached page would hide the change just saved in an editor.
+  await app.register(pageCache, { maxAgeSeconds: deps.ssr === "development" ? 0 : config.pageCacheSeconds });
 
   await app.register(
     async (api) => {

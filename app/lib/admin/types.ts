@@ -34,21 +34,7 @@ export type PotentialCustomer = {
   lastSeenAt: string;
 };
 
-export type DashboardCounts = {
-  categoryCount: number;
-  subCategoryCount: number;
-  totalServiceCount: number;
-  CompletedCount: number;
-  PendingCount: number;
-  totalProjectCount: number;
-  enquire: number;
-  getintouch: number;
-  activeProductCount: number;
-  inActiveProductCount: number;
-  potentialCustomers: number;
-  jobCount: number;
-  applicationCount: number;
-};
+export type { DashboardCounts } from "../../../domain/dashboard.ts";
 
 export type {
   ApplicationDto as Application,

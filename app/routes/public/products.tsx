@@ -1,7 +1,4 @@
-import { Pager } from "../../components/public/portfolio/pager";
-import { PortfolioGrid } from "../../components/public/portfolio/portfolio-grid";
-import { useLoadingHere } from "../../components/public/portfolio/use-loading-here";
-import { useScrollOnPageChange } from "../../components/public/portfolio/use-scroll-on-page-change";
+import { PagedPortfolio } from "../../components/public/portfolio/paged-portfolio";
 import { PageBanner } from "../../components/public/ui/page-banner";
 import { SectionHeading } from "../../components/public/ui/section-heading";
 import { loadProductsPage } from "../../lib/portfolio.server";
@@ -21,9 +18,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
-  const loading = useLoadingHere();
-  useScrollOnPageChange("product-list", page.page);
   return (
     <>
       <PageBanner
@@ -40,10 +34,12 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
           description="Open a product to see what it does, who uses it and how we can adapt it for you."
           className="mb-10"
         />
-        <div aria-busy={loading}>
-          <PortfolioGrid items={page.items} loading={loading} emptyText="No products found." />
-        </div>
-        <Pager page={page.page} totalPages={page.totalPages} variant="count" label="Product pages" />
+        <PagedPortfolio
+          headingId="product-list"
+          page={loaderData.page}
+          emptyText="No products found."
+          pager={{ variant: "count", label: "Product pages" }}
+        />
       </section>
     </>
   );

@@ -1,8 +1,5 @@
 import { CategoryFilter } from "../../components/public/portfolio/category-filter";
-import { Pager } from "../../components/public/portfolio/pager";
-import { PortfolioGrid } from "../../components/public/portfolio/portfolio-grid";
-import { useLoadingHere } from "../../components/public/portfolio/use-loading-here";
-import { useScrollOnPageChange } from "../../components/public/portfolio/use-scroll-on-page-change";
+import { PagedPortfolio } from "../../components/public/portfolio/paged-portfolio";
 import { PageBanner } from "../../components/public/ui/page-banner";
 import { SectionHeading } from "../../components/public/ui/section-heading";
 import { loadProjectsPage } from "../../lib/portfolio.server";
@@ -23,8 +20,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
   const { chips, selected, page } = loaderData;
-  const loading = useLoadingHere();
-  useScrollOnPageChange("project-list", page.page);
   return (
     <>
       <PageBanner
@@ -42,10 +37,13 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
           className="mb-8"
         />
         <CategoryFilter chips={chips} selected={selected} label="Project categories" />
-        <div className="mt-10" aria-busy={loading}>
-          <PortfolioGrid items={page.items} loading={loading} emptyText="No projects found." />
-        </div>
-        <Pager page={page.page} totalPages={page.totalPages} variant="numbers" label="Project pages" />
+        <PagedPortfolio
+          headingId="project-list"
+          page={page}
+          emptyText="No projects found."
+          pager={{ variant: "numbers", label: "Project pages" }}
+          className="mt-10"
+        />
       </section>
     </>
   );

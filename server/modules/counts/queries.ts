@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { DashboardCounts } from "../../../domain/dashboard.ts";
 import type { Db } from "../../db/client.ts";
 import {
   applications,
@@ -10,23 +11,6 @@ import {
   potentialCustomers,
   services,
 } from "../../db/schema.ts";
-
-/** The dashboard's numbers, keyed as the contract names them. */
-export type DashboardCounts = {
-  categoryCount: number;
-  subCategoryCount: number;
-  totalServiceCount: number;
-  CompletedCount: number;
-  PendingCount: number;
-  totalProjectCount: number;
-  enquire: number;
-  getintouch: number;
-  activeProductCount: number;
-  inActiveProductCount: number;
-  potentialCustomers: number;
-  jobCount: number;
-  applicationCount: number;
-};
 
 /** Every count in one statement of scalar subqueries: one round trip, one consistent snapshot. */
 export async function dashboardCounts(db: Db): Promise<DashboardCounts> {

@@ -1,25 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../../domain/access.ts";
+import { dashboardCountsSchema } from "../../../domain/dashboard.ts";
 import { errorAnswers } from "../../http/answers.ts";
-import { type DashboardCounts, dashboardCounts } from "./queries.ts";
-
-const countKeys: (keyof DashboardCounts)[] = [
-  "categoryCount",
-  "subCategoryCount",
-  "totalServiceCount",
-  "CompletedCount",
-  "PendingCount",
-  "totalProjectCount",
-  "enquire",
-  "getintouch",
-  "activeProductCount",
-  "inActiveProductCount",
-  "potentialCustomers",
-  "jobCount",
-  "applicationCount",
-];
-const countsSchema = z.object(Object.fromEntries(countKeys.map((key) => [key, z.number().int()])));
+import { dashboardCounts } from "./queries.ts";
 
 export const countRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -30,7 +14,7 @@ export const countRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["dashboard"],
         summary: "The dashboard's counts",
         response: {
-          200: z.object({ success: z.literal(true), status: z.literal(200), data: countsSchema }),
+          200: z.object({ success: z.literal(true), status: z.literal(200), data: dashboardCountsSchema }),
           ...errorAnswers(401),
         },
       },

@@ -1,14 +1,15 @@
-import { ExternalLink, MessageSquareText } from "lucide-react";
+import { MessageSquareText } from "lucide-react";
 import type { PortfolioDto } from "../../../../domain/content";
 import { SCROLL_TO_FORM_STATE } from "../../../lib/navigation-state";
-import { ButtonLink, ExternalButtonLink } from "../ui/button";
+import { ButtonLink } from "../ui/button";
 import { PageBanner } from "../ui/page-banner";
-import { ResponsiveImage } from "../ui/responsive-image";
+import { CoverImage } from "./cover-image";
 import { ImageGallery } from "./image-gallery";
 import { ItemFacts } from "./item-facts";
+import { LiveDemoLink } from "./live-demo-link";
 
 export function ProductDetailsView({ product }: { product: PortfolioDto }) {
-  const [cover, ...rest] = product.image;
+  const rest = product.image.slice(1);
   return (
     <>
       <PageBanner
@@ -20,26 +21,12 @@ export function ProductDetailsView({ product }: { product: PortfolioDto }) {
       />
       <section aria-label="Product overview" className="page-container grid gap-12 py-section lg:grid-cols-3">
         <div className="space-y-8 lg:col-span-2">
-          <div className="overflow-hidden rounded-card border border-ink-200 bg-ink-100 shadow-card">
-            <ResponsiveImage
-              src={cover}
-              alt={`${product.name} cover`}
-              width={1600}
-              height={1000}
-              sizes="(min-width: 1280px) 53rem, (min-width: 1024px) 66vw, 100vw"
-              priority
-              className="aspect-[16/10] size-full object-cover"
-            />
-          </div>
+          <CoverImage item={product} />
           <ImageGallery images={rest} name={product.name} />
         </div>
         <aside aria-label="Product facts" className="space-y-6 lg:sticky lg:top-28 lg:self-start">
           <ItemFacts item={product} />
-          {product.url && (
-            <ExternalButtonLink href={product.url} variant="secondary" size="lg" className="w-full">
-              Live Demo <ExternalLink aria-hidden="true" className="size-4" />
-            </ExternalButtonLink>
-          )}
+          <LiveDemoLink url={product.url} variant="secondary" />
         </aside>
       </section>
       <section aria-labelledby="product-project" className="page-container pb-section">

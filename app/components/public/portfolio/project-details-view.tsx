@@ -1,11 +1,10 @@
-import { ExternalLink } from "lucide-react";
 import type { PortfolioDto } from "../../../../domain/content";
-import { ExternalButtonLink } from "../ui/button";
 import { PageBanner } from "../ui/page-banner";
-import { ResponsiveImage } from "../ui/responsive-image";
 import { SectionHeading } from "../ui/section-heading";
+import { CoverImage } from "./cover-image";
 import { ImageGallery } from "./image-gallery";
 import { ItemFacts } from "./item-facts";
+import { LiveDemoLink } from "./live-demo-link";
 
 /** The spec gives the approach block no data of its own: every project gets the same text. */
 const approachText =
@@ -15,7 +14,7 @@ const approachText =
 export const detailsCrumb = (item: PortfolioDto) => (item.category?.name ? `${item.category.name}-Details` : "Details");
 
 export function ProjectDetailsView({ project }: { project: PortfolioDto }) {
-  const [cover, ...rest] = project.image;
+  const rest = project.image.slice(1);
   return (
     <>
       <PageBanner
@@ -26,17 +25,7 @@ export function ProjectDetailsView({ project }: { project: PortfolioDto }) {
       />
       <section aria-labelledby="about-project" className="page-container grid gap-12 py-section lg:grid-cols-3">
         <div className="lg:col-span-2">
-          <div className="overflow-hidden rounded-card border border-ink-200 bg-ink-100 shadow-card">
-            <ResponsiveImage
-              src={cover}
-              alt={`${project.name} cover`}
-              width={1600}
-              height={1000}
-              sizes="(min-width: 1280px) 53rem, (min-width: 1024px) 66vw, 100vw"
-              priority
-              className="aspect-[16/10] size-full object-cover"
-            />
-          </div>
+          <CoverImage item={project} />
           <SectionHeading id="about-project" title="About the project" className="mt-12" />
           <p className="mt-4 whitespace-pre-line text-ink-700 text-lead">{project.description || "No details found"}</p>
           <h2 className="mt-10 font-bold text-ink-950 text-subtitle">Our approach</h2>
@@ -44,11 +33,7 @@ export function ProjectDetailsView({ project }: { project: PortfolioDto }) {
         </div>
         <aside aria-label="Project facts" className="space-y-6 lg:sticky lg:top-28 lg:self-start">
           <ItemFacts item={project} />
-          {project.url && (
-            <ExternalButtonLink href={project.url} size="lg" className="w-full">
-              Live Demo <ExternalLink aria-hidden="true" className="size-4" />
-            </ExternalButtonLink>
-          )}
+          <LiveDemoLink url={project.url} />
         </aside>
       </section>
       {rest.length > 0 && (

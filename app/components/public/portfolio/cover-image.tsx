@@ -1,0 +1,19 @@
+import type { PortfolioDto } from "../../../../domain/content";
+import { ResponsiveImage } from "../ui/responsive-image";
+
+/** The first image of a project or product: the details page's largest picture, loaded first. */
+export function CoverImage({ item }: { item: PortfolioDto }) {
+  return (
+    <div className="overflow-hidden rounded-card border border-ink-200 bg-ink-100 shadow-card">
+      <ResponsiveImage
+        src={item.image[0]}
+        alt={`${item.name} cover`}
+        width={1600}
+        height={1000}
+        sizes="(min-width: 1280px) 53rem, (min-width: 1024px) 66vw, 100vw"
+        priority
+        className="aspect-[16/10] size-full object-cover"
+      />
+    </div>
+  );
+}

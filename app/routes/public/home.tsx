@@ -2,7 +2,7 @@ import { SITE_DESCRIPTION } from "../../../domain/public-site";
 import { CategoryGrid } from "../../components/public/category-grid";
 import { ClosingCta } from "../../components/public/closing-cta";
 import { AboutTeaser } from "../../components/public/home/about-teaser";
-import { HERO_POSTER, Hero } from "../../components/public/home/hero";
+import { Hero } from "../../components/public/home/hero";
 import { PartnerStrip } from "../../components/public/home/partner-strip";
 import { PortfolioSection } from "../../components/public/home/portfolio-section";
 import { UniqueIdeas } from "../../components/public/home/unique-ideas";
@@ -17,18 +17,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, { title: "Be the market Leader in your industry", description: SITE_DESCRIPTION, path: "/" });
-
-// The hero poster is the first paint's largest image.
-export const links: Route.LinksFunction = () => [
-  {
-    rel: "preload",
-    as: "image",
-    href: HERO_POSTER.src,
-    imageSrcSet: HERO_POSTER.srcSet,
-    imageSizes: HERO_POSTER.sizes,
-    fetchPriority: "high",
-  },
-];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { categories, projects } = loaderData;

@@ -4,7 +4,7 @@ import { heroTexts } from "../../../../domain/public-site";
 import { usePageLoaded } from "../../../lib/use-page-loaded";
 import { ButtonLink } from "../ui/button";
 
-export const HERO_POSTER = {
+const HERO_POSTER = {
   src: "/media/hero-poster-960.webp",
   srcSet: "/media/hero-poster-480.webp 480w, /media/hero-poster-960.webp 960w",
   sizes: "100vw",
@@ -12,7 +12,7 @@ export const HERO_POSTER = {
 
 /**
  * The hero: a looping, muted background video over its poster. The poster is a plain <img> (the
- * page's preloaded LCP image); the video's sources are attached only after the page has loaded, so
+ * page's LCP image; React preloads it because of its high fetch priority); the video's sources are attached only after the page has loaded, so
  * its bytes never compete with the first paint, and not at all for prefers-reduced-motion.
  */
 export function Hero() {

@@ -33,7 +33,7 @@ export function PartnerStrip() {
         <ul
           data-testid="partner-track"
           data-moving={moving || undefined}
-          className="flex w-max data-moving:animate-[partner-marquee_var(--pass-small)_linear_infinite] group-focus-within:[animation-play-state:paused] motion-reduce:animate-none data-moving:min-[520px]:animate-[partner-marquee_var(--pass-medium)_linear_infinite] data-moving:md:animate-[partner-marquee_var(--pass-large)_linear_infinite]"
+          className="flex w-max group-focus-within:[animation-play-state:paused] data-moving:motion-safe:animate-[partner-marquee_var(--pass-small)_linear_infinite] data-moving:motion-safe:min-[520px]:animate-[partner-marquee_var(--pass-medium)_linear_infinite] data-moving:motion-safe:md:animate-[partner-marquee_var(--pass-large)_linear_infinite]"
         >
           {[0, 1].map((copy) =>
             partners.map((partner) => (

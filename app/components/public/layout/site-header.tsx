@@ -24,11 +24,17 @@ const PANEL_ID = "services-panel";
  */
 export function SiteHeader({ isHome, categories, panelOpen, onTogglePanel, onClosePanel, onOpenMenu }: Props) {
   const headerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
-  // The panel closes on Escape and on a click anywhere outside the header.
+  // The panel closes on Escape (focus goes back to its button) and on a click outside the header.
   useEffect(() => {
     if (!panelOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && onClosePanel();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      const focusWasInHeader = headerRef.current?.contains(document.activeElement) ?? false;
+      onClosePanel();
+      if (focusWasInHeader) toggleRef.current?.focus();
+    };
     const onPointer = (event: PointerEvent) => {
       if (!headerRef.current?.contains(event.target as Node)) onClosePanel();
     };
@@ -69,16 +75,24 @@ export function SiteHeader({ isHome, categories, panelOpen, onTogglePanel, onClo
             {navItems.map((item) => (
               <li key={item.label}>
                 {"panel" in item ? (
-                  <button
-                    type="button"
-                    aria-expanded={panelOpen}
-                    aria-controls={PANEL_ID}
-                    onClick={onTogglePanel}
-                    className={linkClass(panelOpen)}
-                  >
-                    {item.label}
-                    <ChevronDown aria-hidden="true" className={clsx("size-4 transition", panelOpen && "rotate-180")} />
-                  </button>
+                  <>
+                    <button
+                      ref={toggleRef}
+                      type="button"
+                      aria-expanded={panelOpen}
+                      aria-controls={PANEL_ID}
+                      onClick={onTogglePanel}
+                      className={linkClass(panelOpen)}
+                    >
+                      {item.label}
+                      <ChevronDown
+                        aria-hidden="true"
+                        className={clsx("size-4 transition", panelOpen && "rotate-180")}
+                      />
+                    </button>
+                    {/* Right after its button, so the keyboard reaches the links next; it spans the header. */}
+                    <ServicesPanel id={PANEL_ID} open={panelOpen} categories={categories} onNavigate={onClosePanel} />
+                  </>
                 ) : (
                   <NavLink to={item.to} end className={({ isActive }) => linkClass(isActive)}>
                     {item.label}
@@ -101,7 +115,6 @@ export function SiteHeader({ isHome, categories, panelOpen, onTogglePanel, onClo
           <Menu aria-hidden="true" className="size-6" />
         </button>
       </div>
-      <ServicesPanel id={PANEL_ID} open={panelOpen} categories={categories} onNavigate={onClosePanel} />
     </header>
   );
 }

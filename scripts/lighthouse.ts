@@ -86,6 +86,7 @@ async function audit(url: string, reportDir: string) {
     seo: score("seo"),
     lcp: report.audits["largest-contentful-paint"]?.displayValue ?? "",
     tbt: report.audits["total-blocking-time"]?.displayValue ?? "",
+    cls: report.audits["cumulative-layout-shift"]?.displayValue ?? "",
   };
 }
 
@@ -96,13 +97,14 @@ const base = given ?? started?.base ?? "";
 let failed = false;
 try {
   console.log(`Lighthouse 12 (mobile) on ${base}`);
-  console.log("page         perf  a11y  best  seo   LCP      TBT");
+  console.log("page         perf  a11y  best  seo   LCP      TBT      CLS");
   for (const page of pages) {
     const s = await audit(`${base}${page}`, dataDir);
     const ok = s.performance >= targets.performance && s.accessibility >= targets.accessibility && s.seo >= targets.seo;
     failed ||= !ok;
     const cells = [s.performance, s.accessibility, s.bestPractices, s.seo].map((n) => String(n).padEnd(6)).join("");
-    console.log(`${page.padEnd(13)}${cells}${s.lcp.padEnd(9)}${s.tbt}${ok ? "" : "   ✗ below target"}`);
+    const metrics = [s.lcp, s.tbt, s.cls].map((value) => value.padEnd(9)).join("");
+    console.log(`${page.padEnd(13)}${cells}${metrics}${ok ? "" : "✗ below target"}`);
   }
 } finally {
   started?.server.kill();

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import type { ListScreen } from "../../lib/admin/use-list-screen.ts";
 import { Button } from "./ui/button.tsx";
 import { Modal } from "./ui/modal.tsx";
 
@@ -42,4 +43,16 @@ export function ConfirmDelete({ what, onConfirm, onClose }: ConfirmDeleteProps) 
       </p>
     </Modal>
   );
+}
+
+type ConfirmRowDeleteProps<T extends { _id: string }> = {
+  list: Pick<ListScreen<T, string>, "opened" | "close" | "remove">;
+  what: (row: T) => string;
+};
+
+/** A list screen's delete confirmation, shown while one of its rows is opened for deleting. */
+export function ConfirmRowDelete<T extends { _id: string }>({ list, what }: ConfirmRowDeleteProps<T>) {
+  const { opened } = list;
+  if (opened?.kind !== "delete") return null;
+  return <ConfirmDelete what={what(opened.row)} onClose={list.close} onConfirm={() => list.remove(opened.row)} />;
 }

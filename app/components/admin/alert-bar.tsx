@@ -7,8 +7,9 @@ import { adminApi } from "../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../lib/admin/messages.ts";
 import { notify } from "../../lib/admin/notify.ts";
 import { useResource } from "../../lib/admin/use-resource.ts";
-import { Button, IconButton } from "./ui/button.tsx";
+import { IconButton } from "./ui/button.tsx";
 import { TextAreaField } from "./ui/fields.tsx";
+import { FormFooter } from "./ui/form-footer.tsx";
 import { Modal } from "./ui/modal.tsx";
 
 const alertTexts = uiMessages.heading;
@@ -89,19 +90,13 @@ function AlertHeadingForm({ current, onClose, onSaved }: FormProps) {
       onClose={onClose}
       busy={isSubmitting}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            form="alert-heading-form"
-            disabled={!isValid || unchanged || isSubmitting}
-            loading={isSubmitting}
-          >
-            Update
-          </Button>
-        </>
+        <FormFooter
+          form="alert-heading-form"
+          submitLabel="Update"
+          onCancel={onClose}
+          submitting={isSubmitting}
+          disabled={!isValid || unchanged || isSubmitting}
+        />
       }
     >
       <form id="alert-heading-form" noValidate onSubmit={handleSubmit(save)}>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { ListScreen } from "../../lib/admin/use-list-screen.ts";
 import { Button } from "./ui/button.tsx";
+import { CancelButton } from "./ui/form-footer.tsx";
 import { Modal } from "./ui/modal.tsx";
 
 type ConfirmDeleteProps = {
@@ -29,9 +30,7 @@ export function ConfirmDelete({ what, onConfirm, onClose }: ConfirmDeleteProps) 
       busy={busy}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
+          <CancelButton onClick={onClose} busy={busy} />
           <Button variant="danger" onClick={confirm} loading={busy}>
             Delete
           </Button>

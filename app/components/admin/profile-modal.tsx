@@ -10,6 +10,7 @@ import { notify } from "../../lib/admin/notify.ts";
 import { useAdminSession } from "../../lib/admin/session.ts";
 import { Button } from "./ui/button.tsx";
 import { inputClass } from "./ui/fields.tsx";
+import { CancelButton } from "./ui/form-footer.tsx";
 import { Modal } from "./ui/modal.tsx";
 
 type Editable = "email" | "contactNumber" | "address";
@@ -131,9 +132,7 @@ export function ProfileModal({ onClose, onSignedOut }: Props) {
       busy={isSubmitting}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
+          <CancelButton onClick={onClose} busy={isSubmitting} />
           <Button type="submit" form="profile-form" disabled={disabled}>
             {isSubmitting ? "Updating..." : "Update"}
           </Button>

@@ -13,11 +13,11 @@ import { showIssues } from "../../../lib/admin/form-issues.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
 import { notify } from "../../../lib/admin/notify.ts";
 import type { CategoryDto } from "../../../lib/admin/types.ts";
-import { Button } from "../ui/button.tsx";
 import { TextAreaField, TextField } from "../ui/fields.tsx";
+import { FormFooter } from "../ui/form-footer.tsx";
 import { IconPicker } from "../ui/icon-picker.tsx";
 import { Modal } from "../ui/modal.tsx";
-import { ProgressBar } from "../ui/progress-bar.tsx";
+import { UploadProgress } from "../ui/upload-progress.tsx";
 
 type Props = { category?: CategoryDto; onClose: () => void; onSaved: () => void };
 
@@ -68,19 +68,15 @@ export function CategoryForm({ category, onClose, onSaved }: Props) {
       onClose={onClose}
       busy={isSubmitting}
       footer={
-        <>
-          {progress !== null && (
-            <div className="mr-auto w-full sm:w-64">
-              <ProgressBar value={progress} label="Uploading" />
-            </div>
-          )}
-          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" form="category-form" disabled={disabled} loading={isSubmitting}>
-            {editing ? "Update Category" : "Add Category"}
-          </Button>
-        </>
+        <FormFooter
+          form="category-form"
+          submitLabel={editing ? "Update Category" : "Add Category"}
+          onCancel={onClose}
+          submitting={isSubmitting}
+          disabled={disabled}
+        >
+          <UploadProgress value={progress} label="Uploading" />
+        </FormFooter>
       }
     >
       <form id="category-form" noValidate onSubmit={handleSubmit(save)} className="flex flex-col gap-4">

@@ -8,8 +8,8 @@ import { showIssues } from "../../../lib/admin/form-issues.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
 import { notify } from "../../../lib/admin/notify.ts";
 import type { JobDto } from "../../../lib/admin/types.ts";
-import { Button } from "../ui/button.tsx";
 import { TextAreaField, TextField } from "../ui/fields.tsx";
+import { FormFooter } from "../ui/form-footer.tsx";
 import { Modal } from "../ui/modal.tsx";
 
 /** The lists are typed one entry per line; blank lines are dropped before the shared rules run. */
@@ -73,19 +73,13 @@ export function JobForm({ job, canChangeStatus, onClose, onSaved }: Props) {
       onClose={onClose}
       busy={isSubmitting}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            form="job-form"
-            disabled={!isValid || isSubmitting || (editing && !isDirty)}
-            loading={isSubmitting}
-          >
-            {editing ? "Update Job" : "Add Job"}
-          </Button>
-        </>
+        <FormFooter
+          form="job-form"
+          submitLabel={editing ? "Update Job" : "Add Job"}
+          onCancel={onClose}
+          submitting={isSubmitting}
+          disabled={!isValid || isSubmitting || (editing && !isDirty)}
+        />
       }
     >
       <form id="job-form" noValidate onSubmit={handleSubmit(save)} className="flex flex-col gap-4">

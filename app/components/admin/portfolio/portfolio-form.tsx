@@ -10,10 +10,10 @@ import { showIssues } from "../../../lib/admin/form-issues.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
 import { notify } from "../../../lib/admin/notify.ts";
 import type { CategoryDto, PortfolioDto } from "../../../lib/admin/types.ts";
-import { Button } from "../ui/button.tsx";
 import { SelectField, TextAreaField, TextField } from "../ui/fields.tsx";
+import { FormFooter } from "../ui/form-footer.tsx";
 import { Modal } from "../ui/modal.tsx";
-import { ProgressBar } from "../ui/progress-bar.tsx";
+import { UploadProgress } from "../ui/upload-progress.tsx";
 import { NewImagesPicker } from "./new-images-picker.tsx";
 import { StoredImagesEditor } from "./stored-images-editor.tsx";
 
@@ -134,19 +134,15 @@ export function PortfolioForm({ type, categories, item, canChangeStatus, onClose
       onClose={onClose}
       busy={isSubmitting}
       footer={
-        <>
-          {progress !== null && (
-            <div className="mr-auto w-full sm:w-64">
-              <ProgressBar value={progress} label="Uploading images" />
-            </div>
-          )}
-          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={submitDisabled} loading={isSubmitting}>
-            {editing ? `Update ${noun}` : `Add ${noun}`}
-          </Button>
-        </>
+        <FormFooter
+          form={formId}
+          submitLabel={editing ? `Update ${noun}` : `Add ${noun}`}
+          onCancel={onClose}
+          submitting={isSubmitting}
+          disabled={submitDisabled}
+        >
+          <UploadProgress value={progress} label="Uploading images" />
+        </FormFooter>
       }
     >
       <div className="grid gap-6 md:grid-cols-[15rem_1fr]">

@@ -9,8 +9,8 @@ import { showIssues } from "../../../lib/admin/form-issues.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
 import { notify } from "../../../lib/admin/notify.ts";
 import type { Privilege } from "../../../lib/admin/types.ts";
-import { Button } from "../ui/button.tsx";
 import { TextField } from "../ui/fields.tsx";
+import { FormFooter } from "../ui/form-footer.tsx";
 import { Modal } from "../ui/modal.tsx";
 import { actionLabels, areaLabels } from "./area-labels.ts";
 
@@ -60,14 +60,13 @@ export function PrivilegeForm({ privilege, onClose, onSaved }: Props) {
       onClose={onClose}
       busy={isSubmitting}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" form="privilege-form" disabled={!isValid || isSubmitting} loading={isSubmitting}>
-            {editing ? "Update Privilege" : "Add Privilege"}
-          </Button>
-        </>
+        <FormFooter
+          form="privilege-form"
+          submitLabel={editing ? "Update Privilege" : "Add Privilege"}
+          onCancel={onClose}
+          submitting={isSubmitting}
+          disabled={!isValid || isSubmitting}
+        />
       }
     >
       <form id="privilege-form" noValidate onSubmit={handleSubmit(save)} className="flex flex-col gap-5">

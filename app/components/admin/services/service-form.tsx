@@ -11,9 +11,10 @@ import { notify } from "../../../lib/admin/notify.ts";
 import type { CategoryDto, ServiceDto } from "../../../lib/admin/types.ts";
 import { Button, IconButton } from "../ui/button.tsx";
 import { SelectField, TextAreaField, TextField } from "../ui/fields.tsx";
+import { FormFooter } from "../ui/form-footer.tsx";
 import { IconPicker } from "../ui/icon-picker.tsx";
 import { Modal } from "../ui/modal.tsx";
-import { ProgressBar } from "../ui/progress-bar.tsx";
+import { UploadProgress } from "../ui/upload-progress.tsx";
 
 type Values = {
   categoryId: string;
@@ -97,19 +98,15 @@ export function ServiceForm({ service, categories, onClose, onSaved }: Props) {
       onClose={onClose}
       busy={isSubmitting}
       footer={
-        <>
-          {progress !== null && (
-            <div className="mr-auto w-full sm:w-64">
-              <ProgressBar value={progress} label="Uploading" />
-            </div>
-          )}
-          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" form="service-form" disabled={disabled} loading={isSubmitting}>
-            {editing ? "Update Service" : "Add Service"}
-          </Button>
-        </>
+        <FormFooter
+          form="service-form"
+          submitLabel={editing ? "Update Service" : "Add Service"}
+          onCancel={onClose}
+          submitting={isSubmitting}
+          disabled={disabled}
+        >
+          <UploadProgress value={progress} label="Uploading" />
+        </FormFooter>
       }
     >
       <form id="service-form" noValidate onSubmit={handleSubmit(save)} className="grid gap-4 sm:grid-cols-2">

@@ -7,6 +7,7 @@ import { notify } from "../../../lib/admin/notify.ts";
 import type { Privilege, User } from "../../../lib/admin/types.ts";
 import { Button } from "../ui/button.tsx";
 import { SelectField } from "../ui/fields.tsx";
+import { CancelButton } from "../ui/form-footer.tsx";
 import { Modal } from "../ui/modal.tsx";
 
 type Props = { user: User; roles: Privilege[]; onClose: () => void; onSaved: (user: User) => void };
@@ -42,9 +43,7 @@ export function RoleForm({ user, roles, onClose, onSaved }: Props) {
       busy={saving}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
+          <CancelButton onClick={onClose} busy={saving} />
           <Button onClick={save} disabled={!role || role === user.role} loading={saving}>
             Update Role
           </Button>

@@ -11,8 +11,8 @@ import { showIssues } from "../../../lib/admin/form-issues.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
 import { notify } from "../../../lib/admin/notify.ts";
 import type { Privilege } from "../../../lib/admin/types.ts";
-import { Button } from "../ui/button.tsx";
 import { SelectField, TextField } from "../ui/fields.tsx";
+import { FormFooter } from "../ui/form-footer.tsx";
 import { Modal } from "../ui/modal.tsx";
 
 type Values = z.input<typeof registerAdminSchema>;
@@ -76,14 +76,13 @@ export function UserForm({ roles, onClose, onSaved }: Props) {
       onClose={onClose}
       busy={isSubmitting}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" form="user-form" disabled={!isValid || isSubmitting} loading={isSubmitting}>
-            Add User
-          </Button>
-        </>
+        <FormFooter
+          form="user-form"
+          submitLabel="Add User"
+          onCancel={onClose}
+          submitting={isSubmitting}
+          disabled={!isValid || isSubmitting}
+        />
       }
     >
       <form id="user-form" noValidate onSubmit={handleSubmit(save)} className="grid gap-4 sm:grid-cols-2">

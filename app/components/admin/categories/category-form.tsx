@@ -9,9 +9,8 @@ import {
 } from "../../../../domain/categories.ts";
 import { messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
-import { showIssues } from "../../../lib/admin/form-issues.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
-import { notify } from "../../../lib/admin/notify.ts";
+import { saveForm } from "../../../lib/admin/save-form.ts";
 import type { CategoryDto } from "../../../lib/admin/types.ts";
 import { TextAreaField, TextField } from "../ui/fields.tsx";
 import { FormFooter } from "../ui/form-footer.tsx";
@@ -45,18 +44,20 @@ export function CategoryForm({ category, onClose, onSaved }: Props) {
     if (!editing || dirtyFields.name) form.append("name", values.name);
     if (!editing || dirtyFields.description) form.append("description", values.description);
     if (icon) form.append(editing ? "icon" : "logo", icon);
-    try {
-      const answer = editing
-        ? await adminApi.categories.update(category._id, form, { onUploadProgress: setProgress })
-        : await adminApi.categories.create(form, { onUploadProgress: setProgress });
-      notify.success(answer.message ?? "");
-      onSaved();
-    } catch (error) {
-      showIssues(error, setError, ["name", "description"]);
-      notify.error(messageOf(error, editing ? uiMessages.category.updateFailed : uiMessages.category.createFailed));
-    } finally {
-      setProgress(null);
-    }
+    await saveForm(
+      () =>
+        editing
+          ? adminApi.categories.update(category._id, form, { onUploadProgress: setProgress })
+          : adminApi.categories.create(form, { onUploadProgress: setProgress }),
+      {
+        setError,
+        fields: ["name", "description"],
+        failed: (error) =>
+          messageOf(error, editing ? uiMessages.category.updateFailed : uiMessages.category.createFailed),
+        onSaved,
+      },
+    );
+    setProgress(null);
   }
 
   const changed = isDirty || icon !== null;

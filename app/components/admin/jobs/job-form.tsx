@@ -4,9 +4,8 @@ import { z } from "zod";
 import { jobCreateSchema, jobLimits } from "../../../../domain/jobs.ts";
 import { messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
-import { showIssues } from "../../../lib/admin/form-issues.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
-import { notify } from "../../../lib/admin/notify.ts";
+import { saveForm } from "../../../lib/admin/save-form.ts";
 import type { JobDto } from "../../../lib/admin/types.ts";
 import { TextAreaField, TextField } from "../ui/fields.tsx";
 import { FormFooter } from "../ui/form-footer.tsx";
@@ -56,14 +55,12 @@ export function JobForm({ job, canChangeStatus, onClose, onSaved }: Props) {
         .filter((key) => (key !== "isActive" || canChangeStatus) && (!editing || dirtyFields[key]))
         .map((key) => [key, values[key]]),
     );
-    try {
-      const answer = editing ? await adminApi.jobs.update(job._id, body) : await adminApi.jobs.create(body);
-      notify.success(answer.message ?? "");
-      onSaved();
-    } catch (error) {
-      showIssues(error, setError, keys);
-      notify.error(messageOf(error, uiMessages.generic.wrong));
-    }
+    await saveForm(() => (editing ? adminApi.jobs.update(job._id, body) : adminApi.jobs.create(body)), {
+      setError,
+      fields: keys,
+      failed: (error) => messageOf(error, uiMessages.generic.wrong),
+      onSaved,
+    });
   }
 
   return (

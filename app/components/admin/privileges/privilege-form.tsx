@@ -5,9 +5,9 @@ import { createPrivilegeSchema } from "../../../../domain/privileges.ts";
 import { areaActions, contentAreas, type RolePermissions, uniformPermissions } from "../../../../domain/roles.ts";
 import { ApiRequestError, messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
-import { showIssues } from "../../../lib/admin/form-issues.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
 import { notify } from "../../../lib/admin/notify.ts";
+import { saveForm } from "../../../lib/admin/save-form.ts";
 import type { Privilege } from "../../../lib/admin/types.ts";
 import { TextField } from "../ui/fields.tsx";
 import { FormFooter } from "../ui/form-footer.tsx";
@@ -38,19 +38,17 @@ export function PrivilegeForm({ privilege, onClose, onSaved }: Props) {
       notify.info(uiMessages.privileges.noChanges);
       return;
     }
-    try {
-      const answer = editing
-        ? await adminApi.privileges.update(privilege._id, values)
-        : await adminApi.privileges.create(values);
-      notify.success(answer.message ?? "");
-      onSaved();
-    } catch (error) {
-      showIssues(error, setError, ["role"]);
-      const fallback = editing ? uiMessages.privileges.updateFailed : uiMessages.privileges.createFailed;
-      notify.error(
-        error instanceof ApiRequestError && error.status === 409 ? error.message : messageOf(error, fallback),
-      );
-    }
+    const fallback = editing ? uiMessages.privileges.updateFailed : uiMessages.privileges.createFailed;
+    await saveForm(
+      () => (editing ? adminApi.privileges.update(privilege._id, values) : adminApi.privileges.create(values)),
+      {
+        setError,
+        fields: ["role"],
+        failed: (error) =>
+          error instanceof ApiRequestError && error.status === 409 ? error.message : messageOf(error, fallback),
+        onSaved,
+      },
+    );
   }
 
   return (

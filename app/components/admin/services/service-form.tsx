@@ -5,12 +5,12 @@ import { useFieldArray, useForm } from "react-hook-form";
 import { hexColorPattern, serviceCreateSchema, serviceLimits, serviceMessages } from "../../../../domain/services.ts";
 import { messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
-import { showIssues } from "../../../lib/admin/form-issues.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
-import { notify } from "../../../lib/admin/notify.ts";
+import { saveForm } from "../../../lib/admin/save-form.ts";
 import type { CategoryDto, ServiceDto } from "../../../lib/admin/types.ts";
+import { CategorySelect } from "../categories/category-select.tsx";
 import { Button, IconButton } from "../ui/button.tsx";
-import { SelectField, TextAreaField, TextField } from "../ui/fields.tsx";
+import { TextAreaField, TextField } from "../ui/fields.tsx";
 import { FormFooter } from "../ui/form-footer.tsx";
 import { IconPicker } from "../ui/icon-picker.tsx";
 import { Modal } from "../ui/modal.tsx";
@@ -70,18 +70,19 @@ export function ServiceForm({ service, categories, onClose, onSaved }: Props) {
     for (const key of textFields) form.append(key, values[key]);
     form.append("feature", JSON.stringify(values.features));
     if (icon) form.append("icon", icon);
-    try {
-      const answer = editing
-        ? await adminApi.services.update(service._id, form, { onUploadProgress: setProgress })
-        : await adminApi.services.create(form, { onUploadProgress: setProgress });
-      notify.success(answer.message ?? "");
-      onSaved();
-    } catch (error) {
-      showIssues(error, setError, textFields);
-      notify.error(messageOf(error, editing ? uiMessages.service.updateFailed : uiMessages.service.addFailed));
-    } finally {
-      setProgress(null);
-    }
+    await saveForm(
+      () =>
+        editing
+          ? adminApi.services.update(service._id, form, { onUploadProgress: setProgress })
+          : adminApi.services.create(form, { onUploadProgress: setProgress }),
+      {
+        setError,
+        fields: textFields,
+        failed: (error) => messageOf(error, editing ? uiMessages.service.updateFailed : uiMessages.service.addFailed),
+        onSaved,
+      },
+    );
+    setProgress(null);
   }
 
   const featureErrors = errors.features;
@@ -110,14 +111,12 @@ export function ServiceForm({ service, categories, onClose, onSaved }: Props) {
       }
     >
       <form id="service-form" noValidate onSubmit={handleSubmit(save)} className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Category" required error={errors.categoryId?.message} {...register("categoryId")}>
-          <option value="">Select a category</option>
-          {categories.map((category) => (
-            <option key={category._id} value={category._id}>
-              {category.name}
-            </option>
-          ))}
-        </SelectField>
+        <CategorySelect
+          categories={categories}
+          required
+          error={errors.categoryId?.message}
+          {...register("categoryId")}
+        />
         <TextField label="Name" required error={errors.name?.message} {...register("name")} />
         <div className="sm:col-span-2">
           <TextAreaField

@@ -33,12 +33,20 @@ export const adminScreens = {
   logs: { to: "/admin/logs", label: "Logs", icon: ScrollText },
 } satisfies Record<string, NavItem>;
 
-const screens = adminScreens;
-
 /** The sidebar: the spec's screens, then the ones its resources need, then superAdmin's own. */
 export const navGroups: NavGroup[] = [
-  { title: "Overview", items: [screens.dashboard] },
-  { title: "Content", items: [screens.categories, screens.services, screens.projects, screens.products] },
-  { title: "Careers & inbox", items: [screens.jobs, screens.applications, screens.enquiries, screens.subscribers] },
-  { title: "Administration", items: [screens.users, screens.permissions, screens.logs], superAdminOnly: true },
+  { title: "Overview", items: [adminScreens.dashboard] },
+  {
+    title: "Content",
+    items: [adminScreens.categories, adminScreens.services, adminScreens.projects, adminScreens.products],
+  },
+  {
+    title: "Careers & inbox",
+    items: [adminScreens.jobs, adminScreens.applications, adminScreens.enquiries, adminScreens.subscribers],
+  },
+  {
+    title: "Administration",
+    items: [adminScreens.users, adminScreens.permissions, adminScreens.logs],
+    superAdminOnly: true,
+  },
 ];

@@ -2,9 +2,7 @@ import { useCallback, useState } from "react";
 import { notify } from "./notify.ts";
 import type { MessageAnswer } from "./types.ts";
 import { usePagedSearch } from "./use-paged-search.ts";
-import type { useResource } from "./use-resource.ts";
-
-type Rows<T> = ReturnType<typeof useResource<T[]>>;
+import type { Resource } from "./use-resource.ts";
 
 /** What a list screen shows over its table: nothing, the add form, or one row in a modal. */
 export type Opened<T, Kind extends string> = { kind: "add" } | { kind: Kind; row: T } | null;
@@ -23,7 +21,7 @@ type ListScreenOptions<T> = {
  * open, and the delete that drops a row without reloading the list.
  */
 export function useListScreen<T extends { _id: string }, Kind extends string = "view" | "edit" | "delete">(
-  rows: Rows<T>,
+  rows: Resource<T[]>,
   { matches, shown, remove, removeFailed }: ListScreenOptions<T>,
 ) {
   const table = usePagedSearch(shown ?? rows.data ?? [], matches);

@@ -27,6 +27,12 @@ type Values = {
   features: { name: string; description: string }[];
 };
 const textFields = ["categoryId", "name", "description", "approach", "color", "workUrl", "benefits"] as const;
+/** The three long texts follow one rule: required, with the same limit and counter. */
+const longTexts = [
+  { name: "description", label: "Description" },
+  { name: "approach", label: "Approach" },
+  { name: "benefits", label: "Benefits" },
+] as const;
 
 type Props = { service?: ServiceDto; categories: CategoryDto[]; onClose: () => void; onSaved: () => void };
 
@@ -63,6 +69,7 @@ export function ServiceForm({ service, categories, onClose, onSaved }: Props) {
   /** The list is one rule ("All feature fields are required"): a change in any row checks every row. */
   const checkFeatures = () => void trigger("features");
   const [description, approach, benefits, color] = watch(["description", "approach", "benefits", "color"]);
+  const written = { description, approach, benefits };
   const hasIcon = icon !== null || Boolean(service?.icon);
 
   async function save(values: Values) {
@@ -118,39 +125,19 @@ export function ServiceForm({ service, categories, onClose, onSaved }: Props) {
           {...register("categoryId")}
         />
         <TextField label="Name" required error={errors.name?.message} {...register("name")} />
-        <div className="sm:col-span-2">
-          <TextAreaField
-            label="Description"
-            required
-            rows={3}
-            limit={serviceLimits.textMax}
-            length={description?.length ?? 0}
-            error={errors.description?.message}
-            {...register("description")}
-          />
-        </div>
-        <div className="sm:col-span-2">
-          <TextAreaField
-            label="Approach"
-            required
-            rows={3}
-            limit={serviceLimits.textMax}
-            length={approach?.length ?? 0}
-            error={errors.approach?.message}
-            {...register("approach")}
-          />
-        </div>
-        <div className="sm:col-span-2">
-          <TextAreaField
-            label="Benefits"
-            required
-            rows={3}
-            limit={serviceLimits.textMax}
-            length={benefits?.length ?? 0}
-            error={errors.benefits?.message}
-            {...register("benefits")}
-          />
-        </div>
+        {longTexts.map(({ name, label }) => (
+          <div key={name} className="sm:col-span-2">
+            <TextAreaField
+              label={label}
+              required
+              rows={3}
+              limit={serviceLimits.textMax}
+              length={written[name]?.length ?? 0}
+              error={errors[name]?.message}
+              {...register(name)}
+            />
+          </div>
+        ))}
         <div className="flex items-end gap-2">
           <div className="flex-1">
             <TextField

@@ -9,8 +9,7 @@ import { notify } from "../../lib/admin/notify.ts";
 import { useResource } from "../../lib/admin/use-resource.ts";
 import { IconButton } from "./ui/button.tsx";
 import { TextAreaField } from "./ui/fields.tsx";
-import { FormFooter } from "./ui/form-footer.tsx";
-import { Modal } from "./ui/modal.tsx";
+import { FormModal } from "./ui/form-modal.tsx";
 
 const alertTexts = uiMessages.heading;
 
@@ -85,19 +84,13 @@ function AlertHeadingForm({ current, onClose, onSaved }: FormProps) {
   }
 
   return (
-    <Modal
+    <FormModal
       title="Edit alert heading"
+      form="alert-heading-form"
+      submitLabel="Update"
       onClose={onClose}
-      busy={isSubmitting}
-      footer={
-        <FormFooter
-          form="alert-heading-form"
-          submitLabel="Update"
-          onCancel={onClose}
-          submitting={isSubmitting}
-          disabled={!isValid || unchanged || isSubmitting}
-        />
-      }
+      submitting={isSubmitting}
+      disabled={!isValid || unchanged || isSubmitting}
     >
       <form id="alert-heading-form" noValidate onSubmit={handleSubmit(save)}>
         <TextAreaField
@@ -109,6 +102,6 @@ function AlertHeadingForm({ current, onClose, onSaved }: FormProps) {
           {...register("textField")}
         />
       </form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -13,9 +13,8 @@ import { uiMessages } from "../../../lib/admin/messages.ts";
 import { saveForm } from "../../../lib/admin/save-form.ts";
 import type { CategoryDto } from "../../../lib/admin/types.ts";
 import { TextAreaField, TextField } from "../ui/fields.tsx";
-import { FormFooter } from "../ui/form-footer.tsx";
+import { FormModal } from "../ui/form-modal.tsx";
 import { IconPicker } from "../ui/icon-picker.tsx";
-import { Modal } from "../ui/modal.tsx";
 import { UploadProgress } from "../ui/upload-progress.tsx";
 
 type Props = { category?: CategoryDto; onClose: () => void; onSaved: () => void };
@@ -64,21 +63,14 @@ export function CategoryForm({ category, onClose, onSaved }: Props) {
   const disabled = !isValid || !hasIcon || isSubmitting || (editing && !changed);
 
   return (
-    <Modal
+    <FormModal
       title={editing ? "Edit Category" : "Add Category"}
+      form="category-form"
+      submitLabel={editing ? "Update Category" : "Add Category"}
       onClose={onClose}
-      busy={isSubmitting}
-      footer={
-        <FormFooter
-          form="category-form"
-          submitLabel={editing ? "Update Category" : "Add Category"}
-          onCancel={onClose}
-          submitting={isSubmitting}
-          disabled={disabled}
-        >
-          <UploadProgress value={progress} label="Uploading" />
-        </FormFooter>
-      }
+      submitting={isSubmitting}
+      disabled={disabled}
+      progress={<UploadProgress value={progress} label="Uploading" />}
     >
       <form id="category-form" noValidate onSubmit={handleSubmit(save)} className="flex flex-col gap-4">
         <TextField label="Name" required error={errors.name?.message} {...register("name")} />
@@ -102,6 +94,6 @@ export function CategoryForm({ category, onClose, onSaved }: Props) {
           disabled={isSubmitting}
         />
       </form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -8,8 +8,7 @@ import { uiMessages } from "../../../lib/admin/messages.ts";
 import { saveForm } from "../../../lib/admin/save-form.ts";
 import type { JobDto } from "../../../lib/admin/types.ts";
 import { TextAreaField, TextField } from "../ui/fields.tsx";
-import { FormFooter } from "../ui/form-footer.tsx";
-import { Modal } from "../ui/modal.tsx";
+import { FormModal } from "../ui/form-modal.tsx";
 
 /** The lists are typed one entry per line; blank lines are dropped before the shared rules run. */
 const lines = (value: string) =>
@@ -64,20 +63,14 @@ export function JobForm({ job, canChangeStatus, onClose, onSaved }: Props) {
   }
 
   return (
-    <Modal
+    <FormModal
       title={editing ? "Edit Job" : "Add Job"}
       size="lg"
+      form="job-form"
+      submitLabel={editing ? "Update Job" : "Add Job"}
       onClose={onClose}
-      busy={isSubmitting}
-      footer={
-        <FormFooter
-          form="job-form"
-          submitLabel={editing ? "Update Job" : "Add Job"}
-          onCancel={onClose}
-          submitting={isSubmitting}
-          disabled={!isValid || isSubmitting || (editing && !isDirty)}
-        />
-      }
+      submitting={isSubmitting}
+      disabled={!isValid || isSubmitting || (editing && !isDirty)}
     >
       <form id="job-form" noValidate onSubmit={handleSubmit(save)} className="flex flex-col gap-4">
         <TextField label="Title" required error={errors.title?.message} {...register("title")} />
@@ -122,6 +115,6 @@ export function JobForm({ job, canChangeStatus, onClose, onSaved }: Props) {
           </label>
         )}
       </form>
-    </Modal>
+    </FormModal>
   );
 }

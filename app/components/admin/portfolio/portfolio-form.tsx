@@ -11,8 +11,7 @@ import { saveForm } from "../../../lib/admin/save-form.ts";
 import type { CategoryDto, PortfolioDto } from "../../../lib/admin/types.ts";
 import { CategorySelect } from "../categories/category-select.tsx";
 import { TextAreaField, TextField } from "../ui/fields.tsx";
-import { FormFooter } from "../ui/form-footer.tsx";
-import { Modal } from "../ui/modal.tsx";
+import { FormModal } from "../ui/form-modal.tsx";
 import { UploadProgress } from "../ui/upload-progress.tsx";
 import { NewImagesPicker } from "./new-images-picker.tsx";
 import { StoredImagesEditor } from "./stored-images-editor.tsx";
@@ -125,22 +124,15 @@ export function PortfolioForm({ type, categories, item, canChangeStatus, onClose
   const formId = `portfolio-form-${editing ? "edit" : "add"}`;
 
   return (
-    <Modal
+    <FormModal
       title={editing ? `Edit ${noun}` : `Add ${noun}`}
       size="xl"
+      form={formId}
+      submitLabel={editing ? `Update ${noun}` : `Add ${noun}`}
       onClose={onClose}
-      busy={isSubmitting}
-      footer={
-        <FormFooter
-          form={formId}
-          submitLabel={editing ? `Update ${noun}` : `Add ${noun}`}
-          onCancel={onClose}
-          submitting={isSubmitting}
-          disabled={submitDisabled}
-        >
-          <UploadProgress value={progress} label="Uploading images" />
-        </FormFooter>
-      }
+      submitting={isSubmitting}
+      disabled={submitDisabled}
+      progress={<UploadProgress value={progress} label="Uploading images" />}
     >
       <div className="grid gap-6 md:grid-cols-[15rem_1fr]">
         <aside className="md:border-r md:border-slate-200 md:pr-6">
@@ -206,6 +198,6 @@ export function PortfolioForm({ type, categories, item, canChangeStatus, onClose
           )}
         </form>
       </div>
-    </Modal>
+    </FormModal>
   );
 }

@@ -10,8 +10,7 @@ import { notify } from "../../../lib/admin/notify.ts";
 import { saveForm } from "../../../lib/admin/save-form.ts";
 import type { Privilege } from "../../../lib/admin/types.ts";
 import { TextField } from "../ui/fields.tsx";
-import { FormFooter } from "../ui/form-footer.tsx";
-import { Modal } from "../ui/modal.tsx";
+import { FormModal } from "../ui/form-modal.tsx";
 import { actionLabels, areaLabels } from "./area-labels.ts";
 
 const formSchema = createPrivilegeSchema.extend({ permissions: z.custom<RolePermissions>() });
@@ -52,20 +51,14 @@ export function PrivilegeForm({ privilege, onClose, onSaved }: Props) {
   }
 
   return (
-    <Modal
+    <FormModal
       title={editing ? `Edit ${privilege.role}` : "Add Privilege"}
       size="lg"
+      form="privilege-form"
+      submitLabel={editing ? "Update Privilege" : "Add Privilege"}
       onClose={onClose}
-      busy={isSubmitting}
-      footer={
-        <FormFooter
-          form="privilege-form"
-          submitLabel={editing ? "Update Privilege" : "Add Privilege"}
-          onCancel={onClose}
-          submitting={isSubmitting}
-          disabled={!isValid || isSubmitting}
-        />
-      }
+      submitting={isSubmitting}
+      disabled={!isValid || isSubmitting}
     >
       <form id="privilege-form" noValidate onSubmit={handleSubmit(save)} className="flex flex-col gap-5">
         <TextField label="Role name" required error={errors.role?.message} {...register("role")} />
@@ -106,6 +99,6 @@ export function PrivilegeForm({ privilege, onClose, onSaved }: Props) {
           </table>
         </div>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -11,9 +11,8 @@ import type { CategoryDto, ServiceDto } from "../../../lib/admin/types.ts";
 import { CategorySelect } from "../categories/category-select.tsx";
 import { Button, IconButton } from "../ui/button.tsx";
 import { TextAreaField, TextField } from "../ui/fields.tsx";
-import { FormFooter } from "../ui/form-footer.tsx";
+import { FormModal } from "../ui/form-modal.tsx";
 import { IconPicker } from "../ui/icon-picker.tsx";
-import { Modal } from "../ui/modal.tsx";
 import { UploadProgress } from "../ui/upload-progress.tsx";
 
 type Values = {
@@ -100,22 +99,15 @@ export function ServiceForm({ service, categories, onClose, onSaved }: Props) {
   const disabled = !isValid || !hasIcon || isSubmitting || (editing && !isDirty && icon === null);
 
   return (
-    <Modal
+    <FormModal
       title={editing ? "Edit Service" : "Add Service"}
       size="lg"
+      form="service-form"
+      submitLabel={editing ? "Update Service" : "Add Service"}
       onClose={onClose}
-      busy={isSubmitting}
-      footer={
-        <FormFooter
-          form="service-form"
-          submitLabel={editing ? "Update Service" : "Add Service"}
-          onCancel={onClose}
-          submitting={isSubmitting}
-          disabled={disabled}
-        >
-          <UploadProgress value={progress} label="Uploading" />
-        </FormFooter>
-      }
+      submitting={isSubmitting}
+      disabled={disabled}
+      progress={<UploadProgress value={progress} label="Uploading" />}
     >
       <form id="service-form" noValidate onSubmit={handleSubmit(save)} className="grid gap-4 sm:grid-cols-2">
         <CategorySelect
@@ -224,6 +216,6 @@ export function ServiceForm({ service, categories, onClose, onSaved }: Props) {
           </Button>
         </fieldset>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -10,8 +10,7 @@ import { uiMessages } from "../../../lib/admin/messages.ts";
 import { saveForm } from "../../../lib/admin/save-form.ts";
 import type { Privilege } from "../../../lib/admin/types.ts";
 import { SelectField, TextField } from "../ui/fields.tsx";
-import { FormFooter } from "../ui/form-footer.tsx";
-import { Modal } from "../ui/modal.tsx";
+import { FormModal } from "../ui/form-modal.tsx";
 import { ShowPasswordButton } from "../ui/show-password-button.tsx";
 import { RoleSelect } from "./role-select.tsx";
 
@@ -67,20 +66,14 @@ export function UserForm({ roles, onClose, onSaved }: Props) {
   }
 
   return (
-    <Modal
+    <FormModal
       title="Add User"
       size="lg"
+      form="user-form"
+      submitLabel="Add User"
       onClose={onClose}
-      busy={isSubmitting}
-      footer={
-        <FormFooter
-          form="user-form"
-          submitLabel="Add User"
-          onCancel={onClose}
-          submitting={isSubmitting}
-          disabled={!isValid || isSubmitting}
-        />
-      }
+      submitting={isSubmitting}
+      disabled={!isValid || isSubmitting}
     >
       <form id="user-form" noValidate onSubmit={handleSubmit(save)} className="grid gap-4 sm:grid-cols-2">
         <TextField
@@ -135,6 +128,6 @@ export function UserForm({ roles, onClose, onSaved }: Props) {
         />
         <RoleSelect roles={roles} required error={errors.role?.message} {...register("role")} />
       </form>
-    </Modal>
+    </FormModal>
   );
 }

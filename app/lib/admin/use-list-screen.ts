@@ -5,7 +5,7 @@ import { usePagedSearch } from "./use-paged-search.ts";
 import type { Resource } from "./use-resource.ts";
 
 /** What a list screen shows over its table: nothing, the add form, or one row in a modal. */
-export type Opened<T, Kind extends string> = { kind: "add" } | { kind: Kind; row: T } | null;
+type Opened<T, Kind extends string> = { kind: "add" } | { kind: Kind; row: T } | null;
 
 type ListScreenOptions<T> = {
   matches: (row: T, needle: string) => boolean;

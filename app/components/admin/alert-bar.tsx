@@ -7,9 +7,9 @@ import { adminApi } from "../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../lib/admin/messages.ts";
 import { notify } from "../../lib/admin/notify.ts";
 import { useResource } from "../../lib/admin/use-resource.ts";
-import { Button, IconButton } from "./ui/button.tsx";
+import { IconButton } from "./ui/button.tsx";
 import { TextAreaField } from "./ui/fields.tsx";
-import { Modal } from "./ui/modal.tsx";
+import { FormModal } from "./ui/form-modal.tsx";
 
 const alertTexts = uiMessages.heading;
 
@@ -84,25 +84,13 @@ function AlertHeadingForm({ current, onClose, onSaved }: FormProps) {
   }
 
   return (
-    <Modal
+    <FormModal
       title="Edit alert heading"
+      form="alert-heading-form"
+      submitLabel="Update"
       onClose={onClose}
-      busy={isSubmitting}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            form="alert-heading-form"
-            disabled={!isValid || unchanged || isSubmitting}
-            loading={isSubmitting}
-          >
-            Update
-          </Button>
-        </>
-      }
+      submitting={isSubmitting}
+      disabled={!isValid || unchanged || isSubmitting}
     >
       <form id="alert-heading-form" noValidate onSubmit={handleSubmit(save)}>
         <TextAreaField
@@ -114,6 +102,6 @@ function AlertHeadingForm({ current, onClose, onSaved }: FormProps) {
           {...register("textField")}
         />
       </form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,5 +1,7 @@
 import { useState } from "react";
+import type { ListScreen } from "../../lib/admin/use-list-screen.ts";
 import { Button } from "./ui/button.tsx";
+import { CancelButton } from "./ui/form-footer.tsx";
 import { Modal } from "./ui/modal.tsx";
 
 type ConfirmDeleteProps = {
@@ -28,9 +30,7 @@ export function ConfirmDelete({ what, onConfirm, onClose }: ConfirmDeleteProps) 
       busy={busy}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
+          <CancelButton onClick={onClose} busy={busy} />
           <Button variant="danger" onClick={confirm} loading={busy}>
             Delete
           </Button>
@@ -42,4 +42,16 @@ export function ConfirmDelete({ what, onConfirm, onClose }: ConfirmDeleteProps) 
       </p>
     </Modal>
   );
+}
+
+type ConfirmRowDeleteProps<T extends { _id: string }> = {
+  list: Pick<ListScreen<T, string>, "opened" | "close" | "remove">;
+  what: (row: T) => string;
+};
+
+/** A list screen's delete confirmation, shown while one of its rows is opened for deleting. */
+export function ConfirmRowDelete<T extends { _id: string }>({ list, what }: ConfirmRowDeleteProps<T>) {
+  const { opened } = list;
+  if (opened?.kind !== "delete") return null;
+  return <ConfirmDelete what={what(opened.row)} onClose={list.close} onConfirm={() => list.remove(opened.row)} />;
 }

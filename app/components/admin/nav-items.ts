@@ -14,39 +14,39 @@ import {
   Users,
 } from "lucide-react";
 
-export type NavItem = { to: string; label: string; icon: LucideIcon; superAdminOnly?: boolean };
-export type NavGroup = { title: string; items: NavItem[] };
+export type NavItem = { to: string; label: string; icon: LucideIcon };
+export type NavGroup = { title: string; items: NavItem[]; superAdminOnly?: boolean };
+
+/** Each screen's address and icon, the same in the sidebar and on the dashboard's cards. */
+export const adminScreens = {
+  dashboard: { to: "/admin", label: "Dashboard", icon: LayoutDashboard },
+  categories: { to: "/admin/category", label: "Categories", icon: Tags },
+  services: { to: "/admin/service", label: "Services", icon: Layers },
+  projects: { to: "/admin/projects", label: "Projects", icon: FolderKanban },
+  products: { to: "/admin/products", label: "Products", icon: Package },
+  jobs: { to: "/admin/jobs", label: "Jobs", icon: Briefcase },
+  applications: { to: "/admin/applications", label: "Applications", icon: FileUser },
+  enquiries: { to: "/admin/enquiries", label: "Enquiries", icon: Inbox },
+  subscribers: { to: "/admin/subscribers", label: "Subscribers", icon: Mail },
+  users: { to: "/admin/users", label: "Users", icon: Users },
+  permissions: { to: "/admin/permission", label: "Permissions", icon: ShieldCheck },
+  logs: { to: "/admin/logs", label: "Logs", icon: ScrollText },
+} satisfies Record<string, NavItem>;
 
 /** The sidebar: the spec's screens, then the ones its resources need, then superAdmin's own. */
 export const navGroups: NavGroup[] = [
-  {
-    title: "Overview",
-    items: [{ to: "/admin", label: "Dashboard", icon: LayoutDashboard }],
-  },
+  { title: "Overview", items: [adminScreens.dashboard] },
   {
     title: "Content",
-    items: [
-      { to: "/admin/category", label: "Categories", icon: Tags },
-      { to: "/admin/service", label: "Services", icon: Layers },
-      { to: "/admin/projects", label: "Projects", icon: FolderKanban },
-      { to: "/admin/products", label: "Products", icon: Package },
-    ],
+    items: [adminScreens.categories, adminScreens.services, adminScreens.projects, adminScreens.products],
   },
   {
     title: "Careers & inbox",
-    items: [
-      { to: "/admin/jobs", label: "Jobs", icon: Briefcase },
-      { to: "/admin/applications", label: "Applications", icon: FileUser },
-      { to: "/admin/enquiries", label: "Enquiries", icon: Inbox },
-      { to: "/admin/subscribers", label: "Subscribers", icon: Mail },
-    ],
+    items: [adminScreens.jobs, adminScreens.applications, adminScreens.enquiries, adminScreens.subscribers],
   },
   {
     title: "Administration",
-    items: [
-      { to: "/admin/users", label: "Users", icon: Users, superAdminOnly: true },
-      { to: "/admin/permission", label: "Permissions", icon: ShieldCheck, superAdminOnly: true },
-      { to: "/admin/logs", label: "Logs", icon: ScrollText, superAdminOnly: true },
-    ],
+    items: [adminScreens.users, adminScreens.permissions, adminScreens.logs],
+    superAdminOnly: true,
   },
 ];

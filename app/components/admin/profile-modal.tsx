@@ -9,7 +9,8 @@ import { uiMessages } from "../../lib/admin/messages.ts";
 import { notify } from "../../lib/admin/notify.ts";
 import { useAdminSession } from "../../lib/admin/session.ts";
 import { Button } from "./ui/button.tsx";
-import { inputClass } from "./ui/fields.tsx";
+import { FieldError, inputClass } from "./ui/fields.tsx";
+import { CancelButton } from "./ui/form-footer.tsx";
 import { Modal } from "./ui/modal.tsx";
 
 type Editable = "email" | "contactNumber" | "address";
@@ -108,11 +109,7 @@ export function ProfileModal({ onClose, onSignedOut }: Props) {
             {isEditing ? <Check aria-hidden className="size-4" /> : <Pencil aria-hidden className="size-4" />}
           </button>
         </div>
-        {error && (
-          <p id={`${id}-error`} className="text-xs font-medium text-red-600">
-            {error}
-          </p>
-        )}
+        <FieldError id={id} error={error} />
       </div>
     );
   };
@@ -131,9 +128,7 @@ export function ProfileModal({ onClose, onSignedOut }: Props) {
       busy={isSubmitting}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
+          <CancelButton onClick={onClose} busy={isSubmitting} />
           <Button type="submit" form="profile-form" disabled={disabled}>
             {isSubmitting ? "Updating..." : "Update"}
           </Button>

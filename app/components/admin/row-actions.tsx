@@ -1,6 +1,7 @@
 import { Eye, Pencil, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { IconButton } from "./ui/button.tsx";
+import type { Column } from "./ui/data-table.tsx";
 
 type RowActionsProps = {
   /** The row as the admin knows it, so each button says what it acts on. */
@@ -33,4 +34,9 @@ export function RowActions({ name, onView, onEdit, onDelete, children }: RowActi
       )}
     </div>
   );
+}
+
+/** The last column of a list screen's table, with the row's buttons at the right. */
+export function actionsColumn<T>(cell: (row: T) => ReactNode): Column<T> {
+  return { header: "Actions", className: "text-right", cell };
 }

@@ -6,9 +6,7 @@ type SidebarProps = { open: boolean; onClose: () => void; superAdmin: boolean };
 
 /** w-72 on the left; on small screens it slides in over the page and any link closes it. */
 export function Sidebar({ open, onClose, superAdmin }: SidebarProps) {
-  const groups = navGroups
-    .map((group) => ({ ...group, items: group.items.filter((item) => superAdmin || !item.superAdminOnly) }))
-    .filter((group) => group.items.length > 0);
+  const groups = navGroups.filter((group) => superAdmin || !group.superAdminOnly);
 
   return (
     <>

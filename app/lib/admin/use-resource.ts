@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
 type State<T> = { data: T | undefined; loading: boolean; error: Error | null };
+export type Resource<T> = ReturnType<typeof useResource<T>>;
 
 /**
  * Loads one thing from the API when a screen mounts (and again on `reload`), keeping the last data

@@ -1,8 +1,9 @@
-import { Briefcase, FileUser, FolderKanban, Inbox, Layers, Mail, Package, Tags } from "lucide-react";
 import { Link } from "react-router";
 import { AlertBar } from "../../components/admin/alert-bar.tsx";
+import { ListTable } from "../../components/admin/list-table.tsx";
+import { adminScreens } from "../../components/admin/nav-items.ts";
 import { CsvLink } from "../../components/admin/ui/csv-link.tsx";
-import { type Column, PagedTable } from "../../components/admin/ui/data-table.tsx";
+import type { Column } from "../../components/admin/ui/data-table.tsx";
 import { adminApi, csvExports } from "../../lib/admin/endpoints.ts";
 import { formatDate, formatDateTime } from "../../lib/admin/format.ts";
 import { useRights } from "../../lib/admin/session.ts";
@@ -15,45 +16,26 @@ export const meta: Route.MetaFunction = () => [{ title: "Dashboard · Back offic
 
 const mainCards = [
   {
+    ...adminScreens.categories,
     label: "Total Categories",
-    to: "/admin/category",
-    icon: Tags,
     count: (c: DashboardCounts) => c.categoryCount,
     tone: "bg-sky-500",
   },
+  { ...adminScreens.services, count: (c: DashboardCounts) => c.totalServiceCount, tone: "bg-violet-500" },
+  { ...adminScreens.projects, count: (c: DashboardCounts) => c.totalProjectCount, tone: "bg-emerald-500" },
   {
-    label: "Services",
-    to: "/admin/service",
-    icon: Layers,
-    count: (c: DashboardCounts) => c.totalServiceCount,
-    tone: "bg-violet-500",
-  },
-  {
-    label: "Projects",
-    to: "/admin/projects",
-    icon: FolderKanban,
-    count: (c: DashboardCounts) => c.totalProjectCount,
-    tone: "bg-emerald-500",
-  },
-  {
+    ...adminScreens.products,
     label: "Total Products",
-    to: "/admin/products",
-    icon: Package,
     count: (c: DashboardCounts) => c.activeProductCount + c.inActiveProductCount,
     tone: "bg-amber-500",
   },
 ];
 
 const inboxCards = [
-  { label: "Pending enquiries", to: "/admin/enquiries", icon: Inbox, count: (c: DashboardCounts) => c.PendingCount },
-  { label: "Subscribers", to: "/admin/subscribers", icon: Mail, count: (c: DashboardCounts) => c.getintouch },
-  { label: "Jobs", to: "/admin/jobs", icon: Briefcase, count: (c: DashboardCounts) => c.jobCount },
-  {
-    label: "Applications",
-    to: "/admin/applications",
-    icon: FileUser,
-    count: (c: DashboardCounts) => c.applicationCount,
-  },
+  { ...adminScreens.enquiries, label: "Pending enquiries", count: (c: DashboardCounts) => c.PendingCount },
+  { ...adminScreens.subscribers, count: (c: DashboardCounts) => c.getintouch },
+  { ...adminScreens.jobs, count: (c: DashboardCounts) => c.jobCount },
+  { ...adminScreens.applications, count: (c: DashboardCounts) => c.applicationCount },
 ];
 
 const customerColumns: Column<PotentialCustomer>[] = [
@@ -118,22 +100,13 @@ export default function Dashboard() {
           <h2 className="text-lg font-semibold text-slate-900">Potential Customers</h2>
           <CsvLink href={csvExports.potentialCustomers} what="potential customers" />
         </div>
-        <PagedTable
+        <ListTable
+          list={{ rows: customers, table }}
           caption="Potential Customers"
           columns={customerColumns}
-          rows={table.pageRows}
-          rowKey={(row) => row._id}
-          loading={customers.loading}
-          error={customers.error}
           emptyText="No potential customers yet"
-          start={table.start}
-          search={{
-            value: table.query,
-            onChange: table.setQuery,
-            placeholder: "Search by email or source...",
-            label: "Search potential customers",
-          }}
-          paging={table}
+          numbered
+          search={{ placeholder: "Search by email or source...", label: "Search potential customers" }}
         />
       </div>
     </>

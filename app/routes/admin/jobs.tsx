@@ -1,13 +1,14 @@
 import { Power, PowerOff } from "lucide-react";
 import { useState } from "react";
-import { ConfirmDelete } from "../../components/admin/confirm-delete.tsx";
+import { ConfirmRowDelete } from "../../components/admin/confirm-delete.tsx";
 import { DetailsModal } from "../../components/admin/details-modal.tsx";
 import { JobForm } from "../../components/admin/jobs/job-form.tsx";
-import { RowActions } from "../../components/admin/row-actions.tsx";
+import { ListTable } from "../../components/admin/list-table.tsx";
+import { actionsColumn, RowActions } from "../../components/admin/row-actions.tsx";
 import { Badge } from "../../components/admin/ui/badge.tsx";
 import { IconButton } from "../../components/admin/ui/button.tsx";
 import { CsvLink } from "../../components/admin/ui/csv-link.tsx";
-import { type Column, PagedTable } from "../../components/admin/ui/data-table.tsx";
+import type { Column } from "../../components/admin/ui/data-table.tsx";
 import { HeaderCard } from "../../components/admin/ui/header-card.tsx";
 import { messageOf } from "../../lib/admin/api-client.ts";
 import { adminApi, csvExports } from "../../lib/admin/endpoints.ts";
@@ -16,22 +17,25 @@ import { uiMessages } from "../../lib/admin/messages.ts";
 import { notify } from "../../lib/admin/notify.ts";
 import { useRights } from "../../lib/admin/session.ts";
 import type { JobDto } from "../../lib/admin/types.ts";
-import { textMatcher, usePagedSearch } from "../../lib/admin/use-paged-search.ts";
+import { useListScreen } from "../../lib/admin/use-list-screen.ts";
+import { textMatcher } from "../../lib/admin/use-paged-search.ts";
 import { useResource } from "../../lib/admin/use-resource.ts";
 import type { Route } from "./+types/jobs";
 
 export const meta: Route.MetaFunction = () => [{ title: "Jobs · Back office" }];
 
-type Open = { kind: "add" } | { kind: "edit" | "view" | "delete"; job: JobDto } | null;
 const matchJob = textMatcher<JobDto>((job) => [job.title]);
 
 export default function Jobs() {
   const rights = useRights();
-  const [open, setOpen] = useState<Open>(null);
   const [toggling, setToggling] = useState<string | null>(null);
   const jobs = useResource(() => adminApi.jobs.list().then((answer) => answer.data));
-  const table = usePagedSearch(jobs.data ?? [], matchJob);
-  const close = () => setOpen(null);
+  const list = useListScreen(jobs, {
+    matches: matchJob,
+    remove: (job) => adminApi.jobs.delete(job._id),
+    removeFailed: (error) => messageOf(error, uiMessages.generic.wrong),
+  });
+  const { opened, open } = list;
 
   async function toggle(job: JobDto) {
     setToggling(job._id);
@@ -46,44 +50,29 @@ export default function Jobs() {
     }
   }
 
-  async function remove(job: JobDto) {
-    try {
-      const answer = await adminApi.jobs.delete(job._id);
-      notify.success(answer.message);
-      jobs.replace((rows) => (rows ?? []).filter((row) => row._id !== job._id));
-      setOpen(null);
-    } catch (error) {
-      notify.error(messageOf(error, uiMessages.generic.wrong));
-    }
-  }
-
   const columns: Column<JobDto>[] = [
     { header: "Title", cell: (job) => <span className="font-medium text-slate-900">{job.title}</span> },
     { header: "Status", cell: (job) => (job.isActive ? <Badge tone="green">Active</Badge> : <Badge>Inactive</Badge>) },
     { header: "Posted", cell: (job) => formatDate(job.createdAt) },
-    {
-      header: "Actions",
-      className: "text-right",
-      cell: (job) => (
-        <RowActions
-          name={job.title}
-          onView={() => setOpen({ kind: "view", job })}
-          onEdit={rights.can("career", "update") ? () => setOpen({ kind: "edit", job }) : undefined}
-          onDelete={rights.canDelete ? () => setOpen({ kind: "delete", job }) : undefined}
-        >
-          {rights.can("career", "statusChange") && (
-            <IconButton
-              label={`${job.isActive ? "Deactivate" : "Activate"} ${job.title}`}
-              tone={job.isActive ? "neutral" : "edit"}
-              disabled={toggling === job._id}
-              onClick={() => toggle(job)}
-            >
-              {job.isActive ? <PowerOff aria-hidden className="size-4" /> : <Power aria-hidden className="size-4" />}
-            </IconButton>
-          )}
-        </RowActions>
-      ),
-    },
+    actionsColumn((row) => (
+      <RowActions
+        name={row.title}
+        onView={() => open({ kind: "view", row })}
+        onEdit={rights.can("career", "update") ? () => open({ kind: "edit", row }) : undefined}
+        onDelete={rights.canDelete ? () => open({ kind: "delete", row }) : undefined}
+      >
+        {rights.can("career", "statusChange") && (
+          <IconButton
+            label={`${row.isActive ? "Deactivate" : "Activate"} ${row.title}`}
+            tone={row.isActive ? "neutral" : "edit"}
+            disabled={toggling === row._id}
+            onClick={() => toggle(row)}
+          >
+            {row.isActive ? <PowerOff aria-hidden className="size-4" /> : <Power aria-hidden className="size-4" />}
+          </IconButton>
+        )}
+      </RowActions>
+    )),
   ];
 
   return (
@@ -92,40 +81,26 @@ export default function Jobs() {
         title="Jobs"
         description="Openings shown on the careers page; inactive ones are hidden there"
         addLabel="Add Job"
-        onAdd={rights.can("career", "create") ? () => setOpen({ kind: "add" }) : undefined}
+        onAdd={rights.can("career", "create") ? () => open({ kind: "add" }) : undefined}
         actions={<CsvLink href={csvExports.jobs} what="jobs" />}
       />
-      <PagedTable
+      <ListTable
+        list={list}
         caption="Jobs"
         columns={columns}
-        rows={table.pageRows}
-        rowKey={(job) => job._id}
-        loading={jobs.loading}
-        error={jobs.error}
         emptyText="No jobs found"
-        search={{
-          value: table.query,
-          onChange: table.setQuery,
-          placeholder: "Search by title...",
-          label: "Search jobs",
-        }}
-        paging={table}
+        search={{ placeholder: "Search by title...", label: "Search jobs" }}
       />
-      {open?.kind === "view" && <DetailsModal title="Job details" record={open.job} onClose={close} />}
-      {(open?.kind === "add" || open?.kind === "edit") && (
+      {opened?.kind === "view" && <DetailsModal title="Job details" record={opened.row} onClose={list.close} />}
+      {(opened?.kind === "add" || opened?.kind === "edit") && (
         <JobForm
-          job={open.kind === "edit" ? open.job : undefined}
+          job={opened.kind === "edit" ? opened.row : undefined}
           canChangeStatus={rights.can("career", "statusChange")}
-          onClose={close}
-          onSaved={() => {
-            setOpen(null);
-            jobs.reload();
-          }}
+          onClose={list.close}
+          onSaved={list.saved}
         />
       )}
-      {open?.kind === "delete" && (
-        <ConfirmDelete what={`job ${open.job.title}`} onClose={close} onConfirm={() => remove(open.job)} />
-      )}
+      <ConfirmRowDelete list={list} what={(job) => `job ${job.title}`} />
     </>
   );
 }

@@ -1,11 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Eye, EyeOff, LockKeyhole } from "lucide-react";
+import { LockKeyhole } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { type LoginInput, loginSchema } from "../../../domain/auth.ts";
 import { Button } from "../../components/admin/ui/button.tsx";
-import { inputClass } from "../../components/admin/ui/fields.tsx";
+import { FieldError, inputClass } from "../../components/admin/ui/fields.tsx";
+import { ShowPasswordButton } from "../../components/admin/ui/show-password-button.tsx";
 import { ApiRequestError } from "../../lib/admin/api-client.ts";
 import { adminApi } from "../../lib/admin/endpoints.ts";
 import { notify } from "../../lib/admin/notify.ts";
@@ -73,11 +74,7 @@ export default function AdminLogin() {
               className={inputClass(errors.username?.message)}
               {...register("username")}
             />
-            {errors.username && (
-              <p id="login-username-error" className="text-xs font-medium text-red-600">
-                {errors.username.message}
-              </p>
-            )}
+            <FieldError id="login-username" error={errors.username?.message} />
           </div>
 
           <div className="flex flex-col gap-1.5">
@@ -94,21 +91,13 @@ export default function AdminLogin() {
                 className={`${inputClass(errors.password?.message)} pr-11`}
                 {...register("password")}
               />
-              <button
-                type="button"
-                onClick={() => setShowPassword((shown) => !shown)}
-                aria-label={showPassword ? "Hide password" : "Show password"}
-                aria-pressed={showPassword}
+              <ShowPasswordButton
+                shown={showPassword}
+                onToggle={() => setShowPassword((shown) => !shown)}
                 className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-admin-500"
-              >
-                {showPassword ? <EyeOff aria-hidden className="size-5" /> : <Eye aria-hidden className="size-5" />}
-              </button>
+              />
             </div>
-            {errors.password && (
-              <p id="login-password-error" className="text-xs font-medium text-red-600">
-                {errors.password.message}
-              </p>
-            )}
+            <FieldError id="login-password" error={errors.password?.message} />
           </div>
 
           <div className="-mt-2 flex flex-col items-end gap-2">

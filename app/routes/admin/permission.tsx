@@ -1,26 +1,25 @@
 import { Check, Lock, Minus } from "lucide-react";
-import { useState } from "react";
 import { areaActions, contentAreas, isProtectedRole } from "../../../domain/roles.ts";
-import { ConfirmDelete } from "../../components/admin/confirm-delete.tsx";
+import { ConfirmRowDelete } from "../../components/admin/confirm-delete.tsx";
+import { ListTable } from "../../components/admin/list-table.tsx";
 import { actionLabels, areaLabels } from "../../components/admin/privileges/area-labels.ts";
 import { PrivilegeForm } from "../../components/admin/privileges/privilege-form.tsx";
-import { RowActions } from "../../components/admin/row-actions.tsx";
+import { actionsColumn, RowActions } from "../../components/admin/row-actions.tsx";
 import { SuperAdminOnly } from "../../components/admin/super-admin-only.tsx";
 import { Badge } from "../../components/admin/ui/badge.tsx";
-import { type Column, PagedTable } from "../../components/admin/ui/data-table.tsx";
+import type { Column } from "../../components/admin/ui/data-table.tsx";
 import { HeaderCard } from "../../components/admin/ui/header-card.tsx";
 import { ApiRequestError, messageOf } from "../../lib/admin/api-client.ts";
 import { adminApi } from "../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../lib/admin/messages.ts";
-import { notify } from "../../lib/admin/notify.ts";
 import type { Privilege } from "../../lib/admin/types.ts";
-import { textMatcher, usePagedSearch } from "../../lib/admin/use-paged-search.ts";
+import { useListScreen } from "../../lib/admin/use-list-screen.ts";
+import { textMatcher } from "../../lib/admin/use-paged-search.ts";
 import { useResource } from "../../lib/admin/use-resource.ts";
 import type { Route } from "./+types/permission";
 
 export const meta: Route.MetaFunction = () => [{ title: "Permissions · Back office" }];
 
-type Open = { kind: "add" } | { kind: "edit" | "delete"; privilege: Privilege } | null;
 const matchPrivilege = textMatcher<Privilege>((privilege) => [privilege.role]);
 
 function Flag({ on, label }: { on: boolean; label: string }) {
@@ -37,25 +36,16 @@ function Flag({ on, label }: { on: boolean; label: string }) {
 }
 
 function PrivilegesScreen() {
-  const [open, setOpen] = useState<Open>(null);
   const privileges = useResource(() => adminApi.privileges.list().then((answer) => answer.data));
-  const table = usePagedSearch(privileges.data ?? [], matchPrivilege);
-  const close = () => setOpen(null);
-
-  async function remove(privilege: Privilege) {
-    try {
-      const answer = await adminApi.privileges.delete(privilege._id);
-      notify.success(answer.message);
-      privileges.replace((rows) => (rows ?? []).filter((row) => row._id !== privilege._id));
-      setOpen(null);
-    } catch (error) {
-      notify.error(
-        error instanceof ApiRequestError && error.isNetworkError
-          ? uiMessages.privileges.deleteError
-          : messageOf(error, uiMessages.privileges.deleteFailed),
-      );
-    }
-  }
+  const list = useListScreen<Privilege, "edit" | "delete">(privileges, {
+    matches: matchPrivilege,
+    remove: (privilege) => adminApi.privileges.delete(privilege._id),
+    removeFailed: (error) =>
+      error instanceof ApiRequestError && error.isNetworkError
+        ? uiMessages.privileges.deleteError
+        : messageOf(error, uiMessages.privileges.deleteFailed),
+  });
+  const { opened, open } = list;
 
   const columns: Column<Privilege>[] = [
     {
@@ -90,20 +80,17 @@ function PrivilegesScreen() {
         </div>
       ),
     })),
-    {
-      header: "Actions",
-      className: "text-right",
-      cell: (privilege) =>
-        isProtectedRole(privilege.role) ? (
-          <span className="text-xs text-slate-500">Cannot be changed</span>
-        ) : (
-          <RowActions
-            name={privilege.role}
-            onEdit={() => setOpen({ kind: "edit", privilege })}
-            onDelete={() => setOpen({ kind: "delete", privilege })}
-          />
-        ),
-    },
+    actionsColumn((row) =>
+      isProtectedRole(row.role) ? (
+        <span className="text-xs text-slate-500">Cannot be changed</span>
+      ) : (
+        <RowActions
+          name={row.role}
+          onEdit={() => open({ kind: "edit", row })}
+          onDelete={() => open({ kind: "delete", row })}
+        />
+      ),
+    ),
   ];
 
   return (
@@ -112,37 +99,23 @@ function PrivilegesScreen() {
         title="Permissions"
         description="Roles and what each may create, update or switch on and off (C = create, U = update, S = status change)"
         addLabel="Add Privilege"
-        onAdd={() => setOpen({ kind: "add" })}
+        onAdd={() => open({ kind: "add" })}
       />
-      <PagedTable
+      <ListTable
+        list={list}
         caption="Privileges"
         columns={columns}
-        rows={table.pageRows}
-        rowKey={(privilege) => privilege._id}
-        loading={privileges.loading}
-        error={privileges.error}
         emptyText="No roles found"
-        search={{
-          value: table.query,
-          onChange: table.setQuery,
-          placeholder: "Search by role...",
-          label: "Search roles",
-        }}
-        paging={table}
+        search={{ placeholder: "Search by role...", label: "Search roles" }}
       />
-      {(open?.kind === "add" || open?.kind === "edit") && (
+      {(opened?.kind === "add" || opened?.kind === "edit") && (
         <PrivilegeForm
-          privilege={open.kind === "edit" ? open.privilege : undefined}
-          onClose={close}
-          onSaved={() => {
-            setOpen(null);
-            privileges.reload();
-          }}
+          privilege={opened.kind === "edit" ? opened.row : undefined}
+          onClose={list.close}
+          onSaved={list.saved}
         />
       )}
-      {open?.kind === "delete" && (
-        <ConfirmDelete what={`role ${open.privilege.role}`} onClose={close} onConfirm={() => remove(open.privilege)} />
-      )}
+      <ConfirmRowDelete list={list} what={(privilege) => `role ${privilege.role}`} />
     </>
   );
 }

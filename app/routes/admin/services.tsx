@@ -1,17 +1,19 @@
-import { useState } from "react";
-import { ConfirmDelete } from "../../components/admin/confirm-delete.tsx";
+import { ConfirmRowDelete } from "../../components/admin/confirm-delete.tsx";
 import { DetailsModal } from "../../components/admin/details-modal.tsx";
-import { RowActions } from "../../components/admin/row-actions.tsx";
+import { ListTable } from "../../components/admin/list-table.tsx";
+import { actionsColumn, RowActions } from "../../components/admin/row-actions.tsx";
 import { ServiceForm } from "../../components/admin/services/service-form.tsx";
-import { type Column, PagedTable } from "../../components/admin/ui/data-table.tsx";
+import type { Column } from "../../components/admin/ui/data-table.tsx";
 import { HeaderCard } from "../../components/admin/ui/header-card.tsx";
 import { messageOf } from "../../lib/admin/api-client.ts";
 import { adminApi } from "../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../lib/admin/messages.ts";
-import { notify } from "../../lib/admin/notify.ts";
 import { useRights } from "../../lib/admin/session.ts";
+import { toastFailure } from "../../lib/admin/toast-failure.ts";
 import type { ServiceDto } from "../../lib/admin/types.ts";
-import { textMatcher, usePagedSearch } from "../../lib/admin/use-paged-search.ts";
+import { useCategoryList } from "../../lib/admin/use-category-list.ts";
+import { useListScreen } from "../../lib/admin/use-list-screen.ts";
+import { textMatcher } from "../../lib/admin/use-paged-search.ts";
 import { useResource } from "../../lib/admin/use-resource.ts";
 import type { Route } from "./+types/services";
 
@@ -29,43 +31,23 @@ const tileStyles = [
   "bg-orange-50 ring-orange-200",
 ];
 
-type Open = { kind: "add" } | { kind: "edit" | "view" | "delete"; service: ServiceDto } | null;
 const matchService = textMatcher<ServiceDto>((service) => [service.name, service.category.name]);
 
 export default function Services() {
   const rights = useRights();
-  const [open, setOpen] = useState<Open>(null);
   const services = useResource(() =>
-    adminApi.services
-      .list()
-      .then((answer) => answer.services)
-      .catch((error) => {
-        notify.error(uiMessages.fetchFailed.services);
-        throw error;
-      }),
+    toastFailure(
+      adminApi.services.list().then((answer) => answer.services),
+      uiMessages.fetchFailed.services,
+    ),
   );
-  const categories = useResource(() =>
-    adminApi.categories
-      .list()
-      .then((answer) => answer.data)
-      .catch((error) => {
-        notify.error(uiMessages.fetchFailed.categories);
-        throw error;
-      }),
-  );
-  const table = usePagedSearch(services.data ?? [], matchService);
-  const close = () => setOpen(null);
-
-  async function remove(service: ServiceDto) {
-    try {
-      const answer = await adminApi.services.delete(service._id);
-      notify.success(answer.message);
-      services.replace((rows) => (rows ?? []).filter((row) => row._id !== service._id));
-      setOpen(null);
-    } catch (error) {
-      notify.error(messageOf(error, uiMessages.service.deleteFailed));
-    }
-  }
+  const categories = useCategoryList();
+  const list = useListScreen(services, {
+    matches: matchService,
+    remove: (service) => adminApi.services.delete(service._id),
+    removeFailed: (error) => messageOf(error, uiMessages.service.deleteFailed),
+  });
+  const { opened, open } = list;
 
   const columns: Column<ServiceDto>[] = [
     {
@@ -96,18 +78,14 @@ export default function Services() {
         </span>
       ),
     },
-    {
-      header: "Actions",
-      className: "text-right",
-      cell: (service) => (
-        <RowActions
-          name={service.name}
-          onView={() => setOpen({ kind: "view", service })}
-          onEdit={rights.can("services", "update") ? () => setOpen({ kind: "edit", service }) : undefined}
-          onDelete={rights.canDelete ? () => setOpen({ kind: "delete", service }) : undefined}
-        />
-      ),
-    },
+    actionsColumn((row) => (
+      <RowActions
+        name={row.name}
+        onView={() => open({ kind: "view", row })}
+        onEdit={rights.can("services", "update") ? () => open({ kind: "edit", row }) : undefined}
+        onDelete={rights.canDelete ? () => open({ kind: "delete", row }) : undefined}
+      />
+    )),
   ];
 
   return (
@@ -116,41 +94,32 @@ export default function Services() {
         title="Services"
         description="What each category offers, with its approach, benefits and features"
         addLabel="Add Service"
-        onAdd={rights.can("services", "create") ? () => setOpen({ kind: "add" }) : undefined}
+        onAdd={rights.can("services", "create") ? () => open({ kind: "add" }) : undefined}
       />
-      <PagedTable
+      <ListTable
+        list={list}
         caption="Services"
         columns={columns}
-        rows={table.pageRows}
-        rowKey={(service) => service._id}
-        loading={services.loading}
-        error={services.error}
         emptyText="No services found"
-        search={{
-          value: table.query,
-          onChange: table.setQuery,
-          placeholder: "Search by name or category...",
-          label: "Search services",
-        }}
-        paging={table}
+        search={{ placeholder: "Search by name or category...", label: "Search services" }}
       />
-      {open?.kind === "view" && (
-        <DetailsModal title="Service details" record={open.service} onClose={close} labels={{ workUrl: "Work URL" }} />
-      )}
-      {(open?.kind === "add" || open?.kind === "edit") && (
-        <ServiceForm
-          service={open.kind === "edit" ? open.service : undefined}
-          categories={categories.data ?? []}
-          onClose={close}
-          onSaved={() => {
-            setOpen(null);
-            services.reload();
-          }}
+      {opened?.kind === "view" && (
+        <DetailsModal
+          title="Service details"
+          record={opened.row}
+          onClose={list.close}
+          labels={{ workUrl: "Work URL" }}
         />
       )}
-      {open?.kind === "delete" && (
-        <ConfirmDelete what={`service ${open.service.name}`} onClose={close} onConfirm={() => remove(open.service)} />
+      {(opened?.kind === "add" || opened?.kind === "edit") && (
+        <ServiceForm
+          service={opened.kind === "edit" ? opened.row : undefined}
+          categories={categories.data ?? []}
+          onClose={list.close}
+          onSaved={list.saved}
+        />
       )}
+      <ConfirmRowDelete list={list} what={(service) => `service ${service.name}`} />
     </>
   );
 }

@@ -1,17 +1,17 @@
-import { useState } from "react";
-import { ConfirmDelete } from "../../components/admin/confirm-delete.tsx";
-import { RowActions } from "../../components/admin/row-actions.tsx";
+import { ConfirmRowDelete } from "../../components/admin/confirm-delete.tsx";
+import { ListTable } from "../../components/admin/list-table.tsx";
+import { actionsColumn, RowActions } from "../../components/admin/row-actions.tsx";
 import { CsvLink } from "../../components/admin/ui/csv-link.tsx";
-import { type Column, PagedTable } from "../../components/admin/ui/data-table.tsx";
+import type { Column } from "../../components/admin/ui/data-table.tsx";
 import { HeaderCard } from "../../components/admin/ui/header-card.tsx";
 import { messageOf } from "../../lib/admin/api-client.ts";
 import { adminApi, csvExports } from "../../lib/admin/endpoints.ts";
 import { formatDate } from "../../lib/admin/format.ts";
 import { uiMessages } from "../../lib/admin/messages.ts";
-import { notify } from "../../lib/admin/notify.ts";
 import { useRights } from "../../lib/admin/session.ts";
 import type { Subscriber } from "../../lib/admin/types.ts";
-import { textMatcher, usePagedSearch } from "../../lib/admin/use-paged-search.ts";
+import { useListScreen } from "../../lib/admin/use-list-screen.ts";
+import { textMatcher } from "../../lib/admin/use-paged-search.ts";
 import { useResource } from "../../lib/admin/use-resource.ts";
 import type { Route } from "./+types/subscribers";
 
@@ -21,31 +21,21 @@ const matchSubscriber = textMatcher<Subscriber>((row) => [row.subscriberEmail]);
 
 export default function Subscribers() {
   const rights = useRights();
-  const [deleting, setDeleting] = useState<Subscriber | null>(null);
   const subscribers = useResource(() => adminApi.subscribers.list().then((answer) => answer.data));
-  const table = usePagedSearch(subscribers.data ?? [], matchSubscriber);
-
-  async function remove(subscriber: Subscriber) {
-    try {
-      const answer = await adminApi.subscribers.delete(subscriber._id);
-      notify.success(answer.message);
-      subscribers.replace((rows) => (rows ?? []).filter((row) => row._id !== subscriber._id));
-      setDeleting(null);
-    } catch (error) {
-      notify.error(messageOf(error, uiMessages.generic.wrong));
-    }
-  }
+  const list = useListScreen<Subscriber, "delete">(subscribers, {
+    matches: matchSubscriber,
+    remove: (subscriber) => adminApi.subscribers.delete(subscriber._id),
+    removeFailed: (error) => messageOf(error, uiMessages.generic.wrong),
+  });
 
   const columns: Column<Subscriber>[] = [
     { header: "Email", cell: (row) => <span className="font-medium text-slate-900">{row.subscriberEmail}</span> },
     { header: "Subscribed", cell: (row) => formatDate(row.createdAt) },
     ...(rights.canDelete
       ? [
-          {
-            header: "Actions",
-            className: "text-right",
-            cell: (row: Subscriber) => <RowActions name={row.subscriberEmail} onDelete={() => setDeleting(row)} />,
-          },
+          actionsColumn((row: Subscriber) => (
+            <RowActions name={row.subscriberEmail} onDelete={() => list.open({ kind: "delete", row })} />
+          )),
         ]
       : []),
   ];
@@ -57,30 +47,15 @@ export default function Subscribers() {
         description="Addresses signed up for the newsletter"
         actions={<CsvLink href={csvExports.subscribers} what="subscribers" />}
       />
-      <PagedTable
+      <ListTable
+        list={list}
         caption="Subscribers"
         columns={columns}
-        rows={table.pageRows}
-        rowKey={(row) => row._id}
-        loading={subscribers.loading}
-        error={subscribers.error}
         emptyText="No subscribers yet"
-        start={table.start}
-        search={{
-          value: table.query,
-          onChange: table.setQuery,
-          placeholder: "Search by email...",
-          label: "Search subscribers",
-        }}
-        paging={table}
+        numbered
+        search={{ placeholder: "Search by email...", label: "Search subscribers" }}
       />
-      {deleting && (
-        <ConfirmDelete
-          what={deleting.subscriberEmail}
-          onClose={() => setDeleting(null)}
-          onConfirm={() => remove(deleting)}
-        />
-      )}
+      <ConfirmRowDelete list={list} what={(subscriber) => subscriber.subscriberEmail} />
     </>
   );
 }

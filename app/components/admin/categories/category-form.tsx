@@ -9,15 +9,13 @@ import {
 } from "../../../../domain/categories.ts";
 import { messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
-import { showIssues } from "../../../lib/admin/form-issues.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
-import { notify } from "../../../lib/admin/notify.ts";
+import { saveForm } from "../../../lib/admin/save-form.ts";
 import type { CategoryDto } from "../../../lib/admin/types.ts";
-import { Button } from "../ui/button.tsx";
 import { TextAreaField, TextField } from "../ui/fields.tsx";
+import { FormModal } from "../ui/form-modal.tsx";
 import { IconPicker } from "../ui/icon-picker.tsx";
-import { Modal } from "../ui/modal.tsx";
-import { ProgressBar } from "../ui/progress-bar.tsx";
+import { UploadProgress } from "../ui/upload-progress.tsx";
 
 type Props = { category?: CategoryDto; onClose: () => void; onSaved: () => void };
 
@@ -45,43 +43,34 @@ export function CategoryForm({ category, onClose, onSaved }: Props) {
     if (!editing || dirtyFields.name) form.append("name", values.name);
     if (!editing || dirtyFields.description) form.append("description", values.description);
     if (icon) form.append(editing ? "icon" : "logo", icon);
-    try {
-      const answer = editing
-        ? await adminApi.categories.update(category._id, form, { onUploadProgress: setProgress })
-        : await adminApi.categories.create(form, { onUploadProgress: setProgress });
-      notify.success(answer.message ?? "");
-      onSaved();
-    } catch (error) {
-      showIssues(error, setError, ["name", "description"]);
-      notify.error(messageOf(error, editing ? uiMessages.category.updateFailed : uiMessages.category.createFailed));
-    } finally {
-      setProgress(null);
-    }
+    await saveForm(
+      () =>
+        editing
+          ? adminApi.categories.update(category._id, form, { onUploadProgress: setProgress })
+          : adminApi.categories.create(form, { onUploadProgress: setProgress }),
+      {
+        setError,
+        fields: ["name", "description"],
+        failed: (error) =>
+          messageOf(error, editing ? uiMessages.category.updateFailed : uiMessages.category.createFailed),
+        onSaved,
+      },
+    );
+    setProgress(null);
   }
 
   const changed = isDirty || icon !== null;
   const disabled = !isValid || !hasIcon || isSubmitting || (editing && !changed);
 
   return (
-    <Modal
+    <FormModal
       title={editing ? "Edit Category" : "Add Category"}
+      form="category-form"
+      submitLabel={editing ? "Update Category" : "Add Category"}
       onClose={onClose}
-      busy={isSubmitting}
-      footer={
-        <>
-          {progress !== null && (
-            <div className="mr-auto w-full sm:w-64">
-              <ProgressBar value={progress} label="Uploading" />
-            </div>
-          )}
-          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" form="category-form" disabled={disabled} loading={isSubmitting}>
-            {editing ? "Update Category" : "Add Category"}
-          </Button>
-        </>
-      }
+      submitting={isSubmitting}
+      disabled={disabled}
+      progress={<UploadProgress value={progress} label="Uploading" />}
     >
       <form id="category-form" noValidate onSubmit={handleSubmit(save)} className="flex flex-col gap-4">
         <TextField label="Name" required error={errors.name?.message} {...register("name")} />
@@ -105,6 +94,6 @@ export function CategoryForm({ category, onClose, onSaved }: Props) {
           disabled={isSubmitting}
         />
       </form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -4,13 +4,11 @@ import { z } from "zod";
 import { jobCreateSchema, jobLimits } from "../../../../domain/jobs.ts";
 import { messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
-import { showIssues } from "../../../lib/admin/form-issues.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
-import { notify } from "../../../lib/admin/notify.ts";
+import { saveForm } from "../../../lib/admin/save-form.ts";
 import type { JobDto } from "../../../lib/admin/types.ts";
-import { Button } from "../ui/button.tsx";
 import { TextAreaField, TextField } from "../ui/fields.tsx";
-import { Modal } from "../ui/modal.tsx";
+import { FormModal } from "../ui/form-modal.tsx";
 
 /** The lists are typed one entry per line; blank lines are dropped before the shared rules run. */
 const lines = (value: string) =>
@@ -56,37 +54,23 @@ export function JobForm({ job, canChangeStatus, onClose, onSaved }: Props) {
         .filter((key) => (key !== "isActive" || canChangeStatus) && (!editing || dirtyFields[key]))
         .map((key) => [key, values[key]]),
     );
-    try {
-      const answer = editing ? await adminApi.jobs.update(job._id, body) : await adminApi.jobs.create(body);
-      notify.success(answer.message ?? "");
-      onSaved();
-    } catch (error) {
-      showIssues(error, setError, keys);
-      notify.error(messageOf(error, uiMessages.generic.wrong));
-    }
+    await saveForm(() => (editing ? adminApi.jobs.update(job._id, body) : adminApi.jobs.create(body)), {
+      setError,
+      fields: keys,
+      failed: (error) => messageOf(error, uiMessages.generic.wrong),
+      onSaved,
+    });
   }
 
   return (
-    <Modal
+    <FormModal
       title={editing ? "Edit Job" : "Add Job"}
       size="lg"
+      form="job-form"
+      submitLabel={editing ? "Update Job" : "Add Job"}
       onClose={onClose}
-      busy={isSubmitting}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            form="job-form"
-            disabled={!isValid || isSubmitting || (editing && !isDirty)}
-            loading={isSubmitting}
-          >
-            {editing ? "Update Job" : "Add Job"}
-          </Button>
-        </>
-      }
+      submitting={isSubmitting}
+      disabled={!isValid || isSubmitting || (editing && !isDirty)}
     >
       <form id="job-form" noValidate onSubmit={handleSubmit(save)} className="flex flex-col gap-4">
         <TextField label="Title" required error={errors.title?.message} {...register("title")} />
@@ -131,6 +115,6 @@ export function JobForm({ job, canChangeStatus, onClose, onSaved }: Props) {
           </label>
         )}
       </form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,14 +1,14 @@
-import { ImagePlus, X } from "lucide-react";
-import { useEffect, useId, useMemo, useState } from "react";
+import { X } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
 import { imageMessages, MAX_IMAGES_PER_ITEM } from "../../../../domain/images.ts";
 import { checkNewImages, createImageTypes } from "../../../lib/admin/image-checks.ts";
 import { ImageHint } from "./image-hint.tsx";
+import { AddImageTile, ImagesHeading, ImageTile } from "./image-tiles.tsx";
 
 type Props = { files: File[]; onChange: (files: File[]) => void; disabled?: boolean };
 
 /** The add form's images: chosen locally (1 to 4), previewed, sent with the form. */
 export function NewImagesPicker({ files, onChange, disabled }: Props) {
-  const id = useId();
   const [error, setError] = useState<string | null>(null);
   const previews = useMemo(() => files.map((file) => ({ file, url: URL.createObjectURL(file) })), [files]);
   useEffect(
@@ -18,8 +18,7 @@ export function NewImagesPicker({ files, onChange, disabled }: Props) {
     [previews],
   );
 
-  function choose(list: FileList | null) {
-    const chosen = [...(list ?? [])];
+  function choose(chosen: File[]) {
     if (chosen.length === 0) return;
     const problem = checkNewImages(files.length, chosen);
     setError(problem);
@@ -29,18 +28,10 @@ export function NewImagesPicker({ files, onChange, disabled }: Props) {
   const full = files.length >= MAX_IMAGES_PER_ITEM;
   return (
     <div className="flex flex-col gap-3">
-      <span className="text-sm font-medium text-slate-800">
-        Images{" "}
-        <span className="text-slate-500">
-          ({files.length}/{MAX_IMAGES_PER_ITEM})
-        </span>
-      </span>
+      <ImagesHeading count={files.length} />
       <div className="grid grid-cols-2 gap-3">
         {previews.map(({ file, url }, index) => (
-          <div
-            key={url}
-            className="group relative aspect-[2/3] overflow-hidden rounded-xl border border-slate-200 bg-slate-50"
-          >
+          <ImageTile key={url} index={index}>
             <img src={url} alt={`New upload ${index + 1}: ${file.name}`} className="size-full object-cover" />
             <button
               type="button"
@@ -51,33 +42,16 @@ export function NewImagesPicker({ files, onChange, disabled }: Props) {
             >
               <X aria-hidden className="size-4" />
             </button>
-            {index === 0 && (
-              <span className="absolute bottom-1.5 left-1.5 rounded bg-slate-900/75 px-1.5 py-0.5 text-[11px] font-medium text-white">
-                Cover
-              </span>
-            )}
-          </div>
+          </ImageTile>
         ))}
         {!full && (
-          <label
-            htmlFor={id}
-            className={`flex aspect-[2/3] cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed border-slate-300 bg-slate-50 p-3 text-center text-sm text-slate-600 hover:border-admin-500 hover:text-admin-700 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-admin-500 ${disabled ? "pointer-events-none opacity-50" : ""}`}
-          >
-            <ImagePlus aria-hidden className="size-7" />
-            <span className="font-medium">Add images</span>
-            <input
-              id={id}
-              type="file"
-              multiple
-              accept={createImageTypes.join(",")}
-              disabled={disabled}
-              className="sr-only"
-              onChange={(event) => {
-                choose(event.target.files);
-                event.target.value = "";
-              }}
-            />
-          </label>
+          <AddImageTile
+            label="Add images"
+            multiple
+            accept={createImageTypes}
+            disabled={disabled ?? false}
+            onChoose={choose}
+          />
         )}
       </div>
       {error ? (

@@ -6,14 +6,13 @@ import type { PortfolioType } from "../../../../domain/enums.ts";
 import { portfolioCreateSchema, portfolioLimits, portfolioUpdateSchema } from "../../../../domain/portfolio.ts";
 import { messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
-import { showIssues } from "../../../lib/admin/form-issues.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
-import { notify } from "../../../lib/admin/notify.ts";
+import { saveForm } from "../../../lib/admin/save-form.ts";
 import type { CategoryDto, PortfolioDto } from "../../../lib/admin/types.ts";
-import { Button } from "../ui/button.tsx";
-import { SelectField, TextAreaField, TextField } from "../ui/fields.tsx";
-import { Modal } from "../ui/modal.tsx";
-import { ProgressBar } from "../ui/progress-bar.tsx";
+import { CategorySelect } from "../categories/category-select.tsx";
+import { TextAreaField, TextField } from "../ui/fields.tsx";
+import { FormModal } from "../ui/form-modal.tsx";
+import { UploadProgress } from "../ui/upload-progress.tsx";
 import { NewImagesPicker } from "./new-images-picker.tsx";
 import { StoredImagesEditor } from "./stored-images-editor.tsx";
 
@@ -94,17 +93,16 @@ export function PortfolioForm({ type, categories, item, canChangeStatus, onClose
     form.append("type", type);
     for (const file of files) form.append("image", file);
     setProgress(0);
-    try {
-      const answer = await adminApi.portfolio.create(form, { onUploadProgress: setProgress });
-      notify.success(answer.message ?? "");
-      setFiles([]);
-      onSaved();
-    } catch (error) {
-      showIssues(error, setError, fieldNames);
-      notify.error(messageOf(error, uiMessages.portfolio.addFailed));
-    } finally {
-      setProgress(null);
-    }
+    await saveForm(() => adminApi.portfolio.create(form, { onUploadProgress: setProgress }), {
+      setError,
+      fields: fieldNames,
+      failed: (error) => messageOf(error, uiMessages.portfolio.addFailed),
+      onSaved: () => {
+        setFiles([]);
+        onSaved();
+      },
+    });
+    setProgress(null);
   }
 
   async function update(values: Values) {
@@ -114,40 +112,27 @@ export function PortfolioForm({ type, categories, item, canChangeStatus, onClose
         .filter((key) => dirtyFields[key as keyof Values] && (key !== "isActive" || canChangeStatus))
         .map((key) => [key, values[key as keyof Values]]),
     );
-    try {
-      const answer = await adminApi.portfolio.update(item._id, changed);
-      notify.success(answer.message ?? "");
-      onSaved();
-    } catch (error) {
-      showIssues(error, setError, fieldNames);
-      notify.error(messageOf(error, uiMessages.portfolio.updateFailed[type]));
-    }
+    await saveForm(() => adminApi.portfolio.update(item._id, changed), {
+      setError,
+      fields: fieldNames,
+      failed: (error) => messageOf(error, uiMessages.portfolio.updateFailed[type]),
+      onSaved,
+    });
   }
 
   const submitDisabled = !isValid || isSubmitting || (editing ? !isDirty : files.length === 0);
   const formId = `portfolio-form-${editing ? "edit" : "add"}`;
 
   return (
-    <Modal
+    <FormModal
       title={editing ? `Edit ${noun}` : `Add ${noun}`}
       size="xl"
+      form={formId}
+      submitLabel={editing ? `Update ${noun}` : `Add ${noun}`}
       onClose={onClose}
-      busy={isSubmitting}
-      footer={
-        <>
-          {progress !== null && (
-            <div className="mr-auto w-full sm:w-64">
-              <ProgressBar value={progress} label="Uploading images" />
-            </div>
-          )}
-          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={submitDisabled} loading={isSubmitting}>
-            {editing ? `Update ${noun}` : `Add ${noun}`}
-          </Button>
-        </>
-      }
+      submitting={isSubmitting}
+      disabled={submitDisabled}
+      progress={<UploadProgress value={progress} label="Uploading images" />}
     >
       <div className="grid gap-6 md:grid-cols-[15rem_1fr]">
         <aside className="md:border-r md:border-slate-200 md:pr-6">
@@ -170,20 +155,13 @@ export function PortfolioForm({ type, categories, item, canChangeStatus, onClose
           onSubmit={handleSubmit((values) => (editing ? update(values as Values) : create(values as Values)))}
           className="grid content-start gap-4 sm:grid-cols-2"
         >
-          <SelectField
-            label="Category"
+          <CategorySelect
+            categories={categories}
             required
             data-autofocus
             error={errors.category?.message}
             {...register("category")}
-          >
-            <option value="">Select a category</option>
-            {categories.map((category) => (
-              <option key={category._id} value={category._id}>
-                {category.name}
-              </option>
-            ))}
-          </SelectField>
+          />
           <TextField label={`${noun} Name`} required error={errors.name?.message} {...register("name")} />
           <TextField label="Client" required error={errors.client?.message} {...register("client")} />
           <TextField label="Technology" required error={errors.technology?.message} {...register("technology")} />
@@ -220,6 +198,6 @@ export function PortfolioForm({ type, categories, item, canChangeStatus, onClose
           )}
         </form>
       </div>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,20 +1,24 @@
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import type { PortfolioType } from "../../../../domain/enums.ts";
 import { responsiveImage } from "../../../../domain/images.ts";
 import type { ContentArea } from "../../../../domain/roles.ts";
 import { messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
-import { notify } from "../../../lib/admin/notify.ts";
 import { useRights } from "../../../lib/admin/session.ts";
+import { toastFailure } from "../../../lib/admin/toast-failure.ts";
 import type { PortfolioDto } from "../../../lib/admin/types.ts";
-import { textMatcher, usePagedSearch } from "../../../lib/admin/use-paged-search.ts";
+import { useCategoryList } from "../../../lib/admin/use-category-list.ts";
+import { useListScreen } from "../../../lib/admin/use-list-screen.ts";
+import { textMatcher } from "../../../lib/admin/use-paged-search.ts";
 import { useResource } from "../../../lib/admin/use-resource.ts";
-import { ConfirmDelete } from "../confirm-delete.tsx";
+import { ConfirmRowDelete } from "../confirm-delete.tsx";
 import { DetailsModal } from "../details-modal.tsx";
-import { RowActions } from "../row-actions.tsx";
+import { ListTable } from "../list-table.tsx";
+import { actionsColumn, RowActions } from "../row-actions.tsx";
 import { Badge } from "../ui/badge.tsx";
-import { type Column, PagedTable } from "../ui/data-table.tsx";
+import type { Column } from "../ui/data-table.tsx";
+import { FilterSelect } from "../ui/filter-select.tsx";
 import { HeaderCard } from "../ui/header-card.tsx";
 import { PortfolioForm, typeNoun } from "./portfolio-form.tsx";
 
@@ -24,7 +28,6 @@ const fetchFailed: Record<PortfolioType, string> = {
   product: uiMessages.fetchFailed.products,
 };
 type ActiveFilter = "all" | "true" | "false";
-type Open = { kind: "add" } | { kind: "edit" | "view" | "delete"; item: PortfolioDto } | null;
 
 const matchItem = textMatcher<PortfolioDto>((item) => [item.name, item.projectCode, item.productCode]);
 
@@ -34,41 +37,24 @@ export function PortfolioScreen({ type }: { type: PortfolioType }) {
   const area = areaOf[type];
   const rights = useRights();
   const [filter, setFilter] = useState<ActiveFilter>("all");
-  const [open, setOpen] = useState<Open>(null);
 
   const items = useResource(
     () =>
-      adminApi.portfolio
-        .list(type, type === "product" && filter !== "all" ? filter : undefined)
-        .then((answer) => answer.portfolios)
-        .catch((error) => {
-          notify.error(fetchFailed[type]);
-          throw error;
-        }),
+      toastFailure(
+        adminApi.portfolio
+          .list(type, type === "product" && filter !== "all" ? filter : undefined)
+          .then((answer) => answer.portfolios),
+        fetchFailed[type],
+      ),
     [type, filter],
   );
-  const categories = useResource(() =>
-    adminApi.categories
-      .list()
-      .then((answer) => answer.data)
-      .catch((error) => {
-        notify.error(uiMessages.fetchFailed.categories);
-        throw error;
-      }),
-  );
-  const table = usePagedSearch(items.data ?? [], matchItem);
-  const close = useCallback(() => setOpen(null), []);
-
-  async function remove(item: PortfolioDto) {
-    try {
-      const answer = await adminApi.portfolio.delete(item._id);
-      notify.success(answer.message);
-      items.replace((rows) => (rows ?? []).filter((row) => row._id !== item._id));
-      setOpen(null);
-    } catch (error) {
-      notify.error(messageOf(error, uiMessages.portfolio.deleteFailed[type]));
-    }
-  }
+  const categories = useCategoryList();
+  const list = useListScreen(items, {
+    matches: matchItem,
+    remove: (item) => adminApi.portfolio.delete(item._id),
+    removeFailed: (error) => messageOf(error, uiMessages.portfolio.deleteFailed[type]),
+  });
+  const { opened, open } = list;
 
   const columns: Column<PortfolioDto>[] = [
     {
@@ -104,18 +90,14 @@ export function PortfolioScreen({ type }: { type: PortfolioType }) {
           },
         ]
       : []),
-    {
-      header: "Actions",
-      className: "text-right",
-      cell: (item) => (
-        <RowActions
-          name={item.name}
-          onView={() => setOpen({ kind: "view", item })}
-          onEdit={rights.can(area, "update") ? () => setOpen({ kind: "edit", item }) : undefined}
-          onDelete={rights.canDelete ? () => setOpen({ kind: "delete", item }) : undefined}
-        />
-      ),
-    },
+    actionsColumn((row) => (
+      <RowActions
+        name={row.name}
+        onView={() => open({ kind: "view", row })}
+        onEdit={rights.can(area, "update") ? () => open({ kind: "edit", row }) : undefined}
+        onDelete={rights.canDelete ? () => open({ kind: "delete", row }) : undefined}
+      />
+    )),
   ];
 
   return (
@@ -124,74 +106,51 @@ export function PortfolioScreen({ type }: { type: PortfolioType }) {
         title={noun}
         description="Start by stocking your store with products your customers will love"
         addLabel={`Add ${noun}`}
-        onAdd={rights.can(area, "create") ? () => setOpen({ kind: "add" }) : undefined}
+        onAdd={rights.can(area, "create") ? () => open({ kind: "add" }) : undefined}
       />
-      <PagedTable
+      <ListTable
+        list={list}
         caption={`${noun}s`}
         columns={columns}
-        rows={table.pageRows}
-        rowKey={(item) => item._id}
-        loading={items.loading}
-        error={items.error}
         emptyText={`No ${noun.toLowerCase()}s found`}
-        search={{
-          value: table.query,
-          onChange: table.setQuery,
-          placeholder: "Search by Code/Name......",
-          label: `Search ${noun.toLowerCase()}s by code or name`,
-        }}
+        search={{ placeholder: "Search by Code/Name......", label: `Search ${noun.toLowerCase()}s by code or name` }}
         toolbar={
           type === "product" && (
-            <label className="flex items-center gap-2 text-sm text-slate-700">
-              <span className="font-medium">Status</span>
-              <select
-                value={filter}
-                onChange={(event) => setFilter(event.target.value as ActiveFilter)}
-                className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm focus:border-admin-500 focus:ring-2 focus:ring-admin-500/30 focus:outline-none"
-              >
-                <option value="all">All</option>
-                <option value="true">Active</option>
-                <option value="false">Inactive</option>
-              </select>
-            </label>
+            <FilterSelect label="Status" value={filter} onChange={(value) => setFilter(value as ActiveFilter)}>
+              <option value="all">All</option>
+              <option value="true">Active</option>
+              <option value="false">Inactive</option>
+            </FilterSelect>
           )
         }
-        paging={table}
       />
 
-      {open?.kind === "view" && (
+      {opened?.kind === "view" && (
         <DetailsModal
           title={`${noun} details`}
-          record={open.item}
-          onClose={close}
+          record={opened.row}
+          onClose={list.close}
           labels={{ image: "Images", url: "URL", projectCode: "Project Code", productCode: "Product Code" }}
         />
       )}
-      {(open?.kind === "add" || open?.kind === "edit") && (
+      {(opened?.kind === "add" || opened?.kind === "edit") && (
         <PortfolioForm
           type={type}
           categories={categories.data ?? []}
-          item={open.kind === "edit" ? open.item : undefined}
+          item={opened.kind === "edit" ? opened.row : undefined}
           canChangeStatus={rights.can(area, "statusChange")}
-          onClose={close}
-          onSaved={() => {
-            setOpen(null);
-            items.reload();
-          }}
+          onClose={list.close}
+          onSaved={list.saved}
           onImagesChanged={(image) =>
             items.replace((rows) =>
-              (rows ?? []).map((row) => (open.kind === "edit" && row._id === open.item._id ? { ...row, image } : row)),
+              (rows ?? []).map((row) =>
+                opened.kind === "edit" && row._id === opened.row._id ? { ...row, image } : row,
+              ),
             )
           }
         />
       )}
-      {open?.kind === "delete" && (
-        <ConfirmDelete
-          what={`${noun.toLowerCase()} ${open.item.name}`}
-          onClose={close}
-          onConfirm={() => remove(open.item)}
-        />
-      )}
+      <ConfirmRowDelete list={list} what={(item) => `${noun.toLowerCase()} ${item.name}`} />
     </>
   );
 }

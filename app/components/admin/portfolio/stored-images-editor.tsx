@@ -1,5 +1,5 @@
-import { ImagePlus, Trash2 } from "lucide-react";
-import { useId, useState } from "react";
+import { Trash2 } from "lucide-react";
+import { useState } from "react";
 import { imageMessages, MAX_IMAGES_PER_ITEM, responsiveImage } from "../../../../domain/images.ts";
 import { portfolioMessages } from "../../../../domain/portfolio.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
@@ -9,6 +9,7 @@ import { notify } from "../../../lib/admin/notify.ts";
 import { ProgressBar } from "../ui/progress-bar.tsx";
 import { Spinner } from "../ui/spinner.tsx";
 import { ImageHint } from "./image-hint.tsx";
+import { AddImageTile, ImagesHeading, ImageTile } from "./image-tiles.tsx";
 
 type Props = { itemId: string; images: string[]; onChange: (images: string[]) => void };
 
@@ -17,7 +18,6 @@ type Props = { itemId: string; images: string[]; onChange: (images: string[]) =>
  * deleted from the server. The last image cannot be removed.
  */
 export function StoredImagesEditor({ itemId, images, onChange }: Props) {
-  const id = useId();
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
@@ -65,18 +65,10 @@ export function StoredImagesEditor({ itemId, images, onChange }: Props) {
 
   return (
     <div className="flex flex-col gap-3">
-      <span className="text-sm font-medium text-slate-800">
-        Images{" "}
-        <span className="text-slate-500">
-          ({images.length}/{MAX_IMAGES_PER_ITEM})
-        </span>
-      </span>
+      <ImagesHeading count={images.length} />
       <div className="grid grid-cols-2 gap-3">
         {images.map((url, index) => (
-          <div
-            key={url}
-            className="relative aspect-[2/3] overflow-hidden rounded-xl border border-slate-200 bg-slate-50"
-          >
+          <ImageTile key={url} index={index}>
             <img
               {...responsiveImage(url)}
               sizes="160px"
@@ -93,32 +85,15 @@ export function StoredImagesEditor({ itemId, images, onChange }: Props) {
             >
               {removing === url ? <Spinner /> : <Trash2 aria-hidden className="size-4" />}
             </button>
-            {index === 0 && (
-              <span className="absolute bottom-1.5 left-1.5 rounded bg-slate-900/75 px-1.5 py-0.5 text-[11px] font-medium text-white">
-                Cover
-              </span>
-            )}
-          </div>
+          </ImageTile>
         ))}
         {slotsLeft > 0 && (
-          <label
-            htmlFor={id}
-            className={`flex aspect-[2/3] cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed border-slate-300 bg-slate-50 p-3 text-center text-sm text-slate-600 hover:border-admin-500 hover:text-admin-700 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-admin-500 ${busy ? "pointer-events-none opacity-50" : ""}`}
-          >
-            <ImagePlus aria-hidden className="size-7" />
-            <span className="font-medium">Add image</span>
-            <input
-              id={id}
-              type="file"
-              accept={editImageTypes.join(",")}
-              disabled={busy}
-              className="sr-only"
-              onChange={(event) => {
-                upload(event.target.files?.[0]);
-                event.target.value = "";
-              }}
-            />
-          </label>
+          <AddImageTile
+            label="Add image"
+            accept={editImageTypes}
+            disabled={busy}
+            onChoose={(files) => upload(files[0])}
+          />
         )}
       </div>
       {progress !== null && <ProgressBar value={progress} label="Uploading image" />}

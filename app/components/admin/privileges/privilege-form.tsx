@@ -5,13 +5,12 @@ import { createPrivilegeSchema } from "../../../../domain/privileges.ts";
 import { areaActions, contentAreas, type RolePermissions, uniformPermissions } from "../../../../domain/roles.ts";
 import { ApiRequestError, messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
-import { showIssues } from "../../../lib/admin/form-issues.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
 import { notify } from "../../../lib/admin/notify.ts";
+import { saveForm } from "../../../lib/admin/save-form.ts";
 import type { Privilege } from "../../../lib/admin/types.ts";
-import { Button } from "../ui/button.tsx";
 import { TextField } from "../ui/fields.tsx";
-import { Modal } from "../ui/modal.tsx";
+import { FormModal } from "../ui/form-modal.tsx";
 import { actionLabels, areaLabels } from "./area-labels.ts";
 
 const formSchema = createPrivilegeSchema.extend({ permissions: z.custom<RolePermissions>() });
@@ -38,37 +37,28 @@ export function PrivilegeForm({ privilege, onClose, onSaved }: Props) {
       notify.info(uiMessages.privileges.noChanges);
       return;
     }
-    try {
-      const answer = editing
-        ? await adminApi.privileges.update(privilege._id, values)
-        : await adminApi.privileges.create(values);
-      notify.success(answer.message ?? "");
-      onSaved();
-    } catch (error) {
-      showIssues(error, setError, ["role"]);
-      const fallback = editing ? uiMessages.privileges.updateFailed : uiMessages.privileges.createFailed;
-      notify.error(
-        error instanceof ApiRequestError && error.status === 409 ? error.message : messageOf(error, fallback),
-      );
-    }
+    const fallback = editing ? uiMessages.privileges.updateFailed : uiMessages.privileges.createFailed;
+    await saveForm(
+      () => (editing ? adminApi.privileges.update(privilege._id, values) : adminApi.privileges.create(values)),
+      {
+        setError,
+        fields: ["role"],
+        failed: (error) =>
+          error instanceof ApiRequestError && error.status === 409 ? error.message : messageOf(error, fallback),
+        onSaved,
+      },
+    );
   }
 
   return (
-    <Modal
+    <FormModal
       title={editing ? `Edit ${privilege.role}` : "Add Privilege"}
       size="lg"
+      form="privilege-form"
+      submitLabel={editing ? "Update Privilege" : "Add Privilege"}
       onClose={onClose}
-      busy={isSubmitting}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" form="privilege-form" disabled={!isValid || isSubmitting} loading={isSubmitting}>
-            {editing ? "Update Privilege" : "Add Privilege"}
-          </Button>
-        </>
-      }
+      submitting={isSubmitting}
+      disabled={!isValid || isSubmitting}
     >
       <form id="privilege-form" noValidate onSubmit={handleSubmit(save)} className="flex flex-col gap-5">
         <TextField label="Role name" required error={errors.role?.message} {...register("role")} />
@@ -109,6 +99,6 @@ export function PrivilegeForm({ privilege, onClose, onSaved }: Props) {
           </table>
         </div>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

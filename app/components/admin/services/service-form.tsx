@@ -5,15 +5,15 @@ import { useFieldArray, useForm } from "react-hook-form";
 import { hexColorPattern, serviceCreateSchema, serviceLimits, serviceMessages } from "../../../../domain/services.ts";
 import { messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
-import { showIssues } from "../../../lib/admin/form-issues.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
-import { notify } from "../../../lib/admin/notify.ts";
+import { saveForm } from "../../../lib/admin/save-form.ts";
 import type { CategoryDto, ServiceDto } from "../../../lib/admin/types.ts";
+import { CategorySelect } from "../categories/category-select.tsx";
 import { Button, IconButton } from "../ui/button.tsx";
-import { SelectField, TextAreaField, TextField } from "../ui/fields.tsx";
+import { TextAreaField, TextField } from "../ui/fields.tsx";
+import { FormModal } from "../ui/form-modal.tsx";
 import { IconPicker } from "../ui/icon-picker.tsx";
-import { Modal } from "../ui/modal.tsx";
-import { ProgressBar } from "../ui/progress-bar.tsx";
+import { UploadProgress } from "../ui/upload-progress.tsx";
 
 type Values = {
   categoryId: string;
@@ -26,6 +26,12 @@ type Values = {
   features: { name: string; description: string }[];
 };
 const textFields = ["categoryId", "name", "description", "approach", "color", "workUrl", "benefits"] as const;
+/** The three long texts follow one rule: required, with the same limit and counter. */
+const longTexts = [
+  { name: "description", label: "Description" },
+  { name: "approach", label: "Approach" },
+  { name: "benefits", label: "Benefits" },
+] as const;
 
 type Props = { service?: ServiceDto; categories: CategoryDto[]; onClose: () => void; onSaved: () => void };
 
@@ -62,6 +68,7 @@ export function ServiceForm({ service, categories, onClose, onSaved }: Props) {
   /** The list is one rule ("All feature fields are required"): a change in any row checks every row. */
   const checkFeatures = () => void trigger("features");
   const [description, approach, benefits, color] = watch(["description", "approach", "benefits", "color"]);
+  const written = { description, approach, benefits };
   const hasIcon = icon !== null || Boolean(service?.icon);
 
   async function save(values: Values) {
@@ -69,18 +76,19 @@ export function ServiceForm({ service, categories, onClose, onSaved }: Props) {
     for (const key of textFields) form.append(key, values[key]);
     form.append("feature", JSON.stringify(values.features));
     if (icon) form.append("icon", icon);
-    try {
-      const answer = editing
-        ? await adminApi.services.update(service._id, form, { onUploadProgress: setProgress })
-        : await adminApi.services.create(form, { onUploadProgress: setProgress });
-      notify.success(answer.message ?? "");
-      onSaved();
-    } catch (error) {
-      showIssues(error, setError, textFields);
-      notify.error(messageOf(error, editing ? uiMessages.service.updateFailed : uiMessages.service.addFailed));
-    } finally {
-      setProgress(null);
-    }
+    await saveForm(
+      () =>
+        editing
+          ? adminApi.services.update(service._id, form, { onUploadProgress: setProgress })
+          : adminApi.services.create(form, { onUploadProgress: setProgress }),
+      {
+        setError,
+        fields: textFields,
+        failed: (error) => messageOf(error, editing ? uiMessages.service.updateFailed : uiMessages.service.addFailed),
+        onSaved,
+      },
+    );
+    setProgress(null);
   }
 
   const featureErrors = errors.features;
@@ -91,70 +99,37 @@ export function ServiceForm({ service, categories, onClose, onSaved }: Props) {
   const disabled = !isValid || !hasIcon || isSubmitting || (editing && !isDirty && icon === null);
 
   return (
-    <Modal
+    <FormModal
       title={editing ? "Edit Service" : "Add Service"}
       size="lg"
+      form="service-form"
+      submitLabel={editing ? "Update Service" : "Add Service"}
       onClose={onClose}
-      busy={isSubmitting}
-      footer={
-        <>
-          {progress !== null && (
-            <div className="mr-auto w-full sm:w-64">
-              <ProgressBar value={progress} label="Uploading" />
-            </div>
-          )}
-          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" form="service-form" disabled={disabled} loading={isSubmitting}>
-            {editing ? "Update Service" : "Add Service"}
-          </Button>
-        </>
-      }
+      submitting={isSubmitting}
+      disabled={disabled}
+      progress={<UploadProgress value={progress} label="Uploading" />}
     >
       <form id="service-form" noValidate onSubmit={handleSubmit(save)} className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Category" required error={errors.categoryId?.message} {...register("categoryId")}>
-          <option value="">Select a category</option>
-          {categories.map((category) => (
-            <option key={category._id} value={category._id}>
-              {category.name}
-            </option>
-          ))}
-        </SelectField>
+        <CategorySelect
+          categories={categories}
+          required
+          error={errors.categoryId?.message}
+          {...register("categoryId")}
+        />
         <TextField label="Name" required error={errors.name?.message} {...register("name")} />
-        <div className="sm:col-span-2">
-          <TextAreaField
-            label="Description"
-            required
-            rows={3}
-            limit={serviceLimits.textMax}
-            length={description?.length ?? 0}
-            error={errors.description?.message}
-            {...register("description")}
-          />
-        </div>
-        <div className="sm:col-span-2">
-          <TextAreaField
-            label="Approach"
-            required
-            rows={3}
-            limit={serviceLimits.textMax}
-            length={approach?.length ?? 0}
-            error={errors.approach?.message}
-            {...register("approach")}
-          />
-        </div>
-        <div className="sm:col-span-2">
-          <TextAreaField
-            label="Benefits"
-            required
-            rows={3}
-            limit={serviceLimits.textMax}
-            length={benefits?.length ?? 0}
-            error={errors.benefits?.message}
-            {...register("benefits")}
-          />
-        </div>
+        {longTexts.map(({ name, label }) => (
+          <div key={name} className="sm:col-span-2">
+            <TextAreaField
+              label={label}
+              required
+              rows={3}
+              limit={serviceLimits.textMax}
+              length={written[name]?.length ?? 0}
+              error={errors[name]?.message}
+              {...register(name)}
+            />
+          </div>
+        ))}
         <div className="flex items-end gap-2">
           <div className="flex-1">
             <TextField
@@ -241,6 +216,6 @@ export function ServiceForm({ service, categories, onClose, onSaved }: Props) {
           </Button>
         </fieldset>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -44,12 +44,18 @@ export function FieldFrame({ id, label, error, hint, children, required }: Field
           {hint}
         </div>
       )}
-      {error && (
-        <p id={`${id}-error`} className="text-xs font-medium text-red-600">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
+  );
+}
+
+/** A field's error under it, with the id its input's aria-describedby names. */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  if (!error) return null;
+  return (
+    <p id={`${id}-error`} className="text-xs font-medium text-red-600">
+      {error}
+    </p>
   );
 }
 

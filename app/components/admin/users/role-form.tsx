@@ -6,8 +6,9 @@ import { uiMessages } from "../../../lib/admin/messages.ts";
 import { notify } from "../../../lib/admin/notify.ts";
 import type { Privilege, User } from "../../../lib/admin/types.ts";
 import { Button } from "../ui/button.tsx";
-import { SelectField } from "../ui/fields.tsx";
+import { CancelButton } from "../ui/form-footer.tsx";
 import { Modal } from "../ui/modal.tsx";
+import { RoleSelect } from "./role-select.tsx";
 
 type Props = { user: User; roles: Privilege[]; onClose: () => void; onSaved: (user: User) => void };
 
@@ -42,17 +43,15 @@ export function RoleForm({ user, roles, onClose, onSaved }: Props) {
       busy={saving}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
+          <CancelButton onClick={onClose} busy={saving} />
           <Button onClick={save} disabled={!role || role === user.role} loading={saving}>
             Update Role
           </Button>
         </>
       }
     >
-      <SelectField
-        label="Role"
+      <RoleSelect
+        roles={roles}
         value={role}
         onChange={(event) => {
           setRole(event.target.value);
@@ -60,14 +59,7 @@ export function RoleForm({ user, roles, onClose, onSaved }: Props) {
         }}
         error={touched && !role ? adminUserMessages.roleRequired : undefined}
         hint={`Current role: ${user.role}`}
-      >
-        <option value="">Select a role</option>
-        {roles.map((privilege) => (
-          <option key={privilege._id} value={privilege.role}>
-            {privilege.role}
-          </option>
-        ))}
-      </SelectField>
+      />
     </Modal>
   );
 }

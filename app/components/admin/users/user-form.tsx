@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -7,13 +6,13 @@ import { registerAdminSchema } from "../../../../domain/admin-users.ts";
 import { genders } from "../../../../domain/enums.ts";
 import { ApiRequestError } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
-import { showIssues } from "../../../lib/admin/form-issues.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
-import { notify } from "../../../lib/admin/notify.ts";
+import { saveForm } from "../../../lib/admin/save-form.ts";
 import type { Privilege } from "../../../lib/admin/types.ts";
-import { Button } from "../ui/button.tsx";
 import { SelectField, TextField } from "../ui/fields.tsx";
-import { Modal } from "../ui/modal.tsx";
+import { FormModal } from "../ui/form-modal.tsx";
+import { ShowPasswordButton } from "../ui/show-password-button.tsx";
+import { RoleSelect } from "./role-select.tsx";
 
 type Values = z.input<typeof registerAdminSchema>;
 const fields = [
@@ -55,36 +54,26 @@ export function UserForm({ roles, onClose, onSaved }: Props) {
   });
 
   async function save(values: z.output<typeof registerAdminSchema>) {
-    try {
-      const answer = await adminApi.users.register(values);
-      notify.success(answer.message ?? "");
-      onSaved();
-    } catch (error) {
-      showIssues(error, setError, fields);
-      notify.error(
+    await saveForm(() => adminApi.users.register(values), {
+      setError,
+      fields,
+      failed: (error) =>
         error instanceof ApiRequestError && !error.isNetworkError
           ? uiMessages.users.addFailed(error.message)
           : uiMessages.users.addFailedPlain,
-      );
-    }
+      onSaved,
+    });
   }
 
   return (
-    <Modal
+    <FormModal
       title="Add User"
       size="lg"
+      form="user-form"
+      submitLabel="Add User"
       onClose={onClose}
-      busy={isSubmitting}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" form="user-form" disabled={!isValid || isSubmitting} loading={isSubmitting}>
-            Add User
-          </Button>
-        </>
-      }
+      submitting={isSubmitting}
+      disabled={!isValid || isSubmitting}
     >
       <form id="user-form" noValidate onSubmit={handleSubmit(save)} className="grid gap-4 sm:grid-cols-2">
         <TextField
@@ -107,15 +96,11 @@ export function UserForm({ roles, onClose, onSaved }: Props) {
             className="pr-11"
             {...register("password")}
           />
-          <button
-            type="button"
-            onClick={() => setShowPassword((shown) => !shown)}
-            aria-label={showPassword ? "Hide password" : "Show password"}
-            aria-pressed={showPassword}
+          <ShowPasswordButton
+            shown={showPassword}
+            onToggle={() => setShowPassword((shown) => !shown)}
             className="absolute top-7 right-0 flex h-10 w-11 items-center justify-center text-slate-500 hover:text-slate-800"
-          >
-            {showPassword ? <EyeOff aria-hidden className="size-5" /> : <Eye aria-hidden className="size-5" />}
-          </button>
+          />
         </div>
         <TextField
           label="Contact Number"
@@ -141,15 +126,8 @@ export function UserForm({ roles, onClose, onSaved }: Props) {
           error={errors.dateOfBirth?.message}
           {...register("dateOfBirth")}
         />
-        <SelectField label="Role" required error={errors.role?.message} {...register("role")}>
-          <option value="">Select a role</option>
-          {roles.map((privilege) => (
-            <option key={privilege._id} value={privilege.role}>
-              {privilege.role}
-            </option>
-          ))}
-        </SelectField>
+        <RoleSelect roles={roles} required error={errors.role?.message} {...register("role")} />
       </form>
-    </Modal>
+    </FormModal>
   );
 }

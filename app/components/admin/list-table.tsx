@@ -1,0 +1,41 @@
+import type { ReactNode } from "react";
+import type { ListScreen } from "../../lib/admin/use-list-screen.ts";
+import { type Column, PagedTable } from "./ui/data-table.tsx";
+
+type ListTableProps<T extends { _id: string }> = {
+  list: Pick<ListScreen<T, string>, "rows" | "table">;
+  caption: string;
+  columns: Column<T>[];
+  emptyText: string;
+  search: { placeholder: string; label: string };
+  toolbar?: ReactNode;
+  /** Rows numbered in a # column, for lists whose rows have no name of their own. */
+  numbered?: boolean;
+};
+
+/** A list screen's table over its loaded rows, with the search box and the pager. */
+export function ListTable<T extends { _id: string }>({
+  list: { rows, table },
+  caption,
+  columns,
+  emptyText,
+  search,
+  toolbar,
+  numbered = false,
+}: ListTableProps<T>) {
+  return (
+    <PagedTable
+      caption={caption}
+      columns={columns}
+      rows={table.pageRows}
+      rowKey={(row) => row._id}
+      loading={rows.loading}
+      error={rows.error}
+      emptyText={emptyText}
+      start={numbered ? table.start : undefined}
+      search={{ ...search, value: table.query, onChange: table.setQuery }}
+      toolbar={toolbar}
+      paging={table}
+    />
+  );
+}

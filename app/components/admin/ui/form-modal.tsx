@@ -1,0 +1,49 @@
+import type { ComponentProps, ReactNode } from "react";
+import { FormFooter } from "./form-footer.tsx";
+import { Modal } from "./modal.tsx";
+
+type FormModalProps = Pick<ComponentProps<typeof Modal>, "title" | "size" | "onClose" | "children"> & {
+  /** The id of the form inside, which the footer's submit button sends. */
+  form: string;
+  submitLabel: string;
+  submitting: boolean;
+  /** Until the form may be sent (valid and, when editing, changed). */
+  disabled: boolean;
+  /** Upload progress, at the left of the footer. */
+  progress?: ReactNode;
+};
+
+/** A modal around an add or edit form; it cannot be closed while the form is being sent. */
+export function FormModal({
+  title,
+  size,
+  onClose,
+  children,
+  form,
+  submitLabel,
+  submitting,
+  disabled,
+  progress,
+}: FormModalProps) {
+  return (
+    <Modal
+      title={title}
+      size={size}
+      onClose={onClose}
+      busy={submitting}
+      footer={
+        <FormFooter
+          form={form}
+          submitLabel={submitLabel}
+          onCancel={onClose}
+          submitting={submitting}
+          disabled={disabled}
+        >
+          {progress}
+        </FormFooter>
+      }
+    >
+      {children}
+    </Modal>
+  );
+}

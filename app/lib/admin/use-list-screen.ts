@@ -1,0 +1,58 @@
+import { useCallback, useState } from "react";
+import { notify } from "./notify.ts";
+import type { MessageAnswer } from "./types.ts";
+import { usePagedSearch } from "./use-paged-search.ts";
+import type { Resource } from "./use-resource.ts";
+
+/** What a list screen shows over its table: nothing, the add form, or one row in a modal. */
+type Opened<T, Kind extends string> = { kind: "add" } | { kind: Kind; row: T } | null;
+
+type ListScreenOptions<T> = {
+  matches: (row: T, needle: string) => boolean;
+  /** The rows a filter above the table keeps; all loaded rows when left out. */
+  shown?: readonly T[];
+  remove: (row: T) => Promise<MessageAnswer>;
+  /** The toast for a failed delete. */
+  removeFailed: (error: unknown) => string;
+};
+
+/**
+ * The state every list screen keeps over its loaded rows: search and paging, the modal that is
+ * open, and the delete that drops a row without reloading the list.
+ */
+export function useListScreen<T extends { _id: string }, Kind extends string = "view" | "edit" | "delete">(
+  rows: Resource<T[]>,
+  { matches, shown, remove, removeFailed }: ListScreenOptions<T>,
+) {
+  const table = usePagedSearch(shown ?? rows.data ?? [], matches);
+  const [opened, open] = useState<Opened<T, Kind>>(null);
+  const close = useCallback(() => open(null), []);
+
+  return {
+    rows,
+    table,
+    opened,
+    open,
+    close,
+    /** After the add or edit form saved: the server's list is the truth (order, joined names). */
+    saved: () => {
+      open(null);
+      rows.reload();
+    },
+    /** Keeps the confirmation open when the server refuses, so the admin can try again or cancel. */
+    remove: async (row: T) => {
+      try {
+        const answer = await remove(row);
+        notify.success(answer.message);
+        rows.replace((current) => (current ?? []).filter((other) => other._id !== row._id));
+        open(null);
+      } catch (error) {
+        notify.error(removeFailed(error));
+      }
+    },
+  };
+}
+
+export type ListScreen<T extends { _id: string }, Kind extends string = "view" | "edit" | "delete"> = ReturnType<
+  typeof useListScreen<T, Kind>
+>;

@@ -13,17 +13,22 @@ export type AdminSession = { user: User; role: string; permissions: PermissionsR
 
 /** Who is signed in, or null; an answer without a permission object also counts as signed out. */
 export async function loadSession(): Promise<AdminSession | null> {
-  try {
-    const [me, report] = await Promise.all([adminApi.session.me(), adminApi.session.permissions()]);
-    if (!report.permission) {
+  const [me, report] = await Promise.allSettled([adminApi.session.me(), adminApi.session.permissions()]);
+  if (me.status === "fulfilled" && report.status === "fulfilled") {
+    if (!report.value.permission) {
       await adminApi.session.logout().catch(() => undefined);
       return null;
     }
-    return { user: me.data, role: report.permission.role, permissions: report.permission.permissions };
-  } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 401) return null;
-    throw error;
+    const { role, permissions } = report.value.permission;
+    return { user: me.value.data, role, permissions };
   }
+  // Both calls are judged, not whichever answered first: a failing server is reported as such even
+  // when the other call already said "signed out".
+  const failures = [me, report].flatMap((result) => (result.status === "rejected" ? [result.reason] : []));
+  const signedOut = (error: unknown) => error instanceof ApiRequestError && error.status === 401;
+  const trouble = failures.find((error) => !signedOut(error));
+  if (trouble) throw trouble;
+  return null;
 }
 
 export const AdminSessionContext = createContext<AdminSession | null>(null);

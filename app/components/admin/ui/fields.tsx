@@ -7,6 +7,9 @@ import {
   useId,
 } from "react";
 
+/** A caller's classes (say, room for a button inside the field) add to the field's own. */
+const withExtra = (base: string, extra: string | undefined) => (extra ? `${base} ${extra}` : base);
+
 /** Borders tell the state: red for an error, green for a changed value (profile), grey otherwise. */
 export function inputClass(error?: string, changed = false) {
   const border = error
@@ -81,8 +84,8 @@ export function TextField({
         ref={ref}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint)}
-        className={inputClass(error, changed)}
         {...input}
+        className={withExtra(inputClass(error, changed), input.className)}
       />
     </FieldFrame>
   );
@@ -112,8 +115,8 @@ export function TextAreaField({
           [describedBy(id, error, hint), limit !== undefined ? `${id}-count` : undefined].filter(Boolean).join(" ") ||
           undefined
         }
-        className={inputClass(error)}
         {...input}
+        className={withExtra(inputClass(error), input.className)}
       />
       {limit !== undefined && (
         <p
@@ -143,8 +146,8 @@ export function SelectField({
         ref={ref}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint)}
-        className={inputClass(error)}
         {...select}
+        className={withExtra(inputClass(error), select.className)}
       >
         {children}
       </select>

@@ -97,6 +97,8 @@ const base = given ?? started?.base ?? "";
 let failed = false;
 try {
   console.log(`Lighthouse 12 (mobile) on ${base}`);
+  // A site in use is warm: the first render after a start (code not yet optimised) is not what visitors get.
+  for (const page of pages) await fetch(`${base}${page}`).then((res) => res.arrayBuffer());
   console.log("page         perf  a11y  best  seo   LCP      TBT      CLS");
   for (const page of pages) {
     const s = await audit(`${base}${page}`, dataDir);

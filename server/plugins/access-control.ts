@@ -4,6 +4,7 @@ import { type AccessRule, deniedMessage } from "../../domain/access.ts";
 import { authMessages } from "../../domain/auth.ts";
 import type { AppConfig } from "../config.ts";
 import { HttpError } from "../http/http-error.ts";
+import { isSafeMethod } from "../http/methods.ts";
 
 export const API_PREFIX = "/api/v1";
 
@@ -19,8 +20,6 @@ declare module "fastify" {
     accessTable: RouteAccess[];
   }
 }
-
-const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
 function originOf(url: string): string | null {
   try {
@@ -84,7 +83,7 @@ async function accessControl(app: FastifyInstance, options: { config: AppConfig 
   app.addHook("onRequest", async (request) => {
     const rule = request.routeOptions.config.access;
     if (!rule || rule.kind === "public") return;
-    if (request.admin && request.credential?.via === "cookie" && !safeMethods.has(request.method)) {
+    if (request.admin && request.credential?.via === "cookie" && !isSafeMethod(request.method)) {
       if (isCrossSite(request, options.config.publicUrl)) throw new HttpError(403, authMessages.crossSiteRefused);
     }
     assertAccess(request, rule);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { isSafeMethod } from "../http/methods.ts";
 import { PageCache } from "../http/page-cache.ts";
 
 declare module "fastify" {
@@ -10,7 +11,6 @@ declare module "fastify" {
 
 /** Enough for every public URL of a large site; a page is ~100 KB. */
 const MAX_PAGES = 300;
-const readOnly = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * The cache of rendered public pages (used by the react-router plugin). Any request that may write —
@@ -20,7 +20,7 @@ async function pageCache(app: FastifyInstance, options: { maxAgeSeconds: number 
   const cache = new PageCache({ maxEntries: MAX_PAGES, maxAgeMs: options.maxAgeSeconds * 1000 });
   app.decorate("pageCache", cache);
   const afterWrite = async (request: { method: string }) => {
-    if (!readOnly.has(request.method)) cache.invalidate();
+    if (!isSafeMethod(request.method)) cache.invalidate();
   };
   app.addHook("onResponse", afterWrite);
   app.addHook("onRequestAbort", afterWrite);

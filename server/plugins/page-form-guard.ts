@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, preHan
 import { RESUME_MAX_BYTES } from "../../domain/application.ts";
 import { genericMessages } from "../../domain/errors.ts";
 import { HttpError } from "../http/http-error.ts";
+import { isSafeMethod } from "../http/methods.ts";
 
 /**
  * A page's form post (a React Router action, e.g. the contact form before JavaScript runs) is the
@@ -18,8 +19,6 @@ const OTHER_PAGE_WRITES = "page-form";
 
 /** The largest page post: a resume plus the application's text fields. */
 export const PAGE_FORM_MAX_BYTES = RESUME_MAX_BYTES + 256 * 1024;
-
-const readOnly = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export function pageWriteKind(pathname: string): string {
   return pageWrites.find(([pattern]) => pattern.test(pathname))?.[1] ?? OTHER_PAGE_WRITES;
@@ -50,7 +49,7 @@ export function pageFormGuard(app: FastifyInstance): onRequestAsyncHookHandler {
   };
 
   return async function guardPageForm(request, reply) {
-    if (readOnly.has(request.method)) return;
+    if (isSafeMethod(request.method)) return;
     const pathname = request.url.split("?", 1)[0];
     if (/^\/api(?:\/|$)/i.test(pathname)) return;
     await limiterFor(pageWriteKind(pathname)).call(this, request, reply);

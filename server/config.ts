@@ -7,15 +7,9 @@ const booleanFlag = z
   })
   .transform((value) => value === "true" || value === "1" || value === "yes");
 
-const positiveInt = z.coerce
-  .number({ message: "must be a number" })
-  .int("must be a whole number")
-  .positive("must be greater than 0");
-
-const wholeSeconds = z.coerce
-  .number({ message: "must be a number" })
-  .int("must be a whole number")
-  .min(0, "must be 0 or more");
+const wholeNumber = z.coerce.number({ message: "must be a number" }).int("must be a whole number");
+const positiveInt = wholeNumber.positive("must be greater than 0");
+const wholeSeconds = wholeNumber.min(0, "must be 0 or more");
 
 const envSchema = z.object({
   NODE_ENV: z

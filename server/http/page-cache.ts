@@ -17,6 +17,11 @@ export class PageCache {
     this.#now = options.now ?? Date.now;
   }
 
+  /** A lifetime of 0 turns the cache off: pages are then streamed as they render, never kept. */
+  get enabled(): boolean {
+    return this.options.maxAgeMs > 0;
+  }
+
   get version(): number {
     return this.#version;
   }
@@ -36,7 +41,7 @@ export class PageCache {
   }
 
   set(key: string, renderedAtVersion: number, page: StoredPage): void {
-    if (this.options.maxAgeMs <= 0 || renderedAtVersion !== this.#version) return;
+    if (!this.enabled || renderedAtVersion !== this.#version) return;
     this.#entries.delete(key);
     this.#entries.set(key, { ...page, expiresAt: this.#now() + this.options.maxAgeMs });
     for (const oldest of this.#entries.keys()) {

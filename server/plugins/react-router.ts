@@ -71,7 +71,7 @@ async function reactRouter(app: FastifyInstance, options: { mode: SsrMode; confi
     scope.all("/*", async (request, reply) => {
       // An unknown API path is an API 404 in the contract's shape, never an HTML page.
       if (/^\/api(\/|$)/i.test(request.url)) return reply.callNotFound();
-      const key = pageCacheKey(request);
+      const key = app.pageCache.enabled ? pageCacheKey(request) : undefined;
       const cached = key ? app.pageCache.get(key) : undefined;
       if (cached) return sendStoredPage(reply.header("x-cache", "HIT"), cached);
 

@@ -60,6 +60,7 @@ describe("the page cache", () => {
 
   it("keeps nothing when its lifetime is 0", () => {
     const { cache } = cacheAt({ maxAgeMs: 0 });
+    expect(cache.enabled).toBe(false);
     cache.set("/", cache.version, page("home"));
     expect(cache.get("/")).toBeUndefined();
   });

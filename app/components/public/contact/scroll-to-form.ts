@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
+import { scrollBehavior } from "../../../lib/reduced-motion";
 
 /** The id of the contact form's section, also the target of the banner's 'Send message' link. */
 export const CONTACT_FORM_ID = "contact-form";
@@ -13,8 +14,7 @@ export function useScrollToFormOnArrival(id: string, wanted: (state: unknown) =>
   useEffect(() => {
     if (!wanted(state)) return;
     const frame = requestAnimationFrame(() => {
-      const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-      document.getElementById(id)?.scrollIntoView({ behavior: reduced ? "auto" : "smooth", block: "start" });
+      document.getElementById(id)?.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
     });
     return () => cancelAnimationFrame(frame);
   }, [id, state, wanted]);

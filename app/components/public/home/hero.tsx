@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { heroTexts } from "../../../../domain/public-site";
+import { prefersReducedMotion } from "../../../lib/reduced-motion";
 import { usePageLoaded } from "../../../lib/use-page-loaded";
 import { ButtonLink } from "../ui/button";
 
@@ -12,8 +13,9 @@ const HERO_POSTER = {
 
 /**
  * The hero: a looping, muted background video over its poster. The poster is a plain <img> (the
- * page's LCP image; React preloads it because of its high fetch priority); the video's sources are attached only after the page has loaded, so
- * its bytes never compete with the first paint, and not at all for prefers-reduced-motion.
+ * page's LCP image; React preloads it because of its high fetch priority). The video's sources are
+ * attached only after the page has loaded, so its bytes never compete with the first paint, and not
+ * at all for prefers-reduced-motion.
  */
 export function Hero() {
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -22,7 +24,7 @@ export function Hero() {
   const loaded = usePageLoaded();
   const [reducedMotion, setReducedMotion] = useState(true);
   const playVideo = loaded && !reducedMotion;
-  useEffect(() => setReducedMotion(window.matchMedia("(prefers-reduced-motion: reduce)").matches), []);
+  useEffect(() => setReducedMotion(prefersReducedMotion()), []);
 
   useEffect(() => {
     if (playVideo) videoRef.current?.load();

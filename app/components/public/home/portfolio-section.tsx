@@ -1,12 +1,13 @@
 import clsx from "clsx";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { PORTFOLIO_ALL } from "../../../../domain/public-site";
 import { filterByCategory, portfolioChips } from "../../../lib/portfolio-filter";
+import { useDragScroll } from "../portfolio/use-drag-scroll";
+import { scrollByPage, useScrollEdges } from "../portfolio/use-scroll-edges";
 import { ButtonLink } from "../ui/button";
 import { SectionHeading } from "../ui/section-heading";
 import { type ProjectCard, ProjectRowCard } from "./project-card";
-import { useDragScroll } from "./use-drag-scroll";
 
 type Props = {
   projects: ProjectCard[];
@@ -17,7 +18,9 @@ type Props = {
 /** Our Projects: category chips over a drag-scrollable row of project cards with edge indicators. */
 export function PortfolioSection({ projects, categoryNames }: Props) {
   const [chip, setChip] = useState(PORTFOLIO_ALL);
-  const { ref, edges, scrollByPage, rowProps } = useDragScroll<HTMLUListElement>();
+  const row = useRef<HTMLUListElement>(null);
+  useDragScroll(row);
+  const edges = useScrollEdges(row);
   const shown = filterByCategory(projects, chip);
 
   return (
@@ -50,25 +53,27 @@ export function PortfolioSection({ projects, categoryNames }: Props) {
         </fieldset>
       </div>
       <div className="relative mt-10">
-        {shown.length === 0 ? (
-          <p className="page-container text-ink-600">No projects in this category yet.</p>
-        ) : (
-          <ul
-            ref={ref}
-            {...rowProps}
-            aria-label="Projects"
-            data-testid="portfolio-row"
-            className="flex cursor-grab gap-5 overflow-x-auto scroll-smooth px-[max(var(--spacing-gutter),calc((100vw-80rem)/2+var(--spacing-gutter)))] pt-2 pb-6 [scrollbar-width:thin] active:cursor-grabbing"
-          >
-            {shown.map((project) => (
-              <li key={project._id} className="flex">
-                <ProjectRowCard project={project} />
-              </li>
-            ))}
-          </ul>
-        )}
-        <EdgeButton side="left" visible={edges.left} onClick={() => scrollByPage(-1)} />
-        <EdgeButton side="right" visible={edges.right && shown.length > 0} onClick={() => scrollByPage(1)} />
+        {shown.length === 0 && <p className="page-container text-ink-600">No projects in this category yet.</p>}
+        {/* Always in the DOM, so the drag and edge listeners stay on the row that is shown. */}
+        <ul
+          ref={row}
+          hidden={shown.length === 0}
+          aria-label="Projects"
+          data-testid="portfolio-row"
+          className="flex cursor-grab gap-5 overflow-x-auto scroll-smooth px-[max(var(--spacing-gutter),calc((100vw-80rem)/2+var(--spacing-gutter)))] pt-2 pb-6 [scrollbar-width:thin] active:cursor-grabbing"
+        >
+          {shown.map((project) => (
+            <li key={project._id} className="flex">
+              <ProjectRowCard project={project} />
+            </li>
+          ))}
+        </ul>
+        <EdgeButton side="left" visible={edges.left} onClick={() => scrollByPage(row.current, -1)} />
+        <EdgeButton
+          side="right"
+          visible={edges.right && shown.length > 0}
+          onClick={() => scrollByPage(row.current, 1)}
+        />
       </div>
       <div className="page-container mt-6">
         <ButtonLink to="/projects" variant="secondary">

@@ -2,6 +2,7 @@ import clsx from "clsx";
 import { ArrowDown, ArrowUp } from "lucide-react";
 import { useEffect, useState } from "react";
 import { SCROLL_BUTTON_THRESHOLD_PX } from "../../../../domain/public-site";
+import { scrollBehavior } from "../../../lib/reduced-motion";
 
 /**
  * The floating button: near the top of the page (under 100 px scrolled) it jumps to the bottom,
@@ -18,9 +19,8 @@ export function ScrollButton() {
   }, []);
 
   const jump = () => {
-    const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     const top = nearTop ? document.documentElement.scrollHeight : 0;
-    window.scrollTo({ top, behavior: smooth ? "smooth" : "auto" });
+    window.scrollTo({ top, behavior: scrollBehavior() });
   };
 
   const Icon = nearTop ? ArrowDown : ArrowUp;

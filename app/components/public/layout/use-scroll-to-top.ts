@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
 import { wantsScrollToForm } from "../../../lib/navigation-state";
+import { scrollBehavior } from "../../../lib/reduced-motion";
 
 /**
  * Every route change scrolls to the top, smoothly (the spec's layout behaviour). Not on the first
@@ -16,7 +17,6 @@ export function useScrollToTopOnNavigation() {
     if (previousPath.current === location.pathname) return;
     previousPath.current = location.pathname;
     if (navigationType === "POP" || location.hash || wantsScrollToForm(location.state)) return;
-    const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    window.scrollTo({ top: 0, behavior: smooth ? "smooth" : "auto" });
+    window.scrollTo({ top: 0, behavior: scrollBehavior() });
   }, [location, navigationType]);
 }

@@ -1,5 +1,6 @@
 import { type RefObject, useCallback, useEffect, useState } from "react";
 import { SCROLL_INDICATOR_THRESHOLD_PX } from "../../../../domain/public-site";
+import { scrollBehavior } from "../../../lib/reduced-motion";
 
 /**
  * Whether a horizontally scrolling element can scroll further left or right: each flag is set once
@@ -34,6 +35,5 @@ export function useScrollEdges(ref: RefObject<HTMLElement | null>) {
 /** Scrolls by most of the visible width, smoothly unless the visitor prefers reduced motion. */
 export function scrollByPage(element: HTMLElement | null, direction: -1 | 1) {
   if (!element) return;
-  const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  element.scrollBy({ left: direction * element.clientWidth * 0.8, behavior: reduced ? "auto" : "smooth" });
+  element.scrollBy({ left: direction * element.clientWidth * 0.8, behavior: scrollBehavior() });
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { scrollBehavior } from "../../../lib/reduced-motion";
 
 /**
  * Brings the list's heading (by id) back into view when the visitor turns a page: the pager sits under the
@@ -12,7 +13,6 @@ export function useScrollOnPageChange(targetId: string, page: number) {
     // The heading's section: its top padding keeps the heading clear of the sticky header.
     const target = document.getElementById(targetId)?.closest("section");
     if (!target || target.getBoundingClientRect().top >= 0) return;
-    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    target.scrollIntoView({ behavior: reduced ? "auto" : "smooth", block: "start" });
+    target.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
   }, [targetId, page]);
 }

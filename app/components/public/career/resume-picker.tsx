@@ -2,6 +2,7 @@ import clsx from "clsx";
 import { Paperclip, X } from "lucide-react";
 import { type RefObject, useState } from "react";
 import { RESUME_MAX_BYTES } from "../../../../domain/application-rules";
+import { FieldLabel } from "../contact/form-field";
 
 type Props = {
   inputRef: RefObject<HTMLInputElement | null>;
@@ -28,13 +29,7 @@ export function ResumePicker({ inputRef, fileName, onChange, disabled }: Props) 
   };
   return (
     <div className="sm:col-span-2">
-      <label htmlFor="field-resume" className="font-semibold text-ink-800 text-sm">
-        Resume
-        <span aria-hidden="true" className="text-rose-600">
-          {" "}
-          *
-        </span>
-      </label>
+      <FieldLabel htmlFor="field-resume" label="Resume" required />
       <input
         ref={inputRef}
         id="field-resume"

@@ -6,20 +6,27 @@ export const inputClass =
 
 type Common = { label: string; name: string; className?: string };
 
+/** A field's label, with a red asterisk (hidden from screen readers, which hear "required") when it must be filled. */
+export function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
+  return (
+    <label htmlFor={htmlFor} className="font-semibold text-ink-800 text-sm">
+      {label}
+      {required && (
+        <span aria-hidden="true" className="text-rose-600">
+          {" "}
+          *
+        </span>
+      )}
+    </label>
+  );
+}
+
 /** A labelled input of the public forms. */
 export function TextField({ label, name, className, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
   const id = `field-${name}`;
   return (
     <div className={className}>
-      <label htmlFor={id} className="font-semibold text-ink-800 text-sm">
-        {label}
-        {input.required && (
-          <span aria-hidden="true" className="text-rose-600">
-            {" "}
-            *
-          </span>
-        )}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={input.required} />
       <input id={id} name={name} {...input} className={inputClass} />
     </div>
   );
@@ -34,15 +41,7 @@ export function TextAreaField({
   const id = `field-${name}`;
   return (
     <div className={className}>
-      <label htmlFor={id} className="font-semibold text-ink-800 text-sm">
-        {label}
-        {area.required && (
-          <span aria-hidden="true" className="text-rose-600">
-            {" "}
-            *
-          </span>
-        )}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={area.required} />
       <textarea id={id} name={name} {...area} className={clsx(inputClass, "min-h-36 resize-y")} />
     </div>
   );

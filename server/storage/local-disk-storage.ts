@@ -1,5 +1,5 @@
-import { createReadStream, createWriteStream } from "node:fs";
-import { access, mkdir, rename, rm } from "node:fs/promises";
+import { createReadStream } from "node:fs";
+import { access, mkdir, open, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -19,12 +19,16 @@ export class LocalDiskStorage implements FileStorage {
   async put(key: string, data: Buffer | Readable) {
     const target = this.pathOf(key);
     await mkdir(path.dirname(target), { recursive: true });
-    // Written beside the target and renamed, so a reader never sees half a file.
+    // Written beside the target and renamed, so a reader never sees half a file. The file is opened
+    // before the copy starts: a stream that opens it lazily could create it after a failed copy's
+    // clean-up had already run, leaving a stray partial file behind.
     const partial = `${target}.${process.pid}.${Date.now()}.part`;
+    const file = await open(partial, "w");
     try {
-      await pipeline(Buffer.isBuffer(data) ? Readable.from([data]) : data, createWriteStream(partial));
+      await pipeline(Buffer.isBuffer(data) ? Readable.from([data]) : data, file.createWriteStream());
       await rename(partial, target);
     } catch (error) {
+      await file.close().catch(() => undefined);
       await rm(partial, { force: true });
       throw error;
     }

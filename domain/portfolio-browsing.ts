@@ -7,22 +7,27 @@ import { PORTFOLIO_ALL, portfolioFilterCategories } from "./public-site.ts";
 
 export type Page<T> = { items: T[]; page: number; totalPages: number; total: number };
 
+/**
+ * The query parameters of the portfolio pages. They are all that can change those pages, so they are
+ * also all that the page cache keys them by (each route module's `handle.searchParams`).
+ */
+export const portfolioQuery = { category: "category", page: "page", id: "id" } as const;
+
+/** How many pages a list of `total` items fills: at least one, even when empty. */
+export const pageCount = (total: number, perPage: number) => Math.max(1, Math.ceil(total / perPage));
+
+/** A wanted page number, brought within 1..totalPages: past the end is the last page. */
+export const pageNumberWithin = (page: number, totalPages: number) =>
+  Math.min(Math.max(1, Math.trunc(page)), totalPages);
+
 /** A page number from a query-string value: whole, at least 1; anything else is page 1. */
 export function parsePageNumber(value: string | null | undefined): number {
   if (!value || !/^\d{1,6}$/.test(value)) return 1;
   return Math.max(1, Number(value));
 }
 
-/**
- * One page of a list. A page past the end shows the last page; an empty list has one empty page.
- * `reversed` shows each page in reverse order, as the spec's projects page does.
- */
-export function pageOf<T>(list: readonly T[], page: number, perPage: number, reversed = false): Page<T> {
-  const totalPages = Math.max(1, Math.ceil(list.length / perPage));
-  const current = Math.min(Math.max(1, Math.trunc(page)), totalPages);
-  const items = list.slice((current - 1) * perPage, current * perPage);
-  return { items: reversed ? items.reverse() : items, page: current, totalPages, total: list.length };
-}
+/** The same page with its items in reverse order, as the spec's projects page shows them. */
+export const reversedPage = <T>(page: Page<T>): Page<T> => ({ ...page, items: [...page.items].reverse() });
 
 /** The filter chips: All, then the kept categories that exist, in the spec's order (all of them when none do). */
 export function filterChips(categoryNames: readonly string[]): string[] {
@@ -35,11 +40,4 @@ export function filterChips(categoryNames: readonly string[]): string[] {
 export function selectedChip(chips: readonly string[], value: string | null | undefined): string {
   const wanted = value?.trim().toLowerCase();
   return chips.find((chip) => chip.toLowerCase() === wanted) ?? PORTFOLIO_ALL;
-}
-
-/** Items whose category name matches the chip; All keeps everything. */
-export function byCategoryName<T extends { category: { name: string } }>(items: readonly T[], chip: string): T[] {
-  if (chip === PORTFOLIO_ALL) return [...items];
-  const wanted = chip.toLowerCase();
-  return items.filter((item) => item.category.name.toLowerCase() === wanted);
 }

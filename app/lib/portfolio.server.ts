@@ -1,33 +1,38 @@
 import { data } from "react-router";
 import type { PortfolioDto } from "../../domain/content.ts";
 import type { PortfolioType } from "../../domain/enums.ts";
-import { byCategoryName, filterChips, pageOf, parsePageNumber, selectedChip } from "../../domain/portfolio-browsing.ts";
-import { PRODUCTS_PER_PAGE, PROJECTS_PER_PAGE } from "../../domain/public-site.ts";
+import {
+  filterChips,
+  parsePageNumber,
+  portfolioQuery,
+  reversedPage,
+  selectedChip,
+} from "../../domain/portfolio-browsing.ts";
+import { PORTFOLIO_ALL, PRODUCTS_PER_PAGE, PROJECTS_PER_PAGE } from "../../domain/public-site.ts";
 import type { Db } from "../../server/db/client.ts";
 import { listCategories } from "../../server/modules/categories/service.ts";
-import { getPortfolioItem, listPortfolio } from "../../server/modules/portfolio/service.ts";
+import { getPortfolioItem, listPortfolio, pageOfPortfolio } from "../../server/modules/portfolio/service.ts";
 
 /**
  * /projects?category=<name>&page=<n>: the chips, the selected one and one page of the filtered
  * projects, each page shown in reverse order (spec §4). Only the page travels to the browser.
  */
 export async function loadProjectsPage(db: Db, url: URL) {
-  const [categories, projects] = await Promise.all([listCategories(db), listPortfolio(db, { type: "project" })]);
-  const chips = filterChips(categories.map((category) => category.name));
-  const selected = selectedChip(chips, url.searchParams.get("category"));
-  const page = pageOf(
-    byCategoryName(projects, selected),
-    parsePageNumber(url.searchParams.get("page")),
-    PROJECTS_PER_PAGE,
-    true,
-  );
-  return { chips, selected, page };
+  const chips = filterChips((await listCategories(db)).map((category) => category.name));
+  const selected = selectedChip(chips, url.searchParams.get(portfolioQuery.category));
+  const page = await pageOfPortfolio(db, {
+    type: "project",
+    categoryName: selected === PORTFOLIO_ALL ? undefined : selected,
+    page: parsePageNumber(url.searchParams.get(portfolioQuery.page)),
+    perPage: PROJECTS_PER_PAGE,
+  });
+  return { chips, selected, page: reversedPage(page) };
 }
 
 /** /products?page=<n>: one page of the active products, newest first. */
 export async function loadProductsPage(db: Db, url: URL) {
-  const products = await listPortfolio(db, { type: "product" });
-  return { page: pageOf(products, parsePageNumber(url.searchParams.get("page")), PRODUCTS_PER_PAGE) };
+  const page = parsePageNumber(url.searchParams.get(portfolioQuery.page));
+  return { page: await pageOfPortfolio(db, { type: "product", page, perPage: PRODUCTS_PER_PAGE }) };
 }
 
 /**
@@ -35,7 +40,7 @@ export async function loadProductsPage(db: Db, url: URL) {
  * an inactive item or one of the other type). Navigation state is read by the page itself.
  */
 export async function loadPortfolioItem(db: Db, url: URL, type: PortfolioType): Promise<PortfolioDto | null> {
-  const id = url.searchParams.get("id");
+  const id = url.searchParams.get(portfolioQuery.id);
   if (!id) return null;
   const item = await getPortfolioItem(db, id);
   return item?.type === type ? item : null;
@@ -44,7 +49,7 @@ export async function loadPortfolioItem(db: Db, url: URL, type: PortfolioType): 
 /** /project-details: the project of `?id=`; an id that names none answers 404 with the page's message. */
 export async function loadProjectDetails(db: Db, url: URL) {
   const project = await loadPortfolioItem(db, url, "project");
-  return data({ project }, { status: !project && url.searchParams.has("id") ? 404 : 200 });
+  return data({ project }, { status: !project && url.searchParams.has(portfolioQuery.id) ? 404 : 200 });
 }
 
 /** /product-details: the product of `?id=` and the other active products for the 'Our Products' row. */
@@ -54,5 +59,5 @@ export async function loadProductDetails(db: Db, url: URL) {
     listPortfolio(db, { type: "product" }),
   ]);
   const others = products.filter((item) => item._id !== product?._id);
-  return data({ product, others }, { status: !product && url.searchParams.has("id") ? 404 : 200 });
+  return data({ product, others }, { status: !product && url.searchParams.has(portfolioQuery.id) ? 404 : 200 });
 }

@@ -1,4 +1,5 @@
 import { useLocation } from "react-router";
+import { portfolioQuery } from "../../../domain/portfolio-browsing";
 import { itemFromState } from "../../components/public/portfolio/details-link";
 import { MissingItem } from "../../components/public/portfolio/missing-item";
 import { ProductCarousel } from "../../components/public/portfolio/product-carousel";
@@ -7,6 +8,9 @@ import { loadProductDetails } from "../../lib/portfolio.server";
 import { originFrom, productJsonLd, seo } from "../../lib/seo";
 import { useHydrated } from "../../lib/use-hydrated";
 import type { Route } from "./+types/product-details";
+
+/** The query parameters this page reads: the page cache keys it by these alone. */
+export const handle = { searchParams: [portfolioQuery.id] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadProductDetails(context.db, new URL(request.url));

@@ -1,9 +1,13 @@
+import { portfolioQuery } from "../../../domain/portfolio-browsing";
 import { PagedPortfolio } from "../../components/public/portfolio/paged-portfolio";
 import { PageBanner } from "../../components/public/ui/page-banner";
 import { SectionHeading } from "../../components/public/ui/section-heading";
 import { loadProductsPage } from "../../lib/portfolio.server";
 import { seo } from "../../lib/seo";
 import type { Route } from "./+types/products";
+
+/** The query parameters this page reads: the page cache keys it by these alone. */
+export const handle = { searchParams: [portfolioQuery.page] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadProductsPage(context.db, new URL(request.url));

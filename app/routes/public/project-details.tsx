@@ -1,4 +1,5 @@
 import { useLocation } from "react-router";
+import { portfolioQuery } from "../../../domain/portfolio-browsing";
 import { itemFromState } from "../../components/public/portfolio/details-link";
 import { MissingItem } from "../../components/public/portfolio/missing-item";
 import { ProjectDetailsView } from "../../components/public/portfolio/project-details-view";
@@ -6,6 +7,9 @@ import { loadProjectDetails } from "../../lib/portfolio.server";
 import { seo } from "../../lib/seo";
 import { useHydrated } from "../../lib/use-hydrated";
 import type { Route } from "./+types/project-details";
+
+/** The query parameters this page reads: the page cache keys it by these alone. */
+export const handle = { searchParams: [portfolioQuery.id] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadProjectDetails(context.db, new URL(request.url));

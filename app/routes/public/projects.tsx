@@ -1,3 +1,4 @@
+import { portfolioQuery } from "../../../domain/portfolio-browsing";
 import { CategoryFilter } from "../../components/public/portfolio/category-filter";
 import { PagedPortfolio } from "../../components/public/portfolio/paged-portfolio";
 import { PageBanner } from "../../components/public/ui/page-banner";
@@ -5,6 +6,9 @@ import { SectionHeading } from "../../components/public/ui/section-heading";
 import { loadProjectsPage } from "../../lib/portfolio.server";
 import { seo } from "../../lib/seo";
 import type { Route } from "./+types/projects";
+
+/** The query parameters this page reads: the page cache keys it by these alone. */
+export const handle = { searchParams: [portfolioQuery.category, portfolioQuery.page] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadProjectsPage(context.db, new URL(request.url));

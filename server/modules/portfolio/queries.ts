@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { PortfolioDto } from "../../../domain/content.ts";
 import type { PortfolioType } from "../../../domain/enums.ts";
 import type { Db } from "../../db/client.ts";
@@ -11,6 +11,8 @@ export type PortfolioFilter = {
   categoryId?: string;
   /** Case-insensitive substring of the name or the project code. */
   q?: string;
+  /** The category's name, in any letter case. */
+  categoryName?: string;
   isActive?: boolean;
 };
 
@@ -23,6 +25,7 @@ function conditions(filter: PortfolioFilter): SQL | undefined {
     filter.id !== undefined ? eq(portfolioItems.id, filter.id) : undefined,
     filter.categoryId !== undefined ? eq(portfolioItems.categoryId, filter.categoryId) : undefined,
     filter.isActive !== undefined ? eq(portfolioItems.isActive, filter.isActive) : undefined,
+    filter.categoryName !== undefined ? sql`lower(${categories.name}) = lower(${filter.categoryName})` : undefined,
     filter.q
       ? or(ilike(portfolioItems.name, likePattern(filter.q)), ilike(portfolioItems.projectCode, likePattern(filter.q)))
       : undefined,
@@ -38,6 +41,20 @@ export function selectPortfolio(db: Db, filter: PortfolioFilter) {
     .innerJoin(categories, eq(categories.id, portfolioItems.categoryId))
     .where(conditions(filter))
     .orderBy(desc(portfolioItems.createdAt), desc(portfolioItems.id));
+}
+
+/** One slice of the same list, newest first, read in the database rather than cut from every row. */
+export const selectPortfolioSlice = (db: Db, filter: PortfolioFilter, limit: number, offset: number) =>
+  selectPortfolio(db, filter).limit(limit).offset(offset);
+
+/** How many items the same filter lists. */
+export async function countPortfolio(db: Db, filter: PortfolioFilter): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(portfolioItems)
+    .innerJoin(categories, eq(categories.id, portfolioItems.categoryId))
+    .where(conditions(filter));
+  return row?.total ?? 0;
 }
 
 type PortfolioRow = Awaited<ReturnType<typeof selectPortfolio>>[number];

@@ -1,8 +1,9 @@
 import type { PortfolioDto } from "../../../domain/content.ts";
 import type { PortfolioType } from "../../../domain/enums.ts";
+import { type Page, pageCount, pageNumberWithin } from "../../../domain/portfolio-browsing.ts";
 import type { Db } from "../../db/client.ts";
 import { isUuid } from "../../http/ids.ts";
-import { selectPortfolio, toPortfolioDto } from "./queries.ts";
+import { countPortfolio, selectPortfolio, selectPortfolioSlice, toPortfolioDto } from "./queries.ts";
 
 export type PortfolioListOptions = {
   type: PortfolioType;
@@ -31,4 +32,33 @@ export async function getPortfolioItem(
   if (!isUuid(id)) return null;
   const [row] = await selectPortfolio(db, { id, isActive: options.includeInactive ? undefined : true });
   return row ? toPortfolioDto(row) : null;
+}
+
+export type PortfolioPageOptions = {
+  type: PortfolioType;
+  /** Only items of the category with this name (any letter case); all when absent. */
+  categoryName?: string;
+  page: number;
+  perPage: number;
+};
+
+/**
+ * One page of the active items, newest first, read in the database (the count and the page in
+ * parallel). A page past the end is the last page, which then costs a second read.
+ */
+export async function pageOfPortfolio(db: Db, options: PortfolioPageOptions): Promise<Page<PortfolioDto>> {
+  const filter = { type: options.type, categoryName: options.categoryName, isActive: true };
+  const slice = (page: number) =>
+    selectPortfolioSlice(db, filter, options.perPage, (page - 1) * options.perPage).then((rows) =>
+      rows.map(toPortfolioDto),
+    );
+  const wanted = Math.max(1, Math.trunc(options.page));
+  const [total, items] = await Promise.all([countPortfolio(db, filter), slice(wanted)]);
+  const page = pageNumberWithin(wanted, pageCount(total, options.perPage));
+  return {
+    items: page === wanted ? items : await slice(page),
+    page,
+    totalPages: pageCount(total, options.perPage),
+    total,
+  };
 }

@@ -2,6 +2,7 @@ import clsx from "clsx";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useRef } from "react";
 import { Link } from "react-router";
+import { portfolioQuery } from "../../../../domain/portfolio-browsing";
 import { PORTFOLIO_ALL } from "../../../../domain/public-site";
 import { scrollByPage, useScrollEdges } from "./use-scroll-edges";
 
@@ -9,7 +10,7 @@ type Props = { chips: string[]; selected: string; label: string };
 
 /** `?category=` for a chip; choosing one drops `page`, so the list starts again at page 1. */
 export const chipHref = (chip: string) => ({
-  search: chip === PORTFOLIO_ALL ? "" : `?${new URLSearchParams({ category: chip })}`,
+  search: chip === PORTFOLIO_ALL ? "" : `?${new URLSearchParams({ [portfolioQuery.category]: chip })}`,
 });
 
 /** The projects' category chips in a row that scrolls sideways, with arrows when it overflows. */

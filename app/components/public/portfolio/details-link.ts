@@ -1,4 +1,5 @@
 import type { PortfolioDto } from "../../../../domain/content";
+import { portfolioQuery } from "../../../../domain/portfolio-browsing";
 
 /** Navigation state of /project-details and /product-details (the spec passes the item in state). */
 export type DetailsState = { project?: PortfolioDto; product?: PortfolioDto };
@@ -8,10 +9,10 @@ export type DetailsState = { project?: PortfolioDto; product?: PortfolioDto };
  * the item itself in navigation state, as the spec's pages read it.
  */
 export function detailsLink(item: PortfolioDto): { to: string; state: DetailsState } {
-  const id = encodeURIComponent(item._id);
+  const query = `?${new URLSearchParams({ [portfolioQuery.id]: item._id })}`;
   return item.type === "product"
-    ? { to: `/product-details?id=${id}`, state: { product: item } }
-    : { to: `/project-details?id=${id}`, state: { project: item } };
+    ? { to: `/product-details${query}`, state: { product: item } }
+    : { to: `/project-details${query}`, state: { project: item } };
 }
 
 /** The item in navigation state, if it looks like one: history state can hold anything. */

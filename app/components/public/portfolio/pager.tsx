@@ -2,6 +2,7 @@ import clsx from "clsx";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
+import { portfolioQuery } from "../../../../domain/portfolio-browsing";
 
 type Props = {
   page: number;
@@ -16,8 +17,8 @@ function usePageHref() {
   const { search } = useLocation();
   return (page: number) => {
     const params = new URLSearchParams(search);
-    if (page <= 1) params.delete("page");
-    else params.set("page", String(page));
+    if (page <= 1) params.delete(portfolioQuery.page);
+    else params.set(portfolioQuery.page, String(page));
     const query = params.toString();
     return { search: query ? `?${query}` : "" };
   };

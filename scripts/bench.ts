@@ -7,7 +7,7 @@ import { buildApp } from "../server/app.ts";
 import { loadConfig } from "../server/config.ts";
 import { openDatabase } from "../server/db/client.ts";
 import { seedDatabase } from "../server/db/seed/index.ts";
-import { buildDir } from "../server/plugins/react-router.ts";
+import { buildDir } from "../server/paths.ts";
 import { publicUploadsDir } from "../server/plugins/uploads.ts";
 import { LocalDiskStorage } from "../server/storage/local-disk-storage.ts";
 import { BENCH_ADMIN_PASSWORD, benchTargets } from "./bench-targets.ts";

@@ -1,5 +1,5 @@
 import multipart from "@fastify/multipart";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyServerOptions, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
@@ -26,15 +26,17 @@ import { requestLogRoutes } from "./modules/request-logs/routes.ts";
 import { serviceAdminRoutes } from "./modules/services/admin-routes.ts";
 import { serviceRoutes } from "./modules/services/routes.ts";
 import accessControl, { API_PREFIX } from "./plugins/access-control.ts";
+import accessLog from "./plugins/access-log.ts";
 import compression from "./plugins/compression.ts";
 import database from "./plugins/database.ts";
 import errorHandler from "./plugins/error-handler.ts";
 import openapi from "./plugins/openapi.ts";
-import pageCache from "./plugins/page-cache.ts";
+import publicContent from "./plugins/public-content.ts";
 import publicImages from "./plugins/public-images.ts";
 import rateLimits from "./plugins/rate-limits.ts";
 import reactRouter, { type SsrMode } from "./plugins/react-router.ts";
 import requestLog from "./plugins/request-log.ts";
+import responseCache from "./plugins/response-cache.ts";
 import sessions from "./plugins/sessions.ts";
 import uploads from "./plugins/uploads.ts";
 
@@ -64,6 +66,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: true },
+    // Fastify's two lines per request would cost more than serving a cached page: plugins/access-log.ts.
+    logController: new LogController({ disableRequestLogging: true }),
     // Starting Vite in middleware mode (npm run dev) takes well over Fastify's default 10 s on a busy machine.
     pluginTimeout: deps.ssr === "development" ? 120_000 : 10_000,
   }).withTypeProvider<ZodTypeProvider>();
@@ -72,8 +76,13 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandler);
+  await app.register(accessLog);
+  // First of the request hooks: a cached answer leaves before sessions or the database are touched.
+  // In development a cached page would hide the change just saved in an editor.
+  await app.register(responseCache, { maxAgeSeconds: deps.ssr === "development" ? 0 : config.pageCacheSeconds });
   await app.register(compression);
   await app.register(database, { database: deps.database });
+  await app.register(publicContent);
   await app.register(openapi);
   await app.register(uploads, { dataDir: config.dataDir });
   await app.register(rateLimits, {
@@ -86,8 +95,6 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
   await app.register(sessions, { config });
   await app.register(accessControl, { config });
   await app.register(requestLog);
-  // In development a cached page would hide the change just saved in an editor.
-  await app.register(pageCache, { maxAgeSeconds: deps.ssr === "development" ? 0 : config.pageCacheSeconds });
 
   await app.register(
     async (api) => {

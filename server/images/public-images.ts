@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { ContentKind } from "../cache/content-kinds.ts";
+import type { PublicContent } from "../cache/public-content.ts";
 import type { Db } from "../db/client.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { type EncodedImage, encodeImage } from "./encode-image.ts";
@@ -21,6 +23,7 @@ export class PublicImages {
     private readonly db: Db,
     private readonly storage: FileStorage,
     private readonly log: FastifyBaseLogger,
+    private readonly content: PublicContent,
   ) {}
 
   /** Decodes, re-encodes and writes one upload (ImageRejectedError for a file that is no usable image). */
@@ -31,13 +34,18 @@ export class PublicImages {
   }
 
   /**
-   * Runs `work` in a transaction whose rows name `uploaded`. On failure the uploads are released
-   * (so nothing is orphaned); after commit, the images the write stopped naming are.
+   * Runs `work` as a change of the `kinds` of public content (PublicContent.change), in a
+   * transaction whose rows name `uploaded`. On failure the uploads are released (so nothing is
+   * orphaned); after commit, the images the write stopped naming are.
    */
-  async write<T>(uploaded: UploadedImage[], work: (tx: Db) => Promise<ImageWriteOutcome<T>>): Promise<T> {
+  async write<T>(
+    kinds: readonly ContentKind[],
+    uploaded: UploadedImage[],
+    work: (tx: Db) => Promise<ImageWriteOutcome<T>>,
+  ): Promise<T> {
     let outcome: ImageWriteOutcome<T>;
     try {
-      outcome = await this.db.transaction(async (tx) => {
+      outcome = await this.content.change(kinds, async (tx) => {
         const done = await work(tx);
         await this.claim(tx, uploaded);
         return done;

@@ -13,7 +13,7 @@ declare module "fastify" {
 
 async function publicImages(app: FastifyInstance, options: { dataDir: string }) {
   const storage = new LocalDiskStorage(publicUploadsDir(options.dataDir));
-  app.decorate("publicImages", new PublicImages(app.db, storage, app.log));
+  app.decorate("publicImages", new PublicImages(app.db, storage, app.log, app.publicContent));
 }
 
-export default fp(publicImages, { name: "public-images", dependencies: ["database", "uploads"] });
+export default fp(publicImages, { name: "public-images", dependencies: ["database", "uploads", "public-content"] });

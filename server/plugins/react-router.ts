@@ -5,10 +5,12 @@ import { createRequest } from "@remix-run/node-fetch-server";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { contentKinds } from "../cache/content-kinds.ts";
+import { pageKeyFor } from "../cache/page-key.ts";
 import type { AppConfig } from "../config.ts";
 import type { Db } from "../db/client.ts";
-import { pageCacheKey, sendStoredPage, storedPage } from "../http/page-response.ts";
-import { sendWebResponse } from "../http/web-response.ts";
+import { sendWebResponse, sendWholeWebResponse } from "../http/web-response.ts";
+import { buildDir, projectRoot } from "../paths.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { pageFormGuard } from "./page-form-guard.ts";
 
@@ -22,9 +24,6 @@ declare module "react-router" {
 }
 
 export type SsrMode = "production" | "development" | "off";
-
-const rootDir = path.resolve(import.meta.dirname, "../..");
-export const buildDir = path.join(rootDir, "build");
 
 /** Built client files: hashed assets are cached forever, everything else revalidated. */
 async function serveBuiltAssets(app: FastifyInstance) {
@@ -40,59 +39,57 @@ async function serveBuiltAssets(app: FastifyInstance) {
   });
 }
 
-async function loadServerBuild(app: FastifyInstance, mode: Exclude<SsrMode, "off">) {
+type BuildSource = { build: () => ServerBuild | Promise<ServerBuild>; cacheKey?: ReturnType<typeof pageKeyFor> };
+
+async function loadServerBuild(app: FastifyInstance, mode: Exclude<SsrMode, "off">): Promise<BuildSource> {
   if (mode === "production") {
     await serveBuiltAssets(app);
     const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
-    return () => build;
+    return { build: () => build, cacheKey: pageKeyFor(build.routes) };
   }
   const [{ createServer }, { default: middie }] = await Promise.all([import("vite"), import("@fastify/middie")]);
-  const vite = await createServer({ root: rootDir, server: { middlewareMode: true }, appType: "custom" });
+  const vite = await createServer({ root: projectRoot, server: { middlewareMode: true }, appType: "custom" });
   app.addHook("onClose", () => vite.close());
   await app.register(middie);
   app.use(vite.middlewares);
-  return () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  // In development a cached page would hide the change just saved in an editor: no cache key.
+  return { build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild> };
 }
 
 /**
  * Everything that is not the API or an upload is a React Router request. Registered last, in its own
- * scope without body parsers, so actions receive the untouched request stream.
+ * scope without body parsers, so actions receive the untouched request stream. Public pages are the
+ * same for every visitor, so they are answers of the response cache; each is taken to show every
+ * kind of content (the Services panel alone lists the categories on every page).
  */
 async function reactRouter(app: FastifyInstance, options: { mode: SsrMode; config: AppConfig }) {
   if (options.mode === "off") return;
-  const getBuild = await loadServerBuild(app, options.mode);
-  const handle = createRequestHandler(getBuild, options.mode);
+  const source = await loadServerBuild(app, options.mode);
+  const handle = createRequestHandler(source.build, options.mode);
+  const cacheKey = source.cacheKey;
+  const cache = cacheKey ? { kinds: contentKinds, key: cacheKey } : undefined;
 
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
     // Form posts to pages are public writes: the same honeypot (in the actions) and rate limit as the API.
     scope.addHook("onRequest", pageFormGuard(app));
-    scope.all("/*", async (request, reply) => {
+    scope.all("/*", { config: { cache } }, async (request, reply) => {
       // An unknown API path is an API 404 in the contract's shape, never an HTML page.
       if (/^\/api(\/|$)/i.test(request.url)) return reply.callNotFound();
-      const key = app.pageCache.enabled ? pageCacheKey(request) : undefined;
-      const cached = key ? app.pageCache.get(key) : undefined;
-      if (cached) return sendStoredPage(reply.header("x-cache", "HIT"), cached);
-
-      const version = app.pageCache.version;
-      const webRequest = createRequest(request.raw, reply.raw);
-      const response = await handle(webRequest, {
+      const response = await handle(createRequest(request.raw, reply.raw), {
         db: app.db,
         config: options.config,
         privateFiles: app.privateFiles,
       });
-      if (!key || response.status !== 200 || response.headers.has("set-cookie")) {
-        return sendWebResponse(reply, response);
-      }
-      const page = await storedPage(response);
-      app.pageCache.set(key, version, page);
-      return sendStoredPage(reply.header("x-cache", "MISS"), page);
+      // A page others will reuse is read whole, to be compressed once and stored; the rest streams.
+      if (!request.cacheClaim || response.status !== 200) return sendWebResponse(reply, response);
+      return sendWholeWebResponse(reply, response);
     });
   });
 }
 
 export default fp(reactRouter, {
   name: "react-router",
-  dependencies: ["database", "uploads", "rate-limits", "page-cache"],
+  dependencies: ["database", "uploads", "rate-limits", "response-cache"],
 });

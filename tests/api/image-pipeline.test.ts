@@ -61,7 +61,7 @@ describe("image pipeline", () => {
     const upload = await images.upload(await pngImage());
     await images.release([upload.url]);
     expect(await hasAnyFileOf(ctx, upload.url)).toBe(false);
-    await images.write([upload], async (tx) => {
+    await images.write(["category"], [upload], async (tx) => {
       await tx.insert(categories).values({ name: "Claimed", description: "Icon came back", icon: upload.url });
       return { result: undefined };
     });
@@ -72,7 +72,7 @@ describe("image pipeline", () => {
     const images = ctx.app.publicImages;
     const upload = await images.upload(await pngImage());
     await expect(
-      images.write([upload], async () => {
+      images.write(["category"], [upload], async () => {
         throw new Error("database said no");
       }),
     ).rejects.toThrow("database said no");

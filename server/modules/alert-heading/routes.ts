@@ -3,7 +3,8 @@ import { z } from "zod";
 import { access } from "../../../domain/access.ts";
 import { alertHeadingMessages, alertHeadingSchema } from "../../../domain/alert-heading.ts";
 import { errorAnswers } from "../../http/answers.ts";
-import { readAlertHeading, writeAlertHeading } from "./queries.ts";
+import { readAlertHeading } from "./queries.ts";
+import { updateAlertHeading } from "./service.ts";
 
 const tags = ["alert heading"];
 const heading = z.object({ textField: z.string() });
@@ -12,7 +13,7 @@ export const alertHeadingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/alertHeader",
     {
-      config: { access: access.public },
+      config: { access: access.public, cache: { kinds: ["alertHeading"] } },
       schema: {
         tags,
         summary: "The banner text shown above every page",
@@ -39,7 +40,7 @@ export const alertHeadingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       message: alertHeadingMessages.updated,
-      data: { textField: await writeAlertHeading(app.db, request.body.textField) },
+      data: { textField: await updateAlertHeading(app.publicContent, request.body.textField) },
     }),
   );
 };

@@ -21,7 +21,7 @@ export async function createCategory(
   input: CategoryCreateInput,
   icon: UploadedImage,
 ): Promise<CategoryDto> {
-  return images.write([icon], async (tx) => {
+  return images.write(["category"], [icon], async (tx) => {
     const [row] = await tx
       .insert(categories)
       .values({ name: input.name, description: input.description, icon: icon.url })
@@ -39,7 +39,7 @@ export async function updateCategory(
   icon: UploadedImage | undefined,
 ): Promise<CategoryDto> {
   if (!isUuid(id)) throw notFound(m.notFound);
-  return images.write(icon ? [icon] : [], async (tx) => {
+  return images.write(["category"], icon ? [icon] : [], async (tx) => {
     const [current] = await tx.select().from(categories).where(eq(categories.id, id)).for("update");
     if (!current) throw notFound(m.notFound);
     const [row] = await tx
@@ -55,7 +55,7 @@ export async function updateCategory(
 /** Refused (409) while a service or portfolio item belongs to it; its icon's files go with it. */
 export async function deleteCategory(images: PublicImages, id: string): Promise<void> {
   if (!isUuid(id)) throw notFound(m.notFound);
-  await images.write([], async (tx) => {
+  await images.write(["category"], [], async (tx) => {
     if (await isCategoryInUse(tx, id)) throw conflict(m.inUse);
     const [row] = await tx
       .delete(categories)

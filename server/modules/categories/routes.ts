@@ -5,20 +5,18 @@ import { categoryDtoSchema, contentMessages } from "../../../domain/content.ts";
 import { errorAnswers, successWith } from "../../http/answers.ts";
 import { notFound } from "../../http/http-error.ts";
 import { idParams } from "../../http/ids.ts";
-import { publicCache } from "../../http/public-cache.ts";
 import { getCategory, listCategories } from "./service.ts";
 
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/category",
     {
-      config: { access: access.public },
+      config: { access: access.public, cache: { kinds: ["category"] } },
       schema: {
         tags: ["categories"],
         summary: "Every category, ordered by name",
         response: { 200: successWith("data", z.array(categoryDtoSchema)) },
       },
-      onSend: publicCache,
     },
     async () => ({ success: true as const, data: await listCategories(app.db) }),
   );
@@ -26,14 +24,13 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/category/:id",
     {
-      config: { access: access.public },
+      config: { access: access.public, cache: { kinds: ["category"] } },
       schema: {
         tags: ["categories"],
         summary: "One category",
         params: idParams,
         response: { 200: successWith("data", categoryDtoSchema), ...errorAnswers(404) },
       },
-      onSend: publicCache,
     },
     async (request) => {
       const category = await getCategory(app.db, request.params.id);

@@ -26,7 +26,7 @@ export const jobAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (request.body.isActive === false) assertAreaRight(request, "career", "statusChange");
-      const data = await createJob(app.db, request.body);
+      const data = await createJob(app.publicContent, request.body);
       return reply.status(201).send({ success: true as const, message: m.created, data });
     },
   );
@@ -45,7 +45,7 @@ export const jobAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await updateJob(app.db, request.params.id, request.body, (current) => {
+      const data = await updateJob(app.publicContent, request.params.id, request.body, (current) => {
         const { edits, statusChanges } = jobChangeKinds(current, request.body);
         if (edits || !statusChanges) assertAreaRight(request, "career", "update");
         if (statusChanges) assertAreaRight(request, "career", "statusChange");
@@ -66,7 +66,7 @@ export const jobAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteJob(app.db, request.params.id);
+      await deleteJob(app.publicContent, request.params.id);
       return { success: true as const, message: m.deleted };
     },
   );

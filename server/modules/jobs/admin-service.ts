@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import type { JobDto } from "../../../domain/content.ts";
 import { type JobCreateInput, type JobUpdateInput, jobMessages } from "../../../domain/jobs.ts";
-import type { Db } from "../../db/client.ts";
+import type { PublicContent } from "../../cache/public-content.ts";
 import { isForeignKeyViolation } from "../../db/pg-errors.ts";
 import { applications, jobs } from "../../db/schema.ts";
 import { conflict, notFound } from "../../http/http-error.ts";
@@ -11,9 +11,11 @@ import { toJobDto } from "./queries.ts";
 const m = jobMessages;
 type JobRow = typeof jobs.$inferSelect;
 
-export async function createJob(db: Db, input: JobCreateInput): Promise<JobDto> {
-  const [row] = await db.insert(jobs).values(input).returning();
-  return toJobDto(row);
+export async function createJob(content: PublicContent, input: JobCreateInput): Promise<JobDto> {
+  return content.change(["job"], async (tx) => {
+    const [row] = await tx.insert(jobs).values(input).returning();
+    return toJobDto(row);
+  });
 }
 
 /** Which rights a change needs: `update` to edit the text, `statusChange` to switch isActive. */
@@ -30,13 +32,13 @@ export function jobChangeKinds(current: JobRow, input: JobUpdateInput) {
 }
 
 export async function updateJob(
-  db: Db,
+  content: PublicContent,
   id: string,
   input: JobUpdateInput,
   authorize: (current: JobRow) => void,
 ): Promise<JobDto> {
   if (!isUuid(id)) throw notFound(m.notFound);
-  return db.transaction(async (tx) => {
+  return content.change(["job"], async (tx) => {
     const [current] = await tx.select().from(jobs).where(eq(jobs.id, id)).for("update");
     if (!current) throw notFound(m.notFound);
     authorize(current);
@@ -53,9 +55,9 @@ export async function updateJob(
  * A job with applications is kept (409): deleting it would silently destroy candidates' data and
  * resumes. Deactivate it, or delete its applications first (docs/decisions/0041).
  */
-export async function deleteJob(db: Db, id: string): Promise<void> {
+export async function deleteJob(content: PublicContent, id: string): Promise<void> {
   if (!isUuid(id)) throw notFound(m.notFound);
-  await db.transaction(async (tx) => {
+  await content.change(["job"], async (tx) => {
     const [{ n }] = await tx.select({ n: count() }).from(applications).where(eq(applications.jobId, id));
     if (n > 0) throw conflict(m.hasApplications);
     const deleted = await tx

@@ -7,7 +7,6 @@ import { errorAnswers, successWith } from "../../http/answers.ts";
 import { type CsvColumn, sendCsv } from "../../http/csv-export.ts";
 import { notFound } from "../../http/http-error.ts";
 import { idParams } from "../../http/ids.ts";
-import { publicCache } from "../../http/public-cache.ts";
 import { canSeeInactive } from "../../http/visibility.ts";
 import { getJob, listJobs } from "./service.ts";
 
@@ -32,7 +31,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/job",
     {
-      config: { access: access.public },
+      config: { access: access.public, cache: { kinds: ["job"] } },
       schema: {
         tags: ["jobs"],
         summary: "Active jobs, newest first (?format=csv for a spreadsheet)",
@@ -41,7 +40,6 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
         response: { 200: successWith("data", z.array(jobDtoSchema)), ...errorAnswers(400) },
       },
-      onSend: publicCache,
     },
     async (request, reply) => {
       const includeInactive = request.query.all === "true" && canSeeInactive(request);
@@ -54,14 +52,13 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/job/:id",
     {
-      config: { access: access.public },
+      config: { access: access.public, cache: { kinds: ["job"] } },
       schema: {
         tags: ["jobs"],
         summary: "One job",
         params: idParams,
         response: { 200: successWith("data", jobDtoSchema), ...errorAnswers(404) },
       },
-      onSend: publicCache,
     },
     async (request) => {
       const job = await getJob(app.db, request.params.id, { includeInactive: canSeeInactive(request) });

@@ -42,7 +42,7 @@ export async function createPortfolioItem(
   uploaded: UploadedImage[],
 ): Promise<PortfolioDto> {
   const { category, ...fields } = input;
-  return images.write(uploaded, async (tx) => {
+  return images.write(["portfolio"], uploaded, async (tx) => {
     await lockCategory(tx, category, unknownCategory);
     const code = await nextPortfolioCode(tx, input.type);
     const [row] = await tx
@@ -63,7 +63,7 @@ export async function updatePortfolioItem(
   authorize: Authorize,
 ): Promise<PortfolioDto> {
   const { category, type, ...fields } = input;
-  return images.write([], async (tx) => {
+  return images.write(["portfolio"], [], async (tx) => {
     const current = await lockItem(tx, id);
     if (type !== undefined && type !== current.type) throw badRequest(m.typeUnchangeable, "type");
     authorize(current);
@@ -83,7 +83,7 @@ export async function addPortfolioImages(
   uploaded: UploadedImage[],
   authorize: Authorize,
 ): Promise<string[]> {
-  return images.write(uploaded, async (tx) => {
+  return images.write(["portfolio"], uploaded, async (tx) => {
     const current = await lockItem(tx, id);
     authorize(current);
     const free = MAX_IMAGES_PER_ITEM - current.images.length;
@@ -111,7 +111,7 @@ export async function removePortfolioImage(
   imagePath: string,
   authorize: Authorize,
 ): Promise<string[]> {
-  return images.write([], async (tx) => {
+  return images.write(["portfolio"], [], async (tx) => {
     const current = await lockItem(tx, id);
     authorize(current);
     const path = pathOf(imagePath);
@@ -125,7 +125,7 @@ export async function removePortfolioImage(
 
 /** Deletes the item and its images' files; answers its type for the message. */
 export async function deletePortfolioItem(images: PublicImages, id: string): Promise<PortfolioType> {
-  return images.write([], async (tx) => {
+  return images.write(["portfolio"], [], async (tx) => {
     const [row] = isUuid(id)
       ? await tx
           .delete(portfolioItems)

@@ -6,7 +6,6 @@ import { portfolioTypes } from "../../../domain/enums.ts";
 import { errorAnswers, successWith } from "../../http/answers.ts";
 import { notFound } from "../../http/http-error.ts";
 import { idParams } from "../../http/ids.ts";
-import { publicCache } from "../../http/public-cache.ts";
 import { canSeeInactive } from "../../http/visibility.ts";
 import { getPortfolioItem, listPortfolio } from "./service.ts";
 
@@ -21,14 +20,13 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/project",
     {
-      config: { access: access.public },
+      config: { access: access.public, cache: { kinds: ["portfolio", "category"] } },
       schema: {
         tags: ["portfolio"],
         summary: "Projects or products, newest first",
         querystring: listQuery,
         response: { 200: successWith("portfolios", z.array(portfolioDtoSchema)), ...errorAnswers(400) },
       },
-      onSend: publicCache,
     },
     async (request) => {
       const { type, category, isActive, q } = request.query;
@@ -46,14 +44,13 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/project/:id",
     {
-      config: { access: access.public },
+      config: { access: access.public, cache: { kinds: ["portfolio", "category"] } },
       schema: {
         tags: ["portfolio"],
         summary: "One project or product",
         params: idParams,
         response: { 200: successWith("data", portfolioDtoSchema), ...errorAnswers(404) },
       },
-      onSend: publicCache,
     },
     async (request) => {
       const item = await getPortfolioItem(app.db, request.params.id, { includeInactive: canSeeInactive(request) });

@@ -29,7 +29,7 @@ export async function createService(
   icon: UploadedImage,
 ): Promise<ServiceDto> {
   const { features, ...fields } = input;
-  return images.write([icon], async (tx) => {
+  return images.write(["service"], [icon], async (tx) => {
     await lockCategory(tx, fields.categoryId, unknownCategory);
     const [row] = await tx
       .insert(services)
@@ -52,7 +52,7 @@ export async function updateService(
 ): Promise<ServiceDto> {
   if (!isUuid(id)) throw notFound(m.notFound);
   const { features, ...fields } = input;
-  return images.write(icon ? [icon] : [], async (tx) => {
+  return images.write(["service"], icon ? [icon] : [], async (tx) => {
     const [current] = await tx.select().from(services).where(eq(services.id, id)).for("update");
     if (!current) throw notFound(m.notFound);
     if (fields.categoryId !== undefined) await lockCategory(tx, fields.categoryId, unknownCategory);
@@ -67,7 +67,7 @@ export async function updateService(
 
 export async function deleteService(images: PublicImages, id: string): Promise<void> {
   if (!isUuid(id)) throw notFound(m.notFound);
-  await images.write([], async (tx) => {
+  await images.write(["service"], [], async (tx) => {
     const [row] = await tx.delete(services).where(eq(services.id, id)).returning({ icon: services.icon });
     if (!row) throw notFound(m.notFound);
     return { result: undefined, released: [row.icon] };

@@ -5,7 +5,6 @@ import { contentMessages, serviceDtoSchema } from "../../../domain/content.ts";
 import { errorAnswers, successWith } from "../../http/answers.ts";
 import { notFound } from "../../http/http-error.ts";
 import { idParams } from "../../http/ids.ts";
-import { publicCache } from "../../http/public-cache.ts";
 import { getCategory } from "../categories/service.ts";
 import { getService, listServices } from "./service.ts";
 
@@ -15,13 +14,12 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/services",
     {
-      config: { access: access.public },
+      config: { access: access.public, cache: { kinds: ["service", "category"] } },
       schema: {
         tags: ["services"],
         summary: "Every service with its category and features, ordered by name",
         response: { 200: serviceList },
       },
-      onSend: publicCache,
     },
     async () => ({ success: true as const, services: await listServices(app.db) }),
   );
@@ -29,14 +27,13 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/services/category-id/:categoryId",
     {
-      config: { access: access.public },
+      config: { access: access.public, cache: { kinds: ["service", "category"] } },
       schema: {
         tags: ["services"],
         summary: "The services of one category, ordered by name",
         params: z.object({ categoryId: z.string() }),
         response: { 200: serviceList, ...errorAnswers(404) },
       },
-      onSend: publicCache,
     },
     async (request) => {
       const { categoryId } = request.params;
@@ -52,14 +49,13 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/services/:id",
     {
-      config: { access: access.public },
+      config: { access: access.public, cache: { kinds: ["service", "category"] } },
       schema: {
         tags: ["services"],
         summary: "One service",
         params: idParams,
         response: { 200: successWith("data", serviceDtoSchema), ...errorAnswers(404) },
       },
-      onSend: publicCache,
     },
     async (request) => {
       const service = await getService(app.db, request.params.id);

@@ -60,7 +60,7 @@ test("a visitor finds a job and applies with a resume", async ({ page, request }
   await expect(page.getByRole("textbox", { name: "First name" })).toHaveValue("");
   await expect(page.getByText("Bilal Ahmed CV.pdf")).toHaveCount(0);
 
-  const token = await adminToken(request);
+  const token = await adminToken();
   const res = await request.get(`/api/v1/career?jobId=${jobId}`, { headers: bearer(token) });
   const { data } = (await res.json()) as { data: { email: string; resume: { name: string } }[] };
   expect(data.find((application) => application.email === email)?.resume.name).toBe("Bilal Ahmed CV.pdf");
@@ -68,7 +68,7 @@ test("a visitor finds a job and applies with a resume", async ({ page, request }
 });
 
 test("the form shows a spinner while sending and the server's error when it refuses", async ({ page, request }) => {
-  const token = await adminToken(request);
+  const token = await adminToken();
   const created = await request.post("/api/v1/job/create", {
     headers: bearer(token),
     data: {

@@ -43,7 +43,7 @@ test("the query form shows the spec's errors in order, then sends and clears", a
     await expect(page.getByRole("textbox", { name: label, exact: true })).toHaveValue("");
   }
 
-  const token = await adminToken(request);
+  const token = await adminToken();
   const stored = (await (await request.get("/api/v1/contact", { headers: bearer(token) })).json()) as {
     data: { email: string; fullname: string; phone: string; source: string }[];
   };

@@ -1,38 +1,160 @@
-import { expect, test } from "@playwright/test";
-import { adminToken, bearer, categoryIdByName } from "../support/admin-api";
+import { type APIRequestContext, type APIResponse, expect, test } from "@playwright/test";
+import { adminToken, bearer } from "../support/admin-api";
+import { siteContent } from "./site-routes";
 
-test("a public page is rendered once and served again until an edit, which shows on the next request", async ({
-  request,
-}) => {
-  const id = await categoryIdByName(request, "Cloud and DevOps");
-  // A query string of its own gives this test a cache entry no other test has touched.
-  const path = `/services/sub-services/${id}?cache-check=${Date.now()}`;
-  const first = await request.get(path);
-  expect(first.headers()["x-cache"]).toBe("MISS");
+/** A page from the cache: stored by the first request, sent from memory by the second. */
+async function warm(request: APIRequestContext, path: string) {
+  await request.get(path);
   const again = await request.get(path);
-  expect(again.headers()["x-cache"]).toBe("HIT");
-  expect(await again.text()).toBe(await first.text());
+  expect(again.headers()["x-cache"], path).toBe("HIT");
+}
 
-  const token = await adminToken(request);
-  const original = (await (await request.get("/api/v1/category")).json()).data.find(
-    (category: { _id: string }) => category._id === id,
-  ).description as string;
-  const edited = `Cloud work, checked at ${Date.now()}`;
-  const update = (description: string) =>
-    request.patch(`/api/v1/category/update/${id}`, { headers: bearer(token), multipart: { description } });
-  expect((await update(edited)).ok()).toBe(true);
+type Edit = { apply: () => Promise<APIResponse>; undo: () => Promise<APIResponse> };
+
+/**
+ * Warms every page, makes the edit through the API as an admin would, and expects the very next
+ * request of each page to be rendered again and to show `text`; then puts the content back.
+ */
+async function expectNextPagesShow(request: APIRequestContext, pages: string[], edit: Edit, text: string) {
+  for (const path of pages) await warm(request, path);
+  expect((await edit.apply()).ok()).toBe(true);
   try {
-    const after = await request.get(path);
-    expect(after.headers()["x-cache"]).toBe("MISS");
-    expect(await after.text()).toContain(edited);
+    for (const path of pages) {
+      const next = await request.get(path);
+      expect(next.headers()["x-cache"], path).toBe("MISS");
+      expect(await next.text(), path).toContain(text);
+    }
   } finally {
-    expect((await update(original)).ok()).toBe(true);
+    expect((await edit.undo()).ok()).toBe(true);
   }
-});
+}
 
-test("the back office and error pages are never cached", async ({ request }) => {
-  expect((await request.get("/admin/login")).headers()["x-cache"]).toBeUndefined();
-  const missing = await request.get("/no-such-page");
-  expect(missing.status()).toBe(404);
-  expect(missing.headers()["x-cache"]).toBeUndefined();
+test.describe("the page cache", () => {
+  let token: string;
+  test.beforeAll(async () => {
+    token = await adminToken();
+  });
+
+  test("sends a page again from memory, compressed once, and each coding holds the same page", async ({
+    playwright,
+    baseURL,
+  }) => {
+    // Its own context, so each request asks for exactly the coding given (Playwright decodes the body).
+    const raw = await playwright.request.newContext({ baseURL });
+    try {
+      const ask = (encoding: string) => raw.get("/about", { headers: { "accept-encoding": encoding } });
+      await ask("br, gzip");
+      const [br, gzip, identity] = [await ask("br, gzip"), await ask("gzip"), await ask("identity")];
+      for (const answer of [br, gzip, identity]) expect(answer.headers()["x-cache"]).toBe("HIT");
+      expect(br.headers()["content-encoding"]).toBe("br");
+      expect(gzip.headers()["content-encoding"]).toBe("gzip");
+      const page = await identity.text();
+      expect(page).toContain("Our Mission");
+      expect(await br.text()).toBe(page);
+      expect(await gzip.text()).toBe(page);
+      const etag = br.headers().etag;
+      const revalidated = await raw.get("/about", { headers: { "if-none-match": etag, "accept-encoding": "br" } });
+      expect(revalidated.status()).toBe(304);
+    } finally {
+      await raw.dispose();
+    }
+  });
+
+  test("keys a page by the query parameters it reads, and by no other", async ({ request }) => {
+    await warm(request, "/about");
+    for (let i = 0; i < 20; i++) expect((await request.get(`/about?x=${i}`)).headers()["x-cache"]).toBe("HIT");
+    await warm(request, "/projects");
+    const second = await request.get("/projects?page=2");
+    expect(second.headers()["x-cache"]).toBe("MISS");
+    expect(await second.text()).not.toBe(await (await request.get("/projects")).text());
+  });
+
+  test("shows an edit of a category on the very next request of the pages that show it", async ({ request }) => {
+    const { categories } = await siteContent(request);
+    const category = categories.find((c) => c.name === "Cloud and DevOps") ?? categories[0];
+    const renamed = `Cloud Craft ${Date.now()}`;
+    const rename = (name: string) =>
+      request.patch(`/api/v1/category/update/${category._id}`, { headers: bearer(token), multipart: { name } });
+    await expectNextPagesShow(
+      request,
+      ["/", "/services", "/about", `/services/sub-services/${category._id}`],
+      { apply: () => rename(renamed), undo: () => rename(category.name) },
+      renamed,
+    );
+  });
+
+  test("shows an edit of a service on the very next request of its pages", async ({ request }) => {
+    const { services } = await siteContent(request);
+    const service = services[0];
+    const detail = (await (await request.get(`/api/v1/services/${service._id}`)).json()).data;
+    const description = `Hand-built, checked at ${Date.now()}`;
+    const redescribe = (text: string) =>
+      request.patch(`/api/v1/services/update/${service._id}`, {
+        headers: bearer(token),
+        multipart: { description: text },
+      });
+    await expectNextPagesShow(
+      request,
+      [`/services/service-detail/${service._id}`, `/services/sub-services/${detail.categoryId}`],
+      { apply: () => redescribe(description), undo: () => redescribe(detail.description) },
+      description,
+    );
+  });
+
+  test("shows an edit of a project or a product on the very next request of their pages", async ({ request }) => {
+    const { projects, products } = await siteContent(request);
+    const rename = (id: string, name: string) =>
+      request.patch(`/api/v1/project/update/${id}`, { headers: bearer(token), data: { name } });
+    const project = projects[0];
+    const projectName = `Harbour ${Date.now()}`;
+    await expectNextPagesShow(
+      request,
+      ["/", "/projects", `/project-details?id=${project._id}`],
+      { apply: () => rename(project._id, projectName), undo: () => rename(project._id, project.name) },
+      projectName,
+    );
+    const product = products[0];
+    const productName = `Ledger ${Date.now()}`;
+    await expectNextPagesShow(
+      request,
+      ["/products", `/product-details?id=${product._id}`],
+      { apply: () => rename(product._id, productName), undo: () => rename(product._id, product.name) },
+      productName,
+    );
+  });
+
+  test("shows an edit of a job on the very next request of the career pages", async ({ request }) => {
+    const { jobs } = await siteContent(request);
+    const job = jobs[0];
+    const title = `Senior Designer ${Date.now()}`;
+    const retitle = (text: string) =>
+      request.patch(`/api/v1/job/update/${job._id}`, { headers: bearer(token), data: { title: text } });
+    await expectNextPagesShow(
+      request,
+      ["/career", `/career/${job._id}`],
+      { apply: () => retitle(title), undo: () => retitle(job.title) },
+      title,
+    );
+  });
+
+  test("keeps pages through form posts, failed requests and unknown routes", async ({ request }) => {
+    const pages = ["/", "/about", "/contact"];
+    for (const path of pages) await warm(request, path);
+    await request.post("/api/v1/newsletter/create", { data: { subscriberEmail: `keep-${Date.now()}@example.com` } });
+    await request.post("/anything", { form: { x: "1" } });
+    await request.get("/no-such-page");
+    await request.patch("/api/v1/category/update/nope", { headers: bearer(token), multipart: { name: "" } });
+    for (const path of pages) expect((await request.get(path)).headers()["x-cache"], path).toBe("HIT");
+  });
+
+  test("never caches the back office, error pages or a signed-in visitor's pages", async ({ request }) => {
+    expect((await request.get("/admin/login")).headers()["x-cache"]).toBeUndefined();
+    const manifest = await request.get("/__manifest?p=%2Fabout&version=x");
+    expect(manifest.headers()["x-cache"]).toBeUndefined();
+    const missing = await request.get("/no-such-page");
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()["x-cache"]).toBeUndefined();
+    const signedIn = await request.get("/about", { headers: { cookie: `ds_session=${token}` } });
+    expect(signedIn.headers()["x-cache"]).toBeUndefined();
+  });
 });

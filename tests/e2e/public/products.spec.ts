@@ -10,7 +10,7 @@ test.beforeAll(async ({ request }) => {
   // Counted as a visitor sees them, before signing in (an admin's list includes inactive products).
   const listed = await request.get("/api/v1/project?type=product");
   const active = ((await listed.json()) as { portfolios: unknown[] }).portfolios.length;
-  token = await adminToken(request);
+  token = await adminToken();
   const category = await categoryIdByName(request, "Web Development");
   for (let i = active; i <= PER_PAGE; i++) {
     const res = await request.post("/api/v1/project/create", {

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import { type APIRequestContext, type Page, request as playwrightRequest, test } from "@playwright/test";
 import sharp from "sharp";
 import { e2eAdmin } from "../../../playwright.config";
 
@@ -6,10 +6,17 @@ import { e2eAdmin } from "../../../playwright.config";
  * The back office's API, used by browser tests to arrange data (a product, a job) and to check what
  * a form stored, exactly as an admin would: signed in, over HTTP.
  */
-export async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post("/api/v1/admin/login", { data: e2eAdmin });
-  if (!res.ok()) throw new Error(`admin login failed: ${res.status()}`);
-  return ((await res.json()) as { token: string }).token;
+export async function adminToken(): Promise<string> {
+  // Signed in from a context of its own: the session cookie must not follow the visitor's requests,
+  // which are then answered as a signed-in admin's (never from the page cache).
+  const api = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    const res = await api.post("/api/v1/admin/login", { data: e2eAdmin });
+    if (!res.ok()) throw new Error(`admin login failed: ${res.status()}`);
+    return ((await res.json()) as { token: string }).token;
+  } finally {
+    await api.dispose();
+  }
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

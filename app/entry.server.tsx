@@ -1,7 +1,7 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server.edge";
-import type { EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { HandleErrorFunction } from "react-router";
+import { type EntryContext, isRouteErrorResponse, ServerRouter } from "react-router";
 
 /** A render still unfinished after this long is cut short, so no request hangs on a slow boundary. */
 export const streamTimeout = 5_000;
@@ -33,4 +33,20 @@ export default async function handleRequest(
   const userAgent = request.headers.get("user-agent");
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await stream.allReady;
   return new Response(stream, { headers: responseHeaders, status });
+}
+
+/**
+ * A page whose loader, action or render failed. A 404 or 405 is an answer, not a fault, and an
+ * aborted request is the visitor leaving; anything else is logged in one line — the error's name
+ * and code, never its message or stack, which can carry query parameters or personal data.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted || isRouteErrorResponse(error)) return;
+  context.log.error(errorFacts(error), "page request failed");
+};
+
+function errorFacts(error: unknown) {
+  if (!(error instanceof Error)) return { error: typeof error };
+  const code = "code" in error && typeof error.code === "string" ? error.code : undefined;
+  return { error: error.name, code };
 }

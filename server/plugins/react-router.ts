@@ -2,14 +2,17 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import { createRequest } from "@remix-run/node-fetch-server";
-import type { FastifyInstance } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { contentKinds } from "../cache/content-kinds.ts";
-import { pageKeyFor } from "../cache/page-key.ts";
 import type { AppConfig } from "../config.ts";
 import type { Db } from "../db/client.ts";
+import { isSafeMethod } from "../http/methods.ts";
 import { sendWebResponse, sendWholeWebResponse } from "../http/web-response.ts";
+import { pageKeyFor } from "../pages/page-key.ts";
+import { type PageRouteMatcher, pageRouteMatcher } from "../pages/route-matcher.ts";
+import { statusPage } from "../pages/status-page.ts";
 import { buildDir, projectRoot } from "../paths.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { pageFormGuard } from "./page-form-guard.ts";
@@ -20,6 +23,8 @@ declare module "react-router" {
     config: AppConfig;
     /** Private storage for resumes sent through the application page's own form. */
     privateFiles: FileStorage;
+    /** The request's logger (its lines carry the request id). */
+    log: FastifyBaseLogger;
   }
 }
 
@@ -39,20 +44,21 @@ async function serveBuiltAssets(app: FastifyInstance) {
   });
 }
 
-type BuildSource = { build: () => ServerBuild | Promise<ServerBuild>; cacheKey?: ReturnType<typeof pageKeyFor> };
+type BuildSource = { build: () => ServerBuild | Promise<ServerBuild>; routes?: PageRouteMatcher };
 
 async function loadServerBuild(app: FastifyInstance, mode: Exclude<SsrMode, "off">): Promise<BuildSource> {
   if (mode === "production") {
     await serveBuiltAssets(app);
     const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
-    return { build: () => build, cacheKey: pageKeyFor(build.routes) };
+    return { build: () => build, routes: pageRouteMatcher(build.routes) };
   }
   const [{ createServer }, { default: middie }] = await Promise.all([import("vite"), import("@fastify/middie")]);
   const vite = await createServer({ root: projectRoot, server: { middlewareMode: true }, appType: "custom" });
   app.addHook("onClose", () => vite.close());
   await app.register(middie);
   app.use(vite.middlewares);
-  // In development a cached page would hide the change just saved in an editor: no cache key.
+  // In development the routes change as files are saved: each request asks React Router itself, and
+  // no page is cached (it would hide the change just saved in an editor).
   return { build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild> };
 }
 
@@ -66,8 +72,8 @@ async function reactRouter(app: FastifyInstance, options: { mode: SsrMode; confi
   if (options.mode === "off") return;
   const source = await loadServerBuild(app, options.mode);
   const handle = createRequestHandler(source.build, options.mode);
-  const cacheKey = source.cacheKey;
-  const cache = cacheKey ? { kinds: contentKinds, key: cacheKey } : undefined;
+  const routes = source.routes;
+  const cache = routes ? { kinds: contentKinds, key: pageKeyFor(routes) } : undefined;
 
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
@@ -77,10 +83,19 @@ async function reactRouter(app: FastifyInstance, options: { mode: SsrMode; confi
     scope.all("/*", { config: { cache } }, async (request, reply) => {
       // An unknown API path is an API 404 in the contract's shape, never an HTML page.
       if (/^\/api(\/|$)/i.test(request.url)) return reply.callNotFound();
+      // A post to a page that takes none is refused here, before React Router renders an error page.
+      if (routes && !isSafeMethod(request.method) && !routes(request.url.split("?", 1)[0]).hasAction) {
+        return reply
+          .status(405)
+          .header("allow", "GET, HEAD")
+          .type("text/html; charset=utf-8")
+          .send(statusPage("Method not allowed", "This page does not take form submissions."));
+      }
       const response = await handle(createRequest(request.raw, reply.raw), {
         db: app.db,
         config: options.config,
         privateFiles: app.privateFiles,
+        log: request.log,
       });
       // A page others will reuse is read whole, to be compressed once and stored; the rest streams.
       if (!request.cacheClaim || response.status !== 200) return sendWebResponse(reply, response);

@@ -147,6 +147,17 @@ test.describe("the page cache", () => {
     for (const path of pages) expect((await request.get(path)).headers()["x-cache"], path).toBe("HIT");
   });
 
+  test("refuses a form post to a page that takes none, before any page is rendered", async ({ request }) => {
+    for (const path of ["/about", "/no-such-page", "/projects?page=2"]) {
+      const refused = await request.post(path, { form: { name: "x" } });
+      expect(refused.status(), path).toBe(405);
+      expect(refused.headers().allow, path).toBe("GET, HEAD");
+      expect(await refused.text(), path).toContain("This page does not take form submissions.");
+    }
+    // The contact page does take them: its own validation answers.
+    expect((await request.post("/contact", { form: { fullname: "" } })).status()).toBe(400);
+  });
+
   test("never caches the back office, error pages or a signed-in visitor's pages", async ({ request }) => {
     expect((await request.get("/admin/login")).headers()["x-cache"]).toBeUndefined();
     const manifest = await request.get("/__manifest?p=%2Fabout&version=x");

@@ -1,13 +1,21 @@
 import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
-import { pageKeyFor } from "../../server/cache/page-key.ts";
+import { pageKeyFor } from "../../server/pages/page-key.ts";
+import { pageRouteMatcher } from "../../server/pages/route-matcher.ts";
 
 type Manifest = ServerBuild["routes"];
-const route = (id: string, parentId: string | undefined, extra: Record<string, unknown>, handle?: unknown) => ({
+const action = async () => null;
+const route = (
+  id: string,
+  parentId: string | undefined,
+  extra: Record<string, unknown>,
+  handle?: unknown,
+  withAction = false,
+) => ({
   id,
   parentId,
   ...extra,
-  module: { default: () => null, handle },
+  module: { default: () => null, handle, ...(withAction ? { action } : {}) },
 });
 
 /** The shape of the site's routes: a root, a public layout, pages, a splat 404, the back office. */
@@ -18,11 +26,13 @@ const manifest: Manifest = {
   about: route("about", "layout", { path: "about" }),
   projects: route("projects", "layout", { path: "projects" }, { searchParams: ["category", "page"] }),
   details: route("details", "layout", { path: "project-details" }, { searchParams: ["id"] }),
+  contact: route("contact", "layout", { path: "contact" }, undefined, true),
   missing: route("missing", "layout", { path: "*" }),
   admin: route("admin", "root", { path: "admin" }),
 };
 
-const keyOf = pageKeyFor(manifest);
+const match = pageRouteMatcher(manifest);
+const keyOf = pageKeyFor(match);
 const key = (url: string) => keyOf({ url });
 
 describe("the cache key of a page", () => {
@@ -55,5 +65,15 @@ describe("the cache key of a page", () => {
       expect(key(url)).toBeUndefined();
     }
     expect(key("/administrators")).toBe("/administrators");
+  });
+});
+
+describe("the page routes a path matches", () => {
+  it("tell whether the page takes form posts: only a page with an action does", () => {
+    expect(match("/contact").hasAction).toBe(true);
+    expect(match("/contact.data").hasAction).toBe(true);
+    for (const path of ["/", "/about", "/projects", "/no-such-page", "/_root.data"]) {
+      expect(match(path).hasAction, path).toBe(false);
+    }
   });
 });

@@ -31,8 +31,8 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    // The production build, served by the real entry point, over a fresh embedded database.
-    command: `rm -rf test-results/e2e-data && NODE_ENV=production PORT=${port} HOST=127.0.0.1 DATA_DIR=test-results/e2e-data ADMIN_USERNAME=${e2eAdmin.username} ADMIN_PASSWORD='${e2eAdmin.password}' LOG_LEVEL=warn node --import tsx server/main.ts`,
+    // The production build (npm run build), served as npm start serves it, over a fresh embedded database.
+    command: `rm -rf test-results/e2e-data && NODE_ENV=production PORT=${port} HOST=127.0.0.1 DATA_DIR=test-results/e2e-data ADMIN_USERNAME=${e2eAdmin.username} ADMIN_PASSWORD='${e2eAdmin.password}' LOG_LEVEL=warn node build/server-app/main.js`,
     url: `http://127.0.0.1:${port}/api/v1/health`,
     timeout: 120_000,
     reuseExistingServer: false,

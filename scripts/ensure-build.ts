@@ -4,7 +4,7 @@ import path from "node:path";
 
 /** `npm start` builds first when there is no build or the sources are newer than it. */
 const root = path.resolve(import.meta.dirname, "..");
-const builtServer = path.join(root, "build/server/index.js");
+const outputs = ["build/server/index.js", "build/server-app/main.js"].map((file) => path.join(root, file));
 
 function newestChange(dir: string): number {
   let newest = 0;
@@ -15,12 +15,13 @@ function newestChange(dir: string): number {
   return newest;
 }
 
-const sources = ["app", "domain", "public"].map((d) => path.join(root, d)).filter(existsSync);
+const sources = ["app", "domain", "public", "server", "build-tools"].map((d) => path.join(root, d)).filter(existsSync);
 const inputs = [
   ...sources.map(newestChange),
-  ...["vite.config.ts", "react-router.config.ts"].map((f) => statSync(path.join(root, f)).mtimeMs),
+  ...["vite.config.ts", "react-router.config.ts", "package.json"].map((f) => statSync(path.join(root, f)).mtimeMs),
 ];
-const stale = !existsSync(builtServer) || Math.max(...inputs) > statSync(builtServer).mtimeMs;
+const stale =
+  !outputs.every(existsSync) || Math.max(...inputs) > Math.min(...outputs.map((file) => statSync(file).mtimeMs));
 
 if (stale) {
   console.log("Building the site (first start or changed sources)…");

@@ -124,3 +124,20 @@ export function loadTestSettings(env: Record<string, string | undefined> = proce
   const url = env.TEST_DATABASE_URL?.trim();
   return { databaseUrl: url ? url : undefined };
 }
+
+/** Settings of `npm run bench` (scripts/bench.ts); kept here for the same reason. */
+export function loadBenchSettings(env: Record<string, string | undefined> = process.env) {
+  const seconds = (name: string, fallback: number) => {
+    const value = Number(env[name]);
+    return Number.isInteger(value) && value > 0 ? value : fallback;
+  };
+  const url = env.BENCH_DATABASE_URL?.trim();
+  return {
+    /** A PostgreSQL server to measure on besides PGlite (a throw-away database is created on it). */
+    databaseUrl: url ? url : undefined,
+    /** How long each target is loaded. */
+    seconds: seconds("BENCH_SECONDS", 10),
+    /** How long the sustained load under which memory must stay flat lasts. */
+    soakSeconds: seconds("BENCH_SOAK_SECONDS", 300),
+  };
+}

@@ -1,14 +1,11 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { migrationsFolder } from "../paths.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -23,8 +20,6 @@ export type Database = {
   close(): Promise<void>;
 };
 
-export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
-
 export type DatabaseOptions =
   | { driver: "postgres"; url: string; poolSize?: number }
   | { driver: "pglite"; dataDir?: string; loadDataDir?: Blob };
@@ -33,14 +28,28 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return options.driver === "postgres" ? openPostgres(options.url, options.poolSize) : openPglite(options);
 }
 
-/** Embedded PostgreSQL (WASM) in DATA_DIR/pglite, or in memory when no directory is given. */
+/**
+ * PostgreSQL's default 128 MB of shared buffers would be most of an instance's memory; the site's
+ * whole database is a few megabytes, and the operating system caches the files besides.
+ */
+const PGLITE_SETTINGS = ["shared_buffers=16MB"];
+
+/**
+ * Embedded PostgreSQL (WASM) in DATA_DIR/pglite, or in memory when no directory is given. Loaded
+ * only when used: an instance on a PostgreSQL server never pays for the WASM module.
+ */
 async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("drizzle-orm/pglite"),
+    import("drizzle-orm/pglite/migrator"),
+  ]);
   let dataDir: string | undefined;
   if (options.dataDir) {
     dataDir = path.join(options.dataDir, "pglite");
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir });
+  const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir, postgresqlconf: PGLITE_SETTINGS });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return handle(
     db,

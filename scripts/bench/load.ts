@@ -1,0 +1,64 @@
+import { execFile, execFileSync } from "node:child_process";
+import { promisify } from "node:util";
+import autocannon from "autocannon";
+
+const run = promisify(execFile);
+
+/** What a browser sends: compression accepted, connections kept alive. */
+export const BROWSER_HEADERS = { "accept-encoding": "br, gzip" };
+
+export type LoadResult = { rps: number; p50: number; p99: number; requests: number; failures: number };
+export type Load = { url: string; connections: number; seconds: number; headers?: Record<string, string> };
+
+export function hasWrk(): boolean {
+  try {
+    execFileSync("wrk", ["--version"], { stdio: "ignore" });
+    return true;
+  } catch (error) {
+    // wrk prints its version and exits 1; only a missing binary is ENOENT.
+    return (error as { code?: string }).code !== "ENOENT";
+  }
+}
+
+const toMs = (value: string) => {
+  const [, number, unit] = /^([\d.]+)(us|ms|s)$/.exec(value.trim()) ?? [];
+  if (number === undefined) return Number.NaN;
+  return Number(number) * (unit === "us" ? 0.001 : unit === "s" ? 1000 : 1);
+};
+
+/** wrk: one thread, keep-alive, latency distribution. It outruns both servers on two cores. */
+async function wrk(load: Load): Promise<LoadResult> {
+  const headers = Object.entries({ ...BROWSER_HEADERS, ...load.headers }).flatMap(([k, v]) => ["-H", `${k}: ${v}`]);
+  const args = ["-t1", `-c${load.connections}`, `-d${load.seconds}s`, "--latency", ...headers, load.url];
+  const { stdout } = await run("wrk", args, { maxBuffer: 1 << 20 });
+  const percentile = (p: string) => toMs(new RegExp(`^\\s+${p}%\\s+(\\S+)`, "m").exec(stdout)?.[1] ?? "");
+  const number = (pattern: RegExp) => Number(pattern.exec(stdout)?.[1] ?? 0);
+  return {
+    rps: number(/Requests\/sec:\s+([\d.]+)/),
+    p50: percentile("50"),
+    p99: percentile("99"),
+    requests: number(/(\d+) requests in/),
+    failures: number(/Non-2xx or 3xx responses: (\d+)/) + number(/Socket errors:.*?timeout (\d+)/),
+  };
+}
+
+/** autocannon, when wrk is not installed (it saturates itself near 15,000 req/s on two cores). */
+async function viaAutocannon(load: Load): Promise<LoadResult> {
+  const result = await autocannon({
+    url: load.url,
+    connections: load.connections,
+    duration: load.seconds,
+    headers: { ...BROWSER_HEADERS, ...load.headers },
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    failures: result.non2xx + result.errors,
+  };
+}
+
+export const generator = hasWrk() ? "wrk" : "autocannon";
+
+export const measure = (load: Load): Promise<LoadResult> => (generator === "wrk" ? wrk(load) : viaAutocannon(load));

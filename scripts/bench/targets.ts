@@ -1,0 +1,41 @@
+/** A URL measured under load, and what it must reach there (none: measured for the record). */
+export type Target = {
+  name: string;
+  path: string;
+  signedIn?: boolean;
+  /** At least this share of nginx's requests per second for the same bytes, in the same run. */
+  minRatio?: number;
+  /** At most this 99th-percentile latency, in milliseconds. */
+  maxP99Ms?: number;
+};
+
+export type Ids = { projectId: string };
+
+/** What a visitor's first requests hit, and the back office's most frequent calls (issue 11). */
+export function targets(ids: Ids): Target[] {
+  return [
+    { name: "GET / (page cache)", path: "/", minRatio: 0.5, maxP99Ms: 20 },
+    { name: "GET /api/v1/project?type=project", path: "/api/v1/project?type=project", minRatio: 0.4 },
+    { name: "GET /about (page cache)", path: "/about" },
+    { name: "GET /projects?page=2 (page cache)", path: "/projects?page=2" },
+    { name: "GET /api/v1/category", path: "/api/v1/category" },
+    { name: "GET /api/v1/services", path: "/api/v1/services" },
+    { name: "GET /api/v1/project?type=product", path: "/api/v1/project?type=product" },
+    { name: "GET /api/v1/project/:id", path: `/api/v1/project/${ids.projectId}` },
+    { name: "GET /api/v1/job", path: "/api/v1/job" },
+    { name: "GET /api/v1/health", path: "/api/v1/health" },
+    { name: "GET /api/v1/admin/me (signed in)", path: "/api/v1/admin/me", signedIn: true },
+    { name: "GET /api/v1/count/get-all-counts (signed in)", path: "/api/v1/count/get-all-counts", signedIn: true },
+  ];
+}
+
+export const HOME = "/";
+/** Rendered without the cache, one visitor: at most this p99. */
+export const RENDER_MAX_P99_MS = 30;
+/** Junk requests per second sent while home is measured, and the share of nginx home must keep. */
+export const JUNK_PER_SECOND = 100;
+export const UNDER_JUNK_MIN_RATIO = 0.4;
+/** Resident memory after warm-up, per database. */
+export const MAX_RESIDENT_MB = { PGlite: 450, PostgreSQL: 250 } as const;
+/** "Flat": what the resident set may grow over the sustained load, beyond its size after warm-up. */
+export const MAX_SOAK_GROWTH = 0.1;

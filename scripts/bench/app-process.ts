@@ -2,17 +2,35 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { buildDir } from "../../server/paths.ts";
+import { projectRoot } from "../../server/paths.ts";
 
 export type AppProcess = { url: string; pid: number; residentMb(): number; stop(): Promise<void> };
 
+/** package.json's start script as its environment and its command (`A=1 B=2 node main.js`). */
+function startCommand() {
+  const scripts: unknown = JSON.parse(readFileSync(path.join(projectRoot, "package.json"), "utf8")).scripts;
+  const start = scripts && typeof scripts === "object" && "start" in scripts ? String(scripts.start) : "";
+  const words = start.split(/\s+/).filter(Boolean);
+  const assignments = words.filter(
+    (word, i) => /^[A-Z_]+=/.test(word) && words.slice(0, i).every((w) => /^[A-Z_]+=/.test(w)),
+  );
+  const [command, ...args] = words.slice(assignments.length);
+  const env = Object.fromEntries(
+    assignments.map((word) => [word.slice(0, word.indexOf("=")), word.slice(word.indexOf("=") + 1)]),
+  );
+  return { env, command: command === "node" ? process.execPath : command, args };
+}
+
 /**
- * The app as `npm start` runs it (the built server, NODE_ENV=production), in a process of its own,
- * so that its memory is its own and the load generator never shares its event loop.
+ * The app exactly as `npm start` runs it (its environment and command, read from package.json),
+ * in a process of its own, so that its memory is its own and the load generator never shares its
+ * event loop.
  */
 export async function startApp(env: Record<string, string>, port: number): Promise<AppProcess> {
-  const child: ChildProcess = spawn(process.execPath, [path.join(buildDir, "server-app/main.js")], {
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", ...env },
+  const start = startCommand();
+  const child: ChildProcess = spawn(start.command, start.args, {
+    cwd: projectRoot,
+    env: { ...start.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -6,6 +6,10 @@ import { ImageRejectedError } from "./image-rejected.ts";
 
 const MAX_DIMENSION = 2400;
 
+// libvips keeps recent operations and their pixels for reuse; a server never processes the same
+// upload twice, so that cache would only hold memory (tens of MB after the demo seed).
+sharp.cache(false);
+
 /** One picture ready to store: the main WebP and its narrower variants, named by content. */
 export type EncodedImage = {
   /** 20 hex characters of the main file's SHA-256. */

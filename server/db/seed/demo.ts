@@ -20,14 +20,17 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<boolean> {
   const image = async (kind: Parameters<typeof renderDemoImage>[0], seed: string, label: string, variant?: number) =>
     storePublicImage(storage, await renderDemoImage(kind, seed, label, variant));
 
-  const categoryIcons = await Promise.all(demoCategories.map((c) => image("category-icon", c.slug, c.name)));
-  const serviceIcons = await Promise.all(demoServices.map((s) => image("service-icon", s.slug, s.name)));
+  // One picture at a time: drawn in parallel, the seed's peak memory stayed with the process after.
+  const categoryIcons: string[] = [];
+  for (const c of demoCategories) categoryIcons.push(await image("category-icon", c.slug, c.name));
+  const serviceIcons: string[] = [];
+  for (const s of demoServices) serviceIcons.push(await image("service-icon", s.slug, s.name));
   const portfolioImages: string[][] = [];
   for (const item of demoPortfolioItems) {
     const count = Math.min(Math.max(item.imageCount, 1), 4);
-    portfolioImages.push(
-      await Promise.all(Array.from({ length: count }, (_, i) => image("portfolio", item.slug, item.name, i))),
-    );
+    const images: string[] = [];
+    for (let i = 0; i < count; i++) images.push(await image("portfolio", item.slug, item.name, i));
+    portfolioImages.push(images);
   }
 
   return db.transaction(async (tx) => {

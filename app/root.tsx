@@ -1,3 +1,5 @@
+// First: the modules below build Zod schemas as they load (see the module).
+import "./lib/zod-without-eval";
 import soraLatin from "@fontsource-variable/sora/files/sora-latin-wght-normal.woff2?url";
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";

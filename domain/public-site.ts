@@ -23,6 +23,15 @@ export const OFFICE = {
   popup: "Our Office Location",
 } as const;
 
+/**
+ * The office map's tiles: the site's only outside source, so the pages' Content-Security-Policy
+ * allows this origin for images and nothing else.
+ */
+export const MAP_TILES = {
+  url: "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png",
+  origin: "https://*.tile.openstreetmap.org",
+} as const;
+
 export const COPYRIGHT_YEAR = 2019;
 
 /** Scroll button: jump to the bottom while the page is scrolled less than this, else to the top. */

@@ -37,6 +37,7 @@ import rateLimits from "./plugins/rate-limits.ts";
 import reactRouter, { type SsrMode } from "./plugins/react-router.ts";
 import requestLog from "./plugins/request-log.ts";
 import responseCache from "./plugins/response-cache.ts";
+import securityHeaders, { strictTransportFor } from "./plugins/security-headers.ts";
 import sessions from "./plugins/sessions.ts";
 import uploads from "./plugins/uploads.ts";
 
@@ -79,7 +80,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
   await app.register(accessLog);
   // First of the request hooks: a cached answer leaves before sessions or the database are touched.
   // In development a cached page would hide the change just saved in an editor.
-  await app.register(responseCache, { maxAgeSeconds: deps.ssr === "development" ? 0 : config.pageCacheSeconds });
+  await app.register(responseCache, {
+    maxAgeSeconds: deps.ssr === "development" ? 0 : config.pageCacheSeconds,
+    connectionHeaders: strictTransportFor(config),
+  });
+  await app.register(securityHeaders, { config });
   await app.register(compression);
   await app.register(database, { database: deps.database });
   await app.register(publicContent);

@@ -42,6 +42,8 @@ const perTransfer = new Set([
   "etag",
   "vary",
   "x-cache",
+  // Whether the connection was HTTPS is the request's, not the answer's.
+  "strict-transport-security",
 ]);
 
 /** Keeps the headers worth repeating with every copy of the answer. */

@@ -36,7 +36,7 @@ export function sendCsv<T>(reply: FastifyReply, name: string, rows: AsyncIterabl
   return reply
     .header("content-type", "text/csv; charset=utf-8")
     .header("content-disposition", `attachment; filename="${name}-${day}.csv"`)
-    .header("cache-control", "private, no-store")
+    .header("cache-control", "no-store")
     .header("x-content-type-options", "nosniff")
     .send(csvStream(rows, columns));
 }

@@ -3,6 +3,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { API_DOCS_POLICY } from "../http/security-headers.ts";
 
 /** The OpenAPI description is generated from the same zod schemas that validate requests. */
 async function openapi(app: FastifyInstance) {
@@ -23,7 +24,11 @@ async function openapi(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: "/api/v1/docs", staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: "/api/v1/docs",
+    staticCSP: API_DOCS_POLICY,
+    uiConfig: { validatorUrl: null },
+  });
 }
 
 export default fp(openapi, { name: "openapi" });

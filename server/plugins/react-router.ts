@@ -9,7 +9,9 @@ import { contentKinds } from "../cache/content-kinds.ts";
 import type { AppConfig } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { isSafeMethod } from "../http/methods.ts";
-import { sendWebResponse, sendWholeWebResponse } from "../http/web-response.ts";
+import { servedOverHttps } from "../http/security-headers.ts";
+import { copyStatusAndHeaders } from "../http/web-response.ts";
+import { pageSecurityPolicy } from "../pages/content-security-policy.ts";
 import { pageKeyFor } from "../pages/page-key.ts";
 import { type PageRouteMatcher, pageRouteMatcher } from "../pages/route-matcher.ts";
 import { statusPage } from "../pages/status-page.ts";
@@ -70,6 +72,7 @@ async function loadServerBuild(app: FastifyInstance, mode: Exclude<SsrMode, "off
  */
 async function reactRouter(app: FastifyInstance, options: { mode: SsrMode; config: AppConfig }) {
   if (options.mode === "off") return;
+  const overHttps = servedOverHttps(options.config);
   const source = await loadServerBuild(app, options.mode);
   const handle = createRequestHandler(source.build, options.mode);
   const routes = source.routes;
@@ -80,7 +83,8 @@ async function reactRouter(app: FastifyInstance, options: { mode: SsrMode; confi
     scope.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
     // Form posts to pages are public writes: the same honeypot (in the actions) and rate limit as the API.
     scope.addHook("onRequest", pageFormGuard(app));
-    scope.all("/*", { config: { cache } }, async (request, reply) => {
+    // Pages carry a policy of their own, made from what they render; helmet's is for everything else.
+    scope.all("/*", { config: { cache }, helmet: { contentSecurityPolicy: false } }, async (request, reply) => {
       // An unknown API path is an API 404 in the contract's shape, never an HTML page.
       if (/^\/api(\/|$)/i.test(request.url)) return reply.callNotFound();
       // A post to a page that takes none is refused here, before React Router renders an error page.
@@ -97,14 +101,22 @@ async function reactRouter(app: FastifyInstance, options: { mode: SsrMode; confi
         privateFiles: app.privateFiles,
         log: request.log,
       });
-      // A page others will reuse is read whole, to be compressed once and stored; the rest streams.
-      if (!request.cacheClaim || response.status !== 200) return sendWebResponse(reply, response);
-      return sendWholeWebResponse(reply, response);
+      // Read whole: its policy lists the hashes of what it holds inline, and a page others will
+      // reuse is compressed once and stored.
+      const body = Buffer.from(await response.arrayBuffer());
+      copyStatusAndHeaders(reply, response);
+      if (/^text\/html\b/i.test(response.headers.get("content-type") ?? "")) {
+        reply.header(
+          "content-security-policy",
+          pageSecurityPolicy(body.toString("utf8"), { https: overHttps(request) }),
+        );
+      }
+      return reply.send(body);
     });
   });
 }
 
 export default fp(reactRouter, {
   name: "react-router",
-  dependencies: ["database", "uploads", "rate-limits", "response-cache"],
+  dependencies: ["database", "uploads", "rate-limits", "response-cache", "security-headers"],
 });

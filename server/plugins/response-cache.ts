@@ -1,7 +1,14 @@
 import { setTimeout as setTimeoutPromise } from "node:timers/promises";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { buildAnswer, type CachedAnswer, etagOf, storableHeaders, withBestBrotli } from "../cache/cached-answer.ts";
+import {
+  type AnswerHeaders,
+  buildAnswer,
+  type CachedAnswer,
+  etagOf,
+  storableHeaders,
+  withBestBrotli,
+} from "../cache/cached-answer.ts";
 import type { ContentKind } from "../cache/content-kinds.ts";
 import { preferredEncoding } from "../cache/encoding.ts";
 import { type Claim, type Lookup, ResponseCache } from "../cache/response-cache.ts";
@@ -34,8 +41,6 @@ declare module "fastify" {
 
 /** Browsers always revalidate (cheap with the ETag); shared caches keep it a minute. */
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
-/** What a signed-in caller receives may hold unpublished items: no cache may keep it. */
-export const PRIVATE_CACHE_CONTROL = "private, no-cache";
 /** Plenty for every page and read of a large site several times over, and far below the memory budget. */
 export const RESPONSE_CACHE_BYTES = 48 * 1024 * 1024;
 /** How long a request waits for another one producing the same answer before producing its own. */
@@ -60,7 +65,13 @@ const notModifiedHeaders = ["etag", "vary", "cache-control", "content-location",
  * onResponse (the request log still sees it). HEAD gets the headers alone; a matching
  * If-None-Match gets 304.
  */
-function sendStored(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, verdict: "HIT" | "STALE") {
+function sendStored(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+  verdict: "HIT" | "STALE",
+  connection: AnswerHeaders | undefined,
+) {
   const variant = answer.variants[preferredEncoding(request.headers["accept-encoding"])];
   reply.hijack();
   const res = reply.raw;
@@ -69,11 +80,13 @@ function sendStored(request: FastifyRequest, reply: FastifyReply, answer: Cached
       const value = variant.headers[name];
       if (value !== undefined) res.setHeader(name, value);
     }
-    res.writeHead(304, { "x-cache": verdict });
+    res.writeHead(304, { ...connection, "x-cache": verdict });
     res.end();
     return;
   }
-  res.writeHead(answer.status, verdict === "HIT" ? variant.hitHeaders : { ...variant.headers, "x-cache": verdict });
+  const headers =
+    verdict === "HIT" && !connection ? variant.hitHeaders : { ...variant.headers, ...connection, "x-cache": verdict };
+  res.writeHead(answer.status, headers);
   res.end(request.method === "HEAD" ? undefined : variant.body);
 }
 
@@ -92,11 +105,18 @@ async function awaitWithin<T>(promise: Promise<T>, ms: number): Promise<T | unde
  * the first hook of every request, before sessions or the database are touched. A miss runs the
  * route as usual and its answer is stored on the way out.
  */
-async function responseCache(app: FastifyInstance, options: { maxAgeSeconds: number }) {
+export type ResponseCacheOptions = {
+  maxAgeSeconds: number;
+  /** Headers that belong to the connection rather than the answer (HSTS), added to every stored answer sent. */
+  connectionHeaders?: (request: FastifyRequest) => AnswerHeaders | undefined;
+};
+
+async function responseCache(app: FastifyInstance, options: ResponseCacheOptions) {
   const cache = new ResponseCache({ maxBytes: RESPONSE_CACHE_BYTES, maxAgeMs: options.maxAgeSeconds * 1000 });
   app.decorate("responseCache", cache);
   app.decorateRequest("cacheClaim", null);
 
+  const connectionOf = (request: FastifyRequest) => options.connectionHeaders?.(request);
   const keyOf = (request: FastifyRequest, policy: CachePolicy) =>
     policy.key ? policy.key(request) : apiReadKey(request);
 
@@ -113,13 +133,13 @@ async function responseCache(app: FastifyInstance, options: { maxAgeSeconds: num
   app.addHook("onRequest", (request, reply, done) => {
     const found = lookup(request);
     if (found === undefined) return done();
-    if (found.kind === "hit") return sendStored(request, reply, found.answer, "HIT");
+    if (found.kind === "hit") return sendStored(request, reply, found.answer, "HIT", connectionOf(request));
     if (found.kind === "miss") {
       request.cacheClaim = found.claim;
       return done();
     }
     awaitWithin(found.answer, WAIT_LIMIT_MS).then((answer) => {
-      if (answer) sendStored(request, reply, answer, "HIT");
+      if (answer) sendStored(request, reply, answer, "HIT", connectionOf(request));
       else done();
     }, done);
   });
@@ -163,13 +183,13 @@ function notModified(reply: FastifyReply) {
 
 /**
  * An answer of a cacheable route that is not stored (a signed-in caller, or the cache is off): the
- * same validator and 304, the Cache-Control its audience allows; compression is left to the
- * compression plugin.
+ * same validator and 304; shared caches may keep it only when it is anonymous (a signed-in caller's
+ * answer gets `no-store` from the security headers); compression is left to the compression plugin.
  */
 function tagged(request: FastifyRequest, reply: FastifyReply, payload: string | Buffer) {
   const etag = etagOf(payload);
   reply.header("etag", etag);
-  reply.header("cache-control", carriesCredential(request) ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
+  if (!carriesCredential(request)) reply.header("cache-control", PUBLIC_CACHE_CONTROL);
   if (!etagMatches(request.headers["if-none-match"], etag)) return payload;
   return notModified(reply);
 }

@@ -78,7 +78,7 @@ async function sessions(app: FastifyInstance, options: { config: AppConfig }) {
     const now = new Date();
     if (!session || !isSessionLive(session, now, config)) {
       if (session) await deleteSession(app.db, tokenHash);
-      if (presented.via === "cookie") reply.clearCookie(SESSION_COOKIE, clearedSessionCookieOptions(request));
+      if (presented.via === "cookie") reply.clearCookie(SESSION_COOKIE, clearedSessionCookieOptions(request, config));
       return;
     }
     if (shouldTouch(session.lastSeenAt, now)) await touchSession(app.db, tokenHash, now);
@@ -101,7 +101,7 @@ async function sessions(app: FastifyInstance, options: { config: AppConfig }) {
     },
     async end(request, reply) {
       if (request.credential) await deleteSession(app.db, request.credential.tokenHash);
-      reply.clearCookie(SESSION_COOKIE, clearedSessionCookieOptions(request));
+      reply.clearCookie(SESSION_COOKIE, clearedSessionCookieOptions(request, config));
     },
     endAllFor: (userId) => deleteUserSessions(app.db, userId),
     purgeExpired: () => purgeExpiredSessions(app.db, new Date(), idleTimeoutMs(config)),

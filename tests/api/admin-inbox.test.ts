@@ -81,7 +81,7 @@ describe("enquiries", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
-    expect(res.headers["cache-control"]).toBe("private, no-store");
+    expect(res.headers["cache-control"]).toBe("no-store");
     expect(res.body).toContain('"\'=HYPERLINK(""http://evil.example"",""Click"")"');
     const rows = parseCsv(res.body);
     expect(rows[0]).toEqual(["Received", "Name", "Email", "Phone", "Address", "Message", "Source", "Status"]);
@@ -220,7 +220,7 @@ describe("applications", () => {
       `attachment; filename="r_sum_ final.pdf"; filename*=UTF-8''r%C3%A9sum%C3%A9%20final.pdf`,
     );
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
-    expect(res.headers["cache-control"]).toBe("private, no-store");
+    expect(res.headers["cache-control"]).toBe("no-store");
     const risky = await get(`/api/v1/career/${html._id}/resume`);
     expect(risky.headers["content-disposition"]).toMatch(/^attachment;/);
     expect(risky.headers["content-security-policy"]).toBe("default-src 'none'; sandbox");

@@ -34,7 +34,7 @@ describe("what a signed-in admin sees on the public reads", () => {
 
     const signedIn = await get(url, admin);
     expect(signedIn.json().portfolios.map((p: { name: string }) => p.name)).toEqual(["Retired"]);
-    expect(signedIn.headers["cache-control"]).toBe("private, no-cache");
+    expect(signedIn.headers["cache-control"]).toBe("no-store");
   });
 
   it("lists inactive jobs with ?all=true for admins only", async () => {

@@ -103,7 +103,7 @@ describe("public reads from the cache", () => {
     await warm("/api/v1/project?type=product");
     const signedIn = await get("/api/v1/project?type=product", admin);
     expect(signedIn.headers["x-cache"]).toBeUndefined();
-    expect(signedIn.headers["cache-control"]).toBe("private, no-cache");
+    expect(signedIn.headers["cache-control"]).toBe("no-store");
     const viaCookie = await get("/api/v1/category", { cookie: "ds_session=whatever" });
     expect(viaCookie.headers["x-cache"]).toBeUndefined();
   });

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test("the home page is rendered on the server and hydrates", async ({ page, request }) => {
   const html = await request.get("/");

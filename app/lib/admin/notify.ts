@@ -1,4 +1,4 @@
-import toast from "react-hot-toast";
+import toast from "react-hot-toast/headless";
 
 /** The back office has its own toaster, so its toasts never show on (or from) public pages. */
 export const ADMIN_TOASTER = "admin";

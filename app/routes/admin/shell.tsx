@@ -1,13 +1,13 @@
 import { useEffect } from "react";
-import { Toaster } from "react-hot-toast";
 import { Outlet, redirect, type ShouldRevalidateFunctionArgs, useNavigate } from "react-router";
 import { MODAL_BACKGROUND_ID } from "../../components/admin/ui/modal.tsx";
 import { Loader } from "../../components/admin/ui/spinner.tsx";
 import { onSessionLost } from "../../lib/admin/api-client.ts";
-import { ADMIN_TOASTER } from "../../lib/admin/notify.ts";
+import { ADMIN_TOASTER, TOAST_MS } from "../../lib/admin/notify.ts";
 import { AdminSessionContext, loadSession } from "../../lib/admin/session.ts";
 import type { Route } from "./+types/shell";
 import "../../components/admin/admin.css";
+import { ToastOutlet, type ToastSkin } from "../../components/toast-outlet";
 
 const LOGIN_PATH = "/admin/login";
 
@@ -62,6 +62,19 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   );
 }
 
+const adminToastSkin: ToastSkin = {
+  list: "pointer-events-none fixed top-4 right-4 left-4 z-[9999] flex flex-col items-end gap-2",
+  toast:
+    "pointer-events-auto flex max-w-[350px] items-center gap-2.5 rounded-lg bg-white px-3.5 py-2.5 text-slate-800 text-sm shadow-[0_3px_10px_rgb(0_0_0/0.1),0_3px_3px_rgb(0_0_0/0.05)] transition duration-300 motion-reduce:transition-none",
+  shown: "translate-x-0 opacity-100",
+  leaving: "translate-x-2 opacity-0",
+  icon: {
+    success: "size-5 shrink-0 text-emerald-600",
+    error: "size-5 shrink-0 text-red-600",
+    loading: "size-5 shrink-0 animate-spin text-slate-500",
+  },
+};
+
 export default function AdminShell({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
 
@@ -76,7 +89,7 @@ export default function AdminShell({ loaderData }: Route.ComponentProps) {
       <div id={MODAL_BACKGROUND_ID}>
         <Outlet />
       </div>
-      <Toaster toasterId={ADMIN_TOASTER} position="top-right" toastOptions={{ duration: 5000 }} />
+      <ToastOutlet toasterId={ADMIN_TOASTER} toastOptions={{ duration: TOAST_MS }} skin={adminToastSkin} />
     </AdminSessionContext.Provider>
   );
 }

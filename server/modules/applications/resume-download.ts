@@ -25,6 +25,6 @@ export function sendResume(reply: FastifyReply, storage: FileStorage, resume: Re
     .header("content-length", String(resume.resumeSize))
     .header("x-content-type-options", "nosniff")
     .header("content-security-policy", "default-src 'none'; sandbox")
-    .header("cache-control", "private, no-store")
+    .header("cache-control", "no-store")
     .send(storage.read(resume.resumeKey));
 }

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { ensureLimitedAdmin, signInByApi, toast } from "./helpers.ts";
 
 function yearsAgo(years: number) {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { expectNoSeriousA11yIssues, signInByApi, superAdminToken, toast } from "./helpers.ts";
 
 test.describe("the dashboard", () => {

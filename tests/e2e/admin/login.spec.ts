@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { e2eAdmin, expectNoSeriousA11yIssues, signInByApi, signInByForm, toast } from "./helpers.ts";
 
 test.describe("signing in", () => {

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "../support/test";
 import { ensureLimitedAdmin, LIMITED_PASSWORD, pngFile, signInByApi, superAdminToken, toast } from "./helpers.ts";
 
 const EDITOR = "projecteditor";

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "../support/test";
 import { ensureLimitedAdmin, LIMITED_PASSWORD, signInByApi, toast } from "./helpers.ts";
 
 const USER = "profileowner";

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "../support/test";
 import { expectNoSeriousA11yIssues, pngFile, signInByApi, toast } from "./helpers.ts";
 
 const slow = (page: Page, pattern: string, ms = 700) =>

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { adminScreens, signInByApi } from "./helpers.ts";
 
 const widths = [375, 768, 1440];

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { adminScreens, expectNoSeriousA11yIssues, signInByApi } from "./helpers.ts";
 
 test.describe("every screen as superAdmin", () => {

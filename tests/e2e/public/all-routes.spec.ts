@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import {
   BACK_OFFICE_MARKER,
   INITIAL_JS_BUDGET_BYTES,

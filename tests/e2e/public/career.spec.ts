@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { adminToken, bearer, watchPageErrors } from "../support/admin-api";
+import { expect, type Page, test } from "../support/test";
 
 const applicant = {
   "First name": "Bilal",

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { siteContent } from "./site-routes";
 
 test.use({ viewport: { width: 1440, height: 900 } });

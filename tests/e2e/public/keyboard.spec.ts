@@ -1,4 +1,4 @@
-import { expect, type Locator, test } from "@playwright/test";
+import { expect, type Locator, test } from "../support/test";
 import { siteContent } from "./site-routes";
 
 /** Tabs until the element has focus (at most `limit` presses), as a keyboard user would reach it. */

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "../support/test";
 import { siteContent } from "./site-routes";
 
 const wide = { width: 1440, height: 900 };

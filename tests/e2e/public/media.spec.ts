@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 
 /** The <img> tags of a page's server-rendered HTML, each as its attributes. */
 async function images(request: import("@playwright/test").APIRequestContext, path: string) {

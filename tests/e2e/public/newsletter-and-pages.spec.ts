@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 
 test.describe("the footer's newsletter signup", () => {
   test("an empty address does nothing and sends nothing", async ({ page }) => {

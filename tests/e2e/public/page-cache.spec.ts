@@ -1,5 +1,5 @@
-import { type APIRequestContext, type APIResponse, expect, test } from "@playwright/test";
 import { adminToken, bearer } from "../support/admin-api";
+import { type APIRequestContext, type APIResponse, expect, test } from "../support/test";
 import { siteContent } from "./site-routes";
 
 /** A page from the cache: stored by the first request, sent from memory by the second. */

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { adminToken, bearer, categoryIdByName, pngImage, watchPageErrors } from "../support/admin-api";
+import { expect, test } from "../support/test";
 
 const PER_PAGE = 6;
 let token = "";

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { watchPageErrors } from "../support/admin-api";
+import { expect, type Page, test } from "../support/test";
 
 const cards = (page: Page) => page.getByRole("main").getByRole("article");
 const cardNames = (page: Page) => cards(page).getByRole("heading", { level: 3 }).allInnerTexts();

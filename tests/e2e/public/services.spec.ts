@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { watchPageErrors } from "../support/admin-api";
+import { expect, test } from "../support/test";
 
 const topics = [
   "Front-end Development",

@@ -1,6 +1,6 @@
 import { LoaderCircle } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
-import toast from "react-hot-toast";
+import toast from "react-hot-toast/headless";
 import { applicationMessages } from "../../../../domain/application-rules";
 import { genericMessages } from "../../../../domain/errors";
 import type { FormOutcome } from "../../../lib/form-fields";

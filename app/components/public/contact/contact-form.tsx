@@ -1,6 +1,6 @@
 import { Send } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import toast from "react-hot-toast";
+import toast from "react-hot-toast/headless";
 import { contactFormMessages, contactMessages, contactProblem } from "../../../../domain/contact-rules";
 import type { FormOutcome } from "../../../lib/form-fields";
 import { buttonClass } from "../ui/button";

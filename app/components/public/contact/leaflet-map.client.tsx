@@ -4,7 +4,7 @@ import markerIcon from "leaflet/dist/images/marker-icon.png";
 import markerIcon2x from "leaflet/dist/images/marker-icon-2x.png";
 import markerShadow from "leaflet/dist/images/marker-shadow.png";
 import { MapContainer, Marker, Popup, TileLayer } from "react-leaflet";
-import { OFFICE } from "../../../../domain/public-site";
+import { MAP_TILES, OFFICE } from "../../../../domain/public-site";
 
 /** Leaflet's default marker, bundled with the app instead of loaded from a CDN. */
 const officeIcon = icon({
@@ -32,7 +32,7 @@ export default function LeafletMap() {
     >
       <TileLayer
         attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
-        url="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"
+        url={MAP_TILES.url}
       />
       <Marker position={position} icon={officeIcon} alt={OFFICE.popup}>
         <Popup>{OFFICE.popup}</Popup>

@@ -1,6 +1,6 @@
 import { Send } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import toast from "react-hot-toast";
+import toast from "react-hot-toast/headless";
 import { genericMessages } from "../../../../domain/errors";
 import { HONEYPOT_FIELD } from "../../../../domain/honeypot-field";
 import { NEWSLETTER_ENDPOINT } from "../../../../domain/public-site";

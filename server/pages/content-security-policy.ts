@@ -1,0 +1,67 @@
+import { createHash } from "node:crypto";
+import { MAP_TILES } from "../../domain/public-site.ts";
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+/** Script types a browser runs; other types (JSON-LD, the hydration JSON) are data, not code. */
+const runnableScript = /^(?:|module|text\/javascript|application\/javascript)$/i;
+
+const inlineScripts = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const inlineStyles = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
+const styleAttributes = /\sstyle="([^"]*)"/g;
+
+/** React writes attribute values with these five escapes; the browser hashes what they stand for. */
+const unescapeAttribute = (value: string) =>
+  value.replace(
+    /&(amp|quot|#x27|lt|gt);/g,
+    (_, name: string) => ({ amp: "&", quot: '"', "#x27": "'", lt: "<", gt: ">" })[name] ?? "",
+  );
+
+function typeOf(attributes: string): string {
+  return /\stype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1] ?? /\stype\s*=\s*'([^']*)'/i.exec(attributes)?.[1] ?? "";
+}
+
+/** The hashes of everything inline a page needs: its scripts, its style blocks, its style attributes. */
+export function inlineHashes(html: string) {
+  const scripts = new Set<string>();
+  for (const [, attributes, body] of html.matchAll(inlineScripts)) {
+    if (/\ssrc\s*=/i.test(attributes) || !runnableScript.test(typeOf(attributes))) continue;
+    scripts.add(sha256(body));
+  }
+  const styles = new Set([...html.matchAll(inlineStyles)].map(([, body]) => sha256(body)));
+  const attributes = new Set([...html.matchAll(styleAttributes)].map(([, value]) => sha256(unescapeAttribute(value))));
+  return { scripts: [...scripts], styles: [...styles], styleAttributes: [...attributes] };
+}
+
+/**
+ * The Content-Security-Policy of one rendered page (docs/decisions/0055). Inline code runs only if
+ * this very page rendered it: each inline script, style block and style attribute is allowed by its
+ * hash, computed when the page is rendered and stored with it, so a cached page keeps a policy that
+ * matches its bytes. Everything else comes from this origin, but the map's tiles.
+ */
+export function pageSecurityPolicy(html: string, options: { https: boolean }): string {
+  const { scripts, styles, styleAttributes: attributes } = inlineHashes(html);
+  const attributeHashes = attributes.length > 0 ? ["'unsafe-hashes'", ...attributes] : [];
+  const directives: [string, ...string[]][] = [
+    ["default-src", "'self'"],
+    ["script-src", "'self'", ...scripts],
+    ["script-src-attr", "'none'"],
+    // Browsers without the -elem/-attr directives fall back to this one, which allows both lists.
+    ["style-src", "'self'", ...styles, ...attributeHashes],
+    ["style-src-elem", "'self'", ...styles],
+    ["style-src-attr", ...(attributes.length > 0 ? attributeHashes : ["'none'"])],
+    ["img-src", "'self'", "data:", "blob:", MAP_TILES.origin],
+    ["font-src", "'self'"],
+    ["connect-src", "'self'"],
+    ["media-src", "'self'"],
+    ["manifest-src", "'self'"],
+    ["worker-src", "'none'"],
+    ["frame-src", "'none'"],
+    ["object-src", "'none'"],
+    ["base-uri", "'self'"],
+    ["form-action", "'self'"],
+    ["frame-ancestors", "'none'"],
+  ];
+  if (options.https) directives.push(["upgrade-insecure-requests"]);
+  return directives.map((directive) => directive.join(" ")).join("; ");
+}

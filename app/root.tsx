@@ -1,4 +1,4 @@
-// First: the modules below build Zod schemas as they load (see the module).
+// First: the back office's modules build Zod schemas as they load (see the module).
 import "./lib/zod-without-eval";
 import soraLatin from "@fontsource-variable/sora/files/sora-latin-wght-normal.woff2?url";
 import type { ReactNode } from "react";

@@ -7,7 +7,6 @@ export const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
 /** Powerful features no page of the site uses, switched off for it and anything it could embed. */
 export const PERMISSIONS_POLICY = [
   "accelerometer=()",
-  "bluetooth=()",
   "browsing-topics=()",
   "camera=()",
   "display-capture=()",

@@ -27,7 +27,8 @@ async function openapi(app: FastifyInstance) {
   await app.register(swaggerUi, {
     routePrefix: "/api/v1/docs",
     staticCSP: API_DOCS_POLICY,
-    uiConfig: { validatorUrl: null },
+    // BaseLayout leaves out the top bar, whose logo is an SVG with an inline <style> the policy refuses.
+    uiConfig: { validatorUrl: null, layout: "BaseLayout" },
   });
 }
 

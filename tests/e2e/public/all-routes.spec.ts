@@ -105,7 +105,8 @@ test.describe("in the browser", () => {
     page,
     request,
   }) => {
-    test.setTimeout(240_000);
+    // About twenty routes, each through axe: minutes on a small shared machine.
+    test.setTimeout(360_000);
     // Scroll-revealed blocks and the logo strip stand still, so axe sees the page as it settles.
     await page.emulateMedia({ reducedMotion: "reduce" });
     const errors: string[] = [];

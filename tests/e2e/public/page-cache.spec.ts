@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { adminToken, bearer } from "../support/admin-api";
 import { type APIRequestContext, type APIResponse, expect, test } from "../support/test";
 import { siteContent } from "./site-routes";
@@ -168,4 +169,33 @@ test.describe("the page cache", () => {
     const signedIn = await request.get("/about", { headers: { cookie: `ds_session=${token}` } });
     expect(signedIn.headers()["x-cache"]).toBeUndefined();
   });
+});
+
+test("a page from the cache keeps the policy that allows exactly its stored inline code, and runs under it", async ({
+  request,
+  page,
+}) => {
+  const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+  const rendered = await request.get("/about");
+  const cached = await request.get("/about");
+  expect(cached.headers()["x-cache"]).toBe("HIT");
+  const policy = cached.headers()["content-security-policy"];
+  expect(policy).toBe(rendered.headers()["content-security-policy"]);
+  const directive = (name: string) =>
+    policy
+      .split("; ")
+      .find((d) => d.startsWith(`${name} `))
+      ?.split(" ")
+      .slice(1) ?? [];
+  const body = await cached.text();
+  const scripts = [
+    ...body.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*application\/(?:ld\+)?json)[^>]*>([\s\S]*?)<\/script>/g),
+  ];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const [, code] of scripts) expect(directive("script-src")).toContain(sha256(code));
+  expect(directive("script-src")).toHaveLength(1 + new Set(scripts.map(([, code]) => code)).size);
+  // The browser checks the same: a cached page must hydrate with no violation (see support/test.ts).
+  const answer = await page.goto("/about");
+  expect(answer?.headers()["x-cache"]).toBe("HIT");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });

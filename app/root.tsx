@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { earlyRevealScript } from "./components/public/ui/early-reveal";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -33,6 +34,11 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-screen bg-ink-50 font-sans text-ink-900 antialiased">
         {children}
+        {/* After the page's blocks, before the module scripts: it must run before they arrive. */}
+        {!isBackOffice && (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no visitor input in it.
+          <script dangerouslySetInnerHTML={{ __html: earlyRevealScript }} />
+        )}
         {isBackOffice && <ScrollRestoration />}
         <Scripts />
       </body>

@@ -1,21 +1,23 @@
 /**
- * Lighthouse 12 (mobile, via npx) over the public pages the issue names, with Debian's Chromium.
- * Starts the production build on a spare port over a throw-away database with the demo content,
- * prints each page's scores, and exits non-zero when a page misses the targets
- * (performance ≥ 90, accessibility ≥ 95, SEO 100).
+ * Lighthouse 12 (mobile: simulated slow 4G and a 4× slower CPU, via npx) over the seven main public
+ * pages, with Debian's Chromium. Starts the production build as `npm start` runs it, on a spare port
+ * over a throw-away embedded database with the demo content, audits each page three times, prints
+ * the median of each figure, and exits non-zero when a page misses the delivery-speed targets.
  *
  *   npm run build && npm run lighthouse            # starts its own server
  *   npm run lighthouse -- http://127.0.0.1:3000   # or audits a running one
+ *   npm run lighthouse -- --runs=5                 # more runs per page
  */
-import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { execFile } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { startApp } from "./bench/app-process.ts";
 
 const run = promisify(execFile);
-const pages = ["/", "/projects", "/services", "/contact"];
-const targets = { performance: 90, accessibility: 95, seo: 100 } as const;
+const pages = ["/", "/about", "/services", "/projects", "/products", "/career", "/contact"];
+const targets = { performance: 98, accessibility: 100, seo: 100, lcpMs: 1500, tbtMs: 100, cls: 0.02 } as const;
 const chromeFlags = [
   "--headless=new",
   "--no-sandbox",
@@ -27,36 +29,29 @@ const chromeFlags = [
   "--disable-quic",
 ].join(" ");
 
-async function startServer(dir: string): Promise<{ base: string; server: ChildProcess }> {
-  const port = 3400 + Math.floor(Math.random() * 500);
-  const server = spawn("node", ["--import", "tsx", "server/main.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dir,
-      LOG_LEVEL: "warn",
-    },
-    stdio: "ignore",
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 120; i++) {
-    if (
-      await fetch(`${base}/api/v1/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { base, server };
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+type Audit = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+  cls: number;
+};
+
+/** Lighthouse sometimes loses the trace of a load (NO_NAVSTART) and asks to be run again: once more. */
+async function audit(url: string, reportDir: string, round: number): Promise<Audit> {
+  try {
+    return await auditOnce(url, reportDir, round);
+  } catch {
+    return await auditOnce(url, reportDir, round);
   }
-  server.kill();
-  throw new Error("the server did not start within 120 s");
 }
 
-async function audit(url: string, reportDir: string) {
-  const output = path.join(reportDir, `${new URL(url).pathname.replace(/\W+/g, "_") || "home"}.json`);
+async function auditOnce(url: string, reportDir: string, round: number): Promise<Audit> {
+  const name = new URL(url).pathname.replace(/\W+/g, "_").replace(/^_$/, "home");
+  const output = path.join(reportDir, `${name}-${round}.json`);
   await run(
     "npx",
     [
@@ -74,42 +69,81 @@ async function audit(url: string, reportDir: string) {
       maxBuffer: 64 * 1024 * 1024,
     },
   );
-  const report = JSON.parse(await readFile(output, "utf8")) as {
-    categories: Record<string, { score: number | null }>;
-    audits: Record<string, { displayValue?: string }>;
-  };
+  const report: {
+    categories: Record<string, { score: number | null } | undefined>;
+    audits: Record<string, { numericValue?: number } | undefined>;
+  } = JSON.parse(await readFile(output, "utf8"));
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
     seo: score("seo"),
-    lcp: report.audits["largest-contentful-paint"]?.displayValue ?? "",
-    tbt: report.audits["total-blocking-time"]?.displayValue ?? "",
-    cls: report.audits["cumulative-layout-shift"]?.displayValue ?? "",
+    lcpMs: value("largest-contentful-paint"),
+    fcpMs: value("first-contentful-paint"),
+    tbtMs: value("total-blocking-time"),
+    cls: value("cumulative-layout-shift"),
   };
 }
 
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+/** Each figure's median over the runs (the runs differ in timing; one slow run should not decide). */
+function medianAudit(runs: Audit[]): Audit {
+  const of = (key: keyof Audit) => median(runs.map((run) => run[key]));
+  return {
+    performance: of("performance"),
+    accessibility: of("accessibility"),
+    bestPractices: of("bestPractices"),
+    seo: of("seo"),
+    lcpMs: of("lcpMs"),
+    fcpMs: of("fcpMs"),
+    tbtMs: of("tbtMs"),
+    cls: of("cls"),
+  };
+}
+
+function misses(a: Audit): string[] {
+  const missed: string[] = [];
+  if (a.performance < targets.performance) missed.push(`performance < ${targets.performance}`);
+  if (a.accessibility < targets.accessibility) missed.push(`accessibility < ${targets.accessibility}`);
+  if (a.seo < targets.seo) missed.push(`SEO < ${targets.seo}`);
+  if (a.lcpMs > targets.lcpMs) missed.push(`LCP > ${targets.lcpMs} ms`);
+  if (a.tbtMs > targets.tbtMs) missed.push(`TBT > ${targets.tbtMs} ms`);
+  if (a.cls > targets.cls) missed.push(`CLS > ${targets.cls}`);
+  return missed;
+}
+
+const args = process.argv.slice(2);
+const runs = Number(args.find((arg) => arg.startsWith("--runs="))?.slice("--runs=".length) ?? 3);
+const given = args.find((arg) => /^https?:\/\//.test(arg));
 const dataDir = await mkdtemp(path.join(tmpdir(), "agency-lighthouse-"));
-const given = process.argv[2];
-const started = given ? undefined : await startServer(dataDir);
-const base = given ?? started?.base ?? "";
+const app = given
+  ? undefined
+  : await startApp({ DATA_DIR: dataDir, NODE_ENV: "production" }, 3400 + (process.pid % 500));
+const base = given ?? app?.url ?? "";
 let failed = false;
 try {
-  console.log(`Lighthouse 12 (mobile) on ${base}`);
+  console.log(`Lighthouse 12 (mobile), median of ${runs} runs per page, on ${base}`);
   // A site in use is warm: the first render after a start (code not yet optimised) is not what visitors get.
   for (const page of pages) await fetch(`${base}${page}`).then((res) => res.arrayBuffer());
-  console.log("page         perf  a11y  best  seo   LCP      TBT      CLS");
+  console.log("page         perf  a11y  best  seo   FCP ms  LCP ms  TBT ms  CLS");
   for (const page of pages) {
-    const s = await audit(`${base}${page}`, dataDir);
-    const ok = s.performance >= targets.performance && s.accessibility >= targets.accessibility && s.seo >= targets.seo;
-    failed ||= !ok;
-    const cells = [s.performance, s.accessibility, s.bestPractices, s.seo].map((n) => String(n).padEnd(6)).join("");
-    const metrics = [s.lcp, s.tbt, s.cls].map((value) => value.padEnd(9)).join("");
-    console.log(`${page.padEnd(13)}${cells}${metrics}${ok ? "" : "✗ below target"}`);
+    const results: Audit[] = [];
+    for (let round = 0; round < runs; round++) results.push(await audit(`${base}${page}`, dataDir, round));
+    const m = medianAudit(results);
+    const missed = misses(m);
+    failed ||= missed.length > 0;
+    const scores = [m.performance, m.accessibility, m.bestPractices, m.seo].map((n) => String(n).padEnd(6)).join("");
+    const timings = [m.fcpMs, m.lcpMs, m.tbtMs].map((ms) => String(Math.round(ms)).padEnd(8)).join("");
+    console.log(`${page.padEnd(13)}${scores}${timings}${m.cls.toFixed(3).padEnd(7)}${missed.join(", ")}`);
   }
 } finally {
-  started?.server.kill();
+  await app?.stop();
   await rm(dataDir, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);

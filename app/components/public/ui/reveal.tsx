@@ -1,6 +1,7 @@
 import clsx from "clsx";
 import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from "react";
 import { REVEAL_DURATION_MS } from "../../../../domain/public-site";
+import { REVEAL_THRESHOLD } from "./early-reveal";
 
 type Props = {
   children: ReactNode;
@@ -13,6 +14,7 @@ type Props = {
 /**
  * Fades and lifts its content in once it scrolls into view (the spec's animate-on-scroll, 1000 ms).
  * A CSS transition started by an IntersectionObserver: no animation library in the first download.
+ * Blocks in the first screen are revealed before hydration by root's early-reveal script.
  * prefers-reduced-motion shows the content at once (app.css), and root's <noscript> style keeps
  * `data-reveal` blocks visible when JavaScript never runs.
  */
@@ -29,7 +31,7 @@ export function Reveal({ children, className, delay = 0, as: Tag = "div" }: Prop
         setShown(true);
         observer.disconnect();
       },
-      { threshold: 0.12 },
+      { threshold: REVEAL_THRESHOLD },
     );
     observer.observe(element);
     return () => observer.disconnect();

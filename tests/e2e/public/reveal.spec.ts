@@ -1,0 +1,24 @@
+import { expect, type Locator, test } from "../support/test";
+
+const opacityOf = (locator: Locator) => locator.evaluate((element) => Number(getComputedStyle(element).opacity));
+
+test.describe("animate-on-scroll before the scripts arrive", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("the first screen's blocks are painted at once, the others fade in when scrolled to", async ({ page }) => {
+    // A phone on a slow network: the module scripts have not arrived (here: never arrive).
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.goto("/about");
+    const blocks = page.locator(".reveal");
+    const first = blocks.first();
+    const last = blocks.last();
+    await expect(first).toHaveAttribute("data-seen", "load");
+    expect(await opacityOf(first)).toBe(1);
+    await expect(last).not.toHaveAttribute("data-seen", /./);
+    expect(await opacityOf(last)).toBe(0);
+
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toHaveAttribute("data-seen", "scroll");
+    await expect.poll(() => opacityOf(last)).toBe(1);
+  });
+});

@@ -35,6 +35,7 @@ import publicContent from "./plugins/public-content.ts";
 import publicImages from "./plugins/public-images.ts";
 import rateLimits from "./plugins/rate-limits.ts";
 import reactRouter, { type SsrMode } from "./plugins/react-router.ts";
+import redis from "./plugins/redis.ts";
 import requestLog from "./plugins/request-log.ts";
 import responseCache from "./plugins/response-cache.ts";
 import securityHeaders, { strictTransportFor } from "./plugins/security-headers.ts";
@@ -90,6 +91,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
   await app.register(publicContent);
   await app.register(openapi);
   await app.register(uploads, { dataDir: config.dataDir });
+  await app.register(redis, { config });
   await app.register(rateLimits, {
     publicWriteLimit: config.publicWriteLimit,
     publicWriteWindowSeconds: config.publicWriteWindowSeconds,

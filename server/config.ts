@@ -50,6 +50,8 @@ const envSchema = z.object({
   SESSION_ABSOLUTE_DAYS: positiveInt.default(7),
   TRUST_PROXY: booleanFlag.default(false),
   PAGE_CACHE_SECONDS: wholeSeconds.default(60),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, message: "must be a redis:// or rediss:// URL" }).optional(),
+  REDIS_KEY_PREFIX: z.string().min(1).default("agency:"),
 });
 
 export type AppConfig = {
@@ -73,6 +75,10 @@ export type AppConfig = {
   trustProxy: boolean;
   /** How long a rendered public page is reused (until any write); 0 renders every request. */
   pageCacheSeconds: number;
+  /** Shared counters (rate limits, sign-in lockout) for several instances; in-process without it. */
+  redisUrl: string | undefined;
+  /** Put before every key this app writes to Redis, so several sites (or test files) can share one. */
+  redisKeyPrefix: string;
 };
 
 export class ConfigError extends Error {
@@ -116,13 +122,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionAbsoluteDays: e.SESSION_ABSOLUTE_DAYS,
     trustProxy: e.TRUST_PROXY,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
   };
 }
 
 /** Test-only settings; kept here so that this file stays the only reader of the environment. */
 export function loadTestSettings(env: Record<string, string | undefined> = process.env) {
   const url = env.TEST_DATABASE_URL?.trim();
-  return { databaseUrl: url ? url : undefined };
+  // Redis runs beside PostgreSQL on every machine the suite runs on (docs/deployment prerequisites).
+  const redisUrl = env.TEST_REDIS_URL?.trim() || "redis://127.0.0.1:6379";
+  return { databaseUrl: url ? url : undefined, redisUrl };
 }
 
 /** Settings of `npm run bench` (scripts/bench.ts); kept here for the same reason. */

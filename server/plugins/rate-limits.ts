@@ -26,7 +26,12 @@ const tooManyRequests = (_request: FastifyRequest, context: { statusCode: number
  * does not open a fresh budget.
  */
 async function rateLimits(app: FastifyInstance, settings: RateLimitSettings) {
-  await app.register(rateLimit, { global: false, errorResponseBuilder: tooManyRequests });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: tooManyRequests,
+    // Counted in Redis when there is one, so N instances do not allow N times the limit.
+    ...(app.redis ? { redis: app.redis, nameSpace: "rate-limit:" } : {}),
+  });
   app.decorate(
     "publicWriteLimit",
     (write: string): RateLimitOptions => ({
@@ -38,4 +43,4 @@ async function rateLimits(app: FastifyInstance, settings: RateLimitSettings) {
   );
 }
 
-export default fp(rateLimits, { name: "rate-limits" });
+export default fp(rateLimits, { name: "rate-limits", dependencies: ["redis"] });

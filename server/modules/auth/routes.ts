@@ -9,12 +9,15 @@ import { userSchema } from "../admin-users/schemas.ts";
 import { userById } from "../admin-users/service.ts";
 import { MemoryFailureCounter } from "./failure-counter.ts";
 import { LoginThrottle } from "./login-throttle.ts";
+import { RedisFailureCounter } from "./redis-failure-counter.ts";
 import { createAuthenticator, TooManyAttempts } from "./service.ts";
 
 const tags = ["sign-in"];
 
 export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  const throttle = new LoginThrottle(new MemoryFailureCounter(), config);
+  // Shared by every instance when Redis is configured; a lockout on one is a lockout on all.
+  const failures = app.redis ? new RedisFailureCounter(app.redis) : new MemoryFailureCounter();
+  const throttle = new LoginThrottle(failures, config);
   const authenticate = createAuthenticator(app.db, throttle);
 
   app.post(

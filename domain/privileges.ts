@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./text-rules.ts";
 import { type AreaRights, areaActions, type ContentArea, contentAreas, type RolePermissions } from "./roles.ts";
 
 export const privilegeMessages = {
@@ -30,9 +31,7 @@ export const permissionsInput = z.object(
 );
 export type PermissionsInput = z.infer<typeof permissionsInput>;
 
-const roleName = z
-  .string({ error: m.roleRequired })
-  .trim()
+const roleName = text(m.roleRequired)
   .min(1, { error: m.roleRequired, abort: true })
   .max(50, m.roleTooLong);
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { text, untrimmedText } from "./text-rules.ts";
 import { genders } from "./enums.ts";
+import { text, untrimmedText } from "./text-rules.ts";
 
 export const adminUserMessages = {
   usernameRequired: "Username is required",

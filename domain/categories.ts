@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { text, multiLineText } from "./text-rules.ts";
+import { multiLineText, text } from "./text-rules.ts";
 
 export const categoryLimits = { nameMax: 50, descriptionMax: 80 } as const;
 

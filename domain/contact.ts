@@ -10,12 +10,8 @@ const l = contactLimits;
 
 /** Keys are in the spec's checking order: zod reports issues in this order, so `message` is the first. */
 export const contactSchema = z.object({
-  fullname: text(m.fullnameTooShort)
-    .min(l.fullnameMin, m.fullnameTooShort)
-    .max(l.fullnameMax, m.fullnameTooLong),
-  message: multiLineText(m.messageTooShort)
-    .min(l.messageMin, m.messageTooShort)
-    .max(l.messageMax, m.messageTooLong),
+  fullname: text(m.fullnameTooShort).min(l.fullnameMin, m.fullnameTooShort).max(l.fullnameMax, m.fullnameTooLong),
+  message: multiLineText(m.messageTooShort).min(l.messageMin, m.messageTooShort).max(l.messageMax, m.messageTooLong),
   phone: text(m.phoneInvalid).regex(pakistaniPhonePattern, m.phoneInvalid),
   email: text(m.emailInvalid)
     .max(l.emailMax, { error: m.emailTooLong, abort: true })

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { text, multiLineText } from "./text-rules.ts";
+import { multiLineText, text } from "./text-rules.ts";
 
 export const jobLimits = { titleMax: 200, textMax: 5000, itemMax: 500, itemsMax: 30 } as const;
 

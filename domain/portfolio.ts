@@ -57,9 +57,7 @@ const required = (max: number, tooLong: string) =>
   text(m.required).min(1, { error: m.required, abort: true }).max(max, tooLong);
 
 const description = (max: number, tooLong: string) =>
-  multiLineText(m.descriptionRequired)
-    .min(1, { error: m.descriptionRequired, abort: true })
-    .max(max, tooLong);
+  multiLineText(m.descriptionRequired).min(1, { error: m.descriptionRequired, abort: true }).max(max, tooLong);
 
 /** A calendar day, `YYYY-MM-DD`, or a full ISO timestamp (its UTC day is kept). */
 const calendarDate = text(m.required)

@@ -83,9 +83,7 @@ export const serviceCreateSchema = z.object({
   name: line(m.nameRequired, l.nameMax, m.nameTooLong),
   description: paragraph(m.descriptionRequired, l.textMax, m.descriptionTooLong),
   approach: paragraph(m.approachRequired, l.textMax, m.approachTooLong),
-  color: text(m.colorRequired)
-    .min(1, { error: m.colorRequired, abort: true })
-    .regex(hexColorPattern, m.colorInvalid),
+  color: text(m.colorRequired).min(1, { error: m.colorRequired, abort: true }).regex(hexColorPattern, m.colorInvalid),
   workUrl: httpUrl(m.workUrlRequired, m.workUrlInvalid, l.urlMax),
   benefits: paragraph(m.benefitsRequired, l.textMax, m.benefitsTooLong),
   features: serviceFeaturesSchema,

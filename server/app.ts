@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { unroutableRequestOptions } from "./http/unroutable-requests.ts";
+import { errorFacts } from "./logging/error-facts.ts";
 import { adminUserRoutes } from "./modules/admin-users/routes.ts";
 import { alertHeadingRoutes } from "./modules/alert-heading/routes.ts";
 import { applicationAdminRoutes } from "./modules/applications/admin-routes.ts";
@@ -55,6 +56,9 @@ export const JSON_BODY_LIMIT = 100 * 1024;
 export function loggerOptions(config: AppConfig): FastifyServerOptions["logger"] {
   return {
     level: config.logLevel,
+    // Every `err` a line carries is reduced to its kind and codes: no message, no query parameters,
+    // no request body (ADR 0063).
+    serializers: { err: errorFacts },
     redact: {
       paths: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]', "*.password", "*.token"],
       censor: "[redacted]",

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { genericMessages } from "../../domain/errors.ts";
+import { servedMethods } from "../http/methods.ts";
 import { endWithError } from "../http/raw-answer.ts";
 import { isOriginForm } from "../http/request-target.ts";
 import { sendError } from "./error-handler.ts";
@@ -15,7 +16,7 @@ async function requestTarget(app: FastifyInstance) {
     if (!isOriginForm(request.url)) return sendError(reply, 400, genericMessages.badTarget);
   });
   app.server.on("connect", (_request, socket) => {
-    endWithError(socket, 405, genericMessages.methodNotAllowed, { Allow: "GET, HEAD, POST, PUT, PATCH, DELETE" });
+    endWithError(socket, 405, genericMessages.methodNotAllowed, { Allow: servedMethods.join(", ") });
   });
 }
 

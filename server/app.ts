@@ -53,7 +53,7 @@ export type AppDependencies = {
 
 export const JSON_BODY_LIMIT = 100 * 1024;
 
-export function loggerOptions(config: AppConfig): FastifyServerOptions["logger"] {
+export function loggerOptions(config: AppConfig) {
   return {
     level: config.logLevel,
     // Every `err` a line carries is reduced to its kind and codes: no message, no query parameters,

@@ -16,7 +16,7 @@ export const contactSchema = z.object({
   email: text(m.emailInvalid)
     .max(l.emailMax, { error: m.emailTooLong, abort: true })
     .regex(emailPattern, m.emailInvalid),
-  address: text(m.addressRequired).min(1, m.addressRequired).max(l.addressMax, m.addressTooLong),
+  address: multiLineText(m.addressRequired).min(1, m.addressRequired).max(l.addressMax, m.addressTooLong),
   source: z.enum(contactSources, { error: m.sourceInvalid }).optional(),
   [HONEYPOT_FIELD]: honeypotSchema,
 });

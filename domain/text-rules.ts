@@ -44,10 +44,15 @@ export function queryText(max: number) {
     .optional();
 }
 
-/** A trimmed text field that must not be empty; a missing or non-text value gets the same message. */
-export function requiredText(label: string, max: number) {
+/**
+ * A trimmed text field that must not be empty; a missing or non-text value gets the same message.
+ * `multiLine` keeps line breaks (a postal address written on several lines).
+ */
+export function requiredText(label: string, max: number, multiLine = false) {
   const required = `${label} is required`;
-  return text(required).min(1, { error: required, abort: true }).max(max, tooLong(label, max));
+  return (multiLine ? multiLineText(required) : text(required))
+    .min(1, { error: required, abort: true })
+    .max(max, tooLong(label, max));
 }
 
 /** An absolute http or https address; anything else (javascript:, data:, relative) is refused. */

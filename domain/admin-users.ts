@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { genders } from "./enums.ts";
+import { text, untrimmedText } from "./text-rules.ts";
 
 export const adminUserMessages = {
   usernameRequired: "Username is required",
@@ -71,7 +72,7 @@ function isRealDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message, abort: true });
+const required = (message: string) => text(message).min(1, { error: message, abort: true });
 
 /** The add-user form, in the order the back-office spec lists its rules. */
 export const registerAdminSchema = z.object({
@@ -89,13 +90,12 @@ export const registerAdminSchema = z.object({
     .refine(isRealDate, { error: m.dateOfBirthInvalid, abort: true })
     .refine((value) => ageOn(value) >= MIN_ADMIN_AGE, m.tooYoung)
     .transform((value) => value.slice(0, 10)),
-  password: z
-    .string({ error: m.passwordRequired })
+  password: untrimmedText(m.passwordRequired)
     .min(1, { error: m.passwordRequired, abort: true })
     .min(PASSWORD_MIN, { error: m.passwordTooShort, abort: true })
     .max(PASSWORD_MAX, { error: m.passwordTooLong, abort: true })
     .refine(isStrongPassword, m.passwordTooWeak),
-  contactNumber: z.string({ error: m.phoneInvalid }).trim().regex(phonePattern, m.phoneInvalid),
+  contactNumber: text(m.phoneInvalid).regex(phonePattern, m.phoneInvalid),
   role: required(m.roleRequired),
 });
 export type RegisterAdminInput = z.infer<typeof registerAdminSchema>;
@@ -104,9 +104,7 @@ export const changeRoleSchema = z.object({ role: required(m.roleRequired) });
 
 /** Every editable profile field: not blank, none of the refused characters, then its own rule. */
 const profileText = () =>
-  z
-    .string({ error: m.fieldEmpty })
-    .trim()
+  text(m.fieldEmpty)
     .min(1, { error: m.fieldEmpty, abort: true })
     .refine((value) => !profileForbidden.test(value), { error: m.specialCharacters, abort: true });
 

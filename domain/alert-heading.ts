@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multiLineText } from "./text-rules.ts";
 
 export const alertHeadingMessages = {
   empty: "This field cannot be empty.",
@@ -12,9 +13,7 @@ export const ALERT_HEADING_MAX = 255;
 const forbidden = /[<>=`&%$;'[\]{}]/;
 
 export const alertHeadingSchema = z.object({
-  textField: z
-    .string({ error: alertHeadingMessages.empty })
-    .trim()
+  textField: multiLineText(alertHeadingMessages.empty)
     .min(1, { error: alertHeadingMessages.empty, abort: true })
     .refine((value) => !forbidden.test(value), { error: alertHeadingMessages.specialCharacters, abort: true })
     .max(ALERT_HEADING_MAX, alertHeadingMessages.tooLong),

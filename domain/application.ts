@@ -12,7 +12,7 @@ export const applicationSchema = z.object({
   yourEmail: requiredText("Email", EMAIL_MAX).regex(emailPattern, applicationMessages.emailInvalid),
   phoneNumber: requiredText("Phone number", 30),
   city: requiredText("City", 100),
-  address: requiredText("Address", 300),
+  address: requiredText("Address", 300, true),
   state: requiredText("State", 100),
   postalCode: requiredText("Postal code", 20),
   jobId: requiredText("Job", 100),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text, untrimmedText } from "./text-rules.ts";
 
 export const authMessages = {
   loginSuccessful: "Login successful",
@@ -14,13 +15,10 @@ export const authMessages = {
 
 /** Sign-in form. The password is never trimmed: spaces are part of it. */
 export const loginSchema = z.object({
-  username: z
-    .string({ error: authMessages.usernameRequired })
-    .trim()
+  username: text(authMessages.usernameRequired)
     .min(1, { error: authMessages.usernameRequired, abort: true })
     .max(200, authMessages.invalidCredentials),
-  password: z
-    .string({ error: authMessages.passwordRequired })
+  password: untrimmedText(authMessages.passwordRequired)
     .min(1, { error: authMessages.passwordRequired, abort: true })
     .max(1024, authMessages.invalidCredentials),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multiLineText, text } from "./text-rules.ts";
 
 export const categoryLimits = { nameMax: 50, descriptionMax: 80 } as const;
 
@@ -23,20 +24,19 @@ export const categoryMessages = {
 
 const m = categoryMessages;
 
-const text = (required: string, max: number, tooLong: string, invalid: string) =>
-  z
-    .string({ error: required })
-    .trim()
+const field = (required: string, max: number, tooLong: string, invalid: string, multiLine = false) =>
+  (multiLine ? multiLineText(required) : text(required))
     .min(1, { error: required, abort: true })
     .max(max, { error: tooLong, abort: true })
     .refine((value) => !categoryForbiddenChars.test(value), invalid);
 
-const name = text(m.nameRequired, categoryLimits.nameMax, m.nameTooLong, m.nameInvalid);
-const description = text(
+const name = field(m.nameRequired, categoryLimits.nameMax, m.nameTooLong, m.nameInvalid);
+const description = field(
   m.descriptionRequired,
   categoryLimits.descriptionMax,
   m.descriptionTooLong,
   m.descriptionInvalid,
+  true,
 );
 
 /** The text fields of the add form; the file `logo` is required too ("Category icon is required"). */

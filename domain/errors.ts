@@ -9,6 +9,12 @@ export const genericMessages = {
   databaseDown: "Database unavailable",
   invalidMultipart: "Request body is not valid multipart form data",
   tooManyRequests: "Too many requests. Please try again later.",
+  // Requests the server cannot route (ADR 0061).
+  badTarget: "The request's URL is not valid",
+  methodNotAllowed: "Method not allowed",
+  unreadableRequest: "The request could not be read",
+  requestTimeout: "The request took too long to arrive",
+  headersTooLarge: "The request's headers are too large",
 } as const;
 
 export type ApiIssue = { path: string; message: string };

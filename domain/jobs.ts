@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multiLineText, text } from "./text-rules.ts";
 
 export const jobLimits = { titleMax: 200, textMax: 5000, itemMax: 500, itemsMax: 30 } as const;
 
@@ -26,20 +27,22 @@ export const jobMessages = {
 const m = jobMessages;
 const l = jobLimits;
 
-const text = (required: string, max: number, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(max, tooLong);
+const line = (required: string, max: number, tooLong: string) =>
+  text(required).min(1, { error: required, abort: true }).max(max, tooLong);
+const paragraph = (required: string, max: number, tooLong: string) =>
+  multiLineText(required).min(1, { error: required, abort: true }).max(max, tooLong);
 
 /** A non-empty list of non-empty lines (the job page shows them as bullet points). */
 const lines = (required: string, empty: string) =>
   z
-    .array(z.string({ error: empty }).trim().min(1, empty).max(l.itemMax, m.itemTooLong), { error: required })
+    .array(text(empty).min(1, empty).max(l.itemMax, m.itemTooLong), { error: required })
     .min(1, required)
     .max(l.itemsMax, m.listTooLong);
 
 export const jobCreateSchema = z.object({
-  title: text(m.titleRequired, l.titleMax, m.titleTooLong),
-  description: text(m.descriptionRequired, l.textMax, m.descriptionTooLong),
-  companyOverview: text(m.companyOverviewRequired, l.textMax, m.companyOverviewTooLong),
+  title: line(m.titleRequired, l.titleMax, m.titleTooLong),
+  description: paragraph(m.descriptionRequired, l.textMax, m.descriptionTooLong),
+  companyOverview: paragraph(m.companyOverviewRequired, l.textMax, m.companyOverviewTooLong),
   jobRole: lines(m.jobRoleRequired, m.jobRoleEmpty),
   requirements: lines(m.requirementsRequired, m.requirementEmpty),
   isActive: z.boolean({ error: m.isActiveInvalid }).optional(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { HONEYPOT_FIELD, honeypotSchema } from "./honeypot.ts";
-import { EMAIL_MAX, emailPattern } from "./text-rules.ts";
+import { EMAIL_MAX, emailPattern, text } from "./text-rules.ts";
 
 export const newsletterMessages = {
   emailInvalid: "Please enter a valid email address",
@@ -9,9 +9,7 @@ export const newsletterMessages = {
 } as const;
 
 export const newsletterSchema = z.object({
-  subscriberEmail: z
-    .string({ error: newsletterMessages.emailInvalid })
-    .trim()
+  subscriberEmail: text(newsletterMessages.emailInvalid)
     .max(EMAIL_MAX, { error: newsletterMessages.emailInvalid, abort: true })
     .regex(emailPattern, newsletterMessages.emailInvalid),
   [HONEYPOT_FIELD]: honeypotSchema,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { type PortfolioType, portfolioTypes } from "./enums.ts";
 import type { ContentArea } from "./roles.ts";
-import { httpUrl } from "./text-rules.ts";
+import { httpUrl, multiLineText, text } from "./text-rules.ts";
 
 export const portfolioLimits = {
   nameMax: 100,
@@ -54,19 +54,13 @@ const m = portfolioMessages;
 const l = portfolioLimits;
 
 const required = (max: number, tooLong: string) =>
-  z.string({ error: m.required }).trim().min(1, { error: m.required, abort: true }).max(max, tooLong);
+  text(m.required).min(1, { error: m.required, abort: true }).max(max, tooLong);
 
 const description = (max: number, tooLong: string) =>
-  z
-    .string({ error: m.descriptionRequired })
-    .trim()
-    .min(1, { error: m.descriptionRequired, abort: true })
-    .max(max, tooLong);
+  multiLineText(m.descriptionRequired).min(1, { error: m.descriptionRequired, abort: true }).max(max, tooLong);
 
 /** A calendar day, `YYYY-MM-DD`, or a full ISO timestamp (its UTC day is kept). */
-const calendarDate = z
-  .string({ error: m.required })
-  .trim()
+const calendarDate = text(m.required)
   .min(1, { error: m.required, abort: true })
   .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, { error: m.dateInvalid, abort: true })
   .transform((value, ctx) => {
@@ -87,7 +81,7 @@ const flag = z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v 
 /** The category as an id, or as the `{ _id, name }` object the item was read with. */
 const categoryId = z.preprocess(
   (value) => (typeof value === "object" && value !== null && "_id" in value ? value._id : value),
-  z.string({ error: m.required }).trim().min(1, m.required),
+  text(m.required).min(1, m.required),
 );
 
 /** The add form's fields in its order; 1–4 files named `image` come with it. */
@@ -119,5 +113,5 @@ export const portfolioUpdateSchema = z.object({
 export type PortfolioUpdateInput = z.infer<typeof portfolioUpdateSchema>;
 
 export const removeImageSchema = z.object({
-  imagePath: z.string({ error: m.imagePathRequired }).trim().min(1, m.imagePathRequired).max(2048),
+  imagePath: text(m.imagePathRequired).min(1, m.imagePathRequired).max(2048),
 });

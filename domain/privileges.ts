@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type AreaRights, areaActions, type ContentArea, contentAreas, type RolePermissions } from "./roles.ts";
+import { text } from "./text-rules.ts";
 
 export const privilegeMessages = {
   roleRequired: "Role name is required",
@@ -30,11 +31,7 @@ export const permissionsInput = z.object(
 );
 export type PermissionsInput = z.infer<typeof permissionsInput>;
 
-const roleName = z
-  .string({ error: m.roleRequired })
-  .trim()
-  .min(1, { error: m.roleRequired, abort: true })
-  .max(50, m.roleTooLong);
+const roleName = text(m.roleRequired).min(1, { error: m.roleRequired, abort: true }).max(50, m.roleTooLong);
 
 export const createPrivilegeSchema = z.object({ role: roleName, permissions: permissionsInput.optional() });
 export const updatePrivilegeSchema = z.object({

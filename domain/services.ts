@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { httpUrl } from "./text-rules.ts";
+import { httpUrl, multiLineText, text } from "./text-rules.ts";
 
 export const serviceLimits = {
   nameMax: 100,
@@ -43,13 +43,13 @@ const l = serviceLimits;
 
 export const hexColorPattern = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
-const text = (required: string, max: number, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(max, tooLong);
+const paragraph = (required: string, max: number, tooLong: string) =>
+  multiLineText(required).min(1, { error: required, abort: true }).max(max, tooLong);
+const line = (required: string, max: number, tooLong: string) =>
+  text(required).min(1, { error: required, abort: true }).max(max, tooLong);
 
 const featureText = (max: number) =>
-  z
-    .string({ error: m.featureFieldsRequired })
-    .trim()
+  multiLineText(m.featureFieldsRequired)
     .min(1, { error: m.featureFieldsRequired, abort: true })
     .max(max, m.featureTooLong);
 
@@ -79,17 +79,13 @@ export const serviceFeaturesSchema = z.preprocess(
 
 /** The form's fields in the form's order, so the first failing one is the answer's message. */
 export const serviceCreateSchema = z.object({
-  categoryId: z.string({ error: m.categoryRequired }).trim().min(1, m.categoryRequired),
-  name: text(m.nameRequired, l.nameMax, m.nameTooLong),
-  description: text(m.descriptionRequired, l.textMax, m.descriptionTooLong),
-  approach: text(m.approachRequired, l.textMax, m.approachTooLong),
-  color: z
-    .string({ error: m.colorRequired })
-    .trim()
-    .min(1, { error: m.colorRequired, abort: true })
-    .regex(hexColorPattern, m.colorInvalid),
+  categoryId: text(m.categoryRequired).min(1, m.categoryRequired),
+  name: line(m.nameRequired, l.nameMax, m.nameTooLong),
+  description: paragraph(m.descriptionRequired, l.textMax, m.descriptionTooLong),
+  approach: paragraph(m.approachRequired, l.textMax, m.approachTooLong),
+  color: text(m.colorRequired).min(1, { error: m.colorRequired, abort: true }).regex(hexColorPattern, m.colorInvalid),
   workUrl: httpUrl(m.workUrlRequired, m.workUrlInvalid, l.urlMax),
-  benefits: text(m.benefitsRequired, l.textMax, m.benefitsTooLong),
+  benefits: paragraph(m.benefitsRequired, l.textMax, m.benefitsTooLong),
   features: serviceFeaturesSchema,
 });
 export type ServiceCreateInput = z.infer<typeof serviceCreateSchema>;

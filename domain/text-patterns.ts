@@ -10,3 +10,18 @@ export const emailPattern =
 export const EMAIL_MAX = 254;
 
 export const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
+
+/**
+ * Control characters (C0 and DEL) have no place in typed text, and PostgreSQL refuses NUL in text
+ * outright. Multi-line fields (textareas) keep tab, line feed and carriage return (ADR 0060).
+ */
+export const controlCharactersMessage = "Text may not contain control characters";
+
+export function hasControlCharacter(value: string, multiLine = false): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code === 0x7f) return true;
+    if (code < 0x20 && !(multiLine && (code === 0x09 || code === 0x0a || code === 0x0d))) return true;
+  }
+  return false;
+}

@@ -3,6 +3,8 @@ import Fastify, { type FastifyServerOptions, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { unroutableRequestOptions } from "./http/unroutable-requests.ts";
+import { errorFacts } from "./logging/error-facts.ts";
 import { adminUserRoutes } from "./modules/admin-users/routes.ts";
 import { alertHeadingRoutes } from "./modules/alert-heading/routes.ts";
 import { applicationAdminRoutes } from "./modules/applications/admin-routes.ts";
@@ -37,6 +39,7 @@ import rateLimits from "./plugins/rate-limits.ts";
 import reactRouter, { type SsrMode } from "./plugins/react-router.ts";
 import redis from "./plugins/redis.ts";
 import requestLog from "./plugins/request-log.ts";
+import requestTarget from "./plugins/request-target.ts";
 import responseCache from "./plugins/response-cache.ts";
 import securityHeaders, { strictTransportFor } from "./plugins/security-headers.ts";
 import sessions from "./plugins/sessions.ts";
@@ -51,9 +54,12 @@ export type AppDependencies = {
 
 export const JSON_BODY_LIMIT = 100 * 1024;
 
-export function loggerOptions(config: AppConfig): FastifyServerOptions["logger"] {
+export function loggerOptions(config: AppConfig) {
   return {
     level: config.logLevel,
+    // Every `err` a line carries is reduced to its kind and codes: no message, no query parameters,
+    // no request body (ADR 0063).
+    serializers: { err: errorFacts },
     redact: {
       paths: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]', "*.password", "*.token"],
       censor: "[redacted]",
@@ -72,12 +78,14 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
     logController: new LogController({ disableRequestLogging: true }),
     // Starting Vite in middleware mode (npm run dev) takes well over Fastify's default 10 s on a busy machine.
     pluginTimeout: deps.ssr === "development" ? 120_000 : 10_000,
+    ...unroutableRequestOptions,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandler);
+  await app.register(requestTarget);
   await app.register(accessLog);
   // First of the request hooks: a cached answer leaves before sessions or the database are touched.
   // In development a cached page would hide the change just saved in an editor.

@@ -28,10 +28,7 @@ const seed = await seedDatabase(database.db, config, new LocalDiskStorage(public
 const app = await buildApp(config, {
   database,
   ssr: config.env === "development" ? "development" : "production",
-  logger:
-    config.env === "development"
-      ? { ...(loggerOptions(config) as object), transport: { target: "pino-pretty" } }
-      : undefined,
+  logger: config.env === "development" ? { ...loggerOptions(config), transport: { target: "pino-pretty" } } : undefined,
 });
 
 let shuttingDown = false;

@@ -3,6 +3,7 @@ import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { type ApiError, type ApiIssue, genericMessages } from "../../domain/errors.ts";
 import { HttpError } from "../http/http-error.ts";
+import { servedMethods } from "../http/methods.ts";
 
 export function sendError(reply: FastifyReply, statusCode: number, message: string, issues?: ApiIssue[]) {
   const body: ApiError = { success: false, message, error: message };
@@ -64,7 +65,13 @@ async function errorHandler(app: FastifyInstance) {
     return sendError(reply, 500, genericMessages.internal);
   });
 
-  app.setNotFoundHandler((_request, reply) => sendError(reply, 404, genericMessages.routeNotFound));
+  app.setNotFoundHandler((request, reply) => {
+    if (!servedMethods.includes(request.method)) {
+      reply.header("allow", servedMethods.join(", "));
+      return sendError(reply, 405, genericMessages.methodNotAllowed);
+    }
+    return sendError(reply, 404, genericMessages.routeNotFound);
+  });
 }
 
 export default fp(errorHandler, { name: "error-handler" });

@@ -5,6 +5,7 @@ import { createRequest } from "@remix-run/node-fetch-server";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { genericMessages } from "../../domain/errors.ts";
 import { contentKinds } from "../cache/content-kinds.ts";
 import type { AppConfig } from "../config.ts";
 import type { Db } from "../db/client.ts";
@@ -17,6 +18,7 @@ import { type PageRouteMatcher, pageRouteMatcher } from "../pages/route-matcher.
 import { statusPage } from "../pages/status-page.ts";
 import { buildDir, projectRoot } from "../paths.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
+import { sendError } from "./error-handler.ts";
 import { pageFormGuard } from "./page-form-guard.ts";
 
 declare module "react-router" {
@@ -31,6 +33,9 @@ declare module "react-router" {
 }
 
 export type SsrMode = "production" | "development" | "off";
+
+/** What a page answers: reads, and the writes of a form post (React Router actions). */
+const pageMethods = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]);
 
 /** Built client files: hashed assets are cached forever, everything else revalidated. */
 async function serveBuiltAssets(app: FastifyInstance) {
@@ -87,8 +92,16 @@ async function reactRouter(app: FastifyInstance, options: { mode: SsrMode; confi
     scope.all("/*", { config: { cache }, helmet: { contentSecurityPolicy: false } }, async (request, reply) => {
       // An unknown API path is an API 404 in the contract's shape, never an HTML page.
       if (/^\/api(\/|$)/i.test(request.url)) return reply.callNotFound();
+      const pathname = request.url.split("?", 1)[0];
+      // A page is read or posted to; TRACE, OPTIONS and the like name nothing here, and the Fetch API
+      // cannot even build a request for some of them (ADR 0061).
+      if (!pageMethods.has(request.method)) {
+        const takesPosts = !routes || routes(pathname).hasAction;
+        reply.header("allow", takesPosts ? "GET, HEAD, POST" : "GET, HEAD");
+        return sendError(reply, 405, genericMessages.methodNotAllowed);
+      }
       // A post to a page that takes none is refused here, before React Router renders an error page.
-      if (routes && !isSafeMethod(request.method) && !routes(request.url.split("?", 1)[0]).hasAction) {
+      if (routes && !isSafeMethod(request.method) && !routes(pathname).hasAction) {
         return reply
           .status(405)
           .header("allow", "GET, HEAD")

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { access, mkdir, open, rename, rm } from "node:fs/promises";
 import path from "node:path";
@@ -21,9 +22,11 @@ export class LocalDiskStorage implements FileStorage {
     await mkdir(path.dirname(target), { recursive: true });
     // Written beside the target and renamed, so a reader never sees half a file. The file is opened
     // before the copy starts: a stream that opens it lazily could create it after a failed copy's
-    // clean-up had already run, leaving a stray partial file behind.
-    const partial = `${target}.${process.pid}.${Date.now()}.part`;
-    const file = await open(partial, "w");
+    // clean-up had already run, leaving a stray partial file behind. The name is random and opened
+    // exclusively: parallel writes of the same key (a double-clicked upload) never share a partial
+    // file, and the last rename wins with the same bytes (ADR 0062).
+    const partial = `${target}.${randomUUID()}.part`;
+    const file = await open(partial, "wx");
     try {
       await pipeline(Buffer.isBuffer(data) ? Readable.from([data]) : data, file.createWriteStream());
       await rename(partial, target);

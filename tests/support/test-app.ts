@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { type App, buildApp } from "../../server/app.ts";
+import { type App, type AppDependencies, buildApp } from "../../server/app.ts";
 import type { AppConfig } from "../../server/config.ts";
 import type { Database } from "../../server/db/client.ts";
 import type { SsrMode } from "../../server/plugins/react-router.ts";
@@ -17,11 +17,13 @@ export async function createTestApp(
   extend?: (app: App) => void | Promise<void>,
   /** "development" renders the pages through Vite, for tests of page actions; off by default. */
   ssr: SsrMode = "off",
+  /** Silent unless a test reads the log (tests/api/error-logs.test.ts). */
+  logger: AppDependencies["logger"] = false,
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "agency-app-"));
   const config = testConfig({ dataDir, ...overrides });
   const database = await createTestDatabase();
-  const app = await buildApp(config, { database, logger: false, ssr });
+  const app = await buildApp(config, { database, logger, ssr });
   const leaks = watchForSecrets(app);
   await extend?.(app);
   await app.ready();

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../../domain/access.ts";
 import { applicationDtoSchema, inboxMessages, listFormatQuery } from "../../../domain/inbox.ts";
+import { queryText } from "../../../domain/text-rules.ts";
 import { inPages } from "../../db/keyset.ts";
 import { applications } from "../../db/schema.ts";
 import { errorAnswers, successMessage, successWith } from "../../http/answers.ts";
@@ -30,7 +31,7 @@ const csvColumns: CsvColumn<ApplicationRow>[] = [
 ];
 
 const listQuery = listFormatQuery.extend({
-  jobId: z.string().max(100).optional().describe("Only this job's applications; an unknown id gives none"),
+  jobId: queryText(100).describe("Only this job's applications; an unknown id gives none"),
 });
 
 export const applicationAdminRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import { applicationMessages, RESUME_MAX_BYTES } from "../../../domain/application.ts";
+import { hasControlCharacter } from "../../../domain/text-rules.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
 
@@ -49,7 +50,8 @@ export async function storeResume(
   return {
     key,
     name: cleanName(meta.filename),
-    type: meta.mimetype.slice(0, 255) || "application/octet-stream",
+    // The part's type is the client's word too: one with control characters is not kept.
+    type: (!hasControlCharacter(meta.mimetype) && meta.mimetype.slice(0, 255)) || "application/octet-stream",
     size: counter.size,
   };
 }

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { access } from "../../../domain/access.ts";
 import { contentMessages, portfolioDtoSchema } from "../../../domain/content.ts";
 import { portfolioTypes } from "../../../domain/enums.ts";
+import { queryText } from "../../../domain/text-rules.ts";
 import { errorAnswers, successWith } from "../../http/answers.ts";
 import { notFound } from "../../http/http-error.ts";
 import { idParams } from "../../http/ids.ts";
@@ -11,9 +12,9 @@ import { getPortfolioItem, listPortfolio } from "./service.ts";
 
 const listQuery = z.object({
   type: z.enum(portfolioTypes).default("project").describe("Missing means project"),
-  category: z.string().max(100).optional().describe("A category id; an unknown one gives an empty list"),
+  category: queryText(100).describe("A category id; an unknown one gives an empty list"),
   isActive: z.enum(["true", "false"]).optional().describe("Admins only; anonymous callers always get active items"),
-  q: z.string().max(200).optional().describe("Part of the name or the project code, any letter case"),
+  q: queryText(200).describe("Part of the name or the project code, any letter case"),
 });
 
 export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { genericMessages } from "../../domain/errors.ts";
+import { servedMethods } from "../http/methods.ts";
+import { endWithError } from "../http/raw-answer.ts";
+import { isOriginForm } from "../http/request-target.ts";
+import { sendError } from "./error-handler.ts";
+
+/**
+ * The first hook of every request: a target that is not a path (`*`, or a URL naming another host)
+ * names nothing here and is a 400 before any page, cache or session code sees it. CONNECT asks for
+ * a tunnel, which this server never opens (ADR 0061).
+ */
+async function requestTarget(app: FastifyInstance) {
+  app.addHook("onRequest", async (request, reply) => {
+    if (!isOriginForm(request.url)) return sendError(reply, 400, genericMessages.badTarget);
+  });
+  app.server.on("connect", (_request, socket) => {
+    endWithError(socket, 405, genericMessages.methodNotAllowed, { Allow: servedMethods.join(", ") });
+  });
+}
+
+export default fp(requestTarget, { name: "request-target", dependencies: ["error-handler"] });

@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { controlCharactersMessage } from "../../domain/text-rules.ts";
+import { bearer, createAdmin, createRole, signInAsSuperAdmin } from "../support/admins.ts";
+import { insertCategory, insertJob, insertPortfolioItem, insertService } from "../support/content-fixtures.ts";
+import { validContact } from "../support/public-writes.ts";
+import { createTestApp, type TestContext } from "../support/test-app.ts";
+
+/**
+ * A NUL in any text field once reached PostgreSQL, which refuses it: a 500 on every write. Each
+ * route of the access table that takes text, with its text fields found in the OpenAPI
+ * description (made from the schemas the server validates with), gets control characters instead.
+ */
+
+type SchemaNode = {
+  type?: string;
+  format?: string;
+  enum?: unknown[];
+  properties?: Record<string, SchemaNode>;
+  items?: SchemaNode;
+};
+type Operation = {
+  requestBody?: { content: Record<string, { schema: SchemaNode }> };
+  parameters?: { in: string; name: string; schema: SchemaNode }[];
+};
+
+let ctx: TestContext;
+let token: string;
+let spec: { paths: Record<string, Record<string, Operation>> };
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  ctx = await createTestApp({ publicWriteLimit: 1000, loginIpFailureLimit: 1000, loginUserFailureLimit: 1000 });
+  const session = await signInAsSuperAdmin(ctx);
+  token = session.token;
+  const db = ctx.database.db;
+  const category = await insertCategory(db);
+  const enquiry = await ctx.app.inject({ method: "POST", url: "/api/v1/contact/create", payload: validContact });
+  Object.assign(ids, {
+    category: category.id,
+    services: (await insertService(db, category.id)).id,
+    project: (await insertPortfolioItem(db, category.id)).id,
+    job: (await insertJob(db)).id,
+    contact: enquiry.json().data._id,
+    permission: await createRole(ctx, "Hostile role"),
+    "admin/update-role": (await createAdmin(ctx, "hostile-member", "Member")).id,
+    "admin/update": session.userId,
+  });
+  spec = (await ctx.app.inject({ method: "GET", url: "/api/v1/docs/json" })).json();
+});
+afterAll(() => ctx.close());
+
+/** The id a route's `:param` names: a real row of the route's own resource. */
+function concreteUrl(pattern: string): string {
+  const resource = pattern.replace("/api/v1/", "").split("/");
+  const key = resource[0] === "admin" ? `admin/${resource[1]}` : resource[0];
+  return pattern.replace(/:[A-Za-z]+/g, () => ids[key] ?? "unknown");
+}
+
+const openApiPath = (pattern: string) => pattern.replace(/:([A-Za-z]+)/g, "{$1}");
+
+/** Every free-text field of a body schema (not a choice from a list), as a value holding `poison`. */
+function poisoned(schema: SchemaNode, poison: string): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const [name, node] of Object.entries(schema.properties ?? {})) {
+    if (node.type === "string" && node.format !== "binary" && !node.enum) fields[name] = `Text${poison}here`;
+    if (node.type === "array" && node.items?.type === "string") fields[name] = [`Line${poison}one`];
+  }
+  return fields;
+}
+
+function bodyOf(operation: Operation, poison: string) {
+  const content = operation.requestBody?.content ?? {};
+  const json = content["application/json"]?.schema;
+  if (json) return { payload: poisoned(json, poison), type: "json" as const };
+  const form = content["multipart/form-data"]?.schema;
+  if (form) {
+    const fields = poisoned(form, poison);
+    const data = new FormData();
+    for (const [name, value] of Object.entries(fields)) data.append(name, String(value));
+    return { payload: data, type: "multipart" as const, fields };
+  }
+  return null;
+}
+
+/**
+ * A route's documented operation. An edit route that documents no body of its own (it takes JSON or
+ * multipart) takes its create route's fields, as its description says.
+ */
+function operationOf(method: string, url: string): Operation | undefined {
+  const own = spec.paths[openApiPath(url)]?.[method.toLowerCase()];
+  if (own?.requestBody) return own;
+  const create = spec.paths[openApiPath(url).replace(/\/update\/\{id\}$/, "/create")]?.post;
+  return create ? { ...own, requestBody: create.requestBody } : own;
+}
+
+const textRoutes = () =>
+  ctx.app.accessTable.filter(({ method, url }) => {
+    const operation = operationOf(method, url);
+    const body = operation && bodyOf(operation, "");
+    return (
+      body !== null && body !== undefined && Object.keys(body.type === "json" ? body.payload : body.fields).length > 0
+    );
+  });
+
+describe("control characters in text fields", () => {
+  it("finds every route that takes text", () => {
+    // The three public writes, sign-in, and the back office's forms: a route lost here is a route untested.
+    expect(textRoutes().length).toBeGreaterThanOrEqual(19);
+  });
+
+  for (const poison of ["\u0000", "\u0007", "\u001b", "\u007f"]) {
+    it(`refuses U+${poison.charCodeAt(0).toString(16).padStart(4, "0")} on every route with text, in the contract's shape`, async () => {
+      const failures: string[] = [];
+      for (const route of textRoutes()) {
+        const operation = operationOf(route.method, route.url);
+        const body = operation && bodyOf(operation, poison);
+        if (!body) continue;
+        const res = await ctx.app.inject({
+          method: route.method as "POST",
+          url: concreteUrl(route.url),
+          headers: bearer(token),
+          payload: body.payload,
+        });
+        const answer = res.json();
+        const refused =
+          res.statusCode === 400 &&
+          answer.success === false &&
+          answer.error === answer.message &&
+          answer.issues.some((issue: { message: string }) => issue.message === controlCharactersMessage);
+        if (!refused) failures.push(`${route.method} ${route.url}: ${res.statusCode} ${res.body}`);
+      }
+      expect(failures).toEqual([]);
+    });
+  }
+
+  it("keeps tab and line breaks in multi-line fields, and refuses them in single-line ones", async () => {
+    const kept = await ctx.app.inject({
+      method: "POST",
+      url: "/api/v1/contact/create",
+      payload: { ...validContact, message: "First line\r\n\tSecond line, indented" },
+    });
+    expect(kept.statusCode, kept.body).toBe(201);
+    const refused = await ctx.app.inject({
+      method: "POST",
+      url: "/api/v1/contact/create",
+      payload: { ...validContact, fullname: "Ayesha\tKhan" },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().issues).toEqual([{ path: "fullname", message: controlCharactersMessage }]);
+  });
+
+  it("refuses a NUL in sign-in fields with a 400, not a database error", async () => {
+    for (const payload of [
+      { username: "admin\u0000", password: "whatever" },
+      { username: "admin", password: "pass\u0000word" },
+    ]) {
+      const res = await ctx.app.inject({ method: "POST", url: "/api/v1/admin/login", payload });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toBe(controlCharactersMessage);
+    }
+  });
+
+  it("refuses control characters in every text query parameter", async () => {
+    const failures: string[] = [];
+    for (const route of ctx.app.accessTable.filter(({ method }) => method === "GET")) {
+      const operation = spec.paths[openApiPath(route.url)]?.get;
+      const texts = (operation?.parameters ?? []).filter((p) => p.in === "query" && p.schema.type === "string");
+      for (const parameter of texts) {
+        const res = await ctx.app.inject({
+          method: "GET",
+          url: `${concreteUrl(route.url)}?${parameter.name}=%00`,
+          headers: bearer(token),
+        });
+        if (res.statusCode !== 400 || res.json().success !== false) {
+          failures.push(`${route.url}?${parameter.name}: ${res.statusCode} ${res.body}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    const search = await ctx.app.inject({ method: "GET", url: "/api/v1/project?q=a%00b" });
+    expect(search.json().message).toBe(controlCharactersMessage);
+  });
+});

@@ -30,6 +30,7 @@ import { serviceRoutes } from "./modules/services/routes.ts";
 import accessControl, { API_PREFIX } from "./plugins/access-control.ts";
 import accessLog from "./plugins/access-log.ts";
 import compression from "./plugins/compression.ts";
+import contentChangeFeed from "./plugins/content-change-feed.ts";
 import database from "./plugins/database.ts";
 import errorHandler from "./plugins/error-handler.ts";
 import openapi from "./plugins/openapi.ts";
@@ -97,6 +98,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
   await app.register(compression);
   await app.register(database, { database: deps.database });
   await app.register(publicContent);
+  await app.register(contentChangeFeed);
   await app.register(openapi);
   await app.register(uploads, { dataDir: config.dataDir });
   await app.register(redis, { config });

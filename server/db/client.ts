@@ -6,6 +6,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { migrationsFolder } from "../paths.ts";
+import { listen, type NotificationHandlers } from "./notifications.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -15,6 +16,11 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Database = {
   db: Db;
   driver: "pglite" | "postgres";
+  /**
+   * Hears what other instances NOTIFY on a channel (docs/api.md "Running several instances"). An
+   * embedded database has no other instance, so there it hears nothing.
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -56,6 +62,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
     "pglite",
     () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
     () => client.close(),
+    async () => async () => {},
   );
 }
 
@@ -69,6 +76,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
     "postgres",
     () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
     () => pool.end(),
+    (channel, handlers) => listen(url, channel, handlers),
   );
 }
 
@@ -78,11 +86,13 @@ function handle(
   driver: Database["driver"],
   migrate: () => Promise<void>,
   closeClient: () => Promise<void>,
+  listenOn: Database["listen"],
 ): Database {
   let closed = false;
   return {
     db,
     driver,
+    listen: listenOn,
     migrate,
     ping: async () => {
       if (closed) throw new Error("database is closed");

@@ -20,12 +20,28 @@ export async function createTestApp(
   /** Silent unless a test reads the log (tests/api/error-logs.test.ts). */
   logger: AppDependencies["logger"] = false,
 ): Promise<TestContext> {
+  return startTestApp(await createTestDatabase(), { overrides, extend, ssr, logger });
+}
+
+/** The whole application over a database the caller opened (one of several instances on one database). */
+export function createTestAppOn(database: Database, overrides: Partial<AppConfig> = {}): Promise<TestContext> {
+  return startTestApp(database, { overrides, ssr: "off", logger: false });
+}
+
+async function startTestApp(
+  database: Database,
+  options: {
+    overrides: Partial<AppConfig>;
+    extend?: (app: App) => void | Promise<void>;
+    ssr: SsrMode;
+    logger: AppDependencies["logger"];
+  },
+): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "agency-app-"));
-  const config = testConfig({ dataDir, ...overrides });
-  const database = await createTestDatabase();
-  const app = await buildApp(config, { database, logger, ssr });
+  const config = testConfig({ dataDir, ...options.overrides });
+  const app = await buildApp(config, { database, logger: options.logger, ssr: options.ssr });
   const leaks = watchForSecrets(app);
-  await extend?.(app);
+  await options.extend?.(app);
   await app.ready();
   return {
     app,

@@ -30,3 +30,29 @@ export async function createTestDatabase(): Promise<Database> {
   const dump = await readFile(inject("pgliteTemplate"));
   return openDatabase({ driver: "pglite", loadDataDir: new Blob([dump]) });
 }
+
+/**
+ * Several handles (each with its own pool, as several instances would have) on one throw-away
+ * PostgreSQL database; the database is dropped once every handle is closed. PostgreSQL only.
+ */
+export async function createSharedTestDatabase(count: number): Promise<Database[]> {
+  const template = inject("postgresTemplate");
+  const { databaseUrl } = loadTestSettings();
+  if (!template || !databaseUrl) throw new Error("several instances need PostgreSQL (TEST_DATABASE_URL)");
+  const name = `agency_test_${randomBytes(6).toString("hex")}`;
+  await adminQuery(databaseUrl, `create database ${name} template ${template}`);
+  let open = count;
+  return Promise.all(
+    Array.from({ length: count }, async () => {
+      const database = await openDatabase({ driver: "postgres", url: withDatabase(databaseUrl, name), poolSize: 5 });
+      const close = database.close;
+      return {
+        ...database,
+        close: async () => {
+          await close();
+          if (--open === 0) await adminQuery(databaseUrl, `drop database if exists ${name}`);
+        },
+      };
+    }),
+  );
+}

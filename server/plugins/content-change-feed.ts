@@ -1,0 +1,20 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { contentKinds } from "../cache/content-kinds.ts";
+import { CONTENT_CHANGES_CHANNEL } from "../cache/public-content.ts";
+
+/**
+ * Keeps this instance's caches in step with edits made on the others (docs/api.md "Running several
+ * instances"): each committed change is NOTIFYd by the instance that made it and heard here within
+ * moments. While the subscription is down, messages may be missed, so every cached answer is
+ * dropped when it breaks and again when it is back.
+ */
+async function contentChangeFeed(app: FastifyInstance) {
+  const stop = await app.database.listen(CONTENT_CHANGES_CHANNEL, {
+    message: (payload) => app.publicContent.heard(payload),
+    gap: () => app.publicContent.changed(contentKinds),
+  });
+  app.addHook("onClose", stop);
+}
+
+export default fp(contentChangeFeed, { name: "content-change-feed", dependencies: ["database", "public-content"] });

@@ -1,0 +1,84 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, signInAsSuperAdmin } from "../support/admins.ts";
+import { multipart } from "../support/forms.ts";
+import { pngImage } from "../support/images.ts";
+import { createTestAppOn, type TestContext } from "../support/test-app.ts";
+import { createSharedTestDatabase, testDriver } from "../support/test-database.ts";
+
+/** Reads `url` on `ctx` until `seen` holds or a second has passed; returns how long it took. */
+async function withinOneSecond(ctx: TestContext, url: string, seen: (body: string) => boolean) {
+  const started = Date.now();
+  while (Date.now() - started < 1000) {
+    const res = await ctx.app.inject({ method: "GET", url });
+    if (seen(res.body)) return Date.now() - started;
+    await sleep(20);
+  }
+  throw new Error(`${url} did not show the change within one second`);
+}
+
+describe.skipIf(testDriver() !== "postgres")("two instances on one PostgreSQL database", () => {
+  let a: TestContext;
+  let b: TestContext;
+  let admin: Record<string, string>;
+
+  beforeAll(async () => {
+    const [first, second] = await createSharedTestDatabase(2);
+    [a, b] = await Promise.all([createTestAppOn(first), createTestAppOn(second)]);
+    admin = bearer((await signInAsSuperAdmin(a)).token);
+  });
+  afterAll(async () => {
+    await Promise.all([a?.close(), b?.close()]);
+  });
+
+  const createCategory = (name: string) =>
+    pngImage().then((logo) =>
+      a.app.inject({
+        method: "POST",
+        url: "/api/v1/category/create",
+        headers: admin,
+        payload: multipart({ name, description: "Made on A" }, { logo }),
+      }),
+    );
+
+  it("shows an edit made through one on the other's next read, from a warm cache, within a second", async () => {
+    await b.app.inject({ method: "GET", url: "/api/v1/category" });
+    expect((await b.app.inject({ method: "GET", url: "/api/v1/category" })).headers["x-cache"]).toBe("HIT");
+    expect((await createCategory("Made On Instance A")).statusCode).toBe(201);
+    const took = await withinOneSecond(b, "/api/v1/category", (body) => body.includes("Made On Instance A"));
+    expect(took).toBeLessThan(1000);
+  });
+
+  it("drops its cache when its subscription breaks, and hears edits again once it is back", async () => {
+    await b.app.inject({ method: "GET", url: "/api/v1/category" });
+    expect((await b.app.inject({ method: "GET", url: "/api/v1/category" })).headers["x-cache"]).toBe("HIT");
+    // What a network fault or a database restart does to B's listening connection.
+    await a.database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN %'`,
+    );
+    await expect
+      .poll(async () => (await b.app.inject({ method: "GET", url: "/api/v1/category" })).headers["x-cache"], {
+        timeout: 2000,
+      })
+      .not.toBe("HIT");
+    // Listening again: the next edit on A reaches B.
+    await sleep(1500);
+    await b.app.inject({ method: "GET", url: "/api/v1/category" });
+    expect((await createCategory("After The Break")).statusCode).toBe(201);
+    await withinOneSecond(b, "/api/v1/category", (body) => body.includes("After The Break"));
+  });
+
+  it("honours on one a session made on the other, and a sign-out on one ends it on both", async () => {
+    const session = await signInAsSuperAdmin(a);
+    expect(
+      (await b.app.inject({ method: "GET", url: "/api/v1/admin/me", headers: bearer(session.token) })).statusCode,
+    ).toBe(200);
+    expect(
+      (await a.app.inject({ method: "POST", url: "/api/v1/admin/logout", headers: bearer(session.token) })).statusCode,
+    ).toBe(200);
+    expect(
+      (await b.app.inject({ method: "GET", url: "/api/v1/admin/me", headers: bearer(session.token) })).statusCode,
+    ).toBe(401);
+  });
+});

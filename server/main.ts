@@ -1,7 +1,7 @@
 import path from "node:path";
 import { buildApp, loggerOptions } from "./app.ts";
 import { type AppConfig, ConfigError, loadConfig } from "./config.ts";
-import { openDatabase } from "./db/client.ts";
+import { configuredDatabase, openDatabase } from "./db/client.ts";
 import { seedDatabase } from "./db/seed/index.ts";
 import { publicUploadsDir } from "./plugins/uploads.ts";
 import { LocalDiskStorage } from "./storage/local-disk-storage.ts";
@@ -19,11 +19,12 @@ function readConfig(): AppConfig {
 }
 
 const config = readConfig();
-const database = await openDatabase(
-  config.databaseUrl ? { driver: "postgres", url: config.databaseUrl } : { driver: "pglite", dataDir: config.dataDir },
-);
-await database.migrate();
-const seed = await seedDatabase(database.db, config, new LocalDiskStorage(publicUploadsDir(config.dataDir)));
+const database = await openDatabase(configuredDatabase(config));
+// Instances starting together take turns: the first migrates and seeds, the others find it done.
+const seed = await database.exclusively(async () => {
+  await database.migrate();
+  return seedDatabase(database.db, config, new LocalDiskStorage(publicUploadsDir(config.dataDir)));
+});
 
 const app = await buildApp(config, {
   database,

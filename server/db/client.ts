@@ -5,7 +5,9 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import type { AppConfig } from "../config.ts";
 import { migrationsFolder } from "../paths.ts";
+import { withAdvisoryLock } from "./advisory-lock.ts";
 import { listen, type NotificationHandlers } from "./notifications.ts";
 import * as schema from "./schema.ts";
 
@@ -21,6 +23,11 @@ export type Database = {
    * embedded database has no other instance, so there it hears nothing.
    */
   listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
+  /**
+   * Runs `work` (migrating, seeding) while no other instance runs its own: on PostgreSQL under an
+   * advisory lock; an embedded database belongs to one process anyway.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -29,6 +36,10 @@ export type Database = {
 export type DatabaseOptions =
   | { driver: "postgres"; url: string; poolSize?: number }
   | { driver: "pglite"; dataDir?: string; loadDataDir?: Blob };
+
+/** PostgreSQL when DATABASE_URL is set, else the embedded database in DATA_DIR. */
+export const configuredDatabase = (config: Pick<AppConfig, "databaseUrl" | "dataDir">): DatabaseOptions =>
+  config.databaseUrl ? { driver: "postgres", url: config.databaseUrl } : { driver: "pglite", dataDir: config.dataDir };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.driver === "postgres" ? openPostgres(options.url, options.poolSize) : openPglite(options);
@@ -62,9 +73,12 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
     "pglite",
     () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
     () => client.close(),
-    async () => async () => {},
+    { listen: async () => async () => {}, exclusively: (work) => work() },
   );
 }
+
+/** The advisory lock instances take turns on to migrate and seed. */
+const STARTUP_LOCK = "agency-platform:migrate-and-seed";
 
 async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
@@ -76,7 +90,10 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
     "postgres",
     () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
     () => pool.end(),
-    (channel, handlers) => listen(url, channel, handlers),
+    {
+      listen: (channel, handlers) => listen(url, channel, handlers),
+      exclusively: (work) => withAdvisoryLock(url, STARTUP_LOCK, work),
+    },
   );
 }
 
@@ -86,13 +103,13 @@ function handle(
   driver: Database["driver"],
   migrate: () => Promise<void>,
   closeClient: () => Promise<void>,
-  listenOn: Database["listen"],
+  coordination: Pick<Database, "listen" | "exclusively">,
 ): Database {
   let closed = false;
   return {
     db,
     driver,
-    listen: listenOn,
+    ...coordination,
     migrate,
     ping: async () => {
       if (closed) throw new Error("database is closed");

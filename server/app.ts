@@ -100,7 +100,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
   await app.register(publicContent);
   await app.register(contentChangeFeed);
   await app.register(openapi);
-  await app.register(uploads, { dataDir: config.dataDir });
+  await app.register(uploads, { config });
   await app.register(redis, { config });
   await app.register(rateLimits, {
     publicWriteLimit: config.publicWriteLimit,
@@ -108,7 +108,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
   });
   // Parsed on demand with request.parts(); each upload route passes its own, tighter limits.
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 4 } });
-  await app.register(publicImages, { dataDir: config.dataDir });
+  await app.register(publicImages);
   await app.register(sessions, { config });
   await app.register(accessControl, { config });
   await app.register(requestLog);

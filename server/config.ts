@@ -52,6 +52,13 @@ const envSchema = z.object({
   PAGE_CACHE_SECONDS: wholeSeconds.default(60),
   REDIS_URL: z.url({ protocol: /^rediss?$/, message: "must be a redis:// or rediss:// URL" }).optional(),
   REDIS_KEY_PREFIX: z.string().min(1).default("agency:"),
+  STORAGE_DRIVER: z.enum(["local", "s3"], { message: "must be local or s3" }).default("local"),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ENDPOINT: z.url({ message: "must be an absolute http(s) URL" }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
 });
 
 export type AppConfig = {
@@ -79,7 +86,21 @@ export type AppConfig = {
   redisUrl: string | undefined;
   /** Put before every key this app writes to Redis, so several sites (or test files) can share one. */
   redisKeyPrefix: string;
+  /** Where uploaded images and resumes live: DATA_DIR, or an S3-compatible bucket shared by every instance. */
+  storage: StorageConfig;
 };
+
+export type StorageConfig =
+  | { driver: "local" }
+  | {
+      driver: "s3";
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      /** Both or neither: without them the SDK's own chain (environment, instance role) is used. */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+    };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -102,6 +123,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const e = parsed.data;
+  const problems: string[] = [];
+  if (e.STORAGE_DRIVER === "s3" && !e.S3_BUCKET) problems.push("S3_BUCKET is required when STORAGE_DRIVER is s3");
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    problems.push("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together");
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  const storage: StorageConfig =
+    e.STORAGE_DRIVER === "s3" && e.S3_BUCKET
+      ? {
+          driver: "s3",
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : { driver: "local" };
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -124,6 +165,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    storage,
   };
 }
 

@@ -3,8 +3,7 @@ import { buildApp, loggerOptions } from "./app.ts";
 import { type AppConfig, ConfigError, loadConfig } from "./config.ts";
 import { configuredDatabase, openDatabase } from "./db/client.ts";
 import { seedDatabase } from "./db/seed/index.ts";
-import { publicUploadsDir } from "./plugins/uploads.ts";
-import { LocalDiskStorage } from "./storage/local-disk-storage.ts";
+import { openStorage } from "./storage/open-storage.ts";
 
 function readConfig(): AppConfig {
   try {
@@ -23,7 +22,12 @@ const database = await openDatabase(configuredDatabase(config));
 // Instances starting together take turns: the first migrates and seeds, the others find it done.
 const seed = await database.exclusively(async () => {
   await database.migrate();
-  return seedDatabase(database.db, config, new LocalDiskStorage(publicUploadsDir(config.dataDir)));
+  const storage = openStorage(config);
+  try {
+    return await seedDatabase(database.db, config, storage.public);
+  } finally {
+    storage.close();
+  }
 });
 
 const app = await buildApp(config, {

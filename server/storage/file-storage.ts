@@ -1,8 +1,8 @@
 import type { Readable } from "node:stream";
 
 /**
- * Where uploaded files live. Local disk today; an S3-compatible driver implements the same
- * interface when the app runs on several machines (docs/architecture.md).
+ * Where uploaded files live: the local disk (one machine) or an S3-compatible bucket (several
+ * instances; docs/api.md "Running several instances"). Both pass tests/api/file-storage.test.ts.
  */
 export interface FileStorage {
   put(key: string, data: Buffer | Readable): Promise<void>;

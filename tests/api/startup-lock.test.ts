@@ -22,10 +22,11 @@ const run = promisify(execFile);
 describe.skipIf(testDriver() !== "postgres")("instances starting together on an empty database", () => {
   const { databaseUrl = "" } = loadTestSettings();
   const name = `agency_test_${randomBytes(6).toString("hex")}`;
-  const url = withDatabase(databaseUrl, name);
+  let url: string;
   let dataDir: string;
 
   beforeAll(async () => {
+    url = withDatabase(databaseUrl, name);
     await adminQuery(databaseUrl, `create database ${name}`);
     dataDir = await mkdtemp(path.join(os.tmpdir(), "agency-startup-"));
   });

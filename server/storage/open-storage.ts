@@ -1,0 +1,35 @@
+import path from "node:path";
+import { S3Client } from "@aws-sdk/client-s3";
+import type { AppConfig } from "../config.ts";
+import type { FileStorage } from "./file-storage.ts";
+import { LocalDiskStorage } from "./local-disk-storage.ts";
+import { S3Storage } from "./s3-storage.ts";
+
+export const publicUploadsDir = (dataDir: string) => path.join(dataDir, "uploads");
+export const privateFilesDir = (dataDir: string) => path.join(dataDir, "private");
+
+/** Public images (served under /uploads) and private files (resumes, only ever through the signed-in download). */
+export type Storages = { public: FileStorage; private: FileStorage; close(): void };
+
+/** The configured store: directories under DATA_DIR, or two prefixes of one S3 bucket. */
+export function openStorage(config: Pick<AppConfig, "storage" | "dataDir">): Storages {
+  const { storage } = config;
+  if (storage.driver === "local") {
+    return {
+      public: new LocalDiskStorage(publicUploadsDir(config.dataDir)),
+      private: new LocalDiskStorage(privateFilesDir(config.dataDir)),
+      close: () => {},
+    };
+  }
+  const client = new S3Client({
+    region: storage.region,
+    endpoint: storage.endpoint,
+    credentials: storage.credentials,
+    forcePathStyle: storage.forcePathStyle,
+  });
+  return {
+    public: new S3Storage(client, storage.bucket, "public/"),
+    private: new S3Storage(client, storage.bucket, "private/"),
+    close: () => client.destroy(),
+  };
+}

@@ -1,0 +1,66 @@
+import { PassThrough, type Readable } from "node:stream";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  NoSuchKey,
+  NotFound,
+  type S3Client,
+} from "@aws-sdk/client-s3";
+import { Upload } from "@aws-sdk/lib-storage";
+import type { FileStorage } from "./file-storage.ts";
+import { assertSafeKey } from "./storage-key.ts";
+
+const missing = (error: unknown) => error instanceof NoSuchKey || error instanceof NotFound;
+
+/**
+ * Files in an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO) under one prefix: `public/` for
+ * images, `private/` for resumes. Objects are written without any ACL, so they are as private as
+ * the bucket; images reach visitors only through the app's /uploads route. Uploads stream in parts
+ * and reads stream out: a resume is never held whole in memory.
+ */
+export class S3Storage implements FileStorage {
+  constructor(
+    private readonly client: S3Client,
+    private readonly bucket: string,
+    private readonly prefix: string,
+  ) {}
+
+  private keyOf(key: string) {
+    assertSafeKey(key);
+    return `${this.prefix}${key}`;
+  }
+
+  async put(key: string, data: Buffer | Readable) {
+    // A multipart upload completes atomically: a reader sees the whole object or the previous one.
+    await new Upload({ client: this.client, params: { Bucket: this.bucket, Key: this.keyOf(key), Body: data } }).done();
+  }
+
+  read(key: string): Readable {
+    const out = new PassThrough();
+    this.client
+      .send(new GetObjectCommand({ Bucket: this.bucket, Key: this.keyOf(key) }))
+      .then((object) => {
+        const body = object.Body;
+        if (!body || !("pipe" in body)) throw new Error("the store answered without a body");
+        body.on("error", (error: Error) => out.destroy(error));
+        body.pipe(out);
+      })
+      .catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error("read failed")));
+    return out;
+  }
+
+  async exists(key: string) {
+    try {
+      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: this.keyOf(key) }));
+      return true;
+    } catch (error) {
+      if (missing(error)) return false;
+      throw error;
+    }
+  }
+
+  async remove(key: string) {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.keyOf(key) }));
+  }
+}

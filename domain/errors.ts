@@ -7,6 +7,8 @@ export const genericMessages = {
   lengthRequired: "Content-Length is required",
   unsupportedMediaType: "Unsupported content type",
   databaseDown: "Database unavailable",
+  // A dependency (the database, Redis) is away for a moment: 503 with Retry-After (ADR 0070).
+  serviceUnavailable: "Service temporarily unavailable",
   invalidMultipart: "Request body is not valid multipart form data",
   tooManyRequests: "Too many requests. Please try again later.",
   // Requests the server cannot route (ADR 0061).
@@ -15,6 +17,12 @@ export const genericMessages = {
   unreadableRequest: "The request could not be read",
   requestTimeout: "The request took too long to arrive",
   headersTooLarge: "The request's headers are too large",
+} as const;
+
+/** The page a visitor sees when a page can't be produced because a service is away (ADR 0070). */
+export const unavailablePage = {
+  title: genericMessages.serviceUnavailable,
+  message: "We can't show this page right now. Please try again in a few minutes.",
 } as const;
 
 export type ApiIssue = { path: string; message: string };

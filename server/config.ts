@@ -52,6 +52,8 @@ const envSchema = z.object({
   PAGE_CACHE_SECONDS: wholeSeconds.default(60),
   REDIS_URL: z.url({ protocol: /^rediss?$/, message: "must be a redis:// or rediss:// URL" }).optional(),
   REDIS_KEY_PREFIX: z.string().min(1).default("agency:"),
+  DATABASE_CONNECT_TIMEOUT_MS: positiveInt.default(2000),
+  DATABASE_STATEMENT_TIMEOUT_MS: positiveInt.default(5000),
   STORAGE_DRIVER: z.enum(["local", "s3"], { message: "must be local or s3" }).default("local"),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default("us-east-1"),
@@ -66,6 +68,11 @@ export type AppConfig = {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /**
+   * Bounds on PostgreSQL: waiting for a connection, and running one statement (the server cancels
+   * it; the client gives up a second later if the network is gone). A request never waits longer.
+   */
+  databaseTimeouts: { connectMs: number; statementMs: number };
   dataDir: string;
   adminUsername: string;
   adminPassword: string | undefined;
@@ -148,6 +155,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseTimeouts: { connectMs: e.DATABASE_CONNECT_TIMEOUT_MS, statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS },
     dataDir: path.resolve(e.DATA_DIR),
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,

@@ -3,12 +3,16 @@ import { listPortfolio } from "../../server/modules/portfolio/service";
 import type { ProjectCard } from "../components/public/home/project-card";
 import { loadCategoryCards } from "./category-cards.server";
 
-/** Reads one block of a page; a failure is logged and the block shows its empty state (spec §8). */
-async function orFallback<T, F>(what: string, read: () => Promise<T>, fallback: F): Promise<T | F> {
+/**
+ * Reads one block of a page; a failure is logged and the block shows its empty state (spec §8).
+ * Such a page is incomplete: it is not kept in the page cache (server/plugins/react-router.ts).
+ */
+async function orFallback<T, F>(context: AppLoadContext, what: string, read: () => Promise<T>, fallback: F) {
   try {
     return await read();
   } catch (error) {
-    console.error(`Failed to fetch ${what}`, error);
+    context.log.error({ err: error }, `Failed to fetch ${what}`);
+    context.readFailed();
     return fallback;
   }
 }
@@ -16,8 +20,8 @@ async function orFallback<T, F>(what: string, read: () => Promise<T>, fallback: 
 /** The home page's data, read straight from the service layer so the first HTML is complete. */
 export async function loadHomeData(context: AppLoadContext) {
   const [categories, projects] = await Promise.all([
-    orFallback("categories", () => loadCategoryCards(context), null),
-    orFallback("projects", () => listPortfolio(context.db, { type: "project" }), []),
+    orFallback(context, "categories", () => loadCategoryCards(context), null),
+    orFallback(context, "projects", () => listPortfolio(context.db, { type: "project" }), []),
   ]);
   const cards: ProjectCard[] = projects.map((project) => ({
     _id: project._id,

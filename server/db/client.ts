@@ -34,15 +34,21 @@ export type Database = {
 };
 
 export type DatabaseOptions =
-  | { driver: "postgres"; url: string; poolSize?: number }
+  | { driver: "postgres"; url: string; poolSize?: number; timeouts?: AppConfig["databaseTimeouts"] }
   | { driver: "pglite"; dataDir?: string; loadDataDir?: Blob };
 
 /** PostgreSQL when DATABASE_URL is set, else the embedded database in DATA_DIR. */
-export const configuredDatabase = (config: Pick<AppConfig, "databaseUrl" | "dataDir">): DatabaseOptions =>
-  config.databaseUrl ? { driver: "postgres", url: config.databaseUrl } : { driver: "pglite", dataDir: config.dataDir };
+export const configuredDatabase = (
+  config: Pick<AppConfig, "databaseUrl" | "dataDir" | "databaseTimeouts">,
+): DatabaseOptions =>
+  config.databaseUrl
+    ? { driver: "postgres", url: config.databaseUrl, timeouts: config.databaseTimeouts }
+    : { driver: "pglite", dataDir: config.dataDir };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.driver === "postgres" ? openPostgres(options.url, options.poolSize) : openPglite(options);
+  return options.driver === "postgres"
+    ? openPostgres(options.url, options.poolSize, options.timeouts ?? DEFAULT_TIMEOUTS)
+    : openPglite(options);
 }
 
 /**
@@ -80,8 +86,24 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
 /** The advisory lock instances take turns on to migrate and seed. */
 const STARTUP_LOCK = "agency-platform:migrate-and-seed";
 
-async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+const DEFAULT_TIMEOUTS: AppConfig["databaseTimeouts"] = { connectMs: 2000, statementMs: 5000 };
+
+async function openPostgres(
+  url: string,
+  poolSize: number | undefined,
+  timeouts: AppConfig["databaseTimeouts"],
+): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize ?? 10,
+    // Waiting for a free connection or a new one: bounded, so a request never hangs on the pool.
+    connectionTimeoutMillis: timeouts.connectMs,
+    // The server cancels a statement that runs too long; if the network itself is gone the server
+    // can't say so, and the client gives up a second later. Keepalive finds dead idle connections.
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.statementMs + 1000,
+    keepAlive: true,
+  });
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on("error", () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;

@@ -4,7 +4,10 @@ import pg from "pg";
 export type NotificationHandlers = {
   /** A notification's payload, in the order they were sent. */
   message(payload: string): void;
-  /** Notifications may have been missed (the connection dropped); called again once listening resumes. */
+  /**
+   * Notifications may have been missed: the connection dropped and listening has resumed. Not
+   * called when it drops: while this instance can't reach the database it serves what it has.
+   */
   gap(): void;
 };
 
@@ -12,9 +15,9 @@ const RETRY_MS = [200, 500, 1000, 2000, 5000];
 
 /**
  * LISTEN on a dedicated connection (a pool would hand it back and lose the subscription), kept open
- * for the life of the instance: when it drops, `gap` is called, and again once it listens anew, so
- * the caller can discard whatever those missed messages would have told it. Resolves once the first
- * LISTEN is in place; the returned function stops listening.
+ * for the life of the instance: when it drops it reconnects, and `gap` is called once it listens
+ * anew, so the caller can discard whatever the missed messages would have told it. Resolves once the
+ * first LISTEN is in place; the returned function stops listening.
  */
 export async function listen(
   url: string,
@@ -32,7 +35,6 @@ export async function listen(
     next.on("error", () => {});
     next.on("end", () => {
       if (stopped || client !== next) return;
-      handlers.gap();
       void reconnect();
     });
     await next.connect();

@@ -4,11 +4,18 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { type ApiError, type ApiIssue, genericMessages } from "../../domain/errors.ts";
 import { HttpError } from "../http/http-error.ts";
 import { servedMethods } from "../http/methods.ts";
+import { isServiceUnavailable, RETRY_AFTER_SECONDS } from "../http/unavailable.ts";
 
 export function sendError(reply: FastifyReply, statusCode: number, message: string, issues?: ApiIssue[]) {
   const body: ApiError = { success: false, message, error: message };
   if (issues) body.issues = issues;
   return reply.status(statusCode).send(body);
+}
+
+/** 503 in the contract's shape, with the wait a client should allow before trying again (ADR 0070). */
+export function sendUnavailable(reply: FastifyReply) {
+  reply.header("retry-after", String(RETRY_AFTER_SECONDS));
+  return sendError(reply, 503, genericMessages.serviceUnavailable);
 }
 
 function validationIssues(error: FastifyError): ApiIssue[] {
@@ -60,6 +67,12 @@ async function errorHandler(app: FastifyInstance) {
     }
     if (status >= 400 && status < 500) {
       return sendError(reply, status, error.message);
+    }
+    if (isServiceUnavailable(error)) {
+      request.log.warn({ err: error }, "a service the request needs is unavailable");
+      // A public read answered before keeps being answered, marked stale, until the service is back.
+      if (app.sendLastKnown(request, reply)) return;
+      return sendUnavailable(reply);
     }
     request.log.error({ err: error }, "unhandled error");
     return sendError(reply, 500, genericMessages.internal);

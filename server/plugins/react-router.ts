@@ -1,16 +1,18 @@
 import path from "node:path";
+import { setTimeout } from "node:timers/promises";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import { createRequest } from "@remix-run/node-fetch-server";
-import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { genericMessages } from "../../domain/errors.ts";
+import { genericMessages, unavailablePage } from "../../domain/errors.ts";
 import { contentKinds } from "../cache/content-kinds.ts";
 import type { AppConfig } from "../config.ts";
-import type { Db } from "../db/client.ts";
+import type { Database, Db } from "../db/client.ts";
 import { isSafeMethod } from "../http/methods.ts";
 import { servedOverHttps } from "../http/security-headers.ts";
+import { RETRY_AFTER_SECONDS } from "../http/unavailable.ts";
 import { copyStatusAndHeaders } from "../http/web-response.ts";
 import { pageSecurityPolicy } from "../pages/content-security-policy.ts";
 import { pageKeyFor } from "../pages/page-key.ts";
@@ -29,6 +31,8 @@ declare module "react-router" {
     privateFiles: FileStorage;
     /** The request's logger (its lines carry the request id). */
     log: FastifyBaseLogger;
+    /** A block of the page could not be read and shows its empty state: the page must not be kept. */
+    readFailed(): void;
   }
 }
 
@@ -102,22 +106,40 @@ async function reactRouter(app: FastifyInstance, options: { mode: SsrMode; confi
       }
       // A post to a page that takes none is refused here, before React Router renders an error page.
       if (routes && !isSafeMethod(request.method) && !routes(pathname).hasAction) {
-        return reply
-          .status(405)
-          .header("allow", "GET, HEAD")
-          .type("text/html; charset=utf-8")
-          .send(statusPage("Method not allowed", "This page does not take form submissions."));
+        reply.header("allow", "GET, HEAD");
+        return sendStatusPage(
+          reply,
+          405,
+          "Method not allowed",
+          "This page does not take form submissions.",
+          overHttps(request),
+        );
       }
+      let incomplete = false;
       const response = await handle(createRequest(request.raw, reply.raw), {
         db: app.db,
         config: options.config,
         privateFiles: app.privateFiles,
         log: request.log,
+        readFailed: () => {
+          incomplete = true;
+        },
       });
+      // A page that failed, or lacks a block, while the database is away: the last good copy of the
+      // page if there is one, else the "temporarily unavailable" page (ADR 0070).
+      if ((response.status >= 500 || incomplete) && !(await databaseAnswers(app.database))) {
+        request.log.warn("page rendered while the database is unavailable");
+        if (app.sendLastKnown(request, reply)) return reply;
+        if (response.status >= 500) {
+          reply.header("retry-after", String(RETRY_AFTER_SECONDS)).header("cache-control", "no-store");
+          return sendStatusPage(reply, 503, unavailablePage.title, unavailablePage.message, overHttps(request));
+        }
+      }
       // Read whole: its policy lists the hashes of what it holds inline, and a page others will
       // reuse is compressed once and stored.
       const body = Buffer.from(await response.arrayBuffer());
       copyStatusAndHeaders(reply, response);
+      if (incomplete) reply.header("cache-control", "no-store");
       if (/^text\/html\b/i.test(response.headers.get("content-type") ?? "")) {
         reply.header(
           "content-security-policy",
@@ -127,6 +149,31 @@ async function reactRouter(app: FastifyInstance, options: { mode: SsrMode; confi
       return reply.send(body);
     });
   });
+}
+
+/** Whether the database answers a trivial query within a second (asked only after a page failed). */
+async function databaseAnswers(database: Database): Promise<boolean> {
+  const timer = new AbortController();
+  try {
+    return await Promise.race([
+      database.ping().then(
+        () => true,
+        () => false,
+      ),
+      setTimeout(1000, false, { signal: timer.signal }).catch(() => false),
+    ]);
+  } finally {
+    timer.abort();
+  }
+}
+
+function sendStatusPage(reply: FastifyReply, status: number, title: string, message: string, https: boolean) {
+  const html = statusPage(title, message);
+  return reply
+    .status(status)
+    .type("text/html; charset=utf-8")
+    .header("content-security-policy", pageSecurityPolicy(html, { https }))
+    .send(html);
 }
 
 export default fp(reactRouter, {

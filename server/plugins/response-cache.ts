@@ -32,6 +32,11 @@ declare module "fastify" {
   }
   interface FastifyInstance {
     responseCache: ResponseCache;
+    /**
+     * Answers a cacheable anonymous request with the last answer stored for it, marked
+     * `x-cache: STALE`, when it can't be produced now (a service is down); false when there is none.
+     */
+    sendLastKnown(request: FastifyRequest, reply: FastifyReply): boolean;
   }
   interface FastifyRequest {
     /** Set when this request produces an answer others may reuse; settled in onSend. */
@@ -129,6 +134,17 @@ async function responseCache(app: FastifyInstance, options: ResponseCacheOptions
     return key === undefined ? undefined : cache.lookup(key);
   };
 
+  app.decorate("sendLastKnown", (request: FastifyRequest, reply: FastifyReply) => {
+    const policy = request.routeOptions.config.cache;
+    if (!policy || (request.method !== "GET" && request.method !== "HEAD") || carriesCredential(request)) return false;
+    const key = keyOf(request, policy);
+    const answer = key === undefined ? undefined : cache.lastKnown(key);
+    if (!answer) return false;
+    request.cacheClaim?.settle();
+    sendStored(request, reply, answer, "STALE", connectionOf(request));
+    return true;
+  });
+
   // A callback hook, not an async one: a hit is answered in the same tick, without a promise.
   app.addHook("onRequest", (request, reply, done) => {
     const found = lookup(request);
@@ -156,7 +172,9 @@ async function responseCache(app: FastifyInstance, options: ResponseCacheOptions
     if (!claim) return tagged(request, reply, payload);
     if (!reply.hasHeader("cache-control")) reply.header("cache-control", PUBLIC_CACHE_CONTROL);
     const answer = await buildAnswer(200, storableHeaders(reply.getHeaders()), Buffer.from(payload));
-    const stored = !reply.hasHeader("set-cookie") && cache.store(claim, answer, policy.kinds);
+    // An answer marked no-store (a page rendered with a block it could not read) is sent, not kept.
+    const keep = !reply.hasHeader("set-cookie") && !/\bno-store\b/.test(String(reply.getHeader("cache-control")));
+    const stored = keep && cache.store(claim, answer, policy.kinds);
     claim.settle(stored ? answer : undefined);
     if (stored) {
       withBestBrotli(answer)

@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { access } from "../../domain/access.ts";
 import { bearer, signInAsSuperAdmin } from "../support/admins.ts";
 import { insertCategory, insertJob, insertPortfolioItem, insertService } from "../support/content-fixtures.ts";
 import { multipart } from "../support/forms.ts";
@@ -16,7 +17,12 @@ let productId: string;
 let jobId: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({}, (app) => {
+    // A cacheable route whose answer says it is incomplete (as a page with a block it could not read).
+    app.get("/api/v1/__incomplete", { config: { access: access.public, cache: { kinds: ["category"] } } }, (_, reply) =>
+      reply.header("cache-control", "no-store").send({ success: true }),
+    );
+  });
   admin = bearer((await signInAsSuperAdmin(ctx)).token);
   const db = ctx.database.db;
   const category = await insertCategory(db, { name: "Web Development", description: "Sites and shops" });
@@ -274,5 +280,16 @@ describe("an edit through the API", () => {
     const next = await ctx.app.inject({ method: "GET", url: "/api/v1/category" });
     expect(next.headers["x-cache"]).toBe("MISS");
     expect(next.json().data.map((c: { name: string }) => c.name)).toContain("Branding");
+  });
+});
+
+describe("answers that must not be kept", () => {
+  it("sends an answer marked no-store but never stores it", async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await ctx.app.inject({ method: "GET", url: "/api/v1/__incomplete" });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["x-cache"]).toBe("MISS");
+      expect(res.headers["cache-control"]).toBe("no-store");
+    }
   });
 });

@@ -24,8 +24,12 @@ export async function createTestApp(
 }
 
 /** The whole application over a database the caller opened (one of several instances on one database). */
-export function createTestAppOn(database: Database, overrides: Partial<AppConfig> = {}): Promise<TestContext> {
-  return startTestApp(database, { overrides, ssr: "off", logger: false });
+export function createTestAppOn(
+  database: Database,
+  overrides: Partial<AppConfig> = {},
+  ssr: SsrMode = "off",
+): Promise<TestContext> {
+  return startTestApp(database, { overrides, ssr, logger: false });
 }
 
 async function startTestApp(

@@ -56,3 +56,30 @@ export async function createSharedTestDatabase(count: number): Promise<Database[
     }),
   );
 }
+
+/**
+ * A throw-away PostgreSQL database reached through `port` on 127.0.0.1 (a proxy the test controls)
+ * with the given bounds; dropped on close, directly. PostgreSQL only.
+ */
+export async function createTestDatabaseThrough(
+  port: number,
+  timeouts: { connectMs: number; statementMs: number },
+): Promise<Database> {
+  const template = inject("postgresTemplate");
+  const { databaseUrl } = loadTestSettings();
+  if (!template || !databaseUrl) throw new Error("a database behind a proxy needs PostgreSQL (TEST_DATABASE_URL)");
+  const name = `agency_test_${randomBytes(6).toString("hex")}`;
+  await adminQuery(databaseUrl, `create database ${name} template ${template}`);
+  const through = new URL(withDatabase(databaseUrl, name));
+  through.hostname = "127.0.0.1";
+  through.port = String(port);
+  const database = await openDatabase({ driver: "postgres", url: through.toString(), poolSize: 5, timeouts });
+  const close = database.close;
+  return {
+    ...database,
+    close: async () => {
+      await close();
+      await adminQuery(databaseUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}

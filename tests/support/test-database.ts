@@ -23,7 +23,7 @@ export async function createTestDatabase(): Promise<Database> {
       ...database,
       close: async () => {
         await close();
-        await adminQuery(databaseUrl, `drop database if exists ${name}`);
+        await adminQuery(databaseUrl, `drop database if exists ${name} with (force)`);
       },
     };
   }
@@ -50,7 +50,7 @@ export async function createSharedTestDatabase(count: number): Promise<Database[
         ...database,
         close: async () => {
           await close();
-          if (--open === 0) await adminQuery(databaseUrl, `drop database if exists ${name}`);
+          if (--open === 0) await adminQuery(databaseUrl, `drop database if exists ${name} with (force)`);
         },
       };
     }),

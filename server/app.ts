@@ -115,7 +115,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
+      await api.register(healthRoutes, { config });
       await api.register(categoryRoutes);
       await api.register(categoryAdminRoutes);
       await api.register(serviceRoutes);

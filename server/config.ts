@@ -185,6 +185,15 @@ export function loadTestSettings(env: Record<string, string | undefined> = proce
   return { databaseUrl: url ? url : undefined, redisUrl };
 }
 
+/** Settings of `npm run check:scale-out` (scripts/scale-out-check.ts); kept here for the same reason. */
+export function loadScaleOutSettings(env: Record<string, string | undefined> = process.env) {
+  return {
+    /** A PostgreSQL server on which a throw-away database is created (the default is this machine's). */
+    databaseUrl: env.SCALE_OUT_DATABASE_URL?.trim() || "postgres://postgres@127.0.0.1:5432/postgres",
+    redisUrl: env.SCALE_OUT_REDIS_URL?.trim() || "redis://127.0.0.1:6379",
+  };
+}
+
 /** Settings of `npm run bench` (scripts/bench.ts); kept here for the same reason. */
 export function loadBenchSettings(env: Record<string, string | undefined> = process.env) {
   const seconds = (name: string, fallback: number) => {

@@ -4,7 +4,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { projectRoot } from "../../server/paths.ts";
 
-export type AppProcess = { url: string; pid: number; residentMb(): number; stop(): Promise<void> };
+export type AppProcess = { url: string; pid: number; residentMb(): number; running(): boolean; stop(): Promise<void> };
 
 /** package.json's start script as its environment and its command (`A=1 B=2 node main.js`). */
 function startCommand() {
@@ -52,9 +52,13 @@ export async function startApp(env: Record<string, string>, port: number): Promi
       const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
       return Math.round(Number(kb) / 1024);
     },
+    running: () => child.exitCode === null && child.signalCode === null,
     stop: async () => {
+      // Already gone (killed on purpose, or crashed): there is no exit left to wait for.
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
+      await exited;
     },
   };
 }

@@ -3,57 +3,74 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../../domain/access.ts";
 import { genericMessages } from "../../../domain/errors.ts";
+import type { AppConfig } from "../../config.ts";
 
-const healthy = z.object({ success: z.literal(true), status: z.literal("ok"), db: z.literal("ok") });
+const state = z.enum(["ok", "down"]);
+/** Redis and the bucket are reported only when configured (docs/api.md "Running several instances"). */
+const dependencies = { db: state, redis: state.optional(), storage: state.optional() };
+const healthy = z.object({ success: z.literal(true), status: z.literal("ok"), ...dependencies });
 const unhealthy = z.object({
   success: z.literal(false),
   status: z.literal("unavailable"),
-  db: z.literal("down"),
+  ...dependencies,
   message: z.string(),
   error: z.string(),
 });
 
-/** A load balancer asks often and waits little: health answers within this, whatever the database does. */
+/** A load balancer asks often and waits little: health answers within this, whatever a dependency does. */
 const HEALTH_BOUND_MS = 1000;
 
-async function withinHealthBound(check: Promise<void>) {
+/** "ok" when the check settles within the bound, else "down". */
+async function probe(check: () => Promise<unknown>): Promise<"ok" | "down"> {
   const timer = new AbortController();
-  const late = setTimeout(HEALTH_BOUND_MS, undefined, { signal: timer.signal }).then(() => {
-    throw new Error("the database did not answer within the health bound");
-  });
+  const late = setTimeout(HEALTH_BOUND_MS, "down" as const, { signal: timer.signal }).catch(() => "down" as const);
   try {
-    await Promise.race([check, late]);
+    return await Promise.race([
+      check().then(
+        () => "ok" as const,
+        () => "down" as const,
+      ),
+      late,
+    ]);
   } finally {
     timer.abort();
-    late.catch(() => {});
   }
 }
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+/** A key no file is stored under: asking for it exercises the bucket without reading anything. */
+const PROBE_KEY = "health/probe";
+
+export const healthRoutes: FastifyPluginAsyncZod<{ config: Pick<AppConfig, "storage"> }> = async (app, { config }) => {
+  const redis = app.redis;
   app.get(
     "/health",
     {
       config: { access: access.public },
       schema: {
         tags: ["operations"],
-        summary: "Liveness and database check",
+        summary: "Liveness, and a check of each configured dependency (database, Redis, bucket)",
         response: { 200: healthy, 503: unhealthy },
       },
     },
     async (request, reply) => {
-      try {
-        await withinHealthBound(app.database.ping());
-        return { success: true as const, status: "ok" as const, db: "ok" as const };
-      } catch (err) {
-        request.log.warn({ err }, "health check: database unreachable");
-        return reply.status(503).send({
-          success: false as const,
-          status: "unavailable" as const,
-          db: "down" as const,
-          message: genericMessages.databaseDown,
-          error: genericMessages.databaseDown,
-        });
+      const [db, redisState, storage] = await Promise.all([
+        probe(() => app.database.ping()),
+        redis ? probe(() => redis.ping()) : undefined,
+        config.storage.driver === "s3" ? probe(() => app.publicFiles.exists(PROBE_KEY)) : undefined,
+      ]);
+      const report = { db, redis: redisState, storage };
+      if ([db, redisState, storage].every((s) => s !== "down")) {
+        return { success: true as const, status: "ok" as const, ...report };
       }
+      request.log.warn(report, "health check: a dependency is unavailable");
+      const message = db === "down" ? genericMessages.databaseDown : genericMessages.serviceUnavailable;
+      return reply.status(503).send({
+        success: false as const,
+        status: "unavailable" as const,
+        ...report,
+        message,
+        error: message,
+      });
     },
   );
 };

@@ -37,6 +37,7 @@ const unavailableMessages = [
   /^Command timed out$/,
   /enableOfflineQueue/,
   /^Connection is closed\.?$/,
+  /^Reached the max retries per request limit/,
 ];
 
 export function isServiceUnavailable(error: unknown): boolean {

@@ -17,6 +17,7 @@ describe("which errors mean a service is away for a moment", () => {
     ["a connection that ended", wrapped(new Error("Connection terminated unexpectedly"))],
     ["a frozen network", wrapped(new Error("Query read timeout"))],
     ["Redis away", new Error("Stream isn't writeable and enableOfflineQueue options is false")],
+    ["Redis dropping the connection mid-command", new Error("Reached the max retries per request limit (which is 1).")],
   ])("%s", (_, error) => {
     expect(isServiceUnavailable(error)).toBe(true);
   });

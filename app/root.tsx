@@ -2,16 +2,20 @@
 import "./lib/zod-without-eval";
 import soraLatin from "@fontsource-variable/sora/files/sora-latin-wght-normal.woff2?url";
 import type { ReactNode } from "react";
+import { preload } from "react-dom";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import appStyles from "./app.css?inline";
 import { earlyRevealScript } from "./components/public/ui/early-reveal";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  // The headings' font is on the first paint's path (the hero headline is the largest text).
-  { rel: "preload", href: soraLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+/**
+ * The site's stylesheet travels inside the page instead of as a file the first paint would wait a
+ * round trip for (docs/decisions/0045). Only the server render carries it: the browser bundle leaves
+ * the text out, and React matches its empty copy to the server's by `href` without touching it.
+ */
+const siteStyles = import.meta.env.SSR ? appStyles : "";
 
 /** Without JavaScript nothing would reveal the scroll-animated blocks, so they start visible. */
 const noScriptReveal = "[data-reveal]{opacity:1!important;translate:none!important}";
@@ -20,6 +24,9 @@ export function Layout({ children }: { children: ReactNode }) {
   // The public layout scrolls to the top smoothly on every navigation itself (the spec's behaviour);
   // React Router's instant reset would pre-empt it, so only the back office uses ScrollRestoration.
   const isBackOffice = useLocation().pathname.startsWith("/admin");
+  // The headings' font is on the first paint's path (the hero headline is the largest text). React
+  // puts a font preload ahead of the inline styles, in the first bytes of the page.
+  preload(soraLatin, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   return (
     <html lang="en">
       <head>
@@ -27,6 +34,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1e1b4b" />
         <Meta />
+        <style href="site-styles" precedence="default">
+          {siteStyles}
+        </style>
         <Links />
         <noscript>
           <style>{noScriptReveal}</style>

@@ -15,6 +15,7 @@ import { servedOverHttps } from "../http/security-headers.ts";
 import { RETRY_AFTER_SECONDS } from "../http/unavailable.ts";
 import { copyStatusAndHeaders } from "../http/web-response.ts";
 import { pageSecurityPolicy } from "../pages/content-security-policy.ts";
+import { hydrateAfterFirstPaint } from "../pages/hydrate-after-first-paint.ts";
 import { pageKeyFor } from "../pages/page-key.ts";
 import { type PageRouteMatcher, pageRouteMatcher } from "../pages/route-matcher.ts";
 import { statusPage } from "../pages/status-page.ts";
@@ -140,13 +141,10 @@ async function reactRouter(app: FastifyInstance, options: { mode: SsrMode; confi
       const body = Buffer.from(await response.arrayBuffer());
       copyStatusAndHeaders(reply, response);
       if (incomplete) reply.header("cache-control", "no-store");
-      if (/^text\/html\b/i.test(response.headers.get("content-type") ?? "")) {
-        reply.header(
-          "content-security-policy",
-          pageSecurityPolicy(body.toString("utf8"), { https: overHttps(request) }),
-        );
-      }
-      return reply.send(body);
+      if (!/^text\/html\b/i.test(response.headers.get("content-type") ?? "")) return reply.send(body);
+      const html = hydrateAfterFirstPaint(body.toString("utf8"));
+      reply.header("content-security-policy", pageSecurityPolicy(html, { https: overHttps(request) }));
+      return reply.send(html);
     });
   });
 }

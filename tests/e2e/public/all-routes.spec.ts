@@ -17,6 +17,24 @@ import {
  * JavaScript stays within 150 KB gzipped, in a few files, without any back-office code.
  */
 
+test("every public page paints without waiting for a file: its styles inline, its scripts after the first frame", async ({
+  request,
+}) => {
+  for (const route of await publicRoutes(request)) {
+    const html = await (await request.get(route.path)).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head, route.path).toMatch(
+      /<style data-precedence="default" data-href="site-styles">[\s\S]{10000,}?<\/style>/,
+    );
+    expect(head.match(/<link rel="stylesheet"[^>]*>/g) ?? [], `${route.path} render-blocking stylesheets`).toEqual([]);
+    expect(html.match(/<link rel="modulepreload"[^>]*>/g) ?? [], `${route.path} module preloads`).toEqual([]);
+    const module = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+    expect(module.indexOf("requestAnimationFrame"), route.path).toBeGreaterThanOrEqual(0);
+    expect(module.indexOf("requestAnimationFrame"), route.path).toBeLessThan(module.indexOf("import("));
+    expect(module, route.path).not.toMatch(/^\s*import\s/m);
+  }
+});
+
 test("every public route renders its main content on the server, with the right status", async ({ request }) => {
   for (const route of await publicRoutes(request)) {
     const res = await request.get(route.path, { headers: { accept: "text/html" } });

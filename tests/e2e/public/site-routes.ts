@@ -75,10 +75,12 @@ export const BACK_OFFICE_MARKER = "ApiRequestError";
 
 /** The JavaScript a page's HTML loads up front (its module scripts and preloads): files, gzipped size, source. */
 export async function initialJs(request: APIRequestContext, html: string) {
-  // What the page fetches before it runs: its module preloads and its entry import. (The inline route
-  // manifest also names the modules of routes the page links to; those load only on navigation.)
-  const loaded = html.matchAll(/<link rel="modulepreload" href="([^"]+)"|import\("([^"]+\.js)"\)/g);
-  const files = [...new Set([...loaded].map((match) => match[1] ?? match[2]))];
+  // What the page fetches before it runs, once it has painted: the preloads and imports of its inline
+  // module (server/pages/hydrate-after-first-paint.ts). The inline route manifest also names the
+  // modules of routes the page links to; those load only on navigation.
+  const preloads: string[] = JSON.parse(/for \(const href of (\[[^\]]*\])\)/.exec(html)?.[1] ?? "[]");
+  const imports = [...html.matchAll(/import\("([^"]+\.js)"\)/g)].map((match) => match[1]);
+  const files = [...new Set([...preloads, ...imports])];
   const sources = await Promise.all(files.map(async (url) => (await request.get(url)).body()));
   const gzipBytes = sources.reduce((sum, source) => sum + gzipSync(source, { level: 9 }).length, 0);
   return { files, gzipBytes, source: sources.join("\n") };

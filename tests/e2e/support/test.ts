@@ -1,4 +1,4 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 export type { APIRequestContext, APIResponse, Locator, Page } from "@playwright/test";
 export { expect };
@@ -9,7 +9,28 @@ export { expect };
  * uncaught script errors. Any of them fails the test, so every route and screen the suite visits
  * runs cleanly under the real policy.
  */
-export const test = base.extend<{ contentSecurityPolicy: string[] }>({
+export const test = base.extend<{ contentSecurityPolicy: string[]; waitForHydration: boolean }>({
+  waitForHydration: [true, { option: true }],
+  // A public page starts its scripts after the first frame (server/pages/hydrate-after-first-paint.ts),
+  // so the load event no longer means React is running. A test acts as a visitor who waits for the
+  // page to come alive: `goto` and `reload` return once React has hydrated the document.
+  page: async ({ page, javaScriptEnabled, waitForHydration }, use) => {
+    if (javaScriptEnabled !== false && waitForHydration) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await hydration(page);
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        await hydration(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   contentSecurityPolicy: [
     async ({ page }, use) => {
       const violations: string[] = [];
@@ -31,3 +52,11 @@ export const test = base.extend<{ contentSecurityPolicy: string[] }>({
     { auto: true },
   ],
 });
+
+/** Resolves once React has hydrated the document; at once on a page React Router's scripts don't run on. */
+export async function hydration(page: Page) {
+  await page.waitForFunction(
+    () =>
+      !("__reactRouterContext" in window) || Object.keys(document.body).some((key) => key.startsWith("__reactFiber$")),
+  );
+}

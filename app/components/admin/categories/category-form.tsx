@@ -1,6 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import {
   type CategoryCreateInput,
   categoryCreateSchema,
@@ -12,6 +10,8 @@ import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
 import { saveForm } from "../../../lib/admin/save-form.ts";
 import type { CategoryDto } from "../../../lib/admin/types.ts";
+import { formModalTexts, useAdminForm } from "../../../lib/admin/use-admin-form.ts";
+import { useIconChoice } from "../../../lib/admin/use-icon-choice.ts";
 import { TextAreaField, TextField } from "../ui/fields.tsx";
 import { FormModal } from "../ui/form-modal.tsx";
 import { IconPicker } from "../ui/icon-picker.tsx";
@@ -22,7 +22,7 @@ type Props = { category?: CategoryDto; onClose: () => void; onSaved: () => void 
 /** Add (name, description, logo) or edit (any of them; the new file is sent as `icon`). */
 export function CategoryForm({ category, onClose, onSaved }: Props) {
   const editing = category !== undefined;
-  const [icon, setIcon] = useState<File | null>(null);
+  const icon = useIconChoice(category?.icon);
   const [progress, setProgress] = useState<number | null>(null);
   const {
     register,
@@ -30,19 +30,16 @@ export function CategoryForm({ category, onClose, onSaved }: Props) {
     watch,
     setError,
     formState: { errors, isValid, isDirty, isSubmitting, dirtyFields },
-  } = useForm<CategoryCreateInput>({
-    resolver: zodResolver(categoryCreateSchema),
-    mode: "onChange",
+  } = useAdminForm(categoryCreateSchema, {
     defaultValues: { name: category?.name ?? "", description: category?.description ?? "" },
   });
   const description = watch("description") ?? "";
-  const hasIcon = icon !== null || Boolean(category?.icon);
 
   async function save(values: CategoryCreateInput) {
     const form = new FormData();
     if (!editing || dirtyFields.name) form.append("name", values.name);
     if (!editing || dirtyFields.description) form.append("description", values.description);
-    if (icon) form.append(editing ? "icon" : "logo", icon);
+    if (icon.file) form.append(editing ? "icon" : "logo", icon.file);
     await saveForm(
       () =>
         editing
@@ -59,14 +56,13 @@ export function CategoryForm({ category, onClose, onSaved }: Props) {
     setProgress(null);
   }
 
-  const changed = isDirty || icon !== null;
-  const disabled = !isValid || !hasIcon || isSubmitting || (editing && !changed);
+  const changed = isDirty || icon.file !== null;
+  const disabled = !isValid || !icon.chosen || isSubmitting || (editing && !changed);
 
   return (
     <FormModal
-      title={editing ? "Edit Category" : "Add Category"}
+      {...formModalTexts("Category", editing)}
       form="category-form"
-      submitLabel={editing ? "Update Category" : "Add Category"}
       onClose={onClose}
       submitting={isSubmitting}
       disabled={disabled}
@@ -86,9 +82,7 @@ export function CategoryForm({ category, onClose, onSaved }: Props) {
         <IconPicker
           label="Icon"
           mode={editing ? "edit" : "create"}
-          current={category?.icon}
-          file={icon}
-          onChange={setIcon}
+          {...icon.picker}
           requiredMessage={categoryMessages.iconRequired}
           hint="PNG or JPG, recommended 400 x 200 px"
           disabled={isSubmitting}

@@ -1,5 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { jobCreateSchema, jobLimits } from "../../../../domain/jobs.ts";
 import { messageOf } from "../../../lib/admin/api-client.ts";
@@ -7,6 +5,7 @@ import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
 import { saveForm } from "../../../lib/admin/save-form.ts";
 import type { JobDto } from "../../../lib/admin/types.ts";
+import { formModalTexts, useAdminForm } from "../../../lib/admin/use-admin-form.ts";
 import { TextAreaField, TextField } from "../ui/fields.tsx";
 import { FormModal } from "../ui/form-modal.tsx";
 
@@ -20,7 +19,6 @@ const formSchema = jobCreateSchema.extend({
   jobRole: z.string().transform(lines).pipe(jobCreateSchema.shape.jobRole),
   requirements: z.string().transform(lines).pipe(jobCreateSchema.shape.requirements),
 });
-type Values = z.input<typeof formSchema> & { jobRole: string; requirements: string; isActive: boolean };
 type Output = z.output<typeof formSchema>;
 
 type Props = { job?: JobDto; canChangeStatus: boolean; onClose: () => void; onSaved: () => void };
@@ -33,9 +31,7 @@ export function JobForm({ job, canChangeStatus, onClose, onSaved }: Props) {
     watch,
     setError,
     formState: { errors, isValid, isDirty, isSubmitting, dirtyFields },
-  } = useForm<Values, unknown, Output>({
-    resolver: zodResolver(formSchema) as never,
-    mode: "onChange",
+  } = useAdminForm(formSchema, {
     defaultValues: {
       title: job?.title ?? "",
       description: job?.description ?? "",
@@ -64,10 +60,9 @@ export function JobForm({ job, canChangeStatus, onClose, onSaved }: Props) {
 
   return (
     <FormModal
-      title={editing ? "Edit Job" : "Add Job"}
+      {...formModalTexts("Job", editing)}
       size="lg"
       form="job-form"
-      submitLabel={editing ? "Update Job" : "Add Job"}
       onClose={onClose}
       submitting={isSubmitting}
       disabled={!isValid || isSubmitting || (editing && !isDirty)}

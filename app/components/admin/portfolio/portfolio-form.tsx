@@ -1,6 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import type { PortfolioType } from "../../../../domain/enums.ts";
 import { portfolioCreateSchema, portfolioLimits, portfolioUpdateSchema } from "../../../../domain/portfolio.ts";
@@ -9,6 +7,7 @@ import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
 import { saveForm } from "../../../lib/admin/save-form.ts";
 import type { CategoryDto, PortfolioDto } from "../../../lib/admin/types.ts";
+import { formModalTexts, useAdminForm } from "../../../lib/admin/use-admin-form.ts";
 import { CategorySelect } from "../categories/category-select.tsx";
 import { TextAreaField, TextField } from "../ui/fields.tsx";
 import { FormModal } from "../ui/form-modal.tsx";
@@ -27,17 +26,11 @@ const editSchema = portfolioUpdateSchema.required({
   description: true,
 });
 
-type Values = {
-  type: PortfolioType;
-  category: string;
-  name: string;
-  client: string;
-  technology: string;
-  url: string;
-  date: string;
-  description: string;
-  isActive: boolean;
-};
+/** Both forms edit the same fields; only the description's limit and what is required differ. */
+type Output = z.output<typeof portfolioCreateSchema> | z.output<typeof editSchema>;
+const formSchema = (editing: boolean): z.ZodType<Output, z.input<typeof portfolioCreateSchema>> =>
+  editing ? editSchema : portfolioCreateSchema;
+const fieldNames = ["category", "name", "client", "technology", "url", "date", "description", "isActive"] as const;
 
 export const typeNoun: Record<PortfolioType, string> = { project: "Project", product: "Product" };
 
@@ -65,9 +58,7 @@ export function PortfolioForm({ type, categories, item, canChangeStatus, onClose
     watch,
     setError,
     formState: { errors, isValid, isDirty, isSubmitting, dirtyFields },
-  } = useForm<Values, unknown, z.output<typeof portfolioCreateSchema> | z.output<typeof editSchema>>({
-    resolver: zodResolver(editing ? editSchema : portfolioCreateSchema) as never,
-    mode: "onChange",
+  } = useAdminForm(formSchema(editing), {
     defaultValues: {
       type,
       category: item?.category._id ?? "",
@@ -82,13 +73,12 @@ export function PortfolioForm({ type, categories, item, canChangeStatus, onClose
   });
   const descriptionMax = editing ? portfolioLimits.descriptionOnUpdateMax : portfolioLimits.descriptionOnCreateMax;
   const description = watch("description") ?? "";
-  const fieldNames = ["category", "name", "client", "technology", "url", "date", "description", "isActive"];
 
-  async function create(values: Values) {
+  async function create(values: Output) {
     const form = new FormData();
     for (const key of fieldNames) {
       if (key === "isActive" && !canChangeStatus) continue;
-      form.append(key, String(values[key as keyof Values]));
+      form.append(key, String(values[key]));
     }
     form.append("type", type);
     for (const file of files) form.append("image", file);
@@ -105,12 +95,12 @@ export function PortfolioForm({ type, categories, item, canChangeStatus, onClose
     setProgress(null);
   }
 
-  async function update(values: Values) {
+  async function update(values: Output) {
     if (!item) return;
     const changed = Object.fromEntries(
       fieldNames
-        .filter((key) => dirtyFields[key as keyof Values] && (key !== "isActive" || canChangeStatus))
-        .map((key) => [key, values[key as keyof Values]]),
+        .filter((key) => dirtyFields[key] && (key !== "isActive" || canChangeStatus))
+        .map((key) => [key, values[key]]),
     );
     await saveForm(() => adminApi.portfolio.update(item._id, changed), {
       setError,
@@ -125,10 +115,9 @@ export function PortfolioForm({ type, categories, item, canChangeStatus, onClose
 
   return (
     <FormModal
-      title={editing ? `Edit ${noun}` : `Add ${noun}`}
+      {...formModalTexts(noun, editing)}
       size="xl"
       form={formId}
-      submitLabel={editing ? `Update ${noun}` : `Add ${noun}`}
       onClose={onClose}
       submitting={isSubmitting}
       disabled={submitDisabled}
@@ -152,7 +141,7 @@ export function PortfolioForm({ type, categories, item, canChangeStatus, onClose
         <form
           id={formId}
           noValidate
-          onSubmit={handleSubmit((values) => (editing ? update(values as Values) : create(values as Values)))}
+          onSubmit={handleSubmit(editing ? update : create)}
           className="grid content-start gap-4 sm:grid-cols-2"
         >
           <CategorySelect

@@ -1,5 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { createPrivilegeSchema } from "../../../../domain/privileges.ts";
 import { areaActions, contentAreas, type RolePermissions, uniformPermissions } from "../../../../domain/roles.ts";
@@ -9,12 +7,12 @@ import { uiMessages } from "../../../lib/admin/messages.ts";
 import { notify } from "../../../lib/admin/notify.ts";
 import { saveForm } from "../../../lib/admin/save-form.ts";
 import type { Privilege } from "../../../lib/admin/types.ts";
+import { formModalTexts, useAdminForm } from "../../../lib/admin/use-admin-form.ts";
 import { TextField } from "../ui/fields.tsx";
 import { FormModal } from "../ui/form-modal.tsx";
 import { actionLabels, areaLabels } from "./area-labels.ts";
 
 const formSchema = createPrivilegeSchema.extend({ permissions: z.custom<RolePermissions>() });
-type Values = { role: string; permissions: RolePermissions };
 
 type Props = { privilege?: Privilege; onClose: () => void; onSaved: () => void };
 
@@ -26,13 +24,11 @@ export function PrivilegeForm({ privilege, onClose, onSaved }: Props) {
     handleSubmit,
     setError,
     formState: { errors, isValid, isDirty, isSubmitting },
-  } = useForm<Values>({
-    resolver: zodResolver(formSchema) as never,
-    mode: "onChange",
+  } = useAdminForm(formSchema, {
     defaultValues: { role: privilege?.role ?? "", permissions: privilege?.permissions ?? uniformPermissions(false) },
   });
 
-  async function save(values: Values) {
+  async function save(values: z.output<typeof formSchema>) {
     if (editing && !isDirty) {
       notify.info(uiMessages.privileges.noChanges);
       return;
@@ -52,10 +48,10 @@ export function PrivilegeForm({ privilege, onClose, onSaved }: Props) {
 
   return (
     <FormModal
+      {...formModalTexts("Privilege", editing)}
       title={editing ? `Edit ${privilege.role}` : "Add Privilege"}
       size="lg"
       form="privilege-form"
-      submitLabel={editing ? "Update Privilege" : "Add Privilege"}
       onClose={onClose}
       submitting={isSubmitting}
       disabled={!isValid || isSubmitting}

@@ -1,13 +1,15 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { useFieldArray, useForm } from "react-hook-form";
+import { useFieldArray } from "react-hook-form";
+import type { z } from "zod";
 import { hexColorPattern, serviceCreateSchema, serviceLimits, serviceMessages } from "../../../../domain/services.ts";
 import { messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
 import { saveForm } from "../../../lib/admin/save-form.ts";
 import type { CategoryDto, ServiceDto } from "../../../lib/admin/types.ts";
+import { formModalTexts, useAdminForm } from "../../../lib/admin/use-admin-form.ts";
+import { useIconChoice } from "../../../lib/admin/use-icon-choice.ts";
 import { CategorySelect } from "../categories/category-select.tsx";
 import { Button, IconButton } from "../ui/button.tsx";
 import { TextAreaField, TextField } from "../ui/fields.tsx";
@@ -15,16 +17,8 @@ import { FormModal } from "../ui/form-modal.tsx";
 import { IconPicker } from "../ui/icon-picker.tsx";
 import { UploadProgress } from "../ui/upload-progress.tsx";
 
-type Values = {
-  categoryId: string;
-  name: string;
-  description: string;
-  approach: string;
-  color: string;
-  workUrl: string;
-  benefits: string;
-  features: { name: string; description: string }[];
-};
+/** The form edits the features as rows, so it takes the shared rule without its JSON-text reading. */
+const formSchema = serviceCreateSchema.extend({ features: serviceCreateSchema.shape.features.out });
 const textFields = ["categoryId", "name", "description", "approach", "color", "workUrl", "benefits"] as const;
 /** The three long texts follow one rule: required, with the same limit and counter. */
 const longTexts = [
@@ -37,7 +31,7 @@ type Props = { service?: ServiceDto; categories: CategoryDto[]; onClose: () => v
 
 export function ServiceForm({ service, categories, onClose, onSaved }: Props) {
   const editing = service !== undefined;
-  const [icon, setIcon] = useState<File | null>(null);
+  const icon = useIconChoice(service?.icon);
   const [progress, setProgress] = useState<number | null>(null);
   const {
     register,
@@ -48,9 +42,7 @@ export function ServiceForm({ service, categories, onClose, onSaved }: Props) {
     setError,
     trigger,
     formState: { errors, isValid, isDirty, isSubmitting },
-  } = useForm<Values>({
-    resolver: zodResolver(serviceCreateSchema) as never,
-    mode: "onChange",
+  } = useAdminForm(formSchema, {
     defaultValues: {
       categoryId: service?.categoryId ?? "",
       name: service?.name ?? "",
@@ -69,13 +61,12 @@ export function ServiceForm({ service, categories, onClose, onSaved }: Props) {
   const checkFeatures = () => void trigger("features");
   const [description, approach, benefits, color] = watch(["description", "approach", "benefits", "color"]);
   const written = { description, approach, benefits };
-  const hasIcon = icon !== null || Boolean(service?.icon);
 
-  async function save(values: Values) {
+  async function save(values: z.output<typeof formSchema>) {
     const form = new FormData();
     for (const key of textFields) form.append(key, values[key]);
     form.append("feature", JSON.stringify(values.features));
-    if (icon) form.append("icon", icon);
+    if (icon.file) form.append("icon", icon.file);
     await saveForm(
       () =>
         editing
@@ -96,14 +87,13 @@ export function ServiceForm({ service, categories, onClose, onSaved }: Props) {
     featureErrors?.message ??
     featureErrors?.root?.message ??
     (Array.isArray(featureErrors) && featureErrors.some(Boolean) ? serviceMessages.featureFieldsRequired : undefined);
-  const disabled = !isValid || !hasIcon || isSubmitting || (editing && !isDirty && icon === null);
+  const disabled = !isValid || !icon.chosen || isSubmitting || (editing && !isDirty && icon.file === null);
 
   return (
     <FormModal
-      title={editing ? "Edit Service" : "Add Service"}
+      {...formModalTexts("Service", editing)}
       size="lg"
       form="service-form"
-      submitLabel={editing ? "Update Service" : "Add Service"}
       onClose={onClose}
       submitting={isSubmitting}
       disabled={disabled}
@@ -161,9 +151,7 @@ export function ServiceForm({ service, categories, onClose, onSaved }: Props) {
             label="Icon"
             square
             mode={editing ? "edit" : "create"}
-            current={service?.icon}
-            file={icon}
-            onChange={setIcon}
+            {...icon.picker}
             requiredMessage={serviceMessages.iconRequired}
             hint="A square image, PNG or JPG"
             disabled={isSubmitting}

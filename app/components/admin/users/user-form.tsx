@@ -1,6 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { registerAdminSchema } from "../../../../domain/admin-users.ts";
 import { genders } from "../../../../domain/enums.ts";
@@ -9,12 +7,12 @@ import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
 import { saveForm } from "../../../lib/admin/save-form.ts";
 import type { Privilege } from "../../../lib/admin/types.ts";
+import { useAdminForm } from "../../../lib/admin/use-admin-form.ts";
 import { SelectField, TextField } from "../ui/fields.tsx";
 import { FormModal } from "../ui/form-modal.tsx";
 import { ShowPasswordButton } from "../ui/show-password-button.tsx";
 import { RoleSelect } from "./role-select.tsx";
 
-type Values = z.input<typeof registerAdminSchema>;
 const fields = [
   "username",
   "fullName",
@@ -37,9 +35,7 @@ export function UserForm({ roles, onClose, onSaved }: Props) {
     handleSubmit,
     setError,
     formState: { errors, isValid, isSubmitting },
-  } = useForm<Values, unknown, z.output<typeof registerAdminSchema>>({
-    resolver: zodResolver(registerAdminSchema),
-    mode: "onChange",
+  } = useAdminForm(registerAdminSchema, {
     defaultValues: {
       username: "",
       fullName: "",

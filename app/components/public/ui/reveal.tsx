@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from "react";
+import { type CSSProperties, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { REVEAL_DURATION_MS } from "../../../../domain/public-site";
 import { REVEAL_THRESHOLD } from "./early-reveal";
 
@@ -19,7 +19,11 @@ type Props = {
  * `data-reveal` blocks visible when JavaScript never runs.
  */
 export function Reveal({ children, className, delay = 0, as: Tag = "div" }: Props) {
-  const ref = useRef<HTMLElement>(null);
+  const ref = useRef<HTMLElement | null>(null);
+  // A callback taking any HTMLElement fits the ref of each of the three tags.
+  const keep = useCallback((element: HTMLElement | null) => {
+    ref.current = element;
+  }, []);
   const [shown, setShown] = useState(false);
 
   useEffect(() => {
@@ -39,13 +43,7 @@ export function Reveal({ children, className, delay = 0, as: Tag = "div" }: Prop
 
   const style: CSSProperties = { transitionDuration: `${REVEAL_DURATION_MS}ms`, transitionDelay: `${delay}s` };
   return (
-    <Tag
-      // The three tags share HTMLElement's ref type; TypeScript cannot see that through the union.
-      ref={ref as never}
-      data-reveal={shown ? "shown" : "waiting"}
-      className={clsx("reveal", className)}
-      style={style}
-    >
+    <Tag ref={keep} data-reveal={shown ? "shown" : "waiting"} className={clsx("reveal", className)} style={style}>
       {children}
     </Tag>
   );

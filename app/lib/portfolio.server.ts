@@ -46,10 +46,15 @@ export async function loadPortfolioItem(db: Db, url: URL, type: PortfolioType): 
   return item?.type === type ? item : null;
 }
 
-/** /project-details: the project of `?id=`; an id that names none answers 404 with the page's message. */
+/** A details page's answer: 404 (with the page's message) when an `?id=` was given but names no item. */
+function detailsAnswer<T>(url: URL, item: PortfolioDto | null, payload: T) {
+  return data(payload, { status: !item && url.searchParams.has(portfolioQuery.id) ? 404 : 200 });
+}
+
+/** /project-details: the project of `?id=`. */
 export async function loadProjectDetails(db: Db, url: URL) {
   const project = await loadPortfolioItem(db, url, "project");
-  return data({ project }, { status: !project && url.searchParams.has(portfolioQuery.id) ? 404 : 200 });
+  return detailsAnswer(url, project, { project });
 }
 
 /** /product-details: the product of `?id=` and the other active products for the 'Our Products' row. */
@@ -59,5 +64,5 @@ export async function loadProductDetails(db: Db, url: URL) {
     listPortfolio(db, { type: "product" }),
   ]);
   const others = products.filter((item) => item._id !== product?._id);
-  return data({ product, others }, { status: !product && url.searchParams.has(portfolioQuery.id) ? 404 : 200 });
+  return detailsAnswer(url, product, { product, others });
 }

@@ -23,7 +23,7 @@ export type PageSeo = {
   noindex?: boolean;
 };
 
-type MetaMatch = { id: string; loaderData?: unknown } | undefined;
+export type MetaMatch = { id: string; loaderData?: unknown } | undefined;
 
 /**
  * Reads the public origin (PUBLIC_URL) from the layout's loader data among a meta function's

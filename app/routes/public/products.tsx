@@ -1,7 +1,5 @@
 import { portfolioQuery } from "../../../domain/portfolio-browsing";
-import { PagedPortfolio } from "../../components/public/portfolio/paged-portfolio";
-import { PageBanner } from "../../components/public/ui/page-banner";
-import { SectionHeading } from "../../components/public/ui/section-heading";
+import { PortfolioListPage } from "../../components/public/portfolio/portfolio-list-page";
 import { loadProductsPage } from "../../lib/portfolio.server";
 import { seo } from "../../lib/seo";
 import type { Route } from "./+types/products";
@@ -23,28 +21,18 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <PageBanner
-        title="Products"
-        separator=">"
-        breadcrumb={[{ label: "Home", to: "/" }, { label: "Products" }]}
-        description="Proven software we build on and tailor for each client, so you launch sooner and spend less."
-      />
-      <section aria-labelledby="product-list" className="page-container py-section">
-        <SectionHeading
-          id="product-list"
-          eyebrow="Catalogue"
-          title="Our Products"
-          description="Open a product to see what it does, who uses it and how we can adapt it for you."
-          className="mb-10"
-        />
-        <PagedPortfolio
-          headingId="product-list"
-          page={loaderData.page}
-          emptyText="No products found."
-          pager={{ variant: "count", label: "Product pages" }}
-        />
-      </section>
-    </>
+    <PortfolioListPage
+      title="Products"
+      bannerText="Proven software we build on and tailor for each client, so you launch sooner and spend less."
+      heading={{
+        id: "product-list",
+        eyebrow: "Catalogue",
+        title: "Our Products",
+        description: "Open a product to see what it does, who uses it and how we can adapt it for you.",
+      }}
+      page={loaderData.page}
+      emptyText="No products found."
+      pager={{ variant: "count", label: "Product pages" }}
+    />
   );
 }

@@ -1,8 +1,6 @@
 import { portfolioQuery } from "../../../domain/portfolio-browsing";
 import { CategoryFilter } from "../../components/public/portfolio/category-filter";
-import { PagedPortfolio } from "../../components/public/portfolio/paged-portfolio";
-import { PageBanner } from "../../components/public/ui/page-banner";
-import { SectionHeading } from "../../components/public/ui/section-heading";
+import { PortfolioListPage } from "../../components/public/portfolio/portfolio-list-page";
 import { loadProjectsPage } from "../../lib/portfolio.server";
 import { seo } from "../../lib/seo";
 import type { Route } from "./+types/projects";
@@ -25,30 +23,19 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
   const { chips, selected, page } = loaderData;
   return (
-    <>
-      <PageBanner
-        title="Projects"
-        separator=">"
-        breadcrumb={[{ label: "Home", to: "/" }, { label: "Projects" }]}
-        description="From first sketch to launch day: a selection of the web platforms and mobile apps our Lahore team has delivered."
-      />
-      <section aria-labelledby="project-list" className="page-container py-section">
-        <SectionHeading
-          id="project-list"
-          eyebrow="Portfolio"
-          title="Our Projects"
-          description="Choose a category to see the work closest to what you need."
-          className="mb-8"
-        />
-        <CategoryFilter chips={chips} selected={selected} label="Project categories" />
-        <PagedPortfolio
-          headingId="project-list"
-          page={page}
-          emptyText="No projects found."
-          pager={{ variant: "numbers", label: "Project pages" }}
-          className="mt-10"
-        />
-      </section>
-    </>
+    <PortfolioListPage
+      title="Projects"
+      bannerText="From first sketch to launch day: a selection of the web platforms and mobile apps our Lahore team has delivered."
+      heading={{
+        id: "project-list",
+        eyebrow: "Portfolio",
+        title: "Our Projects",
+        description: "Choose a category to see the work closest to what you need.",
+      }}
+      filter={<CategoryFilter chips={chips} selected={selected} label="Project categories" />}
+      page={page}
+      emptyText="No projects found."
+      pager={{ variant: "numbers", label: "Project pages" }}
+    />
   );
 }

@@ -1,23 +1,20 @@
+import type { PortfolioType } from "../../../../domain/enums";
 import { ButtonLink } from "../ui/button";
 import { PageBanner } from "../ui/page-banner";
+import { detailsPages } from "./details-pages";
 import { NoData } from "./no-data";
 
-type Props = {
-  /** The spec's text: 'No project data found.' or 'No project data available.' */
-  message: string;
-  back: { label: string; to: string };
-};
-
 /** A details page opened without an item in navigation state and without a known `?id=`. */
-export function MissingItem({ message, back }: Props) {
+export function MissingItem({ type }: { type: PortfolioType }) {
+  const { missingText, list } = detailsPages[type];
   return (
     <>
-      <PageBanner title="Details" separator=">" breadcrumb={[back, { label: "Details" }]} />
+      <PageBanner title="Details" separator=">" breadcrumb={[list, { label: "Details" }]} />
       <section className="page-container py-section">
-        <NoData text={message} />
+        <NoData text={missingText} />
         <div className="mt-8 flex justify-center">
-          <ButtonLink to={back.to} variant="secondary">
-            Back to {back.label}
+          <ButtonLink to={list.to} variant="secondary">
+            Back to {list.label}
           </ButtonLink>
         </div>
       </section>

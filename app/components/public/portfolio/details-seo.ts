@@ -1,0 +1,34 @@
+import type { MetaDescriptor } from "react-router";
+import type { PortfolioDto } from "../../../../domain/content";
+import type { PortfolioType } from "../../../../domain/enums";
+import { type MetaMatch, originFrom, productJsonLd, seo } from "../../../lib/seo";
+import { detailsPages } from "./details-pages";
+
+/**
+ * The <head> of /project-details or /product-details: the item's name, text and first image, or a
+ * page kept out of the index when no item was found. Products are shared as products with their
+ * JSON-LD, projects as articles.
+ */
+export function portfolioDetailsSeo(
+  matches: readonly MetaMatch[],
+  item: PortfolioDto | null | undefined,
+  type: PortfolioType,
+): MetaDescriptor[] {
+  const page = detailsPages[type];
+  if (!item) {
+    return seo(matches, {
+      title: `${page.noun} details`,
+      description: page.missingText,
+      path: page.path,
+      noindex: true,
+    });
+  }
+  return seo(matches, {
+    title: item.name,
+    description: item.description.slice(0, 160) || `${item.name}, a ${item.category.name} ${type}`,
+    path: `${page.path}?id=${item._id}`,
+    image: item.image[0],
+    type: type === "product" ? "product" : "article",
+    jsonLd: type === "product" ? [productJsonLd(originFrom(matches), item)] : undefined,
+  });
+}

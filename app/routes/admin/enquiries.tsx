@@ -1,52 +1,53 @@
 import { CheckCheck, RotateCcw } from "lucide-react";
 import { useState } from "react";
 import type { EnquiryStatus } from "../../../domain/enums.ts";
-import { ConfirmRowDelete } from "../../components/admin/confirm-delete.tsx";
-import { DetailsModal } from "../../components/admin/details-modal.tsx";
-import { ListTable } from "../../components/admin/list-table.tsx";
-import { actionsColumn, RowActions } from "../../components/admin/row-actions.tsx";
+import { InboxScreen } from "../../components/admin/inbox-screen.tsx";
 import { Badge } from "../../components/admin/ui/badge.tsx";
 import { IconButton } from "../../components/admin/ui/button.tsx";
-import { CsvLink } from "../../components/admin/ui/csv-link.tsx";
 import type { Column } from "../../components/admin/ui/data-table.tsx";
 import { FilterSelect } from "../../components/admin/ui/filter-select.tsx";
-import { HeaderCard } from "../../components/admin/ui/header-card.tsx";
 import { messageOf } from "../../lib/admin/api-client.ts";
 import { adminApi, csvExports } from "../../lib/admin/endpoints.ts";
 import { formatDate } from "../../lib/admin/format.ts";
 import { uiMessages } from "../../lib/admin/messages.ts";
 import { notify } from "../../lib/admin/notify.ts";
-import { useRights } from "../../lib/admin/session.ts";
 import type { Enquiry } from "../../lib/admin/types.ts";
-import { useListScreen } from "../../lib/admin/use-list-screen.ts";
+import { useInbox } from "../../lib/admin/use-inbox.ts";
 import { textMatcher } from "../../lib/admin/use-paged-search.ts";
-import { useResource } from "../../lib/admin/use-resource.ts";
 import type { Route } from "./+types/enquiries";
 
 export const meta: Route.MetaFunction = () => [{ title: "Enquiries · Back office" }];
 
 type StatusFilter = "all" | EnquiryStatus;
 const matchEnquiry = textMatcher<Enquiry>((row) => [row.fullname, row.email, row.phone, row.source]);
+const columns: Column<Enquiry>[] = [
+  { header: "Name", cell: (row) => <span className="font-medium text-slate-900">{row.fullname}</span> },
+  { header: "Email", cell: (row) => row.email },
+  { header: "Phone", cell: (row) => row.phone },
+  { header: "Source", cell: (row) => <span className="capitalize">{row.source}</span> },
+  {
+    header: "Status",
+    cell: (row) =>
+      row.status === "completed" ? <Badge tone="green">Completed</Badge> : <Badge tone="amber">Pending</Badge>,
+  },
+  { header: "Received", cell: (row) => formatDate(row.createdAt) },
+];
 
 export default function Enquiries() {
-  const rights = useRights();
   const [filter, setFilter] = useState<StatusFilter>("all");
   const [updating, setUpdating] = useState<string | null>(null);
-  const enquiries = useResource(() => adminApi.enquiries.list().then((answer) => answer.data));
-  const list = useListScreen<Enquiry, "view" | "delete">(enquiries, {
+  const list = useInbox(() => adminApi.enquiries.list(), [], {
     matches: matchEnquiry,
-    shown: (enquiries.data ?? []).filter((row) => filter === "all" || row.status === filter),
+    shown: (rows) => rows.filter((row) => filter === "all" || row.status === filter),
     remove: (enquiry) => adminApi.enquiries.delete(enquiry._id),
-    removeFailed: (error) => messageOf(error, uiMessages.generic.wrong),
   });
-  const { opened, open } = list;
 
   async function setStatus(enquiry: Enquiry, status: EnquiryStatus) {
     setUpdating(enquiry._id);
     try {
       const answer = await adminApi.enquiries.setStatus(enquiry._id, status);
       notify.success(answer.message ?? "");
-      enquiries.replace((rows) => (rows ?? []).map((row) => (row._id === enquiry._id ? { ...row, status } : row)));
+      list.rows.replace((rows) => (rows ?? []).map((row) => (row._id === enquiry._id ? { ...row, status } : row)));
     } catch (error) {
       notify.error(messageOf(error, uiMessages.generic.wrong));
     } finally {
@@ -54,24 +55,25 @@ export default function Enquiries() {
     }
   }
 
-  const columns: Column<Enquiry>[] = [
-    { header: "Name", cell: (row) => <span className="font-medium text-slate-900">{row.fullname}</span> },
-    { header: "Email", cell: (row) => row.email },
-    { header: "Phone", cell: (row) => row.phone },
-    { header: "Source", cell: (row) => <span className="capitalize">{row.source}</span> },
-    {
-      header: "Status",
-      cell: (row) =>
-        row.status === "completed" ? <Badge tone="green">Completed</Badge> : <Badge tone="amber">Pending</Badge>,
-    },
-    { header: "Received", cell: (row) => formatDate(row.createdAt) },
-    actionsColumn((row) => (
-      <RowActions
-        name={row.fullname}
-        onView={() => open({ kind: "view", row })}
-        onDelete={rights.canDelete ? () => open({ kind: "delete", row }) : undefined}
-      >
-        {row.status === "pending" ? (
+  return (
+    <InboxScreen
+      list={list}
+      title="Enquiries"
+      description="Messages from the contact, quotation and catalogue forms"
+      csv={{ href: csvExports.enquiries, what: "enquiries" }}
+      columns={columns}
+      emptyText="No enquiries found"
+      search={{ placeholder: "Search by name, email or phone...", label: "Search enquiries" }}
+      toolbar={
+        <FilterSelect label="Status" value={filter} onChange={(value) => setFilter(value as StatusFilter)}>
+          <option value="all">All</option>
+          <option value="pending">Pending</option>
+          <option value="completed">Completed</option>
+        </FilterSelect>
+      }
+      rowName={(row) => row.fullname}
+      rowActions={(row) =>
+        row.status === "pending" ? (
           <IconButton
             label={`Mark ${row.fullname} completed`}
             tone="edit"
@@ -88,41 +90,10 @@ export default function Enquiries() {
           >
             <RotateCcw aria-hidden className="size-4" />
           </IconButton>
-        )}
-      </RowActions>
-    )),
-  ];
-
-  return (
-    <>
-      <HeaderCard
-        title="Enquiries"
-        description="Messages from the contact, quotation and catalogue forms"
-        actions={<CsvLink href={csvExports.enquiries} what="enquiries" />}
-      />
-      <ListTable
-        list={list}
-        caption="Enquiries"
-        columns={columns}
-        emptyText="No enquiries found"
-        search={{ placeholder: "Search by name, email or phone...", label: "Search enquiries" }}
-        toolbar={
-          <FilterSelect label="Status" value={filter} onChange={(value) => setFilter(value as StatusFilter)}>
-            <option value="all">All</option>
-            <option value="pending">Pending</option>
-            <option value="completed">Completed</option>
-          </FilterSelect>
-        }
-      />
-      {opened?.kind === "view" && (
-        <DetailsModal
-          title="Enquiry details"
-          record={opened.row}
-          onClose={list.close}
-          labels={{ fullname: "Full Name", createdAt: "Received" }}
-        />
-      )}
-      <ConfirmRowDelete list={list} what={(enquiry) => `the enquiry from ${enquiry.fullname}`} />
-    </>
+        )
+      }
+      details={{ title: "Enquiry details", labels: { fullname: "Full Name", createdAt: "Received" } }}
+      deleteWhat={(enquiry) => `the enquiry from ${enquiry.fullname}`}
+    />
   );
 }

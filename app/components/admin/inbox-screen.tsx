@@ -1,0 +1,91 @@
+import type { ReactNode } from "react";
+import { useRights } from "../../lib/admin/session.ts";
+import type { InboxKind } from "../../lib/admin/use-inbox.ts";
+import type { ListScreen } from "../../lib/admin/use-list-screen.ts";
+import { ConfirmRowDelete } from "./confirm-delete.tsx";
+import { DetailsModal } from "./details-modal.tsx";
+import { ListTable } from "./list-table.tsx";
+import { actionsColumn, RowActions } from "./row-actions.tsx";
+import { CsvLink } from "./ui/csv-link.tsx";
+import type { Column } from "./ui/data-table.tsx";
+import { HeaderCard } from "./ui/header-card.tsx";
+
+type InboxScreenProps<T extends { _id: string }> = {
+  list: ListScreen<T, InboxKind>;
+  /** The screen's heading and the table's caption. */
+  title: string;
+  description: string;
+  csv: { href: string; what: string };
+  /** The data columns; the actions column is added here. */
+  columns: Column<T>[];
+  emptyText: string;
+  search: { placeholder: string; label: string };
+  toolbar?: ReactNode;
+  numbered?: boolean;
+  /** The row as the admin knows it, for the buttons' labels. */
+  rowName: (row: T) => string;
+  /** Buttons of this inbox between View and Delete. */
+  rowActions?: (row: T) => ReactNode;
+  /** The eye button's modal; without it rows have no View button. */
+  details?: { title: string; labels: Record<string, string> };
+  /** What the delete confirmation names. */
+  deleteWhat: (row: T) => string;
+};
+
+/**
+ * An inbox of what visitors sent: heading with CSV export, searchable paged table, the details
+ * modal and the delete confirmation. An admin without the right to delete sees no Delete button,
+ * and a row with nothing to do has no actions column.
+ */
+export function InboxScreen<T extends { _id: string }>({
+  list,
+  title,
+  description,
+  csv,
+  columns,
+  emptyText,
+  search,
+  toolbar,
+  numbered,
+  rowName,
+  rowActions,
+  details,
+  deleteWhat,
+}: InboxScreenProps<T>) {
+  const rights = useRights();
+  const { opened, open } = list;
+  const hasActions = details !== undefined || rowActions !== undefined || rights.canDelete;
+  const allColumns = hasActions
+    ? [
+        ...columns,
+        actionsColumn((row: T) => (
+          <RowActions
+            name={rowName(row)}
+            onView={details ? () => open({ kind: "view", row }) : undefined}
+            onDelete={rights.canDelete ? () => open({ kind: "delete", row }) : undefined}
+          >
+            {rowActions?.(row)}
+          </RowActions>
+        )),
+      ]
+    : columns;
+
+  return (
+    <>
+      <HeaderCard title={title} description={description} actions={<CsvLink href={csv.href} what={csv.what} />} />
+      <ListTable
+        list={list}
+        caption={title}
+        columns={allColumns}
+        emptyText={emptyText}
+        search={search}
+        toolbar={toolbar}
+        numbered={numbered}
+      />
+      {details && opened?.kind === "view" && (
+        <DetailsModal title={details.title} record={opened.row} onClose={list.close} labels={details.labels} />
+      )}
+      <ConfirmRowDelete list={list} what={deleteWhat} />
+    </>
+  );
+}

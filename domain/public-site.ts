@@ -1,6 +1,7 @@
 /**
  * The public site's identity and the constants of the public-site spec (section 9), in one place for
- * every page, the SEO helper and the tests. Texts are the spec's, verbatim.
+ * every page, the SEO helper and the tests. Texts are the spec's, verbatim. Sizes, durations and
+ * breakpoints of the UI live next to the components that use them (ADR 0073).
  */
 
 export const SITE_NAME = "Ravi Digital";
@@ -34,15 +35,7 @@ export const MAP_TILES = {
 
 export const COPYRIGHT_YEAR = 2019;
 
-/** Scroll button: jump to the bottom while the page is scrolled less than this, else to the top. */
-export const SCROLL_BUTTON_THRESHOLD_PX = 100;
-/** A drag-scroll row shows its left/right indicators once scrolled this far from an edge. */
-export const SCROLL_INDICATOR_THRESHOLD_PX = 20;
-/** The scroll button's icon size: 10 under 768 px of width, 20 otherwise. */
-export const SCROLL_BUTTON_ICON = { small: 10, large: 20, breakpointPx: 768 } as const;
-
-/** Our Values rotation on /about. */
-export const VALUES_ROTATION_MS = 5000;
+/** Our Values on /about. */
 export const companyValues = [
   "Innovation",
   "Integrity",
@@ -59,28 +52,6 @@ export const portfolioFilterCategories = ["Web Development", "Mobile App Develop
 
 export const PROJECTS_PER_PAGE = 6;
 export const PRODUCTS_PER_PAGE = 6;
-
-/** Animate-on-scroll duration of the grids. */
-export const REVEAL_DURATION_MS = 1000;
-
-/** Side title animation (seconds): fade, stagger of its letters, delay, exit. */
-export const SIDE_TITLE_MOTION = { fade: 0.5, stagger: 0.2, delay: 0.1, exit: 0.3 } as const;
-
-/** react-hot-toast durations and limit, as the spec gives them (they are also the library's defaults). */
-export const TOAST_DURATIONS_MS = {
-  blank: 4000,
-  error: 4000,
-  success: 2000,
-  loading: Number.POSITIVE_INFINITY,
-} as const;
-export const TOAST_LIMIT = 20;
-
-/** Partner logo strip: 5 partners, the list shown twice; speeds in ms per full pass. */
-export const LOGO_STRIP = {
-  visible: { large: 4, medium: 3, small: 2 },
-  speedMs: { large: 10000, medium: 8000, small: 6000 },
-  breakpointsPx: { medium: 768, small: 520 },
-} as const;
 
 export const heroTexts = {
   headline: "Be the market Leader in your industry",

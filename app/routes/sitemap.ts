@@ -1,5 +1,5 @@
 import { sitemapXml } from "../lib/sitemap";
-import { loadSitemapEntries } from "../lib/sitemap.server";
+import { loadSitemapEntries } from "../loaders/sitemap.server";
 import type { Route } from "./+types/sitemap";
 
 /** /sitemap.xml, built from the database on each request so an admin's edit shows at once. */

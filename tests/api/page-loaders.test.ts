@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadJob } from "../../app/lib/careers.server.ts";
+import { loadJob } from "../../app/loaders/careers.server.ts";
 import {
   loadProductDetails,
   loadProductsPage,
   loadProjectDetails,
   loadProjectsPage,
-} from "../../app/lib/portfolio.server.ts";
-import { loadCategoryServices, loadServiceDetail } from "../../app/lib/services.server.ts";
+} from "../../app/loaders/portfolio.server.ts";
+import { loadCategoryServices, loadServiceDetail } from "../../app/loaders/services.server.ts";
 import type { Db } from "../../server/db/client.ts";
 import { insertCategory, insertJob, insertPortfolioItem, insertService } from "../support/content-fixtures.ts";
 import { createTestDatabase } from "../support/test-database.ts";

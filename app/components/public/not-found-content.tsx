@@ -32,7 +32,7 @@ export function NotFoundContent({ title = "Page not found" }: { title?: string }
 /**
  * An ErrorBoundary for public page routes: renders inside the site's frame (header and footer stay),
  * the 404 picture for a 404, a short apology otherwise. Re-export it from a route module:
- *   export { PublicErrorBoundary as ErrorBoundary } from "../../components/public/not-found-content";
+ *   export { PublicErrorBoundary as ErrorBoundary } from "./not-found-content";
  */
 export function PublicErrorBoundary() {
   const error = useRouteError();

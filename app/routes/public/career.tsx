@@ -3,8 +3,8 @@ import { JobList } from "../../components/public/career/job-list";
 import { buttonClass } from "../../components/public/ui/button";
 import { PageBanner } from "../../components/public/ui/page-banner";
 import { SectionHeading } from "../../components/public/ui/section-heading";
-import { loadJobs } from "../../lib/careers.server";
 import { seo } from "../../lib/seo";
+import { loadJobs } from "../../loaders/careers.server";
 import type { Route } from "./+types/career";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,14 +1,14 @@
 import { Clock, ExternalLink, MapPin, Phone } from "lucide-react";
 import { OFFICE } from "../../../domain/public-site";
+import { wantsScrollToForm } from "../../browser/navigation-state";
 import { ContactForm } from "../../components/public/contact/contact-form";
 import { directionsUrl, OfficeMap } from "../../components/public/contact/office-map";
 import { CONTACT_FORM_ID, useScrollToFormOnArrival } from "../../components/public/contact/scroll-to-form";
 import { buttonClass } from "../../components/public/ui/button";
 import { PageBanner } from "../../components/public/ui/page-banner";
 import { SectionHeading } from "../../components/public/ui/section-heading";
-import { submitContactForm } from "../../lib/contact-form.server";
-import { wantsScrollToForm } from "../../lib/navigation-state";
 import { seo } from "../../lib/seo";
+import { submitContactForm } from "../../loaders/contact-form.server";
 import type { Route } from "./+types/contact";
 
 /** The form posted without JavaScript; with it, the form sends to /api/v1/contact/create itself. */

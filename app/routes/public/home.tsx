@@ -7,8 +7,8 @@ import { PartnerStrip } from "../../components/public/home/partner-strip";
 import { PortfolioSection } from "../../components/public/home/portfolio-section";
 import { UniqueIdeas } from "../../components/public/home/unique-ideas";
 import { SectionHeading } from "../../components/public/ui/section-heading";
-import { loadHomeData } from "../../lib/home-data.server";
 import { seo } from "../../lib/seo";
+import { loadHomeData } from "../../loaders/home-data.server";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {

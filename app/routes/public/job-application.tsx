@@ -1,8 +1,8 @@
 import { ApplicationForm } from "../../components/public/career/application-form";
 import { PageBanner } from "../../components/public/ui/page-banner";
 import { submitApplicationForm } from "../../lib/application-form.server";
-import { loadJob } from "../../lib/careers.server";
 import { seo } from "../../lib/seo";
+import { loadJob } from "../../loaders/careers.server";
 import type { Route } from "./+types/job-application";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -1,8 +1,8 @@
 import { Check } from "lucide-react";
 import { ButtonLink } from "../../components/public/ui/button";
 import { PageBanner } from "../../components/public/ui/page-banner";
-import { loadJob } from "../../lib/careers.server";
 import { jobPostingJsonLd, originFrom, seo } from "../../lib/seo";
+import { loadJob } from "../../loaders/careers.server";
 import type { Route } from "./+types/job";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

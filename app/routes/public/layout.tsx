@@ -8,7 +8,7 @@ import { SiteFooter } from "../../components/public/layout/site-footer";
 import { SiteHeader } from "../../components/public/layout/site-header";
 import { SiteToaster } from "../../components/public/layout/site-toaster";
 import { useScrollToTopOnNavigation } from "../../components/public/layout/use-scroll-to-top";
-import { loadLayoutData } from "../../lib/layout-data.server";
+import { loadLayoutData } from "../../loaders/layout-data.server";
 import type { Route } from "./+types/layout";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,8 +1,8 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { NewsletterForm } from "../../components/public/layout/newsletter-form";
 import { PageBanner } from "../../components/public/ui/page-banner";
-import { submitNewsletterForm } from "../../lib/newsletter-form.server";
 import { seo } from "../../lib/seo";
+import { submitNewsletterForm } from "../../loaders/newsletter-form.server";
 import type { Route } from "./+types/newsletter";
 
 /** Where the footer's signup posts when JavaScript has not run; with JavaScript it calls the API. */

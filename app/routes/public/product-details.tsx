@@ -4,7 +4,7 @@ import { MissingItem } from "../../components/public/portfolio/missing-item";
 import { ProductCarousel } from "../../components/public/portfolio/product-carousel";
 import { ProductDetailsView } from "../../components/public/portfolio/product-details-view";
 import { useDetailsItem } from "../../components/public/portfolio/use-details-item";
-import { loadProductDetails } from "../../lib/portfolio.server";
+import { loadProductDetails } from "../../loaders/portfolio.server";
 import type { Route } from "./+types/product-details";
 
 /** The query parameters this page reads: the page cache keys it by these alone. */

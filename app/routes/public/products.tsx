@@ -1,7 +1,7 @@
 import { portfolioQuery } from "../../../domain/portfolio-browsing";
 import { PortfolioListPage } from "../../components/public/portfolio/portfolio-list-page";
-import { loadProductsPage } from "../../lib/portfolio.server";
 import { seo } from "../../lib/seo";
+import { loadProductsPage } from "../../loaders/portfolio.server";
 import type { Route } from "./+types/products";
 
 /** The query parameters this page reads: the page cache keys it by these alone. */

@@ -3,7 +3,7 @@ import { portfolioDetailsSeo } from "../../components/public/portfolio/details-s
 import { MissingItem } from "../../components/public/portfolio/missing-item";
 import { ProjectDetailsView } from "../../components/public/portfolio/project-details-view";
 import { useDetailsItem } from "../../components/public/portfolio/use-details-item";
-import { loadProjectDetails } from "../../lib/portfolio.server";
+import { loadProjectDetails } from "../../loaders/portfolio.server";
 import type { Route } from "./+types/project-details";
 
 /** The query parameters this page reads: the page cache keys it by these alone. */

@@ -1,8 +1,8 @@
 import { portfolioQuery } from "../../../domain/portfolio-browsing";
 import { CategoryFilter } from "../../components/public/portfolio/category-filter";
 import { PortfolioListPage } from "../../components/public/portfolio/portfolio-list-page";
-import { loadProjectsPage } from "../../lib/portfolio.server";
 import { seo } from "../../lib/seo";
+import { loadProjectsPage } from "../../loaders/portfolio.server";
 import type { Route } from "./+types/projects";
 
 /** The query parameters this page reads: the page cache keys it by these alone. */

@@ -6,7 +6,7 @@ import { PageBanner } from "../../components/public/ui/page-banner";
 import { ResponsiveImage } from "../../components/public/ui/responsive-image";
 import { HighlightFirstWord, SectionHeading } from "../../components/public/ui/section-heading";
 import { originFrom, seo, serviceJsonLd } from "../../lib/seo";
-import { loadServiceDetail } from "../../lib/services.server";
+import { loadServiceDetail } from "../../loaders/services.server";
 import type { Route } from "./+types/service-detail";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -1,11 +1,11 @@
+import { wantsScrollToForm } from "../../browser/navigation-state";
 import { CategoryGrid } from "../../components/public/category-grid";
 import { useScrollToFormOnArrival } from "../../components/public/contact/scroll-to-form";
 import { buttonClass } from "../../components/public/ui/button";
 import { PageBanner } from "../../components/public/ui/page-banner";
 import { SectionHeading } from "../../components/public/ui/section-heading";
-import { wantsScrollToForm } from "../../lib/navigation-state";
 import { seo } from "../../lib/seo";
-import { loadServicesPage } from "../../lib/services.server";
+import { loadServicesPage } from "../../loaders/services.server";
 import type { Route } from "./+types/services";
 
 export async function loader({ context }: Route.LoaderArgs) {

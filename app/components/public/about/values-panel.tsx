@@ -1,7 +1,10 @@
 import clsx from "clsx";
 import { Pause, Play } from "lucide-react";
 import { useEffect, useState } from "react";
-import { companyValues, VALUES_ROTATION_MS } from "../../../../domain/public-site";
+import { companyValues } from "../../../../domain/public-site";
+
+/** Our Values turn to the next one this often. */
+const VALUES_ROTATION_MS = 5000;
 
 const descriptions: Record<(typeof companyValues)[number], string> = {
   Innovation: "We look for the better way, not the usual one, and bring new ideas to every brief.",

@@ -1,7 +1,7 @@
 import { MapPin } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { OFFICE } from "../../../../domain/public-site";
-import { useHydrated } from "../../../lib/use-hydrated";
+import { useHydrated } from "../../../browser/use-hydrated";
 
 const LeafletMap = lazy(() => import("./leaflet-map.client"));
 

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { scrollBehavior } from "../../../lib/reduced-motion";
+import { scrollBehavior } from "../../../browser/reduced-motion";
 
 /** The id of the contact form's section, also the target of the banner's 'Send message' link. */
 export const CONTACT_FORM_ID = "contact-form";

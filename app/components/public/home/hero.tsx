@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { heroTexts } from "../../../../domain/public-site";
-import { prefersReducedMotion } from "../../../lib/reduced-motion";
-import { usePageLoaded } from "../../../lib/use-page-loaded";
+import { prefersReducedMotion } from "../../../browser/reduced-motion";
+import { usePageLoaded } from "../../../browser/use-page-loaded";
 import { ButtonLink } from "../ui/button";
 
 const HERO_POSTER = {

@@ -1,14 +1,16 @@
 import type { CSSProperties } from "react";
-import { LOGO_STRIP } from "../../../../domain/public-site";
-import { usePageLoaded } from "../../../lib/use-page-loaded";
+import { usePageLoaded } from "../../../browser/use-page-loaded";
 import { partners } from "./partners";
+
+/** The spec's speeds, in ms per logo, at each width (the widths are the classes below). */
+const SPEED_MS_PER_LOGO = { large: 10000, medium: 8000, small: 6000 } as const;
 
 // One pass moves the strip by one copy of the list: five logos at the spec's speed per logo.
 const passMs = (speedMs: number) => speedMs * partners.length;
 const speeds = {
-  "--pass-large": `${passMs(LOGO_STRIP.speedMs.large)}ms`,
-  "--pass-medium": `${passMs(LOGO_STRIP.speedMs.medium)}ms`,
-  "--pass-small": `${passMs(LOGO_STRIP.speedMs.small)}ms`,
+  "--pass-large": `${passMs(SPEED_MS_PER_LOGO.large)}ms`,
+  "--pass-medium": `${passMs(SPEED_MS_PER_LOGO.medium)}ms`,
+  "--pass-small": `${passMs(SPEED_MS_PER_LOGO.small)}ms`,
 } as CSSProperties;
 
 /**

@@ -1,6 +1,6 @@
 import { ArrowRight, Cloud, Code2, ShoppingBag, Sparkles } from "lucide-react";
 import { heroTexts, offeringBlurbs } from "../../../../domain/public-site";
-import { SCROLL_TO_FORM_STATE } from "../../../lib/navigation-state";
+import { SCROLL_TO_FORM_STATE } from "../../../browser/navigation-state";
 import { ButtonLink } from "../ui/button";
 import { Reveal } from "../ui/reveal";
 import { SectionHeading } from "../ui/section-heading";

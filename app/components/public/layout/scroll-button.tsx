@@ -1,8 +1,10 @@
 import clsx from "clsx";
 import { ArrowDown, ArrowUp } from "lucide-react";
 import { useEffect, useState } from "react";
-import { SCROLL_BUTTON_THRESHOLD_PX } from "../../../../domain/public-site";
-import { scrollBehavior } from "../../../lib/reduced-motion";
+import { scrollBehavior } from "../../../browser/reduced-motion";
+
+/** Jump to the bottom while the page is scrolled less than this, else to the top. */
+const SCROLL_BUTTON_THRESHOLD_PX = 100;
 
 /**
  * The floating button: near the top of the page (under 100 px scrolled) it jumps to the bottom,

@@ -1,8 +1,10 @@
 import { AnimatePresence } from "motion/react";
 import { div as MotionDiv, span as MotionSpan } from "motion/react-m";
-import { SIDE_TITLE_MOTION } from "../../../../domain/public-site";
 import { sideTitle } from "../../../lib/side-title";
 import { MotionScope } from "../ui/motion-scope";
+
+/** Side title animation (seconds): fade, stagger of its letters, delay, exit. */
+const SIDE_TITLE_MOTION = { fade: 0.5, stagger: 0.2, delay: 0.1, exit: 0.3 } as const;
 
 const container = {
   hidden: { opacity: 0 },

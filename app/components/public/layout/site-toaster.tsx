@@ -1,5 +1,12 @@
-import { TOAST_DURATIONS_MS } from "../../../../domain/public-site";
 import { ToastOutlet, type ToastSkin } from "../../toast-outlet";
+
+/** react-hot-toast durations as the spec gives them (they are also the library's defaults). */
+const TOAST_DURATIONS_MS = {
+  blank: 4000,
+  error: 4000,
+  success: 2000,
+  loading: Number.POSITIVE_INFINITY,
+} as const;
 
 const skin: ToastSkin = {
   list: "pointer-events-none fixed inset-x-4 top-4 z-[9999] flex flex-col items-center gap-2",

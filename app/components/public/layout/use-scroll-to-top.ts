@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
-import { wantsScrollToForm } from "../../../lib/navigation-state";
-import { scrollBehavior } from "../../../lib/reduced-motion";
+import { wantsScrollToForm } from "../../../browser/navigation-state";
+import { scrollBehavior } from "../../../browser/reduced-motion";
 
 /**
  * Every route change scrolls to the top, smoothly (the spec's layout behaviour). Not on the first

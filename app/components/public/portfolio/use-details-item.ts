@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import type { PortfolioDto } from "../../../../domain/content";
 import type { PortfolioType } from "../../../../domain/enums";
-import { useHydrated } from "../../../lib/use-hydrated";
+import { useHydrated } from "../../../browser/use-hydrated";
 import { itemFromState } from "./details-link";
 
 /**

@@ -1,6 +1,8 @@
 import { type RefObject, useCallback, useEffect, useState } from "react";
-import { SCROLL_INDICATOR_THRESHOLD_PX } from "../../../../domain/public-site";
-import { scrollBehavior } from "../../../lib/reduced-motion";
+import { scrollBehavior } from "../../../browser/reduced-motion";
+
+/** A drag-scroll row shows its left/right indicators once scrolled this far from an edge. */
+const SCROLL_INDICATOR_THRESHOLD_PX = 20;
 
 /**
  * Whether a horizontally scrolling element can scroll further left or right: each flag is set once

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { scrollBehavior } from "../../../lib/reduced-motion";
+import { scrollBehavior } from "../../../browser/reduced-motion";
 
 /**
  * Brings the list's heading (by id) back into view when the visitor turns a page: the pager sits under the

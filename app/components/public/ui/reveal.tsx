@@ -1,7 +1,9 @@
 import clsx from "clsx";
 import { type CSSProperties, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
-import { REVEAL_DURATION_MS } from "../../../../domain/public-site";
 import { REVEAL_THRESHOLD } from "./early-reveal";
+
+/** Animate-on-scroll duration of the grids. */
+const REVEAL_DURATION_MS = 1000;
 
 type Props = {
   children: ReactNode;

@@ -4,7 +4,7 @@ import { HONEYPOT_FIELD } from "../../domain/honeypot-field.ts";
 import { newsletterMessages, newsletterSchema } from "../../domain/newsletter.ts";
 import type { Db } from "../../server/db/client.ts";
 import { subscribe } from "../../server/modules/newsletter/service.ts";
-import { type FormOutcome, textFields } from "./form-fields.ts";
+import { type FormOutcome, textFields } from "../lib/form-fields.ts";
 
 /**
  * The footer's signup posted without JavaScript (to /newsletter). Same schema, honeypot and service

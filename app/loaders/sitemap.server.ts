@@ -3,7 +3,7 @@ import { listCategories } from "../../server/modules/categories/service";
 import { listJobs } from "../../server/modules/jobs/service";
 import { listPortfolio } from "../../server/modules/portfolio/service";
 import { listServices } from "../../server/modules/services/service";
-import { type SitemapEntry, staticSitemapPaths } from "./sitemap";
+import { type SitemapEntry, staticSitemapPaths } from "../lib/sitemap";
 
 /** Every public URL: the fixed pages, then each category, service, project, product and open job. */
 export async function loadSitemapEntries(context: AppLoadContext): Promise<SitemapEntry[]> {

@@ -2,6 +2,7 @@ import clsx from "clsx";
 import { ArrowRight, Layers } from "lucide-react";
 import { Link } from "react-router";
 import { colorPreset } from "./ui/color-presets";
+import { IconBadge } from "./ui/icon-badge";
 import { ResponsiveImage } from "./ui/responsive-image";
 import { Reveal } from "./ui/reveal";
 
@@ -74,11 +75,7 @@ export function CategoryGrid({ items, kind, headingLevel = "h3" }: Props) {
 
 function CardIcon({ item, kind, tile }: { item: GridCard; kind: Props["kind"]; tile: string }) {
   if (!item.icon) {
-    return (
-      <span className={clsx("grid size-14 place-items-center rounded-2xl", tile)}>
-        <Layers aria-hidden="true" className="size-7" />
-      </span>
-    );
+    return <IconBadge icon={Layers} size="lg" className={tile} />;
   }
   // Category artwork is a 2:1 banner; a service icon is a square tile.
   return kind === "category" ? (

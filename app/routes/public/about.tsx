@@ -2,6 +2,7 @@ import { Eye, Target } from "lucide-react";
 import { SITE_NAME } from "../../../domain/public-site";
 import { ValuesPanel } from "../../components/public/about/values-panel";
 import { ClosingCta } from "../../components/public/closing-cta";
+import { IconBadge } from "../../components/public/ui/icon-badge";
 import { PageBanner } from "../../components/public/ui/page-banner";
 import { Reveal } from "../../components/public/ui/reveal";
 import { SectionHeading } from "../../components/public/ui/section-heading";
@@ -63,9 +64,7 @@ export default function AboutPage() {
             {blocks.map((block, index) => (
               <Reveal key={block.title} delay={index * 0.1}>
                 <article className="h-full rounded-card border border-ink-200 bg-white p-7 shadow-card">
-                  <span className="grid size-12 place-items-center rounded-2xl bg-brand-600 text-white">
-                    <block.icon aria-hidden="true" className="size-6" />
-                  </span>
+                  <IconBadge icon={block.icon} size="md" className="bg-brand-600 text-white" />
                   <h2 className="mt-5 font-bold text-2xl text-ink-950">{block.title}</h2>
                   <p className="mt-3 text-ink-700 leading-relaxed">{block.text}</p>
                 </article>

@@ -1,6 +1,7 @@
 import { Briefcase, HeartHandshake, Sparkles } from "lucide-react";
 import { JobList } from "../../components/public/career/job-list";
 import { buttonClass } from "../../components/public/ui/button";
+import { CenteredSection } from "../../components/public/ui/centered-section";
 import { PageBanner } from "../../components/public/ui/page-banner";
 import { SectionHeading } from "../../components/public/ui/section-heading";
 import { seo } from "../../lib/seo";
@@ -64,26 +65,17 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
         <JobList jobs={loaderData.jobs} />
       </section>
 
-      <section aria-labelledby="why-join" className="bg-white py-section">
-        <div className="page-container">
-          <SectionHeading
-            id="why-join"
-            eyebrow="Life at the studio"
-            title="Why people stay"
-            align="center"
-            className="mb-12"
-          />
-          <ul className="grid gap-6 md:grid-cols-3">
-            {perks.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-card border border-ink-200 bg-ink-50 p-6">
-                <Icon aria-hidden="true" className="size-8 text-brand-600" />
-                <h3 className="mt-4 font-semibold text-ink-950 text-lg">{title}</h3>
-                <p className="mt-2 text-ink-600">{text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <CenteredSection id="why-join" eyebrow="Life at the studio" title="Why people stay">
+        <ul className="grid gap-6 md:grid-cols-3">
+          {perks.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="rounded-card border border-ink-200 bg-ink-50 p-6">
+              <Icon aria-hidden="true" className="size-8 text-brand-600" />
+              <h3 className="mt-4 font-semibold text-ink-950 text-lg">{title}</h3>
+              <p className="mt-2 text-ink-600">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </CenteredSection>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { CircleCheck } from "lucide-react";
 import { BenefitTiles } from "../../components/public/services/benefit-tiles";
 import { TopicAccordion } from "../../components/public/services/topic-accordion";
 import { ButtonLink } from "../../components/public/ui/button";
+import { CenteredSection } from "../../components/public/ui/centered-section";
 import { PageBanner } from "../../components/public/ui/page-banner";
 import { ResponsiveImage } from "../../components/public/ui/responsive-image";
 import { HighlightFirstWord, SectionHeading } from "../../components/public/ui/section-heading";
@@ -79,19 +80,9 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
         </div>
       </section>
 
-      <section aria-labelledby="benefits" className="bg-white py-section">
-        <div className="page-container">
-          <SectionHeading
-            id="benefits"
-            eyebrow="Benefits"
-            title="Why businesses choose it"
-            description={service.benefits}
-            align="center"
-            className="mb-12"
-          />
-          <BenefitTiles />
-        </div>
-      </section>
+      <CenteredSection id="benefits" eyebrow="Benefits" title="Why businesses choose it" description={service.benefits}>
+        <BenefitTiles />
+      </CenteredSection>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { ArrowRight, Building2, Globe2, Users } from "lucide-react";
 import { COPYRIGHT_YEAR } from "../../../../domain/public-site";
 import { ButtonLink } from "../ui/button";
+import { IconBadge } from "../ui/icon-badge";
 import { Reveal } from "../ui/reveal";
 import { SectionHeading } from "../ui/section-heading";
 
@@ -42,9 +43,7 @@ export function AboutTeaser() {
           {facts.map((fact, index) => (
             <Reveal as="li" key={fact.label} delay={index * 0.1}>
               <div className="h-full rounded-card border border-ink-200 bg-white p-6 shadow-card">
-                <span className="grid size-12 place-items-center rounded-2xl bg-brand-50 text-brand-700">
-                  <fact.icon aria-hidden="true" className="size-6" />
-                </span>
+                <IconBadge icon={fact.icon} size="md" className="bg-brand-50 text-brand-700" />
                 <p className="mt-5 font-bold font-display text-ink-950 text-xl">{fact.value}</p>
                 <p className="mt-1 text-ink-600 text-sm">{fact.label}</p>
               </div>

@@ -1,0 +1,30 @@
+import type { ReactNode } from "react";
+import { SectionHeading } from "./section-heading";
+
+type Props = {
+  /** The heading's id, which names the section. */
+  id: string;
+  eyebrow: string;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+};
+
+/** A white band with a centred heading over its content (the career perks, a service's benefits). */
+export function CenteredSection({ id, eyebrow, title, description, children }: Props) {
+  return (
+    <section aria-labelledby={id} className="bg-white py-section">
+      <div className="page-container">
+        <SectionHeading
+          id={id}
+          eyebrow={eyebrow}
+          title={title}
+          description={description}
+          align="center"
+          className="mb-12"
+        />
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -20,6 +20,15 @@ const formSchema = jobCreateSchema.extend({
   requirements: z.string().transform(lines).pipe(jobCreateSchema.shape.requirements),
 });
 type Output = z.output<typeof formSchema>;
+/** The two long texts share one limit and counter; the two lists are typed one entry per line. */
+const longTexts = [
+  { name: "description", label: "Description" },
+  { name: "companyOverview", label: "Company overview" },
+] as const;
+const lists = [
+  { name: "jobRole", label: "Job role", hint: "One responsibility per line" },
+  { name: "requirements", label: "Requirements", hint: "One requirement per line" },
+] as const;
 
 type Props = { job?: JobDto; canChangeStatus: boolean; onClose: () => void; onSaved: () => void };
 
@@ -41,7 +50,8 @@ export function JobForm({ job, canChangeStatus, onClose, onSaved }: Props) {
       isActive: job?.isActive ?? true,
     },
   });
-  const [description, overview] = watch(["description", "companyOverview"]);
+  const [description, companyOverview] = watch(["description", "companyOverview"]);
+  const written = { description, companyOverview };
 
   async function save(values: Output) {
     const keys = ["title", "description", "companyOverview", "jobRole", "requirements", "isActive"] as const;
@@ -69,39 +79,29 @@ export function JobForm({ job, canChangeStatus, onClose, onSaved }: Props) {
     >
       <form id="job-form" noValidate onSubmit={handleSubmit(save)} className="flex flex-col gap-4">
         <TextField label="Title" required error={errors.title?.message} {...register("title")} />
-        <TextAreaField
-          label="Description"
-          required
-          limit={jobLimits.textMax}
-          length={description?.length ?? 0}
-          error={errors.description?.message}
-          {...register("description")}
-        />
-        <TextAreaField
-          label="Company overview"
-          required
-          limit={jobLimits.textMax}
-          length={overview?.length ?? 0}
-          error={errors.companyOverview?.message}
-          {...register("companyOverview")}
-        />
+        {longTexts.map(({ name, label }) => (
+          <TextAreaField
+            key={name}
+            label={label}
+            required
+            limit={jobLimits.textMax}
+            length={written[name]?.length ?? 0}
+            error={errors[name]?.message}
+            {...register(name)}
+          />
+        ))}
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextAreaField
-            label="Job role"
-            required
-            rows={5}
-            hint="One responsibility per line"
-            error={errors.jobRole?.message}
-            {...register("jobRole")}
-          />
-          <TextAreaField
-            label="Requirements"
-            required
-            rows={5}
-            hint="One requirement per line"
-            error={errors.requirements?.message}
-            {...register("requirements")}
-          />
+          {lists.map(({ name, label, hint }) => (
+            <TextAreaField
+              key={name}
+              label={label}
+              required
+              rows={5}
+              hint={hint}
+              error={errors[name]?.message}
+              {...register(name)}
+            />
+          ))}
         </div>
         {canChangeStatus && (
           <label className="flex items-center gap-3 text-sm font-medium text-slate-800">

@@ -1,11 +1,10 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Megaphone, Pencil } from "lucide-react";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { ALERT_HEADING_MAX, alertHeadingSchema } from "../../../domain/alert-heading.ts";
 import { adminApi } from "../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../lib/admin/messages.ts";
 import { notify } from "../../lib/admin/notify.ts";
+import { useAdminForm } from "../../lib/admin/use-admin-form.ts";
 import { useResource } from "../../lib/admin/use-resource.ts";
 import { IconButton } from "./ui/button.tsx";
 import { TextAreaField } from "./ui/fields.tsx";
@@ -68,7 +67,7 @@ function AlertHeadingForm({ current, onClose, onSaved }: FormProps) {
     handleSubmit,
     watch,
     formState: { errors, isValid, isSubmitting },
-  } = useForm({ resolver: zodResolver(alertHeadingSchema), mode: "onChange", defaultValues: { textField: current } });
+  } = useAdminForm(alertHeadingSchema, { defaultValues: { textField: current } });
   const value = watch("textField") ?? "";
   const unchanged = value.trim() === current.trim();
 

@@ -1,7 +1,7 @@
 import { ApplicationForm } from "../../components/public/career/application-form";
 import { PageBanner } from "../../components/public/ui/page-banner";
-import { submitApplicationForm } from "../../lib/application-form.server";
 import { seo } from "../../lib/seo";
+import { submitApplicationForm } from "../../loaders/application-form.server";
 import { loadJob } from "../../loaders/careers.server";
 import type { Route } from "./+types/job-application";
 

@@ -6,7 +6,7 @@ import type { Db } from "../../server/db/client.ts";
 import { HttpError } from "../../server/http/http-error.ts";
 import { storeResumeFile, submitApplication } from "../../server/modules/applications/service.ts";
 import type { FileStorage } from "../../server/storage/file-storage.ts";
-import { type FormOutcome, refill, textFields } from "./form-fields.ts";
+import { type FormOutcome, refill, textFields } from "../lib/form-fields.ts";
 
 const fieldNames = Object.keys(applicationSchema.shape).filter((name) => name !== "jobId");
 

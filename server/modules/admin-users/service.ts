@@ -10,8 +10,7 @@ import { isUuid } from "../../http/ids.ts";
 import { hashPassword } from "../auth/password.ts";
 import { deleteUserSessions } from "../auth/session-store.ts";
 import { findPrivilegeByRole } from "../privileges/queries.ts";
-import { deleteUser, findUser, insertUser, listUsers, updateUser } from "./queries.ts";
-import { toUser } from "./schemas.ts";
+import { deleteUser, findUser, insertUser, listUsers, toUser, updateUser } from "./queries.ts";
 
 export async function allUsers(db: Db) {
   return (await listUsers(db)).map(toUser);

@@ -23,7 +23,7 @@ import { newsletterPublicRoutes } from "./modules/newsletter/routes.ts";
 import { portfolioAdminRoutes } from "./modules/portfolio/admin-routes.ts";
 import { portfolioRoutes } from "./modules/portfolio/routes.ts";
 import { potentialCustomerRoutes } from "./modules/potential-customers/routes.ts";
-import { privilegeRoutes } from "./modules/privileges/routes.ts";
+import { privilegeRoutes } from "./modules/permission/routes.ts";
 import { requestLogRoutes } from "./modules/request-logs/routes.ts";
 import { serviceAdminRoutes } from "./modules/services/admin-routes.ts";
 import { serviceRoutes } from "./modules/services/routes.ts";

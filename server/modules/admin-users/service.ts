@@ -9,7 +9,7 @@ import { badRequest, conflict, forbidden, notFound } from "../../http/http-error
 import { isUuid } from "../../http/ids.ts";
 import { hashPassword } from "../auth/password.ts";
 import { deleteUserSessions } from "../auth/session-store.ts";
-import { findPrivilegeByRole } from "../privileges/queries.ts";
+import { findPrivilegeByRole } from "../permission/queries.ts";
 import { deleteUser, findUser, insertUser, listUsers, toUser, updateUser } from "./queries.ts";
 
 export async function allUsers(db: Db) {

@@ -12,7 +12,7 @@ import { applicationPublicRoutes } from "./modules/applications/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { categoryAdminRoutes } from "./modules/categories/admin-routes.ts";
 import { categoryRoutes } from "./modules/categories/routes.ts";
-import { countRoutes } from "./modules/counts/routes.ts";
+import { countRoutes } from "./modules/dashboard/routes.ts";
 import { enquiryAdminRoutes } from "./modules/contact/admin-routes.ts";
 import { enquiryPublicRoutes } from "./modules/contact/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";

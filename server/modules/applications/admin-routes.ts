@@ -4,12 +4,12 @@ import { z } from "zod";
 import { access } from "../../../domain/access.ts";
 import { applicationDtoSchema, inboxMessages, listFormatQuery } from "../../../domain/inbox.ts";
 import { queryText } from "../../../domain/text-rules.ts";
-import { inPages } from "../../db/keyset.ts";
 import { applications } from "../../db/schema.ts";
 import { errorAnswers, successMessage, successWith } from "../../http/answers.ts";
-import { type CsvColumn, sendCsv } from "../../http/csv-export.ts";
+import type { CsvColumn } from "../../http/csv-export.ts";
 import { notFound } from "../../http/http-error.ts";
 import { idParams, isUuid } from "../../http/ids.ts";
+import { listOrCsv } from "../../http/list-or-csv.ts";
 import { type ApplicationRow, selectApplications, toApplicationDto } from "./admin-queries.ts";
 import { sendResume } from "./resume-download.ts";
 
@@ -46,14 +46,13 @@ export const applicationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successWith("data", z.array(applicationDtoSchema)), ...errorAnswers(400, 401) },
       },
     },
-    async (request, reply) => {
-      const { jobId, format } = request.query;
-      if (format === "csv") {
-        const rows = inPages((cursor, limit) => selectApplications(app.db, { jobId }, { cursor, limit }));
-        return sendCsv(reply, "applications", rows, csvColumns);
-      }
-      return { success: true as const, data: (await selectApplications(app.db, { jobId })).map(toApplicationDto) };
-    },
+    (request, reply) =>
+      listOrCsv(reply, request.query.format, {
+        name: "applications",
+        read: (page) => selectApplications(app.db, { jobId: request.query.jobId }, page),
+        columns: csvColumns,
+        toDto: toApplicationDto,
+      }),
   );
 
   app.get(

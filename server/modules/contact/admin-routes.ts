@@ -3,13 +3,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../../domain/access.ts";
 import { enquiryDtoSchema, enquiryStatusSchema, inboxMessages, listFormatQuery } from "../../../domain/inbox.ts";
-import { inPages } from "../../db/keyset.ts";
 import { enquiries } from "../../db/schema.ts";
 import { messageWithData } from "../../http/admin-answers.ts";
 import { errorAnswers, successMessage, successWith } from "../../http/answers.ts";
-import { type CsvColumn, sendCsv } from "../../http/csv-export.ts";
+import type { CsvColumn } from "../../http/csv-export.ts";
 import { notFound } from "../../http/http-error.ts";
 import { idParams, isUuid } from "../../http/ids.ts";
+import { listOrCsv } from "../../http/list-or-csv.ts";
 import { type EnquiryRow, selectEnquiries, toEnquiryDto } from "./admin-queries.ts";
 
 const tags = ["enquiries"];
@@ -39,17 +39,13 @@ export const enquiryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successWith("data", z.array(enquiryDtoSchema)), ...errorAnswers(400, 401) },
       },
     },
-    async (request, reply) => {
-      if (request.query.format === "csv") {
-        return sendCsv(
-          reply,
-          "enquiries",
-          inPages((cursor, limit) => selectEnquiries(app.db, { cursor, limit })),
-          csvColumns,
-        );
-      }
-      return { success: true as const, data: (await selectEnquiries(app.db)).map(toEnquiryDto) };
-    },
+    (request, reply) =>
+      listOrCsv(reply, request.query.format, {
+        name: "enquiries",
+        read: (page) => selectEnquiries(app.db, page),
+        columns: csvColumns,
+        toDto: toEnquiryDto,
+      }),
   );
 
   app.patch(

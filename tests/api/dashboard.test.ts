@@ -1,5 +1,11 @@
+import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
+import { DEFAULT_ALERT_HEADING } from "../../server/db/seed/base.ts";
+import { countedTables } from "../../server/modules/dashboard/queries.ts";
+import { bearer, createAdmin, signIn, signInAsSuperAdmin } from "../support/admins.ts";
+import { createTestApp, type TestContext } from "../support/test-app.ts";
+
+const {
   applications,
   categories,
   enquiries,
@@ -8,10 +14,7 @@ import {
   portfolioItems,
   potentialCustomers,
   services,
-} from "../../server/db/schema.ts";
-import { DEFAULT_ALERT_HEADING } from "../../server/db/seed/base.ts";
-import { bearer, createAdmin, signIn, signInAsSuperAdmin } from "../support/admins.ts";
-import { createTestApp, type TestContext } from "../support/test-app.ts";
+} = countedTables;
 
 let ctx: TestContext;
 let root: Record<string, string>;
@@ -142,6 +145,13 @@ describe("dashboard counts", () => {
       jobCount: 2,
       applicationCount: 1,
     });
+  });
+
+  it("has seeded every table the counts read", async () => {
+    for (const [name, table] of Object.entries(countedTables)) {
+      const [{ rows }] = await ctx.database.db.select({ rows: count() }).from(table);
+      expect(rows, name).toBeGreaterThan(0);
+    }
   });
 });
 

@@ -26,7 +26,7 @@ export async function subscribe(db: Db, input: NewsletterInput): Promise<{ creat
   });
 }
 
-/** Removes a subscriber; an id that is no UUID is as unknown as a missing one. */
+/** Removes a subscriber; an id that is no UUID cannot exist, so it is not found either. */
 export async function removeSubscriber(db: Db, id: string): Promise<void> {
   if (!(isUuid(id) && (await deleteSubscriber(db, id)))) throw notFound(inboxMessages.subscriberNotFound);
 }

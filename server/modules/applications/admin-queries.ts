@@ -3,8 +3,8 @@ import type { ApplicationDto } from "../../../domain/inbox.ts";
 import type { Db } from "../../db/client.ts";
 import { after, cursorOf, type PageCursor } from "../../db/keyset.ts";
 import { applications, jobs } from "../../db/schema.ts";
-import { isUuid } from "../../http/ids.ts";
-import { toIso } from "../../http/schemas.ts";
+import { toIso } from "../../lib/iso-date.ts";
+import { isUuid } from "../../lib/uuid.ts";
 
 export type ApplicationFilter = { jobId?: string; id?: string };
 

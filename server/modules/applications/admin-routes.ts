@@ -8,8 +8,9 @@ import { applications } from "../../db/schema.ts";
 import { errorAnswers, successMessage, successWith } from "../../http/answers.ts";
 import type { CsvColumn } from "../../http/csv-export.ts";
 import { notFound } from "../../http/http-error.ts";
-import { idParams, isUuid } from "../../http/ids.ts";
+import { idParams } from "../../http/ids.ts";
 import { listOrCsv } from "../../http/list-or-csv.ts";
+import { isUuid } from "../../lib/uuid.ts";
 import { type ApplicationRow, selectApplications, toApplicationDto } from "./admin-queries.ts";
 import { sendResume } from "./resume-download.ts";
 

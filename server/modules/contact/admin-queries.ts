@@ -3,7 +3,7 @@ import type { EnquiryDto } from "../../../domain/inbox.ts";
 import type { Db } from "../../db/client.ts";
 import { after, cursorOf, type PageCursor } from "../../db/keyset.ts";
 import { enquiries } from "../../db/schema.ts";
-import { toIso } from "../../http/schemas.ts";
+import { toIso } from "../../lib/iso-date.ts";
 
 const columns = {
   id: enquiries.id,

@@ -8,8 +8,9 @@ import { messageWithData } from "../../http/admin-answers.ts";
 import { errorAnswers, successMessage, successWith } from "../../http/answers.ts";
 import type { CsvColumn } from "../../http/csv-export.ts";
 import { notFound } from "../../http/http-error.ts";
-import { idParams, isUuid } from "../../http/ids.ts";
+import { idParams } from "../../http/ids.ts";
 import { listOrCsv } from "../../http/list-or-csv.ts";
+import { isUuid } from "../../lib/uuid.ts";
 import { type EnquiryRow, selectEnquiries, toEnquiryDto } from "./admin-queries.ts";
 
 const tags = ["enquiries"];

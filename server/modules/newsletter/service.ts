@@ -4,7 +4,7 @@ import type { NewsletterInput } from "../../../domain/newsletter.ts";
 import type { Db } from "../../db/client.ts";
 import { newsletterSubscribers } from "../../db/schema.ts";
 import { notFound } from "../../http/http-error.ts";
-import { isUuid } from "../../http/ids.ts";
+import { isUuid } from "../../lib/uuid.ts";
 import { recordPotentialCustomer } from "../potential-customers/record.ts";
 import { deleteSubscriber } from "./queries.ts";
 

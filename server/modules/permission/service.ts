@@ -3,7 +3,7 @@ import { effectivePermissions, isProtectedRole, uniformPermissions } from "../..
 import type { Db } from "../../db/client.ts";
 import { isForeignKeyViolation, isUniqueViolation } from "../../db/pg-errors.ts";
 import { conflict, forbidden, notFound } from "../../http/http-error.ts";
-import { isUuid } from "../../http/ids.ts";
+import { isUuid } from "../../lib/uuid.ts";
 import {
   deletePrivilegeIfUnused,
   findPrivilege,

@@ -42,6 +42,7 @@ import redis from "./plugins/redis.ts";
 import requestLog from "./plugins/request-log.ts";
 import requestTarget from "./plugins/request-target.ts";
 import responseCache from "./plugins/response-cache.ts";
+import routeModules, { fromModule } from "./plugins/route-modules.ts";
 import securityHeaders, { strictTransportFor } from "./plugins/security-headers.ts";
 import sessions from "./plugins/sessions.ts";
 import uploads from "./plugins/uploads.ts";
@@ -112,31 +113,32 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
   await app.register(sessions, { config });
   await app.register(accessControl, { config });
   await app.register(requestLog);
+  await app.register(routeModules);
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { config });
-      await api.register(categoryRoutes);
-      await api.register(categoryAdminRoutes);
-      await api.register(serviceRoutes);
-      await api.register(serviceAdminRoutes);
-      await api.register(portfolioRoutes);
-      await api.register(portfolioAdminRoutes);
-      await api.register(jobRoutes);
-      await api.register(jobAdminRoutes);
-      await api.register(enquiryPublicRoutes);
-      await api.register(enquiryAdminRoutes);
-      await api.register(newsletterPublicRoutes);
-      await api.register(newsletterAdminRoutes);
-      await api.register(applicationPublicRoutes);
-      await api.register(applicationAdminRoutes);
-      await api.register(authRoutes, { config });
-      await api.register(privilegeRoutes);
-      await api.register(adminUserRoutes);
-      await api.register(requestLogRoutes);
-      await api.register(countRoutes);
-      await api.register(potentialCustomerRoutes);
-      await api.register(alertHeadingRoutes);
+      await api.register(fromModule("health/routes.ts", healthRoutes), { config });
+      await api.register(fromModule("categories/routes.ts", categoryRoutes));
+      await api.register(fromModule("categories/admin-routes.ts", categoryAdminRoutes));
+      await api.register(fromModule("services/routes.ts", serviceRoutes));
+      await api.register(fromModule("services/admin-routes.ts", serviceAdminRoutes));
+      await api.register(fromModule("portfolio/routes.ts", portfolioRoutes));
+      await api.register(fromModule("portfolio/admin-routes.ts", portfolioAdminRoutes));
+      await api.register(fromModule("jobs/routes.ts", jobRoutes));
+      await api.register(fromModule("jobs/admin-routes.ts", jobAdminRoutes));
+      await api.register(fromModule("contact/routes.ts", enquiryPublicRoutes));
+      await api.register(fromModule("contact/admin-routes.ts", enquiryAdminRoutes));
+      await api.register(fromModule("newsletter/routes.ts", newsletterPublicRoutes));
+      await api.register(fromModule("newsletter/admin-routes.ts", newsletterAdminRoutes));
+      await api.register(fromModule("applications/routes.ts", applicationPublicRoutes));
+      await api.register(fromModule("applications/admin-routes.ts", applicationAdminRoutes));
+      await api.register(fromModule("auth/routes.ts", authRoutes), { config });
+      await api.register(fromModule("permission/routes.ts", privilegeRoutes));
+      await api.register(fromModule("admin-users/routes.ts", adminUserRoutes));
+      await api.register(fromModule("request-logs/routes.ts", requestLogRoutes));
+      await api.register(fromModule("dashboard/routes.ts", countRoutes));
+      await api.register(fromModule("potential-customers/routes.ts", potentialCustomerRoutes));
+      await api.register(fromModule("alert-heading/routes.ts", alertHeadingRoutes));
     },
     { prefix: API_PREFIX },
   );

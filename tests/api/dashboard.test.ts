@@ -5,17 +5,6 @@ import { countedTables } from "../../server/modules/dashboard/queries.ts";
 import { bearer, createAdmin, signIn, signInAsSuperAdmin } from "../support/admins.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";
 
-const {
-  applications,
-  categories,
-  enquiries,
-  jobs,
-  newsletterSubscribers,
-  portfolioItems,
-  potentialCustomers,
-  services,
-} = countedTables;
-
 let ctx: TestContext;
 let root: Record<string, string>;
 let member: Record<string, string>;
@@ -31,14 +20,14 @@ afterAll(() => ctx.close());
 async function seedContent() {
   const db = ctx.database.db;
   const [web, mobile] = await db
-    .insert(categories)
+    .insert(countedTables.categories)
     .values([
       { name: "Web", description: "Websites" },
       { name: "Mobile", description: "Apps" },
     ])
     .returning();
   const service = { description: "d", approach: "a", color: "#fff", workUrl: "https://example.com", benefits: "b" };
-  await db.insert(services).values([
+  await db.insert(countedTables.services).values([
     { ...service, categoryId: web.id, name: "Shops" },
     { ...service, categoryId: web.id, name: "Portals" },
     { ...service, categoryId: mobile.id, name: "Android" },
@@ -52,7 +41,7 @@ async function seedContent() {
     categoryId: web.id,
     images: ["/uploads/x.webp"],
   };
-  await db.insert(portfolioItems).values([
+  await db.insert(countedTables.portfolioItems).values([
     { ...item, type: "project", name: "P1", projectCode: "PRJ-0001" },
     { ...item, type: "project", name: "P2", projectCode: "PRJ-0002" },
     { ...item, type: "product", name: "A", projectCode: "PRJ-0003", productCode: "PRD-0001", isActive: true },
@@ -66,20 +55,22 @@ async function seedContent() {
     address: "x",
     message: "hello there",
   };
-  await db.insert(enquiries).values([
+  await db.insert(countedTables.enquiries).values([
     { ...enquiry, status: "pending" },
     { ...enquiry, status: "pending" },
     { ...enquiry, status: "completed" },
   ]);
-  await db.insert(newsletterSubscribers).values([{ email: "n1@example.com" }, { email: "n2@example.com" }]);
+  await db
+    .insert(countedTables.newsletterSubscribers)
+    .values([{ email: "n1@example.com" }, { email: "n2@example.com" }]);
   const [job] = await db
-    .insert(jobs)
+    .insert(countedTables.jobs)
     .values([
       { title: "Dev", description: "d", companyOverview: "c", jobRole: ["r"], requirements: ["q"] },
       { title: "QA", description: "d", companyOverview: "c", jobRole: ["r"], requirements: ["q"], isActive: false },
     ])
     .returning();
-  await db.insert(applications).values({
+  await db.insert(countedTables.applications).values({
     jobId: job.id,
     firstName: "A",
     lastName: "B",
@@ -95,7 +86,7 @@ async function seedContent() {
     resumeSize: 10,
   });
   const hour = 3600 * 1000;
-  await db.insert(potentialCustomers).values([
+  await db.insert(countedTables.potentialCustomers).values([
     { email: "old@example.com", source: "contact", visitCount: 3, lastSeenAt: new Date(Date.now() - 48 * hour) },
     { email: "new@example.com", source: "catalog", lastSeenAt: new Date(Date.now() - hour) },
     { email: "mid@example.com", source: "newsletter", visitCount: 2, lastSeenAt: new Date(Date.now() - 5 * hour) },

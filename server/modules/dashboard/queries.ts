@@ -1,47 +1,39 @@
 import { sql } from "drizzle-orm";
 import type { DashboardCounts } from "../../../domain/dashboard.ts";
 import type { Db } from "../../db/client.ts";
-import {
-  applications,
-  categories,
-  enquiries,
-  jobs,
-  newsletterSubscribers,
-  portfolioItems,
-  potentialCustomers,
-  services,
-} from "../../db/schema.ts";
+import * as schema from "../../db/schema.ts";
 
 /** The tables the dashboard counts; tests/api/dashboard.test.ts fills each of them. */
 export const countedTables = {
-  applications,
-  categories,
-  enquiries,
-  jobs,
-  newsletterSubscribers,
-  portfolioItems,
-  potentialCustomers,
-  services,
+  applications: schema.applications,
+  categories: schema.categories,
+  enquiries: schema.enquiries,
+  jobs: schema.jobs,
+  newsletterSubscribers: schema.newsletterSubscribers,
+  portfolioItems: schema.portfolioItems,
+  potentialCustomers: schema.potentialCustomers,
+  services: schema.services,
 };
 
 /** Every count in one statement of scalar subqueries: one round trip, one consistent snapshot. */
 export async function dashboardCounts(db: Db): Promise<DashboardCounts> {
+  const t = countedTables;
   const result = await db.execute<Record<string, number>>(sql`
     select
-      (select count(*) from ${categories})::int as "categoryCount",
-      (select count(*) from ${services})::int as "services",
-      (select count(*) from ${enquiries} where ${enquiries.status} = 'completed')::int as "CompletedCount",
-      (select count(*) from ${enquiries} where ${enquiries.status} = 'pending')::int as "PendingCount",
-      (select count(*) from ${enquiries})::int as "enquire",
-      (select count(*) from ${portfolioItems} where ${portfolioItems.type} = 'project')::int as "totalProjectCount",
-      (select count(*) from ${portfolioItems} where ${portfolioItems.type} = 'product' and ${portfolioItems.isActive})::int
+      (select count(*) from ${t.categories})::int as "categoryCount",
+      (select count(*) from ${t.services})::int as "services",
+      (select count(*) from ${t.enquiries} where ${t.enquiries.status} = 'completed')::int as "CompletedCount",
+      (select count(*) from ${t.enquiries} where ${t.enquiries.status} = 'pending')::int as "PendingCount",
+      (select count(*) from ${t.enquiries})::int as "enquire",
+      (select count(*) from ${t.portfolioItems} where ${t.portfolioItems.type} = 'project')::int as "totalProjectCount",
+      (select count(*) from ${t.portfolioItems} where ${t.portfolioItems.type} = 'product' and ${t.portfolioItems.isActive})::int
         as "activeProductCount",
-      (select count(*) from ${portfolioItems} where ${portfolioItems.type} = 'product' and not ${portfolioItems.isActive})::int
+      (select count(*) from ${t.portfolioItems} where ${t.portfolioItems.type} = 'product' and not ${t.portfolioItems.isActive})::int
         as "inActiveProductCount",
-      (select count(*) from ${newsletterSubscribers})::int as "getintouch",
-      (select count(*) from ${potentialCustomers})::int as "potentialCustomers",
-      (select count(*) from ${jobs})::int as "jobCount",
-      (select count(*) from ${applications})::int as "applicationCount"
+      (select count(*) from ${t.newsletterSubscribers})::int as "getintouch",
+      (select count(*) from ${t.potentialCustomers})::int as "potentialCustomers",
+      (select count(*) from ${t.jobs})::int as "jobCount",
+      (select count(*) from ${t.applications})::int as "applicationCount"
   `);
   const row = result.rows[0];
   return {

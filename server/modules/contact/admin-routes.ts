@@ -28,7 +28,7 @@ const csvColumns: CsvColumn<EnquiryRow>[] = [
 ];
 
 /** Enquiries belong to no area: any signed-in admin reads them and sets their status. */
-export const enquiryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/contact",
     {

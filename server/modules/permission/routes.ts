@@ -18,7 +18,7 @@ const tags = ["privileges"];
 const managePrivileges = { access: access.superAdmin("managePrivileges") };
 const withMessage = z.object({ success: z.literal(true), message: z.string(), data: privilegeSchema });
 
-export const privilegeRoutes: FastifyPluginAsyncZod = async (app) => {
+export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/permission/by-admin",
     {

@@ -51,3 +51,14 @@ export function toApplicationDto({ application: a, jobTitle }: ApplicationRow): 
     createdAt: toIso(a.createdAt),
   };
 }
+
+export async function findApplication(db: Db, id: string) {
+  const [row] = await db.select().from(applications).where(eq(applications.id, id));
+  return row ?? null;
+}
+
+/** The deleted application's resume key, or null when no application has that id. */
+export async function deleteApplication(db: Db, id: string): Promise<string | null> {
+  const [row] = await db.delete(applications).where(eq(applications.id, id)).returning({ key: applications.resumeKey });
+  return row?.key ?? null;
+}

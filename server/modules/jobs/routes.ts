@@ -5,9 +5,8 @@ import { contentMessages, type JobDto, jobDtoSchema } from "../../../domain/cont
 import { listFormatQuery } from "../../../domain/inbox.ts";
 import { errorAnswers, successWith } from "../../http/answers.ts";
 import { type CsvColumn, sendCsv } from "../../http/csv-export.ts";
-import { notFound } from "../../http/http-error.ts";
 import { idParams } from "../../http/ids.ts";
-import { canSeeInactive } from "../../http/visibility.ts";
+import { canSeeInactive, findVisibleOr404 } from "../../http/visibility.ts";
 import { getJob, listJobs } from "./service.ts";
 
 /** Jobs are few: the list is read whole, then streamed like the larger exports. */
@@ -61,8 +60,11 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const job = await getJob(app.db, request.params.id, { includeInactive: canSeeInactive(request) });
-      if (!job) throw notFound(contentMessages.jobNotFound);
+      const job = await findVisibleOr404(
+        request,
+        (visibility) => getJob(app.db, request.params.id, visibility),
+        contentMessages.jobNotFound,
+      );
       return { success: true as const, data: job };
     },
   );

@@ -5,9 +5,8 @@ import { contentMessages, portfolioDtoSchema } from "../../../domain/content.ts"
 import { portfolioTypes } from "../../../domain/enums.ts";
 import { queryText } from "../../../domain/text-rules.ts";
 import { errorAnswers, successWith } from "../../http/answers.ts";
-import { notFound } from "../../http/http-error.ts";
 import { idParams } from "../../http/ids.ts";
-import { canSeeInactive } from "../../http/visibility.ts";
+import { canSeeInactive, findVisibleOr404 } from "../../http/visibility.ts";
 import { getPortfolioItem, listPortfolio } from "./service.ts";
 
 const listQuery = z.object({
@@ -54,8 +53,11 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const item = await getPortfolioItem(app.db, request.params.id, { includeInactive: canSeeInactive(request) });
-      if (!item) throw notFound(contentMessages.portfolioNotFound);
+      const item = await findVisibleOr404(
+        request,
+        (visibility) => getPortfolioItem(app.db, request.params.id, visibility),
+        contentMessages.portfolioNotFound,
+      );
       return { success: true as const, data: item };
     },
   );

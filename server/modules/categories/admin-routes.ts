@@ -3,11 +3,11 @@ import { access } from "../../../domain/access.ts";
 import { categoryCreateSchema, categoryMessages, categoryUpdateSchema } from "../../../domain/categories.ts";
 import { categoryDtoSchema } from "../../../domain/content.ts";
 import { imageMessages } from "../../../domain/images.ts";
-import { messageWithData, multipartDoc, parseForm, streamedBody } from "../../http/admin-answers.ts";
+import { messageWithData, multipartDoc, streamedBody } from "../../http/admin-answers.ts";
 import { errorAnswers, successMessage } from "../../http/answers.ts";
 import { idParams } from "../../http/ids.ts";
-import { readMultipartForm } from "../../http/multipart-form.ts";
-import { assertImageTypes, imageFormSpec, uploadImages } from "../../images/image-uploads.ts";
+import { readImageForm } from "../../images/image-form.ts";
+import { imageFormSpec } from "../../images/image-uploads.ts";
 import { createCategory, deleteCategory, updateCategory } from "./admin-service.ts";
 
 const tags = ["categories"];
@@ -31,13 +31,14 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const form = await readMultipartForm(request, imageFormSpec({ logo: 1 }, imageMessages.oneFileOnly));
-      const logo = form.files.logo ?? [];
-      assertImageTypes(logo, "create");
-      const input = parseForm(categoryCreateSchema, form.fields, [
-        logo.length === 0 && { path: "logo", message: m.iconRequired },
-      ]);
-      const [icon] = await uploadImages(app.publicImages, logo, "create");
+      const { input, uploaded } = await readImageForm(request, app.publicImages, {
+        spec: imageFormSpec({ logo: 1 }, imageMessages.oneFileOnly),
+        file: "logo",
+        form: "create",
+        schema: categoryCreateSchema,
+        missingFile: { path: "logo", message: m.iconRequired },
+      });
+      const [icon] = uploaded;
       const data = await createCategory(app.publicImages, input, icon);
       return reply.status(201).send({ success: true as const, message: m.created, data });
     },
@@ -59,11 +60,13 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const form = await readMultipartForm(request, imageFormSpec({ icon: 1 }, imageMessages.oneFileOnly));
-      const files = form.files.icon ?? [];
-      assertImageTypes(files, "edit");
-      const input = parseForm(categoryUpdateSchema, form.fields);
-      const [icon] = await uploadImages(app.publicImages, files, "edit");
+      const { input, uploaded } = await readImageForm(request, app.publicImages, {
+        spec: imageFormSpec({ icon: 1 }, imageMessages.oneFileOnly),
+        file: "icon",
+        form: "edit",
+        schema: categoryUpdateSchema,
+      });
+      const [icon] = uploaded;
       const data = await updateCategory(app.publicImages, request.params.id, input, icon);
       return { success: true as const, message: m.updated, data };
     },

@@ -17,6 +17,7 @@ import { assertAreaRight } from "../../http/area-rights.ts";
 import { badRequest } from "../../http/http-error.ts";
 import { idParams } from "../../http/ids.ts";
 import { readMultipartForm } from "../../http/multipart-form.ts";
+import { readImageForm } from "../../images/image-form.ts";
 import { assertImageTypes, imageFormSpec, uploadImages } from "../../images/image-uploads.ts";
 import { authorizeIn, authorizeUpdate } from "./admin-rights.ts";
 import {
@@ -64,19 +65,18 @@ export const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const spec = imageFormSpec({ image: MAX_IMAGES_PER_ITEM }, imageMessages.limitReached);
-      const form = await readMultipartForm(request, spec);
-      const files = form.files.image ?? [];
-      assertImageTypes(files, "create");
-      const input = parseForm(
-        portfolioCreateSchema,
-        form.fields,
-        [files.length === 0 && { path: "image", message: imageMessages.atLeastOne }],
-        fieldOrder,
-      );
-      assertAreaRight(request, portfolioAreas[input.type], "create");
-      if (input.isActive === false) assertAreaRight(request, portfolioAreas[input.type], "statusChange");
-      const uploaded = await uploadImages(app.publicImages, files, "create");
+      const { input, uploaded } = await readImageForm(request, app.publicImages, {
+        spec: imageFormSpec({ image: MAX_IMAGES_PER_ITEM }, imageMessages.limitReached),
+        file: "image",
+        form: "create",
+        schema: portfolioCreateSchema,
+        missingFile: { path: "image", message: imageMessages.atLeastOne },
+        order: fieldOrder,
+        before: (checked) => {
+          assertAreaRight(request, portfolioAreas[checked.type], "create");
+          if (checked.isActive === false) assertAreaRight(request, portfolioAreas[checked.type], "statusChange");
+        },
+      });
       const data = await createPortfolioItem(app.publicImages, input, uploaded);
       return reply.status(201).send({ success: true as const, message: portfolioTypeMessages[data.type].added, data });
     },

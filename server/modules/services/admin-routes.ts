@@ -3,11 +3,12 @@ import { access } from "../../../domain/access.ts";
 import { serviceDtoSchema } from "../../../domain/content.ts";
 import { imageMessages } from "../../../domain/images.ts";
 import { serviceCreateSchema, serviceMessages, serviceUpdateSchema } from "../../../domain/services.ts";
-import { messageWithData, multipartDoc, parseForm, streamedBody } from "../../http/admin-answers.ts";
+import { messageWithData, multipartDoc, streamedBody } from "../../http/admin-answers.ts";
 import { errorAnswers, successMessage } from "../../http/answers.ts";
 import { idParams } from "../../http/ids.ts";
-import { type MultipartForm, readMultipartForm } from "../../http/multipart-form.ts";
-import { assertImageTypes, imageFormSpec, uploadImages } from "../../images/image-uploads.ts";
+import type { MultipartForm } from "../../http/multipart-form.ts";
+import { readImageForm } from "../../images/image-form.ts";
+import { imageFormSpec } from "../../images/image-uploads.ts";
 import { createService, deleteService, updateService } from "./admin-service.ts";
 
 const tags = ["services"];
@@ -53,16 +54,16 @@ export const serviceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const form = await readMultipartForm(request, formSpec);
-      const files = form.files.icon ?? [];
-      assertImageTypes(files, "create");
-      const input = parseForm(
-        serviceCreateSchema,
-        fieldsOf(form),
-        [files.length === 0 && { path: "icon", message: m.iconRequired }],
-        fieldOrder,
-      );
-      const [icon] = await uploadImages(app.publicImages, files, "create");
+      const { input, uploaded } = await readImageForm(request, app.publicImages, {
+        spec: formSpec,
+        file: "icon",
+        form: "create",
+        schema: serviceCreateSchema,
+        fields: fieldsOf,
+        missingFile: { path: "icon", message: m.iconRequired },
+        order: fieldOrder,
+      });
+      const [icon] = uploaded;
       const data = await createService(app.publicImages, input, icon);
       return reply.status(201).send({ success: true as const, message: m.created, data });
     },
@@ -84,11 +85,15 @@ export const serviceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const form = await readMultipartForm(request, formSpec);
-      const files = form.files.icon ?? [];
-      assertImageTypes(files, "edit");
-      const input = parseForm(serviceUpdateSchema, fieldsOf(form), [], fieldOrder);
-      const [icon] = await uploadImages(app.publicImages, files, "edit");
+      const { input, uploaded } = await readImageForm(request, app.publicImages, {
+        spec: formSpec,
+        file: "icon",
+        form: "edit",
+        schema: serviceUpdateSchema,
+        fields: fieldsOf,
+        order: fieldOrder,
+      });
+      const [icon] = uploaded;
       const data = await updateService(app.publicImages, request.params.id, input, icon);
       return { success: true as const, message: m.updated, data };
     },

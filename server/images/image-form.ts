@@ -1,0 +1,46 @@
+import type { FastifyRequest } from "fastify";
+import type { z } from "zod";
+import type { ApiIssue } from "../../domain/errors.ts";
+import { parseForm } from "../http/admin-answers.ts";
+import { type MultipartForm, type MultipartSpec, readMultipartForm } from "../http/multipart-form.ts";
+import { assertImageTypes, type ImageForm, uploadImages } from "./image-uploads.ts";
+import type { PublicImages, UploadedImage } from "./public-images.ts";
+
+export type ImageFormSteps<T extends z.ZodType> = {
+  /** The multipart limits (imageFormSpec). */
+  spec: MultipartSpec;
+  /** The file field that carries the images. */
+  file: string;
+  /** Create and edit forms word a wrong file type differently. */
+  form: ImageForm;
+  schema: T;
+  /** The fields the schema reads, when the form names some differently. */
+  fields?: (multipart: MultipartForm) => unknown;
+  /** The issue reported, with the fields' issues, when the form must carry a file and has none. */
+  missingFile?: ApiIssue;
+  /** Field names in the order their issues are listed. */
+  order?: string[];
+  /** Runs on the checked input before any file is stored (e.g. a right that depends on the input). */
+  before?: (input: z.output<T>) => void;
+};
+
+/**
+ * The write steps of a form with images, in the order the contract answers them: read the body
+ * within its limits (413/400), refuse a file that is not an image by its bytes (415) before any
+ * other work, check the fields and a missing file in one 400, then store the files, all or none.
+ */
+export async function readImageForm<T extends z.ZodType>(
+  request: FastifyRequest,
+  images: PublicImages,
+  steps: ImageFormSteps<T>,
+): Promise<{ input: z.output<T>; uploaded: UploadedImage[] }> {
+  const multipart = await readMultipartForm(request, steps.spec);
+  const files = multipart.files[steps.file] ?? [];
+  assertImageTypes(files, steps.form);
+  const missing = files.length === 0 && steps.missingFile !== undefined ? [steps.missingFile] : [];
+  const fields = steps.fields ? steps.fields(multipart) : multipart.fields;
+  const input = parseForm(steps.schema, fields, missing, steps.order);
+  steps.before?.(input);
+  const uploaded = await uploadImages(images, files, steps.form);
+  return { input, uploaded };
+}

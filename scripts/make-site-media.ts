@@ -10,7 +10,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { partners } from "../app/components/public/home/partners.ts";
 import { SITE_NAME } from "../domain/public-site.ts";
-import { renderDemoImage } from "../server/db/seed/demo-images.ts";
+import { renderDemoImage } from "./demo-art/render.ts";
 import { notFoundSvg } from "./media/not-found-art.ts";
 
 const root = path.resolve(import.meta.dirname, "..");

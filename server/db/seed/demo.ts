@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
-import { storePublicImage } from "../../images/store-image.ts";
 import { nextPortfolioCode } from "../../modules/portfolio/codes.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
 import type { Db } from "../client.ts";
 import { appMeta, categories, jobs, portfolioItems, serviceFeatures, services } from "../schema.ts";
+import { categoryIconArt, portfolioArt, serviceIconArt } from "./demo-art.ts";
 import { demoCategories, demoJobs, demoPortfolioItems, demoServices } from "./demo-content.ts";
-import { renderDemoImage } from "./demo-images.ts";
+import { storeDemoImage } from "./store-demo-image.ts";
 
 const DEMO_MARKER = "demo_content_seeded_at";
 
@@ -17,19 +17,15 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<boolean> {
   const [marker] = await db.select().from(appMeta).where(eq(appMeta.key, DEMO_MARKER));
   if (marker) return false;
 
-  const image = async (kind: Parameters<typeof renderDemoImage>[0], seed: string, label: string, variant?: number) =>
-    storePublicImage(storage, await renderDemoImage(kind, seed, label, variant));
-
-  // One picture at a time: drawn in parallel, the seed's peak memory stayed with the process after.
+  // One picture at a time: encoded in parallel, the seed's peak memory stayed with the process after.
   const categoryIcons: string[] = [];
-  for (const c of demoCategories) categoryIcons.push(await image("category-icon", c.slug, c.name));
+  for (const c of demoCategories) categoryIcons.push(await storeDemoImage(storage, categoryIconArt(c)));
   const serviceIcons: string[] = [];
-  for (const s of demoServices) serviceIcons.push(await image("service-icon", s.slug, s.name));
+  for (const s of demoServices) serviceIcons.push(await storeDemoImage(storage, serviceIconArt(s)));
   const portfolioImages: string[][] = [];
   for (const item of demoPortfolioItems) {
-    const count = Math.min(Math.max(item.imageCount, 1), 4);
     const images: string[] = [];
-    for (let i = 0; i < count; i++) images.push(await image("portfolio", item.slug, item.name, i));
+    for (const art of portfolioArt(item)) images.push(await storeDemoImage(storage, art));
     portfolioImages.push(images);
   }
 

@@ -4,7 +4,6 @@ import { genericMessages } from "../../domain/errors.ts";
 import { HONEYPOT_FIELD } from "../../domain/honeypot.ts";
 import type { Db } from "../../server/db/client.ts";
 import { DomainError } from "../../server/errors/domain-errors.ts";
-import { httpAnswerOf } from "../../server/errors/http-answer.ts";
 import { storeResumeFile, submitApplication } from "../../server/modules/applications/service.ts";
 import type { FileStorage } from "../../server/storage/file-storage.ts";
 import { type FormOutcome, refill, textFields } from "../lib/form-fields.ts";
@@ -30,7 +29,7 @@ export async function submitApplicationForm(db: Db, storage: FileStorage, reques
     await submitApplication(db, storage, fields, resume);
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    return data<FormOutcome>({ ok: false, message: error.message, values }, httpAnswerOf(error).statusCode);
+    return data<FormOutcome>({ ok: false, message: error.message, values }, error.statusCode);
   }
   return data<FormOutcome>({ ok: true, message: applicationMessages.submitted }, 201);
 }

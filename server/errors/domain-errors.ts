@@ -1,4 +1,6 @@
 import type { ApiIssue } from "../../domain/errors.ts";
+// A cycle on purpose: statusOf is only called, never run while either module loads.
+import { statusOf } from "./http-status.ts";
 
 /**
  * An expected failure, named for what went wrong rather than for an HTTP status: services throw
@@ -11,6 +13,14 @@ export abstract class DomainError extends Error {
   ) {
     super(message);
     this.name = new.target.name;
+  }
+
+  /**
+   * The status a client hears, from the one table in http-status.ts; page actions and Fastify read
+   * it, services never choose it.
+   */
+  get statusCode(): number {
+    return statusOf(this);
   }
 }
 

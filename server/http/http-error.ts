@@ -6,12 +6,15 @@ import { Conflict, DomainError, Forbidden, InvalidInput, NotFound } from "../err
  * is the meaning. Failures of the domain are the DomainErrors in server/errors/domain-errors.ts.
  */
 export class HttpError extends DomainError {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    issues?: ApiIssue[],
-  ) {
+  readonly #statusCode: number;
+
+  constructor(statusCode: number, message: string, issues?: ApiIssue[]) {
     super(message, issues);
+    this.#statusCode = statusCode;
+  }
+
+  override get statusCode(): number {
+    return this.#statusCode;
   }
 }
 

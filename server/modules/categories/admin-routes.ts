@@ -3,18 +3,34 @@ import { access } from "../../../domain/access.ts";
 import { categoryCreateSchema, categoryMessages, categoryUpdateSchema } from "../../../domain/categories.ts";
 import { categoryDtoSchema } from "../../../domain/content.ts";
 import { imageMessages } from "../../../domain/images.ts";
-import { messageWithData, multipartDoc, parseForm, streamedBody } from "../../http/admin-answers.ts";
+import { messageWithData, multipartDoc, streamedBody } from "../../http/admin-answers.ts";
 import { errorAnswers, successMessage } from "../../http/answers.ts";
 import { idParams } from "../../http/ids.ts";
-import { readMultipartForm } from "../../http/multipart-form.ts";
-import { assertImageTypes, imageFormSpec, uploadImages } from "../../images/image-uploads.ts";
+import { type ImageFormSpec, readImageForm } from "../../images/image-form.ts";
+import { contentWritesOf } from "../content-writes.ts";
 import { createCategory, deleteCategory, updateCategory } from "./admin-service.ts";
 
 const tags = ["categories"];
 const m = categoryMessages;
 const answer = messageWithData(categoryDtoSchema);
+const iconForm = { maxFiles: 1, tooManyFiles: imageMessages.oneFileOnly } as const;
+const createForm: ImageFormSpec<typeof categoryCreateSchema> = {
+  ...iconForm,
+  form: "create",
+  schema: categoryCreateSchema,
+  fileField: "logo",
+  fileRequired: m.iconRequired,
+};
+const updateForm: ImageFormSpec<typeof categoryUpdateSchema> = {
+  ...iconForm,
+  form: "edit",
+  schema: categoryUpdateSchema,
+  fileField: "icon",
+};
 
 export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const writes = contentWritesOf(app);
+
   app.post(
     "/category/create",
     {
@@ -31,14 +47,8 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const form = await readMultipartForm(request, imageFormSpec({ logo: 1 }, imageMessages.oneFileOnly));
-      const logo = form.files.logo ?? [];
-      assertImageTypes(logo, "create");
-      const input = parseForm(categoryCreateSchema, form.fields, [
-        logo.length === 0 && { path: "logo", message: m.iconRequired },
-      ]);
-      const [icon] = await uploadImages(app.publicImages, logo, "create");
-      const data = await createCategory(app.publicImages, input, icon);
+      const { input, uploaded } = await readImageForm(request, writes.images, createForm);
+      const data = await createCategory(writes, input, uploaded[0]);
       return reply.status(201).send({ success: true as const, message: m.created, data });
     },
   );
@@ -59,12 +69,8 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const form = await readMultipartForm(request, imageFormSpec({ icon: 1 }, imageMessages.oneFileOnly));
-      const files = form.files.icon ?? [];
-      assertImageTypes(files, "edit");
-      const input = parseForm(categoryUpdateSchema, form.fields);
-      const [icon] = await uploadImages(app.publicImages, files, "edit");
-      const data = await updateCategory(app.publicImages, request.params.id, input, icon);
+      const { input, uploaded } = await readImageForm(request, writes.images, updateForm);
+      const data = await updateCategory(writes, request.params.id, input, uploaded[0]);
       return { success: true as const, message: m.updated, data };
     },
   );
@@ -81,7 +87,7 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteCategory(app.publicImages, request.params.id);
+      await deleteCategory(writes, request.params.id);
       return { success: true as const, message: m.deleted };
     },
   );

@@ -5,9 +5,8 @@ import { contentMessages, type JobDto, jobDtoSchema } from "../../../domain/cont
 import { listFormatQuery } from "../../../domain/inbox.ts";
 import { errorAnswers, successWith } from "../../http/answers.ts";
 import { type CsvColumn, sendCsv } from "../../http/csv-export.ts";
-import { notFound } from "../../http/http-error.ts";
 import { idParams } from "../../http/ids.ts";
-import { canSeeInactive } from "../../http/visibility.ts";
+import { findVisibleOr404, type Visibility } from "../visible-item.ts";
 import { getJob, listJobs } from "./service.ts";
 
 /** Jobs are few: the list is read whole, then streamed like the larger exports. */
@@ -42,7 +41,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const includeInactive = request.query.all === "true" && canSeeInactive(request);
+      const includeInactive = request.query.all === "true" && request.access.seesInactive;
       const data = await listJobs(app.db, { includeInactive });
       if (request.query.format === "csv") return sendCsv(reply, "jobs", listed(data), csvColumns);
       return { success: true as const, data };
@@ -61,9 +60,11 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const job = await getJob(app.db, request.params.id, { includeInactive: canSeeInactive(request) });
-      if (!job) throw notFound(contentMessages.jobNotFound);
-      return { success: true as const, data: job };
+      const find = (visibility: Visibility) => getJob(app.db, request.params.id, visibility);
+      return {
+        success: true as const,
+        data: await findVisibleOr404(request.access, find, contentMessages.jobNotFound),
+      };
     },
   );
 };

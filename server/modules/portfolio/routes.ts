@@ -5,9 +5,8 @@ import { contentMessages, portfolioDtoSchema } from "../../../domain/content.ts"
 import { portfolioTypes } from "../../../domain/enums.ts";
 import { queryText } from "../../../domain/text-rules.ts";
 import { errorAnswers, successWith } from "../../http/answers.ts";
-import { notFound } from "../../http/http-error.ts";
 import { idParams } from "../../http/ids.ts";
-import { canSeeInactive } from "../../http/visibility.ts";
+import { findVisibleOr404, type Visibility } from "../visible-item.ts";
 import { getPortfolioItem, listPortfolio } from "./service.ts";
 
 const listQuery = z.object({
@@ -35,7 +34,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
         type,
         categoryId: category,
         q,
-        includeInactive: canSeeInactive(request),
+        includeInactive: request.access.seesInactive,
         isActive: isActive === undefined ? undefined : isActive === "true",
       });
       return { success: true as const, portfolios };
@@ -54,9 +53,11 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const item = await getPortfolioItem(app.db, request.params.id, { includeInactive: canSeeInactive(request) });
-      if (!item) throw notFound(contentMessages.portfolioNotFound);
-      return { success: true as const, data: item };
+      const find = (visibility: Visibility) => getPortfolioItem(app.db, request.params.id, visibility);
+      return {
+        success: true as const,
+        data: await findVisibleOr404(request.access, find, contentMessages.portfolioNotFound),
+      };
     },
   );
 };

@@ -3,11 +3,12 @@ import { access } from "../../../domain/access.ts";
 import { serviceDtoSchema } from "../../../domain/content.ts";
 import { imageMessages } from "../../../domain/images.ts";
 import { serviceCreateSchema, serviceMessages, serviceUpdateSchema } from "../../../domain/services.ts";
-import { messageWithData, multipartDoc, parseForm, streamedBody } from "../../http/admin-answers.ts";
+import { messageWithData, multipartDoc, streamedBody } from "../../http/admin-answers.ts";
 import { errorAnswers, successMessage } from "../../http/answers.ts";
 import { idParams } from "../../http/ids.ts";
-import { type MultipartForm, readMultipartForm } from "../../http/multipart-form.ts";
-import { assertImageTypes, imageFormSpec, uploadImages } from "../../images/image-uploads.ts";
+import type { MultipartForm } from "../../http/multipart-form.ts";
+import { type ImageFormSpec, readImageForm } from "../../images/image-form.ts";
+import { contentWritesOf } from "../content-writes.ts";
 import { createService, deleteService, updateService } from "./admin-service.ts";
 
 const tags = ["services"];
@@ -25,7 +26,6 @@ const fieldOrder = [
   "features",
 ];
 const serviceTextFields = ["categoryId", "name", "description", "approach", "color", "workUrl", "benefits", "feature"];
-const formSpec = imageFormSpec({ icon: 1 }, imageMessages.oneFileOnly);
 const fieldsNote =
   "multipart/form-data: `categoryId, name, description, approach, color, workUrl, benefits`, the file `icon`, " +
   "and `feature` (or `features`) as JSON text of `[{ name, description }]`.";
@@ -37,7 +37,28 @@ const fieldsOf = (form: MultipartForm) => {
   return list === undefined ? rest : { ...rest, features: list };
 };
 
+const iconForm = {
+  fileField: "icon",
+  maxFiles: 1,
+  tooManyFiles: imageMessages.oneFileOnly,
+  fieldOrder,
+  fieldsOf,
+} as const;
+const createForm: ImageFormSpec<typeof serviceCreateSchema> = {
+  ...iconForm,
+  form: "create",
+  schema: serviceCreateSchema,
+  fileRequired: m.iconRequired,
+};
+const updateForm: ImageFormSpec<typeof serviceUpdateSchema> = {
+  ...iconForm,
+  form: "edit",
+  schema: serviceUpdateSchema,
+};
+
 export const serviceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const writes = contentWritesOf(app);
+
   app.post(
     "/services/create",
     {
@@ -53,17 +74,8 @@ export const serviceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const form = await readMultipartForm(request, formSpec);
-      const files = form.files.icon ?? [];
-      assertImageTypes(files, "create");
-      const input = parseForm(
-        serviceCreateSchema,
-        fieldsOf(form),
-        [files.length === 0 && { path: "icon", message: m.iconRequired }],
-        fieldOrder,
-      );
-      const [icon] = await uploadImages(app.publicImages, files, "create");
-      const data = await createService(app.publicImages, input, icon);
+      const { input, uploaded } = await readImageForm(request, writes.images, createForm);
+      const data = await createService(writes, input, uploaded[0]);
       return reply.status(201).send({ success: true as const, message: m.created, data });
     },
   );
@@ -84,12 +96,8 @@ export const serviceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const form = await readMultipartForm(request, formSpec);
-      const files = form.files.icon ?? [];
-      assertImageTypes(files, "edit");
-      const input = parseForm(serviceUpdateSchema, fieldsOf(form), [], fieldOrder);
-      const [icon] = await uploadImages(app.publicImages, files, "edit");
-      const data = await updateService(app.publicImages, request.params.id, input, icon);
+      const { input, uploaded } = await readImageForm(request, writes.images, updateForm);
+      const data = await updateService(writes, request.params.id, input, uploaded[0]);
       return { success: true as const, message: m.updated, data };
     },
   );
@@ -106,7 +114,7 @@ export const serviceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteService(app.publicImages, request.params.id);
+      await deleteService(writes, request.params.id);
       return { success: true as const, message: m.deleted };
     },
   );

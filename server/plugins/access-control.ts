@@ -58,10 +58,10 @@ export function isCrossSite(request: FastifyRequest, publicUrl: string): boolean
 
 /**
  * Throws the contract's 401 or 403 unless the request may proceed under `rule`. The route's own
- * rule is checked before parsing; a handler whose area depends on the stored row calls this again
- * with the narrower rule.
+ * rule is checked before parsing; a handler whose area depends on the stored row narrows it
+ * through `request.access.requireArea`.
  */
-export function assertAccess(request: FastifyRequest, rule: AccessRule) {
+function assertAccess(request: FastifyRequest, rule: AccessRule) {
   if (rule.kind === "public") return;
   const admin = request.admin;
   if (!admin) {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { genders } from "./enums.ts";
+import { isoTimestamp } from "./iso-timestamp.ts";
 import { text, untrimmedText } from "./text-rules.ts";
 
 export const adminUserMessages = {
@@ -119,3 +120,19 @@ export const profileUpdateSchema = z.object({
   address: profileText().max(PROFILE_TEXT_MAX, m.tooLong).optional(),
 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+
+/** An admin as the API shows it: never the password or its hash; `role` is the privilege's name. */
+export const userSchema = z.object({
+  _id: z.string(),
+  username: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  contactNumber: z.string(),
+  address: z.string(),
+  gender: z.enum(genders),
+  dateOfBirth: z.string().describe("YYYY-MM-DD"),
+  role: z.string(),
+  createdAt: isoTimestamp,
+  updatedAt: isoTimestamp,
+});
+export type User = z.infer<typeof userSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { enquiryStatuses } from "./enums.ts";
+import { isoTimestamp as timestamp } from "./iso-timestamp.ts";
 
 /** Enquiries, subscribers and applications as the back office manages them. */
 export const inboxMessages = {
@@ -22,8 +23,6 @@ export const enquiryStatusSchema = z.object({
 export const listFormatQuery = z.object({
   format: z.enum(["json", "csv"]).optional().describe("csv: a spreadsheet download instead of JSON"),
 });
-
-const timestamp = z.string().describe("ISO-8601 timestamp");
 
 export const enquiryDtoSchema = z.object({
   _id: z.string(),

@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { type AreaRights, areaActions, type ContentArea, contentAreas, type RolePermissions } from "./roles.ts";
+import { isoTimestamp } from "./iso-timestamp.ts";
+import {
+  type AreaRights,
+  areaActions,
+  type ContentArea,
+  contentAreas,
+  type RolePermissions,
+  superAdminAreas,
+} from "./roles.ts";
 import { text } from "./text-rules.ts";
 
 export const privilegeMessages = {
@@ -48,3 +56,19 @@ export function mergePermissions(current: RolePermissions, input: PermissionsInp
     ]),
   ) as RolePermissions;
 }
+
+const areaRights = z.object(Object.fromEntries(areaActions.map((action) => [action, z.boolean()])));
+const matrix = (areas: readonly string[]) => z.object(Object.fromEntries(areas.map((area) => [area, areaRights])));
+
+/** A role's stored matrix as the API shows it, and the caller's own report (content plus superAdmin areas). */
+export const permissionsSchema = matrix(contentAreas);
+export const permissionsReportSchema = matrix([...contentAreas, ...superAdminAreas]);
+
+export const privilegeSchema = z.object({
+  _id: z.string(),
+  role: z.string(),
+  permissions: permissionsSchema,
+  createdAt: isoTimestamp,
+  updatedAt: isoTimestamp,
+});
+export type Privilege = z.infer<typeof privilegeSchema>;

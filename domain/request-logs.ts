@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoTimestamp } from "./iso-timestamp.ts";
 
 export const LOG_PAGE_SIZE = 10;
 export const LOG_PAGE_SIZE_MAX = 100;
@@ -24,3 +25,24 @@ export const logPageQuery = z.object({
     .max(LOG_PAGE_SIZE_MAX, requestLogMessages.limitInvalid)
     .default(LOG_PAGE_SIZE),
 });
+
+export const logEntrySchema = z.object({
+  _id: z.string(),
+  method: z.string(),
+  route: z.string(),
+  user: z.string().nullable().describe("the caller's user agent"),
+  ip: z.string().nullable(),
+  username: z.string().nullable(),
+  timestamp: isoTimestamp,
+  statusCode: z.number().int(),
+  durationMs: z.number().int(),
+});
+export type LogEntry = z.infer<typeof logEntrySchema>;
+
+export const paginationSchema = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;

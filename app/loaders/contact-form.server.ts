@@ -3,7 +3,7 @@ import { contactMessages, contactSchema } from "../../domain/contact.ts";
 import { genericMessages } from "../../domain/errors.ts";
 import { HONEYPOT_FIELD } from "../../domain/honeypot.ts";
 import type { Db } from "../../server/db/client.ts";
-import { createEnquiry } from "../../server/modules/enquiries/service.ts";
+import { createEnquiry } from "../../server/modules/contact/service.ts";
 import { type FormOutcome, refill, textFields } from "../lib/form-fields.ts";
 
 const fieldNames = [...Object.keys(contactSchema.shape)];

@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { Assume } from "drizzle-orm/utils";
 import pg from "pg";
 import type { AppConfig } from "../config.ts";
 import { migrationsFolder } from "../paths.ts";
@@ -12,8 +13,16 @@ import { listen, type NotificationHandlers } from "./notifications.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
+/**
+ * What both drivers answer a raw statement (`db.execute`) with: node-postgres' QueryResult and
+ * PGlite's Results differ elsewhere, but both carry the rows.
+ */
+export interface RowsQueryResultHKT extends PgQueryResultHKT {
+  type: WithRows<Assume<this["row"], Record<string, unknown>>>;
+}
+type WithRows<Row> = { rows: Row[] };
 /** The driver-independent Drizzle handle every query module receives. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Db = PgDatabase<RowsQueryResultHKT, Schema>;
 
 export type Database = {
   db: Db;
@@ -73,7 +82,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
     mkdirSync(dataDir, { recursive: true });
   }
   const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir, postgresqlconf: PGLITE_SETTINGS });
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db: Db = drizzlePglite({ client, schema });
   return handle(
     db,
     "pglite",
@@ -106,7 +115,7 @@ async function openPostgres(
   });
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on("error", () => {});
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const db: Db = drizzlePg({ client: pool, schema });
   return handle(
     db,
     "postgres",

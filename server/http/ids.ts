@@ -1,11 +1,7 @@
 import { z } from "zod";
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids are UUIDs; anything else can never match a row, so callers answer 404 without a query. */
-export function isUuid(value: string): boolean {
-  return uuidPattern.test(value);
-}
-
 /** Route params stay plain strings: a malformed id is a 404, never a 400 or 500 (docs/api.md). */
 export const idParams = z.object({ id: z.string() });
+
+// The content modules still import isUuid from here; its home is server/lib/uuid.ts.
+export { isUuid } from "../lib/uuid.ts";

@@ -8,9 +8,6 @@ export const apiErrorSchema = z.object({
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 
-export const isoDate = z.string().describe("ISO-8601 timestamp");
-
-/** Dates leave the server as ISO strings, whatever the driver returned. */
-export function toIso(value: Date | string): string {
-  return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
-}
+// The content modules still import these from here; their new homes are domain/ and server/lib/.
+export { isoTimestamp as isoDate } from "../../domain/iso-timestamp.ts";
+export { toIso } from "../lib/iso-date.ts";

@@ -1,48 +1,46 @@
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
+import type { ApiIssue } from "../../domain/errors.ts";
 import { parseForm } from "../http/admin-answers.ts";
-import { type MultipartForm, readMultipartForm } from "../http/multipart-form.ts";
-import { assertImageTypes, type ImageForm, imageFormSpec, uploadImages } from "./image-uploads.ts";
+import { type MultipartForm, type MultipartSpec, readMultipartForm } from "../http/multipart-form.ts";
+import { assertImageTypes, type ImageForm, uploadImages } from "./image-uploads.ts";
 import type { PublicImages, UploadedImage } from "./public-images.ts";
 
-/** A back-office form of text fields plus image files under one field name. */
-export type ImageFormSpec<T extends z.ZodType> = {
+export type ImageFormSteps<T extends z.ZodType> = {
+  /** The multipart limits (imageFormSpec). */
+  spec: MultipartSpec;
+  /** The file field that carries the images. */
+  file: string;
+  /** Create and edit forms word a wrong file type differently. */
   form: ImageForm;
   schema: T;
-  /** The file field, and how many files it takes. */
-  fileField: string;
-  maxFiles: number;
-  /** The 400 for more files than that. */
-  tooManyFiles: string;
-  /** The issue listed when no file came: a create form's image is required. */
-  fileRequired?: string;
+  /** The fields the schema reads, when the form names some differently. */
+  fields?: (multipart: MultipartForm) => unknown;
+  /** The issue reported, with the fields' issues, when the form must carry a file and has none. */
+  missingFile?: ApiIssue;
   /** Field names in the order their issues are listed. */
-  fieldOrder?: string[];
-  /** The text fields as the schema reads them, when the form names them differently. */
-  fieldsOf?: (form: MultipartForm) => Record<string, unknown>;
+  order?: string[];
+  /** Runs on the checked input before any file is stored (e.g. a right that depends on the input). */
+  before?: (input: z.output<T>) => void;
 };
 
 /**
- * Reads an image form in the order every such form checks it: file types by their bytes (cheap),
- * then the text fields with every issue in one 400, then `authorize` on the valid input, and only
- * then are the files decoded and stored (ADR 0040: a failed write later releases them).
+ * The write steps of a form with images, in the order the contract answers them: read the body
+ * within its limits (413/400), refuse a file that is not an image by its bytes (415) before any
+ * other work, check the fields and a missing file in one 400, then store the files, all or none.
  */
 export async function readImageForm<T extends z.ZodType>(
   request: FastifyRequest,
   images: PublicImages,
-  spec: ImageFormSpec<T>,
-  authorize: (input: z.output<T>) => void = () => {},
+  steps: ImageFormSteps<T>,
 ): Promise<{ input: z.output<T>; uploaded: UploadedImage[] }> {
-  const form = await readMultipartForm(request, imageFormSpec({ [spec.fileField]: spec.maxFiles }, spec.tooManyFiles));
-  const files = form.files[spec.fileField] ?? [];
-  assertImageTypes(files, spec.form);
-  const missingFile = spec.fileRequired !== undefined && files.length === 0;
-  const input = parseForm(
-    spec.schema,
-    spec.fieldsOf ? spec.fieldsOf(form) : form.fields,
-    [missingFile && { path: spec.fileField, message: spec.fileRequired ?? "" }],
-    spec.fieldOrder,
-  );
-  authorize(input);
-  return { input, uploaded: await uploadImages(images, files, spec.form) };
+  const multipart = await readMultipartForm(request, steps.spec);
+  const files = multipart.files[steps.file] ?? [];
+  assertImageTypes(files, steps.form);
+  const missing = files.length === 0 && steps.missingFile !== undefined ? [steps.missingFile] : [];
+  const fields = steps.fields ? steps.fields(multipart) : multipart.fields;
+  const input = parseForm(steps.schema, fields, missing, steps.order);
+  steps.before?.(input);
+  const uploaded = await uploadImages(images, files, steps.form);
+  return { input, uploaded };
 }

@@ -1,4 +1,4 @@
-import { toIso } from "../http/schemas.ts";
+import { toIso } from "../lib/iso-date.ts";
 
 type StoredRecord = { id: string; createdAt: Date | string; updatedAt: Date | string };
 

@@ -10,10 +10,10 @@ export type Visibility = { includeInactive: boolean };
  */
 export async function findVisibleOr404<T>(
   access: Pick<RequestAccess, "seesInactive">,
-  find: (visibility: Visibility) => Promise<T | null>,
+  find: (visibility: Visibility) => Promise<T | null | undefined>,
   notFoundMessage: string,
 ): Promise<T> {
   const item = await find({ includeInactive: access.seesInactive });
-  if (item === null) throw new NotFound(notFoundMessage);
+  if (item === null || item === undefined) throw new NotFound(notFoundMessage);
   return item;
 }

@@ -16,13 +16,13 @@ import { RETRY_AFTER_SECONDS } from "../http/unavailable.ts";
 import { copyStatusAndHeaders } from "../http/web-response.ts";
 import { pageSecurityPolicy } from "../pages/content-security-policy.ts";
 import { hydrateAfterFirstPaint } from "../pages/hydrate-after-first-paint.ts";
+import { pageFormGuard } from "../pages/page-form-guard.ts";
 import { pageKeyFor } from "../pages/page-key.ts";
 import { type PageRouteMatcher, pageRouteMatcher } from "../pages/route-matcher.ts";
 import { statusPage } from "../pages/status-page.ts";
 import { buildDir, projectRoot } from "../paths.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { sendError } from "./error-handler.ts";
-import { pageFormGuard } from "./page-form-guard.ts";
 
 declare module "react-router" {
   interface AppLoadContext {

@@ -1,15 +1,7 @@
+import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  applications,
-  categories,
-  enquiries,
-  jobs,
-  newsletterSubscribers,
-  portfolioItems,
-  potentialCustomers,
-  services,
-} from "../../server/db/schema.ts";
 import { DEFAULT_ALERT_HEADING } from "../../server/db/seed/base.ts";
+import { countedTables } from "../../server/modules/dashboard/queries.ts";
 import { bearer, createAdmin, signIn, signInAsSuperAdmin } from "../support/admins.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";
 
@@ -28,14 +20,14 @@ afterAll(() => ctx.close());
 async function seedContent() {
   const db = ctx.database.db;
   const [web, mobile] = await db
-    .insert(categories)
+    .insert(countedTables.categories)
     .values([
       { name: "Web", description: "Websites" },
       { name: "Mobile", description: "Apps" },
     ])
     .returning();
   const service = { description: "d", approach: "a", color: "#fff", workUrl: "https://example.com", benefits: "b" };
-  await db.insert(services).values([
+  await db.insert(countedTables.services).values([
     { ...service, categoryId: web.id, name: "Shops" },
     { ...service, categoryId: web.id, name: "Portals" },
     { ...service, categoryId: mobile.id, name: "Android" },
@@ -49,7 +41,7 @@ async function seedContent() {
     categoryId: web.id,
     images: ["/uploads/x.webp"],
   };
-  await db.insert(portfolioItems).values([
+  await db.insert(countedTables.portfolioItems).values([
     { ...item, type: "project", name: "P1", projectCode: "PRJ-0001" },
     { ...item, type: "project", name: "P2", projectCode: "PRJ-0002" },
     { ...item, type: "product", name: "A", projectCode: "PRJ-0003", productCode: "PRD-0001", isActive: true },
@@ -63,20 +55,22 @@ async function seedContent() {
     address: "x",
     message: "hello there",
   };
-  await db.insert(enquiries).values([
+  await db.insert(countedTables.enquiries).values([
     { ...enquiry, status: "pending" },
     { ...enquiry, status: "pending" },
     { ...enquiry, status: "completed" },
   ]);
-  await db.insert(newsletterSubscribers).values([{ email: "n1@example.com" }, { email: "n2@example.com" }]);
+  await db
+    .insert(countedTables.newsletterSubscribers)
+    .values([{ email: "n1@example.com" }, { email: "n2@example.com" }]);
   const [job] = await db
-    .insert(jobs)
+    .insert(countedTables.jobs)
     .values([
       { title: "Dev", description: "d", companyOverview: "c", jobRole: ["r"], requirements: ["q"] },
       { title: "QA", description: "d", companyOverview: "c", jobRole: ["r"], requirements: ["q"], isActive: false },
     ])
     .returning();
-  await db.insert(applications).values({
+  await db.insert(countedTables.applications).values({
     jobId: job.id,
     firstName: "A",
     lastName: "B",
@@ -92,7 +86,7 @@ async function seedContent() {
     resumeSize: 10,
   });
   const hour = 3600 * 1000;
-  await db.insert(potentialCustomers).values([
+  await db.insert(countedTables.potentialCustomers).values([
     { email: "old@example.com", source: "contact", visitCount: 3, lastSeenAt: new Date(Date.now() - 48 * hour) },
     { email: "new@example.com", source: "catalog", lastSeenAt: new Date(Date.now() - hour) },
     { email: "mid@example.com", source: "newsletter", visitCount: 2, lastSeenAt: new Date(Date.now() - 5 * hour) },
@@ -142,6 +136,13 @@ describe("dashboard counts", () => {
       jobCount: 2,
       applicationCount: 1,
     });
+  });
+
+  it("has seeded every table the counts read", async () => {
+    for (const [name, table] of Object.entries(countedTables)) {
+      const [{ rows }] = await ctx.database.db.select({ rows: count() }).from(table);
+      expect(rows, name).toBeGreaterThan(0);
+    }
   });
 });
 

@@ -1,7 +1,8 @@
 import { asc, eq } from "drizzle-orm";
+import type { User } from "../../../domain/admin-users.ts";
 import type { Db } from "../../db/client.ts";
 import { adminUsers, privileges } from "../../db/schema.ts";
-import type { UserRow } from "./schemas.ts";
+import { toIso } from "../../lib/iso-date.ts";
 
 /** The columns of the API's User; the password hash is deliberately not among them. */
 export const userColumns = {
@@ -17,6 +18,36 @@ export const userColumns = {
   createdAt: adminUsers.createdAt,
   updatedAt: adminUsers.updatedAt,
 };
+
+export type UserRow = {
+  id: string;
+  username: string;
+  fullName: string;
+  email: string;
+  contactNumber: string;
+  address: string;
+  gender: User["gender"];
+  dateOfBirth: string;
+  role: string;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export function toUser(row: UserRow): User {
+  return {
+    _id: row.id,
+    username: row.username,
+    fullName: row.fullName,
+    email: row.email,
+    contactNumber: row.contactNumber,
+    address: row.address,
+    gender: row.gender,
+    dateOfBirth: row.dateOfBirth,
+    role: row.role,
+    createdAt: toIso(row.createdAt),
+    updatedAt: toIso(row.updatedAt),
+  };
+}
 
 function selectUsers(db: Db) {
   return db.select(userColumns).from(adminUsers).innerJoin(privileges, eq(privileges.id, adminUsers.privilegeId));

@@ -6,11 +6,11 @@ import {
   changeRoleSchema,
   profileUpdateSchema,
   registerAdminSchema,
+  userSchema,
 } from "../../../domain/admin-users.ts";
 import { errorAnswers } from "../../http/answers.ts";
 import { idParams } from "../../http/ids.ts";
 import { currentAdmin } from "../../plugins/access-control.ts";
-import { userSchema } from "./schemas.ts";
 import { allUsers, changeRole, registerAdmin, removeUser, updateProfile } from "./service.ts";
 
 const tags = ["admin users"];

@@ -6,12 +6,11 @@ import {
 import { isSuperAdmin } from "../../../domain/roles.ts";
 import type { Db } from "../../db/client.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../http/http-error.ts";
-import { isUuid } from "../../http/ids.ts";
+import { isUuid } from "../../lib/uuid.ts";
 import { hashPassword } from "../auth/password.ts";
 import { deleteUserSessions } from "../auth/session-store.ts";
-import { findPrivilegeByRole } from "../privileges/queries.ts";
-import { deleteUser, findUser, insertUser, listUsers, updateUser } from "./queries.ts";
-import { toUser } from "./schemas.ts";
+import { findPrivilegeByRole } from "../permission/queries.ts";
+import { deleteUser, findUser, insertUser, listUsers, toUser, updateUser } from "./queries.ts";
 
 export async function allUsers(db: Db) {
   return (await listUsers(db)).map(toUser);

@@ -3,8 +3,8 @@ import type { ApplicationDto } from "../../../domain/inbox.ts";
 import type { Db } from "../../db/client.ts";
 import { after, cursorOf, type PageCursor } from "../../db/keyset.ts";
 import { applications, jobs } from "../../db/schema.ts";
-import { isUuid } from "../../http/ids.ts";
-import { toIso } from "../../http/schemas.ts";
+import { toIso } from "../../lib/iso-date.ts";
+import { isUuid } from "../../lib/uuid.ts";
 
 export type ApplicationFilter = { jobId?: string; id?: string };
 
@@ -50,4 +50,15 @@ export function toApplicationDto({ application: a, jobTitle }: ApplicationRow): 
     job: { _id: a.jobId, title: jobTitle },
     createdAt: toIso(a.createdAt),
   };
+}
+
+export async function findApplication(db: Db, id: string) {
+  const [row] = await db.select().from(applications).where(eq(applications.id, id));
+  return row ?? null;
+}
+
+/** The deleted application's resume key, or null when no application has that id. */
+export async function deleteApplication(db: Db, id: string): Promise<string | null> {
+  const [row] = await db.delete(applications).where(eq(applications.id, id)).returning({ key: applications.resumeKey });
+  return row?.key ?? null;
 }

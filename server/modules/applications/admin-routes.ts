@@ -1,16 +1,14 @@
-import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../../domain/access.ts";
 import { applicationDtoSchema, inboxMessages, listFormatQuery } from "../../../domain/inbox.ts";
 import { queryText } from "../../../domain/text-rules.ts";
-import { inPages } from "../../db/keyset.ts";
-import { applications } from "../../db/schema.ts";
 import { errorAnswers, successMessage, successWith } from "../../http/answers.ts";
-import { type CsvColumn, sendCsv } from "../../http/csv-export.ts";
-import { notFound } from "../../http/http-error.ts";
-import { idParams, isUuid } from "../../http/ids.ts";
+import type { CsvColumn } from "../../http/csv-export.ts";
+import { idParams } from "../../http/ids.ts";
+import { listOrCsv } from "../../http/list-or-csv.ts";
 import { type ApplicationRow, selectApplications, toApplicationDto } from "./admin-queries.ts";
+import { applicationWithResume, removeApplication } from "./admin-service.ts";
 import { sendResume } from "./resume-download.ts";
 
 const tags = ["applications"];
@@ -46,14 +44,13 @@ export const applicationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successWith("data", z.array(applicationDtoSchema)), ...errorAnswers(400, 401) },
       },
     },
-    async (request, reply) => {
-      const { jobId, format } = request.query;
-      if (format === "csv") {
-        const rows = inPages((cursor, limit) => selectApplications(app.db, { jobId }, { cursor, limit }));
-        return sendCsv(reply, "applications", rows, csvColumns);
-      }
-      return { success: true as const, data: (await selectApplications(app.db, { jobId })).map(toApplicationDto) };
-    },
+    (request, reply) =>
+      listOrCsv(reply, request.query.format, {
+        name: "applications",
+        read: (page) => selectApplications(app.db, { jobId: request.query.jobId }, page),
+        columns: csvColumns,
+        toDto: toApplicationDto,
+      }),
   );
 
   app.get(
@@ -67,13 +64,8 @@ export const applicationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { ...errorAnswers(401, 404) },
       },
     },
-    async (request, reply) => {
-      const { id } = request.params;
-      const [row] = isUuid(id) ? await app.db.select().from(applications).where(eq(applications.id, id)) : [];
-      if (!row) throw notFound(m.applicationNotFound);
-      if (!(await app.privateFiles.exists(row.resumeKey))) throw notFound(m.resumeMissing);
-      return sendResume(reply, app.privateFiles, row);
-    },
+    async (request, reply) =>
+      sendResume(reply, app.privateFiles, await applicationWithResume(app.db, app.privateFiles, request.params.id)),
   );
 
   app.delete(
@@ -88,15 +80,7 @@ export const applicationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { id } = request.params;
-      const [row] = isUuid(id)
-        ? await app.db.delete(applications).where(eq(applications.id, id)).returning({ key: applications.resumeKey })
-        : [];
-      if (!row) throw notFound(m.applicationNotFound);
-      // The row is gone for good; a file that cannot be removed now is only an unreachable leftover.
-      await app.privateFiles.remove(row.key).catch((error: unknown) => {
-        request.log.warn({ err: error }, "could not remove a deleted application's resume");
-      });
+      await removeApplication(app.db, app.privateFiles, request.params.id, request.log);
       return { success: true as const, message: m.applicationDeleted };
     },
   );

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../../domain/access.ts";
+import { userSchema } from "../../../domain/admin-users.ts";
 import { authMessages, loginSchema } from "../../../domain/auth.ts";
 import type { AppConfig } from "../../config.ts";
 import { errorAnswers } from "../../http/answers.ts";
 import { currentAdmin } from "../../plugins/access-control.ts";
-import { userSchema } from "../admin-users/schemas.ts";
 import { userById } from "../admin-users/service.ts";
 import { MemoryFailureCounter } from "./failure-counter.ts";
 import { LoginThrottle } from "./login-throttle.ts";

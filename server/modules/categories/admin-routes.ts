@@ -6,27 +6,14 @@ import { imageMessages } from "../../../domain/images.ts";
 import { messageWithData, multipartDoc, streamedBody } from "../../http/admin-answers.ts";
 import { errorAnswers, successMessage } from "../../http/answers.ts";
 import { idParams } from "../../http/ids.ts";
-import { type ImageFormSpec, readImageForm } from "../../images/image-form.ts";
+import { readImageForm } from "../../images/image-form.ts";
+import { imageFormSpec } from "../../images/image-uploads.ts";
 import { contentWritesOf } from "../content-writes.ts";
 import { createCategory, deleteCategory, updateCategory } from "./admin-service.ts";
 
 const tags = ["categories"];
 const m = categoryMessages;
 const answer = messageWithData(categoryDtoSchema);
-const iconForm = { maxFiles: 1, tooManyFiles: imageMessages.oneFileOnly } as const;
-const createForm: ImageFormSpec<typeof categoryCreateSchema> = {
-  ...iconForm,
-  form: "create",
-  schema: categoryCreateSchema,
-  fileField: "logo",
-  fileRequired: m.iconRequired,
-};
-const updateForm: ImageFormSpec<typeof categoryUpdateSchema> = {
-  ...iconForm,
-  form: "edit",
-  schema: categoryUpdateSchema,
-  fileField: "icon",
-};
 
 export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const writes = contentWritesOf(app);
@@ -47,8 +34,15 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { input, uploaded } = await readImageForm(request, writes.images, createForm);
-      const data = await createCategory(writes, input, uploaded[0]);
+      const { input, uploaded } = await readImageForm(request, writes.images, {
+        spec: imageFormSpec({ logo: 1 }, imageMessages.oneFileOnly),
+        file: "logo",
+        form: "create",
+        schema: categoryCreateSchema,
+        missingFile: { path: "logo", message: m.iconRequired },
+      });
+      const [icon] = uploaded;
+      const data = await createCategory(writes, input, icon);
       return reply.status(201).send({ success: true as const, message: m.created, data });
     },
   );
@@ -69,8 +63,14 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { input, uploaded } = await readImageForm(request, writes.images, updateForm);
-      const data = await updateCategory(writes, request.params.id, input, uploaded[0]);
+      const { input, uploaded } = await readImageForm(request, writes.images, {
+        spec: imageFormSpec({ icon: 1 }, imageMessages.oneFileOnly),
+        file: "icon",
+        form: "edit",
+        schema: categoryUpdateSchema,
+      });
+      const [icon] = uploaded;
+      const data = await updateCategory(writes, request.params.id, input, icon);
       return { success: true as const, message: m.updated, data };
     },
   );

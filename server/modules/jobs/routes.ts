@@ -6,7 +6,7 @@ import { listFormatQuery } from "../../../domain/inbox.ts";
 import { errorAnswers, successWith } from "../../http/answers.ts";
 import { type CsvColumn, sendCsv } from "../../http/csv-export.ts";
 import { idParams } from "../../http/ids.ts";
-import { findVisibleOr404, type Visibility } from "../visible-item.ts";
+import { findVisibleOr404 } from "../visible-item.ts";
 import { getJob, listJobs } from "./service.ts";
 
 /** Jobs are few: the list is read whole, then streamed like the larger exports. */
@@ -60,11 +60,12 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const find = (visibility: Visibility) => getJob(app.db, request.params.id, visibility);
-      return {
-        success: true as const,
-        data: await findVisibleOr404(request.access, find, contentMessages.jobNotFound),
-      };
+      const job = await findVisibleOr404(
+        request.access,
+        (visibility) => getJob(app.db, request.params.id, visibility),
+        contentMessages.jobNotFound,
+      );
+      return { success: true as const, data: job };
     },
   );
 };

@@ -1,8 +1,12 @@
 import { isHoneypotFilled } from "../../../domain/honeypot.ts";
+import { inboxMessages } from "../../../domain/inbox.ts";
 import type { NewsletterInput } from "../../../domain/newsletter.ts";
 import type { Db } from "../../db/client.ts";
 import { newsletterSubscribers } from "../../db/schema.ts";
+import { notFound } from "../../http/http-error.ts";
+import { isUuid } from "../../lib/uuid.ts";
 import { recordPotentialCustomer } from "../potential-customers/record.ts";
+import { deleteSubscriber } from "./queries.ts";
 
 /**
  * Subscribes an address once, ignoring letter case (the unique index on lower(email) decides, so
@@ -20,4 +24,9 @@ export async function subscribe(db: Db, input: NewsletterInput): Promise<{ creat
     await recordPotentialCustomer(tx, input.subscriberEmail, "newsletter");
     return { created: inserted.length > 0 };
   });
+}
+
+/** Removes a subscriber; an id that is no UUID cannot exist, so it is not found either. */
+export async function removeSubscriber(db: Db, id: string): Promise<void> {
+  if (!(isUuid(id) && (await deleteSubscriber(db, id)))) throw notFound(inboxMessages.subscriberNotFound);
 }

@@ -16,7 +16,7 @@ import { messageWithData, multipartDoc, parseForm, streamedBody } from "../../ht
 import { errorAnswers, successMessage } from "../../http/answers.ts";
 import { idParams } from "../../http/ids.ts";
 import { readMultipartForm } from "../../http/multipart-form.ts";
-import { type ImageFormSpec, readImageForm } from "../../images/image-form.ts";
+import { readImageForm } from "../../images/image-form.ts";
 import { assertImageTypes, imageFormSpec, uploadImages } from "../../images/image-uploads.ts";
 import { contentWritesOf } from "../content-writes.ts";
 import { authorizeIn, authorizeUpdate } from "./admin-rights.ts";
@@ -45,15 +45,6 @@ const fieldOrder = [
 const portfolioTextFields = fieldOrder.filter((name) => name !== "image");
 const imagesAnswer = messageWithData(z.object({ image: z.array(z.string()) }));
 const bothAreas = ["projects", "product"] as const;
-const createForm: ImageFormSpec<typeof portfolioCreateSchema> = {
-  form: "create",
-  schema: portfolioCreateSchema,
-  fileField: "image",
-  maxFiles: MAX_IMAGES_PER_ITEM,
-  tooManyFiles: imageMessages.limitReached,
-  fileRequired: imageMessages.atLeastOne,
-  fieldOrder,
-};
 
 export const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const writes = contentWritesOf(app);
@@ -76,9 +67,17 @@ export const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { input, uploaded } = await readImageForm(request, writes.images, createForm, (input) => {
-        request.access.requireArea(portfolioAreas[input.type], "create");
-        if (input.isActive === false) request.access.requireArea(portfolioAreas[input.type], "statusChange");
+      const { input, uploaded } = await readImageForm(request, writes.images, {
+        spec: imageFormSpec({ image: MAX_IMAGES_PER_ITEM }, imageMessages.limitReached),
+        file: "image",
+        form: "create",
+        schema: portfolioCreateSchema,
+        missingFile: { path: "image", message: imageMessages.atLeastOne },
+        order: fieldOrder,
+        before: (checked) => {
+          request.access.requireArea(portfolioAreas[checked.type], "create");
+          if (checked.isActive === false) request.access.requireArea(portfolioAreas[checked.type], "statusChange");
+        },
       });
       const data = await createPortfolioItem(writes, input, uploaded);
       return reply.status(201).send({ success: true as const, message: portfolioTypeMessages[data.type].added, data });

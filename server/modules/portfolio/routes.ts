@@ -6,7 +6,7 @@ import { portfolioTypes } from "../../../domain/enums.ts";
 import { queryText } from "../../../domain/text-rules.ts";
 import { errorAnswers, successWith } from "../../http/answers.ts";
 import { idParams } from "../../http/ids.ts";
-import { findVisibleOr404, type Visibility } from "../visible-item.ts";
+import { findVisibleOr404 } from "../visible-item.ts";
 import { getPortfolioItem, listPortfolio } from "./service.ts";
 
 const listQuery = z.object({
@@ -53,11 +53,12 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const find = (visibility: Visibility) => getPortfolioItem(app.db, request.params.id, visibility);
-      return {
-        success: true as const,
-        data: await findVisibleOr404(request.access, find, contentMessages.portfolioNotFound),
-      };
+      const item = await findVisibleOr404(
+        request.access,
+        (visibility) => getPortfolioItem(app.db, request.params.id, visibility),
+        contentMessages.portfolioNotFound,
+      );
+      return { success: true as const, data: item };
     },
   );
 };

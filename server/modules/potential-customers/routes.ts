@@ -2,19 +2,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../../domain/access.ts";
 import { listFormatQuery } from "../../../domain/inbox.ts";
+import { potentialCustomerSchema } from "../../../domain/potential-customers.ts";
 import { errorAnswers } from "../../http/answers.ts";
-import { isoDate, toIso } from "../../http/schemas.ts";
+import { toIso } from "../../lib/iso-date.ts";
 import { sendPotentialCustomersCsv } from "./csv-export.ts";
 import { listPotentialCustomers } from "./queries.ts";
-
-const potentialCustomerSchema = z.object({
-  _id: z.string(),
-  email: z.string(),
-  source: z.string(),
-  visitCount: z.number().int(),
-  createdAt: isoDate,
-  lastSeenAt: isoDate,
-});
 
 export const potentialCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,22 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../../domain/access.ts";
-import { logPageQuery } from "../../../domain/request-logs.ts";
+import { logEntrySchema, logPageQuery, paginationSchema } from "../../../domain/request-logs.ts";
 import { errorAnswers } from "../../http/answers.ts";
-import { isoDate, toIso } from "../../http/schemas.ts";
+import { toIso } from "../../lib/iso-date.ts";
 import { pageOfRequestLogs } from "./queries.ts";
-
-const logEntrySchema = z.object({
-  _id: z.string(),
-  method: z.string(),
-  route: z.string(),
-  user: z.string().nullable().describe("the caller's user agent"),
-  ip: z.string().nullable(),
-  username: z.string().nullable(),
-  timestamp: isoDate,
-  statusCode: z.number().int(),
-  durationMs: z.number().int(),
-});
 
 export const requestLogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -31,12 +19,7 @@ export const requestLogRoutes: FastifyPluginAsyncZod = async (app) => {
           200: z.object({
             success: z.literal(true),
             data: z.array(logEntrySchema),
-            pagination: z.object({
-              page: z.number().int(),
-              limit: z.number().int(),
-              total: z.number().int(),
-              totalPages: z.number().int(),
-            }),
+            pagination: paginationSchema,
           }),
           ...errorAnswers(400, 401, 403),
         },

@@ -7,7 +7,8 @@ import { messageWithData, multipartDoc, streamedBody } from "../../http/admin-an
 import { errorAnswers, successMessage } from "../../http/answers.ts";
 import { idParams } from "../../http/ids.ts";
 import type { MultipartForm } from "../../http/multipart-form.ts";
-import { type ImageFormSpec, readImageForm } from "../../images/image-form.ts";
+import { readImageForm } from "../../images/image-form.ts";
+import { imageFormSpec } from "../../images/image-uploads.ts";
 import { contentWritesOf } from "../content-writes.ts";
 import { createService, deleteService, updateService } from "./admin-service.ts";
 
@@ -26,6 +27,7 @@ const fieldOrder = [
   "features",
 ];
 const serviceTextFields = ["categoryId", "name", "description", "approach", "color", "workUrl", "benefits", "feature"];
+const formSpec = imageFormSpec({ icon: 1 }, imageMessages.oneFileOnly);
 const fieldsNote =
   "multipart/form-data: `categoryId, name, description, approach, color, workUrl, benefits`, the file `icon`, " +
   "and `feature` (or `features`) as JSON text of `[{ name, description }]`.";
@@ -35,25 +37,6 @@ const fieldsOf = (form: MultipartForm) => {
   const { feature, features, ...rest } = form.fields;
   const list = features ?? feature;
   return list === undefined ? rest : { ...rest, features: list };
-};
-
-const iconForm = {
-  fileField: "icon",
-  maxFiles: 1,
-  tooManyFiles: imageMessages.oneFileOnly,
-  fieldOrder,
-  fieldsOf,
-} as const;
-const createForm: ImageFormSpec<typeof serviceCreateSchema> = {
-  ...iconForm,
-  form: "create",
-  schema: serviceCreateSchema,
-  fileRequired: m.iconRequired,
-};
-const updateForm: ImageFormSpec<typeof serviceUpdateSchema> = {
-  ...iconForm,
-  form: "edit",
-  schema: serviceUpdateSchema,
 };
 
 export const serviceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -74,8 +57,17 @@ export const serviceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { input, uploaded } = await readImageForm(request, writes.images, createForm);
-      const data = await createService(writes, input, uploaded[0]);
+      const { input, uploaded } = await readImageForm(request, writes.images, {
+        spec: formSpec,
+        file: "icon",
+        form: "create",
+        schema: serviceCreateSchema,
+        fields: fieldsOf,
+        missingFile: { path: "icon", message: m.iconRequired },
+        order: fieldOrder,
+      });
+      const [icon] = uploaded;
+      const data = await createService(writes, input, icon);
       return reply.status(201).send({ success: true as const, message: m.created, data });
     },
   );
@@ -96,8 +88,16 @@ export const serviceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { input, uploaded } = await readImageForm(request, writes.images, updateForm);
-      const data = await updateService(writes, request.params.id, input, uploaded[0]);
+      const { input, uploaded } = await readImageForm(request, writes.images, {
+        spec: formSpec,
+        file: "icon",
+        form: "edit",
+        schema: serviceUpdateSchema,
+        fields: fieldsOf,
+        order: fieldOrder,
+      });
+      const [icon] = uploaded;
+      const data = await updateService(writes, request.params.id, input, icon);
       return { success: true as const, message: m.updated, data };
     },
   );

@@ -1,7 +1,21 @@
 import { and, asc, eq, notExists, sql } from "drizzle-orm";
-import type { RolePermissions } from "../../../domain/roles.ts";
+import type { Privilege } from "../../../domain/privileges.ts";
+import { effectivePermissions, type RolePermissions } from "../../../domain/roles.ts";
 import type { Db } from "../../db/client.ts";
 import { adminUsers, privileges } from "../../db/schema.ts";
+import { toIso } from "../../lib/iso-date.ts";
+
+export type PrivilegeRow = { id: string; role: string; permissions: unknown; createdAt: Date; updatedAt: Date };
+
+export function toPrivilege(row: PrivilegeRow): Privilege {
+  return {
+    _id: row.id,
+    role: row.role,
+    permissions: effectivePermissions(row.role, row.permissions),
+    createdAt: toIso(row.createdAt),
+    updatedAt: toIso(row.updatedAt),
+  };
+}
 
 export function listPrivileges(db: Db) {
   return db.select().from(privileges).orderBy(asc(privileges.createdAt), asc(privileges.role));

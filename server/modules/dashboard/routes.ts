@@ -5,7 +5,7 @@ import { dashboardCountsSchema } from "../../../domain/dashboard.ts";
 import { errorAnswers } from "../../http/answers.ts";
 import { dashboardCounts } from "./queries.ts";
 
-export const countRoutes: FastifyPluginAsyncZod = async (app) => {
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/count/get-all-counts",
     {

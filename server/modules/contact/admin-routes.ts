@@ -1,16 +1,14 @@
-import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../../domain/access.ts";
 import { enquiryDtoSchema, enquiryStatusSchema, inboxMessages, listFormatQuery } from "../../../domain/inbox.ts";
-import { inPages } from "../../db/keyset.ts";
-import { enquiries } from "../../db/schema.ts";
 import { messageWithData } from "../../http/admin-answers.ts";
 import { errorAnswers, successMessage, successWith } from "../../http/answers.ts";
-import { type CsvColumn, sendCsv } from "../../http/csv-export.ts";
-import { notFound } from "../../http/http-error.ts";
-import { idParams, isUuid } from "../../http/ids.ts";
+import type { CsvColumn } from "../../http/csv-export.ts";
+import { idParams } from "../../http/ids.ts";
+import { listOrCsv } from "../../http/list-or-csv.ts";
 import { type EnquiryRow, selectEnquiries, toEnquiryDto } from "./admin-queries.ts";
+import { removeEnquiry, setEnquiryStatus } from "./service.ts";
 
 const tags = ["enquiries"];
 const m = inboxMessages;
@@ -27,7 +25,7 @@ const csvColumns: CsvColumn<EnquiryRow>[] = [
 ];
 
 /** Enquiries belong to no area: any signed-in admin reads them and sets their status. */
-export const enquiryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/contact",
     {
@@ -39,17 +37,13 @@ export const enquiryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successWith("data", z.array(enquiryDtoSchema)), ...errorAnswers(400, 401) },
       },
     },
-    async (request, reply) => {
-      if (request.query.format === "csv") {
-        return sendCsv(
-          reply,
-          "enquiries",
-          inPages((cursor, limit) => selectEnquiries(app.db, { cursor, limit })),
-          csvColumns,
-        );
-      }
-      return { success: true as const, data: (await selectEnquiries(app.db)).map(toEnquiryDto) };
-    },
+    (request, reply) =>
+      listOrCsv(reply, request.query.format, {
+        name: "enquiries",
+        read: (page) => selectEnquiries(app.db, page),
+        columns: csvColumns,
+        toDto: toEnquiryDto,
+      }),
   );
 
   app.patch(
@@ -64,18 +58,11 @@ export const enquiryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageWithData(enquiryDtoSchema), ...errorAnswers(400, 401, 404) },
       },
     },
-    async (request) => {
-      const { id } = request.params;
-      const [row] = isUuid(id)
-        ? await app.db
-            .update(enquiries)
-            .set({ status: request.body.status, updatedAt: new Date() })
-            .where(eq(enquiries.id, id))
-            .returning()
-        : [];
-      if (!row) throw notFound(m.enquiryNotFound);
-      return { success: true as const, message: m.enquiryUpdated, data: toEnquiryDto(row) };
-    },
+    async (request) => ({
+      success: true as const,
+      message: m.enquiryUpdated,
+      data: await setEnquiryStatus(app.db, request.params.id, request.body.status),
+    }),
   );
 
   app.delete(
@@ -90,11 +77,7 @@ export const enquiryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { id } = request.params;
-      const deleted = isUuid(id)
-        ? await app.db.delete(enquiries).where(eq(enquiries.id, id)).returning({ id: enquiries.id })
-        : [];
-      if (deleted.length === 0) throw notFound(m.enquiryNotFound);
+      await removeEnquiry(app.db, request.params.id);
       return { success: true as const, message: m.enquiryDeleted };
     },
   );

@@ -3,9 +3,15 @@ import { effectivePermissions, isProtectedRole, uniformPermissions } from "../..
 import type { Db } from "../../db/client.ts";
 import { isForeignKeyViolation, isUniqueViolation } from "../../db/pg-errors.ts";
 import { conflict, forbidden, notFound } from "../../http/http-error.ts";
-import { isUuid } from "../../http/ids.ts";
-import { deletePrivilegeIfUnused, findPrivilege, insertPrivilege, listPrivileges, updatePrivilege } from "./queries.ts";
-import { toPrivilege } from "./schemas.ts";
+import { isUuid } from "../../lib/uuid.ts";
+import {
+  deletePrivilegeIfUnused,
+  findPrivilege,
+  insertPrivilege,
+  listPrivileges,
+  toPrivilege,
+  updatePrivilege,
+} from "./queries.ts";
 
 export async function allPrivileges(db: Db) {
   return (await listPrivileges(db)).map(toPrivilege);

@@ -11,7 +11,7 @@ const created = z.object({
   data: z.object({ _id: z.string() }),
 });
 
-export const enquiryPublicRoutes: FastifyPluginAsyncZod = async (app) => {
+export const contactPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/contact/create",
     {

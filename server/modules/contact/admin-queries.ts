@@ -1,9 +1,10 @@
-import { desc } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
+import type { EnquiryStatus } from "../../../domain/enums.ts";
 import type { EnquiryDto } from "../../../domain/inbox.ts";
 import type { Db } from "../../db/client.ts";
 import { after, cursorOf, type PageCursor } from "../../db/keyset.ts";
 import { enquiries } from "../../db/schema.ts";
-import { toIso } from "../../http/schemas.ts";
+import { toIso } from "../../lib/iso-date.ts";
 
 const columns = {
   id: enquiries.id,
@@ -42,4 +43,20 @@ export function toEnquiryDto(row: Omit<EnquiryRow, "at" | "cursor">): EnquiryDto
     status: row.status,
     createdAt: toIso(row.createdAt),
   };
+}
+
+/** The enquiry with its new status, or null when no enquiry has that id. */
+export async function updateEnquiryStatus(db: Db, id: string, status: EnquiryStatus) {
+  const [row] = await db
+    .update(enquiries)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(enquiries.id, id))
+    .returning();
+  return row ?? null;
+}
+
+/** False when no enquiry has that id. */
+export async function deleteEnquiry(db: Db, id: string): Promise<boolean> {
+  const rows = await db.delete(enquiries).where(eq(enquiries.id, id)).returning({ id: enquiries.id });
+  return rows.length > 0;
 }

@@ -1,19 +1,24 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../../domain/access.ts";
-import { createPrivilegeSchema, privilegeMessages, updatePrivilegeSchema } from "../../../domain/privileges.ts";
+import {
+  createPrivilegeSchema,
+  permissionsReportSchema,
+  privilegeMessages,
+  privilegeSchema,
+  updatePrivilegeSchema,
+} from "../../../domain/privileges.ts";
 import { permissionsReport } from "../../../domain/roles.ts";
 import { errorAnswers } from "../../http/answers.ts";
 import { idParams } from "../../http/ids.ts";
 import { currentAdmin } from "../../plugins/access-control.ts";
-import { permissionsReportSchema, privilegeSchema } from "./schemas.ts";
 import { allPrivileges, changePrivilege, createPrivilege, removePrivilege } from "./service.ts";
 
 const tags = ["privileges"];
 const managePrivileges = { access: access.superAdmin("managePrivileges") };
 const withMessage = z.object({ success: z.literal(true), message: z.string(), data: privilegeSchema });
 
-export const privilegeRoutes: FastifyPluginAsyncZod = async (app) => {
+export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/permission/by-admin",
     {

@@ -1,0 +1,13 @@
+import { z } from "zod";
+import { isoTimestamp } from "./iso-timestamp.ts";
+
+/** Everyone who wrote in (enquiry, subscription, application), once per email address. */
+export const potentialCustomerSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  source: z.string(),
+  visitCount: z.number().int(),
+  createdAt: isoTimestamp,
+  lastSeenAt: isoTimestamp,
+});
+export type PotentialCustomer = z.infer<typeof potentialCustomerSchema>;

@@ -1,0 +1,66 @@
+import Fastify from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PageCursor } from "../../server/db/keyset.ts";
+import { listOrCsv } from "../../server/http/list-or-csv.ts";
+
+type Row = { id: string; name: string; cursor: PageCursor };
+
+// 1 203 rows: more than two of inPages' 500-row pages, so the CSV read has to follow cursors.
+const rows: Row[] = Array.from({ length: 1203 }, (_, i) => {
+  const id = String(1203 - i).padStart(4, "0");
+  return { id, name: `name ${id}`, cursor: { at: id, id } };
+});
+
+const reads: { cursor?: PageCursor; limit?: number }[] = [];
+
+async function read(page: { cursor?: PageCursor; limit?: number }) {
+  reads.push(page);
+  const start = page.cursor ? rows.findIndex((row) => row.id === page.cursor?.id) + 1 : 0;
+  return page.limit ? rows.slice(start, start + page.limit) : rows.slice(start);
+}
+
+const app = Fastify();
+app.get<{ Querystring: { format?: "json" | "csv" } }>("/things", (request, reply) =>
+  listOrCsv(reply, request.query.format, {
+    name: "things",
+    read,
+    columns: [
+      { header: "Id", value: (row) => row.id },
+      { header: "Name", value: (row) => row.name },
+    ],
+    toDto: (row) => ({ _id: row.id, name: row.name }),
+  }),
+);
+
+beforeAll(() => app.ready());
+afterAll(() => app.close());
+
+describe("listOrCsv", () => {
+  it("answers JSON with every row mapped to its DTO, read at once", async () => {
+    reads.length = 0;
+    const res = await app.inject({ url: "/things" });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.success).toBe(true);
+    expect(body.data).toHaveLength(rows.length);
+    expect(body.data[0]).toEqual({ _id: "1203", name: "name 1203" });
+    expect(reads).toEqual([{}]);
+  });
+
+  it("answers ?format=csv with a private download read page by page", async () => {
+    reads.length = 0;
+    const res = await app.inject({ url: "/things?format=csv" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="things-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers["cache-control"]).toBe("no-store");
+    const lines = res.body
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
+    expect(lines[0]).toBe("Id,Name");
+    expect(lines.slice(1)).toEqual(rows.map((row) => `${row.id},${row.name}`));
+    expect(reads.map((page) => page.limit)).toEqual([500, 500, 500]);
+    expect(reads[1].cursor).toEqual(rows[499].cursor);
+  });
+});

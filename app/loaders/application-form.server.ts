@@ -3,7 +3,7 @@ import { applicationMessages, applicationSchema } from "../../domain/application
 import { genericMessages } from "../../domain/errors.ts";
 import { HONEYPOT_FIELD } from "../../domain/honeypot.ts";
 import type { Db } from "../../server/db/client.ts";
-import { HttpError } from "../../server/http/http-error.ts";
+import { DomainError } from "../../server/errors/domain-errors.ts";
 import { storeResumeFile, submitApplication } from "../../server/modules/applications/service.ts";
 import type { FileStorage } from "../../server/storage/file-storage.ts";
 import { type FormOutcome, refill, textFields } from "../lib/form-fields.ts";
@@ -28,7 +28,7 @@ export async function submitApplicationForm(db: Db, storage: FileStorage, reques
     const resume = file instanceof File ? await storeResumeFile(storage, file) : null;
     await submitApplication(db, storage, fields, resume);
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
+    if (!(error instanceof DomainError)) throw error;
     return data<FormOutcome>({ ok: false, message: error.message, values }, error.statusCode);
   }
   return data<FormOutcome>({ ok: true, message: applicationMessages.submitted }, 201);

@@ -1,18 +1,25 @@
 import type { ApiIssue } from "../../domain/errors.ts";
+import { Conflict, DomainError, Forbidden, InvalidInput, NotFound } from "../errors/domain-errors.ts";
 
-/** Thrown by services for an expected failure; the error handler turns it into the contract's shape. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly issues?: ApiIssue[],
-  ) {
-    super(message);
-    this.name = "HttpError";
+/**
+ * A failure of the HTTP exchange itself (a missing Content-Length, a rate limit), where the status
+ * is the meaning. Failures of the domain are the DomainErrors in server/errors/domain-errors.ts.
+ */
+export class HttpError extends DomainError {
+  readonly #statusCode: number;
+
+  constructor(statusCode: number, message: string, issues?: ApiIssue[]) {
+    super(message, issues);
+    this.#statusCode = statusCode;
+  }
+
+  override get statusCode(): number {
+    return this.#statusCode;
   }
 }
 
-export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
-export const forbidden = (message: string) => new HttpError(403, message);
-export const badRequest = (message: string, path = "") => new HttpError(400, message, [{ path, message }]);
+// Short names kept for the modules that already use them; each makes the domain error it names.
+export const notFound = (message: string) => new NotFound(message);
+export const conflict = (message: string) => new Conflict(message);
+export const forbidden = (message: string) => new Forbidden(message);
+export const badRequest = (message: string, path = "") => InvalidInput.of(message, path);

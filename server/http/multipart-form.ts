@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { genericMessages } from "../../domain/errors.ts";
-import { badRequest, HttpError } from "./http-error.ts";
+import { DomainError, InvalidInput, TooLarge, UnreadableInput, UnsupportedType } from "../errors/domain-errors.ts";
 
 export type MultipartSpec = {
   /** The file fields read (into memory) and how many parts each may have; other file parts are skipped. */
@@ -25,29 +25,29 @@ const FIELD_COUNT_LIMIT = 40;
 /** Enough for a service's features as JSON text; a longer field is refused, not cut short. */
 const FIELD_SIZE_LIMIT = 64 * 1024;
 
-const tooLargeBody = () => new HttpError(413, genericMessages.bodyTooLarge);
+const tooLargeBody = () => new TooLarge(genericMessages.bodyTooLarge);
 
 /** Parser errors carry codes from @fastify/multipart, or none at all from busboy; file-system errors stay 500s. */
 function translate(error: unknown, spec: MultipartSpec): unknown {
-  if (error instanceof HttpError || !(error instanceof Error)) return error;
+  if (error instanceof DomainError || !(error instanceof Error)) return error;
   const { code, statusCode } = error as Error & { code?: string; statusCode?: number };
   switch (code) {
     case "FST_REQ_FILE_TOO_LARGE":
-      return new HttpError(413, spec.messages.fileTooLarge);
+      return new TooLarge(spec.messages.fileTooLarge);
     case "FST_FILES_LIMIT":
-      return badRequest(spec.messages.tooManyFiles);
+      return InvalidInput.of(spec.messages.tooManyFiles);
     case "FST_PARTS_LIMIT":
     case "FST_FIELDS_LIMIT":
       return tooLargeBody();
     case "FST_INVALID_MULTIPART_CONTENT_TYPE":
-      return new HttpError(415, genericMessages.unsupportedMediaType);
+      return new UnsupportedType(genericMessages.unsupportedMediaType);
     case "FST_PROTO_VIOLATION":
     case "FST_INVALID_JSON_FIELD_ERROR":
     case "FST_MP_PREMATURE_CLOSE":
-      return new HttpError(400, genericMessages.invalidMultipart);
+      return new UnreadableInput(genericMessages.invalidMultipart);
   }
   if (statusCode !== undefined || (code && /^E[A-Z]+$/.test(code))) return error;
-  return new HttpError(400, genericMessages.invalidMultipart);
+  return new UnreadableInput(genericMessages.invalidMultipart);
 }
 
 /**
@@ -76,7 +76,7 @@ export async function readMultipartForm(request: FastifyRequest, spec: Multipart
         }
         const list = form.files[part.fieldname] ?? [];
         form.files[part.fieldname] = list;
-        if (list.length >= allowed) throw badRequest(spec.messages.tooManyFiles, part.fieldname);
+        if (list.length >= allowed) throw InvalidInput.of(spec.messages.tooManyFiles, part.fieldname);
         const data = await part.toBuffer();
         if (data.length > 0) list.push(data);
       } else {

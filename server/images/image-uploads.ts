@@ -1,5 +1,5 @@
 import { IMAGE_MAX_BYTES, imageMessages } from "../../domain/images.ts";
-import { badRequest, HttpError } from "../http/http-error.ts";
+import { InvalidInput, UnsupportedType } from "../errors/domain-errors.ts";
 import type { MultipartSpec } from "../http/multipart-form.ts";
 import { detectImageType } from "./detect-image-type.ts";
 import { ImageRejectedError } from "./image-rejected.ts";
@@ -9,7 +9,7 @@ import type { PublicImages, UploadedImage } from "./public-images.ts";
 export type ImageForm = "create" | "edit";
 
 const wrongType = (form: ImageForm) =>
-  new HttpError(415, form === "create" ? imageMessages.wrongTypeOnCreate : imageMessages.wrongTypeOnEdit);
+  new UnsupportedType(form === "create" ? imageMessages.wrongTypeOnCreate : imageMessages.wrongTypeOnEdit);
 
 /** Multipart limits for a form whose files are images: 3 MB each, `files` says how many per field. */
 export function imageFormSpec(files: Record<string, number>, tooManyFiles: string): MultipartSpec {
@@ -21,10 +21,10 @@ export function assertImageTypes(files: Buffer[], form: ImageForm): void {
   if (files.some((file) => detectImageType(file) === null)) throw wrongType(form);
 }
 
-function asHttpError(error: unknown, form: ImageForm): unknown {
+function asDomainError(error: unknown, form: ImageForm): unknown {
   if (!(error instanceof ImageRejectedError)) return error;
   if (error.reason === "type") return wrongType(form);
-  return badRequest(error.reason === "pixels" ? imageMessages.tooManyPixels : imageMessages.unreadable, "image");
+  return InvalidInput.of(error.reason === "pixels" ? imageMessages.tooManyPixels : imageMessages.unreadable, "image");
 }
 
 /** Stores every file, or none: a file that does not decode releases the ones stored before it. */
@@ -34,7 +34,7 @@ export async function uploadImages(images: PublicImages, files: Buffer[], form: 
     for (const file of files) uploaded.push(await images.upload(file));
   } catch (error) {
     await images.release(uploaded.map((u) => u.url));
-    throw asHttpError(error, form);
+    throw asDomainError(error, form);
   }
   return uploaded;
 }

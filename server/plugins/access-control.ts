@@ -1,16 +1,31 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { type AccessRule, deniedMessage } from "../../domain/access.ts";
+import { type AccessRule, access, deniedMessage } from "../../domain/access.ts";
 import { authMessages } from "../../domain/auth.ts";
+import type { AreaAction, ContentArea } from "../../domain/roles.ts";
 import type { AppConfig } from "../config.ts";
-import { HttpError } from "../http/http-error.ts";
+import { Forbidden, Unauthenticated } from "../errors/domain-errors.ts";
 import { isSafeMethod } from "../http/methods.ts";
 
 export const API_PREFIX = "/api/v1";
 
 export type RouteAccess = { method: string; url: string; access: AccessRule };
 
+/** What the access decision hands a route, so it never decides access again itself. */
+export type RequestAccess = {
+  /** Whether inactive products and jobs are visible to the caller: any signed-in admin. */
+  readonly seesInactive: boolean;
+  /**
+   * The route's rule narrowed once the request shows which area it touches (a portfolio item's
+   * type, a status change inside an update): the contract's 401 or 403 unless the caller holds it.
+   */
+  requireArea(area: ContentArea, action: AreaAction): void;
+};
+
 declare module "fastify" {
+  interface FastifyRequest {
+    access: RequestAccess;
+  }
   interface FastifyContextConfig {
     /** Who may call this route; required on every /api/v1 route (docs/decisions/0022). */
     access?: AccessRule;
@@ -43,18 +58,25 @@ export function isCrossSite(request: FastifyRequest, publicUrl: string): boolean
 
 /**
  * Throws the contract's 401 or 403 unless the request may proceed under `rule`. The route's own
- * rule is checked before parsing; a handler whose area depends on the stored row calls this again
- * with the narrower rule.
+ * rule is checked before parsing; a handler whose area depends on the stored row narrows it
+ * through `request.access.requireArea`.
  */
-export function assertAccess(request: FastifyRequest, rule: AccessRule) {
+function assertAccess(request: FastifyRequest, rule: AccessRule) {
   if (rule.kind === "public") return;
   const admin = request.admin;
   if (!admin) {
-    throw new HttpError(401, request.credential ? authMessages.sessionExpired : authMessages.tokenRequired);
+    throw new Unauthenticated(request.credential ? authMessages.sessionExpired : authMessages.tokenRequired);
   }
   const targetId = rule.kind === "self" ? (request.params as Record<string, string>)[rule.param] : undefined;
   const denied = deniedMessage(rule, admin, targetId);
-  if (denied) throw new HttpError(403, denied);
+  if (denied) throw new Forbidden(denied);
+}
+
+function accessOf(request: FastifyRequest): RequestAccess {
+  return {
+    seesInactive: request.admin !== null,
+    requireArea: (area, action) => assertAccess(request, access.area(area, action)),
+  };
 }
 
 /**
@@ -80,11 +102,20 @@ async function accessControl(app: FastifyInstance, options: { config: AppConfig 
     }
   });
 
+  // Decided on first use, from the session the sessions plugin resolved before any route runs.
+  const decided = new WeakMap<FastifyRequest, RequestAccess>();
+  app.decorateRequest("access", {
+    getter(this: FastifyRequest) {
+      const known = decided.get(this) ?? accessOf(this);
+      decided.set(this, known);
+      return known;
+    },
+  });
   app.addHook("onRequest", async (request) => {
     const rule = request.routeOptions.config.access;
     if (!rule || rule.kind === "public") return;
     if (request.admin && request.credential?.via === "cookie" && !isSafeMethod(request.method)) {
-      if (isCrossSite(request, options.config.publicUrl)) throw new HttpError(403, authMessages.crossSiteRefused);
+      if (isCrossSite(request, options.config.publicUrl)) throw new Forbidden(authMessages.crossSiteRefused);
     }
     assertAccess(request, rule);
   });
@@ -94,6 +125,6 @@ export default fp(accessControl, { name: "access-control", dependencies: ["sessi
 
 /** The admin of a route whose rule already required sign-in. */
 export function currentAdmin(request: FastifyRequest) {
-  if (!request.admin) throw new HttpError(401, authMessages.tokenRequired);
+  if (!request.admin) throw new Unauthenticated(authMessages.tokenRequired);
   return request.admin;
 }

@@ -1,15 +1,14 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
-import { type ApiError, type ApiIssue, genericMessages } from "../../domain/errors.ts";
-import { HttpError } from "../http/http-error.ts";
+import { type ApiIssue, genericMessages } from "../../domain/errors.ts";
+import { DomainError } from "../errors/domain-errors.ts";
+import { errorBody, httpAnswerOf } from "../errors/http-answer.ts";
 import { servedMethods } from "../http/methods.ts";
 import { isServiceUnavailable, RETRY_AFTER_SECONDS } from "../http/unavailable.ts";
 
 export function sendError(reply: FastifyReply, statusCode: number, message: string, issues?: ApiIssue[]) {
-  const body: ApiError = { success: false, message, error: message };
-  if (issues) body.issues = issues;
-  return reply.status(statusCode).send(body);
+  return reply.status(statusCode).send(errorBody(message, issues));
 }
 
 /** 503 in the contract's shape, with the wait a client should allow before trying again (ADR 0070). */
@@ -37,8 +36,9 @@ function validationIssues(error: FastifyError): ApiIssue[] {
  */
 async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) {
-      return sendError(reply, error.statusCode, error.message, error.issues);
+    if (error instanceof DomainError) {
+      const answer = httpAnswerOf(error);
+      return reply.status(answer.statusCode).headers(answer.headers).send(answer.body);
     }
     if (error.validation) {
       const issues = validationIssues(error);

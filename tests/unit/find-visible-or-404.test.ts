@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { uniformPermissions } from "../../domain/roles.ts";
-import { HttpError } from "../../server/http/http-error.ts";
-import { findVisibleOr404 } from "../../server/http/visibility.ts";
+import { NotFound } from "../../server/errors/domain-errors.ts";
+import { findVisibleOr404 } from "../../server/modules/visible-item.ts";
 
 type Item = { id: string; isActive: boolean };
 const items: Item[] = [
@@ -13,8 +12,9 @@ const find =
   async ({ includeInactive }: { includeInactive: boolean }) =>
     items.find((item) => item.id === id && (includeInactive || item.isActive)) ?? null;
 
-const visitor = { admin: null };
-const admin = { admin: { id: "a", username: "staff", role: "Editor", permissions: uniformPermissions(false) } };
+// What the access plugin decided for the caller (request.access): any signed-in admin sees inactive items.
+const visitor = { seesInactive: false };
+const admin = { seesInactive: true };
 
 describe("findVisibleOr404", () => {
   it("gives anyone an active item", async () => {
@@ -31,7 +31,7 @@ describe("findVisibleOr404", () => {
 
   it("answers 404 with the given message for an item that is not there", async () => {
     const failure = await findVisibleOr404(admin, find("gone"), "Job not found").catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(HttpError);
+    expect(failure).toBeInstanceOf(NotFound);
     expect(failure).toMatchObject({ statusCode: 404, message: "Job not found" });
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { RESUME_MAX_BYTES } from "../../../domain/application.ts";
 import { genericMessages } from "../../../domain/errors.ts";
-import { HttpError } from "../../http/http-error.ts";
+import { DomainError, UnreadableInput } from "../../errors/domain-errors.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
 import { type StoredResume, storeResume } from "./resume-storage.ts";
 
@@ -16,10 +16,10 @@ const limits = {
 
 /** Busboy's parse errors carry no status; file-system errors (ENOSPC, …) keep theirs and stay 500s. */
 function asClientError(error: unknown): unknown {
-  if (error instanceof HttpError || !(error instanceof Error)) return error;
+  if (error instanceof DomainError || !(error instanceof Error)) return error;
   const { statusCode, code } = error as Error & { statusCode?: number; code?: string };
   if (statusCode !== undefined || (code && /^E[A-Z]+$/.test(code))) return error;
-  return new HttpError(400, genericMessages.invalidMultipart);
+  return new UnreadableInput(genericMessages.invalidMultipart);
 }
 
 /**

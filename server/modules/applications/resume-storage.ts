@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import { applicationMessages, RESUME_MAX_BYTES } from "../../../domain/application.ts";
 import { hasControlCharacter } from "../../../domain/text-rules.ts";
-import { HttpError } from "../../http/http-error.ts";
+import { TooLarge } from "../../errors/domain-errors.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
 
 /** A resume written to private storage; the client's file name is metadata only, never a path. */
@@ -15,7 +15,7 @@ const cleanName = (name: string) =>
     .trim()
     .slice(0, 255) || "resume";
 
-const tooLarge = () => new HttpError(413, applicationMessages.resumeTooLarge);
+const tooLarge = () => new TooLarge(applicationMessages.resumeTooLarge);
 
 async function* limited(source: AsyncIterable<Buffer>, counter: { size: number }) {
   for await (const chunk of source) {

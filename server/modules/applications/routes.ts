@@ -3,8 +3,8 @@ import { z } from "zod";
 import { access } from "../../../domain/access.ts";
 import { applicationMessages, applicationSchema } from "../../../domain/application.ts";
 import { genericMessages } from "../../../domain/errors.ts";
+import { UnsupportedType } from "../../errors/domain-errors.ts";
 import { errorAnswers } from "../../http/answers.ts";
-import { HttpError } from "../../http/http-error.ts";
 import { readApplicationForm } from "./multipart.ts";
 import { submitApplication } from "./service.ts";
 
@@ -32,7 +32,7 @@ export const applicationPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new HttpError(415, genericMessages.unsupportedMediaType);
+      if (!request.isMultipart()) throw new UnsupportedType(genericMessages.unsupportedMediaType);
       const { fields, resume } = await readApplicationForm(request, app.privateFiles);
       await submitApplication(app.db, app.privateFiles, fields, resume);
       return reply.status(201).send({ success: true as const, message: applicationMessages.submitted });

@@ -10,7 +10,7 @@ import { userById } from "../admin-users/service.ts";
 import { MemoryFailureCounter } from "./failure-counter.ts";
 import { LoginThrottle } from "./login-throttle.ts";
 import { RedisFailureCounter } from "./redis-failure-counter.ts";
-import { createAuthenticator, TooManyAttempts } from "./service.ts";
+import { createAuthenticator } from "./service.ts";
 
 const tags = ["sign-in"];
 
@@ -35,13 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
       },
     },
     async (request, reply) => {
-      let userId: string;
-      try {
-        userId = await authenticate(request.body, request.ip);
-      } catch (error) {
-        if (error instanceof TooManyAttempts) reply.header("retry-after", String(error.retryAfterSeconds));
-        throw error;
-      }
+      const userId = await authenticate(request.body, request.ip);
       const token = await app.sessions.start(userId, request, reply);
       const data = await userById(app.db, userId);
       return { success: true as const, message: authMessages.loginSuccessful, token, data };

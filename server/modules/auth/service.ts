@@ -1,16 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { authMessages, type LoginInput } from "../../../domain/auth.ts";
 import type { Db } from "../../db/client.ts";
-import { HttpError } from "../../http/http-error.ts";
+import { TooManyAttempts, Unauthenticated } from "../../errors/domain-errors.ts";
 import type { LoginThrottle } from "./login-throttle.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import { findCredentials } from "./queries.ts";
-
-export class TooManyAttempts extends HttpError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, authMessages.tooManyAttempts);
-  }
-}
 
 /**
  * Checks a username and password; answers the same way, after the same work, whether the user is
@@ -24,13 +18,13 @@ export function createAuthenticator(db: Db, throttle: LoginThrottle) {
   return async function authenticate(input: LoginInput, ip: string): Promise<string> {
     const username = input.username.toLowerCase();
     const wait = await throttle.retryAfterSeconds(username, ip);
-    if (wait > 0) throw new TooManyAttempts(wait);
+    if (wait > 0) throw new TooManyAttempts(authMessages.tooManyAttempts, wait);
 
     const credentials = await findCredentials(db, username);
     const valid = await verifyPassword(credentials?.passwordHash ?? (await dummyHash), input.password);
     if (!credentials || !valid) {
       await throttle.recordFailure(username, ip);
-      throw new HttpError(401, authMessages.invalidCredentials);
+      throw new Unauthenticated(authMessages.invalidCredentials);
     }
     await throttle.recordSuccess(username);
     return credentials.id;

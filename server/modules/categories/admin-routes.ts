@@ -8,6 +8,7 @@ import { errorAnswers, successMessage } from "../../http/answers.ts";
 import { idParams } from "../../http/ids.ts";
 import { readImageForm } from "../../images/image-form.ts";
 import { imageFormSpec } from "../../images/image-uploads.ts";
+import { contentWritesOf } from "../content-writes.ts";
 import { createCategory, deleteCategory, updateCategory } from "./admin-service.ts";
 
 const tags = ["categories"];
@@ -15,6 +16,8 @@ const m = categoryMessages;
 const answer = messageWithData(categoryDtoSchema);
 
 export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const writes = contentWritesOf(app);
+
   app.post(
     "/category/create",
     {
@@ -31,7 +34,7 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { input, uploaded } = await readImageForm(request, app.publicImages, {
+      const { input, uploaded } = await readImageForm(request, writes.images, {
         spec: imageFormSpec({ logo: 1 }, imageMessages.oneFileOnly),
         file: "logo",
         form: "create",
@@ -39,7 +42,7 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         missingFile: { path: "logo", message: m.iconRequired },
       });
       const [icon] = uploaded;
-      const data = await createCategory(app.publicImages, input, icon);
+      const data = await createCategory(writes, input, icon);
       return reply.status(201).send({ success: true as const, message: m.created, data });
     },
   );
@@ -60,14 +63,14 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { input, uploaded } = await readImageForm(request, app.publicImages, {
+      const { input, uploaded } = await readImageForm(request, writes.images, {
         spec: imageFormSpec({ icon: 1 }, imageMessages.oneFileOnly),
         file: "icon",
         form: "edit",
         schema: categoryUpdateSchema,
       });
       const [icon] = uploaded;
-      const data = await updateCategory(app.publicImages, request.params.id, input, icon);
+      const data = await updateCategory(writes, request.params.id, input, icon);
       return { success: true as const, message: m.updated, data };
     },
   );
@@ -84,7 +87,7 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteCategory(app.publicImages, request.params.id);
+      await deleteCategory(writes, request.params.id);
       return { success: true as const, message: m.deleted };
     },
   );

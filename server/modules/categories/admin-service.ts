@@ -1,11 +1,13 @@
 import { eq } from "drizzle-orm";
 import { type CategoryCreateInput, type CategoryUpdateInput, categoryMessages } from "../../../domain/categories.ts";
 import type { CategoryDto } from "../../../domain/content.ts";
+import type { Db } from "../../db/client.ts";
 import { isForeignKeyViolation, isUniqueViolation } from "../../db/pg-errors.ts";
 import { categories } from "../../db/schema.ts";
-import { conflict, notFound } from "../../http/http-error.ts";
+import { Conflict, NotFound } from "../../errors/domain-errors.ts";
 import { isUuid } from "../../http/ids.ts";
-import type { PublicImages, UploadedImage } from "../../images/public-images.ts";
+import type { UploadedImage } from "../../images/public-images.ts";
+import type { ContentWrites } from "../content-writes.ts";
 import { isCategoryInUse } from "./admin-queries.ts";
 import { toCategoryDto } from "./queries.ts";
 
@@ -13,11 +15,11 @@ const m = categoryMessages;
 
 /** A second category with the same name in any letter case loses on the unique index: 409. */
 function duplicateAsConflict(error: unknown): never {
-  throw isUniqueViolation(error) ? conflict(m.duplicate) : error;
+  throw isUniqueViolation(error) ? new Conflict(m.duplicate) : error;
 }
 
 export async function createCategory(
-  images: PublicImages,
+  { images }: ContentWrites,
   input: CategoryCreateInput,
   icon: UploadedImage,
 ): Promise<CategoryDto> {
@@ -33,15 +35,15 @@ export async function createCategory(
 
 /** Changes the given fields; a new icon replaces the old one, whose files go once nothing names them. */
 export async function updateCategory(
-  images: PublicImages,
+  { content, images }: ContentWrites,
   id: string,
   input: CategoryUpdateInput,
   icon: UploadedImage | undefined,
 ): Promise<CategoryDto> {
-  if (!isUuid(id)) throw notFound(m.notFound);
-  return images.write(["category"], icon ? [icon] : [], async (tx) => {
+  if (!isUuid(id)) throw new NotFound(m.notFound);
+  const change = async (tx: Db) => {
     const [current] = await tx.select().from(categories).where(eq(categories.id, id)).for("update");
-    if (!current) throw notFound(m.notFound);
+    if (!current) throw new NotFound(m.notFound);
     const [row] = await tx
       .update(categories)
       .set({ ...input, icon: icon?.url ?? current.icon, updatedAt: new Date() })
@@ -49,23 +51,26 @@ export async function updateCategory(
       .returning()
       .catch(duplicateAsConflict);
     return { result: toCategoryDto(row), released: icon ? [current.icon] : [] };
-  });
+  };
+  if (icon) return images.write(["category"], [icon], change);
+  return (await content.change(["category"], change)).result;
 }
 
 /** Refused (409) while a service or portfolio item belongs to it; its icon's files go with it. */
-export async function deleteCategory(images: PublicImages, id: string): Promise<void> {
-  if (!isUuid(id)) throw notFound(m.notFound);
-  await images.write(["category"], [], async (tx) => {
-    if (await isCategoryInUse(tx, id)) throw conflict(m.inUse);
+export async function deleteCategory({ content, images }: ContentWrites, id: string): Promise<void> {
+  if (!isUuid(id)) throw new NotFound(m.notFound);
+  const icon = await content.change(["category"], async (tx) => {
+    if (await isCategoryInUse(tx, id)) throw new Conflict(m.inUse);
     const [row] = await tx
       .delete(categories)
       .where(eq(categories.id, id))
       .returning({ icon: categories.icon })
       .catch((error: unknown) => {
         // A service added between the check and the delete still meets the foreign key.
-        throw isForeignKeyViolation(error) ? conflict(m.inUse) : error;
+        throw isForeignKeyViolation(error) ? new Conflict(m.inUse) : error;
       });
-    if (!row) throw notFound(m.notFound);
-    return { result: undefined, released: [row.icon] };
+    if (!row) throw new NotFound(m.notFound);
+    return row.icon;
   });
+  await images.release([icon]);
 }

@@ -2,19 +2,12 @@ import { asc, eq } from "drizzle-orm";
 import type { CategoryDto } from "../../../domain/content.ts";
 import type { Db } from "../../db/client.ts";
 import { categories } from "../../db/schema.ts";
-import { toIso } from "../../http/schemas.ts";
+import { recordFields } from "../record-fields.ts";
 
 type CategoryRow = typeof categories.$inferSelect;
 
 export function toCategoryDto(row: CategoryRow): CategoryDto {
-  return {
-    _id: row.id,
-    name: row.name,
-    description: row.description,
-    icon: row.icon,
-    createdAt: toIso(row.createdAt),
-    updatedAt: toIso(row.updatedAt),
-  };
+  return { ...recordFields(row), name: row.name, description: row.description, icon: row.icon };
 }
 
 export const selectCategoriesByName = (db: Db) => db.select().from(categories).orderBy(asc(categories.name));

@@ -3,8 +3,8 @@ import { z } from "zod";
 import { access } from "../../../domain/access.ts";
 import { categoryDtoSchema, contentMessages } from "../../../domain/content.ts";
 import { errorAnswers, successWith } from "../../http/answers.ts";
-import { notFound } from "../../http/http-error.ts";
 import { idParams } from "../../http/ids.ts";
+import { findVisibleOr404 } from "../visible-item.ts";
 import { getCategory, listCategories } from "./service.ts";
 
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,9 +33,11 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const category = await getCategory(app.db, request.params.id);
-      if (!category) throw notFound(contentMessages.categoryNotFound);
-      return { success: true as const, data: category };
+      const find = () => getCategory(app.db, request.params.id);
+      return {
+        success: true as const,
+        data: await findVisibleOr404(request.access, find, contentMessages.categoryNotFound),
+      };
     },
   );
 };

@@ -4,7 +4,6 @@ import { jobDtoSchema } from "../../../domain/content.ts";
 import { jobCreateSchema, jobMessages, jobUpdateSchema } from "../../../domain/jobs.ts";
 import { messageWithData } from "../../http/admin-answers.ts";
 import { errorAnswers, successMessage } from "../../http/answers.ts";
-import { assertAreaRight } from "../../http/area-rights.ts";
 import { idParams } from "../../http/ids.ts";
 import { createJob, deleteJob, jobChangeKinds, updateJob } from "./admin-service.ts";
 
@@ -25,7 +24,7 @@ export const jobAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (request.body.isActive === false) assertAreaRight(request, "career", "statusChange");
+      if (request.body.isActive === false) request.access.requireArea("career", "statusChange");
       const data = await createJob(app.publicContent, request.body);
       return reply.status(201).send({ success: true as const, message: m.created, data });
     },
@@ -47,8 +46,8 @@ export const jobAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const data = await updateJob(app.publicContent, request.params.id, request.body, (current) => {
         const { edits, statusChanges } = jobChangeKinds(current, request.body);
-        if (edits || !statusChanges) assertAreaRight(request, "career", "update");
-        if (statusChanges) assertAreaRight(request, "career", "statusChange");
+        if (edits || !statusChanges) request.access.requireArea("career", "update");
+        if (statusChanges) request.access.requireArea("career", "statusChange");
       });
       return { success: true as const, message: m.updated, data };
     },

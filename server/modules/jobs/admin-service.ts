@@ -4,7 +4,7 @@ import { type JobCreateInput, type JobUpdateInput, jobMessages } from "../../../
 import type { PublicContent } from "../../cache/public-content.ts";
 import { isForeignKeyViolation } from "../../db/pg-errors.ts";
 import { applications, jobs } from "../../db/schema.ts";
-import { conflict, notFound } from "../../http/http-error.ts";
+import { Conflict, NotFound } from "../../errors/domain-errors.ts";
 import { isUuid } from "../../http/ids.ts";
 import { toJobDto } from "./queries.ts";
 
@@ -37,10 +37,10 @@ export async function updateJob(
   input: JobUpdateInput,
   authorize: (current: JobRow) => void,
 ): Promise<JobDto> {
-  if (!isUuid(id)) throw notFound(m.notFound);
+  if (!isUuid(id)) throw new NotFound(m.notFound);
   return content.change(["job"], async (tx) => {
     const [current] = await tx.select().from(jobs).where(eq(jobs.id, id)).for("update");
-    if (!current) throw notFound(m.notFound);
+    if (!current) throw new NotFound(m.notFound);
     authorize(current);
     const [row] = await tx
       .update(jobs)
@@ -56,17 +56,17 @@ export async function updateJob(
  * resumes. Deactivate it, or delete its applications first (docs/decisions/0041).
  */
 export async function deleteJob(content: PublicContent, id: string): Promise<void> {
-  if (!isUuid(id)) throw notFound(m.notFound);
+  if (!isUuid(id)) throw new NotFound(m.notFound);
   await content.change(["job"], async (tx) => {
     const [{ n }] = await tx.select({ n: count() }).from(applications).where(eq(applications.jobId, id));
-    if (n > 0) throw conflict(m.hasApplications);
+    if (n > 0) throw new Conflict(m.hasApplications);
     const deleted = await tx
       .delete(jobs)
       .where(eq(jobs.id, id))
       .returning({ id: jobs.id })
       .catch((error: unknown) => {
-        throw isForeignKeyViolation(error) ? conflict(m.hasApplications) : error;
+        throw isForeignKeyViolation(error) ? new Conflict(m.hasApplications) : error;
       });
-    if (deleted.length === 0) throw notFound(m.notFound);
+    if (deleted.length === 0) throw new NotFound(m.notFound);
   });
 }

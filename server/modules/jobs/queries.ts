@@ -2,13 +2,13 @@ import { and, desc, eq, type SQL } from "drizzle-orm";
 import { JOB_EMPLOYMENT_TYPE, JOB_LOCATION, type JobDto } from "../../../domain/content.ts";
 import type { Db } from "../../db/client.ts";
 import { jobs } from "../../db/schema.ts";
-import { toIso } from "../../http/schemas.ts";
+import { recordFields } from "../record-fields.ts";
 
 type JobRow = typeof jobs.$inferSelect;
 
 export function toJobDto(row: JobRow): JobDto {
   return {
-    _id: row.id,
+    ...recordFields(row),
     title: row.title,
     description: row.description,
     companyOverview: row.companyOverview,
@@ -17,8 +17,6 @@ export function toJobDto(row: JobRow): JobDto {
     location: JOB_LOCATION,
     employmentType: JOB_EMPLOYMENT_TYPE,
     isActive: row.isActive,
-    createdAt: toIso(row.createdAt),
-    updatedAt: toIso(row.updatedAt),
   };
 }
 

@@ -6,7 +6,7 @@ import { listFormatQuery } from "../../../domain/inbox.ts";
 import { errorAnswers, successWith } from "../../http/answers.ts";
 import { type CsvColumn, sendCsv } from "../../http/csv-export.ts";
 import { idParams } from "../../http/ids.ts";
-import { canSeeInactive, findVisibleOr404 } from "../../http/visibility.ts";
+import { findVisibleOr404 } from "../visible-item.ts";
 import { getJob, listJobs } from "./service.ts";
 
 /** Jobs are few: the list is read whole, then streamed like the larger exports. */
@@ -41,7 +41,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const includeInactive = request.query.all === "true" && canSeeInactive(request);
+      const includeInactive = request.query.all === "true" && request.access.seesInactive;
       const data = await listJobs(app.db, { includeInactive });
       if (request.query.format === "csv") return sendCsv(reply, "jobs", listed(data), csvColumns);
       return { success: true as const, data };
@@ -61,7 +61,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const job = await findVisibleOr404(
-        request,
+        request.access,
         (visibility) => getJob(app.db, request.params.id, visibility),
         contentMessages.jobNotFound,
       );

@@ -1,17 +1,16 @@
-import type { FastifyRequest } from "fastify";
 import { type PortfolioUpdateInput, portfolioAreas } from "../../../domain/portfolio.ts";
 import type { AreaAction } from "../../../domain/roles.ts";
 import type { portfolioItems } from "../../db/schema.ts";
-import { assertAreaRight } from "../../http/area-rights.ts";
+import type { RequestAccess } from "../../plugins/access-control.ts";
 import type { Authorize } from "./admin-service.ts";
 
 type ItemRow = typeof portfolioItems.$inferSelect;
 
 /** An action in the item's own area: projects for a project, product for a product. */
 export const authorizeIn =
-  (request: FastifyRequest, action: AreaAction): Authorize =>
+  (access: RequestAccess, action: AreaAction): Authorize =>
   (item) =>
-    assertAreaRight(request, portfolioAreas[item.type], action);
+    access.requireArea(portfolioAreas[item.type], action);
 
 const fieldChanges = (item: ItemRow, input: PortfolioUpdateInput) =>
   (input.category !== undefined && input.category !== item.categoryId) ||
@@ -24,10 +23,10 @@ const fieldChanges = (item: ItemRow, input: PortfolioUpdateInput) =>
  * form sends every field, so only values that really change count.
  */
 export const authorizeUpdate =
-  (request: FastifyRequest, input: PortfolioUpdateInput): Authorize =>
+  (access: RequestAccess, input: PortfolioUpdateInput): Authorize =>
   (item) => {
     const area = portfolioAreas[item.type];
     const statusChanges = input.isActive !== undefined && input.isActive !== item.isActive;
-    if (fieldChanges(item, input) || !statusChanges) assertAreaRight(request, area, "update");
-    if (statusChanges) assertAreaRight(request, area, "statusChange");
+    if (fieldChanges(item, input) || !statusChanges) access.requireArea(area, "update");
+    if (statusChanges) access.requireArea(area, "statusChange");
   };

@@ -11,14 +11,14 @@ import {
   portfolioUpdateSchema,
   removeImageSchema,
 } from "../../../domain/portfolio.ts";
+import { InvalidInput } from "../../errors/domain-errors.ts";
 import { messageWithData, multipartDoc, parseForm, streamedBody } from "../../http/admin-answers.ts";
 import { errorAnswers, successMessage } from "../../http/answers.ts";
-import { assertAreaRight } from "../../http/area-rights.ts";
-import { badRequest } from "../../http/http-error.ts";
 import { idParams } from "../../http/ids.ts";
 import { readMultipartForm } from "../../http/multipart-form.ts";
 import { readImageForm } from "../../images/image-form.ts";
 import { assertImageTypes, imageFormSpec, uploadImages } from "../../images/image-uploads.ts";
+import { contentWritesOf } from "../content-writes.ts";
 import { authorizeIn, authorizeUpdate } from "./admin-rights.ts";
 import {
   addPortfolioImages,
@@ -47,6 +47,8 @@ const imagesAnswer = messageWithData(z.object({ image: z.array(z.string()) }));
 const bothAreas = ["projects", "product"] as const;
 
 export const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const writes = contentWritesOf(app);
+
   app.post(
     "/project/create",
     {
@@ -65,7 +67,7 @@ export const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { input, uploaded } = await readImageForm(request, app.publicImages, {
+      const { input, uploaded } = await readImageForm(request, writes.images, {
         spec: imageFormSpec({ image: MAX_IMAGES_PER_ITEM }, imageMessages.limitReached),
         file: "image",
         form: "create",
@@ -73,11 +75,11 @@ export const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         missingFile: { path: "image", message: imageMessages.atLeastOne },
         order: fieldOrder,
         before: (checked) => {
-          assertAreaRight(request, portfolioAreas[checked.type], "create");
-          if (checked.isActive === false) assertAreaRight(request, portfolioAreas[checked.type], "statusChange");
+          request.access.requireArea(portfolioAreas[checked.type], "create");
+          if (checked.isActive === false) request.access.requireArea(portfolioAreas[checked.type], "statusChange");
         },
       });
-      const data = await createPortfolioItem(app.publicImages, input, uploaded);
+      const data = await createPortfolioItem(writes, input, uploaded);
       return reply.status(201).send({ success: true as const, message: portfolioTypeMessages[data.type].added, data });
     },
   );
@@ -104,12 +106,7 @@ export const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         ? (await readMultipartForm(request, imageFormSpec({}, m.imagesNotOnUpdate))).fields
         : (request.body ?? {});
       const input = parseForm(portfolioUpdateSchema, fields, [], fieldOrder);
-      const data = await updatePortfolioItem(
-        app.publicImages,
-        request.params.id,
-        input,
-        authorizeUpdate(request, input),
-      );
+      const data = await updatePortfolioItem(writes, request.params.id, input, authorizeUpdate(request.access, input));
       return { success: true as const, message: portfolioTypeMessages[data.type].updated, data };
     },
   );
@@ -133,13 +130,13 @@ export const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const spec = imageFormSpec({ image: MAX_IMAGES_PER_ITEM }, imageMessages.limitReached);
       const files = (await readMultipartForm(request, spec)).files.image ?? [];
       assertImageTypes(files, "edit");
-      if (files.length === 0) throw badRequest(imageMessages.selectImage, "image");
-      const uploaded = await uploadImages(app.publicImages, files, "edit");
+      if (files.length === 0) throw InvalidInput.of(imageMessages.selectImage, "image");
+      const uploaded = await uploadImages(writes.images, files, "edit");
       const image = await addPortfolioImages(
-        app.publicImages,
+        writes,
         request.params.id,
         uploaded,
-        authorizeIn(request, "update"),
+        authorizeIn(request.access, "update"),
       );
       return { success: true as const, message: m.imageUploaded, data: { image } };
     },
@@ -159,10 +156,10 @@ export const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const image = await removePortfolioImage(
-        app.publicImages,
+        writes,
         request.params.id,
         request.body.imagePath,
-        authorizeIn(request, "update"),
+        authorizeIn(request.access, "update"),
       );
       return { success: true as const, message: m.imageRemoved, data: { image } };
     },
@@ -180,7 +177,7 @@ export const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const type = await deletePortfolioItem(app.publicImages, request.params.id);
+      const type = await deletePortfolioItem(writes, request.params.id);
       return { success: true as const, message: portfolioTypeMessages[type].deleted };
     },
   );

@@ -6,10 +6,11 @@ import { type PortfolioCreateInput, type PortfolioUpdateInput, portfolioMessages
 import type { Db } from "../../db/client.ts";
 import { isForeignKeyViolation } from "../../db/pg-errors.ts";
 import { portfolioItems } from "../../db/schema.ts";
-import { badRequest, notFound } from "../../http/http-error.ts";
+import { InvalidInput, NotFound } from "../../errors/domain-errors.ts";
 import { isUuid } from "../../http/ids.ts";
-import type { PublicImages, UploadedImage } from "../../images/public-images.ts";
+import type { UploadedImage } from "../../images/public-images.ts";
 import { lockCategory } from "../categories/lock-category.ts";
+import type { ContentWrites } from "../content-writes.ts";
 import { nextPortfolioCode } from "./codes.ts";
 import { selectPortfolio, toPortfolioDto } from "./queries.ts";
 
@@ -19,12 +20,12 @@ type ItemRow = typeof portfolioItems.$inferSelect;
 /** Decides, on the locked row, whether the caller may go on (throws 403 otherwise). */
 export type Authorize = (item: ItemRow) => void;
 
-const unknownCategory = () => badRequest(m.categoryNotFound, "category");
+const unknownCategory = () => InvalidInput.of(m.categoryNotFound, "category");
 
 /** The row, locked until the transaction ends, so image counts and status checks cannot race. */
 async function lockItem(tx: Db, id: string): Promise<ItemRow> {
   const [row] = isUuid(id) ? await tx.select().from(portfolioItems).where(eq(portfolioItems.id, id)).for("update") : [];
-  if (!row) throw notFound(m.notFound);
+  if (!row) throw new NotFound(m.notFound);
   return row;
 }
 
@@ -37,7 +38,7 @@ const codesFor = (type: PortfolioType, code: string) =>
   type === "product" ? { projectCode: code, productCode: code } : { projectCode: code, productCode: null };
 
 export async function createPortfolioItem(
-  images: PublicImages,
+  { images }: ContentWrites,
   input: PortfolioCreateInput,
   uploaded: UploadedImage[],
 ): Promise<PortfolioDto> {
@@ -57,28 +58,28 @@ export async function createPortfolioItem(
 }
 
 export async function updatePortfolioItem(
-  images: PublicImages,
+  { content }: ContentWrites,
   id: string,
   input: PortfolioUpdateInput,
   authorize: Authorize,
 ): Promise<PortfolioDto> {
   const { category, type, ...fields } = input;
-  return images.write(["portfolio"], [], async (tx) => {
+  return content.change(["portfolio"], async (tx) => {
     const current = await lockItem(tx, id);
-    if (type !== undefined && type !== current.type) throw badRequest(m.typeUnchangeable, "type");
+    if (type !== undefined && type !== current.type) throw InvalidInput.of(m.typeUnchangeable, "type");
     authorize(current);
     if (category !== undefined) await lockCategory(tx, category, unknownCategory);
     await tx
       .update(portfolioItems)
       .set({ ...fields, ...(category === undefined ? {} : { categoryId: category }), updatedAt: new Date() })
       .where(eq(portfolioItems.id, id));
-    return { result: await readItem(tx, id) };
+    return readItem(tx, id);
   });
 }
 
 /** Appends images while there is room: at most 4 per item, checked on the locked row. */
 export async function addPortfolioImages(
-  images: PublicImages,
+  { images }: ContentWrites,
   id: string,
   uploaded: UploadedImage[],
   authorize: Authorize,
@@ -87,7 +88,7 @@ export async function addPortfolioImages(
     const current = await lockItem(tx, id);
     authorize(current);
     const free = MAX_IMAGES_PER_ITEM - current.images.length;
-    if (uploaded.length > free) throw badRequest(imageMessages.slotsLeft(Math.max(free, 0)), "image");
+    if (uploaded.length > free) throw InvalidInput.of(imageMessages.slotsLeft(Math.max(free, 0)), "image");
     const list = [...current.images, ...uploaded.map((u) => u.url)];
     await tx.update(portfolioItems).set({ images: list, updatedAt: new Date() }).where(eq(portfolioItems.id, id));
     return { result: list };
@@ -106,33 +107,37 @@ const pathOf = (imagePath: string) => {
 
 /** Removes one image (never the last one) and, once nothing names them, its files. */
 export async function removePortfolioImage(
-  images: PublicImages,
+  { content, images }: ContentWrites,
   id: string,
   imagePath: string,
   authorize: Authorize,
 ): Promise<string[]> {
-  return images.write(["portfolio"], [], async (tx) => {
+  const path = pathOf(imagePath);
+  const remaining = await content.change(["portfolio"], async (tx) => {
     const current = await lockItem(tx, id);
     authorize(current);
-    const path = pathOf(imagePath);
-    if (!current.images.includes(path)) throw notFound(imageMessages.imageNotFound);
-    if (current.images.length <= 1) throw badRequest(imageMessages.atLeastOne, "imagePath");
+    if (!current.images.includes(path)) throw new NotFound(imageMessages.imageNotFound);
+    if (current.images.length <= 1) throw InvalidInput.of(imageMessages.atLeastOne, "imagePath");
     const list = current.images.filter((url) => url !== path);
     await tx.update(portfolioItems).set({ images: list, updatedAt: new Date() }).where(eq(portfolioItems.id, id));
-    return { result: list, released: [path] };
+    return list;
   });
+  await images.release([path]);
+  return remaining;
 }
 
 /** Deletes the item and its images' files; answers its type for the message. */
-export async function deletePortfolioItem(images: PublicImages, id: string): Promise<PortfolioType> {
-  return images.write(["portfolio"], [], async (tx) => {
+export async function deletePortfolioItem({ content, images }: ContentWrites, id: string): Promise<PortfolioType> {
+  const deleted = await content.change(["portfolio"], async (tx) => {
     const [row] = isUuid(id)
       ? await tx
           .delete(portfolioItems)
           .where(eq(portfolioItems.id, id))
           .returning({ type: portfolioItems.type, images: portfolioItems.images })
       : [];
-    if (!row) throw notFound(m.notFound);
-    return { result: row.type, released: row.images };
+    if (!row) throw new NotFound(m.notFound);
+    return row;
   });
+  await images.release(deleted.images);
+  return deleted.type;
 }

@@ -3,7 +3,7 @@ import type { PortfolioDto } from "../../../domain/content.ts";
 import type { PortfolioType } from "../../../domain/enums.ts";
 import type { Db } from "../../db/client.ts";
 import { categories, portfolioItems } from "../../db/schema.ts";
-import { toIso } from "../../http/schemas.ts";
+import { recordFields } from "../record-fields.ts";
 
 export type PortfolioFilter = {
   type?: PortfolioType;
@@ -61,7 +61,7 @@ type PortfolioRow = Awaited<ReturnType<typeof selectPortfolio>>[number];
 
 export function toPortfolioDto({ item, categoryName }: PortfolioRow): PortfolioDto {
   return {
-    _id: item.id,
+    ...recordFields(item),
     type: item.type,
     name: item.name,
     projectCode: item.projectCode,
@@ -76,7 +76,5 @@ export function toPortfolioDto({ item, categoryName }: PortfolioRow): PortfolioD
     image: item.images,
     category: { _id: item.categoryId, name: categoryName },
     isActive: item.isActive,
-    createdAt: toIso(item.createdAt),
-    updatedAt: toIso(item.updatedAt),
   };
 }

@@ -6,7 +6,7 @@ import { portfolioTypes } from "../../../domain/enums.ts";
 import { queryText } from "../../../domain/text-rules.ts";
 import { errorAnswers, successWith } from "../../http/answers.ts";
 import { idParams } from "../../http/ids.ts";
-import { canSeeInactive, findVisibleOr404 } from "../../http/visibility.ts";
+import { findVisibleOr404 } from "../visible-item.ts";
 import { getPortfolioItem, listPortfolio } from "./service.ts";
 
 const listQuery = z.object({
@@ -34,7 +34,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
         type,
         categoryId: category,
         q,
-        includeInactive: canSeeInactive(request),
+        includeInactive: request.access.seesInactive,
         isActive: isActive === undefined ? undefined : isActive === "true",
       });
       return { success: true as const, portfolios };
@@ -54,7 +54,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const item = await findVisibleOr404(
-        request,
+        request.access,
         (visibility) => getPortfolioItem(app.db, request.params.id, visibility),
         contentMessages.portfolioNotFound,
       );

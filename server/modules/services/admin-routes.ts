@@ -9,6 +9,7 @@ import { idParams } from "../../http/ids.ts";
 import type { MultipartForm } from "../../http/multipart-form.ts";
 import { readImageForm } from "../../images/image-form.ts";
 import { imageFormSpec } from "../../images/image-uploads.ts";
+import { contentWritesOf } from "../content-writes.ts";
 import { createService, deleteService, updateService } from "./admin-service.ts";
 
 const tags = ["services"];
@@ -39,6 +40,8 @@ const fieldsOf = (form: MultipartForm) => {
 };
 
 export const serviceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const writes = contentWritesOf(app);
+
   app.post(
     "/services/create",
     {
@@ -54,7 +57,7 @@ export const serviceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { input, uploaded } = await readImageForm(request, app.publicImages, {
+      const { input, uploaded } = await readImageForm(request, writes.images, {
         spec: formSpec,
         file: "icon",
         form: "create",
@@ -64,7 +67,7 @@ export const serviceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         order: fieldOrder,
       });
       const [icon] = uploaded;
-      const data = await createService(app.publicImages, input, icon);
+      const data = await createService(writes, input, icon);
       return reply.status(201).send({ success: true as const, message: m.created, data });
     },
   );
@@ -85,7 +88,7 @@ export const serviceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { input, uploaded } = await readImageForm(request, app.publicImages, {
+      const { input, uploaded } = await readImageForm(request, writes.images, {
         spec: formSpec,
         file: "icon",
         form: "edit",
@@ -94,7 +97,7 @@ export const serviceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         order: fieldOrder,
       });
       const [icon] = uploaded;
-      const data = await updateService(app.publicImages, request.params.id, input, icon);
+      const data = await updateService(writes, request.params.id, input, icon);
       return { success: true as const, message: m.updated, data };
     },
   );
@@ -111,7 +114,7 @@ export const serviceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteService(app.publicImages, request.params.id);
+      await deleteService(writes, request.params.id);
       return { success: true as const, message: m.deleted };
     },
   );

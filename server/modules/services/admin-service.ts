@@ -4,14 +4,15 @@ import { type ServiceCreateInput, type ServiceUpdateInput, serviceMessages } fro
 import type { Db } from "../../db/client.ts";
 import { isForeignKeyViolation } from "../../db/pg-errors.ts";
 import { serviceFeatures, services } from "../../db/schema.ts";
-import { badRequest, notFound } from "../../http/http-error.ts";
+import { InvalidInput, NotFound } from "../../errors/domain-errors.ts";
 import { isUuid } from "../../http/ids.ts";
-import type { PublicImages, UploadedImage } from "../../images/public-images.ts";
+import type { UploadedImage } from "../../images/public-images.ts";
 import { lockCategory } from "../categories/lock-category.ts";
+import type { ContentWrites } from "../content-writes.ts";
 import { selectServices, toServiceDto } from "./queries.ts";
 
 const m = serviceMessages;
-const unknownCategory = () => badRequest(m.categoryNotFound, "categoryId");
+const unknownCategory = () => InvalidInput.of(m.categoryNotFound, "categoryId");
 
 async function replaceFeatures(tx: Db, serviceId: string, features: ServiceFeature[]) {
   await tx.delete(serviceFeatures).where(eq(serviceFeatures.serviceId, serviceId));
@@ -24,7 +25,7 @@ async function readService(tx: Db, id: string): Promise<ServiceDto> {
 }
 
 export async function createService(
-  images: PublicImages,
+  { images }: ContentWrites,
   input: ServiceCreateInput,
   icon: UploadedImage,
 ): Promise<ServiceDto> {
@@ -45,16 +46,16 @@ export async function createService(
 
 /** Changes the given fields; `features` replaces the list; a new icon replaces the old one's files. */
 export async function updateService(
-  images: PublicImages,
+  { content, images }: ContentWrites,
   id: string,
   input: ServiceUpdateInput,
   icon: UploadedImage | undefined,
 ): Promise<ServiceDto> {
-  if (!isUuid(id)) throw notFound(m.notFound);
+  if (!isUuid(id)) throw new NotFound(m.notFound);
   const { features, ...fields } = input;
-  return images.write(["service"], icon ? [icon] : [], async (tx) => {
+  const change = async (tx: Db) => {
     const [current] = await tx.select().from(services).where(eq(services.id, id)).for("update");
-    if (!current) throw notFound(m.notFound);
+    if (!current) throw new NotFound(m.notFound);
     if (fields.categoryId !== undefined) await lockCategory(tx, fields.categoryId, unknownCategory);
     await tx
       .update(services)
@@ -62,14 +63,17 @@ export async function updateService(
       .where(eq(services.id, id));
     if (features) await replaceFeatures(tx, id, features);
     return { result: await readService(tx, id), released: icon ? [current.icon] : [] };
-  });
+  };
+  if (icon) return images.write(["service"], [icon], change);
+  return (await content.change(["service"], change)).result;
 }
 
-export async function deleteService(images: PublicImages, id: string): Promise<void> {
-  if (!isUuid(id)) throw notFound(m.notFound);
-  await images.write(["service"], [], async (tx) => {
+export async function deleteService({ content, images }: ContentWrites, id: string): Promise<void> {
+  if (!isUuid(id)) throw new NotFound(m.notFound);
+  const icon = await content.change(["service"], async (tx) => {
     const [row] = await tx.delete(services).where(eq(services.id, id)).returning({ icon: services.icon });
-    if (!row) throw notFound(m.notFound);
-    return { result: undefined, released: [row.icon] };
+    if (!row) throw new NotFound(m.notFound);
+    return row.icon;
   });
+  await images.release([icon]);
 }

@@ -2,7 +2,7 @@ import { asc, eq, type SQL, sql } from "drizzle-orm";
 import type { ServiceDto, ServiceFeature } from "../../../domain/content.ts";
 import type { Db } from "../../db/client.ts";
 import { categories, serviceFeatures, services } from "../../db/schema.ts";
-import { toIso } from "../../http/schemas.ts";
+import { recordFields } from "../record-fields.ts";
 
 /** Features ride along as one JSON array per row, so a list of services is a single query. */
 const featuresJson = sql<ServiceFeature[]>`coalesce((
@@ -41,7 +41,7 @@ type ServiceRow = Awaited<ReturnType<typeof selectServices>>[number];
 
 export function toServiceDto(row: ServiceRow): ServiceDto {
   return {
-    _id: row.id,
+    ...recordFields(row),
     name: row.name,
     description: row.description,
     approach: row.approach,
@@ -52,7 +52,5 @@ export function toServiceDto(row: ServiceRow): ServiceDto {
     category: { _id: row.categoryId, name: row.categoryName },
     icon: row.icon,
     features: typeof row.features === "string" ? JSON.parse(row.features) : row.features,
-    createdAt: toIso(row.createdAt),
-    updatedAt: toIso(row.updatedAt),
   };
 }

@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../../domain/access.ts";
 import { contentMessages, serviceDtoSchema } from "../../../domain/content.ts";
+import { NotFound } from "../../errors/domain-errors.ts";
 import { errorAnswers, successWith } from "../../http/answers.ts";
-import { notFound } from "../../http/http-error.ts";
 import { idParams } from "../../http/ids.ts";
 import { getCategory } from "../categories/service.ts";
+import { findVisibleOr404 } from "../visible-item.ts";
 import { getService, listServices } from "./service.ts";
 
 const serviceList = successWith("services", z.array(serviceDtoSchema));
@@ -40,7 +41,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       const services = await listServices(app.db, { categoryId });
       // Only an empty list needs the second look: is the category empty, or unknown?
       if (services.length === 0 && !(await getCategory(app.db, categoryId))) {
-        throw notFound(contentMessages.categoryNotFound);
+        throw new NotFound(contentMessages.categoryNotFound);
       }
       return { success: true as const, services };
     },
@@ -58,9 +59,12 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const service = await getService(app.db, request.params.id);
-      if (!service) throw notFound(contentMessages.serviceNotFound);
-      return { success: true as const, data: service };
+      // Services have no inactive state: everyone sees every one.
+      const find = () => getService(app.db, request.params.id);
+      return {
+        success: true as const,
+        data: await findVisibleOr404(request.access, find, contentMessages.serviceNotFound),
+      };
     },
   );
 };

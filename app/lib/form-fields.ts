@@ -1,3 +1,12 @@
+/** A posted form's body, or null when it is not a form the platform can read (the action answers 4xx). */
+export async function postedForm(request: Request): Promise<FormData | null> {
+  try {
+    return await request.formData();
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The text fields of a posted form, by name. A field sent twice becomes a list, which the shared
  * zod schemas refuse, as the API does; files and unknown names are left out.

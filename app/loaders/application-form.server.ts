@@ -6,7 +6,7 @@ import type { Db } from "../../server/db/client.ts";
 import { DomainError } from "../../server/errors/domain-errors.ts";
 import { storeResumeFile, submitApplication } from "../../server/modules/applications/service.ts";
 import type { FileStorage } from "../../server/storage/file-storage.ts";
-import { type FormOutcome, refill, textFields } from "../lib/form-fields.ts";
+import { type FormOutcome, postedForm, refill, textFields } from "../lib/form-fields.ts";
 
 const fieldNames = Object.keys(applicationSchema.shape).filter((name) => name !== "jobId");
 
@@ -15,14 +15,11 @@ const fieldNames = Object.keys(applicationSchema.shape).filter((name) => name !=
  * in the URL; the checks, the honeypot and the private resume storage are the API's own.
  */
 export async function submitApplicationForm(db: Db, storage: FileStorage, request: Request, jobId: string) {
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return data<FormOutcome>({ ok: false, message: genericMessages.invalidMultipart }, 400);
-  }
-  const fields = { ...textFields(form, fieldNames), jobId };
-  const values = refill(textFields(form, fieldNames), HONEYPOT_FIELD);
+  const form = await postedForm(request);
+  if (!form) return data<FormOutcome>({ ok: false, message: genericMessages.invalidMultipart }, 400);
+  const posted = textFields(form, fieldNames);
+  const fields = { ...posted, jobId };
+  const values = refill(posted, HONEYPOT_FIELD);
   try {
     const file = form.get("resume");
     const resume = file instanceof File ? await storeResumeFile(storage, file) : null;

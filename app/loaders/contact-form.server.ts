@@ -4,7 +4,7 @@ import { genericMessages } from "../../domain/errors.ts";
 import { HONEYPOT_FIELD } from "../../domain/honeypot.ts";
 import type { Db } from "../../server/db/client.ts";
 import { createEnquiry } from "../../server/modules/contact/service.ts";
-import { type FormOutcome, refill, textFields } from "../lib/form-fields.ts";
+import { type FormOutcome, postedForm, refill, textFields } from "../lib/form-fields.ts";
 
 const fieldNames = [...Object.keys(contactSchema.shape)];
 
@@ -13,12 +13,8 @@ const fieldNames = [...Object.keys(contactSchema.shape)];
  * service as POST /api/v1/contact/create (the rate limit is applied before the action runs).
  */
 export async function submitContactForm(db: Db, request: Request) {
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return data<FormOutcome>({ ok: false, message: genericMessages.unsupportedMediaType }, 415);
-  }
+  const form = await postedForm(request);
+  if (!form) return data<FormOutcome>({ ok: false, message: genericMessages.unsupportedMediaType }, 415);
   const fields = textFields(form, fieldNames);
   const parsed = contactSchema.safeParse(fields);
   if (!parsed.success) {

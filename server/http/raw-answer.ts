@@ -1,6 +1,6 @@
 import { STATUS_CODES } from "node:http";
 import type { Duplex } from "node:stream";
-import type { ApiError } from "../../domain/errors.ts";
+import { errorBody } from "../errors/http-answer.ts";
 
 /**
  * Writes an error in the contract's shape straight to a socket and closes it: for requests Node
@@ -11,8 +11,7 @@ export function endWithError(socket: Duplex, status: number, message: string, he
     socket.destroy();
     return;
   }
-  const answer: ApiError = { success: false, message, error: message };
-  const body = JSON.stringify(answer);
+  const body = JSON.stringify(errorBody(message));
   const lines = [
     `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? "Error"}`,
     "Content-Type: application/json; charset=utf-8",

@@ -102,13 +102,10 @@ async function accessControl(app: FastifyInstance, options: { config: AppConfig 
     }
   });
 
-  // Decided on first use, from the session the sessions plugin resolved before any route runs.
-  const decided = new WeakMap<FastifyRequest, RequestAccess>();
+  // Derived from the session the sessions plugin resolved before any route runs: nothing to store.
   app.decorateRequest("access", {
     getter(this: FastifyRequest) {
-      const known = decided.get(this) ?? accessOf(this);
-      decided.set(this, known);
-      return known;
+      return accessOf(this);
     },
   });
   app.addHook("onRequest", async (request) => {

@@ -52,11 +52,14 @@ export function FieldFrame({ id, label, error, hint, children, required }: Field
   );
 }
 
+/** How every field's problem reads, text boxes and pickers alike: one colour for "fix this". */
+export const fieldErrorClass = "text-xs font-medium text-red-600";
+
 /** A field's error under it, with the id its input's aria-describedby names. */
 export function FieldError({ id, error }: { id: string; error?: string }) {
   if (!error) return null;
   return (
-    <p id={`${id}-error`} className="text-xs font-medium text-red-600">
+    <p id={`${id}-error`} className={fieldErrorClass}>
       {error}
     </p>
   );

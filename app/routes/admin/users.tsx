@@ -13,7 +13,7 @@ import { RoleForm } from "../../components/admin/users/role-form.tsx";
 import { UserForm } from "../../components/admin/users/user-form.tsx";
 import { messageOf } from "../../lib/admin/api-client.ts";
 import { adminApi } from "../../lib/admin/endpoints.ts";
-import { capitalise, formatDate, formatPhone } from "../../lib/admin/format.ts";
+import { formatDate, formatPhone, roleLabel } from "../../lib/admin/format.ts";
 import { uiMessages } from "../../lib/admin/messages.ts";
 import { useAdminSession } from "../../lib/admin/session.ts";
 import type { User } from "../../lib/admin/types.ts";
@@ -40,6 +40,7 @@ function UsersScreen() {
   const columns: Column<User>[] = [
     {
       header: "Name",
+      role: "name",
       cell: (user) => (
         <div>
           <p className="font-medium text-slate-900">{user.fullName}</p>
@@ -47,13 +48,13 @@ function UsersScreen() {
         </div>
       ),
     },
-    { header: "Email", cell: (user) => user.email },
-    { header: "Phone", cell: (user) => formatPhone(user.contactNumber) },
+    { header: "Email", wrap: "anywhere", cell: (user) => user.email },
+    { header: "Phone", priority: "low", cell: (user) => formatPhone(user.contactNumber) },
     {
       header: "Role",
-      cell: (user) => <Badge tone={isSuperAdmin(user.role) ? "indigo" : "slate"}>{capitalise(user.role)}</Badge>,
+      cell: (user) => <Badge tone={isSuperAdmin(user.role) ? "indigo" : "slate"}>{roleLabel(user.role)}</Badge>,
     },
-    { header: "Added", cell: (user) => formatDate(user.createdAt) },
+    { header: "Added", priority: "low", cell: (user) => formatDate(user.createdAt) },
     actionsColumn((row) => {
       const protectedUser = isSuperAdmin(row.role);
       return (
@@ -79,7 +80,7 @@ function UsersScreen() {
   return (
     <>
       <HeaderCard
-        title="Users"
+        title="User"
         description="Admins who can sign in to this back office"
         addLabel="Add User"
         onAdd={() => open({ kind: "add" })}

@@ -9,6 +9,7 @@ import type {
   Enquiry,
   JobDto,
   LogEntry,
+  LogQuery,
   MessageAnswer,
   Pagination,
   PermissionsAnswer,
@@ -111,12 +112,15 @@ export const adminApi = {
     delete: (id: string) => remove(`/permission/${id}`),
   },
   logs: {
-    page: (page: number, limit: number) =>
-      get<{ success: true; data: LogEntry[]; pagination: Pagination }>("/logger/get-all", { page, limit }),
+    page: (query: LogQuery) =>
+      get<{ success: true; data: LogEntry[]; pagination: Pagination }>("/logger/get-all", query),
   },
   dashboard: {
     counts: () => get<{ success: true; status: number; data: DashboardCounts }>("/count/get-all-counts"),
-    potentialCustomers: () => get<DataAnswer<PotentialCustomer[]>>("/potentialCustomer"),
+  },
+  potentialCustomers: {
+    list: () => get<DataAnswer<PotentialCustomer[]>>("/potentialCustomer"),
+    delete: (id: string) => remove(`/potentialCustomer/delete/${id}`),
   },
   alertHeading: {
     read: () => get<DataAnswer<{ textField: string }>>("/alertHeader"),

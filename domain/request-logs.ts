@@ -48,12 +48,15 @@ const filterText = (max: number, tooLong: string) =>
       .optional(),
   );
 
-/** A status code (`404`) or a class of them (`4xx`), as the range of codes it covers. */
+/** A status code (`404`) or a class of them (`4xx`, `5XX`). */
+export const statusFilterPattern = /^[1-5](\d\d|xx)$/i;
+
+/** A status filter as the range of codes it covers. */
 const statusFilter = z.preprocess(
   blankIsAbsent,
   z
     .string({ error: m.statusInvalid })
-    .regex(/^[1-5](\d\d|xx)$/i, { error: m.statusInvalid })
+    .regex(statusFilterPattern, { error: m.statusInvalid })
     .transform((value) => {
       const exact = /^\d+$/.test(value);
       const min = exact ? Number(value) : Number(value[0]) * 100;

@@ -66,9 +66,9 @@ function PrivilegesScreen() {
     },
     ...contentAreas.map((area) => ({
       header: areaLabels[area],
-      className: "text-center",
+      className: "md:text-center",
       cell: (privilege: Privilege) => (
-        <div className="flex justify-center gap-2">
+        <div className="flex gap-2 md:justify-center">
           {areaActions.map((action) => (
             <span
               key={action}

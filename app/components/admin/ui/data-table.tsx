@@ -119,7 +119,7 @@ export function DataTable<T>({
               <th
                 key={column.header}
                 scope="col"
-                className={`px-4 py-3 whitespace-nowrap ${headerRoleClasses[column.role ?? "field"]} ${column.priority === "low" ? lowPriority : ""}`}
+                className={`px-4 py-3 whitespace-nowrap ${headerRoleClasses[column.role ?? "field"]} ${column.priority === "low" ? lowPriority : ""} ${column.className ?? ""}`}
               >
                 {column.header}
               </th>

@@ -1,8 +1,16 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminUsers, alertHeading, categories, privileges } from "../../server/db/schema.ts";
+import { adminUsers, alertHeading, categories } from "../../server/db/schema.ts";
 import { staffWritesOf } from "../../server/modules/staff-writes.ts";
-import { bearer, createAdmin, login, signIn, signInAsSuperAdmin, TEST_PASSWORD } from "../support/admins.ts";
+import {
+  bearer,
+  createAdmin,
+  createRole,
+  login,
+  signIn,
+  signInAsSuperAdmin,
+  TEST_PASSWORD,
+} from "../support/admins.ts";
 import { type AuditRow, auditRows, entriesOf } from "../support/audit.ts";
 import { TEST_ADMIN } from "../support/constants.ts";
 import { insertCategory, insertJob } from "../support/content-fixtures.ts";
@@ -309,7 +317,7 @@ describe("users and privileges", () => {
     });
     expect(Object.keys(create.entry.after ?? {})).not.toContain("password");
 
-    await ctx.database.db.insert(privileges).values({ role: "Auditors", permissions: {} });
+    await createRole(ctx, "Auditors");
     const role = await onlyEntry(() => call("PATCH", `/admin/update-role/${id}`, { role: "Auditors" }));
     expect(role.entry).toMatchObject({
       action: "roleChange",

@@ -317,6 +317,34 @@ describe("GET /audit", () => {
   });
 });
 
+describe("the OpenAPI description", () => {
+  it("documents GET /audit, its filters and the entry's shape", async () => {
+    const doc = (await ctx.app.inject({ method: "GET", url: "/api/v1/docs/json" })).json();
+    const operation = doc.paths["/api/v1/audit"].get;
+    expect(Object.keys(doc.paths["/api/v1/audit"])).toEqual(["get"]);
+    expect(operation.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(["page", "limit", "actor", "entity", "action", "from", "to", "format"]),
+    );
+    expect(operation.description).toContain("written in the same transaction as the change");
+    const entry = operation.responses["200"].content["application/json"].schema.properties.data.items;
+    expect(Object.keys(entry.properties)).toEqual([
+      "_id",
+      "at",
+      "actor",
+      "ip",
+      "action",
+      "entity",
+      "entityId",
+      "summary",
+      "before",
+      "after",
+    ]);
+    expect(doc.tags).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: "audit log", description: expect.any(String) })]),
+    );
+  });
+});
+
 describe("entries cannot be edited or deleted", () => {
   it("the API has no route that writes to the log", async () => {
     const auditRoutes = ctx.app.accessTable.filter((route) => route.url.startsWith("/api/v1/audit"));

@@ -14,20 +14,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { startApp } from "./bench/app-process.ts";
+import { chromiumFlags, chromiumPath } from "./chromium.ts";
 
 const run = promisify(execFile);
 const pages = ["/", "/about", "/services", "/projects", "/products", "/career", "/contact"];
 const targets = { performance: 98, accessibility: 100, seo: 100, lcpMs: 1500, tbtMs: 100, cls: 0.02 } as const;
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-].join(" ");
+const chromeFlags = ["--headless=new", ...chromiumFlags].join(" ");
 
 type Audit = {
   performance: number;
@@ -65,7 +57,7 @@ async function auditOnce(url: string, reportDir: string, round: number): Promise
       "--only-categories=performance,accessibility,best-practices,seo",
     ],
     {
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? chromiumPath },
       maxBuffer: 64 * 1024 * 1024,
     },
   );

@@ -3,6 +3,7 @@ import type { RolePermissions } from "../../../domain/roles.ts";
 import { apiRequest, apiUrl, type RequestOptions } from "./api-client.ts";
 import type {
   Application,
+  AuditPage,
   CategoryDto,
   DashboardCounts,
   DataAnswer,
@@ -22,6 +23,10 @@ import type {
 } from "./types.ts";
 
 type Progress = Pick<RequestOptions, "onUploadProgress">;
+
+/** The audit log's filters as the API takes them: a username or id, kinds, ISO moments. */
+export type AuditFilters = { actor?: string; entity?: string; action?: string; from?: string; to?: string };
+type AuditQuery = AuditFilters & { page: number; limit: number };
 
 const get = <T>(path: string, query?: RequestOptions["query"]) => apiRequest<T>(path, { query });
 const send = <T>(method: RequestOptions["method"], path: string, json?: unknown) =>
@@ -115,6 +120,9 @@ export const adminApi = {
     page: (query: LogQuery) =>
       get<{ success: true; data: LogEntry[]; pagination: Pagination }>("/logger/get-all", query),
   },
+  audit: {
+    page: (query: AuditQuery) => get<AuditPage>("/audit", query),
+  },
   dashboard: {
     counts: () => get<{ success: true; status: number; data: DashboardCounts }>("/count/get-all-counts"),
   },
@@ -136,4 +144,5 @@ export const csvExports = {
   enquiries: apiUrl("/contact", { format: "csv" }),
   subscribers: apiUrl("/newsletter", { format: "csv" }),
   potentialCustomers: apiUrl("/potentialCustomer", { format: "csv" }),
+  audit: (filters: AuditFilters) => apiUrl("/audit", { ...filters, format: "csv" }),
 };

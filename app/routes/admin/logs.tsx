@@ -98,7 +98,7 @@ function LogsScreen() {
 
   return (
     <>
-      <HeaderCard title="Request log" description={description} />
+      <HeaderCard title="Log entry" description={description} />
       <LogFilters
         key={params.toString()}
         applied={filters}

@@ -6,6 +6,8 @@ import { potentialCustomerMessages, potentialCustomerSchema } from "../../../dom
 import { errorAnswers, successMessage } from "../../http/answers.ts";
 import { idParams } from "../../http/ids.ts";
 import { toIso } from "../../lib/iso-date.ts";
+import { recordExport } from "../audit/exports.ts";
+import { staffWritesOf } from "../staff-writes.ts";
 import { sendPotentialCustomersCsv } from "./csv-export.ts";
 import { listPotentialCustomers } from "./queries.ts";
 import { removePotentialCustomer } from "./service.ts";
@@ -26,7 +28,10 @@ export const potentialCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (request.query.format === "csv") return sendPotentialCustomersCsv(app.db, reply);
+      if (request.query.format === "csv") {
+        await recordExport(app.db, request, "potentialCustomer", "Exported the potential customers as CSV");
+        return sendPotentialCustomersCsv(app.db, reply);
+      }
       const rows = await listPotentialCustomers(app.db);
       return {
         success: true as const,
@@ -54,7 +59,7 @@ export const potentialCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removePotentialCustomer(app.db, request.params.id);
+      await removePotentialCustomer(staffWritesOf(request), request.params.id);
       return { success: true as const, message: potentialCustomerMessages.deleted };
     },
   );

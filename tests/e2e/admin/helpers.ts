@@ -108,7 +108,8 @@ export const adminScreens = [
   },
   { path: "/admin/users", heading: "Users", card: "User", table: "Users", name: "users" },
   { path: "/admin/permission", heading: "Permissions", card: "Privilege", table: "Privileges", name: "permission" },
-  { path: "/admin/logs", heading: "Logs", card: "Request log", table: "Request log", name: "logs" },
+  { path: "/admin/logs", heading: "Logs", card: "Log entry", table: "Request log", name: "logs" },
+  { path: "/admin/audit", heading: "Audit log", card: "Audit entry", table: "Audit log", name: "audit" },
 ] as const;
 
 /** The list screens: every screen but the dashboard. */

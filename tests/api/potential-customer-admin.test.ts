@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enquiries, newsletterSubscribers } from "../../server/db/schema.ts";
 import { bearer, createAdmin, createRole, signIn, signInAsSuperAdmin } from "../support/admins.ts";
+import { entriesOf } from "../support/audit.ts";
 import { parseCsv } from "../support/csv.ts";
 import { potentialCustomer, validContact } from "../support/public-writes.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";
@@ -65,9 +66,19 @@ describe("DELETE /potentialCustomer/delete/:id", () => {
   it("forgets the person: the row is gone from the list, the CSV and the table; their enquiry stays", async () => {
     const row = await writeIn("Forget.Me@example.com");
     await writeIn("stays@example.com");
-    const res = await remove(row.id, root);
+    const { result: res, entries } = await entriesOf(ctx, () => remove(row.id, root));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: "Potential customer deleted successfully" });
+    // Audited like every staff delete, without keeping the address the person asked to have forgotten.
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      action: "delete",
+      entity: "potentialCustomer",
+      entityId: row.id,
+      actorUsername: "admin",
+      summary: "Deleted a potential customer",
+    });
+    expect(JSON.stringify(entries[0]).toLowerCase()).not.toContain("forget.me");
 
     expect(await potentialCustomer(ctx.database.db, "forget.me@example.com")).toBeUndefined();
     const emails = (await list()).json().data.map((c: { email: string }) => c.email);
@@ -83,7 +94,8 @@ describe("DELETE /potentialCustomer/delete/:id", () => {
     // Deleting again, an unknown id or a malformed one: 404 in the contract's shape, nothing changes.
     const before = (await list()).json().data.length;
     for (const id of [row.id, randomUUID(), "not-a-uuid", "1%20or%201=1"]) {
-      const missing = await remove(id, root);
+      const { result: missing, entries: none } = await entriesOf(ctx, () => remove(id, root));
+      expect(none).toEqual([]);
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual({
         success: false,

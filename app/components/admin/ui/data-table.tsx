@@ -119,6 +119,7 @@ export function DataTable<T>({
               <th
                 key={column.header}
                 scope="col"
+                data-column={column.role}
                 className={`px-4 py-3 whitespace-nowrap ${headerRoleClasses[column.role ?? "field"]} ${column.priority === "low" ? lowPriority : ""} ${column.className ?? ""}`}
               >
                 {column.header}

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { SITE_NAME } from "../domain/public-site.ts";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], {
@@ -197,7 +198,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     storage,
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Back office <no-reply@${mailDomain(e.PUBLIC_URL, e.PORT)}>` },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${SITE_NAME} <no-reply@${mailDomain(e.PUBLIC_URL, e.PORT)}>` },
     totpEncryptionKey: e.TOTP_ENCRYPTION_KEY ? (decodeKey(e.TOTP_ENCRYPTION_KEY) ?? undefined) : undefined,
   };
 }

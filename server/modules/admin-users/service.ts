@@ -45,6 +45,8 @@ export async function registerAdmin(db: Db, input: RegisterAdminInput) {
     gender: input.gender,
     dateOfBirth: input.dateOfBirth,
     privilegeId: privilege.id,
+    // A superAdmin hears of new leads unless they opt out; others opt in from their profile.
+    notifyLeads: isSuperAdmin(privilege.role),
   });
   if (!id) throw conflict(m.usernameTaken);
   return userById(db, id);

@@ -35,6 +35,7 @@ import compression from "./plugins/compression.ts";
 import contentChangeFeed from "./plugins/content-change-feed.ts";
 import database from "./plugins/database.ts";
 import errorHandler from "./plugins/error-handler.ts";
+import leadNotices from "./plugins/lead-notices.ts";
 import loginThrottle from "./plugins/login-throttle.ts";
 import mail from "./plugins/mail.ts";
 import openapi from "./plugins/openapi.ts";
@@ -116,6 +117,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 4 } });
   await app.register(publicImages);
   await app.register(mail, { config });
+  await app.register(leadNotices, { config });
   await app.register(loginThrottle, { config });
   await app.register(twoFactorSecrets, { config });
   await app.register(sessions, { config });

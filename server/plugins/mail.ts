@@ -1,3 +1,4 @@
+import { setTimeout } from "node:timers/promises";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { AppConfig } from "../config.ts";
@@ -12,6 +13,9 @@ declare module "fastify" {
   }
 }
 
+/** On shutdown, messages still on their way get this long; a mail server that hangs does not hold the process. */
+const CLOSE_GRACE_MS = 5000;
+
 /** SMTP when SMTP_URL is set, else the outbox folder in DATA_DIR. */
 async function mail(app: FastifyInstance, options: { config: Pick<AppConfig, "mail" | "dataDir"> }) {
   const { smtpUrl, from } = options.config.mail;
@@ -19,7 +23,12 @@ async function mail(app: FastifyInstance, options: { config: Pick<AppConfig, "ma
   const queue = new MailQueue(transport, app.log);
   app.decorate("mail", queue);
   app.addHook("onClose", async () => {
-    await queue.settled();
+    const grace = new AbortController();
+    await Promise.race([
+      queue.settled(),
+      setTimeout(CLOSE_GRACE_MS, undefined, { signal: grace.signal }).catch(() => {}),
+    ]);
+    grace.abort();
     transport.close();
   });
 }

@@ -54,7 +54,6 @@ function SignInForm({ onForgotten }: { onForgotten: () => void }) {
     register,
     handleSubmit,
     setError,
-    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
@@ -76,8 +75,6 @@ function SignInForm({ onForgotten }: { onForgotten: () => void }) {
     } catch (error) {
       if (error instanceof ApiRequestError && error.twoFactorRequired) {
         setAskCode(true);
-        // After React has drawn the field.
-        setTimeout(() => setFocus("code"), 0);
         return;
       }
       const message = loginFailure(error);
@@ -135,6 +132,8 @@ function SignInForm({ onForgotten }: { onForgotten: () => void }) {
           </label>
           <input
             id="login-code"
+            // It appears in answer to the LOGIN press: focus follows it.
+            autoFocus
             autoComplete="one-time-code"
             autoCapitalize="none"
             spellCheck={false}

@@ -1,6 +1,6 @@
 import { generate } from "otplib";
 import { linkIn, receivedMail, waitForMail } from "../support/mailbox.ts";
-import { expect, type Page, test } from "../support/test";
+import { expect, type Locator, type Page, test } from "../support/test";
 import {
   e2eAdmin,
   ensureLimitedAdmin,
@@ -17,10 +17,19 @@ const shots = "test-results/admin-screens/accounts";
 
 test.use({ reducedMotion: "reduce" });
 
-/** The screen as it is now at each width (saved for a person to look at), back at 1440 after. */
-async function screenshots(page: Page, name: string) {
+/**
+ * The screen as it is now at each width (saved for a person to look at), back at 1440 after;
+ * `show` is scrolled into view first (a part of a long dialog).
+ */
+async function screenshots(page: Page, name: string, show?: Locator) {
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
+    // The sidebar slides between its narrow and wide layouts: let it settle.
+    await page.evaluate(async () => {
+      await new Promise(requestAnimationFrame);
+      await Promise.all(document.getAnimations().map((animation) => animation.finished));
+    });
+    await show?.scrollIntoViewIfNeeded();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${name} overflows by ${overflow}px at ${width}`).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${shots}/${name}-${width}.png` });
@@ -47,8 +56,10 @@ test("changing the password from the profile signs out everywhere and back to th
   await signInByApi(page, user, LIMITED_PASSWORD);
   await page.goto("/admin");
   const profile = await openProfile(page);
-  await expect(profile.getByRole("heading", { name: "Sign-in and notifications" })).toBeVisible();
+  const security = profile.getByRole("heading", { name: "Sign-in and notifications" });
+  await expect(security).toBeAttached();
   await screenshots(page, "profile");
+  await screenshots(page, "profile-security", profile.getByText("E-mail me about new leads"));
   await profile.getByRole("button", { name: "Change password" }).click();
 
   const dialog = page.getByRole("dialog", { name: "Change password" });

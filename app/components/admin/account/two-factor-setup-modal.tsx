@@ -104,7 +104,7 @@ function ConfirmStep({
           <span className="text-sm font-medium text-slate-800">Key</span>
           <code
             data-testid="totp-secret"
-            className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 font-mono text-sm break-all text-slate-900"
+            className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 font-mono text-sm break-words text-slate-900"
           >
             {grouped(setup.secret)}
           </code>

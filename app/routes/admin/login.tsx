@@ -132,7 +132,7 @@ function SignInForm({ onForgotten }: { onForgotten: () => void }) {
           </label>
           <input
             id="login-code"
-            // It appears in answer to the LOGIN press: focus follows it.
+            // biome-ignore lint/a11y/noAutofocus: the field appears in answer to the LOGIN press, so focus follows it
             autoFocus
             autoComplete="one-time-code"
             autoCapitalize="none"

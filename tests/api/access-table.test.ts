@@ -53,6 +53,7 @@ const apiRoutes: Record<string, Expected> = {
   "POST /api/v1/admin/2fa/disable": "signedIn",
   "DELETE /api/v1/admin/:id/2fa": "superAdmin",
   "GET /api/v1/logger/get-all": "superAdmin",
+  "GET /api/v1/audit": "superAdmin",
   "GET /api/v1/count/get-all-counts": "signedIn",
   "GET /api/v1/potentialCustomer": "signedIn",
   "GET /api/v1/alertHeader": "public",

@@ -12,20 +12,9 @@ export const testDriver = (): "pglite" | "postgres" => (inject("postgresTemplate
  * caller: an in-memory PGlite, or a throw-away PostgreSQL database when TEST_DATABASE_URL is set.
  */
 export async function createTestDatabase(): Promise<Database> {
-  const template = inject("postgresTemplate");
-  const { databaseUrl } = loadTestSettings();
-  if (template && databaseUrl) {
-    const name = `agency_test_${randomBytes(6).toString("hex")}`;
-    await adminQuery(databaseUrl, `create database ${name} template ${template}`);
-    const database = await openDatabase({ driver: "postgres", url: withDatabase(databaseUrl, name), poolSize: 5 });
-    const close = database.close;
-    return {
-      ...database,
-      close: async () => {
-        await close();
-        await adminQuery(databaseUrl, `drop database if exists ${name} with (force)`);
-      },
-    };
+  if (testDriver() === "postgres") {
+    const [database] = await createSharedTestDatabase(1);
+    return database;
   }
   const dump = await readFile(inject("pgliteTemplate"));
   return openDatabase({ driver: "pglite", loadDataDir: new Blob([dump]) });
@@ -36,24 +25,14 @@ export async function createTestDatabase(): Promise<Database> {
  * PostgreSQL database; the database is dropped once every handle is closed. PostgreSQL only.
  */
 export async function createSharedTestDatabase(count: number): Promise<Database[]> {
-  const template = inject("postgresTemplate");
-  const { databaseUrl } = loadTestSettings();
-  if (!template || !databaseUrl) throw new Error("several instances need PostgreSQL (TEST_DATABASE_URL)");
-  const name = `agency_test_${randomBytes(6).toString("hex")}`;
-  await adminQuery(databaseUrl, `create database ${name} template ${template}`);
+  const copy = await copyOfTemplate("several instances need PostgreSQL (TEST_DATABASE_URL)");
   let open = count;
   return Promise.all(
-    Array.from({ length: count }, async () => {
-      const database = await openDatabase({ driver: "postgres", url: withDatabase(databaseUrl, name), poolSize: 5 });
-      const close = database.close;
-      return {
-        ...database,
-        close: async () => {
-          await close();
-          if (--open === 0) await adminQuery(databaseUrl, `drop database if exists ${name} with (force)`);
-        },
-      };
-    }),
+    Array.from({ length: count }, async () =>
+      droppedOnClose(await openDatabase({ driver: "postgres", url: copy.url, poolSize: 5 }), async () => {
+        if (--open === 0) await copy.drop();
+      }),
+    ),
   );
 }
 
@@ -65,21 +44,34 @@ export async function createTestDatabaseThrough(
   port: number,
   timeouts: { connectMs: number; statementMs: number },
 ): Promise<Database> {
-  const template = inject("postgresTemplate");
-  const { databaseUrl } = loadTestSettings();
-  if (!template || !databaseUrl) throw new Error("a database behind a proxy needs PostgreSQL (TEST_DATABASE_URL)");
-  const name = `agency_test_${randomBytes(6).toString("hex")}`;
-  await adminQuery(databaseUrl, `create database ${name} template ${template}`);
-  const through = new URL(withDatabase(databaseUrl, name));
+  const copy = await copyOfTemplate("a database behind a proxy needs PostgreSQL (TEST_DATABASE_URL)");
+  const through = new URL(copy.url);
   through.hostname = "127.0.0.1";
   through.port = String(port);
   const database = await openDatabase({ driver: "postgres", url: through.toString(), poolSize: 5, timeouts });
+  return droppedOnClose(database, copy.drop);
+}
+
+/** A new PostgreSQL database copied from the migrated template, and how to drop it. */
+async function copyOfTemplate(withoutPostgres: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const template = inject("postgresTemplate");
+  const { databaseUrl } = loadTestSettings();
+  if (!template || !databaseUrl) throw new Error(withoutPostgres);
+  const name = `agency_test_${randomBytes(6).toString("hex")}`;
+  await adminQuery(databaseUrl, `create database ${name} template ${template}`);
+  return {
+    url: withDatabase(databaseUrl, name),
+    drop: () => adminQuery(databaseUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
+function droppedOnClose(database: Database, drop: () => Promise<void>): Database {
   const close = database.close;
   return {
     ...database,
     close: async () => {
       await close();
-      await adminQuery(databaseUrl, `drop database if exists ${name} with (force)`);
+      await drop();
     },
   };
 }

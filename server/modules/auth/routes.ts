@@ -7,6 +7,8 @@ import { errorAnswers } from "../../http/answers.ts";
 import { apiErrorSchema } from "../../http/schemas.ts";
 import { currentAdmin } from "../../plugins/access-control.ts";
 import { userById } from "../admin-users/service.ts";
+import { audit } from "../audit/record.ts";
+import { staffWritesOf } from "../staff-writes.ts";
 import { createAuthenticator } from "./service.ts";
 
 const tags = ["sign-in"];
@@ -15,7 +17,16 @@ const tags = ["sign-in"];
 const signInRefused = apiErrorSchema.extend({ twoFactorRequired: z.literal(true).optional() });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const authenticate = createAuthenticator(app.db, app.loginThrottle, app.totpSecrets);
+  const authenticate = createAuthenticator(app.db, app.loginThrottle, app.totpSecrets, (username, ip) =>
+    audit.record(app.db, {
+      actor: null,
+      ip,
+      action: "loginFailed",
+      entity: "session",
+      summary: `Failed sign-in as "${username}"`,
+      after: { username },
+    }),
+  );
 
   app.post(
     "/admin/login",
@@ -36,8 +47,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = await authenticate(request.body, request.ip);
-      const token = await app.sessions.start(userId, request, reply);
-      const data = await userById(app.db, userId);
+      const { token, data } = await app.db.transaction(async (tx) => {
+        const user = await userById(tx, userId);
+        await audit.record(tx, {
+          actor: { id: user._id, username: user.username },
+          ip: request.ip,
+          action: "login",
+          entity: "session",
+          entityId: user._id,
+          summary: "Signed in",
+        });
+        return { token: await app.sessions.start(userId, request, reply, tx), data: user };
+      });
       return { success: true as const, message: authMessages.loginSuccessful, token, data };
     },
   );
@@ -53,7 +74,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.sessions.end(request, reply);
+      const writes = staffWritesOf(request);
+      await writes.change(async (tx) => {
+        await writes.audit.record(tx, {
+          action: "logout",
+          entity: "session",
+          entityId: currentAdmin(request).id,
+          summary: "Signed out",
+        });
+        await app.sessions.end(request, reply, tx);
+      });
       return { success: true as const, message: authMessages.loggedOut };
     },
   );

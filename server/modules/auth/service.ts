@@ -14,7 +14,13 @@ import { findCredentials } from "./queries.ts";
  * unknown or the password wrong: an unknown user is verified against a hash of a random password.
  * An account with two-factor sign-in also needs a code; a wrong one counts toward the lockout.
  */
-export function createAuthenticator(db: Db, throttle: LoginThrottle, box: SecretBox) {
+export function createAuthenticator(
+  db: Db,
+  throttle: LoginThrottle,
+  box: SecretBox,
+  /** Told of every refused sign-in, by password or by code (the audit log's loginFailed), never the secret. */
+  refused: (username: string, ip: string) => Promise<void>,
+) {
   const dummyHash = hashPassword(randomBytes(32).toString("hex"));
   // Awaited at the first unknown user; this only keeps a failure from being unhandled until then.
   dummyHash.catch(() => {});
@@ -28,6 +34,7 @@ export function createAuthenticator(db: Db, throttle: LoginThrottle, box: Secret
     const valid = await verifyPassword(credentials?.passwordHash ?? (await dummyHash), input.password);
     if (!credentials || !valid) {
       await throttle.recordFailure(username, ip);
+      await refused(username, ip);
       throw new Unauthenticated(authMessages.invalidCredentials);
     }
     if (credentials.twoFactorSecret) {
@@ -39,6 +46,7 @@ export function createAuthenticator(db: Db, throttle: LoginThrottle, box: Secret
       };
       if (!(await acceptSecondFactor(db, box, account, input.code))) {
         await throttle.recordFailure(username, ip);
+        await refused(username, ip);
         throw new Unauthenticated(twoFactorMessages.invalidCode);
       }
     }

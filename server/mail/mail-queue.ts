@@ -1,3 +1,4 @@
+import { setImmediate } from "node:timers/promises";
 import type { FastifyBaseLogger } from "fastify";
 import type { MailMessage, MailTransport } from "./mail-message.ts";
 
@@ -19,7 +20,9 @@ export class MailQueue {
    * background. `label` names the kind of message in the log.
    */
   later(label: string, compose: () => Promise<MailMessage[]>): void {
-    const work = this.run(label, compose);
+    // Started once the caller's answer has been written: its queries and connections never hold
+    // the answer up (on the embedded database they would share its thread).
+    const work = setImmediate().then(() => this.run(label, compose));
     this.pending.add(work);
     void work.finally(() => this.pending.delete(work));
   }

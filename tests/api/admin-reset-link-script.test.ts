@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/client.ts";
 import { seedBase } from "../../server/db/seed/base.ts";
 import { projectRoot } from "../../server/paths.ts";
+import { auditRows } from "../support/audit.ts";
 import { TEST_ADMIN } from "../support/constants.ts";
 import { createTestAppOn } from "../support/test-app.ts";
 import { testConfig } from "../support/test-config.ts";
@@ -44,6 +45,13 @@ describe("npm run admin:reset-link", () => {
 
     const ctx = await createTestAppOn(await openDatabase({ driver: "pglite", dataDir }), { dataDir });
     try {
+      const [made] = await auditRows(ctx);
+      expect(made).toMatchObject({
+        actorId: null,
+        ip: null,
+        action: "passwordReset",
+        summary: `Made a password reset link for "${TEST_ADMIN.username}" on the server's console`,
+      });
       const reset = await ctx.app.inject({
         method: "POST",
         url: "/api/v1/admin/password-reset/confirm",

@@ -25,15 +25,13 @@ export async function findAccount(db: Db, where: { id: string } | { username: st
 
 /**
  * The newest link is the only one that works: a new one replaces any earlier one of the admin.
- * Expired links of anyone are swept on the way, so the table never grows.
+ * Expired links of anyone are swept on the way, so the table never grows. Run in a transaction.
  */
-export async function replaceResetToken(db: Db, token: { tokenHash: string; userId: string; expiresAt: Date }) {
-  await db.transaction(async (tx) => {
-    await tx
-      .delete(passwordResetTokens)
-      .where(or(eq(passwordResetTokens.userId, token.userId), lte(passwordResetTokens.expiresAt, new Date())));
-    await tx.insert(passwordResetTokens).values(token);
-  });
+export async function replaceResetToken(tx: Db, token: { tokenHash: string; userId: string; expiresAt: Date }) {
+  await tx
+    .delete(passwordResetTokens)
+    .where(or(eq(passwordResetTokens.userId, token.userId), lte(passwordResetTokens.expiresAt, new Date())));
+  await tx.insert(passwordResetTokens).values(token);
 }
 
 /** The admin a live (unexpired) token stands for, or null. */

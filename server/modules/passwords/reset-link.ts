@@ -13,12 +13,13 @@ export function hashResetToken(token: string): string {
 
 /**
  * A one-time link for the admin, valid 30 minutes, on the site's configured address (never the
- * request's Host header, which a caller could forge to have the link point elsewhere).
+ * request's Host header, which a caller could forge to have the link point elsewhere). `tx` is the
+ * transaction of the caller, which may record who made the link.
  */
-export async function issueResetLink(db: Db, userId: string, publicUrl: string, now = new Date()): Promise<ResetLink> {
+export async function issueResetLink(tx: Db, userId: string, publicUrl: string, now = new Date()): Promise<ResetLink> {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + PASSWORD_RESET_MINUTES * 60 * 1000);
-  await replaceResetToken(db, { tokenHash: hashResetToken(token), userId, expiresAt });
+  await replaceResetToken(tx, { tokenHash: hashResetToken(token), userId, expiresAt });
   const url = new URL(RESET_PAGE_PATH, `${publicUrl}/`);
   url.searchParams.set("token", token);
   return { url: url.toString(), expiresAt: toIso(expiresAt) };

@@ -12,6 +12,7 @@ import type { AppConfig } from "../../config.ts";
 import { errorAnswers, successMessage } from "../../http/answers.ts";
 import { idParams } from "../../http/ids.ts";
 import { currentAdmin } from "../../plugins/access-control.ts";
+import { staffWritesOf } from "../staff-writes.ts";
 import { changePassword, confirmPasswordReset, resetLinkForColleague, resetMailsFor } from "./service.ts";
 
 const tags = ["staff accounts"];
@@ -30,7 +31,8 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
     },
     async (request, reply) => {
       const admin = currentAdmin(request);
-      await changePassword(app.db, app.loginThrottle, { ...admin, ip: request.ip }, request.body);
+      const deps = { db: app.db, throttle: app.loginThrottle, writes: staffWritesOf(request) };
+      await changePassword(deps, { ...admin, ip: request.ip }, request.body);
       await app.sessions.end(request, reply);
       return { success: true as const, message: passwordMessages.changed };
     },
@@ -68,7 +70,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
       },
     },
     async (request) => {
-      await confirmPasswordReset(app.db, request.body);
+      await confirmPasswordReset(app.db, request.body, request.ip);
       return { success: true as const, message: passwordMessages.resetDone };
     },
   );
@@ -88,7 +90,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
       },
     },
     async (request, reply) => {
-      const data = await resetLinkForColleague(app.db, request.params.id, config.publicUrl);
+      const data = await resetLinkForColleague(staffWritesOf(request), request.params.id, config.publicUrl);
       return reply.status(201).send({ success: true as const, data });
     },
   );

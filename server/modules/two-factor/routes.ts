@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../../domain/access.ts";
@@ -11,12 +12,19 @@ import {
 import { errorAnswers, successMessage } from "../../http/answers.ts";
 import { idParams } from "../../http/ids.ts";
 import { currentAdmin } from "../../plugins/access-control.ts";
+import { staffWritesOf } from "../staff-writes.ts";
 import { disableTwoFactor, enableTwoFactor, setupTwoFactor, turnOffColleagueTwoFactor } from "./service.ts";
 
 const tags = ["staff accounts"];
 
 export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db, box: app.totpSecrets, throttle: app.loginThrottle };
+  /** The request's audited writes with the app's database, key and lockout. */
+  const deps = (request: FastifyRequest) => ({
+    db: app.db,
+    box: app.totpSecrets,
+    throttle: app.loginThrottle,
+    writes: staffWritesOf(request),
+  });
 
   app.post(
     "/admin/2fa/setup",
@@ -31,7 +39,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({ success: true as const, data: await setupTwoFactor(deps, currentAdmin(request)) }),
+    async (request) => ({ success: true as const, data: await setupTwoFactor(deps(request), currentAdmin(request)) }),
   );
 
   app.post(
@@ -55,8 +63,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const admin = currentAdmin(request);
       const recoveryCodes = await enableTwoFactor(
-        deps,
-        { id: admin.id, sessionTokenHash: request.credential?.tokenHash },
+        deps(request),
+        { id: admin.id, username: admin.username, sessionTokenHash: request.credential?.tokenHash },
         request.body.code,
       );
       return { success: true as const, message: twoFactorMessages.enabled, data: { recoveryCodes } };
@@ -77,7 +85,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const admin = currentAdmin(request);
       await disableTwoFactor(
-        deps,
+        deps(request),
         { ...admin, ip: request.ip, sessionTokenHash: request.credential?.tokenHash },
         request.body,
       );
@@ -97,7 +105,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await turnOffColleagueTwoFactor(app.db, request.params.id, currentAdmin(request).id);
+      await turnOffColleagueTwoFactor(staffWritesOf(request), request.params.id, currentAdmin(request).id);
       return { success: true as const, message: twoFactorMessages.disabled };
     },
   );

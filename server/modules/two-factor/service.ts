@@ -6,6 +6,8 @@ import { isUuid } from "../../lib/uuid.ts";
 import type { LoginThrottle } from "../auth/login-throttle.ts";
 import { type Caller, checkOwnPassword } from "../auth/own-password.ts";
 import { deleteOtherSessions, deleteUserSessions } from "../auth/session-store.ts";
+import { findAccount } from "../passwords/queries.ts";
+import type { StaffWrites } from "../staff-writes.ts";
 import {
   clearTwoFactor,
   confirmPendingSecret,
@@ -18,8 +20,8 @@ import type { SecretBox } from "./secret-box.ts";
 import { acceptSecondFactor } from "./sign-in-code.ts";
 import { matchTotp, newTotpSecret, otpauthUrl } from "./totp.ts";
 
-/** What a two-factor call needs besides the database. */
-export type TwoFactorDeps = { db: Db; box: SecretBox; throttle: LoginThrottle };
+/** What a two-factor call needs: the database to read, the key, the lockout, the request's audited writes. */
+export type TwoFactorDeps = { db: Db; box: SecretBox; throttle: LoginThrottle; writes: StaffWrites };
 
 async function stateOf(db: Db, userId: string) {
   const state = await findTwoFactorState(db, userId);
@@ -46,8 +48,8 @@ export async function setupTwoFactor(
  * shown this once. The admin's other sessions end: they were opened with one factor.
  */
 export async function enableTwoFactor(
-  { db, box }: TwoFactorDeps,
-  admin: { id: string; sessionTokenHash: string | undefined },
+  { db, box, writes }: TwoFactorDeps,
+  admin: { id: string; username: string; sessionTokenHash: string | undefined },
   code: string,
 ): Promise<string[]> {
   const state = await stateOf(db, admin.id);
@@ -57,18 +59,24 @@ export async function enableTwoFactor(
   const step = await matchTotp(box.open(admin.id, pending), code.replace(/\s/g, ""), null);
   if (step === null) throw InvalidInput.of(m.invalidCode, "code");
   const codes = newRecoveryCodes();
-  await db.transaction(async (tx) => {
+  await writes.change(async (tx) => {
     // The code just shown cannot also sign in: its step is recorded as used.
     if (!(await confirmPendingSecret(tx, admin.id, pending, step))) throw new Conflict(m.notSetUp);
     await replaceRecoveryCodes(tx, admin.id, codes.map(hashRecoveryCode));
     await deleteOtherSessions(tx, admin.id, admin.sessionTokenHash);
+    await writes.audit.record(tx, {
+      action: "twoFactorEnable",
+      entity: "admin",
+      entityId: admin.id,
+      summary: `Turned on two-factor sign-in of "${admin.username}"`,
+    });
   });
   return codes;
 }
 
 /** Turns one's own two-factor sign-in off: the password and a code (or a recovery code) are needed. */
 export async function disableTwoFactor(
-  { db, box, throttle }: TwoFactorDeps,
+  { db, box, throttle, writes }: TwoFactorDeps,
   caller: Caller & { sessionTokenHash: string | undefined },
   input: DisableTwoFactorInput,
 ): Promise<void> {
@@ -76,29 +84,42 @@ export async function disableTwoFactor(
   const state = await stateOf(db, caller.id);
   if (!state.secret) throw new Conflict(m.notEnabled);
   const account = { id: caller.id, secret: state.secret, lastStep: state.lastStep };
-  const done = await db.transaction(async (tx) => {
-    if (!(await acceptSecondFactor(tx, box, account, input.code))) return false;
+  await writes.change(async (tx) => {
+    if (!(await acceptSecondFactor(tx, box, account, input.code))) {
+      await throttle.recordFailure(caller.username, caller.ip);
+      throw InvalidInput.of(m.invalidCode, "code");
+    }
     await clearTwoFactor(tx, caller.id);
     await deleteOtherSessions(tx, caller.id, caller.sessionTokenHash);
-    return true;
+    await writes.audit.record(tx, {
+      action: "twoFactorDisable",
+      entity: "admin",
+      entityId: caller.id,
+      summary: `Turned off two-factor sign-in of "${caller.username}"`,
+    });
   });
-  if (!done) {
-    await throttle.recordFailure(caller.username, caller.ip);
-    throw InvalidInput.of(m.invalidCode, "code");
-  }
 }
 
 /**
  * A superAdmin turns off a colleague's two-factor sign-in (a lost phone and no recovery codes).
  * Their sessions end. Not for oneself: that would skip the password and code `disableTwoFactor` asks.
  */
-export async function turnOffColleagueTwoFactor(db: Db, targetId: string, actorId: string): Promise<void> {
+export async function turnOffColleagueTwoFactor(
+  { change, audit }: StaffWrites,
+  targetId: string,
+  actorId: string,
+): Promise<void> {
   if (!isUuid(targetId)) throw new NotFound(adminUserMessages.notFound);
   if (targetId === actorId) throw new Forbidden(m.ownViaProfile);
-  const found = await db.transaction(async (tx) => {
-    if (!(await clearTwoFactor(tx, targetId))) return false;
+  await change(async (tx) => {
+    const target = await findAccount(tx, { id: targetId });
+    if (!target || !(await clearTwoFactor(tx, targetId))) throw new NotFound(adminUserMessages.notFound);
     await deleteUserSessions(tx, targetId);
-    return true;
+    await audit.record(tx, {
+      action: "twoFactorDisable",
+      entity: "admin",
+      entityId: targetId,
+      summary: `Turned off two-factor sign-in of "${target.username}" (lost authenticator)`,
+    });
   });
-  if (!found) throw new NotFound(adminUserMessages.notFound);
 }

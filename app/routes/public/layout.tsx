@@ -6,7 +6,6 @@ import { SideMenu } from "../../components/public/layout/side-menu";
 import { SiteBackground } from "../../components/public/layout/site-background";
 import { SiteFooter } from "../../components/public/layout/site-footer";
 import { SiteHeader } from "../../components/public/layout/site-header";
-import { SiteToaster } from "../../components/public/layout/site-toaster";
 import { useScrollToTopOnNavigation } from "../../components/public/layout/use-scroll-to-top";
 import { pageSideTitle } from "../../lib/side-title";
 import { loadLayoutData } from "../../loaders/layout-data.server";
@@ -57,7 +56,6 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       </main>
       <SiteFooter />
       <ScrollButton />
-      <SiteToaster />
     </>
   );
 }

@@ -1,20 +1,21 @@
 import { Send } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import toast from "react-hot-toast/headless";
 import { contactFormMessages, contactMessages, contactProblem } from "../../../../domain/contact-rules";
 import type { FormOutcome } from "../../../lib/form-fields";
 import { buttonClass } from "../ui/button";
+import { FormToasts, useFormToasts } from "../ui/form-toasts";
 import { TextAreaField, TextField } from "./form-field";
 import { FormStatus } from "./form-status";
 import { HoneypotField } from "./honeypot-field";
 
 /**
  * The query form. Checked in the spec's order with the shared schema, the first failure shown as an
- * error toast; then sent as JSON to /api/v1/contact/create ('Submitting...' meanwhile) and cleared on
- * success. Without JavaScript it posts to the page's action, which applies the same rules.
+ * error toast (under the form's button); then sent as JSON to /api/v1/contact/create ('Submitting...'
+ * meanwhile) and cleared on success. Without JavaScript it posts to the page's action, which applies the same rules.
  */
 export function ContactForm({ outcome }: { outcome?: FormOutcome }) {
   const [submitting, setSubmitting] = useState(false);
+  const toast = useFormToasts("contact");
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -74,7 +75,7 @@ export function ContactForm({ outcome }: { outcome?: FormOutcome }) {
           label="Address"
           name="address"
           required
-          autoComplete="street-address"
+          autoComplete="address-line1"
           defaultValue={value("address")}
         />
         <TextAreaField
@@ -86,10 +87,14 @@ export function ContactForm({ outcome }: { outcome?: FormOutcome }) {
           defaultValue={value("message")}
         />
       </div>
-      <button type="submit" disabled={submitting} className={buttonClass("primary", "lg", "w-full sm:w-auto")}>
-        {submitting ? "Submitting..." : "Submit"}
-        {!submitting && <Send aria-hidden="true" className="size-4" />}
-      </button>
+      {/* A toast appears beside the button on wide screens, under it on small ones. */}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <button type="submit" disabled={submitting} className={buttonClass("primary", "lg", "w-full sm:w-auto")}>
+          {submitting ? "Submitting..." : "Submit"}
+          {!submitting && <Send aria-hidden="true" className="size-4" />}
+        </button>
+        <FormToasts toasterId={toast.toasterId} />
+      </div>
     </form>
   );
 }

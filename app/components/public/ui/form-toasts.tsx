@@ -31,7 +31,7 @@ const skin: ToastSkin = {
 };
 
 /**
- * The toasts of one form (docs/decisions/0076). Each form has its own outlet, placed in the page's
+ * The toasts of one form (docs/decisions/0077). Each form has its own outlet, placed in the page's
  * flow right under the form: a toast appears where the visitor is looking and never lies over a
  * link or a control (a fixed corner of the screen always covers something: the header's links, the
  * footer's). A form shows one toast at a time: a new one replaces the last (the same toast id), so

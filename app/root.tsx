@@ -1,12 +1,12 @@
 // First: the back office's modules build Zod schemas as they load (see the module).
 import "./lib/zod-without-eval";
-import soraLatin from "@fontsource-variable/sora/files/sora-latin-wght-normal.woff2?url";
 import type { ReactNode } from "react";
 import { preload } from "react-dom";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import appStyles from "./app.css?inline";
 import { earlyRevealScript } from "./components/public/ui/early-reveal";
+import soraCore from "./fonts/sora-core-wght.woff2?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -26,7 +26,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const isBackOffice = useLocation().pathname.startsWith("/admin");
   // The headings' font is on the first paint's path (the hero headline is the largest text). React
   // puts a font preload ahead of the inline styles, in the first bytes of the page.
-  preload(soraLatin, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
+  preload(soraCore, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   return (
     <html lang="en">
       <head>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hydrateAfterFirstPaint } from "../../server/pages/hydrate-after-first-paint.ts";
+import { afterFirstPaint, hydrateAfterFirstPaint } from "../../server/pages/hydrate-after-first-paint.ts";
 
 /** A page in the form React Router 7 and React 19 write it (trimmed). */
 const page = [
@@ -22,13 +22,16 @@ describe("hydrateAfterFirstPaint", () => {
     expect(html).toContain("<main>Hello</main>");
   });
 
-  it("waits for a frame, then preloads the same files and imports the route modules under their names, in order", () => {
-    const steps = script.split("\n").filter((line) => !line.trim().startsWith("//"));
-    expect(steps[0]).toBe("await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));");
-    expect(steps[1]).toContain('["/assets/entry.client-A.js","/assets/framework-B.js","/assets/root-C.js"]');
+  it("waits for the first paint, then preloads the same files and imports the route modules under their names, in order", () => {
+    expect(script.startsWith(afterFirstPaint)).toBe(true);
+    const steps = script
+      .slice(afterFirstPaint.length)
+      .split("\n")
+      .filter((line) => line.trim() && !line.trim().startsWith("//"));
+    expect(steps[0]).toContain('["/assets/entry.client-A.js","/assets/framework-B.js","/assets/root-C.js"]');
     // The root first: it sets globals its routes' modules read when they are evaluated.
-    expect(steps[2]).toBe('const route0 = await import("/assets/root-C.js");');
-    expect(steps[3]).toBe('const route1 = await import("/assets/home-D.js");');
+    expect(steps[1]).toBe('const route0 = await import("/assets/root-C.js");');
+    expect(steps[2]).toBe('const route1 = await import("/assets/home-D.js");');
     expect(script).not.toMatch(/^\s*import \*/m);
   });
 

@@ -6,7 +6,7 @@ import { detailsLink } from "./details-link";
 
 type Props = {
   item: PortfolioDto;
-  /** The first row of a page is above the fold on wide screens: load its covers eagerly. */
+  /** The page's first card: its cover is the largest image on a phone's first screen. */
   priority?: boolean;
 };
 

@@ -28,7 +28,9 @@ export function PortfolioGrid({ items, loading = false, emptyText }: Props) {
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item, index) => (
         <li key={item._id}>
-          <PortfolioCard item={item} priority={index < 3} />
+          {/* Only the first cover is on a phone's first screen; on a wide one the rest of the row, lazy
+              but in view, still loads at once. */}
+          <PortfolioCard item={item} priority={index === 0} />
         </li>
       ))}
     </ul>

@@ -1,0 +1,8 @@
+// The part of subset-font (harfbuzz's subsetter, build scripts only) the font script uses; it ships no types.
+declare module "subset-font" {
+  export default function subsetFont(
+    font: Buffer,
+    text: string,
+    options?: { targetFormat?: "woff2" | "woff" | "truetype" | "sfnt" },
+  ): Promise<Buffer>;
+}

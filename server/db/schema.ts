@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { auditActions, auditEntities } from "../../domain/audit.ts";
 import type { RolePermissions } from "../../domain/roles.ts";
 
 const id = () => uuid("id").primaryKey().defaultRandom();
@@ -283,6 +284,43 @@ export const alertHeading = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [check("alert_heading_singleton", sql`${t.id} = 1`)],
+);
+
+/**
+ * One row per staff action, written in the transaction of the change it describes (docs/api.md
+ * "Audit log"). The actor is kept by id and name, without a foreign key: an entry outlives the
+ * admin it names. Rows are only ever inserted, and removed once older than the retention period.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    // The moment of the statement, not of the transaction: entries of one request keep their order.
+    at: timestamp("at", { withTimezone: true, mode: "date" }).notNull().default(sql`clock_timestamp()`),
+    actorId: uuid("actor_id"),
+    actorUsername: text("actor_username"),
+    ip: text("ip"),
+    action: text("action", { enum: auditActions }).notNull(),
+    entity: text("entity", { enum: auditEntities }).notNull(),
+    entityId: text("entity_id"),
+    summary: text("summary").notNull(),
+    before: jsonb("before").$type<Record<string, unknown>>(),
+    after: jsonb("after").$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    index("audit_log_at_idx").on(t.at.desc(), t.id.desc()),
+    index("audit_log_actor_idx").on(t.actorId, t.at.desc()),
+    index("audit_log_entity_idx").on(t.entity, t.entityId),
+    check("audit_log_summary_length", sql`char_length(${t.summary}) between 1 and 500`),
+    check(
+      "audit_log_action",
+      sql`${t.action} in ('create', 'update', 'delete', 'statusChange', 'imageAdd', 'imageRemove', 'login', 'loginFailed', 'logout', 'passwordChange', 'passwordReset', 'roleChange', 'twoFactorEnable', 'twoFactorDisable', 'export')`,
+    ),
+    check(
+      "audit_log_entity",
+      sql`${t.entity} in ('category', 'service', 'project', 'product', 'job', 'application', 'enquiry', 'subscriber', 'privilege', 'admin', 'alertHeading', 'session', 'potentialCustomer', 'auditLog')`,
+    ),
+  ],
 );
 
 /** Facts about the installation itself, e.g. that the demo content was seeded once. */

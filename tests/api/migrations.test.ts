@@ -10,6 +10,7 @@ const tables = [
   "alert_heading",
   "app_meta",
   "applications",
+  "audit_log",
   "categories",
   "enquiries",
   "jobs",

@@ -2,6 +2,7 @@ import {
   Briefcase,
   FileUser,
   FolderKanban,
+  History,
   Inbox,
   Layers,
   LayoutDashboard,
@@ -31,6 +32,7 @@ export const adminScreens = {
   users: { to: "/admin/users", label: "Users", icon: Users },
   permissions: { to: "/admin/permission", label: "Permissions", icon: ShieldCheck },
   logs: { to: "/admin/logs", label: "Logs", icon: ScrollText },
+  audit: { to: "/admin/audit", label: "Audit log", icon: History },
 } satisfies Record<string, NavItem>;
 
 /** The sidebar: the spec's screens, then the ones its resources need, then superAdmin's own. */
@@ -46,7 +48,7 @@ export const navGroups: NavGroup[] = [
   },
   {
     title: "Administration",
-    items: [adminScreens.users, adminScreens.permissions, adminScreens.logs],
+    items: [adminScreens.users, adminScreens.permissions, adminScreens.logs, adminScreens.audit],
     superAdminOnly: true,
   },
 ];

@@ -7,6 +7,8 @@ import { errorAnswers, successMessage, successWith } from "../../http/answers.ts
 import type { CsvColumn } from "../../http/csv-export.ts";
 import { idParams } from "../../http/ids.ts";
 import { listOrCsv } from "../../http/list-or-csv.ts";
+import { recordExport } from "../audit/exports.ts";
+import { staffWritesOf } from "../staff-writes.ts";
 import { type EnquiryRow, selectEnquiries, toEnquiryDto } from "./admin-queries.ts";
 import { removeEnquiry, setEnquiryStatus } from "./service.ts";
 
@@ -43,6 +45,7 @@ export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         read: (page) => selectEnquiries(app.db, page),
         columns: csvColumns,
         toDto: toEnquiryDto,
+        recordExport: () => recordExport(app.db, request, "enquiry", "Exported the enquiries as CSV"),
       }),
   );
 
@@ -61,7 +64,7 @@ export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       message: m.enquiryUpdated,
-      data: await setEnquiryStatus(app.db, request.params.id, request.body.status),
+      data: await setEnquiryStatus(staffWritesOf(request), request.params.id, request.body.status),
     }),
   );
 
@@ -77,7 +80,7 @@ export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removeEnquiry(app.db, request.params.id);
+      await removeEnquiry(staffWritesOf(request), request.params.id);
       return { success: true as const, message: m.enquiryDeleted };
     },
   );

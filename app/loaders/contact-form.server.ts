@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { contactMessages, contactSchema } from "../../domain/contact.ts";
+import { contactMessages, contactSchema, isContactField } from "../../domain/contact.ts";
 import { genericMessages } from "../../domain/errors.ts";
 import { HONEYPOT_FIELD } from "../../domain/honeypot.ts";
 import type { Db } from "../../server/db/client.ts";
@@ -19,8 +19,11 @@ export async function submitContactForm(db: Db, notices: LeadNotices, request: R
   const fields = textFields(form, fieldNames);
   const parsed = contactSchema.safeParse(fields);
   if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? contactMessages.fullnameTooShort;
-    return data<FormOutcome>({ ok: false, message, values: refill(fields, HONEYPOT_FIELD) }, 400);
+    const issue = parsed.error.issues[0];
+    const message = issue?.message ?? contactMessages.fullnameTooShort;
+    const named = issue?.path[0];
+    const field = isContactField(named) ? named : undefined;
+    return data<FormOutcome>({ ok: false, message, field, values: refill(fields, HONEYPOT_FIELD) }, 400);
   }
   await createEnquiry(db, parsed.data, notices);
   return data<FormOutcome>({ ok: true, message: contactMessages.submitted }, 201);

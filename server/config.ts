@@ -116,10 +116,10 @@ export type AppConfig = {
   auditRetentionDays: number;
   /** Where uploaded images and resumes live: DATA_DIR, or an S3-compatible bucket shared by every instance. */
   storage: StorageConfig;
-  /** Outgoing e-mail: over SMTP when `smtpUrl` is set, else written to DATA_DIR/outbox (ADR 0077). */
+  /** Outgoing e-mail: over SMTP when `smtpUrl` is set, else written to DATA_DIR/outbox (ADR 0078). */
   mail: { smtpUrl: string | undefined; from: string };
   /**
-   * Encrypts the stored TOTP secrets (ADR 0077). Without it a key is generated in DATA_DIR on first
+   * Encrypts the stored TOTP secrets (ADR 0078). Without it a key is generated in DATA_DIR on first
    * start, which suits one instance; several instances must share one key.
    */
   totpEncryptionKey: Buffer | undefined;

@@ -236,7 +236,7 @@ export const adminUsers = pgTable(
       .references(() => privileges.id, { onDelete: "restrict" }),
     /** E-mail a notice of every new enquiry and job application to this admin. */
     notifyLeads: boolean("notify_leads").notNull().default(false),
-    /** The confirmed TOTP secret, encrypted (ADR 0077); two-factor sign-in is on exactly when set. */
+    /** The confirmed TOTP secret, encrypted (ADR 0078); two-factor sign-in is on exactly when set. */
     twoFactorSecret: text("two_factor_secret"),
     /** A secret being set up, encrypted; it replaces nothing until a code from it is confirmed. */
     twoFactorPendingSecret: text("two_factor_pending_secret"),
@@ -268,7 +268,7 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );
 
-/** One-time password reset links: only a hash of the token is kept, like a session's (ADR 0077). */
+/** One-time password reset links: only a hash of the token is kept, like a session's (ADR 0078). */
 export const passwordResetTokens = pgTable(
   "password_reset_tokens",
   {

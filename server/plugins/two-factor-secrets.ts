@@ -6,7 +6,7 @@ import { SecretBox } from "../modules/two-factor/secret-box.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** Seals and opens the stored TOTP secrets (ADR 0077). */
+    /** Seals and opens the stored TOTP secrets (ADR 0078). */
     totpSecrets: SecretBox;
   }
 }

@@ -10,7 +10,7 @@ export type Caller = { id: string; username: string; ip: string };
 /**
  * A signed-in admin proves they know their password before changing a credential. Wrong guesses
  * count toward the sign-in lockout, so a stolen session cannot be used to guess the password
- * faster than the sign-in form allows (ADR 0077).
+ * faster than the sign-in form allows (ADR 0078).
  */
 export async function checkOwnPassword(
   db: Db,

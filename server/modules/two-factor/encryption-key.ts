@@ -9,7 +9,7 @@ export const generatedKeyFile = (dataDir: string) => path.join(dataDir, "secrets
 /**
  * TOTP_ENCRYPTION_KEY when configured. Otherwise a key made once and kept in DATA_DIR, apart from
  * the database files, so a copy of the database alone does not reveal the secrets. That suits one
- * instance; several instances must be given the same TOTP_ENCRYPTION_KEY (ADR 0077).
+ * instance; several instances must be given the same TOTP_ENCRYPTION_KEY (ADR 0078).
  */
 export async function totpEncryptionKey(
   config: Pick<AppConfig, "totpEncryptionKey" | "dataDir">,

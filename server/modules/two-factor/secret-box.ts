@@ -3,7 +3,7 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:
 const VERSION = "v1";
 
 /**
- * Seals the TOTP secrets kept in the database with AES-256-GCM (ADR 0077). Each sealed value is
+ * Seals the TOTP secrets kept in the database with AES-256-GCM (ADR 0078). Each sealed value is
  * bound to its admin (the id is authenticated data), so a value copied into another row does not
  * open; it names its key by a short fingerprint, so a wrong key is reported as such.
  */

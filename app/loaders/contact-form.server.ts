@@ -4,6 +4,7 @@ import { genericMessages } from "../../domain/errors.ts";
 import { HONEYPOT_FIELD } from "../../domain/honeypot.ts";
 import type { Db } from "../../server/db/client.ts";
 import { createEnquiry } from "../../server/modules/contact/service.ts";
+import type { LeadNotices } from "../../server/modules/lead-notices/notices.ts";
 import { type FormOutcome, postedForm, refill, textFields } from "../lib/form-fields.ts";
 
 const fieldNames = [...Object.keys(contactSchema.shape)];
@@ -12,7 +13,7 @@ const fieldNames = [...Object.keys(contactSchema.shape)];
  * The contact page's action: the form posted without JavaScript. Same schema, honeypot and
  * service as POST /api/v1/contact/create (the rate limit is applied before the action runs).
  */
-export async function submitContactForm(db: Db, request: Request) {
+export async function submitContactForm(db: Db, notices: LeadNotices, request: Request) {
   const form = await postedForm(request);
   if (!form) return data<FormOutcome>({ ok: false, message: genericMessages.unsupportedMediaType }, 415);
   const fields = textFields(form, fieldNames);
@@ -24,6 +25,6 @@ export async function submitContactForm(db: Db, request: Request) {
     const field = isContactField(named) ? named : undefined;
     return data<FormOutcome>({ ok: false, message, field, values: refill(fields, HONEYPOT_FIELD) }, 400);
   }
-  await createEnquiry(db, parsed.data);
+  await createEnquiry(db, parsed.data, notices);
   return data<FormOutcome>({ ok: true, message: contactMessages.submitted }, 201);
 }

@@ -1,9 +1,10 @@
 import { data } from "react-router";
-import { contactMessages, contactSchema } from "../../domain/contact.ts";
+import { contactMessages, contactSchema, isContactField } from "../../domain/contact.ts";
 import { genericMessages } from "../../domain/errors.ts";
 import { HONEYPOT_FIELD } from "../../domain/honeypot.ts";
 import type { Db } from "../../server/db/client.ts";
 import { createEnquiry } from "../../server/modules/contact/service.ts";
+import type { LeadNotices } from "../../server/modules/lead-notices/notices.ts";
 import { type FormOutcome, postedForm, refill, textFields } from "../lib/form-fields.ts";
 
 const fieldNames = [...Object.keys(contactSchema.shape)];
@@ -12,15 +13,18 @@ const fieldNames = [...Object.keys(contactSchema.shape)];
  * The contact page's action: the form posted without JavaScript. Same schema, honeypot and
  * service as POST /api/v1/contact/create (the rate limit is applied before the action runs).
  */
-export async function submitContactForm(db: Db, request: Request) {
+export async function submitContactForm(db: Db, notices: LeadNotices, request: Request) {
   const form = await postedForm(request);
   if (!form) return data<FormOutcome>({ ok: false, message: genericMessages.unsupportedMediaType }, 415);
   const fields = textFields(form, fieldNames);
   const parsed = contactSchema.safeParse(fields);
   if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? contactMessages.fullnameTooShort;
-    return data<FormOutcome>({ ok: false, message, values: refill(fields, HONEYPOT_FIELD) }, 400);
+    const issue = parsed.error.issues[0];
+    const message = issue?.message ?? contactMessages.fullnameTooShort;
+    const named = issue?.path[0];
+    const field = isContactField(named) ? named : undefined;
+    return data<FormOutcome>({ ok: false, message, field, values: refill(fields, HONEYPOT_FIELD) }, 400);
   }
-  await createEnquiry(db, parsed.data);
+  await createEnquiry(db, parsed.data, notices);
   return data<FormOutcome>({ ok: true, message: contactMessages.submitted }, 201);
 }

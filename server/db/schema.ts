@@ -234,6 +234,14 @@ export const adminUsers = pgTable(
     privilegeId: uuid("privilege_id")
       .notNull()
       .references(() => privileges.id, { onDelete: "restrict" }),
+    /** E-mail a notice of every new enquiry and job application to this admin. */
+    notifyLeads: boolean("notify_leads").notNull().default(false),
+    /** The confirmed TOTP secret, encrypted (ADR 0078); two-factor sign-in is on exactly when set. */
+    twoFactorSecret: text("two_factor_secret"),
+    /** A secret being set up, encrypted; it replaces nothing until a code from it is confirmed. */
+    twoFactorPendingSecret: text("two_factor_pending_secret"),
+    /** The TOTP time step of the last code accepted: a code of that step or earlier is a replay. */
+    twoFactorLastStep: bigint("two_factor_last_step", { mode: "number" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -260,6 +268,36 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );
 
+/** One-time password reset links: only a hash of the token is kept, like a session's (ADR 0078). */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [
+    index("password_reset_tokens_user_idx").on(t.userId),
+    index("password_reset_tokens_expires_idx").on(t.expiresAt),
+  ],
+);
+
+/** Unused two-factor recovery codes, hashed; a code is deleted when it is used. */
+export const twoFactorRecoveryCodes = pgTable(
+  "two_factor_recovery_codes",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
+);
+
 export const requestLogs = pgTable(
   "request_logs",
   {
@@ -272,7 +310,7 @@ export const requestLogs = pgTable(
     timestamp: timestamp("timestamp", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     statusCode: integer("status_code").notNull(),
     durationMs: integer("duration_ms").notNull(),
-    /** `debug` for the back office's own successful reads, `info` for everything else (ADR 0077). */
+    /** `debug` for the back office's own successful reads, `info` for everything else (ADR 0079). */
     level: text("level", { enum: ["info", "debug"] })
       .notNull()
       .default("info"),

@@ -14,9 +14,11 @@ export type {
   EnquiryDto as Enquiry,
   SubscriberDto as Subscriber,
 } from "../../../domain/inbox.ts";
+export type { ResetLink } from "../../../domain/passwords.ts";
 export type { PotentialCustomer } from "../../../domain/potential-customers.ts";
 export type { Privilege } from "../../../domain/privileges.ts";
 export type { LogEntry, Pagination } from "../../../domain/request-logs.ts";
+export type { TwoFactorSetup } from "../../../domain/two-factor.ts";
 
 /** What the Logs screen asks `GET /logger/get-all` for: a page, and the filters it has set. */
 export type LogQuery = {

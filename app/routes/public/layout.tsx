@@ -1,13 +1,13 @@
 import { useCallback, useState } from "react";
-import { Outlet, useLocation } from "react-router";
+import { Outlet, useLocation, useMatches } from "react-router";
 import { LazySideTitle } from "../../components/public/layout/lazy-side-title";
 import { ScrollButton } from "../../components/public/layout/scroll-button";
 import { SideMenu } from "../../components/public/layout/side-menu";
 import { SiteBackground } from "../../components/public/layout/site-background";
 import { SiteFooter } from "../../components/public/layout/site-footer";
 import { SiteHeader } from "../../components/public/layout/site-header";
-import { SiteToaster } from "../../components/public/layout/site-toaster";
 import { useScrollToTopOnNavigation } from "../../components/public/layout/use-scroll-to-top";
+import { pageSideTitle } from "../../lib/side-title";
 import { loadLayoutData } from "../../loaders/layout-data.server";
 import type { Route } from "./+types/layout";
 
@@ -18,6 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** The frame of every public page; pages render their sections into its <main>. */
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
+  const page = useMatches().at(-1);
   const [panelOpen, setPanelOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const closePanel = useCallback(() => setPanelOpen(false), []);
@@ -49,13 +50,12 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
         onOpenMenu={() => setMenuOpen(true)}
       />
       <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} categories={loaderData.categories} />
-      <LazySideTitle pathname={pathname} />
+      <LazySideTitle title={pageSideTitle(pathname, page?.handle)} />
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
       <SiteFooter />
       <ScrollButton />
-      <SiteToaster />
     </>
   );
 }

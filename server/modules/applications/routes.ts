@@ -34,7 +34,7 @@ export const applicationPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (!request.isMultipart()) throw new UnsupportedType(genericMessages.unsupportedMediaType);
       const { fields, resume } = await readApplicationForm(request, app.privateFiles);
-      await submitApplication(app.db, app.privateFiles, fields, resume);
+      await submitApplication(app.db, app.privateFiles, fields, resume, app.leadNotices);
       return reply.status(201).send({ success: true as const, message: applicationMessages.submitted });
     },
   );

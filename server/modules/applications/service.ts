@@ -7,6 +7,7 @@ import { notFound } from "../../http/http-error.ts";
 import { isUuid } from "../../http/ids.ts";
 import { validationError, zodIssues } from "../../http/validation.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
+import type { LeadNotices } from "../lead-notices/notices.ts";
 import { recordPotentialCustomer } from "../potential-customers/record.ts";
 import type { StoredResume } from "./resume-storage.ts";
 
@@ -16,13 +17,15 @@ export { type StoredResume, storeResume, storeResumeFile } from "./resume-storag
  * Records a job application whose resume is already in private storage (storeResume). The row
  * and the potential-customer visit are written in one transaction; if anything fails — invalid
  * fields (400), an unknown or inactive job (404), the database — the stored file is removed, so a
- * failed submission leaves neither an orphan file nor half a record.
+ * failed submission leaves neither an orphan file nor half a record. Once committed, staff who
+ * asked are told (never sent the resume).
  */
 export async function submitApplication(
   db: Db,
   storage: FileStorage,
   fields: unknown,
   resume: StoredResume | null,
+  notices: LeadNotices,
 ): Promise<void> {
   let keepFile = false;
   try {
@@ -35,31 +38,36 @@ export async function submitApplication(
     if (isHoneypotFilled(input.website)) return;
     if (!isUuid(input.jobId)) throw notFound(applicationMessages.jobNotFound);
 
-    await db.transaction(async (tx) => {
+    const applicationId = await db.transaction(async (tx) => {
       const [job] = await tx
         .select({ id: jobs.id })
         .from(jobs)
         .where(and(eq(jobs.id, input.jobId), eq(jobs.isActive, true)))
         .for("share");
       if (!job) throw notFound(applicationMessages.jobNotFound);
-      await tx.insert(applications).values({
-        jobId: job.id,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.yourEmail,
-        phoneNumber: input.phoneNumber,
-        city: input.city,
-        address: input.address,
-        state: input.state,
-        postalCode: input.postalCode,
-        resumeKey: resume.key,
-        resumeName: resume.name,
-        resumeType: resume.type,
-        resumeSize: resume.size,
-      });
+      const [row] = await tx
+        .insert(applications)
+        .values({
+          jobId: job.id,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.yourEmail,
+          phoneNumber: input.phoneNumber,
+          city: input.city,
+          address: input.address,
+          state: input.state,
+          postalCode: input.postalCode,
+          resumeKey: resume.key,
+          resumeName: resume.name,
+          resumeType: resume.type,
+          resumeSize: resume.size,
+        })
+        .returning({ id: applications.id });
       await recordPotentialCustomer(tx, input.yourEmail, "career");
+      return row.id;
     });
     keepFile = true;
+    notices.applicationReceived(applicationId);
   } finally {
     if (!keepFile && resume) await storage.remove(resume.key);
   }

@@ -24,7 +24,7 @@ export const contactPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const enquiry = await createEnquiry(app.db, request.body);
+      const enquiry = await createEnquiry(app.db, request.body, app.leadNotices);
       return reply.status(201).send({ success: true as const, message: contactMessages.submitted, data: enquiry });
     },
   );

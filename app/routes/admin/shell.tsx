@@ -48,7 +48,8 @@ export function shouldRevalidate({
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
   if (currentUrl.pathname === LOGIN_PATH || nextUrl.pathname === LOGIN_PATH) return true;
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  // An explicit revalidation (after the admin's own account changed) keeps the same address and does re-check.
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
   return defaultShouldRevalidate;
 }
 

@@ -61,7 +61,7 @@ function UsersScreen() {
       priority: "low",
       cell: (user) => (user.twoFactorEnabled ? <Badge tone="green">On</Badge> : <Badge>Off</Badge>),
     },
-    { header: "Added", priority: "low", cell: (user) => formatDate(user.createdAt) },
+    { header: "Added", priority: "lowest", cell: (user) => formatDate(user.createdAt) },
     actionsColumn((row) => {
       const protectedUser = isSuperAdmin(row.role);
       const self = row._id === session.user._id;

@@ -29,11 +29,14 @@ export type Column<T> = {
    * at spaces (`words`: names, titles), or anywhere (`anywhere`: email addresses).
    */
   wrap?: "words" | "anywhere";
-  /** `low`: left out of a table narrower than 56rem (the row's card and its details still show it). */
-  priority?: "low";
+  /**
+   * Left out of a narrow table (the row's card and its details still show it): `low` below 56rem,
+   * `lowest` below 72rem, measured on the table's own box.
+   */
+  priority?: "low" | "lowest";
 };
 
-const lowPriority = "md:@max-4xl:hidden";
+const priorityClasses = { low: "md:@max-4xl:hidden", lowest: "md:@max-6xl:hidden" } as const;
 
 const wrapClasses = {
   none: "md:whitespace-nowrap",
@@ -120,7 +123,7 @@ export function DataTable<T>({
                 key={column.header}
                 scope="col"
                 data-column={column.role}
-                className={`px-4 py-3 whitespace-nowrap ${headerRoleClasses[column.role ?? "field"]} ${column.priority === "low" ? lowPriority : ""} ${column.className ?? ""}`}
+                className={`px-4 py-3 whitespace-nowrap ${headerRoleClasses[column.role ?? "field"]} ${column.priority ? priorityClasses[column.priority] : ""} ${column.className ?? ""}`}
               >
                 {column.header}
               </th>
@@ -159,7 +162,7 @@ export function DataTable<T>({
 function Cell<T>({ column, row }: { column: Column<T>; row: T }) {
   const role = column.role ?? (column.stacked === "inline" ? "inline" : "field");
   const wrap = wrapClasses[column.wrap ?? (role === "name" ? "words" : "none")];
-  const priority = column.priority === "low" ? lowPriority : "";
+  const priority = column.priority ? priorityClasses[column.priority] : "";
   const className = `align-middle text-slate-700 max-md:[overflow-wrap:anywhere] md:px-4 md:py-3 ${roleClasses[role]} ${wrap} ${priority} ${column.className ?? ""}`;
   if (role !== "field") {
     return (

@@ -126,11 +126,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
       await api.register(fromModule("portfolio/admin-routes.ts", portfolioAdminRoutes));
       await api.register(fromModule("jobs/routes.ts", jobRoutes));
       await api.register(fromModule("jobs/admin-routes.ts", jobAdminRoutes));
-      await api.register(fromModule("contact/routes.ts", contactPublicRoutes));
+      await api.register(fromModule("contact/routes.ts", contactPublicRoutes), { config });
       await api.register(fromModule("contact/admin-routes.ts", contactAdminRoutes));
-      await api.register(fromModule("newsletter/routes.ts", newsletterPublicRoutes));
+      await api.register(fromModule("newsletter/routes.ts", newsletterPublicRoutes), { config });
       await api.register(fromModule("newsletter/admin-routes.ts", newsletterAdminRoutes));
-      await api.register(fromModule("applications/routes.ts", applicationPublicRoutes));
+      await api.register(fromModule("applications/routes.ts", applicationPublicRoutes), { config });
       await api.register(fromModule("applications/admin-routes.ts", applicationAdminRoutes));
       await api.register(fromModule("auth/routes.ts", authRoutes), { config });
       await api.register(fromModule("permission/routes.ts", permissionRoutes));

@@ -2,7 +2,9 @@ import { data } from "react-router";
 import { contactMessages, contactSchema } from "../../domain/contact.ts";
 import { genericMessages } from "../../domain/errors.ts";
 import { HONEYPOT_FIELD } from "../../domain/honeypot.ts";
+import type { AppConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
+import { pageFormAttribution } from "../../server/modules/attribution/attribution.ts";
 import { createEnquiry } from "../../server/modules/contact/service.ts";
 import { type FormOutcome, postedForm, refill, textFields } from "../lib/form-fields.ts";
 
@@ -10,9 +12,10 @@ const fieldNames = [...Object.keys(contactSchema.shape)];
 
 /**
  * The contact page's action: the form posted without JavaScript. Same schema, honeypot and
- * service as POST /api/v1/contact/create (the rate limit is applied before the action runs).
+ * service as POST /api/v1/contact/create (the rate limit is applied before the action runs); the
+ * visit's attribution is what the request itself tells.
  */
-export async function submitContactForm(db: Db, request: Request) {
+export async function submitContactForm(db: Db, config: AppConfig, request: Request) {
   const form = await postedForm(request);
   if (!form) return data<FormOutcome>({ ok: false, message: genericMessages.unsupportedMediaType }, 415);
   const fields = textFields(form, fieldNames);
@@ -21,6 +24,6 @@ export async function submitContactForm(db: Db, request: Request) {
     const message = parsed.error.issues[0]?.message ?? contactMessages.fullnameTooShort;
     return data<FormOutcome>({ ok: false, message, values: refill(fields, HONEYPOT_FIELD) }, 400);
   }
-  await createEnquiry(db, parsed.data);
+  await createEnquiry(db, parsed.data, pageFormAttribution(parsed.data, request, config));
   return data<FormOutcome>({ ok: true, message: contactMessages.submitted }, 201);
 }

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { applicationMessages, applicationSchema } from "../../../domain/application.ts";
+import type { Attribution, AttributionInput } from "../../../domain/attribution.ts";
 import { isHoneypotFilled } from "../../../domain/honeypot.ts";
 import type { Db } from "../../db/client.ts";
 import { applications, jobs } from "../../db/schema.ts";
@@ -16,13 +17,15 @@ export { type StoredResume, storeResume, storeResumeFile } from "./resume-storag
  * Records a job application whose resume is already in private storage (storeResume). The row
  * and the potential-customer visit are written in one transaction; if anything fails — invalid
  * fields (400), an unknown or inactive job (404), the database — the stored file is removed, so a
- * failed submission leaves neither an orphan file nor half a record.
+ * failed submission leaves neither an orphan file nor half a record. `attribute` tells, from the
+ * checked fields, the visit that led to the application (how depends on the form: ADR 0076).
  */
 export async function submitApplication(
   db: Db,
   storage: FileStorage,
   fields: unknown,
   resume: StoredResume | null,
+  attribute: (input: AttributionInput) => Attribution,
 ): Promise<void> {
   let keepFile = false;
   try {
@@ -34,6 +37,7 @@ export async function submitApplication(
     const input = parsed.data;
     if (isHoneypotFilled(input.website)) return;
     if (!isUuid(input.jobId)) throw notFound(applicationMessages.jobNotFound);
+    const attribution = attribute(input);
 
     await db.transaction(async (tx) => {
       const [job] = await tx
@@ -56,8 +60,9 @@ export async function submitApplication(
         resumeName: resume.name,
         resumeType: resume.type,
         resumeSize: resume.size,
+        ...attribution,
       });
-      await recordPotentialCustomer(tx, input.yourEmail, "career");
+      await recordPotentialCustomer(tx, input.yourEmail, "career", attribution);
     });
     keepFile = true;
   } finally {

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { Attribution } from "../../../domain/attribution.ts";
 import type { ContactInput } from "../../../domain/contact.ts";
 import type { EnquiryStatus } from "../../../domain/enums.ts";
 import { isHoneypotFilled } from "../../../domain/honeypot.ts";
@@ -12,9 +13,10 @@ import { deleteEnquiry, toEnquiryDto, updateEnquiryStatus } from "./admin-querie
 
 /**
  * Stores a contact enquiry (input already checked with contactSchema) and counts its sender as a
- * potential customer, both or neither. A filled honeypot gets a believable id and stores nothing.
+ * potential customer, both or neither, with the visit that led to it. A filled honeypot gets a
+ * believable id and stores nothing.
  */
-export async function createEnquiry(db: Db, input: ContactInput): Promise<{ _id: string }> {
+export async function createEnquiry(db: Db, input: ContactInput, attribution: Attribution): Promise<{ _id: string }> {
   if (isHoneypotFilled(input.website)) return { _id: randomUUID() };
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -26,9 +28,10 @@ export async function createEnquiry(db: Db, input: ContactInput): Promise<{ _id:
         address: input.address,
         message: input.message,
         source: input.source ?? "contact",
+        ...attribution,
       })
       .returning({ id: enquiries.id });
-    await recordPotentialCustomer(tx, input.email, input.source ?? "contact");
+    await recordPotentialCustomer(tx, input.email, input.source ?? "contact", attribution);
     return { _id: row.id };
   });
 }

@@ -6,6 +6,7 @@ import { errorAnswers, successMessage, successWith } from "../../http/answers.ts
 import type { CsvColumn } from "../../http/csv-export.ts";
 import { idParams } from "../../http/ids.ts";
 import { listOrCsv } from "../../http/list-or-csv.ts";
+import { attributionCsvColumns } from "../attribution/stored-attribution.ts";
 import { type SubscriberRow, selectSubscribers, toSubscriberDto } from "./queries.ts";
 import { removeSubscriber } from "./service.ts";
 
@@ -14,6 +15,7 @@ const tags = ["newsletter"];
 const csvColumns: CsvColumn<SubscriberRow>[] = [
   { header: "Subscribed", value: (r) => r.createdAt },
   { header: "Email", value: (r) => r.email },
+  ...attributionCsvColumns<SubscriberRow>((r) => r),
 ];
 
 export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -34,6 +34,7 @@ import contentChangeFeed from "./plugins/content-change-feed.ts";
 import database from "./plugins/database.ts";
 import errorHandler from "./plugins/error-handler.ts";
 import openapi from "./plugins/openapi.ts";
+import pageViews from "./plugins/page-views.ts";
 import publicContent from "./plugins/public-content.ts";
 import publicImages from "./plugins/public-images.ts";
 import rateLimits from "./plugins/rate-limits.ts";
@@ -52,6 +53,8 @@ export type AppDependencies = {
   /** How pages are rendered: the built bundle, Vite in middleware mode, or not at all (API tests). */
   ssr?: SsrMode;
   logger?: FastifyServerOptions["logger"];
+  /** The clock insights count days by (tests move it across midnight); Date.now by default. */
+  clock?: () => number;
 };
 
 export const JSON_BODY_LIMIT = 100 * 1024;
@@ -113,6 +116,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
   await app.register(sessions, { config });
   await app.register(accessControl, { config });
   await app.register(requestLog);
+  await app.register(pageViews, { config, now: deps.clock ?? Date.now });
   await app.register(routeModules);
 
   await app.register(

@@ -42,14 +42,14 @@ const postJson = (url: string, payload: object) =>
   ctx.app.inject({ method: "POST", url, payload, remoteAddress: "198.51.100.7" });
 const list = async <T>(url: string): Promise<T[]> =>
   (await ctx.app.inject({ method: "GET", url, headers: admin })).json().data;
-const byEmail = async <T extends { attribution: unknown }>(url: string, field: keyof T, email: string) => {
-  const rows = await list<T>(url);
+/** The attribution of the row of `url`'s list whose `field` is `email`. */
+const byEmail = async (url: string, field: "email" | "subscriberEmail", email: string) => {
+  const rows = await list<Record<string, unknown>>(url);
   const row = rows.find((r) => r[field] === email);
   if (!row) throw new Error(`${email} is not in ${url}`);
   return row.attribution;
 };
-const customer = (email: string) =>
-  byEmail<{ email: string; attribution: unknown }>("/api/v1/potentialCustomer", "email", email);
+const customer = (email: string) => byEmail("/api/v1/potentialCustomer", "email", email);
 
 const applicant = (email: string) => ({
   firstName: "Sana",

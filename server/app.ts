@@ -16,6 +16,7 @@ import { contactAdminRoutes } from "./modules/contact/admin-routes.ts";
 import { contactPublicRoutes } from "./modules/contact/routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { insightsRoutes } from "./modules/insights/routes.ts";
 import { jobAdminRoutes } from "./modules/jobs/admin-routes.ts";
 import { jobRoutes } from "./modules/jobs/routes.ts";
 import { newsletterAdminRoutes } from "./modules/newsletter/admin-routes.ts";
@@ -143,6 +144,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
       await api.register(fromModule("dashboard/routes.ts", dashboardRoutes));
       await api.register(fromModule("potential-customers/routes.ts", potentialCustomerRoutes));
       await api.register(fromModule("alert-heading/routes.ts", alertHeadingRoutes));
+      await api.register(fromModule("insights/routes.ts", insightsRoutes), { now: deps.clock ?? Date.now });
     },
     { prefix: API_PREFIX },
   );

@@ -3,6 +3,7 @@ import { type FormEvent, useRef, useState } from "react";
 import toast from "react-hot-toast/headless";
 import { applicationMessages } from "../../../../domain/application-rules";
 import { genericMessages } from "../../../../domain/errors";
+import { visitAttribution } from "../../../browser/visit-attribution";
 import type { FormOutcome } from "../../../lib/form-fields";
 import { TextField } from "../contact/form-field";
 import { FormStatus } from "../contact/form-status";
@@ -41,7 +42,9 @@ export function ApplicationForm({ jobId, outcome }: { jobId: string; outcome?: F
     const form = event.currentTarget;
     setSending(true);
     try {
-      const response = await fetch("/api/v1/career/create", { method: "POST", body: new FormData(form) });
+      const sent = new FormData(form);
+      for (const [field, value] of Object.entries(visitAttribution())) sent.append(field, value);
+      const response = await fetch("/api/v1/career/create", { method: "POST", body: sent });
       if (!response.ok) {
         toast.error(await failureText(response));
         return;

@@ -2,6 +2,7 @@ import { Send } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import toast from "react-hot-toast/headless";
 import { contactFormMessages, contactMessages, contactProblem } from "../../../../domain/contact-rules";
+import { visitAttribution } from "../../../browser/visit-attribution";
 import type { FormOutcome } from "../../../lib/form-fields";
 import { buttonClass } from "../ui/button";
 import { TextAreaField, TextField } from "./form-field";
@@ -30,7 +31,7 @@ export function ContactForm({ outcome }: { outcome?: FormOutcome }) {
       const response = await fetch("/api/v1/contact/create", {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify(fields),
+        body: JSON.stringify({ ...fields, ...visitAttribution() }),
       });
       const body = (await response.json()) as { success?: boolean };
       if (body.success) {

@@ -4,6 +4,7 @@ import toast from "react-hot-toast/headless";
 import { genericMessages } from "../../../../domain/errors";
 import { HONEYPOT_FIELD } from "../../../../domain/honeypot-field";
 import { NEWSLETTER_ENDPOINT } from "../../../../domain/public-site";
+import { visitAttribution } from "../../../browser/visit-attribution";
 
 type Answer = { success?: boolean; message?: string };
 
@@ -22,7 +23,7 @@ export function NewsletterForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (email.trim() === "" || sending) return;
-    const input = { subscriberEmail: email, [HONEYPOT_FIELD]: trap };
+    const input = { subscriberEmail: email, [HONEYPOT_FIELD]: trap, ...visitAttribution() };
     // The API's own schema, fetched on first use so zod stays out of every page's first download.
     const { newsletterSchema } = await import("../../../../domain/newsletter");
     const checked = newsletterSchema.safeParse(input);

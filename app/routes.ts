@@ -26,6 +26,7 @@ export default [
     route("login", "routes/admin/login.tsx"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
+      route("insights", "routes/admin/insights.tsx"),
       route("category", "routes/admin/categories.tsx"),
       route("service", "routes/admin/services.tsx"),
       route("projects", "routes/admin/projects.tsx"),

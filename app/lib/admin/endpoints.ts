@@ -7,6 +7,9 @@ import type {
   DashboardCounts,
   DataAnswer,
   Enquiry,
+  Insights,
+  InsightsPeriod,
+  InsightsTable,
   JobDto,
   LogEntry,
   MessageAnswer,
@@ -118,6 +121,9 @@ export const adminApi = {
     counts: () => get<{ success: true; status: number; data: DashboardCounts }>("/count/get-all-counts"),
     potentialCustomers: () => get<DataAnswer<PotentialCustomer[]>>("/potentialCustomer"),
   },
+  insights: {
+    read: (days: InsightsPeriod) => get<DataAnswer<Insights>>("/insights", { days }),
+  },
   alertHeading: {
     read: () => get<DataAnswer<{ textField: string }>>("/alertHeader"),
     update: (textField: string) =>
@@ -132,4 +138,5 @@ export const csvExports = {
   enquiries: apiUrl("/contact", { format: "csv" }),
   subscribers: apiUrl("/newsletter", { format: "csv" }),
   potentialCustomers: apiUrl("/potentialCustomer", { format: "csv" }),
+  insights: (days: InsightsPeriod, table: InsightsTable) => apiUrl("/insights", { days, format: "csv", table }),
 };

@@ -12,6 +12,7 @@ export type {
   EnquiryDto as Enquiry,
   SubscriberDto as Subscriber,
 } from "../../../domain/inbox.ts";
+export type { Insights, InsightsPeriod, InsightsTable } from "../../../domain/insights.ts";
 export type { PotentialCustomer } from "../../../domain/potential-customers.ts";
 export type { Privilege } from "../../../domain/privileges.ts";
 export type { LogEntry, Pagination } from "../../../domain/request-logs.ts";

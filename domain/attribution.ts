@@ -21,11 +21,11 @@ function attributionText(field: AttributionField) {
  * their messages keep the spec's order.
  */
 export const attributionFields = {
-  landingPage: attributionText("landingPage"),
-  referrer: attributionText("referrer"),
-  utmSource: attributionText("utmSource"),
-  utmMedium: attributionText("utmMedium"),
-  utmCampaign: attributionText("utmCampaign"),
+  landingPage: attributionText("landingPage").describe("The visit's first page; only its path is kept"),
+  referrer: attributionText("referrer").describe("The site that referred the visit; only its host is kept"),
+  utmSource: attributionText("utmSource").describe("utm_source of the visit's campaign link"),
+  utmMedium: attributionText("utmMedium").describe("utm_medium of the visit's campaign link"),
+  utmCampaign: attributionText("utmCampaign").describe("utm_campaign of the visit's campaign link"),
 };
 
 export type AttributionInput = Partial<Record<AttributionField, string>>;

@@ -7,7 +7,7 @@ import type { VisitorClass } from "./visitor-class.ts";
  * The page a served answer counts as a view of, or null when it is not a page view (a route's
  * `pageView` config: the pages' catch-all route names it).
  */
-export type PageViewPath = (pathname: string, reply: FastifyReply) => string | null;
+export type PageViewPath = (pathname: string, reply: Pick<FastifyReply, "getHeader">) => string | null;
 
 declare module "fastify" {
   interface FastifyContextConfig {

@@ -32,7 +32,10 @@ export function VisitsChart({ daily, label }: { daily: Insights["daily"]; label:
           { stroke: "#475569", grid: { stroke: "#e2e8f0" }, ticks: { stroke: "#cbd5e1" }, size: 48 },
         ],
         series: [
-          { value: (_u, seconds) => (seconds == null ? "" : new Date(seconds * 1000).toISOString().slice(0, 10)) },
+          {
+            label: "Day",
+            value: (_u, seconds) => (seconds == null ? "" : new Date(seconds * 1000).toISOString().slice(0, 10)),
+          },
           { label: "Page views", stroke: "#6366f1", fill: "rgba(99, 102, 241, 0.12)", width: 2, points: { size: 5 } },
           { label: "Visitors", stroke: "#059669", width: 2, points: { size: 5 } },
         ],

@@ -62,7 +62,7 @@ export class SharedSalt implements DailySalt {
       if (this.#salts.has(day)) continue;
       try {
         const key = `analytics:salt:${isoDay(day)}`;
-        await this.redis.set(key, newSalt(), "PXAT", (day + 1) * DAY_MS + GRACE_MS, "NX");
+        await this.redis.set(key, newSalt(), "PX", (day + 1) * DAY_MS + GRACE_MS - now, "NX");
         const salt = await this.redis.get(key);
         if (salt) this.#salts.set(day, salt);
       } catch (error) {

@@ -38,6 +38,7 @@ export default [
       route("users", "routes/admin/users.tsx"),
       route("permission", "routes/admin/permission.tsx"),
       route("logs", "routes/admin/logs.tsx"),
+      route("audit", "routes/admin/audit.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),

@@ -25,6 +25,7 @@ export const superAdminActions = {
   manageUsers: "manage admin users",
   managePrivileges: "manage privileges",
   readLogs: "read request logs",
+  readAudit: "read the audit log",
   updateAlertHeading: "update the alert heading",
   deleteCategory: "delete category",
   deleteService: "delete service",

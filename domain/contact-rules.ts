@@ -2,7 +2,7 @@ import { EMAIL_MAX, emailPattern, tooLong } from "./text-patterns.ts";
 
 /**
  * The contact form's rules and the spec's texts, without zod: the server's schema (domain/contact.ts)
- * is built from these, and the form in the browser checks with contactProblem.
+ * is built from these, and the form in the browser checks with contactIssue.
  */
 
 /** Where a contact form sits: the contact page, a product's quotation form, the catalogue. */
@@ -42,7 +42,14 @@ export const contactFormMessages = {
 /** `03` + 9 digits, or `+923` + 9 digits. */
 export const pakistaniPhonePattern = /^(?:03\d{9}|\+923\d{9})$/;
 
-type ContactFields = Partial<Record<"fullname" | "message" | "phone" | "email" | "address", unknown>>;
+/** The fields a visitor fills in, in the order the form checks them. */
+export const contactFieldNames = ["fullname", "message", "phone", "email", "address"] as const;
+export type ContactField = (typeof contactFieldNames)[number];
+
+type ContactFields = Partial<Record<ContactField, unknown>>;
+
+/** What is wrong with a contact form: the field to mark and the spec's text for it. */
+export type ContactIssue = { field: ContactField; message: string };
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 
@@ -50,24 +57,29 @@ const text = (value: unknown) => (typeof value === "string" ? value.trim() : "")
  * The first thing wrong with a contact form, in the spec's order (name, message, phone), then the
  * email and address; null when it may be sent. The same messages as contactSchema on the server.
  */
-export function contactProblem(fields: ContactFields): string | null {
+export function contactIssue(fields: ContactFields): ContactIssue | null {
   const l = contactLimits;
   const m = contactMessages;
-  const [fullname, message, phone, email, address] = [
-    fields.fullname,
-    fields.message,
-    fields.phone,
-    fields.email,
-    fields.address,
-  ].map(text);
-  if (fullname.length < l.fullnameMin) return m.fullnameTooShort;
-  if (fullname.length > l.fullnameMax) return m.fullnameTooLong;
-  if (message.length < l.messageMin) return m.messageTooShort;
-  if (message.length > l.messageMax) return m.messageTooLong;
-  if (!pakistaniPhonePattern.test(phone)) return m.phoneInvalid;
-  if (email.length > l.emailMax) return m.emailTooLong;
-  if (!emailPattern.test(email)) return m.emailInvalid;
-  if (address.length === 0) return m.addressRequired;
-  if (address.length > l.addressMax) return m.addressTooLong;
+  const [fullname, message, phone, email, address] = contactFieldNames.map((name) => text(fields[name]));
+  const issue = (field: ContactField, text: string): ContactIssue => ({ field, message: text });
+  if (fullname.length < l.fullnameMin) return issue("fullname", m.fullnameTooShort);
+  if (fullname.length > l.fullnameMax) return issue("fullname", m.fullnameTooLong);
+  if (message.length < l.messageMin) return issue("message", m.messageTooShort);
+  if (message.length > l.messageMax) return issue("message", m.messageTooLong);
+  if (!pakistaniPhonePattern.test(phone)) return issue("phone", m.phoneInvalid);
+  if (email.length > l.emailMax) return issue("email", m.emailTooLong);
+  if (!emailPattern.test(email)) return issue("email", m.emailInvalid);
+  if (address.length === 0) return issue("address", m.addressRequired);
+  if (address.length > l.addressMax) return issue("address", m.addressTooLong);
   return null;
+}
+
+/** The message of contactIssue alone. */
+export function contactProblem(fields: ContactFields): string | null {
+  return contactIssue(fields)?.message ?? null;
+}
+
+/** Whether a name is one of the contact form's fields (a server-side issue's path names one). */
+export function isContactField(name: unknown): name is ContactField {
+  return contactFieldNames.some((field) => field === name);
 }

@@ -9,6 +9,7 @@ import { adminUserRoutes } from "./modules/admin-users/routes.ts";
 import { alertHeadingRoutes } from "./modules/alert-heading/routes.ts";
 import { applicationAdminRoutes } from "./modules/applications/admin-routes.ts";
 import { applicationPublicRoutes } from "./modules/applications/routes.ts";
+import { auditRoutes } from "./modules/audit/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { categoryAdminRoutes } from "./modules/categories/admin-routes.ts";
 import { categoryRoutes } from "./modules/categories/routes.ts";
@@ -30,6 +31,7 @@ import { serviceAdminRoutes } from "./modules/services/admin-routes.ts";
 import { serviceRoutes } from "./modules/services/routes.ts";
 import accessControl, { API_PREFIX } from "./plugins/access-control.ts";
 import accessLog from "./plugins/access-log.ts";
+import auditRetention from "./plugins/audit-retention.ts";
 import compression from "./plugins/compression.ts";
 import contentChangeFeed from "./plugins/content-change-feed.ts";
 import database from "./plugins/database.ts";
@@ -118,6 +120,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
   await app.register(accessControl, { config });
   await app.register(requestLog);
   await app.register(pageViews, { config, now: deps.clock ?? Date.now });
+  await app.register(auditRetention, { config });
   await app.register(routeModules);
 
   await app.register(
@@ -141,6 +144,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
       await api.register(fromModule("permission/routes.ts", permissionRoutes));
       await api.register(fromModule("admin-users/routes.ts", adminUserRoutes));
       await api.register(fromModule("request-logs/routes.ts", requestLogRoutes));
+      await api.register(fromModule("audit/routes.ts", auditRoutes));
       await api.register(fromModule("dashboard/routes.ts", dashboardRoutes));
       await api.register(fromModule("potential-customers/routes.ts", potentialCustomerRoutes));
       await api.register(fromModule("alert-heading/routes.ts", alertHeadingRoutes));

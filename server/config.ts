@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_AUDIT_RETENTION_DAYS } from "../domain/audit.ts";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], {
@@ -61,6 +62,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  AUDIT_RETENTION_DAYS: positiveInt.default(DEFAULT_AUDIT_RETENTION_DAYS),
 });
 
 export type AppConfig = {
@@ -93,6 +95,8 @@ export type AppConfig = {
   redisUrl: string | undefined;
   /** Put before every key this app writes to Redis, so several sites (or test files) can share one. */
   redisKeyPrefix: string;
+  /** Audit log entries older than this many days are removed. */
+  auditRetentionDays: number;
   /** Where uploaded images and resumes live: DATA_DIR, or an S3-compatible bucket shared by every instance. */
   storage: StorageConfig;
 };
@@ -173,6 +177,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     storage,
   };
 }

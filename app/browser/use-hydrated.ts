@@ -4,7 +4,7 @@ const subscribe = () => () => {};
 
 /**
  * False on the server and during hydration, true afterwards (and on every later client render):
- * for what only the browser can know, such as navigation state after a reload, or a map.
+ * for what only the browser can know, such as navigation state after a reload.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(

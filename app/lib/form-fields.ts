@@ -27,6 +27,8 @@ export type FormOutcome = {
   message: string;
   /** The visitor's entries, to fill the form again after a refusal (never after success). */
   values?: Record<string, string>;
+  /** The field the refusal is about, marked in the form again. */
+  field?: string;
 };
 
 /** Single values only, for refilling inputs; the honeypot is never echoed back. */

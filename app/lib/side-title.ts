@@ -15,3 +15,18 @@ export function sideTitle(pathname: string): string {
     .replaceAll("_", " ")
     .replace(/-DETAILS$/, "");
 }
+
+/** The side title of a page that names no section of the site: a URL nobody published (404). */
+export const NOT_FOUND_SIDE_TITLE = "NOT FOUND";
+
+/**
+ * The side title to show: the route's own (`handle.sideTitle`, for a page whose URL is not a section
+ * of the site, such as the 404 page, which would otherwise spell out the mistyped address), else the
+ * spec's title from the path.
+ */
+export function pageSideTitle(pathname: string, handle: unknown): string {
+  if (typeof handle === "object" && handle !== null && "sideTitle" in handle && typeof handle.sideTitle === "string") {
+    return handle.sideTitle;
+  }
+  return sideTitle(pathname);
+}

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { contactMessages, contactSchema } from "../../domain/contact.ts";
+import { contactMessages, contactSchema, isContactField } from "../../domain/contact.ts";
 import { genericMessages } from "../../domain/errors.ts";
 import { HONEYPOT_FIELD } from "../../domain/honeypot.ts";
 import type { AppConfig } from "../../server/config.ts";
@@ -21,8 +21,11 @@ export async function submitContactForm(db: Db, config: AppConfig, request: Requ
   const fields = textFields(form, fieldNames);
   const parsed = contactSchema.safeParse(fields);
   if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? contactMessages.fullnameTooShort;
-    return data<FormOutcome>({ ok: false, message, values: refill(fields, HONEYPOT_FIELD) }, 400);
+    const issue = parsed.error.issues[0];
+    const message = issue?.message ?? contactMessages.fullnameTooShort;
+    const named = issue?.path[0];
+    const field = isContactField(named) ? named : undefined;
+    return data<FormOutcome>({ ok: false, message, field, values: refill(fields, HONEYPOT_FIELD) }, 400);
   }
   await createEnquiry(db, parsed.data, pageFormAttribution(parsed.data, request, config));
   return data<FormOutcome>({ ok: true, message: contactMessages.submitted }, 201);

@@ -15,13 +15,14 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { auditActions, auditEntities } from "../../domain/audit.ts";
 import type { RolePermissions } from "../../domain/roles.ts";
 
 const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 
-/** Where a lead came from (ADR 0076): null where nothing is known. */
+/** Where a lead came from (ADR 0078): null where nothing is known. */
 const attribution = () => ({
   landingPage: text("landing_page"),
   referrerHost: text("referrer_host"),
@@ -299,7 +300,7 @@ export const alertHeading = pgTable(
 );
 
 /**
- * Page views of public pages, counted per day and per what a view is known by (ADR 0077): the
+ * Page views of public pages, counted per day and per what a view is known by (ADR 0079): the
  * page, the referring site and campaign of a visit's first page, the device class. Absent values are
  * '' so that every combination is one row to add to. `entries` are the views that began a visit
  * (not reached from one of our own pages).
@@ -341,6 +342,43 @@ export const analyticsSourceVisitors = pgTable(
     visitors: integer("visitors").notNull().default(0),
   },
   (t) => [primaryKey({ name: "analytics_source_visitors_pk", columns: [t.day, t.source] })],
+);
+
+/**
+ * One row per staff action, written in the transaction of the change it describes (docs/api.md
+ * "Audit log"). The actor is kept by id and name, without a foreign key: an entry outlives the
+ * admin it names. Rows are only ever inserted, and removed once older than the retention period.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    // The moment of the statement, not of the transaction: entries of one request keep their order.
+    at: timestamp("at", { withTimezone: true, mode: "date" }).notNull().default(sql`clock_timestamp()`),
+    actorId: uuid("actor_id"),
+    actorUsername: text("actor_username"),
+    ip: text("ip"),
+    action: text("action", { enum: auditActions }).notNull(),
+    entity: text("entity", { enum: auditEntities }).notNull(),
+    entityId: text("entity_id"),
+    summary: text("summary").notNull(),
+    before: jsonb("before").$type<Record<string, unknown>>(),
+    after: jsonb("after").$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    index("audit_log_at_idx").on(t.at.desc(), t.id.desc()),
+    index("audit_log_actor_idx").on(t.actorId, t.at.desc()),
+    index("audit_log_entity_idx").on(t.entity, t.entityId),
+    check("audit_log_summary_length", sql`char_length(${t.summary}) between 1 and 500`),
+    check(
+      "audit_log_action",
+      sql`${t.action} in ('create', 'update', 'delete', 'statusChange', 'imageAdd', 'imageRemove', 'login', 'loginFailed', 'logout', 'passwordChange', 'passwordReset', 'roleChange', 'twoFactorEnable', 'twoFactorDisable', 'export')`,
+    ),
+    check(
+      "audit_log_entity",
+      sql`${t.entity} in ('category', 'service', 'project', 'product', 'job', 'application', 'enquiry', 'subscriber', 'privilege', 'admin', 'alertHeading', 'session', 'potentialCustomer', 'auditLog')`,
+    ),
+  ],
 );
 
 /** Facts about the installation itself, e.g. that the demo content was seeded once. */

@@ -11,6 +11,8 @@ export type ListOrCsv<Row, Dto> = {
   read: ListRead<Row>;
   columns: CsvColumn<Row>[];
   toDto: (row: Row) => Dto;
+  /** Writes the download's audit entry before the first byte (server/modules/audit/exports.ts). */
+  recordExport: () => Promise<void>;
 };
 
 /**
@@ -23,6 +25,7 @@ export async function listOrCsv<Row extends { cursor: PageCursor }, Dto>(
   list: ListOrCsv<Row, Dto>,
 ) {
   if (format === "csv") {
+    await list.recordExport();
     return sendCsv(
       reply,
       list.name,

@@ -13,6 +13,9 @@ export type UploadedImage = { url: string; image: EncodedImage };
 /** What a write answers, and which image URLs its rows stopped naming. */
 export type ImageWriteOutcome<T> = { result: T; released?: (string | null | undefined)[] };
 
+/** The transaction a write of public content runs in (PublicContent.change, or a request's audited one). */
+export type ContentChanges = Pick<PublicContent, "change">;
+
 /**
  * Keeps stored image files in step with the rows that name them (docs/decisions/0040):
  * uploads are written before the transaction, claimed inside it, and removed again if it fails;
@@ -23,8 +26,13 @@ export class PublicImages {
     private readonly db: Db,
     private readonly storage: FileStorage,
     private readonly log: FastifyBaseLogger,
-    private readonly content: PublicContent,
+    private readonly content: ContentChanges,
   ) {}
+
+  /** The same store, its writes run as `content`'s changes (a request's audited writes). */
+  through(content: ContentChanges): PublicImages {
+    return new PublicImages(this.db, this.storage, this.log, content);
+  }
 
   /** Decodes, re-encodes and writes one upload (ImageRejectedError for a file that is no usable image). */
   async upload(input: Buffer): Promise<UploadedImage> {

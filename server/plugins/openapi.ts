@@ -15,6 +15,17 @@ async function openapi(app: FastifyInstance) {
         version: "1.0.0",
       },
       servers: [{ url: "/" }],
+      tags: [
+        {
+          name: "audit log",
+          description:
+            "One entry per staff action, written in the same transaction as the change (docs/api.md, " +
+            '"Audit log"). `AuditEntry = { _id, at, actor: { _id, username } | null, ip, action, entity, ' +
+            "entityId, summary, before, after }`; `before`/`after` hold the changed fields only and never a " +
+            "password, hash, token, TOTP secret or recovery code. Entries cannot be edited or deleted through " +
+            "the API; they are kept 365 days (AUDIT_RETENTION_DAYS).",
+        },
+      ],
       components: {
         securitySchemes: {
           bearer: { type: "http", scheme: "bearer" },

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { effectivePermissions, type RolePermissions } from "../../domain/roles.ts";
 import type { AppConfig } from "../config.ts";
+import type { Db } from "../db/client.ts";
 import { clearedSessionCookieOptions, SESSION_COOKIE, sessionCookieOptions } from "../modules/auth/session-cookie.ts";
 import { absoluteLifetimeMs, idleTimeoutMs, isSessionLive, shouldTouch } from "../modules/auth/session-policy.ts";
 import {
@@ -27,10 +28,13 @@ export type SignedInAdmin = {
 export type Credential = { via: "cookie" | "bearer"; tokenHash: string; live: boolean };
 
 export type SessionManager = {
-  /** Opens a session for the admin and sets the cookie; returns the token for API clients. */
-  start(userId: string, request: FastifyRequest, reply: FastifyReply): Promise<string>;
-  /** Ends the request's own session and clears the cookie. */
-  end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /**
+   * Opens a session for the admin and sets the cookie; returns the token for API clients. `db` is
+   * the transaction that also records the sign-in (the app's database otherwise).
+   */
+  start(userId: string, request: FastifyRequest, reply: FastifyReply, db?: Db): Promise<string>;
+  /** Ends the request's own session and clears the cookie; `db` as for `start`. */
+  end(request: FastifyRequest, reply: FastifyReply, db?: Db): Promise<void>;
   /** Ends every session of an admin (role or password change, deletion). */
   endAllFor(userId: string): Promise<void>;
   purgeExpired(): Promise<number>;
@@ -92,15 +96,15 @@ async function sessions(app: FastifyInstance, options: { config: AppConfig }) {
   });
 
   const manager: SessionManager = {
-    async start(userId, request, reply) {
+    async start(userId, request, reply, db = app.db) {
       const token = newSessionToken();
       const expiresAt = new Date(Date.now() + absoluteLifetimeMs(config));
-      await insertSession(app.db, { tokenHash: hashSessionToken(token), userId, expiresAt });
+      await insertSession(db, { tokenHash: hashSessionToken(token), userId, expiresAt });
       reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(request, config));
       return token;
     },
-    async end(request, reply) {
-      if (request.credential) await deleteSession(app.db, request.credential.tokenHash);
+    async end(request, reply, db = app.db) {
+      if (request.credential) await deleteSession(db, request.credential.tokenHash);
       reply.clearCookie(SESSION_COOKIE, clearedSessionCookieOptions(request, config));
     },
     endAllFor: (userId) => deleteUserSessions(app.db, userId),

@@ -44,6 +44,7 @@ const apiRoutes: Record<string, Expected> = {
   "DELETE /api/v1/admin/delete/:id": "superAdmin",
   "PATCH /api/v1/admin/update/:id": "self",
   "GET /api/v1/logger/get-all": "superAdmin",
+  "GET /api/v1/audit": "superAdmin",
   "GET /api/v1/count/get-all-counts": "signedIn",
   "GET /api/v1/potentialCustomer": "signedIn",
   "GET /api/v1/insights": "signedIn",

@@ -13,6 +13,7 @@ const tables = [
   "analytics_visitors",
   "app_meta",
   "applications",
+  "audit_log",
   "categories",
   "enquiries",
   "jobs",

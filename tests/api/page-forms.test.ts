@@ -46,6 +46,14 @@ describe("the contact page's own form post", () => {
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain("Name field cannot be shorter then 3 characters");
     expect(res.body).toContain('value="Al"');
+    // The field the refusal is about is marked, and tied to the reason shown under it.
+    const fullname = /<input[^>]*name="fullname"[^>]*>/.exec(res.body)?.[0] ?? "";
+    expect(fullname).toContain('aria-invalid="true"');
+    expect(fullname).toContain('aria-describedby="field-fullname-error"');
+    expect(res.body).toMatch(
+      /<p id="field-fullname-error"[^>]*>[\s\S]*?Name field cannot be shorter then 3 characters<\/p>/,
+    );
+    expect(/<textarea[^>]*name="message"[^>]*>/.exec(res.body)?.[0]).not.toContain("aria-invalid");
     expect(await countRows(ctx.database.db, "enquiries")).toBe(before);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { contactProblem, contactSchema } from "../../domain/contact.ts";
+import { contactIssue, contactProblem, contactSchema } from "../../domain/contact.ts";
 import { emailPattern } from "../../domain/text-patterns.ts";
 
 const valid = {
@@ -47,6 +47,19 @@ describe("contactProblem", () => {
     );
     expect(contactProblem({ ...valid, message: "x", phone: "x" })).toBe("Please write proper query message");
     expect(contactProblem({ ...valid, phone: "x" })).toBe("Please enter a valid Pakistani phone number.");
+  });
+
+  it("names the field to mark, the one the server's schema names", () => {
+    for (const fields of cases) {
+      const parsed = contactSchema.safeParse(fields);
+      expect(contactIssue(fields)?.field ?? null, JSON.stringify(fields)).toBe(
+        parsed.success ? null : (parsed.error.issues[0]?.path[0] ?? null),
+      );
+    }
+    expect(contactIssue({ ...valid, phone: "12345" })).toEqual({
+      field: "phone",
+      message: "Please enter a valid Pakistani phone number.",
+    });
   });
 });
 

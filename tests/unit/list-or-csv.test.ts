@@ -12,6 +12,7 @@ const rows: Row[] = Array.from({ length: 1203 }, (_, i) => {
 });
 
 const reads: { cursor?: PageCursor; limit?: number }[] = [];
+let exportsRecorded = 0;
 
 async function read(page: { cursor?: PageCursor; limit?: number }) {
   reads.push(page);
@@ -29,6 +30,9 @@ app.get<{ Querystring: { format?: "json" | "csv" } }>("/things", (request, reply
       { header: "Name", value: (row) => row.name },
     ],
     toDto: (row) => ({ _id: row.id, name: row.name }),
+    recordExport: async () => {
+      exportsRecorded += 1;
+    },
   }),
 );
 
@@ -45,10 +49,12 @@ describe("listOrCsv", () => {
     expect(body.data).toHaveLength(rows.length);
     expect(body.data[0]).toEqual({ _id: "1203", name: "name 1203" });
     expect(reads).toEqual([{}]);
+    expect(exportsRecorded).toBe(0);
   });
 
-  it("answers ?format=csv with a private download read page by page", async () => {
+  it("answers ?format=csv with a private download read page by page, its export recorded first", async () => {
     reads.length = 0;
+    exportsRecorded = 0;
     const res = await app.inject({ url: "/things?format=csv" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
@@ -62,5 +68,6 @@ describe("listOrCsv", () => {
     expect(lines.slice(1)).toEqual(rows.map((row) => `${row.id},${row.name}`));
     expect(reads.map((page) => page.limit)).toEqual([500, 500, 500]);
     expect(reads[1].cursor).toEqual(rows[499].cursor);
+    expect(exportsRecorded).toBe(1);
   });
 });

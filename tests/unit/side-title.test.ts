@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sideTitle } from "../../app/lib/side-title.ts";
+import { NOT_FOUND_SIDE_TITLE, pageSideTitle, sideTitle } from "../../app/lib/side-title.ts";
 
 describe("side title", () => {
   it("is empty on the home page", () => {
@@ -21,5 +21,12 @@ describe("side title", () => {
 
   it("keeps a malformed escape as typed", () => {
     expect(sideTitle("/%E0%A4%A")).toBe("%E0%A4%A");
+  });
+
+  it("is the route's own title where the route gives one (the 404 page never spells out the bad URL)", () => {
+    expect(pageSideTitle("/this-page-does-not-exist", { sideTitle: NOT_FOUND_SIDE_TITLE })).toBe("NOT FOUND");
+    expect(pageSideTitle("/about", { searchParams: [] })).toBe("ABOUT");
+    expect(pageSideTitle("/career/form/42", undefined)).toBe("CAREER");
+    expect(pageSideTitle("/", null)).toBe("");
   });
 });

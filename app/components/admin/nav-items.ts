@@ -3,6 +3,7 @@ import {
   ChartLine,
   FileUser,
   FolderKanban,
+  History,
   Inbox,
   Layers,
   LayoutDashboard,
@@ -33,6 +34,7 @@ export const adminScreens = {
   users: { to: "/admin/users", label: "Users", icon: Users },
   permissions: { to: "/admin/permission", label: "Permissions", icon: ShieldCheck },
   logs: { to: "/admin/logs", label: "Logs", icon: ScrollText },
+  audit: { to: "/admin/audit", label: "Audit log", icon: History },
 } satisfies Record<string, NavItem>;
 
 /** The sidebar: the spec's screens, then the ones its resources need, then superAdmin's own. */
@@ -48,7 +50,7 @@ export const navGroups: NavGroup[] = [
   },
   {
     title: "Administration",
-    items: [adminScreens.users, adminScreens.permissions, adminScreens.logs],
+    items: [adminScreens.users, adminScreens.permissions, adminScreens.logs, adminScreens.audit],
     superAdminOnly: true,
   },
 ];

@@ -34,37 +34,79 @@ type Props = {
   headingLevel?: "h2" | "h3";
 };
 
+/** Columns of the grid on wide screens (spec: 1 column small, 2 at sm, 4 at lg). */
+const WIDE_COLUMNS = 4;
+
+/** A card's width on a 12-track grid at lg, by how many cards share its row (full names, for Tailwind). */
+const lgSpans: Record<number, string> = {
+  1: "lg:col-span-12",
+  2: "lg:col-span-6",
+  3: "lg:col-span-4",
+  4: "lg:col-span-3",
+};
+
+/**
+ * Where a card sits: rows are full (4 at lg, 2 at sm) and the cards of an incomplete last row share
+ * its whole width, so a grid never ends in empty slots. A card at least half the row wide lays its
+ * picture beside its text instead of above it (a stretched banner would dwarf the full rows).
+ */
+export function gridPlacement(index: number, count: number) {
+  const lastRowSize = count % WIDE_COLUMNS || WIDE_COLUMNS;
+  const inLastRow = index >= count - lastRowSize;
+  const perRow = inLastRow ? lastRowSize : WIDE_COLUMNS;
+  const wideAtLg = perRow <= 2;
+  const wideAtSm = count % 2 === 1 && index === count - 1;
+  // Written out per case so Tailwind finds every class; "beside" at sm carries on to lg unless undone.
+  const beside = (sm: string, lg: string, undo: string) => clsx(wideAtSm && sm, wideAtLg ? lg : wideAtSm && undo);
+  return {
+    span: clsx(lgSpans[perRow], wideAtSm && "sm:col-span-2"),
+    layout: beside("sm:flex-row sm:items-center", "lg:flex-row lg:items-center", "lg:flex-col lg:items-stretch"),
+    /** The picture's column when beside the text (a category's banner; a service's square icon keeps its size). */
+    media: beside("sm:w-2/5", "lg:w-2/5", "lg:w-auto"),
+    heading: clsx("mt-5", beside("sm:mt-0", "lg:mt-0", "lg:mt-5")),
+  };
+}
+
 /** The 'What We Do' cards: 1 column small, 2 at sm, 4 at lg; cards cycle the 8 colour presets. */
 export function CategoryGrid({ items, kind, headingLevel = "h3" }: Props) {
   const Heading = headingLevel;
   return (
-    <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
+    <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-12" data-testid="card-grid">
       {items.map((item, index) => {
         const preset = colorPreset(index);
+        const place = gridPlacement(index, items.length);
         return (
-          <Reveal as="li" key={item._id} delay={(index % 4) * 0.08} className="flex">
+          <Reveal as="li" key={item._id} delay={(index % 4) * 0.08} className={clsx("flex", place.span)}>
             <article
               className={clsx(
-                "group relative flex w-full flex-col overflow-hidden rounded-card border p-5 transition duration-300",
+                "group relative flex w-full flex-col gap-x-6 overflow-hidden rounded-card border p-5 transition duration-300",
                 "hover:-translate-y-1 hover:shadow-lift motion-reduce:transition-none motion-reduce:hover:translate-y-0",
+                place.layout,
                 preset.surface,
                 preset.border,
               )}
             >
               <span aria-hidden="true" className={clsx("absolute inset-x-0 top-0 h-1", preset.bar)} />
-              <CardIcon item={item} kind={kind} tile={preset.iconTile} />
-              <Heading className="mt-5 font-bold text-ink-950 text-lg leading-snug">{item.name}</Heading>
-              <p className="mt-2 line-clamp-3 flex-1 text-ink-700 text-sm leading-relaxed">{item.description}</p>
-              <Link
-                to={learnMoreHref(kind, item)}
-                className={clsx(
-                  "mt-5 inline-flex items-center gap-1.5 self-start rounded font-semibold text-sm after:absolute after:inset-0",
-                  preset.accent,
-                )}
-              >
-                Learn More<span className="sr-only"> about {item.name}</span>
-                <ArrowRight aria-hidden="true" className="size-4 transition group-hover:translate-x-1" />
-              </Link>
+              <div className={clsx("shrink-0", kind === "category" && place.media)}>
+                <CardIcon item={item} kind={kind} tile={preset.iconTile} />
+              </div>
+              <div className="flex flex-1 flex-col">
+                <Heading className={clsx("font-bold text-ink-950 text-lg leading-snug", place.heading)}>
+                  {item.name}
+                </Heading>
+                {/* mb-auto, not flex-1: a clamped box taller than its three lines would show a fourth under the ellipsis. */}
+                <p className="mt-2 mb-auto line-clamp-3 text-ink-700 text-sm leading-relaxed">{item.description}</p>
+                <Link
+                  to={learnMoreHref(kind, item)}
+                  className={clsx(
+                    "mt-5 inline-flex items-center gap-1.5 self-start rounded font-semibold text-sm after:absolute after:inset-0",
+                    preset.accent,
+                  )}
+                >
+                  Learn More<span className="sr-only"> about {item.name}</span>
+                  <ArrowRight aria-hidden="true" className="size-4 transition group-hover:translate-x-1" />
+                </Link>
+              </div>
             </article>
           </Reveal>
         );

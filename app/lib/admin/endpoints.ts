@@ -3,6 +3,7 @@ import type { RolePermissions } from "../../../domain/roles.ts";
 import { apiRequest, apiUrl, type RequestOptions } from "./api-client.ts";
 import type {
   Application,
+  AuditPage,
   CategoryDto,
   DashboardCounts,
   DataAnswer,
@@ -24,6 +25,10 @@ import type {
 } from "./types.ts";
 
 type Progress = Pick<RequestOptions, "onUploadProgress">;
+
+/** The audit log's filters as the API takes them: a username or id, kinds, ISO moments. */
+export type AuditFilters = { actor?: string; entity?: string; action?: string; from?: string; to?: string };
+type AuditQuery = AuditFilters & { page: number; limit: number };
 
 const get = <T>(path: string, query?: RequestOptions["query"]) => apiRequest<T>(path, { query });
 const send = <T>(method: RequestOptions["method"], path: string, json?: unknown) =>
@@ -117,6 +122,9 @@ export const adminApi = {
     page: (page: number, limit: number) =>
       get<{ success: true; data: LogEntry[]; pagination: Pagination }>("/logger/get-all", { page, limit }),
   },
+  audit: {
+    page: (query: AuditQuery) => get<AuditPage>("/audit", query),
+  },
   dashboard: {
     counts: () => get<{ success: true; status: number; data: DashboardCounts }>("/count/get-all-counts"),
     potentialCustomers: () => get<DataAnswer<PotentialCustomer[]>>("/potentialCustomer"),
@@ -139,4 +147,5 @@ export const csvExports = {
   subscribers: apiUrl("/newsletter", { format: "csv" }),
   potentialCustomers: apiUrl("/potentialCustomer", { format: "csv" }),
   insights: (days: InsightsPeriod, table: InsightsTable) => apiUrl("/insights", { days, format: "csv", table }),
+  audit: (filters: AuditFilters) => apiUrl("/audit", { ...filters, format: "csv" }),
 };

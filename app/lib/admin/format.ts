@@ -22,6 +22,20 @@ export function formatDateTime(value: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? value : longDateTime.format(date);
 }
 
+const shortDay = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" });
+const clockTime = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", second: "2-digit" });
+
+/** A moment's day and time apart ("Jan 5, 2025" / "3:04:05 PM"), in the viewer's time zone, for narrow columns. */
+export function formatDay(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : shortDay.format(date);
+}
+
+export function formatTime(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? "" : clockTime.format(date);
+}
+
 /** The profile shows a phone number with a dash after its first 4 digits: 0300-1234567. */
 export function formatPhone(value: string): string {
   return value.length > 4 ? `${value.slice(0, 4)}-${value.slice(4)}` : value;

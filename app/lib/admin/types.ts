@@ -5,6 +5,7 @@
 import type { PermissionsReport } from "../../../domain/roles.ts";
 
 export type { User } from "../../../domain/admin-users.ts";
+export type { AuditAction, AuditEntity, AuditEntry, AuditPage } from "../../../domain/audit.ts";
 export type { CategoryDto, JobDto, PortfolioDto, ServiceDto } from "../../../domain/content.ts";
 export type { DashboardCounts } from "../../../domain/dashboard.ts";
 export type {

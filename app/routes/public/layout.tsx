@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { Outlet, useLocation } from "react-router";
+import { Outlet, useLocation, useMatches } from "react-router";
 import { rememberVisit } from "../../browser/visit-attribution";
 import { LazySideTitle } from "../../components/public/layout/lazy-side-title";
 import { ScrollButton } from "../../components/public/layout/scroll-button";
@@ -7,8 +7,8 @@ import { SideMenu } from "../../components/public/layout/side-menu";
 import { SiteBackground } from "../../components/public/layout/site-background";
 import { SiteFooter } from "../../components/public/layout/site-footer";
 import { SiteHeader } from "../../components/public/layout/site-header";
-import { SiteToaster } from "../../components/public/layout/site-toaster";
 import { useScrollToTopOnNavigation } from "../../components/public/layout/use-scroll-to-top";
+import { pageSideTitle } from "../../lib/side-title";
 import { loadLayoutData } from "../../loaders/layout-data.server";
 import type { Route } from "./+types/layout";
 
@@ -19,11 +19,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** The frame of every public page; pages render their sections into its <main>. */
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
+  const page = useMatches().at(-1);
   const [panelOpen, setPanelOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const closePanel = useCallback(() => setPanelOpen(false), []);
   useScrollToTopOnNavigation();
-  // Once per page load: where this tab's visit came from, for the forms to send (ADR 0076).
+  // Once per page load: where this tab's visit came from, for the forms to send (ADR 0078).
   useEffect(() => rememberVisit(), []);
 
   // Any navigation (a link, back/forward) leaves both menus closed.
@@ -52,13 +53,12 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
         onOpenMenu={() => setMenuOpen(true)}
       />
       <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} categories={loaderData.categories} />
-      <LazySideTitle pathname={pathname} />
+      <LazySideTitle title={pageSideTitle(pathname, page?.handle)} />
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
       <SiteFooter />
       <ScrollButton />
-      <SiteToaster />
     </>
   );
 }

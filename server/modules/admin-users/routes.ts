@@ -11,6 +11,7 @@ import {
 import { errorAnswers } from "../../http/answers.ts";
 import { idParams } from "../../http/ids.ts";
 import { currentAdmin } from "../../plugins/access-control.ts";
+import { staffWritesOf } from "../staff-writes.ts";
 import { allUsers, changeRole, registerAdmin, removeUser, updateProfile } from "./service.ts";
 
 const tags = ["admin users"];
@@ -46,7 +47,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await registerAdmin(app.db, request.body);
+      const data = await registerAdmin(staffWritesOf(request), request.body);
       return reply.status(201).send({ success: true as const, message: adminUserMessages.added, data });
     },
   );
@@ -66,7 +67,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       message: adminUserMessages.roleUpdated,
-      data: await changeRole(app.db, request.params.id, request.body.role),
+      data: await changeRole(staffWritesOf(request), request.params.id, request.body.role),
     }),
   );
 
@@ -85,7 +86,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removeUser(app.db, request.params.id, currentAdmin(request).id);
+      await removeUser(staffWritesOf(request), request.params.id, currentAdmin(request).id);
       return { success: true as const, message: adminUserMessages.deleted };
     },
   );
@@ -105,7 +106,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       message: adminUserMessages.profileUpdated,
-      data: await updateProfile(app.db, request.params.id, request.body),
+      data: await updateProfile(staffWritesOf(request), request.params.id, request.body),
     }),
   );
 };

@@ -2,14 +2,17 @@ import {
   adminUserMessages as m,
   type ProfileUpdateInput,
   type RegisterAdminInput,
+  type User,
 } from "../../../domain/admin-users.ts";
 import { isSuperAdmin } from "../../../domain/roles.ts";
 import type { Db } from "../../db/client.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../http/http-error.ts";
 import { isUuid } from "../../lib/uuid.ts";
+import { auditFieldsOf, changedFields } from "../audit/fields.ts";
 import { hashPassword } from "../auth/password.ts";
 import { deleteUserSessions } from "../auth/session-store.ts";
 import { findPrivilegeByRole } from "../permission/queries.ts";
+import type { StaffWrites } from "../staff-writes.ts";
 import { deleteUser, findUser, insertUser, listUsers, toUser, updateUser } from "./queries.ts";
 
 export async function allUsers(db: Db) {
@@ -32,48 +35,89 @@ async function knownPrivilege(db: Db, role: string) {
   return privilege;
 }
 
+/** What an audit entry shows of an admin: the profile and role; a User never holds the password. */
+const audited = (user: User) => auditFieldsOf(user);
+
 /** Creates the account only; the caller stays signed in as themself. */
-export async function registerAdmin(db: Db, input: RegisterAdminInput) {
-  const privilege = await knownPrivilege(db, input.role);
-  const id = await insertUser(db, {
-    username: input.username,
-    fullName: input.fullName,
-    email: input.email,
-    passwordHash: await hashPassword(input.password),
-    contactNumber: input.contactNumber,
-    address: input.address,
-    gender: input.gender,
-    dateOfBirth: input.dateOfBirth,
-    privilegeId: privilege.id,
+export async function registerAdmin({ change, audit }: StaffWrites, input: RegisterAdminInput) {
+  const passwordHash = await hashPassword(input.password);
+  return change(async (tx) => {
+    const privilege = await knownPrivilege(tx, input.role);
+    const id = await insertUser(tx, {
+      username: input.username,
+      fullName: input.fullName,
+      email: input.email,
+      passwordHash,
+      contactNumber: input.contactNumber,
+      address: input.address,
+      gender: input.gender,
+      dateOfBirth: input.dateOfBirth,
+      privilegeId: privilege.id,
+    });
+    if (!id) throw conflict(m.usernameTaken);
+    const user = await userById(tx, id);
+    await audit.record(tx, {
+      action: "create",
+      entity: "admin",
+      entityId: id,
+      summary: `Added admin "${user.username}" as ${user.role}`,
+      after: audited(user),
+    });
+    return user;
   });
-  if (!id) throw conflict(m.usernameTaken);
-  return userById(db, id);
 }
 
 /** A new role takes effect at the next sign-in: the target's sessions end with the change. */
-export async function changeRole(db: Db, id: string, role: string) {
-  const target = await existingUser(db, id);
-  if (isSuperAdmin(target.role)) throw forbidden(m.superAdminRoleLocked);
-  const privilege = await knownPrivilege(db, role);
-  const changed = await db.transaction(async (tx) => {
-    if (!(await updateUser(tx, id, { privilegeId: privilege.id }))) return false;
+export async function changeRole({ change, audit }: StaffWrites, id: string, role: string) {
+  return change(async (tx) => {
+    const target = await existingUser(tx, id);
+    if (isSuperAdmin(target.role)) throw forbidden(m.superAdminRoleLocked);
+    const privilege = await knownPrivilege(tx, role);
+    if (!(await updateUser(tx, id, { privilegeId: privilege.id }))) throw notFound(m.notFound);
     await deleteUserSessions(tx, id);
-    return true;
+    const user = await userById(tx, id);
+    await audit.record(tx, {
+      action: "roleChange",
+      entity: "admin",
+      entityId: id,
+      summary: `Changed the role of "${user.username}" from ${target.role} to ${user.role}`,
+      before: { role: target.role },
+      after: { role: user.role },
+    });
+    return user;
   });
-  if (!changed) throw notFound(m.notFound);
-  return userById(db, id);
 }
 
-export async function updateProfile(db: Db, id: string, input: ProfileUpdateInput) {
+export async function updateProfile({ change, audit }: StaffWrites, id: string, input: ProfileUpdateInput) {
   const fields = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
-  if (Object.keys(fields).length > 0 && !(await updateUser(db, id, fields))) throw notFound(m.notFound);
-  return userById(db, id);
+  return change(async (tx) => {
+    const before = await userById(tx, id);
+    if (Object.keys(fields).length > 0 && !(await updateUser(tx, id, fields))) throw notFound(m.notFound);
+    const after = await userById(tx, id);
+    await audit.record(tx, {
+      action: "update",
+      entity: "admin",
+      entityId: id,
+      summary: `Updated the profile of "${after.username}"`,
+      ...changedFields(audited(before), audited(after)),
+    });
+    return after;
+  });
 }
 
-export async function removeUser(db: Db, id: string, actorId: string) {
-  const target = await existingUser(db, id);
-  if (target.id === actorId) throw forbidden(m.cannotDeleteSelf);
-  if (isSuperAdmin(target.role)) throw forbidden(m.cannotDeleteSuperAdmin);
-  // Sessions go with the account (ON DELETE CASCADE).
-  if (!(await deleteUser(db, id))) throw notFound(m.notFound);
+export async function removeUser({ change, audit }: StaffWrites, id: string, actorId: string) {
+  await change(async (tx) => {
+    const target = await existingUser(tx, id);
+    if (target.id === actorId) throw forbidden(m.cannotDeleteSelf);
+    if (isSuperAdmin(target.role)) throw forbidden(m.cannotDeleteSuperAdmin);
+    // Sessions go with the account (ON DELETE CASCADE).
+    if (!(await deleteUser(tx, id))) throw notFound(m.notFound);
+    await audit.record(tx, {
+      action: "delete",
+      entity: "admin",
+      entityId: id,
+      summary: `Deleted admin "${target.username}"`,
+      before: audited(toUser(target)),
+    });
+  });
 }

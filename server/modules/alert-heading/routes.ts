@@ -3,6 +3,7 @@ import { z } from "zod";
 import { access } from "../../../domain/access.ts";
 import { alertHeadingMessages, alertHeadingSchema } from "../../../domain/alert-heading.ts";
 import { errorAnswers } from "../../http/answers.ts";
+import { staffWritesOf } from "../staff-writes.ts";
 import { readAlertHeading } from "./queries.ts";
 import { updateAlertHeading } from "./service.ts";
 
@@ -40,7 +41,7 @@ export const alertHeadingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       message: alertHeadingMessages.updated,
-      data: { textField: await updateAlertHeading(app.publicContent, request.body.textField) },
+      data: { textField: await updateAlertHeading(staffWritesOf(request), request.body.textField) },
     }),
   );
 };

@@ -59,8 +59,8 @@ export async function findApplication(db: Db, id: string) {
   return row ?? null;
 }
 
-/** The deleted application's resume key, or null when no application has that id. */
-export async function deleteApplication(db: Db, id: string): Promise<string | null> {
-  const [row] = await db.delete(applications).where(eq(applications.id, id)).returning({ key: applications.resumeKey });
-  return row?.key ?? null;
+/** The deleted application, or null when no application has that id. */
+export async function deleteApplication(db: Db, id: string) {
+  const [row] = await db.delete(applications).where(eq(applications.id, id)).returning();
+  return row ?? null;
 }

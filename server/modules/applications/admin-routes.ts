@@ -8,6 +8,8 @@ import type { CsvColumn } from "../../http/csv-export.ts";
 import { idParams } from "../../http/ids.ts";
 import { listOrCsv } from "../../http/list-or-csv.ts";
 import { attributionCsvColumns } from "../attribution/stored-attribution.ts";
+import { recordExport } from "../audit/exports.ts";
+import { staffWritesOf } from "../staff-writes.ts";
 import { type ApplicationRow, selectApplications, toApplicationDto } from "./admin-queries.ts";
 import { applicationWithResume, removeApplication } from "./admin-service.ts";
 import { sendResume } from "./resume-download.ts";
@@ -52,6 +54,13 @@ export const applicationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         read: (page) => selectApplications(app.db, { jobId: request.query.jobId }, page),
         columns: csvColumns,
         toDto: toApplicationDto,
+        recordExport: () =>
+          recordExport(
+            app.db,
+            request,
+            "application",
+            `Exported the applications${request.query.jobId ? ` for job ${request.query.jobId}` : ""} as CSV`,
+          ),
       }),
   );
 
@@ -82,7 +91,7 @@ export const applicationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removeApplication(app.db, app.privateFiles, request.params.id, request.log);
+      await removeApplication(staffWritesOf(request), app.privateFiles, request.params.id, request.log);
       return { success: true as const, message: m.applicationDeleted };
     },
   );

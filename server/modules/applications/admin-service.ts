@@ -1,9 +1,13 @@
+import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { inboxMessages as m } from "../../../domain/inbox.ts";
 import type { Db } from "../../db/client.ts";
+import { jobs } from "../../db/schema.ts";
 import { notFound } from "../../http/http-error.ts";
+import { toIso } from "../../lib/iso-date.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
+import type { StaffWrites } from "../staff-writes.ts";
 import { deleteApplication, findApplication } from "./admin-queries.ts";
 
 /** The application whose resume is asked for, when both it and its file exist. */
@@ -14,10 +18,30 @@ export async function applicationWithResume(db: Db, files: FileStorage, id: stri
   return row;
 }
 
-/** Deletes an application, then its resume. */
-export async function removeApplication(db: Db, files: FileStorage, id: string, log: FastifyBaseLogger) {
-  const resumeKey = isUuid(id) ? await deleteApplication(db, id) : null;
-  if (resumeKey === null) throw notFound(m.applicationNotFound);
+/**
+ * Deletes an application, then its resume. The entry keeps no copy of the applicant's details,
+ * only the job applied for (docs/decisions/0076).
+ */
+export async function removeApplication(
+  { change, audit }: StaffWrites,
+  files: FileStorage,
+  id: string,
+  log: FastifyBaseLogger,
+) {
+  if (!isUuid(id)) throw notFound(m.applicationNotFound);
+  const resumeKey = await change(async (tx) => {
+    const deleted = await deleteApplication(tx, id);
+    if (!deleted) throw notFound(m.applicationNotFound);
+    const [job] = await tx.select({ title: jobs.title }).from(jobs).where(eq(jobs.id, deleted.jobId));
+    await audit.record(tx, {
+      action: "delete",
+      entity: "application",
+      entityId: id,
+      summary: `Deleted an application for "${job?.title ?? "a deleted job"}"`,
+      before: { job: { _id: deleted.jobId, title: job?.title ?? null }, receivedAt: toIso(deleted.createdAt) },
+    });
+    return deleted.resumeKey;
+  });
   // The row is gone for good; a file that cannot be removed now is only an unreachable leftover.
   await files.remove(resumeKey).catch((error: unknown) => {
     log.warn({ err: error }, "could not remove a deleted application's resume");

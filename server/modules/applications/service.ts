@@ -18,7 +18,7 @@ export { type StoredResume, storeResume, storeResumeFile } from "./resume-storag
  * and the potential-customer visit are written in one transaction; if anything fails — invalid
  * fields (400), an unknown or inactive job (404), the database — the stored file is removed, so a
  * failed submission leaves neither an orphan file nor half a record. `attribute` tells, from the
- * checked fields, the visit that led to the application (how depends on the form: ADR 0076).
+ * checked fields, the visit that led to the application (how depends on the form: ADR 0078).
  */
 export async function submitApplication(
   db: Db,

@@ -7,6 +7,8 @@ import type { AppConfig } from "../../config.ts";
 import { errorAnswers } from "../../http/answers.ts";
 import { currentAdmin } from "../../plugins/access-control.ts";
 import { userById } from "../admin-users/service.ts";
+import { audit } from "../audit/record.ts";
+import { staffWritesOf } from "../staff-writes.ts";
 import { MemoryFailureCounter } from "./failure-counter.ts";
 import { LoginThrottle } from "./login-throttle.ts";
 import { RedisFailureCounter } from "./redis-failure-counter.ts";
@@ -18,7 +20,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
   // Shared by every instance when Redis is configured; a lockout on one is a lockout on all.
   const failures = app.redis ? new RedisFailureCounter(app.redis) : new MemoryFailureCounter();
   const throttle = new LoginThrottle(failures, config);
-  const authenticate = createAuthenticator(app.db, throttle);
+  const authenticate = createAuthenticator(app.db, throttle, (username, ip) =>
+    audit.record(app.db, {
+      actor: null,
+      ip,
+      action: "loginFailed",
+      entity: "session",
+      summary: `Failed sign-in as "${username}"`,
+      after: { username },
+    }),
+  );
 
   app.post(
     "/admin/login",
@@ -36,8 +47,18 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     },
     async (request, reply) => {
       const userId = await authenticate(request.body, request.ip);
-      const token = await app.sessions.start(userId, request, reply);
-      const data = await userById(app.db, userId);
+      const { token, data } = await app.db.transaction(async (tx) => {
+        const user = await userById(tx, userId);
+        await audit.record(tx, {
+          actor: { id: user._id, username: user.username },
+          ip: request.ip,
+          action: "login",
+          entity: "session",
+          entityId: user._id,
+          summary: "Signed in",
+        });
+        return { token: await app.sessions.start(userId, request, reply, tx), data: user };
+      });
       return { success: true as const, message: authMessages.loginSuccessful, token, data };
     },
   );
@@ -53,7 +74,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
       },
     },
     async (request, reply) => {
-      await app.sessions.end(request, reply);
+      const writes = staffWritesOf(request);
+      await writes.change(async (tx) => {
+        await writes.audit.record(tx, {
+          action: "logout",
+          entity: "session",
+          entityId: currentAdmin(request).id,
+          summary: "Signed out",
+        });
+        await app.sessions.end(request, reply, tx);
+      });
       return { success: true as const, message: authMessages.loggedOut };
     },
   );

@@ -10,7 +10,12 @@ import { findCredentials } from "./queries.ts";
  * Checks a username and password; answers the same way, after the same work, whether the user is
  * unknown or the password wrong: an unknown user is verified against a hash of a random password.
  */
-export function createAuthenticator(db: Db, throttle: LoginThrottle) {
+export function createAuthenticator(
+  db: Db,
+  throttle: LoginThrottle,
+  /** Told of every refused username and password (the audit log's loginFailed), never the password. */
+  refused: (username: string, ip: string) => Promise<void>,
+) {
   const dummyHash = hashPassword(randomBytes(32).toString("hex"));
   // Awaited at the first unknown user; this only keeps a failure from being unhandled until then.
   dummyHash.catch(() => {});
@@ -24,6 +29,7 @@ export function createAuthenticator(db: Db, throttle: LoginThrottle) {
     const valid = await verifyPassword(credentials?.passwordHash ?? (await dummyHash), input.password);
     if (!credentials || !valid) {
       await throttle.recordFailure(username, ip);
+      await refused(username, ip);
       throw new Unauthenticated(authMessages.invalidCredentials);
     }
     await throttle.recordSuccess(username);

@@ -8,7 +8,7 @@ import { errorAnswers, successMessage } from "../../http/answers.ts";
 import { idParams } from "../../http/ids.ts";
 import { readImageForm } from "../../images/image-form.ts";
 import { imageFormSpec } from "../../images/image-uploads.ts";
-import { contentWritesOf } from "../content-writes.ts";
+import { staffWritesOf } from "../staff-writes.ts";
 import { createCategory, deleteCategory, updateCategory } from "./admin-service.ts";
 
 const tags = ["categories"];
@@ -16,8 +16,6 @@ const m = categoryMessages;
 const answer = messageWithData(categoryDtoSchema);
 
 export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const writes = contentWritesOf(app);
-
   app.post(
     "/category/create",
     {
@@ -34,6 +32,7 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const writes = staffWritesOf(request);
       const { input, uploaded } = await readImageForm(request, writes.images, {
         spec: imageFormSpec({ logo: 1 }, imageMessages.oneFileOnly),
         file: "logo",
@@ -63,6 +62,7 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const writes = staffWritesOf(request);
       const { input, uploaded } = await readImageForm(request, writes.images, {
         spec: imageFormSpec({ icon: 1 }, imageMessages.oneFileOnly),
         file: "icon",
@@ -87,7 +87,7 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteCategory(writes, request.params.id);
+      await deleteCategory(staffWritesOf(request), request.params.id);
       return { success: true as const, message: m.deleted };
     },
   );

@@ -7,7 +7,8 @@ import { categories } from "../../db/schema.ts";
 import { Conflict, NotFound } from "../../errors/domain-errors.ts";
 import { isUuid } from "../../http/ids.ts";
 import type { UploadedImage } from "../../images/public-images.ts";
-import type { ContentWrites } from "../content-writes.ts";
+import { auditFieldsOf, changedFields } from "../audit/fields.ts";
+import type { StaffWrites } from "../staff-writes.ts";
 import { isCategoryInUse } from "./admin-queries.ts";
 import { toCategoryDto } from "./queries.ts";
 
@@ -18,8 +19,13 @@ function duplicateAsConflict(error: unknown): never {
   throw isUniqueViolation(error) ? new Conflict(m.duplicate) : error;
 }
 
+type CategoryRow = typeof categories.$inferSelect;
+
+/** What an audit entry shows of a category. */
+const audited = (row: CategoryRow) => auditFieldsOf(toCategoryDto(row));
+
 export async function createCategory(
-  { images }: ContentWrites,
+  { images, audit }: StaffWrites,
   input: CategoryCreateInput,
   icon: UploadedImage,
 ): Promise<CategoryDto> {
@@ -29,13 +35,20 @@ export async function createCategory(
       .values({ name: input.name, description: input.description, icon: icon.url })
       .returning()
       .catch(duplicateAsConflict);
+    await audit.record(tx, {
+      action: "create",
+      entity: "category",
+      entityId: row.id,
+      summary: `Created category "${row.name}"`,
+      after: audited(row),
+    });
     return { result: toCategoryDto(row) };
   });
 }
 
 /** Changes the given fields; a new icon replaces the old one, whose files go once nothing names them. */
 export async function updateCategory(
-  { content, images }: ContentWrites,
+  { content, images, audit }: StaffWrites,
   id: string,
   input: CategoryUpdateInput,
   icon: UploadedImage | undefined,
@@ -50,6 +63,13 @@ export async function updateCategory(
       .where(eq(categories.id, id))
       .returning()
       .catch(duplicateAsConflict);
+    await audit.record(tx, {
+      action: "update",
+      entity: "category",
+      entityId: id,
+      summary: `Updated category "${row.name}"`,
+      ...changedFields(audited(current), audited(row)),
+    });
     return { result: toCategoryDto(row), released: icon ? [current.icon] : [] };
   };
   if (icon) return images.write(["category"], [icon], change);
@@ -57,19 +77,26 @@ export async function updateCategory(
 }
 
 /** Refused (409) while a service or portfolio item belongs to it; its icon's files go with it. */
-export async function deleteCategory({ content, images }: ContentWrites, id: string): Promise<void> {
+export async function deleteCategory({ content, images, audit }: StaffWrites, id: string): Promise<void> {
   if (!isUuid(id)) throw new NotFound(m.notFound);
   const icon = await content.change(["category"], async (tx) => {
     if (await isCategoryInUse(tx, id)) throw new Conflict(m.inUse);
     const [row] = await tx
       .delete(categories)
       .where(eq(categories.id, id))
-      .returning({ icon: categories.icon })
+      .returning()
       .catch((error: unknown) => {
         // A service added between the check and the delete still meets the foreign key.
         throw isForeignKeyViolation(error) ? new Conflict(m.inUse) : error;
       });
     if (!row) throw new NotFound(m.notFound);
+    await audit.record(tx, {
+      action: "delete",
+      entity: "category",
+      entityId: id,
+      summary: `Deleted category "${row.name}"`,
+      before: audited(row),
+    });
     return row.icon;
   });
   await images.release([icon]);

@@ -62,8 +62,14 @@ export async function updateEnquiryStatus(db: Db, id: string, status: EnquirySta
   return row ?? null;
 }
 
-/** False when no enquiry has that id. */
-export async function deleteEnquiry(db: Db, id: string): Promise<boolean> {
-  const rows = await db.delete(enquiries).where(eq(enquiries.id, id)).returning({ id: enquiries.id });
-  return rows.length > 0;
+/** The enquiry, locked until the transaction ends; null when no enquiry has that id. */
+export async function findEnquiry(db: Db, id: string) {
+  const [row] = await db.select().from(enquiries).where(eq(enquiries.id, id)).for("update");
+  return row ?? null;
+}
+
+/** The deleted enquiry, or null when no enquiry has that id. */
+export async function deleteEnquiry(db: Db, id: string) {
+  const [row] = await db.delete(enquiries).where(eq(enquiries.id, id)).returning();
+  return row ?? null;
 }

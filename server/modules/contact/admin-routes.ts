@@ -8,6 +8,8 @@ import type { CsvColumn } from "../../http/csv-export.ts";
 import { idParams } from "../../http/ids.ts";
 import { listOrCsv } from "../../http/list-or-csv.ts";
 import { attributionCsvColumns } from "../attribution/stored-attribution.ts";
+import { recordExport } from "../audit/exports.ts";
+import { staffWritesOf } from "../staff-writes.ts";
 import { type EnquiryRow, selectEnquiries, toEnquiryDto } from "./admin-queries.ts";
 import { removeEnquiry, setEnquiryStatus } from "./service.ts";
 
@@ -45,6 +47,7 @@ export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         read: (page) => selectEnquiries(app.db, page),
         columns: csvColumns,
         toDto: toEnquiryDto,
+        recordExport: () => recordExport(app.db, request, "enquiry", "Exported the enquiries as CSV"),
       }),
   );
 
@@ -63,7 +66,7 @@ export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       message: m.enquiryUpdated,
-      data: await setEnquiryStatus(app.db, request.params.id, request.body.status),
+      data: await setEnquiryStatus(staffWritesOf(request), request.params.id, request.body.status),
     }),
   );
 
@@ -79,7 +82,7 @@ export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removeEnquiry(app.db, request.params.id);
+      await removeEnquiry(staffWritesOf(request), request.params.id);
       return { success: true as const, message: m.enquiryDeleted };
     },
   );

@@ -7,9 +7,11 @@ import { type EnquiryDto, inboxMessages } from "../../../domain/inbox.ts";
 import type { Db } from "../../db/client.ts";
 import { enquiries } from "../../db/schema.ts";
 import { notFound } from "../../http/http-error.ts";
+import { toIso } from "../../lib/iso-date.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { recordPotentialCustomer } from "../potential-customers/record.ts";
-import { deleteEnquiry, toEnquiryDto, updateEnquiryStatus } from "./admin-queries.ts";
+import type { StaffWrites } from "../staff-writes.ts";
+import { deleteEnquiry, findEnquiry, toEnquiryDto, updateEnquiryStatus } from "./admin-queries.ts";
 
 /**
  * Stores a contact enquiry (input already checked with contactSchema) and counts its sender as a
@@ -37,12 +39,44 @@ export async function createEnquiry(db: Db, input: ContactInput, attribution: At
 }
 
 /** Marks an enquiry pending or completed; an id that is no UUID cannot exist, so it is not found. */
-export async function setEnquiryStatus(db: Db, id: string, status: EnquiryStatus): Promise<EnquiryDto> {
-  const row = isUuid(id) ? await updateEnquiryStatus(db, id, status) : null;
-  if (!row) throw notFound(inboxMessages.enquiryNotFound);
-  return toEnquiryDto(row);
+export async function setEnquiryStatus(
+  { change, audit }: StaffWrites,
+  id: string,
+  status: EnquiryStatus,
+): Promise<EnquiryDto> {
+  if (!isUuid(id)) throw notFound(inboxMessages.enquiryNotFound);
+  return change(async (tx) => {
+    const current = await findEnquiry(tx, id);
+    if (!current) throw notFound(inboxMessages.enquiryNotFound);
+    const row = await updateEnquiryStatus(tx, id, status);
+    if (!row) throw notFound(inboxMessages.enquiryNotFound);
+    await audit.record(tx, {
+      action: "statusChange",
+      entity: "enquiry",
+      entityId: id,
+      summary: `Marked an enquiry as ${status}`,
+      before: { status: current.status },
+      after: { status: row.status },
+    });
+    return toEnquiryDto(row);
+  });
 }
 
-export async function removeEnquiry(db: Db, id: string): Promise<void> {
-  if (!(isUuid(id) && (await deleteEnquiry(db, id)))) throw notFound(inboxMessages.enquiryNotFound);
+/**
+ * The entry keeps no copy of the sender's details: a deleted enquiry is gone from the audit log
+ * too, only the fact of it stays (docs/decisions/0076).
+ */
+export async function removeEnquiry({ change, audit }: StaffWrites, id: string): Promise<void> {
+  if (!isUuid(id)) throw notFound(inboxMessages.enquiryNotFound);
+  await change(async (tx) => {
+    const row = await deleteEnquiry(tx, id);
+    if (!row) throw notFound(inboxMessages.enquiryNotFound);
+    await audit.record(tx, {
+      action: "delete",
+      entity: "enquiry",
+      entityId: id,
+      summary: `Deleted an enquiry (${row.source}, ${row.status})`,
+      before: { source: row.source, status: row.status, receivedAt: toIso(row.createdAt) },
+    });
+  });
 }

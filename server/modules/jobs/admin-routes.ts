@@ -5,6 +5,7 @@ import { jobCreateSchema, jobMessages, jobUpdateSchema } from "../../../domain/j
 import { messageWithData } from "../../http/admin-answers.ts";
 import { errorAnswers, successMessage } from "../../http/answers.ts";
 import { idParams } from "../../http/ids.ts";
+import { staffWritesOf } from "../staff-writes.ts";
 import { createJob, deleteJob, jobChangeKinds, updateJob } from "./admin-service.ts";
 
 const tags = ["jobs"];
@@ -25,7 +26,7 @@ export const jobAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (request.body.isActive === false) request.access.requireArea("career", "statusChange");
-      const data = await createJob(app.publicContent, request.body);
+      const data = await createJob(staffWritesOf(request), request.body);
       return reply.status(201).send({ success: true as const, message: m.created, data });
     },
   );
@@ -44,7 +45,7 @@ export const jobAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await updateJob(app.publicContent, request.params.id, request.body, (current) => {
+      const data = await updateJob(staffWritesOf(request), request.params.id, request.body, (current) => {
         const { edits, statusChanges } = jobChangeKinds(current, request.body);
         if (edits || !statusChanges) request.access.requireArea("career", "update");
         if (statusChanges) request.access.requireArea("career", "statusChange");
@@ -65,7 +66,7 @@ export const jobAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteJob(app.publicContent, request.params.id);
+      await deleteJob(staffWritesOf(request), request.params.id);
       return { success: true as const, message: m.deleted };
     },
   );

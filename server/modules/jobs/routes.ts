@@ -6,6 +6,7 @@ import { listFormatQuery } from "../../../domain/inbox.ts";
 import { errorAnswers, successWith } from "../../http/answers.ts";
 import { type CsvColumn, sendCsv } from "../../http/csv-export.ts";
 import { idParams } from "../../http/ids.ts";
+import { recordExport } from "../audit/exports.ts";
 import { findVisibleOr404 } from "../visible-item.ts";
 import { getJob, listJobs } from "./service.ts";
 
@@ -43,7 +44,11 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const includeInactive = request.query.all === "true" && request.access.seesInactive;
       const data = await listJobs(app.db, { includeInactive });
-      if (request.query.format === "csv") return sendCsv(reply, "jobs", listed(data), csvColumns);
+      if (request.query.format === "csv") {
+        const which = includeInactive ? "every job" : "the active jobs";
+        await recordExport(app.db, request, "job", `Exported ${which} as CSV`);
+        return sendCsv(reply, "jobs", listed(data), csvColumns);
+      }
       return { success: true as const, data };
     },
   );

@@ -7,6 +7,8 @@ import type { CsvColumn } from "../../http/csv-export.ts";
 import { idParams } from "../../http/ids.ts";
 import { listOrCsv } from "../../http/list-or-csv.ts";
 import { attributionCsvColumns } from "../attribution/stored-attribution.ts";
+import { recordExport } from "../audit/exports.ts";
+import { staffWritesOf } from "../staff-writes.ts";
 import { type SubscriberRow, selectSubscribers, toSubscriberDto } from "./queries.ts";
 import { removeSubscriber } from "./service.ts";
 
@@ -36,6 +38,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         read: (page) => selectSubscribers(app.db, page),
         columns: csvColumns,
         toDto: toSubscriberDto,
+        recordExport: () => recordExport(app.db, request, "subscriber", "Exported the newsletter subscribers as CSV"),
       }),
   );
 
@@ -51,7 +54,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removeSubscriber(app.db, request.params.id);
+      await removeSubscriber(staffWritesOf(request), request.params.id);
       return { success: true as const, message: inboxMessages.subscriberDeleted };
     },
   );

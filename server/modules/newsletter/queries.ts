@@ -36,8 +36,8 @@ export const toSubscriberDto = (row: SubscriberRow): SubscriberDto => ({
   createdAt: toIso(row.createdAt),
 });
 
-/** False when no subscriber has that id. */
-export async function deleteSubscriber(db: Db, id: string): Promise<boolean> {
-  const rows = await db.delete(subscribers).where(eq(subscribers.id, id)).returning({ id: subscribers.id });
-  return rows.length > 0;
+/** The deleted subscriber, or null when no subscriber has that id. */
+export async function deleteSubscriber(db: Db, id: string) {
+  const [row] = await db.delete(subscribers).where(eq(subscribers.id, id)).returning();
+  return row ?? null;
 }

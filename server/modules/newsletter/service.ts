@@ -5,8 +5,10 @@ import type { NewsletterInput } from "../../../domain/newsletter.ts";
 import type { Db } from "../../db/client.ts";
 import { newsletterSubscribers } from "../../db/schema.ts";
 import { notFound } from "../../http/http-error.ts";
+import { toIso } from "../../lib/iso-date.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { recordPotentialCustomer } from "../potential-customers/record.ts";
+import type { StaffWrites } from "../staff-writes.ts";
 import { deleteSubscriber } from "./queries.ts";
 
 /**
@@ -32,7 +34,21 @@ export async function subscribe(
   });
 }
 
-/** Removes a subscriber; an id that is no UUID cannot exist, so it is not found either. */
-export async function removeSubscriber(db: Db, id: string): Promise<void> {
-  if (!(isUuid(id) && (await deleteSubscriber(db, id)))) throw notFound(inboxMessages.subscriberNotFound);
+/**
+ * Removes a subscriber; an id that is no UUID cannot exist, so it is not found either. The entry
+ * keeps no copy of the address (docs/decisions/0076).
+ */
+export async function removeSubscriber({ change, audit }: StaffWrites, id: string): Promise<void> {
+  if (!isUuid(id)) throw notFound(inboxMessages.subscriberNotFound);
+  await change(async (tx) => {
+    const row = await deleteSubscriber(tx, id);
+    if (!row) throw notFound(inboxMessages.subscriberNotFound);
+    await audit.record(tx, {
+      action: "delete",
+      entity: "subscriber",
+      entityId: id,
+      summary: "Deleted a newsletter subscriber",
+      before: { subscribedAt: toIso(row.createdAt) },
+    });
+  });
 }

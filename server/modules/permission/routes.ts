@@ -12,6 +12,7 @@ import { permissionsReport } from "../../../domain/roles.ts";
 import { errorAnswers } from "../../http/answers.ts";
 import { idParams } from "../../http/ids.ts";
 import { currentAdmin } from "../../plugins/access-control.ts";
+import { staffWritesOf } from "../staff-writes.ts";
 import { allPrivileges, changePrivilege, createPrivilege, removePrivilege } from "./service.ts";
 
 const tags = ["privileges"];
@@ -72,7 +73,7 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await createPrivilege(app.db, request.body);
+      const data = await createPrivilege(staffWritesOf(request), request.body);
       return reply.status(201).send({ success: true as const, message: privilegeMessages.created, data });
     },
   );
@@ -92,7 +93,7 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       message: privilegeMessages.updated,
-      data: await changePrivilege(app.db, request.params.id, request.body),
+      data: await changePrivilege(staffWritesOf(request), request.params.id, request.body),
     }),
   );
 
@@ -111,7 +112,7 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removePrivilege(app.db, request.params.id);
+      await removePrivilege(staffWritesOf(request), request.params.id);
       return { success: true as const, message: privilegeMessages.deleted };
     },
   );

@@ -1,9 +1,16 @@
-import { privilegeMessages as m, mergePermissions, type PermissionsInput } from "../../../domain/privileges.ts";
+import {
+  privilegeMessages as m,
+  mergePermissions,
+  type PermissionsInput,
+  type Privilege,
+} from "../../../domain/privileges.ts";
 import { effectivePermissions, isProtectedRole, uniformPermissions } from "../../../domain/roles.ts";
 import type { Db } from "../../db/client.ts";
 import { isForeignKeyViolation, isUniqueViolation } from "../../db/pg-errors.ts";
 import { conflict, forbidden, notFound } from "../../http/http-error.ts";
 import { isUuid } from "../../lib/uuid.ts";
+import { auditFieldsOf, changedFields } from "../audit/fields.ts";
+import type { StaffWrites } from "../staff-writes.ts";
 import {
   deletePrivilegeIfUnused,
   findPrivilege,
@@ -17,11 +24,27 @@ export async function allPrivileges(db: Db) {
   return (await listPrivileges(db)).map(toPrivilege);
 }
 
-export async function createPrivilege(db: Db, input: { role: string; permissions?: PermissionsInput }) {
+/** What an audit entry shows of a role: its name and rights. */
+const audited = (privilege: Privilege) => auditFieldsOf(privilege);
+
+export async function createPrivilege(
+  { change, audit }: StaffWrites,
+  input: { role: string; permissions?: PermissionsInput },
+) {
   const permissions = mergePermissions(uniformPermissions(false), input.permissions);
-  const created = await insertPrivilege(db, { role: input.role, permissions });
-  if (!created) throw conflict(m.duplicate);
-  return toPrivilege(created);
+  return change(async (tx) => {
+    const created = await insertPrivilege(tx, { role: input.role, permissions });
+    if (!created) throw conflict(m.duplicate);
+    const privilege = toPrivilege(created);
+    await audit.record(tx, {
+      action: "create",
+      entity: "privilege",
+      entityId: privilege._id,
+      summary: `Created role "${privilege.role}"`,
+      after: audited(privilege),
+    });
+    return privilege;
+  });
 }
 
 /** superAdmin and Member are part of the system's rules, so they are never edited or deleted. */
@@ -32,27 +55,50 @@ async function editablePrivilege(db: Db, id: string) {
   return privilege;
 }
 
-export async function changePrivilege(db: Db, id: string, input: { role?: string; permissions?: PermissionsInput }) {
-  const current = await editablePrivilege(db, id);
-  const permissions = mergePermissions(effectivePermissions(current.role, current.permissions), input.permissions);
+export async function changePrivilege(
+  { change, audit }: StaffWrites,
+  id: string,
+  input: { role?: string; permissions?: PermissionsInput },
+) {
   try {
-    const updated = await updatePrivilege(db, id, { role: input.role ?? current.role, permissions });
-    if (!updated) throw notFound(m.notFound);
-    return toPrivilege(updated);
+    return await change(async (tx) => {
+      const current = await editablePrivilege(tx, id);
+      const permissions = mergePermissions(effectivePermissions(current.role, current.permissions), input.permissions);
+      const updated = await updatePrivilege(tx, id, { role: input.role ?? current.role, permissions });
+      if (!updated) throw notFound(m.notFound);
+      const privilege = toPrivilege(updated);
+      await audit.record(tx, {
+        action: "update",
+        entity: "privilege",
+        entityId: id,
+        summary: `Updated role "${privilege.role}"`,
+        ...changedFields(audited(toPrivilege(current)), audited(privilege)),
+      });
+      return privilege;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(m.duplicate);
     throw error;
   }
 }
 
-export async function removePrivilege(db: Db, id: string) {
-  await editablePrivilege(db, id);
+export async function removePrivilege({ change, audit }: StaffWrites, id: string) {
   try {
-    if (await deletePrivilegeIfUnused(db, id)) return;
+    await change(async (tx) => {
+      const current = await editablePrivilege(tx, id);
+      if (!(await deletePrivilegeIfUnused(tx, id))) {
+        throw (await findPrivilege(tx, id)) ? conflict(m.inUse) : notFound(m.notFound);
+      }
+      await audit.record(tx, {
+        action: "delete",
+        entity: "privilege",
+        entityId: id,
+        summary: `Deleted role "${current.role}"`,
+        before: audited(toPrivilege(current)),
+      });
+    });
   } catch (error) {
     // An admin was given this role between the check and the delete.
-    if (!isForeignKeyViolation(error)) throw error;
+    throw isForeignKeyViolation(error) ? conflict(m.inUse) : error;
   }
-  if (await findPrivilege(db, id)) throw conflict(m.inUse);
-  throw notFound(m.notFound);
 }

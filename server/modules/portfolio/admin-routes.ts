@@ -18,7 +18,7 @@ import { idParams } from "../../http/ids.ts";
 import { readMultipartForm } from "../../http/multipart-form.ts";
 import { readImageForm } from "../../images/image-form.ts";
 import { assertImageTypes, imageFormSpec, uploadImages } from "../../images/image-uploads.ts";
-import { contentWritesOf } from "../content-writes.ts";
+import { staffWritesOf } from "../staff-writes.ts";
 import { authorizeIn, authorizeUpdate } from "./admin-rights.ts";
 import {
   addPortfolioImages,
@@ -47,8 +47,6 @@ const imagesAnswer = messageWithData(z.object({ image: z.array(z.string()) }));
 const bothAreas = ["projects", "product"] as const;
 
 export const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const writes = contentWritesOf(app);
-
   app.post(
     "/project/create",
     {
@@ -67,6 +65,7 @@ export const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const writes = staffWritesOf(request);
       const { input, uploaded } = await readImageForm(request, writes.images, {
         spec: imageFormSpec({ image: MAX_IMAGES_PER_ITEM }, imageMessages.limitReached),
         file: "image",
@@ -106,7 +105,12 @@ export const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         ? (await readMultipartForm(request, imageFormSpec({}, m.imagesNotOnUpdate))).fields
         : (request.body ?? {});
       const input = parseForm(portfolioUpdateSchema, fields, [], fieldOrder);
-      const data = await updatePortfolioItem(writes, request.params.id, input, authorizeUpdate(request.access, input));
+      const data = await updatePortfolioItem(
+        staffWritesOf(request),
+        request.params.id,
+        input,
+        authorizeUpdate(request.access, input),
+      );
       return { success: true as const, message: portfolioTypeMessages[data.type].updated, data };
     },
   );
@@ -127,6 +131,7 @@ export const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const writes = staffWritesOf(request);
       const spec = imageFormSpec({ image: MAX_IMAGES_PER_ITEM }, imageMessages.limitReached);
       const files = (await readMultipartForm(request, spec)).files.image ?? [];
       assertImageTypes(files, "edit");
@@ -156,7 +161,7 @@ export const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const image = await removePortfolioImage(
-        writes,
+        staffWritesOf(request),
         request.params.id,
         request.body.imagePath,
         authorizeIn(request.access, "update"),
@@ -177,7 +182,7 @@ export const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const type = await deletePortfolioItem(writes, request.params.id);
+      const type = await deletePortfolioItem(staffWritesOf(request), request.params.id);
       return { success: true as const, message: portfolioTypeMessages[type].deleted };
     },
   );

@@ -9,8 +9,9 @@ import { portfolioItems } from "../../db/schema.ts";
 import { InvalidInput, NotFound } from "../../errors/domain-errors.ts";
 import { isUuid } from "../../http/ids.ts";
 import type { UploadedImage } from "../../images/public-images.ts";
+import { type AuditFields, auditFieldsOf, changedFields } from "../audit/fields.ts";
 import { lockCategory } from "../categories/lock-category.ts";
-import type { ContentWrites } from "../content-writes.ts";
+import type { StaffWrites } from "../staff-writes.ts";
 import { nextPortfolioCode } from "./codes.ts";
 import { selectPortfolio, toPortfolioDto } from "./queries.ts";
 
@@ -34,11 +35,18 @@ async function readItem(tx: Db, id: string): Promise<PortfolioDto> {
   return toPortfolioDto(row);
 }
 
+/** What an audit entry shows of an item: every field but the year its date already says. */
+const audited = (item: PortfolioDto) => auditFieldsOf(item, ["year"]);
+
+/** Switching isActive alone is a status change; anything else (with or without it) an update. */
+const updateAction = (changed: AuditFields) =>
+  Object.keys(changed).length === 1 && "isActive" in changed ? ("statusChange" as const) : ("update" as const);
+
 const codesFor = (type: PortfolioType, code: string) =>
   type === "product" ? { projectCode: code, productCode: code } : { projectCode: code, productCode: null };
 
 export async function createPortfolioItem(
-  { images }: ContentWrites,
+  { images, audit }: StaffWrites,
   input: PortfolioCreateInput,
   uploaded: UploadedImage[],
 ): Promise<PortfolioDto> {
@@ -53,12 +61,20 @@ export async function createPortfolioItem(
       .catch((error: unknown) => {
         throw isForeignKeyViolation(error) ? unknownCategory() : error;
       });
-    return { result: await readItem(tx, row.id) };
+    const created = await readItem(tx, row.id);
+    await audit.record(tx, {
+      action: "create",
+      entity: created.type,
+      entityId: row.id,
+      summary: `Created ${created.type} "${created.name}"`,
+      after: audited(created),
+    });
+    return { result: created };
   });
 }
 
 export async function updatePortfolioItem(
-  { content }: ContentWrites,
+  { content, audit }: StaffWrites,
   id: string,
   input: PortfolioUpdateInput,
   authorize: Authorize,
@@ -69,17 +85,29 @@ export async function updatePortfolioItem(
     if (type !== undefined && type !== current.type) throw InvalidInput.of(m.typeUnchangeable, "type");
     authorize(current);
     if (category !== undefined) await lockCategory(tx, category, unknownCategory);
+    const before = await readItem(tx, id);
     await tx
       .update(portfolioItems)
       .set({ ...fields, ...(category === undefined ? {} : { categoryId: category }), updatedAt: new Date() })
       .where(eq(portfolioItems.id, id));
-    return readItem(tx, id);
+    const updated = await readItem(tx, id);
+    const changes = changedFields(audited(before), audited(updated));
+    const action = updateAction(changes.after);
+    const verb = action === "update" ? "Updated" : updated.isActive ? "Activated" : "Deactivated";
+    await audit.record(tx, {
+      action,
+      entity: updated.type,
+      entityId: id,
+      summary: `${verb} ${updated.type} "${updated.name}"`,
+      ...changes,
+    });
+    return updated;
   });
 }
 
 /** Appends images while there is room: at most 4 per item, checked on the locked row. */
 export async function addPortfolioImages(
-  { images }: ContentWrites,
+  { images, audit }: StaffWrites,
   id: string,
   uploaded: UploadedImage[],
   authorize: Authorize,
@@ -91,6 +119,15 @@ export async function addPortfolioImages(
     if (uploaded.length > free) throw InvalidInput.of(imageMessages.slotsLeft(Math.max(free, 0)), "image");
     const list = [...current.images, ...uploaded.map((u) => u.url)];
     await tx.update(portfolioItems).set({ images: list, updatedAt: new Date() }).where(eq(portfolioItems.id, id));
+    const added = uploaded.length === 1 ? "an image" : `${uploaded.length} images`;
+    await audit.record(tx, {
+      action: "imageAdd",
+      entity: current.type,
+      entityId: id,
+      summary: `Added ${added} to ${current.type} "${current.name}"`,
+      before: { image: current.images },
+      after: { image: list },
+    });
     return { result: list };
   });
 }
@@ -107,7 +144,7 @@ const pathOf = (imagePath: string) => {
 
 /** Removes one image (never the last one) and, once nothing names them, its files. */
 export async function removePortfolioImage(
-  { content, images }: ContentWrites,
+  { content, images, audit }: StaffWrites,
   id: string,
   imagePath: string,
   authorize: Authorize,
@@ -120,6 +157,14 @@ export async function removePortfolioImage(
     if (current.images.length <= 1) throw InvalidInput.of(imageMessages.atLeastOne, "imagePath");
     const list = current.images.filter((url) => url !== path);
     await tx.update(portfolioItems).set({ images: list, updatedAt: new Date() }).where(eq(portfolioItems.id, id));
+    await audit.record(tx, {
+      action: "imageRemove",
+      entity: current.type,
+      entityId: id,
+      summary: `Removed an image from ${current.type} "${current.name}"`,
+      before: { image: current.images },
+      after: { image: list },
+    });
     return list;
   });
   await images.release([path]);
@@ -127,8 +172,11 @@ export async function removePortfolioImage(
 }
 
 /** Deletes the item and its images' files; answers its type for the message. */
-export async function deletePortfolioItem({ content, images }: ContentWrites, id: string): Promise<PortfolioType> {
+export async function deletePortfolioItem({ content, images, audit }: StaffWrites, id: string): Promise<PortfolioType> {
   const deleted = await content.change(["portfolio"], async (tx) => {
+    const [item] = isUuid(id) ? await selectPortfolio(tx, { id }) : [];
+    if (!item) throw new NotFound(m.notFound);
+    const before = toPortfolioDto(item);
     const [row] = isUuid(id)
       ? await tx
           .delete(portfolioItems)
@@ -136,6 +184,13 @@ export async function deletePortfolioItem({ content, images }: ContentWrites, id
           .returning({ type: portfolioItems.type, images: portfolioItems.images })
       : [];
     if (!row) throw new NotFound(m.notFound);
+    await audit.record(tx, {
+      action: "delete",
+      entity: row.type,
+      entityId: id,
+      summary: `Deleted ${row.type} "${before.name}"`,
+      before: audited(before),
+    });
     return row;
   });
   await images.release(deleted.images);

@@ -6,6 +6,7 @@ import { potentialCustomerSchema } from "../../../domain/potential-customers.ts"
 import { errorAnswers } from "../../http/answers.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { storedAttribution } from "../attribution/stored-attribution.ts";
+import { recordExport } from "../audit/exports.ts";
 import { sendPotentialCustomersCsv } from "./csv-export.ts";
 import { listPotentialCustomers } from "./queries.ts";
 
@@ -25,7 +26,10 @@ export const potentialCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (request.query.format === "csv") return sendPotentialCustomersCsv(app.db, reply);
+      if (request.query.format === "csv") {
+        await recordExport(app.db, request, "potentialCustomer", "Exported the potential customers as CSV");
+        return sendPotentialCustomersCsv(app.db, reply);
+      }
       const rows = await listPotentialCustomers(app.db);
       return {
         success: true as const,

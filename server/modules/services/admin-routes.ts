@@ -9,7 +9,7 @@ import { idParams } from "../../http/ids.ts";
 import type { MultipartForm } from "../../http/multipart-form.ts";
 import { readImageForm } from "../../images/image-form.ts";
 import { imageFormSpec } from "../../images/image-uploads.ts";
-import { contentWritesOf } from "../content-writes.ts";
+import { staffWritesOf } from "../staff-writes.ts";
 import { createService, deleteService, updateService } from "./admin-service.ts";
 
 const tags = ["services"];
@@ -40,8 +40,6 @@ const fieldsOf = (form: MultipartForm) => {
 };
 
 export const serviceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const writes = contentWritesOf(app);
-
   app.post(
     "/services/create",
     {
@@ -57,6 +55,7 @@ export const serviceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const writes = staffWritesOf(request);
       const { input, uploaded } = await readImageForm(request, writes.images, {
         spec: formSpec,
         file: "icon",
@@ -88,6 +87,7 @@ export const serviceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const writes = staffWritesOf(request);
       const { input, uploaded } = await readImageForm(request, writes.images, {
         spec: formSpec,
         file: "icon",
@@ -114,7 +114,7 @@ export const serviceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteService(writes, request.params.id);
+      await deleteService(staffWritesOf(request), request.params.id);
       return { success: true as const, message: m.deleted };
     },
   );

@@ -7,8 +7,9 @@ import { serviceFeatures, services } from "../../db/schema.ts";
 import { InvalidInput, NotFound } from "../../errors/domain-errors.ts";
 import { isUuid } from "../../http/ids.ts";
 import type { UploadedImage } from "../../images/public-images.ts";
+import { auditFieldsOf, changedFields } from "../audit/fields.ts";
 import { lockCategory } from "../categories/lock-category.ts";
-import type { ContentWrites } from "../content-writes.ts";
+import type { StaffWrites } from "../staff-writes.ts";
 import { selectServices, toServiceDto } from "./queries.ts";
 
 const m = serviceMessages;
@@ -24,8 +25,11 @@ async function readService(tx: Db, id: string): Promise<ServiceDto> {
   return toServiceDto(row);
 }
 
+/** What an audit entry shows of a service: its fields, its category by id and name, its features. */
+const audited = (service: ServiceDto) => auditFieldsOf(service, ["categoryId"]);
+
 export async function createService(
-  { images }: ContentWrites,
+  { images, audit }: StaffWrites,
   input: ServiceCreateInput,
   icon: UploadedImage,
 ): Promise<ServiceDto> {
@@ -40,13 +44,21 @@ export async function createService(
         throw isForeignKeyViolation(error) ? unknownCategory() : error;
       });
     await replaceFeatures(tx, row.id, features);
-    return { result: await readService(tx, row.id) };
+    const created = await readService(tx, row.id);
+    await audit.record(tx, {
+      action: "create",
+      entity: "service",
+      entityId: row.id,
+      summary: `Created service "${created.name}"`,
+      after: audited(created),
+    });
+    return { result: created };
   });
 }
 
 /** Changes the given fields; `features` replaces the list; a new icon replaces the old one's files. */
 export async function updateService(
-  { content, images }: ContentWrites,
+  { content, images, audit }: StaffWrites,
   id: string,
   input: ServiceUpdateInput,
   icon: UploadedImage | undefined,
@@ -57,22 +69,41 @@ export async function updateService(
     const [current] = await tx.select().from(services).where(eq(services.id, id)).for("update");
     if (!current) throw new NotFound(m.notFound);
     if (fields.categoryId !== undefined) await lockCategory(tx, fields.categoryId, unknownCategory);
+    const before = await readService(tx, id);
     await tx
       .update(services)
       .set({ ...fields, icon: icon?.url ?? current.icon, updatedAt: new Date() })
       .where(eq(services.id, id));
     if (features) await replaceFeatures(tx, id, features);
-    return { result: await readService(tx, id), released: icon ? [current.icon] : [] };
+    const updated = await readService(tx, id);
+    await audit.record(tx, {
+      action: "update",
+      entity: "service",
+      entityId: id,
+      summary: `Updated service "${updated.name}"`,
+      ...changedFields(audited(before), audited(updated)),
+    });
+    return { result: updated, released: icon ? [current.icon] : [] };
   };
   if (icon) return images.write(["service"], [icon], change);
   return (await content.change(["service"], change)).result;
 }
 
-export async function deleteService({ content, images }: ContentWrites, id: string): Promise<void> {
+export async function deleteService({ content, images, audit }: StaffWrites, id: string): Promise<void> {
   if (!isUuid(id)) throw new NotFound(m.notFound);
   const icon = await content.change(["service"], async (tx) => {
+    const [current] = await selectServices(tx, eq(services.id, id));
+    if (!current) throw new NotFound(m.notFound);
     const [row] = await tx.delete(services).where(eq(services.id, id)).returning({ icon: services.icon });
     if (!row) throw new NotFound(m.notFound);
+    const before = toServiceDto(current);
+    await audit.record(tx, {
+      action: "delete",
+      entity: "service",
+      entityId: id,
+      summary: `Deleted service "${before.name}"`,
+      before: audited(before),
+    });
     return row.icon;
   });
   await images.release([icon]);

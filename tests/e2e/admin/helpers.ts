@@ -93,4 +93,5 @@ export const adminScreens = [
   { path: "/admin/users", heading: "Users", name: "users" },
   { path: "/admin/permission", heading: "Permissions", name: "permission" },
   { path: "/admin/logs", heading: "Logs", name: "logs" },
+  { path: "/admin/audit", heading: "Audit log", name: "audit" },
 ] as const;

@@ -26,7 +26,7 @@ test.describe("a role that may create and update projects only", () => {
     await page.goto("/admin");
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link", { name: "Projects" })).toBeVisible();
-    for (const hidden of ["Users", "Permissions", "Logs"])
+    for (const hidden of ["Users", "Permissions", "Logs", "Audit log"])
       await expect(nav.getByRole("link", { name: hidden })).toHaveCount(0);
     await expect(page.getByTestId("alert-text")).toBeVisible();
     await expect(page.getByRole("button", { name: "Edit alert heading" })).toHaveCount(0);

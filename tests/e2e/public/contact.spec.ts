@@ -55,6 +55,51 @@ test("the query form shows the spec's errors in order, then sends and clears", a
   expect(errors).toEqual([]);
 });
 
+test("a refused field is marked: aria-invalid, a red border, the reason under it, and focus", async ({ page }) => {
+  await page.goto("/contact");
+  await fill(page, {
+    "Full name": "Ayesha Khan",
+    Email: "marked@example.com",
+    "Phone number": "12345",
+    Address: "12 Mall Road, Lahore",
+    Message: "We would like a website for our clinic.",
+  });
+  const phone = page.getByRole("textbox", { name: "Phone number", exact: true });
+  const name = page.getByRole("textbox", { name: "Full name", exact: true });
+  const validBorder = await name.evaluate((field) => getComputedStyle(field).borderTopColor);
+  await page.getByRole("button", { name: "Submit" }).click();
+
+  const reason = "Please enter a valid Pakistani phone number.";
+  await expect(toast(page, reason)).toBeVisible();
+  await expect(phone).toHaveAttribute("aria-invalid", "true");
+  await expect(phone).toHaveAccessibleDescription(reason);
+  await expect(phone).toBeFocused();
+  await expect(name).not.toHaveAttribute("aria-invalid", "true");
+  const border = await phone.evaluate((field) => getComputedStyle(field).borderTopColor);
+  expect(border).not.toBe(validBorder);
+  // Red: the red channel well above the green and blue ones.
+  const [red, green, blue] = await phone.evaluate((field) => {
+    const probe = document.createElement("canvas").getContext("2d") as CanvasRenderingContext2D;
+    probe.fillStyle = getComputedStyle(field).borderTopColor;
+    probe.fillRect(0, 0, 1, 1);
+    return [...probe.getImageData(0, 0, 1, 1).data];
+  });
+  expect(red).toBeGreaterThan(green + 80);
+  expect(red).toBeGreaterThan(blue + 40);
+  const under = page.locator("#field-phone-error");
+  await expect(under).toHaveText(reason);
+  const [field, message] = [await phone.boundingBox(), await under.boundingBox()];
+  expect(message?.y).toBeGreaterThanOrEqual((field?.y ?? 0) + (field?.height ?? 0));
+
+  // Editing the field takes the mark away; the next refusal marks the field it is about.
+  await phone.fill("03001234567");
+  await expect(phone).not.toHaveAttribute("aria-invalid", "true");
+  await name.fill("Al");
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  await expect(name).toHaveAccessibleDescription("Name field cannot be shorter then 3 characters");
+});
+
 test("the button reads 'Submitting...' while the enquiry is on its way", async ({ page }) => {
   await page.goto("/contact");
   await page.route("**/api/v1/contact/create", async (route) => {
@@ -92,4 +137,24 @@ test("'Send message' scrolls to the form", async ({ page }) => {
   await page.goto("/contact");
   await page.getByRole("link", { name: "Send message" }).click();
   await expect(page.getByRole("textbox", { name: "Full name" })).toBeInViewport();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the page that answers a refused form marks the field it is about", async ({ page }) => {
+    await page.goto("/contact");
+    await fill(page, {
+      "Full name": "Ayesha Khan",
+      Email: "plain@example.com",
+      "Phone number": "03001234567",
+      Address: "12 Mall Road, Lahore",
+      Message: "Hi",
+    });
+    await page.getByRole("button", { name: "Submit" }).click();
+    const message = page.getByRole("textbox", { name: "Message", exact: true });
+    await expect(message).toHaveAttribute("aria-invalid", "true");
+    await expect(message).toHaveAccessibleDescription("Please write proper query message");
+    await expect(page.getByRole("textbox", { name: "Full name", exact: true })).toHaveValue("Ayesha Khan");
+  });
 });

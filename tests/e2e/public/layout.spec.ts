@@ -24,8 +24,8 @@ test.describe("wide screens", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     const left = panel.locator('[data-column="left"] a');
     const right = panel.locator('[data-column="right"] a');
-    await expect(left).toHaveText(categories.slice(0, 4).map((c) => c.name));
-    await expect(right).toHaveText(categories.slice(4).map((c) => c.name));
+    await expect(left.locator("[data-name]")).toHaveText(categories.slice(0, 4).map((c) => c.name));
+    await expect(right.locator("[data-name]")).toHaveText(categories.slice(4).map((c) => c.name));
     const [leftBox, rightBox] = [await left.first().boundingBox(), await right.first().boundingBox()];
     expect(rightBox?.x).toBeGreaterThan((leftBox?.x ?? 0) + (leftBox?.width ?? 0) - 1);
     expect(rightBox?.y).toBeCloseTo(leftBox?.y ?? 0, 0);
@@ -37,6 +37,39 @@ test.describe("wide screens", () => {
     await expect(page).toHaveURL(`/services/sub-services/${categories[0]._id}`);
     await expect(panel).toBeHidden();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the header offers Career beside the spec's items, and the Services panel is a designed panel", async ({
+    page,
+  }) => {
+    const categories = (
+      (await (await page.request.get("/api/v1/category")).json()) as {
+        data: { name: string; description: string }[];
+      }
+    ).data;
+    await page.goto("/career");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.locator(":scope > ul > li > :is(a, button)")).toHaveText([
+      "Home",
+      "About",
+      "Services",
+      "Projects",
+      "Products",
+      "Career",
+      "Contact",
+    ]);
+    await expect(nav.getByRole("link", { name: "Career" })).toHaveAttribute("aria-current", "page");
+
+    await nav.getByRole("button", { name: "Services" }).click();
+    const panel = page.locator("#services-panel");
+    // Each category with its one-line description, a way to all services and a way to start a project.
+    for (const category of categories) {
+      const link = panel.getByRole("link").filter({ has: page.getByText(category.name, { exact: true }) });
+      await expect(link).toContainText(category.description);
+    }
+    await expect(panel.getByRole("link", { name: "All services" })).toHaveAttribute("href", "/services");
+    const start = panel.getByRole("complementary", { name: "Start a project" });
+    await expect(start.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact");
   });
 
   test("the side title shows the first path segment, is absent on home, and the logo differs on home", async ({
@@ -87,7 +120,7 @@ test.describe("small screens", () => {
     await expect(menu).toBeVisible();
     await menu.getByRole("button", { name: "Services" }).click();
     const links = menu.locator("#side-menu-services a");
-    await expect(links).toHaveText(categories.map((c) => c.name));
+    await expect(links.locator("[data-name]")).toHaveText(categories.map((c) => c.name));
     const [first, fifth] = [await links.nth(0).boundingBox(), await links.nth(4).boundingBox()];
     expect(fifth?.x).toBeCloseTo(first?.x ?? 0, 0);
     expect(fifth?.y).toBeGreaterThan(first?.y ?? 0);
@@ -96,6 +129,7 @@ test.describe("small screens", () => {
     await expect(menu).toBeHidden();
 
     await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(menu.getByRole("link", { name: "Career" })).toHaveAttribute("href", "/career");
     await menu.getByRole("link", { name: "Contact" }).click();
     await expect(page).toHaveURL("/contact");
     await expect(menu).toBeHidden();

@@ -42,6 +42,24 @@ test.describe("the footer's newsletter signup", () => {
     expect(calls).toEqual([]);
     await expect(form.getByLabel("Email address")).toHaveValue("not-an-address");
   });
+
+  test("its toast appears right under its field, and quick repeated submits show it once", async ({ page }) => {
+    await page.goto("/privacy");
+    const form = page.getByRole("form", { name: "Newsletter signup" });
+    const input = form.getByLabel("Email address");
+    await input.fill("not-an-address");
+    const submit = form.getByRole("button", { name: "Subscribe" });
+    for (let i = 0; i < 3; i++) await submit.click();
+    const toast = page.getByRole("status").filter({ hasText: "Please enter a valid email address" });
+    await expect(toast).toHaveCount(1);
+    await expect(toast).toBeVisible();
+    const [field, shown] = [await input.boundingBox(), await toast.boundingBox()];
+    if (!field || !shown) throw new Error("the field or its toast has no box");
+    // Just under the field's pill, lined up with it.
+    expect(shown.y).toBeGreaterThan(field.y + field.height);
+    expect(shown.y - (field.y + field.height)).toBeLessThan(40);
+    expect(Math.abs(shown.x - field.x)).toBeLessThan(24);
+  });
 });
 
 test("an unknown path answers 404 with the 404 image inside the site's frame", async ({ page }) => {
@@ -51,6 +69,17 @@ test("an unknown path answers 404 with the 404 image inside the site's frame", a
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
   await expect(page.getByRole("contentinfo")).toContainText("© 2019");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+});
+
+test.describe("on a wide screen", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("the 404 page's side title says what the page is, never the mistyped address", async ({ page }) => {
+    await page.goto("/this-page-does-not-exist");
+    await expect(page.getByTestId("side-title")).toHaveText("NOT FOUND");
+    await page.goto("/about");
+    await expect(page.getByTestId("side-title")).toHaveText("ABOUT");
+  });
 });
 
 test("the about page rotates Our Values every 5 seconds through all seven", async ({ page }) => {

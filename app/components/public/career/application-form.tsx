@@ -1,6 +1,5 @@
 import { LoaderCircle } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
-import toast from "react-hot-toast/headless";
 import { applicationMessages } from "../../../../domain/application-rules";
 import { genericMessages } from "../../../../domain/errors";
 import { visitAttribution } from "../../../browser/visit-attribution";
@@ -9,6 +8,7 @@ import { TextField } from "../contact/form-field";
 import { FormStatus } from "../contact/form-status";
 import { HoneypotField } from "../contact/honeypot-field";
 import { buttonClass } from "../ui/button";
+import { FormToasts, useFormToasts } from "../ui/form-toasts";
 import { ResumePicker } from "./resume-picker";
 
 const fields = [
@@ -17,7 +17,7 @@ const fields = [
   { name: "yourEmail", label: "Email", type: "email", autoComplete: "email" },
   { name: "phoneNumber", label: "Phone number", type: "tel", autoComplete: "tel" },
   { name: "city", label: "City", autoComplete: "address-level2" },
-  { name: "address", label: "Address", autoComplete: "street-address" },
+  { name: "address", label: "Address", autoComplete: "address-line1" },
   { name: "state", label: "State", autoComplete: "address-level1" },
   { name: "postalCode", label: "Postal code", autoComplete: "postal-code" },
 ] as const;
@@ -30,12 +30,14 @@ async function failureText(response: Response): Promise<string> {
 
 /**
  * The job application: multipart POST to /api/v1/career/create with a spinner while sending,
- * cleared on success. Without JavaScript the same form posts to the page's action.
+ * cleared on success; its toasts appear under the button. Without JavaScript the same form posts to
+ * the page's action.
  */
 export function ApplicationForm({ jobId, outcome }: { jobId: string; outcome?: FormOutcome }) {
   const [sending, setSending] = useState(false);
   const [resumeName, setResumeName] = useState<string | null>(null);
   const resumeInput = useRef<HTMLInputElement>(null);
+  const toast = useFormToasts("application");
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -83,16 +85,24 @@ export function ApplicationForm({ jobId, outcome }: { jobId: string; outcome?: F
         ))}
         <ResumePicker inputRef={resumeInput} fileName={resumeName} onChange={setResumeName} disabled={sending} />
       </div>
-      <button type="submit" disabled={sending} className={buttonClass("primary", "lg", "w-full sm:w-auto sm:min-w-48")}>
-        {sending ? (
-          <>
-            <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
-            <span className="sr-only">Sending your application</span>
-          </>
-        ) : (
-          "Submit Application"
-        )}
-      </button>
+      {/* A toast appears beside the button on wide screens, under it on small ones. */}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <button
+          type="submit"
+          disabled={sending}
+          className={buttonClass("primary", "lg", "w-full sm:w-auto sm:min-w-48")}
+        >
+          {sending ? (
+            <>
+              <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
+              <span className="sr-only">Sending your application</span>
+            </>
+          ) : (
+            "Submit Application"
+          )}
+        </button>
+        <FormToasts toasterId={toast.toasterId} />
+      </div>
     </form>
   );
 }

@@ -13,7 +13,8 @@ export function JobCard({ job }: { job: JobDto }) {
         {JOB_CARD_LOCATION}
       </p>
       <h3 className="mt-4 font-bold text-ink-950 text-xl">{job.title}</h3>
-      <p className="mt-3 line-clamp-3 flex-1 text-ink-700">{job.description}</p>
+      {/* The free height of a stretched card goes under the text (mb-auto): a clamped box taller than its lines would show a fourth line under the ellipsis. */}
+      <p className="mt-3 mb-auto line-clamp-3 text-ink-700">{job.description}</p>
       <Link
         to={`/career/${job._id}`}
         className="mt-6 inline-flex items-center gap-2 self-start font-bold text-brand-700 text-sm tracking-wide after:absolute after:inset-0"

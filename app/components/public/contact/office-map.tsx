@@ -1,7 +1,7 @@
 import { MapPin } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { OFFICE } from "../../../../domain/public-site";
-import { useHydrated } from "../../../browser/use-hydrated";
+import { useNearViewport } from "../../../browser/use-near-viewport";
 
 const LeafletMap = lazy(() => import("./leaflet-map.client"));
 
@@ -22,15 +22,16 @@ function MapPlaceholder() {
   );
 }
 
-/** The office map, rendered only in the browser, in a box that keeps its size either way. */
+/** The office map, rendered only in the browser once scrolled near, in a box that keeps its size either way. */
 export function OfficeMap() {
-  const hydrated = useHydrated();
+  const [observe, near] = useNearViewport<HTMLElement>();
   return (
     <section
+      ref={observe}
       aria-label="Map of our office in Lahore"
       className="relative isolate h-96 overflow-hidden rounded-card border border-ink-200 bg-ink-100 shadow-card sm:h-[28rem]"
     >
-      {hydrated ? (
+      {near ? (
         <Suspense fallback={<MapPlaceholder />}>
           <LeafletMap />
         </Suspense>

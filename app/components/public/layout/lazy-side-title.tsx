@@ -6,13 +6,13 @@ const SideTitle = lazy(() => import("./side-title").then((module) => ({ default:
  * The side title is decorative and animated, so it (and the animation library) loads after the page
  * has become interactive instead of with the first download.
  */
-export function LazySideTitle({ pathname }: { pathname: string }) {
+export function LazySideTitle({ title }: { title: string }) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>
-      <SideTitle pathname={pathname} />
+      <SideTitle title={title} />
     </Suspense>
   );
 }

@@ -1,4 +1,8 @@
-/** The top navigation, in the spec's order; Services opens the panel of categories instead of a page. */
+/**
+ * The top navigation, in the spec's order; Services opens the panel of categories instead of a page.
+ * Career is added before Contact: job seekers are one of the site's two audiences and look for it in
+ * the header, not only in the footer.
+ */
 export type NavItem = { label: string; to: string } | { label: "Services"; panel: true };
 
 export const navItems: readonly NavItem[] = [
@@ -7,6 +11,7 @@ export const navItems: readonly NavItem[] = [
   { label: "Services", panel: true },
   { label: "Projects", to: "/projects" },
   { label: "Products", to: "/products" },
+  { label: "Career", to: "/career" },
   { label: "Contact", to: "/contact" },
 ];
 

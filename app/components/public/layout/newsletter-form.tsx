@@ -1,10 +1,10 @@
 import { Send } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import toast from "react-hot-toast/headless";
 import { genericMessages } from "../../../../domain/errors";
 import { HONEYPOT_FIELD } from "../../../../domain/honeypot-field";
 import { NEWSLETTER_ENDPOINT } from "../../../../domain/public-site";
 import { visitAttribution } from "../../../browser/visit-attribution";
+import { FormToasts, useFormToasts } from "../ui/form-toasts";
 
 type Answer = { success?: boolean; message?: string };
 
@@ -12,13 +12,15 @@ type Answer = { success?: boolean; message?: string };
  * The footer's signup (spec: Newsletter). An empty input does nothing and sends nothing; a success
  * shows the server's message as a success toast and clears the input; a failure shows the server's
  * message, else "Something went wrong", as an error toast. Addresses are checked with the API's own
- * schema first, so a typo gets the same words without a round trip.
+ * schema first, so a typo gets the same words without a round trip. Its toasts appear right under
+ * the field.
  */
 export function NewsletterForm() {
   const inputId = useId();
   const [email, setEmail] = useState("");
   const [trap, setTrap] = useState("");
   const [sending, setSending] = useState(false);
+  const toast = useFormToasts("newsletter");
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -85,6 +87,7 @@ export function NewsletterForm() {
           <Send aria-hidden="true" className="size-4" />
         </button>
       </div>
+      <FormToasts toasterId={toast.toasterId} className="mt-3" />
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>
           Website

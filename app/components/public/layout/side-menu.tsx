@@ -2,13 +2,12 @@ import clsx from "clsx";
 import { ChevronDown, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { NavLink } from "react-router";
-import type { CategoryRef } from "../../../../domain/content";
 import { OFFICE } from "../../../../domain/public-site";
 import { navItems } from "./nav-items";
-import { ServicesLinks } from "./services-panel";
+import { type MenuCategory, ServicesLinks } from "./services-panel";
 import { LogoMark } from "./site-logo";
 
-type Props = { open: boolean; onClose: () => void; categories: CategoryRef[] };
+type Props = { open: boolean; onClose: () => void; categories: MenuCategory[] };
 
 /**
  * The menu of small screens: a modal drawer (native <dialog>, so focus stays inside and Escape
@@ -73,7 +72,7 @@ export function SideMenu({ open, onClose, categories }: Props) {
                 ) : (
                   <NavLink
                     to={item.to}
-                    end
+                    end={item.to === "/"}
                     onClick={onClose}
                     className={({ isActive }) =>
                       clsx(itemClass, isActive ? "bg-white/10 text-accent-300" : "hover:bg-white/10")

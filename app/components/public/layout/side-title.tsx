@@ -1,6 +1,5 @@
 import { AnimatePresence } from "motion/react";
 import { div as MotionDiv, span as MotionSpan } from "motion/react-m";
-import { sideTitle } from "../../../lib/side-title";
 import { MotionScope } from "../ui/motion-scope";
 
 /** Side title animation (seconds): fade, stagger of its letters, delay, exit. */
@@ -25,11 +24,10 @@ const letter = {
 };
 
 /**
- * The vertical page name along the left edge of wide screens, from the first path segment; none on
- * the home page. Decorative: the page's h1 says the same to assistive technology.
+ * The vertical page name along the left edge of wide screens (app/lib/side-title.ts); none on the
+ * home page. Decorative: the page's h1 says the same to assistive technology.
  */
-export function SideTitle({ pathname }: { pathname: string }) {
-  const title = sideTitle(pathname);
+export function SideTitle({ title }: { title: string }) {
   return (
     <div aria-hidden="true" className="pointer-events-none fixed top-1/2 left-3 z-30 hidden -translate-y-1/2 xl:block">
       <MotionScope>

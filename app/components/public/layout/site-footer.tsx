@@ -11,7 +11,8 @@ const directionsUrl = `https://www.openstreetmap.org/directions?to=${OFFICE.lati
 export function SiteFooter() {
   return (
     <footer className="relative bg-ink-950 text-ink-300">
-      <div className="page-container grid grid-cols-1 gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.3fr_0.8fr_1.3fr]">
+      {/* The bottom padding is the lane the scroll button rests in above the last row (scroll-button.tsx). */}
+      <div className="page-container grid grid-cols-1 gap-12 pt-16 pb-20 md:grid-cols-2 md:pb-24 lg:grid-cols-[1.3fr_0.8fr_1.3fr]">
         <div>
           <Link to="/" className="inline-flex items-center gap-3 rounded-lg">
             <LogoMark className="size-10" />
@@ -62,7 +63,7 @@ export function SiteFooter() {
           <NewsletterForm />
         </div>
       </div>
-      <div className="border-white/10 border-t">
+      <div className="border-white/10 border-t" data-scroll-button-floor="">
         <div className="page-container flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
             © {COPYRIGHT_YEAR} {SITE_NAME}. All rights reserved.

@@ -2,14 +2,13 @@ import clsx from "clsx";
 import { ChevronDown, Menu } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { NavLink } from "react-router";
-import type { CategoryRef } from "../../../../domain/content";
 import { navItems } from "./nav-items";
-import { ServicesPanel } from "./services-panel";
+import { type MenuCategory, ServicesPanel } from "./services-panel";
 import { SiteLogo } from "./site-logo";
 
 type Props = {
   isHome: boolean;
-  categories: CategoryRef[];
+  categories: MenuCategory[];
   panelOpen: boolean;
   onTogglePanel: () => void;
   onClosePanel: () => void;
@@ -94,7 +93,7 @@ export function SiteHeader({ isHome, categories, panelOpen, onTogglePanel, onClo
                     <ServicesPanel id={PANEL_ID} open={panelOpen} categories={categories} onNavigate={onClosePanel} />
                   </>
                 ) : (
-                  <NavLink to={item.to} end className={({ isActive }) => linkClass(isActive)}>
+                  <NavLink to={item.to} end={item.to === "/"} className={({ isActive }) => linkClass(isActive)}>
                     {item.label}
                   </NavLink>
                 )}

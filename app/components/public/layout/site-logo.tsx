@@ -1,19 +1,24 @@
 import clsx from "clsx";
+import { useId } from "react";
 import { Link } from "react-router";
 import { SITE_NAME } from "../../../../domain/public-site";
 
-/** The mark: a rounded tile with a river-like wave (the Ravi flows past Lahore). */
+/**
+ * The mark: a rounded tile with a river-like wave (the Ravi flows past Lahore). A page shows it twice
+ * (header and footer), so its gradient's id is made per instance: ids must be unique in a document.
+ */
 export function LogoMark({ className }: { className?: string }) {
+  const gradientId = useId();
   return (
     <svg viewBox="0 0 40 40" aria-hidden="true" className={className}>
       <title>{SITE_NAME}</title>
       <defs>
-        <linearGradient id="logo-tile" x1="0" y1="0" x2="1" y2="1">
+        <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#6d5dfc" />
           <stop offset="1" stopColor="#3b2bb8" />
         </linearGradient>
       </defs>
-      <rect width="40" height="40" rx="11" fill="url(#logo-tile)" />
+      <rect width="40" height="40" rx="11" fill={`url(#${gradientId})`} />
       <path d="M8 16c4-4 8-4 12 0s8 4 12 0" fill="none" stroke="#fff" strokeWidth="3.2" strokeLinecap="round" />
       <path d="M8 25c4-4 8-4 12 0s8 4 12 0" fill="none" stroke="#fbbf24" strokeWidth="3.2" strokeLinecap="round" />
     </svg>

@@ -32,7 +32,8 @@ export function PortfolioCard({ item, priority = false }: Props) {
         <p className="mt-1 text-ink-500 text-sm">
           {item.client} · {item.year}
         </p>
-        <p className="mt-3 line-clamp-3 flex-1 text-ink-700">{item.description || "No details found"}</p>
+        {/* The free height of a stretched card goes under the text (mb-auto): a clamped box taller than its lines would show a fourth line under the ellipsis. */}
+        <p className="mt-3 mb-auto line-clamp-3 text-ink-700">{item.description || "No details found"}</p>
         <Link
           to={link.to}
           state={link.state}

@@ -1,0 +1,144 @@
+import { X } from "lucide-react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { auditActionLabels, auditActions, auditEntities, auditEntityLabels } from "../../../../domain/audit.ts";
+import { Button } from "../ui/button.tsx";
+import { inputClass } from "../ui/fields.tsx";
+
+/** What the screen filters by, as the person picked it: calendar days in their own time zone. */
+export type AuditFilterValues = { actor: string; entity: string; action: string; from: string; to: string };
+export const noAuditFilters: AuditFilterValues = { actor: "", entity: "", action: "", from: "", to: "" };
+
+/** The filters as the API takes them: a chosen day runs from its local midnight to the next. */
+export function auditQueryOf(values: AuditFilterValues) {
+  const moment = (day: string, time: string) => (day ? new Date(`${day}T${time}`).toISOString() : undefined);
+  return {
+    actor: values.actor.trim() || undefined,
+    entity: values.entity || undefined,
+    action: values.action || undefined,
+    from: moment(values.from, "00:00:00.000"),
+    to: moment(values.to, "23:59:59.999"),
+  };
+}
+
+const labelClass = "text-xs font-semibold text-slate-600";
+
+/** A label above its control, tied by id: a wrapping label would lend a select its chosen option's text. */
+function Filter({ id, label, wide, children }: { id: string; label: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={`flex min-w-0 flex-col gap-1 ${wide ? "max-sm:col-span-2" : ""}`}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+type AuditFiltersProps = {
+  values: AuditFilterValues;
+  onChange: (values: AuditFilterValues) => void;
+  usernames: string[];
+};
+
+/** Who, what, which action and when; the username applies once typing pauses. */
+export function AuditFilters({ values, onChange, usernames }: AuditFiltersProps) {
+  const id = useId();
+  const [actor, setActor] = useState(values.actor);
+  const latest = useRef({ values, onChange });
+  latest.current = { values, onChange };
+
+  useEffect(() => setActor(values.actor), [values.actor]);
+  useEffect(() => {
+    if (actor === latest.current.values.actor) return;
+    const timer = setTimeout(() => latest.current.onChange({ ...latest.current.values, actor }), 400);
+    return () => clearTimeout(timer);
+  }, [actor]);
+
+  const set = (key: keyof AuditFilterValues) => (value: string) => onChange({ ...values, [key]: value });
+  const filtered = Object.values(values).some(Boolean);
+  const control = `${inputClass()} h-10`;
+
+  return (
+    <fieldset className="grid grid-cols-2 gap-3 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end">
+      <legend className="sr-only">Filter the audit log</legend>
+      <Filter id={`${id}-who`} label="Who" wide>
+        <input
+          id={`${id}-who`}
+          type="search"
+          value={actor}
+          list={`${id}-people`}
+          placeholder="Any admin"
+          onChange={(event) => setActor(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === "Enter") onChange({ ...values, actor });
+          }}
+          className={control}
+        />
+        <datalist id={`${id}-people`}>
+          {usernames.map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
+      </Filter>
+      <Filter id={`${id}-what`} label="What" wide>
+        <select
+          id={`${id}-what`}
+          value={values.entity}
+          onChange={(event) => set("entity")(event.target.value)}
+          className={control}
+        >
+          <option value="">Everything</option>
+          {auditEntities.map((entity) => (
+            <option key={entity} value={entity}>
+              {auditEntityLabels[entity]}
+            </option>
+          ))}
+        </select>
+      </Filter>
+      <Filter id={`${id}-action`} label="Action" wide>
+        <select
+          id={`${id}-action`}
+          value={values.action}
+          onChange={(event) => set("action")(event.target.value)}
+          className={control}
+        >
+          <option value="">Any action</option>
+          {auditActions.map((action) => (
+            <option key={action} value={action}>
+              {auditActionLabels[action]}
+            </option>
+          ))}
+        </select>
+      </Filter>
+      <Filter id={`${id}-from`} label="From">
+        <input
+          id={`${id}-from`}
+          type="date"
+          value={values.from}
+          max={values.to || undefined}
+          onChange={(event) => set("from")(event.target.value)}
+          className={control}
+        />
+      </Filter>
+      <Filter id={`${id}-to`} label="To">
+        <input
+          id={`${id}-to`}
+          type="date"
+          value={values.to}
+          min={values.from || undefined}
+          onChange={(event) => set("to")(event.target.value)}
+          className={control}
+        />
+      </Filter>
+      <Button
+        variant="ghost"
+        className="max-sm:col-span-2"
+        onClick={() => onChange(noAuditFilters)}
+        disabled={!filtered}
+        icon={<X aria-hidden className="size-4" />}
+      >
+        Clear
+      </Button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,60 @@
+import type { FastifyRequest } from "fastify";
+import { AUDIT_SUMMARY_MAX, type AuditAction, type AuditEntity } from "../../../domain/audit.ts";
+import type { Db } from "../../db/client.ts";
+import { auditLog } from "../../db/schema.ts";
+import { type AuditFields, withoutSecrets } from "./fields.ts";
+
+export type StaffActor = { id: string; username: string };
+
+/** Who acted and from where: the signed-in admin (null when nobody is) and the caller's address. */
+export type StaffContext = { actor: StaffActor | null; ip: string | null };
+
+/** What happened, to what; `before`/`after` hold the changed fields only. */
+export type AuditEvent = {
+  action: AuditAction;
+  entity: AuditEntity;
+  entityId?: string | null;
+  summary: string;
+  before?: AuditFields | null;
+  after?: AuditFields | null;
+};
+
+export type AuditRecord = StaffContext & AuditEvent;
+
+const fieldsToStore = (fields: AuditFields | null | undefined) =>
+  fields ? (withoutSecrets(fields) as AuditFields) : null;
+
+const clip = (summary: string) => {
+  const line = summary.replace(/\s+/g, " ").trim() || "(no summary)";
+  return line.length > AUDIT_SUMMARY_MAX ? `${line.slice(0, AUDIT_SUMMARY_MAX - 1)}…` : line;
+};
+
+/**
+ * Writes one audit entry with `tx`, the transaction of the change it describes: if the entry
+ * cannot be written the change fails with it. Secrets are removed from `before`/`after` here,
+ * whatever the caller passed.
+ *
+ *     await audit.record(tx, { ...staffOf(request), action: "passwordChange", entity: "admin",
+ *       entityId: user.id, summary: `Changed the password of "${user.username}"` });
+ */
+export const audit = {
+  async record(tx: Db, entry: AuditRecord): Promise<void> {
+    await tx.insert(auditLog).values({
+      actorId: entry.actor?.id ?? null,
+      actorUsername: entry.actor?.username ?? null,
+      ip: entry.ip,
+      action: entry.action,
+      entity: entry.entity,
+      entityId: entry.entityId ?? null,
+      summary: clip(entry.summary),
+      before: fieldsToStore(entry.before),
+      after: fieldsToStore(entry.after),
+    });
+  },
+};
+
+/** The request's signed-in admin and address, for `audit.record`. */
+export function staffOf(request: FastifyRequest): StaffContext {
+  const admin = request.admin;
+  return { actor: admin ? { id: admin.id, username: admin.username } : null, ip: request.ip ?? null };
+}

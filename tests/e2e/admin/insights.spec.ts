@@ -14,6 +14,7 @@ test.describe("Insights", () => {
   const source = `e2e-news-${stamp}`;
   const campaign = `e2e-spring-${stamp}`;
   const email = `insights-${stamp}@example.com`;
+  const subscriber = `insights-news-${stamp}@example.com`;
 
   async function visitAndWriteIn(page: Page) {
     await page.goto(`/about?utm_source=${source}&utm_medium=email&utm_campaign=${campaign}`);
@@ -33,6 +34,19 @@ test.describe("Insights", () => {
     }
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Form submitted successfully!" })).toBeVisible();
+    const signup = page.getByRole("form", { name: "Newsletter signup" });
+    await signup.getByLabel("Email address").fill(subscriber);
+    await signup.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Thank you for subscribing!" })).toBeVisible();
+  }
+
+  /** The eye button of `name`'s row opens its details, which tell the visit that brought it. */
+  async function expectVisitIn(page: Page, name: string, dialog: string) {
+    await page.getByRole("button", { name: `View ${name}` }).click();
+    const details = page.getByRole("dialog", { name: dialog });
+    await expect(details.getByText(campaign)).toBeVisible();
+    await expect(details.getByText("/about", { exact: true })).toBeVisible();
+    return details;
   }
 
   test("shows real counts after visits from a campaign and a contact form sent from them", async ({ page }) => {
@@ -93,11 +107,19 @@ test.describe("Insights", () => {
     // The lead shows where it came from.
     await page.goto("/admin/enquiries");
     await page.getByRole("searchbox", { name: "Search enquiries" }).fill(email);
-    await page.getByRole("button", { name: "View Insights Visitor" }).click();
-    const details = page.getByRole("dialog", { name: "Enquiry details" });
-    await expect(details.getByText(campaign)).toBeVisible();
-    await expect(details.getByText("/about", { exact: true })).toBeVisible();
+    await expectVisitIn(page, "Insights Visitor", "Enquiry details");
     await page.screenshot({ path: "test-results/screens/enquiry-details-1280.png" });
+
+    await page.goto("/admin/subscribers");
+    await page.getByRole("searchbox", { name: "Search subscribers" }).fill(subscriber);
+    await expectVisitIn(page, subscriber, "Subscriber details");
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/admin");
+    await page.getByRole("searchbox", { name: "Search potential customers" }).fill(email);
+    const customer = await expectVisitIn(page, email, "Potential customer details");
+    await expect(customer.getByText("e2e-news-", { exact: false })).toBeVisible();
+    await page.screenshot({ path: "test-results/screens/potential-customer-details-375.png" });
   });
 
   for (const width of [375, 768, 1440]) {

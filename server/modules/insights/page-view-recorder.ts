@@ -33,6 +33,8 @@ export class PageViewRecorder {
 
   /** For every answered request; does nothing unless it is a page view. */
   observe(request: FastifyRequest, reply: FastifyReply): void {
+    // Most answers (API calls, files) are no page: they leave before even the clock is read.
+    if (request.routeOptions.config.pageView === undefined) return;
     const day = dayOf(this.options.now());
     const observed = pageViewOf(request, reply, day, this.options.rules);
     if (observed === null) return;

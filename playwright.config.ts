@@ -4,6 +4,10 @@ import { chromiumFlags, chromiumPath } from "./scripts/chromium.ts";
 // E2E_PORT lets several checkouts on one machine run their browser tests side by side.
 const port = Number(process.env.E2E_PORT ?? 3123);
 export const e2eAdmin = { username: "admin", password: "E2e#Admin-Pass1" };
+/** The real SMTP server the tests start (tests/e2e/support/mail-catcher.ts): fixed per run, beside E2E_PORT. */
+export const e2eSmtpPort = port + 20000;
+/** Where it writes what it receives. */
+export const e2eMailDir = "test-results/e2e-mail";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -13,6 +17,7 @@ export default defineConfig({
   // No retries: a test that fails once has a timing assumption to fix, not to hide.
   retries: 0,
   reporter: [["list"]],
+  globalSetup: "./tests/e2e/support/mail-catcher.ts",
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -25,7 +30,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
     // The production build (npm run build), served as npm start serves it, over a fresh embedded database.
-    command: `rm -rf test-results/e2e-data && NODE_ENV=production PORT=${port} HOST=127.0.0.1 DATA_DIR=test-results/e2e-data ADMIN_USERNAME=${e2eAdmin.username} ADMIN_PASSWORD='${e2eAdmin.password}' LOG_LEVEL=warn node build/server-app/main.js`,
+    command: `rm -rf test-results/e2e-data && NODE_ENV=production PORT=${port} HOST=127.0.0.1 DATA_DIR=test-results/e2e-data ADMIN_USERNAME=${e2eAdmin.username} ADMIN_PASSWORD='${e2eAdmin.password}' SMTP_URL=smtp://127.0.0.1:${e2eSmtpPort} LOG_LEVEL=warn node build/server-app/main.js`,
     url: `http://127.0.0.1:${port}/api/v1/health`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -24,6 +24,7 @@ export default [
   // The back office: one block, every module under routes/admin/ (code-split away from public pages).
   route("admin", "routes/admin/shell.tsx", [
     route("login", "routes/admin/login.tsx"),
+    route("reset-password", "routes/admin/reset-password.tsx"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
       route("insights", "routes/admin/insights.tsx"),

@@ -38,6 +38,7 @@ export const adminUserMessages = {
   superAdminRoleLocked: "A superAdmin's role cannot be changed",
   cannotDeleteSelf: "You cannot delete your own account",
   cannotDeleteSuperAdmin: "A superAdmin cannot be deleted",
+  notifyLeadsInvalid: "notifyLeads must be true or false",
 } as const;
 
 const m = adminUserMessages;
@@ -73,6 +74,15 @@ function isRealDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/** The add-user password rules, in their order; also a new password on change and reset. */
+export function newPasswordRule() {
+  return untrimmedText(m.passwordRequired)
+    .min(1, { error: m.passwordRequired, abort: true })
+    .min(PASSWORD_MIN, { error: m.passwordTooShort, abort: true })
+    .max(PASSWORD_MAX, { error: m.passwordTooLong, abort: true })
+    .refine(isStrongPassword, m.passwordTooWeak);
+}
+
 const required = (message: string) => text(message).min(1, { error: message, abort: true });
 
 /** The add-user form, in the order the back-office spec lists its rules. */
@@ -91,11 +101,7 @@ export const registerAdminSchema = z.object({
     .refine(isRealDate, { error: m.dateOfBirthInvalid, abort: true })
     .refine((value) => ageOn(value) >= MIN_ADMIN_AGE, m.tooYoung)
     .transform((value) => value.slice(0, 10)),
-  password: untrimmedText(m.passwordRequired)
-    .min(1, { error: m.passwordRequired, abort: true })
-    .min(PASSWORD_MIN, { error: m.passwordTooShort, abort: true })
-    .max(PASSWORD_MAX, { error: m.passwordTooLong, abort: true })
-    .refine(isStrongPassword, m.passwordTooWeak),
+  password: newPasswordRule(),
   contactNumber: text(m.phoneInvalid).regex(phonePattern, m.phoneInvalid),
   role: required(m.roleRequired),
 });
@@ -118,6 +124,7 @@ export const profileUpdateSchema = z.object({
     .optional(),
   contactNumber: profileText().regex(phonePattern, m.phoneInvalid).optional(),
   address: profileText().max(PROFILE_TEXT_MAX, m.tooLong).optional(),
+  notifyLeads: z.boolean({ error: m.notifyLeadsInvalid }).optional(),
 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 
@@ -132,6 +139,8 @@ export const userSchema = z.object({
   gender: z.enum(genders),
   dateOfBirth: z.string().describe("YYYY-MM-DD"),
   role: z.string(),
+  twoFactorEnabled: z.boolean(),
+  notifyLeads: z.boolean().describe("E-mailed a notice of each new enquiry and job application"),
   createdAt: isoTimestamp,
   updatedAt: isoTimestamp,
 });

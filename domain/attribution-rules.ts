@@ -1,5 +1,5 @@
 /**
- * Attribution of leads (docs/api.md "Attribution and insights", ADR 0078), without zod: the
+ * Attribution of leads (docs/api.md "Attribution and insights", ADR 0079), without zod: the
  * browser's visit capture and the server's normalising both use these rules.
  */
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { text, untrimmedText } from "./text-rules.ts";
+import { CODE_MAX, twoFactorMessages } from "./two-factor.ts";
 
 export const authMessages = {
   loginSuccessful: "Login successful",
@@ -21,5 +22,7 @@ export const loginSchema = z.object({
   password: untrimmedText(authMessages.passwordRequired)
     .min(1, { error: authMessages.passwordRequired, abort: true })
     .max(1024, authMessages.invalidCredentials),
+  /** Only for an account with two-factor sign-in: a current TOTP code or an unused recovery code. */
+  code: text(twoFactorMessages.invalidCode).max(CODE_MAX, twoFactorMessages.invalidCode).optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;

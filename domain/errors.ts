@@ -32,4 +32,6 @@ export type ApiError = {
   message: string;
   error: string;
   issues?: ApiIssue[];
+  /** Only on sign-in: the password was right, now the two-factor code is needed. */
+  twoFactorRequired?: true;
 };

@@ -22,6 +22,7 @@ import { jobAdminRoutes } from "./modules/jobs/admin-routes.ts";
 import { jobRoutes } from "./modules/jobs/routes.ts";
 import { newsletterAdminRoutes } from "./modules/newsletter/admin-routes.ts";
 import { newsletterPublicRoutes } from "./modules/newsletter/routes.ts";
+import { passwordRoutes } from "./modules/passwords/routes.ts";
 import { permissionRoutes } from "./modules/permission/routes.ts";
 import { portfolioAdminRoutes } from "./modules/portfolio/admin-routes.ts";
 import { portfolioRoutes } from "./modules/portfolio/routes.ts";
@@ -29,6 +30,7 @@ import { potentialCustomerRoutes } from "./modules/potential-customers/routes.ts
 import { requestLogRoutes } from "./modules/request-logs/routes.ts";
 import { serviceAdminRoutes } from "./modules/services/admin-routes.ts";
 import { serviceRoutes } from "./modules/services/routes.ts";
+import { twoFactorRoutes } from "./modules/two-factor/routes.ts";
 import accessControl, { API_PREFIX } from "./plugins/access-control.ts";
 import accessLog from "./plugins/access-log.ts";
 import auditRetention from "./plugins/audit-retention.ts";
@@ -36,6 +38,9 @@ import compression from "./plugins/compression.ts";
 import contentChangeFeed from "./plugins/content-change-feed.ts";
 import database from "./plugins/database.ts";
 import errorHandler from "./plugins/error-handler.ts";
+import leadNotices from "./plugins/lead-notices.ts";
+import loginThrottle from "./plugins/login-throttle.ts";
+import mail from "./plugins/mail.ts";
 import openapi from "./plugins/openapi.ts";
 import pageViews from "./plugins/page-views.ts";
 import publicContent from "./plugins/public-content.ts";
@@ -49,6 +54,7 @@ import responseCache from "./plugins/response-cache.ts";
 import routeModules, { fromModule } from "./plugins/route-modules.ts";
 import securityHeaders, { strictTransportFor } from "./plugins/security-headers.ts";
 import sessions from "./plugins/sessions.ts";
+import twoFactorSecrets from "./plugins/two-factor-secrets.ts";
 import uploads from "./plugins/uploads.ts";
 
 export type AppDependencies = {
@@ -116,6 +122,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
   // Parsed on demand with request.parts(); each upload route passes its own, tighter limits.
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 4 } });
   await app.register(publicImages);
+  await app.register(mail, { config });
+  await app.register(leadNotices, { config });
+  await app.register(loginThrottle, { config });
+  await app.register(twoFactorSecrets, { config });
   await app.register(sessions, { config });
   await app.register(accessControl, { config });
   await app.register(requestLog);
@@ -140,7 +150,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
       await api.register(fromModule("newsletter/admin-routes.ts", newsletterAdminRoutes));
       await api.register(fromModule("applications/routes.ts", applicationPublicRoutes), { config });
       await api.register(fromModule("applications/admin-routes.ts", applicationAdminRoutes));
-      await api.register(fromModule("auth/routes.ts", authRoutes), { config });
+      await api.register(fromModule("auth/routes.ts", authRoutes));
+      await api.register(fromModule("passwords/routes.ts", passwordRoutes), { config });
+      await api.register(fromModule("two-factor/routes.ts", twoFactorRoutes));
       await api.register(fromModule("permission/routes.ts", permissionRoutes));
       await api.register(fromModule("admin-users/routes.ts", adminUserRoutes));
       await api.register(fromModule("request-logs/routes.ts", requestLogRoutes));

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_AUDIT_RETENTION_DAYS } from "../domain/audit.ts";
+import { SITE_NAME } from "../domain/public-site.ts";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], {
@@ -63,7 +64,23 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   AUDIT_RETENTION_DAYS: positiveInt.default(DEFAULT_AUDIT_RETENTION_DAYS),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, message: "must be an smtp:// or smtps:// URL" }).optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  TOTP_ENCRYPTION_KEY: z
+    .string()
+    .refine((value) => decodeKey(value) !== null, "must be 32 bytes written as base64 or 64 hex digits")
+    .optional(),
 });
+
+/** A 256-bit key as 64 hex digits or as base64 (url-safe or not); null for anything else. */
+function decodeKey(value: string): Buffer | null {
+  const bytes = /^[0-9a-f]{64}$/i.test(value)
+    ? Buffer.from(value, "hex")
+    : /^[A-Za-z0-9+/_-]{43}=?$/.test(value)
+      ? Buffer.from(value.replaceAll("-", "+").replaceAll("_", "/"), "base64")
+      : null;
+  return bytes?.length === 32 ? bytes : null;
+}
 
 export type AppConfig = {
   env: "development" | "production" | "test";
@@ -99,6 +116,13 @@ export type AppConfig = {
   auditRetentionDays: number;
   /** Where uploaded images and resumes live: DATA_DIR, or an S3-compatible bucket shared by every instance. */
   storage: StorageConfig;
+  /** Outgoing e-mail: over SMTP when `smtpUrl` is set, else written to DATA_DIR/outbox (ADR 0078). */
+  mail: { smtpUrl: string | undefined; from: string };
+  /**
+   * Encrypts the stored TOTP secrets (ADR 0078). Without it a key is generated in DATA_DIR on first
+   * start, which suits one instance; several instances must share one key.
+   */
+  totpEncryptionKey: Buffer | undefined;
 };
 
 export type StorageConfig =
@@ -179,7 +203,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     storage,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${SITE_NAME} <no-reply@${mailDomain(e.PUBLIC_URL, e.PORT)}>` },
+    totpEncryptionKey: e.TOTP_ENCRYPTION_KEY ? (decodeKey(e.TOTP_ENCRYPTION_KEY) ?? undefined) : undefined,
   };
+}
+
+/** The host visitors know the site by, for a sender address nobody has to configure. */
+function mailDomain(publicUrl: string | undefined, port: number): string {
+  return new URL(publicUrl ?? `http://localhost:${port}`).hostname;
 }
 
 /** Test-only settings; kept here so that this file stays the only reader of the environment. */

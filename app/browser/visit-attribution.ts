@@ -7,7 +7,7 @@ import {
 } from "../../domain/attribution-rules";
 
 /**
- * The visit that brought this browser tab to the site (ADR 0078): its landing page, the site that
+ * The visit that brought this browser tab to the site (ADR 0079): its landing page, the site that
  * referred it and its campaign, kept in sessionStorage (this tab only, gone when it closes; no
  * cookie) and sent with whatever form the visitor submits.
  */

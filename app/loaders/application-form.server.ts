@@ -7,6 +7,7 @@ import type { Db } from "../../server/db/client.ts";
 import { DomainError } from "../../server/errors/domain-errors.ts";
 import { storeResumeFile, submitApplication } from "../../server/modules/applications/service.ts";
 import { pageFormAttribution } from "../../server/modules/attribution/attribution.ts";
+import type { LeadNotices } from "../../server/modules/lead-notices/notices.ts";
 import type { FileStorage } from "../../server/storage/file-storage.ts";
 import { type FormOutcome, postedForm, refill, textFields } from "../lib/form-fields.ts";
 
@@ -21,6 +22,7 @@ export async function submitApplicationForm(
   db: Db,
   config: AppConfig,
   storage: FileStorage,
+  notices: LeadNotices,
   request: Request,
   jobId: string,
 ) {
@@ -32,7 +34,14 @@ export async function submitApplicationForm(
   try {
     const file = form.get("resume");
     const resume = file instanceof File ? await storeResumeFile(storage, file) : null;
-    await submitApplication(db, storage, fields, resume, (input) => pageFormAttribution(input, request, config));
+    await submitApplication(
+      db,
+      storage,
+      fields,
+      resume,
+      (input) => pageFormAttribution(input, request, config),
+      notices,
+    );
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     return data<FormOutcome>({ ok: false, message: error.message, values }, error.statusCode);

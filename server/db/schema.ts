@@ -22,7 +22,7 @@ const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 
-/** Where a lead came from (ADR 0078): null where nothing is known. */
+/** Where a lead came from (ADR 0079): null where nothing is known. */
 const attribution = () => ({
   landingPage: text("landing_page"),
   referrerHost: text("referrer_host"),
@@ -247,6 +247,14 @@ export const adminUsers = pgTable(
     privilegeId: uuid("privilege_id")
       .notNull()
       .references(() => privileges.id, { onDelete: "restrict" }),
+    /** E-mail a notice of every new enquiry and job application to this admin. */
+    notifyLeads: boolean("notify_leads").notNull().default(false),
+    /** The confirmed TOTP secret, encrypted (ADR 0078); two-factor sign-in is on exactly when set. */
+    twoFactorSecret: text("two_factor_secret"),
+    /** A secret being set up, encrypted; it replaces nothing until a code from it is confirmed. */
+    twoFactorPendingSecret: text("two_factor_pending_secret"),
+    /** The TOTP time step of the last code accepted: a code of that step or earlier is a replay. */
+    twoFactorLastStep: bigint("two_factor_last_step", { mode: "number" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -271,6 +279,36 @@ export const sessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+/** One-time password reset links: only a hash of the token is kept, like a session's (ADR 0078). */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [
+    index("password_reset_tokens_user_idx").on(t.userId),
+    index("password_reset_tokens_expires_idx").on(t.expiresAt),
+  ],
+);
+
+/** Unused two-factor recovery codes, hashed; a code is deleted when it is used. */
+export const twoFactorRecoveryCodes = pgTable(
+  "two_factor_recovery_codes",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
 );
 
 export const requestLogs = pgTable(
@@ -300,7 +338,7 @@ export const alertHeading = pgTable(
 );
 
 /**
- * Page views of public pages, counted per day and per what a view is known by (ADR 0079): the
+ * Page views of public pages, counted per day and per what a view is known by (ADR 0080): the
  * page, the referring site and campaign of a visit's first page, the device class. Absent values are
  * '' so that every combination is one row to add to. `entries` are the views that began a visit
  * (not reached from one of our own pages).

@@ -36,6 +36,12 @@ export class Forbidden extends DomainError {}
 /** No valid credential came with a request that needs one. */
 export class Unauthenticated extends DomainError {}
 
+/**
+ * The password was right but the account signs in with two factors and no code came: the client
+ * asks for one (the answer says `twoFactorRequired`).
+ */
+export class SecondFactorRequired extends Unauthenticated {}
+
 /** The input breaks the resource's rules; every issue is listed, the first is the message. */
 export class InvalidInput extends DomainError {
   constructor(issues: ApiIssue[]) {

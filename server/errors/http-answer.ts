@@ -1,5 +1,5 @@
 import type { ApiError, ApiIssue } from "../../domain/errors.ts";
-import { type DomainError, TooManyAttempts } from "./domain-errors.ts";
+import { type DomainError, SecondFactorRequired, TooManyAttempts } from "./domain-errors.ts";
 
 /** How a failure reaches the client: status, the contract's error body, and any header it needs. */
 export type HttpAnswer = { statusCode: number; body: ApiError; headers: Record<string, string> };
@@ -15,5 +15,7 @@ export function errorBody(message: string, issues?: ApiIssue[]): ApiError {
 export function httpAnswerOf(error: DomainError): HttpAnswer {
   const headers: Record<string, string> =
     error instanceof TooManyAttempts ? { "retry-after": String(error.retryAfterSeconds) } : {};
-  return { statusCode: error.statusCode, body: errorBody(error.message, error.issues), headers };
+  const body = errorBody(error.message, error.issues);
+  if (error instanceof SecondFactorRequired) body.twoFactorRequired = true;
+  return { statusCode: error.statusCode, body, headers };
 }

@@ -17,7 +17,7 @@ function pagePathOf(pathname: string): string {
 const pageContent = /^text\/(?:html|x-script)\b/i;
 
 /**
- * Which answers of the pages' catch-all route are page views (ADR 0079): a public page's document,
+ * Which answers of the pages' catch-all route are page views (ADR 0080): a public page's document,
  * and the data request (`/about.data`) by which the site, once running in the browser, fetches the
  * next page it shows. The back office, React Router's route manifest, resource routes (robots.txt,
  * sitemap.xml) and unknown paths (404) are not. With the built app the route table decides, so a

@@ -16,7 +16,7 @@ const FLUSH_INTERVAL_MS = 2000;
 
 /**
  * Counts views of public pages as they are served, from the response cache too (its answers skip
- * every hook but onResponse), into daily aggregates written every two seconds (ADR 0079). The salt
+ * every hook but onResponse), into daily aggregates written every two seconds (ADR 0080). The salt
  * and the unique-visitor sets live in Redis when there is one, so every instance counts a visitor
  * once, else in this process.
  */

@@ -14,6 +14,7 @@ import { isSafeMethod } from "../http/methods.ts";
 import { servedOverHttps } from "../http/security-headers.ts";
 import { RETRY_AFTER_SECONDS } from "../http/unavailable.ts";
 import { copyStatusAndHeaders } from "../http/web-response.ts";
+import type { LeadNotices } from "../modules/lead-notices/notices.ts";
 import { pageSecurityPolicy } from "../pages/content-security-policy.ts";
 import { hydrateAfterFirstPaint } from "../pages/hydrate-after-first-paint.ts";
 import { pageFormGuard } from "../pages/page-form-guard.ts";
@@ -31,6 +32,8 @@ declare module "react-router" {
     config: AppConfig;
     /** Private storage for resumes sent through the application page's own form. */
     privateFiles: FileStorage;
+    /** Tells staff of an enquiry or application sent through a page's own form. */
+    leadNotices: LeadNotices;
     /** The request's logger (its lines carry the request id). */
     log: FastifyBaseLogger;
     /** A block of the page could not be read and shows its empty state: the page must not be kept. */
@@ -126,6 +129,7 @@ async function reactRouter(app: FastifyInstance, options: { mode: SsrMode; confi
           db: app.db,
           config: options.config,
           privateFiles: app.privateFiles,
+          leadNotices: app.leadNotices,
           log: request.log,
           readFailed: () => {
             incomplete = true;
@@ -182,5 +186,5 @@ function sendStatusPage(reply: FastifyReply, status: number, title: string, mess
 
 export default fp(reactRouter, {
   name: "react-router",
-  dependencies: ["database", "uploads", "rate-limits", "response-cache", "security-headers"],
+  dependencies: ["database", "uploads", "rate-limits", "response-cache", "security-headers", "lead-notices"],
 });

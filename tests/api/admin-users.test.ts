@@ -248,6 +248,14 @@ describe("own profile", () => {
     expect(partial.json().data).toMatchObject({ email: "new.mail@example.com", address: "Model Town" });
   });
 
+  it("turns the e-mailed notices of new leads on and off (off for a Member at first)", async () => {
+    const before = await ctx.app.inject({ method: "GET", url: "/api/v1/admin/me", headers: bearer(me.token) });
+    expect(before.json().data).toMatchObject({ notifyLeads: false, twoFactorEnabled: false });
+    expect((await update({ notifyLeads: true })).json().data.notifyLeads).toBe(true);
+    const off = await update({ notifyLeads: false });
+    expect(off.json().data).toMatchObject({ notifyLeads: false, address: "Model Town" });
+  });
+
   it.each([
     [{ email: "  " }, "email", "This field cannot be empty."],
     [{ address: "" }, "address", "This field cannot be empty."],
@@ -263,6 +271,7 @@ describe("own profile", () => {
     [{ email: "sana@example.org" }, "email", "Email must be in the format {email}"],
     [{ contactNumber: "12345" }, "contactNumber", "Phone number must be between 11 and 15 digits"],
     [{ contactNumber: "+923001234567" }, "contactNumber", "Phone number must be between 11 and 15 digits"],
+    [{ notifyLeads: "yes" }, "notifyLeads", "notifyLeads must be true or false"],
   ])("refuses %o with the spec's message", async (payload, path, message) => {
     const res = await update(payload);
     expect(res.statusCode).toBe(400);

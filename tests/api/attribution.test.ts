@@ -6,7 +6,7 @@ import { validContact } from "../support/public-writes.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";
 
 /**
- * Attribution of leads (docs/api.md "Attribution and insights", ADR 0078): what the browser sends
+ * Attribution of leads (docs/api.md "Attribution and insights", ADR 0079): what the browser sends
  * with the JSON calls, and what the pages' own form posts tell without JavaScript.
  */
 let ctx: TestContext;

@@ -52,6 +52,8 @@ describe("sign-in", () => {
         "gender",
         "dateOfBirth",
         "role",
+        "twoFactorEnabled",
+        "notifyLeads",
         "createdAt",
         "updatedAt",
       ].sort(),

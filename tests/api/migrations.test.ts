@@ -18,6 +18,7 @@ const tables = [
   "enquiries",
   "jobs",
   "newsletter_subscribers",
+  "password_reset_tokens",
   "portfolio_items",
   "potential_customers",
   "privileges",
@@ -25,6 +26,7 @@ const tables = [
   "service_features",
   "services",
   "sessions",
+  "two_factor_recovery_codes",
 ];
 
 async function migrateTwiceAndListTables(open: () => ReturnType<typeof openDatabase>) {

@@ -8,7 +8,7 @@ import { validContact } from "../support/public-writes.ts";
 import { createTestApp, createTestAppOn, type TestContext } from "../support/test-app.ts";
 
 /**
- * Page views and unique visitors, counted as pages are served (ADR 0079): what counts, what never
+ * Page views and unique visitors, counted as pages are served (ADR 0080): what counts, what never
  * does, the daily salt, and that no address or user agent is kept.
  */
 const DAY = 24 * 60 * 60 * 1000;

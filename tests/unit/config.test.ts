@@ -52,6 +52,24 @@ describe("configuration", () => {
     expect(config.publicUrl).toBe("http://localhost:8080");
   });
 
+  it("reads the mail settings and the TOTP encryption key", () => {
+    const defaults = loadConfig({ PUBLIC_URL: "https://www.example.com" });
+    expect(defaults.mail).toEqual({ smtpUrl: undefined, from: "Ravi Digital <no-reply@www.example.com>" });
+    expect(defaults.totpEncryptionKey).toBeUndefined();
+    const hex = "ab".repeat(32);
+    const set = loadConfig({
+      SMTP_URL: "smtps://u:p@mail.example.com:465",
+      MAIL_FROM: "Ops <ops@example.com>",
+      TOTP_ENCRYPTION_KEY: hex,
+    });
+    expect(set.mail).toEqual({ smtpUrl: "smtps://u:p@mail.example.com:465", from: "Ops <ops@example.com>" });
+    expect(set.totpEncryptionKey?.toString("hex")).toBe(hex);
+    const base64 = Buffer.alloc(32, 7).toString("base64");
+    expect(loadConfig({ TOTP_ENCRYPTION_KEY: base64 }).totpEncryptionKey).toEqual(Buffer.alloc(32, 7));
+    expect(() => loadConfig({ SMTP_URL: "http://mail.example.com" })).toThrow(/SMTP_URL must be an smtp/);
+    expect(() => loadConfig({ TOTP_ENCRYPTION_KEY: "short" })).toThrow(/TOTP_ENCRYPTION_KEY must be 32 bytes/);
+  });
+
   it("rejects an admin username that could not sign in", () => {
     expect(() => loadConfig({ ADMIN_USERNAME: "Admin" })).toThrow(/ADMIN_USERNAME must be 3–50 lowercase/);
   });

@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
+import { useSearchParams } from "react-router";
 import { useRights } from "../../lib/admin/session.ts";
 import type { InboxKind } from "../../lib/admin/use-inbox.ts";
 import type { ListScreen } from "../../lib/admin/use-list-screen.ts";
@@ -54,6 +55,7 @@ export function InboxScreen<T extends { _id: string }>({
 }: InboxScreenProps<T>) {
   const rights = useRights();
   const { opened, open } = list;
+  useOpenLinkedRow(list, details !== undefined);
   const hasActions = details !== undefined || rowActions !== undefined || rights.canDelete;
   const allColumns = hasActions
     ? [
@@ -88,4 +90,27 @@ export function InboxScreen<T extends { _id: string }>({
       <ConfirmRowDelete list={list} what={deleteWhat} />
     </>
   );
+}
+
+/**
+ * `?id=` (the link in a new-lead e-mail) opens that row's details once the list has loaded; the
+ * parameter is then dropped, so closing and reloading do not open it again.
+ */
+function useOpenLinkedRow<T extends { _id: string }>(list: ListScreen<T, InboxKind>, hasDetails: boolean) {
+  const [params, setParams] = useSearchParams();
+  const wanted = params.get("id");
+  const rows = list.rows.data;
+  const { open } = list;
+  useEffect(() => {
+    if (!wanted || !rows) return;
+    const row = rows.find((candidate) => candidate._id === wanted);
+    if (row && hasDetails) open({ kind: "view", row });
+    setParams(
+      (current) => {
+        current.delete("id");
+        return current;
+      },
+      { replace: true },
+    );
+  }, [wanted, rows, hasDetails, open, setParams]);
 }

@@ -8,6 +8,7 @@ import { capitalise, formatDate, formatPhone } from "../../lib/admin/format.ts";
 import { uiMessages } from "../../lib/admin/messages.ts";
 import { notify } from "../../lib/admin/notify.ts";
 import { useAdminSession } from "../../lib/admin/session.ts";
+import { type AccountDialog, AccountSecurity } from "./account/account-security.tsx";
 import { Button } from "./ui/button.tsx";
 import { FieldError, inputClass } from "./ui/fields.tsx";
 import { CancelButton } from "./ui/form-footer.tsx";
@@ -24,13 +25,14 @@ function check(field: Editable, value: string): true | string {
   return result.success || (result.error.issues[0]?.message ?? adminUserMessages.fieldEmpty);
 }
 
-type Props = { onClose: () => void; onSignedOut: () => void };
+type Props = { onClose: () => void; onSignedOut: () => void; onOpen: (dialog: AccountDialog) => void };
 
 /**
  * The signed-in admin's own record. One field is editable at a time; a changed field turns green,
  * an invalid one red. Saving signs the admin out so the new details take effect on the next sign-in.
+ * Below: the password, two-factor sign-in and lead e-mails, each with its own dialog or switch.
  */
-export function ProfileModal({ onClose, onSignedOut }: Props) {
+export function ProfileModal({ onClose, onSignedOut, onOpen }: Props) {
   const { user, role } = useAdminSession();
   const [editing, setEditing] = useState<Editable | null>(null);
   const initial: ProfileValues = { email: user.email, contactNumber: user.contactNumber, address: user.address };
@@ -145,6 +147,7 @@ export function ProfileModal({ onClose, onSignedOut }: Props) {
         {readOnly("Role", capitalise(role))}
         {readOnly("Date of Birth", formatDate(user.dateOfBirth))}
       </form>
+      <AccountSecurity user={user} onOpen={onOpen} />
     </Modal>
   );
 }

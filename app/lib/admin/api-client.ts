@@ -8,6 +8,8 @@ export class ApiRequestError extends Error {
     readonly status: number,
     message: string,
     readonly issues: ApiIssue[] = [],
+    /** Sign-in only: the password was right and the account's two-factor code is wanted. */
+    readonly twoFactorRequired = false,
   ) {
     super(message);
     this.name = "ApiRequestError";
@@ -50,14 +52,24 @@ export function apiUrl(path: string, query?: RequestOptions["query"]): string {
 type RawAnswer = { status: number; body: unknown };
 
 function errorFrom({ status, body }: RawAnswer): ApiRequestError {
-  const payload = (body ?? {}) as { message?: unknown; error?: unknown; issues?: ApiIssue[] };
+  const payload = (body ?? {}) as {
+    message?: unknown;
+    error?: unknown;
+    issues?: ApiIssue[];
+    twoFactorRequired?: unknown;
+  };
   const message =
     typeof payload.message === "string"
       ? payload.message
       : typeof payload.error === "string"
         ? payload.error
         : `HTTP error! status: ${status}`;
-  return new ApiRequestError(status, message, Array.isArray(payload.issues) ? payload.issues : []);
+  return new ApiRequestError(
+    status,
+    message,
+    Array.isArray(payload.issues) ? payload.issues : [],
+    payload.twoFactorRequired === true,
+  );
 }
 
 function parseBody(text: string): unknown {

@@ -19,8 +19,10 @@ import type {
   PortfolioDto,
   PotentialCustomer,
   Privilege,
+  ResetLink,
   ServiceDto,
   Subscriber,
+  TwoFactorSetup,
   User,
 } from "./types.ts";
 
@@ -40,7 +42,7 @@ const remove = (path: string) => apiRequest<MessageAnswer>(path, { method: "DELE
 /** Every call the back office makes, one function per row of docs/api.md. */
 export const adminApi = {
   session: {
-    login: (body: { username: string; password: string }) =>
+    login: (body: { username: string; password: string; code?: string }) =>
       apiRequest<DataAnswer<User> & { message: string }>("/admin/login", {
         method: "POST",
         json: body,
@@ -52,6 +54,28 @@ export const adminApi = {
       apiRequest<{ success: true; permission?: PermissionsAnswer }>("/permission/by-admin", {
         ignoreUnauthorized: true,
       }),
+  },
+  /** The signed-in admin's own credentials, and the reset links anyone may ask for. */
+  account: {
+    changePassword: (body: { currentPassword: string; newPassword: string }) =>
+      send<MessageAnswer>("POST", "/admin/password", body),
+    requestReset: (email: string) =>
+      apiRequest<MessageAnswer>("/admin/password-reset/request", {
+        method: "POST",
+        json: { email },
+        ignoreUnauthorized: true,
+      }),
+    confirmReset: (body: { token: string; newPassword: string }) =>
+      apiRequest<MessageAnswer>("/admin/password-reset/confirm", {
+        method: "POST",
+        json: body,
+        ignoreUnauthorized: true,
+      }),
+    setupTwoFactor: () => send<DataAnswer<TwoFactorSetup>>("POST", "/admin/2fa/setup"),
+    enableTwoFactor: (code: string) =>
+      send<DataAnswer<{ recoveryCodes: string[] }> & { message: string }>("POST", "/admin/2fa/enable", { code }),
+    disableTwoFactor: (body: { password: string; code: string }) =>
+      send<MessageAnswer>("POST", "/admin/2fa/disable", body),
   },
   categories: {
     list: () => get<DataAnswer<CategoryDto[]>>("/category"),
@@ -106,9 +130,11 @@ export const adminApi = {
     list: () => get<DataAnswer<User[]>>("/admin"),
     register: (body: unknown) => send<DataAnswer<User>>("POST", "/admin/register", body),
     changeRole: (id: string, role: string) => send<DataAnswer<User>>("PATCH", `/admin/update-role/${id}`, { role }),
-    updateProfile: (id: string, body: Record<string, string>) =>
+    updateProfile: (id: string, body: Record<string, string | boolean>) =>
       send<DataAnswer<User>>("PATCH", `/admin/update/${id}`, body),
     delete: (id: string) => remove(`/admin/delete/${id}`),
+    resetLink: (id: string) => send<DataAnswer<ResetLink>>("POST", `/admin/${id}/reset-link`),
+    turnOffTwoFactor: (id: string) => remove(`/admin/${id}/2fa`),
   },
   privileges: {
     list: () => get<DataAnswer<Privilege[]>>("/permission"),

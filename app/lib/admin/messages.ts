@@ -56,4 +56,15 @@ export const uiMessages = {
   generic: {
     wrong: "Something went wrong",
   },
+  account: {
+    resetRequestFailed: "Could not send the reset link. Please try again.",
+    resetFailed: "Could not set the new password. Please try again.",
+    passwordFailed: "Failed to change password. Please try again.",
+    twoFactorFailed: "Could not change two-factor sign-in. Please try again.",
+    codeHint: "The 6-digit code from your authenticator app, or one of your recovery codes.",
+    notifyFailed: "Failed to update profile. Please try again.",
+    resetLinkFailed: "Could not make a reset link.",
+    copied: "Copied to the clipboard",
+    copyFailed: "Could not copy; select the text and copy it yourself",
+  },
 } as const;

@@ -14,9 +14,11 @@ export type {
   SubscriberDto as Subscriber,
 } from "../../../domain/inbox.ts";
 export type { Insights, InsightsPeriod, InsightsTable } from "../../../domain/insights.ts";
+export type { ResetLink } from "../../../domain/passwords.ts";
 export type { PotentialCustomer } from "../../../domain/potential-customers.ts";
 export type { Privilege } from "../../../domain/privileges.ts";
 export type { LogEntry, Pagination } from "../../../domain/request-logs.ts";
+export type { TwoFactorSetup } from "../../../domain/two-factor.ts";
 
 export type PermissionsAnswer = { role: string; permissions: PermissionsReport };
 

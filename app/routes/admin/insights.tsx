@@ -99,7 +99,7 @@ function PeriodPicker({ days, onChange }: { days: InsightsPeriod; onChange: (day
 
 /**
  * The public site's traffic and what it brings in (docs/api.md "Attribution and insights"): counted
- * on the server without cookies or personal data (ADR 0079), for any signed-in admin.
+ * on the server without cookies or personal data (ADR 0080), for any signed-in admin.
  */
 export default function InsightsScreen() {
   const [days, setDays] = useState<InsightsPeriod>(30);

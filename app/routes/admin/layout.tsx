@@ -1,6 +1,10 @@
 import { Menu } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Outlet, useNavigate } from "react-router";
+import { Outlet, useNavigate, useRevalidator } from "react-router";
+import type { AccountDialog } from "../../components/admin/account/account-security.tsx";
+import { ChangePasswordModal } from "../../components/admin/account/change-password-modal.tsx";
+import { TwoFactorDisableModal } from "../../components/admin/account/two-factor-disable-modal.tsx";
+import { TwoFactorSetupModal } from "../../components/admin/account/two-factor-setup-modal.tsx";
 import { ProfileModal } from "../../components/admin/profile-modal.tsx";
 import { Sidebar } from "../../components/admin/sidebar.tsx";
 import { UserMenu } from "../../components/admin/user-menu.tsx";
@@ -15,6 +19,8 @@ export default function AdminLayout() {
   const navigate = useNavigate();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
+  const [accountDialog, setAccountDialog] = useState<AccountDialog | null>(null);
+  const revalidator = useRevalidator();
 
   useEffect(() => {
     if (!sidebarOpen) return;
@@ -26,6 +32,18 @@ export default function AdminLayout() {
   async function logout() {
     await adminApi.session.logout().catch(() => undefined);
     await navigate("/admin/login", { replace: true });
+  }
+
+  /** A profile dialog replaces the profile while it is open. */
+  function openAccountDialog(dialog: AccountDialog) {
+    setProfileOpen(false);
+    setAccountDialog(dialog);
+  }
+  const closeAccountDialog = () => setAccountDialog(null);
+  /** Two-factor sign-in changed: the session's user is read again, so the profile shows it. */
+  async function twoFactorChanged() {
+    setAccountDialog(null);
+    await revalidator.revalidate();
   }
 
   return (
@@ -67,7 +85,20 @@ export default function AdminLayout() {
           <Outlet />
         </main>
       </div>
-      {profileOpen && <ProfileModal onClose={() => setProfileOpen(false)} onSignedOut={logout} />}
+      {profileOpen && (
+        <ProfileModal onClose={() => setProfileOpen(false)} onSignedOut={logout} onOpen={openAccountDialog} />
+      )}
+      {accountDialog === "password" && <ChangePasswordModal onClose={closeAccountDialog} onSignedOut={logout} />}
+      {accountDialog === "twoFactorOn" && (
+        <TwoFactorSetupModal
+          username={session.user.username}
+          onClose={closeAccountDialog}
+          onChanged={twoFactorChanged}
+        />
+      )}
+      {accountDialog === "twoFactorOff" && (
+        <TwoFactorDisableModal onClose={closeAccountDialog} onChanged={twoFactorChanged} />
+      )}
     </div>
   );
 }

@@ -1,14 +1,18 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { LockKeyhole } from "lucide-react";
+import { KeyRound, LockKeyhole } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { type LoginInput, loginSchema } from "../../../domain/auth.ts";
+import { twoFactorMessages } from "../../../domain/two-factor.ts";
+import { ForgotPasswordForm } from "../../components/admin/account/forgot-password-form.tsx";
+import { AuthCard } from "../../components/admin/auth-card.tsx";
 import { Button } from "../../components/admin/ui/button.tsx";
 import { FieldError, inputClass } from "../../components/admin/ui/fields.tsx";
 import { ShowPasswordButton } from "../../components/admin/ui/show-password-button.tsx";
 import { ApiRequestError } from "../../lib/admin/api-client.ts";
 import { adminApi } from "../../lib/admin/endpoints.ts";
+import { uiMessages } from "../../lib/admin/messages.ts";
 import { notify } from "../../lib/admin/notify.ts";
 import type { Route } from "./+types/login";
 
@@ -25,23 +29,54 @@ function loginFailure(error: unknown): string {
 }
 
 export default function AdminLogin() {
+  const [forgotten, setForgotten] = useState(false);
+  return forgotten ? (
+    <AuthCard icon={KeyRound} title="Forgot your password?" subtitle="We will e-mail you a link to choose a new one">
+      <ForgotPasswordForm onBack={() => setForgotten(false)} />
+    </AuthCard>
+  ) : (
+    <AuthCard icon={LockKeyhole} title="Back office" subtitle="Sign in with your staff account">
+      <SignInForm onForgotten={() => setForgotten(true)} />
+    </AuthCard>
+  );
+}
+
+/**
+ * Username and password; an account with two-factor sign-in is then asked for its code (the
+ * server says so with `twoFactorRequired`) and the same form is sent again with it.
+ */
+function SignInForm({ onForgotten }: { onForgotten: () => void }) {
   const navigate = useNavigate();
   const [showPassword, setShowPassword] = useState(false);
-  const [showReset, setShowReset] = useState(false);
+  const [askCode, setAskCode] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: "", password: "" } });
+  } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: "", password: "", code: "" },
+  });
 
   async function signIn(values: LoginInput) {
     setFailure(null);
+    if (askCode && !values.code) {
+      setError("code", { message: twoFactorMessages.codeRequired });
+      return;
+    }
     try {
-      const answer = await adminApi.session.login(values);
+      const answer = await adminApi.session.login(
+        askCode ? values : { username: values.username, password: values.password },
+      );
       notify.login.success(answer.message);
       await navigate("/admin", { replace: true });
     } catch (error) {
+      if (error instanceof ApiRequestError && error.twoFactorRequired) {
+        setAskCode(true);
+        return;
+      }
       const message = loginFailure(error);
       setFailure(message);
       notify.login.error(message);
@@ -49,85 +84,93 @@ export default function AdminLogin() {
   }
 
   return (
-    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-slate-900 via-admin-900 to-slate-900 px-4 py-12">
-      <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-2xl sm:p-8">
-        <div className="mb-8 flex flex-col items-center text-center">
-          <span className="mb-4 flex size-12 items-center justify-center rounded-xl bg-admin-600 text-white shadow-md">
-            <LockKeyhole aria-hidden className="size-6" />
-          </span>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Back office</h1>
-          <p className="mt-1 text-sm text-slate-600">Sign in with your staff account</p>
+    <form noValidate onSubmit={handleSubmit(signIn)} className="flex flex-col gap-5">
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor="login-username" className="text-sm font-medium text-slate-800">
+          Username
+        </label>
+        <input
+          id="login-username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          aria-invalid={errors.username ? true : undefined}
+          aria-describedby={errors.username ? "login-username-error" : undefined}
+          className={inputClass(errors.username?.message)}
+          {...register("username")}
+        />
+        <FieldError id="login-username" error={errors.username?.message} />
+      </div>
+
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor="login-password" className="text-sm font-medium text-slate-800">
+          Password
+        </label>
+        <div className="relative">
+          <input
+            id="login-password"
+            type={showPassword ? "text" : "password"}
+            autoComplete="current-password"
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={errors.password ? "login-password-error" : undefined}
+            className={`${inputClass(errors.password?.message)} pr-11`}
+            {...register("password")}
+          />
+          <ShowPasswordButton
+            shown={showPassword}
+            onToggle={() => setShowPassword((shown) => !shown)}
+            className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-admin-500"
+          />
         </div>
+        <FieldError id="login-password" error={errors.password?.message} />
+      </div>
 
-        <form noValidate onSubmit={handleSubmit(signIn)} className="flex flex-col gap-5">
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor="login-username" className="text-sm font-medium text-slate-800">
-              Username
-            </label>
-            <input
-              id="login-username"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              aria-invalid={errors.username ? true : undefined}
-              aria-describedby={errors.username ? "login-username-error" : undefined}
-              className={inputClass(errors.username?.message)}
-              {...register("username")}
-            />
-            <FieldError id="login-username" error={errors.username?.message} />
-          </div>
-
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor="login-password" className="text-sm font-medium text-slate-800">
-              Password
-            </label>
-            <div className="relative">
-              <input
-                id="login-password"
-                type={showPassword ? "text" : "password"}
-                autoComplete="current-password"
-                aria-invalid={errors.password ? true : undefined}
-                aria-describedby={errors.password ? "login-password-error" : undefined}
-                className={`${inputClass(errors.password?.message)} pr-11`}
-                {...register("password")}
-              />
-              <ShowPasswordButton
-                shown={showPassword}
-                onToggle={() => setShowPassword((shown) => !shown)}
-                className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-admin-500"
-              />
-            </div>
-            <FieldError id="login-password" error={errors.password?.message} />
-          </div>
-
-          <div className="-mt-2 flex flex-col items-end gap-2">
-            <button
-              type="button"
-              onClick={() => setShowReset((shown) => !shown)}
-              aria-expanded={showReset}
-              aria-controls="login-reset-note"
-              className="text-sm font-medium text-admin-600 hover:text-admin-700 hover:underline focus-visible:outline-2 focus-visible:outline-admin-500"
-            >
-              Forget Password?
-            </button>
-            {showReset && (
-              <p id="login-reset-note" className="w-full rounded-lg bg-slate-50 p-3 text-sm text-slate-600">
-                Passwords are reset by a superAdmin. Please ask yours for a new sign-in.
-              </p>
-            )}
-          </div>
-
-          {failure && (
-            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
-              {failure}
+      {askCode && (
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="login-code" className="text-sm font-medium text-slate-800">
+            Two-factor code
+          </label>
+          <input
+            id="login-code"
+            // biome-ignore lint/a11y/noAutofocus: the field appears in answer to the LOGIN press, so focus follows it
+            autoFocus
+            autoComplete="one-time-code"
+            autoCapitalize="none"
+            spellCheck={false}
+            aria-invalid={errors.code ? true : undefined}
+            aria-describedby={errors.code ? "login-code-error" : "login-code-hint"}
+            className={`${inputClass(errors.code?.message)} font-mono tracking-widest`}
+            {...register("code")}
+          />
+          {errors.code ? (
+            <FieldError id="login-code" error={errors.code.message} />
+          ) : (
+            <p id="login-code-hint" className="text-xs text-slate-500">
+              {uiMessages.account.codeHint}
             </p>
           )}
+        </div>
+      )}
 
-          <Button type="submit" disabled={isSubmitting} className="h-11 w-full tracking-wide">
-            {isSubmitting ? "LOGGING IN..." : "LOGIN"}
-          </Button>
-        </form>
+      <div className="-mt-2 flex justify-end">
+        <button
+          type="button"
+          onClick={onForgotten}
+          className="text-sm font-medium text-admin-600 hover:text-admin-700 hover:underline focus-visible:outline-2 focus-visible:outline-admin-500"
+        >
+          Forget Password?
+        </button>
       </div>
-    </main>
+
+      {failure && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+          {failure}
+        </p>
+      )}
+
+      <Button type="submit" disabled={isSubmitting} className="h-11 w-full tracking-wide">
+        {isSubmitting ? "LOGGING IN..." : "LOGIN"}
+      </Button>
+    </form>
   );
 }

@@ -10,6 +10,8 @@ import "../../components/admin/admin.css";
 import { ToastOutlet, type ToastSkin } from "../../components/toast-outlet";
 
 const LOGIN_PATH = "/admin/login";
+/** Opened from a reset e-mail, signed in or not. */
+const RESET_PATH = "/admin/reset-password";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Back office" },
@@ -18,13 +20,13 @@ export const meta: Route.MetaFunction = () => [
 
 /**
  * Who is signed in decides what every /admin URL shows: signed out, the sign-in form; signed in,
- * never the sign-in form. Rendered in the browser only: the server sends the loader below.
+ * never the sign-in form. The new-password page of a reset link is shown either way. Rendered in the browser only: the server sends the loader below.
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const session = await loadSession();
   const path = new URL(request.url).pathname.replace(/\/+$/, "");
   if (session && path === LOGIN_PATH) throw redirect("/admin");
-  if (!session && path !== LOGIN_PATH) throw redirect(LOGIN_PATH);
+  if (!session && path !== LOGIN_PATH && path !== RESET_PATH) throw redirect(LOGIN_PATH);
   return { session };
 }
 clientLoader.hydrate = true as const;

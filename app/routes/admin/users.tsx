@@ -1,4 +1,4 @@
-import { UserCog } from "lucide-react";
+import { KeyRound, ShieldOff, UserCog } from "lucide-react";
 import { isSuperAdmin } from "../../../domain/roles.ts";
 import { ConfirmRowDelete } from "../../components/admin/confirm-delete.tsx";
 import { DetailsModal } from "../../components/admin/details-modal.tsx";
@@ -9,7 +9,9 @@ import { Badge } from "../../components/admin/ui/badge.tsx";
 import { IconButton } from "../../components/admin/ui/button.tsx";
 import type { Column } from "../../components/admin/ui/data-table.tsx";
 import { HeaderCard } from "../../components/admin/ui/header-card.tsx";
+import { ResetLinkModal } from "../../components/admin/users/reset-link-modal.tsx";
 import { RoleForm } from "../../components/admin/users/role-form.tsx";
+import { TwoFactorOffConfirm } from "../../components/admin/users/two-factor-off-confirm.tsx";
 import { UserForm } from "../../components/admin/users/user-form.tsx";
 import { messageOf } from "../../lib/admin/api-client.ts";
 import { adminApi } from "../../lib/admin/endpoints.ts";
@@ -30,7 +32,7 @@ function UsersScreen() {
   const session = useAdminSession();
   const users = useResource(() => adminApi.users.list().then((answer) => answer.data));
   const privileges = useResource(() => adminApi.privileges.list().then((answer) => answer.data));
-  const list = useListScreen<User, "view" | "role" | "delete">(users, {
+  const list = useListScreen<User, "view" | "role" | "delete" | "resetLink" | "twoFactorOff">(users, {
     matches: matchUser,
     remove: (user) => adminApi.users.delete(user._id),
     removeFailed: (error) => messageOf(error, uiMessages.generic.wrong),
@@ -53,15 +55,37 @@ function UsersScreen() {
       header: "Role",
       cell: (user) => <Badge tone={isSuperAdmin(user.role) ? "indigo" : "slate"}>{capitalise(user.role)}</Badge>,
     },
+    {
+      header: "Two-factor",
+      cell: (user) => (user.twoFactorEnabled ? <Badge tone="green">On</Badge> : <Badge>Off</Badge>),
+    },
     { header: "Added", cell: (user) => formatDate(user.createdAt) },
     actionsColumn((row) => {
       const protectedUser = isSuperAdmin(row.role);
+      const self = row._id === session.user._id;
       return (
         <RowActions
           name={row.fullName}
           onView={() => open({ kind: "view", row })}
-          onDelete={!protectedUser && row._id !== session.user._id ? () => open({ kind: "delete", row }) : undefined}
+          onDelete={!protectedUser && !self ? () => open({ kind: "delete", row }) : undefined}
         >
+          {!self && (
+            <IconButton
+              label={`Password reset link for ${row.fullName}`}
+              onClick={() => open({ kind: "resetLink", row })}
+            >
+              <KeyRound aria-hidden className="size-4" />
+            </IconButton>
+          )}
+          {!self && row.twoFactorEnabled && (
+            <IconButton
+              label={`Turn off two-factor sign-in of ${row.fullName}`}
+              tone="danger"
+              onClick={() => open({ kind: "twoFactorOff", row })}
+            >
+              <ShieldOff aria-hidden className="size-4" />
+            </IconButton>
+          )}
           {!protectedUser && (
             <IconButton
               label={`Change role of ${row.fullName}`}
@@ -91,7 +115,14 @@ function UsersScreen() {
         emptyText="No users found"
         search={{ placeholder: "Search by name, username or email...", label: "Search users" }}
       />
-      {opened?.kind === "view" && <DetailsModal title="User details" record={opened.row} onClose={list.close} />}
+      {opened?.kind === "view" && (
+        <DetailsModal
+          title="User details"
+          record={opened.row}
+          onClose={list.close}
+          labels={{ twoFactorEnabled: "Two-factor sign-in", notifyLeads: "E-mails about new leads" }}
+        />
+      )}
       {opened?.kind === "add" && <UserForm roles={privileges.data ?? []} onClose={list.close} onSaved={list.saved} />}
       {opened?.kind === "role" && (
         <RoleForm
@@ -99,6 +130,17 @@ function UsersScreen() {
           roles={privileges.data ?? []}
           onClose={list.close}
           onSaved={(updated) => {
+            users.replace((rows) => (rows ?? []).map((row) => (row._id === updated._id ? updated : row)));
+            list.close();
+          }}
+        />
+      )}
+      {opened?.kind === "resetLink" && <ResetLinkModal user={opened.row} onClose={list.close} />}
+      {opened?.kind === "twoFactorOff" && (
+        <TwoFactorOffConfirm
+          user={opened.row}
+          onClose={list.close}
+          onDone={(updated) => {
             users.replace((rows) => (rows ?? []).map((row) => (row._id === updated._id ? updated : row)));
             list.close();
           }}

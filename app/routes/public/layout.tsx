@@ -24,7 +24,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const closePanel = useCallback(() => setPanelOpen(false), []);
   useScrollToTopOnNavigation();
-  // Once per page load: where this tab's visit came from, for the forms to send (ADR 0078).
+  // Once per page load: where this tab's visit came from, for the forms to send (ADR 0079).
   useEffect(() => rememberVisit(), []);
 
   // Any navigation (a link, back/forward) leaves both menus closed.

@@ -46,6 +46,7 @@ export async function seedBase(db: Db, config: AppConfig): Promise<SeedReport> {
       gender: "Male",
       dateOfBirth: "1990-01-01",
       privilegeId: superAdmin.id,
+      notifyLeads: true,
     })
     .onConflictDoNothing()
     .returning({ username: adminUsers.username });

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { User } from "../../../domain/admin-users.ts";
 import type { Db } from "../../db/client.ts";
 import { adminUsers, privileges } from "../../db/schema.ts";
@@ -15,6 +15,8 @@ export const userColumns = {
   gender: adminUsers.gender,
   dateOfBirth: adminUsers.dateOfBirth,
   role: privileges.role,
+  twoFactorEnabled: sql<boolean>`${adminUsers.twoFactorSecret} is not null`,
+  notifyLeads: adminUsers.notifyLeads,
   createdAt: adminUsers.createdAt,
   updatedAt: adminUsers.updatedAt,
 };
@@ -29,6 +31,8 @@ export type UserRow = {
   gender: User["gender"];
   dateOfBirth: string;
   role: string;
+  twoFactorEnabled: boolean;
+  notifyLeads: boolean;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -44,6 +48,8 @@ export function toUser(row: UserRow): User {
     gender: row.gender,
     dateOfBirth: row.dateOfBirth,
     role: row.role,
+    twoFactorEnabled: row.twoFactorEnabled,
+    notifyLeads: row.notifyLeads,
     createdAt: toIso(row.createdAt),
     updatedAt: toIso(row.updatedAt),
   };
@@ -73,7 +79,7 @@ export async function insertUser(db: Db, values: NewAdminUser): Promise<string |
 export async function updateUser(
   db: Db,
   id: string,
-  values: Partial<Pick<NewAdminUser, "email" | "contactNumber" | "address" | "privilegeId">>,
+  values: Partial<Pick<NewAdminUser, "email" | "contactNumber" | "address" | "privilegeId" | "notifyLeads">>,
 ): Promise<boolean> {
   const rows = await db
     .update(adminUsers)

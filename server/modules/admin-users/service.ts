@@ -53,6 +53,8 @@ export async function registerAdmin({ change, audit }: StaffWrites, input: Regis
       gender: input.gender,
       dateOfBirth: input.dateOfBirth,
       privilegeId: privilege.id,
+      // A superAdmin hears of new leads unless they opt out; others opt in from their profile.
+      notifyLeads: isSuperAdmin(privilege.role),
     });
     if (!id) throw conflict(m.usernameTaken);
     const user = await userById(tx, id);

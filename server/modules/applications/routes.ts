@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../../domain/access.ts";
 import { applicationMessages, applicationSchema } from "../../../domain/application.ts";
+import type { AttributionInput } from "../../../domain/attribution.ts";
 import { genericMessages } from "../../../domain/errors.ts";
 import type { AppConfig } from "../../config.ts";
 import { UnsupportedType } from "../../errors/domain-errors.ts";
@@ -37,7 +38,8 @@ export const applicationPublicRoutes: FastifyPluginAsyncZod<{ config: AppConfig 
       if (!request.isMultipart()) throw new UnsupportedType(genericMessages.unsupportedMediaType);
       const { fields, resume } = await readApplicationForm(request, app.privateFiles);
       const hosts = requestOwnHosts(request, config);
-      await submitApplication(app.db, app.privateFiles, fields, resume, (input) => attributionOf(input, hosts));
+      const attribute = (input: AttributionInput) => attributionOf(input, hosts);
+      await submitApplication(app.db, app.privateFiles, fields, resume, attribute, app.leadNotices);
       return reply.status(201).send({ success: true as const, message: applicationMessages.submitted });
     },
   );

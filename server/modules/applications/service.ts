@@ -8,6 +8,7 @@ import { notFound } from "../../http/http-error.ts";
 import { isUuid } from "../../http/ids.ts";
 import { validationError, zodIssues } from "../../http/validation.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
+import type { LeadNotices } from "../lead-notices/notices.ts";
 import { recordPotentialCustomer } from "../potential-customers/record.ts";
 import type { StoredResume } from "./resume-storage.ts";
 
@@ -17,8 +18,9 @@ export { type StoredResume, storeResume, storeResumeFile } from "./resume-storag
  * Records a job application whose resume is already in private storage (storeResume). The row
  * and the potential-customer visit are written in one transaction; if anything fails — invalid
  * fields (400), an unknown or inactive job (404), the database — the stored file is removed, so a
- * failed submission leaves neither an orphan file nor half a record. `attribute` tells, from the
- * checked fields, the visit that led to the application (how depends on the form: ADR 0078).
+ * failed submission leaves neither an orphan file nor half a record. Once committed, staff who
+ * asked are told (never sent the resume). `attribute` tells, from the checked fields, the visit that
+ * led to the application (how depends on the form: ADR 0079).
  */
 export async function submitApplication(
   db: Db,
@@ -26,6 +28,7 @@ export async function submitApplication(
   fields: unknown,
   resume: StoredResume | null,
   attribute: (input: AttributionInput) => Attribution,
+  notices: LeadNotices,
 ): Promise<void> {
   let keepFile = false;
   try {
@@ -39,32 +42,37 @@ export async function submitApplication(
     if (!isUuid(input.jobId)) throw notFound(applicationMessages.jobNotFound);
     const attribution = attribute(input);
 
-    await db.transaction(async (tx) => {
+    const applicationId = await db.transaction(async (tx) => {
       const [job] = await tx
         .select({ id: jobs.id })
         .from(jobs)
         .where(and(eq(jobs.id, input.jobId), eq(jobs.isActive, true)))
         .for("share");
       if (!job) throw notFound(applicationMessages.jobNotFound);
-      await tx.insert(applications).values({
-        jobId: job.id,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.yourEmail,
-        phoneNumber: input.phoneNumber,
-        city: input.city,
-        address: input.address,
-        state: input.state,
-        postalCode: input.postalCode,
-        resumeKey: resume.key,
-        resumeName: resume.name,
-        resumeType: resume.type,
-        resumeSize: resume.size,
-        ...attribution,
-      });
+      const [row] = await tx
+        .insert(applications)
+        .values({
+          jobId: job.id,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.yourEmail,
+          phoneNumber: input.phoneNumber,
+          city: input.city,
+          address: input.address,
+          state: input.state,
+          postalCode: input.postalCode,
+          resumeKey: resume.key,
+          resumeName: resume.name,
+          resumeType: resume.type,
+          resumeSize: resume.size,
+          ...attribution,
+        })
+        .returning({ id: applications.id });
       await recordPotentialCustomer(tx, input.yourEmail, "career", attribution);
+      return row.id;
     });
     keepFile = true;
+    notices.applicationReceived(applicationId);
   } finally {
     if (!keepFile && resume) await storage.remove(resume.key);
   }

@@ -35,7 +35,7 @@ export function attributionOf(input: AttributionInput, hosts: readonly string[])
 
 /**
  * A page's own form post, made without JavaScript, carries no attribution fields of its own (unless
- * a client sends them, and then they win). What the server can know instead (ADR 0078): the page the
+ * a client sends them, and then they win). What the server can know instead (ADR 0079): the page the
  * form sits on — the `Referer` when it is one of our pages, else the page posted to — with the
  * campaign parameters of that page's address; and the referring site, when the `Referer` is another
  * site (our own pages are never a referrer).

@@ -3,24 +3,21 @@ import { z } from "zod";
 import { access } from "../../../domain/access.ts";
 import { userSchema } from "../../../domain/admin-users.ts";
 import { authMessages, loginSchema } from "../../../domain/auth.ts";
-import type { AppConfig } from "../../config.ts";
 import { errorAnswers } from "../../http/answers.ts";
+import { apiErrorSchema } from "../../http/schemas.ts";
 import { currentAdmin } from "../../plugins/access-control.ts";
 import { userById } from "../admin-users/service.ts";
 import { audit } from "../audit/record.ts";
 import { staffWritesOf } from "../staff-writes.ts";
-import { MemoryFailureCounter } from "./failure-counter.ts";
-import { LoginThrottle } from "./login-throttle.ts";
-import { RedisFailureCounter } from "./redis-failure-counter.ts";
 import { createAuthenticator } from "./service.ts";
 
 const tags = ["sign-in"];
 
-export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  // Shared by every instance when Redis is configured; a lockout on one is a lockout on all.
-  const failures = app.redis ? new RedisFailureCounter(app.redis) : new MemoryFailureCounter();
-  const throttle = new LoginThrottle(failures, config);
-  const authenticate = createAuthenticator(app.db, throttle, (username, ip) =>
+/** A refused sign-in; `twoFactorRequired` when the password was right and a code is wanted. */
+const signInRefused = apiErrorSchema.extend({ twoFactorRequired: z.literal(true).optional() });
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const authenticate = createAuthenticator(app.db, app.loginThrottle, app.totpSecrets, (username, ip) =>
     audit.record(app.db, {
       actor: null,
       ip,
@@ -38,10 +35,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
       schema: {
         tags,
         summary: "Sign in: sets the session cookie and returns the token for API clients",
+        description:
+          "With two-factor sign-in on, a call without `code` answers 401 with `twoFactorRequired: true` and opens no session; send it again with a current TOTP code or an unused recovery code.",
         body: loginSchema,
         response: {
           200: z.object({ success: z.literal(true), message: z.string(), token: z.string(), data: userSchema }),
-          ...errorAnswers(400, 401, 429),
+          ...errorAnswers(400, 429),
+          401: signInRefused,
         },
       },
     },

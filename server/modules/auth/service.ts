@@ -1,7 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { authMessages, type LoginInput } from "../../../domain/auth.ts";
+import { twoFactorMessages } from "../../../domain/two-factor.ts";
 import type { Db } from "../../db/client.ts";
-import { TooManyAttempts, Unauthenticated } from "../../errors/domain-errors.ts";
+import { SecondFactorRequired, TooManyAttempts, Unauthenticated } from "../../errors/domain-errors.ts";
+import type { SecretBox } from "../two-factor/secret-box.ts";
+import { acceptSecondFactor } from "../two-factor/sign-in-code.ts";
 import type { LoginThrottle } from "./login-throttle.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import { findCredentials } from "./queries.ts";
@@ -9,11 +12,13 @@ import { findCredentials } from "./queries.ts";
 /**
  * Checks a username and password; answers the same way, after the same work, whether the user is
  * unknown or the password wrong: an unknown user is verified against a hash of a random password.
+ * An account with two-factor sign-in also needs a code; a wrong one counts toward the lockout.
  */
 export function createAuthenticator(
   db: Db,
   throttle: LoginThrottle,
-  /** Told of every refused username and password (the audit log's loginFailed), never the password. */
+  box: SecretBox,
+  /** Told of every refused sign-in, by password or by code (the audit log's loginFailed), never the secret. */
   refused: (username: string, ip: string) => Promise<void>,
 ) {
   const dummyHash = hashPassword(randomBytes(32).toString("hex"));
@@ -31,6 +36,19 @@ export function createAuthenticator(
       await throttle.recordFailure(username, ip);
       await refused(username, ip);
       throw new Unauthenticated(authMessages.invalidCredentials);
+    }
+    if (credentials.twoFactorSecret) {
+      if (!input.code) throw new SecondFactorRequired(twoFactorMessages.required);
+      const account = {
+        id: credentials.id,
+        secret: credentials.twoFactorSecret,
+        lastStep: credentials.twoFactorLastStep,
+      };
+      if (!(await acceptSecondFactor(db, box, account, input.code))) {
+        await throttle.recordFailure(username, ip);
+        await refused(username, ip);
+        throw new Unauthenticated(twoFactorMessages.invalidCode);
+      }
     }
     await throttle.recordSuccess(username);
     return credentials.id;

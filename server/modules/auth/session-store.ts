@@ -1,4 +1,4 @@
-import { eq, lte, or } from "drizzle-orm";
+import { and, eq, lte, ne, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { adminUsers, privileges, sessions } from "../../db/schema.ts";
 
@@ -46,4 +46,15 @@ export async function purgeExpiredSessions(db: Db, now: Date, idleTimeoutMs: num
     .where(or(lte(sessions.expiresAt, now), lte(sessions.lastSeenAt, idleSince)))
     .returning({ tokenHash: sessions.tokenHash });
   return removed.length;
+}
+
+/** Every session of an admin but the one making the request (a credential changed on it). */
+export async function deleteOtherSessions(db: Db, userId: string, keepTokenHash: string | undefined) {
+  await db
+    .delete(sessions)
+    .where(
+      keepTokenHash
+        ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash))
+        : eq(sessions.userId, userId),
+    );
 }

@@ -28,7 +28,7 @@ export const contactPublicRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
     },
     async (request, reply) => {
       const attribution = attributionOf(request.body, requestOwnHosts(request, config));
-      const enquiry = await createEnquiry(app.db, request.body, attribution);
+      const enquiry = await createEnquiry(app.db, request.body, attribution, app.leadNotices);
       return reply.status(201).send({ success: true as const, message: contactMessages.submitted, data: enquiry });
     },
   );

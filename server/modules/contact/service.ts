@@ -9,18 +9,24 @@ import { enquiries } from "../../db/schema.ts";
 import { notFound } from "../../http/http-error.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { isUuid } from "../../lib/uuid.ts";
+import type { LeadNotices } from "../lead-notices/notices.ts";
 import { recordPotentialCustomer } from "../potential-customers/record.ts";
 import type { StaffWrites } from "../staff-writes.ts";
 import { deleteEnquiry, findEnquiry, toEnquiryDto, updateEnquiryStatus } from "./admin-queries.ts";
 
 /**
  * Stores a contact enquiry (input already checked with contactSchema) and counts its sender as a
- * potential customer, both or neither, with the visit that led to it. A filled honeypot gets a
- * believable id and stores nothing.
+ * potential customer, both or neither, with the visit that led to it; once committed, staff who
+ * asked are told. A filled honeypot gets a believable id and stores (and tells) nothing.
  */
-export async function createEnquiry(db: Db, input: ContactInput, attribution: Attribution): Promise<{ _id: string }> {
+export async function createEnquiry(
+  db: Db,
+  input: ContactInput,
+  attribution: Attribution,
+  notices: LeadNotices,
+): Promise<{ _id: string }> {
   if (isHoneypotFilled(input.website)) return { _id: randomUUID() };
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(enquiries)
       .values({
@@ -36,6 +42,8 @@ export async function createEnquiry(db: Db, input: ContactInput, attribution: At
     await recordPotentialCustomer(tx, input.email, input.source ?? "contact", attribution);
     return { _id: row.id };
   });
+  notices.enquiryReceived(created._id);
+  return created;
 }
 
 /** Marks an enquiry pending or completed; an id that is no UUID cannot exist, so it is not found. */

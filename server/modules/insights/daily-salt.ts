@@ -3,7 +3,7 @@ import type { Redis } from "ioredis";
 import { DAY_MS, isoDay } from "./days.ts";
 
 /**
- * The secret mixed into a visitor's hash (ADR 0079): a new random one each day, held in memory (or
+ * The secret mixed into a visitor's hash (ADR 0080): a new random one each day, held in memory (or
  * Redis) only, never written to the database, and forgotten once its day is over, so a day's hashes
  * can never be linked to another day's or traced back to an address.
  */

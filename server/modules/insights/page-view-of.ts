@@ -43,7 +43,7 @@ export type PageViewRules = {
 };
 
 /**
- * What one answered request counts for, or null (ADR 0079): only a GET of a public page answered
+ * What one answered request counts for, or null (ADR 0080): only a GET of a public page answered
  * 200 (or 304, the visitor's browser showing its copy again), by a browser that is not a bot, did not
  * ask not to be tracked (`DNT: 1`, `Sec-GPC: 1`) and is not prefetching. Runs after the answer has
  * left, for every request: cheap checks first, no allocation until a view is certain.

@@ -19,7 +19,7 @@ export type PageViewRecorderOptions = {
 };
 
 /**
- * Counts page views as answers leave, without cookies or anything personal (ADR 0079): on the
+ * Counts page views as answers leave, without cookies or anything personal (ADR 0080): on the
  * request path only counters in memory move; `flush` (every few seconds) upserts the day's
  * aggregates. A visitor is a hash of the day's salt, their address and their user agent: it only
  * feeds the unique-visitor count and is never written anywhere; the address and user agent are

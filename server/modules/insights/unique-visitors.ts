@@ -10,7 +10,7 @@ export type VisitorCount = { day: number; source: string | null; visitors: numbe
 export type VisitorCounts = { mode: "add" | "atLeast"; counts: VisitorCount[] };
 
 /**
- * Counts distinct visitor hashes per day without keeping them beyond it (ADR 0079). `add` runs on
+ * Counts distinct visitor hashes per day without keeping them beyond it (ADR 0080). `add` runs on
  * the request path and must stay cheap and synchronous; `drain` runs at each flush.
  */
 export interface UniqueVisitors {

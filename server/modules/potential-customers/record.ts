@@ -7,7 +7,7 @@ import { potentialCustomers } from "../../db/schema.ts";
 /**
  * Counts one public submission from `email`: a new row the first time (keeping this first source and
  * the visit that led to it), otherwise one more visit. A row that knows nothing of its first visit
- * (made before attribution was recorded) takes this one's, all five values together (ADR 0078). A
+ * (made before attribution was recorded) takes this one's, all five values together (ADR 0079). A
  * single upsert on the case-insensitive unique index, so concurrent submissions from one address
  * never race. Call it inside the submission's own transaction.
  */

@@ -3,7 +3,7 @@ import { expectNoSeriousA11yIssues, signInByApi } from "./helpers.ts";
 
 /**
  * Visits with a campaign link, a contact form sent from them, then the Insights screen with the real
- * counts (ADRs 0078, 0079). Page views reach the database within a flush (two seconds).
+ * counts (ADRs 0079, 0080). Page views reach the database within a flush (two seconds).
  */
 test.describe("Insights", () => {
   test.beforeEach(async ({ page }) => {

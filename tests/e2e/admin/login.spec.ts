@@ -26,7 +26,10 @@ test.describe("signing in", () => {
     await expect(password).toHaveAttribute("type", "password");
 
     await page.getByRole("button", { name: "Forget Password?" }).click();
-    await expect(page.getByText("Passwords are reset by a superAdmin")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
+    await expect(page.getByLabel("Email")).toBeFocused();
+    await page.getByRole("button", { name: "Back to sign in" }).click();
+    await expect(page.getByRole("button", { name: "LOGIN" })).toBeVisible();
   });
 
   test("wrong credentials show the server's message", async ({ page }) => {

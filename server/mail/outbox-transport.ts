@@ -1,0 +1,35 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { FastifyBaseLogger } from "fastify";
+import nodemailer from "nodemailer";
+import type { MailMessage, MailTransport } from "./mail-message.ts";
+
+export const outboxDir = (dataDir: string) => path.join(dataDir, "outbox");
+
+/**
+ * Without SMTP_URL every message is written to DATA_DIR/outbox as an .eml file (nodemailer builds
+ * the very bytes it would send) and its subject is logged, so an operator can read what was sent.
+ */
+export function outboxTransport(dataDir: string, from: string, log: FastifyBaseLogger): MailTransport {
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }, { from });
+  const dir = outboxDir(dataDir);
+  return {
+    kind: "outbox",
+    async deliver(message: MailMessage) {
+      const { message: eml } = await composer.sendMail({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+      });
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      const name = `${new Date().toISOString().replaceAll(":", "-")}-${randomUUID()}.eml`;
+      // Written whole under a temporary name first: a reader never sees half a message.
+      const temporary = path.join(dir, `.${name}.tmp`);
+      await writeFile(temporary, eml, { mode: 0o600 });
+      await rename(temporary, path.join(dir, name));
+      log.info({ subject: message.subject, file: name }, "e-mail written to the outbox");
+    },
+    close: () => composer.close(),
+  };
+}

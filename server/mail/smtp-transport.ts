@@ -1,0 +1,17 @@
+import nodemailer from "nodemailer";
+import type { MailMessage, MailTransport } from "./mail-message.ts";
+
+/** A message that cannot be handed over within these bounds fails (and is logged) instead of hanging. */
+const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
+/** Sends through the SMTP server of SMTP_URL (`smtp://user:pass@host:587`, `smtps://…` for TLS from the start). */
+export function smtpTransport(smtpUrl: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport(smtpUrl, { ...TIMEOUTS, from });
+  return {
+    kind: "smtp",
+    async deliver(message: MailMessage) {
+      await transporter.sendMail({ to: message.to, subject: message.subject, text: message.text });
+    },
+    close: () => transporter.close(),
+  };
+}

@@ -1,0 +1,64 @@
+import { SITE_NAME } from "../../../domain/public-site.ts";
+import type { MailMessage } from "../../mail/mail-message.ts";
+import type { ApplicationNotice, EnquiryNotice } from "./queries.ts";
+
+type Recipient = { email: string; fullName: string };
+
+/** Subjects are logged when mail goes to the outbox, so they name the kind of lead, never the person. */
+export const leadSubjects = {
+  enquiry: "New enquiry on the website",
+  application: (jobTitle: string) => `New job application: ${jobTitle}`,
+} as const;
+
+const footer = [
+  "",
+  "—",
+  `You get this because "E-mail me about new leads" is on in your ${SITE_NAME} back-office profile.`,
+];
+
+const field = (label: string, value: string) => `${label}: ${value}`;
+
+export function enquiryMail(to: Recipient, enquiry: EnquiryNotice, link: string): MailMessage {
+  return {
+    to: to.email,
+    subject: leadSubjects.enquiry,
+    text: [
+      `Hello ${to.fullName},`,
+      "",
+      "A visitor sent an enquiry through the website:",
+      "",
+      field("Name", enquiry.fullname),
+      field("Email", enquiry.email),
+      field("Phone", enquiry.phone),
+      field("Address", enquiry.address),
+      field("Source", enquiry.source),
+      "",
+      "Message:",
+      enquiry.message,
+      "",
+      `Open it in the back office: ${link}`,
+      ...footer,
+    ].join("\n"),
+  };
+}
+
+/** The applicant's details and a link; the resume stays in private storage, read only when signed in. */
+export function applicationMail(to: Recipient, application: ApplicationNotice, link: string): MailMessage {
+  return {
+    to: to.email,
+    subject: leadSubjects.application(application.jobTitle),
+    text: [
+      `Hello ${to.fullName},`,
+      "",
+      `Someone applied for "${application.jobTitle}":`,
+      "",
+      field("Name", `${application.firstName} ${application.lastName}`),
+      field("Email", application.email),
+      field("Phone", application.phoneNumber),
+      field("City", `${application.city}, ${application.state}`),
+      "",
+      `Read the application and download the resume in the back office: ${link}`,
+      ...footer,
+    ].join("\n"),
+  };
+}

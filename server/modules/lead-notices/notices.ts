@@ -1,0 +1,39 @@
+import type { Db } from "../../db/client.ts";
+import type { MailMessage } from "../../mail/mail-message.ts";
+import type { MailQueue } from "../../mail/mail-queue.ts";
+import { applicationMail, enquiryMail } from "./messages.ts";
+import { findApplication, findEnquiry, findLeadRecipients } from "./queries.ts";
+
+/** What the enquiry and application services call once their row is committed. */
+export interface LeadNotices {
+  enquiryReceived(id: string): void;
+  applicationReceived(id: string): void;
+}
+
+/**
+ * E-mails a notice of each new lead to every staff user whose `notifyLeads` is on. Everything,
+ * reading the lead included, happens after the visitor's answer has gone (MailQueue), so a mail
+ * server that is slow or down never fails or slows a public form.
+ */
+export function leadNotices(db: Db, mail: MailQueue, publicUrl: string): LeadNotices {
+  const linkTo = (screen: string, id: string) => `${publicUrl}/admin/${screen}?id=${encodeURIComponent(id)}`;
+  const toEveryRecipient = async (message: (to: { email: string; fullName: string }) => MailMessage) =>
+    (await findLeadRecipients(db)).map(message);
+
+  return {
+    enquiryReceived(id) {
+      mail.later("new enquiry", async () => {
+        const enquiry = await findEnquiry(db, id);
+        return enquiry ? toEveryRecipient((to) => enquiryMail(to, enquiry, linkTo("enquiries", id))) : [];
+      });
+    },
+    applicationReceived(id) {
+      mail.later("new job application", async () => {
+        const application = await findApplication(db, id);
+        return application
+          ? toEveryRecipient((to) => applicationMail(to, application, linkTo("applications", id)))
+          : [];
+      });
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { adminUsers, applications, enquiries, jobs } from "../../db/schema.ts";
+
+/** The staff who asked to hear of new leads (the profile's setting). */
+export function findLeadRecipients(db: Db) {
+  return db
+    .select({ email: adminUsers.email, fullName: adminUsers.fullName })
+    .from(adminUsers)
+    .where(eq(adminUsers.notifyLeads, true));
+}
+
+export async function findEnquiry(db: Db, id: string) {
+  const rows = await db
+    .select({
+      id: enquiries.id,
+      fullname: enquiries.fullname,
+      email: enquiries.email,
+      phone: enquiries.phone,
+      address: enquiries.address,
+      message: enquiries.message,
+      source: enquiries.source,
+    })
+    .from(enquiries)
+    .where(eq(enquiries.id, id));
+  return rows[0] ?? null;
+}
+
+/** An application's details for the notice; the resume is deliberately not among them. */
+export async function findApplication(db: Db, id: string) {
+  const rows = await db
+    .select({
+      id: applications.id,
+      firstName: applications.firstName,
+      lastName: applications.lastName,
+      email: applications.email,
+      phoneNumber: applications.phoneNumber,
+      city: applications.city,
+      state: applications.state,
+      jobTitle: jobs.title,
+    })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(eq(applications.id, id));
+  return rows[0] ?? null;
+}
+
+export type EnquiryNotice = NonNullable<Awaited<ReturnType<typeof findEnquiry>>>;
+export type ApplicationNotice = NonNullable<Awaited<ReturnType<typeof findApplication>>>;

@@ -1,0 +1,235 @@
+import { readdir, readFile } from "node:fs/promises";
+import { createServer, type Server } from "node:net";
+import path from "node:path";
+import { Writable } from "node:stream";
+import { eq } from "drizzle-orm";
+import { simpleParser } from "mailparser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { submitContactForm } from "../../app/loaders/contact-form.server.ts";
+import { loggerOptions } from "../../server/app.ts";
+import { enquiries } from "../../server/db/schema.ts";
+import { outboxDir } from "../../server/mail/outbox-transport.ts";
+import { bearer, createAdmin, signIn, signInAsSuperAdmin } from "../support/admins.ts";
+import { TEST_ADMIN } from "../support/constants.ts";
+import { insertJob } from "../support/content-fixtures.ts";
+import { validContact } from "../support/public-writes.ts";
+import { type SmtpServer, startSmtpServer } from "../support/smtp-server.ts";
+import { createTestApp, type TestContext } from "../support/test-app.ts";
+import { testConfig } from "../support/test-config.ts";
+import { testDriver } from "../support/test-database.ts";
+
+const adminEmail = `${TEST_ADMIN.username}@example.com`;
+const from = "Ravi Digital <no-reply@example.com>";
+
+function logCapture() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(...chunk.toString("utf8").split("\n").filter(Boolean));
+      done();
+    },
+  });
+  return { lines, logger: { ...loggerOptions({ ...testConfig(), logLevel: "info" }), stream } };
+}
+
+const applicant = {
+  firstName: "Sara",
+  lastName: "Ali",
+  yourEmail: "sara.applicant@example.com",
+  phoneNumber: "+923001234567",
+  city: "Lahore",
+  address: "1 Canal Road",
+  state: "Punjab",
+  postalCode: "54000",
+};
+const RESUME_TEXT = "%PDF-1.4 the applicant's private resume";
+
+function applicationForm(jobId: string, extra: Record<string, string> = {}) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ ...applicant, jobId, ...extra })) form.append(name, value);
+  form.append("resume", new Blob([RESUME_TEXT], { type: "application/pdf" }), "sara-cv.pdf");
+  return form;
+}
+
+describe(`lead notices over SMTP (${testDriver()})`, () => {
+  let smtp: SmtpServer;
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    ctx = await createTestApp({ mail: { smtpUrl: smtp.url, from }, publicWriteLimit: 1000 });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await smtp.close();
+  });
+
+  it("a new enquiry is e-mailed to every staff user who asked, with its details and a link", async () => {
+    await createAdmin(ctx, "quiet-member", "Member");
+    const keen = await createAdmin(ctx, "keen-member", "Member");
+    const session = await signIn(ctx, keen.username);
+    const optIn = await ctx.app.inject({
+      method: "PATCH",
+      url: `/api/v1/admin/update/${keen.id}`,
+      headers: bearer(session.token),
+      payload: { notifyLeads: true },
+    });
+    expect(optIn.json().data.notifyLeads).toBe(true);
+
+    const since = smtp.received.length;
+    const res = await ctx.app.inject({ method: "POST", url: "/api/v1/contact/create", payload: validContact });
+    expect(res.statusCode).toBe(201);
+    const id = res.json().data._id;
+    await ctx.app.mail.settled();
+    const sent = smtp.received.slice(since);
+    expect(sent.map((m) => m.to[0]).sort()).toEqual([adminEmail, "keen-member@example.com"].sort());
+    for (const { mail } of sent) {
+      expect(mail.subject).toBe("New enquiry on the website");
+      expect(mail.from?.text).toBe('"Ravi Digital" <no-reply@example.com>');
+      for (const value of Object.values(validContact)) expect(mail.text).toContain(value);
+      expect(mail.text).toContain(`http://localhost:3000/admin/enquiries?id=${id}`);
+    }
+  });
+
+  it("a job application is e-mailed with the applicant's details, never the resume", async () => {
+    const job = await insertJob(ctx.database.db, { title: "Flutter Developer" });
+    const since = smtp.received.length;
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/v1/career/create",
+      payload: applicationForm(job.id),
+    });
+    expect(res.statusCode).toBe(201);
+    const message = await smtp.waitFor((m) => smtp.received.indexOf(m) >= since && m.to.includes(adminEmail));
+    expect(message.mail.subject).toBe("New job application: Flutter Developer");
+    expect(message.mail.text).toContain("Sara Ali");
+    expect(message.mail.text).toContain(applicant.yourEmail);
+    expect(message.mail.text).toContain(applicant.phoneNumber);
+    expect(message.mail.text).toMatch(/http:\/\/localhost:3000\/admin\/applications\?id=[0-9a-f-]{36}/);
+    expect(message.mail.attachments).toEqual([]);
+    expect(message.mail.text).not.toContain(RESUME_TEXT);
+    expect(message.mail.text).not.toContain("sara-cv.pdf");
+  });
+
+  it("a form posted without JavaScript is told about too; a filled honeypot tells no one", async () => {
+    const since = smtp.received.length;
+    const body = new URLSearchParams({ ...validContact, fullname: "Page Form Sender" });
+    const answer = await submitContactForm(
+      ctx.app.db,
+      ctx.config,
+      ctx.app.leadNotices,
+      new Request("http://localhost:3000/contact", { method: "POST", body }),
+    );
+    expect(answer.init?.status).toBe(201);
+    await smtp.waitFor((m) => smtp.received.indexOf(m) >= since && (m.mail.text ?? "").includes("Page Form Sender"));
+    await ctx.app.mail.settled();
+
+    const before = smtp.received.length;
+    const trap = await ctx.app.inject({
+      method: "POST",
+      url: "/api/v1/contact/create",
+      payload: { ...validContact, website: "http://spam.example" },
+    });
+    expect(trap.statusCode).toBe(201);
+    await ctx.app.mail.settled();
+    expect(smtp.received.length).toBe(before);
+  });
+
+  it("a superAdmin added later hears of leads; a Member does not until they opt in", async () => {
+    const root = await signInAsSuperAdmin(ctx);
+    const add = (username: string, role: string) =>
+      ctx.app.inject({
+        method: "POST",
+        url: "/api/v1/admin/register",
+        headers: bearer(root.token),
+        payload: {
+          username,
+          fullName: "New Person",
+          email: `${username}@example.com`,
+          password: "Strong#Pass1",
+          contactNumber: "03001234567",
+          address: "Lahore",
+          gender: "Male",
+          dateOfBirth: "1990-01-01",
+          role,
+        },
+      });
+    expect((await add("second-root", "superAdmin")).json().data.notifyLeads).toBe(true);
+    expect((await add("plain-member", "Member")).json().data.notifyLeads).toBe(false);
+  });
+});
+
+describe(`the outbox, without SMTP_URL (${testDriver()})`, () => {
+  it("writes each message as an .eml file in DATA_DIR/outbox and logs its subject only", async () => {
+    const { lines, logger } = logCapture();
+    const ctx = await createTestApp({ publicWriteLimit: 1000 }, undefined, "off", logger);
+    try {
+      const res = await ctx.app.inject({ method: "POST", url: "/api/v1/contact/create", payload: validContact });
+      expect(res.statusCode).toBe(201);
+      await ctx.app.mail.settled();
+      const dir = outboxDir(ctx.config.dataDir);
+      const files = (await readdir(dir)).filter((name) => name.endsWith(".eml"));
+      expect(files).toHaveLength(1);
+      const mail = await simpleParser(await readFile(path.join(dir, files[0])));
+      expect(mail.subject).toBe("New enquiry on the website");
+      expect(mail.to && !Array.isArray(mail.to) ? mail.to.text : "").toBe(adminEmail);
+      expect(mail.text).toContain(validContact.message);
+
+      const logged = lines
+        .map((line) => JSON.parse(line))
+        .filter((entry) => entry.msg === "e-mail written to the outbox");
+      expect(logged).toHaveLength(1);
+      expect(logged[0].subject).toBe("New enquiry on the website");
+      const text = lines.join("\n");
+      for (const personal of [validContact.email, validContact.fullname, validContact.phone, adminEmail]) {
+        expect(text).not.toContain(personal);
+      }
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
+describe("a mail server that fails", () => {
+  it("never fails or slows the public form, and is logged without addresses or credentials", async () => {
+    // A server that takes connections and never says hello, then one that refuses them.
+    const silent: Server = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const port = (silent.address() as { port: number }).port;
+    const { lines, logger } = logCapture();
+    for (const smtpUrl of [`smtp://mailer:S3cret-Pass@127.0.0.1:${port}`, "smtp://mailer:S3cret-Pass@127.0.0.1:9"]) {
+      const ctx = await createTestApp({ mail: { smtpUrl, from }, publicWriteLimit: 1000 }, undefined, "off", logger);
+      try {
+        const started = performance.now();
+        const res = await ctx.app.inject({ method: "POST", url: "/api/v1/contact/create", payload: validContact });
+        expect(res.statusCode).toBe(201);
+        expect(performance.now() - started).toBeLessThan(1000);
+        const [row] = await ctx.database.db.select().from(enquiries).where(eq(enquiries.id, res.json().data._id));
+        expect(row).toBeDefined();
+      } finally {
+        await ctx.close();
+      }
+    }
+    silent.close();
+    const failures = lines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === "could not send an e-mail");
+    expect(failures.length).toBeGreaterThanOrEqual(1);
+    expect(failures[0]).toMatchObject({ mail: "new enquiry", via: "smtp" });
+    const text = lines.join("\n");
+    for (const secret of ["S3cret-Pass", adminEmail, validContact.email, validContact.fullname]) {
+      expect(text).not.toContain(secret);
+    }
+  }, 30_000);
+
+  it("sends with the user and password of SMTP_URL", async () => {
+    const smtp = await startSmtpServer({ auth: { user: "mailer", pass: "p@ss word" } });
+    const ctx = await createTestApp({ mail: { smtpUrl: smtp.url, from }, publicWriteLimit: 1000 });
+    try {
+      await ctx.app.inject({ method: "POST", url: "/api/v1/contact/create", payload: validContact });
+      const message = await smtp.waitFor((m) => m.to.includes(adminEmail));
+      expect(message.user).toBe("mailer");
+    } finally {
+      await ctx.close();
+      await smtp.close();
+    }
+  });
+});

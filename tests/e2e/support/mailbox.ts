@@ -1,0 +1,50 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { expect } from "@playwright/test";
+import { type ParsedMail, simpleParser } from "mailparser";
+import { e2eMailDir } from "../../../playwright.config.ts";
+
+/** The names of the messages the SMTP server has received so far, oldest first. */
+export async function receivedMail(): Promise<string[]> {
+  return (await readdir(e2eMailDir)).filter((name) => name.endsWith(".eml")).sort();
+}
+
+function recipients(mail: ParsedMail): string[] {
+  const to = mail.to ? ([] as { value: { address?: string }[] }[]).concat(mail.to) : [];
+  return to.flatMap((group) => group.value.map((address) => address.address ?? ""));
+}
+
+/**
+ * The first message to `to` (and matching `subject`) received after the messages in `before`:
+ * read from what the real SMTP server of this run received (tests/e2e/support/mail-catcher.ts).
+ */
+export async function waitForMail(to: string, subject: string | RegExp, before: string[]): Promise<ParsedMail> {
+  let found: ParsedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        for (const name of (await receivedMail()).filter((file) => !before.includes(file))) {
+          const mail = await simpleParser(await readFile(path.join(e2eMailDir, name)));
+          const subjectMatches =
+            typeof subject === "string" ? mail.subject === subject : subject.test(mail.subject ?? "");
+          if (recipients(mail).includes(to) && subjectMatches) {
+            found = mail;
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 15_000, message: `an e-mail to ${to}` },
+    )
+    .toBe(true);
+  return found as ParsedMail;
+}
+
+/** The link of a message's text that starts with `prefix` (a path on the site). */
+export function linkIn(mail: ParsedMail, pathPrefix: string): URL {
+  const url = (mail.text ?? "")
+    .split(/\s+/)
+    .find((word) => word.startsWith("http") && new URL(word).pathname.startsWith(pathPrefix));
+  if (!url) throw new Error(`no ${pathPrefix} link in the e-mail`);
+  return new URL(url);
+}

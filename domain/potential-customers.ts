@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { attributionDtoSchema } from "./attribution.ts";
 import { isoTimestamp } from "./iso-timestamp.ts";
 
 /** Everyone who wrote in (enquiry, subscription, application), once per email address. */
@@ -7,6 +8,7 @@ export const potentialCustomerSchema = z.object({
   email: z.string(),
   source: z.string(),
   visitCount: z.number().int(),
+  attribution: attributionDtoSchema,
   createdAt: isoTimestamp,
   lastSeenAt: isoTimestamp,
 });

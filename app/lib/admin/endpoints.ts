@@ -8,6 +8,9 @@ import type {
   DashboardCounts,
   DataAnswer,
   Enquiry,
+  Insights,
+  InsightsPeriod,
+  InsightsTable,
   JobDto,
   LogEntry,
   MessageAnswer,
@@ -152,6 +155,9 @@ export const adminApi = {
     counts: () => get<{ success: true; status: number; data: DashboardCounts }>("/count/get-all-counts"),
     potentialCustomers: () => get<DataAnswer<PotentialCustomer[]>>("/potentialCustomer"),
   },
+  insights: {
+    read: (days: InsightsPeriod) => get<DataAnswer<Insights>>("/insights", { days }),
+  },
   alertHeading: {
     read: () => get<DataAnswer<{ textField: string }>>("/alertHeader"),
     update: (textField: string) =>
@@ -166,5 +172,6 @@ export const csvExports = {
   enquiries: apiUrl("/contact", { format: "csv" }),
   subscribers: apiUrl("/newsletter", { format: "csv" }),
   potentialCustomers: apiUrl("/potentialCustomer", { format: "csv" }),
+  insights: (days: InsightsPeriod, table: InsightsTable) => apiUrl("/insights", { days, format: "csv", table }),
   audit: (filters: AuditFilters) => apiUrl("/audit", { ...filters, format: "csv" }),
 };

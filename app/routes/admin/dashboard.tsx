@@ -1,7 +1,10 @@
+import { useState } from "react";
 import { Link } from "react-router";
 import { AlertBar } from "../../components/admin/alert-bar.tsx";
+import { DetailsModal } from "../../components/admin/details-modal.tsx";
 import { ListTable } from "../../components/admin/list-table.tsx";
 import { adminScreens } from "../../components/admin/nav-items.ts";
+import { actionsColumn, RowActions } from "../../components/admin/row-actions.tsx";
 import { CsvLink } from "../../components/admin/ui/csv-link.tsx";
 import type { Column } from "../../components/admin/ui/data-table.tsx";
 import { adminApi, csvExports } from "../../lib/admin/endpoints.ts";
@@ -53,6 +56,11 @@ export default function Dashboard() {
   const customers = useResource(() => adminApi.dashboard.potentialCustomers().then((answer) => answer.data));
   const table = usePagedSearch(customers.data ?? [], matchCustomer);
   const value = (count: (c: DashboardCounts) => number) => (counts.data ? count(counts.data) : "–");
+  const [viewing, setViewing] = useState<PotentialCustomer | null>(null);
+  const columns = [
+    ...customerColumns,
+    actionsColumn((row: PotentialCustomer) => <RowActions name={row.email} onView={() => setViewing(row)} />),
+  ];
 
   return (
     <>
@@ -103,12 +111,20 @@ export default function Dashboard() {
         <ListTable
           list={{ rows: customers, table }}
           caption="Potential Customers"
-          columns={customerColumns}
+          columns={columns}
           emptyText="No potential customers yet"
           numbered
           search={{ placeholder: "Search by email or source...", label: "Search potential customers" }}
         />
       </div>
+      {viewing && (
+        <DetailsModal
+          title="Potential customer details"
+          record={viewing}
+          onClose={() => setViewing(null)}
+          labels={{ visitCount: "Visits", createdAt: "First seen", lastSeenAt: "Last seen" }}
+        />
+      )}
     </>
   );
 }

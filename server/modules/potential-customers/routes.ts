@@ -5,6 +5,7 @@ import { listFormatQuery } from "../../../domain/inbox.ts";
 import { potentialCustomerSchema } from "../../../domain/potential-customers.ts";
 import { errorAnswers } from "../../http/answers.ts";
 import { toIso } from "../../lib/iso-date.ts";
+import { storedAttribution } from "../attribution/stored-attribution.ts";
 import { recordExport } from "../audit/exports.ts";
 import { sendPotentialCustomersCsv } from "./csv-export.ts";
 import { listPotentialCustomers } from "./queries.ts";
@@ -37,6 +38,7 @@ export const potentialCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
           email: row.email,
           source: row.source,
           visitCount: row.visitCount,
+          attribution: storedAttribution(row),
           createdAt: toIso(row.createdAt),
           lastSeenAt: toIso(row.lastSeenAt),
         })),

@@ -33,7 +33,7 @@ test.describe("the dashboard", () => {
     );
 
     const customers = page.getByRole("table", { name: "Potential Customers" });
-    await expect(customers.getByRole("cell", { name: "dash-e2e@example.com" })).toBeVisible();
+    await expect(customers.getByRole("cell", { name: "dash-e2e@example.com", exact: true })).toBeVisible();
     await expect(page.getByRole("link", { name: /Export CSV/ })).toHaveAttribute(
       "href",
       "/api/v1/potentialCustomer?format=csv",

@@ -27,6 +27,7 @@ export default [
     route("reset-password", "routes/admin/reset-password.tsx"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
+      route("insights", "routes/admin/insights.tsx"),
       route("category", "routes/admin/categories.tsx"),
       route("service", "routes/admin/services.tsx"),
       route("projects", "routes/admin/projects.tsx"),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { applicationMessages, RESUME_MAX_BYTES } from "./application-rules.ts";
+import { attributionFields } from "./attribution.ts";
 import { HONEYPOT_FIELD, honeypotSchema } from "./honeypot.ts";
 import { EMAIL_MAX, emailPattern, requiredText } from "./text-rules.ts";
 
@@ -17,6 +18,7 @@ export const applicationSchema = z.object({
   postalCode: requiredText("Postal code", 20),
   jobId: requiredText("Job", 100),
   [HONEYPOT_FIELD]: honeypotSchema,
+  ...attributionFields,
 });
 
 export type ApplicationInput = z.infer<typeof applicationSchema>;

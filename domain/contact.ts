@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { attributionFields } from "./attribution.ts";
 import { contactLimits, contactMessages, contactSources, pakistaniPhonePattern } from "./contact-rules.ts";
 import { HONEYPOT_FIELD, honeypotSchema } from "./honeypot.ts";
 import { emailPattern, multiLineText, text } from "./text-rules.ts";
@@ -19,6 +20,7 @@ export const contactSchema = z.object({
   address: multiLineText(m.addressRequired).min(1, m.addressRequired).max(l.addressMax, m.addressTooLong),
   source: z.enum(contactSources, { error: m.sourceInvalid }).optional(),
   [HONEYPOT_FIELD]: honeypotSchema,
+  ...attributionFields,
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;

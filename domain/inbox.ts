@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { attributionDtoSchema } from "./attribution.ts";
 import { enquiryStatuses } from "./enums.ts";
 import { isoTimestamp as timestamp } from "./iso-timestamp.ts";
 
@@ -33,11 +34,17 @@ export const enquiryDtoSchema = z.object({
   message: z.string(),
   source: z.string(),
   status: z.enum(enquiryStatuses),
+  attribution: attributionDtoSchema,
   createdAt: timestamp,
 });
 export type EnquiryDto = z.infer<typeof enquiryDtoSchema>;
 
-export const subscriberDtoSchema = z.object({ _id: z.string(), subscriberEmail: z.string(), createdAt: timestamp });
+export const subscriberDtoSchema = z.object({
+  _id: z.string(),
+  subscriberEmail: z.string(),
+  attribution: attributionDtoSchema,
+  createdAt: timestamp,
+});
 export type SubscriberDto = z.infer<typeof subscriberDtoSchema>;
 
 export const applicationDtoSchema = z.object({
@@ -57,6 +64,7 @@ export const applicationDtoSchema = z.object({
     url: z.string().describe("Signed-in download: GET /api/v1/career/:id/resume"),
   }),
   job: z.object({ _id: z.string(), title: z.string() }),
+  attribution: attributionDtoSchema,
   createdAt: timestamp,
 });
 export type ApplicationDto = z.infer<typeof applicationDtoSchema>;

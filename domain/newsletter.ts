@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { attributionFields } from "./attribution.ts";
 import { HONEYPOT_FIELD, honeypotSchema } from "./honeypot.ts";
 import { EMAIL_MAX, emailPattern, text } from "./text-rules.ts";
 
@@ -13,6 +14,7 @@ export const newsletterSchema = z.object({
     .max(EMAIL_MAX, { error: newsletterMessages.emailInvalid, abort: true })
     .regex(emailPattern, newsletterMessages.emailInvalid),
   [HONEYPOT_FIELD]: honeypotSchema,
+  ...attributionFields,
 });
 
 export type NewsletterInput = z.infer<typeof newsletterSchema>;

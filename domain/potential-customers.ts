@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { attributionDtoSchema } from "./attribution.ts";
 import { isoTimestamp } from "./iso-timestamp.ts";
 
 export const potentialCustomerMessages = {
@@ -12,6 +13,7 @@ export const potentialCustomerSchema = z.object({
   email: z.string(),
   source: z.string(),
   visitCount: z.number().int(),
+  attribution: attributionDtoSchema,
   createdAt: isoTimestamp,
   lastSeenAt: isoTimestamp,
 });

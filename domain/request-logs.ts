@@ -15,7 +15,7 @@ export type LoggedMethod = (typeof loggedMethods)[number];
 
 /**
  * `debug`: a successful read of the API by a signed-in admin (the back office loading its screens),
- * kept but hidden by default; `info`: everything else, downloads included (ADR 0079).
+ * kept but hidden by default; `info`: everything else, downloads included (ADR 0081).
  */
 export const logLevels = ["info", "debug"] as const;
 export type LogLevel = (typeof logLevels)[number];

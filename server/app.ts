@@ -17,6 +17,7 @@ import { contactAdminRoutes } from "./modules/contact/admin-routes.ts";
 import { contactPublicRoutes } from "./modules/contact/routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { insightsRoutes } from "./modules/insights/routes.ts";
 import { jobAdminRoutes } from "./modules/jobs/admin-routes.ts";
 import { jobRoutes } from "./modules/jobs/routes.ts";
 import { newsletterAdminRoutes } from "./modules/newsletter/admin-routes.ts";
@@ -41,6 +42,7 @@ import leadNotices from "./plugins/lead-notices.ts";
 import loginThrottle from "./plugins/login-throttle.ts";
 import mail from "./plugins/mail.ts";
 import openapi from "./plugins/openapi.ts";
+import pageViews from "./plugins/page-views.ts";
 import publicContent from "./plugins/public-content.ts";
 import publicImages from "./plugins/public-images.ts";
 import rateLimits from "./plugins/rate-limits.ts";
@@ -60,6 +62,8 @@ export type AppDependencies = {
   /** How pages are rendered: the built bundle, Vite in middleware mode, or not at all (API tests). */
   ssr?: SsrMode;
   logger?: FastifyServerOptions["logger"];
+  /** The clock insights count days by (tests move it across midnight); Date.now by default. */
+  clock?: () => number;
 };
 
 export const JSON_BODY_LIMIT = 100 * 1024;
@@ -125,6 +129,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
   await app.register(sessions, { config });
   await app.register(accessControl, { config });
   await app.register(requestLog);
+  await app.register(pageViews, { config, now: deps.clock ?? Date.now });
   await app.register(auditRetention, { config });
   await app.register(routeModules);
 
@@ -139,11 +144,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
       await api.register(fromModule("portfolio/admin-routes.ts", portfolioAdminRoutes));
       await api.register(fromModule("jobs/routes.ts", jobRoutes));
       await api.register(fromModule("jobs/admin-routes.ts", jobAdminRoutes));
-      await api.register(fromModule("contact/routes.ts", contactPublicRoutes));
+      await api.register(fromModule("contact/routes.ts", contactPublicRoutes), { config });
       await api.register(fromModule("contact/admin-routes.ts", contactAdminRoutes));
-      await api.register(fromModule("newsletter/routes.ts", newsletterPublicRoutes));
+      await api.register(fromModule("newsletter/routes.ts", newsletterPublicRoutes), { config });
       await api.register(fromModule("newsletter/admin-routes.ts", newsletterAdminRoutes));
-      await api.register(fromModule("applications/routes.ts", applicationPublicRoutes));
+      await api.register(fromModule("applications/routes.ts", applicationPublicRoutes), { config });
       await api.register(fromModule("applications/admin-routes.ts", applicationAdminRoutes));
       await api.register(fromModule("auth/routes.ts", authRoutes));
       await api.register(fromModule("passwords/routes.ts", passwordRoutes), { config });
@@ -155,6 +160,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
       await api.register(fromModule("dashboard/routes.ts", dashboardRoutes));
       await api.register(fromModule("potential-customers/routes.ts", potentialCustomerRoutes));
       await api.register(fromModule("alert-heading/routes.ts", alertHeadingRoutes));
+      await api.register(fromModule("insights/routes.ts", insightsRoutes), { now: deps.clock ?? Date.now });
     },
     { prefix: API_PREFIX },
   );

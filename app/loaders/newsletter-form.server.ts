@@ -1,24 +1,30 @@
 import { data } from "react-router";
+import { attributionFieldNames } from "../../domain/attribution.ts";
 import { genericMessages } from "../../domain/errors.ts";
 import { HONEYPOT_FIELD } from "../../domain/honeypot-field.ts";
 import { newsletterMessages, newsletterSchema } from "../../domain/newsletter.ts";
+import type { AppConfig } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
+import { pageFormAttribution } from "../../server/modules/attribution/attribution.ts";
 import { subscribe } from "../../server/modules/newsletter/service.ts";
 import { type FormOutcome, postedForm, textFields } from "../lib/form-fields.ts";
 
 /**
  * The footer's signup posted without JavaScript (to /newsletter). Same schema, honeypot and service
- * as POST /api/v1/newsletter/create, and the same answers.
+ * as POST /api/v1/newsletter/create, and the same answers; the visit's attribution is what the
+ * request itself tells.
  */
-export async function submitNewsletterForm(db: Db, request: Request) {
+export async function submitNewsletterForm(db: Db, config: AppConfig, request: Request) {
   const form = await postedForm(request);
   if (!form) return data<FormOutcome>({ ok: false, message: genericMessages.unsupportedMediaType }, 415);
-  const parsed = newsletterSchema.safeParse(textFields(form, ["subscriberEmail", HONEYPOT_FIELD]));
+  const parsed = newsletterSchema.safeParse(
+    textFields(form, ["subscriberEmail", HONEYPOT_FIELD, ...attributionFieldNames]),
+  );
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? newsletterMessages.emailInvalid;
     return data<FormOutcome>({ ok: false, message }, 400);
   }
-  const { created } = await subscribe(db, parsed.data);
+  const { created } = await subscribe(db, parsed.data, pageFormAttribution(parsed.data, request, config));
   return created
     ? data<FormOutcome>({ ok: true, message: newsletterMessages.subscribed }, 201)
     : data<FormOutcome>({ ok: true, message: newsletterMessages.alreadySubscribed }, 200);

@@ -22,6 +22,15 @@ const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 
+/** Where a lead came from (ADR 0079): null where nothing is known. */
+const attribution = () => ({
+  landingPage: text("landing_page"),
+  referrerHost: text("referrer_host"),
+  utmSource: text("utm_source"),
+  utmMedium: text("utm_medium"),
+  utmCampaign: text("utm_campaign"),
+});
+
 export const categories = pgTable(
   "categories",
   {
@@ -145,6 +154,7 @@ export const applications = pgTable(
     resumeName: text("resume_name").notNull(),
     resumeType: text("resume_type").notNull(),
     resumeSize: integer("resume_size").notNull(),
+    ...attribution(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -167,6 +177,7 @@ export const enquiries = pgTable(
     status: text("status", { enum: ["pending", "completed"] })
       .notNull()
       .default("pending"),
+    ...attribution(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -182,6 +193,7 @@ export const newsletterSubscribers = pgTable(
   {
     id: id(),
     email: text("email").notNull(),
+    ...attribution(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -197,6 +209,7 @@ export const potentialCustomers = pgTable(
     email: text("email").notNull(),
     source: text("source").notNull(),
     visitCount: integer("visit_count").notNull().default(1),
+    ...attribution(),
     createdAt: createdAt(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
@@ -310,7 +323,7 @@ export const requestLogs = pgTable(
     timestamp: timestamp("timestamp", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     statusCode: integer("status_code").notNull(),
     durationMs: integer("duration_ms").notNull(),
-    /** `debug` for the back office's own successful reads, `info` for everything else (ADR 0079). */
+    /** `debug` for the back office's own successful reads, `info` for everything else (ADR 0081). */
     level: text("level", { enum: ["info", "debug"] })
       .notNull()
       .default("info"),
@@ -329,6 +342,51 @@ export const alertHeading = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [check("alert_heading_singleton", sql`${t.id} = 1`)],
+);
+
+/**
+ * Page views of public pages, counted per day and per what a view is known by (ADR 0080): the
+ * page, the referring site and campaign of a visit's first page, the device class. Absent values are
+ * '' so that every combination is one row to add to. `entries` are the views that began a visit
+ * (not reached from one of our own pages).
+ */
+export const analyticsPageViews = pgTable(
+  "analytics_page_views",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    path: text("path").notNull(),
+    referrerHost: text("referrer_host").notNull().default(""),
+    utmSource: text("utm_source").notNull().default(""),
+    utmMedium: text("utm_medium").notNull().default(""),
+    utmCampaign: text("utm_campaign").notNull().default(""),
+    device: text("device", { enum: ["mobile", "tablet", "desktop"] }).notNull(),
+    views: integer("views").notNull().default(0),
+    entries: integer("entries").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({
+      name: "analytics_page_views_pk",
+      columns: [t.day, t.path, t.referrerHost, t.utmSource, t.utmMedium, t.utmCampaign, t.device],
+    }),
+    check("analytics_page_views_device", sql`${t.device} in ('mobile', 'tablet', 'desktop')`),
+  ],
+);
+
+/** Unique visitors of each day: a count only; the hashes it was counted from are never stored. */
+export const analyticsVisitors = pgTable("analytics_visitors", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  visitors: integer("visitors").notNull().default(0),
+});
+
+/** Unique visitors of each day by the source of their visit ('' when direct). */
+export const analyticsSourceVisitors = pgTable(
+  "analytics_source_visitors",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    source: text("source").notNull(),
+    visitors: integer("visitors").notNull().default(0),
+  },
+  (t) => [primaryKey({ name: "analytics_source_visitors_pk", columns: [t.day, t.source] })],
 );
 
 /**

@@ -6,6 +6,8 @@ export type MatchedPage = {
   searchParams: ReadonlySet<string>;
   /** Whether the deepest matched route has an action: only then can a form be posted to the path. */
   hasAction: boolean;
+  /** Whether the deepest matched route shows a page (it has a component; robots.txt, sitemap.xml do not). */
+  isPage: boolean;
 };
 
 const isStringList = (value: unknown): value is string[] =>
@@ -16,7 +18,7 @@ function declaredParams(handle: unknown): string[] {
   return isStringList(handle.searchParams) ? handle.searchParams : [];
 }
 
-type PageRoute = RouteObject & { handle: { searchParams: string[]; hasAction: boolean } };
+type PageRoute = RouteObject & { handle: { searchParams: string[]; hasAction: boolean; isPage: boolean } };
 
 /** The build's flat route manifest as the nested routes matchRoutes expects. */
 function routeTree(manifest: ServerBuild["routes"]): PageRoute[] {
@@ -29,7 +31,11 @@ function routeTree(manifest: ServerBuild["routes"]): PageRoute[] {
       id: route.id,
       path: route.path,
       caseSensitive: route.caseSensitive,
-      handle: { searchParams: declaredParams(route.module.handle), hasAction: route.module.action !== undefined },
+      handle: {
+        searchParams: declaredParams(route.module.handle),
+        hasAction: route.module.action !== undefined,
+        isPage: route.module.default !== undefined,
+      },
       ...(route.index ? { index: true } : {}),
     });
   }
@@ -63,6 +69,7 @@ export function pageRouteMatcher(manifest: ServerBuild["routes"]) {
     const page: MatchedPage = {
       searchParams: new Set(isData ? [...names, "_routes"] : names),
       hasAction: deepest?.route.handle.hasAction ?? false,
+      isPage: deepest?.route.handle.isPage ?? false,
     };
     if (remembered.size < MAX_REMEMBERED_PATHS) remembered.set(pathname, page);
     return page;

@@ -27,7 +27,7 @@ function routeOf(request: FastifyRequest): string {
 /**
  * The back office's own successful reads (a signed-in admin opening a screen) are `debug`: kept, but
  * hidden by default, so they do not bury what happened. A download (a CSV export, a resume) takes
- * data out of the system and stays `info`, as do writes, failures and anonymous calls (ADR 0079).
+ * data out of the system and stays `info`, as do writes, failures and anonymous calls (ADR 0081).
  */
 function levelOf(request: FastifyRequest, reply: FastifyReply): LogLevel {
   const read = request.method === "GET" || request.method === "HEAD";

@@ -8,6 +8,9 @@ import { insertJob } from "../support/content-fixtures.ts";
 import { parseCsv } from "../support/csv.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";
 
+/** The five attribution cells of a lead sent without any (an API client that names no visit). */
+const noAttribution = ["", "", "", "", ""];
+
 let ctx: TestContext;
 let admin: Record<string, string>;
 let member: Record<string, string>;
@@ -71,7 +74,18 @@ describe("enquiries", () => {
     expect(data.map((e: { fullname: string }) => e.fullname)).toEqual(["Bilal Ahmed", tricky.fullname]);
     expect(data[0]).toMatchObject({ source: "quotation", status: "pending", email: "bilal@example.com" });
     expect(Object.keys(data[0]).sort()).toEqual(
-      ["_id", "address", "createdAt", "email", "fullname", "message", "phone", "source", "status"].sort(),
+      [
+        "_id",
+        "address",
+        "attribution",
+        "createdAt",
+        "email",
+        "fullname",
+        "message",
+        "phone",
+        "source",
+        "status",
+      ].sort(),
     );
     expect((await get("/api/v1/contact", {})).statusCode).toBe(401);
   });
@@ -84,7 +98,21 @@ describe("enquiries", () => {
     expect(res.headers["cache-control"]).toBe("no-store");
     expect(res.body).toContain('"\'=HYPERLINK(""http://evil.example"",""Click"")"');
     const rows = parseCsv(res.body);
-    expect(rows[0]).toEqual(["Received", "Name", "Email", "Phone", "Address", "Message", "Source", "Status"]);
+    expect(rows[0]).toEqual([
+      "Received",
+      "Name",
+      "Email",
+      "Phone",
+      "Address",
+      "Message",
+      "Source",
+      "Status",
+      "Landing page",
+      "Referrer",
+      "UTM source",
+      "UTM medium",
+      "UTM campaign",
+    ]);
     expect(rows).toHaveLength(3);
     expect(rows[1].slice(1)).toEqual([
       "Bilal Ahmed",
@@ -94,6 +122,7 @@ describe("enquiries", () => {
       "Please send a quotation for an app.",
       "quotation",
       "pending",
+      ...noAttribution,
     ]);
     expect(rows[2].slice(1)).toEqual([
       `'${tricky.fullname}`,
@@ -103,6 +132,7 @@ describe("enquiries", () => {
       tricky.message,
       "contact",
       "pending",
+      ...noAttribution,
     ]);
   });
 
@@ -250,7 +280,18 @@ describe("potential customers", () => {
     const res = await get("/api/v1/potentialCustomer?format=csv", member);
     expect(res.statusCode).toBe(200);
     const rows = parseCsv(res.body);
-    expect(rows[0]).toEqual(["Email", "Source", "Visits", "First seen", "Last seen"]);
+    expect(rows[0]).toEqual([
+      "Email",
+      "Source",
+      "Visits",
+      "First seen",
+      "Last seen",
+      "Landing page",
+      "Referrer",
+      "UTM source",
+      "UTM medium",
+      "UTM campaign",
+    ]);
     const json = (await get("/api/v1/potentialCustomer")).json().data;
     expect(rows.slice(1).map((r) => [r[0], r[1], Number(r[2])])).toEqual(
       json.map((c: { email: string; source: string; visitCount: number }) => [c.email, c.source, c.visitCount]),

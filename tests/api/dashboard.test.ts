@@ -161,6 +161,7 @@ describe("potential customers", () => {
       email: "old@example.com",
       source: "contact",
       visitCount: 3,
+      attribution: { landingPage: null, referrerHost: null, utmSource: null, utmMedium: null, utmCampaign: null },
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       lastSeenAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });

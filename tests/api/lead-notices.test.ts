@@ -116,6 +116,7 @@ describe(`lead notices over SMTP (${testDriver()})`, () => {
     const body = new URLSearchParams({ ...validContact, fullname: "Page Form Sender" });
     const answer = await submitContactForm(
       ctx.app.db,
+      ctx.config,
       ctx.app.leadNotices,
       new Request("http://localhost:3000/contact", { method: "POST", body }),
     );

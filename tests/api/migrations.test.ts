@@ -8,6 +8,9 @@ import { testDriver } from "../support/test-database.ts";
 const tables = [
   "admin_users",
   "alert_heading",
+  "analytics_page_views",
+  "analytics_source_visitors",
+  "analytics_visitors",
   "app_meta",
   "applications",
   "audit_log",

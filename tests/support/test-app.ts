@@ -19,8 +19,10 @@ export async function createTestApp(
   ssr: SsrMode = "off",
   /** Silent unless a test reads the log (tests/api/error-logs.test.ts). */
   logger: AppDependencies["logger"] = false,
+  /** The clock insights count days by (tests/api/page-views.test.ts moves it across midnight). */
+  clock?: () => number,
 ): Promise<TestContext> {
-  return startTestApp(await createTestDatabase(), { overrides, extend, ssr, logger });
+  return startTestApp(await createTestDatabase(), { overrides, extend, ssr, logger, clock });
 }
 
 /** The whole application over a database the caller opened (one of several instances on one database). */
@@ -28,8 +30,9 @@ export function createTestAppOn(
   database: Database,
   overrides: Partial<AppConfig> = {},
   ssr: SsrMode = "off",
+  extend?: (app: App) => void | Promise<void>,
 ): Promise<TestContext> {
-  return startTestApp(database, { overrides, ssr, logger: false });
+  return startTestApp(database, { overrides, ssr, logger: false, extend });
 }
 
 async function startTestApp(
@@ -39,11 +42,12 @@ async function startTestApp(
     extend?: (app: App) => void | Promise<void>;
     ssr: SsrMode;
     logger: AppDependencies["logger"];
+    clock?: () => number;
   },
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "agency-app-"));
   const config = testConfig({ dataDir, ...options.overrides });
-  const app = await buildApp(config, { database, logger: options.logger, ssr: options.ssr });
+  const app = await buildApp(config, { database, logger: options.logger, ssr: options.ssr, clock: options.clock });
   const leaks = watchForSecrets(app);
   await options.extend?.(app);
   await app.ready();

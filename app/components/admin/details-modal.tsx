@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from "react";
+import { attributionColumns } from "../../../domain/attribution-rules.ts";
 import { responsiveImage } from "../../../domain/images.ts";
 import { formatDate, formatDateTime, labelFor } from "../../lib/admin/format.ts";
 import { Button } from "./ui/button.tsx";
@@ -24,8 +25,26 @@ function Swatch({ hex }: { hex: string }) {
   );
 }
 
+const none = <span className="text-slate-400">—</span>;
+
+/** A lead's `attribution`: where the visit that led to it came from, one line per value. */
+function Attribution({ value }: { value: object }) {
+  const values = new Map(Object.entries(value));
+  return (
+    <dl className="grid grid-cols-[8rem_1fr] gap-x-3 gap-y-1 rounded-lg bg-slate-50 p-3">
+      {attributionColumns.map(([label, field]) => (
+        <div key={field} className="contents">
+          <dt className="text-slate-500">{label}</dt>
+          <dd className="min-w-0 break-all">{values.get(field) ? String(values.get(field)) : none}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 function renderValue(key: string, value: unknown, enlarge: (url: string) => void): ReactNode {
-  if (value === null || value === undefined || value === "") return <span className="text-slate-400">—</span>;
+  if (value === null || value === undefined || value === "") return none;
+  if (key === "attribution" && typeof value === "object") return <Attribution value={value} />;
   if (key === "image" && Array.isArray(value)) {
     return (
       <div className="flex flex-wrap gap-2">

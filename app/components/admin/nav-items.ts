@@ -1,5 +1,6 @@
 import {
   Briefcase,
+  ChartLine,
   Contact,
   FileUser,
   FolderKanban,
@@ -22,6 +23,7 @@ export type NavGroup = { title: string; items: NavItem[]; superAdminOnly?: boole
 /** Each screen's address and icon, the same in the sidebar and on the dashboard's cards. */
 export const adminScreens = {
   dashboard: { to: "/admin", label: "Dashboard", icon: LayoutDashboard },
+  insights: { to: "/admin/insights", label: "Insights", icon: ChartLine },
   categories: { to: "/admin/category", label: "Categories", icon: Tags },
   services: { to: "/admin/service", label: "Services", icon: Layers },
   projects: { to: "/admin/projects", label: "Projects", icon: FolderKanban },
@@ -39,7 +41,7 @@ export const adminScreens = {
 
 /** The sidebar: the spec's screens, then the ones its resources need, then superAdmin's own. */
 export const navGroups: NavGroup[] = [
-  { title: "Overview", items: [adminScreens.dashboard] },
+  { title: "Overview", items: [adminScreens.dashboard, adminScreens.insights] },
   {
     title: "Content",
     items: [adminScreens.categories, adminScreens.services, adminScreens.projects, adminScreens.products],

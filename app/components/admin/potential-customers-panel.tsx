@@ -4,6 +4,7 @@ import { csvExports } from "../../lib/admin/endpoints.ts";
 import { useRights } from "../../lib/admin/session.ts";
 import type { PotentialCustomer } from "../../lib/admin/types.ts";
 import { ConfirmRowDelete } from "./confirm-delete.tsx";
+import { DetailsModal } from "./details-modal.tsx";
 import { ListTable } from "./list-table.tsx";
 import { adminScreens } from "./nav-items.ts";
 import {
@@ -14,18 +15,21 @@ import {
 import { actionsColumn, RowActions } from "./row-actions.tsx";
 import { CsvLink } from "./ui/csv-link.tsx";
 
-/** The dashboard's Potential Customers table (spec), with the export and, for superAdmin, delete. */
+/** The dashboard's Potential Customers table (spec), with the export, each row's details and, for superAdmin, delete. */
 export function PotentialCustomersPanel() {
   const rights = useRights();
   const list = usePotentialCustomers();
-  const columns = rights.canDelete
-    ? [
-        ...potentialCustomerColumns,
-        actionsColumn((row: PotentialCustomer) => (
-          <RowActions name={row.email} onDelete={() => list.open({ kind: "delete", row })} />
-        )),
-      ]
-    : potentialCustomerColumns;
+  const { opened, open } = list;
+  const columns = [
+    ...potentialCustomerColumns,
+    actionsColumn((row: PotentialCustomer) => (
+      <RowActions
+        name={row.email}
+        onView={() => open({ kind: "view", row })}
+        onDelete={rights.canDelete ? () => open({ kind: "delete", row }) : undefined}
+      />
+    )),
+  ];
   return (
     <section aria-labelledby="potential-customers-heading" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -53,6 +57,14 @@ export function PotentialCustomersPanel() {
         numbered
         search={texts.search}
       />
+      {opened?.kind === "view" && (
+        <DetailsModal
+          title={texts.details.title}
+          record={opened.row}
+          onClose={list.close}
+          labels={texts.details.labels}
+        />
+      )}
       <ConfirmRowDelete list={list} what={texts.deleteWhat} />
     </section>
   );

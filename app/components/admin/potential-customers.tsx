@@ -30,6 +30,10 @@ export const potentialCustomerColumns: Column<PotentialCustomer>[] = [
 ];
 
 export const potentialCustomerTexts = {
+  details: {
+    title: "Potential customer details",
+    labels: { visitCount: "Visits", createdAt: "First seen", lastSeenAt: "Last seen" },
+  },
   caption: "Potential Customers",
   emptyText: "No potential customers yet",
   emptyHint: "Everyone who sends an enquiry, subscribes or applies for a job is listed here, once per address.",

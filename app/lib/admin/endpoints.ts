@@ -8,6 +8,9 @@ import type {
   DashboardCounts,
   DataAnswer,
   Enquiry,
+  Insights,
+  InsightsPeriod,
+  InsightsTable,
   JobDto,
   LogEntry,
   LogQuery,
@@ -156,6 +159,9 @@ export const adminApi = {
     list: () => get<DataAnswer<PotentialCustomer[]>>("/potentialCustomer"),
     delete: (id: string) => remove(`/potentialCustomer/delete/${id}`),
   },
+  insights: {
+    read: (days: InsightsPeriod) => get<DataAnswer<Insights>>("/insights", { days }),
+  },
   alertHeading: {
     read: () => get<DataAnswer<{ textField: string }>>("/alertHeader"),
     update: (textField: string) =>
@@ -170,5 +176,6 @@ export const csvExports = {
   enquiries: apiUrl("/contact", { format: "csv" }),
   subscribers: apiUrl("/newsletter", { format: "csv" }),
   potentialCustomers: apiUrl("/potentialCustomer", { format: "csv" }),
+  insights: (days: InsightsPeriod, table: InsightsTable) => apiUrl("/insights", { days, format: "csv", table }),
   audit: (filters: AuditFilters) => apiUrl("/audit", { ...filters, format: "csv" }),
 };

@@ -14,6 +14,7 @@ export type {
   EnquiryDto as Enquiry,
   SubscriberDto as Subscriber,
 } from "../../../domain/inbox.ts";
+export type { Insights, InsightsPeriod, InsightsTable } from "../../../domain/insights.ts";
 export type { ResetLink } from "../../../domain/passwords.ts";
 export type { PotentialCustomer } from "../../../domain/potential-customers.ts";
 export type { Privilege } from "../../../domain/privileges.ts";

@@ -24,6 +24,7 @@ export default function PotentialCustomers() {
       emptyIcon={texts.emptyIcon}
       search={texts.search}
       rowName={(row) => row.email}
+      details={texts.details}
       deleteWhat={texts.deleteWhat}
     />
   );

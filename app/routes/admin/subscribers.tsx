@@ -37,6 +37,7 @@ export default function Subscribers() {
       numbered
       search={{ placeholder: "Search by email...", label: "Search subscribers" }}
       rowName={(row) => row.subscriberEmail}
+      details={{ title: "Subscriber details", labels: { subscriberEmail: "Email", createdAt: "Subscribed" } }}
       deleteWhat={(subscriber) => subscriber.subscriberEmail}
     />
   );

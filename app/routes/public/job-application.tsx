@@ -11,7 +11,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 /** The form posted without JavaScript; with it, the form sends to /api/v1/career/create itself. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return submitApplicationForm(context.db, context.privateFiles, context.leadNotices, request, params.id);
+  return submitApplicationForm(
+    context.db,
+    context.config,
+    context.privateFiles,
+    context.leadNotices,
+    request,
+    params.id,
+  );
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>

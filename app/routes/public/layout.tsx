@@ -1,5 +1,6 @@
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { Outlet, useLocation, useMatches } from "react-router";
+import { rememberVisit } from "../../browser/visit-attribution";
 import { LazySideTitle } from "../../components/public/layout/lazy-side-title";
 import { ScrollButton } from "../../components/public/layout/scroll-button";
 import { SideMenu } from "../../components/public/layout/side-menu";
@@ -23,6 +24,8 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const closePanel = useCallback(() => setPanelOpen(false), []);
   useScrollToTopOnNavigation();
+  // Once per page load: where this tab's visit came from, for the forms to send (ADR 0079).
+  useEffect(() => rememberVisit(), []);
 
   // Any navigation (a link, back/forward) leaves both menus closed.
   const [shownPath, setShownPath] = useState(pathname);

@@ -7,7 +7,7 @@ import type { Route } from "./+types/newsletter";
 
 /** Where the footer's signup posts when JavaScript has not run; with JavaScript it calls the API. */
 export async function action({ context, request }: Route.ActionArgs) {
-  return submitNewsletterForm(context.db, request);
+  return submitNewsletterForm(context.db, context.config, request);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

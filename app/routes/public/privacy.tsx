@@ -16,6 +16,10 @@ const sections = [
     body: "Only what you send us: the name, phone number, email address, address and message of a contact enquiry; the email address of a newsletter subscription; and the details and resume of a job application. Our server also keeps a short technical log of requests (address, time, page) to keep the site secure.",
   },
   {
+    title: "Visit statistics",
+    body: "Our server counts page views per day: the page, the site that linked to it (its name only), the campaign named in the link, and whether it was seen on a phone, tablet or computer. No cookie is set and no address or browser detail is kept: a visitor is counted once a day through a one-way code made with a secret that changes daily and is never stored. Browsers that send Do Not Track or Global Privacy Control are not counted. A form you send also records the page you arrived on, the site that referred you and the campaign, so we know how you found us.",
+  },
+  {
     title: "Why we use it",
     body: "To answer your enquiry, to send the newsletter you asked for, and to consider your application for the role you chose. We never sell your details or share them with advertisers.",
   },

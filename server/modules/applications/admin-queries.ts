@@ -5,6 +5,7 @@ import { after, cursorOf, type PageCursor } from "../../db/keyset.ts";
 import { applications, jobs } from "../../db/schema.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { isUuid } from "../../lib/uuid.ts";
+import { storedAttribution } from "../attribution/stored-attribution.ts";
 
 export type ApplicationFilter = { jobId?: string; id?: string };
 
@@ -48,6 +49,7 @@ export function toApplicationDto({ application: a, jobTitle }: ApplicationRow): 
     postalCode: a.postalCode,
     resume: { name: a.resumeName, type: a.resumeType, size: a.resumeSize, url: resumeUrl(a.id) },
     job: { _id: a.jobId, title: jobTitle },
+    attribution: storedAttribution(a),
     createdAt: toIso(a.createdAt),
   };
 }

@@ -7,6 +7,7 @@ import { errorAnswers, successMessage, successWith } from "../../http/answers.ts
 import type { CsvColumn } from "../../http/csv-export.ts";
 import { idParams } from "../../http/ids.ts";
 import { listOrCsv } from "../../http/list-or-csv.ts";
+import { attributionCsvColumns } from "../attribution/stored-attribution.ts";
 import { recordExport } from "../audit/exports.ts";
 import { staffWritesOf } from "../staff-writes.ts";
 import { type ApplicationRow, selectApplications, toApplicationDto } from "./admin-queries.ts";
@@ -28,6 +29,7 @@ const csvColumns: CsvColumn<ApplicationRow>[] = [
   { header: "State", value: (r) => r.application.state },
   { header: "Postal code", value: (r) => r.application.postalCode },
   { header: "Resume", value: (r) => r.application.resumeName },
+  ...attributionCsvColumns<ApplicationRow>((r) => r.application),
 ];
 
 const listQuery = listFormatQuery.extend({

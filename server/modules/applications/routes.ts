@@ -2,9 +2,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../../domain/access.ts";
 import { applicationMessages, applicationSchema } from "../../../domain/application.ts";
+import type { AttributionInput } from "../../../domain/attribution.ts";
 import { genericMessages } from "../../../domain/errors.ts";
+import type { AppConfig } from "../../config.ts";
 import { UnsupportedType } from "../../errors/domain-errors.ts";
 import { errorAnswers } from "../../http/answers.ts";
+import { attributionOf, requestOwnHosts } from "../attribution/attribution.ts";
 import { readApplicationForm } from "./multipart.ts";
 import { submitApplication } from "./service.ts";
 
@@ -13,7 +16,7 @@ const applicationForm = applicationSchema.extend({
   resume: z.string().meta({ format: "binary" }).describe("The resume, any file type, at most 10 MB"),
 });
 
-export const applicationPublicRoutes: FastifyPluginAsyncZod = async (app) => {
+export const applicationPublicRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   app.post(
     "/career/create",
     {
@@ -34,7 +37,9 @@ export const applicationPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (!request.isMultipart()) throw new UnsupportedType(genericMessages.unsupportedMediaType);
       const { fields, resume } = await readApplicationForm(request, app.privateFiles);
-      await submitApplication(app.db, app.privateFiles, fields, resume, app.leadNotices);
+      const hosts = requestOwnHosts(request, config);
+      const attribute = (input: AttributionInput) => attributionOf(input, hosts);
+      await submitApplication(app.db, app.privateFiles, fields, resume, attribute, app.leadNotices);
       return reply.status(201).send({ success: true as const, message: applicationMessages.submitted });
     },
   );

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { applicationMessages, applicationSchema } from "../../../domain/application.ts";
+import type { Attribution, AttributionInput } from "../../../domain/attribution.ts";
 import { isHoneypotFilled } from "../../../domain/honeypot.ts";
 import type { Db } from "../../db/client.ts";
 import { applications, jobs } from "../../db/schema.ts";
@@ -18,13 +19,15 @@ export { type StoredResume, storeResume, storeResumeFile } from "./resume-storag
  * and the potential-customer visit are written in one transaction; if anything fails — invalid
  * fields (400), an unknown or inactive job (404), the database — the stored file is removed, so a
  * failed submission leaves neither an orphan file nor half a record. Once committed, staff who
- * asked are told (never sent the resume).
+ * asked are told (never sent the resume). `attribute` tells, from the checked fields, the visit that
+ * led to the application (how depends on the form: ADR 0079).
  */
 export async function submitApplication(
   db: Db,
   storage: FileStorage,
   fields: unknown,
   resume: StoredResume | null,
+  attribute: (input: AttributionInput) => Attribution,
   notices: LeadNotices,
 ): Promise<void> {
   let keepFile = false;
@@ -37,6 +40,7 @@ export async function submitApplication(
     const input = parsed.data;
     if (isHoneypotFilled(input.website)) return;
     if (!isUuid(input.jobId)) throw notFound(applicationMessages.jobNotFound);
+    const attribution = attribute(input);
 
     const applicationId = await db.transaction(async (tx) => {
       const [job] = await tx
@@ -61,9 +65,10 @@ export async function submitApplication(
           resumeName: resume.name,
           resumeType: resume.type,
           resumeSize: resume.size,
+          ...attribution,
         })
         .returning({ id: applications.id });
-      await recordPotentialCustomer(tx, input.yourEmail, "career");
+      await recordPotentialCustomer(tx, input.yourEmail, "career", attribution);
       return row.id;
     });
     keepFile = true;

@@ -5,6 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { after, cursorOf, type PageCursor } from "../../db/keyset.ts";
 import { enquiries } from "../../db/schema.ts";
 import { toIso } from "../../lib/iso-date.ts";
+import { storedAttribution } from "../attribution/stored-attribution.ts";
 
 const columns = {
   id: enquiries.id,
@@ -15,6 +16,11 @@ const columns = {
   message: enquiries.message,
   source: enquiries.source,
   status: enquiries.status,
+  landingPage: enquiries.landingPage,
+  referrerHost: enquiries.referrerHost,
+  utmSource: enquiries.utmSource,
+  utmMedium: enquiries.utmMedium,
+  utmCampaign: enquiries.utmCampaign,
   createdAt: enquiries.createdAt,
 };
 
@@ -41,6 +47,7 @@ export function toEnquiryDto(row: Omit<EnquiryRow, "at" | "cursor">): EnquiryDto
     message: row.message,
     source: row.source,
     status: row.status,
+    attribution: storedAttribution(row),
     createdAt: toIso(row.createdAt),
   };
 }

@@ -7,6 +7,7 @@ import { errorAnswers, successMessage, successWith } from "../../http/answers.ts
 import type { CsvColumn } from "../../http/csv-export.ts";
 import { idParams } from "../../http/ids.ts";
 import { listOrCsv } from "../../http/list-or-csv.ts";
+import { attributionCsvColumns } from "../attribution/stored-attribution.ts";
 import { recordExport } from "../audit/exports.ts";
 import { staffWritesOf } from "../staff-writes.ts";
 import { type EnquiryRow, selectEnquiries, toEnquiryDto } from "./admin-queries.ts";
@@ -24,6 +25,7 @@ const csvColumns: CsvColumn<EnquiryRow>[] = [
   { header: "Message", value: (r) => r.message },
   { header: "Source", value: (r) => r.source },
   { header: "Status", value: (r) => r.status },
+  ...attributionCsvColumns<EnquiryRow>((r) => r),
 ];
 
 /** Enquiries belong to no area: any signed-in admin reads them and sets their status. */

@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../../domain/access.ts";
 import { contactMessages, contactSchema } from "../../../domain/contact.ts";
+import type { AppConfig } from "../../config.ts";
 import { errorAnswers } from "../../http/answers.ts";
+import { attributionOf, requestOwnHosts } from "../attribution/attribution.ts";
 import { createEnquiry } from "./service.ts";
 
 const created = z.object({
@@ -11,20 +13,22 @@ const created = z.object({
   data: z.object({ _id: z.string() }),
 });
 
-export const contactPublicRoutes: FastifyPluginAsyncZod = async (app) => {
+export const contactPublicRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   app.post(
     "/contact/create",
     {
       config: { access: access.public, rateLimit: app.publicWriteLimit("contact") },
       schema: {
         tags: ["enquiries"],
-        summary: "Send a contact enquiry (also records the sender as a potential customer)",
+        summary:
+          "Send a contact enquiry (also records the sender as a potential customer); landingPage, referrer and utm* describe the visit",
         body: contactSchema,
         response: { 201: created, ...errorAnswers(400, 413, 429) },
       },
     },
     async (request, reply) => {
-      const enquiry = await createEnquiry(app.db, request.body, app.leadNotices);
+      const attribution = attributionOf(request.body, requestOwnHosts(request, config));
+      const enquiry = await createEnquiry(app.db, request.body, attribution, app.leadNotices);
       return reply.status(201).send({ success: true as const, message: contactMessages.submitted, data: enquiry });
     },
   );

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { Attribution } from "../../../domain/attribution.ts";
 import type { ContactInput } from "../../../domain/contact.ts";
 import type { EnquiryStatus } from "../../../domain/enums.ts";
 import { isHoneypotFilled } from "../../../domain/honeypot.ts";
@@ -15,10 +16,15 @@ import { deleteEnquiry, findEnquiry, toEnquiryDto, updateEnquiryStatus } from ".
 
 /**
  * Stores a contact enquiry (input already checked with contactSchema) and counts its sender as a
- * potential customer, both or neither; once committed, staff who asked are told. A filled honeypot
- * gets a believable id and stores (and tells) nothing.
+ * potential customer, both or neither, with the visit that led to it; once committed, staff who
+ * asked are told. A filled honeypot gets a believable id and stores (and tells) nothing.
  */
-export async function createEnquiry(db: Db, input: ContactInput, notices: LeadNotices): Promise<{ _id: string }> {
+export async function createEnquiry(
+  db: Db,
+  input: ContactInput,
+  attribution: Attribution,
+  notices: LeadNotices,
+): Promise<{ _id: string }> {
   if (isHoneypotFilled(input.website)) return { _id: randomUUID() };
   const created = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -30,9 +36,10 @@ export async function createEnquiry(db: Db, input: ContactInput, notices: LeadNo
         address: input.address,
         message: input.message,
         source: input.source ?? "contact",
+        ...attribution,
       })
       .returning({ id: enquiries.id });
-    await recordPotentialCustomer(tx, input.email, input.source ?? "contact");
+    await recordPotentialCustomer(tx, input.email, input.source ?? "contact", attribution);
     return { _id: row.id };
   });
   notices.enquiryReceived(created._id);

@@ -6,6 +6,7 @@ import { errorAnswers, successMessage, successWith } from "../../http/answers.ts
 import type { CsvColumn } from "../../http/csv-export.ts";
 import { idParams } from "../../http/ids.ts";
 import { listOrCsv } from "../../http/list-or-csv.ts";
+import { attributionCsvColumns } from "../attribution/stored-attribution.ts";
 import { recordExport } from "../audit/exports.ts";
 import { staffWritesOf } from "../staff-writes.ts";
 import { type SubscriberRow, selectSubscribers, toSubscriberDto } from "./queries.ts";
@@ -16,6 +17,7 @@ const tags = ["newsletter"];
 const csvColumns: CsvColumn<SubscriberRow>[] = [
   { header: "Subscribed", value: (r) => r.createdAt },
   { header: "Email", value: (r) => r.email },
+  ...attributionCsvColumns<SubscriberRow>((r) => r),
 ];
 
 export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { after, cursorOf, type PageCursor } from "../../db/keyset.ts";
 import { newsletterSubscribers as subscribers } from "../../db/schema.ts";
 import { toIso } from "../../lib/iso-date.ts";
+import { storedAttribution } from "../attribution/stored-attribution.ts";
 
 /** Newest first; a page after `cursor` when given. */
 export async function selectSubscribers(db: Db, page: { cursor?: PageCursor; limit?: number } = {}) {
@@ -11,6 +12,11 @@ export async function selectSubscribers(db: Db, page: { cursor?: PageCursor; lim
     .select({
       id: subscribers.id,
       email: subscribers.email,
+      landingPage: subscribers.landingPage,
+      referrerHost: subscribers.referrerHost,
+      utmSource: subscribers.utmSource,
+      utmMedium: subscribers.utmMedium,
+      utmCampaign: subscribers.utmCampaign,
       createdAt: subscribers.createdAt,
       at: cursorOf(subscribers.createdAt),
     })
@@ -26,6 +32,7 @@ export type SubscriberRow = Awaited<ReturnType<typeof selectSubscribers>>[number
 export const toSubscriberDto = (row: SubscriberRow): SubscriberDto => ({
   _id: row.id,
   subscriberEmail: row.email,
+  attribution: storedAttribution(row),
   createdAt: toIso(row.createdAt),
 });
 

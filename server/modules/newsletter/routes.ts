@@ -2,10 +2,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../../domain/access.ts";
 import { newsletterMessages, newsletterSchema } from "../../../domain/newsletter.ts";
+import type { AppConfig } from "../../config.ts";
 import { errorAnswers } from "../../http/answers.ts";
+import { attributionOf, requestOwnHosts } from "../attribution/attribution.ts";
 import { subscribe } from "./service.ts";
 
-export const newsletterPublicRoutes: FastifyPluginAsyncZod = async (app) => {
+export const newsletterPublicRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   app.post(
     "/newsletter/create",
     {
@@ -22,7 +24,8 @@ export const newsletterPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { created } = await subscribe(app.db, request.body);
+      const attribution = attributionOf(request.body, requestOwnHosts(request, config));
+      const { created } = await subscribe(app.db, request.body, attribution);
       return created
         ? reply.status(201).send({ success: true as const, message: newsletterMessages.subscribed })
         : reply.status(200).send({ success: true as const, message: newsletterMessages.alreadySubscribed });

@@ -1,3 +1,4 @@
+import type { Attribution } from "../../../domain/attribution.ts";
 import { isHoneypotFilled } from "../../../domain/honeypot.ts";
 import { inboxMessages } from "../../../domain/inbox.ts";
 import type { NewsletterInput } from "../../../domain/newsletter.ts";
@@ -13,17 +14,22 @@ import { deleteSubscriber } from "./queries.ts";
 /**
  * Subscribes an address once, ignoring letter case (the unique index on lower(email) decides, so
  * two simultaneous sign-ups cannot both win). `created` is false when it was already subscribed.
- * Every sign-up, repeated or not, counts as a visit of the potential customer.
+ * Every sign-up, repeated or not, counts as a visit of the potential customer. A subscription keeps
+ * the visit that first led to it.
  */
-export async function subscribe(db: Db, input: NewsletterInput): Promise<{ created: boolean }> {
+export async function subscribe(
+  db: Db,
+  input: NewsletterInput,
+  attribution: Attribution,
+): Promise<{ created: boolean }> {
   if (isHoneypotFilled(input.website)) return { created: true };
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(newsletterSubscribers)
-      .values({ email: input.subscriberEmail })
+      .values({ email: input.subscriberEmail, ...attribution })
       .onConflictDoNothing()
       .returning({ id: newsletterSubscribers.id });
-    await recordPotentialCustomer(tx, input.subscriberEmail, "newsletter");
+    await recordPotentialCustomer(tx, input.subscriberEmail, "newsletter", attribution);
     return { created: inserted.length > 0 };
   });
 }

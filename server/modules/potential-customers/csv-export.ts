@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { after, cursorOf, inPages, type PageCursor } from "../../db/keyset.ts";
 import { potentialCustomers as customers } from "../../db/schema.ts";
 import { type CsvColumn, sendCsv } from "../../http/csv-export.ts";
+import { attributionCsvColumns } from "../attribution/stored-attribution.ts";
 
 async function page(db: Db, cursor: PageCursor | undefined, limit: number) {
   const rows = await db
@@ -23,6 +24,7 @@ const columns: CsvColumn<Row>[] = [
   { header: "Visits", value: (r) => r.visitCount },
   { header: "First seen", value: (r) => r.createdAt },
   { header: "Last seen", value: (r) => r.lastSeenAt },
+  ...attributionCsvColumns<Row>((r) => r),
 ];
 
 /** The potential customers as a spreadsheet, most recently seen first, read page by page. */

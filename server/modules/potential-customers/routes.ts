@@ -6,6 +6,7 @@ import { potentialCustomerMessages, potentialCustomerSchema } from "../../../dom
 import { errorAnswers, successMessage } from "../../http/answers.ts";
 import { idParams } from "../../http/ids.ts";
 import { toIso } from "../../lib/iso-date.ts";
+import { storedAttribution } from "../attribution/stored-attribution.ts";
 import { recordExport } from "../audit/exports.ts";
 import { staffWritesOf } from "../staff-writes.ts";
 import { sendPotentialCustomersCsv } from "./csv-export.ts";
@@ -40,6 +41,7 @@ export const potentialCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
           email: row.email,
           source: row.source,
           visitCount: row.visitCount,
+          attribution: storedAttribution(row),
           createdAt: toIso(row.createdAt),
           lastSeenAt: toIso(row.lastSeenAt),
         })),

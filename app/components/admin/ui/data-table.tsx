@@ -55,6 +55,8 @@ type TableProps<T> = {
   /** A failed load: its message is shown where the rows would be. */
   error?: Error | null;
   empty?: EmptyText;
+  /** The empty state's title alone (shorthand for `empty={{ title }}`). */
+  emptyText?: string;
   /** Shown instead of `empty` (a search that matched nothing). */
   emptyOverride?: ReactNode;
   /** The first row number on this page (for the # column). */
@@ -92,7 +94,8 @@ export function DataTable<T>({
   rowKey,
   loading = false,
   error = null,
-  empty = { title: "No records found" },
+  emptyText,
+  empty = { title: emptyText ?? "No records found" },
   emptyOverride,
   start,
 }: TableProps<T>) {
@@ -204,7 +207,7 @@ export function PagedTable<T>({ search, toolbar, paging, ...table }: PagedTableP
           search && query
             ? (table.emptyOverride ?? (
                 <NoMatches
-                  title={table.empty?.title ?? "No records found"}
+                  title={table.empty?.title ?? table.emptyText ?? "No records found"}
                   query={query}
                   onClear={() => search.onChange("")}
                 />

@@ -2,6 +2,7 @@ import { LoaderCircle } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { applicationMessages } from "../../../../domain/application-rules";
 import { genericMessages } from "../../../../domain/errors";
+import { visitAttribution } from "../../../browser/visit-attribution";
 import type { FormOutcome } from "../../../lib/form-fields";
 import { TextField } from "../contact/form-field";
 import { FormStatus } from "../contact/form-status";
@@ -43,7 +44,9 @@ export function ApplicationForm({ jobId, outcome }: { jobId: string; outcome?: F
     const form = event.currentTarget;
     setSending(true);
     try {
-      const response = await fetch("/api/v1/career/create", { method: "POST", body: new FormData(form) });
+      const sent = new FormData(form);
+      for (const [field, value] of Object.entries(visitAttribution())) sent.append(field, value);
+      const response = await fetch("/api/v1/career/create", { method: "POST", body: sent });
       if (!response.ok) {
         toast.error(await failureText(response));
         return;

@@ -8,6 +8,7 @@ import {
   contactMessages,
   isContactField,
 } from "../../../../domain/contact-rules";
+import { visitAttribution } from "../../../browser/visit-attribution";
 import type { FormOutcome } from "../../../lib/form-fields";
 import { buttonClass } from "../ui/button";
 import { FormToasts, useFormToasts } from "../ui/form-toasts";
@@ -49,7 +50,7 @@ export function ContactForm({ outcome }: { outcome?: FormOutcome }) {
       const response = await fetch("/api/v1/contact/create", {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify(fields),
+        body: JSON.stringify({ ...fields, ...visitAttribution() }),
       });
       const body = (await response.json()) as { success?: boolean };
       if (body.success) {

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from "react";
 import { genericMessages } from "../../../../domain/errors";
 import { HONEYPOT_FIELD } from "../../../../domain/honeypot-field";
 import { NEWSLETTER_ENDPOINT } from "../../../../domain/public-site";
+import { visitAttribution } from "../../../browser/visit-attribution";
 import { FormToasts, useFormToasts } from "../ui/form-toasts";
 
 type Answer = { success?: boolean; message?: string };
@@ -24,7 +25,7 @@ export function NewsletterForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (email.trim() === "" || sending) return;
-    const input = { subscriberEmail: email, [HONEYPOT_FIELD]: trap };
+    const input = { subscriberEmail: email, [HONEYPOT_FIELD]: trap, ...visitAttribution() };
     // The API's own schema, fetched on first use so zod stays out of every page's first download.
     const { newsletterSchema } = await import("../../../../domain/newsletter");
     const checked = newsletterSchema.safeParse(input);

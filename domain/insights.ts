@@ -1,0 +1,91 @@
+import { z } from "zod";
+
+/** What a page view is counted by besides its page (the user agent itself is never kept). */
+export const deviceClasses = ["mobile", "tablet", "desktop"] as const;
+export type DeviceClass = (typeof deviceClasses)[number];
+
+/** The periods the Insights screen offers, in days ending today (UTC). */
+export const insightsPeriods = [7, 30, 90] as const;
+export type InsightsPeriod = (typeof insightsPeriods)[number];
+export const DEFAULT_INSIGHTS_PERIOD: InsightsPeriod = 30;
+
+/** The longest lists an answer carries; their CSVs hold every row. */
+export const INSIGHTS_TOP_ROWS = 20;
+
+/** Each table of the screen, downloadable as CSV with `?format=csv&table=`. */
+export const insightsTables = ["daily", "pages", "referrers", "campaigns", "conversion", "devices"] as const;
+export type InsightsTable = (typeof insightsTables)[number];
+
+export const insightsMessages = {
+  daysInvalid: "Days must be 7, 30 or 90",
+  tableInvalid: `Table must be one of ${insightsTables.join(", ")}`,
+  tableRequired: "Table is required for a CSV download",
+} as const;
+
+/** How the screen and the CSVs name a visit with neither referring site nor campaign. */
+export const DIRECT_SOURCE_LABEL = "Direct / none";
+
+const count = z.number().int();
+/** Per 100 visitors, one decimal; null when there were no visitors to divide by. */
+const rate = z.number().nullable();
+
+export const insightsQuerySchema = z.object({
+  days: z
+    .enum(insightsPeriods.map(String) as ["7", "30", "90"], { error: insightsMessages.daysInvalid })
+    .optional()
+    .describe("7, 30 (the default) or 90 days ending today, UTC"),
+  format: z.enum(["json", "csv"]).optional().describe("csv: one table as a spreadsheet (with `table`)"),
+  table: z.enum(insightsTables, { error: insightsMessages.tableInvalid }).optional(),
+});
+
+export const insightsSchema = z.object({
+  days: count,
+  /** Every day of the period, oldest first, zeros included. */
+  daily: z.array(
+    z.object({
+      date: z.string().describe("YYYY-MM-DD (UTC)"),
+      visitors: count,
+      pageViews: count,
+      enquiries: count,
+      applications: count,
+    }),
+  ),
+  topPages: z.array(z.object({ path: z.string(), pageViews: count, entries: count })),
+  topReferrers: z.array(z.object({ referrerHost: z.string(), visits: count })),
+  campaigns: z.array(
+    z.object({
+      utmSource: z.string().nullable(),
+      utmMedium: z.string().nullable(),
+      utmCampaign: z.string().nullable(),
+      visits: count,
+      enquiries: count,
+      applications: count,
+    }),
+  ),
+  conversion: z.object({
+    visitors: count,
+    enquiries: count,
+    applications: count,
+    enquiriesPer100Visitors: rate,
+    applicationsPer100Visitors: rate,
+    bySource: z.array(
+      z.object({
+        source: z.string().nullable().describe("UTM source, else the referring site; null: direct or unknown"),
+        visitors: count,
+        enquiries: count,
+        applications: count,
+        enquiriesPer100Visitors: rate,
+        applicationsPer100Visitors: rate,
+      }),
+    ),
+  }),
+  devices: z.array(z.object({ device: z.enum(deviceClasses), pageViews: count })),
+});
+
+export type Insights = z.infer<typeof insightsSchema>;
+export type InsightsConversion = Insights["conversion"];
+
+/** Leads per 100 visitors, one decimal; null without visitors. */
+export function per100(leads: number, visitors: number): number | null {
+  return visitors > 0 ? Math.round((leads * 1000) / visitors) / 10 : null;
+}

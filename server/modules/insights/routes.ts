@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { access } from "../../../domain/access.ts";
+import {
+  DEFAULT_INSIGHTS_PERIOD,
+  INSIGHTS_TOP_ROWS,
+  type InsightsPeriod,
+  insightsMessages,
+  insightsQuerySchema,
+  insightsSchema,
+} from "../../../domain/insights.ts";
+import { errorAnswers, successWith } from "../../http/answers.ts";
+import { validationError } from "../../http/validation.ts";
+import { sendInsightsCsv } from "./csv-tables.ts";
+import { readInsights } from "./read-insights.ts";
+
+/** Any signed-in admin reads the insights (docs/api.md "Attribution and insights"). */
+export const insightsRoutes: FastifyPluginAsyncZod<{ now: () => number }> = async (app, { now }) => {
+  app.get(
+    "/insights",
+    {
+      config: { access: access.signedIn },
+      schema: {
+        tags: ["insights"],
+        summary:
+          "Visitors, page views, top pages, referrers, campaigns and leads per 100 visitors over 7, 30 or 90 days (?format=csv&table= for one table)",
+        querystring: insightsQuerySchema,
+        response: { 200: successWith("data", insightsSchema), ...errorAnswers(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const { days, format, table } = request.query;
+      const period = (days ? Number(days) : DEFAULT_INSIGHTS_PERIOD) as InsightsPeriod;
+      if (format !== "csv") {
+        return { success: true as const, data: await readInsights(app.db, period, now(), INSIGHTS_TOP_ROWS) };
+      }
+      if (!table) throw validationError([{ path: "table", message: insightsMessages.tableRequired }]);
+      return sendInsightsCsv(reply, table, await readInsights(app.db, period, now()));
+    },
+  );
+};

@@ -36,6 +36,7 @@ export default [
       route("applications", "routes/admin/applications.tsx"),
       route("enquiries", "routes/admin/enquiries.tsx"),
       route("subscribers", "routes/admin/subscribers.tsx"),
+      route("potential-customers", "routes/admin/potential-customers.tsx"),
       route("users", "routes/admin/users.tsx"),
       route("permission", "routes/admin/permission.tsx"),
       route("logs", "routes/admin/logs.tsx"),

@@ -34,6 +34,7 @@ export const superAdminActions = {
   deleteApplication: "delete application",
   deleteEnquiry: "delete enquiry",
   deleteSubscriber: "delete subscriber",
+  deletePotentialCustomer: "delete potential customer",
 } as const;
 export type SuperAdminAction = keyof typeof superAdminActions;
 

@@ -323,8 +323,15 @@ export const requestLogs = pgTable(
     timestamp: timestamp("timestamp", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     statusCode: integer("status_code").notNull(),
     durationMs: integer("duration_ms").notNull(),
+    /** `debug` for the back office's own successful reads, `info` for everything else (ADR 0081). */
+    level: text("level", { enum: ["info", "debug"] })
+      .notNull()
+      .default("info"),
   },
-  (t) => [index("request_logs_timestamp_idx").on(t.timestamp.desc())],
+  (t) => [
+    index("request_logs_timestamp_idx").on(t.timestamp.desc()),
+    check("request_logs_level", sql`${t.level} in ('info', 'debug')`),
+  ],
 );
 
 export const alertHeading = pgTable(

@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { LOG_RETENTION_DAYS } from "../../domain/request-logs.ts";
+import { LOG_RETENTION_DAYS, type LogLevel } from "../../domain/request-logs.ts";
 import { RequestLogWriter } from "../modules/request-logs/log-writer.ts";
 import { deleteRequestLogsBefore } from "../modules/request-logs/queries.ts";
 import { API_PREFIX } from "./access-control.ts";
@@ -24,6 +24,17 @@ function routeOf(request: FastifyRequest): string {
   return request.url.split("?")[0];
 }
 
+/**
+ * The back office's own successful reads (a signed-in admin opening a screen) are `debug`: kept, but
+ * hidden by default, so they do not bury what happened. A download (a CSV export, a resume) takes
+ * data out of the system and stays `info`, as do writes, failures and anonymous calls (ADR 0081).
+ */
+function levelOf(request: FastifyRequest, reply: FastifyReply): LogLevel {
+  const read = request.method === "GET" || request.method === "HEAD";
+  const download = /^attachment\b/i.test(String(reply.getHeader("content-disposition") ?? ""));
+  return read && request.admin !== null && reply.statusCode < 400 && !download ? "debug" : "info";
+}
+
 /** Records every /api/v1 request (never bodies, tokens or query strings), batched off the request path. */
 async function requestLog(app: FastifyInstance) {
   const writer = new RequestLogWriter(app.db, app.log);
@@ -42,6 +53,7 @@ async function requestLog(app: FastifyInstance) {
       timestamp: new Date(),
       statusCode: reply.statusCode,
       durationMs: Math.round(reply.elapsedTime),
+      level: levelOf(request, reply),
     });
   });
 

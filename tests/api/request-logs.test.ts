@@ -82,7 +82,7 @@ describe("request log", () => {
     expect(body.pagination.total).toBeGreaterThanOrEqual(25);
     expect(body.pagination.totalPages).toBe(Math.ceil(body.pagination.total / 10));
     expect(Object.keys(body.data[0]).sort()).toEqual(
-      ["_id", "method", "route", "user", "ip", "username", "timestamp", "statusCode", "durationMs"].sort(),
+      ["_id", "method", "route", "user", "ip", "username", "timestamp", "statusCode", "durationMs", "level"].sort(),
     );
     expect(body.data.map((entry: { user: string }) => entry.user)).toEqual(
       Array.from({ length: 10 }, (_, i) => `pager-${24 - i}`),

@@ -1,3 +1,4 @@
+import type { LucideIcon } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { useRights } from "../../lib/admin/session.ts";
@@ -13,13 +14,17 @@ import { HeaderCard } from "./ui/header-card.tsx";
 
 type InboxScreenProps<T extends { _id: string }> = {
   list: ListScreen<T, InboxKind>;
-  /** The screen's heading and the table's caption. */
+  /** The header card's title: one of what the inbox holds ("Enquiry"). */
   title: string;
+  /** The table's name: all of them ("Enquiries"). */
+  caption: string;
   description: string;
   csv: { href: string; what: string };
   /** The data columns; the actions column is added here. */
   columns: Column<T>[];
   emptyText: string;
+  emptyHint?: ReactNode;
+  emptyIcon?: LucideIcon;
   search: { placeholder: string; label: string };
   toolbar?: ReactNode;
   numbered?: boolean;
@@ -41,10 +46,13 @@ type InboxScreenProps<T extends { _id: string }> = {
 export function InboxScreen<T extends { _id: string }>({
   list,
   title,
+  caption,
   description,
   csv,
   columns,
   emptyText,
+  emptyHint,
+  emptyIcon,
   search,
   toolbar,
   numbered,
@@ -77,9 +85,11 @@ export function InboxScreen<T extends { _id: string }>({
       <HeaderCard title={title} description={description} actions={<CsvLink href={csv.href} what={csv.what} />} />
       <ListTable
         list={list}
-        caption={title}
+        caption={caption}
         columns={allColumns}
         emptyText={emptyText}
+        emptyHint={emptyHint}
+        emptyIcon={emptyIcon}
         search={search}
         toolbar={toolbar}
         numbered={numbered}

@@ -1,3 +1,4 @@
+import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import type { ListScreen } from "../../lib/admin/use-list-screen.ts";
 import { type Column, PagedTable } from "./ui/data-table.tsx";
@@ -6,7 +7,10 @@ type ListTableProps<T extends { _id: string }> = {
   list: Pick<ListScreen<T, string>, "rows" | "table">;
   caption: string;
   columns: Column<T>[];
+  /** The empty state's title, its line of explanation and its icon. */
   emptyText: string;
+  emptyHint?: ReactNode;
+  emptyIcon?: LucideIcon;
   search: { placeholder: string; label: string };
   toolbar?: ReactNode;
   /** Rows numbered in a # column, for lists whose rows have no name of their own. */
@@ -19,6 +23,8 @@ export function ListTable<T extends { _id: string }>({
   caption,
   columns,
   emptyText,
+  emptyHint,
+  emptyIcon,
   search,
   toolbar,
   numbered = false,
@@ -31,7 +37,7 @@ export function ListTable<T extends { _id: string }>({
       rowKey={(row) => row._id}
       loading={rows.loading}
       error={rows.error}
-      emptyText={emptyText}
+      empty={{ title: emptyText, description: emptyHint, icon: emptyIcon }}
       start={numbered ? table.start : undefined}
       search={{ ...search, value: table.query, onChange: table.setQuery }}
       toolbar={toolbar}

@@ -1,6 +1,7 @@
 import {
   Briefcase,
   ChartLine,
+  Contact,
   FileUser,
   FolderKanban,
   History,
@@ -31,6 +32,7 @@ export const adminScreens = {
   applications: { to: "/admin/applications", label: "Applications", icon: FileUser },
   enquiries: { to: "/admin/enquiries", label: "Enquiries", icon: Inbox },
   subscribers: { to: "/admin/subscribers", label: "Subscribers", icon: Mail },
+  potentialCustomers: { to: "/admin/potential-customers", label: "Potential customers", icon: Contact },
   users: { to: "/admin/users", label: "Users", icon: Users },
   permissions: { to: "/admin/permission", label: "Permissions", icon: ShieldCheck },
   logs: { to: "/admin/logs", label: "Logs", icon: ScrollText },
@@ -46,7 +48,13 @@ export const navGroups: NavGroup[] = [
   },
   {
     title: "Careers & inbox",
-    items: [adminScreens.jobs, adminScreens.applications, adminScreens.enquiries, adminScreens.subscribers],
+    items: [
+      adminScreens.jobs,
+      adminScreens.applications,
+      adminScreens.enquiries,
+      adminScreens.subscribers,
+      adminScreens.potentialCustomers,
+    ],
   },
   {
     title: "Administration",
@@ -54,3 +62,13 @@ export const navGroups: NavGroup[] = [
     superAdminOnly: true,
   },
 ];
+
+/** The screen at a path and the sidebar group it is listed under, for the page heading. */
+export function screenAt(pathname: string): { screen: NavItem; group: string } | null {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  for (const group of navGroups) {
+    const screen = group.items.find((item) => item.to === path);
+    if (screen) return { screen, group: group.title };
+  }
+  return null;
+}

@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import { adminUserMessages, profileUpdateSchema } from "../../../domain/admin-users.ts";
 import { ApiRequestError } from "../../lib/admin/api-client.ts";
 import { adminApi } from "../../lib/admin/endpoints.ts";
-import { capitalise, formatDate, formatPhone } from "../../lib/admin/format.ts";
+import { formatDate, formatPhone, roleLabel } from "../../lib/admin/format.ts";
 import { uiMessages } from "../../lib/admin/messages.ts";
 import { notify } from "../../lib/admin/notify.ts";
 import { useAdminSession } from "../../lib/admin/session.ts";
@@ -144,7 +144,7 @@ export function ProfileModal({ onClose, onSignedOut, onOpen }: Props) {
         {editable("contactNumber", "Contact Number", { inputMode: "numeric" })}
         <div className="sm:col-span-2">{editable("address", "Address")}</div>
         {readOnly("Gender", user.gender)}
-        {readOnly("Role", capitalise(role))}
+        {readOnly("Role", roleLabel(role))}
         {readOnly("Date of Birth", formatDate(user.dateOfBirth))}
       </form>
       <AccountSecurity user={user} onOpen={onOpen} />

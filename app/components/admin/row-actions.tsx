@@ -36,7 +36,7 @@ export function RowActions({ name, onView, onEdit, onDelete, children }: RowActi
   );
 }
 
-/** The last column of a list screen's table, with the row's buttons at the right. */
+/** The last column of a list screen's table, with the row's buttons at the right, always in view. */
 export function actionsColumn<T>(cell: (row: T) => ReactNode): Column<T> {
-  return { header: "Actions", className: "text-right", cell };
+  return { header: "Actions", role: "actions", className: "text-right", cell };
 }

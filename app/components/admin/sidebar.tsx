@@ -1,5 +1,6 @@
-import { Building2, X } from "lucide-react";
+import { X } from "lucide-react";
 import { NavLink } from "react-router";
+import { Brand } from "./brand.tsx";
 import { navGroups } from "./nav-items.ts";
 
 type SidebarProps = { open: boolean; onClose: () => void; superAdmin: boolean };
@@ -26,11 +27,13 @@ export function Sidebar({ open, onClose, superAdmin }: SidebarProps) {
         }`}
       >
         <div className="flex h-16 shrink-0 items-center justify-between gap-3 border-b border-white/10 px-5">
-          <NavLink to="/admin" end onClick={onClose} className="flex items-center gap-3 text-white">
-            <span className="flex size-9 items-center justify-center rounded-lg bg-admin-500">
-              <Building2 aria-hidden className="size-5" />
-            </span>
-            <span className="text-base font-semibold tracking-tight">Admin Panel</span>
+          <NavLink
+            to="/admin"
+            end
+            onClick={onClose}
+            className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
+            <Brand tone="dark" />
           </NavLink>
           <button
             type="button"

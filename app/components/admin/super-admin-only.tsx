@@ -9,9 +9,9 @@ export function SuperAdminOnly({ children }: { children: ReactNode }) {
   if (superAdmin) return children;
   return (
     <section className="flex flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white px-6 py-16 text-center shadow-sm">
-      <ShieldAlert aria-hidden className="size-10 text-amber-500" />
-      <h1 className="text-xl font-semibold text-slate-900">Not available for your role</h1>
-      <p className="max-w-md text-sm text-slate-600">Only a superAdmin can open this screen.</p>
+      <ShieldAlert aria-hidden className="size-10 text-admin-600" />
+      <h2 className="text-xl font-semibold text-slate-900">Not available for your role</h2>
+      <p className="max-w-md text-sm text-slate-600">Only a SuperAdmin can open this screen.</p>
       <Link to="/admin" className="text-sm font-semibold text-admin-600 hover:underline">
         Back to the dashboard
       </Link>

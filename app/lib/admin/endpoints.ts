@@ -13,6 +13,7 @@ import type {
   InsightsTable,
   JobDto,
   LogEntry,
+  LogQuery,
   MessageAnswer,
   Pagination,
   PermissionsAnswer,
@@ -145,15 +146,18 @@ export const adminApi = {
     delete: (id: string) => remove(`/permission/${id}`),
   },
   logs: {
-    page: (page: number, limit: number) =>
-      get<{ success: true; data: LogEntry[]; pagination: Pagination }>("/logger/get-all", { page, limit }),
+    page: (query: LogQuery) =>
+      get<{ success: true; data: LogEntry[]; pagination: Pagination }>("/logger/get-all", query),
   },
   audit: {
     page: (query: AuditQuery) => get<AuditPage>("/audit", query),
   },
   dashboard: {
     counts: () => get<{ success: true; status: number; data: DashboardCounts }>("/count/get-all-counts"),
-    potentialCustomers: () => get<DataAnswer<PotentialCustomer[]>>("/potentialCustomer"),
+  },
+  potentialCustomers: {
+    list: () => get<DataAnswer<PotentialCustomer[]>>("/potentialCustomer"),
+    delete: (id: string) => remove(`/potentialCustomer/delete/${id}`),
   },
   insights: {
     read: (days: InsightsPeriod) => get<DataAnswer<Insights>>("/insights", { days }),

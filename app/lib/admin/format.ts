@@ -41,10 +41,16 @@ export function formatPhone(value: string): string {
   return value.length > 4 ? `${value.slice(0, 4)}-${value.slice(4)}` : value;
 }
 
-/** Roles are shown capitalised: "member" → "Member", "superAdmin" → "SuperAdmin". */
 export function capitalise(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);
 }
+
+/**
+ * A role's name wherever the back office shows one (badges, menus, lists, choices, sentences):
+ * capitalised, as the spec has the profile show it, so "superAdmin" reads "SuperAdmin" everywhere.
+ * The stored name (sent to the server, matched by it) never changes.
+ */
+export const roleLabel = capitalise;
 
 /** Field names as labels: "projectCode" → "Project Code", "created_at" → "Created At". */
 export function labelFor(key: string): string {

@@ -11,24 +11,52 @@ import type { User } from "./types.ts";
  */
 export type AdminSession = { user: User; role: string; permissions: PermissionsReport };
 
-/** Who is signed in, or null; an answer without a permission object also counts as signed out. */
+const signedOut = (error: unknown) => error instanceof ApiRequestError && error.status === 401;
+
+/**
+ * Who is signed in, or null; an answer without a permission object also counts as signed out.
+ * One call first: signed out, that single 401 is the whole answer (asking both at once cost the
+ * sign-in screen two 401s per visit); signed in, the permissions follow.
+ */
 export async function loadSession(): Promise<AdminSession | null> {
-  const [me, report] = await Promise.allSettled([adminApi.session.me(), adminApi.session.permissions()]);
-  if (me.status === "fulfilled" && report.status === "fulfilled") {
-    if (!report.value.permission) {
-      await adminApi.session.logout().catch(() => undefined);
-      return null;
-    }
-    const { role, permissions } = report.value.permission;
-    return { user: me.value.data, role, permissions };
+  let user: User;
+  try {
+    user = (await adminApi.session.me()).data;
+  } catch (error) {
+    if (signedOut(error)) return null;
+    throw error;
   }
-  // Both calls are judged, not whichever answered first: a failing server is reported as such even
-  // when the other call already said "signed out".
-  const failures = [me, report].flatMap((result) => (result.status === "rejected" ? [result.reason] : []));
-  const signedOut = (error: unknown) => error instanceof ApiRequestError && error.status === 401;
-  const trouble = failures.find((error) => !signedOut(error));
-  if (trouble) throw trouble;
-  return null;
+  let report: Awaited<ReturnType<typeof adminApi.session.permissions>>;
+  try {
+    report = await adminApi.session.permissions();
+  } catch (error) {
+    // Signed out in between (expired, revoked): signed out.
+    if (signedOut(error)) return null;
+    throw error;
+  }
+  if (!report.permission) {
+    await adminApi.session.logout().catch(() => undefined);
+    return null;
+  }
+  return { user, role: report.permission.role, permissions: report.permission.permissions };
+}
+
+let signedOutJustNow = false;
+
+/**
+ * The back office has just learnt that no one is signed in (the session check found none, the
+ * admin logged out, a call answered 401): the sign-in screen it goes to next need not ask again.
+ * Used once; any later visit asks the server.
+ */
+export function markSignedOut() {
+  signedOutJustNow = true;
+}
+
+/** True once after markSignedOut. */
+export function takeSignedOut(): boolean {
+  const known = signedOutJustNow;
+  signedOutJustNow = false;
+  return known;
 }
 
 export const AdminSessionContext = createContext<AdminSession | null>(null);

@@ -2,6 +2,7 @@
  * What the back office reads from the API (docs/api.md): every shape comes from domain/, imported as
  * types only, so the browser bundle carries no Zod (ADR 0038).
  */
+import type { LogLevel } from "../../../domain/request-logs.ts";
 import type { PermissionsReport } from "../../../domain/roles.ts";
 
 export type { User } from "../../../domain/admin-users.ts";
@@ -19,6 +20,19 @@ export type { PotentialCustomer } from "../../../domain/potential-customers.ts";
 export type { Privilege } from "../../../domain/privileges.ts";
 export type { LogEntry, Pagination } from "../../../domain/request-logs.ts";
 export type { TwoFactorSetup } from "../../../domain/two-factor.ts";
+
+/** What the Logs screen asks `GET /logger/get-all` for: a page, and the filters it has set. */
+export type LogQuery = {
+  page: number;
+  limit: number;
+  method?: string;
+  status?: string;
+  username?: string;
+  route?: string;
+  from?: string;
+  to?: string;
+  level?: LogLevel;
+};
 
 export type PermissionsAnswer = { role: string; permissions: PermissionsReport };
 

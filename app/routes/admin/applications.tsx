@@ -16,11 +16,15 @@ export const meta: Route.MetaFunction = () => [{ title: "Applications · Back of
 const fullName = (application: Application) => `${application.firstName} ${application.lastName}`;
 const matchApplication = textMatcher<Application>((row) => [fullName(row), row.email, row.city, row.job.title]);
 const columns: Column<Application>[] = [
-  { header: "Applicant", cell: (row) => <span className="font-medium text-slate-900">{fullName(row)}</span> },
-  { header: "Email", cell: (row) => row.email },
-  { header: "Phone", cell: (row) => row.phoneNumber },
-  { header: "City", cell: (row) => row.city },
-  { header: "Job", cell: (row) => row.job.title },
+  {
+    header: "Applicant",
+    role: "name",
+    cell: (row) => <span className="font-medium text-slate-900">{fullName(row)}</span>,
+  },
+  { header: "Email", wrap: "anywhere", cell: (row) => row.email },
+  { header: "Phone", priority: "low", cell: (row) => row.phoneNumber },
+  { header: "City", priority: "low", cell: (row) => row.city },
+  { header: "Job", wrap: "words", cell: (row) => row.job.title },
   { header: "Received", cell: (row) => formatDate(row.createdAt) },
 ];
 
@@ -48,7 +52,8 @@ export default function Applications() {
   return (
     <InboxScreen
       list={list}
-      title="Applications"
+      title="Application"
+      caption="Applications"
       description="Who applied for which job, with their resumes"
       csv={{ href: csvExports.applications(jobId || undefined), what: "applications" }}
       columns={columns}

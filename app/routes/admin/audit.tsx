@@ -77,6 +77,7 @@ function AuditScreen() {
     },
     {
       header: "Summary",
+      role: "name",
       cell: (row) => (
         <span className="block max-w-xs truncate" title={row.summary}>
           {row.summary}
@@ -85,6 +86,7 @@ function AuditScreen() {
     },
     {
       header: "Changes",
+      role: "actions",
       cell: (row) => (
         <IconButton label={`View changes: ${row.summary}`} onClick={() => setOpened(row)}>
           <Eye aria-hidden className="size-4" />
@@ -96,7 +98,7 @@ function AuditScreen() {
   return (
     <>
       <HeaderCard
-        title="Audit log"
+        title="Audit entry"
         description={
           pagination
             ? `${pagination.total} ${pagination.total === 1 ? "entry" : "entries"}, newest first`
@@ -122,7 +124,7 @@ function AuditScreen() {
           rowKey={(row) => row._id}
           loading={log.loading}
           error={log.error}
-          emptyText="No entries match these filters"
+          empty={{ title: "No entries match these filters" }}
         />
         <Pager
           page={page}

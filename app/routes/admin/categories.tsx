@@ -32,6 +32,7 @@ export default function Categories() {
   const columns: Column<CategoryDto>[] = [
     {
       header: "Icon",
+      role: "media",
       cell: (category) =>
         category.icon ? (
           <img
@@ -43,12 +44,17 @@ export default function Categories() {
           <span className="block h-10 w-16 rounded-md bg-slate-100" />
         ),
     },
-    { header: "Name", cell: (category) => <span className="font-medium text-slate-900">{category.name}</span> },
+    {
+      header: "Name",
+      role: "name",
+      cell: (category) => <span className="font-medium text-slate-900">{category.name}</span>,
+    },
     {
       header: "Description",
-      cell: (category) => <span className="block max-w-md truncate">{category.description}</span>,
+      wrap: "words",
+      cell: (category) => <span className="line-clamp-2 max-w-md md:block md:truncate">{category.description}</span>,
     },
-    { header: "Created", cell: (category) => formatDate(category.createdAt) },
+    { header: "Created", priority: "low", cell: (category) => formatDate(category.createdAt) },
     actionsColumn((row) => (
       <RowActions
         name={row.name}
@@ -62,7 +68,7 @@ export default function Categories() {
   return (
     <>
       <HeaderCard
-        title="Categories"
+        title="Category"
         description="The groups your services and portfolio are filed under"
         addLabel="Add Category"
         onAdd={rights.can("category", "create") ? () => open({ kind: "add" }) : undefined}

@@ -1,17 +1,10 @@
-import { useState } from "react";
 import { Link } from "react-router";
 import { AlertBar } from "../../components/admin/alert-bar.tsx";
-import { DetailsModal } from "../../components/admin/details-modal.tsx";
-import { ListTable } from "../../components/admin/list-table.tsx";
 import { adminScreens } from "../../components/admin/nav-items.ts";
-import { actionsColumn, RowActions } from "../../components/admin/row-actions.tsx";
-import { CsvLink } from "../../components/admin/ui/csv-link.tsx";
-import type { Column } from "../../components/admin/ui/data-table.tsx";
-import { adminApi, csvExports } from "../../lib/admin/endpoints.ts";
-import { formatDate, formatDateTime } from "../../lib/admin/format.ts";
+import { PotentialCustomersPanel } from "../../components/admin/potential-customers-panel.tsx";
+import { adminApi } from "../../lib/admin/endpoints.ts";
 import { useRights } from "../../lib/admin/session.ts";
-import type { DashboardCounts, PotentialCustomer } from "../../lib/admin/types.ts";
-import { textMatcher, usePagedSearch } from "../../lib/admin/use-paged-search.ts";
+import type { DashboardCounts } from "../../lib/admin/types.ts";
 import { useResource } from "../../lib/admin/use-resource.ts";
 import type { Route } from "./+types/dashboard";
 
@@ -41,30 +34,13 @@ const inboxCards = [
   { ...adminScreens.applications, count: (c: DashboardCounts) => c.applicationCount },
 ];
 
-const customerColumns: Column<PotentialCustomer>[] = [
-  { header: "Email", cell: (row) => <span className="font-medium text-slate-900">{row.email}</span> },
-  { header: "Source", cell: (row) => <span className="capitalize">{row.source}</span> },
-  { header: "Visits", cell: (row) => row.visitCount, className: "tabular-nums" },
-  { header: "First seen", cell: (row) => formatDate(row.createdAt) },
-  { header: "Last seen", cell: (row) => formatDateTime(row.lastSeenAt) },
-];
-const matchCustomer = textMatcher<PotentialCustomer>((row) => [row.email, row.source]);
-
 export default function Dashboard() {
   const { superAdmin } = useRights();
   const counts = useResource(() => adminApi.dashboard.counts().then((answer) => answer.data));
-  const customers = useResource(() => adminApi.dashboard.potentialCustomers().then((answer) => answer.data));
-  const table = usePagedSearch(customers.data ?? [], matchCustomer);
   const value = (count: (c: DashboardCounts) => number) => (counts.data ? count(counts.data) : "–");
-  const [viewing, setViewing] = useState<PotentialCustomer | null>(null);
-  const columns = [
-    ...customerColumns,
-    actionsColumn((row: PotentialCustomer) => <RowActions name={row.email} onView={() => setViewing(row)} />),
-  ];
 
   return (
     <>
-      <h1 className="sr-only">Dashboard</h1>
       <AlertBar editable={superAdmin} />
 
       <section aria-label="Counts" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
@@ -103,28 +79,7 @@ export default function Dashboard() {
         ))}
       </section>
 
-      <div className="flex flex-col gap-3">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 className="text-lg font-semibold text-slate-900">Potential Customers</h2>
-          <CsvLink href={csvExports.potentialCustomers} what="potential customers" />
-        </div>
-        <ListTable
-          list={{ rows: customers, table }}
-          caption="Potential Customers"
-          columns={columns}
-          emptyText="No potential customers yet"
-          numbered
-          search={{ placeholder: "Search by email or source...", label: "Search potential customers" }}
-        />
-      </div>
-      {viewing && (
-        <DetailsModal
-          title="Potential customer details"
-          record={viewing}
-          onClose={() => setViewing(null)}
-          labels={{ visitCount: "Visits", createdAt: "First seen", lastSeenAt: "Last seen" }}
-        />
-      )}
+      <PotentialCustomersPanel />
     </>
   );
 }

@@ -21,10 +21,10 @@ export const meta: Route.MetaFunction = () => [{ title: "Enquiries · Back offic
 type StatusFilter = "all" | EnquiryStatus;
 const matchEnquiry = textMatcher<Enquiry>((row) => [row.fullname, row.email, row.phone, row.source]);
 const columns: Column<Enquiry>[] = [
-  { header: "Name", cell: (row) => <span className="font-medium text-slate-900">{row.fullname}</span> },
-  { header: "Email", cell: (row) => row.email },
-  { header: "Phone", cell: (row) => row.phone },
-  { header: "Source", cell: (row) => <span className="capitalize">{row.source}</span> },
+  { header: "Name", role: "name", cell: (row) => <span className="font-medium text-slate-900">{row.fullname}</span> },
+  { header: "Email", wrap: "anywhere", cell: (row) => row.email },
+  { header: "Phone", priority: "low", cell: (row) => row.phone },
+  { header: "Source", priority: "low", cell: (row) => <span className="capitalize">{row.source}</span> },
   {
     header: "Status",
     cell: (row) =>
@@ -58,7 +58,8 @@ export default function Enquiries() {
   return (
     <InboxScreen
       list={list}
-      title="Enquiries"
+      title="Enquiry"
+      caption="Enquiries"
       description="Messages from the contact, quotation and catalogue forms"
       csv={{ href: csvExports.enquiries, what: "enquiries" }}
       columns={columns}

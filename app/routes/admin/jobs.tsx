@@ -51,7 +51,7 @@ export default function Jobs() {
   }
 
   const columns: Column<JobDto>[] = [
-    { header: "Title", cell: (job) => <span className="font-medium text-slate-900">{job.title}</span> },
+    { header: "Title", role: "name", cell: (job) => <span className="font-medium text-slate-900">{job.title}</span> },
     { header: "Status", cell: (job) => (job.isActive ? <Badge tone="green">Active</Badge> : <Badge>Inactive</Badge>) },
     { header: "Posted", cell: (job) => formatDate(job.createdAt) },
     actionsColumn((row) => (
@@ -78,7 +78,7 @@ export default function Jobs() {
   return (
     <>
       <HeaderCard
-        title="Jobs"
+        title="Job"
         description="Openings shown on the careers page; inactive ones are hidden there"
         addLabel="Add Job"
         onAdd={rights.can("career", "create") ? () => open({ kind: "add" }) : undefined}

@@ -5,12 +5,13 @@ import type { AccountDialog } from "../../components/admin/account/account-secur
 import { ChangePasswordModal } from "../../components/admin/account/change-password-modal.tsx";
 import { TwoFactorDisableModal } from "../../components/admin/account/two-factor-disable-modal.tsx";
 import { TwoFactorSetupModal } from "../../components/admin/account/two-factor-setup-modal.tsx";
+import { PageHeader } from "../../components/admin/page-header.tsx";
 import { ProfileModal } from "../../components/admin/profile-modal.tsx";
 import { Sidebar } from "../../components/admin/sidebar.tsx";
 import { UserMenu } from "../../components/admin/user-menu.tsx";
 import { adminApi } from "../../lib/admin/endpoints.ts";
-import { capitalise } from "../../lib/admin/format.ts";
-import { useAdminSession, useRights } from "../../lib/admin/session.ts";
+import { roleLabel } from "../../lib/admin/format.ts";
+import { markSignedOut, useAdminSession, useRights } from "../../lib/admin/session.ts";
 
 /** Signed in: the sidebar (w-72), the top bar (h-16) and the screen. */
 export default function AdminLayout() {
@@ -30,7 +31,11 @@ export default function AdminLayout() {
   }, [sidebarOpen]);
 
   async function logout() {
-    await adminApi.session.logout().catch(() => undefined);
+    const ended = await adminApi.session.logout().then(
+      () => true,
+      () => false,
+    );
+    if (ended) markSignedOut();
     await navigate("/admin/login", { replace: true });
   }
 
@@ -73,7 +78,7 @@ export default function AdminLayout() {
           </div>
           <UserMenu
             name={session.user.fullName || session.user.username}
-            role={capitalise(session.role)}
+            role={roleLabel(session.role)}
             onProfile={() => setProfileOpen(true)}
             onLogout={logout}
           />
@@ -82,6 +87,7 @@ export default function AdminLayout() {
           id="admin-main"
           className="mx-auto flex w-full max-w-7xl min-w-0 flex-1 flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8"
         >
+          <PageHeader />
           <Outlet />
         </main>
       </div>

@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { KeyRound, LockKeyhole } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
@@ -31,11 +30,11 @@ function loginFailure(error: unknown): string {
 export default function AdminLogin() {
   const [forgotten, setForgotten] = useState(false);
   return forgotten ? (
-    <AuthCard icon={KeyRound} title="Forgot your password?" subtitle="We will e-mail you a link to choose a new one">
+    <AuthCard title="Forgot your password?" subtitle="We will e-mail you a link to choose a new one">
       <ForgotPasswordForm onBack={() => setForgotten(false)} />
     </AuthCard>
   ) : (
-    <AuthCard icon={LockKeyhole} title="Back office" subtitle="Sign in with your staff account">
+    <AuthCard title="Back office" subtitle="Sign in with your staff account">
       <SignInForm onForgotten={() => setForgotten(true)} />
     </AuthCard>
   );
@@ -49,7 +48,6 @@ function SignInForm({ onForgotten }: { onForgotten: () => void }) {
   const navigate = useNavigate();
   const [showPassword, setShowPassword] = useState(false);
   const [askCode, setAskCode] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -61,7 +59,6 @@ function SignInForm({ onForgotten }: { onForgotten: () => void }) {
   });
 
   async function signIn(values: LoginInput) {
-    setFailure(null);
     if (askCode && !values.code) {
       setError("code", { message: twoFactorMessages.codeRequired });
       return;
@@ -77,9 +74,13 @@ function SignInForm({ onForgotten }: { onForgotten: () => void }) {
         setAskCode(true);
         return;
       }
-      const message = loginFailure(error);
-      setFailure(message);
-      notify.login.error(message);
+      // A wrong code is the code field's error, said there once.
+      if (askCode && error instanceof ApiRequestError && error.message === twoFactorMessages.invalidCode) {
+        setError("code", { message: error.message });
+        return;
+      }
+      // Said once, in the sign-in toast the spec times at 3000 ms.
+      notify.login.error(loginFailure(error));
     }
   }
 
@@ -143,7 +144,7 @@ function SignInForm({ onForgotten }: { onForgotten: () => void }) {
             {...register("code")}
           />
           {errors.code ? (
-            <FieldError id="login-code" error={errors.code.message} />
+            <FieldError id="login-code" error={errors.code.message} alert />
           ) : (
             <p id="login-code-hint" className="text-xs text-slate-500">
               {uiMessages.account.codeHint}
@@ -161,12 +162,6 @@ function SignInForm({ onForgotten }: { onForgotten: () => void }) {
           Forget Password?
         </button>
       </div>
-
-      {failure && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
-          {failure}
-        </p>
-      )}
 
       <Button type="submit" disabled={isSubmitting} className="h-11 w-full tracking-wide">
         {isSubmitting ? "LOGGING IN..." : "LOGIN"}

@@ -1,5 +1,7 @@
-import { useState } from "react";
+import { ScrollText } from "lucide-react";
+import { useSearchParams } from "react-router";
 import { LOG_PAGE_SIZE } from "../../../domain/request-logs.ts";
+import { LogFilters } from "../../components/admin/logs/log-filters.tsx";
 import { SuperAdminOnly } from "../../components/admin/super-admin-only.tsx";
 import { Badge } from "../../components/admin/ui/badge.tsx";
 import { type Column, DataTable } from "../../components/admin/ui/data-table.tsx";
@@ -7,6 +9,14 @@ import { HeaderCard } from "../../components/admin/ui/header-card.tsx";
 import { Pager } from "../../components/admin/ui/pager.tsx";
 import { adminApi } from "../../lib/admin/endpoints.ts";
 import { formatDateTime } from "../../lib/admin/format.ts";
+import {
+  activeFilterCount,
+  filtersFromParams,
+  type LogFilterValues,
+  logQueryOf,
+  pageFromParams,
+  paramsOf,
+} from "../../lib/admin/log-query.ts";
 import type { LogEntry } from "../../lib/admin/types.ts";
 import { useResource } from "../../lib/admin/use-resource.ts";
 import type { Route } from "./+types/logs";
@@ -20,34 +30,87 @@ function statusTone(code: number) {
 }
 
 const columns: Column<LogEntry>[] = [
-  { header: "Time", cell: (row) => <span className="whitespace-nowrap">{formatDateTime(row.timestamp)}</span> },
-  { header: "Method", cell: (row) => <span className="font-mono text-xs font-semibold">{row.method}</span> },
-  { header: "Route", cell: (row) => <span className="block max-w-xs truncate font-mono text-xs">{row.route}</span> },
-  { header: "Status", cell: (row) => <Badge tone={statusTone(row.statusCode)}>{row.statusCode}</Badge> },
+  {
+    header: "Time",
+    stacked: "inline",
+    cell: (row) => <span className="text-xs md:text-sm md:whitespace-nowrap">{formatDateTime(row.timestamp)}</span>,
+  },
+  {
+    header: "Method",
+    stacked: "inline",
+    cell: (row) => <span className="font-mono text-xs font-semibold">{row.method}</span>,
+  },
+  {
+    header: "Route",
+    role: "name",
+    cell: (row) => (
+      <span className="block max-w-xs">
+        <span className="block truncate font-mono text-xs text-slate-900" title={row.route}>
+          {row.route}
+        </span>
+        {row.level === "debug" && <span className="text-xs text-slate-500">Back-office read</span>}
+      </span>
+    ),
+  },
+  {
+    header: "Status",
+    stacked: "inline",
+    cell: (row) => <Badge tone={statusTone(row.statusCode)}>{row.statusCode}</Badge>,
+  },
   { header: "Username", cell: (row) => row.username ?? "—" },
-  { header: "IP", cell: (row) => <span className="font-mono text-xs">{row.ip ?? "—"}</span> },
-  { header: "Duration", cell: (row) => `${row.durationMs} ms`, className: "tabular-nums" },
+  { header: "IP", priority: "low", cell: (row) => <span className="font-mono text-xs">{row.ip ?? "—"}</span> },
+  {
+    header: "Duration",
+    stacked: "inline",
+    cell: (row) => `${row.durationMs} ms`,
+    className: "tabular-nums whitespace-nowrap max-md:text-xs max-md:text-slate-500",
+  },
   {
     header: "User agent",
-    cell: (row) => <span className="block max-w-xs truncate text-xs text-slate-500">{row.user ?? "—"}</span>,
+    priority: "low",
+    cell: (row) => (
+      <span className="block truncate text-xs text-slate-500 md:max-w-48" title={row.user ?? undefined}>
+        {row.user ?? "—"}
+      </span>
+    ),
   },
 ];
 
-function LogsTable() {
-  const [page, setPage] = useState(1);
-  const logs = useResource(() => adminApi.logs.page(page, LOG_PAGE_SIZE), [page]);
+const count = (value: number) => value.toLocaleString("en-US");
+
+function LogsScreen() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromParams(params);
+  const page = pageFromParams(params);
+  const query = logQueryOf(filters, page, LOG_PAGE_SIZE);
+  const logs = useResource(() => adminApi.logs.page(query), [JSON.stringify(query)]);
+  const usernames = useResource(() => adminApi.users.list().then((answer) => answer.data.map((user) => user.username)));
   const pagination = logs.data?.pagination;
   const pageCount = Math.max(1, pagination?.totalPages ?? 1);
+  const filtered = activeFilterCount(filters) > 0;
+
+  const show = (values: LogFilterValues, to: number) => setParams(paramsOf(values, to), { preventScrollReset: true });
+  const description = pagination
+    ? `${count(pagination.total)} ${filtered ? "requests match the filters" : "requests recorded"}, newest first${
+        filters.showReads ? "" : " (back-office reads hidden)"
+      }`
+    : "Every API request, newest first";
 
   return (
     <>
-      <HeaderCard
-        title="Logs"
-        description={
-          pagination ? `${pagination.total} requests recorded, newest first` : "Every API request, newest first"
-        }
+      <HeaderCard title="Log entry" description={description} />
+      <LogFilters
+        key={params.toString()}
+        applied={filters}
+        onApply={(values) => show(values, 1)}
+        usernames={usernames.data ?? []}
       />
-      <div className="rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+        {logs.error && logs.data && (
+          <p role="alert" className="border-b border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-700">
+            {logs.error.message}
+          </p>
+        )}
         <DataTable
           caption="Request log"
           columns={columns}
@@ -55,15 +118,20 @@ function LogsTable() {
           rowKey={(row) => row._id}
           loading={logs.loading}
           error={logs.error}
-          emptyText="No requests recorded"
+          empty={
+            filtered
+              ? { title: "No requests match these filters", description: "Clear a filter or widen the dates." }
+              : { title: "No requests recorded", icon: ScrollText }
+          }
           start={(page - 1) * LOG_PAGE_SIZE}
         />
         <Pager
-          page={page}
+          page={Math.min(page, pageCount)}
           pageCount={pageCount}
           total={pagination?.total ?? 0}
-          previous={() => setPage((current) => Math.max(1, current - 1))}
-          next={() => setPage((current) => Math.min(pageCount, current + 1))}
+          previous={() => show(filters, Math.max(1, page - 1))}
+          next={() => show(filters, Math.min(pageCount, page + 1))}
+          jump={(to) => show(filters, to)}
         />
       </div>
     </>
@@ -73,7 +141,7 @@ function LogsTable() {
 export default function Logs() {
   return (
     <SuperAdminOnly>
-      <LogsTable />
+      <LogsScreen />
     </SuperAdminOnly>
   );
 }

@@ -11,6 +11,7 @@ import type { Column } from "../../components/admin/ui/data-table.tsx";
 import { HeaderCard } from "../../components/admin/ui/header-card.tsx";
 import { ApiRequestError, messageOf } from "../../lib/admin/api-client.ts";
 import { adminApi } from "../../lib/admin/endpoints.ts";
+import { roleLabel } from "../../lib/admin/format.ts";
 import { uiMessages } from "../../lib/admin/messages.ts";
 import type { Privilege } from "../../lib/admin/types.ts";
 import { useListScreen } from "../../lib/admin/use-list-screen.ts";
@@ -50,9 +51,10 @@ function PrivilegesScreen() {
   const columns: Column<Privilege>[] = [
     {
       header: "Role",
+      role: "name",
       cell: (privilege) => (
-        <span className="flex items-center gap-2 font-medium text-slate-900">
-          {privilege.role}
+        <span className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
+          {roleLabel(privilege.role)}
           {isProtectedRole(privilege.role) && (
             <Badge tone="indigo">
               <Lock aria-hidden className="mr-1 size-3" />
@@ -64,9 +66,9 @@ function PrivilegesScreen() {
     },
     ...contentAreas.map((area) => ({
       header: areaLabels[area],
-      className: "text-center",
+      className: "md:text-center",
       cell: (privilege: Privilege) => (
-        <div className="flex justify-center gap-2">
+        <div className="flex gap-2 md:justify-center">
           {areaActions.map((action) => (
             <span
               key={action}
@@ -96,7 +98,7 @@ function PrivilegesScreen() {
   return (
     <>
       <HeaderCard
-        title="Permissions"
+        title="Privilege"
         description="Roles and what each may create, update or switch on and off (C = create, U = update, S = status change)"
         addLabel="Add Privilege"
         onAdd={() => open({ kind: "add" })}

@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -53,7 +52,7 @@ export default function ResetPassword() {
   }
 
   return (
-    <AuthCard icon={KeyRound} title="Choose a new password" subtitle="For your back-office staff account">
+    <AuthCard title="Choose a new password" subtitle="For your back-office staff account">
       {linkDead ? (
         <div className="flex flex-col gap-4 text-sm">
           <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-red-700">

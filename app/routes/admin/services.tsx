@@ -52,6 +52,7 @@ export default function Services() {
   const columns: Column<ServiceDto>[] = [
     {
       header: "Icon",
+      role: "media",
       cell: (service) => {
         const index = (services.data ?? []).indexOf(service);
         return (
@@ -63,7 +64,11 @@ export default function Services() {
         );
       },
     },
-    { header: "Name", cell: (service) => <span className="font-medium text-slate-900">{service.name}</span> },
+    {
+      header: "Name",
+      role: "name",
+      cell: (service) => <span className="font-medium text-slate-900">{service.name}</span>,
+    },
     { header: "Category", cell: (service) => service.category.name },
     {
       header: "Color",
@@ -91,7 +96,7 @@ export default function Services() {
   return (
     <>
       <HeaderCard
-        title="Services"
+        title="Service"
         description="What each category offers, with its approach, benefits and features"
         addLabel="Add Service"
         onAdd={rights.can("services", "create") ? () => open({ kind: "add" }) : undefined}

@@ -4,7 +4,7 @@ import { MODAL_BACKGROUND_ID } from "../../components/admin/ui/modal.tsx";
 import { Loader } from "../../components/admin/ui/spinner.tsx";
 import { onSessionLost } from "../../lib/admin/api-client.ts";
 import { ADMIN_TOASTER, TOAST_MS } from "../../lib/admin/notify.ts";
-import { AdminSessionContext, loadSession } from "../../lib/admin/session.ts";
+import { AdminSessionContext, loadSession, markSignedOut, takeSignedOut } from "../../lib/admin/session.ts";
 import type { Route } from "./+types/shell";
 import "../../components/admin/admin.css";
 import { ToastOutlet, type ToastSkin } from "../../components/toast-outlet";
@@ -20,20 +20,37 @@ export const meta: Route.MetaFunction = () => [
 
 /**
  * Who is signed in decides what every /admin URL shows: signed out, the sign-in form; signed in,
- * never the sign-in form. The new-password page of a reset link is shown either way. Rendered in the browser only: the server sends the loader below.
+ * never the sign-in form. The new-password page of a reset link is shown either way. Rendered in
+ * the browser only: the server sends the loader below.
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const session = await loadSession();
   const path = new URL(request.url).pathname.replace(/\/+$/, "");
+  const known = takeSignedOut();
+  if (known && path === LOGIN_PATH) return { session: null };
+  const session = await loadSession();
   if (session && path === LOGIN_PATH) throw redirect("/admin");
-  if (!session && path !== LOGIN_PATH && path !== RESET_PATH) throw redirect(LOGIN_PATH);
+  if (!session && path !== LOGIN_PATH && path !== RESET_PATH) {
+    markSignedOut();
+    throw redirect(LOGIN_PATH);
+  }
   return { session };
 }
 clientLoader.hydrate = true as const;
 
-/** The session is checked again whenever the sign-in screen is entered or left. */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return defaultShouldRevalidate || currentUrl.pathname === LOGIN_PATH || nextUrl.pathname === LOGIN_PATH;
+/**
+ * The session is checked again whenever the sign-in screen is entered or left. A screen changing
+ * only its query (the Logs filters and pages) is no reason to ask who is signed in.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname === LOGIN_PATH || nextUrl.pathname === LOGIN_PATH) return true;
+  // An explicit revalidation (after the admin's own account changed) keeps the same address and does re-check.
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
+  return defaultShouldRevalidate;
 }
 
 export function HydrateFallback() {
@@ -82,7 +99,10 @@ export default function AdminShell({ loaderData }: Route.ComponentProps) {
 
   useEffect(() => {
     // Any 401 means the session is gone (expired, revoked, signed out elsewhere): back to sign-in.
-    onSessionLost(() => navigate(LOGIN_PATH, { replace: true }));
+    onSessionLost(() => {
+      markSignedOut();
+      void navigate(LOGIN_PATH, { replace: true });
+    });
     return () => onSessionLost(null);
   }, [navigate]);
 

@@ -11,7 +11,12 @@ export const meta: Route.MetaFunction = () => [{ title: "Subscribers · Back off
 
 const matchSubscriber = textMatcher<Subscriber>((row) => [row.subscriberEmail]);
 const columns: Column<Subscriber>[] = [
-  { header: "Email", cell: (row) => <span className="font-medium text-slate-900">{row.subscriberEmail}</span> },
+  {
+    header: "Email",
+    role: "name",
+    wrap: "anywhere",
+    cell: (row) => <span className="font-medium text-slate-900">{row.subscriberEmail}</span>,
+  },
   { header: "Subscribed", cell: (row) => formatDate(row.createdAt) },
 ];
 
@@ -23,7 +28,8 @@ export default function Subscribers() {
   return (
     <InboxScreen
       list={list}
-      title="Subscribers"
+      title="Subscriber"
+      caption="Subscribers"
       description="Addresses signed up for the newsletter"
       csv={{ href: csvExports.subscribers, what: "subscribers" }}
       columns={columns}

@@ -15,7 +15,7 @@ import { TwoFactorOffConfirm } from "../../components/admin/users/two-factor-off
 import { UserForm } from "../../components/admin/users/user-form.tsx";
 import { messageOf } from "../../lib/admin/api-client.ts";
 import { adminApi } from "../../lib/admin/endpoints.ts";
-import { capitalise, formatDate, formatPhone } from "../../lib/admin/format.ts";
+import { formatDate, formatPhone, roleLabel } from "../../lib/admin/format.ts";
 import { uiMessages } from "../../lib/admin/messages.ts";
 import { useAdminSession } from "../../lib/admin/session.ts";
 import type { User } from "../../lib/admin/types.ts";
@@ -42,6 +42,7 @@ function UsersScreen() {
   const columns: Column<User>[] = [
     {
       header: "Name",
+      role: "name",
       cell: (user) => (
         <div>
           <p className="font-medium text-slate-900">{user.fullName}</p>
@@ -49,17 +50,18 @@ function UsersScreen() {
         </div>
       ),
     },
-    { header: "Email", cell: (user) => user.email },
-    { header: "Phone", cell: (user) => formatPhone(user.contactNumber) },
+    { header: "Email", wrap: "anywhere", cell: (user) => user.email },
+    { header: "Phone", priority: "low", cell: (user) => formatPhone(user.contactNumber) },
     {
       header: "Role",
-      cell: (user) => <Badge tone={isSuperAdmin(user.role) ? "indigo" : "slate"}>{capitalise(user.role)}</Badge>,
+      cell: (user) => <Badge tone={isSuperAdmin(user.role) ? "indigo" : "slate"}>{roleLabel(user.role)}</Badge>,
     },
     {
       header: "Two-factor",
+      priority: "low",
       cell: (user) => (user.twoFactorEnabled ? <Badge tone="green">On</Badge> : <Badge>Off</Badge>),
     },
-    { header: "Added", cell: (user) => formatDate(user.createdAt) },
+    { header: "Added", priority: "lowest", cell: (user) => formatDate(user.createdAt) },
     actionsColumn((row) => {
       const protectedUser = isSuperAdmin(row.role);
       const self = row._id === session.user._id;
@@ -103,7 +105,7 @@ function UsersScreen() {
   return (
     <>
       <HeaderCard
-        title="Users"
+        title="User"
         description="Admins who can sign in to this back office"
         addLabel="Add User"
         onAdd={() => open({ kind: "add" })}

@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { PortfolioDto } from "../../../domain/content.ts";
 import type { PortfolioType } from "../../../domain/enums.ts";
 import type { Db } from "../../db/client.ts";
+import { containing } from "../../db/like.ts";
 import { categories, portfolioItems } from "../../db/schema.ts";
 import { recordFields } from "../record-fields.ts";
 
@@ -16,9 +17,6 @@ export type PortfolioFilter = {
   isActive?: boolean;
 };
 
-/** `%` and `_` in a search are literal characters, not wildcards. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function conditions(filter: PortfolioFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [
     filter.type && eq(portfolioItems.type, filter.type),
@@ -27,7 +25,7 @@ function conditions(filter: PortfolioFilter): SQL | undefined {
     filter.isActive !== undefined ? eq(portfolioItems.isActive, filter.isActive) : undefined,
     filter.categoryName !== undefined ? sql`lower(${categories.name}) = lower(${filter.categoryName})` : undefined,
     filter.q
-      ? or(ilike(portfolioItems.name, likePattern(filter.q)), ilike(portfolioItems.projectCode, likePattern(filter.q)))
+      ? or(ilike(portfolioItems.name, containing(filter.q)), ilike(portfolioItems.projectCode, containing(filter.q)))
       : undefined,
   ];
   return and(...parts.filter(Boolean));

@@ -1,5 +1,7 @@
-import { count, desc, lt, sql } from "drizzle-orm";
+import { and, between, count, desc, eq, gte, ilike, lt, type SQL, sql } from "drizzle-orm";
+import type { LogFilter } from "../../../domain/request-logs.ts";
 import type { Db } from "../../db/client.ts";
+import { containing } from "../../db/like.ts";
 import { requestLogs } from "../../db/schema.ts";
 
 export type NewRequestLog = typeof requestLogs.$inferInsert;
@@ -11,7 +13,7 @@ export type NewRequestLog = typeof requestLogs.$inferInsert;
 export async function insertRequestLogs(db: Db, entries: NewRequestLog[]) {
   const column = <T>(value: (entry: NewRequestLog) => T) => sql.param(entries.map(value));
   await db.execute(sql`
-    insert into ${requestLogs} (method, route, user_agent, ip, username, "timestamp", status_code, duration_ms)
+    insert into ${requestLogs} (method, route, user_agent, ip, username, "timestamp", status_code, duration_ms, level)
     select * from unnest(
       ${column((e) => e.method)}::text[],
       ${column((e) => e.route)}::text[],
@@ -20,19 +22,34 @@ export async function insertRequestLogs(db: Db, entries: NewRequestLog[]) {
       ${column((e) => e.username ?? null)}::text[],
       ${column((e) => (e.timestamp ?? new Date()).toISOString())}::timestamptz[],
       ${column((e) => e.statusCode)}::int[],
-      ${column((e) => e.durationMs)}::int[]
+      ${column((e) => e.durationMs)}::int[],
+      ${column((e) => e.level ?? "info")}::text[]
     )`);
 }
 
-export async function pageOfRequestLogs(db: Db, page: number, limit: number) {
+function matching(filter: LogFilter): SQL | undefined {
+  return and(
+    filter.method ? eq(requestLogs.method, filter.method) : undefined,
+    filter.status ? between(requestLogs.statusCode, filter.status.min, filter.status.max) : undefined,
+    filter.username ? eq(sql`lower(${requestLogs.username})`, filter.username.toLowerCase()) : undefined,
+    filter.route ? ilike(requestLogs.route, containing(filter.route)) : undefined,
+    filter.from ? gte(requestLogs.timestamp, filter.from) : undefined,
+    filter.to ? lt(requestLogs.timestamp, filter.to) : undefined,
+    filter.level ? eq(requestLogs.level, filter.level) : undefined,
+  );
+}
+
+export async function pageOfRequestLogs(db: Db, page: number, limit: number, filter: LogFilter = {}) {
+  const where = matching(filter);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select()
       .from(requestLogs)
+      .where(where)
       .orderBy(desc(requestLogs.timestamp), desc(requestLogs.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ total: count() }).from(requestLogs),
+    db.select({ total: count() }).from(requestLogs).where(where),
   ]);
   return { rows, total };
 }

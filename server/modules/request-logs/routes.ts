@@ -13,7 +13,7 @@ export const requestLogRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.superAdmin("readLogs") },
       schema: {
         tags: ["request logs"],
-        summary: "One page of the request log, newest first",
+        summary: "One page of the request log, newest first, optionally filtered",
         querystring: logPageQuery,
         response: {
           200: z.object({
@@ -26,8 +26,8 @@ export const requestLogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { page, limit } = request.query;
-      const { rows, total } = await pageOfRequestLogs(app.db, page, limit);
+      const { page, limit, ...filter } = request.query;
+      const { rows, total } = await pageOfRequestLogs(app.db, page, limit, filter);
       return {
         success: true as const,
         data: rows.map((row) => ({
@@ -40,6 +40,7 @@ export const requestLogRoutes: FastifyPluginAsyncZod = async (app) => {
           timestamp: toIso(row.timestamp),
           statusCode: row.statusCode,
           durationMs: row.durationMs,
+          level: row.level,
         })),
         pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
       };

@@ -113,6 +113,37 @@ test.describe("administration as superAdmin", () => {
     await expect(page.getByText("No users found")).toBeVisible();
   });
 
+  test("users: the disabled Add User button says which fields are still missing or invalid", async ({ page }) => {
+    await page.goto("/admin/users");
+    await page.getByRole("button", { name: "Add User" }).click();
+    const add = page.getByRole("dialog", { name: "Add User" });
+    const submit = add.getByRole("button", { name: "Add User" });
+    const missing = add.getByTestId("missing-fields");
+    await expect(submit).toBeDisabled();
+    await expect(missing).toHaveText(
+      "Still to fill in or correct: Username, Full Name, Email, Password, Contact Number, Address, Gender, Date of Birth, Role",
+    );
+    await expect(submit).toHaveAccessibleDescription(/Still to fill in or correct: Username/);
+
+    await add.getByRole("textbox", { name: "Username", exact: true }).fill("Shouting");
+    await add.getByRole("textbox", { name: "Full Name", exact: true }).fill("Bilal Ahmed");
+    await add.getByRole("textbox", { name: "Email", exact: true }).fill("bilal@example.com");
+    await add.getByLabel(/^Password/).fill("Strong#Pass1");
+    await add.getByRole("textbox", { name: "Contact Number", exact: true }).fill("03211234567");
+    await add.getByRole("textbox", { name: "Address", exact: true }).fill("Gulberg, Lahore");
+    await add.getByLabel("Gender").selectOption("Male");
+    await add.getByLabel("Date of Birth").fill("1990-01-01");
+    // An invalid value is named too, beside its own message under the field.
+    await expect(missing).toHaveText("Still to fill in or correct: Username, Role");
+    await expect(add.getByRole("textbox", { name: "Username", exact: true })).toHaveAccessibleDescription(
+      "Username must be lowercase",
+    );
+    await add.getByRole("textbox", { name: "Username", exact: true }).fill("shouting");
+    await add.getByLabel("Role").selectOption("Member");
+    await expect(missing).toHaveCount(0);
+    await expect(submit).toBeEnabled();
+  });
+
   test("users: changing a role to another defined role", async ({ page, request }) => {
     const roleName = `E2E Reviewer ${Date.now() % 100000}`;
     await ensureLimitedAdmin(request, "rolechangee", "Member", {});

@@ -79,19 +79,38 @@ export async function expectNoSeriousA11yIssues(page: Page) {
 /** The toast with exactly this text. */
 export const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
 
-/** Every back-office screen, with the heading it opens with. */
+/**
+ * Every back-office screen, with its page heading (h1, the sidebar's word), the header card's title
+ * (h2, the spec's "Project" for projects) and the name of its table.
+ */
 export const adminScreens = [
   { path: "/admin", heading: "Dashboard", name: "dashboard" },
-  { path: "/admin/category", heading: "Categories", name: "categories" },
-  { path: "/admin/service", heading: "Services", name: "services" },
-  { path: "/admin/projects", heading: "Project", name: "projects" },
-  { path: "/admin/products", heading: "Product", name: "products" },
-  { path: "/admin/jobs", heading: "Jobs", name: "jobs" },
-  { path: "/admin/applications", heading: "Applications", name: "applications" },
-  { path: "/admin/enquiries", heading: "Enquiries", name: "enquiries" },
-  { path: "/admin/subscribers", heading: "Subscribers", name: "subscribers" },
-  { path: "/admin/users", heading: "Users", name: "users" },
-  { path: "/admin/permission", heading: "Permissions", name: "permission" },
-  { path: "/admin/logs", heading: "Logs", name: "logs" },
-  { path: "/admin/audit", heading: "Audit log", name: "audit" },
+  { path: "/admin/category", heading: "Categories", card: "Category", table: "Categories", name: "categories" },
+  { path: "/admin/service", heading: "Services", card: "Service", table: "Services", name: "services" },
+  { path: "/admin/projects", heading: "Projects", card: "Project", table: "Projects", name: "projects" },
+  { path: "/admin/products", heading: "Products", card: "Product", table: "Products", name: "products" },
+  { path: "/admin/jobs", heading: "Jobs", card: "Job", table: "Jobs", name: "jobs" },
+  {
+    path: "/admin/applications",
+    heading: "Applications",
+    card: "Application",
+    table: "Applications",
+    name: "applications",
+  },
+  { path: "/admin/enquiries", heading: "Enquiries", card: "Enquiry", table: "Enquiries", name: "enquiries" },
+  { path: "/admin/subscribers", heading: "Subscribers", card: "Subscriber", table: "Subscribers", name: "subscribers" },
+  {
+    path: "/admin/potential-customers",
+    heading: "Potential customers",
+    card: "Potential customer",
+    table: "Potential Customers",
+    name: "potential-customers",
+  },
+  { path: "/admin/users", heading: "Users", card: "User", table: "Users", name: "users" },
+  { path: "/admin/permission", heading: "Permissions", card: "Privilege", table: "Privileges", name: "permission" },
+  { path: "/admin/logs", heading: "Logs", card: "Log entry", table: "Request log", name: "logs" },
+  { path: "/admin/audit", heading: "Audit log", card: "Audit entry", table: "Audit log", name: "audit" },
 ] as const;
+
+/** The list screens: every screen but the dashboard. */
+export const listScreens = adminScreens.filter((screen) => screen.path !== "/admin");

@@ -32,14 +32,48 @@ test.describe("signing in", () => {
     await expect(page.getByRole("button", { name: "LOGIN" })).toBeVisible();
   });
 
-  test("wrong credentials show the server's message", async ({ page }) => {
+  test("wrong credentials show the server's message once, in the sign-in toast", async ({ page }) => {
     await page.goto("/admin/login");
     await page.getByLabel("Username").fill("nobody-here");
     await page.getByLabel("Password", { exact: true }).fill("Wrong#Pass1");
     await page.getByRole("button", { name: "LOGIN" }).click();
-    await expect(page.getByRole("alert")).toHaveText("Invalid credentials");
     await expect(toast(page, "Invalid credentials")).toBeVisible();
+    await expect(page.getByText("Invalid credentials")).toHaveCount(1);
+    await expect(page.getByRole("alert")).toHaveCount(0);
     await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test("the sign-in screen asks who is signed in at most once, and not at all after a logout", async ({ page }) => {
+    const unauthorised: string[] = [];
+    const consoleErrors: string[] = [];
+    page.on("response", (response) => {
+      if (response.status() === 401) unauthorised.push(new URL(response.url()).pathname);
+    });
+    page.on("console", (message) => {
+      if (message.type() === "error") consoleErrors.push(message.text());
+    });
+    await page.goto("/admin/projects");
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByRole("button", { name: "LOGIN" })).toBeVisible();
+    expect(unauthorised).toEqual(["/api/v1/admin/me"]);
+    expect(consoleErrors.filter((text) => text.includes("401"))).toHaveLength(1);
+
+    await signInByApi(page);
+    await page.goto("/admin");
+    unauthorised.length = 0;
+    consoleErrors.length = 0;
+    await page.getByRole("button", { name: "User menu" }).click();
+    await page.getByRole("menuitem", { name: "Logout" }).click();
+    await expect(page.getByRole("button", { name: "LOGIN" })).toBeVisible();
+    expect(unauthorised).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("the sign-in card carries the agency's mark and name", async ({ page }) => {
+    await page.goto("/admin/login");
+    await expect(page.getByRole("main").getByTestId("brand-name")).toHaveText("Ravi Digital");
+    await expect(page.getByRole("main").locator("svg title")).toHaveText("Ravi Digital");
+    await expect(page.getByRole("heading", { level: 1, name: "Back office" })).toBeVisible();
   });
 
   test("the button reads LOGGING IN... while sending, then the dashboard opens", async ({ page }) => {

@@ -25,7 +25,7 @@ test.describe("layouts at 375, 768 and 1440 px", () => {
     });
   }
 
-  test("at 375 px the sidebar toggles open, a link closes it, and wide tables scroll inside themselves", async ({
+  test("at 375 px the sidebar toggles open, a link closes it, and tables become cards that never scroll sideways", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
@@ -44,11 +44,20 @@ test.describe("layouts at 375, 768 and 1440 px", () => {
     const scroller = page.getByRole("region", { name: "Request log" });
     await expect(scroller.getByRole("row").nth(1)).toBeVisible();
     const sizes = await scroller.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
-    expect(sizes.scroll).toBeGreaterThan(sizes.client);
+    expect(sizes.scroll).toBeLessThanOrEqual(sizes.client);
+    // Nothing to scroll, so no extra tab stop.
+    await expect(scroller).not.toHaveAttribute("tabindex", "0");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+    // From 768 px up it is a table again; one wider than its box scrolls inside itself by keyboard.
+    await page.setViewportSize({ width: 768, height: 800 });
+    await expect.poll(() => scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await expect(scroller).toHaveAttribute("tabindex", "0");
     await scroller.focus();
     await page.keyboard.press("ArrowRight");
     await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 375, height: 800 });
 
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.keyboard.press("Escape");

@@ -2,6 +2,7 @@ import { X } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { imageMessages, MAX_IMAGES_PER_ITEM } from "../../../../domain/images.ts";
 import { checkNewImages, createImageTypes } from "../../../lib/admin/image-checks.ts";
+import { fieldErrorClass } from "../ui/fields.tsx";
 import { ImageHint } from "./image-hint.tsx";
 import { AddImageTile, ImagesHeading, ImageTile } from "./image-tiles.tsx";
 
@@ -55,11 +56,11 @@ export function NewImagesPicker({ files, onChange, disabled }: Props) {
         )}
       </div>
       {error ? (
-        <p role="alert" className="text-xs font-medium text-red-600">
+        <p role="alert" className={fieldErrorClass}>
           {error}
         </p>
       ) : (
-        files.length === 0 && <p className="text-xs font-medium text-amber-700">{imageMessages.atLeastOne}</p>
+        files.length === 0 && <p className={fieldErrorClass}>{imageMessages.atLeastOne}</p>
       )}
       <ImageHint />
     </div>

@@ -59,6 +59,7 @@ export function PortfolioScreen({ type }: { type: PortfolioType }) {
   const columns: Column<PortfolioDto>[] = [
     {
       header: "Image",
+      role: "media",
       cell: (item) =>
         item.image[0] ? (
           <img
@@ -73,9 +74,10 @@ export function PortfolioScreen({ type }: { type: PortfolioType }) {
     },
     {
       header: "Name",
+      role: "name",
       cell: (item) => (
-        <div className="max-w-[11rem] sm:max-w-xs">
-          <p className="truncate font-medium text-slate-900">{item.name}</p>
+        <div className="max-w-xs">
+          <p className="line-clamp-2 font-medium text-slate-900 md:line-clamp-none md:truncate">{item.name}</p>
           <p className="font-mono text-xs text-slate-500">{item.productCode ?? item.projectCode}</p>
         </div>
       ),

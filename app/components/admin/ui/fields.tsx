@@ -52,11 +52,17 @@ export function FieldFrame({ id, label, error, hint, children, required }: Field
   );
 }
 
-/** A field's error under it, with the id its input's aria-describedby names. */
-export function FieldError({ id, error }: { id: string; error?: string }) {
+/** How every field's problem reads, text boxes and pickers alike: one colour for "fix this". */
+export const fieldErrorClass = "text-xs font-medium text-red-600";
+
+/**
+ * A field's error under it, with the id its input's aria-describedby names; `alert` when it answers
+ * a press of the submit button (the server refused the value), so it is announced at once.
+ */
+export function FieldError({ id, error, alert = false }: { id: string; error?: string; alert?: boolean }) {
   if (!error) return null;
   return (
-    <p id={`${id}-error`} className="text-xs font-medium text-red-600">
+    <p id={`${id}-error`} role={alert ? "alert" : undefined} className={fieldErrorClass}>
       {error}
     </p>
   );

@@ -11,6 +11,8 @@ type FormModalProps = Pick<ComponentProps<typeof Modal>, "title" | "size" | "onC
   disabled: boolean;
   /** Upload progress, at the left of the footer. */
   progress?: ReactNode;
+  /** The fields still missing or invalid, by label, said while the submit button is disabled. */
+  missing?: string[];
 };
 
 /** A modal around an add or edit form; it cannot be closed while the form is being sent. */
@@ -24,6 +26,7 @@ export function FormModal({
   submitting,
   disabled,
   progress,
+  missing,
 }: FormModalProps) {
   return (
     <Modal
@@ -38,6 +41,7 @@ export function FormModal({
           onCancel={onClose}
           submitting={submitting}
           disabled={disabled}
+          missing={missing}
         >
           {progress}
         </FormFooter>

@@ -11,22 +11,28 @@ type HeaderCardProps = {
   actions?: ReactNode;
 };
 
-/** The card at the top of every list screen: title, a line of description, the add button. */
+/**
+ * The card at the top of every list screen (spec): what the screen holds, named as one of them
+ * ("Project"), a line of description, the add button and exports. The screen's own heading, in the
+ * plural, is the page header above it.
+ */
 export function HeaderCard({ title, description, addLabel, onAdd, actions }: HeaderCardProps) {
   return (
     <section className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-6">
       <div className="min-w-0 flex-1">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+        <h2 className="text-lg font-semibold tracking-tight text-slate-900">{title}</h2>
         {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
       </div>
-      <div className="flex shrink-0 flex-wrap gap-2">
-        {actions}
-        {onAdd && addLabel && (
-          <Button onClick={onAdd} icon={<Plus aria-hidden className="size-4" />}>
-            {addLabel}
-          </Button>
-        )}
-      </div>
+      {(actions || (onAdd && addLabel)) && (
+        <div className="flex shrink-0 flex-wrap gap-2">
+          {actions}
+          {onAdd && addLabel && (
+            <Button onClick={onAdd} icon={<Plus aria-hidden className="size-4" />}>
+              {addLabel}
+            </Button>
+          )}
+        </div>
+      )}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { ImageUp } from "lucide-react";
 import { type ReactNode, useEffect, useId, useMemo, useState } from "react";
 import { checkIconFile, createImageTypes, editImageTypes } from "../../../lib/admin/image-checks.ts";
+import { fieldErrorClass } from "./fields.tsx";
 
 type IconPickerProps = {
   label: string;
@@ -78,11 +79,11 @@ export function IconPicker({
         </div>
       </div>
       {error ? (
-        <p role="alert" className="text-xs font-medium text-red-600">
+        <p role="alert" className={fieldErrorClass}>
           {error}
         </p>
       ) : (
-        !shown && <p className="text-xs font-medium text-amber-700">{requiredMessage}</p>
+        !shown && <p className={fieldErrorClass}>{requiredMessage}</p>
       )}
     </div>
   );

@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { roleLabel } from "../../../lib/admin/format.ts";
 import type { Privilege } from "../../../lib/admin/types.ts";
 import { SelectField } from "../ui/fields.tsx";
 
@@ -11,7 +12,7 @@ export function RoleSelect({ roles, ...select }: RoleSelectProps) {
       <option value="">Select a role</option>
       {roles.map((privilege) => (
         <option key={privilege._id} value={privilege.role}>
-          {privilege.role}
+          {roleLabel(privilege.role)}
         </option>
       ))}
     </SelectField>

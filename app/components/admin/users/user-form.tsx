@@ -5,6 +5,7 @@ import { genders } from "../../../../domain/enums.ts";
 import { ApiRequestError } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
+import { missingFields } from "../../../lib/admin/missing-fields.ts";
 import { saveForm } from "../../../lib/admin/save-form.ts";
 import type { Privilege } from "../../../lib/admin/types.ts";
 import { useAdminForm } from "../../../lib/admin/use-admin-form.ts";
@@ -13,17 +14,19 @@ import { FormModal } from "../ui/form-modal.tsx";
 import { ShowPasswordButton } from "../ui/show-password-button.tsx";
 import { RoleSelect } from "./role-select.tsx";
 
-const fields = [
-  "username",
-  "fullName",
-  "email",
-  "password",
-  "contactNumber",
-  "address",
-  "gender",
-  "dateOfBirth",
-  "role",
-];
+/** The form's fields in order, with the labels the missing-fields line names them by. */
+const labels = {
+  username: "Username",
+  fullName: "Full Name",
+  email: "Email",
+  password: "Password",
+  contactNumber: "Contact Number",
+  address: "Address",
+  gender: "Gender",
+  dateOfBirth: "Date of Birth",
+  role: "Role",
+};
+const fields = Object.keys(labels);
 
 type Props = { roles: Privilege[]; onClose: () => void; onSaved: () => void };
 
@@ -34,6 +37,7 @@ export function UserForm({ roles, onClose, onSaved }: Props) {
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors, isValid, isSubmitting },
   } = useAdminForm(registerAdminSchema, {
     defaultValues: {
@@ -70,21 +74,22 @@ export function UserForm({ roles, onClose, onSaved }: Props) {
       onClose={onClose}
       submitting={isSubmitting}
       disabled={!isValid || isSubmitting}
+      missing={isValid ? [] : missingFields(registerAdminSchema, watch(), labels)}
     >
       <form id="user-form" noValidate onSubmit={handleSubmit(save)} className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Username"
+          label={labels.username}
           required
           autoCapitalize="none"
           autoComplete="off"
           error={errors.username?.message}
           {...register("username")}
         />
-        <TextField label="Full Name" required error={errors.fullName?.message} {...register("fullName")} />
-        <TextField label="Email" type="email" required error={errors.email?.message} {...register("email")} />
+        <TextField label={labels.fullName} required error={errors.fullName?.message} {...register("fullName")} />
+        <TextField label={labels.email} type="email" required error={errors.email?.message} {...register("email")} />
         <div className="relative">
           <TextField
-            label="Password"
+            label={labels.password}
             type={showPassword ? "text" : "password"}
             autoComplete="new-password"
             required
@@ -99,15 +104,15 @@ export function UserForm({ roles, onClose, onSaved }: Props) {
           />
         </div>
         <TextField
-          label="Contact Number"
+          label={labels.contactNumber}
           inputMode="numeric"
           required
           placeholder="03001234567"
           error={errors.contactNumber?.message}
           {...register("contactNumber")}
         />
-        <TextField label="Address" required error={errors.address?.message} {...register("address")} />
-        <SelectField label="Gender" required error={errors.gender?.message} {...register("gender")}>
+        <TextField label={labels.address} required error={errors.address?.message} {...register("address")} />
+        <SelectField label={labels.gender} required error={errors.gender?.message} {...register("gender")}>
           <option value="">Select a gender</option>
           {genders.map((gender) => (
             <option key={gender} value={gender}>
@@ -116,7 +121,7 @@ export function UserForm({ roles, onClose, onSaved }: Props) {
           ))}
         </SelectField>
         <TextField
-          label="Date of Birth"
+          label={labels.dateOfBirth}
           type="date"
           required
           error={errors.dateOfBirth?.message}

@@ -1,0 +1,141 @@
+import { ListFilter, RotateCcw } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { loggedMethods } from "../../../../domain/request-logs.ts";
+import { activeFilterCount, filterProblems, type LogFilterValues, noLogFilters } from "../../../lib/admin/log-query.ts";
+import { Button } from "../ui/button.tsx";
+import { SelectField, TextField } from "../ui/fields.tsx";
+
+type LogFiltersProps = {
+  /** The filters in force (from the address bar). */
+  applied: LogFilterValues;
+  onApply: (values: LogFilterValues) => void;
+  /** Usernames to suggest. */
+  usernames: string[];
+};
+
+const statusClasses = ["2xx", "3xx", "4xx", "5xx"];
+
+/**
+ * The Logs screen's filters: edited here, applied together with one button (each change would
+ * otherwise start a slow count over the whole log), and kept in the address bar.
+ */
+export function LogFilters({ applied, onApply, usernames }: LogFiltersProps) {
+  const [values, setValues] = useState(applied);
+  const problems = filterProblems(values);
+  const invalid = Object.keys(problems).length > 0;
+  const ids = { statuses: useId(), usernames: useId() };
+  const set = (key: keyof LogFilterValues) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [key]: event.target.value }));
+  const active = activeFilterCount(applied);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!invalid) onApply(values);
+  }
+
+  return (
+    <form
+      aria-label="Log filters"
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <div className="flex items-center gap-2">
+        <ListFilter aria-hidden className="size-4 text-slate-500" />
+        <h2 className="text-sm font-semibold text-slate-900">Filters</h2>
+        {active > 0 && (
+          <span className="rounded-full bg-admin-50 px-2 py-0.5 text-xs font-medium text-admin-700">{active} set</span>
+        )}
+      </div>
+      <div className="grid grid-cols-2 gap-x-3 gap-y-4 md:grid-cols-3 xl:grid-cols-6">
+        <SelectField label="Method" value={values.method} onChange={set("method")}>
+          <option value="">Any</option>
+          {loggedMethods.map((method) => (
+            <option key={method} value={method}>
+              {method}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Status"
+          placeholder="404 or 4xx"
+          inputMode="numeric"
+          autoComplete="off"
+          list={ids.statuses}
+          value={values.status}
+          onChange={set("status")}
+          error={problems.status}
+        />
+        <TextField
+          label="User"
+          placeholder="username"
+          autoCapitalize="none"
+          autoComplete="off"
+          spellCheck={false}
+          list={ids.usernames}
+          value={values.username}
+          onChange={set("username")}
+        />
+        <TextField
+          label="Route contains"
+          placeholder="/contact"
+          autoCapitalize="none"
+          autoComplete="off"
+          spellCheck={false}
+          value={values.route}
+          onChange={set("route")}
+        />
+        <TextField label="From" type="date" value={values.from} max={values.to || undefined} onChange={set("from")} />
+        <TextField
+          label="To"
+          type="date"
+          value={values.to}
+          min={values.from || undefined}
+          onChange={set("to")}
+          error={problems.to}
+        />
+      </div>
+      <datalist id={ids.statuses}>
+        {statusClasses.map((status) => (
+          <option key={status} value={status} />
+        ))}
+      </datalist>
+      <datalist id={ids.usernames}>
+        {usernames.map((username) => (
+          <option key={username} value={username} />
+        ))}
+      </datalist>
+      <div className="flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-center sm:justify-between">
+        <label className="flex items-start gap-2 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            checked={!values.showReads}
+            onChange={(event) => setValues((current) => ({ ...current, showReads: !event.target.checked }))}
+            className="mt-0.5 size-4 rounded border-slate-300 accent-admin-600"
+          />
+          <span>
+            Hide back-office reads
+            <span className="block text-xs text-slate-500">
+              Screens loading for signed-in staff; downloads stay listed
+            </span>
+          </span>
+        </label>
+        <div className="flex gap-2">
+          <Button
+            variant="secondary"
+            icon={<RotateCcw aria-hidden className="size-4" />}
+            onClick={() => {
+              setValues(noLogFilters);
+              onApply(noLogFilters);
+            }}
+          >
+            Clear
+          </Button>
+          <Button type="submit" disabled={invalid}>
+            Apply filters
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { InboxScreen } from "../../components/admin/inbox-screen.tsx";
+import {
+  potentialCustomerColumns,
+  potentialCustomerTexts as texts,
+  usePotentialCustomers,
+} from "../../components/admin/potential-customers.tsx";
+import { csvExports } from "../../lib/admin/endpoints.ts";
+import type { Route } from "./+types/potential-customers";
+
+export const meta: Route.MetaFunction = () => [{ title: "Potential customers · Back office" }];
+
+export default function PotentialCustomers() {
+  const list = usePotentialCustomers();
+  return (
+    <InboxScreen
+      list={list}
+      title="Potential customer"
+      caption={texts.caption}
+      description="Everyone who wrote in, once per address, most recently seen first"
+      csv={{ href: csvExports.potentialCustomers, what: "potential customers" }}
+      columns={potentialCustomerColumns}
+      emptyText={texts.emptyText}
+      emptyHint={texts.emptyHint}
+      emptyIcon={texts.emptyIcon}
+      search={texts.search}
+      rowName={(row) => row.email}
+      details={texts.details}
+      deleteWhat={texts.deleteWhat}
+    />
+  );
+}

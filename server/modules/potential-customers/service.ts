@@ -1,0 +1,33 @@
+import { eq } from "drizzle-orm";
+import { potentialCustomerMessages as m } from "../../../domain/potential-customers.ts";
+import { potentialCustomers } from "../../db/schema.ts";
+import { NotFound } from "../../errors/domain-errors.ts";
+import { toIso } from "../../lib/iso-date.ts";
+import { isUuid } from "../../lib/uuid.ts";
+import type { StaffWrites } from "../staff-writes.ts";
+
+/**
+ * Forgets one potential customer (a person asking to be forgotten, a test or spam entry). Their
+ * enquiries, subscription and applications are separate records with deletes of their own; a later
+ * submission from the same address starts a new row. The audit entry keeps no copy of the address
+ * (docs/decisions/0076).
+ */
+export async function removePotentialCustomer({ change, audit }: StaffWrites, id: string): Promise<void> {
+  if (!isUuid(id)) throw new NotFound(m.notFound);
+  await change(async (tx) => {
+    const [row] = await tx.delete(potentialCustomers).where(eq(potentialCustomers.id, id)).returning();
+    if (!row) throw new NotFound(m.notFound);
+    await audit.record(tx, {
+      action: "delete",
+      entity: "potentialCustomer",
+      entityId: id,
+      summary: "Deleted a potential customer",
+      before: {
+        source: row.source,
+        visitCount: row.visitCount,
+        firstSeenAt: toIso(row.createdAt),
+        lastSeenAt: toIso(row.lastSeenAt),
+      },
+    });
+  });
+}

@@ -63,7 +63,7 @@ test.describe("potential customers", () => {
     await ensureLimitedAdmin(request, "leadreader", "Member", {});
     await signInByApi(page, "leadreader", LIMITED_PASSWORD);
     await page.goto("/admin/potential-customers");
-    await expect(page.getByRole("cell", { name: "member-sees-me@example.com" })).toBeVisible();
+    await expect(page.getByRole("cell", { name: "member-sees-me@example.com", exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: /^Delete / })).toHaveCount(0);
     await page.getByRole("button", { name: "View member-sees-me@example.com" }).click();
     await expect(page.getByRole("dialog", { name: "Potential customer details" })).toContainText(

@@ -77,7 +77,10 @@ const roleClasses: Record<ColumnRole | "field" | "inline", string> = {
   name: `max-md:order-2 max-md:min-w-0 max-md:flex-1 md:bg-inherit ${leftSticky}`,
   actions: `max-md:order-3 max-md:-mr-2 max-md:shrink-0 md:bg-inherit ${rightSticky}`,
   inline: "max-md:order-4 max-md:min-w-0",
-  field: "max-md:order-5 max-md:flex max-md:min-w-0 max-md:basis-full max-md:items-baseline max-md:gap-3",
+  // The card's label is generated content from data-label: shown on a phone, absent from the cell's
+  // text (what a test or a copy reads) and from the table, whose header cells name the columns.
+  field:
+    "max-md:order-5 max-md:flex max-md:min-w-0 max-md:basis-full max-md:items-baseline max-md:gap-3 max-md:text-left max-md:before:w-24 max-md:before:shrink-0 max-md:before:text-xs max-md:before:font-medium max-md:before:tracking-wide max-md:before:text-slate-500 max-md:before:uppercase max-md:before:content-[attr(data-label)]",
 };
 const headerRoleClasses: Record<ColumnRole | "field", string> = {
   media: "",
@@ -175,10 +178,7 @@ function Cell<T>({ column, row }: { column: Column<T>; row: T }) {
     );
   }
   return (
-    <td className={className}>
-      <span aria-hidden className="w-24 shrink-0 text-xs font-medium tracking-wide text-slate-500 uppercase md:hidden">
-        {column.header}
-      </span>
+    <td className={className} data-label={column.header}>
       <span className="min-w-0 max-md:flex-1">{column.cell(row)}</span>
     </td>
   );

@@ -65,9 +65,10 @@ test.describe("the page cache", () => {
     await warm(request, "/about");
     for (let i = 0; i < 20; i++) expect((await request.get(`/about?x=${i}`)).headers()["x-cache"]).toBe("HIT");
     await warm(request, "/projects");
-    const second = await request.get("/projects?page=2");
-    expect(second.headers()["x-cache"]).toBe("MISS");
-    expect(await second.text()).not.toBe(await (await request.get("/projects")).text());
+    // Page 3: other specs (the HTML checker, the clamps) have already cached page 2.
+    const third = await request.get("/projects?page=3");
+    expect(third.headers()["x-cache"]).toBe("MISS");
+    expect(await third.text()).not.toBe(await (await request.get("/projects")).text());
   });
 
   test("shows an edit of a category on the very next request of the pages that show it", async ({ request }) => {

@@ -1,8 +1,10 @@
 import multipart from "@fastify/multipart";
 import Fastify, { type FastifyServerOptions, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { HitLane } from "./cache/hit-lane.ts";
 import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { serverWithLane } from "./http/lane-server.ts";
 import { unroutableRequestOptions } from "./http/unroutable-requests.ts";
 import { errorFacts } from "./logging/error-facts.ts";
 import { adminUserRoutes } from "./modules/admin-users/routes.ts";
@@ -83,7 +85,9 @@ export function loggerOptions(config: AppConfig) {
 
 /** Builds the whole application without listening, so tests can drive it with inject(). */
 export async function buildApp(config: AppConfig, deps: AppDependencies) {
+  const lane = new HitLane();
   const app = Fastify({
+    serverFactory: serverWithLane(lane),
     logger: deps.logger ?? loggerOptions(config),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
@@ -95,6 +99,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
     ...unroutableRequestOptions,
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.decorate("hitLane", lane);
+  // New requests go to Fastify, which answers 503 while the server closes.
+  app.addHook("preClose", async () => lane.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -106,6 +113,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
   await app.register(responseCache, {
     maxAgeSeconds: deps.ssr === "development" ? 0 : config.pageCacheSeconds,
     connectionHeaders: strictTransportFor(config),
+    lane,
+    trustProxy: config.trustProxy,
   });
   await app.register(securityHeaders, { config });
   await app.register(compression);

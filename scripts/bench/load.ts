@@ -4,8 +4,14 @@ import autocannon from "autocannon";
 
 const run = promisify(execFile);
 
-/** What a browser sends: compression accepted, connections kept alive. */
-export const BROWSER_HEADERS = { "accept-encoding": "br, gzip" };
+/**
+ * What a browser sends: compression accepted, connections kept alive, and a browser's user agent, so
+ * that public pages take the path a visitor's do, page-view counting included (ADR 0080).
+ */
+export const BROWSER_HEADERS = {
+  "accept-encoding": "br, gzip",
+  "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+};
 
 export type LoadResult = { rps: number; p50: number; p99: number; requests: number; failures: number };
 export type Load = { url: string; connections: number; seconds: number; headers?: Record<string, string> };

@@ -2,8 +2,19 @@ import { execFileSync } from "node:child_process";
 import { chmod, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 
-/** A body and the headers that describe it, exactly as the app sent them. */
-export type Recorded = { body: Buffer; contentType: string; contentEncoding?: string };
+/** A body and the headers that came with it, exactly as the app sent them. */
+export type Recorded = { body: Buffer; contentType: string; headers: Record<string, string> };
+
+/** Headers nginx writes itself (or that belong to the one transfer), not repeated with add_header. */
+const ownHeaders = new Set(["content-type", "content-length", "date", "connection", "keep-alive", "transfer-encoding"]);
+
+/** The app's headers as nginx directives; a value nginx would read as a variable (`$`) is left out. */
+function addHeaders(headers: Record<string, string>): string {
+  return Object.entries(headers)
+    .filter(([name, value]) => !ownHeaders.has(name) && !value.includes("$"))
+    .map(([name, value]) => `add_header ${name} "${value.replaceAll("\\", "\\\\").replaceAll('"', '\\"')}" always;`)
+    .join(" ");
+}
 
 export function hasNginx(): boolean {
   try {
@@ -15,8 +26,9 @@ export function hasNginx(): boolean {
 }
 
 /**
- * nginx with one worker serving the very bytes the app answered for each target (already
- * compressed, so nginx only reads and sends them): the reference a ratio is taken against.
+ * nginx with one worker serving the very bytes the app answered for each target, headers included
+ * (the body already compressed, so nginx only reads and sends it): the reference a ratio is taken
+ * against.
  */
 export async function startNginx(dir: string, port: number, files: Map<string, Recorded>) {
   await mkdir(path.join(dir, "t"), { recursive: true });
@@ -25,9 +37,8 @@ export async function startNginx(dir: string, port: number, files: Map<string, R
   for (const [name, recorded] of files) {
     n += 1;
     await writeFile(path.join(dir, "t", String(n)), recorded.body);
-    const encoding = recorded.contentEncoding ? `add_header Content-Encoding ${recorded.contentEncoding};` : "";
     locations.push(
-      `location = /t/${n} { default_type "${recorded.contentType}"; ${encoding} add_header Vary Accept-Encoding; } # ${name}`,
+      `location = /t/${n} { default_type "${recorded.contentType}"; ${addHeaders(recorded.headers)} } # ${name}`,
     );
   }
   const conf = `worker_processes 1;

@@ -35,6 +35,8 @@ export const RENDER_MAX_P99_MS = 30;
 /** Junk requests per second sent while home is measured, and the share of nginx home must keep. */
 export const JUNK_PER_SECOND = 100;
 export const UNDER_JUNK_MIN_RATIO = 0.4;
+/** Home counted as a page view keeps at least this share of home not counted (`DNT: 1`), issue 18. */
+export const ANALYTICS_MIN_SHARE = 0.95;
 /** Resident memory after warm-up, per database. */
 export const MAX_RESIDENT_MB = { PGlite: 450, PostgreSQL: 250 } as const;
 /** "Flat": what the resident set may grow over the sustained load, beyond its size after warm-up. */

@@ -83,6 +83,17 @@ export class ResponseCache {
     return { kind: "miss", claim: this.#claim(key) };
   }
 
+  /**
+   * The answer for a key when it is fresh and within its lifetime, as a use of it; else undefined,
+   * and nothing changes: no claim is made, so the caller can still go the way that may produce it.
+   */
+  peek(key: string): CachedAnswer | undefined {
+    const entry = this.#entry(key);
+    if (!entry || !this.#isFresh(entry) || entry.expiresAt <= this.#now()) return undefined;
+    this.#touch(key, entry);
+    return entry.answer;
+  }
+
   /** The last answer stored for a key, fresh or not: what to serve when it can't be produced now. */
   lastKnown(key: string): CachedAnswer | undefined {
     return this.#entry(key)?.answer;

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from "fastify";
 import type { AppConfig } from "../config.ts";
 
 /** Browsers must keep to HTTPS for a year on this host and its subdomains (sent over HTTPS only). */
@@ -55,5 +54,5 @@ export const SIGNED_IN_CACHE_CONTROL = "no-store";
  */
 export function servedOverHttps(config: Pick<AppConfig, "publicUrl">) {
   const publicHttps = config.publicUrl.startsWith("https:");
-  return (request: FastifyRequest) => publicHttps || request.protocol === "https";
+  return (request: { readonly protocol: string }) => publicHttps || request.protocol === "https";
 }

@@ -1,4 +1,3 @@
-import type { FastifyReply } from "fastify";
 import type { PageViewPath } from "../modules/insights/page-view-of.ts";
 import type { PageRouteMatcher } from "./route-matcher.ts";
 
@@ -24,7 +23,7 @@ const pageContent = /^text\/(?:html|x-script)\b/i;
  * 304 counts too; in development (no table) the answer's type does.
  */
 export function pageViewPath(routes: PageRouteMatcher | undefined): PageViewPath {
-  return (pathname: string, reply: Pick<FastifyReply, "getHeader">) => {
+  return (pathname, reply) => {
     if (backOffice.test(pathname) || pathname === "/__manifest") return null;
     if (routes) return routes(pathname).isPage ? pagePathOf(pathname) : null;
     return pageContent.test(String(reply.getHeader("content-type") ?? "")) ? pagePathOf(pathname) : null;

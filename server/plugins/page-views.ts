@@ -41,6 +41,8 @@ async function pageViews(app: FastifyInstance, options: { config: Pick<AppConfig
     recorder.observe(request, reply);
     done();
   });
+  // Pages answered from memory before Fastify sees them count the same.
+  app.hitLane.watch((request, reply) => recorder.observe(request, reply));
 
   let timer: NodeJS.Timeout | undefined;
   app.addHook("onReady", async () => {
@@ -53,4 +55,4 @@ async function pageViews(app: FastifyInstance, options: { config: Pick<AppConfig
   });
 }
 
-export default fp(pageViews, { name: "page-views", dependencies: ["database", "redis"] });
+export default fp(pageViews, { name: "page-views", dependencies: ["database", "redis", "response-cache"] });

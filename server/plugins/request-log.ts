@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { LOG_RETENTION_DAYS, type LogLevel } from "../../domain/request-logs.ts";
+import type { AnsweredReply, AnsweredRequest } from "../cache/hit-lane.ts";
 import { RequestLogWriter } from "../modules/request-logs/log-writer.ts";
 import { deleteRequestLogsBefore } from "../modules/request-logs/queries.ts";
 import { API_PREFIX } from "./access-control.ts";
@@ -18,7 +19,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const clip = (value: string | undefined, max: number) => (value === undefined ? null : value.slice(0, max));
 
 /** The matched route pattern, or the bare path: never a query string, which may carry secrets. */
-function routeOf(request: FastifyRequest): string {
+function routeOf(request: AnsweredRequest): string {
   const pattern = request.routeOptions.url;
   if (pattern?.startsWith(`${API_PREFIX}/`)) return pattern;
   return request.url.split("?")[0];
@@ -29,7 +30,7 @@ function routeOf(request: FastifyRequest): string {
  * hidden by default, so they do not bury what happened. A download (a CSV export, a resume) takes
  * data out of the system and stays `info`, as do writes, failures and anonymous calls (ADR 0081).
  */
-function levelOf(request: FastifyRequest, reply: FastifyReply): LogLevel {
+function levelOf(request: AnsweredRequest, reply: AnsweredReply): LogLevel {
   const read = request.method === "GET" || request.method === "HEAD";
   const download = /^attachment\b/i.test(String(reply.getHeader("content-disposition") ?? ""));
   return read && request.admin !== null && reply.statusCode < 400 && !download ? "debug" : "info";
@@ -41,12 +42,12 @@ async function requestLog(app: FastifyInstance) {
   const prune = () => deleteRequestLogsBefore(app.db, new Date(Date.now() - LOG_RETENTION_DAYS * DAY_MS));
   app.decorate("requestLog", { flush: () => writer.flush(), prune });
 
-  app.addHook("onResponse", async (request, reply) => {
+  const record = (request: AnsweredRequest, reply: AnsweredReply) => {
     const path = request.url;
     if (path !== API_PREFIX && !path.startsWith(`${API_PREFIX}/`) && !path.startsWith(`${API_PREFIX}?`)) return;
     writer.add({
       method: request.method,
-      route: clip(routeOf(request), 500) as string,
+      route: routeOf(request).slice(0, 500),
       userAgent: clip(request.headers["user-agent"], 500),
       ip: request.ip,
       username: request.admin?.username ?? null,
@@ -55,7 +56,13 @@ async function requestLog(app: FastifyInstance) {
       durationMs: Math.round(reply.elapsedTime),
       level: levelOf(request, reply),
     });
+  };
+  app.addHook("onResponse", (request, reply, done) => {
+    record(request, reply);
+    done();
   });
+  // API reads answered from memory before Fastify sees them are logged the same.
+  app.hitLane.watch(record);
 
   const timers: NodeJS.Timeout[] = [];
   const pruneQuietly = () => prune().catch((err) => app.log.warn({ err }, "could not prune old request logs"));
@@ -70,4 +77,4 @@ async function requestLog(app: FastifyInstance) {
   });
 }
 
-export default fp(requestLog, { name: "request-log", dependencies: ["database", "sessions"] });
+export default fp(requestLog, { name: "request-log", dependencies: ["database", "sessions", "response-cache"] });

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from "node:http";
 import { setTimeout as setTimeoutPromise } from "node:timers/promises";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -11,8 +12,10 @@ import {
 } from "../cache/cached-answer.ts";
 import type { ContentKind } from "../cache/content-kinds.ts";
 import { preferredEncoding } from "../cache/encoding.ts";
+import type { HitLane } from "../cache/hit-lane.ts";
 import { type Claim, type Lookup, ResponseCache } from "../cache/response-cache.ts";
 import { apiReadKey } from "../cache/route-key.ts";
+import { etagMatches, writeStored } from "../cache/send-answer.ts";
 import { SESSION_COOKIE } from "../modules/auth/session-cookie.ts";
 
 /** A route whose answer is the same for every anonymous visitor. */
@@ -52,24 +55,12 @@ export const RESPONSE_CACHE_BYTES = 48 * 1024 * 1024;
 const WAIT_LIMIT_MS = 10_000;
 
 /** Credentials make an answer personal (an admin sees inactive items); such requests skip the cache. */
-function carriesCredential(request: FastifyRequest): boolean {
-  if (request.headers.authorization !== undefined) return true;
-  return request.headers.cookie?.includes(`${SESSION_COOKIE}=`) === true;
+export function carriesCredential(headers: IncomingHttpHeaders): boolean {
+  if (headers.authorization !== undefined) return true;
+  return headers.cookie?.includes(`${SESSION_COOKIE}=`) === true;
 }
 
-export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const weak = (tag: string) => tag.trim().replace(/^W\//, "");
-  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || weak(tag) === weak(etag));
-}
-
-const notModifiedHeaders = ["etag", "vary", "cache-control", "content-location", "expires"];
-
-/**
- * A stored answer, straight to the socket: no serialisation, no compression, no further hooks but
- * onResponse (the request log still sees it). HEAD gets the headers alone; a matching
- * If-None-Match gets 304.
- */
+/** A stored answer, straight to the socket; no further hooks but onResponse (the request log sees it). */
 function sendStored(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -77,22 +68,8 @@ function sendStored(
   verdict: "HIT" | "STALE",
   connection: AnswerHeaders | undefined,
 ) {
-  const variant = answer.variants[preferredEncoding(request.headers["accept-encoding"])];
   reply.hijack();
-  const res = reply.raw;
-  if (etagMatches(request.headers["if-none-match"], answer.etag)) {
-    for (const name of notModifiedHeaders) {
-      const value = variant.headers[name];
-      if (value !== undefined) res.setHeader(name, value);
-    }
-    res.writeHead(304, { ...connection, "x-cache": verdict });
-    res.end();
-    return;
-  }
-  const headers =
-    verdict === "HIT" && !connection ? variant.hitHeaders : { ...variant.headers, ...connection, "x-cache": verdict };
-  res.writeHead(answer.status, headers);
-  res.end(request.method === "HEAD" ? undefined : variant.body);
+  writeStored(request.raw, reply.raw, answer, verdict, connection);
 }
 
 async function awaitWithin<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
@@ -113,7 +90,10 @@ async function awaitWithin<T>(promise: Promise<T>, ms: number): Promise<T | unde
 export type ResponseCacheOptions = {
   maxAgeSeconds: number;
   /** Headers that belong to the connection rather than the answer (HSTS), added to every stored answer sent. */
-  connectionHeaders?: (request: FastifyRequest) => AnswerHeaders | undefined;
+  connectionHeaders?: (client: { protocol: string }) => AnswerHeaders | undefined;
+  /** Where repeated reads of stored answers are served before Fastify sees them (none in tests that inject). */
+  lane?: HitLane;
+  trustProxy?: boolean;
 };
 
 async function responseCache(app: FastifyInstance, options: ResponseCacheOptions) {
@@ -126,17 +106,18 @@ async function responseCache(app: FastifyInstance, options: ResponseCacheOptions
     policy.key ? policy.key(request) : apiReadKey(request);
 
   /** What the cache says about a request, or undefined when it is not the cache's to answer. */
-  const lookup = (request: FastifyRequest): Lookup | undefined => {
+  const lookup = (request: FastifyRequest): { key: string; found: Lookup } | undefined => {
     const policy = request.routeOptions.config.cache;
     if (!policy || !cache.enabled || (request.method !== "GET" && request.method !== "HEAD")) return undefined;
-    if (carriesCredential(request)) return undefined;
+    if (carriesCredential(request.headers)) return undefined;
     const key = keyOf(request, policy);
-    return key === undefined ? undefined : cache.lookup(key);
+    return key === undefined ? undefined : { key, found: cache.lookup(key) };
   };
 
   app.decorate("sendLastKnown", (request: FastifyRequest, reply: FastifyReply) => {
     const policy = request.routeOptions.config.cache;
-    if (!policy || (request.method !== "GET" && request.method !== "HEAD") || carriesCredential(request)) return false;
+    if (!policy || (request.method !== "GET" && request.method !== "HEAD") || carriesCredential(request.headers))
+      return false;
     const key = keyOf(request, policy);
     const answer = key === undefined ? undefined : cache.lastKnown(key);
     if (!answer) return false;
@@ -145,11 +126,27 @@ async function responseCache(app: FastifyInstance, options: ResponseCacheOptions
     return true;
   });
 
+  const lane = options.lane;
+  lane?.serve({
+    cache,
+    trustProxy: options.trustProxy ?? false,
+    carriesCredential,
+    connectionHeaders: (client) => options.connectionHeaders?.(client),
+    onWatcherError: (error) => app.log.error({ err: error }, "a watcher of answers failed"),
+  });
+  // The lane answers a URL once Fastify has answered it from the cache.
+  const remember = (request: FastifyRequest, key: string) =>
+    lane?.remember(request.url, { key, routeOptions: request.routeOptions });
+
   // A callback hook, not an async one: a hit is answered in the same tick, without a promise.
   app.addHook("onRequest", (request, reply, done) => {
-    const found = lookup(request);
-    if (found === undefined) return done();
-    if (found.kind === "hit") return sendStored(request, reply, found.answer, "HIT", connectionOf(request));
+    const looked = lookup(request);
+    if (looked === undefined) return done();
+    const { key, found } = looked;
+    if (found.kind === "hit") {
+      remember(request, key);
+      return sendStored(request, reply, found.answer, "HIT", connectionOf(request));
+    }
     if (found.kind === "miss") {
       request.cacheClaim = found.claim;
       return done();
@@ -207,7 +204,7 @@ function notModified(reply: FastifyReply) {
 function tagged(request: FastifyRequest, reply: FastifyReply, payload: string | Buffer) {
   const etag = etagOf(payload);
   reply.header("etag", etag);
-  if (!carriesCredential(request)) reply.header("cache-control", PUBLIC_CACHE_CONTROL);
+  if (!carriesCredential(request.headers)) reply.header("cache-control", PUBLIC_CACHE_CONTROL);
   if (!etagMatches(request.headers["if-none-match"], etag)) return payload;
   return notModified(reply);
 }

@@ -1,5 +1,5 @@
 import helmet from "@fastify/helmet";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { AppConfig } from "../config.ts";
 import {
@@ -59,7 +59,7 @@ function parseDirectives(policy: string): Record<string, string[]> {
 /** HSTS for a request that reached us over HTTPS (see servedOverHttps), for answers sent from the cache. */
 export function strictTransportFor(config: Pick<AppConfig, "publicUrl">) {
   const overHttps = servedOverHttps(config);
-  return (request: FastifyRequest) =>
+  return (request: { readonly protocol: string }) =>
     overHttps(request) ? { "strict-transport-security": STRICT_TRANSPORT_SECURITY } : undefined;
 }
 

@@ -1,5 +1,5 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
 import { observedValue, utmParameters } from "../../../domain/attribution-rules.ts";
+import type { AnsweredReply, AnsweredRequest } from "../../cache/hit-lane.ts";
 import type { PageView } from "./page-view-counts.ts";
 import type { VisitorClass } from "./visitor-class.ts";
 
@@ -7,7 +7,7 @@ import type { VisitorClass } from "./visitor-class.ts";
  * The page a served answer counts as a view of, or null when it is not a page view (a route's
  * `pageView` config: the pages' catch-all route names it).
  */
-export type PageViewPath = (pathname: string, reply: Pick<FastifyReply, "getHeader">) => string | null;
+export type PageViewPath = (pathname: string, reply: Pick<AnsweredReply, "getHeader">) => string | null;
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -16,7 +16,7 @@ declare module "fastify" {
 }
 
 /** Whether a request was made ahead of use (a prefetch or prerender), not by the visitor looking. */
-function isPrefetch(headers: FastifyRequest["headers"]): boolean {
+function isPrefetch(headers: AnsweredRequest["headers"]): boolean {
   const purpose = headers["sec-purpose"] ?? headers.purpose ?? headers["x-purpose"] ?? headers["x-moz"];
   return typeof purpose === "string" && /prefetch|prerender|preview/i.test(purpose);
 }
@@ -49,8 +49,8 @@ export type PageViewRules = {
  * left, for every request: cheap checks first, no allocation until a view is certain.
  */
 export function pageViewOf(
-  request: FastifyRequest,
-  reply: FastifyReply,
+  request: AnsweredRequest,
+  reply: AnsweredReply,
   day: number,
   rules: PageViewRules,
 ): Observed | null {

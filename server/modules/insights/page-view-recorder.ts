@@ -1,5 +1,6 @@
 import { hash } from "node:crypto";
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyBaseLogger } from "fastify";
+import type { AnsweredReply, AnsweredRequest } from "../../cache/hit-lane.ts";
 import type { Db } from "../../db/client.ts";
 import type { DailySalt } from "./daily-salt.ts";
 import { dayOf } from "./days.ts";
@@ -32,7 +33,7 @@ export class PageViewRecorder {
   constructor(private readonly options: PageViewRecorderOptions) {}
 
   /** For every answered request; does nothing unless it is a page view. */
-  observe(request: FastifyRequest, reply: FastifyReply): void {
+  observe(request: AnsweredRequest, reply: AnsweredReply): void {
     // Most answers (API calls, files) are no page: they leave before even the clock is read.
     if (request.routeOptions.config.pageView === undefined) return;
     const day = dayOf(this.options.now());

@@ -1,0 +1,137 @@
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
+import { performance } from "node:perf_hooks";
+import type { FastifyRequest } from "fastify";
+import { rawClient } from "../http/raw-client.ts";
+import type { AnswerHeaders } from "./cached-answer.ts";
+import type { ResponseCache } from "./response-cache.ts";
+import { writeStored } from "./send-answer.ts";
+
+/** What watchers of answered requests read of a request, whichever way it was answered. */
+export type AnsweredRequest = {
+  readonly method: string;
+  readonly url: string;
+  readonly headers: IncomingHttpHeaders;
+  readonly ip: string;
+  readonly host: string;
+  readonly admin: FastifyRequest["admin"];
+  readonly routeOptions: { readonly url?: string; readonly config: FastifyRequest["routeOptions"]["config"] };
+};
+/** …and of its answer. */
+export type AnsweredReply = {
+  readonly statusCode: number;
+  readonly elapsedTime: number;
+  getHeader(name: string): unknown;
+};
+/** Something that must see every answer (the request log, page-view counting): sync, cheap, no I/O. */
+export type AnswerWatcher = (request: AnsweredRequest, reply: AnsweredReply) => void;
+
+/** A URL Fastify has answered from the cache: its key, and its route as watchers read it. */
+export type LaneRoute = { key: string; routeOptions: AnsweredRequest["routeOptions"] };
+
+export type LaneService = {
+  cache: ResponseCache;
+  trustProxy: boolean;
+  /** Whether the request carries a credential (its answer would be personal). */
+  carriesCredential(headers: IncomingHttpHeaders): boolean;
+  /** Headers of the connection rather than the answer (HSTS). */
+  connectionHeaders(client: { protocol: string }): AnswerHeaders | undefined;
+  onWatcherError(error: unknown): void;
+};
+
+/** URLs remembered at most; past it the oldest go (they come back on their next answer from Fastify). */
+export const LANE_URLS = 4096;
+
+/**
+ * The way a repeated anonymous read of a cached answer takes (ADR 0046): answered as the request
+ * arrives, before Fastify builds a request, a reply and a logger for it, routes it and runs its hooks.
+ * It only serves a URL exactly as Fastify already answered it from the cache (so the route, its key
+ * and every check before the cache are Fastify's), only while that answer is fresh, and only to
+ * callers without a credential; anything else, and anything it is unsure of, goes to Fastify
+ * untouched. The watchers that every answer passes (request log, page views) see these answers too.
+ */
+export class HitLane {
+  readonly #routes = new Map<string, LaneRoute>();
+  readonly #watchers: AnswerWatcher[] = [];
+  #service: LaneService | undefined;
+  #closing = false;
+
+  /** Turns the lane on, over this cache. */
+  serve(service: LaneService) {
+    this.#service = service;
+  }
+
+  watch(watcher: AnswerWatcher) {
+    this.#watchers.push(watcher);
+  }
+
+  get size(): number {
+    return this.#routes.size;
+  }
+
+  remembers(url: string): boolean {
+    return this.#routes.has(url);
+  }
+
+  /** A URL just answered from the cache by Fastify, as it was requested. */
+  remember(url: string, route: LaneRoute) {
+    if (!url.startsWith("/") || this.#routes.get(url)?.key === route.key) return;
+    if (this.#routes.size >= LANE_URLS) this.#routes.delete(this.#routes.keys().next().value ?? "");
+    this.#routes.set(url, route);
+  }
+
+  /** From now on every request goes to Fastify, which answers 503 while the server closes. */
+  close() {
+    this.#closing = true;
+  }
+
+  /** Answers the request from memory when it can; false leaves it to Fastify, untouched. */
+  answer(req: IncomingMessage, res: ServerResponse): boolean {
+    const service = this.#service;
+    const { method, url } = req;
+    if (service === undefined || this.#closing || (method !== "GET" && method !== "HEAD") || url === undefined) {
+      return false;
+    }
+    const route = this.#routes.get(url);
+    if (route === undefined || service.carriesCredential(req.headers)) return false;
+    const answer = service.cache.peek(route.key);
+    if (answer === undefined) return false;
+    const startedAt = performance.now();
+    const client = rawClient(req, service.trustProxy);
+    const statusCode = writeStored(req, res, answer, "HIT", service.connectionHeaders(client));
+    if (this.#watchers.length === 0) return true;
+    const request: AnsweredRequest = {
+      method,
+      url,
+      headers: req.headers,
+      get ip() {
+        return client.ip;
+      },
+      get host() {
+        return client.host;
+      },
+      admin: null,
+      routeOptions: route.routeOptions,
+    };
+    const reply: AnsweredReply = {
+      statusCode,
+      elapsedTime: performance.now() - startedAt,
+      // The answer's own headers (those written per transfer are not asked for by any watcher).
+      getHeader: (name) => answer.variants.identity.headers[name.toLowerCase()],
+    };
+    for (const watcher of this.#watchers) {
+      try {
+        watcher(request, reply);
+      } catch (error) {
+        service.onWatcherError(error);
+      }
+    }
+    return true;
+  }
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Serves repeated anonymous reads of cached answers before Fastify sees them; watchers see those. */
+    hitLane: HitLane;
+  }
+}

@@ -41,6 +41,7 @@ export default [
       route("permission", "routes/admin/permission.tsx"),
       route("logs", "routes/admin/logs.tsx"),
       route("audit", "routes/admin/audit.tsx"),
+      route("privacy", "routes/admin/privacy.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),

@@ -35,6 +35,7 @@ export const superAdminActions = {
   deleteEnquiry: "delete enquiry",
   deleteSubscriber: "delete subscriber",
   deletePotentialCustomer: "delete potential customer",
+  erasePersonalData: "erase personal data",
 } as const;
 export type SuperAdminAction = keyof typeof superAdminActions;
 

@@ -20,12 +20,15 @@ export const auditActions = [
   "twoFactorEnable",
   "twoFactorDisable",
   "export",
+  "erase",
+  "purge",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 /**
  * What it was done to. The contract's list, plus the two lists a CSV export can also name:
- * potential customers and the audit log itself (docs/decisions/0076).
+ * potential customers and the audit log itself (docs/decisions/0076), and the personal data of one
+ * e-mail address, which an erasure removes across lists (docs/decisions/0084).
  */
 export const auditEntities = [
   "category",
@@ -42,6 +45,7 @@ export const auditEntities = [
   "session",
   "potentialCustomer",
   "auditLog",
+  "personalData",
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -62,6 +66,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   twoFactorEnable: "Two-factor on",
   twoFactorDisable: "Two-factor off",
   export: "Export",
+  erase: "Erasure",
+  purge: "Retention purge",
 };
 
 export const auditEntityLabels: Record<AuditEntity, string> = {
@@ -79,6 +85,7 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   session: "Session",
   potentialCustomer: "Potential customer",
   auditLog: "Audit log",
+  personalData: "Personal data",
 };
 
 export const AUDIT_PAGE_SIZE = 20;
@@ -158,7 +165,7 @@ export const auditEntrySchema = z.object({
   actor: z
     .object({ _id: z.string(), username: z.string() })
     .nullable()
-    .describe("The admin who acted; null when nobody was signed in (a failed sign-in)"),
+    .describe("The admin who acted; null when nobody was signed in (a failed sign-in) or for the system (a purge)"),
   ip: z.string().nullable(),
   action: z.enum(auditActions),
   entity: z.enum(auditEntities),

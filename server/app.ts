@@ -29,12 +29,14 @@ import { permissionRoutes } from "./modules/permission/routes.ts";
 import { portfolioAdminRoutes } from "./modules/portfolio/admin-routes.ts";
 import { portfolioRoutes } from "./modules/portfolio/routes.ts";
 import { potentialCustomerRoutes } from "./modules/potential-customers/routes.ts";
+import { privacyRoutes } from "./modules/privacy/routes.ts";
 import { requestLogRoutes } from "./modules/request-logs/routes.ts";
 import { serviceAdminRoutes } from "./modules/services/admin-routes.ts";
 import { serviceRoutes } from "./modules/services/routes.ts";
 import { twoFactorRoutes } from "./modules/two-factor/routes.ts";
 import accessControl, { API_PREFIX } from "./plugins/access-control.ts";
 import accessLog from "./plugins/access-log.ts";
+import applicationRetention from "./plugins/application-retention.ts";
 import auditRetention from "./plugins/audit-retention.ts";
 import compression from "./plugins/compression.ts";
 import contentChangeFeed from "./plugins/content-change-feed.ts";
@@ -140,6 +142,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
   await app.register(requestLog);
   await app.register(pageViews, { config, now: deps.clock ?? Date.now });
   await app.register(auditRetention, { config });
+  await app.register(applicationRetention, { config });
   await app.register(routeModules);
 
   await app.register(
@@ -168,6 +171,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
       await api.register(fromModule("audit/routes.ts", auditRoutes));
       await api.register(fromModule("dashboard/routes.ts", dashboardRoutes));
       await api.register(fromModule("potential-customers/routes.ts", potentialCustomerRoutes));
+      await api.register(fromModule("privacy/routes.ts", privacyRoutes));
       await api.register(fromModule("alert-heading/routes.ts", alertHeadingRoutes));
       await api.register(fromModule("insights/routes.ts", insightsRoutes), { now: deps.clock ?? Date.now });
     },

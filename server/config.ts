@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_AUDIT_RETENTION_DAYS } from "../domain/audit.ts";
+import { DEFAULT_APPLICATION_RETENTION_DAYS } from "../domain/privacy.ts";
 import { SITE_NAME } from "../domain/public-site.ts";
 
 const booleanFlag = z
@@ -64,6 +65,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   AUDIT_RETENTION_DAYS: positiveInt.default(DEFAULT_AUDIT_RETENTION_DAYS),
+  APPLICATION_RETENTION_DAYS: positiveInt.default(DEFAULT_APPLICATION_RETENTION_DAYS),
   SMTP_URL: z.url({ protocol: /^smtps?$/, message: "must be an smtp:// or smtps:// URL" }).optional(),
   MAIL_FROM: z.string().min(3).optional(),
   TOTP_ENCRYPTION_KEY: z
@@ -114,6 +116,8 @@ export type AppConfig = {
   redisKeyPrefix: string;
   /** Audit log entries older than this many days are removed. */
   auditRetentionDays: number;
+  /** Job applications (and their resumes) received more than this many days ago are removed. */
+  applicationRetentionDays: number;
   /** Where uploaded images and resumes live: DATA_DIR, or an S3-compatible bucket shared by every instance. */
   storage: StorageConfig;
   /** Outgoing e-mail: over SMTP when `smtpUrl` is set, else written to DATA_DIR/outbox (ADR 0078). */
@@ -202,6 +206,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    applicationRetentionDays: e.APPLICATION_RETENTION_DAYS,
     storage,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${SITE_NAME} <no-reply@${mailDomain(e.PUBLIC_URL, e.PORT)}>` },
     totpEncryptionKey: e.TOTP_ENCRYPTION_KEY ? (decodeKey(e.TOTP_ENCRYPTION_KEY) ?? undefined) : undefined,

@@ -417,14 +417,25 @@ export const auditLog = pgTable(
     check("audit_log_summary_length", sql`char_length(${t.summary}) between 1 and 500`),
     check(
       "audit_log_action",
-      sql`${t.action} in ('create', 'update', 'delete', 'statusChange', 'imageAdd', 'imageRemove', 'login', 'loginFailed', 'logout', 'passwordChange', 'passwordReset', 'roleChange', 'twoFactorEnable', 'twoFactorDisable', 'export')`,
+      sql`${t.action} in ('create', 'update', 'delete', 'statusChange', 'imageAdd', 'imageRemove', 'login', 'loginFailed', 'logout', 'passwordChange', 'passwordReset', 'roleChange', 'twoFactorEnable', 'twoFactorDisable', 'export', 'erase', 'purge')`,
     ),
     check(
       "audit_log_entity",
-      sql`${t.entity} in ('category', 'service', 'project', 'product', 'job', 'application', 'enquiry', 'subscriber', 'privilege', 'admin', 'alertHeading', 'session', 'potentialCustomer', 'auditLog')`,
+      sql`${t.entity} in ('category', 'service', 'project', 'product', 'job', 'application', 'enquiry', 'subscriber', 'privilege', 'admin', 'alertHeading', 'session', 'potentialCustomer', 'auditLog', 'personalData')`,
     ),
   ],
 );
+
+/**
+ * Resume files whose application row is gone, queued in the transaction that deleted the row and
+ * removed from storage once it commits; a key stays here until its file is gone, and the
+ * application retention pass retries what is left (ADR 0084). A key is a generated name
+ * (`resumes/<uuid>`), nothing personal.
+ */
+export const resumeRemovals = pgTable("resume_removals", {
+  key: text("key").primaryKey(),
+  queuedAt: timestamp("queued_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
 
 /** Facts about the installation itself, e.g. that the demo content was seeded once. */
 export const appMeta = pgTable("app_meta", {

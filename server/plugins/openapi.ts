@@ -25,6 +25,12 @@ async function openapi(app: FastifyInstance) {
             "password, hash, token, TOTP secret or recovery code. Entries cannot be edited or deleted through " +
             "the API; they are kept 365 days (AUDIT_RETENTION_DAYS).",
         },
+        {
+          name: "privacy",
+          description:
+            'Erasure of one person\'s leads on request (docs/api.md, "Privacy"; ADR 0084). Job applications ' +
+            "older than APPLICATION_RETENTION_DAYS (365) are removed with their resumes by the server itself.",
+        },
       ],
       components: {
         securitySchemes: {

@@ -36,7 +36,12 @@ function levelOf(request: AnsweredRequest, reply: AnsweredReply): LogLevel {
   return read && request.admin !== null && reply.statusCode < 400 && !download ? "debug" : "info";
 }
 
-/** Records every /api/v1 request (never bodies, tokens or query strings), batched off the request path. */
+/**
+ * Records every /api/v1 request (never bodies, tokens or query strings), batched off the request path.
+ * The caller's address and user agent are kept only for a signed-in admin's calls: a visitor's form
+ * post or read is logged without them, since no address or user agent of a visitor is stored anywhere
+ * (ADR 0084). A sign-in itself is made signed out; its address is in the audit log's entry.
+ */
 async function requestLog(app: FastifyInstance) {
   const writer = new RequestLogWriter(app.db, app.log);
   const prune = () => deleteRequestLogsBefore(app.db, new Date(Date.now() - LOG_RETENTION_DAYS * DAY_MS));
@@ -45,12 +50,13 @@ async function requestLog(app: FastifyInstance) {
   const record = (request: AnsweredRequest, reply: AnsweredReply) => {
     const path = request.url;
     if (path !== API_PREFIX && !path.startsWith(`${API_PREFIX}/`) && !path.startsWith(`${API_PREFIX}?`)) return;
+    const staff = request.admin;
     writer.add({
       method: request.method,
       route: routeOf(request).slice(0, 500),
-      userAgent: clip(request.headers["user-agent"], 500),
-      ip: request.ip,
-      username: request.admin?.username ?? null,
+      userAgent: staff ? clip(request.headers["user-agent"], 500) : null,
+      ip: staff ? request.ip : null,
+      username: staff?.username ?? null,
       timestamp: new Date(),
       statusCode: reply.statusCode,
       durationMs: Math.round(reply.elapsedTime),

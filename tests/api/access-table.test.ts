@@ -57,6 +57,7 @@ const apiRoutes: Record<string, Expected> = {
   "GET /api/v1/count/get-all-counts": "signedIn",
   "GET /api/v1/potentialCustomer": "signedIn",
   "DELETE /api/v1/potentialCustomer/delete/:id": "superAdmin",
+  "POST /api/v1/privacy/erase": "superAdmin",
   "GET /api/v1/insights": "signedIn",
   "GET /api/v1/alertHeader": "public",
   "PUT /api/v1/alertHeader/update": "superAdmin",

@@ -23,6 +23,7 @@ const tables = [
   "potential_customers",
   "privileges",
   "request_logs",
+  "resume_removals",
   "service_features",
   "services",
   "sessions",

@@ -15,6 +15,7 @@ import {
   ShieldCheck,
   Tags,
   Users,
+  UserX,
 } from "lucide-react";
 
 export type NavItem = { to: string; label: string; icon: LucideIcon };
@@ -37,6 +38,7 @@ export const adminScreens = {
   permissions: { to: "/admin/permission", label: "Permissions", icon: ShieldCheck },
   logs: { to: "/admin/logs", label: "Logs", icon: ScrollText },
   audit: { to: "/admin/audit", label: "Audit log", icon: History },
+  privacy: { to: "/admin/privacy", label: "Privacy", icon: UserX },
 } satisfies Record<string, NavItem>;
 
 /** The sidebar: the spec's screens, then the ones its resources need, then superAdmin's own. */
@@ -58,7 +60,7 @@ export const navGroups: NavGroup[] = [
   },
   {
     title: "Administration",
-    items: [adminScreens.users, adminScreens.permissions, adminScreens.logs, adminScreens.audit],
+    items: [adminScreens.users, adminScreens.permissions, adminScreens.logs, adminScreens.audit, adminScreens.privacy],
     superAdminOnly: true,
   },
 ];

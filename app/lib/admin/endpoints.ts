@@ -8,6 +8,7 @@ import type {
   DashboardCounts,
   DataAnswer,
   Enquiry,
+  ErasureAnswer,
   Insights,
   InsightsPeriod,
   InsightsTable,
@@ -148,6 +149,9 @@ export const adminApi = {
   logs: {
     page: (query: LogQuery) =>
       get<{ success: true; data: LogEntry[]; pagination: Pagination }>("/logger/get-all", query),
+  },
+  privacy: {
+    erase: (email: string) => send<ErasureAnswer>("POST", "/privacy/erase", { email }),
   },
   audit: {
     page: (query: AuditQuery) => get<AuditPage>("/audit", query),

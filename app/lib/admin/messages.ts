@@ -67,4 +67,8 @@ export const uiMessages = {
     copied: "Copied to the clipboard",
     copyFailed: "Could not copy; select the text and copy it yourself",
   },
+  privacy: {
+    erasing: "Erasing...",
+    failed: "Failed to erase the data. Please try again.",
+  },
 } as const;

@@ -17,6 +17,7 @@ export type {
 export type { Insights, InsightsPeriod, InsightsTable } from "../../../domain/insights.ts";
 export type { ResetLink } from "../../../domain/passwords.ts";
 export type { PotentialCustomer } from "../../../domain/potential-customers.ts";
+export type { ErasureAnswer, ErasureCounts } from "../../../domain/privacy.ts";
 export type { Privilege } from "../../../domain/privileges.ts";
 export type { LogEntry, Pagination } from "../../../domain/request-logs.ts";
 export type { TwoFactorSetup } from "../../../domain/two-factor.ts";

@@ -24,7 +24,7 @@ import type { Route } from "./+types/audit";
 export const meta: Route.MetaFunction = () => [{ title: "Audit log · Back office" }];
 
 function actionTone(action: AuditAction) {
-  if (action === "delete" || action === "loginFailed") return "red";
+  if (action === "delete" || action === "loginFailed" || action === "erase" || action === "purge") return "red";
   if (action === "create" || action === "login") return "green";
   if (action === "export" || action === "logout") return "slate";
   return "indigo";
@@ -60,7 +60,7 @@ function AuditScreen() {
           {row.actor ? (
             <p className="font-medium text-slate-900">{row.actor.username}</p>
           ) : (
-            <p className="text-slate-500">Not signed in</p>
+            <p className="text-slate-500">{row.action === "purge" ? "System" : "Not signed in"}</p>
           )}
           <p className="font-mono text-xs text-slate-500">{row.ip ?? "—"}</p>
         </div>

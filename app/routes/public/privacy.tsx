@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 const sections = [
   {
     title: "What we collect",
-    body: "Only what you send us: the name, phone number, email address, address and message of a contact enquiry; the email address of a newsletter subscription; and the details and resume of a job application. Our server also keeps a short technical log of requests (address, time, page) to keep the site secure.",
+    body: "Only what you send us: the name, phone number, email address, address and message of a contact enquiry; the email address of a newsletter subscription; and the details and resume of a job application. To keep the site secure our server logs the requests made to it (time, page and outcome, without your address or browser) for 90 days, and uses the address you write from for a few minutes only, to limit how many forms one sender can post.",
   },
   {
     title: "Visit statistics",
@@ -29,7 +29,7 @@ const sections = [
   },
   {
     title: "How long we keep it",
-    body: "Enquiries and applications for as long as needed to handle them and to meet our legal duties; newsletter addresses until you unsubscribe.",
+    body: "Enquiries for as long as needed to handle them and to meet our legal duties; job applications and their resumes for one year after we receive them, then they are deleted automatically; newsletter addresses until you unsubscribe.",
   },
   {
     title: "Cookies",
@@ -37,7 +37,7 @@ const sections = [
   },
   {
     title: "Your rights",
-    body: "You may ask to see, correct or delete the details we hold about you, or withdraw a consent you gave, at any time.",
+    body: "You may ask to see, correct or delete the details we hold about you, or withdraw a consent you gave, at any time. When you ask us to delete them, every enquiry, application with its resume, newsletter subscription and record of your email address is removed at once.",
   },
 ];
 

@@ -91,7 +91,7 @@ export const applicationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removeApplication(staffWritesOf(request), app.privateFiles, request.params.id, request.log);
+      await removeApplication(staffWritesOf(request), app.resumeRemovals, request.params.id);
       return { success: true as const, message: m.applicationDeleted };
     },
   );

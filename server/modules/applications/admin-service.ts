@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
 import { inboxMessages as m } from "../../../domain/inbox.ts";
 import type { Db } from "../../db/client.ts";
 import { jobs } from "../../db/schema.ts";
@@ -9,6 +8,7 @@ import { isUuid } from "../../lib/uuid.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
 import type { StaffWrites } from "../staff-writes.ts";
 import { deleteApplication, findApplication } from "./admin-queries.ts";
+import type { ResumeRemovals } from "./resume-removals.ts";
 
 /** The application whose resume is asked for, when both it and its file exist. */
 export async function applicationWithResume(db: Db, files: FileStorage, id: string) {
@@ -19,15 +19,11 @@ export async function applicationWithResume(db: Db, files: FileStorage, id: stri
 }
 
 /**
- * Deletes an application, then its resume. The entry keeps no copy of the applicant's details,
- * only the job applied for (docs/decisions/0076).
+ * Deletes an application, then its resume (queued with the delete, so a file that cannot be removed
+ * at once is retried: ADR 0084). The entry keeps no copy of the applicant's details, only the job
+ * applied for (docs/decisions/0076).
  */
-export async function removeApplication(
-  { change, audit }: StaffWrites,
-  files: FileStorage,
-  id: string,
-  log: FastifyBaseLogger,
-) {
+export async function removeApplication({ change, audit }: StaffWrites, resumes: ResumeRemovals, id: string) {
   if (!isUuid(id)) throw notFound(m.applicationNotFound);
   const resumeKey = await change(async (tx) => {
     const deleted = await deleteApplication(tx, id);
@@ -40,10 +36,8 @@ export async function removeApplication(
       summary: `Deleted an application for "${job?.title ?? "a deleted job"}"`,
       before: { job: { _id: deleted.jobId, title: job?.title ?? null }, receivedAt: toIso(deleted.createdAt) },
     });
+    await resumes.queue(tx, [deleted.resumeKey]);
     return deleted.resumeKey;
   });
-  // The row is gone for good; a file that cannot be removed now is only an unreachable leftover.
-  await files.remove(resumeKey).catch((error: unknown) => {
-    log.warn({ err: error }, "could not remove a deleted application's resume");
-  });
+  await resumes.remove([resumeKey]);
 }

@@ -1,5 +1,5 @@
 import { Download } from "lucide-react";
-import { applicationStages, stageLabels, UNASSIGNED_OWNER } from "../../../domain/pipeline.ts";
+import { applicationStages, stageLabels, UNASSIGNED_OWNER } from "../../../domain/pipeline-rules.ts";
 import { InboxScreen } from "../../components/admin/inbox-screen.tsx";
 import { NotesThread, OwnerName, PipelineForm, StageBadge } from "../../components/admin/pipeline/lead-pipeline.tsx";
 import type { Column } from "../../components/admin/ui/data-table.tsx";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { openApplicationStages, openEnquiryStages } from "../../../domain/pipeline.ts";
+import { openApplicationStages, openEnquiryStages } from "../../../domain/pipeline-rules.ts";
 import { AlertBar } from "../../components/admin/alert-bar.tsx";
 import { adminScreens } from "../../components/admin/nav-items.ts";
 import { OpenPipelineCard } from "../../components/admin/pipeline/open-pipeline.tsx";

@@ -1,6 +1,6 @@
 import { MessageSquareText, UserRound } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
-import { NOTE_MAX, noteProblem, stageLabels } from "../../../../domain/pipeline.ts";
+import { NOTE_MAX, noteProblem, stageLabels } from "../../../../domain/pipeline-rules.ts";
 import { messageOf } from "../../../lib/admin/api-client.ts";
 import { formatDateTime } from "../../../lib/admin/format.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";

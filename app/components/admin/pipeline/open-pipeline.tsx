@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import { Link } from "react-router";
-import { stageLabels } from "../../../../domain/pipeline.ts";
+import { stageLabels } from "../../../../domain/pipeline-rules.ts";
 
 type OpenPipelineCardProps<S extends keyof typeof stageLabels> = {
   title: string;

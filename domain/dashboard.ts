@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { openPipelineSchema } from "./pipeline.ts";
 
 const count = z.number().int();
 
@@ -17,6 +18,9 @@ export const dashboardCountsSchema = z.object({
   potentialCustomers: count,
   jobCount: count,
   applicationCount: count,
+  openByStage: openPipelineSchema.describe(
+    "Open enquiries (not won or lost) and open applications (not hired or rejected), by stage",
+  ),
 });
 
 export type DashboardCounts = z.infer<typeof dashboardCountsSchema>;

@@ -2,6 +2,17 @@ import { z } from "zod";
 import { attributionDtoSchema } from "./attribution.ts";
 import { enquiryStatuses } from "./enums.ts";
 import { isoTimestamp as timestamp } from "./iso-timestamp.ts";
+import {
+  applicationStages,
+  blankIsAbsent,
+  enquiryStages,
+  leadNoteSchema,
+  ownerFilter,
+  ownerIdField,
+  pipelineMessages,
+  staffRefSchema,
+  statusOfStage,
+} from "./pipeline.ts";
 
 /** Enquiries, subscribers and applications as the back office manages them. */
 export const inboxMessages = {
@@ -16,14 +27,44 @@ export const inboxMessages = {
   resumeMissing: "Resume file not found",
 } as const;
 
-export const enquiryStatusSchema = z.object({
-  status: z.enum(enquiryStatuses, { error: inboxMessages.statusInvalid }),
-});
+/**
+ * `PATCH /contact/update/:id`: the pipeline's `{ stage?, ownerId? }`, and the older `{ status }`,
+ * which moves the stage as `stageForStatus` says (ADR 0083). At least one; stage and status agreeing.
+ */
+export const enquiryChangeSchema = z
+  .object({
+    stage: z.enum(enquiryStages, { error: pipelineMessages.enquiryStageInvalid }).optional(),
+    ownerId: ownerIdField,
+    status: z
+      .enum(enquiryStatuses, { error: inboxMessages.statusInvalid })
+      .optional()
+      .describe("Older clients: completed closes an open enquiry as won, pending reopens a closed one as new"),
+  })
+  .superRefine((body, ctx) => {
+    if (body.stage === undefined && body.ownerId === undefined && body.status === undefined) {
+      ctx.addIssue({ code: "custom", path: ["stage"], message: pipelineMessages.enquiryNothingToChange });
+    } else if (body.stage !== undefined && body.status !== undefined && statusOfStage(body.stage) !== body.status) {
+      ctx.addIssue({ code: "custom", path: ["status"], message: pipelineMessages.statusStageMismatch });
+    }
+  });
+export type EnquiryChange = z.infer<typeof enquiryChangeSchema>;
 
 /** `?format=csv` turns an inbox list into a spreadsheet download. */
 export const listFormatQuery = z.object({
   format: z.enum(["json", "csv"]).optional().describe("csv: a spreadsheet download instead of JSON"),
 });
+
+/** `GET /contact`: the pipeline's filters, which the CSV download takes too. */
+export const enquiryListQuery = listFormatQuery.extend({
+  stage: z
+    .preprocess(blankIsAbsent, z.enum(enquiryStages, { error: pipelineMessages.enquiryStageInvalid }).optional())
+    .describe("Only enquiries at this stage"),
+  status: z
+    .preprocess(blankIsAbsent, z.enum(enquiryStatuses, { error: inboxMessages.statusInvalid }).optional())
+    .describe("Only pending (open) or completed (won or lost) enquiries"),
+  owner: ownerFilter,
+});
+export type EnquiryFilter = Omit<z.infer<typeof enquiryListQuery>, "format">;
 
 export const enquiryDtoSchema = z.object({
   _id: z.string(),
@@ -33,7 +74,10 @@ export const enquiryDtoSchema = z.object({
   address: z.string(),
   message: z.string(),
   source: z.string(),
-  status: z.enum(enquiryStatuses),
+  status: z.enum(enquiryStatuses).describe("completed exactly when the stage is won or lost"),
+  stage: z.enum(enquiryStages),
+  owner: staffRefSchema.nullable().describe("The staff user who owns the enquiry; null: nobody"),
+  notes: z.array(leadNoteSchema).describe("Staff's private notes, oldest first"),
   attribution: attributionDtoSchema,
   createdAt: timestamp,
 });
@@ -64,6 +108,9 @@ export const applicationDtoSchema = z.object({
     url: z.string().describe("Signed-in download: GET /api/v1/career/:id/resume"),
   }),
   job: z.object({ _id: z.string(), title: z.string() }),
+  stage: z.enum(applicationStages),
+  owner: staffRefSchema.nullable().describe("The staff user who owns the application; null: nobody"),
+  notes: z.array(leadNoteSchema).describe("Staff's private notes, oldest first"),
   attribution: attributionDtoSchema,
   createdAt: timestamp,
 });

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -16,6 +17,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { auditActions, auditEntities } from "../../domain/audit.ts";
+import { applicationStages, enquiryStages, NOTE_MAX } from "../../domain/pipeline.ts";
 import type { RolePermissions } from "../../domain/roles.ts";
 
 const id = () => uuid("id").primaryKey().defaultRandom();
@@ -29,6 +31,11 @@ const attribution = () => ({
   utmSource: text("utm_source"),
   utmMedium: text("utm_medium"),
   utmCampaign: text("utm_campaign"),
+});
+
+/** The staff user who owns a lead; a deleted user leaves it unowned (ADR 0083). */
+const pipelineOwner = () => ({
+  ownerId: uuid("owner_id").references((): AnyPgColumn => adminUsers.id, { onDelete: "set null" }),
 });
 
 export const categories = pgTable(
@@ -154,6 +161,8 @@ export const applications = pgTable(
     resumeName: text("resume_name").notNull(),
     resumeType: text("resume_type").notNull(),
     resumeSize: integer("resume_size").notNull(),
+    stage: text("stage", { enum: applicationStages }).notNull().default("new"),
+    ...pipelineOwner(),
     ...attribution(),
     createdAt: createdAt(),
   },
@@ -161,6 +170,9 @@ export const applications = pgTable(
     index("applications_job_idx").on(t.jobId, t.createdAt.desc()),
     index("applications_created_idx").on(t.createdAt.desc()),
     uniqueIndex("applications_resume_key").on(t.resumeKey),
+    index("applications_stage_idx").on(t.stage),
+    index("applications_owner_idx").on(t.ownerId),
+    check("applications_stage", sql`${t.stage} in ('new', 'reviewing', 'interview', 'offer', 'hired', 'rejected')`),
   ],
 );
 
@@ -174,17 +186,48 @@ export const enquiries = pgTable(
     address: text("address").notNull(),
     message: text("message").notNull(),
     source: text("source").notNull().default("contact"),
+    stage: text("stage", { enum: enquiryStages }).notNull().default("new"),
+    /**
+     * Derived from the stage by the database itself (ADR 0083), so no write can break the
+     * contract's rule that an enquiry is completed exactly when it is won or lost.
+     */
     status: text("status", { enum: ["pending", "completed"] })
       .notNull()
-      .default("pending"),
+      .generatedAlwaysAs(sql`case when stage in ('won', 'lost') then 'completed' else 'pending' end`),
+    ...pipelineOwner(),
     ...attribution(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    check("enquiries_status", sql`${t.status} in ('pending', 'completed')`),
+    check("enquiries_stage", sql`${t.stage} in ('new', 'contacted', 'qualified', 'won', 'lost')`),
     index("enquiries_created_idx").on(t.createdAt.desc()),
     index("enquiries_status_idx").on(t.status),
+    index("enquiries_stage_idx").on(t.stage),
+    index("enquiries_owner_idx").on(t.ownerId),
+  ],
+);
+
+/**
+ * Staff's private notes on a lead: each belongs to exactly one enquiry or one application and goes
+ * with it. A note outlives its author, who is then unknown (null), like an owner (ADR 0083).
+ */
+export const leadNotes = pgTable(
+  "lead_notes",
+  {
+    id: id(),
+    enquiryId: uuid("enquiry_id").references(() => enquiries.id, { onDelete: "cascade" }),
+    applicationId: uuid("application_id").references(() => applications.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    text: text("text").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("lead_notes_one_lead", sql`num_nonnulls(${t.enquiryId}, ${t.applicationId}) = 1`),
+    check("lead_notes_text_length", sql`char_length(${t.text}) between 1 and ${sql.raw(String(NOTE_MAX))}`),
+    index("lead_notes_enquiry_idx").on(t.enquiryId, t.createdAt),
+    index("lead_notes_application_idx").on(t.applicationId, t.createdAt),
+    index("lead_notes_author_idx").on(t.authorId),
   ],
 );
 

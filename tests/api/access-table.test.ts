@@ -43,6 +43,8 @@ const apiRoutes: Record<string, Expected> = {
   "PATCH /api/v1/admin/update-role/:id": "superAdmin",
   "DELETE /api/v1/admin/delete/:id": "superAdmin",
   "PATCH /api/v1/admin/update/:id": "self",
+  // Colleagues by id and username, to choose a lead's owner.
+  "GET /api/v1/admin/staff": "signedIn",
   // Staff accounts: one's own password and two-factor sign-in; reset links; a colleague's lost authenticator.
   "POST /api/v1/admin/password": "signedIn",
   "POST /api/v1/admin/password-reset/request": "public",
@@ -82,8 +84,12 @@ const apiRoutes: Record<string, Expected> = {
   "GET /api/v1/career": "signedIn",
   "GET /api/v1/career/:id/resume": "signedIn",
   "DELETE /api/v1/career/delete/:id": "superAdmin",
+  // The pipeline of applications is career work; of enquiries, anyone's (tests/api/lead-pipeline.test.ts).
+  "PATCH /api/v1/career/update/:id": { areas: ["career"], action: "update" },
+  "POST /api/v1/career/:id/notes": { areas: ["career"], action: "update" },
   "GET /api/v1/contact": "signedIn",
   "PATCH /api/v1/contact/update/:id": "signedIn",
+  "POST /api/v1/contact/:id/notes": "signedIn",
   "DELETE /api/v1/contact/delete/:id": "superAdmin",
   "GET /api/v1/newsletter": "signedIn",
   "DELETE /api/v1/newsletter/delete/:id": "superAdmin",

@@ -82,8 +82,11 @@ describe("enquiries", () => {
         "email",
         "fullname",
         "message",
+        "notes",
+        "owner",
         "phone",
         "source",
+        "stage",
         "status",
       ].sort(),
     );
@@ -107,6 +110,8 @@ describe("enquiries", () => {
       "Message",
       "Source",
       "Status",
+      "Stage",
+      "Owner",
       "Landing page",
       "Referrer",
       "UTM source",
@@ -122,6 +127,8 @@ describe("enquiries", () => {
       "Please send a quotation for an app.",
       "quotation",
       "pending",
+      "new",
+      "",
       ...noAttribution,
     ]);
     expect(rows[2].slice(1)).toEqual([
@@ -132,6 +139,8 @@ describe("enquiries", () => {
       tricky.message,
       "contact",
       "pending",
+      "new",
+      "",
       ...noAttribution,
     ]);
   });

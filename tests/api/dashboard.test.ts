@@ -56,9 +56,9 @@ async function seedContent() {
     message: "hello there",
   };
   await db.insert(countedTables.enquiries).values([
-    { ...enquiry, status: "pending" },
-    { ...enquiry, status: "pending" },
-    { ...enquiry, status: "completed" },
+    { ...enquiry, stage: "new" },
+    { ...enquiry, stage: "qualified" },
+    { ...enquiry, stage: "won" },
   ]);
   await db
     .insert(countedTables.newsletterSubscribers)
@@ -114,6 +114,10 @@ describe("dashboard counts", () => {
         potentialCustomers: 0,
         jobCount: 0,
         applicationCount: 0,
+        openByStage: {
+          enquiries: { new: 0, contacted: 0, qualified: 0 },
+          applications: { new: 0, reviewing: 0, interview: 0, offer: 0 },
+        },
       },
     });
   });
@@ -135,6 +139,10 @@ describe("dashboard counts", () => {
       potentialCustomers: 3,
       jobCount: 2,
       applicationCount: 1,
+      openByStage: {
+        enquiries: { new: 1, contacted: 0, qualified: 1 },
+        applications: { new: 1, reviewing: 0, interview: 0, offer: 0 },
+      },
     });
   });
 

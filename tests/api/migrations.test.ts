@@ -17,6 +17,7 @@ const tables = [
   "categories",
   "enquiries",
   "jobs",
+  "lead_notes",
   "newsletter_subscribers",
   "password_reset_tokens",
   "portfolio_items",

@@ -115,12 +115,17 @@ type DetailsModalProps = {
   onClose: () => void;
   /** Friendlier labels for some fields; the rest are derived from the field names. */
   labels?: Record<string, string>;
+  /** Fields shown by `before`/`after` instead (a lead's pipeline), left out of the list. */
+  hidden?: readonly string[];
+  /** What comes above the fields (a lead's stage and owner) and below them (its notes). */
+  before?: ReactNode;
+  after?: ReactNode;
 };
 
 /** The read-only view (eye icon): every field as label and value, internal ones hidden. */
-export function DetailsModal({ title, record, onClose, labels = {} }: DetailsModalProps) {
+export function DetailsModal({ title, record, onClose, labels = {}, hidden = [], before, after }: DetailsModalProps) {
   const [enlarged, setEnlarged] = useState<string | null>(null);
-  const entries = Object.entries(record).filter(([key]) => !hiddenFields.has(key));
+  const entries = Object.entries(record).filter(([key]) => !hiddenFields.has(key) && !hidden.includes(key));
   return (
     <Modal
       title={title}
@@ -132,6 +137,7 @@ export function DetailsModal({ title, record, onClose, labels = {} }: DetailsMod
         </Button>
       }
     >
+      {before}
       <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-[10rem_1fr]">
         {entries.map(([key, value]) => (
           <div key={key} className="contents">
@@ -140,6 +146,7 @@ export function DetailsModal({ title, record, onClose, labels = {} }: DetailsMod
           </div>
         ))}
       </dl>
+      {after}
       {enlarged && (
         <Modal title="Image" size="xl" onClose={() => setEnlarged(null)}>
           <img src={enlarged} alt="" className="mx-auto max-h-[75dvh] w-auto rounded-lg object-contain" />

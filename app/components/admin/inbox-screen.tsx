@@ -32,8 +32,17 @@ type InboxScreenProps<T extends { _id: string }> = {
   rowName: (row: T) => string;
   /** Buttons of this inbox between View and Delete. */
   rowActions?: (row: T) => ReactNode;
-  /** The eye button's modal; without it rows have no View button. */
-  details?: { title: string; labels: Record<string, string> };
+  /**
+   * The eye button's modal; without it rows have no View button. A lead's details add its pipeline
+   * above the fields and its notes below them, leaving those fields out of the plain list.
+   */
+  details?: {
+    title: string;
+    labels: Record<string, string>;
+    hidden?: readonly string[];
+    before?: (row: T) => ReactNode;
+    after?: (row: T) => ReactNode;
+  };
   /** What the delete confirmation names. */
   deleteWhat: (row: T) => string;
 };
@@ -95,7 +104,15 @@ export function InboxScreen<T extends { _id: string }>({
         numbered={numbered}
       />
       {details && opened?.kind === "view" && (
-        <DetailsModal title={details.title} record={opened.row} onClose={list.close} labels={details.labels} />
+        <DetailsModal
+          title={details.title}
+          record={opened.row}
+          onClose={list.close}
+          labels={details.labels}
+          hidden={details.hidden}
+          before={details.before?.(opened.row)}
+          after={details.after?.(opened.row)}
+        />
       )}
       <ConfirmRowDelete list={list} what={deleteWhat} />
     </>

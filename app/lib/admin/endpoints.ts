@@ -3,16 +3,21 @@ import type { RolePermissions } from "../../../domain/roles.ts";
 import { apiRequest, apiUrl, type RequestOptions } from "./api-client.ts";
 import type {
   Application,
+  ApplicationFilters,
+  ApplicationStage,
   AuditPage,
   CategoryDto,
   DashboardCounts,
   DataAnswer,
   Enquiry,
+  EnquiryFilters,
+  EnquiryStage,
   ErasureAnswer,
   Insights,
   InsightsPeriod,
   InsightsTable,
   JobDto,
+  LeadNote,
   LogEntry,
   LogQuery,
   MessageAnswer,
@@ -23,6 +28,7 @@ import type {
   Privilege,
   ResetLink,
   ServiceDto,
+  StaffRef,
   Subscriber,
   TwoFactorSetup,
   User,
@@ -115,14 +121,24 @@ export const adminApi = {
     delete: (id: string) => remove(`/job/delete/${id}`),
   },
   applications: {
-    list: (jobId?: string) => get<DataAnswer<Application[]>>("/career", { jobId }),
+    list: (filters: ApplicationFilters = {}) => get<DataAnswer<Application[]>>("/career", filters),
+    change: (id: string, body: { stage?: ApplicationStage; ownerId?: string | null }) =>
+      send<DataAnswer<Application> & { message: string }>("PATCH", `/career/update/${id}`, body),
+    addNote: (id: string, text: string) =>
+      send<DataAnswer<LeadNote> & { message: string }>("POST", `/career/${id}/notes`, { text }),
     delete: (id: string) => remove(`/career/delete/${id}`),
   },
   enquiries: {
-    list: () => get<DataAnswer<Enquiry[]>>("/contact"),
-    setStatus: (id: string, status: Enquiry["status"]) =>
-      send<DataAnswer<Enquiry>>("PATCH", `/contact/update/${id}`, { status }),
+    list: (filters: EnquiryFilters = {}) => get<DataAnswer<Enquiry[]>>("/contact", filters),
+    change: (id: string, body: { stage?: EnquiryStage; ownerId?: string | null }) =>
+      send<DataAnswer<Enquiry> & { message: string }>("PATCH", `/contact/update/${id}`, body),
+    addNote: (id: string, text: string) =>
+      send<DataAnswer<LeadNote> & { message: string }>("POST", `/contact/${id}/notes`, { text }),
     delete: (id: string) => remove(`/contact/delete/${id}`),
+  },
+  /** Colleagues by id and username, for any signed-in admin: who may own a lead. */
+  staff: {
+    list: () => get<DataAnswer<StaffRef[]>>("/admin/staff"),
   },
   subscribers: {
     list: () => get<DataAnswer<Subscriber[]>>("/newsletter"),
@@ -176,8 +192,8 @@ export const adminApi = {
 /** Spreadsheet downloads: plain links, so the browser streams the file with the session cookie. */
 export const csvExports = {
   jobs: apiUrl("/job", { all: "true", format: "csv" }),
-  applications: (jobId?: string) => apiUrl("/career", { jobId, format: "csv" }),
-  enquiries: apiUrl("/contact", { format: "csv" }),
+  applications: (filters: ApplicationFilters = {}) => apiUrl("/career", { ...filters, format: "csv" }),
+  enquiries: (filters: EnquiryFilters = {}) => apiUrl("/contact", { ...filters, format: "csv" }),
   subscribers: apiUrl("/newsletter", { format: "csv" }),
   potentialCustomers: apiUrl("/potentialCustomer", { format: "csv" }),
   insights: (days: InsightsPeriod, table: InsightsTable) => apiUrl("/insights", { days, format: "csv", table }),

@@ -16,6 +16,13 @@ export type {
 } from "../../../domain/inbox.ts";
 export type { Insights, InsightsPeriod, InsightsTable } from "../../../domain/insights.ts";
 export type { ResetLink } from "../../../domain/passwords.ts";
+export type {
+  ApplicationStage,
+  EnquiryStage,
+  LeadNote,
+  OpenPipeline,
+  StaffRef,
+} from "../../../domain/pipeline.ts";
 export type { PotentialCustomer } from "../../../domain/potential-customers.ts";
 export type { ErasureAnswer, ErasureCounts } from "../../../domain/privacy.ts";
 export type { Privilege } from "../../../domain/privileges.ts";
@@ -40,3 +47,7 @@ export type PermissionsAnswer = { role: string; permissions: PermissionsReport }
 /** Answers that carry a list or one record under `data`. */
 export type DataAnswer<T> = { success: true; data: T; message?: string };
 export type MessageAnswer = { success: true; message: string };
+
+/** What an enquiries list asks for: the filters set (the address bar holds them). */
+export type EnquiryFilters = { stage?: string; status?: string; owner?: string };
+export type ApplicationFilters = { jobId?: string; stage?: string; owner?: string };

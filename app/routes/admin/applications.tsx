@@ -1,12 +1,16 @@
 import { Download } from "lucide-react";
-import { useState } from "react";
+import { applicationStages, stageLabels, UNASSIGNED_OWNER } from "../../../domain/pipeline-rules.ts";
 import { InboxScreen } from "../../components/admin/inbox-screen.tsx";
+import { NotesThread, OwnerName, PipelineForm, StageBadge } from "../../components/admin/pipeline/lead-pipeline.tsx";
 import type { Column } from "../../components/admin/ui/data-table.tsx";
 import { FilterSelect } from "../../components/admin/ui/filter-select.tsx";
+import { useAddressFilters } from "../../lib/admin/address-filters.ts";
 import { adminApi, csvExports } from "../../lib/admin/endpoints.ts";
 import { formatDate } from "../../lib/admin/format.ts";
+import { useAdminSession, useRights } from "../../lib/admin/session.ts";
 import type { Application } from "../../lib/admin/types.ts";
 import { useInbox } from "../../lib/admin/use-inbox.ts";
+import { useLeadPipeline } from "../../lib/admin/use-lead-pipeline.ts";
 import { textMatcher } from "../../lib/admin/use-paged-search.ts";
 import { useResource } from "../../lib/admin/use-resource.ts";
 import type { Route } from "./+types/applications";
@@ -14,7 +18,13 @@ import type { Route } from "./+types/applications";
 export const meta: Route.MetaFunction = () => [{ title: "Applications · Back office" }];
 
 const fullName = (application: Application) => `${application.firstName} ${application.lastName}`;
-const matchApplication = textMatcher<Application>((row) => [fullName(row), row.email, row.city, row.job.title]);
+const matchApplication = textMatcher<Application>((row) => [
+  fullName(row),
+  row.email,
+  row.city,
+  row.job.title,
+  row.owner?.username,
+]);
 const columns: Column<Application>[] = [
   {
     header: "Applicant",
@@ -22,10 +32,12 @@ const columns: Column<Application>[] = [
     cell: (row) => <span className="font-medium text-slate-900">{fullName(row)}</span>,
   },
   { header: "Email", wrap: "anywhere", cell: (row) => row.email },
-  { header: "Phone", priority: "low", cell: (row) => row.phoneNumber },
-  { header: "City", priority: "low", cell: (row) => row.city },
+  { header: "Phone", priority: "lowest", cell: (row) => row.phoneNumber },
+  { header: "City", priority: "lowest", cell: (row) => row.city },
   { header: "Job", wrap: "words", cell: (row) => row.job.title },
-  { header: "Received", cell: (row) => formatDate(row.createdAt) },
+  { header: "Stage", stacked: "inline", cell: (row) => <StageBadge stage={row.stage} /> },
+  { header: "Owner", cell: (row) => <OwnerName owner={row.owner} /> },
+  { header: "Received", priority: "low", cell: (row) => formatDate(row.createdAt) },
 ];
 
 function ResumeLink({ application }: { application: Application }) {
@@ -42,36 +54,95 @@ function ResumeLink({ application }: { application: Application }) {
   );
 }
 
+const filterKeys = ["jobId", "stage", "owner"] as const;
+
 export default function Applications() {
-  const [jobId, setJobId] = useState("");
+  const { user } = useAdminSession();
+  const rights = useRights();
+  // Moving an application along, owning it and noting on it are career work (docs/api.md).
+  const canWork = rights.can("career", "update");
+  const filters = useAddressFilters(filterKeys);
   const jobs = useResource(() => adminApi.jobs.list().then((answer) => answer.data));
-  const list = useInbox(() => adminApi.applications.list(jobId || undefined), [jobId], {
+  const staff = useResource(() => adminApi.staff.list().then((answer) => answer.data));
+  const list = useInbox(() => adminApi.applications.list(filters.values), [filters.signature], {
     matches: matchApplication,
     remove: (application) => adminApi.applications.delete(application._id),
   });
+  const pipeline = useLeadPipeline(list, adminApi.applications);
   return (
     <InboxScreen
       list={list}
       title="Application"
       caption="Applications"
       description="Who applied for which job, with their resumes"
-      csv={{ href: csvExports.applications(jobId || undefined), what: "applications" }}
+      csv={{ href: csvExports.applications(filters.values), what: "applications" }}
       columns={columns}
       emptyText="No applications found"
       search={{ placeholder: "Search by name, email or city...", label: "Search applications" }}
       toolbar={
-        <FilterSelect label="Job" value={jobId} onChange={setJobId}>
-          <option value="">All jobs</option>
-          {(jobs.data ?? []).map((job) => (
-            <option key={job._id} value={job._id}>
-              {job.title}
-            </option>
-          ))}
-        </FilterSelect>
+        <>
+          <FilterSelect
+            label="Job"
+            value={filters.values.jobId ?? ""}
+            onChange={(value) => filters.set("jobId", value)}
+          >
+            <option value="">All jobs</option>
+            {(jobs.data ?? []).map((job) => (
+              <option key={job._id} value={job._id}>
+                {job.title}
+              </option>
+            ))}
+          </FilterSelect>
+          <FilterSelect
+            label="Stage"
+            value={filters.values.stage ?? ""}
+            onChange={(value) => filters.set("stage", value)}
+          >
+            <option value="">All</option>
+            {applicationStages.map((stage) => (
+              <option key={stage} value={stage}>
+                {stageLabels[stage]}
+              </option>
+            ))}
+          </FilterSelect>
+          <FilterSelect
+            label="Owner"
+            value={filters.values.owner ?? ""}
+            onChange={(value) => filters.set("owner", value)}
+          >
+            <option value="">Anyone</option>
+            <option value={UNASSIGNED_OWNER}>Unassigned</option>
+            {(staff.data ?? []).map((member) => (
+              <option key={member._id} value={member._id}>
+                {member._id === user._id ? `${member.username} (you)` : member.username}
+              </option>
+            ))}
+          </FilterSelect>
+        </>
       }
       rowName={fullName}
       rowActions={(row) => <ResumeLink application={row} />}
-      details={{ title: "Application details", labels: { phoneNumber: "Phone", createdAt: "Received" } }}
+      details={{
+        title: "Application details",
+        labels: { phoneNumber: "Phone", createdAt: "Received" },
+        hidden: ["stage", "owner", "notes"],
+        before: (row) => (
+          <PipelineForm
+            key={row._id}
+            what="application"
+            stages={applicationStages}
+            stage={row.stage}
+            owner={row.owner}
+            staff={staff.data ?? []}
+            me={user._id}
+            canEdit={canWork}
+            onSave={(change) => pipeline.save(row, change)}
+          />
+        ),
+        after: (row) => (
+          <NotesThread notes={row.notes} canAdd={canWork} onAdd={(text) => pipeline.addNote(row, text)} />
+        ),
+      }}
       deleteWhat={(application) => `the application of ${fullName(application)}`}
     />
   );

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
+import { openApplicationStages, openEnquiryStages } from "../../../domain/pipeline-rules.ts";
 import { AlertBar } from "../../components/admin/alert-bar.tsx";
 import { adminScreens } from "../../components/admin/nav-items.ts";
+import { OpenPipelineCard } from "../../components/admin/pipeline/open-pipeline.tsx";
 import { PotentialCustomersPanel } from "../../components/admin/potential-customers-panel.tsx";
 import { adminApi } from "../../lib/admin/endpoints.ts";
 import { useRights } from "../../lib/admin/session.ts";
@@ -78,6 +80,23 @@ export default function Dashboard() {
           </Link>
         ))}
       </section>
+
+      <div className="grid gap-3 sm:gap-4 lg:grid-cols-2">
+        <OpenPipelineCard
+          title="Open enquiries by stage"
+          to={adminScreens.enquiries.to}
+          icon={adminScreens.enquiries.icon}
+          stages={openEnquiryStages}
+          counts={counts.data?.openByStage.enquiries}
+        />
+        <OpenPipelineCard
+          title="Open applications by stage"
+          to={adminScreens.applications.to}
+          icon={adminScreens.applications.icon}
+          stages={openApplicationStages}
+          counts={counts.data?.openByStage.applications}
+        />
+      </div>
 
       <PotentialCustomersPanel />
     </>

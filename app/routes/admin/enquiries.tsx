@@ -1,59 +1,49 @@
-import { CheckCheck, RotateCcw } from "lucide-react";
-import { useState } from "react";
-import type { EnquiryStatus } from "../../../domain/enums.ts";
+import { enquiryStages, stageLabels, UNASSIGNED_OWNER } from "../../../domain/pipeline-rules.ts";
 import { InboxScreen } from "../../components/admin/inbox-screen.tsx";
-import { Badge } from "../../components/admin/ui/badge.tsx";
-import { IconButton } from "../../components/admin/ui/button.tsx";
+import { NotesThread, OwnerName, PipelineForm, StageBadge } from "../../components/admin/pipeline/lead-pipeline.tsx";
 import type { Column } from "../../components/admin/ui/data-table.tsx";
 import { FilterSelect } from "../../components/admin/ui/filter-select.tsx";
-import { messageOf } from "../../lib/admin/api-client.ts";
+import { useAddressFilters } from "../../lib/admin/address-filters.ts";
 import { adminApi, csvExports } from "../../lib/admin/endpoints.ts";
 import { formatDate } from "../../lib/admin/format.ts";
-import { uiMessages } from "../../lib/admin/messages.ts";
-import { notify } from "../../lib/admin/notify.ts";
+import { useAdminSession } from "../../lib/admin/session.ts";
 import type { Enquiry } from "../../lib/admin/types.ts";
 import { useInbox } from "../../lib/admin/use-inbox.ts";
+import { useLeadPipeline } from "../../lib/admin/use-lead-pipeline.ts";
 import { textMatcher } from "../../lib/admin/use-paged-search.ts";
+import { useResource } from "../../lib/admin/use-resource.ts";
 import type { Route } from "./+types/enquiries";
 
 export const meta: Route.MetaFunction = () => [{ title: "Enquiries · Back office" }];
 
-type StatusFilter = "all" | EnquiryStatus;
-const matchEnquiry = textMatcher<Enquiry>((row) => [row.fullname, row.email, row.phone, row.source]);
+const matchEnquiry = textMatcher<Enquiry>((row) => [
+  row.fullname,
+  row.email,
+  row.phone,
+  row.source,
+  row.owner?.username,
+]);
 const columns: Column<Enquiry>[] = [
   { header: "Name", role: "name", cell: (row) => <span className="font-medium text-slate-900">{row.fullname}</span> },
   { header: "Email", wrap: "anywhere", cell: (row) => row.email },
-  { header: "Phone", priority: "low", cell: (row) => row.phone },
+  { header: "Phone", priority: "lowest", cell: (row) => row.phone },
   { header: "Source", priority: "low", cell: (row) => <span className="capitalize">{row.source}</span> },
-  {
-    header: "Status",
-    cell: (row) =>
-      row.status === "completed" ? <Badge tone="green">Completed</Badge> : <Badge tone="amber">Pending</Badge>,
-  },
-  { header: "Received", cell: (row) => formatDate(row.createdAt) },
+  { header: "Stage", stacked: "inline", cell: (row) => <StageBadge stage={row.stage} /> },
+  { header: "Owner", cell: (row) => <OwnerName owner={row.owner} /> },
+  { header: "Received", priority: "low", cell: (row) => formatDate(row.createdAt) },
 ];
 
+const filterKeys = ["status", "stage", "owner"] as const;
+
 export default function Enquiries() {
-  const [filter, setFilter] = useState<StatusFilter>("all");
-  const [updating, setUpdating] = useState<string | null>(null);
-  const list = useInbox(() => adminApi.enquiries.list(), [], {
+  const { user } = useAdminSession();
+  const filters = useAddressFilters(filterKeys);
+  const staff = useResource(() => adminApi.staff.list().then((answer) => answer.data));
+  const list = useInbox(() => adminApi.enquiries.list(filters.values), [filters.signature], {
     matches: matchEnquiry,
-    shown: (rows) => rows.filter((row) => filter === "all" || row.status === filter),
     remove: (enquiry) => adminApi.enquiries.delete(enquiry._id),
   });
-
-  async function setStatus(enquiry: Enquiry, status: EnquiryStatus) {
-    setUpdating(enquiry._id);
-    try {
-      const answer = await adminApi.enquiries.setStatus(enquiry._id, status);
-      notify.success(answer.message ?? "");
-      list.rows.replace((rows) => (rows ?? []).map((row) => (row._id === enquiry._id ? { ...row, status } : row)));
-    } catch (error) {
-      notify.error(messageOf(error, uiMessages.generic.wrong));
-    } finally {
-      setUpdating(null);
-    }
-  }
+  const pipeline = useLeadPipeline(list, adminApi.enquiries);
 
   return (
     <InboxScreen
@@ -61,39 +51,68 @@ export default function Enquiries() {
       title="Enquiry"
       caption="Enquiries"
       description="Messages from the contact, quotation and catalogue forms"
-      csv={{ href: csvExports.enquiries, what: "enquiries" }}
+      csv={{ href: csvExports.enquiries(filters.values), what: "enquiries" }}
       columns={columns}
       emptyText="No enquiries found"
       search={{ placeholder: "Search by name, email or phone...", label: "Search enquiries" }}
       toolbar={
-        <FilterSelect label="Status" value={filter} onChange={(value) => setFilter(value as StatusFilter)}>
-          <option value="all">All</option>
-          <option value="pending">Pending</option>
-          <option value="completed">Completed</option>
-        </FilterSelect>
+        <>
+          <FilterSelect
+            label="Status"
+            value={filters.values.status ?? ""}
+            onChange={(value) => filters.set("status", value)}
+          >
+            <option value="">All</option>
+            <option value="pending">Pending</option>
+            <option value="completed">Completed</option>
+          </FilterSelect>
+          <FilterSelect
+            label="Stage"
+            value={filters.values.stage ?? ""}
+            onChange={(value) => filters.set("stage", value)}
+          >
+            <option value="">All</option>
+            {enquiryStages.map((stage) => (
+              <option key={stage} value={stage}>
+                {stageLabels[stage]}
+              </option>
+            ))}
+          </FilterSelect>
+          <FilterSelect
+            label="Owner"
+            value={filters.values.owner ?? ""}
+            onChange={(value) => filters.set("owner", value)}
+          >
+            <option value="">Anyone</option>
+            <option value={UNASSIGNED_OWNER}>Unassigned</option>
+            {(staff.data ?? []).map((member) => (
+              <option key={member._id} value={member._id}>
+                {member._id === user._id ? `${member.username} (you)` : member.username}
+              </option>
+            ))}
+          </FilterSelect>
+        </>
       }
       rowName={(row) => row.fullname}
-      rowActions={(row) =>
-        row.status === "pending" ? (
-          <IconButton
-            label={`Mark ${row.fullname} completed`}
-            tone="edit"
-            disabled={updating === row._id}
-            onClick={() => setStatus(row, "completed")}
-          >
-            <CheckCheck aria-hidden className="size-4" />
-          </IconButton>
-        ) : (
-          <IconButton
-            label={`Mark ${row.fullname} pending`}
-            disabled={updating === row._id}
-            onClick={() => setStatus(row, "pending")}
-          >
-            <RotateCcw aria-hidden className="size-4" />
-          </IconButton>
-        )
-      }
-      details={{ title: "Enquiry details", labels: { fullname: "Full Name", createdAt: "Received" } }}
+      details={{
+        title: "Enquiry details",
+        labels: { fullname: "Full Name", createdAt: "Received" },
+        hidden: ["stage", "status", "owner", "notes"],
+        before: (row) => (
+          <PipelineForm
+            key={row._id}
+            what="enquiry"
+            stages={enquiryStages}
+            stage={row.stage}
+            owner={row.owner}
+            staff={staff.data ?? []}
+            me={user._id}
+            canEdit
+            onSave={(change) => pipeline.save(row, change)}
+          />
+        ),
+        after: (row) => <NotesThread notes={row.notes} canAdd onAdd={(text) => pipeline.addNote(row, text)} />,
+      }}
       deleteWhat={(enquiry) => `the enquiry from ${enquiry.fullname}`}
     />
   );

@@ -1,5 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { User } from "../../../domain/admin-users.ts";
+import type { StaffRef } from "../../../domain/pipeline.ts";
 import type { Db } from "../../db/client.ts";
 import { adminUsers, privileges } from "../../db/schema.ts";
 import { toIso } from "../../lib/iso-date.ts";
@@ -92,4 +93,12 @@ export async function updateUser(
 export async function deleteUser(db: Db, id: string): Promise<boolean> {
   const rows = await db.delete(adminUsers).where(eq(adminUsers.id, id)).returning({ id: adminUsers.id });
   return rows.length > 0;
+}
+
+/** Every staff user by name and id only: what a colleague may know of the others (an owner to choose). */
+export function staffDirectory(db: Db): Promise<StaffRef[]> {
+  return db
+    .select({ _id: adminUsers.id, username: adminUsers.username })
+    .from(adminUsers)
+    .orderBy(asc(adminUsers.username));
 }

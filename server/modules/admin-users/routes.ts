@@ -8,10 +8,12 @@ import {
   registerAdminSchema,
   userSchema,
 } from "../../../domain/admin-users.ts";
+import { staffRefSchema } from "../../../domain/pipeline.ts";
 import { errorAnswers } from "../../http/answers.ts";
 import { idParams } from "../../http/ids.ts";
 import { currentAdmin } from "../../plugins/access-control.ts";
 import { staffWritesOf } from "../staff-writes.ts";
+import { staffDirectory } from "./queries.ts";
 import { allUsers, changeRole, registerAdmin, removeUser, updateProfile } from "./service.ts";
 
 const tags = ["admin users"];
@@ -33,6 +35,22 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({ success: true as const, data: await allUsers(app.db) }),
+  );
+
+  app.get(
+    "/admin/staff",
+    {
+      config: { access: access.signedIn },
+      schema: {
+        tags,
+        summary: "Every staff user's id and username, for any signed-in admin (to choose a lead's owner)",
+        response: {
+          200: z.object({ success: z.literal(true), data: z.array(staffRefSchema) }),
+          ...errorAnswers(401),
+        },
+      },
+    },
+    async () => ({ success: true as const, data: await staffDirectory(app.db) }),
   );
 
   app.post(

@@ -1,31 +1,46 @@
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { ApplicationDto } from "../../../domain/inbox.ts";
+import type { ApplicationStage } from "../../../domain/pipeline.ts";
 import type { Db } from "../../db/client.ts";
 import { after, cursorOf, type PageCursor } from "../../db/keyset.ts";
 import { applications, jobs } from "../../db/schema.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { storedAttribution } from "../attribution/stored-attribution.ts";
+import { leadOwner, noNotes, notesOf, ownerCondition, staffRef, toNoteDto } from "../pipeline/queries.ts";
 
-export type ApplicationFilter = { jobId?: string; id?: string };
+export type ApplicationFilter = { jobId?: string; id?: string; stage?: ApplicationStage; owner?: string };
 
-/** Newest first, each with its job's title; a page after `cursor` when given. */
+/**
+ * Newest first, each with its job's title, its owner and, `withNotes`, its notes — one statement
+ * whatever the list's length; a page after `cursor` when given.
+ */
 export async function selectApplications(
   db: Db,
   filter: ApplicationFilter,
   page: { cursor?: PageCursor; limit?: number } = {},
+  withNotes = false,
 ) {
   // A job id that cannot exist filters everything out.
   if (filter.jobId !== undefined && !isUuid(filter.jobId)) return [];
   const where: (SQL | undefined)[] = [
     filter.jobId !== undefined ? eq(applications.jobId, filter.jobId) : undefined,
     filter.id !== undefined ? eq(applications.id, filter.id) : undefined,
+    filter.stage !== undefined ? eq(applications.stage, filter.stage) : undefined,
+    ownerCondition(applications.ownerId, filter.owner),
     after(applications.createdAt, applications.id, page.cursor),
   ];
   const query = db
-    .select({ application: applications, jobTitle: jobs.title, at: cursorOf(applications.createdAt) })
+    .select({
+      application: applications,
+      jobTitle: jobs.title,
+      ownerUsername: leadOwner.username,
+      notes: withNotes ? notesOf("application", applications.id) : noNotes,
+      at: cursorOf(applications.createdAt),
+    })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .leftJoin(leadOwner, eq(leadOwner.id, applications.ownerId))
     .where(and(...where))
     .orderBy(desc(applications.createdAt), desc(applications.id));
   const rows = await (page.limit ? query.limit(page.limit) : query);
@@ -36,7 +51,7 @@ export type ApplicationRow = Awaited<ReturnType<typeof selectApplications>>[numb
 
 export const resumeUrl = (id: string) => `/api/v1/career/${id}/resume`;
 
-export function toApplicationDto({ application: a, jobTitle }: ApplicationRow): ApplicationDto {
+export function toApplicationDto({ application: a, jobTitle, ownerUsername, notes }: ApplicationRow): ApplicationDto {
   return {
     _id: a.id,
     firstName: a.firstName,
@@ -49,14 +64,33 @@ export function toApplicationDto({ application: a, jobTitle }: ApplicationRow): 
     postalCode: a.postalCode,
     resume: { name: a.resumeName, type: a.resumeType, size: a.resumeSize, url: resumeUrl(a.id) },
     job: { _id: a.jobId, title: jobTitle },
+    stage: a.stage,
+    owner: staffRef(a.ownerId, ownerUsername),
+    notes: notes.map(toNoteDto),
     attribution: storedAttribution(a),
     createdAt: toIso(a.createdAt),
   };
 }
 
-export async function findApplication(db: Db, id: string) {
-  const [row] = await db.select().from(applications).where(eq(applications.id, id));
+/** One application as its answers show it, notes included; null when none has that id. */
+export async function applicationById(db: Db, id: string): Promise<ApplicationDto | null> {
+  const [row] = await selectApplications(db, { id }, {}, true);
+  return row ? toApplicationDto(row) : null;
+}
+
+export async function findApplication(db: Db, id: string, lock = false) {
+  const query = db.select().from(applications).where(eq(applications.id, id));
+  const [row] = await (lock ? query.for("update") : query);
   return row ?? null;
+}
+
+/** Sets what a change names. */
+export async function updateApplicationPipeline(
+  db: Db,
+  id: string,
+  change: { stage?: ApplicationStage; ownerId?: string | null },
+) {
+  await db.update(applications).set(change).where(eq(applications.id, id));
 }
 
 /** The deleted application, or null when no application has that id. */

@@ -2,16 +2,25 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../../domain/access.ts";
 import { applicationDtoSchema, inboxMessages, listFormatQuery } from "../../../domain/inbox.ts";
+import {
+  applicationChangeSchema,
+  applicationFilterQuery,
+  leadNoteSchema,
+  noteInputSchema,
+  pipelineMessages,
+} from "../../../domain/pipeline.ts";
 import { queryText } from "../../../domain/text-rules.ts";
+import { messageWithData } from "../../http/admin-answers.ts";
 import { errorAnswers, successMessage, successWith } from "../../http/answers.ts";
 import type { CsvColumn } from "../../http/csv-export.ts";
 import { idParams } from "../../http/ids.ts";
 import { listOrCsv } from "../../http/list-or-csv.ts";
 import { attributionCsvColumns } from "../attribution/stored-attribution.ts";
 import { recordExport } from "../audit/exports.ts";
+import { filtersNamed } from "../pipeline/service.ts";
 import { staffWritesOf } from "../staff-writes.ts";
 import { type ApplicationRow, selectApplications, toApplicationDto } from "./admin-queries.ts";
-import { applicationWithResume, removeApplication } from "./admin-service.ts";
+import { addApplicationNote, applicationWithResume, changeApplication, removeApplication } from "./admin-service.ts";
 import { sendResume } from "./resume-download.ts";
 
 const tags = ["applications"];
@@ -29,12 +38,18 @@ const csvColumns: CsvColumn<ApplicationRow>[] = [
   { header: "State", value: (r) => r.application.state },
   { header: "Postal code", value: (r) => r.application.postalCode },
   { header: "Resume", value: (r) => r.application.resumeName },
+  { header: "Stage", value: (r) => r.application.stage },
+  { header: "Owner", value: (r) => r.ownerUsername ?? "" },
   ...attributionCsvColumns<ApplicationRow>((r) => r.application),
 ];
 
 const listQuery = listFormatQuery.extend({
   jobId: queryText(100).describe("Only this job's applications; an unknown id gives none"),
+  ...applicationFilterQuery.shape,
 });
+
+/** Moving an application along the pipeline is work in the career area (docs/api.md, ADR 0083). */
+const careerUpdate = { access: access.area("career", "update") };
 
 export const applicationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -43,25 +58,59 @@ export const applicationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.signedIn },
       schema: {
         tags,
-        summary: "Job applications, newest first (?format=csv for a spreadsheet)",
+        summary: "Job applications, newest first, with their owners and notes (?format=csv for a spreadsheet)",
         querystring: listQuery,
         response: { 200: successWith("data", z.array(applicationDtoSchema)), ...errorAnswers(400, 401) },
       },
     },
-    (request, reply) =>
-      listOrCsv(reply, request.query.format, {
+    (request, reply) => {
+      const { format, ...filter } = request.query;
+      return listOrCsv(reply, format, {
         name: "applications",
-        read: (page) => selectApplications(app.db, { jobId: request.query.jobId }, page),
+        read: (page) => selectApplications(app.db, filter, page, format !== "csv"),
         columns: csvColumns,
         toDto: toApplicationDto,
         recordExport: () =>
-          recordExport(
-            app.db,
-            request,
-            "application",
-            `Exported the applications${request.query.jobId ? ` for job ${request.query.jobId}` : ""} as CSV`,
-          ),
-      }),
+          recordExport(app.db, request, "application", `Exported the applications${filtersNamed(filter)} as CSV`),
+      });
+    },
+  );
+
+  app.patch(
+    "/career/update/:id",
+    {
+      config: careerUpdate,
+      schema: {
+        tags,
+        summary: "Move an application to a stage and/or give it an owner",
+        params: idParams,
+        body: applicationChangeSchema,
+        response: { 200: messageWithData(applicationDtoSchema), ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: pipelineMessages.applicationUpdated,
+      data: await changeApplication(staffWritesOf(request), request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    "/career/:id/notes",
+    {
+      config: careerUpdate,
+      schema: {
+        tags,
+        summary: "Add a private staff note to an application",
+        params: idParams,
+        body: noteInputSchema,
+        response: { 201: messageWithData(leadNoteSchema), ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const note = await addApplicationNote(staffWritesOf(request), request.params.id, request.body.text);
+      return reply.status(201).send({ success: true as const, message: pipelineMessages.noteAdded, data: note });
+    },
   );
 
   app.get(

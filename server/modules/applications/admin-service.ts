@@ -1,13 +1,16 @@
 import { eq } from "drizzle-orm";
-import { inboxMessages as m } from "../../../domain/inbox.ts";
+import { type ApplicationDto, inboxMessages as m } from "../../../domain/inbox.ts";
+import type { ApplicationChange, LeadNote } from "../../../domain/pipeline.ts";
 import type { Db } from "../../db/client.ts";
 import { jobs } from "../../db/schema.ts";
 import { notFound } from "../../http/http-error.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
+import { findStaff } from "../pipeline/queries.ts";
+import { addNote, ownerOfChange, recordLeadChange } from "../pipeline/service.ts";
 import type { StaffWrites } from "../staff-writes.ts";
-import { deleteApplication, findApplication } from "./admin-queries.ts";
+import { applicationById, deleteApplication, findApplication, updateApplicationPipeline } from "./admin-queries.ts";
 import type { ResumeRemovals } from "./resume-removals.ts";
 
 /** The application whose resume is asked for, when both it and its file exist. */
@@ -40,4 +43,47 @@ export async function removeApplication({ change, audit }: StaffWrites, resumes:
     return deleted.resumeKey;
   });
   await resumes.remove([resumeKey]);
+}
+
+/**
+ * Moves an application along the pipeline and/or gives it an owner. Unknown application → 404,
+ * unknown owner → 400; the answer is the application as the list shows it.
+ */
+export async function changeApplication(
+  staff: StaffWrites,
+  id: string,
+  change: ApplicationChange,
+): Promise<ApplicationDto> {
+  if (!isUuid(id)) throw notFound(m.applicationNotFound);
+  return staff.change(async (tx) => {
+    const current = await findApplication(tx, id, true);
+    if (!current) throw notFound(m.applicationNotFound);
+    const owner = await ownerOfChange(tx, change.ownerId);
+    const ownerBefore = current.ownerId ? await findStaff(tx, current.ownerId) : null;
+    const stage = change.stage ?? current.stage;
+    await updateApplicationPipeline(tx, id, owner === undefined ? { stage } : { stage, ownerId: owner?._id ?? null });
+    await recordLeadChange(
+      staff,
+      tx,
+      { entity: "application", id, noun: "an application" },
+      { stage: change.stage !== undefined, owner: owner !== undefined },
+      { stage: current.stage, owner: ownerBefore },
+      { stage, owner: owner === undefined ? ownerBefore : owner },
+    );
+    const changed = await applicationById(tx, id);
+    if (!changed) throw notFound(m.applicationNotFound);
+    return changed;
+  });
+}
+
+/** A staff member's private note on an application (1–2000 characters, checked by the route's schema). */
+export async function addApplicationNote(staff: StaffWrites, id: string, text: string): Promise<LeadNote> {
+  if (!isUuid(id)) throw notFound(m.applicationNotFound);
+  return addNote(
+    staff,
+    { entity: "application", id, noun: "an application", column: { applicationId: id } },
+    async (tx) => (await findApplication(tx, id, true)) !== null,
+    () => notFound(m.applicationNotFound),
+    text,
+  );
 }

@@ -1,11 +1,12 @@
-import { desc, eq } from "drizzle-orm";
-import type { EnquiryStatus } from "../../../domain/enums.ts";
-import type { EnquiryDto } from "../../../domain/inbox.ts";
+import { and, desc, eq, type SQL } from "drizzle-orm";
+import type { EnquiryDto, EnquiryFilter } from "../../../domain/inbox.ts";
+import type { EnquiryStage } from "../../../domain/pipeline.ts";
 import type { Db } from "../../db/client.ts";
 import { after, cursorOf, type PageCursor } from "../../db/keyset.ts";
 import { enquiries } from "../../db/schema.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { storedAttribution } from "../attribution/stored-attribution.ts";
+import { leadOwner, noNotes, notesOf, ownerCondition, staffRef, toNoteDto } from "../pipeline/queries.ts";
 
 const columns = {
   id: enquiries.id,
@@ -16,6 +17,9 @@ const columns = {
   message: enquiries.message,
   source: enquiries.source,
   status: enquiries.status,
+  stage: enquiries.stage,
+  ownerId: enquiries.ownerId,
+  ownerUsername: leadOwner.username,
   landingPage: enquiries.landingPage,
   referrerHost: enquiries.referrerHost,
   utmSource: enquiries.utmSource,
@@ -24,12 +28,32 @@ const columns = {
   createdAt: enquiries.createdAt,
 };
 
-/** Newest first; a page after `cursor` when given. */
-export async function selectEnquiries(db: Db, page: { cursor?: PageCursor; limit?: number } = {}) {
+/**
+ * Newest first, each with its owner and, `withNotes`, its notes — all in one statement, whatever the
+ * list's length; a page after `cursor` when given. `id` narrows it to one enquiry.
+ */
+export async function selectEnquiries(
+  db: Db,
+  filter: EnquiryFilter & { id?: string },
+  page: { cursor?: PageCursor; limit?: number } = {},
+  withNotes = false,
+) {
+  const where: (SQL | undefined)[] = [
+    filter.id !== undefined ? eq(enquiries.id, filter.id) : undefined,
+    filter.stage !== undefined ? eq(enquiries.stage, filter.stage) : undefined,
+    filter.status !== undefined ? eq(enquiries.status, filter.status) : undefined,
+    ownerCondition(enquiries.ownerId, filter.owner),
+    after(enquiries.createdAt, enquiries.id, page.cursor),
+  ];
   const query = db
-    .select({ ...columns, at: cursorOf(enquiries.createdAt) })
+    .select({
+      ...columns,
+      notes: withNotes ? notesOf("enquiry", enquiries.id) : noNotes,
+      at: cursorOf(enquiries.createdAt),
+    })
     .from(enquiries)
-    .where(after(enquiries.createdAt, enquiries.id, page.cursor))
+    .leftJoin(leadOwner, eq(leadOwner.id, enquiries.ownerId))
+    .where(and(...where))
     .orderBy(desc(enquiries.createdAt), desc(enquiries.id));
   const rows = await (page.limit ? query.limit(page.limit) : query);
   return rows.map((row) => ({ ...row, cursor: { at: row.at, id: row.id } }));
@@ -37,7 +61,13 @@ export async function selectEnquiries(db: Db, page: { cursor?: PageCursor; limit
 
 export type EnquiryRow = Awaited<ReturnType<typeof selectEnquiries>>[number];
 
-export function toEnquiryDto(row: Omit<EnquiryRow, "at" | "cursor">): EnquiryDto {
+/** One enquiry as its answers show it, notes included; null when no enquiry has that id. */
+export async function enquiryById(db: Db, id: string): Promise<EnquiryDto | null> {
+  const [row] = await selectEnquiries(db, { id }, {}, true);
+  return row ? toEnquiryDto(row) : null;
+}
+
+export function toEnquiryDto(row: EnquiryRow): EnquiryDto {
   return {
     _id: row.id,
     fullname: row.fullname,
@@ -47,19 +77,24 @@ export function toEnquiryDto(row: Omit<EnquiryRow, "at" | "cursor">): EnquiryDto
     message: row.message,
     source: row.source,
     status: row.status,
+    stage: row.stage,
+    owner: staffRef(row.ownerId, row.ownerUsername),
+    notes: row.notes.map(toNoteDto),
     attribution: storedAttribution(row),
     createdAt: toIso(row.createdAt),
   };
 }
 
-/** The enquiry with its new status, or null when no enquiry has that id. */
-export async function updateEnquiryStatus(db: Db, id: string, status: EnquiryStatus) {
-  const [row] = await db
+/** Sets what a change names; the enquiry's status follows its stage in the database. */
+export async function updateEnquiryPipeline(
+  db: Db,
+  id: string,
+  change: { stage?: EnquiryStage; ownerId?: string | null },
+) {
+  await db
     .update(enquiries)
-    .set({ status, updatedAt: new Date() })
-    .where(eq(enquiries.id, id))
-    .returning();
-  return row ?? null;
+    .set({ ...change, updatedAt: new Date() })
+    .where(eq(enquiries.id, id));
 }
 
 /** The enquiry, locked until the transaction ends; null when no enquiry has that id. */

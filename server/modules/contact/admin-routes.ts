@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../../domain/access.ts";
-import { enquiryDtoSchema, enquiryStatusSchema, inboxMessages, listFormatQuery } from "../../../domain/inbox.ts";
+import { enquiryChangeSchema, enquiryDtoSchema, enquiryListQuery, inboxMessages } from "../../../domain/inbox.ts";
+import { leadNoteSchema, noteInputSchema, pipelineMessages } from "../../../domain/pipeline.ts";
 import { messageWithData } from "../../http/admin-answers.ts";
 import { errorAnswers, successMessage, successWith } from "../../http/answers.ts";
 import type { CsvColumn } from "../../http/csv-export.ts";
@@ -9,9 +10,10 @@ import { idParams } from "../../http/ids.ts";
 import { listOrCsv } from "../../http/list-or-csv.ts";
 import { attributionCsvColumns } from "../attribution/stored-attribution.ts";
 import { recordExport } from "../audit/exports.ts";
+import { filtersNamed } from "../pipeline/service.ts";
 import { staffWritesOf } from "../staff-writes.ts";
 import { type EnquiryRow, selectEnquiries, toEnquiryDto } from "./admin-queries.ts";
-import { removeEnquiry, setEnquiryStatus } from "./service.ts";
+import { addEnquiryNote, changeEnquiry, removeEnquiry } from "./service.ts";
 
 const tags = ["enquiries"];
 const m = inboxMessages;
@@ -25,10 +27,15 @@ const csvColumns: CsvColumn<EnquiryRow>[] = [
   { header: "Message", value: (r) => r.message },
   { header: "Source", value: (r) => r.source },
   { header: "Status", value: (r) => r.status },
+  { header: "Stage", value: (r) => r.stage },
+  { header: "Owner", value: (r) => r.ownerUsername ?? "" },
   ...attributionCsvColumns<EnquiryRow>((r) => r),
 ];
 
-/** Enquiries belong to no area: any signed-in admin reads them and sets their status. */
+/**
+ * Enquiries belong to no area: any signed-in admin reads them, moves them along the pipeline, gives
+ * them an owner and writes notes on them.
+ */
 export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/contact",
@@ -36,19 +43,22 @@ export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.signedIn },
       schema: {
         tags,
-        summary: "Every enquiry, newest first (?format=csv for a spreadsheet)",
-        querystring: listFormatQuery,
+        summary: "Every enquiry, newest first, with its owner and notes (?format=csv for a spreadsheet)",
+        querystring: enquiryListQuery,
         response: { 200: successWith("data", z.array(enquiryDtoSchema)), ...errorAnswers(400, 401) },
       },
     },
-    (request, reply) =>
-      listOrCsv(reply, request.query.format, {
+    (request, reply) => {
+      const { format, ...filter } = request.query;
+      return listOrCsv(reply, format, {
         name: "enquiries",
-        read: (page) => selectEnquiries(app.db, page),
+        read: (page) => selectEnquiries(app.db, filter, page, format !== "csv"),
         columns: csvColumns,
         toDto: toEnquiryDto,
-        recordExport: () => recordExport(app.db, request, "enquiry", "Exported the enquiries as CSV"),
-      }),
+        recordExport: () =>
+          recordExport(app.db, request, "enquiry", `Exported the enquiries${filtersNamed(filter)} as CSV`),
+      });
+    },
   );
 
   app.patch(
@@ -57,17 +67,35 @@ export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.signedIn },
       schema: {
         tags,
-        summary: "Mark an enquiry pending or completed",
+        summary: "Move an enquiry to a stage and/or give it an owner ({ status } still marks it pending or completed)",
         params: idParams,
-        body: enquiryStatusSchema,
+        body: enquiryChangeSchema,
         response: { 200: messageWithData(enquiryDtoSchema), ...errorAnswers(400, 401, 404) },
       },
     },
     async (request) => ({
       success: true as const,
       message: m.enquiryUpdated,
-      data: await setEnquiryStatus(staffWritesOf(request), request.params.id, request.body.status),
+      data: await changeEnquiry(staffWritesOf(request), request.params.id, request.body),
     }),
+  );
+
+  app.post(
+    "/contact/:id/notes",
+    {
+      config: { access: access.signedIn },
+      schema: {
+        tags,
+        summary: "Add a private staff note to an enquiry",
+        params: idParams,
+        body: noteInputSchema,
+        response: { 201: messageWithData(leadNoteSchema), ...errorAnswers(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const note = await addEnquiryNote(staffWritesOf(request), request.params.id, request.body.text);
+      return reply.status(201).send({ success: true as const, message: pipelineMessages.noteAdded, data: note });
+    },
   );
 
   app.delete(

@@ -1,18 +1,20 @@
 import { randomUUID } from "node:crypto";
 import type { Attribution } from "../../../domain/attribution.ts";
 import type { ContactInput } from "../../../domain/contact.ts";
-import type { EnquiryStatus } from "../../../domain/enums.ts";
 import { isHoneypotFilled } from "../../../domain/honeypot.ts";
-import { type EnquiryDto, inboxMessages } from "../../../domain/inbox.ts";
+import { type EnquiryChange, type EnquiryDto, inboxMessages } from "../../../domain/inbox.ts";
+import { type LeadNote, stageForStatus, statusOfStage } from "../../../domain/pipeline.ts";
 import type { Db } from "../../db/client.ts";
 import { enquiries } from "../../db/schema.ts";
 import { notFound } from "../../http/http-error.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import type { LeadNotices } from "../lead-notices/notices.ts";
+import { findStaff } from "../pipeline/queries.ts";
+import { addNote, ownerOfChange, recordLeadChange } from "../pipeline/service.ts";
 import { recordPotentialCustomer } from "../potential-customers/record.ts";
 import type { StaffWrites } from "../staff-writes.ts";
-import { deleteEnquiry, findEnquiry, toEnquiryDto, updateEnquiryStatus } from "./admin-queries.ts";
+import { deleteEnquiry, enquiryById, findEnquiry, updateEnquiryPipeline } from "./admin-queries.ts";
 
 /**
  * Stores a contact enquiry (input already checked with contactSchema) and counts its sender as a
@@ -46,28 +48,44 @@ export async function createEnquiry(
   return created;
 }
 
-/** Marks an enquiry pending or completed; an id that is no UUID cannot exist, so it is not found. */
-export async function setEnquiryStatus(
-  { change, audit }: StaffWrites,
-  id: string,
-  status: EnquiryStatus,
-): Promise<EnquiryDto> {
+/**
+ * Moves an enquiry along the pipeline and/or gives it an owner (`{ status }`, the older call, moves
+ * the stage as `stageForStatus` says). Unknown enquiry → 404, unknown owner → 400; the answer is the
+ * enquiry as the list shows it. Nothing public changes, so no cached page is dropped.
+ */
+export async function changeEnquiry(staff: StaffWrites, id: string, change: EnquiryChange): Promise<EnquiryDto> {
   if (!isUuid(id)) throw notFound(inboxMessages.enquiryNotFound);
-  return change(async (tx) => {
+  return staff.change(async (tx) => {
     const current = await findEnquiry(tx, id);
     if (!current) throw notFound(inboxMessages.enquiryNotFound);
-    const row = await updateEnquiryStatus(tx, id, status);
-    if (!row) throw notFound(inboxMessages.enquiryNotFound);
-    await audit.record(tx, {
-      action: "statusChange",
-      entity: "enquiry",
-      entityId: id,
-      summary: `Marked an enquiry as ${status}`,
-      before: { status: current.status },
-      after: { status: row.status },
-    });
-    return toEnquiryDto(row);
+    const owner = await ownerOfChange(tx, change.ownerId);
+    const ownerBefore = current.ownerId ? await findStaff(tx, current.ownerId) : null;
+    const stage = change.stage ?? (change.status ? stageForStatus(current.stage, change.status) : current.stage);
+    await updateEnquiryPipeline(tx, id, owner === undefined ? { stage } : { stage, ownerId: owner?._id ?? null });
+    await recordLeadChange(
+      staff,
+      tx,
+      { entity: "enquiry", id, noun: "an enquiry" },
+      { stage: change.stage !== undefined || change.status !== undefined, owner: owner !== undefined },
+      { stage: current.stage, status: current.status, owner: ownerBefore },
+      { stage, status: statusOfStage(stage), owner: owner === undefined ? ownerBefore : owner },
+    );
+    const changed = await enquiryById(tx, id);
+    if (!changed) throw notFound(inboxMessages.enquiryNotFound);
+    return changed;
   });
+}
+
+/** A staff member's private note on an enquiry (1–2000 characters, checked by the route's schema). */
+export async function addEnquiryNote(staff: StaffWrites, id: string, text: string): Promise<LeadNote> {
+  if (!isUuid(id)) throw notFound(inboxMessages.enquiryNotFound);
+  return addNote(
+    staff,
+    { entity: "enquiry", id, noun: "an enquiry", column: { enquiryId: id } },
+    async (tx) => (await findEnquiry(tx, id)) !== null,
+    () => notFound(inboxMessages.enquiryNotFound),
+    text,
+  );
 }
 
 /**
@@ -83,8 +101,8 @@ export async function removeEnquiry({ change, audit }: StaffWrites, id: string):
       action: "delete",
       entity: "enquiry",
       entityId: id,
-      summary: `Deleted an enquiry (${row.source}, ${row.status})`,
-      before: { source: row.source, status: row.status, receivedAt: toIso(row.createdAt) },
+      summary: `Deleted an enquiry (${row.source}, ${row.stage})`,
+      before: { source: row.source, status: row.status, stage: row.stage, receivedAt: toIso(row.createdAt) },
     });
   });
 }

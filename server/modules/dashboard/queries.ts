@@ -15,10 +15,18 @@ export const countedTables = {
   services: schema.services,
 };
 
+type CountsRow = Record<string, number> & {
+  enquiriesByStage: Record<string, number> | null;
+  applicationsByStage: Record<string, number> | null;
+};
+
+/** A stage's count from a stage → count object, in which a stage nothing is at is absent. */
+const at = (counts: Record<string, number> | null, stage: string) => counts?.[stage] ?? 0;
+
 /** Every count in one statement of scalar subqueries: one round trip, one consistent snapshot. */
 export async function dashboardCounts(db: Db): Promise<DashboardCounts> {
   const t = countedTables;
-  const result = await db.execute<Record<string, number>>(sql`
+  const result = await db.execute<CountsRow>(sql`
     select
       (select count(*) from ${t.categories})::int as "categoryCount",
       (select count(*) from ${t.services})::int as "services",
@@ -33,7 +41,13 @@ export async function dashboardCounts(db: Db): Promise<DashboardCounts> {
       (select count(*) from ${t.newsletterSubscribers})::int as "getintouch",
       (select count(*) from ${t.potentialCustomers})::int as "potentialCustomers",
       (select count(*) from ${t.jobs})::int as "jobCount",
-      (select count(*) from ${t.applications})::int as "applicationCount"
+      (select count(*) from ${t.applications})::int as "applicationCount",
+      (select json_object_agg(stage, n) from (
+        select ${t.enquiries.stage} as stage, count(*)::int as n from ${t.enquiries} group by 1
+      ) as by_stage) as "enquiriesByStage",
+      (select json_object_agg(stage, n) from (
+        select ${t.applications.stage} as stage, count(*)::int as n from ${t.applications} group by 1
+      ) as by_stage) as "applicationsByStage"
   `);
   const row = result.rows[0];
   return {
@@ -51,5 +65,18 @@ export async function dashboardCounts(db: Db): Promise<DashboardCounts> {
     potentialCustomers: row.potentialCustomers,
     jobCount: row.jobCount,
     applicationCount: row.applicationCount,
+    openByStage: {
+      enquiries: {
+        new: at(row.enquiriesByStage, "new"),
+        contacted: at(row.enquiriesByStage, "contacted"),
+        qualified: at(row.enquiriesByStage, "qualified"),
+      },
+      applications: {
+        new: at(row.applicationsByStage, "new"),
+        reviewing: at(row.applicationsByStage, "reviewing"),
+        interview: at(row.applicationsByStage, "interview"),
+        offer: at(row.applicationsByStage, "offer"),
+      },
+    },
   };
 }

@@ -159,9 +159,7 @@ test.describe("administration as superAdmin", () => {
     await expect(page.getByRole("table", { name: "Users" }).getByText(roleName).first()).toBeVisible();
   });
 
-  test("inbox: an enquiry marked completed and deleted; a subscriber deleted; an application with its resume", async ({
-    page,
-  }) => {
+  test("inbox: an enquiry won and deleted; a subscriber deleted; an application with its resume", async ({ page }) => {
     const email = `inbox${Date.now() % 100000}@example.com`;
     const enquiry = await page.request.post("/api/v1/contact/create", {
       data: {
@@ -177,18 +175,18 @@ test.describe("administration as superAdmin", () => {
     await page.goto("/admin/enquiries");
     await page.getByPlaceholder("Search by name, email or phone...").fill(email);
     const row = page.getByRole("table", { name: "Enquiries" }).getByRole("row").filter({ hasText: email });
-    await expect(row.getByText("Pending")).toBeVisible();
-    await row.getByRole("button", { name: "Mark Hamza Tariq completed" }).click();
+    await expect(row.getByText("New")).toBeVisible();
+    await row.getByRole("button", { name: "View Hamza Tariq" }).click();
+    const details = page.getByRole("dialog", { name: "Enquiry details" });
+    await expect(details.getByText("Please send a quotation")).toBeVisible();
+    await details.getByLabel("Stage").selectOption("won");
+    await details.getByRole("button", { name: "Save" }).click();
     await expect(toast(page, "Enquiry updated successfully!")).toBeVisible();
-    await expect(row.getByText("Completed")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(row.getByText("Won")).toBeVisible();
     await page.getByLabel("Status").selectOption("pending");
     await expect(page.getByText("No enquiries found")).toBeVisible();
     await page.getByLabel("Status").selectOption("completed");
-    await row.getByRole("button", { name: "View Hamza Tariq" }).click();
-    await expect(
-      page.getByRole("dialog", { name: "Enquiry details" }).getByText("Please send a quotation"),
-    ).toBeVisible();
-    await page.keyboard.press("Escape");
     await row.getByRole("button", { name: "Delete Hamza Tariq" }).click();
     await page.getByRole("dialog", { name: "Confirm delete" }).getByRole("button", { name: "Delete" }).click();
     await expect(toast(page, "Enquiry deleted successfully")).toBeVisible();

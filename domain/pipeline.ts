@@ -1,0 +1,80 @@
+import { z } from "zod";
+import { isoTimestamp } from "./iso-timestamp.ts";
+import { applicationStages, NOTE_MAX, pipelineMessages, UNASSIGNED_OWNER, uuidPattern } from "./pipeline-rules.ts";
+import { controlCharactersMessage, hasControlCharacter } from "./text-patterns.ts";
+
+export * from "./pipeline-rules.ts";
+
+const m = pipelineMessages;
+
+export const ownerIdField = z
+  .string({ error: m.ownerInvalid })
+  .trim()
+  .refine((value) => !hasControlCharacter(value), { error: controlCharactersMessage, abort: true })
+  // Any other text cannot name a staff user: the same answer as an id nobody has.
+  .regex(uuidPattern, { error: m.ownerUnknown })
+  .nullable()
+  .optional()
+  .describe("The staff user who owns the lead (GET /admin/staff); null: nobody");
+
+export const applicationChangeSchema = z
+  .object({
+    stage: z.enum(applicationStages, { error: m.applicationStageInvalid }).optional(),
+    ownerId: ownerIdField,
+  })
+  .superRefine((body, ctx) => {
+    if (body.stage === undefined && body.ownerId === undefined) {
+      ctx.addIssue({ code: "custom", path: ["stage"], message: m.applicationNothingToChange });
+    }
+  });
+export type ApplicationChange = z.infer<typeof applicationChangeSchema>;
+
+export const noteInputSchema = z.object({
+  text: z
+    .string({ error: m.noteRequired })
+    .trim()
+    .min(1, { error: m.noteRequired, abort: true })
+    .max(NOTE_MAX, { error: m.noteTooLong, abort: true })
+    .refine((value) => !hasControlCharacter(value, true), { error: controlCharactersMessage })
+    .describe(`The note, 1 to ${NOTE_MAX} characters after trimming; line breaks are kept`),
+});
+
+/** An empty query value (a filter left at "All") means the filter is not set. */
+export const blankIsAbsent = (value: unknown) => (value === "" ? undefined : value);
+
+export const ownerFilter = z
+  .preprocess(
+    blankIsAbsent,
+    z
+      .string({ error: m.ownerFilterInvalid })
+      .refine((value) => value === UNASSIGNED_OWNER || uuidPattern.test(value), { error: m.ownerFilterInvalid })
+      .optional(),
+  )
+  .describe(`Only leads this staff user owns; ${UNASSIGNED_OWNER}: only leads nobody owns`);
+
+export const applicationFilterQuery = z.object({
+  stage: z
+    .preprocess(blankIsAbsent, z.enum(applicationStages, { error: m.applicationStageInvalid }).optional())
+    .describe("Only applications at this stage"),
+  owner: ownerFilter,
+});
+
+export const staffRefSchema = z.object({ _id: z.string(), username: z.string() });
+export type StaffRef = z.infer<typeof staffRefSchema>;
+
+export const leadNoteSchema = z.object({
+  _id: z.string(),
+  text: z.string(),
+  author: staffRefSchema.nullable().describe("null once the staff user who wrote it has been deleted"),
+  createdAt: isoTimestamp,
+});
+export type LeadNote = z.infer<typeof leadNoteSchema>;
+
+const count = z.number().int();
+
+/** Open leads by stage, for the dashboard. */
+export const openPipelineSchema = z.object({
+  enquiries: z.object({ new: count, contacted: count, qualified: count }),
+  applications: z.object({ new: count, reviewing: count, interview: count, offer: count }),
+});
+export type OpenPipeline = z.infer<typeof openPipelineSchema>;

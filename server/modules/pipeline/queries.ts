@@ -1,0 +1,75 @@
+import { type AnyColumn, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { type LeadNote, type StaffRef, UNASSIGNED_OWNER } from "../../../domain/pipeline.ts";
+import type { Db } from "../../db/client.ts";
+import { adminUsers, leadNotes } from "../../db/schema.ts";
+import { toIso } from "../../lib/iso-date.ts";
+
+/** The owner of a lead, joined under its own name (a lead list may join staff users twice). */
+export const leadOwner = alias(adminUsers, "lead_owner");
+
+/** A note as the lists read it, inside their own statement. */
+type StoredNote = {
+  id: string;
+  text: string;
+  authorId: string | null;
+  authorUsername: string | null;
+  createdAt: string;
+};
+
+/** The lead kinds that carry notes, by the column naming their lead. */
+export type NoteLead = { enquiryId: string } | { applicationId: string };
+
+const noteColumn = (lead: "enquiry" | "application") =>
+  lead === "enquiry" ? leadNotes.enquiryId : leadNotes.applicationId;
+
+/**
+ * Every note of the lead whose id is `leadId` (a column of the outer query), oldest first, as one
+ * JSON list: a list's notes come in the list's own statement, whatever its length.
+ */
+export function notesOf(lead: "enquiry" | "application", leadId: AnyColumn) {
+  return sql<StoredNote[]>`coalesce((
+    select json_agg(json_build_object(
+      'id', ${leadNotes.id}, 'text', ${leadNotes.text}, 'authorId', ${leadNotes.authorId},
+      'authorUsername', ${adminUsers.username}, 'createdAt', ${leadNotes.createdAt}
+    ) order by ${leadNotes.createdAt}, ${leadNotes.id})
+    from ${leadNotes} left join ${adminUsers} on ${adminUsers.id} = ${leadNotes.authorId}
+    where ${noteColumn(lead)} = ${leadId}
+  ), '[]'::json)`;
+}
+
+/** In place of `notesOf` where notes are not wanted (a CSV's pages): an empty list, read from nowhere. */
+export const noNotes = sql<StoredNote[]>`'[]'::json`;
+
+export const staffRef = (id: string | null, username: string | null): StaffRef | null =>
+  id && username ? { _id: id, username } : null;
+
+export const toNoteDto = (note: StoredNote): LeadNote => ({
+  _id: note.id,
+  text: note.text,
+  author: staffRef(note.authorId, note.authorUsername),
+  createdAt: toIso(note.createdAt),
+});
+
+/** The `?owner=` filter of a lead list: a staff user's leads, or (`none`) the ones nobody owns. */
+export function ownerCondition(ownerId: AnyColumn, owner: string | undefined): SQL | undefined {
+  if (owner === undefined) return undefined;
+  return owner === UNASSIGNED_OWNER ? isNull(ownerId) : eq(ownerId, owner);
+}
+
+/** The staff user an owner id names, or null when there is none. */
+export async function findStaff(db: Db, id: string): Promise<StaffRef | null> {
+  const [row] = await db
+    .select({ _id: adminUsers.id, username: adminUsers.username })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, id));
+  return row ?? null;
+}
+
+export async function insertNote(db: Db, lead: NoteLead, author: StaffRef | null, text: string): Promise<LeadNote> {
+  const [row] = await db
+    .insert(leadNotes)
+    .values({ ...lead, authorId: author?._id ?? null, text })
+    .returning();
+  return { _id: row.id, text: row.text, author, createdAt: toIso(row.createdAt) };
+}

@@ -1,7 +1,8 @@
 import { Download } from "lucide-react";
-import { applicationStages, stageLabels, UNASSIGNED_OWNER } from "../../../domain/pipeline-rules.ts";
+import { applicationStages } from "../../../domain/pipeline-rules.ts";
 import { InboxScreen } from "../../components/admin/inbox-screen.tsx";
 import { NotesThread, OwnerName, PipelineForm, StageBadge } from "../../components/admin/pipeline/lead-pipeline.tsx";
+import { PipelineFilters } from "../../components/admin/pipeline/pipeline-filters.tsx";
 import type { Column } from "../../components/admin/ui/data-table.tsx";
 import { FilterSelect } from "../../components/admin/ui/filter-select.tsx";
 import { useAddressFilters } from "../../lib/admin/address-filters.ts";
@@ -93,31 +94,14 @@ export default function Applications() {
               </option>
             ))}
           </FilterSelect>
-          <FilterSelect
-            label="Stage"
-            value={filters.values.stage ?? ""}
-            onChange={(value) => filters.set("stage", value)}
-          >
-            <option value="">All</option>
-            {applicationStages.map((stage) => (
-              <option key={stage} value={stage}>
-                {stageLabels[stage]}
-              </option>
-            ))}
-          </FilterSelect>
-          <FilterSelect
-            label="Owner"
-            value={filters.values.owner ?? ""}
-            onChange={(value) => filters.set("owner", value)}
-          >
-            <option value="">Anyone</option>
-            <option value={UNASSIGNED_OWNER}>Unassigned</option>
-            {(staff.data ?? []).map((member) => (
-              <option key={member._id} value={member._id}>
-                {member._id === user._id ? `${member.username} (you)` : member.username}
-              </option>
-            ))}
-          </FilterSelect>
+          <PipelineFilters
+            stages={applicationStages}
+            stage={filters.values.stage ?? ""}
+            owner={filters.values.owner ?? ""}
+            staff={staff.data ?? []}
+            me={user._id}
+            onChange={filters.set}
+          />
         </>
       }
       rowName={fullName}

@@ -1,6 +1,7 @@
-import { enquiryStages, stageLabels, UNASSIGNED_OWNER } from "../../../domain/pipeline-rules.ts";
+import { enquiryStages } from "../../../domain/pipeline-rules.ts";
 import { InboxScreen } from "../../components/admin/inbox-screen.tsx";
 import { NotesThread, OwnerName, PipelineForm, StageBadge } from "../../components/admin/pipeline/lead-pipeline.tsx";
+import { PipelineFilters } from "../../components/admin/pipeline/pipeline-filters.tsx";
 import type { Column } from "../../components/admin/ui/data-table.tsx";
 import { FilterSelect } from "../../components/admin/ui/filter-select.tsx";
 import { useAddressFilters } from "../../lib/admin/address-filters.ts";
@@ -66,31 +67,14 @@ export default function Enquiries() {
             <option value="pending">Pending</option>
             <option value="completed">Completed</option>
           </FilterSelect>
-          <FilterSelect
-            label="Stage"
-            value={filters.values.stage ?? ""}
-            onChange={(value) => filters.set("stage", value)}
-          >
-            <option value="">All</option>
-            {enquiryStages.map((stage) => (
-              <option key={stage} value={stage}>
-                {stageLabels[stage]}
-              </option>
-            ))}
-          </FilterSelect>
-          <FilterSelect
-            label="Owner"
-            value={filters.values.owner ?? ""}
-            onChange={(value) => filters.set("owner", value)}
-          >
-            <option value="">Anyone</option>
-            <option value={UNASSIGNED_OWNER}>Unassigned</option>
-            {(staff.data ?? []).map((member) => (
-              <option key={member._id} value={member._id}>
-                {member._id === user._id ? `${member.username} (you)` : member.username}
-              </option>
-            ))}
-          </FilterSelect>
+          <PipelineFilters
+            stages={enquiryStages}
+            stage={filters.values.stage ?? ""}
+            owner={filters.values.owner ?? ""}
+            staff={staff.data ?? []}
+            me={user._id}
+            onChange={filters.set}
+          />
         </>
       }
       rowName={(row) => row.fullname}

@@ -7,12 +7,12 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { loadBenchSettings } from "../server/config.ts";
 import { buildDir } from "../server/paths.ts";
 import { adminQuery, withDatabase } from "../tests/support/global-setup.ts";
+import { analyticsCost } from "./bench/analytics-cost.ts";
 import { type AppProcess, startApp } from "./bench/app-process.ts";
 import { junkTraffic } from "./bench/junk.ts";
 import { BROWSER_HEADERS, generator, type LoadResult, measure } from "./bench/load.ts";
 import { hasNginx, type Recorded, startNginx } from "./bench/nginx-reference.ts";
 import {
-  ANALYTICS_MIN_SHARE,
   HOME,
   JUNK_PER_SECOND,
   MAX_RESIDENT_MB,
@@ -150,7 +150,7 @@ async function benchOn(database: "PGlite" | "PostgreSQL", env: Record<string, st
     });
     if (!stillCached) failures.push("home was not answered from the cache after the junk traffic");
 
-    await analyticsCost(app, auth);
+    failures.push(...(await analyticsCost(app, auth, CONNECTIONS)));
     await soak(database, app, list, headersOf);
   } finally {
     nginx?.stop();
@@ -166,39 +166,6 @@ async function benchOn(database: "PGlite" | "PostgreSQL", env: Record<string, st
   } finally {
     await uncached.stop();
   }
-}
-
-/**
- * What counting page views costs home from the cache: a visitor's request (counted) against the same
- * request with `DNT: 1` (not counted), in rounds ordered A B B A so that the machine's drift falls on both.
- */
-async function analyticsCost(app: AppProcess, auth: Record<string, string>) {
-  const url = `${app.url}${HOME}`;
-  const views = async () => {
-    await sleep(2500); // the recorder writes every two seconds
-    const res = await fetch(`${app.url}/api/v1/insights?days=7`, { headers: auth });
-    const body = (await res.json()) as { data: { topPages: { path: string; pageViews: number }[] } };
-    return body.data.topPages.find((page) => page.path === HOME)?.pageViews ?? 0;
-  };
-  const before = await views();
-  const counted: LoadResult[] = [];
-  const uncounted: LoadResult[] = [];
-  const countedRound = async () =>
-    counted.push(await measure({ url, connections: CONNECTIONS, seconds: settings.seconds }));
-  const uncountedRound = async () =>
-    uncounted.push(await measure({ url, connections: CONNECTIONS, seconds: settings.seconds, headers: { dnt: "1" } }));
-  // A B B A: whatever drifts over the four rounds (warm-up, the machine) weighs on both alike.
-  for (const round of [countedRound, uncountedRound, uncountedRound, countedRound]) await round();
-  const recorded = (await views()) - before;
-  const sum = (results: LoadResult[]) => results.reduce((total, result) => total + result.requests, 0);
-  const share = sum(counted) / sum(uncounted);
-  const rps = (results: LoadResult[]) => results.map((result) => result.rps.toFixed(0)).join(", ");
-  console.log(
-    `\npage-view counting: home counted ${rps(counted)} req/s, not counted (DNT) ${rps(uncounted)} req/s: ${(share * 100).toFixed(1)}% ${share >= ANALYTICS_MIN_SHARE ? "✓" : "✗"}; ${recorded} views recorded of ${sum(counted)} counted requests`,
-  );
-  if (share < ANALYTICS_MIN_SHARE)
-    failures.push(`home with page-view counting at ${(share * 100).toFixed(1)}% of home without`);
-  if (recorded < sum(counted)) failures.push(`only ${recorded} of ${sum(counted)} counted page views were recorded`);
 }
 
 /** Resident memory after warm-up, then sampled under a sustained mix of every target. */

@@ -4,7 +4,18 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { projectRoot } from "../../server/paths.ts";
 
-export type AppProcess = { url: string; pid: number; residentMb(): number; running(): boolean; stop(): Promise<void> };
+export type AppProcess = {
+  url: string;
+  pid: number;
+  residentMb(): number;
+  /** CPU seconds (user + system) the process has used so far. */
+  cpuSeconds(): number;
+  running(): boolean;
+  stop(): Promise<void>;
+};
+
+/** Clock ticks per second of /proc/<pid>/stat's times (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
 
 /** package.json's start script as its environment and its command (`A=1 B=2 node main.js`). */
 function startCommand() {
@@ -51,6 +62,12 @@ export async function startApp(env: Record<string, string>, port: number): Promi
     residentMb: () => {
       const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
       return Math.round(Number(kb) / 1024);
+    },
+    cpuSeconds: () => {
+      // The fields after the command's name (which may hold spaces): utime and stime are 14th and 15th.
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
     },
     running: () => child.exitCode === null && child.signalCode === null,
     stop: async () => {

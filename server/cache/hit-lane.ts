@@ -13,6 +13,8 @@ export type AnsweredRequest = {
   readonly headers: IncomingHttpHeaders;
   readonly ip: string;
   readonly host: string;
+  /** The connection it came on. */
+  readonly socket: IncomingMessage["socket"];
   readonly admin: FastifyRequest["admin"];
   readonly routeOptions: { readonly url?: string; readonly config: FastifyRequest["routeOptions"]["config"] };
 };
@@ -109,6 +111,7 @@ export class HitLane {
       get host() {
         return client.host;
       },
+      socket: req.socket,
       admin: null,
       routeOptions: route.routeOptions,
     };

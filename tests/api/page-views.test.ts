@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { Agent, request } from "node:http";
+import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadTestSettings } from "../../server/config.ts";
@@ -236,6 +238,60 @@ describe("pages sent from the response cache", () => {
     await ctx.app.pageViews.flush();
     const rows = await pageViewRows(ctx.database.db);
     expect(rows.map((row) => [row.path, row.views])).toEqual([["/cached-page", 3]]);
+  });
+});
+
+describe("a browser's kept-alive connection", () => {
+  let ctx: TestContext;
+  let base: string;
+  /** Every request over one socket, as a browser sends a visitor's (inject() makes a socket per request). */
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  beforeAll(async () => {
+    ctx = await createTestApp({}, cachedPage);
+    await ctx.app.listen({ port: 0, host: "127.0.0.1" });
+    base = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    agent.destroy();
+    await ctx?.close();
+  });
+  const sockets = new Set<unknown>();
+  const get = (headers: Headers = {}) =>
+    new Promise<number>((resolve, reject) => {
+      const req = request(`${base}/cached-page`, { agent, headers: { "user-agent": browser, ...headers } }, (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode ?? 0));
+      });
+      req.on("socket", (socket) => sockets.add(socket));
+      req.on("error", reject).end();
+    });
+
+  it("counts every view on it, each kind as its own, and its visitors as before", async () => {
+    const day = new Date().toISOString().slice(0, 10);
+    for (let i = 0; i < 3; i++) expect(await get()).toBe(200); // a miss, then answers from the cache
+    await get({ dnt: "1" });
+    await get({ "sec-purpose": "prefetch" });
+    await get({ "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" });
+    await get({ referer: "https://partner.example.org/post" });
+    await get({ "user-agent": iphone });
+    await get({ "user-agent": iphone });
+    await ctx.app.pageViews.flush();
+    // The same view again after its counter was written: a new counter, the same visitor.
+    await get({ "user-agent": iphone });
+    await get();
+    await ctx.app.pageViews.flush();
+    expect(sockets.size).toBe(1);
+
+    const rows = await pageViewRows(ctx.database.db);
+    const summary = rows
+      .map((row) => [row.device, row.referrerHost, row.views, row.entries])
+      .sort((a, b) => String(a).localeCompare(String(b)));
+    expect(summary).toEqual([
+      ["desktop", "", 4, 4],
+      ["desktop", "partner.example.org", 1, 1],
+      ["mobile", "", 3, 3],
+    ]);
+    expect(await visitorsOn(ctx.database.db, day)).toBe(2);
   });
 });
 

@@ -34,8 +34,6 @@ function externalHost(referer: string): string {
   return new URL(referer).hostname.toLowerCase().slice(0, 300);
 }
 
-export type Observed = { view: PageView; ip: string; userAgent: string };
-
 export type PageViewRules = {
   /** PUBLIC_URL's host (with port), also counted as our own site besides the request's Host. */
   publicHost: string;
@@ -45,30 +43,24 @@ export type PageViewRules = {
 /**
  * What one answered request counts for, or null (ADR 0080): only a GET of a public page answered
  * 200 (or 304, the visitor's browser showing its copy again), by a browser that is not a bot, did not
- * ask not to be tracked (`DNT: 1`, `Sec-GPC: 1`) and is not prefetching. Runs after the answer has
- * left, for every request: cheap checks first, no allocation until a view is certain.
+ * ask not to be tracked (`DNT: 1`, `Sec-GPC: 1`) and is not prefetching. `userAgent` is what
+ * `countableUserAgent` found: the request has passed those of the checks that need nothing else.
  */
 export function pageViewOf(
   request: AnsweredRequest,
   reply: AnsweredReply,
+  userAgent: string,
   day: number,
   rules: PageViewRules,
-): Observed | null {
-  const pathOf = request.routeOptions.config.pageView;
-  const status = reply.statusCode;
-  if (pathOf === undefined || request.method !== "GET" || (status !== 200 && status !== 304)) return null;
-  const headers = request.headers;
-  if (headers.dnt === "1" || headers["sec-gpc"] === "1" || isPrefetch(headers)) return null;
-  const userAgent = headers["user-agent"];
-  if (!userAgent) return null;
+): PageView | null {
   const device = rules.classify(userAgent);
   if (device === "bot") return null;
   const url = request.url;
   const queryAt = url.indexOf("?");
-  const path = pathOf(queryAt === -1 ? url : url.slice(0, queryAt), reply);
+  const path = request.routeOptions.config.pageView?.(queryAt === -1 ? url : url.slice(0, queryAt), reply) ?? null;
   if (path === null) return null;
 
-  const referer = headers.referer;
+  const referer = request.headers.referer;
   const internal = referer !== undefined && (isOn(referer, request.host) || isOn(referer, rules.publicHost));
   const view: PageView = {
     day,
@@ -84,5 +76,18 @@ export function pageViewOf(
     const query = new URLSearchParams(url.slice(queryAt + 1));
     for (const [parameter, field] of utmParameters) view[field] = observedValue(query.get(parameter)) ?? "";
   }
-  return { view, ip: request.ip, userAgent };
+  return view;
+}
+
+/**
+ * The user agent of a request that may count as a page view, by what the request and its answer
+ * say alone (route, method, status, DNT, GPC, prefetch), or null: the checks every answer passes.
+ */
+export function countableUserAgent(request: AnsweredRequest, reply: AnsweredReply): string | null {
+  const status = reply.statusCode;
+  if (request.routeOptions.config.pageView === undefined || request.method !== "GET") return null;
+  if (status !== 200 && status !== 304) return null;
+  const headers = request.headers;
+  if (headers.dnt === "1" || headers["sec-gpc"] === "1" || isPrefetch(headers)) return null;
+  return headers["user-agent"] || null;
 }

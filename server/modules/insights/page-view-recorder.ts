@@ -5,8 +5,9 @@ import type { Db } from "../../db/client.ts";
 import type { DailySalt } from "./daily-salt.ts";
 import { dayOf } from "./days.ts";
 import { PageViewCounts } from "./page-view-counts.ts";
-import { type PageViewRules, pageViewOf } from "./page-view-of.ts";
+import { countableUserAgent, type PageViewRules, pageViewOf } from "./page-view-of.ts";
 import { writePageViews, writeVisitors } from "./page-view-writes.ts";
+import { RepeatViews } from "./repeat-views.ts";
 import type { UniqueVisitors } from "./unique-visitors.ts";
 
 export type PageViewRecorderOptions = {
@@ -28,6 +29,7 @@ export type PageViewRecorderOptions = {
  */
 export class PageViewRecorder {
   readonly #views = new PageViewCounts();
+  readonly #repeats = new RepeatViews();
   #writing: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: PageViewRecorderOptions) {}
@@ -35,17 +37,20 @@ export class PageViewRecorder {
   /** For every answered request; does nothing unless it is a page view. */
   observe(request: AnsweredRequest, reply: AnsweredReply): void {
     // Most answers (API calls, files) are no page: they leave before even the clock is read.
-    if (request.routeOptions.config.pageView === undefined) return;
+    const userAgent = countableUserAgent(request, reply);
+    if (userAgent === null) return;
     const day = dayOf(this.options.now());
-    const observed = pageViewOf(request, reply, day, this.options.rules);
-    if (observed === null) return;
-    const { view, ip, userAgent } = observed;
-    this.#views.add(view);
+    const repeated = this.#repeats.repeated(request, userAgent, day);
+    if (repeated !== undefined && this.#views.addAgain(repeated)) return;
+    const view = pageViewOf(request, reply, userAgent, day, this.options.rules);
+    if (view === null) return;
+    const added = this.#views.add(view);
     const salt = this.options.salt.saltFor(day);
     // Without the day's shared salt (Redis unreachable) the view still counts; its visitor cannot.
     if (salt === undefined) return;
-    const visitor = hash("sha256", `${salt}\n${ip}\n${userAgent}`, "base64");
+    const visitor = hash("sha256", `${salt}\n${request.ip}\n${userAgent}`, "base64");
     this.options.visitors.add(day, visitor, view.entry ? view.utmSource || view.referrerHost : null);
+    if (added !== undefined) this.#repeats.remember(request, userAgent, day, added);
   }
 
   /** Writes what was counted so far (one flush after another); resolves once written or given up on. */

@@ -12,11 +12,13 @@ import { type AppProcess, startApp } from "./bench/app-process.ts";
 import { junkTraffic } from "./bench/junk.ts";
 import { BROWSER_HEADERS, generator, type LoadResult, measure } from "./bench/load.ts";
 import { hasNginx, type Recorded, startNginx } from "./bench/nginx-reference.ts";
+import { combined, paired, type Round } from "./bench/paired.ts";
 import {
   HOME,
   JUNK_PER_SECOND,
   MAX_RESIDENT_MB,
   MAX_SOAK_GROWTH,
+  REFERENCE_PAIRS,
   RENDER_MAX_P99_MS,
   type Target,
   targets,
@@ -69,8 +71,13 @@ const line = (cells: (string | number)[], widths: number[]) =>
   cells.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join(" ");
 const widths = [46, 9, 8, 8, 9, 7, 6];
 
-function report(name: string, app: LoadResult, reference: LoadResult | undefined, target?: Partial<Target>) {
-  const ratio = reference ? app.rps / reference.rps : undefined;
+function report(
+  name: string,
+  app: LoadResult,
+  reference: LoadResult | undefined,
+  target?: Partial<Target>,
+  ratio = reference ? app.rps / reference.rps : undefined,
+) {
   const misses: string[] = [];
   if (app.failures > 0) misses.push(`${app.failures} failed requests`);
   if (target?.minRatio !== undefined && ratio !== undefined && ratio < target.minRatio)
@@ -127,27 +134,37 @@ async function benchOn(database: "PGlite" | "PostgreSQL", env: Record<string, st
     else console.log("(nginx is not installed: no reference; apt-get install nginx-light)\n");
 
     console.log(line(["target", "req/s", "p50 ms", "p99 ms", "nginx", "ratio", ""], widths));
-    const reference = async (name: string) => {
-      const url = nginx?.urls.get(name);
-      return url ? measure({ url, connections: CONNECTIONS, seconds }) : undefined;
+    // Each target against nginx in alternated pairs of short rounds, the ratio their median (paired.ts).
+    const roundSeconds = Math.max(2, Math.ceil(seconds / REFERENCE_PAIRS));
+    const load =
+      (url: string, headers: Record<string, string> = {}) =>
+      () =>
+        measure({ url, connections: CONNECTIONS, seconds: roundSeconds, headers });
+    const againstNginx = async (name: string, round: Round, reference: string | undefined, target: Partial<Target>) => {
+      if (!reference) return report(name, await round(), undefined, target);
+      const result = await paired(round, load(reference), REFERENCE_PAIRS);
+      report(name, combined(result.a), combined(result.b), target, result.medianShare);
     };
     for (const target of list) {
-      const measured = await measure({
-        url: `${app.url}${target.path}`,
-        connections: CONNECTIONS,
-        seconds,
-        headers: headersOf(target),
-      });
-      report(target.name, measured, await reference(target.name), target);
+      const round = load(`${app.url}${target.path}`, headersOf(target));
+      await againstNginx(target.name, round, nginx?.urls.get(target.name), target);
     }
 
-    const junk = junkTraffic(app.url, JUNK_PER_SECOND);
-    const underJunk = await measure({ url: `${app.url}${HOME}`, connections: CONNECTIONS, seconds });
-    junk.stop();
-    const stillCached = (await fetch(`${app.url}${HOME}`)).headers.get("x-cache") === "HIT";
-    report(`GET / with ${JUNK_PER_SECOND} junk req/s (${junk.sent} sent)`, underJunk, await reference(list[0].name), {
+    let junkSent = 0;
+    const underJunk: Round = async () => {
+      const junk = junkTraffic(app.url, JUNK_PER_SECOND);
+      try {
+        return await load(`${app.url}${HOME}`)();
+      } finally {
+        junk.stop();
+        junkSent += junk.sent;
+      }
+    };
+    await againstNginx(`GET / with ${JUNK_PER_SECOND} junk req/s`, underJunk, nginx?.urls.get(list[0].name), {
       minRatio: UNDER_JUNK_MIN_RATIO,
     });
+    console.log(`  (${junkSent} junk requests sent)`);
+    const stillCached = (await fetch(`${app.url}${HOME}`)).headers.get("x-cache") === "HIT";
     if (!stillCached) failures.push("home was not answered from the cache after the junk traffic");
 
     failures.push(...(await analyticsCost(app, auth, CONNECTIONS)));

@@ -28,7 +28,12 @@ export async function analyticsCost(
   // Whatever the previous load left running settles before the first pair.
   await measure(uncounted);
   const before = await views();
-  const result = await paired(counted, uncounted, ANALYTICS_PAIRS, app.cpuSeconds);
+  const result = await paired(
+    () => measure(counted),
+    () => measure(uncounted),
+    ANALYTICS_PAIRS,
+    app.cpuSeconds,
+  );
   const recorded = (await views()) - before;
   const countedRequests = result.a.reduce((total, round) => total + round.result.requests, 0);
   const passed = result.medianShare >= ANALYTICS_MIN_SHARE;

@@ -30,6 +30,8 @@ export function targets(ids: Ids): Target[] {
 }
 
 export const HOME = "/";
+/** Each target and nginx alternate in this many pairs of rounds (BENCH_SECONDS split between them). */
+export const REFERENCE_PAIRS = 3;
 /** Rendered without the cache, one visitor: at most this p99. */
 export const RENDER_MAX_P99_MS = 30;
 /** Junk requests per second sent while home is measured, and the share of nginx home must keep. */

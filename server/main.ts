@@ -22,7 +22,7 @@ const database = await openDatabase(configuredDatabase(config));
 // Instances starting together take turns: the first migrates and seeds, the others find it done.
 const seed = await database.exclusively(async () => {
   await database.migrate();
-  const storage = openStorage(config);
+  const storage = await openStorage(config);
   try {
     return await seedDatabase(database.db, config, storage.public);
   } finally {

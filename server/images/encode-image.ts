@@ -1,14 +1,26 @@
 import { createHash } from "node:crypto";
-import sharp from "sharp";
 import { IMAGE_MAX_PIXELS, imageVariantWidths } from "../../domain/images.ts";
 import { detectImageType } from "./detect-image-type.ts";
 import { ImageRejectedError } from "./image-rejected.ts";
 
 const MAX_DIMENSION = 2400;
 
-// libvips keeps recent operations and their pixels for reuse; a server never processes the same
-// upload twice, so that cache would only hold memory (tens of MB after the demo seed).
-sharp.cache(false);
+import type sharpOf from "sharp";
+
+type Sharp = typeof sharpOf;
+let loading: Promise<Sharp> | undefined;
+
+/** sharp (libvips, ~25 MB resident) loads with the first picture, not with every start of the server. */
+function loadSharp(): Promise<Sharp> {
+  loading ??= import("sharp").then((module) => {
+    const sharp: Sharp = module.default;
+    // libvips keeps recent operations and their pixels for reuse; a server never processes the same
+    // upload twice, so that cache would only hold memory (tens of MB after the demo seed).
+    sharp.cache(false);
+    return sharp;
+  });
+  return loading;
+}
 
 /** One picture ready to store: the main WebP and its narrower variants, named by content. */
 export type EncodedImage = {
@@ -27,6 +39,7 @@ export async function encodeImage(input: Buffer): Promise<EncodedImage> {
   const type = detectImageType(input);
   if (!type) throw new ImageRejectedError("type");
 
+  const sharp = await loadSharp();
   // failOn "warning" makes a truncated or corrupt file an error instead of a half-grey picture.
   const decoded = sharp(input, { failOn: "warning", limitInputPixels: IMAGE_MAX_PIXELS }).rotate();
   let main: Buffer;

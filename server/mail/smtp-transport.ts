@@ -1,11 +1,12 @@
-import nodemailer from "nodemailer";
 import type { MailMessage, MailTransport } from "./mail-message.ts";
 
 /** A message that cannot be handed over within these bounds fails (and is logged) instead of hanging. */
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
 /** Sends through the SMTP server of SMTP_URL (`smtp://user:pass@host:587`, `smtps://…` for TLS from the start). */
-export function smtpTransport(smtpUrl: string, from: string): MailTransport {
+export async function smtpTransport(smtpUrl: string, from: string): Promise<MailTransport> {
+  // Loaded only when mail goes out by SMTP (~10 MB a process without it does not hold).
+  const { default: nodemailer } = await import("nodemailer");
   const transporter = nodemailer.createTransport(smtpUrl, { ...TIMEOUTS, from });
   return {
     kind: "smtp",

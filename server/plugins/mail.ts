@@ -19,7 +19,9 @@ const CLOSE_GRACE_MS = 5000;
 /** SMTP when SMTP_URL is set, else the outbox folder in DATA_DIR. */
 async function mail(app: FastifyInstance, options: { config: Pick<AppConfig, "mail" | "dataDir"> }) {
   const { smtpUrl, from } = options.config.mail;
-  const transport = smtpUrl ? smtpTransport(smtpUrl, from) : outboxTransport(options.config.dataDir, from, app.log);
+  const transport = smtpUrl
+    ? await smtpTransport(smtpUrl, from)
+    : outboxTransport(options.config.dataDir, from, app.log);
   const queue = new MailQueue(transport, app.log);
   app.decorate("mail", queue);
   app.addHook("onClose", async () => {

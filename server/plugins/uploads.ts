@@ -29,7 +29,7 @@ const servedTypes: Record<string, string> = { webp: "image/webp" };
 
 /** Public images under /uploads, from DATA_DIR or from the bucket (docs/api.md "Running several instances"). */
 async function uploads(app: FastifyInstance, options: { config: Pick<AppConfig, "storage" | "dataDir"> }) {
-  const storages = openStorage(options.config);
+  const storages = await openStorage(options.config);
   app.decorate("publicFiles", storages.public);
   app.decorate("privateFiles", storages.private);
   app.addHook("onClose", async () => storages.close());

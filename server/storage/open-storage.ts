@@ -1,9 +1,8 @@
 import path from "node:path";
-import { S3Client } from "@aws-sdk/client-s3";
 import type { AppConfig } from "../config.ts";
 import type { FileStorage } from "./file-storage.ts";
 import { LocalDiskStorage } from "./local-disk-storage.ts";
-import { S3Storage } from "./s3-storage.ts";
+import { loadS3Sdk, S3Storage } from "./s3-storage.ts";
 
 export const publicUploadsDir = (dataDir: string) => path.join(dataDir, "uploads");
 export const privateFilesDir = (dataDir: string) => path.join(dataDir, "private");
@@ -12,7 +11,7 @@ export const privateFilesDir = (dataDir: string) => path.join(dataDir, "private"
 export type Storages = { public: FileStorage; private: FileStorage; close(): void };
 
 /** The configured store: directories under DATA_DIR, or two prefixes of one S3 bucket. */
-export function openStorage(config: Pick<AppConfig, "storage" | "dataDir">): Storages {
+export async function openStorage(config: Pick<AppConfig, "storage" | "dataDir">): Promise<Storages> {
   const { storage } = config;
   if (storage.driver === "local") {
     return {
@@ -21,15 +20,16 @@ export function openStorage(config: Pick<AppConfig, "storage" | "dataDir">): Sto
       close: () => {},
     };
   }
-  const client = new S3Client({
+  const sdk = await loadS3Sdk();
+  const client = new sdk.S3Client({
     region: storage.region,
     endpoint: storage.endpoint,
     credentials: storage.credentials,
     forcePathStyle: storage.forcePathStyle,
   });
   return {
-    public: new S3Storage(client, storage.bucket, "public/"),
-    private: new S3Storage(client, storage.bucket, "private/"),
+    public: new S3Storage(sdk, client, storage.bucket, "public/"),
+    private: new S3Storage(sdk, client, storage.bucket, "private/"),
     close: () => client.destroy(),
   };
 }

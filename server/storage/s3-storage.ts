@@ -1,17 +1,15 @@
 import { PassThrough, type Readable } from "node:stream";
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  NoSuchKey,
-  NotFound,
-  type S3Client,
-} from "@aws-sdk/client-s3";
-import { Upload } from "@aws-sdk/lib-storage";
+import type { S3Client } from "@aws-sdk/client-s3";
 import type { FileStorage } from "./file-storage.ts";
 import { assertSafeKey } from "./storage-key.ts";
 
-const missing = (error: unknown) => error instanceof NoSuchKey || error instanceof NotFound;
+/** The AWS SDK's modules, loaded only when the bucket is the store (they add ~20 MB to a process). */
+export type S3Sdk = typeof import("@aws-sdk/client-s3") & typeof import("@aws-sdk/lib-storage");
+
+export async function loadS3Sdk(): Promise<S3Sdk> {
+  const [client, storage] = await Promise.all([import("@aws-sdk/client-s3"), import("@aws-sdk/lib-storage")]);
+  return { ...client, ...storage };
+}
 
 /**
  * Files in an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO) under one prefix: `public/` for
@@ -21,10 +19,15 @@ const missing = (error: unknown) => error instanceof NoSuchKey || error instance
  */
 export class S3Storage implements FileStorage {
   constructor(
+    private readonly sdk: S3Sdk,
     private readonly client: S3Client,
     private readonly bucket: string,
     private readonly prefix: string,
   ) {}
+
+  private missing(error: unknown) {
+    return error instanceof this.sdk.NoSuchKey || error instanceof this.sdk.NotFound;
+  }
 
   private keyOf(key: string) {
     assertSafeKey(key);
@@ -33,13 +36,16 @@ export class S3Storage implements FileStorage {
 
   async put(key: string, data: Buffer | Readable) {
     // A multipart upload completes atomically: a reader sees the whole object or the previous one.
-    await new Upload({ client: this.client, params: { Bucket: this.bucket, Key: this.keyOf(key), Body: data } }).done();
+    await new this.sdk.Upload({
+      client: this.client,
+      params: { Bucket: this.bucket, Key: this.keyOf(key), Body: data },
+    }).done();
   }
 
   read(key: string): Readable {
     const out = new PassThrough();
     this.client
-      .send(new GetObjectCommand({ Bucket: this.bucket, Key: this.keyOf(key) }))
+      .send(new this.sdk.GetObjectCommand({ Bucket: this.bucket, Key: this.keyOf(key) }))
       .then((object) => {
         const body = object.Body;
         if (!body || !("pipe" in body)) throw new Error("the store answered without a body");
@@ -52,15 +58,15 @@ export class S3Storage implements FileStorage {
 
   async exists(key: string) {
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: this.keyOf(key) }));
+      await this.client.send(new this.sdk.HeadObjectCommand({ Bucket: this.bucket, Key: this.keyOf(key) }));
       return true;
     } catch (error) {
-      if (missing(error)) return false;
+      if (this.missing(error)) return false;
       throw error;
     }
   }
 
   async remove(key: string) {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.keyOf(key) }));
+    await this.client.send(new this.sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: this.keyOf(key) }));
   }
 }

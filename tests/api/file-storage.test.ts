@@ -14,7 +14,7 @@ import { createTestApp, type TestContext } from "../support/test-app.ts";
 
 let s3: S3Server;
 let dataDir: string;
-const drivers: Record<"local disk" | "S3", () => Storages> = {
+const drivers: Record<"local disk" | "S3", () => Promise<Storages>> = {
   "local disk": () => openStorage({ storage: { driver: "local" }, dataDir }),
   S3: () => openStorage({ storage: s3.storage, dataDir }),
 };
@@ -30,8 +30,8 @@ afterAll(async () => {
 
 describe.each(Object.keys(drivers) as (keyof typeof drivers)[])("file storage on %s", (driver) => {
   let storages: Storages;
-  beforeAll(() => {
-    storages = drivers[driver]();
+  beforeAll(async () => {
+    storages = await drivers[driver]();
   });
   afterAll(() => storages.close());
 

@@ -40,7 +40,7 @@ export const UNDER_JUNK_MIN_RATIO = 0.4;
 /** Home counted as a page view keeps at least this share of home not counted (`DNT: 1`), issue 18. */
 export const ANALYTICS_MIN_SHARE = 0.95;
 /** …as the median of this many alternated pairs of rounds this long (scripts/bench/paired.ts). */
-export const ANALYTICS_PAIRS = 8;
+export const ANALYTICS_PAIRS = 16;
 export const ANALYTICS_ROUND_SECONDS = 3;
 /** Resident memory after warm-up, per database. */
 export const MAX_RESIDENT_MB = { PGlite: 450, PostgreSQL: 250 } as const;

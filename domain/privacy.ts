@@ -4,6 +4,16 @@ import { EMAIL_MAX, emailPattern, text } from "./text-rules.ts";
 /** Job applications (and their resumes) older than this many days are removed (APPLICATION_RETENTION_DAYS). */
 export const DEFAULT_APPLICATION_RETENTION_DAYS = 365;
 
+const YEAR_DAYS = 365;
+const numberWords = ["", "one", "two", "three", "four", "five"];
+
+/** A retention period as the privacy page states it: `one year`, `two years`, `30 days`, `1 day`. */
+export function retentionPeriod(days: number): string {
+  const years = days / YEAR_DAYS;
+  if (Number.isInteger(years)) return `${numberWords[years] ?? years} ${years === 1 ? "year" : "years"}`;
+  return `${days} ${days === 1 ? "day" : "days"}`;
+}
+
 export const privacyMessages = {
   emailRequired: "Email is required",
   emailInvalid: "Please enter a valid email address",

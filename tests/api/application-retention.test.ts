@@ -230,3 +230,18 @@ describe.skipIf(testDriver() !== "postgres")("two instances sharing a database a
     expect(removedBy(entries)).toBe(6);
   });
 });
+
+describe("the privacy page", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ applicationRetentionDays: 30 }, undefined, "development");
+  }, 180_000);
+  afterAll(() => ctx?.close());
+
+  it("states the retention this instance applies", async () => {
+    const page = await ctx.app.inject({ method: "GET", url: "/privacy" });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("job applications and their resumes for 30 days after we receive them");
+    expect(page.body).not.toContain("one year");
+  });
+});

@@ -1,3 +1,4 @@
+import { retentionPeriod } from "../../../domain/privacy";
 import { OFFICE, SITE_NAME } from "../../../domain/public-site";
 import { PageBanner } from "../../components/public/ui/page-banner";
 import { seo } from "../../lib/seo";
@@ -10,7 +11,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/privacy",
   });
 
-const sections = [
+/** The retention of applications is the instance's setting (APPLICATION_RETENTION_DAYS): the page states it. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { applicationRetention: retentionPeriod(context.config.applicationRetentionDays) };
+}
+
+const sectionsFor = (applicationRetention: string) => [
   {
     title: "What we collect",
     body: "Only what you send us: the name, phone number, email address, address and message of a contact enquiry; the email address of a newsletter subscription; and the details and resume of a job application. To keep the site secure our server logs the requests made to it (time, page and outcome, without your address or browser) for 90 days, and uses the address you write from for a few minutes only, to limit how many forms one sender can post.",
@@ -29,7 +35,7 @@ const sections = [
   },
   {
     title: "How long we keep it",
-    body: "Enquiries for as long as needed to handle them and to meet our legal duties; job applications and their resumes for one year after we receive them, then they are deleted automatically; newsletter addresses until you unsubscribe.",
+    body: `Enquiries for as long as needed to handle them and to meet our legal duties; job applications and their resumes for ${applicationRetention} after we receive them, then they are deleted automatically; newsletter addresses until you unsubscribe.`,
   },
   {
     title: "Cookies",
@@ -41,7 +47,8 @@ const sections = [
   },
 ];
 
-export default function PrivacyPage() {
+export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
+  const sections = sectionsFor(loaderData.applicationRetention);
   return (
     <>
       <PageBanner

@@ -72,9 +72,15 @@ test.describe("the Logs screen's filters", () => {
     await filters.getByLabel("Status").fill("401");
     await filters.getByLabel("Method").selectOption("POST");
     await filters.getByRole("button", { name: "Apply filters" }).click();
-    await expect(rows(page).first()).toBeVisible();
-    for (const method of await column(page, "Method")) expect(method).toBe("POST");
-    for (const status of await column(page, "Status")) expect(status).toBe("401");
+    await expect(page).toHaveURL(/method=POST/);
+    // The rows of the previous filters stay on screen until the new ones arrive: wait for those.
+    const shown = async () => ({ methods: await column(page, "Method"), statuses: await column(page, "Status") });
+    await expect
+      .poll(async () => {
+        const { methods, statuses } = await shown();
+        return methods.length > 0 && methods.every((m) => m === "POST") && statuses.every((s) => s === "401");
+      })
+      .toBe(true);
 
     await filters.getByRole("button", { name: "Clear" }).click();
     await expect(page).toHaveURL(/\/admin\/logs$/);
@@ -122,20 +128,26 @@ test.describe("the Logs screen's filters", () => {
     await expect(filters.getByRole("button", { name: "Apply filters" })).toBeDisabled();
   });
 
-  test("jump straight to a page", async ({ page }) => {
-    // The visitors' reads of the heading: more than a page, and none added while this test runs.
-    await page.goto("/admin/logs?route=alertHeader");
-    await expect(rows(page)).toHaveCount(10);
+  test("jump straight to a page", async ({ page, request }) => {
+    // 25 calls of a route nothing else calls: three pages, however much else the other specs log meanwhile.
+    const route = `pager-probe-${Date.now().toString(36)}`;
+    for (let i = 0; i < 25; i++) expect((await request.get(`/api/v1/${route}`)).status()).toBe(404);
     const pager = page.getByRole("navigation", { name: "Pagination" });
+    // The log is written in batches: look again until all of them are there.
+    await expect(async () => {
+      await page.goto(`/admin/logs?route=${route}`);
+      await expect(pager.getByText(/Page 1 of 3/)).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    await expect(rows(page)).toHaveCount(10);
     await pager.getByLabel("Go to page").fill("2");
     await pager.getByRole("button", { name: "Go" }).click();
     await expect(page).toHaveURL(/page=2/);
-    await expect(pager.getByText(/Page 2 of/)).toBeVisible();
+    await expect(pager.getByText(/Page 2 of 3/)).toBeVisible();
     await expect(logTable(page).getByRole("cell", { name: "11", exact: true })).toBeAttached();
     await pager.getByLabel("Go to page").fill("99999");
     await pager.getByRole("button", { name: "Go" }).click();
-    const last = await pager.locator("p span").nth(1).textContent();
-    await expect(pager.getByText(new RegExp(`Page ${last} of ${last}`))).toBeVisible();
+    await expect(pager.getByText(/Page 3 of 3/)).toBeVisible();
+    await expect(rows(page)).toHaveCount(5);
     await expect(pager.getByRole("button", { name: "Next page" })).toBeDisabled();
   });
 });

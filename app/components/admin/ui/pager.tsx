@@ -51,7 +51,8 @@ function PageJump({ page, pageCount, jump }: { page: number; pageCount: number; 
     jump(Math.min(pageCount, Math.max(1, wanted)));
   }
   return (
-    <form onSubmit={submit} className="flex items-center gap-2">
+    // noValidate: the browser would refuse a number past the last page, which this keeps within them instead.
+    <form onSubmit={submit} noValidate className="flex items-center gap-2">
       <label htmlFor={id} className="whitespace-nowrap">
         Go to page
       </label>

@@ -1,11 +1,10 @@
 import { createHash } from "node:crypto";
+import type sharpOf from "sharp";
 import { IMAGE_MAX_PIXELS, imageVariantWidths } from "../../domain/images.ts";
 import { detectImageType } from "./detect-image-type.ts";
 import { ImageRejectedError } from "./image-rejected.ts";
 
 const MAX_DIMENSION = 2400;
-
-import type sharpOf from "sharp";
 
 type Sharp = typeof sharpOf;
 let loading: Promise<Sharp> | undefined;

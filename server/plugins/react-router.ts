@@ -15,7 +15,7 @@ import { servedOverHttps } from "../http/security-headers.ts";
 import { RETRY_AFTER_SECONDS } from "../http/unavailable.ts";
 import { copyStatusAndHeaders } from "../http/web-response.ts";
 import type { LeadNotices } from "../modules/lead-notices/notices.ts";
-import { pageSecurityPolicy } from "../pages/content-security-policy.ts";
+import { pageBytes, pageMarkup, pageSecurityPolicy } from "../pages/content-security-policy.ts";
 import { hydrateAfterFirstPaint } from "../pages/hydrate-after-first-paint.ts";
 import { pageFormGuard } from "../pages/page-form-guard.ts";
 import { pageKeyFor } from "../pages/page-key.ts";
@@ -151,9 +151,9 @@ async function reactRouter(app: FastifyInstance, options: { mode: SsrMode; confi
         copyStatusAndHeaders(reply, response);
         if (incomplete) reply.header("cache-control", "no-store");
         if (!/^text\/html\b/i.test(response.headers.get("content-type") ?? "")) return reply.send(body);
-        const html = hydrateAfterFirstPaint(body.toString("utf8"));
+        const html = hydrateAfterFirstPaint(pageMarkup(body));
         reply.header("content-security-policy", pageSecurityPolicy(html, { https: overHttps(request) }));
-        return reply.send(html);
+        return reply.send(pageBytes(html));
       },
     );
   });
@@ -176,12 +176,12 @@ async function databaseAnswers(database: Database): Promise<boolean> {
 }
 
 function sendStatusPage(reply: FastifyReply, status: number, title: string, message: string, https: boolean) {
-  const html = statusPage(title, message);
+  const page = Buffer.from(statusPage(title, message));
   return reply
     .status(status)
     .type("text/html; charset=utf-8")
-    .header("content-security-policy", pageSecurityPolicy(html, { https }))
-    .send(html);
+    .header("content-security-policy", pageSecurityPolicy(pageMarkup(page), { https }))
+    .send(page);
 }
 
 export default fp(reactRouter, {

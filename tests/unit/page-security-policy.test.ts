@@ -1,0 +1,35 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { inlineHashes, pageBytes, pageMarkup, pageSecurityPolicy } from "../../server/pages/content-security-policy.ts";
+import { hydrateAfterFirstPaint } from "../../server/pages/hydrate-after-first-paint.ts";
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+/** Inline code outside ASCII, as a browser hashes it: the UTF-8 of the decoded text. */
+const style = '.quote::before{content:"“ — ”"}';
+const script = 'document.title = "Café · 東京";';
+const attribute = "--accent:“ö”";
+const page = [
+  `<!DOCTYPE html><html><head><style>${style}</style></head>`,
+  `<body><p style="${attribute}">Zürich — 日本語 🚀</p><script>${script}</script></body></html>`,
+].join("");
+
+describe("a page read as its bytes (pageMarkup)", () => {
+  const markup = pageMarkup(Buffer.from(page, "utf8"));
+
+  it("hashes inline code outside ASCII as the browser does", () => {
+    expect(inlineHashes(markup)).toEqual({
+      scripts: [sha256(script)],
+      styles: [sha256(style)],
+      styleAttributes: [sha256(attribute)],
+    });
+    const policy = pageSecurityPolicy(markup, { https: false });
+    expect(policy).toContain(`script-src 'self' ${sha256(script)}`);
+    expect(policy).toContain(`style-src-elem 'self' ${sha256(style)}`);
+  });
+
+  it("gives back the very same bytes, rewritten or not", () => {
+    expect(pageBytes(markup).equals(Buffer.from(page, "utf8"))).toBe(true);
+    expect(pageBytes(hydrateAfterFirstPaint(markup)).toString("utf8")).toBe(page);
+  });
+});

@@ -1,7 +1,9 @@
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, loggerOptions } from "../../server/app.ts";
+import { asc, like } from "drizzle-orm";
 import { requestLogs } from "../../server/db/schema.ts";
+import { insertRequestLogs } from "../../server/modules/request-logs/queries.ts";
 import { bearer, login, signInAsSuperAdmin } from "../support/admins.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";
 import { testConfig } from "../support/test-config.ts";
@@ -141,6 +143,28 @@ describe("request log", () => {
     const routes = (await storedLogs()).map((row) => row.route);
     expect(routes).toContain("/api/v1/recent");
     expect(routes).not.toContain("/api/v1/old");
+  });
+
+  it("stores a batch of many callers and outcomes entry for entry, in order, to the millisecond", async () => {
+    const start = Date.UTC(2031, 0, 2, 3, 4, 5, 678);
+    const entries = Array.from({ length: 1200 }, (_, i) => ({
+      method: i % 3 === 0 ? "POST" : "GET",
+      route: `/api/v1/batch-${i % 7}`,
+      userAgent: i % 5 === 0 ? `agent "${i % 2}", {x}` : null,
+      ip: i % 5 === 0 ? "10.1.2.3" : null,
+      username: i % 5 === 0 ? "admin" : null,
+      timestamp: new Date(start + i * 37 - (i % 11 === 0 ? 5000 : 0)),
+      statusCode: [200, 201, 404, 500][i % 4],
+      durationMs: i % 13,
+      level: i % 6 === 0 ? ("debug" as const) : ("info" as const),
+    }));
+    await insertRequestLogs(ctx.database.db, entries);
+    const stored = await ctx.database.db
+      .select()
+      .from(requestLogs)
+      .where(like(requestLogs.route, "/api/v1/batch-%"))
+      .orderBy(asc(requestLogs.id));
+    expect(stored.map(({ id, ...entry }) => entry)).toEqual(entries);
   });
 
   it("writes what is still buffered when the app closes", async () => {

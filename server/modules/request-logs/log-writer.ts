@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { insertRequestLogs, type NewRequestLog } from "./queries.ts";
 
-export const LOG_BATCH_SIZE = 500;
+export const LOG_BATCH_SIZE = 2000;
 /** Beyond this many unwritten entries (database down), new ones are dropped rather than held. */
 export const LOG_BUFFER_LIMIT = 10_000;
 

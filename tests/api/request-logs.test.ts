@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
+import { asc, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, loggerOptions } from "../../server/app.ts";
-import { asc, like } from "drizzle-orm";
 import { requestLogs } from "../../server/db/schema.ts";
 import { insertRequestLogs } from "../../server/modules/request-logs/queries.ts";
 import { bearer, login, signInAsSuperAdmin } from "../support/admins.ts";

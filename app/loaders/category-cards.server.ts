@@ -1,5 +1,4 @@
 import type { AppLoadContext } from "react-router";
-import { listCategories } from "../../server/modules/categories/service";
 import { listServices } from "../../server/modules/services/service";
 import type { GridCard } from "../components/public/category-grid";
 
@@ -8,7 +7,7 @@ import type { GridCard } from "../components/public/category-grid";
  * single service (then Learn More opens that service). Two queries, whatever the number of cards.
  */
 export async function loadCategoryCards(context: AppLoadContext): Promise<GridCard[]> {
-  const [categories, services] = await Promise.all([listCategories(context.db), listServices(context.db)]);
+  const [categories, services] = await Promise.all([context.categories(), listServices(context.db)]);
   const servicesPerCategory = new Map<string, string[]>();
   for (const service of services) {
     servicesPerCategory.set(service.categoryId, [...(servicesPerCategory.get(service.categoryId) ?? []), service._id]);

@@ -1,10 +1,9 @@
 import type { AppLoadContext } from "react-router";
-import { listCategories } from "../../server/modules/categories/service";
 import type { MenuCategory } from "../components/public/layout/services-panel";
 
 /** What every public page needs: the categories of the Services panel (with their one-line descriptions) and the public origin. */
 export async function loadLayoutData(context: AppLoadContext) {
-  const categories = await listCategories(context.db);
+  const categories = await context.categories();
   return {
     origin: context.config.publicUrl,
     categories: categories.map(({ _id, name, description }): MenuCategory => ({ _id, name, description })),

@@ -1,12 +1,13 @@
+import type { AppLoadContext } from "react-router";
 import type { CategoryDto } from "../../domain/content.ts";
 import type { Db } from "../../server/db/client.ts";
-import { getCategory, listCategories } from "../../server/modules/categories/service.ts";
+import { getCategory } from "../../server/modules/categories/service.ts";
 import { getService, listServices } from "../../server/modules/services/service.ts";
 import { orNotFound } from "./not-found.server.ts";
 
 /** /services: every category, for the What We Do grid. */
-export async function loadServicesPage(db: Db): Promise<{ categories: CategoryDto[] }> {
-  return { categories: await listCategories(db) };
+export async function loadServicesPage(context: AppLoadContext): Promise<{ categories: CategoryDto[] }> {
+  return { categories: await context.categories() };
 }
 
 /** /services/sub-services/:id — an unknown category is a 404 page. */

@@ -3,43 +3,27 @@ import { setTimeout } from "node:timers/promises";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import { createRequest } from "@remix-run/node-fetch-server";
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { genericMessages, unavailablePage } from "../../domain/errors.ts";
 import { contentKinds } from "../cache/content-kinds.ts";
 import type { AppConfig } from "../config.ts";
-import type { Database, Db } from "../db/client.ts";
+import type { Database } from "../db/client.ts";
 import { isSafeMethod } from "../http/methods.ts";
 import { servedOverHttps } from "../http/security-headers.ts";
 import { RETRY_AFTER_SECONDS } from "../http/unavailable.ts";
 import { copyStatusAndHeaders } from "../http/web-response.ts";
-import type { LeadNotices } from "../modules/lead-notices/notices.ts";
 import { pageBytes, pageMarkup, pageSecurityPolicy } from "../pages/content-security-policy.ts";
 import { hydrateAfterFirstPaint } from "../pages/hydrate-after-first-paint.ts";
+import { pageLoadContext } from "../pages/load-context.ts";
 import { pageFormGuard } from "../pages/page-form-guard.ts";
 import { pageKeyFor } from "../pages/page-key.ts";
 import { pageViewPath } from "../pages/page-view-path.ts";
 import { type PageRouteMatcher, pageRouteMatcher } from "../pages/route-matcher.ts";
 import { statusPage } from "../pages/status-page.ts";
 import { buildDir, projectRoot } from "../paths.ts";
-import type { FileStorage } from "../storage/file-storage.ts";
 import { sendError } from "./error-handler.ts";
-
-declare module "react-router" {
-  interface AppLoadContext {
-    db: Db;
-    config: AppConfig;
-    /** Private storage for resumes sent through the application page's own form. */
-    privateFiles: FileStorage;
-    /** Tells staff of an enquiry or application sent through a page's own form. */
-    leadNotices: LeadNotices;
-    /** The request's logger (its lines carry the request id). */
-    log: FastifyBaseLogger;
-    /** A block of the page could not be read and shows its empty state: the page must not be kept. */
-    readFailed(): void;
-  }
-}
 
 export type SsrMode = "production" | "development" | "off";
 
@@ -125,16 +109,14 @@ async function reactRouter(app: FastifyInstance, options: { mode: SsrMode; confi
           );
         }
         let incomplete = false;
-        const response = await handle(createRequest(request.raw, reply.raw), {
-          db: app.db,
-          config: options.config,
-          privateFiles: app.privateFiles,
-          leadNotices: app.leadNotices,
-          log: request.log,
-          readFailed: () => {
+        const context = pageLoadContext(
+          { db: app.db, config: options.config, privateFiles: app.privateFiles, leadNotices: app.leadNotices },
+          request.log,
+          () => {
             incomplete = true;
           },
-        });
+        );
+        const response = await handle(createRequest(request.raw, reply.raw), context);
         // A page that failed, or lacks a block, while the database is away: the last good copy of the
         // page if there is one, else the "temporarily unavailable" page (ADR 0070).
         if ((response.status >= 500 || incomplete) && !(await databaseAnswers(app.database))) {

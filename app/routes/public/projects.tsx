@@ -9,7 +9,7 @@ import type { Route } from "./+types/projects";
 export const handle = { searchParams: [portfolioQuery.category, portfolioQuery.page] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadProjectsPage(context.db, new URL(request.url));
+  return loadProjectsPage(context.db, new URL(request.url), context.categories());
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

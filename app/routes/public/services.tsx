@@ -9,7 +9,7 @@ import { loadServicesPage } from "../../loaders/services.server";
 import type { Route } from "./+types/services";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return loadServicesPage(context.db);
+  return loadServicesPage(context);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

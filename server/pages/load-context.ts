@@ -1,0 +1,51 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { AppLoadContext } from "react-router";
+import type { CategoryDto } from "../../domain/content.ts";
+import type { AppConfig } from "../config.ts";
+import type { Db } from "../db/client.ts";
+import { listCategories } from "../modules/categories/service.ts";
+import type { LeadNotices } from "../modules/lead-notices/notices.ts";
+import type { FileStorage } from "../storage/file-storage.ts";
+
+declare module "react-router" {
+  interface AppLoadContext {
+    db: Db;
+    config: AppConfig;
+    /** Private storage for resumes sent through the application page's own form. */
+    privateFiles: FileStorage;
+    /** Tells staff of an enquiry or application sent through a page's own form. */
+    leadNotices: LeadNotices;
+    /** The request's logger (its lines carry the request id). */
+    log: FastifyBaseLogger;
+    /** A block of the page could not be read and shows its empty state: the page must not be kept. */
+    readFailed(): void;
+    /**
+     * Every category, read once per request: the layout's Services panel and a page's cards or
+     * filter chips show the same list, and each query costs a render about 1.5 ms on PGlite.
+     */
+    categories(): Promise<CategoryDto[]>;
+  }
+}
+
+/** What every page request shares: the database, settings and the services forms post to. */
+export type PageServices = Pick<AppLoadContext, "db" | "config" | "privateFiles" | "leadNotices">;
+
+/** Reads that several loaders of one request make, done once for them all and never kept past it. */
+export function sharedReads(db: Db): Pick<AppLoadContext, "categories"> {
+  let categories: Promise<CategoryDto[]> | undefined;
+  return {
+    categories: () => {
+      categories ??= listCategories(db);
+      return categories;
+    },
+  };
+}
+
+/** The context a page's loaders and actions get, made afresh for each request. */
+export function pageLoadContext(
+  services: PageServices,
+  log: FastifyBaseLogger,
+  readFailed: () => void,
+): AppLoadContext {
+  return { ...services, log, readFailed, ...sharedReads(services.db) };
+}

@@ -3,12 +3,15 @@ import "./lib/zod-without-eval";
 import type { ReactNode } from "react";
 import { preload } from "react-dom";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import { FAVICON_HREF } from "../domain/public-site";
 import type { Route } from "./+types/root";
 import appStyles from "./app.css?inline";
 import { earlyRevealScript } from "./components/public/ui/early-reveal";
+import { lazyImagesAfterFirstPaintScript } from "./components/public/ui/lazy-images-after-first-paint";
+import interCore from "./fonts/inter-core-wght.woff2?url";
 import soraCore from "./fonts/sora-core-wght.woff2?url";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: FAVICON_HREF, type: "image/svg+xml" }];
 
 /**
  * The site's stylesheet travels inside the page instead of as a file the first paint would wait a
@@ -27,6 +30,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // The headings' font is on the first paint's path (the hero headline is the largest text). React
   // puts a font preload ahead of the inline styles, in the first bytes of the page.
   preload(soraCore, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
+  preload(interCore, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   return (
     <html lang="en">
       <head>
@@ -43,6 +47,11 @@ export function Layout({ children }: { children: ReactNode }) {
         </noscript>
       </head>
       <body className="min-h-screen bg-ink-50 font-sans text-ink-900 antialiased">
+        {/* Before the page's blocks: it must see each image as the parser inserts it. */}
+        {!isBackOffice && (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no visitor input in it.
+          <script dangerouslySetInnerHTML={{ __html: lazyImagesAfterFirstPaintScript }} />
+        )}
         {children}
         {/* After the page's blocks, before the module scripts: it must run before they arrive. */}
         {!isBackOffice && (

@@ -9,6 +9,17 @@ export const SITE_TAGLINE = "Software, design and digital marketing from Lahore"
 export const SITE_DESCRIPTION =
   "A Lahore software and digital agency: custom software, web and mobile apps, UI/UX design, cloud and digital marketing for ambitious businesses.";
 
+/** The agency's mark, as the browser tab's icon. */
+const FAVICON_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><title>Agency</title><rect width="64" height="64" rx="14" fill="#3b3fd8"/><path d="M18 44V20h12a12 12 0 0 1 0 24z" fill="none" stroke="#fff" stroke-width="6"/><circle cx="46" cy="40" r="5" fill="#7dd3fc"/></svg>';
+
+/**
+ * The icon travels inside every page, the status pages included, as a `data:` address: a browser
+ * asks for a linked icon only once the page is parsed, so on a slow phone that request landed next
+ * to the first paint (docs/decisions/0045).
+ */
+export const FAVICON_HREF = `data:image/svg+xml,${encodeURIComponent(FAVICON_SVG)}`;
+
 /** The office (ADR 0030): the map position is the spec's; the street address is the agency's own. */
 export const OFFICE = {
   streetAddress: "Office 12, 3rd Floor, Sector CCA, DHA Phase 4",

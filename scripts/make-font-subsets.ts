@@ -13,7 +13,7 @@ import path from "node:path";
 import { fontFacesCss, fontsDir, subsetCoreFont, typefaces } from "./fonts/typefaces.ts";
 
 for (const typeface of typefaces) {
-  const core = await subsetCoreFont(await readFile(typeface.latinFile));
+  const core = await subsetCoreFont(await readFile(typeface.latinFile), typeface.weights);
   await writeFile(path.join(fontsDir, typeface.coreFile), core);
   console.log(`${typeface.coreFile}: ${core.length} bytes`);
 }

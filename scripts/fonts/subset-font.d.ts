@@ -3,6 +3,10 @@ declare module "subset-font" {
   export default function subsetFont(
     font: Buffer,
     text: string,
-    options?: { targetFormat?: "woff2" | "woff" | "truetype" | "sfnt" },
+    options?: {
+      targetFormat?: "woff2" | "woff" | "truetype" | "sfnt";
+      /** Keep part of a variable axis (`{ min, max }`) or pin it to one value. */
+      variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
+    },
   ): Promise<Buffer>;
 }

@@ -23,20 +23,30 @@ export const coreCodePoints: readonly number[] = [
   0x2122,
 ];
 
+/**
+ * The site's text uses regular to bold (font-medium, font-semibold, font-bold; headings inherit 400
+ * or say bold). Keeping only that part of the weight axis makes the core files a quarter smaller,
+ * and they are on every page's first-paint path. tests/unit/font-subsets.test.ts fails on a class
+ * asking for a weight outside it.
+ */
+export const siteWeights = { min: 400, max: 700 } as const;
+type WeightRange = { readonly min: number; readonly max: number };
+
 type Typeface = {
   family: string;
   /** The package folder under node_modules. */
   pkg: string;
   /** The file stem in the package: `<stem>-latin-wght-normal.woff2`. */
   stem: string;
-  weights: string;
+  /** The weights the core file keeps and every face declares: what the site's classes ask for. */
+  weights: WeightRange;
   /** swap: the body text shows at once in a fallback scaled to the font; optional: a heading never reflows. */
   display: "swap" | "optional";
   coreFile: string;
   latinFile: string;
 };
 
-const typeface = (family: string, pkg: string, stem: string, weights: string, display: Typeface["display"]) => ({
+const typeface = (family: string, pkg: string, stem: string, weights: WeightRange, display: Typeface["display"]) => ({
   family,
   pkg,
   stem,
@@ -47,12 +57,15 @@ const typeface = (family: string, pkg: string, stem: string, weights: string, di
 });
 
 export const typefaces: readonly Typeface[] = [
-  typeface("Inter Variable", "@fontsource-variable/inter", "inter", "100 900", "swap"),
-  typeface("Sora Variable", "@fontsource-variable/sora", "sora", "100 800", "optional"),
+  typeface("Inter Variable", "@fontsource-variable/inter", "inter", siteWeights, "swap"),
+  typeface("Sora Variable", "@fontsource-variable/sora", "sora", siteWeights, "optional"),
 ];
 
-export function subsetCoreFont(latin: Buffer): Promise<Buffer> {
-  return subsetFont(latin, String.fromCodePoint(...coreCodePoints), { targetFormat: "woff2" });
+export function subsetCoreFont(latin: Buffer, weights: WeightRange): Promise<Buffer> {
+  return subsetFont(latin, String.fromCodePoint(...coreCodePoints), {
+    targetFormat: "woff2",
+    variationAxes: { wght: { min: weights.min, max: weights.max } },
+  });
 }
 
 type Range = [number, number];
@@ -94,7 +107,7 @@ function fontFace(face: Typeface, src: string, ranges: Range[]): string {
     `  font-family: "${face.family}";`,
     "  font-style: normal;",
     `  font-display: ${face.display};`,
-    `  font-weight: ${face.weights};`,
+    `  font-weight: ${face.weights.min} ${face.weights.max};`,
     `  src: url("${src}") format("woff2-variations");`,
     `  unicode-range: ${cssRange(ranges)};`,
     "}",

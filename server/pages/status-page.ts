@@ -1,3 +1,5 @@
+import { FAVICON_HREF } from "../../domain/public-site.ts";
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
@@ -24,7 +26,7 @@ const style = [
 export function statusPage(title: string, message: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><meta name="theme-color" content="#1e1b4b"><title>${escapeHtml(title)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>${style}</style></head>
+<meta name="robots" content="noindex"><meta name="theme-color" content="#1e1b4b"><title>${escapeHtml(title)}</title><link rel="icon" href="${FAVICON_HREF}" type="image/svg+xml"><style>${style}</style></head>
 <body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="/">Back to the home page</a></p></main></body></html>
 `;
 }

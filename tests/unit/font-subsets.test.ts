@@ -1,7 +1,14 @@
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { coreCodePoints, fontFacesCss, fontsDir, subsetCoreFont, typefaces } from "../../scripts/fonts/typefaces.ts";
+import {
+  coreCodePoints,
+  fontFacesCss,
+  fontsDir,
+  siteWeights,
+  subsetCoreFont,
+  typefaces,
+} from "../../scripts/fonts/typefaces.ts";
 
 describe("the committed font subsets (npm run fonts:subset)", () => {
   it("faces.css is what the script writes for the installed font packages", async () => {
@@ -12,7 +19,7 @@ describe("the committed font subsets (npm run fonts:subset)", () => {
     "%s is the core subset of the installed package's Latin file",
     async (_, face) => {
       const committed = await readFile(path.join(fontsDir, face.coreFile));
-      const made = await subsetCoreFont(await readFile(face.latinFile));
+      const made = await subsetCoreFont(await readFile(face.latinFile), face.weights);
       expect(committed.equals(made)).toBe(true);
       expect(committed.length).toBeLessThan((await readFile(face.latinFile)).length * 0.7);
     },
@@ -31,6 +38,27 @@ describe("the committed font subsets (npm run fonts:subset)", () => {
       // The package's Latin range, split between the two: "é", "ß", "„" and the like still have a face.
       for (const point of [0xe9, 0xdf, 0x201e]) expect(latin?.points.has(point)).toBe(true);
     }
+  });
+});
+
+describe("the weights the fonts carry", () => {
+  // Tailwind's named weights; a class outside the range would be drawn at the nearest kept weight.
+  const named: Record<string, number> = { thin: 100, extralight: 200, light: 300, normal: 400, medium: 500 };
+  Object.assign(named, { semibold: 600, bold: 700, extrabold: 800, black: 900 });
+  const weightClass = new RegExp(`\\bfont-(${Object.keys(named).join("|")})\\b`, "g");
+
+  it("cover every weight the site's classes and styles ask for", async () => {
+    const appDir = path.resolve(fontsDir, "..");
+    const files = (await readdir(appDir, { recursive: true })).filter((file) => /\.(tsx?|css)$/.test(file));
+    const asked = new Map<number, string>();
+    for (const file of files) {
+      const text = await readFile(path.join(appDir, file), "utf8");
+      for (const [, name] of text.matchAll(weightClass)) asked.set(named[name], file);
+      for (const [, weight] of text.matchAll(/font-weight:\s*(\d+)/g)) asked.set(Number(weight), file);
+    }
+    expect(asked.size).toBeGreaterThan(2);
+    const outside = [...asked].filter(([weight]) => weight < siteWeights.min || weight > siteWeights.max);
+    expect(outside).toEqual([]);
   });
 });
 

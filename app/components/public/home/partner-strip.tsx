@@ -58,7 +58,7 @@ export function PartnerStrip() {
                     height={160}
                     loading="lazy"
                     decoding="async"
-                    className="h-16 w-auto"
+                    className="aspect-[9/4] h-16 w-auto"
                   />
                 </a>
               </li>

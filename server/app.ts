@@ -89,7 +89,7 @@ export function loggerOptions(config: AppConfig) {
 export async function buildApp(config: AppConfig, deps: AppDependencies) {
   const lane = new HitLane();
   const app = Fastify({
-    serverFactory: serverWithLane(lane),
+    serverFactory: serverWithLane(lane, { trustProxy: config.trustProxy }),
     logger: deps.logger ?? loggerOptions(config),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { STATUS_CODES } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Encoding } from "./encoding.ts";
@@ -14,6 +15,11 @@ export type Variant = {
   readonly headers: AnswerHeaders;
   /** The same headers marked as served from the cache, built once rather than per request. */
   readonly hitHeaders: AnswerHeaders;
+  /**
+   * The status line and `headers` as HTTP/1.1 puts them on the wire (Node's order and encoding),
+   * for the connection lane, which writes answers below Node's ServerResponse (ADR 0046).
+   */
+  readonly head: Buffer;
 };
 
 /** An answer stored ready to send: one body per content coding, each with its complete headers. */
@@ -65,10 +71,16 @@ const quickBrotli = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 const bestBrotli = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
 const gzipLevel = { level: 9 };
 
-function variant(body: Buffer, common: AnswerHeaders, encoding: Encoding): Variant {
+function serializedHead(status: number, headers: AnswerHeaders): Buffer {
+  let head = `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? "unknown"}\r\n`;
+  for (const [name, value] of Object.entries(headers)) head += `${name}: ${value}\r\n`;
+  return Buffer.from(head, "latin1");
+}
+
+function variant(status: number, body: Buffer, common: AnswerHeaders, encoding: Encoding): Variant {
   const headers: AnswerHeaders = { ...common, "content-length": String(body.length) };
   if (encoding !== "identity") headers["content-encoding"] = encoding;
-  return { body, headers, hitHeaders: { ...headers, "x-cache": "HIT" } };
+  return { body, headers, hitHeaders: { ...headers, "x-cache": "HIT" }, head: serializedHead(status, headers) };
 }
 
 function assemble(
@@ -82,9 +94,9 @@ function assemble(
     status,
     etag,
     variants: {
-      br: variant(bodies.br, common, bodies.br === bodies.identity ? "identity" : "br"),
-      gzip: variant(bodies.gzip, common, bodies.gzip === bodies.identity ? "identity" : "gzip"),
-      identity: variant(bodies.identity, common, "identity"),
+      br: variant(status, bodies.br, common, bodies.br === bodies.identity ? "identity" : "br"),
+      gzip: variant(status, bodies.gzip, common, bodies.gzip === bodies.identity ? "identity" : "gzip"),
+      identity: variant(status, bodies.identity, common, "identity"),
     },
     bytes:
       bodies.identity.length +

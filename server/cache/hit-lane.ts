@@ -1,8 +1,9 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
+import type { Socket } from "node:net";
 import { performance } from "node:perf_hooks";
 import type { FastifyRequest } from "fastify";
-import { rawClient } from "../http/raw-client.ts";
-import type { AnswerHeaders } from "./cached-answer.ts";
+import { type RawClient, rawClient } from "../http/raw-client.ts";
+import type { AnswerHeaders, CachedAnswer } from "./cached-answer.ts";
 import type { ResponseCache } from "./response-cache.ts";
 import { writeStored } from "./send-answer.ts";
 
@@ -26,6 +27,23 @@ export type AnsweredReply = {
 };
 /** Something that must see every answer (the request log, page-view counting): sync, cheap, no I/O. */
 export type AnswerWatcher = (request: AnsweredRequest, reply: AnsweredReply) => void;
+
+/** What the lane reads of a request, whether Node parsed it (IncomingMessage) or the connection lane did. */
+export type LaneRequest = {
+  readonly method?: string;
+  readonly url?: string;
+  readonly headers: IncomingHttpHeaders;
+  readonly socket: Socket;
+};
+
+/** A stored answer the lane may send, with what its watchers and its per-transfer headers need. */
+export type LaneAnswer = {
+  readonly route: LaneRoute;
+  readonly answer: CachedAnswer;
+  readonly client: RawClient;
+  /** Headers of the connection rather than the answer (HSTS), when there are any. */
+  readonly connection: AnswerHeaders | undefined;
+};
 
 /** A URL Fastify has answered from the cache: its key, and its route as watchers read it. */
 export type LaneRoute = { key: string; routeOptions: AnsweredRequest["routeOptions"] };
@@ -86,34 +104,42 @@ export class HitLane {
     this.#closing = true;
   }
 
-  /** Answers the request from memory when it can; false leaves it to Fastify, untouched. */
-  answer(req: IncomingMessage, res: ServerResponse): boolean {
+  /**
+   * The answer the lane may send for a request: only a fresh stored answer, for an anonymous GET or
+   * HEAD of a URL exactly as Fastify answered it from the cache; else undefined (Fastify answers).
+   */
+  find(request: LaneRequest): LaneAnswer | undefined {
     const service = this.#service;
-    const { method, url } = req;
+    const { method, url } = request;
     if (service === undefined || this.#closing || (method !== "GET" && method !== "HEAD") || url === undefined) {
-      return false;
+      return undefined;
     }
     const route = this.#routes.get(url);
-    if (route === undefined || service.carriesCredential(req.headers)) return false;
+    if (route === undefined || service.carriesCredential(request.headers)) return undefined;
     const answer = service.cache.peek(route.key);
-    if (answer === undefined) return false;
-    const startedAt = performance.now();
-    const client = rawClient(req, service.trustProxy);
-    const statusCode = writeStored(req, res, answer, "HIT", service.connectionHeaders(client));
-    if (this.#watchers.length === 0) return true;
-    const request: AnsweredRequest = {
-      method,
-      url,
-      headers: req.headers,
+    if (answer === undefined) return undefined;
+    const client = rawClient(request, service.trustProxy);
+    return { route, answer, client, connection: service.connectionHeaders(client) };
+  }
+
+  /** Tells every watcher (request log, page views) of an answer the lane has sent. */
+  sent(request: LaneRequest, found: LaneAnswer, statusCode: number, startedAt: number) {
+    const service = this.#service;
+    if (service === undefined || this.#watchers.length === 0) return;
+    const { client, answer } = found;
+    const answered: AnsweredRequest = {
+      method: request.method ?? "GET",
+      url: request.url ?? "/",
+      headers: request.headers,
       get ip() {
         return client.ip;
       },
       get host() {
         return client.host;
       },
-      socket: req.socket,
+      socket: request.socket,
       admin: null,
-      routeOptions: route.routeOptions,
+      routeOptions: found.route.routeOptions,
     };
     const reply: AnsweredReply = {
       statusCode,
@@ -123,11 +149,20 @@ export class HitLane {
     };
     for (const watcher of this.#watchers) {
       try {
-        watcher(request, reply);
+        watcher(answered, reply);
       } catch (error) {
         service.onWatcherError(error);
       }
     }
+  }
+
+  /** Answers a request Node has parsed from memory when it can; false leaves it to Fastify, untouched. */
+  answer(req: IncomingMessage, res: ServerResponse): boolean {
+    const startedAt = performance.now();
+    const found = this.find(req);
+    if (found === undefined) return false;
+    const statusCode = writeStored(req, res, found.answer, "HIT", found.connection);
+    this.sent(req, found, statusCode, startedAt);
     return true;
   }
 }

@@ -1,14 +1,53 @@
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { type IncomingMessage, Server, type ServerResponse } from "node:http";
+import type { Socket } from "node:net";
 import type { FastifyServerFactory } from "fastify";
 import type { HitLane } from "../cache/hit-lane.ts";
+import { ConnectionLane } from "./connection-lane.ts";
+
+/**
+ * Node's HTTP server that ends the connection lane's idle connections with its own: Fastify calls
+ * closeIdleConnections when it closes a server it did not make.
+ */
+class LaneServer extends Server {
+  connectionLane: ConnectionLane | undefined;
+
+  override closeIdleConnections() {
+    this.connectionLane?.close();
+    super.closeIdleConnections();
+  }
+}
+
+/**
+ * Puts the connection lane in front of Node's own connection listener, which it hands every
+ * connection to once a request is not the lane's to answer. Left out where a server's connections
+ * are not only Node's (a listener added by someone else), and behind a trusted proxy, whose
+ * X-Forwarded-For only Node's request is read for.
+ */
+function withConnectionLane(server: LaneServer, lane: HitLane) {
+  const listeners = server.listeners("connection");
+  if (listeners.length !== 1) return;
+  const [nodeListener] = listeners;
+  const connections = new ConnectionLane({
+    lane,
+    keepAliveTimeoutMs: server.keepAliveTimeout,
+    handOver: (socket, unread) => {
+      Reflect.apply(nodeListener, server, [socket]);
+      // Node's parser now reads the socket; the bytes the lane read come first, before any it reads.
+      if (unread.length > 0) socket.emit("data", unread);
+    },
+  });
+  server.removeAllListeners("connection");
+  server.on("connection", (socket: Socket) => connections.adopt(socket));
+  server.connectionLane = connections;
+}
 
 /**
  * The HTTP server Fastify would make (same timeouts), with the hit lane in front of Fastify's
  * handler: a request the lane answers never reaches Fastify (ADR 0046).
  */
-export function serverWithLane(lane: HitLane): FastifyServerFactory {
+export function serverWithLane(lane: HitLane, settings: { trustProxy: boolean }): FastifyServerFactory {
   return (handler, options) => {
-    const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const server = new LaneServer((req: IncomingMessage, res: ServerResponse) => {
       try {
         if (lane.answer(req, res)) return;
       } catch {
@@ -21,6 +60,8 @@ export function serverWithLane(lane: HitLane): FastifyServerFactory {
     server.requestTimeout = Number(options.requestTimeout);
     server.setTimeout(Number(options.connectionTimeout));
     if (Number(options.maxRequestsPerSocket) > 0) server.maxRequestsPerSocket = Number(options.maxRequestsPerSocket);
+    // The lane's answers carry no `max=` of requests per connection, nor a forwarded address.
+    else if (!settings.trustProxy) withConnectionLane(server, lane);
     return server;
   };
 }

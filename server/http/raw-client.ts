@@ -1,4 +1,5 @@
-import type { IncomingMessage } from "node:http";
+import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
+import type { Socket } from "node:net";
 import proxyAddr from "@fastify/proxy-addr";
 
 const trustAll = () => true;
@@ -12,11 +13,20 @@ const lastEntry = (value: string | string[]) => {
  * Fastify's `request.ip`, `request.host` and `request.protocol` read them with this `trustProxy`:
  * for answers written before Fastify sees the request (the hit lane).
  */
-export function rawClient(req: IncomingMessage, trustProxy: boolean) {
+export type RawClient = { readonly ip: string; readonly host: string; readonly protocol: string };
+
+/**
+ * What is read of a request: its headers and connection. Behind a trusted proxy the address comes
+ * from X-Forwarded-For, which only a request Node has parsed is read for (the connection lane
+ * leaves such servers alone).
+ */
+type ClientRequest = { readonly headers: IncomingHttpHeaders; readonly socket: Socket } | IncomingMessage;
+
+export function rawClient(req: ClientRequest, trustProxy: boolean): RawClient {
   const socket = req.socket;
   return {
     get ip(): string {
-      if (!trustProxy) return socket.remoteAddress ?? "";
+      if (!trustProxy || !("httpVersion" in req)) return socket.remoteAddress ?? "";
       const addresses = proxyAddr.all(req, trustAll);
       return addresses[addresses.length - 1] ?? "";
     },

@@ -1,0 +1,174 @@
+import type { IncomingHttpHeaders } from "node:http";
+import type { Socket } from "node:net";
+import { performance } from "node:perf_hooks";
+import { preferredEncoding } from "../cache/encoding.ts";
+import type { HitLane, LaneRequest } from "../cache/hit-lane.ts";
+
+/** A request line the lane answers: GET or HEAD of an origin-form target, in HTTP/1.1. */
+const REQUEST_LINE = /^(GET|HEAD) (\/[\x21-\x7e]*) HTTP\/1\.1$/;
+/** A header field as RFC 9110 has it (token, colon, visible ASCII); anything looser is Node's to judge. */
+const FIELD = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+):[ \t]*([\x20-\x7e\t]*?)[ \t]*$/;
+/**
+ * Fields that change how a request is framed or answered (a body, an upgrade, a conditional, a
+ * closing connection): a request carrying one is left to Node and Fastify.
+ */
+const LEFT_TO_NODE = new Set([
+  "content-length",
+  "transfer-encoding",
+  "expect",
+  "upgrade",
+  "if-none-match",
+  "if-match",
+  "if-modified-since",
+  "if-unmodified-since",
+  "if-range",
+  "range",
+  "te",
+  "trailer",
+  "http2-settings",
+]);
+const END_OF_HEAD = Buffer.from("\r\n\r\n", "latin1");
+/** Larger heads are Node's to judge (its own limit is 16 KB). */
+const MAX_HEAD_BYTES = 8 * 1024;
+/** Past this much unsent output on a connection, the rest of it goes to Node, which waits for the reader. */
+const MAX_QUEUED_BYTES = 256 * 1024;
+
+export type ConnectionLaneOptions = {
+  lane: HitLane;
+  /** Node's keep-alive timeout: a connection idle this long is closed, and the answer says so. */
+  keepAliveTimeoutMs: number;
+  /** Gives a connection to Node's HTTP server with the bytes the lane has read but not answered. */
+  handOver(socket: Socket, unread: Buffer): void;
+};
+
+type Parsed = { method: "GET" | "HEAD"; url: string; headers: IncomingHttpHeaders; end: number };
+
+/**
+ * Reads one request of `data` from `start`, strictly: a complete head, a request line and fields the
+ * lane answers, each field once, a Host. Anything else (an incomplete head, a body, an odd byte, a
+ * repeated field) is undefined, and the bytes go to Node's parser untouched.
+ */
+export function parseLaneRequest(data: Buffer, start: number): Parsed | undefined {
+  const headEnd = data.indexOf(END_OF_HEAD, start);
+  if (headEnd < 0 || headEnd - start > MAX_HEAD_BYTES) return undefined;
+  const lines = data.toString("latin1", start, headEnd).split("\r\n");
+  const line = REQUEST_LINE.exec(lines[0]);
+  if (line === null) return undefined;
+  const headers: IncomingHttpHeaders = Object.create(null);
+  for (let i = 1; i < lines.length; i++) {
+    const field = FIELD.exec(lines[i]);
+    if (field === null) return undefined;
+    const name = field[1].toLowerCase();
+    if (name in headers || LEFT_TO_NODE.has(name)) return undefined;
+    if (name === "connection" && field[2].toLowerCase() !== "keep-alive") return undefined;
+    headers[name] = field[2];
+  }
+  if (headers.host === undefined) return undefined;
+  return { method: line[1] === "GET" ? "GET" : "HEAD", url: line[2], headers, end: headEnd + END_OF_HEAD.length };
+}
+
+/**
+ * The connection lane (ADR 0046): a kept-alive connection whose requests are all repeated anonymous
+ * reads of cached answers is served here, from the bytes as they arrive, with each answer's status
+ * line and headers encoded once when it was stored; Node's HTTP parser, its request and response
+ * objects and their header checks are never built for them. The first request the lane does not
+ * answer itself, for any reason, hands the connection with its unread bytes to Node's HTTP server
+ * for good, so every check and every other answer stays Node's and Fastify's.
+ */
+export class ConnectionLane {
+  readonly #owned = new Set<Socket>();
+  #closing = false;
+  #tail = { second: -1, bytes: Buffer.alloc(0) };
+
+  constructor(private readonly options: ConnectionLaneOptions) {}
+
+  /** Number of connections the lane holds now. */
+  get size(): number {
+    return this.#owned.size;
+  }
+
+  /** A new connection: the lane reads it until a request is not its to answer. */
+  adopt(socket: Socket) {
+    if (this.#closing) return this.options.handOver(socket, Buffer.alloc(0));
+    this.#owned.add(socket);
+    const take = (data: Buffer) => {
+      const unread = this.#serve(socket, data);
+      if (unread === undefined) return;
+      if (socket.writableLength === 0) {
+        release();
+        return this.options.handOver(socket, unread);
+      }
+      // The client reads slower than it asks. Nothing more is read until it has taken what is queued,
+      // and Node gets a connection with nothing queued (its parser would stop inside the lane's bytes).
+      socket.off("data", take);
+      socket.pause();
+      socket.once("drain", () => {
+        const arrived: unknown = socket.read();
+        socket.on("data", take);
+        take(Buffer.isBuffer(arrived) ? Buffer.concat([unread, arrived]) : unread);
+        if (this.#owned.has(socket) && socket.listenerCount("drain") === 0) socket.resume();
+      });
+    };
+    const onTimeout = () => socket.destroy();
+    const onEnd = () => socket.end();
+    const onError = () => socket.destroy();
+    const onClose = () => this.#owned.delete(socket);
+    const release = () => {
+      this.#owned.delete(socket);
+      socket.setTimeout(0);
+      socket.off("data", take).off("timeout", onTimeout).off("end", onEnd);
+      socket.off("error", onError).off("close", onClose);
+    };
+    socket.setNoDelay(true);
+    if (this.options.keepAliveTimeoutMs > 0) socket.setTimeout(this.options.keepAliveTimeoutMs);
+    socket.on("data", take).on("timeout", onTimeout).on("end", onEnd).on("error", onError).on("close", onClose);
+  }
+
+  /** Ends the idle connections the lane holds (it answers as the bytes arrive, so all are idle). */
+  close() {
+    this.#closing = true;
+    for (const socket of this.#owned) socket.end();
+  }
+
+  /** Answers the requests in `data` in order; returns the bytes from the first it leaves to Node. */
+  #serve(socket: Socket, data: Buffer): Buffer | undefined {
+    let start = 0;
+    while (start < data.length) {
+      if (this.#closing || socket.writableLength > MAX_QUEUED_BYTES) return data.subarray(start);
+      const startedAt = performance.now();
+      const parsed = parseLaneRequest(data, start);
+      if (parsed === undefined) return data.subarray(start);
+      const request: LaneRequest = { method: parsed.method, url: parsed.url, headers: parsed.headers, socket };
+      const found = this.options.lane.find(request);
+      if (found === undefined) return data.subarray(start);
+      const variant = found.answer.variants[preferredEncoding(parsed.headers["accept-encoding"])];
+      socket.cork();
+      socket.write(variant.head);
+      if (found.connection) socket.write(headerLines(found.connection), "latin1");
+      socket.write(this.#transferTail());
+      if (parsed.method === "GET") socket.write(variant.body);
+      socket.uncork();
+      this.options.lane.sent(request, found, found.answer.status, startedAt);
+      start = parsed.end;
+    }
+    return undefined;
+  }
+
+  /** What Node adds to every kept-alive answer after the answer's own headers, made once a second. */
+  #transferTail(): Buffer {
+    const second = Math.floor(Date.now() / 1000);
+    if (second !== this.#tail.second) {
+      const date = new Date(second * 1000).toUTCString();
+      const keepAlive = Math.floor(this.options.keepAliveTimeoutMs / 1000);
+      const timeout = keepAlive > 0 ? `Keep-Alive: timeout=${keepAlive}\r\n` : "";
+      const tail = `x-cache: HIT\r\nDate: ${date}\r\nConnection: keep-alive\r\n${timeout}\r\n`;
+      this.#tail = { second, bytes: Buffer.from(tail, "latin1") };
+    }
+    return this.#tail.bytes;
+  }
+}
+
+const headerLines = (headers: Record<string, string>) =>
+  Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join("");

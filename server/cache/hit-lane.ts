@@ -126,27 +126,8 @@ export class HitLane {
   sent(request: LaneRequest, found: LaneAnswer, statusCode: number, startedAt: number) {
     const service = this.#service;
     if (service === undefined || this.#watchers.length === 0) return;
-    const { client, answer } = found;
-    const answered: AnsweredRequest = {
-      method: request.method ?? "GET",
-      url: request.url ?? "/",
-      headers: request.headers,
-      get ip() {
-        return client.ip;
-      },
-      get host() {
-        return client.host;
-      },
-      socket: request.socket,
-      admin: null,
-      routeOptions: found.route.routeOptions,
-    };
-    const reply: AnsweredReply = {
-      statusCode,
-      elapsedTime: performance.now() - startedAt,
-      // The answer's own headers (those written per transfer are not asked for by any watcher).
-      getHeader: (name) => answer.variants.identity.headers[name.toLowerCase()],
-    };
+    const answered = new LaneAnswered(request, found);
+    const reply = new LaneReply(found.answer, statusCode, performance.now() - startedAt);
     for (const watcher of this.#watchers) {
       try {
         watcher(answered, reply);
@@ -164,6 +145,48 @@ export class HitLane {
     const statusCode = writeStored(req, res, found.answer, "HIT", found.connection);
     this.sent(req, found, statusCode, startedAt);
     return true;
+  }
+}
+
+/** A request the lane answered, as watchers read it (a class: one is made per answer, cheaply). */
+class LaneAnswered implements AnsweredRequest {
+  readonly method: string;
+  readonly url: string;
+  readonly headers: IncomingHttpHeaders;
+  readonly socket: Socket;
+  readonly admin = null;
+  readonly routeOptions: LaneRoute["routeOptions"];
+
+  constructor(
+    request: LaneRequest,
+    private readonly found: LaneAnswer,
+  ) {
+    this.method = request.method ?? "GET";
+    this.url = request.url ?? "/";
+    this.headers = request.headers;
+    this.socket = request.socket;
+    this.routeOptions = found.route.routeOptions;
+  }
+
+  get ip() {
+    return this.found.client.ip;
+  }
+
+  get host() {
+    return this.found.client.host;
+  }
+}
+
+/** …and its answer: the stored answer's own headers (those written per transfer are asked for by no watcher). */
+class LaneReply implements AnsweredReply {
+  constructor(
+    private readonly answer: CachedAnswer,
+    readonly statusCode: number,
+    readonly elapsedTime: number,
+  ) {}
+
+  getHeader(name: string): unknown {
+    return this.answer.variants.identity.headers[name.toLowerCase()];
   }
 }
 

@@ -54,11 +54,12 @@ export function parseLaneRequest(data: Buffer, start: number): Parsed | undefine
   const lines = data.toString("latin1", start, headEnd).split("\r\n");
   const line = REQUEST_LINE.exec(lines[0]);
   if (line === null) return undefined;
-  const headers: IncomingHttpHeaders = Object.create(null);
+  const headers: IncomingHttpHeaders = {};
   for (let i = 1; i < lines.length; i++) {
     const field = FIELD.exec(lines[i]);
     if (field === null) return undefined;
     const name = field[1].toLowerCase();
+    // `in` also finds what every object has (`__proto__`, `constructor`): such a name is Node's too.
     if (name in headers || LEFT_TO_NODE.has(name)) return undefined;
     if (name === "connection" && field[2].toLowerCase() !== "keep-alive") return undefined;
     headers[name] = field[2];

@@ -13,32 +13,34 @@ const lastEntry = (value: string | string[]) => {
  * Fastify's `request.ip`, `request.host` and `request.protocol` read them with this `trustProxy`:
  * for answers written before Fastify sees the request (the hit lane).
  */
-export type RawClient = { readonly ip: string; readonly host: string; readonly protocol: string };
-
-/**
- * What is read of a request: its headers and connection. Behind a trusted proxy the address comes
- * from X-Forwarded-For, which only a request Node has parsed is read for (the connection lane
- * leaves such servers alone).
- */
 type ClientRequest = { readonly headers: IncomingHttpHeaders; readonly socket: Socket } | IncomingMessage;
 
-export function rawClient(req: ClientRequest, trustProxy: boolean): RawClient {
-  const socket = req.socket;
-  return {
-    get ip(): string {
-      if (!trustProxy || !("httpVersion" in req)) return socket.remoteAddress ?? "";
-      const addresses = proxyAddr.all(req, trustAll);
-      return addresses[addresses.length - 1] ?? "";
-    },
-    get host(): string {
-      const forwarded = req.headers["x-forwarded-host"];
-      if (trustProxy && forwarded) return lastEntry(forwarded);
-      return req.headers.host ?? "";
-    },
-    get protocol(): "http" | "https" | string {
-      const forwarded = req.headers["x-forwarded-proto"];
-      if (trustProxy && forwarded) return lastEntry(forwarded);
-      return "encrypted" in socket && socket.encrypted ? "https" : "http";
-    },
-  };
+/** Read on demand: most answers need none of it, or only the address. A class, so that making one per request is cheap. */
+export class RawClient {
+  constructor(
+    private readonly req: ClientRequest,
+    private readonly trustProxy: boolean,
+  ) {}
+
+  get ip(): string {
+    const { req, trustProxy } = this;
+    if (!trustProxy || !("httpVersion" in req)) return req.socket.remoteAddress ?? "";
+    const addresses = proxyAddr.all(req, trustAll);
+    return addresses[addresses.length - 1] ?? "";
+  }
+
+  get host(): string {
+    const forwarded = this.req.headers["x-forwarded-host"];
+    if (this.trustProxy && forwarded) return lastEntry(forwarded);
+    return this.req.headers.host ?? "";
+  }
+
+  get protocol(): "http" | "https" | string {
+    const forwarded = this.req.headers["x-forwarded-proto"];
+    if (this.trustProxy && forwarded) return lastEntry(forwarded);
+    const socket = this.req.socket;
+    return "encrypted" in socket && socket.encrypted ? "https" : "http";
+  }
 }
+
+export const rawClient = (req: ClientRequest, trustProxy: boolean) => new RawClient(req, trustProxy);

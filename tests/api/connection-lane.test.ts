@@ -269,9 +269,7 @@ describe("the lane's reading of a request", () => {
     expect(parse(text)).toBeUndefined();
   });
 
-  it("keeps a field named like an object's own property as a field", () => {
-    const parsed = parse("GET / HTTP/1.1\r\nHost: a\r\n__proto__: x\r\nconstructor: y\r\n\r\n");
-    expect(Object.getOwnPropertyDescriptor(parsed?.headers ?? {}, "__proto__")?.value).toBe("x");
-    expect(parsed?.headers.constructor).toBe("y");
+  it.each(["__proto__", "constructor", "toString"])("leaves a field named %s, as every object has, to Node", (name) => {
+    expect(parse(`GET / HTTP/1.1\r\nHost: a\r\n${name}: x\r\n\r\n`)).toBeUndefined();
   });
 });

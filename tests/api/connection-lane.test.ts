@@ -269,7 +269,7 @@ describe("the lane's reading of a request", () => {
     expect(parse(text)).toBeUndefined();
   });
 
-  it.each(["__proto__", "constructor", "toString"])("leaves a field named %s, as every object has, to Node", (name) => {
+  it.each(["__proto__", "constructor"])("leaves a field named %s, as every object has, to Node", (name) => {
     expect(parse(`GET / HTTP/1.1\r\nHost: a\r\n${name}: x\r\n\r\n`)).toBeUndefined();
   });
 });

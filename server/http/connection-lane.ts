@@ -6,8 +6,9 @@ import type { HitLane, LaneRequest } from "../cache/hit-lane.ts";
 
 /** A request line the lane answers: GET or HEAD of an origin-form target, in HTTP/1.1. */
 const REQUEST_LINE = /^(GET|HEAD) (\/[\x21-\x7e]*) HTTP\/1\.1$/;
-/** A header field as RFC 9110 has it (token, colon, visible ASCII); anything looser is Node's to judge. */
-const FIELD = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+):[ \t]*([\x20-\x7e\t]*?)[ \t]*$/;
+/** A field's name and value as RFC 9110 has them (a token; visible ASCII, spaces and tabs); anything looser is Node's to judge. */
+const FIELD_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+const OUTSIDE_FIELD_VALUE = /[^\t\x20-\x7e]/;
 /**
  * Fields that change how a request is framed or answered (a body, an upgrade, a conditional, a
  * closing connection): a request carrying one is left to Node and Fastify.
@@ -56,13 +57,16 @@ export function parseLaneRequest(data: Buffer, start: number): Parsed | undefine
   if (line === null) return undefined;
   const headers: IncomingHttpHeaders = {};
   for (let i = 1; i < lines.length; i++) {
-    const field = FIELD.exec(lines[i]);
-    if (field === null) return undefined;
-    const name = field[1].toLowerCase();
+    const field = lines[i];
+    const colon = field.indexOf(":");
+    const name = field.slice(0, colon).toLowerCase();
+    if (colon < 1 || !FIELD_NAME.test(name) || OUTSIDE_FIELD_VALUE.test(field)) return undefined;
     // `in` also finds what every object has (`__proto__`, `constructor`): such a name is Node's too.
     if (name in headers || LEFT_TO_NODE.has(name)) return undefined;
-    if (name === "connection" && field[2].toLowerCase() !== "keep-alive") return undefined;
-    headers[name] = field[2];
+    // Only spaces and tabs are left to trim: the value holds nothing else outside visible ASCII.
+    const value = field.slice(colon + 1).trim();
+    if (name === "connection" && value.toLowerCase() !== "keep-alive") return undefined;
+    headers[name] = value;
   }
   if (headers.host === undefined) return undefined;
   return { method: line[1] === "GET" ? "GET" : "HEAD", url: line[2], headers, end: headEnd + END_OF_HEAD.length };

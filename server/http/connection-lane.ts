@@ -87,17 +87,18 @@ export class ConnectionLane {
 
   constructor(private readonly options: ConnectionLaneOptions) {}
 
-  /** Number of connections the lane holds now. */
-  get size(): number {
-    return this.#owned.size;
-  }
-
   /** A new connection: the lane reads it until a request is not its to answer. */
   adopt(socket: Socket) {
     if (this.#closing) return this.options.handOver(socket, Buffer.alloc(0));
     this.#owned.add(socket);
     const take = (data: Buffer) => {
-      const unread = this.#serve(socket, data);
+      let unread: Buffer | undefined;
+      try {
+        unread = this.#serve(socket, data);
+      } catch {
+        // A fault of the lane's own: this connection ends (its client asks again), the server goes on.
+        return void socket.destroy();
+      }
       if (unread === undefined) return;
       if (socket.writableLength === 0) {
         release();

@@ -211,6 +211,27 @@ describe("a connection whose requests are repeated reads of cached answers", () 
   });
 });
 
+describe("a fault inside the lane", () => {
+  it("ends that connection only; the server goes on", async () => {
+    await warm("/api/v1/category");
+    const lane = ctx.app.hitLane;
+    const find = lane.find;
+    lane.find = () => {
+      throw new Error("lane fault");
+    };
+    try {
+      const broken = await exchange([get("/api/v1/category")], ["GET"]);
+      expect(broken.answers).toEqual([]);
+      expect(broken.ended || broken.socket.destroyed).toBe(true);
+    } finally {
+      lane.find = find;
+    }
+    const { answers, socket } = await exchange([get("/api/v1/category")], ["GET"]);
+    expect(answers[0]?.status).toBe(200);
+    socket.destroy();
+  });
+});
+
 describe("closing the server", () => {
   it("ends the connections the lane holds, so the server closes at once", async () => {
     const own = await createTestApp();

@@ -57,7 +57,7 @@ async function requestLog(app: FastifyInstance) {
       userAgent: staff ? clip(request.headers["user-agent"], 500) : null,
       ip: staff ? request.ip : null,
       username: staff?.username ?? null,
-      timestamp: new Date(),
+      at: Date.now(),
       statusCode: reply.statusCode,
       durationMs: Math.round(reply.elapsedTime),
       level: levelOf(request, reply),

@@ -3,6 +3,7 @@ import { asc, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, loggerOptions } from "../../server/app.ts";
 import { requestLogs } from "../../server/db/schema.ts";
+import { LogBatch } from "../../server/modules/request-logs/log-batch.ts";
 import { insertRequestLogs } from "../../server/modules/request-logs/queries.ts";
 import { bearer, login, signInAsSuperAdmin } from "../support/admins.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";
@@ -158,7 +159,7 @@ describe("request log", () => {
       durationMs: i % 13,
       level: i % 6 === 0 ? ("debug" as const) : ("info" as const),
     }));
-    await insertRequestLogs(ctx.database.db, entries);
+    await insertRequestLogs(ctx.database.db, LogBatch.of(entries));
     const stored = await ctx.database.db
       .select()
       .from(requestLogs)

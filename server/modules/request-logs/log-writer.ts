@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
-import { insertRequestLogs, type NewRequestLog } from "./queries.ts";
+import { LogBatch, type LogEntry } from "./log-batch.ts";
+import { insertRequestLogs } from "./queries.ts";
 
 export const LOG_BATCH_SIZE = 2000;
 /** Beyond this many unwritten entries (database down), new ones are dropped rather than held. */
@@ -11,7 +12,7 @@ export const LOG_BUFFER_LIMIT = 10_000;
  * adds a database round trip to it. Batches are written one after another, in order.
  */
 export class RequestLogWriter {
-  private buffer: NewRequestLog[] = [];
+  private buffer = new LogBatch();
   private writing: Promise<void> = Promise.resolve();
   private dropped = 0;
 
@@ -20,26 +21,26 @@ export class RequestLogWriter {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  add(entry: NewRequestLog) {
-    if (this.buffer.length >= LOG_BUFFER_LIMIT) {
+  add(entry: LogEntry) {
+    if (this.buffer.size >= LOG_BUFFER_LIMIT) {
       this.dropped += 1;
       return;
     }
-    this.buffer.push(entry);
-    if (this.buffer.length >= LOG_BATCH_SIZE) void this.flush();
+    this.buffer.add(entry);
+    if (this.buffer.size >= LOG_BATCH_SIZE) void this.flush();
   }
 
   /** Writes everything buffered so far; resolves once it is stored (or given up on). */
   flush(): Promise<void> {
     const batch = this.buffer;
-    if (batch.length > 0) {
-      this.buffer = [];
+    if (batch.size > 0) {
+      this.buffer = new LogBatch();
       this.writing = this.writing.then(() => this.write(batch));
     }
     return this.writing;
   }
 
-  private async write(batch: NewRequestLog[]) {
+  private async write(batch: LogBatch) {
     try {
       await insertRequestLogs(this.db, batch);
       if (this.dropped > 0) {
@@ -47,7 +48,7 @@ export class RequestLogWriter {
         this.dropped = 0;
       }
     } catch (err) {
-      this.log.warn({ err, lost: batch.length }, "request log batch could not be written");
+      this.log.warn({ err, lost: batch.size }, "request log batch could not be written");
     }
   }
 }

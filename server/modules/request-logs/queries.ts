@@ -3,12 +3,9 @@ import type { LogFilter } from "../../../domain/request-logs.ts";
 import type { Db } from "../../db/client.ts";
 import { containing } from "../../db/like.ts";
 import { requestLogs } from "../../db/schema.ts";
+import type { LogBatch, LogShape } from "./log-batch.ts";
 
 export type NewRequestLog = typeof requestLogs.$inferInsert;
-
-/** What most entries of a batch share: anonymous reads of the same route differ only in time and duration. */
-const shapeOf = (e: NewRequestLog) =>
-  [e.method, e.route, e.userAgent ?? null, e.ip ?? null, e.username ?? null, e.statusCode, e.level ?? "info"] as const;
 
 /**
  * One statement however many entries, sent as the batch's distinct shapes (method, route, caller,
@@ -17,27 +14,12 @@ const shapeOf = (e: NewRequestLog) =>
  * timestamps cost the event loop (PGlite) or the database twice as much to serialise and parse.
  * Entries keep their order, so their ids follow it.
  */
-export async function insertRequestLogs(db: Db, entries: NewRequestLog[]) {
-  if (entries.length === 0) return;
-  const shapes: ReturnType<typeof shapeOf>[] = [];
-  const shapeNumbers = new Map<string, number>();
-  const shape: number[] = [];
-  const offsetMs: number[] = [];
-  const durationMs: number[] = [];
-  const base = (entries[0].timestamp ?? new Date()).getTime();
-  for (const entry of entries) {
-    const fields = shapeOf(entry);
-    const key = JSON.stringify(fields);
-    let number = shapeNumbers.get(key);
-    if (number === undefined) {
-      number = shapes.push(fields);
-      shapeNumbers.set(key, number);
-    }
-    shape.push(number);
-    offsetMs.push((entry.timestamp?.getTime() ?? Date.now()) - base);
-    durationMs.push(entry.durationMs);
-  }
-  const column = <T>(index: number, cast: (value: ReturnType<typeof shapeOf>[number]) => T) =>
+export async function insertRequestLogs(db: Db, batch: LogBatch) {
+  if (batch.size === 0) return;
+  const { shapes, shape, durationMs } = batch;
+  const base = batch.at[0];
+  const offsetMs = batch.at.map((at) => at - base);
+  const column = <T>(index: number, cast: (value: LogShape[number]) => T) =>
     sql.param(shapes.map((fields) => cast(fields[index])));
   const text = (value: unknown) => (value === null ? null : String(value));
   // Without waiting for the disk (synchronous_commit off, for this statement's own transaction): a

@@ -44,13 +44,17 @@ async function serveBuiltAssets(app: FastifyInstance) {
   });
 }
 
-type BuildSource = { build: () => ServerBuild | Promise<ServerBuild>; routes?: PageRouteMatcher };
+/**
+ * The built app is handed over as it is: given a function, React Router would derive its routes
+ * again on every request (about a millisecond per page), in case the function returned a new build.
+ */
+type BuildSource = { build: ServerBuild | (() => Promise<ServerBuild>); routes?: PageRouteMatcher };
 
 async function loadServerBuild(app: FastifyInstance, mode: Exclude<SsrMode, "off">): Promise<BuildSource> {
   if (mode === "production") {
     await serveBuiltAssets(app);
     const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
-    return { build: () => build, routes: pageRouteMatcher(build.routes) };
+    return { build, routes: pageRouteMatcher(build.routes) };
   }
   const [{ createServer }, { default: middie }] = await Promise.all([import("vite"), import("@fastify/middie")]);
   const vite = await createServer({ root: projectRoot, server: { middlewareMode: true }, appType: "custom" });

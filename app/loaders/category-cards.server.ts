@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { listServices } from "../../server/modules/services/service";
+import { serviceIdsByCategory } from "../../server/modules/services/service";
 import type { GridCard } from "../components/public/category-grid";
 
 /**
@@ -7,11 +7,7 @@ import type { GridCard } from "../components/public/category-grid";
  * single service (then Learn More opens that service). Two queries, whatever the number of cards.
  */
 export async function loadCategoryCards(context: AppLoadContext): Promise<GridCard[]> {
-  const [categories, services] = await Promise.all([context.categories(), listServices(context.db)]);
-  const servicesPerCategory = new Map<string, string[]>();
-  for (const service of services) {
-    servicesPerCategory.set(service.categoryId, [...(servicesPerCategory.get(service.categoryId) ?? []), service._id]);
-  }
+  const [categories, servicesPerCategory] = await Promise.all([context.categories(), serviceIdsByCategory(context.db)]);
   return categories.map(({ _id, name, description, icon }) => {
     const own = servicesPerCategory.get(_id) ?? [];
     return { _id, name, description, icon, onlyServiceId: own.length === 1 ? own[0] : null };

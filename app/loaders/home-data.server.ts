@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { listPortfolio } from "../../server/modules/portfolio/service";
+import { listPortfolioCards } from "../../server/modules/portfolio/service";
 import type { ProjectCard } from "../components/public/home/project-card";
 import { loadCategoryCards } from "./category-cards.server";
 
@@ -21,15 +21,7 @@ async function orFallback<T, F>(context: AppLoadContext, what: string, read: () 
 export async function loadHomeData(context: AppLoadContext) {
   const [categories, projects] = await Promise.all([
     orFallback(context, "categories", () => loadCategoryCards(context), null),
-    orFallback(context, "projects", () => listPortfolio(context.db, { type: "project" }), []),
+    orFallback(context, "projects", (): Promise<ProjectCard[]> => listPortfolioCards(context.db, "project"), []),
   ]);
-  const cards: ProjectCard[] = projects.map((project) => ({
-    _id: project._id,
-    name: project.name,
-    client: project.client,
-    year: project.year,
-    category: project.category.name,
-    cover: project.image[0] ?? null,
-  }));
-  return { categories, projects: cards };
+  return { categories, projects };
 }

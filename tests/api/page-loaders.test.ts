@@ -8,6 +8,8 @@ import {
 } from "../../app/loaders/portfolio.server.ts";
 import { loadCategoryServices, loadServiceDetail } from "../../app/loaders/services.server.ts";
 import type { Db } from "../../server/db/client.ts";
+import { listPortfolioCards } from "../../server/modules/portfolio/service.ts";
+import { serviceIdsByCategory } from "../../server/modules/services/service.ts";
 import { insertCategory, insertJob, insertPortfolioItem, insertService } from "../support/content-fixtures.ts";
 import { createTestDatabase } from "../support/test-database.ts";
 
@@ -117,5 +119,33 @@ describe("services and careers", () => {
       () => loadJob(db, "../etc"),
     ];
     for (const miss of misses) await expect(miss()).rejects.toMatchObject({ init: { status: 404 } });
+  });
+});
+
+describe("the home page's reads", () => {
+  it("lists the active projects as cards, newest first, with only what a card shows", async () => {
+    const category = await insertCategory(db, { name: "Hidden work" });
+    const hidden = await insertPortfolioItem(db, category.id, { isActive: false, createdAt: new Date() });
+    const cards = await listPortfolioCards(db, "project");
+    expect(ids(cards)).toEqual([otherId, ...mobile, ...web]);
+    expect(ids(cards)).not.toContain(hidden.id);
+    expect(cards.find((card) => card._id === web[0])).toEqual({
+      _id: web[0],
+      name: "Web 7",
+      client: "Client",
+      year: 2024,
+      category: "Web Development",
+      cover: "/uploads/cover.webp",
+    });
+  });
+
+  it("knows each category's services by id, by name, and leaves out a category without any", async () => {
+    const two = await insertCategory(db);
+    const none = await insertCategory(db);
+    const second = await insertService(db, two.id, { name: "Zeta builds" });
+    const first = await insertService(db, two.id, { name: "Alpha builds" });
+    const byCategory = await serviceIdsByCategory(db);
+    expect(byCategory.get(two.id)).toEqual([first.id, second.id]);
+    expect(byCategory.has(none.id)).toBe(false);
   });
 });

@@ -41,6 +41,26 @@ export function selectPortfolio(db: Db, filter: PortfolioFilter) {
     .orderBy(desc(portfolioItems.createdAt), desc(portfolioItems.id));
 }
 
+/**
+ * The same list with only what a card shows: no description, technology or further images, which
+ * are most of a row and would be read, sent by the database and mapped only to be dropped.
+ */
+export function selectPortfolioCards(db: Db, filter: PortfolioFilter) {
+  return db
+    .select({
+      id: portfolioItems.id,
+      name: portfolioItems.name,
+      client: portfolioItems.client,
+      date: portfolioItems.date,
+      cover: sql<string | null>`${portfolioItems.images}[1]`,
+      categoryName: categories.name,
+    })
+    .from(portfolioItems)
+    .innerJoin(categories, eq(categories.id, portfolioItems.categoryId))
+    .where(conditions(filter))
+    .orderBy(desc(portfolioItems.createdAt), desc(portfolioItems.id));
+}
+
 /** One slice of the same list, newest first, read in the database rather than cut from every row. */
 export const selectPortfolioSlice = (db: Db, filter: PortfolioFilter, limit: number, offset: number) =>
   selectPortfolio(db, filter).limit(limit).offset(offset);

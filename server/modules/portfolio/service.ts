@@ -3,7 +3,13 @@ import type { PortfolioType } from "../../../domain/enums.ts";
 import { type Page, pageCount, pageNumberWithin } from "../../../domain/portfolio-browsing.ts";
 import type { Db } from "../../db/client.ts";
 import { isUuid } from "../../http/ids.ts";
-import { countPortfolio, selectPortfolio, selectPortfolioSlice, toPortfolioDto } from "./queries.ts";
+import {
+  countPortfolio,
+  selectPortfolio,
+  selectPortfolioCards,
+  selectPortfolioSlice,
+  toPortfolioDto,
+} from "./queries.ts";
 
 export type PortfolioListOptions = {
   type: PortfolioType;
@@ -22,6 +28,29 @@ export async function listPortfolio(db: Db, options: PortfolioListOptions): Prom
   const isActive = includeInactive ? options.isActive : true;
   const rows = await selectPortfolio(db, { type, categoryId, q, isActive });
   return rows.map(toPortfolioDto);
+}
+
+/** What a card of an item shows: its name, client, year, category and first image. */
+export type PortfolioCard = {
+  _id: string;
+  name: string;
+  client: string;
+  year: number;
+  category: string;
+  cover: string | null;
+};
+
+/** The active items of a type as cards, newest first. */
+export async function listPortfolioCards(db: Db, type: PortfolioType): Promise<PortfolioCard[]> {
+  const rows = await selectPortfolioCards(db, { type, isActive: true });
+  return rows.map((row) => ({
+    _id: row.id,
+    name: row.name,
+    client: row.client,
+    year: Number(row.date.slice(0, 4)),
+    category: row.categoryName,
+    cover: row.cover,
+  }));
 }
 
 export async function getPortfolioItem(

@@ -27,6 +27,13 @@ const serviceColumns = {
   updatedAt: services.updatedAt,
 };
 
+/** Each service's id and category, by name: what counting a category's services needs. */
+export const selectServiceCategories = (db: Db) =>
+  db
+    .select({ id: services.id, categoryId: services.categoryId })
+    .from(services)
+    .orderBy(asc(services.name), asc(services.id));
+
 /** Services with their category and features, by name; `where` narrows them. */
 export function selectServices(db: Db, where?: SQL) {
   return db

@@ -3,7 +3,7 @@ import type { ServiceDto } from "../../../domain/content.ts";
 import type { Db } from "../../db/client.ts";
 import { services } from "../../db/schema.ts";
 import { isUuid } from "../../http/ids.ts";
-import { selectServices, toServiceDto } from "./queries.ts";
+import { selectServiceCategories, selectServices, toServiceDto } from "./queries.ts";
 
 /** All services, or those of one category (an id that cannot exist gives an empty list). */
 export async function listServices(db: Db, options: { categoryId?: string } = {}): Promise<ServiceDto[]> {
@@ -17,4 +17,15 @@ export async function getService(db: Db, id: string): Promise<ServiceDto | null>
   if (!isUuid(id)) return null;
   const [row] = await selectServices(db, eq(services.id, id));
   return row ? toServiceDto(row) : null;
+}
+
+/** The ids of each category's services, by name; a category without services is absent. */
+export async function serviceIdsByCategory(db: Db): Promise<Map<string, string[]>> {
+  const byCategory = new Map<string, string[]>();
+  for (const { id, categoryId } of await selectServiceCategories(db)) {
+    const ids = byCategory.get(categoryId);
+    if (ids) ids.push(id);
+    else byCategory.set(categoryId, [id]);
+  }
+  return byCategory;
 }

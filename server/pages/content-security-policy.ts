@@ -9,7 +9,23 @@ import { MAP_TILES } from "../../domain/public-site.ts";
 export const pageMarkup = (bytes: Buffer): string => bytes.toString("latin1");
 export const pageBytes = (markup: string): Buffer => Buffer.from(markup, "latin1");
 
-const sha256 = (markup: string) => `'sha256-${createHash("sha256").update(markup, "latin1").digest("base64")}'`;
+/**
+ * Hashes already computed, by the markup hashed. A page's inline parts are nearly all the same on
+ * every render (its 60 KB stylesheet above all), so each is hashed once per process rather than
+ * once per render. Bounded: emptied when it holds more than this many.
+ */
+const knownHashes = new Map<string, string>();
+const KNOWN_HASHES_LIMIT = 1000;
+
+function sha256(markup: string): string {
+  let known = knownHashes.get(markup);
+  if (known === undefined) {
+    if (knownHashes.size >= KNOWN_HASHES_LIMIT) knownHashes.clear();
+    known = `'sha256-${createHash("sha256").update(markup, "latin1").digest("base64")}'`;
+    knownHashes.set(markup, known);
+  }
+  return known;
+}
 
 /** Script types a browser runs; other types (JSON-LD, the hydration JSON) are data, not code. */
 const runnableScript = /^(?:|module|text\/javascript|application\/javascript)$/i;

@@ -28,6 +28,14 @@ describe("a page read as its bytes (pageMarkup)", () => {
     expect(policy).toContain(`style-src-elem 'self' ${sha256(style)}`);
   });
 
+  it("hashes each render's own inline code, however many renders before it held other code", () => {
+    for (let i = 0; i < 1500; i++) {
+      const changed = pageMarkup(Buffer.from(page.replace(style, `${style}.n${i}{}`), "utf8"));
+      expect(inlineHashes(changed).styles).toEqual([sha256(`${style}.n${i}{}`)]);
+    }
+    expect(inlineHashes(markup).styles).toEqual([sha256(style)]);
+  });
+
   it("gives back the very same bytes", () => {
     expect(pageBytes(markup).equals(Buffer.from(page, "utf8"))).toBe(true);
   });

@@ -71,8 +71,8 @@ const PGLITE_SETTINGS = ["shared_buffers=16MB"];
  * only when used: an instance on a PostgreSQL server never pays for the WASM module.
  */
 async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
-  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
-    import("@electric-sql/pglite"),
+  const [{ openPgliteClient }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import("./pglite-client.ts"),
     import("drizzle-orm/pglite"),
     import("drizzle-orm/pglite/migrator"),
   ]);
@@ -81,7 +81,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
     dataDir = path.join(options.dataDir, "pglite");
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir, postgresqlconf: PGLITE_SETTINGS });
+  const client = await openPgliteClient({ dataDir, loadDataDir: options.loadDataDir, postgresqlconf: PGLITE_SETTINGS });
   const db: Db = drizzlePglite({ client, schema });
   return handle(
     db,

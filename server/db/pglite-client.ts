@@ -37,21 +37,57 @@ function transactionWithoutParsers(tx: Transaction): Transaction {
 }
 
 /**
- * PGlite as drizzle drives it. Drizzle hands every query the same parsers (the types above, read as
- * text), and PGlite then copies its whole table of parsers (some 340, one per type and array type
- * of the database) into a new object for that one query: about a tenth of a signed-in API call's
- * time. The parsers are set on the instance once instead, and a query's own are dropped.
+ * How long the database may hold one turn of the event loop. PGlite runs a query on the loop itself,
+ * in the promise chain of the request that asked, so a turn ran every query that became ready in it,
+ * one after another. Node accepts one new connection per turn: 50 signed-in callers kept turns at
+ * 60–100 ms and held new connections for up to three seconds. Past this much, a query waits for the
+ * next turn, and whatever else is ready (a connection, a cached answer, a timer) goes first.
+ */
+const LOOP_SLICE_MS = 5;
+
+class LoopSlices {
+  #since: number | undefined;
+
+  /** Resolves when a query may run: at once within the current slice, else in a later turn. */
+  async turn(): Promise<void> {
+    for (;;) {
+      const now = performance.now();
+      if (this.#since === undefined) {
+        this.#since = now;
+        setImmediate(() => {
+          this.#since = undefined;
+        });
+        return;
+      }
+      if (now - this.#since < LOOP_SLICE_MS) return;
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+  }
+}
+
+/**
+ * PGlite as drizzle drives it, taking turns with the rest of the event loop (LOOP_SLICE_MS). Drizzle
+ * hands every query the same parsers (the types above, read as text), and PGlite then copies its
+ * whole table of parsers (some 340, one per type and array type of the database) into a new object
+ * for that one query: about a tenth of a signed-in API call's time. The parsers are set on the
+ * instance once instead, and a query's own are dropped.
  */
 class PgliteForDrizzle extends PGlite {
-  override query<T>(query: string, params?: unknown[], options?: QueryOptions) {
+  readonly #slices = new LoopSlices();
+
+  override async query<T>(query: string, params?: unknown[], options?: QueryOptions) {
+    await this.#slices.turn();
     return super.query<T>(query, params, withoutParsers(options));
   }
 
-  override exec(query: string, options?: QueryOptions) {
+  override async exec(query: string, options?: QueryOptions) {
+    await this.#slices.turn();
     return super.exec(query, withoutParsers(options));
   }
 
-  override transaction<T>(callback: (tx: Transaction) => Promise<T>) {
+  /** A transaction waits for its turn once; its statements then run together (it holds the database). */
+  override async transaction<T>(callback: (tx: Transaction) => Promise<T>) {
+    await this.#slices.turn();
     return super.transaction((tx) => callback(transactionWithoutParsers(tx)));
   }
 }

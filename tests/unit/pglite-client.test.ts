@@ -40,6 +40,20 @@ describe("the embedded database's client", () => {
     ]);
   });
 
+  it("lets the event loop turn while queries keep coming, and runs every one of them", async () => {
+    let finished = 0;
+    const queries = Array.from({ length: 400 }, (_, i) =>
+      client.query<{ n: number }>("select $1::int as n", [i]).then(({ rows }) => {
+        finished += 1;
+        return rows[0].n;
+      }),
+    );
+    const finishedAtTheNextTurn = await new Promise<number>((resolve) => setImmediate(() => resolve(finished)));
+    expect(await Promise.all(queries)).toEqual(Array.from({ length: 400 }, (_, i) => i));
+    // Unsliced, all 400 ran before the loop turned (each resumes the next in the same promise chain).
+    expect(finishedAtTheNextTurn).toBeLessThan(400);
+  });
+
   it("still applies a query's parsers for other types", async () => {
     const { rows } = await client.query("select 42 as answer", [], { parsers: { [types.INT4]: (v) => `#${v}` } });
     expect(rows).toEqual([{ answer: "#42" }]);

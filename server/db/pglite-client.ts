@@ -45,11 +45,25 @@ function transactionWithoutParsers(tx: Transaction): Transaction {
  */
 const LOOP_SLICE_MS = 5;
 
+/**
+ * Runs the database's work one piece after another, each taking its turn when the one before it has
+ * finished: the slice is checked as a query starts, not when it was asked for (50 requests read in
+ * one turn would otherwise all be let through at once).
+ */
 class LoopSlices {
   #since: number | undefined;
+  #last: Promise<unknown> = Promise.resolve();
 
-  /** Resolves when a query may run: at once within the current slice, else in a later turn. */
-  async turn(): Promise<void> {
+  run<T>(work: () => Promise<T>): Promise<T> {
+    const result = this.#last.then(async () => {
+      await this.#turn();
+      return work();
+    });
+    this.#last = result.catch(() => undefined);
+    return result;
+  }
+
+  async #turn(): Promise<void> {
     for (;;) {
       const now = performance.now();
       if (this.#since === undefined) {
@@ -66,7 +80,7 @@ class LoopSlices {
 }
 
 /**
- * PGlite as drizzle drives it, taking turns with the rest of the event loop (LOOP_SLICE_MS). Drizzle
+ * PGlite as drizzle drives it (ADR 0085), taking turns with the rest of the event loop. Drizzle
  * hands every query the same parsers (the types above, read as text), and PGlite then copies its
  * whole table of parsers (some 340, one per type and array type of the database) into a new object
  * for that one query: about a tenth of a signed-in API call's time. The parsers are set on the
@@ -75,20 +89,17 @@ class LoopSlices {
 class PgliteForDrizzle extends PGlite {
   readonly #slices = new LoopSlices();
 
-  override async query<T>(query: string, params?: unknown[], options?: QueryOptions) {
-    await this.#slices.turn();
-    return super.query<T>(query, params, withoutParsers(options));
+  override query<T>(query: string, params?: unknown[], options?: QueryOptions) {
+    return this.#slices.run(() => super.query<T>(query, params, withoutParsers(options)));
   }
 
-  override async exec(query: string, options?: QueryOptions) {
-    await this.#slices.turn();
-    return super.exec(query, withoutParsers(options));
+  override exec(query: string, options?: QueryOptions) {
+    return this.#slices.run(() => super.exec(query, withoutParsers(options)));
   }
 
   /** A transaction waits for its turn once; its statements then run together (it holds the database). */
-  override async transaction<T>(callback: (tx: Transaction) => Promise<T>) {
-    await this.#slices.turn();
-    return super.transaction((tx) => callback(transactionWithoutParsers(tx)));
+  override transaction<T>(callback: (tx: Transaction) => Promise<T>) {
+    return this.#slices.run(() => super.transaction((tx) => callback(transactionWithoutParsers(tx))));
   }
 }
 

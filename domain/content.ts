@@ -86,3 +86,13 @@ export const contentMessages = {
   portfolioNotFound: "Portfolio item not found",
   jobNotFound: "Job not found",
 } as const;
+
+/** What a card of a portfolio item shows (the home page's row): its name, client, year, category and first image. */
+export type PortfolioCard = {
+  _id: string;
+  name: string;
+  client: string;
+  year: number;
+  category: string;
+  cover: string | null;
+};

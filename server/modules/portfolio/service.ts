@@ -1,4 +1,4 @@
-import type { PortfolioDto } from "../../../domain/content.ts";
+import type { PortfolioCard, PortfolioDto } from "../../../domain/content.ts";
 import type { PortfolioType } from "../../../domain/enums.ts";
 import { type Page, pageCount, pageNumberWithin } from "../../../domain/portfolio-browsing.ts";
 import type { Db } from "../../db/client.ts";
@@ -29,16 +29,6 @@ export async function listPortfolio(db: Db, options: PortfolioListOptions): Prom
   const rows = await selectPortfolio(db, { type, categoryId, q, isActive });
   return rows.map(toPortfolioDto);
 }
-
-/** What a card of an item shows: its name, client, year, category and first image. */
-export type PortfolioCard = {
-  _id: string;
-  name: string;
-  client: string;
-  year: number;
-  category: string;
-  cover: string | null;
-};
 
 /** The active items of a type as cards, newest first. */
 export async function listPortfolioCards(db: Db, type: PortfolioType): Promise<PortfolioCard[]> {

@@ -1,16 +1,10 @@
 import { ArrowUpRight } from "lucide-react";
 import { Link } from "react-router";
+import type { PortfolioCard } from "../../../../domain/content";
 import { ResponsiveImage } from "../ui/responsive-image";
 
 /** What the home page's portfolio row shows of a project. */
-export type ProjectCard = {
-  _id: string;
-  name: string;
-  client: string;
-  year: number;
-  category: string;
-  cover: string | null;
-};
+export type ProjectCard = PortfolioCard;
 
 /** A card of the Our Projects row; it opens /projects (the spec's target), unless the row was dragged. */
 export function ProjectRowCard({ project }: { project: ProjectCard }) {

@@ -27,7 +27,10 @@ export type CachedAnswer = {
   readonly status: number;
   readonly etag: string;
   readonly variants: Readonly<Record<Encoding, Variant>>;
-  /** What the answer holds in memory, for the cache's budget. */
+  /**
+   * What the answer holds in memory, for the cache's budget: every body, every serialised head and
+   * header object, and the objects around them (see `answerCost`; the cache adds its key's cost).
+   */
   readonly bytes: number;
   /** Whether brotli is already at its best ratio (see withBestBrotli). */
   readonly brotliFinal: boolean;
@@ -77,6 +80,34 @@ function serializedHead(status: number, headers: AnswerHeaders): Buffer {
   return Buffer.from(head, "latin1");
 }
 
+/**
+ * What V8 and Node spend around the bytes, measured once (docs/decisions/0086: a cache filled with
+ * 20,000 small answers, heap and array buffers read before and after): a Buffer (its Uint8Array and
+ * backing store), a plain object, one property of a header object, one string.
+ */
+export const MEMORY_COST = { buffer: 200, object: 64, property: 24, string: 24 } as const;
+
+/** A header object's cost: the object, its properties, and the value strings it holds. */
+function headersCost(headers: AnswerHeaders): number {
+  let cost = MEMORY_COST.object;
+  for (const name in headers) cost += MEMORY_COST.property + MEMORY_COST.string + headers[name].length;
+  return cost;
+}
+
+/** What one stored answer holds: each distinct body and variant once (small answers share one). */
+function answerCost(variants: Record<Encoding, Variant>): number {
+  let cost = 3 * MEMORY_COST.object;
+  const seenBodies = new Set<Buffer>();
+  for (const each of new Set(Object.values(variants))) {
+    cost += MEMORY_COST.object + MEMORY_COST.buffer + each.head.length;
+    cost += headersCost(each.headers) + headersCost(each.hitHeaders);
+    if (seenBodies.has(each.body)) continue;
+    seenBodies.add(each.body);
+    cost += MEMORY_COST.buffer + each.body.length;
+  }
+  return cost;
+}
+
 function variant(status: number, body: Buffer, common: AnswerHeaders, encoding: Encoding): Variant {
   const headers: AnswerHeaders = { ...common, "content-length": String(body.length) };
   if (encoding !== "identity") headers["content-encoding"] = encoding;
@@ -90,20 +121,14 @@ function assemble(
   bodies: Record<Encoding, Buffer>,
   brotliFinal: boolean,
 ): CachedAnswer {
-  return {
-    status,
-    etag,
-    variants: {
-      br: variant(status, bodies.br, common, bodies.br === bodies.identity ? "identity" : "br"),
-      gzip: variant(status, bodies.gzip, common, bodies.gzip === bodies.identity ? "identity" : "gzip"),
-      identity: variant(status, bodies.identity, common, "identity"),
-    },
-    bytes:
-      bodies.identity.length +
-      (bodies.br === bodies.identity ? 0 : bodies.br.length) +
-      (bodies.gzip === bodies.identity ? 0 : bodies.gzip.length),
-    brotliFinal,
+  const identity = variant(status, bodies.identity, common, "identity");
+  // A coding that did not pay (small answers) is the identity variant itself, held once.
+  const variants = {
+    br: bodies.br === bodies.identity ? identity : variant(status, bodies.br, common, "br"),
+    gzip: bodies.gzip === bodies.identity ? identity : variant(status, bodies.gzip, common, "gzip"),
+    identity,
   };
+  return { status, etag, variants, bytes: answerCost(variants), brotliFinal };
 }
 
 const withVary = (vary: string | undefined) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildAnswer, type CachedAnswer } from "../../server/cache/cached-answer.ts";
 import type { ContentKind } from "../../server/cache/content-kinds.ts";
-import { type Lookup, ResponseCache } from "../../server/cache/response-cache.ts";
+import { entryCost, type Lookup, ResponseCache } from "../../server/cache/response-cache.ts";
 
 const answer = (text: string, size = text.length): Promise<CachedAnswer> =>
   buildAnswer(200, { "content-type": "text/plain" }, Buffer.from(text.padEnd(size, " ")));
@@ -105,23 +105,25 @@ describe("the response cache", () => {
 
   it("never lets a flood of one-off keys evict an answer in use", async () => {
     const size = 2000;
-    const { cache } = cacheAt({ maxBytes: size * 10 });
+    const budget = entryCost("/?junk=100", await answer("x", size)) * 10;
+    const { cache } = cacheAt({ maxBytes: budget });
     await fill(cache, "/", "home".padEnd(size));
     expect(body(cache.lookup("/"))).toBe("home");
     for (let i = 0; i < 500; i++) await fill(cache, `/?junk=${i}`, "junk".padEnd(size));
     expect(body(cache.lookup("/"))).toBe("home");
-    expect(cache.bytes).toBeLessThanOrEqual(size * 10 + 100);
+    expect(cache.bytes).toBeLessThanOrEqual(budget);
   });
 
   it("stays within its byte budget, the least recently used answers leaving first", async () => {
     const size = 2000;
-    const { cache } = cacheAt({ maxBytes: size * 10 });
+    const budget = entryCost("/10", await answer("x", size)) * 10;
+    const { cache } = cacheAt({ maxBytes: budget });
     for (let i = 0; i < 8; i++) {
       await fill(cache, `/${i}`, `page ${i}`.padEnd(size));
       cache.lookup(`/${i}`);
     }
     for (let i = 8; i < 20; i++) await fill(cache, `/${i}`, `page ${i}`.padEnd(size));
-    expect(cache.bytes).toBeLessThanOrEqual(size * 10 + 200);
+    expect(cache.bytes).toBeLessThanOrEqual(budget);
     expect(cache.lookup("/19").kind).toBe("hit");
     expect(cache.lookup("/8").kind).toBe("miss");
   });

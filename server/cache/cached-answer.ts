@@ -74,33 +74,44 @@ const quickBrotli = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 const bestBrotli = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
 const gzipLevel = { level: 9 };
 
+/**
+ * The bytes in memory of their own, exactly as long as they are. A small Buffer is a slice of Node's
+ * shared 8 KB pool, and zlib's output a slice of its 16 KB chunk: kept for minutes, a slice keeps
+ * its whole parent alive, so a 40-byte answer could hold 16 KB nobody counts.
+ */
+function owned(bytes: Buffer): Buffer {
+  if (bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.length) return bytes;
+  const copy = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(copy);
+  return copy;
+}
+
 function serializedHead(status: number, headers: AnswerHeaders): Buffer {
   let head = `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? "unknown"}\r\n`;
   for (const [name, value] of Object.entries(headers)) head += `${name}: ${value}\r\n`;
-  return Buffer.from(head, "latin1");
+  return owned(Buffer.from(head, "latin1"));
 }
 
 /**
- * What V8 and Node spend around the bytes, measured once (docs/decisions/0086: a cache filled with
- * 20,000 small answers, heap and array buffers read before and after): a Buffer (its Uint8Array and
- * backing store), a plain object, one property of a header object, one string.
+ * What V8 and Node spend around the bytes, measured (docs/decisions/0086: caches filled with 2,000
+ * to 20,000 answers of 40 B to 30 KB, heap and array buffers read after a full GC, before and after):
+ * a Buffer (its Uint8Array and backing store), a header object and each of its properties, and what
+ * every answer holds besides (its objects, its validator and length strings).
  */
-export const MEMORY_COST = { buffer: 200, object: 64, property: 24, string: 24 } as const;
+export const MEMORY_COST = { buffer: 210, object: 48, property: 9, answer: 330 } as const;
 
-/** A header object's cost: the object, its properties, and the value strings it holds. */
-function headersCost(headers: AnswerHeaders): number {
-  let cost = MEMORY_COST.object;
-  for (const name in headers) cost += MEMORY_COST.property + MEMORY_COST.string + headers[name].length;
-  return cost;
-}
+/** Header values an answer makes for itself; the others are the same strings for every answer. */
+const OWN_VALUES = ["etag", "content-security-policy", "link"] as const;
+
+const headersCost = (headers: AnswerHeaders) => MEMORY_COST.object + MEMORY_COST.property * Object.keys(headers).length;
 
 /** What one stored answer holds: each distinct body and variant once (small answers share one). */
 function answerCost(variants: Record<Encoding, Variant>): number {
-  let cost = 3 * MEMORY_COST.object;
+  let cost = MEMORY_COST.answer;
+  for (const name of OWN_VALUES) cost += variants.identity.headers[name]?.length ?? 0;
   const seenBodies = new Set<Buffer>();
   for (const each of new Set(Object.values(variants))) {
-    cost += MEMORY_COST.object + MEMORY_COST.buffer + each.head.length;
-    cost += headersCost(each.headers) + headersCost(each.hitHeaders);
+    cost += MEMORY_COST.buffer + each.head.length + headersCost(each.headers) + headersCost(each.hitHeaders);
     if (seenBodies.has(each.body)) continue;
     seenBodies.add(each.body);
     cost += MEMORY_COST.buffer + each.body.length;
@@ -121,6 +132,10 @@ function assemble(
   bodies: Record<Encoding, Buffer>,
   brotliFinal: boolean,
 ): CachedAnswer {
+  const same = { br: bodies.br === bodies.identity, gzip: bodies.gzip === bodies.identity };
+  bodies = { identity: owned(bodies.identity), br: owned(bodies.br), gzip: owned(bodies.gzip) };
+  if (same.br) bodies.br = bodies.identity;
+  if (same.gzip) bodies.gzip = bodies.identity;
   const identity = variant(status, bodies.identity, common, "identity");
   // A coding that did not pay (small answers) is the identity variant itself, held once.
   const variants = {

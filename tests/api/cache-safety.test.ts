@@ -19,10 +19,8 @@ let port: number;
 beforeAll(async () => {
   ctx = await createTestApp({}, (app) => {
     // Rendered as React Router renders a page: no body at all for a HEAD.
-    app.get(
-      "/safety-page/:name",
-      { config: { cache: { kinds: ["alertHeading"] } } },
-      async (request, reply) => reply.type("text/html; charset=utf-8").send(request.method === "HEAD" ? "" : page),
+    app.get("/safety-page/:name", { config: { cache: { kinds: ["alertHeading"] } } }, async (request, reply) =>
+      reply.type("text/html; charset=utf-8").send(request.method === "HEAD" ? "" : page),
     );
     app.get("/late-private", { config: { cache: { kinds: ["alertHeading"] } } }, async () => ({ ok: true }));
     app.get("/late-cookie", { config: { cache: { kinds: ["alertHeading"] } } }, async () => ({ ok: true }));

@@ -53,6 +53,7 @@ const envSchema = z.object({
   SESSION_ABSOLUTE_DAYS: positiveInt.default(7),
   TRUST_PROXY: booleanFlag.default(false),
   PAGE_CACHE_SECONDS: wholeSeconds.default(60),
+  REQUEST_TIMEOUT_SECONDS: wholeSeconds.min(1).default(30),
   REDIS_URL: z.url({ protocol: /^rediss?$/, message: "must be a redis:// or rediss:// URL" }).optional(),
   REDIS_KEY_PREFIX: z.string().min(1).default("agency:"),
   DATABASE_CONNECT_TIMEOUT_MS: positiveInt.default(2000),
@@ -110,6 +111,11 @@ export type AppConfig = {
   trustProxy: boolean;
   /** How long a rendered public page is reused (until any write); 0 renders every request. */
   pageCacheSeconds: number;
+  /**
+   * How long a client may take to send a whole request, head and body (a body trickled a byte at a
+   * time holds a connection and its memory): past it Node answers 408 and closes the connection.
+   */
+  requestTimeoutMs: number;
   /** Shared counters (rate limits, sign-in lockout) for several instances; in-process without it. */
   redisUrl: string | undefined;
   /** Put before every key this app writes to Redis, so several sites (or test files) can share one. */
@@ -203,6 +209,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionAbsoluteDays: e.SESSION_ABSOLUTE_DAYS,
     trustProxy: e.TRUST_PROXY,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,

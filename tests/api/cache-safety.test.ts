@@ -1,4 +1,4 @@
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../server/modules/auth/session-cookie.ts";
 import { signInAsSuperAdmin } from "../support/admins.ts";
@@ -159,5 +159,36 @@ describe("behind a trusted proxy", () => {
     expect(httpsAgain.headers["x-cache"]).toBe("HIT");
     expect(JSON.parse(httpAgain.body).scheme).toBe("http");
     expect(httpAgain.headers["x-cache"]).toBe("HIT");
+  });
+});
+
+describe("a request sent a byte at a time", () => {
+  let slow: TestContext;
+  let slowPort: number;
+  beforeAll(async () => {
+    slow = await createTestApp({ requestTimeoutMs: 1000 });
+    await slow.app.listen({ port: 0, host: "127.0.0.1" });
+    slowPort = (slow.app.server.address() as AddressInfo).port;
+  }, 120_000);
+  afterAll(() => slow?.close());
+
+  it("is cut at the request timeout with a 408, its connection closed", async () => {
+    const socket = net.connect(slowPort, "127.0.0.1");
+    const received: Buffer[] = [];
+    socket.on("data", (chunk: Buffer) => received.push(chunk));
+    const closed = new Promise<void>((resolve) => socket.on("close", () => resolve()));
+    socket.on("error", () => {});
+    socket.write(
+      `POST /api/v1/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{`,
+    );
+    let sent = 0;
+    const trickle = setInterval(() => {
+      if (!socket.destroyed) socket.write(" ");
+      sent += 1;
+    }, 200);
+    await closed;
+    clearInterval(trickle);
+    expect(sent).toBeLessThan(1000);
+    expect(Buffer.concat(received).toString("latin1")).toMatch(/^HTTP\/1\.1 408 /);
   });
 });

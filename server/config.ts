@@ -243,6 +243,26 @@ export function loadScaleOutSettings(env: Record<string, string | undefined> = p
 }
 
 /** Settings of `npm run bench` (scripts/bench.ts); kept here for the same reason. */
+/** `npm run soak:hostile` (scripts/soak-hostile.ts): how long and how much it floods the built app. */
+export function loadSoakSettings(env: Record<string, string | undefined> = process.env) {
+  const whole = (name: string, fallback: number) => {
+    const value = Number(env[name]);
+    return Number.isInteger(value) && value > 0 ? value : fallback;
+  };
+  const url = env.SOAK_DATABASE_URL?.trim();
+  return {
+    /** How long the flood lasts (it stops by itself, or sooner at `maxRequests`). */
+    seconds: whole("SOAK_SECONDS", 300),
+    maxRequests: whole("SOAK_MAX_REQUESTS", 5_000_000),
+    /** Requests in flight at once. */
+    connections: whole("SOAK_CONNECTIONS", 16),
+    /** The loopback port the app listens on. */
+    port: whole("SOAK_PORT", 3391),
+    /** A PostgreSQL server to soak on instead of PGlite (a throw-away database is created on it). */
+    databaseUrl: url ? url : undefined,
+  };
+}
+
 export function loadBenchSettings(env: Record<string, string | undefined> = process.env) {
   const seconds = (name: string, fallback: number) => {
     const value = Number(env[name]);

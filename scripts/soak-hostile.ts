@@ -40,7 +40,8 @@ const nonce = () => `${(sequence++).toString(36)}${Math.random().toString(36).sl
 
 /** The next request of the mix: each kind in turn, every URL or value new where it can be. */
 function nextExchange(n: number): Exchange | string {
-  switch (n % 12) {
+  const kinds = settings.kinds;
+  switch (kinds.length > 0 ? kinds[n % kinds.length] : n % 12) {
     case 0:
       return { method: "GET", path: `/api/v1/project?q=${nonce()}` };
     case 1:
@@ -144,7 +145,7 @@ async function requestLogRows(base: string): Promise<number | undefined> {
   });
   if (!login.ok) return undefined;
   const { token } = (await login.json()) as { token: string };
-  const logs = await fetch(`${base}/api/v1/logger/get-all?limit=1&level=debug`, {
+  const logs = await fetch(`${base}/api/v1/logger/get-all?limit=1`, {
     headers: { authorization: `Bearer ${token}` },
   });
   const body = (await logs.json()) as { pagination?: { total?: number } };
@@ -161,7 +162,9 @@ async function soak() {
   }
   const app = await startApp(env, settings.port);
   const seconds = settings.seconds;
-  const warmUpSeconds = Math.min(30, Math.max(5, Math.round(seconds / 10)));
+  // V8's heap and PGlite's buffers grow to their working size in the first minute of load: the
+  // growth that matters is the one after it.
+  const warmUpSeconds = Math.min(60, Math.max(5, Math.round(seconds / 5)));
   const tally: Tally = { sent: 0, byStatus: new Map() };
   try {
     const started = { rssMb: app.residentMb(), dataMb: directoryMb(dataDir), logRows: await requestLogRows(app.url) };
@@ -169,10 +172,14 @@ async function soak() {
       `soak: ${seconds} s, ${settings.connections} in flight, warm-up ${warmUpSeconds} s; start RSS ${started.rssMb} MB`,
     );
     const end = Date.now() + seconds * 1000;
+    // Resident memory through the run: a bounded app levels off, a leak climbs.
+    const samples: number[] = [];
+    const sampler = setInterval(() => samples.push(app.residentMb()), Math.max(5, seconds / 20) * 1000);
     await flood(app, settings.port, Date.now() + warmUpSeconds * 1000, tally);
     const warm = { rssMb: app.residentMb(), dataMb: directoryMb(dataDir), sent: tally.sent };
     console.log(`soak: warmed up after ${warm.sent} requests: RSS ${warm.rssMb} MB`);
     await flood(app, settings.port, end, tally);
+    clearInterval(sampler);
     // The app flushes its counters every second or two: let the last ones reach the database.
     await sleep(3000);
     const finished = { rssMb: app.residentMb(), dataMb: directoryMb(dataDir), logRows: await requestLogRows(app.url) };
@@ -187,6 +194,7 @@ async function soak() {
         warm: warm.rssMb,
         end: finished.rssMb,
         growthAfterWarmUp: `${(growth * 100).toFixed(1)} %`,
+        samples: samples.join(" "),
       },
       dataDirMb: settings.databaseUrl ? undefined : { start: started.dataMb, end: finished.dataMb },
       requestLogRows: { start: started.logRows, end: finished.logRows },

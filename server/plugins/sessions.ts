@@ -60,7 +60,8 @@ const MAX_TOKEN_LENGTH = 200;
  * (a cookie name is trimmed by the parser: `ds_session\t=…` is the session cookie).
  */
 export function presentedToken(headers: IncomingHttpHeaders): { via: Credential["via"]; token: string } | null {
-  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(headers.authorization ?? "");
+  const authorization = headers.authorization;
+  const bearer = authorization === undefined ? null : /^Bearer\s+(\S+)\s*$/i.exec(authorization);
   if (bearer) return { via: "bearer", token: bearer[1] };
   const cookies = headers.cookie;
   // Cookie names are never decoded, only trimmed: without the name in the header there is no session cookie.

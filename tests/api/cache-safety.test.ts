@@ -1,5 +1,6 @@
 import net, { type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_VARIANTS } from "../../server/cache/response-cache.ts";
 import { SESSION_COOKIE } from "../../server/modules/auth/session-cookie.ts";
 import { signInAsSuperAdmin } from "../support/admins.ts";
 import { rawExchange, rawRequest } from "../support/raw-http.ts";
@@ -98,6 +99,25 @@ describe("a caller presenting a session cookie the way the cookie parser reads i
     expect(answers[1].headers["x-cache"]).toBe("HIT");
     expect(answers[2].headers["x-cache"]).toBeUndefined();
     expect(answers[2].headers["cache-control"]).toMatch(/no-store/);
+  });
+});
+
+describe("query values in the cache's keys", () => {
+  it("make no entry when the route does not read them", async () => {
+    await ctx.app.inject({ method: "GET", url: "/api/v1/category" });
+    const size = ctx.app.responseCache.size;
+    for (let i = 0; i < 50; i++) {
+      const answer = await ctx.app.inject({ method: "GET", url: `/api/v1/category?utm_source=s${i}&x=${i}` });
+      expect(answer.headers["x-cache"]).toBe("HIT");
+    }
+    expect(ctx.app.responseCache.size).toBe(size);
+  });
+
+  it("make a bounded number of entries per route when it does", async () => {
+    for (let i = 0; i < MAX_VARIANTS + 40; i++) {
+      expect((await ctx.app.inject({ method: "GET", url: `/api/v1/project?q=flood-${i}` })).statusCode).toBe(200);
+    }
+    expect(ctx.app.responseCache.variantsOf("/api/v1/project")).toBe(MAX_VARIANTS);
   });
 });
 

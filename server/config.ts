@@ -261,7 +261,8 @@ export function loadSoakSettings(env: Record<string, string | undefined> = proce
     /** Only these kinds of the mix (numbers 0–11, comma-separated), to find which one grows; all by default. */
     kinds: (env.SOAK_KINDS ?? "")
       .split(",")
-      .map((kind) => Number(kind.trim()))
+      .filter((kind) => kind.trim() !== "")
+      .map((kind) => Number(kind))
       .filter((kind) => Number.isInteger(kind) && kind >= 0 && kind < 12),
     /** A PostgreSQL server to soak on instead of PGlite (a throw-away database is created on it). */
     databaseUrl: url ? url : undefined,

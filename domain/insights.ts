@@ -25,6 +25,14 @@ export const insightsMessages = {
 /** How the screen and the CSVs name a visit with neither referring site nor campaign. */
 export const DIRECT_SOURCE_LABEL = "Direct / none";
 
+/**
+ * Distinct values of each source field (referring host, utm_source, utm_medium, utm_campaign) one
+ * process keeps per day; a view naming one more is counted under OTHER_SOURCE (ADR 0087), so a flood
+ * of invented sources can neither grow memory nor add a row per value.
+ */
+export const MAX_SOURCES_PER_DAY = 500;
+export const OTHER_SOURCE = "(other)";
+
 const count = z.number().int();
 /** Per 100 visitors, one decimal; null when there were no visitors to divide by. */
 const rate = z.number().nullable();

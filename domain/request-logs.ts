@@ -6,6 +6,12 @@ export const LOG_PAGE_SIZE = 10;
 export const LOG_PAGE_SIZE_MAX = 100;
 /** Request log entries older than this are pruned. */
 export const LOG_RETENTION_DAYS = 90;
+/**
+ * Calls without a signed-in admin, which anyone can make by the million: at most this many rows a
+ * minute per instance (the rest are counted in the application log), kept this many days (ADR 0087).
+ */
+export const ANONYMOUS_LOG_ROWS_PER_MINUTE = 60;
+export const ANONYMOUS_LOG_RETENTION_DAYS = 7;
 export const LOG_USERNAME_FILTER_MAX = 50;
 export const LOG_ROUTE_FILTER_MAX = 500;
 

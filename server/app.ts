@@ -92,6 +92,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
     serverFactory: serverWithLane(lane, { trustProxy: config.trustProxy }),
     logger: deps.logger ?? loggerOptions(config),
     bodyLimit: JSON_BODY_LIMIT,
+    // A request sent a byte at a time would hold its connection for ever (Node's default is none).
+    requestTimeout: config.requestTimeoutMs,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: true },
     // Fastify's two lines per request would cost more than serving a cached page: plugins/access-log.ts.

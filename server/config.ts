@@ -53,6 +53,7 @@ const envSchema = z.object({
   SESSION_ABSOLUTE_DAYS: positiveInt.default(7),
   TRUST_PROXY: booleanFlag.default(false),
   PAGE_CACHE_SECONDS: wholeSeconds.default(60),
+  REQUEST_TIMEOUT_SECONDS: wholeSeconds.min(1).default(30),
   REDIS_URL: z.url({ protocol: /^rediss?$/, message: "must be a redis:// or rediss:// URL" }).optional(),
   REDIS_KEY_PREFIX: z.string().min(1).default("agency:"),
   DATABASE_CONNECT_TIMEOUT_MS: positiveInt.default(2000),
@@ -110,6 +111,11 @@ export type AppConfig = {
   trustProxy: boolean;
   /** How long a rendered public page is reused (until any write); 0 renders every request. */
   pageCacheSeconds: number;
+  /**
+   * How long a client may take to send a whole request, head and body (a body trickled a byte at a
+   * time holds a connection and its memory): past it Node answers 408 and closes the connection.
+   */
+  requestTimeoutMs: number;
   /** Shared counters (rate limits, sign-in lockout) for several instances; in-process without it. */
   redisUrl: string | undefined;
   /** Put before every key this app writes to Redis, so several sites (or test files) can share one. */
@@ -203,6 +209,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionAbsoluteDays: e.SESSION_ABSOLUTE_DAYS,
     trustProxy: e.TRUST_PROXY,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
@@ -236,6 +243,32 @@ export function loadScaleOutSettings(env: Record<string, string | undefined> = p
 }
 
 /** Settings of `npm run bench` (scripts/bench.ts); kept here for the same reason. */
+/** `npm run soak:hostile` (scripts/soak-hostile.ts): how long and how much it floods the built app. */
+export function loadSoakSettings(env: Record<string, string | undefined> = process.env) {
+  const whole = (name: string, fallback: number) => {
+    const value = Number(env[name]);
+    return Number.isInteger(value) && value > 0 ? value : fallback;
+  };
+  const url = env.SOAK_DATABASE_URL?.trim();
+  return {
+    /** How long the flood lasts (it stops by itself, or sooner at `maxRequests`). */
+    seconds: whole("SOAK_SECONDS", 300),
+    maxRequests: whole("SOAK_MAX_REQUESTS", 5_000_000),
+    /** Requests in flight at once. */
+    connections: whole("SOAK_CONNECTIONS", 16),
+    /** The loopback port the app listens on. */
+    port: whole("SOAK_PORT", 3391),
+    /** Only these kinds of the mix (numbers 0–11, comma-separated), to find which one grows; all by default. */
+    kinds: (env.SOAK_KINDS ?? "")
+      .split(",")
+      .filter((kind) => kind.trim() !== "")
+      .map((kind) => Number(kind))
+      .filter((kind) => Number.isInteger(kind) && kind >= 0 && kind < 12),
+    /** A PostgreSQL server to soak on instead of PGlite (a throw-away database is created on it). */
+    databaseUrl: url ? url : undefined,
+  };
+}
+
 export function loadBenchSettings(env: Record<string, string | undefined> = process.env) {
   const seconds = (name: string, fallback: number) => {
     const value = Number(env[name]);

@@ -27,7 +27,10 @@ export type CachedAnswer = {
   readonly status: number;
   readonly etag: string;
   readonly variants: Readonly<Record<Encoding, Variant>>;
-  /** What the answer holds in memory, for the cache's budget. */
+  /**
+   * What the answer holds in memory, for the cache's budget: every body, every serialised head and
+   * header object, and the objects around them (see `answerCost`; the cache adds its key's cost).
+   */
   readonly bytes: number;
   /** Whether brotli is already at its best ratio (see withBestBrotli). */
   readonly brotliFinal: boolean;
@@ -71,10 +74,49 @@ const quickBrotli = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 const bestBrotli = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
 const gzipLevel = { level: 9 };
 
+/**
+ * The bytes in memory of their own, exactly as long as they are. A small Buffer is a slice of Node's
+ * shared 8 KB pool, and zlib's output a slice of its 16 KB chunk: kept for minutes, a slice keeps
+ * its whole parent alive, so a 40-byte answer could hold 16 KB nobody counts.
+ */
+function owned(bytes: Buffer): Buffer {
+  if (bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.length) return bytes;
+  const copy = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(copy);
+  return copy;
+}
+
 function serializedHead(status: number, headers: AnswerHeaders): Buffer {
   let head = `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? "unknown"}\r\n`;
   for (const [name, value] of Object.entries(headers)) head += `${name}: ${value}\r\n`;
-  return Buffer.from(head, "latin1");
+  return owned(Buffer.from(head, "latin1"));
+}
+
+/**
+ * What V8 and Node spend around the bytes, measured (docs/decisions/0086: caches filled with 2,000
+ * to 20,000 answers of 40 B to 30 KB, heap and array buffers read after a full GC, before and after):
+ * a Buffer (its Uint8Array and backing store), a header object and each of its properties, and what
+ * every answer holds besides (its objects, its validator and length strings).
+ */
+export const MEMORY_COST = { buffer: 210, object: 48, property: 9, answer: 330 } as const;
+
+/** Header values an answer makes for itself; the others are the same strings for every answer. */
+const OWN_VALUES = ["etag", "content-security-policy", "link"] as const;
+
+const headersCost = (headers: AnswerHeaders) => MEMORY_COST.object + MEMORY_COST.property * Object.keys(headers).length;
+
+/** What one stored answer holds: each distinct body and variant once (small answers share one). */
+function answerCost(variants: Record<Encoding, Variant>): number {
+  let cost = MEMORY_COST.answer;
+  for (const name of OWN_VALUES) cost += variants.identity.headers[name]?.length ?? 0;
+  const seenBodies = new Set<Buffer>();
+  for (const each of new Set(Object.values(variants))) {
+    cost += MEMORY_COST.buffer + each.head.length + headersCost(each.headers) + headersCost(each.hitHeaders);
+    if (seenBodies.has(each.body)) continue;
+    seenBodies.add(each.body);
+    cost += MEMORY_COST.buffer + each.body.length;
+  }
+  return cost;
 }
 
 function variant(status: number, body: Buffer, common: AnswerHeaders, encoding: Encoding): Variant {
@@ -90,20 +132,18 @@ function assemble(
   bodies: Record<Encoding, Buffer>,
   brotliFinal: boolean,
 ): CachedAnswer {
-  return {
-    status,
-    etag,
-    variants: {
-      br: variant(status, bodies.br, common, bodies.br === bodies.identity ? "identity" : "br"),
-      gzip: variant(status, bodies.gzip, common, bodies.gzip === bodies.identity ? "identity" : "gzip"),
-      identity: variant(status, bodies.identity, common, "identity"),
-    },
-    bytes:
-      bodies.identity.length +
-      (bodies.br === bodies.identity ? 0 : bodies.br.length) +
-      (bodies.gzip === bodies.identity ? 0 : bodies.gzip.length),
-    brotliFinal,
+  const same = { br: bodies.br === bodies.identity, gzip: bodies.gzip === bodies.identity };
+  bodies = { identity: owned(bodies.identity), br: owned(bodies.br), gzip: owned(bodies.gzip) };
+  if (same.br) bodies.br = bodies.identity;
+  if (same.gzip) bodies.gzip = bodies.identity;
+  const identity = variant(status, bodies.identity, common, "identity");
+  // A coding that did not pay (small answers) is the identity variant itself, held once.
+  const variants = {
+    br: bodies.br === bodies.identity ? identity : variant(status, bodies.br, common, "br"),
+    gzip: bodies.gzip === bodies.identity ? identity : variant(status, bodies.gzip, common, "gzip"),
+    identity,
   };
+  return { status, etag, variants, bytes: answerCost(variants), brotliFinal };
 }
 
 const withVary = (vary: string | undefined) =>

@@ -45,8 +45,11 @@ export type LaneAnswer = {
   readonly connection: AnswerHeaders | undefined;
 };
 
-/** A URL Fastify has answered from the cache: its key, and its route as watchers read it. */
-export type LaneRoute = { key: string; routeOptions: AnsweredRequest["routeOptions"] };
+/**
+ * A URL Fastify has answered from the cache: its key, its route as watchers read it, and the scheme
+ * it was asked over (behind a trusted proxy the key holds it: another scheme is Fastify's to answer).
+ */
+export type LaneRoute = { key: string; protocol: string; routeOptions: AnsweredRequest["routeOptions"] };
 
 export type LaneService = {
   cache: ResponseCache;
@@ -116,9 +119,10 @@ export class HitLane {
     }
     const route = this.#routes.get(url);
     if (route === undefined || service.carriesCredential(request.headers)) return undefined;
+    const client = rawClient(request, service.trustProxy);
+    if (service.trustProxy && client.protocol !== route.protocol) return undefined;
     const answer = service.cache.peek(route.key);
     if (answer === undefined) return undefined;
-    const client = rawClient(request, service.trustProxy);
     return { route, answer, client, connection: service.connectionHeaders(client) };
   }
 

@@ -3,6 +3,10 @@ import type { ContentKind } from "./content-kinds.ts";
 
 type Entry = {
   answer: CachedAnswer;
+  /** What it holds in all: the answer and its key (see `keyCost`). */
+  bytes: number;
+  /** The path or route it is a variant of (see `groupOf`): each group holds at most MAX_VARIANTS keys. */
+  group: string;
   kinds: readonly ContentKind[];
   /** The generation its render started at: a later change to one of its kinds makes it stale. */
   generation: number;
@@ -31,8 +35,31 @@ type Options = {
   maxBytes: number;
   /** How long an answer is served before it is produced again (invalidation drops it sooner). */
   maxAgeMs: number;
+  /** How long past its lifetime an answer is kept for `lastKnown` before it is dropped (default 10 min). */
+  keepStaleMs?: number;
   now?: () => number;
 };
+
+/** Answers kept per path or route pattern (one per set of query values it reads): a flood of `?q=` stays bounded. */
+export const MAX_VARIANTS = 256;
+const KEEP_STALE_MS = 10 * 60 * 1000;
+/** A key's cost beyond its characters: the string, and its slot in a segment and in its group. */
+const KEY_OVERHEAD = 24 + 2 * 40 + 120;
+
+/** What a key costs: it is held by its segment's map and by its group's set (one string). */
+const keyCost = (key: string) => KEY_OVERHEAD + key.length;
+
+/** What an answer stored under a key counts against the budget: everything it holds, its key too. */
+export const entryCost = (key: string, answer: CachedAnswer) => answer.bytes + keyCost(key);
+
+/**
+ * What a key is a variant of: the key up to its query part (`/about?x=1` → `/about`;
+ * `/project|id=1&q=a` → `/project|id=1`), so query values share one bounded group.
+ */
+export function groupOf(key: string): string {
+  const query = key.search(/[?&]/);
+  return query === -1 ? key : key.slice(0, query);
+}
 
 /**
  * Answers that are the same for every anonymous visitor (public pages and API reads), stored ready
@@ -53,11 +80,17 @@ export class ResponseCache {
   readonly #bytes = { probation: 0, protected: 0 };
   readonly #inFlight = new Map<string, Promise<CachedAnswer | undefined>>();
   readonly #changedAt = new Map<ContentKind, number>();
+  /** Keys stored per group, oldest first. */
+  readonly #groups = new Map<string, Set<string>>();
   readonly #now: () => number;
+  readonly #keepStaleMs: number;
   #generation = 0;
+  #sweptAt: number;
 
   constructor(private readonly options: Options) {
     this.#now = options.now ?? Date.now;
+    this.#keepStaleMs = options.keepStaleMs ?? KEEP_STALE_MS;
+    this.#sweptAt = this.#now();
   }
 
   get enabled(): boolean {
@@ -109,20 +142,75 @@ export class ResponseCache {
   improve(key: string, previous: CachedAnswer, better: CachedAnswer): void {
     const entry = this.#entry(key);
     if (!entry || entry.answer !== previous || better.etag !== previous.etag) return;
-    this.#bytes[entry.segment] += better.bytes - previous.bytes;
+    const bytes = entryCost(key, better);
+    this.#bytes[entry.segment] += bytes - entry.bytes;
+    entry.bytes = bytes;
     entry.answer = better;
   }
 
   /** Stores an answer for its claim's key, naming the content it shows. */
   store(claim: Claim, answer: CachedAnswer, kinds: readonly ContentKind[]): boolean {
-    if (!this.enabled || answer.bytes > this.options.maxBytes / 5) return false;
+    const { key } = claim;
+    const bytes = entryCost(key, answer);
+    if (!this.enabled || bytes > this.options.maxBytes / 5) return false;
     if (kinds.some((kind) => (this.#changedAt.get(kind) ?? 0) > claim.generation)) return false;
-    const expiresAt = this.#now() + this.options.maxAgeMs;
-    const previous = this.#entry(claim.key);
+    const now = this.#now();
+    if (now - this.#sweptAt >= this.options.maxAgeMs) this.sweep();
+    const previous = this.#entry(key);
     const segment = previous?.segment ?? "probation";
-    if (previous) this.#remove(claim.key, previous);
-    this.#insert(claim.key, { answer, kinds, generation: claim.generation, expiresAt, segment });
+    if (previous) this.#remove(key, previous);
+    const group = groupOf(key);
+    this.#makeRoomIn(group);
+    const entry: Entry = {
+      answer,
+      bytes,
+      group,
+      kinds,
+      generation: claim.generation,
+      expiresAt: now + this.options.maxAgeMs,
+      segment,
+    };
+    this.#insert(key, entry);
     return true;
+  }
+
+  /**
+   * Drops every answer past its lifetime by more than `keepStaleMs` (kept until then only to be
+   * served while the database is away). Runs by itself at most once per lifetime, as answers are stored.
+   */
+  sweep(): number {
+    const now = this.#now();
+    this.#sweptAt = now;
+    let dropped = 0;
+    for (const segment of [this.#probation, this.#protected]) {
+      for (const [key, entry] of segment) {
+        if (entry.expiresAt + this.#keepStaleMs > now) continue;
+        this.#remove(key, entry);
+        dropped += 1;
+      }
+    }
+    return dropped;
+  }
+
+  /** Keys stored under a group (a path or route with its params). */
+  variantsOf(group: string): number {
+    return this.#groups.get(group)?.size ?? 0;
+  }
+
+  /** A group at its bound gives up its oldest key in probation (else its oldest) for a new one. */
+  #makeRoomIn(group: string) {
+    const keys = this.#groups.get(group);
+    if (keys === undefined || keys.size < MAX_VARIANTS) return;
+    let victim: string | undefined;
+    for (const key of keys) {
+      victim ??= key;
+      if (this.#probation.has(key)) {
+        victim = key;
+        break;
+      }
+    }
+    const entry = victim === undefined ? undefined : this.#entry(victim);
+    if (victim !== undefined && entry) this.#remove(victim, entry);
   }
 
   #claim(key: string): Claim {
@@ -159,7 +247,8 @@ export class ResponseCache {
     this.#remove(key, entry);
     entry.segment = "protected";
     this.#protected.set(key, entry);
-    this.#bytes.protected += entry.answer.bytes;
+    this.#bytes.protected += entry.bytes;
+    this.#group(entry.group).add(key);
     if (promoted) this.#fit();
   }
 
@@ -167,15 +256,28 @@ export class ResponseCache {
     return name === "protected" ? this.#protected : this.#probation;
   }
 
+  #group(name: string): Set<string> {
+    let keys = this.#groups.get(name);
+    if (keys === undefined) {
+      keys = new Set();
+      this.#groups.set(name, keys);
+    }
+    return keys;
+  }
+
   #insert(key: string, entry: Entry) {
     this.#segment(entry.segment).set(key, entry);
-    this.#bytes[entry.segment] += entry.answer.bytes;
+    this.#bytes[entry.segment] += entry.bytes;
+    this.#group(entry.group).add(key);
     this.#fit();
   }
 
   #remove(key: string, entry: Entry) {
     this.#segment(entry.segment).delete(key);
-    this.#bytes[entry.segment] -= entry.answer.bytes;
+    this.#bytes[entry.segment] -= entry.bytes;
+    const keys = this.#groups.get(entry.group);
+    keys?.delete(key);
+    if (keys?.size === 0) this.#groups.delete(entry.group);
   }
 
   /** Protected overflow goes back to probation; probation overflow leaves. Oldest first in each. */
@@ -186,7 +288,8 @@ export class ResponseCache {
       this.#remove(key, entry);
       entry.segment = "probation";
       this.#probation.set(key, entry);
-      this.#bytes.probation += entry.answer.bytes;
+      this.#bytes.probation += entry.bytes;
+      this.#group(entry.group).add(key);
     }
     for (const [key, entry] of this.#probation) {
       if (this.#bytes.probation + this.#bytes.protected <= this.options.maxBytes) break;

@@ -27,6 +27,8 @@ const LEFT_TO_NODE = new Set([
   "te",
   "trailer",
   "http2-settings",
+  // Node reads it as Connection (`Proxy-Connection: close` closes): its answer, not the lane's.
+  "proxy-connection",
 ]);
 const END_OF_HEAD = Buffer.from("\r\n\r\n", "latin1");
 /** Larger heads are Node's to judge (its own limit is 16 KB). */
@@ -91,6 +93,8 @@ export class ConnectionLane {
   adopt(socket: Socket) {
     if (this.#closing) return this.options.handOver(socket, Buffer.alloc(0));
     this.#owned.add(socket);
+    /** Set when the client ended its side while the lane held bytes it had not answered yet. */
+    let endedWhileWaiting = false;
     const take = (data: Buffer) => {
       let unread: Buffer | undefined;
       try {
@@ -112,11 +116,19 @@ export class ConnectionLane {
         const arrived: unknown = socket.read();
         socket.on("data", take);
         take(Buffer.isBuffer(arrived) ? Buffer.concat([unread, arrived]) : unread);
-        if (this.#owned.has(socket) && socket.listenerCount("drain") === 0) socket.resume();
+        const waiting = socket.listenerCount("drain") > 0;
+        if (this.#owned.has(socket) && !waiting) socket.resume();
+        if (!endedWhileWaiting || waiting) return;
+        // What was read before the client's end is answered; then the end is the lane's to make, or Node's.
+        if (this.#owned.has(socket)) socket.end();
+        else socket.emit("end");
       });
     };
     const onTimeout = () => socket.destroy();
-    const onEnd = () => socket.end();
+    const onEnd = () => {
+      if (socket.listenerCount("drain") > 0) endedWhileWaiting = true;
+      else socket.end();
+    };
     const onError = () => socket.destroy();
     const onClose = () => this.#owned.delete(socket);
     const release = () => {

@@ -47,7 +47,18 @@ function withConnectionLane(server: LaneServer, lane: HitLane) {
  */
 export function serverWithLane(lane: HitLane, settings: { trustProxy: boolean }): FastifyServerFactory {
   return (handler, options) => {
-    const server = new LaneServer((req: IncomingMessage, res: ServerResponse) => {
+    const requestTimeout = Number(options.requestTimeout);
+    // Node checks the running requests against their timeout every `connectionsCheckingInterval`
+    // (30 s by default): a fraction of a short timeout, so a trickled request is cut near its limit.
+    const timeouts =
+      requestTimeout > 0
+        ? {
+            requestTimeout,
+            headersTimeout: Math.min(60_000, requestTimeout),
+            connectionsCheckingInterval: Math.min(30_000, Math.max(100, Math.floor(requestTimeout / 4))),
+          }
+        : {};
+    const server = new LaneServer(timeouts, (req: IncomingMessage, res: ServerResponse) => {
       try {
         if (lane.answer(req, res)) return;
       } catch {
@@ -57,7 +68,7 @@ export function serverWithLane(lane: HitLane, settings: { trustProxy: boolean })
       handler(req, res);
     });
     server.keepAliveTimeout = Number(options.keepAliveTimeout);
-    server.requestTimeout = Number(options.requestTimeout);
+    server.requestTimeout = requestTimeout;
     server.setTimeout(Number(options.connectionTimeout));
     if (Number(options.maxRequestsPerSocket) > 0) server.maxRequestsPerSocket = Number(options.maxRequestsPerSocket);
     // The lane's answers carry no `max=` of requests per connection, nor a forwarded address.

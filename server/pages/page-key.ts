@@ -1,4 +1,5 @@
 import type { FastifyRequest } from "fastify";
+import { isBackOfficePath } from "./page-path.ts";
 import type { PageRouteMatcher } from "./route-matcher.ts";
 
 /**
@@ -18,7 +19,7 @@ export function pageKeyFor(match: PageRouteMatcher) {
     const url = request.url;
     const queryAt = url.indexOf("?");
     const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
-    if (pathname === MANIFEST_PATH || /^\/admin(?:[/.?]|$)/i.test(pathname)) return undefined;
+    if (pathname === MANIFEST_PATH || isBackOfficePath(pathname)) return undefined;
     if (queryAt === -1) return pathname;
     const allowed = match(pathname).searchParams;
     if (allowed.size === 0) return pathname;

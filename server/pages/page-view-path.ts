@@ -1,7 +1,7 @@
 import type { PageViewPath } from "../modules/insights/page-view-of.ts";
+import { isBackOfficePath } from "./page-path.ts";
 import type { PageRouteMatcher } from "./route-matcher.ts";
 
-const backOffice = /^\/admin(?:[/.]|$)/i;
 const DATA_SUFFIX = ".data";
 const ROOT_DATA = "/_root.data";
 const MAX_PATH = 300;
@@ -24,7 +24,7 @@ const pageContent = /^text\/(?:html|x-script)\b/i;
  */
 export function pageViewPath(routes: PageRouteMatcher | undefined): PageViewPath {
   return (pathname, reply) => {
-    if (backOffice.test(pathname) || pathname === "/__manifest") return null;
+    if (isBackOfficePath(pathname) || pathname === "/__manifest") return null;
     if (routes) return routes(pathname).isPage ? pagePathOf(pathname) : null;
     return pageContent.test(String(reply.getHeader("content-type") ?? "")) ? pagePathOf(pathname) : null;
   };

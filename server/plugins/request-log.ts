@@ -1,9 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { LOG_RETENTION_DAYS, type LogLevel } from "../../domain/request-logs.ts";
+import {
+  ANONYMOUS_LOG_RETENTION_DAYS,
+  ANONYMOUS_LOG_ROWS_PER_MINUTE,
+  LOG_RETENTION_DAYS,
+  type LogLevel,
+} from "../../domain/request-logs.ts";
 import type { AnsweredReply, AnsweredRequest } from "../cache/hit-lane.ts";
 import { RequestLogWriter } from "../modules/request-logs/log-writer.ts";
-import { deleteRequestLogsBefore } from "../modules/request-logs/queries.ts";
+import { MinuteBudget } from "../modules/request-logs/minute-budget.ts";
+import { deleteAnonymousRequestLogsBefore, deleteRequestLogsBefore } from "../modules/request-logs/queries.ts";
 import { API_PREFIX } from "./access-control.ts";
 
 declare module "fastify" {
@@ -41,16 +47,25 @@ function levelOf(request: AnsweredRequest, reply: AnsweredReply): LogLevel {
  * The caller's address and user agent are kept only for a signed-in admin's calls: a visitor's form
  * post or read is logged without them, since no address or user agent of a visitor is stored anywhere
  * (ADR 0084). A sign-in itself is made signed out; its address is in the audit log's entry.
+ * Anonymous calls, which anyone can make by the million, are bounded: at most
+ * ANONYMOUS_LOG_ROWS_PER_MINUTE rows a minute (the rest counted in the application log), kept
+ * ANONYMOUS_LOG_RETENTION_DAYS days (ADR 0087).
  */
 async function requestLog(app: FastifyInstance) {
   const writer = new RequestLogWriter(app.db, app.log);
-  const prune = () => deleteRequestLogsBefore(app.db, new Date(Date.now() - LOG_RETENTION_DAYS * DAY_MS));
+  const anonymous = new MinuteBudget(ANONYMOUS_LOG_ROWS_PER_MINUTE);
+  const prune = async () => {
+    const now = Date.now();
+    await deleteAnonymousRequestLogsBefore(app.db, new Date(now - ANONYMOUS_LOG_RETENTION_DAYS * DAY_MS));
+    return deleteRequestLogsBefore(app.db, new Date(now - LOG_RETENTION_DAYS * DAY_MS));
+  };
   app.decorate("requestLog", { flush: () => writer.flush(), prune });
 
   const record = (request: AnsweredRequest, reply: AnsweredReply) => {
     const path = request.url;
     if (path !== API_PREFIX && !path.startsWith(`${API_PREFIX}/`) && !path.startsWith(`${API_PREFIX}?`)) return;
     const staff = request.admin;
+    if (staff === null && !anonymous.take()) return;
     writer.add({
       method: request.method,
       route: routeOf(request).slice(0, 500),
@@ -74,7 +89,13 @@ async function requestLog(app: FastifyInstance) {
   const pruneQuietly = () => prune().catch((err) => app.log.warn({ err }, "could not prune old request logs"));
   app.addHook("onReady", async () => {
     await pruneQuietly();
-    timers.push(setInterval(() => void writer.flush(), FLUSH_INTERVAL_MS).unref());
+    timers.push(
+      setInterval(() => {
+        void writer.flush();
+        const skipped = anonymous.takeRefused();
+        if (skipped > 0) app.log.info({ skipped }, "anonymous calls beyond the request log's rate were not logged");
+      }, FLUSH_INTERVAL_MS).unref(),
+    );
     timers.push(setInterval(pruneQuietly, PRUNE_INTERVAL_MS).unref());
   });
   app.addHook("onClose", async () => {

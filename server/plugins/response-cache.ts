@@ -16,7 +16,7 @@ import type { HitLane } from "../cache/hit-lane.ts";
 import { type Claim, type Lookup, ResponseCache } from "../cache/response-cache.ts";
 import { apiReadKey } from "../cache/route-key.ts";
 import { etagMatches, writeStored } from "../cache/send-answer.ts";
-import { SESSION_COOKIE } from "../modules/auth/session-cookie.ts";
+import { presentsCredential } from "./sessions.ts";
 
 /** A route whose answer is the same for every anonymous visitor. */
 export type CachePolicy = {
@@ -42,8 +42,10 @@ declare module "fastify" {
     sendLastKnown(request: FastifyRequest, reply: FastifyReply): boolean;
   }
   interface FastifyRequest {
-    /** Set when this request produces an answer others may reuse; settled in onSend. */
+    /** Set when this request produces an answer others may reuse; settled in onResponse. */
     cacheClaim: Claim | null;
+    /** The answer this request produced for its claim, stored in onResponse if its final headers allow. */
+    cacheAnswer: CachedAnswer | null;
   }
 }
 
@@ -54,10 +56,22 @@ export const RESPONSE_CACHE_BYTES = 48 * 1024 * 1024;
 /** How long a request waits for another one producing the same answer before producing its own. */
 const WAIT_LIMIT_MS = 10_000;
 
-/** Credentials make an answer personal (an admin sees inactive items); such requests skip the cache. */
+/**
+ * Credentials make an answer personal (an admin sees inactive items); such requests skip the cache.
+ * Read exactly as the session plugin reads them (`ds_session\t=…` is a session cookie to both).
+ */
 export function carriesCredential(headers: IncomingHttpHeaders): boolean {
-  if (headers.authorization !== undefined) return true;
-  return headers.cookie?.includes(`${SESSION_COOKIE}=`) === true;
+  return presentsCredential(headers);
+}
+
+/**
+ * Whether an answer, as it finally left (every onSend hook run, whatever their order), may be kept
+ * for everyone: not for a caller who presented a credential, and never one marked `no-store` or
+ * `private`, or setting a cookie.
+ */
+function keepable(request: FastifyRequest, reply: FastifyReply): boolean {
+  if (request.credential !== null || reply.hasHeader("set-cookie")) return false;
+  return !/\b(?:no-store|private)\b/i.test(String(reply.getHeader("cache-control") ?? ""));
 }
 
 /** A stored answer, straight to the socket; no further hooks but onResponse (the request log sees it). */
@@ -100,10 +114,19 @@ async function responseCache(app: FastifyInstance, options: ResponseCacheOptions
   const cache = new ResponseCache({ maxBytes: RESPONSE_CACHE_BYTES, maxAgeMs: options.maxAgeSeconds * 1000 });
   app.decorate("responseCache", cache);
   app.decorateRequest("cacheClaim", null);
+  app.decorateRequest("cacheAnswer", null);
 
   const connectionOf = (request: FastifyRequest) => options.connectionHeaders?.(request);
-  const keyOf = (request: FastifyRequest, policy: CachePolicy) =>
+  const routeKeyOf = (request: FastifyRequest, policy: CachePolicy) =>
     policy.key ? policy.key(request) : apiReadKey(request);
+  // Behind a trusted proxy the scheme it reports (X-Forwarded-Proto) changes a page's policy
+  // (upgrade-insecure-requests): it is part of the key, so one scheme's answer never reaches the other.
+  const keyOf = options.trustProxy
+    ? (request: FastifyRequest, policy: CachePolicy) => {
+        const key = routeKeyOf(request, policy);
+        return key === undefined ? undefined : `${key}#${request.protocol}`;
+      }
+    : routeKeyOf;
 
   /** What the cache says about a request, or undefined when it is not the cache's to answer. */
   const lookup = (request: FastifyRequest): { key: string; found: Lookup } | undefined => {
@@ -136,7 +159,7 @@ async function responseCache(app: FastifyInstance, options: ResponseCacheOptions
   });
   // The lane answers a URL once Fastify has answered it from the cache.
   const remember = (request: FastifyRequest, key: string) =>
-    lane?.remember(request.url, { key, routeOptions: request.routeOptions });
+    lane?.remember(request.url, { key, protocol: request.protocol, routeOptions: request.routeOptions });
 
   // A callback hook, not an async one: a hit is answered in the same tick, without a promise.
   app.addHook("onRequest", (request, reply, done) => {
@@ -148,7 +171,9 @@ async function responseCache(app: FastifyInstance, options: ResponseCacheOptions
       return sendStored(request, reply, found.answer, "HIT", connectionOf(request));
     }
     if (found.kind === "miss") {
-      request.cacheClaim = found.claim;
+      // A HEAD has no body to keep (a page renders none for it): it never makes the answer others get.
+      if (request.method === "HEAD") found.claim.settle();
+      else request.cacheClaim = found.claim;
       return done();
     }
     awaitWithin(found.answer, WAIT_LIMIT_MS).then((answer) => {
@@ -166,28 +191,34 @@ async function responseCache(app: FastifyInstance, options: ResponseCacheOptions
       claim?.settle();
       return payload;
     }
-    if (!claim) return tagged(request, reply, payload);
+    if (!claim) return request.method === "HEAD" && payload.length === 0 ? payload : tagged(request, reply, payload);
     if (!reply.hasHeader("cache-control")) reply.header("cache-control", PUBLIC_CACHE_CONTROL);
     const answer = await buildAnswer(200, storableHeaders(reply.getHeaders()), Buffer.from(payload));
-    // An answer marked no-store (a page rendered with a block it could not read) is sent, not kept.
-    const keep = !reply.hasHeader("set-cookie") && !/\bno-store\b/.test(String(reply.getHeader("cache-control")));
-    const stored = keep && cache.store(claim, answer, policy.kinds);
-    claim.settle(stored ? answer : undefined);
-    if (stored) {
-      withBestBrotli(answer)
-        .then((better) => cache.improve(claim.key, answer, better))
-        .catch((error: unknown) => request.log.warn({ code: (error as { code?: unknown }).code }, "brotli failed"));
-    }
+    // Stored (or not) in onResponse, once every onSend hook has had its say on the headers.
+    request.cacheAnswer = answer;
     const variant = answer.variants[preferredEncoding(request.headers["accept-encoding"])];
     reply.headers(variant.headers).header("x-cache", "MISS");
     if (etagMatches(request.headers["if-none-match"], answer.etag)) return notModified(reply);
     return variant.body;
   });
 
-  // A claim whose request ended without reaching onSend (aborted, failed) must not keep others waiting.
-  const settle = async (request: FastifyRequest) => request.cacheClaim?.settle();
-  app.addHook("onResponse", settle);
-  app.addHook("onRequestAbort", settle);
+  // The answer is kept only as it finally left: an answer another hook marked no-store or private (a
+  // page rendered with a block it could not read, a signed-in caller, the back office) is sent, not kept.
+  // A claim whose request ended without an answer (aborted, failed) must not keep others waiting.
+  app.addHook("onResponse", async (request, reply) => {
+    const claim = request.cacheClaim;
+    const answer = request.cacheAnswer;
+    const policy = request.routeOptions.config.cache;
+    if (!claim) return;
+    const stored =
+      answer !== null && policy !== undefined && keepable(request, reply) && cache.store(claim, answer, policy.kinds);
+    claim.settle(stored ? answer : undefined);
+    if (!stored) return;
+    withBestBrotli(answer)
+      .then((better) => cache.improve(claim.key, answer, better))
+      .catch((error: unknown) => request.log.warn({ code: (error as { code?: unknown }).code }, "brotli failed"));
+  });
+  app.addHook("onRequestAbort", async (request) => request.cacheClaim?.settle());
 }
 
 function notModified(reply: FastifyReply) {
@@ -204,7 +235,9 @@ function notModified(reply: FastifyReply) {
 function tagged(request: FastifyRequest, reply: FastifyReply, payload: string | Buffer) {
   const etag = etagOf(payload);
   reply.header("etag", etag);
-  if (!carriesCredential(request.headers)) reply.header("cache-control", PUBLIC_CACHE_CONTROL);
+  if (request.credential === null && !carriesCredential(request.headers)) {
+    reply.header("cache-control", PUBLIC_CACHE_CONTROL);
+  }
   if (!etagMatches(request.headers["if-none-match"], etag)) return payload;
   return notModified(reply);
 }

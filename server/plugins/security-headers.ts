@@ -9,8 +9,7 @@ import {
   STRICT_TRANSPORT_SECURITY,
   servedOverHttps,
 } from "../http/security-headers.ts";
-
-const isBackOffice = (url: string) => /^\/admin(?:[/.?]|$)/i.test(url);
+import { isBackOfficePath } from "../pages/page-path.ts";
 
 /**
  * The headers every answer carries (docs/api.md "Response headers", docs/decisions/0055), through
@@ -38,10 +37,10 @@ async function securityHeaders(app: FastifyInstance, options: { config: AppConfi
   });
 
   app.addHook("onSend", async (request, reply, payload) => {
-    if (request.credential !== null || isBackOffice(request.url)) {
-      reply.header("cache-control", SIGNED_IN_CACHE_CONTROL);
-    }
-    if (isBackOffice(request.url)) reply.header("x-robots-tag", "noindex");
+    // The path as React Router matches it: `/%61dmin/users` is the back office too.
+    const backOffice = isBackOfficePath(request.url);
+    if (request.credential !== null || backOffice) reply.header("cache-control", SIGNED_IN_CACHE_CONTROL);
+    if (backOffice) reply.header("x-robots-tag", "noindex");
     return payload;
   });
 }

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from "node:http";
 import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -53,11 +54,29 @@ declare module "fastify" {
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 const MAX_TOKEN_LENGTH = 200;
 
-function presentedToken(request: FastifyRequest): { via: Credential["via"]; token: string } | null {
-  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? "");
+/**
+ * The token a request presents, if any: the one reading of the headers that decides who is calling.
+ * The response cache asks it too (`presentsCredential`), so "signed in" means the same thing to both
+ * (a cookie name is trimmed by the parser: `ds_session\t=…` is the session cookie).
+ */
+export function presentedToken(headers: IncomingHttpHeaders): { via: Credential["via"]; token: string } | null {
+  const authorization = headers.authorization;
+  const bearer = authorization === undefined ? null : /^Bearer\s+(\S+)\s*$/i.exec(authorization);
   if (bearer) return { via: "bearer", token: bearer[1] };
-  const fromCookie = request.cookies[SESSION_COOKIE];
+  const cookies = headers.cookie;
+  // Cookie names are never decoded, only trimmed: without the name in the header there is no session cookie.
+  if (cookies === undefined || !cookies.includes(SESSION_COOKIE)) return null;
+  // The very parser @fastify/cookie gives `request.cookies` (it loads it when the plugin registers).
+  const fromCookie = cookie.parse(cookies)[SESSION_COOKIE];
   return fromCookie ? { via: "cookie", token: fromCookie } : null;
+}
+
+/**
+ * Whether a request may act for someone, so its answer would be personal: any Authorization header,
+ * or a session cookie as the session plugin reads it. Cheap for the anonymous (no such header).
+ */
+export function presentsCredential(headers: IncomingHttpHeaders): boolean {
+  return headers.authorization !== undefined || presentedToken(headers) !== null;
 }
 
 /**
@@ -72,7 +91,7 @@ async function sessions(app: FastifyInstance, options: { config: AppConfig }) {
   app.decorateRequest("credential", null);
 
   app.addHook("onRequest", async (request, reply) => {
-    const presented = presentedToken(request);
+    const presented = presentedToken(request.headers);
     if (!presented) return;
     const tokenHash = hashSessionToken(presented.token.slice(0, MAX_TOKEN_LENGTH));
     const credential: Credential = { via: presented.via, tokenHash, live: false };

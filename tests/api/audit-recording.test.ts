@@ -465,8 +465,12 @@ describe("sign-in and sign-out", () => {
     });
     expect(JSON.stringify(failed.entries[0])).not.toContain("Wrong#Pass000");
 
-    const unknown = await entriesOf(ctx, () => login(ctx, "nobody-here", "Whatever#1", "198.51.100.4"));
-    expect(unknown.entries.map((e) => e.after)).toEqual([{ username: "nobody-here" }]);
+    // A username that names no account may be a password typed in the wrong field: it is not kept.
+    const unknown = await entriesOf(ctx, () => login(ctx, "Hunter2#Secret", "Whatever#1", "198.51.100.4"));
+    expect(unknown.entries.map((e) => [e.summary, e.after])).toEqual([
+      ["Failed sign-in with an unknown username", null],
+    ]);
+    expect(JSON.stringify(unknown.entries[0]).toLowerCase()).not.toContain("hunter2");
 
     const signedIn = await entriesOf(ctx, () => login(ctx, "audit-signer", TEST_PASSWORD, "198.51.100.5"));
     expect(signedIn.result.statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { connect, type Socket } from "node:net";
@@ -19,6 +20,10 @@ const parsedByNode: string[] = [];
 
 beforeAll(async () => {
   ctx = await createTestApp({}, (app) => {
+    // An answer too large to queue 42 of: the lane stops reading and waits for the client.
+    app.get("/lane-large", { config: { cache: { kinds: ["alertHeading"] } } }, async (_request, reply) =>
+      reply.type("text/plain").send(randomBytes(160 * 1024).toString("base64")),
+    );
     app.addHook("onResponse", (request, _reply, done) => {
       seenByFastify.push(`${request.method} ${request.url}`);
       done();
@@ -164,6 +169,51 @@ describe("a connection whose requests are repeated reads of cached answers", () 
     // A caller with a credential is answered for itself, never from the cache.
     expect(signedIn.answers[0].headers["x-cache"]).toBeUndefined();
     for (const { socket } of [first, revalidated, closing, old, signedIn]) socket.destroy();
+  });
+
+  it("leaves a request with Proxy-Connection to Node, which reads it as Connection", async () => {
+    await warm("/api/v1/alertHeader");
+    const before = parsedByNode.length;
+    const closing = await exchange([get("/api/v1/alertHeader", "Proxy-Connection: close\r\n")], ["GET"]);
+    expect(closing.answers[0].status).toBe(200);
+    expect(parsedByNode.slice(before)).toEqual(["GET /api/v1/alertHeader"]);
+    closing.socket.destroy();
+  });
+
+  it("answers every request read before a client's half-close, then ends the connection", async () => {
+    await warm("/api/v1/category");
+    await warm("/lane-large");
+    for (const mixed of [false, true]) {
+      const socket: Socket = connect(port, "127.0.0.1");
+      const chunks: Buffer[] = [];
+      socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+      const ended = new Promise<void>((resolve) => socket.on("end", () => resolve()));
+      await new Promise((resolve) => socket.once("connect", resolve));
+      // The client reads nothing for a while: the lane's queue fills and it waits for the reader.
+      socket.pause();
+      setTimeout(() => socket.resume(), 500);
+      const paths = Array.from({ length: 42 }, (_, i) =>
+        mixed && i === 30 ? "/api/v1/nowhere" : i % 2 ? "/lane-large" : "/api/v1/category",
+      );
+      // All at once, then the client's end of the connection closes: it reads on.
+      const bytes = paths.map((path) => get(path)).join("");
+      // In pieces that split requests, as a network may deliver them; the last with the client's end.
+      for (let at = 0; at < bytes.length; at += 700) {
+        const piece = bytes.slice(at, at + 700);
+        if (at + 700 >= bytes.length) socket.end(piece);
+        else socket.write(piece);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      await ended;
+      const answers = answersIn(
+        Buffer.concat(chunks),
+        paths.map(() => "GET"),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(
+        paths.map((path) => (path.endsWith("nowhere") ? 404 : 200)),
+      );
+      socket.destroy();
+    }
   });
 
   it("never reads a body as the next request: a request with one is Node's, bytes and all", async () => {

@@ -182,7 +182,7 @@ describe("a URL answered from the cache", () => {
 describe("the URLs the lane remembers", () => {
   it("are bounded: a flood of new URLs pushes out the oldest, which come back on their next answer", () => {
     const lane = new HitLane();
-    const route = { key: "k", routeOptions: { config: { url: "/junk", method: "GET" } } };
+    const route = { key: "k", protocol: "http", routeOptions: { config: { url: "/junk", method: "GET" } } };
     for (let i = 0; i <= LANE_URLS; i++) lane.remember(`/junk?${i}`, { ...route, key: `k${i}` });
     expect(lane.size).toBe(LANE_URLS);
     expect(lane.remembers("/junk?0")).toBe(false);
@@ -191,7 +191,7 @@ describe("the URLs the lane remembers", () => {
 
   it("are only origin-form targets", () => {
     const lane = new HitLane();
-    const route = { key: "k", routeOptions: { config: { url: "/about", method: "GET" } } };
+    const route = { key: "k", protocol: "http", routeOptions: { config: { url: "/about", method: "GET" } } };
     lane.remember("http://elsewhere.example/about", route);
     lane.remember("*", route);
     expect(lane.size).toBe(0);

@@ -30,3 +30,52 @@ export function rawRequest(port: number, requestLine: string, headers: string[] 
     );
   });
 }
+
+/** One request of a kept-alive exchange: its request line and headers as written (Host is added). */
+export type RawExchange = { line: string; headers?: string[] };
+
+/**
+ * Sends requests one after another over one kept-alive connection, each written as given once the
+ * previous answer has arrived whole (by its Content-Length; a HEAD's or a 304's has no body): the way
+ * the connection lane reads them. Ends the connection after the last answer.
+ */
+export function rawExchange(port: number, requests: RawExchange[]): Promise<RawAnswer[]> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, "127.0.0.1");
+    const answers: RawAnswer[] = [];
+    let buffered = Buffer.alloc(0);
+    socket.setTimeout(15_000, () => socket.destroy(new Error(`no answer after ${answers.length} answers`)));
+    const send = () => {
+      const next = requests[answers.length];
+      const lines = [next.line, `Host: localhost:${port}`, "Connection: keep-alive", ...(next.headers ?? [])];
+      socket.write(`${lines.join("\r\n")}\r\n\r\n`);
+    };
+    socket.on("error", reject);
+    socket.on("data", (chunk: Buffer) => {
+      buffered = Buffer.concat([buffered, chunk]);
+      for (;;) {
+        const headEnd = buffered.indexOf("\r\n\r\n");
+        if (headEnd < 0) return;
+        const [statusLine, ...headerLines] = buffered.toString("latin1", 0, headEnd).split("\r\n");
+        const headers = Object.fromEntries(
+          headerLines.map((line) => [
+            line.slice(0, line.indexOf(":")).toLowerCase(),
+            line.slice(line.indexOf(":") + 1).trim(),
+          ]),
+        );
+        const status = Number(statusLine.split(" ")[1]);
+        const bodiless = requests[answers.length].line.startsWith("HEAD ") || status === 304;
+        const length = bodiless ? 0 : Number(headers["content-length"] ?? 0);
+        if (buffered.length < headEnd + 4 + length) return;
+        answers.push({ status, headers, body: buffered.toString("utf8", headEnd + 4, headEnd + 4 + length) });
+        buffered = buffered.subarray(headEnd + 4 + length);
+        if (answers.length === requests.length) {
+          socket.end();
+          return resolve(answers);
+        }
+        send();
+      }
+    });
+    socket.on("connect", send);
+  });
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildAnswer, type CachedAnswer } from "../../server/cache/cached-answer.ts";
 import type { ContentKind } from "../../server/cache/content-kinds.ts";
-import { type Lookup, ResponseCache } from "../../server/cache/response-cache.ts";
+import { entryCost, groupOf, type Lookup, MAX_VARIANTS, ResponseCache } from "../../server/cache/response-cache.ts";
 
 const answer = (text: string, size = text.length): Promise<CachedAnswer> =>
   buildAnswer(200, { "content-type": "text/plain" }, Buffer.from(text.padEnd(size, " ")));
@@ -105,23 +105,25 @@ describe("the response cache", () => {
 
   it("never lets a flood of one-off keys evict an answer in use", async () => {
     const size = 2000;
-    const { cache } = cacheAt({ maxBytes: size * 10 });
+    const budget = entryCost("/?junk=100", await answer("x", size)) * 10;
+    const { cache } = cacheAt({ maxBytes: budget });
     await fill(cache, "/", "home".padEnd(size));
     expect(body(cache.lookup("/"))).toBe("home");
     for (let i = 0; i < 500; i++) await fill(cache, `/?junk=${i}`, "junk".padEnd(size));
     expect(body(cache.lookup("/"))).toBe("home");
-    expect(cache.bytes).toBeLessThanOrEqual(size * 10 + 100);
+    expect(cache.bytes).toBeLessThanOrEqual(budget);
   });
 
   it("stays within its byte budget, the least recently used answers leaving first", async () => {
     const size = 2000;
-    const { cache } = cacheAt({ maxBytes: size * 10 });
+    const budget = entryCost("/10", await answer("x", size)) * 10;
+    const { cache } = cacheAt({ maxBytes: budget });
     for (let i = 0; i < 8; i++) {
       await fill(cache, `/${i}`, `page ${i}`.padEnd(size));
       cache.lookup(`/${i}`);
     }
     for (let i = 8; i < 20; i++) await fill(cache, `/${i}`, `page ${i}`.padEnd(size));
-    expect(cache.bytes).toBeLessThanOrEqual(size * 10 + 200);
+    expect(cache.bytes).toBeLessThanOrEqual(budget);
     expect(cache.lookup("/19").kind).toBe("hit");
     expect(cache.lookup("/8").kind).toBe("miss");
   });
@@ -130,5 +132,76 @@ describe("the response cache", () => {
     const { cache } = cacheAt({ maxAgeMs: 0 });
     expect(cache.enabled).toBe(false);
     expect(await fill(cache, "/", "home")).toBe(false);
+  });
+
+  it("counts every byte an entry holds: bodies, serialised heads, header objects and key", async () => {
+    const small = await answer("tiny");
+    const { identity } = small.variants;
+    // A small answer is one variant for every coding, counted once.
+    expect(small.variants.br).toBe(identity);
+    const headerProperties = Object.keys(identity.headers).length + Object.keys(identity.hitHeaders).length;
+    expect(small.bytes).toBeGreaterThan(identity.body.length + identity.head.length + headerProperties * 8);
+    const key = "/api/v1/project&q=tiny";
+    expect(entryCost(key, small)).toBeGreaterThan(small.bytes + key.length);
+    const { cache } = cacheAt();
+    const found = cache.lookup(key);
+    if (found.kind !== "miss") throw new Error("expected a miss");
+    cache.store(found.claim, small, ["category"]);
+    expect(cache.bytes).toBe(entryCost(key, small));
+
+    const large = await answer("large", 20_000);
+    const heads = new Set(Object.values(large.variants).map((variant) => variant.head));
+    expect(heads.size).toBe(3);
+    const bodies = Object.values(large.variants).reduce((sum, variant) => sum + variant.body.length, 0);
+    const headBytes = [...heads].reduce((sum, head) => sum + head.length, 0);
+    expect(large.bytes).toBeGreaterThan(bodies + headBytes);
+  });
+
+  it("keeps an answer in its own memory, never a slice of a larger buffer", async () => {
+    const stored = await answer("compressible ".repeat(200));
+    for (const variant of Object.values(stored.variants)) {
+      for (const bytes of [variant.body, variant.head]) expect(bytes.buffer.byteLength).toBe(bytes.length);
+    }
+  });
+
+  it("drops answers once they are past their lifetime and the stale window, and serves none of them", async () => {
+    const { cache, advance } = cacheAt({ maxAgeMs: 60_000 });
+    await fill(cache, "/old", "old");
+    advance(60_000 + 10 * 60 * 1000);
+    expect(cache.lastKnown("/old")).toBeDefined();
+    await fill(cache, "/new", "new");
+    expect(cache.lastKnown("/old")).toBeUndefined();
+    expect(cache.size).toBe(1);
+  });
+
+  it("keeps an answer past its lifetime for a while, as the last known one", async () => {
+    const { cache, advance } = cacheAt({ maxAgeMs: 60_000 });
+    await fill(cache, "/old", "old");
+    advance(2 * 60_000);
+    expect(cache.sweep()).toBe(0);
+    expect(cache.lastKnown("/old")).toBeDefined();
+  });
+
+  it("bounds the keys of one path or route: a flood of query values evicts only that route's own", async () => {
+    const { cache } = cacheAt({ maxBytes: 100_000_000 });
+    await fill(cache, "/api/v1/category", "categories");
+    await fill(cache, "/api/v1/project&q=kept", "in use");
+    cache.lookup("/api/v1/project&q=kept");
+    for (let i = 0; i < MAX_VARIANTS + 50; i++) await fill(cache, `/api/v1/project&q=${i}`, `result ${i}`);
+    expect(cache.variantsOf("/api/v1/project")).toBe(MAX_VARIANTS);
+    expect(cache.size).toBe(MAX_VARIANTS + 1);
+    expect(body(cache.lookup("/api/v1/category"))).toBe("categories");
+    // The one in use (protected) outlives the one-off values.
+    expect(body(cache.lookup("/api/v1/project&q=kept"))).toBe("in use");
+    expect(groupOf("/about?page=2")).toBe("/about");
+    expect(groupOf("/api/v1/project/:id|id=7&q=a")).toBe("/api/v1/project/:id|id=7");
+  });
+
+  it("stays within its budget under a flood of distinct keys, counting what they really hold", async () => {
+    const { cache } = cacheAt({ maxBytes: 200_000 });
+    for (let i = 0; i < 2000; i++) await fill(cache, `/path-${i}`, `answer ${i}`);
+    expect(cache.bytes).toBeLessThanOrEqual(200_000);
+    // Each costs more than a kilobyte with its head and headers: far fewer than 200,000 / 10 fit.
+    expect(cache.size).toBeLessThan(200);
   });
 });

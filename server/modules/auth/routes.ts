@@ -23,8 +23,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       ip,
       action: "loginFailed",
       entity: "session",
-      summary: `Failed sign-in as "${username}"`,
-      after: { username },
+      ...(username === null
+        ? { summary: "Failed sign-in with an unknown username" }
+        : { summary: `Failed sign-in as "${username}"`, after: { username } }),
     }),
   );
 

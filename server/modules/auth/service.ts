@@ -18,8 +18,12 @@ export function createAuthenticator(
   db: Db,
   throttle: LoginThrottle,
   box: SecretBox,
-  /** Told of every refused sign-in, by password or by code (the audit log's loginFailed), never the secret. */
-  refused: (username: string, ip: string) => Promise<void>,
+  /**
+   * Told of every refused sign-in, by password or by code (the audit log's loginFailed), never the
+   * secret: the username only when it names an account (null otherwise: a password typed in the
+   * wrong field must not be kept).
+   */
+  refused: (username: string | null, ip: string) => Promise<void>,
 ) {
   const dummyHash = hashPassword(randomBytes(32).toString("hex"));
   // Awaited at the first unknown user; this only keeps a failure from being unhandled until then.
@@ -34,7 +38,7 @@ export function createAuthenticator(
     const valid = await verifyPassword(credentials?.passwordHash ?? (await dummyHash), input.password);
     if (!credentials || !valid) {
       await throttle.recordFailure(username, ip);
-      await refused(username, ip);
+      await refused(credentials ? username : null, ip);
       throw new Unauthenticated(authMessages.invalidCredentials);
     }
     if (credentials.twoFactorSecret) {

@@ -8,6 +8,7 @@ import { PageViewCounts } from "./page-view-counts.ts";
 import { countableUserAgent, type PageViewRules, pageViewOf } from "./page-view-of.ts";
 import { writePageViews, writeVisitors } from "./page-view-writes.ts";
 import { RepeatViews } from "./repeat-views.ts";
+import { SourceCap } from "./source-cap.ts";
 import type { UniqueVisitors } from "./unique-visitors.ts";
 
 export type PageViewRecorderOptions = {
@@ -30,6 +31,7 @@ export type PageViewRecorderOptions = {
 export class PageViewRecorder {
   readonly #views = new PageViewCounts();
   readonly #repeats = new RepeatViews();
+  readonly #sources = new SourceCap();
   #writing: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: PageViewRecorderOptions) {}
@@ -42,8 +44,9 @@ export class PageViewRecorder {
     const day = dayOf(this.options.now());
     const repeated = this.#repeats.repeated(request, userAgent, day);
     if (repeated !== undefined && this.#views.addAgain(repeated)) return;
-    const view = pageViewOf(request, reply, userAgent, day, this.options.rules);
-    if (view === null) return;
+    const observed = pageViewOf(request, reply, userAgent, day, this.options.rules);
+    if (observed === null) return;
+    const view = this.#sources.admit(observed);
     const added = this.#views.add(view);
     const salt = this.options.salt.saltFor(day);
     // Without the day's shared salt (Redis unreachable) the view still counts; its visitor cannot.

@@ -1,4 +1,4 @@
-import { and, between, count, desc, eq, gte, ilike, lt, type SQL, sql } from "drizzle-orm";
+import { and, between, count, desc, eq, gte, ilike, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { LogFilter } from "../../../domain/request-logs.ts";
 import type { Db } from "../../db/client.ts";
 import { containing } from "../../db/like.ts";
@@ -69,6 +69,11 @@ export async function pageOfRequestLogs(db: Db, page: number, limit: number, fil
     db.select({ total: count() }).from(requestLogs).where(where),
   ]);
   return { rows, total };
+}
+
+/** Drops the entries of calls without a signed-in admin older than `cutoff` (their shorter retention). */
+export async function deleteAnonymousRequestLogsBefore(db: Db, cutoff: Date): Promise<void> {
+  await db.delete(requestLogs).where(and(isNull(requestLogs.username), lt(requestLogs.timestamp, cutoff)));
 }
 
 export async function deleteRequestLogsBefore(db: Db, cutoff: Date): Promise<number> {

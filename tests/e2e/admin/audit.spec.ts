@@ -41,7 +41,7 @@ test.describe("the audit log screen", () => {
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Audit log" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
     await expect(rowsWith(page, `Created job "${jobTitle}"`)).toHaveCount(1);
-    await expect(rowsWith(page, 'Failed sign-in as "nobody-e2e"')).toHaveCount(1);
+    await expect(rowsWith(page, "Failed sign-in with an unknown username").first()).toBeVisible();
 
     await page.getByLabel("Action", { exact: true }).selectOption({ label: "Status change" });
     await page.getByLabel("What", { exact: true }).selectOption({ label: "Job" });

@@ -58,6 +58,7 @@ export async function createSharedTestDatabaseThrough(
   ports: readonly (number | undefined)[],
   timeouts: { connectMs: number; statementMs: number; poolWaitMs?: number },
   listenTiming?: Partial<ListenTiming>,
+  poolSize = 5,
 ): Promise<Database[]> {
   const copy = await copyOfTemplate("a database behind a proxy needs PostgreSQL (TEST_DATABASE_URL)");
   let open = ports.length;
@@ -71,7 +72,7 @@ export async function createSharedTestDatabaseThrough(
       const database = await openDatabase({
         driver: "postgres",
         url: url.toString(),
-        poolSize: 5,
+        poolSize,
         timeouts,
         listenTiming,
       });

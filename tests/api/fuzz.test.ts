@@ -232,7 +232,6 @@ describe("fuzzing every route", () => {
     expect(routes.length).toBeGreaterThan(50);
     const failures: string[] = [];
     const statuses = new Map<number, number>();
-    const started = Date.now();
     for (let n = 0; n < REQUESTS; n++) {
       const route = pick(routes);
       const url = route.url.replace(/:[A-Za-z]+/g, () => oddId()) + oddQuery();
@@ -252,8 +251,8 @@ describe("fuzzing every route", () => {
     expect(failures, `seed ${SEED}`).toEqual([]);
     // The run reached past validation too, not only 400s.
     expect([...statuses.keys()].some((status) => status < 300)).toBe(true);
-    expect(Date.now() - started).toBeLessThan(60_000);
-  }, 90_000);
+    // No bound on how long the run takes: it depends on the machine's load, not on the code (issue 33).
+  }, 300_000);
 
   it("answers lone UTF-16 surrogates in every field of every route, as JSON, without a 5xx", async () => {
     const halves = ["\udfffabc", "abc\ud800def", "\ud800", "\udc00\udc00"];

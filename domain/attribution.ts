@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { ATTRIBUTION_MAX, type AttributionField, attributionLabels } from "./attribution-rules.ts";
-import { controlCharactersMessage, hasControlCharacter, tooLong } from "./text-patterns.ts";
+import {
+  controlCharactersMessage,
+  hasControlCharacter,
+  hasLoneSurrogate,
+  loneSurrogateMessage,
+  tooLong,
+} from "./text-patterns.ts";
 
 export * from "./attribution-rules.ts";
 
@@ -11,6 +17,7 @@ function attributionText(field: AttributionField) {
     .string({ error: `${label} must be text` })
     .trim()
     .refine((value) => !hasControlCharacter(value), { error: controlCharactersMessage, abort: true })
+    .refine((value) => !hasLoneSurrogate(value), { error: loneSurrogateMessage, abort: true })
     .max(ATTRIBUTION_MAX, tooLong(label, ATTRIBUTION_MAX))
     .optional();
 }

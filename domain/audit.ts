@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isoTimestamp } from "./iso-timestamp.ts";
 import { paginationSchema } from "./request-logs.ts";
-import { hasControlCharacter } from "./text-patterns.ts";
+import { hasControlCharacter, hasLoneSurrogate } from "./text-patterns.ts";
 
 /** What a staff member did (docs/api.md "Audit log"). */
 export const auditActions = [
@@ -144,7 +144,7 @@ export const auditQuerySchema = z
       .string()
       .trim()
       .max(100, m.actorInvalid)
-      .refine((value) => !hasControlCharacter(value), m.actorInvalid)
+      .refine((value) => !hasControlCharacter(value) && !hasLoneSurrogate(value), m.actorInvalid)
       .optional()
       .describe("The admin who acted: username (any letter case) or id"),
     entity: z.enum(auditEntities, { error: m.entityInvalid }).optional(),

@@ -43,6 +43,8 @@ export const imageMessages = {
   tooLargeOnEdit: "Image size should be less than 3MB",
   limitReached: "Maximum image limit reached",
   atLeastOne: "At least one image is required",
+  /** Not in the spec: the picture is already one of the item's (ADR 0091). */
+  alreadyShown: "This image is already added",
   selectImage: "Please select an image",
   slotsLeft: (n: number) => `You can only upload ${n} more image(s)`,
   unreadable: "The image could not be read; it may be damaged or incomplete",

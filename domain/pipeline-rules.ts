@@ -1,5 +1,10 @@
 import type { EnquiryStatus } from "./enums.ts";
-import { controlCharactersMessage, hasControlCharacter } from "./text-patterns.ts";
+import {
+  controlCharactersMessage,
+  hasControlCharacter,
+  hasLoneSurrogate,
+  loneSurrogateMessage,
+} from "./text-patterns.ts";
 
 /**
  * The lead pipeline (docs/api.md "Leads pipeline", ADR 0083), without zod: the stage each enquiry
@@ -87,5 +92,6 @@ export function noteProblem(text: string): string | null {
   if (trimmed.length === 0) return m.noteRequired;
   if (trimmed.length > NOTE_MAX) return m.noteTooLong;
   if (hasControlCharacter(trimmed, true)) return controlCharactersMessage;
+  if (hasLoneSurrogate(trimmed)) return loneSurrogateMessage;
   return null;
 }

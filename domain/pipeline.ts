@@ -1,7 +1,12 @@
 import { z } from "zod";
 import { isoTimestamp } from "./iso-timestamp.ts";
 import { applicationStages, NOTE_MAX, pipelineMessages, UNASSIGNED_OWNER, uuidPattern } from "./pipeline-rules.ts";
-import { controlCharactersMessage, hasControlCharacter } from "./text-patterns.ts";
+import {
+  controlCharactersMessage,
+  hasControlCharacter,
+  hasLoneSurrogate,
+  loneSurrogateMessage,
+} from "./text-patterns.ts";
 
 export * from "./pipeline-rules.ts";
 
@@ -36,6 +41,7 @@ export const noteInputSchema = z.object({
     .min(1, { error: m.noteRequired, abort: true })
     .max(NOTE_MAX, { error: m.noteTooLong, abort: true })
     .refine((value) => !hasControlCharacter(value, true), { error: controlCharactersMessage })
+    .refine((value) => !hasLoneSurrogate(value), { error: loneSurrogateMessage })
     .describe(`The note, 1 to ${NOTE_MAX} characters after trimming; line breaks are kept`),
 });
 

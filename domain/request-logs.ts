@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { isoTimestamp } from "./iso-timestamp.ts";
-import { controlCharactersMessage, hasControlCharacter } from "./text-patterns.ts";
+import {
+  controlCharactersMessage,
+  hasControlCharacter,
+  hasLoneSurrogate,
+  loneSurrogateMessage,
+} from "./text-patterns.ts";
 
 export const LOG_PAGE_SIZE = 10;
 export const LOG_PAGE_SIZE_MAX = 100;
@@ -50,6 +55,7 @@ const filterText = (max: number, tooLong: string) =>
       .string()
       .trim()
       .refine((value) => !hasControlCharacter(value), { error: controlCharactersMessage, abort: true })
+      .refine((value) => !hasLoneSurrogate(value), { error: loneSurrogateMessage, abort: true })
       .max(max, tooLong)
       .optional(),
   );

@@ -17,6 +17,19 @@ export const tooLong = (label: string, max: number) => `${label} must be at most
  */
 export const controlCharactersMessage = "Text may not contain control characters";
 
+/**
+ * A lone UTF-16 surrogate (half of a pair, as JSON's `"\ud800"` can carry) is no character at all:
+ * it can't be encoded as UTF-8, so it can't be stored, mailed or shown. Text holding one is refused
+ * like control characters are (ADR 0090).
+ */
+export const loneSurrogateMessage = "Text must be valid Unicode: it holds half of a character";
+
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+export function hasLoneSurrogate(value: string): boolean {
+  return loneSurrogate.test(value);
+}
+
 export function hasControlCharacter(value: string, multiLine = false): boolean {
   for (let i = 0; i < value.length; i++) {
     const code = value.charCodeAt(i);

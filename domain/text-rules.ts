@@ -1,23 +1,37 @@
 import { z } from "zod";
-import { controlCharactersMessage, hasControlCharacter, tooLong } from "./text-patterns.ts";
+import {
+  controlCharactersMessage,
+  hasControlCharacter,
+  hasLoneSurrogate,
+  loneSurrogateMessage,
+  tooLong,
+} from "./text-patterns.ts";
 
 export {
   controlCharactersMessage,
   EMAIL_MAX,
   emailPattern,
   hasControlCharacter,
+  hasLoneSurrogate,
+  loneSurrogateMessage,
   tooLong,
 } from "./text-patterns.ts";
 
+/** Refuses text that is not well-formed Unicode (a lone surrogate, ADR 0090), before the field's own rules. */
+const wellFormed = (value: string) => !hasLoneSurrogate(value);
+const notWellFormed = { error: loneSurrogateMessage, abort: true };
+
 /**
  * The one way an input schema takes text: trimmed, and refused with one message when it holds a
- * control character (ADR 0060). `error` is the field's message for a missing or non-text value.
+ * control character (ADR 0060) or is not well-formed Unicode (ADR 0090). `error` is the field's
+ * message for a missing or non-text value.
  */
 export function text(error: string) {
   return z
     .string({ error })
     .trim()
-    .refine((value) => !hasControlCharacter(value), { error: controlCharactersMessage, abort: true });
+    .refine((value) => !hasControlCharacter(value), { error: controlCharactersMessage, abort: true })
+    .refine(wellFormed, notWellFormed);
 }
 
 /** A textarea's text: as `text`, but tab and line breaks are kept. */
@@ -25,14 +39,16 @@ export function multiLineText(error: string) {
   return z
     .string({ error })
     .trim()
-    .refine((value) => !hasControlCharacter(value, true), { error: controlCharactersMessage, abort: true });
+    .refine((value) => !hasControlCharacter(value, true), { error: controlCharactersMessage, abort: true })
+    .refine(wellFormed, notWellFormed);
 }
 
 /** Text taken exactly as sent (passwords), control characters refused all the same. */
 export function untrimmedText(error: string) {
   return z
     .string({ error })
-    .refine((value) => !hasControlCharacter(value), { error: controlCharactersMessage, abort: true });
+    .refine((value) => !hasControlCharacter(value), { error: controlCharactersMessage, abort: true })
+    .refine(wellFormed, notWellFormed);
 }
 
 /** An optional query-string value: `undefined` when absent, refused when it holds a control character. */
@@ -41,6 +57,7 @@ export function queryText(max: number) {
     .string()
     .max(max)
     .refine((value) => !hasControlCharacter(value), { error: controlCharactersMessage, abort: true })
+    .refine(wellFormed, notWellFormed)
     .optional();
 }
 

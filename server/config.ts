@@ -58,6 +58,7 @@ const envSchema = z.object({
   REDIS_KEY_PREFIX: z.string().min(1).default("agency:"),
   DATABASE_CONNECT_TIMEOUT_MS: positiveInt.default(2000),
   DATABASE_STATEMENT_TIMEOUT_MS: positiveInt.default(5000),
+  DATABASE_POOL_WAIT_MS: positiveInt.default(10000),
   STORAGE_DRIVER: z.enum(["local", "s3"], { message: "must be local or s3" }).default("local"),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default("us-east-1"),
@@ -94,7 +95,11 @@ export type AppConfig = {
    * Bounds on PostgreSQL: waiting for a connection, and running one statement (the server cancels
    * it; the client gives up a second later if the network is gone). A request never waits longer.
    */
-  databaseTimeouts: { connectMs: number; statementMs: number };
+  /**
+   * connectMs: opening one connection; poolWaitMs: waiting for a free pooled connection (a burst
+   * queues), longer; statementMs: one statement.
+   */
+  databaseTimeouts: { connectMs: number; statementMs: number; poolWaitMs?: number };
   dataDir: string;
   adminUsername: string;
   adminPassword: string | undefined;
@@ -193,7 +198,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
-    databaseTimeouts: { connectMs: e.DATABASE_CONNECT_TIMEOUT_MS, statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS },
+    databaseTimeouts: {
+      connectMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      poolWaitMs: e.DATABASE_POOL_WAIT_MS,
+    },
     dataDir: path.resolve(e.DATA_DIR),
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,

@@ -3,7 +3,17 @@ import { buildApp, loggerOptions } from "./app.ts";
 import { type AppConfig, ConfigError, loadConfig } from "./config.ts";
 import { configuredDatabase, openDatabase } from "./db/client.ts";
 import { seedDatabase } from "./db/seed/index.ts";
+import { isServiceUnavailable } from "./http/unavailable.ts";
 import { openStorage } from "./storage/open-storage.ts";
+
+/**
+ * How the process ends when it can't start (docs/deployment.md "Keeping it running", ADR 0089):
+ * 1 for what a restart may cure (the database or the bucket not reachable yet), so a supervisor
+ * tries again; 78 (EX_CONFIG) for what it can't (the configuration is wrong), which the documented
+ * systemd unit is told not to restart on, so a mistake is not retried in a loop.
+ */
+const EXIT_RETRY = 1;
+const EXIT_CONFIG = 78;
 
 function readConfig(): AppConfig {
   try {
@@ -11,24 +21,38 @@ function readConfig(): AppConfig {
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
-      process.exit(1);
+      process.exit(EXIT_CONFIG);
+    }
+    throw error;
+  }
+}
+
+/** Opens, migrates and seeds the database; a dependency that is away ends the process for a restart. */
+async function prepare(config: AppConfig) {
+  try {
+    const database = await openDatabase(configuredDatabase(config));
+    // Instances starting together take turns: the first migrates and seeds, the others find it done.
+    const seed = await database.exclusively(async () => {
+      await database.migrate();
+      const storage = await openStorage(config);
+      try {
+        return await seedDatabase(database.db, config, storage.public);
+      } finally {
+        storage.close();
+      }
+    });
+    return { database, seed };
+  } catch (error) {
+    if (isServiceUnavailable(error)) {
+      console.error(`A service the site needs is not reachable yet; exiting so that a supervisor restarts it.`);
+      process.exit(EXIT_RETRY);
     }
     throw error;
   }
 }
 
 const config = readConfig();
-const database = await openDatabase(configuredDatabase(config));
-// Instances starting together take turns: the first migrates and seeds, the others find it done.
-const seed = await database.exclusively(async () => {
-  await database.migrate();
-  const storage = await openStorage(config);
-  try {
-    return await seedDatabase(database.db, config, storage.public);
-  } finally {
-    storage.close();
-  }
-});
+const { database, seed } = await prepare(config);
 
 const app = await buildApp(config, {
   database,

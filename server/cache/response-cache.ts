@@ -86,6 +86,10 @@ export class ResponseCache {
   readonly #keepStaleMs: number;
   #generation = 0;
   #sweptAt: number;
+  /** While edits made elsewhere can't be heard, nothing is stored or served as fresh. */
+  #distrusted = false;
+  /** The generation of the last change to everything (a distrust or a trust). */
+  #changedAtAll = 0;
 
   constructor(private readonly options: Options) {
     this.#now = options.now ?? Date.now;
@@ -138,6 +142,23 @@ export class ResponseCache {
     for (const kind of kinds) this.#changedAt.set(kind, this.#generation);
   }
 
+  /**
+   * Edits on other instances can't be heard (the LISTEN connection is down): every answer is stale
+   * at once, kept only for `lastKnown`, and none is stored until `trust()`, so no missed edit is
+   * served as fresh. `trust()` makes whatever was produced meanwhile stale too.
+   */
+  distrust(): void {
+    this.#distrusted = true;
+    this.#generation += 1;
+    this.#changedAtAll = this.#generation;
+  }
+
+  trust(): void {
+    this.#distrusted = false;
+    this.#generation += 1;
+    this.#changedAtAll = this.#generation;
+  }
+
   /** Replaces a stored answer by a better copy of itself (same ETag), if it is still the one stored. */
   improve(key: string, previous: CachedAnswer, better: CachedAnswer): void {
     const entry = this.#entry(key);
@@ -152,7 +173,8 @@ export class ResponseCache {
   store(claim: Claim, answer: CachedAnswer, kinds: readonly ContentKind[]): boolean {
     const { key } = claim;
     const bytes = entryCost(key, answer);
-    if (!this.enabled || bytes > this.options.maxBytes / 5) return false;
+    if (!this.enabled || this.#distrusted || bytes > this.options.maxBytes / 5) return false;
+    if (this.#changedAtAll > claim.generation) return false;
     if (kinds.some((kind) => (this.#changedAt.get(kind) ?? 0) > claim.generation)) return false;
     const now = this.#now();
     if (now - this.#sweptAt >= this.options.maxAgeMs) this.sweep();
@@ -238,6 +260,7 @@ export class ResponseCache {
   }
 
   #isFresh(entry: Entry): boolean {
+    if (this.#changedAtAll > entry.generation) return false;
     return entry.kinds.every((kind) => (this.#changedAt.get(kind) ?? 0) <= entry.generation);
   }
 

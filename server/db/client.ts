@@ -9,7 +9,8 @@ import pg from "pg";
 import type { AppConfig } from "../config.ts";
 import { migrationsFolder } from "../paths.ts";
 import { withAdvisoryLock } from "./advisory-lock.ts";
-import { listen, type NotificationHandlers } from "./notifications.ts";
+import { LendingPool } from "./lending-pool.ts";
+import { DEFAULT_LISTEN_TIMING, type ListenTiming, listen, type NotificationHandlers } from "./notifications.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -43,7 +44,14 @@ export type Database = {
 };
 
 export type DatabaseOptions =
-  | { driver: "postgres"; url: string; poolSize?: number; timeouts?: AppConfig["databaseTimeouts"] }
+  | {
+      driver: "postgres";
+      url: string;
+      poolSize?: number;
+      timeouts?: AppConfig["databaseTimeouts"];
+      /** How the LISTEN connection retries and checks it is alive (tests shorten it). */
+      listenTiming?: Partial<ListenTiming>;
+    }
   | { driver: "pglite"; dataDir?: string; loadDataDir?: Blob };
 
 /** PostgreSQL when DATABASE_URL is set, else the embedded database in DATA_DIR. */
@@ -56,7 +64,7 @@ export const configuredDatabase = (
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.driver === "postgres"
-    ? openPostgres(options.url, options.poolSize, options.timeouts ?? DEFAULT_TIMEOUTS)
+    ? openPostgres(options.url, options.poolSize, options.timeouts ?? DEFAULT_TIMEOUTS, options.listenTiming)
     : openPglite(options);
 }
 
@@ -95,26 +103,34 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
 /** The advisory lock instances take turns on to migrate and seed. */
 const STARTUP_LOCK = "agency-platform:migrate-and-seed";
 
-const DEFAULT_TIMEOUTS: AppConfig["databaseTimeouts"] = { connectMs: 2000, statementMs: 5000 };
+const DEFAULT_TIMEOUTS: AppConfig["databaseTimeouts"] = { connectMs: 2000, statementMs: 5000, poolWaitMs: 10_000 };
 
 async function openPostgres(
   url: string,
   poolSize: number | undefined,
   timeouts: AppConfig["databaseTimeouts"],
+  listenTiming: Partial<ListenTiming> | undefined,
 ): Promise<Database> {
-  const pool = new pg.Pool({
+  const pool = new LendingPool({
     connectionString: url,
     max: poolSize ?? 10,
-    // Waiting for a free connection or a new one: bounded, so a request never hangs on the pool.
-    connectionTimeoutMillis: timeouts.connectMs,
+    // Two bounds (ADR 0089): the pool's own is how long a request waits for a connection, a free one
+    // or a new one, and is long enough for a burst to queue; each client gives up opening its
+    // connection sooner, so a database that is really away still answers 503 quickly.
+    connectionTimeoutMillis: Math.max(timeouts.poolWaitMs ?? 0, timeouts.connectMs),
+    Client: clientOpeningWithin(timeouts.connectMs),
     // The server cancels a statement that runs too long; if the network itself is gone the server
     // can't say so, and the client gives up a second later. Keepalive finds dead idle connections.
     statement_timeout: timeouts.statementMs,
     query_timeout: timeouts.statementMs + 1000,
     keepAlive: true,
   });
-  // An idle client losing its connection must not crash the process; the next query reports it.
+  // A connection lost while idle in the pool is reported here; one lost while a request holds it
+  // (a transaction) is reported on the client, which pg-pool leaves without a listener while it is
+  // lent out: without one of our own, Node would end the process on the `error` event. The request
+  // holding it gets the same error from its query and answers 503.
   pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db: Db = drizzlePg({ client: pool, schema });
   return handle(
     db,
@@ -122,10 +138,22 @@ async function openPostgres(
     () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
     () => pool.end(),
     {
-      listen: (channel, handlers) => listen(url, channel, handlers),
+      listen: (channel, handlers) => listen(url, channel, handlers, { ...DEFAULT_LISTEN_TIMING, ...listenTiming }),
       exclusively: (work) => withAdvisoryLock(url, STARTUP_LOCK, work),
     },
   );
+}
+
+/**
+ * A client that gives up opening its connection after `connectMs`, whatever bound the pool gives it
+ * for waiting (pg-pool hands its own options to every client it makes).
+ */
+function clientOpeningWithin(connectMs: number): typeof pg.Client {
+  return class extends pg.Client {
+    constructor(config?: string | pg.ClientConfig) {
+      super(typeof config === "object" ? { ...config, connectionTimeoutMillis: connectMs } : config);
+    }
+  };
 }
 
 /** The same life cycle for both drivers: a closed database fails its ping and closes only once. */

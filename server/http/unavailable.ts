@@ -8,10 +8,11 @@ export const RETRY_AFTER_SECONDS = 5;
 
 /**
  * SQLSTATE classes and codes of a database that can't serve now: connection exceptions (08…),
- * insufficient resources (53…, e.g. too many clients), an operator or crash shutdown, a server
- * still starting, a statement cancelled by statement_timeout.
+ * insufficient resources (53…, e.g. too many clients), a database not accepting connections
+ * (55000, `ALLOW_CONNECTIONS false`), an operator or crash shutdown, a server still starting
+ * (57P01–57P04), a statement cancelled by statement_timeout.
  */
-const unavailableSqlState = /^(08[0-9A-Z]{3}|53[0-9A-Z]{3}|57P0[1-4]|57014)$/;
+const unavailableSqlState = /^(08[0-9A-Z]{3}|53[0-9A-Z]{3}|55000|57P0[1-4]|57014)$/;
 
 /** Socket-level failures reaching PostgreSQL or Redis. */
 const unavailableSocketCodes = new Set([
@@ -29,6 +30,7 @@ const unavailableSocketCodes = new Set([
 const unavailableMessages = [
   /^Connection terminated/,
   /^timeout exceeded when trying to connect/,
+  /^timeout expired$/,
   /^Query read timeout/,
   /not queryable/,
   /^Client was closed/,
@@ -40,15 +42,24 @@ const unavailableMessages = [
   /^Reached the max retries per request limit/,
 ];
 
+/**
+ * Follows the whole chain: Drizzle's error carries the driver's as its `cause` (the SQLSTATE is
+ * there, not on the outer error), and a connection attempt to every address of a host fails with an
+ * AggregateError whose `errors` hold the socket codes.
+ */
 export function isServiceUnavailable(error: unknown): boolean {
   const seen = new Set<unknown>();
-  for (let current = error; current instanceof Object && !seen.has(current); ) {
+  const pending: unknown[] = [error];
+  while (pending.length > 0) {
+    const current = pending.pop();
+    if (!(current instanceof Object) || seen.has(current)) continue;
     seen.add(current);
     const code = "code" in current ? current.code : undefined;
     if (typeof code === "string" && (unavailableSqlState.test(code) || unavailableSocketCodes.has(code))) return true;
     const message = "message" in current ? current.message : undefined;
     if (typeof message === "string" && unavailableMessages.some((pattern) => pattern.test(message))) return true;
-    current = "cause" in current ? current.cause : undefined;
+    if ("cause" in current) pending.push(current.cause);
+    if ("errors" in current && Array.isArray(current.errors)) pending.push(...current.errors);
   }
   return false;
 }

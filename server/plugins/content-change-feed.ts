@@ -6,16 +6,28 @@ import { CONTENT_CHANGES_CHANNEL } from "../cache/public-content.ts";
 /**
  * Keeps this instance's caches in step with edits made on the others (docs/api.md "Running several
  * instances"): each committed change is NOTIFYd by the instance that made it and heard here within
- * moments. While the subscription is down, messages may be missed, so every cached answer is
- * dropped once it is back. Until then the instance keeps serving what it has: if the database is
- * away, that is what visitors should get (ADR 0070).
+ * moments. While the subscription is down, edits made elsewhere may be missed, so the cache is not
+ * trusted (ADR 0089): every cached answer counts as stale and none is stored; a read is produced
+ * afresh, and only when the database can't answer either is the last copy sent (`x-cache: STALE`,
+ * ADR 0070). Once listening again, everything produced meanwhile is dropped too.
  */
 async function contentChangeFeed(app: FastifyInstance) {
   const stop = await app.database.listen(CONTENT_CHANGES_CHANNEL, {
     message: (payload) => app.publicContent.heard(payload),
-    gap: () => app.publicContent.changed(contentKinds),
+    lost: () => {
+      app.log.warn("cross-instance cache invalidation lost its connection; the response cache is not trusted");
+      app.responseCache.distrust();
+    },
+    gap: () => {
+      app.log.info("cross-instance cache invalidation listens again");
+      app.responseCache.trust();
+      app.publicContent.changed(contentKinds);
+    },
   });
   app.addHook("onClose", stop);
 }
 
-export default fp(contentChangeFeed, { name: "content-change-feed", dependencies: ["database", "public-content"] });
+export default fp(contentChangeFeed, {
+  name: "content-change-feed",
+  dependencies: ["database", "public-content", "response-cache"],
+});

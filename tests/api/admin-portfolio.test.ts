@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { portfolioItems } from "../../server/db/schema.ts";
 import { bearer, createAdmin, createRole, signIn, signInAsSuperAdmin } from "../support/admins.ts";
 import { insertCategory } from "../support/content-fixtures.ts";
 import { multipart } from "../support/forms.ts";
@@ -287,6 +289,45 @@ describe("images of an item", () => {
     const unknown = await removeImage(item._id, "/uploads/0123456789abcdef0123.webp");
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe("Image not found");
+  });
+
+  it("keeps a picture added twice as one entry, and refuses adding it again", async () => {
+    const picture = await pngImage(50, 40);
+    const created = await create(multipart(fields({ name: "Twice Shown" }), { image: [picture, picture] }));
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().data.image).toHaveLength(1);
+    const item = created.json().data;
+    const other = await pngImage(52, 40);
+    const both = await addImage(item._id, [other, other, picture]);
+    expect(both.statusCode, both.body).toBe(200);
+    expect(both.json().data.image).toEqual([item.image[0], expect.any(String)]);
+    const again = await addImage(item._id, picture);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ success: false, message: "This image is already added" });
+    const [row] = await ctx.database.db.select().from(portfolioItems).where(eq(portfolioItems.id, item._id));
+    expect(row.images).toEqual(both.json().data.image);
+    expect(await hasFileSet(ctx, item.image[0])).toBe(true);
+  });
+
+  it("removes every copy of a picture stored twice before, and refuses with the spec's message when none would be left", async () => {
+    const item = await newItem({ name: "Stored Thrice" }, 2);
+    const [first, second] = item.image;
+    // As rows were stored before pictures were kept once (issue 33).
+    await ctx.database.db
+      .update(portfolioItems)
+      .set({ images: [first, first, first] })
+      .where(eq(portfolioItems.id, item._id));
+    const refused = await removeImage(item._id, first);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ success: false, message: "At least one image is required" });
+    await ctx.database.db
+      .update(portfolioItems)
+      .set({ images: [first, second, first] })
+      .where(eq(portfolioItems.id, item._id));
+    const removed = await removeImage(item._id, first);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json().data.image).toEqual([second]);
+    expect(await hasAnyFileOf(ctx, first)).toBe(false);
   });
 
   it("checks the item's own area", async () => {

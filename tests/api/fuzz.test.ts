@@ -232,7 +232,6 @@ describe("fuzzing every route", () => {
     expect(routes.length).toBeGreaterThan(50);
     const failures: string[] = [];
     const statuses = new Map<number, number>();
-    const started = Date.now();
     for (let n = 0; n < REQUESTS; n++) {
       const route = pick(routes);
       const url = route.url.replace(/:[A-Za-z]+/g, () => oddId()) + oddQuery();
@@ -252,6 +251,35 @@ describe("fuzzing every route", () => {
     expect(failures, `seed ${SEED}`).toEqual([]);
     // The run reached past validation too, not only 400s.
     expect([...statuses.keys()].some((status) => status < 300)).toBe(true);
-    expect(Date.now() - started).toBeLessThan(60_000);
+    // No bound on how long the run takes: it depends on the machine's load, not on the code (issue 33).
+  }, 300_000);
+
+  it("answers lone UTF-16 surrogates in every field of every route, as JSON, without a 5xx", async () => {
+    const halves = ["\udfffabc", "abc\ud800def", "\ud800", "\udc00\udc00"];
+    const failures: string[] = [];
+    let sent = 0;
+    for (const route of ctx.app.accessTable) {
+      if (route.method === "GET" || route.url.endsWith("/admin/logout")) continue;
+      for (const [i, half] of halves.entries()) {
+        const fields = fieldNames(route.method, route.url);
+        const body = Object.fromEntries(fields.map((name) => [name, i % 2 ? [half] : half]));
+        for (const who of ["anonymous", "superAdmin"]) {
+          const res = await ctx.app.inject({
+            method: route.method as "POST",
+            url: route.url.replace(/:[A-Za-z]+/g, () => pick(realIds)),
+            headers: { ...(who === "anonymous" ? {} : bearer(tokens.superAdmin)), "content-type": "application/json" },
+            payload: JSON.stringify(body),
+          });
+          sent++;
+          if (res.statusCode >= 500 || (res.statusCode >= 400 && !isContractError(res.body))) {
+            failures.push(
+              `${who} ${route.method} ${route.url} ${JSON.stringify(body).slice(0, 120)} → ${res.statusCode}`,
+            );
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(sent).toBeGreaterThan(100);
   }, 90_000);
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { controlCharactersMessage } from "../../domain/text-rules.ts";
+import { controlCharactersMessage, loneSurrogateMessage } from "../../domain/text-rules.ts";
 import { bearer, createAdmin, createRole, signInAsSuperAdmin } from "../support/admins.ts";
 import { insertCategory, insertJob, insertPortfolioItem, insertService } from "../support/content-fixtures.ts";
 import { validContact } from "../support/public-writes.ts";
@@ -179,5 +179,105 @@ describe("control characters in text fields", () => {
     expect(failures).toEqual([]);
     const search = await ctx.app.inject({ method: "GET", url: "/api/v1/project?q=a%00b" });
     expect(search.json().message).toBe(controlCharactersMessage);
+  });
+});
+
+/**
+ * Issue 33: `{"username":"\udfffabc"}` answered 500. JSON can carry half of a UTF-16 pair, which no
+ * encoding can store. Every text field of every route that takes text (found as above, in the
+ * OpenAPI description) gets one on its own, and must be refused with 400 naming that field.
+ */
+describe("lone surrogates in text fields", () => {
+  const halves = ["\udfffabc", "abc\ud800def", "\ud800"];
+
+  /** A route's text fields, each as JSON (the one encoding that can carry a lone surrogate). */
+  function textFields(method: string, url: string): string[] {
+    const operation = operationOf(method, url);
+    const body = operation && bodyOf(operation, "");
+    if (!body) return [];
+    return Object.keys(body.type === "json" ? body.payload : body.fields);
+  }
+
+  /** A multipart body whose one text field holds `bytes` as sent, not re-encoded by FormData. */
+  function rawMultipart(field: string, bytes: Buffer) {
+    const boundary = "lone-surrogate-boundary";
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${field}"\r\n\r\n`),
+      bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return { payload, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+  }
+
+  it("refuses each one, field by field on every route with text, with 400 in the contract's shape", async () => {
+    const failures: string[] = [];
+    let tried = 0;
+    let named = 0;
+    for (const route of textRoutes()) {
+      // The spam trap answers as if stored whatever it holds, and stores nothing (domain/honeypot.ts).
+      for (const field of textFields(route.method, route.url).filter((name) => name !== "website")) {
+        const sample = halves[tried++ % halves.length];
+        const type = operationOf(route.method, route.url)?.requestBody?.content["application/json"]?.schema
+          .properties?.[field]?.type;
+        const request = {
+          method: route.method as "POST",
+          url: concreteUrl(route.url),
+          headers: { ...bearer(token), "content-type": "application/json" },
+          // JSON.stringify writes a lone surrogate as its \u escape, as a hostile client would send it.
+          payload: JSON.stringify({ [field]: type === "array" ? [sample] : sample }),
+        };
+        let res = await ctx.app.inject(request);
+        if (res.statusCode === 415) {
+          // A route that takes files only takes multipart, whose text arrives as UTF-8 bytes: a lone
+          // surrogate can only come as its (invalid) bytes, which decode to U+FFFD like any broken
+          // UTF-8: kept as that character or refused for the field's own reasons, never a 5xx.
+          const raw = rawMultipart(field, Buffer.from([0xed, 0xa0, 0x80, 0x61, 0x62, 0x63]));
+          res = await ctx.app.inject({
+            ...request,
+            headers: { ...bearer(token), ...raw.headers },
+            payload: raw.payload,
+          });
+          if (res.statusCode >= 500 || (res.statusCode >= 400 && res.json().success !== false)) {
+            failures.push(
+              `${route.method} ${route.url} ${field} (multipart): ${res.statusCode} ${res.body.slice(0, 200)}`,
+            );
+          }
+          continue;
+        }
+        const answer = res.json();
+        const issues: { path: string; message: string }[] = answer.issues ?? [];
+        const own = issues.find((issue) => issue.path === field || issue.path.startsWith(`${field}.`));
+        if (own?.message === loneSurrogateMessage) named++;
+        const refused = res.statusCode === 400 && answer.success === false && answer.error === answer.message && own;
+        if (!refused)
+          failures.push(`${route.method} ${route.url} ${field}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(tried).toBeGreaterThanOrEqual(60);
+    // Free text says what is wrong with it; a choice from a list or an id keeps its own message.
+    expect(named).toBeGreaterThanOrEqual(30);
+  });
+
+  it("answers the sign-in of the report 400 with the message, and never 500", async () => {
+    for (const username of ["\udfffabc", "abc\ud800def"]) {
+      const res = await ctx.app.inject({
+        method: "POST",
+        url: "/api/v1/admin/login",
+        headers: { "content-type": "application/json" },
+        payload: JSON.stringify({ username, password: "Wrong!Pass1" }),
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, message: loneSurrogateMessage });
+    }
+  });
+
+  it("keeps a well-formed pair (an emoji) as text", async () => {
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/v1/contact/create",
+      payload: { ...validContact, message: "Thanks 😀 — see you" },
+    });
+    expect(res.statusCode, res.body).toBe(201);
   });
 });

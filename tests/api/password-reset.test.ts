@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminUsers, passwordResetTokens } from "../../server/db/schema.ts";
 import { hashResetToken } from "../../server/modules/passwords/reset-link.ts";
@@ -84,27 +84,48 @@ describe(`password reset by e-mail (${testDriver()})`, () => {
     expect(Math.abs((row?.expiresAt.getTime() ?? 0) - (Date.now() + thirtyMinutes))).toBeLessThan(60_000);
   });
 
-  it("takes about as long for an unknown address as for a staff one", async () => {
+  it("answers a staff address and an unknown one the same way: before, and without, looking either up", async () => {
+    // A duration comparison failed on a loaded machine (issue 33); the mechanism is what keeps the
+    // answers alike: the route answers at once and looks the address up after the answer has gone.
+    // Here the accounts table is locked while both ask: an answer that waited on a lookup (or on
+    // hashing a token, for the known account only) could not arrive until the lock is let go.
     await createAdmin(ctx, "timed", "Member");
-    const timeOf = async (email: string) => {
-      const started = performance.now();
-      expect((await requestReset(email)).statusCode).toBe(200);
-      const took = performance.now() - started;
-      // The e-mail is prepared after the answer; let it finish so it does not weigh on the next call.
-      await ctx.app.mail.settled();
-      return took;
-    };
-    const known: number[] = [];
-    const unknown: number[] = [];
-    for (let i = 0; i < 12; i++) {
-      known.push(await timeOf("timed@example.com"));
-      unknown.push(await timeOf(`ghost${i}@example.com`));
+    const since = smtp.received.length;
+    let letGo: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      letGo = resolve;
+    });
+    let lockTaken: () => void = () => {};
+    const locked = new Promise<void>((resolve) => {
+      lockTaken = resolve;
+    });
+    const holder = ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table admin_users in access exclusive mode`);
+      lockTaken();
+      await held;
+    });
+    await locked;
+    let answers: Awaited<ReturnType<typeof requestReset>>[];
+    try {
+      answers = await Promise.race([
+        Promise.all([requestReset("timed@example.com"), requestReset("ghost@example.com")]),
+        new Promise<never>((_, reject) =>
+          setTimeout(() => reject(new Error("an answer waited on the lookup")), 20_000),
+        ),
+      ]);
+      expect(smtp.received.length).toBe(since);
+    } finally {
+      letGo();
+      await holder;
     }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-    const [a, b] = [median(known), median(unknown)];
-    expect(Math.abs(a - b), `known ${a.toFixed(2)} ms, unknown ${b.toFixed(2)} ms`).toBeLessThan(
-      Math.max(5, 0.5 * Math.max(a, b)),
-    );
+    const [known, unknown] = answers;
+    expect(known.statusCode).toBe(200);
+    expect(unknown.body).toBe(known.body);
+    expect(unknown.headers["content-length"]).toBe(known.headers["content-length"]);
+    // After the answers, the lookup ran: a link for the account, nothing for the unknown address.
+    await resetMailTo("timed@example.com", since);
+    await ctx.app.mail.settled();
+    expect(smtp.received.slice(since).filter((message) => message.to.includes("ghost@example.com"))).toEqual([]);
   });
 
   it("sends one link per account when several accounts share an address", async () => {

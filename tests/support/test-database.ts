@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import { inject } from "vitest";
 import { loadTestSettings } from "../../server/config.ts";
 import { type Database, openDatabase } from "../../server/db/client.ts";
+import type { ListenTiming } from "../../server/db/notifications.ts";
 import { adminQuery, withDatabase } from "./global-setup.ts";
 
 export const testDriver = (): "pglite" | "postgres" => (inject("postgresTemplate") ? "postgres" : "pglite");
@@ -42,14 +43,44 @@ export async function createSharedTestDatabase(count: number): Promise<Database[
  */
 export async function createTestDatabaseThrough(
   port: number,
-  timeouts: { connectMs: number; statementMs: number },
+  timeouts: { connectMs: number; statementMs: number; poolWaitMs?: number },
+  listenTiming?: Partial<ListenTiming>,
 ): Promise<Database> {
+  const [database] = await createSharedTestDatabaseThrough([port], timeouts, listenTiming);
+  return database;
+}
+
+/**
+ * Several handles on one throw-away PostgreSQL database, each reached through its port on 127.0.0.1
+ * (a proxy the test controls) or directly (undefined); dropped once every handle is closed.
+ */
+export async function createSharedTestDatabaseThrough(
+  ports: readonly (number | undefined)[],
+  timeouts: { connectMs: number; statementMs: number; poolWaitMs?: number },
+  listenTiming?: Partial<ListenTiming>,
+  poolSize = 5,
+): Promise<Database[]> {
   const copy = await copyOfTemplate("a database behind a proxy needs PostgreSQL (TEST_DATABASE_URL)");
-  const through = new URL(copy.url);
-  through.hostname = "127.0.0.1";
-  through.port = String(port);
-  const database = await openDatabase({ driver: "postgres", url: through.toString(), poolSize: 5, timeouts });
-  return droppedOnClose(database, copy.drop);
+  let open = ports.length;
+  return Promise.all(
+    ports.map(async (port) => {
+      const url = new URL(copy.url);
+      if (port !== undefined) {
+        url.hostname = "127.0.0.1";
+        url.port = String(port);
+      }
+      const database = await openDatabase({
+        driver: "postgres",
+        url: url.toString(),
+        poolSize,
+        timeouts,
+        listenTiming,
+      });
+      return droppedOnClose(database, async () => {
+        if (--open === 0) await copy.drop();
+      });
+    }),
+  );
 }
 
 /** A new PostgreSQL database copied from the migrated template, and how to drop it. */

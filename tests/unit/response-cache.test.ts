@@ -47,6 +47,24 @@ describe("the response cache", () => {
     expect(cache.lookup("/").kind).toBe("miss");
   });
 
+  it("while distrusted, serves nothing as fresh and stores nothing, but keeps the last copies", async () => {
+    const { cache } = cacheAt();
+    await fill(cache, "/api/v1/category", "categories", ["category"]);
+    const rendering = cache.lookup("/");
+    if (rendering.kind !== "miss") throw new Error("expected a miss");
+    cache.distrust();
+    expect(cache.lookup("/api/v1/category").kind).toBe("miss");
+    expect(cache.peek("/api/v1/category")).toBeUndefined();
+    expect(cache.lastKnown("/api/v1/category")?.variants.identity.body.toString()).toBe("categories");
+    expect(cache.store(rendering.claim, await answer("begun before"), ["job"])).toBe(false);
+    rendering.claim.settle();
+    expect(await fill(cache, "/jobs", "made while distrusted", ["job"])).toBe(false);
+    // Trusted again: what was produced meanwhile is not served either; new answers are kept.
+    cache.trust();
+    expect(await fill(cache, "/jobs", "jobs", ["job"])).toBe(true);
+    expect(body(cache.lookup("/jobs"))).toBe("jobs");
+  });
+
   it("does not keep an answer whose render began before a change to what it shows", async () => {
     const { cache } = cacheAt();
     const found = cache.lookup("/");

@@ -11,6 +11,21 @@ describe("which errors mean a service is away for a moment", () => {
     ["a reset connection, inside Drizzle's error", wrapped(withCode("read ECONNRESET", "ECONNRESET"))],
     ["the server shutting down", wrapped(withCode("terminating connection due to administrator command", "57P01"))],
     ["too many clients", withCode("sorry, too many clients already", "53300")],
+    [
+      "a database not accepting connections, inside Drizzle's error",
+      wrapped(withCode('database "agency" is not currently accepting connections', "55000")),
+    ],
+    [
+      "a crash shutdown",
+      wrapped(withCode("terminating connection because of crash of another server process", "57P02")),
+    ],
+    ["a server starting up", withCode("the database system is starting up", "57P03")],
+    ["a code whatever the message says", wrapped(withCode("something worded differently", "08001"))],
+    [
+      "every address of a host refusing",
+      new AggregateError([withCode("connect ECONNREFUSED ::1:5432", "ECONNREFUSED")], "connect failed"),
+    ],
+    ["a client that could not open its connection in time", wrapped(new Error("timeout expired"))],
     ["a statement timeout", wrapped(withCode("canceling statement due to statement timeout", "57014"))],
     ["a broken connection (08006)", withCode("connection failure", "08006")],
     ["a pool that could not connect in time", new Error("timeout exceeded when trying to connect")],

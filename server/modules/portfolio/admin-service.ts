@@ -56,7 +56,12 @@ export async function createPortfolioItem(
     const code = await nextPortfolioCode(tx, input.type);
     const [row] = await tx
       .insert(portfolioItems)
-      .values({ ...fields, ...codesFor(input.type, code), categoryId: category, images: uploaded.map((u) => u.url) })
+      .values({
+        ...fields,
+        ...codesFor(input.type, code),
+        categoryId: category,
+        images: once(uploaded.map((u) => u.url)),
+      })
       .returning({ id: portfolioItems.id })
       .catch((error: unknown) => {
         throw isForeignKeyViolation(error) ? unknownCategory() : error;
@@ -105,7 +110,17 @@ export async function updatePortfolioItem(
   });
 }
 
-/** Appends images while there is room: at most 4 per item, checked on the locked row. */
+/**
+ * The same picture uploaded twice is stored under one URL (its file is named by its content), so a
+ * list would hold it twice: each picture is kept once, in the order first given (ADR 0091).
+ */
+const once = (urls: readonly string[]) => [...new Set(urls)];
+
+/**
+ * Appends images while there is room: at most 4 per item, checked on the locked row. A picture sent
+ * twice is kept once; one the item already shows takes no further slot, and a request that adds
+ * nothing new is refused with a message saying so.
+ */
 export async function addPortfolioImages(
   { images, audit }: StaffWrites,
   id: string,
@@ -115,11 +130,15 @@ export async function addPortfolioImages(
   return images.write(["portfolio"], uploaded, async (tx) => {
     const current = await lockItem(tx, id);
     authorize(current);
-    const free = MAX_IMAGES_PER_ITEM - current.images.length;
-    if (uploaded.length > free) throw InvalidInput.of(imageMessages.slotsLeft(Math.max(free, 0)), "image");
-    const list = [...current.images, ...uploaded.map((u) => u.url)];
+    const shown = once(current.images);
+    const fresh = once(uploaded.map((u) => u.url)).filter((url) => !shown.includes(url));
+    if (fresh.length === 0) throw InvalidInput.of(imageMessages.alreadyShown, "image");
+    const free = MAX_IMAGES_PER_ITEM - shown.length;
+    if (fresh.length > free) throw InvalidInput.of(imageMessages.slotsLeft(Math.max(free, 0)), "image");
+    const list = [...shown, ...fresh];
+    const adding = fresh.length;
     await tx.update(portfolioItems).set({ images: list, updatedAt: new Date() }).where(eq(portfolioItems.id, id));
-    const added = uploaded.length === 1 ? "an image" : `${uploaded.length} images`;
+    const added = adding === 1 ? "an image" : `${adding} images`;
     await audit.record(tx, {
       action: "imageAdd",
       entity: current.type,
@@ -142,7 +161,10 @@ const pathOf = (imagePath: string) => {
   }
 };
 
-/** Removes one image (never the last one) and, once nothing names them, its files. */
+/**
+ * Removes one picture (every copy of it, in a list stored before pictures were kept once), never
+ * the last one: that is refused with the spec's message. Its files go once nothing names them.
+ */
 export async function removePortfolioImage(
   { content, images, audit }: StaffWrites,
   id: string,
@@ -154,8 +176,8 @@ export async function removePortfolioImage(
     const current = await lockItem(tx, id);
     authorize(current);
     if (!current.images.includes(path)) throw new NotFound(imageMessages.imageNotFound);
-    if (current.images.length <= 1) throw InvalidInput.of(imageMessages.atLeastOne, "imagePath");
     const list = current.images.filter((url) => url !== path);
+    if (list.length === 0) throw InvalidInput.of(imageMessages.atLeastOne, "imagePath");
     await tx.update(portfolioItems).set({ images: list, updatedAt: new Date() }).where(eq(portfolioItems.id, id));
     await audit.record(tx, {
       action: "imageRemove",

@@ -132,11 +132,12 @@ export class WebhookDispatcher {
   async #claim(): Promise<Claimed | null> {
     const now = new Date(this.options.now());
     return this.db.transaction(async (tx) => {
-      const due = and(
-        eq(webhookDeliveries.endpointId, webhookEndpoints.id),
-        eq(webhookDeliveries.status, "pending"),
-        lte(webhookDeliveries.nextAttemptAt, now),
-      );
+      const dueFor = (endpointId: typeof webhookEndpoints.id | string) =>
+        and(
+          eq(webhookDeliveries.endpointId, endpointId),
+          eq(webhookDeliveries.status, "pending"),
+          lte(webhookDeliveries.nextAttemptAt, now),
+        );
       const [endpoint] = await tx
         .select({ id: webhookEndpoints.id, url: webhookEndpoints.url, secret: webhookEndpoints.secret })
         .from(webhookEndpoints)
@@ -144,7 +145,7 @@ export class WebhookDispatcher {
           and(
             eq(webhookEndpoints.enabled, true),
             or(isNull(webhookEndpoints.leaseUntil), lt(webhookEndpoints.leaseUntil, now)),
-            sql`exists (${tx.select({ one: sql`1` }).from(webhookDeliveries).where(due)})`,
+            sql`exists (${tx.select({ one: sql`1` }).from(webhookDeliveries).where(dueFor(webhookEndpoints.id))})`,
           ),
         )
         .limit(1)
@@ -153,7 +154,7 @@ export class WebhookDispatcher {
       const [delivery] = await tx
         .select()
         .from(webhookDeliveries)
-        .where(due)
+        .where(dueFor(endpoint.id))
         .orderBy(asc(webhookDeliveries.createdAt), asc(webhookDeliveries.id))
         .limit(1);
       if (!delivery) return null;

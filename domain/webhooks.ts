@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isoTimestamp } from "./iso-timestamp.ts";
+import { text } from "./text-rules.ts";
 
 /**
  * Webhooks (docs/api.md "Backups and webhooks", ADR 0098): the events an endpoint may choose, what
@@ -81,9 +82,7 @@ export const webhookMessages = {
 } as const;
 const m = webhookMessages;
 
-const urlField = z
-  .string({ error: m.urlInvalid })
-  .trim()
+const urlField = text(m.urlInvalid)
   .max(URL_MAX, m.urlTooLong)
   .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), m.urlInvalid)
   .refine(
@@ -94,7 +93,7 @@ const eventsField = z
   .array(z.enum(webhookEvents, { error: m.eventInvalid }), { error: m.eventsRequired })
   .min(1, m.eventsRequired)
   .transform((events) => [...new Set(events)]);
-const descriptionField = z.string().trim().max(DESCRIPTION_MAX, m.descriptionTooLong);
+const descriptionField = text(m.descriptionTooLong).max(DESCRIPTION_MAX, m.descriptionTooLong);
 
 /** `POST /webhooks`. Whether the URL may be http:// or private is the server's check (it reads the setting). */
 export const webhookCreateSchema = z.object({

@@ -334,11 +334,10 @@ function DeliveryLog({ endpointId }: { endpointId: string }) {
   const columns: Column<DeliveryDto>[] = [
     { header: "Event", role: "name", cell: (row) => <code className="text-xs">{row.event}</code> },
     { header: "Status", cell: (row) => <Badge tone={statusTone[row.status]}>{row.status}</Badge> },
-    { header: "Created", cell: (row) => formatDateTime(row.createdAt) },
+    { header: "Created", wrap: "words", cell: (row) => formatDateTime(row.createdAt) },
     { header: "Attempts", className: "tabular-nums", cell: (row) => row.attempts },
     {
       header: "Response",
-      wrap: "words",
       cell: (row) => {
         const last = lastAttempt(row);
         return last ? (last.responseStatus ?? last.error ?? "—") : "—";

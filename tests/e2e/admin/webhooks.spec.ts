@@ -56,6 +56,7 @@ test("superAdmin adds an endpoint, sees its secret once, sends a test, reads the
   await page.getByRole("checkbox", { name: /Content published/ }).check();
   await add.click();
   await expect(page.getByTestId("webhook-secret")).toHaveText(/^whsec_/);
+  await expect(page.getByRole("button", { name: receiverUrl })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/webhooks-secret-1440.png`, fullPage: true, animations: "disabled" });
 
   await page.getByRole("button", { name: "Done" }).click();

@@ -32,7 +32,7 @@ export default defineConfig({
     // The production build (npm run build), served as npm start serves it, over a fresh embedded database.
     // Every spec posts from 127.0.0.1: the per-address public write limit (tests/api/rate-limit.test.ts)
     // is raised so that one spec's posts can't refuse another's, whatever order they run in.
-    command: `rm -rf test-results/e2e-data && NODE_ENV=production PORT=${port} HOST=127.0.0.1 DATA_DIR=test-results/e2e-data ADMIN_USERNAME=${e2eAdmin.username} ADMIN_PASSWORD='${e2eAdmin.password}' SMTP_URL=smtp://127.0.0.1:${e2eSmtpPort} PUBLIC_WRITE_LIMIT=1000 LOG_LEVEL=warn node build/server-app/main.js`,
+    command: `rm -rf test-results/e2e-data && NODE_ENV=production PORT=${port} HOST=127.0.0.1 DATA_DIR=test-results/e2e-data ADMIN_USERNAME=${e2eAdmin.username} ADMIN_PASSWORD='${e2eAdmin.password}' SMTP_URL=smtp://127.0.0.1:${e2eSmtpPort} PUBLIC_WRITE_LIMIT=1000 WEBHOOK_ALLOW_PRIVATE=true LOG_LEVEL=warn node build/server-app/main.js`,
     url: `http://127.0.0.1:${port}/api/v1/health`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -22,6 +22,8 @@ export const auditActions = [
   "export",
   "erase",
   "purge",
+  "webhookTest",
+  "redeliver",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -46,6 +48,7 @@ export const auditEntities = [
   "potentialCustomer",
   "auditLog",
   "personalData",
+  "webhook",
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -68,6 +71,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   export: "Export",
   erase: "Erasure",
   purge: "Retention purge",
+  webhookTest: "Webhook test",
+  redeliver: "Redelivery",
 };
 
 export const auditEntityLabels: Record<AuditEntity, string> = {
@@ -86,6 +91,7 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   potentialCustomer: "Potential customer",
   auditLog: "Audit log",
   personalData: "Personal data",
+  webhook: "Webhook endpoint",
 };
 
 export const AUDIT_PAGE_SIZE = 20;

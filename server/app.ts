@@ -34,6 +34,7 @@ import { requestLogRoutes } from "./modules/request-logs/routes.ts";
 import { serviceAdminRoutes } from "./modules/services/admin-routes.ts";
 import { serviceRoutes } from "./modules/services/routes.ts";
 import { twoFactorRoutes } from "./modules/two-factor/routes.ts";
+import { webhookRoutes } from "./modules/webhooks/admin-routes.ts";
 import accessControl, { API_PREFIX } from "./plugins/access-control.ts";
 import accessLog from "./plugins/access-log.ts";
 import applicationRetention from "./plugins/application-retention.ts";
@@ -60,17 +61,25 @@ import securityHeaders, { strictTransportFor } from "./plugins/security-headers.
 import sessions from "./plugins/sessions.ts";
 import twoFactorSecrets from "./plugins/two-factor-secrets.ts";
 import uploads from "./plugins/uploads.ts";
+import webhooks from "./plugins/webhooks.ts";
 
 export type AppDependencies = {
   database: Database;
   /** How pages are rendered: the built bundle, Vite in middleware mode, or not at all (API tests). */
   ssr?: SsrMode;
   logger?: FastifyServerOptions["logger"];
-  /** The clock insights count days by (tests move it across midnight); Date.now by default. */
+  /**
+   * The clock insights count days by and webhook retries are scheduled by (tests move it across
+   * midnight, or past a retry); Date.now by default.
+   */
   clock?: () => number;
+  /** How often the webhook outbox is looked at besides after each staff write; 0 only when asked (tests). */
+  webhookPollMs?: number;
 };
 
 export const JSON_BODY_LIMIT = 100 * 1024;
+/** Leads from the public forms and due retries wait at most this long for the webhook sender. */
+const WEBHOOK_POLL_MS = 2000;
 
 export function loggerOptions(config: AppConfig) {
   return {
@@ -145,6 +154,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
   await app.register(pageViews, { config, now: deps.clock ?? Date.now });
   await app.register(auditRetention, { config });
   await app.register(applicationRetention, { config });
+  await app.register(webhooks, {
+    config,
+    now: deps.clock ?? Date.now,
+    pollMs: deps.webhookPollMs ?? WEBHOOK_POLL_MS,
+  });
   await app.register(routeModules);
 
   await app.register(
@@ -176,6 +190,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
       await api.register(fromModule("privacy/routes.ts", privacyRoutes));
       await api.register(fromModule("alert-heading/routes.ts", alertHeadingRoutes));
       await api.register(fromModule("insights/routes.ts", insightsRoutes), { now: deps.clock ?? Date.now });
+      await api.register(fromModule("webhooks/admin-routes.ts", webhookRoutes), {
+        allowPrivate: config.webhookAllowPrivate,
+      });
     },
     { prefix: API_PREFIX },
   );

@@ -70,6 +70,7 @@ const envSchema = z.object({
   APPLICATION_RETENTION_DAYS: positiveInt.default(DEFAULT_APPLICATION_RETENTION_DAYS),
   SMTP_URL: z.url({ protocol: /^smtps?$/, message: "must be an smtp:// or smtps:// URL" }).optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  WEBHOOK_ALLOW_PRIVATE: booleanFlag.default(false),
   TOTP_ENCRYPTION_KEY: z
     .string()
     .refine((value) => decodeKey(value) !== null, "must be 32 bytes written as base64 or 64 hex digits")
@@ -138,6 +139,11 @@ export type AppConfig = {
    * start, which suits one instance; several instances must share one key.
    */
   totpEncryptionKey: Buffer | undefined;
+  /**
+   * Lets webhooks go to private, loopback and link-local addresses and over plain http://, for a
+   * receiver on the same machine or network; off, such endpoints are refused (SSRF, ADR 0098).
+   */
+  webhookAllowPrivate: boolean;
 };
 
 export type StorageConfig =
@@ -226,6 +232,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storage,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${SITE_NAME} <no-reply@${mailDomain(e.PUBLIC_URL, e.PORT)}>` },
     totpEncryptionKey: e.TOTP_ENCRYPTION_KEY ? (decodeKey(e.TOTP_ENCRYPTION_KEY) ?? undefined) : undefined,
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
   };
 }
 

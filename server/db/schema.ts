@@ -19,6 +19,7 @@ import {
 import { auditActions, auditEntities } from "../../domain/audit.ts";
 import { applicationStages, enquiryStages, NOTE_MAX } from "../../domain/pipeline.ts";
 import type { RolePermissions } from "../../domain/roles.ts";
+import type { DeliveredEvent, DeliveryStatus, WebhookEvent } from "../../domain/webhooks.ts";
 
 const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
@@ -460,11 +461,11 @@ export const auditLog = pgTable(
     check("audit_log_summary_length", sql`char_length(${t.summary}) between 1 and 500`),
     check(
       "audit_log_action",
-      sql`${t.action} in ('create', 'update', 'delete', 'statusChange', 'imageAdd', 'imageRemove', 'login', 'loginFailed', 'logout', 'passwordChange', 'passwordReset', 'roleChange', 'twoFactorEnable', 'twoFactorDisable', 'export', 'erase', 'purge')`,
+      sql`${t.action} in ('create', 'update', 'delete', 'statusChange', 'imageAdd', 'imageRemove', 'login', 'loginFailed', 'logout', 'passwordChange', 'passwordReset', 'roleChange', 'twoFactorEnable', 'twoFactorDisable', 'export', 'erase', 'purge', 'webhookTest', 'redeliver')`,
     ),
     check(
       "audit_log_entity",
-      sql`${t.entity} in ('category', 'service', 'project', 'product', 'job', 'application', 'enquiry', 'subscriber', 'privilege', 'admin', 'alertHeading', 'session', 'potentialCustomer', 'auditLog', 'personalData')`,
+      sql`${t.entity} in ('category', 'service', 'project', 'product', 'job', 'application', 'enquiry', 'subscriber', 'privilege', 'admin', 'alertHeading', 'session', 'potentialCustomer', 'auditLog', 'personalData', 'webhook')`,
     ),
   ],
 );
@@ -486,3 +487,63 @@ export const appMeta = pgTable("app_meta", {
   value: text("value").notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Where webhooks go (ADR 0098). The secret signs every delivery, so it is kept as it is (it is not a
+ * password: the receiver holds the same one); it leaves the server only when made. `leaseUntil`
+ * marks the endpoint busy while one instance sends to it: one delivery at a time per endpoint.
+ */
+export const webhookEndpoints = pgTable("webhook_endpoints", {
+  id: id(),
+  url: text("url").notNull(),
+  description: text("description").notNull().default(""),
+  events: jsonb("events").$type<WebhookEvent[]>().notNull(),
+  secret: text("secret").notNull(),
+  enabled: boolean("enabled").notNull().default(true),
+  leaseUntil: timestamp("lease_until", { withTimezone: true, mode: "date" }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * The outbox: one row per event and endpoint, written in the transaction of the change that
+ * caused the event, so a committed change always has its deliveries and a rolled-back one none.
+ */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: id(),
+    endpointId: uuid("endpoint_id")
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    eventId: uuid("event_id").notNull(),
+    event: text("event").$type<DeliveredEvent>().notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    status: text("status").$type<DeliveryStatus>().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, mode: "date" }).defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("webhook_deliveries_due_idx").on(t.status, t.nextAttemptAt),
+    index("webhook_deliveries_endpoint_idx").on(t.endpointId, t.createdAt.desc()),
+  ],
+);
+
+/** The delivery log: one row per attempt. */
+export const webhookAttempts = pgTable(
+  "webhook_attempts",
+  {
+    id: id(),
+    deliveryId: uuid("delivery_id")
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: "cascade" }),
+    attempt: integer("attempt").notNull(),
+    at: timestamp("at", { withTimezone: true, mode: "date" }).notNull(),
+    durationMs: integer("duration_ms").notNull(),
+    responseStatus: integer("response_status"),
+    error: text("error"),
+    ok: boolean("ok").notNull(),
+  },
+  (t) => [index("webhook_attempts_delivery_idx").on(t.deliveryId, t.attempt)],
+);

@@ -32,11 +32,19 @@ export function staffWritesOf(request: FastifyRequest): StaffWrites {
       trail.assertRecorded(tx);
       return done;
     };
-  const content: ContentChanges = { change: (kinds, work) => app.publicContent.change(kinds, audited(work)) };
+  // A committed staff write may have queued webhook deliveries (its audit entry does): send them now.
+  const thenSend = async <T>(committed: Promise<T>) => {
+    const done = await committed;
+    app.webhooks.kick();
+    return done;
+  };
+  const content: ContentChanges = {
+    change: (kinds, work) => thenSend(app.publicContent.change(kinds, audited(work))),
+  };
   return {
     audit: trail,
     content,
     images: app.publicImages.through(content),
-    change: (work) => app.db.transaction(audited(work)),
+    change: (work) => thenSend(app.db.transaction(audited(work))),
   };
 }

@@ -63,6 +63,13 @@ const apiRoutes: Record<string, Expected> = {
   "GET /api/v1/insights": "signedIn",
   "GET /api/v1/alertHeader": "public",
   "PUT /api/v1/alertHeader/update": "superAdmin",
+  "GET /api/v1/webhooks": "superAdmin",
+  "POST /api/v1/webhooks": "superAdmin",
+  "PATCH /api/v1/webhooks/:id": "superAdmin",
+  "DELETE /api/v1/webhooks/:id": "superAdmin",
+  "POST /api/v1/webhooks/:id/test": "superAdmin",
+  "GET /api/v1/webhooks/:id/deliveries": "superAdmin",
+  "POST /api/v1/webhooks/deliveries/:id/redeliver": "superAdmin",
   // Content management.
   "POST /api/v1/category/create": { areas: ["category"], action: "create" },
   "PATCH /api/v1/category/update/:id": { areas: ["category"], action: "update" },

@@ -89,6 +89,8 @@ function bodyOf(operation: Operation, poison: string) {
 function operationOf(method: string, url: string): Operation | undefined {
   const own = spec.paths[openApiPath(url)]?.[method.toLowerCase()];
   if (own?.requestBody) return own;
+  // An update route without its own body takes its create route's; a read never takes one.
+  if (method === "GET") return own;
   const create = spec.paths[openApiPath(url).replace(/\/update\/\{id\}$/, "/create")]?.post;
   return create ? { ...own, requestBody: create.requestBody } : own;
 }

@@ -29,6 +29,9 @@ const tables = [
   "services",
   "sessions",
   "two_factor_recovery_codes",
+  "webhook_attempts",
+  "webhook_deliveries",
+  "webhook_endpoints",
 ];
 
 async function migrateTwiceAndListTables(open: () => ReturnType<typeof openDatabase>) {

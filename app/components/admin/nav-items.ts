@@ -16,6 +16,7 @@ import {
   Tags,
   Users,
   UserX,
+  Webhook,
 } from "lucide-react";
 
 export type NavItem = { to: string; label: string; icon: LucideIcon };
@@ -39,6 +40,7 @@ export const adminScreens = {
   logs: { to: "/admin/logs", label: "Logs", icon: ScrollText },
   audit: { to: "/admin/audit", label: "Audit log", icon: History },
   privacy: { to: "/admin/privacy", label: "Privacy", icon: UserX },
+  webhooks: { to: "/admin/webhooks", label: "Webhooks", icon: Webhook },
 } satisfies Record<string, NavItem>;
 
 /** The sidebar: the spec's screens, then the ones its resources need, then superAdmin's own. */
@@ -60,7 +62,14 @@ export const navGroups: NavGroup[] = [
   },
   {
     title: "Administration",
-    items: [adminScreens.users, adminScreens.permissions, adminScreens.logs, adminScreens.audit, adminScreens.privacy],
+    items: [
+      adminScreens.users,
+      adminScreens.permissions,
+      adminScreens.logs,
+      adminScreens.audit,
+      adminScreens.privacy,
+      adminScreens.webhooks,
+    ],
     superAdminOnly: true,
   },
 ];

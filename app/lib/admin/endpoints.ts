@@ -9,6 +9,7 @@ import type {
   CategoryDto,
   DashboardCounts,
   DataAnswer,
+  DeliveryDto,
   Enquiry,
   EnquiryFilters,
   EnquiryStage,
@@ -32,6 +33,9 @@ import type {
   Subscriber,
   TwoFactorSetup,
   User,
+  WebhookCreate,
+  WebhookDto,
+  WebhookWithSecretDto,
 } from "./types.ts";
 
 type Progress = Pick<RequestOptions, "onUploadProgress">;
@@ -165,6 +169,17 @@ export const adminApi = {
   logs: {
     page: (query: LogQuery) =>
       get<{ success: true; data: LogEntry[]; pagination: Pagination }>("/logger/get-all", query),
+  },
+  webhooks: {
+    list: () => get<DataAnswer<WebhookDto[]>>("/webhooks"),
+    create: (body: WebhookCreate) => send<DataAnswer<WebhookWithSecretDto>>("POST", "/webhooks", body),
+    update: (id: string, body: { enabled?: boolean; rotateSecret?: boolean }) =>
+      send<DataAnswer<WebhookDto | WebhookWithSecretDto>>("PATCH", `/webhooks/${id}`, body),
+    delete: (id: string) => remove(`/webhooks/${id}`),
+    test: (id: string) => send<DataAnswer<DeliveryDto>>("POST", `/webhooks/${id}/test`),
+    deliveries: (id: string) => get<DataAnswer<DeliveryDto[]>>(`/webhooks/${id}/deliveries`),
+    redeliver: (deliveryId: string) =>
+      send<DataAnswer<DeliveryDto>>("POST", `/webhooks/deliveries/${deliveryId}/redeliver`),
   },
   privacy: {
     erase: (email: string) => send<ErasureAnswer>("POST", "/privacy/erase", { email }),

@@ -28,6 +28,7 @@ export type { ErasureAnswer, ErasureCounts } from "../../../domain/privacy.ts";
 export type { Privilege } from "../../../domain/privileges.ts";
 export type { LogEntry, Pagination } from "../../../domain/request-logs.ts";
 export type { TwoFactorSetup } from "../../../domain/two-factor.ts";
+export type { DeliveryDto, WebhookCreate, WebhookDto, WebhookWithSecretDto } from "../../../domain/webhooks.ts";
 
 /** What the Logs screen asks `GET /logger/get-all` for: a page, and the filters it has set. */
 export type LogQuery = {

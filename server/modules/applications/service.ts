@@ -10,6 +10,7 @@ import { validationError, zodIssues } from "../../http/validation.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
 import type { LeadNotices } from "../lead-notices/notices.ts";
 import { recordPotentialCustomer } from "../potential-customers/record.ts";
+import { recordLeadEvent } from "../webhooks/outbox.ts";
 import type { StoredResume } from "./resume-storage.ts";
 
 export { type StoredResume, storeResume, storeResumeFile } from "./resume-storage.ts";
@@ -67,8 +68,9 @@ export async function submitApplication(
           resumeSize: resume.size,
           ...attribution,
         })
-        .returning({ id: applications.id });
+        .returning({ id: applications.id, createdAt: applications.createdAt });
       await recordPotentialCustomer(tx, input.yourEmail, "career", attribution);
+      await recordLeadEvent(tx, "application", row);
       return row.id;
     });
     keepFile = true;

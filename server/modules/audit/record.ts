@@ -2,6 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { AUDIT_SUMMARY_MAX, type AuditAction, type AuditEntity } from "../../../domain/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { auditLog } from "../../db/schema.ts";
+import { recordContentEvent } from "../webhooks/outbox.ts";
 import { type AuditFields, withoutSecrets } from "./fields.ts";
 
 export type StaffActor = { id: string; username: string };
@@ -31,7 +32,8 @@ const clip = (summary: string) => {
 
 /**
  * Writes one audit entry with `tx`, the transaction of the change it describes: if the entry
- * cannot be written the change fails with it. Secrets are removed from `before`/`after` here,
+ * cannot be written the change fails with it. A change of public content also queues its webhook
+ * event here, in the same transaction (ADR 0098). Secrets are removed from `before`/`after` here,
  * whatever the caller passed.
  *
  *     await audit.record(tx, { ...staffOf(request), action: "passwordChange", entity: "admin",
@@ -50,6 +52,8 @@ export const audit = {
       before: fieldsToStore(entry.before),
       after: fieldsToStore(entry.after),
     });
+    // The same transaction queues the webhook event the change stands for (content.published, …).
+    await recordContentEvent(tx, entry);
   },
 };
 

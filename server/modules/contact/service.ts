@@ -14,6 +14,7 @@ import { findStaff } from "../pipeline/queries.ts";
 import { addNote, ownerOfChange, recordLeadChange } from "../pipeline/service.ts";
 import { recordPotentialCustomer } from "../potential-customers/record.ts";
 import type { StaffWrites } from "../staff-writes.ts";
+import { recordLeadEvent } from "../webhooks/outbox.ts";
 import { deleteEnquiry, enquiryById, findEnquiry, updateEnquiryPipeline } from "./admin-queries.ts";
 
 /**
@@ -40,8 +41,9 @@ export async function createEnquiry(
         source: input.source ?? "contact",
         ...attribution,
       })
-      .returning({ id: enquiries.id });
+      .returning({ id: enquiries.id, createdAt: enquiries.createdAt });
     await recordPotentialCustomer(tx, input.email, input.source ?? "contact", attribution);
+    await recordLeadEvent(tx, "enquiry", row);
     return { _id: row.id };
   });
   notices.enquiryReceived(created._id);

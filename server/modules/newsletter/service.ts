@@ -9,6 +9,7 @@ import { toIso } from "../../lib/iso-date.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { recordPotentialCustomer } from "../potential-customers/record.ts";
 import type { StaffWrites } from "../staff-writes.ts";
+import { recordLeadEvent } from "../webhooks/outbox.ts";
 import { deleteSubscriber } from "./queries.ts";
 
 /**
@@ -28,8 +29,9 @@ export async function subscribe(
       .insert(newsletterSubscribers)
       .values({ email: input.subscriberEmail, ...attribution })
       .onConflictDoNothing()
-      .returning({ id: newsletterSubscribers.id });
+      .returning({ id: newsletterSubscribers.id, createdAt: newsletterSubscribers.createdAt });
     await recordPotentialCustomer(tx, input.subscriberEmail, "newsletter", attribution);
+    for (const row of inserted) await recordLeadEvent(tx, "subscription", row);
     return { created: inserted.length > 0 };
   });
 }

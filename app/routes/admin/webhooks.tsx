@@ -1,0 +1,398 @@
+import { Copy, KeyRound, Plus, RefreshCw, Send, Trash2, Webhook } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import {
+  type DeliveryDto,
+  type WebhookDto,
+  type WebhookEvent,
+  webhookCreateSchema,
+  webhookEventDescriptions,
+  webhookEvents,
+} from "../../../domain/webhooks.ts";
+import { SuperAdminOnly } from "../../components/admin/super-admin-only.tsx";
+import { Badge } from "../../components/admin/ui/badge.tsx";
+import { Button } from "../../components/admin/ui/button.tsx";
+import { type Column, DataTable } from "../../components/admin/ui/data-table.tsx";
+import { EmptyState } from "../../components/admin/ui/empty-state.tsx";
+import { TextField } from "../../components/admin/ui/fields.tsx";
+import { HeaderCard } from "../../components/admin/ui/header-card.tsx";
+import { messageOf } from "../../lib/admin/api-client.ts";
+import { copyText } from "../../lib/admin/clipboard.ts";
+import { adminApi } from "../../lib/admin/endpoints.ts";
+import { formatDateTime } from "../../lib/admin/format.ts";
+import { notify } from "../../lib/admin/notify.ts";
+import type { Route } from "./+types/webhooks";
+
+export const meta: Route.MetaFunction = () => [{ title: "Webhooks · Back office" }];
+
+const statusTone = { pending: "amber", delivered: "green", failed: "red" } as const;
+
+/** The last attempt of a delivery: what the log's columns show. */
+const lastAttempt = (delivery: DeliveryDto) => delivery.attemptLog.at(-1);
+
+function WebhooksScreen() {
+  const [endpoints, setEndpoints] = useState<WebhookDto[] | null>(null);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [secret, setSecret] = useState<{ url: string; value: string } | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      const answer = await adminApi.webhooks.list();
+      setEndpoints(answer.data);
+      setSelected((current) => current ?? answer.data[0]?._id ?? null);
+    } catch (error) {
+      notify.error(messageOf(error, "The webhooks could not be loaded"));
+    }
+  }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  return (
+    <>
+      <HeaderCard
+        title="Webhooks"
+        description="Tell other systems (Slack, a CRM, a CDN, an automation tool) when something happens on the site. Each delivery is signed with the endpoint's secret."
+      />
+      {secret && <SecretPanel secret={secret} onDone={() => setSecret(null)} />}
+      <AddEndpoint
+        onAdded={(url, value, id) => {
+          setSecret({ url, value });
+          setSelected(id);
+          void load();
+        }}
+      />
+      <section className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+        <h2 className="border-b border-slate-200 px-5 py-4 text-base font-semibold text-slate-900 sm:px-6">
+          Endpoints
+        </h2>
+        {endpoints && endpoints.length === 0 ? (
+          <EmptyState icon={Webhook} title="No endpoints yet" description="Add one above to start sending events." />
+        ) : (
+          <ul className="divide-y divide-slate-200">
+            {(endpoints ?? []).map((endpoint) => (
+              <EndpointRow
+                key={endpoint._id}
+                endpoint={endpoint}
+                selected={endpoint._id === selected}
+                onSelect={() => setSelected(endpoint._id)}
+                onChanged={load}
+                onSecret={(value) => setSecret({ url: endpoint.url, value })}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+      {selected && endpoints?.some((endpoint) => endpoint._id === selected) && <DeliveryLog endpointId={selected} />}
+    </>
+  );
+}
+
+/** The secret, shown once after it is made: the receiver needs it to check signatures. */
+function SecretPanel({ secret, onDone }: { secret: { url: string; value: string }; onDone: () => void }) {
+  return (
+    <section className="rounded-2xl border border-amber-300 bg-amber-50 p-5 sm:p-6" aria-live="polite">
+      <h2 className="flex items-center gap-2 text-base font-semibold text-amber-900">
+        <KeyRound aria-hidden className="size-4" /> Signing secret for {secret.url}
+      </h2>
+      <p className="mt-1 text-sm text-amber-900">Copy it now: it is not shown again.</p>
+      <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center">
+        <code
+          data-testid="webhook-secret"
+          className="min-w-0 flex-1 rounded-lg bg-white px-3 py-2 font-mono text-xs [overflow-wrap:anywhere] text-slate-900 ring-1 ring-amber-200"
+        >
+          {secret.value}
+        </code>
+        <div className="flex gap-2">
+          <Button
+            variant="secondary"
+            icon={<Copy aria-hidden className="size-4" />}
+            onClick={() => copyText(secret.value)}
+          >
+            Copy
+          </Button>
+          <Button variant="ghost" onClick={onDone}>
+            Done
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function AddEndpoint({ onAdded }: { onAdded: (url: string, secret: string, id: string) => void }) {
+  const [url, setUrl] = useState("");
+  const [events, setEvents] = useState<WebhookEvent[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [urlError, setUrlError] = useState<string | undefined>();
+  const parsed = webhookCreateSchema.safeParse({ url, events });
+  const toggle = (event: WebhookEvent) =>
+    setEvents((chosen) => (chosen.includes(event) ? chosen.filter((e) => e !== event) : [...chosen, event]));
+
+  async function add() {
+    if (!parsed.success) return;
+    setBusy(true);
+    setUrlError(undefined);
+    try {
+      const answer = await adminApi.webhooks.create(parsed.data);
+      notify.success(answer.message ?? "Webhook endpoint added");
+      setUrl("");
+      setEvents([]);
+      onAdded(answer.data.url, answer.data.secret, answer.data._id);
+    } catch (error) {
+      const message = messageOf(error, "The endpoint could not be added");
+      setUrlError(message);
+      notify.error(message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const typedUrlError = url.trim() === "" ? undefined : parsed.error?.issues.find((i) => i.path[0] === "url")?.message;
+  return (
+    <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <h2 className="text-base font-semibold text-slate-900">Add an endpoint</h2>
+      <form
+        noValidate
+        className="mt-4 flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void add();
+        }}
+      >
+        <TextField
+          label="URL"
+          type="url"
+          inputMode="url"
+          placeholder="https://hooks.example.com/agency"
+          autoComplete="off"
+          spellCheck={false}
+          value={url}
+          error={urlError ?? typedUrlError}
+          hint="https:// only. Private and local addresses are refused unless WEBHOOK_ALLOW_PRIVATE=true."
+          onChange={(event) => {
+            setUrl(event.target.value);
+            setUrlError(undefined);
+          }}
+        />
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-700">Events</legend>
+          <div className="mt-2 grid gap-3 md:grid-cols-2">
+            {webhookEvents.map((event) => (
+              <label
+                key={event}
+                className="flex cursor-pointer gap-3 rounded-xl border border-slate-200 p-3 has-[:checked]:border-admin-500 has-[:checked]:bg-admin-50"
+              >
+                <input
+                  type="checkbox"
+                  className="mt-1 size-4 shrink-0 accent-admin-600"
+                  checked={events.includes(event)}
+                  onChange={() => toggle(event)}
+                />
+                <span className="min-w-0 text-sm">
+                  <span className="font-medium text-slate-900">{webhookEventDescriptions[event].label}</span>{" "}
+                  <code className="text-xs text-slate-500">{event}</code>
+                  <span className="mt-1 block text-xs text-slate-600">
+                    Sends: {webhookEventDescriptions[event].sends}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div>
+          <Button
+            type="submit"
+            disabled={!parsed.success}
+            loading={busy}
+            icon={<Plus aria-hidden className="size-4" />}
+          >
+            Add endpoint
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+type RowProps = {
+  endpoint: WebhookDto;
+  selected: boolean;
+  onSelect: () => void;
+  onChanged: () => Promise<void>;
+  onSecret: (secret: string) => void;
+};
+
+function EndpointRow({ endpoint, selected, onSelect, onChanged, onSecret }: RowProps) {
+  const [busy, setBusy] = useState(false);
+  const run = async (work: () => Promise<unknown>, failed: string) => {
+    setBusy(true);
+    try {
+      await work();
+      await onChanged();
+    } catch (error) {
+      notify.error(messageOf(error, failed));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <li
+      className={`flex flex-col gap-3 px-5 py-4 sm:px-6 lg:flex-row lg:items-center ${selected ? "bg-slate-50" : ""}`}
+    >
+      <button type="button" onClick={onSelect} className="min-w-0 flex-1 text-left" aria-pressed={selected}>
+        <span className="block font-mono text-sm [overflow-wrap:anywhere] text-slate-900">{endpoint.url}</span>
+        <span className="mt-1 flex flex-wrap gap-1.5">
+          {!endpoint.enabled && <Badge tone="red">Paused</Badge>}
+          {endpoint.events.map((event) => (
+            <Badge key={event} tone="indigo">
+              {event}
+            </Badge>
+          ))}
+        </span>
+      </button>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="secondary"
+          disabled={busy}
+          icon={<Send aria-hidden className="size-4" />}
+          onClick={() =>
+            run(async () => {
+              const answer = await adminApi.webhooks.test(endpoint._id);
+              notify.success(answer.message ?? "Test event queued");
+              onSelect();
+            }, "The test could not be sent")
+          }
+        >
+          Send test
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={busy}
+          onClick={() => run(() => adminApi.webhooks.update(endpoint._id, { enabled: !endpoint.enabled }), "Not saved")}
+        >
+          {endpoint.enabled ? "Pause" : "Resume"}
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={busy}
+          icon={<KeyRound aria-hidden className="size-4" />}
+          onClick={() =>
+            run(async () => {
+              const answer = await adminApi.webhooks.update(endpoint._id, { rotateSecret: true });
+              if ("secret" in answer.data) onSecret(answer.data.secret);
+            }, "The secret could not be replaced")
+          }
+        >
+          New secret
+        </Button>
+        <Button
+          variant="danger"
+          disabled={busy}
+          icon={<Trash2 aria-hidden className="size-4" />}
+          onClick={() => {
+            if (window.confirm(`Delete the endpoint ${endpoint.url} and its delivery log?`))
+              void run(() => adminApi.webhooks.delete(endpoint._id), "The endpoint could not be deleted");
+          }}
+        >
+          Delete
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function DeliveryLog({ endpointId }: { endpointId: string }) {
+  const [deliveries, setDeliveries] = useState<DeliveryDto[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<Error | null>(null);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      setDeliveries((await adminApi.webhooks.deliveries(endpointId)).data);
+      setError(null);
+    } catch (failure) {
+      setError(new Error(messageOf(failure, "The delivery log could not be loaded")));
+    } finally {
+      setLoading(false);
+    }
+  }, [endpointId]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const redeliver = async (delivery: DeliveryDto) => {
+    try {
+      const answer = await adminApi.webhooks.redeliver(delivery._id);
+      notify.success(answer.message ?? "Delivery queued again");
+      await load();
+    } catch (failure) {
+      notify.error(messageOf(failure, "The delivery could not be queued"));
+    }
+  };
+
+  const columns: Column<DeliveryDto>[] = [
+    { header: "Event", role: "name", cell: (row) => <code className="text-xs">{row.event}</code> },
+    { header: "Status", cell: (row) => <Badge tone={statusTone[row.status]}>{row.status}</Badge> },
+    { header: "Created", wrap: "words", cell: (row) => formatDateTime(row.createdAt) },
+    { header: "Attempts", className: "tabular-nums", cell: (row) => row.attempts },
+    {
+      header: "Response",
+      cell: (row) => {
+        const last = lastAttempt(row);
+        return last ? (last.responseStatus ?? last.error ?? "—") : "—";
+      },
+    },
+    {
+      header: "Duration",
+      className: "tabular-nums",
+      cell: (row) => {
+        const last = lastAttempt(row);
+        return last ? `${last.durationMs} ms` : "—";
+      },
+    },
+    { header: "Next retry", cell: (row) => (row.nextAttemptAt ? formatDateTime(row.nextAttemptAt) : "—") },
+    {
+      header: "Actions",
+      role: "actions",
+      cell: (row) =>
+        row.status === "pending" ? null : (
+          <Button
+            variant="secondary"
+            icon={<RefreshCw aria-hidden className="size-4" />}
+            onClick={() => redeliver(row)}
+          >
+            Redeliver
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <section className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-5 py-4 sm:px-6">
+        <h2 className="text-base font-semibold text-slate-900">Delivery log</h2>
+        <Button variant="ghost" icon={<RefreshCw aria-hidden className="size-4" />} onClick={() => load()}>
+          Refresh
+        </Button>
+      </div>
+      <DataTable
+        caption="Deliveries, newest first"
+        columns={columns}
+        rows={deliveries}
+        rowKey={(row) => row._id}
+        loading={loading}
+        error={error}
+        empty={{ title: "No deliveries yet", description: "Events and tests sent to this endpoint show here." }}
+      />
+    </section>
+  );
+}
+
+export default function Webhooks() {
+  return (
+    <SuperAdminOnly>
+      <WebhooksScreen />
+    </SuperAdminOnly>
+  );
+}

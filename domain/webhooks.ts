@@ -1,0 +1,153 @@
+import { z } from "zod";
+import { isoTimestamp } from "./iso-timestamp.ts";
+import { text } from "./text-rules.ts";
+
+/**
+ * Webhooks (docs/api.md "Backups and webhooks", ADR 0098): the events an endpoint may choose, what
+ * each one sends, the rules of an endpoint and of its deliveries.
+ */
+export const webhookEvents = ["lead.created", "content.published", "content.deleted", "backup.completed"] as const;
+export type WebhookEvent = (typeof webhookEvents)[number];
+/** What "Send test" delivers; no endpoint chooses it, every endpoint can receive it. */
+export const WEBHOOK_TEST_EVENT = "webhook.test";
+export type DeliveredEvent = WebhookEvent | typeof WEBHOOK_TEST_EVENT;
+
+/** What each event's `data` holds, as the Webhooks screen tells the person who adds an endpoint. */
+export const webhookEventDescriptions: Record<WebhookEvent, { label: string; sends: string }> = {
+  "lead.created": {
+    label: "New lead",
+    sends:
+      "kind (enquiry, application or subscription), id, time received and a back-office link. " +
+      "No name, e-mail, phone, message or resume leaves the site.",
+  },
+  "content.published": {
+    label: "Content published or changed",
+    sends: "kind (category, service, project, product or job), id and what was done (create, update, …).",
+  },
+  "content.deleted": { label: "Content deleted", sends: "kind and id of what was deleted." },
+  "backup.completed": { label: "Backup completed", sends: "backup id, time, size in bytes and whether encrypted." },
+};
+
+export const leadKinds = ["enquiry", "application", "subscription"] as const;
+export type LeadKind = (typeof leadKinds)[number];
+export const contentKinds = ["category", "service", "project", "product", "job"] as const;
+export type ContentKind = (typeof contentKinds)[number];
+
+/** The `data` of each event. */
+export type WebhookEventData = {
+  "lead.created": { kind: LeadKind; id: string; createdAt: string };
+  "content.published": { kind: ContentKind; id: string | null; action: string };
+  "content.deleted": { kind: ContentKind; id: string | null };
+  "backup.completed": { id: string; createdAt: string; sizeBytes: number; encrypted: boolean };
+};
+
+export const SIGNATURE_HEADER = "X-Webhook-Signature";
+export const EVENT_HEADER = "X-Webhook-Event";
+/** One attempt waits this long for an answer; a 2xx answer is a delivery, anything else a failure. */
+export const DELIVERY_TIMEOUT_MS = 10_000;
+/** Retries follow 30 s, 1 min, 2 min, … doubling up to an hour apart, for 24 hours after the event. */
+export const FIRST_RETRY_MS = 30_000;
+export const MAX_RETRY_MS = 60 * 60 * 1000;
+export const RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** How long after attempt number `attempt` (1, 2, …) failed the next one is made. */
+export const retryDelayMs = (attempt: number): number =>
+  Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempt - 1), MAX_RETRY_MS);
+
+export const deliveryStatuses = ["pending", "delivered", "failed"] as const;
+export type DeliveryStatus = (typeof deliveryStatuses)[number];
+
+export const URL_MAX = 2000;
+export const DESCRIPTION_MAX = 200;
+
+export const webhookMessages = {
+  urlInvalid: "URL must be an absolute https:// address",
+  urlTooLong: `URL must be at most ${URL_MAX} characters`,
+  httpsRequired: "URL must use https:// (http:// only with WEBHOOK_ALLOW_PRIVATE=true)",
+  privateAddress:
+    "URL resolves to a private, loopback or link-local address; set WEBHOOK_ALLOW_PRIVATE=true for local receivers",
+  unresolvable: "URL's host name could not be resolved",
+  credentialsInUrl: "URL must not contain a user name or password",
+  eventsRequired: "Choose at least one event",
+  eventInvalid: `Event must be one of ${webhookEvents.join(", ")}`,
+  descriptionTooLong: `Description must be at most ${DESCRIPTION_MAX} characters`,
+  notFound: "Webhook endpoint not found",
+  deliveryNotFound: "Delivery not found",
+  alreadyQueued: "This delivery is already waiting to be sent",
+  created: "Webhook endpoint added; copy its secret now, it is not shown again",
+  updated: "Webhook endpoint updated",
+  deleted: "Webhook endpoint deleted",
+  testQueued: "Test event queued",
+  redeliveryQueued: "Delivery queued again",
+} as const;
+const m = webhookMessages;
+
+const urlField = text(m.urlInvalid)
+  .max(URL_MAX, m.urlTooLong)
+  .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), m.urlInvalid)
+  .refine(
+    (value) => !URL.canParse(value) || (!new URL(value).username && !new URL(value).password),
+    m.credentialsInUrl,
+  );
+const eventsField = z
+  .array(z.enum(webhookEvents, { error: m.eventInvalid }), { error: m.eventsRequired })
+  .min(1, m.eventsRequired)
+  .transform((events) => [...new Set(events)]);
+const descriptionField = text(m.descriptionTooLong).max(DESCRIPTION_MAX, m.descriptionTooLong);
+
+/** `POST /webhooks`. Whether the URL may be http:// or private is the server's check (it reads the setting). */
+export const webhookCreateSchema = z.object({
+  url: urlField,
+  events: eventsField,
+  description: descriptionField.default(""),
+});
+export type WebhookCreate = z.infer<typeof webhookCreateSchema>;
+
+/** `PATCH /webhooks/:id`: any of the fields; `rotateSecret: true` replaces the secret and shows the new one once. */
+export const webhookUpdateSchema = z.object({
+  url: urlField.optional(),
+  events: eventsField.optional(),
+  description: descriptionField.optional(),
+  enabled: z.boolean().optional(),
+  rotateSecret: z.boolean().optional(),
+});
+export type WebhookUpdate = z.infer<typeof webhookUpdateSchema>;
+
+export const webhookSchema = z.object({
+  _id: z.string(),
+  url: z.string(),
+  description: z.string(),
+  events: z.array(z.enum(webhookEvents)),
+  enabled: z.boolean(),
+  createdAt: isoTimestamp,
+  updatedAt: isoTimestamp,
+});
+export type WebhookDto = z.infer<typeof webhookSchema>;
+/** The answer that shows the secret: creation and rotation only. */
+export const webhookWithSecretSchema = webhookSchema.extend({ secret: z.string() });
+export type WebhookWithSecretDto = z.infer<typeof webhookWithSecretSchema>;
+
+export const deliveryAttemptSchema = z.object({
+  attempt: z.number().int(),
+  at: isoTimestamp,
+  durationMs: z.number().int(),
+  responseStatus: z.number().int().nullable(),
+  error: z.string().nullable(),
+  ok: z.boolean(),
+});
+export type DeliveryAttemptDto = z.infer<typeof deliveryAttemptSchema>;
+
+export const deliverySchema = z.object({
+  _id: z.string(),
+  endpointId: z.string(),
+  eventId: z.string(),
+  event: z.string(),
+  status: z.enum(deliveryStatuses),
+  attempts: z.number().int(),
+  nextAttemptAt: isoTimestamp.nullable(),
+  createdAt: isoTimestamp,
+  attemptLog: z.array(deliveryAttemptSchema),
+});
+export type DeliveryDto = z.infer<typeof deliverySchema>;
+
+export const DELIVERIES_LIMIT = 50;

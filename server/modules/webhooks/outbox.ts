@@ -1,0 +1,68 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { AuditAction, AuditEntity } from "../../../domain/audit.ts";
+import {
+  type ContentKind,
+  contentKinds,
+  type LeadKind,
+  type WebhookEvent,
+  type WebhookEventData,
+} from "../../../domain/webhooks.ts";
+import type { Db } from "../../db/client.ts";
+import { webhookDeliveries, webhookEndpoints } from "../../db/schema.ts";
+
+/**
+ * Puts `event` in the outbox: one delivery per enabled endpoint that chose it, written with `tx`,
+ * the transaction of the change that caused it, so the deliveries commit or roll back with the
+ * change. The dispatcher sends them after the commit (dispatcher.ts). Any service may call this;
+ * the backup service calls it with "backup.completed" once an archive is written.
+ */
+export async function recordWebhookEvent<E extends WebhookEvent>(
+  tx: Db,
+  event: E,
+  data: WebhookEventData[E],
+): Promise<void> {
+  const eventId = randomUUID();
+  await tx.insert(webhookDeliveries).select(
+    tx
+      .select({
+        id: sql`gen_random_uuid()`.as("id"),
+        endpointId: webhookEndpoints.id,
+        eventId: sql`${eventId}::uuid`.as("event_id"),
+        event: sql`${event}`.as("event"),
+        data: sql`${JSON.stringify(data)}::jsonb`.as("data"),
+        status: sql`'pending'`.as("status"),
+        attempts: sql`0`.as("attempts"),
+        nextAttemptAt: sql`now()`.as("next_attempt_at"),
+        createdAt: sql`now()`.as("created_at"),
+      })
+      .from(webhookEndpoints)
+      .where(sql`${webhookEndpoints.enabled} and ${webhookEndpoints.events} ? ${event}`),
+  );
+}
+
+/** What changes what visitors see; an export or a purge changes nothing public. */
+const publishingActions = new Set<AuditAction>(["create", "update", "statusChange", "imageAdd", "imageRemove"]);
+
+/** A new lead's event: what it is and where staff find it, never what the visitor wrote (ADR 0098). */
+export const recordLeadEvent = (tx: Db, kind: LeadKind, lead: { id: string; createdAt: Date }) =>
+  recordWebhookEvent(tx, "lead.created", { kind, id: lead.id, createdAt: lead.createdAt.toISOString() });
+
+const isContentKind = (entity: AuditEntity): entity is ContentKind => contentKinds.some((kind) => kind === entity);
+
+/**
+ * The content event a staff write's audit entry stands for, if any: every staff change of a
+ * category, service, portfolio item or job records exactly one entry in its transaction
+ * (docs/architecture.md "The write path"), so emitting from there covers every write path.
+ */
+export async function recordContentEvent(
+  tx: Db,
+  entry: { action: AuditAction; entity: AuditEntity; entityId?: string | null },
+): Promise<void> {
+  const { entity } = entry;
+  if (!isContentKind(entity)) return;
+  const id = entry.entityId ?? null;
+  if (entry.action === "delete") await recordWebhookEvent(tx, "content.deleted", { kind: entity, id });
+  else if (publishingActions.has(entry.action))
+    await recordWebhookEvent(tx, "content.published", { kind: entity, id, action: entry.action });
+}

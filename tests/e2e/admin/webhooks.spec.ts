@@ -1,0 +1,93 @@
+import { mkdir } from "node:fs/promises";
+import { createServer, type Server } from "node:http";
+import { expect, type Page, test } from "../support/test";
+import { expectNoSeriousA11yIssues, signInByApi } from "./helpers.ts";
+
+/** Where the screen's pictures go, to be looked at (375, 768, 1440 px). */
+const SHOTS = "/tmp/shots-39";
+const widths = [375, 768, 1440] as const;
+
+/** A real receiver on this machine (the e2e server runs with WEBHOOK_ALLOW_PRIVATE=true). */
+let receiver: Server;
+let receiverUrl = "";
+const received: { event: string; signature: string }[] = [];
+
+test.beforeAll(async () => {
+  await mkdir(SHOTS, { recursive: true });
+  receiver = createServer((request, response) => {
+    let body = "";
+    request.on("data", (chunk) => {
+      body += chunk;
+    });
+    request.on("end", () => {
+      received.push({ event: JSON.parse(body).event, signature: String(request.headers["x-webhook-signature"]) });
+      response.end("ok");
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+  const address = receiver.address();
+  receiverUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/hook`;
+});
+test.afterAll(async () => {
+  await new Promise((resolve) => receiver.close(resolve));
+});
+
+const openWebhooks = async (page: Page) => {
+  await page.goto("/admin");
+  if ((page.viewportSize()?.width ?? 1440) < 1024) await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("complementary", { name: "Back office" }).getByRole("link", { name: "Webhooks" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Webhooks" })).toBeVisible();
+};
+
+test("superAdmin adds an endpoint, sees its secret once, sends a test, reads the log and redelivers", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signInByApi(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openWebhooks(page);
+
+  const add = page.getByRole("button", { name: "Add endpoint" });
+  await expect(add).toBeDisabled();
+  await page.getByRole("textbox", { name: "URL" }).fill(receiverUrl);
+  // What each event sends is on the screen before it is chosen.
+  await expect(page.getByText(/No name, e-mail, phone, message or resume leaves the site/)).toBeVisible();
+  await page.getByRole("checkbox", { name: /New lead/ }).check();
+  await page.getByRole("checkbox", { name: /Content published/ }).check();
+  await add.click();
+  await expect(page.getByTestId("webhook-secret")).toHaveText(/^whsec_/);
+  await expect(page.getByRole("button", { name: receiverUrl })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/webhooks-secret-1440.png`, fullPage: true, animations: "disabled" });
+
+  await page.getByRole("button", { name: "Done" }).click();
+  await expect(page.getByTestId("webhook-secret")).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Send test" }).click();
+  const log = page.getByRole("table", { name: "Deliveries, newest first" });
+  await expect(async () => {
+    await page.getByRole("button", { name: "Refresh" }).click();
+    await expect(log.getByRole("row").filter({ hasText: "webhook.test" })).toContainText("delivered", {
+      timeout: 1000,
+    });
+  }).toPass();
+  expect(received.map((entry) => entry.event)).toEqual(["webhook.test"]);
+  expect(received[0].signature).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+  await expect(log.getByRole("row").filter({ hasText: "webhook.test" })).toContainText("200");
+
+  await log.getByRole("button", { name: "Redeliver" }).click();
+  await expect(async () => {
+    await page.getByRole("button", { name: "Refresh" }).click();
+    await expect(log.getByRole("row").filter({ hasText: "webhook.test" })).toContainText(/delivered.*2/, {
+      timeout: 1000,
+    });
+  }).toPass();
+  expect(received).toHaveLength(2);
+  await expectNoSeriousA11yIssues(page);
+
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/admin/webhooks");
+    await expect(log.getByRole("row").filter({ hasText: "webhook.test" })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/webhooks-${width}.png`, fullPage: true, animations: "disabled" });
+  }
+});

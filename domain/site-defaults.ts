@@ -1,4 +1,12 @@
-import type { ContactSettings, SiteSettings } from "./site.ts";
+import type {
+  AboutSettings,
+  CareersSettings,
+  ContactSettings,
+  HomeSettings,
+  PrivacySettings,
+  SeoSettings,
+  SiteSettings,
+} from "./site.ts";
 
 /**
  * The site's content before staff edit it, and small helpers the pages use to show it. Free of zod,
@@ -47,111 +55,123 @@ const privacySections: [string, string][] = [
 ];
 
 /** Today's texts and constants, verbatim: what every part is until staff save it. */
+export const defaultContact: ContactSettings = {
+  address: {
+    streetAddress: "Office 12, 3rd Floor, Sector CCA, DHA Phase 4",
+    locality: "Lahore",
+    region: "Punjab",
+    postalCode: "54792",
+    country: "Pakistan",
+    countryCode: "PK",
+  },
+  phones: ["+92 42 3589 0000"],
+  email: "",
+  mapLabel: "Our Office Location",
+  directionsLabel: "Get directions to our office",
+  latitude: 31.4708,
+  longitude: 74.3991,
+  zoom: 13,
+  openingHours: "Monday to Friday, 9:00 to 18:00 (PKT)",
+  social: {},
+  copyright: "© 2019 Ravi Digital. All rights reserved.",
+};
+
+export const defaultHome: HomeSettings = {
+  headline: "Be the market Leader in your industry",
+  subline: "Stay ahead of the competition with cutting-edge technology and innovative solutions to lead your industry!",
+  primaryButton: "What We Do",
+  secondaryButton: "View Works",
+  offerings: [
+    {
+      title: "Custom Software Development",
+      text: "Software shaped around the way your business runs, from internal tools to customer-facing platforms.",
+    },
+    {
+      title: "Smart E-Commerce & Digital Presence",
+      text: "Stores, websites and campaigns that turn visitors into customers and customers into regulars.",
+    },
+    {
+      title: "Digital Transformation & Innovation",
+      text: "Replace paper, spreadsheets and manual steps with connected systems your team enjoys using.",
+    },
+    {
+      title: "Cloud-Based Business Solutions",
+      text: "Secure, scalable cloud platforms that keep working as you grow, with costs you can predict.",
+    },
+  ],
+  ideas: {
+    title: "Unique Ideas For Your Business",
+    text: "Every business is different. We listen first, then combine strategy, design and engineering into ideas that fit yours — and we stay to make them work.",
+  },
+  callToAction: {
+    title: "Ready to make a real impact",
+    text: "Tell us where you want your business to be next year. We will show you how technology gets you there — with a plan, a price and a team you can call.",
+    button: "Start a project",
+  },
+};
+
+export const defaultAbout: AboutSettings = {
+  welcome:
+    "We are a software and digital agency in Lahore, Pakistan, and a subsidiary of a Netherlands-based cleaning service provider that is part of a wider enterprise group. We started by building the systems our own group depends on — scheduling, customer portals, apps for crews in the field — and today we bring the same care to clients across industries.\n\nOur designers, engineers and marketers work side by side, so strategy, product and growth stay in one conversation from the first workshop to the years of support that follow.",
+  vision:
+    "To be the technology partner businesses in Pakistan and Europe trust first — known for software that lasts and for people who keep their word.",
+  mission:
+    "To help every client lead their industry with well-crafted software, thoughtful design and honest advice, delivered by a team that grows with them.",
+  values: [
+    {
+      title: "Innovation",
+      description: "We look for the better way, not the usual one, and bring new ideas to every brief.",
+    },
+    {
+      title: "Integrity",
+      description: "We say what we will do, do what we said, and tell you early when something changes.",
+    },
+    {
+      title: "Quality",
+      description: "Reviewed code, tested releases and designs checked with real users before they ship.",
+    },
+    {
+      title: "Collaboration",
+      description: "Your team and ours work as one, with shared goals, shared tools and no hand-offs.",
+    },
+    {
+      title: "User-Centric Focus",
+      description: "Every decision starts with the people who will use the product every day.",
+    },
+    { title: "Accountability", description: "We own our results, measure them openly and fix what falls short." },
+    {
+      title: "Continuous Improvement",
+      description: "After each release we learn, refine and make the next one better.",
+    },
+  ],
+};
+
+export const defaultCareers: CareersSettings = {
+  headline: "We Support Inclusivity",
+  subline:
+    "Build your career with a friendly, ambitious team in Lahore. We hire for curiosity and kindness as much as for skill.",
+  companyOverview: "",
+};
+
+export const defaultPrivacy: PrivacySettings = {
+  markdown: privacySections.map(([title, body]) => `## ${title}\n\n${body}`).join("\n\n"),
+};
+
+export const defaultSeo: SeoSettings = {
+  siteName: DEFAULT_SITE_NAME,
+  titleTemplate: `%s | ${DEFAULT_SITE_NAME}`,
+  description: DEFAULT_SITE_DESCRIPTION,
+  organisationName: DEFAULT_SITE_NAME,
+  noindex: false,
+};
+
 export const SITE_DEFAULTS: SiteSettings = {
-  contact: {
-    address: {
-      streetAddress: "Office 12, 3rd Floor, Sector CCA, DHA Phase 4",
-      locality: "Lahore",
-      region: "Punjab",
-      postalCode: "54792",
-      country: "Pakistan",
-      countryCode: "PK",
-    },
-    phones: ["+92 42 3589 0000"],
-    email: "",
-    mapLabel: "Our Office Location",
-    directionsLabel: "Get directions to our office",
-    latitude: 31.4708,
-    longitude: 74.3991,
-    zoom: 13,
-    openingHours: "Monday to Friday, 9:00 to 18:00 (PKT)",
-    social: {},
-  },
-  home: {
-    headline: "Be the market Leader in your industry",
-    subline:
-      "Stay ahead of the competition with cutting-edge technology and innovative solutions to lead your industry!",
-    primaryButton: "What We Do",
-    secondaryButton: "View Works",
-    offerings: [
-      {
-        title: "Custom Software Development",
-        text: "Software shaped around the way your business runs, from internal tools to customer-facing platforms.",
-      },
-      {
-        title: "Smart E-Commerce & Digital Presence",
-        text: "Stores, websites and campaigns that turn visitors into customers and customers into regulars.",
-      },
-      {
-        title: "Digital Transformation & Innovation",
-        text: "Replace paper, spreadsheets and manual steps with connected systems your team enjoys using.",
-      },
-      {
-        title: "Cloud-Based Business Solutions",
-        text: "Secure, scalable cloud platforms that keep working as you grow, with costs you can predict.",
-      },
-    ],
-    ideas: {
-      title: "Unique Ideas For Your Business",
-      text: "Every business is different. We listen first, then combine strategy, design and engineering into ideas that fit yours — and we stay to make them work.",
-    },
-    callToAction: {
-      title: "Ready to make a real impact",
-      text: "Tell us where you want your business to be next year. We will show you how technology gets you there — with a plan, a price and a team you can call.",
-      button: "Start a project",
-    },
-  },
-  about: {
-    welcome:
-      "We are a software and digital agency in Lahore, Pakistan, and a subsidiary of a Netherlands-based cleaning service provider that is part of a wider enterprise group. We started by building the systems our own group depends on — scheduling, customer portals, apps for crews in the field — and today we bring the same care to clients across industries.\n\nOur designers, engineers and marketers work side by side, so strategy, product and growth stay in one conversation from the first workshop to the years of support that follow.",
-    vision:
-      "To be the technology partner businesses in Pakistan and Europe trust first — known for software that lasts and for people who keep their word.",
-    mission:
-      "To help every client lead their industry with well-crafted software, thoughtful design and honest advice, delivered by a team that grows with them.",
-    values: [
-      {
-        title: "Innovation",
-        description: "We look for the better way, not the usual one, and bring new ideas to every brief.",
-      },
-      {
-        title: "Integrity",
-        description: "We say what we will do, do what we said, and tell you early when something changes.",
-      },
-      {
-        title: "Quality",
-        description: "Reviewed code, tested releases and designs checked with real users before they ship.",
-      },
-      {
-        title: "Collaboration",
-        description: "Your team and ours work as one, with shared goals, shared tools and no hand-offs.",
-      },
-      {
-        title: "User-Centric Focus",
-        description: "Every decision starts with the people who will use the product every day.",
-      },
-      { title: "Accountability", description: "We own our results, measure them openly and fix what falls short." },
-      {
-        title: "Continuous Improvement",
-        description: "After each release we learn, refine and make the next one better.",
-      },
-    ],
-  },
-  careers: {
-    headline: "We Support Inclusivity",
-    subline:
-      "Build your career with a friendly, ambitious team in Lahore. We hire for curiosity and kindness as much as for skill.",
-    companyOverview: "",
-  },
-  privacy: {
-    markdown: privacySections.map(([title, body]) => `## ${title}\n\n${body}`).join("\n\n"),
-  },
-  seo: {
-    siteName: DEFAULT_SITE_NAME,
-    titleTemplate: `%s | ${DEFAULT_SITE_NAME}`,
-    description: DEFAULT_SITE_DESCRIPTION,
-    organisationName: DEFAULT_SITE_NAME,
-    noindex: false,
-  },
+  contact: defaultContact,
+  home: defaultHome,
+  about: defaultAbout,
+  careers: defaultCareers,
+  privacy: defaultPrivacy,
+  seo: defaultSeo,
 };
 
 /** A page's <title>: the template with the page's own title in place of %s. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { SocialNetwork } from "./site-labels.ts";
 import { EMAIL_MAX, emailPattern, multiLineText, text, tooLong } from "./text-rules.ts";
 
 /**
@@ -72,17 +73,6 @@ const httpsLink = text(m.httpsOnly)
 
 const coordinate = (min: number, max: number, error: string) => z.number({ error }).min(min, error).max(max, error);
 
-export const socialNetworks = ["linkedin", "facebook", "instagram", "x", "github", "youtube"] as const;
-export type SocialNetwork = (typeof socialNetworks)[number];
-export const socialLabels: Record<SocialNetwork, string> = {
-  linkedin: "LinkedIn",
-  facebook: "Facebook",
-  instagram: "Instagram",
-  x: "X",
-  github: "GitHub",
-  youtube: "YouTube",
-};
-
 export const contactSchema = z.object({
   address: z.object({
     streetAddress: required("Street address", SITE_LIMITS.line),
@@ -102,12 +92,15 @@ export const contactSchema = z.object({
   longitude: coordinate(-180, 180, m.longitude),
   zoom: z.number({ error: m.zoom }).int(m.zoom).min(1, m.zoom).max(19, m.zoom),
   openingHours: optional("Opening hours", SITE_LIMITS.line),
-  social: z.object(
-    Object.fromEntries(socialNetworks.map((network) => [network, httpsLink.optional()])) as Record<
-      SocialNetwork,
-      z.ZodOptional<typeof httpsLink>
-    >,
-  ),
+  copyright: required("Copyright line", SITE_LIMITS.line),
+  social: z.object({
+    linkedin: httpsLink.optional(),
+    facebook: httpsLink.optional(),
+    instagram: httpsLink.optional(),
+    x: httpsLink.optional(),
+    github: httpsLink.optional(),
+    youtube: httpsLink.optional(),
+  } satisfies Record<SocialNetwork, unknown>),
 });
 
 const titled = (label: string) =>

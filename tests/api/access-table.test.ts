@@ -63,6 +63,14 @@ const apiRoutes: Record<string, Expected> = {
   "GET /api/v1/insights": "signedIn",
   "GET /api/v1/alertHeader": "public",
   "PUT /api/v1/alertHeader/update": "superAdmin",
+  // The site's content (tests/api/site.test.ts): one call per part.
+  "GET /api/v1/site": "public",
+  "PATCH /api/v1/site/contact": { areas: ["site"], action: "update" },
+  "PATCH /api/v1/site/home": { areas: ["site"], action: "update" },
+  "PATCH /api/v1/site/about": { areas: ["site"], action: "update" },
+  "PATCH /api/v1/site/careers": { areas: ["site"], action: "update" },
+  "PATCH /api/v1/site/privacy": { areas: ["site"], action: "update" },
+  "PATCH /api/v1/site/seo": { areas: ["site"], action: "update" },
   // Content management.
   "POST /api/v1/category/create": { areas: ["category"], action: "create" },
   "PATCH /api/v1/category/update/:id": { areas: ["category"], action: "update" },

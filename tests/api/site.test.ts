@@ -27,7 +27,7 @@ const readSite = async () => {
   expect(response.statusCode).toBe(200);
   return response.json().data;
 };
-const patch = (part: SitePart, payload: unknown, headers = owner) =>
+const patch = (part: SitePart, payload: Record<string, unknown>, headers = owner) =>
   ctx.app.inject({ method: "PATCH", url: `/api/v1/site/${part}`, headers, payload });
 
 describe("GET /api/v1/site", () => {

@@ -46,6 +46,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       <SiteBackground />
       <SiteHeader
         isHome={pathname === "/"}
+        announcement={loaderData.announcement}
         categories={loaderData.categories}
         panelOpen={panelOpen}
         onTogglePanel={() => setPanelOpen((open) => !open)}

@@ -59,10 +59,11 @@ const phone = text(m.phoneInvalid).refine(
   m.phoneInvalid,
 );
 
-/** A link the site opens: https only (no http, javascript:, data: or relative addresses). */
+/** A link the site opens: https only (no http, javascript:, data: or relative addresses); empty for none. */
 const httpsLink = text(m.httpsOnly)
   .max(SITE_LIMITS.url, m.httpsOnly)
   .refine((value) => {
+    if (value === "") return true;
     try {
       const url = new URL(value);
       return url.protocol === "https:" && url.hostname !== "";

@@ -24,7 +24,7 @@ export function postalAddress({ address }: ContactSettings): JsonLd {
 /** On every page: who publishes the site and where the office is. */
 export function organizationJsonLd({ origin, site }: Publisher): JsonLd {
   const { contact, seo } = site;
-  const sameAs = Object.values(contact.social).filter((url) => url !== undefined);
+  const sameAs = Object.values(contact.social).filter((url): url is string => Boolean(url));
   return {
     "@context": "https://schema.org",
     "@type": "Organization",

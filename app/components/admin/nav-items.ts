@@ -11,14 +11,22 @@ import {
   type LucideIcon,
   Mail,
   Package,
+  PanelsTopLeft,
   ScrollText,
   ShieldCheck,
   Tags,
   Users,
   UserX,
 } from "lucide-react";
+import type { AreaAction, ContentArea } from "../../../domain/roles.ts";
 
-export type NavItem = { to: string; label: string; icon: LucideIcon };
+/** An entry shown only to admins holding a right (superAdmin holds them all). */
+export type NavItem = {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  needs?: { area: ContentArea; action: AreaAction };
+};
 export type NavGroup = { title: string; items: NavItem[]; superAdminOnly?: boolean };
 
 /** Each screen's address and icon, the same in the sidebar and on the dashboard's cards. */
@@ -39,6 +47,7 @@ export const adminScreens = {
   logs: { to: "/admin/logs", label: "Logs", icon: ScrollText },
   audit: { to: "/admin/audit", label: "Audit log", icon: History },
   privacy: { to: "/admin/privacy", label: "Privacy", icon: UserX },
+  site: { to: "/admin/site", label: "Site", icon: PanelsTopLeft, needs: { area: "site", action: "update" } },
 } satisfies Record<string, NavItem>;
 
 /** The sidebar: the spec's screens, then the ones its resources need, then superAdmin's own. */
@@ -48,6 +57,7 @@ export const navGroups: NavGroup[] = [
     title: "Content",
     items: [adminScreens.categories, adminScreens.services, adminScreens.projects, adminScreens.products],
   },
+  { title: "Website", items: [adminScreens.site] },
   {
     title: "Careers & inbox",
     items: [

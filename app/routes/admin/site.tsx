@@ -73,8 +73,8 @@ function SiteScreen() {
 
   return (
     <div className="flex flex-col gap-5">
-      <nav aria-label="Site parts" className="-mx-1 overflow-x-auto">
-        <ul className="flex gap-1 px-1">
+      <nav aria-label="Site parts">
+        <ul className="flex flex-wrap gap-1">
           {screens.map(({ part, label }) => (
             <li key={part} className="shrink-0">
               <button

@@ -38,8 +38,8 @@ export function AboutForm({ site, onSaved }: { site: Site; onSaved: (site: Site)
               className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4"
               data-testid="value-row"
             >
-              <div className="flex items-start gap-2">
-                <div className="min-w-0 flex-1">
+              <div className="flex flex-wrap items-end gap-2">
+                <div className="min-w-52 flex-1">
                   <TextField
                     label={`Value ${index + 1}`}
                     required
@@ -47,7 +47,7 @@ export function AboutForm({ site, onSaved }: { site: Site; onSaved: (site: Site)
                     {...register(`values.${index}.title`)}
                   />
                 </div>
-                <div className="flex shrink-0 gap-1 pt-7">
+                <div className="flex shrink-0 gap-1">
                   <Button
                     type="button"
                     variant="ghost"

@@ -2,15 +2,12 @@ import clsx from "clsx";
 import { ChevronDown, Menu } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { NavLink } from "react-router";
-import { AnnouncementBar } from "./announcement-bar";
 import { navItems } from "./nav-items";
 import { type MenuCategory, ServicesPanel } from "./services-panel";
 import { SiteLogo } from "./site-logo";
 
 type Props = {
   isHome: boolean;
-  /** The alert heading, shown above the bar while not empty. */
-  announcement: string;
   categories: MenuCategory[];
   panelOpen: boolean;
   onTogglePanel: () => void;
@@ -24,15 +21,7 @@ const PANEL_ID = "services-panel";
  * The top bar. On the home page it lies transparent over the hero video (white logo and links);
  * elsewhere it is a white bar that stays at the top while scrolling.
  */
-export function SiteHeader({
-  isHome,
-  announcement,
-  categories,
-  panelOpen,
-  onTogglePanel,
-  onClosePanel,
-  onOpenMenu,
-}: Props) {
+export function SiteHeader({ isHome, categories, panelOpen, onTogglePanel, onClosePanel, onOpenMenu }: Props) {
   const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -78,7 +67,6 @@ export function SiteHeader({
         isHome && panelOpen && "bg-white",
       )}
     >
-      <AnnouncementBar text={announcement} />
       <div className="page-container flex h-20 items-center justify-between gap-6">
         <SiteLogo onHero={onHero} />
         <nav aria-label="Main" className="hidden lg:block">

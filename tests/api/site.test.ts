@@ -123,6 +123,9 @@ describe("PATCH /api/v1/site/:part", () => {
     ["privacy", { markdown: "" }, "markdown", "Privacy page is required"],
     ["seo", { titleTemplate: "Ravi" }, "titleTemplate", siteMessages.titleTemplate],
     ["seo", { noindex: "yes" }, "noindex", "Hide from search engines must be true or false"],
+    // Half a surrogate pair: no character, and PostgreSQL's jsonb would refuse it.
+    ["privacy", { markdown: "broken \ud800 text" }, "markdown", "Text may not contain invalid characters"],
+    ["contact", { social: { github: "https://github.com/\ud800" } }, "social.github", siteMessages.httpsOnly],
   ];
 
   it.each(refusals)(

@@ -43,6 +43,7 @@ export default [
       route("audit", "routes/admin/audit.tsx"),
       route("privacy", "routes/admin/privacy.tsx"),
       route("webhooks", "routes/admin/webhooks.tsx"),
+      route("site", "routes/admin/site.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),

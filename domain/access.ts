@@ -12,6 +12,7 @@ export const areaNouns: Record<ContentArea, string> = {
   product: "product",
   projects: "project",
   career: "job",
+  site: "site content",
 };
 
 export function areaActionPhrase(areas: readonly ContentArea[], action: AreaAction): string {

@@ -3,6 +3,7 @@ import { isoTimestamp } from "./iso-timestamp.ts";
 import {
   type AreaRights,
   areaActions,
+  areaActionsFor,
   type ContentArea,
   contentAreas,
   type RolePermissions,
@@ -52,7 +53,12 @@ export function mergePermissions(current: RolePermissions, input: PermissionsInp
   return Object.fromEntries(
     contentAreas.map((area) => [
       area,
-      Object.fromEntries(areaActions.map((action) => [action, input?.[area]?.[action] ?? current[area][action]])),
+      Object.fromEntries(
+        areaActions.map((action) => [
+          action,
+          areaActionsFor(area).includes(action) && (input?.[area]?.[action] ?? current[area]?.[action] ?? false),
+        ]),
+      ),
     ]),
   ) as RolePermissions;
 }

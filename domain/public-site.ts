@@ -1,13 +1,14 @@
+import { DEFAULT_SITE_NAME } from "./site-defaults.ts";
+
 /**
- * The public site's identity and the constants of the public-site spec (section 9), in one place for
- * every page, the SEO helper and the tests. Texts are the spec's, verbatim. Sizes, durations and
- * breakpoints of the UI live next to the components that use them (ADR 0073).
+ * The public site's fixed constants of the public-site spec (section 9). The texts staff edit (contact
+ * details, page texts, search defaults) are the site's content: domain/site.ts, with today's texts as
+ * defaults in domain/site-defaults.ts (ADR 0100). Sizes, durations and breakpoints of the UI live next
+ * to the components that use them (ADR 0073).
  */
 
-export const SITE_NAME = "Ravi Digital";
-export const SITE_TAGLINE = "Software, design and digital marketing from Lahore";
-export const SITE_DESCRIPTION =
-  "A Lahore software and digital agency: custom software, web and mobile apps, UI/UX design, cloud and digital marketing for ambitious businesses.";
+/** The product's own name where no page is shown: the back office's brand, mail senders, authenticator apps. */
+export const SITE_NAME = DEFAULT_SITE_NAME;
 
 /** The agency's mark, as the browser tab's icon. */
 const FAVICON_SVG =
@@ -20,21 +21,6 @@ const FAVICON_SVG =
  */
 export const FAVICON_HREF = `data:image/svg+xml,${encodeURIComponent(FAVICON_SVG)}`;
 
-/** The office (ADR 0030): the map position is the spec's; the street address is the agency's own. */
-export const OFFICE = {
-  streetAddress: "Office 12, 3rd Floor, Sector CCA, DHA Phase 4",
-  locality: "Lahore",
-  region: "Punjab",
-  postalCode: "54792",
-  country: "Pakistan",
-  countryCode: "PK",
-  phone: "+92 42 3589 0000",
-  latitude: 31.4708,
-  longitude: 74.3991,
-  zoom: 13,
-  popup: "Our Office Location",
-} as const;
-
 /**
  * The office map's tiles: the site's only outside source, so the pages' Content-Security-Policy
  * allows this origin for images and nothing else.
@@ -46,17 +32,6 @@ export const MAP_TILES = {
 
 export const COPYRIGHT_YEAR = 2019;
 
-/** Our Values on /about. */
-export const companyValues = [
-  "Innovation",
-  "Integrity",
-  "Quality",
-  "Collaboration",
-  "User-Centric Focus",
-  "Accountability",
-  "Continuous Improvement",
-] as const;
-
 /** The portfolio filters keep only these categories, after All. */
 export const PORTFOLIO_ALL = "All";
 export const portfolioFilterCategories = ["Web Development", "Mobile App Development"] as const;
@@ -64,17 +39,4 @@ export const portfolioFilterCategories = ["Web Development", "Mobile App Develop
 export const PROJECTS_PER_PAGE = 6;
 export const PRODUCTS_PER_PAGE = 6;
 
-export const heroTexts = {
-  headline: "Be the market Leader in your industry",
-  subline: "Stay ahead of the competition with cutting-edge technology and innovative solutions to lead your industry!",
-  whatWeDo: "What We Do",
-  viewWorks: "View Works",
-} as const;
-
-export const offeringBlurbs = [
-  "Custom Software Development",
-  "Smart E-Commerce & Digital Presence",
-  "Digital Transformation & Innovation",
-  "Cloud-Based Business Solutions",
-] as const;
 export const NEWSLETTER_ENDPOINT = "/api/v1/newsletter/create";

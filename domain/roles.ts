@@ -1,5 +1,5 @@
 /** Content areas a custom role can be granted rights in (the privileges matrix). */
-export const contentAreas = ["category", "services", "product", "projects", "career"] as const;
+export const contentAreas = ["category", "services", "product", "projects", "career", "site"] as const;
 export type ContentArea = (typeof contentAreas)[number];
 
 /** Areas that only superAdmin can manage; reported by GET /permission/by-admin. */
@@ -10,6 +10,14 @@ export const areaActions = ["create", "update", "statusChange"] as const;
 export type AreaAction = (typeof areaActions)[number];
 
 export type AreaRights = Record<AreaAction, boolean>;
+
+/**
+ * The rights that mean something in an area. The site's content is only ever changed (never created
+ * or switched on and off), so its row of the matrix has the update right alone (ADR 0101).
+ */
+export function areaActionsFor(area: ContentArea): readonly AreaAction[] {
+  return area === "site" ? ["update"] : areaActions;
+}
 export type RolePermissions = Record<ContentArea, AreaRights>;
 
 export const SUPER_ADMIN_ROLE = "superAdmin";
@@ -39,7 +47,9 @@ export function effectivePermissions(role: string, stored: unknown): RolePermiss
   return Object.fromEntries(
     contentAreas.map((area) => [
       area,
-      Object.fromEntries(areaActions.map((action) => [action, source[area]?.[action] === true])),
+      Object.fromEntries(
+        areaActions.map((action) => [action, areaActionsFor(area).includes(action) && source[area]?.[action] === true]),
+      ),
     ]),
   ) as RolePermissions;
 }

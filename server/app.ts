@@ -33,6 +33,7 @@ import { privacyRoutes } from "./modules/privacy/routes.ts";
 import { requestLogRoutes } from "./modules/request-logs/routes.ts";
 import { serviceAdminRoutes } from "./modules/services/admin-routes.ts";
 import { serviceRoutes } from "./modules/services/routes.ts";
+import { siteRoutes } from "./modules/site/routes.ts";
 import { twoFactorRoutes } from "./modules/two-factor/routes.ts";
 import { webhookRoutes } from "./modules/webhooks/admin-routes.ts";
 import accessControl, { API_PREFIX } from "./plugins/access-control.ts";
@@ -59,6 +60,7 @@ import responseCache from "./plugins/response-cache.ts";
 import routeModules, { fromModule } from "./plugins/route-modules.ts";
 import securityHeaders, { strictTransportFor } from "./plugins/security-headers.ts";
 import sessions from "./plugins/sessions.ts";
+import siteContent from "./plugins/site-content.ts";
 import twoFactorSecrets from "./plugins/two-factor-secrets.ts";
 import uploads from "./plugins/uploads.ts";
 import webhooks from "./plugins/webhooks.ts";
@@ -134,6 +136,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
   await app.register(database, { database: deps.database });
   await app.register(publicContent);
   await app.register(contentChangeFeed);
+  await app.register(siteContent, { config });
   await app.register(openapi);
   await app.register(uploads, { config });
   await app.register(redis, { config });
@@ -189,6 +192,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
       await api.register(fromModule("potential-customers/routes.ts", potentialCustomerRoutes));
       await api.register(fromModule("privacy/routes.ts", privacyRoutes));
       await api.register(fromModule("alert-heading/routes.ts", alertHeadingRoutes));
+      await api.register(fromModule("site/routes.ts", siteRoutes));
       await api.register(fromModule("insights/routes.ts", insightsRoutes), { now: deps.clock ?? Date.now });
       await api.register(fromModule("webhooks/admin-routes.ts", webhookRoutes), {
         allowPrivate: config.webhookAllowPrivate,

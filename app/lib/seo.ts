@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import { SITE_NAME } from "../../domain/public-site";
-import { type JsonLd, organizationJsonLd } from "./structured-data";
+import { defaultContact, defaultSeo, pageTitle } from "../../domain/site-defaults";
+import type { LayoutSite } from "../loaders/layout-data.server";
+import { type JsonLd, organizationJsonLd, type Publisher } from "./structured-data";
 
 export { jobPostingJsonLd, productJsonLd, serviceJsonLd } from "./structured-data";
 
@@ -9,7 +10,7 @@ export const PUBLIC_LAYOUT_ROUTE_ID = "routes/public/layout";
 export const DEFAULT_SHARE_IMAGE = { url: "/images/og-default.png", width: 1200, height: 630 } as const;
 
 export type PageSeo = {
-  /** The page's own title; " | <site name>" is appended. */
+  /** The page's own title, put in the site's title template (`%s | <site name>`). */
   title: string;
   description: string;
   /** Canonical path with any query that identifies the page (e.g. `/product-details?id=…`). */
@@ -25,14 +26,33 @@ export type PageSeo = {
 
 export type MetaMatch = { id: string; loaderData?: unknown } | undefined;
 
+type LayoutMatchData = { origin?: unknown; site?: LayoutSite };
+
+const layoutData = (matches: readonly MetaMatch[]): LayoutMatchData | undefined =>
+  matches.find((match) => match?.id === PUBLIC_LAYOUT_ROUTE_ID)?.loaderData as LayoutMatchData | undefined;
+
 /**
  * Reads the public origin (PUBLIC_URL) from the layout's loader data among a meta function's
  * `matches`, so canonical and share URLs are absolute without each page loading the config.
  */
 export function originFrom(matches: readonly MetaMatch[]): string {
-  const layout = matches.find((match) => match?.id === PUBLIC_LAYOUT_ROUTE_ID);
-  const data = layout?.loaderData as { origin?: unknown } | undefined;
-  return typeof data?.origin === "string" ? data.origin : "";
+  const origin = layoutData(matches)?.origin;
+  return typeof origin === "string" ? origin : "";
+}
+
+const fallbackSite: LayoutSite = {
+  contact: defaultContact,
+  seo: { ...defaultSeo, shareImage: DEFAULT_SHARE_IMAGE.url, organisationLogo: "/images/logo-mark.png" },
+};
+
+/** The site's contact and search settings from the layout's loader data (defaults on an error page). */
+export function siteFrom(matches: readonly MetaMatch[]): LayoutSite {
+  return layoutData(matches)?.site ?? fallbackSite;
+}
+
+/** The origin and site settings the JSON-LD is written from. */
+export function publisherFrom(matches: readonly MetaMatch[]): Publisher {
+  return { origin: originFrom(matches), site: siteFrom(matches) };
 }
 
 /**
@@ -43,16 +63,18 @@ export function originFrom(matches: readonly MetaMatch[]): string {
  *     seo(matches, { title: "About", description: "…", path: "/about" });
  */
 export function seo(matches: readonly MetaMatch[], page: PageSeo): MetaDescriptor[] {
-  const origin = originFrom(matches);
-  const title = `${page.title} | ${SITE_NAME}`;
+  const publisher = publisherFrom(matches);
+  const { origin } = publisher;
+  const { seo: settings } = publisher.site;
+  const title = pageTitle(settings.titleTemplate, page.title);
   const url = `${origin}${page.path}`;
-  const image = page.image ?? DEFAULT_SHARE_IMAGE.url;
+  const image = page.image ?? settings.shareImage;
   const imageUrl = /^https?:\/\//.test(image) ? image : `${origin}${image}`;
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: url },
-    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:site_name", content: settings.siteName },
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
@@ -70,8 +92,8 @@ export function seo(matches: readonly MetaMatch[], page: PageSeo): MetaDescripto
       { property: "og:image:height", content: String(DEFAULT_SHARE_IMAGE.height) },
     );
   }
-  if (page.noindex) tags.push({ name: "robots", content: "noindex" });
-  for (const data of [organizationJsonLd(origin), ...(page.jsonLd ?? [])]) {
+  if (page.noindex || settings.noindex) tags.push({ name: "robots", content: "noindex" });
+  for (const data of [organizationJsonLd(publisher), ...(page.jsonLd ?? [])]) {
     tags.push({ "script:ld+json": data });
   }
   return tags;

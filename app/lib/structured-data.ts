@@ -1,44 +1,57 @@
 import type { JobDto, PortfolioDto, ServiceDto } from "../../domain/content";
-import { OFFICE, SITE_DESCRIPTION, SITE_NAME } from "../../domain/public-site";
+import type { ContactSettings } from "../../domain/site";
+import type { LayoutSite } from "../loaders/layout-data.server";
 
 /** schema.org JSON-LD objects for the public pages (validated shapes: Google's rich result types). */
 export type JsonLd = Record<string, unknown>;
 
+/** Who publishes the pages: the public origin and the site's contact and search settings. */
+export type Publisher = { origin: string; site: LayoutSite };
+
 const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
 
-export function postalAddress(): JsonLd {
+export function postalAddress({ address }: ContactSettings): JsonLd {
   return {
     "@type": "PostalAddress",
-    streetAddress: OFFICE.streetAddress,
-    addressLocality: OFFICE.locality,
-    addressRegion: OFFICE.region,
-    postalCode: OFFICE.postalCode,
-    addressCountry: OFFICE.countryCode,
+    streetAddress: address.streetAddress,
+    addressLocality: address.locality,
+    ...(address.region ? { addressRegion: address.region } : {}),
+    ...(address.postalCode ? { postalCode: address.postalCode } : {}),
+    addressCountry: address.countryCode,
   };
 }
 
 /** On every page: who publishes the site and where the office is. */
-export function organizationJsonLd(origin: string): JsonLd {
+export function organizationJsonLd({ origin, site }: Publisher): JsonLd {
+  const { contact, seo } = site;
+  const sameAs = Object.values(contact.social).filter((url): url is string => Boolean(url));
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
     "@id": `${origin}/#organization`,
-    name: SITE_NAME,
+    name: seo.organisationName,
     url: `${origin}/`,
-    logo: `${origin}/images/logo-mark.png`,
-    description: SITE_DESCRIPTION,
-    telephone: OFFICE.phone,
-    address: postalAddress(),
+    logo: absolute(origin, seo.organisationLogo),
+    description: seo.description,
+    telephone: contact.phones[0],
+    ...(contact.email ? { email: contact.email } : {}),
+    address: postalAddress(contact),
     location: {
       "@type": "Place",
-      geo: { "@type": "GeoCoordinates", latitude: OFFICE.latitude, longitude: OFFICE.longitude },
+      geo: { "@type": "GeoCoordinates", latitude: contact.latitude, longitude: contact.longitude },
     },
+    ...(sameAs.length > 0 ? { sameAs } : {}),
   };
 }
 
-const provider = (origin: string) => ({ "@type": "Organization", "@id": `${origin}/#organization`, name: SITE_NAME });
+const provider = ({ origin, site }: Publisher) => ({
+  "@type": "Organization",
+  "@id": `${origin}/#organization`,
+  name: site.seo.organisationName,
+});
 
-export function serviceJsonLd(origin: string, service: ServiceDto): JsonLd {
+export function serviceJsonLd(publisher: Publisher, service: ServiceDto): JsonLd {
+  const { origin } = publisher;
   return {
     "@context": "https://schema.org",
     "@type": "Service",
@@ -47,12 +60,12 @@ export function serviceJsonLd(origin: string, service: ServiceDto): JsonLd {
     serviceType: service.category.name,
     url: `${origin}/services/service-detail/${service._id}`,
     ...(service.icon ? { image: absolute(origin, service.icon) } : {}),
-    provider: provider(origin),
-    areaServed: { "@type": "Country", name: OFFICE.country },
+    provider: provider(publisher),
+    areaServed: { "@type": "Country", name: publisher.site.contact.address.country },
   };
 }
 
-export function productJsonLd(origin: string, product: PortfolioDto): JsonLd {
+export function productJsonLd({ origin, site }: Publisher, product: PortfolioDto): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -62,11 +75,12 @@ export function productJsonLd(origin: string, product: PortfolioDto): JsonLd {
     category: product.category.name,
     url: `${origin}/product-details?id=${product._id}`,
     image: product.image.map((url) => absolute(origin, url)),
-    brand: { "@type": "Brand", name: SITE_NAME },
+    brand: { "@type": "Brand", name: site.seo.organisationName },
   };
 }
 
-export function jobPostingJsonLd(origin: string, job: JobDto): JsonLd {
+export function jobPostingJsonLd(publisher: Publisher, job: JobDto): JsonLd {
+  const { origin } = publisher;
   return {
     "@context": "https://schema.org",
     "@type": "JobPosting",
@@ -75,8 +89,8 @@ export function jobPostingJsonLd(origin: string, job: JobDto): JsonLd {
     datePosted: job.createdAt,
     employmentType: "FULL_TIME",
     url: `${origin}/career/${job._id}`,
-    hiringOrganization: { ...provider(origin), sameAs: `${origin}/` },
-    jobLocation: { "@type": "Place", address: postalAddress() },
+    hiringOrganization: { ...provider(publisher), sameAs: `${origin}/` },
+    jobLocation: { "@type": "Place", address: postalAddress(publisher.site.contact) },
     directApply: true,
   };
 }

@@ -19,9 +19,10 @@ async function orFallback<T, F>(context: AppLoadContext, what: string, read: () 
 
 /** The home page's data, read straight from the service layer so the first HTML is complete. */
 export async function loadHomeData(context: AppLoadContext) {
-  const [categories, projects] = await Promise.all([
+  const [categories, projects, site] = await Promise.all([
     orFallback(context, "categories", () => loadCategoryCards(context), null),
     orFallback(context, "projects", (): Promise<ProjectCard[]> => listPortfolioCards(context.db, "project"), []),
+    context.site(),
   ]);
-  return { categories, projects };
+  return { categories, projects, home: site.home };
 }

@@ -1,13 +1,27 @@
 import type { AppLoadContext } from "react-router";
+import { readAlertHeading } from "../../server/modules/alert-heading/queries";
 import type { MenuCategory } from "../components/public/layout/services-panel";
 
-/** What every public page needs: the categories of the Services panel (with their one-line descriptions) and the public origin. */
+/**
+ * What every public page needs: the categories of the Services panel (with their one-line
+ * descriptions), the public origin, and the parts of the site's content every page shows (the
+ * footer's contact details, the search and sharing defaults). Each page's own texts come with its
+ * own loader, so a page carries only what it shows.
+ */
 export async function loadLayoutData(context: AppLoadContext) {
-  const categories = await context.categories();
+  const [categories, site, announcement] = await Promise.all([
+    context.categories(),
+    context.site(),
+    readAlertHeading(context.db),
+  ]);
   return {
     origin: context.config.publicUrl,
     categories: categories.map(({ _id, name, description }): MenuCategory => ({ _id, name, description })),
+    site: { contact: site.contact, seo: site.seo },
+    /** The alert heading (the specs' banner), shown as a bar above every page while not empty. */
+    announcement,
   };
 }
 
 export type LayoutData = Awaited<ReturnType<typeof loadLayoutData>>;
+export type LayoutSite = LayoutData["site"];

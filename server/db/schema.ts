@@ -389,6 +389,20 @@ export const alertHeading = pgTable(
 );
 
 /**
+ * The site's own content, one row per part (domain/site.ts): the value is the part whole. A part
+ * without a row is its default, so a fresh install shows today's texts (ADR 0100).
+ */
+export const siteSettings = pgTable(
+  "site_settings",
+  {
+    part: text("part").primaryKey(),
+    value: jsonb("value").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("site_settings_part", sql`${t.part} in ('contact', 'home', 'about', 'careers', 'privacy', 'seo')`)],
+);
+
+/**
  * Page views of public pages, counted per day and per what a view is known by (ADR 0080): the
  * page, the referring site and campaign of a visit's first page, the device class. Absent values are
  * '' so that every combination is one row to add to. `entries` are the views that began a visit
@@ -465,7 +479,7 @@ export const auditLog = pgTable(
     ),
     check(
       "audit_log_entity",
-      sql`${t.entity} in ('category', 'service', 'project', 'product', 'job', 'application', 'enquiry', 'subscriber', 'privilege', 'admin', 'alertHeading', 'session', 'potentialCustomer', 'auditLog', 'personalData', 'webhook')`,
+      sql`${t.entity} in ('category', 'service', 'project', 'product', 'job', 'application', 'enquiry', 'subscriber', 'privilege', 'admin', 'alertHeading', 'site', 'session', 'potentialCustomer', 'auditLog', 'personalData', 'webhook')`,
     ),
   ],
 );

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppLoadContext } from "react-router";
 import type { CategoryDto } from "../../domain/content.ts";
+import type { Site } from "../../domain/site.ts";
 import type { AppConfig } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { listCategories } from "../modules/categories/service.ts";
@@ -24,11 +25,13 @@ declare module "react-router" {
      * filter chips show the same list, and each query costs a render about 1.5 ms on PGlite.
      */
     categories(): Promise<CategoryDto[]>;
+    /** The site's editable content, from memory (server/modules/site/site-content.ts): no query per render. */
+    site(): Promise<Site>;
   }
 }
 
 /** What every page request shares: the database, settings and the services forms post to. */
-export type PageServices = Pick<AppLoadContext, "db" | "config" | "privateFiles" | "leadNotices">;
+export type PageServices = Pick<AppLoadContext, "db" | "config" | "privateFiles" | "leadNotices" | "site">;
 
 /** Reads that several loaders of one request make, done once for them all and never kept past it. */
 export function sharedReads(db: Db): Pick<AppLoadContext, "categories"> {

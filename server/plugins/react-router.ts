@@ -114,7 +114,13 @@ async function reactRouter(app: FastifyInstance, options: { mode: SsrMode; confi
         }
         let incomplete = false;
         const context = pageLoadContext(
-          { db: app.db, config: options.config, privateFiles: app.privateFiles, leadNotices: app.leadNotices },
+          {
+            db: app.db,
+            config: options.config,
+            privateFiles: app.privateFiles,
+            leadNotices: app.leadNotices,
+            site: () => app.siteContent.read(),
+          },
           request.log,
           () => {
             incomplete = true;
@@ -172,5 +178,13 @@ function sendStatusPage(reply: FastifyReply, status: number, title: string, mess
 
 export default fp(reactRouter, {
   name: "react-router",
-  dependencies: ["database", "uploads", "rate-limits", "response-cache", "security-headers", "lead-notices"],
+  dependencies: [
+    "database",
+    "uploads",
+    "rate-limits",
+    "response-cache",
+    "security-headers",
+    "lead-notices",
+    "site-content",
+  ],
 });

@@ -70,6 +70,14 @@ const apiRoutes: Record<string, Expected> = {
   "POST /api/v1/webhooks/:id/test": "superAdmin",
   "GET /api/v1/webhooks/:id/deliveries": "superAdmin",
   "POST /api/v1/webhooks/deliveries/:id/redeliver": "superAdmin",
+  // The site's content (tests/api/site.test.ts): one call per part.
+  "GET /api/v1/site": "public",
+  "PATCH /api/v1/site/contact": { areas: ["site"], action: "update" },
+  "PATCH /api/v1/site/home": { areas: ["site"], action: "update" },
+  "PATCH /api/v1/site/about": { areas: ["site"], action: "update" },
+  "PATCH /api/v1/site/careers": { areas: ["site"], action: "update" },
+  "PATCH /api/v1/site/privacy": { areas: ["site"], action: "update" },
+  "PATCH /api/v1/site/seo": { areas: ["site"], action: "update" },
   // Content management.
   "POST /api/v1/category/create": { areas: ["category"], action: "create" },
   "PATCH /api/v1/category/update/:id": { areas: ["category"], action: "update" },

@@ -28,6 +28,7 @@ const tables = [
   "service_features",
   "services",
   "sessions",
+  "site_settings",
   "two_factor_recovery_codes",
   "webhook_attempts",
   "webhook_deliveries",

@@ -166,6 +166,7 @@ describe("GET /permission/by-admin", () => {
           product: allFalse,
           projects: { create: true, update: true, statusChange: false },
           career: allFalse,
+          site: allFalse,
           userManagement: allFalse,
           privilege: allFalse,
           logs: allFalse,

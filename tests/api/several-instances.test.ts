@@ -50,6 +50,21 @@ describe.skipIf(testDriver() !== "postgres")("two instances on one PostgreSQL da
     expect(took).toBeLessThan(1000);
   });
 
+  it("shows a site content change made through one on the other's next read (its cached answer and memory copy)", async () => {
+    // B keeps the site's content in memory and its answer in the response cache.
+    await b.app.inject({ method: "GET", url: "/api/v1/site" });
+    expect((await b.app.inject({ method: "GET", url: "/api/v1/site" })).headers["x-cache"]).toBe("HIT");
+    const saved = await a.app.inject({
+      method: "PATCH",
+      url: "/api/v1/site/contact",
+      headers: admin,
+      payload: { phones: ["+92 42 5555 0101"] },
+    });
+    expect(saved.statusCode).toBe(200);
+    await withinOneSecond(b, "/api/v1/site", (body) => body.includes("+92 42 5555 0101"));
+    expect((await b.app.siteContent.read()).contact.phones).toEqual(["+92 42 5555 0101"]);
+  });
+
   it("drops its cache once a broken subscription is back, and hears edits again", async () => {
     await b.app.inject({ method: "GET", url: "/api/v1/category" });
     expect((await b.app.inject({ method: "GET", url: "/api/v1/category" })).headers["x-cache"]).toBe("HIT");

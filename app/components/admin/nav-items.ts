@@ -11,6 +11,7 @@ import {
   type LucideIcon,
   Mail,
   Package,
+  PanelsTopLeft,
   ScrollText,
   ShieldCheck,
   Tags,
@@ -18,8 +19,15 @@ import {
   UserX,
   Webhook,
 } from "lucide-react";
+import type { AreaAction, ContentArea } from "../../../domain/roles.ts";
 
-export type NavItem = { to: string; label: string; icon: LucideIcon };
+/** An entry shown only to admins holding a right (superAdmin holds them all). */
+export type NavItem = {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  needs?: { area: ContentArea; action: AreaAction };
+};
 export type NavGroup = { title: string; items: NavItem[]; superAdminOnly?: boolean };
 
 /** Each screen's address and icon, the same in the sidebar and on the dashboard's cards. */
@@ -41,6 +49,7 @@ export const adminScreens = {
   audit: { to: "/admin/audit", label: "Audit log", icon: History },
   privacy: { to: "/admin/privacy", label: "Privacy", icon: UserX },
   webhooks: { to: "/admin/webhooks", label: "Webhooks", icon: Webhook },
+  site: { to: "/admin/site", label: "Site", icon: PanelsTopLeft, needs: { area: "site", action: "update" } },
 } satisfies Record<string, NavItem>;
 
 /** The sidebar: the spec's screens, then the ones its resources need, then superAdmin's own. */
@@ -50,6 +59,7 @@ export const navGroups: NavGroup[] = [
     title: "Content",
     items: [adminScreens.categories, adminScreens.services, adminScreens.projects, adminScreens.products],
   },
+  { title: "Website", items: [adminScreens.site] },
   {
     title: "Careers & inbox",
     items: [

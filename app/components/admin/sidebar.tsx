@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
 import { NavLink } from "react-router";
+import { useRights } from "../../lib/admin/session.ts";
 import { Brand } from "./brand.tsx";
 import { navGroups } from "./nav-items.ts";
 
@@ -7,7 +8,11 @@ type SidebarProps = { open: boolean; onClose: () => void; superAdmin: boolean };
 
 /** w-72 on the left; on small screens it slides in over the page and any link closes it. */
 export function Sidebar({ open, onClose, superAdmin }: SidebarProps) {
-  const groups = navGroups.filter((group) => superAdmin || !group.superAdminOnly);
+  const { can } = useRights();
+  const groups = navGroups
+    .filter((group) => superAdmin || !group.superAdminOnly)
+    .map((group) => ({ ...group, items: group.items.filter(({ needs }) => !needs || can(needs.area, needs.action)) }))
+    .filter((group) => group.items.length > 0);
 
   return (
     <>

@@ -1,9 +1,10 @@
 import { ArrowRight } from "lucide-react";
+import type { HomeSettings } from "../../../domain/site";
 import { ButtonLink } from "./ui/button";
 import { Reveal } from "./ui/reveal";
 
 /** The closing call to action of the home and about pages. */
-export function ClosingCta() {
+export function ClosingCta({ callToAction }: { callToAction: HomeSettings["callToAction"] }) {
   return (
     <section aria-labelledby="cta-title" className="py-section">
       <div className="page-container">
@@ -14,15 +15,12 @@ export function ClosingCta() {
               className="-z-10 absolute inset-0 bg-[radial-gradient(60%_90%_at_0%_0%,oklch(0.66_0.18_272/0.7),transparent_70%),radial-gradient(50%_80%_at_100%_100%,oklch(0.77_0.17_68/0.35),transparent_70%)]"
             />
             <h2 id="cta-title" className="mx-auto max-w-3xl font-bold text-title text-white">
-              Ready to make a real impact
+              {callToAction.title}
             </h2>
-            <p className="mx-auto mt-5 max-w-2xl text-brand-50 text-lead">
-              Tell us where you want your business to be next year. We will show you how technology gets you there —
-              with a plan, a price and a team you can call.
-            </p>
+            <p className="mx-auto mt-5 max-w-2xl text-brand-50 text-lead">{callToAction.text}</p>
             <div className="mt-9 flex flex-wrap justify-center gap-4">
               <ButtonLink to="/contact" variant="light" size="lg">
-                Start a project <ArrowRight aria-hidden="true" className="size-5" />
+                {callToAction.button} <ArrowRight aria-hidden="true" className="size-5" />
               </ButtonLink>
               <ButtonLink to="/projects" variant="outline-light" size="lg">
                 See our work

@@ -1,5 +1,6 @@
 import type { PortfolioType } from "../../../domain/enums.ts";
 import type { RolePermissions } from "../../../domain/roles.ts";
+import type { Site, SitePart } from "../../../domain/site.ts";
 import { apiRequest, apiUrl, type RequestOptions } from "./api-client.ts";
 import type {
   Application,
@@ -196,6 +197,11 @@ export const adminApi = {
   },
   insights: {
     read: (days: InsightsPeriod) => get<DataAnswer<Insights>>("/insights", { days }),
+  },
+  site: {
+    read: () => get<DataAnswer<Site>>("/site"),
+    update: (part: SitePart, body: unknown) =>
+      send<DataAnswer<Site> & { message: string }>("PATCH", `/site/${part}`, body),
   },
   alertHeading: {
     read: () => get<DataAnswer<{ textField: string }>>("/alertHeader"),

@@ -1,5 +1,5 @@
 import { Check, Lock, Minus } from "lucide-react";
-import { areaActions, contentAreas, isProtectedRole } from "../../../domain/roles.ts";
+import { areaActionsFor, contentAreas, isProtectedRole } from "../../../domain/roles.ts";
 import { ConfirmRowDelete } from "../../components/admin/confirm-delete.tsx";
 import { ListTable } from "../../components/admin/list-table.tsx";
 import { actionLabels, areaLabels } from "../../components/admin/privileges/area-labels.ts";
@@ -69,7 +69,7 @@ function PrivilegesScreen() {
       className: "md:text-center",
       cell: (privilege: Privilege) => (
         <div className="flex gap-2 md:justify-center">
-          {areaActions.map((action) => (
+          {areaActionsFor(area).map((action) => (
             <span
               key={action}
               title={actionLabels[action]}

@@ -1,35 +1,34 @@
 import { Eye, Target } from "lucide-react";
-import { SITE_NAME } from "../../../domain/public-site";
 import { ValuesPanel } from "../../components/public/about/values-panel";
 import { ClosingCta } from "../../components/public/closing-cta";
+import { useSite } from "../../components/public/layout/use-site";
 import { IconBadge } from "../../components/public/ui/icon-badge";
 import { PageBanner } from "../../components/public/ui/page-banner";
 import { Reveal } from "../../components/public/ui/reveal";
 import { SectionHeading } from "../../components/public/ui/section-heading";
-import { seo } from "../../lib/seo";
+import { seo, siteFrom } from "../../lib/seo";
 import type { Route } from "./+types/about";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const site = await context.site();
+  return { about: site.about, callToAction: site.home.callToAction };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: "About Us",
-    description: `Who we are: ${SITE_NAME}, a Lahore software and digital agency within a Netherlands-based group. Our vision, mission and values.`,
+    description: `Who we are: ${siteFrom(matches).seo.siteName}, a Lahore software and digital agency within a Netherlands-based group. Our vision, mission and values.`,
     path: "/about",
   });
 
-const blocks = [
-  {
-    icon: Eye,
-    title: "Our Vision",
-    text: "To be the technology partner businesses in Pakistan and Europe trust first — known for software that lasts and for people who keep their word.",
-  },
-  {
-    icon: Target,
-    title: "Our Mission",
-    text: "To help every client lead their industry with well-crafted software, thoughtful design and honest advice, delivered by a team that grows with them.",
-  },
-];
-
-export default function AboutPage() {
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
+  const { about, callToAction } = loaderData;
+  const { siteName } = useSite().seo;
+  const blocks = [
+    { icon: Eye, title: "Our Vision", text: about.vision },
+    { icon: Target, title: "Our Mission", text: about.mission },
+  ];
+  const paragraphs = about.welcome.split(/\n\s*\n/);
   return (
     <>
       <PageBanner
@@ -43,21 +42,14 @@ export default function AboutPage() {
             <SectionHeading
               id="welcome-title"
               eyebrow="Welcome"
-              title={`Welcome to ${SITE_NAME}`}
-              description={
-                <>
-                  <p>
-                    We are a software and digital agency in Lahore, Pakistan, and a subsidiary of a Netherlands-based
-                    cleaning service provider that is part of a wider enterprise group. We started by building the
-                    systems our own group depends on — scheduling, customer portals, apps for crews in the field — and
-                    today we bring the same care to clients across industries.
-                  </p>
-                  <p className="mt-4">
-                    Our designers, engineers and marketers work side by side, so strategy, product and growth stay in
-                    one conversation from the first workshop to the years of support that follow.
-                  </p>
-                </>
-              }
+              title={`Welcome to ${siteName}`}
+              description={paragraphs.map((paragraph, index) => (
+                // The paragraphs are the text's own, in order: their place is their identity.
+                // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+                <p key={index} className={index > 0 ? "mt-4" : undefined}>
+                  {paragraph}
+                </p>
+              ))}
             />
           </Reveal>
           <div className="grid gap-5">
@@ -74,9 +66,9 @@ export default function AboutPage() {
         </div>
       </section>
       <div className="page-container">
-        <ValuesPanel />
+        <ValuesPanel values={about.values} />
       </div>
-      <ClosingCta />
+      <ClosingCta callToAction={callToAction} />
     </>
   );
 }

@@ -9,7 +9,8 @@ import { loadJobs } from "../../loaders/careers.server";
 import type { Route } from "./+types/career";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return loadJobs(context.db);
+  const [page, site] = await Promise.all([loadJobs(context.db), context.site()]);
+  return { ...page, careers: { headline: site.careers.headline, subline: site.careers.subline } };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -44,11 +45,11 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageBanner
-        title="We Support Inclusivity"
+        title={loaderData.careers.headline}
         eyebrow="Careers"
         separator=">"
         breadcrumb={[{ label: "Home", to: "/" }, { label: "Career" }]}
-        description="Build your career with a friendly, ambitious team in Lahore. We hire for curiosity and kindness as much as for skill."
+        description={loaderData.careers.subline}
       >
         <a href={`#${ROLES_ID}`} className={buttonClass("light", "lg")}>
           Explore

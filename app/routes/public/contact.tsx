@@ -1,9 +1,10 @@
-import { Clock, ExternalLink, MapPin, Phone } from "lucide-react";
-import { OFFICE } from "../../../domain/public-site";
+import { Clock, ExternalLink, Mail, MapPin, Phone } from "lucide-react";
+import { telHref } from "../../../domain/site-defaults";
 import { wantsScrollToForm } from "../../browser/navigation-state";
 import { ContactForm } from "../../components/public/contact/contact-form";
 import { directionsUrl, OfficeMap } from "../../components/public/contact/office-map";
 import { CONTACT_FORM_ID, useScrollToFormOnArrival } from "../../components/public/contact/scroll-to-form";
+import { useSite } from "../../components/public/layout/use-site";
 import { buttonClass } from "../../components/public/ui/button";
 import { PageBanner } from "../../components/public/ui/page-banner";
 import { SectionHeading } from "../../components/public/ui/section-heading";
@@ -24,13 +25,17 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/contact",
   });
 
-const details = [
-  { icon: MapPin, label: "Office", value: `${OFFICE.streetAddress}, ${OFFICE.locality}, ${OFFICE.country}` },
-  { icon: Phone, label: "Phone", value: OFFICE.phone, href: `tel:${OFFICE.phone.replaceAll(" ", "")}` },
-  { icon: Clock, label: "Hours", value: "Monday to Friday, 9:00 to 18:00 (PKT)" },
-];
+type Detail = { icon: typeof MapPin; label: string; value: string; href?: string };
 
 export default function ContactPage({ actionData }: Route.ComponentProps) {
+  const { contact } = useSite();
+  const { address } = contact;
+  const details: Detail[] = [
+    { icon: MapPin, label: "Office", value: `${address.streetAddress}, ${address.locality}, ${address.country}` },
+    ...contact.phones.map((phone) => ({ icon: Phone, label: "Phone", value: phone, href: telHref(phone) })),
+    ...(contact.email ? [{ icon: Mail, label: "Email", value: contact.email, href: `mailto:${contact.email}` }] : []),
+    ...(contact.openingHours ? [{ icon: Clock, label: "Hours", value: contact.openingHours }] : []),
+  ];
   useScrollToFormOnArrival(CONTACT_FORM_ID, wantsScrollToForm);
   return (
     <>
@@ -50,7 +55,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
             <SectionHeading id="query-form" eyebrow="Contact us" title="Send us your query" />
             <ul className="mt-10 space-y-6">
               {details.map(({ icon: Icon, label, value, href }) => (
-                <li key={label} className="flex gap-4">
+                <li key={`${label}-${value}`} className="flex gap-4">
                   <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-brand-50 text-brand-700">
                     <Icon aria-hidden="true" className="size-5" />
                   </span>
@@ -80,7 +85,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
             Find us in Lahore
           </h2>
           <a
-            href={directionsUrl}
+            href={directionsUrl(contact)}
             target="_blank"
             rel="noopener noreferrer"
             className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline"
@@ -88,7 +93,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
             Get directions <ExternalLink aria-hidden="true" className="size-4" />
           </a>
         </div>
-        <OfficeMap />
+        <OfficeMap contact={contact} />
       </section>
     </>
   );

@@ -1,4 +1,3 @@
-import { SITE_DESCRIPTION } from "../../../domain/public-site";
 import { CategoryGrid } from "../../components/public/category-grid";
 import { ClosingCta } from "../../components/public/closing-cta";
 import { AboutTeaser } from "../../components/public/home/about-teaser";
@@ -7,7 +6,7 @@ import { PartnerStrip } from "../../components/public/home/partner-strip";
 import { PortfolioSection } from "../../components/public/home/portfolio-section";
 import { UniqueIdeas } from "../../components/public/home/unique-ideas";
 import { SectionHeading } from "../../components/public/ui/section-heading";
-import { seo } from "../../lib/seo";
+import { seo, siteFrom } from "../../lib/seo";
 import { loadHomeData } from "../../loaders/home-data.server";
 import type { Route } from "./+types/home";
 
@@ -15,14 +14,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   return loadHomeData(context);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, { title: "Be the market Leader in your industry", description: SITE_DESCRIPTION, path: "/" });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  seo(matches, { title: loaderData?.home.headline ?? "", description: siteFrom(matches).seo.description, path: "/" });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { categories, projects } = loaderData;
+  const { categories, projects, home } = loaderData;
   return (
     <>
-      <Hero />
+      <Hero home={home} />
       <PartnerStrip />
       <section aria-labelledby="services-title" className="py-section">
         <div className="page-container">
@@ -38,9 +37,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <AboutTeaser />
-      <UniqueIdeas />
+      <UniqueIdeas home={home} />
       <PortfolioSection projects={projects} categoryNames={categories?.map((category) => category.name) ?? null} />
-      <ClosingCta />
+      <ClosingCta callToAction={home.callToAction} />
     </>
   );
 }

@@ -30,15 +30,12 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
       })
     : [];
 
-/** The heading is the spec's fixed text, whatever the job; the breadcrumb names the real one. */
-const FORM_HEADING = "Senior UI UX Designer";
-
 export default function JobApplicationPage({ loaderData, actionData }: Route.ComponentProps) {
   const { job } = loaderData;
   return (
     <>
       <PageBanner
-        title={FORM_HEADING}
+        title={job.title}
         eyebrow="Job application"
         separator=">"
         breadcrumb={[

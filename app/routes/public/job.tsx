@@ -1,12 +1,13 @@
 import { Check } from "lucide-react";
 import { ButtonLink } from "../../components/public/ui/button";
 import { PageBanner } from "../../components/public/ui/page-banner";
-import { jobPostingJsonLd, originFrom, seo } from "../../lib/seo";
+import { jobPostingJsonLd, publisherFrom, seo } from "../../lib/seo";
 import { loadJob } from "../../loaders/careers.server";
 import type { Route } from "./+types/job";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return loadJob(context.db, params.id);
+  const [page, site] = await Promise.all([loadJob(context.db, params.id), context.site()]);
+  return { ...page, companyOverview: site.careers.companyOverview || page.job.companyOverview };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
@@ -15,7 +16,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
         title: `${data.job.title} — Lahore`,
         description: data.job.description.slice(0, 160),
         path: `/career/${data.job._id}`,
-        jsonLd: [jobPostingJsonLd(originFrom(matches), data.job)],
+        jsonLd: [jobPostingJsonLd(publisherFrom(matches), data.job)],
       })
     : [];
 
@@ -54,7 +55,7 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
             <h2 id="company-overview" className="font-bold text-ink-950 text-subtitle">
               Company Overview
             </h2>
-            <p className="mt-4 whitespace-pre-line text-ink-700 text-lead">{job.companyOverview}</p>
+            <p className="mt-4 whitespace-pre-line text-ink-700 text-lead">{loaderData.companyOverview}</p>
           </section>
           <section aria-labelledby="job-role">
             <h2 id="job-role" className="font-bold text-ink-950 text-subtitle">

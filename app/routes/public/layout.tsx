@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { Outlet, useLocation, useMatches } from "react-router";
 import { rememberVisit } from "../../browser/visit-attribution";
+import { AnnouncementBar } from "../../components/public/layout/announcement-bar";
 import { LazySideTitle } from "../../components/public/layout/lazy-side-title";
 import { ScrollButton } from "../../components/public/layout/scroll-button";
 import { SideMenu } from "../../components/public/layout/side-menu";
@@ -44,21 +45,25 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
         Skip to content
       </a>
       <SiteBackground />
-      <SiteHeader
-        isHome={pathname === "/"}
-        categories={loaderData.categories}
-        panelOpen={panelOpen}
-        onTogglePanel={() => setPanelOpen((open) => !open)}
-        onClosePanel={closePanel}
-        onOpenMenu={() => setMenuOpen(true)}
-      />
-      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} categories={loaderData.categories} />
-      <LazySideTitle title={pageSideTitle(pathname, page?.handle)} />
-      <main id="main" tabIndex={-1} className="outline-none">
-        <Outlet />
-      </main>
-      <SiteFooter />
-      <ScrollButton />
+      <AnnouncementBar text={loaderData.announcement} />
+      {/* The home page's header lies over the hero from the top of this frame, below the announcement. */}
+      <div className="relative">
+        <SiteHeader
+          isHome={pathname === "/"}
+          categories={loaderData.categories}
+          panelOpen={panelOpen}
+          onTogglePanel={() => setPanelOpen((open) => !open)}
+          onClosePanel={closePanel}
+          onOpenMenu={() => setMenuOpen(true)}
+        />
+        <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} categories={loaderData.categories} />
+        <LazySideTitle title={pageSideTitle(pathname, page?.handle)} />
+        <main id="main" tabIndex={-1} className="outline-none">
+          <Outlet />
+        </main>
+        <SiteFooter />
+        <ScrollButton />
+      </div>
     </>
   );
 }

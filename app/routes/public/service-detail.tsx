@@ -6,7 +6,7 @@ import { CenteredSection } from "../../components/public/ui/centered-section";
 import { PageBanner } from "../../components/public/ui/page-banner";
 import { ResponsiveImage } from "../../components/public/ui/responsive-image";
 import { HighlightFirstWord, SectionHeading } from "../../components/public/ui/section-heading";
-import { originFrom, seo, serviceJsonLd } from "../../lib/seo";
+import { publisherFrom, seo, serviceJsonLd } from "../../lib/seo";
 import { loadServiceDetail } from "../../loaders/services.server";
 import type { Route } from "./+types/service-detail";
 
@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
         description: data.service.description,
         path: `/services/service-detail/${data.service._id}`,
         image: data.service.icon ?? undefined,
-        jsonLd: [serviceJsonLd(originFrom(matches), data.service)],
+        jsonLd: [serviceJsonLd(publisherFrom(matches), data.service)],
       })
     : [];
 

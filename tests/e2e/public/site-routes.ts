@@ -45,7 +45,7 @@ export async function publicRoutes(request: APIRequestContext): Promise<PublicRo
     { path: "/product-details", text: "No project data available." },
     { path: "/career", text: "Find the Role that Best Fits You" },
     { path: `/career/${job._id}`, text: job.title },
-    { path: `/career/form/${job._id}`, text: "Senior UI UX Designer" },
+    { path: `/career/form/${job._id}`, text: job.title },
     { path: "/contact", text: "Get in touch!" },
     { path: "/privacy", text: "Privacy Policy" },
     { path: "/newsletter", text: "Subscribe to our newsletter" },

@@ -7,6 +7,7 @@ export const areaLabels: Record<ContentArea, string> = {
   product: "Product",
   projects: "Projects",
   career: "Career",
+  site: "Site",
 };
 
 export const actionLabels: Record<AreaAction, string> = {

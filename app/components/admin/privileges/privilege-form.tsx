@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { createPrivilegeSchema } from "../../../../domain/privileges.ts";
-import { areaActions, contentAreas, type RolePermissions, uniformPermissions } from "../../../../domain/roles.ts";
+import {
+  areaActions,
+  areaActionsFor,
+  contentAreas,
+  type RolePermissions,
+  uniformPermissions,
+} from "../../../../domain/roles.ts";
 import { ApiRequestError, messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
@@ -81,12 +87,18 @@ export function PrivilegeForm({ privilege, onClose, onSaved }: Props) {
                   </th>
                   {areaActions.map((action) => (
                     <td key={action} className="px-2 py-3 text-center sm:px-4">
-                      <input
-                        type="checkbox"
-                        aria-label={`${areaLabels[area]}: ${actionLabels[action]}`}
-                        className="size-4 accent-admin-600"
-                        {...register(`permissions.${area}.${action}`)}
-                      />
+                      {areaActionsFor(area).includes(action) ? (
+                        <input
+                          type="checkbox"
+                          aria-label={`${areaLabels[area]}: ${actionLabels[action]}`}
+                          className="size-4 accent-admin-600"
+                          {...register(`permissions.${area}.${action}`)}
+                        />
+                      ) : (
+                        <span className="text-slate-400" title="Not used in this area">
+                          —
+                        </span>
+                      )}
                     </td>
                   ))}
                 </tr>

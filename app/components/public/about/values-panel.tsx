@@ -1,26 +1,16 @@
 import clsx from "clsx";
 import { Pause, Play } from "lucide-react";
 import { useEffect, useState } from "react";
-import { companyValues } from "../../../../domain/public-site";
+import type { AboutSettings } from "../../../../domain/site";
 
 /** Our Values turn to the next one this often. */
 const VALUES_ROTATION_MS = 5000;
-
-const descriptions: Record<(typeof companyValues)[number], string> = {
-  Innovation: "We look for the better way, not the usual one, and bring new ideas to every brief.",
-  Integrity: "We say what we will do, do what we said, and tell you early when something changes.",
-  Quality: "Reviewed code, tested releases and designs checked with real users before they ship.",
-  Collaboration: "Your team and ours work as one, with shared goals, shared tools and no hand-offs.",
-  "User-Centric Focus": "Every decision starts with the people who will use the product every day.",
-  Accountability: "We own our results, measure them openly and fix what falls short.",
-  "Continuous Improvement": "After each release we learn, refine and make the next one better.",
-};
 
 /**
  * Our Values: one value at a time, advancing every 5 seconds through all seven. A value can be chosen
  * directly, and rotation can be paused (it also waits while the panel has keyboard focus).
  */
-export function ValuesPanel() {
+export function ValuesPanel({ values }: { values: AboutSettings["values"] }) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -28,11 +18,12 @@ export function ValuesPanel() {
 
   useEffect(() => {
     if (!running) return;
-    const timer = window.setInterval(() => setIndex((i) => (i + 1) % companyValues.length), VALUES_ROTATION_MS);
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % values.length), VALUES_ROTATION_MS);
     return () => window.clearInterval(timer);
-  }, [running]);
+  }, [running, values.length]);
 
-  const value = companyValues[index];
+  // A list shortened by an edit since the page loaded never leaves the index past its end.
+  const value = values[index % values.length];
   return (
     <section
       aria-labelledby="values-title"
@@ -57,17 +48,17 @@ export function ValuesPanel() {
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_1.1fr] lg:items-center">
         <div aria-live={running ? "off" : "polite"} className="min-h-44" data-testid="current-value">
           {/* Keyed, so each new value mounts afresh and plays the CSS entrance (none under reduced motion). */}
-          <div key={value} className="animate-[value-in_0.45s_ease-out] motion-reduce:animate-none">
+          <div key={`${index}-${value.title}`} className="animate-[value-in_0.45s_ease-out] motion-reduce:animate-none">
             <p className="font-display font-semibold text-accent-300 text-sm tracking-widest">
-              {String(index + 1).padStart(2, "0")} / {String(companyValues.length).padStart(2, "0")}
+              {String(index + 1).padStart(2, "0")} / {String(values.length).padStart(2, "0")}
             </p>
-            <h3 className="mt-3 font-bold text-3xl sm:text-4xl">{value}</h3>
-            <p className="mt-4 max-w-md text-ink-200 text-lead">{descriptions[value]}</p>
+            <h3 className="mt-3 font-bold text-3xl sm:text-4xl">{value.title}</h3>
+            <p className="mt-4 max-w-md text-ink-200 text-lead">{value.description}</p>
           </div>
         </div>
         <ul className="flex flex-wrap gap-2" aria-label="Choose a value">
-          {companyValues.map((name, i) => (
-            <li key={name}>
+          {values.map(({ title }, i) => (
+            <li key={title}>
               <button
                 type="button"
                 aria-current={i === index ? "true" : undefined}
@@ -79,7 +70,7 @@ export function ValuesPanel() {
                     : "border-white/20 text-ink-100 hover:bg-white/10",
                 )}
               >
-                {name}
+                {title}
               </button>
             </li>
           ))}

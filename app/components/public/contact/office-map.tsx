@@ -1,21 +1,22 @@
 import { MapPin } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { OFFICE } from "../../../../domain/public-site";
+import type { ContactSettings } from "../../../../domain/site";
 import { useNearViewport } from "../../../browser/use-near-viewport";
 
 const LeafletMap = lazy(() => import("./leaflet-map.client"));
 
-export const directionsUrl = `https://www.openstreetmap.org/?mlat=${OFFICE.latitude}&mlon=${OFFICE.longitude}#map=${OFFICE.zoom}/${OFFICE.latitude}/${OFFICE.longitude}`;
+export const directionsUrl = ({ latitude, longitude, zoom }: ContactSettings) =>
+  `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=${zoom}/${latitude}/${longitude}`;
 
 /** What shows before the map loads (and instead of it without JavaScript): the address and a link. */
-function MapPlaceholder() {
+function MapPlaceholder({ contact }: { contact: ContactSettings }) {
   return (
     <div className="grid size-full place-items-center bg-[radial-gradient(circle_at_center,var(--color-brand-100),var(--color-ink-100))] p-6 text-center">
       <div>
         <MapPin aria-hidden="true" className="mx-auto size-10 text-brand-600" />
-        <p className="mt-3 font-semibold text-ink-900">{OFFICE.popup}</p>
+        <p className="mt-3 font-semibold text-ink-900">{contact.mapLabel}</p>
         <p className="mt-1 text-ink-600 text-sm">
-          {OFFICE.streetAddress}, {OFFICE.locality}
+          {contact.address.streetAddress}, {contact.address.locality}
         </p>
       </div>
     </div>
@@ -23,7 +24,7 @@ function MapPlaceholder() {
 }
 
 /** The office map, rendered only in the browser once scrolled near, in a box that keeps its size either way. */
-export function OfficeMap() {
+export function OfficeMap({ contact }: { contact: ContactSettings }) {
   const [observe, near] = useNearViewport<HTMLElement>();
   return (
     <section
@@ -32,11 +33,11 @@ export function OfficeMap() {
       className="relative isolate h-96 overflow-hidden rounded-card border border-ink-200 bg-ink-100 shadow-card sm:h-[28rem]"
     >
       {near ? (
-        <Suspense fallback={<MapPlaceholder />}>
-          <LeafletMap />
+        <Suspense fallback={<MapPlaceholder contact={contact} />}>
+          <LeafletMap contact={contact} />
         </Suspense>
       ) : (
-        <MapPlaceholder />
+        <MapPlaceholder contact={contact} />
       )}
     </section>
   );

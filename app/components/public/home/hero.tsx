@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { heroTexts } from "../../../../domain/public-site";
+import type { HomeSettings } from "../../../../domain/site";
 import { prefersReducedMotion } from "../../../browser/reduced-motion";
 import { usePageLoaded } from "../../../browser/use-page-loaded";
 import { ButtonLink } from "../ui/button";
@@ -17,7 +17,7 @@ const HERO_POSTER = {
  * attached only after the page has loaded, so its bytes never compete with the first paint, and not
  * at all for prefers-reduced-motion.
  */
-export function Hero() {
+export function Hero({ home }: { home: HomeSettings }) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
 
@@ -71,16 +71,16 @@ export function Hero() {
           Software & digital agency · Lahore
         </p>
         <h1 id="hero-title" className="mt-6 max-w-4xl font-bold text-display text-white">
-          {heroTexts.headline}
+          {home.headline}
         </h1>
-        <p className="mt-6 max-w-2xl text-ink-100 text-lead">{heroTexts.subline}</p>
+        <p className="mt-6 max-w-2xl text-ink-100 text-lead">{home.subline}</p>
         <div className="mt-10 flex flex-wrap gap-4">
           <ButtonLink to="/services" size="lg" variant="light">
-            {heroTexts.whatWeDo}
+            {home.primaryButton}
             <ArrowRight aria-hidden="true" className="size-5" />
           </ButtonLink>
           <ButtonLink to="/projects" size="lg" variant="outline-light">
-            {heroTexts.viewWorks}
+            {home.secondaryButton}
           </ButtonLink>
         </div>
       </div>

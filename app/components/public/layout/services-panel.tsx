@@ -1,8 +1,9 @@
 import clsx from "clsx";
 import { ArrowRight, ArrowUpRight, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { OFFICE } from "../../../../domain/public-site";
+import { telHref } from "../../../../domain/site-defaults";
 import { colorPreset } from "../ui/color-presets";
+import { useSite } from "./use-site";
 
 /** The spec's split: the first 4 categories in the left column, the rest in the right. */
 export const LEFT_COLUMN_SIZE = 4;
@@ -91,6 +92,7 @@ export function ServicesLinks({ categories, onNavigate, tone = "light", detailed
  * visitors who do not yet know which discipline they need.
  */
 export function ServicesPanel({ id, open, categories, onNavigate }: Props & { id: string; open: boolean }) {
+  const { contact } = useSite();
   return (
     <div
       id={id}
@@ -132,10 +134,10 @@ export function ServicesPanel({ id, open, categories, onNavigate }: Props & { id
               Contact us <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
             <a
-              href={`tel:${OFFICE.phone.replaceAll(" ", "")}`}
+              href={telHref(contact.phones[0])}
               className="inline-flex items-center justify-center gap-2 rounded-full px-5 py-2 text-sm text-white hover:bg-white/10"
             >
-              <Phone aria-hidden="true" className="size-4 text-accent-300" /> {OFFICE.phone}
+              <Phone aria-hidden="true" className="size-4 text-accent-300" /> {contact.phones[0]}
             </a>
           </div>
         </aside>

@@ -2,10 +2,11 @@ import clsx from "clsx";
 import { ChevronDown, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { NavLink } from "react-router";
-import { OFFICE } from "../../../../domain/public-site";
+import { telHref } from "../../../../domain/site-defaults";
 import { navItems } from "./nav-items";
 import { type MenuCategory, ServicesLinks } from "./services-panel";
 import { LogoMark } from "./site-logo";
+import { useSite } from "./use-site";
 
 type Props = { open: boolean; onClose: () => void; categories: MenuCategory[] };
 
@@ -14,6 +15,7 @@ type Props = { open: boolean; onClose: () => void; categories: MenuCategory[] };
  * closes it). Services expands the category list in place; choosing any link closes the menu.
  */
 export function SideMenu({ open, onClose, categories }: Props) {
+  const { contact } = useSite();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [servicesOpen, setServicesOpen] = useState(false);
 
@@ -86,9 +88,9 @@ export function SideMenu({ open, onClose, categories }: Props) {
           </ul>
         </nav>
         <p className="border-white/10 border-t px-4 pt-5 text-ink-300 text-sm">
-          {OFFICE.locality}, {OFFICE.country} ·{" "}
-          <a href={`tel:${OFFICE.phone.replaceAll(" ", "")}`} className="text-white underline-offset-4 hover:underline">
-            {OFFICE.phone}
+          {contact.address.locality}, {contact.address.country} ·{" "}
+          <a href={telHref(contact.phones[0])} className="text-white underline-offset-4 hover:underline">
+            {contact.phones[0]}
           </a>
         </p>
       </div>

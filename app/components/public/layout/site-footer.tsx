@@ -1,14 +1,22 @@
-import { MapPin, Navigation, Phone } from "lucide-react";
+import { Mail, MapPin, Navigation, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { COPYRIGHT_YEAR, OFFICE, SITE_NAME } from "../../../../domain/public-site";
+import { postalLine, telHref } from "../../../../domain/site-defaults";
+import { type SocialNetwork, socialLabels, socialNetworks } from "../../../../domain/site-labels";
 import { footerLinks } from "./nav-items";
 import { NewsletterForm } from "./newsletter-form";
 import { LogoMark } from "./site-logo";
+import { useSite } from "./use-site";
 
-const directionsUrl = `https://www.openstreetmap.org/directions?to=${OFFICE.latitude}%2C${OFFICE.longitude}#map=16/${OFFICE.latitude}/${OFFICE.longitude}`;
+const directionsUrl = (latitude: number, longitude: number) =>
+  `https://www.openstreetmap.org/directions?to=${latitude}%2C${longitude}#map=16/${latitude}/${longitude}`;
 
 /** The footer: address, phone, map directions, site links, the newsletter signup and the copyright. */
 export function SiteFooter() {
+  const { contact, seo } = useSite();
+  const social = socialNetworks.flatMap((network: SocialNetwork) => {
+    const href = contact.social[network];
+    return href ? [{ network, href }] : [];
+  });
   return (
     <footer className="relative bg-ink-950 text-ink-300">
       {/* The bottom padding is the lane the scroll button rests in above the last row (scroll-button.tsx). */}
@@ -16,7 +24,7 @@ export function SiteFooter() {
         <div>
           <Link to="/" className="inline-flex items-center gap-3 rounded-lg">
             <LogoMark className="size-10" />
-            <span className="font-bold font-display text-lg text-white">{SITE_NAME}</span>
+            <span className="font-bold font-display text-lg text-white">{seo.siteName}</span>
           </Link>
           <p className="mt-4 max-w-sm text-sm leading-relaxed">
             A Lahore software and digital agency, part of a Netherlands-based cleaning service group and its wider
@@ -25,23 +33,47 @@ export function SiteFooter() {
           <address className="mt-6 space-y-3 text-sm not-italic">
             <p className="flex gap-3">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
-              <span>
-                {OFFICE.streetAddress}, {OFFICE.locality} {OFFICE.postalCode}, {OFFICE.country}
-              </span>
+              <span>{postalLine(contact.address)}</span>
             </p>
-            <p className="flex gap-3">
-              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
-              <a href={`tel:${OFFICE.phone.replaceAll(" ", "")}`} className="hover:text-white">
-                {OFFICE.phone}
-              </a>
-            </p>
+            {contact.phones.map((phone) => (
+              <p key={phone} className="flex gap-3">
+                <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
+                <a href={telHref(phone)} className="hover:text-white">
+                  {phone}
+                </a>
+              </p>
+            ))}
+            {contact.email && (
+              <p className="flex gap-3">
+                <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
+                <a href={`mailto:${contact.email}`} className="hover:text-white">
+                  {contact.email}
+                </a>
+              </p>
+            )}
             <p className="flex gap-3">
               <Navigation aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
-              <a href={directionsUrl} target="_blank" rel="noopener noreferrer" className="hover:text-white">
-                Get directions to our office
+              <a
+                href={directionsUrl(contact.latitude, contact.longitude)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="hover:text-white"
+              >
+                {contact.directionsLabel}
               </a>
             </p>
           </address>
+          {social.length > 0 && (
+            <ul aria-label="Follow us" className="mt-6 flex flex-wrap gap-x-4 gap-y-2 text-sm">
+              {social.map(({ network, href }) => (
+                <li key={network}>
+                  <a href={href} target="_blank" rel="noopener noreferrer" className="hover:text-white">
+                    {socialLabels[network]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
         <nav aria-label="Footer">
           <p className="font-display font-semibold text-white">Explore</p>
@@ -65,9 +97,7 @@ export function SiteFooter() {
       </div>
       <div className="border-white/10 border-t" data-scroll-button-floor="">
         <div className="page-container flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © {COPYRIGHT_YEAR} {SITE_NAME}. All rights reserved.
-          </p>
+          <p>{contact.copyright}</p>
           <Link to="/privacy" className="rounded hover:text-white">
             Privacy Policy
           </Link>

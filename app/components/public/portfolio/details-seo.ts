@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { PortfolioDto } from "../../../../domain/content";
 import type { PortfolioType } from "../../../../domain/enums";
-import { type MetaMatch, originFrom, productJsonLd, seo } from "../../../lib/seo";
+import { type MetaMatch, productJsonLd, publisherFrom, seo } from "../../../lib/seo";
 import { detailsPages } from "./details-pages";
 
 /**
@@ -29,6 +29,6 @@ export function portfolioDetailsSeo(
     path: `${page.path}?id=${item._id}`,
     image: item.image[0],
     type: type === "product" ? "product" : "article",
-    jsonLd: type === "product" ? [productJsonLd(originFrom(matches), item)] : undefined,
+    jsonLd: type === "product" ? [productJsonLd(publisherFrom(matches), item)] : undefined,
   });
 }

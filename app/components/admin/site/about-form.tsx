@@ -1,0 +1,102 @@
+import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
+import { useFieldArray } from "react-hook-form";
+import { aboutSchema, SITE_LIMITS, type Site } from "../../../../domain/site.ts";
+import { Button } from "../ui/button.tsx";
+import { TextAreaField, TextField } from "../ui/fields.tsx";
+import { FieldGroup, SaveBar } from "./save-bar.tsx";
+import { useSitePartForm } from "./use-site-part-form.ts";
+
+export function AboutForm({ site, onSaved }: { site: Site; onSaved: (site: Site) => void }) {
+  const {
+    register,
+    control,
+    save,
+    formState: { errors, isDirty, isValid, isSubmitting },
+  } = useSitePartForm("about", aboutSchema, site.about, onSaved);
+  const values = useFieldArray({ control, name: "values" });
+
+  return (
+    <form noValidate onSubmit={save} className="flex flex-col gap-8" aria-label="About">
+      <FieldGroup title="Welcome, vision and mission">
+        <TextAreaField
+          label="Welcome text"
+          required
+          rows={6}
+          hint="An empty line starts a new paragraph."
+          error={errors.welcome?.message}
+          {...register("welcome")}
+        />
+        <TextAreaField label="Vision" required rows={3} error={errors.vision?.message} {...register("vision")} />
+        <TextAreaField label="Mission" required rows={3} error={errors.mission?.message} {...register("mission")} />
+      </FieldGroup>
+      <FieldGroup title="Our values">
+        {errors.values?.message && <p className="text-sm text-red-600">{errors.values.message}</p>}
+        <ol className="flex flex-col gap-3">
+          {values.fields.map((field, index) => (
+            <li
+              key={field.id}
+              className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4"
+              data-testid="value-row"
+            >
+              <div className="flex flex-wrap items-end gap-2">
+                <div className="min-w-52 flex-1">
+                  <TextField
+                    label={`Value ${index + 1}`}
+                    required
+                    error={errors.values?.[index]?.title?.message}
+                    {...register(`values.${index}.title`)}
+                  />
+                </div>
+                <div className="flex shrink-0 gap-1">
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    aria-label={`Move value ${index + 1} up`}
+                    disabled={index === 0}
+                    onClick={() => values.move(index, index - 1)}
+                    icon={<ArrowUp aria-hidden className="size-4" />}
+                  />
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    aria-label={`Move value ${index + 1} down`}
+                    disabled={index === values.fields.length - 1}
+                    onClick={() => values.move(index, index + 1)}
+                    icon={<ArrowDown aria-hidden className="size-4" />}
+                  />
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    aria-label={`Remove value ${index + 1}`}
+                    disabled={values.fields.length === 1}
+                    onClick={() => values.remove(index)}
+                    icon={<Trash2 aria-hidden className="size-4" />}
+                  />
+                </div>
+              </div>
+              <TextAreaField
+                label={`Value ${index + 1} description`}
+                required
+                rows={2}
+                error={errors.values?.[index]?.description?.message}
+                {...register(`values.${index}.description`)}
+              />
+            </li>
+          ))}
+        </ol>
+        <div>
+          <Button
+            type="button"
+            variant="secondary"
+            disabled={values.fields.length >= SITE_LIMITS.values}
+            onClick={() => values.append({ title: "", description: "" })}
+            icon={<Plus aria-hidden className="size-4" />}
+          >
+            Add a value
+          </Button>
+        </div>
+      </FieldGroup>
+      <SaveBar dirty={isDirty} valid={isValid} submitting={isSubmitting} />
+    </form>
+  );
+}

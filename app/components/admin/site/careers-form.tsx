@@ -1,0 +1,27 @@
+import { careersSchema, type Site } from "../../../../domain/site.ts";
+import { TextAreaField, TextField } from "../ui/fields.tsx";
+import { SaveBar } from "./save-bar.tsx";
+import { useSitePartForm } from "./use-site-part-form.ts";
+
+export function CareersForm({ site, onSaved }: { site: Site; onSaved: (site: Site) => void }) {
+  const {
+    register,
+    save,
+    formState: { errors, isDirty, isValid, isSubmitting },
+  } = useSitePartForm("careers", careersSchema, site.careers, onSaved);
+
+  return (
+    <form noValidate onSubmit={save} className="flex flex-col gap-5" aria-label="Careers">
+      <TextField label="Headline" required error={errors.headline?.message} {...register("headline")} />
+      <TextAreaField label="Subline" required rows={3} error={errors.subline?.message} {...register("subline")} />
+      <TextAreaField
+        label="Company overview"
+        rows={6}
+        hint="Shown on every job in place of the job's own overview. Leave empty to keep each job's own."
+        error={errors.companyOverview?.message}
+        {...register("companyOverview")}
+      />
+      <SaveBar dirty={isDirty} valid={isValid} submitting={isSubmitting} />
+    </form>
+  );
+}

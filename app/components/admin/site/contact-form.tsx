@@ -1,0 +1,141 @@
+import { z } from "zod";
+import { contactSchema, SITE_LIMITS, type Site } from "../../../../domain/site.ts";
+import { socialLabels, socialNetworks } from "../../../../domain/site-labels.ts";
+import { TextField } from "../ui/fields.tsx";
+import { FieldGroup, SaveBar } from "./save-bar.tsx";
+import { useSitePartForm } from "./use-site-part-form.ts";
+
+/** Up to three phone fields; the empty ones are left out before the domain's rule sees the list. */
+const formSchema = contactSchema.extend({
+  phones: z
+    .array(z.string())
+    .transform((phones) => phones.map((phone) => phone.trim()).filter(Boolean))
+    .pipe(contactSchema.shape.phones),
+});
+
+const padded = (phones: string[]) => [...phones, "", "", ""].slice(0, SITE_LIMITS.phones);
+
+export function ContactForm({ site, onSaved }: { site: Site; onSaved: (site: Site) => void }) {
+  const current = { ...site.contact, phones: padded(site.contact.phones) };
+  const {
+    register,
+    save,
+    formState: { errors, isDirty, isValid, isSubmitting },
+  } = useSitePartForm("contact", formSchema, current, onSaved);
+  const number = { valueAsNumber: true } as const;
+
+  return (
+    <form noValidate onSubmit={save} className="flex flex-col gap-8" aria-label="Contact details">
+      <FieldGroup title="Office address">
+        <TextField
+          label="Street address"
+          required
+          error={errors.address?.streetAddress?.message}
+          {...register("address.streetAddress")}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="City"
+            required
+            error={errors.address?.locality?.message}
+            {...register("address.locality")}
+          />
+          <TextField label="Region" error={errors.address?.region?.message} {...register("address.region")} />
+          <TextField
+            label="Postal code"
+            error={errors.address?.postalCode?.message}
+            {...register("address.postalCode")}
+          />
+          <TextField
+            label="Country"
+            required
+            error={errors.address?.country?.message}
+            {...register("address.country")}
+          />
+          <TextField
+            label="Country code"
+            required
+            hint="Two capital letters, for search engines (PK)."
+            error={errors.address?.countryCode?.message}
+            {...register("address.countryCode")}
+          />
+        </div>
+      </FieldGroup>
+      <FieldGroup title="Phone and e-mail">
+        <div className="grid gap-4 sm:grid-cols-3">
+          {[0, 1, 2].map((index) => (
+            <TextField
+              key={index}
+              label={index === 0 ? "Phone number" : `Phone number ${index + 1}`}
+              required={index === 0}
+              type="tel"
+              error={errors.phones?.[index]?.message ?? (index === 0 ? errors.phones?.message : undefined)}
+              {...register(`phones.${index}`)}
+            />
+          ))}
+        </div>
+        <TextField
+          label="E-mail"
+          type="email"
+          hint="Leave empty to show none."
+          error={errors.email?.message}
+          {...register("email")}
+        />
+        <TextField label="Opening hours" error={errors.openingHours?.message} {...register("openingHours")} />
+      </FieldGroup>
+      <FieldGroup title="Map">
+        <div className="grid gap-4 sm:grid-cols-3">
+          <TextField
+            label="Latitude"
+            type="number"
+            step="any"
+            required
+            error={errors.latitude?.message}
+            {...register("latitude", number)}
+          />
+          <TextField
+            label="Longitude"
+            type="number"
+            step="any"
+            required
+            error={errors.longitude?.message}
+            {...register("longitude", number)}
+          />
+          <TextField
+            label="Zoom"
+            type="number"
+            step="1"
+            required
+            error={errors.zoom?.message}
+            {...register("zoom", number)}
+          />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Marker label" required error={errors.mapLabel?.message} {...register("mapLabel")} />
+          <TextField
+            label="Footer directions link"
+            required
+            error={errors.directionsLabel?.message}
+            {...register("directionsLabel")}
+          />
+        </div>
+      </FieldGroup>
+      <FieldGroup title="Social links and footer">
+        <div className="grid gap-4 sm:grid-cols-2">
+          {socialNetworks.map((network) => (
+            <TextField
+              key={network}
+              label={socialLabels[network]}
+              type="url"
+              placeholder="https://"
+              error={errors.social?.[network]?.message}
+              {...register(`social.${network}`)}
+            />
+          ))}
+        </div>
+        <TextField label="Copyright line" required error={errors.copyright?.message} {...register("copyright")} />
+      </FieldGroup>
+      <SaveBar dirty={isDirty} valid={isValid} submitting={isSubmitting} />
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { privacySchema, SITE_LIMITS, type Site } from "../../../../domain/site.ts";
+import { RETENTION_PLACEHOLDER } from "../../../../domain/site-defaults.ts";
+import { TextAreaField } from "../ui/fields.tsx";
+import { SaveBar } from "./save-bar.tsx";
+import { useSitePartForm } from "./use-site-part-form.ts";
+
+export function PrivacyForm({ site, onSaved }: { site: Site; onSaved: (site: Site) => void }) {
+  const {
+    register,
+    save,
+    watch,
+    formState: { errors, isDirty, isValid, isSubmitting },
+  } = useSitePartForm("privacy", privacySchema, { markdown: site.privacy.markdown }, onSaved);
+
+  return (
+    <form noValidate onSubmit={save} className="flex flex-col gap-5" aria-label="Privacy page">
+      <TextAreaField
+        label="Privacy page (Markdown)"
+        required
+        rows={18}
+        className="font-mono text-xs"
+        limit={SITE_LIMITS.markdown}
+        length={(watch("markdown") ?? "").length}
+        hint={`## starts a section, - a list item, *text* emphasis, [text](https://…) a link. HTML is shown as text. ${RETENTION_PLACEHOLDER} is replaced by how long applications are kept.`}
+        error={errors.markdown?.message}
+        {...register("markdown")}
+      />
+      <SaveBar dirty={isDirty} valid={isValid} submitting={isSubmitting} />
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { type Site, seoSchema } from "../../../../domain/site.ts";
+import { TextAreaField, TextField } from "../ui/fields.tsx";
+import { SaveBar } from "./save-bar.tsx";
+import { useSitePartForm } from "./use-site-part-form.ts";
+
+export function SeoForm({ site, onSaved }: { site: Site; onSaved: (site: Site) => void }) {
+  const { siteName, titleTemplate, description, organisationName, noindex } = site.seo;
+  const {
+    register,
+    save,
+    formState: { errors, isDirty, isValid, isSubmitting },
+  } = useSitePartForm("seo", seoSchema, { siteName, titleTemplate, description, organisationName, noindex }, onSaved);
+
+  return (
+    <form noValidate onSubmit={save} className="flex flex-col gap-5" aria-label="Search and sharing">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Site name" required error={errors.siteName?.message} {...register("siteName")} />
+        <TextField
+          label="Title template"
+          required
+          hint="%s is the page's own title."
+          error={errors.titleTemplate?.message}
+          {...register("titleTemplate")}
+        />
+      </div>
+      <TextAreaField
+        label="Default description"
+        required
+        rows={3}
+        error={errors.description?.message}
+        {...register("description")}
+      />
+      <TextField
+        label="Organisation name"
+        required
+        hint="For search engines' knowledge panel (JSON-LD)."
+        error={errors.organisationName?.message}
+        {...register("organisationName")}
+      />
+      <label className="flex items-start gap-3 rounded-xl border border-slate-200 p-4 text-sm">
+        <input type="checkbox" className="mt-0.5 size-4 accent-admin-600" {...register("noindex")} />
+        <span>
+          <span className="font-medium text-slate-900">Hide from search engines</span>
+          <span className="block text-slate-600">
+            For a staging copy: every page asks search engines not to index it.
+          </span>
+        </span>
+      </label>
+      <SaveBar dirty={isDirty} valid={isValid} submitting={isSubmitting} />
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import { X } from "lucide-react";
+import { useEffect, useState } from "react";
+
+/** Remembers, for this visit (the tab's session), which announcement the visitor closed. */
+const DISMISSED_KEY = "announcement-dismissed";
+
+/**
+ * The alert heading staff set in the back office, as a slim bar at the top of every public page
+ * while it is not empty. Closing it hides it for the rest of the visit; a new text shows again.
+ */
+export function AnnouncementBar({ text }: { text: string }) {
+  const [dismissed, setDismissed] = useState(false);
+  useEffect(() => {
+    try {
+      setDismissed(sessionStorage.getItem(DISMISSED_KEY) === text);
+    } catch {
+      // Storage refused (private mode): the bar shows on each page, and closes for that page.
+    }
+  }, [text]);
+
+  if (!text || dismissed) return null;
+  const dismiss = () => {
+    setDismissed(true);
+    try {
+      sessionStorage.setItem(DISMISSED_KEY, text);
+    } catch {
+      // See above.
+    }
+  };
+  return (
+    <aside
+      aria-label="Announcement"
+      data-testid="announcement-bar"
+      className="relative bg-accent-300 text-ink-950 text-sm"
+    >
+      <div className="page-container flex min-h-9 items-center justify-center gap-3 py-1.5 pr-10 text-center font-medium">
+        <p>{text}</p>
+        <button
+          type="button"
+          onClick={dismiss}
+          aria-label="Close the announcement"
+          className="-translate-y-1/2 absolute top-1/2 right-2 grid size-8 place-items-center rounded-full hover:bg-black/10"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,140 @@
+import { ExternalLink, ShieldAlert } from "lucide-react";
+import type { ComponentType } from "react";
+import { Link, useSearchParams } from "react-router";
+import type { Site, SitePart } from "../../../domain/site.ts";
+import { AboutForm } from "../../components/admin/site/about-form.tsx";
+import { CareersForm } from "../../components/admin/site/careers-form.tsx";
+import { ContactForm } from "../../components/admin/site/contact-form.tsx";
+import { HomeForm } from "../../components/admin/site/home-form.tsx";
+import { PrivacyForm } from "../../components/admin/site/privacy-form.tsx";
+import { SeoForm } from "../../components/admin/site/seo-form.tsx";
+import { Loader } from "../../components/admin/ui/spinner.tsx";
+import { messageOf } from "../../lib/admin/api-client.ts";
+import { adminApi } from "../../lib/admin/endpoints.ts";
+import { useRights } from "../../lib/admin/session.ts";
+import { useResource } from "../../lib/admin/use-resource.ts";
+import type { Route } from "./+types/site";
+
+export const meta: Route.MetaFunction = () => [{ title: "Site · Back office" }];
+
+type PartForm = ComponentType<{ site: Site; onSaved: (site: Site) => void }>;
+
+/** The screens of the Site area, in the order the owner meets them on the site; `page` is where to look. */
+const screens: { part: SitePart; label: string; description: string; page: string; Form: PartForm }[] = [
+  {
+    part: "contact",
+    label: "Contact details",
+    description: "The office address, phone numbers, e-mail, map and social links: footer, contact page and menus.",
+    page: "/contact",
+    Form: ContactForm,
+  },
+  {
+    part: "home",
+    label: "Home",
+    description: "The hero, the four offerings, the ideas block and the closing call to action.",
+    page: "/",
+    Form: HomeForm,
+  },
+  {
+    part: "about",
+    label: "About",
+    description: "The welcome text, vision, mission and the values in their order.",
+    page: "/about",
+    Form: AboutForm,
+  },
+  {
+    part: "careers",
+    label: "Careers",
+    description: "The careers page's header and the company overview shown on every job.",
+    page: "/career",
+    Form: CareersForm,
+  },
+  {
+    part: "privacy",
+    label: "Privacy",
+    description: "The privacy page's text, in Markdown.",
+    page: "/privacy",
+    Form: PrivacyForm,
+  },
+  {
+    part: "seo",
+    label: "Search and sharing",
+    description:
+      "The site's name, page titles, default description and the switch that hides a staging copy from search engines.",
+    page: "/",
+    Form: SeoForm,
+  },
+];
+
+function SiteScreen() {
+  const [params, setParams] = useSearchParams();
+  const screen = screens.find(({ part }) => part === params.get("part")) ?? screens[0];
+  const site = useResource(() => adminApi.site.read().then((answer) => answer.data));
+
+  return (
+    <div className="flex flex-col gap-5">
+      <nav aria-label="Site parts">
+        <ul className="flex flex-wrap gap-1">
+          {screens.map(({ part, label }) => (
+            <li key={part} className="shrink-0">
+              <button
+                type="button"
+                aria-current={part === screen.part ? "page" : undefined}
+                onClick={() => setParams({ part }, { replace: true })}
+                className={`rounded-lg px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-admin-500 ${
+                  part === screen.part
+                    ? "bg-admin-600 text-white"
+                    : "text-slate-600 hover:bg-slate-200/60 hover:text-slate-900"
+                }`}
+              >
+                {label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        <div className="mb-6 flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+          <div>
+            <h2 className="text-lg font-semibold tracking-tight text-slate-900">{screen.label}</h2>
+            <p className="mt-1 text-sm text-slate-600">{screen.description}</p>
+          </div>
+          <a
+            href={screen.page}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex shrink-0 items-center gap-1.5 text-sm font-semibold text-admin-600 hover:underline"
+          >
+            View on the site <ExternalLink aria-hidden className="size-4" />
+          </a>
+        </div>
+        {site.data ? (
+          // Keyed by part: each form starts from what the site shows now.
+          <screen.Form key={screen.part} site={site.data} onSaved={(saved) => site.replace(() => saved)} />
+        ) : site.error ? (
+          <p role="alert" className="text-sm text-red-600">
+            {messageOf(site.error, "Failed to load the site's content. Please try again.")}
+          </p>
+        ) : (
+          <Loader />
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** Only admins with the site's update right (superAdmin always) edit it; the server refuses the rest. */
+export default function SitePage() {
+  const { can } = useRights();
+  if (can("site", "update")) return <SiteScreen />;
+  return (
+    <section className="flex flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white px-6 py-16 text-center shadow-sm">
+      <ShieldAlert aria-hidden className="size-10 text-admin-600" />
+      <h2 className="text-xl font-semibold text-slate-900">Not available for your role</h2>
+      <p className="max-w-md text-sm text-slate-600">Your role may not change the site's content.</p>
+      <Link to="/admin" className="text-sm font-semibold text-admin-600 hover:underline">
+        Back to the dashboard
+      </Link>
+    </section>
+  );
+}

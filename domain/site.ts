@@ -1,0 +1,210 @@
+import { z } from "zod";
+import type { SocialNetwork } from "./site-labels.ts";
+import { EMAIL_MAX, emailPattern, multiLineText, text, tooLong } from "./text-rules.ts";
+
+/**
+ * The site's own content, editable by staff (docs/api.md "Site content"): contact details, the home
+ * page's texts, About, Careers, the privacy page and the search and sharing defaults. Each part is
+ * stored whole; a part never saved is its default below, which is today's text verbatim, so a fresh
+ * install looks exactly as before the parts became editable (ADR 0100).
+ */
+
+export const siteParts = ["contact", "home", "about", "careers", "privacy", "seo"] as const;
+export type SitePart = (typeof siteParts)[number];
+
+export const siteMessages = {
+  updated: "Site updated successfully",
+  phoneInvalid: "Please enter a valid phone number, e.g. +92 42 3589 0000",
+  phonesRequired: "Please enter at least one phone number",
+  phonesTooMany: "Please enter at most 3 phone numbers",
+  emailInvalid: "Please enter a valid email address",
+  httpsOnly: "Please enter a full https:// address",
+  latitude: "Latitude must be a number between -90 and 90",
+  longitude: "Longitude must be a number between -180 and 180",
+  zoom: "Zoom must be a whole number between 1 and 19",
+  countryCode: "Country code must be two capital letters, e.g. PK",
+  offerings: "There must be exactly 4 offerings",
+  valuesRequired: "Please keep at least one value",
+  valuesTooMany: "Please list at most 12 values",
+  titleTemplate: "The title template must contain %s where the page's title goes",
+} as const;
+const m = siteMessages;
+
+export const SITE_LIMITS = {
+  line: 120,
+  label: 60,
+  paragraph: 600,
+  longText: 3000,
+  markdown: 20_000,
+  url: 2048,
+  phones: 3,
+  values: 12,
+} as const;
+
+/**
+ * Half of a UTF-16 surrogate pair on its own is no character: PostgreSQL's jsonb, where the parts are
+ * stored, refuses it, so it is refused here with the field's message instead.
+ */
+const wellFormed = (value: string) => !/\p{Cs}/u.test(value);
+const invalidCharacters = "Text may not contain invalid characters";
+
+/** A text the site needs: trimmed, not empty, at most `max` characters. */
+const required = (label: string, max: number, multiLine = false) => {
+  const message = `${label} is required`;
+  return (multiLine ? multiLineText(message) : text(message))
+    .refine(wellFormed, { error: invalidCharacters, abort: true })
+    .min(1, { error: message, abort: true })
+    .max(max, tooLong(label, max));
+};
+/** A text that may be left empty (the block then shows nothing). */
+const optional = (label: string, max: number, multiLine = false) =>
+  (multiLine ? multiLineText(`${label} must be text`) : text(`${label} must be text`))
+    .refine(wellFormed, { error: invalidCharacters, abort: true })
+    .max(max, tooLong(label, max));
+
+/** Digits, spaces, brackets and dashes, an optional leading +; 7 to 15 digits in all. */
+export const phonePattern = /^\+?[0-9][0-9 ()-]{5,22}[0-9]$/;
+const phone = text(m.phoneInvalid).refine(
+  (value) => phonePattern.test(value) && value.replace(/\D/g, "").length >= 7 && value.replace(/\D/g, "").length <= 15,
+  m.phoneInvalid,
+);
+
+/** A link the site opens: https only (no http, javascript:, data: or relative addresses); empty for none. */
+const httpsLink = text(m.httpsOnly)
+  .max(SITE_LIMITS.url, m.httpsOnly)
+  .refine(wellFormed, { error: m.httpsOnly, abort: true })
+  .refine((value) => {
+    if (value === "") return true;
+    try {
+      const url = new URL(value);
+      return url.protocol === "https:" && url.hostname !== "";
+    } catch {
+      return false;
+    }
+  }, m.httpsOnly);
+
+const coordinate = (min: number, max: number, error: string) => z.number({ error }).min(min, error).max(max, error);
+
+export const contactSchema = z.object({
+  address: z.object({
+    streetAddress: required("Street address", SITE_LIMITS.line),
+    locality: required("City", SITE_LIMITS.label),
+    region: optional("Region", SITE_LIMITS.label),
+    postalCode: optional("Postal code", 20),
+    country: required("Country", SITE_LIMITS.label),
+    countryCode: text(m.countryCode).regex(/^[A-Z]{2}$/, m.countryCode),
+  }),
+  phones: z.array(phone, { error: m.phonesRequired }).min(1, m.phonesRequired).max(SITE_LIMITS.phones, m.phonesTooMany),
+  email: text(m.emailInvalid)
+    .max(EMAIL_MAX, m.emailInvalid)
+    .refine((value) => value === "" || emailPattern.test(value), m.emailInvalid),
+  mapLabel: required("Map marker label", SITE_LIMITS.label),
+  directionsLabel: required("Directions label", SITE_LIMITS.label),
+  latitude: coordinate(-90, 90, m.latitude),
+  longitude: coordinate(-180, 180, m.longitude),
+  zoom: z.number({ error: m.zoom }).int(m.zoom).min(1, m.zoom).max(19, m.zoom),
+  openingHours: optional("Opening hours", SITE_LIMITS.line),
+  copyright: required("Copyright line", SITE_LIMITS.line),
+  social: z.object({
+    linkedin: httpsLink.optional(),
+    facebook: httpsLink.optional(),
+    instagram: httpsLink.optional(),
+    x: httpsLink.optional(),
+    github: httpsLink.optional(),
+    youtube: httpsLink.optional(),
+  } satisfies Record<SocialNetwork, unknown>),
+});
+
+const titled = (label: string) =>
+  z.object({
+    title: required(`${label} title`, SITE_LIMITS.line),
+    text: required(`${label} text`, SITE_LIMITS.paragraph, true),
+  });
+
+export const homeSchema = z.object({
+  headline: required("Headline", SITE_LIMITS.line),
+  subline: required("Subline", 300, true),
+  primaryButton: required("First button", 40),
+  secondaryButton: required("Second button", 40),
+  offerings: z.array(titled("Offering"), { error: m.offerings }).length(4, m.offerings),
+  ideas: titled("Ideas"),
+  callToAction: titled("Call to action").extend({ button: required("Call to action button", 40) }),
+});
+
+export const aboutSchema = z.object({
+  welcome: required("Welcome text", SITE_LIMITS.longText, true),
+  vision: required("Vision", SITE_LIMITS.paragraph, true),
+  mission: required("Mission", SITE_LIMITS.paragraph, true),
+  values: z
+    .array(
+      z.object({ title: required("Value", SITE_LIMITS.label), description: required("Value description", 300, true) }),
+      {
+        error: m.valuesRequired,
+      },
+    )
+    .min(1, m.valuesRequired)
+    .max(SITE_LIMITS.values, m.valuesTooMany),
+});
+
+export const careersSchema = z.object({
+  headline: required("Headline", SITE_LIMITS.line),
+  subline: required("Subline", 300, true),
+  /** Shown on every job in place of its own overview when not empty. */
+  companyOverview: optional("Company overview", SITE_LIMITS.longText, true),
+});
+
+export const privacySchema = z.object({
+  markdown: required("Privacy page", SITE_LIMITS.markdown, true),
+});
+
+export const seoSchema = z.object({
+  siteName: required("Site name", SITE_LIMITS.label),
+  titleTemplate: required("Title template", SITE_LIMITS.label).refine((value) => value.includes("%s"), m.titleTemplate),
+  description: required("Description", 300, true),
+  organisationName: required("Organisation name", SITE_LIMITS.line),
+  noindex: z.boolean({ error: "Hide from search engines must be true or false" }),
+});
+
+/** Each part's whole shape, as stored and shown. */
+export const sitePartSchemas = {
+  contact: contactSchema,
+  home: homeSchema,
+  about: aboutSchema,
+  careers: careersSchema,
+  privacy: privacySchema,
+  seo: seoSchema,
+} as const;
+
+export type ContactSettings = z.infer<typeof contactSchema>;
+export type HomeSettings = z.infer<typeof homeSchema>;
+export type AboutSettings = z.infer<typeof aboutSchema>;
+export type CareersSettings = z.infer<typeof careersSchema>;
+export type SeoSettings = z.infer<typeof seoSchema>;
+export type PrivacySettings = z.infer<typeof privacySchema>;
+
+/** What is stored: every part whole. */
+export type SiteSettings = { [P in SitePart]: z.infer<(typeof sitePartSchemas)[P]> };
+
+/** A save sends any subset of a part's top-level fields; what it leaves out keeps its value. */
+export const sitePartUpdateSchemas = {
+  contact: contactSchema.partial(),
+  home: homeSchema.partial(),
+  about: aboutSchema.partial(),
+  careers: careersSchema.partial(),
+  privacy: privacySchema.partial(),
+  seo: seoSchema.partial(),
+} as const;
+
+/** Pictures the settings name; replaced through the image pipeline (not editable as text). */
+export const siteImagesSchema = z.object({ shareImage: z.string(), organisationLogo: z.string() });
+
+/** The public read: the settings, the privacy page rendered, and the pictures. */
+export const siteSchema = z.object({
+  contact: contactSchema,
+  home: homeSchema,
+  about: aboutSchema,
+  careers: careersSchema,
+  privacy: privacySchema.extend({ html: z.string() }),
+  seo: seoSchema.extend(siteImagesSchema.shape),
+});
+export type Site = z.infer<typeof siteSchema>;

@@ -1,0 +1,46 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import {
+  aboutSchema,
+  careersSchema,
+  contactSchema,
+  homeSchema,
+  privacySchema,
+  type SitePart,
+  type SiteSettings,
+  seoSchema,
+} from "../../../domain/site.ts";
+import { SITE_DEFAULTS } from "../../../domain/site-defaults.ts";
+import type { Db } from "../../db/client.ts";
+import { siteSettings } from "../../db/schema.ts";
+
+/**
+ * Every part as stored; a part never saved, or one whose stored value no longer fits its rules (a
+ * rule tightened since), is its default: the site always has something sound to show.
+ */
+const storedSettings = z.object({
+  contact: contactSchema.catch(SITE_DEFAULTS.contact),
+  home: homeSchema.catch(SITE_DEFAULTS.home),
+  about: aboutSchema.catch(SITE_DEFAULTS.about),
+  careers: careersSchema.catch(SITE_DEFAULTS.careers),
+  privacy: privacySchema.catch(SITE_DEFAULTS.privacy),
+  seo: seoSchema.catch(SITE_DEFAULTS.seo),
+});
+
+/** Every part in one query. */
+export async function readSiteSettings(db: Db): Promise<SiteSettings> {
+  const rows = await db.select({ part: siteSettings.part, value: siteSettings.value }).from(siteSettings);
+  return storedSettings.parse(Object.fromEntries(rows.map((row) => [row.part, row.value])));
+}
+
+/** Locks the part's row (when it exists) so two saves at once each record what they replaced. */
+export async function lockSitePart(tx: Db, part: SitePart): Promise<void> {
+  await tx.select({ part: siteSettings.part }).from(siteSettings).where(eq(siteSettings.part, part)).for("update");
+}
+
+export async function writeSitePart(tx: Db, part: SitePart, value: unknown): Promise<void> {
+  await tx
+    .insert(siteSettings)
+    .values({ part, value })
+    .onConflictDoUpdate({ target: siteSettings.part, set: { value, updatedAt: new Date() } });
+}

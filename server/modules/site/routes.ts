@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { access } from "../../../domain/access.ts";
+import { siteMessages, siteParts, sitePartUpdateSchemas, siteSchema } from "../../../domain/site.ts";
+import { errorAnswers } from "../../http/answers.ts";
+import { staffWritesOf } from "../staff-writes.ts";
+import { updateSitePart } from "./service.ts";
+
+const tags = ["site"];
+
+export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/site",
+    {
+      config: { access: access.public, cache: { kinds: ["site"] } },
+      schema: {
+        tags,
+        summary: "The site's content: contact details, page texts, privacy page and search defaults",
+        response: { 200: z.object({ success: z.literal(true), data: siteSchema }) },
+      },
+    },
+    async () => ({ success: true as const, data: await app.siteContent.read() }),
+  );
+
+  // One call per part, each with its own body, so the OpenAPI description names every field.
+  for (const part of siteParts) {
+    app.patch(
+      `/site/${part}`,
+      {
+        config: { access: access.area("site", "update") },
+        schema: {
+          tags,
+          summary: `Change the site's ${part} settings (any subset of its fields)`,
+          body: sitePartUpdateSchemas[part],
+          response: {
+            200: z.object({ success: z.literal(true), message: z.string(), data: siteSchema }),
+            ...errorAnswers(400, 401, 403),
+          },
+        },
+      },
+      async (request) => {
+        await updateSitePart(staffWritesOf(request), part, request.body);
+        return { success: true as const, message: siteMessages.updated, data: await app.siteContent.read() };
+      },
+    );
+  }
+};

@@ -1,0 +1,24 @@
+import { retentionPeriod } from "../../../domain/privacy.ts";
+import type { Site, SiteSettings } from "../../../domain/site.ts";
+import {
+  DEFAULT_ORGANISATION_LOGO,
+  DEFAULT_SHARE_IMAGE,
+  RETENTION_PLACEHOLDER,
+} from "../../../domain/site-defaults.ts";
+import { renderMarkdown } from "./markdown.ts";
+
+/**
+ * What visitors are shown: the settings, the privacy page rendered to HTML (with this instance's
+ * retention of applications in place of its placeholder) and the pictures.
+ */
+export function siteView(settings: SiteSettings, applicationRetentionDays: number): Site {
+  const markdown = settings.privacy.markdown.replaceAll(
+    RETENTION_PLACEHOLDER,
+    retentionPeriod(applicationRetentionDays),
+  );
+  return {
+    ...settings,
+    privacy: { markdown: settings.privacy.markdown, html: renderMarkdown(markdown) },
+    seo: { ...settings.seo, shareImage: DEFAULT_SHARE_IMAGE, organisationLogo: DEFAULT_ORGANISATION_LOGO },
+  };
+}

@@ -63,9 +63,7 @@ export const subscriberSortFields = ["createdAt", "subscriberEmail"] as const;
 export const applicationSortFields = ["createdAt", "firstName", "lastName", "email", "stage"] as const;
 
 /** `GET /newsletter`: paging, search and sort (docs/api.md "Back-office lists at scale"). */
-export const subscriberListQuery = listFormatQuery.extend(
-  listPageQuery(subscriberSortFields, "-createdAt").shape,
-);
+export const subscriberListQuery = listFormatQuery.extend(listPageQuery(subscriberSortFields, "-createdAt").shape);
 export type SubscriberListQuery = z.output<typeof subscriberListQuery>;
 
 /** `GET /contact`: paging, search, sort and the pipeline's filters, which the CSV download takes too. */

@@ -23,8 +23,7 @@ export const listPagingMessages = {
   pageInvalid: `Page must be a whole number between 1 and ${LIST_PAGE_MAX}`,
   limitInvalid: `Limit must be a whole number between 1 and ${LIST_PAGE_SIZE_MAX}`,
   searchTooLong: `Search must be at most ${LIST_SEARCH_MAX} characters`,
-  sortInvalid: (fields: readonly string[]) =>
-    `Sort must be one of ${fields.flatMap((f) => [f, `-${f}`]).join(", ")}`,
+  sortInvalid: (fields: readonly string[]) => `Sort must be one of ${fields.flatMap((f) => [f, `-${f}`]).join(", ")}`,
 } as const;
 const m = listPagingMessages;
 
@@ -40,7 +39,10 @@ export type ListSort<F extends string> = { field: F; descending: boolean };
  * `page`, `limit`, `q` and `sort` for a list whose rows can be sorted by `fields`. Sending `page`
  * or `limit` asks for the paged answer; `q` and `sort` apply either way, CSV included.
  */
-export function listPageQuery<const F extends readonly [string, ...string[]]>(fields: F, defaultSort: `${"-" | ""}${F[number]}`) {
+export function listPageQuery<const F extends readonly [string, ...string[]]>(
+  fields: F,
+  defaultSort: `${"-" | ""}${F[number]}`,
+) {
   const allowed = new Set<string>(fields.flatMap((f) => [f, `-${f}`]));
   const toSort = (value: string): ListSort<F[number]> => {
     const descending = value.startsWith("-");

@@ -29,7 +29,11 @@ export async function totalOf(db: Db, table: PgTable, where: SQL | undefined): P
 }
 
 /** `order by` for a sort over `columns`, the id breaking ties in the same direction so pages never overlap. */
-export function orderOf<F extends string>(columns: Record<F, AnyColumn | SQL>, id: AnyColumn, sort: ListSort<F>): SQL[] {
+export function orderOf<F extends string>(
+  columns: Record<F, AnyColumn | SQL>,
+  id: AnyColumn,
+  sort: ListSort<F>,
+): SQL[] {
   const direction = sort.descending ? desc : asc;
   return [direction(columns[sort.field]), direction(id)];
 }

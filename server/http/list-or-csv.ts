@@ -1,11 +1,6 @@
 import type { SQL } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
-import {
-  LIST_MAX_ROWS,
-  LIST_PAGE_SIZE,
-  LIST_TRUNCATED_HEADER,
-  type ListPagination,
-} from "../../domain/list-paging.ts";
+import { LIST_MAX_ROWS, LIST_PAGE_SIZE, LIST_TRUNCATED_HEADER, type ListPagination } from "../../domain/list-paging.ts";
 import { inPages, type PageCursor } from "../db/keyset.ts";
 import type { ListTotal } from "../db/list-query.ts";
 import { type CsvColumn, sendCsv } from "./csv-export.ts";

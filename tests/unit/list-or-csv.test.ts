@@ -1,7 +1,7 @@
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PageCursor } from "../../server/db/keyset.ts";
 import { LIST_MAX_ROWS } from "../../domain/list-paging.ts";
+import type { PageCursor } from "../../server/db/keyset.ts";
 import { type ListWindow, listOrCsv } from "../../server/http/list-or-csv.ts";
 
 type Row = { id: string; name: string; cursor: PageCursor };
@@ -25,25 +25,29 @@ const app = Fastify();
 app.get<{ Querystring: { format?: "json" | "csv"; page?: string; limit?: string; q?: string } }>(
   "/things",
   (request, reply) =>
-  listOrCsv(reply, {
-    format: request.query.format,
-    page: request.query.page === undefined ? undefined : Number(request.query.page),
-    limit: request.query.limit === undefined ? undefined : Number(request.query.limit),
-  }, {
-    name: "things",
-    filters: { q: request.query.q, stage: undefined },
-    read,
-    total: async () => ({ total: rows.length, estimated: false }),
-    order: [],
-    columns: [
-      { header: "Id", value: (row) => row.id },
-      { header: "Name", value: (row) => row.name },
-    ],
-    toDto: (row) => ({ _id: row.id, name: row.name }),
-    recordExport: async () => {
-      exportsRecorded += 1;
-    },
-  }),
+    listOrCsv(
+      reply,
+      {
+        format: request.query.format,
+        page: request.query.page === undefined ? undefined : Number(request.query.page),
+        limit: request.query.limit === undefined ? undefined : Number(request.query.limit),
+      },
+      {
+        name: "things",
+        filters: { q: request.query.q, stage: undefined },
+        read,
+        total: async () => ({ total: rows.length, estimated: false }),
+        order: [],
+        columns: [
+          { header: "Id", value: (row) => row.id },
+          { header: "Name", value: (row) => row.name },
+        ],
+        toDto: (row) => ({ _id: row.id, name: row.name }),
+        recordExport: async () => {
+          exportsRecorded += 1;
+        },
+      },
+    ),
 );
 
 beforeAll(() => app.ready());
@@ -80,7 +84,9 @@ describe("listOrCsv", () => {
     const res = await app.inject({ url: "/things?format=csv&q=Name%201!" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
-    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="things-q-name-1-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers["content-disposition"]).toMatch(
+      /^attachment; filename="things-q-name-1-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(res.headers["cache-control"]).toBe("no-store");
     const lines = res.body
       .replace(/^\uFEFF/, "")

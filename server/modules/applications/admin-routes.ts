@@ -1,12 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { access } from "../../../domain/access.ts";
-import {
-  applicationDtoSchema,
-  applicationSortFields,
-  inboxMessages,
-  listFormatQuery,
-} from "../../../domain/inbox.ts";
+import { applicationDtoSchema, applicationSortFields, inboxMessages, listFormatQuery } from "../../../domain/inbox.ts";
 import { listAnswer, listPageQuery } from "../../../domain/list-paging.ts";
 import {
   applicationChangeSchema,
@@ -17,7 +11,7 @@ import {
 } from "../../../domain/pipeline.ts";
 import { queryText } from "../../../domain/text-rules.ts";
 import { messageWithData } from "../../http/admin-answers.ts";
-import { errorAnswers, successMessage, successWith } from "../../http/answers.ts";
+import { errorAnswers, successMessage } from "../../http/answers.ts";
 import type { CsvColumn } from "../../http/csv-export.ts";
 import { idParams } from "../../http/ids.ts";
 import { listOrCsv } from "../../http/list-or-csv.ts";

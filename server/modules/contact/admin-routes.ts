@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { access } from "../../../domain/access.ts";
 import { enquiryChangeSchema, enquiryDtoSchema, enquiryListQuery, inboxMessages } from "../../../domain/inbox.ts";
+import { listAnswer } from "../../../domain/list-paging.ts";
 import { leadNoteSchema, noteInputSchema, pipelineMessages } from "../../../domain/pipeline.ts";
 import { messageWithData } from "../../http/admin-answers.ts";
-import { errorAnswers, successMessage, successWith } from "../../http/answers.ts";
+import { errorAnswers, successMessage } from "../../http/answers.ts";
 import type { CsvColumn } from "../../http/csv-export.ts";
 import { idParams } from "../../http/ids.ts";
 import { listOrCsv } from "../../http/list-or-csv.ts";
-import { listAnswer } from "../../../domain/list-paging.ts";
 import { attributionCsvColumns } from "../attribution/stored-attribution.ts";
 import { recordExport } from "../audit/exports.ts";
 import { filtersNamed } from "../pipeline/service.ts";

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { access } from "../../../domain/access.ts";
 import { inboxMessages, subscriberDtoSchema, subscriberListQuery } from "../../../domain/inbox.ts";
 import { listAnswer } from "../../../domain/list-paging.ts";
@@ -45,7 +44,12 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         columns: csvColumns,
         toDto: toSubscriberDto,
         recordExport: () =>
-          recordExport(app.db, request, "subscriber", `Exported the newsletter subscribers${filtersNamed(filter)} as CSV`),
+          recordExport(
+            app.db,
+            request,
+            "subscriber",
+            `Exported the newsletter subscribers${filtersNamed(filter)} as CSV`,
+          ),
       });
     },
   );

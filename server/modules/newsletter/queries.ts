@@ -23,6 +23,12 @@ export const subscriberOrder = (sort: ListSort<(typeof subscriberSortFields)[num
 
 /** In `window.order` from its offset, or newest first after its cursor. */
 export async function selectSubscribers(db: Db, filter: SubscriberFilter, window: ListWindow = {}) {
+  const rows = await subscriberQuery(db, filter, window);
+  return rows.map((row) => ({ ...row, cursor: { at: row.at, id: row.id } }));
+}
+
+/** The statement `selectSubscribers` runs (a test EXPLAINs it). */
+export function subscriberQuery(db: Db, filter: SubscriberFilter, window: ListWindow) {
   const query = db
     .select({
       id: subscribers.id,
@@ -36,11 +42,12 @@ export async function selectSubscribers(db: Db, filter: SubscriberFilter, window
       at: cursorOf(subscribers.createdAt),
     })
     .from(subscribers)
-    .where(and(matching(filter), window.order ? undefined : after(subscribers.createdAt, subscribers.id, window.cursor)))
+    .where(
+      and(matching(filter), window.order ? undefined : after(subscribers.createdAt, subscribers.id, window.cursor)),
+    )
     .orderBy(...(window.order ?? [desc(subscribers.createdAt), desc(subscribers.id)]))
     .offset(window.offset ?? 0);
-  const rows = await (window.limit ? query.limit(window.limit) : query);
-  return rows.map((row) => ({ ...row, cursor: { at: row.at, id: row.id } }));
+  return window.limit ? query.limit(window.limit) : query;
 }
 
 export type SubscriberRow = Awaited<ReturnType<typeof selectSubscribers>>[number];

@@ -276,7 +276,7 @@ export const potentialCustomers = pgTable(
   },
   (t) => [
     uniqueIndex("potential_customers_email_key").on(sql`lower(${t.email})`),
-    index("potential_customers_last_seen_idx").on(t.lastSeenAt.desc()),
+    index("potential_customers_last_seen_idx").on(t.lastSeenAt, t.id),
     index("potential_customers_email_trgm").using("gin", t.email.op("gin_trgm_ops")),
     check("potential_customers_visit_count", sql`${t.visitCount} >= 1`),
   ],

@@ -5,6 +5,7 @@ import { rowsOf } from "../../server/db/rows.ts";
 import { enquiryOrder, enquiryQuery } from "../../server/modules/contact/admin-queries.ts";
 import { subscriberOrder, subscriberQuery } from "../../server/modules/newsletter/queries.ts";
 import { bearer, signInAsSuperAdmin } from "../support/admins.ts";
+import { insertJob } from "../support/content-fixtures.ts";
 import { parseCsv } from "../support/csv.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";
 
@@ -203,5 +204,73 @@ describe("search indexes", () => {
     expect(body.pagination.total).toBeGreaterThan(10_000);
     const small = (await get("/api/v1/newsletter?page=1&q=news.example")).json();
     expect(small.pagination).toMatchObject({ total: 100, totalEstimated: false });
+  });
+});
+
+describe("GET /career and GET /potentialCustomer", () => {
+  let jobId: string;
+
+  beforeAll(async () => {
+    const db = ctx.database.db;
+    jobId = (await insertJob(db)).id;
+    const other = (await insertJob(db)).id;
+    // 60 applications: even ones for the first job, every 4th a "Hamza", every 3rd at interview.
+    await db.execute(sql`
+      insert into applications (job_id, first_name, last_name, email, phone_number, city, address, state,
+        postal_code, resume_key, resume_name, resume_type, resume_size, stage, created_at)
+      select case when i % 2 = 0 then ${jobId}::uuid else ${other}::uuid end,
+        case when i % 4 = 0 then 'Hamza' else 'Ayesha' end, 'Applicant ' || lpad(i::text, 2, '0'),
+        'applicant' || i || '@example.com', '0321' || lpad(i::text, 7, '0'), 'Lahore', 'Street 1', 'Punjab',
+        '54000', 'resumes/seeded-' || i, 'cv.pdf', 'application/pdf', 100,
+        case when i % 3 = 0 then 'interview' else 'new' end, now() - i * interval '1 minute'
+      from generate_series(1, 60) as i`);
+    await db.execute(sql`
+      insert into potential_customers (email, source, visit_count, created_at, last_seen_at)
+      select 'person' || i || '@' || case when i % 5 = 0 then 'shop.example' else 'example.com' end,
+        case when i % 2 = 0 then 'newsletter' else 'contact' end, 1 + i % 4,
+        now() - interval '1 day', now() - i * interval '1 minute'
+      from generate_series(1, 40) as i`);
+  });
+
+  it("pages applications, searches their names, e-mail and phone, filters by job and stage, sorts", async () => {
+    const page = (await get(`/api/v1/career?page=1&limit=5&jobId=${jobId}&stage=interview&q=hamza`)).json();
+    // Multiples of 12 up to 60: 5 of them.
+    expect(page.pagination).toEqual({ page: 1, limit: 5, total: 5, totalPages: 1, totalEstimated: false });
+    expect(page.data.map((a: { lastName: string }) => a.lastName)).toEqual([
+      "Applicant 12",
+      "Applicant 24",
+      "Applicant 36",
+      "Applicant 48",
+      "Applicant 60",
+    ]);
+    const byPhone = (await get("/api/v1/career?limit=5&q=03210000007")).json();
+    expect(byPhone.data.map((a: { lastName: string }) => a.lastName)).toEqual(["Applicant 07"]);
+    const sorted = (await get("/api/v1/career?limit=2&sort=-lastName")).json();
+    expect(sorted.data.map((a: { lastName: string }) => a.lastName)).toEqual(["Applicant 60", "Applicant 59"]);
+    const unknownJob = (await get("/api/v1/career?page=1&jobId=nope")).json();
+    expect(unknownJob).toMatchObject({ data: [], pagination: { total: 0, totalPages: 0 } });
+    const csv = await get(`/api/v1/career?format=csv&jobId=${jobId}&q=hamza`);
+    expect(parseCsv(csv.body).length - 1).toBe(15);
+  });
+
+  it("pages potential customers, most recently seen first, searched, filtered by source and sorted", async () => {
+    const first = (await get("/api/v1/potentialCustomer?page=1")).json();
+    expect(first.pagination).toMatchObject({ total: 40, totalPages: 4 });
+    expect(first.data[0].email).toBe("person1@example.com");
+    const shop = (await get("/api/v1/potentialCustomer?page=1&q=SHOP&source=newsletter")).json();
+    expect(shop.pagination.total).toBe(4);
+    expect(shop.data.map((c: { email: string }) => c.email)).toEqual([
+      "person10@shop.example",
+      "person20@shop.example",
+      "person30@shop.example",
+      "person40@shop.example",
+    ]);
+    const byVisits = (await get("/api/v1/potentialCustomer?limit=1&sort=-visitCount")).json();
+    expect(byVisits.data[0].visitCount).toBe(4);
+    const csv = await get("/api/v1/potentialCustomer?format=csv&q=shop");
+    expect(csv.headers["content-disposition"]).toMatch(/filename="potential-customers-q-shop-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(parseCsv(csv.body).length - 1).toBe(8);
+    expect((await get("/api/v1/potentialCustomer?sort=-email")).statusCode).toBe(200);
+    expect((await get("/api/v1/potentialCustomer?sort=fullname")).statusCode).toBe(400);
   });
 });

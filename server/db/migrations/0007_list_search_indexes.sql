@@ -6,6 +6,7 @@ DROP INDEX "enquiries_created_idx";--> statement-breakpoint
 DROP INDEX "enquiries_status_idx";--> statement-breakpoint
 DROP INDEX "enquiries_stage_idx";--> statement-breakpoint
 DROP INDEX "newsletter_subscribers_created_idx";--> statement-breakpoint
+DROP INDEX "potential_customers_last_seen_idx";--> statement-breakpoint
 CREATE INDEX "applications_first_name_trgm" ON "applications" USING gin ("first_name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "applications_last_name_trgm" ON "applications" USING gin ("last_name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "applications_email_trgm" ON "applications" USING gin ("email" gin_trgm_ops);--> statement-breakpoint
@@ -23,4 +24,5 @@ CREATE INDEX "applications_stage_idx" ON "applications" USING btree ("stage","cr
 CREATE INDEX "enquiries_created_idx" ON "enquiries" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "enquiries_status_idx" ON "enquiries" USING btree ("status","created_at","id");--> statement-breakpoint
 CREATE INDEX "enquiries_stage_idx" ON "enquiries" USING btree ("stage","created_at","id");--> statement-breakpoint
-CREATE INDEX "newsletter_subscribers_created_idx" ON "newsletter_subscribers" USING btree ("created_at","id");
+CREATE INDEX "newsletter_subscribers_created_idx" ON "newsletter_subscribers" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "potential_customers_last_seen_idx" ON "potential_customers" USING btree ("last_seen_at","id");

@@ -28,12 +28,18 @@ export async function totalOf(db: Db, table: PgTable, where: SQL | undefined): P
   return { total: Number.isFinite(estimate) ? Math.max(Math.round(estimate), n) : n, estimated: true };
 }
 
+/** A list's order, and the same order backwards (a page near the end is read from the end). */
+export type ListOrder = { forward: SQL[]; backward: SQL[] };
+
 /** `order by` for a sort over `columns`, the id breaking ties in the same direction so pages never overlap. */
 export function orderOf<F extends string>(
   columns: Record<F, AnyColumn | SQL>,
   id: AnyColumn,
   sort: ListSort<F>,
-): SQL[] {
-  const direction = sort.descending ? desc : asc;
-  return [direction(columns[sort.field]), direction(id)];
+): ListOrder {
+  const by = (descending: boolean) => {
+    const direction = descending ? desc : asc;
+    return [direction(columns[sort.field]), direction(id)];
+  };
+  return { forward: by(sort.descending), backward: by(!sort.descending) };
 }

@@ -2,7 +2,7 @@ import type { SQL } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
 import { LIST_MAX_ROWS, LIST_PAGE_SIZE, LIST_TRUNCATED_HEADER, type ListPagination } from "../../domain/list-paging.ts";
 import { inPages, type PageCursor } from "../db/keyset.ts";
-import type { ListTotal } from "../db/list-query.ts";
+import type { ListOrder, ListTotal } from "../db/list-query.ts";
 import { type CsvColumn, sendCsv } from "./csv-export.ts";
 
 /**
@@ -20,7 +20,7 @@ export type ListOrCsv<Row, Dto> = {
   read: ListRead<Row>;
   /** How many rows match (exact up to a threshold, then an estimate: server/db/list-query.ts). */
   total: () => Promise<ListTotal>;
-  order: SQL[];
+  order: ListOrder;
   columns: CsvColumn<Row>[];
   toDto: (row: Row) => Dto;
   /** Writes the download's audit entry before the first byte (server/modules/audit/exports.ts). */
@@ -65,16 +65,16 @@ export async function listOrCsv<Row extends { cursor: PageCursor }, Dto>(
     );
   }
   if (request.page === undefined && request.limit === undefined) {
-    const rows = await list.read({ order: list.order, limit: LIST_MAX_ROWS + 1 });
+    const rows = await list.read({ order: list.order.forward, limit: LIST_MAX_ROWS + 1 });
     if (rows.length > LIST_MAX_ROWS) reply.header(LIST_TRUNCATED_HEADER, "true");
     return { success: true as const, data: rows.slice(0, LIST_MAX_ROWS).map(list.toDto) };
   }
   const page = request.page ?? 1;
   const limit = request.limit ?? LIST_PAGE_SIZE;
-  const [rows, { total, estimated }] = await Promise.all([
-    list.read({ order: list.order, limit, offset: (page - 1) * limit }),
-    list.total(),
-  ]);
+  const offset = (page - 1) * limit;
+  // The count first: it says whether the page is nearer the end, and read from there.
+  const { total, estimated } = await list.total();
+  const rows = await pageAt(list, offset, limit, total);
   return {
     success: true as const,
     data: rows.map(list.toDto),
@@ -86,4 +86,23 @@ export async function listOrCsv<Row extends { cursor: PageCursor }, Dto>(
       totalEstimated: estimated,
     } satisfies ListPagination,
   };
+}
+
+/**
+ * A page in the first half, read from the start; one past it, read from the end: skipping a million rows to reach the last page
+ * costs a million index steps, reading backwards ten. Past an estimated total the rows are those
+ * nearest the end, as a last page should show.
+ */
+async function pageAt<Row extends { cursor: PageCursor }, Dto>(
+  list: ListOrCsv<Row, Dto>,
+  offset: number,
+  limit: number,
+  total: number,
+) {
+  if (offset < total / 2) return list.read({ order: list.order.forward, limit, offset });
+  const fromEnd = Math.max(0, total - offset - limit);
+  const size = Math.min(limit, total - offset);
+  if (size <= 0) return [];
+  const rows = await list.read({ order: list.order.backward, limit: size, offset: fromEnd });
+  return rows.reverse();
 }

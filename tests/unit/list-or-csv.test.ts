@@ -37,7 +37,7 @@ app.get<{ Querystring: { format?: "json" | "csv"; page?: string; limit?: string;
         filters: { q: request.query.q, stage: undefined },
         read,
         total: async () => ({ total: rows.length, estimated: false }),
-        order: [],
+        order: { forward: [], backward: [] },
         columns: [
           { header: "Id", value: (row) => row.id },
           { header: "Name", value: (row) => row.name },

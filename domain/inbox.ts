@@ -2,6 +2,7 @@ import { z } from "zod";
 import { attributionDtoSchema } from "./attribution.ts";
 import { enquiryStatuses } from "./enums.ts";
 import { isoTimestamp as timestamp } from "./iso-timestamp.ts";
+import { listPageQuery } from "./list-paging.ts";
 import {
   applicationStages,
   blankIsAbsent,
@@ -54,8 +55,19 @@ export const listFormatQuery = z.object({
   format: z.enum(["json", "csv"]).optional().describe("csv: a spreadsheet download instead of JSON"),
 });
 
-/** `GET /contact`: the pipeline's filters, which the CSV download takes too. */
-export const enquiryListQuery = listFormatQuery.extend({
+/** The fields the Enquiries screen sorts by; its search box looks in name, e-mail and phone. */
+export const enquirySortFields = ["createdAt", "fullname", "email", "stage"] as const;
+/** The fields the Subscribers screen sorts by; its search box looks in the e-mail address. */
+export const subscriberSortFields = ["createdAt", "subscriberEmail"] as const;
+/** The fields the Applications screen sorts by; its search box looks in name, e-mail and phone. */
+export const applicationSortFields = ["createdAt", "firstName", "lastName", "email", "stage"] as const;
+
+/** `GET /newsletter`: paging, search and sort (docs/api.md "Back-office lists at scale"). */
+export const subscriberListQuery = listFormatQuery.extend(listPageQuery(subscriberSortFields, "-createdAt").shape);
+export type SubscriberListQuery = z.output<typeof subscriberListQuery>;
+
+/** `GET /contact`: paging, search, sort and the pipeline's filters, which the CSV download takes too. */
+export const enquiryListQuery = listFormatQuery.extend(listPageQuery(enquirySortFields, "-createdAt").shape).extend({
   stage: z
     .preprocess(blankIsAbsent, z.enum(enquiryStages, { error: pipelineMessages.enquiryStageInvalid }).optional())
     .describe("Only enquiries at this stage"),
@@ -64,7 +76,8 @@ export const enquiryListQuery = listFormatQuery.extend({
     .describe("Only pending (open) or completed (won or lost) enquiries"),
   owner: ownerFilter,
 });
-export type EnquiryFilter = Omit<z.infer<typeof enquiryListQuery>, "format">;
+export type EnquiryListQuery = z.output<typeof enquiryListQuery>;
+export type EnquiryFilter = Pick<EnquiryListQuery, "stage" | "status" | "owner" | "q">;
 
 export const enquiryDtoSchema = z.object({
   _id: z.string(),

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { attributionDtoSchema } from "./attribution.ts";
+import { listFormatQuery } from "./inbox.ts";
 import { isoTimestamp } from "./iso-timestamp.ts";
+import { listPageQuery } from "./list-paging.ts";
 
 export const potentialCustomerMessages = {
   notFound: "Potential customer not found",
@@ -18,3 +20,15 @@ export const potentialCustomerSchema = z.object({
   lastSeenAt: isoTimestamp,
 });
 export type PotentialCustomer = z.infer<typeof potentialCustomerSchema>;
+
+/** The fields the Potential customers screen sorts by; its search box looks in the address. */
+export const potentialCustomerSortFields = ["lastSeenAt", "createdAt", "email", "visitCount"] as const;
+
+/** `GET /potentialCustomer`: paging, search, sort and the first source (docs/api.md "Back-office lists at scale"). */
+export const potentialCustomerListQuery = listFormatQuery
+  .extend(listPageQuery(potentialCustomerSortFields, "-lastSeenAt").shape)
+  .extend({
+    source: z
+      .preprocess((value) => (value === "" ? undefined : value), z.string().trim().max(50).optional())
+      .describe("Only people first seen through this source (contact, newsletter, career, quotation, catalog)"),
+  });

@@ -298,5 +298,7 @@ export function loadBenchSettings(env: Record<string, string | undefined> = proc
     seconds: seconds("BENCH_SECONDS", 10),
     /** How long the sustained load under which memory must stay flat lasts. */
     soakSeconds: seconds("BENCH_SOAK_SECONDS", 300),
+    /** `npm run bench:scale`: requests timed per figure (scripts/bench-scale.ts). */
+    scaleRepeat: seconds("BENCH_SCALE_REPEAT", 30),
   };
 }

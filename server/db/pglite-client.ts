@@ -1,4 +1,5 @@
 import { PGlite, type PGliteOptions, type QueryOptions, type Transaction, types } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 
 /** Values drizzle reads as PostgreSQL's text and maps itself: dates, times, intervals and their arrays. */
 const asText = (value: string) => value;
@@ -104,8 +105,9 @@ class PgliteForDrizzle extends PGlite {
 }
 
 /** An embedded database, ready for drizzle's PGlite driver. */
-export async function openPgliteClient(options: Omit<PGliteOptions, "parsers">): Promise<PGlite> {
-  const client = new PgliteForDrizzle(options);
+export async function openPgliteClient(options: Omit<PGliteOptions, "parsers" | "extensions">): Promise<PGlite> {
+  // pg_trgm: the lists' search indexes (ADR 0092), the same migration as on a PostgreSQL server.
+  const client = new PgliteForDrizzle({ ...options, extensions: { pg_trgm } });
   await client.waitReady;
   // After start, which sets a parser for every array type the database has.
   for (const type of TEXT_READ_TYPES) client.parsers[type] = asText;

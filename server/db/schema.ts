@@ -169,9 +169,16 @@ export const applications = pgTable(
   },
   (t) => [
     index("applications_job_idx").on(t.jobId, t.createdAt.desc()),
-    index("applications_created_idx").on(t.createdAt.desc()),
+    // Ascending on purpose: read backwards it gives `created_at desc, id desc` (nulls first, the
+    // default), which a `desc nulls last` index cannot (ADR 0092).
+    index("applications_created_idx").on(t.createdAt, t.id),
     uniqueIndex("applications_resume_key").on(t.resumeKey),
-    index("applications_stage_idx").on(t.stage),
+    index("applications_stage_idx").on(t.stage, t.createdAt, t.id),
+    // The Applications screen's search (names, e-mail, phone) and sorts (ADR 0092).
+    index("applications_first_name_trgm").using("gin", t.firstName.op("gin_trgm_ops")),
+    index("applications_last_name_trgm").using("gin", t.lastName.op("gin_trgm_ops")),
+    index("applications_email_trgm").using("gin", t.email.op("gin_trgm_ops")),
+    index("applications_phone_trgm").using("gin", t.phoneNumber.op("gin_trgm_ops")),
     index("applications_owner_idx").on(t.ownerId),
     check("applications_stage", sql`${t.stage} in ('new', 'reviewing', 'interview', 'offer', 'hired', 'rejected')`),
   ],
@@ -202,9 +209,17 @@ export const enquiries = pgTable(
   },
   (t) => [
     check("enquiries_stage", sql`${t.stage} in ('new', 'contacted', 'qualified', 'won', 'lost')`),
-    index("enquiries_created_idx").on(t.createdAt.desc()),
-    index("enquiries_status_idx").on(t.status),
-    index("enquiries_stage_idx").on(t.stage),
+    // Ascending on purpose: read backwards it gives `created_at desc, id desc` (nulls first, the
+    // default), which a `desc nulls last` index cannot (ADR 0092).
+    index("enquiries_created_idx").on(t.createdAt, t.id),
+    index("enquiries_status_idx").on(t.status, t.createdAt, t.id),
+    index("enquiries_stage_idx").on(t.stage, t.createdAt, t.id),
+    // The Enquiries screen's search (name, e-mail, phone) and sorts (ADR 0092).
+    index("enquiries_fullname_trgm").using("gin", t.fullname.op("gin_trgm_ops")),
+    index("enquiries_email_trgm").using("gin", t.email.op("gin_trgm_ops")),
+    index("enquiries_phone_trgm").using("gin", t.phone.op("gin_trgm_ops")),
+    index("enquiries_fullname_idx").on(t.fullname, t.id),
+    index("enquiries_email_idx").on(t.email, t.id),
     index("enquiries_owner_idx").on(t.ownerId),
   ],
 );
@@ -242,7 +257,10 @@ export const newsletterSubscribers = pgTable(
   },
   (t) => [
     uniqueIndex("newsletter_subscribers_email_key").on(sql`lower(${t.email})`),
-    index("newsletter_subscribers_created_idx").on(t.createdAt.desc()),
+    index("newsletter_subscribers_created_idx").on(t.createdAt, t.id),
+    // The Subscribers screen's search and its sort by address (ADR 0092).
+    index("newsletter_subscribers_email_trgm").using("gin", t.email.op("gin_trgm_ops")),
+    index("newsletter_subscribers_email_idx").on(t.email, t.id),
   ],
 );
 
@@ -259,7 +277,8 @@ export const potentialCustomers = pgTable(
   },
   (t) => [
     uniqueIndex("potential_customers_email_key").on(sql`lower(${t.email})`),
-    index("potential_customers_last_seen_idx").on(t.lastSeenAt.desc()),
+    index("potential_customers_last_seen_idx").on(t.lastSeenAt, t.id),
+    index("potential_customers_email_trgm").using("gin", t.email.op("gin_trgm_ops")),
     check("potential_customers_visit_count", sql`${t.visitCount} >= 1`),
   ],
 );

@@ -1,37 +1,108 @@
+import type { SQL } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
+import { LIST_MAX_ROWS, LIST_PAGE_SIZE, LIST_TRUNCATED_HEADER, type ListPagination } from "../../domain/list-paging.ts";
 import { inPages, type PageCursor } from "../db/keyset.ts";
+import type { ListOrder, ListTotal } from "../db/list-query.ts";
 import { type CsvColumn, sendCsv } from "./csv-export.ts";
 
-/** One read of a newest-first list: the whole of it, or a page after `cursor` when `limit` is given. */
-export type ListRead<Row> = (page: { cursor?: PageCursor; limit?: number }) => Promise<Row[]>;
+/**
+ * One read of a list with its filters and search already applied: rows in `order` from `offset`,
+ * or, without an order, newest first after `cursor` (the keyset an export walks).
+ */
+export type ListWindow = { order?: SQL[]; limit?: number; offset?: number; cursor?: PageCursor };
+export type ListRead<Row> = (window: ListWindow) => Promise<Row[]>;
 
 export type ListOrCsv<Row, Dto> = {
-  /** The download's name: `<name>-YYYY-MM-DD.csv`. */
+  /** The download's name: `<name>[-<filter>-<value>…]-YYYY-MM-DD.csv`. */
   name: string;
+  /** The filters and search in force, named in the download's file name. */
+  filters: Record<string, string | undefined>;
   read: ListRead<Row>;
+  /** How many rows match (exact up to a threshold, then an estimate: server/db/list-query.ts). */
+  total: () => Promise<ListTotal>;
+  order: ListOrder;
   columns: CsvColumn<Row>[];
   toDto: (row: Row) => Dto;
   /** Writes the download's audit entry before the first byte (server/modules/audit/exports.ts). */
   recordExport: () => Promise<void>;
 };
 
+export type ListRequest = { format?: "json" | "csv"; page?: number; limit?: number };
+
+/** A file-name-safe word: letters and digits, anything else a single dash. */
+const fileWord = (value: string) =>
+  value
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, 40);
+
+export function downloadName(name: string, filters: Record<string, string | undefined>) {
+  const parts = Object.entries(filters).flatMap(([key, value]) =>
+    value === undefined || fileWord(value) === "" ? [] : [fileWord(key), fileWord(value)],
+  );
+  return [name, ...parts].join("-");
+}
+
 /**
- * An inbox list as JSON (`{ success, data }`), or with `?format=csv` as a spreadsheet read page by
- * page, so an export of any size never holds the whole list (ADR 0044).
+ * A back-office list (docs/api.md "Back-office lists at scale", ADR 0092): with `page` or `limit`
+ * one page and its pagination; without, the spec's `{ success, data }` cut at `LIST_MAX_ROWS` with
+ * `X-List-Truncated: true`; with `?format=csv` every matching row as a spreadsheet, read in keyset
+ * batches so an export of any size holds one batch in memory (ADR 0044).
  */
 export async function listOrCsv<Row extends { cursor: PageCursor }, Dto>(
   reply: FastifyReply,
-  format: "json" | "csv" | undefined,
+  request: ListRequest,
   list: ListOrCsv<Row, Dto>,
 ) {
-  if (format === "csv") {
+  if (request.format === "csv") {
     await list.recordExport();
     return sendCsv(
       reply,
-      list.name,
+      downloadName(list.name, list.filters),
       inPages((cursor, limit) => list.read({ cursor, limit })),
       list.columns,
     );
   }
-  return { success: true as const, data: (await list.read({})).map(list.toDto) };
+  if (request.page === undefined && request.limit === undefined) {
+    const rows = await list.read({ order: list.order.forward, limit: LIST_MAX_ROWS + 1 });
+    if (rows.length > LIST_MAX_ROWS) reply.header(LIST_TRUNCATED_HEADER, "true");
+    return { success: true as const, data: rows.slice(0, LIST_MAX_ROWS).map(list.toDto) };
+  }
+  const page = request.page ?? 1;
+  const limit = request.limit ?? LIST_PAGE_SIZE;
+  const offset = (page - 1) * limit;
+  // The count first: it says whether the page is nearer the end, and read from there.
+  const { total, estimated } = await list.total();
+  const rows = await pageAt(list, offset, limit, total);
+  return {
+    success: true as const,
+    data: rows.map(list.toDto),
+    pagination: {
+      page,
+      limit,
+      total,
+      totalPages: Math.ceil(total / limit),
+      totalEstimated: estimated,
+    } satisfies ListPagination,
+  };
+}
+
+/**
+ * A page in the first half, read from the start; one past it, read from the end: skipping a million rows to reach the last page
+ * costs a million index steps, reading backwards ten. Past an estimated total the rows are those
+ * nearest the end, as a last page should show.
+ */
+async function pageAt<Row extends { cursor: PageCursor }, Dto>(
+  list: ListOrCsv<Row, Dto>,
+  offset: number,
+  limit: number,
+  total: number,
+) {
+  if (offset < total / 2) return list.read({ order: list.order.forward, limit, offset });
+  const fromEnd = Math.max(0, total - offset - limit);
+  const size = Math.min(limit, total - offset);
+  if (size <= 0) return [];
+  const rows = await list.read({ order: list.order.backward, limit: size, offset: fromEnd });
+  return rows.reverse();
 }

@@ -2,6 +2,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -84,7 +85,7 @@ describe(`the request log level migration on ${testDriver()}`, () => {
         await adminQuery(databaseUrl, `drop database if exists ${name}`);
       }
     } else {
-      const client = await PGlite.create();
+      const client = await PGlite.create({ extensions: { pg_trgm } });
       try {
         const db = drizzlePglite({ client });
         const rows = await upgrade(

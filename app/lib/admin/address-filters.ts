@@ -21,6 +21,8 @@ export function useAddressFilters<K extends string>(keys: readonly K[]) {
           const next = new URLSearchParams(current);
           if (value) next.set(key, value);
           else next.delete(key);
+          // Another filter is another list: it starts at its first page.
+          next.delete("page");
           return next;
         },
         { preventScrollReset: true },

@@ -1,4 +1,5 @@
 import type { PortfolioType } from "../../../domain/enums.ts";
+import type { ListPagination } from "../../../domain/list-paging.ts";
 import type { RolePermissions } from "../../../domain/roles.ts";
 import type { Site, SitePart } from "../../../domain/site.ts";
 import { apiRequest, apiUrl, type RequestOptions } from "./api-client.ts";
@@ -38,12 +39,16 @@ import type {
   WebhookDto,
   WebhookWithSecretDto,
 } from "./types.ts";
+import type { ServerPage } from "./use-server-inbox.ts";
 
 type Progress = Pick<RequestOptions, "onUploadProgress">;
 
 /** The audit log's filters as the API takes them: a username or id, kinds, ISO moments. */
 export type AuditFilters = { actor?: string; entity?: string; action?: string; from?: string; to?: string };
 type AuditQuery = AuditFilters & { page: number; limit: number };
+
+/** A back-office list: `pagination` when a page was asked for (docs/api.md "Back-office lists at scale"). */
+type ListAnswer<T> = { success: true; data: T[]; pagination?: ListPagination };
 
 const get = <T>(path: string, query?: RequestOptions["query"]) => apiRequest<T>(path, { query });
 const send = <T>(method: RequestOptions["method"], path: string, json?: unknown) =>
@@ -134,7 +139,8 @@ export const adminApi = {
     delete: (id: string) => remove(`/career/delete/${id}`),
   },
   enquiries: {
-    list: (filters: EnquiryFilters = {}) => get<DataAnswer<Enquiry[]>>("/contact", filters),
+    list: (filters: EnquiryFilters = {}, page?: ServerPage) =>
+      get<ListAnswer<Enquiry>>("/contact", { ...filters, ...page }),
     change: (id: string, body: { stage?: EnquiryStage; ownerId?: string | null }) =>
       send<DataAnswer<Enquiry> & { message: string }>("PATCH", `/contact/update/${id}`, body),
     addNote: (id: string, text: string) =>
@@ -146,7 +152,7 @@ export const adminApi = {
     list: () => get<DataAnswer<StaffRef[]>>("/admin/staff"),
   },
   subscribers: {
-    list: () => get<DataAnswer<Subscriber[]>>("/newsletter"),
+    list: (page?: ServerPage) => get<ListAnswer<Subscriber>>("/newsletter", page),
     delete: (id: string) => remove(`/newsletter/delete/${id}`),
   },
   users: {
@@ -214,8 +220,8 @@ export const adminApi = {
 export const csvExports = {
   jobs: apiUrl("/job", { all: "true", format: "csv" }),
   applications: (filters: ApplicationFilters = {}) => apiUrl("/career", { ...filters, format: "csv" }),
-  enquiries: (filters: EnquiryFilters = {}) => apiUrl("/contact", { ...filters, format: "csv" }),
-  subscribers: apiUrl("/newsletter", { format: "csv" }),
+  enquiries: (filters: EnquiryFilters & { q?: string } = {}) => apiUrl("/contact", { ...filters, format: "csv" }),
+  subscribers: (q?: string) => apiUrl("/newsletter", { q, format: "csv" }),
   potentialCustomers: apiUrl("/potentialCustomer", { format: "csv" }),
   insights: (days: InsightsPeriod, table: InsightsTable) => apiUrl("/insights", { days, format: "csv", table }),
   audit: (filters: AuditFilters) => apiUrl("/audit", { ...filters, format: "csv" }),

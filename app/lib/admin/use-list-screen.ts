@@ -1,14 +1,17 @@
 import { useCallback, useState } from "react";
 import { notify } from "./notify.ts";
 import type { MessageAnswer } from "./types.ts";
-import { usePagedSearch } from "./use-paged-search.ts";
+import { type PagedSearch, usePagedSearch } from "./use-paged-search.ts";
 import type { Resource } from "./use-resource.ts";
 
 /** What a list screen shows over its table: nothing, the add form, or one row in a modal. */
 type Opened<T, Kind extends string> = { kind: "add" } | { kind: Kind; row: T } | null;
 
 type ListScreenOptions<T> = {
-  matches: (row: T, needle: string) => boolean;
+  /** Searched and paged here; left out when `table` comes from the server's pages. */
+  matches?: (row: T, needle: string) => boolean;
+  /** The server's page, search and pager (use-server-inbox.ts) instead of the ones kept here. */
+  table?: PagedSearch<T>;
   /** The rows a filter above the table keeps; all loaded rows when left out. */
   shown?: readonly T[];
   remove: (row: T) => Promise<MessageAnswer>;
@@ -16,15 +19,18 @@ type ListScreenOptions<T> = {
   removeFailed: (error: unknown) => string;
 };
 
+const noMatch = () => true;
+
 /**
  * The state every list screen keeps over its loaded rows: search and paging, the modal that is
  * open, and the delete that drops a row without reloading the list.
  */
 export function useListScreen<T extends { _id: string }, Kind extends string = "view" | "edit" | "delete">(
   rows: Resource<T[]>,
-  { matches, shown, remove, removeFailed }: ListScreenOptions<T>,
+  { matches, table: serverTable, shown, remove, removeFailed }: ListScreenOptions<T>,
 ) {
-  const table = usePagedSearch(shown ?? rows.data ?? [], matches);
+  const localTable = usePagedSearch(shown ?? rows.data ?? [], matches ?? noMatch);
+  const table = serverTable ?? localTable;
   const [opened, open] = useState<Opened<T, Kind>>(null);
   const close = useCallback(() => open(null), []);
 

@@ -3,8 +3,21 @@ import { useMemo, useState } from "react";
 /** Admin tables show 10 rows a page (spec §9). */
 export const ADMIN_PAGE_SIZE = 10;
 
+/** A table's search box and pager: what the screen shows, wherever the paging happens. */
+export type PagedSearch<T> = {
+  query: string;
+  setQuery: (value: string) => void;
+  page: number;
+  pageCount: number;
+  total: number;
+  start: number;
+  pageRows: T[];
+  previous: () => void;
+  next: () => void;
+};
+
 /** Client-side search and paging over a loaded list: a new search starts again at page 1. */
-export function usePagedSearch<T>(rows: readonly T[], matches: (row: T, query: string) => boolean) {
+export function usePagedSearch<T>(rows: readonly T[], matches: (row: T, query: string) => boolean): PagedSearch<T> {
   const [query, setQueryState] = useState("");
   const [page, setPage] = useState(1);
 

@@ -9,21 +9,13 @@ import { adminApi, csvExports } from "../../lib/admin/endpoints.ts";
 import { formatDate } from "../../lib/admin/format.ts";
 import { useAdminSession } from "../../lib/admin/session.ts";
 import type { Enquiry } from "../../lib/admin/types.ts";
-import { useInbox } from "../../lib/admin/use-inbox.ts";
 import { useLeadPipeline } from "../../lib/admin/use-lead-pipeline.ts";
-import { textMatcher } from "../../lib/admin/use-paged-search.ts";
 import { useResource } from "../../lib/admin/use-resource.ts";
+import { useServerInbox } from "../../lib/admin/use-server-inbox.ts";
 import type { Route } from "./+types/enquiries";
 
 export const meta: Route.MetaFunction = () => [{ title: "Enquiries · Back office" }];
 
-const matchEnquiry = textMatcher<Enquiry>((row) => [
-  row.fullname,
-  row.email,
-  row.phone,
-  row.source,
-  row.owner?.username,
-]);
 const columns: Column<Enquiry>[] = [
   { header: "Name", role: "name", cell: (row) => <span className="font-medium text-slate-900">{row.fullname}</span> },
   { header: "Email", wrap: "anywhere", cell: (row) => row.email },
@@ -40,10 +32,12 @@ export default function Enquiries() {
   const { user } = useAdminSession();
   const filters = useAddressFilters(filterKeys);
   const staff = useResource(() => adminApi.staff.list().then((answer) => answer.data));
-  const list = useInbox(() => adminApi.enquiries.list(filters.values), [filters.signature], {
-    matches: matchEnquiry,
-    remove: (enquiry) => adminApi.enquiries.delete(enquiry._id),
-  });
+  // Paged, searched and filtered by the server, all of it kept in the address (ADR 0092).
+  const list = useServerInbox(
+    (page) => adminApi.enquiries.list(filters.values, page),
+    filters.signature,
+    (enquiry) => adminApi.enquiries.delete(enquiry._id),
+  );
   const pipeline = useLeadPipeline(list, adminApi.enquiries);
 
   return (
@@ -52,7 +46,10 @@ export default function Enquiries() {
       title="Enquiry"
       caption="Enquiries"
       description="Messages from the contact, quotation and catalogue forms"
-      csv={{ href: csvExports.enquiries(filters.values), what: "enquiries" }}
+      csv={{
+        href: csvExports.enquiries({ ...filters.values, q: list.table.query.trim() || undefined }),
+        what: "enquiries",
+      }}
       columns={columns}
       emptyText="No enquiries found"
       search={{ placeholder: "Search by name, email or phone...", label: "Search enquiries" }}

@@ -3,13 +3,11 @@ import type { Column } from "../../components/admin/ui/data-table.tsx";
 import { adminApi, csvExports } from "../../lib/admin/endpoints.ts";
 import { formatDate } from "../../lib/admin/format.ts";
 import type { Subscriber } from "../../lib/admin/types.ts";
-import { useInbox } from "../../lib/admin/use-inbox.ts";
-import { textMatcher } from "../../lib/admin/use-paged-search.ts";
+import { useServerInbox } from "../../lib/admin/use-server-inbox.ts";
 import type { Route } from "./+types/subscribers";
 
 export const meta: Route.MetaFunction = () => [{ title: "Subscribers · Back office" }];
 
-const matchSubscriber = textMatcher<Subscriber>((row) => [row.subscriberEmail]);
 const columns: Column<Subscriber>[] = [
   {
     header: "Email",
@@ -21,17 +19,19 @@ const columns: Column<Subscriber>[] = [
 ];
 
 export default function Subscribers() {
-  const list = useInbox(() => adminApi.subscribers.list(), [], {
-    matches: matchSubscriber,
-    remove: (subscriber) => adminApi.subscribers.delete(subscriber._id),
-  });
+  // Paged and searched by the server, the page and search kept in the address (ADR 0092).
+  const list = useServerInbox(
+    (page) => adminApi.subscribers.list(page),
+    "",
+    (subscriber) => adminApi.subscribers.delete(subscriber._id),
+  );
   return (
     <InboxScreen
       list={list}
       title="Subscriber"
       caption="Subscribers"
       description="Addresses signed up for the newsletter"
-      csv={{ href: csvExports.subscribers, what: "subscribers" }}
+      csv={{ href: csvExports.subscribers(list.table.query.trim() || undefined), what: "subscribers" }}
       columns={columns}
       emptyText="No subscribers yet"
       numbered

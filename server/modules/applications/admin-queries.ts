@@ -1,34 +1,69 @@
-import { and, desc, eq, type SQL } from "drizzle-orm";
-import type { ApplicationDto } from "../../../domain/inbox.ts";
+import { and, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import type { ApplicationDto, applicationSortFields } from "../../../domain/inbox.ts";
+import type { ListSort } from "../../../domain/list-paging.ts";
 import type { ApplicationStage } from "../../../domain/pipeline.ts";
 import type { Db } from "../../db/client.ts";
-import { after, cursorOf, type PageCursor } from "../../db/keyset.ts";
+import { after, cursorOf } from "../../db/keyset.ts";
+import { containing } from "../../db/like.ts";
+import { orderOf, totalOf } from "../../db/list-query.ts";
 import { applications, jobs } from "../../db/schema.ts";
+import type { ListWindow } from "../../http/list-or-csv.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { storedAttribution } from "../attribution/stored-attribution.ts";
 import { leadOwner, noNotes, notesOf, ownerCondition, staffRef, toNoteDto } from "../pipeline/queries.ts";
 
-export type ApplicationFilter = { jobId?: string; id?: string; stage?: ApplicationStage; owner?: string };
+export type ApplicationFilter = { jobId?: string; id?: string; stage?: ApplicationStage; owner?: string; q?: string };
 
-/**
- * Newest first, each with its job's title, its owner and, `withNotes`, its notes — one statement
- * whatever the list's length; a page after `cursor` when given.
- */
-export async function selectApplications(
-  db: Db,
-  filter: ApplicationFilter,
-  page: { cursor?: PageCursor; limit?: number } = {},
-  withNotes = false,
-) {
+/** The applications a filter keeps; the search looks in names, e-mail and phone (trigram indexes). */
+function matching(filter: ApplicationFilter): SQL | undefined {
   // A job id that cannot exist filters everything out.
-  if (filter.jobId !== undefined && !isUuid(filter.jobId)) return [];
-  const where: (SQL | undefined)[] = [
+  if (filter.jobId !== undefined && !isUuid(filter.jobId)) return sql`false`;
+  const pattern = filter.q !== undefined ? containing(filter.q) : undefined;
+  return and(
     filter.jobId !== undefined ? eq(applications.jobId, filter.jobId) : undefined,
     filter.id !== undefined ? eq(applications.id, filter.id) : undefined,
     filter.stage !== undefined ? eq(applications.stage, filter.stage) : undefined,
     ownerCondition(applications.ownerId, filter.owner),
-    after(applications.createdAt, applications.id, page.cursor),
+    pattern !== undefined
+      ? or(
+          ilike(applications.firstName, pattern),
+          ilike(applications.lastName, pattern),
+          ilike(applications.email, pattern),
+          ilike(applications.phoneNumber, pattern),
+        )
+      : undefined,
+  );
+}
+
+export const applicationTotal = (db: Db, filter: ApplicationFilter) => totalOf(db, applications, matching(filter));
+
+export const applicationOrder = (sort: ListSort<(typeof applicationSortFields)[number]>) =>
+  orderOf(
+    {
+      createdAt: applications.createdAt,
+      firstName: applications.firstName,
+      lastName: applications.lastName,
+      email: applications.email,
+      stage: applications.stage,
+    },
+    applications.id,
+    sort,
+  );
+
+/**
+ * Each with its job's title, its owner and, `withNotes`, its notes — one statement whatever the
+ * list's length: in `window.order` from its offset, or newest first after its cursor.
+ */
+export async function selectApplications(
+  db: Db,
+  filter: ApplicationFilter,
+  window: ListWindow = {},
+  withNotes = false,
+) {
+  const where = [
+    matching(filter),
+    window.order ? undefined : after(applications.createdAt, applications.id, window.cursor),
   ];
   const query = db
     .select({
@@ -42,8 +77,9 @@ export async function selectApplications(
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .leftJoin(leadOwner, eq(leadOwner.id, applications.ownerId))
     .where(and(...where))
-    .orderBy(desc(applications.createdAt), desc(applications.id));
-  const rows = await (page.limit ? query.limit(page.limit) : query);
+    .orderBy(...(window.order ?? [desc(applications.createdAt), desc(applications.id)]))
+    .offset(window.offset ?? 0);
+  const rows = await (window.limit ? query.limit(window.limit) : query);
   return rows.map((row) => ({ ...row, cursor: { at: row.at, id: row.application.id } }));
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { access } from "../../../domain/access.ts";
-import { applicationDtoSchema, inboxMessages, listFormatQuery } from "../../../domain/inbox.ts";
+import { applicationDtoSchema, applicationSortFields, inboxMessages, listFormatQuery } from "../../../domain/inbox.ts";
+import { listAnswer, listPageQuery } from "../../../domain/list-paging.ts";
 import {
   applicationChangeSchema,
   applicationFilterQuery,
@@ -11,7 +11,7 @@ import {
 } from "../../../domain/pipeline.ts";
 import { queryText } from "../../../domain/text-rules.ts";
 import { messageWithData } from "../../http/admin-answers.ts";
-import { errorAnswers, successMessage, successWith } from "../../http/answers.ts";
+import { errorAnswers, successMessage } from "../../http/answers.ts";
 import type { CsvColumn } from "../../http/csv-export.ts";
 import { idParams } from "../../http/ids.ts";
 import { listOrCsv } from "../../http/list-or-csv.ts";
@@ -19,7 +19,13 @@ import { attributionCsvColumns } from "../attribution/stored-attribution.ts";
 import { recordExport } from "../audit/exports.ts";
 import { filtersNamed } from "../pipeline/service.ts";
 import { staffWritesOf } from "../staff-writes.ts";
-import { type ApplicationRow, selectApplications, toApplicationDto } from "./admin-queries.ts";
+import {
+  type ApplicationRow,
+  applicationOrder,
+  applicationTotal,
+  selectApplications,
+  toApplicationDto,
+} from "./admin-queries.ts";
 import { addApplicationNote, applicationWithResume, changeApplication, removeApplication } from "./admin-service.ts";
 import { sendResume } from "./resume-download.ts";
 
@@ -43,7 +49,7 @@ const csvColumns: CsvColumn<ApplicationRow>[] = [
   ...attributionCsvColumns<ApplicationRow>((r) => r.application),
 ];
 
-const listQuery = listFormatQuery.extend({
+const listQuery = listFormatQuery.extend(listPageQuery(applicationSortFields, "-createdAt").shape).extend({
   jobId: queryText(100).describe("Only this job's applications; an unknown id gives none"),
   ...applicationFilterQuery.shape,
 });
@@ -60,14 +66,17 @@ export const applicationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Job applications, newest first, with their owners and notes (?format=csv for a spreadsheet)",
         querystring: listQuery,
-        response: { 200: successWith("data", z.array(applicationDtoSchema)), ...errorAnswers(400, 401) },
+        response: { 200: listAnswer(applicationDtoSchema), ...errorAnswers(400, 401) },
       },
     },
     (request, reply) => {
-      const { format, ...filter } = request.query;
-      return listOrCsv(reply, format, {
+      const { format, page, limit, sort, ...filter } = request.query;
+      return listOrCsv(reply, request.query, {
         name: "applications",
-        read: (page) => selectApplications(app.db, filter, page, format !== "csv"),
+        filters: { job: filter.jobId, stage: filter.stage, owner: filter.owner, q: filter.q },
+        read: (window) => selectApplications(app.db, filter, window, format !== "csv"),
+        total: () => applicationTotal(app.db, filter),
+        order: applicationOrder(sort),
         columns: csvColumns,
         toDto: toApplicationDto,
         recordExport: () =>

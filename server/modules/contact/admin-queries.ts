@@ -1,9 +1,13 @@
-import { and, desc, eq, type SQL } from "drizzle-orm";
-import type { EnquiryDto, EnquiryFilter } from "../../../domain/inbox.ts";
+import { and, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import type { EnquiryDto, EnquiryFilter, enquirySortFields } from "../../../domain/inbox.ts";
+import type { ListSort } from "../../../domain/list-paging.ts";
 import type { EnquiryStage } from "../../../domain/pipeline.ts";
 import type { Db } from "../../db/client.ts";
-import { after, cursorOf, type PageCursor } from "../../db/keyset.ts";
+import { after, cursorOf } from "../../db/keyset.ts";
+import { containing } from "../../db/like.ts";
+import { orderOf, totalOf } from "../../db/list-query.ts";
 import { enquiries } from "../../db/schema.ts";
+import type { ListWindow } from "../../http/list-or-csv.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { storedAttribution } from "../attribution/stored-attribution.ts";
 import { leadOwner, noNotes, notesOf, ownerCondition, staffRef, toNoteDto } from "../pipeline/queries.ts";
@@ -29,22 +33,48 @@ const columns = {
 };
 
 /**
- * Newest first, each with its owner and, `withNotes`, its notes — all in one statement, whatever the
- * list's length; a page after `cursor` when given. `id` narrows it to one enquiry.
+ * The enquiries a filter keeps. The search looks where the screen's box says (name, e-mail, phone),
+ * each column with its trigram index, so a page of a million rows never reads the whole table.
  */
-export async function selectEnquiries(
-  db: Db,
-  filter: EnquiryFilter & { id?: string },
-  page: { cursor?: PageCursor; limit?: number } = {},
-  withNotes = false,
-) {
-  const where: (SQL | undefined)[] = [
+function matching(filter: EnquiryFilter & { id?: string }): SQL | undefined {
+  const pattern = filter.q !== undefined ? containing(filter.q) : undefined;
+  return and(
     filter.id !== undefined ? eq(enquiries.id, filter.id) : undefined,
     filter.stage !== undefined ? eq(enquiries.stage, filter.stage) : undefined,
     filter.status !== undefined ? eq(enquiries.status, filter.status) : undefined,
     ownerCondition(enquiries.ownerId, filter.owner),
-    after(enquiries.createdAt, enquiries.id, page.cursor),
-  ];
+    pattern !== undefined
+      ? or(ilike(enquiries.fullname, pattern), ilike(enquiries.email, pattern), ilike(enquiries.phone, pattern))
+      : undefined,
+  );
+}
+
+export const enquiryTotal = (db: Db, filter: EnquiryFilter) => totalOf(db, enquiries, matching(filter));
+
+export const enquiryOrder = (sort: ListSort<(typeof enquirySortFields)[number]>) =>
+  orderOf(
+    { createdAt: enquiries.createdAt, fullname: enquiries.fullname, email: enquiries.email, stage: enquiries.stage },
+    enquiries.id,
+    sort,
+  );
+
+/**
+ * Each with its owner and, `withNotes`, its notes — all in one statement, whatever the list's
+ * length: in `window.order` from its offset, or newest first after its cursor. `id` narrows it to one.
+ */
+export async function selectEnquiries(
+  db: Db,
+  filter: EnquiryFilter & { id?: string },
+  window: ListWindow = {},
+  withNotes = false,
+) {
+  const rows = await enquiryQuery(db, filter, window, withNotes);
+  return rows.map((row) => ({ ...row, cursor: { at: row.at, id: row.id } }));
+}
+
+/** The statement `selectEnquiries` runs (a test EXPLAINs it). */
+export function enquiryQuery(db: Db, filter: EnquiryFilter & { id?: string }, window: ListWindow, withNotes: boolean) {
+  const where = [matching(filter), window.order ? undefined : after(enquiries.createdAt, enquiries.id, window.cursor)];
   const query = db
     .select({
       ...columns,
@@ -54,9 +84,9 @@ export async function selectEnquiries(
     .from(enquiries)
     .leftJoin(leadOwner, eq(leadOwner.id, enquiries.ownerId))
     .where(and(...where))
-    .orderBy(desc(enquiries.createdAt), desc(enquiries.id));
-  const rows = await (page.limit ? query.limit(page.limit) : query);
-  return rows.map((row) => ({ ...row, cursor: { at: row.at, id: row.id } }));
+    .orderBy(...(window.order ?? [desc(enquiries.createdAt), desc(enquiries.id)]))
+    .offset(window.offset ?? 0);
+  return window.limit ? query.limit(window.limit) : query;
 }
 
 export type EnquiryRow = Awaited<ReturnType<typeof selectEnquiries>>[number];

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { access } from "../../../domain/access.ts";
 import { enquiryChangeSchema, enquiryDtoSchema, enquiryListQuery, inboxMessages } from "../../../domain/inbox.ts";
+import { listAnswer } from "../../../domain/list-paging.ts";
 import { leadNoteSchema, noteInputSchema, pipelineMessages } from "../../../domain/pipeline.ts";
 import { messageWithData } from "../../http/admin-answers.ts";
-import { errorAnswers, successMessage, successWith } from "../../http/answers.ts";
+import { errorAnswers, successMessage } from "../../http/answers.ts";
 import type { CsvColumn } from "../../http/csv-export.ts";
 import { idParams } from "../../http/ids.ts";
 import { listOrCsv } from "../../http/list-or-csv.ts";
@@ -12,7 +12,7 @@ import { attributionCsvColumns } from "../attribution/stored-attribution.ts";
 import { recordExport } from "../audit/exports.ts";
 import { filtersNamed } from "../pipeline/service.ts";
 import { staffWritesOf } from "../staff-writes.ts";
-import { type EnquiryRow, selectEnquiries, toEnquiryDto } from "./admin-queries.ts";
+import { type EnquiryRow, enquiryOrder, enquiryTotal, selectEnquiries, toEnquiryDto } from "./admin-queries.ts";
 import { addEnquiryNote, changeEnquiry, removeEnquiry } from "./service.ts";
 
 const tags = ["enquiries"];
@@ -43,16 +43,20 @@ export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.signedIn },
       schema: {
         tags,
-        summary: "Every enquiry, newest first, with its owner and notes (?format=csv for a spreadsheet)",
+        summary:
+          "Enquiries with their owners and notes: a page with page/limit, searched with q, filtered, sorted (?format=csv for a spreadsheet)",
         querystring: enquiryListQuery,
-        response: { 200: successWith("data", z.array(enquiryDtoSchema)), ...errorAnswers(400, 401) },
+        response: { 200: listAnswer(enquiryDtoSchema), ...errorAnswers(400, 401) },
       },
     },
     (request, reply) => {
-      const { format, ...filter } = request.query;
-      return listOrCsv(reply, format, {
+      const { format, page, limit, sort, ...filter } = request.query;
+      return listOrCsv(reply, request.query, {
         name: "enquiries",
-        read: (page) => selectEnquiries(app.db, filter, page, format !== "csv"),
+        filters: { stage: filter.stage, status: filter.status, owner: filter.owner, q: filter.q },
+        read: (window) => selectEnquiries(app.db, filter, window, format !== "csv"),
+        total: () => enquiryTotal(app.db, filter),
+        order: enquiryOrder(sort),
         columns: csvColumns,
         toDto: toEnquiryDto,
         recordExport: () =>

@@ -1,15 +1,16 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { access } from "../../../domain/access.ts";
-import { inboxMessages, listFormatQuery, subscriberDtoSchema } from "../../../domain/inbox.ts";
-import { errorAnswers, successMessage, successWith } from "../../http/answers.ts";
+import { inboxMessages, subscriberDtoSchema, subscriberListQuery } from "../../../domain/inbox.ts";
+import { listAnswer } from "../../../domain/list-paging.ts";
+import { errorAnswers, successMessage } from "../../http/answers.ts";
 import type { CsvColumn } from "../../http/csv-export.ts";
 import { idParams } from "../../http/ids.ts";
 import { listOrCsv } from "../../http/list-or-csv.ts";
 import { attributionCsvColumns } from "../attribution/stored-attribution.ts";
 import { recordExport } from "../audit/exports.ts";
+import { filtersNamed } from "../pipeline/service.ts";
 import { staffWritesOf } from "../staff-writes.ts";
-import { type SubscriberRow, selectSubscribers, toSubscriberDto } from "./queries.ts";
+import { type SubscriberRow, selectSubscribers, subscriberOrder, subscriberTotal, toSubscriberDto } from "./queries.ts";
 import { removeSubscriber } from "./service.ts";
 
 const tags = ["newsletter"];
@@ -27,19 +28,30 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.signedIn },
       schema: {
         tags,
-        summary: "Every subscriber, newest first (?format=csv for a spreadsheet)",
-        querystring: listFormatQuery,
-        response: { 200: successWith("data", z.array(subscriberDtoSchema)), ...errorAnswers(400, 401) },
+        summary: "Subscribers: a page with page/limit, searched with q, sorted (?format=csv for a spreadsheet)",
+        querystring: subscriberListQuery,
+        response: { 200: listAnswer(subscriberDtoSchema), ...errorAnswers(400, 401) },
       },
     },
-    (request, reply) =>
-      listOrCsv(reply, request.query.format, {
+    (request, reply) => {
+      const filter = { q: request.query.q };
+      return listOrCsv(reply, request.query, {
         name: "subscribers",
-        read: (page) => selectSubscribers(app.db, page),
+        filters: filter,
+        read: (window) => selectSubscribers(app.db, filter, window),
+        total: () => subscriberTotal(app.db, filter),
+        order: subscriberOrder(request.query.sort),
         columns: csvColumns,
         toDto: toSubscriberDto,
-        recordExport: () => recordExport(app.db, request, "subscriber", "Exported the newsletter subscribers as CSV"),
-      }),
+        recordExport: () =>
+          recordExport(
+            app.db,
+            request,
+            "subscriber",
+            `Exported the newsletter subscribers${filtersNamed(filter)} as CSV`,
+          ),
+      });
+    },
   );
 
   app.delete(

@@ -1,13 +1,34 @@
-import { desc, eq } from "drizzle-orm";
-import type { SubscriberDto } from "../../../domain/inbox.ts";
+import { and, desc, eq, ilike, type SQL } from "drizzle-orm";
+import type { SubscriberDto, subscriberSortFields } from "../../../domain/inbox.ts";
+import type { ListSort } from "../../../domain/list-paging.ts";
 import type { Db } from "../../db/client.ts";
-import { after, cursorOf, type PageCursor } from "../../db/keyset.ts";
+import { after, cursorOf } from "../../db/keyset.ts";
+import { containing } from "../../db/like.ts";
+import { orderOf, totalOf } from "../../db/list-query.ts";
 import { newsletterSubscribers as subscribers } from "../../db/schema.ts";
+import type { ListWindow } from "../../http/list-or-csv.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { storedAttribution } from "../attribution/stored-attribution.ts";
 
-/** Newest first; a page after `cursor` when given. */
-export async function selectSubscribers(db: Db, page: { cursor?: PageCursor; limit?: number } = {}) {
+export type SubscriberFilter = { q?: string };
+
+/** The search looks in the address, through its trigram index. */
+const matching = (filter: SubscriberFilter): SQL | undefined =>
+  filter.q !== undefined ? ilike(subscribers.email, containing(filter.q)) : undefined;
+
+export const subscriberTotal = (db: Db, filter: SubscriberFilter) => totalOf(db, subscribers, matching(filter));
+
+export const subscriberOrder = (sort: ListSort<(typeof subscriberSortFields)[number]>) =>
+  orderOf({ createdAt: subscribers.createdAt, subscriberEmail: subscribers.email }, subscribers.id, sort);
+
+/** In `window.order` from its offset, or newest first after its cursor. */
+export async function selectSubscribers(db: Db, filter: SubscriberFilter, window: ListWindow = {}) {
+  const rows = await subscriberQuery(db, filter, window);
+  return rows.map((row) => ({ ...row, cursor: { at: row.at, id: row.id } }));
+}
+
+/** The statement `selectSubscribers` runs (a test EXPLAINs it). */
+export function subscriberQuery(db: Db, filter: SubscriberFilter, window: ListWindow) {
   const query = db
     .select({
       id: subscribers.id,
@@ -21,10 +42,12 @@ export async function selectSubscribers(db: Db, page: { cursor?: PageCursor; lim
       at: cursorOf(subscribers.createdAt),
     })
     .from(subscribers)
-    .where(after(subscribers.createdAt, subscribers.id, page.cursor))
-    .orderBy(desc(subscribers.createdAt), desc(subscribers.id));
-  const rows = await (page.limit ? query.limit(page.limit) : query);
-  return rows.map((row) => ({ ...row, cursor: { at: row.at, id: row.id } }));
+    .where(
+      and(matching(filter), window.order ? undefined : after(subscribers.createdAt, subscribers.id, window.cursor)),
+    )
+    .orderBy(...(window.order ?? [desc(subscribers.createdAt), desc(subscribers.id)]))
+    .offset(window.offset ?? 0);
+  return window.limit ? query.limit(window.limit) : query;
 }
 
 export type SubscriberRow = Awaited<ReturnType<typeof selectSubscribers>>[number];

@@ -1,10 +1,47 @@
-import { desc } from "drizzle-orm";
+import { and, desc, eq, ilike, type SQL } from "drizzle-orm";
+import type { ListSort } from "../../../domain/list-paging.ts";
+import type { potentialCustomerSortFields } from "../../../domain/potential-customers.ts";
 import type { Db } from "../../db/client.ts";
-import { potentialCustomers } from "../../db/schema.ts";
+import { after, cursorOf } from "../../db/keyset.ts";
+import { containing } from "../../db/like.ts";
+import { orderOf, totalOf } from "../../db/list-query.ts";
+import { potentialCustomers as customers } from "../../db/schema.ts";
+import type { ListWindow } from "../../http/list-or-csv.ts";
 
-export function listPotentialCustomers(db: Db) {
-  return db
-    .select()
-    .from(potentialCustomers)
-    .orderBy(desc(potentialCustomers.lastSeenAt), desc(potentialCustomers.createdAt));
+export type PotentialCustomerFilter = { q?: string; source?: string };
+
+/** The search looks in the address, through its trigram index. */
+const matching = (filter: PotentialCustomerFilter): SQL | undefined =>
+  and(
+    filter.q !== undefined ? ilike(customers.email, containing(filter.q)) : undefined,
+    filter.source !== undefined ? eq(customers.source, filter.source) : undefined,
+  );
+
+export const potentialCustomerTotal = (db: Db, filter: PotentialCustomerFilter) =>
+  totalOf(db, customers, matching(filter));
+
+export const potentialCustomerOrder = (sort: ListSort<(typeof potentialCustomerSortFields)[number]>) =>
+  orderOf(
+    {
+      lastSeenAt: customers.lastSeenAt,
+      createdAt: customers.createdAt,
+      email: customers.email,
+      visitCount: customers.visitCount,
+    },
+    customers.id,
+    sort,
+  );
+
+/** In `window.order` from its offset, or most recently seen first after its cursor (the export). */
+export async function selectPotentialCustomers(db: Db, filter: PotentialCustomerFilter, window: ListWindow = {}) {
+  const query = db
+    .select({ customer: customers, at: cursorOf(customers.lastSeenAt) })
+    .from(customers)
+    .where(and(matching(filter), window.order ? undefined : after(customers.lastSeenAt, customers.id, window.cursor)))
+    .orderBy(...(window.order ?? [desc(customers.lastSeenAt), desc(customers.id)]))
+    .offset(window.offset ?? 0);
+  const rows = await (window.limit ? query.limit(window.limit) : query);
+  return rows.map((row) => ({ ...row.customer, cursor: { at: row.at, id: row.customer.id } }));
 }
+
+export type PotentialCustomerRow = Awaited<ReturnType<typeof selectPotentialCustomers>>[number];

@@ -1,16 +1,26 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { access } from "../../../domain/access.ts";
-import { listFormatQuery } from "../../../domain/inbox.ts";
-import { potentialCustomerMessages, potentialCustomerSchema } from "../../../domain/potential-customers.ts";
+import { listAnswer } from "../../../domain/list-paging.ts";
+import {
+  potentialCustomerListQuery,
+  potentialCustomerMessages,
+  potentialCustomerSchema,
+} from "../../../domain/potential-customers.ts";
 import { errorAnswers, successMessage } from "../../http/answers.ts";
 import { idParams } from "../../http/ids.ts";
+import { listOrCsv } from "../../http/list-or-csv.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { storedAttribution } from "../attribution/stored-attribution.ts";
 import { recordExport } from "../audit/exports.ts";
+import { filtersNamed } from "../pipeline/service.ts";
 import { staffWritesOf } from "../staff-writes.ts";
-import { sendPotentialCustomersCsv } from "./csv-export.ts";
-import { listPotentialCustomers } from "./queries.ts";
+import { potentialCustomerCsvColumns } from "./csv-export.ts";
+import {
+  type PotentialCustomerRow,
+  potentialCustomerOrder,
+  potentialCustomerTotal,
+  selectPotentialCustomers,
+} from "./queries.ts";
 import { removePotentialCustomer } from "./service.ts";
 
 export const potentialCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,32 +30,30 @@ export const potentialCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.signedIn },
       schema: {
         tags: ["potential customers"],
-        summary: "Everyone who wrote in, most recently seen first (?format=csv for a spreadsheet)",
-        querystring: listFormatQuery,
-        response: {
-          200: z.object({ success: z.literal(true), data: z.array(potentialCustomerSchema) }),
-          ...errorAnswers(400, 401),
-        },
+        summary:
+          "Everyone who wrote in, most recently seen first: a page with page/limit, searched with q, filtered, sorted (?format=csv for a spreadsheet)",
+        querystring: potentialCustomerListQuery,
+        response: { 200: listAnswer(potentialCustomerSchema), ...errorAnswers(400, 401) },
       },
     },
-    async (request, reply) => {
-      if (request.query.format === "csv") {
-        await recordExport(app.db, request, "potentialCustomer", "Exported the potential customers as CSV");
-        return sendPotentialCustomersCsv(app.db, reply);
-      }
-      const rows = await listPotentialCustomers(app.db);
-      return {
-        success: true as const,
-        data: rows.map((row) => ({
-          _id: row.id,
-          email: row.email,
-          source: row.source,
-          visitCount: row.visitCount,
-          attribution: storedAttribution(row),
-          createdAt: toIso(row.createdAt),
-          lastSeenAt: toIso(row.lastSeenAt),
-        })),
-      };
+    (request, reply) => {
+      const filter = { q: request.query.q, source: request.query.source };
+      return listOrCsv(reply, request.query, {
+        name: "potential-customers",
+        filters: { source: filter.source, q: filter.q },
+        read: (window) => selectPotentialCustomers(app.db, filter, window),
+        total: () => potentialCustomerTotal(app.db, filter),
+        order: potentialCustomerOrder(request.query.sort),
+        columns: potentialCustomerCsvColumns,
+        toDto: toPotentialCustomerDto,
+        recordExport: () =>
+          recordExport(
+            app.db,
+            request,
+            "potentialCustomer",
+            `Exported the potential customers${filtersNamed(filter)} as CSV`,
+          ),
+      });
     },
   );
 
@@ -66,3 +74,13 @@ export const potentialCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+const toPotentialCustomerDto = (row: PotentialCustomerRow) => ({
+  _id: row.id,
+  email: row.email,
+  source: row.source,
+  visitCount: row.visitCount,
+  attribution: storedAttribution(row),
+  createdAt: toIso(row.createdAt),
+  lastSeenAt: toIso(row.lastSeenAt),
+});

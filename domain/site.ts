@@ -41,26 +41,16 @@ export const SITE_LIMITS = {
   values: 12,
 } as const;
 
-/**
- * Half of a UTF-16 surrogate pair on its own is no character: PostgreSQL's jsonb, where the parts are
- * stored, refuses it, so it is refused here with the field's message instead.
- */
-const wellFormed = (value: string) => !/\p{Cs}/u.test(value);
-const invalidCharacters = "Text may not contain invalid characters";
-
 /** A text the site needs: trimmed, not empty, at most `max` characters. */
 const required = (label: string, max: number, multiLine = false) => {
   const message = `${label} is required`;
   return (multiLine ? multiLineText(message) : text(message))
-    .refine(wellFormed, { error: invalidCharacters, abort: true })
     .min(1, { error: message, abort: true })
     .max(max, tooLong(label, max));
 };
 /** A text that may be left empty (the block then shows nothing). */
 const optional = (label: string, max: number, multiLine = false) =>
-  (multiLine ? multiLineText(`${label} must be text`) : text(`${label} must be text`))
-    .refine(wellFormed, { error: invalidCharacters, abort: true })
-    .max(max, tooLong(label, max));
+  (multiLine ? multiLineText(`${label} must be text`) : text(`${label} must be text`)).max(max, tooLong(label, max));
 
 /** Digits, spaces, brackets and dashes, an optional leading +; 7 to 15 digits in all. */
 export const phonePattern = /^\+?[0-9][0-9 ()-]{5,22}[0-9]$/;
@@ -72,7 +62,6 @@ const phone = text(m.phoneInvalid).refine(
 /** A link the site opens: https only (no http, javascript:, data: or relative addresses); empty for none. */
 const httpsLink = text(m.httpsOnly)
   .max(SITE_LIMITS.url, m.httpsOnly)
-  .refine(wellFormed, { error: m.httpsOnly, abort: true })
   .refine((value) => {
     if (value === "") return true;
     try {

@@ -46,6 +46,7 @@ export const auditEntities = [
   "potentialCustomer",
   "auditLog",
   "personalData",
+  "backup",
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -86,6 +87,7 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   potentialCustomer: "Potential customer",
   auditLog: "Audit log",
   personalData: "Personal data",
+  backup: "Backup",
 };
 
 export const AUDIT_PAGE_SIZE = 20;

@@ -21,8 +21,12 @@ ENV NODE_ENV=production \
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev && npm cache clean --force
 COPY --from=build /app/build ./build
-COPY --from=build /app/server/db/migrations ./server/db/migrations
-COPY --from=build /app/server/db/seed/demo-images ./server/db/seed/demo-images
+# The migrations and demo pictures the server reads, and the sources of the operator's scripts
+# (npm run backup, restore, migrate, admin:reset-link run through tsx, a production dependency).
+COPY --from=build /app/server ./server
+COPY --from=build /app/domain ./domain
+COPY --from=build /app/scripts ./scripts
+COPY --from=build /app/tsconfig.json ./tsconfig.json
 RUN mkdir -p /data && chown node:node /data
 # The image's own unprivileged user: nothing the app runs can change its code.
 USER node

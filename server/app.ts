@@ -38,6 +38,7 @@ import accessControl, { API_PREFIX } from "./plugins/access-control.ts";
 import accessLog from "./plugins/access-log.ts";
 import applicationRetention from "./plugins/application-retention.ts";
 import auditRetention from "./plugins/audit-retention.ts";
+import backups from "./plugins/backups.ts";
 import compression from "./plugins/compression.ts";
 import contentChangeFeed from "./plugins/content-change-feed.ts";
 import database from "./plugins/database.ts";
@@ -143,6 +144,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
   await app.register(pageViews, { config, now: deps.clock ?? Date.now });
   await app.register(auditRetention, { config });
   await app.register(applicationRetention, { config });
+  await app.register(backups, { config, clock: deps.clock });
   await app.register(routeModules);
 
   await app.register(

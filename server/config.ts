@@ -3,6 +3,7 @@ import { z } from "zod";
 import { DEFAULT_AUDIT_RETENTION_DAYS } from "../domain/audit.ts";
 import { DEFAULT_APPLICATION_RETENTION_DAYS } from "../domain/privacy.ts";
 import { SITE_NAME } from "../domain/public-site.ts";
+import { isValidCron } from "./modules/backups/cron.ts";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], {
@@ -76,7 +77,10 @@ const envSchema = z.object({
     .string()
     .refine((value) => decodeKey(value) !== null, "must be 32 bytes written as base64 or 64 hex digits")
     .optional(),
-  BACKUP_CRON: z.string().min(1).optional(),
+  BACKUP_CRON: z
+    .string()
+    .refine(isValidCron, 'must be a cron schedule such as "0 3 * * *" (minute hour day month weekday, UTC)')
+    .optional(),
   BACKUP_KEEP: positiveInt.default(7),
 });
 

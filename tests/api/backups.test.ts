@@ -64,6 +64,8 @@ async function restoreInto(kind: "pglite" | "postgres", archive: Buffer, key?: B
 
 describe("a backup restored into an empty site", () => {
   it("holds every table's rows and every file, pictures and resume included", async () => {
+    // The request log is written a moment after each request; the snapshot must not race it.
+    await ctx.app.requestLog.flush();
     const before = await rowsOf(ctx.database);
     const files = await checksumsOf(site);
     expect(Object.keys(files).some((key) => key.startsWith("public/"))).toBe(true);
@@ -104,8 +106,12 @@ describe("a backup restored into an empty site", () => {
 
 describe.skipIf(testDriver() !== "postgres")("moving between database kinds", () => {
   it("goes PGlite → PostgreSQL → PGlite without losing a row", async () => {
+    await ctx.app.requestLog.flush();
     const before = await rowsOf(ctx.database);
-    const first = await restoreInto("pglite", (await makeArchive(ctx.database.db, site, undefined, new Date())).archive);
+    const first = await restoreInto(
+      "pglite",
+      (await makeArchive(ctx.database.db, site, undefined, new Date())).archive,
+    );
     const second = await restoreInto(
       "postgres",
       (await makeArchive(first.database.db, first.storages, undefined, new Date())).archive,
@@ -194,7 +200,9 @@ describe("encrypted archives", () => {
       );
       const damaged = Buffer.from(archive);
       damaged[damaged.length - 40] ^= 1;
-      await expect(restoreArchive(damaged, target, { key: KEY, force: false })).rejects.toThrow(backupMessages.wrongKey);
+      await expect(restoreArchive(damaged, target, { key: KEY, force: false })).rejects.toThrow(
+        backupMessages.wrongKey,
+      );
       await restoreArchive(archive, target, { key: KEY, force: false });
       expect(await rowsOf(target.database)).toEqual(await rowsOf(ctx.database));
     } finally {

@@ -1,15 +1,15 @@
+import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { buffer } from "node:stream/consumers";
-import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { loadTestSettings } from "../../server/config.ts";
 import { type Database, openDatabase } from "../../server/db/client.ts";
 import { sha256 } from "../../server/modules/backups/archive.ts";
 import { tablesInDependencyOrder } from "../../server/modules/backups/database-dump.ts";
-import type { Storages } from "../../server/storage/open-storage.ts";
 import { LocalDiskStorage } from "../../server/storage/local-disk-storage.ts";
+import type { Storages } from "../../server/storage/open-storage.ts";
 import { adminQuery, withDatabase } from "./global-setup.ts";
 
 /** Every row of every table (as PostgreSQL's JSON of it, times in UTC) and every sequence's value. */

@@ -81,9 +81,7 @@ export async function unpackArchive(
   try {
     await pipeline(Readable.from([gzipped]), createGunzip(), tar);
   } catch (error) {
-    throw new ArchiveRefused(
-      backupMessages.damaged(error instanceof Error ? error.message : "it could not be read"),
-    );
+    throw new ArchiveRefused(backupMessages.damaged(error instanceof Error ? error.message : "it could not be read"));
   }
   return { entries, encrypted };
 }

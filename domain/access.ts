@@ -36,6 +36,7 @@ export const superAdminActions = {
   deleteSubscriber: "delete subscriber",
   deletePotentialCustomer: "delete potential customer",
   erasePersonalData: "erase personal data",
+  manageBackups: "manage backups",
 } as const;
 export type SuperAdminAction = keyof typeof superAdminActions;
 

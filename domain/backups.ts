@@ -70,3 +70,10 @@ export const backupMessages = {
 /** The archive's file name: sortable by time, safe as a storage key and a download name. */
 export const backupFileName = (startedAt: Date, encrypted: boolean) =>
   `agency-backup-${startedAt.toISOString().replace(/[:.]/g, "-")}.tar.gz${encrypted ? ".enc" : ""}`;
+
+export const backupApiMessages = {
+  started: "Backup started",
+  notFound: "Backup not found",
+  notReady: "This backup is not complete; only a completed backup can be downloaded",
+  busy: "A backup was started at this very moment; try again",
+} as const;

@@ -13,6 +13,7 @@ import { applicationAdminRoutes } from "./modules/applications/admin-routes.ts";
 import { applicationPublicRoutes } from "./modules/applications/routes.ts";
 import { auditRoutes } from "./modules/audit/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
+import { backupAdminRoutes } from "./modules/backups/admin-routes.ts";
 import { categoryAdminRoutes } from "./modules/categories/admin-routes.ts";
 import { categoryRoutes } from "./modules/categories/routes.ts";
 import { contactAdminRoutes } from "./modules/contact/admin-routes.ts";
@@ -176,6 +177,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
       await api.register(fromModule("privacy/routes.ts", privacyRoutes));
       await api.register(fromModule("alert-heading/routes.ts", alertHeadingRoutes));
       await api.register(fromModule("insights/routes.ts", insightsRoutes), { now: deps.clock ?? Date.now });
+      await api.register(fromModule("backups/admin-routes.ts", backupAdminRoutes));
     },
     { prefix: API_PREFIX },
   );

@@ -465,7 +465,7 @@ export const auditLog = pgTable(
     ),
     check(
       "audit_log_entity",
-      sql`${t.entity} in ('category', 'service', 'project', 'product', 'job', 'application', 'enquiry', 'subscriber', 'privilege', 'admin', 'alertHeading', 'session', 'potentialCustomer', 'auditLog', 'personalData')`,
+      sql`${t.entity} in ('category', 'service', 'project', 'product', 'job', 'application', 'enquiry', 'subscriber', 'privilege', 'admin', 'alertHeading', 'session', 'potentialCustomer', 'auditLog', 'personalData', 'backup')`,
     ),
   ],
 );

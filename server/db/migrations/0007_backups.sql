@@ -15,5 +15,7 @@ CREATE TABLE "backups" (
 	CONSTRAINT "backups_slot_unique" UNIQUE("slot")
 );
 --> statement-breakpoint
+ALTER TABLE "audit_log" DROP CONSTRAINT "audit_log_entity";--> statement-breakpoint
 ALTER TABLE "backups" ADD CONSTRAINT "backups_created_by_admin_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."admin_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "backups_started_idx" ON "backups" USING btree ("started_at" DESC NULLS LAST);
+CREATE INDEX "backups_started_idx" ON "backups" USING btree ("started_at" DESC NULLS LAST);--> statement-breakpoint
+ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_entity" CHECK ("audit_log"."entity" in ('category', 'service', 'project', 'product', 'job', 'application', 'enquiry', 'subscriber', 'privilege', 'admin', 'alertHeading', 'session', 'potentialCustomer', 'auditLog', 'personalData', 'backup'));

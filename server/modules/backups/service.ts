@@ -8,6 +8,13 @@ import { makeArchive } from "./make-archive.ts";
 
 type BackupRow = typeof backups.$inferSelect;
 
+type ClaimOptions = {
+  slot?: Date;
+  createdBy?: string;
+  change?: <T>(work: (tx: Db) => Promise<T>) => Promise<T>;
+  record?: (tx: Db, backup: BackupSummary) => Promise<void>;
+};
+
 export const summaryOf = (row: BackupRow): BackupSummary => ({
   id: row.id,
   name: row.name,
@@ -51,6 +58,11 @@ export class BackupService {
     this.listeners.push(listener);
   }
 
+  /** Whether archives are sealed with BACKUP_ENCRYPTION_KEY: the screen says so. */
+  get encrypts(): boolean {
+    return this.options.encryptionKey !== undefined;
+  }
+
   private now() {
     return this.options.now?.() ?? new Date();
   }
@@ -58,15 +70,21 @@ export class BackupService {
   /**
    * Makes one backup. A scheduled run names its `slot`: the first instance to claim the slot makes
    * it and the others get null, so a schedule runs once however many instances share the database.
-   * `record` runs in the claiming transaction (the audit entry of a staff request).
    */
-  async create(
-    trigger: BackupTrigger,
-    options: { slot?: Date; createdBy?: string; record?: (tx: Db, backup: BackupSummary) => Promise<void> } = {},
-  ): Promise<BackupSummary | null> {
-    const { db, files, store, encryptionKey } = this.options;
+  async create(trigger: BackupTrigger, options: ClaimOptions = {}): Promise<BackupSummary | null> {
+    const claimed = await this.claim(trigger, options);
+    return claimed ? this.complete(claimed) : null;
+  }
+
+  /**
+   * Records a backup as running (null when its slot or name is taken). A staff request passes its
+   * write path as `change` and records its audit entry in `record`, in the same transaction.
+   */
+  async claim(trigger: BackupTrigger, options: ClaimOptions = {}): Promise<BackupSummary | null> {
+    const { db, encryptionKey } = this.options;
     const startedAt = this.now();
-    const claimed = await db.transaction(async (tx) => {
+    const change = options.change ?? ((work) => db.transaction(work));
+    return change(async (tx) => {
       const [row] = await tx
         .insert(backups)
         .values({
@@ -79,12 +97,18 @@ export class BackupService {
         })
         .onConflictDoNothing()
         .returning();
-      if (row && options.record) await options.record(tx, summaryOf(row));
-      return row;
+      if (!row) return null;
+      const summary = summaryOf(row);
+      await options.record?.(tx, summary);
+      return summary;
     });
-    if (!claimed) return null;
+  }
+
+  /** Writes the archive of a claimed backup, records its figures, prunes, and tells the listeners. */
+  async complete(claimed: BackupSummary): Promise<BackupSummary> {
+    const { db, files, store, encryptionKey } = this.options;
     try {
-      const { archive, manifest } = await makeArchive(db, files, encryptionKey, startedAt);
+      const { archive, manifest } = await makeArchive(db, files, encryptionKey, new Date(claimed.startedAt));
       await store.put(claimed.name, archive);
       const [done] = await db
         .update(backups)
@@ -97,7 +121,8 @@ export class BackupService {
         })
         .where(eq(backups.id, claimed.id))
         .returning();
-      const summary = summaryOf(done ?? claimed);
+      if (!done) throw new Error(`the backup ${claimed.name} was removed while it was made`);
+      const summary = summaryOf(done);
       await this.prune();
       for (const listener of this.listeners) await Promise.resolve(listener(summary)).catch(() => undefined);
       return summary;

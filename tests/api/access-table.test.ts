@@ -63,6 +63,9 @@ const apiRoutes: Record<string, Expected> = {
   "GET /api/v1/insights": "signedIn",
   "GET /api/v1/alertHeader": "public",
   "PUT /api/v1/alertHeader/update": "superAdmin",
+  "GET /api/v1/backups": "superAdmin",
+  "POST /api/v1/backups": "superAdmin",
+  "GET /api/v1/backups/:id/download": "superAdmin",
   // Content management.
   "POST /api/v1/category/create": { areas: ["category"], action: "create" },
   "PATCH /api/v1/category/update/:id": { areas: ["category"], action: "update" },

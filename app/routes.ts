@@ -42,6 +42,7 @@ export default [
       route("logs", "routes/admin/logs.tsx"),
       route("audit", "routes/admin/audit.tsx"),
       route("privacy", "routes/admin/privacy.tsx"),
+      route("backups", "routes/admin/backups.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),

@@ -2,6 +2,7 @@ import {
   Briefcase,
   ChartLine,
   Contact,
+  DatabaseBackup,
   FileUser,
   FolderKanban,
   History,
@@ -39,6 +40,7 @@ export const adminScreens = {
   logs: { to: "/admin/logs", label: "Logs", icon: ScrollText },
   audit: { to: "/admin/audit", label: "Audit log", icon: History },
   privacy: { to: "/admin/privacy", label: "Privacy", icon: UserX },
+  backups: { to: "/admin/backups", label: "Backups", icon: DatabaseBackup },
 } satisfies Record<string, NavItem>;
 
 /** The sidebar: the spec's screens, then the ones its resources need, then superAdmin's own. */
@@ -60,7 +62,14 @@ export const navGroups: NavGroup[] = [
   },
   {
     title: "Administration",
-    items: [adminScreens.users, adminScreens.permissions, adminScreens.logs, adminScreens.audit, adminScreens.privacy],
+    items: [
+      adminScreens.users,
+      adminScreens.permissions,
+      adminScreens.logs,
+      adminScreens.audit,
+      adminScreens.privacy,
+      adminScreens.backups,
+    ],
     superAdminOnly: true,
   },
 ];

@@ -30,7 +30,7 @@ function size(bytes: number | null) {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-const count = (value: number | null) => (value === null ? "—" : value.toLocaleString("en-US"));
+const count = (value: number) => value.toLocaleString("en-US");
 
 function StatusBadge({ status }: { status: BackupSummary["status"] }) {
   if (status === "completed") return <Badge tone="green">Completed</Badge>;
@@ -38,42 +38,59 @@ function StatusBadge({ status }: { status: BackupSummary["status"] }) {
   return <Badge tone="amber">Running…</Badge>;
 }
 
+const plural = (value: number | null, one: string, many: string) =>
+  value === null ? null : `${count(value)} ${value === 1 ? one : many}`;
+
 const columns: Column<BackupSummary>[] = [
   {
     header: "Time",
     role: "name",
     cell: (row) => (
-      <span className="block">
-        <span className="block font-medium text-slate-900 md:whitespace-nowrap">{formatDateTime(row.startedAt)}</span>
-        <span className="block text-xs text-slate-500">{triggerLabels[row.trigger]}</span>
+      <span className="flex flex-col gap-1">
+        <span className="font-medium text-slate-900">{formatDateTime(row.startedAt)}</span>
+        <span className="flex flex-wrap items-center gap-2 text-xs text-slate-500">
+          <StatusBadge status={row.status} />
+          {triggerLabels[row.trigger]}
+        </span>
       </span>
     ),
   },
-  { header: "Status", stacked: "inline", cell: (row) => <StatusBadge status={row.status} /> },
   {
     header: "Size",
     stacked: "inline",
     className: "tabular-nums whitespace-nowrap",
     cell: (row) => size(row.sizeBytes),
   },
-  { header: "Rows", stacked: "inline", className: "tabular-nums", cell: (row) => count(row.tableRows) },
-  { header: "Files", stacked: "inline", className: "tabular-nums", cell: (row) => count(row.fileCount) },
+  {
+    header: "Contents",
+    stacked: "inline",
+    className: "tabular-nums",
+    cell: (row) =>
+      row.tableRows === null ? (
+        "—"
+      ) : (
+        <span className="flex flex-col max-md:flex-row max-md:gap-2">
+          <span>{plural(row.tableRows, "row", "rows")}</span>
+          <span>{plural(row.fileCount, "file", "files")}</span>
+        </span>
+      ),
+  },
   {
     header: "Encrypted",
     stacked: "inline",
     cell: (row) =>
       row.encrypted ? (
-        <span className="inline-flex items-center gap-1 text-emerald-700">
+        <span className="inline-flex items-center gap-1 whitespace-nowrap text-emerald-700">
           <Lock aria-hidden className="size-4" /> Yes
         </span>
       ) : (
-        <span className="inline-flex items-center gap-1 text-amber-800">
+        <span className="inline-flex items-center gap-1 whitespace-nowrap text-amber-800">
           <LockOpen aria-hidden className="size-4" /> No
         </span>
       ),
   },
   {
-    header: "Download",
+    header: "Archive",
     stacked: "inline",
     cell: (row) =>
       row.status === "completed" ? (

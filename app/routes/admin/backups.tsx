@@ -81,11 +81,13 @@ const columns: Column<BackupSummary>[] = [
     cell: (row) =>
       row.encrypted ? (
         <span className="inline-flex items-center gap-1 whitespace-nowrap text-emerald-700">
-          <Lock aria-hidden className="size-4" /> Yes
+          <Lock aria-hidden className="size-4" /> <span className="md:hidden">Encrypted</span>
+          <span className="max-md:hidden">Yes</span>
         </span>
       ) : (
         <span className="inline-flex items-center gap-1 whitespace-nowrap text-amber-800">
-          <LockOpen aria-hidden className="size-4" /> No
+          <LockOpen aria-hidden className="size-4" /> <span className="md:hidden">Not encrypted</span>
+          <span className="max-md:hidden">No</span>
         </span>
       ),
   },

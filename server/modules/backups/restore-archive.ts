@@ -1,6 +1,8 @@
 import { buffer } from "node:stream/consumers";
+import { eq } from "drizzle-orm";
 import { type BackupManifest, backupManifestSchema, backupMessages } from "../../../domain/backups.ts";
 import type { Database } from "../../db/client.ts";
+import { backups } from "../../db/schema.ts";
 import type { Storages } from "../../storage/open-storage.ts";
 import { ArchiveRefused, sha256, unpackArchive } from "./archive.ts";
 import { countRows, dropEverything, loadDatabase } from "./database-dump.ts";
@@ -89,6 +91,8 @@ export async function restoreArchive(
   }));
   await loadDatabase(database.db, tables, manifest.sequences);
   await database.migrate();
+  // Backups in progress when the dump was read (this archive's own among them) never finish here.
+  await database.db.delete(backups).where(eq(backups.status, "running"));
 
   for (const store of ["public", "private"] as const) {
     const keep = new Set(manifest.files.filter((file) => file.store === store).map((file) => file.key));

@@ -44,6 +44,7 @@ export default [
       route("privacy", "routes/admin/privacy.tsx"),
       route("webhooks", "routes/admin/webhooks.tsx"),
       route("site", "routes/admin/site.tsx"),
+      route("backups", "routes/admin/backups.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),

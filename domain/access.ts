@@ -38,6 +38,7 @@ export const superAdminActions = {
   deletePotentialCustomer: "delete potential customer",
   erasePersonalData: "erase personal data",
   manageWebhooks: "manage webhooks",
+  manageBackups: "manage backups",
 } as const;
 export type SuperAdminAction = keyof typeof superAdminActions;
 

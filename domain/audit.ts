@@ -50,6 +50,7 @@ export const auditEntities = [
   "auditLog",
   "personalData",
   "webhook",
+  "backup",
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -94,6 +95,7 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   auditLog: "Audit log",
   personalData: "Personal data",
   webhook: "Webhook endpoint",
+  backup: "Backup",
 };
 
 export const AUDIT_PAGE_SIZE = 20;

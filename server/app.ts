@@ -13,6 +13,7 @@ import { applicationAdminRoutes } from "./modules/applications/admin-routes.ts";
 import { applicationPublicRoutes } from "./modules/applications/routes.ts";
 import { auditRoutes } from "./modules/audit/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
+import { backupAdminRoutes } from "./modules/backups/admin-routes.ts";
 import { categoryAdminRoutes } from "./modules/categories/admin-routes.ts";
 import { categoryRoutes } from "./modules/categories/routes.ts";
 import { contactAdminRoutes } from "./modules/contact/admin-routes.ts";
@@ -40,6 +41,7 @@ import accessControl, { API_PREFIX } from "./plugins/access-control.ts";
 import accessLog from "./plugins/access-log.ts";
 import applicationRetention from "./plugins/application-retention.ts";
 import auditRetention from "./plugins/audit-retention.ts";
+import backups from "./plugins/backups.ts";
 import compression from "./plugins/compression.ts";
 import contentChangeFeed from "./plugins/content-change-feed.ts";
 import database from "./plugins/database.ts";
@@ -162,6 +164,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
     now: deps.clock ?? Date.now,
     pollMs: deps.webhookPollMs ?? WEBHOOK_POLL_MS,
   });
+  await app.register(backups, { config, clock: deps.clock });
   await app.register(routeModules);
 
   await app.register(
@@ -197,6 +200,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
       await api.register(fromModule("webhooks/admin-routes.ts", webhookRoutes), {
         allowPrivate: config.webhookAllowPrivate,
       });
+      await api.register(fromModule("backups/admin-routes.ts", backupAdminRoutes));
     },
     { prefix: API_PREFIX },
   );

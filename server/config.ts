@@ -3,6 +3,7 @@ import { z } from "zod";
 import { DEFAULT_AUDIT_RETENTION_DAYS } from "../domain/audit.ts";
 import { DEFAULT_APPLICATION_RETENTION_DAYS } from "../domain/privacy.ts";
 import { SITE_NAME } from "../domain/public-site.ts";
+import { isValidCron } from "./modules/backups/cron.ts";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], {
@@ -75,7 +76,22 @@ const envSchema = z.object({
     .string()
     .refine((value) => decodeKey(value) !== null, "must be 32 bytes written as base64 or 64 hex digits")
     .optional(),
+  BACKUP_ENCRYPTION_KEY: z
+    .string()
+    .refine((value) => decodeKey(value) !== null, "must be 32 bytes written as base64 or 64 hex digits")
+    .optional(),
+  BACKUP_CRON: z
+    .string()
+    .refine(isValidCron, 'must be a cron schedule such as "0 3 * * *" (minute hour day month weekday, UTC)')
+    .optional(),
+  BACKUP_KEEP: positiveInt.default(7),
 });
+
+/**
+ * Every environment variable the app reads: the container files' drift test
+ * (tests/unit/container-files.test.ts) checks that compose.yaml sets no other.
+ */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
 
 /** A 256-bit key as 64 hex digits or as base64 (url-safe or not); null for anything else. */
 function decodeKey(value: string): Buffer | null {
@@ -144,6 +160,11 @@ export type AppConfig = {
    * receiver on the same machine or network; off, such endpoints are refused (SSRF, ADR 0098).
    */
   webhookAllowPrivate: boolean;
+  /**
+   * Backups (docs/deployment.md "Backups and restore"): archives are sealed with AES-256-GCM when a
+   * key is set; `cron` (five fields, UTC) makes one on a schedule and `keep` of them are kept.
+   */
+  backup: { encryptionKey: Buffer | undefined; cron: string | undefined; keep: number };
 };
 
 export type StorageConfig =
@@ -233,6 +254,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${SITE_NAME} <no-reply@${mailDomain(e.PUBLIC_URL, e.PORT)}>` },
     totpEncryptionKey: e.TOTP_ENCRYPTION_KEY ? (decodeKey(e.TOTP_ENCRYPTION_KEY) ?? undefined) : undefined,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
+    backup: {
+      encryptionKey: e.BACKUP_ENCRYPTION_KEY ? (decodeKey(e.BACKUP_ENCRYPTION_KEY) ?? undefined) : undefined,
+      cron: e.BACKUP_CRON,
+      keep: e.BACKUP_KEEP,
+    },
   };
 }
 

@@ -4,6 +4,7 @@ import { type AppConfig, ConfigError, loadConfig } from "./config.ts";
 import { configuredDatabase, openDatabase } from "./db/client.ts";
 import { seedDatabase } from "./db/seed/index.ts";
 import { isServiceUnavailable } from "./http/unavailable.ts";
+import { SHUTDOWN_SIGNALS } from "./shutdown-signals.ts";
 import { openStorage } from "./storage/open-storage.ts";
 
 /**
@@ -74,8 +75,7 @@ async function shutdown(signal: string) {
   }
   process.exit(0);
 }
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
-process.on("SIGINT", () => void shutdown("SIGINT"));
+for (const signal of SHUTDOWN_SIGNALS) process.on(signal, () => void shutdown(signal));
 
 await app.listen({ port: config.port, host: config.host });
 

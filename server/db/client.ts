@@ -38,7 +38,8 @@ export type Database = {
    * advisory lock; an embedded database belongs to one process anyway.
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
-  migrate(): Promise<void>;
+  /** Runs the pending migrations of `folder` (the app's own by default; a restore runs a prefix). */
+  migrate(folder?: string): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 };
@@ -94,7 +95,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
   return handle(
     db,
     "pglite",
-    () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+    (folder = migrationsFolder) => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: folder }),
     () => client.close(),
     { listen: async () => async () => {}, exclusively: (work) => work() },
   );
@@ -135,7 +136,7 @@ async function openPostgres(
   return handle(
     db,
     "postgres",
-    () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
+    (folder = migrationsFolder) => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: folder }),
     () => pool.end(),
     {
       listen: (channel, handlers) => listen(url, channel, handlers, { ...DEFAULT_LISTEN_TIMING, ...listenTiming }),
@@ -160,7 +161,7 @@ function clientOpeningWithin(connectMs: number): typeof pg.Client {
 function handle(
   db: Db,
   driver: Database["driver"],
-  migrate: () => Promise<void>,
+  migrate: (folder?: string) => Promise<void>,
   closeClient: () => Promise<void>,
   coordination: Pick<Database, "listen" | "exclusively">,
 ): Database {

@@ -17,6 +17,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { auditActions, auditEntities } from "../../domain/audit.ts";
+import { backupStatuses, backupTriggers } from "../../domain/backups.ts";
 import { applicationStages, enquiryStages, NOTE_MAX } from "../../domain/pipeline.ts";
 import type { RolePermissions } from "../../domain/roles.ts";
 import type { DeliveredEvent, DeliveryStatus, WebhookEvent } from "../../domain/webhooks.ts";
@@ -498,7 +499,7 @@ export const auditLog = pgTable(
     ),
     check(
       "audit_log_entity",
-      sql`${t.entity} in ('category', 'service', 'project', 'product', 'job', 'application', 'enquiry', 'subscriber', 'privilege', 'admin', 'alertHeading', 'site', 'session', 'potentialCustomer', 'auditLog', 'personalData', 'webhook')`,
+      sql`${t.entity} in ('category', 'service', 'project', 'product', 'job', 'application', 'enquiry', 'subscriber', 'privilege', 'admin', 'alertHeading', 'site', 'session', 'potentialCustomer', 'auditLog', 'personalData', 'webhook', 'backup')`,
     ),
   ],
 );
@@ -579,4 +580,29 @@ export const webhookAttempts = pgTable(
     ok: boolean("ok").notNull(),
   },
   (t) => [index("webhook_attempts_delivery_idx").on(t.deliveryId, t.attempt)],
+);
+
+/**
+ * Backups made by the schedule, the Backups screen or `npm run backup` (docs/deployment.md
+ * "Backups and restore"). A scheduled run claims its slot here first: the unique slot makes it run
+ * on one instance only, however many share the database.
+ */
+export const backups = pgTable(
+  "backups",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull().unique(),
+    trigger: text("trigger", { enum: backupTriggers }).notNull(),
+    /** The scheduled time a scheduled run is for; null for the others. */
+    slot: timestamp("slot", { withTimezone: true, mode: "date" }).unique(),
+    status: text("status", { enum: backupStatuses }).notNull().default("running"),
+    startedAt: timestamp("started_at", { withTimezone: true, mode: "date" }).notNull(),
+    completedAt: timestamp("completed_at", { withTimezone: true, mode: "date" }),
+    sizeBytes: bigint("size_bytes", { mode: "number" }),
+    tableRows: integer("table_rows"),
+    fileCount: integer("file_count"),
+    encrypted: boolean("encrypted").notNull(),
+    createdBy: uuid("created_by").references(() => adminUsers.id, { onDelete: "set null" }),
+  },
+  (t) => [index("backups_started_idx").on(t.startedAt.desc())],
 );

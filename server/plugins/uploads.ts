@@ -18,6 +18,8 @@ declare module "fastify" {
     publicFiles: FileStorage;
     /** Files that are never public (resumes): outside every served directory or prefix. */
     privateFiles: FileStorage;
+    /** Backup archives: DATA_DIR/backups or the bucket's backups/ prefix. */
+    backupFiles: FileStorage;
   }
 }
 
@@ -32,6 +34,7 @@ async function uploads(app: FastifyInstance, options: { config: Pick<AppConfig, 
   const storages = await openStorage(options.config);
   app.decorate("publicFiles", storages.public);
   app.decorate("privateFiles", storages.private);
+  app.decorate("backupFiles", storages.backups);
   app.addHook("onClose", async () => storages.close());
 
   if (options.config.storage.driver === "local") {

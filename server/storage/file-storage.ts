@@ -9,4 +9,6 @@ export interface FileStorage {
   read(key: string): Readable;
   exists(key: string): Promise<boolean>;
   remove(key: string): Promise<void>;
+  /** Every key held, in no particular order (backups copy them all). */
+  list(): AsyncIterable<string>;
 }

@@ -6,9 +6,10 @@ import { loadS3Sdk, S3Storage } from "./s3-storage.ts";
 
 export const publicUploadsDir = (dataDir: string) => path.join(dataDir, "uploads");
 export const privateFilesDir = (dataDir: string) => path.join(dataDir, "private");
+export const backupsDir = (dataDir: string) => path.join(dataDir, "backups");
 
 /** Public images (served under /uploads) and private files (resumes, only ever through the signed-in download). */
-export type Storages = { public: FileStorage; private: FileStorage; close(): void };
+export type Storages = { public: FileStorage; private: FileStorage; backups: FileStorage; close(): void };
 
 /** The configured store: directories under DATA_DIR, or two prefixes of one S3 bucket. */
 export async function openStorage(config: Pick<AppConfig, "storage" | "dataDir">): Promise<Storages> {
@@ -17,6 +18,7 @@ export async function openStorage(config: Pick<AppConfig, "storage" | "dataDir">
     return {
       public: new LocalDiskStorage(publicUploadsDir(config.dataDir)),
       private: new LocalDiskStorage(privateFilesDir(config.dataDir)),
+      backups: new LocalDiskStorage(backupsDir(config.dataDir)),
       close: () => {},
     };
   }
@@ -30,6 +32,7 @@ export async function openStorage(config: Pick<AppConfig, "storage" | "dataDir">
   return {
     public: new S3Storage(sdk, client, storage.bucket, "public/"),
     private: new S3Storage(sdk, client, storage.bucket, "private/"),
+    backups: new S3Storage(sdk, client, storage.bucket, "backups/"),
     close: () => client.destroy(),
   };
 }

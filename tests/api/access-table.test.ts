@@ -78,6 +78,9 @@ const apiRoutes: Record<string, Expected> = {
   "PATCH /api/v1/site/careers": { areas: ["site"], action: "update" },
   "PATCH /api/v1/site/privacy": { areas: ["site"], action: "update" },
   "PATCH /api/v1/site/seo": { areas: ["site"], action: "update" },
+  "GET /api/v1/backups": "superAdmin",
+  "POST /api/v1/backups": "superAdmin",
+  "GET /api/v1/backups/:id/download": "superAdmin",
   // Content management.
   "POST /api/v1/category/create": { areas: ["category"], action: "create" },
   "PATCH /api/v1/category/update/:id": { areas: ["category"], action: "update" },

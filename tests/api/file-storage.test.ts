@@ -53,6 +53,19 @@ describe.each(Object.keys(drivers) as (keyof typeof drivers)[])("file storage on
     await storages.public.remove("a/small.webp");
   });
 
+  it("lists every key of one store, and only that store's (backups copy them all)", async () => {
+    await storages.backups.put("agency-backup-one.tar.gz", Buffer.from("an archive"));
+    await storages.public.put("list/one.webp", Buffer.from("1"));
+    await storages.public.put("list/deeper/two.webp", Buffer.from("2"));
+    const keys: string[] = [];
+    for await (const key of storages.public.list()) keys.push(key);
+    expect(keys).toEqual(expect.arrayContaining(["list/one.webp", "list/deeper/two.webp"]));
+    expect(keys.some((key) => key.includes("resumes/") || key.includes("agency-backup"))).toBe(false);
+    const archives: string[] = [];
+    for await (const key of storages.backups.list()) archives.push(key);
+    expect(archives).toEqual(["agency-backup-one.tar.gz"]);
+  });
+
   it("keeps public and private files apart", async () => {
     await storages.private.put("resumes/secret.pdf", Buffer.from("%PDF-1.4"));
     expect(await storages.public.exists("resumes/secret.pdf")).toBe(false);

@@ -14,6 +14,7 @@ const tables = [
   "app_meta",
   "applications",
   "audit_log",
+  "backups",
   "categories",
   "enquiries",
   "jobs",

@@ -2,6 +2,7 @@ import {
   Briefcase,
   ChartLine,
   Contact,
+  DatabaseBackup,
   FileUser,
   FolderKanban,
   History,
@@ -50,6 +51,7 @@ export const adminScreens = {
   privacy: { to: "/admin/privacy", label: "Privacy", icon: UserX },
   webhooks: { to: "/admin/webhooks", label: "Webhooks", icon: Webhook },
   site: { to: "/admin/site", label: "Site", icon: PanelsTopLeft, needs: { area: "site", action: "update" } },
+  backups: { to: "/admin/backups", label: "Backups", icon: DatabaseBackup },
 } satisfies Record<string, NavItem>;
 
 /** The sidebar: the spec's screens, then the ones its resources need, then superAdmin's own. */
@@ -79,6 +81,7 @@ export const navGroups: NavGroup[] = [
       adminScreens.audit,
       adminScreens.privacy,
       adminScreens.webhooks,
+      adminScreens.backups,
     ],
     superAdminOnly: true,
   },

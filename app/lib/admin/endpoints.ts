@@ -1,3 +1,4 @@
+import type { BackupSummary } from "../../../domain/backups.ts";
 import type { PortfolioType } from "../../../domain/enums.ts";
 import type { ListPagination } from "../../../domain/list-paging.ts";
 import type { RolePermissions } from "../../../domain/roles.ts";
@@ -193,6 +194,12 @@ export const adminApi = {
   },
   audit: {
     page: (query: AuditQuery) => get<AuditPage>("/audit", query),
+  },
+  backups: {
+    list: () => get<{ success: true; data: BackupSummary[]; encryption: boolean }>("/backups"),
+    start: () => send<{ success: true; message: string; data: BackupSummary }>("POST", "/backups"),
+    /** A plain link: the session cookie goes with it, and the browser saves the archive. */
+    downloadUrl: (id: string) => apiUrl(`/backups/${id}/download`),
   },
   dashboard: {
     counts: () => get<{ success: true; status: number; data: DashboardCounts }>("/count/get-all-counts"),

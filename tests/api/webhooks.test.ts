@@ -1,3 +1,5 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -7,12 +9,18 @@ import { webhookMessages } from "../../domain/webhooks.ts";
 import { type App, buildApp } from "../../server/app.ts";
 import type { AppConfig } from "../../server/config.ts";
 import type { Database } from "../../server/db/client.ts";
+import { openDatabase } from "../../server/db/client.ts";
 import { auditLog, webhookDeliveries, webhookEndpoints } from "../../server/db/schema.ts";
 import { verifySignature } from "../../server/modules/webhooks/signature.ts";
 import { bearer, createAdmin, signIn, signInAsSuperAdmin } from "../support/admins.ts";
 import { validContact } from "../support/public-writes.ts";
 import { testConfig } from "../support/test-config.ts";
-import { createSharedTestDatabase, createTestDatabase, testDriver } from "../support/test-database.ts";
+import {
+  createSharedTestDatabase,
+  createTestDatabase,
+  createTestDatabaseUrl,
+  testDriver,
+} from "../support/test-database.ts";
 import { startWebhookReceiver } from "../support/webhook-receiver.ts";
 
 type Receiver = Awaited<ReturnType<typeof startWebhookReceiver>>;
@@ -329,6 +337,43 @@ describe(`webhooks (${testDriver()})`, () => {
       expect(res.json().success).toBe(false);
     }
     expect(await database.db.select().from(webhookEndpoints)).toEqual([]);
+  });
+});
+
+describe.runIf(testDriver() === "postgres")("webhooks after an instance is killed (SIGKILL)", () => {
+  it("a lead committed by a process killed before its sender ran is delivered once by the next instance", async () => {
+    const receiver = await startWebhookReceiver();
+    const { url, drop } = await createTestDatabaseUrl();
+    const database = await openDatabase({ driver: "postgres", url, poolSize: 2 });
+    let next: Awaited<ReturnType<typeof appOn>> | undefined;
+    try {
+      await database.db.insert(webhookEndpoints).values({ url: receiver.url, events: ["lead.created"], secret: "s" });
+      const child = spawn(process.execPath, ["--import", "tsx", "tests/support/webhook-crash-child.ts", url], {
+        stdio: ["ignore", "pipe", "inherit"],
+      });
+      let said = "";
+      child.stdout.on("data", (chunk: Buffer) => {
+        said += chunk.toString("utf8");
+        if (said.includes("committed")) child.kill("SIGKILL");
+      });
+      const [, signal] = await once(child, "exit");
+      expect(said.trim()).toBe("committed 201");
+      expect(signal).toBe("SIGKILL");
+      expect(receiver.received).toHaveLength(0);
+      expect(await database.db.select().from(webhookDeliveries)).toMatchObject([{ status: "pending", attempts: 0 }]);
+
+      next = await appOn(database, { webhookAllowPrivate: true }, Date.now);
+      await next.app.webhooks.deliverDue();
+      await next.app.webhooks.deliverDue();
+      expect(receiver.received).toHaveLength(1);
+      expect(JSON.parse(receiver.received[0]?.body ?? "{}")).toMatchObject({ event: "lead.created" });
+      expect(await database.db.select().from(webhookDeliveries)).toMatchObject([{ status: "delivered", attempts: 1 }]);
+    } finally {
+      await next?.close();
+      await database.close();
+      await drop();
+      await receiver.stop();
+    }
   });
 });
 

@@ -83,6 +83,13 @@ export async function createSharedTestDatabaseThrough(
   );
 }
 
+/**
+ * A throw-away PostgreSQL database for another process to open (its URL), and how to drop it.
+ * PostgreSQL only.
+ */
+export const createTestDatabaseUrl = () =>
+  copyOfTemplate("a database another process opens needs PostgreSQL (TEST_DATABASE_URL)");
+
 /** A new PostgreSQL database copied from the migrated template, and how to drop it. */
 async function copyOfTemplate(withoutPostgres: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const template = inject("postgresTemplate");

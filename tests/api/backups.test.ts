@@ -1,3 +1,4 @@
+import { buffer } from "node:stream/consumers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backupMessages } from "../../domain/backups.ts";
 import type { Database } from "../../server/db/client.ts";
@@ -10,6 +11,7 @@ import { checksumsOf, emptyPglite, emptyPostgres, emptyStorages, rowsOf } from "
 import { insertJob } from "../support/content-fixtures.ts";
 import { multipart } from "../support/forms.ts";
 import { pngImage } from "../support/images.ts";
+import { startS3Server } from "../support/s3-server.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";
 import { testDriver } from "../support/test-database.ts";
 
@@ -17,7 +19,7 @@ let ctx: TestContext;
 let site: { public: TestContext["app"]["publicFiles"]; private: TestContext["app"]["privateFiles"] };
 const KEY = Buffer.alloc(32, 7);
 
-async function apply(jobId: string) {
+async function apply(jobId: string, on: TestContext = ctx) {
   const form = new FormData();
   const fields = {
     firstName: "Sara",
@@ -32,7 +34,7 @@ async function apply(jobId: string) {
   };
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   form.append("resume", new Blob(["%PDF-1.4 resume of Sara"], { type: "application/pdf" }), "sara.pdf");
-  const res = await ctx.app.inject({ method: "POST", url: "/api/v1/career/create", payload: form });
+  const res = await on.app.inject({ method: "POST", url: "/api/v1/career/create", payload: form });
   if (res.statusCode !== 201) throw new Error(res.body);
 }
 
@@ -181,6 +183,46 @@ describe("archives that are refused", () => {
 
   it("refuses a file that is no archive", async () => {
     await refused(Buffer.from("hello"), /^The archive is damaged and was not restored: /);
+  });
+});
+
+describe("a site whose files live in an S3 bucket", () => {
+  it("is backed up with its pictures and resumes, keeps the archive in the bucket, and restores", async () => {
+    const s3 = await startS3Server();
+    const onS3 = await createTestApp({ storage: s3.storage, publicWriteLimit: 1000 });
+    try {
+      const admin = bearer((await signInAsSuperAdmin(onS3)).token);
+      const res = await onS3.app.inject({
+        method: "POST",
+        url: "/api/v1/category/create",
+        headers: admin,
+        payload: multipart({ name: "In the bucket", description: "Logo on S3" }, { logo: await pngImage() }),
+      });
+      expect(res.statusCode).toBe(201);
+      await apply((await insertJob(onS3.database.db)).id, onS3);
+      const bucketSite = { public: onS3.app.publicFiles, private: onS3.app.privateFiles };
+      const files = await checksumsOf(bucketSite);
+      expect(Object.keys(files).some((key) => key.startsWith("public/"))).toBe(true);
+      expect(Object.keys(files).some((key) => key.startsWith("private/"))).toBe(true);
+
+      const done = await onS3.app.backups.create("manual");
+      expect(done?.status).toBe("completed");
+      const archive = await buffer(onS3.app.backupFiles.read(done?.name ?? ""));
+      expect(archive.length).toBe(done?.sizeBytes);
+
+      await onS3.app.requestLog.flush();
+      const restored = await restoreInto(testDriver(), archive);
+      try {
+        expect(await checksumsOf(restored.storages)).toEqual(files);
+        expect((await rowsOf(restored.database)).categories).toEqual((await rowsOf(onS3.database)).categories);
+      } finally {
+        await restored.database.close();
+        await restored.storages.remove();
+      }
+    } finally {
+      await onS3.close();
+      await s3.close();
+    }
   });
 });
 

@@ -2,10 +2,9 @@ import { z } from "zod";
 import { attributionDtoSchema } from "./attribution.ts";
 import { enquiryStatuses } from "./enums.ts";
 import { isoTimestamp as timestamp } from "./iso-timestamp.ts";
-import { listPageQuery } from "./list-paging.ts";
+import { blankIsAbsent, listPageQuery } from "./list-paging.ts";
 import {
   applicationStages,
-  blankIsAbsent,
   enquiryStages,
   leadNoteSchema,
   ownerFilter,

@@ -27,7 +27,8 @@ export const listPagingMessages = {
 } as const;
 const m = listPagingMessages;
 
-const blankIsAbsent = (value: unknown) => (value === "" ? undefined : value);
+/** An empty query value (`?stage=`) is no filter. */
+export const blankIsAbsent = (value: unknown) => (value === "" ? undefined : value);
 
 const wholeNumber = (max: number, error: string) =>
   z.preprocess(blankIsAbsent, z.coerce.number({ error }).int(error).min(1, error).max(max, error).optional());

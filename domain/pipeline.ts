@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isoTimestamp } from "./iso-timestamp.ts";
+import { blankIsAbsent } from "./list-paging.ts";
 import { applicationStages, NOTE_MAX, pipelineMessages, UNASSIGNED_OWNER, uuidPattern } from "./pipeline-rules.ts";
 import {
   controlCharactersMessage,
@@ -46,7 +47,6 @@ export const noteInputSchema = z.object({
 });
 
 /** An empty query value (a filter left at "All") means the filter is not set. */
-export const blankIsAbsent = (value: unknown) => (value === "" ? undefined : value);
 
 export const ownerFilter = z
   .preprocess(

@@ -1,12 +1,14 @@
 import { z } from "zod";
 import { attributionDtoSchema } from "./attribution.ts";
+import { leadSources } from "./enums.ts";
 import { listFormatQuery } from "./inbox.ts";
 import { isoTimestamp } from "./iso-timestamp.ts";
-import { listPageQuery } from "./list-paging.ts";
+import { blankIsAbsent, listPageQuery } from "./list-paging.ts";
 
 export const potentialCustomerMessages = {
   notFound: "Potential customer not found",
   deleted: "Potential customer deleted successfully",
+  sourceInvalid: `Source must be one of: ${leadSources.join(", ")}`,
 } as const;
 
 /** Everyone who wrote in (enquiry, subscription, application), once per email address. */
@@ -29,6 +31,6 @@ export const potentialCustomerListQuery = listFormatQuery
   .extend(listPageQuery(potentialCustomerSortFields, "-lastSeenAt").shape)
   .extend({
     source: z
-      .preprocess((value) => (value === "" ? undefined : value), z.string().trim().max(50).optional())
+      .preprocess(blankIsAbsent, z.enum(leadSources, { error: potentialCustomerMessages.sourceInvalid }).optional())
       .describe("Only people first seen through this source (contact, newsletter, career, quotation, catalog)"),
   });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isoTimestamp } from "./iso-timestamp.ts";
+import { blankIsAbsent } from "./list-paging.ts";
 import {
   controlCharactersMessage,
   hasControlCharacter,
@@ -46,7 +47,6 @@ export const requestLogMessages = {
 const m = requestLogMessages;
 
 /** An empty query value (a blank filter field of a form) means the filter is not set. */
-const blankIsAbsent = (value: unknown) => (value === "" ? undefined : value);
 
 const filterText = (max: number, tooLong: string) =>
   z.preprocess(

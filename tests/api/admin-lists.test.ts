@@ -1,6 +1,7 @@
 import { type SQLWrapper, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIST_MAX_ROWS, listPagingMessages } from "../../domain/list-paging.ts";
+import { potentialCustomerMessages } from "../../domain/potential-customers.ts";
 import { rowsOf } from "../../server/db/rows.ts";
 import { enquiryOrder, enquiryQuery } from "../../server/modules/contact/admin-queries.ts";
 import { subscriberOrder, subscriberQuery } from "../../server/modules/newsletter/queries.ts";
@@ -278,6 +279,9 @@ describe("GET /career and GET /potentialCustomer", () => {
     expect(parseCsv(csv.body).length - 1).toBe(8);
     expect((await get("/api/v1/potentialCustomer?sort=-email")).statusCode).toBe(200);
     expect((await get("/api/v1/potentialCustomer?sort=fullname")).statusCode).toBe(400);
+    const unknownSource = await get("/api/v1/potentialCustomer?source=billboard");
+    expect(unknownSource.statusCode).toBe(400);
+    expect(unknownSource.json().message).toBe(potentialCustomerMessages.sourceInvalid);
   });
 });
 

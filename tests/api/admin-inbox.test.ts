@@ -6,6 +6,7 @@ import { privateFilesDir } from "../../server/plugins/uploads.ts";
 import { bearer, createAdmin, signIn, signInAsSuperAdmin } from "../support/admins.ts";
 import { insertJob } from "../support/content-fixtures.ts";
 import { parseCsv } from "../support/csv.ts";
+import { applicationForm } from "../support/public-writes.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";
 
 /** The five attribution cells of a lead sent without any (an API client that names no visit). */
@@ -19,22 +20,8 @@ const post = (url: string, payload: Record<string, string> | FormData) =>
   ctx.app.inject({ method: "POST", url, payload, remoteAddress: "10.0.0.9" });
 const get = (url: string, headers = admin) => ctx.app.inject({ method: "GET", url, headers });
 
-async function apply(jobId: string, email: string, resume = "PDF resume bytes", name = "résumé final.pdf") {
-  const form = new FormData();
-  const fields = {
-    firstName: "Sara",
-    lastName: "Ali",
-    yourEmail: email,
-    phoneNumber: "03001234567",
-    city: "Lahore",
-    address: "Gulberg, Block 5",
-    state: "Punjab",
-    postalCode: "54000",
-    jobId,
-  };
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  form.append("resume", new Blob([resume], { type: "application/pdf" }), name);
-  const res = await post("/api/v1/career/create", form);
+async function apply(jobId: string, email: string, resume = "PDF resume bytes", fileName = "résumé final.pdf") {
+  const res = await post("/api/v1/career/create", applicationForm(jobId, { email, resume, fileName }));
   if (res.statusCode !== 201) throw new Error(res.body);
 }
 

@@ -11,6 +11,7 @@ import { checksumsOf, emptyPglite, emptyPostgres, emptyStorages, rowsOf } from "
 import { insertJob } from "../support/content-fixtures.ts";
 import { multipart } from "../support/forms.ts";
 import { pngImage } from "../support/images.ts";
+import { applicationForm } from "../support/public-writes.ts";
 import { startS3Server } from "../support/s3-server.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";
 import { testDriver } from "../support/test-database.ts";
@@ -20,21 +21,8 @@ let site: { public: TestContext["app"]["publicFiles"]; private: TestContext["app
 const KEY = Buffer.alloc(32, 7);
 
 async function apply(jobId: string, on: TestContext = ctx) {
-  const form = new FormData();
-  const fields = {
-    firstName: "Sara",
-    lastName: "Ali",
-    yourEmail: "sara@example.com",
-    phoneNumber: "03001234567",
-    city: "Lahore",
-    address: "Gulberg, Block 5",
-    state: "Punjab",
-    postalCode: "54000",
-    jobId,
-  };
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  form.append("resume", new Blob(["%PDF-1.4 resume of Sara"], { type: "application/pdf" }), "sara.pdf");
-  const res = await on.app.inject({ method: "POST", url: "/api/v1/career/create", payload: form });
+  const payload = applicationForm(jobId);
+  const res = await on.app.inject({ method: "POST", url: "/api/v1/career/create", payload });
   if (res.statusCode !== 201) throw new Error(res.body);
 }
 

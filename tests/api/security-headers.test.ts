@@ -12,6 +12,7 @@ import { bearer, signInAsSuperAdmin } from "../support/admins.ts";
 import { insertCategory, insertJob } from "../support/content-fixtures.ts";
 import { multipart } from "../support/forms.ts";
 import { pngImage } from "../support/images.ts";
+import { applicationForm } from "../support/public-writes.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";
 
 /** helmet writes a policy without the space after each semicolon; the directives are what count. */
@@ -26,24 +27,6 @@ function expectEveryAnswerHeaders(res: LightMyRequestResponse, what: string) {
   expect(res.headers["permissions-policy"], what).toBe(PERMISSIONS_POLICY);
   expect(res.headers["x-frame-options"], what).toBe("DENY");
 }
-
-const applicationForm = (jobId: string) => {
-  const form = new FormData();
-  const fields = {
-    firstName: "Sara",
-    lastName: "Ali",
-    yourEmail: "sara@example.com",
-    phoneNumber: "03001234567",
-    city: "Lahore",
-    address: "Gulberg, Block 5",
-    state: "Punjab",
-    postalCode: "54000",
-    jobId,
-  };
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append("resume", new Blob(["%PDF-1.4 resume"], { type: "application/pdf" }), "cv.pdf");
-  return form;
-};
 
 describe("over plain HTTP (the embedded default)", () => {
   let ctx: TestContext;
@@ -103,7 +86,7 @@ describe("over plain HTTP (the embedded default)", () => {
     const applied = await ctx.app.inject({
       method: "POST",
       url: "/api/v1/career/create",
-      payload: applicationForm(jobId),
+      payload: applicationForm(jobId, { resume: "%PDF-1.4 resume", fileName: "cv.pdf" }),
     });
     expect(applied.statusCode).toBe(201);
     const [application] = (await get("/api/v1/career", admin)).json().data;

@@ -10,6 +10,28 @@ export const validContact = {
   message: "We need a website for our clinic.",
 };
 
+/** A job application as the careers form posts it (multipart), with a PDF resume. */
+export function applicationForm(
+  jobId: string,
+  { email = "sara@example.com", resume = "%PDF-1.4 resume of Sara", fileName = "sara.pdf" } = {},
+) {
+  const form = new FormData();
+  const fields = {
+    firstName: "Sara",
+    lastName: "Ali",
+    yourEmail: email,
+    phoneNumber: "03001234567",
+    city: "Lahore",
+    address: "Gulberg, Block 5",
+    state: "Punjab",
+    postalCode: "54000",
+    jobId,
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append("resume", new Blob([resume], { type: "application/pdf" }), fileName);
+  return form;
+}
+
 /** Reads a potential customer straight from the table: their admin list belongs to another module. */
 export async function potentialCustomer(db: Db, email: string) {
   const rows = await db

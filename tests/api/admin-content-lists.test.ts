@@ -9,8 +9,7 @@ import { createTestApp, type TestContext } from "../support/test-app.ts";
 let ctx: TestContext;
 let admin: Record<string, string>;
 
-const get = (url: string, headers: Record<string, string> = admin) =>
-  ctx.app.inject({ method: "GET", url, headers });
+const get = (url: string, headers: Record<string, string> = admin) => ctx.app.inject({ method: "GET", url, headers });
 const JOBS = LIST_MAX_ROWS + 5;
 const ROLES = 30;
 const USERS = 25;
@@ -101,7 +100,14 @@ describe("GET /admin", () => {
 
   it("filters by role and sorts", async () => {
     const team2 = (await get("/api/v1/admin?limit=50&role=TEAM-02&sort=-username")).json();
-    expect(team2.data.map((u: User) => u.username)).toEqual(["user24", "user20", "user16", "user12", "user08", "user04"]);
+    expect(team2.data.map((u: User) => u.username)).toEqual([
+      "user24",
+      "user20",
+      "user16",
+      "user12",
+      "user08",
+      "user04",
+    ]);
     expect(team2.data.every((u: User) => u.role === "team-02")).toBe(true);
     const plain = await get("/api/v1/admin?q=ayesha");
     expect(plain.json()).toEqual({ success: true, data: expect.any(Array) });

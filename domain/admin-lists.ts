@@ -29,3 +29,31 @@ export const userListQuery = listPageQuery(userSortFields, "createdAt").extend({
 /** The Privileges screen searches role names. */
 export const privilegeSortFields = ["createdAt", "role"] as const;
 export const privilegeListQuery = listPageQuery(privilegeSortFields, "createdAt");
+
+/**
+ * `/services` and `/category` are also the public site's reads: only a signed-in caller who sends
+ * `page` or `limit` gets the paged answer; everyone else the whole list as before.
+ */
+export const serviceSortFields = ["name", "createdAt"] as const;
+/** The Services screen searches the service's and its category's names. */
+export const serviceListQuery = listPageQuery(serviceSortFields, "name").extend({
+  categoryId: z
+    .preprocess(blankIsAbsent, z.string().trim().max(100).optional())
+    .describe("Signed-in paged list only: the services of this category"),
+});
+
+export const categorySortFields = ["name", "createdAt"] as const;
+/** The Categories screen searches names. */
+export const categoryListQuery = listPageQuery(categorySortFields, "name");
+
+/**
+ * `/project` is the public site's read too and keeps its own `q` (name or project code), `type`,
+ * `category` and `isActive`; a signed-in caller sending `page` or `limit` gets the paged answer.
+ */
+export const portfolioSortFields = ["createdAt", "name", "date"] as const;
+const portfolioPaging = listPageQuery(portfolioSortFields, "-createdAt").shape;
+export const portfolioPageQuery = z.object({
+  page: portfolioPaging.page,
+  limit: portfolioPaging.limit,
+  sort: portfolioPaging.sort,
+});

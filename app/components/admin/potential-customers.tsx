@@ -18,10 +18,10 @@ export function usePotentialCustomers() {
 }
 
 /** The Potential customers screen: paged and searched by the server, kept in the address (ADR 0092). */
-export function useServerPotentialCustomers() {
+export function useServerPotentialCustomers(filters: { source?: string }, signature: string) {
   return useServerInbox(
-    (page) => adminApi.potentialCustomers.list(page),
-    "",
+    (page) => adminApi.potentialCustomers.list({ ...filters, ...page }),
+    signature,
     (customer) => adminApi.potentialCustomers.delete(customer._id),
   );
 }

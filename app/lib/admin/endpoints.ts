@@ -206,7 +206,7 @@ export const adminApi = {
     counts: () => get<{ success: true; status: number; data: DashboardCounts }>("/count/get-all-counts"),
   },
   potentialCustomers: {
-    list: (page?: ServerPage) => get<ListAnswer<PotentialCustomer>>("/potentialCustomer", page),
+    list: (query?: ServerPage & { source?: string }) => get<ListAnswer<PotentialCustomer>>("/potentialCustomer", query),
     delete: (id: string) => remove(`/potentialCustomer/delete/${id}`),
   },
   insights: {
@@ -231,7 +231,8 @@ export const csvExports = {
   enquiries: (filters: EnquiryFilters & { q?: string } = {}) => apiUrl("/contact", { ...filters, format: "csv" }),
   subscribers: (q?: string) => apiUrl("/newsletter", { q, format: "csv" }),
   potentialCustomers: apiUrl("/potentialCustomer", { format: "csv" }),
-  potentialCustomersMatching: (q?: string) => apiUrl("/potentialCustomer", { q, format: "csv" }),
+  potentialCustomersMatching: (filters: { q?: string; source?: string }) =>
+    apiUrl("/potentialCustomer", { ...filters, format: "csv" }),
   insights: (days: InsightsPeriod, table: InsightsTable) => apiUrl("/insights", { days, format: "csv", table }),
   audit: (filters: AuditFilters) => apiUrl("/audit", { ...filters, format: "csv" }),
 };

@@ -116,6 +116,14 @@ test.describe("server-paged inboxes", () => {
     await expect(page).not.toHaveURL(/[?&]page=/);
     expect(asked.every((url) => /[?&]limit=10\b/.test(url))).toBe(true);
     await expect(page.getByRole("link", { name: /Export CSV/ })).toHaveAttribute("href", /q=lead-/);
+
+    // The source filter: only the subscribers' addresses, from page 1, kept in the address.
+    await page.getByRole("searchbox", { name: "Search potential customers" }).fill(run);
+    await expect(pager(page)).toContainText("600 total");
+    await page.getByLabel("Source").selectOption("newsletter");
+    await expect(page).toHaveURL(/[?&]source=newsletter\b/);
+    await expect(pager(page)).toContainText("300 total");
+    expect(asked.some((url) => url.includes("source=newsletter"))).toBe(true);
   });
 
   test("Applications ask the server for a page, searched, with the address's filters", async ({ page }) => {

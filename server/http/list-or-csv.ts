@@ -64,6 +64,17 @@ export async function listOrCsv<Row extends { cursor: PageCursor }, Dto>(
       list.columns,
     );
   }
+  return listPage(reply, request, list);
+}
+
+/** What a list without a CSV download supplies: its read, its count, its order and its answer's row. */
+export type PagedList<Row, Dto> = Pick<ListOrCsv<Row, Dto>, "read" | "total" | "order" | "toDto">;
+
+/**
+ * The JSON half of `listOrCsv`: with `page` or `limit` one page and its pagination; without, the
+ * spec's `{ success, data }` cut at `LIST_MAX_ROWS` with `X-List-Truncated: true`.
+ */
+export async function listPage<Row, Dto>(reply: FastifyReply, request: ListRequest, list: PagedList<Row, Dto>) {
   if (request.page === undefined && request.limit === undefined) {
     const rows = await list.read({ order: list.order.forward, limit: LIST_MAX_ROWS + 1 });
     if (rows.length > LIST_MAX_ROWS) reply.header(LIST_TRUNCATED_HEADER, "true");
@@ -93,12 +104,7 @@ export async function listOrCsv<Row extends { cursor: PageCursor }, Dto>(
  * costs a million index steps, reading backwards ten. Past an estimated total the rows are those
  * nearest the end, as a last page should show.
  */
-async function pageAt<Row extends { cursor: PageCursor }, Dto>(
-  list: ListOrCsv<Row, Dto>,
-  offset: number,
-  limit: number,
-  total: number,
-) {
+async function pageAt<Row, Dto>(list: PagedList<Row, Dto>, offset: number, limit: number, total: number) {
   if (offset < total / 2) return list.read({ order: list.order.forward, limit, offset });
   const fromEnd = Math.max(0, total - offset - limit);
   const size = Math.min(limit, total - offset);

@@ -4,16 +4,26 @@ import { formatDate, formatDateTime } from "../../lib/admin/format.ts";
 import type { PotentialCustomer } from "../../lib/admin/types.ts";
 import { useInbox } from "../../lib/admin/use-inbox.ts";
 import { textMatcher } from "../../lib/admin/use-paged-search.ts";
+import { useServerInbox } from "../../lib/admin/use-server-inbox.ts";
 import type { Column } from "./ui/data-table.tsx";
 
 const matchCustomer = textMatcher<PotentialCustomer>((row) => [row.email, row.source]);
 
-/** Everyone who wrote in, searched and paged here; superAdmin may forget one (a request to be forgotten, spam). */
+/** Everyone who wrote in (the dashboard's panel: the first rows, searched here); superAdmin may forget one. */
 export function usePotentialCustomers() {
   return useInbox(() => adminApi.potentialCustomers.list(), [], {
     matches: matchCustomer,
     remove: (customer) => adminApi.potentialCustomers.delete(customer._id),
   });
+}
+
+/** The Potential customers screen: paged and searched by the server, kept in the address (ADR 0092). */
+export function useServerPotentialCustomers(filters: { source?: string }, signature: string) {
+  return useServerInbox(
+    (page) => adminApi.potentialCustomers.list({ ...filters, ...page }),
+    signature,
+    (customer) => adminApi.potentialCustomers.delete(customer._id),
+  );
 }
 
 export const potentialCustomerColumns: Column<PotentialCustomer>[] = [

@@ -132,7 +132,8 @@ export const adminApi = {
     delete: (id: string) => remove(`/job/delete/${id}`),
   },
   applications: {
-    list: (filters: ApplicationFilters = {}) => get<DataAnswer<Application[]>>("/career", filters),
+    list: (filters: ApplicationFilters = {}, page?: ServerPage) =>
+      get<ListAnswer<Application>>("/career", { ...filters, ...page }),
     change: (id: string, body: { stage?: ApplicationStage; ownerId?: string | null }) =>
       send<DataAnswer<Application> & { message: string }>("PATCH", `/career/update/${id}`, body),
     addNote: (id: string, text: string) =>
@@ -205,7 +206,7 @@ export const adminApi = {
     counts: () => get<{ success: true; status: number; data: DashboardCounts }>("/count/get-all-counts"),
   },
   potentialCustomers: {
-    list: () => get<DataAnswer<PotentialCustomer[]>>("/potentialCustomer"),
+    list: (query?: ServerPage & { source?: string }) => get<ListAnswer<PotentialCustomer>>("/potentialCustomer", query),
     delete: (id: string) => remove(`/potentialCustomer/delete/${id}`),
   },
   insights: {
@@ -226,10 +227,12 @@ export const adminApi = {
 /** Spreadsheet downloads: plain links, so the browser streams the file with the session cookie. */
 export const csvExports = {
   jobs: apiUrl("/job", { all: "true", format: "csv" }),
-  applications: (filters: ApplicationFilters = {}) => apiUrl("/career", { ...filters, format: "csv" }),
+  applications: (filters: ApplicationFilters & { q?: string } = {}) => apiUrl("/career", { ...filters, format: "csv" }),
   enquiries: (filters: EnquiryFilters & { q?: string } = {}) => apiUrl("/contact", { ...filters, format: "csv" }),
   subscribers: (q?: string) => apiUrl("/newsletter", { q, format: "csv" }),
   potentialCustomers: apiUrl("/potentialCustomer", { format: "csv" }),
+  potentialCustomersMatching: (filters: { q?: string; source?: string }) =>
+    apiUrl("/potentialCustomer", { ...filters, format: "csv" }),
   insights: (days: InsightsPeriod, table: InsightsTable) => apiUrl("/insights", { days, format: "csv", table }),
   audit: (filters: AuditFilters) => apiUrl("/audit", { ...filters, format: "csv" }),
 };

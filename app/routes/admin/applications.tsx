@@ -10,22 +10,14 @@ import { adminApi, csvExports } from "../../lib/admin/endpoints.ts";
 import { formatDate } from "../../lib/admin/format.ts";
 import { useAdminSession, useRights } from "../../lib/admin/session.ts";
 import type { Application } from "../../lib/admin/types.ts";
-import { useInbox } from "../../lib/admin/use-inbox.ts";
 import { useLeadPipeline } from "../../lib/admin/use-lead-pipeline.ts";
-import { textMatcher } from "../../lib/admin/use-paged-search.ts";
 import { useResource } from "../../lib/admin/use-resource.ts";
+import { useServerInbox } from "../../lib/admin/use-server-inbox.ts";
 import type { Route } from "./+types/applications";
 
 export const meta: Route.MetaFunction = () => [{ title: "Applications · Back office" }];
 
 const fullName = (application: Application) => `${application.firstName} ${application.lastName}`;
-const matchApplication = textMatcher<Application>((row) => [
-  fullName(row),
-  row.email,
-  row.city,
-  row.job.title,
-  row.owner?.username,
-]);
 const columns: Column<Application>[] = [
   {
     header: "Applicant",
@@ -65,10 +57,12 @@ export default function Applications() {
   const filters = useAddressFilters(filterKeys);
   const jobs = useResource(() => adminApi.jobs.list().then((answer) => answer.data));
   const staff = useResource(() => adminApi.staff.list().then((answer) => answer.data));
-  const list = useInbox(() => adminApi.applications.list(filters.values), [filters.signature], {
-    matches: matchApplication,
-    remove: (application) => adminApi.applications.delete(application._id),
-  });
+  // Paged, searched and filtered by the server, all of it kept in the address (ADR 0092).
+  const list = useServerInbox(
+    (page) => adminApi.applications.list(filters.values, page),
+    filters.signature,
+    (application) => adminApi.applications.delete(application._id),
+  );
   const pipeline = useLeadPipeline(list, adminApi.applications);
   return (
     <InboxScreen
@@ -76,10 +70,13 @@ export default function Applications() {
       title="Application"
       caption="Applications"
       description="Who applied for which job, with their resumes"
-      csv={{ href: csvExports.applications(filters.values), what: "applications" }}
+      csv={{
+        href: csvExports.applications({ ...filters.values, q: list.table.query.trim() || undefined }),
+        what: "applications",
+      }}
       columns={columns}
       emptyText="No applications found"
-      search={{ placeholder: "Search by name, email or city...", label: "Search applications" }}
+      search={{ placeholder: "Search by name, email or phone...", label: "Search applications" }}
       toolbar={
         <>
           <FilterSelect

@@ -1,28 +1,51 @@
+import { leadSources } from "../../../domain/enums.ts";
 import { InboxScreen } from "../../components/admin/inbox-screen.tsx";
 import {
   potentialCustomerColumns,
   potentialCustomerTexts as texts,
-  usePotentialCustomers,
+  useServerPotentialCustomers,
 } from "../../components/admin/potential-customers.tsx";
+import { FilterSelect } from "../../components/admin/ui/filter-select.tsx";
+import { useAddressFilters } from "../../lib/admin/address-filters.ts";
 import { csvExports } from "../../lib/admin/endpoints.ts";
 import type { Route } from "./+types/potential-customers";
+
+const filterKeys = ["source"] as const;
 
 export const meta: Route.MetaFunction = () => [{ title: "Potential customers · Back office" }];
 
 export default function PotentialCustomers() {
-  const list = usePotentialCustomers();
+  const filters = useAddressFilters(filterKeys);
+  const list = useServerPotentialCustomers(filters.values, filters.signature);
   return (
     <InboxScreen
       list={list}
       title="Potential customer"
       caption={texts.caption}
       description="Everyone who wrote in, once per address, most recently seen first"
-      csv={{ href: csvExports.potentialCustomers, what: "potential customers" }}
+      csv={{
+        href: csvExports.potentialCustomersMatching({ ...filters.values, q: list.table.query.trim() || undefined }),
+        what: "potential customers",
+      }}
       columns={potentialCustomerColumns}
       emptyText={texts.emptyText}
       emptyHint={texts.emptyHint}
       emptyIcon={texts.emptyIcon}
-      search={texts.search}
+      toolbar={
+        <FilterSelect
+          label="Source"
+          value={filters.values.source ?? ""}
+          onChange={(value) => filters.set("source", value)}
+        >
+          <option value="">All sources</option>
+          {leadSources.map((source) => (
+            <option key={source} value={source}>
+              {source.charAt(0).toUpperCase() + source.slice(1)}
+            </option>
+          ))}
+        </FilterSelect>
+      }
+      search={{ placeholder: "Search by email...", label: texts.search.label }}
       rowName={(row) => row.email}
       details={texts.details}
       deleteWhat={texts.deleteWhat}

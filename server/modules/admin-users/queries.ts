@@ -1,8 +1,13 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import type { userSortFields } from "../../../domain/admin-lists.ts";
 import type { User } from "../../../domain/admin-users.ts";
+import type { ListSort } from "../../../domain/list-paging.ts";
 import type { StaffRef } from "../../../domain/pipeline.ts";
 import type { Db } from "../../db/client.ts";
+import { containing } from "../../db/like.ts";
+import { type ListTotal, orderOf } from "../../db/list-query.ts";
 import { adminUsers, privileges } from "../../db/schema.ts";
+import type { ListWindow } from "../../http/list-or-csv.ts";
 import { toIso } from "../../lib/iso-date.ts";
 
 /** The columns of the API's User; the password hash is deliberately not among them. */
@@ -60,10 +65,6 @@ function selectUsers(db: Db) {
   return db.select(userColumns).from(adminUsers).innerJoin(privileges, eq(privileges.id, adminUsers.privilegeId));
 }
 
-export function listUsers(db: Db): Promise<UserRow[]> {
-  return selectUsers(db).orderBy(asc(adminUsers.createdAt), asc(adminUsers.username));
-}
-
 export async function findUser(db: Db, id: string): Promise<UserRow | null> {
   const rows = await selectUsers(db).where(eq(adminUsers.id, id));
   return rows[0] ?? null;
@@ -101,4 +102,49 @@ export function staffDirectory(db: Db): Promise<StaffRef[]> {
     .select({ _id: adminUsers.id, username: adminUsers.username })
     .from(adminUsers)
     .orderBy(asc(adminUsers.username));
+}
+
+/** The Users screen's filter: its search box looks in name, username and e-mail; `role` by name. */
+export type UserListFilter = { q?: string; role?: string };
+
+const matchingUsers = (filter: UserListFilter): SQL | undefined =>
+  and(
+    filter.q !== undefined
+      ? or(
+          ilike(adminUsers.fullName, containing(filter.q)),
+          ilike(adminUsers.username, containing(filter.q)),
+          ilike(adminUsers.email, containing(filter.q)),
+        )
+      : undefined,
+    filter.role !== undefined ? sql`lower(${privileges.role}) = lower(${filter.role})` : undefined,
+  );
+
+/** Admins are few (a count of the joined rows, no estimate needed). */
+export async function userTotal(db: Db, filter: UserListFilter): Promise<ListTotal> {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(adminUsers)
+    .innerJoin(privileges, eq(privileges.id, adminUsers.privilegeId))
+    .where(matchingUsers(filter));
+  return { total: n, estimated: false };
+}
+
+export const userOrder = (sort: ListSort<(typeof userSortFields)[number]>) =>
+  orderOf(
+    {
+      createdAt: adminUsers.createdAt,
+      username: adminUsers.username,
+      fullName: adminUsers.fullName,
+      email: adminUsers.email,
+    },
+    adminUsers.id,
+    sort,
+  );
+
+export async function selectUserPage(db: Db, filter: UserListFilter, window: ListWindow): Promise<UserRow[]> {
+  const query = selectUsers(db)
+    .where(matchingUsers(filter))
+    .orderBy(...(window.order ?? [asc(adminUsers.createdAt), asc(adminUsers.id)]))
+    .offset(window.offset ?? 0);
+  return window.limit ? query.limit(window.limit) : query;
 }

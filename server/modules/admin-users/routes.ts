@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../../domain/access.ts";
+import { userListQuery } from "../../../domain/admin-lists.ts";
 import {
   adminUserMessages,
   changeRoleSchema,
@@ -8,13 +9,15 @@ import {
   registerAdminSchema,
   userSchema,
 } from "../../../domain/admin-users.ts";
+import { listAnswer } from "../../../domain/list-paging.ts";
 import { staffRefSchema } from "../../../domain/pipeline.ts";
 import { errorAnswers } from "../../http/answers.ts";
 import { idParams } from "../../http/ids.ts";
+import { listPage } from "../../http/list-or-csv.ts";
 import { currentAdmin } from "../../plugins/access-control.ts";
 import { staffWritesOf } from "../staff-writes.ts";
-import { staffDirectory } from "./queries.ts";
-import { allUsers, changeRole, registerAdmin, removeUser, updateProfile } from "./service.ts";
+import { selectUserPage, staffDirectory, toUser, userOrder, userTotal } from "./queries.ts";
+import { changeRole, registerAdmin, removeUser, updateProfile } from "./service.ts";
 
 const tags = ["admin users"];
 const manageUsers = { access: access.superAdmin("manageUsers") };
@@ -27,14 +30,21 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       config: manageUsers,
       schema: {
         tags,
-        summary: "Every admin",
-        response: {
-          200: z.object({ success: z.literal(true), data: z.array(userSchema) }),
-          ...errorAnswers(401, 403),
-        },
+        summary:
+          "Every admin, oldest first: a page with page/limit, searched by name, username or e-mail with q, filtered by role, sorted",
+        querystring: userListQuery,
+        response: { 200: listAnswer(userSchema), ...errorAnswers(400, 401, 403) },
       },
     },
-    async () => ({ success: true as const, data: await allUsers(app.db) }),
+    (request, reply) => {
+      const filter = { q: request.query.q, role: request.query.role };
+      return listPage(reply, request.query, {
+        read: (window) => selectUserPage(app.db, filter, window),
+        total: () => userTotal(app.db, filter),
+        order: userOrder(request.query.sort),
+        toDto: toUser,
+      });
+    },
   );
 
   app.get(

@@ -13,11 +13,7 @@ import { hashPassword } from "../auth/password.ts";
 import { deleteUserSessions } from "../auth/session-store.ts";
 import { findPrivilegeByRole } from "../permission/queries.ts";
 import type { StaffWrites } from "../staff-writes.ts";
-import { deleteUser, findUser, insertUser, listUsers, toUser, updateUser } from "./queries.ts";
-
-export async function allUsers(db: Db) {
-  return (await listUsers(db)).map(toUser);
-}
+import { deleteUser, findUser, insertUser, toUser, updateUser } from "./queries.ts";
 
 async function existingUser(db: Db, id: string) {
   const user = isUuid(id) ? await findUser(db, id) : null;

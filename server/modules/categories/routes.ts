@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { access } from "../../../domain/access.ts";
+import { categoryListQuery } from "../../../domain/admin-lists.ts";
 import { categoryDtoSchema, contentMessages } from "../../../domain/content.ts";
+import { listAnswer } from "../../../domain/list-paging.ts";
 import { errorAnswers, successWith } from "../../http/answers.ts";
 import { idParams } from "../../http/ids.ts";
+import { listPage } from "../../http/list-or-csv.ts";
 import { findVisibleOr404 } from "../visible-item.ts";
+import { categoryOrder, categoryTotal, selectCategoryPage, toCategoryDto } from "./queries.ts";
 import { getCategory, listCategories } from "./service.ts";
 
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,11 +17,25 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.public, cache: { kinds: ["category"] } },
       schema: {
         tags: ["categories"],
-        summary: "Every category, ordered by name",
-        response: { 200: successWith("data", z.array(categoryDtoSchema)) },
+        summary:
+          "Every category, ordered by name; a signed-in caller sending page/limit gets a page with its pagination, searched by name with q, sorted",
+        querystring: categoryListQuery,
+        response: { 200: listAnswer(categoryDtoSchema), ...errorAnswers(400) },
       },
     },
-    async () => ({ success: true as const, data: await listCategories(app.db) }),
+    async (request, reply) => {
+      const { page, limit, q, sort } = request.query;
+      // The public read (cached, the site's) stays whole; the back office pages on the server.
+      if (!request.access.seesInactive || (page === undefined && limit === undefined)) {
+        return { success: true as const, data: await listCategories(app.db) };
+      }
+      return listPage(reply, request.query, {
+        read: (window) => selectCategoryPage(app.db, q, window),
+        total: () => categoryTotal(app.db, q),
+        order: categoryOrder(sort),
+        toDto: toCategoryDto,
+      });
+    },
   );
 
   app.get(

@@ -1,7 +1,12 @@
-import { and, desc, eq, type SQL } from "drizzle-orm";
+import { and, desc, eq, ilike, type SQL } from "drizzle-orm";
+import type { jobSortFields } from "../../../domain/admin-lists.ts";
 import { JOB_EMPLOYMENT_TYPE, JOB_LOCATION, type JobDto } from "../../../domain/content.ts";
+import type { ListSort } from "../../../domain/list-paging.ts";
 import type { Db } from "../../db/client.ts";
+import { containing } from "../../db/like.ts";
+import { orderOf, totalOf } from "../../db/list-query.ts";
 import { jobs } from "../../db/schema.ts";
+import type { ListWindow } from "../../http/list-or-csv.ts";
 import { recordFields } from "../record-fields.ts";
 
 type JobRow = typeof jobs.$inferSelect;
@@ -31,4 +36,28 @@ export function selectJobs(db: Db, filter: { id?: string; onlyActive: boolean })
     .from(jobs)
     .where(and(...where.filter(Boolean)))
     .orderBy(desc(jobs.createdAt), desc(jobs.id));
+}
+
+/** The back-office list's filter: every job, or only active or inactive ones, searched by title. */
+export type JobListFilter = { q?: string; isActive?: boolean };
+
+const matchingJobs = (filter: JobListFilter): SQL | undefined =>
+  and(
+    filter.q !== undefined ? ilike(jobs.title, containing(filter.q)) : undefined,
+    filter.isActive !== undefined ? eq(jobs.isActive, filter.isActive) : undefined,
+  );
+
+export const jobTotal = (db: Db, filter: JobListFilter) => totalOf(db, jobs, matchingJobs(filter));
+
+export const jobOrder = (sort: ListSort<(typeof jobSortFields)[number]>) =>
+  orderOf({ createdAt: jobs.createdAt, title: jobs.title }, jobs.id, sort);
+
+export async function selectJobPage(db: Db, filter: JobListFilter, window: ListWindow) {
+  const query = db
+    .select()
+    .from(jobs)
+    .where(matchingJobs(filter))
+    .orderBy(...(window.order ?? [desc(jobs.createdAt), desc(jobs.id)]))
+    .offset(window.offset ?? 0);
+  return window.limit ? query.limit(window.limit) : query;
 }

@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { access } from "../../../domain/access.ts";
+import { jobListQuery } from "../../../domain/admin-lists.ts";
 import { contentMessages, type JobDto, jobDtoSchema } from "../../../domain/content.ts";
-import { listFormatQuery } from "../../../domain/inbox.ts";
+import { listAnswer } from "../../../domain/list-paging.ts";
 import { errorAnswers, successWith } from "../../http/answers.ts";
 import { type CsvColumn, sendCsv } from "../../http/csv-export.ts";
 import { idParams } from "../../http/ids.ts";
+import { listPage } from "../../http/list-or-csv.ts";
 import { recordExport } from "../audit/exports.ts";
 import { findVisibleOr404 } from "../visible-item.ts";
+import { jobOrder, jobTotal, selectJobPage, toJobDto } from "./queries.ts";
 import { getJob, listJobs } from "./service.ts";
 
 /** Jobs are few: the list is read whole, then streamed like the larger exports. */
@@ -34,15 +36,25 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.public, cache: { kinds: ["job"] } },
       schema: {
         tags: ["jobs"],
-        summary: "Active jobs, newest first (?format=csv for a spreadsheet)",
-        querystring: listFormatQuery.extend({
-          all: z.enum(["true", "false"]).optional().describe("Admins only: include inactive jobs"),
-        }),
-        response: { 200: successWith("data", z.array(jobDtoSchema)), ...errorAnswers(400) },
+        summary:
+          "Active jobs, newest first (?format=csv for a spreadsheet); with all=true an admin's list of every job: a page with page/limit, searched by title with q, filtered by isActive, sorted",
+        querystring: jobListQuery,
+        response: { 200: listAnswer(jobDtoSchema), ...errorAnswers(400) },
       },
     },
     async (request, reply) => {
       const includeInactive = request.query.all === "true" && request.access.seesInactive;
+      const { format, q, isActive, sort } = request.query;
+      // The public list (cached) stays whole and active-only; the back office's pages on the server.
+      if (includeInactive && format !== "csv") {
+        const filter = { q, isActive: isActive === undefined ? undefined : isActive === "true" };
+        return listPage(reply, request.query, {
+          read: (window) => selectJobPage(app.db, filter, window),
+          total: () => jobTotal(app.db, filter),
+          order: jobOrder(sort),
+          toDto: toJobDto,
+        });
+      }
       const data = await listJobs(app.db, { includeInactive });
       if (request.query.format === "csv") {
         const which = includeInactive ? "every job" : "the active jobs";

@@ -1,8 +1,13 @@
-import { and, asc, eq, notExists, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, notExists, type SQL, sql } from "drizzle-orm";
+import type { privilegeSortFields } from "../../../domain/admin-lists.ts";
+import type { ListSort } from "../../../domain/list-paging.ts";
 import type { Privilege } from "../../../domain/privileges.ts";
 import { effectivePermissions, type RolePermissions } from "../../../domain/roles.ts";
 import type { Db } from "../../db/client.ts";
+import { containing } from "../../db/like.ts";
+import { type ListTotal, orderOf } from "../../db/list-query.ts";
 import { adminUsers, privileges } from "../../db/schema.ts";
+import type { ListWindow } from "../../http/list-or-csv.ts";
 import { toIso } from "../../lib/iso-date.ts";
 
 export type PrivilegeRow = { id: string; role: string; permissions: unknown; createdAt: Date; updatedAt: Date };
@@ -17,8 +22,27 @@ export function toPrivilege(row: PrivilegeRow): Privilege {
   };
 }
 
-export function listPrivileges(db: Db) {
-  return db.select().from(privileges).orderBy(asc(privileges.createdAt), asc(privileges.role));
+/** The Privileges screen's search box looks in role names. */
+const matchingPrivileges = (q: string | undefined): SQL | undefined =>
+  q !== undefined ? ilike(privileges.role, containing(q)) : undefined;
+
+/** Roles are few: counted, never estimated. */
+export async function privilegeTotal(db: Db, q: string | undefined): Promise<ListTotal> {
+  const [{ n }] = await db.select({ n: count() }).from(privileges).where(matchingPrivileges(q));
+  return { total: n, estimated: false };
+}
+
+export const privilegeOrder = (sort: ListSort<(typeof privilegeSortFields)[number]>) =>
+  orderOf({ createdAt: privileges.createdAt, role: privileges.role }, privileges.id, sort);
+
+export async function selectPrivilegePage(db: Db, q: string | undefined, window: ListWindow) {
+  const query = db
+    .select()
+    .from(privileges)
+    .where(matchingPrivileges(q))
+    .orderBy(...(window.order ?? [asc(privileges.createdAt), asc(privileges.id)]))
+    .offset(window.offset ?? 0);
+  return window.limit ? query.limit(window.limit) : query;
 }
 
 export async function findPrivilege(db: Db, id: string) {

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../../domain/access.ts";
+import { privilegeListQuery } from "../../../domain/admin-lists.ts";
+import { listAnswer } from "../../../domain/list-paging.ts";
 import {
   createPrivilegeSchema,
   permissionsReportSchema,
@@ -11,9 +13,11 @@ import {
 import { permissionsReport } from "../../../domain/roles.ts";
 import { errorAnswers } from "../../http/answers.ts";
 import { idParams } from "../../http/ids.ts";
+import { listPage } from "../../http/list-or-csv.ts";
 import { currentAdmin } from "../../plugins/access-control.ts";
 import { staffWritesOf } from "../staff-writes.ts";
-import { allPrivileges, changePrivilege, createPrivilege, removePrivilege } from "./service.ts";
+import { privilegeOrder, privilegeTotal, selectPrivilegePage, toPrivilege } from "./queries.ts";
+import { changePrivilege, createPrivilege, removePrivilege } from "./service.ts";
 
 const tags = ["privileges"];
 const managePrivileges = { access: access.superAdmin("managePrivileges") };
@@ -51,14 +55,19 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: managePrivileges,
       schema: {
         tags,
-        summary: "Every role with its rights",
-        response: {
-          200: z.object({ success: z.literal(true), data: z.array(privilegeSchema) }),
-          ...errorAnswers(401, 403),
-        },
+        summary:
+          "Every role with its rights, oldest first: a page with page/limit, searched by role name with q, sorted",
+        querystring: privilegeListQuery,
+        response: { 200: listAnswer(privilegeSchema), ...errorAnswers(400, 401, 403) },
       },
     },
-    async () => ({ success: true as const, data: await allPrivileges(app.db) }),
+    (request, reply) =>
+      listPage(reply, request.query, {
+        read: (window) => selectPrivilegePage(app.db, request.query.q, window),
+        total: () => privilegeTotal(app.db, request.query.q),
+        order: privilegeOrder(request.query.sort),
+        toDto: toPrivilege,
+      }),
   );
 
   app.post(

@@ -11,18 +11,7 @@ import { conflict, forbidden, notFound } from "../../http/http-error.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { auditFieldsOf, changedFields } from "../audit/fields.ts";
 import type { StaffWrites } from "../staff-writes.ts";
-import {
-  deletePrivilegeIfUnused,
-  findPrivilege,
-  insertPrivilege,
-  listPrivileges,
-  toPrivilege,
-  updatePrivilege,
-} from "./queries.ts";
-
-export async function allPrivileges(db: Db) {
-  return (await listPrivileges(db)).map(toPrivilege);
-}
+import { deletePrivilegeIfUnused, findPrivilege, insertPrivilege, toPrivilege, updatePrivilege } from "./queries.ts";
 
 /** What an audit entry shows of a role: its name and rights. */
 const audited = (privilege: Privilege) => auditFieldsOf(privilege);

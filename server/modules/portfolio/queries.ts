@@ -1,9 +1,13 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import type { portfolioSortFields } from "../../../domain/admin-lists.ts";
 import type { PortfolioDto } from "../../../domain/content.ts";
 import type { PortfolioType } from "../../../domain/enums.ts";
+import type { ListSort } from "../../../domain/list-paging.ts";
 import type { Db } from "../../db/client.ts";
 import { containing } from "../../db/like.ts";
+import { type ListTotal, orderOf } from "../../db/list-query.ts";
 import { categories, portfolioItems } from "../../db/schema.ts";
+import type { ListWindow } from "../../http/list-or-csv.ts";
 import { recordFields } from "../record-fields.ts";
 
 export type PortfolioFilter = {
@@ -95,4 +99,33 @@ export function toPortfolioDto({ item, categoryName }: PortfolioRow): PortfolioD
     category: { _id: item.categoryId, name: categoryName },
     isActive: item.isActive,
   };
+}
+
+/** Portfolio items are counted (hundreds at most): never estimated. */
+export async function portfolioTotal(db: Db, filter: PortfolioFilter): Promise<ListTotal> {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(portfolioItems)
+    .innerJoin(categories, eq(categories.id, portfolioItems.categoryId))
+    .where(conditions(filter));
+  return { total: n, estimated: false };
+}
+
+export const portfolioOrder = (sort: ListSort<(typeof portfolioSortFields)[number]>) =>
+  orderOf(
+    { createdAt: portfolioItems.createdAt, name: portfolioItems.name, date: portfolioItems.date },
+    portfolioItems.id,
+    sort,
+  );
+
+/** One window of `selectPortfolio`'s rows in the window's order. */
+export async function selectPortfolioPage(db: Db, filter: PortfolioFilter, window: ListWindow) {
+  const query = db
+    .select({ item: portfolioItems, categoryName: categories.name })
+    .from(portfolioItems)
+    .innerJoin(categories, eq(categories.id, portfolioItems.categoryId))
+    .where(conditions(filter))
+    .orderBy(...(window.order ?? [desc(portfolioItems.createdAt), desc(portfolioItems.id)]))
+    .offset(window.offset ?? 0);
+  return window.limit ? query.limit(window.limit) : query;
 }

@@ -1,20 +1,26 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../../domain/access.ts";
+import { portfolioPageQuery } from "../../../domain/admin-lists.ts";
 import { contentMessages, portfolioDtoSchema } from "../../../domain/content.ts";
 import { portfolioTypes } from "../../../domain/enums.ts";
+import { listAnswer } from "../../../domain/list-paging.ts";
 import { queryText } from "../../../domain/text-rules.ts";
 import { errorAnswers, successWith } from "../../http/answers.ts";
-import { idParams } from "../../http/ids.ts";
+import { idParams, isUuid } from "../../http/ids.ts";
+import { listPage } from "../../http/list-or-csv.ts";
 import { findVisibleOr404 } from "../visible-item.ts";
+import { portfolioOrder, portfolioTotal, selectPortfolioPage, toPortfolioDto } from "./queries.ts";
 import { getPortfolioItem, listPortfolio } from "./service.ts";
 
-const listQuery = z.object({
-  type: z.enum(portfolioTypes).default("project").describe("Missing means project"),
-  category: queryText(100).describe("A category id; an unknown one gives an empty list"),
-  isActive: z.enum(["true", "false"]).optional().describe("Admins only; anonymous callers always get active items"),
-  q: queryText(200).describe("Part of the name or the project code, any letter case"),
-});
+const listQuery = z
+  .object({
+    type: z.enum(portfolioTypes).default("project").describe("Missing means project"),
+    category: queryText(100).describe("A category id; an unknown one gives an empty list"),
+    isActive: z.enum(["true", "false"]).optional().describe("Admins only; anonymous callers always get active items"),
+    q: queryText(200).describe("Part of the name or the project code, any letter case"),
+  })
+  .extend(portfolioPageQuery.shape);
 
 export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -23,13 +29,34 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.public, cache: { kinds: ["portfolio", "category"] } },
       schema: {
         tags: ["portfolio"],
-        summary: "Projects or products, newest first",
+        summary:
+          "Projects or products, newest first; a signed-in caller sending page/limit gets a page ({ success, data, pagination }) with the same filters, sorted",
         querystring: listQuery,
-        response: { 200: successWith("portfolios", z.array(portfolioDtoSchema)), ...errorAnswers(400) },
+        response: {
+          200: z.union([successWith("portfolios", z.array(portfolioDtoSchema)), listAnswer(portfolioDtoSchema)]),
+          ...errorAnswers(400),
+        },
       },
     },
-    async (request) => {
-      const { type, category, isActive, q } = request.query;
+    async (request, reply) => {
+      const { type, category, isActive, q, page, limit, sort } = request.query;
+      // The public read (cached, the site's) stays whole; the back office pages on the server.
+      if (request.access.seesInactive && (page !== undefined || limit !== undefined)) {
+        // Not an id: no category has it, so nothing matches (as the whole list says).
+        const known = category === undefined || isUuid(category);
+        const filter = {
+          type,
+          categoryId: category,
+          q: q?.trim() || undefined,
+          isActive: isActive === undefined ? undefined : isActive === "true",
+        };
+        return listPage(reply, request.query, {
+          read: async (window) => (known ? selectPortfolioPage(app.db, filter, window) : []),
+          total: async () => (known ? portfolioTotal(app.db, filter) : { total: 0, estimated: false }),
+          order: portfolioOrder(sort),
+          toDto: toPortfolioDto,
+        });
+      }
       const portfolios = await listPortfolio(app.db, {
         type,
         categoryId: category,

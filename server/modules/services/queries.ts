@@ -1,7 +1,13 @@
-import { asc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import type { serviceSortFields } from "../../../domain/admin-lists.ts";
 import type { ServiceDto, ServiceFeature } from "../../../domain/content.ts";
+import type { ListSort } from "../../../domain/list-paging.ts";
 import type { Db } from "../../db/client.ts";
+import { containing } from "../../db/like.ts";
+import { type ListTotal, orderOf } from "../../db/list-query.ts";
 import { categories, serviceFeatures, services } from "../../db/schema.ts";
+import { isUuid } from "../../http/ids.ts";
+import type { ListWindow } from "../../http/list-or-csv.ts";
 import { recordFields } from "../record-fields.ts";
 
 /** Features ride along as one JSON array per row, so a list of services is a single query. */
@@ -60,4 +66,44 @@ export function toServiceDto(row: ServiceRow): ServiceDto {
     icon: row.icon,
     features: typeof row.features === "string" ? JSON.parse(row.features) : row.features,
   };
+}
+
+/** The Services screen's filter: its search box looks in the service's and its category's names. */
+export type ServiceListFilter = { q?: string; categoryId?: string };
+
+const matchingServices = (filter: ServiceListFilter): SQL | undefined =>
+  and(
+    filter.q !== undefined
+      ? or(ilike(services.name, containing(filter.q)), ilike(categories.name, containing(filter.q)))
+      : undefined,
+    filter.categoryId === undefined
+      ? undefined
+      : // Not an id: no category has it, so no service matches (as the public category read says).
+        isUuid(filter.categoryId)
+        ? eq(services.categoryId, filter.categoryId)
+        : sql`false`,
+  );
+
+/** Services are few: counted, never estimated. */
+export async function serviceTotal(db: Db, filter: ServiceListFilter): Promise<ListTotal> {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(services)
+    .innerJoin(categories, eq(categories.id, services.categoryId))
+    .where(matchingServices(filter));
+  return { total: n, estimated: false };
+}
+
+export const serviceOrder = (sort: ListSort<(typeof serviceSortFields)[number]>) =>
+  orderOf({ name: services.name, createdAt: services.createdAt }, services.id, sort);
+
+export async function selectServicePage(db: Db, filter: ServiceListFilter, window: ListWindow) {
+  const query = db
+    .select(serviceColumns)
+    .from(services)
+    .innerJoin(categories, eq(categories.id, services.categoryId))
+    .where(matchingServices(filter))
+    .orderBy(...(window.order ?? [asc(services.name), asc(services.id)]))
+    .offset(window.offset ?? 0);
+  return window.limit ? query.limit(window.limit) : query;
 }

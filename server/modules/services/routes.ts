@@ -1,12 +1,16 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../../domain/access.ts";
+import { serviceListQuery } from "../../../domain/admin-lists.ts";
 import { contentMessages, serviceDtoSchema } from "../../../domain/content.ts";
+import { listAnswer } from "../../../domain/list-paging.ts";
 import { NotFound } from "../../errors/domain-errors.ts";
 import { errorAnswers, successWith } from "../../http/answers.ts";
 import { idParams } from "../../http/ids.ts";
+import { listPage } from "../../http/list-or-csv.ts";
 import { getCategory } from "../categories/service.ts";
 import { findVisibleOr404 } from "../visible-item.ts";
+import { selectServicePage, serviceOrder, serviceTotal, toServiceDto } from "./queries.ts";
 import { getService, listServices } from "./service.ts";
 
 const serviceList = successWith("services", z.array(serviceDtoSchema));
@@ -18,11 +22,26 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.public, cache: { kinds: ["service", "category"] } },
       schema: {
         tags: ["services"],
-        summary: "Every service with its category and features, ordered by name",
-        response: { 200: serviceList },
+        summary:
+          "Every service with its category and features, ordered by name; a signed-in caller sending page/limit gets a page ({ success, data, pagination }), searched by service or category name with q, filtered by categoryId, sorted",
+        querystring: serviceListQuery,
+        response: { 200: z.union([serviceList, listAnswer(serviceDtoSchema)]), ...errorAnswers(400) },
       },
     },
-    async () => ({ success: true as const, services: await listServices(app.db) }),
+    async (request, reply) => {
+      const { page, limit, q, categoryId, sort } = request.query;
+      // The public read (cached, the site's) stays whole; the back office pages on the server.
+      if (!request.access.seesInactive || (page === undefined && limit === undefined)) {
+        return { success: true as const, services: await listServices(app.db) };
+      }
+      const filter = { q, categoryId };
+      return listPage(reply, request.query, {
+        read: (window) => selectServicePage(app.db, filter, window),
+        total: () => serviceTotal(app.db, filter),
+        order: serviceOrder(sort),
+        toDto: toServiceDto,
+      });
+    },
   );
 
   app.get(

@@ -97,6 +97,49 @@ test.describe("server-paged inboxes", () => {
     await expect(page.getByRole("searchbox", { name: "Search subscribers" })).toHaveValue(run);
   });
 
+  test("Potential customers page and search on the server; the address keeps the page and the search", async ({
+    page,
+  }) => {
+    await signInByApi(page);
+    const asked: string[] = [];
+    page.on("request", (req) => {
+      if (req.url().includes("/api/v1/potentialCustomer?")) asked.push(req.url());
+    });
+    // Every enquiry and every subscription above made one potential customer.
+    await page.goto(`/admin/potential-customers?q=${run}&page=2`);
+    await expect(pager(page)).toContainText("Page 2 of 60");
+    await expect(pager(page)).toContainText("600 total");
+    await expect(page.getByRole("searchbox", { name: "Search potential customers" })).toHaveValue(run);
+    await page.getByRole("searchbox", { name: "Search potential customers" }).fill(`lead-${run}-1`);
+    // lead-<run>-1, -10…-19, -100…-199: 111 addresses; a new search starts at page 1.
+    await expect(pager(page)).toContainText("111 total");
+    await expect(page).not.toHaveURL(/[?&]page=/);
+    expect(asked.every((url) => /[?&]limit=10\b/.test(url))).toBe(true);
+    await expect(page.getByRole("link", { name: /Export CSV/ })).toHaveAttribute("href", /q=lead-/);
+
+    // The source filter: only the subscribers' addresses, from page 1, kept in the address.
+    await page.getByRole("searchbox", { name: "Search potential customers" }).fill(run);
+    await expect(pager(page)).toContainText("600 total");
+    await page.getByLabel("Source").selectOption("newsletter");
+    await expect(page).toHaveURL(/[?&]source=newsletter\b/);
+    await expect(pager(page)).toContainText("300 total");
+    expect(asked.some((url) => url.includes("source=newsletter"))).toBe(true);
+  });
+
+  test("Applications ask the server for a page, searched, with the address's filters", async ({ page }) => {
+    await signInByApi(page);
+    const asked: string[] = [];
+    page.on("request", (req) => {
+      if (req.url().includes("/api/v1/career?")) asked.push(req.url());
+    });
+    await page.goto(`/admin/applications?q=${run}&stage=new`);
+    await expect(page.getByRole("searchbox", { name: "Search applications" })).toHaveValue(run);
+    await expect.poll(() => asked.length).toBeGreaterThan(0);
+    expect(asked.every((url) => /[?&]limit=10\b/.test(url) && url.includes(`q=${run}`) && /stage=new/.test(url))).toBe(
+      true,
+    );
+  });
+
   for (const width of [375, 768, 1440]) {
     test(`screenshots at ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
@@ -107,6 +150,9 @@ test.describe("server-paged inboxes", () => {
       await page.goto(`/admin/subscribers?q=letters.example`);
       await expect(pager(page)).toContainText("total");
       await page.screenshot({ path: `/tmp/shots-38/subscribers-${width}.png`, fullPage: true });
+      await page.goto(`/admin/potential-customers?q=${run}&page=2`);
+      await expect(pager(page)).toContainText("600 total");
+      await page.screenshot({ path: `/tmp/shots-38/potential-customers-${width}.png`, fullPage: true });
     });
   }
 });

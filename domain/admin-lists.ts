@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { listFormatQuery } from "./inbox.ts";
+import { listPageQuery } from "./list-paging.ts";
+
+/**
+ * The query strings of the back-office lists of content and staff (docs/api.md "Back-office lists
+ * at scale"): paging, the search each screen's box promises, its filters and its sorts.
+ */
+
+const blankIsAbsent = (value: unknown) => (value === "" ? undefined : value);
+const yesNo = (describe: string) =>
+  z.preprocess(blankIsAbsent, z.enum(["true", "false"]).optional()).describe(describe);
+
+/** The Jobs screen searches titles. */
+export const jobSortFields = ["createdAt", "title"] as const;
+export const jobListQuery = listFormatQuery.extend(listPageQuery(jobSortFields, "-createdAt").shape).extend({
+  all: z.enum(["true", "false"]).optional().describe("Admins only: include inactive jobs (and page, search, sort)"),
+  isActive: yesNo("With all=true: only active (true) or inactive (false) jobs"),
+});
+
+/** The Users screen searches name, username and e-mail. */
+export const userSortFields = ["createdAt", "username", "fullName", "email"] as const;
+export const userListQuery = listPageQuery(userSortFields, "createdAt").extend({
+  role: z
+    .preprocess(blankIsAbsent, z.string().trim().max(50).optional())
+    .describe("Only admins holding this role (its name)"),
+});
+
+/** The Privileges screen searches role names. */
+export const privilegeSortFields = ["createdAt", "role"] as const;
+export const privilegeListQuery = listPageQuery(privilegeSortFields, "createdAt");
+
+/**
+ * `/services` and `/category` are also the public site's reads: only a signed-in caller who sends
+ * `page` or `limit` gets the paged answer; everyone else the whole list as before.
+ */
+export const serviceSortFields = ["name", "createdAt"] as const;
+/** The Services screen searches the service's and its category's names. */
+export const serviceListQuery = listPageQuery(serviceSortFields, "name").extend({
+  categoryId: z
+    .preprocess(blankIsAbsent, z.string().trim().max(100).optional())
+    .describe("Signed-in paged list only: the services of this category"),
+});
+
+export const categorySortFields = ["name", "createdAt"] as const;
+/** The Categories screen searches names. */
+export const categoryListQuery = listPageQuery(categorySortFields, "name");
+
+/**
+ * `/project` is the public site's read too and keeps its own `q` (name or project code), `type`,
+ * `category` and `isActive`; a signed-in caller sending `page` or `limit` gets the paged answer.
+ */
+export const portfolioSortFields = ["createdAt", "name", "date"] as const;
+const portfolioPaging = listPageQuery(portfolioSortFields, "-createdAt").shape;
+export const portfolioPageQuery = z.object({
+  page: portfolioPaging.page,
+  limit: portfolioPaging.limit,
+  sort: portfolioPaging.sort,
+});

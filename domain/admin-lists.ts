@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { listFormatQuery } from "./inbox.ts";
-import { listPageQuery } from "./list-paging.ts";
+import { blankIsAbsent, listPageQuery } from "./list-paging.ts";
+import { queryText } from "./text-rules.ts";
 
 /**
  * The query strings of the back-office lists of content and staff (docs/api.md "Back-office lists
  * at scale"): paging, the search each screen's box promises, its filters and its sorts.
  */
 
-const blankIsAbsent = (value: unknown) => (value === "" ? undefined : value);
 const yesNo = (describe: string) =>
   z.preprocess(blankIsAbsent, z.enum(["true", "false"]).optional()).describe(describe);
 
@@ -21,9 +21,7 @@ export const jobListQuery = listFormatQuery.extend(listPageQuery(jobSortFields, 
 /** The Users screen searches name, username and e-mail. */
 export const userSortFields = ["createdAt", "username", "fullName", "email"] as const;
 export const userListQuery = listPageQuery(userSortFields, "createdAt").extend({
-  role: z
-    .preprocess(blankIsAbsent, z.string().trim().max(50).optional())
-    .describe("Only admins holding this role (its name)"),
+  role: z.preprocess(blankIsAbsent, queryText(50)).describe("Only admins holding this role (its name)"),
 });
 
 /** The Privileges screen searches role names. */
@@ -38,7 +36,7 @@ export const serviceSortFields = ["name", "createdAt"] as const;
 /** The Services screen searches the service's and its category's names. */
 export const serviceListQuery = listPageQuery(serviceSortFields, "name").extend({
   categoryId: z
-    .preprocess(blankIsAbsent, z.string().trim().max(100).optional())
+    .preprocess(blankIsAbsent, queryText(100))
     .describe("Signed-in paged list only: the services of this category"),
 });
 

@@ -46,6 +46,11 @@ declare module "fastify" {
     cacheClaim: Claim | null;
     /** The answer this request produced for its claim, stored in onResponse if its final headers allow. */
     cacheAnswer: CachedAnswer | null;
+    /**
+     * The key this request was looked up under, as it arrived: validation later coerces and fills in
+     * its query (`?page=2` becomes a number, an absent `sort` its default), which must not change it.
+     */
+    cacheKey: string | null;
   }
 }
 
@@ -115,6 +120,7 @@ async function responseCache(app: FastifyInstance, options: ResponseCacheOptions
   app.decorate("responseCache", cache);
   app.decorateRequest("cacheClaim", null);
   app.decorateRequest("cacheAnswer", null);
+  app.decorateRequest("cacheKey", null);
 
   const connectionOf = (request: FastifyRequest) => options.connectionHeaders?.(request);
   const routeKeyOf = (request: FastifyRequest, policy: CachePolicy) =>
@@ -138,11 +144,7 @@ async function responseCache(app: FastifyInstance, options: ResponseCacheOptions
   };
 
   app.decorate("sendLastKnown", (request: FastifyRequest, reply: FastifyReply) => {
-    const policy = request.routeOptions.config.cache;
-    if (!policy || (request.method !== "GET" && request.method !== "HEAD") || carriesCredential(request.headers))
-      return false;
-    const key = keyOf(request, policy);
-    const answer = key === undefined ? undefined : cache.lastKnown(key);
+    const answer = request.cacheKey === null ? undefined : cache.lastKnown(request.cacheKey);
     if (!answer) return false;
     request.cacheClaim?.settle();
     sendStored(request, reply, answer, "STALE", connectionOf(request));
@@ -166,6 +168,7 @@ async function responseCache(app: FastifyInstance, options: ResponseCacheOptions
     const looked = lookup(request);
     if (looked === undefined) return done();
     const { key, found } = looked;
+    request.cacheKey = key;
     if (found.kind === "hit") {
       remember(request, key);
       return sendStored(request, reply, found.answer, "HIT", connectionOf(request));

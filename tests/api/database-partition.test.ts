@@ -149,7 +149,7 @@ describe.skipIf(testDriver() !== "postgres")("a partition between an instance an
       answer(
         i % 2
           ? { method: "POST", url: "/api/v1/contact/create", payload: { ...validContact, fullname: `Cut ${i}` } }
-          : { method: "GET", url: `/api/v1/job?page=${i}` },
+          : { method: "GET", url: `/api/v1/job?page=${i + 1}` },
       ),
     );
     await new Promise((resolve) => setTimeout(resolve, 100));

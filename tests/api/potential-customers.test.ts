@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertJob } from "../support/content-fixtures.ts";
-import { potentialCustomer, validContact } from "../support/public-writes.ts";
+import { applicationForm, potentialCustomer, validContact } from "../support/public-writes.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";
 
 let ctx: TestContext;
@@ -11,24 +11,6 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function applicationForm(jobId: string, email: string) {
-  const form = new FormData();
-  const fields = {
-    firstName: "Sara",
-    lastName: "Ali",
-    yourEmail: email,
-    phoneNumber: "03001234567",
-    city: "Lahore",
-    address: "1 Canal Road",
-    state: "Punjab",
-    postalCode: "54000",
-    jobId,
-  };
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append("resume", new Blob(["%PDF-1.4 resume"], { type: "application/pdf" }), "cv.pdf");
-  return form;
-}
 
 describe("potential customers", () => {
   it("keeps one row per address ignoring case: visits add up, the first source stays, lastSeenAt moves", async () => {
@@ -60,7 +42,7 @@ describe("potential customers", () => {
     const application = await ctx.app.inject({
       method: "POST",
       url: "/api/v1/career/create",
-      payload: applicationForm(job.id, "lead@EXAMPLE.com"),
+      payload: applicationForm(job.id, { email: "lead@EXAMPLE.com" }),
     });
     expect(application.statusCode).toBe(201);
     const third = await potentialCustomer(db, "lead@example.com");
@@ -84,7 +66,11 @@ describe("potential customers", () => {
       url: "/api/v1/contact/create",
       payload: { ...validContact, email: "c@x.com" },
     });
-    await ctx.app.inject({ method: "POST", url: "/api/v1/career/create", payload: applicationForm(job.id, "j@x.com") });
+    await ctx.app.inject({
+      method: "POST",
+      url: "/api/v1/career/create",
+      payload: applicationForm(job.id, { email: "j@x.com" }),
+    });
     expect(await potentialCustomer(db, "c@x.com")).toMatchObject({ source: "contact", visitCount: 1 });
     expect(await potentialCustomer(db, "j@x.com")).toMatchObject({ source: "career", visitCount: 1 });
   });

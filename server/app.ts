@@ -1,10 +1,10 @@
 import multipart from "@fastify/multipart";
 import Fastify, { type FastifyServerOptions, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import { HitLane } from "./cache/hit-lane.ts";
 import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
-import { serverWithLane } from "./http/lane-server.ts";
+import { edgeServer } from "./edge/edge-server.ts";
+import { RequestLane } from "./edge/request-lane.ts";
 import { unroutableRequestOptions } from "./http/unroutable-requests.ts";
 import { errorFacts } from "./logging/error-facts.ts";
 import { adminUserRoutes } from "./modules/admin-users/routes.ts";
@@ -100,9 +100,9 @@ export function loggerOptions(config: AppConfig) {
 
 /** Builds the whole application without listening, so tests can drive it with inject(). */
 export async function buildApp(config: AppConfig, deps: AppDependencies) {
-  const lane = new HitLane();
+  const lane = new RequestLane();
   const app = Fastify({
-    serverFactory: serverWithLane(lane, { trustProxy: config.trustProxy }),
+    serverFactory: edgeServer(lane, { trustProxy: config.trustProxy }),
     logger: deps.logger ?? loggerOptions(config),
     bodyLimit: JSON_BODY_LIMIT,
     // A request sent a byte at a time would hold its connection for ever (Node's default is none).

@@ -1,7 +1,7 @@
 import type { FastifyServerOptions } from "fastify";
 import { genericMessages } from "../../domain/errors.ts";
+import { endWithError } from "../edge/raw-answer.ts";
 import { sendError } from "../plugins/error-handler.ts";
-import { endWithError } from "./raw-answer.ts";
 import { originFormOf } from "./request-target.ts";
 
 /** Node's parser codes for a request that arrived too slowly or with too much header. */

@@ -6,7 +6,7 @@ import {
   LOG_RETENTION_DAYS,
   type LogLevel,
 } from "../../domain/request-logs.ts";
-import type { AnsweredReply, AnsweredRequest } from "../cache/hit-lane.ts";
+import type { AnsweredReply, AnsweredRequest } from "../edge/request-lane.ts";
 import { RequestLogWriter } from "../modules/request-logs/log-writer.ts";
 import { MinuteBudget } from "../modules/request-logs/minute-budget.ts";
 import { deleteAnonymousRequestLogsBefore, deleteRequestLogsBefore } from "../modules/request-logs/queries.ts";

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { genericMessages } from "../../domain/errors.ts";
+import { endWithError } from "../edge/raw-answer.ts";
 import { servedMethods } from "../http/methods.ts";
-import { endWithError } from "../http/raw-answer.ts";
 import { isOriginForm } from "../http/request-target.ts";
 import { sendError } from "./error-handler.ts";
 

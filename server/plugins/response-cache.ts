@@ -12,10 +12,10 @@ import {
 } from "../cache/cached-answer.ts";
 import type { ContentKind } from "../cache/content-kinds.ts";
 import { preferredEncoding } from "../cache/encoding.ts";
-import type { HitLane } from "../cache/hit-lane.ts";
 import { type Claim, type Lookup, ResponseCache } from "../cache/response-cache.ts";
 import { apiReadKey } from "../cache/route-key.ts";
-import { etagMatches, writeStored } from "../cache/send-answer.ts";
+import type { RequestLane } from "../edge/request-lane.ts";
+import { etagMatches, writeStored } from "../edge/send-answer.ts";
 import { presentsCredential } from "./sessions.ts";
 
 /** A route whose answer is the same for every anonymous visitor. */
@@ -111,7 +111,7 @@ export type ResponseCacheOptions = {
   /** Headers that belong to the connection rather than the answer (HSTS), added to every stored answer sent. */
   connectionHeaders?: (client: { protocol: string }) => AnswerHeaders | undefined;
   /** Where repeated reads of stored answers are served before Fastify sees them (none in tests that inject). */
-  lane?: HitLane;
+  lane?: RequestLane;
   trustProxy?: boolean;
 };
 

@@ -2,9 +2,9 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:
 import type { Socket } from "node:net";
 import { performance } from "node:perf_hooks";
 import type { FastifyRequest } from "fastify";
-import { type RawClient, rawClient } from "../http/raw-client.ts";
-import type { AnswerHeaders, CachedAnswer } from "./cached-answer.ts";
-import type { ResponseCache } from "./response-cache.ts";
+import type { AnswerHeaders, CachedAnswer } from "../cache/cached-answer.ts";
+import type { ResponseCache } from "../cache/response-cache.ts";
+import { type RawClient, rawClient } from "./raw-client.ts";
 import { writeStored } from "./send-answer.ts";
 
 /** What watchers of answered requests read of a request, whichever way it was answered. */
@@ -28,7 +28,7 @@ export type AnsweredReply = {
 /** Something that must see every answer (the request log, page-view counting): sync, cheap, no I/O. */
 export type AnswerWatcher = (request: AnsweredRequest, reply: AnsweredReply) => void;
 
-/** What the lane reads of a request, whether Node parsed it (IncomingMessage) or the connection lane did. */
+/** What the lane reads of a request, whether Node parsed it (IncomingMessage) or the socket lane did. */
 export type LaneRequest = {
   readonly method?: string;
   readonly url?: string;
@@ -72,7 +72,7 @@ export const LANE_URLS = 4096;
  * callers without a credential; anything else, and anything it is unsure of, goes to Fastify
  * untouched. The watchers that every answer passes (request log, page views) see these answers too.
  */
-export class HitLane {
+export class RequestLane {
   readonly #routes = new Map<string, LaneRoute>();
   readonly #watchers: AnswerWatcher[] = [];
   #service: LaneService | undefined;
@@ -197,6 +197,6 @@ class LaneReply implements AnsweredReply {
 declare module "fastify" {
   interface FastifyInstance {
     /** Serves repeated anonymous reads of cached answers before Fastify sees them; watchers see those. */
-    hitLane: HitLane;
+    hitLane: RequestLane;
   }
 }

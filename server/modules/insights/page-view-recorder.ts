@@ -1,7 +1,7 @@
 import { hash } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
+import type { AnsweredReply, AnsweredRequest } from "../../answers/watch.ts";
 import type { Db } from "../../db/client.ts";
-import type { AnsweredReply, AnsweredRequest } from "../../edge/request-lane.ts";
 import type { DailySalt } from "./daily-salt.ts";
 import { dayOf } from "./days.ts";
 import { PageViewCounts } from "./page-view-counts.ts";

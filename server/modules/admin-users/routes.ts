@@ -13,7 +13,7 @@ import { listAnswer } from "../../../domain/list-paging.ts";
 import { staffRefSchema } from "../../../domain/pipeline.ts";
 import { errorAnswers } from "../../http/answers.ts";
 import { currentAdmin } from "../../http/current-admin.ts";
-import { idParams } from "../../http/ids.ts";
+import { idParams } from "../../http/id-params.ts";
 import { listPage } from "../../http/list-or-csv.ts";
 import { staffWritesOf } from "../staff-writes.ts";
 import { selectUserPage, staffDirectory, toUser, userOrder, userTotal } from "./queries.ts";

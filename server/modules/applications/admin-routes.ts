@@ -13,7 +13,7 @@ import { queryText } from "../../../domain/text-rules.ts";
 import { messageWithData } from "../../http/admin-answers.ts";
 import { errorAnswers, successMessage } from "../../http/answers.ts";
 import type { CsvColumn } from "../../http/csv-export.ts";
-import { idParams } from "../../http/ids.ts";
+import { idParams } from "../../http/id-params.ts";
 import { listOrCsv } from "../../http/list-or-csv.ts";
 import { attributionCsvColumns } from "../attribution/stored-attribution.ts";
 import { recordExport } from "../audit/exports.ts";

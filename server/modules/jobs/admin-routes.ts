@@ -4,7 +4,7 @@ import { jobDtoSchema } from "../../../domain/content.ts";
 import { jobCreateSchema, jobMessages, jobUpdateSchema } from "../../../domain/jobs.ts";
 import { messageWithData } from "../../http/admin-answers.ts";
 import { errorAnswers, successMessage } from "../../http/answers.ts";
-import { idParams } from "../../http/ids.ts";
+import { idParams } from "../../http/id-params.ts";
 import { staffWritesOf } from "../staff-writes.ts";
 import { createJob, deleteJob, jobChangeKinds, updateJob } from "./admin-service.ts";
 

@@ -4,7 +4,7 @@ import { type JobCreateInput, type JobUpdateInput, jobMessages } from "../../../
 import { isForeignKeyViolation } from "../../db/pg-errors.ts";
 import { applications, jobs } from "../../db/schema.ts";
 import { Conflict, NotFound } from "../../errors/domain-errors.ts";
-import { isUuid } from "../../http/ids.ts";
+import { isUuid } from "../../lib/uuid.ts";
 import { auditFieldsOf, changedFields } from "../audit/fields.ts";
 import type { StaffWrites } from "../staff-writes.ts";
 import { toJobDto } from "./queries.ts";

@@ -11,7 +11,7 @@ import {
 import type { AppConfig } from "../../config.ts";
 import { errorAnswers, successMessage } from "../../http/answers.ts";
 import { currentAdmin } from "../../http/current-admin.ts";
-import { idParams } from "../../http/ids.ts";
+import { idParams } from "../../http/id-params.ts";
 import { staffWritesOf } from "../staff-writes.ts";
 import { changePassword, confirmPasswordReset, resetLinkForColleague, resetMailsFor } from "./service.ts";
 

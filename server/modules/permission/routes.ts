@@ -13,7 +13,7 @@ import {
 import { permissionsReport } from "../../../domain/roles.ts";
 import { errorAnswers } from "../../http/answers.ts";
 import { currentAdmin } from "../../http/current-admin.ts";
-import { idParams } from "../../http/ids.ts";
+import { idParams } from "../../http/id-params.ts";
 import { listPage } from "../../http/list-or-csv.ts";
 import { staffWritesOf } from "../staff-writes.ts";
 import { privilegeOrder, privilegeTotal, selectPrivilegePage, toPrivilege } from "./queries.ts";

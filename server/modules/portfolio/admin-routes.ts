@@ -14,7 +14,7 @@ import {
 import { InvalidInput } from "../../errors/domain-errors.ts";
 import { messageWithData, multipartDoc, parseForm, streamedBody } from "../../http/admin-answers.ts";
 import { errorAnswers, successMessage } from "../../http/answers.ts";
-import { idParams } from "../../http/ids.ts";
+import { idParams } from "../../http/id-params.ts";
 import { readMultipartForm } from "../../http/multipart-form.ts";
 import { readImageForm } from "../../images/image-form.ts";
 import { assertImageTypes, imageFormSpec, uploadImages } from "../../images/image-uploads.ts";

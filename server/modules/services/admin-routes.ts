@@ -5,7 +5,7 @@ import { imageMessages } from "../../../domain/images.ts";
 import { serviceCreateSchema, serviceMessages, serviceUpdateSchema } from "../../../domain/services.ts";
 import { messageWithData, multipartDoc, streamedBody } from "../../http/admin-answers.ts";
 import { errorAnswers, successMessage } from "../../http/answers.ts";
-import { idParams } from "../../http/ids.ts";
+import { idParams } from "../../http/id-params.ts";
 import type { MultipartForm } from "../../http/multipart-form.ts";
 import { readImageForm } from "../../images/image-form.ts";
 import { imageFormSpec } from "../../images/image-uploads.ts";

@@ -12,7 +12,7 @@ import {
 import { messageWithData } from "../../http/admin-answers.ts";
 import { errorAnswers, successMessage, successWith } from "../../http/answers.ts";
 import { notFound } from "../../http/http-error.ts";
-import { idParams } from "../../http/ids.ts";
+import { idParams } from "../../http/id-params.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { staffWritesOf } from "../staff-writes.ts";
 import { deliveriesOf, findEndpoint, listWebhooks } from "./queries.ts";

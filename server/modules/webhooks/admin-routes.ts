@@ -9,9 +9,9 @@ import {
   webhookUpdateSchema,
   webhookWithSecretSchema,
 } from "../../../domain/webhooks.ts";
+import { NotFound } from "../../errors/domain-errors.ts";
 import { messageWithData } from "../../http/admin-answers.ts";
 import { errorAnswers, successMessage, successWith } from "../../http/answers.ts";
-import { notFound } from "../../http/http-error.ts";
 import { idParams } from "../../http/id-params.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { staffWritesOf } from "../staff-writes.ts";
@@ -125,7 +125,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ allowPrivate: boolean }> = a
     },
     async (request) => {
       const { id } = request.params;
-      if (!isUuid(id) || !(await findEndpoint(app.db, id))) throw notFound(m.notFound);
+      if (!isUuid(id) || !(await findEndpoint(app.db, id))) throw new NotFound(m.notFound);
       return { success: true as const, data: await deliveriesOf(app.db, id) };
     },
   );

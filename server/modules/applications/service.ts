@@ -5,7 +5,7 @@ import { isHoneypotFilled } from "../../../domain/honeypot.ts";
 import type { Db } from "../../db/client.ts";
 import { applications, jobs } from "../../db/schema.ts";
 import { NotFound } from "../../errors/domain-errors.ts";
-import { validationError, zodIssues } from "../../http/validation.ts";
+import { validationError, zodIssues } from "../../errors/validation.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
 import type { LeadNotices } from "../lead-notices/notices.ts";

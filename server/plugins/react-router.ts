@@ -12,6 +12,7 @@ import type { AppConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { isSafeMethod } from "../http/methods.ts";
 import { servedOverHttps } from "../http/security-headers.ts";
+import { sendError } from "../http/send-error.ts";
 import { RETRY_AFTER_SECONDS } from "../http/unavailable.ts";
 import { copyStatusAndHeaders } from "../http/web-response.ts";
 import { pageBytes, pageMarkup, pageSecurityPolicy } from "../pages/content-security-policy.ts";
@@ -23,7 +24,6 @@ import { pageViewPath } from "../pages/page-view-path.ts";
 import { type PageRouteMatcher, pageRouteMatcher } from "../pages/route-matcher.ts";
 import { statusPage } from "../pages/status-page.ts";
 import { buildDir, projectRoot } from "../paths.ts";
-import { sendError } from "./error-handler.ts";
 
 export type SsrMode = "production" | "development" | "off";
 

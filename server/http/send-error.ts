@@ -1,7 +1,7 @@
 import type { FastifyReply } from "fastify";
 import { type ApiIssue, genericMessages } from "../../domain/errors.ts";
 import { errorBody } from "../errors/http-answer.ts";
-import { RETRY_AFTER_SECONDS } from "./unavailable.ts";
+import { RETRY_AFTER_SECONDS } from "../errors/unavailable.ts";
 
 export function sendError(reply: FastifyReply, statusCode: number, message: string, issues?: ApiIssue[]) {
   return reply.status(statusCode).send(errorBody(message, issues));

@@ -4,9 +4,9 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { type ApiIssue, genericMessages } from "../../domain/errors.ts";
 import { DomainError } from "../errors/domain-errors.ts";
 import { httpAnswerOf } from "../errors/http-answer.ts";
+import { isServiceUnavailable } from "../errors/unavailable.ts";
 import { servedMethods } from "../http/methods.ts";
 import { sendError, sendUnavailable } from "../http/send-error.ts";
-import { isServiceUnavailable } from "../http/unavailable.ts";
 
 function validationIssues(error: FastifyError): ApiIssue[] {
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { serviceIdsByCategory } from "../../server/modules/services/service";
+import { serviceIdsByCategory } from "../../server/modules/services/reads";
 import type { GridCard } from "../lib/public-cards";
 
 /**

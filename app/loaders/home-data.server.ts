@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import type { PortfolioCard } from "../../domain/content";
-import { listPortfolioCards } from "../../server/modules/portfolio/service";
+import { listPortfolioCards } from "../../server/modules/portfolio/reads";
 import { loadCategoryCards } from "./category-cards.server";
 
 /**

@@ -8,7 +8,7 @@ import { idParams } from "../../http/id-params.ts";
 import { listPage } from "../../http/list-or-csv.ts";
 import { findVisibleOr404 } from "../visible-item.ts";
 import { categoryOrder, categoryTotal, selectCategoryPage, toCategoryDto } from "./queries.ts";
-import { getCategory, listCategories } from "./service.ts";
+import { getCategory, listCategories } from "./reads.ts";
 
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

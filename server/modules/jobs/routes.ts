@@ -10,7 +10,7 @@ import { listPage } from "../../http/list-or-csv.ts";
 import { recordExport } from "../audit/exports.ts";
 import { findVisibleOr404 } from "../visible-item.ts";
 import { jobOrder, jobTotal, selectJobPage, toJobDto } from "./queries.ts";
-import { getJob, listJobs } from "./service.ts";
+import { getJob, listJobs } from "./reads.ts";
 
 /** Jobs are few: the list is read whole, then streamed like the larger exports. */
 async function* listed(jobs: JobDto[]) {

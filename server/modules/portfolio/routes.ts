@@ -12,7 +12,7 @@ import { listPage } from "../../http/list-or-csv.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { findVisibleOr404 } from "../visible-item.ts";
 import { portfolioOrder, portfolioTotal, selectPortfolioPage, toPortfolioDto } from "./queries.ts";
-import { getPortfolioItem, listPortfolio } from "./service.ts";
+import { getPortfolioItem, listPortfolio } from "./reads.ts";
 
 const listQuery = z
   .object({

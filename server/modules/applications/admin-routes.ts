@@ -30,7 +30,6 @@ import { addApplicationNote, applicationWithResume, changeApplication, removeApp
 import { sendResume } from "./resume-download.ts";
 
 const tags = ["applications"];
-const m = inboxMessages;
 
 const csvColumns: CsvColumn<ApplicationRow>[] = [
   { header: "Received", value: (r) => r.application.createdAt },
@@ -150,7 +149,7 @@ export const applicationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await removeApplication(staffWritesOf(request), app.resumeRemovals, request.params.id);
-      return { success: true as const, message: m.applicationDeleted };
+      return { success: true as const, message: inboxMessages.applicationDeleted };
     },
   );
 };

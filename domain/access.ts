@@ -96,3 +96,14 @@ export function deniedMessage(rule: AccessRule, actor: Actor, targetId?: string)
       return targetId === actor.id ? null : forbiddenMessage(selfActions[rule.action]);
   }
 }
+
+/** What the access decision hands a route, so it never decides access again itself. */
+export type RequestAccess = {
+  /** Whether inactive products and jobs are visible to the caller: any signed-in admin. */
+  readonly seesInactive: boolean;
+  /**
+   * The route's rule narrowed once the request shows which area it touches (a portfolio item's
+   * type, a status change inside an update): the contract's 401 or 403 unless the caller holds it.
+   */
+  requireArea(area: ContentArea, action: AreaAction): void;
+};

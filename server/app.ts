@@ -1,10 +1,9 @@
 import multipart from "@fastify/multipart";
 import Fastify, { type FastifyServerOptions, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import { HitLane } from "./cache/hit-lane.ts";
 import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
-import { serverWithLane } from "./http/lane-server.ts";
+import { createEdge } from "./edge/edge.ts";
 import { unroutableRequestOptions } from "./http/unroutable-requests.ts";
 import { errorFacts } from "./logging/error-facts.ts";
 import { adminUserRoutes } from "./modules/admin-users/routes.ts";
@@ -39,6 +38,7 @@ import { twoFactorRoutes } from "./modules/two-factor/routes.ts";
 import { webhookRoutes } from "./modules/webhooks/admin-routes.ts";
 import accessControl, { API_PREFIX } from "./plugins/access-control.ts";
 import accessLog from "./plugins/access-log.ts";
+import answerWatchers from "./plugins/answer-watchers.ts";
 import applicationRetention from "./plugins/application-retention.ts";
 import auditRetention from "./plugins/audit-retention.ts";
 import backups from "./plugins/backups.ts";
@@ -58,7 +58,7 @@ import reactRouter, { type SsrMode } from "./plugins/react-router.ts";
 import redis from "./plugins/redis.ts";
 import requestLog from "./plugins/request-log.ts";
 import requestTarget from "./plugins/request-target.ts";
-import responseCache from "./plugins/response-cache.ts";
+import responseCache, { carriesCredential, responseCacheFor } from "./plugins/response-cache.ts";
 import routeModules, { fromModule } from "./plugins/route-modules.ts";
 import securityHeaders, { strictTransportFor } from "./plugins/security-headers.ts";
 import sessions from "./plugins/sessions.ts";
@@ -100,9 +100,12 @@ export function loggerOptions(config: AppConfig) {
 
 /** Builds the whole application without listening, so tests can drive it with inject(). */
 export async function buildApp(config: AppConfig, deps: AppDependencies) {
-  const lane = new HitLane();
+  // In development a cached page would hide the change just saved in an editor.
+  const cache = responseCacheFor(deps.ssr === "development" ? 0 : config.pageCacheSeconds);
+  const connectionHeaders = strictTransportFor(config);
+  const edge = createEdge(cache, { trustProxy: config.trustProxy, carriesCredential, connectionHeaders });
   const app = Fastify({
-    serverFactory: serverWithLane(lane, { trustProxy: config.trustProxy }),
+    serverFactory: edge.serverFactory,
     logger: deps.logger ?? loggerOptions(config),
     bodyLimit: JSON_BODY_LIMIT,
     // A request sent a byte at a time would hold its connection for ever (Node's default is none).
@@ -116,23 +119,17 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
     ...unroutableRequestOptions,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.decorate("hitLane", lane);
   // New requests go to Fastify, which answers 503 while the server closes.
-  app.addHook("preClose", async () => lane.close());
+  app.addHook("preClose", async () => edge.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandler);
+  await app.register(answerWatchers, { edge });
   await app.register(requestTarget);
   await app.register(accessLog);
   // First of the request hooks: a cached answer leaves before sessions or the database are touched.
-  // In development a cached page would hide the change just saved in an editor.
-  await app.register(responseCache, {
-    maxAgeSeconds: deps.ssr === "development" ? 0 : config.pageCacheSeconds,
-    connectionHeaders: strictTransportFor(config),
-    lane,
-    trustProxy: config.trustProxy,
-  });
+  await app.register(responseCache, { cache, connectionHeaders, edge, trustProxy: config.trustProxy });
   await app.register(securityHeaders, { config });
   await app.register(compression);
   await app.register(database, { database: deps.database });

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { DEFAULT_AUDIT_RETENTION_DAYS } from "../domain/audit.ts";
 import { DEFAULT_APPLICATION_RETENTION_DAYS } from "../domain/privacy.ts";
 import { SITE_NAME } from "../domain/public-site.ts";
+import type { DatabaseTimeouts } from "./db/client.ts";
 import { isValidCron } from "./modules/backups/cron.ts";
 
 const booleanFlag = z
@@ -116,7 +117,7 @@ export type AppConfig = {
    * connectMs: opening one connection; poolWaitMs: waiting for a free pooled connection (a burst
    * queues), longer; statementMs: one statement.
    */
-  databaseTimeouts: { connectMs: number; statementMs: number; poolWaitMs?: number };
+  databaseTimeouts: DatabaseTimeouts;
   dataDir: string;
   adminUsername: string;
   adminPassword: string | undefined;

@@ -3,7 +3,7 @@ import { buildApp, loggerOptions } from "./app.ts";
 import { type AppConfig, ConfigError, loadConfig } from "./config.ts";
 import { configuredDatabase, openDatabase } from "./db/client.ts";
 import { seedDatabase } from "./db/seed/index.ts";
-import { isServiceUnavailable } from "./http/unavailable.ts";
+import { isServiceUnavailable } from "./errors/unavailable.ts";
 import { SHUTDOWN_SIGNALS } from "./shutdown-signals.ts";
 import { openStorage } from "./storage/open-storage.ts";
 

@@ -1,5 +1,5 @@
 import type { Db } from "../../server/db/client.ts";
-import { getJob, listJobs } from "../../server/modules/jobs/service.ts";
+import { getJob, listJobs } from "../../server/modules/jobs/reads.ts";
 import { orNotFound } from "./not-found.server.ts";
 
 /** /career: the active jobs, newest first. */

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
-import { serviceIdsByCategory } from "../../server/modules/services/service";
-import type { GridCard } from "../components/public/category-grid";
+import { serviceIdsByCategory } from "../../server/modules/services/reads";
+import type { GridCard } from "../lib/public-cards";
 
 /**
  * The category cards of the 'Our Services' / 'What We Do' grids, each knowing whether it holds a

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
-import { listPortfolioCards } from "../../server/modules/portfolio/service";
-import type { ProjectCard } from "../components/public/home/project-card";
+import type { PortfolioCard } from "../../domain/content";
+import { listPortfolioCards } from "../../server/modules/portfolio/reads";
 import { loadCategoryCards } from "./category-cards.server";
 
 /**
@@ -21,7 +21,7 @@ async function orFallback<T, F>(context: AppLoadContext, what: string, read: () 
 export async function loadHomeData(context: AppLoadContext) {
   const [categories, projects, site] = await Promise.all([
     orFallback(context, "categories", () => loadCategoryCards(context), null),
-    orFallback(context, "projects", (): Promise<ProjectCard[]> => listPortfolioCards(context.db, "project"), []),
+    orFallback(context, "projects", (): Promise<PortfolioCard[]> => listPortfolioCards(context.db, "project"), []),
     context.site(),
   ]);
   return { categories, projects, home: site.home };

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { readAlertHeading } from "../../server/modules/alert-heading/queries";
-import type { MenuCategory } from "../components/public/layout/services-panel";
+import type { MenuCategory } from "../lib/public-cards";
 
 /**
  * What every public page needs: the categories of the Services panel (with their one-line

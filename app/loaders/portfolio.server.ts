@@ -10,8 +10,8 @@ import {
 } from "../../domain/portfolio-browsing.ts";
 import { PORTFOLIO_ALL, PRODUCTS_PER_PAGE, PROJECTS_PER_PAGE } from "../../domain/public-site.ts";
 import type { Db } from "../../server/db/client.ts";
-import { listCategories } from "../../server/modules/categories/service.ts";
-import { getPortfolioItem, listPortfolio, pageOfPortfolio } from "../../server/modules/portfolio/service.ts";
+import { listCategories } from "../../server/modules/categories/reads.ts";
+import { getPortfolioItem, listPortfolio, pageOfPortfolio } from "../../server/modules/portfolio/reads.ts";
 
 /**
  * /projects?category=<name>&page=<n>: the chips, the selected one and one page of the filtered

@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "react-router";
 import type { CategoryDto } from "../../domain/content.ts";
 import type { Db } from "../../server/db/client.ts";
-import { getCategory } from "../../server/modules/categories/service.ts";
-import { getService, listServices } from "../../server/modules/services/service.ts";
+import { getCategory } from "../../server/modules/categories/reads.ts";
+import { getService, listServices } from "../../server/modules/services/reads.ts";
 import { orNotFound } from "./not-found.server.ts";
 
 /** /services: every category, for the What We Do grid. */

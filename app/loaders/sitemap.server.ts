@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "react-router";
-import { listCategories } from "../../server/modules/categories/service";
-import { listJobs } from "../../server/modules/jobs/service";
-import { listPortfolio } from "../../server/modules/portfolio/service";
-import { listServices } from "../../server/modules/services/service";
+import { listCategories } from "../../server/modules/categories/reads";
+import { listJobs } from "../../server/modules/jobs/reads";
+import { listPortfolio } from "../../server/modules/portfolio/reads";
+import { listServices } from "../../server/modules/services/reads";
 import { type SitemapEntry, staticSitemapPaths } from "../lib/sitemap";
 
 /** Every public URL: the fixed pages, then each category, service, project, product and open job. */

@@ -17,7 +17,7 @@ export type Variant = {
   readonly hitHeaders: AnswerHeaders;
   /**
    * The status line and `headers` as HTTP/1.1 puts them on the wire (Node's order and encoding),
-   * for the connection lane, which writes answers below Node's ServerResponse (ADR 0046).
+   * for the socket lane, which writes answers below Node's ServerResponse (ADR 0046).
    */
   readonly head: Buffer;
 };

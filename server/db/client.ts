@@ -6,7 +6,6 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { Assume } from "drizzle-orm/utils";
 import pg from "pg";
-import type { AppConfig } from "../config.ts";
 import { migrationsFolder } from "../paths.ts";
 import { withAdvisoryLock } from "./advisory-lock.ts";
 import { LendingPool } from "./lending-pool.ts";
@@ -44,21 +43,24 @@ export type Database = {
   close(): Promise<void>;
 };
 
+/** How long the database may take: to connect, to run a statement, to lend a connection (server/config.ts). */
+export type DatabaseTimeouts = { connectMs: number; statementMs: number; poolWaitMs?: number };
+/** What opening the database reads of the configuration (server/config.ts). */
+export type DatabaseSettings = { databaseUrl: string | undefined; dataDir: string; databaseTimeouts: DatabaseTimeouts };
+
 export type DatabaseOptions =
   | {
       driver: "postgres";
       url: string;
       poolSize?: number;
-      timeouts?: AppConfig["databaseTimeouts"];
+      timeouts?: DatabaseTimeouts;
       /** How the LISTEN connection retries and checks it is alive (tests shorten it). */
       listenTiming?: Partial<ListenTiming>;
     }
   | { driver: "pglite"; dataDir?: string; loadDataDir?: Blob };
 
 /** PostgreSQL when DATABASE_URL is set, else the embedded database in DATA_DIR. */
-export const configuredDatabase = (
-  config: Pick<AppConfig, "databaseUrl" | "dataDir" | "databaseTimeouts">,
-): DatabaseOptions =>
+export const configuredDatabase = (config: DatabaseSettings): DatabaseOptions =>
   config.databaseUrl
     ? { driver: "postgres", url: config.databaseUrl, timeouts: config.databaseTimeouts }
     : { driver: "pglite", dataDir: config.dataDir };
@@ -104,12 +106,12 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
 /** The advisory lock instances take turns on to migrate and seed. */
 const STARTUP_LOCK = "agency-platform:migrate-and-seed";
 
-const DEFAULT_TIMEOUTS: AppConfig["databaseTimeouts"] = { connectMs: 2000, statementMs: 5000, poolWaitMs: 10_000 };
+const DEFAULT_TIMEOUTS: DatabaseTimeouts = { connectMs: 2000, statementMs: 5000, poolWaitMs: 10_000 };
 
 async function openPostgres(
   url: string,
   poolSize: number | undefined,
-  timeouts: AppConfig["databaseTimeouts"],
+  timeouts: DatabaseTimeouts,
   listenTiming: Partial<ListenTiming> | undefined,
 ): Promise<Database> {
   const pool = new LendingPool({

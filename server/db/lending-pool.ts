@@ -1,5 +1,5 @@
 import pg from "pg";
-import { isServiceUnavailable } from "../http/unavailable.ts";
+import { isServiceUnavailable } from "../errors/unavailable.ts";
 
 type ConnectCallback = (
   err: Error | undefined,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ApiIssue } from "../../domain/errors.ts";
-import { validationError, zodIssues } from "./validation.ts";
+import { validationError, zodIssues } from "../errors/validation.ts";
 
 /** `{ success: true, message, data }`: what a back-office write answers. */
 export const messageWithData = <T extends z.ZodType>(data: T) =>

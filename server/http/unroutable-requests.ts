@@ -1,8 +1,8 @@
 import type { FastifyServerOptions } from "fastify";
 import { genericMessages } from "../../domain/errors.ts";
-import { sendError } from "../plugins/error-handler.ts";
-import { endWithError } from "./raw-answer.ts";
+import { endWithError } from "../edge/raw-answer.ts";
 import { originFormOf } from "./request-target.ts";
+import { sendError } from "./send-error.ts";
 
 /** Node's parser codes for a request that arrived too slowly or with too much header. */
 const clientErrorAnswers: Record<string, [number, string]> = {

@@ -1,5 +1,5 @@
+import type { RequestAccess } from "../../domain/access.ts";
 import { NotFound } from "../errors/domain-errors.ts";
-import type { RequestAccess } from "../plugins/access-control.ts";
 
 /** Whether a read may include inactive items; only the access decision sets it (request.access). */
 export type Visibility = { includeInactive: boolean };

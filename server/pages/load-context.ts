@@ -4,7 +4,7 @@ import type { CategoryDto } from "../../domain/content.ts";
 import type { Site } from "../../domain/site.ts";
 import type { AppConfig } from "../config.ts";
 import type { Db } from "../db/client.ts";
-import { listCategories } from "../modules/categories/service.ts";
+import { listCategories } from "../modules/categories/reads.ts";
 import type { LeadNotices } from "../modules/lead-notices/notices.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from "fastify";
 import { RESUME_MAX_BYTES } from "../../domain/application.ts";
 import { genericMessages } from "../../domain/errors.ts";
-import { HttpError } from "../http/http-error.ts";
+import { HttpError } from "../errors/http-error.ts";
 import { isSafeMethod } from "../http/methods.ts";
 
 /**

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { type AccessRule, access, deniedMessage } from "../../domain/access.ts";
+import { type AccessRule, access, deniedMessage, type RequestAccess } from "../../domain/access.ts";
 import { authMessages } from "../../domain/auth.ts";
-import type { AreaAction, ContentArea } from "../../domain/roles.ts";
 import type { AppConfig } from "../config.ts";
 import { Forbidden, Unauthenticated } from "../errors/domain-errors.ts";
 import { isSafeMethod } from "../http/methods.ts";
@@ -10,17 +9,6 @@ import { isSafeMethod } from "../http/methods.ts";
 export const API_PREFIX = "/api/v1";
 
 export type RouteAccess = { method: string; url: string; access: AccessRule };
-
-/** What the access decision hands a route, so it never decides access again itself. */
-export type RequestAccess = {
-  /** Whether inactive products and jobs are visible to the caller: any signed-in admin. */
-  readonly seesInactive: boolean;
-  /**
-   * The route's rule narrowed once the request shows which area it touches (a portfolio item's
-   * type, a status change inside an update): the contract's 401 or 403 unless the caller holds it.
-   */
-  requireArea(area: ContentArea, action: AreaAction): void;
-};
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -119,9 +107,3 @@ async function accessControl(app: FastifyInstance, options: { config: AppConfig 
 }
 
 export default fp(accessControl, { name: "access-control", dependencies: ["sessions"] });
-
-/** The admin of a route whose rule already required sign-in. */
-export function currentAdmin(request: FastifyRequest) {
-  if (!request.admin) throw new Unauthenticated(authMessages.tokenRequired);
-  return request.admin;
-}

@@ -1,21 +1,12 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { type ApiIssue, genericMessages } from "../../domain/errors.ts";
 import { DomainError } from "../errors/domain-errors.ts";
-import { errorBody, httpAnswerOf } from "../errors/http-answer.ts";
+import { httpAnswerOf } from "../errors/http-answer.ts";
+import { isServiceUnavailable } from "../errors/unavailable.ts";
 import { servedMethods } from "../http/methods.ts";
-import { isServiceUnavailable, RETRY_AFTER_SECONDS } from "../http/unavailable.ts";
-
-export function sendError(reply: FastifyReply, statusCode: number, message: string, issues?: ApiIssue[]) {
-  return reply.status(statusCode).send(errorBody(message, issues));
-}
-
-/** 503 in the contract's shape, with the wait a client should allow before trying again (ADR 0070). */
-export function sendUnavailable(reply: FastifyReply) {
-  reply.header("retry-after", String(RETRY_AFTER_SECONDS));
-  return sendError(reply, 503, genericMessages.serviceUnavailable);
-}
+import { sendError, sendUnavailable } from "../http/send-error.ts";
 
 function validationIssues(error: FastifyError): ApiIssue[] {
   if (hasZodFastifySchemaValidationErrors(error)) {

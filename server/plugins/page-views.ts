@@ -15,8 +15,8 @@ declare module "fastify" {
 const FLUSH_INTERVAL_MS = 2000;
 
 /**
- * Counts views of public pages as they are served, from the response cache too (its answers skip
- * every hook but onResponse), into daily aggregates written every two seconds (ADR 0080). The salt
+ * Counts views of public pages as they are served, by Fastify or by the edge in front of it
+ * (app.watchAnswers), into daily aggregates written every two seconds (ADR 0080). The salt
  * and the unique-visitor sets live in Redis when there is one, so every instance counts a visitor
  * once, else in this process.
  */
@@ -36,13 +36,7 @@ async function pageViews(app: FastifyInstance, options: { config: Pick<AppConfig
   });
   app.decorate("pageViews", { flush: () => recorder.flush() });
 
-  // A callback hook: no promise per request, and nothing to wait for.
-  app.addHook("onResponse", (request, reply, done) => {
-    recorder.observe(request, reply);
-    done();
-  });
-  // Pages answered from memory before Fastify sees them count the same.
-  app.hitLane.watch((request, reply) => recorder.observe(request, reply));
+  app.watchAnswers((request, reply) => recorder.observe(request, reply));
 
   let timer: NodeJS.Timeout | undefined;
   app.addHook("onReady", async () => {
@@ -55,4 +49,4 @@ async function pageViews(app: FastifyInstance, options: { config: Pick<AppConfig
   });
 }
 
-export default fp(pageViews, { name: "page-views", dependencies: ["database", "redis", "response-cache"] });
+export default fp(pageViews, { name: "page-views", dependencies: ["database", "redis", "answer-watchers"] });

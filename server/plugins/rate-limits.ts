@@ -2,7 +2,7 @@ import rateLimit, { type RateLimitOptions } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { genericMessages } from "../../domain/errors.ts";
-import { HttpError } from "../http/http-error.ts";
+import { HttpError } from "../errors/http-error.ts";
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -10,9 +10,10 @@ import { genericMessages, unavailablePage } from "../../domain/errors.ts";
 import { contentKinds } from "../cache/content-kinds.ts";
 import type { AppConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
+import { RETRY_AFTER_SECONDS } from "../errors/unavailable.ts";
 import { isSafeMethod } from "../http/methods.ts";
 import { servedOverHttps } from "../http/security-headers.ts";
-import { RETRY_AFTER_SECONDS } from "../http/unavailable.ts";
+import { sendError } from "../http/send-error.ts";
 import { copyStatusAndHeaders } from "../http/web-response.ts";
 import { pageBytes, pageMarkup, pageSecurityPolicy } from "../pages/content-security-policy.ts";
 import { hydrateAfterFirstPaint } from "../pages/hydrate-after-first-paint.ts";
@@ -23,7 +24,6 @@ import { pageViewPath } from "../pages/page-view-path.ts";
 import { type PageRouteMatcher, pageRouteMatcher } from "../pages/route-matcher.ts";
 import { statusPage } from "../pages/status-page.ts";
 import { buildDir, projectRoot } from "../paths.ts";
-import { sendError } from "./error-handler.ts";
 
 export type SsrMode = "production" | "development" | "off";
 

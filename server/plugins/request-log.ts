@@ -6,7 +6,7 @@ import {
   LOG_RETENTION_DAYS,
   type LogLevel,
 } from "../../domain/request-logs.ts";
-import type { AnsweredReply, AnsweredRequest } from "../cache/hit-lane.ts";
+import type { AnsweredReply, AnsweredRequest } from "../answers/watch.ts";
 import { RequestLogWriter } from "../modules/request-logs/log-writer.ts";
 import { MinuteBudget } from "../modules/request-logs/minute-budget.ts";
 import { deleteAnonymousRequestLogsBefore, deleteRequestLogsBefore } from "../modules/request-logs/queries.ts";
@@ -78,12 +78,7 @@ async function requestLog(app: FastifyInstance) {
       level: levelOf(request, reply),
     });
   };
-  app.addHook("onResponse", (request, reply, done) => {
-    record(request, reply);
-    done();
-  });
-  // API reads answered from memory before Fastify sees them are logged the same.
-  app.hitLane.watch(record);
+  app.watchAnswers(record);
 
   const timers: NodeJS.Timeout[] = [];
   const pruneQuietly = () => prune().catch((err) => app.log.warn({ err }, "could not prune old request logs"));
@@ -104,4 +99,4 @@ async function requestLog(app: FastifyInstance) {
   });
 }
 
-export default fp(requestLog, { name: "request-log", dependencies: ["database", "sessions", "response-cache"] });
+export default fp(requestLog, { name: "request-log", dependencies: ["database", "sessions", "answer-watchers"] });

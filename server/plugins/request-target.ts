@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { genericMessages } from "../../domain/errors.ts";
+import { endWithError } from "../edge/raw-answer.ts";
 import { servedMethods } from "../http/methods.ts";
-import { endWithError } from "../http/raw-answer.ts";
 import { isOriginForm } from "../http/request-target.ts";
-import { sendError } from "./error-handler.ts";
+import { sendError } from "../http/send-error.ts";
 
 /**
  * The first hook of every request: a target that is not a path (`*`, or a URL naming another host)

@@ -12,10 +12,10 @@ import {
 } from "../cache/cached-answer.ts";
 import type { ContentKind } from "../cache/content-kinds.ts";
 import { preferredEncoding } from "../cache/encoding.ts";
-import type { HitLane } from "../cache/hit-lane.ts";
 import { type Claim, type Lookup, ResponseCache } from "../cache/response-cache.ts";
 import { apiReadKey } from "../cache/route-key.ts";
-import { etagMatches, writeStored } from "../cache/send-answer.ts";
+import type { Edge } from "../edge/edge.ts";
+import { etagMatches, writeStored } from "../edge/send-answer.ts";
 import { presentsCredential } from "./sessions.ts";
 
 /** A route whose answer is the same for every anonymous visitor. */
@@ -107,16 +107,20 @@ async function awaitWithin<T>(promise: Promise<T>, ms: number): Promise<T | unde
  * route as usual and its answer is stored on the way out.
  */
 export type ResponseCacheOptions = {
-  maxAgeSeconds: number;
+  cache: ResponseCache;
   /** Headers that belong to the connection rather than the answer (HSTS), added to every stored answer sent. */
   connectionHeaders?: (client: { protocol: string }) => AnswerHeaders | undefined;
-  /** Where repeated reads of stored answers are served before Fastify sees them (none in tests that inject). */
-  lane?: HitLane;
+  /** Where repeated reads of stored answers are served before Fastify sees them. */
+  edge?: Pick<Edge, "remember">;
   trustProxy?: boolean;
 };
 
+/** The response cache every instance makes: RESPONSE_CACHE_BYTES, answers fresh for `maxAgeSeconds`. */
+export const responseCacheFor = (maxAgeSeconds: number) =>
+  new ResponseCache({ maxBytes: RESPONSE_CACHE_BYTES, maxAgeMs: maxAgeSeconds * 1000 });
+
 async function responseCache(app: FastifyInstance, options: ResponseCacheOptions) {
-  const cache = new ResponseCache({ maxBytes: RESPONSE_CACHE_BYTES, maxAgeMs: options.maxAgeSeconds * 1000 });
+  const cache = options.cache;
   app.decorate("responseCache", cache);
   app.decorateRequest("cacheClaim", null);
   app.decorateRequest("cacheAnswer", null);
@@ -151,17 +155,10 @@ async function responseCache(app: FastifyInstance, options: ResponseCacheOptions
     return true;
   });
 
-  const lane = options.lane;
-  lane?.serve({
-    cache,
-    trustProxy: options.trustProxy ?? false,
-    carriesCredential,
-    connectionHeaders: (client) => options.connectionHeaders?.(client),
-    onWatcherError: (error) => app.log.error({ err: error }, "a watcher of answers failed"),
-  });
-  // The lane answers a URL once Fastify has answered it from the cache.
+  // The edge answers a URL once Fastify has answered it from the cache.
+  const edge = options.edge;
   const remember = (request: FastifyRequest, key: string) =>
-    lane?.remember(request.url, { key, protocol: request.protocol, routeOptions: request.routeOptions });
+    edge?.remember(request.url, { key, protocol: request.protocol, routeOptions: request.routeOptions });
 
   // A callback hook, not an async one: a hit is answered in the same tick, without a promise.
   app.addHook("onRequest", (request, reply, done) => {

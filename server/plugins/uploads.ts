@@ -5,7 +5,7 @@ import fp from "fastify-plugin";
 import { access } from "../../domain/access.ts";
 import { genericMessages } from "../../domain/errors.ts";
 import type { AppConfig } from "../config.ts";
-import { HttpError } from "../http/http-error.ts";
+import { HttpError } from "../errors/http-error.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { openStorage, publicUploadsDir } from "../storage/open-storage.ts";
 import { isSafeKey } from "../storage/storage-key.ts";

@@ -9,7 +9,7 @@ import { createTestApp, type TestContext } from "../support/test-app.ts";
 /**
  * What the response cache must never keep (issue 41): an empty answer to a HEAD, an answer to a
  * caller who presented a session, an answer a later hook marked private, the back office under an
- * encoded path. Raw sockets, on Node's path (`Connection: close`, which the connection lane leaves
+ * encoded path. Raw sockets, on Node's path (`Connection: close`, which the socket lane leaves
  * to Node) and on the lane's (kept-alive): an HTTP client would normalise the odd requests.
  */
 const page = `<!doctype html><p>${"A page of the site. ".repeat(100)}</p>`;
@@ -52,7 +52,7 @@ describe("a HEAD of an uncached page", () => {
     expect(again.body).toBe(page);
   });
 
-  it("stores nothing on the connection lane either, and a HEAD of the stored page gets its length", async () => {
+  it("stores nothing on the socket lane either, and a HEAD of the stored page gets its length", async () => {
     const answers = await rawExchange(port, [
       { line: "HEAD /safety-page/lane HTTP/1.1" },
       { line: "GET /safety-page/lane HTTP/1.1" },

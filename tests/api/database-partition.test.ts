@@ -3,7 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { genericMessages } from "../../domain/errors.ts";
 import { loadTestSettings } from "../../server/config.ts";
-import { isServiceUnavailable } from "../../server/http/unavailable.ts";
+import { isServiceUnavailable } from "../../server/errors/unavailable.ts";
 import { bearer, signInAsSuperAdmin } from "../support/admins.ts";
 import { TEST_ADMIN } from "../support/constants.ts";
 import { multipart } from "../support/forms.ts";

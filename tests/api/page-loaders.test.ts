@@ -8,8 +8,8 @@ import {
 } from "../../app/loaders/portfolio.server.ts";
 import { loadCategoryServices, loadServiceDetail } from "../../app/loaders/services.server.ts";
 import type { Db } from "../../server/db/client.ts";
-import { listPortfolioCards } from "../../server/modules/portfolio/service.ts";
-import { serviceIdsByCategory } from "../../server/modules/services/service.ts";
+import { listPortfolioCards } from "../../server/modules/portfolio/reads.ts";
+import { serviceIdsByCategory } from "../../server/modules/services/reads.ts";
 import { insertCategory, insertJob, insertPortfolioItem, insertService } from "../support/content-fixtures.ts";
 import { createTestDatabase } from "../support/test-database.ts";
 

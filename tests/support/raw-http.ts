@@ -37,7 +37,7 @@ export type RawExchange = { line: string; headers?: string[] };
 /**
  * Sends requests one after another over one kept-alive connection, each written as given once the
  * previous answer has arrived whole (by its Content-Length; a HEAD's or a 304's has no body): the way
- * the connection lane reads them. Ends the connection after the last answer.
+ * the socket lane reads them. Ends the connection after the last answer.
  */
 export function rawExchange(port: number, requests: RawExchange[]): Promise<RawAnswer[]> {
   return new Promise((resolve, reject) => {

@@ -12,7 +12,7 @@ import {
   UnsupportedType,
 } from "../../server/errors/domain-errors.ts";
 import { httpAnswerOf } from "../../server/errors/http-answer.ts";
-import { badRequest, conflict, forbidden, HttpError, notFound } from "../../server/http/http-error.ts";
+import { HttpError } from "../../server/errors/http-error.ts";
 
 describe("the one mapping from domain error to HTTP answer", () => {
   it.each<[string, DomainError, number]>([
@@ -54,13 +54,5 @@ describe("the one mapping from domain error to HTTP answer", () => {
   it("tells a locked-out client when to try again", () => {
     expect(httpAnswerOf(new TooManyAttempts("Too many attempts", 42)).headers).toEqual({ "retry-after": "42" });
     expect(httpAnswerOf(new Forbidden("no")).headers).toEqual({});
-  });
-
-  it("keeps the old factory names making the domain errors", () => {
-    expect(notFound("x")).toBeInstanceOf(NotFound);
-    expect(conflict("x")).toBeInstanceOf(Conflict);
-    expect(forbidden("x")).toBeInstanceOf(Forbidden);
-    expect(badRequest("x", "field")).toEqual(InvalidInput.of("x", "field"));
-    expect(httpAnswerOf(badRequest("x", "field")).body.issues).toEqual([{ path: "field", message: "x" }]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isServiceUnavailable } from "../../server/http/unavailable.ts";
+import { isServiceUnavailable } from "../../server/errors/unavailable.ts";
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 /** How Drizzle reports a failed query: its own error, the driver's as the cause. */

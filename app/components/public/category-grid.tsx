@@ -1,19 +1,11 @@
 import clsx from "clsx";
 import { ArrowRight, Layers } from "lucide-react";
 import { Link } from "react-router";
+import type { GridCard } from "../../lib/public-cards";
 import { colorPreset } from "./ui/color-presets";
 import { IconBadge } from "./ui/icon-badge";
 import { ResponsiveImage } from "./ui/responsive-image";
 import { Reveal } from "./ui/reveal";
-
-export type GridCard = {
-  _id: string;
-  name: string;
-  description: string;
-  icon: string | null;
-  /** A category with exactly one service: its Learn More opens that service directly. */
-  onlyServiceId?: string | null;
-};
 
 /**
  * Where a card's Learn More goes (ADR 0031): a card that is a single service (a service card, or a

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { nextPortfolioCode } from "../../modules/portfolio/codes.ts";
+import { nextPortfolioCode } from "../../modules/portfolio/index.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
 import type { Db } from "../client.ts";
 import { appMeta, categories, jobs, portfolioItems, serviceFeatures, services } from "../schema.ts";

@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { encodeImage } from "../../images/encode-image.ts";
-import { isImageStored, urlOf, writeEncodedImage } from "../../images/store-image.ts";
+import { encodeImage, isImageStored, urlOf, writeEncodedImage } from "../../images/index.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
 import { type DemoArt, demoArtPath } from "./demo-art.ts";
 

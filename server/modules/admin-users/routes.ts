@@ -12,9 +12,9 @@ import {
 import { listAnswer } from "../../../domain/list-paging.ts";
 import { staffRefSchema } from "../../../domain/pipeline.ts";
 import { errorAnswers } from "../../http/answers.ts";
-import { idParams } from "../../http/ids.ts";
+import { currentAdmin } from "../../http/current-admin.ts";
+import { idParams } from "../../http/id-params.ts";
 import { listPage } from "../../http/list-or-csv.ts";
-import { currentAdmin } from "../../plugins/access-control.ts";
 import { staffWritesOf } from "../staff-writes.ts";
 import { selectUserPage, staffDirectory, toUser, userOrder, userTotal } from "./queries.ts";
 import { changeRole, registerAdmin, removeUser, updateProfile } from "./service.ts";

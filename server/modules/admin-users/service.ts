@@ -1,12 +1,12 @@
 import {
-  adminUserMessages as m,
+  adminUserMessages,
   type ProfileUpdateInput,
   type RegisterAdminInput,
   type User,
 } from "../../../domain/admin-users.ts";
 import { isSuperAdmin } from "../../../domain/roles.ts";
 import type { Db } from "../../db/client.ts";
-import { badRequest, conflict, forbidden, notFound } from "../../http/http-error.ts";
+import { Conflict, Forbidden, InvalidInput, NotFound } from "../../errors/domain-errors.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { auditFieldsOf, changedFields } from "../audit/fields.ts";
 import { hashPassword } from "../auth/password.ts";
@@ -17,7 +17,7 @@ import { deleteUser, findUser, insertUser, toUser, updateUser } from "./queries.
 
 async function existingUser(db: Db, id: string) {
   const user = isUuid(id) ? await findUser(db, id) : null;
-  if (!user) throw notFound(m.notFound);
+  if (!user) throw new NotFound(adminUserMessages.notFound);
   return user;
 }
 
@@ -27,7 +27,7 @@ export async function userById(db: Db, id: string) {
 
 async function knownPrivilege(db: Db, role: string) {
   const privilege = await findPrivilegeByRole(db, role);
-  if (!privilege) throw badRequest(m.unknownRole, "role");
+  if (!privilege) throw InvalidInput.of(adminUserMessages.unknownRole, "role");
   return privilege;
 }
 
@@ -52,7 +52,7 @@ export async function registerAdmin({ change, audit }: StaffWrites, input: Regis
       // A superAdmin hears of new leads unless they opt out; others opt in from their profile.
       notifyLeads: isSuperAdmin(privilege.role),
     });
-    if (!id) throw conflict(m.usernameTaken);
+    if (!id) throw new Conflict(adminUserMessages.usernameTaken);
     const user = await userById(tx, id);
     await audit.record(tx, {
       action: "create",
@@ -69,9 +69,9 @@ export async function registerAdmin({ change, audit }: StaffWrites, input: Regis
 export async function changeRole({ change, audit }: StaffWrites, id: string, role: string) {
   return change(async (tx) => {
     const target = await existingUser(tx, id);
-    if (isSuperAdmin(target.role)) throw forbidden(m.superAdminRoleLocked);
+    if (isSuperAdmin(target.role)) throw new Forbidden(adminUserMessages.superAdminRoleLocked);
     const privilege = await knownPrivilege(tx, role);
-    if (!(await updateUser(tx, id, { privilegeId: privilege.id }))) throw notFound(m.notFound);
+    if (!(await updateUser(tx, id, { privilegeId: privilege.id }))) throw new NotFound(adminUserMessages.notFound);
     await deleteUserSessions(tx, id);
     const user = await userById(tx, id);
     await audit.record(tx, {
@@ -90,7 +90,8 @@ export async function updateProfile({ change, audit }: StaffWrites, id: string, 
   const fields = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
   return change(async (tx) => {
     const before = await userById(tx, id);
-    if (Object.keys(fields).length > 0 && !(await updateUser(tx, id, fields))) throw notFound(m.notFound);
+    if (Object.keys(fields).length > 0 && !(await updateUser(tx, id, fields)))
+      throw new NotFound(adminUserMessages.notFound);
     const after = await userById(tx, id);
     await audit.record(tx, {
       action: "update",
@@ -106,10 +107,10 @@ export async function updateProfile({ change, audit }: StaffWrites, id: string, 
 export async function removeUser({ change, audit }: StaffWrites, id: string, actorId: string) {
   await change(async (tx) => {
     const target = await existingUser(tx, id);
-    if (target.id === actorId) throw forbidden(m.cannotDeleteSelf);
-    if (isSuperAdmin(target.role)) throw forbidden(m.cannotDeleteSuperAdmin);
+    if (target.id === actorId) throw new Forbidden(adminUserMessages.cannotDeleteSelf);
+    if (isSuperAdmin(target.role)) throw new Forbidden(adminUserMessages.cannotDeleteSuperAdmin);
     // Sessions go with the account (ON DELETE CASCADE).
-    if (!(await deleteUser(tx, id))) throw notFound(m.notFound);
+    if (!(await deleteUser(tx, id))) throw new NotFound(adminUserMessages.notFound);
     await audit.record(tx, {
       action: "delete",
       entity: "admin",

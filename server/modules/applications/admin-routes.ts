@@ -13,7 +13,7 @@ import { queryText } from "../../../domain/text-rules.ts";
 import { messageWithData } from "../../http/admin-answers.ts";
 import { errorAnswers, successMessage } from "../../http/answers.ts";
 import type { CsvColumn } from "../../http/csv-export.ts";
-import { idParams } from "../../http/ids.ts";
+import { idParams } from "../../http/id-params.ts";
 import { listOrCsv } from "../../http/list-or-csv.ts";
 import { attributionCsvColumns } from "../attribution/stored-attribution.ts";
 import { recordExport } from "../audit/exports.ts";
@@ -30,7 +30,6 @@ import { addApplicationNote, applicationWithResume, changeApplication, removeApp
 import { sendResume } from "./resume-download.ts";
 
 const tags = ["applications"];
-const m = inboxMessages;
 
 const csvColumns: CsvColumn<ApplicationRow>[] = [
   { header: "Received", value: (r) => r.application.createdAt },
@@ -150,7 +149,7 @@ export const applicationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await removeApplication(staffWritesOf(request), app.resumeRemovals, request.params.id);
-      return { success: true as const, message: m.applicationDeleted };
+      return { success: true as const, message: inboxMessages.applicationDeleted };
     },
   );
 };

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { type ApplicationDto, inboxMessages as m } from "../../../domain/inbox.ts";
+import { type ApplicationDto, inboxMessages } from "../../../domain/inbox.ts";
 import type { ApplicationChange, LeadNote } from "../../../domain/pipeline.ts";
 import type { Db } from "../../db/client.ts";
 import { jobs } from "../../db/schema.ts";
-import { notFound } from "../../http/http-error.ts";
+import { NotFound } from "../../errors/domain-errors.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
@@ -16,8 +16,8 @@ import type { ResumeRemovals } from "./resume-removals.ts";
 /** The application whose resume is asked for, when both it and its file exist. */
 export async function applicationWithResume(db: Db, files: FileStorage, id: string) {
   const row = isUuid(id) ? await findApplication(db, id) : null;
-  if (!row) throw notFound(m.applicationNotFound);
-  if (!(await files.exists(row.resumeKey))) throw notFound(m.resumeMissing);
+  if (!row) throw new NotFound(inboxMessages.applicationNotFound);
+  if (!(await files.exists(row.resumeKey))) throw new NotFound(inboxMessages.resumeMissing);
   return row;
 }
 
@@ -27,10 +27,10 @@ export async function applicationWithResume(db: Db, files: FileStorage, id: stri
  * applied for (docs/decisions/0076).
  */
 export async function removeApplication({ change, audit }: StaffWrites, resumes: ResumeRemovals, id: string) {
-  if (!isUuid(id)) throw notFound(m.applicationNotFound);
+  if (!isUuid(id)) throw new NotFound(inboxMessages.applicationNotFound);
   const resumeKey = await change(async (tx) => {
     const deleted = await deleteApplication(tx, id);
-    if (!deleted) throw notFound(m.applicationNotFound);
+    if (!deleted) throw new NotFound(inboxMessages.applicationNotFound);
     const [job] = await tx.select({ title: jobs.title }).from(jobs).where(eq(jobs.id, deleted.jobId));
     await audit.record(tx, {
       action: "delete",
@@ -54,10 +54,10 @@ export async function changeApplication(
   id: string,
   change: ApplicationChange,
 ): Promise<ApplicationDto> {
-  if (!isUuid(id)) throw notFound(m.applicationNotFound);
+  if (!isUuid(id)) throw new NotFound(inboxMessages.applicationNotFound);
   return staff.change(async (tx) => {
     const current = await findApplication(tx, id, true);
-    if (!current) throw notFound(m.applicationNotFound);
+    if (!current) throw new NotFound(inboxMessages.applicationNotFound);
     const owner = await ownerOfChange(tx, change.ownerId);
     const ownerBefore = current.ownerId ? await findStaff(tx, current.ownerId) : null;
     const stage = change.stage ?? current.stage;
@@ -71,19 +71,19 @@ export async function changeApplication(
       { stage, owner: owner === undefined ? ownerBefore : owner },
     );
     const changed = await applicationById(tx, id);
-    if (!changed) throw notFound(m.applicationNotFound);
+    if (!changed) throw new NotFound(inboxMessages.applicationNotFound);
     return changed;
   });
 }
 
 /** A staff member's private note on an application (1–2000 characters, checked by the route's schema). */
 export async function addApplicationNote(staff: StaffWrites, id: string, text: string): Promise<LeadNote> {
-  if (!isUuid(id)) throw notFound(m.applicationNotFound);
+  if (!isUuid(id)) throw new NotFound(inboxMessages.applicationNotFound);
   return addNote(
     staff,
     { entity: "application", id, noun: "an application", column: { applicationId: id } },
     async (tx) => (await findApplication(tx, id, true)) !== null,
-    () => notFound(m.applicationNotFound),
+    () => new NotFound(inboxMessages.applicationNotFound),
     text,
   );
 }

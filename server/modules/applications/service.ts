@@ -4,9 +4,9 @@ import type { Attribution, AttributionInput } from "../../../domain/attribution.
 import { isHoneypotFilled } from "../../../domain/honeypot.ts";
 import type { Db } from "../../db/client.ts";
 import { applications, jobs } from "../../db/schema.ts";
-import { notFound } from "../../http/http-error.ts";
-import { isUuid } from "../../http/ids.ts";
-import { validationError, zodIssues } from "../../http/validation.ts";
+import { NotFound } from "../../errors/domain-errors.ts";
+import { validationError, zodIssues } from "../../errors/validation.ts";
+import { isUuid } from "../../lib/uuid.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
 import type { LeadNotices } from "../lead-notices/notices.ts";
 import { recordPotentialCustomer } from "../potential-customers/record.ts";
@@ -40,7 +40,7 @@ export async function submitApplication(
 
     const input = parsed.data;
     if (isHoneypotFilled(input.website)) return;
-    if (!isUuid(input.jobId)) throw notFound(applicationMessages.jobNotFound);
+    if (!isUuid(input.jobId)) throw new NotFound(applicationMessages.jobNotFound);
     const attribution = attribute(input);
 
     const applicationId = await db.transaction(async (tx) => {
@@ -49,7 +49,7 @@ export async function submitApplication(
         .from(jobs)
         .where(and(eq(jobs.id, input.jobId), eq(jobs.isActive, true)))
         .for("share");
-      if (!job) throw notFound(applicationMessages.jobNotFound);
+      if (!job) throw new NotFound(applicationMessages.jobNotFound);
       const [row] = await tx
         .insert(applications)
         .values({

@@ -5,14 +5,13 @@ import { categoryDtoSchema } from "../../../domain/content.ts";
 import { imageMessages } from "../../../domain/images.ts";
 import { messageWithData, multipartDoc, streamedBody } from "../../http/admin-answers.ts";
 import { errorAnswers, successMessage } from "../../http/answers.ts";
-import { idParams } from "../../http/ids.ts";
+import { idParams } from "../../http/id-params.ts";
 import { readImageForm } from "../../images/image-form.ts";
 import { imageFormSpec } from "../../images/image-uploads.ts";
 import { staffWritesOf } from "../staff-writes.ts";
 import { createCategory, deleteCategory, updateCategory } from "./admin-service.ts";
 
 const tags = ["categories"];
-const m = categoryMessages;
 const answer = messageWithData(categoryDtoSchema);
 
 export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,11 +37,11 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         file: "logo",
         form: "create",
         schema: categoryCreateSchema,
-        missingFile: { path: "logo", message: m.iconRequired },
+        missingFile: { path: "logo", message: categoryMessages.iconRequired },
       });
       const [icon] = uploaded;
       const data = await createCategory(writes, input, icon);
-      return reply.status(201).send({ success: true as const, message: m.created, data });
+      return reply.status(201).send({ success: true as const, message: categoryMessages.created, data });
     },
   );
 
@@ -71,7 +70,7 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const [icon] = uploaded;
       const data = await updateCategory(writes, request.params.id, input, icon);
-      return { success: true as const, message: m.updated, data };
+      return { success: true as const, message: categoryMessages.updated, data };
     },
   );
 
@@ -88,7 +87,7 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteCategory(staffWritesOf(request), request.params.id);
-      return { success: true as const, message: m.deleted };
+      return { success: true as const, message: categoryMessages.deleted };
     },
   );
 };

@@ -5,18 +5,16 @@ import type { Db } from "../../db/client.ts";
 import { isForeignKeyViolation, isUniqueViolation } from "../../db/pg-errors.ts";
 import { categories } from "../../db/schema.ts";
 import { Conflict, NotFound } from "../../errors/domain-errors.ts";
-import { isUuid } from "../../http/ids.ts";
 import type { UploadedImage } from "../../images/public-images.ts";
+import { isUuid } from "../../lib/uuid.ts";
 import { auditFieldsOf, changedFields } from "../audit/fields.ts";
 import type { StaffWrites } from "../staff-writes.ts";
 import { isCategoryInUse } from "./admin-queries.ts";
 import { toCategoryDto } from "./queries.ts";
 
-const m = categoryMessages;
-
 /** A second category with the same name in any letter case loses on the unique index: 409. */
 function duplicateAsConflict(error: unknown): never {
-  throw isUniqueViolation(error) ? new Conflict(m.duplicate) : error;
+  throw isUniqueViolation(error) ? new Conflict(categoryMessages.duplicate) : error;
 }
 
 type CategoryRow = typeof categories.$inferSelect;
@@ -53,10 +51,10 @@ export async function updateCategory(
   input: CategoryUpdateInput,
   icon: UploadedImage | undefined,
 ): Promise<CategoryDto> {
-  if (!isUuid(id)) throw new NotFound(m.notFound);
+  if (!isUuid(id)) throw new NotFound(categoryMessages.notFound);
   const change = async (tx: Db) => {
     const [current] = await tx.select().from(categories).where(eq(categories.id, id)).for("update");
-    if (!current) throw new NotFound(m.notFound);
+    if (!current) throw new NotFound(categoryMessages.notFound);
     const [row] = await tx
       .update(categories)
       .set({ ...input, icon: icon?.url ?? current.icon, updatedAt: new Date() })
@@ -78,18 +76,18 @@ export async function updateCategory(
 
 /** Refused (409) while a service or portfolio item belongs to it; its icon's files go with it. */
 export async function deleteCategory({ content, images, audit }: StaffWrites, id: string): Promise<void> {
-  if (!isUuid(id)) throw new NotFound(m.notFound);
+  if (!isUuid(id)) throw new NotFound(categoryMessages.notFound);
   const icon = await content.change(["category"], async (tx) => {
-    if (await isCategoryInUse(tx, id)) throw new Conflict(m.inUse);
+    if (await isCategoryInUse(tx, id)) throw new Conflict(categoryMessages.inUse);
     const [row] = await tx
       .delete(categories)
       .where(eq(categories.id, id))
       .returning()
       .catch((error: unknown) => {
         // A service added between the check and the delete still meets the foreign key.
-        throw isForeignKeyViolation(error) ? new Conflict(m.inUse) : error;
+        throw isForeignKeyViolation(error) ? new Conflict(categoryMessages.inUse) : error;
       });
-    if (!row) throw new NotFound(m.notFound);
+    if (!row) throw new NotFound(categoryMessages.notFound);
     await audit.record(tx, {
       action: "delete",
       entity: "category",

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { categories } from "../../db/schema.ts";
-import { isUuid } from "../../http/ids.ts";
+import { isUuid } from "../../lib/uuid.ts";
 
 /**
  * Checks that a referenced category exists and share-locks it until the transaction ends, so a

@@ -4,11 +4,11 @@ import { categoryListQuery } from "../../../domain/admin-lists.ts";
 import { categoryDtoSchema, contentMessages } from "../../../domain/content.ts";
 import { listAnswer } from "../../../domain/list-paging.ts";
 import { errorAnswers, successWith } from "../../http/answers.ts";
-import { idParams } from "../../http/ids.ts";
+import { idParams } from "../../http/id-params.ts";
 import { listPage } from "../../http/list-or-csv.ts";
 import { findVisibleOr404 } from "../visible-item.ts";
 import { categoryOrder, categoryTotal, selectCategoryPage, toCategoryDto } from "./queries.ts";
-import { getCategory, listCategories } from "./service.ts";
+import { getCategory, listCategories } from "./reads.ts";
 
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

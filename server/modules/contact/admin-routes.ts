@@ -6,7 +6,7 @@ import { leadNoteSchema, noteInputSchema, pipelineMessages } from "../../../doma
 import { messageWithData } from "../../http/admin-answers.ts";
 import { errorAnswers, successMessage } from "../../http/answers.ts";
 import type { CsvColumn } from "../../http/csv-export.ts";
-import { idParams } from "../../http/ids.ts";
+import { idParams } from "../../http/id-params.ts";
 import { listOrCsv } from "../../http/list-or-csv.ts";
 import { attributionCsvColumns } from "../attribution/stored-attribution.ts";
 import { recordExport } from "../audit/exports.ts";
@@ -16,7 +16,6 @@ import { type EnquiryRow, enquiryOrder, enquiryTotal, selectEnquiries, toEnquiry
 import { addEnquiryNote, changeEnquiry, removeEnquiry } from "./service.ts";
 
 const tags = ["enquiries"];
-const m = inboxMessages;
 
 const csvColumns: CsvColumn<EnquiryRow>[] = [
   { header: "Received", value: (r) => r.createdAt },
@@ -79,7 +78,7 @@ export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      message: m.enquiryUpdated,
+      message: inboxMessages.enquiryUpdated,
       data: await changeEnquiry(staffWritesOf(request), request.params.id, request.body),
     }),
   );
@@ -115,7 +114,7 @@ export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await removeEnquiry(staffWritesOf(request), request.params.id);
-      return { success: true as const, message: m.enquiryDeleted };
+      return { success: true as const, message: inboxMessages.enquiryDeleted };
     },
   );
 };

@@ -6,7 +6,7 @@ import { type EnquiryChange, type EnquiryDto, inboxMessages } from "../../../dom
 import { type LeadNote, stageForStatus, statusOfStage } from "../../../domain/pipeline.ts";
 import type { Db } from "../../db/client.ts";
 import { enquiries } from "../../db/schema.ts";
-import { notFound } from "../../http/http-error.ts";
+import { NotFound } from "../../errors/domain-errors.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import type { LeadNotices } from "../lead-notices/notices.ts";
@@ -56,10 +56,10 @@ export async function createEnquiry(
  * enquiry as the list shows it. Nothing public changes, so no cached page is dropped.
  */
 export async function changeEnquiry(staff: StaffWrites, id: string, change: EnquiryChange): Promise<EnquiryDto> {
-  if (!isUuid(id)) throw notFound(inboxMessages.enquiryNotFound);
+  if (!isUuid(id)) throw new NotFound(inboxMessages.enquiryNotFound);
   return staff.change(async (tx) => {
     const current = await findEnquiry(tx, id);
-    if (!current) throw notFound(inboxMessages.enquiryNotFound);
+    if (!current) throw new NotFound(inboxMessages.enquiryNotFound);
     const owner = await ownerOfChange(tx, change.ownerId);
     const ownerBefore = current.ownerId ? await findStaff(tx, current.ownerId) : null;
     const stage = change.stage ?? (change.status ? stageForStatus(current.stage, change.status) : current.stage);
@@ -73,19 +73,19 @@ export async function changeEnquiry(staff: StaffWrites, id: string, change: Enqu
       { stage, status: statusOfStage(stage), owner: owner === undefined ? ownerBefore : owner },
     );
     const changed = await enquiryById(tx, id);
-    if (!changed) throw notFound(inboxMessages.enquiryNotFound);
+    if (!changed) throw new NotFound(inboxMessages.enquiryNotFound);
     return changed;
   });
 }
 
 /** A staff member's private note on an enquiry (1–2000 characters, checked by the route's schema). */
 export async function addEnquiryNote(staff: StaffWrites, id: string, text: string): Promise<LeadNote> {
-  if (!isUuid(id)) throw notFound(inboxMessages.enquiryNotFound);
+  if (!isUuid(id)) throw new NotFound(inboxMessages.enquiryNotFound);
   return addNote(
     staff,
     { entity: "enquiry", id, noun: "an enquiry", column: { enquiryId: id } },
     async (tx) => (await findEnquiry(tx, id)) !== null,
-    () => notFound(inboxMessages.enquiryNotFound),
+    () => new NotFound(inboxMessages.enquiryNotFound),
     text,
   );
 }
@@ -95,10 +95,10 @@ export async function addEnquiryNote(staff: StaffWrites, id: string, text: strin
  * too, only the fact of it stays (docs/decisions/0076).
  */
 export async function removeEnquiry({ change, audit }: StaffWrites, id: string): Promise<void> {
-  if (!isUuid(id)) throw notFound(inboxMessages.enquiryNotFound);
+  if (!isUuid(id)) throw new NotFound(inboxMessages.enquiryNotFound);
   await change(async (tx) => {
     const row = await deleteEnquiry(tx, id);
-    if (!row) throw notFound(inboxMessages.enquiryNotFound);
+    if (!row) throw new NotFound(inboxMessages.enquiryNotFound);
     await audit.record(tx, {
       action: "delete",
       entity: "enquiry",

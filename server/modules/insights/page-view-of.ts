@@ -1,5 +1,5 @@
 import { observedValue, utmParameters } from "../../../domain/attribution-rules.ts";
-import type { AnsweredReply, AnsweredRequest } from "../../cache/hit-lane.ts";
+import type { AnsweredReply, AnsweredRequest } from "../../answers/watch.ts";
 import type { PageView } from "./page-view-counts.ts";
 import type { VisitorClass } from "./visitor-class.ts";
 

@@ -1,6 +1,6 @@
 import { hash } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import type { AnsweredReply, AnsweredRequest } from "../../cache/hit-lane.ts";
+import type { AnsweredReply, AnsweredRequest } from "../../answers/watch.ts";
 import type { Db } from "../../db/client.ts";
 import type { DailySalt } from "./daily-salt.ts";
 import { dayOf } from "./days.ts";

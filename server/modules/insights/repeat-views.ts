@@ -1,4 +1,4 @@
-import type { AnsweredRequest } from "../../cache/hit-lane.ts";
+import type { AnsweredRequest } from "../../answers/watch.ts";
 import type { AddedView } from "./page-view-counts.ts";
 
 /** What a connection's last counted view was counted by, as its request arrived, and where it went. */

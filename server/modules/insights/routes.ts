@@ -8,8 +8,8 @@ import {
   insightsQuerySchema,
   insightsSchema,
 } from "../../../domain/insights.ts";
+import { validationError } from "../../errors/validation.ts";
 import { errorAnswers, successWith } from "../../http/answers.ts";
-import { validationError } from "../../http/validation.ts";
 import { sendInsightsCsv } from "./csv-tables.ts";
 import { readInsights } from "./read-insights.ts";
 

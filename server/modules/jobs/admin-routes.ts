@@ -4,12 +4,11 @@ import { jobDtoSchema } from "../../../domain/content.ts";
 import { jobCreateSchema, jobMessages, jobUpdateSchema } from "../../../domain/jobs.ts";
 import { messageWithData } from "../../http/admin-answers.ts";
 import { errorAnswers, successMessage } from "../../http/answers.ts";
-import { idParams } from "../../http/ids.ts";
+import { idParams } from "../../http/id-params.ts";
 import { staffWritesOf } from "../staff-writes.ts";
 import { createJob, deleteJob, jobChangeKinds, updateJob } from "./admin-service.ts";
 
 const tags = ["jobs"];
-const m = jobMessages;
 const answer = messageWithData(jobDtoSchema);
 
 export const jobAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,7 +26,7 @@ export const jobAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (request.body.isActive === false) request.access.requireArea("career", "statusChange");
       const data = await createJob(staffWritesOf(request), request.body);
-      return reply.status(201).send({ success: true as const, message: m.created, data });
+      return reply.status(201).send({ success: true as const, message: jobMessages.created, data });
     },
   );
 
@@ -50,7 +49,7 @@ export const jobAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         if (edits || !statusChanges) request.access.requireArea("career", "update");
         if (statusChanges) request.access.requireArea("career", "statusChange");
       });
-      return { success: true as const, message: m.updated, data };
+      return { success: true as const, message: jobMessages.updated, data };
     },
   );
 
@@ -67,7 +66,7 @@ export const jobAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteJob(staffWritesOf(request), request.params.id);
-      return { success: true as const, message: m.deleted };
+      return { success: true as const, message: jobMessages.deleted };
     },
   );
 };

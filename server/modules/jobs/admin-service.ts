@@ -4,12 +4,11 @@ import { type JobCreateInput, type JobUpdateInput, jobMessages } from "../../../
 import { isForeignKeyViolation } from "../../db/pg-errors.ts";
 import { applications, jobs } from "../../db/schema.ts";
 import { Conflict, NotFound } from "../../errors/domain-errors.ts";
-import { isUuid } from "../../http/ids.ts";
+import { isUuid } from "../../lib/uuid.ts";
 import { auditFieldsOf, changedFields } from "../audit/fields.ts";
 import type { StaffWrites } from "../staff-writes.ts";
 import { toJobDto } from "./queries.ts";
 
-const m = jobMessages;
 type JobRow = typeof jobs.$inferSelect;
 
 /** What an audit entry shows of a job: its own fields, not the location every job shares. */
@@ -48,10 +47,10 @@ export async function updateJob(
   input: JobUpdateInput,
   authorize: (current: JobRow) => void,
 ): Promise<JobDto> {
-  if (!isUuid(id)) throw new NotFound(m.notFound);
+  if (!isUuid(id)) throw new NotFound(jobMessages.notFound);
   return content.change(["job"], async (tx) => {
     const [current] = await tx.select().from(jobs).where(eq(jobs.id, id)).for("update");
-    if (!current) throw new NotFound(m.notFound);
+    if (!current) throw new NotFound(jobMessages.notFound);
     authorize(current);
     const { edits, statusChanges } = jobChangeKinds(current, input);
     const [row] = await tx
@@ -76,18 +75,18 @@ export async function updateJob(
  * resumes. Deactivate it, or delete its applications first (docs/decisions/0041).
  */
 export async function deleteJob({ content, audit }: StaffWrites, id: string): Promise<void> {
-  if (!isUuid(id)) throw new NotFound(m.notFound);
+  if (!isUuid(id)) throw new NotFound(jobMessages.notFound);
   await content.change(["job"], async (tx) => {
     const [{ n }] = await tx.select({ n: count() }).from(applications).where(eq(applications.jobId, id));
-    if (n > 0) throw new Conflict(m.hasApplications);
+    if (n > 0) throw new Conflict(jobMessages.hasApplications);
     const [deleted] = await tx
       .delete(jobs)
       .where(eq(jobs.id, id))
       .returning()
       .catch((error: unknown) => {
-        throw isForeignKeyViolation(error) ? new Conflict(m.hasApplications) : error;
+        throw isForeignKeyViolation(error) ? new Conflict(jobMessages.hasApplications) : error;
       });
-    if (!deleted) throw new NotFound(m.notFound);
+    if (!deleted) throw new NotFound(jobMessages.notFound);
     await audit.record(tx, {
       action: "delete",
       entity: "job",

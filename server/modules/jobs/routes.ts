@@ -5,12 +5,12 @@ import { contentMessages, type JobDto, jobDtoSchema } from "../../../domain/cont
 import { listAnswer } from "../../../domain/list-paging.ts";
 import { errorAnswers, successWith } from "../../http/answers.ts";
 import { type CsvColumn, sendCsv } from "../../http/csv-export.ts";
-import { idParams } from "../../http/ids.ts";
+import { idParams } from "../../http/id-params.ts";
 import { listPage } from "../../http/list-or-csv.ts";
 import { recordExport } from "../audit/exports.ts";
 import { findVisibleOr404 } from "../visible-item.ts";
 import { jobOrder, jobTotal, selectJobPage, toJobDto } from "./queries.ts";
-import { getJob, listJobs } from "./service.ts";
+import { getJob, listJobs } from "./reads.ts";
 
 /** Jobs are few: the list is read whole, then streamed like the larger exports. */
 async function* listed(jobs: JobDto[]) {

@@ -4,7 +4,7 @@ import { inboxMessages, subscriberDtoSchema, subscriberListQuery } from "../../.
 import { listAnswer } from "../../../domain/list-paging.ts";
 import { errorAnswers, successMessage } from "../../http/answers.ts";
 import type { CsvColumn } from "../../http/csv-export.ts";
-import { idParams } from "../../http/ids.ts";
+import { idParams } from "../../http/id-params.ts";
 import { listOrCsv } from "../../http/list-or-csv.ts";
 import { attributionCsvColumns } from "../attribution/stored-attribution.ts";
 import { recordExport } from "../audit/exports.ts";

@@ -4,7 +4,7 @@ import { inboxMessages } from "../../../domain/inbox.ts";
 import type { NewsletterInput } from "../../../domain/newsletter.ts";
 import type { Db } from "../../db/client.ts";
 import { newsletterSubscribers } from "../../db/schema.ts";
-import { notFound } from "../../http/http-error.ts";
+import { NotFound } from "../../errors/domain-errors.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { recordPotentialCustomer } from "../potential-customers/record.ts";
@@ -41,10 +41,10 @@ export async function subscribe(
  * keeps no copy of the address (docs/decisions/0076).
  */
 export async function removeSubscriber({ change, audit }: StaffWrites, id: string): Promise<void> {
-  if (!isUuid(id)) throw notFound(inboxMessages.subscriberNotFound);
+  if (!isUuid(id)) throw new NotFound(inboxMessages.subscriberNotFound);
   await change(async (tx) => {
     const row = await deleteSubscriber(tx, id);
-    if (!row) throw notFound(inboxMessages.subscriberNotFound);
+    if (!row) throw new NotFound(inboxMessages.subscriberNotFound);
     await audit.record(tx, {
       action: "delete",
       entity: "subscriber",

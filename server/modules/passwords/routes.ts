@@ -10,8 +10,8 @@ import {
 } from "../../../domain/passwords.ts";
 import type { AppConfig } from "../../config.ts";
 import { errorAnswers, successMessage } from "../../http/answers.ts";
-import { idParams } from "../../http/ids.ts";
-import { currentAdmin } from "../../plugins/access-control.ts";
+import { currentAdmin } from "../../http/current-admin.ts";
+import { idParams } from "../../http/id-params.ts";
 import { staffWritesOf } from "../staff-writes.ts";
 import { changePassword, confirmPasswordReset, resetLinkForColleague, resetMailsFor } from "./service.ts";
 

@@ -1,5 +1,5 @@
 import { adminUserMessages } from "../../../domain/admin-users.ts";
-import { type ChangePasswordInput, passwordMessages as m, type ResetConfirmInput } from "../../../domain/passwords.ts";
+import { type ChangePasswordInput, passwordMessages, type ResetConfirmInput } from "../../../domain/passwords.ts";
 import type { Db } from "../../db/client.ts";
 import { InvalidInput, NotFound } from "../../errors/domain-errors.ts";
 import { isUuid } from "../../lib/uuid.ts";
@@ -31,7 +31,7 @@ export async function changePassword(
   input: ChangePasswordInput,
 ): Promise<void> {
   await checkOwnPassword(db, throttle, caller, input.currentPassword, {
-    message: m.currentIncorrect,
+    message: passwordMessages.currentIncorrect,
     path: "currentPassword",
   });
   const passwordHash = await hashPassword(input.newPassword);
@@ -114,7 +114,7 @@ export async function confirmPasswordReset(
   now = new Date(),
 ): Promise<void> {
   const tokenHash = hashResetToken(input.token);
-  const invalid = () => InvalidInput.of(m.resetLinkInvalid, "token");
+  const invalid = () => InvalidInput.of(passwordMessages.resetLinkInvalid, "token");
   // Looked at before the password is hashed, so a made-up link costs no hashing.
   if (!(await findLiveResetToken(db, tokenHash, now))) throw invalid();
   const passwordHash = await hashPassword(input.newPassword);

@@ -12,9 +12,9 @@ import {
 } from "../../../domain/privileges.ts";
 import { permissionsReport } from "../../../domain/roles.ts";
 import { errorAnswers } from "../../http/answers.ts";
-import { idParams } from "../../http/ids.ts";
+import { currentAdmin } from "../../http/current-admin.ts";
+import { idParams } from "../../http/id-params.ts";
 import { listPage } from "../../http/list-or-csv.ts";
-import { currentAdmin } from "../../plugins/access-control.ts";
 import { staffWritesOf } from "../staff-writes.ts";
 import { privilegeOrder, privilegeTotal, selectPrivilegePage, toPrivilege } from "./queries.ts";
 import { changePrivilege, createPrivilege, removePrivilege } from "./service.ts";

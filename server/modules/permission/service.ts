@@ -1,13 +1,13 @@
 import {
-  privilegeMessages as m,
   mergePermissions,
   type PermissionsInput,
   type Privilege,
+  privilegeMessages,
 } from "../../../domain/privileges.ts";
 import { effectivePermissions, isProtectedRole, uniformPermissions } from "../../../domain/roles.ts";
 import type { Db } from "../../db/client.ts";
 import { isForeignKeyViolation, isUniqueViolation } from "../../db/pg-errors.ts";
-import { conflict, forbidden, notFound } from "../../http/http-error.ts";
+import { Conflict, Forbidden, NotFound } from "../../errors/domain-errors.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { auditFieldsOf, changedFields } from "../audit/fields.ts";
 import type { StaffWrites } from "../staff-writes.ts";
@@ -23,7 +23,7 @@ export async function createPrivilege(
   const permissions = mergePermissions(uniformPermissions(false), input.permissions);
   return change(async (tx) => {
     const created = await insertPrivilege(tx, { role: input.role, permissions });
-    if (!created) throw conflict(m.duplicate);
+    if (!created) throw new Conflict(privilegeMessages.duplicate);
     const privilege = toPrivilege(created);
     await audit.record(tx, {
       action: "create",
@@ -39,8 +39,8 @@ export async function createPrivilege(
 /** superAdmin and Member are part of the system's rules, so they are never edited or deleted. */
 async function editablePrivilege(db: Db, id: string) {
   const privilege = isUuid(id) ? await findPrivilege(db, id) : null;
-  if (!privilege) throw notFound(m.notFound);
-  if (isProtectedRole(privilege.role)) throw forbidden(m.protectedRole);
+  if (!privilege) throw new NotFound(privilegeMessages.notFound);
+  if (isProtectedRole(privilege.role)) throw new Forbidden(privilegeMessages.protectedRole);
   return privilege;
 }
 
@@ -54,7 +54,7 @@ export async function changePrivilege(
       const current = await editablePrivilege(tx, id);
       const permissions = mergePermissions(effectivePermissions(current.role, current.permissions), input.permissions);
       const updated = await updatePrivilege(tx, id, { role: input.role ?? current.role, permissions });
-      if (!updated) throw notFound(m.notFound);
+      if (!updated) throw new NotFound(privilegeMessages.notFound);
       const privilege = toPrivilege(updated);
       await audit.record(tx, {
         action: "update",
@@ -66,7 +66,7 @@ export async function changePrivilege(
       return privilege;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(m.duplicate);
+    if (isUniqueViolation(error)) throw new Conflict(privilegeMessages.duplicate);
     throw error;
   }
 }
@@ -76,7 +76,9 @@ export async function removePrivilege({ change, audit }: StaffWrites, id: string
     await change(async (tx) => {
       const current = await editablePrivilege(tx, id);
       if (!(await deletePrivilegeIfUnused(tx, id))) {
-        throw (await findPrivilege(tx, id)) ? conflict(m.inUse) : notFound(m.notFound);
+        throw (await findPrivilege(tx, id))
+          ? new Conflict(privilegeMessages.inUse)
+          : new NotFound(privilegeMessages.notFound);
       }
       await audit.record(tx, {
         action: "delete",
@@ -88,6 +90,6 @@ export async function removePrivilege({ change, audit }: StaffWrites, id: string
     });
   } catch (error) {
     // An admin was given this role between the check and the delete.
-    throw isForeignKeyViolation(error) ? conflict(m.inUse) : error;
+    throw isForeignKeyViolation(error) ? new Conflict(privilegeMessages.inUse) : error;
   }
 }

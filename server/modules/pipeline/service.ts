@@ -1,7 +1,7 @@
 import type { AuditEntity } from "../../../domain/audit.ts";
 import { type LeadNote, pipelineMessages, type StaffRef } from "../../../domain/pipeline.ts";
 import type { Db } from "../../db/client.ts";
-import { validationError } from "../../http/validation.ts";
+import { validationError } from "../../errors/validation.ts";
 import type { AuditFields } from "../audit/fields.ts";
 import type { StaffWrites } from "../staff-writes.ts";
 import { findStaff, insertNote, type NoteLead } from "./queries.ts";

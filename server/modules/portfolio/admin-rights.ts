@@ -1,7 +1,7 @@
+import type { RequestAccess } from "../../../domain/access.ts";
 import { type PortfolioUpdateInput, portfolioAreas } from "../../../domain/portfolio.ts";
 import type { AreaAction } from "../../../domain/roles.ts";
 import type { portfolioItems } from "../../db/schema.ts";
-import type { RequestAccess } from "../../plugins/access-control.ts";
 import type { Authorize } from "./admin-service.ts";
 
 type ItemRow = typeof portfolioItems.$inferSelect;

@@ -14,7 +14,7 @@ import {
 import { InvalidInput } from "../../errors/domain-errors.ts";
 import { messageWithData, multipartDoc, parseForm, streamedBody } from "../../http/admin-answers.ts";
 import { errorAnswers, successMessage } from "../../http/answers.ts";
-import { idParams } from "../../http/ids.ts";
+import { idParams } from "../../http/id-params.ts";
 import { readMultipartForm } from "../../http/multipart-form.ts";
 import { readImageForm } from "../../images/image-form.ts";
 import { assertImageTypes, imageFormSpec, uploadImages } from "../../images/image-uploads.ts";
@@ -29,7 +29,6 @@ import {
 } from "./admin-service.ts";
 
 const tags = ["portfolio"];
-const m = portfolioMessages;
 const fieldOrder = [
   "type",
   "category",
@@ -102,7 +101,7 @@ export const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const fields = request.isMultipart()
-        ? (await readMultipartForm(request, imageFormSpec({}, m.imagesNotOnUpdate))).fields
+        ? (await readMultipartForm(request, imageFormSpec({}, portfolioMessages.imagesNotOnUpdate))).fields
         : (request.body ?? {});
       const input = parseForm(portfolioUpdateSchema, fields, [], fieldOrder);
       const data = await updatePortfolioItem(
@@ -143,7 +142,7 @@ export const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         uploaded,
         authorizeIn(request.access, "update"),
       );
-      return { success: true as const, message: m.imageUploaded, data: { image } };
+      return { success: true as const, message: portfolioMessages.imageUploaded, data: { image } };
     },
   );
 
@@ -166,7 +165,7 @@ export const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.imagePath,
         authorizeIn(request.access, "update"),
       );
-      return { success: true as const, message: m.imageRemoved, data: { image } };
+      return { success: true as const, message: portfolioMessages.imageRemoved, data: { image } };
     },
   );
 

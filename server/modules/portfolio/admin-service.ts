@@ -7,26 +7,25 @@ import type { Db } from "../../db/client.ts";
 import { isForeignKeyViolation } from "../../db/pg-errors.ts";
 import { portfolioItems } from "../../db/schema.ts";
 import { InvalidInput, NotFound } from "../../errors/domain-errors.ts";
-import { isUuid } from "../../http/ids.ts";
 import type { UploadedImage } from "../../images/public-images.ts";
+import { isUuid } from "../../lib/uuid.ts";
 import { type AuditFields, auditFieldsOf, changedFields } from "../audit/fields.ts";
 import { lockCategory } from "../categories/lock-category.ts";
 import type { StaffWrites } from "../staff-writes.ts";
 import { nextPortfolioCode } from "./codes.ts";
 import { selectPortfolio, toPortfolioDto } from "./queries.ts";
 
-const m = portfolioMessages;
 type ItemRow = typeof portfolioItems.$inferSelect;
 
 /** Decides, on the locked row, whether the caller may go on (throws 403 otherwise). */
 export type Authorize = (item: ItemRow) => void;
 
-const unknownCategory = () => InvalidInput.of(m.categoryNotFound, "category");
+const unknownCategory = () => InvalidInput.of(portfolioMessages.categoryNotFound, "category");
 
 /** The row, locked until the transaction ends, so image counts and status checks cannot race. */
 async function lockItem(tx: Db, id: string): Promise<ItemRow> {
   const [row] = isUuid(id) ? await tx.select().from(portfolioItems).where(eq(portfolioItems.id, id)).for("update") : [];
-  if (!row) throw new NotFound(m.notFound);
+  if (!row) throw new NotFound(portfolioMessages.notFound);
   return row;
 }
 
@@ -87,7 +86,7 @@ export async function updatePortfolioItem(
   const { category, type, ...fields } = input;
   return content.change(["portfolio"], async (tx) => {
     const current = await lockItem(tx, id);
-    if (type !== undefined && type !== current.type) throw InvalidInput.of(m.typeUnchangeable, "type");
+    if (type !== undefined && type !== current.type) throw InvalidInput.of(portfolioMessages.typeUnchangeable, "type");
     authorize(current);
     if (category !== undefined) await lockCategory(tx, category, unknownCategory);
     const before = await readItem(tx, id);
@@ -197,7 +196,7 @@ export async function removePortfolioImage(
 export async function deletePortfolioItem({ content, images, audit }: StaffWrites, id: string): Promise<PortfolioType> {
   const deleted = await content.change(["portfolio"], async (tx) => {
     const [item] = isUuid(id) ? await selectPortfolio(tx, { id }) : [];
-    if (!item) throw new NotFound(m.notFound);
+    if (!item) throw new NotFound(portfolioMessages.notFound);
     const before = toPortfolioDto(item);
     const [row] = isUuid(id)
       ? await tx
@@ -205,7 +204,7 @@ export async function deletePortfolioItem({ content, images, audit }: StaffWrite
           .where(eq(portfolioItems.id, id))
           .returning({ type: portfolioItems.type, images: portfolioItems.images })
       : [];
-    if (!row) throw new NotFound(m.notFound);
+    if (!row) throw new NotFound(portfolioMessages.notFound);
     await audit.record(tx, {
       action: "delete",
       entity: row.type,

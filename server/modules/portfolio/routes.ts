@@ -7,11 +7,12 @@ import { portfolioTypes } from "../../../domain/enums.ts";
 import { listAnswer } from "../../../domain/list-paging.ts";
 import { queryText } from "../../../domain/text-rules.ts";
 import { errorAnswers, successWith } from "../../http/answers.ts";
-import { idParams, isUuid } from "../../http/ids.ts";
+import { idParams } from "../../http/id-params.ts";
 import { listPage } from "../../http/list-or-csv.ts";
+import { isUuid } from "../../lib/uuid.ts";
 import { findVisibleOr404 } from "../visible-item.ts";
 import { portfolioOrder, portfolioTotal, selectPortfolioPage, toPortfolioDto } from "./queries.ts";
-import { getPortfolioItem, listPortfolio } from "./service.ts";
+import { getPortfolioItem, listPortfolio } from "./reads.ts";
 
 const listQuery = z
   .object({

@@ -7,7 +7,7 @@ import {
   potentialCustomerSchema,
 } from "../../../domain/potential-customers.ts";
 import { errorAnswers, successMessage } from "../../http/answers.ts";
-import { idParams } from "../../http/ids.ts";
+import { idParams } from "../../http/id-params.ts";
 import { listOrCsv } from "../../http/list-or-csv.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { storedAttribution } from "../attribution/stored-attribution.ts";

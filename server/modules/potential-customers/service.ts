@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { potentialCustomerMessages as m } from "../../../domain/potential-customers.ts";
+import { potentialCustomerMessages } from "../../../domain/potential-customers.ts";
 import { potentialCustomers } from "../../db/schema.ts";
 import { NotFound } from "../../errors/domain-errors.ts";
 import { toIso } from "../../lib/iso-date.ts";
@@ -13,10 +13,10 @@ import type { StaffWrites } from "../staff-writes.ts";
  * (docs/decisions/0076).
  */
 export async function removePotentialCustomer({ change, audit }: StaffWrites, id: string): Promise<void> {
-  if (!isUuid(id)) throw new NotFound(m.notFound);
+  if (!isUuid(id)) throw new NotFound(potentialCustomerMessages.notFound);
   await change(async (tx) => {
     const [row] = await tx.delete(potentialCustomers).where(eq(potentialCustomers.id, id)).returning();
-    if (!row) throw new NotFound(m.notFound);
+    if (!row) throw new NotFound(potentialCustomerMessages.notFound);
     await audit.record(tx, {
       action: "delete",
       entity: "potentialCustomer",

@@ -5,7 +5,7 @@ import { imageMessages } from "../../../domain/images.ts";
 import { serviceCreateSchema, serviceMessages, serviceUpdateSchema } from "../../../domain/services.ts";
 import { messageWithData, multipartDoc, streamedBody } from "../../http/admin-answers.ts";
 import { errorAnswers, successMessage } from "../../http/answers.ts";
-import { idParams } from "../../http/ids.ts";
+import { idParams } from "../../http/id-params.ts";
 import type { MultipartForm } from "../../http/multipart-form.ts";
 import { readImageForm } from "../../images/image-form.ts";
 import { imageFormSpec } from "../../images/image-uploads.ts";
@@ -13,7 +13,6 @@ import { staffWritesOf } from "../staff-writes.ts";
 import { createService, deleteService, updateService } from "./admin-service.ts";
 
 const tags = ["services"];
-const m = serviceMessages;
 const answer = messageWithData(serviceDtoSchema);
 const fieldOrder = [
   "categoryId",
@@ -62,12 +61,12 @@ export const serviceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         form: "create",
         schema: serviceCreateSchema,
         fields: fieldsOf,
-        missingFile: { path: "icon", message: m.iconRequired },
+        missingFile: { path: "icon", message: serviceMessages.iconRequired },
         order: fieldOrder,
       });
       const [icon] = uploaded;
       const data = await createService(writes, input, icon);
-      return reply.status(201).send({ success: true as const, message: m.created, data });
+      return reply.status(201).send({ success: true as const, message: serviceMessages.created, data });
     },
   );
 
@@ -98,7 +97,7 @@ export const serviceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const [icon] = uploaded;
       const data = await updateService(writes, request.params.id, input, icon);
-      return { success: true as const, message: m.updated, data };
+      return { success: true as const, message: serviceMessages.updated, data };
     },
   );
 
@@ -115,7 +114,7 @@ export const serviceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteService(staffWritesOf(request), request.params.id);
-      return { success: true as const, message: m.deleted };
+      return { success: true as const, message: serviceMessages.deleted };
     },
   );
 };

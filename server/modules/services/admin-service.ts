@@ -5,15 +5,14 @@ import type { Db } from "../../db/client.ts";
 import { isForeignKeyViolation } from "../../db/pg-errors.ts";
 import { serviceFeatures, services } from "../../db/schema.ts";
 import { InvalidInput, NotFound } from "../../errors/domain-errors.ts";
-import { isUuid } from "../../http/ids.ts";
 import type { UploadedImage } from "../../images/public-images.ts";
+import { isUuid } from "../../lib/uuid.ts";
 import { auditFieldsOf, changedFields } from "../audit/fields.ts";
 import { lockCategory } from "../categories/lock-category.ts";
 import type { StaffWrites } from "../staff-writes.ts";
 import { selectServices, toServiceDto } from "./queries.ts";
 
-const m = serviceMessages;
-const unknownCategory = () => InvalidInput.of(m.categoryNotFound, "categoryId");
+const unknownCategory = () => InvalidInput.of(serviceMessages.categoryNotFound, "categoryId");
 
 async function replaceFeatures(tx: Db, serviceId: string, features: ServiceFeature[]) {
   await tx.delete(serviceFeatures).where(eq(serviceFeatures.serviceId, serviceId));
@@ -63,11 +62,11 @@ export async function updateService(
   input: ServiceUpdateInput,
   icon: UploadedImage | undefined,
 ): Promise<ServiceDto> {
-  if (!isUuid(id)) throw new NotFound(m.notFound);
+  if (!isUuid(id)) throw new NotFound(serviceMessages.notFound);
   const { features, ...fields } = input;
   const change = async (tx: Db) => {
     const [current] = await tx.select().from(services).where(eq(services.id, id)).for("update");
-    if (!current) throw new NotFound(m.notFound);
+    if (!current) throw new NotFound(serviceMessages.notFound);
     if (fields.categoryId !== undefined) await lockCategory(tx, fields.categoryId, unknownCategory);
     const before = await readService(tx, id);
     await tx
@@ -90,12 +89,12 @@ export async function updateService(
 }
 
 export async function deleteService({ content, images, audit }: StaffWrites, id: string): Promise<void> {
-  if (!isUuid(id)) throw new NotFound(m.notFound);
+  if (!isUuid(id)) throw new NotFound(serviceMessages.notFound);
   const icon = await content.change(["service"], async (tx) => {
     const [current] = await selectServices(tx, eq(services.id, id));
-    if (!current) throw new NotFound(m.notFound);
+    if (!current) throw new NotFound(serviceMessages.notFound);
     const [row] = await tx.delete(services).where(eq(services.id, id)).returning({ icon: services.icon });
-    if (!row) throw new NotFound(m.notFound);
+    if (!row) throw new NotFound(serviceMessages.notFound);
     const before = toServiceDto(current);
     await audit.record(tx, {
       action: "delete",

@@ -6,8 +6,8 @@ import type { Db } from "../../db/client.ts";
 import { containing } from "../../db/like.ts";
 import { type ListTotal, orderOf } from "../../db/list-query.ts";
 import { categories, serviceFeatures, services } from "../../db/schema.ts";
-import { isUuid } from "../../http/ids.ts";
 import type { ListWindow } from "../../http/list-or-csv.ts";
+import { isUuid } from "../../lib/uuid.ts";
 import { recordFields } from "../record-fields.ts";
 
 /** Features ride along as one JSON array per row, so a list of services is a single query. */

@@ -6,12 +6,12 @@ import { contentMessages, serviceDtoSchema } from "../../../domain/content.ts";
 import { listAnswer } from "../../../domain/list-paging.ts";
 import { NotFound } from "../../errors/domain-errors.ts";
 import { errorAnswers, successWith } from "../../http/answers.ts";
-import { idParams } from "../../http/ids.ts";
+import { idParams } from "../../http/id-params.ts";
 import { listPage } from "../../http/list-or-csv.ts";
-import { getCategory } from "../categories/service.ts";
+import { getCategory } from "../categories/reads.ts";
 import { findVisibleOr404 } from "../visible-item.ts";
 import { selectServicePage, serviceOrder, serviceTotal, toServiceDto } from "./queries.ts";
-import { getService, listServices } from "./service.ts";
+import { getService, listServices } from "./reads.ts";
 
 const serviceList = successWith("services", z.array(serviceDtoSchema));
 

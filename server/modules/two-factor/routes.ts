@@ -10,8 +10,8 @@ import {
   twoFactorSetupSchema,
 } from "../../../domain/two-factor.ts";
 import { errorAnswers, successMessage } from "../../http/answers.ts";
-import { idParams } from "../../http/ids.ts";
-import { currentAdmin } from "../../plugins/access-control.ts";
+import { currentAdmin } from "../../http/current-admin.ts";
+import { idParams } from "../../http/id-params.ts";
 import { staffWritesOf } from "../staff-writes.ts";
 import { disableTwoFactor, enableTwoFactor, setupTwoFactor, turnOffColleagueTwoFactor } from "./service.ts";
 

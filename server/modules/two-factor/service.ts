@@ -1,5 +1,5 @@
 import { adminUserMessages } from "../../../domain/admin-users.ts";
-import { type DisableTwoFactorInput, twoFactorMessages as m, type TwoFactorSetup } from "../../../domain/two-factor.ts";
+import { type DisableTwoFactorInput, type TwoFactorSetup, twoFactorMessages } from "../../../domain/two-factor.ts";
 import type { Db } from "../../db/client.ts";
 import { Conflict, Forbidden, InvalidInput, NotFound } from "../../errors/domain-errors.ts";
 import { isUuid } from "../../lib/uuid.ts";
@@ -37,7 +37,7 @@ export async function setupTwoFactor(
   const state = await stateOf(db, admin.id);
   // Replacing a working secret needs it turned off first (password and code), or a stolen session
   // could swap the authenticator.
-  if (state.secret) throw new Conflict(m.alreadyEnabled);
+  if (state.secret) throw new Conflict(twoFactorMessages.alreadyEnabled);
   const secret = newTotpSecret();
   await storePendingSecret(db, admin.id, box.seal(admin.id, secret));
   return { secret, otpauthUrl: otpauthUrl(secret, admin.username) };
@@ -53,15 +53,15 @@ export async function enableTwoFactor(
   code: string,
 ): Promise<string[]> {
   const state = await stateOf(db, admin.id);
-  if (state.secret) throw new Conflict(m.alreadyEnabled);
-  if (!state.pendingSecret) throw new Conflict(m.notSetUp);
+  if (state.secret) throw new Conflict(twoFactorMessages.alreadyEnabled);
+  if (!state.pendingSecret) throw new Conflict(twoFactorMessages.notSetUp);
   const pending = state.pendingSecret;
   const step = await matchTotp(box.open(admin.id, pending), code.replace(/\s/g, ""), null);
-  if (step === null) throw InvalidInput.of(m.invalidCode, "code");
+  if (step === null) throw InvalidInput.of(twoFactorMessages.invalidCode, "code");
   const codes = newRecoveryCodes();
   await writes.change(async (tx) => {
     // The code just shown cannot also sign in: its step is recorded as used.
-    if (!(await confirmPendingSecret(tx, admin.id, pending, step))) throw new Conflict(m.notSetUp);
+    if (!(await confirmPendingSecret(tx, admin.id, pending, step))) throw new Conflict(twoFactorMessages.notSetUp);
     await replaceRecoveryCodes(tx, admin.id, codes.map(hashRecoveryCode));
     await deleteOtherSessions(tx, admin.id, admin.sessionTokenHash);
     await writes.audit.record(tx, {
@@ -80,14 +80,17 @@ export async function disableTwoFactor(
   caller: Caller & { sessionTokenHash: string | undefined },
   input: DisableTwoFactorInput,
 ): Promise<void> {
-  await checkOwnPassword(db, throttle, caller, input.password, { message: m.passwordIncorrect, path: "password" });
+  await checkOwnPassword(db, throttle, caller, input.password, {
+    message: twoFactorMessages.passwordIncorrect,
+    path: "password",
+  });
   const state = await stateOf(db, caller.id);
-  if (!state.secret) throw new Conflict(m.notEnabled);
+  if (!state.secret) throw new Conflict(twoFactorMessages.notEnabled);
   const account = { id: caller.id, secret: state.secret, lastStep: state.lastStep };
   await writes.change(async (tx) => {
     if (!(await acceptSecondFactor(tx, box, account, input.code))) {
       await throttle.recordFailure(caller.username, caller.ip);
-      throw InvalidInput.of(m.invalidCode, "code");
+      throw InvalidInput.of(twoFactorMessages.invalidCode, "code");
     }
     await clearTwoFactor(tx, caller.id);
     await deleteOtherSessions(tx, caller.id, caller.sessionTokenHash);
@@ -110,7 +113,7 @@ export async function turnOffColleagueTwoFactor(
   actorId: string,
 ): Promise<void> {
   if (!isUuid(targetId)) throw new NotFound(adminUserMessages.notFound);
-  if (targetId === actorId) throw new Forbidden(m.ownViaProfile);
+  if (targetId === actorId) throw new Forbidden(twoFactorMessages.ownViaProfile);
   await change(async (tx) => {
     const target = await findAccount(tx, { id: targetId });
     if (!target || !(await clearTwoFactor(tx, targetId))) throw new NotFound(adminUserMessages.notFound);

@@ -9,17 +9,16 @@ import {
   webhookUpdateSchema,
   webhookWithSecretSchema,
 } from "../../../domain/webhooks.ts";
+import { NotFound } from "../../errors/domain-errors.ts";
 import { messageWithData } from "../../http/admin-answers.ts";
 import { errorAnswers, successMessage, successWith } from "../../http/answers.ts";
-import { notFound } from "../../http/http-error.ts";
-import { idParams } from "../../http/ids.ts";
+import { idParams } from "../../http/id-params.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { staffWritesOf } from "../staff-writes.ts";
 import { deliveriesOf, findEndpoint, listWebhooks } from "./queries.ts";
 import { createWebhook, deleteWebhook, queueTest, redeliver, updateWebhook } from "./service.ts";
 
 const tags = ["webhooks"];
-const m = webhookMessages;
 const rule = { access: access.superAdmin("manageWebhooks") };
 
 /** superAdmin only (docs/api.md "Backups and webhooks"); every write is audited. */
@@ -52,7 +51,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ allowPrivate: boolean }> = a
     },
     async (request, reply) => {
       const data = await createWebhook(staffWritesOf(request), request.body, allowPrivate);
-      return reply.code(201).send({ success: true as const, message: m.created, data });
+      return reply.code(201).send({ success: true as const, message: webhookMessages.created, data });
     },
   );
 
@@ -73,7 +72,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ allowPrivate: boolean }> = a
     },
     async (request) => ({
       success: true as const,
-      message: m.updated,
+      message: webhookMessages.updated,
       data: await updateWebhook(staffWritesOf(request), request.params.id, request.body, allowPrivate),
     }),
   );
@@ -91,7 +90,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ allowPrivate: boolean }> = a
     },
     async (request) => {
       await deleteWebhook(staffWritesOf(request), request.params.id);
-      return { success: true as const, message: m.deleted };
+      return { success: true as const, message: webhookMessages.deleted };
     },
   );
 
@@ -108,7 +107,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ allowPrivate: boolean }> = a
     },
     async (request, reply) => {
       const data = await queueTest(staffWritesOf(request), request.params.id);
-      return reply.code(202).send({ success: true as const, message: m.testQueued, data });
+      return reply.code(202).send({ success: true as const, message: webhookMessages.testQueued, data });
     },
   );
 
@@ -125,7 +124,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ allowPrivate: boolean }> = a
     },
     async (request) => {
       const { id } = request.params;
-      if (!isUuid(id) || !(await findEndpoint(app.db, id))) throw notFound(m.notFound);
+      if (!isUuid(id) || !(await findEndpoint(app.db, id))) throw new NotFound(webhookMessages.notFound);
       return { success: true as const, data: await deliveriesOf(app.db, id) };
     },
   );
@@ -143,7 +142,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ allowPrivate: boolean }> = a
     },
     async (request, reply) => {
       const data = await redeliver(staffWritesOf(request), request.params.id);
-      return reply.code(202).send({ success: true as const, message: m.redeliveryQueued, data });
+      return reply.code(202).send({ success: true as const, message: webhookMessages.redeliveryQueued, data });
     },
   );
 };

@@ -11,14 +11,12 @@ import {
 } from "../../../domain/webhooks.ts";
 import type { Db } from "../../db/client.ts";
 import { webhookDeliveries, webhookEndpoints } from "../../db/schema.ts";
-import { badRequest, conflict, notFound } from "../../http/http-error.ts";
+import { Conflict, InvalidInput, NotFound } from "../../errors/domain-errors.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import type { StaffWrites } from "../staff-writes.ts";
 import { addressesOf, isPrivateAddress } from "./address-guard.ts";
 import { deliveriesOf, findDelivery, findEndpoint, toWebhook } from "./queries.ts";
 import { newWebhookSecret } from "./signature.ts";
-
-const m = webhookMessages;
 
 /**
  * Whether deliveries may go to `url`: https:// only, and a host whose every address is public,
@@ -27,11 +25,12 @@ const m = webhookMessages;
 export async function checkWebhookUrl(url: string, allowPrivate: boolean): Promise<void> {
   if (allowPrivate) return;
   const target = new URL(url);
-  if (target.protocol !== "https:") throw badRequest(m.httpsRequired, "url");
+  if (target.protocol !== "https:") throw InvalidInput.of(webhookMessages.httpsRequired, "url");
   const addresses = await addressesOf(target).catch(() => {
-    throw badRequest(m.unresolvable, "url");
+    throw InvalidInput.of(webhookMessages.unresolvable, "url");
   });
-  if (addresses.length === 0 || addresses.some(isPrivateAddress)) throw badRequest(m.privateAddress, "url");
+  if (addresses.length === 0 || addresses.some(isPrivateAddress))
+    throw InvalidInput.of(webhookMessages.privateAddress, "url");
 }
 
 export async function createWebhook(
@@ -65,12 +64,12 @@ export async function updateWebhook(
   { rotateSecret, ...change }: WebhookUpdate,
   allowPrivate: boolean,
 ): Promise<WebhookDto | WebhookWithSecretDto> {
-  if (!isUuid(id)) throw notFound(m.notFound);
+  if (!isUuid(id)) throw new NotFound(webhookMessages.notFound);
   if (change.url !== undefined) await checkWebhookUrl(change.url, allowPrivate);
   const secret = rotateSecret ? newWebhookSecret() : undefined;
   const row = await staff.change(async (tx) => {
     const current = await findEndpoint(tx, id);
-    if (!current) throw notFound(m.notFound);
+    if (!current) throw new NotFound(webhookMessages.notFound);
     const [changed] = await tx
       .update(webhookEndpoints)
       .set({ ...change, ...(secret ? { secret } : {}), updatedAt: new Date() })
@@ -98,10 +97,10 @@ export async function updateWebhook(
 }
 
 export async function deleteWebhook(staff: StaffWrites, id: string): Promise<void> {
-  if (!isUuid(id)) throw notFound(m.notFound);
+  if (!isUuid(id)) throw new NotFound(webhookMessages.notFound);
   await staff.change(async (tx) => {
     const [gone] = await tx.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id)).returning();
-    if (!gone) throw notFound(m.notFound);
+    if (!gone) throw new NotFound(webhookMessages.notFound);
     await staff.audit.record(tx, {
       action: "delete",
       entity: "webhook",
@@ -114,10 +113,10 @@ export async function deleteWebhook(staff: StaffWrites, id: string): Promise<voi
 
 /** Queues a `webhook.test` event for one endpoint (whatever events it chose); the answer is its delivery. */
 export async function queueTest(staff: StaffWrites, id: string): Promise<DeliveryDto> {
-  if (!isUuid(id)) throw notFound(m.notFound);
+  if (!isUuid(id)) throw new NotFound(webhookMessages.notFound);
   return staff.change(async (tx) => {
     const endpoint = await findEndpoint(tx, id);
-    if (!endpoint) throw notFound(m.notFound);
+    if (!endpoint) throw new NotFound(webhookMessages.notFound);
     const [queued] = await tx
       .insert(webhookDeliveries)
       .values({
@@ -142,11 +141,11 @@ export async function queueTest(staff: StaffWrites, id: string): Promise<Deliver
  * attempt; retries stop, as for every delivery, 24 hours after the event.
  */
 export async function redeliver(staff: StaffWrites, deliveryId: string): Promise<DeliveryDto> {
-  if (!isUuid(deliveryId)) throw notFound(m.deliveryNotFound);
+  if (!isUuid(deliveryId)) throw new NotFound(webhookMessages.deliveryNotFound);
   return staff.change(async (tx) => {
     const delivery = await findDelivery(tx, deliveryId);
-    if (!delivery) throw notFound(m.deliveryNotFound);
-    if (delivery.status === "pending") throw conflict(m.alreadyQueued);
+    if (!delivery) throw new NotFound(webhookMessages.deliveryNotFound);
+    if (delivery.status === "pending") throw new Conflict(webhookMessages.alreadyQueued);
     await tx
       .update(webhookDeliveries)
       .set({ status: "pending", nextAttemptAt: new Date() })
@@ -163,6 +162,6 @@ export async function redeliver(staff: StaffWrites, deliveryId: string): Promise
 
 async function onlyDelivery(db: Db, endpointId: string, deliveryId: string): Promise<DeliveryDto> {
   const [delivery] = await deliveriesOf(db, endpointId, [deliveryId]);
-  if (!delivery) throw notFound(m.deliveryNotFound);
+  if (!delivery) throw new NotFound(webhookMessages.deliveryNotFound);
   return delivery;
 }

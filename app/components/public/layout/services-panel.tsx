@@ -2,14 +2,12 @@ import clsx from "clsx";
 import { ArrowRight, ArrowUpRight, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { telHref } from "../../../../domain/site-defaults";
+import type { MenuCategory } from "../../../lib/public-cards";
 import { colorPreset } from "../ui/color-presets";
 import { useSite } from "./use-site";
 
 /** The spec's split: the first 4 categories in the left column, the rest in the right. */
 export const LEFT_COLUMN_SIZE = 4;
-
-/** What the Services menu shows of a category (every page carries these, in the layout's data). */
-export type MenuCategory = { _id: string; name: string; description: string };
 
 type Props = {
   categories: MenuCategory[];

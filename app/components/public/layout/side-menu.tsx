@@ -3,8 +3,9 @@ import { ChevronDown, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { NavLink } from "react-router";
 import { telHref } from "../../../../domain/site-defaults";
+import type { MenuCategory } from "../../../lib/public-cards";
 import { navItems } from "./nav-items";
-import { type MenuCategory, ServicesLinks } from "./services-panel";
+import { ServicesLinks } from "./services-panel";
 import { LogoMark } from "./site-logo";
 import { useSite } from "./use-site";
 

@@ -2,8 +2,9 @@ import clsx from "clsx";
 import { ChevronDown, Menu } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { NavLink } from "react-router";
+import type { MenuCategory } from "../../../lib/public-cards";
 import { navItems } from "./nav-items";
-import { type MenuCategory, ServicesPanel } from "./services-panel";
+import { ServicesPanel } from "./services-panel";
 import { SiteLogo } from "./site-logo";
 
 type Props = {

@@ -3,11 +3,11 @@ import type { IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseLaneRequest } from "../../server/http/connection-lane.ts";
+import { parseLaneRequest } from "../../server/edge/socket-lane.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";
 
 /**
- * The connection lane (ADR 0046): repeated anonymous reads of cached answers are answered from the
+ * The socket lane (ADR 0046): repeated anonymous reads of cached answers are answered from the
  * bytes as they arrive, and the first request it does not answer hands the connection, with every
  * byte it has not answered, to Node's HTTP server. Raw sockets, to send what a client may send.
  */
@@ -15,7 +15,7 @@ let ctx: TestContext;
 let port: number;
 /** Requests Fastify itself handled, by method and URL. */
 const seenByFastify: string[] = [];
-/** Requests Node's HTTP parser read (the connection lane's answers are never among them). */
+/** Requests Node's HTTP parser read (the socket lane's answers are never among them). */
 const parsedByNode: string[] = [];
 
 beforeAll(async () => {
@@ -147,7 +147,7 @@ describe("a connection whose requests are repeated reads of cached answers", () 
       ["GET", "GET", "GET", "HEAD"],
     );
     expect(answers.map((answer) => answer.status)).toEqual([200, 404, 200, 200]);
-    // The lane answered the first; Node read the rest, and its own hit lane kept the cached ones from Fastify.
+    // The lane answered the first; Node read the rest, and its own request lane kept the cached ones from Fastify.
     expect(parsedByNode.slice(before.node)).toEqual(["GET /api/v1/nowhere", "GET /api/v1/job", "HEAD /api/v1/job"]);
     expect(seenByFastify.slice(before.fastify)).toEqual(["GET /api/v1/nowhere"]);
     expect(answers[0].body.equals(answers[2].body)).toBe(true);
@@ -281,9 +281,10 @@ describe("a connection whose requests are repeated reads of cached answers", () 
 describe("a fault inside the lane", () => {
   it("ends that connection only; the server goes on", async () => {
     await warm("/api/v1/category");
-    const lane = ctx.app.hitLane;
-    const find = lane.find;
-    lane.find = () => {
+    // The lane reads the stored answer through the cache's peek; Fastify's own hits never do.
+    const cache = ctx.app.responseCache;
+    const peek = cache.peek;
+    cache.peek = () => {
       throw new Error("lane fault");
     };
     try {
@@ -291,7 +292,7 @@ describe("a fault inside the lane", () => {
       expect(broken.answers).toEqual([]);
       expect(broken.ended || broken.socket.destroyed).toBe(true);
     } finally {
-      lane.find = find;
+      cache.peek = peek;
     }
     const { answers, socket } = await exchange([get("/api/v1/category")], ["GET"]);
     expect(answers[0]?.status).toBe(200);

@@ -1,15 +1,15 @@
 import { type IncomingMessage, Server, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyServerFactory } from "fastify";
-import type { HitLane } from "../cache/hit-lane.ts";
-import { ConnectionLane } from "./connection-lane.ts";
+import type { RequestLane } from "./request-lane.ts";
+import { SocketLane } from "./socket-lane.ts";
 
 /**
- * Node's HTTP server that ends the connection lane's idle connections with its own: Fastify calls
+ * Node's HTTP server that ends the socket lane's idle connections with its own: Fastify calls
  * closeIdleConnections when it closes a server it did not make.
  */
-class LaneServer extends Server {
-  connectionLane: ConnectionLane | undefined;
+class EdgeServer extends Server {
+  connectionLane: SocketLane | undefined;
 
   override closeIdleConnections() {
     this.connectionLane?.close();
@@ -18,16 +18,16 @@ class LaneServer extends Server {
 }
 
 /**
- * Puts the connection lane in front of Node's own connection listener, which it hands every
+ * Puts the socket lane in front of Node's own connection listener, which it hands every
  * connection to once a request is not the lane's to answer. Left out where a server's connections
  * are not only Node's (a listener added by someone else), and behind a trusted proxy, whose
  * X-Forwarded-For only Node's request is read for.
  */
-function withConnectionLane(server: LaneServer, lane: HitLane) {
+function withSocketLane(server: EdgeServer, lane: RequestLane) {
   const listeners = server.listeners("connection");
   if (listeners.length !== 1) return;
   const [nodeListener] = listeners;
-  const connections = new ConnectionLane({
+  const connections = new SocketLane({
     lane,
     keepAliveTimeoutMs: server.keepAliveTimeout,
     handOver: (socket, unread) => {
@@ -42,10 +42,10 @@ function withConnectionLane(server: LaneServer, lane: HitLane) {
 }
 
 /**
- * The HTTP server Fastify would make (same timeouts), with the hit lane in front of Fastify's
+ * The HTTP server Fastify would make (same timeouts), with the request lane in front of Fastify's
  * handler: a request the lane answers never reaches Fastify (ADR 0046).
  */
-export function serverWithLane(lane: HitLane, settings: { trustProxy: boolean }): FastifyServerFactory {
+export function edgeServer(lane: RequestLane, settings: { trustProxy: boolean }): FastifyServerFactory {
   return (handler, options) => {
     const requestTimeout = Number(options.requestTimeout);
     // Node checks the running requests against their timeout every `connectionsCheckingInterval`
@@ -58,7 +58,7 @@ export function serverWithLane(lane: HitLane, settings: { trustProxy: boolean })
             connectionsCheckingInterval: Math.min(30_000, Math.max(100, Math.floor(requestTimeout / 4))),
           }
         : {};
-    const server = new LaneServer(timeouts, (req: IncomingMessage, res: ServerResponse) => {
+    const server = new EdgeServer(timeouts, (req: IncomingMessage, res: ServerResponse) => {
       try {
         if (lane.answer(req, res)) return;
       } catch {
@@ -72,7 +72,7 @@ export function serverWithLane(lane: HitLane, settings: { trustProxy: boolean })
     server.setTimeout(Number(options.connectionTimeout));
     if (Number(options.maxRequestsPerSocket) > 0) server.maxRequestsPerSocket = Number(options.maxRequestsPerSocket);
     // The lane's answers carry no `max=` of requests per connection, nor a forwarded address.
-    else if (!settings.trustProxy) withConnectionLane(server, lane);
+    else if (!settings.trustProxy) withSocketLane(server, lane);
     return server;
   };
 }

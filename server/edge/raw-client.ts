@@ -11,7 +11,7 @@ const lastEntry = (value: string | string[]) => {
 /**
  * The client's address, the host it asked for and its protocol, read off a raw request exactly as
  * Fastify's `request.ip`, `request.host` and `request.protocol` read them with this `trustProxy`:
- * for answers written before Fastify sees the request (the hit lane).
+ * for answers written before Fastify sees the request (the request lane).
  */
 type ClientRequest = { readonly headers: IncomingHttpHeaders; readonly socket: Socket } | IncomingMessage;
 

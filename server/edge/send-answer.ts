@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { AnswerHeaders, CachedAnswer } from "./cached-answer.ts";
-import { preferredEncoding } from "./encoding.ts";
+import type { AnswerHeaders, CachedAnswer } from "../cache/cached-answer.ts";
+import { preferredEncoding } from "../cache/encoding.ts";
 
 export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;

@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import type { Socket } from "node:net";
 import { performance } from "node:perf_hooks";
 import { preferredEncoding } from "../cache/encoding.ts";
-import type { HitLane, LaneRequest } from "../cache/hit-lane.ts";
+import type { LaneRequest, RequestLane } from "./request-lane.ts";
 
 /** A request line the lane answers: GET or HEAD of an origin-form target, in HTTP/1.1. */
 const REQUEST_LINE = /^(GET|HEAD) (\/[\x21-\x7e]*) HTTP\/1\.1$/;
@@ -36,8 +36,8 @@ const MAX_HEAD_BYTES = 8 * 1024;
 /** Past this much unsent output on a connection, the rest of it goes to Node, which waits for the reader. */
 const MAX_QUEUED_BYTES = 256 * 1024;
 
-export type ConnectionLaneOptions = {
-  lane: HitLane;
+export type SocketLaneOptions = {
+  lane: RequestLane;
   /** Node's keep-alive timeout: a connection idle this long is closed, and the answer says so. */
   keepAliveTimeoutMs: number;
   /** Gives a connection to Node's HTTP server with the bytes the lane has read but not answered. */
@@ -75,19 +75,19 @@ export function parseLaneRequest(data: Buffer, start: number): Parsed | undefine
 }
 
 /**
- * The connection lane (ADR 0046): a kept-alive connection whose requests are all repeated anonymous
+ * The socket lane (ADR 0046): a kept-alive connection whose requests are all repeated anonymous
  * reads of cached answers is served here, from the bytes as they arrive, with each answer's status
  * line and headers encoded once when it was stored; Node's HTTP parser, its request and response
  * objects and their header checks are never built for them. The first request the lane does not
  * answer itself, for any reason, hands the connection with its unread bytes to Node's HTTP server
  * for good, so every check and every other answer stays Node's and Fastify's.
  */
-export class ConnectionLane {
+export class SocketLane {
   readonly #owned = new Set<Socket>();
   #closing = false;
   #tail = { second: -1, bytes: Buffer.alloc(0) };
 
-  constructor(private readonly options: ConnectionLaneOptions) {}
+  constructor(private readonly options: SocketLaneOptions) {}
 
   /** A new connection: the lane reads it until a request is not its to answer. */
   adopt(socket: Socket) {

@@ -2,7 +2,7 @@ import type { PortfolioCard, PortfolioDto } from "../../../domain/content.ts";
 import type { PortfolioType } from "../../../domain/enums.ts";
 import { type Page, pageCount, pageNumberWithin } from "../../../domain/portfolio-browsing.ts";
 import type { Db } from "../../db/client.ts";
-import { isUuid } from "../../http/ids.ts";
+import { isUuid } from "../../lib/uuid.ts";
 import {
   countPortfolio,
   selectPortfolio,

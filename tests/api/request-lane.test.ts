@@ -3,14 +3,14 @@ import type { AddressInfo } from "node:net";
 import { brotliDecompressSync } from "node:zlib";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HitLane, LANE_URLS } from "../../server/cache/hit-lane.ts";
 import { analyticsPageViews, requestLogs } from "../../server/db/schema.ts";
+import { LANE_URLS, RequestLane } from "../../server/edge/request-lane.ts";
 import { SESSION_COOKIE } from "../../server/modules/auth/session-cookie.ts";
 import { bearer, signInAsSuperAdmin } from "../support/admins.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";
 
 /**
- * The hit lane (ADR 0046): a URL Fastify has answered from the cache is answered again before
+ * The request lane (ADR 0046): a URL Fastify has answered from the cache is answered again before
  * Fastify sees the request, with the very same bytes, and the request log and page-view counting
  * still see it. Real sockets: inject() goes straight to Fastify's handler, past the lane.
  */
@@ -181,7 +181,7 @@ describe("a URL answered from the cache", () => {
 
 describe("the URLs the lane remembers", () => {
   it("are bounded: a flood of new URLs pushes out the oldest, which come back on their next answer", () => {
-    const lane = new HitLane();
+    const lane = new RequestLane();
     const route = { key: "k", protocol: "http", routeOptions: { config: { url: "/junk", method: "GET" } } };
     for (let i = 0; i <= LANE_URLS; i++) lane.remember(`/junk?${i}`, { ...route, key: `k${i}` });
     expect(lane.size).toBe(LANE_URLS);
@@ -190,7 +190,7 @@ describe("the URLs the lane remembers", () => {
   });
 
   it("are only origin-form targets", () => {
-    const lane = new HitLane();
+    const lane = new RequestLane();
     const route = { key: "k", protocol: "http", routeOptions: { config: { url: "/about", method: "GET" } } };
     lane.remember("http://elsewhere.example/about", route);
     lane.remember("*", route);

@@ -1,34 +1,13 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import { performance } from "node:perf_hooks";
-import type { FastifyRequest } from "fastify";
-import { type RawClient, rawClient } from "../http/raw-client.ts";
-import type { AnswerHeaders, CachedAnswer } from "./cached-answer.ts";
-import type { ResponseCache } from "./response-cache.ts";
+import type { AnsweredReply, AnsweredRequest, AnswerWatchers } from "../answers/watch.ts";
+import type { AnswerHeaders, CachedAnswer } from "../cache/cached-answer.ts";
+import type { ResponseCache } from "../cache/response-cache.ts";
+import { type RawClient, rawClient } from "./raw-client.ts";
 import { writeStored } from "./send-answer.ts";
 
-/** What watchers of answered requests read of a request, whichever way it was answered. */
-export type AnsweredRequest = {
-  readonly method: string;
-  readonly url: string;
-  readonly headers: IncomingHttpHeaders;
-  readonly ip: string;
-  readonly host: string;
-  /** The connection it came on. */
-  readonly socket: IncomingMessage["socket"];
-  readonly admin: FastifyRequest["admin"];
-  readonly routeOptions: { readonly url?: string; readonly config: FastifyRequest["routeOptions"]["config"] };
-};
-/** …and of its answer. */
-export type AnsweredReply = {
-  readonly statusCode: number;
-  readonly elapsedTime: number;
-  getHeader(name: string): unknown;
-};
-/** Something that must see every answer (the request log, page-view counting): sync, cheap, no I/O. */
-export type AnswerWatcher = (request: AnsweredRequest, reply: AnsweredReply) => void;
-
-/** What the lane reads of a request, whether Node parsed it (IncomingMessage) or the connection lane did. */
+/** What the lane reads of a request, whether Node parsed it (IncomingMessage) or the socket lane did. */
 export type LaneRequest = {
   readonly method?: string;
   readonly url?: string;
@@ -58,7 +37,6 @@ export type LaneService = {
   carriesCredential(headers: IncomingHttpHeaders): boolean;
   /** Headers of the connection rather than the answer (HSTS). */
   connectionHeaders(client: { protocol: string }): AnswerHeaders | undefined;
-  onWatcherError(error: unknown): void;
 };
 
 /** URLs remembered at most; past it the oldest go (they come back on their next answer from Fastify). */
@@ -72,9 +50,9 @@ export const LANE_URLS = 4096;
  * callers without a credential; anything else, and anything it is unsure of, goes to Fastify
  * untouched. The watchers that every answer passes (request log, page views) see these answers too.
  */
-export class HitLane {
+export class RequestLane {
   readonly #routes = new Map<string, LaneRoute>();
-  readonly #watchers: AnswerWatcher[] = [];
+  #watchers: AnswerWatchers | undefined;
   #service: LaneService | undefined;
   #closing = false;
 
@@ -83,8 +61,9 @@ export class HitLane {
     this.#service = service;
   }
 
-  watch(watcher: AnswerWatcher) {
-    this.#watchers.push(watcher);
+  /** Who is told of the lane's answers: the same watchers Fastify's answers go to. */
+  reportTo(watchers: AnswerWatchers) {
+    this.#watchers = watchers;
   }
 
   get size(): number {
@@ -126,19 +105,14 @@ export class HitLane {
     return { route, answer, client, connection: service.connectionHeaders(client) };
   }
 
-  /** Tells every watcher (request log, page views) of an answer the lane has sent. */
+  /** Tells every watcher (request log, page views, access log) of an answer the lane has sent. */
   sent(request: LaneRequest, found: LaneAnswer, statusCode: number, startedAt: number) {
-    const service = this.#service;
-    if (service === undefined || this.#watchers.length === 0) return;
-    const answered = new LaneAnswered(request, found);
-    const reply = new LaneReply(found.answer, statusCode, performance.now() - startedAt);
-    for (const watcher of this.#watchers) {
-      try {
-        watcher(answered, reply);
-      } catch (error) {
-        service.onWatcherError(error);
-      }
-    }
+    const watchers = this.#watchers;
+    if (watchers === undefined || watchers.none) return;
+    watchers.tell(
+      new LaneAnswered(request, found),
+      new LaneReply(found.answer, statusCode, performance.now() - startedAt),
+    );
   }
 
   /** Answers a request Node has parsed from memory when it can; false leaves it to Fastify, untouched. */
@@ -191,12 +165,5 @@ class LaneReply implements AnsweredReply {
 
   getHeader(name: string): unknown {
     return this.answer.variants.identity.headers[name.toLowerCase()];
-  }
-}
-
-declare module "fastify" {
-  interface FastifyInstance {
-    /** Serves repeated anonymous reads of cached answers before Fastify sees them; watchers see those. */
-    hitLane: HitLane;
   }
 }

@@ -1,6 +1,6 @@
 import type { CategoryDto } from "../../../domain/content.ts";
 import type { Db } from "../../db/client.ts";
-import { isUuid } from "../../http/ids.ts";
+import { isUuid } from "../../lib/uuid.ts";
 import { selectCategoriesByName, selectCategoryById, toCategoryDto } from "./queries.ts";
 
 export async function listCategories(db: Db): Promise<CategoryDto[]> {

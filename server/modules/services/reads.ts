@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { ServiceDto } from "../../../domain/content.ts";
 import type { Db } from "../../db/client.ts";
 import { services } from "../../db/schema.ts";
-import { isUuid } from "../../http/ids.ts";
+import { isUuid } from "../../lib/uuid.ts";
 import { selectServiceCategories, selectServices, toServiceDto } from "./queries.ts";
 
 /** All services, or those of one category (an id that cannot exist gives an empty list). */

@@ -1,6 +1,6 @@
 import type { JobDto } from "../../../domain/content.ts";
 import type { Db } from "../../db/client.ts";
-import { isUuid } from "../../http/ids.ts";
+import { isUuid } from "../../lib/uuid.ts";
 import { selectJobs, toJobDto } from "./queries.ts";
 
 export async function listJobs(db: Db, options: { includeInactive?: boolean } = {}): Promise<JobDto[]> {

@@ -1,0 +1,17 @@
+/**
+ * The shapes public pages' loaders hand their components: defined here, not in the components, so
+ * that a loader (server code) never imports a component.
+ */
+
+/** A card of the category and service grids. */
+export type GridCard = {
+  _id: string;
+  name: string;
+  description: string;
+  icon: string | null;
+  /** A category with exactly one service: its Learn More opens that service directly. */
+  onlyServiceId?: string | null;
+};
+
+/** What the Services menu shows of a category (every page carries these, in the layout's data). */
+export type MenuCategory = { _id: string; name: string; description: string };

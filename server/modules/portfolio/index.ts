@@ -1,0 +1,2 @@
+// The portfolio module's public entry: what code outside the request path (the seed) may use of it.
+export { nextPortfolioCode } from "./codes.ts";

@@ -316,9 +316,10 @@ describe("closing the server", () => {
     await ask();
     await ask();
     const held = await ask();
-    const startedAt = Date.now();
+    // Fastify keeps idle connections for 72 s, longer than a test may run: close() returns within
+    // the test only because the lane ends the connections it holds, and the client sees that end.
+    expect(own.app.server.keepAliveTimeout).toBeGreaterThan(30_000);
     await own.close();
-    expect(Date.now() - startedAt).toBeLessThan(3000);
     expect(await held.ended).toBe(true);
     held.socket.destroy();
   });

@@ -93,3 +93,24 @@ for (const [path, budget] of Object.entries(budgets)) {
     );
   });
 }
+
+test("links in markup React does not hydrate still navigate in the page, with their navigation state", async ({
+  page,
+}) => {
+  await page.goto("/");
+  // A full page load would lose this; a client-side navigation keeps it.
+  await page.evaluate(() => Object.assign(window, { samePageMarker: true }));
+  await page.getByRole("link", { name: "More about us" }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => Reflect.get(window, "samePageMarker"))).toBe(true);
+
+  await page.goto("/");
+  await page.evaluate(() => Object.assign(window, { samePageMarker: true }));
+  const whatWeDo = page.locator("section[aria-labelledby='ideas-title'] a[href='/services']");
+  await whatWeDo.click();
+  await expect(page).toHaveURL(/\/services$/);
+  expect(await page.evaluate(() => Reflect.get(window, "samePageMarker"))).toBe(true);
+  // The button's navigation state (scroll to the grid) came along: the grid's heading is in view.
+  await expect(page.getByRole("heading", { name: "What We Do", level: 2 })).toBeInViewport();
+});

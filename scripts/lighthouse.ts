@@ -7,6 +7,11 @@
  *   npm run build && npm run lighthouse            # starts its own server
  *   npm run lighthouse -- http://127.0.0.1:3000   # or audits a running one
  *   npm run lighthouse -- --runs=5                 # more runs per page
+ *   npm run lighthouse -- --pages=/,/about         # only these pages
+ *
+ * Beside the table it prints each run's long tasks (the main thread's tasks over 50 ms in the trace,
+ * in ms) and Lighthouse's `benchmarkIndex` of the machine: on a shared machine the score moves with
+ * the load, and the long tasks say what the page itself costs.
  */
 import { execFile } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
@@ -30,6 +35,9 @@ type Audit = {
   fcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Durations (ms) of the main thread's tasks over 50 ms, in the order they ran. */
+  longTasks: number[];
+  benchmarkIndex: number;
 };
 
 /** Lighthouse sometimes loses the trace of a load (NO_NAVSTART) and asks to be run again: once more. */
@@ -63,7 +71,8 @@ async function auditOnce(url: string, reportDir: string, round: number): Promise
   );
   const report: {
     categories: Record<string, { score: number | null } | undefined>;
-    audits: Record<string, { numericValue?: number } | undefined>;
+    audits: Record<string, { numericValue?: number; details?: { items?: { duration?: number }[] } } | undefined>;
+    environment?: { benchmarkIndex?: number };
   } = JSON.parse(await readFile(output, "utf8"));
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const value = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
@@ -76,6 +85,8 @@ async function auditOnce(url: string, reportDir: string, round: number): Promise
     fcpMs: value("first-contentful-paint"),
     tbtMs: value("total-blocking-time"),
     cls: value("cumulative-layout-shift"),
+    longTasks: (report.audits["long-tasks"]?.details?.items ?? []).map((item) => Math.round(item.duration ?? 0)),
+    benchmarkIndex: report.environment?.benchmarkIndex ?? Number.NaN,
   };
 }
 
@@ -86,7 +97,7 @@ const median = (values: number[]) => {
 
 /** Each figure's median over the runs (the runs differ in timing; one slow run should not decide). */
 function medianAudit(runs: Audit[]): Audit {
-  const of = (key: keyof Audit) => median(runs.map((run) => run[key]));
+  const of = (key: Exclude<keyof Audit, "longTasks">) => median(runs.map((run) => run[key]));
   return {
     performance: of("performance"),
     accessibility: of("accessibility"),
@@ -96,6 +107,8 @@ function medianAudit(runs: Audit[]): Audit {
     fcpMs: of("fcpMs"),
     tbtMs: of("tbtMs"),
     cls: of("cls"),
+    longTasks: runs.flatMap((run) => run.longTasks),
+    benchmarkIndex: of("benchmarkIndex"),
   };
 }
 
@@ -112,6 +125,11 @@ function misses(a: Audit): string[] {
 
 const args = process.argv.slice(2);
 const runs = Number(args.find((arg) => arg.startsWith("--runs="))?.slice("--runs=".length) ?? 3);
+const only = args
+  .find((arg) => arg.startsWith("--pages="))
+  ?.slice("--pages=".length)
+  .split(",");
+const audited = only ? pages.filter((page) => only.includes(page)) : pages;
 const given = args.find((arg) => /^https?:\/\//.test(arg));
 const dataDir = await mkdtemp(path.join(tmpdir(), "agency-lighthouse-"));
 const app = given
@@ -123,8 +141,8 @@ try {
   console.log(`Lighthouse 12 (mobile), median of ${runs} runs per page, on ${base}`);
   // A site in use is warm: the first render after a start (code not yet optimised) is not what visitors get.
   for (const page of pages) await fetch(`${base}${page}`).then((res) => res.arrayBuffer());
-  console.log("page         perf  a11y  best  seo   FCP ms  LCP ms  TBT ms  CLS");
-  for (const page of pages) {
+  console.log("page         perf  a11y  best  seo   FCP ms  LCP ms  TBT ms  CLS    misses / long tasks ms");
+  for (const page of audited) {
     const results: Audit[] = [];
     for (let round = 0; round < runs; round++) results.push(await audit(`${base}${page}`, dataDir, round));
     const m = medianAudit(results);
@@ -132,7 +150,11 @@ try {
     failed ||= missed.length > 0;
     const scores = [m.performance, m.accessibility, m.bestPractices, m.seo].map((n) => String(n).padEnd(6)).join("");
     const timings = [m.fcpMs, m.lcpMs, m.tbtMs].map((ms) => String(Math.round(ms)).padEnd(8)).join("");
-    console.log(`${page.padEnd(13)}${scores}${timings}${m.cls.toFixed(3).padEnd(7)}${missed.join(", ")}`);
+    const facts = [missed.join(", "), `long tasks [${results.map((r) => r.longTasks.join(" ")).join(" | ")}]`];
+    console.log(
+      `${page.padEnd(13)}${scores}${timings}${m.cls.toFixed(3).padEnd(7)}${facts.filter(Boolean).join("; ")}`,
+    );
+    console.log(`${"".padEnd(13)}benchmarkIndex ${m.benchmarkIndex}`);
   }
 } finally {
   await app?.stop();

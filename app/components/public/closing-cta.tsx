@@ -2,11 +2,12 @@ import { ArrowRight } from "lucide-react";
 import type { HomeSettings } from "../../../domain/site";
 import { ButtonLink } from "./ui/button";
 import { Reveal } from "./ui/reveal";
+import { ServerMarkup } from "./ui/server-markup";
 
-/** The closing call to action of the home and about pages. */
+/** The closing call to action of the home and about pages (server markup: nothing in it needs React). */
 export function ClosingCta({ callToAction }: { callToAction: HomeSettings["callToAction"] }) {
   return (
-    <section aria-labelledby="cta-title" className="py-section">
+    <ServerMarkup aria-labelledby="cta-title" className="py-section">
       <div className="page-container">
         <Reveal>
           <div className="relative isolate overflow-hidden rounded-[2rem] bg-brand-700 px-6 py-14 text-center shadow-lift sm:px-12 lg:py-20">
@@ -29,6 +30,6 @@ export function ClosingCta({ callToAction }: { callToAction: HomeSettings["callT
           </div>
         </Reveal>
       </div>
-    </section>
+    </ServerMarkup>
   );
 }

@@ -6,6 +6,7 @@ import { IconBadge } from "../../components/public/ui/icon-badge";
 import { PageBanner } from "../../components/public/ui/page-banner";
 import { Reveal } from "../../components/public/ui/reveal";
 import { SectionHeading } from "../../components/public/ui/section-heading";
+import { ServerMarkup } from "../../components/public/ui/server-markup";
 import { seo, siteFrom } from "../../lib/seo";
 import type { Route } from "./+types/about";
 
@@ -36,7 +37,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         breadcrumb={[{ label: "Home", to: "/" }, { label: "About" }]}
         description="Software, design and growth for ambitious businesses — built in Lahore, backed by a European group."
       />
-      <section aria-labelledby="welcome-title" className="py-section">
+      <ServerMarkup aria-labelledby="welcome-title" className="py-section">
         <div className="page-container grid gap-10 lg:grid-cols-[1.1fr_1fr]">
           <Reveal>
             <SectionHeading
@@ -64,7 +65,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
             ))}
           </div>
         </div>
-      </section>
+      </ServerMarkup>
       <div className="page-container">
         <ValuesPanel values={about.values} />
       </div>

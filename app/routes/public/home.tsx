@@ -6,6 +6,7 @@ import { PartnerStrip } from "../../components/public/home/partner-strip";
 import { PortfolioSection } from "../../components/public/home/portfolio-section";
 import { UniqueIdeas } from "../../components/public/home/unique-ideas";
 import { SectionHeading } from "../../components/public/ui/section-heading";
+import { ServerMarkup } from "../../components/public/ui/server-markup";
 import { seo, siteFrom } from "../../lib/seo";
 import { loadHomeData } from "../../loaders/home-data.server";
 import type { Route } from "./+types/home";
@@ -23,7 +24,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <Hero home={home} />
       <PartnerStrip />
-      <section aria-labelledby="services-title" className="py-section">
+      <ServerMarkup aria-labelledby="services-title" className="py-section">
         <div className="page-container">
           <SectionHeading
             id="services-title"
@@ -35,7 +36,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <CategoryGrid items={categories ?? []} kind="category" />
           </div>
         </div>
-      </section>
+      </ServerMarkup>
       <AboutTeaser />
       <UniqueIdeas home={home} />
       <PortfolioSection projects={projects} categoryNames={categories?.map((category) => category.name) ?? null} />

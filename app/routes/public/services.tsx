@@ -4,6 +4,7 @@ import { useScrollToFormOnArrival } from "../../components/public/contact/scroll
 import { buttonClass } from "../../components/public/ui/button";
 import { PageBanner } from "../../components/public/ui/page-banner";
 import { SectionHeading } from "../../components/public/ui/section-heading";
+import { ServerMarkup } from "../../components/public/ui/server-markup";
 import { seo } from "../../lib/seo";
 import { loadServicesPage } from "../../loaders/services.server";
 import type { Route } from "./+types/services";
@@ -37,20 +38,24 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
           What We Do
         </a>
       </PageBanner>
-      <section aria-labelledby="our-services" className="page-container pt-section">
+      <ServerMarkup aria-labelledby="our-services" className="page-container pt-section">
         <SectionHeading
           id="our-services"
           eyebrow="Our Services"
           title="Technology that moves your business forward"
           description="Whether you need a new product, a faster website or more customers, we bring proven processes and a senior team to every engagement. Pick an area to see the services inside it."
         />
-      </section>
-      <section id={GRID_ID} aria-labelledby="what-we-do-title" className="page-container scroll-mt-24 pt-16 pb-section">
+      </ServerMarkup>
+      <ServerMarkup
+        id={GRID_ID}
+        aria-labelledby="what-we-do-title"
+        className="page-container scroll-mt-24 pt-16 pb-section"
+      >
         <h2 id="what-we-do-title" className="mb-10 font-bold text-ink-950 text-title">
           What We Do
         </h2>
         <CategoryGrid items={loaderData.categories} kind="category" />
-      </section>
+      </ServerMarkup>
     </>
   );
 }

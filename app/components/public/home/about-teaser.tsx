@@ -4,6 +4,7 @@ import { ButtonLink } from "../ui/button";
 import { IconBadge } from "../ui/icon-badge";
 import { Reveal } from "../ui/reveal";
 import { SectionHeading } from "../ui/section-heading";
+import { ServerMarkup } from "../ui/server-markup";
 
 const facts = [
   { icon: Building2, value: `Since ${COPYRIGHT_YEAR}`, label: "building software in Lahore" },
@@ -11,10 +12,10 @@ const facts = [
   { icon: Users, value: "One team", label: "design, engineering and marketing" },
 ];
 
-/** About Us teaser on the home page, linking to /about. */
+/** About Us teaser on the home page, linking to /about (server markup: nothing in it needs React). */
 export function AboutTeaser() {
   return (
-    <section aria-labelledby="about-title" className="py-section">
+    <ServerMarkup aria-labelledby="about-title" className="py-section">
       <div className="page-container grid items-center gap-12 lg:grid-cols-2">
         <Reveal>
           <SectionHeading
@@ -51,6 +52,6 @@ export function AboutTeaser() {
           ))}
         </ul>
       </div>
-    </section>
+    </ServerMarkup>
   );
 }

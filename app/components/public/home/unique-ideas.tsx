@@ -4,13 +4,17 @@ import { SCROLL_TO_FORM_STATE } from "../../../browser/navigation-state";
 import { ButtonLink } from "../ui/button";
 import { Reveal } from "../ui/reveal";
 import { SectionHeading } from "../ui/section-heading";
+import { navigationStateAttribute, ServerMarkup } from "../ui/server-markup";
 
 const icons = [Code2, ShoppingBag, Sparkles, Cloud];
 
-/** 'Unique Ideas For Your Business' with the What We Do button and the four offering blurbs. */
+/**
+ * 'Unique Ideas For Your Business' with the What We Do button and the four offering blurbs (server
+ * markup: nothing in it needs React; the button's navigation state rides on an attribute).
+ */
 export function UniqueIdeas({ home }: { home: HomeSettings }) {
   return (
-    <section aria-labelledby="ideas-title" className="relative isolate overflow-hidden bg-ink-950 py-section">
+    <ServerMarkup aria-labelledby="ideas-title" className="relative isolate overflow-hidden bg-ink-950 py-section">
       <div
         aria-hidden="true"
         className="-z-10 absolute inset-0 bg-[radial-gradient(50%_70%_at_100%_0%,oklch(0.5_0.23_272/0.5),transparent_70%)]"
@@ -24,7 +28,14 @@ export function UniqueIdeas({ home }: { home: HomeSettings }) {
             title={home.ideas.title}
             description={home.ideas.text}
           />
-          <ButtonLink to="/services" state={SCROLL_TO_FORM_STATE} variant="light" size="lg" className="mt-8">
+          <ButtonLink
+            to="/services"
+            state={SCROLL_TO_FORM_STATE}
+            {...navigationStateAttribute(SCROLL_TO_FORM_STATE)}
+            variant="light"
+            size="lg"
+            className="mt-8"
+          >
             {home.primaryButton} <ArrowRight aria-hidden="true" className="size-5" />
           </ButtonLink>
         </Reveal>
@@ -45,6 +56,6 @@ export function UniqueIdeas({ home }: { home: HomeSettings }) {
           })}
         </ul>
       </div>
-    </section>
+    </ServerMarkup>
   );
 }

@@ -1,5 +1,6 @@
 import clsx from "clsx";
 import { ArrowRight, ArrowUpRight, Phone } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { telHref } from "../../../../domain/site-defaults";
 import type { MenuCategory } from "../../../lib/public-cards";
@@ -87,59 +88,64 @@ export function ServicesLinks({ categories, onNavigate, tone = "light", detailed
 /**
  * The drop-down under the header on wide screens: what the Services page is about and a way to it,
  * the categories in the spec's two columns, and (where there is room) a way to start a project for
- * visitors who do not yet know which discipline they need.
+ * visitors who do not yet know which discipline they need. Its content is rendered from the first
+ * time it opens: hidden, it shows nothing, and hydration need not build it (ADR 0116).
  */
 export function ServicesPanel({ id, open, categories, onNavigate }: Props & { id: string; open: boolean }) {
   const { contact } = useSite();
+  const [everOpened, setEverOpened] = useState(open);
+  if (open && !everOpened) setEverOpened(true);
   return (
     <div
       id={id}
       hidden={!open}
       className="absolute inset-x-0 top-full z-50 border-ink-200 border-t bg-white shadow-lift"
     >
-      <div className="page-container grid gap-8 py-8 lg:grid-cols-[14rem_1fr] xl:grid-cols-[14rem_1fr_16rem]">
-        <div className="flex flex-col">
-          <p className="font-semibold text-brand-700 text-eyebrow uppercase">What we do</p>
-          <p className="mt-2 font-bold font-display text-ink-950 text-xl">Our Services</p>
-          <p className="mt-2 text-ink-600 text-sm leading-relaxed">
-            Pick a discipline to see what we build, how we work and what it brings your business.
-          </p>
-          <Link
-            to="/services"
-            onClick={onNavigate}
-            className="group mt-5 inline-flex items-center gap-1.5 self-start rounded-full bg-brand-50 px-4 py-2 font-semibold text-brand-700 text-sm transition hover:bg-brand-100"
-          >
-            All services
-            <ArrowRight aria-hidden="true" className="size-4 transition group-hover:translate-x-0.5" />
-          </Link>
-        </div>
-        <ServicesLinks categories={categories} onNavigate={onNavigate} detailed />
-        <aside
-          aria-label="Start a project"
-          className="hidden flex-col self-start rounded-card bg-ink-950 p-6 text-ink-300 xl:flex"
-        >
-          <p className="font-semibold text-accent-300 text-eyebrow uppercase">Start a project</p>
-          <p className="mt-2 font-bold font-display text-lg text-white leading-snug">Not sure which service fits?</p>
-          <p className="mt-2 text-sm leading-relaxed">
-            Tell us about your goals and we will suggest the right team. We reply within one working day.
-          </p>
-          <div className="mt-5 flex flex-col gap-2">
+      {everOpened && (
+        <div className="page-container grid gap-8 py-8 lg:grid-cols-[14rem_1fr] xl:grid-cols-[14rem_1fr_16rem]">
+          <div className="flex flex-col">
+            <p className="font-semibold text-brand-700 text-eyebrow uppercase">What we do</p>
+            <p className="mt-2 font-bold font-display text-ink-950 text-xl">Our Services</p>
+            <p className="mt-2 text-ink-600 text-sm leading-relaxed">
+              Pick a discipline to see what we build, how we work and what it brings your business.
+            </p>
             <Link
-              to="/contact"
+              to="/services"
               onClick={onNavigate}
-              className="inline-flex items-center justify-center gap-2 rounded-full bg-accent-400 px-5 py-2.5 font-semibold text-ink-950 text-sm transition hover:bg-accent-300"
+              className="group mt-5 inline-flex items-center gap-1.5 self-start rounded-full bg-brand-50 px-4 py-2 font-semibold text-brand-700 text-sm transition hover:bg-brand-100"
             >
-              Contact us <ArrowRight aria-hidden="true" className="size-4" />
+              All services
+              <ArrowRight aria-hidden="true" className="size-4 transition group-hover:translate-x-0.5" />
             </Link>
-            <a
-              href={telHref(contact.phones[0])}
-              className="inline-flex items-center justify-center gap-2 rounded-full px-5 py-2 text-sm text-white hover:bg-white/10"
-            >
-              <Phone aria-hidden="true" className="size-4 text-accent-300" /> {contact.phones[0]}
-            </a>
           </div>
-        </aside>
-      </div>
+          <ServicesLinks categories={categories} onNavigate={onNavigate} detailed />
+          <aside
+            aria-label="Start a project"
+            className="hidden flex-col self-start rounded-card bg-ink-950 p-6 text-ink-300 xl:flex"
+          >
+            <p className="font-semibold text-accent-300 text-eyebrow uppercase">Start a project</p>
+            <p className="mt-2 font-bold font-display text-lg text-white leading-snug">Not sure which service fits?</p>
+            <p className="mt-2 text-sm leading-relaxed">
+              Tell us about your goals and we will suggest the right team. We reply within one working day.
+            </p>
+            <div className="mt-5 flex flex-col gap-2">
+              <Link
+                to="/contact"
+                onClick={onNavigate}
+                className="inline-flex items-center justify-center gap-2 rounded-full bg-accent-400 px-5 py-2.5 font-semibold text-ink-950 text-sm transition hover:bg-accent-300"
+              >
+                Contact us <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+              <a
+                href={telHref(contact.phones[0])}
+                className="inline-flex items-center justify-center gap-2 rounded-full px-5 py-2 text-sm text-white hover:bg-white/10"
+              >
+                <Phone aria-hidden="true" className="size-4 text-accent-300" /> {contact.phones[0]}
+              </a>
+            </div>
+          </aside>
+        </div>
+      )}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Mail, MapPin, Navigation, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { postalLine, telHref } from "../../../../domain/site-defaults";
 import { type SocialNetwork, socialLabels, socialNetworks } from "../../../../domain/site-labels";
+import { ServerMarkup } from "../ui/server-markup";
 import { footerLinks } from "./nav-items";
 import { NewsletterForm } from "./newsletter-form";
 import { LogoMark } from "./site-logo";
@@ -10,7 +11,10 @@ import { useSite } from "./use-site";
 const directionsUrl = (latitude: number, longitude: number) =>
   `https://www.openstreetmap.org/directions?to=${latitude}%2C${longitude}#map=16/${latitude}/${longitude}`;
 
-/** The footer: address, phone, map directions, site links, the newsletter signup and the copyright. */
+/**
+ * The footer: address, phone, map directions, site links, the newsletter signup and the copyright.
+ * Only the newsletter form is hydrated; the rest is server markup (docs/decisions/0116).
+ */
 export function SiteFooter() {
   const { contact, seo } = useSite();
   const social = socialNetworks.flatMap((network: SocialNetwork) => {
@@ -21,7 +25,7 @@ export function SiteFooter() {
     <footer className="relative bg-ink-950 text-ink-300">
       {/* The bottom padding is the lane the scroll button rests in above the last row (scroll-button.tsx). */}
       <div className="page-container grid grid-cols-1 gap-12 pt-16 pb-20 md:grid-cols-2 md:pb-24 lg:grid-cols-[1.3fr_0.8fr_1.3fr]">
-        <div>
+        <ServerMarkup as="div">
           <Link to="/" className="inline-flex items-center gap-3 rounded-lg">
             <LogoMark className="size-10" />
             <span className="font-bold font-display text-lg text-white">{seo.siteName}</span>
@@ -74,8 +78,8 @@ export function SiteFooter() {
               ))}
             </ul>
           )}
-        </div>
-        <nav aria-label="Footer">
+        </ServerMarkup>
+        <ServerMarkup as="nav" aria-label="Footer">
           <p className="font-display font-semibold text-white">Explore</p>
           <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2.5 text-sm lg:grid-cols-1">
             {footerLinks.map((link) => (
@@ -86,7 +90,7 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-        </nav>
+        </ServerMarkup>
         <div className="md:col-span-2 lg:col-span-1">
           <h2 className="font-display font-semibold text-white">Subscribe to our newsletter</h2>
           <p className="mt-2 text-sm leading-relaxed">
@@ -95,14 +99,14 @@ export function SiteFooter() {
           <NewsletterForm />
         </div>
       </div>
-      <div className="border-white/10 border-t" data-scroll-button-floor="">
+      <ServerMarkup as="div" className="border-white/10 border-t" data-scroll-button-floor="">
         <div className="page-container flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>{contact.copyright}</p>
           <Link to="/privacy" className="rounded hover:text-white">
             Privacy Policy
           </Link>
         </div>
-      </div>
+      </ServerMarkup>
     </footer>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Breadcrumb, type Crumb } from "./breadcrumb";
+import { ServerMarkup } from "./server-markup";
 
 type Props = {
   /** The page's one h1. */
@@ -15,11 +16,12 @@ type Props = {
 
 /**
  * The dark header band that opens every inner page: breadcrumb, title (h1), a short text and actions.
- * The glow and grid are CSS only, so the band costs no image request.
+ * The glow and grid are CSS only, so the band costs no image request. Server markup: its links and
+ * buttons are links (docs/decisions/0116), so nothing in it needs React.
  */
 export function PageBanner({ title, breadcrumb, separator, eyebrow, description, children }: Props) {
   return (
-    <section className="relative isolate overflow-hidden bg-ink-950 text-white">
+    <ServerMarkup className="relative isolate overflow-hidden bg-ink-950 text-white">
       <div
         aria-hidden="true"
         className="-z-10 absolute inset-0 bg-[radial-gradient(60%_80%_at_85%_0%,oklch(0.5_0.23_272/0.55),transparent_70%),radial-gradient(40%_60%_at_0%_100%,oklch(0.77_0.17_68/0.18),transparent_70%)]"
@@ -35,6 +37,6 @@ export function PageBanner({ title, breadcrumb, separator, eyebrow, description,
         {description && <div className="mt-6 max-w-2xl text-ink-200 text-lead">{description}</div>}
         {children && <div className="mt-8 flex flex-wrap gap-3">{children}</div>}
       </div>
-    </section>
+    </ServerMarkup>
   );
 }

@@ -1,0 +1,116 @@
+import { expect, type Page, test } from "../support/test";
+
+/*
+ * The script budget of the public pages (docs/decisions/0116): what a phone runs before a page is
+ * interactive. Each page is opened at 375 px in Chromium with its CPU slowed down four times through
+ * the DevTools protocol, as Lighthouse's mobile run does; once React has hydrated it and the page has
+ * settled, the test reads what was executed: the bytes and files of JavaScript, the elements React
+ * hydrated (owns), and the long tasks (over 50 ms) of the main thread.
+ *
+ * Bytes, files and hydrated elements depend only on the build and the seeded content, so their limits
+ * are tight: a change that makes a page run more script or hydrate more of its markup fails here and
+ * has to raise the limit in the same commit, saying why. Long tasks depend on the machine (2 shared
+ * cores, other test runs beside this one), so their limit is generous: it catches a page that never
+ * stops working, not one that is a little slower today.
+ */
+
+type Budget = { scriptBytes: number; scriptFiles: number; hydratedElements: number };
+
+/** Limits per page: today's figures (ADR 0116) plus a little room for content and small fixes. */
+const budgets: Record<string, Budget> = {
+  "/": { scriptBytes: 450_000, scriptFiles: 7, hydratedElements: 360 },
+  "/about": { scriptBytes: 440_000, scriptFiles: 7, hydratedElements: 130 },
+  "/services": { scriptBytes: 440_000, scriptFiles: 7, hydratedElements: 100 },
+  "/projects": { scriptBytes: 440_000, scriptFiles: 7, hydratedElements: 210 },
+  "/products": { scriptBytes: 440_000, scriptFiles: 7, hydratedElements: 200 },
+  "/career": { scriptBytes: 440_000, scriptFiles: 7, hydratedElements: 180 },
+  "/contact": { scriptBytes: 445_000, scriptFiles: 7, hydratedElements: 180 },
+};
+
+/** Long tasks from navigation until the page has settled, whatever the machine is doing meanwhile. */
+const MAX_LONG_TASKS = 60;
+
+/** How long the page is left alone after hydration, for what it starts then (effects, lazy modules). */
+const SETTLE_MS = 1500;
+
+test.use({ viewport: { width: 375, height: 800 } });
+// Four times slower is slow on a shared machine: room for the page, the hydration wait and the settling.
+test.describe.configure({ timeout: 90_000 });
+
+async function measure(page: Page, path: string) {
+  const devTools = await page.context().newCDPSession(page);
+  await devTools.send("Performance.enable");
+  await devTools.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await page.addInitScript(() => {
+    const longTasks: number[] = [];
+    Object.assign(window, { budgetLongTasks: longTasks });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) longTasks.push(Math.round(entry.duration));
+    }).observe({ type: "longtask", buffered: true });
+  });
+  await page.goto(path); // returns once React has hydrated the document (support/test.ts)
+  await page.waitForTimeout(SETTLE_MS);
+  const figures = await page.evaluate(() => {
+    const reactOwned = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
+    const scripts = performance
+      .getEntriesByType("resource")
+      .filter((entry): entry is PerformanceResourceTiming => entry instanceof PerformanceResourceTiming)
+      .filter((entry) => new URL(entry.name).pathname.endsWith(".js"));
+    const longTasks: unknown = Reflect.get(window, "budgetLongTasks");
+    return {
+      scriptBytes: scripts.reduce((sum, entry) => sum + entry.decodedBodySize, 0),
+      scriptFiles: scripts.length,
+      scriptNames: scripts.map((entry) => new URL(entry.name).pathname),
+      hydratedElements: [...document.body.querySelectorAll("*")].filter(reactOwned).length,
+      longTasks: Array.isArray(longTasks) ? longTasks.map(Number) : [],
+    };
+  });
+  const { metrics } = await devTools.send("Performance.getMetrics");
+  const scriptSeconds = metrics.find((metric) => metric.name === "ScriptDuration")?.value;
+  await devTools.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  return { ...figures, scriptSeconds };
+}
+
+for (const [path, budget] of Object.entries(budgets)) {
+  test(`${path} runs at most ${budget.scriptBytes} bytes of script in ${budget.scriptFiles} files and hydrates at most ${budget.hydratedElements} elements`, async ({
+    page,
+  }, testInfo) => {
+    const figures = await measure(page, path);
+    // The figures of every run, for whoever raises a limit or reads a failure.
+    testInfo.annotations.push({ type: "script budget", description: JSON.stringify(figures) });
+    expect(
+      figures.scriptNames.filter((name) => !name.startsWith("/assets/")),
+      "scripts from elsewhere",
+    ).toEqual([]);
+    expect(figures.scriptBytes, `${path} script bytes (${figures.scriptNames.join(", ")})`).toBeLessThanOrEqual(
+      budget.scriptBytes,
+    );
+    expect(figures.scriptFiles, `${path} script files`).toBeLessThanOrEqual(budget.scriptFiles);
+    expect(figures.hydratedElements, `${path} elements React hydrated`).toBeGreaterThan(0);
+    expect(figures.hydratedElements, `${path} elements React hydrated`).toBeLessThanOrEqual(budget.hydratedElements);
+    expect(figures.longTasks.length, `${path} long tasks (${figures.longTasks.join(", ")} ms)`).toBeLessThanOrEqual(
+      MAX_LONG_TASKS,
+    );
+  });
+}
+
+test("links in markup React does not hydrate still navigate in the page, with their navigation state", async ({
+  page,
+}) => {
+  await page.goto("/");
+  // A full page load would lose this; a client-side navigation keeps it.
+  await page.evaluate(() => Object.assign(window, { samePageMarker: true }));
+  await page.getByRole("link", { name: "More about us" }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => Reflect.get(window, "samePageMarker"))).toBe(true);
+
+  await page.goto("/");
+  await page.evaluate(() => Object.assign(window, { samePageMarker: true }));
+  const whatWeDo = page.locator("section[aria-labelledby='ideas-title'] a[href='/services']");
+  await whatWeDo.click();
+  await expect(page).toHaveURL(/\/services$/);
+  expect(await page.evaluate(() => Reflect.get(window, "samePageMarker"))).toBe(true);
+  // The button's navigation state (scroll to the grid) came along: the grid's heading is in view.
+  await expect(page.getByRole("heading", { name: "What We Do", level: 2 })).toBeInViewport();
+});

@@ -606,3 +606,6 @@ export const backups = pgTable(
   },
   (t) => [index("backups_started_idx").on(t.startedAt.desc())],
 );
+
+/** Counts and daily figures the database maintains itself (ADR 0110). */
+export * from "./rollups-schema.ts";

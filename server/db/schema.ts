@@ -393,7 +393,8 @@ export const requestLogs = pgTable(
       .default("info"),
   },
   (t) => [
-    index("request_logs_timestamp_idx").on(t.timestamp.desc()),
+    // Ascending with the id: the log reads `timestamp desc, id desc` from the start and the reverse from the end.
+    index("request_logs_timestamp_idx").on(t.timestamp, t.id),
     check("request_logs_level", sql`${t.level} in ('info', 'debug')`),
   ],
 );

@@ -393,7 +393,8 @@ export const requestLogs = pgTable(
       .default("info"),
   },
   (t) => [
-    index("request_logs_timestamp_idx").on(t.timestamp.desc()),
+    // Ascending with the id: the log reads `timestamp desc, id desc` from the start and the reverse from the end.
+    index("request_logs_timestamp_idx").on(t.timestamp, t.id),
     check("request_logs_level", sql`${t.level} in ('info', 'debug')`),
   ],
 );
@@ -606,3 +607,6 @@ export const backups = pgTable(
   },
   (t) => [index("backups_started_idx").on(t.startedAt.desc())],
 );
+
+/** Counts and daily figures the database maintains itself (ADR 0110). */
+export * from "./rollups-schema.ts";

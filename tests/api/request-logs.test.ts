@@ -110,6 +110,27 @@ describe("request log", () => {
     expect((await page("")).json().pagination).toMatchObject({ page: 1, limit: 10 });
   });
 
+  it("answers a page past the middle, read from the end, with the rows reading from the start gives", async () => {
+    // Timestamps shared by pairs of entries: the id breaks the tie the same way in both directions.
+    const base = Date.now() - 3600 * 1000;
+    await ctx.database.db.insert(requestLogs).values(
+      Array.from({ length: 45 }, (_, i) => ({
+        method: "GET",
+        route: "/api/v1/deep-pager",
+        userAgent: `deep-${i}`,
+        statusCode: 200,
+        durationMs: 1,
+        timestamp: new Date(base + Math.floor(i / 2) * 1000),
+      })),
+    );
+    const newestFirst = Array.from({ length: 45 }, (_, i) => `deep-${44 - i}`);
+    for (let n = 1; n <= 5; n++) {
+      const body = (await page(`?page=${n}&limit=10&route=deep-pager`)).json();
+      expect(body.pagination).toEqual({ page: n, limit: 10, total: 45, totalPages: 5, totalEstimated: false });
+      expect(body.data.map((entry: { user: string }) => entry.user)).toEqual(newestFirst.slice((n - 1) * 10, n * 10));
+    }
+  });
+
   it("refuses a bad page or limit", async () => {
     for (const [query, message] of [
       ["?page=0", "Page must be a whole number of at least 1"],

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { derivedTableNames } from "../../db/schema.ts";
 
 /**
  * A logical dump both database kinds read: every row of every table as PostgreSQL's own JSON of it
@@ -17,7 +18,10 @@ const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 const ident = (name: string) => sql.raw(quoted(name));
 const regclass = (name: string) => `public.${quoted(name)}`;
 
-/** The app's tables, parents before the tables whose foreign keys point at them. */
+/**
+ * The app's tables, parents before the tables whose foreign keys point at them; without the
+ * figures the database derives from them (ADR 0110), which the restored rows' triggers rebuild.
+ */
 export async function tablesInDependencyOrder(db: Executor): Promise<string[]> {
   const tables = await db.execute<{ name: string }>(sql`
     select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
@@ -27,7 +31,9 @@ export async function tablesInDependencyOrder(db: Executor): Promise<string[]> {
     join pg_class c on c.oid = k.conrelid join pg_class p on p.oid = k.confrelid
     join pg_namespace n on n.oid = c.relnamespace
     where k.contype = 'f' and n.nspname = 'public' and c.oid <> p.oid`);
-  const parents = new Map<string, Set<string>>(tables.rows.map((row) => [row.name, new Set<string>()]));
+  const parents = new Map<string, Set<string>>(
+    tables.rows.filter((row) => !derivedTableNames.includes(row.name)).map((row) => [row.name, new Set<string>()]),
+  );
   for (const edge of edges.rows) parents.get(edge.child)?.add(edge.parent);
   const ordered: string[] = [];
   const placed = new Set<string>();

@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import type { DashboardCounts } from "../../../domain/dashboard.ts";
 import type { Db } from "../../db/client.ts";
 import * as schema from "../../db/schema.ts";
@@ -15,41 +14,30 @@ export const countedTables = {
   services: schema.services,
 };
 
-type CountsRow = Record<string, number> & {
-  enquiriesByStage: Record<string, number> | null;
-  applicationsByStage: Record<string, number> | null;
-};
-
-/** A stage's count from a stage → count object, in which a stage nothing is at is absent. */
-const at = (counts: Record<string, number> | null, stage: string) => counts?.[stage] ?? 0;
-
-/** Every count in one statement of scalar subqueries: one round trip, one consistent snapshot. */
+/**
+ * Every count from the tallies the database keeps in the transaction of each write (ADR 0110):
+ * one small read, exact, whatever the tables hold. A key nothing was ever counted under is 0.
+ */
 export async function dashboardCounts(db: Db): Promise<DashboardCounts> {
-  const t = countedTables;
-  const result = await db.execute<CountsRow>(sql`
-    select
-      (select count(*) from ${t.categories})::int as "categoryCount",
-      (select count(*) from ${t.services})::int as "services",
-      (select count(*) from ${t.enquiries} where ${t.enquiries.status} = 'completed')::int as "CompletedCount",
-      (select count(*) from ${t.enquiries} where ${t.enquiries.status} = 'pending')::int as "PendingCount",
-      (select count(*) from ${t.enquiries})::int as "enquire",
-      (select count(*) from ${t.portfolioItems} where ${t.portfolioItems.type} = 'project')::int as "totalProjectCount",
-      (select count(*) from ${t.portfolioItems} where ${t.portfolioItems.type} = 'product' and ${t.portfolioItems.isActive})::int
-        as "activeProductCount",
-      (select count(*) from ${t.portfolioItems} where ${t.portfolioItems.type} = 'product' and not ${t.portfolioItems.isActive})::int
-        as "inActiveProductCount",
-      (select count(*) from ${t.newsletterSubscribers})::int as "getintouch",
-      (select count(*) from ${t.potentialCustomers})::int as "potentialCustomers",
-      (select count(*) from ${t.jobs})::int as "jobCount",
-      (select count(*) from ${t.applications})::int as "applicationCount",
-      (select json_object_agg(stage, n) from (
-        select ${t.enquiries.stage} as stage, count(*)::int as n from ${t.enquiries} group by 1
-      ) as by_stage) as "enquiriesByStage",
-      (select json_object_agg(stage, n) from (
-        select ${t.applications.stage} as stage, count(*)::int as n from ${t.applications} group by 1
-      ) as by_stage) as "applicationsByStage"
-  `);
-  const row = result.rows[0];
+  const tallies = await db.select().from(schema.rowTallies);
+  const counts = new Map(tallies.map((tally) => [tally.counted, tally.n]));
+  const n = (counted: string) => counts.get(counted) ?? 0;
+  const row = {
+    categoryCount: n("categories"),
+    services: n("services"),
+    CompletedCount: n("enquiries.status.completed"),
+    PendingCount: n("enquiries.status.pending"),
+    enquire: n("enquiries"),
+    totalProjectCount: n("portfolio_items.project"),
+    activeProductCount: n("portfolio_items.product.active"),
+    inActiveProductCount: n("portfolio_items.product.inactive"),
+    getintouch: n("newsletter_subscribers"),
+    potentialCustomers: n("potential_customers"),
+    jobCount: n("jobs"),
+    applicationCount: n("applications"),
+  };
+  const enquiriesAt = (stage: string) => n(`enquiries.stage.${stage}`);
+  const applicationsAt = (stage: string) => n(`applications.stage.${stage}`);
   return {
     categoryCount: row.categoryCount,
     // The back office calls services "sub-categories" on one card and "services" on another.
@@ -67,15 +55,15 @@ export async function dashboardCounts(db: Db): Promise<DashboardCounts> {
     applicationCount: row.applicationCount,
     openByStage: {
       enquiries: {
-        new: at(row.enquiriesByStage, "new"),
-        contacted: at(row.enquiriesByStage, "contacted"),
-        qualified: at(row.enquiriesByStage, "qualified"),
+        new: enquiriesAt("new"),
+        contacted: enquiriesAt("contacted"),
+        qualified: enquiriesAt("qualified"),
       },
       applications: {
-        new: at(row.applicationsByStage, "new"),
-        reviewing: at(row.applicationsByStage, "reviewing"),
-        interview: at(row.applicationsByStage, "interview"),
-        offer: at(row.applicationsByStage, "offer"),
+        new: applicationsAt("new"),
+        reviewing: applicationsAt("reviewing"),
+        interview: applicationsAt("interview"),
+        offer: applicationsAt("offer"),
       },
     },
   };

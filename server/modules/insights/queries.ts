@@ -1,25 +1,38 @@
-import { and, desc, gte, lte, ne, or, sql } from "drizzle-orm";
+import { type AnyColumn, and, desc, gte, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
+  analyticsDayCampaigns as campaigns,
+  analyticsDayDevices as devices,
+  leadDays,
+  analyticsDayReferrers as referrers,
   analyticsSourceVisitors as sourceVisitors,
-  analyticsPageViews as views,
+  analyticsPathSpans as spans,
   analyticsVisitors as visitors,
 } from "../../db/schema.ts";
+import { daySpans } from "./day-spans.ts";
+import { dayOf, isoDay } from "./days.ts";
+
+/**
+ * The insights read the rollups the database keeps beside the page views and leads (ADR 0110):
+ * a period's figures cost a few hundred rows, or for the top pages a dozen spans' rows, whatever
+ * the traffic.
+ */
 
 /** A period of whole UTC days, both ends included, as YYYY-MM-DD. */
 export type Period = { from: string; to: string };
 
-const inPeriod = (column: typeof views.day | typeof visitors.day | typeof sourceVisitors.day, period: Period) =>
+type DayColumn = typeof devices.day | typeof referrers.day | typeof campaigns.day | typeof visitors.day;
+const inPeriod = (column: DayColumn | typeof sourceVisitors.day | typeof leadDays.day, period: Period) =>
   and(gte(column, period.from), lte(column, period.to));
-const sum = (column: typeof views.views | typeof views.entries) => sql<number>`coalesce(sum(${column}), 0)::int`;
+const sum = (column: SQL | typeof devices.views) => sql<number>`coalesce(sum(${column}), 0)::int`;
 
 export async function dailyTraffic(db: Db, period: Period) {
   const [pageViews, uniques] = [
     await db
-      .select({ day: views.day, pageViews: sum(views.views) })
-      .from(views)
-      .where(inPeriod(views.day, period))
-      .groupBy(views.day),
+      .select({ day: devices.day, pageViews: sum(devices.views) })
+      .from(devices)
+      .where(inPeriod(devices.day, period))
+      .groupBy(devices.day),
     await db
       .select({ day: visitors.day, visitors: visitors.visitors })
       .from(visitors)
@@ -30,24 +43,28 @@ export async function dailyTraffic(db: Db, period: Period) {
 
 /** Pages by views; `limit` for the screen, none for the CSV. */
 export function pagesByViews(db: Db, period: Period, limit?: number) {
+  const covering = daySpans(dayOf(Date.parse(period.from)), dayOf(Date.parse(period.to))).map(
+    ({ level, start }) => sql`(${level}::smallint, ${isoDay(start)}::date)`,
+  );
+  const views = sql`${spans.views}`;
   const query = db
-    .select({ path: views.path, pageViews: sum(views.views), entries: sum(views.entries) })
-    .from(views)
-    .where(inPeriod(views.day, period))
-    .groupBy(views.path)
-    .orderBy(desc(sum(views.views)), views.path);
+    .select({ path: spans.path, pageViews: sum(views), entries: sum(sql`${spans.entries}`) })
+    .from(spans)
+    .where(sql`(${spans.level}, ${spans.start}) in (${sql.join(covering, sql`, `)})`)
+    .groupBy(spans.path)
+    .orderBy(desc(sum(views)), spans.path);
   return limit ? query.limit(limit) : query;
 }
 
 /** Referring sites by the visits they began. */
 export function referrersByVisits(db: Db, period: Period, limit?: number) {
   const query = db
-    .select({ referrerHost: views.referrerHost, visits: sum(views.entries) })
-    .from(views)
-    .where(and(inPeriod(views.day, period), ne(views.referrerHost, "")))
-    .groupBy(views.referrerHost)
-    .having(sql`sum(${views.entries}) > 0`)
-    .orderBy(desc(sum(views.entries)), views.referrerHost);
+    .select({ referrerHost: referrers.referrerHost, visits: sum(sql`${referrers.entries}`) })
+    .from(referrers)
+    .where(inPeriod(referrers.day, period))
+    .groupBy(referrers.referrerHost)
+    .having(sql`sum(${referrers.entries}) > 0`)
+    .orderBy(desc(sum(sql`${referrers.entries}`)), referrers.referrerHost);
   return limit ? query.limit(limit) : query;
 }
 
@@ -55,18 +72,16 @@ export function referrersByVisits(db: Db, period: Period, limit?: number) {
 export function campaignsByVisits(db: Db, period: Period, limit?: number) {
   const query = db
     .select({
-      utmSource: views.utmSource,
-      utmMedium: views.utmMedium,
-      utmCampaign: views.utmCampaign,
-      visits: sum(views.entries),
+      utmSource: campaigns.utmSource,
+      utmMedium: campaigns.utmMedium,
+      utmCampaign: campaigns.utmCampaign,
+      visits: sum(sql`${campaigns.entries}`),
     })
-    .from(views)
-    .where(
-      and(inPeriod(views.day, period), or(ne(views.utmSource, ""), ne(views.utmMedium, ""), ne(views.utmCampaign, ""))),
-    )
-    .groupBy(views.utmSource, views.utmMedium, views.utmCampaign)
-    .having(sql`sum(${views.entries}) > 0`)
-    .orderBy(desc(sum(views.entries)), views.utmSource, views.utmMedium, views.utmCampaign);
+    .from(campaigns)
+    .where(inPeriod(campaigns.day, period))
+    .groupBy(campaigns.utmSource, campaigns.utmMedium, campaigns.utmCampaign)
+    .having(sql`sum(${campaigns.entries}) > 0`)
+    .orderBy(desc(sum(sql`${campaigns.entries}`)), campaigns.utmSource, campaigns.utmMedium, campaigns.utmCampaign);
   return limit ? query.limit(limit) : query;
 }
 
@@ -80,11 +95,11 @@ export function visitorsBySource(db: Db, period: Period) {
 
 export function viewsByDevice(db: Db, period: Period) {
   return db
-    .select({ device: views.device, pageViews: sum(views.views) })
-    .from(views)
-    .where(inPeriod(views.day, period))
-    .groupBy(views.device)
-    .orderBy(desc(sum(views.views)));
+    .select({ device: devices.device, pageViews: sum(devices.views) })
+    .from(devices)
+    .where(inPeriod(devices.day, period))
+    .groupBy(devices.device)
+    .orderBy(desc(sum(devices.views)));
 }
 
 export type LeadTally = {
@@ -102,15 +117,20 @@ export type LeadTally = {
  * campaign: every count the screen shows of them, in one small result.
  */
 export async function leadTallies(db: Db, period: Period): Promise<LeadTally[]> {
-  const tally = (kind: LeadTally["kind"], table: "enquiries" | "applications") => sql`
-    select ${kind}::text as kind, to_char((created_at at time zone 'UTC')::date, 'YYYY-MM-DD') as day,
-      coalesce(utm_source, referrer_host) as source, utm_source as "utmSource", utm_medium as "utmMedium",
-      utm_campaign as "utmCampaign", count(*)::int as leads
-    from ${sql.identifier(table)}
-    where (created_at at time zone 'UTC')::date between ${period.from}::date and ${period.to}::date
-    group by 2, 3, 4, 5, 6`;
-  const result = await db.execute<LeadTally>(
-    sql`${tally("enquiry", "enquiries")} union all ${tally("application", "applications")}`,
-  );
-  return result.rows;
+  const orNull = (column: AnyColumn) => sql<string | null>`nullif(${column}, '')`;
+  const rows = await db
+    .select({
+      kind: leadDays.kind,
+      day: sql<string>`to_char(${leadDays.day}, 'YYYY-MM-DD')`,
+      source: orNull(leadDays.source),
+      utmSource: orNull(leadDays.utmSource),
+      utmMedium: orNull(leadDays.utmMedium),
+      utmCampaign: orNull(leadDays.utmCampaign),
+      leads: sql<number>`sum(${leadDays.leads})::int`,
+    })
+    .from(leadDays)
+    .where(inPeriod(leadDays.day, period))
+    .groupBy(leadDays.kind, leadDays.day, leadDays.source, leadDays.utmSource, leadDays.utmMedium, leadDays.utmCampaign)
+    .having(sql`sum(${leadDays.leads}) <> 0`);
+  return rows;
 }

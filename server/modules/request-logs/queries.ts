@@ -1,8 +1,10 @@
-import { and, between, count, desc, eq, gte, ilike, isNull, lt, type SQL, sql } from "drizzle-orm";
-import type { LogFilter } from "../../../domain/request-logs.ts";
+import { and, asc, between, desc, eq, gte, ilike, isNull, lt, type SQL, sql } from "drizzle-orm";
+import { LOG_PAGE_SIZE, type LogFilter } from "../../../domain/request-logs.ts";
 import type { Db } from "../../db/client.ts";
 import { containing } from "../../db/like.ts";
+import { type ListOrder, totalOf } from "../../db/list-query.ts";
 import { requestLogs } from "../../db/schema.ts";
+import type { ListWindow } from "../../http/list-or-csv.ts";
 import type { LogBatch, LogShape } from "./log-batch.ts";
 
 export type NewRequestLog = typeof requestLogs.$inferInsert;
@@ -56,19 +58,27 @@ function matching(filter: LogFilter): SQL | undefined {
   );
 }
 
-export async function pageOfRequestLogs(db: Db, page: number, limit: number, filter: LogFilter = {}) {
+/** Newest first, and backwards for a page nearer the end (ADR 0092: the last page costs what the first does). */
+export const requestLogOrder: ListOrder = {
+  forward: [desc(requestLogs.timestamp), desc(requestLogs.id)],
+  backward: [asc(requestLogs.timestamp), asc(requestLogs.id)],
+};
+
+/** The request log's rows matching `filter`, read as `listPage` asks; the count stops at a threshold. */
+export function requestLogList(db: Db, filter: LogFilter = {}) {
   const where = matching(filter);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(requestLogs)
-      .where(where)
-      .orderBy(desc(requestLogs.timestamp), desc(requestLogs.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ total: count() }).from(requestLogs).where(where),
-  ]);
-  return { rows, total };
+  return {
+    read: ({ order, limit, offset }: ListWindow) =>
+      db
+        .select()
+        .from(requestLogs)
+        .where(where)
+        .orderBy(...(order ?? requestLogOrder.forward))
+        .limit(limit ?? LOG_PAGE_SIZE)
+        .offset(offset ?? 0),
+    total: () => totalOf(db, requestLogs, where),
+    order: requestLogOrder,
+  };
 }
 
 /** Drops the entries of calls without a signed-in admin older than `cutoff` (their shorter retention). */

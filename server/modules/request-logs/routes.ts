@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../../domain/access.ts";
-import { logEntrySchema, logPageQuery, paginationSchema } from "../../../domain/request-logs.ts";
+import { listPaginationSchema } from "../../../domain/list-paging.ts";
+import { logEntrySchema, logPageQuery } from "../../../domain/request-logs.ts";
 import { errorAnswers } from "../../http/answers.ts";
+import { listPage } from "../../http/list-or-csv.ts";
 import { toIso } from "../../lib/iso-date.ts";
-import { pageOfRequestLogs } from "./queries.ts";
+import { requestLogList } from "./queries.ts";
 
 export const requestLogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -19,30 +21,37 @@ export const requestLogRoutes: FastifyPluginAsyncZod = async (app) => {
           200: z.object({
             success: z.literal(true),
             data: z.array(logEntrySchema),
-            pagination: paginationSchema,
+            pagination: listPaginationSchema,
           }),
           ...errorAnswers(400, 401, 403),
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { page, limit, ...filter } = request.query;
-      const { rows, total } = await pageOfRequestLogs(app.db, page, limit, filter);
+      const answer = await listPage(
+        reply,
+        { page, limit },
+        {
+          ...requestLogList(app.db, filter),
+          toDto: (row) => ({
+            _id: String(row.id),
+            method: row.method,
+            route: row.route,
+            user: row.userAgent,
+            ip: row.ip,
+            username: row.username,
+            timestamp: toIso(row.timestamp),
+            statusCode: row.statusCode,
+            durationMs: row.durationMs,
+            level: row.level,
+          }),
+        },
+      );
+      // `page` and `limit` always have a value here, so the answer always has its pagination.
       return {
-        success: true as const,
-        data: rows.map((row) => ({
-          _id: String(row.id),
-          method: row.method,
-          route: row.route,
-          user: row.userAgent,
-          ip: row.ip,
-          username: row.username,
-          timestamp: toIso(row.timestamp),
-          statusCode: row.statusCode,
-          durationMs: row.durationMs,
-          level: row.level,
-        })),
-        pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
+        ...answer,
+        pagination: answer.pagination ?? { page, limit, total: 0, totalPages: 0, totalEstimated: false },
       };
     },
   );

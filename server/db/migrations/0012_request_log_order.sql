@@ -1,0 +1,2 @@
+DROP INDEX "request_logs_timestamp_idx";--> statement-breakpoint
+CREATE INDEX "request_logs_timestamp_idx" ON "request_logs" USING btree ("timestamp","id");

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { type CategoryCreateInput, type CategoryUpdateInput, categoryMessages } from "../../../domain/categories.ts";
 import type { CategoryDto } from "../../../domain/content.ts";
+import { nothingToLock } from "../../content-writes/unit-of-work.ts";
 import type { Db } from "../../db/client.ts";
 import { isForeignKeyViolation, isUniqueViolation } from "../../db/pg-errors.ts";
 import { categories } from "../../db/schema.ts";
@@ -8,6 +9,7 @@ import { Conflict, NotFound } from "../../errors/domain-errors.ts";
 import { isUuid } from "../../http/ids.ts";
 import type { UploadedImage } from "../../images/public-images.ts";
 import { auditFieldsOf, changedFields } from "../audit/fields.ts";
+import type { AuditEvent } from "../audit/record.ts";
 import type { StaffWrites } from "../staff-writes.ts";
 import { isCategoryInUse } from "./admin-queries.ts";
 import { toCategoryDto } from "./queries.ts";
@@ -24,80 +26,93 @@ type CategoryRow = typeof categories.$inferSelect;
 /** What an audit entry shows of a category. */
 const audited = (row: CategoryRow) => auditFieldsOf(toCategoryDto(row));
 
-export async function createCategory(
-  { images, audit }: StaffWrites,
+export function createCategory(
+  { content }: StaffWrites,
   input: CategoryCreateInput,
   icon: UploadedImage,
 ): Promise<CategoryDto> {
-  return images.write(["category"], [icon], async (tx) => {
-    const [row] = await tx
-      .insert(categories)
-      .values({ name: input.name, description: input.description, icon: icon.url })
-      .returning()
-      .catch(duplicateAsConflict);
-    await audit.record(tx, {
-      action: "create",
-      entity: "category",
-      entityId: row.id,
-      summary: `Created category "${row.name}"`,
-      after: audited(row),
-    });
-    return { result: toCategoryDto(row) };
+  return content.run({
+    kinds: ["category"],
+    uploaded: [icon],
+    lock: nothingToLock,
+    apply: async (tx) => {
+      const [row] = await tx
+        .insert(categories)
+        .values({ name: input.name, description: input.description, icon: icon.url })
+        .returning()
+        .catch(duplicateAsConflict);
+      const audit: AuditEvent = {
+        action: "create",
+        entity: "category",
+        entityId: row.id,
+        summary: `Created category "${row.name}"`,
+        after: audited(row),
+      };
+      return { result: toCategoryDto(row), audit };
+    },
   });
 }
 
+const lockCategoryRow = async (tx: Db, id: string) => {
+  const [current] = await tx.select().from(categories).where(eq(categories.id, id)).for("update");
+  if (!current) throw new NotFound(m.notFound);
+  return current;
+};
+
 /** Changes the given fields; a new icon replaces the old one, whose files go once nothing names them. */
 export async function updateCategory(
-  { content, images, audit }: StaffWrites,
+  { content }: StaffWrites,
   id: string,
   input: CategoryUpdateInput,
   icon: UploadedImage | undefined,
 ): Promise<CategoryDto> {
   if (!isUuid(id)) throw new NotFound(m.notFound);
-  const change = async (tx: Db) => {
-    const [current] = await tx.select().from(categories).where(eq(categories.id, id)).for("update");
-    if (!current) throw new NotFound(m.notFound);
-    const [row] = await tx
-      .update(categories)
-      .set({ ...input, icon: icon?.url ?? current.icon, updatedAt: new Date() })
-      .where(eq(categories.id, id))
-      .returning()
-      .catch(duplicateAsConflict);
-    await audit.record(tx, {
-      action: "update",
-      entity: "category",
-      entityId: id,
-      summary: `Updated category "${row.name}"`,
-      ...changedFields(audited(current), audited(row)),
-    });
-    return { result: toCategoryDto(row), released: icon ? [current.icon] : [] };
-  };
-  if (icon) return images.write(["category"], [icon], change);
-  return (await content.change(["category"], change)).result;
+  return content.run({
+    kinds: ["category"],
+    uploaded: icon ? [icon] : [],
+    lock: (tx) => lockCategoryRow(tx, id),
+    apply: async (tx, current) => {
+      const [row] = await tx
+        .update(categories)
+        .set({ ...input, icon: icon?.url ?? current.icon, updatedAt: new Date() })
+        .where(eq(categories.id, id))
+        .returning()
+        .catch(duplicateAsConflict);
+      const audit: AuditEvent = {
+        action: "update",
+        entity: "category",
+        entityId: id,
+        summary: `Updated category "${row.name}"`,
+        ...changedFields(audited(current), audited(row)),
+      };
+      return { result: toCategoryDto(row), audit, released: icon ? [current.icon] : [] };
+    },
+  });
 }
 
 /** Refused (409) while a service or portfolio item belongs to it; its icon's files go with it. */
-export async function deleteCategory({ content, images, audit }: StaffWrites, id: string): Promise<void> {
+export async function deleteCategory({ content }: StaffWrites, id: string): Promise<void> {
   if (!isUuid(id)) throw new NotFound(m.notFound);
-  const icon = await content.change(["category"], async (tx) => {
-    if (await isCategoryInUse(tx, id)) throw new Conflict(m.inUse);
-    const [row] = await tx
-      .delete(categories)
-      .where(eq(categories.id, id))
-      .returning()
-      .catch((error: unknown) => {
-        // A service added between the check and the delete still meets the foreign key.
-        throw isForeignKeyViolation(error) ? new Conflict(m.inUse) : error;
-      });
-    if (!row) throw new NotFound(m.notFound);
-    await audit.record(tx, {
-      action: "delete",
-      entity: "category",
-      entityId: id,
-      summary: `Deleted category "${row.name}"`,
-      before: audited(row),
-    });
-    return row.icon;
+  await content.run({
+    kinds: ["category"],
+    lock: (tx) => lockCategoryRow(tx, id),
+    apply: async (tx, current) => {
+      if (await isCategoryInUse(tx, id)) throw new Conflict(m.inUse);
+      await tx
+        .delete(categories)
+        .where(eq(categories.id, id))
+        .catch((error: unknown) => {
+          // A service added between the check and the delete still meets the foreign key.
+          throw isForeignKeyViolation(error) ? new Conflict(m.inUse) : error;
+        });
+      const audit: AuditEvent = {
+        action: "delete",
+        entity: "category",
+        entityId: id,
+        summary: `Deleted category "${current.name}"`,
+        before: audited(current),
+      };
+      return { result: undefined, audit, released: [current.icon] };
+    },
   });
-  await images.release([icon]);
 }

@@ -3,6 +3,7 @@ import type { PortfolioDto } from "../../../domain/content.ts";
 import type { PortfolioType } from "../../../domain/enums.ts";
 import { imageMessages, MAX_IMAGES_PER_ITEM } from "../../../domain/images.ts";
 import { type PortfolioCreateInput, type PortfolioUpdateInput, portfolioMessages } from "../../../domain/portfolio.ts";
+import { nothingToLock } from "../../content-writes/unit-of-work.ts";
 import type { Db } from "../../db/client.ts";
 import { isForeignKeyViolation } from "../../db/pg-errors.ts";
 import { portfolioItems } from "../../db/schema.ts";
@@ -10,6 +11,7 @@ import { InvalidInput, NotFound } from "../../errors/domain-errors.ts";
 import { isUuid } from "../../http/ids.ts";
 import type { UploadedImage } from "../../images/public-images.ts";
 import { type AuditFields, auditFieldsOf, changedFields } from "../audit/fields.ts";
+import type { AuditEvent } from "../audit/record.ts";
 import { lockCategory } from "../categories/lock-category.ts";
 import type { StaffWrites } from "../staff-writes.ts";
 import { nextPortfolioCode } from "./codes.ts";
@@ -45,68 +47,78 @@ const updateAction = (changed: AuditFields) =>
 const codesFor = (type: PortfolioType, code: string) =>
   type === "product" ? { projectCode: code, productCode: code } : { projectCode: code, productCode: null };
 
-export async function createPortfolioItem(
-  { images, audit }: StaffWrites,
+export function createPortfolioItem(
+  { content }: StaffWrites,
   input: PortfolioCreateInput,
   uploaded: UploadedImage[],
 ): Promise<PortfolioDto> {
   const { category, ...fields } = input;
-  return images.write(["portfolio"], uploaded, async (tx) => {
-    await lockCategory(tx, category, unknownCategory);
-    const code = await nextPortfolioCode(tx, input.type);
-    const [row] = await tx
-      .insert(portfolioItems)
-      .values({
-        ...fields,
-        ...codesFor(input.type, code),
-        categoryId: category,
-        images: once(uploaded.map((u) => u.url)),
-      })
-      .returning({ id: portfolioItems.id })
-      .catch((error: unknown) => {
-        throw isForeignKeyViolation(error) ? unknownCategory() : error;
-      });
-    const created = await readItem(tx, row.id);
-    await audit.record(tx, {
-      action: "create",
-      entity: created.type,
-      entityId: row.id,
-      summary: `Created ${created.type} "${created.name}"`,
-      after: audited(created),
-    });
-    return { result: created };
+  return content.run({
+    kinds: ["portfolio"],
+    uploaded,
+    lock: nothingToLock,
+    apply: async (tx) => {
+      await lockCategory(tx, category, unknownCategory);
+      const code = await nextPortfolioCode(tx, input.type);
+      const [row] = await tx
+        .insert(portfolioItems)
+        .values({
+          ...fields,
+          ...codesFor(input.type, code),
+          categoryId: category,
+          images: once(uploaded.map((u) => u.url)),
+        })
+        .returning({ id: portfolioItems.id })
+        .catch((error: unknown) => {
+          throw isForeignKeyViolation(error) ? unknownCategory() : error;
+        });
+      const created = await readItem(tx, row.id);
+      const audit: AuditEvent = {
+        action: "create",
+        entity: created.type,
+        entityId: row.id,
+        summary: `Created ${created.type} "${created.name}"`,
+        after: audited(created),
+      };
+      return { result: created, audit };
+    },
   });
 }
 
-export async function updatePortfolioItem(
-  { content, audit }: StaffWrites,
+export function updatePortfolioItem(
+  { content }: StaffWrites,
   id: string,
   input: PortfolioUpdateInput,
   authorize: Authorize,
 ): Promise<PortfolioDto> {
   const { category, type, ...fields } = input;
-  return content.change(["portfolio"], async (tx) => {
-    const current = await lockItem(tx, id);
-    if (type !== undefined && type !== current.type) throw InvalidInput.of(m.typeUnchangeable, "type");
-    authorize(current);
-    if (category !== undefined) await lockCategory(tx, category, unknownCategory);
-    const before = await readItem(tx, id);
-    await tx
-      .update(portfolioItems)
-      .set({ ...fields, ...(category === undefined ? {} : { categoryId: category }), updatedAt: new Date() })
-      .where(eq(portfolioItems.id, id));
-    const updated = await readItem(tx, id);
-    const changes = changedFields(audited(before), audited(updated));
-    const action = updateAction(changes.after);
-    const verb = action === "update" ? "Updated" : updated.isActive ? "Activated" : "Deactivated";
-    await audit.record(tx, {
-      action,
-      entity: updated.type,
-      entityId: id,
-      summary: `${verb} ${updated.type} "${updated.name}"`,
-      ...changes,
-    });
-    return updated;
+  return content.run({
+    kinds: ["portfolio"],
+    lock: (tx) => lockItem(tx, id),
+    authorize: (current) => {
+      if (type !== undefined && type !== current.type) throw InvalidInput.of(m.typeUnchangeable, "type");
+      authorize(current);
+    },
+    apply: async (tx) => {
+      if (category !== undefined) await lockCategory(tx, category, unknownCategory);
+      const before = await readItem(tx, id);
+      await tx
+        .update(portfolioItems)
+        .set({ ...fields, ...(category === undefined ? {} : { categoryId: category }), updatedAt: new Date() })
+        .where(eq(portfolioItems.id, id));
+      const updated = await readItem(tx, id);
+      const changes = changedFields(audited(before), audited(updated));
+      const action = updateAction(changes.after);
+      const verb = action === "update" ? "Updated" : updated.isActive ? "Activated" : "Deactivated";
+      const audit: AuditEvent = {
+        action,
+        entity: updated.type,
+        entityId: id,
+        summary: `${verb} ${updated.type} "${updated.name}"`,
+        ...changes,
+      };
+      return { result: updated, audit };
+    },
   });
 }
 
@@ -121,33 +133,37 @@ const once = (urls: readonly string[]) => [...new Set(urls)];
  * twice is kept once; one the item already shows takes no further slot, and a request that adds
  * nothing new is refused with a message saying so.
  */
-export async function addPortfolioImages(
-  { images, audit }: StaffWrites,
+export function addPortfolioImages(
+  { content }: StaffWrites,
   id: string,
   uploaded: UploadedImage[],
   authorize: Authorize,
 ): Promise<string[]> {
-  return images.write(["portfolio"], uploaded, async (tx) => {
-    const current = await lockItem(tx, id);
-    authorize(current);
-    const shown = once(current.images);
-    const fresh = once(uploaded.map((u) => u.url)).filter((url) => !shown.includes(url));
-    if (fresh.length === 0) throw InvalidInput.of(imageMessages.alreadyShown, "image");
-    const free = MAX_IMAGES_PER_ITEM - shown.length;
-    if (fresh.length > free) throw InvalidInput.of(imageMessages.slotsLeft(Math.max(free, 0)), "image");
-    const list = [...shown, ...fresh];
-    const adding = fresh.length;
-    await tx.update(portfolioItems).set({ images: list, updatedAt: new Date() }).where(eq(portfolioItems.id, id));
-    const added = adding === 1 ? "an image" : `${adding} images`;
-    await audit.record(tx, {
-      action: "imageAdd",
-      entity: current.type,
-      entityId: id,
-      summary: `Added ${added} to ${current.type} "${current.name}"`,
-      before: { image: current.images },
-      after: { image: list },
-    });
-    return { result: list };
+  return content.run({
+    kinds: ["portfolio"],
+    uploaded,
+    lock: (tx) => lockItem(tx, id),
+    authorize,
+    apply: async (tx, current) => {
+      const shown = once(current.images);
+      const fresh = once(uploaded.map((u) => u.url)).filter((url) => !shown.includes(url));
+      if (fresh.length === 0) throw InvalidInput.of(imageMessages.alreadyShown, "image");
+      const free = MAX_IMAGES_PER_ITEM - shown.length;
+      if (fresh.length > free) throw InvalidInput.of(imageMessages.slotsLeft(Math.max(free, 0)), "image");
+      const list = [...shown, ...fresh];
+      const adding = fresh.length;
+      await tx.update(portfolioItems).set({ images: list, updatedAt: new Date() }).where(eq(portfolioItems.id, id));
+      const added = adding === 1 ? "an image" : `${adding} images`;
+      const audit: AuditEvent = {
+        action: "imageAdd",
+        entity: current.type,
+        entityId: id,
+        summary: `Added ${added} to ${current.type} "${current.name}"`,
+        before: { image: current.images },
+        after: { image: list },
+      };
+      return { result: list, audit };
+    },
   });
 }
 
@@ -165,56 +181,51 @@ const pathOf = (imagePath: string) => {
  * Removes one picture (every copy of it, in a list stored before pictures were kept once), never
  * the last one: that is refused with the spec's message. Its files go once nothing names them.
  */
-export async function removePortfolioImage(
-  { content, images, audit }: StaffWrites,
+export function removePortfolioImage(
+  { content }: StaffWrites,
   id: string,
   imagePath: string,
   authorize: Authorize,
 ): Promise<string[]> {
   const path = pathOf(imagePath);
-  const remaining = await content.change(["portfolio"], async (tx) => {
-    const current = await lockItem(tx, id);
-    authorize(current);
-    if (!current.images.includes(path)) throw new NotFound(imageMessages.imageNotFound);
-    const list = current.images.filter((url) => url !== path);
-    if (list.length === 0) throw InvalidInput.of(imageMessages.atLeastOne, "imagePath");
-    await tx.update(portfolioItems).set({ images: list, updatedAt: new Date() }).where(eq(portfolioItems.id, id));
-    await audit.record(tx, {
-      action: "imageRemove",
-      entity: current.type,
-      entityId: id,
-      summary: `Removed an image from ${current.type} "${current.name}"`,
-      before: { image: current.images },
-      after: { image: list },
-    });
-    return list;
+  return content.run({
+    kinds: ["portfolio"],
+    lock: (tx) => lockItem(tx, id),
+    authorize,
+    apply: async (tx, current) => {
+      if (!current.images.includes(path)) throw new NotFound(imageMessages.imageNotFound);
+      const list = current.images.filter((url) => url !== path);
+      if (list.length === 0) throw InvalidInput.of(imageMessages.atLeastOne, "imagePath");
+      await tx.update(portfolioItems).set({ images: list, updatedAt: new Date() }).where(eq(portfolioItems.id, id));
+      const audit: AuditEvent = {
+        action: "imageRemove",
+        entity: current.type,
+        entityId: id,
+        summary: `Removed an image from ${current.type} "${current.name}"`,
+        before: { image: current.images },
+        after: { image: list },
+      };
+      return { result: list, audit, released: [path] };
+    },
   });
-  await images.release([path]);
-  return remaining;
 }
 
 /** Deletes the item and its images' files; answers its type for the message. */
-export async function deletePortfolioItem({ content, images, audit }: StaffWrites, id: string): Promise<PortfolioType> {
-  const deleted = await content.change(["portfolio"], async (tx) => {
-    const [item] = isUuid(id) ? await selectPortfolio(tx, { id }) : [];
-    if (!item) throw new NotFound(m.notFound);
-    const before = toPortfolioDto(item);
-    const [row] = isUuid(id)
-      ? await tx
-          .delete(portfolioItems)
-          .where(eq(portfolioItems.id, id))
-          .returning({ type: portfolioItems.type, images: portfolioItems.images })
-      : [];
-    if (!row) throw new NotFound(m.notFound);
-    await audit.record(tx, {
-      action: "delete",
-      entity: row.type,
-      entityId: id,
-      summary: `Deleted ${row.type} "${before.name}"`,
-      before: audited(before),
-    });
-    return row;
+export function deletePortfolioItem({ content }: StaffWrites, id: string): Promise<PortfolioType> {
+  return content.run({
+    kinds: ["portfolio"],
+    lock: (tx) => lockItem(tx, id),
+    apply: async (tx, current) => {
+      const before = await readItem(tx, id);
+      await tx.delete(portfolioItems).where(eq(portfolioItems.id, id));
+      const audit: AuditEvent = {
+        action: "delete",
+        entity: current.type,
+        entityId: id,
+        summary: `Deleted ${current.type} "${before.name}"`,
+        before: audited(before),
+      };
+      return { result: current.type, audit, released: current.images };
+    },
   });
-  await images.release(deleted.images);
-  return deleted.type;
 }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { ServiceDto, ServiceFeature } from "../../../domain/content.ts";
 import { type ServiceCreateInput, type ServiceUpdateInput, serviceMessages } from "../../../domain/services.ts";
+import { nothingToLock } from "../../content-writes/unit-of-work.ts";
 import type { Db } from "../../db/client.ts";
 import { isForeignKeyViolation } from "../../db/pg-errors.ts";
 import { serviceFeatures, services } from "../../db/schema.ts";
@@ -8,6 +9,7 @@ import { InvalidInput, NotFound } from "../../errors/domain-errors.ts";
 import { isUuid } from "../../http/ids.ts";
 import type { UploadedImage } from "../../images/public-images.ts";
 import { auditFieldsOf, changedFields } from "../audit/fields.ts";
+import type { AuditEvent } from "../audit/record.ts";
 import { lockCategory } from "../categories/lock-category.ts";
 import type { StaffWrites } from "../staff-writes.ts";
 import { selectServices, toServiceDto } from "./queries.ts";
@@ -28,83 +30,95 @@ async function readService(tx: Db, id: string): Promise<ServiceDto> {
 /** What an audit entry shows of a service: its fields, its category by id and name, its features. */
 const audited = (service: ServiceDto) => auditFieldsOf(service, ["categoryId"]);
 
-export async function createService(
-  { images, audit }: StaffWrites,
+export function createService(
+  { content }: StaffWrites,
   input: ServiceCreateInput,
   icon: UploadedImage,
 ): Promise<ServiceDto> {
   const { features, ...fields } = input;
-  return images.write(["service"], [icon], async (tx) => {
-    await lockCategory(tx, fields.categoryId, unknownCategory);
-    const [row] = await tx
-      .insert(services)
-      .values({ ...fields, icon: icon.url })
-      .returning({ id: services.id })
-      .catch((error: unknown) => {
-        throw isForeignKeyViolation(error) ? unknownCategory() : error;
-      });
-    await replaceFeatures(tx, row.id, features);
-    const created = await readService(tx, row.id);
-    await audit.record(tx, {
-      action: "create",
-      entity: "service",
-      entityId: row.id,
-      summary: `Created service "${created.name}"`,
-      after: audited(created),
-    });
-    return { result: created };
+  return content.run({
+    kinds: ["service"],
+    uploaded: [icon],
+    lock: nothingToLock,
+    apply: async (tx) => {
+      await lockCategory(tx, fields.categoryId, unknownCategory);
+      const [row] = await tx
+        .insert(services)
+        .values({ ...fields, icon: icon.url })
+        .returning({ id: services.id })
+        .catch((error: unknown) => {
+          throw isForeignKeyViolation(error) ? unknownCategory() : error;
+        });
+      await replaceFeatures(tx, row.id, features);
+      const created = await readService(tx, row.id);
+      const audit: AuditEvent = {
+        action: "create",
+        entity: "service",
+        entityId: row.id,
+        summary: `Created service "${created.name}"`,
+        after: audited(created),
+      };
+      return { result: created, audit };
+    },
   });
+}
+
+async function lockService(tx: Db, id: string) {
+  const [current] = await tx.select().from(services).where(eq(services.id, id)).for("update");
+  if (!current) throw new NotFound(m.notFound);
+  return current;
 }
 
 /** Changes the given fields; `features` replaces the list; a new icon replaces the old one's files. */
 export async function updateService(
-  { content, images, audit }: StaffWrites,
+  { content }: StaffWrites,
   id: string,
   input: ServiceUpdateInput,
   icon: UploadedImage | undefined,
 ): Promise<ServiceDto> {
   if (!isUuid(id)) throw new NotFound(m.notFound);
   const { features, ...fields } = input;
-  const change = async (tx: Db) => {
-    const [current] = await tx.select().from(services).where(eq(services.id, id)).for("update");
-    if (!current) throw new NotFound(m.notFound);
-    if (fields.categoryId !== undefined) await lockCategory(tx, fields.categoryId, unknownCategory);
-    const before = await readService(tx, id);
-    await tx
-      .update(services)
-      .set({ ...fields, icon: icon?.url ?? current.icon, updatedAt: new Date() })
-      .where(eq(services.id, id));
-    if (features) await replaceFeatures(tx, id, features);
-    const updated = await readService(tx, id);
-    await audit.record(tx, {
-      action: "update",
-      entity: "service",
-      entityId: id,
-      summary: `Updated service "${updated.name}"`,
-      ...changedFields(audited(before), audited(updated)),
-    });
-    return { result: updated, released: icon ? [current.icon] : [] };
-  };
-  if (icon) return images.write(["service"], [icon], change);
-  return (await content.change(["service"], change)).result;
+  return content.run({
+    kinds: ["service"],
+    uploaded: icon ? [icon] : [],
+    lock: (tx) => lockService(tx, id),
+    apply: async (tx, current) => {
+      if (fields.categoryId !== undefined) await lockCategory(tx, fields.categoryId, unknownCategory);
+      const before = await readService(tx, id);
+      await tx
+        .update(services)
+        .set({ ...fields, icon: icon?.url ?? current.icon, updatedAt: new Date() })
+        .where(eq(services.id, id));
+      if (features) await replaceFeatures(tx, id, features);
+      const updated = await readService(tx, id);
+      const audit: AuditEvent = {
+        action: "update",
+        entity: "service",
+        entityId: id,
+        summary: `Updated service "${updated.name}"`,
+        ...changedFields(audited(before), audited(updated)),
+      };
+      return { result: updated, audit, released: icon ? [current.icon] : [] };
+    },
+  });
 }
 
-export async function deleteService({ content, images, audit }: StaffWrites, id: string): Promise<void> {
+export async function deleteService({ content }: StaffWrites, id: string): Promise<void> {
   if (!isUuid(id)) throw new NotFound(m.notFound);
-  const icon = await content.change(["service"], async (tx) => {
-    const [current] = await selectServices(tx, eq(services.id, id));
-    if (!current) throw new NotFound(m.notFound);
-    const [row] = await tx.delete(services).where(eq(services.id, id)).returning({ icon: services.icon });
-    if (!row) throw new NotFound(m.notFound);
-    const before = toServiceDto(current);
-    await audit.record(tx, {
-      action: "delete",
-      entity: "service",
-      entityId: id,
-      summary: `Deleted service "${before.name}"`,
-      before: audited(before),
-    });
-    return row.icon;
+  await content.run({
+    kinds: ["service"],
+    lock: (tx) => lockService(tx, id),
+    apply: async (tx, current) => {
+      const before = await readService(tx, id);
+      await tx.delete(services).where(eq(services.id, id));
+      const audit: AuditEvent = {
+        action: "delete",
+        entity: "service",
+        entityId: id,
+        summary: `Deleted service "${before.name}"`,
+        before: audited(before),
+      };
+      return { result: undefined, audit, released: [current.icon] };
+    },
   });
-  await images.release([icon]);
 }

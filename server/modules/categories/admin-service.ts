@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { type CategoryCreateInput, type CategoryUpdateInput, categoryMessages } from "../../../domain/categories.ts";
-import type { CategoryDto } from "../../../domain/content.ts";
-import { nothingToLock } from "../../content-writes/unit-of-work.ts";
+import { type CategoryDto, categoryDtoSchema } from "../../../domain/content.ts";
+import { forgetRevisions, type RevisionToRestore } from "../../content-writes/revisions.ts";
+import { nothingToLock, type RecordHistory } from "../../content-writes/unit-of-work.ts";
 import type { Db } from "../../db/client.ts";
 import { isForeignKeyViolation, isUniqueViolation } from "../../db/pg-errors.ts";
 import { categories } from "../../db/schema.ts";
@@ -26,6 +27,16 @@ type CategoryRow = typeof categories.$inferSelect;
 /** What an audit entry shows of a category. */
 const audited = (row: CategoryRow) => auditFieldsOf(toCategoryDto(row));
 
+const readCategory = async (tx: Db, id: string) => toCategoryDto(await lockCategoryRow(tx, id));
+
+/** A category's history: its revisions, and the version an editor started from. */
+const history = (id?: string, expectedVersion?: number): RecordHistory => ({
+  kind: "category",
+  id,
+  expectedVersion,
+  read: readCategory,
+});
+
 export function createCategory(
   { content }: StaffWrites,
   input: CategoryCreateInput,
@@ -35,6 +46,7 @@ export function createCategory(
     kinds: ["category"],
     uploaded: [icon],
     lock: nothingToLock,
+    history: history(),
     apply: async (tx) => {
       const [row] = await tx
         .insert(categories)
@@ -65,16 +77,18 @@ export async function updateCategory(
   id: string,
   input: CategoryUpdateInput,
   icon: UploadedImage | undefined,
+  expectedVersion?: number,
 ): Promise<CategoryDto> {
   if (!isUuid(id)) throw new NotFound(m.notFound);
   return content.run({
     kinds: ["category"],
     uploaded: icon ? [icon] : [],
     lock: (tx) => lockCategoryRow(tx, id),
+    history: history(id, expectedVersion),
     apply: async (tx, current) => {
       const [row] = await tx
         .update(categories)
-        .set({ ...input, icon: icon?.url ?? current.icon, updatedAt: new Date() })
+        .set({ ...input, icon: icon?.url ?? current.icon, updatedAt: new Date(), version: current.version + 1 })
         .where(eq(categories.id, id))
         .returning()
         .catch(duplicateAsConflict);
@@ -112,7 +126,44 @@ export async function deleteCategory({ content }: StaffWrites, id: string): Prom
         summary: `Deleted category "${current.name}"`,
         before: audited(current),
       };
-      return { result: undefined, audit, released: [current.icon] };
+      const history = await forgetRevisions(tx, "category", id);
+      return { result: undefined, audit, released: [current.icon, ...history] };
+    },
+  });
+}
+
+/** Brings back every field and the icon of a revision, as a new version (and revision) of its own. */
+export function restoreCategory(
+  { content }: StaffWrites,
+  id: string,
+  revision: RevisionToRestore,
+): Promise<CategoryDto> {
+  const was = categoryDtoSchema.parse(revision.record);
+  return content.run({
+    kinds: ["category"],
+    lock: (tx) => lockCategoryRow(tx, id),
+    history: history(id),
+    apply: async (tx, current) => {
+      const [row] = await tx
+        .update(categories)
+        .set({
+          name: was.name,
+          description: was.description,
+          icon: was.icon,
+          updatedAt: new Date(),
+          version: current.version + 1,
+        })
+        .where(eq(categories.id, id))
+        .returning()
+        .catch(duplicateAsConflict);
+      const audit: AuditEvent = {
+        action: "update",
+        entity: "category",
+        entityId: id,
+        summary: `Restored category "${row.name}" to version ${revision.version}`,
+        ...changedFields(audited(current), audited(row)),
+      };
+      return { result: toCategoryDto(row), audit, released: [current.icon] };
     },
   });
 }

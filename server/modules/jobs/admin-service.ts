@@ -1,7 +1,8 @@
 import { count, eq } from "drizzle-orm";
-import type { JobDto } from "../../../domain/content.ts";
+import { type JobDto, jobDtoSchema } from "../../../domain/content.ts";
 import { type JobCreateInput, type JobUpdateInput, jobMessages } from "../../../domain/jobs.ts";
-import { nothingToLock } from "../../content-writes/unit-of-work.ts";
+import { forgetRevisions, type RevisionToRestore } from "../../content-writes/revisions.ts";
+import { nothingToLock, type RecordHistory } from "../../content-writes/unit-of-work.ts";
 import type { Db } from "../../db/client.ts";
 import { isForeignKeyViolation } from "../../db/pg-errors.ts";
 import { applications, jobs } from "../../db/schema.ts";
@@ -13,15 +14,26 @@ import type { StaffWrites } from "../staff-writes.ts";
 import { toJobDto } from "./queries.ts";
 
 const m = jobMessages;
-type JobRow = typeof jobs.$inferSelect;
+export type JobRow = typeof jobs.$inferSelect;
 
 /** What an audit entry shows of a job: its own fields, not the location every job shares. */
 const audited = (row: JobRow) => auditFieldsOf(toJobDto(row), ["location", "employmentType"]);
+
+const readJob = async (tx: Db, id: string) => toJobDto(await lockJob(tx, id));
+
+/** A job's history: its revisions, and the version an editor started from. */
+const history = (id?: string, expectedVersion?: number): RecordHistory => ({
+  kind: "job",
+  id,
+  expectedVersion,
+  read: readJob,
+});
 
 export function createJob({ content }: StaffWrites, input: JobCreateInput): Promise<JobDto> {
   return content.run({
     kinds: ["job"],
     lock: nothingToLock,
+    history: history(),
     apply: async (tx) => {
       const [row] = await tx.insert(jobs).values(input).returning();
       const audit: AuditEvent = {
@@ -60,17 +72,19 @@ export async function updateJob(
   id: string,
   input: JobUpdateInput,
   authorize: (current: JobRow) => void,
+  expectedVersion?: number,
 ): Promise<JobDto> {
   if (!isUuid(id)) throw new NotFound(m.notFound);
   return content.run({
     kinds: ["job"],
     lock: (tx) => lockJob(tx, id),
     authorize,
+    history: history(id, expectedVersion),
     apply: async (tx, current) => {
       const { edits, statusChanges } = jobChangeKinds(current, input);
       const [row] = await tx
         .update(jobs)
-        .set({ ...input, updatedAt: new Date() })
+        .set({ ...input, updatedAt: new Date(), version: current.version + 1 })
         .where(eq(jobs.id, id))
         .returning();
       const statusOnly = statusChanges && !edits;
@@ -111,7 +125,42 @@ export async function deleteJob({ content }: StaffWrites, id: string): Promise<v
         summary: `Deleted job "${current.title}"`,
         before: audited(current),
       };
+      await forgetRevisions(tx, "job", id);
       return { result: undefined, audit };
+    },
+  });
+}
+
+/** Brings back every field of a revision, as a new version (and revision) of its own. */
+export function restoreJob({ content }: StaffWrites, id: string, revision: RevisionToRestore): Promise<JobDto> {
+  const { title, description, companyOverview, jobRole, requirements, isActive } = jobDtoSchema.parse(revision.record);
+  return content.run({
+    kinds: ["job"],
+    lock: (tx) => lockJob(tx, id),
+    history: history(id),
+    apply: async (tx, current) => {
+      const [row] = await tx
+        .update(jobs)
+        .set({
+          title,
+          description,
+          companyOverview,
+          jobRole,
+          requirements,
+          isActive,
+          updatedAt: new Date(),
+          version: current.version + 1,
+        })
+        .where(eq(jobs.id, id))
+        .returning();
+      const audit: AuditEvent = {
+        action: "update",
+        entity: "job",
+        entityId: id,
+        summary: `Restored job "${row.title}" to version ${revision.version}`,
+        ...changedFields(audited(current), audited(row)),
+      };
+      return { result: toJobDto(row), audit };
     },
   });
 }

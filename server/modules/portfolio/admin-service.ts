@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
-import type { PortfolioDto } from "../../../domain/content.ts";
+import { type PortfolioDto, portfolioDtoSchema } from "../../../domain/content.ts";
 import type { PortfolioType } from "../../../domain/enums.ts";
 import { imageMessages, MAX_IMAGES_PER_ITEM } from "../../../domain/images.ts";
 import { type PortfolioCreateInput, type PortfolioUpdateInput, portfolioMessages } from "../../../domain/portfolio.ts";
-import { nothingToLock } from "../../content-writes/unit-of-work.ts";
+import { forgetRevisions, type RevisionToRestore } from "../../content-writes/revisions.ts";
+import { nothingToLock, type RecordHistory } from "../../content-writes/unit-of-work.ts";
 import type { Db } from "../../db/client.ts";
 import { isForeignKeyViolation } from "../../db/pg-errors.ts";
 import { portfolioItems } from "../../db/schema.ts";
@@ -37,6 +38,19 @@ async function readItem(tx: Db, id: string): Promise<PortfolioDto> {
   return toPortfolioDto(row);
 }
 
+const readRecord = async (tx: Db, id: string) => {
+  await lockItem(tx, id);
+  return readItem(tx, id);
+};
+
+/** An item's history: its revisions, and the version an editor started from. */
+const history = (id?: string, expectedVersion?: number): RecordHistory => ({
+  kind: "portfolio",
+  id,
+  expectedVersion,
+  read: readRecord,
+});
+
 /** What an audit entry shows of an item: every field but the year its date already says. */
 const audited = (item: PortfolioDto) => auditFieldsOf(item, ["year"]);
 
@@ -57,6 +71,7 @@ export function createPortfolioItem(
     kinds: ["portfolio"],
     uploaded,
     lock: nothingToLock,
+    history: history(),
     apply: async (tx) => {
       await lockCategory(tx, category, unknownCategory);
       const code = await nextPortfolioCode(tx, input.type);
@@ -90,21 +105,24 @@ export function updatePortfolioItem(
   id: string,
   input: PortfolioUpdateInput,
   authorize: Authorize,
+  expectedVersion?: number,
 ): Promise<PortfolioDto> {
   const { category, type, ...fields } = input;
   return content.run({
     kinds: ["portfolio"],
     lock: (tx) => lockItem(tx, id),
+    history: history(id, expectedVersion),
     authorize: (current) => {
       if (type !== undefined && type !== current.type) throw InvalidInput.of(m.typeUnchangeable, "type");
       authorize(current);
     },
-    apply: async (tx) => {
+    apply: async (tx, current) => {
       if (category !== undefined) await lockCategory(tx, category, unknownCategory);
       const before = await readItem(tx, id);
+      const categoryId = category === undefined ? {} : { categoryId: category };
       await tx
         .update(portfolioItems)
-        .set({ ...fields, ...(category === undefined ? {} : { categoryId: category }), updatedAt: new Date() })
+        .set({ ...fields, ...categoryId, updatedAt: new Date(), version: current.version + 1 })
         .where(eq(portfolioItems.id, id));
       const updated = await readItem(tx, id);
       const changes = changedFields(audited(before), audited(updated));
@@ -144,6 +162,7 @@ export function addPortfolioImages(
     uploaded,
     lock: (tx) => lockItem(tx, id),
     authorize,
+    history: history(id),
     apply: async (tx, current) => {
       const shown = once(current.images);
       const fresh = once(uploaded.map((u) => u.url)).filter((url) => !shown.includes(url));
@@ -152,7 +171,10 @@ export function addPortfolioImages(
       if (fresh.length > free) throw InvalidInput.of(imageMessages.slotsLeft(Math.max(free, 0)), "image");
       const list = [...shown, ...fresh];
       const adding = fresh.length;
-      await tx.update(portfolioItems).set({ images: list, updatedAt: new Date() }).where(eq(portfolioItems.id, id));
+      await tx
+        .update(portfolioItems)
+        .set({ images: list, updatedAt: new Date(), version: current.version + 1 })
+        .where(eq(portfolioItems.id, id));
       const added = adding === 1 ? "an image" : `${adding} images`;
       const audit: AuditEvent = {
         action: "imageAdd",
@@ -192,11 +214,15 @@ export function removePortfolioImage(
     kinds: ["portfolio"],
     lock: (tx) => lockItem(tx, id),
     authorize,
+    history: history(id),
     apply: async (tx, current) => {
       if (!current.images.includes(path)) throw new NotFound(imageMessages.imageNotFound);
       const list = current.images.filter((url) => url !== path);
       if (list.length === 0) throw InvalidInput.of(imageMessages.atLeastOne, "imagePath");
-      await tx.update(portfolioItems).set({ images: list, updatedAt: new Date() }).where(eq(portfolioItems.id, id));
+      await tx
+        .update(portfolioItems)
+        .set({ images: list, updatedAt: new Date(), version: current.version + 1 })
+        .where(eq(portfolioItems.id, id));
       const audit: AuditEvent = {
         action: "imageRemove",
         entity: current.type,
@@ -225,7 +251,46 @@ export function deletePortfolioItem({ content }: StaffWrites, id: string): Promi
         summary: `Deleted ${current.type} "${before.name}"`,
         before: audited(before),
       };
-      return { result: current.type, audit, released: current.images };
+      const history = await forgetRevisions(tx, "portfolio", id);
+      return { result: current.type, audit, released: [...current.images, ...history] };
+    },
+  });
+}
+
+/** Brings back every field and picture of a revision, as a new version (and revision) of its own. */
+export function restorePortfolioItem(
+  { content }: StaffWrites,
+  id: string,
+  revision: RevisionToRestore,
+  authorize: Authorize,
+): Promise<PortfolioDto> {
+  const was = portfolioDtoSchema.parse(revision.record);
+  const { name, description, client, technology, url, isActive } = was;
+  return content.run({
+    kinds: ["portfolio"],
+    lock: (tx) => lockItem(tx, id),
+    authorize,
+    history: history(id),
+    apply: async (tx, current) => {
+      await lockCategory(tx, was.category._id, unknownCategory);
+      const before = await readItem(tx, id);
+      await tx
+        .update(portfolioItems)
+        .set({
+          ...{ name, description, client, technology, url, isActive, images: was.image },
+          ...{ date: was.date.slice(0, 10), categoryId: was.category._id },
+          ...{ updatedAt: new Date(), version: current.version + 1 },
+        })
+        .where(eq(portfolioItems.id, id));
+      const restored = await readItem(tx, id);
+      const audit: AuditEvent = {
+        action: "update",
+        entity: restored.type,
+        entityId: id,
+        summary: `Restored ${restored.type} "${restored.name}" to version ${revision.version}`,
+        ...changedFields(audited(before), audited(restored)),
+      };
+      return { result: restored, audit, released: current.images };
     },
   });
 }

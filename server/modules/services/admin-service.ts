@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
-import type { ServiceDto, ServiceFeature } from "../../../domain/content.ts";
+import { type ServiceDto, type ServiceFeature, serviceDtoSchema } from "../../../domain/content.ts";
 import { type ServiceCreateInput, type ServiceUpdateInput, serviceMessages } from "../../../domain/services.ts";
-import { nothingToLock } from "../../content-writes/unit-of-work.ts";
+import { forgetRevisions, type RevisionToRestore } from "../../content-writes/revisions.ts";
+import { nothingToLock, type RecordHistory } from "../../content-writes/unit-of-work.ts";
 import type { Db } from "../../db/client.ts";
 import { isForeignKeyViolation } from "../../db/pg-errors.ts";
 import { serviceFeatures, services } from "../../db/schema.ts";
@@ -30,6 +31,19 @@ async function readService(tx: Db, id: string): Promise<ServiceDto> {
 /** What an audit entry shows of a service: its fields, its category by id and name, its features. */
 const audited = (service: ServiceDto) => auditFieldsOf(service, ["categoryId"]);
 
+const readRecord = async (tx: Db, id: string) => {
+  await lockService(tx, id);
+  return readService(tx, id);
+};
+
+/** A service's history: its revisions, and the version an editor started from. */
+const history = (id?: string, expectedVersion?: number): RecordHistory => ({
+  kind: "service",
+  id,
+  expectedVersion,
+  read: readRecord,
+});
+
 export function createService(
   { content }: StaffWrites,
   input: ServiceCreateInput,
@@ -40,6 +54,7 @@ export function createService(
     kinds: ["service"],
     uploaded: [icon],
     lock: nothingToLock,
+    history: history(),
     apply: async (tx) => {
       await lockCategory(tx, fields.categoryId, unknownCategory);
       const [row] = await tx
@@ -75,6 +90,7 @@ export async function updateService(
   id: string,
   input: ServiceUpdateInput,
   icon: UploadedImage | undefined,
+  expectedVersion?: number,
 ): Promise<ServiceDto> {
   if (!isUuid(id)) throw new NotFound(m.notFound);
   const { features, ...fields } = input;
@@ -82,12 +98,13 @@ export async function updateService(
     kinds: ["service"],
     uploaded: icon ? [icon] : [],
     lock: (tx) => lockService(tx, id),
+    history: history(id, expectedVersion),
     apply: async (tx, current) => {
       if (fields.categoryId !== undefined) await lockCategory(tx, fields.categoryId, unknownCategory);
       const before = await readService(tx, id);
       await tx
         .update(services)
-        .set({ ...fields, icon: icon?.url ?? current.icon, updatedAt: new Date() })
+        .set({ ...fields, icon: icon?.url ?? current.icon, updatedAt: new Date(), version: current.version + 1 })
         .where(eq(services.id, id));
       if (features) await replaceFeatures(tx, id, features);
       const updated = await readService(tx, id);
@@ -118,7 +135,48 @@ export async function deleteService({ content }: StaffWrites, id: string): Promi
         summary: `Deleted service "${before.name}"`,
         before: audited(before),
       };
-      return { result: undefined, audit, released: [current.icon] };
+      const history = await forgetRevisions(tx, "service", id);
+      return { result: undefined, audit, released: [current.icon, ...history] };
+    },
+  });
+}
+
+/** Brings back every field, feature and the icon of a revision, as a new version (and revision) of its own. */
+export function restoreService({ content }: StaffWrites, id: string, revision: RevisionToRestore): Promise<ServiceDto> {
+  const was = serviceDtoSchema.parse(revision.record);
+  const { name, description, approach, color, workUrl, benefits, categoryId, icon, features } = was;
+  return content.run({
+    kinds: ["service"],
+    lock: (tx) => lockService(tx, id),
+    history: history(id),
+    apply: async (tx, current) => {
+      await lockCategory(tx, categoryId, unknownCategory);
+      const before = await readService(tx, id);
+      await tx
+        .update(services)
+        .set({
+          name,
+          description,
+          approach,
+          color,
+          workUrl,
+          benefits,
+          categoryId,
+          icon,
+          updatedAt: new Date(),
+          version: current.version + 1,
+        })
+        .where(eq(services.id, id));
+      await replaceFeatures(tx, id, features);
+      const restored = await readService(tx, id);
+      const audit: AuditEvent = {
+        action: "update",
+        entity: "service",
+        entityId: id,
+        summary: `Restored service "${restored.name}" to version ${revision.version}`,
+        ...changedFields(audited(before), audited(restored)),
+      };
+      return { result: restored, audit, released: [current.icon] };
     },
   });
 }

@@ -7,6 +7,8 @@ import { portfolioTypes } from "./enums.ts";
  */
 
 const timestamp = z.string().describe("ISO-8601 timestamp");
+/** Sent back with an update (`version` or `If-Match`) so a colleague's change is never overwritten. */
+const version = z.number().int().describe("1 when created, +1 on every change");
 
 export const categoryRefSchema = z.object({ _id: z.string(), name: z.string() });
 export type CategoryRef = z.infer<typeof categoryRefSchema>;
@@ -16,6 +18,7 @@ export const categoryDtoSchema = z.object({
   name: z.string(),
   description: z.string(),
   icon: z.string().nullable().describe("Public image URL, or null"),
+  version,
   createdAt: timestamp,
   updatedAt: timestamp,
 });
@@ -36,6 +39,7 @@ export const serviceDtoSchema = z.object({
   category: categoryRefSchema,
   icon: z.string().nullable().describe("Public image URL, or null"),
   features: z.array(serviceFeatureSchema),
+  version,
   createdAt: timestamp,
   updatedAt: timestamp,
 });
@@ -56,6 +60,7 @@ export const portfolioDtoSchema = z.object({
   image: z.array(z.string()).describe("Public image URLs; the first is the cover"),
   category: categoryRefSchema,
   isActive: z.boolean(),
+  version,
   createdAt: timestamp,
   updatedAt: timestamp,
 });
@@ -74,6 +79,7 @@ export const jobDtoSchema = z.object({
   location: z.literal(JOB_LOCATION),
   employmentType: z.literal(JOB_EMPLOYMENT_TYPE),
   isActive: z.boolean(),
+  version,
   createdAt: timestamp,
   updatedAt: timestamp,
 });

@@ -34,4 +34,6 @@ export type ApiError = {
   issues?: ApiIssue[];
   /** Only on sign-in: the password was right, now the two-factor code is needed. */
   twoFactorRequired?: true;
+  /** Only on a 409 of a stale version: the record as it now is. */
+  current?: Record<string, unknown>;
 };

@@ -31,6 +31,7 @@ import { portfolioRoutes } from "./modules/portfolio/routes.ts";
 import { potentialCustomerRoutes } from "./modules/potential-customers/routes.ts";
 import { privacyRoutes } from "./modules/privacy/routes.ts";
 import { requestLogRoutes } from "./modules/request-logs/routes.ts";
+import { revisionRoutes } from "./modules/revisions/routes.ts";
 import { serviceAdminRoutes } from "./modules/services/admin-routes.ts";
 import { serviceRoutes } from "./modules/services/routes.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
@@ -175,6 +176,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
       await api.register(fromModule("portfolio/admin-routes.ts", portfolioAdminRoutes));
       await api.register(fromModule("jobs/routes.ts", jobRoutes));
       await api.register(fromModule("jobs/admin-routes.ts", jobAdminRoutes));
+      await api.register(fromModule("revisions/routes.ts", revisionRoutes));
       await api.register(fromModule("contact/routes.ts", contactPublicRoutes), { config });
       await api.register(fromModule("contact/admin-routes.ts", contactAdminRoutes));
       await api.register(fromModule("newsletter/routes.ts", newsletterPublicRoutes), { config });

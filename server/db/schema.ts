@@ -25,6 +25,8 @@ import type { DeliveredEvent, DeliveryStatus, WebhookEvent } from "../../domain/
 const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+/** A content record's version: 1 when created, +1 on every change (edit conflicts, revisions; ADR 0102). */
+const version = () => integer("version").notNull().default(1);
 
 /** Where a lead came from (ADR 0079): null where nothing is known. */
 const attribution = () => ({
@@ -49,6 +51,7 @@ export const categories = pgTable(
     icon: text("icon"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (t) => [
     uniqueIndex("categories_name_lower_key").on(sql`lower(${t.name})`),
@@ -73,6 +76,7 @@ export const services = pgTable(
     icon: text("icon"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (t) => [
     index("services_category_idx").on(t.categoryId, t.name),
@@ -117,6 +121,7 @@ export const portfolioItems = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (t) => [
     check("portfolio_items_type", sql`${t.type} in ('project', 'product')`),
@@ -140,6 +145,7 @@ export const jobs = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (t) => [index("jobs_list_idx").on(t.isActive, t.createdAt.desc())],
 );
@@ -419,6 +425,7 @@ export const siteSettings = pgTable(
     part: text("part").primaryKey(),
     value: jsonb("value").notNull(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (t) => [check("site_settings_part", sql`${t.part} in ('contact', 'home', 'about', 'careers', 'privacy', 'seo')`)],
 );
@@ -502,6 +509,34 @@ export const auditLog = pgTable(
       "audit_log_entity",
       sql`${t.entity} in ('category', 'service', 'project', 'product', 'job', 'application', 'enquiry', 'subscriber', 'privilege', 'admin', 'alertHeading', 'site', 'session', 'potentialCustomer', 'auditLog', 'personalData', 'webhook', 'backup')`,
     ),
+  ],
+);
+
+/**
+ * Every saved state of a content record (ADR 0102): the whole record as the API showed it after the
+ * change, who made it and when, written in the change's transaction. `images` are the pictures the
+ * snapshot names, which stay stored while the revision is kept (server/images/image-references.ts).
+ * `kind` is the revision kind (`category`, `service`, `portfolio`, `job`, `site`); `record_id` the
+ * record's id, or the site part's name.
+ */
+export const contentRevisions = pgTable(
+  "content_revisions",
+  {
+    id: id(),
+    kind: text("kind").notNull(),
+    recordId: text("record_id").notNull(),
+    version: integer("version").notNull(),
+    snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
+    images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    actorId: uuid("actor_id"),
+    actorUsername: text("actor_username"),
+    summary: text("summary").notNull(),
+    at: timestamp("at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("content_revisions_record_idx").on(t.kind, t.recordId, t.version.desc()),
+    index("content_revisions_images_idx").using("gin", t.images),
+    check("content_revisions_kind", sql`${t.kind} in ('category', 'service', 'portfolio', 'job', 'site')`),
   ],
 );
 

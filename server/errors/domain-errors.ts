@@ -30,6 +30,19 @@ export class NotFound extends DomainError {}
 /** The change contradicts stored data: a duplicate name, a record still in use. */
 export class Conflict extends DomainError {}
 
+/**
+ * An update edited from an older version than the stored one: the answer names who changed the
+ * record and when, and carries the record as it now is (`current`) so the editor can compare.
+ */
+export class StaleVersion extends Conflict {
+  constructor(
+    message: string,
+    readonly current: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
+
 /** The caller is known but lacks the right. */
 export class Forbidden extends DomainError {}
 

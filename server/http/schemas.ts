@@ -6,6 +6,10 @@ export const apiErrorSchema = z.object({
   message: z.string(),
   error: z.string(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  current: z
+    .record(z.string(), z.unknown())
+    .optional()
+    .describe("Only on a 409 of a stale version: the record as it now is"),
 });
 
 // The content modules still import these from here; their new homes are domain/ and server/lib/.

@@ -33,7 +33,7 @@ export async function readImageForm<T extends z.ZodType>(
   request: FastifyRequest,
   images: PublicImages,
   steps: ImageFormSteps<T>,
-): Promise<{ input: z.output<T>; uploaded: UploadedImage[] }> {
+): Promise<{ input: z.output<T>; uploaded: UploadedImage[]; fields: MultipartForm["fields"] }> {
   const multipart = await readMultipartForm(request, steps.spec);
   const files = multipart.files[steps.file] ?? [];
   assertImageTypes(files, steps.form);
@@ -42,5 +42,5 @@ export async function readImageForm<T extends z.ZodType>(
   const input = parseForm(steps.schema, fields, missing, steps.order);
   steps.before?.(input);
   const uploaded = await uploadImages(images, files, steps.form);
-  return { input, uploaded };
+  return { input, uploaded, fields: multipart.fields };
 }

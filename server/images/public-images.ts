@@ -1,6 +1,4 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { ContentKind } from "../cache/content-kinds.ts";
-import type { PublicContent } from "../cache/public-content.ts";
 import type { Db } from "../db/client.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { type EncodedImage, encodeImage } from "./encode-image.ts";
@@ -10,29 +8,18 @@ import { isImageStored, removePublicImage, writeEncodedImage } from "./store-ima
 /** An upload already written to storage, not yet owned by any committed row. */
 export type UploadedImage = { url: string; image: EncodedImage };
 
-/** What a write answers, and which image URLs its rows stopped naming. */
-export type ImageWriteOutcome<T> = { result: T; released?: (string | null | undefined)[] };
-
-/** The transaction a write of public content runs in (PublicContent.change, or a request's audited one). */
-export type ContentChanges = Pick<PublicContent, "change">;
-
 /**
  * Keeps stored image files in step with the rows that name them (docs/decisions/0040):
  * uploads are written before the transaction, claimed inside it, and removed again if it fails;
- * images a committed write stopped naming are removed once no row names them any more.
+ * images a committed write stopped naming are removed once no row names them any more. The unit of
+ * work (server/modules/content-writes/unit-of-work.ts) decides when.
  */
 export class PublicImages {
   constructor(
     private readonly db: Db,
     private readonly storage: FileStorage,
     private readonly log: FastifyBaseLogger,
-    private readonly content: ContentChanges,
   ) {}
-
-  /** The same store, its writes run as `content`'s changes (a request's audited writes). */
-  through(content: ContentChanges): PublicImages {
-    return new PublicImages(this.db, this.storage, this.log, content);
-  }
 
   /** Decodes, re-encodes and writes one upload (ImageRejectedError for a file that is no usable image). */
   async upload(input: Buffer): Promise<UploadedImage> {
@@ -42,35 +29,10 @@ export class PublicImages {
   }
 
   /**
-   * Runs `work` as a change of the `kinds` of public content (PublicContent.change), in a
-   * transaction whose rows name `uploaded`. On failure the uploads are released (so nothing is
-   * orphaned); after commit, the images the write stopped naming are.
-   */
-  async write<T>(
-    kinds: readonly ContentKind[],
-    uploaded: UploadedImage[],
-    work: (tx: Db) => Promise<ImageWriteOutcome<T>>,
-  ): Promise<T> {
-    let outcome: ImageWriteOutcome<T>;
-    try {
-      outcome = await this.content.change(kinds, async (tx) => {
-        const done = await work(tx);
-        await this.claim(tx, uploaded);
-        return done;
-      });
-    } catch (error) {
-      await this.release(uploaded.map((u) => u.url));
-      throw error;
-    }
-    await this.release(outcome.released ?? []);
-    return outcome.result;
-  }
-
-  /**
    * Under each image's lock, makes sure its files exist: a concurrent release may have removed a
    * set with the same content hash between our upload and this transaction.
    */
-  private async claim(tx: Db, uploaded: UploadedImage[]) {
+  async claim(tx: Db, uploaded: UploadedImage[]): Promise<void> {
     const byUrl = new Map(uploaded.map((u) => [u.url, u.image]));
     for (const url of [...byUrl.keys()].sort()) {
       await lockImage(tx, url);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { contentKinds } from "../cache/content-kinds.ts";
-import { CONTENT_CHANGES_CHANNEL } from "../cache/public-content.ts";
+import { CONTENT_CHANGES_CHANNEL } from "../modules/content-writes/change-feed.ts";
 
 /**
  * Keeps this instance's caches in step with edits made on the others (docs/api.md "Running several

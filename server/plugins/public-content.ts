@@ -1,18 +1,18 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { PublicContent } from "../cache/public-content.ts";
+import { ContentChangeFeed } from "../modules/content-writes/change-feed.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** Writes to what visitors see; each one drops the cached answers showing it once it commits. */
-    publicContent: PublicContent;
+    /** Hears every committed change of what visitors see; the response cache drops what showed it. */
+    publicContent: ContentChangeFeed;
   }
 }
 
 async function publicContent(app: FastifyInstance) {
-  const content = new PublicContent(app.db);
-  content.onChange((kinds) => app.responseCache.invalidate(kinds));
-  app.decorate("publicContent", content);
+  const feed = new ContentChangeFeed();
+  feed.onChange((kinds) => app.responseCache.invalidate(kinds));
+  app.decorate("publicContent", feed);
 }
 
 export default fp(publicContent, { name: "public-content", dependencies: ["database", "response-cache"] });

@@ -10,7 +10,7 @@ declare module "fastify" {
 }
 
 async function publicImages(app: FastifyInstance) {
-  app.decorate("publicImages", new PublicImages(app.db, app.publicFiles, app.log, app.publicContent));
+  app.decorate("publicImages", new PublicImages(app.db, app.publicFiles, app.log));
 }
 
-export default fp(publicImages, { name: "public-images", dependencies: ["database", "uploads", "public-content"] });
+export default fp(publicImages, { name: "public-images", dependencies: ["database", "uploads"] });

@@ -3,6 +3,7 @@ import { bearer, createAdmin, createRole, signIn, signInAsSuperAdmin } from "../
 import { insertCategory, insertPortfolioItem, insertService } from "../support/content-fixtures.ts";
 import { multipart } from "../support/forms.ts";
 import { pngImage, svgImage, textFile, webpImage } from "../support/images.ts";
+import { pruneHistory } from "../support/revisions.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";
 import { hasAnyFileOf, hasFileSet, storedFiles } from "../support/uploads.ts";
 
@@ -131,6 +132,9 @@ describe("PATCH /category/update/:id", () => {
     const icon = res.json().data.icon;
     expect(icon).not.toBe(created.icon);
     expect(await hasFileSet(ctx, icon)).toBe(true);
+    // The old icon stays while a revision names it, and goes once that revision is pruned.
+    expect(await hasFileSet(ctx, created.icon)).toBe(true);
+    await pruneHistory(ctx);
     expect(await hasAnyFileOf(ctx, created.icon)).toBe(false);
   });
 

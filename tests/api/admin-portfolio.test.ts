@@ -14,6 +14,7 @@ import {
   truncatedPng,
   webpImage,
 } from "../support/images.ts";
+import { pruneHistory } from "../support/revisions.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";
 import { hasAnyFileOf, hasFileSet, readStored, storedFiles } from "../support/uploads.ts";
 
@@ -281,6 +282,9 @@ describe("images of an item", () => {
     const res = await removeImage(item._id, `http://localhost:3000${first}`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ success: true, message: "Image removed successfully!", data: { image: [second] } });
+    // The removed picture stays while a revision names it, and goes once that revision is pruned.
+    expect(await hasFileSet(ctx, first)).toBe(true);
+    await pruneHistory(ctx);
     expect(await hasAnyFileOf(ctx, first)).toBe(false);
     const last = await removeImage(item._id, second);
     expect(last.statusCode).toBe(400);
@@ -327,6 +331,9 @@ describe("images of an item", () => {
     const removed = await removeImage(item._id, first);
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json().data.image).toEqual([second]);
+    // The removed picture stays while a revision names it, and goes once that revision is pruned.
+    expect(await hasFileSet(ctx, first)).toBe(true);
+    await pruneHistory(ctx);
     expect(await hasAnyFileOf(ctx, first)).toBe(false);
   });
 

@@ -3,6 +3,7 @@ import { bearer, createAdmin, createRole, signIn, signInAsSuperAdmin } from "../
 import { insertCategory } from "../support/content-fixtures.ts";
 import { multipart } from "../support/forms.ts";
 import { oversizedPng, pngImage, svgImage } from "../support/images.ts";
+import { pruneHistory } from "../support/revisions.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";
 import { hasAnyFileOf, hasFileSet, storedFiles } from "../support/uploads.ts";
 
@@ -152,6 +153,9 @@ describe("PATCH /services/update/:id and DELETE /services/delete/:id", () => {
     const data = res.json().data;
     expect(res.json().message).toBe("Service updated successfully!");
     expect(data).toMatchObject({ name: "To change", description: "Now shorter", features: [{ name: "One" }] });
+    // The old icon stays while a revision names it, and goes once that revision is pruned.
+    expect(await hasFileSet(ctx, created.icon)).toBe(true);
+    await pruneHistory(ctx);
     expect(await hasAnyFileOf(ctx, created.icon)).toBe(false);
     expect(await hasFileSet(ctx, data.icon)).toBe(true);
 

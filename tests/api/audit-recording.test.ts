@@ -27,7 +27,7 @@ beforeAll(async () => {
   ctx = await createTestApp({ publicWriteLimit: 1000 }, (app) => {
     // A staff write that forgets its entry: the guard in staffWritesOf must refuse to commit it.
     app.post("/test/unaudited-write", async (request) => {
-      await staffWritesOf(request).content.change(["category"], (tx) => insertCategory(tx, { name: "Unaudited" }));
+      await staffWritesOf(request).change((tx) => insertCategory(tx, { name: "Unaudited" }));
       return { success: true };
     });
   });

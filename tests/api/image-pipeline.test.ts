@@ -4,6 +4,9 @@ import { categories } from "../../server/db/schema.ts";
 import { detectImageType } from "../../server/images/detect-image-type.ts";
 import { encodeImage } from "../../server/images/encode-image.ts";
 import { ImageRejectedError } from "../../server/images/image-rejected.ts";
+import { AuditTrail } from "../../server/modules/audit/trail.ts";
+import { nothingToLock } from "../../server/modules/content-writes/unit-of-work.ts";
+import { unitOfWorkOf } from "../../server/modules/staff-writes.ts";
 import { jpegWithExif, pngImage, svgImage, textFile, truncatedPng, webpImage } from "../support/images.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";
 import { hasAnyFileOf, hasFileSet } from "../support/uploads.ts";
@@ -14,6 +17,9 @@ beforeAll(async () => {
   ctx = await createTestApp();
 });
 afterAll(() => ctx.close());
+
+/** A unit of work with no signed-in admin behind it, as a script's would be. */
+const unitOfWork = () => unitOfWorkOf(ctx.app, new AuditTrail({ actor: null, ip: null }));
 
 const rejection = (input: Buffer) =>
   encodeImage(input).then(
@@ -61,9 +67,14 @@ describe("image pipeline", () => {
     const upload = await images.upload(await pngImage());
     await images.release([upload.url]);
     expect(await hasAnyFileOf(ctx, upload.url)).toBe(false);
-    await images.write(["category"], [upload], async (tx) => {
-      await tx.insert(categories).values({ name: "Claimed", description: "Icon came back", icon: upload.url });
-      return { result: undefined };
+    await unitOfWork().run({
+      kinds: ["category"],
+      uploaded: [upload],
+      lock: nothingToLock,
+      apply: async (tx) => {
+        await tx.insert(categories).values({ name: "Claimed", description: "Icon came back", icon: upload.url });
+        return { result: undefined, audit: { action: "create", entity: "category", summary: "Claimed" } };
+      },
     });
     expect(await hasFileSet(ctx, upload.url)).toBe(true);
   });
@@ -72,8 +83,13 @@ describe("image pipeline", () => {
     const images = ctx.app.publicImages;
     const upload = await images.upload(await pngImage());
     await expect(
-      images.write(["category"], [upload], async () => {
-        throw new Error("database said no");
+      unitOfWork().run({
+        kinds: ["category"],
+        uploaded: [upload],
+        lock: nothingToLock,
+        apply: async () => {
+          throw new Error("database said no");
+        },
       }),
     ).rejects.toThrow("database said no");
     expect(await hasAnyFileOf(ctx, upload.url)).toBe(false);

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AuditTrail } from "../../server/modules/audit/trail.ts";
+import { nothingToLock } from "../../server/modules/content-writes/unit-of-work.ts";
+import { unitOfWorkOf } from "../../server/modules/staff-writes.ts";
 import { insertCategory, insertJob, insertPortfolioItem, insertService } from "../support/content-fixtures.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";
 
@@ -314,7 +317,14 @@ describe("caching of public reads", () => {
   it("changes the ETag when the content changes", async () => {
     const before = await get("/api/v1/category");
     // Through the write path, as every service does: the change invalidates the answers showing it.
-    await ctx.app.publicContent.change(["category"], (tx) => insertCategory(tx, { name: "Cloud" }));
+    await unitOfWorkOf(ctx.app, new AuditTrail({ actor: null, ip: null })).run({
+      kinds: ["category"],
+      lock: nothingToLock,
+      apply: async (tx) => {
+        await insertCategory(tx, { name: "Cloud" });
+        return { result: undefined, audit: { action: "create", entity: "category", summary: "Cloud" } };
+      },
+    });
     const after = await get("/api/v1/category", { "if-none-match": before.headers.etag as string });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);

@@ -5,6 +5,7 @@ import { categoryDtoSchema } from "../../../domain/content.ts";
 import { imageMessages } from "../../../domain/images.ts";
 import { messageWithData, multipartDoc, streamedBody } from "../../http/admin-answers.ts";
 import { errorAnswers, successMessage } from "../../http/answers.ts";
+import { expectedVersion, versionNote } from "../../http/expected-version.ts";
 import { idParams } from "../../http/id-params.ts";
 import { readImageForm } from "../../images/image-form.ts";
 import { imageFormSpec } from "../../images/image-uploads.ts";
@@ -53,7 +54,7 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Change a category",
-        description: "multipart/form-data: any of `name`, `description`, and a new icon as the file `icon`.",
+        description: `multipart/form-data: any of \`name\`, \`description\`, and a new icon as the file \`icon\`. ${versionNote}`,
         consumes: ["multipart/form-data"],
         body: multipartDoc(["name", "description"], ["icon"]),
         params: idParams,
@@ -62,14 +63,20 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const writes = staffWritesOf(request);
-      const { input, uploaded } = await readImageForm(request, writes.images, {
+      const { input, uploaded, fields } = await readImageForm(request, writes.images, {
         spec: imageFormSpec({ icon: 1 }, imageMessages.oneFileOnly),
         file: "icon",
         form: "edit",
         schema: categoryUpdateSchema,
       });
       const [icon] = uploaded;
-      const data = await updateCategory(writes, request.params.id, input, icon);
+      const data = await updateCategory(
+        writes,
+        request.params.id,
+        input,
+        icon,
+        expectedVersion(request, fields.version),
+      );
       return { success: true as const, message: categoryMessages.updated, data };
     },
   );

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { type CategoryCreateInput, type CategoryUpdateInput, categoryMessages } from "../../../domain/categories.ts";
-import type { CategoryDto } from "../../../domain/content.ts";
+import { type CategoryDto, categoryDtoSchema } from "../../../domain/content.ts";
 import type { Db } from "../../db/client.ts";
 import { isForeignKeyViolation, isUniqueViolation } from "../../db/pg-errors.ts";
 import { categories } from "../../db/schema.ts";
@@ -8,6 +8,9 @@ import { Conflict, NotFound } from "../../errors/domain-errors.ts";
 import type { UploadedImage } from "../../images/public-images.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { auditFieldsOf, changedFields } from "../audit/fields.ts";
+import type { AuditEvent } from "../audit/record.ts";
+import { forgetRevisions, type RevisionToRestore } from "../content-writes/revisions.ts";
+import { nothingToLock, type RecordHistory } from "../content-writes/unit-of-work.ts";
 import type { StaffWrites } from "../staff-writes.ts";
 import { isCategoryInUse } from "./admin-queries.ts";
 import { toCategoryDto } from "./queries.ts";
@@ -22,80 +25,143 @@ type CategoryRow = typeof categories.$inferSelect;
 /** What an audit entry shows of a category. */
 const audited = (row: CategoryRow) => auditFieldsOf(toCategoryDto(row));
 
-export async function createCategory(
-  { images, audit }: StaffWrites,
+const readCategory = async (tx: Db, id: string) => toCategoryDto(await lockCategoryRow(tx, id));
+
+/** A category's history: its revisions, and the version an editor started from. */
+const history = (id?: string, expectedVersion?: number): RecordHistory => ({
+  kind: "category",
+  id,
+  expectedVersion,
+  read: readCategory,
+});
+
+export function createCategory(
+  { content }: StaffWrites,
   input: CategoryCreateInput,
   icon: UploadedImage,
 ): Promise<CategoryDto> {
-  return images.write(["category"], [icon], async (tx) => {
-    const [row] = await tx
-      .insert(categories)
-      .values({ name: input.name, description: input.description, icon: icon.url })
-      .returning()
-      .catch(duplicateAsConflict);
-    await audit.record(tx, {
-      action: "create",
-      entity: "category",
-      entityId: row.id,
-      summary: `Created category "${row.name}"`,
-      after: audited(row),
-    });
-    return { result: toCategoryDto(row) };
+  return content.run({
+    kinds: ["category"],
+    uploaded: [icon],
+    lock: nothingToLock,
+    history: history(),
+    apply: async (tx) => {
+      const [row] = await tx
+        .insert(categories)
+        .values({ name: input.name, description: input.description, icon: icon.url })
+        .returning()
+        .catch(duplicateAsConflict);
+      const audit: AuditEvent = {
+        action: "create",
+        entity: "category",
+        entityId: row.id,
+        summary: `Created category "${row.name}"`,
+        after: audited(row),
+      };
+      return { result: toCategoryDto(row), audit };
+    },
   });
 }
+
+const lockCategoryRow = async (tx: Db, id: string) => {
+  const [current] = await tx.select().from(categories).where(eq(categories.id, id)).for("update");
+  if (!current) throw new NotFound(categoryMessages.notFound);
+  return current;
+};
 
 /** Changes the given fields; a new icon replaces the old one, whose files go once nothing names them. */
 export async function updateCategory(
-  { content, images, audit }: StaffWrites,
+  { content }: StaffWrites,
   id: string,
   input: CategoryUpdateInput,
   icon: UploadedImage | undefined,
+  expectedVersion?: number,
 ): Promise<CategoryDto> {
   if (!isUuid(id)) throw new NotFound(categoryMessages.notFound);
-  const change = async (tx: Db) => {
-    const [current] = await tx.select().from(categories).where(eq(categories.id, id)).for("update");
-    if (!current) throw new NotFound(categoryMessages.notFound);
-    const [row] = await tx
-      .update(categories)
-      .set({ ...input, icon: icon?.url ?? current.icon, updatedAt: new Date() })
-      .where(eq(categories.id, id))
-      .returning()
-      .catch(duplicateAsConflict);
-    await audit.record(tx, {
-      action: "update",
-      entity: "category",
-      entityId: id,
-      summary: `Updated category "${row.name}"`,
-      ...changedFields(audited(current), audited(row)),
-    });
-    return { result: toCategoryDto(row), released: icon ? [current.icon] : [] };
-  };
-  if (icon) return images.write(["category"], [icon], change);
-  return (await content.change(["category"], change)).result;
+  return content.run({
+    kinds: ["category"],
+    uploaded: icon ? [icon] : [],
+    lock: (tx) => lockCategoryRow(tx, id),
+    history: history(id, expectedVersion),
+    apply: async (tx, current) => {
+      const [row] = await tx
+        .update(categories)
+        .set({ ...input, icon: icon?.url ?? current.icon, updatedAt: new Date(), version: current.version + 1 })
+        .where(eq(categories.id, id))
+        .returning()
+        .catch(duplicateAsConflict);
+      const audit: AuditEvent = {
+        action: "update",
+        entity: "category",
+        entityId: id,
+        summary: `Updated category "${row.name}"`,
+        ...changedFields(audited(current), audited(row)),
+      };
+      return { result: toCategoryDto(row), audit, released: icon ? [current.icon] : [] };
+    },
+  });
 }
 
 /** Refused (409) while a service or portfolio item belongs to it; its icon's files go with it. */
-export async function deleteCategory({ content, images, audit }: StaffWrites, id: string): Promise<void> {
+export async function deleteCategory({ content }: StaffWrites, id: string): Promise<void> {
   if (!isUuid(id)) throw new NotFound(categoryMessages.notFound);
-  const icon = await content.change(["category"], async (tx) => {
-    if (await isCategoryInUse(tx, id)) throw new Conflict(categoryMessages.inUse);
-    const [row] = await tx
-      .delete(categories)
-      .where(eq(categories.id, id))
-      .returning()
-      .catch((error: unknown) => {
-        // A service added between the check and the delete still meets the foreign key.
-        throw isForeignKeyViolation(error) ? new Conflict(categoryMessages.inUse) : error;
-      });
-    if (!row) throw new NotFound(categoryMessages.notFound);
-    await audit.record(tx, {
-      action: "delete",
-      entity: "category",
-      entityId: id,
-      summary: `Deleted category "${row.name}"`,
-      before: audited(row),
-    });
-    return row.icon;
+  await content.run({
+    kinds: ["category"],
+    lock: (tx) => lockCategoryRow(tx, id),
+    apply: async (tx, current) => {
+      if (await isCategoryInUse(tx, id)) throw new Conflict(categoryMessages.inUse);
+      await tx
+        .delete(categories)
+        .where(eq(categories.id, id))
+        .catch((error: unknown) => {
+          // A service added between the check and the delete still meets the foreign key.
+          throw isForeignKeyViolation(error) ? new Conflict(categoryMessages.inUse) : error;
+        });
+      const audit: AuditEvent = {
+        action: "delete",
+        entity: "category",
+        entityId: id,
+        summary: `Deleted category "${current.name}"`,
+        before: audited(current),
+      };
+      const history = await forgetRevisions(tx, "category", id);
+      return { result: undefined, audit, released: [current.icon, ...history] };
+    },
   });
-  await images.release([icon]);
+}
+
+/** Brings back every field and the icon of a revision, as a new version (and revision) of its own. */
+export function restoreCategory(
+  { content }: StaffWrites,
+  id: string,
+  revision: RevisionToRestore,
+): Promise<CategoryDto> {
+  const was = categoryDtoSchema.parse(revision.record);
+  return content.run({
+    kinds: ["category"],
+    lock: (tx) => lockCategoryRow(tx, id),
+    history: history(id),
+    apply: async (tx, current) => {
+      const [row] = await tx
+        .update(categories)
+        .set({
+          name: was.name,
+          description: was.description,
+          icon: was.icon,
+          updatedAt: new Date(),
+          version: current.version + 1,
+        })
+        .where(eq(categories.id, id))
+        .returning()
+        .catch(duplicateAsConflict);
+      const audit: AuditEvent = {
+        action: "update",
+        entity: "category",
+        entityId: id,
+        summary: `Restored category "${row.name}" to version ${revision.version}`,
+        ...changedFields(audited(current), audited(row)),
+      };
+      return { result: toCategoryDto(row), audit, released: [current.icon] };
+    },
+  });
 }

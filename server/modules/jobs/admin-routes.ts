@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { access } from "../../../domain/access.ts";
 import { jobDtoSchema } from "../../../domain/content.ts";
 import { jobCreateSchema, jobMessages, jobUpdateSchema } from "../../../domain/jobs.ts";
 import { messageWithData } from "../../http/admin-answers.ts";
 import { errorAnswers, successMessage } from "../../http/answers.ts";
+import { expectedVersion, versionNote } from "../../http/expected-version.ts";
 import { idParams } from "../../http/id-params.ts";
 import { staffWritesOf } from "../staff-writes.ts";
-import { createJob, deleteJob, jobChangeKinds, updateJob } from "./admin-service.ts";
+import { createJob, deleteJob, type JobRow, jobChangeKinds, updateJob } from "./admin-service.ts";
 
 const tags = ["jobs"];
 const answer = messageWithData(jobDtoSchema);
@@ -38,17 +40,21 @@ export const jobAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Change a job; editing needs update, switching isActive needs statusChange",
+        description: versionNote,
         params: idParams,
-        body: jobUpdateSchema,
+        body: jobUpdateSchema.extend({ version: z.union([z.number(), z.string()]).optional() }),
         response: { 200: answer, ...errorAnswers(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      const data = await updateJob(staffWritesOf(request), request.params.id, request.body, (current) => {
-        const { edits, statusChanges } = jobChangeKinds(current, request.body);
+      const { version, ...input } = request.body;
+      const authorize = (current: JobRow) => {
+        const { edits, statusChanges } = jobChangeKinds(current, input);
         if (edits || !statusChanges) request.access.requireArea("career", "update");
         if (statusChanges) request.access.requireArea("career", "statusChange");
-      });
+      };
+      const expected = expectedVersion(request, version);
+      const data = await updateJob(staffWritesOf(request), request.params.id, input, authorize, expected);
       return { success: true as const, message: jobMessages.updated, data };
     },
   );

@@ -1,31 +1,56 @@
 import { count, eq } from "drizzle-orm";
-import type { JobDto } from "../../../domain/content.ts";
+import { type JobDto, jobDtoSchema } from "../../../domain/content.ts";
 import { type JobCreateInput, type JobUpdateInput, jobMessages } from "../../../domain/jobs.ts";
+import type { Db } from "../../db/client.ts";
 import { isForeignKeyViolation } from "../../db/pg-errors.ts";
 import { applications, jobs } from "../../db/schema.ts";
 import { Conflict, NotFound } from "../../errors/domain-errors.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { auditFieldsOf, changedFields } from "../audit/fields.ts";
+import type { AuditEvent } from "../audit/record.ts";
+import { forgetRevisions, type RevisionToRestore } from "../content-writes/revisions.ts";
+import { nothingToLock, type RecordHistory } from "../content-writes/unit-of-work.ts";
 import type { StaffWrites } from "../staff-writes.ts";
 import { toJobDto } from "./queries.ts";
 
-type JobRow = typeof jobs.$inferSelect;
+export type JobRow = typeof jobs.$inferSelect;
 
 /** What an audit entry shows of a job: its own fields, not the location every job shares. */
 const audited = (row: JobRow) => auditFieldsOf(toJobDto(row), ["location", "employmentType"]);
 
-export async function createJob({ content, audit }: StaffWrites, input: JobCreateInput): Promise<JobDto> {
-  return content.change(["job"], async (tx) => {
-    const [row] = await tx.insert(jobs).values(input).returning();
-    await audit.record(tx, {
-      action: "create",
-      entity: "job",
-      entityId: row.id,
-      summary: `Created job "${row.title}"`,
-      after: audited(row),
-    });
-    return toJobDto(row);
+const readJob = async (tx: Db, id: string) => toJobDto(await lockJob(tx, id));
+
+/** A job's history: its revisions, and the version an editor started from. */
+const history = (id?: string, expectedVersion?: number): RecordHistory => ({
+  kind: "job",
+  id,
+  expectedVersion,
+  read: readJob,
+});
+
+export function createJob({ content }: StaffWrites, input: JobCreateInput): Promise<JobDto> {
+  return content.run({
+    kinds: ["job"],
+    lock: nothingToLock,
+    history: history(),
+    apply: async (tx) => {
+      const [row] = await tx.insert(jobs).values(input).returning();
+      const audit: AuditEvent = {
+        action: "create",
+        entity: "job",
+        entityId: row.id,
+        summary: `Created job "${row.title}"`,
+        after: audited(row),
+      };
+      return { result: toJobDto(row), audit };
+    },
   });
+}
+
+async function lockJob(tx: Db, id: string): Promise<JobRow> {
+  const [current] = await tx.select().from(jobs).where(eq(jobs.id, id)).for("update");
+  if (!current) throw new NotFound(jobMessages.notFound);
+  return current;
 }
 
 /** Which rights a change needs: `update` to edit the text, `statusChange` to switch isActive. */
@@ -42,31 +67,35 @@ export function jobChangeKinds(current: JobRow, input: JobUpdateInput) {
 }
 
 export async function updateJob(
-  { content, audit }: StaffWrites,
+  { content }: StaffWrites,
   id: string,
   input: JobUpdateInput,
   authorize: (current: JobRow) => void,
+  expectedVersion?: number,
 ): Promise<JobDto> {
   if (!isUuid(id)) throw new NotFound(jobMessages.notFound);
-  return content.change(["job"], async (tx) => {
-    const [current] = await tx.select().from(jobs).where(eq(jobs.id, id)).for("update");
-    if (!current) throw new NotFound(jobMessages.notFound);
-    authorize(current);
-    const { edits, statusChanges } = jobChangeKinds(current, input);
-    const [row] = await tx
-      .update(jobs)
-      .set({ ...input, updatedAt: new Date() })
-      .where(eq(jobs.id, id))
-      .returning();
-    const statusOnly = statusChanges && !edits;
-    await audit.record(tx, {
-      action: statusOnly ? "statusChange" : "update",
-      entity: "job",
-      entityId: id,
-      summary: `${statusOnly ? (row.isActive ? "Activated" : "Deactivated") : "Updated"} job "${row.title}"`,
-      ...changedFields(audited(current), audited(row)),
-    });
-    return toJobDto(row);
+  return content.run({
+    kinds: ["job"],
+    lock: (tx) => lockJob(tx, id),
+    authorize,
+    history: history(id, expectedVersion),
+    apply: async (tx, current) => {
+      const { edits, statusChanges } = jobChangeKinds(current, input);
+      const [row] = await tx
+        .update(jobs)
+        .set({ ...input, updatedAt: new Date(), version: current.version + 1 })
+        .where(eq(jobs.id, id))
+        .returning();
+      const statusOnly = statusChanges && !edits;
+      const audit: AuditEvent = {
+        action: statusOnly ? "statusChange" : "update",
+        entity: "job",
+        entityId: id,
+        summary: `${statusOnly ? (row.isActive ? "Activated" : "Deactivated") : "Updated"} job "${row.title}"`,
+        ...changedFields(audited(current), audited(row)),
+      };
+      return { result: toJobDto(row), audit };
+    },
   });
 }
 
@@ -74,25 +103,63 @@ export async function updateJob(
  * A job with applications is kept (409): deleting it would silently destroy candidates' data and
  * resumes. Deactivate it, or delete its applications first (docs/decisions/0041).
  */
-export async function deleteJob({ content, audit }: StaffWrites, id: string): Promise<void> {
+export async function deleteJob({ content }: StaffWrites, id: string): Promise<void> {
   if (!isUuid(id)) throw new NotFound(jobMessages.notFound);
-  await content.change(["job"], async (tx) => {
-    const [{ n }] = await tx.select({ n: count() }).from(applications).where(eq(applications.jobId, id));
-    if (n > 0) throw new Conflict(jobMessages.hasApplications);
-    const [deleted] = await tx
-      .delete(jobs)
-      .where(eq(jobs.id, id))
-      .returning()
-      .catch((error: unknown) => {
-        throw isForeignKeyViolation(error) ? new Conflict(jobMessages.hasApplications) : error;
-      });
-    if (!deleted) throw new NotFound(jobMessages.notFound);
-    await audit.record(tx, {
-      action: "delete",
-      entity: "job",
-      entityId: id,
-      summary: `Deleted job "${deleted.title}"`,
-      before: audited(deleted),
-    });
+  await content.run({
+    kinds: ["job"],
+    lock: (tx) => lockJob(tx, id),
+    apply: async (tx, current) => {
+      const [{ n }] = await tx.select({ n: count() }).from(applications).where(eq(applications.jobId, id));
+      if (n > 0) throw new Conflict(jobMessages.hasApplications);
+      await tx
+        .delete(jobs)
+        .where(eq(jobs.id, id))
+        .catch((error: unknown) => {
+          throw isForeignKeyViolation(error) ? new Conflict(jobMessages.hasApplications) : error;
+        });
+      const audit: AuditEvent = {
+        action: "delete",
+        entity: "job",
+        entityId: id,
+        summary: `Deleted job "${current.title}"`,
+        before: audited(current),
+      };
+      await forgetRevisions(tx, "job", id);
+      return { result: undefined, audit };
+    },
+  });
+}
+
+/** Brings back every field of a revision, as a new version (and revision) of its own. */
+export function restoreJob({ content }: StaffWrites, id: string, revision: RevisionToRestore): Promise<JobDto> {
+  const { title, description, companyOverview, jobRole, requirements, isActive } = jobDtoSchema.parse(revision.record);
+  return content.run({
+    kinds: ["job"],
+    lock: (tx) => lockJob(tx, id),
+    history: history(id),
+    apply: async (tx, current) => {
+      const [row] = await tx
+        .update(jobs)
+        .set({
+          title,
+          description,
+          companyOverview,
+          jobRole,
+          requirements,
+          isActive,
+          updatedAt: new Date(),
+          version: current.version + 1,
+        })
+        .where(eq(jobs.id, id))
+        .returning();
+      const audit: AuditEvent = {
+        action: "update",
+        entity: "job",
+        entityId: id,
+        summary: `Restored job "${row.title}" to version ${revision.version}`,
+        ...changedFields(audited(current), audited(row)),
+      };
+      return { result: toJobDto(row), audit };
+    },
   });
 }

@@ -14,6 +14,7 @@ import {
 import { InvalidInput } from "../../errors/domain-errors.ts";
 import { messageWithData, multipartDoc, parseForm, streamedBody } from "../../http/admin-answers.ts";
 import { errorAnswers, successMessage } from "../../http/answers.ts";
+import { expectedVersion, versionField, versionNote } from "../../http/expected-version.ts";
 import { idParams } from "../../http/id-params.ts";
 import { readMultipartForm } from "../../http/multipart-form.ts";
 import { readImageForm } from "../../images/image-form.ts";
@@ -93,7 +94,7 @@ export const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "JSON or multipart/form-data with any of the create fields except images; `projectId`, " +
           "`productId` and codes are ignored. Changing fields needs update, switching isActive needs " +
-          "statusChange, in the item's area.",
+          `statusChange, in the item's area. ${versionNote}`,
         consumes: ["application/json", "multipart/form-data"],
         params: idParams,
         response: { 200: messageWithData(portfolioDtoSchema), ...errorAnswers(400, 401, 403, 404, 413, 415) },
@@ -109,6 +110,7 @@ export const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         input,
         authorizeUpdate(request.access, input),
+        expectedVersion(request, versionField(fields)),
       );
       return { success: true as const, message: portfolioTypeMessages[data.type].updated, data };
     },

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { PortfolioDto } from "../../../domain/content.ts";
+import { type PortfolioDto, portfolioDtoSchema } from "../../../domain/content.ts";
 import type { PortfolioType } from "../../../domain/enums.ts";
 import { imageMessages, MAX_IMAGES_PER_ITEM } from "../../../domain/images.ts";
 import { type PortfolioCreateInput, type PortfolioUpdateInput, portfolioMessages } from "../../../domain/portfolio.ts";
@@ -10,7 +10,10 @@ import { InvalidInput, NotFound } from "../../errors/domain-errors.ts";
 import type { UploadedImage } from "../../images/public-images.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { type AuditFields, auditFieldsOf, changedFields } from "../audit/fields.ts";
+import type { AuditEvent } from "../audit/record.ts";
 import { lockCategory } from "../categories/lock-category.ts";
+import { forgetRevisions, type RevisionToRestore } from "../content-writes/revisions.ts";
+import { nothingToLock, type RecordHistory } from "../content-writes/unit-of-work.ts";
 import type { StaffWrites } from "../staff-writes.ts";
 import { nextPortfolioCode } from "./codes.ts";
 import { selectPortfolio, toPortfolioDto } from "./queries.ts";
@@ -34,6 +37,19 @@ async function readItem(tx: Db, id: string): Promise<PortfolioDto> {
   return toPortfolioDto(row);
 }
 
+const readRecord = async (tx: Db, id: string) => {
+  await lockItem(tx, id);
+  return readItem(tx, id);
+};
+
+/** An item's history: its revisions, and the version an editor started from. */
+const history = (id?: string, expectedVersion?: number): RecordHistory => ({
+  kind: "portfolio",
+  id,
+  expectedVersion,
+  read: readRecord,
+});
+
 /** What an audit entry shows of an item: every field but the year its date already says. */
 const audited = (item: PortfolioDto) => auditFieldsOf(item, ["year"]);
 
@@ -44,68 +60,83 @@ const updateAction = (changed: AuditFields) =>
 const codesFor = (type: PortfolioType, code: string) =>
   type === "product" ? { projectCode: code, productCode: code } : { projectCode: code, productCode: null };
 
-export async function createPortfolioItem(
-  { images, audit }: StaffWrites,
+export function createPortfolioItem(
+  { content }: StaffWrites,
   input: PortfolioCreateInput,
   uploaded: UploadedImage[],
 ): Promise<PortfolioDto> {
   const { category, ...fields } = input;
-  return images.write(["portfolio"], uploaded, async (tx) => {
-    await lockCategory(tx, category, unknownCategory);
-    const code = await nextPortfolioCode(tx, input.type);
-    const [row] = await tx
-      .insert(portfolioItems)
-      .values({
-        ...fields,
-        ...codesFor(input.type, code),
-        categoryId: category,
-        images: once(uploaded.map((u) => u.url)),
-      })
-      .returning({ id: portfolioItems.id })
-      .catch((error: unknown) => {
-        throw isForeignKeyViolation(error) ? unknownCategory() : error;
-      });
-    const created = await readItem(tx, row.id);
-    await audit.record(tx, {
-      action: "create",
-      entity: created.type,
-      entityId: row.id,
-      summary: `Created ${created.type} "${created.name}"`,
-      after: audited(created),
-    });
-    return { result: created };
+  return content.run({
+    kinds: ["portfolio"],
+    uploaded,
+    lock: nothingToLock,
+    history: history(),
+    apply: async (tx) => {
+      await lockCategory(tx, category, unknownCategory);
+      const code = await nextPortfolioCode(tx, input.type);
+      const [row] = await tx
+        .insert(portfolioItems)
+        .values({
+          ...fields,
+          ...codesFor(input.type, code),
+          categoryId: category,
+          images: once(uploaded.map((u) => u.url)),
+        })
+        .returning({ id: portfolioItems.id })
+        .catch((error: unknown) => {
+          throw isForeignKeyViolation(error) ? unknownCategory() : error;
+        });
+      const created = await readItem(tx, row.id);
+      const audit: AuditEvent = {
+        action: "create",
+        entity: created.type,
+        entityId: row.id,
+        summary: `Created ${created.type} "${created.name}"`,
+        after: audited(created),
+      };
+      return { result: created, audit };
+    },
   });
 }
 
-export async function updatePortfolioItem(
-  { content, audit }: StaffWrites,
+export function updatePortfolioItem(
+  { content }: StaffWrites,
   id: string,
   input: PortfolioUpdateInput,
   authorize: Authorize,
+  expectedVersion?: number,
 ): Promise<PortfolioDto> {
   const { category, type, ...fields } = input;
-  return content.change(["portfolio"], async (tx) => {
-    const current = await lockItem(tx, id);
-    if (type !== undefined && type !== current.type) throw InvalidInput.of(portfolioMessages.typeUnchangeable, "type");
-    authorize(current);
-    if (category !== undefined) await lockCategory(tx, category, unknownCategory);
-    const before = await readItem(tx, id);
-    await tx
-      .update(portfolioItems)
-      .set({ ...fields, ...(category === undefined ? {} : { categoryId: category }), updatedAt: new Date() })
-      .where(eq(portfolioItems.id, id));
-    const updated = await readItem(tx, id);
-    const changes = changedFields(audited(before), audited(updated));
-    const action = updateAction(changes.after);
-    const verb = action === "update" ? "Updated" : updated.isActive ? "Activated" : "Deactivated";
-    await audit.record(tx, {
-      action,
-      entity: updated.type,
-      entityId: id,
-      summary: `${verb} ${updated.type} "${updated.name}"`,
-      ...changes,
-    });
-    return updated;
+  return content.run({
+    kinds: ["portfolio"],
+    lock: (tx) => lockItem(tx, id),
+    history: history(id, expectedVersion),
+    authorize: (current) => {
+      if (type !== undefined && type !== current.type)
+        throw InvalidInput.of(portfolioMessages.typeUnchangeable, "type");
+      authorize(current);
+    },
+    apply: async (tx, current) => {
+      if (category !== undefined) await lockCategory(tx, category, unknownCategory);
+      const before = await readItem(tx, id);
+      const categoryId = category === undefined ? {} : { categoryId: category };
+      await tx
+        .update(portfolioItems)
+        .set({ ...fields, ...categoryId, updatedAt: new Date(), version: current.version + 1 })
+        .where(eq(portfolioItems.id, id));
+      const updated = await readItem(tx, id);
+      const changes = changedFields(audited(before), audited(updated));
+      const action = updateAction(changes.after);
+      const verb = action === "update" ? "Updated" : updated.isActive ? "Activated" : "Deactivated";
+      const audit: AuditEvent = {
+        action,
+        entity: updated.type,
+        entityId: id,
+        summary: `${verb} ${updated.type} "${updated.name}"`,
+        ...changes,
+      };
+      return { result: updated, audit };
+    },
   });
 }
 
@@ -120,33 +151,41 @@ const once = (urls: readonly string[]) => [...new Set(urls)];
  * twice is kept once; one the item already shows takes no further slot, and a request that adds
  * nothing new is refused with a message saying so.
  */
-export async function addPortfolioImages(
-  { images, audit }: StaffWrites,
+export function addPortfolioImages(
+  { content }: StaffWrites,
   id: string,
   uploaded: UploadedImage[],
   authorize: Authorize,
 ): Promise<string[]> {
-  return images.write(["portfolio"], uploaded, async (tx) => {
-    const current = await lockItem(tx, id);
-    authorize(current);
-    const shown = once(current.images);
-    const fresh = once(uploaded.map((u) => u.url)).filter((url) => !shown.includes(url));
-    if (fresh.length === 0) throw InvalidInput.of(imageMessages.alreadyShown, "image");
-    const free = MAX_IMAGES_PER_ITEM - shown.length;
-    if (fresh.length > free) throw InvalidInput.of(imageMessages.slotsLeft(Math.max(free, 0)), "image");
-    const list = [...shown, ...fresh];
-    const adding = fresh.length;
-    await tx.update(portfolioItems).set({ images: list, updatedAt: new Date() }).where(eq(portfolioItems.id, id));
-    const added = adding === 1 ? "an image" : `${adding} images`;
-    await audit.record(tx, {
-      action: "imageAdd",
-      entity: current.type,
-      entityId: id,
-      summary: `Added ${added} to ${current.type} "${current.name}"`,
-      before: { image: current.images },
-      after: { image: list },
-    });
-    return { result: list };
+  return content.run({
+    kinds: ["portfolio"],
+    uploaded,
+    lock: (tx) => lockItem(tx, id),
+    authorize,
+    history: history(id),
+    apply: async (tx, current) => {
+      const shown = once(current.images);
+      const fresh = once(uploaded.map((u) => u.url)).filter((url) => !shown.includes(url));
+      if (fresh.length === 0) throw InvalidInput.of(imageMessages.alreadyShown, "image");
+      const free = MAX_IMAGES_PER_ITEM - shown.length;
+      if (fresh.length > free) throw InvalidInput.of(imageMessages.slotsLeft(Math.max(free, 0)), "image");
+      const list = [...shown, ...fresh];
+      const adding = fresh.length;
+      await tx
+        .update(portfolioItems)
+        .set({ images: list, updatedAt: new Date(), version: current.version + 1 })
+        .where(eq(portfolioItems.id, id));
+      const added = adding === 1 ? "an image" : `${adding} images`;
+      const audit: AuditEvent = {
+        action: "imageAdd",
+        entity: current.type,
+        entityId: id,
+        summary: `Added ${added} to ${current.type} "${current.name}"`,
+        before: { image: current.images },
+        after: { image: list },
+      };
+      return { result: list, audit };
+    },
   });
 }
 
@@ -164,56 +203,94 @@ const pathOf = (imagePath: string) => {
  * Removes one picture (every copy of it, in a list stored before pictures were kept once), never
  * the last one: that is refused with the spec's message. Its files go once nothing names them.
  */
-export async function removePortfolioImage(
-  { content, images, audit }: StaffWrites,
+export function removePortfolioImage(
+  { content }: StaffWrites,
   id: string,
   imagePath: string,
   authorize: Authorize,
 ): Promise<string[]> {
   const path = pathOf(imagePath);
-  const remaining = await content.change(["portfolio"], async (tx) => {
-    const current = await lockItem(tx, id);
-    authorize(current);
-    if (!current.images.includes(path)) throw new NotFound(imageMessages.imageNotFound);
-    const list = current.images.filter((url) => url !== path);
-    if (list.length === 0) throw InvalidInput.of(imageMessages.atLeastOne, "imagePath");
-    await tx.update(portfolioItems).set({ images: list, updatedAt: new Date() }).where(eq(portfolioItems.id, id));
-    await audit.record(tx, {
-      action: "imageRemove",
-      entity: current.type,
-      entityId: id,
-      summary: `Removed an image from ${current.type} "${current.name}"`,
-      before: { image: current.images },
-      after: { image: list },
-    });
-    return list;
+  return content.run({
+    kinds: ["portfolio"],
+    lock: (tx) => lockItem(tx, id),
+    authorize,
+    history: history(id),
+    apply: async (tx, current) => {
+      if (!current.images.includes(path)) throw new NotFound(imageMessages.imageNotFound);
+      const list = current.images.filter((url) => url !== path);
+      if (list.length === 0) throw InvalidInput.of(imageMessages.atLeastOne, "imagePath");
+      await tx
+        .update(portfolioItems)
+        .set({ images: list, updatedAt: new Date(), version: current.version + 1 })
+        .where(eq(portfolioItems.id, id));
+      const audit: AuditEvent = {
+        action: "imageRemove",
+        entity: current.type,
+        entityId: id,
+        summary: `Removed an image from ${current.type} "${current.name}"`,
+        before: { image: current.images },
+        after: { image: list },
+      };
+      return { result: list, audit, released: [path] };
+    },
   });
-  await images.release([path]);
-  return remaining;
 }
 
 /** Deletes the item and its images' files; answers its type for the message. */
-export async function deletePortfolioItem({ content, images, audit }: StaffWrites, id: string): Promise<PortfolioType> {
-  const deleted = await content.change(["portfolio"], async (tx) => {
-    const [item] = isUuid(id) ? await selectPortfolio(tx, { id }) : [];
-    if (!item) throw new NotFound(portfolioMessages.notFound);
-    const before = toPortfolioDto(item);
-    const [row] = isUuid(id)
-      ? await tx
-          .delete(portfolioItems)
-          .where(eq(portfolioItems.id, id))
-          .returning({ type: portfolioItems.type, images: portfolioItems.images })
-      : [];
-    if (!row) throw new NotFound(portfolioMessages.notFound);
-    await audit.record(tx, {
-      action: "delete",
-      entity: row.type,
-      entityId: id,
-      summary: `Deleted ${row.type} "${before.name}"`,
-      before: audited(before),
-    });
-    return row;
+export function deletePortfolioItem({ content }: StaffWrites, id: string): Promise<PortfolioType> {
+  return content.run({
+    kinds: ["portfolio"],
+    lock: (tx) => lockItem(tx, id),
+    apply: async (tx, current) => {
+      const before = await readItem(tx, id);
+      await tx.delete(portfolioItems).where(eq(portfolioItems.id, id));
+      const audit: AuditEvent = {
+        action: "delete",
+        entity: current.type,
+        entityId: id,
+        summary: `Deleted ${current.type} "${before.name}"`,
+        before: audited(before),
+      };
+      const history = await forgetRevisions(tx, "portfolio", id);
+      return { result: current.type, audit, released: [...current.images, ...history] };
+    },
   });
-  await images.release(deleted.images);
-  return deleted.type;
+}
+
+/** Brings back every field and picture of a revision, as a new version (and revision) of its own. */
+export function restorePortfolioItem(
+  { content }: StaffWrites,
+  id: string,
+  revision: RevisionToRestore,
+  authorize: Authorize,
+): Promise<PortfolioDto> {
+  const was = portfolioDtoSchema.parse(revision.record);
+  const { name, description, client, technology, url, isActive } = was;
+  return content.run({
+    kinds: ["portfolio"],
+    lock: (tx) => lockItem(tx, id),
+    authorize,
+    history: history(id),
+    apply: async (tx, current) => {
+      await lockCategory(tx, was.category._id, unknownCategory);
+      const before = await readItem(tx, id);
+      await tx
+        .update(portfolioItems)
+        .set({
+          ...{ name, description, client, technology, url, isActive, images: was.image },
+          ...{ date: was.date.slice(0, 10), categoryId: was.category._id },
+          ...{ updatedAt: new Date(), version: current.version + 1 },
+        })
+        .where(eq(portfolioItems.id, id));
+      const restored = await readItem(tx, id);
+      const audit: AuditEvent = {
+        action: "update",
+        entity: restored.type,
+        entityId: id,
+        summary: `Restored ${restored.type} "${restored.name}" to version ${revision.version}`,
+        ...changedFields(audited(before), audited(restored)),
+      };
+      return { result: restored, audit, released: current.images };
+    },
+  });
 }

@@ -5,6 +5,7 @@ import { imageMessages } from "../../../domain/images.ts";
 import { serviceCreateSchema, serviceMessages, serviceUpdateSchema } from "../../../domain/services.ts";
 import { messageWithData, multipartDoc, streamedBody } from "../../http/admin-answers.ts";
 import { errorAnswers, successMessage } from "../../http/answers.ts";
+import { expectedVersion, versionNote } from "../../http/expected-version.ts";
 import { idParams } from "../../http/id-params.ts";
 import type { MultipartForm } from "../../http/multipart-form.ts";
 import { readImageForm } from "../../images/image-form.ts";
@@ -78,7 +79,7 @@ export const serviceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Change a service",
-        description: `Any of the create fields. ${fieldsNote}`,
+        description: `Any of the create fields. ${fieldsNote} ${versionNote}`,
         consumes: ["multipart/form-data"],
         body: multipartDoc(serviceTextFields, ["icon"]),
         params: idParams,
@@ -87,7 +88,7 @@ export const serviceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const writes = staffWritesOf(request);
-      const { input, uploaded } = await readImageForm(request, writes.images, {
+      const { input, uploaded, fields } = await readImageForm(request, writes.images, {
         spec: formSpec,
         file: "icon",
         form: "edit",
@@ -96,7 +97,8 @@ export const serviceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         order: fieldOrder,
       });
       const [icon] = uploaded;
-      const data = await updateService(writes, request.params.id, input, icon);
+      const version = expectedVersion(request, fields.version);
+      const data = await updateService(writes, request.params.id, input, icon, version);
       return { success: true as const, message: serviceMessages.updated, data };
     },
   );

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { ServiceDto, ServiceFeature } from "../../../domain/content.ts";
+import { type ServiceDto, type ServiceFeature, serviceDtoSchema } from "../../../domain/content.ts";
 import { type ServiceCreateInput, type ServiceUpdateInput, serviceMessages } from "../../../domain/services.ts";
 import type { Db } from "../../db/client.ts";
 import { isForeignKeyViolation } from "../../db/pg-errors.ts";
@@ -8,7 +8,10 @@ import { InvalidInput, NotFound } from "../../errors/domain-errors.ts";
 import type { UploadedImage } from "../../images/public-images.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { auditFieldsOf, changedFields } from "../audit/fields.ts";
+import type { AuditEvent } from "../audit/record.ts";
 import { lockCategory } from "../categories/lock-category.ts";
+import { forgetRevisions, type RevisionToRestore } from "../content-writes/revisions.ts";
+import { nothingToLock, type RecordHistory } from "../content-writes/unit-of-work.ts";
 import type { StaffWrites } from "../staff-writes.ts";
 import { selectServices, toServiceDto } from "./queries.ts";
 
@@ -27,83 +30,152 @@ async function readService(tx: Db, id: string): Promise<ServiceDto> {
 /** What an audit entry shows of a service: its fields, its category by id and name, its features. */
 const audited = (service: ServiceDto) => auditFieldsOf(service, ["categoryId"]);
 
-export async function createService(
-  { images, audit }: StaffWrites,
+const readRecord = async (tx: Db, id: string) => {
+  await lockService(tx, id);
+  return readService(tx, id);
+};
+
+/** A service's history: its revisions, and the version an editor started from. */
+const history = (id?: string, expectedVersion?: number): RecordHistory => ({
+  kind: "service",
+  id,
+  expectedVersion,
+  read: readRecord,
+});
+
+export function createService(
+  { content }: StaffWrites,
   input: ServiceCreateInput,
   icon: UploadedImage,
 ): Promise<ServiceDto> {
   const { features, ...fields } = input;
-  return images.write(["service"], [icon], async (tx) => {
-    await lockCategory(tx, fields.categoryId, unknownCategory);
-    const [row] = await tx
-      .insert(services)
-      .values({ ...fields, icon: icon.url })
-      .returning({ id: services.id })
-      .catch((error: unknown) => {
-        throw isForeignKeyViolation(error) ? unknownCategory() : error;
-      });
-    await replaceFeatures(tx, row.id, features);
-    const created = await readService(tx, row.id);
-    await audit.record(tx, {
-      action: "create",
-      entity: "service",
-      entityId: row.id,
-      summary: `Created service "${created.name}"`,
-      after: audited(created),
-    });
-    return { result: created };
+  return content.run({
+    kinds: ["service"],
+    uploaded: [icon],
+    lock: nothingToLock,
+    history: history(),
+    apply: async (tx) => {
+      await lockCategory(tx, fields.categoryId, unknownCategory);
+      const [row] = await tx
+        .insert(services)
+        .values({ ...fields, icon: icon.url })
+        .returning({ id: services.id })
+        .catch((error: unknown) => {
+          throw isForeignKeyViolation(error) ? unknownCategory() : error;
+        });
+      await replaceFeatures(tx, row.id, features);
+      const created = await readService(tx, row.id);
+      const audit: AuditEvent = {
+        action: "create",
+        entity: "service",
+        entityId: row.id,
+        summary: `Created service "${created.name}"`,
+        after: audited(created),
+      };
+      return { result: created, audit };
+    },
   });
+}
+
+async function lockService(tx: Db, id: string) {
+  const [current] = await tx.select().from(services).where(eq(services.id, id)).for("update");
+  if (!current) throw new NotFound(serviceMessages.notFound);
+  return current;
 }
 
 /** Changes the given fields; `features` replaces the list; a new icon replaces the old one's files. */
 export async function updateService(
-  { content, images, audit }: StaffWrites,
+  { content }: StaffWrites,
   id: string,
   input: ServiceUpdateInput,
   icon: UploadedImage | undefined,
+  expectedVersion?: number,
 ): Promise<ServiceDto> {
   if (!isUuid(id)) throw new NotFound(serviceMessages.notFound);
   const { features, ...fields } = input;
-  const change = async (tx: Db) => {
-    const [current] = await tx.select().from(services).where(eq(services.id, id)).for("update");
-    if (!current) throw new NotFound(serviceMessages.notFound);
-    if (fields.categoryId !== undefined) await lockCategory(tx, fields.categoryId, unknownCategory);
-    const before = await readService(tx, id);
-    await tx
-      .update(services)
-      .set({ ...fields, icon: icon?.url ?? current.icon, updatedAt: new Date() })
-      .where(eq(services.id, id));
-    if (features) await replaceFeatures(tx, id, features);
-    const updated = await readService(tx, id);
-    await audit.record(tx, {
-      action: "update",
-      entity: "service",
-      entityId: id,
-      summary: `Updated service "${updated.name}"`,
-      ...changedFields(audited(before), audited(updated)),
-    });
-    return { result: updated, released: icon ? [current.icon] : [] };
-  };
-  if (icon) return images.write(["service"], [icon], change);
-  return (await content.change(["service"], change)).result;
+  return content.run({
+    kinds: ["service"],
+    uploaded: icon ? [icon] : [],
+    lock: (tx) => lockService(tx, id),
+    history: history(id, expectedVersion),
+    apply: async (tx, current) => {
+      if (fields.categoryId !== undefined) await lockCategory(tx, fields.categoryId, unknownCategory);
+      const before = await readService(tx, id);
+      await tx
+        .update(services)
+        .set({ ...fields, icon: icon?.url ?? current.icon, updatedAt: new Date(), version: current.version + 1 })
+        .where(eq(services.id, id));
+      if (features) await replaceFeatures(tx, id, features);
+      const updated = await readService(tx, id);
+      const audit: AuditEvent = {
+        action: "update",
+        entity: "service",
+        entityId: id,
+        summary: `Updated service "${updated.name}"`,
+        ...changedFields(audited(before), audited(updated)),
+      };
+      return { result: updated, audit, released: icon ? [current.icon] : [] };
+    },
+  });
 }
 
-export async function deleteService({ content, images, audit }: StaffWrites, id: string): Promise<void> {
+export async function deleteService({ content }: StaffWrites, id: string): Promise<void> {
   if (!isUuid(id)) throw new NotFound(serviceMessages.notFound);
-  const icon = await content.change(["service"], async (tx) => {
-    const [current] = await selectServices(tx, eq(services.id, id));
-    if (!current) throw new NotFound(serviceMessages.notFound);
-    const [row] = await tx.delete(services).where(eq(services.id, id)).returning({ icon: services.icon });
-    if (!row) throw new NotFound(serviceMessages.notFound);
-    const before = toServiceDto(current);
-    await audit.record(tx, {
-      action: "delete",
-      entity: "service",
-      entityId: id,
-      summary: `Deleted service "${before.name}"`,
-      before: audited(before),
-    });
-    return row.icon;
+  await content.run({
+    kinds: ["service"],
+    lock: (tx) => lockService(tx, id),
+    apply: async (tx, current) => {
+      const before = await readService(tx, id);
+      await tx.delete(services).where(eq(services.id, id));
+      const audit: AuditEvent = {
+        action: "delete",
+        entity: "service",
+        entityId: id,
+        summary: `Deleted service "${before.name}"`,
+        before: audited(before),
+      };
+      const history = await forgetRevisions(tx, "service", id);
+      return { result: undefined, audit, released: [current.icon, ...history] };
+    },
   });
-  await images.release([icon]);
+}
+
+/** Brings back every field, feature and the icon of a revision, as a new version (and revision) of its own. */
+export function restoreService({ content }: StaffWrites, id: string, revision: RevisionToRestore): Promise<ServiceDto> {
+  const was = serviceDtoSchema.parse(revision.record);
+  const { name, description, approach, color, workUrl, benefits, categoryId, icon, features } = was;
+  return content.run({
+    kinds: ["service"],
+    lock: (tx) => lockService(tx, id),
+    history: history(id),
+    apply: async (tx, current) => {
+      await lockCategory(tx, categoryId, unknownCategory);
+      const before = await readService(tx, id);
+      await tx
+        .update(services)
+        .set({
+          name,
+          description,
+          approach,
+          color,
+          workUrl,
+          benefits,
+          categoryId,
+          icon,
+          updatedAt: new Date(),
+          version: current.version + 1,
+        })
+        .where(eq(services.id, id));
+      await replaceFeatures(tx, id, features);
+      const restored = await readService(tx, id);
+      const audit: AuditEvent = {
+        action: "update",
+        entity: "service",
+        entityId: id,
+        summary: `Restored service "${restored.name}" to version ${revision.version}`,
+        ...changedFields(audited(before), audited(restored)),
+      };
+      return { result: restored, audit, released: [current.icon] };
+    },
+  });
 }

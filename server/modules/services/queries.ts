@@ -29,6 +29,7 @@ const serviceColumns = {
   categoryName: categories.name,
   icon: services.icon,
   features: featuresJson,
+  version: services.version,
   createdAt: services.createdAt,
   updatedAt: services.updatedAt,
 };

@@ -1,5 +1,6 @@
 import type { SitePart, SiteSettings } from "../../../domain/site.ts";
 import { changedFields } from "../audit/fields.ts";
+import type { AuditEvent } from "../audit/record.ts";
 import type { StaffWrites } from "../staff-writes.ts";
 import { lockSitePart, readSiteSettings, writeSitePart } from "./queries.ts";
 
@@ -9,22 +10,25 @@ import { lockSitePart, readSiteSettings, writeSitePart } from "./queries.ts";
  * every instance once it commits.
  */
 export function updateSitePart<P extends SitePart>(
-  { content, audit }: StaffWrites,
+  { content }: StaffWrites,
   part: P,
   fields: Partial<SiteSettings[P]>,
 ): Promise<SiteSettings> {
-  return content.change(["site"], async (tx) => {
-    await lockSitePart(tx, part);
-    const before = await readSiteSettings(tx);
-    const saved: SiteSettings[P] = { ...before[part], ...fields };
-    await writeSitePart(tx, part, saved);
-    await audit.record(tx, {
-      action: "update",
-      entity: "site",
-      entityId: part,
-      summary: `Updated the site's ${part} settings`,
-      ...changedFields(before[part], saved),
-    });
-    return { ...before, [part]: saved };
+  return content.run({
+    kinds: ["site"],
+    lock: (tx) => lockSitePart(tx, part),
+    apply: async (tx) => {
+      const before = await readSiteSettings(tx);
+      const saved: SiteSettings[P] = { ...before[part], ...fields };
+      await writeSitePart(tx, part, saved);
+      const audit: AuditEvent = {
+        action: "update",
+        entity: "site",
+        entityId: part,
+        summary: `Updated the site's ${part} settings`,
+        ...changedFields(before[part], saved),
+      };
+      return { result: { ...before, [part]: saved }, audit };
+    },
   });
 }

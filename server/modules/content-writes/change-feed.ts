@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Db } from "../db/client.ts";
-import { type ContentKind, contentKinds, isContentKind } from "./content-kinds.ts";
+import { type ContentKind, contentKinds, isContentKind } from "../../cache/content-kinds.ts";
+import type { Db } from "../../db/client.ts";
 
 export type ContentChangeListener = (kinds: readonly ContentKind[]) => void;
 
@@ -12,34 +12,27 @@ export const CONTENT_CHANGES_CHANNEL = "public_content_changed";
 const announcement = z.object({ from: z.string(), kinds: z.array(z.string()) });
 
 /**
- * The write path of what visitors see. A change runs in one transaction; once it has committed,
- * every listener (the response cache) hears which kinds changed — before the writer answers, so the
- * very next read shows the change. A failed change tells no one: nothing it touched was published.
- * The transaction also NOTIFYs the other instances, which PostgreSQL delivers only on commit.
+ * Who hears that public content changed. A unit of work (unit-of-work.ts) NOTIFYs the other
+ * instances inside its transaction (PostgreSQL delivers it only on commit) and, once committed,
+ * tells this instance's listeners (the response cache, the site content) before the writer answers,
+ * so the very next read shows the change. A failed change tells no one.
  */
-export class PublicContent {
+export class ContentChangeFeed {
   readonly #listeners: ContentChangeListener[] = [];
   /** Tells this instance's own announcements from the others'. */
   readonly instanceId = randomUUID();
-
-  constructor(private readonly db: Db) {}
 
   onChange(listener: ContentChangeListener): void {
     this.#listeners.push(listener);
   }
 
-  async change<T>(kinds: readonly ContentKind[], work: (tx: Db) => Promise<T>): Promise<T> {
-    const result = await this.db.transaction(async (tx) => {
-      const done = await work(tx);
-      const payload = JSON.stringify({ from: this.instanceId, kinds });
-      await tx.execute(sql`select pg_notify(${CONTENT_CHANGES_CHANNEL}, ${payload})`);
-      return done;
-    });
-    this.changed(kinds);
-    return result;
+  /** Queues the announcement to the other instances in `tx`: sent only if it commits. */
+  async notify(tx: Db, kinds: readonly ContentKind[]): Promise<void> {
+    const payload = JSON.stringify({ from: this.instanceId, kinds });
+    await tx.execute(sql`select pg_notify(${CONTENT_CHANGES_CHANNEL}, ${payload})`);
   }
 
-  /** Announces kinds changed by a write that committed elsewhere (another instance, a script). */
+  /** Announces kinds changed by a write that committed (here, on another instance, or in a script). */
   changed(kinds: readonly ContentKind[]): void {
     for (const listener of this.#listeners) listener(kinds);
   }

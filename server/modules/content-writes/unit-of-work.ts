@@ -1,0 +1,136 @@
+import type { RevisionKind } from "../../../domain/revisions.ts";
+import type { ContentKind } from "../../cache/content-kinds.ts";
+import type { Db } from "../../db/client.ts";
+import type { PublicImages, UploadedImage } from "../../images/public-images.ts";
+import type { AuditEvent } from "../audit/record.ts";
+import type { AuditTrail } from "../audit/trail.ts";
+import type { ContentChangeFeed } from "./change-feed.ts";
+import { hasRevisions, recordRevision, staleVersion, type VersionedRecord } from "./revisions.ts";
+
+/** What a change did: its answer, its audit entry, and the image URLs its rows stopped naming. */
+export type Applied<T> = {
+  result: T;
+  audit: AuditEvent;
+  released?: readonly (string | null | undefined)[];
+};
+
+/** The record a change continues the history of (its revisions, its version). */
+export type RecordHistory = {
+  kind: RevisionKind;
+  /** The record changed; absent for a create, whose audit entry names the new record. */
+  id?: string;
+  /** The record as the API shows it, read in the transaction: what a revision stores. */
+  read(tx: Db, id: string): Promise<VersionedRecord>;
+  /** The version the editor started from; absent, the change applies whatever it is (the specs' calls). */
+  expectedVersion?: number;
+};
+
+/**
+ * One staff change of what visitors see, described by its parts; `UnitOfWork.run` carries it out.
+ * Adding a write path means filling in one of these.
+ */
+export type ContentWrite<Current, T> = {
+  /** The kinds of public content it changes: the cached answers showing them are dropped after commit. */
+  kinds: readonly ContentKind[];
+  /** Uploads already in storage that its rows will name (claimed in the transaction). */
+  uploaded?: readonly UploadedImage[];
+  /** Reads and locks the record it changes until the transaction ends (nothing, for a create). */
+  lock(tx: Db): Promise<Current>;
+  /** Decides on the locked record whether the caller may go on (throws Forbidden otherwise). */
+  authorize?(current: Current): void;
+  /** The record whose history it continues: a revision is written with the change. */
+  history?: RecordHistory;
+  /** The change itself, on the locked record. */
+  apply(tx: Db, current: Current): Promise<Applied<T>>;
+};
+
+export type UnitOfWorkParts = {
+  db: Db;
+  images: PublicImages;
+  feed: ContentChangeFeed;
+  /** Runs once a change has committed (the webhook dispatcher sends what its audit entry queued). */
+  committed(): void;
+};
+
+/** For a create: there is no record to lock yet. */
+export const nothingToLock = async (): Promise<undefined> => undefined;
+
+/**
+ * The one way a staff change of content is written (docs/architecture.md, "The write path").
+ * Read `run` top to bottom: everything between `transaction` and its end commits or rolls back as
+ * one; nothing outside hears of a change before it has committed.
+ */
+export class UnitOfWork {
+  constructor(
+    private readonly parts: UnitOfWorkParts,
+    private readonly trail: AuditTrail,
+  ) {}
+
+  async run<Current, T>(write: ContentWrite<Current, T>): Promise<T> {
+    const { db, images, feed } = this.parts;
+    const uploaded = write.uploaded ?? [];
+    let applied: Applied<T>;
+    try {
+      applied = await db.transaction(async (tx) => {
+        // 1. Authorise on the record as it is, locked so no one changes it meanwhile.
+        const current = await write.lock(tx);
+        write.authorize?.(current);
+        // 2. Refuse to overwrite a colleague's change the editor has not seen (409 naming them).
+        const before = await this.checkVersion(tx, write.history);
+        // 3. Apply the change.
+        const done = await write.apply(tx, current);
+        // 4. Record the revision, the audit entry (and the webhook event it stands for) with it.
+        await this.recordRevision(tx, write.history, done.audit, before);
+        await this.trail.record(tx, done.audit);
+        // 5. Make sure the files of the uploads its rows now name exist.
+        await images.claim(tx, [...uploaded]);
+        // 6. Tell the other instances; PostgreSQL delivers this only if the transaction commits.
+        await feed.notify(tx, write.kinds);
+        return done;
+      });
+    } catch (error) {
+      // Nothing was stored: the uploads no row names go again.
+      await images.release(uploaded.map((u) => u.url));
+      throw error;
+    }
+    // 7. Committed: drop this instance's cached answers before the writer answers…
+    feed.changed(write.kinds);
+    // 8. …remove the files of images nothing names any more, and send the queued webhooks.
+    await images.release([...(applied.released ?? [])]);
+    this.parts.committed();
+    return applied.result;
+  }
+
+  /** The record before the change (nothing for a create), once its version is known to be the expected one. */
+  private async checkVersion(tx: Db, history: RecordHistory | undefined): Promise<VersionedRecord | undefined> {
+    if (history?.id === undefined) return undefined;
+    const now = await history.read(tx, history.id);
+    if (history.expectedVersion !== undefined && now.version !== history.expectedVersion)
+      throw await staleVersion(tx, history.kind, history.id, now);
+    return now;
+  }
+
+  private async recordRevision(
+    tx: Db,
+    history: RecordHistory | undefined,
+    audit: AuditEvent,
+    before: VersionedRecord | undefined,
+  ): Promise<void> {
+    const recordId = history?.id ?? audit.entityId;
+    if (!history || !recordId) return;
+    const { kind } = history;
+    const actor = this.trail.staff.actor;
+    // A record with no history yet (seeded, or saved before revisions existed): its state before
+    // this change is kept too, so the first change can be undone.
+    if (before && !(await hasRevisions(tx, kind, recordId)))
+      await recordRevision(tx, {
+        kind,
+        recordId,
+        record: before,
+        actor: null,
+        summary: "As it was before its first recorded change",
+      });
+    const record = await history.read(tx, recordId);
+    await recordRevision(tx, { kind, recordId, record, actor, summary: audit.summary });
+  }
+}

@@ -3,6 +3,7 @@ import type {
   CareersSettings,
   ContactSettings,
   HomeSettings,
+  Partner,
   PrivacySettings,
   SeoSettings,
   SiteSettings,
@@ -164,6 +165,15 @@ export const defaultSeo: SeoSettings = {
   organisationName: DEFAULT_SITE_NAME,
   noindex: false,
 };
+
+/** Five fictional partners (logos made locally by scripts/make-site-media.ts); example.com links only. */
+export const defaultPartners: Partner[] = [
+  ["northwind", "Northwind Traders", "https://northwind.example.com/"],
+  ["indus-foods", "Indus Foods", "https://indusfoods.example.com/"],
+  ["meridian", "Meridian Logistics", "https://meridian.example.com/"],
+  ["clearwave", "Clearwave Cleaning Group", "https://clearwave.example.com/"],
+  ["kinetic", "Kinetic Health", "https://kinetic.example.com/"],
+].map(([slug, name, url]) => ({ _id: slug, name, url, logo: `/images/partners/${slug}.webp` }));
 
 export const SITE_DEFAULTS: SiteSettings = {
   contact: defaultContact,

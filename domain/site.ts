@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { SocialNetwork } from "./site-labels.ts";
-import { EMAIL_MAX, emailPattern, multiLineText, text, tooLong } from "./text-rules.ts";
+import { EMAIL_MAX, emailPattern, httpUrl, multiLineText, text, tooLong } from "./text-rules.ts";
 
 /**
  * The site's own content, editable by staff (docs/api.md "Site content"): contact details, the home
@@ -27,6 +27,7 @@ export const siteMessages = {
   valuesRequired: "Please keep at least one value",
   valuesTooMany: "Please list at most 12 values",
   titleTemplate: "The title template must contain %s where the page's title goes",
+  pictureNotFound: "Picture not found",
 } as const;
 const m = siteMessages;
 
@@ -187,6 +188,43 @@ export const sitePartUpdateSchemas = {
 /** Pictures the settings name; replaced through the image pipeline (not editable as text). */
 export const siteImagesSchema = z.object({ shareImage: z.string(), organisationLogo: z.string() });
 
+/**
+ * The pictures staff replace through the image pipeline (PATCH /site/images/:name): the default
+ * share picture (cropped to 1200×630), the organisation's logo for JSON-LD, and the home hero's
+ * poster, which replaces the video while it is set.
+ */
+export const siteImageNames = ["shareImage", "organisationLogo", "heroPoster"] as const;
+export type SiteImageName = (typeof siteImageNames)[number];
+export const isSiteImageName = (name: string): name is SiteImageName => siteImageNames.some((known) => known === name);
+/** Each stored picture's URL; a name without one shows its default (the hero: the video). */
+export type SiteImages = Partial<Record<SiteImageName, string>>;
+/** The share picture's size, as Open Graph recommends; an upload is cropped to fill it. */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+export const PARTNERS_MAX = 20;
+export const partnerMessages = {
+  urlInvalid: "Please enter a full http:// or https:// address",
+  urlRequired: "Partner link is required",
+  logoRequired: "Please select an image",
+  notFound: "Partner not found",
+  tooMany: `Please list at most ${PARTNERS_MAX} partners`,
+  order: "The order must name every partner once",
+} as const;
+
+/** A partner in the logo strip: its name (the logo's alt text) and the link opened in a new tab. */
+export const partnerSchema = z.object({
+  name: required("Partner name", SITE_LIMITS.label),
+  url: httpUrl(partnerMessages.urlRequired, partnerMessages.urlInvalid, SITE_LIMITS.url),
+});
+export const partnerUpdateSchema = partnerSchema.partial();
+export type PartnerInput = z.infer<typeof partnerSchema>;
+export const partnerOrderSchema = z.object({
+  ids: z.array(z.string({ error: partnerMessages.order }), { error: partnerMessages.order }).max(PARTNERS_MAX),
+});
+
+export const partnerDtoSchema = z.object({ _id: z.string(), name: z.string(), logo: z.string(), url: z.string() });
+export type Partner = z.infer<typeof partnerDtoSchema>;
+
 /** The public read: the settings, the privacy page rendered, and the pictures. */
 export const siteSchema = z.object({
   contact: contactSchema,
@@ -195,5 +233,12 @@ export const siteSchema = z.object({
   careers: careersSchema,
   privacy: privacySchema.extend({ html: z.string() }),
   seo: seoSchema.extend(siteImagesSchema.shape),
+  partners: z.array(partnerDtoSchema),
+  /** The stored pictures only (no defaults), so the back office knows which are set. */
+  images: z.object({
+    shareImage: z.string().optional(),
+    organisationLogo: z.string().optional(),
+    heroPoster: z.string().optional(),
+  } satisfies Record<SiteImageName, unknown>),
 });
 export type Site = z.infer<typeof siteSchema>;

@@ -24,5 +24,5 @@ export async function loadHomeData(context: AppLoadContext) {
     orFallback(context, "projects", (): Promise<ProjectCard[]> => listPortfolioCards(context.db, "project"), []),
     context.site(),
   ]);
-  return { categories, projects, home: site.home };
+  return { categories, projects, home: site.home, partners: site.partners, heroPoster: site.images.heroPoster };
 }

@@ -18,11 +18,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seo(matches, { title: loaderData?.home.headline ?? "", description: siteFrom(matches).seo.description, path: "/" });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { categories, projects, home } = loaderData;
+  const { categories, projects, home, partners, heroPoster } = loaderData;
   return (
     <>
-      <Hero home={home} />
-      <PartnerStrip />
+      <Hero home={home} poster={heroPoster} />
+      <PartnerStrip partners={partners} />
       <section aria-labelledby="services-title" className="py-section">
         <div className="page-container">
           <SectionHeading

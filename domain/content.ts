@@ -61,8 +61,20 @@ export const portfolioDtoSchema = z.object({
 });
 export type PortfolioDto = z.infer<typeof portfolioDtoSchema>;
 
+/** A job's location and employment type before staff change them (the specs' job page texts). */
 export const JOB_LOCATION = "Lahore, Punjab, Pakistan";
 export const JOB_EMPLOYMENT_TYPE = "Full Time";
+/** The employment types a job may have. */
+export const employmentTypeNames = ["Full Time", "Part Time", "Contract", "Internship", "Temporary"] as const;
+export type EmploymentType = (typeof employmentTypeNames)[number];
+/** Each employment type as schema.org's JobPosting names it. */
+export const schemaOrgEmploymentType: Record<EmploymentType, string> = {
+  "Full Time": "FULL_TIME",
+  "Part Time": "PART_TIME",
+  Contract: "CONTRACTOR",
+  Internship: "INTERN",
+  Temporary: "TEMPORARY",
+};
 
 export const jobDtoSchema = z.object({
   _id: z.string(),
@@ -71,8 +83,8 @@ export const jobDtoSchema = z.object({
   companyOverview: z.string(),
   jobRole: z.array(z.string()),
   requirements: z.array(z.string()),
-  location: z.literal(JOB_LOCATION),
-  employmentType: z.literal(JOB_EMPLOYMENT_TYPE),
+  location: z.string(),
+  employmentType: z.enum(employmentTypeNames),
   isActive: z.boolean(),
   createdAt: timestamp,
   updatedAt: timestamp,

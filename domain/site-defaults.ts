@@ -4,6 +4,7 @@ import type {
   ContactSettings,
   HomeSettings,
   Partner,
+  PortfolioSettings,
   PrivacySettings,
   SeoSettings,
   SiteSettings,
@@ -175,6 +176,10 @@ export const defaultPartners: Partner[] = [
   ["kinetic", "Kinetic Health", "https://kinetic.example.com/"],
 ].map(([slug, name, url]) => ({ _id: slug, name, url, logo: `/images/partners/${slug}.webp` }));
 
+/** The specs' two filter chips (public-site.ts names them for the pages' fallback). */
+export const DEFAULT_FILTER_CATEGORIES = ["Web Development", "Mobile App Development"] as const;
+export const defaultPortfolio: PortfolioSettings = { filterCategories: [...DEFAULT_FILTER_CATEGORIES] };
+
 export const SITE_DEFAULTS: SiteSettings = {
   contact: defaultContact,
   home: defaultHome,
@@ -182,6 +187,7 @@ export const SITE_DEFAULTS: SiteSettings = {
   careers: defaultCareers,
   privacy: defaultPrivacy,
   seo: defaultSeo,
+  portfolio: defaultPortfolio,
 };
 
 /** A page's <title>: the template with the page's own title in place of %s. */

@@ -9,7 +9,7 @@ import { EMAIL_MAX, emailPattern, httpUrl, multiLineText, text, tooLong } from "
  * install looks exactly as before the parts became editable (ADR 0100).
  */
 
-export const siteParts = ["contact", "home", "about", "careers", "privacy", "seo"] as const;
+export const siteParts = ["contact", "home", "about", "careers", "privacy", "seo", "portfolio"] as const;
 export type SitePart = (typeof siteParts)[number];
 
 export const siteMessages = {
@@ -28,6 +28,8 @@ export const siteMessages = {
   valuesTooMany: "Please list at most 12 values",
   titleTemplate: "The title template must contain %s where the page's title goes",
   pictureNotFound: "Picture not found",
+  filterCategoriesRequired: "Please keep at least one category",
+  filterCategoriesTooMany: "Please list at most 8 categories",
 } as const;
 const m = siteMessages;
 
@@ -155,6 +157,14 @@ export const seoSchema = z.object({
   noindex: z.boolean({ error: "Hide from search engines must be true or false" }),
 });
 
+/** The portfolio pages' filter chips: which categories get one (after All), in this order. */
+export const portfolioSettingsSchema = z.object({
+  filterCategories: z
+    .array(required("Category", SITE_LIMITS.label), { error: m.filterCategoriesRequired })
+    .min(1, m.filterCategoriesRequired)
+    .max(8, m.filterCategoriesTooMany),
+});
+
 /** Each part's whole shape, as stored and shown. */
 export const sitePartSchemas = {
   contact: contactSchema,
@@ -163,6 +173,7 @@ export const sitePartSchemas = {
   careers: careersSchema,
   privacy: privacySchema,
   seo: seoSchema,
+  portfolio: portfolioSettingsSchema,
 } as const;
 
 export type ContactSettings = z.infer<typeof contactSchema>;
@@ -171,6 +182,7 @@ export type AboutSettings = z.infer<typeof aboutSchema>;
 export type CareersSettings = z.infer<typeof careersSchema>;
 export type SeoSettings = z.infer<typeof seoSchema>;
 export type PrivacySettings = z.infer<typeof privacySchema>;
+export type PortfolioSettings = z.infer<typeof portfolioSettingsSchema>;
 
 /** What is stored: every part whole. */
 export type SiteSettings = { [P in SitePart]: z.infer<(typeof sitePartSchemas)[P]> };
@@ -183,6 +195,7 @@ export const sitePartUpdateSchemas = {
   careers: careersSchema.partial(),
   privacy: privacySchema.partial(),
   seo: seoSchema.partial(),
+  portfolio: portfolioSettingsSchema.partial(),
 } as const;
 
 /** Pictures the settings name; replaced through the image pipeline (not editable as text). */
@@ -233,6 +246,7 @@ export const siteSchema = z.object({
   careers: careersSchema,
   privacy: privacySchema.extend({ html: z.string() }),
   seo: seoSchema.extend(siteImagesSchema.shape),
+  portfolio: portfolioSettingsSchema,
   partners: z.array(partnerDtoSchema),
   /** The stored pictures only (no defaults), so the back office knows which are set. */
   images: z.object({

@@ -24,5 +24,12 @@ export async function loadHomeData(context: AppLoadContext) {
     orFallback(context, "projects", (): Promise<ProjectCard[]> => listPortfolioCards(context.db, "project"), []),
     context.site(),
   ]);
-  return { categories, projects, home: site.home, partners: site.partners, heroPoster: site.images.heroPoster };
+  return {
+    categories,
+    projects,
+    home: site.home,
+    partners: site.partners,
+    heroPoster: site.images.heroPoster,
+    filterCategories: site.portfolio.filterCategories,
+  };
 }

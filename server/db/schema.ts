@@ -18,6 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { auditActions, auditEntities } from "../../domain/audit.ts";
 import { backupStatuses, backupTriggers } from "../../domain/backups.ts";
+import { employmentTypeNames, JOB_EMPLOYMENT_TYPE, JOB_LOCATION } from "../../domain/content.ts";
 import { applicationStages, enquiryStages, NOTE_MAX } from "../../domain/pipeline.ts";
 import type { RolePermissions } from "../../domain/roles.ts";
 import type { DeliveredEvent, DeliveryStatus, WebhookEvent } from "../../domain/webhooks.ts";
@@ -138,6 +139,8 @@ export const jobs = pgTable(
     jobRole: text("job_role").array().notNull(),
     requirements: text("requirements").array().notNull(),
     isActive: boolean("is_active").notNull().default(true),
+    location: text("location").notNull().default(JOB_LOCATION),
+    employmentType: text("employment_type", { enum: employmentTypeNames }).notNull().default(JOB_EMPLOYMENT_TYPE),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

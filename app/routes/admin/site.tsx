@@ -7,6 +7,7 @@ import { CareersForm } from "../../components/admin/site/careers-form.tsx";
 import { ContactForm } from "../../components/admin/site/contact-form.tsx";
 import { HomeForm } from "../../components/admin/site/home-form.tsx";
 import { PartnersForm } from "../../components/admin/site/partners-form.tsx";
+import { PortfolioForm } from "../../components/admin/site/portfolio-form.tsx";
 import { PrivacyForm } from "../../components/admin/site/privacy-form.tsx";
 import { SeoForm } from "../../components/admin/site/seo-form.tsx";
 import { Loader } from "../../components/admin/ui/spinner.tsx";
@@ -49,6 +50,13 @@ const screens: { part: SitePart | "partners"; label: string; description: string
     description: "The logo strip on the home page: add, remove and reorder partners; each change is saved at once.",
     page: "/",
     Form: PartnersForm,
+  },
+  {
+    part: "portfolio",
+    label: "Portfolio",
+    description: "Which categories visitors can filter the projects by.",
+    page: "/projects",
+    Form: PortfolioForm,
   },
   {
     part: "careers",

@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seo(matches, { title: loaderData?.home.headline ?? "", description: siteFrom(matches).seo.description, path: "/" });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { categories, projects, home, partners, heroPoster } = loaderData;
+  const { categories, projects, home, partners, heroPoster, filterCategories } = loaderData;
   return (
     <>
       <Hero home={home} poster={heroPoster} />
@@ -38,7 +38,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
       <AboutTeaser />
       <UniqueIdeas home={home} />
-      <PortfolioSection projects={projects} categoryNames={categories?.map((category) => category.name) ?? null} />
+      <PortfolioSection
+        projects={projects}
+        categoryNames={categories?.map((category) => category.name) ?? null}
+        filterCategories={filterCategories}
+      />
       <ClosingCta callToAction={home.callToAction} />
     </>
   );

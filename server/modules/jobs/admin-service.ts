@@ -12,8 +12,8 @@ import { toJobDto } from "./queries.ts";
 const m = jobMessages;
 type JobRow = typeof jobs.$inferSelect;
 
-/** What an audit entry shows of a job: its own fields, not the location every job shares. */
-const audited = (row: JobRow) => auditFieldsOf(toJobDto(row), ["location", "employmentType"]);
+/** What an audit entry shows of a job. */
+const audited = (row: JobRow) => auditFieldsOf(toJobDto(row));
 
 export async function createJob({ content, audit }: StaffWrites, input: JobCreateInput): Promise<JobDto> {
   return content.change(["job"], async (tx) => {
@@ -33,7 +33,7 @@ export async function createJob({ content, audit }: StaffWrites, input: JobCreat
 export function jobChangeKinds(current: JobRow, input: JobUpdateInput) {
   const same = (a: string[], b: string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
   const edits =
-    (["title", "description", "companyOverview"] as const).some(
+    (["title", "description", "companyOverview", "location", "employmentType"] as const).some(
       (k) => input[k] !== undefined && input[k] !== current[k],
     ) ||
     (input.jobRole !== undefined && !same(input.jobRole, current.jobRole)) ||

@@ -7,6 +7,7 @@ import {
   homeSchema,
   type Partner,
   partnerDtoSchema,
+  portfolioSettingsSchema,
   privacySchema,
   type SiteImages,
   type SitePart,
@@ -28,6 +29,7 @@ const storedSettings = z.object({
   careers: careersSchema.catch(SITE_DEFAULTS.careers),
   privacy: privacySchema.catch(SITE_DEFAULTS.privacy),
   seo: seoSchema.catch(SITE_DEFAULTS.seo),
+  portfolio: portfolioSettingsSchema.catch(SITE_DEFAULTS.portfolio),
   partners: z.array(partnerDtoSchema).catch(defaultPartners),
   images: z
     .object({ shareImage: z.string(), organisationLogo: z.string(), heroPoster: z.string() })

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { portfolioTypes } from "./enums.ts";
+import { employmentTypeNames } from "./job-types.ts";
 
 /**
  * The public shapes of the site's content, exactly as docs/api.md names them. The server declares
@@ -61,20 +62,13 @@ export const portfolioDtoSchema = z.object({
 });
 export type PortfolioDto = z.infer<typeof portfolioDtoSchema>;
 
-/** A job's location and employment type before staff change them (the specs' job page texts). */
-export const JOB_LOCATION = "Lahore, Punjab, Pakistan";
-export const JOB_EMPLOYMENT_TYPE = "Full Time";
-/** The employment types a job may have. */
-export const employmentTypeNames = ["Full Time", "Part Time", "Contract", "Internship", "Temporary"] as const;
-export type EmploymentType = (typeof employmentTypeNames)[number];
-/** Each employment type as schema.org's JobPosting names it. */
-export const schemaOrgEmploymentType: Record<EmploymentType, string> = {
-  "Full Time": "FULL_TIME",
-  "Part Time": "PART_TIME",
-  Contract: "CONTRACTOR",
-  Internship: "INTERN",
-  Temporary: "TEMPORARY",
-};
+export {
+  type EmploymentType,
+  employmentTypeNames,
+  JOB_EMPLOYMENT_TYPE,
+  JOB_LOCATION,
+  schemaOrgEmploymentType,
+} from "./job-types.ts";
 
 export const jobDtoSchema = z.object({
   _id: z.string(),

@@ -1,4 +1,5 @@
-import { type JobDto, type PortfolioDto, type ServiceDto, schemaOrgEmploymentType } from "../../domain/content";
+import type { JobDto, PortfolioDto, ServiceDto } from "../../domain/content";
+import { schemaOrgEmploymentType } from "../../domain/job-types";
 import type { ContactSettings } from "../../domain/site";
 import type { LayoutSite } from "../loaders/layout-data.server";
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { portfolioTypes } from "./enums.ts";
+import { employmentTypeNames } from "./job-types.ts";
 
 /**
  * The public shapes of the site's content, exactly as docs/api.md names them. The server declares
@@ -66,8 +67,13 @@ export const portfolioDtoSchema = z.object({
 });
 export type PortfolioDto = z.infer<typeof portfolioDtoSchema>;
 
-export const JOB_LOCATION = "Lahore, Punjab, Pakistan";
-export const JOB_EMPLOYMENT_TYPE = "Full Time";
+export {
+  type EmploymentType,
+  employmentTypeNames,
+  JOB_EMPLOYMENT_TYPE,
+  JOB_LOCATION,
+  schemaOrgEmploymentType,
+} from "./job-types.ts";
 
 export const jobDtoSchema = z.object({
   _id: z.string(),
@@ -76,8 +82,8 @@ export const jobDtoSchema = z.object({
   companyOverview: z.string(),
   jobRole: z.array(z.string()),
   requirements: z.array(z.string()),
-  location: z.literal(JOB_LOCATION),
-  employmentType: z.literal(JOB_EMPLOYMENT_TYPE),
+  location: z.string(),
+  employmentType: z.enum(employmentTypeNames),
   isActive: z.boolean(),
   version,
   createdAt: timestamp,

@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { employmentTypeNames } from "./content.ts";
 import { multiLineText, text } from "./text-rules.ts";
 
-export const jobLimits = { titleMax: 200, textMax: 5000, itemMax: 500, itemsMax: 30 } as const;
+export const jobLimits = { titleMax: 200, textMax: 5000, itemMax: 500, itemsMax: 30, locationMax: 120 } as const;
 
 export const jobMessages = {
   titleRequired: "Title is required",
@@ -17,6 +18,9 @@ export const jobMessages = {
   itemTooLong: "A list entry cannot exceed 500 characters",
   listTooLong: "A list cannot have more than 30 entries",
   isActiveInvalid: "isActive must be true or false",
+  locationRequired: "Location is required",
+  locationTooLong: "Location cannot exceed 120 characters",
+  employmentTypeInvalid: `Employment type must be one of: ${employmentTypeNames.join(", ")}`,
   notFound: "Job not found",
   hasApplications: "This job has applications: deactivate it instead, or delete its applications first",
   created: "Job created successfully!",
@@ -46,6 +50,10 @@ export const jobCreateSchema = z.object({
   jobRole: lines(m.jobRoleRequired, m.jobRoleEmpty),
   requirements: lines(m.requirementsRequired, m.requirementEmpty),
   isActive: z.boolean({ error: m.isActiveInvalid }).optional(),
+  /** Left out on create: the default, "Lahore, Punjab, Pakistan" (the database's column default). */
+  location: line(m.locationRequired, l.locationMax, m.locationTooLong).optional(),
+  /** Left out on create: "Full Time". */
+  employmentType: z.enum(employmentTypeNames, { error: m.employmentTypeInvalid }).optional(),
 });
 export type JobCreateInput = z.infer<typeof jobCreateSchema>;
 

@@ -29,11 +29,17 @@ export function parsePageNumber(value: string | null | undefined): number {
 /** The same page with its items in reverse order, as the spec's projects page shows them. */
 export const reversedPage = <T>(page: Page<T>): Page<T> => ({ ...page, items: [...page.items].reverse() });
 
-/** The filter chips: All, then the kept categories that exist, in the spec's order (all of them when none do). */
-export function filterChips(categoryNames: readonly string[]): string[] {
+/**
+ * The filter chips: All, then the chosen categories (Site › Portfolio; the spec's two by default)
+ * that exist, in that order (all of them when none do).
+ */
+export function filterChips(
+  categoryNames: readonly string[],
+  allowed: readonly string[] = portfolioFilterCategories,
+): string[] {
   const present = new Set(categoryNames.map((name) => name.toLowerCase()));
-  const kept = portfolioFilterCategories.filter((name) => present.has(name.toLowerCase()));
-  return [PORTFOLIO_ALL, ...(kept.length > 0 ? kept : portfolioFilterCategories)];
+  const kept = allowed.filter((name) => present.has(name.toLowerCase()));
+  return [PORTFOLIO_ALL, ...(kept.length > 0 ? kept : allowed)];
 }
 
 /** The chip a query-string value selects: one of `chips` ignoring case, else All. */

@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_NAME } from "./site-defaults.ts";
+import { DEFAULT_FILTER_CATEGORIES, DEFAULT_SITE_NAME } from "./site-defaults.ts";
 
 /**
  * The public site's fixed constants of the public-site spec (section 9). The texts staff edit (contact
@@ -32,9 +32,9 @@ export const MAP_TILES = {
 
 export const COPYRIGHT_YEAR = 2019;
 
-/** The portfolio filters keep only these categories, after All. */
+/** The portfolio filters keep only these categories, after All, until staff choose others (Site › Portfolio). */
 export const PORTFOLIO_ALL = "All";
-export const portfolioFilterCategories = ["Web Development", "Mobile App Development"] as const;
+export const portfolioFilterCategories = DEFAULT_FILTER_CATEGORIES;
 
 export const PROJECTS_PER_PAGE = 6;
 export const PRODUCTS_PER_PAGE = 6;

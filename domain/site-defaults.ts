@@ -3,6 +3,8 @@ import type {
   CareersSettings,
   ContactSettings,
   HomeSettings,
+  Partner,
+  PortfolioSettings,
   PrivacySettings,
   SeoSettings,
   SiteSettings,
@@ -165,6 +167,19 @@ export const defaultSeo: SeoSettings = {
   noindex: false,
 };
 
+/** Five fictional partners (logos made locally by scripts/make-site-media.ts); example.com links only. */
+export const defaultPartners: Partner[] = [
+  ["northwind", "Northwind Traders", "https://northwind.example.com/"],
+  ["indus-foods", "Indus Foods", "https://indusfoods.example.com/"],
+  ["meridian", "Meridian Logistics", "https://meridian.example.com/"],
+  ["clearwave", "Clearwave Cleaning Group", "https://clearwave.example.com/"],
+  ["kinetic", "Kinetic Health", "https://kinetic.example.com/"],
+].map(([slug, name, url]) => ({ _id: slug, name, url, logo: `/images/partners/${slug}.webp` }));
+
+/** The specs' two filter chips (public-site.ts names them for the pages' fallback). */
+export const DEFAULT_FILTER_CATEGORIES = ["Web Development", "Mobile App Development"] as const;
+export const defaultPortfolio: PortfolioSettings = { filterCategories: [...DEFAULT_FILTER_CATEGORIES] };
+
 export const SITE_DEFAULTS: SiteSettings = {
   contact: defaultContact,
   home: defaultHome,
@@ -172,6 +187,7 @@ export const SITE_DEFAULTS: SiteSettings = {
   careers: defaultCareers,
   privacy: defaultPrivacy,
   seo: defaultSeo,
+  portfolio: defaultPortfolio,
 };
 
 /** A page's <title>: the template with the page's own title in place of %s. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { SocialNetwork } from "./site-labels.ts";
-import { EMAIL_MAX, emailPattern, multiLineText, text, tooLong } from "./text-rules.ts";
+import { EMAIL_MAX, emailPattern, httpUrl, multiLineText, text, tooLong } from "./text-rules.ts";
 
 /**
  * The site's own content, editable by staff (docs/api.md "Site content"): contact details, the home
@@ -9,7 +9,7 @@ import { EMAIL_MAX, emailPattern, multiLineText, text, tooLong } from "./text-ru
  * install looks exactly as before the parts became editable (ADR 0100).
  */
 
-export const siteParts = ["contact", "home", "about", "careers", "privacy", "seo"] as const;
+export const siteParts = ["contact", "home", "about", "careers", "privacy", "seo", "portfolio"] as const;
 export type SitePart = (typeof siteParts)[number];
 
 export const siteMessages = {
@@ -27,6 +27,9 @@ export const siteMessages = {
   valuesRequired: "Please keep at least one value",
   valuesTooMany: "Please list at most 12 values",
   titleTemplate: "The title template must contain %s where the page's title goes",
+  pictureNotFound: "Picture not found",
+  filterCategoriesRequired: "Please keep at least one category",
+  filterCategoriesTooMany: "Please list at most 8 categories",
 } as const;
 const m = siteMessages;
 
@@ -154,6 +157,14 @@ export const seoSchema = z.object({
   noindex: z.boolean({ error: "Hide from search engines must be true or false" }),
 });
 
+/** The portfolio pages' filter chips: which categories get one (after All), in this order. */
+export const portfolioSettingsSchema = z.object({
+  filterCategories: z
+    .array(required("Category", SITE_LIMITS.label), { error: m.filterCategoriesRequired })
+    .min(1, m.filterCategoriesRequired)
+    .max(8, m.filterCategoriesTooMany),
+});
+
 /** Each part's whole shape, as stored and shown. */
 export const sitePartSchemas = {
   contact: contactSchema,
@@ -162,6 +173,7 @@ export const sitePartSchemas = {
   careers: careersSchema,
   privacy: privacySchema,
   seo: seoSchema,
+  portfolio: portfolioSettingsSchema,
 } as const;
 
 export type ContactSettings = z.infer<typeof contactSchema>;
@@ -170,6 +182,7 @@ export type AboutSettings = z.infer<typeof aboutSchema>;
 export type CareersSettings = z.infer<typeof careersSchema>;
 export type SeoSettings = z.infer<typeof seoSchema>;
 export type PrivacySettings = z.infer<typeof privacySchema>;
+export type PortfolioSettings = z.infer<typeof portfolioSettingsSchema>;
 
 /** What is stored: every part whole. */
 export type SiteSettings = { [P in SitePart]: z.infer<(typeof sitePartSchemas)[P]> };
@@ -182,10 +195,48 @@ export const sitePartUpdateSchemas = {
   careers: careersSchema.partial(),
   privacy: privacySchema.partial(),
   seo: seoSchema.partial(),
+  portfolio: portfolioSettingsSchema.partial(),
 } as const;
 
 /** Pictures the settings name; replaced through the image pipeline (not editable as text). */
 export const siteImagesSchema = z.object({ shareImage: z.string(), organisationLogo: z.string() });
+
+/**
+ * The pictures staff replace through the image pipeline (PATCH /site/images/:name): the default
+ * share picture (cropped to 1200×630), the organisation's logo for JSON-LD, and the home hero's
+ * poster, which replaces the video while it is set.
+ */
+export const siteImageNames = ["shareImage", "organisationLogo", "heroPoster"] as const;
+export type SiteImageName = (typeof siteImageNames)[number];
+export const isSiteImageName = (name: string): name is SiteImageName => siteImageNames.some((known) => known === name);
+/** Each stored picture's URL; a name without one shows its default (the hero: the video). */
+export type SiteImages = Partial<Record<SiteImageName, string>>;
+/** The share picture's size, as Open Graph recommends; an upload is cropped to fill it. */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+export const PARTNERS_MAX = 20;
+export const partnerMessages = {
+  urlInvalid: "Please enter a full http:// or https:// address",
+  urlRequired: "Partner link is required",
+  logoRequired: "Please select an image",
+  notFound: "Partner not found",
+  tooMany: `Please list at most ${PARTNERS_MAX} partners`,
+  order: "The order must name every partner once",
+} as const;
+
+/** A partner in the logo strip: its name (the logo's alt text) and the link opened in a new tab. */
+export const partnerSchema = z.object({
+  name: required("Partner name", SITE_LIMITS.label),
+  url: httpUrl(partnerMessages.urlRequired, partnerMessages.urlInvalid, SITE_LIMITS.url),
+});
+export const partnerUpdateSchema = partnerSchema.partial();
+export type PartnerInput = z.infer<typeof partnerSchema>;
+export const partnerOrderSchema = z.object({
+  ids: z.array(z.string({ error: partnerMessages.order }), { error: partnerMessages.order }).max(PARTNERS_MAX),
+});
+
+export const partnerDtoSchema = z.object({ _id: z.string(), name: z.string(), logo: z.string(), url: z.string() });
+export type Partner = z.infer<typeof partnerDtoSchema>;
 
 /** The public read: the settings, the privacy page rendered, and the pictures. */
 export const siteSchema = z.object({
@@ -195,5 +246,13 @@ export const siteSchema = z.object({
   careers: careersSchema,
   privacy: privacySchema.extend({ html: z.string() }),
   seo: seoSchema.extend(siteImagesSchema.shape),
+  portfolio: portfolioSettingsSchema,
+  partners: z.array(partnerDtoSchema),
+  /** The stored pictures only (no defaults), so the back office knows which are set. */
+  images: z.object({
+    shareImage: z.string().optional(),
+    organisationLogo: z.string().optional(),
+    heroPoster: z.string().optional(),
+  } satisfies Record<SiteImageName, unknown>),
 });
 export type Site = z.infer<typeof siteSchema>;

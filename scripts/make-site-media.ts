@@ -8,8 +8,8 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { partners } from "../app/components/public/home/partners.ts";
 import { SITE_NAME } from "../domain/public-site.ts";
+import { defaultPartners } from "../domain/site-defaults.ts";
 import { renderDemoImage } from "./demo-art/render.ts";
 import { notFoundSvg } from "./media/not-found-art.ts";
 
@@ -36,11 +36,12 @@ const shareCard = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="
 
 async function main() {
   await mkdir(path.join(images, "partners"), { recursive: true });
-  for (const [index, partner] of partners.entries()) {
-    const png = await renderDemoImage("partner-logo", partner.slug, partner.name, index);
+  for (const [index, partner] of defaultPartners.entries()) {
+    // A default partner's id is the slug its logo file is named after.
+    const png = await renderDemoImage("partner-logo", partner._id, partner.name, index);
     await sharp(png)
       .webp({ quality: 90, alphaQuality: 90 })
-      .toFile(path.join(images, "partners", `${partner.slug}.webp`));
+      .toFile(path.join(images, "partners", `${partner._id}.webp`));
   }
   await sharp(Buffer.from(shareCard))
     .png({ compressionLevel: 9, palette: true })

@@ -34,6 +34,7 @@ import { requestLogRoutes } from "./modules/request-logs/routes.ts";
 import { revisionRoutes } from "./modules/revisions/routes.ts";
 import { serviceAdminRoutes } from "./modules/services/admin-routes.ts";
 import { serviceRoutes } from "./modules/services/routes.ts";
+import { siteMediaRoutes } from "./modules/site/media-routes.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
 import { twoFactorRoutes } from "./modules/two-factor/routes.ts";
 import { webhookRoutes } from "./modules/webhooks/admin-routes.ts";
@@ -195,6 +196,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
       await api.register(fromModule("privacy/routes.ts", privacyRoutes));
       await api.register(fromModule("alert-heading/routes.ts", alertHeadingRoutes));
       await api.register(fromModule("site/routes.ts", siteRoutes));
+      await api.register(fromModule("site/media-routes.ts", siteMediaRoutes));
       await api.register(fromModule("insights/routes.ts", insightsRoutes), { now: deps.clock ?? Date.now });
       await api.register(fromModule("webhooks/admin-routes.ts", webhookRoutes), {
         allowPrivate: config.webhookAllowPrivate,

@@ -86,7 +86,8 @@ export function seo(matches: readonly MetaMatch[], page: PageSeo): MetaDescripto
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: imageUrl },
   ];
-  if (image === DEFAULT_SHARE_IMAGE.url) {
+  // The default picture and a share picture staff uploaded (cropped to the same size) are 1200×630.
+  if (image === settings.shareImage) {
     tags.push(
       { property: "og:image:width", content: String(DEFAULT_SHARE_IMAGE.width) },
       { property: "og:image:height", content: String(DEFAULT_SHARE_IMAGE.height) },

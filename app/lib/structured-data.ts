@@ -1,4 +1,5 @@
 import type { JobDto, PortfolioDto, ServiceDto } from "../../domain/content";
+import { schemaOrgEmploymentType } from "../../domain/job-types";
 import type { ContactSettings } from "../../domain/site";
 import type { LayoutSite } from "../loaders/layout-data.server";
 
@@ -18,6 +19,23 @@ export function postalAddress({ address }: ContactSettings): JsonLd {
     ...(address.region ? { addressRegion: address.region } : {}),
     ...(address.postalCode ? { postalCode: address.postalCode } : {}),
     addressCountry: address.countryCode,
+  };
+}
+
+/**
+ * Where a job is: the office's address when the job is in the office's city, otherwise its location
+ * read as "city, region, country" (the country named by the office's code when it is the office's).
+ */
+export function jobAddress(contact: ContactSettings, location: string): JsonLd {
+  const [locality, ...rest] = location.split(",").map((part) => part.trim());
+  if (locality === contact.address.locality) return postalAddress(contact);
+  const country = rest.length > 0 ? rest[rest.length - 1] : contact.address.country;
+  const region = rest.length > 1 ? rest[0] : undefined;
+  return {
+    "@type": "PostalAddress",
+    addressLocality: locality,
+    ...(region ? { addressRegion: region } : {}),
+    addressCountry: country === contact.address.country ? contact.address.countryCode : country,
   };
 }
 
@@ -87,10 +105,10 @@ export function jobPostingJsonLd(publisher: Publisher, job: JobDto): JsonLd {
     title: job.title,
     description: job.description,
     datePosted: job.createdAt,
-    employmentType: "FULL_TIME",
+    employmentType: schemaOrgEmploymentType[job.employmentType],
     url: `${origin}/career/${job._id}`,
     hiringOrganization: { ...provider(publisher), sameAs: `${origin}/` },
-    jobLocation: { "@type": "Place", address: postalAddress(publisher.site.contact) },
+    jobLocation: { "@type": "Place", address: jobAddress(publisher.site.contact, job.location) },
     directApply: true,
   };
 }

@@ -24,5 +24,12 @@ export async function loadHomeData(context: AppLoadContext) {
     orFallback(context, "projects", (): Promise<PortfolioCard[]> => listPortfolioCards(context.db, "project"), []),
     context.site(),
   ]);
-  return { categories, projects, home: site.home };
+  return {
+    categories,
+    projects,
+    home: site.home,
+    partners: site.partners,
+    heroPoster: site.images.heroPoster,
+    filterCategories: site.portfolio.filterCategories,
+  };
 }

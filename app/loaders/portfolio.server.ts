@@ -17,8 +17,11 @@ import { getPortfolioItem, listPortfolio, pageOfPortfolio } from "../../server/m
  * /projects?category=<name>&page=<n>: the chips, the selected one and one page of the filtered
  * projects, each page shown in reverse order (spec §4). Only the page travels to the browser.
  */
-export async function loadProjectsPage(db: Db, url: URL, categories = listCategories(db)) {
-  const chips = filterChips((await categories).map((category) => category.name));
+export async function loadProjectsPage(db: Db, url: URL, categories = listCategories(db), allowed?: readonly string[]) {
+  const chips = filterChips(
+    (await categories).map((category) => category.name),
+    allowed,
+  );
   const selected = selectedChip(chips, url.searchParams.get(portfolioQuery.category));
   const page = await pageOfPortfolio(db, {
     type: "project",

@@ -18,6 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { auditActions, auditEntities } from "../../domain/audit.ts";
 import { backupStatuses, backupTriggers } from "../../domain/backups.ts";
+import { employmentTypeNames, JOB_EMPLOYMENT_TYPE, JOB_LOCATION } from "../../domain/content.ts";
 import { applicationStages, enquiryStages, NOTE_MAX } from "../../domain/pipeline.ts";
 import type { RolePermissions } from "../../domain/roles.ts";
 import type { DeliveredEvent, DeliveryStatus, WebhookEvent } from "../../domain/webhooks.ts";
@@ -143,6 +144,8 @@ export const jobs = pgTable(
     jobRole: text("job_role").array().notNull(),
     requirements: text("requirements").array().notNull(),
     isActive: boolean("is_active").notNull().default(true),
+    location: text("location").notNull().default(JOB_LOCATION),
+    employmentType: text("employment_type", { enum: employmentTypeNames }).notNull().default(JOB_EMPLOYMENT_TYPE),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),
@@ -417,7 +420,8 @@ export const alertHeading = pgTable(
 
 /**
  * The site's own content, one row per part (domain/site.ts): the value is the part whole. A part
- * without a row is its default, so a fresh install shows today's texts (ADR 0100).
+ * without a row is its default, so a fresh install shows today's texts (ADR 0100). `partners` holds
+ * the logo strip's list and `images` the pictures stored through the image pipeline (ADR 0107).
  */
 export const siteSettings = pgTable(
   "site_settings",
@@ -427,7 +431,12 @@ export const siteSettings = pgTable(
     updatedAt: updatedAt(),
     version: version(),
   },
-  (t) => [check("site_settings_part", sql`${t.part} in ('contact', 'home', 'about', 'careers', 'privacy', 'seo')`)],
+  (t) => [
+    check(
+      "site_settings_part",
+      sql`${t.part} in ('contact', 'home', 'about', 'careers', 'privacy', 'seo', 'partners', 'images', 'portfolio')`,
+    ),
+  ],
 );
 
 /**

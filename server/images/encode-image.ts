@@ -31,10 +31,14 @@ export type EncodedImage = {
 
 /**
  * Decodes an upload and re-encodes it as WebP: EXIF orientation applied, every piece of metadata
- * (EXIF, GPS, XMP, ICC, comments) left behind, the longest side at most 2400 px. A file that is not
+ * (EXIF, GPS, XMP, ICC, comments) left behind, the longest side at most 2400 px (or cropped to fill
+ * `frame`). A file that is not
  * PNG, JPEG or WebP by its bytes, or that does not decode completely, is refused.
  */
-export async function encodeImage(input: Buffer): Promise<EncodedImage> {
+/** A fixed size the picture is cropped to fill (the share picture's 1200×630), centred. */
+export type ImageFrame = { width: number; height: number };
+
+export async function encodeImage(input: Buffer, frame?: ImageFrame): Promise<EncodedImage> {
   const type = detectImageType(input);
   if (!type) throw new ImageRejectedError("type");
 
@@ -48,7 +52,11 @@ export async function encodeImage(input: Buffer): Promise<EncodedImage> {
     if (meta.format !== type) throw new ImageRejectedError("unreadable");
     const result = await decoded
       .clone()
-      .resize({ width: MAX_DIMENSION, height: MAX_DIMENSION, fit: "inside", withoutEnlargement: true })
+      .resize(
+        frame
+          ? { ...frame, fit: "cover" }
+          : { width: MAX_DIMENSION, height: MAX_DIMENSION, fit: "inside", withoutEnlargement: true },
+      )
       .webp({ quality: 82, effort: 2 })
       .toBuffer({ resolveWithObject: true });
     main = result.data;
@@ -63,7 +71,17 @@ export async function encodeImage(input: Buffer): Promise<EncodedImage> {
     imageVariantWidths.map(async (w) => ({
       width: w,
       // A variant as wide as the image itself would be the same picture encoded twice.
-      data: width <= w ? main : await decoded.clone().resize({ width: w }).webp({ quality: 78, effort: 2 }).toBuffer(),
+      // A framed picture's variants keep its frame's proportions.
+      data:
+        width <= w
+          ? main
+          : await decoded
+              .clone()
+              .resize(
+                frame ? { width: w, height: Math.round((w * frame.height) / frame.width), fit: "cover" } : { width: w },
+              )
+              .webp({ quality: 78, effort: 2 })
+              .toBuffer(),
     })),
   );
   const hash = createHash("sha256").update(main).digest("hex").slice(0, 20);

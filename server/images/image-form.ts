@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { ApiIssue } from "../../domain/errors.ts";
 import { parseForm } from "../http/admin-answers.ts";
 import { type MultipartForm, type MultipartSpec, readMultipartForm } from "../http/multipart-form.ts";
+import type { ImageFrame } from "./encode-image.ts";
 import { assertImageTypes, type ImageForm, uploadImages } from "./image-uploads.ts";
 import type { PublicImages, UploadedImage } from "./public-images.ts";
 
@@ -20,6 +21,8 @@ export type ImageFormSteps<T extends z.ZodType> = {
   missingFile?: ApiIssue;
   /** Field names in the order their issues are listed. */
   order?: string[];
+  /** A size every picture is cropped to fill (the share picture). */
+  frame?: ImageFrame;
   /** Runs on the checked input before any file is stored (e.g. a right that depends on the input). */
   before?: (input: z.output<T>) => void;
 };
@@ -41,6 +44,6 @@ export async function readImageForm<T extends z.ZodType>(
   const fields = steps.fields ? steps.fields(multipart) : multipart.fields;
   const input = parseForm(steps.schema, fields, missing, steps.order);
   steps.before?.(input);
-  const uploaded = await uploadImages(images, files, steps.form);
+  const uploaded = await uploadImages(images, files, steps.form, steps.frame);
   return { input, uploaded, fields: multipart.fields };
 }

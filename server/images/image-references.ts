@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { rowsOf } from "../db/rows.ts";
-import { categories, contentRevisions, portfolioItems, services } from "../db/schema.ts";
+import { categories, contentRevisions, portfolioItems, services, siteSettings } from "../db/schema.ts";
 
 /**
  * Serialises everything that decides whether a stored image's files may be deleted. Held until the
@@ -13,13 +13,17 @@ export async function lockImage(tx: Db, url: string): Promise<void> {
 
 /**
  * Whether any row still names the image: identical uploads share one content-hashed file set, and a
- * revision keeps the pictures it names until it is pruned (ADR 0102).
+ * revision keeps the pictures it names until it is pruned (ADR 0102). The site's partner logos and
+ * pictures sit in JSON (site_settings); a stored URL is a content hash, so finding it in the text of
+ * those two rows is exact.
  */
 export async function isImageReferenced(db: Db, url: string): Promise<boolean> {
   const result = await db.execute(sql`
     select exists (select 1 from ${categories} where ${categories.icon} = ${url})
         or exists (select 1 from ${services} where ${services.icon} = ${url})
         or exists (select 1 from ${portfolioItems} where ${url} = any(${portfolioItems.images}))
-        or exists (select 1 from ${contentRevisions} where ${contentRevisions.images} @> array[${url}]::text[]) as "used"`);
+        or exists (select 1 from ${contentRevisions} where ${contentRevisions.images} @> array[${url}]::text[])
+        or exists (select 1 from ${siteSettings} where ${siteSettings.part} in ('partners', 'images')
+                   and strpos(${siteSettings.value}::text, ${url}) > 0) as "used"`);
   return rowsOf<{ used: boolean }>(result)[0]?.used === true;
 }

@@ -2,6 +2,7 @@ import { IMAGE_MAX_BYTES, imageMessages } from "../../domain/images.ts";
 import { InvalidInput, UnsupportedType } from "../errors/domain-errors.ts";
 import type { MultipartSpec } from "../http/multipart-form.ts";
 import { detectImageType } from "./detect-image-type.ts";
+import type { ImageFrame } from "./encode-image.ts";
 import { ImageRejectedError } from "./image-rejected.ts";
 import type { PublicImages, UploadedImage } from "./public-images.ts";
 
@@ -28,10 +29,15 @@ function asDomainError(error: unknown, form: ImageForm): unknown {
 }
 
 /** Stores every file, or none: a file that does not decode releases the ones stored before it. */
-export async function uploadImages(images: PublicImages, files: Buffer[], form: ImageForm): Promise<UploadedImage[]> {
+export async function uploadImages(
+  images: PublicImages,
+  files: Buffer[],
+  form: ImageForm,
+  frame?: ImageFrame,
+): Promise<UploadedImage[]> {
   const uploaded: UploadedImage[] = [];
   try {
-    for (const file of files) uploaded.push(await images.upload(file));
+    for (const file of files) uploaded.push(await images.upload(file, frame));
   } catch (error) {
     await images.release(uploaded.map((u) => u.url));
     throw asDomainError(error, form);

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
-import { type EncodedImage, encodeImage } from "./encode-image.ts";
+import { type EncodedImage, encodeImage, type ImageFrame } from "./encode-image.ts";
 import { isImageReferenced, lockImage } from "./image-references.ts";
 import { isImageStored, removePublicImage, writeEncodedImage } from "./store-image.ts";
 
@@ -22,8 +22,8 @@ export class PublicImages {
   ) {}
 
   /** Decodes, re-encodes and writes one upload (ImageRejectedError for a file that is no usable image). */
-  async upload(input: Buffer): Promise<UploadedImage> {
-    const image = await encodeImage(input);
+  async upload(input: Buffer, frame?: ImageFrame): Promise<UploadedImage> {
+    const image = await encodeImage(input, frame);
     const url = await writeEncodedImage(this.storage, image);
     return { url, image };
   }

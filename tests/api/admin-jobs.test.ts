@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jobMessages } from "../../domain/jobs.ts";
 import { bearer, createAdmin, createRole, signIn, signInAsSuperAdmin } from "../support/admins.ts";
+import { auditRows, entriesOf } from "../support/audit.ts";
 import { insertJob } from "../support/content-fixtures.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";
 
@@ -36,7 +38,7 @@ const remove = (id: string, headers = admin) =>
   ctx.app.inject({ method: "DELETE", url: `/api/v1/job/delete/${id}`, headers });
 
 describe("jobs", () => {
-  it("creates a job with the fixed location and type; the public list shows it", async () => {
+  it("creates a job with the default location and type; the public list shows it", async () => {
     const res = await create({ ...job, title: "  Flutter Developer " }, editor);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({
@@ -52,6 +54,42 @@ describe("jobs", () => {
     });
     const list = await ctx.app.inject({ method: "GET", url: "/api/v1/job" });
     expect(list.json().data.map((j: { _id: string }) => j._id)).toContain(res.json().data._id);
+  });
+
+  it("takes a job's own location and employment type, shown on the job page's JSON-LD, and audits the change", async () => {
+    const res = await create({ ...job, location: "  Karachi, Sindh, Pakistan ", employmentType: "Contract" });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({ location: "Karachi, Sindh, Pakistan", employmentType: "Contract" });
+    const id = res.json().data._id;
+    const { result: changed, entries } = await entriesOf(ctx, () =>
+      update(id, { employmentType: "Part Time" }, editor),
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data).toMatchObject({ location: "Karachi, Sindh, Pakistan", employmentType: "Part Time" });
+    expect(entries[0]).toMatchObject({
+      action: "update",
+      before: { employmentType: "Contract" },
+      after: { employmentType: "Part Time" },
+    });
+    const read = await ctx.app.inject({ method: "GET", url: `/api/v1/job/${id}` });
+    expect(read.json().data).toMatchObject({ location: "Karachi, Sindh, Pakistan", employmentType: "Part Time" });
+  });
+
+  it.each([
+    [{ location: "" }, "location", jobMessages.locationRequired],
+    [{ location: "x".repeat(121) }, "location", jobMessages.locationTooLong],
+    [{ employmentType: "Forever" }, "employmentType", jobMessages.employmentTypeInvalid],
+  ])("refuses %j with the field's message and changes nothing", async (fields, path, message) => {
+    const created = await create(job);
+    const id = created.json().data._id;
+    const count = (await auditRows(ctx)).length;
+    const res = await update(id, fields);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toContainEqual({ path, message });
+    const read = await ctx.app.inject({ method: "GET", url: `/api/v1/job/${id}` });
+    expect(read.json().data).toMatchObject({ location: "Lahore, Punjab, Pakistan", employmentType: "Full Time" });
+    expect((await auditRows(ctx)).length).toBe(count);
+    expect((await create({ ...job, ...fields })).statusCode).toBe(400);
   });
 
   it("validates the lists and the texts", async () => {

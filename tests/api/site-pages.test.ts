@@ -71,4 +71,15 @@ describe("served pages", () => {
     expect(home).toContain('"sameAs":["https://www.linkedin.com/company/ravi"]');
     expect(await page("/contact")).toContain("+92 300 7654321");
   });
+
+  it("show the filter chips staff chose on the projects page and the home page", async () => {
+    const chip = (name: string) => `>${name}</`;
+    const before = await page("/projects");
+    expect(before).toContain(chip("Web Development"));
+    await save("portfolio", { filterCategories: ["Mobile App Development"] });
+    const projects = await page("/projects");
+    expect(projects).toContain(chip("Mobile App Development"));
+    expect(projects).not.toContain(chip("Web Development"));
+    expect(await page("/")).not.toContain(chip("Web Development"));
+  });
 });

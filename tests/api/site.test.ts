@@ -74,6 +74,7 @@ describe("PATCH /api/v1/site/:part", () => {
     ["careers", { headline: "Join us", companyOverview: "We are a small studio." }],
     ["privacy", { markdown: "## Our policy\n\nWe keep *very* little." }],
     ["seo", { siteName: "Ravi Studio", titleTemplate: "%s — Ravi Studio", noindex: true }],
+    ["portfolio", { filterCategories: ["Mobile App Development", "UI/UX Design"] }],
   ];
 
   it.each(saves)("saves the %s part's fields, keeps the rest, and records before and after", async (part, fields) => {
@@ -124,6 +125,9 @@ describe("PATCH /api/v1/site/:part", () => {
     ["privacy", { markdown: "" }, "markdown", "Privacy page is required"],
     ["seo", { titleTemplate: "Ravi" }, "titleTemplate", siteMessages.titleTemplate],
     ["seo", { noindex: "yes" }, "noindex", "Hide from search engines must be true or false"],
+    ["portfolio", { filterCategories: [] }, "filterCategories", siteMessages.filterCategoriesRequired],
+    ["portfolio", { filterCategories: ["  "] }, "filterCategories.0", "Category is required"],
+    ["portfolio", { filterCategories: Array(9).fill("Web") }, "filterCategories", siteMessages.filterCategoriesTooMany],
     // Half a surrogate pair: no character, and PostgreSQL's jsonb would refuse it.
     ["privacy", { markdown: "broken \ud800 text" }, "markdown", loneSurrogateMessage],
     ["contact", { social: { github: "https://github.com/\ud800" } }, "social.github", loneSurrogateMessage],

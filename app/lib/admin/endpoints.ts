@@ -2,7 +2,7 @@ import type { BackupSummary } from "../../../domain/backups.ts";
 import type { PortfolioType } from "../../../domain/enums.ts";
 import type { ListPagination } from "../../../domain/list-paging.ts";
 import type { RolePermissions } from "../../../domain/roles.ts";
-import type { Site, SitePart } from "../../../domain/site.ts";
+import type { Site, SiteImageName, SitePart } from "../../../domain/site.ts";
 import { apiRequest, apiUrl, type RequestOptions } from "./api-client.ts";
 import type {
   Application,
@@ -48,6 +48,8 @@ type Progress = Pick<RequestOptions, "onUploadProgress">;
 export type AuditFilters = { actor?: string; entity?: string; action?: string; from?: string; to?: string };
 type AuditQuery = AuditFilters & { page: number; limit: number };
 
+/** Every Site call answers the whole site as it now is. */
+type SiteAnswer = DataAnswer<Site> & { message: string };
 /** A back-office list: `pagination` when a page was asked for (docs/api.md "Back-office lists at scale"). */
 type ListAnswer<T> = { success: true; data: T[]; pagination?: ListPagination };
 
@@ -216,6 +218,14 @@ export const adminApi = {
     read: () => get<DataAnswer<Site>>("/site"),
     update: (part: SitePart, body: unknown) =>
       send<DataAnswer<Site> & { message: string }>("PATCH", `/site/${part}`, body),
+    addPartner: (form: FormData) => upload<SiteAnswer>("POST", "/site/partners", form),
+    updatePartner: (id: string, form: FormData) =>
+      upload<SiteAnswer>("PATCH", `/site/partners/${encodeURIComponent(id)}`, form),
+    removePartner: (id: string) =>
+      apiRequest<SiteAnswer>(`/site/partners/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    orderPartners: (ids: string[]) => send<SiteAnswer>("PATCH", "/site/partners/order", { ids }),
+    setImage: (name: SiteImageName, form: FormData) => upload<SiteAnswer>("PATCH", `/site/images/${name}`, form),
+    resetImage: (name: SiteImageName) => apiRequest<SiteAnswer>(`/site/images/${name}`, { method: "DELETE" }),
   },
   alertHeading: {
     read: () => get<DataAnswer<{ textField: string }>>("/alertHeader"),

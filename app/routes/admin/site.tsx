@@ -6,6 +6,8 @@ import { AboutForm } from "../../components/admin/site/about-form.tsx";
 import { CareersForm } from "../../components/admin/site/careers-form.tsx";
 import { ContactForm } from "../../components/admin/site/contact-form.tsx";
 import { HomeForm } from "../../components/admin/site/home-form.tsx";
+import { PartnersForm } from "../../components/admin/site/partners-form.tsx";
+import { PortfolioForm } from "../../components/admin/site/portfolio-form.tsx";
 import { PrivacyForm } from "../../components/admin/site/privacy-form.tsx";
 import { SeoForm } from "../../components/admin/site/seo-form.tsx";
 import { Loader } from "../../components/admin/ui/spinner.tsx";
@@ -20,7 +22,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Site · Back office" }]
 type PartForm = ComponentType<{ site: Site; onSaved: (site: Site) => void }>;
 
 /** The screens of the Site area, in the order the owner meets them on the site; `page` is where to look. */
-const screens: { part: SitePart; label: string; description: string; page: string; Form: PartForm }[] = [
+const screens: { part: SitePart | "partners"; label: string; description: string; page: string; Form: PartForm }[] = [
   {
     part: "contact",
     label: "Contact details",
@@ -31,7 +33,7 @@ const screens: { part: SitePart; label: string; description: string; page: strin
   {
     part: "home",
     label: "Home",
-    description: "The hero, the four offerings, the ideas block and the closing call to action.",
+    description: "The hero and its picture, the four offerings, the ideas block and the closing call to action.",
     page: "/",
     Form: HomeForm,
   },
@@ -41,6 +43,20 @@ const screens: { part: SitePart; label: string; description: string; page: strin
     description: "The welcome text, vision, mission and the values in their order.",
     page: "/about",
     Form: AboutForm,
+  },
+  {
+    part: "partners",
+    label: "Partners",
+    description: "The logo strip on the home page: add, remove and reorder partners; each change is saved at once.",
+    page: "/",
+    Form: PartnersForm,
+  },
+  {
+    part: "portfolio",
+    label: "Portfolio",
+    description: "Which categories visitors can filter the projects by.",
+    page: "/projects",
+    Form: PortfolioForm,
   },
   {
     part: "careers",
@@ -60,7 +76,7 @@ const screens: { part: SitePart; label: string; description: string; page: strin
     part: "seo",
     label: "Search and sharing",
     description:
-      "The site's name, page titles, default description and the switch that hides a staging copy from search engines.",
+      "The site's name, page titles, default description, share picture and logo, and the switch that hides a staging copy from search engines.",
     page: "/",
     Form: SeoForm,
   },

@@ -19,11 +19,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seo(matches, { title: loaderData?.home.headline ?? "", description: siteFrom(matches).seo.description, path: "/" });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { categories, projects, home } = loaderData;
+  const { categories, projects, home, partners, heroPoster, filterCategories } = loaderData;
   return (
     <>
-      <Hero home={home} />
-      <PartnerStrip />
+      <Hero home={home} poster={heroPoster} />
+      <PartnerStrip partners={partners} />
       <ServerMarkup aria-labelledby="services-title" className="py-section">
         <div className="page-container">
           <SectionHeading
@@ -39,7 +39,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </ServerMarkup>
       <AboutTeaser />
       <UniqueIdeas home={home} />
-      <PortfolioSection projects={projects} categoryNames={categories?.map((category) => category.name) ?? null} />
+      <PortfolioSection
+        projects={projects}
+        categoryNames={categories?.map((category) => category.name) ?? null}
+        filterCategories={filterCategories}
+      />
       <ClosingCta callToAction={home.callToAction} />
     </>
   );

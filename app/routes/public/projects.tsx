@@ -9,7 +9,8 @@ import type { Route } from "./+types/projects";
 export const handle = { searchParams: [portfolioQuery.category, portfolioQuery.page] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadProjectsPage(context.db, new URL(request.url), context.categories());
+  const site = await context.site();
+  return loadProjectsPage(context.db, new URL(request.url), context.categories(), site.portfolio.filterCategories);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

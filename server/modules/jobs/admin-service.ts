@@ -15,8 +15,8 @@ import { toJobDto } from "./queries.ts";
 
 export type JobRow = typeof jobs.$inferSelect;
 
-/** What an audit entry shows of a job: its own fields, not the location every job shares. */
-const audited = (row: JobRow) => auditFieldsOf(toJobDto(row), ["location", "employmentType"]);
+/** What an audit entry shows of a job. */
+const audited = (row: JobRow) => auditFieldsOf(toJobDto(row));
 
 const readJob = async (tx: Db, id: string) => toJobDto(await lockJob(tx, id));
 
@@ -57,7 +57,7 @@ async function lockJob(tx: Db, id: string): Promise<JobRow> {
 export function jobChangeKinds(current: JobRow, input: JobUpdateInput) {
   const same = (a: string[], b: string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
   const edits =
-    (["title", "description", "companyOverview"] as const).some(
+    (["title", "description", "companyOverview", "location", "employmentType"] as const).some(
       (k) => input[k] !== undefined && input[k] !== current[k],
     ) ||
     (input.jobRole !== undefined && !same(input.jobRole, current.jobRole)) ||

@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, type SQL } from "drizzle-orm";
 import type { jobSortFields } from "../../../domain/admin-lists.ts";
-import { JOB_EMPLOYMENT_TYPE, JOB_LOCATION, type JobDto } from "../../../domain/content.ts";
+import type { JobDto } from "../../../domain/content.ts";
 import type { ListSort } from "../../../domain/list-paging.ts";
 import type { Db } from "../../db/client.ts";
 import { containing } from "../../db/like.ts";
@@ -19,8 +19,8 @@ export function toJobDto(row: JobRow): JobDto {
     companyOverview: row.companyOverview,
     jobRole: row.jobRole,
     requirements: row.requirements,
-    location: JOB_LOCATION,
-    employmentType: JOB_EMPLOYMENT_TYPE,
+    location: row.location,
+    employmentType: row.employmentType,
     isActive: row.isActive,
   };
 }

@@ -5,12 +5,16 @@ import {
   careersSchema,
   contactSchema,
   homeSchema,
+  type Partner,
+  partnerDtoSchema,
+  portfolioSettingsSchema,
   privacySchema,
+  type SiteImages,
   type SitePart,
   type SiteSettings,
   seoSchema,
 } from "../../../domain/site.ts";
-import { SITE_DEFAULTS } from "../../../domain/site-defaults.ts";
+import { defaultPartners, SITE_DEFAULTS } from "../../../domain/site-defaults.ts";
 import type { Db } from "../../db/client.ts";
 import { siteSettings } from "../../db/schema.ts";
 
@@ -25,20 +29,31 @@ const storedSettings = z.object({
   careers: careersSchema.catch(SITE_DEFAULTS.careers),
   privacy: privacySchema.catch(SITE_DEFAULTS.privacy),
   seo: seoSchema.catch(SITE_DEFAULTS.seo),
+  portfolio: portfolioSettingsSchema.catch(SITE_DEFAULTS.portfolio),
+  partners: z.array(partnerDtoSchema).catch(defaultPartners),
+  images: z
+    .object({ shareImage: z.string(), organisationLogo: z.string(), heroPoster: z.string() })
+    .partial()
+    .catch({}),
 });
 
+/** What is stored: the editable parts, the partner strip and the pictures (ADR 0107). */
+export type StoredSite = SiteSettings & { partners: Partner[]; images: SiteImages };
+/** A row of site_settings: an editable part, or the partners' list, or the pictures. */
+export type StoredPart = SitePart | "partners" | "images";
+
 /** Every part in one query. */
-export async function readSiteSettings(db: Db): Promise<SiteSettings> {
+export async function readSiteSettings(db: Db): Promise<StoredSite> {
   const rows = await db.select({ part: siteSettings.part, value: siteSettings.value }).from(siteSettings);
   return storedSettings.parse(Object.fromEntries(rows.map((row) => [row.part, row.value])));
 }
 
 /** Locks the part's row (when it exists) so two saves at once each record what they replaced. */
-export async function lockSitePart(tx: Db, part: SitePart): Promise<void> {
+export async function lockSitePart(tx: Db, part: StoredPart): Promise<void> {
   await tx.select({ part: siteSettings.part }).from(siteSettings).where(eq(siteSettings.part, part)).for("update");
 }
 
-export async function writeSitePart(tx: Db, part: SitePart, value: unknown): Promise<void> {
+export async function writeSitePart(tx: Db, part: StoredPart, value: unknown): Promise<void> {
   await tx
     .insert(siteSettings)
     .values({ part, value })

@@ -1,17 +1,18 @@
 import { retentionPeriod } from "../../../domain/privacy.ts";
-import type { Site, SiteSettings } from "../../../domain/site.ts";
+import type { Site } from "../../../domain/site.ts";
 import {
   DEFAULT_ORGANISATION_LOGO,
   DEFAULT_SHARE_IMAGE,
   RETENTION_PLACEHOLDER,
 } from "../../../domain/site-defaults.ts";
 import { renderMarkdown } from "./markdown.ts";
+import type { StoredSite } from "./queries.ts";
 
 /**
  * What visitors are shown: the settings, the privacy page rendered to HTML (with this instance's
  * retention of applications in place of its placeholder) and the pictures.
  */
-export function siteView(settings: SiteSettings, applicationRetentionDays: number): Site {
+export function siteView(settings: StoredSite, applicationRetentionDays: number): Site {
   const markdown = settings.privacy.markdown.replaceAll(
     RETENTION_PLACEHOLDER,
     retentionPeriod(applicationRetentionDays),
@@ -19,6 +20,10 @@ export function siteView(settings: SiteSettings, applicationRetentionDays: numbe
   return {
     ...settings,
     privacy: { markdown: settings.privacy.markdown, html: renderMarkdown(markdown) },
-    seo: { ...settings.seo, shareImage: DEFAULT_SHARE_IMAGE, organisationLogo: DEFAULT_ORGANISATION_LOGO },
+    seo: {
+      ...settings.seo,
+      shareImage: settings.images.shareImage ?? DEFAULT_SHARE_IMAGE,
+      organisationLogo: settings.images.organisationLogo ?? DEFAULT_ORGANISATION_LOGO,
+    },
   };
 }

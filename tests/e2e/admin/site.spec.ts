@@ -77,21 +77,30 @@ test("a Member without the site right sees no Site entry and is refused by the A
   await expect(page.getByRole("heading", { name: "Not available for your role" })).toBeVisible();
 });
 
-const screens = ["Contact details", "Home", "About", "Careers", "Privacy", "Search and sharing"];
+const screens = [
+  ["contact", "Contact details", "Save changes"],
+  ["home", "Home", "Save changes"],
+  ["about", "About", "Save changes"],
+  ["partners", "Partners", "Add partner"],
+  ["portfolio", "Portfolio", "Save changes"],
+  ["careers", "Careers", "Save changes"],
+  ["privacy", "Privacy", "Save changes"],
+  ["seo", "Search and sharing", "Save changes"],
+] as const;
 
 for (const width of [375, 768, 1440]) {
   test(`every Site screen fits ${width} px (screenshots saved)`, async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     mkdirSync(SHOTS, { recursive: true });
     await page.setViewportSize({ width, height: 900 });
     await signInByApi(page);
-    for (const [index, label] of screens.entries()) {
-      await page.goto(`/admin/site?part=${["contact", "home", "about", "careers", "privacy", "seo"][index]}`);
+    for (const [index, [part, label, button]] of screens.entries()) {
+      await page.goto(`/admin/site?part=${part}`);
       await expect(page.getByRole("heading", { level: 2, name: label })).toBeVisible();
-      await expect(page.getByRole("button", { name: "Save changes" })).toBeVisible();
+      await expect(page.getByRole("button", { name: button })).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${label} overflows by ${overflow}px`).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: `${SHOTS}/site-${index + 1}-${width}.png`, fullPage: true });
+      await page.screenshot({ path: `${SHOTS}/site-${index + 1}-${part}-${width}.png`, fullPage: true });
     }
   });
 }

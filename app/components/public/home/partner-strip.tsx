@@ -1,25 +1,30 @@
 import type { CSSProperties } from "react";
+import { responsiveImage } from "../../../../domain/images";
+import type { Partner } from "../../../../domain/site";
 import { usePageLoaded } from "../../../browser/use-page-loaded";
-import { partners } from "./partners";
 
 /** The spec's speeds, in ms per logo, at each width (the widths are the classes below). */
 const SPEED_MS_PER_LOGO = { large: 10000, medium: 8000, small: 6000 } as const;
 
-// One pass moves the strip by one copy of the list: five logos at the spec's speed per logo.
-const passMs = (speedMs: number) => speedMs * partners.length;
-const speeds = {
-  "--pass-large": `${passMs(SPEED_MS_PER_LOGO.large)}ms`,
-  "--pass-medium": `${passMs(SPEED_MS_PER_LOGO.medium)}ms`,
-  "--pass-small": `${passMs(SPEED_MS_PER_LOGO.small)}ms`,
-} as CSSProperties;
+// One pass moves the strip by one copy of the list: every logo at the spec's speed per logo.
+const speedsFor = (count: number) => {
+  const passMs = (speedMs: number) => speedMs * count;
+  return {
+    "--pass-large": `${passMs(SPEED_MS_PER_LOGO.large)}ms`,
+    "--pass-medium": `${passMs(SPEED_MS_PER_LOGO.medium)}ms`,
+    "--pass-small": `${passMs(SPEED_MS_PER_LOGO.small)}ms`,
+  } as CSSProperties;
+};
 
 /**
  * The looping partner logos: the list twice in a row, moving left continuously (no arrows, no dots,
  * no pause on hover). 4 logos in view, 3 under 768 px, 2 under 520 px. It starts moving once the page
  * has loaded, pauses while a logo link has keyboard focus and stands still for prefers-reduced-motion.
+ * The partners are the site's (Site › Partners); without any the strip is not shown.
  */
-export function PartnerStrip() {
+export function PartnerStrip({ partners }: { partners: Partner[] }) {
   const moving = usePageLoaded();
+  if (partners.length === 0) return null;
   return (
     <section aria-labelledby="partners-title" className="border-ink-200 border-b bg-white py-10">
       <h2
@@ -30,7 +35,7 @@ export function PartnerStrip() {
       </h2>
       <div
         className="group relative mt-6 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)]"
-        style={speeds}
+        style={speedsFor(partners.length)}
       >
         <ul
           data-testid="partner-track"
@@ -40,7 +45,7 @@ export function PartnerStrip() {
           {[0, 1].map((copy) =>
             partners.map((partner) => (
               <li
-                key={`${copy}-${partner.slug}`}
+                key={`${copy}-${partner._id}`}
                 aria-hidden={copy === 1 ? true : undefined}
                 className="w-[50vw] shrink-0 px-4 min-[520px]:w-[33.333vw] md:w-[25vw]"
               >
@@ -52,13 +57,14 @@ export function PartnerStrip() {
                   className="flex h-20 items-center justify-center rounded-xl opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0"
                 >
                   <img
-                    src={`/images/partners/${partner.slug}.webp`}
+                    {...responsiveImage(partner.logo)}
+                    sizes="(min-width: 768px) 25vw, (min-width: 520px) 33vw, 50vw"
                     alt={copy === 1 ? "" : partner.name}
                     width={360}
                     height={160}
                     loading="lazy"
                     decoding="async"
-                    className="aspect-[9/4] h-16 w-auto"
+                    className="aspect-[9/4] h-16 w-auto object-contain"
                   />
                 </a>
               </li>

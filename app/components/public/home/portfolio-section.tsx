@@ -13,10 +13,12 @@ type Props = {
   projects: ProjectCard[];
   /** Names of all categories, or null when they could not be read (the chips fall back). */
   categoryNames: string[] | null;
+  /** The categories that get a chip (Site › Portfolio). */
+  filterCategories?: readonly string[];
 };
 
 /** Our Projects: category chips over a drag-scrollable row of project cards with edge indicators. */
-export function PortfolioSection({ projects, categoryNames }: Props) {
+export function PortfolioSection({ projects, categoryNames, filterCategories }: Props) {
   const [chip, setChip] = useState(PORTFOLIO_ALL);
   const row = useRef<HTMLUListElement>(null);
   useDragScroll(row);
@@ -34,7 +36,7 @@ export function PortfolioSection({ projects, categoryNames }: Props) {
         />
         <fieldset className="flex flex-wrap gap-2 lg:shrink-0">
           <legend className="sr-only">Filter projects by category</legend>
-          {portfolioChips(categoryNames).map((name) => (
+          {portfolioChips(categoryNames, filterCategories).map((name) => (
             <button
               key={name}
               type="button"

@@ -1,0 +1,230 @@
+import { ArrowDown, ArrowUp, ImageUp, Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { PARTNERS_MAX, type Partner, partnerMessages, partnerSchema, type Site } from "../../../../domain/site.ts";
+import { messageOf } from "../../../lib/admin/api-client.ts";
+import { adminApi } from "../../../lib/admin/endpoints.ts";
+import { checkIconFile, editImageTypes } from "../../../lib/admin/image-checks.ts";
+import { notify } from "../../../lib/admin/notify.ts";
+import { Button, IconButton } from "../ui/button.tsx";
+import { FieldError, TextField } from "../ui/fields.tsx";
+
+type Saved = (site: Site) => void;
+type Draft = { name: string; url: string; logo?: File };
+type Issues = Partial<Record<"name" | "url" | "logo", string>>;
+
+/** The domain's rules on a partner's fields, as messages per field (the server checks the same). */
+function issuesOf(draft: Draft, logoRequired: boolean): Issues {
+  const issues: Issues = {};
+  const parsed = partnerSchema.safeParse({ name: draft.name, url: draft.url });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0];
+      if ((field === "name" || field === "url") && !issues[field]) issues[field] = issue.message;
+    }
+  }
+  if (draft.logo) issues.logo = checkIconFile(draft.logo, "edit") ?? undefined;
+  else if (logoRequired) issues.logo = partnerMessages.logoRequired;
+  return Object.fromEntries(Object.entries(issues).filter(([, message]) => message));
+}
+
+const formOf = (draft: Draft) => {
+  const form = new FormData();
+  form.append("name", draft.name);
+  form.append("url", draft.url);
+  if (draft.logo) form.append("logo", draft.logo);
+  return form;
+};
+
+/** Sends one change; the answer (the whole site) replaces what the screen shows. */
+async function send(call: () => Promise<{ message: string; data: Site }>, onSaved: Saved): Promise<boolean> {
+  try {
+    const answer = await call();
+    notify.success(answer.message);
+    onSaved(answer.data);
+    return true;
+  } catch (error) {
+    notify.error(messageOf(error, "Failed to save. Please try again."));
+    return false;
+  }
+}
+
+function LogoInput({ label, file, onChange }: { label: string; file?: File; onChange: (file?: File) => void }) {
+  return (
+    <label className="inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-700 shadow-sm hover:bg-slate-50 focus-within:outline-2 focus-within:outline-admin-500">
+      <ImageUp aria-hidden className="size-4" />
+      <span className="max-w-40 truncate">{file ? file.name : label}</span>
+      <input
+        type="file"
+        accept={editImageTypes.join(",")}
+        aria-label={label}
+        className="sr-only"
+        onChange={(event) => onChange(event.target.files?.[0])}
+      />
+    </label>
+  );
+}
+
+/** One partner: its logo, name and link edited in place, saved with its own button. */
+function PartnerRow(props: { partner: Partner; index: number; count: number; order: string[]; onSaved: Saved }) {
+  const { partner, index, count, order, onSaved } = props;
+  const [draft, setDraft] = useState<Draft>({ name: partner.name, url: partner.url });
+  const [busy, setBusy] = useState(false);
+  const issues = issuesOf(draft, false);
+  const dirty = draft.name !== partner.name || draft.url !== partner.url || draft.logo !== undefined;
+  const run = async (call: () => Promise<{ message: string; data: Site }>) => {
+    setBusy(true);
+    const ok = await send(call, onSaved);
+    setBusy(false);
+    if (ok) setDraft((now) => ({ ...now, logo: undefined }));
+  };
+  const move = (by: number) => {
+    const ids = [...order];
+    ids.splice(index, 1);
+    ids.splice(index + by, 0, partner._id);
+    void run(() => adminApi.site.orderPartners(ids));
+  };
+
+  return (
+    <li className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 lg:flex-row lg:items-start">
+      <div className="flex h-16 w-36 shrink-0 items-center justify-center rounded-lg bg-slate-50">
+        <img src={partner.logo} alt={`${partner.name} logo`} className="max-h-14 max-w-32 object-contain" />
+      </div>
+      <div className="grid min-w-0 flex-1 gap-3 sm:grid-cols-2">
+        <TextField
+          label="Name"
+          required
+          value={draft.name}
+          error={issues.name}
+          onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+        />
+        <TextField
+          label="Link"
+          required
+          type="url"
+          value={draft.url}
+          error={issues.url}
+          hint="Opens in a new tab."
+          onChange={(event) => setDraft({ ...draft, url: event.target.value })}
+        />
+        <div className="flex flex-col gap-1 sm:col-span-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <LogoInput label="Replace logo" file={draft.logo} onChange={(logo) => setDraft({ ...draft, logo })} />
+            <Button
+              loading={busy}
+              disabled={!dirty || Object.keys(issues).length > 0}
+              onClick={() => void run(() => adminApi.site.updatePartner(partner._id, formOf(draft)))}
+            >
+              Save partner
+            </Button>
+          </div>
+          <FieldError id={`${partner._id}-logo-error`} error={issues.logo} />
+        </div>
+      </div>
+      <div className="flex gap-1 lg:flex-col">
+        <IconButton label={`Move ${partner.name} up`} disabled={busy || index === 0} onClick={() => move(-1)}>
+          <ArrowUp aria-hidden className="size-4" />
+        </IconButton>
+        <IconButton label={`Move ${partner.name} down`} disabled={busy || index === count - 1} onClick={() => move(1)}>
+          <ArrowDown aria-hidden className="size-4" />
+        </IconButton>
+        <IconButton
+          label={`Remove ${partner.name}`}
+          tone="danger"
+          disabled={busy}
+          onClick={() => {
+            if (window.confirm(`Remove ${partner.name} from the partner strip?`))
+              void run(() => adminApi.site.removePartner(partner._id));
+          }}
+        >
+          <Trash2 aria-hidden className="size-4" />
+        </IconButton>
+      </div>
+    </li>
+  );
+}
+
+function AddPartner({ onSaved, full }: { onSaved: Saved; full: boolean }) {
+  const empty: Draft = { name: "", url: "" };
+  const [draft, setDraft] = useState<Draft>(empty);
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const issues = tried ? issuesOf(draft, true) : {};
+
+  const add = async () => {
+    setTried(true);
+    if (Object.keys(issuesOf(draft, true)).length > 0) return;
+    setBusy(true);
+    const ok = await send(() => adminApi.site.addPartner(formOf(draft)), onSaved);
+    setBusy(false);
+    if (ok) {
+      setDraft(empty);
+      setTried(false);
+    }
+  };
+
+  return (
+    <section
+      aria-label="Add a partner"
+      className="flex flex-col gap-3 rounded-xl border border-dashed border-slate-300 p-4"
+    >
+      <h3 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">Add a partner</h3>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField
+          label="Name"
+          required
+          value={draft.name}
+          error={issues.name}
+          onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+        />
+        <TextField
+          label="Link"
+          required
+          type="url"
+          placeholder="https://"
+          value={draft.url}
+          error={issues.url}
+          onChange={(event) => setDraft({ ...draft, url: event.target.value })}
+        />
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <LogoInput label="Choose logo" file={draft.logo} onChange={(logo) => setDraft({ ...draft, logo })} />
+        <Button
+          loading={busy}
+          disabled={full}
+          icon={<Plus aria-hidden className="size-4" />}
+          onClick={() => void add()}
+        >
+          Add partner
+        </Button>
+      </div>
+      <FieldError id="new-partner-logo-error" error={full ? partnerMessages.tooMany : issues.logo} />
+    </section>
+  );
+}
+
+/** Site › Partners: the logo strip on the home page, each change saved at once. */
+export function PartnersForm({ site, onSaved }: { site: Site; onSaved: Saved }) {
+  const order = site.partners.map((partner) => partner._id);
+  return (
+    <div className="flex flex-col gap-5">
+      {site.partners.length === 0 ? (
+        <p className="text-sm text-slate-600">No partners: the home page shows no logo strip.</p>
+      ) : (
+        <ol aria-label="Partners, in the order shown" className="flex flex-col gap-3">
+          {site.partners.map((partner, index) => (
+            // Keyed by id and logo: a saved change starts the row again from what is stored.
+            <PartnerRow
+              key={`${partner._id}-${partner.logo}-${partner.name}-${partner.url}`}
+              partner={partner}
+              index={index}
+              count={site.partners.length}
+              order={order}
+              onSaved={onSaved}
+            />
+          ))}
+        </ol>
+      )}
+      <AddPartner onSaved={onSaved} full={site.partners.length >= PARTNERS_MAX} />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { portfolioSettingsSchema, type Site } from "../../../../domain/site.ts";
+import { adminApi } from "../../../lib/admin/endpoints.ts";
+import { useResource } from "../../../lib/admin/use-resource.ts";
+import { FieldError } from "../ui/fields.tsx";
+import { SaveBar } from "./save-bar.tsx";
+import { useSitePartForm } from "./use-site-part-form.ts";
+
+/**
+ * Site › Portfolio: which categories get a filter chip on the home page's projects and on /projects
+ * (after All, in the categories' order). A chosen name no category has any more is still listed, so
+ * it can be unticked.
+ */
+export function PortfolioForm({ site, onSaved }: { site: Site; onSaved: (site: Site) => void }) {
+  const categories = useResource(() => adminApi.categories.list().then((answer) => answer.data));
+  const {
+    register,
+    save,
+    formState: { errors, isDirty, isValid, isSubmitting },
+  } = useSitePartForm("portfolio", portfolioSettingsSchema, site.portfolio, onSaved);
+  const names = [
+    ...new Set([...(categories.data ?? []).map((category) => category.name), ...site.portfolio.filterCategories]),
+  ];
+
+  return (
+    <form noValidate onSubmit={save} className="flex flex-col gap-5" aria-label="Portfolio">
+      <fieldset className="flex flex-col gap-3" aria-describedby="filter-categories-error">
+        <legend className="mb-2 text-sm font-medium text-slate-900">Filter chips</legend>
+        <p className="text-sm text-slate-600">
+          The categories visitors can filter the projects by, after “All”, in this order. A chosen category that no
+          longer exists gets no chip.
+        </p>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {names.map((name) => (
+            <label key={name} className="flex items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm">
+              <input
+                type="checkbox"
+                value={name}
+                className="size-4 accent-admin-600"
+                {...register("filterCategories")}
+              />
+              {name}
+            </label>
+          ))}
+        </div>
+        <FieldError id="filter-categories-error" error={errors.filterCategories?.message} alert />
+      </fieldset>
+      <SaveBar dirty={isDirty} valid={isValid} submitting={isSubmitting} />
+    </form>
+  );
+}

@@ -232,7 +232,7 @@ export const partnerSchema = z.object({
 export const partnerUpdateSchema = partnerSchema.partial();
 export type PartnerInput = z.infer<typeof partnerSchema>;
 export const partnerOrderSchema = z.object({
-  ids: z.array(z.string({ error: partnerMessages.order }), { error: partnerMessages.order }).max(PARTNERS_MAX),
+  ids: z.array(text(partnerMessages.order), { error: partnerMessages.order }).max(PARTNERS_MAX),
 });
 
 export const partnerDtoSchema = z.object({ _id: z.string(), name: z.string(), logo: z.string(), url: z.string() });

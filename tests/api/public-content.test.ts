@@ -38,6 +38,7 @@ describe("GET /category", () => {
       name: "Web Development",
       description: "Sites and apps",
       icon: "/uploads/icon.webp",
+      version: 1,
       createdAt: web.createdAt.toISOString(),
       updatedAt: web.updatedAt.toISOString(),
     });
@@ -80,6 +81,7 @@ describe("GET /services", () => {
       name: "UI UX Design",
       description: "A service",
       approach: "Our approach",
+      version: 1,
       color: "#abc",
       workUrl: "https://example.com/work",
       benefits: "Benefits",
@@ -185,6 +187,7 @@ describe("GET /project", () => {
       type: "product",
       name: "School ERP",
       projectCode: "PRJ-0004",
+      version: 1,
       productCode: "PRD-0001",
       description: "Built for a client",
       client: "Client",
@@ -275,6 +278,7 @@ describe("GET /job", () => {
       location: "Lahore, Punjab, Pakistan",
       employmentType: "Full Time",
       isActive: true,
+      version: 1,
       createdAt: "2025-02-01T00:00:00.000Z",
       updatedAt: active.updatedAt.toISOString(),
     });

@@ -52,8 +52,8 @@ export function changedFields(before: AuditFields, after: AuditFields): { before
   return { before: was, after: now };
 }
 
-/** A record as an entry shows it: its fields without the id and timestamps the entry has itself. */
+/** A record as an entry shows it: its fields without the id, the timestamps the entry has itself and the version (its revision keeps that). */
 export function auditFieldsOf<T extends object>(record: T, leaveOut: readonly string[] = []): AuditFields {
-  const skipped = new Set(["_id", "createdAt", "updatedAt", ...leaveOut]);
+  const skipped = new Set(["_id", "createdAt", "updatedAt", "version", ...leaveOut]);
   return Object.fromEntries(Object.entries(record).filter(([key]) => !skipped.has(key)));
 }

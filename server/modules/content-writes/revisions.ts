@@ -87,7 +87,11 @@ export async function hasRevisions(tx: Db, kind: RevisionKind, recordId: string)
 }
 
 /** A record's revisions, newest first. */
+/** A record is named by a UUID, or a site part by its word: anything else names nothing (a NUL would not reach the database). */
+const isRecordId = (id: string) => isUuid(id) || /^[a-z]{1,32}$/.test(id);
+
 export async function listRevisions(db: Db, kind: RevisionKind, recordId: string): Promise<RevisionSummary[]> {
+  if (!isRecordId(recordId)) return [];
   const rows = await db
     .select()
     .from(contentRevisions)
@@ -98,7 +102,7 @@ export async function listRevisions(db: Db, kind: RevisionKind, recordId: string
 
 /** One revision of one record, with the whole record as it was; undefined for an unknown one. */
 export async function readRevision(db: Db, kind: RevisionKind, recordId: string, revisionId: string) {
-  if (!isUuid(revisionId)) return undefined;
+  if (!isUuid(revisionId) || !isRecordId(recordId)) return undefined;
   const [row] = await db
     .select()
     .from(contentRevisions)

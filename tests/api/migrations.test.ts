@@ -20,6 +20,7 @@ const tables = [
   "audit_log",
   "backups",
   "categories",
+  "content_revisions",
   "enquiries",
   "jobs",
   "lead_days",

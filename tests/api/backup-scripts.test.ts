@@ -20,7 +20,8 @@ const run = promisify(execFile);
  * stopped site: what they print and refuse. (The archive's contents are tested on both databases in
  * tests/api/backups.test.ts.)
  */
-describe("npm run backup / restore", () => {
+// Each test starts the scripts as the operator does (a fresh Node process each, through npm): seconds of start-up apiece.
+describe("npm run backup / restore", { timeout: 180_000 }, () => {
   let from: string;
   let to: string;
   let copy: string;

@@ -265,6 +265,8 @@ describe(`webhooks (${testDriver()})`, () => {
 
   it("Send test and Redeliver queue a delivery, answer with it, and are audited; only superAdmin may", async () => {
     const endpoint = await addEndpoint(["backup.completed"]);
+    // The commit starts the sending at once; held, the delivery stays pending until its answer comes.
+    receiver.holdAnswers();
     const test = await app.inject({ method: "POST", url: `/api/v1/webhooks/${endpoint._id}/test`, headers: admin });
     expect(test.statusCode).toBe(202);
     expect(test.json().data).toMatchObject({ event: "webhook.test", status: "pending" });
@@ -275,6 +277,7 @@ describe(`webhooks (${testDriver()})`, () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(webhookMessages.alreadyQueued);
+    receiver.releaseAnswers();
     await app.webhooks.deliverDue();
 
     const redone = await app.inject({

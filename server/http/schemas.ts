@@ -11,7 +11,3 @@ export const apiErrorSchema = z.object({
     .optional()
     .describe("Only on a 409 of a stale version: the record as it now is"),
 });
-
-// The content modules still import these from here; their new homes are domain/ and server/lib/.
-export { isoTimestamp as isoDate } from "../../domain/iso-timestamp.ts";
-export { toIso } from "../lib/iso-date.ts";

@@ -126,10 +126,16 @@ export async function forgetRevisions(tx: Db, kind: RevisionKind, recordId: stri
 }
 
 /**
- * Removes revisions older than `keepDays` beyond the newest `keep` of each record (ADR 0102), and
- * answers the pictures they named, for the image store to remove what nothing names any more.
+ * Removes revisions older than `keepDays` beyond the newest `keep` of each record (ADR 0102, 0118),
+ * and answers how many went and the pictures they named, for the image store to remove what
+ * nothing names any more.
  */
-export async function pruneRevisions(db: Db, now: Date, keepDays: number, keep: number): Promise<string[]> {
+export async function pruneRevisions(
+  db: Db,
+  now: Date,
+  keepDays: number,
+  keep: number,
+): Promise<{ removed: number; images: string[] }> {
   const cutoff = new Date(now.getTime() - keepDays * 86_400_000);
   const ranked = db.$with("ranked").as(
     db
@@ -151,5 +157,5 @@ export async function pruneRevisions(db: Db, now: Date, keepDays: number, keep: 
       ),
     )
     .returning({ images: contentRevisions.images });
-  return gone.flatMap((row) => row.images);
+  return { removed: gone.length, images: gone.flatMap((row) => row.images) };
 }

@@ -2,8 +2,8 @@ import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_AUDIT_RETENTION_DAYS } from "../domain/audit.ts";
 import { DEFAULT_APPLICATION_RETENTION_DAYS } from "../domain/privacy.ts";
-import { REVISION_KEEP, REVISION_RETENTION_DAYS } from "../domain/revisions.ts";
 import { SITE_NAME } from "../domain/public-site.ts";
+import { REVISION_KEEP, REVISION_RETENTION_DAYS } from "../domain/revisions.ts";
 import type { DatabaseTimeouts } from "./db/client.ts";
 import { isValidCron } from "./modules/backups/cron.ts";
 

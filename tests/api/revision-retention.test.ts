@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentRevisions } from "../../server/db/schema.ts";
 import { loadConfig } from "../../server/config.ts";
+import { contentRevisions } from "../../server/db/schema.ts";
 import { bearer, signInAsSuperAdmin } from "../support/admins.ts";
 import { holdAdvisoryLock } from "../support/advisory-lock.ts";
 import { multipart } from "../support/forms.ts";
@@ -23,17 +23,19 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const createCategory = async (name: string) => {
-  const payload = multipart({ name, description: "First" }, { icon: await pngImage(64, 64) });
+  const payload = multipart({ name, description: "First" }, { logo: await pngImage(64, 64) });
   const res = await ctx.app.inject({ method: "POST", url: "/api/v1/category/create", headers: admin, payload });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as { _id: string; icon: string };
+  const { _id, icon }: { _id: string; icon: string } = res.json().data;
+  return { _id, icon };
 };
 /** A new icon each time (its size makes its content, so its URL, differ). */
 const replaceIcon = async (id: string, size: number) => {
   const payload = multipart({ description: `Edit ${size}` }, { icon: await pngImage(size, size) });
   const res = await ctx.app.inject({ method: "PATCH", url: `/api/v1/category/update/${id}`, headers: admin, payload });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.icon as string;
+  const { icon }: { icon: string } = res.json().data;
+  return icon;
 };
 const versionsOf = async (id: string) =>
   (

@@ -39,7 +39,10 @@ describe("site history", () => {
 
     const list = await revisionsOf("home");
     expect(list.map((r: { version: number }) => r.version)).toEqual([3, 2, 1]);
-    expect(list[0]).toMatchObject({ actor: { username: "site-historian" }, summary: "Updated the site's home settings" });
+    expect(list[0]).toMatchObject({
+      actor: { username: "site-historian" },
+      summary: "Updated the site's home settings",
+    });
     expect(list[1].actor.username).toBe(TEST_ADMIN.username);
     // The part as it was before its first save (its default, never stored) is kept too.
     expect(list[2].actor).toBeNull();

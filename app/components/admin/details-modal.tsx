@@ -110,7 +110,8 @@ function Tabs({ tab, onChange }: { tab: Tab; onChange: (tab: Tab) => void }) {
           tabIndex={tab === value ? 0 : -1}
           onClick={() => onChange(value)}
           onKeyDown={(event) => {
-            if (event.key === "ArrowRight" || event.key === "ArrowLeft") onChange(value === "details" ? "history" : "details");
+            if (event.key === "ArrowRight" || event.key === "ArrowLeft")
+              onChange(value === "details" ? "history" : "details");
           }}
           className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-admin-500 ${
             tab === value ? "border-admin-600 text-admin-700" : "border-transparent text-slate-600 hover:text-slate-900"

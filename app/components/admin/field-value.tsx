@@ -107,4 +107,3 @@ export function renderValue(key: string, value: unknown, enlarge: (url: string) 
   }
   return <span className="break-words whitespace-pre-line">{text}</span>;
 }
-

@@ -96,7 +96,12 @@ export default function Jobs() {
           title="Job details"
           record={opened.row}
           onClose={list.close}
-          history={{ path: "job", id: opened.row._id, canRestore: rights.can("career", "update"), onRestored: jobs.reload }}
+          history={{
+            path: "job",
+            id: opened.row._id,
+            canRestore: rights.can("career", "update"),
+            onRestored: jobs.reload,
+          }}
         />
       )}
       {(opened?.kind === "add" || opened?.kind === "edit") && (

@@ -140,7 +140,11 @@ function SiteScreen() {
         </div>
         {site.data ? (
           // Keyed by part (and restore): each form starts from what the site shows now.
-          <screen.Form key={`${screen.part}-${restores}`} site={site.data} onSaved={(saved) => site.replace(() => saved)} />
+          <screen.Form
+            key={`${screen.part}-${restores}`}
+            site={site.data}
+            onSaved={(saved) => site.replace(() => saved)}
+          />
         ) : site.error ? (
           <p role="alert" className="text-sm text-red-600">
             {messageOf(site.error, "Failed to load the site's content. Please try again.")}

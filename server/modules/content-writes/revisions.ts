@@ -10,7 +10,7 @@ import { contentRevisions } from "../../db/schema.ts";
 import { StaleVersion } from "../../errors/domain-errors.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { isUuid } from "../../lib/uuid.ts";
-import type { StaffActor } from "../audit/record.ts";
+import type { AuditEvent, StaffActor } from "../audit/record.ts";
 
 /** A content record as the API shows it: what a revision stores whole. */
 export type VersionedRecord = { version: number; updatedAt: string } & Record<string, unknown>;
@@ -31,6 +31,12 @@ export function picturesOf(record: Record<string, unknown>): string[] {
   visit(record);
   return [...urls];
 }
+
+/** A restore is audited as an update whatever it changed back (its summary says it was a restore). */
+export const auditedAsRestore = <W extends { audit: AuditEvent }>(written: W): W => ({
+  ...written,
+  audit: { ...written.audit, action: "update" },
+});
 
 /** Stores the record as it now is, with who changed it and why, in the change's transaction. */
 export async function recordRevision(

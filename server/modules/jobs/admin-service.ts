@@ -8,7 +8,7 @@ import { Conflict, NotFound } from "../../errors/domain-errors.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { auditFieldsOf, changedFields } from "../audit/fields.ts";
 import type { AuditEvent } from "../audit/record.ts";
-import { forgetRevisions, type RevisionToRestore } from "../content-writes/revisions.ts";
+import { auditedAsRestore, forgetRevisions, type RevisionToRestore } from "../content-writes/revisions.ts";
 import { nothingToLock, type RecordHistory } from "../content-writes/unit-of-work.ts";
 import type { StaffWrites } from "../staff-writes.ts";
 import { toJobDto } from "./queries.ts";
@@ -156,6 +156,9 @@ export function restoreJob({ content }: StaffWrites, id: string, revision: Revis
     kinds: ["job"],
     lock: (tx) => lockJob(tx, id),
     history: history(id),
-    apply: (tx, current) => writeJob(tx, current, fields, (row) => `Restored job "${row.title}" to version ${revision.version}`),
+    apply: async (tx, current) => {
+      const summary = (row: JobRow) => `Restored job "${row.title}" to version ${revision.version}`;
+      return auditedAsRestore(await writeJob(tx, current, fields, summary));
+    },
   });
 }

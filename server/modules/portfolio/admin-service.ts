@@ -12,7 +12,7 @@ import { isUuid } from "../../lib/uuid.ts";
 import { type AuditFields, auditFieldsOf, changedFields } from "../audit/fields.ts";
 import type { AuditEvent } from "../audit/record.ts";
 import { lockCategory } from "../categories/lock-category.ts";
-import { forgetRevisions, type RevisionToRestore } from "../content-writes/revisions.ts";
+import { auditedAsRestore, forgetRevisions, type RevisionToRestore } from "../content-writes/revisions.ts";
 import { nothingToLock, type RecordHistory } from "../content-writes/unit-of-work.ts";
 import type { StaffWrites } from "../staff-writes.ts";
 import { nextPortfolioCode } from "./codes.ts";
@@ -185,10 +185,7 @@ export function addPortfolioImages(
       if (fresh.length > free) throw InvalidInput.of(imageMessages.slotsLeft(Math.max(free, 0)), "image");
       const list = [...shown, ...fresh];
       const adding = fresh.length;
-      await tx
-        .update(portfolioItems)
-        .set({ images: list })
-        .where(eq(portfolioItems.id, id));
+      await tx.update(portfolioItems).set({ images: list }).where(eq(portfolioItems.id, id));
       const added = adding === 1 ? "an image" : `${adding} images`;
       const audit: AuditEvent = {
         action: "imageAdd",
@@ -230,10 +227,7 @@ export function removePortfolioImage(
       if (!current.images.includes(path)) throw new NotFound(imageMessages.imageNotFound);
       const list = current.images.filter((url) => url !== path);
       if (list.length === 0) throw InvalidInput.of(imageMessages.atLeastOne, "imagePath");
-      await tx
-        .update(portfolioItems)
-        .set({ images: list })
-        .where(eq(portfolioItems.id, id));
+      await tx.update(portfolioItems).set({ images: list }).where(eq(portfolioItems.id, id));
       const audit: AuditEvent = {
         action: "imageRemove",
         entity: current.type,
@@ -285,9 +279,7 @@ export function restorePortfolioItem(
     ...onItem(id, authorize),
     apply: async (tx, current) => {
       const summary = (item: PortfolioDto) => `Restored ${item.type} "${item.name}" to version ${revision.version}`;
-      const written = await writeItem(tx, id, fields, summary);
-      // Restore is audited as an update whatever it changed (its own summary says what it was).
-      return { ...written, audit: { ...written.audit, action: "update" as const }, released: current.images };
+      return { ...auditedAsRestore(await writeItem(tx, id, fields, summary)), released: current.images };
     },
   });
 }

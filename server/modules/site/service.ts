@@ -1,5 +1,5 @@
 import { revisionMessages } from "../../../domain/revisions.ts";
-import { type SitePart, type SiteSettings, siteParts, sitePartSchemas } from "../../../domain/site.ts";
+import { type SitePart, type SiteSettings, sitePartSchemas, siteParts } from "../../../domain/site.ts";
 import type { Db } from "../../db/client.ts";
 import { NotFound } from "../../errors/domain-errors.ts";
 import { changedFields } from "../audit/fields.ts";

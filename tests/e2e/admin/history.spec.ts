@@ -114,7 +114,9 @@ test("two people editing one project: the second save shows the conflict, then r
   await second.form.getByRole("button", { name: "Update Project" }).click();
   const conflict = second.form.getByRole("alert").filter({ hasText: "while you were editing" });
   await expect(conflict).toBeVisible();
-  await expect(conflict.getByRole("heading")).toHaveText(/^Changed by admin at \d{4}-\d\d-\d\dT.+Z while you were editing$/);
+  await expect(conflict.getByRole("heading")).toHaveText(
+    /^Changed by admin at \d{4}-\d\d-\d\dT.+Z while you were editing$/,
+  );
   const row = conflict.locator("tr[data-changed]");
   await expect(row.getByRole("rowheader")).toContainText("Client");
   await expect(row.getByRole("cell").nth(0)).toHaveText("Client saved first");

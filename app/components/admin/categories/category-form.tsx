@@ -92,7 +92,12 @@ export function CategoryForm({ category, onClose, onSaved, onReload }: Props) {
           onReapply={handleSubmit((values) => save(values, edit.reapply()))}
         />
       )}
-      <form id="category-form" noValidate onSubmit={handleSubmit(save)} className="flex flex-col gap-4">
+      <form
+        id="category-form"
+        noValidate
+        onSubmit={handleSubmit((values) => save(values))}
+        className="flex flex-col gap-4"
+      >
         <TextField label="Name" required error={errors.name?.message} {...register("name")} />
         <TextAreaField
           label="Description"

@@ -22,7 +22,16 @@ type ConflictPanelProps = {
  * their version and the form's side by side, and the two ways on (ADR 0118). Nothing is overwritten
  * until the admin chooses.
  */
-export function ConflictPanel({ message, theirs, yours, fields, labels, onReload, onReapply, busy }: ConflictPanelProps) {
+export function ConflictPanel({
+  message,
+  theirs,
+  yours,
+  fields,
+  labels,
+  onReload,
+  onReapply,
+  busy,
+}: ConflictPanelProps) {
   return (
     <section
       role="alert"

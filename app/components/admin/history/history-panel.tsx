@@ -103,9 +103,7 @@ export function HistoryPanel({ path, id, canRestore, onRestored, current: initia
       {chosen && (
         <section aria-label={`Version ${chosen.version} compared with the current one`} className="flex flex-col gap-3">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <h3 className="text-base font-semibold text-slate-900">
-              Version {chosen.version} and the current version
-            </h3>
+            <h3 className="text-base font-semibold text-slate-900">Version {chosen.version} and the current version</h3>
             {canRestore && chosen.version !== currentVersion && (
               <Button onClick={() => setConfirming(true)}>Restore version {chosen.version}</Button>
             )}
@@ -136,8 +134,8 @@ export function HistoryPanel({ path, id, canRestore, onRestored, current: initia
           }
         >
           <p className="text-sm text-slate-700">
-            Every field goes back to version {chosen.version} ({who(chosen)}, {formatDateTime(chosen.at)}). This is saved
-            as a new version, so the current one stays in the history.
+            Every field goes back to version {chosen.version} ({who(chosen)}, {formatDateTime(chosen.at)}). This is
+            saved as a new version, so the current one stays in the history.
           </p>
         </Modal>
       )}

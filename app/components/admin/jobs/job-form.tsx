@@ -1,10 +1,5 @@
 import { z } from "zod";
-import {
-  employmentTypeNames,
-  JOB_EMPLOYMENT_TYPE,
-  JOB_LOCATION,
-  jobDtoSchema,
-} from "../../../../domain/content.ts";
+import { employmentTypeNames, JOB_EMPLOYMENT_TYPE, JOB_LOCATION, jobDtoSchema } from "../../../../domain/content.ts";
 import { jobCreateSchema, jobLimits } from "../../../../domain/jobs.ts";
 import { messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
@@ -88,16 +83,13 @@ export function JobForm({ job, canChangeStatus, onClose, onSaved, onReload }: Pr
 
   async function save(values: Output, version = edit.version) {
     const body = Object.fromEntries(sent().map((key) => [key, values[key]]));
-    await saveForm(
-      () => (editing ? adminApi.jobs.update(job._id, { ...body, version }) : adminApi.jobs.create(body)),
-      {
-        setError,
-        fields: keys,
-        failed: (error) => messageOf(error, uiMessages.generic.wrong),
-        onSaved,
-        conflict: edit.caught,
-      },
-    );
+    await saveForm(() => (editing ? adminApi.jobs.update(job._id, { ...body, version }) : adminApi.jobs.create(body)), {
+      setError,
+      fields: keys,
+      failed: (error) => messageOf(error, uiMessages.generic.wrong),
+      onSaved,
+      conflict: edit.caught,
+    });
   }
 
   /** The form's values in the record's shape (lists as lists), for the conflict screen. */
@@ -126,7 +118,7 @@ export function JobForm({ job, canChangeStatus, onClose, onSaved, onReload }: Pr
           onReapply={handleSubmit((values) => save(values, edit.reapply()))}
         />
       )}
-      <form id="job-form" noValidate onSubmit={handleSubmit(save)} className="flex flex-col gap-4">
+      <form id="job-form" noValidate onSubmit={handleSubmit((values) => save(values))} className="flex flex-col gap-4">
         <TextField label="Title" required error={errors.title?.message} {...register("title")} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Location" required error={errors.location?.message} {...register("location")} />

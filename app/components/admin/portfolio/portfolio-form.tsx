@@ -115,8 +115,7 @@ export function PortfolioForm({
   }
 
   /** The fields this admin changed: all a save sends, so re-applying replaces only those. */
-  const changedFields = () =>
-    fieldNames.filter((key) => dirtyFields[key] && (key !== "isActive" || canChangeStatus));
+  const changedFields = () => fieldNames.filter((key) => dirtyFields[key] && (key !== "isActive" || canChangeStatus));
 
   async function update(values: Output, version = edit.version) {
     if (!item) return;
@@ -181,7 +180,7 @@ export function PortfolioForm({
         <form
           id={formId}
           noValidate
-          onSubmit={handleSubmit(editing ? update : create)}
+          onSubmit={handleSubmit((values) => (editing ? update(values) : create(values)))}
           className="grid content-start gap-4 sm:grid-cols-2"
         >
           <CategorySelect

@@ -133,7 +133,12 @@ export function PortfolioScreen({ type }: { type: PortfolioType }) {
           record={opened.row}
           onClose={list.close}
           labels={{ image: "Images", url: "URL", projectCode: "Project Code", productCode: "Product Code" }}
-          history={{ path: "project", id: opened.row._id, canRestore: rights.can(area, "update"), onRestored: items.reload }}
+          history={{
+            path: "project",
+            id: opened.row._id,
+            canRestore: rights.can(area, "update"),
+            onRestored: items.reload,
+          }}
         />
       )}
       {(opened?.kind === "add" || opened?.kind === "edit") && (

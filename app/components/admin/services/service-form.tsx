@@ -134,7 +134,12 @@ export function ServiceForm({ service, categories, onClose, onSaved, onReload }:
           onReapply={handleSubmit((values) => save(values, edit.reapply()))}
         />
       )}
-      <form id="service-form" noValidate onSubmit={handleSubmit(save)} className="grid gap-4 sm:grid-cols-2">
+      <form
+        id="service-form"
+        noValidate
+        onSubmit={handleSubmit((values) => save(values))}
+        className="grid gap-4 sm:grid-cols-2"
+      >
         <CategorySelect
           categories={categories}
           required

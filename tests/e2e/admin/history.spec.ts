@@ -36,13 +36,13 @@ test("a service's description, overwritten, is found in its History, compared an
   const serviceId = (await created.json()).data._id;
 
   await signInByApi(page);
-  await page.goto("/admin/services", { waitUntil: "load" });
-  await page.getByRole("searchbox").fill("History Audits");
+  await page.goto("/admin/service", { waitUntil: "load" });
+  await page.getByPlaceholder("Search by name or category...").fill("History Audits");
 
   // A colleague's careless edit, through the form.
   await page.getByRole("button", { name: "Edit History Audits" }).click();
   const form = page.getByRole("dialog", { name: "Edit Service" });
-  await form.getByLabel("Description").fill(REWRITTEN);
+  await form.getByRole("textbox", { name: "Description", exact: true }).fill(REWRITTEN);
   await form.getByRole("button", { name: "Update Service" }).click();
   await expect(toast(page, "Service updated successfully!")).toBeVisible();
 

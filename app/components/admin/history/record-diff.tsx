@@ -41,13 +41,13 @@ export function RecordDiff({ left, right, fields, labels = {}, onEnlarge = () =>
           </caption>
           <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
             <tr>
-              <th scope="col" className="w-24 px-3 py-2 sm:w-36">
+              <th scope="col" className="w-28 px-2 py-2 sm:w-36 sm:px-3">
                 Field
               </th>
-              <th scope="col" className="px-3 py-2">
+              <th scope="col" className="px-2 py-2 sm:px-3">
                 {left.heading}
               </th>
-              <th scope="col" className="px-3 py-2">
+              <th scope="col" className="px-2 py-2 sm:px-3">
                 {right.heading}
               </th>
             </tr>
@@ -61,7 +61,7 @@ export function RecordDiff({ left, right, fields, labels = {}, onEnlarge = () =>
                   data-changed={differs || undefined}
                   className={`border-t border-slate-200 align-top ${differs ? "bg-amber-50" : ""}`}
                 >
-                  <th scope="row" className="px-3 py-2 text-left font-semibold break-words text-slate-700">
+                  <th scope="row" className="px-2 py-2 text-left sm:px-3 font-semibold break-words text-slate-700">
                     {labels[key] ?? labelFor(key)}
                     {differs && (
                       <span className="mt-1 block w-fit rounded bg-amber-200 px-1.5 py-0.5 text-xs font-medium text-amber-900">
@@ -69,10 +69,10 @@ export function RecordDiff({ left, right, fields, labels = {}, onEnlarge = () =>
                       </span>
                     )}
                   </th>
-                  <td className="min-w-0 px-3 py-2 break-words text-slate-900">
+                  <td className="min-w-0 px-2 py-2 break-words sm:px-3 text-slate-900">
                     {renderValue(key, left.record[key], onEnlarge)}
                   </td>
-                  <td className="min-w-0 px-3 py-2 break-words text-slate-900">
+                  <td className="min-w-0 px-2 py-2 break-words sm:px-3 text-slate-900">
                     {renderValue(key, right.record[key], onEnlarge)}
                   </td>
                 </tr>

@@ -1,9 +1,10 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categories, contentRevisions, jobs, portfolioItems, services, siteSettings } from "../../server/db/schema.ts";
 import { bearer, signInAsSuperAdmin } from "../support/admins.ts";
 import { insertCategory, insertJob, insertPortfolioItem, insertService } from "../support/content-fixtures.ts";
 import { multipart } from "../support/forms.ts";
+import { refuseInserts } from "../support/refuse-inserts.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";
 
 let ctx: TestContext;
@@ -15,21 +16,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/**
- * The process dying between the change and its revision: a trigger makes every revision insert
- * fail, after the record's row was written in the same transaction. Answers how to undo it.
- */
-async function breakRevisionInserts() {
-  await ctx.database.db.execute(sql`
-    create or replace function test_refuse_revision() returns trigger language plpgsql as $$
-    begin raise exception 'the process died between the change and its revision (test)'; end; $$`);
-  await ctx.database.db.execute(
-    sql`create trigger test_refuse_revision before insert on content_revisions for each row execute function test_refuse_revision()`,
-  );
-  return async () => {
-    await ctx.database.db.execute(sql`drop trigger test_refuse_revision on content_revisions`);
-  };
-}
+/** The process dying between the change and its revision: every revision insert fails, after the record's row was written. */
+const breakRevisionInserts = () =>
+  refuseInserts(ctx, "content_revisions", "the process died between the change and its revision (test)");
 
 const revisionCount = async (kind: string, recordId: string) =>
   (

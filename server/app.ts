@@ -61,6 +61,7 @@ import redis from "./plugins/redis.ts";
 import requestLog from "./plugins/request-log.ts";
 import requestTarget from "./plugins/request-target.ts";
 import responseCache, { carriesCredential, responseCacheFor } from "./plugins/response-cache.ts";
+import revisionRetention from "./plugins/revision-retention.ts";
 import routeModules, { fromModule } from "./plugins/route-modules.ts";
 import securityHeaders, { strictTransportFor } from "./plugins/security-headers.ts";
 import sessions from "./plugins/sessions.ts";
@@ -158,6 +159,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
   await app.register(pageViews, { config, now: deps.clock ?? Date.now });
   await app.register(auditRetention, { config });
   await app.register(applicationRetention, { config });
+  await app.register(revisionRetention, { config, now: deps.clock ?? Date.now });
   await app.register(webhooks, {
     config,
     now: deps.clock ?? Date.now,

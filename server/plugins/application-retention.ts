@@ -3,6 +3,7 @@ import fp from "fastify-plugin";
 import type { AppConfig } from "../config.ts";
 import { ResumeRemovals } from "../modules/applications/resume-removals.ts";
 import { pruneApplications } from "../modules/applications/retention.ts";
+import { runPeriodically } from "./run-periodically.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -23,14 +24,7 @@ async function applicationRetention(app: FastifyInstance, options: { config: App
   const prune = (now?: Date) => pruneApplications(app.db, resumes, options.config.applicationRetentionDays, now);
   app.decorate("resumeRemovals", resumes);
   app.decorate("applicationRetention", { prune });
-
-  let timer: NodeJS.Timeout | undefined;
-  const pruneQuietly = () => prune().catch((err) => app.log.warn({ err }, "could not prune old job applications"));
-  app.addHook("onReady", async () => {
-    await pruneQuietly();
-    timer = setInterval(pruneQuietly, PRUNE_INTERVAL_MS).unref();
-  });
-  app.addHook("onClose", async () => clearInterval(timer));
+  runPeriodically(app, PRUNE_INTERVAL_MS, () => prune(), "could not prune old job applications");
 }
 
 export default fp(applicationRetention, { name: "application-retention", dependencies: ["database", "uploads"] });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { AppConfig } from "../config.ts";
 import { pruneAuditLog } from "../modules/audit/retention.ts";
+import { runPeriodically } from "./run-periodically.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -15,14 +16,7 @@ const PRUNE_INTERVAL_MS = 6 * 60 * 60 * 1000;
 async function auditRetention(app: FastifyInstance, options: { config: AppConfig }) {
   const prune = (now?: Date) => pruneAuditLog(app.db, options.config.auditRetentionDays, now);
   app.decorate("auditLog", { prune });
-
-  let timer: NodeJS.Timeout | undefined;
-  const pruneQuietly = () => prune().catch((err) => app.log.warn({ err }, "could not prune old audit entries"));
-  app.addHook("onReady", async () => {
-    await pruneQuietly();
-    timer = setInterval(pruneQuietly, PRUNE_INTERVAL_MS).unref();
-  });
-  app.addHook("onClose", async () => clearInterval(timer));
+  runPeriodically(app, PRUNE_INTERVAL_MS, () => prune(), "could not prune old audit entries");
 }
 
 export default fp(auditRetention, { name: "audit-retention", dependencies: ["database"] });

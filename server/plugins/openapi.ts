@@ -31,6 +31,16 @@ async function openapi(app: FastifyInstance) {
             'Erasure of one person\'s leads on request (docs/api.md, "Privacy"; ADR 0084). Job applications ' +
             "older than APPLICATION_RETENTION_DAYS (365) are removed with their resumes by the server itself.",
         },
+        {
+          name: "history",
+          description:
+            "Saved versions of categories, services, projects and products, jobs and the site's parts (docs/api.md, " +
+            '"History, trash and edit conflicts"; ADR 0102, 0118). Every save stores the whole record with who, ' +
+            "when and a summary; a restore is itself a new version. Revisions are kept REVISION_RETENTION_DAYS " +
+            "(90), then each record's newest REVISION_KEEP (20). An update may name the version it was edited " +
+            'from (`version` or `If-Match`): a stale one answers 409 `{ success: false, message: "Changed by ' +
+            '<username> at <time> while you were editing", current }`.',
+        },
       ],
       components: {
         securitySchemes: {

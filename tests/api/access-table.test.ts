@@ -95,6 +95,9 @@ const apiRoutes: Record<string, Expected> = {
   "GET /api/v1/job/:id/revisions": "signedIn",
   "GET /api/v1/job/:id/revisions/:revisionId": "signedIn",
   "POST /api/v1/job/:id/revisions/:revisionId/restore": { areas: ["career"], action: "update" },
+  "GET /api/v1/site/:id/revisions": "signedIn",
+  "GET /api/v1/site/:id/revisions/:revisionId": "signedIn",
+  "POST /api/v1/site/:id/revisions/:revisionId/restore": { areas: ["site"], action: "update" },
   "GET /api/v1/project/:id/revisions": "signedIn",
   "GET /api/v1/project/:id/revisions/:revisionId": "signedIn",
   // Narrowed inside to the item's own area (projects or product), like its update.

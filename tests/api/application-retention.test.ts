@@ -5,6 +5,7 @@ import type { StorageConfig } from "../../server/config.ts";
 import { loadConfig } from "../../server/config.ts";
 import { applications, resumeRemovals } from "../../server/db/schema.ts";
 import { APPLICATION_RETENTION_LOCK } from "../../server/modules/applications/retention.ts";
+import { holdAdvisoryLock } from "../support/advisory-lock.ts";
 import { type AuditRow, entriesOf } from "../support/audit.ts";
 import { insertJob } from "../support/content-fixtures.ts";
 import { type S3Server, startS3Server } from "../support/s3-server.ts";
@@ -174,24 +175,10 @@ describe("batches and concurrent passes", () => {
 
   it.runIf(testDriver() === "postgres")("an instance finding another one pruning leaves it to that one", async () => {
     await insertOld(1, 600);
-    let finish = () => {};
-    const finished = new Promise<void>((resolve) => {
-      finish = resolve;
-    });
-    let locked = () => {};
-    const lockTaken = new Promise<void>((resolve) => {
-      locked = resolve;
-    });
-    const other = ctx.database.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${APPLICATION_RETENTION_LOCK}))`);
-      locked();
-      await finished;
-    });
-    await lockTaken;
+    const other = await holdAdvisoryLock(ctx.database.db, APPLICATION_RETENTION_LOCK);
     expect(await ctx.app.applicationRetention.prune()).toBe(0);
     expect(await emails(ctx)).toHaveLength(1);
-    finish();
-    await other;
+    await other.release();
     expect(await ctx.app.applicationRetention.prune()).toBe(1);
     expect(await emails(ctx)).toEqual([]);
   });

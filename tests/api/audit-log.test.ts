@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config.ts";
 import { adminUsers, auditLog, categories, enquiries, privileges, sessions } from "../../server/db/schema.ts";
 import { bearer, createAdmin, login, signIn, signInAsSuperAdmin, TEST_PASSWORD } from "../support/admins.ts";
+import { holdAdvisoryLock } from "../support/advisory-lock.ts";
 import { auditRows, breakAuditInserts, entriesOf } from "../support/audit.ts";
 import { TEST_ADMIN } from "../support/constants.ts";
 import { insertCategory } from "../support/content-fixtures.ts";
@@ -407,24 +408,10 @@ describe("retention", () => {
   it.runIf(testDriver() === "postgres")("an instance finding another one pruning leaves it to that one", async () => {
     await insertAged(600, "held back");
     // Another instance's prune, mid-batch: a transaction holding the retention lock.
-    let finish = () => {};
-    const finished = new Promise<void>((resolve) => {
-      finish = resolve;
-    });
-    let locked = () => {};
-    const lockTaken = new Promise<void>((resolve) => {
-      locked = resolve;
-    });
-    const other = ctx.database.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('agency-platform:audit-retention'))`);
-      locked();
-      await finished;
-    });
-    await lockTaken;
+    const other = await holdAdvisoryLock(ctx.database.db, "agency-platform:audit-retention");
     expect(await ctx.app.auditLog.prune()).toBe(0);
     expect(await summaries()).toContain("held back");
-    finish();
-    await other;
+    await other.release();
     expect(await ctx.app.auditLog.prune()).toBe(1);
     expect(await summaries()).not.toContain("held back");
   });

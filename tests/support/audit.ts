@@ -1,5 +1,6 @@
-import { asc, sql } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import { auditLog } from "../../server/db/schema.ts";
+import { refuseInserts } from "./refuse-inserts.ts";
 import type { TestContext } from "./test-app.ts";
 
 export type AuditRow = typeof auditLog.$inferSelect;
@@ -20,14 +21,4 @@ export async function entriesOf<T>(
 }
 
 /** A trigger that makes every audit insert fail, as a full disk or a broken constraint would. */
-export async function breakAuditInserts(ctx: TestContext) {
-  await ctx.database.db.execute(sql`
-    create or replace function test_refuse_audit() returns trigger language plpgsql as $$
-    begin raise exception 'audit log unavailable (test)'; end; $$`);
-  await ctx.database.db.execute(
-    sql`create trigger test_refuse_audit before insert on audit_log for each row execute function test_refuse_audit()`,
-  );
-  return async () => {
-    await ctx.database.db.execute(sql`drop trigger test_refuse_audit on audit_log`);
-  };
-}
+export const breakAuditInserts = (ctx: TestContext) => refuseInserts(ctx, "audit_log", "audit log unavailable (test)");

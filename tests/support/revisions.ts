@@ -7,6 +7,6 @@ import type { TestContext } from "./test-app.ts";
  */
 export async function pruneHistory(ctx: TestContext): Promise<void> {
   const later = new Date(Date.now() + 365 * 86_400_000);
-  const released = await pruneRevisions(ctx.database.db, later, 90, 1);
-  await ctx.app.publicImages.release(released);
+  const { images } = await pruneRevisions(ctx.database.db, later, 90, 1);
+  await ctx.app.publicImages.release(images);
 }

@@ -10,6 +10,8 @@ export class ApiRequestError extends Error {
     readonly issues: ApiIssue[] = [],
     /** Sign-in only: the password was right and the account's two-factor code is wanted. */
     readonly twoFactorRequired = false,
+    /** A stale edit's 409 only: the record as a colleague saved it meanwhile. */
+    readonly current: Record<string, unknown> | undefined = undefined,
   ) {
     super(message);
     this.name = "ApiRequestError";
@@ -51,12 +53,16 @@ export function apiUrl(path: string, query?: RequestOptions["query"]): string {
 
 type RawAnswer = { status: number; body: unknown };
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
 function errorFrom({ status, body }: RawAnswer): ApiRequestError {
   const payload = (body ?? {}) as {
     message?: unknown;
     error?: unknown;
     issues?: ApiIssue[];
     twoFactorRequired?: unknown;
+    current?: unknown;
   };
   const message =
     typeof payload.message === "string"
@@ -69,6 +75,7 @@ function errorFrom({ status, body }: RawAnswer): ApiRequestError {
     message,
     Array.isArray(payload.issues) ? payload.issues : [],
     payload.twoFactorRequired === true,
+    isRecord(payload.current) ? payload.current : undefined,
   );
 }
 

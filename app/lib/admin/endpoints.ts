@@ -1,6 +1,7 @@
 import type { BackupSummary } from "../../../domain/backups.ts";
 import type { PortfolioType } from "../../../domain/enums.ts";
 import type { ListPagination } from "../../../domain/list-paging.ts";
+import type { Revision, RevisionSummary } from "../../../domain/revisions.ts";
 import type { RolePermissions } from "../../../domain/roles.ts";
 import type { Site, SiteImageName, SitePart } from "../../../domain/site.ts";
 import { apiRequest, apiUrl, type RequestOptions } from "./api-client.ts";
@@ -43,6 +44,9 @@ import type {
 import type { ServerPage } from "./use-server-inbox.ts";
 
 type Progress = Pick<RequestOptions, "onUploadProgress">;
+
+/** The path word of each content kind whose records have a history. */
+export type HistoryPath = "category" | "services" | "project" | "job" | "site";
 
 /** The audit log's filters as the API takes them: a username or id, kinds, ISO moments. */
 export type AuditFilters = { actor?: string; entity?: string; action?: string; from?: string; to?: string };
@@ -132,6 +136,17 @@ export const adminApi = {
     create: (body: unknown) => send<DataAnswer<JobDto>>("POST", "/job/create", body),
     update: (id: string, body: unknown) => send<DataAnswer<JobDto>>("PATCH", `/job/update/${id}`, body),
     delete: (id: string) => remove(`/job/delete/${id}`),
+  },
+  /** History of a content record (`path`: the resource's path word, docs/api.md "History, trash and edit conflicts"). */
+  history: {
+    list: (path: HistoryPath, id: string) => get<DataAnswer<RevisionSummary[]>>(`/${path}/${id}/revisions`),
+    read: (path: HistoryPath, id: string, revisionId: string) =>
+      get<DataAnswer<Revision>>(`/${path}/${id}/revisions/${revisionId}`),
+    restore: (path: HistoryPath, id: string, revisionId: string) =>
+      send<DataAnswer<Record<string, unknown>> & { message: string }>(
+        "POST",
+        `/${path}/${id}/revisions/${revisionId}/restore`,
+      ),
   },
   applications: {
     list: (filters: ApplicationFilters = {}, page?: ServerPage) =>

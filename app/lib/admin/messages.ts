@@ -14,6 +14,12 @@ export const uiMessages = {
     updateFailed: "Failed to update category!",
     deleteFailed: "Failed to delete category",
   },
+  history: {
+    loadFailed: "Could not load the history",
+    revisionFailed: "Could not load this version",
+    restoreFailed: "Could not restore this version",
+    empty: "No saved versions yet",
+  },
   service: {
     addFailed: "Failed to add service",
     updateFailed: "Failed to update service",

@@ -9,6 +9,8 @@ type SaveFormOptions<T extends FieldValues> = {
   /** The toast for any failure. */
   failed: (error: unknown) => string;
   onSaved: () => void;
+  /** Takes a stale edit's 409 and shows it as a conflict (use-edit-conflict.ts); true when it did. */
+  conflict?: (error: unknown) => boolean;
 };
 
 /**
@@ -17,13 +19,14 @@ type SaveFormOptions<T extends FieldValues> = {
  */
 export async function saveForm<T extends FieldValues>(
   request: () => Promise<{ message?: string }>,
-  { setError, fields, failed, onSaved }: SaveFormOptions<T>,
+  { setError, fields, failed, onSaved, conflict }: SaveFormOptions<T>,
 ) {
   try {
     const answer = await request();
     notify.success(answer.message ?? "");
     onSaved();
   } catch (error) {
+    if (conflict?.(error)) return;
     showIssues(error, setError, fields);
     notify.error(failed(error));
   }

@@ -80,12 +80,29 @@ export default function Categories() {
         emptyText="No categories found"
         search={{ placeholder: "Search by name...", label: "Search categories" }}
       />
-      {opened?.kind === "view" && <DetailsModal title="Category details" record={opened.row} onClose={list.close} />}
+      {opened?.kind === "view" && (
+        <DetailsModal
+          title="Category details"
+          record={opened.row}
+          onClose={list.close}
+          history={{
+            path: "category",
+            id: opened.row._id,
+            canRestore: rights.can("category", "update"),
+            onRestored: list.rows.reload,
+          }}
+        />
+      )}
       {(opened?.kind === "add" || opened?.kind === "edit") && (
         <CategoryForm
+          key={opened.kind === "edit" ? opened.row.version : "add"}
           category={opened.kind === "edit" ? opened.row : undefined}
           onClose={list.close}
           onSaved={list.saved}
+          onReload={(category) => {
+            list.open({ kind: "edit", row: category });
+            list.rows.reload();
+          }}
         />
       )}
       <ConfirmRowDelete list={list} what={(category) => `category ${category.name}`} />

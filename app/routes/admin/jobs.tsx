@@ -91,13 +91,30 @@ export default function Jobs() {
         emptyText="No jobs found"
         search={{ placeholder: "Search by title...", label: "Search jobs" }}
       />
-      {opened?.kind === "view" && <DetailsModal title="Job details" record={opened.row} onClose={list.close} />}
+      {opened?.kind === "view" && (
+        <DetailsModal
+          title="Job details"
+          record={opened.row}
+          onClose={list.close}
+          history={{
+            path: "job",
+            id: opened.row._id,
+            canRestore: rights.can("career", "update"),
+            onRestored: jobs.reload,
+          }}
+        />
+      )}
       {(opened?.kind === "add" || opened?.kind === "edit") && (
         <JobForm
+          key={opened.kind === "edit" ? opened.row.version : "add"}
           job={opened.kind === "edit" ? opened.row : undefined}
           canChangeStatus={rights.can("career", "statusChange")}
           onClose={list.close}
           onSaved={list.saved}
+          onReload={(job) => {
+            open({ kind: "edit", row: job });
+            jobs.reload();
+          }}
         />
       )}
       <ConfirmRowDelete list={list} what={(job) => `job ${job.title}`} />

@@ -114,14 +114,25 @@ export default function Services() {
           record={opened.row}
           onClose={list.close}
           labels={{ workUrl: "Work URL" }}
+          history={{
+            path: "services",
+            id: opened.row._id,
+            canRestore: rights.can("services", "update"),
+            onRestored: services.reload,
+          }}
         />
       )}
       {(opened?.kind === "add" || opened?.kind === "edit") && (
         <ServiceForm
+          key={opened.kind === "edit" ? opened.row.version : "add"}
           service={opened.kind === "edit" ? opened.row : undefined}
           categories={categories.data ?? []}
           onClose={list.close}
           onSaved={list.saved}
+          onReload={(service) => {
+            open({ kind: "edit", row: service });
+            services.reload();
+          }}
         />
       )}
       <ConfirmRowDelete list={list} what={(service) => `service ${service.name}`} />

@@ -1,5 +1,5 @@
 import { ExternalLink, ShieldAlert } from "lucide-react";
-import type { ComponentType } from "react";
+import { type ComponentType, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { Site, SitePart } from "../../../domain/site.ts";
 import { AboutForm } from "../../components/admin/site/about-form.tsx";
@@ -10,6 +10,7 @@ import { PartnersForm } from "../../components/admin/site/partners-form.tsx";
 import { PortfolioForm } from "../../components/admin/site/portfolio-form.tsx";
 import { PrivacyForm } from "../../components/admin/site/privacy-form.tsx";
 import { SeoForm } from "../../components/admin/site/seo-form.tsx";
+import { SiteHistory } from "../../components/admin/site/site-history.tsx";
 import { Loader } from "../../components/admin/ui/spinner.tsx";
 import { messageOf } from "../../lib/admin/api-client.ts";
 import { adminApi } from "../../lib/admin/endpoints.ts";
@@ -86,6 +87,7 @@ function SiteScreen() {
   const [params, setParams] = useSearchParams();
   const screen = screens.find(({ part }) => part === params.get("part")) ?? screens[0];
   const site = useResource(() => adminApi.site.read().then((answer) => answer.data));
+  const [restores, setRestores] = useState(0);
 
   return (
     <div className="flex flex-col gap-5">
@@ -115,18 +117,34 @@ function SiteScreen() {
             <h2 className="text-lg font-semibold tracking-tight text-slate-900">{screen.label}</h2>
             <p className="mt-1 text-sm text-slate-600">{screen.description}</p>
           </div>
-          <a
-            href={screen.page}
-            target="_blank"
-            rel="noreferrer"
-            className="inline-flex shrink-0 items-center gap-1.5 text-sm font-semibold text-admin-600 hover:underline"
-          >
-            View on the site <ExternalLink aria-hidden className="size-4" />
-          </a>
+          <div className="flex shrink-0 flex-wrap items-center gap-3">
+            {site.data && screen.part !== "partners" && (
+              <SiteHistory
+                part={screen.part}
+                current={site.data[screen.part]}
+                onRestored={() => {
+                  setRestores((n) => n + 1);
+                  site.reload();
+                }}
+              />
+            )}
+            <a
+              href={screen.page}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex items-center gap-1.5 text-sm font-semibold text-admin-600 hover:underline"
+            >
+              View on the site <ExternalLink aria-hidden className="size-4" />
+            </a>
+          </div>
         </div>
         {site.data ? (
-          // Keyed by part: each form starts from what the site shows now.
-          <screen.Form key={screen.part} site={site.data} onSaved={(saved) => site.replace(() => saved)} />
+          // Keyed by part (and restore): each form starts from what the site shows now.
+          <screen.Form
+            key={`${screen.part}-${restores}`}
+            site={site.data}
+            onSaved={(saved) => site.replace(() => saved)}
+          />
         ) : site.error ? (
           <p role="alert" className="text-sm text-red-600">
             {messageOf(site.error, "Failed to load the site's content. Please try again.")}

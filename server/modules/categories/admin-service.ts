@@ -69,6 +69,29 @@ const lockCategoryRow = async (tx: Db, id: string) => {
   return current;
 };
 
+/** The one write of an update and of a restore: the fields over the locked category, with its audit entry. */
+async function writeCategory(
+  tx: Db,
+  current: CategoryRow,
+  fields: Pick<CategoryRow, "icon"> & Partial<Pick<CategoryRow, "name" | "description">>,
+  summary: (category: CategoryRow) => string,
+): Promise<{ result: CategoryDto; audit: AuditEvent }> {
+  const [row] = await tx
+    .update(categories)
+    .set(fields)
+    .where(eq(categories.id, current.id))
+    .returning()
+    .catch(duplicateAsConflict);
+  const audit: AuditEvent = {
+    action: "update",
+    entity: "category",
+    entityId: current.id,
+    summary: summary(row),
+    ...changedFields(audited(current), audited(row)),
+  };
+  return { result: toCategoryDto(row), audit };
+}
+
 /** Changes the given fields; a new icon replaces the old one, whose files go once nothing names them. */
 export async function updateCategory(
   { content }: StaffWrites,
@@ -84,20 +107,9 @@ export async function updateCategory(
     lock: (tx) => lockCategoryRow(tx, id),
     history: history(id, expectedVersion),
     apply: async (tx, current) => {
-      const [row] = await tx
-        .update(categories)
-        .set({ ...input, icon: icon?.url ?? current.icon, updatedAt: new Date(), version: current.version + 1 })
-        .where(eq(categories.id, id))
-        .returning()
-        .catch(duplicateAsConflict);
-      const audit: AuditEvent = {
-        action: "update",
-        entity: "category",
-        entityId: id,
-        summary: `Updated category "${row.name}"`,
-        ...changedFields(audited(current), audited(row)),
-      };
-      return { result: toCategoryDto(row), audit, released: icon ? [current.icon] : [] };
+      const fields = { ...input, icon: icon?.url ?? current.icon };
+      const written = await writeCategory(tx, current, fields, (row) => `Updated category "${row.name}"`);
+      return { ...written, released: icon ? [current.icon] : [] };
     },
   });
 }
@@ -136,32 +148,15 @@ export function restoreCategory(
   id: string,
   revision: RevisionToRestore,
 ): Promise<CategoryDto> {
-  const was = categoryDtoSchema.parse(revision.record);
+  const { name, description, icon } = categoryDtoSchema.parse(revision.record);
   return content.run({
     kinds: ["category"],
     lock: (tx) => lockCategoryRow(tx, id),
     history: history(id),
     apply: async (tx, current) => {
-      const [row] = await tx
-        .update(categories)
-        .set({
-          name: was.name,
-          description: was.description,
-          icon: was.icon,
-          updatedAt: new Date(),
-          version: current.version + 1,
-        })
-        .where(eq(categories.id, id))
-        .returning()
-        .catch(duplicateAsConflict);
-      const audit: AuditEvent = {
-        action: "update",
-        entity: "category",
-        entityId: id,
-        summary: `Restored category "${row.name}" to version ${revision.version}`,
-        ...changedFields(audited(current), audited(row)),
-      };
-      return { result: toCategoryDto(row), audit, released: [current.icon] };
+      const summary = (row: CategoryRow) => `Restored category "${row.name}" to version ${revision.version}`;
+      const written = await writeCategory(tx, current, { name, description, icon }, summary);
+      return { ...written, released: [current.icon] };
     },
   });
 }

@@ -10,7 +10,7 @@ import { contentRevisions } from "../../db/schema.ts";
 import { StaleVersion } from "../../errors/domain-errors.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { isUuid } from "../../lib/uuid.ts";
-import type { StaffActor } from "../audit/record.ts";
+import type { AuditEvent, StaffActor } from "../audit/record.ts";
 
 /** A content record as the API shows it: what a revision stores whole. */
 export type VersionedRecord = { version: number; updatedAt: string } & Record<string, unknown>;
@@ -31,6 +31,12 @@ export function picturesOf(record: Record<string, unknown>): string[] {
   visit(record);
   return [...urls];
 }
+
+/** A restore is audited as an update whatever it changed back (its summary says it was a restore). */
+export const auditedAsRestore = <W extends { audit: AuditEvent }>(written: W): W => ({
+  ...written,
+  audit: { ...written.audit, action: "update" },
+});
 
 /** Stores the record as it now is, with who changed it and why, in the change's transaction. */
 export async function recordRevision(
@@ -126,10 +132,16 @@ export async function forgetRevisions(tx: Db, kind: RevisionKind, recordId: stri
 }
 
 /**
- * Removes revisions older than `keepDays` beyond the newest `keep` of each record (ADR 0102), and
- * answers the pictures they named, for the image store to remove what nothing names any more.
+ * Removes revisions older than `keepDays` beyond the newest `keep` of each record (ADR 0102, 0118),
+ * and answers how many went and the pictures they named, for the image store to remove what
+ * nothing names any more.
  */
-export async function pruneRevisions(db: Db, now: Date, keepDays: number, keep: number): Promise<string[]> {
+export async function pruneRevisions(
+  db: Db,
+  now: Date,
+  keepDays: number,
+  keep: number,
+): Promise<{ removed: number; images: string[] }> {
   const cutoff = new Date(now.getTime() - keepDays * 86_400_000);
   const ranked = db.$with("ranked").as(
     db
@@ -151,5 +163,5 @@ export async function pruneRevisions(db: Db, now: Date, keepDays: number, keep: 
       ),
     )
     .returning({ images: contentRevisions.images });
-  return gone.flatMap((row) => row.images);
+  return { removed: gone.length, images: gone.flatMap((row) => row.images) };
 }

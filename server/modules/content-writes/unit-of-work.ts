@@ -6,6 +6,7 @@ import type { AuditEvent } from "../audit/record.ts";
 import type { AuditTrail } from "../audit/trail.ts";
 import type { ContentChangeFeed } from "./change-feed.ts";
 import { hasRevisions, recordRevision, staleVersion, type VersionedRecord } from "./revisions.ts";
+import { nextVersion } from "./versions.ts";
 
 /** What a change did: its answer, its audit entry, and the image URLs its rows stopped naming. */
 export type Applied<T> = {
@@ -77,7 +78,8 @@ export class UnitOfWork {
         write.authorize?.(current);
         // 2. Refuse to overwrite a colleague's change the editor has not seen (409 naming them).
         const before = await this.checkVersion(tx, write.history);
-        // 3. Apply the change.
+        // 3. Give the record its next version, then apply the change.
+        if (write.history?.id !== undefined) await nextVersion(tx, write.history.kind, write.history.id);
         const done = await write.apply(tx, current);
         // 4. Record the revision, the audit entry (and the webhook event it stands for) with it.
         await this.recordRevision(tx, write.history, done.audit, before);

@@ -8,7 +8,7 @@ import { Conflict, NotFound } from "../../errors/domain-errors.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { auditFieldsOf, changedFields } from "../audit/fields.ts";
 import type { AuditEvent } from "../audit/record.ts";
-import { forgetRevisions, type RevisionToRestore } from "../content-writes/revisions.ts";
+import { auditedAsRestore, forgetRevisions, type RevisionToRestore } from "../content-writes/revisions.ts";
 import { nothingToLock, type RecordHistory } from "../content-writes/unit-of-work.ts";
 import type { StaffWrites } from "../staff-writes.ts";
 import { toJobDto } from "./queries.ts";
@@ -66,6 +66,32 @@ export function jobChangeKinds(current: JobRow, input: JobUpdateInput) {
   return { edits, statusChanges };
 }
 
+/**
+ * The one write of an update and of a restore: the fields over the locked job, with its audit
+ * entry (a switch of isActive alone is a status change).
+ */
+async function writeJob(
+  tx: Db,
+  current: JobRow,
+  fields: JobUpdateInput,
+  summary: (row: JobRow, statusOnly: boolean) => string,
+): Promise<{ result: JobDto; audit: AuditEvent }> {
+  const { edits, statusChanges } = jobChangeKinds(current, fields);
+  const [row] =
+    Object.keys(fields).length > 0
+      ? await tx.update(jobs).set(fields).where(eq(jobs.id, current.id)).returning()
+      : await tx.select().from(jobs).where(eq(jobs.id, current.id));
+  const statusOnly = statusChanges && !edits;
+  const audit: AuditEvent = {
+    action: statusOnly ? "statusChange" : "update",
+    entity: "job",
+    entityId: current.id,
+    summary: summary(row, statusOnly),
+    ...changedFields(audited(current), audited(row)),
+  };
+  return { result: toJobDto(row), audit };
+}
+
 export async function updateJob(
   { content }: StaffWrites,
   id: string,
@@ -79,23 +105,14 @@ export async function updateJob(
     lock: (tx) => lockJob(tx, id),
     authorize,
     history: history(id, expectedVersion),
-    apply: async (tx, current) => {
-      const { edits, statusChanges } = jobChangeKinds(current, input);
-      const [row] = await tx
-        .update(jobs)
-        .set({ ...input, updatedAt: new Date(), version: current.version + 1 })
-        .where(eq(jobs.id, id))
-        .returning();
-      const statusOnly = statusChanges && !edits;
-      const audit: AuditEvent = {
-        action: statusOnly ? "statusChange" : "update",
-        entity: "job",
-        entityId: id,
-        summary: `${statusOnly ? (row.isActive ? "Activated" : "Deactivated") : "Updated"} job "${row.title}"`,
-        ...changedFields(audited(current), audited(row)),
-      };
-      return { result: toJobDto(row), audit };
-    },
+    apply: (tx, current) =>
+      writeJob(
+        tx,
+        current,
+        input,
+        (row, statusOnly) =>
+          `${statusOnly ? (row.isActive ? "Activated" : "Deactivated") : "Updated"} job "${row.title}"`,
+      ),
   });
 }
 
@@ -132,34 +149,16 @@ export async function deleteJob({ content }: StaffWrites, id: string): Promise<v
 
 /** Brings back every field of a revision, as a new version (and revision) of its own. */
 export function restoreJob({ content }: StaffWrites, id: string, revision: RevisionToRestore): Promise<JobDto> {
-  const { title, description, companyOverview, jobRole, requirements, isActive } = jobDtoSchema.parse(revision.record);
+  const { title, description, companyOverview, jobRole, requirements, isActive, location, employmentType } =
+    jobDtoSchema.parse(revision.record);
+  const fields = { title, description, companyOverview, jobRole, requirements, isActive, location, employmentType };
   return content.run({
     kinds: ["job"],
     lock: (tx) => lockJob(tx, id),
     history: history(id),
     apply: async (tx, current) => {
-      const [row] = await tx
-        .update(jobs)
-        .set({
-          title,
-          description,
-          companyOverview,
-          jobRole,
-          requirements,
-          isActive,
-          updatedAt: new Date(),
-          version: current.version + 1,
-        })
-        .where(eq(jobs.id, id))
-        .returning();
-      const audit: AuditEvent = {
-        action: "update",
-        entity: "job",
-        entityId: id,
-        summary: `Restored job "${row.title}" to version ${revision.version}`,
-        ...changedFields(audited(current), audited(row)),
-      };
-      return { result: toJobDto(row), audit };
+      const summary = (row: JobRow) => `Restored job "${row.title}" to version ${revision.version}`;
+      return auditedAsRestore(await writeJob(tx, current, fields, summary));
     },
   });
 }

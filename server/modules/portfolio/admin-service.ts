@@ -12,7 +12,7 @@ import { isUuid } from "../../lib/uuid.ts";
 import { type AuditFields, auditFieldsOf, changedFields } from "../audit/fields.ts";
 import type { AuditEvent } from "../audit/record.ts";
 import { lockCategory } from "../categories/lock-category.ts";
-import { forgetRevisions, type RevisionToRestore } from "../content-writes/revisions.ts";
+import { auditedAsRestore, forgetRevisions, type RevisionToRestore } from "../content-writes/revisions.ts";
 import { nothingToLock, type RecordHistory } from "../content-writes/unit-of-work.ts";
 import type { StaffWrites } from "../staff-writes.ts";
 import { nextPortfolioCode } from "./codes.ts";
@@ -48,6 +48,14 @@ const history = (id?: string, expectedVersion?: number): RecordHistory => ({
   id,
   expectedVersion,
   read: readRecord,
+});
+
+/** A change of one item: locked, authorised on the locked row, continuing its history. */
+const onItem = (id: string, authorize: Authorize) => ({
+  kinds: ["portfolio" as const],
+  lock: (tx: Db) => lockItem(tx, id),
+  authorize,
+  history: history(id),
 });
 
 /** What an audit entry shows of an item: every field but the year its date already says. */
@@ -99,6 +107,29 @@ export function createPortfolioItem(
   });
 }
 
+type ItemFields = Partial<Omit<typeof portfolioItems.$inferInsert, "id" | "type" | "version" | "updatedAt">>;
+
+/**
+ * The one write of an update and of a restore: the fields over the locked item, with its audit
+ * entry (a switch of isActive alone is a status change).
+ */
+async function writeItem(
+  tx: Db,
+  id: string,
+  fields: ItemFields,
+  summary: (item: PortfolioDto, verb: string) => string,
+): Promise<{ result: PortfolioDto; audit: AuditEvent }> {
+  if (fields.categoryId !== undefined) await lockCategory(tx, fields.categoryId, unknownCategory);
+  const before = await readItem(tx, id);
+  if (Object.keys(fields).length > 0) await tx.update(portfolioItems).set(fields).where(eq(portfolioItems.id, id));
+  const updated = await readItem(tx, id);
+  const changes = changedFields(audited(before), audited(updated));
+  const action = updateAction(changes.after);
+  const verb = action === "update" ? "Updated" : updated.isActive ? "Activated" : "Deactivated";
+  const audit: AuditEvent = { action, entity: updated.type, entityId: id, summary: summary(updated, verb), ...changes };
+  return { result: updated, audit };
+}
+
 export function updatePortfolioItem(
   { content }: StaffWrites,
   id: string,
@@ -116,27 +147,13 @@ export function updatePortfolioItem(
         throw InvalidInput.of(portfolioMessages.typeUnchangeable, "type");
       authorize(current);
     },
-    apply: async (tx, current) => {
-      if (category !== undefined) await lockCategory(tx, category, unknownCategory);
-      const before = await readItem(tx, id);
-      const categoryId = category === undefined ? {} : { categoryId: category };
-      await tx
-        .update(portfolioItems)
-        .set({ ...fields, ...categoryId, updatedAt: new Date(), version: current.version + 1 })
-        .where(eq(portfolioItems.id, id));
-      const updated = await readItem(tx, id);
-      const changes = changedFields(audited(before), audited(updated));
-      const action = updateAction(changes.after);
-      const verb = action === "update" ? "Updated" : updated.isActive ? "Activated" : "Deactivated";
-      const audit: AuditEvent = {
-        action,
-        entity: updated.type,
-        entityId: id,
-        summary: `${verb} ${updated.type} "${updated.name}"`,
-        ...changes,
-      };
-      return { result: updated, audit };
-    },
+    apply: (tx) =>
+      writeItem(
+        tx,
+        id,
+        { ...fields, ...(category === undefined ? {} : { categoryId: category }) },
+        (item, verb) => `${verb} ${item.type} "${item.name}"`,
+      ),
   });
 }
 
@@ -158,11 +175,8 @@ export function addPortfolioImages(
   authorize: Authorize,
 ): Promise<string[]> {
   return content.run({
-    kinds: ["portfolio"],
+    ...onItem(id, authorize),
     uploaded,
-    lock: (tx) => lockItem(tx, id),
-    authorize,
-    history: history(id),
     apply: async (tx, current) => {
       const shown = once(current.images);
       const fresh = once(uploaded.map((u) => u.url)).filter((url) => !shown.includes(url));
@@ -171,10 +185,7 @@ export function addPortfolioImages(
       if (fresh.length > free) throw InvalidInput.of(imageMessages.slotsLeft(Math.max(free, 0)), "image");
       const list = [...shown, ...fresh];
       const adding = fresh.length;
-      await tx
-        .update(portfolioItems)
-        .set({ images: list, updatedAt: new Date(), version: current.version + 1 })
-        .where(eq(portfolioItems.id, id));
+      await tx.update(portfolioItems).set({ images: list }).where(eq(portfolioItems.id, id));
       const added = adding === 1 ? "an image" : `${adding} images`;
       const audit: AuditEvent = {
         action: "imageAdd",
@@ -211,18 +222,12 @@ export function removePortfolioImage(
 ): Promise<string[]> {
   const path = pathOf(imagePath);
   return content.run({
-    kinds: ["portfolio"],
-    lock: (tx) => lockItem(tx, id),
-    authorize,
-    history: history(id),
+    ...onItem(id, authorize),
     apply: async (tx, current) => {
       if (!current.images.includes(path)) throw new NotFound(imageMessages.imageNotFound);
       const list = current.images.filter((url) => url !== path);
       if (list.length === 0) throw InvalidInput.of(imageMessages.atLeastOne, "imagePath");
-      await tx
-        .update(portfolioItems)
-        .set({ images: list, updatedAt: new Date(), version: current.version + 1 })
-        .where(eq(portfolioItems.id, id));
+      await tx.update(portfolioItems).set({ images: list }).where(eq(portfolioItems.id, id));
       const audit: AuditEvent = {
         action: "imageRemove",
         entity: current.type,
@@ -266,31 +271,15 @@ export function restorePortfolioItem(
 ): Promise<PortfolioDto> {
   const was = portfolioDtoSchema.parse(revision.record);
   const { name, description, client, technology, url, isActive } = was;
+  const fields = {
+    ...{ name, description, client, technology, url, isActive, images: was.image },
+    ...{ date: was.date.slice(0, 10), categoryId: was.category._id },
+  };
   return content.run({
-    kinds: ["portfolio"],
-    lock: (tx) => lockItem(tx, id),
-    authorize,
-    history: history(id),
+    ...onItem(id, authorize),
     apply: async (tx, current) => {
-      await lockCategory(tx, was.category._id, unknownCategory);
-      const before = await readItem(tx, id);
-      await tx
-        .update(portfolioItems)
-        .set({
-          ...{ name, description, client, technology, url, isActive, images: was.image },
-          ...{ date: was.date.slice(0, 10), categoryId: was.category._id },
-          ...{ updatedAt: new Date(), version: current.version + 1 },
-        })
-        .where(eq(portfolioItems.id, id));
-      const restored = await readItem(tx, id);
-      const audit: AuditEvent = {
-        action: "update",
-        entity: restored.type,
-        entityId: id,
-        summary: `Restored ${restored.type} "${restored.name}" to version ${revision.version}`,
-        ...changedFields(audited(before), audited(restored)),
-      };
-      return { result: restored, audit, released: current.images };
+      const summary = (item: PortfolioDto) => `Restored ${item.type} "${item.name}" to version ${revision.version}`;
+      return { ...auditedAsRestore(await writeItem(tx, id, fields, summary)), released: current.images };
     },
   });
 }

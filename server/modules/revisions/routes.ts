@@ -16,6 +16,7 @@ import { restoreJob } from "../jobs/admin-service.ts";
 import { authorizeIn } from "../portfolio/admin-rights.ts";
 import { restorePortfolioItem } from "../portfolio/admin-service.ts";
 import { restoreService } from "../services/admin-service.ts";
+import { restoreSitePart } from "../site/service.ts";
 import { type StaffWrites, staffWritesOf } from "../staff-writes.ts";
 
 type Restore = (
@@ -30,6 +31,7 @@ const histories: { path: string; kind: RevisionKind; rule: ReturnType<typeof acc
   { path: "category", kind: "category", rule: access.area("category", "update"), restore: restoreCategory },
   { path: "services", kind: "service", rule: access.area("services", "update"), restore: restoreService },
   { path: "job", kind: "job", rule: access.area("career", "update"), restore: restoreJob },
+  { path: "site", kind: "site", rule: access.area("site", "update"), restore: restoreSitePart },
   {
     path: "project",
     kind: "portfolio",

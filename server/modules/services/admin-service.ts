@@ -83,6 +83,34 @@ async function lockService(tx: Db, id: string) {
   return current;
 }
 
+type ServiceFields = Partial<Omit<typeof services.$inferInsert, "id" | "version" | "updatedAt">>;
+
+/**
+ * The one write of an update and of a restore: the fields over the locked service, `features`
+ * replacing its list; answers the service now with its audit entry.
+ */
+async function writeService(
+  tx: Db,
+  id: string,
+  fields: ServiceFields,
+  features: ServiceFeature[] | undefined,
+  summary: (service: ServiceDto) => string,
+): Promise<{ result: ServiceDto; audit: AuditEvent }> {
+  if (fields.categoryId !== undefined) await lockCategory(tx, fields.categoryId, unknownCategory);
+  const before = await readService(tx, id);
+  if (Object.keys(fields).length > 0) await tx.update(services).set(fields).where(eq(services.id, id));
+  if (features) await replaceFeatures(tx, id, features);
+  const updated = await readService(tx, id);
+  const audit: AuditEvent = {
+    action: "update",
+    entity: "service",
+    entityId: id,
+    summary: summary(updated),
+    ...changedFields(audited(before), audited(updated)),
+  };
+  return { result: updated, audit };
+}
+
 /** Changes the given fields; `features` replaces the list; a new icon replaces the old one's files. */
 export async function updateService(
   { content }: StaffWrites,
@@ -99,22 +127,14 @@ export async function updateService(
     lock: (tx) => lockService(tx, id),
     history: history(id, expectedVersion),
     apply: async (tx, current) => {
-      if (fields.categoryId !== undefined) await lockCategory(tx, fields.categoryId, unknownCategory);
-      const before = await readService(tx, id);
-      await tx
-        .update(services)
-        .set({ ...fields, icon: icon?.url ?? current.icon, updatedAt: new Date(), version: current.version + 1 })
-        .where(eq(services.id, id));
-      if (features) await replaceFeatures(tx, id, features);
-      const updated = await readService(tx, id);
-      const audit: AuditEvent = {
-        action: "update",
-        entity: "service",
-        entityId: id,
-        summary: `Updated service "${updated.name}"`,
-        ...changedFields(audited(before), audited(updated)),
-      };
-      return { result: updated, audit, released: icon ? [current.icon] : [] };
+      const written = await writeService(
+        tx,
+        id,
+        { ...fields, icon: icon?.url ?? current.icon },
+        features,
+        (s) => `Updated service "${s.name}"`,
+      );
+      return { ...written, released: icon ? [current.icon] : [] };
     },
   });
 }
@@ -142,40 +162,18 @@ export async function deleteService({ content }: StaffWrites, id: string): Promi
 
 /** Brings back every field, feature and the icon of a revision, as a new version (and revision) of its own. */
 export function restoreService({ content }: StaffWrites, id: string, revision: RevisionToRestore): Promise<ServiceDto> {
-  const was = serviceDtoSchema.parse(revision.record);
-  const { name, description, approach, color, workUrl, benefits, categoryId, icon, features } = was;
+  const { name, description, approach, color, workUrl, benefits, categoryId, icon, features } = serviceDtoSchema.parse(
+    revision.record,
+  );
+  const fields = { name, description, approach, color, workUrl, benefits, categoryId, icon };
   return content.run({
     kinds: ["service"],
     lock: (tx) => lockService(tx, id),
     history: history(id),
     apply: async (tx, current) => {
-      await lockCategory(tx, categoryId, unknownCategory);
-      const before = await readService(tx, id);
-      await tx
-        .update(services)
-        .set({
-          name,
-          description,
-          approach,
-          color,
-          workUrl,
-          benefits,
-          categoryId,
-          icon,
-          updatedAt: new Date(),
-          version: current.version + 1,
-        })
-        .where(eq(services.id, id));
-      await replaceFeatures(tx, id, features);
-      const restored = await readService(tx, id);
-      const audit: AuditEvent = {
-        action: "update",
-        entity: "service",
-        entityId: id,
-        summary: `Restored service "${restored.name}" to version ${revision.version}`,
-        ...changedFields(audited(before), audited(restored)),
-      };
-      return { result: restored, audit, released: [current.icon] };
+      const summary = (s: ServiceDto) => `Restored service "${s.name}" to version ${revision.version}`;
+      const written = await writeService(tx, id, fields, features, summary);
+      return { ...written, released: [current.icon] };
     },
   });
 }

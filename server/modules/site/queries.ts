@@ -59,3 +59,23 @@ export async function writeSitePart(tx: Db, part: StoredPart, value: unknown): P
     .values({ part, value })
     .onConflictDoUpdate({ target: siteSettings.part, set: { value, updatedAt: new Date() } });
 }
+
+/**
+ * Locks a part's row, first storing it as it now reads when it was never saved, so its first change
+ * has a version to continue and a state to keep in its history.
+ */
+export async function lockSitePartRow(tx: Db, part: SitePart): Promise<void> {
+  const settings = await readSiteSettings(tx);
+  await tx.insert(siteSettings).values({ part, value: settings[part] }).onConflictDoNothing();
+  await lockSitePart(tx, part);
+}
+
+/** A part as the API shows it, with its version: what a revision of it stores. */
+export async function readSitePartRecord(tx: Db, part: SitePart) {
+  const settings = await readSiteSettings(tx);
+  const [row] = await tx
+    .select({ version: siteSettings.version, updatedAt: siteSettings.updatedAt })
+    .from(siteSettings)
+    .where(eq(siteSettings.part, part));
+  return { ...settings[part], version: row?.version ?? 0, updatedAt: (row?.updatedAt ?? new Date(0)).toISOString() };
+}

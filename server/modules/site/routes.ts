@@ -3,10 +3,15 @@ import { z } from "zod";
 import { access } from "../../../domain/access.ts";
 import { siteMessages, siteParts, sitePartUpdateSchemas, siteSchema } from "../../../domain/site.ts";
 import { errorAnswers } from "../../http/answers.ts";
+import { expectedVersion } from "../../http/expected-version.ts";
 import { staffWritesOf } from "../staff-writes.ts";
 import { updateSitePart } from "./service.ts";
 
 const tags = ["site"];
+
+/** A part's body is its own fields, so the version edited from comes as a header only. */
+const siteVersionNote =
+  "`If-Match` names the part's version edited from (its newest revision's): a stale one answers 409 naming who changed it and when; without it the update applies.";
 
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -31,6 +36,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary: `Change the site's ${part} settings (any subset of its fields)`,
+          description: siteVersionNote,
           body: sitePartUpdateSchemas[part],
           response: {
             200: z.object({ success: z.literal(true), message: z.string(), data: siteSchema }),
@@ -39,7 +45,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        await updateSitePart(staffWritesOf(request), part, request.body);
+        await updateSitePart(staffWritesOf(request), part, request.body, expectedVersion(request, undefined));
         return { success: true as const, message: siteMessages.updated, data: await app.siteContent.read() };
       },
     );

@@ -1,34 +1,77 @@
-import type { SitePart, SiteSettings } from "../../../domain/site.ts";
+import { revisionMessages } from "../../../domain/revisions.ts";
+import { type SitePart, type SiteSettings, sitePartSchemas, siteParts } from "../../../domain/site.ts";
+import type { Db } from "../../db/client.ts";
+import { NotFound } from "../../errors/domain-errors.ts";
 import { changedFields } from "../audit/fields.ts";
 import type { AuditEvent } from "../audit/record.ts";
+import type { RevisionToRestore } from "../content-writes/revisions.ts";
+import type { RecordHistory } from "../content-writes/unit-of-work.ts";
 import type { StaffWrites } from "../staff-writes.ts";
-import { lockSitePart, readSiteSettings, writeSitePart } from "./queries.ts";
+import { lockSitePartRow, readSitePartRecord, readSiteSettings, writeSitePart } from "./queries.ts";
+
+/** A part's history: its revisions (record id: the part's word), and the version an editor started from. */
+const history = (part: SitePart, expectedVersion?: number): RecordHistory => ({
+  kind: "site",
+  id: part,
+  expectedVersion,
+  read: (tx) => readSitePartRecord(tx, part),
+});
 
 /**
- * Saves the fields a request sent over the part as it stands (what it left out keeps its value), in
- * one transaction with its audit entry; every cached page showing the site's content is dropped on
- * every instance once it commits.
+ * The one write of an update and of a restore: the fields over the part as it stands (what they
+ * leave out keeps its value), with its audit entry.
+ */
+async function writePart<P extends SitePart>(tx: Db, part: P, fields: Partial<SiteSettings[P]>, summary: string) {
+  const before = await readSiteSettings(tx);
+  const saved: SiteSettings[P] = { ...before[part], ...fields };
+  await writeSitePart(tx, part, saved);
+  const audit: AuditEvent = {
+    action: "update",
+    entity: "site",
+    entityId: part,
+    summary,
+    ...changedFields(before[part], saved),
+  };
+  return { result: { ...before, [part]: saved }, audit };
+}
+
+/**
+ * Saves the fields a request sent over the part as it stands, in one transaction with its audit
+ * entry and revision; every cached page showing the site's content is dropped on every instance
+ * once it commits.
  */
 export function updateSitePart<P extends SitePart>(
   { content }: StaffWrites,
   part: P,
   fields: Partial<SiteSettings[P]>,
+  expectedVersion?: number,
 ): Promise<SiteSettings> {
   return content.run({
     kinds: ["site"],
-    lock: (tx) => lockSitePart(tx, part),
+    lock: (tx) => lockSitePartRow(tx, part),
+    history: history(part, expectedVersion),
+    apply: (tx) => writePart(tx, part, fields, `Updated the site's ${part} settings`),
+  });
+}
+
+const isSitePart = (id: string): id is SitePart => (siteParts as readonly string[]).includes(id);
+
+/** Brings a part back to a revision, as a new version (and revision) of its own. */
+export async function restoreSitePart(
+  writes: StaffWrites,
+  id: string,
+  revision: RevisionToRestore,
+): Promise<Record<string, unknown>> {
+  if (!isSitePart(id)) throw new NotFound(revisionMessages.notFound);
+  const fields = sitePartSchemas[id].parse(revision.record);
+  const summary = `Restored the site's ${id} settings to version ${revision.version}`;
+  return writes.content.run({
+    kinds: ["site"],
+    lock: (tx) => lockSitePartRow(tx, id),
+    history: history(id),
     apply: async (tx) => {
-      const before = await readSiteSettings(tx);
-      const saved: SiteSettings[P] = { ...before[part], ...fields };
-      await writeSitePart(tx, part, saved);
-      const audit: AuditEvent = {
-        action: "update",
-        entity: "site",
-        entityId: part,
-        summary: `Updated the site's ${part} settings`,
-        ...changedFields(before[part], saved),
-      };
-      return { result: { ...before, [part]: saved }, audit };
+      const { audit } = await writePart(tx, id, fields, summary);
+      return { result: await readSitePartRecord(tx, id), audit };
     },
   });
 }

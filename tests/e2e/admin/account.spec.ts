@@ -6,36 +6,18 @@ import {
   ensureLimitedAdmin,
   expectNoSeriousA11yIssues,
   LIMITED_PASSWORD,
+  screenshotsAtWidths,
   signInByApi,
   signInByForm,
   superAdminToken,
   toast,
 } from "./helpers.ts";
 
-const widths = [375, 768, 1440] as const;
 const shots = "test-results/admin-screens/accounts";
 
 test.use({ reducedMotion: "reduce" });
 
-/**
- * The screen as it is now at each width (saved for a person to look at), back at 1440 after;
- * `show` is scrolled into view first (a part of a long dialog).
- */
-async function screenshots(page: Page, name: string, show?: Locator) {
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: 900 });
-    // The sidebar slides between its narrow and wide layouts: let it settle.
-    await page.evaluate(async () => {
-      await new Promise(requestAnimationFrame);
-      await Promise.all(document.getAnimations().map((animation) => animation.finished));
-    });
-    await show?.scrollIntoViewIfNeeded();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${name} overflows by ${overflow}px at ${width}`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${shots}/${name}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+const screenshots = (page: Page, name: string, show?: Locator) => screenshotsAtWidths(page, shots, name, show);
 
 async function openProfile(page: Page) {
   await page.getByRole("button", { name: "User menu" }).click();

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { e2eAdmin } from "../../../playwright.config.ts";
 
@@ -114,3 +114,26 @@ export const adminScreens = [
 
 /** The list screens: every screen but the dashboard. */
 export const listScreens = adminScreens.filter((screen) => screen.path !== "/admin");
+
+/** The widths every back-office screen is looked at in (HELPERS.md). */
+export const screenshotWidths = [375, 768, 1440] as const;
+
+/**
+ * The screen as it is now at each width (saved under `dir` for a person to look at), back at 1440
+ * after; `show` is scrolled into view first (a part of a long dialog). None may scroll sideways.
+ */
+export async function screenshotsAtWidths(page: Page, dir: string, name: string, show?: Locator) {
+  for (const width of screenshotWidths) {
+    await page.setViewportSize({ width, height: 900 });
+    // The sidebar slides between its narrow and wide layouts: let it settle.
+    await page.evaluate(async () => {
+      await new Promise(requestAnimationFrame);
+      await Promise.all(document.getAnimations().map((animation) => animation.finished));
+    });
+    await show?.scrollIntoViewIfNeeded();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${name} overflows by ${overflow}px at ${width}`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${dir}/${name}-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}

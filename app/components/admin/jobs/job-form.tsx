@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { employmentTypeNames, JOB_EMPLOYMENT_TYPE, JOB_LOCATION } from "../../../../domain/content.ts";
+import { employmentTypeNames, JOB_EMPLOYMENT_TYPE, JOB_LOCATION, jobDtoSchema } from "../../../../domain/content.ts";
 import { jobCreateSchema, jobLimits } from "../../../../domain/jobs.ts";
 import { messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
@@ -7,6 +7,8 @@ import { uiMessages } from "../../../lib/admin/messages.ts";
 import { saveForm } from "../../../lib/admin/save-form.ts";
 import type { JobDto } from "../../../lib/admin/types.ts";
 import { formModalTexts, useAdminForm } from "../../../lib/admin/use-admin-form.ts";
+import { useEditConflict } from "../../../lib/admin/use-edit-conflict.ts";
+import { ConflictPanel } from "../history/conflict-panel.tsx";
 import { SelectField, TextAreaField, TextField } from "../ui/fields.tsx";
 import { FormModal } from "../ui/form-modal.tsx";
 
@@ -31,13 +33,33 @@ const lists = [
   { name: "requirements", label: "Requirements", hint: "One requirement per line" },
 ] as const;
 
-type Props = { job?: JobDto; canChangeStatus: boolean; onClose: () => void; onSaved: () => void };
+type Props = {
+  job?: JobDto;
+  canChangeStatus: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+  /** After an edit conflict: edit the job as a colleague saved it. */
+  onReload?: (job: JobDto) => void;
+};
 
-export function JobForm({ job, canChangeStatus, onClose, onSaved }: Props) {
+const keys = [
+  "title",
+  "location",
+  "employmentType",
+  "description",
+  "companyOverview",
+  "jobRole",
+  "requirements",
+  "isActive",
+] as const;
+
+export function JobForm({ job, canChangeStatus, onClose, onSaved, onReload }: Props) {
   const editing = job !== undefined;
+  const edit = useEditConflict(job?.version, (record) => jobDtoSchema.parse(record));
   const {
     register,
     handleSubmit,
+    getValues,
     watch,
     setError,
     formState: { errors, isValid, isDirty, isSubmitting, dirtyFields },
@@ -56,29 +78,25 @@ export function JobForm({ job, canChangeStatus, onClose, onSaved }: Props) {
   const [description, companyOverview] = watch(["description", "companyOverview"]);
   const written = { description, companyOverview };
 
-  async function save(values: Output) {
-    const keys = [
-      "title",
-      "location",
-      "employmentType",
-      "description",
-      "companyOverview",
-      "jobRole",
-      "requirements",
-      "isActive",
-    ] as const;
-    const body = Object.fromEntries(
-      keys
-        .filter((key) => (key !== "isActive" || canChangeStatus) && (!editing || dirtyFields[key]))
-        .map((key) => [key, values[key]]),
-    );
-    await saveForm(() => (editing ? adminApi.jobs.update(job._id, body) : adminApi.jobs.create(body)), {
+  /** The fields a save sends: all of them on add, those this admin changed on edit. */
+  const sent = () => keys.filter((key) => (key !== "isActive" || canChangeStatus) && (!editing || dirtyFields[key]));
+
+  async function save(values: Output, version = edit.version) {
+    const body = Object.fromEntries(sent().map((key) => [key, values[key]]));
+    await saveForm(() => (editing ? adminApi.jobs.update(job._id, { ...body, version }) : adminApi.jobs.create(body)), {
       setError,
       fields: keys,
       failed: (error) => messageOf(error, uiMessages.generic.wrong),
       onSaved,
+      conflict: edit.caught,
     });
   }
+
+  /** The form's values in the record's shape (lists as lists), for the conflict screen. */
+  const yours = () => {
+    const values = getValues();
+    return { ...values, jobRole: lines(values.jobRole ?? ""), requirements: lines(values.requirements ?? "") };
+  };
 
   return (
     <FormModal
@@ -89,7 +107,18 @@ export function JobForm({ job, canChangeStatus, onClose, onSaved }: Props) {
       submitting={isSubmitting}
       disabled={!isValid || isSubmitting || (editing && !isDirty)}
     >
-      <form id="job-form" noValidate onSubmit={handleSubmit(save)} className="flex flex-col gap-4">
+      {edit.conflict && (
+        <ConflictPanel
+          message={edit.conflict.message}
+          theirs={edit.conflict.theirs}
+          yours={yours()}
+          fields={sent()}
+          busy={isSubmitting}
+          onReload={() => edit.conflict && onReload?.(edit.conflict.theirs)}
+          onReapply={handleSubmit((values) => save(values, edit.reapply()))}
+        />
+      )}
+      <form id="job-form" noValidate onSubmit={handleSubmit((values) => save(values))} className="flex flex-col gap-4">
         <TextField label="Title" required error={errors.title?.message} {...register("title")} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Location" required error={errors.location?.message} {...register("location")} />

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { z } from "zod";
+import { portfolioDtoSchema } from "../../../../domain/content.ts";
 import type { PortfolioType } from "../../../../domain/enums.ts";
 import { portfolioCreateSchema, portfolioLimits, portfolioUpdateSchema } from "../../../../domain/portfolio.ts";
 import { messageOf } from "../../../lib/admin/api-client.ts";
@@ -8,7 +9,9 @@ import { uiMessages } from "../../../lib/admin/messages.ts";
 import { saveForm } from "../../../lib/admin/save-form.ts";
 import type { CategoryDto, PortfolioDto } from "../../../lib/admin/types.ts";
 import { formModalTexts, useAdminForm } from "../../../lib/admin/use-admin-form.ts";
+import { useEditConflict } from "../../../lib/admin/use-edit-conflict.ts";
 import { CategorySelect } from "../categories/category-select.tsx";
+import { ConflictPanel } from "../history/conflict-panel.tsx";
 import { TextAreaField, TextField } from "../ui/fields.tsx";
 import { FormModal } from "../ui/form-modal.tsx";
 import { UploadProgress } from "../ui/upload-progress.tsx";
@@ -44,17 +47,33 @@ type Props = {
   onSaved: () => void;
   /** Images changed in the edit form are already saved: the list should show them. */
   onImagesChanged?: (images: string[]) => void;
+  /** After an edit conflict: edit the item as a colleague saved it. */
+  onReload?: (item: PortfolioDto) => void;
 };
 
-export function PortfolioForm({ type, categories, item, canChangeStatus, onClose, onSaved, onImagesChanged }: Props) {
+/** An item in the form's shape, for the conflict screen to compare like with like. */
+const asForm = (item: PortfolioDto) => ({ ...item, date: item.date.slice(0, 10) });
+
+export function PortfolioForm({
+  type,
+  categories,
+  item,
+  canChangeStatus,
+  onClose,
+  onSaved,
+  onImagesChanged,
+  onReload,
+}: Props) {
   const noun = typeNoun[type];
   const editing = item !== undefined;
+  const edit = useEditConflict(item?.version, (record) => portfolioDtoSchema.parse(record));
   const [files, setFiles] = useState<File[]>([]);
   const [images, setImages] = useState<string[]>(item?.image ?? []);
   const [progress, setProgress] = useState<number | null>(null);
   const {
     register,
     handleSubmit,
+    getValues,
     watch,
     setError,
     formState: { errors, isValid, isDirty, isSubmitting, dirtyFields },
@@ -95,20 +114,26 @@ export function PortfolioForm({ type, categories, item, canChangeStatus, onClose
     setProgress(null);
   }
 
-  async function update(values: Output) {
+  /** The fields this admin changed: all a save sends, so re-applying replaces only those. */
+  const changedFields = () => fieldNames.filter((key) => dirtyFields[key] && (key !== "isActive" || canChangeStatus));
+
+  async function update(values: Output, version = edit.version) {
     if (!item) return;
-    const changed = Object.fromEntries(
-      fieldNames
-        .filter((key) => dirtyFields[key] && (key !== "isActive" || canChangeStatus))
-        .map((key) => [key, values[key]]),
-    );
-    await saveForm(() => adminApi.portfolio.update(item._id, changed), {
+    const changed = Object.fromEntries(changedFields().map((key) => [key, values[key]]));
+    await saveForm(() => adminApi.portfolio.update(item._id, { ...changed, version }), {
       setError,
       fields: fieldNames,
       failed: (error) => messageOf(error, uiMessages.portfolio.updateFailed[type]),
       onSaved,
+      conflict: edit.caught,
     });
   }
+
+  /** The form's values in the record's shape, for the conflict screen. */
+  const yours = () => {
+    const values = getValues();
+    return { ...values, category: { name: categories.find((c) => c._id === values.category)?.name ?? "" } };
+  };
 
   const submitDisabled = !isValid || isSubmitting || (editing ? !isDirty : files.length === 0);
   const formId = `portfolio-form-${editing ? "edit" : "add"}`;
@@ -123,6 +148,18 @@ export function PortfolioForm({ type, categories, item, canChangeStatus, onClose
       disabled={submitDisabled}
       progress={<UploadProgress value={progress} label="Uploading images" />}
     >
+      {edit.conflict && (
+        <ConflictPanel
+          message={edit.conflict.message}
+          theirs={asForm(edit.conflict.theirs)}
+          yours={yours()}
+          fields={changedFields()}
+          labels={{ name: `${noun} Name`, url: "URL" }}
+          busy={isSubmitting}
+          onReload={() => edit.conflict && onReload?.(edit.conflict.theirs)}
+          onReapply={handleSubmit((values) => update(values, edit.reapply()))}
+        />
+      )}
       <div className="grid gap-6 md:grid-cols-[15rem_1fr]">
         <aside className="md:border-r md:border-slate-200 md:pr-6">
           {editing && item ? (
@@ -130,6 +167,8 @@ export function PortfolioForm({ type, categories, item, canChangeStatus, onClose
               itemId={item._id}
               images={images}
               onChange={(next) => {
+                // Each picture added or removed is saved at once, as a version of its own.
+                edit.savedOneVersion();
                 setImages(next);
                 onImagesChanged?.(next);
               }}
@@ -141,7 +180,7 @@ export function PortfolioForm({ type, categories, item, canChangeStatus, onClose
         <form
           id={formId}
           noValidate
-          onSubmit={handleSubmit(editing ? update : create)}
+          onSubmit={handleSubmit((values) => (editing ? update(values) : create(values)))}
           className="grid content-start gap-4 sm:grid-cols-2"
         >
           <CategorySelect

@@ -133,16 +133,27 @@ export function PortfolioScreen({ type }: { type: PortfolioType }) {
           record={opened.row}
           onClose={list.close}
           labels={{ image: "Images", url: "URL", projectCode: "Project Code", productCode: "Product Code" }}
+          history={{
+            path: "project",
+            id: opened.row._id,
+            canRestore: rights.can(area, "update"),
+            onRestored: items.reload,
+          }}
         />
       )}
       {(opened?.kind === "add" || opened?.kind === "edit") && (
         <PortfolioForm
+          key={opened.kind === "edit" ? opened.row.version : "add"}
           type={type}
           categories={categories.data ?? []}
           item={opened.kind === "edit" ? opened.row : undefined}
           canChangeStatus={rights.can(area, "statusChange")}
           onClose={list.close}
           onSaved={list.saved}
+          onReload={(item) => {
+            open({ kind: "edit", row: item });
+            items.reload();
+          }}
           onImagesChanged={(image) =>
             items.replace((rows) =>
               (rows ?? []).map((row) =>

@@ -2,6 +2,7 @@ import { Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useFieldArray } from "react-hook-form";
 import type { z } from "zod";
+import { serviceDtoSchema } from "../../../../domain/content.ts";
 import { hexColorPattern, serviceCreateSchema, serviceLimits, serviceMessages } from "../../../../domain/services.ts";
 import { messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
@@ -9,8 +10,10 @@ import { uiMessages } from "../../../lib/admin/messages.ts";
 import { saveForm } from "../../../lib/admin/save-form.ts";
 import type { CategoryDto, ServiceDto } from "../../../lib/admin/types.ts";
 import { formModalTexts, useAdminForm } from "../../../lib/admin/use-admin-form.ts";
+import { useEditConflict } from "../../../lib/admin/use-edit-conflict.ts";
 import { useIconChoice } from "../../../lib/admin/use-icon-choice.ts";
 import { CategorySelect } from "../categories/category-select.tsx";
+import { ConflictPanel } from "../history/conflict-panel.tsx";
 import { Button, IconButton } from "../ui/button.tsx";
 import { TextAreaField, TextField } from "../ui/fields.tsx";
 import { FormModal } from "../ui/form-modal.tsx";
@@ -27,16 +30,28 @@ const longTexts = [
   { name: "benefits", label: "Benefits" },
 ] as const;
 
-type Props = { service?: ServiceDto; categories: CategoryDto[]; onClose: () => void; onSaved: () => void };
+type Props = {
+  service?: ServiceDto;
+  categories: CategoryDto[];
+  onClose: () => void;
+  onSaved: () => void;
+  /** After an edit conflict: edit the service as a colleague saved it. */
+  onReload?: (service: ServiceDto) => void;
+};
 
-export function ServiceForm({ service, categories, onClose, onSaved }: Props) {
+/** What the conflict screen compares: the fields this form edits. */
+const compared = ["name", "category", "description", "approach", "benefits", "color", "workUrl", "features"] as const;
+
+export function ServiceForm({ service, categories, onClose, onSaved, onReload }: Props) {
   const editing = service !== undefined;
+  const edit = useEditConflict(service?.version, (record) => serviceDtoSchema.parse(record));
   const icon = useIconChoice(service?.icon);
   const [progress, setProgress] = useState<number | null>(null);
   const {
     register,
     control,
     handleSubmit,
+    getValues,
     watch,
     setValue,
     setError,
@@ -62,11 +77,12 @@ export function ServiceForm({ service, categories, onClose, onSaved }: Props) {
   const [description, approach, benefits, color] = watch(["description", "approach", "benefits", "color"]);
   const written = { description, approach, benefits };
 
-  async function save(values: z.output<typeof formSchema>) {
+  async function save(values: z.output<typeof formSchema>, version = edit.version) {
     const form = new FormData();
     for (const key of textFields) form.append(key, values[key]);
     form.append("feature", JSON.stringify(values.features));
     if (icon.file) form.append("icon", icon.file);
+    if (editing && version !== undefined) form.append("version", String(version));
     await saveForm(
       () =>
         editing
@@ -77,10 +93,17 @@ export function ServiceForm({ service, categories, onClose, onSaved }: Props) {
         fields: textFields,
         failed: (error) => messageOf(error, editing ? uiMessages.service.updateFailed : uiMessages.service.addFailed),
         onSaved,
+        conflict: edit.caught,
       },
     );
     setProgress(null);
   }
+
+  /** The form's values in the record's shape, for the conflict screen. */
+  const yours = (values: z.input<typeof formSchema>) => ({
+    ...values,
+    category: { name: categories.find((c) => c._id === values.categoryId)?.name ?? "" },
+  });
 
   const featureErrors = errors.features;
   const featureMessage =
@@ -99,7 +122,24 @@ export function ServiceForm({ service, categories, onClose, onSaved }: Props) {
       disabled={disabled}
       progress={<UploadProgress value={progress} label="Uploading" />}
     >
-      <form id="service-form" noValidate onSubmit={handleSubmit(save)} className="grid gap-4 sm:grid-cols-2">
+      {edit.conflict && (
+        <ConflictPanel
+          message={edit.conflict.message}
+          theirs={edit.conflict.theirs}
+          yours={yours(getValues())}
+          fields={compared}
+          labels={{ workUrl: "Work URL" }}
+          busy={isSubmitting}
+          onReload={() => edit.conflict && onReload?.(edit.conflict.theirs)}
+          onReapply={handleSubmit((values) => save(values, edit.reapply()))}
+        />
+      )}
+      <form
+        id="service-form"
+        noValidate
+        onSubmit={handleSubmit((values) => save(values))}
+        className="grid gap-4 sm:grid-cols-2"
+      >
         <CategorySelect
           categories={categories}
           required

@@ -1,0 +1,68 @@
+import { AlertTriangle } from "lucide-react";
+import { Button } from "../ui/button.tsx";
+import { RecordDiff } from "./record-diff.tsx";
+
+type ConflictPanelProps = {
+  /** The server's message: "Changed by X at T while you were editing". */
+  message: string;
+  theirs: Record<string, unknown>;
+  yours: Record<string, unknown>;
+  /** The fields the form edits, in its order. */
+  fields: readonly string[];
+  labels?: Record<string, string>;
+  /** Drop my changes and edit the colleague's version. */
+  onReload: () => void;
+  /** Send my values again, over the colleague's version. */
+  onReapply: () => void;
+  busy: boolean;
+};
+
+/**
+ * Shown in an edit form when its save was refused because a colleague saved the record meanwhile:
+ * their version and the form's side by side, and the two ways on (ADR 0118). Nothing is overwritten
+ * until the admin chooses.
+ */
+export function ConflictPanel({
+  message,
+  theirs,
+  yours,
+  fields,
+  labels,
+  onReload,
+  onReapply,
+  busy,
+}: ConflictPanelProps) {
+  return (
+    <section
+      role="alert"
+      aria-labelledby="edit-conflict-title"
+      className="mb-6 flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50/60 p-4"
+    >
+      <div className="flex items-start gap-3">
+        <AlertTriangle aria-hidden className="mt-0.5 size-5 shrink-0 text-amber-600" />
+        <div className="flex flex-col gap-1">
+          <h3 id="edit-conflict-title" className="text-sm font-semibold text-amber-950">
+            {message}
+          </h3>
+          <p className="text-sm text-amber-900">
+            Your changes are not saved. Compare both versions, then reload theirs to edit it, or re-apply yours over it.
+          </p>
+        </div>
+      </div>
+      <RecordDiff
+        left={{ heading: "Their version (saved)", record: theirs }}
+        right={{ heading: "Your changes", record: yours }}
+        fields={fields}
+        labels={labels}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onReload} disabled={busy}>
+          Reload their version
+        </Button>
+        <Button onClick={onReapply} loading={busy}>
+          Re-apply my changes
+        </Button>
+      </div>
+    </section>
+  );
+}

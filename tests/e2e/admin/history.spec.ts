@@ -1,0 +1,138 @@
+import { mkdir } from "node:fs/promises";
+import { expect, type Locator, type Page, test } from "../support/test";
+import { pngFile, screenshotsAtWidths, signInByApi, superAdminToken, toast } from "./helpers.ts";
+
+/** Where the screenshots go for a person to look at (HELPERS.md); test-results when that is not set. */
+const shots = process.env.HISTORY_SHOTS ?? "test-results/admin-screens/history";
+
+test.use({ reducedMotion: "reduce" });
+
+async function screenshots(page: Page, name: string, show?: Locator) {
+  await mkdir(shots, { recursive: true });
+  await screenshotsAtWidths(page, shots, name, show);
+}
+
+const ORIGINAL = "Audits that find what slows a site down, written for people.";
+const REWRITTEN = "A careless rewrite that loses the good text.";
+
+test("a service's description, overwritten, is found in its History, compared and restored", async ({ page }) => {
+  const headers = { authorization: `Bearer ${await superAdminToken(page.request)}` };
+  const categories = await (await page.request.get("/api/v1/category")).json();
+  const created = await page.request.post("/api/v1/services/create", {
+    headers,
+    multipart: {
+      categoryId: categories.data[0]._id,
+      name: "History Audits",
+      description: ORIGINAL,
+      approach: "Measure, fix, measure again",
+      color: "#0f766e",
+      workUrl: "https://example.com/audits",
+      benefits: "Faster pages",
+      feature: JSON.stringify([{ name: "Report", description: "In plain words" }]),
+      icon: await pngFile("icon.png"),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const serviceId = (await created.json()).data._id;
+
+  await signInByApi(page);
+  await page.goto("/admin/service", { waitUntil: "load" });
+  await page.getByPlaceholder("Search by name or category...").fill("History Audits");
+
+  // A colleague's careless edit, through the form.
+  await page.getByRole("button", { name: "Edit History Audits" }).click();
+  const form = page.getByRole("dialog", { name: "Edit Service" });
+  await form.getByRole("textbox", { name: "Description", exact: true }).fill(REWRITTEN);
+  await form.getByRole("button", { name: "Update Service" }).click();
+  await expect(toast(page, "Service updated successfully!")).toBeVisible();
+
+  // History: who, when and what, newest first.
+  await page.getByRole("button", { name: "View History Audits" }).click();
+  const details = page.getByRole("dialog", { name: "Service details" });
+  await details.getByRole("tab", { name: "History" }).click();
+  const versions = details.getByRole("list", { name: "Versions" }).getByRole("button");
+  await expect(versions).toHaveCount(2);
+  await expect(versions.nth(0)).toContainText("Version 2");
+  await expect(versions.nth(0)).toContainText("(current)");
+  await expect(versions.nth(0)).toContainText('Updated service "History Audits"');
+  await expect(versions.nth(1)).toContainText('Created service "History Audits"');
+  await screenshots(page, "history", details);
+
+  // The diff: the old version beside the current one, the changed field marked.
+  await versions.nth(1).click();
+  const diff = details.getByRole("table");
+  await expect(diff.getByRole("columnheader")).toHaveText(["Field", "Version 1", "Current"]);
+  const changed = diff.locator("tr[data-changed]");
+  await expect(changed).toHaveCount(1);
+  await expect(changed.getByRole("rowheader")).toContainText("Description");
+  await expect(changed.getByRole("cell").nth(0)).toHaveText(ORIGINAL);
+  await expect(changed.getByRole("cell").nth(1)).toHaveText(REWRITTEN);
+  await expect(details.getByText("1 field differs: Description")).toBeVisible();
+  await screenshots(page, "diff", diff);
+
+  // Restore asks first, then saves the old text as a new version.
+  await details.getByRole("button", { name: "Restore version 1" }).click();
+  const confirm = page.getByRole("dialog", { name: "Restore this version?" });
+  await confirm.getByRole("button", { name: "Restore" }).click();
+  await expect(toast(page, "Revision restored successfully")).toBeVisible();
+  await expect(confirm).toHaveCount(0);
+  await expect(versions).toHaveCount(3);
+  await expect(versions.nth(0)).toContainText("Version 3");
+  await expect(versions.nth(0)).toContainText('Restored service "History Audits" to version 1');
+  await details.getByRole("tab", { name: "Details" }).click();
+  await expect(details.getByText(ORIGINAL)).toBeVisible();
+
+  const stored = await (await page.request.get("/api/v1/services")).json();
+  const service = stored.services.find((s: { _id: string }) => s._id === serviceId);
+  expect(service).toMatchObject({ description: ORIGINAL, version: 3 });
+});
+
+test("two people editing one project: the second save shows the conflict, then re-applies knowingly", async ({
+  browser,
+  request,
+}) => {
+  const list = await (await request.get("/api/v1/project", { params: { type: "project" } })).json();
+  const project = list.portfolios[0] as { _id: string; name: string; projectCode: string; client: string };
+
+  const open = async () => {
+    const context = await browser.newContext({ reducedMotion: "reduce" });
+    const page = await context.newPage();
+    await signInByApi(page);
+    await page.goto("/admin/projects", { waitUntil: "load" });
+    await page.getByPlaceholder("Search by Code/Name......").fill(project.projectCode);
+    await page.getByRole("button", { name: `Edit ${project.name}` }).click();
+    return { context, page, form: page.getByRole("dialog", { name: "Edit Project" }) };
+  };
+  const first = await open();
+  const second = await open();
+
+  await first.form.getByLabel("Client").fill("Client saved first");
+  await first.form.getByRole("button", { name: "Update Project" }).click();
+  await expect(toast(first.page, "Project updated successfully")).toBeVisible();
+
+  await second.form.getByLabel("Client").fill("Client saved second");
+  await second.form.getByRole("button", { name: "Update Project" }).click();
+  const conflict = second.form.getByRole("alert").filter({ hasText: "while you were editing" });
+  await expect(conflict).toBeVisible();
+  await expect(conflict.getByRole("heading")).toHaveText(
+    /^Changed by admin at \d{4}-\d\d-\d\dT.+Z while you were editing$/,
+  );
+  const row = conflict.locator("tr[data-changed]");
+  await expect(row.getByRole("rowheader")).toContainText("Client");
+  await expect(row.getByRole("cell").nth(0)).toHaveText("Client saved first");
+  await expect(row.getByRole("cell").nth(1)).toHaveText("Client saved second");
+  await expect(conflict.getByRole("button", { name: "Reload their version" })).toBeVisible();
+  await screenshots(second.page, "conflict", conflict);
+
+  // Nothing was overwritten until the admin chose to.
+  const before = await (await request.get(`/api/v1/project/${project._id}`)).json();
+  expect(before.data.client).toBe("Client saved first");
+
+  await conflict.getByRole("button", { name: "Re-apply my changes" }).click();
+  await expect(toast(second.page, "Project updated successfully")).toBeVisible();
+  const after = await (await request.get(`/api/v1/project/${project._id}`)).json();
+  expect(after.data.client).toBe("Client saved second");
+
+  await first.context.close();
+  await second.context.close();
+});

@@ -31,6 +31,13 @@ async function openapi(app: FastifyInstance) {
             'Erasure of one person\'s leads on request (docs/api.md, "Privacy"; ADR 0084). Job applications ' +
             "older than APPLICATION_RETENTION_DAYS (365) are removed with their resumes by the server itself.",
         },
+        {
+          name: "drafts",
+          description:
+            "Drafts, schedules and preview links of categories, services, projects, products and jobs (docs/api.md, " +
+            '"Drafts, previews and schedules"; ADR 0122). A draft is kept apart from its record and never read by ' +
+            "the public calls; publishing applies it through the record's update, audited with a revision.",
+        },
       ],
       components: {
         securitySchemes: {

@@ -28,6 +28,8 @@ test("a job's draft: autosaved, kept over a reload, previewed, shared signed out
   browser,
   request,
 }) => {
+  // One story across the back office, two tabs and a signed-out visitor, with screenshots at three widths.
+  test.setTimeout(120_000);
   const headers = bearer(await adminToken());
   const title = `E2E Draft Job ${Date.now() % 100000}`;
   const created = await request.post("/api/v1/job/create", {
@@ -78,7 +80,7 @@ test("a job's draft: autosaved, kept over a reload, previewed, shared signed out
   // Staff's Preview: the real page with the draft, in a new tab.
   const [previewTab] = await Promise.all([
     page.context().waitForEvent("page"),
-    edit.getByRole("button", { name: "Preview" }).click(),
+    edit.getByRole("button", { name: "Preview", exact: true }).click(),
   ]);
   await expect(previewTab.getByText("A description only the client sees")).toBeVisible();
   await expect(previewTab.getByText("Preview — this is a draft, not yet published")).toBeVisible();
@@ -98,7 +100,7 @@ test("a job's draft: autosaved, kept over a reload, previewed, shared signed out
   await share.getByRole("button", { name: "Close" }).last().click();
 
   // The schedule picker names the agency's time zone.
-  await edit.getByRole("button", { name: "Schedule" }).click();
+  await edit.getByRole("button", { name: "Schedule", exact: true }).click();
   const schedule = page.getByRole("dialog", { name: `Schedule ${title}` });
   await expect(schedule.getByText("Asia/Karachi (UTC+05:00)")).toBeVisible();
   await schedule.getByLabel("Publish the draft at (Asia/Karachi)").fill("2030-01-07T09:00");

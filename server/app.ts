@@ -18,6 +18,8 @@ import { categoryRoutes } from "./modules/categories/routes.ts";
 import { contactAdminRoutes } from "./modules/contact/admin-routes.ts";
 import { contactPublicRoutes } from "./modules/contact/routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
+import { previewLinkRoutes } from "./modules/drafts/preview-link-routes.ts";
+import { draftRoutes } from "./modules/drafts/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { insightsRoutes } from "./modules/insights/routes.ts";
 import { jobAdminRoutes } from "./modules/jobs/admin-routes.ts";
@@ -55,6 +57,7 @@ import openapi from "./plugins/openapi.ts";
 import pageViews from "./plugins/page-views.ts";
 import publicContent from "./plugins/public-content.ts";
 import publicImages from "./plugins/public-images.ts";
+import publishScheduler from "./plugins/publish-scheduler.ts";
 import rateLimits from "./plugins/rate-limits.ts";
 import reactRouter, { type SsrMode } from "./plugins/react-router.ts";
 import redis from "./plugins/redis.ts";
@@ -82,11 +85,15 @@ export type AppDependencies = {
   clock?: () => number;
   /** How often the webhook outbox is looked at besides after each staff write; 0 only when asked (tests). */
   webhookPollMs?: number;
+  /** How often due publish schedules are looked for besides at start; 0 only when asked (tests). */
+  schedulePollMs?: number;
 };
 
 export const JSON_BODY_LIMIT = 100 * 1024;
 /** Leads from the public forms and due retries wait at most this long for the webhook sender. */
 const WEBHOOK_POLL_MS = 2000;
+/** A scheduled publish runs at most this long after its time. */
+const SCHEDULE_POLL_MS = 15_000;
 
 export function loggerOptions(config: AppConfig) {
   return {
@@ -166,6 +173,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
     pollMs: deps.webhookPollMs ?? WEBHOOK_POLL_MS,
   });
   await app.register(backups, { config, clock: deps.clock });
+  await app.register(publishScheduler, {
+    now: deps.clock ?? Date.now,
+    pollMs: deps.schedulePollMs ?? SCHEDULE_POLL_MS,
+  });
   await app.register(routeModules);
 
   await app.register(
@@ -180,6 +191,14 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
       await api.register(fromModule("jobs/routes.ts", jobRoutes));
       await api.register(fromModule("jobs/admin-routes.ts", jobAdminRoutes));
       await api.register(fromModule("revisions/routes.ts", revisionRoutes));
+      await api.register(fromModule("drafts/routes.ts", draftRoutes), {
+        now: deps.clock ?? Date.now,
+        timeZone: config.siteTimeZone,
+      });
+      await api.register(fromModule("drafts/preview-link-routes.ts", previewLinkRoutes), {
+        now: deps.clock ?? Date.now,
+        publicUrl: config.publicUrl,
+      });
       await api.register(fromModule("contact/routes.ts", contactPublicRoutes), { config });
       await api.register(fromModule("contact/admin-routes.ts", contactAdminRoutes));
       await api.register(fromModule("newsletter/routes.ts", newsletterPublicRoutes), { config });
@@ -208,7 +227,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
     { prefix: API_PREFIX },
   );
 
-  await app.register(reactRouter, { mode: deps.ssr ?? "off", config });
+  await app.register(reactRouter, { mode: deps.ssr ?? "off", config, now: deps.clock });
   return app;
 }
 

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_AUDIT_RETENTION_DAYS } from "../domain/audit.ts";
+import { DEFAULT_SITE_TIME_ZONE } from "../domain/drafts.ts";
 import { DEFAULT_APPLICATION_RETENTION_DAYS } from "../domain/privacy.ts";
 import { SITE_NAME } from "../domain/public-site.ts";
 import { REVISION_KEEP, REVISION_RETENTION_DAYS } from "../domain/revisions.ts";
@@ -12,6 +13,16 @@ const booleanFlag = z
     message: "must be true or false",
   })
   .transform((value) => value === "true" || value === "1" || value === "yes");
+
+/** Whether Intl knows the zone (IANA names such as Asia/Karachi or UTC). */
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 const wholeNumber = z.coerce.number({ message: "must be a number" }).int("must be a whole number");
 const positiveInt = wholeNumber.positive("must be greater than 0");
@@ -76,6 +87,10 @@ const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, message: "must be an smtp:// or smtps:// URL" }).optional(),
   MAIL_FROM: z.string().min(3).optional(),
   WEBHOOK_ALLOW_PRIVATE: booleanFlag.default(false),
+  SITE_TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, "must be an IANA time zone such as Asia/Karachi")
+    .default(DEFAULT_SITE_TIME_ZONE),
   TOTP_ENCRYPTION_KEY: z
     .string()
     .refine((value) => decodeKey(value) !== null, "must be 32 bytes written as base64 or 64 hex digits")
@@ -166,6 +181,8 @@ export type AppConfig = {
    * receiver on the same machine or network; off, such endpoints are refused (SSRF, ADR 0098).
    */
   webhookAllowPrivate: boolean;
+  /** The agency's time zone: schedules are shown in it (ADR 0122); they are stored as instants. */
+  siteTimeZone: string;
   /**
    * Backups (docs/deployment.md "Backups and restore"): archives are sealed with AES-256-GCM when a
    * key is set; `cron` (five fields, UTC) makes one on a schedule and `keep` of them are kept.
@@ -261,6 +278,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${SITE_NAME} <no-reply@${mailDomain(e.PUBLIC_URL, e.PORT)}>` },
     totpEncryptionKey: e.TOTP_ENCRYPTION_KEY ? (decodeKey(e.TOTP_ENCRYPTION_KEY) ?? undefined) : undefined,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
+    siteTimeZone: e.SITE_TIME_ZONE,
     backup: {
       encryptionKey: e.BACKUP_ENCRYPTION_KEY ? (decodeKey(e.BACKUP_ENCRYPTION_KEY) ?? undefined) : undefined,
       cron: e.BACKUP_CRON,

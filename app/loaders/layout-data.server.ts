@@ -20,6 +20,8 @@ export async function loadLayoutData(context: AppLoadContext) {
     site: { contact: site.contact, seo: site.seo },
     /** The alert heading (the specs' banner), shown as a bar above every page while not empty. */
     announcement,
+    /** The page shows a draft (a preview link, or staff's Preview): marked with a banner. */
+    preview: context.preview !== undefined,
   };
 }
 

@@ -1,5 +1,5 @@
-import { data } from "react-router";
-import type { PortfolioDto } from "../../domain/content.ts";
+import { type AppLoadContext, data } from "react-router";
+import { type PortfolioDto, portfolioDtoSchema } from "../../domain/content.ts";
 import type { PortfolioType } from "../../domain/enums.ts";
 import {
   filterChips,
@@ -12,6 +12,7 @@ import { PORTFOLIO_ALL, PRODUCTS_PER_PAGE, PROJECTS_PER_PAGE } from "../../domai
 import type { Db } from "../../server/db/client.ts";
 import { listCategories } from "../../server/modules/categories/reads.ts";
 import { getPortfolioItem, listPortfolio, pageOfPortfolio } from "../../server/modules/portfolio/reads.ts";
+import { isPreviewOf, withDraft } from "./preview.server.ts";
 
 /**
  * /projects?category=<name>&page=<n>: the chips, the selected one and one page of the filtered
@@ -42,11 +43,19 @@ export async function loadProductsPage(db: Db, url: URL) {
  * The item named by `?id=` on /project-details or /product-details, or null (no id, an unknown id,
  * an inactive item or one of the other type). Navigation state is read by the page itself.
  */
-export async function loadPortfolioItem(db: Db, url: URL, type: PortfolioType): Promise<PortfolioDto | null> {
+export async function loadPortfolioItem(
+  db: Db,
+  url: URL,
+  type: PortfolioType,
+  /** A preview's context: the item it previews is read even inactive, with its draft laid over. */
+  context?: AppLoadContext,
+): Promise<PortfolioDto | null> {
   const id = url.searchParams.get(portfolioQuery.id);
   if (!id) return null;
-  const item = await getPortfolioItem(db, id);
-  return item?.type === type ? item : null;
+  const previewed = context !== undefined && isPreviewOf(context, "portfolio", id);
+  const item = await getPortfolioItem(db, id, { includeInactive: previewed });
+  if (item?.type !== type) return null;
+  return previewed && context ? withDraft(context, portfolioDtoSchema, item) : item;
 }
 
 /** A details page's answer: 404 (with the page's message) when an `?id=` was given but names no item. */
@@ -55,15 +64,15 @@ function detailsAnswer<T>(url: URL, item: PortfolioDto | null, payload: T) {
 }
 
 /** /project-details: the project of `?id=`. */
-export async function loadProjectDetails(db: Db, url: URL) {
-  const project = await loadPortfolioItem(db, url, "project");
+export async function loadProjectDetails(db: Db, url: URL, context?: AppLoadContext) {
+  const project = await loadPortfolioItem(db, url, "project", context);
   return detailsAnswer(url, project, { project });
 }
 
 /** /product-details: the product of `?id=` and the other active products for the 'Our Products' row. */
-export async function loadProductDetails(db: Db, url: URL) {
+export async function loadProductDetails(db: Db, url: URL, context?: AppLoadContext) {
   const [product, products] = await Promise.all([
-    loadPortfolioItem(db, url, "product"),
+    loadPortfolioItem(db, url, "product", context),
     listPortfolio(db, { type: "product" }),
   ]);
   const others = products.filter((item) => item._id !== product?._id);

@@ -1,9 +1,10 @@
 import type { AppLoadContext } from "react-router";
-import type { CategoryDto } from "../../domain/content.ts";
+import { type CategoryDto, categoryDtoSchema, serviceDtoSchema } from "../../domain/content.ts";
 import type { Db } from "../../server/db/client.ts";
 import { getCategory } from "../../server/modules/categories/reads.ts";
 import { getService, listServices } from "../../server/modules/services/reads.ts";
 import { orNotFound } from "./not-found.server.ts";
+import { isPreviewOf, withDraft } from "./preview.server.ts";
 
 /** /services: every category, for the What We Do grid. */
 export async function loadServicesPage(context: AppLoadContext): Promise<{ categories: CategoryDto[] }> {
@@ -20,4 +21,18 @@ export async function loadCategoryServices(db: Db, categoryId: string) {
 /** /services/service-detail/:id — an unknown service is a 404 page. */
 export async function loadServiceDetail(db: Db, serviceId: string) {
   return { service: orNotFound(await getService(db, serviceId)) };
+}
+
+/** /services/sub-services/:id, or its preview with the category's draft. */
+export async function loadCategoryPage(context: AppLoadContext, categoryId: string) {
+  const page = await loadCategoryServices(context.db, categoryId);
+  if (!isPreviewOf(context, "category", categoryId)) return page;
+  return { ...page, category: withDraft(context, categoryDtoSchema, page.category) };
+}
+
+/** /services/service-detail/:id, or its preview with the service's draft. */
+export async function loadServicePage(context: AppLoadContext, serviceId: string) {
+  const page = await loadServiceDetail(context.db, serviceId);
+  if (!isPreviewOf(context, "service", serviceId)) return page;
+  return { service: withDraft(context, serviceDtoSchema, page.service) };
 }

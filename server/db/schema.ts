@@ -550,6 +550,60 @@ export const contentRevisions = pgTable(
 );
 
 /**
+ * A content record's draft and schedule (ADR 0122): at most one row per record, kept apart from the
+ * record so the public site, the sitemap and the caches read only what is published. `fields` is
+ * the update's fields as last saved (null when only a schedule is set); `version` guards the draft
+ * as the record's own version guards the record. The scheduler picks due rows with
+ * FOR UPDATE SKIP LOCKED, so one instance runs each.
+ */
+export const contentDrafts = pgTable(
+  "content_drafts",
+  {
+    id: id(),
+    kind: text("kind").notNull(),
+    recordId: uuid("record_id").notNull(),
+    fields: jsonb("fields").$type<Record<string, unknown>>(),
+    version: integer("version").notNull().default(1),
+    savedAt: timestamp("saved_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    savedBy: text("saved_by"),
+    publishAt: timestamp("publish_at", { withTimezone: true, mode: "date" }),
+    unpublishAt: timestamp("unpublish_at", { withTimezone: true, mode: "date" }),
+    scheduledById: uuid("scheduled_by_id"),
+    scheduledBy: text("scheduled_by"),
+    /** While an instance runs this row's due schedule; a run that crashed is taken up again after it. */
+    claimedUntil: timestamp("claimed_until", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    uniqueIndex("content_drafts_record_key").on(t.kind, t.recordId),
+    index("content_drafts_publish_at_idx").on(t.publishAt),
+    index("content_drafts_unpublish_at_idx").on(t.unpublishAt),
+    check("content_drafts_kind", sql`${t.kind} in ('category', 'service', 'portfolio', 'job')`),
+  ],
+);
+
+/**
+ * Links that show a record's draft to anyone holding them, until they expire or are revoked (ADR
+ * 0122). Only the SHA-256 of the token is kept: the token is shown once, when the link is made.
+ */
+export const contentPreviewLinks = pgTable(
+  "content_preview_links",
+  {
+    id: id(),
+    kind: text("kind").notNull(),
+    recordId: uuid("record_id").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    views: integer("views").notNull().default(0),
+    createdBy: text("created_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("content_preview_links_token_key").on(t.tokenHash),
+    index("content_preview_links_record_idx").on(t.kind, t.recordId),
+  ],
+);
+
+/**
  * Resume files whose application row is gone, queued in the transaction that deleted the row and
  * removed from storage once it commits; a key stays here until its file is gone, and the
  * application retention pass retries what is left (ADR 0084). A key is a generated name

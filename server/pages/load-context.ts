@@ -27,8 +27,13 @@ declare module "react-router" {
     categories(): Promise<CategoryDto[]>;
     /** The site's editable content, from memory (server/modules/site/site-content.ts): no query per render. */
     site(): Promise<Site>;
+    /** Set only on a preview (ADR 0122): the record whose draft the page shows in place of what is published. */
+    preview?: PagePreview;
   }
 }
+
+/** A record's draft shown on its public page: by a preview link, or to signed-in staff. */
+export type PagePreview = { kind: string; recordId: string; fields: Record<string, unknown> };
 
 /** What every page request shares: the database, settings and the services forms post to. */
 export type PageServices = Pick<AppLoadContext, "db" | "config" | "privateFiles" | "leadNotices" | "site">;
@@ -49,6 +54,7 @@ export function pageLoadContext(
   services: PageServices,
   log: FastifyBaseLogger,
   readFailed: () => void,
+  preview?: PagePreview,
 ): AppLoadContext {
-  return { ...services, log, readFailed, ...sharedReads(services.db) };
+  return { ...services, log, readFailed, ...sharedReads(services.db), ...(preview ? { preview } : {}) };
 }

@@ -41,6 +41,13 @@ async function openapi(app: FastifyInstance) {
             'from (`version` or `If-Match`): a stale one answers 409 `{ success: false, message: "Changed by ' +
             '<username> at <time> while you were editing", current }`.',
         },
+        {
+          name: "drafts",
+          description:
+            "Drafts, schedules and preview links of categories, services, projects, products and jobs (docs/api.md, " +
+            '"Drafts, previews and schedules"; ADR 0122). A draft is kept apart from its record and never read by ' +
+            "the public calls; publishing applies it through the record's update, audited with a revision.",
+        },
       ],
       components: {
         securitySchemes: {

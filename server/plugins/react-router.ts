@@ -21,6 +21,7 @@ import { pageLoadContext } from "../pages/load-context.ts";
 import { pageFormGuard } from "../pages/page-form-guard.ts";
 import { pageKeyFor } from "../pages/page-key.ts";
 import { pageViewPath } from "../pages/page-view-path.ts";
+import { type RenderPreview, registerPreviewPages, withoutScripts } from "../pages/preview-pages.ts";
 import { type PageRouteMatcher, pageRouteMatcher } from "../pages/route-matcher.ts";
 import { statusPage } from "../pages/status-page.ts";
 import { buildDir, projectRoot } from "../paths.ts";
@@ -72,7 +73,7 @@ async function loadServerBuild(app: FastifyInstance, mode: Exclude<SsrMode, "off
  * same for every visitor, so they are answers of the response cache; each is taken to show every
  * kind of content (the Services panel alone lists the categories on every page).
  */
-async function reactRouter(app: FastifyInstance, options: { mode: SsrMode; config: AppConfig }) {
+async function reactRouter(app: FastifyInstance, options: { mode: SsrMode; config: AppConfig; now?: () => number }) {
   if (options.mode === "off") return;
   const overHttps = servedOverHttps(options.config);
   const source = await loadServerBuild(app, options.mode);
@@ -80,12 +81,39 @@ async function reactRouter(app: FastifyInstance, options: { mode: SsrMode; confi
   const routes = source.routes;
   const cache = routes ? { kinds: contentKinds, key: pageKeyFor(routes) } : undefined;
   const pageView = pageViewPath(routes);
+  const services = {
+    db: app.db,
+    config: options.config,
+    privateFiles: app.privateFiles,
+    leadNotices: app.leadNotices,
+    site: () => app.siteContent.read(),
+  };
+
+  // A preview is rendered for one viewer: never cached, its scripts left out (preview-pages.ts).
+  const renderPreview: RenderPreview = async (request, reply, pagePath, preview) => {
+    const url = new URL(pagePath, options.config.publicUrl);
+    const context = pageLoadContext(services, request.log, () => {}, preview);
+    const response = await handle(new Request(url, { headers: { accept: "text/html" } }), context);
+    const body = Buffer.from(await response.arrayBuffer());
+    reply.status(response.status).type(response.headers.get("content-type") ?? "text/html; charset=utf-8");
+    if (!/^text\/html\b/i.test(response.headers.get("content-type") ?? "")) return reply.send(body);
+    const html = withoutScripts(pageMarkup(body));
+    reply.header("content-security-policy", pageSecurityPolicy(html, { https: overHttps(request) }));
+    return reply.send(pageBytes(html));
+  };
 
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
     // Form posts to pages are public writes: the same honeypot (in the actions) and rate limit as the API.
     scope.addHook("onRequest", pageFormGuard(app));
+    registerPreviewPages(scope, {
+      db: app.db,
+      now: options.now ?? Date.now,
+      render: renderPreview,
+      notFound: (reply) =>
+        sendStatusPage(reply, 404, previewNotFound.title, previewNotFound.message, overHttps(reply.request)),
+    });
     // Pages carry a policy of their own, made from what they render; helmet's is for everything else.
     scope.all(
       "/*",
@@ -113,19 +141,9 @@ async function reactRouter(app: FastifyInstance, options: { mode: SsrMode; confi
           );
         }
         let incomplete = false;
-        const context = pageLoadContext(
-          {
-            db: app.db,
-            config: options.config,
-            privateFiles: app.privateFiles,
-            leadNotices: app.leadNotices,
-            site: () => app.siteContent.read(),
-          },
-          request.log,
-          () => {
-            incomplete = true;
-          },
-        );
+        const context = pageLoadContext(services, request.log, () => {
+          incomplete = true;
+        });
         const response = await handle(createRequest(request.raw, reply.raw), context);
         // A page that failed, or lacks a block, while the database is away: the last good copy of the
         // page if there is one, else the "temporarily unavailable" page (ADR 0070).
@@ -150,6 +168,12 @@ async function reactRouter(app: FastifyInstance, options: { mode: SsrMode; confi
     );
   });
 }
+
+/** What an expired, revoked or unknown preview link shows. */
+const previewNotFound = {
+  title: "Preview not found",
+  message: "This preview link has expired or was revoked. Ask for a new one.",
+};
 
 /** Whether the database answers a trivial query within a second (asked only after a page failed). */
 async function databaseAnswers(database: Database): Promise<boolean> {

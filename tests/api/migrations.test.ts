@@ -20,6 +20,8 @@ const tables = [
   "audit_log",
   "backups",
   "categories",
+  "content_drafts",
+  "content_preview_links",
   "content_revisions",
   "enquiries",
   "jobs",

@@ -31,8 +31,10 @@ export function createTestAppOn(
   overrides: Partial<AppConfig> = {},
   ssr: SsrMode = "off",
   extend?: (app: App) => void | Promise<void>,
+  /** The instance's clock (tests/api/drafts.test.ts moves it past a schedule). */
+  clock?: () => number,
 ): Promise<TestContext> {
-  return startTestApp(database, { overrides, ssr, logger: false, extend });
+  return startTestApp(database, { overrides, ssr, logger: false, extend, clock });
 }
 
 async function startTestApp(
@@ -47,7 +49,14 @@ async function startTestApp(
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "agency-app-"));
   const config = testConfig({ dataDir, ...options.overrides });
-  const app = await buildApp(config, { database, logger: options.logger, ssr: options.ssr, clock: options.clock });
+  // Schedules run at start and when a test ticks them, never on a timer mid-test.
+  const app = await buildApp(config, {
+    database,
+    logger: options.logger,
+    ssr: options.ssr,
+    clock: options.clock,
+    schedulePollMs: 0,
+  });
   const leaks = watchForSecrets(app);
   await options.extend?.(app);
   await app.ready();

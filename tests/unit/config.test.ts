@@ -19,7 +19,13 @@ describe("configuration", () => {
       loginIpFailureLimit: 20,
       loginWindowSeconds: 900,
       pageCacheSeconds: 60,
+      siteTimeZone: "Asia/Karachi",
     });
+  });
+
+  it("takes the agency's time zone by its IANA name and refuses an unknown one", () => {
+    expect(loadConfig({ SITE_TIME_ZONE: "Europe/London" }).siteTimeZone).toBe("Europe/London");
+    expect(() => loadConfig({ SITE_TIME_ZONE: "Mars/Olympus" })).toThrow(/SITE_TIME_ZONE must be an IANA time zone/);
   });
 
   it("rejects bad values with a readable list of every problem", () => {

@@ -14,6 +14,7 @@ import type {
   DashboardCounts,
   DataAnswer,
   DeliveryDto,
+  Draft,
   Enquiry,
   EnquiryFilters,
   EnquiryStage,
@@ -30,7 +31,9 @@ import type {
   PermissionsAnswer,
   PortfolioDto,
   PotentialCustomer,
+  PreviewLink,
   Privilege,
+  Publication,
   ResetLink,
   ServiceDto,
   StaffRef,
@@ -64,8 +67,41 @@ const upload = <T>(method: RequestOptions["method"], path: string, form: FormDat
   apiRequest<T>(path, { method, form, onUploadProgress: progress?.onUploadProgress });
 const remove = (path: string) => apiRequest<MessageAnswer>(path, { method: "DELETE" });
 
+/** The path word of a kind with drafts (docs/api.md "Drafts, previews and schedules"). */
+export type DraftPath = "category" | "services" | "project" | "job";
+
+/** Drafts, schedules and preview links of one kind's records. */
+const draftsOf = (path: DraftPath) => ({
+  list: () => get<DataAnswer<Publication[]>>(`/${path}/drafts`),
+  read: (id: string) => get<DataAnswer<Publication>>(`/${path}/${id}/draft`),
+  save: (id: string, fields: Record<string, unknown>, version: number) =>
+    send<DataAnswer<Draft> & { message: string }>("POST", `/${path}/${id}/draft`, { ...fields, version }),
+  publish: (id: string, version: number) =>
+    send<DataAnswer<Record<string, unknown>> & { message: string }>("POST", `/${path}/${id}/publish`, { version }),
+  discard: (id: string) => remove(`/${path}/${id}/draft`),
+  schedule: (id: string, body: { publishAt?: string; unpublishAt?: string }) =>
+    send<DataAnswer<Publication> & { message: string }>("POST", `/${path}/${id}/schedule`, body),
+  unschedule: (id: string) => remove(`/${path}/${id}/schedule`),
+  links: (id: string) => get<DataAnswer<PreviewLink[]>>(`/${path}/${id}/preview-links`),
+  share: (id: string, expiresInHours: number) =>
+    send<DataAnswer<{ _id: string; url: string; expiresAt: string }> & { message: string }>(
+      "POST",
+      `/${path}/${id}/preview-links`,
+      { expiresInHours },
+    ),
+  revoke: (id: string, linkId: string) => remove(`/${path}/${id}/preview-links/${linkId}`),
+  /** Staff's Preview: the record's real page with its draft, opened in a new tab. */
+  previewUrl: (id: string) => `/preview/${path}/${id}`,
+});
+
 /** Every call the back office makes, one function per row of docs/api.md. */
 export const adminApi = {
+  drafts: {
+    category: draftsOf("category"),
+    services: draftsOf("services"),
+    project: draftsOf("project"),
+    job: draftsOf("job"),
+  },
   session: {
     login: (body: { username: string; password: string; code?: string }) =>
       apiRequest<DataAnswer<User> & { message: string }>("/admin/login", {

@@ -2,6 +2,12 @@ import { Power, PowerOff } from "lucide-react";
 import { useState } from "react";
 import { ConfirmRowDelete } from "../../components/admin/confirm-delete.tsx";
 import { DetailsModal } from "../../components/admin/details-modal.tsx";
+import {
+  matchesPublication,
+  PublicationBadge,
+  type PublicationFilter,
+  publicationFilters,
+} from "../../components/admin/drafts/publication-badge.tsx";
 import { JobForm } from "../../components/admin/jobs/job-form.tsx";
 import { ListTable } from "../../components/admin/list-table.tsx";
 import { actionsColumn, RowActions } from "../../components/admin/row-actions.tsx";
@@ -9,6 +15,7 @@ import { Badge } from "../../components/admin/ui/badge.tsx";
 import { IconButton } from "../../components/admin/ui/button.tsx";
 import { CsvLink } from "../../components/admin/ui/csv-link.tsx";
 import type { Column } from "../../components/admin/ui/data-table.tsx";
+import { FilterSelect } from "../../components/admin/ui/filter-select.tsx";
 import { HeaderCard } from "../../components/admin/ui/header-card.tsx";
 import { messageOf } from "../../lib/admin/api-client.ts";
 import { adminApi, csvExports } from "../../lib/admin/endpoints.ts";
@@ -30,7 +37,17 @@ export default function Jobs() {
   const rights = useRights();
   const [toggling, setToggling] = useState<string | null>(null);
   const jobs = useResource(() => adminApi.jobs.list().then((answer) => answer.data));
+  // Drafts and schedules need the update right; without it every job shows as published.
+  const canEdit = rights.can("career", "update");
+  const publications = useResource(
+    () => (canEdit ? adminApi.drafts.job.list().then((answer) => answer.data) : Promise.resolve([])),
+    [canEdit],
+  );
+  const publicationOf = (job: JobDto) => publications.data?.find((p) => p.recordId === job._id);
+  const [publicationFilter, setPublicationFilter] = useState<PublicationFilter>("");
+  const shown = jobs.data?.filter((job) => matchesPublication(publicationFilter, publicationOf(job)));
   const list = useListScreen(jobs, {
+    shown,
     matches: matchJob,
     remove: (job) => adminApi.jobs.delete(job._id),
     removeFailed: (error) => messageOf(error, uiMessages.generic.wrong),
@@ -53,6 +70,7 @@ export default function Jobs() {
   const columns: Column<JobDto>[] = [
     { header: "Title", role: "name", cell: (job) => <span className="font-medium text-slate-900">{job.title}</span> },
     { header: "Status", cell: (job) => (job.isActive ? <Badge tone="green">Active</Badge> : <Badge>Inactive</Badge>) },
+    { header: "Publication", cell: (job) => <PublicationBadge publication={publicationOf(job)} /> },
     { header: "Posted", cell: (job) => formatDate(job.createdAt) },
     actionsColumn((row) => (
       <RowActions
@@ -90,6 +108,21 @@ export default function Jobs() {
         columns={columns}
         emptyText="No jobs found"
         search={{ placeholder: "Search by title...", label: "Search jobs" }}
+        toolbar={
+          canEdit && (
+            <FilterSelect
+              label="Show"
+              value={publicationFilter}
+              onChange={(value) => setPublicationFilter(publicationFilters.find((f) => f.value === value)?.value ?? "")}
+            >
+              {publicationFilters.map((filter) => (
+                <option key={filter.value} value={filter.value}>
+                  {filter.label}
+                </option>
+              ))}
+            </FilterSelect>
+          )
+        }
       />
       {opened?.kind === "view" && (
         <DetailsModal
@@ -108,9 +141,16 @@ export default function Jobs() {
         <JobForm
           key={opened.kind === "edit" ? opened.row.version : "add"}
           job={opened.kind === "edit" ? opened.row : undefined}
+          publication={opened.kind === "edit" ? publicationOf(opened.row) : undefined}
           canChangeStatus={rights.can("career", "statusChange")}
-          onClose={list.close}
-          onSaved={list.saved}
+          onClose={() => {
+            list.close();
+            publications.reload();
+          }}
+          onSaved={() => {
+            list.saved();
+            publications.reload();
+          }}
           onReload={(job) => {
             open({ kind: "edit", row: job });
             jobs.reload();

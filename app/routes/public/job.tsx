@@ -2,11 +2,11 @@ import { Check } from "lucide-react";
 import { ButtonLink } from "../../components/public/ui/button";
 import { PageBanner } from "../../components/public/ui/page-banner";
 import { jobPostingJsonLd, publisherFrom, seo } from "../../lib/seo";
-import { loadJob } from "../../loaders/careers.server";
+import { loadJobPage } from "../../loaders/careers.server";
 import type { Route } from "./+types/job";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const [page, site] = await Promise.all([loadJob(context.db, params.id), context.site()]);
+  const [page, site] = await Promise.all([loadJobPage(context, params.id), context.site()]);
   return { ...page, companyOverview: site.careers.companyOverview || page.job.companyOverview };
 }
 

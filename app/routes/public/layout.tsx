@@ -3,6 +3,7 @@ import { Outlet, useLocation, useMatches } from "react-router";
 import { rememberVisit } from "../../browser/visit-attribution";
 import { AnnouncementBar } from "../../components/public/layout/announcement-bar";
 import { LazySideTitle } from "../../components/public/layout/lazy-side-title";
+import { PreviewBanner } from "../../components/public/layout/preview-banner";
 import { ScrollButton } from "../../components/public/layout/scroll-button";
 import { SideMenu } from "../../components/public/layout/side-menu";
 import { SiteBackground } from "../../components/public/layout/site-background";
@@ -45,6 +46,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
         Skip to content
       </a>
       <SiteBackground />
+      {loaderData.preview ? <PreviewBanner /> : null}
       <AnnouncementBar text={loaderData.announcement} />
       {/* The home page's header lies over the hero from the top of this frame, below the announcement. */}
       <div className="relative">

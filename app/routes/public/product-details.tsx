@@ -11,7 +11,7 @@ import type { Route } from "./+types/product-details";
 export const handle = { searchParams: [portfolioQuery.id] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadProductDetails(context.db, new URL(request.url));
+  return loadProductDetails(context.db, new URL(request.url), context);
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => portfolioDetailsSeo(matches, data?.product, "product");

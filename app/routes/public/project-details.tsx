@@ -10,7 +10,7 @@ import type { Route } from "./+types/project-details";
 export const handle = { searchParams: [portfolioQuery.id] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadProjectDetails(context.db, new URL(request.url));
+  return loadProjectDetails(context.db, new URL(request.url), context);
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => portfolioDetailsSeo(matches, data?.project, "project");

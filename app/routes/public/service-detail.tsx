@@ -7,11 +7,11 @@ import { PageBanner } from "../../components/public/ui/page-banner";
 import { ResponsiveImage } from "../../components/public/ui/responsive-image";
 import { HighlightFirstWord, SectionHeading } from "../../components/public/ui/section-heading";
 import { publisherFrom, seo, serviceJsonLd } from "../../lib/seo";
-import { loadServiceDetail } from "../../loaders/services.server";
+import { loadServicePage } from "../../loaders/services.server";
 import type { Route } from "./+types/service-detail";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return loadServiceDetail(context.db, params.id);
+  return loadServicePage(context, params.id);
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>

@@ -3,11 +3,11 @@ import { NoData } from "../../components/public/portfolio/no-data";
 import { PageBanner } from "../../components/public/ui/page-banner";
 import { SectionHeading } from "../../components/public/ui/section-heading";
 import { seo } from "../../lib/seo";
-import { loadCategoryServices } from "../../loaders/services.server";
+import { loadCategoryPage } from "../../loaders/services.server";
 import type { Route } from "./+types/sub-services";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return loadCategoryServices(context.db, params.id);
+  return loadCategoryPage(context, params.id);
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>

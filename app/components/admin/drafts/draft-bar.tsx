@@ -1,0 +1,133 @@
+import { CalendarClock, Eye, Share2 } from "lucide-react";
+import { useState } from "react";
+import { messageOf } from "../../../lib/admin/api-client.ts";
+import type { adminApi, DraftPath } from "../../../lib/admin/endpoints.ts";
+import { uiMessages } from "../../../lib/admin/messages.ts";
+import { notify } from "../../../lib/admin/notify.ts";
+import { formatInZone } from "../../../lib/admin/time-zone.ts";
+import { type useDraft, useSavedLabel } from "../../../lib/admin/use-draft.ts";
+import { Button } from "../ui/button.tsx";
+import { PublicationBadge } from "./publication-badge.tsx";
+import { ScheduleDialog } from "./schedule-dialog.tsx";
+import { SharePreviewDialog } from "./share-preview-dialog.tsx";
+
+type Props = {
+  drafts: (typeof adminApi.drafts)[DraftPath];
+  draft: ReturnType<typeof useDraft>;
+  id: string;
+  name: string;
+  /** The form's changes not yet in the draft: saved before publishing or previewing. */
+  unsaved: Record<string, unknown> | null;
+  canUnpublish: boolean;
+  /** The draft went live (or was dropped): the list shows the record afresh. */
+  onPublished: () => void;
+  /** Stops the autosave before a publish or discard, so nothing is saved after them. */
+  settle: () => void;
+};
+
+/**
+ * An edit form's draft controls: the badge, "Saved a few seconds ago", Save draft, Publish, Discard
+ * draft, Preview (the real page with the draft, in a new tab), Share preview and Schedule.
+ */
+export function DraftBar({ drafts, draft, id, name, unsaved, canUnpublish, onPublished, settle }: Props) {
+  const [dialog, setDialog] = useState<"share" | "schedule" | null>(null);
+  const saved = useSavedLabel(draft.savedAt);
+  const { publication } = draft;
+  const hasDraft = publication?.hasDraft ?? false;
+  const saveUnsaved = async () => (unsaved ? draft.save(unsaved) : true);
+
+  async function publish() {
+    settle();
+    if (!(await saveUnsaved())) return;
+    try {
+      notify.success((await draft.publish()).message);
+      onPublished();
+    } catch (error) {
+      notify.error(messageOf(error, uiMessages.generic.wrong));
+    }
+  }
+
+  async function discard() {
+    settle();
+    try {
+      notify.success((await draft.discard()).message);
+      onPublished();
+    } catch (error) {
+      notify.error(messageOf(error, uiMessages.generic.wrong));
+    }
+  }
+
+  async function preview() {
+    // Opened at once, so the browser does not take it for a pop-up; pointed at the page once saved.
+    const tab = window.open("about:blank", "_blank");
+    await saveUnsaved();
+    if (tab) tab.location.href = drafts.previewUrl(id);
+  }
+
+  const status =
+    draft.busy === "saving" ? "Saving…" : (saved ?? (hasDraft ? "Draft saved" : "Changes are saved as a draft"));
+  const schedule = publication?.schedule;
+  return (
+    <section aria-label="Draft" className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <PublicationBadge publication={publication} />
+        <span aria-live="polite" className="text-sm text-slate-600">
+          {status}
+        </span>
+        {draft.error && (
+          <span role="alert" className="text-sm text-red-700">
+            {draft.error}
+          </span>
+        )}
+      </div>
+      {schedule && publication && (
+        <p className="text-sm text-admin-800">
+          {schedule.publishAt && `Publishes ${formatInZone(schedule.publishAt, publication.timeZone)}`}
+          {schedule.publishAt && schedule.unpublishAt && " · "}
+          {schedule.unpublishAt && `Unpublishes ${formatInZone(schedule.unpublishAt, publication.timeZone)}`}
+          {` (${publication.timeZone})`}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={() => unsaved && draft.save(unsaved)} disabled={!unsaved}>
+          Save draft
+        </Button>
+        <Button onClick={publish} disabled={!hasDraft && !unsaved} loading={draft.busy === "publishing"}>
+          Publish
+        </Button>
+        <Button variant="ghost" onClick={discard} disabled={!hasDraft} loading={draft.busy === "discarding"}>
+          Discard draft
+        </Button>
+        <Button variant="ghost" onClick={preview} icon={<Eye aria-hidden className="size-4" />}>
+          Preview
+        </Button>
+        <Button variant="ghost" onClick={() => setDialog("share")} icon={<Share2 aria-hidden className="size-4" />}>
+          Share preview
+        </Button>
+        {publication && (
+          <Button
+            variant="ghost"
+            onClick={() => setDialog("schedule")}
+            icon={<CalendarClock aria-hidden className="size-4" />}
+          >
+            Schedule
+          </Button>
+        )}
+      </div>
+      {dialog === "share" && <SharePreviewDialog drafts={drafts} id={id} name={name} onClose={() => setDialog(null)} />}
+      {dialog === "schedule" && publication && (
+        <ScheduleDialog
+          drafts={drafts}
+          id={id}
+          name={name}
+          publication={publication}
+          canUnpublish={canUnpublish}
+          onClose={() => setDialog(null)}
+          onChanged={(changed) =>
+            draft.setPublication(changed ?? { ...publication, schedule: null, status: "published" })
+          }
+        />
+      )}
+    </section>
+  );
+}

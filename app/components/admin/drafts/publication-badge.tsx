@@ -1,0 +1,33 @@
+import type { Publication } from "../../../lib/admin/types.ts";
+import { Badge } from "../ui/badge.tsx";
+
+/** The list screens' publication filter: its values and labels. */
+export const publicationFilters = [
+  { value: "", label: "All" },
+  { value: "published", label: "Published" },
+  { value: "changed", label: "Changed" },
+  { value: "scheduled", label: "Scheduled" },
+] as const;
+export type PublicationFilter = (typeof publicationFilters)[number]["value"];
+
+/** What a record's badge says; a record without a draft or schedule is published. */
+export function publicationState(publication: Publication | undefined): Exclude<PublicationFilter, ""> {
+  if (publication?.status === "scheduled") return "scheduled";
+  if (publication?.hasDraft) return "changed";
+  return "published";
+}
+
+export const matchesPublication = (filter: PublicationFilter, publication: Publication | undefined) =>
+  filter === "" || publicationState(publication) === filter;
+
+/** Published, Changed (a draft not yet published) or Scheduled. */
+export function PublicationBadge({ publication }: { publication: Publication | undefined }) {
+  switch (publicationState(publication)) {
+    case "scheduled":
+      return <Badge tone="indigo">Scheduled</Badge>;
+    case "changed":
+      return <Badge tone="amber">Changed</Badge>;
+    default:
+      return <Badge tone="green">Published</Badge>;
+  }
+}

@@ -1,0 +1,147 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { messageOf } from "./api-client.ts";
+import type { adminApi, DraftPath } from "./endpoints.ts";
+import { uiMessages } from "./messages.ts";
+import type { Publication } from "./types.ts";
+
+type Drafts = (typeof adminApi.drafts)[DraftPath];
+
+/** How long after the last change the form saves its draft. */
+export const AUTOSAVE_DELAY_MS = 3000;
+
+/**
+ * One record's draft in an edit form (docs/api.md "Drafts, previews and schedules"): its
+ * publication, and saving, publishing and discarding it. Saves name the draft version last seen, so
+ * a second tab's save is refused (409) instead of overwriting this one's.
+ */
+export function useDraft(drafts: Drafts, id: string, initial: Publication | undefined) {
+  const [publication, setPublication] = useState<Publication | undefined>(initial);
+  const [savedAt, setSavedAt] = useState<string | null>(initial?.draft?.savedAt ?? null);
+  const [busy, setBusy] = useState<"saving" | "publishing" | "discarding" | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const version = useRef(initial?.draft?.version ?? 0);
+
+  // A record with neither draft nor schedule is missing from the list's publications: read its own.
+  useEffect(() => {
+    if (initial) return;
+    let live = true;
+    drafts.read(id).then(
+      (answer) => {
+        if (!live) return;
+        version.current = answer.data.draft?.version ?? 0;
+        setPublication(answer.data);
+      },
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [drafts, id, initial]);
+
+  const save = useCallback(
+    async (fields: Record<string, unknown>) => {
+      setBusy("saving");
+      try {
+        const answer = await drafts.save(id, fields, version.current);
+        version.current = answer.data.version;
+        setSavedAt(answer.data.savedAt);
+        setPublication((now) => now && { ...now, hasDraft: true, draft: answer.data });
+        setError(null);
+        return true;
+      } catch (failure) {
+        setError(messageOf(failure, uiMessages.generic.wrong));
+        return false;
+      } finally {
+        setBusy(null);
+      }
+    },
+    [drafts, id],
+  );
+
+  const publish = useCallback(async () => {
+    setBusy("publishing");
+    try {
+      const answer = await drafts.publish(id, version.current);
+      version.current = 0;
+      setPublication((now) => now && { ...now, hasDraft: false, draft: null, status: "published" });
+      return answer;
+    } finally {
+      setBusy(null);
+    }
+  }, [drafts, id]);
+
+  const discard = useCallback(async () => {
+    setBusy("discarding");
+    try {
+      const answer = await drafts.discard(id);
+      version.current = 0;
+      setSavedAt(null);
+      setPublication((now) => now && { ...now, hasDraft: false, draft: null, status: "published", schedule: null });
+      return answer;
+    } finally {
+      setBusy(null);
+    }
+  }, [drafts, id]);
+
+  return { publication, setPublication, savedAt, busy, error, save, publish, discard };
+}
+
+/**
+ * Saves `fields` a few seconds after they last changed, and once more when the form closes or the
+ * page is left with a change not yet saved: at most those seconds are lost.
+ */
+export function useAutosave(
+  fields: Record<string, unknown> | null,
+  save: (fields: Record<string, unknown>) => unknown,
+): { settle: () => void } {
+  const pending = useRef<Record<string, unknown> | null>(null);
+  const saveRef = useRef(save);
+  saveRef.current = save;
+  const key = fields ? JSON.stringify(fields) : null;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the fields' content
+  useEffect(() => {
+    if (!fields) return;
+    pending.current = fields;
+    const timer = setTimeout(() => {
+      pending.current = null;
+      saveRef.current(fields);
+    }, AUTOSAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [key]);
+
+  useEffect(() => {
+    const flush = () => {
+      if (pending.current) saveRef.current(pending.current);
+      pending.current = null;
+    };
+    window.addEventListener("pagehide", flush);
+    return () => {
+      window.removeEventListener("pagehide", flush);
+      flush();
+    };
+  }, []);
+
+  // Publishing or discarding saves what is pending itself (or drops it): nothing is saved after.
+  const settle = useCallback(() => {
+    pending.current = null;
+  }, []);
+  return { settle };
+}
+
+/** "Saved a few seconds ago", kept current while the form is open. */
+export function useSavedLabel(savedAt: string | null): string | null {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 15_000);
+    return () => clearInterval(timer);
+  }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new save restarts the count
+  useEffect(() => setNow(Date.now()), [savedAt]);
+  if (!savedAt) return null;
+  const seconds = Math.max(0, (now - Date.parse(savedAt)) / 1000);
+  if (seconds < 60) return "Saved a few seconds ago";
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return `Saved ${minutes} minute${minutes === 1 ? "" : "s"} ago`;
+  return `Saved at ${new Date(savedAt).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" })}`;
+}

@@ -1,0 +1,19 @@
+import type { AppLoadContext } from "react-router";
+import type { z } from "zod";
+
+/**
+ * A preview (ADR 0122) shows a record's draft on its real page: the loader of that page reads the
+ * record (an inactive one too) and lays the draft's fields over it. Only fields the public shape
+ * names alike are laid over; the category and date keep their published values in a preview.
+ */
+export const isPreviewOf = (context: AppLoadContext, kind: string, id: string) =>
+  context.preview?.kind === kind && context.preview.recordId === id;
+
+const keptAsPublished = new Set(["category", "categoryId", "date", "type"]);
+
+/** The record with the draft's fields over it, checked against the public shape (the record if they don't fit). */
+export function withDraft<T extends object>(context: AppLoadContext, schema: z.ZodType<T>, record: T): T {
+  const fields = Object.entries(context.preview?.fields ?? {}).filter(([name]) => !keptAsPublished.has(name));
+  const parsed = schema.safeParse({ ...record, ...Object.fromEntries(fields) });
+  return parsed.success ? parsed.data : record;
+}

@@ -1,0 +1,114 @@
+import { z } from "zod";
+
+/**
+ * Drafts and schedules (docs/api.md "Drafts, previews and schedules", ADR 0122): a content record
+ * has a published version (the record itself, all the public site ever reads) and at most one
+ * draft, kept apart until it is published.
+ */
+export const publicationStatuses = ["published", "draft", "scheduled"] as const;
+export type PublicationStatus = (typeof publicationStatuses)[number];
+
+/** The time zone schedules are shown in unless SITE_TIME_ZONE says otherwise (server/config.ts). */
+export const DEFAULT_SITE_TIME_ZONE = "Asia/Karachi";
+
+export const draftMessages = {
+  saved: "Draft saved",
+  published: "Draft published",
+  discarded: "Draft discarded",
+  noDraft: "There is no draft to publish",
+  noDraftToDiscard: "There is no draft to discard",
+  newerDraft: "The draft was saved again since you opened it; publish the newest one",
+  notScheduled: "Nothing is scheduled",
+  notFound: "Record not found",
+  scheduled: "Schedule saved",
+  unscheduled: "Schedule removed",
+  noSchedule: "Give publishAt, unpublishAt or both",
+  badTime: "Give a date and time with its offset, e.g. 2026-12-01T09:00:00+05:00",
+  pastTime: "The time must be in the future",
+  unpublishBeforePublish: "unpublishAt must come after publishAt",
+  cannotUnpublish: "This kind of record cannot be unpublished at a time; only jobs, projects and products can",
+} as const;
+
+/** The draft of a record: the fields saved so far (the update's fields) and its own version. */
+export const draftSchema = z.object({
+  recordId: z.string(),
+  fields: z.record(z.string(), z.unknown()).describe("The update's fields as last saved"),
+  version: z.number().int().describe("The draft's own version: send it back with the next save"),
+  savedAt: z.string().describe("ISO-8601 timestamp"),
+  savedBy: z.string().nullable(),
+});
+export type Draft = z.infer<typeof draftSchema>;
+
+/** When a record will be published or unpublished by the scheduler, and who asked. */
+export const scheduleSchema = z.object({
+  publishAt: z.string().nullable().describe("ISO-8601 timestamp"),
+  unpublishAt: z.string().nullable().describe("ISO-8601 timestamp"),
+  by: z.string().nullable(),
+  timeZone: z.string().describe("The agency's time zone, to show the times in"),
+});
+export type Schedule = z.infer<typeof scheduleSchema>;
+
+/** What the back office shows of a record's publication: its badge, its draft, its schedule. */
+export const publicationSchema = z.object({
+  recordId: z.string(),
+  status: z.enum(publicationStatuses),
+  hasDraft: z.boolean().describe("The record has unpublished changes"),
+  draft: draftSchema.nullable(),
+  schedule: scheduleSchema.nullable(),
+  timeZone: z.string().describe("The agency's time zone (SITE_TIME_ZONE), to show and pick times in"),
+});
+export type Publication = z.infer<typeof publicationSchema>;
+
+/** An ISO date and time with its offset (`Z` or `+05:00`): a schedule never guesses a zone. */
+const instant = z
+  .string({ error: draftMessages.badTime })
+  .regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d{1,3})?)?(Z|[+-]\d\d:\d\d)$/, draftMessages.badTime)
+  .refine((text) => !Number.isNaN(Date.parse(text)), draftMessages.badTime);
+
+export const scheduleInputSchema = z
+  .object({ publishAt: instant.optional(), unpublishAt: instant.optional() })
+  .refine((input) => input.publishAt !== undefined || input.unpublishAt !== undefined, draftMessages.noSchedule)
+  .refine(
+    (input) =>
+      input.publishAt === undefined ||
+      input.unpublishAt === undefined ||
+      Date.parse(input.unpublishAt) > Date.parse(input.publishAt),
+    { message: draftMessages.unpublishBeforePublish, path: ["unpublishAt"] },
+  );
+export type ScheduleInput = z.infer<typeof scheduleInputSchema>;
+
+/** A preview link lasts from an hour to 30 days. */
+export const previewLinkLimits = { minHours: 1, maxHours: 720 } as const;
+
+export const previewLinkMessages = {
+  created: "Preview link created",
+  revoked: "Preview link revoked",
+  notFound: "Preview link not found",
+  hours: `expiresInHours must be a whole number from ${previewLinkLimits.minHours} to ${previewLinkLimits.maxHours}`,
+} as const;
+
+export const previewLinkInputSchema = z.object({
+  expiresInHours: z
+    .number({ error: previewLinkMessages.hours })
+    .int(previewLinkMessages.hours)
+    .min(previewLinkLimits.minHours, previewLinkMessages.hours)
+    .max(previewLinkLimits.maxHours, previewLinkMessages.hours),
+});
+
+/** A new link: its URL carries the token, shown this once. */
+export const createdPreviewLinkSchema = z.object({
+  _id: z.string(),
+  url: z.string(),
+  expiresAt: z.string().describe("ISO-8601 timestamp"),
+});
+
+/** A link as listed on the record: never its token. */
+export const previewLinkSchema = z.object({
+  _id: z.string(),
+  expiresAt: z.string().describe("ISO-8601 timestamp"),
+  expired: z.boolean(),
+  views: z.number().int(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string().describe("ISO-8601 timestamp"),
+});
+export type PreviewLink = z.infer<typeof previewLinkSchema>;

@@ -1,0 +1,223 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { draftMessages, draftSchema, publicationSchema, scheduleInputSchema } from "../../../domain/drafts.ts";
+import { Conflict, InvalidInput, NotFound } from "../../errors/domain-errors.ts";
+import { parseForm } from "../../http/admin-answers.ts";
+import { errorAnswers, successMessage, successWith } from "../../http/answers.ts";
+import { expectedVersion, versionField } from "../../http/expected-version.ts";
+import { idParams } from "../../http/id-params.ts";
+import { isUuid } from "../../lib/uuid.ts";
+import { staffWritesOf } from "../staff-writes.ts";
+import { draftKinds } from "./kinds.ts";
+import {
+  clearPublished,
+  clearSchedule,
+  discardDraft,
+  draftRowsOf,
+  publicationOf,
+  readDraftRow,
+  saveDraft,
+  setSchedule,
+} from "./store.ts";
+
+// A call sent without a body (publish, schedule from a script) reads as null here.
+const anyBody = z.record(z.string(), z.unknown()).nullish();
+const withData = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), message: z.string(), data });
+
+/**
+ * Drafts and schedules of every content kind (docs/api.md "Drafts, previews and schedules",
+ * ADR 0122). A draft lives apart from its record, so nothing public reads it; publishing goes
+ * through the kind's own update, one unit of work with its revision, audit entry and cache drop.
+ */
+export const draftRoutes: FastifyPluginAsyncZod<{ now: () => number; timeZone: string }> = async (app, options) => {
+  const { now, timeZone } = options;
+  for (const kind of draftKinds) {
+    const tags = ["drafts"];
+    const { path } = kind;
+
+    /** The record, once the caller may touch its drafts (404 for an unknown one). */
+    const recordFor = async (id: string, rights: Parameters<typeof kind.authorize>[0]) => {
+      const record = isUuid(id) ? await kind.read(app.db, id) : null;
+      if (!record) throw new NotFound(draftMessages.notFound);
+      kind.authorize(rights, record);
+      return record;
+    };
+
+    app.get(
+      `/${path}/drafts`,
+      {
+        config: { access: kind.rule },
+        schema: {
+          tags,
+          summary: `Every ${kind.kind} with a draft or a schedule (the list screens' badges)`,
+          response: { 200: successWith("data", z.array(publicationSchema)), ...errorAnswers(401, 403) },
+        },
+      },
+      async () => {
+        const rows = await draftRowsOf(app.db, kind.kind);
+        return { success: true as const, data: rows.map((row) => publicationOf(row.recordId, row, timeZone)) };
+      },
+    );
+
+    app.get(
+      `/${path}/:id/draft`,
+      {
+        config: { access: kind.rule },
+        schema: {
+          tags,
+          summary: `A ${kind.kind}'s publication: its status, its draft and its schedule`,
+          params: idParams,
+          response: { 200: successWith("data", publicationSchema), ...errorAnswers(401, 403, 404) },
+        },
+      },
+      async (request) => {
+        const { id } = request.params;
+        await recordFor(id, request.access);
+        const row = await readDraftRow(app.db, kind.kind, id);
+        return { success: true as const, data: publicationOf(id, row, timeZone) };
+      },
+    );
+
+    app.post(
+      `/${path}/:id/draft`,
+      {
+        config: { access: kind.rule },
+        schema: {
+          tags,
+          summary: `Save a ${kind.kind}'s draft (autosave): the update's fields, JSON`,
+          description:
+            "Any of the update's fields (files are changed through the update itself); they are saved over " +
+            "the draft's. `version` (or `If-Match`) names the draft version edited from, 0 for none yet: a " +
+            "stale one answers 409 naming who saved it and when.",
+          params: idParams,
+          body: anyBody,
+          response: { 200: withData(draftSchema), ...errorAnswers(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => {
+        const { id } = request.params;
+        await recordFor(id, request.access);
+        const { version: _version, ...sent } = request.body ?? {};
+        const fields = parseForm(kind.fields, sent);
+        const data = await saveDraft(app.db, {
+          kind: kind.kind,
+          recordId: id,
+          fields,
+          expected: expectedVersion(request, versionField(request.body)),
+          by: request.admin?.username ?? null,
+          at: new Date(now()),
+        });
+        return { success: true as const, message: draftMessages.saved, data };
+      },
+    );
+
+    app.post(
+      `/${path}/:id/publish`,
+      {
+        config: { access: kind.rule },
+        schema: {
+          tags,
+          summary: `Publish a ${kind.kind}'s draft: its update, audited, with a revision`,
+          description: "`version` (or `If-Match`) names the draft version published: a newer one answers 409.",
+          params: idParams,
+          body: anyBody,
+          response: {
+            200: withData(z.record(z.string(), z.unknown())),
+            ...errorAnswers(400, 401, 403, 404, 409),
+          },
+        },
+      },
+      async (request) => {
+        const { id } = request.params;
+        await recordFor(id, request.access);
+        const row = await readDraftRow(app.db, kind.kind, id);
+        if (!row?.fields) throw new Conflict(draftMessages.noDraft);
+        const expected = expectedVersion(request, versionField(request.body));
+        if (expected !== undefined && expected !== row.version) throw new Conflict(draftMessages.newerDraft);
+        const data = await kind.publish(staffWritesOf(request), id, row.fields, request.access);
+        await clearPublished(app.db, kind.kind, id, row.version);
+        return { success: true as const, message: draftMessages.published, data };
+      },
+    );
+
+    app.delete(
+      `/${path}/:id/draft`,
+      {
+        config: { access: kind.rule },
+        schema: {
+          tags,
+          summary: `Discard a ${kind.kind}'s draft (its scheduled publish goes with it)`,
+          params: idParams,
+          response: { 200: successMessage, ...errorAnswers(401, 403, 404) },
+        },
+      },
+      async (request) => {
+        const { id } = request.params;
+        await recordFor(id, request.access);
+        if (!(await discardDraft(app.db, kind.kind, id))) throw new NotFound(draftMessages.noDraftToDiscard);
+        return { success: true as const, message: draftMessages.discarded };
+      },
+    );
+
+    app.post(
+      `/${path}/:id/schedule`,
+      {
+        config: { access: kind.rule },
+        schema: {
+          tags,
+          summary: `Publish a ${kind.kind}'s draft and/or take it off the site at a time`,
+          description:
+            "`{ publishAt?, unpublishAt? }`, ISO-8601 with an offset, in the future. Publishing at a time " +
+            "needs a draft; unpublishing is for jobs, projects and products (it switches isActive off).",
+          params: idParams,
+          body: anyBody,
+          response: { 200: withData(publicationSchema), ...errorAnswers(400, 401, 403, 404) },
+        },
+      },
+      async (request) => {
+        const { id } = request.params;
+        const record = await recordFor(id, request.access);
+        const input = parseForm(scheduleInputSchema, request.body ?? {}, [], ["publishAt", "unpublishAt"]);
+        const at = now();
+        const publishAt = input.publishAt ? new Date(input.publishAt) : null;
+        const unpublishAt = input.unpublishAt ? new Date(input.unpublishAt) : null;
+        if (publishAt && publishAt.getTime() <= at) throw InvalidInput.of(draftMessages.pastTime, "publishAt");
+        if (unpublishAt && unpublishAt.getTime() <= at) throw InvalidInput.of(draftMessages.pastTime, "unpublishAt");
+        if (unpublishAt) {
+          if (!kind.unpublish) throw InvalidInput.of(draftMessages.cannotUnpublish, "unpublishAt");
+          kind.unpublish.authorize(request.access, record);
+        }
+        const existing = await readDraftRow(app.db, kind.kind, id);
+        if (publishAt && !existing?.fields) throw InvalidInput.of(draftMessages.noDraft, "publishAt");
+        const admin = request.admin;
+        const row = await setSchedule(app.db, {
+          kind: kind.kind,
+          recordId: id,
+          publishAt,
+          unpublishAt,
+          by: admin ? { id: admin.id, username: admin.username } : null,
+        });
+        return { success: true as const, message: draftMessages.scheduled, data: publicationOf(id, row, timeZone) };
+      },
+    );
+
+    app.delete(
+      `/${path}/:id/schedule`,
+      {
+        config: { access: kind.rule },
+        schema: {
+          tags,
+          summary: `Cancel a ${kind.kind}'s schedule`,
+          params: idParams,
+          response: { 200: successMessage, ...errorAnswers(401, 403, 404) },
+        },
+      },
+      async (request) => {
+        const { id } = request.params;
+        await recordFor(id, request.access);
+        if (!(await clearSchedule(app.db, kind.kind, id))) throw new NotFound(draftMessages.notScheduled);
+        return { success: true as const, message: draftMessages.unscheduled };
+      },
+    );
+  }
+};

@@ -1,0 +1,133 @@
+import { and, eq, isNull, lt, lte, or, sql } from "drizzle-orm";
+import type { RequestAccess } from "../../../domain/access.ts";
+import type { Db } from "../../db/client.ts";
+import { contentDrafts } from "../../db/schema.ts";
+import { NotFound } from "../../errors/domain-errors.ts";
+import type { StaffContext } from "../audit/record.ts";
+import type { StaffWrites } from "../staff-writes.ts";
+import { type DraftKind, draftKinds } from "./kinds.ts";
+import { clearPublished } from "./store.ts";
+
+type DraftRow = typeof contentDrafts.$inferSelect;
+
+/** How long a claimed schedule is left to the instance running it before another takes it up. */
+const CLAIM_MS = 5 * 60_000;
+
+/** Who a scheduled change is audited as: the system, on behalf of whoever scheduled it. */
+export function systemOnBehalfOf(row: Pick<DraftRow, "scheduledById" | "scheduledBy">): StaffContext {
+  const username = `System on behalf of ${row.scheduledBy ?? "a former admin"}`;
+  return { actor: { id: row.scheduledById ?? "00000000-0000-0000-0000-000000000000", username }, ip: null };
+}
+
+/** The scheduler's rights: the admin's were checked when the schedule was set. */
+const scheduledRights: RequestAccess = { seesInactive: true, requireArea: () => {} };
+
+export type SchedulerParts = {
+  db: Db;
+  now: () => number;
+  /** The staff writes of a scheduled change, audited as `staff`. */
+  writesAs(staff: StaffContext): StaffWrites;
+  onError(error: unknown): void;
+};
+
+const kindOf = (kind: string): DraftKind | undefined => draftKinds.find((k) => k.kind === kind);
+
+/**
+ * Runs due schedules (ADR 0122). Every instance ticks; each due row is claimed by one statement with
+ * FOR UPDATE SKIP LOCKED, so one instance runs it; the times live in the database, so a schedule
+ * survives restarts and one missed while every instance was down runs at the next tick after start.
+ */
+export class PublishScheduler {
+  private timer: NodeJS.Timeout | undefined;
+  private stopped = false;
+
+  constructor(private readonly parts: SchedulerParts) {}
+
+  /** Claims one due row (or none) for this instance. */
+  private async claim(): Promise<DraftRow | undefined> {
+    const now = new Date(this.parts.now());
+    const due = this.parts.db
+      .select({ id: contentDrafts.id })
+      .from(contentDrafts)
+      .where(
+        and(
+          or(lte(contentDrafts.publishAt, now), lte(contentDrafts.unpublishAt, now)),
+          or(isNull(contentDrafts.claimedUntil), lt(contentDrafts.claimedUntil, now)),
+        ),
+      )
+      .limit(1)
+      .for("update", { skipLocked: true });
+    const [row] = await this.parts.db
+      .update(contentDrafts)
+      .set({ claimedUntil: new Date(now.getTime() + CLAIM_MS) })
+      .where(sql`${contentDrafts.id} = (${due})`)
+      .returning();
+    return row;
+  }
+
+  /** Runs every schedule due now; how many it ran. */
+  async tick(): Promise<number> {
+    let ran = 0;
+    for (let row = await this.claim(); row; row = await this.claim()) {
+      await this.run(row).catch(this.parts.onError);
+      ran++;
+    }
+    return ran;
+  }
+
+  private async run(row: DraftRow): Promise<void> {
+    const kind = kindOf(row.kind);
+    if (!kind) return;
+    const now = this.parts.now();
+    const writes = this.parts.writesAs(systemOnBehalfOf(row));
+    try {
+      if (row.publishAt && row.publishAt.getTime() <= now) {
+        if (row.fields) await kind.publish(writes, row.recordId, row.fields, scheduledRights);
+        await clearPublished(this.parts.db, kind.kind, row.recordId, row.version);
+        await this.done(row.id, { publishAt: null });
+      }
+      if (row.unpublishAt && row.unpublishAt.getTime() <= now) {
+        await kind.unpublish?.run(writes, row.recordId, scheduledRights);
+        await this.done(row.id, { unpublishAt: null });
+      }
+    } catch (error) {
+      // The record is gone: so is its schedule. Anything else is tried again once the claim lapses.
+      if (error instanceof NotFound) await this.parts.db.delete(contentDrafts).where(eq(contentDrafts.id, row.id));
+      else throw error;
+    }
+    await this.parts.db.update(contentDrafts).set({ claimedUntil: null }).where(eq(contentDrafts.id, row.id));
+    await this.parts.db
+      .delete(contentDrafts)
+      .where(
+        and(
+          eq(contentDrafts.id, row.id),
+          isNull(contentDrafts.fields),
+          isNull(contentDrafts.publishAt),
+          isNull(contentDrafts.unpublishAt),
+        ),
+      );
+  }
+
+  private done(id: string, cleared: { publishAt?: null; unpublishAt?: null }) {
+    return this.parts.db.update(contentDrafts).set(cleared).where(eq(contentDrafts.id, id));
+  }
+
+  /** Ticks at once (a schedule missed while down runs before the instance serves), then every `pollMs`. */
+  async start(pollMs: number): Promise<void> {
+    const arm = () => {
+      if (pollMs <= 0 || this.stopped) return;
+      this.timer = setTimeout(() => {
+        this.tick().catch(this.parts.onError).finally(arm);
+      }, pollMs);
+      this.timer.unref();
+    };
+    await this.tick().catch(this.parts.onError);
+    arm();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+}

@@ -1,0 +1,204 @@
+import { and, eq, isNotNull, isNull, or } from "drizzle-orm";
+import type { Draft, Publication, Schedule } from "../../../domain/drafts.ts";
+import { revisionMessages, UNKNOWN_EDITOR } from "../../../domain/revisions.ts";
+import type { Db } from "../../db/client.ts";
+import { contentDrafts } from "../../db/schema.ts";
+import { StaleVersion } from "../../errors/domain-errors.ts";
+import { toIso } from "../../lib/iso-date.ts";
+import type { DraftableKind } from "./kinds.ts";
+
+type DraftRow = typeof contentDrafts.$inferSelect;
+
+const ofRecord = (kind: DraftableKind, recordId: string) =>
+  and(eq(contentDrafts.kind, kind), eq(contentDrafts.recordId, recordId));
+
+export const draftOf = (row: DraftRow | undefined): Draft | null =>
+  row?.fields
+    ? {
+        recordId: row.recordId,
+        fields: row.fields,
+        version: row.version,
+        savedAt: toIso(row.savedAt),
+        savedBy: row.savedBy,
+      }
+    : null;
+
+const scheduleOf = (row: DraftRow | undefined, timeZone: string): Schedule | null =>
+  row && (row.publishAt || row.unpublishAt)
+    ? {
+        publishAt: row.publishAt ? toIso(row.publishAt) : null,
+        unpublishAt: row.unpublishAt ? toIso(row.unpublishAt) : null,
+        by: row.scheduledBy,
+        timeZone,
+      }
+    : null;
+
+/** What the back office shows of a record's publication (its badge comes from here). */
+export function publicationOf(recordId: string, row: DraftRow | undefined, timeZone: string): Publication {
+  const draft = draftOf(row);
+  const schedule = scheduleOf(row, timeZone);
+  return {
+    recordId,
+    status: schedule?.publishAt ? "scheduled" : "published",
+    hasDraft: draft !== null,
+    draft,
+    schedule,
+    timeZone,
+  };
+}
+
+export async function readDraftRow(db: Db, kind: DraftableKind, recordId: string): Promise<DraftRow | undefined> {
+  const [row] = await db.select().from(contentDrafts).where(ofRecord(kind, recordId));
+  return row;
+}
+
+/** Every record of a kind with a draft or a schedule. */
+export const draftRowsOf = (db: Db, kind: DraftableKind) =>
+  db.select().from(contentDrafts).where(eq(contentDrafts.kind, kind));
+
+/** The 409 of a draft saved from an older draft version: who saved it last and when, and the draft now. */
+const staleDraft = (row: DraftRow) =>
+  new StaleVersion(
+    revisionMessages.stale(row.savedBy ?? UNKNOWN_EDITOR, toIso(row.savedAt)),
+    draftOf(row) ?? { recordId: row.recordId, version: row.version },
+  );
+
+/**
+ * Saves the fields over the draft's (a new draft starts from none: its version counts as 0). With
+ * `expected`, a draft saved meanwhile by another tab is refused (409) instead of overwritten.
+ */
+export async function saveDraft(
+  db: Db,
+  entry: {
+    kind: DraftableKind;
+    recordId: string;
+    fields: Record<string, unknown>;
+    expected?: number;
+    by: string | null;
+    at: Date;
+  },
+): Promise<Draft> {
+  const saved = await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(contentDrafts).where(ofRecord(entry.kind, entry.recordId)).for("update");
+    const current = row?.fields ? row.version : 0;
+    if (row && entry.expected !== undefined && entry.expected !== current) throw staleDraft(row);
+    if (!row) {
+      if (entry.expected !== undefined && entry.expected !== 0) throw staleDraft({ ...emptyRow(entry), version: 0 });
+      const [inserted] = await tx
+        .insert(contentDrafts)
+        .values({
+          kind: entry.kind,
+          recordId: entry.recordId,
+          fields: entry.fields,
+          savedBy: entry.by,
+          savedAt: entry.at,
+        })
+        .onConflictDoNothing()
+        .returning();
+      // Another tab started the draft in the same instant: its save stands, this one is told.
+      if (!inserted) throw staleDraft((await readDraftRow(tx, entry.kind, entry.recordId)) ?? emptyRow(entry));
+      return inserted;
+    }
+    const [updated] = await tx
+      .update(contentDrafts)
+      .set({
+        fields: { ...(row.fields ?? {}), ...entry.fields },
+        version: row.version + 1,
+        savedBy: entry.by,
+        savedAt: entry.at,
+      })
+      .where(eq(contentDrafts.id, row.id))
+      .returning();
+    return updated;
+  });
+  const draft = draftOf(saved);
+  if (!draft) throw new Error("a saved draft has fields");
+  return draft;
+}
+
+const emptyRow = (entry: { kind: DraftableKind; recordId: string; at: Date }): DraftRow => ({
+  id: "",
+  kind: entry.kind,
+  recordId: entry.recordId,
+  fields: null,
+  version: 0,
+  savedAt: entry.at,
+  savedBy: null,
+  publishAt: null,
+  unpublishAt: null,
+  scheduledById: null,
+  scheduledBy: null,
+  claimedUntil: null,
+});
+
+/** Drops a row that holds neither a draft nor a schedule any more. */
+const dropEmpty = (db: Db, kind: DraftableKind, recordId: string) =>
+  db
+    .delete(contentDrafts)
+    .where(
+      and(
+        ofRecord(kind, recordId),
+        isNull(contentDrafts.fields),
+        isNull(contentDrafts.publishAt),
+        isNull(contentDrafts.unpublishAt),
+      ),
+    );
+
+/** Drops the draft (its schedule to publish goes with it); whether there was one. */
+export async function discardDraft(db: Db, kind: DraftableKind, recordId: string): Promise<boolean> {
+  const gone = await db
+    .update(contentDrafts)
+    .set({ fields: null, publishAt: null })
+    .where(and(ofRecord(kind, recordId), isNotNull(contentDrafts.fields)))
+    .returning({ id: contentDrafts.id });
+  await dropEmpty(db, kind, recordId);
+  return gone.length > 0;
+}
+
+/**
+ * After a publish committed: the draft it published goes, unless it was saved again meanwhile (then
+ * the newer draft stays, still unpublished). A crash between the two leaves a draft equal to the
+ * record, which publishing again changes nothing by.
+ */
+export async function clearPublished(db: Db, kind: DraftableKind, recordId: string, version: number): Promise<void> {
+  await db
+    .update(contentDrafts)
+    .set({ fields: null, publishAt: null })
+    .where(and(ofRecord(kind, recordId), eq(contentDrafts.version, version)));
+  await dropEmpty(db, kind, recordId);
+}
+
+/** Sets when the record is published and/or unpublished, and by whom (kept for the audit entry). */
+export async function setSchedule(
+  db: Db,
+  entry: {
+    kind: DraftableKind;
+    recordId: string;
+    publishAt: Date | null;
+    unpublishAt: Date | null;
+    by: { id: string; username: string } | null;
+  },
+): Promise<DraftRow> {
+  const values = {
+    publishAt: entry.publishAt,
+    unpublishAt: entry.unpublishAt,
+    scheduledById: entry.by?.id ?? null,
+    scheduledBy: entry.by?.username ?? null,
+  };
+  const [row] = await db
+    .insert(contentDrafts)
+    .values({ kind: entry.kind, recordId: entry.recordId, fields: null, version: 0, ...values })
+    .onConflictDoUpdate({ target: [contentDrafts.kind, contentDrafts.recordId], set: values })
+    .returning();
+  return row;
+}
+
+export async function clearSchedule(db: Db, kind: DraftableKind, recordId: string): Promise<boolean> {
+  const gone = await db
+    .update(contentDrafts)
+    .set({ publishAt: null, unpublishAt: null, scheduledById: null, scheduledBy: null })
+    .where(and(ofRecord(kind, recordId), or(isNotNull(contentDrafts.publishAt), isNotNull(contentDrafts.unpublishAt))))
+    .returning({ id: contentDrafts.id });
+  await dropEmpty(db, kind, recordId);
+  return gone.length > 0;
+}

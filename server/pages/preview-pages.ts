@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { isUuid } from "../lib/uuid.ts";
+import { type DraftKind, draftKinds } from "../modules/drafts/kinds.ts";
+import { openPreviewLink } from "../modules/drafts/preview-links.ts";
+import { readDraftRow } from "../modules/drafts/store.ts";
+import type { PagePreview } from "./load-context.ts";
+
+/** Renders the public page at `path` with `preview` in its load context (react-router.ts). */
+export type RenderPreview = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  path: string,
+  preview: PagePreview,
+) => Promise<FastifyReply>;
+
+/** The public page a record is shown on. */
+export function publicPathOf(kind: DraftKind, record: Record<string, unknown>, id: string): string {
+  switch (kind.kind) {
+    case "job":
+      return `/career/${id}`;
+    case "service":
+      return `/services/service-detail/${id}`;
+    case "category":
+      return `/services/sub-services/${id}`;
+    case "portfolio":
+      return record.type === "product" ? `/product-details?id=${id}` : `/project-details?id=${id}`;
+  }
+}
+
+/** What every preview answer carries: never stored by anyone, never indexed, never named onward. */
+export function previewHeaders(reply: FastifyReply): FastifyReply {
+  return reply
+    .header("cache-control", "no-store")
+    .header("x-robots-tag", "noindex, nofollow")
+    .header("referrer-policy", "no-referrer");
+}
+
+/**
+ * `/preview/<token>` for anyone holding a live link, `/preview/<kind>/<id>` for signed-in staff
+ * (the Preview button): both render the record's real public page with its draft (ADR 0122).
+ */
+export function registerPreviewPages(
+  scope: FastifyInstance,
+  options: {
+    db: FastifyInstance["db"];
+    now: () => number;
+    render: RenderPreview;
+    notFound(reply: FastifyReply): FastifyReply;
+  },
+) {
+  const { db, now, render, notFound } = options;
+
+  const show = async (request: FastifyRequest, reply: FastifyReply, kind: DraftKind, id: string) => {
+    const record = isUuid(id) ? await kind.read(db, id) : null;
+    if (!record) return notFound(previewHeaders(reply));
+    const draft = await readDraftRow(db, kind.kind, id);
+    const preview = { kind: kind.kind, recordId: id, fields: draft?.fields ?? {} };
+    return render(request, previewHeaders(reply), publicPathOf(kind, record, id), preview);
+  };
+
+  scope.get<{ Params: { token: string } }>(
+    "/preview/:token",
+    { config: { access: { kind: "public" } }, helmet: { contentSecurityPolicy: false } },
+    async (request, reply) => {
+      const link = await openPreviewLink(db, request.params.token, new Date(now()));
+      const kind = link && draftKinds.find((k) => k.kind === link.kind);
+      if (!link || !kind) return notFound(previewHeaders(reply));
+      return show(request, reply, kind, link.recordId);
+    },
+  );
+
+  for (const kind of draftKinds) {
+    scope.get<{ Params: { id: string } }>(
+      `/preview/${kind.path}/:id`,
+      { config: { access: kind.rule }, helmet: { contentSecurityPolicy: false } },
+      async (request, reply) => {
+        const { id } = request.params;
+        const record = isUuid(id) ? await kind.read(db, id) : null;
+        if (record) kind.authorize(request.access, record);
+        return show(request, reply, kind, id);
+      },
+    );
+  }
+}
+
+/**
+ * A preview is a still picture of the page: its scripts go, so the browser does not hydrate a page
+ * whose address (/preview/…) names no route, and nothing on it runs for a visitor holding a link.
+ */
+export function withoutScripts(html: string): string {
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "").replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "");
+}

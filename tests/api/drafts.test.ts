@@ -1,0 +1,289 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadSitemapEntries } from "../../app/loaders/sitemap.server.ts";
+import { auditLog, contentDrafts, contentPreviewLinks } from "../../server/db/schema.ts";
+import { pageLoadContext } from "../../server/pages/load-context.ts";
+import { bearer, createAdmin, createRole, signIn, signInAsSuperAdmin } from "../support/admins.ts";
+import { TEST_ADMIN } from "../support/constants.ts";
+import { insertCategory, insertJob, insertPortfolioItem, insertService } from "../support/content-fixtures.ts";
+import { createTestApp, type TestContext } from "../support/test-app.ts";
+
+/** The instances' clock: tests move it past schedules and link expiries. */
+const START = Date.parse("2026-11-25T06:00:00Z");
+let now = START;
+const HOUR = 3_600_000;
+
+let ctx: TestContext;
+let admin: Record<string, string>;
+
+beforeAll(async () => {
+  ctx = await createTestApp({}, undefined, "off", false, () => now);
+  admin = bearer((await signInAsSuperAdmin(ctx)).token);
+});
+afterAll(() => ctx.close());
+
+type Method = "GET" | "POST" | "DELETE" | "PATCH";
+const api = (method: Method, url: string, payload?: object, headers: Record<string, string> = admin) =>
+  ctx.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
+const publicGet = (url: string) => ctx.app.inject({ method: "GET", url: `/api/v1${url}` });
+
+describe("drafts", () => {
+  it("keeps a job's draft off every public read and the cache until it is published", async () => {
+    const job = await insertJob(ctx.database.db, { title: "Designer" });
+    // Warm the public cache with the published job.
+    await publicGet(`/job/${job.id}`);
+    expect((await publicGet(`/job/${job.id}`)).headers["x-cache"]).toBe("HIT");
+
+    const saved = await api("POST", `/job/${job.id}/draft`, { title: "Senior designer", version: 0 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ success: true, message: "Draft saved" });
+    expect(saved.json().data).toMatchObject({
+      fields: { title: "Senior designer" },
+      version: 1,
+      savedBy: TEST_ADMIN.username,
+    });
+
+    for (const url of [`/job/${job.id}`, "/job"]) {
+      expect((await publicGet(url)).body).not.toContain("Senior designer");
+    }
+    const state = await api("GET", `/job/${job.id}/draft`);
+    expect(state.json().data).toMatchObject({ status: "published", hasDraft: true, schedule: null });
+    const listed = await api("GET", "/job/drafts");
+    expect(listed.json().data.map((p: { recordId: string }) => p.recordId)).toContain(job.id);
+
+    const published = await api("POST", `/job/${job.id}/publish`, {});
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json().data).toMatchObject({ title: "Senior designer", version: 2 });
+    const read = await publicGet(`/job/${job.id}`);
+    expect(read.json().data.title).toBe("Senior designer");
+    expect((await api("GET", `/job/${job.id}/draft`)).json().data).toMatchObject({ hasDraft: false, draft: null });
+    // Published through the update: a revision and an audit entry name the admin.
+    const revisions = (await api("GET", `/job/${job.id}/revisions`)).json().data;
+    expect(revisions[0]).toMatchObject({ version: 2, actor: { username: TEST_ADMIN.username } });
+  });
+
+  it("saves drafts over one another and refuses a save from an older draft version (two tabs)", async () => {
+    const job = await insertJob(ctx.database.db, { title: "Writer" });
+    const first = await api("POST", `/job/${job.id}/draft`, { title: "Copywriter", version: 0 });
+    expect(first.json().data.version).toBe(1);
+    const second = await api("POST", `/job/${job.id}/draft`, { description: "Words", version: 1 });
+    expect(second.json().data).toMatchObject({ version: 2, fields: { title: "Copywriter", description: "Words" } });
+
+    const stale = await api("POST", `/job/${job.id}/draft`, { title: "Editor", version: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toMatch(
+      new RegExp(`^Changed by ${TEST_ADMIN.username} at .+ while you were editing$`),
+    );
+    expect(stale.json().current).toMatchObject({ version: 2, fields: { title: "Copywriter" } });
+    const anotherFirst = await api("POST", `/job/${job.id}/draft`, { title: "Editor", version: 0 });
+    expect(anotherFirst.statusCode).toBe(409);
+
+    const stalePublish = await api("POST", `/job/${job.id}/publish`, { version: 1 });
+    expect(stalePublish.statusCode).toBe(409);
+    expect((await publicGet(`/job/${job.id}`)).json().data.title).toBe("Writer");
+  });
+
+  it("discards a draft, leaving the record as published", async () => {
+    const category = await insertCategory(ctx.database.db, { name: "Discard me" });
+    expect((await api("POST", `/category/${category.id}/draft`, { name: "Never shown" })).statusCode).toBe(200);
+    const discarded = await api("DELETE", `/category/${category.id}/draft`);
+    expect(discarded.statusCode).toBe(200);
+    expect(discarded.json().message).toBe("Draft discarded");
+    expect((await api("DELETE", `/category/${category.id}/draft`)).statusCode).toBe(404);
+    expect((await api("POST", `/category/${category.id}/publish`, {})).statusCode).toBe(409);
+    expect((await publicGet(`/category/${category.id}`)).json().data.name).toBe("Discard me");
+  });
+
+  it("publishes a service's and a product's draft through their own updates", async () => {
+    const category = await insertCategory(ctx.database.db);
+    const service = await insertService(ctx.database.db, category.id, { name: "Old service" });
+    await api("POST", `/services/${service.id}/draft`, {
+      name: "New service",
+      features: [{ name: "Care", description: "Done well" }],
+    });
+    expect((await publicGet(`/services/${service.id}`)).json().data.name).toBe("Old service");
+    const published = await api("POST", `/services/${service.id}/publish`);
+    expect(published.statusCode, published.body).toBe(200);
+    expect((await publicGet(`/services/${service.id}`)).json().data).toMatchObject({
+      name: "New service",
+      features: [{ name: "Care", description: "Done well" }],
+    });
+
+    const product = await insertPortfolioItem(ctx.database.db, category.id, { type: "product", name: "Old product" });
+    await api("POST", `/project/${product.id}/draft`, { name: "New product" });
+    expect((await api("POST", `/project/${product.id}/publish`)).json().data.name).toBe("New product");
+  });
+
+  it("checks a draft's fields as the update does, and answers 404 for an unknown record", async () => {
+    const job = await insertJob(ctx.database.db);
+    const bad = await api("POST", `/job/${job.id}/draft`, { title: "", jobRole: "not a list" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().success).toBe(false);
+    expect(await ctx.database.db.select().from(contentDrafts).where(eq(contentDrafts.recordId, job.id))).toEqual([]);
+    for (const id of ["00000000-0000-4000-8000-000000000000", "not-an-id"]) {
+      expect((await api("POST", `/job/${id}/draft`, { title: "x" })).statusCode).toBe(404);
+      expect((await api("POST", `/job/${id}/publish`)).statusCode).toBe(404);
+      expect((await api("DELETE", `/job/${id}/draft`)).statusCode).toBe(404);
+    }
+  });
+
+  it("asks for the kind's rights: signed out 401, without the area 403", async () => {
+    const job = await insertJob(ctx.database.db);
+    expect((await api("POST", `/job/${job.id}/draft`, { title: "x" }, {})).statusCode).toBe(401);
+    await createRole(ctx, "drafts-writer", { projects: { update: true } });
+    await createAdmin(ctx, "drafts-writer", "drafts-writer");
+    const writer = bearer((await signIn(ctx, "drafts-writer")).token);
+    expect((await api("POST", `/job/${job.id}/draft`, { title: "x" }, writer)).statusCode).toBe(403);
+    const product = await insertPortfolioItem(ctx.database.db, (await insertCategory(ctx.database.db)).id, {
+      type: "product",
+    });
+    // Projects' rights do not reach a product.
+    expect((await api("POST", `/project/${product.id}/draft`, { name: "x" }, writer)).statusCode).toBe(403);
+  });
+
+  it("leaves an inactive job out of the sitemap while only its draft switches it on", async () => {
+    const job = await insertJob(ctx.database.db, { title: "Hidden job", isActive: false });
+    await api("POST", `/job/${job.id}/draft`, { isActive: true });
+    const paths = async () => {
+      const context = pageLoadContext(
+        {
+          db: ctx.database.db,
+          config: ctx.config,
+          privateFiles: ctx.app.privateFiles,
+          leadNotices: ctx.app.leadNotices,
+          site: () => ctx.app.siteContent.read(),
+        },
+        ctx.app.log,
+        () => {},
+      );
+      return (await loadSitemapEntries(context)).map((entry) => entry.path);
+    };
+    expect(await paths()).not.toContain(`/career/${job.id}`);
+    expect((await publicGet(`/job/${job.id}`)).statusCode).toBe(404);
+    expect((await api("POST", `/job/${job.id}/publish`)).statusCode).toBe(200);
+    expect(await paths()).toContain(`/career/${job.id}`);
+  });
+
+  it("publishes as today through the specs' update, drafts or not", async () => {
+    const job = await insertJob(ctx.database.db, { title: "Tester" });
+    await api("POST", `/job/${job.id}/draft`, { title: "Draft title" });
+    const updated = await api("PATCH", `/job/update/${job.id}`, { description: "Now live" });
+    expect(updated.statusCode).toBe(200);
+    expect((await publicGet(`/job/${job.id}`)).json().data).toMatchObject({ title: "Tester", description: "Now live" });
+  });
+});
+
+describe("schedules", () => {
+  const auditOf = (entityId: string) =>
+    ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, entityId), eq(auditLog.action, "update")));
+
+  it("publishes a draft once at its time, audited as the system on behalf of the admin", async () => {
+    now = START;
+    const job = await insertJob(ctx.database.db, { title: "Monday job" });
+    await api("POST", `/job/${job.id}/draft`, { title: "Published on Monday" });
+    const at = new Date(now + HOUR).toISOString();
+    const scheduled = await api("POST", `/job/${job.id}/schedule`, { publishAt: at });
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
+    expect(scheduled.json().data).toMatchObject({
+      status: "scheduled",
+      schedule: { publishAt: at, unpublishAt: null, by: TEST_ADMIN.username, timeZone: "Asia/Karachi" },
+    });
+
+    expect(await ctx.app.publishScheduler.tick()).toBe(0);
+    expect((await publicGet(`/job/${job.id}`)).json().data.title).toBe("Monday job");
+    now = START + HOUR + 1000;
+    expect(await ctx.app.publishScheduler.tick()).toBe(1);
+    expect(await ctx.app.publishScheduler.tick()).toBe(0);
+    expect((await publicGet(`/job/${job.id}`)).json().data.title).toBe("Published on Monday");
+    const entries = await auditOf(job.id);
+    expect(entries).toHaveLength(1);
+    expect(entries[0].actorUsername).toBe(`System on behalf of ${TEST_ADMIN.username}`);
+    expect((await api("GET", `/job/${job.id}/draft`)).json().data).toMatchObject({
+      status: "published",
+      hasDraft: false,
+      schedule: null,
+    });
+  });
+
+  it("unpublishes a job at its time (the posting closes)", async () => {
+    now = START;
+    const job = await insertJob(ctx.database.db, { title: "Closing job" });
+    const at = new Date(now + 2 * HOUR).toISOString();
+    expect((await api("POST", `/job/${job.id}/schedule`, { unpublishAt: at })).statusCode).toBe(200);
+    now = START + 3 * HOUR;
+    await ctx.app.publishScheduler.tick();
+    expect((await publicGet(`/job/${job.id}`)).statusCode).toBe(404);
+  });
+
+  it("refuses times in the past, without an offset, without a draft to publish, or an unpublish of a category", async () => {
+    now = START;
+    const job = await insertJob(ctx.database.db);
+    const refused = async (payload: object) => {
+      const res = await api("POST", `/job/${job.id}/schedule`, payload);
+      expect(res.statusCode, res.body).toBe(400);
+      return res.json().message;
+    };
+    expect(await refused({})).toBe("Give publishAt, unpublishAt or both");
+    expect(await refused({ publishAt: "2026-12-01T09:00:00" })).toMatch(/offset/);
+    expect(await refused({ unpublishAt: new Date(now - HOUR).toISOString() })).toBe("The time must be in the future");
+    expect(await refused({ publishAt: new Date(now + HOUR).toISOString() })).toBe("There is no draft to publish");
+    const category = await insertCategory(ctx.database.db);
+    const res = await api("POST", `/category/${category.id}/schedule`, {
+      unpublishAt: new Date(now + HOUR).toISOString(),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(await ctx.database.db.select().from(contentDrafts).where(eq(contentDrafts.recordId, job.id))).toEqual([]);
+  });
+
+  it("cancels a schedule", async () => {
+    now = START;
+    const job = await insertJob(ctx.database.db, { title: "Cancelled" });
+    await api("POST", `/job/${job.id}/draft`, { title: "Never scheduled" });
+    await api("POST", `/job/${job.id}/schedule`, { publishAt: new Date(now + HOUR).toISOString() });
+    expect((await api("DELETE", `/job/${job.id}/schedule`)).statusCode).toBe(200);
+    expect((await api("DELETE", `/job/${job.id}/schedule`)).statusCode).toBe(404);
+    now = START + 2 * HOUR;
+    await ctx.app.publishScheduler.tick();
+    expect((await publicGet(`/job/${job.id}`)).json().data.title).toBe("Cancelled");
+    expect((await api("GET", `/job/${job.id}/draft`)).json().data.hasDraft).toBe(true);
+  });
+});
+
+describe("preview links", () => {
+  it("makes a link once, lists it without its token, counts nothing until opened, and revokes it", async () => {
+    now = START;
+    const job = await insertJob(ctx.database.db);
+    const made = await api("POST", `/job/${job.id}/preview-links`, { expiresInHours: 48 });
+    expect(made.statusCode, made.body).toBe(201);
+    const { _id, url, expiresAt } = made.json().data;
+    expect(expiresAt).toBe(new Date(START + 48 * HOUR).toISOString());
+    const token = url.split("/preview/")[1];
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(made.headers["cache-control"]).toBe("no-store");
+
+    const list = await api("GET", `/job/${job.id}/preview-links`);
+    expect(list.json().data).toEqual([
+      expect.objectContaining({ _id, views: 0, expired: false, createdBy: TEST_ADMIN.username }),
+    ]);
+    expect(list.body).not.toContain(token);
+    const [stored] = await ctx.database.db.select().from(contentPreviewLinks).where(eq(contentPreviewLinks.id, _id));
+    expect(stored.tokenHash).not.toContain(token);
+
+    expect((await api("DELETE", `/job/${job.id}/preview-links/${_id}`)).statusCode).toBe(200);
+    expect((await api("DELETE", `/job/${job.id}/preview-links/${_id}`)).statusCode).toBe(404);
+    expect((await api("GET", `/job/${job.id}/preview-links`)).json().data).toEqual([]);
+  });
+
+  it("takes 1 to 720 hours", async () => {
+    const job = await insertJob(ctx.database.db);
+    for (const expiresInHours of [0, 721, 1.5, "24", null]) {
+      const res = await api("POST", `/job/${job.id}/preview-links`, { expiresInHours });
+      expect(res.statusCode, JSON.stringify(expiresInHours)).toBe(400);
+    }
+    expect((await api("POST", `/job/${job.id}/preview-links`, {})).statusCode).toBe(400);
+    expect((await api("POST", `/job/${job.id}/preview-links`, { expiresInHours: 720 })).statusCode).toBe(201);
+  });
+});

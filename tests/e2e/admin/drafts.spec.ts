@@ -1,0 +1,119 @@
+import { mkdirSync } from "node:fs";
+import { adminToken, bearer } from "../support/admin-api.ts";
+import { expect, type Locator, type Page, test } from "../support/test";
+import { signInByApi, toast } from "./helpers.ts";
+
+/** Where the screenshots go for a person to look at (HELPERS.md). */
+const shots = process.env.DRAFTS_SHOTS ?? "test-results/admin-screens/drafts";
+const widths = [375, 768, 1440] as const;
+
+test.use({ reducedMotion: "reduce" });
+
+async function screenshots(page: Page, name: string, show?: Locator) {
+  mkdirSync(shots, { recursive: true });
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(async () => {
+      await new Promise(requestAnimationFrame);
+      await Promise.all(document.getAnimations().map((animation) => animation.finished));
+    });
+    await show?.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/${name}-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+test("a job's draft: autosaved, kept over a reload, previewed, shared signed out, scheduled, published", async ({
+  page,
+  browser,
+  request,
+}) => {
+  // One story across the back office, two tabs and a signed-out visitor, with screenshots at three widths.
+  test.setTimeout(120_000);
+  const headers = bearer(await adminToken());
+  const title = `E2E Draft Job ${Date.now() % 100000}`;
+  const created = await request.post("/api/v1/job/create", {
+    headers,
+    data: {
+      title,
+      description: "Published description",
+      companyOverview: "A software agency in Lahore",
+      jobRole: ["Build things"],
+      requirements: ["Care"],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const jobId: string = (await created.json()).data._id;
+
+  await signInByApi(page);
+  await page.goto("/admin/jobs");
+  await page.getByPlaceholder("Search by title...").fill(title);
+  await page.getByRole("button", { name: `Edit ${title}` }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Job" });
+  await edit.getByRole("textbox", { name: "Description", exact: true }).fill("A description only the client sees");
+  // Autosaved a few seconds after the last change.
+  await expect(edit.getByText("Saved a few seconds ago")).toBeVisible({ timeout: 10_000 });
+  await screenshots(page, "edit-draft-bar", edit.getByRole("region", { name: "Draft" }));
+
+  // A reload loses nothing: the form opens on the draft, the list says Changed.
+  await page.reload();
+  await page.getByPlaceholder("Search by title...").fill(title);
+  const table = page.getByRole("table", { name: "Jobs" });
+  await expect(table.getByText("Changed", { exact: true })).toBeVisible();
+  await page.getByLabel("Show").selectOption("changed");
+  await expect(table.getByText(title)).toBeVisible();
+  await page.getByPlaceholder("Search by title...").fill("");
+  await screenshots(page, "list-badges");
+  await page.getByLabel("Show").selectOption("");
+  await page.getByPlaceholder("Search by title...").fill(title);
+  await page.getByRole("button", { name: `Edit ${title}` }).click();
+  await expect(edit.getByRole("textbox", { name: "Description", exact: true })).toHaveValue(
+    "A description only the client sees",
+  );
+
+  // The public page still shows what is published.
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(`/career/${jobId}`);
+  await expect(visitorPage.getByText("Published description")).toBeVisible();
+
+  // Staff's Preview: the real page with the draft, in a new tab.
+  const [previewTab] = await Promise.all([
+    page.context().waitForEvent("page"),
+    edit.getByRole("button", { name: "Preview", exact: true }).click(),
+  ]);
+  await expect(previewTab.getByText("A description only the client sees")).toBeVisible();
+  await expect(previewTab.getByText("Preview — this is a draft, not yet published")).toBeVisible();
+  await screenshots(previewTab, "preview-banner");
+  await previewTab.close();
+
+  // Share preview: a link that works signed out.
+  await edit.getByRole("button", { name: "Share preview" }).click();
+  const share = page.getByRole("dialog", { name: `Share preview of ${title}` });
+  await share.getByLabel("Link expires after").selectOption("24");
+  await share.getByRole("button", { name: "Create link" }).click();
+  const url = await share.getByRole("textbox", { name: "Preview link" }).inputValue();
+  expect(url).toMatch(/\/preview\/[A-Za-z0-9_-]{43}$/);
+  await screenshots(page, "share-dialog");
+  await visitorPage.goto(new URL(url).pathname);
+  await expect(visitorPage.getByText("A description only the client sees")).toBeVisible();
+  await share.getByRole("button", { name: "Close" }).last().click();
+
+  // The schedule picker names the agency's time zone.
+  await edit.getByRole("button", { name: "Schedule", exact: true }).click();
+  const schedule = page.getByRole("dialog", { name: `Schedule ${title}` });
+  await expect(schedule.getByText("Asia/Karachi (UTC+05:00)")).toBeVisible();
+  await schedule.getByLabel("Publish the draft at (Asia/Karachi)").fill("2030-01-07T09:00");
+  await screenshots(page, "schedule-picker");
+  await schedule.getByRole("button", { name: "Save schedule" }).click();
+  await expect(toast(page, "Schedule saved")).toBeVisible();
+  await expect(edit.getByText(/Publishes Jan 7, 2030, 9:00/)).toBeVisible();
+
+  // Publish now: the public page shows it.
+  await edit.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(toast(page, "Draft published")).toBeVisible();
+  await visitorPage.goto(`/career/${jobId}`);
+  await expect(visitorPage.getByText("A description only the client sees")).toBeVisible();
+  await visitor.close();
+  await expect(page.getByRole("table", { name: "Jobs" }).getByText("Published", { exact: true })).toBeVisible();
+});

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { DEFAULT_AUDIT_RETENTION_DAYS } from "../domain/audit.ts";
 import { DEFAULT_APPLICATION_RETENTION_DAYS } from "../domain/privacy.ts";
 import { SITE_NAME } from "../domain/public-site.ts";
+import { DEFAULT_TRASH_RETENTION_DAYS } from "../domain/trash.ts";
 import type { DatabaseTimeouts } from "./db/client.ts";
 import { isValidCron } from "./modules/backups/cron.ts";
 
@@ -70,6 +71,7 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   AUDIT_RETENTION_DAYS: positiveInt.default(DEFAULT_AUDIT_RETENTION_DAYS),
   APPLICATION_RETENTION_DAYS: positiveInt.default(DEFAULT_APPLICATION_RETENTION_DAYS),
+  TRASH_RETENTION_DAYS: positiveInt.default(DEFAULT_TRASH_RETENTION_DAYS),
   SMTP_URL: z.url({ protocol: /^smtps?$/, message: "must be an smtp:// or smtps:// URL" }).optional(),
   MAIL_FROM: z.string().min(3).optional(),
   WEBHOOK_ALLOW_PRIVATE: booleanFlag.default(false),
@@ -147,6 +149,8 @@ export type AppConfig = {
   auditRetentionDays: number;
   /** Job applications (and their resumes) received more than this many days ago are removed. */
   applicationRetentionDays: number;
+  /** Deleted content waits in the trash this many days, then is purged with its unreferenced pictures. */
+  trashRetentionDays: number;
   /** Where uploaded images and resumes live: DATA_DIR, or an S3-compatible bucket shared by every instance. */
   storage: StorageConfig;
   /** Outgoing e-mail: over SMTP when `smtpUrl` is set, else written to DATA_DIR/outbox (ADR 0078). */
@@ -251,6 +255,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     applicationRetentionDays: e.APPLICATION_RETENTION_DAYS,
+    trashRetentionDays: e.TRASH_RETENTION_DAYS,
     storage,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${SITE_NAME} <no-reply@${mailDomain(e.PUBLIC_URL, e.PORT)}>` },
     totpEncryptionKey: e.TOTP_ENCRYPTION_KEY ? (decodeKey(e.TOTP_ENCRYPTION_KEY) ?? undefined) : undefined,

@@ -31,6 +31,14 @@ async function openapi(app: FastifyInstance) {
             'Erasure of one person\'s leads on request (docs/api.md, "Privacy"; ADR 0084). Job applications ' +
             "older than APPLICATION_RETENTION_DAYS (365) are removed with their resumes by the server itself.",
         },
+        {
+          name: "trash",
+          description:
+            'Deleted content (docs/api.md, "History, trash and edit conflicts"; ADR 0117): deleting a category, ' +
+            "service, project, product or job moves it here, out of every read; superAdmin lists, restores " +
+            "or deletes it forever. Records older than TRASH_RETENTION_DAYS (30) are purged by the server, " +
+            "each audited as the system.",
+        },
       ],
       components: {
         securitySchemes: {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isoTimestamp } from "./iso-timestamp.ts";
 import { paginationSchema } from "./request-logs.ts";
+import { controlCharactersMessage, hasControlCharacter } from "./text-patterns.ts";
 
 /**
  * The trash (docs/api.md "History, trash and edit conflicts", ADR 0117): a deleted category,
@@ -39,6 +40,7 @@ export const trashMessages = {
 } as const;
 
 const m = trashMessages;
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const wholeNumber = (message: string, max: number, fallback: number) =>
   z.coerce.number({ error: message }).int(message).min(1, message).max(max, message).default(fallback);
 
@@ -54,7 +56,9 @@ export type TrashQuery = z.output<typeof trashQuerySchema>;
 export const trashRestoreSchema = z
   .object({
     categoryId: z
-      .uuid({ error: m.categoryIdInvalid })
+      .string({ error: m.categoryIdInvalid })
+      .refine((value) => !hasControlCharacter(value), { error: controlCharactersMessage, abort: true })
+      .refine((value) => uuidPattern.test(value), { error: m.categoryIdInvalid })
       .optional()
       .describe("For a service or portfolio item whose category is gone"),
   })
@@ -78,6 +82,9 @@ export const trashPageSchema = z.object({
   success: z.literal(true),
   data: z.array(trashItemSchema),
   pagination: paginationSchema,
-  retentionDays: z.number().int().describe("Days a record stays in the trash before it is purged (TRASH_RETENTION_DAYS)"),
+  retentionDays: z
+    .number()
+    .int()
+    .describe("Days a record stays in the trash before it is purged (TRASH_RETENTION_DAYS)"),
 });
 export type TrashPage = z.infer<typeof trashPageSchema>;

@@ -146,6 +146,12 @@ describe("PATCH /category/update/:id", () => {
     expect((await remove(a._id)).statusCode).toBe(200);
     expect(await hasFileSet(ctx, b.icon)).toBe(true);
     expect((await remove(b._id)).statusCode).toBe(200);
+    // Both in the trash: the set stays until the last of them is deleted forever.
+    const forever = (id: string) =>
+      ctx.app.inject({ method: "DELETE", url: `/api/v1/trash/category/${id}`, headers: admin });
+    expect((await forever(a._id)).statusCode).toBe(200);
+    expect(await hasFileSet(ctx, b.icon)).toBe(true);
+    expect((await forever(b._id)).statusCode).toBe(200);
     expect(await hasAnyFileOf(ctx, b.icon)).toBe(false);
   });
 

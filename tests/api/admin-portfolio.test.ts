@@ -355,7 +355,11 @@ describe("DELETE /project/delete/:id", () => {
     expect(res.json()).toEqual({ success: true, message: "Product deleted successfully" });
     for (const url of item.image) expect(await hasAnyFileOf(ctx, url)).toBe(true);
     expect((await remove(item._id)).statusCode).toBe(404);
-    const forever = await ctx.app.inject({ method: "DELETE", url: `/api/v1/trash/product/${item._id}`, headers: admin });
+    const forever = await ctx.app.inject({
+      method: "DELETE",
+      url: `/api/v1/trash/product/${item._id}`,
+      headers: admin,
+    });
     expect(forever.statusCode, forever.body).toBe(200);
     for (const url of item.image) expect(await hasAnyFileOf(ctx, url)).toBe(false);
     const project = await newItem();

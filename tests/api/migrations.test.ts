@@ -37,6 +37,7 @@ const tables = [
   "services",
   "sessions",
   "site_settings",
+  "trash",
   "two_factor_recovery_codes",
   "webhook_attempts",
   "webhook_deliveries",

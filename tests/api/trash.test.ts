@@ -49,11 +49,7 @@ describe("delete moves to the trash", () => {
     const db = ctx.database.db;
     const category = await insertCategory(db, { name: "Trash Web" });
     const project = await insertPortfolioItem(db, category.id, { name: "Harbour Trash App" });
-    const reads = [
-      `/project?type=project`,
-      `/project?type=project&category=${category.id}`,
-      `/project/${project.id}`,
-    ];
+    const reads = [`/project?type=project`, `/project?type=project&category=${category.id}`, `/project/${project.id}`];
     for (const url of reads) expect((await warm(url)).body, url).toContain("Harbour Trash App");
     const before = await counts();
 
@@ -118,7 +114,10 @@ describe("delete moves to the trash", () => {
     expect((await api("POST", `/trash/job/${job.id}/restore`)).statusCode).toBe(200);
     const back = (await get(`/services/${service.id}`)).json().data;
     expect(back.features.map((f: { name: string }) => f.name)).toEqual(["Research", "Prototypes"]);
-    expect((await get(`/job/${job.id}`)).json().data).toMatchObject({ title: "Trash Tester", requirements: ["Care", "Tools"] });
+    expect((await get(`/job/${job.id}`)).json().data).toMatchObject({
+      title: "Trash Tester",
+      requirements: ["Care", "Tools"],
+    });
   });
 
   it("asks for a category when the item's own went to the trash meanwhile", async () => {

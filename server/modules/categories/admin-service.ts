@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { type CategoryCreateInput, type CategoryUpdateInput, categoryMessages } from "../../../domain/categories.ts";
 import { type CategoryDto, categoryDtoSchema } from "../../../domain/content.ts";
 import type { Db } from "../../db/client.ts";
-import { isForeignKeyViolation, isUniqueViolation } from "../../db/pg-errors.ts";
+import { isUniqueViolation } from "../../db/pg-errors.ts";
 import { categories } from "../../db/schema.ts";
 import { Conflict, NotFound } from "../../errors/domain-errors.ts";
 import type { UploadedImage } from "../../images/public-images.ts";
@@ -118,7 +118,11 @@ export async function deleteCategory({ content }: StaffWrites, id: string): Prom
         kind: "category",
         id,
         name: current.name,
-        audit: { entity: "category", summary: `Moved category "${current.name}" to the trash`, before: audited(current) },
+        audit: {
+          entity: "category",
+          summary: `Moved category "${current.name}" to the trash`,
+          before: audited(current),
+        },
         // A service added between the check and the delete still meets the foreign key.
         inUse: () => new Conflict(categoryMessages.inUse),
       });

@@ -2,7 +2,6 @@ import { count, eq } from "drizzle-orm";
 import { type JobDto, jobDtoSchema } from "../../../domain/content.ts";
 import { type JobCreateInput, type JobUpdateInput, jobMessages } from "../../../domain/jobs.ts";
 import type { Db } from "../../db/client.ts";
-import { isForeignKeyViolation } from "../../db/pg-errors.ts";
 import { applications, jobs } from "../../db/schema.ts";
 import { Conflict, NotFound } from "../../errors/domain-errors.ts";
 import { isUuid } from "../../lib/uuid.ts";

@@ -49,4 +49,3 @@ export async function purgeTrash(db: Db, images: PublicImages, days: number, now
     if (done.count < BATCH) return purged;
   }
 }
-

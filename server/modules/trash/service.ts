@@ -50,7 +50,9 @@ async function putBack(tx: Db, trashed: Trashed, categoryId: string | undefined)
     ...(categoryId ? { category_id: categoryId } : {}),
   };
   await tx
-    .execute(sql`insert into ${table} select * from jsonb_populate_record(null::${table}, ${JSON.stringify(record)}::jsonb)`)
+    .execute(
+      sql`insert into ${table} select * from jsonb_populate_record(null::${table}, ${JSON.stringify(record)}::jsonb)`,
+    )
     .catch((error: unknown) => {
       if (!isUniqueViolation(error)) throw error;
       throw new Conflict(

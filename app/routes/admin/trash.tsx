@@ -107,24 +107,26 @@ function TrashScreen() {
       header: "Actions",
       role: "actions",
       cell: (row) => (
-        <span className="flex flex-wrap items-center justify-end gap-2">
+        <span className="flex items-center justify-end gap-2 max-sm:gap-1">
           <Button
             variant="secondary"
+            className="max-sm:px-2.5"
             onClick={() => restore(row)}
             loading={working === row._id}
             icon={<RotateCcw aria-hidden className="size-4" />}
             aria-label={`Restore ${described(row)}`}
           >
-            Restore
+            {/* On a phone the icons alone leave the name its line. */}
+            <span className="max-sm:sr-only">Restore</span>
           </Button>
           <Button
             variant="ghost"
-            className="text-red-700 hover:bg-red-50 hover:text-red-800"
+            className="text-red-700 hover:bg-red-50 hover:text-red-800 max-sm:px-2.5"
             onClick={() => setOpened({ item: row, action: "deleteForever" })}
             icon={<Trash2 aria-hidden className="size-4" />}
             aria-label={`Delete ${described(row)} forever`}
           >
-            Delete forever
+            <span className="max-sm:sr-only">Delete forever</span>
           </Button>
         </span>
       ),

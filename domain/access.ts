@@ -39,6 +39,8 @@ export const superAdminActions = {
   erasePersonalData: "erase personal data",
   manageWebhooks: "manage webhooks",
   manageBackups: "manage backups",
+  manageTrash: "restore from the trash",
+  deleteForever: "delete forever",
 } as const;
 export type SuperAdminAction = keyof typeof superAdminActions;
 

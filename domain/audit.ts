@@ -24,6 +24,8 @@ export const auditActions = [
   "purge",
   "webhookTest",
   "redeliver",
+  "restore",
+  "deleteForever",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -75,6 +77,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   purge: "Retention purge",
   webhookTest: "Webhook test",
   redeliver: "Redelivery",
+  restore: "Restored from trash",
+  deleteForever: "Deleted forever",
 };
 
 export const auditEntityLabels: Record<AuditEntity, string> = {

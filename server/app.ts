@@ -38,6 +38,7 @@ import { serviceAdminRoutes } from "./modules/services/admin-routes.ts";
 import { serviceRoutes } from "./modules/services/routes.ts";
 import { siteMediaRoutes } from "./modules/site/media-routes.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
+import { trashRoutes } from "./modules/trash/routes.ts";
 import { twoFactorRoutes } from "./modules/two-factor/routes.ts";
 import { webhookRoutes } from "./modules/webhooks/admin-routes.ts";
 import accessControl, { API_PREFIX } from "./plugins/access-control.ts";
@@ -69,6 +70,7 @@ import routeModules, { fromModule } from "./plugins/route-modules.ts";
 import securityHeaders, { strictTransportFor } from "./plugins/security-headers.ts";
 import sessions from "./plugins/sessions.ts";
 import siteContent from "./plugins/site-content.ts";
+import trashPurge from "./plugins/trash-purge.ts";
 import twoFactorSecrets from "./plugins/two-factor-secrets.ts";
 import uploads from "./plugins/uploads.ts";
 import webhooks from "./plugins/webhooks.ts";
@@ -167,6 +169,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
   await app.register(auditRetention, { config });
   await app.register(applicationRetention, { config });
   await app.register(revisionRetention, { config, now: deps.clock ?? Date.now });
+  await app.register(trashPurge, { config, clock: deps.clock ?? Date.now });
   await app.register(webhooks, {
     config,
     now: deps.clock ?? Date.now,
@@ -199,6 +202,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
         now: deps.clock ?? Date.now,
         publicUrl: config.publicUrl,
       });
+      await api.register(fromModule("trash/routes.ts", trashRoutes), { retentionDays: config.trashRetentionDays });
       await api.register(fromModule("contact/routes.ts", contactPublicRoutes), { config });
       await api.register(fromModule("contact/admin-routes.ts", contactAdminRoutes));
       await api.register(fromModule("newsletter/routes.ts", newsletterPublicRoutes), { config });

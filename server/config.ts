@@ -5,6 +5,7 @@ import { DEFAULT_SITE_TIME_ZONE } from "../domain/drafts.ts";
 import { DEFAULT_APPLICATION_RETENTION_DAYS } from "../domain/privacy.ts";
 import { SITE_NAME } from "../domain/public-site.ts";
 import { REVISION_KEEP, REVISION_RETENTION_DAYS } from "../domain/revisions.ts";
+import { DEFAULT_TRASH_RETENTION_DAYS } from "../domain/trash.ts";
 import type { DatabaseTimeouts } from "./db/client.ts";
 import { isValidCron } from "./modules/backups/cron.ts";
 
@@ -84,6 +85,7 @@ const envSchema = z.object({
   APPLICATION_RETENTION_DAYS: positiveInt.default(DEFAULT_APPLICATION_RETENTION_DAYS),
   REVISION_RETENTION_DAYS: positiveInt.default(REVISION_RETENTION_DAYS),
   REVISION_KEEP: positiveInt.default(REVISION_KEEP),
+  TRASH_RETENTION_DAYS: positiveInt.default(DEFAULT_TRASH_RETENTION_DAYS),
   SMTP_URL: z.url({ protocol: /^smtps?$/, message: "must be an smtp:// or smtps:// URL" }).optional(),
   MAIL_FROM: z.string().min(3).optional(),
   WEBHOOK_ALLOW_PRIVATE: booleanFlag.default(false),
@@ -167,6 +169,8 @@ export type AppConfig = {
   applicationRetentionDays: number;
   /** Every revision is kept `days`; after that only each record's newest `keep` (ADR 0118). */
   revisionRetention: { days: number; keep: number };
+  /** Deleted content waits in the trash this many days, then is purged with its unreferenced pictures. */
+  trashRetentionDays: number;
   /** Where uploaded images and resumes live: DATA_DIR, or an S3-compatible bucket shared by every instance. */
   storage: StorageConfig;
   /** Outgoing e-mail: over SMTP when `smtpUrl` is set, else written to DATA_DIR/outbox (ADR 0078). */
@@ -274,6 +278,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     applicationRetentionDays: e.APPLICATION_RETENTION_DAYS,
     revisionRetention: { days: e.REVISION_RETENTION_DAYS, keep: e.REVISION_KEEP },
+    trashRetentionDays: e.TRASH_RETENTION_DAYS,
     storage,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${SITE_NAME} <no-reply@${mailDomain(e.PUBLIC_URL, e.PORT)}>` },
     totpEncryptionKey: e.TOTP_ENCRYPTION_KEY ? (decodeKey(e.TOTP_ENCRYPTION_KEY) ?? undefined) : undefined,

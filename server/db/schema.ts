@@ -21,6 +21,7 @@ import { backupStatuses, backupTriggers } from "../../domain/backups.ts";
 import { employmentTypeNames, JOB_EMPLOYMENT_TYPE, JOB_LOCATION } from "../../domain/content.ts";
 import { applicationStages, enquiryStages, NOTE_MAX } from "../../domain/pipeline.ts";
 import type { RolePermissions } from "../../domain/roles.ts";
+import { trashKinds } from "../../domain/trash.ts";
 import type { DeliveredEvent, DeliveryStatus, WebhookEvent } from "../../domain/webhooks.ts";
 
 const id = () => uuid("id").primaryKey().defaultRandom();
@@ -512,7 +513,7 @@ export const auditLog = pgTable(
     check("audit_log_summary_length", sql`char_length(${t.summary}) between 1 and 500`),
     check(
       "audit_log_action",
-      sql`${t.action} in ('create', 'update', 'delete', 'statusChange', 'imageAdd', 'imageRemove', 'login', 'loginFailed', 'logout', 'passwordChange', 'passwordReset', 'roleChange', 'twoFactorEnable', 'twoFactorDisable', 'export', 'erase', 'purge', 'webhookTest', 'redeliver')`,
+      sql`${t.action} in ('create', 'update', 'delete', 'statusChange', 'imageAdd', 'imageRemove', 'login', 'loginFailed', 'logout', 'passwordChange', 'passwordReset', 'roleChange', 'twoFactorEnable', 'twoFactorDisable', 'export', 'erase', 'purge', 'webhookTest', 'redeliver', 'restore', 'deleteForever')`,
     ),
     check(
       "audit_log_entity",
@@ -600,6 +601,35 @@ export const contentPreviewLinks = pgTable(
   (t) => [
     uniqueIndex("content_preview_links_token_key").on(t.tokenHash),
     index("content_preview_links_record_idx").on(t.kind, t.recordId),
+  ],
+);
+
+/**
+ * The trash (ADR 0117): a deleted category, service, portfolio item or job leaves its own table (so
+ * every read, count, unique name and foreign key is as if it were gone) and waits here whole —
+ * `rows.record` its row as PostgreSQL's `to_jsonb` wrote it, `rows.children` its dependent rows
+ * (a service's features) — until it is restored, deleted forever, or purged. `images` are the
+ * pictures it names, kept stored while it is here (server/images/image-references.ts).
+ * `category_id` is the category an item had, read on restore (no foreign key: the category may go).
+ */
+export const trash = pgTable(
+  "trash",
+  {
+    recordId: uuid("record_id").primaryKey(),
+    kind: text("kind", { enum: trashKinds }).notNull(),
+    name: text("name").notNull(),
+    rows: jsonb("rows").$type<{ record: Record<string, unknown>; children?: Record<string, unknown>[] }>().notNull(),
+    images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    categoryId: uuid("category_id"),
+    deletedAt: timestamp("deleted_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    deletedById: uuid("deleted_by_id"),
+    deletedByUsername: text("deleted_by_username"),
+  },
+  (t) => [
+    index("trash_deleted_at_idx").on(t.deletedAt.desc()),
+    index("trash_kind_idx").on(t.kind, t.deletedAt.desc()),
+    index("trash_images_idx").using("gin", t.images),
+    check("trash_kind", sql`${t.kind} in ('category', 'service', 'project', 'product', 'job')`),
   ],
 );
 

@@ -48,6 +48,14 @@ async function openapi(app: FastifyInstance) {
             '"Drafts, previews and schedules"; ADR 0122). A draft is kept apart from its record and never read by ' +
             "the public calls; publishing applies it through the record's update, audited with a revision.",
         },
+        {
+          name: "trash",
+          description:
+            'Deleted content (docs/api.md, "History, trash and edit conflicts"; ADR 0117): deleting a category, ' +
+            "service, project, product or job moves it here, out of every read; superAdmin lists, restores " +
+            "or deletes it forever. Records older than TRASH_RETENTION_DAYS (30) are purged by the server, " +
+            "each audited as the system.",
+        },
       ],
       components: {
         securitySchemes: {

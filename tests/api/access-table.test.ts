@@ -164,6 +164,9 @@ const apiRoutes: Record<string, Expected> = {
   // update and/or statusChange, depending on what changes (tests/api/admin-jobs.test.ts).
   "PATCH /api/v1/job/update/:id": "signedIn",
   "DELETE /api/v1/job/delete/:id": "superAdmin",
+  "GET /api/v1/trash": "superAdmin",
+  "POST /api/v1/trash/:kind/:id/restore": "superAdmin",
+  "DELETE /api/v1/trash/:kind/:id": "superAdmin",
   // The inbox: any signed-in admin reads it; only superAdmin deletes.
   "GET /api/v1/career": "signedIn",
   "GET /api/v1/career/:id/resume": "signedIn",

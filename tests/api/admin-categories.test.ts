@@ -146,6 +146,12 @@ describe("PATCH /category/update/:id", () => {
     expect((await remove(a._id)).statusCode).toBe(200);
     expect(await hasFileSet(ctx, b.icon)).toBe(true);
     expect((await remove(b._id)).statusCode).toBe(200);
+    // Both in the trash: the set stays until the last of them is deleted forever.
+    const forever = (id: string) =>
+      ctx.app.inject({ method: "DELETE", url: `/api/v1/trash/category/${id}`, headers: admin });
+    expect((await forever(a._id)).statusCode).toBe(200);
+    expect(await hasFileSet(ctx, b.icon)).toBe(true);
+    expect((await forever(b._id)).statusCode).toBe(200);
     expect(await hasAnyFileOf(ctx, b.icon)).toBe(false);
   });
 
@@ -207,7 +213,7 @@ describe("DELETE /category/delete/:id", () => {
     }
   });
 
-  it("deletes an unused category with its icon; only superAdmin may", async () => {
+  it("moves an unused category to the trash, its icon kept until it is deleted forever; only superAdmin may", async () => {
     const created = (
       await create(multipart({ name: "Short Lived", description: "Bye" }, { logo: await pngImage() }))
     ).json().data;
@@ -216,7 +222,9 @@ describe("DELETE /category/delete/:id", () => {
     expect(refused.json().message).toBe("You do not have permission to delete category");
     const res = await remove(created._id);
     expect(res.json()).toEqual({ success: true, message: "Category deleted successfully" });
-    expect(await hasAnyFileOf(ctx, created.icon)).toBe(false);
+    expect(await hasAnyFileOf(ctx, created.icon)).toBe(true);
     expect((await remove(created._id)).statusCode).toBe(404);
+    await ctx.app.inject({ method: "DELETE", url: `/api/v1/trash/category/${created._id}`, headers: admin });
+    expect(await hasAnyFileOf(ctx, created.icon)).toBe(false);
   });
 });

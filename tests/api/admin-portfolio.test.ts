@@ -346,15 +346,22 @@ describe("images of an item", () => {
 });
 
 describe("DELETE /project/delete/:id", () => {
-  it("deletes an item with every image file, superAdmin only", async () => {
+  it("moves an item to the trash, superAdmin only; its image files go when it is deleted forever", async () => {
     const item = await newItem({ type: "product" }, 3);
     const refused = await remove(item._id, projectEditor);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe("You do not have permission to delete project or product");
     const res = await remove(item._id);
     expect(res.json()).toEqual({ success: true, message: "Product deleted successfully" });
-    for (const url of item.image) expect(await hasAnyFileOf(ctx, url)).toBe(false);
+    for (const url of item.image) expect(await hasAnyFileOf(ctx, url)).toBe(true);
     expect((await remove(item._id)).statusCode).toBe(404);
+    const forever = await ctx.app.inject({
+      method: "DELETE",
+      url: `/api/v1/trash/product/${item._id}`,
+      headers: admin,
+    });
+    expect(forever.statusCode, forever.body).toBe(200);
+    for (const url of item.image) expect(await hasAnyFileOf(ctx, url)).toBe(false);
     const project = await newItem();
     expect((await remove(project._id)).json().message).toBe("Project deleted successfully");
   });

@@ -175,9 +175,12 @@ describe("PATCH /services/update/:id and DELETE /services/delete/:id", () => {
       headers: admin,
     });
     expect(deleted.json()).toEqual({ success: true, message: "Service deleted successfully" });
-    expect(await hasAnyFileOf(ctx, data.icon)).toBe(false);
     const gone = await ctx.app.inject({ method: "GET", url: `/api/v1/services/${created._id}` });
     expect(gone.statusCode).toBe(404);
+    // In the trash its icon stays; deleted forever, it goes.
+    expect(await hasAnyFileOf(ctx, data.icon)).toBe(true);
+    await ctx.app.inject({ method: "DELETE", url: `/api/v1/trash/service/${created._id}`, headers: admin });
+    expect(await hasAnyFileOf(ctx, data.icon)).toBe(false);
   });
 
   it("answers 404 for an unknown service", async () => {

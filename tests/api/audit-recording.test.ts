@@ -102,7 +102,7 @@ describe("content changes", () => {
       action: "delete",
       entity: "category",
       entityId: id,
-      summary: 'Deleted category "Audit Cat"',
+      summary: 'Moved category "Audit Cat" to the trash',
       before: { name: "Audit Cat", description: "After", icon: icon.body.data.icon },
       after: null,
     });

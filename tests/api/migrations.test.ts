@@ -39,6 +39,7 @@ const tables = [
   "services",
   "sessions",
   "site_settings",
+  "trash",
   "two_factor_recovery_codes",
   "webhook_attempts",
   "webhook_deliveries",

@@ -9,10 +9,12 @@ type ConfirmDeleteProps = {
   what: string;
   onConfirm: () => Promise<void>;
   onClose: () => void;
+  /** Content goes to the Trash (ADR 0117), where it can be restored; leads and accounts go for good. */
+  toTrash?: boolean;
 };
 
 /** Asks before anything is deleted; the button spins while the server works. */
-export function ConfirmDelete({ what, onConfirm, onClose }: ConfirmDeleteProps) {
+export function ConfirmDelete({ what, onConfirm, onClose, toTrash = false }: ConfirmDeleteProps) {
   const [busy, setBusy] = useState(false);
   async function confirm() {
     setBusy(true);
@@ -38,7 +40,8 @@ export function ConfirmDelete({ what, onConfirm, onClose }: ConfirmDeleteProps) 
       }
     >
       <p className="text-sm text-slate-700">
-        Delete <strong className="font-semibold text-slate-900">{what}</strong>? This cannot be undone.
+        Delete <strong className="font-semibold text-slate-900">{what}</strong>?{" "}
+        {toTrash ? "It goes to the Trash, where a super admin can restore it." : "This cannot be undone."}
       </p>
     </Modal>
   );
@@ -47,11 +50,19 @@ export function ConfirmDelete({ what, onConfirm, onClose }: ConfirmDeleteProps) 
 type ConfirmRowDeleteProps<T extends { _id: string }> = {
   list: Pick<ListScreen<T, string>, "opened" | "close" | "remove">;
   what: (row: T) => string;
+  toTrash?: boolean;
 };
 
 /** A list screen's delete confirmation, shown while one of its rows is opened for deleting. */
-export function ConfirmRowDelete<T extends { _id: string }>({ list, what }: ConfirmRowDeleteProps<T>) {
+export function ConfirmRowDelete<T extends { _id: string }>({ list, what, toTrash }: ConfirmRowDeleteProps<T>) {
   const { opened } = list;
   if (opened?.kind !== "delete") return null;
-  return <ConfirmDelete what={what(opened.row)} onClose={list.close} onConfirm={() => list.remove(opened.row)} />;
+  return (
+    <ConfirmDelete
+      what={what(opened.row)}
+      toTrash={toTrash}
+      onClose={list.close}
+      onConfirm={() => list.remove(opened.row)}
+    />
+  );
 }

@@ -16,6 +16,7 @@ import {
   ScrollText,
   ShieldCheck,
   Tags,
+  Trash2,
   Users,
   UserX,
   Webhook,
@@ -52,6 +53,7 @@ export const adminScreens = {
   webhooks: { to: "/admin/webhooks", label: "Webhooks", icon: Webhook },
   site: { to: "/admin/site", label: "Site", icon: PanelsTopLeft, needs: { area: "site", action: "update" } },
   backups: { to: "/admin/backups", label: "Backups", icon: DatabaseBackup },
+  trash: { to: "/admin/trash", label: "Trash", icon: Trash2 },
 } satisfies Record<string, NavItem>;
 
 /** The sidebar: the spec's screens, then the ones its resources need, then superAdmin's own. */
@@ -82,6 +84,7 @@ export const navGroups: NavGroup[] = [
       adminScreens.privacy,
       adminScreens.webhooks,
       adminScreens.backups,
+      adminScreens.trash,
     ],
     superAdminOnly: true,
   },

@@ -4,6 +4,7 @@ import type { ListPagination } from "../../../domain/list-paging.ts";
 import type { Revision, RevisionSummary } from "../../../domain/revisions.ts";
 import type { RolePermissions } from "../../../domain/roles.ts";
 import type { Site, SiteImageName, SitePart } from "../../../domain/site.ts";
+import type { TrashKind, TrashPage } from "../../../domain/trash.ts";
 import { apiRequest, apiUrl, type RequestOptions } from "./api-client.ts";
 import type {
   Application,
@@ -248,6 +249,12 @@ export const adminApi = {
   },
   audit: {
     page: (query: AuditQuery) => get<AuditPage>("/audit", query),
+  },
+  trash: {
+    page: (query: { kind?: TrashKind; page: number; limit: number }) => get<TrashPage>("/trash", query),
+    restore: (kind: TrashKind, id: string, categoryId?: string) =>
+      send<MessageAnswer>("POST", `/trash/${kind}/${id}/restore`, categoryId ? { categoryId } : {}),
+    deleteForever: (kind: TrashKind, id: string) => remove(`/trash/${kind}/${id}`),
   },
   backups: {
     list: () => get<{ success: true; data: BackupSummary[]; encryption: boolean }>("/backups"),

@@ -105,7 +105,7 @@ export default function Categories() {
           }}
         />
       )}
-      <ConfirmRowDelete list={list} what={(category) => `category ${category.name}`} />
+      <ConfirmRowDelete list={list} toTrash what={(category) => `category ${category.name}`} />
     </>
   );
 }

@@ -157,7 +157,7 @@ export default function Jobs() {
           }}
         />
       )}
-      <ConfirmRowDelete list={list} what={(job) => `job ${job.title}`} />
+      <ConfirmRowDelete list={list} toTrash what={(job) => `job ${job.title}`} />
     </>
   );
 }

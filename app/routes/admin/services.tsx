@@ -135,7 +135,7 @@ export default function Services() {
           }}
         />
       )}
-      <ConfirmRowDelete list={list} what={(service) => `service ${service.name}`} />
+      <ConfirmRowDelete list={list} toTrash what={(service) => `service ${service.name}`} />
     </>
   );
 }

@@ -2,14 +2,15 @@ import { eq } from "drizzle-orm";
 import { type CategoryCreateInput, type CategoryUpdateInput, categoryMessages } from "../../../domain/categories.ts";
 import { type CategoryDto, categoryDtoSchema } from "../../../domain/content.ts";
 import type { Db } from "../../db/client.ts";
-import { isForeignKeyViolation, isUniqueViolation } from "../../db/pg-errors.ts";
+import { isUniqueViolation } from "../../db/pg-errors.ts";
 import { categories } from "../../db/schema.ts";
 import { Conflict, NotFound } from "../../errors/domain-errors.ts";
 import type { UploadedImage } from "../../images/public-images.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { auditFieldsOf, changedFields } from "../audit/fields.ts";
 import type { AuditEvent } from "../audit/record.ts";
-import { forgetRevisions, type RevisionToRestore } from "../content-writes/revisions.ts";
+import type { RevisionToRestore } from "../content-writes/revisions.ts";
+import { moveToTrash } from "../content-writes/trash.ts";
 import { nothingToLock, type RecordHistory } from "../content-writes/unit-of-work.ts";
 import type { StaffWrites } from "../staff-writes.ts";
 import { isCategoryInUse } from "./admin-queries.ts";
@@ -114,30 +115,29 @@ export async function updateCategory(
   });
 }
 
-/** Refused (409) while a service or portfolio item belongs to it; its icon's files go with it. */
+/**
+ * Moves it to the trash (ADR 0117); refused (409) while a service or portfolio item belongs to it.
+ * Items in the trash do not count: restoring one of them asks for a category.
+ */
 export async function deleteCategory({ content }: StaffWrites, id: string): Promise<void> {
   if (!isUuid(id)) throw new NotFound(categoryMessages.notFound);
   await content.run({
     kinds: ["category"],
     lock: (tx) => lockCategoryRow(tx, id),
-    apply: async (tx, current) => {
+    apply: async (tx, current, actor) => {
       if (await isCategoryInUse(tx, id)) throw new Conflict(categoryMessages.inUse);
-      await tx
-        .delete(categories)
-        .where(eq(categories.id, id))
-        .catch((error: unknown) => {
-          // A service added between the check and the delete still meets the foreign key.
-          throw isForeignKeyViolation(error) ? new Conflict(categoryMessages.inUse) : error;
-        });
-      const audit: AuditEvent = {
-        action: "delete",
-        entity: "category",
-        entityId: id,
-        summary: `Deleted category "${current.name}"`,
-        before: audited(current),
-      };
-      const history = await forgetRevisions(tx, "category", id);
-      return { result: undefined, audit, released: [current.icon, ...history] };
+      return moveToTrash(tx, actor, {
+        kind: "category",
+        id,
+        name: current.name,
+        audit: {
+          entity: "category",
+          summary: `Moved category "${current.name}" to the trash`,
+          before: audited(current),
+        },
+        // A service added between the check and the delete still meets the foreign key.
+        inUse: () => new Conflict(categoryMessages.inUse),
+      });
     },
   });
 }

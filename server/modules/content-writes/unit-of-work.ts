@@ -2,7 +2,7 @@ import type { RevisionKind } from "../../../domain/revisions.ts";
 import type { ContentKind } from "../../cache/content-kinds.ts";
 import type { Db } from "../../db/client.ts";
 import type { PublicImages, UploadedImage } from "../../images/public-images.ts";
-import type { AuditEvent } from "../audit/record.ts";
+import type { AuditEvent, StaffActor } from "../audit/record.ts";
 import type { AuditTrail } from "../audit/trail.ts";
 import type { ContentChangeFeed } from "./change-feed.ts";
 import { hasRevisions, recordRevision, staleVersion, type VersionedRecord } from "./revisions.ts";
@@ -41,8 +41,8 @@ export type ContentWrite<Current, T> = {
   authorize?(current: Current): void;
   /** The record whose history it continues: a revision is written with the change. */
   history?: RecordHistory;
-  /** The change itself, on the locked record. */
-  apply(tx: Db, current: Current): Promise<Applied<T>>;
+  /** The change itself, on the locked record; `actor` is who makes it (a delete notes it in the trash). */
+  apply(tx: Db, current: Current, actor: StaffActor | null): Promise<Applied<T>>;
 };
 
 export type UnitOfWorkParts = {
@@ -80,7 +80,7 @@ export class UnitOfWork {
         const before = await this.checkVersion(tx, write.history);
         // 3. Give the record its next version, then apply the change.
         if (write.history?.id !== undefined) await nextVersion(tx, write.history.kind, write.history.id);
-        const done = await write.apply(tx, current);
+        const done = await write.apply(tx, current, this.trail.staff.actor);
         // 4. Record the revision, the audit entry (and the webhook event it stands for) with it.
         await this.recordRevision(tx, write.history, done.audit, before);
         await this.trail.record(tx, done.audit);

@@ -2,7 +2,7 @@ import { and, eq, isNotNull, isNull, or } from "drizzle-orm";
 import type { Draft, Publication, Schedule } from "../../../domain/drafts.ts";
 import { revisionMessages, UNKNOWN_EDITOR } from "../../../domain/revisions.ts";
 import type { Db } from "../../db/client.ts";
-import { contentDrafts } from "../../db/schema.ts";
+import { contentDrafts, contentPreviewLinks } from "../../db/schema.ts";
 import { StaleVersion } from "../../errors/domain-errors.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import type { DraftableKind } from "./kinds.ts";
@@ -153,6 +153,14 @@ export async function discardDraft(db: Db, kind: DraftableKind, recordId: string
     .returning({ id: contentDrafts.id });
   await dropEmpty(db, kind, recordId);
   return gone.length > 0;
+}
+
+/** A record gone for good (deleted forever from the trash, or purged) takes its draft and preview links with it. */
+export async function forgetDrafts(db: Db, kind: DraftableKind, recordId: string): Promise<void> {
+  await db.delete(contentDrafts).where(ofRecord(kind, recordId));
+  await db
+    .delete(contentPreviewLinks)
+    .where(and(eq(contentPreviewLinks.kind, kind), eq(contentPreviewLinks.recordId, recordId)));
 }
 
 /**

@@ -2,13 +2,13 @@ import { count, eq } from "drizzle-orm";
 import { type JobDto, jobDtoSchema } from "../../../domain/content.ts";
 import { type JobCreateInput, type JobUpdateInput, jobMessages } from "../../../domain/jobs.ts";
 import type { Db } from "../../db/client.ts";
-import { isForeignKeyViolation } from "../../db/pg-errors.ts";
 import { applications, jobs } from "../../db/schema.ts";
 import { Conflict, NotFound } from "../../errors/domain-errors.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { auditFieldsOf, changedFields } from "../audit/fields.ts";
 import type { AuditEvent } from "../audit/record.ts";
-import { auditedAsRestore, forgetRevisions, type RevisionToRestore } from "../content-writes/revisions.ts";
+import { auditedAsRestore, type RevisionToRestore } from "../content-writes/revisions.ts";
+import { moveToTrash } from "../content-writes/trash.ts";
 import { nothingToLock, type RecordHistory } from "../content-writes/unit-of-work.ts";
 import type { StaffWrites } from "../staff-writes.ts";
 import { toJobDto } from "./queries.ts";
@@ -118,31 +118,24 @@ export async function updateJob(
 
 /**
  * A job with applications is kept (409): deleting it would silently destroy candidates' data and
- * resumes. Deactivate it, or delete its applications first (docs/decisions/0041).
+ * resumes. Deactivate it, or delete its applications first (docs/decisions/0041). Otherwise it
+ * moves to the trash (ADR 0117).
  */
 export async function deleteJob({ content }: StaffWrites, id: string): Promise<void> {
   if (!isUuid(id)) throw new NotFound(jobMessages.notFound);
   await content.run({
     kinds: ["job"],
     lock: (tx) => lockJob(tx, id),
-    apply: async (tx, current) => {
+    apply: async (tx, current, actor) => {
       const [{ n }] = await tx.select({ n: count() }).from(applications).where(eq(applications.jobId, id));
       if (n > 0) throw new Conflict(jobMessages.hasApplications);
-      await tx
-        .delete(jobs)
-        .where(eq(jobs.id, id))
-        .catch((error: unknown) => {
-          throw isForeignKeyViolation(error) ? new Conflict(jobMessages.hasApplications) : error;
-        });
-      const audit: AuditEvent = {
-        action: "delete",
-        entity: "job",
-        entityId: id,
-        summary: `Deleted job "${current.title}"`,
-        before: audited(current),
-      };
-      await forgetRevisions(tx, "job", id);
-      return { result: undefined, audit };
+      return moveToTrash(tx, actor, {
+        kind: "job",
+        id,
+        name: current.title,
+        audit: { entity: "job", summary: `Moved job "${current.title}" to the trash`, before: audited(current) },
+        inUse: () => new Conflict(jobMessages.hasApplications),
+      });
     },
   });
 }

@@ -12,7 +12,8 @@ import { isUuid } from "../../lib/uuid.ts";
 import { type AuditFields, auditFieldsOf, changedFields } from "../audit/fields.ts";
 import type { AuditEvent } from "../audit/record.ts";
 import { lockCategory } from "../categories/lock-category.ts";
-import { auditedAsRestore, forgetRevisions, type RevisionToRestore } from "../content-writes/revisions.ts";
+import { auditedAsRestore, type RevisionToRestore } from "../content-writes/revisions.ts";
+import { moveToTrash } from "../content-writes/trash.ts";
 import { nothingToLock, type RecordHistory } from "../content-writes/unit-of-work.ts";
 import type { StaffWrites } from "../staff-writes.ts";
 import { nextPortfolioCode } from "./codes.ts";
@@ -241,23 +242,25 @@ export function removePortfolioImage(
   });
 }
 
-/** Deletes the item and its images' files; answers its type for the message. */
+/** Moves the item, pictures kept, to the trash (ADR 0117); answers its type for the message. */
 export function deletePortfolioItem({ content }: StaffWrites, id: string): Promise<PortfolioType> {
   return content.run({
     kinds: ["portfolio"],
     lock: (tx) => lockItem(tx, id),
-    apply: async (tx, current) => {
+    apply: async (tx, current, actor) => {
       const before = await readItem(tx, id);
-      await tx.delete(portfolioItems).where(eq(portfolioItems.id, id));
-      const audit: AuditEvent = {
-        action: "delete",
-        entity: current.type,
-        entityId: id,
-        summary: `Deleted ${current.type} "${before.name}"`,
-        before: audited(before),
-      };
-      const history = await forgetRevisions(tx, "portfolio", id);
-      return { result: current.type, audit, released: [...current.images, ...history] };
+      const { audit } = await moveToTrash(tx, actor, {
+        kind: current.type,
+        id,
+        name: before.name,
+        categoryId: current.categoryId,
+        audit: {
+          entity: current.type,
+          summary: `Moved ${current.type} "${before.name}" to the trash`,
+          before: audited(before),
+        },
+      });
+      return { result: current.type, audit };
     },
   });
 }

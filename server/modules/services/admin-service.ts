@@ -10,7 +10,8 @@ import { isUuid } from "../../lib/uuid.ts";
 import { auditFieldsOf, changedFields } from "../audit/fields.ts";
 import type { AuditEvent } from "../audit/record.ts";
 import { lockCategory } from "../categories/lock-category.ts";
-import { forgetRevisions, type RevisionToRestore } from "../content-writes/revisions.ts";
+import type { RevisionToRestore } from "../content-writes/revisions.ts";
+import { moveToTrash } from "../content-writes/trash.ts";
 import { nothingToLock, type RecordHistory } from "../content-writes/unit-of-work.ts";
 import type { StaffWrites } from "../staff-writes.ts";
 import { selectServices, toServiceDto } from "./queries.ts";
@@ -139,23 +140,21 @@ export async function updateService(
   });
 }
 
+/** Moves it, with its features, to the trash (ADR 0117). */
 export async function deleteService({ content }: StaffWrites, id: string): Promise<void> {
   if (!isUuid(id)) throw new NotFound(serviceMessages.notFound);
   await content.run({
     kinds: ["service"],
     lock: (tx) => lockService(tx, id),
-    apply: async (tx, current) => {
+    apply: async (tx, current, actor) => {
       const before = await readService(tx, id);
-      await tx.delete(services).where(eq(services.id, id));
-      const audit: AuditEvent = {
-        action: "delete",
-        entity: "service",
-        entityId: id,
-        summary: `Deleted service "${before.name}"`,
-        before: audited(before),
-      };
-      const history = await forgetRevisions(tx, "service", id);
-      return { result: undefined, audit, released: [current.icon, ...history] };
+      return moveToTrash(tx, actor, {
+        kind: "service",
+        id,
+        name: before.name,
+        categoryId: current.categoryId,
+        audit: { entity: "service", summary: `Moved service "${before.name}" to the trash`, before: audited(before) },
+      });
     },
   });
 }

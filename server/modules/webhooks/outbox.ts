@@ -42,7 +42,14 @@ export async function recordWebhookEvent<E extends WebhookEvent>(
 }
 
 /** What changes what visitors see; an export or a purge changes nothing public. */
-const publishingActions = new Set<AuditAction>(["create", "update", "statusChange", "imageAdd", "imageRemove"]);
+const publishingActions = new Set<AuditAction>([
+  "create",
+  "update",
+  "statusChange",
+  "imageAdd",
+  "imageRemove",
+  "restore",
+]);
 
 /** A new lead's event: what it is and where staff find it, never what the visitor wrote (ADR 0098). */
 export const recordLeadEvent = (tx: Db, kind: LeadKind, lead: { id: string; createdAt: Date }) =>

@@ -163,7 +163,7 @@ export function PortfolioScreen({ type }: { type: PortfolioType }) {
           }
         />
       )}
-      <ConfirmRowDelete list={list} what={(item) => `${noun.toLowerCase()} ${item.name}`} />
+      <ConfirmRowDelete list={list} toTrash what={(item) => `${noun.toLowerCase()} ${item.name}`} />
     </>
   );
 }

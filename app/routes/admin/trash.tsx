@@ -1,0 +1,210 @@
+import { RotateCcw, Trash2 } from "lucide-react";
+import { useState } from "react";
+import {
+  TRASH_PAGE_SIZE,
+  type TrashItem,
+  type TrashKind,
+  trashKindLabels,
+  trashKinds,
+  trashMessages,
+} from "../../../domain/trash.ts";
+import { ConfirmDelete } from "../../components/admin/confirm-delete.tsx";
+import { SuperAdminOnly } from "../../components/admin/super-admin-only.tsx";
+import { ChooseCategory } from "../../components/admin/trash/choose-category.tsx";
+import { Badge } from "../../components/admin/ui/badge.tsx";
+import { Button } from "../../components/admin/ui/button.tsx";
+import { type Column, DataTable } from "../../components/admin/ui/data-table.tsx";
+import { FilterSelect } from "../../components/admin/ui/filter-select.tsx";
+import { HeaderCard } from "../../components/admin/ui/header-card.tsx";
+import { Pager } from "../../components/admin/ui/pager.tsx";
+import { ApiRequestError, messageOf } from "../../lib/admin/api-client.ts";
+import { adminApi } from "../../lib/admin/endpoints.ts";
+import { formatDateTime, formatDay, formatTime } from "../../lib/admin/format.ts";
+import { notify } from "../../lib/admin/notify.ts";
+import { useResource } from "../../lib/admin/use-resource.ts";
+import type { Route } from "./+types/trash";
+
+export const meta: Route.MetaFunction = () => [{ title: "Trash · Back office" }];
+
+/** How the admin knows a trashed record: `project "Harbour App"`. */
+const described = (item: TrashItem) => `${trashKindLabels[item.kind].toLowerCase()} "${item.name}"`;
+
+type Opened = { item: TrashItem; action: "deleteForever" | "chooseCategory" } | null;
+
+function TrashScreen() {
+  const [kind, setKind] = useState<TrashKind | "">("");
+  const [page, setPage] = useState(1);
+  const [opened, setOpened] = useState<Opened>(null);
+  const [working, setWorking] = useState<string | null>(null);
+  const trash = useResource(
+    () => adminApi.trash.page({ kind: kind || undefined, page, limit: TRASH_PAGE_SIZE }),
+    [kind, page],
+  );
+  const pagination = trash.data?.pagination;
+  const pageCount = Math.max(1, pagination?.totalPages ?? 1);
+
+  async function restore(item: TrashItem, categoryId?: string) {
+    setWorking(item._id);
+    try {
+      const answer = await adminApi.trash.restore(item.kind, item._id, categoryId);
+      notify.success(answer.message);
+      setOpened(null);
+      trash.reload();
+    } catch (error) {
+      // Its category went meanwhile: ask which one it goes into instead of failing.
+      if (error instanceof ApiRequestError && error.message === trashMessages.categoryRequired)
+        setOpened({ item, action: "chooseCategory" });
+      else notify.error(messageOf(error, "It could not be restored"));
+    } finally {
+      setWorking(null);
+    }
+  }
+
+  async function deleteForever(item: TrashItem) {
+    try {
+      const answer = await adminApi.trash.deleteForever(item.kind, item._id);
+      notify.success(answer.message);
+      setOpened(null);
+      trash.reload();
+    } catch (error) {
+      notify.error(messageOf(error, "It could not be deleted"));
+    }
+  }
+
+  const columns: Column<TrashItem>[] = [
+    {
+      header: "Name",
+      role: "name",
+      wrap: "words",
+      cell: (row) => (
+        <span className="flex flex-col items-start gap-1">
+          <span className="font-medium text-slate-900">{row.name}</span>
+          <Badge tone="slate">{trashKindLabels[row.kind]}</Badge>
+        </span>
+      ),
+    },
+    {
+      header: "Deleted",
+      stacked: "inline",
+      cell: (row) => (
+        <time dateTime={row.deletedAt} title={formatDateTime(row.deletedAt)} className="whitespace-nowrap">
+          <span className="block">{formatDay(row.deletedAt)}</span>
+          <span className="block text-xs text-slate-500 tabular-nums">{formatTime(row.deletedAt)}</span>
+        </time>
+      ),
+    },
+    {
+      header: "By",
+      stacked: "inline",
+      cell: (row) =>
+        row.deletedBy ? (
+          <span className="font-medium text-slate-900">{row.deletedBy.username}</span>
+        ) : (
+          <span className="text-slate-500">Unknown</span>
+        ),
+    },
+    {
+      header: "Actions",
+      role: "actions",
+      cell: (row) => (
+        <span className="flex items-center justify-end gap-2 max-sm:gap-1">
+          <Button
+            variant="secondary"
+            className="max-sm:px-2.5"
+            onClick={() => restore(row)}
+            loading={working === row._id}
+            icon={<RotateCcw aria-hidden className="size-4" />}
+            aria-label={`Restore ${described(row)}`}
+          >
+            {/* On a phone the icons alone leave the name its line. */}
+            <span className="max-sm:sr-only">Restore</span>
+          </Button>
+          <Button
+            variant="ghost"
+            className="text-red-700 hover:bg-red-50 hover:text-red-800 max-sm:px-2.5"
+            onClick={() => setOpened({ item: row, action: "deleteForever" })}
+            icon={<Trash2 aria-hidden className="size-4" />}
+            aria-label={`Delete ${described(row)} forever`}
+          >
+            <span className="max-sm:sr-only">Delete forever</span>
+          </Button>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <HeaderCard
+        title="Trash"
+        description={
+          pagination
+            ? `${pagination.total} deleted ${pagination.total === 1 ? "record" : "records"}, latest first; each is purged ${trash.data?.retentionDays} days after it was deleted`
+            : "Deleted categories, services, projects, products and jobs, latest first"
+        }
+      />
+      <div className="rounded-2xl border border-slate-200 bg-white shadow-sm">
+        <div className="flex flex-wrap items-center gap-3 p-4">
+          <FilterSelect
+            label="Kind"
+            value={kind}
+            onChange={(value) => {
+              setKind(trashKinds.find((k) => k === value) ?? "");
+              setPage(1);
+            }}
+          >
+            <option value="">All kinds</option>
+            {trashKinds.map((k) => (
+              <option key={k} value={k}>
+                {trashKindLabels[k]}
+              </option>
+            ))}
+          </FilterSelect>
+        </div>
+        <DataTable
+          caption="Trash"
+          columns={columns}
+          rows={trash.data?.data ?? []}
+          rowKey={(row) => row._id}
+          loading={trash.loading}
+          error={trash.error}
+          empty={{
+            title: "The trash is empty",
+            description: "Deleted content waits here until it is restored or purged.",
+            icon: Trash2,
+          }}
+        />
+        <Pager
+          page={page}
+          pageCount={pageCount}
+          total={pagination?.total ?? 0}
+          previous={() => setPage((current) => Math.max(1, current - 1))}
+          next={() => setPage((current) => Math.min(pageCount, current + 1))}
+        />
+      </div>
+      {opened?.action === "deleteForever" && (
+        <ConfirmDelete
+          what={`${described(opened.item)} forever`}
+          onClose={() => setOpened(null)}
+          onConfirm={() => deleteForever(opened.item)}
+        />
+      )}
+      {opened?.action === "chooseCategory" && (
+        <ChooseCategory
+          what={described(opened.item)}
+          reason="the category it belonged to was deleted; choose the one to restore it into"
+          onClose={() => setOpened(null)}
+          onChoose={(categoryId) => restore(opened.item, categoryId)}
+        />
+      )}
+    </>
+  );
+}
+
+export default function Trash() {
+  return (
+    <SuperAdminOnly>
+      <TrashScreen />
+    </SuperAdminOnly>
+  );
+}

@@ -1,0 +1,66 @@
+import { sql } from "drizzle-orm";
+import type { RevisionKind } from "../../../domain/revisions.ts";
+import type { TrashKind } from "../../../domain/trash.ts";
+import type { Db } from "../../db/client.ts";
+import { isForeignKeyViolation } from "../../db/pg-errors.ts";
+import { rowsOf } from "../../db/rows.ts";
+import { categories, jobs, portfolioItems, serviceFeatures, services, trash } from "../../db/schema.ts";
+import type { AuditEvent, StaffActor } from "../audit/record.ts";
+import { picturesOf } from "./revisions.ts";
+import type { Applied } from "./unit-of-work.ts";
+
+/** The table a trashed kind lives in, its revisions' kind, and the rows that depend on it. */
+export const trashTables = {
+  category: { table: categories, revision: "category", children: undefined },
+  service: { table: services, revision: "service", children: { table: serviceFeatures, key: "service_id" } },
+  project: { table: portfolioItems, revision: "portfolio", children: undefined },
+  product: { table: portfolioItems, revision: "portfolio", children: undefined },
+  job: { table: jobs, revision: "job", children: undefined },
+} as const satisfies Record<TrashKind, { table: unknown; revision: RevisionKind; children: unknown }>;
+
+/** What a delete moves to the trash: the record, what it is called, and the audit entry's words. */
+export type ToTrash = {
+  kind: TrashKind;
+  id: string;
+  name: string;
+  /** A service's or portfolio item's category, asked for again on restore if it is gone by then. */
+  categoryId?: string;
+  audit: Pick<AuditEvent, "entity" | "summary" | "before">;
+  /** The error a row that still meets a foreign key stands for (a category in use). */
+  inUse?: () => Error;
+};
+
+/**
+ * The one delete of content (ADR 0117): the record leaves its table — every public read, admin
+ * list, count and unique name with it — and is kept whole in the trash with who deleted it and
+ * when. Its pictures stay stored while it is there; its revisions stay too (a restore continues
+ * them). Runs inside a unit of work's `apply`, which records the audit entry it answers.
+ */
+export async function moveToTrash(tx: Db, actor: StaffActor | null, item: ToTrash): Promise<Applied<undefined>> {
+  const { table, children } = trashTables[item.kind];
+  const [record] = rowsOf<{ row: Record<string, unknown> }>(
+    await tx.execute(sql`select to_jsonb(t) as "row" from ${table} t where t.id = ${item.id}`),
+  );
+  const dependents = children
+    ? rowsOf<{ row: Record<string, unknown> }>(
+        await tx.execute(
+          sql`select to_jsonb(c) as "row" from ${children.table} c where c.${sql.identifier(children.key)} = ${item.id}`,
+        ),
+      ).map((r) => r.row)
+    : undefined;
+  const rows = { record: record.row, ...(dependents ? { children: dependents } : {}) };
+  await tx.insert(trash).values({
+    recordId: item.id,
+    kind: item.kind,
+    name: item.name,
+    rows,
+    images: picturesOf(rows),
+    categoryId: item.categoryId ?? null,
+    deletedById: actor?.id ?? null,
+    deletedByUsername: actor?.username ?? null,
+  });
+  await tx.execute(sql`delete from ${table} where id = ${item.id}`).catch((error: unknown) => {
+    throw item.inUse && isForeignKeyViolation(error) ? item.inUse() : error;
+  });
+  return { result: undefined, audit: { action: "delete", entityId: item.id, ...item.audit } };
+}

@@ -1,0 +1,133 @@
+import { and, eq, sql } from "drizzle-orm";
+import { type TrashKind, type TrashRestoreInput, trashKindLabels, trashMessages } from "../../../domain/trash.ts";
+import type { Db } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/pg-errors.ts";
+import { categories, trash } from "../../db/schema.ts";
+import { Conflict, InvalidInput, NotFound } from "../../errors/domain-errors.ts";
+import { isUuid } from "../../lib/uuid.ts";
+import { forgetRevisions, type VersionedRecord } from "../content-writes/revisions.ts";
+import { trashTables } from "../content-writes/trash.ts";
+import { forgetDrafts } from "../drafts/store.ts";
+import type { StaffWrites } from "../staff-writes.ts";
+import { trashedKinds } from "./records.ts";
+
+type Trashed = typeof trash.$inferSelect;
+
+/** The trashed record, locked until the transaction ends so a restore and a delete forever cannot both win. */
+export async function lockTrashed(tx: Db, kind: TrashKind, id: string): Promise<Trashed> {
+  const [row] = isUuid(id)
+    ? await tx
+        .select()
+        .from(trash)
+        .where(and(eq(trash.recordId, id), eq(trash.kind, kind)))
+        .for("update")
+    : [];
+  if (!row) throw new NotFound(trashMessages.notFound);
+  return row;
+}
+
+/**
+ * The category a restored service or item goes into: the one chosen, or its own if it still
+ * exists; with neither, the caller is asked to choose (409). Share-locked, so it cannot go meanwhile.
+ */
+async function categoryFor(tx: Db, trashed: Trashed, chosen: string | undefined): Promise<string> {
+  const wanted = chosen ?? trashed.categoryId;
+  const [row] = wanted
+    ? await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, wanted)).for("share")
+    : [];
+  if (row) return row.id;
+  if (chosen) throw InvalidInput.of(trashMessages.categoryNotFound, "categoryId");
+  throw new Conflict(trashMessages.categoryRequired);
+}
+
+/** Puts the rows back as they were, one version on, in the category chosen. */
+async function putBack(tx: Db, trashed: Trashed, categoryId: string | undefined): Promise<void> {
+  const { table, children } = trashTables[trashed.kind];
+  const was = trashed.rows.record;
+  const record = {
+    ...was,
+    version: Number(was.version) + 1,
+    updated_at: new Date().toISOString(),
+    ...(categoryId ? { category_id: categoryId } : {}),
+  };
+  await tx
+    .execute(
+      sql`insert into ${table} select * from jsonb_populate_record(null::${table}, ${JSON.stringify(record)}::jsonb)`,
+    )
+    .catch((error: unknown) => {
+      if (!isUniqueViolation(error)) throw error;
+      throw new Conflict(
+        trashed.kind === "category"
+          ? trashMessages.nameTaken(trashKindLabels[trashed.kind], trashed.name)
+          : trashMessages.codeTaken,
+      );
+    });
+  if (children && trashed.rows.children?.length)
+    await tx.execute(
+      sql`insert into ${children.table} select * from jsonb_populate_recordset(null::${children.table}, ${JSON.stringify(trashed.rows.children)}::jsonb)`,
+    );
+}
+
+/**
+ * Brings a record back from the trash (ADR 0117): its rows as they were, one version on, into
+ * every read and cached page at once; its history continues with a revision of the restore.
+ */
+export function restoreFromTrash(
+  { content }: StaffWrites,
+  kind: TrashKind,
+  id: string,
+  input: TrashRestoreInput,
+): Promise<VersionedRecord> {
+  const shape = trashedKinds[kind];
+  return content.run({
+    kinds: [shape.content],
+    lock: (tx) => lockTrashed(tx, kind, id),
+    history: { kind: trashTables[kind].revision, read: shape.read },
+    apply: async (tx, trashed) => {
+      const categoryId = shape.inCategory ? await categoryFor(tx, trashed, input?.categoryId) : undefined;
+      await putBack(tx, trashed, categoryId);
+      await tx.delete(trash).where(eq(trash.recordId, id));
+      return {
+        result: await shape.read(tx, id),
+        audit: {
+          action: "restore",
+          entity: shape.entity,
+          entityId: id,
+          summary: `Restored ${kind} "${trashed.name}" from the trash`,
+        },
+      };
+    },
+  });
+}
+
+/**
+ * What leaves for good with a trashed record: its trash row, its revisions, its draft and preview
+ * links; the pictures they named are answered for the image store to remove the ones nothing else
+ * names.
+ */
+export async function forgetTrashed(tx: Db, trashed: Trashed): Promise<string[]> {
+  await tx.delete(trash).where(eq(trash.recordId, trashed.recordId));
+  const kind = trashTables[trashed.kind].revision;
+  const history = await forgetRevisions(tx, kind, trashed.recordId);
+  await forgetDrafts(tx, kind, trashed.recordId);
+  return [...trashed.images, ...history];
+}
+
+/** Deletes a trashed record forever, with its history and the pictures nothing else names (superAdmin). */
+export async function deleteForever({ content }: StaffWrites, kind: TrashKind, id: string): Promise<void> {
+  await content.run({
+    // Nothing public changes: the record already left every read when it was trashed.
+    kinds: [],
+    lock: (tx) => lockTrashed(tx, kind, id),
+    apply: async (tx, trashed) => ({
+      result: undefined,
+      released: await forgetTrashed(tx, trashed),
+      audit: {
+        action: "deleteForever",
+        entity: trashedKinds[kind].entity,
+        entityId: id,
+        summary: `Deleted ${kind} "${trashed.name}" forever`,
+      },
+    }),
+  });
+}

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { Socket } from "node:net";
 import { performance } from "node:perf_hooks";
+import type { Variant } from "../cache/cached-answer.ts";
 import { preferredEncoding } from "../cache/encoding.ts";
 import type { LaneRequest, RequestLane } from "./request-lane.ts";
 
@@ -35,6 +36,13 @@ const END_OF_HEAD = Buffer.from("\r\n\r\n", "latin1");
 const MAX_HEAD_BYTES = 8 * 1024;
 /** Past this much unsent output on a connection, the rest of it goes to Node, which waits for the reader. */
 const MAX_QUEUED_BYTES = 256 * 1024;
+/**
+ * Answers up to this size are sent as one buffer (head, transfer headers and body), made once a
+ * second for each of at most WHOLE_ANSWERS answers: one write where there were three, corked. At
+ * most about 1 MB, dropped every second, outside the response cache's budget.
+ */
+export const WHOLE_ANSWER_BYTES = 32 * 1024;
+export const WHOLE_ANSWERS = 32;
 
 export type SocketLaneOptions = {
   lane: RequestLane;
@@ -47,13 +55,41 @@ export type SocketLaneOptions = {
 type Parsed = { method: "GET" | "HEAD"; url: string; headers: IncomingHttpHeaders; end: number };
 
 /**
+ * The last head a connection's request had, byte for byte, and how it was read. A client asks again
+ * with the very same bytes (a browser's or a load generator's repeated read): those are not read again.
+ * The fields object is shared by the requests it stands for, which only read it.
+ */
+export type LastHead = { bytes: Buffer; read: Omit<Parsed, "end"> };
+
+/**
  * Reads one request of `data` from `start`, strictly: a complete head, a request line and fields the
  * lane answers, each field once, a Host. Anything else (an incomplete head, a body, an odd byte, a
- * repeated field) is undefined, and the bytes go to Node's parser untouched.
+ * repeated field) is undefined, and the bytes go to Node's parser untouched. `last`, when given, is
+ * the connection's previous head: the same bytes are read as they were then, and a new head read
+ * here replaces it.
  */
-export function parseLaneRequest(data: Buffer, start: number): Parsed | undefined {
+export function parseLaneRequest(data: Buffer, start: number, last?: { head?: LastHead }): Parsed | undefined {
   const headEnd = data.indexOf(END_OF_HEAD, start);
   if (headEnd < 0 || headEnd - start > MAX_HEAD_BYTES) return undefined;
+  const end = headEnd + END_OF_HEAD.length;
+  const known = last?.head;
+  if (known !== undefined && known.bytes.length === headEnd - start) {
+    if (data.compare(known.bytes, 0, known.bytes.length, start, headEnd) === 0) return { ...known.read, end };
+  }
+  const read = readHead(data, start, headEnd);
+  if (read === undefined) return undefined;
+  if (last !== undefined) last.head = { bytes: ownCopy(data, start, headEnd), read };
+  return { ...read, end };
+}
+
+/** The bytes in a buffer of their own: a slice of Node's shared pool would keep all of it alive with the connection. */
+function ownCopy(data: Buffer, start: number, end: number): Buffer {
+  const copy = Buffer.allocUnsafeSlow(end - start);
+  data.copy(copy, 0, start, end);
+  return copy;
+}
+
+function readHead(data: Buffer, start: number, headEnd: number): Omit<Parsed, "end"> | undefined {
   const lines = data.toString("latin1", start, headEnd).split("\r\n");
   const line = REQUEST_LINE.exec(lines[0]);
   if (line === null) return undefined;
@@ -71,7 +107,7 @@ export function parseLaneRequest(data: Buffer, start: number): Parsed | undefine
     headers[name] = value;
   }
   if (headers.host === undefined) return undefined;
-  return { method: line[1] === "GET" ? "GET" : "HEAD", url: line[2], headers, end: headEnd + END_OF_HEAD.length };
+  return { method: line[1] === "GET" ? "GET" : "HEAD", url: line[2], headers };
 }
 
 /**
@@ -86,6 +122,8 @@ export class SocketLane {
   readonly #owned = new Set<Socket>();
   #closing = false;
   #tail = { second: -1, bytes: Buffer.alloc(0) };
+  /** This second's answers as sent whole (see WHOLE_ANSWER_BYTES), emptied when the second changes. */
+  readonly #whole = new Map<Variant, Buffer>();
 
   constructor(private readonly options: SocketLaneOptions) {}
 
@@ -95,10 +133,11 @@ export class SocketLane {
     this.#owned.add(socket);
     /** Set when the client ended its side while the lane held bytes it had not answered yet. */
     let endedWhileWaiting = false;
+    const last: { head?: LastHead } = {};
     const take = (data: Buffer) => {
       let unread: Buffer | undefined;
       try {
-        unread = this.#serve(socket, data);
+        unread = this.#serve(socket, data, last);
       } catch {
         // A fault of the lane's own: this connection ends (its client asks again), the server goes on.
         return void socket.destroy();
@@ -149,27 +188,45 @@ export class SocketLane {
   }
 
   /** Answers the requests in `data` in order; returns the bytes from the first it leaves to Node. */
-  #serve(socket: Socket, data: Buffer): Buffer | undefined {
+  #serve(socket: Socket, data: Buffer, last: { head?: LastHead }): Buffer | undefined {
     let start = 0;
     while (start < data.length) {
       if (this.#closing || socket.writableLength > MAX_QUEUED_BYTES) return data.subarray(start);
       const startedAt = performance.now();
-      const parsed = parseLaneRequest(data, start);
+      const parsed = parseLaneRequest(data, start, last);
       if (parsed === undefined) return data.subarray(start);
       const request: LaneRequest = { method: parsed.method, url: parsed.url, headers: parsed.headers, socket };
       const found = this.options.lane.find(request);
       if (found === undefined) return data.subarray(start);
       const variant = found.answer.variants[preferredEncoding(parsed.headers["accept-encoding"])];
-      socket.cork();
-      socket.write(variant.head);
-      if (found.connection) socket.write(headerLines(found.connection), "latin1");
-      socket.write(this.#transferTail());
-      if (parsed.method === "GET") socket.write(variant.body);
-      socket.uncork();
+      const tail = this.#transferTail();
+      const whole = parsed.method === "GET" && !found.connection ? this.#wholeAnswer(variant, tail) : undefined;
+      if (whole !== undefined) socket.write(whole);
+      else {
+        socket.cork();
+        socket.write(variant.head);
+        if (found.connection) socket.write(headerLines(found.connection), "latin1");
+        socket.write(tail);
+        if (parsed.method === "GET") socket.write(variant.body);
+        socket.uncork();
+      }
       this.options.lane.sent(request, found, found.answer.status, startedAt);
       start = parsed.end;
     }
     return undefined;
+  }
+
+  /**
+   * The answer's head, this second's transfer headers and its body in one buffer, when it is small
+   * enough and there is room for it this second; else undefined (it is written in parts).
+   */
+  #wholeAnswer(variant: Variant, tail: Buffer): Buffer | undefined {
+    const known = this.#whole.get(variant);
+    if (known !== undefined) return known;
+    if (variant.body.length > WHOLE_ANSWER_BYTES || this.#whole.size >= WHOLE_ANSWERS) return undefined;
+    const whole = Buffer.concat([variant.head, tail, variant.body]);
+    this.#whole.set(variant, whole);
+    return whole;
   }
 
   /** What Node adds to every kept-alive answer after the answer's own headers, made once a second. */
@@ -181,6 +238,7 @@ export class SocketLane {
       const timeout = keepAlive > 0 ? `Keep-Alive: timeout=${keepAlive}\r\n` : "";
       const tail = `x-cache: HIT\r\nDate: ${date}\r\nConnection: keep-alive\r\n${timeout}\r\n`;
       this.#tail = { second, bytes: Buffer.from(tail, "latin1") };
+      this.#whole.clear();
     }
     return this.#tail.bytes;
   }

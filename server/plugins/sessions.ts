@@ -2,17 +2,21 @@ import type { IncomingHttpHeaders } from "node:http";
 import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import type { User } from "../../domain/admin-users.ts";
 import { effectivePermissions, type RolePermissions } from "../../domain/roles.ts";
 import type { AppConfig } from "../config.ts";
 import type { Db } from "../db/client.ts";
+import { toUser } from "../modules/admin-users/queries.ts";
 import { clearedSessionCookieOptions, SESSION_COOKIE, sessionCookieOptions } from "../modules/auth/session-cookie.ts";
+import { SessionLookups } from "../modules/auth/session-lookups.ts";
 import { absoluteLifetimeMs, idleTimeoutMs, isSessionLive, shouldTouch } from "../modules/auth/session-policy.ts";
 import {
   deleteSession,
   deleteUserSessions,
-  findSession,
+  findSessions,
   insertSession,
   purgeExpiredSessions,
+  type SessionRow,
   touchSession,
 } from "../modules/auth/session-store.ts";
 import { hashSessionToken, newSessionToken } from "../modules/auth/session-token.ts";
@@ -23,6 +27,8 @@ export type SignedInAdmin = {
   username: string;
   role: string;
   permissions: RolePermissions;
+  /** The admin's own record as the API shows it, read with the session (GET /admin/me answers it). */
+  profile: User;
 };
 
 /** How the request presented a token, and whether it still names a live session. */
@@ -39,6 +45,8 @@ export type SessionManager = {
   /** Ends every session of an admin (role or password change, deletion). */
   endAllFor(userId: string): Promise<void>;
   purgeExpired(): Promise<number>;
+  /** How many session lookup queries this instance has sent (a burst of calls shares one). */
+  readonly lookupQueries: number;
 };
 
 declare module "fastify" {
@@ -90,6 +98,15 @@ async function sessions(app: FastifyInstance, options: { config: AppConfig }) {
   app.decorateRequest("admin", null);
   app.decorateRequest("credential", null);
 
+  // A burst of calls shares one lookup, and the one write it may need (ADR 0121).
+  const lookups = new SessionLookups((tokenHashes) => findSessions(app.db, tokenHashes));
+  const writes = new WeakMap<SessionRow, Promise<void>>();
+  const once = (session: SessionRow, write: () => Promise<void>) => {
+    const pending = writes.get(session) ?? write();
+    writes.set(session, pending);
+    return pending;
+  };
+
   app.addHook("onRequest", async (request, reply) => {
     const presented = presentedToken(request.headers);
     if (!presented) return;
@@ -97,20 +114,21 @@ async function sessions(app: FastifyInstance, options: { config: AppConfig }) {
     const credential: Credential = { via: presented.via, tokenHash, live: false };
     request.credential = credential;
 
-    const session = presented.token.length <= MAX_TOKEN_LENGTH ? await findSession(app.db, tokenHash) : null;
+    const session = presented.token.length <= MAX_TOKEN_LENGTH ? await lookups.lookup(tokenHash) : null;
     const now = new Date();
     if (!session || !isSessionLive(session, now, config)) {
-      if (session) await deleteSession(app.db, tokenHash);
+      if (session) await once(session, () => deleteSession(app.db, tokenHash));
       if (presented.via === "cookie") reply.clearCookie(SESSION_COOKIE, clearedSessionCookieOptions(request, config));
       return;
     }
-    if (shouldTouch(session.lastSeenAt, now)) await touchSession(app.db, tokenHash, now);
+    if (shouldTouch(session.lastSeenAt, now)) await once(session, () => touchSession(app.db, tokenHash, now));
     credential.live = true;
     request.admin = {
-      id: session.userId,
+      id: session.id,
       username: session.username,
       role: session.role,
       permissions: effectivePermissions(session.role, session.permissions),
+      profile: toUser(session),
     };
   });
 
@@ -128,6 +146,9 @@ async function sessions(app: FastifyInstance, options: { config: AppConfig }) {
     },
     endAllFor: (userId) => deleteUserSessions(app.db, userId),
     purgeExpired: () => purgeExpiredSessions(app.db, new Date(), idleTimeoutMs(config)),
+    get lookupQueries() {
+      return lookups.queries;
+    },
   };
   app.decorate("sessions", manager);
 

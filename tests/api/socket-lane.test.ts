@@ -3,7 +3,7 @@ import type { IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseLaneRequest } from "../../server/edge/socket-lane.ts";
+import { type LastHead, parseLaneRequest } from "../../server/edge/socket-lane.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";
 
 /**
@@ -132,6 +132,25 @@ describe("a connection whose requests are repeated reads of cached answers", () 
     expect(fromLane.headers.date).toMatch(/^\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} GMT$/);
     viaNode.socket.destroy();
     viaLane.socket.destroy();
+  });
+
+  it("answers a head repeated on one connection, GET and HEAD, each with the whole answer and its own transfer headers", async () => {
+    await warm("/api/v1/category");
+    const before = parsedByNode.length;
+    const head = `HEAD /api/v1/category HTTP/1.1\r\nHost: x\r\n\r\n`;
+    const { answers, socket } = await exchange(
+      [get("/api/v1/category") + get("/api/v1/category") + head + get("/api/v1/category")],
+      ["GET", "GET", "HEAD", "GET"],
+    );
+    expect(parsedByNode.slice(before)).toEqual([]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    for (const answer of [answers[1], answers[3]]) {
+      expect(withoutDate(answer.head)).toBe(withoutDate(answers[0].head));
+      expect(answer.body.equals(answers[0].body)).toBe(true);
+    }
+    expect(answers[0].headers["x-cache"]).toBe("HIT");
+    expect(answers[2].body.length).toBe(0);
+    socket.destroy();
   });
 
   it("answers pipelined requests in order, and hands the rest to Node at the first it does not answer", async () => {
@@ -361,5 +380,24 @@ describe("the lane's reading of a request", () => {
 
   it.each(["__proto__", "constructor"])("leaves a field named %s, as every object has, to Node", (name) => {
     expect(parse(`GET / HTTP/1.1\r\nHost: a\r\n${name}: x\r\n\r\n`)).toBeUndefined();
+  });
+  it("reads a connection's repeated head as it read it the first time, and any other head afresh", () => {
+    const last: { head?: LastHead } = {};
+    const head = "GET /a HTTP/1.1\r\nHost: a\r\nAccept-Encoding: br\r\n\r\n";
+    const other = "GET /b HTTP/1.1\r\nHost: a\r\nAccept-Encoding: br\r\n\r\n";
+    const twice = Buffer.from(head + head, "latin1");
+    const first = parseLaneRequest(twice, 0, last);
+    const second = parseLaneRequest(twice, first?.end ?? 0, last);
+    expect(first).toMatchObject({ method: "GET", url: "/a", end: head.length });
+    expect(second).toMatchObject({ method: "GET", url: "/a", end: 2 * head.length });
+    expect(second?.headers).toBe(first?.headers);
+    // Same length, other bytes: read, and remembered in its place.
+    const next = parseLaneRequest(Buffer.from(other, "latin1"), 0, last);
+    expect(next).toMatchObject({ url: "/b" });
+    expect(next?.headers).not.toBe(first?.headers);
+    // A head the lane refuses is never taken for the one before it, nor remembered.
+    const refused = "GET /b HTTP/1.1\r\nHost: a\r\nAccept-Encoding: b\u0000\r\n\r\n";
+    expect(parseLaneRequest(Buffer.from(refused, "latin1"), 0, last)).toBeUndefined();
+    expect(parseLaneRequest(Buffer.from(other, "latin1"), 0, last)?.headers).toBe(next?.headers);
   });
 });

@@ -99,6 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ success: z.literal(true), data: userSchema }), ...errorAnswers(401) },
       },
     },
-    async (request) => ({ success: true as const, data: await userById(app.db, currentAdmin(request).id) }),
+    // Read with the session, in the query a burst of signed-in calls shares (ADR 0121).
+    async (request) => ({ success: true as const, data: currentAdmin(request).profile }),
   );
 };

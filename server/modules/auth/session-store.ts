@@ -1,29 +1,36 @@
-import { and, eq, lte, ne, or } from "drizzle-orm";
+import { and, eq, inArray, lte, ne, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { adminUsers, privileges, sessions } from "../../db/schema.ts";
+import { userColumns } from "../admin-users/queries.ts";
 
 export async function insertSession(db: Db, session: { tokenHash: string; userId: string; expiresAt: Date }) {
   await db.insert(sessions).values(session);
 }
 
-/** The session with the admin and role it stands for, in one query: this runs on every signed-in call. */
-export async function findSession(db: Db, tokenHash: string) {
-  const rows = await db
-    .select({
-      tokenHash: sessions.tokenHash,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-      userId: adminUsers.id,
-      username: adminUsers.username,
-      role: privileges.role,
-      permissions: privileges.permissions,
-    })
+/** The columns a session lookup reads: the session, and the admin it stands for as the API shows them. */
+const sessionColumns = {
+  ...userColumns,
+  tokenHash: sessions.tokenHash,
+  lastSeenAt: sessions.lastSeenAt,
+  expiresAt: sessions.expiresAt,
+  permissions: privileges.permissions,
+};
+
+export type SessionRow = Awaited<ReturnType<typeof findSessions>>[number];
+
+/**
+ * The sessions of these token hashes with the admins and roles they stand for, in one query: this
+ * answers every signed-in call (a burst of them shares one, session-lookups.ts), and carries the
+ * admin's profile so that GET /admin/me needs no query of its own.
+ */
+export async function findSessions(db: Db, tokenHashes: readonly string[]) {
+  if (tokenHashes.length === 0) return [];
+  return db
+    .select(sessionColumns)
     .from(sessions)
     .innerJoin(adminUsers, eq(adminUsers.id, sessions.userId))
     .innerJoin(privileges, eq(privileges.id, adminUsers.privilegeId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
-  return rows[0] ?? null;
+    .where(inArray(sessions.tokenHash, [...tokenHashes]));
 }
 
 export async function touchSession(db: Db, tokenHash: string, now: Date) {

@@ -9,7 +9,9 @@ import { Badge } from "../../components/admin/ui/badge.tsx";
 import { IconButton } from "../../components/admin/ui/button.tsx";
 import { CsvLink } from "../../components/admin/ui/csv-link.tsx";
 import type { Column } from "../../components/admin/ui/data-table.tsx";
+import { FilterSelect } from "../../components/admin/ui/filter-select.tsx";
 import { HeaderCard } from "../../components/admin/ui/header-card.tsx";
+import { useAddressFilters } from "../../lib/admin/address-filters.ts";
 import { messageOf } from "../../lib/admin/api-client.ts";
 import { adminApi, csvExports } from "../../lib/admin/endpoints.ts";
 import { formatDate } from "../../lib/admin/format.ts";
@@ -18,20 +20,22 @@ import { notify } from "../../lib/admin/notify.ts";
 import { useRights } from "../../lib/admin/session.ts";
 import type { JobDto } from "../../lib/admin/types.ts";
 import { useListScreen } from "../../lib/admin/use-list-screen.ts";
-import { textMatcher } from "../../lib/admin/use-paged-search.ts";
-import { useResource } from "../../lib/admin/use-resource.ts";
+import { useServerPages } from "../../lib/admin/use-server-pages.ts";
 import type { Route } from "./+types/jobs";
 
 export const meta: Route.MetaFunction = () => [{ title: "Jobs · Back office" }];
 
-const matchJob = textMatcher<JobDto>((job) => [job.title]);
+const filterKeys = ["isActive"] as const;
 
 export default function Jobs() {
   const rights = useRights();
   const [toggling, setToggling] = useState<string | null>(null);
-  const jobs = useResource(() => adminApi.jobs.list().then((answer) => answer.data));
+  const filters = useAddressFilters(filterKeys);
+  // Paged, searched, filtered and sorted by the server, all of it kept in the address (ADR 0120).
+  const pages = useServerPages((page) => adminApi.jobs.page({ ...filters.values, ...page }), filters.signature);
+  const jobs = pages.rows;
   const list = useListScreen(jobs, {
-    matches: matchJob,
+    table: pages.table,
     remove: (job) => adminApi.jobs.delete(job._id),
     removeFailed: (error) => messageOf(error, uiMessages.generic.wrong),
   });
@@ -90,6 +94,25 @@ export default function Jobs() {
         columns={columns}
         emptyText="No jobs found"
         search={{ placeholder: "Search by title...", label: "Search jobs" }}
+        toolbar={
+          <>
+            <FilterSelect
+              label="Status"
+              value={filters.values.isActive ?? ""}
+              onChange={(value) => filters.set("isActive", value)}
+            >
+              <option value="">All</option>
+              <option value="true">Active</option>
+              <option value="false">Inactive</option>
+            </FilterSelect>
+            <FilterSelect label="Sort" value={pages.sort} onChange={pages.setSort}>
+              <option value="">Newest first</option>
+              <option value="createdAt">Oldest first</option>
+              <option value="title">Title A–Z</option>
+              <option value="-title">Title Z–A</option>
+            </FilterSelect>
+          </>
+        }
       />
       {opened?.kind === "view" && <DetailsModal title="Job details" record={opened.row} onClose={list.close} />}
       {(opened?.kind === "add" || opened?.kind === "edit") && (

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { publicationStates } from "./drafts.ts";
 import { listFormatQuery } from "./inbox.ts";
 import { blankIsAbsent, listPageQuery } from "./list-paging.ts";
 import { queryText } from "./text-rules.ts";
@@ -16,6 +17,9 @@ export const jobSortFields = ["createdAt", "title"] as const;
 export const jobListQuery = listFormatQuery.extend(listPageQuery(jobSortFields, "-createdAt").shape).extend({
   all: z.enum(["true", "false"]).optional().describe("Admins only: include inactive jobs (and page, search, sort)"),
   isActive: yesNo("With all=true: only active (true) or inactive (false) jobs"),
+  publication: z
+    .preprocess(blankIsAbsent, z.enum(publicationStates).optional())
+    .describe("With all=true: only published jobs, jobs with an unpublished draft (changed) or scheduled ones"),
 });
 
 /** The Users screen searches name, username and e-mail. */

@@ -6,6 +6,12 @@ import { z } from "zod";
  * draft, kept apart until it is published.
  */
 export const publicationStatuses = ["published", "draft", "scheduled"] as const;
+/**
+ * The list screens' publication filter: scheduled (to publish at a time), changed (a draft not yet
+ * published, nothing scheduled) or published (neither). The badge says the same (publication-badge.tsx).
+ */
+export const publicationStates = ["published", "changed", "scheduled"] as const;
+export type PublicationState = (typeof publicationStates)[number];
 export type PublicationStatus = (typeof publicationStatuses)[number];
 
 /** The time zone schedules are shown in unless SITE_TIME_ZONE says otherwise (server/config.ts). */

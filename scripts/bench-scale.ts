@@ -17,12 +17,14 @@ import { seedStatements } from "./bench/scale-seed.ts";
  * the dashboard and the insights, one request at a time; and a CSV export of every enquiry with the
  * server's resident memory sampled while it streams.
  *
- *   npm run build && npm run bench:scale      (BENCH_SCALE_REPEAT requests per figure, default 30)
+ *   npm run build && npm run bench:scale      (BENCH_SCALE_REPEAT requests per figure, default 30;
+ *                                             BENCH_SCALE_DIVISOR=100 seeds a hundredth, to check it runs)
  */
 const settings = loadBenchSettings();
 const ADMIN_PASSWORD = "Bench#Pass123";
 const PORT = 3190;
 const REPEAT = settings.scaleRepeat;
+const DIVISOR = settings.scaleDivisor;
 
 if (!existsSync(path.join(buildDir, "server-app/main.js"))) {
   console.error("No build: run `npm run build` first.");
@@ -37,7 +39,16 @@ const lists: { name: string; url: string; search: string; filter: string }[] = [
   { name: "subscribers", url: "/api/v1/newsletter", search: "q=reader4242", filter: "sort=subscriberEmail" },
   { name: "potential customers", url: "/api/v1/potentialCustomer", search: "q=person4242", filter: "source=career" },
   { name: "request log", url: "/api/v1/logger/get-all", search: "route=thing/42", filter: "status=5xx" },
+  { name: "jobs", url: "/api/v1/job?all=true", search: "q=job%2042", filter: "isActive=false" },
+  { name: "projects", url: "/api/v1/project?type=project", search: "q=item%2042", filter: "sort=name" },
+  { name: "products", url: "/api/v1/project?type=product", search: "q=bq-42", filter: "isActive=false" },
+  { name: "services", url: "/api/v1/services", search: "q=service%2042", filter: "sort=-createdAt" },
+  { name: "categories", url: "/api/v1/category", search: "q=category%204", filter: "sort=-createdAt" },
+  { name: "users", url: "/api/v1/admin", search: "q=admin", filter: "role=superAdmin" },
+  { name: "privileges", url: "/api/v1/permission", search: "q=member", filter: "sort=role" },
 ];
+
+const withQuery = (url: string, query: string) => `${url}${url.includes("?") ? "&" : "?"}${query}`;
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 
@@ -56,7 +67,7 @@ async function timed(app: AppProcess, headers: Record<string, string>, url: stri
 }
 
 async function lastPage(app: AppProcess, headers: Record<string, string>, url: string) {
-  const res = await fetch(`${app.url}${url}${url.includes("?") ? "&" : "?"}page=1&limit=10`, { headers });
+  const res = await fetch(`${app.url}${withQuery(url, "page=1&limit=10")}`, { headers });
   const body = (await res.json()) as { pagination: { totalPages: number; totalEstimated?: boolean } };
   return body.pagination;
 }
@@ -65,7 +76,7 @@ async function main() {
   let env: Record<string, string>;
   let cleanup: () => Promise<void>;
   let database: Awaited<ReturnType<typeof openDatabase>>;
-  const label = settings.databaseUrl ? "PostgreSQL" : "PGlite";
+  const label = `${settings.databaseUrl ? "PostgreSQL" : "PGlite"}${DIVISOR > 1 ? ` (sizes / ${DIVISOR})` : ""}`;
   if (settings.databaseUrl) {
     const name = `bench_scale_${process.pid}`;
     await adminQuery(settings.databaseUrl, `create database ${name}`);
@@ -82,7 +93,7 @@ async function main() {
   try {
     console.log(`Seeding on ${label}…`);
     await database.migrate();
-    for (const [what, statement] of seedStatements) {
+    for (const [what, statement] of seedStatements(DIVISOR)) {
       const start = performance.now();
       await database.db.execute(sql.raw(statement));
       console.log(`  ${what}: ${((performance.now() - start) / 1000).toFixed(1)} s`);
@@ -105,12 +116,12 @@ async function main() {
       for (const list of lists) {
         const { totalPages, totalEstimated } = await lastPage(app, headers, list.url);
         targets.push(
-          { name: `${list.name}: first page`, url: `${list.url}?page=1&limit=10` },
-          { name: `${list.name}: search`, url: `${list.url}?page=1&limit=10&${list.search}` },
-          { name: `${list.name}: filtered page`, url: `${list.url}?page=1&limit=10&${list.filter}` },
+          { name: `${list.name}: first page`, url: withQuery(list.url, "page=1&limit=10") },
+          { name: `${list.name}: search`, url: withQuery(list.url, `page=1&limit=10&${list.search}`) },
+          { name: `${list.name}: filtered page`, url: withQuery(list.url, `page=1&limit=10&${list.filter}`) },
           {
             name: `${list.name}: last page (${totalPages}${totalEstimated ? ", estimated" : ""})`,
-            url: `${list.url}?page=${totalPages}&limit=10`,
+            url: withQuery(list.url, `page=${Math.max(1, totalPages)}&limit=10`),
           },
         );
       }
@@ -146,7 +157,7 @@ async function main() {
       clearInterval(sampler);
       const seconds = (performance.now() - start) / 1000;
       console.log(
-        `\nCSV of 100,000 enquiries: ${(bytes / 1e6).toFixed(1)} MB in ${seconds.toFixed(1)} s, first byte after ` +
+        `\nCSV of every enquiry: ${(bytes / 1e6).toFixed(1)} MB in ${seconds.toFixed(1)} s, first byte after ` +
           `${firstByte.toFixed(0)} ms; resident memory ${before} MB before, peak ${peak} MB (growth ${peak - before} MB)`,
       );
     } finally {

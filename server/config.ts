@@ -356,5 +356,7 @@ export function loadBenchSettings(env: Record<string, string | undefined> = proc
     soakSeconds: seconds("BENCH_SOAK_SECONDS", 300),
     /** `npm run bench:scale`: requests timed per figure (scripts/bench-scale.ts). */
     scaleRepeat: seconds("BENCH_SCALE_REPEAT", 30),
+    /** `npm run bench:scale`: the issue's sizes divided by this (1, the default, is full size; 100 a quick check). */
+    scaleDivisor: seconds("BENCH_SCALE_DIVISOR", 1),
   };
 }

@@ -62,6 +62,33 @@ describe("drafts", () => {
     expect(revisions[0]).toMatchObject({ version: 2, actor: { username: TEST_ADMIN.username } });
   });
 
+  it("filters the Jobs screen's pages by publication on the server: published, changed, scheduled", async () => {
+    const plain = await insertJob(ctx.database.db, { title: "Filter plain" });
+    const changed = await insertJob(ctx.database.db, { title: "Filter changed" });
+    const scheduled = await insertJob(ctx.database.db, { title: "Filter scheduled" });
+    expect(
+      (await api("POST", `/job/${changed.id}/draft`, { title: "Filter changed again", version: 0 })).statusCode,
+    ).toBe(200);
+    expect((await api("POST", `/job/${scheduled.id}/draft`, { title: "Filter later", version: 0 })).statusCode).toBe(
+      200,
+    );
+    const at = new Date(now + 2 * HOUR).toISOString();
+    expect((await api("POST", `/job/${scheduled.id}/schedule`, { publishAt: at })).statusCode).toBe(200);
+    const titles = async (publication: string) => {
+      const res = await api("GET", `/job?all=true&page=1&limit=100&q=Filter&publication=${publication}`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().pagination.total).toBe(res.json().data.length);
+      return res.json().data.map((job: { title: string }) => job.title);
+    };
+    expect(await titles("published")).toEqual([plain.title]);
+    expect(await titles("changed")).toEqual([changed.title]);
+    expect(await titles("scheduled")).toEqual([scheduled.title]);
+    expect((await api("GET", "/job?all=true&page=1&publication=everything")).statusCode).toBe(400);
+    await api("DELETE", `/job/${scheduled.id}/schedule`);
+    await api("DELETE", `/job/${scheduled.id}/draft`);
+    await api("DELETE", `/job/${changed.id}/draft`);
+  });
+
   it("saves drafts over one another and refuses a save from an older draft version (two tabs)", async () => {
     const job = await insertJob(ctx.database.db, { title: "Writer" });
     const first = await api("POST", `/job/${job.id}/draft`, { title: "Copywriter", version: 0 });

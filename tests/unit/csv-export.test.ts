@@ -61,3 +61,26 @@ describe("CSV export", () => {
     expect(out).toBe("\uFEFFat,none\r\n2025-01-02T03:04:05.678Z,\r\n");
   });
 });
+
+describe("CSV export in chunks", () => {
+  it("sends the header first, then each batch of 500 rows as one chunk, the same bytes as row by row", async () => {
+    async function* source() {
+      for (let i = 0; i < 1200; i++) yield { n: String(i), text: i % 7 === 0 ? 'a, "quoted"\nline' : `row ${i}` };
+    }
+    const chunks: string[] = [];
+    for await (const chunk of csvStream(source(), [
+      { header: "n", value: (r) => r.n },
+      { header: "text", value: (r) => r.text },
+    ])) {
+      chunks.push(String(chunk));
+    }
+    // Header, 500, 500, 200: a record per chunk would hold every row's objects across event-loop turns.
+    expect(chunks).toHaveLength(4);
+    expect(chunks[0]).toBe("\uFEFFn,text\r\n");
+    const expected = Array.from({ length: 1200 }, (_, i) =>
+      i % 7 === 0 ? `${i},"a, ""quoted""\nline"\r\n` : `${i},row ${i}\r\n`,
+    );
+    expect(chunks.slice(1).map((chunk) => chunk.split("\r\n").length - 1)).toEqual([500, 500, 200]);
+    expect(chunks.join("")).toBe(`\uFEFFn,text\r\n${expected.join("")}`);
+  });
+});

@@ -45,7 +45,7 @@ import type {
   WebhookDto,
   WebhookWithSecretDto,
 } from "./types.ts";
-import type { ServerPage } from "./use-server-inbox.ts";
+import type { ServerPage } from "./use-server-pages.ts";
 
 type Progress = Pick<RequestOptions, "onUploadProgress">;
 
@@ -141,6 +141,8 @@ export const adminApi = {
   },
   categories: {
     list: () => get<DataAnswer<CategoryDto[]>>("/category"),
+    /** The Categories screen's page (a signed-in caller sending `page`/`limit`: ADR 0093). */
+    page: (page: ServerPage) => get<ListAnswer<CategoryDto>>("/category", page),
     create: (form: FormData, progress?: Progress) =>
       upload<DataAnswer<CategoryDto>>("POST", "/category/create", form, progress),
     update: (id: string, form: FormData, progress?: Progress) =>
@@ -149,6 +151,7 @@ export const adminApi = {
   },
   services: {
     list: () => get<{ success: true; services: ServiceDto[] }>("/services"),
+    page: (page: ServerPage & { categoryId?: string }) => get<ListAnswer<ServiceDto>>("/services", page),
     create: (form: FormData, progress?: Progress) =>
       upload<DataAnswer<ServiceDto>>("POST", "/services/create", form, progress),
     update: (id: string, form: FormData, progress?: Progress) =>
@@ -156,8 +159,9 @@ export const adminApi = {
     delete: (id: string) => remove(`/services/delete/${id}`),
   },
   portfolio: {
-    list: (type: PortfolioType, isActive?: "true" | "false") =>
-      get<{ success: true; portfolios: PortfolioDto[] }>("/project", { type, isActive }),
+    /** The Projects and Products screens' page (a signed-in caller sending `page`/`limit`: ADR 0093). */
+    page: (query: ServerPage & { type: PortfolioType; isActive?: string }) =>
+      get<ListAnswer<PortfolioDto>>("/project", query),
     create: (form: FormData, progress?: Progress) =>
       upload<DataAnswer<PortfolioDto>>("POST", "/project/create", form, progress),
     update: (id: string, body: Record<string, unknown>) =>
@@ -170,6 +174,8 @@ export const adminApi = {
   },
   jobs: {
     list: () => get<DataAnswer<JobDto[]>>("/job", { all: "true" }),
+    page: (page: ServerPage & { isActive?: string; publication?: string }) =>
+      get<ListAnswer<JobDto>>("/job", { all: "true", ...page }),
     create: (body: unknown) => send<DataAnswer<JobDto>>("POST", "/job/create", body),
     update: (id: string, body: unknown) => send<DataAnswer<JobDto>>("PATCH", `/job/update/${id}`, body),
     delete: (id: string) => remove(`/job/delete/${id}`),
@@ -213,6 +219,7 @@ export const adminApi = {
   },
   users: {
     list: () => get<DataAnswer<User[]>>("/admin"),
+    page: (page: ServerPage & { role?: string }) => get<ListAnswer<User>>("/admin", page),
     register: (body: unknown) => send<DataAnswer<User>>("POST", "/admin/register", body),
     changeRole: (id: string, role: string) => send<DataAnswer<User>>("PATCH", `/admin/update-role/${id}`, { role }),
     updateProfile: (id: string, body: Record<string, string | boolean>) =>
@@ -223,6 +230,7 @@ export const adminApi = {
   },
   privileges: {
     list: () => get<DataAnswer<Privilege[]>>("/permission"),
+    page: (page: ServerPage) => get<ListAnswer<Privilege>>("/permission", page),
     create: (body: { role: string; permissions: RolePermissions }) =>
       send<DataAnswer<Privilege>>("POST", "/permission/create", body),
     update: (id: string, body: { role?: string; permissions?: RolePermissions }) =>

@@ -50,7 +50,9 @@ export function useListScreen<T extends { _id: string }, Kind extends string = "
       try {
         const answer = await remove(row);
         notify.success(answer.message);
-        rows.replace((current) => (current ?? []).filter((other) => other._id !== row._id));
+        // A server's page is read again, so the next row moves up and the total follows.
+        if (serverTable) rows.reload();
+        else rows.replace((current) => (current ?? []).filter((other) => other._id !== row._id));
         open(null);
       } catch (error) {
         notify.error(removeFailed(error));

@@ -4,26 +4,30 @@ import { DetailsModal } from "../../components/admin/details-modal.tsx";
 import { ListTable } from "../../components/admin/list-table.tsx";
 import { actionsColumn, RowActions } from "../../components/admin/row-actions.tsx";
 import type { Column } from "../../components/admin/ui/data-table.tsx";
+import { FilterSelect } from "../../components/admin/ui/filter-select.tsx";
 import { HeaderCard } from "../../components/admin/ui/header-card.tsx";
 import { messageOf } from "../../lib/admin/api-client.ts";
 import { adminApi } from "../../lib/admin/endpoints.ts";
 import { formatDate } from "../../lib/admin/format.ts";
 import { uiMessages } from "../../lib/admin/messages.ts";
 import { useRights } from "../../lib/admin/session.ts";
+import { toastFailure } from "../../lib/admin/toast-failure.ts";
 import type { CategoryDto } from "../../lib/admin/types.ts";
-import { useCategoryList } from "../../lib/admin/use-category-list.ts";
 import { useListScreen } from "../../lib/admin/use-list-screen.ts";
-import { textMatcher } from "../../lib/admin/use-paged-search.ts";
+import { useServerPages } from "../../lib/admin/use-server-pages.ts";
 import type { Route } from "./+types/categories";
 
 export const meta: Route.MetaFunction = () => [{ title: "Categories · Back office" }];
 
-const matchCategory = textMatcher<CategoryDto>((category) => [category.name, category.description]);
-
 export default function Categories() {
   const rights = useRights();
-  const list = useListScreen(useCategoryList(), {
-    matches: matchCategory,
+  // Paged, searched and sorted by the server, kept in the address (ADR 0120).
+  const pages = useServerPages(
+    (page) => toastFailure(adminApi.categories.page(page), uiMessages.fetchFailed.categories),
+    "",
+  );
+  const list = useListScreen(pages.rows, {
+    table: pages.table,
     remove: (category) => adminApi.categories.delete(category._id),
     removeFailed: (error) => messageOf(error, uiMessages.category.deleteFailed),
   });
@@ -79,6 +83,14 @@ export default function Categories() {
         columns={columns}
         emptyText="No categories found"
         search={{ placeholder: "Search by name...", label: "Search categories" }}
+        toolbar={
+          <FilterSelect label="Sort" value={pages.sort} onChange={pages.setSort}>
+            <option value="">Name A–Z</option>
+            <option value="-name">Name Z–A</option>
+            <option value="-createdAt">Newest first</option>
+            <option value="createdAt">Oldest first</option>
+          </FilterSelect>
+        }
       />
       {opened?.kind === "view" && (
         <DetailsModal

@@ -2,12 +2,7 @@ import { Power, PowerOff } from "lucide-react";
 import { useState } from "react";
 import { ConfirmRowDelete } from "../../components/admin/confirm-delete.tsx";
 import { DetailsModal } from "../../components/admin/details-modal.tsx";
-import {
-  matchesPublication,
-  PublicationBadge,
-  type PublicationFilter,
-  publicationFilters,
-} from "../../components/admin/drafts/publication-badge.tsx";
+import { PublicationBadge, publicationFilters } from "../../components/admin/drafts/publication-badge.tsx";
 import { JobForm } from "../../components/admin/jobs/job-form.tsx";
 import { ListTable } from "../../components/admin/list-table.tsx";
 import { actionsColumn, RowActions } from "../../components/admin/row-actions.tsx";
@@ -17,6 +12,7 @@ import { CsvLink } from "../../components/admin/ui/csv-link.tsx";
 import type { Column } from "../../components/admin/ui/data-table.tsx";
 import { FilterSelect } from "../../components/admin/ui/filter-select.tsx";
 import { HeaderCard } from "../../components/admin/ui/header-card.tsx";
+import { useAddressFilters } from "../../lib/admin/address-filters.ts";
 import { messageOf } from "../../lib/admin/api-client.ts";
 import { adminApi, csvExports } from "../../lib/admin/endpoints.ts";
 import { formatDate } from "../../lib/admin/format.ts";
@@ -25,18 +21,21 @@ import { notify } from "../../lib/admin/notify.ts";
 import { useRights } from "../../lib/admin/session.ts";
 import type { JobDto } from "../../lib/admin/types.ts";
 import { useListScreen } from "../../lib/admin/use-list-screen.ts";
-import { textMatcher } from "../../lib/admin/use-paged-search.ts";
 import { useResource } from "../../lib/admin/use-resource.ts";
+import { useServerPages } from "../../lib/admin/use-server-pages.ts";
 import type { Route } from "./+types/jobs";
 
 export const meta: Route.MetaFunction = () => [{ title: "Jobs · Back office" }];
 
-const matchJob = textMatcher<JobDto>((job) => [job.title]);
+const filterKeys = ["isActive", "publication"] as const;
 
 export default function Jobs() {
   const rights = useRights();
   const [toggling, setToggling] = useState<string | null>(null);
-  const jobs = useResource(() => adminApi.jobs.list().then((answer) => answer.data));
+  const filters = useAddressFilters(filterKeys);
+  // Paged, searched, filtered and sorted by the server, all of it kept in the address (ADR 0120).
+  const pages = useServerPages((page) => adminApi.jobs.page({ ...filters.values, ...page }), filters.signature);
+  const jobs = pages.rows;
   // Drafts and schedules need the update right; without it every job shows as published.
   const canEdit = rights.can("career", "update");
   const publications = useResource(
@@ -44,11 +43,8 @@ export default function Jobs() {
     [canEdit],
   );
   const publicationOf = (job: JobDto) => publications.data?.find((p) => p.recordId === job._id);
-  const [publicationFilter, setPublicationFilter] = useState<PublicationFilter>("");
-  const shown = jobs.data?.filter((job) => matchesPublication(publicationFilter, publicationOf(job)));
   const list = useListScreen(jobs, {
-    shown,
-    matches: matchJob,
+    table: pages.table,
     remove: (job) => adminApi.jobs.delete(job._id),
     removeFailed: (error) => messageOf(error, uiMessages.generic.wrong),
   });
@@ -109,19 +105,36 @@ export default function Jobs() {
         emptyText="No jobs found"
         search={{ placeholder: "Search by title...", label: "Search jobs" }}
         toolbar={
-          canEdit && (
+          <>
             <FilterSelect
-              label="Show"
-              value={publicationFilter}
-              onChange={(value) => setPublicationFilter(publicationFilters.find((f) => f.value === value)?.value ?? "")}
+              label="Status"
+              value={filters.values.isActive ?? ""}
+              onChange={(value) => filters.set("isActive", value)}
             >
-              {publicationFilters.map((filter) => (
-                <option key={filter.value} value={filter.value}>
-                  {filter.label}
-                </option>
-              ))}
+              <option value="">All</option>
+              <option value="true">Active</option>
+              <option value="false">Inactive</option>
             </FilterSelect>
-          )
+            {canEdit && (
+              <FilterSelect
+                label="Show"
+                value={filters.values.publication ?? ""}
+                onChange={(value) => filters.set("publication", value)}
+              >
+                {publicationFilters.map((filter) => (
+                  <option key={filter.value} value={filter.value}>
+                    {filter.label}
+                  </option>
+                ))}
+              </FilterSelect>
+            )}
+            <FilterSelect label="Sort" value={pages.sort} onChange={pages.setSort}>
+              <option value="">Newest first</option>
+              <option value="createdAt">Oldest first</option>
+              <option value="title">Title A–Z</option>
+              <option value="-title">Title Z–A</option>
+            </FilterSelect>
+          </>
         }
       />
       {opened?.kind === "view" && (

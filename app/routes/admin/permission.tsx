@@ -8,6 +8,7 @@ import { actionsColumn, RowActions } from "../../components/admin/row-actions.ts
 import { SuperAdminOnly } from "../../components/admin/super-admin-only.tsx";
 import { Badge } from "../../components/admin/ui/badge.tsx";
 import type { Column } from "../../components/admin/ui/data-table.tsx";
+import { FilterSelect } from "../../components/admin/ui/filter-select.tsx";
 import { HeaderCard } from "../../components/admin/ui/header-card.tsx";
 import { ApiRequestError, messageOf } from "../../lib/admin/api-client.ts";
 import { adminApi } from "../../lib/admin/endpoints.ts";
@@ -15,13 +16,10 @@ import { roleLabel } from "../../lib/admin/format.ts";
 import { uiMessages } from "../../lib/admin/messages.ts";
 import type { Privilege } from "../../lib/admin/types.ts";
 import { useListScreen } from "../../lib/admin/use-list-screen.ts";
-import { textMatcher } from "../../lib/admin/use-paged-search.ts";
-import { useResource } from "../../lib/admin/use-resource.ts";
+import { useServerPages } from "../../lib/admin/use-server-pages.ts";
 import type { Route } from "./+types/permission";
 
 export const meta: Route.MetaFunction = () => [{ title: "Permissions · Back office" }];
-
-const matchPrivilege = textMatcher<Privilege>((privilege) => [privilege.role]);
 
 function Flag({ on, label }: { on: boolean; label: string }) {
   return (
@@ -37,9 +35,10 @@ function Flag({ on, label }: { on: boolean; label: string }) {
 }
 
 function PrivilegesScreen() {
-  const privileges = useResource(() => adminApi.privileges.list().then((answer) => answer.data));
-  const list = useListScreen<Privilege, "edit" | "delete">(privileges, {
-    matches: matchPrivilege,
+  // Paged, searched and sorted by the server, kept in the address (ADR 0120).
+  const pages = useServerPages((page) => adminApi.privileges.page(page), "");
+  const list = useListScreen<Privilege, "edit" | "delete">(pages.rows, {
+    table: pages.table,
     remove: (privilege) => adminApi.privileges.delete(privilege._id),
     removeFailed: (error) =>
       error instanceof ApiRequestError && error.isNetworkError
@@ -109,6 +108,14 @@ function PrivilegesScreen() {
         columns={columns}
         emptyText="No roles found"
         search={{ placeholder: "Search by role...", label: "Search roles" }}
+        toolbar={
+          <FilterSelect label="Sort" value={pages.sort} onChange={pages.setSort}>
+            <option value="">Oldest first</option>
+            <option value="-createdAt">Newest first</option>
+            <option value="role">Role A–Z</option>
+            <option value="-role">Role Z–A</option>
+          </FilterSelect>
+        }
       />
       {(opened?.kind === "add" || opened?.kind === "edit") && (
         <PrivilegeForm

@@ -4,7 +4,9 @@ import { ListTable } from "../../components/admin/list-table.tsx";
 import { actionsColumn, RowActions } from "../../components/admin/row-actions.tsx";
 import { ServiceForm } from "../../components/admin/services/service-form.tsx";
 import type { Column } from "../../components/admin/ui/data-table.tsx";
+import { FilterSelect } from "../../components/admin/ui/filter-select.tsx";
 import { HeaderCard } from "../../components/admin/ui/header-card.tsx";
+import { useAddressFilters } from "../../lib/admin/address-filters.ts";
 import { messageOf } from "../../lib/admin/api-client.ts";
 import { adminApi } from "../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../lib/admin/messages.ts";
@@ -13,8 +15,7 @@ import { toastFailure } from "../../lib/admin/toast-failure.ts";
 import type { ServiceDto } from "../../lib/admin/types.ts";
 import { useCategoryList } from "../../lib/admin/use-category-list.ts";
 import { useListScreen } from "../../lib/admin/use-list-screen.ts";
-import { textMatcher } from "../../lib/admin/use-paged-search.ts";
-import { useResource } from "../../lib/admin/use-resource.ts";
+import { useServerPages } from "../../lib/admin/use-server-pages.ts";
 import type { Route } from "./+types/services";
 
 export const meta: Route.MetaFunction = () => [{ title: "Services · Back office" }];
@@ -31,19 +32,19 @@ const tileStyles = [
   "bg-orange-50 ring-orange-200",
 ];
 
-const matchService = textMatcher<ServiceDto>((service) => [service.name, service.category.name]);
+const filterKeys = ["categoryId"] as const;
 
 export default function Services() {
   const rights = useRights();
-  const services = useResource(() =>
-    toastFailure(
-      adminApi.services.list().then((answer) => answer.services),
-      uiMessages.fetchFailed.services,
-    ),
+  const filters = useAddressFilters(filterKeys);
+  // Paged, searched, filtered and sorted by the server, kept in the address (ADR 0120).
+  const pages = useServerPages(
+    (page) => toastFailure(adminApi.services.page({ ...filters.values, ...page }), uiMessages.fetchFailed.services),
+    filters.signature,
   );
   const categories = useCategoryList();
-  const list = useListScreen(services, {
-    matches: matchService,
+  const list = useListScreen(pages.rows, {
+    table: pages.table,
     remove: (service) => adminApi.services.delete(service._id),
     removeFailed: (error) => messageOf(error, uiMessages.service.deleteFailed),
   });
@@ -54,7 +55,8 @@ export default function Services() {
       header: "Icon",
       role: "media",
       cell: (service) => {
-        const index = (services.data ?? []).indexOf(service);
+        // The tiles' colours run on across pages, as they do down one long list.
+        const index = pages.table.start + pages.table.pageRows.indexOf(service);
         return (
           <span
             className={`flex size-11 items-center justify-center rounded-xl ring-1 ring-inset ${tileStyles[index % tileStyles.length]}`}
@@ -107,6 +109,28 @@ export default function Services() {
         columns={columns}
         emptyText="No services found"
         search={{ placeholder: "Search by name or category...", label: "Search services" }}
+        toolbar={
+          <>
+            <FilterSelect
+              label="Category"
+              value={filters.values.categoryId ?? ""}
+              onChange={(value) => filters.set("categoryId", value)}
+            >
+              <option value="">All</option>
+              {(categories.data ?? []).map((category) => (
+                <option key={category._id} value={category._id}>
+                  {category.name}
+                </option>
+              ))}
+            </FilterSelect>
+            <FilterSelect label="Sort" value={pages.sort} onChange={pages.setSort}>
+              <option value="">Name A–Z</option>
+              <option value="-name">Name Z–A</option>
+              <option value="-createdAt">Newest first</option>
+              <option value="createdAt">Oldest first</option>
+            </FilterSelect>
+          </>
+        }
       />
       {opened?.kind === "view" && (
         <DetailsModal

@@ -8,11 +8,13 @@ import { SuperAdminOnly } from "../../components/admin/super-admin-only.tsx";
 import { Badge } from "../../components/admin/ui/badge.tsx";
 import { IconButton } from "../../components/admin/ui/button.tsx";
 import type { Column } from "../../components/admin/ui/data-table.tsx";
+import { FilterSelect } from "../../components/admin/ui/filter-select.tsx";
 import { HeaderCard } from "../../components/admin/ui/header-card.tsx";
 import { ResetLinkModal } from "../../components/admin/users/reset-link-modal.tsx";
 import { RoleForm } from "../../components/admin/users/role-form.tsx";
 import { TwoFactorOffConfirm } from "../../components/admin/users/two-factor-off-confirm.tsx";
 import { UserForm } from "../../components/admin/users/user-form.tsx";
+import { useAddressFilters } from "../../lib/admin/address-filters.ts";
 import { messageOf } from "../../lib/admin/api-client.ts";
 import { adminApi } from "../../lib/admin/endpoints.ts";
 import { formatDate, formatPhone, roleLabel } from "../../lib/admin/format.ts";
@@ -20,20 +22,23 @@ import { uiMessages } from "../../lib/admin/messages.ts";
 import { useAdminSession } from "../../lib/admin/session.ts";
 import type { User } from "../../lib/admin/types.ts";
 import { useListScreen } from "../../lib/admin/use-list-screen.ts";
-import { textMatcher } from "../../lib/admin/use-paged-search.ts";
 import { useResource } from "../../lib/admin/use-resource.ts";
+import { useServerPages } from "../../lib/admin/use-server-pages.ts";
 import type { Route } from "./+types/users";
 
 export const meta: Route.MetaFunction = () => [{ title: "Users · Back office" }];
 
-const matchUser = textMatcher<User>((user) => [user.username, user.fullName, user.email, user.role]);
+const filterKeys = ["role"] as const;
 
 function UsersScreen() {
   const session = useAdminSession();
-  const users = useResource(() => adminApi.users.list().then((answer) => answer.data));
+  const filters = useAddressFilters(filterKeys);
+  // Paged, searched, filtered and sorted by the server, kept in the address (ADR 0120).
+  const pages = useServerPages((page) => adminApi.users.page({ ...filters.values, ...page }), filters.signature);
+  const users = pages.rows;
   const privileges = useResource(() => adminApi.privileges.list().then((answer) => answer.data));
   const list = useListScreen<User, "view" | "role" | "delete" | "resetLink" | "twoFactorOff">(users, {
-    matches: matchUser,
+    table: pages.table,
     remove: (user) => adminApi.users.delete(user._id),
     removeFailed: (error) => messageOf(error, uiMessages.generic.wrong),
   });
@@ -116,6 +121,29 @@ function UsersScreen() {
         columns={columns}
         emptyText="No users found"
         search={{ placeholder: "Search by name, username or email...", label: "Search users" }}
+        toolbar={
+          <>
+            <FilterSelect
+              label="Role"
+              value={filters.values.role ?? ""}
+              onChange={(value) => filters.set("role", value)}
+            >
+              <option value="">All</option>
+              {(privileges.data ?? []).map((privilege) => (
+                <option key={privilege._id} value={privilege.role}>
+                  {roleLabel(privilege.role)}
+                </option>
+              ))}
+            </FilterSelect>
+            <FilterSelect label="Sort" value={pages.sort} onChange={pages.setSort}>
+              <option value="">Oldest first</option>
+              <option value="-createdAt">Newest first</option>
+              <option value="fullName">Name A–Z</option>
+              <option value="username">Username A–Z</option>
+              <option value="email">Email A–Z</option>
+            </FilterSelect>
+          </>
+        }
       />
       {opened?.kind === "view" && (
         <DetailsModal

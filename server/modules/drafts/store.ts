@@ -1,5 +1,6 @@
-import { and, eq, isNotNull, isNull, or } from "drizzle-orm";
-import type { Draft, Publication, Schedule } from "../../../domain/drafts.ts";
+import { and, eq, exists, isNotNull, isNull, not, or, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import type { Draft, Publication, PublicationState, Schedule } from "../../../domain/drafts.ts";
 import { revisionMessages, UNKNOWN_EDITOR } from "../../../domain/revisions.ts";
 import type { Db } from "../../db/client.ts";
 import { contentDrafts, contentPreviewLinks } from "../../db/schema.ts";
@@ -45,6 +46,22 @@ export function publicationOf(recordId: string, row: DraftRow | undefined, timeZ
     schedule,
     timeZone,
   };
+}
+
+/** A list's publication filter as SQL over the record's id column, agreeing with `publicationOf`. */
+export function publicationIs(db: Db, kind: DraftableKind, recordId: PgColumn, state: PublicationState): SQL {
+  const rowsWhere = (condition: SQL | undefined) =>
+    exists(
+      db
+        .select({ id: contentDrafts.id })
+        .from(contentDrafts)
+        .where(and(eq(contentDrafts.kind, kind), eq(contentDrafts.recordId, recordId), condition)),
+    );
+  const scheduled = rowsWhere(isNotNull(contentDrafts.publishAt));
+  const drafted = rowsWhere(isNotNull(contentDrafts.fields));
+  if (state === "scheduled") return scheduled;
+  if (state === "changed") return and(drafted, not(scheduled)) ?? drafted;
+  return and(not(drafted), not(scheduled)) ?? not(drafted);
 }
 
 export async function readDraftRow(db: Db, kind: DraftableKind, recordId: string): Promise<DraftRow | undefined> {

@@ -1,12 +1,14 @@
 import { and, desc, eq, ilike, type SQL } from "drizzle-orm";
 import type { jobSortFields } from "../../../domain/admin-lists.ts";
 import type { JobDto } from "../../../domain/content.ts";
+import type { PublicationState } from "../../../domain/drafts.ts";
 import type { ListSort } from "../../../domain/list-paging.ts";
 import type { Db } from "../../db/client.ts";
 import { containing } from "../../db/like.ts";
 import { orderOf, totalOf } from "../../db/list-query.ts";
 import { jobs } from "../../db/schema.ts";
 import type { ListWindow } from "../../http/list-or-csv.ts";
+import { publicationIs } from "../drafts/store.ts";
 import { recordFields } from "../record-fields.ts";
 
 type JobRow = typeof jobs.$inferSelect;
@@ -38,16 +40,17 @@ export function selectJobs(db: Db, filter: { id?: string; onlyActive: boolean })
     .orderBy(desc(jobs.createdAt), desc(jobs.id));
 }
 
-/** The back-office list's filter: every job, or only active or inactive ones, searched by title. */
-export type JobListFilter = { q?: string; isActive?: boolean };
+/** The back-office list's filter: every job, or only active or inactive ones, by publication, searched by title. */
+export type JobListFilter = { q?: string; isActive?: boolean; publication?: PublicationState };
 
-const matchingJobs = (filter: JobListFilter): SQL | undefined =>
+const matchingJobs = (db: Db, filter: JobListFilter): SQL | undefined =>
   and(
     filter.q !== undefined ? ilike(jobs.title, containing(filter.q)) : undefined,
     filter.isActive !== undefined ? eq(jobs.isActive, filter.isActive) : undefined,
+    filter.publication !== undefined ? publicationIs(db, "job", jobs.id, filter.publication) : undefined,
   );
 
-export const jobTotal = (db: Db, filter: JobListFilter) => totalOf(db, jobs, matchingJobs(filter));
+export const jobTotal = (db: Db, filter: JobListFilter) => totalOf(db, jobs, matchingJobs(db, filter));
 
 export const jobOrder = (sort: ListSort<(typeof jobSortFields)[number]>) =>
   orderOf({ createdAt: jobs.createdAt, title: jobs.title }, jobs.id, sort);
@@ -56,7 +59,7 @@ export async function selectJobPage(db: Db, filter: JobListFilter, window: ListW
   const query = db
     .select()
     .from(jobs)
-    .where(matchingJobs(filter))
+    .where(matchingJobs(db, filter))
     .orderBy(...(window.order ?? [desc(jobs.createdAt), desc(jobs.id)]))
     .offset(window.offset ?? 0);
   return window.limit ? query.limit(window.limit) : query;

@@ -37,17 +37,17 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["jobs"],
         summary:
-          "Active jobs, newest first (?format=csv for a spreadsheet); with all=true an admin's list of every job: a page with page/limit, searched by title with q, filtered by isActive, sorted",
+          "Active jobs, newest first (?format=csv for a spreadsheet); with all=true an admin's list of every job: a page with page/limit, searched by title with q, filtered by isActive and publication, sorted",
         querystring: jobListQuery,
         response: { 200: listAnswer(jobDtoSchema), ...errorAnswers(400) },
       },
     },
     async (request, reply) => {
       const includeInactive = request.query.all === "true" && request.access.seesInactive;
-      const { format, q, isActive, sort } = request.query;
+      const { format, q, isActive, publication, sort } = request.query;
       // The public list (cached) stays whole and active-only; the back office's pages on the server.
       if (includeInactive && format !== "csv") {
-        const filter = { q, isActive: isActive === undefined ? undefined : isActive === "true" };
+        const filter = { q, publication, isActive: isActive === undefined ? undefined : isActive === "true" };
         return listPage(reply, request.query, {
           read: (window) => selectJobPage(app.db, filter, window),
           total: () => jobTotal(app.db, filter),

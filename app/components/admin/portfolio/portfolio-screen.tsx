@@ -1,7 +1,7 @@
-import { useState } from "react";
 import type { PortfolioType } from "../../../../domain/enums.ts";
 import { responsiveImage } from "../../../../domain/images.ts";
 import type { ContentArea } from "../../../../domain/roles.ts";
+import { useAddressFilters } from "../../../lib/admin/address-filters.ts";
 import { messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
@@ -10,8 +10,7 @@ import { toastFailure } from "../../../lib/admin/toast-failure.ts";
 import type { PortfolioDto } from "../../../lib/admin/types.ts";
 import { useCategoryList } from "../../../lib/admin/use-category-list.ts";
 import { useListScreen } from "../../../lib/admin/use-list-screen.ts";
-import { textMatcher } from "../../../lib/admin/use-paged-search.ts";
-import { useResource } from "../../../lib/admin/use-resource.ts";
+import { useServerPages } from "../../../lib/admin/use-server-pages.ts";
 import { ConfirmRowDelete } from "../confirm-delete.tsx";
 import { DetailsModal } from "../details-modal.tsx";
 import { ListTable } from "../list-table.tsx";
@@ -27,30 +26,24 @@ const fetchFailed: Record<PortfolioType, string> = {
   project: uiMessages.fetchFailed.projects,
   product: uiMessages.fetchFailed.products,
 };
-type ActiveFilter = "all" | "true" | "false";
-
-const matchItem = textMatcher<PortfolioDto>((item) => [item.name, item.projectCode, item.productCode]);
+const filterKeys = ["isActive"] as const;
 
 /** Projects and products: the same screen for the two kinds of portfolio item. */
 export function PortfolioScreen({ type }: { type: PortfolioType }) {
   const noun = typeNoun[type];
   const area = areaOf[type];
   const rights = useRights();
-  const [filter, setFilter] = useState<ActiveFilter>("all");
-
-  const items = useResource(
-    () =>
-      toastFailure(
-        adminApi.portfolio
-          .list(type, type === "product" && filter !== "all" ? filter : undefined)
-          .then((answer) => answer.portfolios),
-        fetchFailed[type],
-      ),
-    [type, filter],
+  const filters = useAddressFilters(filterKeys);
+  const isActive = type === "product" ? filters.values.isActive : undefined;
+  // Paged, searched (name or code), filtered and sorted by the server, kept in the address (ADR 0120).
+  const pages = useServerPages(
+    (page) => toastFailure(adminApi.portfolio.page({ type, isActive, ...page }), fetchFailed[type]),
+    `${type}&${filters.signature}`,
   );
+  const items = pages.rows;
   const categories = useCategoryList();
   const list = useListScreen(items, {
-    matches: matchItem,
+    table: pages.table,
     remove: (item) => adminApi.portfolio.delete(item._id),
     removeFailed: (error) => messageOf(error, uiMessages.portfolio.deleteFailed[type]),
   });
@@ -117,13 +110,26 @@ export function PortfolioScreen({ type }: { type: PortfolioType }) {
         emptyText={`No ${noun.toLowerCase()}s found`}
         search={{ placeholder: "Search by Code/Name......", label: `Search ${noun.toLowerCase()}s by code or name` }}
         toolbar={
-          type === "product" && (
-            <FilterSelect label="Status" value={filter} onChange={(value) => setFilter(value as ActiveFilter)}>
-              <option value="all">All</option>
-              <option value="true">Active</option>
-              <option value="false">Inactive</option>
+          <>
+            {type === "product" && (
+              <FilterSelect
+                label="Status"
+                value={filters.values.isActive ?? "all"}
+                onChange={(value) => filters.set("isActive", value === "all" ? "" : value)}
+              >
+                <option value="all">All</option>
+                <option value="true">Active</option>
+                <option value="false">Inactive</option>
+              </FilterSelect>
+            )}
+            <FilterSelect label="Sort" value={pages.sort} onChange={pages.setSort}>
+              <option value="">Newest first</option>
+              <option value="createdAt">Oldest first</option>
+              <option value="name">Name A–Z</option>
+              <option value="-name">Name Z–A</option>
+              <option value="-date">Latest date first</option>
             </FilterSelect>
-          )
+          </>
         }
       />
 

@@ -28,6 +28,8 @@ export function PreviewFrame({
   const box = useRef<HTMLDivElement>(null);
   const [body, setBody] = useState<HTMLElement | null>(null);
   const [room, setRoom] = useState(device.width);
+  /** The content's own height: a part shorter than the device's screen leaves no empty screen below it. */
+  const [contentHeight, setContentHeight] = useState(device.height);
 
   useEffect(() => {
     const element = box.current;
@@ -50,18 +52,31 @@ export function PreviewFrame({
     doc.addEventListener("click", hold, true);
     doc.addEventListener("submit", hold, true);
     // Every animate-on-scroll block shows at once, as root's early-reveal script does for the first
-    // screen: the frame is often below the fold, where the blocks would wait for a scroll.
-    const reveal = () => {
+    // screen: the frame is often below the fold, where the blocks would wait for a scroll. The
+    // visible height follows the content.
+    const settle = () => {
       for (const block of doc.querySelectorAll("[data-reveal]:not([data-seen])"))
         block.setAttribute("data-seen", "load");
+      // Lazy pictures would wait for a scroll of the page around the frame: a preview shows them all.
+      for (const picture of doc.querySelectorAll("img")) picture.loading = "eager";
+      setContentHeight(doc.body.offsetHeight);
     };
-    new MutationObserver(reveal).observe(doc.body, { childList: true, subtree: true });
+    new MutationObserver(settle).observe(doc.body, { childList: true, subtree: true, characterData: true });
+    // Pictures and fonts arriving change the height too.
+    doc.addEventListener("load", settle, true);
+    doc.fonts.addEventListener("loadingdone", settle);
     setBody(doc.body);
   };
 
   const scale = Math.min(1, room / device.width);
   return (
-    <div ref={box} className="w-full overflow-hidden" style={{ height: Math.ceil(device.height * scale) }}>
+    // The frame keeps the device's screen height (so height-based layouts stay as on the device);
+    // only what shows of it is cut to the content.
+    <div
+      ref={box}
+      className="w-full overflow-hidden"
+      style={{ height: Math.ceil(Math.min(device.height, contentHeight || device.height) * scale) }}
+    >
       <iframe
         title={title}
         srcDoc={frameDocument}

@@ -28,6 +28,10 @@ export type CategoryDto = z.infer<typeof categoryDtoSchema>;
 export const serviceFeatureSchema = z.object({ name: z.string(), description: z.string() });
 export type ServiceFeature = z.infer<typeof serviceFeatureSchema>;
 
+/** A title and its text: a topic of a service's accordion or a tile of its benefit grid. */
+export const titledTextSchema = z.object({ title: z.string(), text: z.string() });
+export type TitledText = z.infer<typeof titledTextSchema>;
+
 export const serviceDtoSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -40,11 +44,21 @@ export const serviceDtoSchema = z.object({
   category: categoryRefSchema,
   icon: z.string().nullable().describe("Public image URL, or null"),
   features: z.array(serviceFeatureSchema),
+  topics: z.array(titledTextSchema).describe("The detail page's accordion; empty: the five standard topics are shown"),
+  benefitTiles: z
+    .array(titledTextSchema)
+    .describe("The detail page's benefit grid; empty: the eight standard tiles are shown"),
   version,
   createdAt: timestamp,
   updatedAt: timestamp,
 });
 export type ServiceDto = z.infer<typeof serviceDtoSchema>;
+
+/** A service as a revision stored it: revisions from before topics and tiles existed have none. */
+export const serviceRevisionSchema = serviceDtoSchema.extend({
+  topics: serviceDtoSchema.shape.topics.default([]),
+  benefitTiles: serviceDtoSchema.shape.benefitTiles.default([]),
+});
 
 export const portfolioDtoSchema = z.object({
   _id: z.string(),
@@ -53,6 +67,7 @@ export const portfolioDtoSchema = z.object({
   projectCode: z.string(),
   productCode: z.string().optional().describe("Products only"),
   description: z.string(),
+  approach: z.string().describe("How the work was done; empty: the standard approach text is shown"),
   client: z.string(),
   technology: z.string(),
   url: z.string(),
@@ -66,6 +81,11 @@ export const portfolioDtoSchema = z.object({
   updatedAt: timestamp,
 });
 export type PortfolioDto = z.infer<typeof portfolioDtoSchema>;
+
+/** An item as a revision stored it: revisions from before the approach existed have none. */
+export const portfolioRevisionSchema = portfolioDtoSchema.extend({
+  approach: portfolioDtoSchema.shape.approach.default(""),
+});
 
 export {
   type EmploymentType,

@@ -10,6 +10,7 @@ export const portfolioLimits = {
   urlMax: 2048,
   descriptionOnCreateMax: 500,
   descriptionOnUpdateMax: 1000,
+  approachMax: 1000,
 } as const;
 
 export const portfolioMessages = {
@@ -24,6 +25,7 @@ export const portfolioMessages = {
   descriptionRequired: "Description is required",
   descriptionTooLongOnCreate: "Description cannot exceed 500 characters",
   descriptionTooLongOnUpdate: "Description cannot exceed 1000 characters",
+  approachTooLong: "Approach cannot exceed 1000 characters",
   isActiveInvalid: "isActive must be true or false",
   imagePathRequired: "imagePath is required",
   imagesNotOnUpdate: "Images are added with change-image and removed one by one",
@@ -73,6 +75,12 @@ const calendarDate = text(m.required)
     return day;
   });
 
+/**
+ * How the work was done, shown under "Our approach". Not in the specs' calls, so optional; empty
+ * (the default) shows the standard approach text (ADR 0119).
+ */
+const approach = multiLineText(m.approachTooLong).max(l.approachMax, m.approachTooLong);
+
 /** `true`/`false` as JSON booleans or as multipart text. */
 const flag = z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")], {
   error: m.isActiveInvalid,
@@ -94,6 +102,7 @@ export const portfolioCreateSchema = z.object({
   url: httpUrl(m.required, m.urlInvalid, l.urlMax),
   date: calendarDate,
   description: description(l.descriptionOnCreateMax, m.descriptionTooLongOnCreate),
+  approach: approach.optional(),
   isActive: flag.optional(),
 });
 export type PortfolioCreateInput = z.infer<typeof portfolioCreateSchema>;
@@ -108,6 +117,7 @@ export const portfolioUpdateSchema = z.object({
   url: httpUrl(m.required, m.urlInvalid, l.urlMax).optional(),
   date: calendarDate.optional(),
   description: description(l.descriptionOnUpdateMax, m.descriptionTooLongOnUpdate).optional(),
+  approach: approach.optional(),
   isActive: flag.optional(),
 });
 export type PortfolioUpdateInput = z.infer<typeof portfolioUpdateSchema>;

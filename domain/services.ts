@@ -8,6 +8,12 @@ export const serviceLimits = {
   featureNameMax: 100,
   featureDescriptionMax: 500,
   urlMax: 2048,
+  topicsMax: 10,
+  topicTitleMax: 100,
+  topicTextMax: 500,
+  benefitTilesMax: 12,
+  benefitTileTitleMax: 100,
+  benefitTileTextMax: 300,
 } as const;
 
 export const serviceMessages = {
@@ -31,6 +37,14 @@ export const serviceMessages = {
   featuresInvalid: "Features must be a JSON list of { name, description }",
   featuresTooMany: "At most 20 features are allowed",
   featureTooLong: "A feature name is at most 100 characters and its description at most 500",
+  topicFieldsRequired: "Each topic needs a title and a text",
+  topicsInvalid: "Topics must be a JSON list of { title, text }",
+  topicsTooMany: "At most 10 topics are allowed",
+  topicTooLong: "A topic's title is at most 100 characters and its text at most 500",
+  benefitTileFieldsRequired: "Each benefit tile needs a title and a text",
+  benefitTilesInvalid: "Benefit tiles must be a JSON list of { title, text }",
+  benefitTilesTooMany: "At most 12 benefit tiles are allowed",
+  benefitTileTooLong: "A benefit tile's title is at most 100 characters and its text at most 300",
   serviceIdMissing: "Service ID is missing",
   notFound: "Service not found",
   created: "Service added successfully!",
@@ -77,6 +91,62 @@ export const serviceFeaturesSchema = z.preprocess(
     .max(l.featuresMax, m.featuresTooMany),
 );
 
+/** JSON text (how the multipart form sends a list) read as the list; anything else passes through. */
+const fromJsonText = (invalid: string) => (value: unknown, ctx: z.RefinementCtx) => {
+  if (typeof value !== "string") return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    ctx.addIssue({ code: "custom", message: invalid });
+    return z.NEVER;
+  }
+};
+
+type TitledTextRules = {
+  max: number;
+  titleMax: number;
+  textMax: number;
+  required: string;
+  invalid: string;
+  tooMany: string;
+  tooLong: string;
+};
+
+/** `{ title, text }` rows, each field 1–N characters; the list itself may be empty. */
+const titledTextItem = (r: TitledTextRules) => {
+  const title = text(r.required).min(1, { error: r.required, abort: true }).max(r.titleMax, r.tooLong);
+  const body = multiLineText(r.required).min(1, { error: r.required, abort: true }).max(r.textMax, r.tooLong);
+  return z.object({ title, text: body }, { error: r.required });
+};
+const titledTextList = (r: TitledTextRules) =>
+  z.preprocess(fromJsonText(r.invalid), z.array(titledTextItem(r), { error: r.invalid }).max(r.max, r.tooMany));
+
+const topicRules: TitledTextRules = {
+  max: l.topicsMax,
+  titleMax: l.topicTitleMax,
+  textMax: l.topicTextMax,
+  required: m.topicFieldsRequired,
+  invalid: m.topicsInvalid,
+  tooMany: m.topicsTooMany,
+  tooLong: m.topicTooLong,
+};
+const benefitTileRules: TitledTextRules = {
+  max: l.benefitTilesMax,
+  titleMax: l.benefitTileTitleMax,
+  textMax: l.benefitTileTextMax,
+  required: m.benefitTileFieldsRequired,
+  invalid: m.benefitTilesInvalid,
+  tooMany: m.benefitTilesTooMany,
+  tooLong: m.benefitTileTooLong,
+};
+
+/**
+ * The detail page's accordion ("What this service covers") and benefit grid of this service. Not in
+ * the specs' calls, so optional: an empty list shows the specs' five topics and eight tiles (ADR 0119).
+ */
+export const serviceTopicsSchema = titledTextList(topicRules);
+export const serviceBenefitTilesSchema = titledTextList(benefitTileRules);
+
 /** The form's fields in the form's order, so the first failing one is the answer's message. */
 export const serviceCreateSchema = z.object({
   categoryId: text(m.categoryRequired).min(1, m.categoryRequired),
@@ -87,6 +157,8 @@ export const serviceCreateSchema = z.object({
   workUrl: httpUrl(m.workUrlRequired, m.workUrlInvalid, l.urlMax),
   benefits: paragraph(m.benefitsRequired, l.textMax, m.benefitsTooLong),
   features: serviceFeaturesSchema,
+  topics: serviceTopicsSchema.optional(),
+  benefitTiles: serviceBenefitTilesSchema.optional(),
 });
 export type ServiceCreateInput = z.infer<typeof serviceCreateSchema>;
 

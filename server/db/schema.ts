@@ -18,7 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { auditActions, auditEntities } from "../../domain/audit.ts";
 import { backupStatuses, backupTriggers } from "../../domain/backups.ts";
-import { employmentTypeNames, JOB_EMPLOYMENT_TYPE, JOB_LOCATION } from "../../domain/content.ts";
+import { employmentTypeNames, JOB_EMPLOYMENT_TYPE, JOB_LOCATION, type TitledText } from "../../domain/content.ts";
 import { applicationStages, enquiryStages, NOTE_MAX } from "../../domain/pipeline.ts";
 import type { RolePermissions } from "../../domain/roles.ts";
 import { trashKinds } from "../../domain/trash.ts";
@@ -76,6 +76,9 @@ export const services = pgTable(
     workUrl: text("work_url").notNull(),
     benefits: text("benefits").notNull(),
     icon: text("icon"),
+    /** The detail page's accordion and benefit grid, `[{ title, text }]`; empty shows the standard ones. */
+    topics: jsonb("topics").$type<TitledText[]>().notNull().default([]),
+    benefitTiles: jsonb("benefit_tiles").$type<TitledText[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),
@@ -112,6 +115,8 @@ export const portfolioItems = pgTable(
     projectCode: text("project_code").notNull(),
     productCode: text("product_code"),
     description: text("description").notNull(),
+    /** How the work was done; empty shows the standard approach text. */
+    approach: text("approach").notNull().default(""),
     client: text("client").notNull(),
     technology: text("technology").notNull(),
     url: text("url").notNull(),

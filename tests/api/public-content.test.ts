@@ -92,6 +92,8 @@ describe("GET /services", () => {
         { name: "Research", description: "Talk to users" },
         { name: "Prototypes", description: "Clickable" },
       ],
+      topics: [],
+      benefitTiles: [],
       createdAt: design.createdAt.toISOString(),
       updatedAt: design.updatedAt.toISOString(),
     });
@@ -190,6 +192,7 @@ describe("GET /project", () => {
       version: 1,
       productCode: "PRD-0001",
       description: "Built for a client",
+      approach: "",
       client: "Client",
       technology: "React",
       url: "https://example.com",

@@ -142,7 +142,7 @@ export default function Services() {
             path: "services",
             id: opened.row._id,
             canRestore: rights.can("services", "update"),
-            onRestored: services.reload,
+            onRestored: pages.rows.reload,
           }}
         />
       )}
@@ -155,7 +155,7 @@ export default function Services() {
           onSaved={list.saved}
           onReload={(service) => {
             open({ kind: "edit", row: service });
-            services.reload();
+            pages.rows.reload();
           }}
         />
       )}

@@ -1,8 +1,7 @@
 import { Briefcase, HeartHandshake, Sparkles } from "lucide-react";
+import { CareersBanner, ROLES_ID } from "../../components/public/career/careers-banner";
 import { JobList } from "../../components/public/career/job-list";
-import { buttonClass } from "../../components/public/ui/button";
 import { CenteredSection } from "../../components/public/ui/centered-section";
-import { PageBanner } from "../../components/public/ui/page-banner";
 import { SectionHeading } from "../../components/public/ui/section-heading";
 import { seo } from "../../lib/seo";
 import { loadJobs } from "../../loaders/careers.server";
@@ -20,8 +19,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       "Join our Lahore team of designers, engineers and marketers. See the open roles and apply online with your resume.",
     path: "/career",
   });
-
-const ROLES_ID = "open-roles";
 
 const perks = [
   {
@@ -44,17 +41,7 @@ const perks = [
 export default function CareerPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageBanner
-        title={loaderData.careers.headline}
-        eyebrow="Careers"
-        separator=">"
-        breadcrumb={[{ label: "Home", to: "/" }, { label: "Career" }]}
-        description={loaderData.careers.subline}
-      >
-        <a href={`#${ROLES_ID}`} className={buttonClass("light", "lg")}>
-          Explore
-        </a>
-      </PageBanner>
+      <CareersBanner careers={loaderData.careers} />
 
       <section id={ROLES_ID} aria-labelledby="roles-title" className="page-container scroll-mt-24 py-section">
         <SectionHeading

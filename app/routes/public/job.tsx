@@ -1,4 +1,5 @@
 import { Check } from "lucide-react";
+import { CompanyOverview } from "../../components/public/career/company-overview";
 import { ButtonLink } from "../../components/public/ui/button";
 import { PageBanner } from "../../components/public/ui/page-banner";
 import { jobPostingJsonLd, publisherFrom, seo } from "../../lib/seo";
@@ -51,12 +52,7 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
       </PageBanner>
       <div className="page-container grid gap-12 py-section lg:grid-cols-3">
         <div className="space-y-12 lg:col-span-2">
-          <section aria-labelledby="company-overview">
-            <h2 id="company-overview" className="font-bold text-ink-950 text-subtitle">
-              Company Overview
-            </h2>
-            <p className="mt-4 whitespace-pre-line text-ink-700 text-lead">{loaderData.companyOverview}</p>
-          </section>
+          <CompanyOverview text={loaderData.companyOverview} />
           <section aria-labelledby="job-role">
             <h2 id="job-role" className="font-bold text-ink-950 text-subtitle">
               Job Role

@@ -76,12 +76,12 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
         </div>
         <div>
           <h2 className="mb-6 font-bold text-ink-950 text-subtitle">What this service covers</h2>
-          <TopicAccordion />
+          <TopicAccordion topics={service.topics} />
         </div>
       </section>
 
       <CenteredSection id="benefits" eyebrow="Benefits" title="Why businesses choose it" description={service.benefits}>
-        <BenefitTiles />
+        <BenefitTiles tiles={service.benefitTiles} />
       </CenteredSection>
     </>
   );

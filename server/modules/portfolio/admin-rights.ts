@@ -14,7 +14,7 @@ export const authorizeIn =
 
 const fieldChanges = (item: ItemRow, input: PortfolioUpdateInput) =>
   (input.category !== undefined && input.category !== item.categoryId) ||
-  (["name", "client", "technology", "url", "date", "description"] as const).some(
+  (["name", "client", "technology", "url", "date", "description", "approach"] as const).some(
     (key) => input[key] !== undefined && input[key] !== item[key],
   );
 

@@ -39,6 +39,7 @@ const fieldOrder = [
   "url",
   "date",
   "description",
+  "approach",
   "isActive",
   "image",
 ];
@@ -56,8 +57,9 @@ export const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Create a project or product",
         description:
-          "multipart/form-data: `type, category, name, client, technology, url, date, description, isActive?` " +
-          "and 1–4 files named `image` (PNG, JPEG or WebP, 3 MB each). Needs create in the type's area; " +
+          "multipart/form-data: `type, category, name, client, technology, url, date, description, approach?, " +
+          "isActive?` (`approach`, 0–1000 characters, is the details page's approach text; empty shows the " +
+          "standard one) and 1–4 files named `image` (PNG, JPEG or WebP, 3 MB each). Needs create in the type's area; " +
           "isActive=false also needs statusChange.",
         consumes: ["multipart/form-data"],
         body: multipartDoc(portfolioTextFields, ["image"]),

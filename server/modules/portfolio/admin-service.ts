@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { type PortfolioDto, portfolioDtoSchema } from "../../../domain/content.ts";
+import { type PortfolioDto, portfolioRevisionSchema } from "../../../domain/content.ts";
 import type { PortfolioType } from "../../../domain/enums.ts";
 import { imageMessages, MAX_IMAGES_PER_ITEM } from "../../../domain/images.ts";
 import { type PortfolioCreateInput, type PortfolioUpdateInput, portfolioMessages } from "../../../domain/portfolio.ts";
@@ -272,10 +272,10 @@ export function restorePortfolioItem(
   revision: RevisionToRestore,
   authorize: Authorize,
 ): Promise<PortfolioDto> {
-  const was = portfolioDtoSchema.parse(revision.record);
-  const { name, description, client, technology, url, isActive } = was;
+  const was = portfolioRevisionSchema.parse(revision.record);
+  const { name, description, approach, client, technology, url, isActive } = was;
   const fields = {
-    ...{ name, description, client, technology, url, isActive, images: was.image },
+    ...{ name, description, approach, client, technology, url, isActive, images: was.image },
     ...{ date: was.date.slice(0, 10), categoryId: was.category._id },
   };
   return content.run({

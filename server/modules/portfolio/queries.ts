@@ -89,6 +89,7 @@ export function toPortfolioDto({ item, categoryName }: PortfolioRow): PortfolioD
     projectCode: item.projectCode,
     ...(item.productCode ? { productCode: item.productCode } : {}),
     description: item.description,
+    approach: item.approach,
     client: item.client,
     technology: item.technology,
     url: item.url,

@@ -25,12 +25,27 @@ const fieldOrder = [
   "benefits",
   "icon",
   "features",
+  "topics",
+  "benefitTiles",
 ];
-const serviceTextFields = ["categoryId", "name", "description", "approach", "color", "workUrl", "benefits", "feature"];
+const serviceTextFields = [
+  "categoryId",
+  "name",
+  "description",
+  "approach",
+  "color",
+  "workUrl",
+  "benefits",
+  "feature",
+  "topics",
+  "benefitTiles",
+];
 const formSpec = imageFormSpec({ icon: 1 }, imageMessages.oneFileOnly);
 const fieldsNote =
   "multipart/form-data: `categoryId, name, description, approach, color, workUrl, benefits`, the file `icon`, " +
-  "and `feature` (or `features`) as JSON text of `[{ name, description }]`.";
+  "and `feature` (or `features`) as JSON text of `[{ name, description }]`; optionally `topics` (0–10) and " +
+  "`benefitTiles` (0–12), each JSON text of `[{ title, text }]`: the detail page's accordion and benefit grid " +
+  "(an empty list shows the standard five topics and eight tiles).";
 
 /** The form sends the features as `feature` (or `features`), JSON text of `[{ name, description }]`. */
 const fieldsOf = (form: MultipartForm) => {

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { type ServiceDto, type ServiceFeature, serviceDtoSchema } from "../../../domain/content.ts";
+import { type ServiceDto, type ServiceFeature, serviceRevisionSchema } from "../../../domain/content.ts";
 import { type ServiceCreateInput, type ServiceUpdateInput, serviceMessages } from "../../../domain/services.ts";
 import type { Db } from "../../db/client.ts";
 import { isForeignKeyViolation } from "../../db/pg-errors.ts";
@@ -161,10 +161,10 @@ export async function deleteService({ content }: StaffWrites, id: string): Promi
 
 /** Brings back every field, feature and the icon of a revision, as a new version (and revision) of its own. */
 export function restoreService({ content }: StaffWrites, id: string, revision: RevisionToRestore): Promise<ServiceDto> {
-  const { name, description, approach, color, workUrl, benefits, categoryId, icon, features } = serviceDtoSchema.parse(
-    revision.record,
-  );
-  const fields = { name, description, approach, color, workUrl, benefits, categoryId, icon };
+  const was = serviceRevisionSchema.parse(revision.record);
+  const { name, description, approach, color, workUrl, benefits, categoryId, icon, features, topics, benefitTiles } =
+    was;
+  const fields = { name, description, approach, color, workUrl, benefits, categoryId, icon, topics, benefitTiles };
   return content.run({
     kinds: ["service"],
     lock: (tx) => lockService(tx, id),

@@ -28,6 +28,8 @@ const serviceColumns = {
   categoryId: services.categoryId,
   categoryName: categories.name,
   icon: services.icon,
+  topics: services.topics,
+  benefitTiles: services.benefitTiles,
   features: featuresJson,
   version: services.version,
   createdAt: services.createdAt,
@@ -66,6 +68,8 @@ export function toServiceDto(row: ServiceRow): ServiceDto {
     category: { _id: row.categoryId, name: row.categoryName },
     icon: row.icon,
     features: typeof row.features === "string" ? JSON.parse(row.features) : row.features,
+    topics: row.topics,
+    benefitTiles: row.benefitTiles,
   };
 }
 

@@ -1,11 +1,11 @@
 import { retentionPeriod } from "../../../domain/privacy.ts";
+import { renderMarkdown } from "../../../domain/privacy-markdown.ts";
 import type { Site } from "../../../domain/site.ts";
 import {
   DEFAULT_ORGANISATION_LOGO,
   DEFAULT_SHARE_IMAGE,
   RETENTION_PLACEHOLDER,
 } from "../../../domain/site-defaults.ts";
-import { renderMarkdown } from "./markdown.ts";
 import type { StoredSite } from "./queries.ts";
 
 /**

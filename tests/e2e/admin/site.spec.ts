@@ -1,12 +1,15 @@
 import { mkdirSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { responsiveImage } from "../../../domain/images.ts";
 import { SITE_DEFAULTS } from "../../../domain/site-defaults.ts";
 import { expect, test } from "../support/test";
-import { ensureLimitedAdmin, LIMITED_PASSWORD, signInByApi, superAdminToken, toast } from "./helpers.ts";
+import { ensureLimitedAdmin, LIMITED_PASSWORD, pngFile, signInByApi, superAdminToken, toast } from "./helpers.ts";
 
 const MEMBER = "sitemember";
-const SHOTS = "/tmp/shots-35";
+const SHOTS = process.env.SHOTS_DIR ?? "/tmp/shots-35";
 const PHONE = "+92 42 1234 5678";
 const HEADLINE = "Software that moves your business first";
+const VALUE_DESCRIPTION = "We say what we will do, then do exactly that, on time.";
 
 test.use({ reducedMotion: "reduce" });
 
@@ -17,11 +20,16 @@ test.beforeAll(async ({ request }) => {
 // Other specs read the site's default texts: put them back whatever happened here.
 test.afterAll(async ({ request }) => {
   const headers = { authorization: `Bearer ${await superAdminToken(request)}` };
-  for (const part of ["contact", "home"] as const) {
+  for (const part of ["contact", "home", "about"] as const) {
     const res = await request.patch(`/api/v1/site/${part}`, { headers, data: SITE_DEFAULTS[part] });
     expect(res.status()).toBe(200);
   }
+  expect((await request.delete("/api/v1/site/images/shareImage", { headers })).status()).toBe(200);
 });
+
+/** The JSON-LD blocks of the page as it is now. */
+const jsonLd = async (page: Page) =>
+  (await page.locator('script[type="application/ld+json"]').allTextContents()).join("\n");
 
 test("the owner changes the phone number and the home headline; the public footer and home show them", async ({
   page,
@@ -51,6 +59,9 @@ test("the owner changes the phone number and the home headline; the public foote
   const headline = page.getByRole("textbox", { name: "Headline", exact: true });
   await expect(headline).toHaveValue(SITE_DEFAULTS.home.headline);
   await headline.fill(HEADLINE);
+  // The preview renders the public hero with the text not saved yet.
+  const preview = page.frameLocator('iframe[title^="Preview of The home page"]');
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(HEADLINE);
   const saved = page.waitForResponse(
     (res) => res.url().endsWith("/api/v1/site/home") && res.request().method() === "PATCH",
   );
@@ -63,6 +74,64 @@ test("the owner changes the phone number and the home headline; the public foote
   await expect(footer).toContainText(PHONE);
   await expect(footer.getByRole("link", { name: PHONE })).toHaveAttribute("href", "tel:+924212345678");
   await expect(visitorPage).toHaveTitle(`${HEADLINE} | Ravi Digital`);
+  expect(await jsonLd(visitorPage)).toContain(`"telephone":"${PHONE}"`);
+  await visitor.close();
+});
+
+test("the owner changes a value's description, a partner's logo and the share picture; About, the strip and og:image show them", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const visitor = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto("/about");
+  await visitorPage.goto("/");
+  const firstValue = SITE_DEFAULTS.about.values[0];
+
+  await signInByApi(page);
+  await page.goto("/admin/site?part=about");
+  const description = page.getByRole("textbox", { name: "Value 1 description", exact: true });
+  await expect(description).toHaveValue(firstValue.description);
+  await description.fill(VALUE_DESCRIPTION);
+  await expect(
+    page.frameLocator('iframe[title^="Preview of The About page"]').getByTestId("current-value"),
+  ).toContainText(VALUE_DESCRIPTION);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(toast(page, "Site updated successfully")).toBeVisible();
+
+  await page.getByRole("navigation", { name: "Site parts" }).getByRole("button", { name: "Partners" }).click();
+  const firstPartner = page.getByRole("list", { name: "Partners, in the order shown" }).getByRole("listitem").first();
+  await firstPartner.getByLabel("Replace logo").setInputFiles(await pngFile("new-logo.png", "#dc2626"));
+  const partnerSaved = page.waitForResponse(
+    (res) => res.url().includes("/api/v1/site/partners/") && res.request().method() === "PATCH",
+  );
+  await firstPartner.getByRole("button", { name: "Save partner" }).click();
+  const partner = (await (await partnerSaved).json()).data.partners[0];
+
+  await page
+    .getByRole("navigation", { name: "Site parts" })
+    .getByRole("button", { name: "Search and sharing" })
+    .click();
+  const pictureSaved = page.waitForResponse(
+    (res) => res.url().endsWith("/api/v1/site/images/shareImage") && res.request().method() === "PATCH",
+  );
+  await page.getByLabel("Share picture: choose a picture").setInputFiles(await pngFile("share.png", "#16a34a"));
+  const shareImage: string = (await (await pictureSaved).json()).data.seo.shareImage;
+  expect(shareImage).toMatch(/^\/uploads\//);
+
+  await visitorPage.goto("/about");
+  await visitorPage
+    .getByRole("list", { name: "Choose a value" })
+    .getByRole("button", { name: firstValue.title })
+    .click();
+  await expect(visitorPage.getByTestId("current-value")).toContainText(VALUE_DESCRIPTION);
+
+  await visitorPage.goto("/");
+  const logo = visitorPage.getByRole("img", { name: partner.name, exact: true });
+  await expect(logo).toHaveAttribute("src", responsiveImage(partner.logo).src);
+  const ogImage = await visitorPage.locator('meta[property="og:image"]').getAttribute("content");
+  expect(new URL(ogImage ?? "").pathname).toBe(shareImage);
   await visitor.close();
 });
 

@@ -33,7 +33,17 @@ const editSchema = portfolioUpdateSchema.required({
 type Output = z.output<typeof portfolioCreateSchema> | z.output<typeof editSchema>;
 const formSchema = (editing: boolean): z.ZodType<Output, z.input<typeof portfolioCreateSchema>> =>
   editing ? editSchema : portfolioCreateSchema;
-const fieldNames = ["category", "name", "client", "technology", "url", "date", "description", "isActive"] as const;
+const fieldNames = [
+  "category",
+  "name",
+  "client",
+  "technology",
+  "url",
+  "date",
+  "description",
+  "approach",
+  "isActive",
+] as const;
 
 export const typeNoun: Record<PortfolioType, string> = { project: "Project", product: "Product" };
 
@@ -87,17 +97,19 @@ export function PortfolioForm({
       url: item?.url ?? "",
       date: item?.date.slice(0, 10) ?? "",
       description: item?.description ?? "",
+      approach: item?.approach ?? "",
       isActive: item?.isActive ?? true,
     },
   });
   const descriptionMax = editing ? portfolioLimits.descriptionOnUpdateMax : portfolioLimits.descriptionOnCreateMax;
-  const description = watch("description") ?? "";
+  const [description = "", approach = ""] = watch(["description", "approach"]);
 
   async function create(values: Output) {
     const form = new FormData();
     for (const key of fieldNames) {
-      if (key === "isActive" && !canChangeStatus) continue;
-      form.append(key, String(values[key]));
+      const value = values[key];
+      if (value === undefined || (key === "isActive" && !canChangeStatus)) continue;
+      form.append(key, String(value));
     }
     form.append("type", type);
     for (const file of files) form.append("image", file);
@@ -214,6 +226,19 @@ export function PortfolioForm({
               {...register("description")}
             />
           </div>
+          {type === "project" && (
+            <div className="sm:col-span-2">
+              <TextAreaField
+                label="Approach"
+                rows={4}
+                limit={portfolioLimits.approachMax}
+                length={approach.length}
+                hint="Shown under “Our approach” on the project's page; left empty, the standard text is shown."
+                error={errors.approach?.message}
+                {...register("approach")}
+              />
+            </div>
+          )}
           {type === "product" && canChangeStatus && (
             <label className="flex items-center gap-3 text-sm font-medium text-slate-800 sm:col-span-2">
               <input

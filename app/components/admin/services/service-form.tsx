@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useFieldArray } from "react-hook-form";
 import type { z } from "zod";
 import { serviceDtoSchema } from "../../../../domain/content.ts";
-import { hexColorPattern, serviceCreateSchema, serviceLimits, serviceMessages } from "../../../../domain/services.ts";
+import { hexColorPattern, serviceLimits, serviceMessages } from "../../../../domain/services.ts";
 import { messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
@@ -19,9 +19,9 @@ import { TextAreaField, TextField } from "../ui/fields.tsx";
 import { FormModal } from "../ui/form-modal.tsx";
 import { IconPicker } from "../ui/icon-picker.tsx";
 import { UploadProgress } from "../ui/upload-progress.tsx";
+import { serviceFormSchema as formSchema } from "./service-form-schema.ts";
+import { TitledTextRows } from "./titled-text-rows.tsx";
 
-/** The form edits the features as rows, so it takes the shared rule without its JSON-text reading. */
-const formSchema = serviceCreateSchema.extend({ features: serviceCreateSchema.shape.features.out });
 const textFields = ["categoryId", "name", "description", "approach", "color", "workUrl", "benefits"] as const;
 /** The three long texts follow one rule: required, with the same limit and counter. */
 const longTexts = [
@@ -69,6 +69,8 @@ export function ServiceForm({ service, categories, onClose, onSaved, onReload }:
       features: service?.features.map(({ name, description }) => ({ name, description })) ?? [
         { name: "", description: "" },
       ],
+      topics: service?.topics.map(({ title, text }) => ({ title, text })) ?? [],
+      benefitTiles: service?.benefitTiles.map(({ title, text }) => ({ title, text })) ?? [],
     },
   });
   const features = useFieldArray({ control, name: "features" });
@@ -81,6 +83,8 @@ export function ServiceForm({ service, categories, onClose, onSaved, onReload }:
     const form = new FormData();
     for (const key of textFields) form.append(key, values[key]);
     form.append("feature", JSON.stringify(values.features));
+    form.append("topics", JSON.stringify(values.topics));
+    form.append("benefitTiles", JSON.stringify(values.benefitTiles));
     if (icon.file) form.append("icon", icon.file);
     if (editing && version !== undefined) form.append("version", String(version));
     await saveForm(
@@ -243,6 +247,26 @@ export function ServiceForm({ service, categories, onClose, onSaved, onReload }:
             Add feature
           </Button>
         </fieldset>
+        <TitledTextRows
+          name="topics"
+          noun="Topic"
+          legend="What this service covers"
+          hint="The accordion on the service's page. Left empty, the five standard topics are shown."
+          max={serviceLimits.topicsMax}
+          control={control}
+          register={register}
+          errors={errors}
+        />
+        <TitledTextRows
+          name="benefitTiles"
+          noun="Benefit tile"
+          legend="Benefit tiles"
+          hint="The grid under Benefits on the service's page. Left empty, the eight standard tiles are shown."
+          max={serviceLimits.benefitTilesMax}
+          control={control}
+          register={register}
+          errors={errors}
+        />
       </form>
     </FormModal>
   );

@@ -3,6 +3,7 @@ import { useFieldArray } from "react-hook-form";
 import { aboutSchema, SITE_LIMITS, type Site } from "../../../../domain/site.ts";
 import { Button } from "../ui/button.tsx";
 import { TextAreaField, TextField } from "../ui/fields.tsx";
+import { AboutPreview } from "./preview/part-previews.tsx";
 import { FieldGroup, SaveBar } from "./save-bar.tsx";
 import { useSitePartForm } from "./use-site-part-form.ts";
 
@@ -11,6 +12,7 @@ export function AboutForm({ site, onSaved }: { site: Site; onSaved: (site: Site)
     register,
     control,
     save,
+    watch,
     formState: { errors, isDirty, isValid, isSubmitting },
   } = useSitePartForm("about", aboutSchema, site.about, onSaved);
   const values = useFieldArray({ control, name: "values" });
@@ -96,6 +98,7 @@ export function AboutForm({ site, onSaved }: { site: Site; onSaved: (site: Site)
           </Button>
         </div>
       </FieldGroup>
+      <AboutPreview about={watch()} site={site} />
       <SaveBar dirty={isDirty} valid={isValid} submitting={isSubmitting} />
     </form>
   );

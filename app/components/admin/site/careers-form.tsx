@@ -1,5 +1,6 @@
 import { careersSchema, type Site } from "../../../../domain/site.ts";
 import { TextAreaField, TextField } from "../ui/fields.tsx";
+import { CareersPreview } from "./preview/part-previews.tsx";
 import { SaveBar } from "./save-bar.tsx";
 import { useSitePartForm } from "./use-site-part-form.ts";
 
@@ -7,6 +8,7 @@ export function CareersForm({ site, onSaved }: { site: Site; onSaved: (site: Sit
   const {
     register,
     save,
+    watch,
     formState: { errors, isDirty, isValid, isSubmitting },
   } = useSitePartForm("careers", careersSchema, site.careers, onSaved);
 
@@ -21,6 +23,7 @@ export function CareersForm({ site, onSaved }: { site: Site; onSaved: (site: Sit
         error={errors.companyOverview?.message}
         {...register("companyOverview")}
       />
+      <CareersPreview careers={watch()} />
       <SaveBar dirty={isDirty} valid={isValid} submitting={isSubmitting} />
     </form>
   );

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { contactSchema, SITE_LIMITS, type Site } from "../../../../domain/site.ts";
 import { socialLabels, socialNetworks } from "../../../../domain/site-labels.ts";
 import { TextField } from "../ui/fields.tsx";
+import { ContactPreview } from "./preview/part-previews.tsx";
 import { FieldGroup, SaveBar } from "./save-bar.tsx";
 import { useSitePartForm } from "./use-site-part-form.ts";
 
@@ -20,6 +21,7 @@ export function ContactForm({ site, onSaved }: { site: Site; onSaved: (site: Sit
   const {
     register,
     save,
+    watch,
     formState: { errors, isDirty, isValid, isSubmitting },
   } = useSitePartForm("contact", formSchema, current, onSaved);
   const number = { valueAsNumber: true } as const;
@@ -135,6 +137,7 @@ export function ContactForm({ site, onSaved }: { site: Site; onSaved: (site: Sit
         </div>
         <TextField label="Copyright line" required error={errors.copyright?.message} {...register("copyright")} />
       </FieldGroup>
+      <ContactPreview contact={watch()} site={site} />
       <SaveBar dirty={isDirty} valid={isValid} submitting={isSubmitting} />
     </form>
   );

@@ -1,5 +1,6 @@
 import { homeSchema, type Site } from "../../../../domain/site.ts";
 import { TextAreaField, TextField } from "../ui/fields.tsx";
+import { HomePreview } from "./preview/part-previews.tsx";
 import { FieldGroup, SaveBar } from "./save-bar.tsx";
 import { SitePicture } from "./site-picture.tsx";
 import { useSitePartForm } from "./use-site-part-form.ts";
@@ -8,6 +9,7 @@ export function HomeForm({ site, onSaved }: { site: Site; onSaved: (site: Site) 
   const {
     register,
     save,
+    watch,
     formState: { errors, isDirty, isValid, isSubmitting },
   } = useSitePartForm("home", homeSchema, site.home, onSaved);
 
@@ -93,6 +95,7 @@ export function HomeForm({ site, onSaved }: { site: Site; onSaved: (site: Site) 
             {...register("callToAction.button")}
           />
         </FieldGroup>
+        <HomePreview home={watch()} site={site} />
         <SaveBar dirty={isDirty} valid={isValid} submitting={isSubmitting} />
       </form>
     </div>

@@ -7,6 +7,7 @@ import { checkIconFile, editImageTypes } from "../../../lib/admin/image-checks.t
 import { notify } from "../../../lib/admin/notify.ts";
 import { Button, IconButton } from "../ui/button.tsx";
 import { FieldError, TextField } from "../ui/fields.tsx";
+import { PartnersPreview } from "./preview/part-previews.tsx";
 
 type Saved = (site: Site) => void;
 type Draft = { name: string; url: string; logo?: File };
@@ -225,6 +226,7 @@ export function PartnersForm({ site, onSaved }: { site: Site; onSaved: Saved }) 
         </ol>
       )}
       <AddPartner onSaved={onSaved} full={site.partners.length >= PARTNERS_MAX} />
+      <PartnersPreview partners={site.partners} />
     </div>
   );
 }

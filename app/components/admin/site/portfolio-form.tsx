@@ -2,6 +2,7 @@ import { portfolioSettingsSchema, type Site } from "../../../../domain/site.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { useResource } from "../../../lib/admin/use-resource.ts";
 import { FieldError } from "../ui/fields.tsx";
+import { PortfolioPreview } from "./preview/part-previews.tsx";
 import { SaveBar } from "./save-bar.tsx";
 import { useSitePartForm } from "./use-site-part-form.ts";
 
@@ -15,6 +16,7 @@ export function PortfolioForm({ site, onSaved }: { site: Site; onSaved: (site: S
   const {
     register,
     save,
+    watch,
     formState: { errors, isDirty, isValid, isSubmitting },
   } = useSitePartForm("portfolio", portfolioSettingsSchema, site.portfolio, onSaved);
   const names = [
@@ -44,6 +46,10 @@ export function PortfolioForm({ site, onSaved }: { site: Site; onSaved: (site: S
         </div>
         <FieldError id="filter-categories-error" error={errors.filterCategories?.message} alert />
       </fieldset>
+      <PortfolioPreview
+        chosen={watch("filterCategories") ?? []}
+        categoryNames={(categories.data ?? []).map((category) => category.name)}
+      />
       <SaveBar dirty={isDirty} valid={isValid} submitting={isSubmitting} />
     </form>
   );

@@ -1,6 +1,7 @@
 import { privacySchema, SITE_LIMITS, type Site } from "../../../../domain/site.ts";
 import { RETENTION_PLACEHOLDER } from "../../../../domain/site-defaults.ts";
 import { TextAreaField } from "../ui/fields.tsx";
+import { PrivacyPreview } from "./preview/part-previews.tsx";
 import { SaveBar } from "./save-bar.tsx";
 import { useSitePartForm } from "./use-site-part-form.ts";
 
@@ -25,6 +26,7 @@ export function PrivacyForm({ site, onSaved }: { site: Site; onSaved: (site: Sit
         error={errors.markdown?.message}
         {...register("markdown")}
       />
+      <PrivacyPreview markdown={watch("markdown") ?? ""} site={site} />
       <SaveBar dirty={isDirty} valid={isValid} submitting={isSubmitting} />
     </form>
   );

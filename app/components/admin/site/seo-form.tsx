@@ -1,6 +1,7 @@
 import { SHARE_IMAGE_SIZE, type Site, seoSchema } from "../../../../domain/site.ts";
 import { DEFAULT_ORGANISATION_LOGO, DEFAULT_SHARE_IMAGE } from "../../../../domain/site-defaults.ts";
 import { TextAreaField, TextField } from "../ui/fields.tsx";
+import { SeoPreview } from "./preview/part-previews.tsx";
 import { SaveBar } from "./save-bar.tsx";
 import { SitePicture } from "./site-picture.tsx";
 import { useSitePartForm } from "./use-site-part-form.ts";
@@ -10,6 +11,7 @@ export function SeoForm({ site, onSaved }: { site: Site; onSaved: (site: Site) =
   const {
     register,
     save,
+    watch,
     formState: { errors, isDirty, isValid, isSubmitting },
   } = useSitePartForm("seo", seoSchema, { siteName, titleTemplate, description, organisationName, noindex }, onSaved);
 
@@ -49,6 +51,7 @@ export function SeoForm({ site, onSaved }: { site: Site; onSaved: (site: Site) =
             </span>
           </span>
         </label>
+        <SeoPreview seo={watch()} site={site} />
         <SaveBar dirty={isDirty} valid={isValid} submitting={isSubmitting} />
       </form>
       <section aria-label="Pictures" className="flex flex-col gap-3">

@@ -2,6 +2,7 @@ import { Mail, MapPin, Navigation, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { postalLine, telHref } from "../../../../domain/site-defaults";
 import { type SocialNetwork, socialLabels, socialNetworks } from "../../../../domain/site-labels";
+import type { LayoutSite } from "../../../loaders/layout-data.server";
 import { ServerMarkup } from "../ui/server-markup";
 import { footerLinks } from "./nav-items";
 import { NewsletterForm } from "./newsletter-form";
@@ -13,10 +14,12 @@ const directionsUrl = (latitude: number, longitude: number) =>
 
 /**
  * The footer: address, phone, map directions, site links, the newsletter signup and the copyright.
- * Only the newsletter form is hydrated; the rest is server markup (docs/decisions/0116).
+ * Only the newsletter form is hydrated; the rest is server markup (docs/decisions/0116). `site`
+ * replaces the layout's (the back office's preview of values not saved yet).
  */
-export function SiteFooter() {
-  const { contact, seo } = useSite();
+export function SiteFooter({ site }: { site?: LayoutSite }) {
+  const fromLayout = useSite();
+  const { contact, seo } = site ?? fromLayout;
   const social = socialNetworks.flatMap((network: SocialNetwork) => {
     const href = contact.social[network];
     return href ? [{ network, href }] : [];

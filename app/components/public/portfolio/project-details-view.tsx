@@ -6,8 +6,8 @@ import { ImageGallery } from "./image-gallery";
 import { ItemFacts } from "./item-facts";
 import { LiveDemoLink } from "./live-demo-link";
 
-/** The spec gives the approach block no data of its own: every project gets the same text. */
-const approachText =
+/** The spec gives the approach block no data of its own: a project without an approach shows this text. */
+const standardApproach =
   "We began with a discovery workshop to understand the client's goals and their customers, then designed, built and tested in short iterations with a working demo every two weeks. Launch was followed by monitoring, measurement and steady improvements.";
 
 /** "{category}-Details", or "Details" for a project without a category name. */
@@ -29,7 +29,7 @@ export function ProjectDetailsView({ project }: { project: PortfolioDto }) {
           <SectionHeading id="about-project" title="About the project" className="mt-12" />
           <p className="mt-4 whitespace-pre-line text-ink-700 text-lead">{project.description || "No details found"}</p>
           <h2 className="mt-10 font-bold text-ink-950 text-subtitle">Our approach</h2>
-          <p className="mt-3 text-ink-700">{approachText}</p>
+          <p className="mt-3 whitespace-pre-line text-ink-700">{project.approach || standardApproach}</p>
         </div>
         <aside aria-label="Project facts" className="space-y-6 lg:sticky lg:top-28 lg:self-start">
           <ItemFacts item={project} />

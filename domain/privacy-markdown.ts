@@ -1,7 +1,8 @@
 import MarkdownIt from "markdown-it";
 
 /**
- * Staff write the privacy page in Markdown; visitors get HTML made here, on the server. Raw HTML in
+ * Staff write the privacy page in Markdown; visitors get HTML made here, on the server (the back
+ * office renders the same way for its preview of unsaved text). Raw HTML in
  * the text is escaped (`html: false`), so `<script>` or `onerror=` show as text, and markdown-it's
  * link check refuses `javascript:`, `vbscript:`, `file:` and non-image `data:` addresses, leaving
  * such a link as plain text. Tables and other extras are off: headings, lists, links and emphasis.

@@ -1,0 +1,49 @@
+import { Monitor, Smartphone } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { type PreviewDevice, PreviewFrame } from "./preview-frame.tsx";
+
+const devices = [
+  { name: "Phone", width: 375, height: 720, icon: Smartphone },
+  { name: "Desktop", width: 1440, height: 900, icon: Monitor },
+] as const satisfies (PreviewDevice & { icon: unknown })[];
+
+/**
+ * "What a visitor will see": the part being edited, rendered by the public components with the
+ * values as typed (not yet saved), at a phone's or a desktop's width.
+ */
+export function SitePreview({ what, children }: { what: string; children: ReactNode }) {
+  const [chosen, choose] = useState<(typeof devices)[number]["name"]>("Phone");
+  const device = devices.find(({ name }) => name === chosen) ?? devices[0];
+  return (
+    <section aria-label={`Preview of ${what}`} className="flex flex-col gap-3 rounded-xl bg-slate-100 p-3 sm:p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div>
+          <h3 className="text-sm font-semibold text-slate-900">Preview</h3>
+          <p className="text-xs text-slate-600">{what}, as a visitor will see it once saved.</p>
+        </div>
+        <fieldset className="flex gap-1 rounded-lg bg-white p-1 shadow-sm">
+          <legend className="sr-only">Preview width</legend>
+          {devices.map(({ name, width, icon: Icon }) => (
+            <button
+              key={name}
+              type="button"
+              aria-pressed={name === chosen}
+              onClick={() => choose(name)}
+              className={`inline-flex items-center gap-1.5 rounded-md px-2.5 py-1.5 text-xs font-medium focus-visible:outline-2 focus-visible:outline-admin-500 ${
+                name === chosen ? "bg-admin-600 text-white" : "text-slate-700 hover:bg-slate-100"
+              }`}
+            >
+              <Icon aria-hidden className="size-4" />
+              {name} <span className="sr-only sm:not-sr-only">({width} px)</span>
+            </button>
+          ))}
+        </fieldset>
+      </div>
+      <div className={device.name === "Phone" ? "mx-auto w-full max-w-[375px]" : "w-full"}>
+        <PreviewFrame key={device.name} device={device} title={`Preview of ${what} at ${device.width} px`}>
+          {children}
+        </PreviewFrame>
+      </div>
+    </section>
+  );
+}

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Db } from "../db/client.ts";
 import type { PublicImages } from "../images/public-images.ts";
-import { staffOf } from "./audit/record.ts";
+import { type StaffContext, staffOf } from "./audit/record.ts";
 import { AuditTrail } from "./audit/trail.ts";
 import { UnitOfWork } from "./content-writes/unit-of-work.ts";
 
@@ -29,8 +29,12 @@ export function unitOfWorkOf(app: FastifyInstance, trail: AuditTrail): UnitOfWor
 }
 
 export function staffWritesOf(request: FastifyRequest): StaffWrites {
-  const app = request.server;
-  const trail = new AuditTrail(staffOf(request));
+  return staffWritesAs(request.server, staffOf(request));
+}
+
+/** The staff writes of `staff`: a request's admin, or the system acting for one (a schedule). */
+export function staffWritesAs(app: FastifyInstance, staff: StaffContext): StaffWrites {
+  const trail = new AuditTrail(staff);
   return {
     audit: trail,
     content: unitOfWorkOf(app, trail),

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import type { StaffContext } from "../modules/audit/record.ts";
-import { AuditTrail } from "../modules/audit/trail.ts";
 import { PublishScheduler } from "../modules/drafts/scheduler.ts";
-import { type StaffWrites, unitOfWorkOf } from "../modules/staff-writes.ts";
+import { staffWritesAs } from "../modules/staff-writes.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -12,31 +10,12 @@ declare module "fastify" {
   }
 }
 
-/** The staff writes of a change no request asked for, audited as `staff` (the scheduler's). */
-function writesAs(app: FastifyInstance, staff: StaffContext): StaffWrites {
-  const trail = new AuditTrail(staff);
-  return {
-    audit: trail,
-    content: unitOfWorkOf(app, trail),
-    images: app.publicImages,
-    change: async (work) => {
-      const done = await app.db.transaction(async (tx) => {
-        const result = await work(tx);
-        trail.assertRecorded(tx);
-        return result;
-      });
-      app.webhooks.kick();
-      return done;
-    },
-  };
-}
-
 /** Every instance ticks at start (a schedule missed while down runs then) and every `pollMs`. */
 async function publishSchedulerPlugin(app: FastifyInstance, options: { now: () => number; pollMs: number }) {
   const scheduler = new PublishScheduler({
     db: app.db,
     now: options.now,
-    writesAs: (staff) => writesAs(app, staff),
+    writesAs: (staff) => staffWritesAs(app, staff),
     onError: (err) => app.log.error({ err }, "a scheduled publish failed"),
   });
   app.decorate("publishScheduler", scheduler);

@@ -7,6 +7,7 @@ import { expectNoSeriousA11yIssues, signInByApi, toast } from "./helpers.ts";
 const SHOTS = "/work/shots/trash";
 const widths = [375, 768, 1440] as const;
 const NAME = "Trash Round Trip Project";
+let projectId = "";
 
 test.beforeAll(async ({ request }) => {
   await mkdir(SHOTS, { recursive: true });
@@ -26,7 +27,11 @@ test.beforeAll(async ({ request }) => {
     },
   });
   expect(res.status(), await res.text()).toBe(201);
+  projectId = (await res.json()).data._id;
 });
+
+/** Whether the sitemap (cached like the pages) lists the project. */
+const inSitemap = async (page: Page) => (await (await page.request.get("/sitemap.xml")).text()).includes(projectId);
 
 const openTrash = async (page: Page) => {
   await page.goto("/admin");
@@ -40,6 +45,7 @@ test("delete a project, find it in the Trash, restore it, and see it on /project
   test.setTimeout(90_000);
   await page.goto("/projects");
   await expect(page.getByText(NAME).first()).toBeVisible();
+  expect(await inSitemap(page)).toBe(true);
 
   await signInByApi(page);
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -51,6 +57,7 @@ test("delete a project, find it in the Trash, restore it, and see it on /project
 
   await page.goto("/projects");
   await expect(page.getByRole("main")).not.toContainText(NAME);
+  expect(await inSitemap(page)).toBe(false);
 
   await openTrash(page);
   const table = page.getByRole("table", { name: "Trash" });
@@ -74,6 +81,7 @@ test("delete a project, find it in the Trash, restore it, and see it on /project
 
   await page.goto("/projects");
   await expect(page.getByText(NAME).first()).toBeVisible();
+  expect(await inSitemap(page)).toBe(true);
 });
 
 test("Delete forever asks first, then the record is gone from the Trash", async ({ page, request }) => {

@@ -65,6 +65,38 @@ function LogoInput({ label, file, onChange }: { label: string; file?: File; onCh
   );
 }
 
+/** A partner's name and link, as the add row and each partner's row edit them. */
+function NameAndLink(props: {
+  draft: Draft;
+  issues: Issues;
+  onChange: (draft: Draft) => void;
+  hint?: string;
+  placeholder?: string;
+}) {
+  const { draft, issues, onChange, hint, placeholder } = props;
+  return (
+    <>
+      <TextField
+        label="Name"
+        required
+        value={draft.name}
+        error={issues.name}
+        onChange={(event) => onChange({ ...draft, name: event.target.value })}
+      />
+      <TextField
+        label="Link"
+        required
+        type="url"
+        placeholder={placeholder}
+        value={draft.url}
+        error={issues.url}
+        hint={hint}
+        onChange={(event) => onChange({ ...draft, url: event.target.value })}
+      />
+    </>
+  );
+}
+
 /** One partner: its logo, name and link edited in place, saved with its own button. */
 function PartnerRow(props: { partner: Partner; index: number; count: number; order: string[]; onSaved: Saved }) {
   const { partner, index, count, order, onSaved } = props;
@@ -91,22 +123,7 @@ function PartnerRow(props: { partner: Partner; index: number; count: number; ord
         <img src={partner.logo} alt={`${partner.name} logo`} className="max-h-14 max-w-32 object-contain" />
       </div>
       <div className="grid min-w-0 flex-1 gap-3 sm:grid-cols-2">
-        <TextField
-          label="Name"
-          required
-          value={draft.name}
-          error={issues.name}
-          onChange={(event) => setDraft({ ...draft, name: event.target.value })}
-        />
-        <TextField
-          label="Link"
-          required
-          type="url"
-          value={draft.url}
-          error={issues.url}
-          hint="Opens in a new tab."
-          onChange={(event) => setDraft({ ...draft, url: event.target.value })}
-        />
+        <NameAndLink draft={draft} issues={issues} onChange={setDraft} hint="Opens in a new tab." />
         <div className="flex flex-col gap-1 sm:col-span-2">
           <div className="flex flex-wrap items-center gap-2">
             <LogoInput label="Replace logo" file={draft.logo} onChange={(logo) => setDraft({ ...draft, logo })} />
@@ -170,22 +187,7 @@ function AddPartner({ onSaved, full }: { onSaved: Saved; full: boolean }) {
     >
       <h3 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">Add a partner</h3>
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField
-          label="Name"
-          required
-          value={draft.name}
-          error={issues.name}
-          onChange={(event) => setDraft({ ...draft, name: event.target.value })}
-        />
-        <TextField
-          label="Link"
-          required
-          type="url"
-          placeholder="https://"
-          value={draft.url}
-          error={issues.url}
-          onChange={(event) => setDraft({ ...draft, url: event.target.value })}
-        />
+        <NameAndLink draft={draft} issues={issues} onChange={setDraft} placeholder="https://" />
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <LogoInput label="Choose logo" file={draft.logo} onChange={(logo) => setDraft({ ...draft, logo })} />

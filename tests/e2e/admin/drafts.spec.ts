@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { adminToken, bearer } from "../support/admin-api.ts";
 import { expect, type Locator, type Page, test } from "../support/test";
-import { pngFile, signInByApi, toast } from "./helpers.ts";
+import { serviceCreateBody, signInByApi, toast } from "./helpers.ts";
 
 /** Where the screenshots go for a person to look at (HELPERS.md). */
 const shots = process.env.DRAFTS_SHOTS ?? "test-results/admin-screens/drafts";
@@ -122,20 +122,9 @@ test("a service's draft: autosaved, kept over a reload, filtered as Changed, pub
   test.setTimeout(90_000);
   const headers = bearer(await adminToken());
   const name = `E2E Draft Service ${Date.now() % 100000}`;
-  const categories = await (await request.get("/api/v1/category")).json();
   const created = await request.post("/api/v1/services/create", {
     headers,
-    multipart: {
-      categoryId: categories.data[0]._id,
-      name,
-      description: "The published words",
-      approach: "Measure, fix, measure again",
-      color: "#0f766e",
-      workUrl: "https://example.com/audits",
-      benefits: "Faster pages",
-      feature: JSON.stringify([{ name: "Report", description: "In plain words" }]),
-      icon: await pngFile("icon.png"),
-    },
+    multipart: await serviceCreateBody(request, name, "The published words"),
   });
   expect(created.status(), await created.text()).toBe(201);
   const serviceId: string = (await created.json()).data._id;

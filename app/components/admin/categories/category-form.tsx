@@ -44,6 +44,7 @@ export function CategoryForm({ category, publication, onClose, onSaved, onReload
   const edit = useEditConflict(category?.version, (record) => categoryDtoSchema.parse(record));
   const icon = useIconChoice(category?.icon);
   const [progress, setProgress] = useState<number | null>(null);
+  const draft = draftOver(publication);
   const {
     register,
     handleSubmit,
@@ -53,8 +54,8 @@ export function CategoryForm({ category, publication, onClose, onSaved, onReload
     formState: { errors, isValid, isDirty, isSubmitting, dirtyFields },
   } = useAdminForm(categoryCreateSchema, {
     defaultValues: {
-      name: draftOver(publication).text("name", category?.name ?? ""),
-      description: draftOver(publication).text("description", category?.description ?? ""),
+      name: draft.text("name", category?.name ?? ""),
+      description: draft.text("description", category?.description ?? ""),
     },
   });
   const [name = "", description = ""] = watch(keys);

@@ -12,14 +12,18 @@ import { queryText } from "./text-rules.ts";
 const yesNo = (describe: string) =>
   z.preprocess(blankIsAbsent, z.enum(["true", "false"]).optional()).describe(describe);
 
+/** The content lists' publication filter (ADR 0122): published, changed (an unpublished draft) or scheduled. */
+const publicationFilter = (which: string) =>
+  z
+    .preprocess(blankIsAbsent, z.enum(publicationStates).optional())
+    .describe(`${which}: only published ones, ones with an unpublished draft (changed) or scheduled ones`);
+
 /** The Jobs screen searches titles. */
 export const jobSortFields = ["createdAt", "title"] as const;
 export const jobListQuery = listFormatQuery.extend(listPageQuery(jobSortFields, "-createdAt").shape).extend({
   all: z.enum(["true", "false"]).optional().describe("Admins only: include inactive jobs (and page, search, sort)"),
   isActive: yesNo("With all=true: only active (true) or inactive (false) jobs"),
-  publication: z
-    .preprocess(blankIsAbsent, z.enum(publicationStates).optional())
-    .describe("With all=true: only published jobs, jobs with an unpublished draft (changed) or scheduled ones"),
+  publication: publicationFilter("With all=true"),
 });
 
 /** The Users screen searches name, username and e-mail. */
@@ -42,11 +46,14 @@ export const serviceListQuery = listPageQuery(serviceSortFields, "name").extend(
   categoryId: z
     .preprocess(blankIsAbsent, queryText(100))
     .describe("Signed-in paged list only: the services of this category"),
+  publication: publicationFilter("Signed-in paged list only"),
 });
 
 export const categorySortFields = ["name", "createdAt"] as const;
 /** The Categories screen searches names. */
-export const categoryListQuery = listPageQuery(categorySortFields, "name");
+export const categoryListQuery = listPageQuery(categorySortFields, "name").extend({
+  publication: publicationFilter("Signed-in paged list only"),
+});
 
 /**
  * `/project` is the public site's read too and keeps its own `q` (name or project code), `type`,
@@ -58,4 +65,5 @@ export const portfolioPageQuery = z.object({
   page: portfolioPaging.page,
   limit: portfolioPaging.limit,
   sort: portfolioPaging.sort,
+  publication: publicationFilter("Signed-in paged list only"),
 });

@@ -142,7 +142,7 @@ export const adminApi = {
   categories: {
     list: () => get<DataAnswer<CategoryDto[]>>("/category"),
     /** The Categories screen's page (a signed-in caller sending `page`/`limit`: ADR 0093). */
-    page: (page: ServerPage) => get<ListAnswer<CategoryDto>>("/category", page),
+    page: (page: ServerPage & { publication?: string }) => get<ListAnswer<CategoryDto>>("/category", page),
     create: (form: FormData, progress?: Progress) =>
       upload<DataAnswer<CategoryDto>>("POST", "/category/create", form, progress),
     update: (id: string, form: FormData, progress?: Progress) =>
@@ -151,7 +151,8 @@ export const adminApi = {
   },
   services: {
     list: () => get<{ success: true; services: ServiceDto[] }>("/services"),
-    page: (page: ServerPage & { categoryId?: string }) => get<ListAnswer<ServiceDto>>("/services", page),
+    page: (page: ServerPage & { categoryId?: string; publication?: string }) =>
+      get<ListAnswer<ServiceDto>>("/services", page),
     create: (form: FormData, progress?: Progress) =>
       upload<DataAnswer<ServiceDto>>("POST", "/services/create", form, progress),
     update: (id: string, form: FormData, progress?: Progress) =>
@@ -160,7 +161,7 @@ export const adminApi = {
   },
   portfolio: {
     /** The Projects and Products screens' page (a signed-in caller sending `page`/`limit`: ADR 0093). */
-    page: (query: ServerPage & { type: PortfolioType; isActive?: string }) =>
+    page: (query: ServerPage & { type: PortfolioType; isActive?: string; publication?: string }) =>
       get<ListAnswer<PortfolioDto>>("/project", query),
     create: (form: FormData, progress?: Progress) =>
       upload<DataAnswer<PortfolioDto>>("POST", "/project/create", form, progress),

@@ -6,15 +6,22 @@ import type { Publication } from "./types.ts";
 
 type Drafts = (typeof adminApi.drafts)[DraftPath];
 
+/** Publishing and discarding are offered only when editing a record: one being added has none. */
+function recordOf(id: string | undefined): string {
+  if (id === undefined) throw new Error("A record being added has no draft");
+  return id;
+}
+
 /** How long after the last change the form saves its draft. */
 export const AUTOSAVE_DELAY_MS = 3000;
 
 /**
  * One record's draft in an edit form (docs/api.md "Drafts, previews and schedules"): its
  * publication, and saving, publishing and discarding it. Saves name the draft version last seen, so
- * a second tab's save is refused (409) instead of overwriting this one's.
+ * a second tab's save is refused (409) instead of overwriting this one's. A record being added (no
+ * `id` yet) has no draft: nothing is read, and a save is refused.
  */
-export function useDraft(drafts: Drafts, id: string, initial: Publication | undefined) {
+export function useDraft(drafts: Drafts, id: string | undefined, initial: Publication | undefined) {
   const [publication, setPublication] = useState<Publication | undefined>(initial);
   const [savedAt, setSavedAt] = useState<string | null>(initial?.draft?.savedAt ?? null);
   const [busy, setBusy] = useState<"saving" | "publishing" | "discarding" | null>(null);
@@ -23,7 +30,7 @@ export function useDraft(drafts: Drafts, id: string, initial: Publication | unde
 
   // A record with neither draft nor schedule is missing from the list's publications: read its own.
   useEffect(() => {
-    if (initial) return;
+    if (initial || id === undefined) return;
     let live = true;
     drafts.read(id).then(
       (answer) => {
@@ -40,6 +47,7 @@ export function useDraft(drafts: Drafts, id: string, initial: Publication | unde
 
   const save = useCallback(
     async (fields: Record<string, unknown>) => {
+      if (id === undefined) return false;
       setBusy("saving");
       try {
         const answer = await drafts.save(id, fields, version.current);
@@ -61,7 +69,7 @@ export function useDraft(drafts: Drafts, id: string, initial: Publication | unde
   const publish = useCallback(async () => {
     setBusy("publishing");
     try {
-      const answer = await drafts.publish(id, version.current);
+      const answer = await drafts.publish(recordOf(id), version.current);
       version.current = 0;
       setPublication((now) => now && { ...now, hasDraft: false, draft: null, status: "published" });
       return answer;
@@ -73,7 +81,7 @@ export function useDraft(drafts: Drafts, id: string, initial: Publication | unde
   const discard = useCallback(async () => {
     setBusy("discarding");
     try {
-      const answer = await drafts.discard(id);
+      const answer = await drafts.discard(recordOf(id));
       version.current = 0;
       setSavedAt(null);
       setPublication((now) => now && { ...now, hasDraft: false, draft: null, status: "published", schedule: null });

@@ -1,11 +1,17 @@
 import { CategoryForm } from "../../components/admin/categories/category-form.tsx";
 import { ConfirmRowDelete } from "../../components/admin/confirm-delete.tsx";
 import { DetailsModal } from "../../components/admin/details-modal.tsx";
+import {
+  PublicationFilterSelect,
+  publicationColumn,
+  usePublications,
+} from "../../components/admin/drafts/publication-list.tsx";
 import { ListTable } from "../../components/admin/list-table.tsx";
 import { actionsColumn, RowActions } from "../../components/admin/row-actions.tsx";
 import type { Column } from "../../components/admin/ui/data-table.tsx";
-import { FilterSelect } from "../../components/admin/ui/filter-select.tsx";
 import { HeaderCard } from "../../components/admin/ui/header-card.tsx";
+import { NameSortSelect } from "../../components/admin/ui/name-sort-select.tsx";
+import { useAddressFilters } from "../../lib/admin/address-filters.ts";
 import { messageOf } from "../../lib/admin/api-client.ts";
 import { adminApi } from "../../lib/admin/endpoints.ts";
 import { formatDate } from "../../lib/admin/format.ts";
@@ -19,13 +25,17 @@ import type { Route } from "./+types/categories";
 
 export const meta: Route.MetaFunction = () => [{ title: "Categories · Back office" }];
 
+const filterKeys = ["publication"] as const;
+
 export default function Categories() {
   const rights = useRights();
-  // Paged, searched and sorted by the server, kept in the address (ADR 0120).
+  const filters = useAddressFilters(filterKeys);
+  // Paged, searched, filtered and sorted by the server, kept in the address (ADR 0120).
   const pages = useServerPages(
-    (page) => toastFailure(adminApi.categories.page(page), uiMessages.fetchFailed.categories),
-    "",
+    (page) => toastFailure(adminApi.categories.page({ ...filters.values, ...page }), uiMessages.fetchFailed.categories),
+    filters.signature,
   );
+  const publications = usePublications("category", rights.can("category", "update"));
   const list = useListScreen(pages.rows, {
     table: pages.table,
     remove: (category) => adminApi.categories.delete(category._id),
@@ -58,6 +68,7 @@ export default function Categories() {
       wrap: "words",
       cell: (category) => <span className="line-clamp-2 max-w-md md:block md:truncate">{category.description}</span>,
     },
+    publicationColumn(publications),
     { header: "Created", priority: "low", cell: (category) => formatDate(category.createdAt) },
     actionsColumn((row) => (
       <RowActions
@@ -84,12 +95,10 @@ export default function Categories() {
         emptyText="No categories found"
         search={{ placeholder: "Search by name...", label: "Search categories" }}
         toolbar={
-          <FilterSelect label="Sort" value={pages.sort} onChange={pages.setSort}>
-            <option value="">Name A–Z</option>
-            <option value="-name">Name Z–A</option>
-            <option value="-createdAt">Newest first</option>
-            <option value="createdAt">Oldest first</option>
-          </FilterSelect>
+          <>
+            <PublicationFilterSelect publications={publications} filters={filters} />
+            <NameSortSelect value={pages.sort} onChange={pages.setSort} />
+          </>
         }
       />
       {opened?.kind === "view" && (
@@ -109,8 +118,9 @@ export default function Categories() {
         <CategoryForm
           key={opened.kind === "edit" ? opened.row.version : "add"}
           category={opened.kind === "edit" ? opened.row : undefined}
-          onClose={list.close}
-          onSaved={list.saved}
+          publication={opened.kind === "edit" ? publications.of(opened.row) : undefined}
+          onClose={publications.after(list.close)}
+          onSaved={publications.after(list.saved)}
           onReload={(category) => {
             list.open({ kind: "edit", row: category });
             list.rows.reload();

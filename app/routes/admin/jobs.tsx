@@ -2,7 +2,11 @@ import { Power, PowerOff } from "lucide-react";
 import { useState } from "react";
 import { ConfirmRowDelete } from "../../components/admin/confirm-delete.tsx";
 import { DetailsModal } from "../../components/admin/details-modal.tsx";
-import { PublicationBadge, publicationFilters } from "../../components/admin/drafts/publication-badge.tsx";
+import {
+  PublicationFilterSelect,
+  publicationColumn,
+  usePublications,
+} from "../../components/admin/drafts/publication-list.tsx";
 import { JobForm } from "../../components/admin/jobs/job-form.tsx";
 import { ListTable } from "../../components/admin/list-table.tsx";
 import { actionsColumn, RowActions } from "../../components/admin/row-actions.tsx";
@@ -21,7 +25,6 @@ import { notify } from "../../lib/admin/notify.ts";
 import { useRights } from "../../lib/admin/session.ts";
 import type { JobDto } from "../../lib/admin/types.ts";
 import { useListScreen } from "../../lib/admin/use-list-screen.ts";
-import { useResource } from "../../lib/admin/use-resource.ts";
 import { useServerPages } from "../../lib/admin/use-server-pages.ts";
 import type { Route } from "./+types/jobs";
 
@@ -36,13 +39,7 @@ export default function Jobs() {
   // Paged, searched, filtered and sorted by the server, all of it kept in the address (ADR 0120).
   const pages = useServerPages((page) => adminApi.jobs.page({ ...filters.values, ...page }), filters.signature);
   const jobs = pages.rows;
-  // Drafts and schedules need the update right; without it every job shows as published.
-  const canEdit = rights.can("career", "update");
-  const publications = useResource(
-    () => (canEdit ? adminApi.drafts.job.list().then((answer) => answer.data) : Promise.resolve([])),
-    [canEdit],
-  );
-  const publicationOf = (job: JobDto) => publications.data?.find((p) => p.recordId === job._id);
+  const publications = usePublications("job", rights.can("career", "update"));
   const list = useListScreen(jobs, {
     table: pages.table,
     remove: (job) => adminApi.jobs.delete(job._id),
@@ -66,7 +63,7 @@ export default function Jobs() {
   const columns: Column<JobDto>[] = [
     { header: "Title", role: "name", cell: (job) => <span className="font-medium text-slate-900">{job.title}</span> },
     { header: "Status", cell: (job) => (job.isActive ? <Badge tone="green">Active</Badge> : <Badge>Inactive</Badge>) },
-    { header: "Publication", cell: (job) => <PublicationBadge publication={publicationOf(job)} /> },
+    publicationColumn(publications),
     { header: "Posted", cell: (job) => formatDate(job.createdAt) },
     actionsColumn((row) => (
       <RowActions
@@ -115,19 +112,7 @@ export default function Jobs() {
               <option value="true">Active</option>
               <option value="false">Inactive</option>
             </FilterSelect>
-            {canEdit && (
-              <FilterSelect
-                label="Show"
-                value={filters.values.publication ?? ""}
-                onChange={(value) => filters.set("publication", value)}
-              >
-                {publicationFilters.map((filter) => (
-                  <option key={filter.value} value={filter.value}>
-                    {filter.label}
-                  </option>
-                ))}
-              </FilterSelect>
-            )}
+            <PublicationFilterSelect publications={publications} filters={filters} />
             <FilterSelect label="Sort" value={pages.sort} onChange={pages.setSort}>
               <option value="">Newest first</option>
               <option value="createdAt">Oldest first</option>
@@ -154,16 +139,10 @@ export default function Jobs() {
         <JobForm
           key={opened.kind === "edit" ? opened.row.version : "add"}
           job={opened.kind === "edit" ? opened.row : undefined}
-          publication={opened.kind === "edit" ? publicationOf(opened.row) : undefined}
+          publication={opened.kind === "edit" ? publications.of(opened.row) : undefined}
           canChangeStatus={rights.can("career", "statusChange")}
-          onClose={() => {
-            list.close();
-            publications.reload();
-          }}
-          onSaved={() => {
-            list.saved();
-            publications.reload();
-          }}
+          onClose={publications.after(list.close)}
+          onSaved={publications.after(list.saved)}
           onReload={(job) => {
             open({ kind: "edit", row: job });
             jobs.reload();

@@ -1,11 +1,17 @@
 import { ConfirmRowDelete } from "../../components/admin/confirm-delete.tsx";
 import { DetailsModal } from "../../components/admin/details-modal.tsx";
+import {
+  PublicationFilterSelect,
+  publicationColumn,
+  usePublications,
+} from "../../components/admin/drafts/publication-list.tsx";
 import { ListTable } from "../../components/admin/list-table.tsx";
 import { actionsColumn, RowActions } from "../../components/admin/row-actions.tsx";
 import { ServiceForm } from "../../components/admin/services/service-form.tsx";
 import type { Column } from "../../components/admin/ui/data-table.tsx";
 import { FilterSelect } from "../../components/admin/ui/filter-select.tsx";
 import { HeaderCard } from "../../components/admin/ui/header-card.tsx";
+import { NameSortSelect } from "../../components/admin/ui/name-sort-select.tsx";
 import { useAddressFilters } from "../../lib/admin/address-filters.ts";
 import { messageOf } from "../../lib/admin/api-client.ts";
 import { adminApi } from "../../lib/admin/endpoints.ts";
@@ -32,7 +38,7 @@ const tileStyles = [
   "bg-orange-50 ring-orange-200",
 ];
 
-const filterKeys = ["categoryId"] as const;
+const filterKeys = ["categoryId", "publication"] as const;
 
 export default function Services() {
   const rights = useRights();
@@ -43,6 +49,7 @@ export default function Services() {
     filters.signature,
   );
   const categories = useCategoryList();
+  const publications = usePublications("services", rights.can("services", "update"));
   const list = useListScreen(pages.rows, {
     table: pages.table,
     remove: (service) => adminApi.services.delete(service._id),
@@ -85,6 +92,7 @@ export default function Services() {
         </span>
       ),
     },
+    publicationColumn(publications),
     actionsColumn((row) => (
       <RowActions
         name={row.name}
@@ -123,12 +131,8 @@ export default function Services() {
                 </option>
               ))}
             </FilterSelect>
-            <FilterSelect label="Sort" value={pages.sort} onChange={pages.setSort}>
-              <option value="">Name A–Z</option>
-              <option value="-name">Name Z–A</option>
-              <option value="-createdAt">Newest first</option>
-              <option value="createdAt">Oldest first</option>
-            </FilterSelect>
+            <PublicationFilterSelect publications={publications} filters={filters} />
+            <NameSortSelect value={pages.sort} onChange={pages.setSort} />
           </>
         }
       />
@@ -150,9 +154,10 @@ export default function Services() {
         <ServiceForm
           key={opened.kind === "edit" ? opened.row.version : "add"}
           service={opened.kind === "edit" ? opened.row : undefined}
+          publication={opened.kind === "edit" ? publications.of(opened.row) : undefined}
           categories={categories.data ?? []}
-          onClose={list.close}
-          onSaved={list.saved}
+          onClose={publications.after(list.close)}
+          onSaved={publications.after(list.saved)}
           onReload={(service) => {
             open({ kind: "edit", row: service });
             pages.rows.reload();

@@ -1,12 +1,14 @@
-import { asc, count, eq, ilike, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, ilike, type SQL } from "drizzle-orm";
 import type { categorySortFields } from "../../../domain/admin-lists.ts";
 import type { CategoryDto } from "../../../domain/content.ts";
+import type { PublicationState } from "../../../domain/drafts.ts";
 import type { ListSort } from "../../../domain/list-paging.ts";
 import type { Db } from "../../db/client.ts";
 import { containing } from "../../db/like.ts";
 import { type ListTotal, orderOf } from "../../db/list-query.ts";
 import { categories } from "../../db/schema.ts";
 import type { ListWindow } from "../../http/list-or-csv.ts";
+import { publicationIs } from "../drafts/store.ts";
 import { recordFields } from "../record-fields.ts";
 
 type CategoryRow = typeof categories.$inferSelect;
@@ -20,24 +22,29 @@ export const selectCategoriesByName = (db: Db) => db.select().from(categories).o
 export const selectCategoryById = (db: Db, id: string) =>
   db.select().from(categories).where(eq(categories.id, id)).limit(1);
 
-/** The Categories screen's search box looks in names. */
-const matchingCategories = (q: string | undefined): SQL | undefined =>
-  q !== undefined ? ilike(categories.name, containing(q)) : undefined;
+/** The Categories screen's filter: its search box looks in names; by publication. */
+export type CategoryListFilter = { q?: string; publication?: PublicationState };
+
+const matchingCategories = (db: Db, filter: CategoryListFilter): SQL | undefined =>
+  and(
+    filter.q !== undefined ? ilike(categories.name, containing(filter.q)) : undefined,
+    filter.publication !== undefined ? publicationIs(db, "category", categories.id, filter.publication) : undefined,
+  );
 
 /** Categories are few: counted, never estimated. */
-export async function categoryTotal(db: Db, q: string | undefined): Promise<ListTotal> {
-  const [{ n }] = await db.select({ n: count() }).from(categories).where(matchingCategories(q));
+export async function categoryTotal(db: Db, filter: CategoryListFilter): Promise<ListTotal> {
+  const [{ n }] = await db.select({ n: count() }).from(categories).where(matchingCategories(db, filter));
   return { total: n, estimated: false };
 }
 
 export const categoryOrder = (sort: ListSort<(typeof categorySortFields)[number]>) =>
   orderOf({ name: categories.name, createdAt: categories.createdAt }, categories.id, sort);
 
-export async function selectCategoryPage(db: Db, q: string | undefined, window: ListWindow) {
+export async function selectCategoryPage(db: Db, filter: CategoryListFilter, window: ListWindow) {
   const query = db
     .select()
     .from(categories)
-    .where(matchingCategories(q))
+    .where(matchingCategories(db, filter))
     .orderBy(...(window.order ?? [asc(categories.name), asc(categories.id)]))
     .offset(window.offset ?? 0);
   return window.limit ? query.limit(window.limit) : query;

@@ -18,20 +18,20 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["categories"],
         summary:
-          "Every category, ordered by name; a signed-in caller sending page/limit gets a page with its pagination, searched by name with q, sorted",
+          "Every category, ordered by name; a signed-in caller sending page/limit gets a page with its pagination, searched by name with q, filtered by publication, sorted",
         querystring: categoryListQuery,
         response: { 200: listAnswer(categoryDtoSchema), ...errorAnswers(400) },
       },
     },
     async (request, reply) => {
-      const { page, limit, q, sort } = request.query;
+      const { page, limit, q, publication, sort } = request.query;
       // The public read (cached, the site's) stays whole; the back office pages on the server.
       if (!request.access.seesInactive || (page === undefined && limit === undefined)) {
         return { success: true as const, data: await listCategories(app.db) };
       }
       return listPage(reply, request.query, {
-        read: (window) => selectCategoryPage(app.db, q, window),
-        total: () => categoryTotal(app.db, q),
+        read: (window) => selectCategoryPage(app.db, { q, publication }, window),
+        total: () => categoryTotal(app.db, { q, publication }),
         order: categoryOrder(sort),
         toDto: toCategoryDto,
       });

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { portfolioSortFields } from "../../../domain/admin-lists.ts";
 import type { PortfolioDto } from "../../../domain/content.ts";
+import type { PublicationState } from "../../../domain/drafts.ts";
 import type { PortfolioType } from "../../../domain/enums.ts";
 import type { ListSort } from "../../../domain/list-paging.ts";
 import type { Db } from "../../db/client.ts";
@@ -8,6 +9,7 @@ import { containing } from "../../db/like.ts";
 import { type ListTotal, orderOf } from "../../db/list-query.ts";
 import { categories, portfolioItems } from "../../db/schema.ts";
 import type { ListWindow } from "../../http/list-or-csv.ts";
+import { publicationIs } from "../drafts/store.ts";
 import { recordFields } from "../record-fields.ts";
 
 export type PortfolioFilter = {
@@ -102,13 +104,24 @@ export function toPortfolioDto({ item, categoryName }: PortfolioRow): PortfolioD
   };
 }
 
+/** The back-office list's filter: the public one's, and by publication. */
+export type PortfolioPageFilter = PortfolioFilter & { publication?: PublicationState };
+
+const pageConditions = (db: Db, filter: PortfolioPageFilter): SQL | undefined =>
+  and(
+    conditions(filter),
+    filter.publication !== undefined
+      ? publicationIs(db, "portfolio", portfolioItems.id, filter.publication)
+      : undefined,
+  );
+
 /** Portfolio items are counted (hundreds at most): never estimated. */
-export async function portfolioTotal(db: Db, filter: PortfolioFilter): Promise<ListTotal> {
+export async function portfolioTotal(db: Db, filter: PortfolioPageFilter): Promise<ListTotal> {
   const [{ n }] = await db
     .select({ n: count() })
     .from(portfolioItems)
     .innerJoin(categories, eq(categories.id, portfolioItems.categoryId))
-    .where(conditions(filter));
+    .where(pageConditions(db, filter));
   return { total: n, estimated: false };
 }
 
@@ -120,12 +133,12 @@ export const portfolioOrder = (sort: ListSort<(typeof portfolioSortFields)[numbe
   );
 
 /** One window of `selectPortfolio`'s rows in the window's order. */
-export async function selectPortfolioPage(db: Db, filter: PortfolioFilter, window: ListWindow) {
+export async function selectPortfolioPage(db: Db, filter: PortfolioPageFilter, window: ListWindow) {
   const query = db
     .select({ item: portfolioItems, categoryName: categories.name })
     .from(portfolioItems)
     .innerJoin(categories, eq(categories.id, portfolioItems.categoryId))
-    .where(conditions(filter))
+    .where(pageConditions(db, filter))
     .orderBy(...(window.order ?? [desc(portfolioItems.createdAt), desc(portfolioItems.id)]))
     .offset(window.offset ?? 0);
   return window.limit ? query.limit(window.limit) : query;

@@ -31,7 +31,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["portfolio"],
         summary:
-          "Projects or products, newest first; a signed-in caller sending page/limit gets a page ({ success, data, pagination }) with the same filters, sorted",
+          "Projects or products, newest first; a signed-in caller sending page/limit gets a page ({ success, data, pagination }) with the same filters and by publication, sorted",
         querystring: listQuery,
         response: {
           200: z.union([successWith("portfolios", z.array(portfolioDtoSchema)), listAnswer(portfolioDtoSchema)]),
@@ -40,7 +40,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { type, category, isActive, q, page, limit, sort } = request.query;
+      const { type, category, isActive, q, page, limit, sort, publication } = request.query;
       // The public read (cached, the site's) stays whole; the back office pages on the server.
       if (request.access.seesInactive && (page !== undefined || limit !== undefined)) {
         // Not an id: no category has it, so nothing matches (as the whole list says).
@@ -50,6 +50,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
           categoryId: category,
           q: q?.trim() || undefined,
           isActive: isActive === undefined ? undefined : isActive === "true",
+          publication,
         };
         return listPage(reply, request.query, {
           read: async (window) => (known ? selectPortfolioPage(app.db, filter, window) : []),

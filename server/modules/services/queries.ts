@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { serviceSortFields } from "../../../domain/admin-lists.ts";
 import type { ServiceDto, ServiceFeature } from "../../../domain/content.ts";
+import type { PublicationState } from "../../../domain/drafts.ts";
 import type { ListSort } from "../../../domain/list-paging.ts";
 import type { Db } from "../../db/client.ts";
 import { containing } from "../../db/like.ts";
@@ -8,6 +9,7 @@ import { type ListTotal, orderOf } from "../../db/list-query.ts";
 import { categories, serviceFeatures, services } from "../../db/schema.ts";
 import type { ListWindow } from "../../http/list-or-csv.ts";
 import { isUuid } from "../../lib/uuid.ts";
+import { publicationIs } from "../drafts/store.ts";
 import { recordFields } from "../record-fields.ts";
 
 /** Features ride along as one JSON array per row, so a list of services is a single query. */
@@ -74,9 +76,9 @@ export function toServiceDto(row: ServiceRow): ServiceDto {
 }
 
 /** The Services screen's filter: its search box looks in the service's and its category's names. */
-export type ServiceListFilter = { q?: string; categoryId?: string };
+export type ServiceListFilter = { q?: string; categoryId?: string; publication?: PublicationState };
 
-const matchingServices = (filter: ServiceListFilter): SQL | undefined =>
+const matchingServices = (db: Db, filter: ServiceListFilter): SQL | undefined =>
   and(
     filter.q !== undefined
       ? or(ilike(services.name, containing(filter.q)), ilike(categories.name, containing(filter.q)))
@@ -87,6 +89,7 @@ const matchingServices = (filter: ServiceListFilter): SQL | undefined =>
         isUuid(filter.categoryId)
         ? eq(services.categoryId, filter.categoryId)
         : sql`false`,
+    filter.publication !== undefined ? publicationIs(db, "service", services.id, filter.publication) : undefined,
   );
 
 /** Services are few: counted, never estimated. */
@@ -95,7 +98,7 @@ export async function serviceTotal(db: Db, filter: ServiceListFilter): Promise<L
     .select({ n: count() })
     .from(services)
     .innerJoin(categories, eq(categories.id, services.categoryId))
-    .where(matchingServices(filter));
+    .where(matchingServices(db, filter));
   return { total: n, estimated: false };
 }
 
@@ -107,7 +110,7 @@ export async function selectServicePage(db: Db, filter: ServiceListFilter, windo
     .select(serviceColumns)
     .from(services)
     .innerJoin(categories, eq(categories.id, services.categoryId))
-    .where(matchingServices(filter))
+    .where(matchingServices(db, filter))
     .orderBy(...(window.order ?? [asc(services.name), asc(services.id)]))
     .offset(window.offset ?? 0);
   return window.limit ? query.limit(window.limit) : query;

@@ -23,18 +23,18 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["services"],
         summary:
-          "Every service with its category and features, ordered by name; a signed-in caller sending page/limit gets a page ({ success, data, pagination }), searched by service or category name with q, filtered by categoryId, sorted",
+          "Every service with its category and features, ordered by name; a signed-in caller sending page/limit gets a page ({ success, data, pagination }), searched by service or category name with q, filtered by categoryId and publication, sorted",
         querystring: serviceListQuery,
         response: { 200: z.union([serviceList, listAnswer(serviceDtoSchema)]), ...errorAnswers(400) },
       },
     },
     async (request, reply) => {
-      const { page, limit, q, categoryId, sort } = request.query;
+      const { page, limit, q, categoryId, publication, sort } = request.query;
       // The public read (cached, the site's) stays whole; the back office pages on the server.
       if (!request.access.seesInactive || (page === undefined && limit === undefined)) {
         return { success: true as const, services: await listServices(app.db) };
       }
-      const filter = { q, categoryId };
+      const filter = { q, categoryId, publication };
       return listPage(reply, request.query, {
         read: (window) => selectServicePage(app.db, filter, window),
         total: () => serviceTotal(app.db, filter),

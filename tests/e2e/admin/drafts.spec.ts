@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { adminToken, bearer } from "../support/admin-api.ts";
 import { expect, type Locator, type Page, test } from "../support/test";
-import { signInByApi, toast } from "./helpers.ts";
+import { serviceCreateBody, signInByApi, toast } from "./helpers.ts";
 
 /** Where the screenshots go for a person to look at (HELPERS.md). */
 const shots = process.env.DRAFTS_SHOTS ?? "test-results/admin-screens/drafts";
@@ -116,4 +116,46 @@ test("a job's draft: autosaved, kept over a reload, previewed, shared signed out
   await expect(visitorPage.getByText("A description only the client sees")).toBeVisible();
   await visitor.close();
   await expect(page.getByRole("table", { name: "Jobs" }).getByText("Published", { exact: true })).toBeVisible();
+});
+
+test("a service's draft: autosaved, kept over a reload, filtered as Changed, published", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const headers = bearer(await adminToken());
+  const name = `E2E Draft Service ${Date.now() % 100000}`;
+  const created = await request.post("/api/v1/services/create", {
+    headers,
+    multipart: await serviceCreateBody(request, name, "The published words"),
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const serviceId: string = (await created.json()).data._id;
+  const published = async () => (await (await request.get(`/api/v1/services/${serviceId}`)).json()).data.description;
+
+  await signInByApi(page);
+  await page.goto("/admin/service", { waitUntil: "load" });
+  const search = page.getByPlaceholder("Search by name or category...");
+  await search.fill(name);
+  await page.getByRole("button", { name: `Edit ${name}` }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Service" });
+  await edit.getByRole("textbox", { name: "Description", exact: true }).fill("Words waiting for approval");
+  await expect(edit.getByText("Saved a few seconds ago")).toBeVisible({ timeout: 10_000 });
+  await screenshots(page, "service-draft-bar", edit.getByRole("region", { name: "Draft" }));
+  expect(await published()).toBe("The published words");
+
+  // A reload loses nothing: the list filters it as Changed and the form opens on the draft.
+  await page.reload({ waitUntil: "load" });
+  await page.getByLabel("Show").selectOption("changed");
+  await search.fill(name);
+  const table = page.getByRole("table", { name: "Services" });
+  await expect(table.getByText("Changed", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: `Edit ${name}` }).click();
+  await expect(edit.getByRole("textbox", { name: "Description", exact: true })).toHaveValue(
+    "Words waiting for approval",
+  );
+
+  await edit.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(toast(page, "Draft published")).toBeVisible();
+  expect(await published()).toBe("Words waiting for approval");
+  await page.getByLabel("Show").selectOption("published");
+  await search.fill(name);
+  await expect(table.getByText("Published", { exact: true })).toBeVisible();
 });

@@ -67,6 +67,22 @@ export async function pngFile(name: string, color = "#2563eb") {
   return { name, mimeType: "image/png", buffer };
 }
 
+/** The multipart body of `POST /services/create`: a whole service in the first category, with its icon. */
+export async function serviceCreateBody(request: APIRequestContext, name: string, description: string) {
+  const categories = await (await request.get("/api/v1/category")).json();
+  return {
+    categoryId: categories.data[0]._id,
+    name,
+    description,
+    approach: "Measure, fix, measure again",
+    color: "#0f766e",
+    workUrl: "https://example.com/audits",
+    benefits: "Faster pages",
+    feature: JSON.stringify([{ name: "Report", description: "In plain words" }]),
+    icon: await pngFile("icon.png"),
+  };
+}
+
 /** axe-core: no serious or critical violation on the page as it is now. */
 export async function expectNoSeriousA11yIssues(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

@@ -1,6 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import { expect, type Locator, type Page, test } from "../support/test";
-import { pngFile, screenshotsAtWidths, signInByApi, superAdminToken, toast } from "./helpers.ts";
+import { screenshotsAtWidths, serviceCreateBody, signInByApi, superAdminToken, toast } from "./helpers.ts";
 
 /** Where the screenshots go for a person to look at (HELPERS.md); test-results when that is not set. */
 const shots = process.env.HISTORY_SHOTS ?? "test-results/admin-screens/history";
@@ -17,20 +17,9 @@ const REWRITTEN = "A careless rewrite that loses the good text.";
 
 test("a service's description, overwritten, is found in its History, compared and restored", async ({ page }) => {
   const headers = { authorization: `Bearer ${await superAdminToken(page.request)}` };
-  const categories = await (await page.request.get("/api/v1/category")).json();
   const created = await page.request.post("/api/v1/services/create", {
     headers,
-    multipart: {
-      categoryId: categories.data[0]._id,
-      name: "History Audits",
-      description: ORIGINAL,
-      approach: "Measure, fix, measure again",
-      color: "#0f766e",
-      workUrl: "https://example.com/audits",
-      benefits: "Faster pages",
-      feature: JSON.stringify([{ name: "Report", description: "In plain words" }]),
-      icon: await pngFile("icon.png"),
-    },
+    multipart: await serviceCreateBody(page.request, "History Audits", ORIGINAL),
   });
   expect(created.status(), await created.text()).toBe(201);
   const serviceId = (await created.json()).data._id;

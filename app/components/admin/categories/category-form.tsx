@@ -10,10 +10,12 @@ import { messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
 import { saveForm } from "../../../lib/admin/save-form.ts";
-import type { CategoryDto } from "../../../lib/admin/types.ts";
+import type { CategoryDto, Publication } from "../../../lib/admin/types.ts";
 import { formModalTexts, useAdminForm } from "../../../lib/admin/use-admin-form.ts";
 import { useEditConflict } from "../../../lib/admin/use-edit-conflict.ts";
+import { draftOver, typedFields, useFormDraft } from "../../../lib/admin/use-form-draft.ts";
 import { useIconChoice } from "../../../lib/admin/use-icon-choice.ts";
+import { FormDraftBar } from "../drafts/form-draft-bar.tsx";
 import { ConflictPanel } from "../history/conflict-panel.tsx";
 import { TextAreaField, TextField } from "../ui/fields.tsx";
 import { FormModal } from "../ui/form-modal.tsx";
@@ -22,18 +24,27 @@ import { UploadProgress } from "../ui/upload-progress.tsx";
 
 type Props = {
   category?: CategoryDto;
+  /** The category's draft and schedule, when editing: the form opens on the draft. */
+  publication?: Publication;
   onClose: () => void;
   onSaved: () => void;
   /** After an edit conflict: edit the category as a colleague saved it. */
   onReload?: (category: CategoryDto) => void;
 };
 
-/** Add (name, description, logo) or edit (any of them; the new file is sent as `icon`). */
-export function CategoryForm({ category, onClose, onSaved, onReload }: Props) {
+const keys = ["name", "description"] as const;
+
+/**
+ * Add (name, description, logo) or edit (any of them; the new file is sent as `icon`). Editing
+ * saves the name and description to the category's draft as you type; a new icon goes live with
+ * "Update Category", as drafts hold no files (ADR 0122).
+ */
+export function CategoryForm({ category, publication, onClose, onSaved, onReload }: Props) {
   const editing = category !== undefined;
   const edit = useEditConflict(category?.version, (record) => categoryDtoSchema.parse(record));
   const icon = useIconChoice(category?.icon);
   const [progress, setProgress] = useState<number | null>(null);
+  const draft = draftOver(publication);
   const {
     register,
     handleSubmit,
@@ -42,16 +53,28 @@ export function CategoryForm({ category, onClose, onSaved, onReload }: Props) {
     setError,
     formState: { errors, isValid, isDirty, isSubmitting, dirtyFields },
   } = useAdminForm(categoryCreateSchema, {
-    defaultValues: { name: category?.name ?? "", description: category?.description ?? "" },
+    defaultValues: {
+      name: draft.text("name", category?.name ?? ""),
+      description: draft.text("description", category?.description ?? ""),
+    },
   });
-  const description = watch("description") ?? "";
+  const [name = "", description = ""] = watch(keys);
+  const typed = { name, description };
+  const unsaved = typedFields(
+    keys,
+    (key) => dirtyFields[key] === true,
+    (key) => typed[key],
+  );
+  const formDraft = useFormDraft("category", category?._id, publication, unsaved);
+  // Sent: every field on add; on edit those typed here or changed in the draft the form opened on.
+  const sent = (key: (typeof keys)[number]) => !editing || dirtyFields[key] || key in formDraft.inDraft;
 
   async function save(values: CategoryCreateInput, version = edit.version) {
     const form = new FormData();
-    if (!editing || dirtyFields.name) form.append("name", values.name);
-    if (!editing || dirtyFields.description) form.append("description", values.description);
+    for (const key of keys) if (sent(key)) form.append(key, values[key]);
     if (icon.file) form.append(editing ? "icon" : "logo", icon.file);
     if (editing && version !== undefined) form.append("version", String(version));
+    formDraft.settle();
     await saveForm(
       () =>
         editing
@@ -59,17 +82,17 @@ export function CategoryForm({ category, onClose, onSaved, onReload }: Props) {
           : adminApi.categories.create(form, { onUploadProgress: setProgress }),
       {
         setError,
-        fields: ["name", "description"],
+        fields: keys,
         failed: (error) =>
           messageOf(error, editing ? uiMessages.category.updateFailed : uiMessages.category.createFailed),
-        onSaved,
+        onSaved: formDraft.saved(onSaved),
         conflict: edit.caught,
       },
     );
     setProgress(null);
   }
 
-  const changed = isDirty || icon.file !== null;
+  const changed = isDirty || icon.file !== null || formDraft.hasDraft;
   const disabled = !isValid || !icon.chosen || isSubmitting || (editing && !changed);
 
   return (
@@ -86,7 +109,7 @@ export function CategoryForm({ category, onClose, onSaved, onReload }: Props) {
           message={edit.conflict.message}
           theirs={edit.conflict.theirs}
           yours={getValues()}
-          fields={["name", "description"]}
+          fields={keys}
           busy={isSubmitting}
           onReload={() => edit.conflict && onReload?.(edit.conflict.theirs)}
           onReapply={handleSubmit((values) => save(values, edit.reapply()))}
@@ -98,6 +121,7 @@ export function CategoryForm({ category, onClose, onSaved, onReload }: Props) {
         onSubmit={handleSubmit((values) => save(values))}
         className="flex flex-col gap-4"
       >
+        <FormDraftBar formDraft={formDraft} name={category?.name ?? ""} canUnpublish={false} onPublished={onSaved} />
         <TextField label="Name" required error={errors.name?.message} {...register("name")} />
         <TextAreaField
           label="Description"

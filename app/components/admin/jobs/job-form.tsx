@@ -7,9 +7,9 @@ import { uiMessages } from "../../../lib/admin/messages.ts";
 import { saveForm } from "../../../lib/admin/save-form.ts";
 import type { JobDto, Publication } from "../../../lib/admin/types.ts";
 import { formModalTexts, useAdminForm } from "../../../lib/admin/use-admin-form.ts";
-import { useAutosave, useDraft } from "../../../lib/admin/use-draft.ts";
 import { useEditConflict } from "../../../lib/admin/use-edit-conflict.ts";
-import { DraftBar } from "../drafts/draft-bar.tsx";
+import { draftOver, typedFields, useFormDraft } from "../../../lib/admin/use-form-draft.ts";
+import { FormDraftBar } from "../drafts/form-draft-bar.tsx";
 import { ConflictPanel } from "../history/conflict-panel.tsx";
 import { SelectField, TextAreaField, TextField } from "../ui/fields.tsx";
 import { FormModal } from "../ui/form-modal.tsx";
@@ -59,46 +59,24 @@ const keys = [
 
 /** The job as the form shows it: the published job with its draft's fields over it. */
 function shownJob(job: JobDto | undefined, publication: Publication | undefined) {
-  const fields = publication?.draft?.fields ?? {};
-  const text = (key: string, fallback: string) => (typeof fields[key] === "string" ? String(fields[key]) : fallback);
-  const list = (key: string, fallback: string[]) => {
-    const value = fields[key];
-    return Array.isArray(value) ? value.map(String) : fallback;
-  };
+  const draft = draftOver(publication);
   return {
-    title: text("title", job?.title ?? ""),
-    description: text("description", job?.description ?? ""),
-    companyOverview: text("companyOverview", job?.companyOverview ?? ""),
-    jobRole: list("jobRole", job?.jobRole ?? []).join("\n"),
-    requirements: list("requirements", job?.requirements ?? []).join("\n"),
-    isActive: typeof fields.isActive === "boolean" ? fields.isActive : (job?.isActive ?? true),
-    location: text("location", job?.location ?? JOB_LOCATION),
+    title: draft.text("title", job?.title ?? ""),
+    description: draft.text("description", job?.description ?? ""),
+    companyOverview: draft.text("companyOverview", job?.companyOverview ?? ""),
+    jobRole: draft.list("jobRole", job?.jobRole ?? []).join("\n"),
+    requirements: draft.list("requirements", job?.requirements ?? []).join("\n"),
+    isActive: draft.flag("isActive", job?.isActive ?? true),
+    location: draft.text("location", job?.location ?? JOB_LOCATION),
     employmentType:
-      employmentTypeNames.find((name) => name === fields.employmentType) ?? job?.employmentType ?? JOB_EMPLOYMENT_TYPE,
+      employmentTypeNames.find((name) => name === draft.text("employmentType", "")) ??
+      job?.employmentType ??
+      JOB_EMPLOYMENT_TYPE,
   };
 }
 
-export function JobForm(props: Props) {
-  return props.job ? <JobEditForm {...props} job={props.job} /> : <JobFormFields {...props} />;
-}
-
-/** Editing a job: its draft is saved as you type, and can be previewed, shared, published or scheduled. */
-function JobEditForm(props: Props & { job: JobDto }) {
-  const { job, publication } = props;
-  const drafts = adminApi.drafts.job;
-  const draft = useDraft(drafts, job._id, publication);
-  return <JobFormFields {...props} draft={draft} />;
-}
-
-function JobFormFields({
-  job,
-  publication,
-  canChangeStatus,
-  onClose,
-  onSaved,
-  onReload,
-  draft,
-}: Props & { draft?: ReturnType<typeof useDraft> }) {
+/** Add a job, or edit one: its draft is saved as you type, and can be previewed, shared, published or scheduled. */
+export function JobForm({ job, publication, canChangeStatus, onClose, onSaved, onReload }: Props) {
   const editing = job !== undefined;
   const edit = useEditConflict(job?.version, (record) => jobDtoSchema.parse(record));
   const {
@@ -111,37 +89,29 @@ function JobFormFields({
   } = useAdminForm(formSchema, { defaultValues: shownJob(job, publication) });
   const values = watch();
   const written = { description: values.description, companyOverview: values.companyOverview };
-  const inDraft = publication?.draft?.fields ?? {};
+  const mine = (key: (typeof keys)[number]) => key !== "isActive" || canChangeStatus;
+  // What the draft is missing: the fields typed since the form opened, as the API takes them.
+  const unsaved = typedFields(
+    keys,
+    (key) => mine(key) && dirtyFields[key] === true,
+    (key) => (key === "jobRole" || key === "requirements" ? lines(values[key]) : values[key]),
+  );
+  const formDraft = useFormDraft("job", job?._id, publication, unsaved);
   // A field counts as changed when typed here or changed in the draft the form opened on.
   const changed = (key: (typeof keys)[number]) =>
-    (key !== "isActive" || canChangeStatus) && (!editing || dirtyFields[key] || key in inDraft);
+    mine(key) && (!editing || dirtyFields[key] || key in formDraft.inDraft);
 
   /** The fields a save sends: all of them on add, those changed here or in the draft on edit. */
   const sent = () => keys.filter(changed);
 
-  // What the draft is missing: the fields typed since the form opened, as the API takes them.
-  const unsaved =
-    editing && isDirty
-      ? Object.fromEntries(
-          keys
-            .filter((key) => (key !== "isActive" || canChangeStatus) && dirtyFields[key])
-            .map((key) => [key, key === "jobRole" || key === "requirements" ? lines(values[key]) : values[key]]),
-        )
-      : null;
-  const autosave = useAutosave(draft ? unsaved : null, (fields) => draft?.save(fields));
-
   async function save(output: Output, version = edit.version) {
     const body = Object.fromEntries(sent().map((key) => [key, output[key]]));
-    autosave.settle();
+    formDraft.settle();
     await saveForm(() => (editing ? adminApi.jobs.update(job._id, { ...body, version }) : adminApi.jobs.create(body)), {
       setError,
       fields: keys,
       failed: (error) => messageOf(error, uiMessages.generic.wrong),
-      // Saved through the update, what the form showed is live: its draft has nothing left to publish.
-      onSaved: () => {
-        if (draft?.publication?.hasDraft) draft.discard().catch(() => {});
-        onSaved();
-      },
+      onSaved: formDraft.saved(onSaved),
       conflict: edit.caught,
     });
   }
@@ -159,7 +129,7 @@ function JobFormFields({
       form="job-form"
       onClose={onClose}
       submitting={isSubmitting}
-      disabled={!isValid || isSubmitting || (editing && !isDirty && !draft?.publication?.hasDraft)}
+      disabled={!isValid || isSubmitting || (editing && !isDirty && !formDraft.hasDraft)}
     >
       {edit.conflict && (
         <ConflictPanel
@@ -173,18 +143,12 @@ function JobFormFields({
         />
       )}
       <form id="job-form" noValidate onSubmit={handleSubmit((values) => save(values))} className="flex flex-col gap-4">
-        {job && draft && (
-          <DraftBar
-            drafts={adminApi.drafts.job}
-            draft={draft}
-            id={job._id}
-            name={job.title}
-            unsaved={unsaved}
-            canUnpublish={canChangeStatus}
-            onPublished={onSaved}
-            settle={autosave.settle}
-          />
-        )}
+        <FormDraftBar
+          formDraft={formDraft}
+          name={job?.title ?? ""}
+          canUnpublish={canChangeStatus}
+          onPublished={onSaved}
+        />
         <TextField label="Title" required error={errors.title?.message} {...register("title")} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Location" required error={errors.location?.message} {...register("location")} />

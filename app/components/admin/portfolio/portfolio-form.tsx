@@ -7,10 +7,12 @@ import { messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
 import { saveForm } from "../../../lib/admin/save-form.ts";
-import type { CategoryDto, PortfolioDto } from "../../../lib/admin/types.ts";
+import type { CategoryDto, PortfolioDto, Publication } from "../../../lib/admin/types.ts";
 import { formModalTexts, useAdminForm } from "../../../lib/admin/use-admin-form.ts";
 import { useEditConflict } from "../../../lib/admin/use-edit-conflict.ts";
+import { draftOver, typedFields, useFormDraft } from "../../../lib/admin/use-form-draft.ts";
 import { CategorySelect } from "../categories/category-select.tsx";
+import { FormDraftBar } from "../drafts/form-draft-bar.tsx";
 import { ConflictPanel } from "../history/conflict-panel.tsx";
 import { TextAreaField, TextField } from "../ui/fields.tsx";
 import { FormModal } from "../ui/form-modal.tsx";
@@ -52,6 +54,8 @@ type Props = {
   categories: CategoryDto[];
   /** Absent: the add form. */
   item?: PortfolioDto;
+  /** The item's draft and schedule, when editing: the form opens on the draft. */
+  publication?: Publication;
   canChangeStatus: boolean;
   onClose: () => void;
   onSaved: () => void;
@@ -64,10 +68,28 @@ type Props = {
 /** An item in the form's shape, for the conflict screen to compare like with like. */
 const asForm = (item: PortfolioDto) => ({ ...item, date: item.date.slice(0, 10) });
 
+/** The item as the form opens it: the published item with its draft's fields over it. */
+function shownItem(type: PortfolioType, item: PortfolioDto | undefined, publication: Publication | undefined) {
+  const draft = draftOver(publication);
+  return {
+    type,
+    category: draft.text("category", item?.category._id ?? ""),
+    name: draft.text("name", item?.name ?? ""),
+    client: draft.text("client", item?.client ?? ""),
+    technology: draft.text("technology", item?.technology ?? ""),
+    url: draft.text("url", item?.url ?? ""),
+    date: draft.text("date", item?.date.slice(0, 10) ?? ""),
+    description: draft.text("description", item?.description ?? ""),
+    approach: draft.text("approach", item?.approach ?? ""),
+    isActive: draft.flag("isActive", item?.isActive ?? true),
+  };
+}
+
 export function PortfolioForm({
   type,
   categories,
   item,
+  publication,
   canChangeStatus,
   onClose,
   onSaved,
@@ -87,22 +109,18 @@ export function PortfolioForm({
     watch,
     setError,
     formState: { errors, isValid, isDirty, isSubmitting, dirtyFields },
-  } = useAdminForm(formSchema(editing), {
-    defaultValues: {
-      type,
-      category: item?.category._id ?? "",
-      name: item?.name ?? "",
-      client: item?.client ?? "",
-      technology: item?.technology ?? "",
-      url: item?.url ?? "",
-      date: item?.date.slice(0, 10) ?? "",
-      description: item?.description ?? "",
-      approach: item?.approach ?? "",
-      isActive: item?.isActive ?? true,
-    },
-  });
+  } = useAdminForm(formSchema(editing), { defaultValues: shownItem(type, item, publication) });
   const descriptionMax = editing ? portfolioLimits.descriptionOnUpdateMax : portfolioLimits.descriptionOnCreateMax;
-  const [description = "", approach = ""] = watch(["description", "approach"]);
+  const values = watch();
+  const { description = "", approach = "" } = values;
+  const mine = (key: (typeof fieldNames)[number]) => key !== "isActive" || canChangeStatus;
+  // What the draft is missing: the fields typed since the form opened, as the API takes them.
+  const unsaved = typedFields(
+    fieldNames,
+    (key) => mine(key) && dirtyFields[key] === true,
+    (key) => values[key],
+  );
+  const formDraft = useFormDraft("project", item?._id, publication, unsaved);
 
   async function create(values: Output) {
     const form = new FormData();
@@ -126,17 +144,21 @@ export function PortfolioForm({
     setProgress(null);
   }
 
-  /** The fields this admin changed: all a save sends, so re-applying replaces only those. */
-  const changedFields = () => fieldNames.filter((key) => dirtyFields[key] && (key !== "isActive" || canChangeStatus));
+  /**
+   * The fields this admin changed, here or in the draft the form opened on: all a save sends, so
+   * re-applying replaces only those.
+   */
+  const changedFields = () => fieldNames.filter((key) => mine(key) && (dirtyFields[key] || key in formDraft.inDraft));
 
   async function update(values: Output, version = edit.version) {
     if (!item) return;
     const changed = Object.fromEntries(changedFields().map((key) => [key, values[key]]));
+    formDraft.settle();
     await saveForm(() => adminApi.portfolio.update(item._id, { ...changed, version }), {
       setError,
       fields: fieldNames,
       failed: (error) => messageOf(error, uiMessages.portfolio.updateFailed[type]),
-      onSaved,
+      onSaved: formDraft.saved(onSaved),
       conflict: edit.caught,
     });
   }
@@ -147,7 +169,7 @@ export function PortfolioForm({
     return { ...values, category: { name: categories.find((c) => c._id === values.category)?.name ?? "" } };
   };
 
-  const submitDisabled = !isValid || isSubmitting || (editing ? !isDirty : files.length === 0);
+  const submitDisabled = !isValid || isSubmitting || (editing ? !isDirty && !formDraft.hasDraft : files.length === 0);
   const formId = `portfolio-form-${editing ? "edit" : "add"}`;
 
   return (
@@ -195,6 +217,14 @@ export function PortfolioForm({
           onSubmit={handleSubmit((values) => (editing ? update(values) : create(values)))}
           className="grid content-start gap-4 sm:grid-cols-2"
         >
+          <div className="sm:col-span-2 empty:hidden">
+            <FormDraftBar
+              formDraft={formDraft}
+              name={item?.name ?? ""}
+              canUnpublish={canChangeStatus}
+              onPublished={onSaved}
+            />
+          </div>
           <CategorySelect
             categories={categories}
             required

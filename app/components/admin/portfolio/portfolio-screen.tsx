@@ -13,6 +13,7 @@ import { useListScreen } from "../../../lib/admin/use-list-screen.ts";
 import { useServerPages } from "../../../lib/admin/use-server-pages.ts";
 import { ConfirmRowDelete } from "../confirm-delete.tsx";
 import { DetailsModal } from "../details-modal.tsx";
+import { PublicationFilterSelect, publicationColumn, usePublications } from "../drafts/publication-list.tsx";
 import { ListTable } from "../list-table.tsx";
 import { actionsColumn, RowActions } from "../row-actions.tsx";
 import { Badge } from "../ui/badge.tsx";
@@ -26,7 +27,7 @@ const fetchFailed: Record<PortfolioType, string> = {
   project: uiMessages.fetchFailed.projects,
   product: uiMessages.fetchFailed.products,
 };
-const filterKeys = ["isActive"] as const;
+const filterKeys = ["isActive", "publication"] as const;
 
 /** Projects and products: the same screen for the two kinds of portfolio item. */
 export function PortfolioScreen({ type }: { type: PortfolioType }) {
@@ -35,13 +36,15 @@ export function PortfolioScreen({ type }: { type: PortfolioType }) {
   const rights = useRights();
   const filters = useAddressFilters(filterKeys);
   const isActive = type === "product" ? filters.values.isActive : undefined;
+  const { publication } = filters.values;
   // Paged, searched (name or code), filtered and sorted by the server, kept in the address (ADR 0120).
   const pages = useServerPages(
-    (page) => toastFailure(adminApi.portfolio.page({ type, isActive, ...page }), fetchFailed[type]),
+    (page) => toastFailure(adminApi.portfolio.page({ type, isActive, publication, ...page }), fetchFailed[type]),
     `${type}&${filters.signature}`,
   );
   const items = pages.rows;
   const categories = useCategoryList();
+  const publications = usePublications("project", rights.can(area, "update"));
   const list = useListScreen(items, {
     table: pages.table,
     remove: (item) => adminApi.portfolio.delete(item._id),
@@ -85,6 +88,7 @@ export function PortfolioScreen({ type }: { type: PortfolioType }) {
           },
         ]
       : []),
+    publicationColumn(publications),
     actionsColumn((row) => (
       <RowActions
         name={row.name}
@@ -122,6 +126,7 @@ export function PortfolioScreen({ type }: { type: PortfolioType }) {
                 <option value="false">Inactive</option>
               </FilterSelect>
             )}
+            <PublicationFilterSelect publications={publications} filters={filters} />
             <FilterSelect label="Sort" value={pages.sort} onChange={pages.setSort}>
               <option value="">Newest first</option>
               <option value="createdAt">Oldest first</option>
@@ -153,9 +158,10 @@ export function PortfolioScreen({ type }: { type: PortfolioType }) {
           type={type}
           categories={categories.data ?? []}
           item={opened.kind === "edit" ? opened.row : undefined}
+          publication={opened.kind === "edit" ? publications.of(opened.row) : undefined}
           canChangeStatus={rights.can(area, "statusChange")}
-          onClose={list.close}
-          onSaved={list.saved}
+          onClose={publications.after(list.close)}
+          onSaved={publications.after(list.saved)}
           onReload={(item) => {
             open({ kind: "edit", row: item });
             items.reload();

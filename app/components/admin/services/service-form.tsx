@@ -8,21 +8,24 @@ import { messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
 import { saveForm } from "../../../lib/admin/save-form.ts";
-import type { CategoryDto, ServiceDto } from "../../../lib/admin/types.ts";
+import type { CategoryDto, Publication, ServiceDto } from "../../../lib/admin/types.ts";
 import { formModalTexts, useAdminForm } from "../../../lib/admin/use-admin-form.ts";
 import { useEditConflict } from "../../../lib/admin/use-edit-conflict.ts";
+import { draftOver, typedFields, useFormDraft } from "../../../lib/admin/use-form-draft.ts";
 import { useIconChoice } from "../../../lib/admin/use-icon-choice.ts";
 import { CategorySelect } from "../categories/category-select.tsx";
+import { FormDraftBar } from "../drafts/form-draft-bar.tsx";
 import { ConflictPanel } from "../history/conflict-panel.tsx";
 import { Button, IconButton } from "../ui/button.tsx";
 import { TextAreaField, TextField } from "../ui/fields.tsx";
 import { FormModal } from "../ui/form-modal.tsx";
 import { IconPicker } from "../ui/icon-picker.tsx";
 import { UploadProgress } from "../ui/upload-progress.tsx";
-import { serviceFormSchema as formSchema } from "./service-form-schema.ts";
+import { serviceFormSchema as formSchema, type ServiceFormValues } from "./service-form-schema.ts";
 import { TitledTextRows } from "./titled-text-rows.tsx";
 
 const textFields = ["categoryId", "name", "description", "approach", "color", "workUrl", "benefits"] as const;
+const rowLists = ["features", "topics", "benefitTiles"] as const;
 /** The three long texts follow one rule: required, with the same limit and counter. */
 const longTexts = [
   { name: "description", label: "Description" },
@@ -32,6 +35,8 @@ const longTexts = [
 
 type Props = {
   service?: ServiceDto;
+  /** The service's draft and schedule, when editing: the form opens on the draft. */
+  publication?: Publication;
   categories: CategoryDto[];
   onClose: () => void;
   onSaved: () => void;
@@ -42,7 +47,40 @@ type Props = {
 /** What the conflict screen compares: the fields this form edits. */
 const compared = ["name", "category", "description", "approach", "benefits", "color", "workUrl", "features"] as const;
 
-export function ServiceForm({ service, categories, onClose, onSaved, onReload }: Props) {
+/** The service as the form opens it: the published service with its draft's fields over it. */
+function shownService(service: ServiceDto | undefined, publication: Publication | undefined): ServiceFormValues {
+  const draft = draftOver(publication);
+  return {
+    categoryId: draft.text("categoryId", service?.categoryId ?? ""),
+    name: draft.text("name", service?.name ?? ""),
+    description: draft.text("description", service?.description ?? ""),
+    approach: draft.text("approach", service?.approach ?? ""),
+    color: draft.text("color", service?.color ?? "#4f46e5"),
+    workUrl: draft.text("workUrl", service?.workUrl ?? ""),
+    benefits: draft.text("benefits", service?.benefits ?? ""),
+    features: draft.parsed(
+      "features",
+      (value) => formSchema.shape.features.safeParse(value),
+      service?.features.map(({ name, description }) => ({ name, description })) ?? [{ name: "", description: "" }],
+    ),
+    topics: draft.parsed(
+      "topics",
+      (value) => formSchema.shape.topics.safeParse(value),
+      service?.topics.map(({ title, text }) => ({ title, text })) ?? [],
+    ),
+    benefitTiles: draft.parsed(
+      "benefitTiles",
+      (value) => formSchema.shape.benefitTiles.safeParse(value),
+      service?.benefitTiles.map(({ title, text }) => ({ title, text })) ?? [],
+    ),
+  };
+}
+
+/**
+ * Add or edit a service. Editing saves the service's draft as you type (everything but the icon,
+ * which goes live with "Update Service": drafts hold no files, ADR 0122).
+ */
+export function ServiceForm({ service, publication, categories, onClose, onSaved, onReload }: Props) {
   const editing = service !== undefined;
   const edit = useEditConflict(service?.version, (record) => serviceDtoSchema.parse(record));
   const icon = useIconChoice(service?.icon);
@@ -56,28 +94,21 @@ export function ServiceForm({ service, categories, onClose, onSaved, onReload }:
     setValue,
     setError,
     trigger,
-    formState: { errors, isValid, isDirty, isSubmitting },
-  } = useAdminForm(formSchema, {
-    defaultValues: {
-      categoryId: service?.categoryId ?? "",
-      name: service?.name ?? "",
-      description: service?.description ?? "",
-      approach: service?.approach ?? "",
-      color: service?.color ?? "#4f46e5",
-      workUrl: service?.workUrl ?? "",
-      benefits: service?.benefits ?? "",
-      features: service?.features.map(({ name, description }) => ({ name, description })) ?? [
-        { name: "", description: "" },
-      ],
-      topics: service?.topics.map(({ title, text }) => ({ title, text })) ?? [],
-      benefitTiles: service?.benefitTiles.map(({ title, text }) => ({ title, text })) ?? [],
-    },
-  });
+    formState: { errors, isValid, isDirty, isSubmitting, defaultValues },
+  } = useAdminForm(formSchema, { defaultValues: shownService(service, publication) });
   const features = useFieldArray({ control, name: "features" });
   /** The list is one rule ("All feature fields are required"): a change in any row checks every row. */
   const checkFeatures = () => void trigger("features");
   const [description, approach, benefits, color] = watch(["description", "approach", "benefits", "color"]);
   const written = { description, approach, benefits };
+  // What the draft is missing: the fields that differ from what the form opened on.
+  const values = watch();
+  const unsaved = typedFields(
+    [...textFields, ...rowLists],
+    (key) => JSON.stringify(values[key]) !== JSON.stringify(defaultValues?.[key]),
+    (key) => values[key],
+  );
+  const formDraft = useFormDraft("services", service?._id, publication, unsaved);
 
   async function save(values: z.output<typeof formSchema>, version = edit.version) {
     const form = new FormData();
@@ -87,6 +118,7 @@ export function ServiceForm({ service, categories, onClose, onSaved, onReload }:
     form.append("benefitTiles", JSON.stringify(values.benefitTiles));
     if (icon.file) form.append("icon", icon.file);
     if (editing && version !== undefined) form.append("version", String(version));
+    formDraft.settle();
     await saveForm(
       () =>
         editing
@@ -96,7 +128,7 @@ export function ServiceForm({ service, categories, onClose, onSaved, onReload }:
         setError,
         fields: textFields,
         failed: (error) => messageOf(error, editing ? uiMessages.service.updateFailed : uiMessages.service.addFailed),
-        onSaved,
+        onSaved: formDraft.saved(onSaved),
         conflict: edit.caught,
       },
     );
@@ -114,7 +146,8 @@ export function ServiceForm({ service, categories, onClose, onSaved, onReload }:
     featureErrors?.message ??
     featureErrors?.root?.message ??
     (Array.isArray(featureErrors) && featureErrors.some(Boolean) ? serviceMessages.featureFieldsRequired : undefined);
-  const disabled = !isValid || !icon.chosen || isSubmitting || (editing && !isDirty && icon.file === null);
+  const disabled =
+    !isValid || !icon.chosen || isSubmitting || (editing && !isDirty && icon.file === null && !formDraft.hasDraft);
 
   return (
     <FormModal
@@ -144,6 +177,9 @@ export function ServiceForm({ service, categories, onClose, onSaved, onReload }:
         onSubmit={handleSubmit((values) => save(values))}
         className="grid gap-4 sm:grid-cols-2"
       >
+        <div className="sm:col-span-2 empty:hidden">
+          <FormDraftBar formDraft={formDraft} name={service?.name ?? ""} canUnpublish={false} onPublished={onSaved} />
+        </div>
         <CategorySelect
           categories={categories}
           required

@@ -1,0 +1,16 @@
+import type { useFormDraft } from "../../../lib/admin/use-form-draft.ts";
+import { DraftBar } from "./draft-bar.tsx";
+
+type Props = {
+  formDraft: ReturnType<typeof useFormDraft>;
+  /** The record's name, as the share and schedule dialogs say it. */
+  name: string;
+  canUnpublish: boolean;
+  onPublished: () => void;
+};
+
+/** An edit form's draft bar; nothing when adding a record. */
+export function FormDraftBar({ formDraft, name, canUnpublish, onPublished }: Props) {
+  if (!formDraft.bar) return null;
+  return <DraftBar {...formDraft.bar} name={name} canUnpublish={canUnpublish} onPublished={onPublished} />;
+}

@@ -1,0 +1,70 @@
+import type { DraftPath } from "./endpoints.ts";
+import { adminApi } from "./endpoints.ts";
+import type { Publication } from "./types.ts";
+import { useAutosave, useDraft } from "./use-draft.ts";
+
+/**
+ * An edit form's draft (ADR 0122): the record's draft, saved a few seconds after the last change
+ * (`unsaved`: the fields typed since the form opened, as the API takes them). Adding a record has
+ * none (`id` absent): the form saves through the create as before.
+ */
+export function useFormDraft(
+  path: DraftPath,
+  id: string | undefined,
+  publication: Publication | undefined,
+  unsaved: Record<string, unknown> | null,
+) {
+  const drafts = adminApi.drafts[path];
+  const draft = useDraft(drafts, id, publication);
+  const autosave = useAutosave(id === undefined ? null : unsaved, (fields) => draft.save(fields));
+  const hasDraft = draft.publication?.hasDraft ?? false;
+  return {
+    /** The draft bar's part; absent when adding. */
+    bar: id === undefined ? undefined : { drafts, draft, id, unsaved, settle: autosave.settle },
+    hasDraft,
+    /** The draft's fields the form opened on: a save through the update sends them too. */
+    inDraft: publication?.draft?.fields ?? {},
+    /** Stops the autosave: the update is about to save what the form shows. */
+    settle: autosave.settle,
+    /** Saved through the update, what the form showed is live: its draft has nothing left to publish. */
+    saved: (onSaved: () => void) => () => {
+      if (hasDraft) draft.discard().catch(() => {});
+      onSaved();
+    },
+  };
+}
+
+/** The record as an edit form opens it: its draft's fields, where they have the right type, over its own. */
+export function draftOver(publication: Publication | undefined) {
+  const fields = publication?.draft?.fields ?? {};
+  return {
+    text: (key: string, fallback: string) => {
+      const value = fields[key];
+      return typeof value === "string" ? value : fallback;
+    },
+    flag: (key: string, fallback: boolean) => {
+      const value = fields[key];
+      return typeof value === "boolean" ? value : fallback;
+    },
+    list: (key: string, fallback: string[]) => {
+      const value = fields[key];
+      return Array.isArray(value) ? value.map(String) : fallback;
+    },
+    /** A field the form's own rules read (the service's rows): the draft's when it passes them. */
+    parsed: <T>(key: string, read: (value: unknown) => { success: boolean; data?: T }, fallback: T): T => {
+      if (!(key in fields)) return fallback;
+      const answer = read(fields[key]);
+      return answer.success && answer.data !== undefined ? answer.data : fallback;
+    },
+  };
+}
+
+/** The fields typed since the form opened, as the API takes them; null when there are none. */
+export function typedFields<K extends string>(
+  keys: readonly K[],
+  typed: (key: K) => boolean,
+  value: (key: K) => unknown,
+): Record<string, unknown> | null {
+  const changed = keys.filter(typed);
+  return changed.length === 0 ? null : Object.fromEntries(changed.map((key) => [key, value(key)]));
+}

@@ -27,7 +27,8 @@ test("a visitor finds a job and applies with a resume", async ({ page, request }
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("We Support Inclusivity");
   await expect(page.getByRole("heading", { name: "Find the Role that Best Fits You" })).toBeVisible();
   const card = page.getByRole("main").getByRole("article").first();
-  await expect(card).toContainText("Lahore, Onsite");
+  // The job's own location and type (the spec's fixed "Lahore, Onsite" is a deliberate deviation, ADR 0108).
+  await expect(card).toContainText("Lahore, Punjab, Pakistan · Full Time");
   const title = String(await card.getByRole("heading", { level: 3 }).textContent());
 
   await card.getByRole("link", { name: `APPLY NOW for ${title}` }).click();

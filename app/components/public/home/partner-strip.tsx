@@ -16,6 +16,12 @@ const speedsFor = (count: number) => {
   } as CSSProperties;
 };
 
+/** A stored logo comes in widths the browser picks from; a seeded one is a single file (no `sizes` then). */
+function logoImage(url: string) {
+  const image = responsiveImage(url);
+  return image.srcSet ? { ...image, sizes: "(min-width: 768px) 25vw, (min-width: 520px) 33vw, 50vw" } : image;
+}
+
 /**
  * The looping partner logos: the list twice in a row, moving left continuously (no arrows, no dots,
  * no pause on hover). 4 logos in view, 3 under 768 px, 2 under 520 px. It starts moving once the page
@@ -57,8 +63,7 @@ export function PartnerStrip({ partners }: { partners: Partner[] }) {
                   className="flex h-20 items-center justify-center rounded-xl opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0"
                 >
                   <img
-                    {...responsiveImage(partner.logo)}
-                    sizes="(min-width: 768px) 25vw, (min-width: 520px) 33vw, 50vw"
+                    {...logoImage(partner.logo)}
                     alt={copy === 1 ? "" : partner.name}
                     width={360}
                     height={160}

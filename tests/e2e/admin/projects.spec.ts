@@ -19,7 +19,8 @@ test.describe("projects as superAdmin", () => {
     await expect(page.getByText("Start by stocking your store with products your customers will love")).toBeVisible();
     await expect(page.getByRole("button", { name: "Add Project" })).toBeVisible();
     const headers = page.getByRole("table", { name: "Projects" }).getByRole("columnheader");
-    await expect(headers).toHaveText(["Image", "Name", "Category", "Actions"]);
+    // The spec's columns, and the publication badge of drafts and schedules (ADR 0122) before the actions.
+    await expect(headers).toHaveText(["Image", "Name", "Category", "Publication", "Actions"]);
     await expectNoSeriousA11yIssues(page);
 
     const previous = page.getByRole("button", { name: "Previous page" });

@@ -13,10 +13,10 @@ import { Badge } from "../../components/admin/ui/badge.tsx";
 import { IconButton } from "../../components/admin/ui/button.tsx";
 import { CsvLink } from "../../components/admin/ui/csv-link.tsx";
 import { type Column, DataTable } from "../../components/admin/ui/data-table.tsx";
+import { DayAndTime } from "../../components/admin/ui/day-and-time.tsx";
 import { HeaderCard } from "../../components/admin/ui/header-card.tsx";
 import { Pager } from "../../components/admin/ui/pager.tsx";
 import { adminApi, csvExports } from "../../lib/admin/endpoints.ts";
-import { formatDateTime, formatDay, formatTime } from "../../lib/admin/format.ts";
 import type { AuditAction, AuditEntry } from "../../lib/admin/types.ts";
 import { useResource } from "../../lib/admin/use-resource.ts";
 import type { Route } from "./+types/audit";
@@ -46,12 +46,7 @@ function AuditScreen() {
   const columns: Column<AuditEntry>[] = [
     {
       header: "When",
-      cell: (row) => (
-        <time dateTime={row.at} title={formatDateTime(row.at)} className="whitespace-nowrap">
-          <span className="block">{formatDay(row.at)}</span>
-          <span className="block text-xs text-slate-500 tabular-nums">{formatTime(row.at)}</span>
-        </time>
-      ),
+      cell: (row) => <DayAndTime iso={row.at} />,
     },
     {
       header: "Who",

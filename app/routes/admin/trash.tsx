@@ -14,12 +14,12 @@ import { ChooseCategory } from "../../components/admin/trash/choose-category.tsx
 import { Badge } from "../../components/admin/ui/badge.tsx";
 import { Button } from "../../components/admin/ui/button.tsx";
 import { type Column, DataTable } from "../../components/admin/ui/data-table.tsx";
+import { DayAndTime } from "../../components/admin/ui/day-and-time.tsx";
 import { FilterSelect } from "../../components/admin/ui/filter-select.tsx";
 import { HeaderCard } from "../../components/admin/ui/header-card.tsx";
 import { Pager } from "../../components/admin/ui/pager.tsx";
 import { ApiRequestError, messageOf } from "../../lib/admin/api-client.ts";
 import { adminApi } from "../../lib/admin/endpoints.ts";
-import { formatDateTime, formatDay, formatTime } from "../../lib/admin/format.ts";
 import { notify } from "../../lib/admin/notify.ts";
 import { useResource } from "../../lib/admin/use-resource.ts";
 import type { Route } from "./+types/trash";
@@ -86,12 +86,7 @@ function TrashScreen() {
     {
       header: "Deleted",
       stacked: "inline",
-      cell: (row) => (
-        <time dateTime={row.deletedAt} title={formatDateTime(row.deletedAt)} className="whitespace-nowrap">
-          <span className="block">{formatDay(row.deletedAt)}</span>
-          <span className="block text-xs text-slate-500 tabular-nums">{formatTime(row.deletedAt)}</span>
-        </time>
-      ),
+      cell: (row) => <DayAndTime iso={row.deletedAt} />,
     },
     {
       header: "By",

@@ -134,4 +134,30 @@ describe("revision retention", () => {
     expect(await ctx.app.revisionHistory.prune()).toBe(1);
     expect(await versionsOf(category._id)).toEqual([2, 3]);
   });
+
+  // Last: its revisions would count in the prunes above.
+  it("restores a picture a revision names: the record names it again and its files are still there", async () => {
+    now = Date.now();
+    const category = await createCategory("Icon restored");
+    const replaced = await replaceIcon(category._id, 90);
+    expect(replaced).not.toBe(category.icon);
+    const revisions = await ctx.app.inject({
+      method: "GET",
+      url: `/api/v1/category/${category._id}/revisions`,
+      headers: admin,
+    });
+    const first = revisions.json().data.find((revision: { version: number }) => revision.version === 1);
+    const restored = await ctx.app.inject({
+      method: "POST",
+      url: `/api/v1/category/${category._id}/revisions/${first._id}/restore`,
+      headers: admin,
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json().data).toMatchObject({ icon: category.icon, description: "First", version: 3 });
+    expect(await hasFileSet(ctx, category.icon)).toBe(true);
+    const publicRead = await ctx.app.inject({ method: "GET", url: `/api/v1/category/${category._id}` });
+    expect(publicRead.json().data.icon).toBe(category.icon);
+    // The picture the restore replaced stays with the revision that names it.
+    expect(await hasFileSet(ctx, replaced)).toBe(true);
+  });
 });

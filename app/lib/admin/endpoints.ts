@@ -3,7 +3,7 @@ import type { PortfolioType } from "../../../domain/enums.ts";
 import type { ListPagination } from "../../../domain/list-paging.ts";
 import type { Revision, RevisionSummary } from "../../../domain/revisions.ts";
 import type { RolePermissions } from "../../../domain/roles.ts";
-import type { Site, SiteImageName, SitePart } from "../../../domain/site.ts";
+import type { Site, SiteImageName, SitePart, SitePartRecord } from "../../../domain/site.ts";
 import type { TrashKind, TrashPage } from "../../../domain/trash.ts";
 import { apiRequest, apiUrl, type RequestOptions } from "./api-client.ts";
 import type {
@@ -283,8 +283,10 @@ export const adminApi = {
   },
   site: {
     read: () => get<DataAnswer<Site>>("/site"),
-    update: (part: SitePart, body: unknown) =>
-      send<DataAnswer<Site> & { message: string }>("PATCH", `/site/${part}`, body),
+    /** One part as its editor opens it, with the version its save names. */
+    part: <P extends SitePart>(part: P) => get<DataAnswer<SitePartRecord<P>>>(`/site/${part}`),
+    update: (part: SitePart, body: unknown, version?: number) =>
+      apiRequest<SiteAnswer>(`/site/${part}`, { method: "PATCH", json: body, ifMatch: version }),
     addPartner: (form: FormData) => upload<SiteAnswer>("POST", "/site/partners", form),
     updatePartner: (id: string, form: FormData) =>
       upload<SiteAnswer>("PATCH", `/site/partners/${encodeURIComponent(id)}`, form),

@@ -1,10 +1,11 @@
 import type { DefaultValues, FieldValues } from "react-hook-form";
 import type { z } from "zod";
-import type { Site, SitePart } from "../../../../domain/site.ts";
+import { type Site, type SitePart, type SitePartRecord, sitePartRecordSchemas } from "../../../../domain/site.ts";
 import { messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { saveForm } from "../../../lib/admin/save-form.ts";
 import { useAdminForm } from "../../../lib/admin/use-admin-form.ts";
+import { useEditConflict } from "../../../lib/admin/use-edit-conflict.ts";
 
 /** Every path a 400's issue may name in a value: `address`, `address.locality`, `phones.0`, … */
 export function issuePaths(value: unknown, prefix = ""): string[] {
@@ -15,22 +16,40 @@ export function issuePaths(value: unknown, prefix = ""): string[] {
   });
 }
 
+/** Each part's record schema, typed per part so a generic part's parse reads as that part's record. */
+const recordSchemas: { [K in SitePart]: z.ZodType<SitePartRecord<K>> } = sitePartRecordSchemas;
+
+/** What the Site screen hands each part's form. */
+export type SitePartFormProps<P extends SitePart> = {
+  /** The site as it shows now (the previews draw the other parts from it). */
+  site: Site;
+  /** The part as the editor opened it (GET /site/:part), with the version its save names. */
+  record: SitePartRecord<P>;
+  onSaved: (site: Site) => void;
+  /** After an edit conflict: edit the part as the colleague saved it. */
+  onReload: (record: SitePartRecord<P>) => void;
+};
+
 /**
- * One part's form: checked by the part's domain schema as the owner types, prefilled with what the
- * site shows now, saved whole through PATCH /site/:part; a refused field gets the server's message.
+ * One part's form: checked by the part's domain schema as the owner types, prefilled with the part
+ * as opened, saved whole through PATCH /site/:part naming the version it was opened with
+ * (`If-Match`). A colleague's save meanwhile is shown as a conflict (ADR 0118, 0123), never
+ * overwritten unseen; a refused field gets the server's message.
  */
-export function useSitePartForm<Input extends FieldValues, Output>(
-  part: SitePart,
+export function useSitePartForm<P extends SitePart, Input extends FieldValues, Output>(
+  part: P,
   schema: z.ZodType<Output, Input>,
   current: DefaultValues<Input>,
-  onSaved: (site: Site) => void,
+  { record, onSaved, onReload }: SitePartFormProps<P>,
 ) {
   const form = useAdminForm(schema, { defaultValues: current });
-  const save = form.handleSubmit(async (values) => {
+  const edit = useEditConflict(record.version, (saved) => recordSchemas[part].parse(saved));
+
+  async function send(values: Output, version = edit.version) {
     let saved: Site | undefined;
     await saveForm(
       async () => {
-        const answer = await adminApi.site.update(part, values);
+        const answer = await adminApi.site.update(part, values, version);
         saved = answer.data;
         return answer;
       },
@@ -39,12 +58,34 @@ export function useSitePartForm<Input extends FieldValues, Output>(
         fields: issuePaths(values),
         failed: (error) => messageOf(error, "Failed to save. Please try again."),
         onSaved: () => undefined,
+        conflict: edit.caught,
       },
     );
     if (saved) {
+      // The save was the one change from the version it named: the next names the one after.
+      edit.savedOneVersion();
       onSaved(saved);
       form.reset(form.getValues());
     }
-  });
-  return { ...form, save };
+  }
+
+  const save = form.handleSubmit((values) => send(values));
+  const conflict = edit.conflict && {
+    message: edit.conflict.message,
+    theirs: edit.conflict.theirs,
+    yours: form.getValues(),
+    fields: Object.keys(current),
+    busy: form.formState.isSubmitting,
+    onReload: () => edit.conflict && onReload(edit.conflict.theirs),
+    onReapply: form.handleSubmit((values) => send(values, edit.reapply())),
+  };
+  return { ...form, save, conflict };
+}
+
+/** The part's own fields, without the bookkeeping the editor's read adds: what the form edits. */
+export function partFields<R extends { version: number; updatedAt: string }>(
+  record: R,
+): Omit<R, "version" | "updatedAt"> {
+  const { version: _version, updatedAt: _updatedAt, ...fields } = record;
+  return fields;
 }

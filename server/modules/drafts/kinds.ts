@@ -1,10 +1,14 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { type AccessRule, access, type RequestAccess } from "../../../domain/access.ts";
 import { categoryUpdateSchema } from "../../../domain/categories.ts";
+import { draftMessages } from "../../../domain/drafts.ts";
 import { jobUpdateSchema } from "../../../domain/jobs.ts";
 import { portfolioAreas, portfolioUpdateSchema } from "../../../domain/portfolio.ts";
 import { serviceUpdateSchema } from "../../../domain/services.ts";
+import { isSitePart, sitePartUpdateSchemas } from "../../../domain/site.ts";
 import type { Db } from "../../db/client.ts";
+import { NotFound } from "../../errors/domain-errors.ts";
+import { isUuid } from "../../lib/uuid.ts";
 import { updateCategory } from "../categories/admin-service.ts";
 import { getCategory } from "../categories/reads.ts";
 import { jobChangeKinds, updateJob } from "../jobs/admin-service.ts";
@@ -14,9 +18,11 @@ import { updatePortfolioItem } from "../portfolio/admin-service.ts";
 import { getPortfolioItem } from "../portfolio/reads.ts";
 import { updateService } from "../services/admin-service.ts";
 import { getService } from "../services/reads.ts";
+import { readSitePartRecord } from "../site/queries.ts";
+import { updateSitePart } from "../site/service.ts";
 import type { StaffWrites } from "../staff-writes.ts";
 
-export type DraftableKind = "category" | "service" | "portfolio" | "job";
+export type DraftableKind = "category" | "service" | "portfolio" | "job" | "site";
 
 /** A record as the back office shows it (its admin shape). */
 type AdminRecord = Record<string, unknown> & { version: number };
@@ -30,7 +36,10 @@ export type DraftKind = {
   path: string;
   kind: DraftableKind;
   rule: AccessRule;
-  fields: z.ZodType<Record<string, unknown>>;
+  /** Whether `id` can name one of its records (a uuid; a site part's word): anything else is a 404. */
+  isId(id: string): boolean;
+  /** The update's fields of the record `id` (a site part's own fields). */
+  fields(id: string): z.ZodType<Record<string, unknown>>;
   read(db: Db, id: string): Promise<AdminRecord | null>;
   /** Narrows the rule on the record (a portfolio item's own area); nothing for the others. */
   authorize(access: RequestAccess, record: AdminRecord): void;
@@ -39,7 +48,7 @@ export type DraftKind = {
     id: string,
     fields: Record<string, unknown>,
     access: RequestAccess,
-  ): Promise<AdminRecord>;
+  ): Promise<Record<string, unknown>>;
   /** Takes the record off the public site (a job closing); absent where the kind has no such switch. */
   unpublish?: {
     /** Whether the caller may schedule it (checked when scheduling: the scheduler acts for them). */
@@ -50,6 +59,21 @@ export type DraftKind = {
 
 const noNarrowing = () => {};
 
+/** A site part's draft: its own fields, published through the part's update (ADR 0123). */
+const sitePartDraft: DraftKind = {
+  path: "site",
+  kind: "site",
+  rule: access.area("site", "update"),
+  isId: isSitePart,
+  fields: (id) => (isSitePart(id) ? sitePartUpdateSchemas[id] : z.object({})),
+  read: async (db, id) => (isSitePart(id) ? readSitePartRecord(db, id) : null),
+  authorize: noNarrowing,
+  publish: async (writes, id, fields) => {
+    if (!isSitePart(id)) throw new NotFound(draftMessages.notFound);
+    return updateSitePart(writes, id, sitePartUpdateSchemas[id].parse(fields));
+  },
+};
+
 /** A portfolio item's own area: projects for a project, product for a product. */
 const areaOf = (record: AdminRecord) => portfolioAreas[record.type === "product" ? "product" : "project"];
 
@@ -58,7 +82,8 @@ export const draftKinds: readonly DraftKind[] = [
     path: "category",
     kind: "category",
     rule: access.area("category", "update"),
-    fields: categoryUpdateSchema,
+    isId: isUuid,
+    fields: () => categoryUpdateSchema,
     read: getCategory,
     authorize: noNarrowing,
     publish: (writes, id, fields) => updateCategory(writes, id, categoryUpdateSchema.parse(fields), undefined),
@@ -67,7 +92,8 @@ export const draftKinds: readonly DraftKind[] = [
     path: "services",
     kind: "service",
     rule: access.area("services", "update"),
-    fields: serviceUpdateSchema,
+    isId: isUuid,
+    fields: () => serviceUpdateSchema,
     read: getService,
     authorize: noNarrowing,
     publish: (writes, id, fields) => updateService(writes, id, serviceUpdateSchema.parse(fields), undefined),
@@ -76,7 +102,8 @@ export const draftKinds: readonly DraftKind[] = [
     path: "job",
     kind: "job",
     rule: access.area("career", "update"),
-    fields: jobUpdateSchema,
+    isId: isUuid,
+    fields: () => jobUpdateSchema,
     read: (db, id) => getJob(db, id, { includeInactive: true }),
     authorize: noNarrowing,
     publish: (writes, id, fields, rights) => {
@@ -96,7 +123,8 @@ export const draftKinds: readonly DraftKind[] = [
     kind: "portfolio",
     // Narrowed inside to the item's own area (projects or product).
     rule: access.signedIn,
-    fields: portfolioUpdateSchema,
+    isId: isUuid,
+    fields: () => portfolioUpdateSchema,
     read: (db, id) => getPortfolioItem(db, id, { includeInactive: true }),
     authorize: (rights, record) => rights.requireArea(areaOf(record), "update"),
     publish: (writes, id, fields, rights) => {
@@ -109,4 +137,5 @@ export const draftKinds: readonly DraftKind[] = [
         updatePortfolioItem(writes, id, { isActive: false }, authorizeUpdate(rights, { isActive: false })),
     },
   },
+  sitePartDraft,
 ];

@@ -69,7 +69,7 @@ const upload = <T>(method: RequestOptions["method"], path: string, form: FormDat
 const remove = (path: string) => apiRequest<MessageAnswer>(path, { method: "DELETE" });
 
 /** The path word of a kind with drafts (docs/api.md "Drafts, previews and schedules"). */
-export type DraftPath = "category" | "services" | "project" | "job";
+export type DraftPath = "category" | "services" | "project" | "job" | "site";
 
 /** Drafts, schedules and preview links of one kind's records. */
 const draftsOf = (path: DraftPath) => ({
@@ -102,6 +102,8 @@ export const adminApi = {
     services: draftsOf("services"),
     project: draftsOf("project"),
     job: draftsOf("job"),
+    /** A Site part's draft: `id` is the part's word (ADR 0123). */
+    site: draftsOf("site"),
   },
   session: {
     login: (body: { username: string; password: string; code?: string }) =>

@@ -145,6 +145,7 @@ function SiteScreen() {
             key={`${screen.part}-${restores}`}
             site={site.data}
             onSaved={(saved) => site.replace(() => saved)}
+            onPublished={site.reload}
           />
         ) : site.error ? (
           <p role="alert" className="text-sm text-red-600">

@@ -14,7 +14,7 @@ export function AboutForm(props: SitePartFormProps<"about">) {
     register,
     control,
     save,
-    conflict,
+    bars,
     watch,
     formState: { errors, isDirty, isValid, isSubmitting },
   } = useSitePartForm("about", aboutSchema, partFields(record), props);
@@ -22,7 +22,7 @@ export function AboutForm(props: SitePartFormProps<"about">) {
 
   return (
     <form noValidate onSubmit={save} className="flex flex-col gap-8" aria-label="About">
-      <SitePartBars conflict={conflict} />
+      <SitePartBars {...bars} />
       <FieldGroup title="Welcome, vision and mission">
         <TextAreaField
           label="Welcome text"

@@ -10,14 +10,14 @@ export function CareersForm(props: SitePartFormProps<"careers">) {
   const {
     register,
     save,
-    conflict,
+    bars,
     watch,
     formState: { errors, isDirty, isValid, isSubmitting },
   } = useSitePartForm("careers", careersSchema, partFields(record), props);
 
   return (
     <form noValidate onSubmit={save} className="flex flex-col gap-5" aria-label="Careers">
-      <SitePartBars conflict={conflict} />
+      <SitePartBars {...bars} />
       <TextField label="Headline" required error={errors.headline?.message} {...register("headline")} />
       <TextAreaField label="Subline" required rows={3} error={errors.subline?.message} {...register("subline")} />
       <TextAreaField

@@ -23,7 +23,7 @@ export function ContactForm(props: SitePartFormProps<"contact">) {
   const {
     register,
     save,
-    conflict,
+    bars,
     watch,
     formState: { errors, isDirty, isValid, isSubmitting },
   } = useSitePartForm("contact", formSchema, current, props);
@@ -31,7 +31,7 @@ export function ContactForm(props: SitePartFormProps<"contact">) {
 
   return (
     <form noValidate onSubmit={save} className="flex flex-col gap-8" aria-label="Contact details">
-      <SitePartBars conflict={conflict} />
+      <SitePartBars {...bars} />
       <FieldGroup title="Office address">
         <TextField
           label="Street address"

@@ -11,7 +11,7 @@ export function HomeForm(props: SitePartFormProps<"home">) {
   const {
     register,
     save,
-    conflict,
+    bars,
     watch,
     formState: { errors, isDirty, isValid, isSubmitting },
   } = useSitePartForm("home", homeSchema, partFields(record), props);
@@ -28,7 +28,7 @@ export function HomeForm(props: SitePartFormProps<"home">) {
         onSaved={onSaved}
       />
       <form noValidate onSubmit={save} className="flex flex-col gap-8" aria-label="Home">
-        <SitePartBars conflict={conflict} />
+        <SitePartBars {...bars} />
         <FieldGroup title="Hero">
           <TextField label="Headline" required error={errors.headline?.message} {...register("headline")} />
           <TextAreaField label="Subline" required rows={2} error={errors.subline?.message} {...register("subline")} />

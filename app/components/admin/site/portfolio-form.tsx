@@ -18,7 +18,7 @@ export function PortfolioForm(props: SitePartFormProps<"portfolio">) {
   const {
     register,
     save,
-    conflict,
+    bars,
     watch,
     formState: { errors, isDirty, isValid, isSubmitting },
   } = useSitePartForm("portfolio", portfolioSettingsSchema, partFields(record), props);
@@ -26,7 +26,7 @@ export function PortfolioForm(props: SitePartFormProps<"portfolio">) {
 
   return (
     <form noValidate onSubmit={save} className="flex flex-col gap-5" aria-label="Portfolio">
-      <SitePartBars conflict={conflict} />
+      <SitePartBars {...bars} />
       <fieldset className="flex flex-col gap-3" aria-describedby="filter-categories-error">
         <legend className="mb-2 text-sm font-medium text-slate-900">Filter chips</legend>
         <p className="text-sm text-slate-600">

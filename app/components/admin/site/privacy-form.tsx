@@ -11,14 +11,14 @@ export function PrivacyForm(props: SitePartFormProps<"privacy">) {
   const {
     register,
     save,
-    conflict,
+    bars,
     watch,
     formState: { errors, isDirty, isValid, isSubmitting },
   } = useSitePartForm("privacy", privacySchema, { markdown: record.markdown }, props);
 
   return (
     <form noValidate onSubmit={save} className="flex flex-col gap-5" aria-label="Privacy page">
-      <SitePartBars conflict={conflict} />
+      <SitePartBars {...bars} />
       <TextAreaField
         label="Privacy page (Markdown)"
         required

@@ -13,7 +13,7 @@ export function SeoForm(props: SitePartFormProps<"seo">) {
   const {
     register,
     save,
-    conflict,
+    bars,
     watch,
     formState: { errors, isDirty, isValid, isSubmitting },
   } = useSitePartForm("seo", seoSchema, { siteName, titleTemplate, description, organisationName, noindex }, props);
@@ -21,7 +21,7 @@ export function SeoForm(props: SitePartFormProps<"seo">) {
   return (
     <div className="flex flex-col gap-5">
       <form noValidate onSubmit={save} className="flex flex-col gap-5" aria-label="Search and sharing">
-        <SitePartBars conflict={conflict} />
+        <SitePartBars {...bars} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Site name" required error={errors.siteName?.message} {...register("siteName")} />
           <TextField

@@ -4,8 +4,10 @@ import { type Site, type SitePart, type SitePartRecord, sitePartRecordSchemas } 
 import { messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { saveForm } from "../../../lib/admin/save-form.ts";
+import type { Publication } from "../../../lib/admin/types.ts";
 import { useAdminForm } from "../../../lib/admin/use-admin-form.ts";
 import { useEditConflict } from "../../../lib/admin/use-edit-conflict.ts";
+import { useFormDraft } from "../../../lib/admin/use-form-draft.ts";
 
 /** Every path a 400's issue may name in a value: `address`, `address.locality`, `phones.0`, … */
 export function issuePaths(value: unknown, prefix = ""): string[] {
@@ -28,7 +30,24 @@ export type SitePartFormProps<P extends SitePart> = {
   onSaved: (site: Site) => void;
   /** After an edit conflict: edit the part as the colleague saved it. */
   onReload: (record: SitePartRecord<P>) => void;
+  /** The part's draft and schedule; the form opens on the draft (`record` has its fields laid over). */
+  publication: Publication;
+  /** The draft went live, or was dropped: the screen reads the part and the site afresh. */
+  onPublished: () => void;
 };
+
+/**
+ * The part as its form opens: the draft's fields over the published part, when together they make a
+ * sound part (a draft saved under older rules opens the published part instead).
+ */
+export function withDraftOf<P extends SitePart>(
+  part: P,
+  record: SitePartRecord<P>,
+  publication: Publication,
+): SitePartRecord<P> {
+  const drafted = recordSchemas[part].safeParse({ ...record, ...publication.draft?.fields });
+  return drafted.success ? drafted.data : record;
+}
 
 /**
  * One part's form: checked by the part's domain schema as the owner types, prefilled with the part
@@ -40,13 +59,19 @@ export function useSitePartForm<P extends SitePart, Input extends FieldValues, O
   part: P,
   schema: z.ZodType<Output, Input>,
   current: DefaultValues<Input>,
-  { record, onSaved, onReload }: SitePartFormProps<P>,
+  { record, onSaved, onReload, publication, onPublished }: SitePartFormProps<P>,
 ) {
   const form = useAdminForm(schema, { defaultValues: current });
+  // Autosaved as a draft: the whole part as typed, once it passes the part's rules (the server checks
+  // a draft by them too, so an unfinished field waits for the next change).
+  const typed = form.formState.isDirty ? schema.safeParse(form.watch()) : undefined;
+  const unsaved = typed?.success ? toFields(typed.data) : null;
+  const formDraft = useFormDraft("site", part, publication, unsaved);
   const edit = useEditConflict(record.version, (saved) => recordSchemas[part].parse(saved));
 
   async function send(values: Output, version = edit.version) {
     let saved: Site | undefined;
+    formDraft.settle();
     await saveForm(
       async () => {
         const answer = await adminApi.site.update(part, values, version);
@@ -64,7 +89,9 @@ export function useSitePartForm<P extends SitePart, Input extends FieldValues, O
     if (saved) {
       // The save was the one change from the version it named: the next names the one after.
       edit.savedOneVersion();
-      onSaved(saved);
+      const site = saved;
+      // What the form showed is live: its draft has nothing left to publish.
+      formDraft.saved(() => onSaved(site))();
       form.reset(form.getValues());
     }
   }
@@ -79,7 +106,8 @@ export function useSitePartForm<P extends SitePart, Input extends FieldValues, O
     onReload: () => edit.conflict && onReload(edit.conflict.theirs),
     onReapply: form.handleSubmit((values) => send(values, edit.reapply())),
   };
-  return { ...form, save, conflict };
+  const bars = { conflict, formDraft, name: `the site's ${part} settings`, onPublished };
+  return { ...form, save, bars };
 }
 
 /** The part's own fields, without the bookkeeping the editor's read adds: what the form edits. */
@@ -89,3 +117,7 @@ export function partFields<R extends { version: number; updatedAt: string }>(
   const { version: _version, updatedAt: _updatedAt, ...fields } = record;
   return fields;
 }
+
+/** A parsed part's fields as the draft calls take them. */
+const toFields = (values: unknown): Record<string, unknown> | null =>
+  values !== null && typeof values === "object" ? { ...values } : null;

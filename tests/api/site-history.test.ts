@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SitePart, siteMessages } from "../../domain/site.ts";
 import { SITE_DEFAULTS } from "../../domain/site-defaults.ts";
 import { auditLog } from "../../server/db/schema.ts";
-import { bearer, createAdmin, createRole, signIn, signInAsSuperAdmin } from "../support/admins.ts";
 import { TEST_ADMIN } from "../support/constants.ts";
-import { createTestApp, type TestContext } from "../support/test-app.ts";
+import { siteStaff } from "../support/site-staff.ts";
+import type { TestContext } from "../support/test-app.ts";
 
 let ctx: TestContext;
 let owner: Record<string, string>;
@@ -13,13 +13,11 @@ let member: Record<string, string>;
 let editor: Record<string, string>;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  owner = bearer((await signInAsSuperAdmin(ctx)).token);
-  await createAdmin(ctx, "member-history", "Member");
-  member = bearer((await signIn(ctx, "member-history")).token);
-  await createRole(ctx, "Site historian", { site: { update: true } });
-  await createAdmin(ctx, "site-historian", "Site historian");
-  editor = bearer((await signIn(ctx, "site-historian")).token);
+  ({ ctx, owner, member, editor } = await siteStaff({
+    member: "member-history",
+    role: "Site historian",
+    editor: "site-historian",
+  }));
 });
 afterAll(() => ctx.close());
 

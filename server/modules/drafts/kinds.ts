@@ -59,6 +59,30 @@ export type DraftKind = {
 
 const noNarrowing = () => {};
 
+/**
+ * A kind whose drafts need only its area's update right and whose publish is its update with the
+ * draft's fields (categories and services: no switch to take them off the site).
+ */
+function plainKind<T extends Record<string, unknown>>(kind: {
+  path: string;
+  kind: DraftableKind;
+  area: Parameters<typeof access.area>[0];
+  fields: z.ZodType<T>;
+  read(db: Db, id: string): Promise<AdminRecord | null>;
+  update(writes: StaffWrites, id: string, input: T, expectedVersion: undefined): Promise<AdminRecord>;
+}): DraftKind {
+  return {
+    path: kind.path,
+    kind: kind.kind,
+    rule: access.area(kind.area, "update"),
+    isId: isUuid,
+    fields: () => kind.fields,
+    read: kind.read,
+    authorize: noNarrowing,
+    publish: (writes, id, fields) => kind.update(writes, id, kind.fields.parse(fields), undefined),
+  };
+}
+
 /** A site part's draft: its own fields, published through the part's update (ADR 0123). */
 const sitePartDraft: DraftKind = {
   path: "site",
@@ -78,26 +102,22 @@ const sitePartDraft: DraftKind = {
 const areaOf = (record: AdminRecord) => portfolioAreas[record.type === "product" ? "product" : "project"];
 
 export const draftKinds: readonly DraftKind[] = [
-  {
+  plainKind({
     path: "category",
     kind: "category",
-    rule: access.area("category", "update"),
-    isId: isUuid,
-    fields: () => categoryUpdateSchema,
+    area: "category",
+    fields: categoryUpdateSchema,
     read: getCategory,
-    authorize: noNarrowing,
-    publish: (writes, id, fields) => updateCategory(writes, id, categoryUpdateSchema.parse(fields), undefined),
-  },
-  {
+    update: updateCategory,
+  }),
+  plainKind({
     path: "services",
     kind: "service",
-    rule: access.area("services", "update"),
-    isId: isUuid,
-    fields: () => serviceUpdateSchema,
+    area: "services",
+    fields: serviceUpdateSchema,
     read: getService,
-    authorize: noNarrowing,
-    publish: (writes, id, fields) => updateService(writes, id, serviceUpdateSchema.parse(fields), undefined),
-  },
+    update: updateService,
+  }),
   {
     path: "job",
     kind: "job",

@@ -187,6 +187,30 @@ export type PortfolioSettings = z.infer<typeof portfolioSettingsSchema>;
 /** What is stored: every part whole. */
 export type SiteSettings = { [P in SitePart]: z.infer<(typeof sitePartSchemas)[P]> };
 
+/** What an editor opens a part with (GET /site/:part, signed in): its fields and the version to send back as `If-Match`. */
+const versioned = { version: z.number().int(), updatedAt: z.string() };
+export const sitePartRecordSchemas = {
+  contact: contactSchema.extend(versioned),
+  home: homeSchema.extend(versioned),
+  about: aboutSchema.extend(versioned),
+  careers: careersSchema.extend(versioned),
+  privacy: privacySchema.extend(versioned),
+  seo: seoSchema.extend(versioned),
+  portfolio: portfolioSettingsSchema.extend(versioned),
+} as const;
+export type SitePartRecord<P extends SitePart> = z.infer<(typeof sitePartRecordSchemas)[P]>;
+export const isSitePart = (word: string): word is SitePart => siteParts.some((part) => part === word);
+/** The public page that shows each part best: where its Preview opens (ADR 0123). */
+export const sitePartPages: Record<SitePart, string> = {
+  contact: "/contact",
+  home: "/",
+  about: "/about",
+  careers: "/career",
+  privacy: "/privacy",
+  seo: "/",
+  portfolio: "/projects",
+};
+
 /** A save sends any subset of a part's top-level fields; what it leaves out keeps its value. */
 export const sitePartUpdateSchemas = {
   contact: contactSchema.partial(),

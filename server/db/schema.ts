@@ -567,7 +567,8 @@ export const contentDrafts = pgTable(
   {
     id: id(),
     kind: text("kind").notNull(),
-    recordId: uuid("record_id").notNull(),
+    /** A record's id, or a site part's word (ADR 0123). */
+    recordId: text("record_id").notNull(),
     fields: jsonb("fields").$type<Record<string, unknown>>(),
     version: integer("version").notNull().default(1),
     savedAt: timestamp("saved_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
@@ -583,7 +584,7 @@ export const contentDrafts = pgTable(
     uniqueIndex("content_drafts_record_key").on(t.kind, t.recordId),
     index("content_drafts_publish_at_idx").on(t.publishAt),
     index("content_drafts_unpublish_at_idx").on(t.unpublishAt),
-    check("content_drafts_kind", sql`${t.kind} in ('category', 'service', 'portfolio', 'job')`),
+    check("content_drafts_kind", sql`${t.kind} in ('category', 'service', 'portfolio', 'job', 'site')`),
   ],
 );
 
@@ -596,7 +597,7 @@ export const contentPreviewLinks = pgTable(
   {
     id: id(),
     kind: text("kind").notNull(),
-    recordId: uuid("record_id").notNull(),
+    recordId: text("record_id").notNull(),
     tokenHash: text("token_hash").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
     views: integer("views").notNull().default(0),

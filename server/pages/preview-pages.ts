@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { isUuid } from "../lib/uuid.ts";
+import { isSitePart, sitePartPages } from "../../domain/site.ts";
 import { type DraftKind, draftKinds } from "../modules/drafts/kinds.ts";
 import { openPreviewLink } from "../modules/drafts/preview-links.ts";
 import { readDraftRow } from "../modules/drafts/store.ts";
@@ -24,6 +24,8 @@ export function publicPathOf(kind: DraftKind, record: Record<string, unknown>, i
       return `/services/sub-services/${id}`;
     case "portfolio":
       return record.type === "product" ? `/product-details?id=${id}` : `/project-details?id=${id}`;
+    case "site":
+      return isSitePart(id) ? sitePartPages[id] : "/";
   }
 }
 
@@ -51,7 +53,7 @@ export function registerPreviewPages(
   const { db, now, render, notFound } = options;
 
   const show = async (request: FastifyRequest, reply: FastifyReply, kind: DraftKind, id: string) => {
-    const record = isUuid(id) ? await kind.read(db, id) : null;
+    const record = kind.isId(id) ? await kind.read(db, id) : null;
     if (!record) return notFound(previewHeaders(reply));
     const draft = await readDraftRow(db, kind.kind, id);
     const preview = { kind: kind.kind, recordId: id, fields: draft?.fields ?? {} };
@@ -75,7 +77,7 @@ export function registerPreviewPages(
       { config: { access: kind.rule }, helmet: { contentSecurityPolicy: false } },
       async (request, reply) => {
         const { id } = request.params;
-        const record = isUuid(id) ? await kind.read(db, id) : null;
+        const record = kind.isId(id) ? await kind.read(db, id) : null;
         if (record) kind.authorize(request.access, record);
         return show(request, reply, kind, id);
       },

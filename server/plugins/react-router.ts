@@ -92,7 +92,12 @@ async function reactRouter(app: FastifyInstance, options: { mode: SsrMode; confi
   // A preview is rendered for one viewer: never cached, its scripts left out (preview-pages.ts).
   const renderPreview: RenderPreview = async (request, reply, pagePath, preview) => {
     const url = new URL(pagePath, options.config.publicUrl);
-    const context = pageLoadContext(services, request.log, () => {}, preview);
+    // A site part's draft shows on every block of the page that reads the site (ADR 0123).
+    const shown =
+      preview.kind === "site"
+        ? { ...services, site: () => app.siteContent.withDraft(preview.recordId, preview.fields) }
+        : services;
+    const context = pageLoadContext(shown, request.log, () => {}, preview);
     const response = await handle(new Request(url, { headers: { accept: "text/html" } }), context);
     const body = Buffer.from(await response.arrayBuffer());
     reply.status(response.status).type(response.headers.get("content-type") ?? "text/html; charset=utf-8");

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SitePart, siteMessages } from "../../domain/site.ts";
 import { SITE_DEFAULTS } from "../../domain/site-defaults.ts";
 import { auditLog } from "../../server/db/schema.ts";
-import { bearer, createAdmin, createRole, signIn, signInAsSuperAdmin } from "../support/admins.ts";
 import { TEST_ADMIN } from "../support/constants.ts";
-import { createTestApp, type TestContext } from "../support/test-app.ts";
+import { siteStaff } from "../support/site-staff.ts";
+import type { TestContext } from "../support/test-app.ts";
 
 let ctx: TestContext;
 let owner: Record<string, string>;
@@ -13,13 +13,11 @@ let member: Record<string, string>;
 let editor: Record<string, string>;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  owner = bearer((await signInAsSuperAdmin(ctx)).token);
-  await createAdmin(ctx, "member-history", "Member");
-  member = bearer((await signIn(ctx, "member-history")).token);
-  await createRole(ctx, "Site historian", { site: { update: true } });
-  await createAdmin(ctx, "site-historian", "Site historian");
-  editor = bearer((await signIn(ctx, "site-historian")).token);
+  ({ ctx, owner, member, editor } = await siteStaff({
+    member: "member-history",
+    role: "Site historian",
+    editor: "site-historian",
+  }));
 });
 afterAll(() => ctx.close());
 
@@ -92,6 +90,40 @@ describe("site history", () => {
     expect(fresh.statusCode, fresh.body).toBe(200);
     expect(fresh.json().message).toBe(siteMessages.updated);
     expect((await patch("about", { mission: "Unversioned" })).statusCode).toBe(200);
+  });
+
+  it("opens a part for its editor with the version to name, and a stale one changes nothing", async () => {
+    const opened = await get("/site/careers", editor);
+    expect(opened.statusCode, opened.body).toBe(200);
+    const { version, headline } = opened.json().data;
+    expect(version).toBeGreaterThanOrEqual(1);
+    // The public read carries no bookkeeping.
+    const site = (await get("/site", {})).json().data;
+    expect(site.careers).not.toHaveProperty("version");
+    expect(site.careers).not.toHaveProperty("updatedAt");
+    expect((await get("/site/careers", member)).statusCode).toBe(403);
+    expect((await get("/site/careers", {})).statusCode).toBe(401);
+
+    const colleague = await ctx.app.inject({
+      method: "PATCH",
+      url: "/api/v1/site/careers",
+      headers: { ...editor, "if-match": `"${version}"` },
+      payload: { headline: "Saved by a colleague" },
+    });
+    expect(colleague.statusCode, colleague.body).toBe(200);
+    const mine = await ctx.app.inject({
+      method: "PATCH",
+      url: "/api/v1/site/careers",
+      headers: { ...owner, "if-match": `"${version}"` },
+      payload: { headline: "Mine, from the old version" },
+    });
+    expect(mine.statusCode).toBe(409);
+    expect(mine.json().message).toMatch(/^Changed by site-historian at .+Z while you were editing$/);
+    expect(mine.json().current).toMatchObject({ headline: "Saved by a colleague", version: version + 1 });
+    const after = (await get("/site/careers", editor)).json().data;
+    expect(after).toMatchObject({ headline: "Saved by a colleague", version: version + 1 });
+    expect(headline).not.toBe(after.headline);
+    expect((await get("/site", {})).json().data.careers.headline).toBe("Saved by a colleague");
   });
 
   it("lets exactly one of 20 parallel saves from the same version through", async () => {

@@ -3,9 +3,9 @@ import { type SitePart, siteMessages } from "../../domain/site.ts";
 import { SITE_DEFAULTS } from "../../domain/site-defaults.ts";
 import { loneSurrogateMessage } from "../../domain/text-patterns.ts";
 import { auditLog } from "../../server/db/schema.ts";
-import { bearer, createAdmin, createRole, signIn, signInAsSuperAdmin } from "../support/admins.ts";
 import { entriesOf } from "../support/audit.ts";
-import { createTestApp, type TestContext } from "../support/test-app.ts";
+import { siteStaff } from "../support/site-staff.ts";
+import type { TestContext } from "../support/test-app.ts";
 
 let ctx: TestContext;
 let owner: Record<string, string>;
@@ -13,13 +13,11 @@ let member: Record<string, string>;
 let editor: Record<string, string>;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  owner = bearer((await signInAsSuperAdmin(ctx)).token);
-  await createAdmin(ctx, "member-site", "Member");
-  member = bearer((await signIn(ctx, "member-site")).token);
-  await createRole(ctx, "Site editor", { site: { update: true } });
-  await createAdmin(ctx, "site-editor", "Site editor");
-  editor = bearer((await signIn(ctx, "site-editor")).token);
+  ({ ctx, owner, member, editor } = await siteStaff({
+    member: "member-site",
+    role: "Site editor",
+    editor: "site-editor",
+  }));
 });
 afterAll(() => ctx.close());
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { attributionColumns } from "../../../domain/attribution-rules.ts";
 import { responsiveImage } from "../../../domain/images.ts";
-import { formatDate, formatDateTime } from "../../lib/admin/format.ts";
+import { formatDate, formatDateTime, labelFor } from "../../lib/admin/format.ts";
 
 /** Internal fields the details view never shows (spec: _id, __v, isActive, isDeleted, password, subCategory). */
 export const hiddenFields = new Set(["_id", "__v", "isActive", "isDeleted", "password", "subCategory", "categoryId"]);
@@ -88,14 +88,17 @@ export function renderValue(key: string, value: unknown, enlarge: (url: string) 
     return (
       <ul className="list-disc space-y-1 pl-5">
         {value.map((item) => (
-          <li key={String(item)}>{String(item)}</li>
+          <li key={JSON.stringify(item)}>
+            {typeof item === "object" && item !== null ? <Entries value={item} enlarge={enlarge} /> : String(item)}
+          </li>
         ))}
       </ul>
     );
   }
   if (typeof value === "object") {
-    const named = value as { name?: string; title?: string };
-    return named.name ?? named.title ?? JSON.stringify(value);
+    // A reference to another record (a portfolio item's category) reads as that record's name.
+    if ("_id" in value) return "name" in value && typeof value.name === "string" ? value.name : String(value._id);
+    return <Entries value={value} enlarge={enlarge} />;
   }
   const text = String(value);
   if (/^https?:\/\//.test(text)) {
@@ -106,4 +109,21 @@ export function renderValue(key: string, value: unknown, enlarge: (url: string) 
     );
   }
   return <span className="break-words whitespace-pre-line">{text}</span>;
+}
+
+/**
+ * A value made of named parts (a site part's address, a value's title and description): each part
+ * on its own line under its label, so a diff compares them in words rather than as code.
+ */
+function Entries({ value, enlarge }: { value: object; enlarge: (url: string) => void }) {
+  return (
+    <dl className="flex flex-col gap-1">
+      {Object.entries(value).map(([key, item]) => (
+        <div key={key}>
+          <dt className="text-xs font-medium text-slate-500">{labelFor(key)}</dt>
+          <dd>{renderValue(key, item, enlarge)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
 }

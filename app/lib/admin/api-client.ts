@@ -40,6 +40,8 @@ export type RequestOptions = {
   /** Multipart only: called with 0..1 as the body is sent. */
   onUploadProgress?: (fraction: number) => void;
   signal?: AbortSignal;
+  /** The version an update was edited from, where the body has no `version` field (a Site part's). */
+  ifMatch?: number;
 };
 
 export function apiUrl(path: string, query?: RequestOptions["query"]): string {
@@ -90,6 +92,7 @@ function parseBody(text: string): unknown {
 
 async function viaFetch(url: string, options: RequestOptions): Promise<RawAnswer> {
   const headers: Record<string, string> = { accept: "application/json" };
+  if (options.ifMatch !== undefined) headers["if-match"] = `"${options.ifMatch}"`;
   let body: BodyInit | undefined;
   if (options.form) body = options.form;
   else if (options.json !== undefined) {

@@ -3,7 +3,7 @@ import type { PortfolioType } from "../../../domain/enums.ts";
 import type { ListPagination } from "../../../domain/list-paging.ts";
 import type { Revision, RevisionSummary } from "../../../domain/revisions.ts";
 import type { RolePermissions } from "../../../domain/roles.ts";
-import type { Site, SiteImageName, SitePart } from "../../../domain/site.ts";
+import type { Site, SiteImageName, SitePart, SitePartRecord } from "../../../domain/site.ts";
 import type { TrashKind, TrashPage } from "../../../domain/trash.ts";
 import { apiRequest, apiUrl, type RequestOptions } from "./api-client.ts";
 import type {
@@ -69,7 +69,7 @@ const upload = <T>(method: RequestOptions["method"], path: string, form: FormDat
 const remove = (path: string) => apiRequest<MessageAnswer>(path, { method: "DELETE" });
 
 /** The path word of a kind with drafts (docs/api.md "Drafts, previews and schedules"). */
-export type DraftPath = "category" | "services" | "project" | "job";
+export type DraftPath = "category" | "services" | "project" | "job" | "site";
 
 /** Drafts, schedules and preview links of one kind's records. */
 const draftsOf = (path: DraftPath) => ({
@@ -102,6 +102,8 @@ export const adminApi = {
     services: draftsOf("services"),
     project: draftsOf("project"),
     job: draftsOf("job"),
+    /** A Site part's draft: `id` is the part's word (ADR 0123). */
+    site: draftsOf("site"),
   },
   session: {
     login: (body: { username: string; password: string; code?: string }) =>
@@ -283,8 +285,10 @@ export const adminApi = {
   },
   site: {
     read: () => get<DataAnswer<Site>>("/site"),
-    update: (part: SitePart, body: unknown) =>
-      send<DataAnswer<Site> & { message: string }>("PATCH", `/site/${part}`, body),
+    /** One part as its editor opens it, with the version its save names. */
+    part: <P extends SitePart>(part: P) => get<DataAnswer<SitePartRecord<P>>>(`/site/${part}`),
+    update: (part: SitePart, body: unknown, version?: number) =>
+      apiRequest<SiteAnswer>(`/site/${part}`, { method: "PATCH", json: body, ifMatch: version }),
     addPartner: (form: FormData) => upload<SiteAnswer>("POST", "/site/partners", form),
     updatePartner: (id: string, form: FormData) =>
       upload<SiteAnswer>("PATCH", `/site/partners/${encodeURIComponent(id)}`, form),

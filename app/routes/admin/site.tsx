@@ -1,11 +1,12 @@
 import { ExternalLink, ShieldAlert } from "lucide-react";
 import { type ComponentType, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import type { Site, SitePart } from "../../../domain/site.ts";
+import type { SitePart } from "../../../domain/site.ts";
 import { AboutForm } from "../../components/admin/site/about-form.tsx";
 import { CareersForm } from "../../components/admin/site/careers-form.tsx";
 import { ContactForm } from "../../components/admin/site/contact-form.tsx";
 import { HomeForm } from "../../components/admin/site/home-form.tsx";
+import { partEditor, type SiteScreenProps } from "../../components/admin/site/part-editor.tsx";
 import { PartnersForm } from "../../components/admin/site/partners-form.tsx";
 import { PortfolioForm } from "../../components/admin/site/portfolio-form.tsx";
 import { PrivacyForm } from "../../components/admin/site/privacy-form.tsx";
@@ -20,7 +21,7 @@ import type { Route } from "./+types/site";
 
 export const meta: Route.MetaFunction = () => [{ title: "Site · Back office" }];
 
-type PartForm = ComponentType<{ site: Site; onSaved: (site: Site) => void }>;
+type PartForm = ComponentType<SiteScreenProps>;
 
 /** The screens of the Site area, in the order the owner meets them on the site; `page` is where to look. */
 const screens: { part: SitePart | "partners"; label: string; description: string; page: string; Form: PartForm }[] = [
@@ -29,21 +30,21 @@ const screens: { part: SitePart | "partners"; label: string; description: string
     label: "Contact details",
     description: "The office address, phone numbers, e-mail, map and social links: footer, contact page and menus.",
     page: "/contact",
-    Form: ContactForm,
+    Form: partEditor("contact", ContactForm),
   },
   {
     part: "home",
     label: "Home",
     description: "The hero and its picture, the four offerings, the ideas block and the closing call to action.",
     page: "/",
-    Form: HomeForm,
+    Form: partEditor("home", HomeForm),
   },
   {
     part: "about",
     label: "About",
     description: "The welcome text, vision, mission and the values in their order.",
     page: "/about",
-    Form: AboutForm,
+    Form: partEditor("about", AboutForm),
   },
   {
     part: "partners",
@@ -57,21 +58,21 @@ const screens: { part: SitePart | "partners"; label: string; description: string
     label: "Portfolio",
     description: "Which categories visitors can filter the projects by.",
     page: "/projects",
-    Form: PortfolioForm,
+    Form: partEditor("portfolio", PortfolioForm),
   },
   {
     part: "careers",
     label: "Careers",
     description: "The careers page's header and the company overview shown on every job.",
     page: "/career",
-    Form: CareersForm,
+    Form: partEditor("careers", CareersForm),
   },
   {
     part: "privacy",
     label: "Privacy",
     description: "The privacy page's text, in Markdown.",
     page: "/privacy",
-    Form: PrivacyForm,
+    Form: partEditor("privacy", PrivacyForm),
   },
   {
     part: "seo",
@@ -79,7 +80,7 @@ const screens: { part: SitePart | "partners"; label: string; description: string
     description:
       "The site's name, page titles, default description, share picture and logo, and the switch that hides a staging copy from search engines.",
     page: "/",
-    Form: SeoForm,
+    Form: partEditor("seo", SeoForm),
   },
 ];
 
@@ -144,6 +145,7 @@ function SiteScreen() {
             key={`${screen.part}-${restores}`}
             site={site.data}
             onSaved={(saved) => site.replace(() => saved)}
+            onPublished={site.reload}
           />
         ) : site.error ? (
           <p role="alert" className="text-sm text-red-600">

@@ -11,7 +11,7 @@ import { auditFieldsOf, changedFields } from "../audit/fields.ts";
 import type { AuditEvent } from "../audit/record.ts";
 import type { RevisionToRestore } from "../content-writes/revisions.ts";
 import { moveToTrash } from "../content-writes/trash.ts";
-import { nothingToLock, type RecordHistory } from "../content-writes/unit-of-work.ts";
+import { historyOf, nothingToLock } from "../content-writes/unit-of-work.ts";
 import type { StaffWrites } from "../staff-writes.ts";
 import { isCategoryInUse } from "./admin-queries.ts";
 import { toCategoryDto } from "./queries.ts";
@@ -29,12 +29,7 @@ const audited = (row: CategoryRow) => auditFieldsOf(toCategoryDto(row));
 const readCategory = async (tx: Db, id: string) => toCategoryDto(await lockCategoryRow(tx, id));
 
 /** A category's history: its revisions, and the version an editor started from. */
-const history = (id?: string, expectedVersion?: number): RecordHistory => ({
-  kind: "category",
-  id,
-  expectedVersion,
-  read: readCategory,
-});
+const history = historyOf("category", readCategory);
 
 export function createCategory(
   { content }: StaffWrites,

@@ -27,6 +27,14 @@ export type RecordHistory = {
 };
 
 /**
+ * A kind's history builder: `history(id, expectedVersion)` names the record a change continues
+ * (none for a create) and the version its editor started from. Each content module makes one.
+ */
+export const historyOf =
+  (kind: RevisionKind, read: RecordHistory["read"]) =>
+  (id?: string, expectedVersion?: number): RecordHistory => ({ kind, id, expectedVersion, read });
+
+/**
  * One staff change of what visitors see, described by its parts; `UnitOfWork.run` carries it out.
  * Adding a write path means filling in one of these.
  */

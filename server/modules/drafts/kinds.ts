@@ -1,10 +1,14 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { type AccessRule, access, type RequestAccess } from "../../../domain/access.ts";
 import { categoryUpdateSchema } from "../../../domain/categories.ts";
+import { draftMessages } from "../../../domain/drafts.ts";
 import { jobUpdateSchema } from "../../../domain/jobs.ts";
 import { portfolioAreas, portfolioUpdateSchema } from "../../../domain/portfolio.ts";
 import { serviceUpdateSchema } from "../../../domain/services.ts";
+import { isSitePart, sitePartUpdateSchemas } from "../../../domain/site.ts";
 import type { Db } from "../../db/client.ts";
+import { NotFound } from "../../errors/domain-errors.ts";
+import { isUuid } from "../../lib/uuid.ts";
 import { updateCategory } from "../categories/admin-service.ts";
 import { getCategory } from "../categories/reads.ts";
 import { jobChangeKinds, updateJob } from "../jobs/admin-service.ts";
@@ -14,9 +18,11 @@ import { updatePortfolioItem } from "../portfolio/admin-service.ts";
 import { getPortfolioItem } from "../portfolio/reads.ts";
 import { updateService } from "../services/admin-service.ts";
 import { getService } from "../services/reads.ts";
+import { readSitePartRecord } from "../site/queries.ts";
+import { updateSitePart } from "../site/service.ts";
 import type { StaffWrites } from "../staff-writes.ts";
 
-export type DraftableKind = "category" | "service" | "portfolio" | "job";
+export type DraftableKind = "category" | "service" | "portfolio" | "job" | "site";
 
 /** A record as the back office shows it (its admin shape). */
 type AdminRecord = Record<string, unknown> & { version: number };
@@ -30,7 +36,10 @@ export type DraftKind = {
   path: string;
   kind: DraftableKind;
   rule: AccessRule;
-  fields: z.ZodType<Record<string, unknown>>;
+  /** Whether `id` can name one of its records (a uuid; a site part's word): anything else is a 404. */
+  isId(id: string): boolean;
+  /** The update's fields of the record `id` (a site part's own fields). */
+  fields(id: string): z.ZodType<Record<string, unknown>>;
   read(db: Db, id: string): Promise<AdminRecord | null>;
   /** Narrows the rule on the record (a portfolio item's own area); nothing for the others. */
   authorize(access: RequestAccess, record: AdminRecord): void;
@@ -39,7 +48,7 @@ export type DraftKind = {
     id: string,
     fields: Record<string, unknown>,
     access: RequestAccess,
-  ): Promise<AdminRecord>;
+  ): Promise<Record<string, unknown>>;
   /** Takes the record off the public site (a job closing); absent where the kind has no such switch. */
   unpublish?: {
     /** Whether the caller may schedule it (checked when scheduling: the scheduler acts for them). */
@@ -50,33 +59,71 @@ export type DraftKind = {
 
 const noNarrowing = () => {};
 
+/**
+ * A kind whose drafts need only its area's update right and whose publish is its update with the
+ * draft's fields (categories and services: no switch to take them off the site).
+ */
+function plainKind<T extends Record<string, unknown>>(kind: {
+  path: string;
+  kind: DraftableKind;
+  area: Parameters<typeof access.area>[0];
+  fields: z.ZodType<T>;
+  read(db: Db, id: string): Promise<AdminRecord | null>;
+  update(writes: StaffWrites, id: string, input: T, expectedVersion: undefined): Promise<AdminRecord>;
+}): DraftKind {
+  return {
+    path: kind.path,
+    kind: kind.kind,
+    rule: access.area(kind.area, "update"),
+    isId: isUuid,
+    fields: () => kind.fields,
+    read: kind.read,
+    authorize: noNarrowing,
+    publish: (writes, id, fields) => kind.update(writes, id, kind.fields.parse(fields), undefined),
+  };
+}
+
+/** A site part's draft: its own fields, published through the part's update (ADR 0123). */
+const sitePartDraft: DraftKind = {
+  path: "site",
+  kind: "site",
+  rule: access.area("site", "update"),
+  isId: isSitePart,
+  fields: (id) => (isSitePart(id) ? sitePartUpdateSchemas[id] : z.object({})),
+  read: async (db, id) => (isSitePart(id) ? readSitePartRecord(db, id) : null),
+  authorize: noNarrowing,
+  publish: async (writes, id, fields) => {
+    if (!isSitePart(id)) throw new NotFound(draftMessages.notFound);
+    return updateSitePart(writes, id, sitePartUpdateSchemas[id].parse(fields));
+  },
+};
+
 /** A portfolio item's own area: projects for a project, product for a product. */
 const areaOf = (record: AdminRecord) => portfolioAreas[record.type === "product" ? "product" : "project"];
 
 export const draftKinds: readonly DraftKind[] = [
-  {
+  plainKind({
     path: "category",
     kind: "category",
-    rule: access.area("category", "update"),
+    area: "category",
     fields: categoryUpdateSchema,
     read: getCategory,
-    authorize: noNarrowing,
-    publish: (writes, id, fields) => updateCategory(writes, id, categoryUpdateSchema.parse(fields), undefined),
-  },
-  {
+    update: updateCategory,
+  }),
+  plainKind({
     path: "services",
     kind: "service",
-    rule: access.area("services", "update"),
+    area: "services",
     fields: serviceUpdateSchema,
     read: getService,
-    authorize: noNarrowing,
-    publish: (writes, id, fields) => updateService(writes, id, serviceUpdateSchema.parse(fields), undefined),
-  },
+    update: updateService,
+  }),
   {
     path: "job",
     kind: "job",
     rule: access.area("career", "update"),
-    fields: jobUpdateSchema,
+    isId: isUuid,
+    fields: () => jobUpdateSchema,
     read: (db, id) => getJob(db, id, { includeInactive: true }),
     authorize: noNarrowing,
     publish: (writes, id, fields, rights) => {
@@ -96,7 +143,8 @@ export const draftKinds: readonly DraftKind[] = [
     kind: "portfolio",
     // Narrowed inside to the item's own area (projects or product).
     rule: access.signedIn,
-    fields: portfolioUpdateSchema,
+    isId: isUuid,
+    fields: () => portfolioUpdateSchema,
     read: (db, id) => getPortfolioItem(db, id, { includeInactive: true }),
     authorize: (rights, record) => rights.requireArea(areaOf(record), "update"),
     publish: (writes, id, fields, rights) => {
@@ -109,4 +157,5 @@ export const draftKinds: readonly DraftKind[] = [
         updatePortfolioItem(writes, id, { isActive: false }, authorizeUpdate(rights, { isActive: false })),
     },
   },
+  sitePartDraft,
 ];

@@ -12,7 +12,6 @@ import { NotFound } from "../../errors/domain-errors.ts";
 import { parseForm } from "../../http/admin-answers.ts";
 import { errorAnswers, successMessage, successWith } from "../../http/answers.ts";
 import { idParams } from "../../http/id-params.ts";
-import { isUuid } from "../../lib/uuid.ts";
 import { type DraftKind, draftKinds } from "./kinds.ts";
 import { createPreviewLink, listPreviewLinks, revokePreviewLink } from "./preview-links.ts";
 
@@ -28,7 +27,7 @@ async function recordFor(
   id: string,
   rights: RequestAccess,
 ) {
-  const record = isUuid(id) ? await kind.read(app.db, id) : null;
+  const record = kind.isId(id) ? await kind.read(app.db, id) : null;
   if (!record) throw new NotFound(draftMessages.notFound);
   kind.authorize(rights, record);
 }

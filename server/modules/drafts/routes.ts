@@ -6,7 +6,6 @@ import { parseForm } from "../../http/admin-answers.ts";
 import { errorAnswers, successMessage, successWith } from "../../http/answers.ts";
 import { expectedVersion, versionField } from "../../http/expected-version.ts";
 import { idParams } from "../../http/id-params.ts";
-import { isUuid } from "../../lib/uuid.ts";
 import { staffWritesOf } from "../staff-writes.ts";
 import { draftKinds } from "./kinds.ts";
 import {
@@ -37,7 +36,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ now: () => number; timeZone: s
 
     /** The record, once the caller may touch its drafts (404 for an unknown one). */
     const recordFor = async (id: string, rights: Parameters<typeof kind.authorize>[0]) => {
-      const record = isUuid(id) ? await kind.read(app.db, id) : null;
+      const record = kind.isId(id) ? await kind.read(app.db, id) : null;
       if (!record) throw new NotFound(draftMessages.notFound);
       kind.authorize(rights, record);
       return record;
@@ -98,7 +97,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ now: () => number; timeZone: s
         const { id } = request.params;
         await recordFor(id, request.access);
         const { version: _version, ...sent } = request.body ?? {};
-        const fields = parseForm(kind.fields, sent);
+        const fields = parseForm(kind.fields(id), sent);
         const data = await saveDraft(app.db, {
           kind: kind.kind,
           recordId: id,

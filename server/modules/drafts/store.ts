@@ -1,4 +1,4 @@
-import { and, eq, exists, isNotNull, isNull, not, or, type SQL } from "drizzle-orm";
+import { and, eq, exists, isNotNull, isNull, not, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Draft, Publication, PublicationState, Schedule } from "../../../domain/drafts.ts";
 import { revisionMessages, UNKNOWN_EDITOR } from "../../../domain/revisions.ts";
@@ -55,7 +55,8 @@ export function publicationIs(db: Db, kind: DraftableKind, recordId: PgColumn, s
       db
         .select({ id: contentDrafts.id })
         .from(contentDrafts)
-        .where(and(eq(contentDrafts.kind, kind), eq(contentDrafts.recordId, recordId), condition)),
+        // The draft names its record as text (a site part has a word, not a uuid: ADR 0123).
+        .where(and(eq(contentDrafts.kind, kind), sql`${contentDrafts.recordId} = ${recordId}::text`, condition)),
     );
   const scheduled = rowsWhere(isNotNull(contentDrafts.publishAt));
   const drafted = rowsWhere(isNotNull(contentDrafts.fields));

@@ -9,7 +9,7 @@ import { auditFieldsOf, changedFields } from "../audit/fields.ts";
 import type { AuditEvent } from "../audit/record.ts";
 import { auditedAsRestore, type RevisionToRestore } from "../content-writes/revisions.ts";
 import { moveToTrash } from "../content-writes/trash.ts";
-import { nothingToLock, type RecordHistory } from "../content-writes/unit-of-work.ts";
+import { historyOf, nothingToLock } from "../content-writes/unit-of-work.ts";
 import type { StaffWrites } from "../staff-writes.ts";
 import { toJobDto } from "./queries.ts";
 
@@ -21,12 +21,7 @@ const audited = (row: JobRow) => auditFieldsOf(toJobDto(row));
 const readJob = async (tx: Db, id: string) => toJobDto(await lockJob(tx, id));
 
 /** A job's history: its revisions, and the version an editor started from. */
-const history = (id?: string, expectedVersion?: number): RecordHistory => ({
-  kind: "job",
-  id,
-  expectedVersion,
-  read: readJob,
-});
+const history = historyOf("job", readJob);
 
 export function createJob({ content }: StaffWrites, input: JobCreateInput): Promise<JobDto> {
   return content.run({

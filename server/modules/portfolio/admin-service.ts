@@ -14,7 +14,7 @@ import type { AuditEvent } from "../audit/record.ts";
 import { lockCategory } from "../categories/lock-category.ts";
 import { auditedAsRestore, type RevisionToRestore } from "../content-writes/revisions.ts";
 import { moveToTrash } from "../content-writes/trash.ts";
-import { nothingToLock, type RecordHistory } from "../content-writes/unit-of-work.ts";
+import { historyOf, nothingToLock } from "../content-writes/unit-of-work.ts";
 import type { StaffWrites } from "../staff-writes.ts";
 import { nextPortfolioCode } from "./codes.ts";
 import { selectPortfolio, toPortfolioDto } from "./queries.ts";
@@ -44,12 +44,7 @@ const readRecord = async (tx: Db, id: string) => {
 };
 
 /** An item's history: its revisions, and the version an editor started from. */
-const history = (id?: string, expectedVersion?: number): RecordHistory => ({
-  kind: "portfolio",
-  id,
-  expectedVersion,
-  read: readRecord,
-});
+const history = historyOf("portfolio", readRecord);
 
 /** A change of one item: locked, authorised on the locked row, continuing its history. */
 const onItem = (id: string, authorize: Authorize) => ({

@@ -12,7 +12,7 @@ import type { AuditEvent } from "../audit/record.ts";
 import { lockCategory } from "../categories/lock-category.ts";
 import type { RevisionToRestore } from "../content-writes/revisions.ts";
 import { moveToTrash } from "../content-writes/trash.ts";
-import { nothingToLock, type RecordHistory } from "../content-writes/unit-of-work.ts";
+import { historyOf, nothingToLock } from "../content-writes/unit-of-work.ts";
 import type { StaffWrites } from "../staff-writes.ts";
 import { selectServices, toServiceDto } from "./queries.ts";
 
@@ -37,12 +37,7 @@ const readRecord = async (tx: Db, id: string) => {
 };
 
 /** A service's history: its revisions, and the version an editor started from. */
-const history = (id?: string, expectedVersion?: number): RecordHistory => ({
-  kind: "service",
-  id,
-  expectedVersion,
-  read: readRecord,
-});
+const history = historyOf("service", readRecord);
 
 export function createService(
   { content }: StaffWrites,

@@ -70,12 +70,16 @@ export async function lockSitePartRow(tx: Db, part: SitePart): Promise<void> {
   await lockSitePart(tx, part);
 }
 
-/** A part as the API shows it, with its version: what a revision of it stores. */
+/**
+ * A part as the API shows it, with its version: what a revision of it stores and what an editor
+ * opens. A part never saved reads as version 1, the version its first change stores it with
+ * (`lockSitePartRow`), so an editor who opened it then names the right one.
+ */
 export async function readSitePartRecord(tx: Db, part: SitePart) {
   const settings = await readSiteSettings(tx);
   const [row] = await tx
     .select({ version: siteSettings.version, updatedAt: siteSettings.updatedAt })
     .from(siteSettings)
     .where(eq(siteSettings.part, part));
-  return { ...settings[part], version: row?.version ?? 0, updatedAt: (row?.updatedAt ?? new Date(0)).toISOString() };
+  return { ...settings[part], version: row?.version ?? 1, updatedAt: (row?.updatedAt ?? new Date(0)).toISOString() };
 }

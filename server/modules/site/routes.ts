@@ -1,10 +1,17 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../../domain/access.ts";
-import { siteMessages, siteParts, sitePartUpdateSchemas, siteSchema } from "../../../domain/site.ts";
+import {
+  siteMessages,
+  sitePartRecordSchemas,
+  siteParts,
+  sitePartUpdateSchemas,
+  siteSchema,
+} from "../../../domain/site.ts";
 import { errorAnswers } from "../../http/answers.ts";
 import { expectedVersion } from "../../http/expected-version.ts";
 import { staffWritesOf } from "../staff-writes.ts";
+import { readSitePartRecord } from "./queries.ts";
 import { updateSitePart } from "./service.ts";
 
 const tags = ["site"];
@@ -29,6 +36,23 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // One call per part, each with its own body, so the OpenAPI description names every field.
   for (const part of siteParts) {
+    // The editor's read: the part with its version, kept out of the public read (ADR 0123).
+    app.get(
+      `/site/${part}`,
+      {
+        config: { access: access.area("site", "update") },
+        schema: {
+          tags,
+          summary: `The site's ${part} settings as an editor opens them, with the version to send as If-Match`,
+          response: {
+            200: z.object({ success: z.literal(true), data: sitePartRecordSchemas[part] }),
+            ...errorAnswers(401, 403),
+          },
+        },
+      },
+      async () => ({ success: true as const, data: await readSitePartRecord(app.db, part) }),
+    );
+
     app.patch(
       `/site/${part}`,
       {
@@ -40,7 +64,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
           body: sitePartUpdateSchemas[part],
           response: {
             200: z.object({ success: z.literal(true), message: z.string(), data: siteSchema }),
-            ...errorAnswers(400, 401, 403),
+            ...errorAnswers(400, 401, 403, 409),
           },
         },
       },

@@ -1,5 +1,5 @@
 import { revisionMessages } from "../../../domain/revisions.ts";
-import { type SitePart, type SiteSettings, sitePartSchemas, siteParts } from "../../../domain/site.ts";
+import { isSitePart, type SitePart, type SiteSettings, sitePartSchemas } from "../../../domain/site.ts";
 import type { Db } from "../../db/client.ts";
 import { NotFound } from "../../errors/domain-errors.ts";
 import { changedFields } from "../audit/fields.ts";
@@ -53,8 +53,6 @@ export function updateSitePart<P extends SitePart>(
     apply: (tx) => writePart(tx, part, fields, `Updated the site's ${part} settings`),
   });
 }
-
-const isSitePart = (id: string): id is SitePart => (siteParts as readonly string[]).includes(id);
 
 /** Brings a part back to a revision, as a new version (and revision) of its own. */
 export async function restoreSitePart(

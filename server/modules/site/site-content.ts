@@ -1,4 +1,4 @@
-import type { Site } from "../../../domain/site.ts";
+import { isSitePart, type Site, sitePartSchemas } from "../../../domain/site.ts";
 import type { ContentKind } from "../../cache/content-kinds.ts";
 import type { Db } from "../../db/client.ts";
 import { readSiteSettings } from "./queries.ts";
@@ -27,6 +27,19 @@ export class SiteContent {
       if (this.#current === reading) this.#current = undefined;
     });
     return reading;
+  }
+
+  /**
+   * The site with a part's draft laid over it, for a preview (ADR 0123): read afresh and never kept.
+   * Fields that do not make a sound part together leave the part as published.
+   */
+  async withDraft(part: string, fields: Record<string, unknown>): Promise<Site> {
+    const settings = await readSiteSettings(this.db);
+    if (isSitePart(part)) {
+      const drafted = sitePartSchemas[part].safeParse({ ...settings[part], ...fields });
+      if (drafted.success) Object.assign(settings, { [part]: drafted.data });
+    }
+    return siteView(settings, this.applicationRetentionDays);
   }
 
   changed(kinds: readonly ContentKind[]): void {

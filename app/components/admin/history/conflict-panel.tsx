@@ -2,7 +2,7 @@ import { AlertTriangle } from "lucide-react";
 import { Button } from "../ui/button.tsx";
 import { RecordDiff } from "./record-diff.tsx";
 
-type ConflictPanelProps = {
+export type ConflictPanelProps = {
   /** The server's message: "Changed by X at T while you were editing". */
   message: string;
   theirs: Record<string, unknown>;

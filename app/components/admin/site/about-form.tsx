@@ -1,24 +1,28 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { useFieldArray } from "react-hook-form";
-import { aboutSchema, SITE_LIMITS, type Site } from "../../../../domain/site.ts";
+import { aboutSchema, SITE_LIMITS } from "../../../../domain/site.ts";
 import { Button } from "../ui/button.tsx";
 import { TextAreaField, TextField } from "../ui/fields.tsx";
+import { SitePartBars } from "./part-bars.tsx";
 import { AboutPreview } from "./preview/part-previews.tsx";
 import { FieldGroup, SaveBar } from "./save-bar.tsx";
-import { useSitePartForm } from "./use-site-part-form.ts";
+import { partFields, type SitePartFormProps, useSitePartForm } from "./use-site-part-form.ts";
 
-export function AboutForm({ site, onSaved }: { site: Site; onSaved: (site: Site) => void }) {
+export function AboutForm(props: SitePartFormProps<"about">) {
+  const { site, record } = props;
   const {
     register,
     control,
     save,
+    bars,
     watch,
     formState: { errors, isDirty, isValid, isSubmitting },
-  } = useSitePartForm("about", aboutSchema, site.about, onSaved);
+  } = useSitePartForm("about", aboutSchema, partFields(record), props);
   const values = useFieldArray({ control, name: "values" });
 
   return (
     <form noValidate onSubmit={save} className="flex flex-col gap-8" aria-label="About">
+      <SitePartBars {...bars} />
       <FieldGroup title="Welcome, vision and mission">
         <TextAreaField
           label="Welcome text"

@@ -1,19 +1,23 @@
-import { careersSchema, type Site } from "../../../../domain/site.ts";
+import { careersSchema } from "../../../../domain/site.ts";
 import { TextAreaField, TextField } from "../ui/fields.tsx";
+import { SitePartBars } from "./part-bars.tsx";
 import { CareersPreview } from "./preview/part-previews.tsx";
 import { SaveBar } from "./save-bar.tsx";
-import { useSitePartForm } from "./use-site-part-form.ts";
+import { partFields, type SitePartFormProps, useSitePartForm } from "./use-site-part-form.ts";
 
-export function CareersForm({ site, onSaved }: { site: Site; onSaved: (site: Site) => void }) {
+export function CareersForm(props: SitePartFormProps<"careers">) {
+  const { record } = props;
   const {
     register,
     save,
+    bars,
     watch,
     formState: { errors, isDirty, isValid, isSubmitting },
-  } = useSitePartForm("careers", careersSchema, site.careers, onSaved);
+  } = useSitePartForm("careers", careersSchema, partFields(record), props);
 
   return (
     <form noValidate onSubmit={save} className="flex flex-col gap-5" aria-label="Careers">
+      <SitePartBars {...bars} />
       <TextField label="Headline" required error={errors.headline?.message} {...register("headline")} />
       <TextAreaField label="Subline" required rows={3} error={errors.subline?.message} {...register("subline")} />
       <TextAreaField

@@ -1,10 +1,11 @@
 import { z } from "zod";
-import { contactSchema, SITE_LIMITS, type Site } from "../../../../domain/site.ts";
+import { contactSchema, SITE_LIMITS } from "../../../../domain/site.ts";
 import { socialLabels, socialNetworks } from "../../../../domain/site-labels.ts";
 import { TextField } from "../ui/fields.tsx";
+import { SitePartBars } from "./part-bars.tsx";
 import { ContactPreview } from "./preview/part-previews.tsx";
 import { FieldGroup, SaveBar } from "./save-bar.tsx";
-import { useSitePartForm } from "./use-site-part-form.ts";
+import { partFields, type SitePartFormProps, useSitePartForm } from "./use-site-part-form.ts";
 
 /** Up to three phone fields; the empty ones are left out before the domain's rule sees the list. */
 const formSchema = contactSchema.extend({
@@ -16,18 +17,21 @@ const formSchema = contactSchema.extend({
 
 const padded = (phones: string[]) => [...phones, "", "", ""].slice(0, SITE_LIMITS.phones);
 
-export function ContactForm({ site, onSaved }: { site: Site; onSaved: (site: Site) => void }) {
-  const current = { ...site.contact, phones: padded(site.contact.phones) };
+export function ContactForm(props: SitePartFormProps<"contact">) {
+  const { site, record } = props;
+  const current = { ...partFields(record), phones: padded(record.phones) };
   const {
     register,
     save,
+    bars,
     watch,
     formState: { errors, isDirty, isValid, isSubmitting },
-  } = useSitePartForm("contact", formSchema, current, onSaved);
+  } = useSitePartForm("contact", formSchema, current, props);
   const number = { valueAsNumber: true } as const;
 
   return (
     <form noValidate onSubmit={save} className="flex flex-col gap-8" aria-label="Contact details">
+      <SitePartBars {...bars} />
       <FieldGroup title="Office address">
         <TextField
           label="Street address"

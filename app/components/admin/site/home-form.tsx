@@ -1,17 +1,20 @@
-import { homeSchema, type Site } from "../../../../domain/site.ts";
+import { homeSchema } from "../../../../domain/site.ts";
 import { TextAreaField, TextField } from "../ui/fields.tsx";
+import { SitePartBars } from "./part-bars.tsx";
 import { HomePreview } from "./preview/part-previews.tsx";
 import { FieldGroup, SaveBar } from "./save-bar.tsx";
 import { SitePicture } from "./site-picture.tsx";
-import { useSitePartForm } from "./use-site-part-form.ts";
+import { partFields, type SitePartFormProps, useSitePartForm } from "./use-site-part-form.ts";
 
-export function HomeForm({ site, onSaved }: { site: Site; onSaved: (site: Site) => void }) {
+export function HomeForm(props: SitePartFormProps<"home">) {
+  const { site, record, onSaved } = props;
   const {
     register,
     save,
+    bars,
     watch,
     formState: { errors, isDirty, isValid, isSubmitting },
-  } = useSitePartForm("home", homeSchema, site.home, onSaved);
+  } = useSitePartForm("home", homeSchema, partFields(record), props);
 
   return (
     <div className="flex flex-col gap-8">
@@ -25,6 +28,7 @@ export function HomeForm({ site, onSaved }: { site: Site; onSaved: (site: Site) 
         onSaved={onSaved}
       />
       <form noValidate onSubmit={save} className="flex flex-col gap-8" aria-label="Home">
+        <SitePartBars {...bars} />
         <FieldGroup title="Hero">
           <TextField label="Headline" required error={errors.headline?.message} {...register("headline")} />
           <TextAreaField label="Subline" required rows={2} error={errors.subline?.message} {...register("subline")} />

@@ -1,30 +1,32 @@
-import { portfolioSettingsSchema, type Site } from "../../../../domain/site.ts";
+import { portfolioSettingsSchema } from "../../../../domain/site.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { useResource } from "../../../lib/admin/use-resource.ts";
 import { FieldError } from "../ui/fields.tsx";
+import { SitePartBars } from "./part-bars.tsx";
 import { PortfolioPreview } from "./preview/part-previews.tsx";
 import { SaveBar } from "./save-bar.tsx";
-import { useSitePartForm } from "./use-site-part-form.ts";
+import { partFields, type SitePartFormProps, useSitePartForm } from "./use-site-part-form.ts";
 
 /**
  * Site › Portfolio: which categories get a filter chip on the home page's projects and on /projects
  * (after All, in the categories' order). A chosen name no category has any more is still listed, so
  * it can be unticked.
  */
-export function PortfolioForm({ site, onSaved }: { site: Site; onSaved: (site: Site) => void }) {
+export function PortfolioForm(props: SitePartFormProps<"portfolio">) {
+  const { record } = props;
   const categories = useResource(() => adminApi.categories.list().then((answer) => answer.data));
   const {
     register,
     save,
+    bars,
     watch,
     formState: { errors, isDirty, isValid, isSubmitting },
-  } = useSitePartForm("portfolio", portfolioSettingsSchema, site.portfolio, onSaved);
-  const names = [
-    ...new Set([...(categories.data ?? []).map((category) => category.name), ...site.portfolio.filterCategories]),
-  ];
+  } = useSitePartForm("portfolio", portfolioSettingsSchema, partFields(record), props);
+  const names = [...new Set([...(categories.data ?? []).map((category) => category.name), ...record.filterCategories])];
 
   return (
     <form noValidate onSubmit={save} className="flex flex-col gap-5" aria-label="Portfolio">
+      <SitePartBars {...bars} />
       <fieldset className="flex flex-col gap-3" aria-describedby="filter-categories-error">
         <legend className="mb-2 text-sm font-medium text-slate-900">Filter chips</legend>
         <p className="text-sm text-slate-600">

@@ -1,20 +1,24 @@
-import { privacySchema, SITE_LIMITS, type Site } from "../../../../domain/site.ts";
+import { privacySchema, SITE_LIMITS } from "../../../../domain/site.ts";
 import { RETENTION_PLACEHOLDER } from "../../../../domain/site-defaults.ts";
 import { TextAreaField } from "../ui/fields.tsx";
+import { SitePartBars } from "./part-bars.tsx";
 import { PrivacyPreview } from "./preview/part-previews.tsx";
 import { SaveBar } from "./save-bar.tsx";
-import { useSitePartForm } from "./use-site-part-form.ts";
+import { type SitePartFormProps, useSitePartForm } from "./use-site-part-form.ts";
 
-export function PrivacyForm({ site, onSaved }: { site: Site; onSaved: (site: Site) => void }) {
+export function PrivacyForm(props: SitePartFormProps<"privacy">) {
+  const { site, record } = props;
   const {
     register,
     save,
+    bars,
     watch,
     formState: { errors, isDirty, isValid, isSubmitting },
-  } = useSitePartForm("privacy", privacySchema, { markdown: site.privacy.markdown }, onSaved);
+  } = useSitePartForm("privacy", privacySchema, { markdown: record.markdown }, props);
 
   return (
     <form noValidate onSubmit={save} className="flex flex-col gap-5" aria-label="Privacy page">
+      <SitePartBars {...bars} />
       <TextAreaField
         label="Privacy page (Markdown)"
         required

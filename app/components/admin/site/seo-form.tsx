@@ -1,23 +1,27 @@
-import { SHARE_IMAGE_SIZE, type Site, seoSchema } from "../../../../domain/site.ts";
+import { SHARE_IMAGE_SIZE, seoSchema } from "../../../../domain/site.ts";
 import { DEFAULT_ORGANISATION_LOGO, DEFAULT_SHARE_IMAGE } from "../../../../domain/site-defaults.ts";
 import { TextAreaField, TextField } from "../ui/fields.tsx";
+import { SitePartBars } from "./part-bars.tsx";
 import { SeoPreview } from "./preview/part-previews.tsx";
 import { SaveBar } from "./save-bar.tsx";
 import { SitePicture } from "./site-picture.tsx";
-import { useSitePartForm } from "./use-site-part-form.ts";
+import { type SitePartFormProps, useSitePartForm } from "./use-site-part-form.ts";
 
-export function SeoForm({ site, onSaved }: { site: Site; onSaved: (site: Site) => void }) {
-  const { siteName, titleTemplate, description, organisationName, noindex } = site.seo;
+export function SeoForm(props: SitePartFormProps<"seo">) {
+  const { site, record, onSaved } = props;
+  const { siteName, titleTemplate, description, organisationName, noindex } = record;
   const {
     register,
     save,
+    bars,
     watch,
     formState: { errors, isDirty, isValid, isSubmitting },
-  } = useSitePartForm("seo", seoSchema, { siteName, titleTemplate, description, organisationName, noindex }, onSaved);
+  } = useSitePartForm("seo", seoSchema, { siteName, titleTemplate, description, organisationName, noindex }, props);
 
   return (
     <div className="flex flex-col gap-5">
       <form noValidate onSubmit={save} className="flex flex-col gap-5" aria-label="Search and sharing">
+        <SitePartBars {...bars} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Site name" required error={errors.siteName?.message} {...register("siteName")} />
           <TextField

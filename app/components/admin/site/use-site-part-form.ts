@@ -1,10 +1,13 @@
 import type { DefaultValues, FieldValues } from "react-hook-form";
 import type { z } from "zod";
-import type { Site, SitePart } from "../../../../domain/site.ts";
+import { type Site, type SitePart, type SitePartRecord, sitePartRecordSchemas } from "../../../../domain/site.ts";
 import { messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { saveForm } from "../../../lib/admin/save-form.ts";
+import type { Publication } from "../../../lib/admin/types.ts";
 import { useAdminForm } from "../../../lib/admin/use-admin-form.ts";
+import { useEditConflict } from "../../../lib/admin/use-edit-conflict.ts";
+import { useFormDraft } from "../../../lib/admin/use-form-draft.ts";
 
 /** Every path a 400's issue may name in a value: `address`, `address.locality`, `phones.0`, … */
 export function issuePaths(value: unknown, prefix = ""): string[] {
@@ -15,22 +18,63 @@ export function issuePaths(value: unknown, prefix = ""): string[] {
   });
 }
 
+/** Each part's record schema, typed per part so a generic part's parse reads as that part's record. */
+const recordSchemas: { [K in SitePart]: z.ZodType<SitePartRecord<K>> } = sitePartRecordSchemas;
+
+/** What the Site screen hands each part's form. */
+export type SitePartFormProps<P extends SitePart> = {
+  /** The site as it shows now (the previews draw the other parts from it). */
+  site: Site;
+  /** The part as the editor opened it (GET /site/:part), with the version its save names. */
+  record: SitePartRecord<P>;
+  onSaved: (site: Site) => void;
+  /** After an edit conflict: edit the part as the colleague saved it. */
+  onReload: (record: SitePartRecord<P>) => void;
+  /** The part's draft and schedule; the form opens on the draft (`record` has its fields laid over). */
+  publication: Publication;
+  /** The draft went live, or was dropped: the screen reads the part and the site afresh. */
+  onPublished: () => void;
+};
+
 /**
- * One part's form: checked by the part's domain schema as the owner types, prefilled with what the
- * site shows now, saved whole through PATCH /site/:part; a refused field gets the server's message.
+ * The part as its form opens: the draft's fields over the published part, when together they make a
+ * sound part (a draft saved under older rules opens the published part instead).
  */
-export function useSitePartForm<Input extends FieldValues, Output>(
-  part: SitePart,
+export function withDraftOf<P extends SitePart>(
+  part: P,
+  record: SitePartRecord<P>,
+  publication: Publication,
+): SitePartRecord<P> {
+  const drafted = recordSchemas[part].safeParse({ ...record, ...publication.draft?.fields });
+  return drafted.success ? drafted.data : record;
+}
+
+/**
+ * One part's form: checked by the part's domain schema as the owner types, prefilled with the part
+ * as opened, saved whole through PATCH /site/:part naming the version it was opened with
+ * (`If-Match`). A colleague's save meanwhile is shown as a conflict (ADR 0118, 0123), never
+ * overwritten unseen; a refused field gets the server's message.
+ */
+export function useSitePartForm<P extends SitePart, Input extends FieldValues, Output>(
+  part: P,
   schema: z.ZodType<Output, Input>,
   current: DefaultValues<Input>,
-  onSaved: (site: Site) => void,
+  { record, onSaved, onReload, publication, onPublished }: SitePartFormProps<P>,
 ) {
   const form = useAdminForm(schema, { defaultValues: current });
-  const save = form.handleSubmit(async (values) => {
+  // Autosaved as a draft: the whole part as typed, once it passes the part's rules (the server checks
+  // a draft by them too, so an unfinished field waits for the next change).
+  const typed = form.formState.isDirty ? schema.safeParse(form.watch()) : undefined;
+  const unsaved = typed?.success ? toFields(typed.data) : null;
+  const formDraft = useFormDraft("site", part, publication, unsaved);
+  const edit = useEditConflict(record.version, (saved) => recordSchemas[part].parse(saved));
+
+  async function send(values: Output, version = edit.version) {
     let saved: Site | undefined;
+    formDraft.settle();
     await saveForm(
       async () => {
-        const answer = await adminApi.site.update(part, values);
+        const answer = await adminApi.site.update(part, values, version);
         saved = answer.data;
         return answer;
       },
@@ -39,12 +83,41 @@ export function useSitePartForm<Input extends FieldValues, Output>(
         fields: issuePaths(values),
         failed: (error) => messageOf(error, "Failed to save. Please try again."),
         onSaved: () => undefined,
+        conflict: edit.caught,
       },
     );
     if (saved) {
-      onSaved(saved);
+      // The save was the one change from the version it named: the next names the one after.
+      edit.savedOneVersion();
+      const site = saved;
+      // What the form showed is live: its draft has nothing left to publish.
+      formDraft.saved(() => onSaved(site))();
       form.reset(form.getValues());
     }
-  });
-  return { ...form, save };
+  }
+
+  const save = form.handleSubmit((values) => send(values));
+  const conflict = edit.conflict && {
+    message: edit.conflict.message,
+    theirs: edit.conflict.theirs,
+    yours: form.getValues(),
+    fields: Object.keys(current),
+    busy: form.formState.isSubmitting,
+    onReload: () => edit.conflict && onReload(edit.conflict.theirs),
+    onReapply: form.handleSubmit((values) => send(values, edit.reapply())),
+  };
+  const bars = { conflict, formDraft, name: `the site's ${part} settings`, onPublished };
+  return { ...form, save, bars };
 }
+
+/** The part's own fields, without the bookkeeping the editor's read adds: what the form edits. */
+export function partFields<R extends { version: number; updatedAt: string }>(
+  record: R,
+): Omit<R, "version" | "updatedAt"> {
+  const { version: _version, updatedAt: _updatedAt, ...fields } = record;
+  return fields;
+}
+
+/** A parsed part's fields as the draft calls take them. */
+const toFields = (values: unknown): Record<string, unknown> | null =>
+  values !== null && typeof values === "object" ? { ...values } : null;

@@ -358,5 +358,12 @@ export function loadBenchSettings(env: Record<string, string | undefined> = proc
     scaleRepeat: seconds("BENCH_SCALE_REPEAT", 30),
     /** `npm run bench:scale`: the issue's sizes divided by this (1, the default, is full size; 100 a quick check). */
     scaleDivisor: seconds("BENCH_SCALE_DIVISOR", 1),
+    /**
+     * `npm run bench:scale`: `csv` seeds only the enquiries and measures only the CSV export (the
+     * memory figure, at full size in a minute); anything else, every list.
+     */
+    scaleOnly: env.BENCH_SCALE_ONLY === "csv" ? ("csv" as const) : ("all" as const),
+    /** `npm run bench:scale`: CSV exports in a row, each with its own memory figure (noise shows as a range). */
+    scaleCsvRuns: seconds("BENCH_SCALE_CSV_RUNS", 3),
   };
 }

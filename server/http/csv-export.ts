@@ -48,13 +48,34 @@ export function csvStream<T>(rows: AsyncIterable<T>, columns: CsvColumn<T>[]): R
   return Readable.from(chunks(), { objectMode: false });
 }
 
+/**
+ * A header row and records already written as CSV text (server/db/csv-batches.ts: PostgreSQL writes
+ * them with the same rules), a chunk per batch; the header goes before the first read.
+ */
+export function csvTextStream(headers: string[], batches: AsyncIterable<string>): Readable {
+  async function* chunks() {
+    yield Buffer.from(stringify([headers], { ...csvOptions, bom: true }));
+    for await (const text of batches) yield Buffer.from(text);
+  }
+  return Readable.from(chunks(), { objectMode: false });
+}
+
 /** Sends a CSV download; it is private data, so no cache may keep it. */
 export function sendCsv<T>(reply: FastifyReply, name: string, rows: AsyncIterable<T>, columns: CsvColumn<T>[]) {
+  return sendCsvStream(reply, name, csvStream(rows, columns));
+}
+
+/** Sends a download of records PostgreSQL wrote as CSV text (`csvTextStream`). */
+export function sendCsvText(reply: FastifyReply, name: string, headers: string[], batches: AsyncIterable<string>) {
+  return sendCsvStream(reply, name, csvTextStream(headers, batches));
+}
+
+function sendCsvStream(reply: FastifyReply, name: string, body: Readable) {
   const day = new Date().toISOString().slice(0, 10);
   return reply
     .header("content-type", "text/csv; charset=utf-8")
     .header("content-disposition", `attachment; filename="${name}-${day}.csv"`)
     .header("cache-control", "no-store")
     .header("x-content-type-options", "nosniff")
-    .send(csvStream(rows, columns));
+    .send(body);
 }

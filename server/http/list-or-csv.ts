@@ -1,9 +1,9 @@
 import type { SQL } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
 import { LIST_MAX_ROWS, LIST_PAGE_SIZE, LIST_TRUNCATED_HEADER, type ListPagination } from "../../domain/list-paging.ts";
-import { inPages, type PageCursor } from "../db/keyset.ts";
+import type { PageCursor } from "../db/keyset.ts";
 import type { ListOrder, ListTotal } from "../db/list-query.ts";
-import { type CsvColumn, sendCsv } from "./csv-export.ts";
+import { sendCsvText } from "./csv-export.ts";
 
 /**
  * One read of a list with its filters and search already applied: rows in `order` from `offset`,
@@ -21,7 +21,8 @@ export type ListOrCsv<Row, Dto> = {
   /** How many rows match (exact up to a threshold, then an estimate: server/db/list-query.ts). */
   total: () => Promise<ListTotal>;
   order: ListOrder;
-  columns: CsvColumn<Row>[];
+  /** The download: its header row and its records as CSV text a batch at a time (server/db/csv-batches.ts). */
+  csv: { headers: string[]; batches: () => AsyncIterable<string> };
   toDto: (row: Row) => Dto;
   /** Writes the download's audit entry before the first byte (server/modules/audit/exports.ts). */
   recordExport: () => Promise<void>;
@@ -47,22 +48,13 @@ export function downloadName(name: string, filters: Record<string, string | unde
 /**
  * A back-office list (docs/api.md "Back-office lists at scale", ADR 0092): with `page` or `limit`
  * one page and its pagination; without, the spec's `{ success, data }` cut at `LIST_MAX_ROWS` with
- * `X-List-Truncated: true`; with `?format=csv` every matching row as a spreadsheet, read in keyset
- * batches so an export of any size holds one batch in memory (ADR 0044).
+ * `X-List-Truncated: true`; with `?format=csv` every matching row as a spreadsheet, written by
+ * PostgreSQL in keyset batches so an export of any size holds one batch's text in memory (ADR 0044, 0120).
  */
-export async function listOrCsv<Row extends { cursor: PageCursor }, Dto>(
-  reply: FastifyReply,
-  request: ListRequest,
-  list: ListOrCsv<Row, Dto>,
-) {
+export async function listOrCsv<Row, Dto>(reply: FastifyReply, request: ListRequest, list: ListOrCsv<Row, Dto>) {
   if (request.format === "csv") {
     await list.recordExport();
-    return sendCsv(
-      reply,
-      downloadName(list.name, list.filters),
-      inPages((cursor, limit) => list.read({ cursor, limit })),
-      list.columns,
-    );
+    return sendCsvText(reply, downloadName(list.name, list.filters), list.csv.headers, list.csv.batches());
   }
   return listPage(reply, request, list);
 }

@@ -300,3 +300,23 @@ describe("deep pages", () => {
     expect((await get("/api/v1/potentialCustomer?page=9&limit=12")).json().data).toEqual([]);
   });
 });
+
+describe("CSV batches", () => {
+  it("exports rows that share one moment across the export's batches once each, none left out", async () => {
+    // More rows than one batch (server/db/keyset.ts), all received at the same instant: only the
+    // id orders them, so a batch that ends among them must go on from that id.
+    const TIED = 1_234;
+    await ctx.database.db.execute(sql`
+      insert into enquiries (fullname, phone, email, address, message, created_at)
+      select 'Tied ' || i, '0345' || lpad(i::text, 7, '0'), 'tied' || i || '@same.example', 'Multan', 'Same moment',
+        timestamptz '2026-01-02 03:04:05.678901+00'
+      from generate_series(1, ${TIED}) as i`);
+    const total = (await get("/api/v1/contact?page=1&q=same.example")).json().pagination.total;
+    expect(total).toBe(TIED);
+    const rows = parseCsv((await get("/api/v1/contact?format=csv&q=same.example")).body).slice(1);
+    expect(rows).toHaveLength(TIED);
+    const emails = new Set(rows.map((row) => row[2]));
+    expect(emails.size).toBe(TIED);
+    expect(rows.every((row) => row[0] === "2026-01-02T03:04:05.678Z")).toBe(true);
+  });
+});

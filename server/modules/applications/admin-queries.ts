@@ -3,6 +3,7 @@ import type { ApplicationDto, applicationSortFields } from "../../../domain/inbo
 import type { ListSort } from "../../../domain/list-paging.ts";
 import type { ApplicationStage } from "../../../domain/pipeline.ts";
 import type { Db } from "../../db/client.ts";
+import { batchFields, type CsvBatch, type CsvField, isoTime } from "../../db/csv-batches.ts";
 import { after, cursorOf } from "../../db/keyset.ts";
 import { containing } from "../../db/like.ts";
 import { orderOf, totalOf } from "../../db/list-query.ts";
@@ -10,7 +11,7 @@ import { applications, jobs } from "../../db/schema.ts";
 import type { ListWindow } from "../../http/list-or-csv.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { isUuid } from "../../lib/uuid.ts";
-import { storedAttribution } from "../attribution/stored-attribution.ts";
+import { attributionCsvFields, storedAttribution } from "../attribution/stored-attribution.ts";
 import { leadOwner, noNotes, notesOf, ownerCondition, staffRef, toNoteDto } from "../pipeline/queries.ts";
 
 export type ApplicationFilter = { jobId?: string; id?: string; stage?: ApplicationStage; owner?: string; q?: string };
@@ -82,6 +83,37 @@ export async function selectApplications(
   const rows = await (window.limit ? query.limit(window.limit) : query);
   return rows.map((row) => ({ ...row, cursor: { at: row.at, id: row.application.id } }));
 }
+
+/** The applications' spreadsheet columns. */
+export const applicationCsvFields: CsvField[] = [
+  { header: "Received", value: isoTime(applications.createdAt) },
+  { header: "Job", value: jobs.title },
+  { header: "First name", value: applications.firstName },
+  { header: "Last name", value: applications.lastName },
+  { header: "Email", value: applications.email },
+  { header: "Phone", value: applications.phoneNumber },
+  { header: "City", value: applications.city },
+  { header: "Address", value: applications.address },
+  { header: "State", value: applications.state },
+  { header: "Postal code", value: applications.postalCode },
+  { header: "Resume", value: applications.resumeName },
+  { header: "Stage", value: applications.stage },
+  { header: "Owner", value: leadOwner.username },
+  ...attributionCsvFields(applications),
+];
+
+/** A batch of the export (server/db/csv-batches.ts): newest first after its cursor, the filter applied. */
+export const applicationCsvBatch =
+  (db: Db, filter: ApplicationFilter): CsvBatch =>
+  (line, cursor, limit) =>
+    db
+      .select(batchFields(line, applications.createdAt, applications.id))
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .leftJoin(leadOwner, eq(leadOwner.id, applications.ownerId))
+      .where(and(matching(filter), after(applications.createdAt, applications.id, cursor)))
+      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .limit(limit);
 
 export type ApplicationRow = Awaited<ReturnType<typeof selectApplications>>[number];
 

@@ -10,17 +10,17 @@ import {
   pipelineMessages,
 } from "../../../domain/pipeline.ts";
 import { queryText } from "../../../domain/text-rules.ts";
+import { csvOf } from "../../db/csv-batches.ts";
 import { messageWithData } from "../../http/admin-answers.ts";
 import { errorAnswers, successMessage } from "../../http/answers.ts";
-import type { CsvColumn } from "../../http/csv-export.ts";
 import { idParams } from "../../http/id-params.ts";
 import { listOrCsv } from "../../http/list-or-csv.ts";
-import { attributionCsvColumns } from "../attribution/stored-attribution.ts";
 import { recordExport } from "../audit/exports.ts";
 import { filtersNamed } from "../pipeline/service.ts";
 import { staffWritesOf } from "../staff-writes.ts";
 import {
-  type ApplicationRow,
+  applicationCsvBatch,
+  applicationCsvFields,
   applicationOrder,
   applicationTotal,
   selectApplications,
@@ -30,23 +30,6 @@ import { addApplicationNote, applicationWithResume, changeApplication, removeApp
 import { sendResume } from "./resume-download.ts";
 
 const tags = ["applications"];
-
-const csvColumns: CsvColumn<ApplicationRow>[] = [
-  { header: "Received", value: (r) => r.application.createdAt },
-  { header: "Job", value: (r) => r.jobTitle },
-  { header: "First name", value: (r) => r.application.firstName },
-  { header: "Last name", value: (r) => r.application.lastName },
-  { header: "Email", value: (r) => r.application.email },
-  { header: "Phone", value: (r) => r.application.phoneNumber },
-  { header: "City", value: (r) => r.application.city },
-  { header: "Address", value: (r) => r.application.address },
-  { header: "State", value: (r) => r.application.state },
-  { header: "Postal code", value: (r) => r.application.postalCode },
-  { header: "Resume", value: (r) => r.application.resumeName },
-  { header: "Stage", value: (r) => r.application.stage },
-  { header: "Owner", value: (r) => r.ownerUsername ?? "" },
-  ...attributionCsvColumns<ApplicationRow>((r) => r.application),
-];
 
 const listQuery = listFormatQuery.extend(listPageQuery(applicationSortFields, "-createdAt").shape).extend({
   jobId: queryText(100).describe("Only this job's applications; an unknown id gives none"),
@@ -76,7 +59,7 @@ export const applicationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         read: (window) => selectApplications(app.db, filter, window, format !== "csv"),
         total: () => applicationTotal(app.db, filter),
         order: applicationOrder(sort),
-        columns: csvColumns,
+        csv: csvOf(app.db, applicationCsvFields, applicationCsvBatch(app.db, filter)),
         toDto: toApplicationDto,
         recordExport: () =>
           recordExport(app.db, request, "application", `Exported the applications${filtersNamed(filter)} as CSV`),

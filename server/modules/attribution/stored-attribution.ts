@@ -1,5 +1,6 @@
+import type { AnyColumn } from "drizzle-orm";
 import { type Attribution, type AttributionDto, attributionColumns } from "../../../domain/attribution.ts";
-import type { CsvColumn } from "../../http/csv-export.ts";
+import type { CsvField } from "../../db/csv-batches.ts";
 
 /** A lead row's attribution columns, as its answer shows them. */
 export const storedAttribution = (row: Attribution): AttributionDto => ({
@@ -10,7 +11,7 @@ export const storedAttribution = (row: Attribution): AttributionDto => ({
   utmCampaign: row.utmCampaign,
 });
 
-/** The attribution columns every lead list's CSV ends with, read from a row by `of`. */
-export function attributionCsvColumns<Row>(of: (row: Row) => Attribution): CsvColumn<Row>[] {
-  return attributionColumns.map(([header, key]) => ({ header, value: (row: Row) => of(row)[key] }));
+/** The attribution columns every lead list's CSV ends with, read from the lead's table. */
+export function attributionCsvFields(table: Record<keyof Attribution, AnyColumn>): CsvField[] {
+  return attributionColumns.map(([header, key]) => ({ header, value: table[key] }));
 }

@@ -3,13 +3,14 @@ import type { EnquiryDto, EnquiryFilter, enquirySortFields } from "../../../doma
 import type { ListSort } from "../../../domain/list-paging.ts";
 import type { EnquiryStage } from "../../../domain/pipeline.ts";
 import type { Db } from "../../db/client.ts";
+import { batchFields, type CsvBatch, type CsvField, isoTime } from "../../db/csv-batches.ts";
 import { after, cursorOf } from "../../db/keyset.ts";
 import { containing } from "../../db/like.ts";
 import { orderOf, totalOf } from "../../db/list-query.ts";
 import { enquiries } from "../../db/schema.ts";
 import type { ListWindow } from "../../http/list-or-csv.ts";
 import { toIso } from "../../lib/iso-date.ts";
-import { storedAttribution } from "../attribution/stored-attribution.ts";
+import { attributionCsvFields, storedAttribution } from "../attribution/stored-attribution.ts";
 import { leadOwner, noNotes, notesOf, ownerCondition, staffRef, toNoteDto } from "../pipeline/queries.ts";
 
 const columns = {
@@ -88,6 +89,33 @@ export function enquiryQuery(db: Db, filter: EnquiryFilter & { id?: string }, wi
     .offset(window.offset ?? 0);
   return window.limit ? query.limit(window.limit) : query;
 }
+
+/** The enquiries' spreadsheet columns. */
+export const enquiryCsvFields: CsvField[] = [
+  { header: "Received", value: isoTime(enquiries.createdAt) },
+  { header: "Name", value: enquiries.fullname },
+  { header: "Email", value: enquiries.email },
+  { header: "Phone", value: enquiries.phone },
+  { header: "Address", value: enquiries.address },
+  { header: "Message", value: enquiries.message },
+  { header: "Source", value: enquiries.source },
+  { header: "Status", value: enquiries.status },
+  { header: "Stage", value: enquiries.stage },
+  { header: "Owner", value: leadOwner.username },
+  ...attributionCsvFields(enquiries),
+];
+
+/** A batch of the export (server/db/csv-batches.ts): newest first after its cursor, the filter applied. */
+export const enquiryCsvBatch =
+  (db: Db, filter: EnquiryFilter): CsvBatch =>
+  (line, cursor, limit) =>
+    db
+      .select(batchFields(line, enquiries.createdAt, enquiries.id))
+      .from(enquiries)
+      .leftJoin(leadOwner, eq(leadOwner.id, enquiries.ownerId))
+      .where(and(matching(filter), after(enquiries.createdAt, enquiries.id, cursor)))
+      .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
+      .limit(limit);
 
 export type EnquiryRow = Awaited<ReturnType<typeof selectEnquiries>>[number];
 

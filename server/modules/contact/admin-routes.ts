@@ -3,33 +3,25 @@ import { access } from "../../../domain/access.ts";
 import { enquiryChangeSchema, enquiryDtoSchema, enquiryListQuery, inboxMessages } from "../../../domain/inbox.ts";
 import { listAnswer } from "../../../domain/list-paging.ts";
 import { leadNoteSchema, noteInputSchema, pipelineMessages } from "../../../domain/pipeline.ts";
+import { csvOf } from "../../db/csv-batches.ts";
 import { messageWithData } from "../../http/admin-answers.ts";
 import { errorAnswers, successMessage } from "../../http/answers.ts";
-import type { CsvColumn } from "../../http/csv-export.ts";
 import { idParams } from "../../http/id-params.ts";
 import { listOrCsv } from "../../http/list-or-csv.ts";
-import { attributionCsvColumns } from "../attribution/stored-attribution.ts";
 import { recordExport } from "../audit/exports.ts";
 import { filtersNamed } from "../pipeline/service.ts";
 import { staffWritesOf } from "../staff-writes.ts";
-import { type EnquiryRow, enquiryOrder, enquiryTotal, selectEnquiries, toEnquiryDto } from "./admin-queries.ts";
+import {
+  enquiryCsvBatch,
+  enquiryCsvFields,
+  enquiryOrder,
+  enquiryTotal,
+  selectEnquiries,
+  toEnquiryDto,
+} from "./admin-queries.ts";
 import { addEnquiryNote, changeEnquiry, removeEnquiry } from "./service.ts";
 
 const tags = ["enquiries"];
-
-const csvColumns: CsvColumn<EnquiryRow>[] = [
-  { header: "Received", value: (r) => r.createdAt },
-  { header: "Name", value: (r) => r.fullname },
-  { header: "Email", value: (r) => r.email },
-  { header: "Phone", value: (r) => r.phone },
-  { header: "Address", value: (r) => r.address },
-  { header: "Message", value: (r) => r.message },
-  { header: "Source", value: (r) => r.source },
-  { header: "Status", value: (r) => r.status },
-  { header: "Stage", value: (r) => r.stage },
-  { header: "Owner", value: (r) => r.ownerUsername ?? "" },
-  ...attributionCsvColumns<EnquiryRow>((r) => r),
-];
 
 /**
  * Enquiries belong to no area: any signed-in admin reads them, moves them along the pipeline, gives
@@ -56,7 +48,7 @@ export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         read: (window) => selectEnquiries(app.db, filter, window, format !== "csv"),
         total: () => enquiryTotal(app.db, filter),
         order: enquiryOrder(sort),
-        columns: csvColumns,
+        csv: csvOf(app.db, enquiryCsvFields, enquiryCsvBatch(app.db, filter)),
         toDto: toEnquiryDto,
         recordExport: () =>
           recordExport(app.db, request, "enquiry", `Exported the enquiries${filtersNamed(filter)} as CSV`),

@@ -2,24 +2,24 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { access } from "../../../domain/access.ts";
 import { inboxMessages, subscriberDtoSchema, subscriberListQuery } from "../../../domain/inbox.ts";
 import { listAnswer } from "../../../domain/list-paging.ts";
+import { csvOf } from "../../db/csv-batches.ts";
 import { errorAnswers, successMessage } from "../../http/answers.ts";
-import type { CsvColumn } from "../../http/csv-export.ts";
 import { idParams } from "../../http/id-params.ts";
 import { listOrCsv } from "../../http/list-or-csv.ts";
-import { attributionCsvColumns } from "../attribution/stored-attribution.ts";
 import { recordExport } from "../audit/exports.ts";
 import { filtersNamed } from "../pipeline/service.ts";
 import { staffWritesOf } from "../staff-writes.ts";
-import { type SubscriberRow, selectSubscribers, subscriberOrder, subscriberTotal, toSubscriberDto } from "./queries.ts";
+import {
+  selectSubscribers,
+  subscriberCsvBatch,
+  subscriberCsvFields,
+  subscriberOrder,
+  subscriberTotal,
+  toSubscriberDto,
+} from "./queries.ts";
 import { removeSubscriber } from "./service.ts";
 
 const tags = ["newsletter"];
-
-const csvColumns: CsvColumn<SubscriberRow>[] = [
-  { header: "Subscribed", value: (r) => r.createdAt },
-  { header: "Email", value: (r) => r.email },
-  ...attributionCsvColumns<SubscriberRow>((r) => r),
-];
 
 export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -41,7 +41,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         read: (window) => selectSubscribers(app.db, filter, window),
         total: () => subscriberTotal(app.db, filter),
         order: subscriberOrder(request.query.sort),
-        columns: csvColumns,
+        csv: csvOf(app.db, subscriberCsvFields, subscriberCsvBatch(app.db, filter)),
         toDto: toSubscriberDto,
         recordExport: () =>
           recordExport(

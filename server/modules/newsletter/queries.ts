@@ -2,13 +2,14 @@ import { and, desc, eq, ilike, type SQL } from "drizzle-orm";
 import type { SubscriberDto, subscriberSortFields } from "../../../domain/inbox.ts";
 import type { ListSort } from "../../../domain/list-paging.ts";
 import type { Db } from "../../db/client.ts";
+import { batchFields, type CsvBatch, type CsvField, isoTime } from "../../db/csv-batches.ts";
 import { after, cursorOf } from "../../db/keyset.ts";
 import { containing } from "../../db/like.ts";
 import { orderOf, totalOf } from "../../db/list-query.ts";
 import { newsletterSubscribers as subscribers } from "../../db/schema.ts";
 import type { ListWindow } from "../../http/list-or-csv.ts";
 import { toIso } from "../../lib/iso-date.ts";
-import { storedAttribution } from "../attribution/stored-attribution.ts";
+import { attributionCsvFields, storedAttribution } from "../attribution/stored-attribution.ts";
 
 export type SubscriberFilter = { q?: string };
 
@@ -26,6 +27,24 @@ export async function selectSubscribers(db: Db, filter: SubscriberFilter, window
   const rows = await subscriberQuery(db, filter, window);
   return rows.map((row) => ({ ...row, cursor: { at: row.at, id: row.id } }));
 }
+
+/** The subscribers' spreadsheet columns. */
+export const subscriberCsvFields: CsvField[] = [
+  { header: "Subscribed", value: isoTime(subscribers.createdAt) },
+  { header: "Email", value: subscribers.email },
+  ...attributionCsvFields(subscribers),
+];
+
+/** A batch of the export (server/db/csv-batches.ts): newest first after its cursor, the filter applied. */
+export const subscriberCsvBatch =
+  (db: Db, filter: SubscriberFilter): CsvBatch =>
+  (line, cursor, limit) =>
+    db
+      .select(batchFields(line, subscribers.createdAt, subscribers.id))
+      .from(subscribers)
+      .where(and(matching(filter), after(subscribers.createdAt, subscribers.id, cursor)))
+      .orderBy(desc(subscribers.createdAt), desc(subscribers.id))
+      .limit(limit);
 
 /** The statement `selectSubscribers` runs (a test EXPLAINs it). */
 export function subscriberQuery(db: Db, filter: SubscriberFilter, window: ListWindow) {

@@ -1,13 +1,14 @@
-import type { CsvColumn } from "../../http/csv-export.ts";
-import { attributionCsvColumns } from "../attribution/stored-attribution.ts";
-import type { PotentialCustomerRow as Row } from "./queries.ts";
+import type { CsvField } from "../../db/csv-batches.ts";
+import { isoTime } from "../../db/csv-batches.ts";
+import { potentialCustomers as customers } from "../../db/schema.ts";
+import { attributionCsvFields } from "../attribution/stored-attribution.ts";
 
 /** The potential customers' spreadsheet columns. */
-export const potentialCustomerCsvColumns: CsvColumn<Row>[] = [
-  { header: "Email", value: (r) => r.email },
-  { header: "Source", value: (r) => r.source },
-  { header: "Visits", value: (r) => r.visitCount },
-  { header: "First seen", value: (r) => r.createdAt },
-  { header: "Last seen", value: (r) => r.lastSeenAt },
-  ...attributionCsvColumns<Row>((r) => r),
+export const potentialCustomerCsvFields: CsvField[] = [
+  { header: "Email", value: customers.email },
+  { header: "Source", value: customers.source },
+  { header: "Visits", value: customers.visitCount },
+  { header: "First seen", value: isoTime(customers.createdAt) },
+  { header: "Last seen", value: isoTime(customers.lastSeenAt) },
+  ...attributionCsvFields(customers),
 ];

@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, type SQL } from "drizzle-orm";
 import type { ListSort } from "../../../domain/list-paging.ts";
 import type { potentialCustomerSortFields } from "../../../domain/potential-customers.ts";
 import type { Db } from "../../db/client.ts";
+import { batchFields, type CsvBatch } from "../../db/csv-batches.ts";
 import { after, cursorOf } from "../../db/keyset.ts";
 import { containing } from "../../db/like.ts";
 import { orderOf, totalOf } from "../../db/list-query.ts";
@@ -31,6 +32,17 @@ export const potentialCustomerOrder = (sort: ListSort<(typeof potentialCustomerS
     customers.id,
     sort,
   );
+
+/** A batch of the export (server/db/csv-batches.ts): most recently seen first after its cursor, the filter applied. */
+export const potentialCustomerCsvBatch =
+  (db: Db, filter: PotentialCustomerFilter): CsvBatch =>
+  (line, cursor, limit) =>
+    db
+      .select(batchFields(line, customers.lastSeenAt, customers.id))
+      .from(customers)
+      .where(and(matching(filter), after(customers.lastSeenAt, customers.id, cursor)))
+      .orderBy(desc(customers.lastSeenAt), desc(customers.id))
+      .limit(limit);
 
 /** In `window.order` from its offset, or most recently seen first after its cursor (the export). */
 export async function selectPotentialCustomers(db: Db, filter: PotentialCustomerFilter, window: ListWindow = {}) {

@@ -6,6 +6,7 @@ import {
   potentialCustomerMessages,
   potentialCustomerSchema,
 } from "../../../domain/potential-customers.ts";
+import { csvOf } from "../../db/csv-batches.ts";
 import { errorAnswers, successMessage } from "../../http/answers.ts";
 import { idParams } from "../../http/id-params.ts";
 import { listOrCsv } from "../../http/list-or-csv.ts";
@@ -14,9 +15,10 @@ import { storedAttribution } from "../attribution/stored-attribution.ts";
 import { recordExport } from "../audit/exports.ts";
 import { filtersNamed } from "../pipeline/service.ts";
 import { staffWritesOf } from "../staff-writes.ts";
-import { potentialCustomerCsvColumns } from "./csv-export.ts";
+import { potentialCustomerCsvFields } from "./csv-export.ts";
 import {
   type PotentialCustomerRow,
+  potentialCustomerCsvBatch,
   potentialCustomerOrder,
   potentialCustomerTotal,
   selectPotentialCustomers,
@@ -44,7 +46,7 @@ export const potentialCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
         read: (window) => selectPotentialCustomers(app.db, filter, window),
         total: () => potentialCustomerTotal(app.db, filter),
         order: potentialCustomerOrder(request.query.sort),
-        columns: potentialCustomerCsvColumns,
+        csv: csvOf(app.db, potentialCustomerCsvFields, potentialCustomerCsvBatch(app.db, filter)),
         toDto: toPotentialCustomerDto,
         recordExport: () =>
           recordExport(

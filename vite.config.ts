@@ -1,10 +1,11 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { iconImports } from "./build-tools/icon-imports";
 import { publicChunks } from "./build-tools/public-chunks";
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), iconImports()],
   resolve: { tsconfigPaths: true },
   build: isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: publicChunks() } } },
 }));

@@ -1,4 +1,3 @@
-import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server.node";
 import type { HandleErrorFunction } from "react-router";
 import { type EntryContext, isRouteErrorResponse, ServerRouter } from "react-router";
@@ -11,7 +10,7 @@ export const streamTimeout = 5_000;
  * buffer (`encodeInto`), where the edge build allocated an array for each of a page's thousands of
  * strings — a fifth of a render's time, and most of its garbage (ADR 0046). Its AsyncLocalStorage
  * turns on Node 20's promise hooks for the process; measured, cached answers and API calls kept
- * their speed. Crawlers (and HEAD) get the complete document at once.
+ * their speed. HEAD gets the headers only.
  */
 export default async function handleRequest(
   request: Request,
@@ -26,14 +25,19 @@ export default async function handleRequest(
   let status = responseStatusCode;
   const stream = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
     signal: AbortSignal.timeout(streamTimeout + 1000),
+    // A finished Suspense boundary (a public page's islands, ADR 0116) is written in place, however
+    // large: outlined, it would arrive as hidden markup moved by an inline script, which the
+    // Content-Security-Policy refuses and a visitor without JavaScript never sees.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError() {
       // Errors inside the shell reject above and reach React Router's handleError; these are in
       // boundaries rendered after it, which show their fallback.
       status = 500;
     },
   });
-  const userAgent = request.headers.get("user-agent");
-  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await stream.allReady;
+  // Every page is complete before its first byte: the islands' boundaries never wait for data (the
+  // loaders have answered before the render), and written after the shell they would be outlined.
+  await stream.allReady;
   return new Response(stream, { headers: responseHeaders, status });
 }
 

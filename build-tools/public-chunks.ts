@@ -5,43 +5,71 @@ import type { CodeSplittingOptions } from "rolldown";
  * share a module, so a public page started ~40 small downloads (an icon, a helper, a button…); on a
  * phone over HTTP/1.1 each costs a round trip before the page is interactive. Instead:
  * - `framework`: React, React DOM and React Router, which every page needs and which rarely change;
- * - `public-shared`: whatever two or more public routes share (components, icons, domain rules).
- * Route modules keep their own chunks, and modules only the back office reaches stay out of
- * `public-shared`, so admin code never rides along with a public page.
+ * - `public-shared`: what every public page needs (reached from root or the public layout) and what
+ *   two or more public routes share (components, icons, domain rules);
+ * - `<page>-shared`: what one public page shares with the back office only (the Site screens' live
+ *   previews render the About content, the hero, the careers banner…; an icon the user list uses
+ *   too). Counting the back office as a sharer put these in `public-shared`, ~14 KB every other
+ *   public page downloaded for nothing (ADR 0116, 2026-11-25); now only that page loads them, in one
+ *   file beside its route chunk.
+ * Route modules keep their own chunks. Modules only the back office reaches never enter a public chunk.
  */
 const framework = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
 const backOffice = /[\\/]app[\\/](routes|components|lib)[\\/]admin[\\/]/;
 const routeModule = /[\\/]app[\\/](root\.tsx|entry\.client\.tsx|routes[\\/])/;
-const publicRoute = /[\\/]app[\\/](root\.tsx|routes[\\/]public[\\/])/;
+const publicRoute = /[\\/]app[\\/](root\.tsx|routes[\\/]public[\\/][^?]*)/;
+const everyPublicPage = /[\\/]app[\\/](root\.tsx|routes[\\/]public[\\/]layout\.tsx)/;
 
 type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[] } | null };
 
-/** Whether a chain of static imports leads from a public route (or root) to this module. */
-function reachedFromPublicRoute(id: string, graph: ModuleGraph): boolean {
+/** Which public pages reach this module through chains of static imports, and whether the back office does. */
+function reach(id: string, graph: ModuleGraph) {
+  const routes = new Set<string>();
+  let everyPage = false;
+  let backOfficeToo = false;
   const queue = [id];
   const visited = new Set(queue);
   for (let current = queue.shift(); current !== undefined; current = queue.shift()) {
-    if (publicRoute.test(current)) return true;
-    if (backOffice.test(current)) continue;
+    const route = publicRoute.exec(current)?.[0];
+    if (route !== undefined) {
+      routes.add(route);
+      everyPage ||= everyPublicPage.test(route);
+      continue;
+    }
+    if (backOffice.test(current)) {
+      backOfficeToo = true;
+      continue;
+    }
     for (const importer of graph.getModuleInfo(current)?.importers ?? []) {
       if (visited.has(importer)) continue;
       visited.add(importer);
       queue.push(importer);
     }
   }
-  return false;
+  return { routes, everyPage, backOfficeToo };
+}
+
+function publicShared(id: string, graph: ModuleGraph): string | null {
+  if (routeModule.test(id)) return null;
+  const { routes, everyPage } = reach(id, graph);
+  return everyPage || routes.size >= 2 ? "public-shared" : null;
+}
+
+function sharedWithBackOffice(id: string, graph: ModuleGraph): string | null {
+  if (routeModule.test(id)) return null;
+  const { routes, everyPage, backOfficeToo } = reach(id, graph);
+  const [page] = routes;
+  if (everyPage || routes.size !== 1 || page === undefined || !backOfficeToo) return null;
+  return `${page.replace(/^.*[\\/]/, "").replace(/\.tsx?$/, "")}-shared`;
 }
 
 export function publicChunks(): CodeSplittingOptions {
   return {
     groups: [
       { name: "framework", test: framework, priority: 2 },
-      {
-        name: (id, graph) => (!routeModule.test(id) && reachedFromPublicRoute(id, graph) ? "public-shared" : null),
-        debugName: "public-shared",
-        minShareCount: 2,
-        priority: 1,
-      },
+      { name: publicShared, debugName: "public-shared", priority: 1 },
+      // After public-shared has taken its modules, so that a page's chunk does not pull them in as dependencies.
+      { name: sharedWithBackOffice, debugName: "page shared with the back office", priority: 0 },
     ],
   };
 }

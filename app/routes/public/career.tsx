@@ -3,6 +3,7 @@ import { CareersBanner, ROLES_ID } from "../../components/public/career/careers-
 import { JobList } from "../../components/public/career/job-list";
 import { CenteredSection } from "../../components/public/ui/centered-section";
 import { SectionHeading } from "../../components/public/ui/section-heading";
+import { ServerMarkup } from "../../components/public/ui/server-markup";
 import { seo } from "../../lib/seo";
 import { loadJobs } from "../../loaders/careers.server";
 import type { Route } from "./+types/career";
@@ -43,7 +44,9 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
     <>
       <CareersBanner careers={loaderData.careers} />
 
-      <section id={ROLES_ID} aria-labelledby="roles-title" className="page-container scroll-mt-24 py-section">
+      {/* Server markup (ADR 0116): the job cards are links and text, and each open job's card was
+          hydrated; their animate-on-scroll is root's early-reveal script's, their links follow. */}
+      <ServerMarkup id={ROLES_ID} aria-labelledby="roles-title" className="page-container scroll-mt-24 py-section">
         <SectionHeading
           id="roles-title"
           eyebrow="Open positions"
@@ -51,7 +54,7 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
           className="mb-12"
         />
         <JobList jobs={loaderData.jobs} />
-      </section>
+      </ServerMarkup>
 
       <CenteredSection id="why-join" eyebrow="Life at the studio" title="Why people stay">
         <ul className="grid gap-6 md:grid-cols-3">

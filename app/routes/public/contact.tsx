@@ -6,6 +6,7 @@ import { directionsUrl, OfficeMap } from "../../components/public/contact/office
 import { CONTACT_FORM_ID, useScrollToFormOnArrival } from "../../components/public/contact/scroll-to-form";
 import { useSite } from "../../components/public/layout/use-site";
 import { buttonClass } from "../../components/public/ui/button";
+import { Island } from "../../components/public/ui/island";
 import { PageBanner } from "../../components/public/ui/page-banner";
 import { SectionHeading } from "../../components/public/ui/section-heading";
 import { seo } from "../../lib/seo";
@@ -74,7 +75,9 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
             </ul>
           </div>
           <div className="rounded-card border border-ink-200 bg-white p-6 shadow-card sm:p-10 lg:col-span-3">
-            <ContactForm key={actionData?.ok ? "sent" : "form"} outcome={actionData} />
+            <Island>
+              <ContactForm key={actionData?.ok ? "sent" : "form"} outcome={actionData} />
+            </Island>
           </div>
         </div>
       </section>
@@ -93,7 +96,9 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
             Get directions <ExternalLink aria-hidden="true" className="size-4" />
           </a>
         </div>
-        <OfficeMap contact={contact} />
+        <Island>
+          <OfficeMap contact={contact} />
+        </Island>
       </section>
     </>
   );

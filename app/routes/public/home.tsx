@@ -5,6 +5,7 @@ import { Hero } from "../../components/public/home/hero";
 import { PartnerStrip } from "../../components/public/home/partner-strip";
 import { PortfolioSection } from "../../components/public/home/portfolio-section";
 import { UniqueIdeas } from "../../components/public/home/unique-ideas";
+import { Island } from "../../components/public/ui/island";
 import { SectionHeading } from "../../components/public/ui/section-heading";
 import { ServerMarkup } from "../../components/public/ui/server-markup";
 import { seo, siteFrom } from "../../lib/seo";
@@ -23,7 +24,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero home={home} poster={heroPoster} />
-      <PartnerStrip partners={partners} />
+      <Island>
+        <PartnerStrip partners={partners} />
+      </Island>
       <ServerMarkup aria-labelledby="services-title" className="py-section">
         <div className="page-container">
           <SectionHeading
@@ -39,11 +42,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </ServerMarkup>
       <AboutTeaser />
       <UniqueIdeas home={home} />
-      <PortfolioSection
-        projects={projects}
-        categoryNames={categories?.map((category) => category.name) ?? null}
-        filterCategories={filterCategories}
-      />
+      <Island>
+        <PortfolioSection
+          projects={projects}
+          categoryNames={categories?.map((category) => category.name) ?? null}
+          filterCategories={filterCategories}
+        />
+      </Island>
       <ClosingCta callToAction={home.callToAction} />
     </>
   );

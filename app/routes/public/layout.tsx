@@ -10,6 +10,7 @@ import { SiteBackground } from "../../components/public/layout/site-background";
 import { SiteFooter } from "../../components/public/layout/site-footer";
 import { SiteHeader } from "../../components/public/layout/site-header";
 import { useScrollToTopOnNavigation } from "../../components/public/layout/use-scroll-to-top";
+import { Island } from "../../components/public/ui/island";
 import { pageSideTitle } from "../../lib/side-title";
 import { loadLayoutData } from "../../loaders/layout-data.server";
 import type { Route } from "./+types/layout";
@@ -60,11 +61,16 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
         />
         <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} categories={loaderData.categories} />
         <LazySideTitle title={pageSideTitle(pathname, page?.handle)} />
+        {/* The frame (header, menus) hydrates first; the page and the footer each in a pass of their own. */}
         <main id="main" tabIndex={-1} className="outline-none">
-          <Outlet />
+          <Island>
+            <Outlet />
+          </Island>
         </main>
-        <SiteFooter />
-        <ScrollButton />
+        <Island>
+          <SiteFooter />
+          <ScrollButton />
+        </Island>
       </div>
     </>
   );

@@ -22,3 +22,20 @@ test.describe("animate-on-scroll before the scripts arrive", () => {
     await expect.poll(() => opacityOf(last)).toBe(1);
   });
 });
+
+test.describe("animate-on-scroll under prefers-reduced-motion", () => {
+  test.use({ viewport: { width: 375, height: 800 }, reducedMotion: "reduce" });
+
+  test("every block is shown in place before it is scrolled to, without a transition", async ({ page }) => {
+    await page.goto("/about");
+    const last = page.locator(".reveal").last();
+    // Not yet seen: the hidden state's rule matches it, and reduced motion must still win.
+    await expect(last).not.toHaveAttribute("data-seen", /./);
+    await expect(last).toHaveAttribute("data-reveal", "waiting");
+    const style = await last.evaluate((element) => {
+      const computed = getComputedStyle(element);
+      return { opacity: computed.opacity, translate: computed.translate, transition: computed.transitionProperty };
+    });
+    expect(style).toEqual({ opacity: "1", translate: "none", transition: "none" });
+  });
+});

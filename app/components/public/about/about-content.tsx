@@ -1,6 +1,7 @@
 import { Eye, Target } from "lucide-react";
 import type { AboutSettings } from "../../../../domain/site";
 import { IconBadge } from "../ui/icon-badge";
+import { Island } from "../ui/island";
 import { Reveal } from "../ui/reveal";
 import { SectionHeading } from "../ui/section-heading";
 import { ServerMarkup } from "../ui/server-markup";
@@ -45,7 +46,9 @@ export function AboutContent({ about, siteName }: { about: AboutSettings; siteNa
         </div>
       </ServerMarkup>
       <div className="page-container">
-        <ValuesPanel values={about.values} />
+        <Island>
+          <ValuesPanel values={about.values} />
+        </Island>
       </div>
     </>
   );

@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
+import { Island } from "../ui/island";
 import { PageBanner } from "../ui/page-banner";
 import { SectionHeading } from "../ui/section-heading";
 import { PagedPortfolio } from "./paged-portfolio";
@@ -24,14 +25,16 @@ export function PortfolioListPage({ title, bannerText, heading, filter, page, em
       />
       <section aria-labelledby={heading.id} className="page-container py-section">
         <SectionHeading {...heading} className={filter ? "mb-8" : "mb-10"} />
-        {filter}
-        <PagedPortfolio
-          headingId={heading.id}
-          page={page}
-          emptyText={emptyText}
-          pager={pager}
-          className={filter ? "mt-10" : undefined}
-        />
+        <Island>{filter}</Island>
+        <Island>
+          <PagedPortfolio
+            headingId={heading.id}
+            page={page}
+            emptyText={emptyText}
+            pager={pager}
+            className={filter ? "mt-10" : undefined}
+          />
+        </Island>
       </section>
     </>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { SectionHeading } from "./section-heading";
+import { ServerMarkup } from "./server-markup";
 
 type Props = {
   /** The heading's id, which names the section. */
@@ -10,10 +11,13 @@ type Props = {
   children: ReactNode;
 };
 
-/** A white band with a centred heading over its content (the career perks, a service's benefits). */
+/**
+ * A white band with a centred heading over its content (the career perks, a service's benefits).
+ * Server markup (docs/decisions/0116): what it shows is text, icons and links, never hydrated.
+ */
 export function CenteredSection({ id, eyebrow, title, description, children }: Props) {
   return (
-    <section aria-labelledby={id} className="bg-white py-section">
+    <ServerMarkup aria-labelledby={id} className="bg-white py-section">
       <div className="page-container">
         <SectionHeading
           id={id}
@@ -25,6 +29,6 @@ export function CenteredSection({ id, eyebrow, title, description, children }: P
         />
         {children}
       </div>
-    </section>
+    </ServerMarkup>
   );
 }

@@ -52,10 +52,23 @@ export function registerPreviewPages(
 
   const show = async (request: FastifyRequest, reply: FastifyReply, kind: DraftKind, id: string) => {
     const record = isUuid(id) ? await kind.read(db, id) : null;
-    if (!record) return notFound(previewHeaders(reply));
-    const draft = await readDraftRow(db, kind.kind, id);
-    const preview = { kind: kind.kind, recordId: id, fields: draft?.fields ?? {} };
-    return render(request, previewHeaders(reply), publicPathOf(kind, record, id), preview);
+    const draft = isUuid(id) ? await readDraftRow(db, kind.kind, id) : undefined;
+    const fields = draft?.fields ?? {};
+    if (record)
+      return render(request, previewHeaders(reply), publicPathOf(kind, record, id), {
+        kind: kind.kind,
+        recordId: id,
+        fields,
+      });
+    // A record saved as a draft on create: its page is built from the draft alone (ADR 0122).
+    if (!draft?.draftOnly) return notFound(previewHeaders(reply));
+    const draftOnly = { images: draft.images, savedAt: draft.savedAt.toISOString() };
+    return render(request, previewHeaders(reply), publicPathOf(kind, fields, id), {
+      kind: kind.kind,
+      recordId: id,
+      fields,
+      draftOnly,
+    });
   };
 
   scope.get<{ Params: { token: string } }>(
@@ -77,6 +90,10 @@ export function registerPreviewPages(
         const { id } = request.params;
         const record = isUuid(id) ? await kind.read(db, id) : null;
         if (record) kind.authorize(request.access, record);
+        else if (isUuid(id)) {
+          const draft = await readDraftRow(db, kind.kind, id);
+          if (draft?.draftOnly) kind.create?.authorize(request.access, draft.fields ?? {});
+        }
         return show(request, reply, kind, id);
       },
     );

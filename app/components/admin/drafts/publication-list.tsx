@@ -19,6 +19,8 @@ export function usePublications(path: DraftPath, canEdit: boolean) {
     of: (record: { _id: string }): Publication | undefined =>
       publications.data?.find((publication) => publication.recordId === record._id),
     reload: publications.reload,
+    /** Records saved as a draft on create: no row in the list's pages, shown above its first page. */
+    draftOnly: (publications.data ?? []).filter((publication) => publication.draftOnly),
     /** `then`, and the publications afresh: a form closing or saving may have changed its draft. */
     after: (then: () => void) => () => {
       then();

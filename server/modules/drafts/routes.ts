@@ -143,8 +143,10 @@ export const draftRoutes: FastifyPluginAsyncZod<{ now: () => number; timeZone: s
           );
           return { success: true as const, message: draftMessages.published, data };
         }
-        const data = await kind.publish(staffWritesOf(request), id, row.fields, request.access);
-        await clearPublished(app.db, kind.kind, id, row.version);
+        // The draft is cleared in the update's transaction: published and cleared, or neither.
+        const writes = staffWritesOf(request);
+        const clearing = writes.content.alongside((tx) => clearPublished(tx, kind.kind, id, row.version));
+        const data = await kind.publish({ ...writes, content: clearing }, id, row.fields, request.access);
         return { success: true as const, message: draftMessages.published, data };
       },
     );

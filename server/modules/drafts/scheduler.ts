@@ -90,8 +90,11 @@ export class PublishScheduler {
     }
     try {
       if (row.publishAt && row.publishAt.getTime() <= now) {
-        if (row.fields) await kind.publish(writes, row.recordId, row.fields, scheduledRights);
-        await clearPublished(this.parts.db, kind.kind, row.recordId, row.version);
+        if (row.fields) {
+          // Cleared in the update's transaction: published and cleared, or neither.
+          const clearing = writes.content.alongside((tx) => clearPublished(tx, kind.kind, row.recordId, row.version));
+          await kind.publish({ ...writes, content: clearing }, row.recordId, row.fields, scheduledRights);
+        } else await clearPublished(this.parts.db, kind.kind, row.recordId, row.version);
         await this.done(row.id, { publishAt: null });
       }
       if (row.unpublishAt && row.unpublishAt.getTime() <= now) {

@@ -248,9 +248,8 @@ export async function forgetDrafts(db: Db, kind: DraftableKind, recordId: string
 }
 
 /**
- * After a publish committed: the draft it published goes, unless it was saved again meanwhile (then
- * the newer draft stays, still unpublished). A crash between the two leaves a draft equal to the
- * record, which publishing again changes nothing by.
+ * In the publishing update's transaction (`UnitOfWork.alongside`): the draft it published goes,
+ * unless it was saved again meanwhile (then the newer draft stays, still unpublished).
  */
 export async function clearPublished(db: Db, kind: DraftableKind, recordId: string, version: number): Promise<void> {
   await db

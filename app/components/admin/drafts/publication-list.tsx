@@ -47,9 +47,12 @@ type PublicationFilters = { values: { publication?: string }; set: (key: "public
 export function PublicationFilterSelect({
   publications,
   filters,
+  withDraftOnly = false,
 }: {
   publications: ReturnType<typeof usePublications>;
   filters: PublicationFilters;
+  /** The screen lists records saved as a draft on create (DraftOnlyList): offer "Draft" too. */
+  withDraftOnly?: boolean;
 }) {
   if (!publications.canEdit) return null;
   return (
@@ -58,11 +61,13 @@ export function PublicationFilterSelect({
       value={filters.values.publication ?? ""}
       onChange={(value) => filters.set("publication", value)}
     >
-      {publicationFilters.map((filter) => (
-        <option key={filter.value} value={filter.value}>
-          {filter.label}
-        </option>
-      ))}
+      {publicationFilters
+        .filter((filter) => withDraftOnly || filter.value !== "draft")
+        .map((filter) => (
+          <option key={filter.value} value={filter.value}>
+            {filter.label}
+          </option>
+        ))}
     </FilterSelect>
   );
 }

@@ -139,7 +139,7 @@ export function PortfolioScreen({ type }: { type: PortfolioType }) {
                 <option value="false">Inactive</option>
               </FilterSelect>
             )}
-            <PublicationFilterSelect publications={publications} filters={filters} />
+            <PublicationFilterSelect publications={publications} filters={filters} withDraftOnly />
             <FilterSelect label="Sort" value={pages.sort} onChange={pages.setSort}>
               <option value="">Newest first</option>
               <option value="createdAt">Oldest first</option>

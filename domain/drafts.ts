@@ -8,9 +8,10 @@ import { z } from "zod";
 export const publicationStatuses = ["published", "draft", "scheduled"] as const;
 /**
  * The list screens' publication filter: scheduled (to publish at a time), changed (a draft not yet
- * published, nothing scheduled) or published (neither). The badge says the same (publication-badge.tsx).
+ * published, nothing scheduled), published (neither) or draft (a record saved as a draft on create,
+ * not created yet: shown above the list's first page). The badge says the same (publication-badge.tsx).
  */
-export const publicationStates = ["published", "changed", "scheduled"] as const;
+export const publicationStates = ["published", "changed", "scheduled", "draft"] as const;
 export type PublicationState = (typeof publicationStates)[number];
 export type PublicationStatus = (typeof publicationStatuses)[number];
 
@@ -33,6 +34,8 @@ export const draftMessages = {
   pastTime: "The time must be in the future",
   unpublishBeforePublish: "unpublishAt must come after publishAt",
   cannotUnpublish: "This kind of record cannot be unpublished at a time; only jobs, projects and products can",
+  draftOnlyUnpublish: "This record is only a draft: publish it before scheduling it off the site",
+  draftCreated: "Draft saved; publish it to create the record",
 } as const;
 
 /** The draft of a record: the fields saved so far (the update's fields) and its own version. */
@@ -59,11 +62,18 @@ export const publicationSchema = z.object({
   recordId: z.string(),
   status: z.enum(publicationStatuses),
   hasDraft: z.boolean().describe("The record has unpublished changes"),
+  draftOnly: z
+    .boolean()
+    .describe("Saved as a draft on create: no record exists yet; Publish runs the create with this id"),
   draft: draftSchema.nullable(),
   schedule: scheduleSchema.nullable(),
   timeZone: z.string().describe("The agency's time zone (SITE_TIME_ZONE), to show and pick times in"),
 });
 export type Publication = z.infer<typeof publicationSchema>;
+
+/** `POST /{kind}/create` with this set keeps the sent fields as a draft instead of creating the record. */
+export const isDraftCreate = (body: unknown): boolean =>
+  typeof body === "object" && body !== null && "draft" in body && (body.draft === true || body.draft === "true");
 
 /** An ISO date and time with its offset (`Z` or `+05:00`): a schedule never guesses a zone. */
 const instant = z

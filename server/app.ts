@@ -18,6 +18,7 @@ import { categoryRoutes } from "./modules/categories/routes.ts";
 import { contactAdminRoutes } from "./modules/contact/admin-routes.ts";
 import { contactPublicRoutes } from "./modules/contact/routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
+import { saveAsDraftOf } from "./modules/drafts/draft-only.ts";
 import { previewLinkRoutes } from "./modules/drafts/preview-link-routes.ts";
 import { draftRoutes } from "./modules/drafts/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
@@ -190,9 +191,14 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
       await api.register(fromModule("services/routes.ts", serviceRoutes));
       await api.register(fromModule("services/admin-routes.ts", serviceAdminRoutes));
       await api.register(fromModule("portfolio/routes.ts", portfolioRoutes));
-      await api.register(fromModule("portfolio/admin-routes.ts", portfolioAdminRoutes));
+      const drafting = { now: deps.clock ?? Date.now, timeZone: config.siteTimeZone };
+      await api.register(fromModule("portfolio/admin-routes.ts", portfolioAdminRoutes), {
+        saveAsDraft: saveAsDraftOf("portfolio", drafting),
+      });
       await api.register(fromModule("jobs/routes.ts", jobRoutes));
-      await api.register(fromModule("jobs/admin-routes.ts", jobAdminRoutes));
+      await api.register(fromModule("jobs/admin-routes.ts", jobAdminRoutes), {
+        saveAsDraft: saveAsDraftOf("job", drafting),
+      });
       await api.register(fromModule("revisions/routes.ts", revisionRoutes));
       await api.register(fromModule("drafts/routes.ts", draftRoutes), {
         now: deps.clock ?? Date.now,

@@ -89,6 +89,7 @@ const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, message: "must be an smtp:// or smtps:// URL" }).optional(),
   MAIL_FROM: z.string().min(3).optional(),
   WEBHOOK_ALLOW_PRIVATE: booleanFlag.default(false),
+  TEST_CLOCK_FILE: z.string().trim().min(1).optional(),
   SITE_TIME_ZONE: z
     .string()
     .refine(isTimeZone, "must be an IANA time zone such as Asia/Karachi")
@@ -188,6 +189,12 @@ export type AppConfig = {
   /** The agency's time zone: schedules are shown in it (ADR 0122); they are stored as instants. */
   siteTimeZone: string;
   /**
+   * Browser tests only (ADR 0122, "A clock the browser tests move"): the server's clock is the wall
+   * clock plus the milliseconds written in this file, and schedules are looked for every second.
+   * Unset, as in every deployment, the clock is the wall clock; nothing over HTTP can move it.
+   */
+  testClockFile?: string;
+  /**
    * Backups (docs/deployment.md "Backups and restore"): archives are sealed with AES-256-GCM when a
    * key is set; `cron` (five fields, UTC) makes one on a schedule and `keep` of them are kept.
    */
@@ -284,6 +291,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     totpEncryptionKey: e.TOTP_ENCRYPTION_KEY ? (decodeKey(e.TOTP_ENCRYPTION_KEY) ?? undefined) : undefined,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
     siteTimeZone: e.SITE_TIME_ZONE,
+    testClockFile: e.TEST_CLOCK_FILE,
     backup: {
       encryptionKey: e.BACKUP_ENCRYPTION_KEY ? (decodeKey(e.BACKUP_ENCRYPTION_KEY) ?? undefined) : undefined,
       cron: e.BACKUP_CRON,

@@ -4,6 +4,7 @@ import { type AppConfig, ConfigError, loadConfig } from "./config.ts";
 import { configuredDatabase, openDatabase } from "./db/client.ts";
 import { seedDatabase } from "./db/seed/index.ts";
 import { isServiceUnavailable } from "./errors/unavailable.ts";
+import { fileClock } from "./lib/file-clock.ts";
 import { SHUTDOWN_SIGNALS } from "./shutdown-signals.ts";
 import { openStorage } from "./storage/open-storage.ts";
 
@@ -57,6 +58,7 @@ const { database, seed } = await prepare(config);
 
 const app = await buildApp(config, {
   database,
+  ...(config.testClockFile ? { clock: fileClock(config.testClockFile), schedulePollMs: 1000 } : {}),
   ssr: config.env === "development" ? "development" : "production",
   logger: config.env === "development" ? { ...loggerOptions(config), transport: { target: "pino-pretty" } } : undefined,
 });

@@ -1,9 +1,9 @@
 import type { AppLoadContext } from "react-router";
-import { jobDtoSchema } from "../../domain/content.ts";
+import { JOB_EMPLOYMENT_TYPE, JOB_LOCATION, jobDtoSchema } from "../../domain/content.ts";
 import type { Db } from "../../server/db/client.ts";
 import { getJob, listJobs } from "../../server/modules/jobs/reads.ts";
 import { orNotFound } from "./not-found.server.ts";
-import { isPreviewOf, withDraft } from "./preview.server.ts";
+import { draftOnlyRecord, isPreviewOf, withDraft } from "./preview.server.ts";
 
 /** /career: the active jobs, newest first. */
 export async function loadJobs(db: Db) {
@@ -18,6 +18,21 @@ export async function loadJob(db: Db, jobId: string) {
 /** /career/:id, or its preview with the job's draft (an inactive job too). */
 export async function loadJobPage(context: AppLoadContext, jobId: string) {
   if (!isPreviewOf(context, "job", jobId)) return loadJob(context.db, jobId);
+  const draftOnly = await draftOnlyRecord(context, jobDtoSchema, jobId, ({ fields, savedAt }) => ({
+    title: "",
+    description: "",
+    companyOverview: "",
+    jobRole: [],
+    requirements: [],
+    location: JOB_LOCATION,
+    employmentType: JOB_EMPLOYMENT_TYPE,
+    isActive: true,
+    ...fields,
+    version: 0,
+    createdAt: savedAt,
+    updatedAt: savedAt,
+  }));
+  if (draftOnly) return { job: draftOnly };
   const job = orNotFound(await getJob(context.db, jobId, { includeInactive: true }));
   return { job: withDraft(context, jobDtoSchema, job) };
 }

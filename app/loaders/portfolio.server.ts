@@ -12,7 +12,7 @@ import { PORTFOLIO_ALL, PRODUCTS_PER_PAGE, PROJECTS_PER_PAGE } from "../../domai
 import type { Db } from "../../server/db/client.ts";
 import { listCategories } from "../../server/modules/categories/reads.ts";
 import { getPortfolioItem, listPortfolio, pageOfPortfolio } from "../../server/modules/portfolio/reads.ts";
-import { isPreviewOf, withDraft } from "./preview.server.ts";
+import { draftOnlyRecord, isPreviewOf, withDraft } from "./preview.server.ts";
 
 /**
  * /projects?category=<name>&page=<n>: the chips, the selected one and one page of the filtered
@@ -53,9 +53,38 @@ export async function loadPortfolioItem(
   const id = url.searchParams.get(portfolioQuery.id);
   if (!id) return null;
   const previewed = context !== undefined && isPreviewOf(context, "portfolio", id);
+  const draftOnly = previewed && context ? await draftOnlyItem(context, id) : null;
+  if (draftOnly) return draftOnly.type === type ? draftOnly : null;
   const item = await getPortfolioItem(db, id, { includeInactive: previewed });
   if (item?.type !== type) return null;
   return previewed && context ? withDraft(context, portfolioDtoSchema, item) : item;
+}
+
+/** The preview of an item saved as a draft on create: built from its draft, its kept files and its category. */
+function draftOnlyItem(context: AppLoadContext, id: string) {
+  return draftOnlyRecord(context, portfolioDtoSchema, id, async ({ fields, images, savedAt }) => {
+    const category = (await context.categories()).find((c) => c._id === fields.category);
+    const date = typeof fields.date === "string" ? fields.date : savedAt;
+    return {
+      type: "project",
+      name: "",
+      description: "",
+      approach: "",
+      client: "",
+      technology: "",
+      url: "",
+      ...fields,
+      projectCode: "",
+      date,
+      year: new Date(date).getUTCFullYear(),
+      image: images,
+      category: category ? { _id: category._id, name: category.name } : { _id: "", name: "" },
+      isActive: true,
+      version: 0,
+      createdAt: savedAt,
+      updatedAt: savedAt,
+    };
+  });
 }
 
 /** A details page's answer: 404 (with the page's message) when an `?id=` was given but names no item. */

@@ -17,3 +17,20 @@ export function withDraft<T extends object>(context: AppLoadContext, schema: z.Z
   const parsed = schema.safeParse({ ...record, ...Object.fromEntries(fields) });
   return parsed.success ? parsed.data : record;
 }
+
+/**
+ * A record saved as a draft on create has no row: its preview builds it from the draft alone
+ * (`build` fills what the page needs and the draft has nothing for yet), checked against the public
+ * shape; null when this is no such preview or the draft does not fit it.
+ */
+export async function draftOnlyRecord<T extends object>(
+  context: AppLoadContext,
+  schema: z.ZodType<T>,
+  id: string,
+  build: (draft: { fields: Record<string, unknown>; images: string[]; savedAt: string }) => Promise<object> | object,
+): Promise<T | null> {
+  const preview = context.preview;
+  if (!preview?.draftOnly || preview.recordId !== id) return null;
+  const parsed = schema.safeParse({ ...(await build({ fields: preview.fields, ...preview.draftOnly })), _id: id });
+  return parsed.success ? parsed.data : null;
+}

@@ -579,11 +579,16 @@ export const contentDrafts = pgTable(
     scheduledBy: text("scheduled_by"),
     /** While an instance runs this row's due schedule; a run that crashed is taken up again after it. */
     claimedUntil: timestamp("claimed_until", { withTimezone: true, mode: "date" }),
+    /** A record not created yet: publishing it runs the kind's create with `record_id` (ADR 0122). */
+    draftOnly: boolean("draft_only").notNull().default(false),
+    /** The files a draft-only record's create was given, stored already; kept here so no release removes them. */
+    images: text("images").array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     uniqueIndex("content_drafts_record_key").on(t.kind, t.recordId),
     index("content_drafts_publish_at_idx").on(t.publishAt),
     index("content_drafts_unpublish_at_idx").on(t.unpublishAt),
+    index("content_drafts_images_idx").using("gin", t.images),
     check("content_drafts_kind", sql`${t.kind} in ('category', 'service', 'portfolio', 'job', 'site')`),
   ],
 );

@@ -1,4 +1,7 @@
+import type { FastifyRouteSchemaDef } from "fastify/types/schema.js";
+import { validatorCompiler } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { isDraftCreate } from "../../domain/drafts.ts";
 import type { ApiIssue } from "../../domain/errors.ts";
 import { validationError, zodIssues } from "../errors/validation.ts";
 
@@ -34,6 +37,18 @@ export function parseForm<T extends z.ZodType>(
  * streams (readMultipartForm + the domain schema): Fastify must not validate it.
  */
 export const streamedBody = () => (data: unknown) => ({ value: data });
+
+/**
+ * A JSON create's validatorCompiler: a body with `draft: true` reaches the handler as sent (it is
+ * checked there as a draft, where any of the fields will do; ADR 0122), any other body is the
+ * create's, checked by its schema as usual.
+ */
+export const createOrDraftBody = (route: FastifyRouteSchemaDef<unknown>) => {
+  const { schema } = route;
+  if (!(schema instanceof z.ZodType)) throw new Error(`${route.url}: the body's schema is a zod schema`);
+  const checked = validatorCompiler({ ...route, schema });
+  return (data: unknown) => (isDraftCreate(data) ? { value: data } : checked(data));
+};
 
 /** Documents a multipart form's fields on the OpenAPI page. */
 export function multipartDoc(textFields: string[], fileFields: string[]) {

@@ -23,6 +23,8 @@ export type ImageFormSteps<T extends z.ZodType> = {
   order?: string[];
   /** A size every picture is cropped to fill (the share picture). */
   frame?: ImageFrame;
+  /** The body, when the route read it already (to see whether it is a draft, ADR 0122). */
+  multipart?: MultipartForm;
   /** Runs on the checked input before any file is stored (e.g. a right that depends on the input). */
   before?: (input: z.output<T>) => void;
 };
@@ -37,7 +39,7 @@ export async function readImageForm<T extends z.ZodType>(
   images: PublicImages,
   steps: ImageFormSteps<T>,
 ): Promise<{ input: z.output<T>; uploaded: UploadedImage[]; fields: MultipartForm["fields"] }> {
-  const multipart = await readMultipartForm(request, steps.spec);
+  const multipart = steps.multipart ?? (await readMultipartForm(request, steps.spec));
   const files = multipart.files[steps.file] ?? [];
   assertImageTypes(files, steps.form);
   const missing = files.length === 0 && steps.missingFile !== undefined ? [steps.missingFile] : [];

@@ -33,7 +33,13 @@ declare module "react-router" {
 }
 
 /** A record's draft shown on its public page: by a preview link, or to signed-in staff. */
-export type PagePreview = { kind: string; recordId: string; fields: Record<string, unknown> };
+export type PagePreview = {
+  kind: string;
+  recordId: string;
+  fields: Record<string, unknown>;
+  /** A record saved as a draft on create (ADR 0122): no row yet, its page is built from the draft and these files. */
+  draftOnly?: { images: string[]; savedAt: string };
+};
 
 /** What every page request shares: the database, settings and the services forms post to. */
 export type PageServices = Pick<AppLoadContext, "db" | "config" | "privateFiles" | "leadNotices" | "site">;

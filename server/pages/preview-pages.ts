@@ -53,11 +53,25 @@ export function registerPreviewPages(
   const { db, now, render, notFound } = options;
 
   const show = async (request: FastifyRequest, reply: FastifyReply, kind: DraftKind, id: string) => {
-    const record = kind.isId(id) ? await kind.read(db, id) : null;
-    if (!record) return notFound(previewHeaders(reply));
+    if (!kind.isId(id)) return notFound(previewHeaders(reply));
+    const record = await kind.read(db, id);
     const draft = await readDraftRow(db, kind.kind, id);
-    const preview = { kind: kind.kind, recordId: id, fields: draft?.fields ?? {} };
-    return render(request, previewHeaders(reply), publicPathOf(kind, record, id), preview);
+    const fields = draft?.fields ?? {};
+    if (record)
+      return render(request, previewHeaders(reply), publicPathOf(kind, record, id), {
+        kind: kind.kind,
+        recordId: id,
+        fields,
+      });
+    // A record saved as a draft on create: its page is built from the draft alone (ADR 0122).
+    if (!draft?.draftOnly) return notFound(previewHeaders(reply));
+    const draftOnly = { images: draft.images, savedAt: draft.savedAt.toISOString() };
+    return render(request, previewHeaders(reply), publicPathOf(kind, fields, id), {
+      kind: kind.kind,
+      recordId: id,
+      fields,
+      draftOnly,
+    });
   };
 
   scope.get<{ Params: { token: string } }>(
@@ -79,6 +93,10 @@ export function registerPreviewPages(
         const { id } = request.params;
         const record = kind.isId(id) ? await kind.read(db, id) : null;
         if (record) kind.authorize(request.access, record);
+        else if (kind.isId(id)) {
+          const draft = await readDraftRow(db, kind.kind, id);
+          if (draft?.draftOnly) kind.create?.authorize(request.access, draft.fields ?? {});
+        }
         return show(request, reply, kind, id);
       },
     );

@@ -167,6 +167,9 @@ export const adminApi = {
       get<ListAnswer<PortfolioDto>>("/project", query),
     create: (form: FormData, progress?: Progress) =>
       upload<DataAnswer<PortfolioDto>>("POST", "/project/create", form, progress),
+    /** The create with `draft=true`: the item is kept as a draft, not created (ADR 0122). */
+    createDraft: (form: FormData, progress?: Progress) =>
+      upload<DataAnswer<Publication>>("POST", "/project/create", form, progress),
     update: (id: string, body: Record<string, unknown>) =>
       send<DataAnswer<PortfolioDto>>("PATCH", `/project/update/${id}`, body),
     addImage: (id: string, form: FormData, progress?: Progress) =>

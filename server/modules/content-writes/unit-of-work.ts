@@ -73,7 +73,17 @@ export class UnitOfWork {
   constructor(
     private readonly parts: UnitOfWorkParts,
     private readonly trail: AuditTrail,
+    /** Steps run in every change's transaction right after it is applied (`alongside`). */
+    private readonly besides: readonly ((tx: Db) => Promise<void>)[] = [],
   ) {}
+
+  /**
+   * This unit of work with `step` run in the same transaction as the change, after it is applied:
+   * publishing a draft clears the draft with the update it publishes, or neither happens (ADR 0122).
+   */
+  alongside(step: (tx: Db) => Promise<void>): UnitOfWork {
+    return new UnitOfWork(this.parts, this.trail, [...this.besides, step]);
+  }
 
   async run<Current, T>(write: ContentWrite<Current, T>): Promise<T> {
     const { db, images, feed } = this.parts;
@@ -89,6 +99,7 @@ export class UnitOfWork {
         // 3. Give the record its next version, then apply the change.
         if (write.history?.id !== undefined) await nextVersion(tx, write.history.kind, write.history.id);
         const done = await write.apply(tx, current, this.trail.staff.actor);
+        for (const step of this.besides) await step(tx);
         // 4. Record the revision, the audit entry (and the webhook event it stands for) with it.
         await this.recordRevision(tx, write.history, done.audit, before);
         await this.trail.record(tx, done.audit);

@@ -3,7 +3,6 @@ import { z } from "zod";
 import type { RequestAccess } from "../../../domain/access.ts";
 import {
   createdPreviewLinkSchema,
-  draftMessages,
   previewLinkInputSchema,
   previewLinkMessages,
   previewLinkSchema,
@@ -12,6 +11,7 @@ import { NotFound } from "../../errors/domain-errors.ts";
 import { parseForm } from "../../http/admin-answers.ts";
 import { errorAnswers, successMessage, successWith } from "../../http/answers.ts";
 import { idParams } from "../../http/id-params.ts";
+import { draftTargetOf } from "./draft-only.ts";
 import { type DraftKind, draftKinds } from "./kinds.ts";
 import { createPreviewLink, listPreviewLinks, revokePreviewLink } from "./preview-links.ts";
 
@@ -20,16 +20,14 @@ const linkParams = z.object({ id: z.string(), linkId: z.string() });
 /** The path a preview link opens: the token is its last segment. */
 export const previewPath = (token: string) => `/preview/${token}`;
 
-/** The record, once the caller may share its drafts (404 for an unknown one). */
+/** The record (or draft-only record), once the caller may share its drafts (404 for an unknown one). */
 async function recordFor(
   app: Parameters<FastifyPluginAsyncZod>[0],
   kind: DraftKind,
   id: string,
   rights: RequestAccess,
 ) {
-  const record = kind.isId(id) ? await kind.read(app.db, id) : null;
-  if (!record) throw new NotFound(draftMessages.notFound);
-  kind.authorize(rights, record);
+  await draftTargetOf(app.db, kind, id, rights);
 }
 
 /** Preview links of every content kind (docs/api.md "Drafts, previews and schedules", ADR 0122). */

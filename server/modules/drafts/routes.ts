@@ -7,11 +7,13 @@ import { errorAnswers, successMessage, successWith } from "../../http/answers.ts
 import { expectedVersion, versionField } from "../../http/expected-version.ts";
 import { idParams } from "../../http/id-params.ts";
 import { staffWritesOf } from "../staff-writes.ts";
+import { draftTargetOf, fromDraftOf } from "./draft-only.ts";
 import { draftKinds } from "./kinds.ts";
 import {
   clearPublished,
   clearSchedule,
   discardDraft,
+  discardDraftOnly,
   draftRowsOf,
   publicationOf,
   readDraftRow,
@@ -34,13 +36,9 @@ export const draftRoutes: FastifyPluginAsyncZod<{ now: () => number; timeZone: s
     const tags = ["drafts"];
     const { path } = kind;
 
-    /** The record, once the caller may touch its drafts (404 for an unknown one). */
-    const recordFor = async (id: string, rights: Parameters<typeof kind.authorize>[0]) => {
-      const record = kind.isId(id) ? await kind.read(app.db, id) : null;
-      if (!record) throw new NotFound(draftMessages.notFound);
-      kind.authorize(rights, record);
-      return record;
-    };
+    /** The record (or draft-only record), once the caller may touch its drafts (404 for an unknown one). */
+    const recordFor = (id: string, rights: Parameters<typeof kind.authorize>[0]) =>
+      draftTargetOf(app.db, kind, id, rights);
 
     app.get(
       `/${path}/drafts`,
@@ -95,9 +93,11 @@ export const draftRoutes: FastifyPluginAsyncZod<{ now: () => number; timeZone: s
       },
       async (request) => {
         const { id } = request.params;
-        await recordFor(id, request.access);
+        const { draftOnly } = await recordFor(id, request.access);
         const { version: _version, ...sent } = request.body ?? {};
-        const fields = parseForm(kind.fields(id), sent);
+        // A draft-only record's draft holds the create's fields (its limits), checked for the right again.
+        const fields = parseForm(draftOnly && kind.create ? kind.create.fields : kind.fields(id), sent);
+        if (draftOnly) kind.create?.authorize(request.access, { ...draftOnly.fields, ...fields });
         const data = await saveDraft(app.db, {
           kind: kind.kind,
           recordId: id,
@@ -128,13 +128,25 @@ export const draftRoutes: FastifyPluginAsyncZod<{ now: () => number; timeZone: s
       },
       async (request) => {
         const { id } = request.params;
-        await recordFor(id, request.access);
+        const { draftOnly } = await recordFor(id, request.access);
         const row = await readDraftRow(app.db, kind.kind, id);
         if (!row?.fields) throw new Conflict(draftMessages.noDraft);
         const expected = expectedVersion(request, versionField(request.body));
         if (expected !== undefined && expected !== row.version) throw new Conflict(draftMessages.newerDraft);
-        const data = await kind.publish(staffWritesOf(request), id, row.fields, request.access);
-        await clearPublished(app.db, kind.kind, id, row.version);
+        if (draftOnly && kind.create) {
+          // The kind's own create with the reserved id; the draft goes in its transaction.
+          const data = await kind.create.publish(
+            staffWritesOf(request),
+            fromDraftOf(kind, row),
+            row.fields,
+            request.access,
+          );
+          return { success: true as const, message: draftMessages.published, data };
+        }
+        // The draft is cleared in the update's transaction: published and cleared, or neither.
+        const writes = staffWritesOf(request);
+        const clearing = writes.content.alongside((tx) => clearPublished(tx, kind.kind, id, row.version));
+        const data = await kind.publish({ ...writes, content: clearing }, id, row.fields, request.access);
         return { success: true as const, message: draftMessages.published, data };
       },
     );
@@ -152,7 +164,14 @@ export const draftRoutes: FastifyPluginAsyncZod<{ now: () => number; timeZone: s
       },
       async (request) => {
         const { id } = request.params;
-        await recordFor(id, request.access);
+        const { draftOnly } = await recordFor(id, request.access);
+        if (draftOnly) {
+          // The record was never created: its draft, links and stored files go.
+          const images = await discardDraftOnly(app.db, kind.kind, id);
+          if (!images) throw new NotFound(draftMessages.noDraftToDiscard);
+          await app.publicImages.release(images);
+          return { success: true as const, message: draftMessages.discarded };
+        }
         if (!(await discardDraft(app.db, kind.kind, id))) throw new NotFound(draftMessages.noDraftToDiscard);
         return { success: true as const, message: draftMessages.discarded };
       },
@@ -175,7 +194,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ now: () => number; timeZone: s
       },
       async (request) => {
         const { id } = request.params;
-        const record = await recordFor(id, request.access);
+        const { record } = await recordFor(id, request.access);
         const input = parseForm(scheduleInputSchema, request.body ?? {}, [], ["publishAt", "unpublishAt"]);
         const at = now();
         const publishAt = input.publishAt ? new Date(input.publishAt) : null;
@@ -184,6 +203,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ now: () => number; timeZone: s
         if (unpublishAt && unpublishAt.getTime() <= at) throw InvalidInput.of(draftMessages.pastTime, "unpublishAt");
         if (unpublishAt) {
           if (!kind.unpublish) throw InvalidInput.of(draftMessages.cannotUnpublish, "unpublishAt");
+          if (!record) throw InvalidInput.of(draftMessages.draftOnlyUnpublish, "unpublishAt");
           kind.unpublish.authorize(request.access, record);
         }
         const existing = await readDraftRow(app.db, kind.kind, id);

@@ -1,10 +1,16 @@
 import { and, eq, exists, isNotNull, isNull, not, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import type { Draft, Publication, PublicationState, Schedule } from "../../../domain/drafts.ts";
+import {
+  type Draft,
+  draftMessages,
+  type Publication,
+  type PublicationState,
+  type Schedule,
+} from "../../../domain/drafts.ts";
 import { revisionMessages, UNKNOWN_EDITOR } from "../../../domain/revisions.ts";
 import type { Db } from "../../db/client.ts";
 import { contentDrafts, contentPreviewLinks } from "../../db/schema.ts";
-import { StaleVersion } from "../../errors/domain-errors.ts";
+import { Conflict, StaleVersion } from "../../errors/domain-errors.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import type { DraftableKind } from "./kinds.ts";
 
@@ -40,8 +46,9 @@ export function publicationOf(recordId: string, row: DraftRow | undefined, timeZ
   const schedule = scheduleOf(row, timeZone);
   return {
     recordId,
-    status: schedule?.publishAt ? "scheduled" : "published",
+    status: schedule?.publishAt ? "scheduled" : row?.draftOnly ? "draft" : "published",
     hasDraft: draft !== null,
+    draftOnly: row?.draftOnly === true,
     draft,
     schedule,
     timeZone,
@@ -58,6 +65,8 @@ export function publicationIs(db: Db, kind: DraftableKind, recordId: PgColumn, s
         // The draft names its record as text (a site part has a word, not a uuid: ADR 0123).
         .where(and(eq(contentDrafts.kind, kind), sql`${contentDrafts.recordId} = ${recordId}::text`, condition)),
     );
+  // A draft-only record has no row in the record's table: the lists show those from the drafts call.
+  if (state === "draft") return sql`false`;
   const scheduled = rowsWhere(isNotNull(contentDrafts.publishAt));
   const drafted = rowsWhere(isNotNull(contentDrafts.fields));
   if (state === "scheduled") return scheduled;
@@ -147,7 +156,65 @@ const emptyRow = (entry: { kind: DraftableKind; recordId: string; at: Date }): D
   scheduledById: null,
   scheduledBy: null,
   claimedUntil: null,
+  draftOnly: false,
+  images: [],
 });
+
+/**
+ * A record saved as a draft on create: its id reserved, the sent fields as its draft, the files its
+ * create was given (stored already) kept with it. Run in the transaction that claims those files.
+ */
+export async function saveDraftOnly(
+  db: Db,
+  entry: {
+    kind: DraftableKind;
+    recordId: string;
+    fields: Record<string, unknown>;
+    images: string[];
+    by: string | null;
+    at: Date;
+  },
+): Promise<DraftRow> {
+  const [row] = await db
+    .insert(contentDrafts)
+    .values({
+      kind: entry.kind,
+      recordId: entry.recordId,
+      fields: entry.fields,
+      images: entry.images,
+      draftOnly: true,
+      savedBy: entry.by,
+      savedAt: entry.at,
+    })
+    .returning();
+  return row;
+}
+
+/**
+ * In the transaction that creates a draft-only record: its draft row goes (the record now exists),
+ * only if the draft is still the version being published; a second publish, or one of an older
+ * version, waits on the row's lock and is then refused.
+ */
+export async function settleDraftOnly(db: Db, kind: DraftableKind, recordId: string, version: number): Promise<void> {
+  const gone = await db
+    .delete(contentDrafts)
+    .where(and(ofRecord(kind, recordId), eq(contentDrafts.draftOnly, true), eq(contentDrafts.version, version)))
+    .returning({ id: contentDrafts.id });
+  if (gone.length === 0) throw new Conflict(draftMessages.newerDraft);
+}
+
+/** Discards a draft-only record: its row and preview links go; the files it kept are answered, to release. */
+export async function discardDraftOnly(db: Db, kind: DraftableKind, recordId: string): Promise<string[] | null> {
+  const gone = await db
+    .delete(contentDrafts)
+    .where(and(ofRecord(kind, recordId), eq(contentDrafts.draftOnly, true)))
+    .returning({ images: contentDrafts.images });
+  if (gone.length === 0) return null;
+  await db
+    .delete(contentPreviewLinks)
+    .where(and(eq(contentPreviewLinks.kind, kind), eq(contentPreviewLinks.recordId, recordId)));
+  return gone[0].images;
+}
 
 /** Drops a row that holds neither a draft nor a schedule any more. */
 const dropEmpty = (db: Db, kind: DraftableKind, recordId: string) =>
@@ -182,9 +249,8 @@ export async function forgetDrafts(db: Db, kind: DraftableKind, recordId: string
 }
 
 /**
- * After a publish committed: the draft it published goes, unless it was saved again meanwhile (then
- * the newer draft stays, still unpublished). A crash between the two leaves a draft equal to the
- * record, which publishing again changes nothing by.
+ * In the publishing update's transaction (`UnitOfWork.alongside`): the draft it published goes,
+ * unless it was saved again meanwhile (then the newer draft stays, still unpublished).
  */
 export async function clearPublished(db: Db, kind: DraftableKind, recordId: string, version: number): Promise<void> {
   await db

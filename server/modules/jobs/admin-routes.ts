@@ -2,32 +2,46 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../../domain/access.ts";
 import { jobDtoSchema } from "../../../domain/content.ts";
+import { draftMessages, isDraftCreate, publicationSchema } from "../../../domain/drafts.ts";
 import { jobCreateSchema, jobMessages, jobUpdateSchema } from "../../../domain/jobs.ts";
-import { messageWithData } from "../../http/admin-answers.ts";
+import { createOrDraftBody, messageWithData } from "../../http/admin-answers.ts";
 import { errorAnswers, successMessage } from "../../http/answers.ts";
 import { expectedVersion, versionNote } from "../../http/expected-version.ts";
 import { idParams } from "../../http/id-params.ts";
+import type { SaveAsDraft } from "../content-writes/from-draft.ts";
 import { staffWritesOf } from "../staff-writes.ts";
 import { createJob, deleteJob, type JobRow, jobChangeKinds, updateJob } from "./admin-service.ts";
 
 const tags = ["jobs"];
 const answer = messageWithData(jobDtoSchema);
 
-export const jobAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const jobAdminRoutes: FastifyPluginAsyncZod<{ saveAsDraft?: SaveAsDraft }> = async (app, options) => {
   app.post(
     "/job/create",
     {
+      validatorCompiler: createOrDraftBody,
       config: { access: access.area("career", "create") },
       schema: {
         tags,
         summary: "Open a job (isActive=false also needs statusChange)",
-        body: jobCreateSchema,
-        response: { 201: answer, ...errorAnswers(400, 401, 403) },
+        description:
+          'With `draft: true` any of the fields are kept as a draft instead: the answer is its publication (`status: "draft"`), see Drafts.',
+        body: jobCreateSchema.extend({ draft: z.boolean().optional() }),
+        response: {
+          201: messageWithData(z.union([jobDtoSchema, publicationSchema])),
+          ...errorAnswers(400, 401, 403),
+        },
       },
     },
     async (request, reply) => {
-      if (request.body.isActive === false) request.access.requireArea("career", "statusChange");
-      const data = await createJob(staffWritesOf(request), request.body);
+      const { draft: _draft, ...input } = request.body;
+      if (options.saveAsDraft && isDraftCreate(request.body)) {
+        // Sent as is (createOrDraftBody): checked as a draft, where any of the fields will do.
+        const data = await options.saveAsDraft(request, { body: { ...request.body }, files: [] });
+        return reply.status(201).send({ success: true as const, message: draftMessages.draftCreated, data });
+      }
+      if (input.isActive === false) request.access.requireArea("career", "statusChange");
+      const data = await createJob(staffWritesOf(request), input);
       return reply.status(201).send({ success: true as const, message: jobMessages.created, data });
     },
   );

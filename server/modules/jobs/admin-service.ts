@@ -7,6 +7,7 @@ import { Conflict, NotFound } from "../../errors/domain-errors.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { auditFieldsOf, changedFields } from "../audit/fields.ts";
 import type { AuditEvent } from "../audit/record.ts";
+import type { FromDraft } from "../content-writes/from-draft.ts";
 import { auditedAsRestore, type RevisionToRestore } from "../content-writes/revisions.ts";
 import { moveToTrash } from "../content-writes/trash.ts";
 import { historyOf, nothingToLock } from "../content-writes/unit-of-work.ts";
@@ -23,13 +24,18 @@ const readJob = async (tx: Db, id: string) => toJobDto(await lockJob(tx, id));
 /** A job's history: its revisions, and the version an editor started from. */
 const history = historyOf("job", readJob);
 
-export function createJob({ content }: StaffWrites, input: JobCreateInput): Promise<JobDto> {
+/** Opens a job; `fromDraft`: the job saved as a draft on create, published now with its reserved id. */
+export function createJob({ content }: StaffWrites, input: JobCreateInput, fromDraft?: FromDraft): Promise<JobDto> {
   return content.run({
     kinds: ["job"],
     lock: nothingToLock,
     history: history(),
     apply: async (tx) => {
-      const [row] = await tx.insert(jobs).values(input).returning();
+      await fromDraft?.settle(tx);
+      const [row] = await tx
+        .insert(jobs)
+        .values({ ...input, ...(fromDraft ? { id: fromDraft.id } : {}) })
+        .returning();
       const audit: AuditEvent = {
         action: "create",
         entity: "job",

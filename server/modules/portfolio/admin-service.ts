@@ -12,6 +12,7 @@ import { isUuid } from "../../lib/uuid.ts";
 import { type AuditFields, auditFieldsOf, changedFields } from "../audit/fields.ts";
 import type { AuditEvent } from "../audit/record.ts";
 import { lockCategory } from "../categories/lock-category.ts";
+import type { FromDraft } from "../content-writes/from-draft.ts";
 import { auditedAsRestore, type RevisionToRestore } from "../content-writes/revisions.ts";
 import { moveToTrash } from "../content-writes/trash.ts";
 import { historyOf, nothingToLock } from "../content-writes/unit-of-work.ts";
@@ -64,10 +65,12 @@ const updateAction = (changed: AuditFields) =>
 const codesFor = (type: PortfolioType, code: string) =>
   type === "product" ? { projectCode: code, productCode: code } : { projectCode: code, productCode: null };
 
+/** Adds an item; `fromDraft`: the item saved as a draft on create, published now with its id and kept files. */
 export function createPortfolioItem(
   { content }: StaffWrites,
   input: PortfolioCreateInput,
   uploaded: UploadedImage[],
+  fromDraft?: FromDraft,
 ): Promise<PortfolioDto> {
   const { category, ...fields } = input;
   return content.run({
@@ -76,15 +79,17 @@ export function createPortfolioItem(
     lock: nothingToLock,
     history: history(),
     apply: async (tx) => {
+      await fromDraft?.settle(tx);
       await lockCategory(tx, category, unknownCategory);
       const code = await nextPortfolioCode(tx, input.type);
       const [row] = await tx
         .insert(portfolioItems)
         .values({
           ...fields,
+          ...(fromDraft ? { id: fromDraft.id } : {}),
           ...codesFor(input.type, code),
           categoryId: category,
-          images: once(uploaded.map((u) => u.url)),
+          images: once([...(fromDraft?.images ?? []), ...uploaded.map((u) => u.url)]),
         })
         .returning({ id: portfolioItems.id })
         .catch((error: unknown) => {

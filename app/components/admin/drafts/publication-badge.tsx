@@ -7,12 +7,14 @@ export const publicationFilters = [
   { value: "published", label: "Published" },
   { value: "changed", label: "Changed" },
   { value: "scheduled", label: "Scheduled" },
+  { value: "draft", label: "Draft" },
 ] as const;
 export type PublicationFilter = (typeof publicationFilters)[number]["value"];
 
 /** What a record's badge says; a record without a draft or schedule is published. */
 export function publicationState(publication: Publication | undefined): Exclude<PublicationFilter, ""> {
   if (publication?.status === "scheduled") return "scheduled";
+  if (publication?.draftOnly) return "draft";
   if (publication?.hasDraft) return "changed";
   return "published";
 }
@@ -20,13 +22,15 @@ export function publicationState(publication: Publication | undefined): Exclude<
 export const matchesPublication = (filter: PublicationFilter, publication: Publication | undefined) =>
   filter === "" || publicationState(publication) === filter;
 
-/** Published, Changed (a draft not yet published) or Scheduled. */
+/** Published, Changed (a draft not yet published), Scheduled, or Draft (saved as a draft on create, not created yet). */
 export function PublicationBadge({ publication }: { publication: Publication | undefined }) {
   switch (publicationState(publication)) {
     case "scheduled":
       return <Badge tone="indigo">Scheduled</Badge>;
     case "changed":
       return <Badge tone="amber">Changed</Badge>;
+    case "draft":
+      return <Badge tone="slate">Draft</Badge>;
     default:
       return <Badge tone="green">Published</Badge>;
   }

@@ -19,6 +19,8 @@ export function usePublications(path: DraftPath, canEdit: boolean) {
     of: (record: { _id: string }): Publication | undefined =>
       publications.data?.find((publication) => publication.recordId === record._id),
     reload: publications.reload,
+    /** Records saved as a draft on create: no row in the list's pages, shown above its first page. */
+    draftOnly: (publications.data ?? []).filter((publication) => publication.draftOnly),
     /** `then`, and the publications afresh: a form closing or saving may have changed its draft. */
     after: (then: () => void) => () => {
       then();
@@ -45,9 +47,12 @@ type PublicationFilters = { values: { publication?: string }; set: (key: "public
 export function PublicationFilterSelect({
   publications,
   filters,
+  withDraftOnly = false,
 }: {
   publications: ReturnType<typeof usePublications>;
   filters: PublicationFilters;
+  /** The screen lists records saved as a draft on create (DraftOnlyList): offer "Draft" too. */
+  withDraftOnly?: boolean;
 }) {
   if (!publications.canEdit) return null;
   return (
@@ -56,11 +61,13 @@ export function PublicationFilterSelect({
       value={filters.values.publication ?? ""}
       onChange={(value) => filters.set("publication", value)}
     >
-      {publicationFilters.map((filter) => (
-        <option key={filter.value} value={filter.value}>
-          {filter.label}
-        </option>
-      ))}
+      {publicationFilters
+        .filter((filter) => withDraftOnly || filter.value !== "draft")
+        .map((filter) => (
+          <option key={filter.value} value={filter.value}>
+            {filter.label}
+          </option>
+        ))}
     </FilterSelect>
   );
 }

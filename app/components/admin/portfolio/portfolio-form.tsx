@@ -6,6 +6,7 @@ import { portfolioCreateSchema, portfolioLimits, portfolioUpdateSchema } from ".
 import { messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
+import { notify } from "../../../lib/admin/notify.ts";
 import { saveForm } from "../../../lib/admin/save-form.ts";
 import type { CategoryDto, PortfolioDto, Publication } from "../../../lib/admin/types.ts";
 import { formModalTexts, useAdminForm } from "../../../lib/admin/use-admin-form.ts";
@@ -14,6 +15,7 @@ import { draftOver, typedFields, useFormDraft } from "../../../lib/admin/use-for
 import { CategorySelect } from "../categories/category-select.tsx";
 import { FormDraftBar } from "../drafts/form-draft-bar.tsx";
 import { ConflictPanel } from "../history/conflict-panel.tsx";
+import { Button } from "../ui/button.tsx";
 import { TextAreaField, TextField } from "../ui/fields.tsx";
 import { FormModal } from "../ui/form-modal.tsx";
 import { UploadProgress } from "../ui/upload-progress.tsx";
@@ -56,6 +58,10 @@ type Props = {
   item?: PortfolioDto;
   /** The item's draft and schedule, when editing: the form opens on the draft. */
   publication?: Publication;
+  /** An item saved as a draft on create (ADR 0122): the add form on its draft, with the draft bar. */
+  draftOnly?: Publication;
+  /** "Save as draft" kept the new item as a draft: the screen reopens it as one. */
+  onDraftCreated?: (draft: Publication) => void;
   canChangeStatus: boolean;
   onClose: () => void;
   onSaved: () => void;
@@ -90,6 +96,8 @@ export function PortfolioForm({
   categories,
   item,
   publication,
+  draftOnly,
+  onDraftCreated,
   canChangeStatus,
   onClose,
   onSaved,
@@ -109,7 +117,7 @@ export function PortfolioForm({
     watch,
     setError,
     formState: { errors, isValid, isDirty, isSubmitting, dirtyFields },
-  } = useAdminForm(formSchema(editing), { defaultValues: shownItem(type, item, publication) });
+  } = useAdminForm(formSchema(editing), { defaultValues: shownItem(type, item, publication ?? draftOnly) });
   const descriptionMax = editing ? portfolioLimits.descriptionOnUpdateMax : portfolioLimits.descriptionOnCreateMax;
   const values = watch();
   const { description = "", approach = "" } = values;
@@ -120,17 +128,54 @@ export function PortfolioForm({
     (key) => mine(key) && dirtyFields[key] === true,
     (key) => values[key],
   );
-  const formDraft = useFormDraft("project", item?._id, publication, unsaved);
+  const formDraft = useFormDraft("project", item?._id ?? draftOnly?.recordId, publication ?? draftOnly, unsaved);
+  const [savingDraft, setSavingDraft] = useState(false);
 
-  async function create(values: Output) {
+  /** The add form's fields and files as the create takes them. */
+  function createForm(values: Partial<Record<(typeof fieldNames)[number], unknown>>) {
     const form = new FormData();
     for (const key of fieldNames) {
       const value = values[key];
-      if (value === undefined || (key === "isActive" && !canChangeStatus)) continue;
+      if (value === undefined || value === "" || (key === "isActive" && !canChangeStatus)) continue;
       form.append(key, String(value));
     }
     form.append("type", type);
     for (const file of files) form.append("image", file);
+    return form;
+  }
+
+  /** "Save as draft": the new item is kept as a draft (any fields filled so far), not created. */
+  async function saveAsDraft() {
+    const form = createForm(getValues());
+    form.append("draft", "true");
+    setSavingDraft(true);
+    try {
+      const answer = await adminApi.portfolio.createDraft(form, { onUploadProgress: setProgress });
+      onDraftCreated?.(answer.data);
+    } catch (error) {
+      notify.error(messageOf(error, uiMessages.portfolio.addFailed));
+    } finally {
+      setSavingDraft(false);
+      setProgress(null);
+    }
+  }
+
+  /** An item saved as a draft on create is added by publishing its draft (the create runs then). */
+  async function publishDraftOnly() {
+    const bar = formDraft.bar;
+    if (!bar) return;
+    bar.settle();
+    if (unsaved && !(await bar.draft.save(unsaved))) return;
+    try {
+      notify.success((await bar.draft.publish()).message);
+      onSaved();
+    } catch (error) {
+      notify.error(messageOf(error, uiMessages.portfolio.addFailed));
+    }
+  }
+
+  async function create(values: Output) {
+    const form = createForm(values);
     setProgress(0);
     await saveForm(() => adminApi.portfolio.create(form, { onUploadProgress: setProgress }), {
       setError,
@@ -169,7 +214,11 @@ export function PortfolioForm({
     return { ...values, category: { name: categories.find((c) => c._id === values.category)?.name ?? "" } };
   };
 
-  const submitDisabled = !isValid || isSubmitting || (editing ? !isDirty && !formDraft.hasDraft : files.length === 0);
+  const submitDisabled =
+    !isValid ||
+    isSubmitting ||
+    savingDraft ||
+    (editing ? !isDirty && !formDraft.hasDraft : !draftOnly && files.length === 0);
   const formId = `portfolio-form-${editing ? "edit" : "add"}`;
 
   return (
@@ -196,7 +245,12 @@ export function PortfolioForm({
       )}
       <div className="grid gap-6 md:grid-cols-[15rem_1fr]">
         <aside className="md:border-r md:border-slate-200 md:pr-6">
-          {editing && item ? (
+          {draftOnly ? (
+            <p className="text-sm text-slate-600">
+              {draftOnly.draft?.fields &&
+                "The pictures chosen are kept with the draft and go live when it is published."}
+            </p>
+          ) : editing && item ? (
             <StoredImagesEditor
               itemId={item._id}
               images={images}
@@ -214,16 +268,28 @@ export function PortfolioForm({
         <form
           id={formId}
           noValidate
-          onSubmit={handleSubmit((values) => (editing ? update(values) : create(values)))}
+          onSubmit={handleSubmit((values) =>
+            editing ? update(values) : draftOnly ? publishDraftOnly() : create(values),
+          )}
           className="grid content-start gap-4 sm:grid-cols-2"
         >
           <div className="sm:col-span-2 empty:hidden">
             <FormDraftBar
               formDraft={formDraft}
-              name={item?.name ?? ""}
-              canUnpublish={canChangeStatus}
+              name={item?.name ?? values.name ?? ""}
+              canUnpublish={canChangeStatus && !draftOnly}
               onPublished={onSaved}
             />
+            {!editing && !draftOnly && onDraftCreated && (
+              <div className="flex flex-wrap items-center gap-3 rounded-lg border border-dashed border-slate-300 p-3">
+                <Button variant="secondary" onClick={saveAsDraft} loading={savingDraft} disabled={isSubmitting}>
+                  Save as draft
+                </Button>
+                <span className="text-sm text-slate-600">
+                  Keep it off the site for now: finish it later, preview it, share it or schedule it.
+                </span>
+              </div>
+            )}
           </div>
           <CategorySelect
             categories={categories}

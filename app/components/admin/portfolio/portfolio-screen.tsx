@@ -1,3 +1,4 @@
+import { useState } from "react";
 import type { PortfolioType } from "../../../../domain/enums.ts";
 import { responsiveImage } from "../../../../domain/images.ts";
 import type { ContentArea } from "../../../../domain/roles.ts";
@@ -7,12 +8,13 @@ import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
 import { useRights } from "../../../lib/admin/session.ts";
 import { toastFailure } from "../../../lib/admin/toast-failure.ts";
-import type { PortfolioDto } from "../../../lib/admin/types.ts";
+import type { PortfolioDto, Publication } from "../../../lib/admin/types.ts";
 import { useCategoryList } from "../../../lib/admin/use-category-list.ts";
 import { useListScreen } from "../../../lib/admin/use-list-screen.ts";
 import { useServerPages } from "../../../lib/admin/use-server-pages.ts";
 import { ConfirmRowDelete } from "../confirm-delete.tsx";
 import { DetailsModal } from "../details-modal.tsx";
+import { DraftOnlyList } from "../drafts/draft-only-list.tsx";
 import { PublicationFilterSelect, publicationColumn, usePublications } from "../drafts/publication-list.tsx";
 import { ListTable } from "../list-table.tsx";
 import { actionsColumn, RowActions } from "../row-actions.tsx";
@@ -51,6 +53,10 @@ export function PortfolioScreen({ type }: { type: PortfolioType }) {
     removeFailed: (error) => messageOf(error, uiMessages.portfolio.deleteFailed[type]),
   });
   const { opened, open } = list;
+  // A record saved as a draft on create, opened in the add form with its draft bar.
+  const [draftOpened, setDraftOpened] = useState<Publication | null>(null);
+  const draftsOfType = publications.draftOnly.filter((draft) => (draft.draft?.fields.type ?? "project") === type);
+  const showDrafts = (publication ?? "") === "" || publication === "draft";
 
   const columns: Column<PortfolioDto>[] = [
     {
@@ -107,6 +113,13 @@ export function PortfolioScreen({ type }: { type: PortfolioType }) {
         addLabel={`Add ${noun}`}
         onAdd={rights.can(area, "create") ? () => open({ kind: "add" }) : undefined}
       />
+      {showDrafts && (
+        <DraftOnlyList
+          drafts={draftsOfType}
+          name={(draft) => String(draft.draft?.fields.name ?? "") || `Untitled ${noun.toLowerCase()}`}
+          onOpen={setDraftOpened}
+        />
+      )}
       <ListTable
         list={list}
         caption={`${noun}s`}
@@ -126,7 +139,7 @@ export function PortfolioScreen({ type }: { type: PortfolioType }) {
                 <option value="false">Inactive</option>
               </FilterSelect>
             )}
-            <PublicationFilterSelect publications={publications} filters={filters} />
+            <PublicationFilterSelect publications={publications} filters={filters} withDraftOnly />
             <FilterSelect label="Sort" value={pages.sort} onChange={pages.setSort}>
               <option value="">Newest first</option>
               <option value="createdAt">Oldest first</option>
@@ -152,6 +165,20 @@ export function PortfolioScreen({ type }: { type: PortfolioType }) {
           }}
         />
       )}
+      {draftOpened && (
+        <PortfolioForm
+          key={draftOpened.recordId}
+          type={type}
+          categories={categories.data ?? []}
+          draftOnly={draftOpened}
+          canChangeStatus={rights.can(area, "statusChange")}
+          onClose={publications.after(() => setDraftOpened(null))}
+          onSaved={publications.after(() => {
+            setDraftOpened(null);
+            items.reload();
+          })}
+        />
+      )}
       {(opened?.kind === "add" || opened?.kind === "edit") && (
         <PortfolioForm
           key={opened.kind === "edit" ? opened.row.version : "add"}
@@ -162,6 +189,11 @@ export function PortfolioScreen({ type }: { type: PortfolioType }) {
           canChangeStatus={rights.can(area, "statusChange")}
           onClose={publications.after(list.close)}
           onSaved={publications.after(list.saved)}
+          onDraftCreated={(created) => {
+            list.close();
+            publications.reload();
+            setDraftOpened(created);
+          }}
           onReload={(item) => {
             open({ kind: "edit", row: item });
             items.reload();

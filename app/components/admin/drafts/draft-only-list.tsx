@@ -1,0 +1,35 @@
+import type { Publication } from "../../../lib/admin/types.ts";
+import { Button } from "../ui/button.tsx";
+import { PublicationBadge } from "./publication-badge.tsx";
+
+type Props = {
+  /** The list's records saved as a draft on create (ADR 0122). */
+  drafts: Publication[];
+  /** What a draft is called in the list: its name field, or a placeholder while it has none. */
+  name: (draft: Publication) => string;
+  onOpen: (draft: Publication) => void;
+};
+
+/**
+ * Records saved as a draft on create have no row in the list's pages (nothing but the back office
+ * reads them): they are shown above the first page, each with its Draft badge and an Edit button.
+ */
+export function DraftOnlyList({ drafts, name, onOpen }: Props) {
+  if (drafts.length === 0) return null;
+  return (
+    <section aria-label="Drafts not yet published" className="rounded-xl border border-slate-200 bg-white p-4">
+      <h2 className="mb-3 text-sm font-semibold text-slate-700">Drafts not yet published</h2>
+      <ul className="divide-y divide-slate-100">
+        {drafts.map((draft) => (
+          <li key={draft.recordId} className="flex flex-wrap items-center gap-3 py-2">
+            <span className="min-w-0 flex-1 truncate font-medium text-slate-900">{name(draft)}</span>
+            <PublicationBadge publication={draft} />
+            <Button variant="secondary" onClick={() => onOpen(draft)} aria-label={`Edit draft ${name(draft)}`}>
+              Edit
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

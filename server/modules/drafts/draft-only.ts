@@ -1,0 +1,102 @@
+import { randomUUID } from "node:crypto";
+import type { RequestAccess } from "../../../domain/access.ts";
+import { draftMessages, type Publication } from "../../../domain/drafts.ts";
+import type { Db } from "../../db/client.ts";
+import type { contentDrafts } from "../../db/schema.ts";
+import { NotFound } from "../../errors/domain-errors.ts";
+import { parseForm } from "../../http/admin-answers.ts";
+import { assertImageTypes, uploadImages } from "../../images/image-uploads.ts";
+import type { PublicImages } from "../../images/public-images.ts";
+import type { FromDraft, SaveAsDraft } from "../content-writes/from-draft.ts";
+import { type DraftableKind, type DraftKind, draftKinds } from "./kinds.ts";
+import { publicationOf, readDraftRow, saveDraftOnly, settleDraftOnly } from "./store.ts";
+
+type DraftRow = typeof contentDrafts.$inferSelect;
+type AdminRecord = NonNullable<Awaited<ReturnType<DraftKind["read"]>>>;
+
+/**
+ * What the draft calls act on: a record, or a record saved as a draft on create (ADR 0122), which
+ * has no row of its own yet, only its draft row. 404 for neither; 403 without the right.
+ */
+export type DraftTarget = { record: AdminRecord; draftOnly: null } | { record: null; draftOnly: DraftRow };
+
+export async function draftTargetOf(db: Db, kind: DraftKind, id: string, rights: RequestAccess): Promise<DraftTarget> {
+  if (!kind.isId(id)) throw new NotFound(draftMessages.notFound);
+  const record = await kind.read(db, id);
+  if (record) {
+    kind.authorize(rights, record);
+    return { record, draftOnly: null };
+  }
+  const row = await readDraftRow(db, kind.kind, id);
+  if (!row?.draftOnly || !kind.create) throw new NotFound(draftMessages.notFound);
+  kind.create.authorize(rights, row.fields ?? {});
+  return { record: null, draftOnly: row };
+}
+
+/** The create of a draft-only record: its reserved id, its kept files, its draft dropped in the same transaction. */
+export const fromDraftOf = (kind: DraftKind, row: DraftRow): FromDraft => ({
+  id: row.recordId,
+  images: row.images,
+  settle: (tx) => settleDraftOnly(tx, kind.kind, row.recordId, row.version),
+});
+
+/** The `draft: true` of `kind`'s create route (app.ts hands it over). */
+export function saveAsDraftOf(kindName: DraftableKind, options: { now: () => number; timeZone: string }): SaveAsDraft {
+  const kind = draftKinds.find((k) => k.kind === kindName);
+  if (!kind?.create) throw new Error(`${kindName} takes no draft on create`);
+  return (request, sent) =>
+    createDraftOnly(request.server.db, request.server.publicImages, kind, {
+      ...sent,
+      access: request.access,
+      by: request.admin?.username ?? null,
+      at: new Date(options.now()),
+      timeZone: options.timeZone,
+    });
+}
+
+/**
+ * `POST /{kind}/create` with `draft: true`: reserves the record's id and keeps the sent fields (any
+ * of them, checked as a draft save is) as its draft; the create's files are stored now and kept with
+ * it, so no release removes them, and no public page names them until the create runs.
+ */
+export async function createDraftOnly(
+  db: Db,
+  images: PublicImages,
+  kind: DraftKind,
+  entry: {
+    body: Record<string, unknown>;
+    files: Buffer[];
+    access: RequestAccess;
+    by: string | null;
+    at: Date;
+    timeZone: string;
+  },
+): Promise<Publication> {
+  const create = kind.create;
+  if (!create) throw new Error(`${kind.kind} takes no draft on create`);
+  const { draft: _draft, ...sent } = entry.body;
+  assertImageTypes(entry.files, "create");
+  const fields = parseForm(create.fields, sent);
+  create.authorize(entry.access, fields);
+  const uploaded = await uploadImages(images, entry.files, "create");
+  const urls = uploaded.map((u) => u.url);
+  try {
+    const row = await db.transaction(async (tx) => {
+      const saved = await saveDraftOnly(tx, {
+        kind: kind.kind,
+        recordId: randomUUID(),
+        fields,
+        images: urls,
+        by: entry.by,
+        at: entry.at,
+      });
+      // Under each file's lock: a release that removed a same-content set meanwhile is undone.
+      await images.claim(tx, uploaded);
+      return saved;
+    });
+    return publicationOf(row.recordId, row, entry.timeZone);
+  } catch (error) {
+    await images.release(urls);
+    throw error;
+  }
+}

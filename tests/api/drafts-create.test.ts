@@ -1,0 +1,274 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog, contentDrafts, portfolioItems } from "../../server/db/schema.ts";
+import { bearer, signInAsSuperAdmin } from "../support/admins.ts";
+import { insertCategory } from "../support/content-fixtures.ts";
+import { multipart } from "../support/forms.ts";
+import { pngImage } from "../support/images.ts";
+import { createTestApp, createTestAppOn, type TestContext } from "../support/test-app.ts";
+import { createSharedTestDatabase, testDriver } from "../support/test-database.ts";
+import { hasFileSet } from "../support/uploads.ts";
+
+/** `draft: true` on create (ADR 0122, dated section): a record that exists only as a draft until published. */
+const START = Date.parse("2026-11-25T06:00:00Z");
+const HOUR = 3_600_000;
+let now = START;
+let ctx: TestContext;
+let admin: Record<string, string>;
+let categoryId: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp({}, undefined, "development", false, () => now);
+  admin = bearer((await signInAsSuperAdmin(ctx)).token);
+  categoryId = (await insertCategory(ctx.database.db, { name: "Drafted" })).id;
+}, 120_000);
+afterAll(() => ctx.close());
+
+const get = (url: string) => ctx.app.inject({ method: "GET", url });
+const api = (method: "GET" | "POST" | "DELETE", url: string, payload?: object | FormData) =>
+  ctx.app.inject({ method, url: `/api/v1${url}`, headers: admin, ...(payload ? { payload } : {}) });
+
+const projectFields = (name: string) => ({
+  draft: "true",
+  type: "project",
+  category: categoryId,
+  name,
+  client: "Draft Client",
+  technology: "React",
+  url: "https://example.com/draft",
+  date: "2026-10-01",
+  description: "Prepared over several days.",
+});
+
+/** Creates a project as a draft (with one picture unless told otherwise); its reserved id and picture. */
+async function draftProject(name: string, fields: Record<string, string> = projectFields(name), withImage = true) {
+  const image = withImage ? { image: await pngImage(400, 300) } : {};
+  const res = await api("POST", "/project/create", multipart(fields, image));
+  expect(res.statusCode, res.body).toBe(201);
+  const data = res.json().data;
+  expect(data).toMatchObject({ status: "draft", draftOnly: true, hasDraft: true });
+  const [row] = await ctx.database.db.select().from(contentDrafts).where(eq(contentDrafts.recordId, data.recordId));
+  return { id: data.recordId as string, images: row.images };
+}
+
+/** Every public place a project could show: API reads, pages, the sitemap, and their cached copies. */
+async function publicTexts(id: string) {
+  const urls = [
+    `/api/v1/project/${id}`,
+    "/api/v1/project",
+    "/api/v1/project?type=project",
+    `/project-details?id=${id}`,
+    "/projects",
+    "/sitemap.xml",
+  ];
+  const texts: string[] = [];
+  // Twice: the second read is the cached answer.
+  for (let round = 0; round < 2; round++) for (const url of urls) texts.push((await get(url)).body);
+  return texts.join("\n");
+}
+
+describe("draft: true on create", () => {
+  it("keeps a project off every public read, page, sitemap and cache until it is published", async () => {
+    now = START;
+    const { id, images } = await draftProject("Secret launch");
+    expect(images).toHaveLength(1);
+    expect(await hasFileSet(ctx, images[0])).toBe(true);
+    const texts = await publicTexts(id);
+    expect(texts).not.toContain("Secret launch");
+    expect(texts).not.toContain(id);
+    expect(texts).not.toContain(images[0]);
+    expect((await get(`/api/v1/project/${id}`)).statusCode).toBe(404);
+    // Nothing was created: no row, no audit entry.
+    expect(await ctx.database.db.select().from(portfolioItems).where(eq(portfolioItems.id, id))).toHaveLength(0);
+    expect(await ctx.database.db.select().from(auditLog).where(eq(auditLog.entityId, id))).toHaveLength(0);
+
+    // The back office sees it: its publication, and the drafts list with the Draft status.
+    const listed = (await api("GET", "/project/drafts")).json().data;
+    expect(listed.find((p: { recordId: string }) => p.recordId === id)).toMatchObject({ status: "draft" });
+    // Draft saves work on it as on a record's draft.
+    const saved = await api("POST", `/project/${id}/draft`, { name: "Big launch", version: 1 });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const published = await api("POST", `/project/${id}/publish`, {});
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json().data).toMatchObject({ _id: id, name: "Big launch", version: 1, image: images });
+    expect((await get(`/api/v1/project/${id}`)).json().data.name).toBe("Big launch");
+    expect(await publicTexts(id)).toContain("Big launch");
+    const entries = await ctx.database.db.select().from(auditLog).where(eq(auditLog.entityId, id));
+    expect(entries.map((entry) => entry.action)).toEqual(["create"]);
+    // The draft went with the create, in its transaction: nothing left to publish again.
+    expect((await api("GET", `/project/${id}/draft`)).json().data).toMatchObject({ draftOnly: false, draft: null });
+    expect((await api("POST", `/project/${id}/publish`, {})).statusCode).toBe(409);
+  });
+
+  it("answers the create's 400 when the draft misses a required field", async () => {
+    const { id } = await draftProject("Half done", { draft: "true", name: "Half done" }, false);
+    const refused = await api("POST", `/project/${id}/publish`, {});
+    expect(refused.statusCode).toBe(400);
+    const paths = refused.json().issues.map((e: { path: string }) => e.path);
+    expect(paths).toEqual(expect.arrayContaining(["category", "client", "image"]));
+    expect((await get(`/api/v1/project/${id}`)).statusCode).toBe(404);
+  });
+
+  it("publishes a job saved as a draft through the JSON create, and the spec's create is unchanged", async () => {
+    const drafted = await api("POST", "/job/create", { draft: true, title: "Draft-only job" });
+    expect(drafted.statusCode, drafted.body).toBe(201);
+    const id = drafted.json().data.recordId;
+    expect((await get("/api/v1/job")).body).not.toContain("Draft-only job");
+    const plain = await api("POST", "/job/create", { title: "No title" });
+    expect(plain.statusCode).toBe(400);
+    await api("POST", `/job/${id}/draft`, {
+      description: "d",
+      companyOverview: "c",
+      jobRole: ["Build"],
+      requirements: ["Care"],
+    });
+    const published = await api("POST", `/job/${id}/publish`);
+    expect(published.statusCode, published.body).toBe(200);
+    expect((await get(`/api/v1/job/${id}`)).json().data.title).toBe("Draft-only job");
+  });
+
+  it("shows the draft through a preview link signed out until it expires or is revoked, then 404", async () => {
+    now = START;
+    const { id } = await draftProject("Shown to the client");
+    const made = await api("POST", `/project/${id}/preview-links`, { expiresInHours: 1 });
+    expect(made.statusCode, made.body).toBe(201);
+    const path = new URL(made.json().data.url).pathname;
+    const page = await get(path);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("Shown to the client");
+    expect(page.headers["cache-control"]).toBe("no-store");
+    now = START + HOUR + 1;
+    expect((await get(path)).statusCode).toBe(404);
+
+    now = START;
+    const second = (await api("POST", `/project/${id}/preview-links`, { expiresInHours: 24 })).json().data;
+    const secondPath = new URL(second.url).pathname;
+    expect((await get(secondPath)).statusCode).toBe(200);
+    expect((await api("DELETE", `/project/${id}/preview-links/${second._id}`)).statusCode).toBe(200);
+    expect((await get(secondPath)).statusCode).toBe(404);
+  });
+
+  it("removes the stored files, the draft and its links on discard", async () => {
+    const { id, images } = await draftProject("Thrown away");
+    const link = (await api("POST", `/project/${id}/preview-links`, { expiresInHours: 2 })).json().data;
+    expect(await hasFileSet(ctx, images[0])).toBe(true);
+    const discarded = await api("DELETE", `/project/${id}/draft`);
+    expect(discarded.statusCode, discarded.body).toBe(200);
+    expect(await hasFileSet(ctx, images[0])).toBe(false);
+    expect((await get(new URL(link.url).pathname)).statusCode).toBe(404);
+    expect((await api("GET", `/project/${id}/draft`)).statusCode).toBe(404);
+  });
+
+  it("publishes at its scheduled time, once, and not before", async () => {
+    now = START;
+    const { id } = await draftProject("On Monday");
+    const at = new Date(START + HOUR).toISOString();
+    const scheduled = await api("POST", `/project/${id}/schedule`, { publishAt: at });
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
+    expect(scheduled.json().data).toMatchObject({ status: "scheduled", draftOnly: true });
+    const off = await api("POST", `/project/${id}/schedule`, { unpublishAt: new Date(START + 2 * HOUR).toISOString() });
+    expect(off.statusCode).toBe(400);
+    expect(await ctx.app.publishScheduler.tick()).toBe(0);
+    expect(await publicTexts(id)).not.toContain("On Monday");
+    now = START + HOUR;
+    expect(await ctx.app.publishScheduler.tick()).toBe(1);
+    expect(await ctx.app.publishScheduler.tick()).toBe(0);
+    expect(await publicTexts(id)).toContain("On Monday");
+    const entries = await ctx.database.db.select().from(auditLog).where(eq(auditLog.entityId, id));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      action: "create",
+      actorUsername: expect.stringContaining("System on behalf of"),
+    });
+  });
+});
+
+describe("a draft-only schedule missed while the server was down", () => {
+  it("runs as soon as the server is back", async () => {
+    let clock = START;
+    let first = await createTestApp({}, undefined, "off", false, () => clock);
+    const token = bearer((await signInAsSuperAdmin(first)).token);
+    const drafted = await first.app.inject({
+      method: "POST",
+      url: "/api/v1/job/create",
+      headers: token,
+      payload: {
+        draft: true,
+        title: "Missed",
+        description: "d",
+        companyOverview: "c",
+        jobRole: ["a"],
+        requirements: ["b"],
+      },
+    });
+    const id = drafted.json().data.recordId;
+    const scheduled = await first.app.inject({
+      method: "POST",
+      url: `/api/v1/job/${id}/schedule`,
+      headers: token,
+      payload: { publishAt: new Date(START + HOUR).toISOString() },
+    });
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
+    await first.app.close();
+    clock = START + 5 * HOUR;
+    first = await createTestAppOn(first.database, {}, "off", undefined, () => clock);
+    try {
+      const read = await first.app.inject({ method: "GET", url: `/api/v1/job/${id}` });
+      expect(read.json().data.title).toBe("Missed");
+      expect(await first.app.publishScheduler.tick()).toBe(0);
+    } finally {
+      await first.close();
+    }
+  });
+});
+
+describe.skipIf(testDriver() !== "postgres")("a draft-only schedule with two instances", () => {
+  it("creates the record once, whichever instance claims it, and both show it", async () => {
+    let clock = START;
+    const [one, two] = await createSharedTestDatabase(2);
+    const a = await createTestAppOn(one, {}, "off", undefined, () => clock);
+    const b = await createTestAppOn(two, {}, "off", undefined, () => clock);
+    try {
+      const token = bearer((await signInAsSuperAdmin(a)).token);
+      const ids: string[] = [];
+      for (let i = 0; i < 4; i++) {
+        const drafted = await a.app.inject({
+          method: "POST",
+          url: "/api/v1/job/create",
+          headers: token,
+          payload: {
+            draft: true,
+            title: `Twice ${i}`,
+            description: "d",
+            companyOverview: "c",
+            jobRole: ["a"],
+            requirements: ["b"],
+          },
+        });
+        const id = drafted.json().data.recordId;
+        ids.push(id);
+        await a.app.inject({
+          method: "POST",
+          url: `/api/v1/job/${id}/schedule`,
+          headers: token,
+          payload: { publishAt: new Date(START + HOUR).toISOString() },
+        });
+      }
+      // B has the list cached without them.
+      await b.app.inject({ method: "GET", url: "/api/v1/job" });
+      clock = START + HOUR;
+      const ran = await Promise.all([a.app.publishScheduler.tick(), b.app.publishScheduler.tick()]);
+      expect(ran[0] + ran[1]).toBe(4);
+      for (const [i, id] of ids.entries()) {
+        const entries = await a.database.db.select().from(auditLog).where(eq(auditLog.entityId, id));
+        expect(entries.filter((entry) => entry.action === "create")).toHaveLength(1);
+        await expect
+          .poll(async () => (await b.app.inject({ method: "GET", url: "/api/v1/job" })).body, { timeout: 2000 })
+          .toContain(`Twice ${i}`);
+      }
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+});

@@ -5,6 +5,7 @@ import { potentialCustomerMessages } from "../../domain/potential-customers.ts";
 import { rowsOf } from "../../server/db/rows.ts";
 import { enquiryOrder, enquiryQuery } from "../../server/modules/contact/admin-queries.ts";
 import { subscriberOrder, subscriberQuery } from "../../server/modules/newsletter/queries.ts";
+import { requestLogList } from "../../server/modules/request-logs/queries.ts";
 import { bearer, signInAsSuperAdmin } from "../support/admins.ts";
 import { insertJob } from "../support/content-fixtures.ts";
 import { parseCsv } from "../support/csv.ts";
@@ -203,6 +204,19 @@ describe("search indexes", () => {
       enquiryQuery(db, {}, { order: enquiryOrder(newest).forward, limit: 10, offset: 0 }, false),
     );
     expect(firstPage).not.toMatch(/Seq Scan on enquiries/);
+  });
+
+  it("finds a rare route in the request log through its trigram index, not by reading the log newest first", async () => {
+    const db = ctx.database.db;
+    for (let from = 1; from <= 30_000; from += 3_000) {
+      await db.execute(sql`
+        insert into request_logs (method, route, ip, "timestamp", status_code, duration_ms)
+        select 'GET', '/api/v1/thing/' || md5(i::text), '127.0.0.1', now() - i * interval '1 second', 200, 3
+        from generate_series(${from}::int, ${from + 2_999}::int) as i`);
+    }
+    await db.execute(sql`vacuum analyze request_logs`);
+    const plan = await planOf(requestLogList(db, { route: "thing/c4ca4238a0b9" }).read({ limit: 10, offset: 0 }));
+    expect(plan).toMatch(/request_logs_route_trgm/);
   });
 
   it("gives an estimate, said to be one, above the exact-count threshold", async () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "request_logs_route_trgm" ON "request_logs" USING gin ("route" gin_trgm_ops);

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { labelFor } from "../../../lib/admin/format.ts";
 import { hiddenFields, renderValue } from "../field-value.tsx";
 
@@ -41,7 +42,7 @@ export function RecordDiff({ left, right, fields, labels = {}, onEnlarge = () =>
           </caption>
           <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
             <tr>
-              <th scope="col" className="w-28 px-2 py-2 sm:w-36 sm:px-3">
+              <th scope="col" className="hidden w-36 px-3 py-2 sm:table-cell">
                 Field
               </th>
               <th scope="col" className="px-2 py-2 sm:px-3">
@@ -55,27 +56,43 @@ export function RecordDiff({ left, right, fields, labels = {}, onEnlarge = () =>
           <tbody>
             {keys.map((key) => {
               const differs = changed.includes(key);
+              const label = (
+                <>
+                  {labels[key] ?? labelFor(key)}
+                  {differs && (
+                    <span className="mt-1 block w-fit rounded bg-amber-200 px-1.5 py-0.5 text-xs font-medium text-amber-900">
+                      Changed
+                    </span>
+                  )}
+                </>
+              );
+              const highlight = differs ? "bg-amber-50" : "";
               return (
-                <tr
-                  key={key}
-                  data-changed={differs || undefined}
-                  className={`border-t border-slate-200 align-top ${differs ? "bg-amber-50" : ""}`}
-                >
-                  <th scope="row" className="px-2 py-2 text-left sm:px-3 font-semibold break-words text-slate-700">
-                    {labels[key] ?? labelFor(key)}
-                    {differs && (
-                      <span className="mt-1 block w-fit rounded bg-amber-200 px-1.5 py-0.5 text-xs font-medium text-amber-900">
-                        Changed
-                      </span>
-                    )}
-                  </th>
-                  <td className="min-w-0 px-2 py-2 break-words sm:px-3 text-slate-900">
-                    {renderValue(key, left.record[key], onEnlarge)}
-                  </td>
-                  <td className="min-w-0 px-2 py-2 break-words sm:px-3 text-slate-900">
-                    {renderValue(key, right.record[key], onEnlarge)}
-                  </td>
-                </tr>
+                <Fragment key={key}>
+                  {/* On a phone the field's name is a row of its own, so the two versions get the width. */}
+                  <tr className={`border-t border-slate-200 sm:hidden ${highlight}`}>
+                    <td colSpan={2} className="px-2 pt-2 font-semibold break-words text-slate-700">
+                      {label}
+                    </td>
+                  </tr>
+                  <tr
+                    data-changed={differs || undefined}
+                    className={`align-top sm:border-t sm:border-slate-200 ${highlight}`}
+                  >
+                    <th
+                      scope="row"
+                      className="hidden px-3 py-2 text-left font-semibold break-words text-slate-700 sm:table-cell"
+                    >
+                      {label}
+                    </th>
+                    <td className="min-w-0 px-2 py-2 break-words sm:px-3 text-slate-900">
+                      {renderValue(key, left.record[key], onEnlarge)}
+                    </td>
+                    <td className="min-w-0 px-2 py-2 break-words sm:px-3 text-slate-900">
+                      {renderValue(key, right.record[key], onEnlarge)}
+                    </td>
+                  </tr>
+                </Fragment>
               );
             })}
           </tbody>

@@ -187,11 +187,13 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
     async (api) => {
       await api.register(fromModule("health/routes.ts", healthRoutes), { config });
       await api.register(fromModule("categories/routes.ts", categoryRoutes));
-      await api.register(fromModule("categories/admin-routes.ts", categoryAdminRoutes));
+      const drafting = { now: deps.clock ?? Date.now, timeZone: config.siteTimeZone };
+      await api.register(fromModule("categories/admin-routes.ts", categoryAdminRoutes), {
+        saveAsDraft: saveAsDraftOf("category", drafting),
+      });
       await api.register(fromModule("services/routes.ts", serviceRoutes));
       await api.register(fromModule("services/admin-routes.ts", serviceAdminRoutes));
       await api.register(fromModule("portfolio/routes.ts", portfolioRoutes));
-      const drafting = { now: deps.clock ?? Date.now, timeZone: config.siteTimeZone };
       await api.register(fromModule("portfolio/admin-routes.ts", portfolioAdminRoutes), {
         saveAsDraft: saveAsDraftOf("portfolio", drafting),
       });

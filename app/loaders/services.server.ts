@@ -4,7 +4,7 @@ import type { Db } from "../../server/db/client.ts";
 import { getCategory } from "../../server/modules/categories/reads.ts";
 import { getService, listServices } from "../../server/modules/services/reads.ts";
 import { orNotFound } from "./not-found.server.ts";
-import { isPreviewOf, withDraft } from "./preview.server.ts";
+import { draftOnlyRecord, isPreviewOf, withDraft } from "./preview.server.ts";
 
 /** /services: every category, for the What We Do grid. */
 export async function loadServicesPage(context: AppLoadContext): Promise<{ categories: CategoryDto[] }> {
@@ -25,6 +25,17 @@ export async function loadServiceDetail(db: Db, serviceId: string) {
 
 /** /services/sub-services/:id, or its preview with the category's draft. */
 export async function loadCategoryPage(context: AppLoadContext, categoryId: string) {
+  // A category saved as a draft on create: its page built from the draft alone, with no services yet.
+  const draftOnly = await draftOnlyRecord(context, categoryDtoSchema, categoryId, ({ fields, images, savedAt }) => ({
+    name: "",
+    description: "",
+    ...fields,
+    icon: images[0] ?? null,
+    version: 0,
+    createdAt: savedAt,
+    updatedAt: savedAt,
+  }));
+  if (draftOnly) return { category: draftOnly, services: [] };
   const page = await loadCategoryServices(context.db, categoryId);
   if (!isPreviewOf(context, "category", categoryId)) return page;
   return { ...page, category: withDraft(context, categoryDtoSchema, page.category) };

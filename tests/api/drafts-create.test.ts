@@ -128,6 +128,51 @@ describe("draft: true on create", () => {
     expect((await get(`/api/v1/job/${id}`)).json().data.title).toBe("Draft-only job");
   });
 
+  it("keeps a category (with its icon) off the public reads until published, and refuses it without its icon", async () => {
+    const drafted = await api(
+      "POST",
+      "/category/create",
+      multipart({ draft: "true", name: "Secret category" }, { logo: await pngImage(64, 64) }),
+    );
+    expect(drafted.statusCode, drafted.body).toBe(201);
+    expect(drafted.json().data).toMatchObject({ status: "draft", draftOnly: true });
+    const id = drafted.json().data.recordId;
+    const [row] = await ctx.database.db.select().from(contentDrafts).where(eq(contentDrafts.recordId, id));
+    expect(row.images).toHaveLength(1);
+    const publicReads = async () =>
+      [(await get("/api/v1/category")).body, (await get(`/api/v1/category/${id}`)).body].join("\n");
+    expect(await publicReads()).not.toContain("Secret category");
+    expect((await get(`/api/v1/category/${id}`)).statusCode).toBe(404);
+
+    // A missing field is the create's 400, and nothing is created.
+    const refused = await api("POST", `/category/${id}/publish`, {});
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().issues.map((e: { path: string }) => e.path)).toContain("description");
+    expect((await get(`/api/v1/category/${id}`)).statusCode).toBe(404);
+
+    await api("POST", `/category/${id}/draft`, { description: "Kept back until launch.", version: 1 });
+    // Its preview is the category's page built from the draft alone.
+    const link = (await api("POST", `/category/${id}/preview-links`, { expiresInHours: 1 })).json().data;
+    const preview = await get(new URL(link.url).pathname);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.body).toContain("Kept back until launch.");
+    const published = await api("POST", `/category/${id}/publish`, {});
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json().data).toMatchObject({ _id: id, name: "Secret category", icon: row.images[0] });
+    expect(await publicReads()).toContain("Secret category");
+
+    // Without an icon the create's 400 names it.
+    const iconless = await api(
+      "POST",
+      "/category/create",
+      multipart({ draft: "true", name: "No icon", description: "d" }, {}),
+    );
+    expect(iconless.statusCode, iconless.body).toBe(201);
+    const noIcon = await api("POST", `/category/${iconless.json().data.recordId}/publish`, {});
+    expect(noIcon.statusCode).toBe(400);
+    expect(noIcon.json().issues.map((e: { path: string }) => e.path)).toEqual(["logo"]);
+  });
+
   it("shows the draft through a preview link signed out until it expires or is revoked, then 404", async () => {
     now = START;
     const { id } = await draftProject("Shown to the client");

@@ -183,6 +183,8 @@ export const adminApi = {
     page: (page: ServerPage & { isActive?: string; publication?: string }) =>
       get<ListAnswer<JobDto>>("/job", { all: "true", ...page }),
     create: (body: unknown) => send<DataAnswer<JobDto>>("POST", "/job/create", body),
+    /** The create with `draft: true`: the job is kept as a draft, not created (ADR 0122). */
+    createDraft: (body: unknown) => send<DataAnswer<Publication>>("POST", "/job/create", body),
     update: (id: string, body: unknown) => send<DataAnswer<JobDto>>("PATCH", `/job/update/${id}`, body),
     delete: (id: string) => remove(`/job/delete/${id}`),
   },

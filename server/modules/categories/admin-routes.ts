@@ -1,21 +1,27 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { access } from "../../../domain/access.ts";
 import { categoryCreateSchema, categoryMessages, categoryUpdateSchema } from "../../../domain/categories.ts";
 import { categoryDtoSchema } from "../../../domain/content.ts";
+import { draftMessages, isDraftCreate, publicationSchema } from "../../../domain/drafts.ts";
 import { imageMessages } from "../../../domain/images.ts";
 import { messageWithData, multipartDoc, streamedBody } from "../../http/admin-answers.ts";
 import { errorAnswers, successMessage } from "../../http/answers.ts";
 import { expectedVersion, versionNote } from "../../http/expected-version.ts";
 import { idParams } from "../../http/id-params.ts";
+import { readMultipartForm } from "../../http/multipart-form.ts";
 import { readImageForm } from "../../images/image-form.ts";
 import { imageFormSpec } from "../../images/image-uploads.ts";
+import type { SaveAsDraft } from "../content-writes/from-draft.ts";
 import { staffWritesOf } from "../staff-writes.ts";
 import { createCategory, deleteCategory, updateCategory } from "./admin-service.ts";
 
 const tags = ["categories"];
 const answer = messageWithData(categoryDtoSchema);
 
-export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+const createSpec = imageFormSpec({ logo: 1 }, imageMessages.oneFileOnly);
+
+export const categoryAdminRoutes: FastifyPluginAsyncZod<{ saveAsDraft?: SaveAsDraft }> = async (app, options) => {
   app.post(
     "/category/create",
     {
@@ -25,16 +31,27 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Create a category",
         description:
-          "multipart/form-data: `name`, `description`, and the icon as the file `logo` (PNG, JPEG or WebP, at most 3 MB).",
+          "multipart/form-data: `name`, `description`, and the icon as the file `logo` (PNG, JPEG or WebP, at most 3 MB). " +
+          'With `draft=true` any of the fields (and 0–1 icon) are kept as a draft instead: the answer is its publication (`status: "draft"`), see Drafts.',
         consumes: ["multipart/form-data"],
-        body: multipartDoc(["name", "description"], ["logo"]),
-        response: { 201: answer, ...errorAnswers(400, 401, 403, 409, 413, 415) },
+        body: multipartDoc(["name", "description", "draft"], ["logo"]),
+        response: {
+          201: messageWithData(z.union([categoryDtoSchema, publicationSchema])),
+          ...errorAnswers(400, 401, 403, 409, 413, 415),
+        },
       },
     },
     async (request, reply) => {
       const writes = staffWritesOf(request);
+      const multipart = await readMultipartForm(request, createSpec);
+      if (options.saveAsDraft && isDraftCreate(multipart.fields)) {
+        const files = multipart.files.logo ?? [];
+        const data = await options.saveAsDraft(request, { body: multipart.fields, files });
+        return reply.status(201).send({ success: true as const, message: draftMessages.draftCreated, data });
+      }
       const { input, uploaded } = await readImageForm(request, writes.images, {
-        spec: imageFormSpec({ logo: 1 }, imageMessages.oneFileOnly),
+        multipart,
+        spec: createSpec,
         file: "logo",
         form: "create",
         schema: categoryCreateSchema,

@@ -9,6 +9,7 @@ import type { UploadedImage } from "../../images/public-images.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { auditFieldsOf, changedFields } from "../audit/fields.ts";
 import type { AuditEvent } from "../audit/record.ts";
+import type { FromDraft } from "../content-writes/from-draft.ts";
 import type { RevisionToRestore } from "../content-writes/revisions.ts";
 import { moveToTrash } from "../content-writes/trash.ts";
 import { historyOf, nothingToLock } from "../content-writes/unit-of-work.ts";
@@ -31,20 +32,31 @@ const readCategory = async (tx: Db, id: string) => toCategoryDto(await lockCateg
 /** A category's history: its revisions, and the version an editor started from. */
 const history = historyOf("category", readCategory);
 
+/**
+ * Adds a category with its icon: uploaded now, or (a url, with `fromDraft`) the one kept with the
+ * category saved as a draft on create, published now with its reserved id.
+ */
 export function createCategory(
   { content }: StaffWrites,
   input: CategoryCreateInput,
-  icon: UploadedImage,
+  icon: UploadedImage | string,
+  fromDraft?: FromDraft,
 ): Promise<CategoryDto> {
   return content.run({
     kinds: ["category"],
-    uploaded: [icon],
+    uploaded: typeof icon === "string" ? [] : [icon],
     lock: nothingToLock,
     history: history(),
     apply: async (tx) => {
+      await fromDraft?.settle(tx);
       const [row] = await tx
         .insert(categories)
-        .values({ name: input.name, description: input.description, icon: icon.url })
+        .values({
+          ...(fromDraft ? { id: fromDraft.id } : {}),
+          name: input.name,
+          description: input.description,
+          icon: typeof icon === "string" ? icon : icon.url,
+        })
         .returning()
         .catch(duplicateAsConflict);
       const audit: AuditEvent = {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { type AccessRule, access, type RequestAccess } from "../../../domain/access.ts";
-import { categoryUpdateSchema } from "../../../domain/categories.ts";
+import { categoryCreateSchema, categoryMessages, categoryUpdateSchema } from "../../../domain/categories.ts";
 import { draftMessages } from "../../../domain/drafts.ts";
 import { imageMessages } from "../../../domain/images.ts";
 import { jobCreateSchema, jobUpdateSchema } from "../../../domain/jobs.ts";
@@ -11,7 +11,7 @@ import type { Db } from "../../db/client.ts";
 import { NotFound } from "../../errors/domain-errors.ts";
 import { parseForm } from "../../http/admin-answers.ts";
 import { isUuid } from "../../lib/uuid.ts";
-import { updateCategory } from "../categories/admin-service.ts";
+import { createCategory, updateCategory } from "../categories/admin-service.ts";
 import { getCategory } from "../categories/reads.ts";
 import type { FromDraft } from "../content-writes/from-draft.ts";
 import { createJob, jobChangeKinds, updateJob } from "../jobs/admin-service.ts";
@@ -88,11 +88,14 @@ const noNarrowing = () => {};
 function plainKind<T extends Record<string, unknown>>(kind: {
   path: string;
   kind: DraftableKind;
-  area: Parameters<typeof access.area>[0];
+  area: Extract<Parameters<typeof access.area>[0], string>;
   fields: z.ZodType<T>;
   read(db: Db, id: string): Promise<AdminRecord | null>;
   update(writes: StaffWrites, id: string, input: T, expectedVersion: undefined): Promise<AdminRecord>;
+  /** `draft: true` on its create: the create's right and its own create (ADR 0122). */
+  create?: Omit<NonNullable<DraftKind["create"]>, "authorize">;
 }): DraftKind {
+  const area = kind.area;
   return {
     path: kind.path,
     kind: kind.kind,
@@ -102,6 +105,9 @@ function plainKind<T extends Record<string, unknown>>(kind: {
     read: kind.read,
     authorize: noNarrowing,
     publish: (writes, id, fields) => kind.update(writes, id, kind.fields.parse(fields), undefined),
+    ...(kind.create && {
+      create: { ...kind.create, authorize: (rights: RequestAccess) => rights.requireArea(area, "create") },
+    }),
   };
 }
 
@@ -135,6 +141,15 @@ export const draftKinds: readonly DraftKind[] = [
     fields: categoryUpdateSchema,
     read: getCategory,
     update: updateCategory,
+    create: {
+      file: "logo",
+      fields: categoryCreateSchema.partial(),
+      publish: (writes, fromDraft, fields) => {
+        const [icon] = fromDraft.images;
+        const missing = icon === undefined && { path: "logo", message: categoryMessages.iconRequired };
+        return createCategory(writes, parseForm(categoryCreateSchema, fields, [missing]), icon ?? "", fromDraft);
+      },
+    },
   }),
   plainKind({
     path: "services",

@@ -104,3 +104,49 @@ test("a project created as a draft: autosaved over a reload, previewed, shared s
     .toBeGreaterThan(0);
   await visitor.close();
 });
+
+test("a job created as a draft: kept off the careers page, listed with its Draft badge, added by publishing it", async ({
+  page,
+  browser,
+}) => {
+  const title = `E2E Draft-only Job ${Date.now() % 100000}`;
+  await signInByApi(page);
+  await page.goto("/admin/jobs");
+  await page.getByRole("button", { name: "Add Job" }).click();
+  const add = page.getByRole("dialog", { name: "Add Job" });
+  await add.getByLabel("Title").fill(title);
+  // Only the title so far: a draft may be partial.
+  await add.getByRole("button", { name: "Save as draft" }).click();
+  const bar = add.getByRole("region", { name: "Draft" });
+  await expect(bar.getByText("Draft", { exact: true })).toBeVisible();
+
+  // A reload loses nothing: the list shows it above the table with the Draft badge, under Show: Draft too.
+  await page.reload();
+  const drafts = page.getByRole("region", { name: "Drafts not yet published" });
+  await expect(drafts.getByText(title)).toBeVisible();
+  await expect(drafts.getByText("Draft", { exact: true })).toBeVisible();
+  await screenshots(page, "jobs-list-draft");
+  await page.getByLabel("Show").selectOption("draft");
+  await expect(drafts.getByText(title)).toBeVisible();
+
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto("/career");
+  await expect(visitorPage.getByText(title)).toHaveCount(0);
+
+  // Finished in the add form on its draft; "Add Job" publishes the draft, which creates the job.
+  await drafts.getByRole("button", { name: `Edit draft ${title}` }).click();
+  await expect(add.getByLabel("Title")).toHaveValue(title);
+  await add.getByRole("textbox", { name: "Description" }).fill("Tests the drafts.");
+  await add.getByRole("textbox", { name: "Company overview" }).fill("An agency.");
+  await add.getByRole("textbox", { name: "Job role" }).fill("Write tests");
+  await add.getByRole("textbox", { name: "Requirements" }).fill("Patience");
+  await add.getByRole("button", { name: "Add Job" }).click();
+  await expect(add).toHaveCount(0);
+  await page.getByLabel("Show").selectOption("");
+  await expect(page.getByRole("table", { name: "Jobs" }).getByText(title)).toBeVisible();
+  await expect(drafts.getByText(title)).toHaveCount(0);
+  await visitorPage.goto("/career");
+  await expect(visitorPage.getByRole("heading", { name: title })).toBeVisible();
+  await visitor.close();
+});

@@ -1,9 +1,11 @@
+import { useState } from "react";
 import { z } from "zod";
 import { employmentTypeNames, JOB_EMPLOYMENT_TYPE, JOB_LOCATION, jobDtoSchema } from "../../../../domain/content.ts";
 import { jobCreateSchema, jobLimits } from "../../../../domain/jobs.ts";
 import { messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
+import { notify } from "../../../lib/admin/notify.ts";
 import { saveForm } from "../../../lib/admin/save-form.ts";
 import type { JobDto, Publication } from "../../../lib/admin/types.ts";
 import { formModalTexts, useAdminForm } from "../../../lib/admin/use-admin-form.ts";
@@ -11,6 +13,7 @@ import { useEditConflict } from "../../../lib/admin/use-edit-conflict.ts";
 import { draftOver, typedFields, useFormDraft } from "../../../lib/admin/use-form-draft.ts";
 import { FormDraftBar } from "../drafts/form-draft-bar.tsx";
 import { ConflictPanel } from "../history/conflict-panel.tsx";
+import { Button } from "../ui/button.tsx";
 import { SelectField, TextAreaField, TextField } from "../ui/fields.tsx";
 import { FormModal } from "../ui/form-modal.tsx";
 
@@ -39,6 +42,10 @@ type Props = {
   job?: JobDto;
   /** The job's draft and schedule, when editing: the form opens on the draft. */
   publication?: Publication;
+  /** A job saved as a draft on create (ADR 0122): the add form on its draft, with the draft bar. */
+  draftOnly?: Publication;
+  /** "Save as draft" kept the new job as a draft: the screen reopens it as one. */
+  onDraftCreated?: (draft: Publication) => void;
   canChangeStatus: boolean;
   onClose: () => void;
   onSaved: () => void;
@@ -76,7 +83,16 @@ function shownJob(job: JobDto | undefined, publication: Publication | undefined)
 }
 
 /** Add a job, or edit one: its draft is saved as you type, and can be previewed, shared, published or scheduled. */
-export function JobForm({ job, publication, canChangeStatus, onClose, onSaved, onReload }: Props) {
+export function JobForm({
+  job,
+  publication,
+  draftOnly,
+  onDraftCreated,
+  canChangeStatus,
+  onClose,
+  onSaved,
+  onReload,
+}: Props) {
   const editing = job !== undefined;
   const edit = useEditConflict(job?.version, (record) => jobDtoSchema.parse(record));
   const {
@@ -86,7 +102,7 @@ export function JobForm({ job, publication, canChangeStatus, onClose, onSaved, o
     watch,
     setError,
     formState: { errors, isValid, isDirty, isSubmitting, dirtyFields },
-  } = useAdminForm(formSchema, { defaultValues: shownJob(job, publication) });
+  } = useAdminForm(formSchema, { defaultValues: shownJob(job, publication ?? draftOnly) });
   const values = watch();
   const written = { description: values.description, companyOverview: values.companyOverview };
   const mine = (key: (typeof keys)[number]) => key !== "isActive" || canChangeStatus;
@@ -96,7 +112,8 @@ export function JobForm({ job, publication, canChangeStatus, onClose, onSaved, o
     (key) => mine(key) && dirtyFields[key] === true,
     (key) => (key === "jobRole" || key === "requirements" ? lines(values[key]) : values[key]),
   );
-  const formDraft = useFormDraft("job", job?._id, publication, unsaved);
+  const formDraft = useFormDraft("job", job?._id ?? draftOnly?.recordId, publication ?? draftOnly, unsaved);
+  const [savingDraft, setSavingDraft] = useState(false);
   // A field counts as changed when typed here or changed in the draft the form opened on.
   const changed = (key: (typeof keys)[number]) =>
     mine(key) && (!editing || dirtyFields[key] || key in formDraft.inDraft);
@@ -116,6 +133,40 @@ export function JobForm({ job, publication, canChangeStatus, onClose, onSaved, o
     });
   }
 
+  /** "Save as draft": the new job is kept as a draft (the fields filled so far), not created. */
+  async function saveAsDraft() {
+    const values = getValues();
+    const filled = keys
+      .filter(mine)
+      .map(
+        (key) => [key, key === "jobRole" || key === "requirements" ? lines(values[key] ?? "") : values[key]] as const,
+      )
+      .filter(([, value]) => value !== undefined && value !== "" && !(Array.isArray(value) && value.length === 0));
+    setSavingDraft(true);
+    try {
+      const answer = await adminApi.jobs.createDraft({ ...Object.fromEntries(filled), draft: true });
+      onDraftCreated?.(answer.data);
+    } catch (error) {
+      notify.error(messageOf(error, uiMessages.generic.wrong));
+    } finally {
+      setSavingDraft(false);
+    }
+  }
+
+  /** A job saved as a draft on create is added by publishing its draft (the create runs then). */
+  async function publishDraftOnly() {
+    const bar = formDraft.bar;
+    if (!bar) return;
+    bar.settle();
+    if (unsaved && !(await bar.draft.save(unsaved))) return;
+    try {
+      notify.success((await bar.draft.publish()).message);
+      onSaved();
+    } catch (error) {
+      notify.error(messageOf(error, uiMessages.generic.wrong));
+    }
+  }
+
   /** The form's values in the record's shape (lists as lists), for the conflict screen. */
   const yours = () => {
     const values = getValues();
@@ -129,7 +180,7 @@ export function JobForm({ job, publication, canChangeStatus, onClose, onSaved, o
       form="job-form"
       onClose={onClose}
       submitting={isSubmitting}
-      disabled={!isValid || isSubmitting || (editing && !isDirty && !formDraft.hasDraft)}
+      disabled={!isValid || isSubmitting || savingDraft || (editing && !isDirty && !formDraft.hasDraft)}
     >
       {edit.conflict && (
         <ConflictPanel
@@ -142,13 +193,28 @@ export function JobForm({ job, publication, canChangeStatus, onClose, onSaved, o
           onReapply={handleSubmit((values) => save(values, edit.reapply()))}
         />
       )}
-      <form id="job-form" noValidate onSubmit={handleSubmit((values) => save(values))} className="flex flex-col gap-4">
+      <form
+        id="job-form"
+        noValidate
+        onSubmit={handleSubmit((values) => (draftOnly ? publishDraftOnly() : save(values)))}
+        className="flex flex-col gap-4"
+      >
         <FormDraftBar
           formDraft={formDraft}
-          name={job?.title ?? ""}
-          canUnpublish={canChangeStatus}
+          name={job?.title ?? values.title ?? ""}
+          canUnpublish={canChangeStatus && !draftOnly}
           onPublished={onSaved}
         />
+        {!editing && !draftOnly && onDraftCreated && (
+          <div className="flex flex-wrap items-center gap-3 rounded-lg border border-dashed border-slate-300 p-3">
+            <Button variant="secondary" onClick={saveAsDraft} loading={savingDraft} disabled={isSubmitting}>
+              Save as draft
+            </Button>
+            <span className="text-sm text-slate-600">
+              Keep it off the site for now: finish it later, preview it, share it or schedule it.
+            </span>
+          </div>
+        )}
         <TextField label="Title" required error={errors.title?.message} {...register("title")} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Location" required error={errors.location?.message} {...register("location")} />

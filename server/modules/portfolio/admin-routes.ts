@@ -109,7 +109,7 @@ export const portfolioAdminRoutes: FastifyPluginAsyncZod<{ saveAsDraft?: SaveAsD
         tags,
         summary: "Change a project or product",
         description:
-          "JSON or multipart/form-data with any of the create fields except images; `projectId`, " +
+          "JSON or multipart/form-data with any of the create fields except images and `draft`; `projectId`, " +
           "`productId` and codes are ignored. Changing fields needs update, switching isActive needs " +
           `statusChange, in the item's area. ${versionNote}`,
         consumes: ["application/json", "multipart/form-data"],

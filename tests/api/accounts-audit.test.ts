@@ -6,6 +6,7 @@ import { TEST_ADMIN } from "../support/constants.ts";
 import { type SmtpServer, startSmtpServer } from "../support/smtp-server.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";
 import { testDriver } from "../support/test-database.ts";
+import { clearOfStepEdge } from "../support/totp-steps.ts";
 
 const ADDRESS = "203.0.113.44";
 let smtp: SmtpServer;
@@ -106,6 +107,7 @@ describe(`audit entries of credential changes (${testDriver()})`, () => {
     const refused = await entriesOf(ctx, () => call("POST", "/admin/2fa/enable", bearer(token), { code: "000000" }));
     expect(refused.result.statusCode).toBe(400);
     expect(refused.entries).toEqual([]);
+    await clearOfStepEdge();
     const enabled = await entriesOf(ctx, async () =>
       call("POST", "/admin/2fa/enable", bearer(token), { code: await generate({ secret, epoch: now() - 30 }) }),
     );

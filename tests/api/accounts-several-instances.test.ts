@@ -5,6 +5,7 @@ import { bearer, createAdmin, signIn, TEST_PASSWORD } from "../support/admins.ts
 import { type SmtpServer, startSmtpServer } from "../support/smtp-server.ts";
 import { createTestAppOn, type TestContext } from "../support/test-app.ts";
 import { createSharedTestDatabase, testDriver } from "../support/test-database.ts";
+import { clearOfStepEdge } from "../support/totp-steps.ts";
 
 /** Nothing of a credential lives in one process: two instances share the database and the key. */
 describe.skipIf(testDriver() !== "postgres")("staff credentials across two instances", () => {
@@ -39,6 +40,7 @@ describe.skipIf(testDriver() !== "postgres")("staff credentials across two insta
       headers: bearer(session.token),
     });
     const { secret } = setup.json().data;
+    await clearOfStepEdge();
     const now = Math.floor(Date.now() / 1000);
     const enable = await b.app.inject({
       method: "POST",

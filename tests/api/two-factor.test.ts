@@ -13,6 +13,7 @@ import {
 } from "../support/admins.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";
 import { testDriver } from "../support/test-database.ts";
+import { clearOfStepEdge } from "../support/totp-steps.ts";
 
 let ctx: TestContext;
 /** Every answer body but the two that must carry a secret (set-up) or the recovery codes (enable). */
@@ -33,11 +34,6 @@ afterAll(() => ctx.close());
 
 const STEP = 30_000;
 const codeAt = (secret: string, at: number) => generate({ secret, epoch: Math.floor(at / 1000) });
-/** Clear of a step boundary, so "now" and "one step away" cannot shift while a test runs. */
-async function midStep() {
-  const left = STEP - (Date.now() % STEP);
-  if (left < 2000) await new Promise((resolve) => setTimeout(resolve, left + 200));
-}
 
 const call = (method: "POST" | "DELETE" | "GET", url: string, headers: Record<string, string>, payload?: object) =>
   ctx.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
@@ -54,7 +50,7 @@ async function withTwoFactor(username: string) {
   const session = await signIn(ctx, username);
   const setup = await call("POST", "/admin/2fa/setup", bearer(session.token));
   const { secret } = setup.json().data;
-  await midStep();
+  await clearOfStepEdge();
   // The code of the previous step: the current one stays free for the test to sign in with.
   const enabled = await call("POST", "/admin/2fa/enable", bearer(session.token), {
     code: await codeAt(secret, Date.now() - STEP),
@@ -169,7 +165,7 @@ describe(`signing in with two factors (${testDriver()})`, () => {
       .update(adminUsers)
       .set({ twoFactorLastStep: step - 10 })
       .where(eq(adminUsers.id, session.userId));
-    await midStep();
+    await clearOfStepEdge();
     const now = Date.now();
     const twoBehind = await signInWith("drifty", await codeAt(secret, now - 2 * STEP));
     expect(twoBehind.statusCode).toBe(401);

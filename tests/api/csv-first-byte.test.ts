@@ -4,6 +4,7 @@ import { createBrotliDecompress, createGunzip } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, signInAsSuperAdmin } from "../support/admins.ts";
+import { holdInTransaction } from "../support/advisory-lock.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";
 import { testDriver } from "../support/test-database.ts";
 
@@ -25,26 +26,8 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 /** Another session holding the enquiries table: every read of it waits until `release()`. */
-async function holdEnquiries() {
-  let finish = () => {};
-  const finished = new Promise<void>((resolve) => {
-    finish = resolve;
-  });
-  let locked = () => {};
-  const lockTaken = new Promise<void>((resolve) => {
-    locked = resolve;
-  });
-  const holder = ctx.database.db.transaction(async (tx) => {
-    await tx.execute(sql`lock table enquiries in access exclusive mode`);
-    locked();
-    await finished;
-  });
-  await lockTaken;
-  return async () => {
-    finish();
-    await holder;
-  };
-}
+const holdEnquiries = async () =>
+  (await holdInTransaction(ctx.database.db, sql`lock table enquiries in access exclusive mode`)).release;
 
 /** Asks for the export; resolves with the first decoded text, and later with all of it. */
 function download(encoding: "br" | "gzip") {

@@ -1,11 +1,11 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../server/db/client.ts";
 
 /**
- * Another instance mid-prune: a transaction holding the advisory lock `name` until `release()`.
- * Resolves once the lock is taken.
+ * Another session mid-work: a transaction that has run `statement` (taking its lock) and holds it
+ * until `release()`. Resolves once the lock is taken.
  */
-export async function holdAdvisoryLock(db: Db, name: string): Promise<{ release(): Promise<void> }> {
+export async function holdInTransaction(db: Db, statement: SQL): Promise<{ release(): Promise<void> }> {
   let finish = () => {};
   const finished = new Promise<void>((resolve) => {
     finish = resolve;
@@ -15,7 +15,7 @@ export async function holdAdvisoryLock(db: Db, name: string): Promise<{ release(
     locked = resolve;
   });
   const holder = db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${name}))`);
+    await tx.execute(statement);
     locked();
     await finished;
   });
@@ -27,3 +27,7 @@ export async function holdAdvisoryLock(db: Db, name: string): Promise<{ release(
     },
   };
 }
+
+/** Another instance mid-prune: a transaction holding the advisory lock `name` until `release()`. */
+export const holdAdvisoryLock = (db: Db, name: string) =>
+  holdInTransaction(db, sql`select pg_advisory_xact_lock(hashtext(${name}))`);

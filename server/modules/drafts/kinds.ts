@@ -5,7 +5,7 @@ import { draftMessages } from "../../../domain/drafts.ts";
 import { imageMessages } from "../../../domain/images.ts";
 import { jobCreateSchema, jobUpdateSchema } from "../../../domain/jobs.ts";
 import { portfolioAreas, portfolioCreateSchema, portfolioUpdateSchema } from "../../../domain/portfolio.ts";
-import { serviceUpdateSchema } from "../../../domain/services.ts";
+import { serviceCreateSchema, serviceMessages, serviceUpdateSchema } from "../../../domain/services.ts";
 import { isSitePart, sitePartUpdateSchemas } from "../../../domain/site.ts";
 import type { Db } from "../../db/client.ts";
 import { NotFound } from "../../errors/domain-errors.ts";
@@ -19,7 +19,7 @@ import { getJob } from "../jobs/reads.ts";
 import { authorizeUpdate } from "../portfolio/admin-rights.ts";
 import { createPortfolioItem, updatePortfolioItem } from "../portfolio/admin-service.ts";
 import { getPortfolioItem } from "../portfolio/reads.ts";
-import { updateService } from "../services/admin-service.ts";
+import { createService, updateService } from "../services/admin-service.ts";
 import { getService } from "../services/reads.ts";
 import { readSitePartRecord } from "../site/queries.ts";
 import { updateSitePart } from "../site/service.ts";
@@ -158,6 +158,15 @@ export const draftKinds: readonly DraftKind[] = [
     fields: serviceUpdateSchema,
     read: getService,
     update: updateService,
+    create: {
+      file: "icon",
+      fields: serviceCreateSchema.partial(),
+      publish: (writes, fromDraft, fields) => {
+        const [icon] = fromDraft.images;
+        const missing = icon === undefined && { path: "icon", message: serviceMessages.iconRequired };
+        return createService(writes, parseForm(serviceCreateSchema, fields, [missing]), icon ?? "", fromDraft);
+      },
+    },
   }),
   {
     path: "job",

@@ -246,6 +246,8 @@ describe("draft: true on create", () => {
     expect(published.json().data).toMatchObject({ _id: id, name: secret, icon: row.images[0], color: "#1a2b3c" });
     expect(await publicTexts(id)).toContain(secret);
     expect((await get(`/services/service-detail/${id}`)).statusCode).toBe(200);
+    // The category's page lists it (its cached copy from before the publish was dropped).
+    expect((await get(`/services/sub-services/${categoryId}`)).body).toContain(secret);
     expect(await hasFileSet(ctx, row.images[0])).toBe(true);
     // The preview link made during the draft keeps working on the created service.
     expect((await get(new URL(link.url).pathname)).statusCode).toBe(200);

@@ -12,10 +12,12 @@ import { uiMessages } from "../../../lib/admin/messages.ts";
 import { saveForm } from "../../../lib/admin/save-form.ts";
 import type { CategoryDto, Publication } from "../../../lib/admin/types.ts";
 import { formModalTexts, useAdminForm } from "../../../lib/admin/use-admin-form.ts";
+import { filledFields, useDraftCreate } from "../../../lib/admin/use-draft-create.ts";
 import { useEditConflict } from "../../../lib/admin/use-edit-conflict.ts";
 import { draftOver, typedFields, useFormDraft } from "../../../lib/admin/use-form-draft.ts";
 import { useIconChoice } from "../../../lib/admin/use-icon-choice.ts";
 import { FormDraftBar } from "../drafts/form-draft-bar.tsx";
+import { DraftOnlyFileNote, SaveAsDraftOffer } from "../drafts/save-as-draft-offer.tsx";
 import { ConflictPanel } from "../history/conflict-panel.tsx";
 import { TextAreaField, TextField } from "../ui/fields.tsx";
 import { FormModal } from "../ui/form-modal.tsx";
@@ -26,6 +28,10 @@ type Props = {
   category?: CategoryDto;
   /** The category's draft and schedule, when editing: the form opens on the draft. */
   publication?: Publication;
+  /** A category saved as a draft on create (ADR 0122): the add form on its draft, with the draft bar. */
+  draftOnly?: Publication;
+  /** "Save as draft" kept the new category as a draft: the screen reopens it as one. */
+  onDraftCreated?: (draft: Publication) => void;
   onClose: () => void;
   onSaved: () => void;
   /** After an edit conflict: edit the category as a colleague saved it. */
@@ -37,14 +43,15 @@ const keys = ["name", "description"] as const;
 /**
  * Add (name, description, logo) or edit (any of them; the new file is sent as `icon`). Editing
  * saves the name and description to the category's draft as you type; a new icon goes live with
- * "Update Category", as drafts hold no files (ADR 0122).
+ * "Update Category", as drafts hold no files (ADR 0122). Adding can "Save as draft" (the logo chosen
+ * is kept with it); the form then reopens on that draft, and Add publishes it.
  */
-export function CategoryForm({ category, publication, onClose, onSaved, onReload }: Props) {
+export function CategoryForm({ category, publication, draftOnly, onDraftCreated, onClose, onSaved, onReload }: Props) {
   const editing = category !== undefined;
   const edit = useEditConflict(category?.version, (record) => categoryDtoSchema.parse(record));
   const icon = useIconChoice(category?.icon);
   const [progress, setProgress] = useState<number | null>(null);
-  const draft = draftOver(publication);
+  const draft = draftOver(publication ?? draftOnly);
   const {
     register,
     handleSubmit,
@@ -65,7 +72,15 @@ export function CategoryForm({ category, publication, onClose, onSaved, onReload
     (key) => dirtyFields[key] === true,
     (key) => typed[key],
   );
-  const formDraft = useFormDraft("category", category?._id, publication, unsaved);
+  const formDraft = useFormDraft("category", category?._id ?? draftOnly?.recordId, publication ?? draftOnly, unsaved);
+  const draftCreate = useDraftCreate({
+    formDraft,
+    unsaved,
+    offered: !editing && !draftOnly,
+    onDraftCreated,
+    onSaved,
+    failed: uiMessages.category.createFailed,
+  });
   // Sent: every field on add; on edit those typed here or changed in the draft the form opened on.
   const sent = (key: (typeof keys)[number]) => !editing || dirtyFields[key] || key in formDraft.inDraft;
 
@@ -92,8 +107,21 @@ export function CategoryForm({ category, publication, onClose, onSaved, onReload
     setProgress(null);
   }
 
+  /** "Save as draft": the new category is kept as a draft (the fields filled so far and the logo chosen). */
+  function saveAsDraft() {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(filledFields(keys, (key) => typed[key]))) form.append(key, String(value));
+    if (icon.file) form.append("logo", icon.file);
+    form.append("draft", "true");
+    return draftCreate
+      .save(() => adminApi.categories.createDraft(form, { onUploadProgress: setProgress }))
+      .finally(() => setProgress(null));
+  }
+
   const changed = isDirty || icon.file !== null || formDraft.hasDraft;
-  const disabled = !isValid || !icon.chosen || isSubmitting || (editing && !changed);
+  // A draft keeps the logo chosen when it was saved: the form on it has no picker.
+  const disabled =
+    !isValid || (!icon.chosen && !draftOnly) || isSubmitting || draftCreate.saving || (editing && !changed);
 
   return (
     <FormModal
@@ -118,10 +146,11 @@ export function CategoryForm({ category, publication, onClose, onSaved, onReload
       <form
         id="category-form"
         noValidate
-        onSubmit={handleSubmit((values) => save(values))}
+        onSubmit={handleSubmit((values) => (draftOnly ? draftCreate.publish() : save(values)))}
         className="flex flex-col gap-4"
       >
-        <FormDraftBar formDraft={formDraft} name={category?.name ?? ""} canUnpublish={false} onPublished={onSaved} />
+        <FormDraftBar formDraft={formDraft} name={category?.name ?? name} canUnpublish={false} onPublished={onSaved} />
+        <SaveAsDraftOffer draftCreate={draftCreate} onSave={saveAsDraft} disabled={isSubmitting} />
         <TextField label="Name" required error={errors.name?.message} {...register("name")} />
         <TextAreaField
           label="Description"
@@ -132,14 +161,18 @@ export function CategoryForm({ category, publication, onClose, onSaved, onReload
           error={errors.description?.message}
           {...register("description")}
         />
-        <IconPicker
-          label="Icon"
-          mode={editing ? "edit" : "create"}
-          {...icon.picker}
-          requiredMessage={categoryMessages.iconRequired}
-          hint="PNG or JPG, recommended 400 x 200 px"
-          disabled={isSubmitting}
-        />
+        {draftOnly ? (
+          <DraftOnlyFileNote file="icon" />
+        ) : (
+          <IconPicker
+            label="Icon"
+            mode={editing ? "edit" : "create"}
+            {...icon.picker}
+            requiredMessage={categoryMessages.iconRequired}
+            hint="PNG or JPG, recommended 400 x 200 px"
+            disabled={isSubmitting}
+          />
+        )}
       </form>
     </FormModal>
   );

@@ -1,19 +1,18 @@
-import { useState } from "react";
 import { z } from "zod";
 import { employmentTypeNames, JOB_EMPLOYMENT_TYPE, JOB_LOCATION, jobDtoSchema } from "../../../../domain/content.ts";
 import { jobCreateSchema, jobLimits } from "../../../../domain/jobs.ts";
 import { messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
-import { notify } from "../../../lib/admin/notify.ts";
 import { saveForm } from "../../../lib/admin/save-form.ts";
 import type { JobDto, Publication } from "../../../lib/admin/types.ts";
 import { formModalTexts, useAdminForm } from "../../../lib/admin/use-admin-form.ts";
+import { filledFields, useDraftCreate } from "../../../lib/admin/use-draft-create.ts";
 import { useEditConflict } from "../../../lib/admin/use-edit-conflict.ts";
 import { draftOver, typedFields, useFormDraft } from "../../../lib/admin/use-form-draft.ts";
 import { FormDraftBar } from "../drafts/form-draft-bar.tsx";
+import { SaveAsDraftOffer } from "../drafts/save-as-draft-offer.tsx";
 import { ConflictPanel } from "../history/conflict-panel.tsx";
-import { Button } from "../ui/button.tsx";
 import { SelectField, TextAreaField, TextField } from "../ui/fields.tsx";
 import { FormModal } from "../ui/form-modal.tsx";
 
@@ -113,7 +112,14 @@ export function JobForm({
     (key) => (key === "jobRole" || key === "requirements" ? lines(values[key]) : values[key]),
   );
   const formDraft = useFormDraft("job", job?._id ?? draftOnly?.recordId, publication ?? draftOnly, unsaved);
-  const [savingDraft, setSavingDraft] = useState(false);
+  const draftCreate = useDraftCreate({
+    formDraft,
+    unsaved,
+    offered: !editing && !draftOnly,
+    onDraftCreated,
+    onSaved,
+    failed: uiMessages.generic.wrong,
+  });
   // A field counts as changed when typed here or changed in the draft the form opened on.
   const changed = (key: (typeof keys)[number]) =>
     mine(key) && (!editing || dirtyFields[key] || key in formDraft.inDraft);
@@ -134,37 +140,12 @@ export function JobForm({
   }
 
   /** "Save as draft": the new job is kept as a draft (the fields filled so far), not created. */
-  async function saveAsDraft() {
+  function saveAsDraft() {
     const values = getValues();
-    const filled = keys
-      .filter(mine)
-      .map(
-        (key) => [key, key === "jobRole" || key === "requirements" ? lines(values[key] ?? "") : values[key]] as const,
-      )
-      .filter(([, value]) => value !== undefined && value !== "" && !(Array.isArray(value) && value.length === 0));
-    setSavingDraft(true);
-    try {
-      const answer = await adminApi.jobs.createDraft({ ...Object.fromEntries(filled), draft: true });
-      onDraftCreated?.(answer.data);
-    } catch (error) {
-      notify.error(messageOf(error, uiMessages.generic.wrong));
-    } finally {
-      setSavingDraft(false);
-    }
-  }
-
-  /** A job saved as a draft on create is added by publishing its draft (the create runs then). */
-  async function publishDraftOnly() {
-    const bar = formDraft.bar;
-    if (!bar) return;
-    bar.settle();
-    if (unsaved && !(await bar.draft.save(unsaved))) return;
-    try {
-      notify.success((await bar.draft.publish()).message);
-      onSaved();
-    } catch (error) {
-      notify.error(messageOf(error, uiMessages.generic.wrong));
-    }
+    const filled = filledFields(keys.filter(mine), (key) =>
+      key === "jobRole" || key === "requirements" ? lines(values[key] ?? "") : values[key],
+    );
+    return draftCreate.save(() => adminApi.jobs.createDraft({ ...filled, draft: true }));
   }
 
   /** The form's values in the record's shape (lists as lists), for the conflict screen. */
@@ -180,7 +161,7 @@ export function JobForm({
       form="job-form"
       onClose={onClose}
       submitting={isSubmitting}
-      disabled={!isValid || isSubmitting || savingDraft || (editing && !isDirty && !formDraft.hasDraft)}
+      disabled={!isValid || isSubmitting || draftCreate.saving || (editing && !isDirty && !formDraft.hasDraft)}
     >
       {edit.conflict && (
         <ConflictPanel
@@ -196,7 +177,7 @@ export function JobForm({
       <form
         id="job-form"
         noValidate
-        onSubmit={handleSubmit((values) => (draftOnly ? publishDraftOnly() : save(values)))}
+        onSubmit={handleSubmit((values) => (draftOnly ? draftCreate.publish() : save(values)))}
         className="flex flex-col gap-4"
       >
         <FormDraftBar
@@ -205,16 +186,7 @@ export function JobForm({
           canUnpublish={canChangeStatus && !draftOnly}
           onPublished={onSaved}
         />
-        {!editing && !draftOnly && onDraftCreated && (
-          <div className="flex flex-wrap items-center gap-3 rounded-lg border border-dashed border-slate-300 p-3">
-            <Button variant="secondary" onClick={saveAsDraft} loading={savingDraft} disabled={isSubmitting}>
-              Save as draft
-            </Button>
-            <span className="text-sm text-slate-600">
-              Keep it off the site for now: finish it later, preview it, share it or schedule it.
-            </span>
-          </div>
-        )}
+        <SaveAsDraftOffer draftCreate={draftCreate} onSave={saveAsDraft} disabled={isSubmitting} />
         <TextField label="Title" required error={errors.title?.message} {...register("title")} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Location" required error={errors.location?.message} {...register("location")} />

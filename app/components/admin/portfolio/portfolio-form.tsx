@@ -6,16 +6,16 @@ import { portfolioCreateSchema, portfolioLimits, portfolioUpdateSchema } from ".
 import { messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
-import { notify } from "../../../lib/admin/notify.ts";
 import { saveForm } from "../../../lib/admin/save-form.ts";
 import type { CategoryDto, PortfolioDto, Publication } from "../../../lib/admin/types.ts";
 import { formModalTexts, useAdminForm } from "../../../lib/admin/use-admin-form.ts";
+import { useDraftCreate } from "../../../lib/admin/use-draft-create.ts";
 import { useEditConflict } from "../../../lib/admin/use-edit-conflict.ts";
 import { draftOver, typedFields, useFormDraft } from "../../../lib/admin/use-form-draft.ts";
 import { CategorySelect } from "../categories/category-select.tsx";
 import { FormDraftBar } from "../drafts/form-draft-bar.tsx";
+import { SaveAsDraftOffer } from "../drafts/save-as-draft-offer.tsx";
 import { ConflictPanel } from "../history/conflict-panel.tsx";
-import { Button } from "../ui/button.tsx";
 import { TextAreaField, TextField } from "../ui/fields.tsx";
 import { FormModal } from "../ui/form-modal.tsx";
 import { UploadProgress } from "../ui/upload-progress.tsx";
@@ -129,7 +129,14 @@ export function PortfolioForm({
     (key) => values[key],
   );
   const formDraft = useFormDraft("project", item?._id ?? draftOnly?.recordId, publication ?? draftOnly, unsaved);
-  const [savingDraft, setSavingDraft] = useState(false);
+  const draftCreate = useDraftCreate({
+    formDraft,
+    unsaved,
+    offered: !editing && !draftOnly,
+    onDraftCreated,
+    onSaved,
+    failed: uiMessages.portfolio.addFailed,
+  });
 
   /** The add form's fields and files as the create takes them. */
   function createForm(values: Partial<Record<(typeof fieldNames)[number], unknown>>) {
@@ -145,33 +152,12 @@ export function PortfolioForm({
   }
 
   /** "Save as draft": the new item is kept as a draft (any fields filled so far), not created. */
-  async function saveAsDraft() {
+  function saveAsDraft() {
     const form = createForm(getValues());
     form.append("draft", "true");
-    setSavingDraft(true);
-    try {
-      const answer = await adminApi.portfolio.createDraft(form, { onUploadProgress: setProgress });
-      onDraftCreated?.(answer.data);
-    } catch (error) {
-      notify.error(messageOf(error, uiMessages.portfolio.addFailed));
-    } finally {
-      setSavingDraft(false);
-      setProgress(null);
-    }
-  }
-
-  /** An item saved as a draft on create is added by publishing its draft (the create runs then). */
-  async function publishDraftOnly() {
-    const bar = formDraft.bar;
-    if (!bar) return;
-    bar.settle();
-    if (unsaved && !(await bar.draft.save(unsaved))) return;
-    try {
-      notify.success((await bar.draft.publish()).message);
-      onSaved();
-    } catch (error) {
-      notify.error(messageOf(error, uiMessages.portfolio.addFailed));
-    }
+    return draftCreate
+      .save(() => adminApi.portfolio.createDraft(form, { onUploadProgress: setProgress }))
+      .finally(() => setProgress(null));
   }
 
   async function create(values: Output) {
@@ -217,7 +203,7 @@ export function PortfolioForm({
   const submitDisabled =
     !isValid ||
     isSubmitting ||
-    savingDraft ||
+    draftCreate.saving ||
     (editing ? !isDirty && !formDraft.hasDraft : !draftOnly && files.length === 0);
   const formId = `portfolio-form-${editing ? "edit" : "add"}`;
 
@@ -269,7 +255,7 @@ export function PortfolioForm({
           id={formId}
           noValidate
           onSubmit={handleSubmit((values) =>
-            editing ? update(values) : draftOnly ? publishDraftOnly() : create(values),
+            editing ? update(values) : draftOnly ? draftCreate.publish() : create(values),
           )}
           className="grid content-start gap-4 sm:grid-cols-2"
         >
@@ -280,16 +266,7 @@ export function PortfolioForm({
               canUnpublish={canChangeStatus && !draftOnly}
               onPublished={onSaved}
             />
-            {!editing && !draftOnly && onDraftCreated && (
-              <div className="flex flex-wrap items-center gap-3 rounded-lg border border-dashed border-slate-300 p-3">
-                <Button variant="secondary" onClick={saveAsDraft} loading={savingDraft} disabled={isSubmitting}>
-                  Save as draft
-                </Button>
-                <span className="text-sm text-slate-600">
-                  Keep it off the site for now: finish it later, preview it, share it or schedule it.
-                </span>
-              </div>
-            )}
+            <SaveAsDraftOffer draftCreate={draftCreate} onSave={saveAsDraft} disabled={isSubmitting} />
           </div>
           <CategorySelect
             categories={categories}

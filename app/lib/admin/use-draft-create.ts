@@ -1,8 +1,20 @@
 import { useState } from "react";
 import { messageOf } from "./api-client.ts";
+import type { DraftPath } from "./endpoints.ts";
 import { notify } from "./notify.ts";
 import type { DataAnswer, Publication } from "./types.ts";
-import type { useFormDraft } from "./use-form-draft.ts";
+import { useFormDraft } from "./use-form-draft.ts";
+
+/** What an add or edit form of a draftable kind takes for its drafts (ADR 0122). */
+export type DraftFormProps = {
+  /** The record's draft and schedule, when editing: the form opens on the draft. */
+  publication?: Publication;
+  /** A record saved as a draft on create: the add form on its draft, with the draft bar. */
+  draftOnly?: Publication;
+  /** "Save as draft" kept the new record as a draft: the screen reopens it as one. */
+  onDraftCreated?: (draft: Publication) => void;
+  onSaved: () => void;
+};
 
 /** A field's value that says nothing yet: left out of a draft saved on create. */
 const isBlank = (value: unknown) =>
@@ -17,26 +29,27 @@ export function filledFields<K extends string>(
 }
 
 /**
- * An add form's "Save as draft" and, once it reopens on that draft, its Add button (ADR 0122, dated
- * section "draft: true on create"): the create with `draft` keeps the new record as a draft and the
- * screen reopens the form on it; adding it then saves what was typed since and publishes the draft,
- * which runs the create.
+ * An add or edit form's drafts (ADR 0122): `formDraft`, the record's draft (`useFormDraft`; a record
+ * saved as a draft on create is edited through its draft as a record is), and `draftCreate`, the add
+ * form's "Save as draft" — the create with `draft` keeps the new record as a draft and the screen
+ * reopens the form on it — and, once on that draft, its Add button, which saves what was typed since
+ * and publishes the draft, so the create runs then. `id` is the record's, absent when adding.
  */
-export function useDraftCreate(options: {
-  formDraft: ReturnType<typeof useFormDraft>;
-  /** The fields typed since the form opened on the draft. */
-  unsaved: Record<string, unknown> | null;
-  /** "Save as draft" is offered: adding a record, not yet a draft, on a screen that reopens it. */
-  offered: boolean;
-  onDraftCreated?: (draft: Publication) => void;
-  onSaved: () => void;
+export function useFormDrafts(
+  path: DraftPath,
+  id: string | undefined,
+  drafting: DraftFormProps,
+  /** The fields typed since the form opened, as the API takes them. */
+  unsaved: Record<string, unknown> | null,
   /** The message when the server's answer has none. */
-  failed: string;
-}) {
-  const { formDraft, unsaved, onDraftCreated, onSaved, failed } = options;
+  failed: string,
+) {
+  const { publication, draftOnly, onDraftCreated, onSaved } = drafting;
+  const formDraft = useFormDraft(path, id ?? draftOnly?.recordId, publication ?? draftOnly, unsaved);
   const [saving, setSaving] = useState(false);
-  return {
-    offered: options.offered && onDraftCreated !== undefined,
+  const draftCreate = {
+    /** "Save as draft" is offered: adding a record, not yet a draft, on a screen that reopens it. */
+    offered: id === undefined && draftOnly === undefined && onDraftCreated !== undefined,
     saving,
     /** "Save as draft": `send` is the create with `draft`; the screen then reopens the form on the draft. */
     async save(send: () => Promise<DataAnswer<Publication>>) {
@@ -63,4 +76,5 @@ export function useDraftCreate(options: {
       }
     },
   };
+  return { formDraft, draftCreate };
 }

@@ -10,11 +10,11 @@ import { messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
 import { saveForm } from "../../../lib/admin/save-form.ts";
-import type { CategoryDto, Publication } from "../../../lib/admin/types.ts";
+import type { CategoryDto } from "../../../lib/admin/types.ts";
 import { formModalTexts, useAdminForm } from "../../../lib/admin/use-admin-form.ts";
-import { filledFields, useDraftCreate } from "../../../lib/admin/use-draft-create.ts";
+import { type DraftFormProps, filledFields, useFormDrafts } from "../../../lib/admin/use-draft-create.ts";
 import { useEditConflict } from "../../../lib/admin/use-edit-conflict.ts";
-import { draftOver, typedFields, useFormDraft } from "../../../lib/admin/use-form-draft.ts";
+import { draftOver, typedFields } from "../../../lib/admin/use-form-draft.ts";
 import { useIconChoice } from "../../../lib/admin/use-icon-choice.ts";
 import { FormDraftBar } from "../drafts/form-draft-bar.tsx";
 import { DraftOnlyFileNote, SaveAsDraftOffer } from "../drafts/save-as-draft-offer.tsx";
@@ -24,16 +24,10 @@ import { FormModal } from "../ui/form-modal.tsx";
 import { IconPicker } from "../ui/icon-picker.tsx";
 import { UploadProgress } from "../ui/upload-progress.tsx";
 
-type Props = {
+/** With `DraftFormProps`: its draft, or the draft it was saved as on create, and `onSaved`. */
+type Props = DraftFormProps & {
   category?: CategoryDto;
-  /** The category's draft and schedule, when editing: the form opens on the draft. */
-  publication?: Publication;
-  /** A category saved as a draft on create (ADR 0122): the add form on its draft, with the draft bar. */
-  draftOnly?: Publication;
-  /** "Save as draft" kept the new category as a draft: the screen reopens it as one. */
-  onDraftCreated?: (draft: Publication) => void;
   onClose: () => void;
-  onSaved: () => void;
   /** After an edit conflict: edit the category as a colleague saved it. */
   onReload?: (category: CategoryDto) => void;
 };
@@ -46,7 +40,8 @@ const keys = ["name", "description"] as const;
  * "Update Category", as drafts hold no files (ADR 0122). Adding can "Save as draft" (the logo chosen
  * is kept with it); the form then reopens on that draft, and Add publishes it.
  */
-export function CategoryForm({ category, publication, draftOnly, onDraftCreated, onClose, onSaved, onReload }: Props) {
+export function CategoryForm(props: Props) {
+  const { category, publication, draftOnly, onClose, onSaved, onReload } = props;
   const editing = category !== undefined;
   const edit = useEditConflict(category?.version, (record) => categoryDtoSchema.parse(record));
   const icon = useIconChoice(category?.icon);
@@ -72,15 +67,13 @@ export function CategoryForm({ category, publication, draftOnly, onDraftCreated,
     (key) => dirtyFields[key] === true,
     (key) => typed[key],
   );
-  const formDraft = useFormDraft("category", category?._id ?? draftOnly?.recordId, publication ?? draftOnly, unsaved);
-  const draftCreate = useDraftCreate({
-    formDraft,
+  const { formDraft, draftCreate } = useFormDrafts(
+    "category",
+    category?._id,
+    props,
     unsaved,
-    offered: !editing && !draftOnly,
-    onDraftCreated,
-    onSaved,
-    failed: uiMessages.category.createFailed,
-  });
+    uiMessages.category.createFailed,
+  );
   // Sent: every field on add; on edit those typed here or changed in the draft the form opened on.
   const sent = (key: (typeof keys)[number]) => !editing || dirtyFields[key] || key in formDraft.inDraft;
 

@@ -1,8 +1,8 @@
-import type { useDraftCreate } from "../../../lib/admin/use-draft-create.ts";
+import type { useFormDrafts } from "../../../lib/admin/use-draft-create.ts";
 import { Button } from "../ui/button.tsx";
 
 type Props = {
-  draftCreate: ReturnType<typeof useDraftCreate>;
+  draftCreate: ReturnType<typeof useFormDrafts>["draftCreate"];
   onSave: () => void;
   disabled: boolean;
 };

@@ -7,9 +7,9 @@ import { uiMessages } from "../../../lib/admin/messages.ts";
 import { saveForm } from "../../../lib/admin/save-form.ts";
 import type { JobDto, Publication } from "../../../lib/admin/types.ts";
 import { formModalTexts, useAdminForm } from "../../../lib/admin/use-admin-form.ts";
-import { filledFields, useDraftCreate } from "../../../lib/admin/use-draft-create.ts";
+import { type DraftFormProps, filledFields, useFormDrafts } from "../../../lib/admin/use-draft-create.ts";
 import { useEditConflict } from "../../../lib/admin/use-edit-conflict.ts";
-import { draftOver, typedFields, useFormDraft } from "../../../lib/admin/use-form-draft.ts";
+import { draftOver, typedFields } from "../../../lib/admin/use-form-draft.ts";
 import { FormDraftBar } from "../drafts/form-draft-bar.tsx";
 import { SaveAsDraftOffer } from "../drafts/save-as-draft-offer.tsx";
 import { ConflictPanel } from "../history/conflict-panel.tsx";
@@ -37,17 +37,11 @@ const lists = [
   { name: "requirements", label: "Requirements", hint: "One requirement per line" },
 ] as const;
 
-type Props = {
+/** With `DraftFormProps`: its draft, or the draft it was saved as on create, and `onSaved`. */
+type Props = DraftFormProps & {
   job?: JobDto;
-  /** The job's draft and schedule, when editing: the form opens on the draft. */
-  publication?: Publication;
-  /** A job saved as a draft on create (ADR 0122): the add form on its draft, with the draft bar. */
-  draftOnly?: Publication;
-  /** "Save as draft" kept the new job as a draft: the screen reopens it as one. */
-  onDraftCreated?: (draft: Publication) => void;
   canChangeStatus: boolean;
   onClose: () => void;
-  onSaved: () => void;
   /** After an edit conflict: edit the job as a colleague saved it. */
   onReload?: (job: JobDto) => void;
 };
@@ -82,16 +76,8 @@ function shownJob(job: JobDto | undefined, publication: Publication | undefined)
 }
 
 /** Add a job, or edit one: its draft is saved as you type, and can be previewed, shared, published or scheduled. */
-export function JobForm({
-  job,
-  publication,
-  draftOnly,
-  onDraftCreated,
-  canChangeStatus,
-  onClose,
-  onSaved,
-  onReload,
-}: Props) {
+export function JobForm(props: Props) {
+  const { job, publication, draftOnly, canChangeStatus, onClose, onSaved, onReload } = props;
   const editing = job !== undefined;
   const edit = useEditConflict(job?.version, (record) => jobDtoSchema.parse(record));
   const {
@@ -111,15 +97,7 @@ export function JobForm({
     (key) => mine(key) && dirtyFields[key] === true,
     (key) => (key === "jobRole" || key === "requirements" ? lines(values[key]) : values[key]),
   );
-  const formDraft = useFormDraft("job", job?._id ?? draftOnly?.recordId, publication ?? draftOnly, unsaved);
-  const draftCreate = useDraftCreate({
-    formDraft,
-    unsaved,
-    offered: !editing && !draftOnly,
-    onDraftCreated,
-    onSaved,
-    failed: uiMessages.generic.wrong,
-  });
+  const { formDraft, draftCreate } = useFormDrafts("job", job?._id, props, unsaved, uiMessages.generic.wrong);
   // A field counts as changed when typed here or changed in the draft the form opened on.
   const changed = (key: (typeof keys)[number]) =>
     mine(key) && (!editing || dirtyFields[key] || key in formDraft.inDraft);

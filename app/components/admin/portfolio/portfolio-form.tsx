@@ -9,9 +9,9 @@ import { uiMessages } from "../../../lib/admin/messages.ts";
 import { saveForm } from "../../../lib/admin/save-form.ts";
 import type { CategoryDto, PortfolioDto, Publication } from "../../../lib/admin/types.ts";
 import { formModalTexts, useAdminForm } from "../../../lib/admin/use-admin-form.ts";
-import { useDraftCreate } from "../../../lib/admin/use-draft-create.ts";
+import { type DraftFormProps, useFormDrafts } from "../../../lib/admin/use-draft-create.ts";
 import { useEditConflict } from "../../../lib/admin/use-edit-conflict.ts";
-import { draftOver, typedFields, useFormDraft } from "../../../lib/admin/use-form-draft.ts";
+import { draftOver, typedFields } from "../../../lib/admin/use-form-draft.ts";
 import { CategorySelect } from "../categories/category-select.tsx";
 import { FormDraftBar } from "../drafts/form-draft-bar.tsx";
 import { SaveAsDraftOffer } from "../drafts/save-as-draft-offer.tsx";
@@ -51,20 +51,14 @@ const fieldNames = [
 
 export const typeNoun: Record<PortfolioType, string> = { project: "Project", product: "Product" };
 
-type Props = {
+/** With `DraftFormProps`: its draft, or the draft it was saved as on create, and `onSaved`. */
+type Props = DraftFormProps & {
   type: PortfolioType;
   categories: CategoryDto[];
   /** Absent: the add form. */
   item?: PortfolioDto;
-  /** The item's draft and schedule, when editing: the form opens on the draft. */
-  publication?: Publication;
-  /** An item saved as a draft on create (ADR 0122): the add form on its draft, with the draft bar. */
-  draftOnly?: Publication;
-  /** "Save as draft" kept the new item as a draft: the screen reopens it as one. */
-  onDraftCreated?: (draft: Publication) => void;
   canChangeStatus: boolean;
   onClose: () => void;
-  onSaved: () => void;
   /** Images changed in the edit form are already saved: the list should show them. */
   onImagesChanged?: (images: string[]) => void;
   /** After an edit conflict: edit the item as a colleague saved it. */
@@ -91,19 +85,19 @@ function shownItem(type: PortfolioType, item: PortfolioDto | undefined, publicat
   };
 }
 
-export function PortfolioForm({
-  type,
-  categories,
-  item,
-  publication,
-  draftOnly,
-  onDraftCreated,
-  canChangeStatus,
-  onClose,
-  onSaved,
-  onImagesChanged,
-  onReload,
-}: Props) {
+export function PortfolioForm(props: Props) {
+  const {
+    type,
+    categories,
+    item,
+    publication,
+    draftOnly,
+    canChangeStatus,
+    onClose,
+    onSaved,
+    onImagesChanged,
+    onReload,
+  } = props;
   const noun = typeNoun[type];
   const editing = item !== undefined;
   const edit = useEditConflict(item?.version, (record) => portfolioDtoSchema.parse(record));
@@ -128,15 +122,13 @@ export function PortfolioForm({
     (key) => mine(key) && dirtyFields[key] === true,
     (key) => values[key],
   );
-  const formDraft = useFormDraft("project", item?._id ?? draftOnly?.recordId, publication ?? draftOnly, unsaved);
-  const draftCreate = useDraftCreate({
-    formDraft,
+  const { formDraft, draftCreate } = useFormDrafts(
+    "project",
+    item?._id,
+    props,
     unsaved,
-    offered: !editing && !draftOnly,
-    onDraftCreated,
-    onSaved,
-    failed: uiMessages.portfolio.addFailed,
-  });
+    uiMessages.portfolio.addFailed,
+  );
 
   /** The add form's fields and files as the create takes them. */
   function createForm(values: Partial<Record<(typeof fieldNames)[number], unknown>>) {

@@ -10,9 +10,9 @@ import { uiMessages } from "../../../lib/admin/messages.ts";
 import { saveForm } from "../../../lib/admin/save-form.ts";
 import type { CategoryDto, Publication, ServiceDto } from "../../../lib/admin/types.ts";
 import { formModalTexts, useAdminForm } from "../../../lib/admin/use-admin-form.ts";
-import { filledFields, useDraftCreate } from "../../../lib/admin/use-draft-create.ts";
+import { type DraftFormProps, filledFields, useFormDrafts } from "../../../lib/admin/use-draft-create.ts";
 import { useEditConflict } from "../../../lib/admin/use-edit-conflict.ts";
-import { draftOver, typedFields, useFormDraft } from "../../../lib/admin/use-form-draft.ts";
+import { draftOver, typedFields } from "../../../lib/admin/use-form-draft.ts";
 import { useIconChoice } from "../../../lib/admin/use-icon-choice.ts";
 import { CategorySelect } from "../categories/category-select.tsx";
 import { FormDraftBar } from "../drafts/form-draft-bar.tsx";
@@ -35,17 +35,11 @@ const longTexts = [
   { name: "benefits", label: "Benefits" },
 ] as const;
 
-type Props = {
+/** With `DraftFormProps`: its draft, or the draft it was saved as on create, and `onSaved`. */
+type Props = DraftFormProps & {
   service?: ServiceDto;
-  /** The service's draft and schedule, when editing: the form opens on the draft. */
-  publication?: Publication;
-  /** A service saved as a draft on create (ADR 0122): the add form on its draft, with the draft bar. */
-  draftOnly?: Publication;
-  /** "Save as draft" kept the new service as a draft: the screen reopens it as one. */
-  onDraftCreated?: (draft: Publication) => void;
   categories: CategoryDto[];
   onClose: () => void;
-  onSaved: () => void;
   /** After an edit conflict: edit the service as a colleague saved it. */
   onReload?: (service: ServiceDto) => void;
 };
@@ -91,16 +85,8 @@ const wholeRows = (rows: Record<string, string>[] | undefined) =>
  * which goes live with "Update Service": drafts hold no files, ADR 0122). Adding can "Save as draft"
  * (the icon chosen is kept with it); the form then reopens on that draft, and Add publishes it.
  */
-export function ServiceForm({
-  service,
-  publication,
-  draftOnly,
-  onDraftCreated,
-  categories,
-  onClose,
-  onSaved,
-  onReload,
-}: Props) {
+export function ServiceForm(props: Props) {
+  const { service, publication, draftOnly, categories, onClose, onSaved, onReload } = props;
   const editing = service !== undefined;
   const edit = useEditConflict(service?.version, (record) => serviceDtoSchema.parse(record));
   const icon = useIconChoice(service?.icon);
@@ -128,15 +114,13 @@ export function ServiceForm({
     (key) => JSON.stringify(values[key]) !== JSON.stringify(defaultValues?.[key]),
     (key) => values[key],
   );
-  const formDraft = useFormDraft("services", service?._id ?? draftOnly?.recordId, publication ?? draftOnly, unsaved);
-  const draftCreate = useDraftCreate({
-    formDraft,
+  const { formDraft, draftCreate } = useFormDrafts(
+    "services",
+    service?._id,
+    props,
     unsaved,
-    offered: !editing && !draftOnly,
-    onDraftCreated,
-    onSaved,
-    failed: uiMessages.service.addFailed,
-  });
+    uiMessages.service.addFailed,
+  );
 
   /** "Save as draft": the new service is kept as a draft (the fields and whole rows so far, the icon chosen). */
   function saveAsDraft() {

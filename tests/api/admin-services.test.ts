@@ -140,6 +140,15 @@ describe("POST /services/create", () => {
     expect(drafted.statusCode).toBe(403);
     const drafts = await ctx.app.inject({ method: "GET", url: "/api/v1/services/drafts", headers: admin });
     expect(drafts.json().data).toEqual([]);
+    // A service kept as a draft by someone who may create: its draft calls need the create right too.
+    const kept = await create(multipart({ ...fields(), draft: "true" }, { icon: await pngImage() }));
+    expect(kept.statusCode, kept.body).toBe(201);
+    const id = kept.json().data.recordId;
+    const read = (headers: Record<string, string>) =>
+      ctx.app.inject({ method: "GET", url: `/api/v1/services/${id}/draft`, headers });
+    expect((await read(admin)).statusCode).toBe(200);
+    expect((await read(updater)).statusCode).toBe(403);
+    await ctx.app.inject({ method: "DELETE", url: `/api/v1/services/${id}/draft`, headers: admin });
   });
 
   it("documents the create's form with its draft switch on the OpenAPI page; the update's has none", async () => {

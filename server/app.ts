@@ -192,7 +192,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
         saveAsDraft: saveAsDraftOf("category", drafting),
       });
       await api.register(fromModule("services/routes.ts", serviceRoutes));
-      await api.register(fromModule("services/admin-routes.ts", serviceAdminRoutes));
+      await api.register(fromModule("services/admin-routes.ts", serviceAdminRoutes), {
+        saveAsDraft: saveAsDraftOf("service", drafting),
+      });
       await api.register(fromModule("portfolio/routes.ts", portfolioRoutes));
       await api.register(fromModule("portfolio/admin-routes.ts", portfolioAdminRoutes), {
         saveAsDraft: saveAsDraftOf("portfolio", drafting),

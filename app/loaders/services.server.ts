@@ -43,6 +43,29 @@ export async function loadCategoryPage(context: AppLoadContext, categoryId: stri
 
 /** /services/service-detail/:id, or its preview with the service's draft. */
 export async function loadServicePage(context: AppLoadContext, serviceId: string) {
+  // A service saved as a draft on create: its page built from the draft alone, with its kept icon.
+  const draftOnly = await draftOnlyRecord(context, serviceDtoSchema, serviceId, async ({ fields, images, savedAt }) => {
+    const category = (await context.categories()).find((c) => c._id === fields.categoryId);
+    return {
+      name: "",
+      description: "",
+      approach: "",
+      color: "",
+      workUrl: "",
+      benefits: "",
+      features: [],
+      topics: [],
+      benefitTiles: [],
+      ...fields,
+      categoryId: category?._id ?? "",
+      category: category ? { _id: category._id, name: category.name } : { _id: "", name: "" },
+      icon: images[0] ?? null,
+      version: 0,
+      createdAt: savedAt,
+      updatedAt: savedAt,
+    };
+  });
+  if (draftOnly) return { service: draftOnly };
   const page = await loadServiceDetail(context.db, serviceId);
   if (!isPreviewOf(context, "service", serviceId)) return page;
   return { service: withDraft(context, serviceDtoSchema, page.service) };

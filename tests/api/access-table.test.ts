@@ -166,6 +166,8 @@ const apiRoutes: Record<string, Expected> = {
   "POST /api/v1/backups": "superAdmin",
   "GET /api/v1/backups/:id/download": "superAdmin",
   // Content management.
+  // `draft=true` on a create keeps the record as a draft under the same create right (ADR 0122); the
+  // draft calls on such a record need that right too (tests/api/admin-services.test.ts).
   "POST /api/v1/category/create": { areas: ["category"], action: "create" },
   "PATCH /api/v1/category/update/:id": { areas: ["category"], action: "update" },
   "DELETE /api/v1/category/delete/:id": "superAdmin",

@@ -135,6 +135,29 @@ describe("POST /services/create", () => {
     const res = await create(multipart(fields(), { icon: await pngImage() }), updater);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe("You do not have permission to create service");
+    // Kept as a draft instead: the same right, and nothing is kept without it (ADR 0122).
+    const drafted = await create(multipart({ ...fields(), draft: "true" }, { icon: await pngImage() }), updater);
+    expect(drafted.statusCode).toBe(403);
+    const drafts = await ctx.app.inject({ method: "GET", url: "/api/v1/services/drafts", headers: admin });
+    expect(drafts.json().data).toEqual([]);
+    // A service kept as a draft by someone who may create: its draft calls need the create right too.
+    const kept = await create(multipart({ ...fields(), draft: "true" }, { icon: await pngImage() }));
+    expect(kept.statusCode, kept.body).toBe(201);
+    const id = kept.json().data.recordId;
+    const read = (headers: Record<string, string>) =>
+      ctx.app.inject({ method: "GET", url: `/api/v1/services/${id}/draft`, headers });
+    expect((await read(admin)).statusCode).toBe(200);
+    expect((await read(updater)).statusCode).toBe(403);
+    await ctx.app.inject({ method: "DELETE", url: `/api/v1/services/${id}/draft`, headers: admin });
+  });
+
+  it("documents the create's form with its draft switch on the OpenAPI page; the update's has none", async () => {
+    const spec = (await ctx.app.inject({ method: "GET", url: "/api/v1/docs/json" })).json();
+    const form = (path: string, method: string) =>
+      Object.keys(spec.paths[path][method].requestBody.content["multipart/form-data"].schema.properties);
+    expect(form("/api/v1/services/create", "post")).toContain("draft");
+    expect(form("/api/v1/services/create", "post")).toContain("icon");
+    expect(form("/api/v1/services/update/{id}", "patch")).not.toContain("draft");
   });
 });
 

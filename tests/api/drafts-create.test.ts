@@ -173,6 +173,120 @@ describe("draft: true on create", () => {
     expect(noIcon.json().issues.map((e: { path: string }) => e.path)).toEqual(["logo"]);
   });
 
+  it("keeps a service off every public read, page, sitemap and cache until published, with its icon", async () => {
+    now = START;
+    const secret = "Secret service";
+    const publicTexts = async (id: string) => {
+      const urls = [
+        `/api/v1/services/${id}`,
+        "/api/v1/services",
+        `/api/v1/services/category-id/${categoryId}`,
+        `/services/service-detail/${id}`,
+        `/services/sub-services/${categoryId}`,
+        "/services",
+        "/sitemap.xml",
+      ];
+      const texts: string[] = [];
+      // Twice: the second read is the cached answer.
+      for (let round = 0; round < 2; round++) for (const url of urls) texts.push((await get(url)).body);
+      return texts.join("\n");
+    };
+    const sent = {
+      draft: "true",
+      categoryId,
+      name: secret,
+      description: "Prepared before launch.",
+      feature: JSON.stringify([{ name: "Audit", description: "A first look." }]),
+    };
+    const drafted = await api("POST", "/services/create", multipart(sent, { icon: await pngImage(64, 64) }));
+    expect(drafted.statusCode, drafted.body).toBe(201);
+    expect(drafted.json().data).toMatchObject({ status: "draft", draftOnly: true });
+    const id = drafted.json().data.recordId;
+    const [row] = await ctx.database.db.select().from(contentDrafts).where(eq(contentDrafts.recordId, id));
+    expect(row.images).toHaveLength(1);
+    expect(row.fields).toMatchObject({ name: secret, features: [{ name: "Audit", description: "A first look." }] });
+    expect(await hasFileSet(ctx, row.images[0])).toBe(true);
+    expect(await publicTexts(id)).not.toContain(secret);
+    expect((await get(`/api/v1/services/${id}`)).statusCode).toBe(404);
+    expect((await get(`/services/service-detail/${id}`)).statusCode).toBe(404);
+
+    // A missing field is the create's 400, and nothing is created.
+    const refused = await api("POST", `/services/${id}/publish`, {});
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().issues.map((e: { path: string }) => e.path)).toEqual([
+      "approach",
+      "color",
+      "workUrl",
+      "benefits",
+    ]);
+    expect((await get(`/api/v1/services/${id}`)).statusCode).toBe(404);
+
+    // Only publishAt: there is nothing to unpublish yet.
+    const off = await api("POST", `/services/${id}/schedule`, { unpublishAt: new Date(START + HOUR).toISOString() });
+    expect(off.statusCode).toBe(400);
+
+    const rest = {
+      approach: "Step by step.",
+      color: "#1a2b3c",
+      workUrl: "https://example.com/w",
+      benefits: "Fewer surprises.",
+    };
+    expect((await api("POST", `/services/${id}/draft`, { ...rest, version: 1 })).statusCode).toBe(200);
+    // Its preview is the service's detail page built from the draft alone, with its kept icon.
+    const link = (await api("POST", `/services/${id}/preview-links`, { expiresInHours: 1 })).json().data;
+    const preview = await get(new URL(link.url).pathname);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.body).toContain(secret);
+    expect(preview.body).toContain("Step by step.");
+    expect(preview.body).toContain(row.images[0].split("/").pop()?.split(".")[0]);
+    expect(await publicTexts(id)).not.toContain(secret);
+
+    const published = await api("POST", `/services/${id}/publish`, {});
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json().data).toMatchObject({ _id: id, name: secret, icon: row.images[0], color: "#1a2b3c" });
+    expect(await publicTexts(id)).toContain(secret);
+    expect((await get(`/services/service-detail/${id}`)).statusCode).toBe(200);
+    // The category's page lists it (its cached copy from before the publish was dropped).
+    expect((await get(`/services/sub-services/${categoryId}`)).body).toContain(secret);
+    expect(await hasFileSet(ctx, row.images[0])).toBe(true);
+    // The preview link made during the draft keeps working on the created service.
+    expect((await get(new URL(link.url).pathname)).statusCode).toBe(200);
+  });
+
+  it("refuses a service without its icon at publish (the create's 400), and discard removes its kept icon", async () => {
+    const fields = {
+      draft: "true",
+      categoryId,
+      name: "No icon",
+      description: "d",
+      approach: "a",
+      color: "#123456",
+      workUrl: "https://example.com/n",
+      benefits: "b",
+      feature: JSON.stringify([{ name: "F", description: "G" }]),
+    };
+    const iconless = await api("POST", "/services/create", multipart(fields, {}));
+    expect(iconless.statusCode, iconless.body).toBe(201);
+    const noIcon = await api("POST", `/services/${iconless.json().data.recordId}/publish`, {});
+    expect(noIcon.statusCode).toBe(400);
+    expect(noIcon.json().issues.map((e: { path: string }) => e.path)).toEqual(["icon"]);
+
+    const kept = await api("POST", "/services/create", multipart(fields, { icon: await pngImage(64, 64) }));
+    const id = kept.json().data.recordId;
+    const [row] = await ctx.database.db.select().from(contentDrafts).where(eq(contentDrafts.recordId, id));
+    expect(await hasFileSet(ctx, row.images[0])).toBe(true);
+    const discarded = await api("DELETE", `/services/${id}/draft`);
+    expect(discarded.statusCode, discarded.body).toBe(200);
+    expect(await hasFileSet(ctx, row.images[0])).toBe(false);
+    expect((await api("POST", `/services/${id}/publish`, {})).statusCode).toBe(404);
+
+    // Without draft the spec's create is unchanged: the icon is required at once.
+    const { draft: _draft, ...plain } = fields;
+    const spec = await api("POST", "/services/create", multipart(plain, {}));
+    expect(spec.statusCode).toBe(400);
+    expect(spec.json().issues.map((e: { path: string }) => e.path)).toEqual(["icon"]);
+  });
+
   it("shows the draft through a preview link signed out until it expires or is revoked, then 404", async () => {
     now = START;
     const { id } = await draftProject("Shown to the client");

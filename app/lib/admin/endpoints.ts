@@ -147,6 +147,9 @@ export const adminApi = {
     page: (page: ServerPage & { publication?: string }) => get<ListAnswer<CategoryDto>>("/category", page),
     create: (form: FormData, progress?: Progress) =>
       upload<DataAnswer<CategoryDto>>("POST", "/category/create", form, progress),
+    /** The create with `draft=true`: the category is kept as a draft, not created (ADR 0122). */
+    createDraft: (form: FormData, progress?: Progress) =>
+      upload<DataAnswer<Publication>>("POST", "/category/create", form, progress),
     update: (id: string, form: FormData, progress?: Progress) =>
       upload<DataAnswer<CategoryDto>>("PATCH", `/category/update/${id}`, form, progress),
     delete: (id: string) => remove(`/category/delete/${id}`),
@@ -157,6 +160,9 @@ export const adminApi = {
       get<ListAnswer<ServiceDto>>("/services", page),
     create: (form: FormData, progress?: Progress) =>
       upload<DataAnswer<ServiceDto>>("POST", "/services/create", form, progress),
+    /** The create with `draft=true`: the service is kept as a draft, not created (ADR 0122). */
+    createDraft: (form: FormData, progress?: Progress) =>
+      upload<DataAnswer<Publication>>("POST", "/services/create", form, progress),
     update: (id: string, form: FormData, progress?: Progress) =>
       upload<DataAnswer<ServiceDto>>("PATCH", `/services/update/${id}`, form, progress),
     delete: (id: string) => remove(`/services/delete/${id}`),

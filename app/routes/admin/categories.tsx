@@ -1,6 +1,7 @@
 import { CategoryForm } from "../../components/admin/categories/category-form.tsx";
 import { ConfirmRowDelete } from "../../components/admin/confirm-delete.tsx";
 import { DetailsModal } from "../../components/admin/details-modal.tsx";
+import { DraftOnlyList, useDraftOnlyRecords } from "../../components/admin/drafts/draft-only-list.tsx";
 import {
   PublicationFilterSelect,
   publicationColumn,
@@ -42,6 +43,7 @@ export default function Categories() {
     removeFailed: (error) => messageOf(error, uiMessages.category.deleteFailed),
   });
   const { opened, open } = list;
+  const drafts = useDraftOnlyRecords(publications, filters.values.publication);
 
   const columns: Column<CategoryDto>[] = [
     {
@@ -88,6 +90,13 @@ export default function Categories() {
         addLabel="Add Category"
         onAdd={rights.can("category", "create") ? () => open({ kind: "add" }) : undefined}
       />
+      {drafts.shown && (
+        <DraftOnlyList
+          drafts={publications.draftOnly}
+          name={(draft) => String(draft.draft?.fields.name ?? "") || "Untitled category"}
+          onOpen={drafts.open}
+        />
+      )}
       <ListTable
         list={list}
         caption="Categories"
@@ -96,7 +105,7 @@ export default function Categories() {
         search={{ placeholder: "Search by name...", label: "Search categories" }}
         toolbar={
           <>
-            <PublicationFilterSelect publications={publications} filters={filters} />
+            <PublicationFilterSelect publications={publications} filters={filters} withDraftOnly />
             <NameSortSelect value={pages.sort} onChange={pages.setSort} />
           </>
         }
@@ -114,6 +123,14 @@ export default function Categories() {
           }}
         />
       )}
+      {drafts.opened && (
+        <CategoryForm
+          key={drafts.opened.recordId}
+          draftOnly={drafts.opened}
+          onClose={drafts.close}
+          onSaved={drafts.published(list.rows.reload)}
+        />
+      )}
       {(opened?.kind === "add" || opened?.kind === "edit") && (
         <CategoryForm
           key={opened.kind === "edit" ? opened.row.version : "add"}
@@ -121,6 +138,7 @@ export default function Categories() {
           publication={opened.kind === "edit" ? publications.of(opened.row) : undefined}
           onClose={publications.after(list.close)}
           onSaved={publications.after(list.saved)}
+          onDraftCreated={drafts.created(list.close)}
           onReload={(category) => {
             list.open({ kind: "edit", row: category });
             list.rows.reload();

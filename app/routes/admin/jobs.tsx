@@ -2,7 +2,7 @@ import { Power, PowerOff } from "lucide-react";
 import { useState } from "react";
 import { ConfirmRowDelete } from "../../components/admin/confirm-delete.tsx";
 import { DetailsModal } from "../../components/admin/details-modal.tsx";
-import { DraftOnlyList } from "../../components/admin/drafts/draft-only-list.tsx";
+import { DraftOnlyList, useDraftOnlyRecords } from "../../components/admin/drafts/draft-only-list.tsx";
 import {
   PublicationFilterSelect,
   publicationColumn,
@@ -24,7 +24,7 @@ import { formatDate } from "../../lib/admin/format.ts";
 import { uiMessages } from "../../lib/admin/messages.ts";
 import { notify } from "../../lib/admin/notify.ts";
 import { useRights } from "../../lib/admin/session.ts";
-import type { JobDto, Publication } from "../../lib/admin/types.ts";
+import type { JobDto } from "../../lib/admin/types.ts";
 import { useListScreen } from "../../lib/admin/use-list-screen.ts";
 import { useServerPages } from "../../lib/admin/use-server-pages.ts";
 import type { Route } from "./+types/jobs";
@@ -47,9 +47,7 @@ export default function Jobs() {
     removeFailed: (error) => messageOf(error, uiMessages.generic.wrong),
   });
   const { opened, open } = list;
-  // A job saved as a draft on create, opened in the add form with its draft bar.
-  const [draftOpened, setDraftOpened] = useState<Publication | null>(null);
-  const showDrafts = (filters.values.publication ?? "") === "" || filters.values.publication === "draft";
+  const drafts = useDraftOnlyRecords(publications, filters.values.publication);
 
   async function toggle(job: JobDto) {
     setToggling(job._id);
@@ -99,11 +97,11 @@ export default function Jobs() {
         onAdd={rights.can("career", "create") ? () => open({ kind: "add" }) : undefined}
         actions={<CsvLink href={csvExports.jobs} what="jobs" />}
       />
-      {showDrafts && (
+      {drafts.shown && (
         <DraftOnlyList
           drafts={publications.draftOnly}
           name={(draft) => String(draft.draft?.fields.title ?? "") || "Untitled job"}
-          onOpen={setDraftOpened}
+          onOpen={drafts.open}
         />
       )}
       <ListTable
@@ -146,16 +144,13 @@ export default function Jobs() {
           }}
         />
       )}
-      {draftOpened && (
+      {drafts.opened && (
         <JobForm
-          key={draftOpened.recordId}
-          draftOnly={draftOpened}
+          key={drafts.opened.recordId}
+          draftOnly={drafts.opened}
           canChangeStatus={rights.can("career", "statusChange")}
-          onClose={publications.after(() => setDraftOpened(null))}
-          onSaved={publications.after(() => {
-            setDraftOpened(null);
-            jobs.reload();
-          })}
+          onClose={drafts.close}
+          onSaved={drafts.published(jobs.reload)}
         />
       )}
       {(opened?.kind === "add" || opened?.kind === "edit") && (
@@ -166,11 +161,7 @@ export default function Jobs() {
           canChangeStatus={rights.can("career", "statusChange")}
           onClose={publications.after(list.close)}
           onSaved={publications.after(list.saved)}
-          onDraftCreated={(created) => {
-            list.close();
-            publications.reload();
-            setDraftOpened(created);
-          }}
+          onDraftCreated={drafts.created(list.close)}
           onReload={(job) => {
             open({ kind: "edit", row: job });
             jobs.reload();

@@ -1,5 +1,6 @@
 import { ConfirmRowDelete } from "../../components/admin/confirm-delete.tsx";
 import { DetailsModal } from "../../components/admin/details-modal.tsx";
+import { DraftOnlyList, useDraftOnlyRecords } from "../../components/admin/drafts/draft-only-list.tsx";
 import {
   PublicationFilterSelect,
   publicationColumn,
@@ -56,6 +57,7 @@ export default function Services() {
     removeFailed: (error) => messageOf(error, uiMessages.service.deleteFailed),
   });
   const { opened, open } = list;
+  const drafts = useDraftOnlyRecords(publications, filters.values.publication);
 
   const columns: Column<ServiceDto>[] = [
     {
@@ -111,6 +113,15 @@ export default function Services() {
         addLabel="Add Service"
         onAdd={rights.can("services", "create") ? () => open({ kind: "add" }) : undefined}
       />
+      {drafts.shown && (
+        <DraftOnlyList
+          drafts={publications.draftOnly.filter(
+            (draft) => !filters.values.categoryId || draft.draft?.fields.categoryId === filters.values.categoryId,
+          )}
+          name={(draft) => String(draft.draft?.fields.name ?? "") || "Untitled service"}
+          onOpen={drafts.open}
+        />
+      )}
       <ListTable
         list={list}
         caption="Services"
@@ -131,7 +142,7 @@ export default function Services() {
                 </option>
               ))}
             </FilterSelect>
-            <PublicationFilterSelect publications={publications} filters={filters} />
+            <PublicationFilterSelect publications={publications} filters={filters} withDraftOnly />
             <NameSortSelect value={pages.sort} onChange={pages.setSort} />
           </>
         }
@@ -150,6 +161,15 @@ export default function Services() {
           }}
         />
       )}
+      {drafts.opened && (
+        <ServiceForm
+          key={drafts.opened.recordId}
+          draftOnly={drafts.opened}
+          categories={categories.data ?? []}
+          onClose={drafts.close}
+          onSaved={drafts.published(pages.rows.reload)}
+        />
+      )}
       {(opened?.kind === "add" || opened?.kind === "edit") && (
         <ServiceForm
           key={opened.kind === "edit" ? opened.row.version : "add"}
@@ -158,6 +178,7 @@ export default function Services() {
           categories={categories.data ?? []}
           onClose={publications.after(list.close)}
           onSaved={publications.after(list.saved)}
+          onDraftCreated={drafts.created(list.close)}
           onReload={(service) => {
             open({ kind: "edit", row: service });
             pages.rows.reload();

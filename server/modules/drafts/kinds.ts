@@ -5,7 +5,7 @@ import { draftMessages } from "../../../domain/drafts.ts";
 import { imageMessages } from "../../../domain/images.ts";
 import { jobCreateSchema, jobUpdateSchema } from "../../../domain/jobs.ts";
 import { portfolioAreas, portfolioCreateSchema, portfolioUpdateSchema } from "../../../domain/portfolio.ts";
-import { serviceUpdateSchema } from "../../../domain/services.ts";
+import { serviceCreateSchema, serviceMessages, serviceUpdateSchema } from "../../../domain/services.ts";
 import { isSitePart, sitePartUpdateSchemas } from "../../../domain/site.ts";
 import type { Db } from "../../db/client.ts";
 import { NotFound } from "../../errors/domain-errors.ts";
@@ -19,7 +19,7 @@ import { getJob } from "../jobs/reads.ts";
 import { authorizeUpdate } from "../portfolio/admin-rights.ts";
 import { createPortfolioItem, updatePortfolioItem } from "../portfolio/admin-service.ts";
 import { getPortfolioItem } from "../portfolio/reads.ts";
-import { updateService } from "../services/admin-service.ts";
+import { createService, updateService } from "../services/admin-service.ts";
 import { getService } from "../services/reads.ts";
 import { readSitePartRecord } from "../site/queries.ts";
 import { updateSitePart } from "../site/service.ts";
@@ -111,6 +111,27 @@ function plainKind<T extends Record<string, unknown>>(kind: {
   };
 }
 
+/**
+ * The create of a kind with one required icon (categories, services): the draft keeps 0–1 file,
+ * which becomes the icon at publish; without one, publish is the create's 400 naming the file field.
+ */
+function iconCreate<S extends z.ZodObject>(
+  file: string,
+  schema: S,
+  iconRequired: string,
+  create: (writes: StaffWrites, input: z.output<S>, icon: string, fromDraft: FromDraft) => Promise<AdminRecord>,
+): Omit<NonNullable<DraftKind["create"]>, "authorize"> {
+  return {
+    file,
+    fields: schema.partial(),
+    publish: (writes, fromDraft, fields) => {
+      const [icon] = fromDraft.images;
+      const missing = icon === undefined && { path: file, message: iconRequired };
+      return create(writes, parseForm(schema, fields, [missing]), icon ?? "", fromDraft);
+    },
+  };
+}
+
 /** A site part's draft: its own fields, published through the part's update (ADR 0123). */
 const sitePartDraft: DraftKind = {
   path: "site",
@@ -141,15 +162,7 @@ export const draftKinds: readonly DraftKind[] = [
     fields: categoryUpdateSchema,
     read: getCategory,
     update: updateCategory,
-    create: {
-      file: "logo",
-      fields: categoryCreateSchema.partial(),
-      publish: (writes, fromDraft, fields) => {
-        const [icon] = fromDraft.images;
-        const missing = icon === undefined && { path: "logo", message: categoryMessages.iconRequired };
-        return createCategory(writes, parseForm(categoryCreateSchema, fields, [missing]), icon ?? "", fromDraft);
-      },
-    },
+    create: iconCreate("logo", categoryCreateSchema, categoryMessages.iconRequired, createCategory),
   }),
   plainKind({
     path: "services",
@@ -158,6 +171,7 @@ export const draftKinds: readonly DraftKind[] = [
     fields: serviceUpdateSchema,
     read: getService,
     update: updateService,
+    create: iconCreate("icon", serviceCreateSchema, serviceMessages.iconRequired, createService),
   }),
   {
     path: "job",

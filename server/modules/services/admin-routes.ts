@@ -1,15 +1,18 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { access } from "../../../domain/access.ts";
 import { serviceDtoSchema } from "../../../domain/content.ts";
+import { draftMessages, isDraftCreate, publicationSchema } from "../../../domain/drafts.ts";
 import { imageMessages } from "../../../domain/images.ts";
 import { serviceCreateSchema, serviceMessages, serviceUpdateSchema } from "../../../domain/services.ts";
 import { messageWithData, multipartDoc, streamedBody } from "../../http/admin-answers.ts";
 import { errorAnswers, successMessage } from "../../http/answers.ts";
 import { expectedVersion, versionNote } from "../../http/expected-version.ts";
 import { idParams } from "../../http/id-params.ts";
-import type { MultipartForm } from "../../http/multipart-form.ts";
+import { type MultipartForm, readMultipartForm } from "../../http/multipart-form.ts";
 import { readImageForm } from "../../images/image-form.ts";
 import { imageFormSpec } from "../../images/image-uploads.ts";
+import type { SaveAsDraft } from "../content-writes/from-draft.ts";
 import { staffWritesOf } from "../staff-writes.ts";
 import { createService, deleteService, updateService } from "./admin-service.ts";
 
@@ -54,7 +57,7 @@ const fieldsOf = (form: MultipartForm) => {
   return list === undefined ? rest : { ...rest, features: list };
 };
 
-export const serviceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const serviceAdminRoutes: FastifyPluginAsyncZod<{ saveAsDraft?: SaveAsDraft }> = async (app, options) => {
   app.post(
     "/services/create",
     {
@@ -63,15 +66,27 @@ export const serviceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Create a service",
-        description: fieldsNote,
+        description:
+          `${fieldsNote} ` +
+          'With `draft=true` any of the fields (and 0–1 icon) are kept as a draft instead: the answer is its publication (`status: "draft"`), see Drafts.',
         consumes: ["multipart/form-data"],
-        body: multipartDoc(serviceTextFields, ["icon"]),
-        response: { 201: answer, ...errorAnswers(400, 401, 403, 413, 415) },
+        body: multipartDoc([...serviceTextFields, "draft"], ["icon"]),
+        response: {
+          201: messageWithData(z.union([serviceDtoSchema, publicationSchema])),
+          ...errorAnswers(400, 401, 403, 413, 415),
+        },
       },
     },
     async (request, reply) => {
       const writes = staffWritesOf(request);
+      const multipart = await readMultipartForm(request, formSpec);
+      if (options.saveAsDraft && isDraftCreate(multipart.fields)) {
+        const files = multipart.files.icon ?? [];
+        const data = await options.saveAsDraft(request, { body: fieldsOf(multipart), files });
+        return reply.status(201).send({ success: true as const, message: draftMessages.draftCreated, data });
+      }
       const { input, uploaded } = await readImageForm(request, writes.images, {
+        multipart,
         spec: formSpec,
         file: "icon",
         form: "create",

@@ -10,6 +10,7 @@ import { isUuid } from "../../lib/uuid.ts";
 import { auditFieldsOf, changedFields } from "../audit/fields.ts";
 import type { AuditEvent } from "../audit/record.ts";
 import { lockCategory } from "../categories/lock-category.ts";
+import type { FromDraft } from "../content-writes/from-draft.ts";
 import type { RevisionToRestore } from "../content-writes/revisions.ts";
 import { moveToTrash } from "../content-writes/trash.ts";
 import { historyOf, nothingToLock } from "../content-writes/unit-of-work.ts";
@@ -39,22 +40,32 @@ const readRecord = async (tx: Db, id: string) => {
 /** A service's history: its revisions, and the version an editor started from. */
 const history = historyOf("service", readRecord);
 
+/**
+ * Adds a service with its icon: uploaded now, or (a url, with `fromDraft`) the one kept with the
+ * service saved as a draft on create, published now with its reserved id.
+ */
 export function createService(
   { content }: StaffWrites,
   input: ServiceCreateInput,
-  icon: UploadedImage,
+  icon: UploadedImage | string,
+  fromDraft?: FromDraft,
 ): Promise<ServiceDto> {
   const { features, ...fields } = input;
   return content.run({
     kinds: ["service"],
-    uploaded: [icon],
+    uploaded: typeof icon === "string" ? [] : [icon],
     lock: nothingToLock,
     history: history(),
     apply: async (tx) => {
+      await fromDraft?.settle(tx);
       await lockCategory(tx, fields.categoryId, unknownCategory);
       const [row] = await tx
         .insert(services)
-        .values({ ...fields, icon: icon.url })
+        .values({
+          ...(fromDraft ? { id: fromDraft.id } : {}),
+          ...fields,
+          icon: typeof icon === "string" ? icon : icon.url,
+        })
         .returning({ id: services.id })
         .catch((error: unknown) => {
           throw isForeignKeyViolation(error) ? unknownCategory() : error;

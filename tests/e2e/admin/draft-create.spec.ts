@@ -150,3 +150,97 @@ test("a job created as a draft: kept off the careers page, listed with its Draft
   await expect(visitorPage.getByRole("heading", { name: title })).toBeVisible();
   await visitor.close();
 });
+
+test("a category and a service created as drafts: listed with their Draft badge, added by publishing, then on /services", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const suffix = Date.now() % 100000;
+  const categoryName = `E2E Draft Category ${suffix}`;
+  const serviceName = `E2E Draft Service ${suffix}`;
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await signInByApi(page);
+
+  // The category: its name and icon so far; the add form reopens on the draft with its bar.
+  await page.goto("/admin/category");
+  await page.getByRole("button", { name: "Add Category" }).click();
+  const addCategory = page.getByRole("dialog", { name: "Add Category" });
+  await addCategory.getByRole("textbox", { name: "Name", exact: true }).fill(categoryName);
+  await addCategory.getByLabel("Choose image").setInputFiles(await pngFile("draft-logo.png"));
+  await expect(addCategory.getByRole("button", { name: "Save as draft" })).toBeVisible();
+  await screenshots(page, "category-add-form");
+  await addCategory.getByRole("button", { name: "Save as draft" }).click();
+  await expect(addCategory.getByRole("region", { name: "Draft" }).getByText("Draft", { exact: true })).toBeVisible();
+  await page.reload();
+  const drafts = page.getByRole("region", { name: "Drafts not yet published" });
+  await expect(drafts.getByText(categoryName)).toBeVisible();
+  await expect(drafts.getByText("Draft", { exact: true })).toBeVisible();
+  await screenshots(page, "categories-list-draft");
+  await page.getByLabel("Show").selectOption("draft");
+  await expect(drafts.getByText(categoryName)).toBeVisible();
+  await visitorPage.goto("/services");
+  await expect(visitorPage.getByText(categoryName)).toHaveCount(0);
+
+  await drafts.getByRole("button", { name: `Edit draft ${categoryName}` }).click();
+  await expect(addCategory.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(categoryName);
+  await addCategory.getByRole("textbox", { name: "Description", exact: true }).fill("Prepared as a draft first");
+  await addCategory.getByRole("button", { name: "Add Category" }).click();
+  await expect(addCategory).toHaveCount(0);
+  await page.getByLabel("Show").selectOption("");
+  await expect(page.getByRole("table", { name: "Categories" }).getByText(categoryName)).toBeVisible();
+  await expect(drafts.getByText(categoryName)).toHaveCount(0);
+
+  // The service, in that category: some fields and its icon so far.
+  await page.goto("/admin/service");
+  await page.getByRole("button", { name: "Add Service" }).click();
+  const addService = page.getByRole("dialog", { name: "Add Service" });
+  await addService.getByLabel("Category").selectOption({ label: categoryName });
+  await addService.getByRole("textbox", { name: "Name", exact: true }).fill(serviceName);
+  await addService.getByRole("textbox", { name: "Feature 1 name" }).fill("Drafting");
+  await addService.getByRole("textbox", { name: "Feature 1 description" }).fill("Kept back until ready");
+  await addService.getByLabel("Choose image").setInputFiles(await pngFile("draft-icon.png"));
+  await addService.getByRole("button", { name: "Save as draft" }).scrollIntoViewIfNeeded();
+  await screenshots(page, "service-add-form");
+  await addService.getByRole("button", { name: "Save as draft" }).click();
+  const serviceBar = addService.getByRole("region", { name: "Draft" });
+  await expect(serviceBar.getByText("Draft", { exact: true })).toBeVisible();
+  await addService.getByRole("textbox", { name: "Description", exact: true }).fill("A service prepared as a draft");
+  await expect(addService.getByText("Saved a few seconds ago")).toBeVisible({ timeout: 10_000 });
+  await screenshots(page, "service-form-draft-bar");
+  await page.reload();
+  await expect(drafts.getByText(serviceName)).toBeVisible();
+  await expect(drafts.getByText("Draft", { exact: true })).toBeVisible();
+  await screenshots(page, "services-list-draft");
+  await page.getByLabel("Show").selectOption("draft");
+  await expect(drafts.getByText(serviceName)).toBeVisible();
+
+  // Still nothing public: the category has no services yet, the service is a draft.
+  await visitorPage.goto("/services");
+  await visitorPage.getByRole("link", { name: categoryName }).first().click();
+  await expect(visitorPage.getByText(serviceName)).toHaveCount(0);
+
+  await drafts.getByRole("button", { name: `Edit draft ${serviceName}` }).click();
+  await expect(addService.getByRole("textbox", { name: "Description", exact: true })).toHaveValue(
+    "A service prepared as a draft",
+  );
+  await addService.getByRole("textbox", { name: "Approach", exact: true }).fill("Draft, preview, publish");
+  await addService.getByRole("textbox", { name: "Benefits", exact: true }).fill("Nothing half-done goes live");
+  await addService.getByRole("textbox", { name: "Work URL" }).fill("https://example.com/drafted");
+  await addService.getByRole("button", { name: "Add Service" }).click();
+  await expect(addService).toHaveCount(0);
+  await page.getByLabel("Show").selectOption("");
+  await expect(page.getByRole("table", { name: "Services" }).getByText(serviceName)).toBeVisible();
+  await expect(drafts.getByText(serviceName)).toHaveCount(0);
+
+  await visitor.close();
+  // A new visitor (the first one's browser may answer its earlier reads from its own cache for a while:
+  // stale-while-revalidate): the category's card on /services leads to the service.
+  const later = await browser.newContext();
+  const laterPage = await later.newPage();
+  await laterPage.goto("/services");
+  await laterPage.getByRole("link", { name: categoryName }).first().click();
+  await expect(laterPage.getByText(serviceName).first()).toBeVisible();
+  await later.close();
+});

@@ -10,24 +10,24 @@ import { messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
 import { saveForm } from "../../../lib/admin/save-form.ts";
-import type { CategoryDto, Publication } from "../../../lib/admin/types.ts";
+import type { CategoryDto } from "../../../lib/admin/types.ts";
 import { formModalTexts, useAdminForm } from "../../../lib/admin/use-admin-form.ts";
+import { type DraftFormProps, filledFields, useFormDrafts } from "../../../lib/admin/use-draft-create.ts";
 import { useEditConflict } from "../../../lib/admin/use-edit-conflict.ts";
-import { draftOver, typedFields, useFormDraft } from "../../../lib/admin/use-form-draft.ts";
+import { draftOver, typedFields } from "../../../lib/admin/use-form-draft.ts";
 import { useIconChoice } from "../../../lib/admin/use-icon-choice.ts";
 import { FormDraftBar } from "../drafts/form-draft-bar.tsx";
+import { DraftOnlyFileNote, SaveAsDraftOffer } from "../drafts/save-as-draft-offer.tsx";
 import { ConflictPanel } from "../history/conflict-panel.tsx";
 import { TextAreaField, TextField } from "../ui/fields.tsx";
 import { FormModal } from "../ui/form-modal.tsx";
 import { IconPicker } from "../ui/icon-picker.tsx";
 import { UploadProgress } from "../ui/upload-progress.tsx";
 
-type Props = {
+/** With `DraftFormProps`: its draft, or the draft it was saved as on create, and `onSaved`. */
+type Props = DraftFormProps & {
   category?: CategoryDto;
-  /** The category's draft and schedule, when editing: the form opens on the draft. */
-  publication?: Publication;
   onClose: () => void;
-  onSaved: () => void;
   /** After an edit conflict: edit the category as a colleague saved it. */
   onReload?: (category: CategoryDto) => void;
 };
@@ -37,14 +37,16 @@ const keys = ["name", "description"] as const;
 /**
  * Add (name, description, logo) or edit (any of them; the new file is sent as `icon`). Editing
  * saves the name and description to the category's draft as you type; a new icon goes live with
- * "Update Category", as drafts hold no files (ADR 0122).
+ * "Update Category", as drafts hold no files (ADR 0122). Adding can "Save as draft" (the logo chosen
+ * is kept with it); the form then reopens on that draft, and Add publishes it.
  */
-export function CategoryForm({ category, publication, onClose, onSaved, onReload }: Props) {
+export function CategoryForm(props: Props) {
+  const { category, publication, draftOnly, onClose, onSaved, onReload } = props;
   const editing = category !== undefined;
   const edit = useEditConflict(category?.version, (record) => categoryDtoSchema.parse(record));
   const icon = useIconChoice(category?.icon);
   const [progress, setProgress] = useState<number | null>(null);
-  const draft = draftOver(publication);
+  const draft = draftOver(publication ?? draftOnly);
   const {
     register,
     handleSubmit,
@@ -65,7 +67,13 @@ export function CategoryForm({ category, publication, onClose, onSaved, onReload
     (key) => dirtyFields[key] === true,
     (key) => typed[key],
   );
-  const formDraft = useFormDraft("category", category?._id, publication, unsaved);
+  const { formDraft, draftCreate } = useFormDrafts(
+    "category",
+    category?._id,
+    props,
+    unsaved,
+    uiMessages.category.createFailed,
+  );
   // Sent: every field on add; on edit those typed here or changed in the draft the form opened on.
   const sent = (key: (typeof keys)[number]) => !editing || dirtyFields[key] || key in formDraft.inDraft;
 
@@ -92,8 +100,21 @@ export function CategoryForm({ category, publication, onClose, onSaved, onReload
     setProgress(null);
   }
 
+  /** "Save as draft": the new category is kept as a draft (the fields filled so far and the logo chosen). */
+  function saveAsDraft() {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(filledFields(keys, (key) => typed[key]))) form.append(key, String(value));
+    if (icon.file) form.append("logo", icon.file);
+    form.append("draft", "true");
+    return draftCreate
+      .save(() => adminApi.categories.createDraft(form, { onUploadProgress: setProgress }))
+      .finally(() => setProgress(null));
+  }
+
   const changed = isDirty || icon.file !== null || formDraft.hasDraft;
-  const disabled = !isValid || !icon.chosen || isSubmitting || (editing && !changed);
+  // A draft keeps the logo chosen when it was saved: the form on it has no picker.
+  const disabled =
+    !isValid || (!icon.chosen && !draftOnly) || isSubmitting || draftCreate.saving || (editing && !changed);
 
   return (
     <FormModal
@@ -118,10 +139,11 @@ export function CategoryForm({ category, publication, onClose, onSaved, onReload
       <form
         id="category-form"
         noValidate
-        onSubmit={handleSubmit((values) => save(values))}
+        onSubmit={handleSubmit((values) => (draftOnly ? draftCreate.publish() : save(values)))}
         className="flex flex-col gap-4"
       >
-        <FormDraftBar formDraft={formDraft} name={category?.name ?? ""} canUnpublish={false} onPublished={onSaved} />
+        <FormDraftBar formDraft={formDraft} name={category?.name ?? name} canUnpublish={false} onPublished={onSaved} />
+        <SaveAsDraftOffer draftCreate={draftCreate} onSave={saveAsDraft} disabled={isSubmitting} />
         <TextField label="Name" required error={errors.name?.message} {...register("name")} />
         <TextAreaField
           label="Description"
@@ -132,14 +154,18 @@ export function CategoryForm({ category, publication, onClose, onSaved, onReload
           error={errors.description?.message}
           {...register("description")}
         />
-        <IconPicker
-          label="Icon"
-          mode={editing ? "edit" : "create"}
-          {...icon.picker}
-          requiredMessage={categoryMessages.iconRequired}
-          hint="PNG or JPG, recommended 400 x 200 px"
-          disabled={isSubmitting}
-        />
+        {draftOnly ? (
+          <DraftOnlyFileNote file="icon" />
+        ) : (
+          <IconPicker
+            label="Icon"
+            mode={editing ? "edit" : "create"}
+            {...icon.picker}
+            requiredMessage={categoryMessages.iconRequired}
+            hint="PNG or JPG, recommended 400 x 200 px"
+            disabled={isSubmitting}
+          />
+        )}
       </form>
     </FormModal>
   );

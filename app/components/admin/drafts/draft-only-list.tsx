@@ -1,6 +1,36 @@
+import { useState } from "react";
 import type { Publication } from "../../../lib/admin/types.ts";
 import { Button } from "../ui/button.tsx";
 import { PublicationBadge } from "./publication-badge.tsx";
+import type { usePublications } from "./publication-list.tsx";
+
+/**
+ * A list screen's records saved as a draft on create (ADR 0122): the one opened in the add form
+ * with its draft bar, whether the box is shown (the Show filter is "All" or "Draft"), and what the
+ * add form and the draft's form do on closing, saving as a draft and publishing.
+ */
+export function useDraftOnlyRecords(publications: ReturnType<typeof usePublications>, filter: string | undefined) {
+  const [opened, setOpened] = useState<Publication | null>(null);
+  return {
+    opened,
+    open: setOpened,
+    shown: (filter ?? "") === "" || filter === "draft",
+    /** The draft's form closed: the publications afresh. */
+    close: publications.after(() => setOpened(null)),
+    /** Published: the record exists now, in the list's pages. */
+    published: (reload: () => void) =>
+      publications.after(() => {
+        setOpened(null);
+        reload();
+      }),
+    /** The add form's "Save as draft" kept it: the form reopens on the draft. */
+    created: (closeAdd: () => void) => (draft: Publication) => {
+      closeAdd();
+      publications.reload();
+      setOpened(draft);
+    },
+  };
+}
 
 type Props = {
   /** The list's records saved as a draft on create (ADR 0122). */

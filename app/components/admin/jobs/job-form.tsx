@@ -1,19 +1,18 @@
-import { useState } from "react";
 import { z } from "zod";
 import { employmentTypeNames, JOB_EMPLOYMENT_TYPE, JOB_LOCATION, jobDtoSchema } from "../../../../domain/content.ts";
 import { jobCreateSchema, jobLimits } from "../../../../domain/jobs.ts";
 import { messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
-import { notify } from "../../../lib/admin/notify.ts";
 import { saveForm } from "../../../lib/admin/save-form.ts";
 import type { JobDto, Publication } from "../../../lib/admin/types.ts";
 import { formModalTexts, useAdminForm } from "../../../lib/admin/use-admin-form.ts";
+import { type DraftFormProps, filledFields, useFormDrafts } from "../../../lib/admin/use-draft-create.ts";
 import { useEditConflict } from "../../../lib/admin/use-edit-conflict.ts";
-import { draftOver, typedFields, useFormDraft } from "../../../lib/admin/use-form-draft.ts";
+import { draftOver, typedFields } from "../../../lib/admin/use-form-draft.ts";
 import { FormDraftBar } from "../drafts/form-draft-bar.tsx";
+import { SaveAsDraftOffer } from "../drafts/save-as-draft-offer.tsx";
 import { ConflictPanel } from "../history/conflict-panel.tsx";
-import { Button } from "../ui/button.tsx";
 import { SelectField, TextAreaField, TextField } from "../ui/fields.tsx";
 import { FormModal } from "../ui/form-modal.tsx";
 
@@ -38,17 +37,11 @@ const lists = [
   { name: "requirements", label: "Requirements", hint: "One requirement per line" },
 ] as const;
 
-type Props = {
+/** With `DraftFormProps`: its draft, or the draft it was saved as on create, and `onSaved`. */
+type Props = DraftFormProps & {
   job?: JobDto;
-  /** The job's draft and schedule, when editing: the form opens on the draft. */
-  publication?: Publication;
-  /** A job saved as a draft on create (ADR 0122): the add form on its draft, with the draft bar. */
-  draftOnly?: Publication;
-  /** "Save as draft" kept the new job as a draft: the screen reopens it as one. */
-  onDraftCreated?: (draft: Publication) => void;
   canChangeStatus: boolean;
   onClose: () => void;
-  onSaved: () => void;
   /** After an edit conflict: edit the job as a colleague saved it. */
   onReload?: (job: JobDto) => void;
 };
@@ -83,16 +76,8 @@ function shownJob(job: JobDto | undefined, publication: Publication | undefined)
 }
 
 /** Add a job, or edit one: its draft is saved as you type, and can be previewed, shared, published or scheduled. */
-export function JobForm({
-  job,
-  publication,
-  draftOnly,
-  onDraftCreated,
-  canChangeStatus,
-  onClose,
-  onSaved,
-  onReload,
-}: Props) {
+export function JobForm(props: Props) {
+  const { job, publication, draftOnly, canChangeStatus, onClose, onSaved, onReload } = props;
   const editing = job !== undefined;
   const edit = useEditConflict(job?.version, (record) => jobDtoSchema.parse(record));
   const {
@@ -112,8 +97,7 @@ export function JobForm({
     (key) => mine(key) && dirtyFields[key] === true,
     (key) => (key === "jobRole" || key === "requirements" ? lines(values[key]) : values[key]),
   );
-  const formDraft = useFormDraft("job", job?._id ?? draftOnly?.recordId, publication ?? draftOnly, unsaved);
-  const [savingDraft, setSavingDraft] = useState(false);
+  const { formDraft, draftCreate } = useFormDrafts("job", job?._id, props, unsaved, uiMessages.generic.wrong);
   // A field counts as changed when typed here or changed in the draft the form opened on.
   const changed = (key: (typeof keys)[number]) =>
     mine(key) && (!editing || dirtyFields[key] || key in formDraft.inDraft);
@@ -134,37 +118,12 @@ export function JobForm({
   }
 
   /** "Save as draft": the new job is kept as a draft (the fields filled so far), not created. */
-  async function saveAsDraft() {
+  function saveAsDraft() {
     const values = getValues();
-    const filled = keys
-      .filter(mine)
-      .map(
-        (key) => [key, key === "jobRole" || key === "requirements" ? lines(values[key] ?? "") : values[key]] as const,
-      )
-      .filter(([, value]) => value !== undefined && value !== "" && !(Array.isArray(value) && value.length === 0));
-    setSavingDraft(true);
-    try {
-      const answer = await adminApi.jobs.createDraft({ ...Object.fromEntries(filled), draft: true });
-      onDraftCreated?.(answer.data);
-    } catch (error) {
-      notify.error(messageOf(error, uiMessages.generic.wrong));
-    } finally {
-      setSavingDraft(false);
-    }
-  }
-
-  /** A job saved as a draft on create is added by publishing its draft (the create runs then). */
-  async function publishDraftOnly() {
-    const bar = formDraft.bar;
-    if (!bar) return;
-    bar.settle();
-    if (unsaved && !(await bar.draft.save(unsaved))) return;
-    try {
-      notify.success((await bar.draft.publish()).message);
-      onSaved();
-    } catch (error) {
-      notify.error(messageOf(error, uiMessages.generic.wrong));
-    }
+    const filled = filledFields(keys.filter(mine), (key) =>
+      key === "jobRole" || key === "requirements" ? lines(values[key] ?? "") : values[key],
+    );
+    return draftCreate.save(() => adminApi.jobs.createDraft({ ...filled, draft: true }));
   }
 
   /** The form's values in the record's shape (lists as lists), for the conflict screen. */
@@ -180,7 +139,7 @@ export function JobForm({
       form="job-form"
       onClose={onClose}
       submitting={isSubmitting}
-      disabled={!isValid || isSubmitting || savingDraft || (editing && !isDirty && !formDraft.hasDraft)}
+      disabled={!isValid || isSubmitting || draftCreate.saving || (editing && !isDirty && !formDraft.hasDraft)}
     >
       {edit.conflict && (
         <ConflictPanel
@@ -196,7 +155,7 @@ export function JobForm({
       <form
         id="job-form"
         noValidate
-        onSubmit={handleSubmit((values) => (draftOnly ? publishDraftOnly() : save(values)))}
+        onSubmit={handleSubmit((values) => (draftOnly ? draftCreate.publish() : save(values)))}
         className="flex flex-col gap-4"
       >
         <FormDraftBar
@@ -205,16 +164,7 @@ export function JobForm({
           canUnpublish={canChangeStatus && !draftOnly}
           onPublished={onSaved}
         />
-        {!editing && !draftOnly && onDraftCreated && (
-          <div className="flex flex-wrap items-center gap-3 rounded-lg border border-dashed border-slate-300 p-3">
-            <Button variant="secondary" onClick={saveAsDraft} loading={savingDraft} disabled={isSubmitting}>
-              Save as draft
-            </Button>
-            <span className="text-sm text-slate-600">
-              Keep it off the site for now: finish it later, preview it, share it or schedule it.
-            </span>
-          </div>
-        )}
+        <SaveAsDraftOffer draftCreate={draftCreate} onSave={saveAsDraft} disabled={isSubmitting} />
         <TextField label="Title" required error={errors.title?.message} {...register("title")} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Location" required error={errors.location?.message} {...register("location")} />

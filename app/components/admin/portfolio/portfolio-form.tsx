@@ -6,16 +6,16 @@ import { portfolioCreateSchema, portfolioLimits, portfolioUpdateSchema } from ".
 import { messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
-import { notify } from "../../../lib/admin/notify.ts";
 import { saveForm } from "../../../lib/admin/save-form.ts";
 import type { CategoryDto, PortfolioDto, Publication } from "../../../lib/admin/types.ts";
 import { formModalTexts, useAdminForm } from "../../../lib/admin/use-admin-form.ts";
+import { type DraftFormProps, useFormDrafts } from "../../../lib/admin/use-draft-create.ts";
 import { useEditConflict } from "../../../lib/admin/use-edit-conflict.ts";
-import { draftOver, typedFields, useFormDraft } from "../../../lib/admin/use-form-draft.ts";
+import { draftOver, typedFields } from "../../../lib/admin/use-form-draft.ts";
 import { CategorySelect } from "../categories/category-select.tsx";
 import { FormDraftBar } from "../drafts/form-draft-bar.tsx";
+import { SaveAsDraftOffer } from "../drafts/save-as-draft-offer.tsx";
 import { ConflictPanel } from "../history/conflict-panel.tsx";
-import { Button } from "../ui/button.tsx";
 import { TextAreaField, TextField } from "../ui/fields.tsx";
 import { FormModal } from "../ui/form-modal.tsx";
 import { UploadProgress } from "../ui/upload-progress.tsx";
@@ -51,20 +51,14 @@ const fieldNames = [
 
 export const typeNoun: Record<PortfolioType, string> = { project: "Project", product: "Product" };
 
-type Props = {
+/** With `DraftFormProps`: its draft, or the draft it was saved as on create, and `onSaved`. */
+type Props = DraftFormProps & {
   type: PortfolioType;
   categories: CategoryDto[];
   /** Absent: the add form. */
   item?: PortfolioDto;
-  /** The item's draft and schedule, when editing: the form opens on the draft. */
-  publication?: Publication;
-  /** An item saved as a draft on create (ADR 0122): the add form on its draft, with the draft bar. */
-  draftOnly?: Publication;
-  /** "Save as draft" kept the new item as a draft: the screen reopens it as one. */
-  onDraftCreated?: (draft: Publication) => void;
   canChangeStatus: boolean;
   onClose: () => void;
-  onSaved: () => void;
   /** Images changed in the edit form are already saved: the list should show them. */
   onImagesChanged?: (images: string[]) => void;
   /** After an edit conflict: edit the item as a colleague saved it. */
@@ -91,19 +85,19 @@ function shownItem(type: PortfolioType, item: PortfolioDto | undefined, publicat
   };
 }
 
-export function PortfolioForm({
-  type,
-  categories,
-  item,
-  publication,
-  draftOnly,
-  onDraftCreated,
-  canChangeStatus,
-  onClose,
-  onSaved,
-  onImagesChanged,
-  onReload,
-}: Props) {
+export function PortfolioForm(props: Props) {
+  const {
+    type,
+    categories,
+    item,
+    publication,
+    draftOnly,
+    canChangeStatus,
+    onClose,
+    onSaved,
+    onImagesChanged,
+    onReload,
+  } = props;
   const noun = typeNoun[type];
   const editing = item !== undefined;
   const edit = useEditConflict(item?.version, (record) => portfolioDtoSchema.parse(record));
@@ -128,8 +122,13 @@ export function PortfolioForm({
     (key) => mine(key) && dirtyFields[key] === true,
     (key) => values[key],
   );
-  const formDraft = useFormDraft("project", item?._id ?? draftOnly?.recordId, publication ?? draftOnly, unsaved);
-  const [savingDraft, setSavingDraft] = useState(false);
+  const { formDraft, draftCreate } = useFormDrafts(
+    "project",
+    item?._id,
+    props,
+    unsaved,
+    uiMessages.portfolio.addFailed,
+  );
 
   /** The add form's fields and files as the create takes them. */
   function createForm(values: Partial<Record<(typeof fieldNames)[number], unknown>>) {
@@ -145,33 +144,12 @@ export function PortfolioForm({
   }
 
   /** "Save as draft": the new item is kept as a draft (any fields filled so far), not created. */
-  async function saveAsDraft() {
+  function saveAsDraft() {
     const form = createForm(getValues());
     form.append("draft", "true");
-    setSavingDraft(true);
-    try {
-      const answer = await adminApi.portfolio.createDraft(form, { onUploadProgress: setProgress });
-      onDraftCreated?.(answer.data);
-    } catch (error) {
-      notify.error(messageOf(error, uiMessages.portfolio.addFailed));
-    } finally {
-      setSavingDraft(false);
-      setProgress(null);
-    }
-  }
-
-  /** An item saved as a draft on create is added by publishing its draft (the create runs then). */
-  async function publishDraftOnly() {
-    const bar = formDraft.bar;
-    if (!bar) return;
-    bar.settle();
-    if (unsaved && !(await bar.draft.save(unsaved))) return;
-    try {
-      notify.success((await bar.draft.publish()).message);
-      onSaved();
-    } catch (error) {
-      notify.error(messageOf(error, uiMessages.portfolio.addFailed));
-    }
+    return draftCreate
+      .save(() => adminApi.portfolio.createDraft(form, { onUploadProgress: setProgress }))
+      .finally(() => setProgress(null));
   }
 
   async function create(values: Output) {
@@ -217,7 +195,7 @@ export function PortfolioForm({
   const submitDisabled =
     !isValid ||
     isSubmitting ||
-    savingDraft ||
+    draftCreate.saving ||
     (editing ? !isDirty && !formDraft.hasDraft : !draftOnly && files.length === 0);
   const formId = `portfolio-form-${editing ? "edit" : "add"}`;
 
@@ -269,7 +247,7 @@ export function PortfolioForm({
           id={formId}
           noValidate
           onSubmit={handleSubmit((values) =>
-            editing ? update(values) : draftOnly ? publishDraftOnly() : create(values),
+            editing ? update(values) : draftOnly ? draftCreate.publish() : create(values),
           )}
           className="grid content-start gap-4 sm:grid-cols-2"
         >
@@ -280,16 +258,7 @@ export function PortfolioForm({
               canUnpublish={canChangeStatus && !draftOnly}
               onPublished={onSaved}
             />
-            {!editing && !draftOnly && onDraftCreated && (
-              <div className="flex flex-wrap items-center gap-3 rounded-lg border border-dashed border-slate-300 p-3">
-                <Button variant="secondary" onClick={saveAsDraft} loading={savingDraft} disabled={isSubmitting}>
-                  Save as draft
-                </Button>
-                <span className="text-sm text-slate-600">
-                  Keep it off the site for now: finish it later, preview it, share it or schedule it.
-                </span>
-              </div>
-            )}
+            <SaveAsDraftOffer draftCreate={draftCreate} onSave={saveAsDraft} disabled={isSubmitting} />
           </div>
           <CategorySelect
             categories={categories}

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import type { PortfolioType } from "../../../../domain/enums.ts";
 import { responsiveImage } from "../../../../domain/images.ts";
 import type { ContentArea } from "../../../../domain/roles.ts";
@@ -8,13 +7,13 @@ import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
 import { useRights } from "../../../lib/admin/session.ts";
 import { toastFailure } from "../../../lib/admin/toast-failure.ts";
-import type { PortfolioDto, Publication } from "../../../lib/admin/types.ts";
+import type { PortfolioDto } from "../../../lib/admin/types.ts";
 import { useCategoryList } from "../../../lib/admin/use-category-list.ts";
 import { useListScreen } from "../../../lib/admin/use-list-screen.ts";
 import { useServerPages } from "../../../lib/admin/use-server-pages.ts";
 import { ConfirmRowDelete } from "../confirm-delete.tsx";
 import { DetailsModal } from "../details-modal.tsx";
-import { DraftOnlyList } from "../drafts/draft-only-list.tsx";
+import { DraftOnlyList, useDraftOnlyRecords } from "../drafts/draft-only-list.tsx";
 import { PublicationFilterSelect, publicationColumn, usePublications } from "../drafts/publication-list.tsx";
 import { ListTable } from "../list-table.tsx";
 import { actionsColumn, RowActions } from "../row-actions.tsx";
@@ -53,10 +52,8 @@ export function PortfolioScreen({ type }: { type: PortfolioType }) {
     removeFailed: (error) => messageOf(error, uiMessages.portfolio.deleteFailed[type]),
   });
   const { opened, open } = list;
-  // A record saved as a draft on create, opened in the add form with its draft bar.
-  const [draftOpened, setDraftOpened] = useState<Publication | null>(null);
+  const drafts = useDraftOnlyRecords(publications, publication);
   const draftsOfType = publications.draftOnly.filter((draft) => (draft.draft?.fields.type ?? "project") === type);
-  const showDrafts = (publication ?? "") === "" || publication === "draft";
 
   const columns: Column<PortfolioDto>[] = [
     {
@@ -113,11 +110,11 @@ export function PortfolioScreen({ type }: { type: PortfolioType }) {
         addLabel={`Add ${noun}`}
         onAdd={rights.can(area, "create") ? () => open({ kind: "add" }) : undefined}
       />
-      {showDrafts && (
+      {drafts.shown && (
         <DraftOnlyList
           drafts={draftsOfType}
           name={(draft) => String(draft.draft?.fields.name ?? "") || `Untitled ${noun.toLowerCase()}`}
-          onOpen={setDraftOpened}
+          onOpen={drafts.open}
         />
       )}
       <ListTable
@@ -165,18 +162,15 @@ export function PortfolioScreen({ type }: { type: PortfolioType }) {
           }}
         />
       )}
-      {draftOpened && (
+      {drafts.opened && (
         <PortfolioForm
-          key={draftOpened.recordId}
+          key={drafts.opened.recordId}
           type={type}
           categories={categories.data ?? []}
-          draftOnly={draftOpened}
+          draftOnly={drafts.opened}
           canChangeStatus={rights.can(area, "statusChange")}
-          onClose={publications.after(() => setDraftOpened(null))}
-          onSaved={publications.after(() => {
-            setDraftOpened(null);
-            items.reload();
-          })}
+          onClose={drafts.close}
+          onSaved={drafts.published(items.reload)}
         />
       )}
       {(opened?.kind === "add" || opened?.kind === "edit") && (
@@ -189,11 +183,7 @@ export function PortfolioScreen({ type }: { type: PortfolioType }) {
           canChangeStatus={rights.can(area, "statusChange")}
           onClose={publications.after(list.close)}
           onSaved={publications.after(list.saved)}
-          onDraftCreated={(created) => {
-            list.close();
-            publications.reload();
-            setDraftOpened(created);
-          }}
+          onDraftCreated={drafts.created(list.close)}
           onReload={(item) => {
             open({ kind: "edit", row: item });
             items.reload();

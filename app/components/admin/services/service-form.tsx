@@ -10,11 +10,13 @@ import { uiMessages } from "../../../lib/admin/messages.ts";
 import { saveForm } from "../../../lib/admin/save-form.ts";
 import type { CategoryDto, Publication, ServiceDto } from "../../../lib/admin/types.ts";
 import { formModalTexts, useAdminForm } from "../../../lib/admin/use-admin-form.ts";
+import { type DraftFormProps, filledFields, useFormDrafts } from "../../../lib/admin/use-draft-create.ts";
 import { useEditConflict } from "../../../lib/admin/use-edit-conflict.ts";
-import { draftOver, typedFields, useFormDraft } from "../../../lib/admin/use-form-draft.ts";
+import { draftOver, typedFields } from "../../../lib/admin/use-form-draft.ts";
 import { useIconChoice } from "../../../lib/admin/use-icon-choice.ts";
 import { CategorySelect } from "../categories/category-select.tsx";
 import { FormDraftBar } from "../drafts/form-draft-bar.tsx";
+import { DraftOnlyFileNote, SaveAsDraftOffer } from "../drafts/save-as-draft-offer.tsx";
 import { ConflictPanel } from "../history/conflict-panel.tsx";
 import { Button, IconButton } from "../ui/button.tsx";
 import { TextAreaField, TextField } from "../ui/fields.tsx";
@@ -33,13 +35,11 @@ const longTexts = [
   { name: "benefits", label: "Benefits" },
 ] as const;
 
-type Props = {
+/** With `DraftFormProps`: its draft, or the draft it was saved as on create, and `onSaved`. */
+type Props = DraftFormProps & {
   service?: ServiceDto;
-  /** The service's draft and schedule, when editing: the form opens on the draft. */
-  publication?: Publication;
   categories: CategoryDto[];
   onClose: () => void;
-  onSaved: () => void;
   /** After an edit conflict: edit the service as a colleague saved it. */
   onReload?: (service: ServiceDto) => void;
 };
@@ -76,11 +76,17 @@ function shownService(service: ServiceDto | undefined, publication: Publication 
   };
 }
 
+/** The rows filled in full: "Save as draft" keeps those, as the draft takes only whole rows. */
+const wholeRows = (rows: Record<string, string>[] | undefined) =>
+  (rows ?? []).filter((row) => Object.values(row).every((value) => value.trim() !== ""));
+
 /**
  * Add or edit a service. Editing saves the service's draft as you type (everything but the icon,
- * which goes live with "Update Service": drafts hold no files, ADR 0122).
+ * which goes live with "Update Service": drafts hold no files, ADR 0122). Adding can "Save as draft"
+ * (the icon chosen is kept with it); the form then reopens on that draft, and Add publishes it.
  */
-export function ServiceForm({ service, publication, categories, onClose, onSaved, onReload }: Props) {
+export function ServiceForm(props: Props) {
+  const { service, publication, draftOnly, categories, onClose, onSaved, onReload } = props;
   const editing = service !== undefined;
   const edit = useEditConflict(service?.version, (record) => serviceDtoSchema.parse(record));
   const icon = useIconChoice(service?.icon);
@@ -95,7 +101,7 @@ export function ServiceForm({ service, publication, categories, onClose, onSaved
     setError,
     trigger,
     formState: { errors, isValid, isDirty, isSubmitting, defaultValues },
-  } = useAdminForm(formSchema, { defaultValues: shownService(service, publication) });
+  } = useAdminForm(formSchema, { defaultValues: shownService(service, publication ?? draftOnly) });
   const features = useFieldArray({ control, name: "features" });
   /** The list is one rule ("All feature fields are required"): a change in any row checks every row. */
   const checkFeatures = () => void trigger("features");
@@ -108,7 +114,29 @@ export function ServiceForm({ service, publication, categories, onClose, onSaved
     (key) => JSON.stringify(values[key]) !== JSON.stringify(defaultValues?.[key]),
     (key) => values[key],
   );
-  const formDraft = useFormDraft("services", service?._id, publication, unsaved);
+  const { formDraft, draftCreate } = useFormDrafts(
+    "services",
+    service?._id,
+    props,
+    unsaved,
+    uiMessages.service.addFailed,
+  );
+
+  /** "Save as draft": the new service is kept as a draft (the fields and whole rows so far, the icon chosen). */
+  function saveAsDraft() {
+    const values = getValues();
+    const filled = filledFields([...textFields, ...rowLists], (key) =>
+      key === "features" || key === "topics" || key === "benefitTiles" ? wholeRows(values[key]) : values[key],
+    );
+    const form = new FormData();
+    for (const [key, value] of Object.entries(filled))
+      form.append(key === "features" ? "feature" : key, typeof value === "string" ? value : JSON.stringify(value));
+    if (icon.file) form.append("icon", icon.file);
+    form.append("draft", "true");
+    return draftCreate
+      .save(() => adminApi.services.createDraft(form, { onUploadProgress: setProgress }))
+      .finally(() => setProgress(null));
+  }
 
   async function save(values: z.output<typeof formSchema>, version = edit.version) {
     const form = new FormData();
@@ -146,8 +174,13 @@ export function ServiceForm({ service, publication, categories, onClose, onSaved
     featureErrors?.message ??
     featureErrors?.root?.message ??
     (Array.isArray(featureErrors) && featureErrors.some(Boolean) ? serviceMessages.featureFieldsRequired : undefined);
+  // A draft keeps the icon chosen when it was saved: the form on it has no picker.
   const disabled =
-    !isValid || !icon.chosen || isSubmitting || (editing && !isDirty && icon.file === null && !formDraft.hasDraft);
+    !isValid ||
+    (!icon.chosen && !draftOnly) ||
+    isSubmitting ||
+    draftCreate.saving ||
+    (editing && !isDirty && icon.file === null && !formDraft.hasDraft);
 
   return (
     <FormModal
@@ -174,11 +207,17 @@ export function ServiceForm({ service, publication, categories, onClose, onSaved
       <form
         id="service-form"
         noValidate
-        onSubmit={handleSubmit((values) => save(values))}
+        onSubmit={handleSubmit((values) => (draftOnly ? draftCreate.publish() : save(values)))}
         className="grid gap-4 sm:grid-cols-2"
       >
         <div className="sm:col-span-2 empty:hidden">
-          <FormDraftBar formDraft={formDraft} name={service?.name ?? ""} canUnpublish={false} onPublished={onSaved} />
+          <FormDraftBar
+            formDraft={formDraft}
+            name={service?.name ?? values.name ?? ""}
+            canUnpublish={false}
+            onPublished={onSaved}
+          />
+          <SaveAsDraftOffer draftCreate={draftCreate} onSave={saveAsDraft} disabled={isSubmitting} />
         </div>
         <CategorySelect
           categories={categories}
@@ -227,15 +266,19 @@ export function ServiceForm({ service, publication, categories, onClose, onSaved
           {...register("workUrl")}
         />
         <div className="sm:col-span-2">
-          <IconPicker
-            label="Icon"
-            square
-            mode={editing ? "edit" : "create"}
-            {...icon.picker}
-            requiredMessage={serviceMessages.iconRequired}
-            hint="A square image, PNG or JPG"
-            disabled={isSubmitting}
-          />
+          {draftOnly ? (
+            <DraftOnlyFileNote file="icon" />
+          ) : (
+            <IconPicker
+              label="Icon"
+              square
+              mode={editing ? "edit" : "create"}
+              {...icon.picker}
+              requiredMessage={serviceMessages.iconRequired}
+              hint="A square image, PNG or JPG"
+              disabled={isSubmitting}
+            />
+          )}
         </div>
 
         <fieldset className="flex flex-col gap-3 sm:col-span-2">

@@ -1,0 +1,80 @@
+import { useState } from "react";
+import { messageOf } from "./api-client.ts";
+import type { DraftPath } from "./endpoints.ts";
+import { notify } from "./notify.ts";
+import type { DataAnswer, Publication } from "./types.ts";
+import { useFormDraft } from "./use-form-draft.ts";
+
+/** What an add or edit form of a draftable kind takes for its drafts (ADR 0122). */
+export type DraftFormProps = {
+  /** The record's draft and schedule, when editing: the form opens on the draft. */
+  publication?: Publication;
+  /** A record saved as a draft on create: the add form on its draft, with the draft bar. */
+  draftOnly?: Publication;
+  /** "Save as draft" kept the new record as a draft: the screen reopens it as one. */
+  onDraftCreated?: (draft: Publication) => void;
+  onSaved: () => void;
+};
+
+/** A field's value that says nothing yet: left out of a draft saved on create. */
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0);
+
+/** The fields filled so far, as "Save as draft" sends them (blank ones left out). */
+export function filledFields<K extends string>(
+  keys: readonly K[],
+  value: (key: K) => unknown,
+): Record<string, unknown> {
+  return Object.fromEntries(keys.map((key) => [key, value(key)] as const).filter(([, v]) => !isBlank(v)));
+}
+
+/**
+ * An add or edit form's drafts (ADR 0122): `formDraft`, the record's draft (`useFormDraft`; a record
+ * saved as a draft on create is edited through its draft as a record is), and `draftCreate`, the add
+ * form's "Save as draft" — the create with `draft` keeps the new record as a draft and the screen
+ * reopens the form on it — and, once on that draft, its Add button, which saves what was typed since
+ * and publishes the draft, so the create runs then. `id` is the record's, absent when adding.
+ */
+export function useFormDrafts(
+  path: DraftPath,
+  id: string | undefined,
+  drafting: DraftFormProps,
+  /** The fields typed since the form opened, as the API takes them. */
+  unsaved: Record<string, unknown> | null,
+  /** The message when the server's answer has none. */
+  failed: string,
+) {
+  const { publication, draftOnly, onDraftCreated, onSaved } = drafting;
+  const formDraft = useFormDraft(path, id ?? draftOnly?.recordId, publication ?? draftOnly, unsaved);
+  const [saving, setSaving] = useState(false);
+  const draftCreate = {
+    /** "Save as draft" is offered: adding a record, not yet a draft, on a screen that reopens it. */
+    offered: id === undefined && draftOnly === undefined && onDraftCreated !== undefined,
+    saving,
+    /** "Save as draft": `send` is the create with `draft`; the screen then reopens the form on the draft. */
+    async save(send: () => Promise<DataAnswer<Publication>>) {
+      setSaving(true);
+      try {
+        onDraftCreated?.((await send()).data);
+      } catch (error) {
+        notify.error(messageOf(error, failed));
+      } finally {
+        setSaving(false);
+      }
+    },
+    /** A record saved as a draft on create is added by publishing its draft (the create runs then). */
+    async publish() {
+      const bar = formDraft.bar;
+      if (!bar) return;
+      bar.settle();
+      if (unsaved && !(await bar.draft.save(unsaved))) return;
+      try {
+        notify.success((await bar.draft.publish()).message);
+        onSaved();
+      } catch (error) {
+        notify.error(messageOf(error, failed));
+      }
+    },
+  };
+  return { formDraft, draftCreate };
+}

@@ -77,8 +77,8 @@ function shownService(service: ServiceDto | undefined, publication: Publication 
 }
 
 /**
- * Add or edit a service. Editing saves the service's draft as you type (everything but the icon,
- * which goes live with "Update Service": drafts hold no files, ADR 0122).
+ * Add or edit a service. Editing saves the service's draft as you type, and a new icon into the
+ * draft when chosen (ADR 0125); "Update Service" publishes at once.
  */
 export function ServiceForm({ service, publication, categories, onClose, onSaved, onReload }: Props) {
   const editing = service !== undefined;
@@ -110,7 +110,28 @@ export function ServiceForm({ service, publication, categories, onClose, onSaved
   );
   const formDraft = useFormDraft("services", service?._id, publication, unsaved);
 
+  // The icon the service's draft names (ADR 0125): shown here, live once published.
+  const draftIcon = typeof formDraft.fields.icon === "string" ? formDraft.fields.icon : null;
+
+  /** Editing: a chosen icon is saved into the draft at once (with what is typed). */
+  function saveIcon(file: File | null) {
+    if (!file) return;
+    const form = new FormData();
+    form.append("icon", file);
+    formDraft.saveNow(form);
+  }
+
   async function save(values: z.output<typeof formSchema>, version = edit.version) {
+    if (editing && draftIcon) {
+      // The update takes no stored picture: the draft (with what is typed) is published instead.
+      await saveForm(() => formDraft.publish().then((answer) => answer ?? Promise.reject(null)), {
+        setError,
+        fields: textFields,
+        failed: (error) => messageOf(error, uiMessages.service.updateFailed),
+        onSaved,
+      });
+      return;
+    }
     const form = new FormData();
     for (const key of textFields) form.append(key, values[key]);
     form.append("feature", JSON.stringify(values.features));
@@ -231,7 +252,7 @@ export function ServiceForm({ service, publication, categories, onClose, onSaved
             label="Icon"
             square
             mode={editing ? "edit" : "create"}
-            {...icon.picker}
+            {...(editing ? { current: draftIcon ?? service.icon, file: null, onChange: saveIcon } : icon.picker)}
             requiredMessage={serviceMessages.iconRequired}
             hint="A square image, PNG or JPG"
             disabled={isSubmitting}

@@ -111,7 +111,8 @@ describe("pictures in a published record's draft", () => {
     expect(await draftRow("portfolio", item._id)).toBeUndefined();
     expect(await hasFileSet(ctx, fresh)).toBe(true);
     expect(await hasFileSet(ctx, item.image[0])).toBe(true);
-  });
+    // The first page rendered through Vite compiles the public routes: slow on a loaded machine.
+  }, 120_000);
 
   it("releases a draft's picture replaced by another, and the draft's pictures on discard", async () => {
     const created = await api(

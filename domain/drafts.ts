@@ -36,6 +36,10 @@ export const draftMessages = {
   cannotUnpublish: "This kind of record cannot be unpublished at a time; only jobs, projects and products can",
   draftOnlyUnpublish: "This record is only a draft: publish it before scheduling it off the site",
   draftCreated: "Draft saved; publish it to create the record",
+  /** A draft's picture field names a file that is neither the record's nor one its draft keeps (ADR 0125). */
+  unknownPicture: "Not one of this record's pictures: send a new picture as a file",
+  /** A draft-only record's pictures are the ones its create kept (ADR 0122). */
+  picturesOfDraftOnly: "This record is only a draft: its pictures are the ones saved with it",
 } as const;
 
 /** The draft of a record: the fields saved so far (the update's fields) and its own version. */

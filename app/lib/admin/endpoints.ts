@@ -77,6 +77,11 @@ const draftsOf = (path: DraftPath) => ({
   read: (id: string) => get<DataAnswer<Publication>>(`/${path}/${id}/draft`),
   save: (id: string, fields: Record<string, unknown>, version: number) =>
     send<DataAnswer<Draft> & { message: string }>("POST", `/${path}/${id}/draft`, { ...fields, version }),
+  /** A draft save carrying new pictures (multipart, ADR 0125): the kind's file field, with `version`. */
+  savePictures: (id: string, form: FormData, version: number, progress?: Progress) => {
+    form.set("version", String(version));
+    return upload<DataAnswer<Draft> & { message: string }>("POST", `/${path}/${id}/draft`, form, progress);
+  },
   publish: (id: string, version: number) =>
     send<DataAnswer<Record<string, unknown>> & { message: string }>("POST", `/${path}/${id}/publish`, { version }),
   discard: (id: string) => remove(`/${path}/${id}/draft`),

@@ -45,12 +45,16 @@ export function useDraft(drafts: Drafts, id: string | undefined, initial: Public
     };
   }, [drafts, id, initial]);
 
+  /** Saves the fields as JSON, or a form with new pictures as multipart (ADR 0125). */
   const save = useCallback(
-    async (fields: Record<string, unknown>) => {
+    async (fields: Record<string, unknown> | FormData) => {
       if (id === undefined) return false;
       setBusy("saving");
       try {
-        const answer = await drafts.save(id, fields, version.current);
+        const answer =
+          fields instanceof FormData
+            ? await drafts.savePictures(id, fields, version.current)
+            : await drafts.save(id, fields, version.current);
         version.current = answer.data.version;
         setSavedAt(answer.data.savedAt);
         setPublication((now) => now && { ...now, hasDraft: true, draft: answer.data });

@@ -26,6 +26,29 @@ export function useFormDraft(
     inDraft: publication?.draft?.fields ?? {},
     /** Stops the autosave: the update is about to save what the form shows. */
     settle: autosave.settle,
+    /**
+     * Saves the draft at once with `form` (new pictures as multipart, ADR 0125, or JSON fields, as a
+     * removed picture is), together with what is typed and not saved yet; whether it was saved.
+     */
+    saveNow: async (form: FormData | Record<string, unknown>) => {
+      autosave.settle();
+      if (!(form instanceof FormData)) return draft.save({ ...unsaved, ...form });
+      // Text goes with the pictures; a list (a service's rows) only in a JSON save, right after.
+      const lists: Record<string, unknown> = {};
+      for (const [key, value] of Object.entries(unsaved ?? {}))
+        if (typeof value === "string" || typeof value === "boolean") form.set(key, String(value));
+        else lists[key] = value;
+      if (!(await draft.save(form))) return false;
+      return Object.keys(lists).length === 0 || draft.save(lists);
+    },
+    /** The draft the form shows names pictures: the form's Update publishes it (with what is typed). */
+    publish: async () => {
+      autosave.settle();
+      if (unsaved && !(await draft.save(unsaved))) return null;
+      return draft.publish();
+    },
+    /** The draft's fields now (after saves made in this form). */
+    fields: draft.publication?.draft?.fields ?? publication?.draft?.fields ?? {},
     /** Saved through the update, what the form showed is live: its draft has nothing left to publish. */
     saved: (onSaved: () => void) => () => {
       if (hasDraft) draft.discard().catch(() => {});

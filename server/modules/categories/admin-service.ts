@@ -100,24 +100,28 @@ async function writeCategory(
   return { result: toCategoryDto(row), audit };
 }
 
-/** Changes the given fields; a new icon replaces the old one, whose files go once nothing names them. */
+/**
+ * Changes the given fields; a new icon replaces the old one, whose files go once nothing names them.
+ * The icon is an upload, or (a url) one a published draft kept (ADR 0125).
+ */
 export async function updateCategory(
   { content }: StaffWrites,
   id: string,
   input: CategoryUpdateInput,
-  icon: UploadedImage | undefined,
+  icon: UploadedImage | string | undefined,
   expectedVersion?: number,
 ): Promise<CategoryDto> {
   if (!isUuid(id)) throw new NotFound(categoryMessages.notFound);
+  const iconUrl = typeof icon === "string" ? icon : icon?.url;
   return content.run({
     kinds: ["category"],
-    uploaded: icon ? [icon] : [],
+    uploaded: icon && typeof icon !== "string" ? [icon] : [],
     lock: (tx) => lockCategoryRow(tx, id),
     history: history(id, expectedVersion),
     apply: async (tx, current) => {
-      const fields = { ...input, icon: icon?.url ?? current.icon };
+      const fields = { ...input, icon: iconUrl ?? current.icon };
       const written = await writeCategory(tx, current, fields, (row) => `Updated category "${row.name}"`);
-      return { ...written, released: icon ? [current.icon] : [] };
+      return { ...written, released: iconUrl && iconUrl !== current.icon ? [current.icon] : [] };
     },
   });
 }

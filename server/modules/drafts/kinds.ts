@@ -2,7 +2,7 @@ import { z } from "zod";
 import { type AccessRule, access, type RequestAccess } from "../../../domain/access.ts";
 import { categoryCreateSchema, categoryMessages, categoryUpdateSchema } from "../../../domain/categories.ts";
 import { draftMessages } from "../../../domain/drafts.ts";
-import { imageMessages } from "../../../domain/images.ts";
+import { imageMessages, MAX_IMAGES_PER_ITEM } from "../../../domain/images.ts";
 import { jobCreateSchema, jobUpdateSchema } from "../../../domain/jobs.ts";
 import { portfolioAreas, portfolioCreateSchema, portfolioUpdateSchema } from "../../../domain/portfolio.ts";
 import { serviceCreateSchema, serviceMessages, serviceUpdateSchema } from "../../../domain/services.ts";
@@ -24,6 +24,7 @@ import { getService } from "../services/reads.ts";
 import { readSitePartRecord } from "../site/queries.ts";
 import { updateSitePart } from "../site/service.ts";
 import type { StaffWrites } from "../staff-writes.ts";
+import { type DraftPictures, draftedPictures } from "./draft-pictures.ts";
 
 export type DraftableKind = "category" | "service" | "portfolio" | "job" | "site";
 
@@ -71,6 +72,11 @@ export type DraftKind = {
       access: RequestAccess,
     ): Promise<AdminRecord>;
   };
+  /**
+   * The pictures a published record's draft may change (ADR 0125), which its publish then makes the
+   * record's; absent where the kind has none.
+   */
+  pictures?: DraftPictures;
   /** Takes the record off the public site (a job closing); absent where the kind has no such switch. */
   unpublish?: {
     /** Whether the caller may schedule it (checked when scheduling: the scheduler acts for them). */
@@ -80,6 +86,22 @@ export type DraftKind = {
 };
 
 const noNarrowing = () => {};
+
+/** A category's or service's icon: one picture, the update's file `icon` (ADR 0125). */
+const iconPicture: DraftPictures = {
+  field: "icon",
+  file: "icon",
+  max: 1,
+  of: (record) => (typeof record.icon === "string" ? [record.icon] : []),
+};
+
+/** A portfolio item's images: 1–4, new ones as change-image's file `image` (ADR 0125). */
+const portfolioPictures: DraftPictures = {
+  field: "image",
+  file: "image",
+  max: MAX_IMAGES_PER_ITEM,
+  of: (record) => (Array.isArray(record.image) ? record.image.filter((url) => typeof url === "string") : []),
+};
 
 /**
  * A kind whose drafts need only its area's update right and whose publish is its update with the
@@ -91,7 +113,8 @@ function plainKind<T extends Record<string, unknown>>(kind: {
   area: Extract<Parameters<typeof access.area>[0], string>;
   fields: z.ZodType<T>;
   read(db: Db, id: string): Promise<AdminRecord | null>;
-  update(writes: StaffWrites, id: string, input: T, expectedVersion: undefined): Promise<AdminRecord>;
+  /** Its update; `icon`: the url of the icon its draft names (ADR 0125), stored and kept already. */
+  update(writes: StaffWrites, id: string, input: T, icon: string | undefined): Promise<AdminRecord>;
   /** `draft: true` on its create: the create's right and its own create (ADR 0122). */
   create?: Omit<NonNullable<DraftKind["create"]>, "authorize">;
 }): DraftKind {
@@ -104,7 +127,9 @@ function plainKind<T extends Record<string, unknown>>(kind: {
     fields: () => kind.fields,
     read: kind.read,
     authorize: noNarrowing,
-    publish: (writes, id, fields) => kind.update(writes, id, kind.fields.parse(fields), undefined),
+    publish: (writes, id, fields) =>
+      kind.update(writes, id, kind.fields.parse(fields), draftedPictures(iconPicture, fields)?.[0]),
+    pictures: iconPicture,
     ...(kind.create && {
       create: { ...kind.create, authorize: (rights: RequestAccess) => rights.requireArea(area, "create") },
     }),
@@ -216,8 +241,10 @@ export const draftKinds: readonly DraftKind[] = [
     authorize: (rights, record) => rights.requireArea(areaOf(record), "update"),
     publish: (writes, id, fields, rights) => {
       const input = portfolioUpdateSchema.parse(fields);
-      return updatePortfolioItem(writes, id, input, authorizeUpdate(rights, input));
+      const images = draftedPictures(portfolioPictures, fields);
+      return updatePortfolioItem(writes, id, input, authorizeUpdate(rights, input), undefined, images);
     },
+    pictures: portfolioPictures,
     create: {
       file: "image",
       fields: portfolioCreateSchema.partial(),

@@ -1,13 +1,19 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { draftMessages, draftSchema, publicationSchema, scheduleInputSchema } from "../../../domain/drafts.ts";
-import { Conflict, InvalidInput, NotFound } from "../../errors/domain-errors.ts";
+import { genericMessages } from "../../../domain/errors.ts";
+import { imageMessages } from "../../../domain/images.ts";
+import { Conflict, InvalidInput, NotFound, UnsupportedType } from "../../errors/domain-errors.ts";
 import { parseForm } from "../../http/admin-answers.ts";
 import { errorAnswers, successMessage, successWith } from "../../http/answers.ts";
 import { expectedVersion, versionField } from "../../http/expected-version.ts";
 import { idParams } from "../../http/id-params.ts";
+import { readMultipartForm } from "../../http/multipart-form.ts";
+import { assertImageTypes, imageFormSpec, uploadImages } from "../../images/image-uploads.ts";
 import { staffWritesOf } from "../staff-writes.ts";
 import { draftTargetOf, fromDraftOf } from "./draft-only.ts";
+import { type DraftPictures, namePictures } from "./draft-pictures.ts";
 import { draftKinds } from "./kinds.ts";
 import {
   clearPublished,
@@ -21,8 +27,27 @@ import {
   setSchedule,
 } from "./store.ts";
 
-// A call sent without a body (publish, schedule from a script) reads as null here.
+// A call sent without a body (publish, schedule from a script) reads as null here, as does a
+// multipart draft save (read by the handler, `draftBody`).
 const anyBody = z.record(z.string(), z.unknown()).nullish();
+
+/**
+ * A draft save's body: JSON, or (a kind with pictures, ADR 0125) multipart with new pictures in the
+ * update's file field and the update's text fields; a multipart save of a kind without any → 415.
+ */
+async function draftBody(
+  request: FastifyRequest,
+  pictures: DraftPictures | undefined,
+): Promise<{ body: Record<string, unknown>; files: Buffer[] }> {
+  const json = request.body;
+  if (!request.isMultipart()) return { body: json && typeof json === "object" ? { ...json } : {}, files: [] };
+  if (!pictures) throw new UnsupportedType(genericMessages.unsupportedMediaType);
+  const tooMany = pictures.max === 1 ? imageMessages.oneFileOnly : imageMessages.limitReached;
+  const form = await readMultipartForm(request, imageFormSpec({ [pictures.file]: pictures.max }, tooMany));
+  // The picture field is the files here, not text naming pictures.
+  const { [pictures.field]: _named, ...fields } = form.fields;
+  return { body: fields, files: form.files[pictures.file] ?? [] };
+}
 const withData = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), message: z.string(), data });
 
 /**
@@ -81,32 +106,68 @@ export const draftRoutes: FastifyPluginAsyncZod<{ now: () => number; timeZone: s
         config: { access: kind.rule },
         schema: {
           tags,
-          summary: `Save a ${kind.kind}'s draft (autosave): the update's fields, JSON`,
+          summary: `Save a ${kind.kind}'s draft (autosave): the update's fields, JSON${kind.pictures ? " or multipart with new pictures" : ""}`,
           description:
-            "Any of the update's fields (files are changed through the update itself); they are saved over " +
-            "the draft's. `version` (or `If-Match`) names the draft version edited from, 0 for none yet: a " +
-            "stale one answers 409 naming who saved it and when.",
+            "Any of the update's fields; they are saved over the draft's. `version` (or `If-Match`) names the " +
+            "draft version edited from, 0 for none yet: a stale one answers 409 naming who saved it and when." +
+            (kind.pictures
+              ? ` Pictures (ADR 0125): multipart/form-data with new files \`${kind.pictures.file}\` (PNG, JPEG or ` +
+                `WebP, 3 MB, at most ${kind.pictures.max}), stored now and named by the draft's \`${kind.pictures.field}\`` +
+                (kind.pictures.max === 1 ? " (replacing its picture)" : " (appended to its list)") +
+                `; JSON \`${kind.pictures.field}\` names pictures the record or its draft already has ` +
+                (kind.pictures.max === 1 ? "(a url)." : "(1–4 urls: kept, removed and in order).") +
+                " Published with the draft; public reads keep the record's until then."
+              : ""),
           params: idParams,
           body: anyBody,
-          response: { 200: withData(draftSchema), ...errorAnswers(400, 401, 403, 404, 409) },
+          response: { 200: withData(draftSchema), ...errorAnswers(400, 401, 403, 404, 409, 413, 415) },
         },
       },
       async (request) => {
         const { id } = request.params;
-        const { draftOnly } = await recordFor(id, request.access);
-        const { version: _version, ...sent } = request.body ?? {};
+        const { record, draftOnly } = await recordFor(id, request.access);
+        const { body, files } = await draftBody(request, kind.pictures);
+        // 415 for a file that is no picture, before any other work (as the update answers it).
+        assertImageTypes(files, "edit");
+        const { version: _version, ...sent } = body;
         // A draft-only record's draft holds the create's fields (its limits), checked for the right again.
         const fields = parseForm(draftOnly && kind.create ? kind.create.fields : kind.fields(id), sent);
         if (draftOnly) kind.create?.authorize(request.access, { ...draftOnly.fields, ...fields });
-        const data = await saveDraft(app.db, {
-          kind: kind.kind,
-          recordId: id,
-          fields,
-          expected: expectedVersion(request, versionField(request.body)),
-          by: request.admin?.username ?? null,
-          at: new Date(now()),
-        });
-        return { success: true as const, message: draftMessages.saved, data };
+        const pictures = kind.pictures;
+        const sentPictures = request.isMultipart() || !pictures ? undefined : sent[pictures.field];
+        if (draftOnly && (files.length > 0 || sentPictures !== undefined))
+          throw InvalidInput.of(draftMessages.picturesOfDraftOnly, pictures?.field);
+        // New pictures are stored now, claimed with the draft row, and go again if it is not saved.
+        const uploaded = await uploadImages(app.publicImages, files, "edit");
+        try {
+          const saved = await saveDraft(app.db, {
+            kind: kind.kind,
+            recordId: id,
+            fields,
+            expected: expectedVersion(request, versionField(body)),
+            by: request.admin?.username ?? null,
+            at: new Date(now()),
+            ...(pictures &&
+              record && {
+                pictures: {
+                  name: (row) =>
+                    namePictures(pictures, {
+                      published: pictures.of(record),
+                      drafted: row,
+                      sent: sentPictures,
+                      added: uploaded.map((u) => u.url),
+                    }),
+                  claim: (tx) => app.publicImages.claim(tx, uploaded),
+                },
+              }),
+          });
+          // A picture the draft named before and names no more goes, unless something else names it.
+          await app.publicImages.release(saved.released);
+          return { success: true as const, message: draftMessages.saved, data: saved.draft };
+        } catch (error) {
+          await app.publicImages.release(uploaded.map((u) => u.url));
+          throw error;
+        }
       },
     );
 
@@ -172,7 +233,10 @@ export const draftRoutes: FastifyPluginAsyncZod<{ now: () => number; timeZone: s
           await app.publicImages.release(images);
           return { success: true as const, message: draftMessages.discarded };
         }
-        if (!(await discardDraft(app.db, kind.kind, id))) throw new NotFound(draftMessages.noDraftToDiscard);
+        const named = await discardDraft(app.db, kind.kind, id);
+        if (!named) throw new NotFound(draftMessages.noDraftToDiscard);
+        // Its pictures go, unless the record (or a revision, another draft) still names them (ADR 0125).
+        await app.publicImages.release(named);
         return { success: true as const, message: draftMessages.discarded };
       },
     );

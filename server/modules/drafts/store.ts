@@ -91,8 +91,22 @@ const staleDraft = (row: DraftRow) =>
   );
 
 /**
+ * A save's pictures (ADR 0125), decided on the draft row as locked: the fields naming them and every
+ * file the draft names after it (null: the draft's stay), and the claim of its new files.
+ */
+export type DraftPictureStep = {
+  name(row: { fields: Record<string, unknown> | null; images: string[] } | undefined): {
+    fields: Record<string, unknown>;
+    images: string[];
+  } | null;
+  claim(tx: Db): Promise<void>;
+};
+
+/**
  * Saves the fields over the draft's (a new draft starts from none: its version counts as 0). With
- * `expected`, a draft saved meanwhile by another tab is refused (409) instead of overwritten.
+ * `expected`, a draft saved meanwhile by another tab is refused (409) instead of overwritten. With
+ * `pictures`, the files the draft names are kept in its row; `released` are those it named before and
+ * no longer does (the caller releases them once committed).
  */
 export async function saveDraft(
   db: Db,
@@ -103,12 +117,22 @@ export async function saveDraft(
     expected?: number;
     by: string | null;
     at: Date;
+    pictures?: DraftPictureStep;
   },
-): Promise<Draft> {
+): Promise<{ draft: Draft; released: string[] }> {
+  let released: string[] = [];
   const saved = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(contentDrafts).where(ofRecord(entry.kind, entry.recordId)).for("update");
     const current = row?.fields ? row.version : 0;
     if (row && entry.expected !== undefined && entry.expected !== current) throw staleDraft(row);
+    // A row kept only for a schedule holds no draft, so no pictures either.
+    const named = entry.pictures?.name(row?.fields ? row : undefined) ?? null;
+    const fields = { ...entry.fields, ...named?.fields };
+    const images = named ? [...new Set(named.images)] : undefined;
+    if (images) {
+      released = (row?.images ?? []).filter((url) => !images.includes(url));
+      await entry.pictures?.claim(tx);
+    }
     if (!row) {
       if (entry.expected !== undefined && entry.expected !== 0) throw staleDraft({ ...emptyRow(entry), version: 0 });
       const [inserted] = await tx
@@ -116,7 +140,8 @@ export async function saveDraft(
         .values({
           kind: entry.kind,
           recordId: entry.recordId,
-          fields: entry.fields,
+          fields,
+          ...(images ? { images } : {}),
           savedBy: entry.by,
           savedAt: entry.at,
         })
@@ -129,7 +154,8 @@ export async function saveDraft(
     const [updated] = await tx
       .update(contentDrafts)
       .set({
-        fields: { ...(row.fields ?? {}), ...entry.fields },
+        fields: { ...(row.fields ?? {}), ...fields },
+        ...(images ? { images } : {}),
         version: row.version + 1,
         savedBy: entry.by,
         savedAt: entry.at,
@@ -140,7 +166,7 @@ export async function saveDraft(
   });
   const draft = draftOf(saved);
   if (!draft) throw new Error("a saved draft has fields");
-  return draft;
+  return { draft, released };
 }
 
 const emptyRow = (entry: { kind: DraftableKind; recordId: string; at: Date }): DraftRow => ({
@@ -229,23 +255,37 @@ const dropEmpty = (db: Db, kind: DraftableKind, recordId: string) =>
       ),
     );
 
-/** Drops the draft (its schedule to publish goes with it); whether there was one. */
-export async function discardDraft(db: Db, kind: DraftableKind, recordId: string): Promise<boolean> {
-  const gone = await db
-    .update(contentDrafts)
-    .set({ fields: null, publishAt: null })
-    .where(and(ofRecord(kind, recordId), isNotNull(contentDrafts.fields)))
-    .returning({ id: contentDrafts.id });
-  await dropEmpty(db, kind, recordId);
-  return gone.length > 0;
+/**
+ * Drops the draft (its schedule to publish goes with it); null if there was none, else the files it
+ * named (ADR 0125), to release once committed.
+ */
+export async function discardDraft(db: Db, kind: DraftableKind, recordId: string): Promise<string[] | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ images: contentDrafts.images })
+      .from(contentDrafts)
+      .where(and(ofRecord(kind, recordId), isNotNull(contentDrafts.fields)))
+      .for("update");
+    if (!row) return null;
+    await tx.update(contentDrafts).set({ fields: null, publishAt: null, images: [] }).where(ofRecord(kind, recordId));
+    await dropEmpty(tx, kind, recordId);
+    return row.images;
+  });
 }
 
-/** A record gone for good (deleted forever from the trash, or purged) takes its draft and preview links with it. */
-export async function forgetDrafts(db: Db, kind: DraftableKind, recordId: string): Promise<void> {
-  await db.delete(contentDrafts).where(ofRecord(kind, recordId));
+/**
+ * A record gone for good (deleted forever from the trash, or purged) takes its draft and preview
+ * links with it; the pictures its draft named are answered, to release (ADR 0125).
+ */
+export async function forgetDrafts(db: Db, kind: DraftableKind, recordId: string): Promise<string[]> {
+  const gone = await db
+    .delete(contentDrafts)
+    .where(ofRecord(kind, recordId))
+    .returning({ images: contentDrafts.images });
   await db
     .delete(contentPreviewLinks)
     .where(and(eq(contentPreviewLinks.kind, kind), eq(contentPreviewLinks.recordId, recordId)));
+  return gone.flatMap((row) => row.images);
 }
 
 /**
@@ -255,7 +295,8 @@ export async function forgetDrafts(db: Db, kind: DraftableKind, recordId: string
 export async function clearPublished(db: Db, kind: DraftableKind, recordId: string, version: number): Promise<void> {
   await db
     .update(contentDrafts)
-    .set({ fields: null, publishAt: null })
+    // The record now names the pictures the draft did (ADR 0125): the row keeps none of them.
+    .set({ fields: null, publishAt: null, images: [] })
     .where(and(ofRecord(kind, recordId), eq(contentDrafts.version, version)));
   await dropEmpty(db, kind, recordId);
 }

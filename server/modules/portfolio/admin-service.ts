@@ -131,14 +131,20 @@ async function writeItem(
   return { result: updated, audit };
 }
 
+/**
+ * Changes the given fields. `images` (a published draft's, ADR 0125: stored and kept by the draft
+ * already) replaces the item's pictures; those it no longer shows go once nothing names them.
+ */
 export function updatePortfolioItem(
   { content }: StaffWrites,
   id: string,
   input: PortfolioUpdateInput,
   authorize: Authorize,
   expectedVersion?: number,
+  images?: readonly string[],
 ): Promise<PortfolioDto> {
   const { category, type, ...fields } = input;
+  const pictures = images === undefined ? {} : { images: once(images) };
   return content.run({
     kinds: ["portfolio"],
     lock: (tx) => lockItem(tx, id),
@@ -148,13 +154,16 @@ export function updatePortfolioItem(
         throw InvalidInput.of(portfolioMessages.typeUnchangeable, "type");
       authorize(current);
     },
-    apply: (tx) =>
-      writeItem(
+    apply: async (tx, current) => {
+      const written = await writeItem(
         tx,
         id,
-        { ...fields, ...(category === undefined ? {} : { categoryId: category }) },
+        { ...fields, ...pictures, ...(category === undefined ? {} : { categoryId: category }) },
         (item, verb) => `${verb} ${item.type} "${item.name}"`,
-      ),
+      );
+      const shown = pictures.images ?? current.images;
+      return { ...written, released: current.images.filter((url) => !shown.includes(url)) };
+    },
   });
 }
 

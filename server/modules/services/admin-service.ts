@@ -118,30 +118,34 @@ async function writeService(
   return { result: updated, audit };
 }
 
-/** Changes the given fields; `features` replaces the list; a new icon replaces the old one's files. */
+/**
+ * Changes the given fields; `features` replaces the list; a new icon replaces the old one's files.
+ * The icon is an upload, or (a url) one a published draft kept (ADR 0125).
+ */
 export async function updateService(
   { content }: StaffWrites,
   id: string,
   input: ServiceUpdateInput,
-  icon: UploadedImage | undefined,
+  icon: UploadedImage | string | undefined,
   expectedVersion?: number,
 ): Promise<ServiceDto> {
   if (!isUuid(id)) throw new NotFound(serviceMessages.notFound);
   const { features, ...fields } = input;
+  const iconUrl = typeof icon === "string" ? icon : icon?.url;
   return content.run({
     kinds: ["service"],
-    uploaded: icon ? [icon] : [],
+    uploaded: icon && typeof icon !== "string" ? [icon] : [],
     lock: (tx) => lockService(tx, id),
     history: history(id, expectedVersion),
     apply: async (tx, current) => {
       const written = await writeService(
         tx,
         id,
-        { ...fields, icon: icon?.url ?? current.icon },
+        { ...fields, icon: iconUrl ?? current.icon },
         features,
         (s) => `Updated service "${s.name}"`,
       );
-      return { ...written, released: icon ? [current.icon] : [] };
+      return { ...written, released: iconUrl && iconUrl !== current.icon ? [current.icon] : [] };
     },
   });
 }

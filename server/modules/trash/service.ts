@@ -109,8 +109,8 @@ export async function forgetTrashed(tx: Db, trashed: Trashed): Promise<string[]>
   await tx.delete(trash).where(eq(trash.recordId, trashed.recordId));
   const kind = trashTables[trashed.kind].revision;
   const history = await forgetRevisions(tx, kind, trashed.recordId);
-  await forgetDrafts(tx, kind, trashed.recordId);
-  return [...trashed.images, ...history];
+  const drafted = await forgetDrafts(tx, kind, trashed.recordId);
+  return [...trashed.images, ...history, ...drafted];
 }
 
 /** Deletes a trashed record forever, with its history and the pictures nothing else names (superAdmin). */

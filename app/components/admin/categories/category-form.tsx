@@ -35,10 +35,10 @@ type Props = DraftFormProps & {
 const keys = ["name", "description"] as const;
 
 /**
- * Add (name, description, logo) or edit (any of them; the new file is sent as `icon`). Editing
- * saves the name and description to the category's draft as you type; a new icon goes live with
- * "Update Category", as drafts hold no files (ADR 0122). Adding can "Save as draft" (the logo chosen
- * is kept with it); the form then reopens on that draft, and Add publishes it.
+ * Add (name, description, logo) or edit (any of them). Editing saves the name and description to the
+ * category's draft as you type, and a new icon into the draft when chosen (ADR 0125); "Update
+ * Category" publishes at once. Adding can "Save as draft" (the logo chosen is kept with it); the
+ * form then reopens on that draft, and Add publishes it.
  */
 export function CategoryForm(props: Props) {
   const { category, publication, draftOnly, onClose, onSaved, onReload } = props;
@@ -77,7 +77,28 @@ export function CategoryForm(props: Props) {
   // Sent: every field on add; on edit those typed here or changed in the draft the form opened on.
   const sent = (key: (typeof keys)[number]) => !editing || dirtyFields[key] || key in formDraft.inDraft;
 
+  // The icon the category's draft names (ADR 0125): shown here, live once published.
+  const draftIcon = typeof formDraft.fields.icon === "string" ? formDraft.fields.icon : null;
+
+  /** Editing: a chosen icon is saved into the draft at once (with what is typed). */
+  function saveIcon(file: File | null) {
+    if (!file) return;
+    const form = new FormData();
+    form.append("icon", file);
+    formDraft.saveNow(form);
+  }
+
   async function save(values: CategoryCreateInput, version = edit.version) {
+    if (editing && draftIcon) {
+      // The update takes no stored picture: the draft (with what is typed) is published instead.
+      await saveForm(() => formDraft.publish().then((answer) => answer ?? Promise.reject(null)), {
+        setError,
+        fields: keys,
+        failed: (error) => messageOf(error, uiMessages.category.updateFailed),
+        onSaved,
+      });
+      return;
+    }
     const form = new FormData();
     for (const key of keys) if (sent(key)) form.append(key, values[key]);
     if (icon.file) form.append(editing ? "icon" : "logo", icon.file);
@@ -160,7 +181,7 @@ export function CategoryForm(props: Props) {
           <IconPicker
             label="Icon"
             mode={editing ? "edit" : "create"}
-            {...icon.picker}
+            {...(editing ? { current: draftIcon ?? category.icon, file: null, onChange: saveIcon } : icon.picker)}
             requiredMessage={categoryMessages.iconRequired}
             hint="PNG or JPG, recommended 400 x 200 px"
             disabled={isSubmitting}

@@ -2,10 +2,16 @@ import { useState } from "react";
 import type { z } from "zod";
 import { portfolioDtoSchema } from "../../../../domain/content.ts";
 import type { PortfolioType } from "../../../../domain/enums.ts";
-import { portfolioCreateSchema, portfolioLimits, portfolioUpdateSchema } from "../../../../domain/portfolio.ts";
+import {
+  portfolioCreateSchema,
+  portfolioLimits,
+  portfolioTypeMessages,
+  portfolioUpdateSchema,
+} from "../../../../domain/portfolio.ts";
 import { messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
+import { notify } from "../../../lib/admin/notify.ts";
 import { saveForm } from "../../../lib/admin/save-form.ts";
 import type { CategoryDto, PortfolioDto, Publication } from "../../../lib/admin/types.ts";
 import { formModalTexts, useAdminForm } from "../../../lib/admin/use-admin-form.ts";
@@ -19,8 +25,8 @@ import { ConflictPanel } from "../history/conflict-panel.tsx";
 import { TextAreaField, TextField } from "../ui/fields.tsx";
 import { FormModal } from "../ui/form-modal.tsx";
 import { UploadProgress } from "../ui/upload-progress.tsx";
+import { DraftImagesEditor } from "./draft-images-editor.tsx";
 import { NewImagesPicker } from "./new-images-picker.tsx";
-import { StoredImagesEditor } from "./stored-images-editor.tsx";
 
 /** The edit form needs the same fields filled as the add form, with the longer description. */
 const editSchema = portfolioUpdateSchema.required({
@@ -59,8 +65,6 @@ type Props = DraftFormProps & {
   item?: PortfolioDto;
   canChangeStatus: boolean;
   onClose: () => void;
-  /** Images changed in the edit form are already saved: the list should show them. */
-  onImagesChanged?: (images: string[]) => void;
   /** After an edit conflict: edit the item as a colleague saved it. */
   onReload?: (item: PortfolioDto) => void;
 };
@@ -86,23 +90,11 @@ function shownItem(type: PortfolioType, item: PortfolioDto | undefined, publicat
 }
 
 export function PortfolioForm(props: Props) {
-  const {
-    type,
-    categories,
-    item,
-    publication,
-    draftOnly,
-    canChangeStatus,
-    onClose,
-    onSaved,
-    onImagesChanged,
-    onReload,
-  } = props;
+  const { type, categories, item, publication, draftOnly, canChangeStatus, onClose, onSaved, onReload } = props;
   const noun = typeNoun[type];
   const editing = item !== undefined;
   const edit = useEditConflict(item?.version, (record) => portfolioDtoSchema.parse(record));
   const [files, setFiles] = useState<File[]>([]);
-  const [images, setImages] = useState<string[]>(item?.image ?? []);
   const [progress, setProgress] = useState<number | null>(null);
   const {
     register,
@@ -129,6 +121,9 @@ export function PortfolioForm(props: Props) {
     unsaved,
     uiMessages.portfolio.addFailed,
   );
+  // The pictures the item's draft names (ADR 0125): changed there, live only once published.
+  const drafted = formDraft.fields.image;
+  const draftImages = Array.isArray(drafted) ? drafted.map(String) : null;
 
   /** The add form's fields and files as the create takes them. */
   function createForm(values: Partial<Record<(typeof fieldNames)[number], unknown>>) {
@@ -173,8 +168,21 @@ export function PortfolioForm(props: Props) {
    */
   const changedFields = () => fieldNames.filter((key) => mine(key) && (dirtyFields[key] || key in formDraft.inDraft));
 
+  /** The draft names pictures: Update publishes it now, with what is typed (the update takes no pictures). */
+  async function publishWithPictures() {
+    try {
+      const answer = await formDraft.publish();
+      if (!answer) return;
+      notify.success(portfolioTypeMessages[type].updated);
+      onSaved();
+    } catch (error) {
+      notify.error(messageOf(error, uiMessages.portfolio.updateFailed[type]));
+    }
+  }
+
   async function update(values: Output, version = edit.version) {
     if (!item) return;
+    if (draftImages) return publishWithPictures();
     const changed = Object.fromEntries(changedFields().map((key) => [key, values[key]]));
     formDraft.settle();
     await saveForm(() => adminApi.portfolio.update(item._id, { ...changed, version }), {
@@ -229,15 +237,15 @@ export function PortfolioForm(props: Props) {
                 "The pictures chosen are kept with the draft and go live when it is published."}
             </p>
           ) : editing && item ? (
-            <StoredImagesEditor
-              itemId={item._id}
-              images={images}
-              onChange={(next) => {
-                // Each picture added or removed is saved at once, as a version of its own.
-                edit.savedOneVersion();
-                setImages(next);
-                onImagesChanged?.(next);
+            <DraftImagesEditor
+              images={draftImages ?? item.image}
+              changed={draftImages !== null}
+              onAdd={(file) => {
+                const form = new FormData();
+                form.append("image", file);
+                return formDraft.saveNow(form);
               }}
+              onRemove={(url) => formDraft.saveNow({ image: (draftImages ?? item.image).filter((u) => u !== url) })}
             />
           ) : (
             <NewImagesPicker files={files} onChange={setFiles} disabled={isSubmitting} />

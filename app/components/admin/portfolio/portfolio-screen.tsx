@@ -188,13 +188,6 @@ export function PortfolioScreen({ type }: { type: PortfolioType }) {
             open({ kind: "edit", row: item });
             items.reload();
           }}
-          onImagesChanged={(image) =>
-            items.replace((rows) =>
-              (rows ?? []).map((row) =>
-                opened.kind === "edit" && row._id === opened.row._id ? { ...row, image } : row,
-              ),
-            )
-          }
         />
       )}
       <ConfirmRowDelete list={list} toTrash what={(item) => `${noun.toLowerCase()} ${item.name}`} />

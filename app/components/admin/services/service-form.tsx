@@ -81,9 +81,9 @@ const wholeRows = (rows: Record<string, string>[] | undefined) =>
   (rows ?? []).filter((row) => Object.values(row).every((value) => value.trim() !== ""));
 
 /**
- * Add or edit a service. Editing saves the service's draft as you type (everything but the icon,
- * which goes live with "Update Service": drafts hold no files, ADR 0122). Adding can "Save as draft"
- * (the icon chosen is kept with it); the form then reopens on that draft, and Add publishes it.
+ * Add or edit a service. Editing saves the service's draft as you type, and a new icon into the
+ * draft when chosen (ADR 0125); "Update Service" publishes at once. Adding can "Save as draft" (the
+ * icon chosen is kept with it); the form then reopens on that draft, and Add publishes it.
  */
 export function ServiceForm(props: Props) {
   const { service, publication, draftOnly, categories, onClose, onSaved, onReload } = props;
@@ -138,7 +138,28 @@ export function ServiceForm(props: Props) {
       .finally(() => setProgress(null));
   }
 
+  // The icon the service's draft names (ADR 0125): shown here, live once published.
+  const draftIcon = typeof formDraft.fields.icon === "string" ? formDraft.fields.icon : null;
+
+  /** Editing: a chosen icon is saved into the draft at once (with what is typed). */
+  function saveIcon(file: File | null) {
+    if (!file) return;
+    const form = new FormData();
+    form.append("icon", file);
+    formDraft.saveNow(form);
+  }
+
   async function save(values: z.output<typeof formSchema>, version = edit.version) {
+    if (editing && draftIcon) {
+      // The update takes no stored picture: the draft (with what is typed) is published instead.
+      await saveForm(() => formDraft.publish().then((answer) => answer ?? Promise.reject(null)), {
+        setError,
+        fields: textFields,
+        failed: (error) => messageOf(error, uiMessages.service.updateFailed),
+        onSaved,
+      });
+      return;
+    }
     const form = new FormData();
     for (const key of textFields) form.append(key, values[key]);
     form.append("feature", JSON.stringify(values.features));
@@ -273,7 +294,7 @@ export function ServiceForm(props: Props) {
               label="Icon"
               square
               mode={editing ? "edit" : "create"}
-              {...icon.picker}
+              {...(editing ? { current: draftIcon ?? service.icon, file: null, onChange: saveIcon } : icon.picker)}
               requiredMessage={serviceMessages.iconRequired}
               hint="A square image, PNG or JPG"
               disabled={isSubmitting}

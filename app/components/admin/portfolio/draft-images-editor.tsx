@@ -1,0 +1,95 @@
+import { Trash2 } from "lucide-react";
+import { useState } from "react";
+import { imageMessages, MAX_IMAGES_PER_ITEM, responsiveImage } from "../../../../domain/images.ts";
+import { checkAddedImage, editImageTypes } from "../../../lib/admin/image-checks.ts";
+import { Spinner } from "../ui/spinner.tsx";
+import { ImageHint } from "./image-hint.tsx";
+import { AddImageTile, ImagesHeading, ImageTile } from "./image-tiles.tsx";
+
+type Props = {
+  /** The pictures the draft names (the item's own while it names none). */
+  images: string[];
+  /** Whether the draft names pictures of its own, not yet published. */
+  changed: boolean;
+  /** Saves the draft with a new picture (multipart) or the list without one; whether it was saved. */
+  onAdd: (file: File) => Promise<boolean>;
+  onRemove: (url: string) => Promise<boolean>;
+};
+
+/**
+ * The edit form's images in the item's draft (ADR 0125): an added picture is stored with the draft
+ * and a removed one leaves the draft's list; the public site keeps the item's own until Publish.
+ */
+export function DraftImagesEditor({ images, changed, onAdd, onRemove }: Props) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const slotsLeft = MAX_IMAGES_PER_ITEM - images.length;
+
+  async function add(file: File | undefined) {
+    const problem = checkAddedImage(images.length, file);
+    setError(problem);
+    if (problem || !file) return;
+    setBusy("adding");
+    await onAdd(file);
+    setBusy(null);
+  }
+
+  async function remove(url: string) {
+    if (images.length <= 1) {
+      setError(imageMessages.atLeastOne);
+      return;
+    }
+    setError(null);
+    setBusy(url);
+    await onRemove(url);
+    setBusy(null);
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <ImagesHeading count={images.length} />
+      {changed && (
+        <p className="rounded-md bg-amber-50 px-2 py-1 text-xs text-amber-900">
+          Pictures changed in the draft: the site shows them once it is published.
+        </p>
+      )}
+      <div className="grid grid-cols-2 gap-3">
+        {images.map((url, index) => (
+          <ImageTile key={url} index={index}>
+            <img
+              {...responsiveImage(url)}
+              sizes="160px"
+              alt={`Gallery item ${index + 1}`}
+              className="size-full object-cover"
+            />
+            <button
+              type="button"
+              onClick={() => remove(url)}
+              disabled={busy !== null || images.length <= 1}
+              aria-label={`Remove image ${index + 1}`}
+              title={images.length <= 1 ? imageMessages.atLeastOne : undefined}
+              className="absolute top-1.5 right-1.5 rounded-full bg-white/90 p-1.5 text-slate-700 shadow hover:bg-white hover:text-red-600 focus-visible:outline-2 focus-visible:outline-admin-500 disabled:cursor-not-allowed disabled:opacity-50"
+            >
+              {busy === url ? <Spinner /> : <Trash2 aria-hidden className="size-4" />}
+            </button>
+          </ImageTile>
+        ))}
+        {slotsLeft > 0 && (
+          <AddImageTile
+            label={busy === "adding" ? "Saving…" : "Add image"}
+            accept={editImageTypes}
+            disabled={busy !== null}
+            onChoose={(files) => add(files[0])}
+          />
+        )}
+      </div>
+      {error && (
+        <p role="alert" className="text-xs font-medium text-red-600">
+          {error}
+        </p>
+      )}
+      {slotsLeft === 0 && !error && <p className="text-xs text-slate-500">{imageMessages.slotsLeft(0)}</p>}
+      <ImageHint />
+    </div>
+  );
+}

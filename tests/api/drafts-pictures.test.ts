@@ -1,0 +1,217 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { draftMessages } from "../../domain/drafts.ts";
+import { imageMessages } from "../../domain/images.ts";
+import { loneSurrogateMessage } from "../../domain/text-patterns.ts";
+import { contentDrafts } from "../../server/db/schema.ts";
+import { bearer, signInAsSuperAdmin } from "../support/admins.ts";
+import { insertCategory } from "../support/content-fixtures.ts";
+import { multipart } from "../support/forms.ts";
+import { pngImage, textFile } from "../support/images.ts";
+import { createTestApp, type TestContext } from "../support/test-app.ts";
+import { hasFileSet } from "../support/uploads.ts";
+
+/** A published record's draft holds pictures too (ADR 0125): stored now, public only once published. */
+const START = Date.parse("2026-11-25T06:00:00Z");
+let now = START;
+let ctx: TestContext;
+let admin: Record<string, string>;
+let categoryId: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp({}, undefined, "development", false, () => now);
+  admin = bearer((await signInAsSuperAdmin(ctx)).token);
+  categoryId = (await insertCategory(ctx.database.db, { name: "Pictured" })).id;
+}, 120_000);
+afterAll(() => ctx.close());
+
+const get = (url: string) => ctx.app.inject({ method: "GET", url });
+const api = (method: "GET" | "POST" | "DELETE", url: string, payload?: object | FormData) =>
+  ctx.app.inject({ method, url: `/api/v1${url}`, headers: admin, ...(payload ? { payload } : {}) });
+
+/** A published project with two pictures, through the create (so its files are really stored). */
+async function publishedProject(name: string) {
+  const res = await api(
+    "POST",
+    "/project/create",
+    multipart(
+      {
+        type: "project",
+        category: categoryId,
+        name,
+        client: "Client",
+        technology: "React",
+        url: "https://example.com/p",
+        date: "2026-10-01",
+        description: "Shown on the site.",
+      },
+      { image: [await pngImage(400, 300), await pngImage(401, 300)] },
+    ),
+  );
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as { _id: string; image: string[] };
+}
+
+/** Every public place a project shows: API reads, pages, the sitemap, and their cached copies. */
+async function publicProjectTexts(id: string) {
+  const urls = [`/api/v1/project/${id}`, "/api/v1/project", `/project-details?id=${id}`, "/projects", "/sitemap.xml"];
+  const texts: string[] = [];
+  // Twice: the second read is the cached answer.
+  for (let round = 0; round < 2; round++) for (const url of urls) texts.push((await get(url)).body);
+  return texts.join("\n");
+}
+
+const draftRow = async (kind: string, id: string) =>
+  (
+    await ctx.database.db
+      .select()
+      .from(contentDrafts)
+      .where(and(eq(contentDrafts.kind, kind), eq(contentDrafts.recordId, id)))
+  )[0];
+
+describe("pictures in a published record's draft", () => {
+  it("keeps a project's new picture off every public read, page and cache until publish; preview shows it", async () => {
+    const item = await publishedProject("Pictured project");
+    await publicProjectTexts(item._id); // cached now, with the published pictures
+    const saved = await api(
+      "POST",
+      `/project/${item._id}/draft`,
+      multipart({ version: "0", name: "Renamed in draft" }, { image: await pngImage(402, 300) }),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const drafted: string[] = saved.json().data.fields.image;
+    expect(drafted).toHaveLength(3);
+    expect(drafted.slice(0, 2)).toEqual(item.image);
+    const fresh = drafted[2];
+    expect(await hasFileSet(ctx, fresh)).toBe(true);
+    expect((await draftRow("portfolio", item._id)).images).toEqual(drafted);
+
+    const before = await publicProjectTexts(item._id);
+    expect(before).not.toContain(fresh);
+    expect(before).not.toContain("Renamed in draft");
+    expect(before).toContain(item.image[0]);
+
+    // The preview shows the draft's pictures.
+    const link = (await api("POST", `/project/${item._id}/preview-links`, { expiresInHours: 1 })).json().data;
+    const preview = await get(new URL(link.url).pathname);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.body).toContain(fresh);
+
+    // Kept, removed and reordered by a JSON save naming pictures the record or its draft has.
+    const reordered = await api("POST", `/project/${item._id}/draft`, { image: [fresh, item.image[1]], version: 1 });
+    expect(reordered.statusCode, reordered.body).toBe(200);
+
+    const published = await api("POST", `/project/${item._id}/publish`, {});
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json().data.image).toEqual([fresh, item.image[1]]);
+    const after = await publicProjectTexts(item._id);
+    expect(after).toContain(fresh);
+    expect(after).toContain("Renamed in draft");
+    // The row is gone with the draft; the removed picture is still named by the revision before.
+    expect(await draftRow("portfolio", item._id)).toBeUndefined();
+    expect(await hasFileSet(ctx, fresh)).toBe(true);
+    expect(await hasFileSet(ctx, item.image[0])).toBe(true);
+    // The first page rendered through Vite compiles the public routes: slow on a loaded machine.
+  }, 120_000);
+
+  it("releases a draft's picture replaced by another, and the draft's pictures on discard", async () => {
+    const created = await api(
+      "POST",
+      "/category/create",
+      multipart({ name: "Iconic", description: "Has an icon" }, { logo: await pngImage(64, 64) }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const category = created.json().data as { _id: string; icon: string };
+    const first = await api("POST", `/category/${category._id}/draft`, multipart({}, { icon: await pngImage(65, 64) }));
+    expect(first.statusCode, first.body).toBe(200);
+    const firstIcon: string = first.json().data.fields.icon;
+    expect(firstIcon).not.toBe(category.icon);
+    expect(await hasFileSet(ctx, firstIcon)).toBe(true);
+    const publicBody = async () =>
+      [(await get(`/api/v1/category/${category._id}`)).body, (await get("/api/v1/category")).body].join();
+    expect(await publicBody()).not.toContain(firstIcon);
+
+    // A second draft picture replaces the first, whose files go (nothing else names it).
+    const second = await api(
+      "POST",
+      `/category/${category._id}/draft`,
+      multipart({}, { icon: await pngImage(66, 64) }),
+    );
+    expect(second.statusCode, second.body).toBe(200);
+    const secondIcon: string = second.json().data.fields.icon;
+    expect(await hasFileSet(ctx, firstIcon)).toBe(false);
+    expect(await hasFileSet(ctx, secondIcon)).toBe(true);
+    expect(await hasFileSet(ctx, category.icon)).toBe(true);
+
+    // Discard removes the draft's picture from storage; the published icon stays.
+    const discarded = await api("DELETE", `/category/${category._id}/draft`);
+    expect(discarded.statusCode, discarded.body).toBe(200);
+    expect(await hasFileSet(ctx, secondIcon)).toBe(false);
+    expect(await hasFileSet(ctx, category.icon)).toBe(true);
+    expect((await get(`/api/v1/category/${category._id}`)).json().data.icon).toBe(category.icon);
+  });
+
+  it("publishes a category's draft icon (now and at its scheduled time), its old icon kept by the revision", async () => {
+    const created = await api(
+      "POST",
+      "/category/create",
+      multipart({ name: "Scheduled icon", description: "d" }, { logo: await pngImage(70, 64) }),
+    );
+    const category = created.json().data as { _id: string; icon: string };
+    const saved = await api("POST", `/category/${category._id}/draft`, multipart({}, { icon: await pngImage(71, 64) }));
+    const icon: string = saved.json().data.fields.icon;
+    now = START;
+    const at = new Date(START + 60_000).toISOString();
+    expect((await api("POST", `/category/${category._id}/schedule`, { publishAt: at })).statusCode).toBe(200);
+    expect((await get(`/api/v1/category/${category._id}`)).json().data.icon).toBe(category.icon);
+    now = START + 61_000;
+    expect(await ctx.app.publishScheduler.tick()).toBeGreaterThanOrEqual(1);
+    expect((await get(`/api/v1/category/${category._id}`)).json().data.icon).toBe(icon);
+    expect(await draftRow("category", category._id)).toBeUndefined();
+    // The icon it replaced is named by the revision of the version before: its files stay.
+    expect(await hasFileSet(ctx, category.icon)).toBe(true);
+    now = START;
+  });
+
+  it("refuses pictures it does not know, too many, and files that are no pictures; stores nothing then", async () => {
+    const item = await publishedProject("Guarded project");
+    const foreign = await publishedProject("Another project");
+    const refusals: [object | FormData, number, string][] = [
+      [{ image: [foreign.image[0]] }, 400, draftMessages.unknownPicture],
+      [{ image: ["javascript:alert(1)"] }, 400, draftMessages.unknownPicture],
+      [{ image: [] }, 400, imageMessages.atLeastOne],
+      [{ image: [item.image[0], item.image[0]] }, 400, imageMessages.alreadyShown],
+      [{ image: "not a list" }, 400, draftMessages.unknownPicture],
+      [{ image: [item.image[0], 7] }, 400, draftMessages.unknownPicture],
+      [{ image: ["\udfffabc"] }, 400, loneSurrogateMessage],
+      [
+        multipart({}, { image: [await pngImage(10, 10), await pngImage(11, 10), await pngImage(12, 10)] }),
+        400,
+        imageMessages.slotsLeft(2),
+      ],
+      [multipart({}, { image: textFile() }), 415, imageMessages.wrongTypeOnEdit],
+    ];
+    for (const [payload, status, message] of refusals) {
+      const res = await api("POST", `/project/${item._id}/draft`, payload);
+      expect(res.statusCode, res.body).toBe(status);
+      expect(res.json().message).toBe(message);
+    }
+    expect(await draftRow("portfolio", item._id)).toBeUndefined();
+    // A job has no pictures: a multipart draft save is not its body.
+    const job = (await api("POST", "/job/create", { draft: true, title: "Pictureless" })).json().data.recordId;
+    const multipartJob = await api("POST", `/job/${job}/draft`, multipart({ title: "x" }, { image: await pngImage() }));
+    expect(multipartJob.statusCode).toBe(415);
+  });
+
+  it("refuses a picture saved to the draft of a record that is only a draft", async () => {
+    const drafted = await api(
+      "POST",
+      "/category/create",
+      multipart({ draft: "true", name: "Only a draft" }, { logo: await pngImage(80, 64) }),
+    );
+    const id = drafted.json().data.recordId;
+    const res = await api("POST", `/category/${id}/draft`, multipart({}, { icon: await pngImage(81, 64) }));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toBe(draftMessages.picturesOfDraftOnly);
+  });
+});

@@ -1,0 +1,116 @@
+import { mkdirSync } from "node:fs";
+import { adminToken, bearer } from "../support/admin-api.ts";
+import { expect, type Page, test } from "../support/test";
+import { pngFile, signInByApi, toast } from "./helpers.ts";
+
+/** Where the screenshots go for a person to look at (HELPERS.md). */
+const shots = process.env.DRAFT_PICTURES_SHOTS ?? "test-results/admin-screens/draft-pictures";
+const widths = [375, 768, 1440] as const;
+
+test.use({ reducedMotion: "reduce" });
+
+async function screenshots(page: Page, name: string) {
+  mkdirSync(shots, { recursive: true });
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(async () => {
+      await new Promise(requestAnimationFrame);
+      await Promise.all(document.getAnimations().map((animation) => animation.finished));
+    });
+    await page.screenshot({ path: `${shots}/${name}-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+test("a project's picture changed in its draft stays off the site until Publish (ADR 0125)", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const headers = bearer(await adminToken());
+  const categories = await (await request.get("/api/v1/category")).json();
+  const name = `E2E Pictured ${Date.now() % 100000}`;
+  const created = await request.post("/api/v1/project/create", {
+    headers,
+    multipart: {
+      type: "project",
+      category: categories.data[0]._id,
+      name,
+      client: "Client",
+      technology: "React",
+      url: "https://example.com",
+      date: "2024-03-15",
+      description: "A project whose picture changes in its draft.",
+      image: await pngFile("published.png", "#2563eb"),
+    },
+  });
+  expect(created.status()).toBe(201);
+  const item = (await created.json()).data as { _id: string; image: string[] };
+  const publicImages = async () =>
+    ((await (await request.get(`/api/v1/project/${item._id}`)).json()).data.image as string[]) ?? [];
+
+  await signInByApi(page);
+  await page.goto("/admin/projects");
+  await page.getByPlaceholder("Search by Code/Name......").fill(name);
+  await page.getByRole("button", { name: `Edit ${name}` }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Project" });
+  await edit.getByLabel("Add image").setInputFiles(await pngFile("draft.png", "#f97316"));
+  await expect(edit.getByText("(2/4)")).toBeVisible();
+  await expect(
+    edit.getByText("Pictures changed in the draft: the site shows them once it is published."),
+  ).toBeVisible();
+  await expect(edit.getByText("Saved a few seconds ago")).toBeVisible();
+
+  // Saved into the draft, not the project: the public read still shows the one picture.
+  const draft = (await (await request.get(`/api/v1/project/${item._id}/draft`, { headers })).json()).data;
+  const drafted: string[] = draft.draft.fields.image;
+  expect(drafted).toHaveLength(2);
+  expect(await publicImages()).toEqual(item.image);
+  await screenshots(page, "project-draft-picture");
+
+  // Reopened, the form shows the draft's pictures.
+  await page.keyboard.press("Escape");
+  await page.reload();
+  await page.getByPlaceholder("Search by Code/Name......").fill(name);
+  await page.getByRole("button", { name: `Edit ${name}` }).click();
+  await expect(edit.getByText("(2/4)")).toBeVisible();
+
+  await edit.getByRole("region", { name: "Draft" }).getByRole("button", { name: "Publish" }).click();
+  await expect(toast(page, "Draft published")).toBeVisible();
+  await expect.poll(publicImages).toEqual(drafted);
+});
+
+test("a category's icon chosen in the edit form goes into its draft; Update publishes it (ADR 0125)", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const headers = bearer(await adminToken());
+  const name = `E2E Icon ${Date.now() % 100000}`;
+  const created = await request.post("/api/v1/category/create", {
+    headers,
+    multipart: { name, description: "Its icon changes in a draft", logo: await pngFile("logo.png", "#2563eb") },
+  });
+  expect(created.status()).toBe(201);
+  const category = (await created.json()).data as { _id: string; icon: string };
+  const publicIcon = async () => (await (await request.get(`/api/v1/category/${category._id}`)).json()).data.icon;
+
+  await signInByApi(page);
+  await page.goto("/admin/category");
+  await page.getByPlaceholder("Search by name...").fill(name);
+  await page.getByRole("button", { name: `Edit ${name}` }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Category" });
+  await edit.getByLabel("Change image").setInputFiles(await pngFile("new-icon.png", "#f97316"));
+  await expect(edit.getByText("Saved a few seconds ago")).toBeVisible();
+  const draft = (await (await request.get(`/api/v1/category/${category._id}/draft`, { headers })).json()).data;
+  const drafted: string = draft.draft.fields.icon;
+  expect(drafted).not.toBe(category.icon);
+  await expect(edit.getByRole("img", { name: "Icon preview" })).toHaveAttribute("src", drafted);
+  expect(await publicIcon()).toBe(category.icon);
+  await screenshots(page, "category-draft-icon");
+
+  await edit.getByRole("button", { name: "Update Category" }).click();
+  await expect(toast(page, "Draft published")).toBeVisible();
+  await expect(edit).toHaveCount(0);
+  await expect.poll(publicIcon).toBe(drafted);
+});

@@ -229,15 +229,22 @@ const dropEmpty = (db: Db, kind: DraftableKind, recordId: string) =>
       ),
     );
 
-/** Drops the draft (its schedule to publish goes with it); whether there was one. */
-export async function discardDraft(db: Db, kind: DraftableKind, recordId: string): Promise<boolean> {
-  const gone = await db
-    .update(contentDrafts)
-    .set({ fields: null, publishAt: null })
-    .where(and(ofRecord(kind, recordId), isNotNull(contentDrafts.fields)))
-    .returning({ id: contentDrafts.id });
-  await dropEmpty(db, kind, recordId);
-  return gone.length > 0;
+/**
+ * Drops the draft (its schedule to publish goes with it) and the files it kept (the site's partners'
+ * and pictures' drafts: ADR 0123), answered to release; null when there was no draft.
+ */
+export async function discardDraft(db: Db, kind: DraftableKind, recordId: string): Promise<string[] | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ images: contentDrafts.images })
+      .from(contentDrafts)
+      .where(and(ofRecord(kind, recordId), isNotNull(contentDrafts.fields)))
+      .for("update");
+    if (!row) return null;
+    await tx.update(contentDrafts).set({ fields: null, publishAt: null, images: [] }).where(ofRecord(kind, recordId));
+    await dropEmpty(tx, kind, recordId);
+    return row.images;
+  });
 }
 
 /** A record gone for good (deleted forever from the trash, or purged) takes its draft and preview links with it. */

@@ -30,6 +30,7 @@ export const siteMessages = {
   pictureNotFound: "Picture not found",
   filterCategoriesRequired: "Please keep at least one category",
   filterCategoriesTooMany: "Please list at most 8 categories",
+  mediaDraftCalls: "The partners' and pictures' drafts are changed through their own calls, with draft=true",
 } as const;
 const m = siteMessages;
 
@@ -280,3 +281,29 @@ export const siteSchema = z.object({
   } satisfies Record<SiteImageName, unknown>),
 });
 export type Site = z.infer<typeof siteSchema>;
+
+/**
+ * The partner strip and the pictures have drafts too (ADR 0123, dated section): the same
+ * `content_drafts` rows of kind `site`, keyed `partners` and `images`, written by their item calls
+ * with `?draft=true` (files go through the image pipeline), never by the JSON draft save.
+ */
+export const siteMediaParts = ["partners", "images"] as const;
+export type SiteMediaPart = (typeof siteMediaParts)[number];
+export const isSiteMediaPart = (word: string): word is SiteMediaPart => siteMediaParts.some((part) => part === word);
+/** Where their preview opens: the home page shows the strip, the hero poster and the share picture. */
+export const siteMediaPages: Record<SiteMediaPart, string> = { partners: "/", images: "/" };
+/** The partners' draft: the whole strip as it will be published. */
+export const partnersDraftSchema = z.object({ partners: z.array(partnerDtoSchema).max(PARTNERS_MAX) });
+/** The pictures' draft: each changed picture's new URL, or null to put its default back. */
+export const imagesDraftSchema = z
+  .object({
+    shareImage: z.string().nullable(),
+    organisationLogo: z.string().nullable(),
+    heroPoster: z.string().nullable(),
+  } satisfies Record<SiteImageName, unknown>)
+  .partial();
+export type ImagesDraft = z.infer<typeof imagesDraftSchema>;
+/** `?draft=true` on the partners' and pictures' calls: the change goes to the part's draft. */
+export const siteMediaDraftQuery = z.object({
+  draft: z.enum(["true", "false"]).optional().meta({ description: "true: change the part's draft, not the site" }),
+});

@@ -231,7 +231,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
       await api.register(fromModule("privacy/routes.ts", privacyRoutes));
       await api.register(fromModule("alert-heading/routes.ts", alertHeadingRoutes));
       await api.register(fromModule("site/routes.ts", siteRoutes));
-      await api.register(fromModule("site/media-routes.ts", siteMediaRoutes));
+      await api.register(fromModule("site/media-routes.ts", siteMediaRoutes), drafting);
       await api.register(fromModule("insights/routes.ts", insightsRoutes), { now: deps.clock ?? Date.now });
       await api.register(fromModule("webhooks/admin-routes.ts", webhookRoutes), {
         allowPrivate: config.webhookAllowPrivate,

@@ -100,6 +100,11 @@ const apiRoutes: Record<string, Expected> = {
   "DELETE /api/v1/site/:id/draft": { areas: ["site"], action: "update" },
   "POST /api/v1/site/:id/schedule": { areas: ["site"], action: "update" },
   "DELETE /api/v1/site/:id/schedule": { areas: ["site"], action: "update" },
+  // The partners' and pictures' drafts: their discard and unschedule by name, where DELETE /site/partners/:id would take them.
+  "DELETE /api/v1/site/partners/draft": { areas: ["site"], action: "update" },
+  "DELETE /api/v1/site/images/draft": { areas: ["site"], action: "update" },
+  "DELETE /api/v1/site/partners/schedule": { areas: ["site"], action: "update" },
+  "DELETE /api/v1/site/images/schedule": { areas: ["site"], action: "update" },
   "POST /api/v1/site/:id/preview-links": { areas: ["site"], action: "update" },
   "GET /api/v1/site/:id/preview-links": { areas: ["site"], action: "update" },
   "DELETE /api/v1/site/:id/preview-links/:linkId": { areas: ["site"], action: "update" },

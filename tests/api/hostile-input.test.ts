@@ -285,3 +285,35 @@ describe("lone surrogates in text fields", () => {
     expect(res.statusCode, res.body).toBe(201);
   });
 });
+
+/** The partners' and pictures' `?draft=` switch (ADR 0123): true or false, checked before any file is read or stored. */
+describe("the site media calls' draft switch", () => {
+  it("refuses any other value, a NUL or a repeated switch with 400, and leaves the site and its drafts as they were", async () => {
+    const site = async () => (await ctx.app.inject({ method: "GET", url: "/api/v1/site" })).json().data;
+    const before = await site();
+    const boundary = "draft-switch-boundary";
+    const form = `--${boundary}\r\ncontent-disposition: form-data; name="name"\r\n\r\nX\r\n--${boundary}--\r\n`;
+    const multipart = { "content-type": `multipart/form-data; boundary=${boundary}` };
+    for (const query of ["draft=yes", "draft=%00", "draft=true&draft=false", "draft=TRUE"]) {
+      for (const [method, url, headers, payload] of [
+        ["POST", "/api/v1/site/partners", multipart, form],
+        ["PATCH", "/api/v1/site/partners/order", { "content-type": "application/json" }, '{"ids":[]}'],
+        ["DELETE", "/api/v1/site/partners/nobody", {}, undefined],
+        ["PATCH", "/api/v1/site/images/heroPoster", multipart, form],
+        ["DELETE", "/api/v1/site/images/heroPoster", {}, undefined],
+      ] as const) {
+        const res = await ctx.app.inject({
+          method,
+          url: `${url}?${query}`,
+          headers: { ...bearer(token), ...headers },
+          payload,
+        });
+        expect(res.statusCode, `${method} ${url}?${query}: ${res.body}`).toBe(400);
+        expect(res.json().success).toBe(false);
+      }
+    }
+    expect(await site()).toEqual(before);
+    const drafts = await ctx.app.inject({ method: "GET", url: "/api/v1/site/drafts", headers: bearer(token) });
+    expect(drafts.json().data).toEqual([]);
+  });
+});

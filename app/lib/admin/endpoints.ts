@@ -58,6 +58,9 @@ type AuditQuery = AuditFilters & { page: number; limit: number };
 
 /** Every Site call answers the whole site as it now is. */
 type SiteAnswer = DataAnswer<Site> & { message: string };
+/** A partners' or pictures' call with `?draft=true` answers the part's publication, its draft in it (ADR 0123). */
+export type SiteDraftAnswer = DataAnswer<Publication> & { message: string };
+const inDraft = { draft: "true" };
 /** A back-office list: `pagination` when a page was asked for (docs/api.md "Back-office lists at scale"). */
 type ListAnswer<T> = { success: true; data: T[]; pagination?: ListPagination };
 
@@ -313,6 +316,25 @@ export const adminApi = {
     orderPartners: (ids: string[]) => send<SiteAnswer>("PATCH", "/site/partners/order", { ids }),
     setImage: (name: SiteImageName, form: FormData) => upload<SiteAnswer>("PATCH", `/site/images/${name}`, form),
     resetImage: (name: SiteImageName) => apiRequest<SiteAnswer>(`/site/images/${name}`, { method: "DELETE" }),
+    /** The same calls into the part's draft (`?draft=true`): nothing goes live until it is published. */
+    inDraft: {
+      addPartner: (form: FormData) =>
+        apiRequest<SiteDraftAnswer>("/site/partners", { method: "POST", form, query: inDraft }),
+      updatePartner: (id: string, form: FormData) =>
+        apiRequest<SiteDraftAnswer>(`/site/partners/${encodeURIComponent(id)}`, {
+          method: "PATCH",
+          form,
+          query: inDraft,
+        }),
+      removePartner: (id: string) =>
+        apiRequest<SiteDraftAnswer>(`/site/partners/${encodeURIComponent(id)}`, { method: "DELETE", query: inDraft }),
+      orderPartners: (ids: string[]) =>
+        apiRequest<SiteDraftAnswer>("/site/partners/order", { method: "PATCH", json: { ids }, query: inDraft }),
+      setImage: (name: SiteImageName, form: FormData) =>
+        apiRequest<SiteDraftAnswer>(`/site/images/${name}`, { method: "PATCH", form, query: inDraft }),
+      resetImage: (name: SiteImageName) =>
+        apiRequest<SiteDraftAnswer>(`/site/images/${name}`, { method: "DELETE", query: inDraft }),
+    },
   },
   alertHeading: {
     read: () => get<DataAnswer<{ textField: string }>>("/alertHeader"),

@@ -95,7 +95,14 @@ export function useDraft(drafts: Drafts, id: string | undefined, initial: Public
     }
   }, [drafts, id]);
 
-  return { publication, setPublication, savedAt, busy, error, save, publish, discard };
+  /** A draft changed by another call (a partner added into it, ADR 0123): its version and time are the ones to go on from. */
+  const follow = useCallback((changed: Publication) => {
+    version.current = changed.draft?.version ?? 0;
+    setSavedAt(changed.draft?.savedAt ?? null);
+    setPublication(changed);
+  }, []);
+
+  return { publication, setPublication, follow, savedAt, busy, error, save, publish, discard };
 }
 
 /**

@@ -49,7 +49,8 @@ const screens: { part: SitePart | "partners"; label: string; description: string
   {
     part: "partners",
     label: "Partners",
-    description: "The logo strip on the home page: add, remove and reorder partners; each change is saved at once.",
+    description:
+      "The logo strip on the home page: add, remove and reorder partners, at once or as a draft published as a whole.",
     page: "/",
     Form: PartnersForm,
   },

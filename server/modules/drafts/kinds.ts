@@ -6,7 +6,13 @@ import { imageMessages, MAX_IMAGES_PER_ITEM } from "../../../domain/images.ts";
 import { jobCreateSchema, jobUpdateSchema } from "../../../domain/jobs.ts";
 import { portfolioAreas, portfolioCreateSchema, portfolioUpdateSchema } from "../../../domain/portfolio.ts";
 import { serviceCreateSchema, serviceMessages, serviceUpdateSchema } from "../../../domain/services.ts";
-import { isSitePart, sitePartUpdateSchemas } from "../../../domain/site.ts";
+import {
+  isSiteMediaPart,
+  isSitePart,
+  siteMediaParts,
+  siteMessages,
+  sitePartUpdateSchemas,
+} from "../../../domain/site.ts";
 import type { Db } from "../../db/client.ts";
 import { NotFound } from "../../errors/domain-errors.ts";
 import { parseForm } from "../../http/admin-answers.ts";
@@ -21,7 +27,8 @@ import { createPortfolioItem, updatePortfolioItem } from "../portfolio/admin-ser
 import { getPortfolioItem } from "../portfolio/reads.ts";
 import { createService, updateService } from "../services/admin-service.ts";
 import { getService } from "../services/reads.ts";
-import { readSitePartRecord } from "../site/queries.ts";
+import { publishPartners, publishSiteImages } from "../site/partners.ts";
+import { readSiteMediaRecord, readSitePartRecord } from "../site/queries.ts";
 import { updateSitePart } from "../site/service.ts";
 import type { StaffWrites } from "../staff-writes.ts";
 import { type DraftPictures, draftedPictures } from "./draft-pictures.ts";
@@ -40,6 +47,11 @@ export type DraftKind = {
   path: string;
   kind: DraftableKind;
   rule: AccessRule;
+  /**
+   * Ids whose `DELETE /{path}/:id/draft` and `/schedule` another route's path would take first
+   * (`DELETE /site/partners/:id`): registered by name too, where a static path wins.
+   */
+  shadowedIds?: readonly string[];
   /** Whether `id` can name one of its records (a uuid; a site part's word): anything else is a 404. */
   isId(id: string): boolean;
   /** The update's fields of the record `id` (a site part's own fields). */
@@ -157,16 +169,28 @@ function iconCreate<S extends z.ZodObject>(
   };
 }
 
+/**
+ * The partners' and pictures' drafts hold files: they are changed through their own calls with
+ * `?draft=true` (the image pipeline), never by the JSON draft save (ADR 0123, dated section).
+ */
+const mediaDraftFields = z.custom<Record<string, unknown>>(() => false, { error: siteMessages.mediaDraftCalls });
+
 /** A site part's draft: its own fields, published through the part's update (ADR 0123). */
 const sitePartDraft: DraftKind = {
   path: "site",
   kind: "site",
   rule: access.area("site", "update"),
-  isId: isSitePart,
-  fields: (id) => (isSitePart(id) ? sitePartUpdateSchemas[id] : z.object({})),
-  read: async (db, id) => (isSitePart(id) ? readSitePartRecord(db, id) : null),
+  isId: (id) => isSitePart(id) || isSiteMediaPart(id),
+  shadowedIds: siteMediaParts,
+  fields: (id) => (isSitePart(id) ? sitePartUpdateSchemas[id] : mediaDraftFields),
+  read: async (db, id) => {
+    if (isSitePart(id)) return readSitePartRecord(db, id);
+    return isSiteMediaPart(id) ? readSiteMediaRecord(db, id) : null;
+  },
   authorize: noNarrowing,
   publish: async (writes, id, fields) => {
+    if (id === "partners") return { partners: await publishPartners(writes, fields) };
+    if (id === "images") return { images: await publishSiteImages(writes, fields) };
     if (!isSitePart(id)) throw new NotFound(draftMessages.notFound);
     return updateSitePart(writes, id, sitePartUpdateSchemas[id].parse(fields));
   },

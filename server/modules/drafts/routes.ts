@@ -212,34 +212,40 @@ export const draftRoutes: FastifyPluginAsyncZod<{ now: () => number; timeZone: s
       },
     );
 
+    /**
+     * Discard: also registered under each id another route's path takes first (the partner strip's
+     * `DELETE /site/partners/:id` would read `/site/partners/draft` as a partner), where a static
+     * path wins.
+     */
+    const discard = async (id: string, rights: Parameters<typeof kind.authorize>[0]) => {
+      const { draftOnly } = await recordFor(id, rights);
+      if (draftOnly) {
+        // The record was never created: its draft, links and stored files go.
+        const images = await discardDraftOnly(app.db, kind.kind, id);
+        if (!images) throw new NotFound(draftMessages.noDraftToDiscard);
+        await app.publicImages.release(images);
+        return { success: true as const, message: draftMessages.discarded };
+      }
+      const kept = await discardDraft(app.db, kind.kind, id);
+      if (!kept) throw new NotFound(draftMessages.noDraftToDiscard);
+      // Files the draft kept (a partner's logo uploaded into it) go once no row names them.
+      await app.publicImages.release(kept);
+      return { success: true as const, message: draftMessages.discarded };
+    };
+    const discardSchema = {
+      tags,
+      summary: `Discard a ${kind.kind}'s draft (its scheduled publish goes with it)`,
+      response: { 200: successMessage, ...errorAnswers(401, 403, 404) },
+    };
     app.delete(
       `/${path}/:id/draft`,
-      {
-        config: { access: kind.rule },
-        schema: {
-          tags,
-          summary: `Discard a ${kind.kind}'s draft (its scheduled publish goes with it)`,
-          params: idParams,
-          response: { 200: successMessage, ...errorAnswers(401, 403, 404) },
-        },
-      },
-      async (request) => {
-        const { id } = request.params;
-        const { draftOnly } = await recordFor(id, request.access);
-        if (draftOnly) {
-          // The record was never created: its draft, links and stored files go.
-          const images = await discardDraftOnly(app.db, kind.kind, id);
-          if (!images) throw new NotFound(draftMessages.noDraftToDiscard);
-          await app.publicImages.release(images);
-          return { success: true as const, message: draftMessages.discarded };
-        }
-        const named = await discardDraft(app.db, kind.kind, id);
-        if (!named) throw new NotFound(draftMessages.noDraftToDiscard);
-        // Its pictures go, unless the record (or a revision, another draft) still names them (ADR 0125).
-        await app.publicImages.release(named);
-        return { success: true as const, message: draftMessages.discarded };
-      },
+      { config: { access: kind.rule }, schema: { ...discardSchema, params: idParams } },
+      async (request) => discard(request.params.id, request.access),
     );
+    for (const id of kind.shadowedIds ?? [])
+      app.delete(`/${path}/${id}/draft`, { config: { access: kind.rule }, schema: discardSchema }, async (request) =>
+        discard(id, request.access),
+      );
 
     app.post(
       `/${path}/:id/schedule`,
@@ -284,23 +290,26 @@ export const draftRoutes: FastifyPluginAsyncZod<{ now: () => number; timeZone: s
       },
     );
 
+    const unschedule = async (id: string, rights: Parameters<typeof kind.authorize>[0]) => {
+      await recordFor(id, rights);
+      if (!(await clearSchedule(app.db, kind.kind, id))) throw new NotFound(draftMessages.notScheduled);
+      return { success: true as const, message: draftMessages.unscheduled };
+    };
+    const unscheduleSchema = {
+      tags,
+      summary: `Cancel a ${kind.kind}'s schedule`,
+      response: { 200: successMessage, ...errorAnswers(401, 403, 404) },
+    };
     app.delete(
       `/${path}/:id/schedule`,
-      {
-        config: { access: kind.rule },
-        schema: {
-          tags,
-          summary: `Cancel a ${kind.kind}'s schedule`,
-          params: idParams,
-          response: { 200: successMessage, ...errorAnswers(401, 403, 404) },
-        },
-      },
-      async (request) => {
-        const { id } = request.params;
-        await recordFor(id, request.access);
-        if (!(await clearSchedule(app.db, kind.kind, id))) throw new NotFound(draftMessages.notScheduled);
-        return { success: true as const, message: draftMessages.unscheduled };
-      },
+      { config: { access: kind.rule }, schema: { ...unscheduleSchema, params: idParams } },
+      async (request) => unschedule(request.params.id, request.access),
     );
+    for (const id of kind.shadowedIds ?? [])
+      app.delete(
+        `/${path}/${id}/schedule`,
+        { config: { access: kind.rule }, schema: unscheduleSchema },
+        async (request) => unschedule(id, request.access),
+      );
   }
 };

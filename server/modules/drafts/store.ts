@@ -257,7 +257,8 @@ const dropEmpty = (db: Db, kind: DraftableKind, recordId: string) =>
 
 /**
  * Drops the draft (its schedule to publish goes with it); null if there was none, else the files it
- * named (ADR 0125), to release once committed.
+ * named (a record's pictures, ADR 0125; the site's partners' and pictures', ADR 0123), to release
+ * once committed.
  */
 export async function discardDraft(db: Db, kind: DraftableKind, recordId: string): Promise<string[] | null> {
   return db.transaction(async (tx) => {

@@ -83,3 +83,14 @@ export async function readSitePartRecord(tx: Db, part: SitePart) {
     .where(eq(siteSettings.part, part));
   return { ...settings[part], version: row?.version ?? 1, updatedAt: (row?.updatedAt ?? new Date(0)).toISOString() };
 }
+
+/** The partner strip or the pictures as their draft calls read them (ADR 0123, dated section), with their row's version. */
+export async function readSiteMediaRecord(tx: Db, part: "partners" | "images") {
+  const settings = await readSiteSettings(tx);
+  const [row] = await tx
+    .select({ version: siteSettings.version })
+    .from(siteSettings)
+    .where(eq(siteSettings.part, part));
+  const version = row?.version ?? 1;
+  return part === "partners" ? { partners: settings.partners, version } : { images: settings.images, version };
+}

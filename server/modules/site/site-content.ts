@@ -1,6 +1,7 @@
-import { isSitePart, type Site, sitePartSchemas } from "../../../domain/site.ts";
+import { isSitePart, partnersDraftSchema, type Site, sitePartSchemas } from "../../../domain/site.ts";
 import type { ContentKind } from "../../cache/content-kinds.ts";
 import type { Db } from "../../db/client.ts";
+import { imagesDraftOf, imagesWith } from "./media-drafts.ts";
 import { readSiteSettings } from "./queries.ts";
 import { siteView } from "./site-view.ts";
 
@@ -39,6 +40,10 @@ export class SiteContent {
       const drafted = sitePartSchemas[part].safeParse({ ...settings[part], ...fields });
       if (drafted.success) Object.assign(settings, { [part]: drafted.data });
     }
+    // The partners' and pictures' drafts (ADR 0123, dated section): the strip whole, the pictures changed.
+    if (part === "partners")
+      settings.partners = partnersDraftSchema.safeParse(fields).data?.partners ?? settings.partners;
+    if (part === "images") settings.images = imagesWith(settings.images, imagesDraftOf(fields));
     return siteView(settings, this.applicationRetentionDays);
   }
 

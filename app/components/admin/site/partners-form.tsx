@@ -1,15 +1,34 @@
 import { ArrowDown, ArrowUp, ImageUp, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { PARTNERS_MAX, type Partner, partnerMessages, partnerSchema, type Site } from "../../../../domain/site.ts";
+import {
+  PARTNERS_MAX,
+  type Partner,
+  partnerMessages,
+  partnerSchema,
+  partnersDraftSchema,
+} from "../../../../domain/site.ts";
 import { messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { checkIconFile, editImageTypes } from "../../../lib/admin/image-checks.ts";
 import { notify } from "../../../lib/admin/notify.ts";
+import type { Publication } from "../../../lib/admin/types.ts";
+import { useDraft } from "../../../lib/admin/use-draft.ts";
+import { useResource } from "../../../lib/admin/use-resource.ts";
+import { DraftBar } from "../drafts/draft-bar.tsx";
 import { Button, IconButton } from "../ui/button.tsx";
 import { FieldError, TextField } from "../ui/fields.tsx";
+import { Loader } from "../ui/spinner.tsx";
+import type { SiteScreenProps } from "./part-editor.tsx";
 import { PartnersPreview } from "./preview/part-previews.tsx";
 
-type Saved = (site: Site) => void;
+/** One change to the strip; the form sends it live or into the draft (ADR 0123). */
+type StripChange =
+  | { kind: "add"; form: FormData }
+  | { kind: "update"; id: string; form: FormData }
+  | { kind: "remove"; id: string }
+  | { kind: "order"; ids: string[] };
+/** Sends a change; whether it was saved. */
+type Act = (change: StripChange) => Promise<boolean>;
 type Draft = { name: string; url: string; logo?: File };
 type Issues = Partial<Record<"name" | "url" | "logo", string>>;
 
@@ -36,8 +55,11 @@ const formOf = (draft: Draft) => {
   return form;
 };
 
-/** Sends one change; the answer (the whole site) replaces what the screen shows. */
-async function send(call: () => Promise<{ message: string; data: Site }>, onSaved: Saved): Promise<boolean> {
+/** Sends one change and tells the answer's message; the answer is handed on (the site, or the draft's publication). */
+async function send<T>(
+  call: () => Promise<{ message: string; data: T }>,
+  onSaved: (data: T) => void,
+): Promise<boolean> {
   try {
     const answer = await call();
     notify.success(answer.message);
@@ -98,15 +120,15 @@ function NameAndLink(props: {
 }
 
 /** One partner: its logo, name and link edited in place, saved with its own button. */
-function PartnerRow(props: { partner: Partner; index: number; count: number; order: string[]; onSaved: Saved }) {
-  const { partner, index, count, order, onSaved } = props;
+function PartnerRow(props: { partner: Partner; index: number; count: number; order: string[]; act: Act }) {
+  const { partner, index, count, order, act } = props;
   const [draft, setDraft] = useState<Draft>({ name: partner.name, url: partner.url });
   const [busy, setBusy] = useState(false);
   const issues = issuesOf(draft, false);
   const dirty = draft.name !== partner.name || draft.url !== partner.url || draft.logo !== undefined;
-  const run = async (call: () => Promise<{ message: string; data: Site }>) => {
+  const run = async (change: StripChange) => {
     setBusy(true);
-    const ok = await send(call, onSaved);
+    const ok = await act(change);
     setBusy(false);
     if (ok) setDraft((now) => ({ ...now, logo: undefined }));
   };
@@ -114,7 +136,7 @@ function PartnerRow(props: { partner: Partner; index: number; count: number; ord
     const ids = [...order];
     ids.splice(index, 1);
     ids.splice(index + by, 0, partner._id);
-    void run(() => adminApi.site.orderPartners(ids));
+    void run({ kind: "order", ids });
   };
 
   return (
@@ -130,7 +152,7 @@ function PartnerRow(props: { partner: Partner; index: number; count: number; ord
             <Button
               loading={busy}
               disabled={!dirty || Object.keys(issues).length > 0}
-              onClick={() => void run(() => adminApi.site.updatePartner(partner._id, formOf(draft)))}
+              onClick={() => void run({ kind: "update", id: partner._id, form: formOf(draft) })}
             >
               Save partner
             </Button>
@@ -151,7 +173,7 @@ function PartnerRow(props: { partner: Partner; index: number; count: number; ord
           disabled={busy}
           onClick={() => {
             if (window.confirm(`Remove ${partner.name} from the partner strip?`))
-              void run(() => adminApi.site.removePartner(partner._id));
+              void run({ kind: "remove", id: partner._id });
           }}
         >
           <Trash2 aria-hidden className="size-4" />
@@ -161,7 +183,7 @@ function PartnerRow(props: { partner: Partner; index: number; count: number; ord
   );
 }
 
-function AddPartner({ onSaved, full }: { onSaved: Saved; full: boolean }) {
+function AddPartner({ act, full }: { act: Act; full: boolean }) {
   const empty: Draft = { name: "", url: "" };
   const [draft, setDraft] = useState<Draft>(empty);
   const [tried, setTried] = useState(false);
@@ -172,7 +194,7 @@ function AddPartner({ onSaved, full }: { onSaved: Saved; full: boolean }) {
     setTried(true);
     if (Object.keys(issuesOf(draft, true)).length > 0) return;
     setBusy(true);
-    const ok = await send(() => adminApi.site.addPartner(formOf(draft)), onSaved);
+    const ok = await act({ kind: "add", form: formOf(draft) });
     setBusy(false);
     if (ok) {
       setDraft(empty);
@@ -205,30 +227,132 @@ function AddPartner({ onSaved, full }: { onSaved: Saved; full: boolean }) {
   );
 }
 
-/** Site › Partners: the logo strip on the home page, each change saved at once. */
-export function PartnersForm({ site, onSaved }: { site: Site; onSaved: Saved }) {
-  const order = site.partners.map((partner) => partner._id);
+/** The calls of each change, live (the spec's) or into the partners' draft (`?draft=true`). */
+const liveCalls = {
+  add: (form: FormData) => adminApi.site.addPartner(form),
+  update: (id: string, form: FormData) => adminApi.site.updatePartner(id, form),
+  remove: (id: string) => adminApi.site.removePartner(id),
+  order: (ids: string[]) => adminApi.site.orderPartners(ids),
+};
+const draftCalls = {
+  add: (form: FormData) => adminApi.site.inDraft.addPartner(form),
+  update: (id: string, form: FormData) => adminApi.site.inDraft.updatePartner(id, form),
+  remove: (id: string) => adminApi.site.inDraft.removePartner(id),
+  order: (ids: string[]) => adminApi.site.inDraft.orderPartners(ids),
+};
+function callOf<T>(calls: {
+  add(form: FormData): Promise<T>;
+  update(id: string, form: FormData): Promise<T>;
+  remove(id: string): Promise<T>;
+  order(ids: string[]): Promise<T>;
+}) {
+  return (change: StripChange) => {
+    switch (change.kind) {
+      case "add":
+        return () => calls.add(change.form);
+      case "update":
+        return () => calls.update(change.id, change.form);
+      case "remove":
+        return () => calls.remove(change.id);
+      case "order":
+        return () => calls.order(change.ids);
+    }
+  };
+}
+
+/** The strip the draft holds, or the published one while there is no draft. */
+function draftStrip(publication: Publication | undefined, published: Partner[]): Partner[] {
+  const drafted = partnersDraftSchema.safeParse(publication?.draft?.fields);
+  return drafted.success ? drafted.data.partners : published;
+}
+
+/**
+ * Site › Partners: the logo strip on the home page. Each change is saved at once, or, with "Change
+ * as a draft" (always while a draft exists), into the partners' draft, which the draft bar
+ * publishes, previews, shares and schedules as a whole (ADR 0123).
+ */
+export function PartnersForm({ site, onSaved, onPublished }: SiteScreenProps) {
+  const opened = useResource(() => adminApi.drafts.site.read("partners").then((answer) => answer.data));
+  if (opened.data)
+    return (
+      <PartnersEditor
+        key={opened.data.draft?.version ?? 0}
+        site={site}
+        onSaved={onSaved}
+        onPublished={() => {
+          opened.reload();
+          onPublished();
+        }}
+        initial={opened.data}
+      />
+    );
+  if (opened.error)
+    return (
+      <p role="alert" className="text-sm text-red-600">
+        {messageOf(opened.error, "Failed to load the site's content. Please try again.")}
+      </p>
+    );
+  return <Loader />;
+}
+
+function PartnersEditor({ site, onSaved, onPublished, initial }: SiteScreenProps & { initial: Publication }) {
+  const draft = useDraft(adminApi.drafts.site, "partners", initial);
+  const [drafting, setDrafting] = useState(initial.hasDraft);
+  const inDraft = drafting || (draft.publication?.hasDraft ?? false);
+  const partners = inDraft ? draftStrip(draft.publication, site.partners) : site.partners;
+  const order = partners.map((partner) => partner._id);
+  const act: Act = (change) =>
+    inDraft ? send(callOf(draftCalls)(change), draft.follow) : send(callOf(liveCalls)(change), onSaved);
   return (
     <div className="flex flex-col gap-5">
-      {site.partners.length === 0 ? (
+      <label className="flex items-start gap-2 text-sm text-slate-700">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4 accent-admin-600"
+          checked={inDraft}
+          disabled={draft.publication?.hasDraft ?? false}
+          onChange={(event) => setDrafting(event.target.checked)}
+        />
+        <span>
+          <span className="font-medium text-slate-900">Change as a draft</span>
+          <span className="block text-slate-600">
+            {inDraft
+              ? "Changes go to the draft; the site shows the strip as published until you publish it."
+              : "Off: each change is live at once."}
+          </span>
+        </span>
+      </label>
+      {inDraft && (
+        <DraftBar
+          drafts={adminApi.drafts.site}
+          draft={draft}
+          id="partners"
+          name="The partner strip"
+          unsaved={null}
+          canUnpublish={false}
+          onPublished={onPublished}
+          settle={() => {}}
+        />
+      )}
+      {partners.length === 0 ? (
         <p className="text-sm text-slate-600">No partners: the home page shows no logo strip.</p>
       ) : (
         <ol aria-label="Partners, in the order shown" className="flex flex-col gap-3">
-          {site.partners.map((partner, index) => (
+          {partners.map((partner, index) => (
             // Keyed by id and logo: a saved change starts the row again from what is stored.
             <PartnerRow
               key={`${partner._id}-${partner.logo}-${partner.name}-${partner.url}`}
               partner={partner}
               index={index}
-              count={site.partners.length}
+              count={partners.length}
               order={order}
-              onSaved={onSaved}
+              act={act}
             />
           ))}
         </ol>
       )}
-      <AddPartner onSaved={onSaved} full={site.partners.length >= PARTNERS_MAX} />
-      <PartnersPreview partners={site.partners} />
+      <AddPartner act={act} full={partners.length >= PARTNERS_MAX} />
+      <PartnersPreview partners={partners} />
     </div>
   );
 }

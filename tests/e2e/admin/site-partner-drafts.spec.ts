@@ -1,0 +1,53 @@
+import { mkdir } from "node:fs/promises";
+import { expect, test } from "../support/test";
+import { pngFile, screenshotsAtWidths, signInByApi, superAdminToken, toast } from "./helpers.ts";
+
+/** Where the screenshots go for a person to look at (HELPERS.md); test-results when that is not set. */
+const shots = process.env.SITE_SHOTS ?? "test-results/admin-screens/site-partner-drafts";
+
+test.use({ reducedMotion: "reduce" });
+
+// Other specs read the default strip: the partner added here goes, with any draft left behind.
+test.afterAll(async ({ request }) => {
+  const headers = { authorization: `Bearer ${await superAdminToken(request)}` };
+  await request.delete("/api/v1/site/partners/draft", { headers });
+  const site = (await (await request.get("/api/v1/site")).json()).data;
+  for (const partner of site.partners.filter((p: { name: string }) => p.name === "Draft Weavers"))
+    await request.delete(`/api/v1/site/partners/${partner._id}`, { headers });
+});
+
+test("a partner added in the partners' draft stays off the site until the draft is published", async ({
+  page,
+  request,
+}) => {
+  await signInByApi(page);
+  await page.goto("/admin/site?part=partners", { waitUntil: "load" });
+  await page.getByRole("checkbox", { name: /Change as a draft/ }).check();
+  const bar = page.getByRole("region", { name: "Draft" });
+  await expect(bar).toBeVisible();
+
+  const add = page.getByRole("region", { name: "Add a partner" });
+  await add.getByLabel("Name").fill("Draft Weavers");
+  await add.getByLabel("Link").fill("https://weavers.example.com/");
+  await add.getByLabel("Choose logo").setInputFiles(await pngFile("weavers.png", "#7c3aed"));
+  await add.getByRole("button", { name: "Add partner" }).click();
+  await expect(toast(page, "Draft saved")).toBeVisible();
+  const strip = page.getByRole("list", { name: "Partners, in the order shown" });
+  await expect(strip.getByRole("listitem").last().getByLabel("Name")).toHaveValue("Draft Weavers");
+  await expect(bar.getByText("Changed", { exact: true })).toBeVisible();
+
+  // Visitors do not see it yet: the API and the home page.
+  const names = async () =>
+    (await (await request.get("/api/v1/site")).json()).data.partners.map((p: { name: string }) => p.name);
+  expect(await names()).not.toContain("Draft Weavers");
+  expect(await (await request.get("/")).text()).not.toContain("Draft Weavers");
+
+  await mkdir(shots, { recursive: true });
+  await screenshotsAtWidths(page, shots, "partners-draft", bar);
+
+  await bar.getByRole("button", { name: "Publish" }).click();
+  await expect(toast(page, "Draft published")).toBeVisible();
+  await expect.poll(names).toContain("Draft Weavers");
+  await page.goto("/", { waitUntil: "load" });
+  await expect(page.getByRole("img", { name: "Draft Weavers", exact: true }).first()).toBeAttached();
+});

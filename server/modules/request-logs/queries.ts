@@ -64,7 +64,10 @@ export const requestLogOrder: ListOrder = {
   backward: [asc(requestLogs.timestamp), asc(requestLogs.id)],
 };
 
-/** The request log's rows matching `filter`, read as `listPage` asks; the count stops at a threshold. */
+/**
+ * The request log's rows matching `filter`, read as `listPage` asks; the total is the planner's
+ * estimate when that is above the exact-count threshold, else counted (server/db/list-query.ts).
+ */
 export function requestLogList(db: Db, filter: LogFilter = {}) {
   const where = matching(filter);
   return {
@@ -76,7 +79,7 @@ export function requestLogList(db: Db, filter: LogFilter = {}) {
         .orderBy(...(order ?? requestLogOrder.forward))
         .limit(limit ?? LOG_PAGE_SIZE)
         .offset(offset ?? 0),
-    total: () => totalOf(db, requestLogs, where),
+    total: () => totalOf(db, requestLogs, where, { planFirst: true }),
     order: requestLogOrder,
   };
 }

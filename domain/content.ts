@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordPublicationSchema } from "./drafts.ts";
 import { portfolioTypes } from "./enums.ts";
 import { employmentTypeNames } from "./job-types.ts";
 
@@ -110,6 +111,19 @@ export const jobDtoSchema = z.object({
   updatedAt: timestamp,
 });
 export type JobDto = z.infer<typeof jobDtoSchema>;
+
+/**
+ * The same records as a signed-in caller reads them (the back office's paged lists and single
+ * reads): each public shape with its publication badge (`status`, `hasDraft`: ADR 0122).
+ */
+export const adminCategoryDtoSchema = categoryDtoSchema.extend(recordPublicationSchema.shape);
+export type AdminCategoryDto = z.infer<typeof adminCategoryDtoSchema>;
+export const adminServiceDtoSchema = serviceDtoSchema.extend(recordPublicationSchema.shape);
+export type AdminServiceDto = z.infer<typeof adminServiceDtoSchema>;
+export const adminPortfolioDtoSchema = portfolioDtoSchema.extend(recordPublicationSchema.shape);
+export type AdminPortfolioDto = z.infer<typeof adminPortfolioDtoSchema>;
+export const adminJobDtoSchema = jobDtoSchema.extend(recordPublicationSchema.shape);
+export type AdminJobDto = z.infer<typeof adminJobDtoSchema>;
 
 /** 404 texts of the public reads; a malformed id gets the same answer as an unknown one. */
 export const contentMessages = {

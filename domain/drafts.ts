@@ -61,6 +61,18 @@ export const scheduleSchema = z.object({
 });
 export type Schedule = z.infer<typeof scheduleSchema>;
 
+/**
+ * A record's badge as the signed-in reads carry it (the paged lists, the single reads, a site part's
+ * editor read), computed in the same query from `content_drafts`; the public reads never carry it.
+ */
+export const recordPublicationSchema = z.object({
+  status: z
+    .enum(publicationStatuses)
+    .describe("Signed-in reads only: scheduled when a publish at a time is pending, else published"),
+  hasDraft: z.boolean().describe("Signed-in reads only: the record has unpublished changes (a draft)"),
+});
+export type RecordPublication = z.infer<typeof recordPublicationSchema>;
+
 /** What the back office shows of a record's publication: its badge, its draft, its schedule. */
 export const publicationSchema = z.object({
   recordId: z.string(),

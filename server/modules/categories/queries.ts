@@ -1,14 +1,14 @@
 import { and, asc, count, eq, ilike, type SQL } from "drizzle-orm";
 import type { categorySortFields } from "../../../domain/admin-lists.ts";
-import type { CategoryDto } from "../../../domain/content.ts";
-import type { PublicationState } from "../../../domain/drafts.ts";
+import type { AdminCategoryDto, CategoryDto } from "../../../domain/content.ts";
+import type { PublicationState, RecordPublication } from "../../../domain/drafts.ts";
 import type { ListSort } from "../../../domain/list-paging.ts";
 import type { Db } from "../../db/client.ts";
 import { containing } from "../../db/like.ts";
 import { type ListTotal, orderOf } from "../../db/list-query.ts";
 import { categories } from "../../db/schema.ts";
 import type { ListWindow } from "../../http/list-or-csv.ts";
-import { publicationIs } from "../drafts/store.ts";
+import { publicationColumns, publicationIs } from "../drafts/store.ts";
 import { recordFields } from "../record-fields.ts";
 
 type CategoryRow = typeof categories.$inferSelect;
@@ -40,9 +40,29 @@ export async function categoryTotal(db: Db, filter: CategoryListFilter): Promise
 export const categoryOrder = (sort: ListSort<(typeof categorySortFields)[number]>) =>
   orderOf({ name: categories.name, createdAt: categories.createdAt }, categories.id, sort);
 
+/** A category as the back office reads it: the row and its publication badge, in one query. */
+const adminCategoryColumns = (db: Db) => ({
+  category: categories,
+  ...publicationColumns(db, "category", categories.id),
+});
+
+export const toAdminCategoryDto = ({
+  category,
+  status,
+  hasDraft,
+}: { category: CategoryRow } & RecordPublication): AdminCategoryDto => ({
+  ...toCategoryDto(category),
+  status,
+  hasDraft,
+});
+
+/** One category with its badge (the signed-in single read). */
+export const selectAdminCategory = (db: Db, id: string) =>
+  db.select(adminCategoryColumns(db)).from(categories).where(eq(categories.id, id)).limit(1);
+
 export async function selectCategoryPage(db: Db, filter: CategoryListFilter, window: ListWindow) {
   const query = db
-    .select()
+    .select(adminCategoryColumns(db))
     .from(categories)
     .where(matchingCategories(db, filter))
     .orderBy(...(window.order ?? [asc(categories.name), asc(categories.id)]))

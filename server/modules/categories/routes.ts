@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { access } from "../../../domain/access.ts";
 import { categoryListQuery } from "../../../domain/admin-lists.ts";
-import { categoryDtoSchema, contentMessages } from "../../../domain/content.ts";
+import { adminCategoryDtoSchema, categoryDtoSchema, contentMessages } from "../../../domain/content.ts";
 import { listAnswer } from "../../../domain/list-paging.ts";
 import { errorAnswers, successWith } from "../../http/answers.ts";
 import { idParams } from "../../http/id-params.ts";
 import { listPage } from "../../http/list-or-csv.ts";
-import { findVisibleOr404 } from "../visible-item.ts";
-import { categoryOrder, categoryTotal, selectCategoryPage, toCategoryDto } from "./queries.ts";
-import { getCategory, listCategories } from "./reads.ts";
+import { findVisibleOr404, type Visibility } from "../visible-item.ts";
+import { categoryOrder, categoryTotal, selectCategoryPage, toAdminCategoryDto } from "./queries.ts";
+import { getAdminCategory, getCategory, listCategories } from "./reads.ts";
 
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -18,9 +19,12 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["categories"],
         summary:
-          "Every category, ordered by name; a signed-in caller sending page/limit gets a page with its pagination, searched by name with q, filtered by publication, sorted",
+          "Every category, ordered by name; a signed-in caller sending page/limit gets a page with its pagination, each with its status and hasDraft, searched by name with q, filtered by publication, sorted",
         querystring: categoryListQuery,
-        response: { 200: listAnswer(categoryDtoSchema), ...errorAnswers(400) },
+        response: {
+          200: z.union([listAnswer(adminCategoryDtoSchema), listAnswer(categoryDtoSchema)]),
+          ...errorAnswers(400),
+        },
       },
     },
     async (request, reply) => {
@@ -33,7 +37,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         read: (window) => selectCategoryPage(app.db, { q, publication }, window),
         total: () => categoryTotal(app.db, { q, publication }),
         order: categoryOrder(sort),
-        toDto: toCategoryDto,
+        toDto: toAdminCategoryDto,
       });
     },
   );
@@ -44,13 +48,17 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.public, cache: { kinds: ["category"] } },
       schema: {
         tags: ["categories"],
-        summary: "One category",
+        summary: "One category; a signed-in caller gets its status and hasDraft too",
         params: idParams,
-        response: { 200: successWith("data", categoryDtoSchema), ...errorAnswers(404) },
+        response: {
+          200: successWith("data", z.union([adminCategoryDtoSchema, categoryDtoSchema])),
+          ...errorAnswers(404),
+        },
       },
     },
     async (request) => {
-      const find = () => getCategory(app.db, request.params.id);
+      const find = ({ includeInactive }: Visibility) =>
+        includeInactive ? getAdminCategory(app.db, request.params.id) : getCategory(app.db, request.params.id);
       return {
         success: true as const,
         data: await findVisibleOr404(request.access, find, contentMessages.categoryNotFound),

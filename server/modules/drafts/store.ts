@@ -5,6 +5,8 @@ import {
   draftMessages,
   type Publication,
   type PublicationState,
+  type PublicationStatus,
+  type RecordPublication,
   type Schedule,
 } from "../../../domain/drafts.ts";
 import { revisionMessages, UNKNOWN_EDITOR } from "../../../domain/revisions.ts";
@@ -40,17 +42,20 @@ const scheduleOf = (row: DraftRow | undefined, timeZone: string): Schedule | nul
       }
     : null;
 
+/** A record's badge: scheduled while a publish at a time is pending, a draft-only record's draft, else published. */
+const badgeOf = (row: DraftRow | undefined): RecordPublication => ({
+  status: row?.publishAt ? "scheduled" : row?.draftOnly ? "draft" : "published",
+  hasDraft: row?.fields !== null && row?.fields !== undefined,
+});
+
 /** What the back office shows of a record's publication (its badge comes from here). */
 export function publicationOf(recordId: string, row: DraftRow | undefined, timeZone: string): Publication {
-  const draft = draftOf(row);
-  const schedule = scheduleOf(row, timeZone);
   return {
     recordId,
-    status: schedule?.publishAt ? "scheduled" : row?.draftOnly ? "draft" : "published",
-    hasDraft: draft !== null,
+    ...badgeOf(row),
     draftOnly: row?.draftOnly === true,
-    draft,
-    schedule,
+    draft: draftOf(row),
+    schedule: scheduleOf(row, timeZone),
     timeZone,
   };
 }
@@ -72,6 +77,32 @@ export function publicationIs(db: Db, kind: DraftableKind, recordId: PgColumn, s
   if (state === "scheduled") return scheduled;
   if (state === "changed") return and(drafted, not(scheduled)) ?? drafted;
   return and(not(drafted), not(scheduled)) ?? not(drafted);
+}
+
+/**
+ * A record's badge as two columns of the read that lists it (ADR 0122, 2026-11-25 night): each an
+ * EXISTS on `content_drafts`' unique (kind, record_id) key, so a page probes the index once per row
+ * it answers, whatever the table's size. Agrees with `publicationOf` for a record that exists.
+ */
+export function publicationColumns(db: Db, kind: DraftableKind, recordId: PgColumn) {
+  const rowsWhere = (condition: SQL) =>
+    exists(
+      db
+        .select({ id: contentDrafts.id })
+        .from(contentDrafts)
+        .where(and(eq(contentDrafts.kind, kind), sql`${contentDrafts.recordId} = ${recordId}::text`, condition)),
+    );
+  return {
+    status: sql<
+      Extract<PublicationStatus, "published" | "scheduled">
+    >`case when ${rowsWhere(isNotNull(contentDrafts.publishAt))} then 'scheduled' else 'published' end`,
+    hasDraft: sql<boolean>`${rowsWhere(isNotNull(contentDrafts.fields))}`.mapWith(Boolean),
+  };
+}
+
+/** The badge of one record by its key (a site part, whose editor read is not one query). */
+export async function readRecordPublication(db: Db, kind: DraftableKind, recordId: string): Promise<RecordPublication> {
+  return badgeOf(await readDraftRow(db, kind, recordId));
 }
 
 export async function readDraftRow(db: Db, kind: DraftableKind, recordId: string): Promise<DraftRow | undefined> {

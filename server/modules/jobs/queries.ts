@@ -1,14 +1,14 @@
 import { and, desc, eq, ilike, type SQL } from "drizzle-orm";
 import type { jobSortFields } from "../../../domain/admin-lists.ts";
-import type { JobDto } from "../../../domain/content.ts";
-import type { PublicationState } from "../../../domain/drafts.ts";
+import type { AdminJobDto, JobDto } from "../../../domain/content.ts";
+import type { PublicationState, RecordPublication } from "../../../domain/drafts.ts";
 import type { ListSort } from "../../../domain/list-paging.ts";
 import type { Db } from "../../db/client.ts";
 import { containing } from "../../db/like.ts";
 import { orderOf, totalOf } from "../../db/list-query.ts";
 import { jobs } from "../../db/schema.ts";
 import type { ListWindow } from "../../http/list-or-csv.ts";
-import { publicationIs } from "../drafts/store.ts";
+import { publicationColumns, publicationIs } from "../drafts/store.ts";
 import { recordFields } from "../record-fields.ts";
 
 type JobRow = typeof jobs.$inferSelect;
@@ -55,9 +55,22 @@ export const jobTotal = (db: Db, filter: JobListFilter) => totalOf(db, jobs, mat
 export const jobOrder = (sort: ListSort<(typeof jobSortFields)[number]>) =>
   orderOf({ createdAt: jobs.createdAt, title: jobs.title }, jobs.id, sort);
 
+/** A job as the back office reads it: the row and its publication badge, in one query. */
+const adminJobColumns = (db: Db) => ({ job: jobs, ...publicationColumns(db, "job", jobs.id) });
+
+export const toAdminJobDto = ({ job, status, hasDraft }: { job: JobRow } & RecordPublication): AdminJobDto => ({
+  ...toJobDto(job),
+  status,
+  hasDraft,
+});
+
+/** One job, active or not, with its badge (the signed-in single read). */
+export const selectAdminJob = (db: Db, id: string) =>
+  db.select(adminJobColumns(db)).from(jobs).where(eq(jobs.id, id)).limit(1);
+
 export async function selectJobPage(db: Db, filter: JobListFilter, window: ListWindow) {
   const query = db
-    .select()
+    .select(adminJobColumns(db))
     .from(jobs)
     .where(matchingJobs(db, filter))
     .orderBy(...(window.order ?? [desc(jobs.createdAt), desc(jobs.id)]))

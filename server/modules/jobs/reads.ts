@@ -1,7 +1,7 @@
-import type { JobDto } from "../../../domain/content.ts";
+import type { AdminJobDto, JobDto } from "../../../domain/content.ts";
 import type { Db } from "../../db/client.ts";
 import { isUuid } from "../../lib/uuid.ts";
-import { selectJobs, toJobDto } from "./queries.ts";
+import { selectAdminJob, selectJobs, toAdminJobDto, toJobDto } from "./queries.ts";
 
 export async function listJobs(db: Db, options: { includeInactive?: boolean } = {}): Promise<JobDto[]> {
   const rows = await selectJobs(db, { onlyActive: !options.includeInactive });
@@ -12,4 +12,11 @@ export async function getJob(db: Db, id: string, options: { includeInactive?: bo
   if (!isUuid(id)) return null;
   const [row] = await selectJobs(db, { id, onlyActive: !options.includeInactive });
   return row ? toJobDto(row) : null;
+}
+
+/** One job as the back office reads it: active or not, with its publication badge. */
+export async function getAdminJob(db: Db, id: string): Promise<AdminJobDto | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await selectAdminJob(db, id);
+  return row ? toAdminJobDto(row) : null;
 }

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { access } from "../../../domain/access.ts";
 import { jobListQuery } from "../../../domain/admin-lists.ts";
-import { contentMessages, type JobDto, jobDtoSchema } from "../../../domain/content.ts";
+import { adminJobDtoSchema, contentMessages, type JobDto, jobDtoSchema } from "../../../domain/content.ts";
 import { listAnswer } from "../../../domain/list-paging.ts";
 import { errorAnswers, successWith } from "../../http/answers.ts";
 import { type CsvColumn, sendCsv } from "../../http/csv-export.ts";
@@ -9,8 +10,8 @@ import { idParams } from "../../http/id-params.ts";
 import { listPage } from "../../http/list-or-csv.ts";
 import { recordExport } from "../audit/exports.ts";
 import { findVisibleOr404 } from "../visible-item.ts";
-import { jobOrder, jobTotal, selectJobPage, toJobDto } from "./queries.ts";
-import { getJob, listJobs } from "./reads.ts";
+import { jobOrder, jobTotal, selectJobPage, toAdminJobDto } from "./queries.ts";
+import { getAdminJob, getJob, listJobs } from "./reads.ts";
 
 /** Jobs are few: the list is read whole, then streamed like the larger exports. */
 async function* listed(jobs: JobDto[]) {
@@ -37,9 +38,9 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["jobs"],
         summary:
-          "Active jobs, newest first (?format=csv for a spreadsheet); with all=true an admin's list of every job: a page with page/limit, searched by title with q, filtered by isActive and publication, sorted",
+          "Active jobs, newest first (?format=csv for a spreadsheet); with all=true an admin's list of every job, each with its status and hasDraft: a page with page/limit, searched by title with q, filtered by isActive and publication, sorted",
         querystring: jobListQuery,
-        response: { 200: listAnswer(jobDtoSchema), ...errorAnswers(400) },
+        response: { 200: z.union([listAnswer(adminJobDtoSchema), listAnswer(jobDtoSchema)]), ...errorAnswers(400) },
       },
     },
     async (request, reply) => {
@@ -52,7 +53,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
           read: (window) => selectJobPage(app.db, filter, window),
           total: () => jobTotal(app.db, filter),
           order: jobOrder(sort),
-          toDto: toJobDto,
+          toDto: toAdminJobDto,
         });
       }
       const data = await listJobs(app.db, { includeInactive });
@@ -71,15 +72,16 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.public, cache: { kinds: ["job"] } },
       schema: {
         tags: ["jobs"],
-        summary: "One job",
+        summary: "One job; a signed-in caller also gets an inactive one, with its status and hasDraft",
         params: idParams,
-        response: { 200: successWith("data", jobDtoSchema), ...errorAnswers(404) },
+        response: { 200: successWith("data", z.union([adminJobDtoSchema, jobDtoSchema])), ...errorAnswers(404) },
       },
     },
     async (request) => {
       const job = await findVisibleOr404(
         request.access,
-        (visibility) => getJob(app.db, request.params.id, visibility),
+        (visibility) =>
+          visibility.includeInactive ? getAdminJob(app.db, request.params.id) : getJob(app.db, request.params.id),
         contentMessages.jobNotFound,
       );
       return { success: true as const, data: job };

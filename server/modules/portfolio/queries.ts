@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { portfolioSortFields } from "../../../domain/admin-lists.ts";
-import type { PortfolioDto } from "../../../domain/content.ts";
-import type { PublicationState } from "../../../domain/drafts.ts";
+import type { AdminPortfolioDto, PortfolioDto } from "../../../domain/content.ts";
+import type { PublicationState, RecordPublication } from "../../../domain/drafts.ts";
 import type { PortfolioType } from "../../../domain/enums.ts";
 import type { ListSort } from "../../../domain/list-paging.ts";
 import type { Db } from "../../db/client.ts";
@@ -9,7 +9,7 @@ import { containing } from "../../db/like.ts";
 import { type ListTotal, orderOf } from "../../db/list-query.ts";
 import { categories, portfolioItems } from "../../db/schema.ts";
 import type { ListWindow } from "../../http/list-or-csv.ts";
-import { publicationIs } from "../drafts/store.ts";
+import { publicationColumns, publicationIs } from "../drafts/store.ts";
 import { recordFields } from "../record-fields.ts";
 
 export type PortfolioFilter = {
@@ -132,10 +132,32 @@ export const portfolioOrder = (sort: ListSort<(typeof portfolioSortFields)[numbe
     sort,
   );
 
-/** One window of `selectPortfolio`'s rows in the window's order. */
+/** An item as the back office reads it: the row, its category's name and its publication badge, in one query. */
+const adminPortfolioColumns = (db: Db) => ({
+  item: portfolioItems,
+  categoryName: categories.name,
+  ...publicationColumns(db, "portfolio", portfolioItems.id),
+});
+
+export const toAdminPortfolioDto = (row: PortfolioRow & RecordPublication): AdminPortfolioDto => ({
+  ...toPortfolioDto(row),
+  status: row.status,
+  hasDraft: row.hasDraft,
+});
+
+/** One item, active or not, with its badge (the signed-in single read). */
+export const selectAdminPortfolioItem = (db: Db, id: string) =>
+  db
+    .select(adminPortfolioColumns(db))
+    .from(portfolioItems)
+    .innerJoin(categories, eq(categories.id, portfolioItems.categoryId))
+    .where(eq(portfolioItems.id, id))
+    .limit(1);
+
+/** One window of `selectPortfolio`'s rows in the window's order, with their badges. */
 export async function selectPortfolioPage(db: Db, filter: PortfolioPageFilter, window: ListWindow) {
   const query = db
-    .select({ item: portfolioItems, categoryName: categories.name })
+    .select(adminPortfolioColumns(db))
     .from(portfolioItems)
     .innerJoin(categories, eq(categories.id, portfolioItems.categoryId))
     .where(pageConditions(db, filter))

@@ -1,13 +1,15 @@
-import type { PortfolioCard, PortfolioDto } from "../../../domain/content.ts";
+import type { AdminPortfolioDto, PortfolioCard, PortfolioDto } from "../../../domain/content.ts";
 import type { PortfolioType } from "../../../domain/enums.ts";
 import { type Page, pageCount, pageNumberWithin } from "../../../domain/portfolio-browsing.ts";
 import type { Db } from "../../db/client.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import {
   countPortfolio,
+  selectAdminPortfolioItem,
   selectPortfolio,
   selectPortfolioCards,
   selectPortfolioSlice,
+  toAdminPortfolioDto,
   toPortfolioDto,
 } from "./queries.ts";
 
@@ -51,6 +53,13 @@ export async function getPortfolioItem(
   if (!isUuid(id)) return null;
   const [row] = await selectPortfolio(db, { id, isActive: options.includeInactive ? undefined : true });
   return row ? toPortfolioDto(row) : null;
+}
+
+/** One item as the back office reads it: active or not, with its publication badge. */
+export async function getAdminPortfolioItem(db: Db, id: string): Promise<AdminPortfolioDto | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await selectAdminPortfolioItem(db, id);
+  return row ? toAdminPortfolioDto(row) : null;
 }
 
 export type PortfolioPageOptions = {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../../domain/access.ts";
 import { portfolioPageQuery } from "../../../domain/admin-lists.ts";
-import { contentMessages, portfolioDtoSchema } from "../../../domain/content.ts";
+import { adminPortfolioDtoSchema, contentMessages, portfolioDtoSchema } from "../../../domain/content.ts";
 import { portfolioTypes } from "../../../domain/enums.ts";
 import { listAnswer } from "../../../domain/list-paging.ts";
 import { queryText } from "../../../domain/text-rules.ts";
@@ -11,8 +11,8 @@ import { idParams } from "../../http/id-params.ts";
 import { listPage } from "../../http/list-or-csv.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { findVisibleOr404 } from "../visible-item.ts";
-import { portfolioOrder, portfolioTotal, selectPortfolioPage, toPortfolioDto } from "./queries.ts";
-import { getPortfolioItem, listPortfolio } from "./reads.ts";
+import { portfolioOrder, portfolioTotal, selectPortfolioPage, toAdminPortfolioDto } from "./queries.ts";
+import { getAdminPortfolioItem, getPortfolioItem, listPortfolio } from "./reads.ts";
 
 const listQuery = z
   .object({
@@ -31,10 +31,10 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["portfolio"],
         summary:
-          "Projects or products, newest first; a signed-in caller sending page/limit gets a page ({ success, data, pagination }) with the same filters and by publication, sorted",
+          "Projects or products, newest first; a signed-in caller sending page/limit gets a page ({ success, data, pagination }), each with its status and hasDraft, with the same filters and by publication, sorted",
         querystring: listQuery,
         response: {
-          200: z.union([successWith("portfolios", z.array(portfolioDtoSchema)), listAnswer(portfolioDtoSchema)]),
+          200: z.union([successWith("portfolios", z.array(portfolioDtoSchema)), listAnswer(adminPortfolioDtoSchema)]),
           ...errorAnswers(400),
         },
       },
@@ -56,7 +56,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
           read: async (window) => (known ? selectPortfolioPage(app.db, filter, window) : []),
           total: async () => (known ? portfolioTotal(app.db, filter) : { total: 0, estimated: false }),
           order: portfolioOrder(sort),
-          toDto: toPortfolioDto,
+          toDto: toAdminPortfolioDto,
         });
       }
       const portfolios = await listPortfolio(app.db, {
@@ -76,15 +76,21 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.public, cache: { kinds: ["portfolio", "category"] } },
       schema: {
         tags: ["portfolio"],
-        summary: "One project or product",
+        summary: "One project or product; a signed-in caller also gets an inactive one, with its status and hasDraft",
         params: idParams,
-        response: { 200: successWith("data", portfolioDtoSchema), ...errorAnswers(404) },
+        response: {
+          200: successWith("data", z.union([adminPortfolioDtoSchema, portfolioDtoSchema])),
+          ...errorAnswers(404),
+        },
       },
     },
     async (request) => {
       const item = await findVisibleOr404(
         request.access,
-        (visibility) => getPortfolioItem(app.db, request.params.id, visibility),
+        (visibility) =>
+          visibility.includeInactive
+            ? getAdminPortfolioItem(app.db, request.params.id)
+            : getPortfolioItem(app.db, request.params.id),
         contentMessages.portfolioNotFound,
       );
       return { success: true as const, data: item };

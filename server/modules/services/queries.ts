@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { serviceSortFields } from "../../../domain/admin-lists.ts";
-import type { ServiceDto, ServiceFeature } from "../../../domain/content.ts";
-import type { PublicationState } from "../../../domain/drafts.ts";
+import type { AdminServiceDto, ServiceDto, ServiceFeature } from "../../../domain/content.ts";
+import type { PublicationState, RecordPublication } from "../../../domain/drafts.ts";
 import type { ListSort } from "../../../domain/list-paging.ts";
 import type { Db } from "../../db/client.ts";
 import { containing } from "../../db/like.ts";
@@ -9,7 +9,7 @@ import { type ListTotal, orderOf } from "../../db/list-query.ts";
 import { categories, serviceFeatures, services } from "../../db/schema.ts";
 import type { ListWindow } from "../../http/list-or-csv.ts";
 import { isUuid } from "../../lib/uuid.ts";
-import { publicationIs } from "../drafts/store.ts";
+import { publicationColumns, publicationIs } from "../drafts/store.ts";
 import { recordFields } from "../record-fields.ts";
 
 /** Features ride along as one JSON array per row, so a list of services is a single query. */
@@ -105,9 +105,27 @@ export async function serviceTotal(db: Db, filter: ServiceListFilter): Promise<L
 export const serviceOrder = (sort: ListSort<(typeof serviceSortFields)[number]>) =>
   orderOf({ name: services.name, createdAt: services.createdAt }, services.id, sort);
 
+/** A service as the back office reads it: its columns and its publication badge, in one query. */
+const adminServiceColumns = (db: Db) => ({ ...serviceColumns, ...publicationColumns(db, "service", services.id) });
+
+export const toAdminServiceDto = (row: ServiceRow & RecordPublication): AdminServiceDto => ({
+  ...toServiceDto(row),
+  status: row.status,
+  hasDraft: row.hasDraft,
+});
+
+/** One service with its badge (the signed-in single read). */
+export const selectAdminService = (db: Db, id: string) =>
+  db
+    .select(adminServiceColumns(db))
+    .from(services)
+    .innerJoin(categories, eq(categories.id, services.categoryId))
+    .where(eq(services.id, id))
+    .limit(1);
+
 export async function selectServicePage(db: Db, filter: ServiceListFilter, window: ListWindow) {
   const query = db
-    .select(serviceColumns)
+    .select(adminServiceColumns(db))
     .from(services)
     .innerJoin(categories, eq(categories.id, services.categoryId))
     .where(matchingServices(db, filter))

@@ -2,16 +2,16 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../../domain/access.ts";
 import { serviceListQuery } from "../../../domain/admin-lists.ts";
-import { contentMessages, serviceDtoSchema } from "../../../domain/content.ts";
+import { adminServiceDtoSchema, contentMessages, serviceDtoSchema } from "../../../domain/content.ts";
 import { listAnswer } from "../../../domain/list-paging.ts";
 import { NotFound } from "../../errors/domain-errors.ts";
 import { errorAnswers, successWith } from "../../http/answers.ts";
 import { idParams } from "../../http/id-params.ts";
 import { listPage } from "../../http/list-or-csv.ts";
 import { getCategory } from "../categories/reads.ts";
-import { findVisibleOr404 } from "../visible-item.ts";
-import { selectServicePage, serviceOrder, serviceTotal, toServiceDto } from "./queries.ts";
-import { getService, listServices } from "./reads.ts";
+import { findVisibleOr404, type Visibility } from "../visible-item.ts";
+import { selectServicePage, serviceOrder, serviceTotal, toAdminServiceDto } from "./queries.ts";
+import { getAdminService, getService, listServices } from "./reads.ts";
 
 const serviceList = successWith("services", z.array(serviceDtoSchema));
 
@@ -23,9 +23,9 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["services"],
         summary:
-          "Every service with its category and features, ordered by name; a signed-in caller sending page/limit gets a page ({ success, data, pagination }), searched by service or category name with q, filtered by categoryId and publication, sorted",
+          "Every service with its category and features, ordered by name; a signed-in caller sending page/limit gets a page ({ success, data, pagination }), each with its status and hasDraft, searched by service or category name with q, filtered by categoryId and publication, sorted",
         querystring: serviceListQuery,
-        response: { 200: z.union([serviceList, listAnswer(serviceDtoSchema)]), ...errorAnswers(400) },
+        response: { 200: z.union([serviceList, listAnswer(adminServiceDtoSchema)]), ...errorAnswers(400) },
       },
     },
     async (request, reply) => {
@@ -39,7 +39,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
         read: (window) => selectServicePage(app.db, filter, window),
         total: () => serviceTotal(app.db, filter),
         order: serviceOrder(sort),
-        toDto: toServiceDto,
+        toDto: toAdminServiceDto,
       });
     },
   );
@@ -72,14 +72,18 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.public, cache: { kinds: ["service", "category"] } },
       schema: {
         tags: ["services"],
-        summary: "One service",
+        summary: "One service; a signed-in caller gets its status and hasDraft too",
         params: idParams,
-        response: { 200: successWith("data", serviceDtoSchema), ...errorAnswers(404) },
+        response: {
+          200: successWith("data", z.union([adminServiceDtoSchema, serviceDtoSchema])),
+          ...errorAnswers(404),
+        },
       },
     },
     async (request) => {
       // Services have no inactive state: everyone sees every one.
-      const find = () => getService(app.db, request.params.id);
+      const find = ({ includeInactive }: Visibility) =>
+        includeInactive ? getAdminService(app.db, request.params.id) : getService(app.db, request.params.id);
       return {
         success: true as const,
         data: await findVisibleOr404(request.access, find, contentMessages.serviceNotFound),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../../domain/access.ts";
+import { recordPublicationSchema } from "../../../domain/drafts.ts";
 import {
   siteMessages,
   sitePartRecordSchemas,
@@ -10,6 +11,7 @@ import {
 } from "../../../domain/site.ts";
 import { errorAnswers } from "../../http/answers.ts";
 import { expectedVersion } from "../../http/expected-version.ts";
+import { readRecordPublication } from "../drafts/store.ts";
 import { staffWritesOf } from "../staff-writes.ts";
 import { readSitePartRecord } from "./queries.ts";
 import { updateSitePart } from "./service.ts";
@@ -43,14 +45,23 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { access: access.area("site", "update") },
         schema: {
           tags,
-          summary: `The site's ${part} settings as an editor opens them, with the version to send as If-Match`,
+          summary: `The site's ${part} settings as an editor opens them, with the version to send as If-Match and the part's status and hasDraft`,
           response: {
-            200: z.object({ success: z.literal(true), data: sitePartRecordSchemas[part] }),
+            200: z.object({
+              success: z.literal(true),
+              data: sitePartRecordSchemas[part].extend(recordPublicationSchema.shape),
+            }),
             ...errorAnswers(401, 403),
           },
         },
       },
-      async () => ({ success: true as const, data: await readSitePartRecord(app.db, part) }),
+      async () => {
+        const [record, publication] = await Promise.all([
+          readSitePartRecord(app.db, part),
+          readRecordPublication(app.db, "site", part),
+        ]);
+        return { success: true as const, data: { ...record, ...publication } };
+      },
     );
 
     app.patch(

@@ -99,7 +99,7 @@ describe("draft: true on create", () => {
     // The draft went with the create, in its transaction: nothing left to publish again.
     expect((await api("GET", `/project/${id}/draft`)).json().data).toMatchObject({ draftOnly: false, draft: null });
     expect((await api("POST", `/project/${id}/publish`, {})).statusCode).toBe(409);
-  });
+  }, 120_000);
 
   it("answers the create's 400 when the draft misses a required field", async () => {
     const { id } = await draftProject("Half done", { draft: "true", name: "Half done" }, false);

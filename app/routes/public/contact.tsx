@@ -96,7 +96,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
             Get directions <ExternalLink aria-hidden="true" className="size-4" />
           </a>
         </div>
-        <Island whenNear>
+        <Island>
           <OfficeMap contact={contact} />
         </Island>
       </section>

@@ -42,7 +42,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </ServerMarkup>
       <AboutTeaser />
       <UniqueIdeas home={home} />
-      <Island whenNear>
+      <Island>
         <PortfolioSection
           projects={projects}
           categoryNames={categories?.map((category) => category.name) ?? null}

@@ -1,4 +1,4 @@
-import { expect, islandHydration, test } from "../support/test";
+import { expect, test } from "../support/test";
 import { siteContent } from "./site-routes";
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -82,7 +82,6 @@ test("the portfolio filter offers All, Web Development and Mobile App Developmen
   await expect(chips).toHaveText(["All", "Web Development", "Mobile App Development"]);
   const cards = page.getByTestId("portfolio-row").locator("li");
   await expect(cards).toHaveCount(projects.length);
-  await islandHydration(chips.first());
   for (const name of ["Web Development", "Mobile App Development"]) {
     await chips.filter({ hasText: name }).click();
     await expect(chips.filter({ hasText: name })).toHaveAttribute("aria-pressed", "true");
@@ -96,7 +95,7 @@ test("the portfolio filter offers All, Web Development and Mobile App Developmen
 test("dragging the project row scrolls it without opening a card; a click opens /projects", async ({ page }) => {
   await page.goto("/");
   const row = page.getByTestId("portfolio-row");
-  await islandHydration(row);
+  await row.scrollIntoViewIfNeeded();
   await expect(page.getByTestId("portfolio-left")).toBeHidden();
   await expect(page.getByTestId("portfolio-right")).toBeVisible();
 

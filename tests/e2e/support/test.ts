@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 export type { APIRequestContext, APIResponse, Locator, Page } from "@playwright/test";
 export { expect };
@@ -59,16 +59,4 @@ export async function hydration(page: Page) {
     () =>
       !("__reactRouterContext" in window) || Object.keys(document.body).some((key) => key.startsWith("__reactFiber$")),
   );
-}
-
-/**
- * Scrolls to the element and resolves once React has hydrated it: an island hydrated only when it
- * comes near the viewport (the home page's portfolio row, ADR 0116) is the server's markup until then,
- * and a click that lands before would reach no handler.
- */
-export async function islandHydration(element: Locator) {
-  await element.scrollIntoViewIfNeeded();
-  await expect
-    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber$"))))
-    .toBe(true);
 }

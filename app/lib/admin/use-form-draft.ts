@@ -57,6 +57,23 @@ export function useFormDraft(
   };
 }
 
+/**
+ * A category's or service's icon in its draft (ADR 0125): the picture the draft names (live once
+ * published), and the edit form's choice of a new one, saved into the draft at once with what is typed.
+ */
+export function draftIconOf(formDraft: ReturnType<typeof useFormDraft>) {
+  const icon = formDraft.fields.icon;
+  return {
+    current: typeof icon === "string" ? icon : null,
+    choose: (file: File | null) => {
+      if (!file) return;
+      const form = new FormData();
+      form.append("icon", file);
+      formDraft.saveNow(form);
+    },
+  };
+}
+
 /** The record as an edit form opens it: its draft's fields, where they have the right type, over its own. */
 export function draftOver(publication: Publication | undefined) {
   const fields = publication?.draft?.fields ?? {};

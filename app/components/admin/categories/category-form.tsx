@@ -14,7 +14,7 @@ import type { CategoryDto } from "../../../lib/admin/types.ts";
 import { formModalTexts, useAdminForm } from "../../../lib/admin/use-admin-form.ts";
 import { type DraftFormProps, filledFields, useFormDrafts } from "../../../lib/admin/use-draft-create.ts";
 import { useEditConflict } from "../../../lib/admin/use-edit-conflict.ts";
-import { draftOver, typedFields } from "../../../lib/admin/use-form-draft.ts";
+import { draftIconOf, draftOver, typedFields } from "../../../lib/admin/use-form-draft.ts";
 import { useIconChoice } from "../../../lib/admin/use-icon-choice.ts";
 import { FormDraftBar } from "../drafts/form-draft-bar.tsx";
 import { DraftOnlyFileNote, SaveAsDraftOffer } from "../drafts/save-as-draft-offer.tsx";
@@ -77,16 +77,7 @@ export function CategoryForm(props: Props) {
   // Sent: every field on add; on edit those typed here or changed in the draft the form opened on.
   const sent = (key: (typeof keys)[number]) => !editing || dirtyFields[key] || key in formDraft.inDraft;
 
-  // The icon the category's draft names (ADR 0125): shown here, live once published.
-  const draftIcon = typeof formDraft.fields.icon === "string" ? formDraft.fields.icon : null;
-
-  /** Editing: a chosen icon is saved into the draft at once (with what is typed). */
-  function saveIcon(file: File | null) {
-    if (!file) return;
-    const form = new FormData();
-    form.append("icon", file);
-    formDraft.saveNow(form);
-  }
+  const { current: draftIcon, choose: saveIcon } = draftIconOf(formDraft);
 
   async function save(values: CategoryCreateInput, version = edit.version) {
     if (editing && draftIcon) {

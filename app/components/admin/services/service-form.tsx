@@ -12,7 +12,7 @@ import type { CategoryDto, Publication, ServiceDto } from "../../../lib/admin/ty
 import { formModalTexts, useAdminForm } from "../../../lib/admin/use-admin-form.ts";
 import { type DraftFormProps, filledFields, useFormDrafts } from "../../../lib/admin/use-draft-create.ts";
 import { useEditConflict } from "../../../lib/admin/use-edit-conflict.ts";
-import { draftOver, typedFields } from "../../../lib/admin/use-form-draft.ts";
+import { draftIconOf, draftOver, typedFields } from "../../../lib/admin/use-form-draft.ts";
 import { useIconChoice } from "../../../lib/admin/use-icon-choice.ts";
 import { CategorySelect } from "../categories/category-select.tsx";
 import { FormDraftBar } from "../drafts/form-draft-bar.tsx";
@@ -138,16 +138,7 @@ export function ServiceForm(props: Props) {
       .finally(() => setProgress(null));
   }
 
-  // The icon the service's draft names (ADR 0125): shown here, live once published.
-  const draftIcon = typeof formDraft.fields.icon === "string" ? formDraft.fields.icon : null;
-
-  /** Editing: a chosen icon is saved into the draft at once (with what is typed). */
-  function saveIcon(file: File | null) {
-    if (!file) return;
-    const form = new FormData();
-    form.append("icon", file);
-    formDraft.saveNow(form);
-  }
+  const { current: draftIcon, choose: saveIcon } = draftIconOf(formDraft);
 
   async function save(values: z.output<typeof formSchema>, version = edit.version) {
     if (editing && draftIcon) {

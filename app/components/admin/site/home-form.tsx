@@ -3,11 +3,11 @@ import { TextAreaField, TextField } from "../ui/fields.tsx";
 import { SitePartBars } from "./part-bars.tsx";
 import { HomePreview } from "./preview/part-previews.tsx";
 import { FieldGroup, SaveBar } from "./save-bar.tsx";
-import { SitePicture } from "./site-picture.tsx";
+import { SitePictures } from "./site-pictures.tsx";
 import { partFields, type SitePartFormProps, useSitePartForm } from "./use-site-part-form.ts";
 
 export function HomeForm(props: SitePartFormProps<"home">) {
-  const { site, record, onSaved } = props;
+  const { site, record, onSaved, onPublished } = props;
   const {
     register,
     save,
@@ -18,14 +18,19 @@ export function HomeForm(props: SitePartFormProps<"home">) {
 
   return (
     <div className="flex flex-col gap-8">
-      <SitePicture
+      <SitePictures
         site={site}
-        name="heroPoster"
-        label="Hero picture"
-        hint="A picture shown in place of the hero's video (wide, at least 1600 px). Saved at once."
-        fallback={null}
-        fallbackText="The hero video"
+        pictures={[
+          {
+            name: "heroPoster",
+            label: "Hero picture",
+            hint: "A picture shown in place of the hero's video (wide, at least 1600 px).",
+            fallback: null,
+            fallbackText: "The hero video",
+          },
+        ]}
         onSaved={onSaved}
+        onPublished={onPublished}
       />
       <form noValidate onSubmit={save} className="flex flex-col gap-8" aria-label="Home">
         <SitePartBars {...bars} />

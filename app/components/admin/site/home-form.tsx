@@ -33,7 +33,11 @@ export function HomeForm(props: SitePartFormProps<"home">) {
         onPublished={onPublished}
       />
       <form noValidate onSubmit={save} className="flex flex-col gap-8" aria-label="Home">
-        <SitePartBars {...bars} />
+        {/* Named apart from the pictures above: each has its own draft and draft bar. */}
+        <div className="flex flex-col gap-3">
+          <h3 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">Texts</h3>
+          <SitePartBars {...bars} />
+        </div>
         <FieldGroup title="Hero">
           <TextField label="Headline" required error={errors.headline?.message} {...register("headline")} />
           <TextAreaField label="Subline" required rows={2} error={errors.subline?.message} {...register("subline")} />

@@ -84,7 +84,10 @@ type MediaDraftChoiceProps = {
   onPublished: () => void;
 };
 
-/** "Change as a draft" (locked on while a draft exists) and, while on, the part's draft bar. */
+/**
+ * "Change as a draft" (locked on while a draft exists) and, while on, the part's draft bar; once the
+ * draft is published or discarded the choice is off again.
+ */
 export function MediaDraftChoice({ media, name, onText, onPublished }: MediaDraftChoiceProps) {
   return (
     <>
@@ -109,7 +112,11 @@ export function MediaDraftChoice({ media, name, onText, onPublished }: MediaDraf
           name={name}
           unsaved={null}
           canUnpublish={false}
-          onPublished={onPublished}
+          onPublished={() => {
+            // Nothing is drafted any more: changes are live again until the choice is made anew.
+            media.setDrafting(false);
+            onPublished();
+          }}
           settle={() => {}}
         />
       )}

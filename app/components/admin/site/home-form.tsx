@@ -3,11 +3,11 @@ import { TextAreaField, TextField } from "../ui/fields.tsx";
 import { SitePartBars } from "./part-bars.tsx";
 import { HomePreview } from "./preview/part-previews.tsx";
 import { FieldGroup, SaveBar } from "./save-bar.tsx";
-import { SitePicture } from "./site-picture.tsx";
+import { SitePictures } from "./site-pictures.tsx";
 import { partFields, type SitePartFormProps, useSitePartForm } from "./use-site-part-form.ts";
 
 export function HomeForm(props: SitePartFormProps<"home">) {
-  const { site, record, onSaved } = props;
+  const { site, record, onSaved, onPublished } = props;
   const {
     register,
     save,
@@ -18,17 +18,26 @@ export function HomeForm(props: SitePartFormProps<"home">) {
 
   return (
     <div className="flex flex-col gap-8">
-      <SitePicture
+      <SitePictures
         site={site}
-        name="heroPoster"
-        label="Hero picture"
-        hint="A picture shown in place of the hero's video (wide, at least 1600 px). Saved at once."
-        fallback={null}
-        fallbackText="The hero video"
+        pictures={[
+          {
+            name: "heroPoster",
+            label: "Hero picture",
+            hint: "A picture shown in place of the hero's video (wide, at least 1600 px).",
+            fallback: null,
+            fallbackText: "The hero video",
+          },
+        ]}
         onSaved={onSaved}
+        onPublished={onPublished}
       />
       <form noValidate onSubmit={save} className="flex flex-col gap-8" aria-label="Home">
-        <SitePartBars {...bars} />
+        {/* Named apart from the pictures above: each has its own draft and draft bar. */}
+        <div className="flex flex-col gap-3">
+          <h3 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">Texts</h3>
+          <SitePartBars {...bars} />
+        </div>
         <FieldGroup title="Hero">
           <TextField label="Headline" required error={errors.headline?.message} {...register("headline")} />
           <TextAreaField label="Subline" required rows={2} error={errors.subline?.message} {...register("subline")} />

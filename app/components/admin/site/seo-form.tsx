@@ -4,11 +4,11 @@ import { TextAreaField, TextField } from "../ui/fields.tsx";
 import { SitePartBars } from "./part-bars.tsx";
 import { SeoPreview } from "./preview/part-previews.tsx";
 import { SaveBar } from "./save-bar.tsx";
-import { SitePicture } from "./site-picture.tsx";
+import { SitePictures } from "./site-pictures.tsx";
 import { type SitePartFormProps, useSitePartForm } from "./use-site-part-form.ts";
 
 export function SeoForm(props: SitePartFormProps<"seo">) {
-  const { site, record, onSaved } = props;
+  const { site, record, onSaved, onPublished } = props;
   const { siteName, titleTemplate, description, organisationName, noindex } = record;
   const {
     register,
@@ -58,27 +58,27 @@ export function SeoForm(props: SitePartFormProps<"seo">) {
         <SeoPreview seo={watch()} site={site} />
         <SaveBar dirty={isDirty} valid={isValid} submitting={isSubmitting} />
       </form>
-      <section aria-label="Pictures" className="flex flex-col gap-3">
-        <h3 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">Pictures</h3>
-        <SitePicture
-          site={site}
-          name="shareImage"
-          label="Share picture"
-          hint={`Shown when a page is shared (og:image); cropped to ${SHARE_IMAGE_SIZE.width}×${SHARE_IMAGE_SIZE.height}. Saved at once.`}
-          fallback={DEFAULT_SHARE_IMAGE}
-          fallbackText="The default share picture"
-          onSaved={onSaved}
-        />
-        <SitePicture
-          site={site}
-          name="organisationLogo"
-          label="Organisation logo"
-          hint="For search engines' knowledge panel (JSON-LD); square, at least 112 px. Saved at once."
-          fallback={DEFAULT_ORGANISATION_LOGO}
-          fallbackText="The default logo"
-          onSaved={onSaved}
-        />
-      </section>
+      <SitePictures
+        site={site}
+        pictures={[
+          {
+            name: "shareImage",
+            label: "Share picture",
+            hint: `Shown when a page is shared (og:image); cropped to ${SHARE_IMAGE_SIZE.width}×${SHARE_IMAGE_SIZE.height}.`,
+            fallback: DEFAULT_SHARE_IMAGE,
+            fallbackText: "The default share picture",
+          },
+          {
+            name: "organisationLogo",
+            label: "Organisation logo",
+            hint: "For search engines' knowledge panel (JSON-LD); square, at least 112 px.",
+            fallback: DEFAULT_ORGANISATION_LOGO,
+            fallbackText: "The default logo",
+          },
+        ]}
+        onSaved={onSaved}
+        onPublished={onPublished}
+      />
     </div>
   );
 }

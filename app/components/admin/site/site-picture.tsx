@@ -1,48 +1,61 @@
 import { ImageUp, RotateCcw } from "lucide-react";
 import { useId, useState } from "react";
 import type { Site, SiteImageName } from "../../../../domain/site.ts";
-import { messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { checkIconFile, editImageTypes } from "../../../lib/admin/image-checks.ts";
-import { notify } from "../../../lib/admin/notify.ts";
+import type { Publication } from "../../../lib/admin/types.ts";
+import { Badge } from "../ui/badge.tsx";
 import { Button } from "../ui/button.tsx";
 import { FieldError } from "../ui/fields.tsx";
+import { sendChange } from "./media-draft.tsx";
 
-type SitePictureProps = {
-  site: Site;
+/** Where a picture's change goes: live at once (the site's answer), or into the pictures' draft. */
+export type PictureTarget =
+  | { inDraft: false; onSaved: (site: Site) => void }
+  | { inDraft: true; onDrafted: (publication: Publication) => void };
+
+export type SitePictureProps = {
   name: SiteImageName;
   label: string;
   hint: string;
   /** What shows while no picture is stored (the default picture), or null for "nothing" (the hero's video). */
   fallback: string | null;
   fallbackText: string;
-  onSaved: (site: Site) => void;
+};
+
+type Props = SitePictureProps & {
+  /** The picture stored: the draft's while changing as a draft, else the site's (none: the default). */
+  stored: string | undefined;
+  /** The draft changes this picture (shown beside its label). */
+  drafted: boolean;
+  target: PictureTarget;
 };
 
 /**
- * One of the site's pictures: chosen, sent and stored at once through the image pipeline
- * (PATCH /site/images/:name), apart from the form's texts; "Use the default" puts the default back.
+ * One of the site's pictures, chosen and sent through the image pipeline (PATCH /site/images/:name)
+ * apart from the form's texts, live or into the pictures' draft (`?draft=true`, ADR 0123); "Use the
+ * default" puts the default back.
  */
-export function SitePicture({ site, name, label, hint, fallback, fallbackText, onSaved }: SitePictureProps) {
+export function SitePicture({ name, label, hint, fallback, fallbackText, stored, drafted, target }: Props) {
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-  const stored = site.images[name];
   const shown = stored ?? fallback;
 
-  const run = async (call: () => Promise<{ message: string; data: Site }>) => {
+  const send = async (image: FormData | null) => {
     setBusy(true);
-    try {
-      const answer = await call();
-      notify.success(answer.message);
-      onSaved(answer.data);
-    } catch (failure) {
-      const message = messageOf(failure, "Failed to save. Please try again.");
-      setError(message);
-      notify.error(message);
-    } finally {
-      setBusy(false);
-    }
+    setError(undefined);
+    const failure = target.inDraft
+      ? await sendChange(
+          () => (image ? adminApi.site.inDraft.setImage(name, image) : adminApi.site.inDraft.resetImage(name)),
+          target.onDrafted,
+        )
+      : await sendChange(
+          () => (image ? adminApi.site.setImage(name, image) : adminApi.site.resetImage(name)),
+          target.onSaved,
+        );
+    setError(failure ?? undefined);
+    setBusy(false);
   };
 
   const choose = (file: File | undefined) => {
@@ -52,7 +65,7 @@ export function SitePicture({ site, name, label, hint, fallback, fallbackText, o
     if (problem) return;
     const form = new FormData();
     form.append("image", file);
-    void run(() => adminApi.site.setImage(name, form));
+    void send(form);
   };
 
   return (
@@ -65,9 +78,13 @@ export function SitePicture({ site, name, label, hint, fallback, fallbackText, o
         )}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <p className="text-sm font-medium text-slate-900">{label}</p>
+        <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-900">
+          {label}
+          {drafted && <Badge tone="amber">Changed in the draft</Badge>}
+        </p>
         <p id={`${id}-hint`} className="text-xs text-slate-600">
-          {hint} {stored ? "" : `Now: ${fallbackText.toLowerCase()}.`}
+          {hint} {target.inDraft ? "Saved in the draft." : "Saved at once."}{" "}
+          {stored ? "" : `Now: ${fallbackText.toLowerCase()}.`}
         </p>
         <div className="flex flex-wrap gap-2">
           <label
@@ -93,7 +110,7 @@ export function SitePicture({ site, name, label, hint, fallback, fallbackText, o
               variant="ghost"
               loading={busy}
               icon={<RotateCcw aria-hidden className="size-4" />}
-              onClick={() => void run(() => adminApi.site.resetImage(name))}
+              onClick={() => void send(null)}
             >
               Use the default
             </Button>

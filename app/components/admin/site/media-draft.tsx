@@ -1,0 +1,125 @@
+import { Fragment, type ReactNode, useState } from "react";
+import type { SiteMediaPart } from "../../../../domain/site.ts";
+import { messageOf } from "../../../lib/admin/api-client.ts";
+import { adminApi } from "../../../lib/admin/endpoints.ts";
+import { notify } from "../../../lib/admin/notify.ts";
+import type { Publication } from "../../../lib/admin/types.ts";
+import { useDraft } from "../../../lib/admin/use-draft.ts";
+import { useResource } from "../../../lib/admin/use-resource.ts";
+import { DraftBar } from "../drafts/draft-bar.tsx";
+import { Loader } from "../ui/spinner.tsx";
+
+/**
+ * The partner strip's and the pictures' drafts (ADR 0123, dated section) as their screens edit them:
+ * each change goes live at once, or, with "Change as a draft" (always while a draft exists), into
+ * the part's draft through its item calls with `?draft=true`; the draft bar publishes, discards,
+ * previews, shares and schedules it as a whole.
+ */
+
+/**
+ * Sends one change and tells the answer's message; the answer is handed on (the site, or the draft's
+ * publication). Answers the failure's message, or null once saved.
+ */
+export async function sendChange<T>(
+  call: () => Promise<{ message: string; data: T }>,
+  onSaved: (data: T) => void,
+): Promise<string | null> {
+  try {
+    const answer = await call();
+    notify.success(answer.message);
+    onSaved(answer.data);
+    return null;
+  } catch (error) {
+    const message = messageOf(error, "Failed to save. Please try again.");
+    notify.error(message);
+    return message;
+  }
+}
+
+type MediaDraftLoaderProps = {
+  part: SiteMediaPart;
+  /** The draft went live (or was dropped): the screen reads the site again. */
+  onPublished: () => void;
+  children: (initial: Publication, onPublished: () => void) => ReactNode;
+};
+
+/**
+ * Reads the part's draft, then shows `children` keyed by the draft's version: publishing or
+ * discarding reads it again and starts them afresh (the choice off again, as nothing is drafted).
+ */
+export function MediaDraftLoader({ part, onPublished, children }: MediaDraftLoaderProps) {
+  const opened = useResource(() => adminApi.drafts.site.read(part).then((answer) => answer.data));
+  if (opened.data)
+    return (
+      <Fragment key={opened.data.draft?.version ?? 0}>
+        {children(opened.data, () => {
+          opened.reload();
+          onPublished();
+        })}
+      </Fragment>
+    );
+  if (opened.error)
+    return (
+      <p role="alert" className="text-sm text-red-600">
+        {messageOf(opened.error, "Failed to load the site's content. Please try again.")}
+      </p>
+    );
+  return <Loader />;
+}
+
+/** The part's draft and whether changes go into it: chosen, or forced while a draft exists. */
+export function useMediaDraft(part: SiteMediaPart, initial: Publication) {
+  const draft = useDraft(adminApi.drafts.site, part, initial);
+  const [drafting, setDrafting] = useState(initial.hasDraft);
+  const hasDraft = draft.publication?.hasDraft ?? false;
+  return { part, draft, hasDraft, inDraft: drafting || hasDraft, setDrafting };
+}
+
+type MediaDraftChoiceProps = {
+  media: ReturnType<typeof useMediaDraft>;
+  /** The part as the bar's share and schedule dialogs name it. */
+  name: string;
+  /** What the choice says while on: where changes go, and what the site shows meanwhile. */
+  onText: string;
+  onPublished: () => void;
+};
+
+/**
+ * "Change as a draft" (locked on while a draft exists) and, while on, the part's draft bar; once the
+ * draft is published or discarded the choice is off again.
+ */
+export function MediaDraftChoice({ media, name, onText, onPublished }: MediaDraftChoiceProps) {
+  return (
+    <>
+      <label className="flex items-start gap-2 text-sm text-slate-700">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4 accent-admin-600"
+          checked={media.inDraft}
+          disabled={media.hasDraft}
+          onChange={(event) => media.setDrafting(event.target.checked)}
+        />
+        <span>
+          <span className="font-medium text-slate-900">Change as a draft</span>
+          <span className="block text-slate-600">{media.inDraft ? onText : "Off: each change is live at once."}</span>
+        </span>
+      </label>
+      {media.inDraft && (
+        <DraftBar
+          drafts={adminApi.drafts.site}
+          draft={media.draft}
+          id={media.part}
+          name={name}
+          unsaved={null}
+          canUnpublish={false}
+          onPublished={() => {
+            // Nothing is drafted any more: changes are live again until the choice is made anew.
+            media.setDrafting(false);
+            onPublished();
+          }}
+          settle={() => {}}
+        />
+      )}
+    </>
+  );
+}

@@ -203,15 +203,128 @@ describe("pictures in a published record's draft", () => {
     expect(multipartJob.statusCode).toBe(415);
   });
 
-  it("refuses a picture saved to the draft of a record that is only a draft", async () => {
+  it("gives a draft-only category its icon through the draft save (multipart icon), then publishes it", async () => {
     const drafted = await api(
       "POST",
       "/category/create",
-      multipart({ draft: "true", name: "Only a draft" }, { logo: await pngImage(80, 64) }),
+      multipart({ draft: "true", name: "Iconless draft", description: "Saved before its icon was ready" }, {}),
     );
-    const id = drafted.json().data.recordId;
-    const res = await api("POST", `/category/${id}/draft`, multipart({}, { icon: await pngImage(81, 64) }));
+    expect(drafted.statusCode, drafted.body).toBe(201);
+    const id: string = drafted.json().data.recordId;
+    // Without its icon, publish is the create's 400 naming it.
+    expect((await api("POST", `/category/${id}/publish`, {})).json().issues).toEqual([
+      expect.objectContaining({ path: "logo" }),
+    ]);
+
+    // The update's checks: a file that is no picture is refused, and nothing is kept.
+    const notPicture = await api("POST", `/category/${id}/draft`, multipart({}, { icon: textFile() }));
+    expect(notPicture.statusCode).toBe(415);
+    expect((await draftRow("category", id)).images).toEqual([]);
+    // Naming a picture (JSON) is still refused: a file must be sent.
+    const named = await api("POST", `/category/${id}/draft`, { icon: "/uploads/someone-elses.png" });
+    expect(named.statusCode).toBe(400);
+    expect(named.json().message).toBe(draftMessages.picturesOfDraftOnly);
+
+    const first = await api("POST", `/category/${id}/draft`, multipart({}, { icon: await pngImage(82, 64) }));
+    expect(first.statusCode, first.body).toBe(200);
+    const firstIcon: string = first.json().data.fields.icon;
+    expect(first.json().data.fields).toMatchObject({ name: "Iconless draft" });
+    expect((await draftRow("category", id)).images).toEqual([firstIcon]);
+    expect(await hasFileSet(ctx, firstIcon)).toBe(true);
+    // A second icon replaces the first, whose files go.
+    const second = await api(
+      "POST",
+      `/category/${id}/draft`,
+      multipart({ version: "2", name: "Iconic draft" }, { icon: await pngImage(83, 64) }),
+    );
+    expect(second.statusCode, second.body).toBe(200);
+    const icon: string = second.json().data.fields.icon;
+    expect(await hasFileSet(ctx, firstIcon)).toBe(false);
+    expect((await draftRow("category", id)).images).toEqual([icon]);
+    expect((await get(`/api/v1/category/${id}`)).statusCode).toBe(404);
+
+    const published = await api("POST", `/category/${id}/publish`, {});
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json().data).toMatchObject({ _id: id, name: "Iconic draft", icon });
+    expect((await get(`/api/v1/category/${id}`)).json().data.icon).toBe(icon);
+    expect(await hasFileSet(ctx, icon)).toBe(true);
+  });
+
+  it("gives a draft-only service its icon the same way; a draft-only item's images stay the create's", async () => {
+    const fields = {
+      draft: "true",
+      categoryId,
+      name: "Iconless service",
+      description: "d",
+      approach: "a",
+      color: "#123456",
+      workUrl: "https://example.com/s",
+      benefits: "b",
+      feature: JSON.stringify([{ name: "F", description: "G" }]),
+    };
+    const drafted = await api("POST", "/services/create", multipart(fields, {}));
+    const id: string = drafted.json().data.recordId;
+    const saved = await api("POST", `/services/${id}/draft`, multipart({}, { icon: await pngImage(84, 84) }));
+    expect(saved.statusCode, saved.body).toBe(200);
+    const icon: string = saved.json().data.fields.icon;
+    const published = await api("POST", `/services/${id}/publish`, {});
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json().data).toMatchObject({ _id: id, icon });
+
+    // A service saved as a draft with its icon names it in the draft, as a draft save does.
+    const kept = await api("POST", "/services/create", multipart(fields, { icon: await pngImage(85, 84) }));
+    const keptRow = await draftRow("service", kept.json().data.recordId);
+    expect(kept.json().data.draft.fields.icon).toBe(keptRow.images[0]);
+
+    const item = await api(
+      "POST",
+      "/project/create",
+      multipart({ draft: "true", type: "project", name: "Only a draft" }, { image: await pngImage(80, 64) }),
+    );
+    const itemId = item.json().data.recordId;
+    const res = await api("POST", `/project/${itemId}/draft`, multipart({}, { image: await pngImage(81, 64) }));
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().message).toBe(draftMessages.picturesOfDraftOnly);
+  });
+
+  it("publishes a draft naming pictures only over the record's version sent (recordVersion); a stale one is a 409", async () => {
+    const created = await api(
+      "POST",
+      "/category/create",
+      multipart({ name: "Guarded icon", description: "As published" }, { logo: await pngImage(90, 64) }),
+    );
+    const category = created.json().data as { _id: string; icon: string; version: number };
+    const saved = await api(
+      "POST",
+      `/category/${category._id}/draft`,
+      multipart({ name: "Guarded icon, drafted" }, { icon: await pngImage(91, 64) }),
+    );
+    const draftIcon: string = saved.json().data.fields.icon;
+    // A colleague updates the category meanwhile.
+    const theirs = await ctx.app.inject({
+      method: "PATCH",
+      url: `/api/v1/category/update/${category._id}`,
+      headers: admin,
+      payload: multipart({ description: "Changed by a colleague", version: String(category.version) }, {}),
+    });
+    expect(theirs.statusCode, theirs.body).toBe(200);
+
+    const stale = await api("POST", `/category/${category._id}/publish`, { recordVersion: category.version });
+    expect(stale.statusCode, stale.body).toBe(409);
+    // The update's conflict: its message, and the record as it now is.
+    expect(stale.json()).toMatchObject({
+      success: false,
+      current: { _id: category._id, description: "Changed by a colleague", version: category.version + 1 },
+    });
+    const now = (await get(`/api/v1/category/${category._id}`)).json().data;
+    expect(now).toMatchObject({ name: "Guarded icon", icon: category.icon, description: "Changed by a colleague" });
+    expect((await draftRow("category", category._id)).fields).toMatchObject({ icon: draftIcon });
+
+    const broken = await api("POST", `/category/${category._id}/publish`, { recordVersion: "x" });
+    expect(broken.statusCode).toBe(400);
+
+    const fresh = await api("POST", `/category/${category._id}/publish`, { recordVersion: category.version + 1 });
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect(fresh.json().data).toMatchObject({ name: "Guarded icon, drafted", icon: draftIcon });
   });
 });

@@ -85,8 +85,12 @@ const draftsOf = (path: DraftPath) => ({
     form.set("version", String(version));
     return upload<DataAnswer<Draft> & { message: string }>("POST", `/${path}/${id}/draft`, form, progress);
   },
-  publish: (id: string, version: number) =>
-    send<DataAnswer<Record<string, unknown>> & { message: string }>("POST", `/${path}/${id}/publish`, { version }),
+  /** `recordVersion`: the record's version the form was loaded with, the update's edit-conflict guard. */
+  publish: (id: string, version: number, recordVersion?: number) =>
+    send<DataAnswer<Record<string, unknown>> & { message: string }>("POST", `/${path}/${id}/publish`, {
+      version,
+      ...(recordVersion === undefined ? {} : { recordVersion }),
+    }),
   discard: (id: string) => remove(`/${path}/${id}/draft`),
   schedule: (id: string, body: { publishAt?: string; unpublishAt?: string }) =>
     send<DataAnswer<Publication> & { message: string }>("POST", `/${path}/${id}/schedule`, body),

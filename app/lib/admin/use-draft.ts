@@ -70,17 +70,21 @@ export function useDraft(drafts: Drafts, id: string | undefined, initial: Public
     [drafts, id],
   );
 
-  const publish = useCallback(async () => {
-    setBusy("publishing");
-    try {
-      const answer = await drafts.publish(recordOf(id), version.current);
-      version.current = 0;
-      setPublication((now) => now && { ...now, hasDraft: false, draft: null, status: "published" });
-      return answer;
-    } finally {
-      setBusy(null);
-    }
-  }, [drafts, id]);
+  /** `recordVersion`: the record's version an edit form publishes over (a stale one is the update's 409). */
+  const publish = useCallback(
+    async (recordVersion?: number) => {
+      setBusy("publishing");
+      try {
+        const answer = await drafts.publish(recordOf(id), version.current, recordVersion);
+        version.current = 0;
+        setPublication((now) => now && { ...now, hasDraft: false, draft: null, status: "published" });
+        return answer;
+      } finally {
+        setBusy(null);
+      }
+    },
+    [drafts, id],
+  );
 
   const discard = useCallback(async () => {
     setBusy("discarding");

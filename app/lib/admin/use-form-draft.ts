@@ -41,11 +41,17 @@ export function useFormDraft(
       if (!(await draft.save(form))) return false;
       return Object.keys(lists).length === 0 || draft.save(lists);
     },
-    /** The draft the form shows names pictures: the form's Update publishes it (with what is typed). */
-    publish: async () => {
+    /**
+     * The draft the form shows names pictures: the form's Update publishes it (with what is typed)
+     * over the record's `version` the form was loaded with, as the update would (a stale one is its
+     * 409), and answers the update's `message`. Refused (null) when what is typed could not be saved.
+     */
+    publishAsUpdate: async (version: number | undefined, message: string) => {
       autosave.settle();
-      if (unsaved && !(await draft.save(unsaved))) return null;
-      return draft.publish();
+      // The draft bar says why the save failed; the form stays open.
+      if (unsaved && !(await draft.save(unsaved))) throw new Error("The typed changes could not be saved");
+      await draft.publish(version);
+      return { message };
     },
     /** The draft's fields now (after saves made in this form). */
     fields: draft.publication?.draft?.fields ?? publication?.draft?.fields ?? {},

@@ -80,12 +80,15 @@ export async function createDraftOnly(
   create.authorize(entry.access, fields);
   const uploaded = await uploadImages(images, entry.files, "create");
   const urls = uploaded.map((u) => u.url);
+  // A kept icon is named in the draft's `icon`, as a draft save names one (ADR 0125, 2026-11-26):
+  // the form shows it, and can replace it.
+  const icon = kind.pictures?.max === 1 && urls[0] !== undefined ? { [kind.pictures.field]: urls[0] } : {};
   try {
     const row = await db.transaction(async (tx) => {
       const saved = await saveDraftOnly(tx, {
         kind: kind.kind,
         recordId: randomUUID(),
-        fields,
+        fields: { ...fields, ...icon },
         images: urls,
         by: entry.by,
         at: entry.at,

@@ -59,11 +59,16 @@ export type DraftKind = {
   read(db: Db, id: string): Promise<AdminRecord | null>;
   /** Narrows the rule on the record (a portfolio item's own area); nothing for the others. */
   authorize(access: RequestAccess, record: AdminRecord): void;
+  /**
+   * `expectedVersion`: the record's version the editor published from (the update's edit-conflict
+   * guard, ADR 0118): a stale one is the update's 409 with the record now.
+   */
   publish(
     writes: StaffWrites,
     id: string,
     fields: Record<string, unknown>,
     access: RequestAccess,
+    expectedVersion?: number,
   ): Promise<Record<string, unknown>>;
   /**
    * Saving a new record as a draft (`draft: true` on its create): absent where the kind's create
@@ -126,7 +131,13 @@ function plainKind<T extends Record<string, unknown>>(kind: {
   fields: z.ZodType<T>;
   read(db: Db, id: string): Promise<AdminRecord | null>;
   /** Its update; `icon`: the url of the icon its draft names (ADR 0125), stored and kept already. */
-  update(writes: StaffWrites, id: string, input: T, icon: string | undefined): Promise<AdminRecord>;
+  update(
+    writes: StaffWrites,
+    id: string,
+    input: T,
+    icon: string | undefined,
+    expectedVersion?: number,
+  ): Promise<AdminRecord>;
   /** `draft: true` on its create: the create's right and its own create (ADR 0122). */
   create?: Omit<NonNullable<DraftKind["create"]>, "authorize">;
 }): DraftKind {
@@ -139,8 +150,8 @@ function plainKind<T extends Record<string, unknown>>(kind: {
     fields: () => kind.fields,
     read: kind.read,
     authorize: noNarrowing,
-    publish: (writes, id, fields) =>
-      kind.update(writes, id, kind.fields.parse(fields), draftedPictures(iconPicture, fields)?.[0]),
+    publish: (writes, id, fields, _access, expectedVersion) =>
+      kind.update(writes, id, kind.fields.parse(fields), draftedPictures(iconPicture, fields)?.[0], expectedVersion),
     pictures: iconPicture,
     ...(kind.create && {
       create: { ...kind.create, authorize: (rights: RequestAccess) => rights.requireArea(area, "create") },
@@ -188,11 +199,11 @@ const sitePartDraft: DraftKind = {
     return isSiteMediaPart(id) ? readSiteMediaRecord(db, id) : null;
   },
   authorize: noNarrowing,
-  publish: async (writes, id, fields) => {
+  publish: async (writes, id, fields, _access, expectedVersion) => {
     if (id === "partners") return { partners: await publishPartners(writes, fields) };
     if (id === "images") return { images: await publishSiteImages(writes, fields) };
     if (!isSitePart(id)) throw new NotFound(draftMessages.notFound);
-    return updateSitePart(writes, id, sitePartUpdateSchemas[id].parse(fields));
+    return updateSitePart(writes, id, sitePartUpdateSchemas[id].parse(fields), expectedVersion);
   },
 };
 
@@ -230,11 +241,17 @@ export const draftKinds: readonly DraftKind[] = [
     fields: () => jobUpdateSchema,
     read: (db, id) => getJob(db, id, { includeInactive: true }),
     authorize: noNarrowing,
-    publish: (writes, id, fields, rights) => {
+    publish: (writes, id, fields, rights, expectedVersion) => {
       const input = jobUpdateSchema.parse(fields);
-      return updateJob(writes, id, input, (current) => {
-        if (jobChangeKinds(current, input).statusChanges) rights.requireArea("career", "statusChange");
-      });
+      return updateJob(
+        writes,
+        id,
+        input,
+        (current) => {
+          if (jobChangeKinds(current, input).statusChanges) rights.requireArea("career", "statusChange");
+        },
+        expectedVersion,
+      );
     },
     create: {
       fields: jobUpdateSchema,
@@ -263,10 +280,10 @@ export const draftKinds: readonly DraftKind[] = [
     fields: () => portfolioUpdateSchema,
     read: (db, id) => getPortfolioItem(db, id, { includeInactive: true }),
     authorize: (rights, record) => rights.requireArea(areaOf(record), "update"),
-    publish: (writes, id, fields, rights) => {
+    publish: (writes, id, fields, rights, expectedVersion) => {
       const input = portfolioUpdateSchema.parse(fields);
       const images = draftedPictures(portfolioPictures, fields);
-      return updatePortfolioItem(writes, id, input, authorizeUpdate(rights, input), undefined, images);
+      return updatePortfolioItem(writes, id, input, authorizeUpdate(rights, input), expectedVersion, images);
     },
     pictures: portfolioPictures,
     create: {

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { draftMessages, draftSchema, publicationSchema, scheduleInputSchema } from "../../../domain/drafts.ts";
 import { genericMessages } from "../../../domain/errors.ts";
 import { imageMessages } from "../../../domain/images.ts";
+import { expectedVersionOf, revisionMessages } from "../../../domain/revisions.ts";
 import { Conflict, InvalidInput, NotFound, UnsupportedType } from "../../errors/domain-errors.ts";
 import { parseForm } from "../../http/admin-answers.ts";
 import { errorAnswers, successMessage, successWith } from "../../http/answers.ts";
@@ -116,7 +117,10 @@ export const draftRoutes: FastifyPluginAsyncZod<{ now: () => number; timeZone: s
                 (kind.pictures.max === 1 ? " (replacing its picture)" : " (appended to its list)") +
                 `; JSON \`${kind.pictures.field}\` names pictures the record or its draft already has ` +
                 (kind.pictures.max === 1 ? "(a url)." : "(1–4 urls: kept, removed and in order).") +
-                " Published with the draft; public reads keep the record's until then."
+                " Published with the draft; public reads keep the record's until then." +
+                (kind.pictures.max === 1
+                  ? " A draft-only record takes the file too: it replaces the one kept with it, its icon at publish."
+                  : "")
               : ""),
           params: idParams,
           body: anyBody,
@@ -135,7 +139,10 @@ export const draftRoutes: FastifyPluginAsyncZod<{ now: () => number; timeZone: s
         if (draftOnly) kind.create?.authorize(request.access, { ...draftOnly.fields, ...fields });
         const pictures = kind.pictures;
         const sentPictures = request.isMultipart() || !pictures ? undefined : sent[pictures.field];
-        if (draftOnly && (files.length > 0 || sentPictures !== undefined))
+        // A draft-only category or service may be given its icon (ADR 0125, 2026-11-26): a new file
+        // replaces the one kept with it. Naming pictures, and a draft-only item's images, stay refused.
+        const iconOfDraftOnly = draftOnly !== null && pictures?.max === 1;
+        if (draftOnly && (sentPictures !== undefined || (files.length > 0 && !iconOfDraftOnly)))
           throw InvalidInput.of(draftMessages.picturesOfDraftOnly, pictures?.field);
         // New pictures are stored now, claimed with the draft row, and go again if it is not saved.
         const uploaded = await uploadImages(app.publicImages, files, "edit");
@@ -148,11 +155,12 @@ export const draftRoutes: FastifyPluginAsyncZod<{ now: () => number; timeZone: s
             by: request.admin?.username ?? null,
             at: new Date(now()),
             ...(pictures &&
-              record && {
+              (record || iconOfDraftOnly) && {
                 pictures: {
                   name: (row) =>
                     namePictures(pictures, {
-                      published: pictures.of(record),
+                      // A draft-only record has none published: its kept files are all the draft's.
+                      published: record ? pictures.of(record) : [],
                       drafted: row,
                       sent: sentPictures,
                       added: uploaded.map((u) => u.url),
@@ -178,7 +186,10 @@ export const draftRoutes: FastifyPluginAsyncZod<{ now: () => number; timeZone: s
         schema: {
           tags,
           summary: `Publish a ${kind.kind}'s draft: its update, audited, with a revision`,
-          description: "`version` (or `If-Match`) names the draft version published: a newer one answers 409.",
+          description:
+            "`version` (or `If-Match`) names the draft version published: a newer one answers 409. " +
+            "`recordVersion` names the record's version the editor publishes over (not for a draft-only record): " +
+            "a stale one answers the update's 409 with `current`, the record now, and nothing changes.",
           params: idParams,
           body: anyBody,
           response: {
@@ -194,6 +205,9 @@ export const draftRoutes: FastifyPluginAsyncZod<{ now: () => number; timeZone: s
         if (!row?.fields) throw new Conflict(draftMessages.noDraft);
         const expected = expectedVersion(request, versionField(request.body));
         if (expected !== undefined && expected !== row.version) throw new Conflict(draftMessages.newerDraft);
+        // The record's version the editor publishes from: the update's edit-conflict guard (ADR 0118).
+        const recordVersion = expectedVersionOf(undefined, request.body?.recordVersion);
+        if (recordVersion === null) throw InvalidInput.of(revisionMessages.badVersion, "recordVersion");
         if (draftOnly && kind.create) {
           // The kind's own create with the reserved id; the draft goes in its transaction.
           const data = await kind.create.publish(
@@ -207,7 +221,13 @@ export const draftRoutes: FastifyPluginAsyncZod<{ now: () => number; timeZone: s
         // The draft is cleared in the update's transaction: published and cleared, or neither.
         const writes = staffWritesOf(request);
         const clearing = writes.content.alongside((tx) => clearPublished(tx, kind.kind, id, row.version));
-        const data = await kind.publish({ ...writes, content: clearing }, id, row.fields, request.access);
+        const data = await kind.publish(
+          { ...writes, content: clearing },
+          id,
+          row.fields,
+          request.access,
+          recordVersion,
+        );
         return { success: true as const, message: draftMessages.published, data };
       },
     );

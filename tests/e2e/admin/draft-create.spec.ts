@@ -209,6 +209,12 @@ test("a category and a service created as drafts: listed with their Draft badge,
   await addService.getByRole("textbox", { name: "Description", exact: true }).fill("A service prepared as a draft");
   await expect(addService.getByText("Saved a few seconds ago")).toBeVisible({ timeout: 10_000 });
   await screenshots(page, "service-form-draft-bar");
+  // The form on the draft shows the icon kept with it (the draft names it), and could replace it.
+  const keptIcon = addService.getByRole("img", { name: "Icon preview" });
+  await keptIcon.scrollIntoViewIfNeeded();
+  await expect(keptIcon).toHaveAttribute("src", /\S/);
+  await expect(addService.getByText("Change image")).toBeVisible();
+  await screenshots(page, "service-draft-only-icon");
   await page.reload();
   await expect(drafts.getByText(serviceName)).toBeVisible();
   await expect(drafts.getByText("Draft", { exact: true })).toBeVisible();

@@ -1,4 +1,6 @@
 import { mkdirSync } from "node:fs";
+import { categoryMessages } from "../../../domain/categories.ts";
+import { portfolioTypeMessages } from "../../../domain/portfolio.ts";
 import { adminToken, bearer } from "../support/admin-api.ts";
 import { expect, type Page, test } from "../support/test";
 import { pngFile, signInByApi, toast } from "./helpers.ts";
@@ -22,7 +24,7 @@ async function screenshots(page: Page, name: string) {
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
-test("a project's picture changed in its draft stays off the site until Publish (ADR 0125)", async ({
+test("a project's picture changed in its draft stays off the site until Update publishes it, guarded as the update is (ADR 0125)", async ({
   page,
   request,
 }) => {
@@ -45,7 +47,7 @@ test("a project's picture changed in its draft stays off the site until Publish 
     },
   });
   expect(created.status()).toBe(201);
-  const item = (await created.json()).data as { _id: string; image: string[] };
+  const item = (await created.json()).data as { _id: string; image: string[]; version: number };
   const publicImages = async () =>
     ((await (await request.get(`/api/v1/project/${item._id}`)).json()).data.image as string[]) ?? [];
 
@@ -75,8 +77,20 @@ test("a project's picture changed in its draft stays off the site until Publish 
   await page.getByRole("button", { name: `Edit ${name}` }).click();
   await expect(edit.getByText("(2/4)")).toBeVisible();
 
-  await edit.getByRole("region", { name: "Draft" }).getByRole("button", { name: "Publish" }).click();
-  await expect(toast(page, "Draft published")).toBeVisible();
+  // A colleague changes the project meanwhile: Update (publishing the draft) meets the update's
+  // conflict, and nothing goes live; re-applied, it publishes with the update's own message.
+  const theirs = await request.patch(`/api/v1/project/update/${item._id}`, {
+    headers,
+    data: { client: "A colleague's client", version: item.version },
+  });
+  expect(theirs.status()).toBe(200);
+  await edit.getByRole("button", { name: "Update Project" }).click();
+  await expect(edit.getByRole("alert").getByText("Your changes are not saved")).toBeVisible();
+  expect(await publicImages()).toEqual(item.image);
+  await screenshots(page, "project-draft-picture-conflict");
+  await edit.getByRole("button", { name: "Re-apply my changes" }).click();
+  await expect(toast(page, portfolioTypeMessages.project.updated)).toBeVisible();
+  await expect(edit).toHaveCount(0);
   await expect.poll(publicImages).toEqual(drafted);
 });
 
@@ -92,7 +106,7 @@ test("a category's icon chosen in the edit form goes into its draft; Update publ
     multipart: { name, description: "Its icon changes in a draft", logo: await pngFile("logo.png", "#2563eb") },
   });
   expect(created.status()).toBe(201);
-  const category = (await created.json()).data as { _id: string; icon: string };
+  const category = (await created.json()).data as { _id: string; icon: string; version: number };
   const publicIcon = async () => (await (await request.get(`/api/v1/category/${category._id}`)).json()).data.icon;
 
   await signInByApi(page);
@@ -109,8 +123,58 @@ test("a category's icon chosen in the edit form goes into its draft; Update publ
   expect(await publicIcon()).toBe(category.icon);
   await screenshots(page, "category-draft-icon");
 
+  // A colleague changes the category meanwhile: Update (publishing the draft) is refused as the
+  // update is, with the conflict shown, and nothing goes live.
+  const theirs = await request.patch(`/api/v1/category/update/${category._id}`, {
+    headers,
+    multipart: { description: "Changed by a colleague", version: String(category.version) },
+  });
+  expect(theirs.status()).toBe(200);
   await edit.getByRole("button", { name: "Update Category" }).click();
-  await expect(toast(page, "Draft published")).toBeVisible();
+  await expect(edit.getByRole("alert").getByText("Your changes are not saved")).toBeVisible();
+  expect(await publicIcon()).toBe(category.icon);
+  await screenshots(page, "category-draft-icon-conflict");
+
+  // Re-applied over their version: published, with the update's own message.
+  await edit.getByRole("button", { name: "Re-apply my changes" }).click();
+  await expect(toast(page, categoryMessages.updated)).toBeVisible();
+  await expect(toast(page, "Draft published")).toHaveCount(0);
   await expect(edit).toHaveCount(0);
   await expect.poll(publicIcon).toBe(drafted);
+});
+
+test("a category saved as a draft without an icon is given one in the form on its draft, then added", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const headers = bearer(await adminToken());
+  const name = `E2E Iconless ${Date.now() % 100000}`;
+  const drafted = await request.post("/api/v1/category/create", {
+    headers,
+    multipart: { draft: "true", name, description: "Saved before its icon was ready" },
+  });
+  expect(drafted.status()).toBe(201);
+  const id = (await drafted.json()).data.recordId as string;
+
+  await signInByApi(page);
+  await page.goto("/admin/category");
+  const drafts = page.getByRole("region", { name: "Drafts not yet published" });
+  await drafts.getByRole("button", { name: `Edit draft ${name}` }).click();
+  const add = page.getByRole("dialog", { name: "Add Category" });
+  await expect(add.getByText(categoryMessages.iconRequired)).toBeVisible();
+  await expect(add.getByRole("button", { name: "Add Category" })).toBeDisabled();
+  await add.getByLabel("Choose image").setInputFiles(await pngFile("late-icon.png", "#16a34a"));
+  const draftIcon = async () =>
+    (await (await request.get(`/api/v1/category/${id}/draft`, { headers })).json()).data.draft.fields.icon;
+  await expect.poll(draftIcon).toEqual(expect.any(String));
+  const icon: string = await draftIcon();
+  await expect(add.getByRole("img", { name: "Icon preview" })).toHaveAttribute("src", icon);
+  await screenshots(page, "category-draft-only-icon");
+
+  await add.getByRole("button", { name: "Add Category" }).click();
+  await expect(add).toHaveCount(0);
+  const published = await request.get(`/api/v1/category/${id}`);
+  expect(published.status()).toBe(200);
+  expect((await published.json()).data).toMatchObject({ name, icon });
 });

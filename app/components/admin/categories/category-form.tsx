@@ -17,7 +17,7 @@ import { useEditConflict } from "../../../lib/admin/use-edit-conflict.ts";
 import { draftIconOf, draftOver, typedFields } from "../../../lib/admin/use-form-draft.ts";
 import { useIconChoice } from "../../../lib/admin/use-icon-choice.ts";
 import { FormDraftBar } from "../drafts/form-draft-bar.tsx";
-import { DraftOnlyFileNote, SaveAsDraftOffer } from "../drafts/save-as-draft-offer.tsx";
+import { SaveAsDraftOffer } from "../drafts/save-as-draft-offer.tsx";
 import { ConflictPanel } from "../history/conflict-panel.tsx";
 import { TextAreaField, TextField } from "../ui/fields.tsx";
 import { FormModal } from "../ui/form-modal.tsx";
@@ -38,7 +38,8 @@ const keys = ["name", "description"] as const;
  * Add (name, description, logo) or edit (any of them). Editing saves the name and description to the
  * category's draft as you type, and a new icon into the draft when chosen (ADR 0125); "Update
  * Category" publishes at once. Adding can "Save as draft" (the logo chosen is kept with it); the
- * form then reopens on that draft, and Add publishes it.
+ * form then reopens on that draft, where an icon chosen replaces the kept one (or gives it one), and
+ * Add publishes it.
  */
 export function CategoryForm(props: Props) {
   const { category, publication, draftOnly, onClose, onSaved, onReload } = props;
@@ -81,12 +82,14 @@ export function CategoryForm(props: Props) {
 
   async function save(values: CategoryCreateInput, version = edit.version) {
     if (editing && draftIcon) {
-      // The update takes no stored picture: the draft (with what is typed) is published instead.
-      await saveForm(() => formDraft.publish().then((answer) => answer ?? Promise.reject(null)), {
+      // The update takes no stored picture: the draft (with what is typed) is published instead,
+      // guarded and answered as the update is.
+      await saveForm(() => formDraft.publishAsUpdate(version, categoryMessages.updated), {
         setError,
         fields: keys,
         failed: (error) => messageOf(error, uiMessages.category.updateFailed),
         onSaved,
+        conflict: edit.caught,
       });
       return;
     }
@@ -124,9 +127,9 @@ export function CategoryForm(props: Props) {
   }
 
   const changed = isDirty || icon.file !== null || formDraft.hasDraft;
-  // A draft keeps the logo chosen when it was saved: the form on it has no picker.
-  const disabled =
-    !isValid || (!icon.chosen && !draftOnly) || isSubmitting || draftCreate.saving || (editing && !changed);
+  // A draft's icon is the one its draft names (chosen when it was saved, or here since).
+  const hasIcon = draftOnly ? draftIcon !== null : icon.chosen;
+  const disabled = !isValid || !hasIcon || isSubmitting || draftCreate.saving || (editing && !changed);
 
   return (
     <FormModal
@@ -141,8 +144,9 @@ export function CategoryForm(props: Props) {
         <ConflictPanel
           message={edit.conflict.message}
           theirs={edit.conflict.theirs}
-          yours={getValues()}
-          fields={keys}
+          // The icon the draft would publish is part of "your changes".
+          yours={{ ...getValues(), ...(draftIcon && { icon: draftIcon }) }}
+          fields={draftIcon ? [...keys, "icon"] : keys}
           busy={isSubmitting}
           onReload={() => edit.conflict && onReload?.(edit.conflict.theirs)}
           onReapply={handleSubmit((values) => save(values, edit.reapply()))}
@@ -166,18 +170,16 @@ export function CategoryForm(props: Props) {
           error={errors.description?.message}
           {...register("description")}
         />
-        {draftOnly ? (
-          <DraftOnlyFileNote file="icon" />
-        ) : (
-          <IconPicker
-            label="Icon"
-            mode={editing ? "edit" : "create"}
-            {...(editing ? { current: draftIcon ?? category.icon, file: null, onChange: saveIcon } : icon.picker)}
-            requiredMessage={categoryMessages.iconRequired}
-            hint="PNG or JPG, recommended 400 x 200 px"
-            disabled={isSubmitting}
-          />
-        )}
+        <IconPicker
+          label="Icon"
+          mode={editing || draftOnly ? "edit" : "create"}
+          {...(editing || draftOnly
+            ? { current: draftIcon ?? category?.icon, file: null, onChange: saveIcon }
+            : icon.picker)}
+          requiredMessage={categoryMessages.iconRequired}
+          hint="PNG or JPG, recommended 400 x 200 px"
+          disabled={isSubmitting}
+        />
       </form>
     </FormModal>
   );

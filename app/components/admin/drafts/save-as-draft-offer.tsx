@@ -21,16 +21,3 @@ export function SaveAsDraftOffer({ draftCreate, onSave, disabled }: Props) {
     </div>
   );
 }
-
-/**
- * Where the add form had its file picker, once it is on a draft: the file chosen when it was saved
- * is kept with the draft (drafts hold no other files, ADR 0122) and goes live when it is published.
- */
-export function DraftOnlyFileNote({ file }: { file: string }) {
-  return (
-    <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-600">
-      The {file} chosen when this draft was saved is kept with it and goes live when it is published. Without one,
-      adding it asks for the {file}: discard the draft and add the record again with it.
-    </p>
-  );
-}

@@ -11,7 +11,6 @@ import {
 import { messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
-import { notify } from "../../../lib/admin/notify.ts";
 import { saveForm } from "../../../lib/admin/save-form.ts";
 import type { CategoryDto, PortfolioDto, Publication } from "../../../lib/admin/types.ts";
 import { formModalTexts, useAdminForm } from "../../../lib/admin/use-admin-form.ts";
@@ -168,36 +167,37 @@ export function PortfolioForm(props: Props) {
    */
   const changedFields = () => fieldNames.filter((key) => mine(key) && (dirtyFields[key] || key in formDraft.inDraft));
 
-  /** The draft names pictures: Update publishes it now, with what is typed (the update takes no pictures). */
-  async function publishWithPictures() {
-    try {
-      const answer = await formDraft.publish();
-      if (!answer) return;
-      notify.success(portfolioTypeMessages[type].updated);
-      onSaved();
-    } catch (error) {
-      notify.error(messageOf(error, uiMessages.portfolio.updateFailed[type]));
-    }
-  }
-
   async function update(values: Output, version = edit.version) {
     if (!item) return;
-    if (draftImages) return publishWithPictures();
+    const saving = {
+      setError,
+      fields: fieldNames,
+      failed: (error: unknown) => messageOf(error, uiMessages.portfolio.updateFailed[type]),
+      conflict: edit.caught,
+    };
+    if (draftImages) {
+      // The draft names pictures, which the update cannot take: the draft (with what is typed) is
+      // published instead, guarded and answered as the update is.
+      await saveForm(() => formDraft.publishAsUpdate(version, portfolioTypeMessages[type].updated), {
+        ...saving,
+        onSaved,
+      });
+      return;
+    }
     const changed = Object.fromEntries(changedFields().map((key) => [key, values[key]]));
     formDraft.settle();
     await saveForm(() => adminApi.portfolio.update(item._id, { ...changed, version }), {
-      setError,
-      fields: fieldNames,
-      failed: (error) => messageOf(error, uiMessages.portfolio.updateFailed[type]),
+      ...saving,
       onSaved: formDraft.saved(onSaved),
-      conflict: edit.caught,
     });
   }
 
   /** The form's values in the record's shape, for the conflict screen. */
   const yours = () => {
     const values = getValues();
-    return { ...values, category: { name: categories.find((c) => c._id === values.category)?.name ?? "" } };
+    const category = { name: categories.find((c) => c._id === values.category)?.name ?? "" };
+    // The pictures the draft would publish are part of "your changes".
+    return { ...values, category, ...(draftImages && { image: draftImages }) };
   };
 
   const submitDisabled =
@@ -222,7 +222,7 @@ export function PortfolioForm(props: Props) {
           message={edit.conflict.message}
           theirs={asForm(edit.conflict.theirs)}
           yours={yours()}
-          fields={changedFields()}
+          fields={draftImages ? [...changedFields(), "image"] : changedFields()}
           labels={{ name: `${noun} Name`, url: "URL" }}
           busy={isSubmitting}
           onReload={() => edit.conflict && onReload?.(edit.conflict.theirs)}

@@ -16,7 +16,7 @@ import { draftIconOf, draftOver, typedFields } from "../../../lib/admin/use-form
 import { useIconChoice } from "../../../lib/admin/use-icon-choice.ts";
 import { CategorySelect } from "../categories/category-select.tsx";
 import { FormDraftBar } from "../drafts/form-draft-bar.tsx";
-import { DraftOnlyFileNote, SaveAsDraftOffer } from "../drafts/save-as-draft-offer.tsx";
+import { SaveAsDraftOffer } from "../drafts/save-as-draft-offer.tsx";
 import { ConflictPanel } from "../history/conflict-panel.tsx";
 import { Button, IconButton } from "../ui/button.tsx";
 import { TextAreaField, TextField } from "../ui/fields.tsx";
@@ -83,7 +83,8 @@ const wholeRows = (rows: Record<string, string>[] | undefined) =>
 /**
  * Add or edit a service. Editing saves the service's draft as you type, and a new icon into the
  * draft when chosen (ADR 0125); "Update Service" publishes at once. Adding can "Save as draft" (the
- * icon chosen is kept with it); the form then reopens on that draft, and Add publishes it.
+ * icon chosen is kept with it); the form then reopens on that draft, where an icon chosen replaces
+ * the kept one (or gives it one), and Add publishes it.
  */
 export function ServiceForm(props: Props) {
   const { service, publication, draftOnly, categories, onClose, onSaved, onReload } = props;
@@ -142,12 +143,14 @@ export function ServiceForm(props: Props) {
 
   async function save(values: z.output<typeof formSchema>, version = edit.version) {
     if (editing && draftIcon) {
-      // The update takes no stored picture: the draft (with what is typed) is published instead.
-      await saveForm(() => formDraft.publish().then((answer) => answer ?? Promise.reject(null)), {
+      // The update takes no stored picture: the draft (with what is typed) is published instead,
+      // guarded and answered as the update is.
+      await saveForm(() => formDraft.publishAsUpdate(version, serviceMessages.updated), {
         setError,
         fields: textFields,
         failed: (error) => messageOf(error, uiMessages.service.updateFailed),
         onSaved,
+        conflict: edit.caught,
       });
       return;
     }
@@ -186,10 +189,11 @@ export function ServiceForm(props: Props) {
     featureErrors?.message ??
     featureErrors?.root?.message ??
     (Array.isArray(featureErrors) && featureErrors.some(Boolean) ? serviceMessages.featureFieldsRequired : undefined);
-  // A draft keeps the icon chosen when it was saved: the form on it has no picker.
+  // A draft's icon is the one its draft names (chosen when it was saved, or here since).
+  const hasIcon = draftOnly ? draftIcon !== null : icon.chosen;
   const disabled =
     !isValid ||
-    (!icon.chosen && !draftOnly) ||
+    !hasIcon ||
     isSubmitting ||
     draftCreate.saving ||
     (editing && !isDirty && icon.file === null && !formDraft.hasDraft);
@@ -208,8 +212,9 @@ export function ServiceForm(props: Props) {
         <ConflictPanel
           message={edit.conflict.message}
           theirs={edit.conflict.theirs}
-          yours={yours(getValues())}
-          fields={compared}
+          // The icon the draft would publish is part of "your changes".
+          yours={{ ...yours(getValues()), ...(draftIcon && { icon: draftIcon }) }}
+          fields={draftIcon ? [...compared, "icon"] : compared}
           labels={{ workUrl: "Work URL" }}
           busy={isSubmitting}
           onReload={() => edit.conflict && onReload?.(edit.conflict.theirs)}
@@ -278,19 +283,17 @@ export function ServiceForm(props: Props) {
           {...register("workUrl")}
         />
         <div className="sm:col-span-2">
-          {draftOnly ? (
-            <DraftOnlyFileNote file="icon" />
-          ) : (
-            <IconPicker
-              label="Icon"
-              square
-              mode={editing ? "edit" : "create"}
-              {...(editing ? { current: draftIcon ?? service.icon, file: null, onChange: saveIcon } : icon.picker)}
-              requiredMessage={serviceMessages.iconRequired}
-              hint="A square image, PNG or JPG"
-              disabled={isSubmitting}
-            />
-          )}
+          <IconPicker
+            label="Icon"
+            square
+            mode={editing || draftOnly ? "edit" : "create"}
+            {...(editing || draftOnly
+              ? { current: draftIcon ?? service?.icon, file: null, onChange: saveIcon }
+              : icon.picker)}
+            requiredMessage={serviceMessages.iconRequired}
+            hint="A square image, PNG or JPG"
+            disabled={isSubmitting}
+          />
         </div>
 
         <fieldset className="flex flex-col gap-3 sm:col-span-2">

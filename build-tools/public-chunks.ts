@@ -5,9 +5,6 @@ import type { CodeSplittingOptions } from "rolldown";
  * share a module, so a public page started ~40 small downloads (an icon, a helper, a button…); on a
  * phone over HTTP/1.1 each costs a round trip before the page is interactive. Instead:
  * - `framework`: React, React DOM and React Router, which every page needs and which rarely change;
- *   its largest part, React DOM's client and React Router's hydration, which only the entry imports,
- *   is `hydration`: the route modules import `framework` and the entry `hydration`, so the browser
- *   evaluates each in a task of its own (~half of the old chunk's evaluation each, ADR 0116);
  * - `public-shared`: what every public page needs (reached from root or the public layout) and what
  *   two or more public routes share (components, icons, domain rules);
  * - `<page>-shared`: what one public page shares with the back office only (the Site screens' live
@@ -18,9 +15,6 @@ import type { CodeSplittingOptions } from "rolldown";
  * Route modules keep their own chunks. Modules only the back office reaches never enter a public chunk.
  */
 const framework = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
-/** What only `app/entry.client.tsx` imports: React DOM's client (the reconciler) and React Router's hydration. */
-const hydration =
-  /[\\/]node_modules[\\/](react-dom[\\/](client\.js|cjs[\\/]react-dom-client\.)|scheduler[\\/]|react-router[\\/]dist[\\/][^\\/]+[\\/]dom-export\.)/;
 const backOffice = /[\\/]app[\\/](routes|components|lib)[\\/]admin[\\/]/;
 const routeModule = /[\\/]app[\\/](root\.tsx|entry\.client\.tsx|routes[\\/])/;
 const publicRoute = /[\\/]app[\\/](root\.tsx|routes[\\/]public[\\/][^?]*)/;
@@ -72,9 +66,7 @@ function sharedWithBackOffice(id: string, graph: ModuleGraph): string | null {
 export function publicChunks(): CodeSplittingOptions {
   return {
     groups: [
-      // First, so that `hydration` (which would take its dependencies along) finds React and React Router taken.
-      { name: "framework", test: (id) => framework.test(id) && !hydration.test(id), priority: 3 },
-      { name: "hydration", test: hydration, priority: 2 },
+      { name: "framework", test: framework, priority: 2 },
       { name: publicShared, debugName: "public-shared", priority: 1 },
       // After public-shared has taken its modules, so that a page's chunk does not pull them in as dependencies.
       { name: sharedWithBackOffice, debugName: "page shared with the back office", priority: 0 },

@@ -18,21 +18,18 @@ type Budget = { scriptBytes: number; scriptFiles: number; hydratedElements: numb
 
 /**
  * Limits per page: the figures measured on 2026-11-25 (ADR 0116, "the Site previews' code out of every
- * page") plus about 4 KB (1 %) of script for content and small fixes. Five pages load a ninth file:
+ * page") plus about 4 KB (1 %) of script for content and small fixes. Five pages load an eighth file:
  * what that page alone shares with the back office's Site previews (build-tools/public-chunks.ts).
- * Every page loads one file more since 2026-11-26: React DOM's client and React Router's hydration
- * left the framework chunk for a `hydration` chunk only the entry imports, so that the browser
- * evaluates the two halves in separate tasks (ADR 0116, same bytes).
  */
 const budgets: Record<string, Budget> = {
-  "/": { scriptBytes: 443_000, scriptFiles: 9, hydratedElements: 360 },
-  "/about": { scriptBytes: 434_000, scriptFiles: 9, hydratedElements: 130 },
-  "/services": { scriptBytes: 430_000, scriptFiles: 8, hydratedElements: 100 },
-  "/projects": { scriptBytes: 431_000, scriptFiles: 9, hydratedElements: 210 },
-  "/products": { scriptBytes: 430_000, scriptFiles: 8, hydratedElements: 200 },
+  "/": { scriptBytes: 443_000, scriptFiles: 8, hydratedElements: 360 },
+  "/about": { scriptBytes: 434_000, scriptFiles: 8, hydratedElements: 130 },
+  "/services": { scriptBytes: 430_000, scriptFiles: 7, hydratedElements: 100 },
+  "/projects": { scriptBytes: 431_000, scriptFiles: 8, hydratedElements: 210 },
+  "/products": { scriptBytes: 430_000, scriptFiles: 7, hydratedElements: 200 },
   // The job cards are server markup: only the frame hydrates (80), however many jobs other tests leave open.
-  "/career": { scriptBytes: 433_000, scriptFiles: 9, hydratedElements: 100 },
-  "/contact": { scriptBytes: 438_000, scriptFiles: 9, hydratedElements: 180 },
+  "/career": { scriptBytes: 433_000, scriptFiles: 8, hydratedElements: 100 },
+  "/contact": { scriptBytes: 438_000, scriptFiles: 8, hydratedElements: 180 },
 };
 
 /** Long tasks from navigation until the page has settled, whatever the machine is doing meanwhile. */

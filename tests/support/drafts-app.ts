@@ -55,15 +55,13 @@ type Options = {
   ssr?: SsrMode;
   /** A category made at start, for the records that need one (its name). */
   category?: string;
-  /** Renders "/" once at start: Vite's first page compiles the app, outside any test's time limit. */
-  warm?: boolean;
 };
 
 /**
  * The app for one test file, started before its tests and closed after them. Its fields are read
  * inside tests (they are set once the app has started); `now` is the app's clock, set by the tests.
  */
-export function draftsTestApp({ ssr = "off", category, warm = false }: Options = {}) {
+export function draftsTestApp({ ssr = "off", category }: Options = {}) {
   let ctx: TestContext | undefined;
   let admin: Headers = {};
   let cookie = "";
@@ -101,7 +99,8 @@ export function draftsTestApp({ ssr = "off", category, warm = false }: Options =
       admin = bearer(session.token);
       cookie = session.cookie;
       if (category !== undefined) categoryId = (await insertCategory(ctx.database.db, { name: category })).id;
-      if (warm) await ctx.app.inject({ method: "GET", url: "/" });
+      // Vite's first page compiles the app: done here, not inside a test's time limit.
+      if (ssr !== "off") await ctx.app.inject({ method: "GET", url: "/" });
     },
     ssr === "off" ? undefined : 180_000,
   );

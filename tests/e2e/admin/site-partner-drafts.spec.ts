@@ -54,7 +54,7 @@ test("a partner added in the partners' draft stays off the site until the draft 
   await expect(box).toBeEnabled();
   await expect(bar).toBeHidden();
   await expect(page.getByText("Off: each change is live at once.")).toBeVisible();
-  await screenshotsAtWidths(page, shots, "partners-published", page.getByRole("region", { name: "Add a partner" }));
+  await screenshotsAtWidths(page, shots, "partners-published", box);
   await page.goto("/", { waitUntil: "load" });
   await expect(page.getByRole("img", { name: "Draft Weavers", exact: true }).first()).toBeAttached();
 });

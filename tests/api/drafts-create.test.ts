@@ -1,37 +1,23 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog, contentDrafts, portfolioItems } from "../../server/db/schema.ts";
 import { bearer, signInAsSuperAdmin } from "../support/admins.ts";
-import { insertCategory } from "../support/content-fixtures.ts";
+import { draftsTestApp, HOUR, START } from "../support/drafts-app.ts";
 import { multipart } from "../support/forms.ts";
 import { pngImage } from "../support/images.ts";
-import { createTestApp, createTestAppOn, type TestContext } from "../support/test-app.ts";
+import { createTestApp, createTestAppOn } from "../support/test-app.ts";
 import { createSharedTestDatabase, testDriver } from "../support/test-database.ts";
 import { hasFileSet } from "../support/uploads.ts";
 
 /** `draft: true` on create (ADR 0122, dated section): a record that exists only as a draft until published. */
-const START = Date.parse("2026-11-25T06:00:00Z");
-const HOUR = 3_600_000;
-let now = START;
-let ctx: TestContext;
-let admin: Record<string, string>;
-let categoryId: string;
-
-beforeAll(async () => {
-  ctx = await createTestApp({}, undefined, "development", false, () => now);
-  admin = bearer((await signInAsSuperAdmin(ctx)).token);
-  categoryId = (await insertCategory(ctx.database.db, { name: "Drafted" })).id;
-}, 120_000);
-afterAll(() => ctx.close());
-
-const get = (url: string) => ctx.app.inject({ method: "GET", url });
-const api = (method: "GET" | "POST" | "DELETE", url: string, payload?: object | FormData) =>
-  ctx.app.inject({ method, url: `/api/v1${url}`, headers: admin, ...(payload ? { payload } : {}) });
+const t = draftsTestApp({ ssr: "development", category: "Drafted" });
+const { api, saveDraft, schedule, shareLink } = t;
+const get = (url: string) => t.get(url);
 
 const projectFields = (name: string) => ({
   draft: "true",
   type: "project",
-  category: categoryId,
+  category: t.categoryId,
   name,
   client: "Draft Client",
   technology: "React",
@@ -47,7 +33,7 @@ async function draftProject(name: string, fields: Record<string, string> = proje
   expect(res.statusCode, res.body).toBe(201);
   const data = res.json().data;
   expect(data).toMatchObject({ status: "draft", draftOnly: true, hasDraft: true });
-  const [row] = await ctx.database.db.select().from(contentDrafts).where(eq(contentDrafts.recordId, data.recordId));
+  const [row] = await t.db.select().from(contentDrafts).where(eq(contentDrafts.recordId, data.recordId));
   return { id: data.recordId as string, images: row.images };
 }
 
@@ -69,18 +55,18 @@ async function publicTexts(id: string) {
 
 describe("draft: true on create", () => {
   it("keeps a project off every public read, page, sitemap and cache until it is published", async () => {
-    now = START;
+    t.now = START;
     const { id, images } = await draftProject("Secret launch");
     expect(images).toHaveLength(1);
-    expect(await hasFileSet(ctx, images[0])).toBe(true);
+    expect(await hasFileSet(t.ctx, images[0])).toBe(true);
     const texts = await publicTexts(id);
     expect(texts).not.toContain("Secret launch");
     expect(texts).not.toContain(id);
     expect(texts).not.toContain(images[0]);
     expect((await get(`/api/v1/project/${id}`)).statusCode).toBe(404);
     // Nothing was created: no row, no audit entry.
-    expect(await ctx.database.db.select().from(portfolioItems).where(eq(portfolioItems.id, id))).toHaveLength(0);
-    expect(await ctx.database.db.select().from(auditLog).where(eq(auditLog.entityId, id))).toHaveLength(0);
+    expect(await t.db.select().from(portfolioItems).where(eq(portfolioItems.id, id))).toHaveLength(0);
+    expect(await t.db.select().from(auditLog).where(eq(auditLog.entityId, id))).toHaveLength(0);
 
     // The back office sees it: its publication, and the drafts list with the Draft status.
     const listed = (await api("GET", "/project/drafts")).json().data;
@@ -94,7 +80,7 @@ describe("draft: true on create", () => {
     expect(published.json().data).toMatchObject({ _id: id, name: "Big launch", version: 1, image: images });
     expect((await get(`/api/v1/project/${id}`)).json().data.name).toBe("Big launch");
     expect(await publicTexts(id)).toContain("Big launch");
-    const entries = await ctx.database.db.select().from(auditLog).where(eq(auditLog.entityId, id));
+    const entries = await t.db.select().from(auditLog).where(eq(auditLog.entityId, id));
     expect(entries.map((entry) => entry.action)).toEqual(["create"]);
     // The draft went with the create, in its transaction: nothing left to publish again.
     expect((await api("GET", `/project/${id}/draft`)).json().data).toMatchObject({ draftOnly: false, draft: null });
@@ -137,7 +123,7 @@ describe("draft: true on create", () => {
     expect(drafted.statusCode, drafted.body).toBe(201);
     expect(drafted.json().data).toMatchObject({ status: "draft", draftOnly: true });
     const id = drafted.json().data.recordId;
-    const [row] = await ctx.database.db.select().from(contentDrafts).where(eq(contentDrafts.recordId, id));
+    const [row] = await t.db.select().from(contentDrafts).where(eq(contentDrafts.recordId, id));
     expect(row.images).toHaveLength(1);
     const publicReads = async () =>
       [(await get("/api/v1/category")).body, (await get(`/api/v1/category/${id}`)).body].join("\n");
@@ -150,10 +136,9 @@ describe("draft: true on create", () => {
     expect(refused.json().issues.map((e: { path: string }) => e.path)).toContain("description");
     expect((await get(`/api/v1/category/${id}`)).statusCode).toBe(404);
 
-    await api("POST", `/category/${id}/draft`, { description: "Kept back until launch.", version: 1 });
+    await saveDraft("category", id, { description: "Kept back until launch.", version: 1 });
     // Its preview is the category's page built from the draft alone.
-    const link = (await api("POST", `/category/${id}/preview-links`, { expiresInHours: 1 })).json().data;
-    const preview = await get(new URL(link.url).pathname);
+    const preview = await get((await shareLink("category", id, 1)).path);
     expect(preview.statusCode).toBe(200);
     expect(preview.body).toContain("Kept back until launch.");
     const published = await api("POST", `/category/${id}/publish`, {});
@@ -174,15 +159,15 @@ describe("draft: true on create", () => {
   });
 
   it("keeps a service off every public read, page, sitemap and cache until published, with its icon", async () => {
-    now = START;
+    t.now = START;
     const secret = "Secret service";
     const publicTexts = async (id: string) => {
       const urls = [
         `/api/v1/services/${id}`,
         "/api/v1/services",
-        `/api/v1/services/category-id/${categoryId}`,
+        `/api/v1/services/category-id/${t.categoryId}`,
         `/services/service-detail/${id}`,
-        `/services/sub-services/${categoryId}`,
+        `/services/sub-services/${t.categoryId}`,
         "/services",
         "/sitemap.xml",
       ];
@@ -193,7 +178,7 @@ describe("draft: true on create", () => {
     };
     const sent = {
       draft: "true",
-      categoryId,
+      categoryId: t.categoryId,
       name: secret,
       description: "Prepared before launch.",
       feature: JSON.stringify([{ name: "Audit", description: "A first look." }]),
@@ -202,10 +187,10 @@ describe("draft: true on create", () => {
     expect(drafted.statusCode, drafted.body).toBe(201);
     expect(drafted.json().data).toMatchObject({ status: "draft", draftOnly: true });
     const id = drafted.json().data.recordId;
-    const [row] = await ctx.database.db.select().from(contentDrafts).where(eq(contentDrafts.recordId, id));
+    const [row] = await t.db.select().from(contentDrafts).where(eq(contentDrafts.recordId, id));
     expect(row.images).toHaveLength(1);
     expect(row.fields).toMatchObject({ name: secret, features: [{ name: "Audit", description: "A first look." }] });
-    expect(await hasFileSet(ctx, row.images[0])).toBe(true);
+    expect(await hasFileSet(t.ctx, row.images[0])).toBe(true);
     expect(await publicTexts(id)).not.toContain(secret);
     expect((await get(`/api/v1/services/${id}`)).statusCode).toBe(404);
     expect((await get(`/services/service-detail/${id}`)).statusCode).toBe(404);
@@ -231,10 +216,10 @@ describe("draft: true on create", () => {
       workUrl: "https://example.com/w",
       benefits: "Fewer surprises.",
     };
-    expect((await api("POST", `/services/${id}/draft`, { ...rest, version: 1 })).statusCode).toBe(200);
+    await saveDraft("services", id, { ...rest, version: 1 });
     // Its preview is the service's detail page built from the draft alone, with its kept icon.
-    const link = (await api("POST", `/services/${id}/preview-links`, { expiresInHours: 1 })).json().data;
-    const preview = await get(new URL(link.url).pathname);
+    const link = await shareLink("services", id, 1);
+    const preview = await get(link.path);
     expect(preview.statusCode).toBe(200);
     expect(preview.body).toContain(secret);
     expect(preview.body).toContain("Step by step.");
@@ -247,16 +232,16 @@ describe("draft: true on create", () => {
     expect(await publicTexts(id)).toContain(secret);
     expect((await get(`/services/service-detail/${id}`)).statusCode).toBe(200);
     // The category's page lists it (its cached copy from before the publish was dropped).
-    expect((await get(`/services/sub-services/${categoryId}`)).body).toContain(secret);
-    expect(await hasFileSet(ctx, row.images[0])).toBe(true);
+    expect((await get(`/services/sub-services/${t.categoryId}`)).body).toContain(secret);
+    expect(await hasFileSet(t.ctx, row.images[0])).toBe(true);
     // The preview link made during the draft keeps working on the created service.
-    expect((await get(new URL(link.url).pathname)).statusCode).toBe(200);
+    expect((await get(link.path)).statusCode).toBe(200);
   });
 
   it("refuses a service without its icon at publish (the create's 400), and discard removes its kept icon", async () => {
     const fields = {
       draft: "true",
-      categoryId,
+      categoryId: t.categoryId,
       name: "No icon",
       description: "d",
       approach: "a",
@@ -273,11 +258,11 @@ describe("draft: true on create", () => {
 
     const kept = await api("POST", "/services/create", multipart(fields, { icon: await pngImage(64, 64) }));
     const id = kept.json().data.recordId;
-    const [row] = await ctx.database.db.select().from(contentDrafts).where(eq(contentDrafts.recordId, id));
-    expect(await hasFileSet(ctx, row.images[0])).toBe(true);
+    const [row] = await t.db.select().from(contentDrafts).where(eq(contentDrafts.recordId, id));
+    expect(await hasFileSet(t.ctx, row.images[0])).toBe(true);
     const discarded = await api("DELETE", `/services/${id}/draft`);
     expect(discarded.statusCode, discarded.body).toBe(200);
-    expect(await hasFileSet(ctx, row.images[0])).toBe(false);
+    expect(await hasFileSet(t.ctx, row.images[0])).toBe(false);
     expect((await api("POST", `/services/${id}/publish`, {})).statusCode).toBe(404);
 
     // Without draft the spec's create is unchanged: the icon is required at once.
@@ -288,53 +273,49 @@ describe("draft: true on create", () => {
   });
 
   it("shows the draft through a preview link signed out until it expires or is revoked, then 404", async () => {
-    now = START;
+    t.now = START;
     const { id } = await draftProject("Shown to the client");
-    const made = await api("POST", `/project/${id}/preview-links`, { expiresInHours: 1 });
-    expect(made.statusCode, made.body).toBe(201);
-    const path = new URL(made.json().data.url).pathname;
+    const { path } = await shareLink("project", id, 1);
     const page = await get(path);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("Shown to the client");
     expect(page.headers["cache-control"]).toBe("no-store");
-    now = START + HOUR + 1;
+    t.now = START + HOUR + 1;
     expect((await get(path)).statusCode).toBe(404);
 
-    now = START;
-    const second = (await api("POST", `/project/${id}/preview-links`, { expiresInHours: 24 })).json().data;
-    const secondPath = new URL(second.url).pathname;
+    t.now = START;
+    const second = await shareLink("project", id);
+    const secondPath = second.path;
     expect((await get(secondPath)).statusCode).toBe(200);
-    expect((await api("DELETE", `/project/${id}/preview-links/${second._id}`)).statusCode).toBe(200);
+    expect((await api("DELETE", `/project/${id}/preview-links/${second.id}`)).statusCode).toBe(200);
     expect((await get(secondPath)).statusCode).toBe(404);
   });
 
   it("removes the stored files, the draft and its links on discard", async () => {
     const { id, images } = await draftProject("Thrown away");
-    const link = (await api("POST", `/project/${id}/preview-links`, { expiresInHours: 2 })).json().data;
-    expect(await hasFileSet(ctx, images[0])).toBe(true);
+    const link = await shareLink("project", id, 2);
+    expect(await hasFileSet(t.ctx, images[0])).toBe(true);
     const discarded = await api("DELETE", `/project/${id}/draft`);
     expect(discarded.statusCode, discarded.body).toBe(200);
-    expect(await hasFileSet(ctx, images[0])).toBe(false);
-    expect((await get(new URL(link.url).pathname)).statusCode).toBe(404);
+    expect(await hasFileSet(t.ctx, images[0])).toBe(false);
+    expect((await get(link.path)).statusCode).toBe(404);
     expect((await api("GET", `/project/${id}/draft`)).statusCode).toBe(404);
   });
 
   it("publishes at its scheduled time, once, and not before", async () => {
-    now = START;
+    t.now = START;
     const { id } = await draftProject("On Monday");
     const at = new Date(START + HOUR).toISOString();
-    const scheduled = await api("POST", `/project/${id}/schedule`, { publishAt: at });
-    expect(scheduled.statusCode, scheduled.body).toBe(200);
-    expect(scheduled.json().data).toMatchObject({ status: "scheduled", draftOnly: true });
+    expect(await schedule("project", id, { publishAt: at })).toMatchObject({ status: "scheduled", draftOnly: true });
     const off = await api("POST", `/project/${id}/schedule`, { unpublishAt: new Date(START + 2 * HOUR).toISOString() });
     expect(off.statusCode).toBe(400);
-    expect(await ctx.app.publishScheduler.tick()).toBe(0);
+    expect(await t.ctx.app.publishScheduler.tick()).toBe(0);
     expect(await publicTexts(id)).not.toContain("On Monday");
-    now = START + HOUR;
-    expect(await ctx.app.publishScheduler.tick()).toBe(1);
-    expect(await ctx.app.publishScheduler.tick()).toBe(0);
+    t.now = START + HOUR;
+    expect(await t.ctx.app.publishScheduler.tick()).toBe(1);
+    expect(await t.ctx.app.publishScheduler.tick()).toBe(0);
     expect(await publicTexts(id)).toContain("On Monday");
-    const entries = await ctx.database.db.select().from(auditLog).where(eq(auditLog.entityId, id));
+    const entries = await t.db.select().from(auditLog).where(eq(auditLog.entityId, id));
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
       action: "create",

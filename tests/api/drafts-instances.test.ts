@@ -3,11 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../../server/db/schema.ts";
 import { bearer, signInAsSuperAdmin } from "../support/admins.ts";
 import { insertJob } from "../support/content-fixtures.ts";
+import { draftCalls, HOUR, START } from "../support/drafts-app.ts";
 import { createTestAppOn, type TestContext } from "../support/test-app.ts";
 import { createSharedTestDatabase, createTestDatabase, testDriver } from "../support/test-database.ts";
-
-const START = Date.parse("2026-11-25T06:00:00Z");
-const HOUR = 3_600_000;
 
 const publishedTitle = async (ctx: TestContext, id: string) =>
   (await ctx.app.inject({ method: "GET", url: `/api/v1/job/${id}` })).json().data.title;
@@ -15,11 +13,12 @@ const publishedTitle = async (ctx: TestContext, id: string) =>
 /** A draft of a new job, scheduled an hour after START by the signed-in admin of `ctx`. */
 async function scheduledJob(ctx: TestContext, admin: Record<string, string>, title: string) {
   const job = await insertJob(ctx.database.db, { title: "Before" });
-  const api = (url: string, payload: object) =>
-    ctx.app.inject({ method: "POST", url: `/api/v1${url}`, headers: admin, payload });
-  expect((await api(`/job/${job.id}/draft`, { title })).statusCode).toBe(200);
-  const scheduled = await api(`/job/${job.id}/schedule`, { publishAt: new Date(START + HOUR).toISOString() });
-  expect(scheduled.statusCode, scheduled.body).toBe(200);
+  const { saveDraft, schedule } = draftCalls(
+    () => ctx,
+    () => admin,
+  );
+  await saveDraft("job", job.id, { title });
+  await schedule("job", job.id, { publishAt: new Date(START + HOUR).toISOString() });
   return job;
 }
 

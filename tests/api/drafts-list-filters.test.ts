@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, signInAsSuperAdmin } from "../support/admins.ts";
+import { describe, expect, it } from "vitest";
 import { insertCategory, insertPortfolioItem, insertService } from "../support/content-fixtures.ts";
-import { createTestApp, type TestContext } from "../support/test-app.ts";
+import { draftsTestApp, HOUR, START } from "../support/drafts-app.ts";
 
 /**
  * The publication filter of the Categories, Services, Projects and Products screens' pages
@@ -10,23 +9,8 @@ import { createTestApp, type TestContext } from "../support/test-app.ts";
  * drafts.test.ts.
  */
 
-const START = Date.parse("2026-11-25T06:00:00Z");
-const HOUR = 3_600_000;
-
-let ctx: TestContext;
-let admin: Record<string, string>;
-let categoryId: string;
-
-beforeAll(async () => {
-  ctx = await createTestApp({}, undefined, "off", false, () => START);
-  admin = bearer((await signInAsSuperAdmin(ctx)).token);
-  categoryId = (await insertCategory(ctx.database.db, { name: "Holder of the filtered" })).id;
-});
-afterAll(() => ctx.close());
-
-type Method = "GET" | "POST" | "DELETE";
-const api = (method: Method, url: string, payload?: object, headers: Record<string, string> = admin) =>
-  ctx.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
+const t = draftsTestApp({ category: "Holder of the filtered" });
+const { api, saveDraft, schedule } = t;
 
 type Screen = {
   screen: string;
@@ -47,7 +31,7 @@ const screens: Screen[] = [
     screen: "Categories",
     path: "category",
     page: (q) => `/category?page=1&limit=100&q=${q}`,
-    insert: (name) => insertCategory(ctx.database.db, { name }),
+    insert: (name) => insertCategory(t.db, { name }),
     whole: "/category?",
     names: (body) => named(body.data),
   },
@@ -55,7 +39,7 @@ const screens: Screen[] = [
     screen: "Services",
     path: "services",
     page: (q) => `/services?page=1&limit=100&q=${q}`,
-    insert: (name) => insertService(ctx.database.db, categoryId, { name }),
+    insert: (name) => insertService(t.db, t.categoryId, { name }),
     whole: "/services?",
     names: (body) => named(body.services),
   },
@@ -63,7 +47,7 @@ const screens: Screen[] = [
     screen: "Projects",
     path: "project",
     page: (q) => `/project?type=project&page=1&limit=100&q=${q}`,
-    insert: (name) => insertPortfolioItem(ctx.database.db, categoryId, { name }),
+    insert: (name) => insertPortfolioItem(t.db, t.categoryId, { name }),
     whole: "/project?type=project",
     names: (body) => named(body.portfolios),
   },
@@ -71,7 +55,7 @@ const screens: Screen[] = [
     screen: "Products",
     path: "project",
     page: (q) => `/project?type=product&page=1&limit=100&q=${q}`,
-    insert: (name) => insertPortfolioItem(ctx.database.db, categoryId, { name, type: "product" }),
+    insert: (name) => insertPortfolioItem(t.db, t.categoryId, { name, type: "product" }),
     whole: "/project?type=product",
     names: (body) => named(body.portfolios),
   },
@@ -83,12 +67,9 @@ describe.each(screens)("the $screen screen's publication filter", ({ screen, pat
     await insert(`${word} plain`);
     const changed = await insert(`${word} changed`);
     const scheduled = await insert(`${word} scheduled`);
-    const draft = (id: string, name: string) => api("POST", `/${path}/${id}/draft`, { name, version: 0 });
-    expect((await draft(changed.id, `${word} changed again`)).statusCode).toBe(200);
-    expect((await draft(scheduled.id, `${word} later`)).statusCode).toBe(200);
-    const publishAt = new Date(START + 2 * HOUR).toISOString();
-    const schedule = await api("POST", `/${path}/${scheduled.id}/schedule`, { publishAt });
-    expect(schedule.statusCode, schedule.body).toBe(200);
+    await saveDraft(path, changed.id, { name: `${word} changed again`, version: 0 });
+    await saveDraft(path, scheduled.id, { name: `${word} later`, version: 0 });
+    await schedule(path, scheduled.id, { publishAt: new Date(START + 2 * HOUR).toISOString() });
 
     const shown = async (publication: string) => {
       const res = await api("GET", `${page(word)}&publication=${publication}`);
@@ -103,7 +84,7 @@ describe.each(screens)("the $screen screen's publication filter", ({ screen, pat
     expect((await api("GET", `${page(word)}&publication=everything`)).statusCode).toBe(400);
 
     // The public list is not paged and ignores the filter: it shows the published records, all of them.
-    const publicList = await ctx.app.inject({ method: "GET", url: `/api/v1${whole}&publication=changed` });
+    const publicList = await t.publicGet(`${whole}&publication=changed`);
     expect(publicList.statusCode, publicList.body).toBe(200);
     expect(names(publicList.json())).toEqual(expect.arrayContaining([`${word} plain`, `${word} changed`]));
     expect(names(publicList.json())).not.toContain(`${word} changed again`);

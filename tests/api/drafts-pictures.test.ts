@@ -1,33 +1,18 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { draftMessages } from "../../domain/drafts.ts";
 import { imageMessages } from "../../domain/images.ts";
 import { loneSurrogateMessage } from "../../domain/text-patterns.ts";
 import { contentDrafts } from "../../server/db/schema.ts";
-import { bearer, signInAsSuperAdmin } from "../support/admins.ts";
-import { insertCategory } from "../support/content-fixtures.ts";
+import { draftsTestApp, START } from "../support/drafts-app.ts";
 import { multipart } from "../support/forms.ts";
 import { pngImage, textFile } from "../support/images.ts";
-import { createTestApp, type TestContext } from "../support/test-app.ts";
 import { hasFileSet } from "../support/uploads.ts";
 
 /** A published record's draft holds pictures too (ADR 0125): stored now, public only once published. */
-const START = Date.parse("2026-11-25T06:00:00Z");
-let now = START;
-let ctx: TestContext;
-let admin: Record<string, string>;
-let categoryId: string;
-
-beforeAll(async () => {
-  ctx = await createTestApp({}, undefined, "development", false, () => now);
-  admin = bearer((await signInAsSuperAdmin(ctx)).token);
-  categoryId = (await insertCategory(ctx.database.db, { name: "Pictured" })).id;
-}, 120_000);
-afterAll(() => ctx.close());
-
-const get = (url: string) => ctx.app.inject({ method: "GET", url });
-const api = (method: "GET" | "POST" | "DELETE", url: string, payload?: object | FormData) =>
-  ctx.app.inject({ method, url: `/api/v1${url}`, headers: admin, ...(payload ? { payload } : {}) });
+const t = draftsTestApp({ ssr: "development", category: "Pictured" });
+const { api, saveDraft, schedule, shareLink } = t;
+const get = (url: string) => t.get(url);
 
 /** A published project with two pictures, through the create (so its files are really stored). */
 async function publishedProject(name: string) {
@@ -37,7 +22,7 @@ async function publishedProject(name: string) {
     multipart(
       {
         type: "project",
-        category: categoryId,
+        category: t.categoryId,
         name,
         client: "Client",
         technology: "React",
@@ -63,7 +48,7 @@ async function publicProjectTexts(id: string) {
 
 const draftRow = async (kind: string, id: string) =>
   (
-    await ctx.database.db
+    await t.db
       .select()
       .from(contentDrafts)
       .where(and(eq(contentDrafts.kind, kind), eq(contentDrafts.recordId, id)))
@@ -83,7 +68,7 @@ describe("pictures in a published record's draft", () => {
     expect(drafted).toHaveLength(3);
     expect(drafted.slice(0, 2)).toEqual(item.image);
     const fresh = drafted[2];
-    expect(await hasFileSet(ctx, fresh)).toBe(true);
+    expect(await hasFileSet(t.ctx, fresh)).toBe(true);
     expect((await draftRow("portfolio", item._id)).images).toEqual(drafted);
 
     const before = await publicProjectTexts(item._id);
@@ -92,8 +77,7 @@ describe("pictures in a published record's draft", () => {
     expect(before).toContain(item.image[0]);
 
     // The preview shows the draft's pictures.
-    const link = (await api("POST", `/project/${item._id}/preview-links`, { expiresInHours: 1 })).json().data;
-    const preview = await get(new URL(link.url).pathname);
+    const preview = await get((await shareLink("project", item._id, 1)).path);
     expect(preview.statusCode).toBe(200);
     expect(preview.body).toContain(fresh);
 
@@ -109,8 +93,8 @@ describe("pictures in a published record's draft", () => {
     expect(after).toContain("Renamed in draft");
     // The row is gone with the draft; the removed picture is still named by the revision before.
     expect(await draftRow("portfolio", item._id)).toBeUndefined();
-    expect(await hasFileSet(ctx, fresh)).toBe(true);
-    expect(await hasFileSet(ctx, item.image[0])).toBe(true);
+    expect(await hasFileSet(t.ctx, fresh)).toBe(true);
+    expect(await hasFileSet(t.ctx, item.image[0])).toBe(true);
     // The first page rendered through Vite compiles the public routes: slow on a loaded machine.
   }, 120_000);
 
@@ -126,7 +110,7 @@ describe("pictures in a published record's draft", () => {
     expect(first.statusCode, first.body).toBe(200);
     const firstIcon: string = first.json().data.fields.icon;
     expect(firstIcon).not.toBe(category.icon);
-    expect(await hasFileSet(ctx, firstIcon)).toBe(true);
+    expect(await hasFileSet(t.ctx, firstIcon)).toBe(true);
     const publicBody = async () =>
       [(await get(`/api/v1/category/${category._id}`)).body, (await get("/api/v1/category")).body].join();
     expect(await publicBody()).not.toContain(firstIcon);
@@ -139,15 +123,15 @@ describe("pictures in a published record's draft", () => {
     );
     expect(second.statusCode, second.body).toBe(200);
     const secondIcon: string = second.json().data.fields.icon;
-    expect(await hasFileSet(ctx, firstIcon)).toBe(false);
-    expect(await hasFileSet(ctx, secondIcon)).toBe(true);
-    expect(await hasFileSet(ctx, category.icon)).toBe(true);
+    expect(await hasFileSet(t.ctx, firstIcon)).toBe(false);
+    expect(await hasFileSet(t.ctx, secondIcon)).toBe(true);
+    expect(await hasFileSet(t.ctx, category.icon)).toBe(true);
 
     // Discard removes the draft's picture from storage; the published icon stays.
     const discarded = await api("DELETE", `/category/${category._id}/draft`);
     expect(discarded.statusCode, discarded.body).toBe(200);
-    expect(await hasFileSet(ctx, secondIcon)).toBe(false);
-    expect(await hasFileSet(ctx, category.icon)).toBe(true);
+    expect(await hasFileSet(t.ctx, secondIcon)).toBe(false);
+    expect(await hasFileSet(t.ctx, category.icon)).toBe(true);
     expect((await get(`/api/v1/category/${category._id}`)).json().data.icon).toBe(category.icon);
   });
 
@@ -158,19 +142,19 @@ describe("pictures in a published record's draft", () => {
       multipart({ name: "Scheduled icon", description: "d" }, { logo: await pngImage(70, 64) }),
     );
     const category = created.json().data as { _id: string; icon: string };
-    const saved = await api("POST", `/category/${category._id}/draft`, multipart({}, { icon: await pngImage(71, 64) }));
-    const icon: string = saved.json().data.fields.icon;
-    now = START;
+    const saved = await saveDraft("category", category._id, multipart({}, { icon: await pngImage(71, 64) }));
+    const icon: string = saved.fields.icon;
+    t.now = START;
     const at = new Date(START + 60_000).toISOString();
-    expect((await api("POST", `/category/${category._id}/schedule`, { publishAt: at })).statusCode).toBe(200);
+    await schedule("category", category._id, { publishAt: at });
     expect((await get(`/api/v1/category/${category._id}`)).json().data.icon).toBe(category.icon);
-    now = START + 61_000;
-    expect(await ctx.app.publishScheduler.tick()).toBeGreaterThanOrEqual(1);
+    t.now = START + 61_000;
+    expect(await t.ctx.app.publishScheduler.tick()).toBeGreaterThanOrEqual(1);
     expect((await get(`/api/v1/category/${category._id}`)).json().data.icon).toBe(icon);
     expect(await draftRow("category", category._id)).toBeUndefined();
     // The icon it replaced is named by the revision of the version before: its files stay.
-    expect(await hasFileSet(ctx, category.icon)).toBe(true);
-    now = START;
+    expect(await hasFileSet(t.ctx, category.icon)).toBe(true);
+    t.now = START;
   });
 
   it("refuses pictures it does not know, too many, and files that are no pictures; stores nothing then", async () => {

@@ -1,35 +1,20 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loadSitemapEntries } from "../../app/loaders/sitemap.server.ts";
 import { auditLog, contentDrafts, contentPreviewLinks } from "../../server/db/schema.ts";
 import { pageLoadContext } from "../../server/pages/load-context.ts";
-import { bearer, createAdmin, createRole, signIn, signInAsSuperAdmin } from "../support/admins.ts";
+import { bearer, createAdmin, createRole, signIn } from "../support/admins.ts";
 import { TEST_ADMIN } from "../support/constants.ts";
 import { insertCategory, insertJob, insertPortfolioItem, insertService } from "../support/content-fixtures.ts";
-import { createTestApp, type TestContext } from "../support/test-app.ts";
+import { draftsTestApp, HOUR, START } from "../support/drafts-app.ts";
 
-/** The instances' clock: tests move it past schedules and link expiries. */
-const START = Date.parse("2026-11-25T06:00:00Z");
-let now = START;
-const HOUR = 3_600_000;
-
-let ctx: TestContext;
-let admin: Record<string, string>;
-
-beforeAll(async () => {
-  ctx = await createTestApp({}, undefined, "off", false, () => now);
-  admin = bearer((await signInAsSuperAdmin(ctx)).token);
-});
-afterAll(() => ctx.close());
-
-type Method = "GET" | "POST" | "DELETE" | "PATCH";
-const api = (method: Method, url: string, payload?: object, headers: Record<string, string> = admin) =>
-  ctx.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
-const publicGet = (url: string) => ctx.app.inject({ method: "GET", url: `/api/v1${url}` });
+/** The instance's clock (`t.now`): tests move it past schedules and link expiries. */
+const t = draftsTestApp();
+const { api, publicGet, saveDraft, schedule } = t;
 
 describe("drafts", () => {
   it("keeps a job's draft off every public read and the cache until it is published", async () => {
-    const job = await insertJob(ctx.database.db, { title: "Designer" });
+    const job = await insertJob(t.db, { title: "Designer" });
     // Warm the public cache with the published job.
     await publicGet(`/job/${job.id}`);
     expect((await publicGet(`/job/${job.id}`)).headers["x-cache"]).toBe("HIT");
@@ -63,17 +48,12 @@ describe("drafts", () => {
   });
 
   it("filters the Jobs screen's pages by publication on the server: published, changed, scheduled", async () => {
-    const plain = await insertJob(ctx.database.db, { title: "Filter plain" });
-    const changed = await insertJob(ctx.database.db, { title: "Filter changed" });
-    const scheduled = await insertJob(ctx.database.db, { title: "Filter scheduled" });
-    expect(
-      (await api("POST", `/job/${changed.id}/draft`, { title: "Filter changed again", version: 0 })).statusCode,
-    ).toBe(200);
-    expect((await api("POST", `/job/${scheduled.id}/draft`, { title: "Filter later", version: 0 })).statusCode).toBe(
-      200,
-    );
-    const at = new Date(now + 2 * HOUR).toISOString();
-    expect((await api("POST", `/job/${scheduled.id}/schedule`, { publishAt: at })).statusCode).toBe(200);
+    const plain = await insertJob(t.db, { title: "Filter plain" });
+    const changed = await insertJob(t.db, { title: "Filter changed" });
+    const scheduled = await insertJob(t.db, { title: "Filter scheduled" });
+    await saveDraft("job", changed.id, { title: "Filter changed again", version: 0 });
+    await saveDraft("job", scheduled.id, { title: "Filter later", version: 0 });
+    await schedule("job", scheduled.id, { publishAt: new Date(t.now + 2 * HOUR).toISOString() });
     const titles = async (publication: string) => {
       const res = await api("GET", `/job?all=true&page=1&limit=100&q=Filter&publication=${publication}`);
       expect(res.statusCode, res.body).toBe(200);
@@ -90,7 +70,7 @@ describe("drafts", () => {
   });
 
   it("saves drafts over one another and refuses a save from an older draft version (two tabs)", async () => {
-    const job = await insertJob(ctx.database.db, { title: "Writer" });
+    const job = await insertJob(t.db, { title: "Writer" });
     const first = await api("POST", `/job/${job.id}/draft`, { title: "Copywriter", version: 0 });
     expect(first.json().data.version).toBe(1);
     const second = await api("POST", `/job/${job.id}/draft`, { description: "Words", version: 1 });
@@ -111,8 +91,8 @@ describe("drafts", () => {
   });
 
   it("discards a draft, leaving the record as published", async () => {
-    const category = await insertCategory(ctx.database.db, { name: "Discard me" });
-    expect((await api("POST", `/category/${category.id}/draft`, { name: "Never shown" })).statusCode).toBe(200);
+    const category = await insertCategory(t.db, { name: "Discard me" });
+    await saveDraft("category", category.id, { name: "Never shown" });
     const discarded = await api("DELETE", `/category/${category.id}/draft`);
     expect(discarded.statusCode).toBe(200);
     expect(discarded.json().message).toBe("Draft discarded");
@@ -122,8 +102,8 @@ describe("drafts", () => {
   });
 
   it("publishes a service's and a product's draft through their own updates", async () => {
-    const category = await insertCategory(ctx.database.db);
-    const service = await insertService(ctx.database.db, category.id, { name: "Old service" });
+    const category = await insertCategory(t.db);
+    const service = await insertService(t.db, category.id, { name: "Old service" });
     await api("POST", `/services/${service.id}/draft`, {
       name: "New service",
       features: [{ name: "Care", description: "Done well" }],
@@ -136,17 +116,17 @@ describe("drafts", () => {
       features: [{ name: "Care", description: "Done well" }],
     });
 
-    const product = await insertPortfolioItem(ctx.database.db, category.id, { type: "product", name: "Old product" });
-    await api("POST", `/project/${product.id}/draft`, { name: "New product" });
+    const product = await insertPortfolioItem(t.db, category.id, { type: "product", name: "Old product" });
+    await saveDraft("project", product.id, { name: "New product" });
     expect((await api("POST", `/project/${product.id}/publish`)).json().data.name).toBe("New product");
   });
 
   it("checks a draft's fields as the update does, and answers 404 for an unknown record", async () => {
-    const job = await insertJob(ctx.database.db);
+    const job = await insertJob(t.db);
     const bad = await api("POST", `/job/${job.id}/draft`, { title: "", jobRole: "not a list" });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().success).toBe(false);
-    expect(await ctx.database.db.select().from(contentDrafts).where(eq(contentDrafts.recordId, job.id))).toEqual([]);
+    expect(await t.db.select().from(contentDrafts).where(eq(contentDrafts.recordId, job.id))).toEqual([]);
     for (const id of ["00000000-0000-4000-8000-000000000000", "not-an-id"]) {
       expect((await api("POST", `/job/${id}/draft`, { title: "x" })).statusCode).toBe(404);
       expect((await api("POST", `/job/${id}/publish`)).statusCode).toBe(404);
@@ -155,13 +135,13 @@ describe("drafts", () => {
   });
 
   it("asks for the kind's rights: signed out 401, without the area 403", async () => {
-    const job = await insertJob(ctx.database.db);
+    const job = await insertJob(t.db);
     expect((await api("POST", `/job/${job.id}/draft`, { title: "x" }, {})).statusCode).toBe(401);
-    await createRole(ctx, "drafts-writer", { projects: { update: true } });
-    await createAdmin(ctx, "drafts-writer", "drafts-writer");
-    const writer = bearer((await signIn(ctx, "drafts-writer")).token);
+    await createRole(t.ctx, "drafts-writer", { projects: { update: true } });
+    await createAdmin(t.ctx, "drafts-writer", "drafts-writer");
+    const writer = bearer((await signIn(t.ctx, "drafts-writer")).token);
     expect((await api("POST", `/job/${job.id}/draft`, { title: "x" }, writer)).statusCode).toBe(403);
-    const product = await insertPortfolioItem(ctx.database.db, (await insertCategory(ctx.database.db)).id, {
+    const product = await insertPortfolioItem(t.db, (await insertCategory(t.db)).id, {
       type: "product",
     });
     // Projects' rights do not reach a product.
@@ -169,18 +149,18 @@ describe("drafts", () => {
   });
 
   it("leaves an inactive job out of the sitemap while only its draft switches it on", async () => {
-    const job = await insertJob(ctx.database.db, { title: "Hidden job", isActive: false });
-    await api("POST", `/job/${job.id}/draft`, { isActive: true });
+    const job = await insertJob(t.db, { title: "Hidden job", isActive: false });
+    await saveDraft("job", job.id, { isActive: true });
     const paths = async () => {
       const context = pageLoadContext(
         {
-          db: ctx.database.db,
-          config: ctx.config,
-          privateFiles: ctx.app.privateFiles,
-          leadNotices: ctx.app.leadNotices,
-          site: () => ctx.app.siteContent.read(),
+          db: t.db,
+          config: t.ctx.config,
+          privateFiles: t.ctx.app.privateFiles,
+          leadNotices: t.ctx.app.leadNotices,
+          site: () => t.ctx.app.siteContent.read(),
         },
-        ctx.app.log,
+        t.ctx.app.log,
         () => {},
       );
       return (await loadSitemapEntries(context)).map((entry) => entry.path);
@@ -192,8 +172,8 @@ describe("drafts", () => {
   });
 
   it("publishes as today through the specs' update, drafts or not", async () => {
-    const job = await insertJob(ctx.database.db, { title: "Tester" });
-    await api("POST", `/job/${job.id}/draft`, { title: "Draft title" });
+    const job = await insertJob(t.db, { title: "Tester" });
+    await saveDraft("job", job.id, { title: "Draft title" });
     const updated = await api("PATCH", `/job/update/${job.id}`, { description: "Now live" });
     expect(updated.statusCode).toBe(200);
     expect((await publicGet(`/job/${job.id}`)).json().data).toMatchObject({ title: "Tester", description: "Now live" });
@@ -202,28 +182,26 @@ describe("drafts", () => {
 
 describe("schedules", () => {
   const auditOf = (entityId: string) =>
-    ctx.database.db
+    t.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entityId, entityId), eq(auditLog.action, "update")));
 
   it("publishes a draft once at its time, audited as the system on behalf of the admin", async () => {
-    now = START;
-    const job = await insertJob(ctx.database.db, { title: "Monday job" });
-    await api("POST", `/job/${job.id}/draft`, { title: "Published on Monday" });
-    const at = new Date(now + HOUR).toISOString();
-    const scheduled = await api("POST", `/job/${job.id}/schedule`, { publishAt: at });
-    expect(scheduled.statusCode, scheduled.body).toBe(200);
-    expect(scheduled.json().data).toMatchObject({
+    t.now = START;
+    const job = await insertJob(t.db, { title: "Monday job" });
+    await saveDraft("job", job.id, { title: "Published on Monday" });
+    const at = new Date(t.now + HOUR).toISOString();
+    expect(await schedule("job", job.id, { publishAt: at })).toMatchObject({
       status: "scheduled",
       schedule: { publishAt: at, unpublishAt: null, by: TEST_ADMIN.username, timeZone: "Asia/Karachi" },
     });
 
-    expect(await ctx.app.publishScheduler.tick()).toBe(0);
+    expect(await t.ctx.app.publishScheduler.tick()).toBe(0);
     expect((await publicGet(`/job/${job.id}`)).json().data.title).toBe("Monday job");
-    now = START + HOUR + 1000;
-    expect(await ctx.app.publishScheduler.tick()).toBe(1);
-    expect(await ctx.app.publishScheduler.tick()).toBe(0);
+    t.now = START + HOUR + 1000;
+    expect(await t.ctx.app.publishScheduler.tick()).toBe(1);
+    expect(await t.ctx.app.publishScheduler.tick()).toBe(0);
     expect((await publicGet(`/job/${job.id}`)).json().data.title).toBe("Published on Monday");
     const entries = await auditOf(job.id);
     expect(entries).toHaveLength(1);
@@ -236,18 +214,18 @@ describe("schedules", () => {
   });
 
   it("unpublishes a job at its time (the posting closes)", async () => {
-    now = START;
-    const job = await insertJob(ctx.database.db, { title: "Closing job" });
-    const at = new Date(now + 2 * HOUR).toISOString();
-    expect((await api("POST", `/job/${job.id}/schedule`, { unpublishAt: at })).statusCode).toBe(200);
-    now = START + 3 * HOUR;
-    await ctx.app.publishScheduler.tick();
+    t.now = START;
+    const job = await insertJob(t.db, { title: "Closing job" });
+    const at = new Date(t.now + 2 * HOUR).toISOString();
+    await schedule("job", job.id, { unpublishAt: at });
+    t.now = START + 3 * HOUR;
+    await t.ctx.app.publishScheduler.tick();
     expect((await publicGet(`/job/${job.id}`)).statusCode).toBe(404);
   });
 
   it("refuses times in the past, without an offset, without a draft to publish, or an unpublish of a category", async () => {
-    now = START;
-    const job = await insertJob(ctx.database.db);
+    t.now = START;
+    const job = await insertJob(t.db);
     const refused = async (payload: object) => {
       const res = await api("POST", `/job/${job.id}/schedule`, payload);
       expect(res.statusCode, res.body).toBe(400);
@@ -255,25 +233,25 @@ describe("schedules", () => {
     };
     expect(await refused({})).toBe("Give publishAt, unpublishAt or both");
     expect(await refused({ publishAt: "2026-12-01T09:00:00" })).toMatch(/offset/);
-    expect(await refused({ unpublishAt: new Date(now - HOUR).toISOString() })).toBe("The time must be in the future");
-    expect(await refused({ publishAt: new Date(now + HOUR).toISOString() })).toBe("There is no draft to publish");
-    const category = await insertCategory(ctx.database.db);
+    expect(await refused({ unpublishAt: new Date(t.now - HOUR).toISOString() })).toBe("The time must be in the future");
+    expect(await refused({ publishAt: new Date(t.now + HOUR).toISOString() })).toBe("There is no draft to publish");
+    const category = await insertCategory(t.db);
     const res = await api("POST", `/category/${category.id}/schedule`, {
-      unpublishAt: new Date(now + HOUR).toISOString(),
+      unpublishAt: new Date(t.now + HOUR).toISOString(),
     });
     expect(res.statusCode).toBe(400);
-    expect(await ctx.database.db.select().from(contentDrafts).where(eq(contentDrafts.recordId, job.id))).toEqual([]);
+    expect(await t.db.select().from(contentDrafts).where(eq(contentDrafts.recordId, job.id))).toEqual([]);
   });
 
   it("cancels a schedule", async () => {
-    now = START;
-    const job = await insertJob(ctx.database.db, { title: "Cancelled" });
-    await api("POST", `/job/${job.id}/draft`, { title: "Never scheduled" });
-    await api("POST", `/job/${job.id}/schedule`, { publishAt: new Date(now + HOUR).toISOString() });
+    t.now = START;
+    const job = await insertJob(t.db, { title: "Cancelled" });
+    await saveDraft("job", job.id, { title: "Never scheduled" });
+    await schedule("job", job.id, { publishAt: new Date(t.now + HOUR).toISOString() });
     expect((await api("DELETE", `/job/${job.id}/schedule`)).statusCode).toBe(200);
     expect((await api("DELETE", `/job/${job.id}/schedule`)).statusCode).toBe(404);
-    now = START + 2 * HOUR;
-    await ctx.app.publishScheduler.tick();
+    t.now = START + 2 * HOUR;
+    await t.ctx.app.publishScheduler.tick();
     expect((await publicGet(`/job/${job.id}`)).json().data.title).toBe("Cancelled");
     expect((await api("GET", `/job/${job.id}/draft`)).json().data.hasDraft).toBe(true);
   });
@@ -281,8 +259,8 @@ describe("schedules", () => {
 
 describe("preview links", () => {
   it("makes a link once, lists it without its token, counts nothing until opened, and revokes it", async () => {
-    now = START;
-    const job = await insertJob(ctx.database.db);
+    t.now = START;
+    const job = await insertJob(t.db);
     const made = await api("POST", `/job/${job.id}/preview-links`, { expiresInHours: 48 });
     expect(made.statusCode, made.body).toBe(201);
     const { _id, url, expiresAt } = made.json().data;
@@ -296,7 +274,7 @@ describe("preview links", () => {
       expect.objectContaining({ _id, views: 0, expired: false, createdBy: TEST_ADMIN.username }),
     ]);
     expect(list.body).not.toContain(token);
-    const [stored] = await ctx.database.db.select().from(contentPreviewLinks).where(eq(contentPreviewLinks.id, _id));
+    const [stored] = await t.db.select().from(contentPreviewLinks).where(eq(contentPreviewLinks.id, _id));
     expect(stored.tokenHash).not.toContain(token);
 
     expect((await api("DELETE", `/job/${job.id}/preview-links/${_id}`)).statusCode).toBe(200);
@@ -305,7 +283,7 @@ describe("preview links", () => {
   });
 
   it("takes 1 to 720 hours", async () => {
-    const job = await insertJob(ctx.database.db);
+    const job = await insertJob(t.db);
     for (const expiresInHours of [0, 721, 1.5, "24", null]) {
       const res = await api("POST", `/job/${job.id}/preview-links`, { expiresInHours });
       expect(res.statusCode, JSON.stringify(expiresInHours)).toBe(400);

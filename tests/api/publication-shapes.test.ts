@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, signInAsSuperAdmin } from "../support/admins.ts";
+import { describe, expect, it } from "vitest";
 import { insertCategory, insertJob, insertPortfolioItem, insertService } from "../support/content-fixtures.ts";
-import { createTestApp, type TestContext } from "../support/test-app.ts";
+import { draftsTestApp, HOUR, START } from "../support/drafts-app.ts";
 
 /**
  * The publication badge on the signed-in reads (docs/api.md "Drafts, previews and schedules",
@@ -9,24 +8,8 @@ import { createTestApp, type TestContext } from "../support/test-app.ts";
  * computed with the record; the public reads carry neither and do not change with a draft.
  */
 
-const START = Date.parse("2026-11-25T06:00:00Z");
-const HOUR = 3_600_000;
-
-let ctx: TestContext;
-let admin: Record<string, string>;
-let categoryId: string;
-
-beforeAll(async () => {
-  ctx = await createTestApp({}, undefined, "off", false, () => START);
-  admin = bearer((await signInAsSuperAdmin(ctx)).token);
-  categoryId = (await insertCategory(ctx.database.db, { name: "Holder of the badged" })).id;
-});
-afterAll(() => ctx.close());
-
-type Method = "GET" | "POST";
-const api = (method: Method, url: string, payload?: object, headers: Record<string, string> = admin) =>
-  ctx.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
-const anonymous = (url: string) => ctx.app.inject({ method: "GET", url: `/api/v1${url}` });
+const t = draftsTestApp({ category: "Holder of the badged" });
+const { api, saveDraft, schedule, publicGet: anonymous } = t;
 
 type Row = Record<string, unknown>;
 type Kind = {
@@ -50,7 +33,7 @@ const kinds: Kind[] = [
     publicList: "/category",
     publicRows: (body) => body.data as Row[],
     single: (id) => `/category/${id}`,
-    insert: (name) => insertCategory(ctx.database.db, { name }),
+    insert: (name) => insertCategory(t.db, { name }),
   },
   {
     kind: "service",
@@ -60,7 +43,7 @@ const kinds: Kind[] = [
     publicList: "/services",
     publicRows: (body) => body.services as Row[],
     single: (id) => `/services/${id}`,
-    insert: (name) => insertService(ctx.database.db, categoryId, { name }),
+    insert: (name) => insertService(t.db, t.categoryId, { name }),
   },
   {
     kind: "project",
@@ -70,7 +53,7 @@ const kinds: Kind[] = [
     publicList: "/project?type=project",
     publicRows: (body) => body.portfolios as Row[],
     single: (id) => `/project/${id}`,
-    insert: (name) => insertPortfolioItem(ctx.database.db, categoryId, { name }),
+    insert: (name) => insertPortfolioItem(t.db, t.categoryId, { name }),
   },
   {
     kind: "product",
@@ -80,7 +63,7 @@ const kinds: Kind[] = [
     publicList: "/project?type=product",
     publicRows: (body) => body.portfolios as Row[],
     single: (id) => `/project/${id}`,
-    insert: (name) => insertPortfolioItem(ctx.database.db, categoryId, { name, type: "product" }),
+    insert: (name) => insertPortfolioItem(t.db, t.categoryId, { name, type: "product" }),
   },
   {
     kind: "job",
@@ -90,7 +73,7 @@ const kinds: Kind[] = [
     publicList: "/job",
     publicRows: (body) => body.data as Row[],
     single: (id) => `/job/${id}`,
-    insert: (title) => insertJob(ctx.database.db, { title }),
+    insert: (title) => insertJob(t.db, { title }),
   },
 ];
 
@@ -106,12 +89,9 @@ describe.each(kinds)(
       const publicSingleBefore = await anonymous(single(changed.id));
       expect(publicBefore.statusCode, publicBefore.body).toBe(200);
 
-      const draft = (id: string, text: string) => api("POST", `/${path}/${id}/draft`, { [field]: text, version: 0 });
-      expect((await draft(changed.id, `${word} changed again`)).statusCode).toBe(200);
-      expect((await draft(scheduled.id, `${word} later`)).statusCode).toBe(200);
-      const publishAt = new Date(START + 2 * HOUR).toISOString();
-      const schedule = await api("POST", `/${path}/${scheduled.id}/schedule`, { publishAt });
-      expect(schedule.statusCode, schedule.body).toBe(200);
+      await saveDraft(path, changed.id, { [field]: `${word} changed again`, version: 0 });
+      await saveDraft(path, scheduled.id, { [field]: `${word} later`, version: 0 });
+      await schedule(path, scheduled.id, { publishAt: new Date(START + 2 * HOUR).toISOString() });
 
       const res = await api("GET", page(word));
       expect(res.statusCode, res.body).toBe(200);
@@ -159,8 +139,7 @@ describe("a site part's editor read", () => {
       status: "published",
       hasDraft: false,
     });
-    const saved = await api("POST", "/site/about/draft", { version: 0, vision: "A draft vision" });
-    expect(saved.statusCode, saved.body).toBe(200);
+    await saveDraft("site", "about", { version: 0, vision: "A draft vision" });
     const after = await api("GET", "/site/about");
     expect(after.json().data.hasDraft).toBe(true);
     const site = await anonymous("/site");
@@ -170,7 +149,7 @@ describe("a site part's editor read", () => {
 
 describe("the OpenAPI description", () => {
   it("declares status and hasDraft on the signed-in shapes of every kind's page and single read", async () => {
-    const spec = (await ctx.app.inject({ method: "GET", url: "/api/v1/docs/json" })).json();
+    const spec = (await anonymous("/docs/json")).json();
     const text = (path: string) => JSON.stringify(spec.paths[`/api/v1${path}`].get.responses["200"]);
     for (const path of [
       "/category",

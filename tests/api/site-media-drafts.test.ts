@@ -1,13 +1,12 @@
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { draftMessages } from "../../domain/drafts.ts";
 import { siteMessages } from "../../domain/site.ts";
 import { auditLog } from "../../server/db/schema.ts";
-import { bearer, signInAsSuperAdmin } from "../support/admins.ts";
 import { TEST_ADMIN } from "../support/constants.ts";
+import { draftsTestApp, HOUR, START } from "../support/drafts-app.ts";
 import { multipart } from "../support/forms.ts";
 import { pngImage } from "../support/images.ts";
-import { createTestApp, type TestContext } from "../support/test-app.ts";
 import { hasAnyFileOf, hasFileSet } from "../support/uploads.ts";
 
 /**
@@ -15,35 +14,19 @@ import { hasAnyFileOf, hasFileSet } from "../support/uploads.ts";
  * `?draft=true` change the part's draft, with files through the image pipeline kept by the draft;
  * nothing public shows it until it is published, as one change.
  */
-const START = Date.parse("2026-11-25T06:00:00Z");
-const HOUR = 3_600_000;
-let now = START;
-let ctx: TestContext;
-let admin: Record<string, string>;
-let cookie: string;
-
-beforeAll(async () => {
-  ctx = await createTestApp({}, undefined, "development", false, () => now);
-  const session = await signInAsSuperAdmin(ctx);
-  admin = bearer(session.token);
-  cookie = session.cookie;
-  // The first page Vite renders compiles the app: done here, not inside a test's time limit.
-  await ctx.app.inject({ method: "GET", url: "/" });
-}, 180_000);
-afterAll(() => ctx.close());
+const t = draftsTestApp({ ssr: "development" });
+const { schedule } = t;
 
 type Partner = { _id: string; name: string; logo: string; url: string };
 
-const page = async (url: string, headers: Record<string, string> = {}) =>
-  (await ctx.app.inject({ method: "GET", url, headers })).body;
-const publicSite = async () => (await ctx.app.inject({ method: "GET", url: "/api/v1/site" })).json().data;
+const page = async (url: string, headers: Record<string, string> = {}) => (await t.get(url, headers)).body;
+const publicSite = async () => (await t.publicGet("/site")).json().data;
 const send = (
   method: "GET" | "POST" | "PATCH" | "DELETE",
   url: string,
   payload?: string | object,
-): Promise<LightMyRequestResponse> => ctx.app.inject({ method, url: `/api/v1${url}`, headers: admin, payload });
-const siteAudit = async () =>
-  (await ctx.database.db.select().from(auditLog)).filter((entry) => entry.entity === "site");
+): Promise<LightMyRequestResponse> => t.api(method, url, payload);
+const siteAudit = async () => (await t.db.select().from(auditLog)).filter((entry) => entry.entity === "site");
 const draftPartners = (response: LightMyRequestResponse): Partner[] => response.json().data.draft.fields.partners;
 
 describe("the partner strip's draft", () => {
@@ -66,7 +49,7 @@ describe("the partner strip's draft", () => {
     const newcomer = strip.at(-1) as Partner;
     expect(newcomer).toMatchObject({ name: "Draft Looms", url: "https://looms.example.com/" });
     expect(strip.slice(0, -1)).toEqual(published);
-    expect(await hasFileSet(ctx, newcomer.logo)).toBe(true);
+    expect(await hasFileSet(t.ctx, newcomer.logo)).toBe(true);
 
     const ids = strip.map((partner) => partner._id).toReversed();
     const reordered = await send("PATCH", "/site/partners/order?draft=true", { ids });
@@ -83,7 +66,7 @@ describe("the partner strip's draft", () => {
     expect((await siteAudit()).length).toBe(entries);
 
     // Staff's Preview: the home page with the draft strip.
-    const preview = await page("/preview/site/partners", { cookie });
+    const preview = await page("/preview/site/partners", { cookie: t.cookie });
     expect(preview).toContain('alt="Draft Looms"');
     expect(preview).toContain(newcomer.logo);
     // A client's link.
@@ -102,7 +85,7 @@ describe("the partner strip's draft", () => {
     expect(live.map((partner) => partner._id)).toEqual(ids);
     expect(live.find((partner) => partner._id === newcomer._id)).toEqual(newcomer);
     expect(await page("/")).toContain('alt="Draft Looms"');
-    expect(await hasFileSet(ctx, newcomer.logo)).toBe(true);
+    expect(await hasFileSet(t.ctx, newcomer.logo)).toBe(true);
     // One audited change for the addition and the order together, and the draft gone with it.
     const after = await siteAudit();
     expect(after.length).toBe(entries + 1);
@@ -129,8 +112,8 @@ describe("the partner strip's draft", () => {
     const logoB = draftPartners(again)[0].logo;
     expect(draftPartners(again)[0].name).toBe("Renamed in draft");
     // The first draft logo is named by nothing any more: its files went.
-    expect(await hasAnyFileOf(ctx, logoA)).toBe(false);
-    expect(await hasFileSet(ctx, logoB)).toBe(true);
+    expect(await hasAnyFileOf(t.ctx, logoA)).toBe(false);
+    expect(await hasFileSet(t.ctx, logoB)).toBe(true);
 
     const removed = await send("DELETE", `/site/partners/${published[1]._id}?draft=true`);
     expect(removed.statusCode, removed.body).toBe(200);
@@ -141,8 +124,8 @@ describe("the partner strip's draft", () => {
     expect((await publicSite()).partners).toEqual(published);
 
     expect((await send("DELETE", "/site/partners/draft")).statusCode).toBe(200);
-    expect(await hasAnyFileOf(ctx, logoB)).toBe(false);
-    for (const logo of uploadedLogos) expect(await hasFileSet(ctx, logo)).toBe(true);
+    expect(await hasAnyFileOf(t.ctx, logoB)).toBe(false);
+    for (const logo of uploadedLogos) expect(await hasFileSet(t.ctx, logo)).toBe(true);
     expect((await publicSite()).partners).toEqual(published);
   }, 60_000);
 
@@ -159,16 +142,16 @@ describe("the partner strip's draft", () => {
   });
 
   it("publishes a scheduled partners' draft at its time", async () => {
-    now = START;
+    t.now = START;
     const before: Partner[] = (await publicSite()).partners;
     const drafted = await send("DELETE", `/site/partners/${before[0]._id}?draft=true`);
     expect(drafted.statusCode, drafted.body).toBe(200);
-    const at = new Date(now + HOUR).toISOString();
-    expect((await send("POST", "/site/partners/schedule", { publishAt: at })).statusCode).toBe(200);
-    expect(await ctx.app.publishScheduler.tick()).toBe(0);
+    const at = new Date(t.now + HOUR).toISOString();
+    await schedule("site", "partners", { publishAt: at });
+    expect(await t.ctx.app.publishScheduler.tick()).toBe(0);
     expect((await publicSite()).partners).toEqual(before);
-    now = START + HOUR + 1000;
-    expect(await ctx.app.publishScheduler.tick()).toBe(1);
+    t.now = START + HOUR + 1000;
+    expect(await t.ctx.app.publishScheduler.tick()).toBe(1);
     expect((await publicSite()).partners).toEqual(before.slice(1));
   }, 60_000);
 });
@@ -184,10 +167,10 @@ describe("the pictures' draft", () => {
     expect(drafted.statusCode, drafted.body).toBe(200);
     const poster: string = drafted.json().data.draft.fields.heroPoster;
     expect(poster).toMatch(/^\/uploads\/[0-9a-f]{20}\.webp$/);
-    expect(await hasFileSet(ctx, poster)).toBe(true);
+    expect(await hasFileSet(t.ctx, poster)).toBe(true);
     expect((await publicSite()).images).toEqual(before);
     for (const _ of [1, 2]) expect(await page("/")).not.toContain(poster);
-    expect(await page("/preview/site/images", { cookie })).toContain(poster);
+    expect(await page("/preview/site/images", { cookie: t.cookie })).toContain(poster);
 
     const done = await send("POST", "/site/images/publish", {});
     expect(done.statusCode, done.body).toBe(200);
@@ -198,10 +181,10 @@ describe("the pictures' draft", () => {
     const reset = await send("DELETE", "/site/images/heroPoster?draft=true");
     expect(reset.statusCode, reset.body).toBe(200);
     expect(reset.json().data.draft.fields).toEqual({ heroPoster: null });
-    expect(await page("/preview/site/images", { cookie })).not.toContain(poster);
+    expect(await page("/preview/site/images", { cookie: t.cookie })).not.toContain(poster);
     expect((await send("DELETE", "/site/images/draft")).statusCode).toBe(200);
     expect((await publicSite()).images.heroPoster).toBe(poster);
-    expect(await hasFileSet(ctx, poster)).toBe(true);
+    expect(await hasFileSet(t.ctx, poster)).toBe(true);
   }, 60_000);
 
   it("releases a share picture's file when its draft is discarded", async () => {
@@ -212,10 +195,10 @@ describe("the pictures' draft", () => {
     );
     expect(drafted.statusCode, drafted.body).toBe(200);
     const share: string = drafted.json().data.draft.fields.shareImage;
-    expect(await hasFileSet(ctx, share)).toBe(true);
+    expect(await hasFileSet(t.ctx, share)).toBe(true);
     expect((await publicSite()).seo.shareImage).not.toBe(share);
     expect(await page("/")).not.toContain(share);
     expect((await send("DELETE", "/site/images/draft")).statusCode).toBe(200);
-    expect(await hasAnyFileOf(ctx, share)).toBe(false);
+    expect(await hasAnyFileOf(t.ctx, share)).toBe(false);
   }, 60_000);
 });

@@ -7,6 +7,10 @@ import type { Site, SiteImageName, SitePart, SitePartRecord } from "../../../dom
 import type { TrashKind, TrashPage } from "../../../domain/trash.ts";
 import { apiRequest, apiUrl, type RequestOptions } from "./api-client.ts";
 import type {
+  AdminCategoryDto,
+  AdminJobDto,
+  AdminPortfolioDto,
+  AdminServiceDto,
   Application,
   ApplicationFilters,
   ApplicationStage,
@@ -156,7 +160,7 @@ export const adminApi = {
   categories: {
     list: () => get<DataAnswer<CategoryDto[]>>("/category"),
     /** The Categories screen's page (a signed-in caller sending `page`/`limit`: ADR 0093). */
-    page: (page: ServerPage & { publication?: string }) => get<ListAnswer<CategoryDto>>("/category", page),
+    page: (page: ServerPage & { publication?: string }) => get<ListAnswer<AdminCategoryDto>>("/category", page),
     create: (form: FormData, progress?: Progress) =>
       upload<DataAnswer<CategoryDto>>("POST", "/category/create", form, progress),
     /** The create with `draft=true`: the category is kept as a draft, not created (ADR 0122). */
@@ -169,7 +173,7 @@ export const adminApi = {
   services: {
     list: () => get<{ success: true; services: ServiceDto[] }>("/services"),
     page: (page: ServerPage & { categoryId?: string; publication?: string }) =>
-      get<ListAnswer<ServiceDto>>("/services", page),
+      get<ListAnswer<AdminServiceDto>>("/services", page),
     create: (form: FormData, progress?: Progress) =>
       upload<DataAnswer<ServiceDto>>("POST", "/services/create", form, progress),
     /** The create with `draft=true`: the service is kept as a draft, not created (ADR 0122). */
@@ -182,7 +186,7 @@ export const adminApi = {
   portfolio: {
     /** The Projects and Products screens' page (a signed-in caller sending `page`/`limit`: ADR 0093). */
     page: (query: ServerPage & { type: PortfolioType; isActive?: string; publication?: string }) =>
-      get<ListAnswer<PortfolioDto>>("/project", query),
+      get<ListAnswer<AdminPortfolioDto>>("/project", query),
     create: (form: FormData, progress?: Progress) =>
       upload<DataAnswer<PortfolioDto>>("POST", "/project/create", form, progress),
     /** The create with `draft=true`: the item is kept as a draft, not created (ADR 0122). */
@@ -199,7 +203,7 @@ export const adminApi = {
   jobs: {
     list: () => get<DataAnswer<JobDto[]>>("/job", { all: "true" }),
     page: (page: ServerPage & { isActive?: string; publication?: string }) =>
-      get<ListAnswer<JobDto>>("/job", { all: "true", ...page }),
+      get<ListAnswer<AdminJobDto>>("/job", { all: "true", ...page }),
     create: (body: unknown) => send<DataAnswer<JobDto>>("POST", "/job/create", body),
     /** The create with `draft: true`: the job is kept as a draft, not created (ADR 0122). */
     createDraft: (body: unknown) => send<DataAnswer<Publication>>("POST", "/job/create", body),

@@ -7,9 +7,18 @@ import type { PermissionsReport } from "../../../domain/roles.ts";
 
 export type { User } from "../../../domain/admin-users.ts";
 export type { AuditAction, AuditEntity, AuditEntry, AuditPage } from "../../../domain/audit.ts";
-export type { CategoryDto, JobDto, PortfolioDto, ServiceDto } from "../../../domain/content.ts";
+export type {
+  AdminCategoryDto,
+  AdminJobDto,
+  AdminPortfolioDto,
+  AdminServiceDto,
+  CategoryDto,
+  JobDto,
+  PortfolioDto,
+  ServiceDto,
+} from "../../../domain/content.ts";
 export type { DashboardCounts } from "../../../domain/dashboard.ts";
-export type { Draft, PreviewLink, Publication } from "../../../domain/drafts.ts";
+export type { Draft, PreviewLink, Publication, RecordPublication } from "../../../domain/drafts.ts";
 export type {
   ApplicationDto as Application,
   EnquiryDto as Enquiry,

@@ -45,6 +45,11 @@ export function useListScreen<T extends { _id: string }, Kind extends string = "
       open(null);
       rows.reload();
     },
+    /** An edit form closed that may have saved a draft: the page afresh, for the row's badge. */
+    closeAndReload: () => {
+      open(null);
+      rows.reload();
+    },
     /** Keeps the confirmation open when the server refuses, so the admin can try again or cancel. */
     remove: async (row: T) => {
       try {

@@ -5,7 +5,8 @@ import { DraftOnlyList, useDraftOnlyRecords } from "../../components/admin/draft
 import {
   PublicationFilterSelect,
   publicationColumn,
-  usePublications,
+  WithPublication,
+  withBadgeOf,
 } from "../../components/admin/drafts/publication-list.tsx";
 import { ListTable } from "../../components/admin/list-table.tsx";
 import { actionsColumn, RowActions } from "../../components/admin/row-actions.tsx";
@@ -19,7 +20,7 @@ import { formatDate } from "../../lib/admin/format.ts";
 import { uiMessages } from "../../lib/admin/messages.ts";
 import { useRights } from "../../lib/admin/session.ts";
 import { toastFailure } from "../../lib/admin/toast-failure.ts";
-import type { CategoryDto } from "../../lib/admin/types.ts";
+import type { AdminCategoryDto } from "../../lib/admin/types.ts";
 import { useListScreen } from "../../lib/admin/use-list-screen.ts";
 import { useServerPages } from "../../lib/admin/use-server-pages.ts";
 import type { Route } from "./+types/categories";
@@ -36,16 +37,15 @@ export default function Categories() {
     (page) => toastFailure(adminApi.categories.page({ ...filters.values, ...page }), uiMessages.fetchFailed.categories),
     filters.signature,
   );
-  const publications = usePublications("category", rights.can("category", "update"));
   const list = useListScreen(pages.rows, {
     table: pages.table,
     remove: (category) => adminApi.categories.delete(category._id),
     removeFailed: (error) => messageOf(error, uiMessages.category.deleteFailed),
   });
   const { opened, open } = list;
-  const drafts = useDraftOnlyRecords(publications, filters.values.publication);
+  const drafts = useDraftOnlyRecords("category", rights.can("category", "update"), filters.values.publication);
 
-  const columns: Column<CategoryDto>[] = [
+  const columns: Column<AdminCategoryDto>[] = [
     {
       header: "Icon",
       role: "media",
@@ -70,7 +70,7 @@ export default function Categories() {
       wrap: "words",
       cell: (category) => <span className="line-clamp-2 max-w-md md:block md:truncate">{category.description}</span>,
     },
-    publicationColumn(publications),
+    publicationColumn(),
     { header: "Created", priority: "low", cell: (category) => formatDate(category.createdAt) },
     actionsColumn((row) => (
       <RowActions
@@ -92,7 +92,7 @@ export default function Categories() {
       />
       {drafts.shown && (
         <DraftOnlyList
-          drafts={publications.draftOnly}
+          drafts={drafts.records}
           name={(draft) => String(draft.draft?.fields.name ?? "") || "Untitled category"}
           onOpen={drafts.open}
         />
@@ -105,7 +105,7 @@ export default function Categories() {
         search={{ placeholder: "Search by name...", label: "Search categories" }}
         toolbar={
           <>
-            <PublicationFilterSelect publications={publications} filters={filters} withDraftOnly />
+            <PublicationFilterSelect canEdit={rights.can("category", "update")} filters={filters} withDraftOnly />
             <NameSortSelect value={pages.sort} onChange={pages.setSort} />
           </>
         }
@@ -132,18 +132,25 @@ export default function Categories() {
         />
       )}
       {(opened?.kind === "add" || opened?.kind === "edit") && (
-        <CategoryForm
-          key={opened.kind === "edit" ? opened.row.version : "add"}
-          category={opened.kind === "edit" ? opened.row : undefined}
-          publication={opened.kind === "edit" ? publications.of(opened.row) : undefined}
-          onClose={publications.after(list.close)}
-          onSaved={publications.after(list.saved)}
-          onDraftCreated={drafts.created(list.close)}
-          onReload={(category) => {
-            list.open({ kind: "edit", row: category });
-            list.rows.reload();
-          }}
-        />
+        <WithPublication path="category" record={opened.kind === "edit" ? opened.row : undefined}>
+          {(publication) => (
+            <CategoryForm
+              key={opened.kind === "edit" ? opened.row.version : "add"}
+              category={opened.kind === "edit" ? opened.row : undefined}
+              publication={publication}
+              onClose={list.closeAndReload}
+              onSaved={list.saved}
+              onDraftCreated={drafts.created(list.close)}
+              onReload={(category) => {
+                list.open({
+                  kind: "edit",
+                  row: withBadgeOf(category, opened.kind === "edit" ? opened.row : undefined),
+                });
+                list.rows.reload();
+              }}
+            />
+          )}
+        </WithPublication>
       )}
       <ConfirmRowDelete list={list} toTrash what={(category) => `category ${category.name}`} />
     </>

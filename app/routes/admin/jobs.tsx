@@ -6,7 +6,8 @@ import { DraftOnlyList, useDraftOnlyRecords } from "../../components/admin/draft
 import {
   PublicationFilterSelect,
   publicationColumn,
-  usePublications,
+  WithPublication,
+  withBadgeOf,
 } from "../../components/admin/drafts/publication-list.tsx";
 import { JobForm } from "../../components/admin/jobs/job-form.tsx";
 import { ListTable } from "../../components/admin/list-table.tsx";
@@ -24,7 +25,7 @@ import { formatDate } from "../../lib/admin/format.ts";
 import { uiMessages } from "../../lib/admin/messages.ts";
 import { notify } from "../../lib/admin/notify.ts";
 import { useRights } from "../../lib/admin/session.ts";
-import type { JobDto } from "../../lib/admin/types.ts";
+import type { AdminJobDto } from "../../lib/admin/types.ts";
 import { useListScreen } from "../../lib/admin/use-list-screen.ts";
 import { useServerPages } from "../../lib/admin/use-server-pages.ts";
 import type { Route } from "./+types/jobs";
@@ -40,21 +41,20 @@ export default function Jobs() {
   // Paged, searched, filtered and sorted by the server, all of it kept in the address (ADR 0120).
   const pages = useServerPages((page) => adminApi.jobs.page({ ...filters.values, ...page }), filters.signature);
   const jobs = pages.rows;
-  const publications = usePublications("job", rights.can("career", "update"));
   const list = useListScreen(jobs, {
     table: pages.table,
     remove: (job) => adminApi.jobs.delete(job._id),
     removeFailed: (error) => messageOf(error, uiMessages.generic.wrong),
   });
   const { opened, open } = list;
-  const drafts = useDraftOnlyRecords(publications, filters.values.publication);
+  const drafts = useDraftOnlyRecords("job", rights.can("career", "update"), filters.values.publication);
 
-  async function toggle(job: JobDto) {
+  async function toggle(job: AdminJobDto) {
     setToggling(job._id);
     try {
       const answer = await adminApi.jobs.update(job._id, { isActive: !job.isActive });
       notify.success(answer.message ?? "");
-      jobs.replace((rows) => (rows ?? []).map((row) => (row._id === job._id ? answer.data : row)));
+      jobs.replace((rows) => (rows ?? []).map((row) => (row._id === job._id ? withBadgeOf(answer.data, row) : row)));
     } catch (error) {
       notify.error(messageOf(error, uiMessages.generic.wrong));
     } finally {
@@ -62,10 +62,10 @@ export default function Jobs() {
     }
   }
 
-  const columns: Column<JobDto>[] = [
+  const columns: Column<AdminJobDto>[] = [
     { header: "Title", role: "name", cell: (job) => <span className="font-medium text-slate-900">{job.title}</span> },
     { header: "Status", cell: (job) => (job.isActive ? <Badge tone="green">Active</Badge> : <Badge>Inactive</Badge>) },
-    publicationColumn(publications),
+    publicationColumn(),
     { header: "Posted", cell: (job) => formatDate(job.createdAt) },
     actionsColumn((row) => (
       <RowActions
@@ -99,7 +99,7 @@ export default function Jobs() {
       />
       {drafts.shown && (
         <DraftOnlyList
-          drafts={publications.draftOnly}
+          drafts={drafts.records}
           name={(draft) => String(draft.draft?.fields.title ?? "") || "Untitled job"}
           onOpen={drafts.open}
         />
@@ -121,7 +121,7 @@ export default function Jobs() {
               <option value="true">Active</option>
               <option value="false">Inactive</option>
             </FilterSelect>
-            <PublicationFilterSelect publications={publications} filters={filters} withDraftOnly />
+            <PublicationFilterSelect canEdit={rights.can("career", "update")} filters={filters} withDraftOnly />
             <FilterSelect label="Sort" value={pages.sort} onChange={pages.setSort}>
               <option value="">Newest first</option>
               <option value="createdAt">Oldest first</option>
@@ -154,19 +154,23 @@ export default function Jobs() {
         />
       )}
       {(opened?.kind === "add" || opened?.kind === "edit") && (
-        <JobForm
-          key={opened.kind === "edit" ? opened.row.version : "add"}
-          job={opened.kind === "edit" ? opened.row : undefined}
-          publication={opened.kind === "edit" ? publications.of(opened.row) : undefined}
-          canChangeStatus={rights.can("career", "statusChange")}
-          onClose={publications.after(list.close)}
-          onSaved={publications.after(list.saved)}
-          onDraftCreated={drafts.created(list.close)}
-          onReload={(job) => {
-            open({ kind: "edit", row: job });
-            jobs.reload();
-          }}
-        />
+        <WithPublication path="job" record={opened.kind === "edit" ? opened.row : undefined}>
+          {(publication) => (
+            <JobForm
+              key={opened.kind === "edit" ? opened.row.version : "add"}
+              job={opened.kind === "edit" ? opened.row : undefined}
+              publication={publication}
+              canChangeStatus={rights.can("career", "statusChange")}
+              onClose={list.closeAndReload}
+              onSaved={list.saved}
+              onDraftCreated={drafts.created(list.close)}
+              onReload={(job) => {
+                open({ kind: "edit", row: withBadgeOf(job, opened.kind === "edit" ? opened.row : undefined) });
+                jobs.reload();
+              }}
+            />
+          )}
+        </WithPublication>
       )}
       <ConfirmRowDelete list={list} toTrash what={(job) => `job ${job.title}`} />
     </>

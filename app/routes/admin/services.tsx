@@ -4,7 +4,8 @@ import { DraftOnlyList, useDraftOnlyRecords } from "../../components/admin/draft
 import {
   PublicationFilterSelect,
   publicationColumn,
-  usePublications,
+  WithPublication,
+  withBadgeOf,
 } from "../../components/admin/drafts/publication-list.tsx";
 import { ListTable } from "../../components/admin/list-table.tsx";
 import { actionsColumn, RowActions } from "../../components/admin/row-actions.tsx";
@@ -19,7 +20,7 @@ import { adminApi } from "../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../lib/admin/messages.ts";
 import { useRights } from "../../lib/admin/session.ts";
 import { toastFailure } from "../../lib/admin/toast-failure.ts";
-import type { ServiceDto } from "../../lib/admin/types.ts";
+import type { AdminServiceDto } from "../../lib/admin/types.ts";
 import { useCategoryList } from "../../lib/admin/use-category-list.ts";
 import { useListScreen } from "../../lib/admin/use-list-screen.ts";
 import { useServerPages } from "../../lib/admin/use-server-pages.ts";
@@ -50,16 +51,15 @@ export default function Services() {
     filters.signature,
   );
   const categories = useCategoryList();
-  const publications = usePublications("services", rights.can("services", "update"));
   const list = useListScreen(pages.rows, {
     table: pages.table,
     remove: (service) => adminApi.services.delete(service._id),
     removeFailed: (error) => messageOf(error, uiMessages.service.deleteFailed),
   });
   const { opened, open } = list;
-  const drafts = useDraftOnlyRecords(publications, filters.values.publication);
+  const drafts = useDraftOnlyRecords("services", rights.can("services", "update"), filters.values.publication);
 
-  const columns: Column<ServiceDto>[] = [
+  const columns: Column<AdminServiceDto>[] = [
     {
       header: "Icon",
       role: "media",
@@ -94,7 +94,7 @@ export default function Services() {
         </span>
       ),
     },
-    publicationColumn(publications),
+    publicationColumn(),
     actionsColumn((row) => (
       <RowActions
         name={row.name}
@@ -115,7 +115,7 @@ export default function Services() {
       />
       {drafts.shown && (
         <DraftOnlyList
-          drafts={publications.draftOnly.filter(
+          drafts={drafts.records.filter(
             (draft) => !filters.values.categoryId || draft.draft?.fields.categoryId === filters.values.categoryId,
           )}
           name={(draft) => String(draft.draft?.fields.name ?? "") || "Untitled service"}
@@ -142,7 +142,7 @@ export default function Services() {
                 </option>
               ))}
             </FilterSelect>
-            <PublicationFilterSelect publications={publications} filters={filters} withDraftOnly />
+            <PublicationFilterSelect canEdit={rights.can("services", "update")} filters={filters} withDraftOnly />
             <NameSortSelect value={pages.sort} onChange={pages.setSort} />
           </>
         }
@@ -171,19 +171,23 @@ export default function Services() {
         />
       )}
       {(opened?.kind === "add" || opened?.kind === "edit") && (
-        <ServiceForm
-          key={opened.kind === "edit" ? opened.row.version : "add"}
-          service={opened.kind === "edit" ? opened.row : undefined}
-          publication={opened.kind === "edit" ? publications.of(opened.row) : undefined}
-          categories={categories.data ?? []}
-          onClose={publications.after(list.close)}
-          onSaved={publications.after(list.saved)}
-          onDraftCreated={drafts.created(list.close)}
-          onReload={(service) => {
-            open({ kind: "edit", row: service });
-            pages.rows.reload();
-          }}
-        />
+        <WithPublication path="services" record={opened.kind === "edit" ? opened.row : undefined}>
+          {(publication) => (
+            <ServiceForm
+              key={opened.kind === "edit" ? opened.row.version : "add"}
+              service={opened.kind === "edit" ? opened.row : undefined}
+              publication={publication}
+              categories={categories.data ?? []}
+              onClose={list.closeAndReload}
+              onSaved={list.saved}
+              onDraftCreated={drafts.created(list.close)}
+              onReload={(service) => {
+                open({ kind: "edit", row: withBadgeOf(service, opened.kind === "edit" ? opened.row : undefined) });
+                pages.rows.reload();
+              }}
+            />
+          )}
+        </WithPublication>
       )}
       <ConfirmRowDelete list={list} toTrash what={(service) => `service ${service.name}`} />
     </>

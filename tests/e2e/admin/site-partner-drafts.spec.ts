@@ -48,6 +48,35 @@ test("a partner added in the partners' draft stays off the site until the draft 
   await bar.getByRole("button", { name: "Publish" }).click();
   await expect(toast(page, "Draft published")).toBeVisible();
   await expect.poll(names).toContain("Draft Weavers");
+  // The draft is gone: the box is off again (the next change is live) and the draft bar with it.
+  const box = page.getByRole("checkbox", { name: /Change as a draft/ });
+  await expect(box).not.toBeChecked();
+  await expect(box).toBeEnabled();
+  await expect(bar).toBeHidden();
+  await expect(page.getByText("Off: each change is live at once.")).toBeVisible();
+  await screenshotsAtWidths(page, shots, "partners-published", box);
   await page.goto("/", { waitUntil: "load" });
   await expect(page.getByRole("img", { name: "Draft Weavers", exact: true }).first()).toBeAttached();
+});
+
+test("discarding the partners' draft turns the draft box off again", async ({ page }) => {
+  await signInByApi(page);
+  await page.goto("/admin/site?part=partners", { waitUntil: "load" });
+  const box = page.getByRole("checkbox", { name: /Change as a draft/ });
+  await box.check();
+  const bar = page.getByRole("region", { name: "Draft" });
+  const strip = page.getByRole("list", { name: "Partners, in the order shown" });
+  const first = strip.getByRole("listitem").first();
+  const name = await first.getByLabel("Name").inputValue();
+  await first.getByLabel("Name").fill(`${name} (draft)`);
+  await first.getByRole("button", { name: "Save partner" }).click();
+  await expect(toast(page, "Draft saved")).toBeVisible();
+  await expect(box).toBeDisabled();
+
+  await bar.getByRole("button", { name: "Discard draft" }).click();
+  await expect(toast(page, "Draft discarded")).toBeVisible();
+  await expect(box).not.toBeChecked();
+  await expect(box).toBeEnabled();
+  await expect(bar).toBeHidden();
+  await expect(strip.getByRole("listitem").first().getByLabel("Name")).toHaveValue(name);
 });

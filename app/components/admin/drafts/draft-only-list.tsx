@@ -1,28 +1,40 @@
 import { useState } from "react";
+import { adminApi, type DraftPath } from "../../../lib/admin/endpoints.ts";
 import type { Publication } from "../../../lib/admin/types.ts";
+import { useResource } from "../../../lib/admin/use-resource.ts";
 import { Button } from "../ui/button.tsx";
 import { PublicationBadge } from "./publication-badge.tsx";
-import type { usePublications } from "./publication-list.tsx";
 
 /**
- * A list screen's records saved as a draft on create (ADR 0122): the one opened in the add form
- * with its draft bar, whether the box is shown (the Show filter is "All" or "Draft"), and what the
- * add form and the draft's form do on closing, saving as a draft and publishing.
+ * A list screen's records saved as a draft on create (ADR 0122): the kind's drafts call, read only
+ * while the box is shown (the Show filter is "All" or "Draft") and only with the kind's update
+ * right; the one opened in the add form with its draft bar; and what the add form and the draft's
+ * form do on closing, saving as a draft and publishing. The rows' badges come with the rows.
  */
-export function useDraftOnlyRecords(publications: ReturnType<typeof usePublications>, filter: string | undefined) {
+export function useDraftOnlyRecords(path: DraftPath, canEdit: boolean, filter: string | undefined) {
   const [opened, setOpened] = useState<Publication | null>(null);
+  const shown = canEdit && ((filter ?? "") === "" || filter === "draft");
+  const publications = useResource(
+    () => (shown ? adminApi.drafts[path].list().then((answer) => answer.data) : Promise.resolve([])),
+    [path, shown],
+  );
   return {
+    /** The records saved as a draft on create (none while the box is hidden). */
+    records: (publications.data ?? []).filter((publication) => publication.draftOnly),
     opened,
     open: setOpened,
-    shown: (filter ?? "") === "" || filter === "draft",
-    /** The draft's form closed: the publications afresh. */
-    close: publications.after(() => setOpened(null)),
+    shown,
+    /** The draft's form closed: the drafts afresh. */
+    close: () => {
+      setOpened(null);
+      publications.reload();
+    },
     /** Published: the record exists now, in the list's pages. */
-    published: (reload: () => void) =>
-      publications.after(() => {
-        setOpened(null);
-        reload();
-      }),
+    published: (reload: () => void) => () => {
+      setOpened(null);
+      reload();
+      publications.reload();
+    },
     /** The add form's "Save as draft" kept it: the form reopens on the draft. */
     created: (closeAdd: () => void) => (draft: Publication) => {
       closeAdd();

@@ -11,19 +11,25 @@ export const publicationFilters = [
 ] as const;
 export type PublicationFilter = (typeof publicationFilters)[number]["value"];
 
+/**
+ * What a badge reads: a list row's `status` and `hasDraft` (the signed-in pages carry them), or a
+ * whole publication (the draft bar, the draft-only records), which also says `draftOnly`.
+ */
+export type BadgeSource = Pick<Publication, "status" | "hasDraft"> & Partial<Pick<Publication, "draftOnly">>;
+
 /** What a record's badge says; a record without a draft or schedule is published. */
-export function publicationState(publication: Publication | undefined): Exclude<PublicationFilter, ""> {
+export function publicationState(publication: BadgeSource | undefined): Exclude<PublicationFilter, ""> {
   if (publication?.status === "scheduled") return "scheduled";
   if (publication?.draftOnly) return "draft";
   if (publication?.hasDraft) return "changed";
   return "published";
 }
 
-export const matchesPublication = (filter: PublicationFilter, publication: Publication | undefined) =>
+export const matchesPublication = (filter: PublicationFilter, publication: BadgeSource | undefined) =>
   filter === "" || publicationState(publication) === filter;
 
 /** Published, Changed (a draft not yet published), Scheduled, or Draft (saved as a draft on create, not created yet). */
-export function PublicationBadge({ publication }: { publication: Publication | undefined }) {
+export function PublicationBadge({ publication }: { publication: BadgeSource | undefined }) {
   switch (publicationState(publication)) {
     case "scheduled":
       return <Badge tone="indigo">Scheduled</Badge>;

@@ -1,40 +1,57 @@
+import type { ReactNode } from "react";
 import { adminApi, type DraftPath } from "../../../lib/admin/endpoints.ts";
-import type { Publication } from "../../../lib/admin/types.ts";
+import type { Publication, RecordPublication } from "../../../lib/admin/types.ts";
 import { useResource } from "../../../lib/admin/use-resource.ts";
 import type { Column } from "../ui/data-table.tsx";
 import { FilterSelect } from "../ui/filter-select.tsx";
 import { PublicationBadge, publicationFilters } from "./publication-badge.tsx";
 
 /**
- * A list screen's drafts and schedules (ADR 0122): each row's publication, for its badge and its
- * edit form. They need the kind's update right; without it every record shows as published.
+ * The list's Publication column: Published, Changed or Scheduled, from the row itself (the
+ * signed-in pages carry `status` and `hasDraft`, ADR 0122).
  */
-export function usePublications(path: DraftPath, canEdit: boolean) {
-  const publications = useResource(
-    () => (canEdit ? adminApi.drafts[path].list().then((answer) => answer.data) : Promise.resolve([])),
-    [path, canEdit],
+export const publicationColumn = <T extends { _id: string } & RecordPublication>(): Column<T> => ({
+  header: "Publication",
+  cell: (record) => <PublicationBadge publication={record} />,
+});
+
+/**
+ * An edit form opened on a list row, given the row's publication (its draft and schedule) when the
+ * row says it has one: the form opens on the draft's fields. A row with neither opens at once and
+ * its form reads its own publication (`useDraft`), as before.
+ */
+export function WithPublication({
+  path,
+  record,
+  children,
+}: {
+  path: DraftPath;
+  /** The row being edited; none when adding. */
+  record: ({ _id: string } & RecordPublication) | undefined;
+  children: (publication: Publication | undefined) => ReactNode;
+}) {
+  const id = record?._id;
+  const needed = id !== undefined && (record?.hasDraft === true || record?.status === "scheduled");
+  const publication = useResource(
+    () => (needed ? adminApi.drafts[path].read(id).then((answer) => answer.data) : Promise.resolve(undefined)),
+    [path, id, needed],
   );
-  return {
-    canEdit,
-    of: (record: { _id: string }): Publication | undefined =>
-      publications.data?.find((publication) => publication.recordId === record._id),
-    reload: publications.reload,
-    /** Records saved as a draft on create: no row in the list's pages, shown above its first page. */
-    draftOnly: (publications.data ?? []).filter((publication) => publication.draftOnly),
-    /** `then`, and the publications afresh: a form closing or saving may have changed its draft. */
-    after: (then: () => void) => () => {
-      then();
-      publications.reload();
-    },
-  };
+  // A failed read opens the form without it: the form reads the publication itself.
+  if (needed && publication.loading && !publication.data) return null;
+  return children(publication.data);
 }
 
-/** The list's Publication column: Published, Changed or Scheduled. */
-export const publicationColumn = <T extends { _id: string }>(
-  publications: ReturnType<typeof usePublications>,
-): Column<T> => ({
-  header: "Publication",
-  cell: (record) => <PublicationBadge publication={publications.of(record)} />,
+/**
+ * A record an edit form read again (its edit conflict's "reload"), with the badge its row had until
+ * the page, read again too, brings the current one.
+ */
+export const withBadgeOf = <T extends object>(
+  record: T,
+  row: RecordPublication | undefined,
+): T & RecordPublication => ({
+  ...record,
+  status: row?.status ?? "published",
+  hasDraft: row?.hasDraft ?? false,
 });
 
 /** A list's filters in the address (`useAddressFilters`) that include the publication. */
@@ -45,16 +62,17 @@ type PublicationFilters = { values: { publication?: string }; set: (key: "public
  * across pages).
  */
 export function PublicationFilterSelect({
-  publications,
+  canEdit,
   filters,
   withDraftOnly = false,
 }: {
-  publications: ReturnType<typeof usePublications>;
+  /** The kind's update right: without it the screen offers no filter by drafts. */
+  canEdit: boolean;
   filters: PublicationFilters;
   /** The screen lists records saved as a draft on create (DraftOnlyList): offer "Draft" too. */
   withDraftOnly?: boolean;
 }) {
-  if (!publications.canEdit) return null;
+  if (!canEdit) return null;
   return (
     <FilterSelect
       label="Show"

@@ -7,14 +7,19 @@ import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
 import { useRights } from "../../../lib/admin/session.ts";
 import { toastFailure } from "../../../lib/admin/toast-failure.ts";
-import type { PortfolioDto } from "../../../lib/admin/types.ts";
+import type { AdminPortfolioDto } from "../../../lib/admin/types.ts";
 import { useCategoryList } from "../../../lib/admin/use-category-list.ts";
 import { useListScreen } from "../../../lib/admin/use-list-screen.ts";
 import { useServerPages } from "../../../lib/admin/use-server-pages.ts";
 import { ConfirmRowDelete } from "../confirm-delete.tsx";
 import { DetailsModal } from "../details-modal.tsx";
 import { DraftOnlyList, useDraftOnlyRecords } from "../drafts/draft-only-list.tsx";
-import { PublicationFilterSelect, publicationColumn, usePublications } from "../drafts/publication-list.tsx";
+import {
+  PublicationFilterSelect,
+  publicationColumn,
+  WithPublication,
+  withBadgeOf,
+} from "../drafts/publication-list.tsx";
 import { ListTable } from "../list-table.tsx";
 import { actionsColumn, RowActions } from "../row-actions.tsx";
 import { Badge } from "../ui/badge.tsx";
@@ -45,17 +50,16 @@ export function PortfolioScreen({ type }: { type: PortfolioType }) {
   );
   const items = pages.rows;
   const categories = useCategoryList();
-  const publications = usePublications("project", rights.can(area, "update"));
   const list = useListScreen(items, {
     table: pages.table,
     remove: (item) => adminApi.portfolio.delete(item._id),
     removeFailed: (error) => messageOf(error, uiMessages.portfolio.deleteFailed[type]),
   });
   const { opened, open } = list;
-  const drafts = useDraftOnlyRecords(publications, publication);
-  const draftsOfType = publications.draftOnly.filter((draft) => (draft.draft?.fields.type ?? "project") === type);
+  const drafts = useDraftOnlyRecords("project", rights.can(area, "update"), publication);
+  const draftsOfType = drafts.records.filter((draft) => (draft.draft?.fields.type ?? "project") === type);
 
-  const columns: Column<PortfolioDto>[] = [
+  const columns: Column<AdminPortfolioDto>[] = [
     {
       header: "Image",
       role: "media",
@@ -86,12 +90,12 @@ export function PortfolioScreen({ type }: { type: PortfolioType }) {
       ? [
           {
             header: "Status",
-            cell: (item: PortfolioDto) =>
+            cell: (item: AdminPortfolioDto) =>
               item.isActive ? <Badge tone="green">Active</Badge> : <Badge tone="slate">Inactive</Badge>,
           },
         ]
       : []),
-    publicationColumn(publications),
+    publicationColumn(),
     actionsColumn((row) => (
       <RowActions
         name={row.name}
@@ -136,7 +140,7 @@ export function PortfolioScreen({ type }: { type: PortfolioType }) {
                 <option value="false">Inactive</option>
               </FilterSelect>
             )}
-            <PublicationFilterSelect publications={publications} filters={filters} withDraftOnly />
+            <PublicationFilterSelect canEdit={rights.can(area, "update")} filters={filters} withDraftOnly />
             <FilterSelect label="Sort" value={pages.sort} onChange={pages.setSort}>
               <option value="">Newest first</option>
               <option value="createdAt">Oldest first</option>
@@ -174,21 +178,25 @@ export function PortfolioScreen({ type }: { type: PortfolioType }) {
         />
       )}
       {(opened?.kind === "add" || opened?.kind === "edit") && (
-        <PortfolioForm
-          key={opened.kind === "edit" ? opened.row.version : "add"}
-          type={type}
-          categories={categories.data ?? []}
-          item={opened.kind === "edit" ? opened.row : undefined}
-          publication={opened.kind === "edit" ? publications.of(opened.row) : undefined}
-          canChangeStatus={rights.can(area, "statusChange")}
-          onClose={publications.after(list.close)}
-          onSaved={publications.after(list.saved)}
-          onDraftCreated={drafts.created(list.close)}
-          onReload={(item) => {
-            open({ kind: "edit", row: item });
-            items.reload();
-          }}
-        />
+        <WithPublication path="project" record={opened.kind === "edit" ? opened.row : undefined}>
+          {(publication) => (
+            <PortfolioForm
+              key={opened.kind === "edit" ? opened.row.version : "add"}
+              type={type}
+              categories={categories.data ?? []}
+              item={opened.kind === "edit" ? opened.row : undefined}
+              publication={publication}
+              canChangeStatus={rights.can(area, "statusChange")}
+              onClose={list.closeAndReload}
+              onSaved={list.saved}
+              onDraftCreated={drafts.created(list.close)}
+              onReload={(item) => {
+                open({ kind: "edit", row: withBadgeOf(item, opened.kind === "edit" ? opened.row : undefined) });
+                items.reload();
+              }}
+            />
+          )}
+        </WithPublication>
       )}
       <ConfirmRowDelete list={list} toTrash what={(item) => `${noun.toLowerCase()} ${item.name}`} />
     </>

@@ -12,13 +12,11 @@ import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { checkIconFile, editImageTypes } from "../../../lib/admin/image-checks.ts";
 import { notify } from "../../../lib/admin/notify.ts";
 import type { Publication } from "../../../lib/admin/types.ts";
-import { useDraft } from "../../../lib/admin/use-draft.ts";
-import { useResource } from "../../../lib/admin/use-resource.ts";
-import { DraftBar } from "../drafts/draft-bar.tsx";
+import { useFormDraft } from "../../../lib/admin/use-form-draft.ts";
 import { Button, IconButton } from "../ui/button.tsx";
 import { FieldError, TextField } from "../ui/fields.tsx";
-import { Loader } from "../ui/spinner.tsx";
-import type { SiteScreenProps } from "./part-editor.tsx";
+import { SitePartBars } from "./part-bars.tsx";
+import { SitePartOpener, type SiteScreenProps } from "./part-editor.tsx";
 import { PartnersPreview } from "./preview/part-previews.tsx";
 
 /** One change to the strip; the form sends it live or into the draft (ADR 0123). */
@@ -272,37 +270,38 @@ function draftStrip(publication: Publication | undefined, published: Partner[]):
  * publishes, previews, shares and schedules as a whole (ADR 0123).
  */
 export function PartnersForm({ site, onSaved, onPublished }: SiteScreenProps) {
-  const opened = useResource(() => adminApi.drafts.site.read("partners").then((answer) => answer.data));
-  if (opened.data)
-    return (
-      <PartnersEditor
-        key={opened.data.draft?.version ?? 0}
-        site={site}
-        onSaved={onSaved}
-        onPublished={() => {
-          opened.reload();
-          onPublished();
-        }}
-        initial={opened.data}
-      />
-    );
-  if (opened.error)
-    return (
-      <p role="alert" className="text-sm text-red-600">
-        {messageOf(opened.error, "Failed to load the site's content. Please try again.")}
-      </p>
-    );
-  return <Loader />;
+  return (
+    <SitePartOpener load={loadPartnersDraft}>
+      {(publication, opened) => (
+        <PartnersEditor
+          key={publication.draft?.version ?? 0}
+          site={site}
+          onSaved={onSaved}
+          onPublished={() => {
+            opened.reload();
+            onPublished();
+          }}
+          initial={publication}
+        />
+      )}
+    </SitePartOpener>
+  );
 }
 
+const loadPartnersDraft = () => adminApi.drafts.site.read("partners").then((answer) => answer.data);
+
 function PartnersEditor({ site, onSaved, onPublished, initial }: SiteScreenProps & { initial: Publication }) {
-  const draft = useDraft(adminApi.drafts.site, "partners", initial);
+  // The strip's changes are sent one by one (live or into the draft), never autosaved: nothing unsaved.
+  const formDraft = useFormDraft("site", "partners", initial, null);
+  const publication = formDraft.bar?.draft.publication;
   const [drafting, setDrafting] = useState(initial.hasDraft);
-  const inDraft = drafting || (draft.publication?.hasDraft ?? false);
-  const partners = inDraft ? draftStrip(draft.publication, site.partners) : site.partners;
+  const inDraft = drafting || formDraft.hasDraft;
+  const partners = inDraft ? draftStrip(publication, site.partners) : site.partners;
   const order = partners.map((partner) => partner._id);
   const act: Act = (change) =>
-    inDraft ? send(callOf(draftCalls)(change), draft.follow) : send(callOf(liveCalls)(change), onSaved);
+    inDraft
+      ? send(callOf(draftCalls)(change), (changed) => formDraft.bar?.draft.follow(changed))
+      : send(callOf(liveCalls)(change), onSaved);
   return (
     <div className="flex flex-col gap-5">
       <label className="flex items-start gap-2 text-sm text-slate-700">
@@ -310,7 +309,7 @@ function PartnersEditor({ site, onSaved, onPublished, initial }: SiteScreenProps
           type="checkbox"
           className="mt-0.5 size-4 accent-admin-600"
           checked={inDraft}
-          disabled={draft.publication?.hasDraft ?? false}
+          disabled={formDraft.hasDraft}
           onChange={(event) => setDrafting(event.target.checked)}
         />
         <span>
@@ -323,15 +322,15 @@ function PartnersEditor({ site, onSaved, onPublished, initial }: SiteScreenProps
         </span>
       </label>
       {inDraft && (
-        <DraftBar
-          drafts={adminApi.drafts.site}
-          draft={draft}
-          id="partners"
+        <SitePartBars
+          conflict={null}
+          formDraft={formDraft}
           name="The partner strip"
-          unsaved={null}
-          canUnpublish={false}
-          onPublished={onPublished}
-          settle={() => {}}
+          onPublished={() => {
+            // Published or discarded, the draft is gone: the next change is live again, as the box says.
+            setDrafting(false);
+            onPublished();
+          }}
         />
       )}
       {partners.length === 0 ? (

@@ -119,10 +119,10 @@ async function reactRouter(app: FastifyInstance, options: { mode: SsrMode; confi
       notFound: (reply) =>
         sendStatusPage(reply, 404, previewNotFound.title, previewNotFound.message, overHttps(reply.request)),
     });
-    // Pages carry a policy of their own, made from what they render; helmet's is for everything else.
+    // Pages carry a policy of their own, made from what they render; the one that allows nothing is for everything else.
     scope.all(
       "/*",
-      { config: { cache, pageView }, helmet: { contentSecurityPolicy: false } },
+      { config: { cache, pageView, ownSecurityPolicy: true } },
       async (request, reply) => {
         // An unknown API path is an API 404 in the contract's shape, never an HTML page.
         if (/^\/api(\/|$)/i.test(request.url)) return reply.callNotFound();

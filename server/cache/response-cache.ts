@@ -90,6 +90,12 @@ export class ResponseCache {
   #distrusted = false;
   /** The generation of the last change to everything (a distrust or a trust). */
   #changedAtAll = 0;
+  /**
+   * The key last made the most recent of the protected segment (and of its group), while it still
+   * is: a burst of hits on one answer finds it there and changes nothing, where each hit used to take
+   * it out of both and put it back (and drop and remake its group's set when it was the only key).
+   */
+  #newest: string | undefined;
 
   constructor(private readonly options: Options) {
     this.#now = options.now ?? Date.now;
@@ -266,12 +272,14 @@ export class ResponseCache {
 
   /** A use: the most recent in its segment; a second use moves a probationary answer to protected. */
   #touch(key: string, entry: Entry) {
+    if (key === this.#newest && entry.segment === "protected") return;
     const promoted = entry.segment === "probation";
     this.#remove(key, entry);
     entry.segment = "protected";
     this.#protected.set(key, entry);
     this.#bytes.protected += entry.bytes;
     this.#group(entry.group).add(key);
+    this.#newest = key;
     if (promoted) this.#fit();
   }
 
@@ -292,10 +300,13 @@ export class ResponseCache {
     this.#segment(entry.segment).set(key, entry);
     this.#bytes[entry.segment] += entry.bytes;
     this.#group(entry.group).add(key);
+    // A key stored into probation comes after the newest in its group: the newest must move again.
+    this.#newest = entry.segment === "protected" ? key : undefined;
     this.#fit();
   }
 
   #remove(key: string, entry: Entry) {
+    if (key === this.#newest) this.#newest = undefined;
     this.#segment(entry.segment).delete(key);
     this.#bytes[entry.segment] -= entry.bytes;
     const keys = this.#groups.get(entry.group);

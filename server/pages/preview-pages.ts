@@ -76,7 +76,7 @@ export function registerPreviewPages(
 
   scope.get<{ Params: { token: string } }>(
     "/preview/:token",
-    { config: { access: { kind: "public" } }, helmet: { contentSecurityPolicy: false } },
+    { config: { access: { kind: "public" }, ownSecurityPolicy: true } },
     async (request, reply) => {
       const link = await openPreviewLink(db, request.params.token, new Date(now()));
       const kind = link && draftKinds.find((k) => k.kind === link.kind);
@@ -88,7 +88,7 @@ export function registerPreviewPages(
   for (const kind of draftKinds) {
     scope.get<{ Params: { id: string } }>(
       `/preview/${kind.path}/:id`,
-      { config: { access: kind.rule }, helmet: { contentSecurityPolicy: false } },
+      { config: { access: kind.rule, ownSecurityPolicy: true } },
       async (request, reply) => {
         const { id } = request.params;
         const record = kind.isId(id) ? await kind.read(db, id) : null;

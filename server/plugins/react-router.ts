@@ -119,58 +119,54 @@ async function reactRouter(app: FastifyInstance, options: { mode: SsrMode; confi
       notFound: (reply) =>
         sendStatusPage(reply, 404, previewNotFound.title, previewNotFound.message, overHttps(reply.request)),
     });
-    // Pages carry a policy of their own, made from what they render; helmet's is for everything else.
-    scope.all(
-      "/*",
-      { config: { cache, pageView }, helmet: { contentSecurityPolicy: false } },
-      async (request, reply) => {
-        // An unknown API path is an API 404 in the contract's shape, never an HTML page.
-        if (/^\/api(\/|$)/i.test(request.url)) return reply.callNotFound();
-        const pathname = request.url.split("?", 1)[0];
-        // A page is read or posted to; TRACE, OPTIONS and the like name nothing here, and the Fetch API
-        // cannot even build a request for some of them (ADR 0061).
-        if (!pageMethods.has(request.method)) {
-          const takesPosts = !routes || routes(pathname).hasAction;
-          reply.header("allow", takesPosts ? "GET, HEAD, POST" : "GET, HEAD");
-          return sendError(reply, 405, genericMessages.methodNotAllowed);
+    // Pages carry a policy of their own, made from what they render; the one that allows nothing is for everything else.
+    scope.all("/*", { config: { cache, pageView, ownSecurityPolicy: true } }, async (request, reply) => {
+      // An unknown API path is an API 404 in the contract's shape, never an HTML page.
+      if (/^\/api(\/|$)/i.test(request.url)) return reply.callNotFound();
+      const pathname = request.url.split("?", 1)[0];
+      // A page is read or posted to; TRACE, OPTIONS and the like name nothing here, and the Fetch API
+      // cannot even build a request for some of them (ADR 0061).
+      if (!pageMethods.has(request.method)) {
+        const takesPosts = !routes || routes(pathname).hasAction;
+        reply.header("allow", takesPosts ? "GET, HEAD, POST" : "GET, HEAD");
+        return sendError(reply, 405, genericMessages.methodNotAllowed);
+      }
+      // A post to a page that takes none is refused here, before React Router renders an error page.
+      if (routes && !isSafeMethod(request.method) && !routes(pathname).hasAction) {
+        reply.header("allow", "GET, HEAD");
+        return sendStatusPage(
+          reply,
+          405,
+          "Method not allowed",
+          "This page does not take form submissions.",
+          overHttps(request),
+        );
+      }
+      let incomplete = false;
+      const context = pageLoadContext(services, request.log, () => {
+        incomplete = true;
+      });
+      const response = await handle(createRequest(request.raw, reply.raw), context);
+      // A page that failed, or lacks a block, while the database is away: the last good copy of the
+      // page if there is one, else the "temporarily unavailable" page (ADR 0070).
+      if ((response.status >= 500 || incomplete) && !(await databaseAnswers(app.database))) {
+        request.log.warn("page rendered while the database is unavailable");
+        if (app.sendLastKnown(request, reply)) return reply;
+        if (response.status >= 500) {
+          reply.header("retry-after", String(RETRY_AFTER_SECONDS)).header("cache-control", "no-store");
+          return sendStatusPage(reply, 503, unavailablePage.title, unavailablePage.message, overHttps(request));
         }
-        // A post to a page that takes none is refused here, before React Router renders an error page.
-        if (routes && !isSafeMethod(request.method) && !routes(pathname).hasAction) {
-          reply.header("allow", "GET, HEAD");
-          return sendStatusPage(
-            reply,
-            405,
-            "Method not allowed",
-            "This page does not take form submissions.",
-            overHttps(request),
-          );
-        }
-        let incomplete = false;
-        const context = pageLoadContext(services, request.log, () => {
-          incomplete = true;
-        });
-        const response = await handle(createRequest(request.raw, reply.raw), context);
-        // A page that failed, or lacks a block, while the database is away: the last good copy of the
-        // page if there is one, else the "temporarily unavailable" page (ADR 0070).
-        if ((response.status >= 500 || incomplete) && !(await databaseAnswers(app.database))) {
-          request.log.warn("page rendered while the database is unavailable");
-          if (app.sendLastKnown(request, reply)) return reply;
-          if (response.status >= 500) {
-            reply.header("retry-after", String(RETRY_AFTER_SECONDS)).header("cache-control", "no-store");
-            return sendStatusPage(reply, 503, unavailablePage.title, unavailablePage.message, overHttps(request));
-          }
-        }
-        // Read whole: its policy lists the hashes of what it holds inline, and a page others will
-        // reuse is compressed once and stored.
-        const body = Buffer.from(await response.arrayBuffer());
-        copyStatusAndHeaders(reply, response);
-        if (incomplete) reply.header("cache-control", "no-store");
-        if (!/^text\/html\b/i.test(response.headers.get("content-type") ?? "")) return reply.send(body);
-        const html = hydrateAfterFirstPaint(pageMarkup(body));
-        reply.header("content-security-policy", pageSecurityPolicy(html, { https: overHttps(request) }));
-        return reply.send(pageBytes(html));
-      },
-    );
+      }
+      // Read whole: its policy lists the hashes of what it holds inline, and a page others will
+      // reuse is compressed once and stored.
+      const body = Buffer.from(await response.arrayBuffer());
+      copyStatusAndHeaders(reply, response);
+      if (incomplete) reply.header("cache-control", "no-store");
+      if (!/^text\/html\b/i.test(response.headers.get("content-type") ?? "")) return reply.send(body);
+      const html = hydrateAfterFirstPaint(pageMarkup(body));
+      reply.header("content-security-policy", pageSecurityPolicy(html, { https: overHttps(request) }));
+      return reply.send(pageBytes(html));
+    });
   });
 }
 

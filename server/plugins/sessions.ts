@@ -101,6 +101,22 @@ async function sessions(app: FastifyInstance, options: { config: AppConfig }) {
   // A burst of calls shares one lookup, and the one write it may need (ADR 0121).
   const lookups = new SessionLookups((tokenHashes) => findSessions(app.db, tokenHashes));
   const writes = new WeakMap<SessionRow, Promise<void>>();
+  // The admin a row stands for, made once for every call that shares the row (nothing mutates it).
+  const admins = new WeakMap<SessionRow, SignedInAdmin>();
+  const adminOf = (session: SessionRow) => {
+    let admin = admins.get(session);
+    if (admin === undefined) {
+      admin = {
+        id: session.id,
+        username: session.username,
+        role: session.role,
+        permissions: effectivePermissions(session.role, session.permissions),
+        profile: toUser(session),
+      };
+      admins.set(session, admin);
+    }
+    return admin;
+  };
   const once = (session: SessionRow, write: () => Promise<void>) => {
     const pending = writes.get(session) ?? write();
     writes.set(session, pending);
@@ -123,13 +139,7 @@ async function sessions(app: FastifyInstance, options: { config: AppConfig }) {
     }
     if (shouldTouch(session.lastSeenAt, now)) await once(session, () => touchSession(app.db, tokenHash, now));
     credential.live = true;
-    request.admin = {
-      id: session.id,
-      username: session.username,
-      role: session.role,
-      permissions: effectivePermissions(session.role, session.permissions),
-      profile: toUser(session),
-    };
+    request.admin = adminOf(session);
   });
 
   const manager: SessionManager = {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, loggerOptions } from "../../server/app.ts";
 import { requestLogs } from "../../server/db/schema.ts";
 import { LogBatch } from "../../server/modules/request-logs/log-batch.ts";
+import { LOG_STATEMENT_ROWS, RequestLogWriter } from "../../server/modules/request-logs/log-writer.ts";
 import { insertRequestLogs } from "../../server/modules/request-logs/queries.ts";
 import { bearer, login, signInAsSuperAdmin } from "../support/admins.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";
@@ -187,6 +188,34 @@ describe("request log", () => {
       .select()
       .from(requestLogs)
       .where(like(requestLogs.route, "/api/v1/batch-%"))
+      .orderBy(asc(requestLogs.id));
+    expect(stored.map(({ id, ...entry }) => entry)).toEqual(entries);
+  });
+
+  it("writes a batch larger than one statement's rows in pieces of at most that many, entry for entry, in order", async () => {
+    const start = Date.UTC(2031, 1, 3, 4, 5, 6, 789);
+    const entries = Array.from({ length: LOG_STATEMENT_ROWS * 2 + 57 }, (_, i) => ({
+      method: "GET",
+      route: `/api/v1/pieces-${i % 3}`,
+      userAgent: i % 2 === 0 ? "piece-agent" : null,
+      ip: i % 2 === 0 ? "10.4.5.6" : null,
+      username: i % 2 === 0 ? "admin" : null,
+      timestamp: new Date(start + i),
+      statusCode: 200,
+      durationMs: i % 17,
+      level: "info" as const,
+    }));
+    const batch = LogBatch.of(entries);
+    const pieces = batch.pieces(LOG_STATEMENT_ROWS);
+    expect(pieces.map((piece) => piece.size)).toEqual([LOG_STATEMENT_ROWS, LOG_STATEMENT_ROWS, 57]);
+
+    const writer = new RequestLogWriter(ctx.database.db, ctx.app.log);
+    for (const { timestamp, ...entry } of entries) writer.add({ ...entry, at: timestamp.getTime() });
+    await writer.flush();
+    const stored = await ctx.database.db
+      .select()
+      .from(requestLogs)
+      .where(like(requestLogs.route, "/api/v1/pieces-%"))
       .orderBy(asc(requestLogs.id));
     expect(stored.map(({ id, ...entry }) => entry)).toEqual(entries);
   });

@@ -1,5 +1,8 @@
 import { createHash } from "node:crypto";
+import { IncomingMessage, ServerResponse } from "node:http";
+import { Socket } from "node:net";
 import type { LightMyRequestResponse } from "fastify";
+import helmet from "helmet";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { access } from "../../domain/access.ts";
 import {
@@ -8,6 +11,7 @@ import {
   PERMISSIONS_POLICY,
   STRICT_TRANSPORT_SECURITY,
 } from "../../server/http/security-headers.ts";
+import { HELMET_OPTIONS, helmetHeaders } from "../../server/plugins/security-headers.ts";
 import { bearer, signInAsSuperAdmin } from "../support/admins.ts";
 import { insertCategory, insertJob } from "../support/content-fixtures.ts";
 import { multipart } from "../support/forms.ts";
@@ -102,6 +106,26 @@ describe("over plain HTTP (the embedded default)", () => {
     expectEveryAnswerHeaders(csv, "csv");
     expect(csv.headers["content-disposition"]).toMatch(/^attachment;/);
     expect(csv.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("sends every answer the headers helmet would set on it, found once at start", async () => {
+    // What helmet sets when run on a response of its own, as @fastify/helmet ran it for each request.
+    const fresh = new ServerResponse(new IncomingMessage(new Socket()));
+    helmet(HELMET_OPTIONS)(fresh.req, fresh, () => {});
+    const expected = Object.fromEntries(fresh.getHeaderNames().map((name) => [name, String(fresh.getHeader(name))]));
+    expect(
+      Object.fromEntries(helmetHeaders(HELMET_OPTIONS).map(([name, value]) => [name.toLowerCase(), value])),
+    ).toEqual(expected);
+    for (const res of [
+      await get("/api/v1/admin/me", admin),
+      await get("/api/v1/no-such-thing"),
+      await get("/api/v1/job"),
+    ]) {
+      for (const [name, value] of Object.entries(expected)) expect(res.headers[name], name).toBe(value);
+    }
+    // A route with a policy of its own gets all of them but the policy.
+    const own = helmetHeaders({ ...HELMET_OPTIONS, contentSecurityPolicy: false }).map(([name]) => name.toLowerCase());
+    expect(own).toEqual(Object.keys(expected).filter((name) => name !== "content-security-policy"));
   });
 
   it("gives error answers the same headers", async () => {

@@ -146,6 +146,29 @@ describe("the response cache", () => {
     expect(cache.lookup("/8").kind).toBe("miss");
   });
 
+  it("keeps the order of use through bursts of hits on the answer used last (which move nothing)", async () => {
+    const size = 2000;
+    const budget = entryCost("/10", await answer("x", size)) * 10;
+    const { cache } = cacheAt({ maxBytes: budget });
+    for (let i = 0; i < 8; i++) {
+      await fill(cache, `/${i}`, `page ${i}`.padEnd(size));
+      cache.lookup(`/${i}`);
+    }
+    // /0 becomes the most recent, then a burst finds it there; /1 after it, and /0 once more.
+    for (let i = 0; i < 5; i++) expect(body(cache.lookup("/0"))).toBe("page 0");
+    for (let i = 0; i < 3; i++) cache.lookup("/1");
+    for (let i = 0; i < 3; i++) cache.lookup("/0");
+    // New answers in use push the least recently used out: /2…/7 first, never /1 or /0.
+    for (let i = 8; i < 14; i++) {
+      await fill(cache, `/${i}`, `page ${i}`.padEnd(size));
+      cache.lookup(`/${i}`);
+    }
+    expect(cache.bytes).toBeLessThanOrEqual(budget);
+    expect(body(cache.lookup("/0"))).toBe("page 0");
+    expect(body(cache.lookup("/1"))).toBe("page 1");
+    expect(cache.lookup("/2").kind).toBe("miss");
+  });
+
   it("stores nothing when its lifetime is 0", async () => {
     const { cache } = cacheAt({ maxAgeMs: 0 });
     expect(cache.enabled).toBe(false);

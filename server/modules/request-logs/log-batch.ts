@@ -49,9 +49,26 @@ export class LogBatch {
       entry.statusCode,
       entry.level ?? "info",
     ];
+    this.#push(fields, entry.at, entry.durationMs);
+  }
+
+  /** The entries in order, in batches of at most `rows` each (this batch itself when it is no larger). */
+  pieces(rows: number): LogBatch[] {
+    if (this.size <= rows) return [this];
+    const pieces: LogBatch[] = [];
+    for (let start = 0; start < this.size; start += rows) {
+      const piece = new LogBatch();
+      const end = Math.min(start + rows, this.size);
+      for (let i = start; i < end; i++) piece.#push(this.shapes[this.shape[i] - 1], this.at[i], this.durationMs[i]);
+      pieces.push(piece);
+    }
+    return pieces;
+  }
+
+  #push(fields: LogShape, at: number, durationMs: number) {
     this.shape.push(this.#numberOf(fields));
-    this.at.push(entry.at);
-    this.durationMs.push(entry.durationMs);
+    this.at.push(at);
+    this.durationMs.push(durationMs);
   }
 
   #numberOf(fields: LogShape): number {

@@ -214,7 +214,7 @@ describe("pictures in a published record's draft", () => {
     const firstIcon: string = first.json().data.fields.icon;
     expect(first.json().data.fields).toMatchObject({ name: "Iconless draft" });
     expect((await draftRow("category", id)).images).toEqual([firstIcon]);
-    expect(await hasFileSet(ctx, firstIcon)).toBe(true);
+    expect(await hasFileSet(t.ctx, firstIcon)).toBe(true);
     // A second icon replaces the first, whose files go.
     const second = await api(
       "POST",
@@ -223,7 +223,7 @@ describe("pictures in a published record's draft", () => {
     );
     expect(second.statusCode, second.body).toBe(200);
     const icon: string = second.json().data.fields.icon;
-    expect(await hasFileSet(ctx, firstIcon)).toBe(false);
+    expect(await hasFileSet(t.ctx, firstIcon)).toBe(false);
     expect((await draftRow("category", id)).images).toEqual([icon]);
     expect((await get(`/api/v1/category/${id}`)).statusCode).toBe(404);
 
@@ -231,13 +231,13 @@ describe("pictures in a published record's draft", () => {
     expect(published.statusCode, published.body).toBe(200);
     expect(published.json().data).toMatchObject({ _id: id, name: "Iconic draft", icon });
     expect((await get(`/api/v1/category/${id}`)).json().data.icon).toBe(icon);
-    expect(await hasFileSet(ctx, icon)).toBe(true);
+    expect(await hasFileSet(t.ctx, icon)).toBe(true);
   });
 
   it("gives a draft-only service its icon the same way; a draft-only item's images stay the create's", async () => {
     const fields = {
       draft: "true",
-      categoryId,
+      categoryId: t.categoryId,
       name: "Iconless service",
       description: "d",
       approach: "a",
@@ -285,12 +285,11 @@ describe("pictures in a published record's draft", () => {
     );
     const draftIcon: string = saved.json().data.fields.icon;
     // A colleague updates the category meanwhile.
-    const theirs = await ctx.app.inject({
-      method: "PATCH",
-      url: `/api/v1/category/update/${category._id}`,
-      headers: admin,
-      payload: multipart({ description: "Changed by a colleague", version: String(category.version) }, {}),
-    });
+    const theirs = await api(
+      "PATCH",
+      `/category/update/${category._id}`,
+      multipart({ description: "Changed by a colleague", version: String(category.version) }, {}),
+    );
     expect(theirs.statusCode, theirs.body).toBe(200);
 
     const stale = await api("POST", `/category/${category._id}/publish`, { recordVersion: category.version });

@@ -4,13 +4,12 @@ import { messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { notify } from "../../../lib/admin/notify.ts";
 import type { Publication } from "../../../lib/admin/types.ts";
-import { useDraft } from "../../../lib/admin/use-draft.ts";
-import { useResource } from "../../../lib/admin/use-resource.ts";
-import { DraftBar } from "../drafts/draft-bar.tsx";
-import { Loader } from "../ui/spinner.tsx";
+import { useFormDraft } from "../../../lib/admin/use-form-draft.ts";
+import { SitePartBars } from "./part-bars.tsx";
+import { SitePartOpener } from "./part-editor.tsx";
 
 /**
- * The partner strip's and the pictures' drafts (ADR 0123, dated section) as their screens edit them:
+ * The partner strip's and the pictures' drafts (ADR 0123, dated sections) as their screens edit them:
  * each change goes live at once, or, with "Change as a draft" (always while a draft exists), into
  * the part's draft through its item calls with `?draft=true`; the draft bar publishes, discards,
  * previews, shares and schedules it as a whole.
@@ -45,34 +44,40 @@ type MediaDraftLoaderProps = {
 
 /**
  * Reads the part's draft, then shows `children` keyed by the draft's version: publishing or
- * discarding reads it again and starts them afresh (the choice off again, as nothing is drafted).
+ * discarding reads it again and starts them afresh.
  */
 export function MediaDraftLoader({ part, onPublished, children }: MediaDraftLoaderProps) {
-  const opened = useResource(() => adminApi.drafts.site.read(part).then((answer) => answer.data));
-  if (opened.data)
-    return (
-      <Fragment key={opened.data.draft?.version ?? 0}>
-        {children(opened.data, () => {
-          opened.reload();
-          onPublished();
-        })}
-      </Fragment>
-    );
-  if (opened.error)
-    return (
-      <p role="alert" className="text-sm text-red-600">
-        {messageOf(opened.error, "Failed to load the site's content. Please try again.")}
-      </p>
-    );
-  return <Loader />;
+  return (
+    <SitePartOpener load={() => adminApi.drafts.site.read(part).then((answer) => answer.data)}>
+      {(publication, opened) => (
+        <Fragment key={publication.draft?.version ?? 0}>
+          {children(publication, () => {
+            opened.reload();
+            onPublished();
+          })}
+        </Fragment>
+      )}
+    </SitePartOpener>
+  );
 }
 
-/** The part's draft and whether changes go into it: chosen, or forced while a draft exists. */
+/**
+ * The part's draft and whether changes go into it: chosen, or forced while a draft exists. Its changes
+ * are sent one by one (live or into the draft), never autosaved: nothing is ever unsaved.
+ */
 export function useMediaDraft(part: SiteMediaPart, initial: Publication) {
-  const draft = useDraft(adminApi.drafts.site, part, initial);
+  const formDraft = useFormDraft("site", part, initial, null);
   const [drafting, setDrafting] = useState(initial.hasDraft);
-  const hasDraft = draft.publication?.hasDraft ?? false;
-  return { part, draft, hasDraft, inDraft: drafting || hasDraft, setDrafting };
+  return {
+    formDraft,
+    /** The draft as the part's calls into it left it. */
+    publication: formDraft.bar?.draft.publication,
+    /** A change sent into the draft answered the draft's publication: the bar goes on from it. */
+    follow: (changed: Publication) => formDraft.bar?.draft.follow(changed),
+    hasDraft: formDraft.hasDraft,
+    inDraft: drafting || formDraft.hasDraft,
+    setDrafting,
+  };
 }
 
 type MediaDraftChoiceProps = {
@@ -105,19 +110,15 @@ export function MediaDraftChoice({ media, name, onText, onPublished }: MediaDraf
         </span>
       </label>
       {media.inDraft && (
-        <DraftBar
-          drafts={adminApi.drafts.site}
-          draft={media.draft}
-          id={media.part}
+        <SitePartBars
+          conflict={null}
+          formDraft={media.formDraft}
           name={name}
-          unsaved={null}
-          canUnpublish={false}
           onPublished={() => {
             // Nothing is drafted any more: changes are live again until the choice is made anew.
             media.setDrafting(false);
             onPublished();
           }}
-          settle={() => {}}
         />
       )}
     </>

@@ -7,16 +7,13 @@ import {
   partnerSchema,
   partnersDraftSchema,
 } from "../../../../domain/site.ts";
-import { messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { checkIconFile, editImageTypes } from "../../../lib/admin/image-checks.ts";
-import { notify } from "../../../lib/admin/notify.ts";
 import type { Publication } from "../../../lib/admin/types.ts";
-import { useFormDraft } from "../../../lib/admin/use-form-draft.ts";
 import { Button, IconButton } from "../ui/button.tsx";
 import { FieldError, TextField } from "../ui/fields.tsx";
-import { SitePartBars } from "./part-bars.tsx";
-import { SitePartOpener, type SiteScreenProps } from "./part-editor.tsx";
+import { MediaDraftChoice, MediaDraftLoader, sendChange, useMediaDraft } from "./media-draft.tsx";
+import type { SiteScreenProps } from "./part-editor.tsx";
 import { PartnersPreview } from "./preview/part-previews.tsx";
 
 /** One change to the strip; the form sends it live or into the draft (ADR 0123). */
@@ -52,22 +49,6 @@ const formOf = (draft: Draft) => {
   if (draft.logo) form.append("logo", draft.logo);
   return form;
 };
-
-/** Sends one change and tells the answer's message; the answer is handed on (the site, or the draft's publication). */
-async function send<T>(
-  call: () => Promise<{ message: string; data: T }>,
-  onSaved: (data: T) => void,
-): Promise<boolean> {
-  try {
-    const answer = await call();
-    notify.success(answer.message);
-    onSaved(answer.data);
-    return true;
-  } catch (error) {
-    notify.error(messageOf(error, "Failed to save. Please try again."));
-    return false;
-  }
-}
 
 function LogoInput({ label, file, onChange }: { label: string; file?: File; onChange: (file?: File) => void }) {
   return (
@@ -271,68 +252,30 @@ function draftStrip(publication: Publication | undefined, published: Partner[]):
  */
 export function PartnersForm({ site, onSaved, onPublished }: SiteScreenProps) {
   return (
-    <SitePartOpener load={loadPartnersDraft}>
-      {(publication, opened) => (
-        <PartnersEditor
-          key={publication.draft?.version ?? 0}
-          site={site}
-          onSaved={onSaved}
-          onPublished={() => {
-            opened.reload();
-            onPublished();
-          }}
-          initial={publication}
-        />
+    <MediaDraftLoader part="partners" onPublished={onPublished}>
+      {(initial, published) => (
+        <PartnersEditor site={site} onSaved={onSaved} onPublished={published} initial={initial} />
       )}
-    </SitePartOpener>
+    </MediaDraftLoader>
   );
 }
 
-const loadPartnersDraft = () => adminApi.drafts.site.read("partners").then((answer) => answer.data);
-
 function PartnersEditor({ site, onSaved, onPublished, initial }: SiteScreenProps & { initial: Publication }) {
-  // The strip's changes are sent one by one (live or into the draft), never autosaved: nothing unsaved.
-  const formDraft = useFormDraft("site", "partners", initial, null);
-  const publication = formDraft.bar?.draft.publication;
-  const [drafting, setDrafting] = useState(initial.hasDraft);
-  const inDraft = drafting || formDraft.hasDraft;
-  const partners = inDraft ? draftStrip(publication, site.partners) : site.partners;
+  const media = useMediaDraft("partners", initial);
+  const partners = media.inDraft ? draftStrip(media.publication, site.partners) : site.partners;
   const order = partners.map((partner) => partner._id);
-  const act: Act = (change) =>
-    inDraft
-      ? send(callOf(draftCalls)(change), (changed) => formDraft.bar?.draft.follow(changed))
-      : send(callOf(liveCalls)(change), onSaved);
+  const act: Act = async (change) =>
+    (media.inDraft
+      ? await sendChange(callOf(draftCalls)(change), media.follow)
+      : await sendChange(callOf(liveCalls)(change), onSaved)) === null;
   return (
     <div className="flex flex-col gap-5">
-      <label className="flex items-start gap-2 text-sm text-slate-700">
-        <input
-          type="checkbox"
-          className="mt-0.5 size-4 accent-admin-600"
-          checked={inDraft}
-          disabled={formDraft.hasDraft}
-          onChange={(event) => setDrafting(event.target.checked)}
-        />
-        <span>
-          <span className="font-medium text-slate-900">Change as a draft</span>
-          <span className="block text-slate-600">
-            {inDraft
-              ? "Changes go to the draft; the site shows the strip as published until you publish it."
-              : "Off: each change is live at once."}
-          </span>
-        </span>
-      </label>
-      {inDraft && (
-        <SitePartBars
-          conflict={null}
-          formDraft={formDraft}
-          name="The partner strip"
-          onPublished={() => {
-            // Published or discarded, the draft is gone: the next change is live again, as the box says.
-            setDrafting(false);
-            onPublished();
-          }}
-        />
-      )}
+      <MediaDraftChoice
+        media={media}
+        name="The partner strip"
+        onText="Changes go to the draft; the site shows the strip as published until you publish it."
+        onPublished={onPublished}
+      />
       {partners.length === 0 ? (
         <p className="text-sm text-slate-600">No partners: the home page shows no logo strip.</p>
       ) : (

@@ -39,9 +39,9 @@ function PicturesEditor({
 }: SitePicturesProps & { initial: Publication }) {
   const media = useMediaDraft("images", initial);
   // Each picture the draft changes: its new URL, or null for its default.
-  const drafted = imagesDraftSchema.safeParse(media.draft.publication?.draft?.fields ?? {}).data ?? {};
+  const drafted = imagesDraftSchema.safeParse(media.publication?.draft?.fields ?? {}).data ?? {};
   const target: PictureTarget = media.inDraft
-    ? { inDraft: true, onDrafted: media.draft.follow }
+    ? { inDraft: true, onDrafted: media.follow }
     : { inDraft: false, onSaved };
   return (
     <>

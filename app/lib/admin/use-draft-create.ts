@@ -43,9 +43,11 @@ export function useFormDrafts(
   unsaved: Record<string, unknown> | null,
   /** The message when the server's answer has none. */
   failed: string,
+  /** The record's version the form was loaded with: the draft bar's Publish goes over it only. */
+  recordVersion?: number,
 ) {
   const { publication, draftOnly, onDraftCreated, onSaved } = drafting;
-  const formDraft = useFormDraft(path, id ?? draftOnly?.recordId, publication ?? draftOnly, unsaved);
+  const formDraft = useFormDraft(path, id ?? draftOnly?.recordId, publication ?? draftOnly, unsaved, recordVersion);
   const [saving, setSaving] = useState(false);
   const draftCreate = {
     /** "Save as draft" is offered: adding a record, not yet a draft, on a screen that reopens it. */

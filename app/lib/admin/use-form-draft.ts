@@ -13,6 +13,8 @@ export function useFormDraft(
   id: string | undefined,
   publication: Publication | undefined,
   unsaved: Record<string, unknown> | null,
+  /** The record's version the form was loaded with (absent when adding): the bar's Publish names it. */
+  recordVersion?: number,
 ) {
   const drafts = adminApi.drafts[path];
   const draft = useDraft(drafts, id, publication);
@@ -20,7 +22,7 @@ export function useFormDraft(
   const hasDraft = draft.publication?.hasDraft ?? false;
   return {
     /** The draft bar's part; absent when adding. */
-    bar: id === undefined ? undefined : { drafts, draft, id, unsaved, settle: autosave.settle },
+    bar: id === undefined ? undefined : { drafts, draft, id, unsaved, recordVersion, settle: autosave.settle },
     hasDraft,
     /** The draft's fields the form opened on: a save through the update sends them too. */
     inDraft: publication?.draft?.fields ?? {},

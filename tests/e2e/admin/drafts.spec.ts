@@ -118,6 +118,53 @@ test("a job's draft: autosaved, kept over a reload, previewed, shared signed out
   await expect(page.getByRole("table", { name: "Jobs" }).getByText("Published", { exact: true })).toBeVisible();
 });
 
+test("the draft bar's Publish does not overwrite a colleague's save made while the form was open", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const headers = bearer(await adminToken());
+  const title = `E2E Guarded Job ${Date.now() % 100000}`;
+  const created = await request.post("/api/v1/job/create", {
+    headers,
+    data: {
+      title,
+      description: "Published description",
+      companyOverview: "A software agency in Lahore",
+      jobRole: ["Build things"],
+      requirements: ["Care"],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const job = (await created.json()).data as { _id: string; version: number };
+  const publicDescription = async () =>
+    (await (await request.get(`/api/v1/job/${job._id}`)).json()).data.description as string;
+
+  await signInByApi(page);
+  await page.goto("/admin/jobs");
+  await page.getByPlaceholder("Search by title...").fill(title);
+  await page.getByRole("button", { name: `Edit ${title}` }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Job" });
+  await edit.getByRole("textbox", { name: "Description", exact: true }).fill("My drafted description");
+  await expect(edit.getByText("Saved a few seconds ago")).toBeVisible({ timeout: 10_000 });
+
+  // A colleague saves the job meanwhile, through the spec's update.
+  const theirs = await request.patch(`/api/v1/job/update/${job._id}`, {
+    headers,
+    data: { description: "A colleague's description", version: job.version },
+  });
+  expect(theirs.status(), await theirs.text()).toBe(200);
+
+  // Publish names the version the form opened on: refused as the update is, and theirs stays live.
+  await edit.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByText(/while you were editing/).first()).toBeVisible();
+  await expect(toast(page, "Draft published")).toHaveCount(0);
+  expect(await publicDescription()).toBe("A colleague's description");
+  // The draft is kept: nothing typed is lost.
+  const draft = (await (await request.get(`/api/v1/job/${job._id}/draft`, { headers })).json()).data;
+  expect(draft.draft.fields.description).toBe("My drafted description");
+});
+
 test("a service's draft: autosaved, kept over a reload, filtered as Changed, published", async ({ page, request }) => {
   test.setTimeout(90_000);
   const headers = bearer(await adminToken());

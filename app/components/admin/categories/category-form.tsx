@@ -74,6 +74,7 @@ export function CategoryForm(props: Props) {
     props,
     unsaved,
     uiMessages.category.createFailed,
+    edit.version,
   );
   // Sent: every field on add; on edit those typed here or changed in the draft the form opened on.
   const sent = (key: (typeof keys)[number]) => !editing || dirtyFields[key] || key in formDraft.inDraft;

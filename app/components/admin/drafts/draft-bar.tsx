@@ -19,6 +19,11 @@ type Props = {
   /** The form's changes not yet in the draft: saved before publishing or previewing. */
   unsaved: Record<string, unknown> | null;
   canUnpublish: boolean;
+  /**
+   * The record's version the form was loaded with: Publish goes over that version only, so a
+   * colleague's save meanwhile is refused (the update's 409) instead of overwritten.
+   */
+  recordVersion?: number;
   /** The draft went live (or was dropped): the list shows the record afresh. */
   onPublished: () => void;
   /** Stops the autosave before a publish or discard, so nothing is saved after them. */
@@ -29,7 +34,8 @@ type Props = {
  * An edit form's draft controls: the badge, "Saved a few seconds ago", Save draft, Publish, Discard
  * draft, Preview (the real page with the draft, in a new tab), Share preview and Schedule.
  */
-export function DraftBar({ drafts, draft, id, name, unsaved, canUnpublish, onPublished, settle }: Props) {
+export function DraftBar(props: Props) {
+  const { drafts, draft, id, name, unsaved, canUnpublish, recordVersion, onPublished, settle } = props;
   const [dialog, setDialog] = useState<"share" | "schedule" | null>(null);
   const saved = useSavedLabel(draft.savedAt);
   const { publication } = draft;
@@ -40,7 +46,7 @@ export function DraftBar({ drafts, draft, id, name, unsaved, canUnpublish, onPub
     settle();
     if (!(await saveUnsaved())) return;
     try {
-      notify.success((await draft.publish()).message);
+      notify.success((await draft.publish(recordVersion)).message);
       onPublished();
     } catch (error) {
       notify.error(messageOf(error, uiMessages.generic.wrong));

@@ -97,7 +97,14 @@ export function JobForm(props: Props) {
     (key) => mine(key) && dirtyFields[key] === true,
     (key) => (key === "jobRole" || key === "requirements" ? lines(values[key]) : values[key]),
   );
-  const { formDraft, draftCreate } = useFormDrafts("job", job?._id, props, unsaved, uiMessages.generic.wrong);
+  const { formDraft, draftCreate } = useFormDrafts(
+    "job",
+    job?._id,
+    props,
+    unsaved,
+    uiMessages.generic.wrong,
+    edit.version,
+  );
   // A field counts as changed when typed here or changed in the draft the form opened on.
   const changed = (key: (typeof keys)[number]) =>
     mine(key) && (!editing || dirtyFields[key] || key in formDraft.inDraft);

@@ -119,6 +119,7 @@ export function PortfolioForm(props: Props) {
     props,
     unsaved,
     uiMessages.portfolio.addFailed,
+    edit.version,
   );
   // The pictures the item's draft names (ADR 0125): changed there, live only once published.
   const drafted = formDraft.fields.image;

@@ -121,6 +121,7 @@ export function ServiceForm(props: Props) {
     props,
     unsaved,
     uiMessages.service.addFailed,
+    edit.version,
   );
 
   /** "Save as draft": the new service is kept as a draft (the fields and whole rows so far, the icon chosen). */

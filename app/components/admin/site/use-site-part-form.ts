@@ -66,8 +66,8 @@ export function useSitePartForm<P extends SitePart, Input extends FieldValues, O
   // a draft by them too, so an unfinished field waits for the next change).
   const typed = form.formState.isDirty ? schema.safeParse(form.watch()) : undefined;
   const unsaved = typed?.success ? toFields(typed.data) : null;
-  const formDraft = useFormDraft("site", part, publication, unsaved);
   const edit = useEditConflict(record.version, (saved) => recordSchemas[part].parse(saved));
+  const formDraft = useFormDraft("site", part, publication, unsaved, edit.version);
 
   async function send(values: Output, version = edit.version) {
     let saved: Site | undefined;

@@ -6,6 +6,19 @@ import { scrollBehavior } from "../../../browser/reduced-motion";
 export const CONTACT_FORM_ID = "contact-form";
 
 /**
+ * The page's sections above `target` are laid out at a placeholder height until first shown
+ * (`content-visibility: auto`, app.css): a scroll computed then lands where the placeholders put
+ * the target, past it when they are taller than the sections. They are laid out for real first;
+ * the scroll passes over them anyway.
+ */
+function layOutSectionsAbove(target: HTMLElement) {
+  for (const section of document.querySelectorAll<HTMLElement>("main > section")) {
+    if (section === target || section.contains(target)) return;
+    section.style.contentVisibility = "visible";
+  }
+}
+
+/**
  * Scrolls to the element with `id` when the navigation asked for it (`scrollToForm` in state),
  * smoothly unless the visitor prefers reduced motion. Runs after the layout's own scroll to the top.
  */
@@ -14,7 +27,10 @@ export function useScrollToFormOnArrival(id: string, wanted: (state: unknown) =>
   useEffect(() => {
     if (!wanted(state)) return;
     const frame = requestAnimationFrame(() => {
-      document.getElementById(id)?.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
+      const target = document.getElementById(id);
+      if (!target) return;
+      layOutSectionsAbove(target);
+      target.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
     });
     return () => cancelAnimationFrame(frame);
   }, [id, state, wanted]);

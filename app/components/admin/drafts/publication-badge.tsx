@@ -25,9 +25,6 @@ export function publicationState(publication: BadgeSource | undefined): Exclude<
   return "published";
 }
 
-export const matchesPublication = (filter: PublicationFilter, publication: BadgeSource | undefined) =>
-  filter === "" || publicationState(publication) === filter;
-
 /** Published, Changed (a draft not yet published), Scheduled, or Draft (saved as a draft on create, not created yet). */
 export function PublicationBadge({ publication }: { publication: BadgeSource | undefined }) {
   switch (publicationState(publication)) {

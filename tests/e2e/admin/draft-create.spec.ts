@@ -1,24 +1,14 @@
-import { mkdirSync } from "node:fs";
 import { setServerClockAhead } from "../support/clock.ts";
-import { expect, type Page, test } from "../support/test";
-import { pngFile, signInByApi, toast } from "./helpers.ts";
+import { expect, type Locator, type Page, test } from "../support/test";
+import { pngFile, screenshotsAtWidths, signInByApi, toast } from "./helpers.ts";
 
 /** Where the screenshots go for a person to look at (HELPERS.md). */
 const shots = process.env.DRAFTS_SHOTS ?? "test-results/admin-screens/draft-create";
-const widths = [375, 768, 1440] as const;
 
 test.use({ reducedMotion: "reduce" });
 test.afterAll(() => setServerClockAhead(0));
 
-async function screenshots(page: Page, name: string) {
-  mkdirSync(shots, { recursive: true });
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => new Promise(requestAnimationFrame));
-    await page.screenshot({ path: `${shots}/${name}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+const screenshots = (page: Page, name: string, show?: Locator) => screenshotsAtWidths(page, shots, name, show);
 
 /** A wall-clock instant as the schedule picker takes it, in the agency's zone (Asia/Karachi, UTC+5, no DST). */
 const karachiLocal = (at: number) => new Date(at + 5 * 3_600_000).toISOString().slice(0, 16);

@@ -1,28 +1,15 @@
-import { mkdirSync } from "node:fs";
 import { categoryMessages } from "../../../domain/categories.ts";
 import { portfolioTypeMessages } from "../../../domain/portfolio.ts";
 import { adminToken, bearer } from "../support/admin-api.ts";
-import { expect, type Page, test } from "../support/test";
-import { pngFile, signInByApi, toast } from "./helpers.ts";
+import { expect, type Locator, type Page, test } from "../support/test";
+import { openEditDialog, pngFile, screenshotsAtWidths, signInByApi, toast } from "./helpers.ts";
 
 /** Where the screenshots go for a person to look at (HELPERS.md). */
 const shots = process.env.DRAFT_PICTURES_SHOTS ?? "test-results/admin-screens/draft-pictures";
-const widths = [375, 768, 1440] as const;
 
 test.use({ reducedMotion: "reduce" });
 
-async function screenshots(page: Page, name: string) {
-  mkdirSync(shots, { recursive: true });
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(async () => {
-      await new Promise(requestAnimationFrame);
-      await Promise.all(document.getAnimations().map((animation) => animation.finished));
-    });
-    await page.screenshot({ path: `${shots}/${name}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+const screenshots = (page: Page, name: string, show?: Locator) => screenshotsAtWidths(page, shots, name, show);
 
 test("a project's picture changed in its draft stays off the site until Update publishes it, guarded as the update is (ADR 0125)", async ({
   page,
@@ -52,10 +39,7 @@ test("a project's picture changed in its draft stays off the site until Update p
     ((await (await request.get(`/api/v1/project/${item._id}`)).json()).data.image as string[]) ?? [];
 
   await signInByApi(page);
-  await page.goto("/admin/projects");
-  await page.getByPlaceholder("Search by Code/Name......").fill(name);
-  await page.getByRole("button", { name: `Edit ${name}` }).click();
-  const edit = page.getByRole("dialog", { name: "Edit Project" });
+  const edit = await openEditDialog(page, "project", name);
   await edit.getByLabel("Add image").setInputFiles(await pngFile("draft.png", "#f97316"));
   await expect(edit.getByText("(2/4)")).toBeVisible();
   await expect(
@@ -110,10 +94,7 @@ test("a category's icon chosen in the edit form goes into its draft; Update publ
   const publicIcon = async () => (await (await request.get(`/api/v1/category/${category._id}`)).json()).data.icon;
 
   await signInByApi(page);
-  await page.goto("/admin/category");
-  await page.getByPlaceholder("Search by name...").fill(name);
-  await page.getByRole("button", { name: `Edit ${name}` }).click();
-  const edit = page.getByRole("dialog", { name: "Edit Category" });
+  const edit = await openEditDialog(page, "category", name);
   await edit.getByLabel("Change image").setInputFiles(await pngFile("new-icon.png", "#f97316"));
   await expect(edit.getByText("Saved a few seconds ago")).toBeVisible();
   const draft = (await (await request.get(`/api/v1/category/${category._id}/draft`, { headers })).json()).data;

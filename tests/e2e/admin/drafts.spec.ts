@@ -1,27 +1,13 @@
-import { mkdirSync } from "node:fs";
 import { adminToken, bearer } from "../support/admin-api.ts";
 import { expect, type Locator, type Page, test } from "../support/test";
-import { serviceCreateBody, signInByApi, toast } from "./helpers.ts";
+import { openEditDialog, screenshotsAtWidths, serviceCreateBody, signInByApi, toast } from "./helpers.ts";
 
 /** Where the screenshots go for a person to look at (HELPERS.md). */
 const shots = process.env.DRAFTS_SHOTS ?? "test-results/admin-screens/drafts";
-const widths = [375, 768, 1440] as const;
 
 test.use({ reducedMotion: "reduce" });
 
-async function screenshots(page: Page, name: string, show?: Locator) {
-  mkdirSync(shots, { recursive: true });
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(async () => {
-      await new Promise(requestAnimationFrame);
-      await Promise.all(document.getAnimations().map((animation) => animation.finished));
-    });
-    await show?.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${shots}/${name}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+const screenshots = (page: Page, name: string, show?: Locator) => screenshotsAtWidths(page, shots, name, show);
 
 test("a job's draft: autosaved, kept over a reload, previewed, shared signed out, scheduled, published", async ({
   page,
@@ -46,10 +32,7 @@ test("a job's draft: autosaved, kept over a reload, previewed, shared signed out
   const jobId: string = (await created.json()).data._id;
 
   await signInByApi(page);
-  await page.goto("/admin/jobs");
-  await page.getByPlaceholder("Search by title...").fill(title);
-  await page.getByRole("button", { name: `Edit ${title}` }).click();
-  const edit = page.getByRole("dialog", { name: "Edit Job" });
+  const edit = await openEditDialog(page, "job", title);
   await edit.getByRole("textbox", { name: "Description", exact: true }).fill("A description only the client sees");
   // Autosaved a few seconds after the last change.
   await expect(edit.getByText("Saved a few seconds ago")).toBeVisible({ timeout: 10_000 });
@@ -141,10 +124,7 @@ test("the draft bar's Publish does not overwrite a colleague's save made while t
     (await (await request.get(`/api/v1/job/${job._id}`)).json()).data.description as string;
 
   await signInByApi(page);
-  await page.goto("/admin/jobs");
-  await page.getByPlaceholder("Search by title...").fill(title);
-  await page.getByRole("button", { name: `Edit ${title}` }).click();
-  const edit = page.getByRole("dialog", { name: "Edit Job" });
+  const edit = await openEditDialog(page, "job", title);
   await edit.getByRole("textbox", { name: "Description", exact: true }).fill("My drafted description");
   await expect(edit.getByText("Saved a few seconds ago")).toBeVisible({ timeout: 10_000 });
 
@@ -178,11 +158,8 @@ test("a service's draft: autosaved, kept over a reload, filtered as Changed, pub
   const published = async () => (await (await request.get(`/api/v1/services/${serviceId}`)).json()).data.description;
 
   await signInByApi(page);
-  await page.goto("/admin/service", { waitUntil: "load" });
+  const edit = await openEditDialog(page, "service", name);
   const search = page.getByPlaceholder("Search by name or category...");
-  await search.fill(name);
-  await page.getByRole("button", { name: `Edit ${name}` }).click();
-  const edit = page.getByRole("dialog", { name: "Edit Service" });
   await edit.getByRole("textbox", { name: "Description", exact: true }).fill("Words waiting for approval");
   await expect(edit.getByText("Saved a few seconds ago")).toBeVisible({ timeout: 10_000 });
   await screenshots(page, "service-draft-bar", edit.getByRole("region", { name: "Draft" }));

@@ -92,6 +92,31 @@ export async function expectNoSeriousA11yIssues(page: Page) {
   expect(serious).toEqual([]);
 }
 
+/** The list screens whose rows open an edit dialog: where they are and how they are searched. */
+const editableScreens = {
+  category: { path: "/admin/category", search: "Search by name...", dialog: "Edit Category" },
+  service: { path: "/admin/service", search: "Search by name or category...", dialog: "Edit Service" },
+  project: { path: "/admin/projects", search: "Search by Code/Name......", dialog: "Edit Project" },
+  job: { path: "/admin/jobs", search: "Search by title...", dialog: "Edit Job" },
+} as const;
+
+/**
+ * Opens the edit dialog of the record called `name` from its list screen (signed in already), found
+ * through the screen's search by `searchFor` (its name unless said); returns the dialog.
+ */
+export async function openEditDialog(
+  page: Page,
+  screen: keyof typeof editableScreens,
+  name: string,
+  searchFor = name,
+): Promise<Locator> {
+  const { path, search, dialog } = editableScreens[screen];
+  await page.goto(path, { waitUntil: "load" });
+  await page.getByPlaceholder(search).fill(searchFor);
+  await page.getByRole("button", { name: `Edit ${name}` }).click();
+  return page.getByRole("dialog", { name: dialog });
+}
+
 /** The toast with exactly this text. */
 export const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
 

@@ -1,4 +1,3 @@
-import { mkdir } from "node:fs/promises";
 import { expect, test } from "../support/test";
 import { pngFile, screenshotsAtWidths, signInByApi, superAdminToken, toast } from "./helpers.ts";
 
@@ -42,7 +41,6 @@ test("a partner added in the partners' draft stays off the site until the draft 
   expect(await names()).not.toContain("Draft Weavers");
   expect(await (await request.get("/")).text()).not.toContain("Draft Weavers");
 
-  await mkdir(shots, { recursive: true });
   await screenshotsAtWidths(page, shots, "partners-draft", bar);
 
   await bar.getByRole("button", { name: "Publish" }).click();

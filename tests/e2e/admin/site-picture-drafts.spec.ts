@@ -1,4 +1,3 @@
-import { mkdir } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { draftMessages } from "../../../domain/drafts.ts";
 import { responsiveImage } from "../../../domain/images.ts";
@@ -66,7 +65,6 @@ test("a hero picture changed as a draft stays off the home page until the draft 
   expect((await publishedImages(request)).heroPoster).toBe(before.heroPoster);
   expect(await (await request.get("/")).text()).not.toContain(poster);
 
-  await mkdir(shots, { recursive: true });
   await screenshotsAtWidths(page, shots, "home-pictures-draft", pictures);
   await page.setViewportSize({ width: 1280, height: 900 });
 
@@ -108,7 +106,6 @@ test("a share picture's draft is discarded, leaving the published one", async ({
   await expect(pictures.getByRole("checkbox", { name: /Change as a draft/ })).toBeChecked();
   await expect(pictures.getByRole("checkbox", { name: /Change as a draft/ })).toBeDisabled();
   await expect(shown).toHaveAttribute("src", share);
-  await mkdir(shots, { recursive: true });
   await screenshotsAtWidths(page, shots, "search-pictures-draft", pictures);
   await page.setViewportSize({ width: 1280, height: 900 });
 

@@ -1,4 +1,3 @@
-import { mkdir } from "node:fs/promises";
 import { SITE_DEFAULTS } from "../../../domain/site-defaults.ts";
 import { expect, type Locator, type Page, test } from "../support/test";
 import { screenshotsAtWidths, signInByApi, superAdminToken, toast } from "./helpers.ts";
@@ -8,10 +7,7 @@ const shots = process.env.SITE_SHOTS ?? "test-results/admin-screens/site-safety"
 
 test.use({ reducedMotion: "reduce" });
 
-async function screenshots(page: Page, name: string, show?: Locator) {
-  await mkdir(shots, { recursive: true });
-  await screenshotsAtWidths(page, shots, name, show);
-}
+const screenshots = (page: Page, name: string, show?: Locator) => screenshotsAtWidths(page, shots, name, show);
 
 // Other specs read the site's default texts: put them back, and drop any draft left here.
 test.afterAll(async ({ request }) => {

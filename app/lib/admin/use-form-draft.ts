@@ -67,17 +67,23 @@ export function useFormDraft(
 
 /**
  * A category's or service's icon in its draft (ADR 0125): the picture the draft names (live once
- * published), and the edit form's choice of a new one, saved into the draft at once with what is typed.
+ * published), and what the icon picker of a form opened on the record or its draft shows and
+ * changes: a new icon is saved into the draft at once, with what is typed.
  */
-export function draftIconOf(formDraft: ReturnType<typeof useFormDraft>) {
+export function draftIconOf(formDraft: ReturnType<typeof useFormDraft>, published: string | null | undefined) {
   const icon = formDraft.fields.icon;
+  const current = typeof icon === "string" ? icon : null;
   return {
-    current: typeof icon === "string" ? icon : null,
-    choose: (file: File | null) => {
-      if (!file) return;
-      const form = new FormData();
-      form.append("icon", file);
-      formDraft.saveNow(form);
+    current,
+    picker: {
+      current: current ?? published,
+      file: null,
+      onChange: (file: File | null) => {
+        if (!file) return;
+        const form = new FormData();
+        form.append("icon", file);
+        formDraft.saveNow(form);
+      },
     },
   };
 }

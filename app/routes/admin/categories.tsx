@@ -5,8 +5,8 @@ import { DraftOnlyList, useDraftOnlyRecords } from "../../components/admin/draft
 import {
   PublicationFilterSelect,
   publicationColumn,
+  reopenOn,
   WithPublication,
-  withBadgeOf,
 } from "../../components/admin/drafts/publication-list.tsx";
 import { ListTable } from "../../components/admin/list-table.tsx";
 import { actionsColumn, RowActions } from "../../components/admin/row-actions.tsx";
@@ -141,13 +141,7 @@ export default function Categories() {
               onClose={list.closeAndReload}
               onSaved={list.saved}
               onDraftCreated={drafts.created(list.close)}
-              onReload={(category) => {
-                list.open({
-                  kind: "edit",
-                  row: withBadgeOf(category, opened.kind === "edit" ? opened.row : undefined),
-                });
-                list.rows.reload();
-              }}
+              onReload={(record) => reopenOn(list, record)}
             />
           )}
         </WithPublication>

@@ -6,6 +6,7 @@ import { DraftOnlyList, useDraftOnlyRecords } from "../../components/admin/draft
 import {
   PublicationFilterSelect,
   publicationColumn,
+  reopenOn,
   WithPublication,
   withBadgeOf,
 } from "../../components/admin/drafts/publication-list.tsx";
@@ -164,10 +165,7 @@ export default function Jobs() {
               onClose={list.closeAndReload}
               onSaved={list.saved}
               onDraftCreated={drafts.created(list.close)}
-              onReload={(job) => {
-                open({ kind: "edit", row: withBadgeOf(job, opened.kind === "edit" ? opened.row : undefined) });
-                jobs.reload();
-              }}
+              onReload={(record) => reopenOn(list, record)}
             />
           )}
         </WithPublication>

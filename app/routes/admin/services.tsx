@@ -4,8 +4,8 @@ import { DraftOnlyList, useDraftOnlyRecords } from "../../components/admin/draft
 import {
   PublicationFilterSelect,
   publicationColumn,
+  reopenOn,
   WithPublication,
-  withBadgeOf,
 } from "../../components/admin/drafts/publication-list.tsx";
 import { ListTable } from "../../components/admin/list-table.tsx";
 import { actionsColumn, RowActions } from "../../components/admin/row-actions.tsx";
@@ -181,10 +181,7 @@ export default function Services() {
               onClose={list.closeAndReload}
               onSaved={list.saved}
               onDraftCreated={drafts.created(list.close)}
-              onReload={(service) => {
-                open({ kind: "edit", row: withBadgeOf(service, opened.kind === "edit" ? opened.row : undefined) });
-                pages.rows.reload();
-              }}
+              onReload={(record) => reopenOn(list, record)}
             />
           )}
         </WithPublication>

@@ -1,16 +1,19 @@
-import { mkdir } from "node:fs/promises";
 import { expect, type Locator, type Page, test } from "../support/test";
-import { screenshotsAtWidths, serviceCreateBody, signInByApi, superAdminToken, toast } from "./helpers.ts";
+import {
+  openEditDialog,
+  screenshotsAtWidths,
+  serviceCreateBody,
+  signInByApi,
+  superAdminToken,
+  toast,
+} from "./helpers.ts";
 
 /** Where the screenshots go for a person to look at (HELPERS.md); test-results when that is not set. */
 const shots = process.env.HISTORY_SHOTS ?? "test-results/admin-screens/history";
 
 test.use({ reducedMotion: "reduce" });
 
-async function screenshots(page: Page, name: string, show?: Locator) {
-  await mkdir(shots, { recursive: true });
-  await screenshotsAtWidths(page, shots, name, show);
-}
+const screenshots = (page: Page, name: string, show?: Locator) => screenshotsAtWidths(page, shots, name, show);
 
 const ORIGINAL = "Audits that find what slows a site down, written for people.";
 const REWRITTEN = "A careless rewrite that loses the good text.";
@@ -87,10 +90,7 @@ test("two people editing one project: the second save shows the conflict, then r
     const context = await browser.newContext({ reducedMotion: "reduce" });
     const page = await context.newPage();
     await signInByApi(page);
-    await page.goto("/admin/projects", { waitUntil: "load" });
-    await page.getByPlaceholder("Search by Code/Name......").fill(project.projectCode);
-    await page.getByRole("button", { name: `Edit ${project.name}` }).click();
-    return { context, page, form: page.getByRole("dialog", { name: "Edit Project" }) };
+    return { context, page, form: await openEditDialog(page, "project", project.name, project.projectCode) };
   };
   const first = await open();
   const second = await open();
@@ -124,4 +124,46 @@ test("two people editing one project: the second save shows the conflict, then r
 
   await first.context.close();
   await second.context.close();
+});
+
+test("a conflict's Reload their version reopens the form on the record as it is now", async ({ page, request }) => {
+  const headers = { authorization: `Bearer ${await superAdminToken(request)}` };
+  const title = `E2E Reloaded Job ${Date.now() % 100000}`;
+  const created = await request.post("/api/v1/job/create", {
+    headers,
+    data: {
+      title,
+      description: "The description as it was opened",
+      companyOverview: "A software agency in Lahore",
+      jobRole: ["Build things"],
+      requirements: ["Care"],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const job = (await created.json()).data as { _id: string; version: number };
+
+  await signInByApi(page);
+  const form = await openEditDialog(page, "job", title);
+  const description = form.getByRole("textbox", { name: "Description", exact: true });
+  await expect(description).toHaveValue("The description as it was opened");
+  // A colleague saves meanwhile.
+  const theirs = await request.patch(`/api/v1/job/update/${job._id}`, {
+    headers,
+    data: { description: "A colleague's description", version: job.version },
+  });
+  expect(theirs.status(), await theirs.text()).toBe(200);
+
+  await description.fill("My description");
+  await form.getByRole("button", { name: "Update Job" }).click();
+  const conflict = form.getByRole("alert").filter({ hasText: "while you were editing" });
+  await conflict.getByRole("button", { name: "Reload their version" }).click();
+
+  // The form opens again on their version, with no conflict left; an Update now saves over it.
+  await expect(conflict).toHaveCount(0);
+  await expect(description).toHaveValue("A colleague's description");
+  await description.fill("My description over theirs");
+  await form.getByRole("button", { name: "Update Job" }).click();
+  await expect(toast(page, "Job updated successfully")).toBeVisible();
+  const after = await (await request.get(`/api/v1/job/${job._id}`)).json();
+  expect(after.data.description).toBe("My description over theirs");
 });

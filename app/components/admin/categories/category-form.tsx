@@ -79,7 +79,7 @@ export function CategoryForm(props: Props) {
   // Sent: every field on add; on edit those typed here or changed in the draft the form opened on.
   const sent = (key: (typeof keys)[number]) => !editing || dirtyFields[key] || key in formDraft.inDraft;
 
-  const { current: draftIcon, choose: saveIcon } = draftIconOf(formDraft);
+  const { current: draftIcon, picker: draftIconPicker } = draftIconOf(formDraft, category?.icon);
 
   async function save(values: CategoryCreateInput, version = edit.version) {
     if (editing && draftIcon) {
@@ -174,9 +174,7 @@ export function CategoryForm(props: Props) {
         <IconPicker
           label="Icon"
           mode={editing || draftOnly ? "edit" : "create"}
-          {...(editing || draftOnly
-            ? { current: draftIcon ?? category?.icon, file: null, onChange: saveIcon }
-            : icon.picker)}
+          {...(editing || draftOnly ? draftIconPicker : icon.picker)}
           requiredMessage={categoryMessages.iconRequired}
           hint="PNG or JPG, recommended 400 x 200 px"
           disabled={isSubmitting}

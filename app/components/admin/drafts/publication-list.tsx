@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { adminApi, type DraftPath } from "../../../lib/admin/endpoints.ts";
 import type { Publication, RecordPublication } from "../../../lib/admin/types.ts";
+import type { ListScreen } from "../../../lib/admin/use-list-screen.ts";
 import { useResource } from "../../../lib/admin/use-resource.ts";
 import type { Column } from "../ui/data-table.tsx";
 import { FilterSelect } from "../ui/filter-select.tsx";
@@ -53,6 +54,15 @@ export const withBadgeOf = <T extends object>(
   status: row?.status ?? "published",
   hasDraft: row?.hasDraft ?? false,
 });
+
+/**
+ * What an edit form opened from a list does with the record it read again (its edit conflict's
+ * "Reload"): the form reopens on it, with its row's badge, and the list's page is read again.
+ */
+export function reopenOn<R extends { _id: string }>(list: ListScreen<NoInfer<R> & RecordPublication>, record: R) {
+  list.open({ kind: "edit", row: withBadgeOf(record, list.opened?.kind === "edit" ? list.opened.row : undefined) });
+  list.rows.reload();
+}
 
 /** A list's filters in the address (`useAddressFilters`) that include the publication. */
 type PublicationFilters = { values: { publication?: string }; set: (key: "publication", value: string) => void };

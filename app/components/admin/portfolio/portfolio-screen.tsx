@@ -14,12 +14,7 @@ import { useServerPages } from "../../../lib/admin/use-server-pages.ts";
 import { ConfirmRowDelete } from "../confirm-delete.tsx";
 import { DetailsModal } from "../details-modal.tsx";
 import { DraftOnlyList, useDraftOnlyRecords } from "../drafts/draft-only-list.tsx";
-import {
-  PublicationFilterSelect,
-  publicationColumn,
-  WithPublication,
-  withBadgeOf,
-} from "../drafts/publication-list.tsx";
+import { PublicationFilterSelect, publicationColumn, reopenOn, WithPublication } from "../drafts/publication-list.tsx";
 import { ListTable } from "../list-table.tsx";
 import { actionsColumn, RowActions } from "../row-actions.tsx";
 import { Badge } from "../ui/badge.tsx";
@@ -190,10 +185,7 @@ export function PortfolioScreen({ type }: { type: PortfolioType }) {
               onClose={list.closeAndReload}
               onSaved={list.saved}
               onDraftCreated={drafts.created(list.close)}
-              onReload={(item) => {
-                open({ kind: "edit", row: withBadgeOf(item, opened.kind === "edit" ? opened.row : undefined) });
-                items.reload();
-              }}
+              onReload={(record) => reopenOn(list, record)}
             />
           )}
         </WithPublication>

@@ -140,7 +140,7 @@ export function ServiceForm(props: Props) {
       .finally(() => setProgress(null));
   }
 
-  const { current: draftIcon, choose: saveIcon } = draftIconOf(formDraft);
+  const { current: draftIcon, picker: draftIconPicker } = draftIconOf(formDraft, service?.icon);
 
   async function save(values: z.output<typeof formSchema>, version = edit.version) {
     if (editing && draftIcon) {
@@ -288,9 +288,7 @@ export function ServiceForm(props: Props) {
             label="Icon"
             square
             mode={editing || draftOnly ? "edit" : "create"}
-            {...(editing || draftOnly
-              ? { current: draftIcon ?? service?.icon, file: null, onChange: saveIcon }
-              : icon.picker)}
+            {...(editing || draftOnly ? draftIconPicker : icon.picker)}
             requiredMessage={serviceMessages.iconRequired}
             hint="A square image, PNG or JPG"
             disabled={isSubmitting}

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "../support/test";
-import { ensureLimitedAdmin, LIMITED_PASSWORD, signInByApi, superAdminToken } from "./helpers.ts";
+import { createJob, ensureLimitedAdmin, LIMITED_PASSWORD, signInByApi, superAdminToken } from "./helpers.ts";
 
 const AUDIT_MEMBER = "auditreader";
 const jobTitle = `E2E Audit Job ${Date.now() % 100000}`;
@@ -9,18 +9,7 @@ const jobTitle = `E2E Audit Job ${Date.now() % 100000}`;
 test.beforeAll(async ({ request }) => {
   await ensureLimitedAdmin(request, AUDIT_MEMBER, "Member", {});
   const headers = { authorization: `Bearer ${await superAdminToken(request)}` };
-  const created = await request.post("/api/v1/job/create", {
-    headers,
-    data: {
-      title: jobTitle,
-      description: "Audited",
-      companyOverview: "Agency",
-      jobRole: ["Code"],
-      requirements: ["TypeScript"],
-    },
-  });
-  expect(created.status()).toBe(201);
-  const id = (await created.json()).data._id;
+  const { _id: id } = await createJob(request, headers, { title: jobTitle, description: "Audited" });
   expect((await request.patch(`/api/v1/job/update/${id}`, { headers, data: { isActive: false } })).status()).toBe(200);
   expect(
     (await request.post("/api/v1/admin/login", { data: { username: "nobody-e2e", password: "Wrong#Pass1" } })).status(),

@@ -1,6 +1,6 @@
 import { adminToken, bearer } from "../support/admin-api.ts";
 import { expect, type Locator, type Page, test } from "../support/test";
-import { openEditDialog, screenshotsAtWidths, serviceCreateBody, signInByApi, toast } from "./helpers.ts";
+import { createJob, openEditDialog, screenshotsAtWidths, serviceCreateBody, signInByApi, toast } from "./helpers.ts";
 
 /** Where the screenshots go for a person to look at (HELPERS.md). */
 const shots = process.env.DRAFTS_SHOTS ?? "test-results/admin-screens/drafts";
@@ -18,18 +18,7 @@ test("a job's draft: autosaved, kept over a reload, previewed, shared signed out
   test.setTimeout(120_000);
   const headers = bearer(await adminToken());
   const title = `E2E Draft Job ${Date.now() % 100000}`;
-  const created = await request.post("/api/v1/job/create", {
-    headers,
-    data: {
-      title,
-      description: "Published description",
-      companyOverview: "A software agency in Lahore",
-      jobRole: ["Build things"],
-      requirements: ["Care"],
-    },
-  });
-  expect(created.status()).toBe(201);
-  const jobId: string = (await created.json()).data._id;
+  const { _id: jobId } = await createJob(request, headers, { title, description: "Published description" });
 
   await signInByApi(page);
   const edit = await openEditDialog(page, "job", title);
@@ -108,18 +97,7 @@ test("the draft bar's Publish does not overwrite a colleague's save made while t
   test.setTimeout(90_000);
   const headers = bearer(await adminToken());
   const title = `E2E Guarded Job ${Date.now() % 100000}`;
-  const created = await request.post("/api/v1/job/create", {
-    headers,
-    data: {
-      title,
-      description: "Published description",
-      companyOverview: "A software agency in Lahore",
-      jobRole: ["Build things"],
-      requirements: ["Care"],
-    },
-  });
-  expect(created.status()).toBe(201);
-  const job = (await created.json()).data as { _id: string; version: number };
+  const job = await createJob(request, headers, { title, description: "Published description" });
   const publicDescription = async () =>
     (await (await request.get(`/api/v1/job/${job._id}`)).json()).data.description as string;
 

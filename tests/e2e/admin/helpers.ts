@@ -83,6 +83,20 @@ export async function serviceCreateBody(request: APIRequestContext, name: string
   };
 }
 
+/** A job made through the API with what its form requires, by whoever `headers` sign in; its id and version. */
+export async function createJob(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  job: { title: string; description: string; isActive?: boolean },
+): Promise<{ _id: string; version: number }> {
+  const created = await request.post("/api/v1/job/create", {
+    headers,
+    data: { companyOverview: "A software agency in Lahore", jobRole: ["Build things"], requirements: ["Care"], ...job },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()).data;
+}
+
 /** axe-core: no serious or critical violation on the page as it is now. */
 export async function expectNoSeriousA11yIssues(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

@@ -1,5 +1,7 @@
+import { jobMessages } from "../../../domain/jobs.ts";
 import { expect, type Locator, type Page, test } from "../support/test";
 import {
+  createJob,
   openEditDialog,
   screenshotsAtWidths,
   serviceCreateBody,
@@ -129,18 +131,7 @@ test("two people editing one project: the second save shows the conflict, then r
 test("a conflict's Reload their version reopens the form on the record as it is now", async ({ page, request }) => {
   const headers = { authorization: `Bearer ${await superAdminToken(request)}` };
   const title = `E2E Reloaded Job ${Date.now() % 100000}`;
-  const created = await request.post("/api/v1/job/create", {
-    headers,
-    data: {
-      title,
-      description: "The description as it was opened",
-      companyOverview: "A software agency in Lahore",
-      jobRole: ["Build things"],
-      requirements: ["Care"],
-    },
-  });
-  expect(created.status()).toBe(201);
-  const job = (await created.json()).data as { _id: string; version: number };
+  const job = await createJob(request, headers, { title, description: "The description as it was opened" });
 
   await signInByApi(page);
   const form = await openEditDialog(page, "job", title);
@@ -163,7 +154,7 @@ test("a conflict's Reload their version reopens the form on the record as it is 
   await expect(description).toHaveValue("A colleague's description");
   await description.fill("My description over theirs");
   await form.getByRole("button", { name: "Update Job" }).click();
-  await expect(toast(page, "Job updated successfully")).toBeVisible();
+  await expect(toast(page, jobMessages.updated)).toBeVisible();
   const after = await (await request.get(`/api/v1/job/${job._id}`)).json();
   expect(after.data.description).toBe("My description over theirs");
 });

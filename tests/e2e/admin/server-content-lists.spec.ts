@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "../support/test";
-import { signInByApi, superAdminToken } from "./helpers.ts";
+import { createJob, signInByApi, superAdminToken } from "./helpers.ts";
 
 const SEEDED = 25;
 /** A word only this run's jobs carry, so jobs other specs leave behind do not change the counts. */
@@ -12,19 +12,8 @@ test.describe("server-paged content lists", () => {
   test.beforeAll(async ({ request }) => {
     const headers = { authorization: `Bearer ${await superAdminToken(request)}` };
     for (let i = 0; i < SEEDED; i++) {
-      const res = await request.post("/api/v1/job/create", {
-        headers,
-        data: {
-          title: title(i),
-          description: "Paged",
-          companyOverview: "Agency",
-          jobRole: ["Code"],
-          requirements: ["TypeScript"],
-          // Every tenth job is inactive: 00, 10 and 20.
-          isActive: i % 10 !== 0,
-        },
-      });
-      expect(res.status(), await res.text()).toBe(201);
+      // Every tenth job is inactive: 00, 10 and 20.
+      await createJob(request, headers, { title: title(i), description: "Paged", isActive: i % 10 !== 0 });
     }
   });
 

@@ -1,7 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import { adminToken, bearer, categoryIdByName, pngImage } from "../support/admin-api";
 import { expect, type Page, test } from "../support/test";
-import { expectNoSeriousA11yIssues, signInByApi, toast } from "./helpers.ts";
+import { createJob, expectNoSeriousA11yIssues, signInByApi, toast } from "./helpers.ts";
 
 /** Where the Trash screen's pictures go, to be looked at (375, 768 and 1440 px). */
 const SHOTS = "/work/shots/trash";
@@ -86,18 +86,10 @@ test("delete a project, find it in the Trash, restore it, and see it on /project
 
 test("Delete forever asks first, then the record is gone from the Trash", async ({ page, request }) => {
   const token = await adminToken();
-  const job = await request.post("/api/v1/job/create", {
-    headers: bearer(token),
-    data: {
-      title: "Trash Forever Job",
-      description: "Made to be deleted forever",
-      companyOverview: "An agency",
-      jobRole: ["Test"],
-      requirements: ["Patience"],
-    },
+  const { _id: id } = await createJob(request, bearer(token), {
+    title: "Trash Forever Job",
+    description: "Made to be deleted forever",
   });
-  expect(job.status(), await job.text()).toBe(201);
-  const id = (await job.json()).data._id;
   expect((await request.delete(`/api/v1/job/delete/${id}`, { headers: bearer(token) })).status()).toBe(200);
 
   await signInByApi(page);

@@ -115,9 +115,7 @@ describe(`lead notices over SMTP (${testDriver()})`, () => {
     const since = smtp.received.length;
     const body = new URLSearchParams({ ...validContact, fullname: "Page Form Sender" });
     const answer = await submitContactForm(
-      ctx.app.db,
-      ctx.config,
-      ctx.app.leadNotices,
+      { db: ctx.app.db, config: ctx.config, leadNotices: ctx.app.leadNotices, site: () => ctx.app.siteContent.read() },
       new Request("http://localhost:3000/contact", { method: "POST", body }),
     );
     expect(answer.init?.status).toBe(201);

@@ -126,7 +126,10 @@ describe(`phone numbers on the public forms (${testDriver()})`, () => {
     try {
       const foreign = await postContact({ ...validContact, phone: "+31 20 123 4567" });
       expect(foreign.statusCode).toBe(400);
-      expect(foreign.json()).toMatchObject({ message: phoneInvalid, issues: [{ path: "phone", message: phoneInvalid }] });
+      expect(foreign.json()).toMatchObject({
+        message: phoneInvalid,
+        issues: [{ path: "phone", message: phoneInvalid }],
+      });
       expect((await postContact({ ...validContact, phone: "0300 1234567" })).statusCode).toBe(201);
 
       const application = await postApplication(applicationWith({ phoneNumber: "+44 20 7946 0958" }));
@@ -166,7 +169,13 @@ describe(`phone numbers on the public forms (${testDriver()})`, () => {
       new Request("http://localhost:3000/contact", { method: "POST", body: new URLSearchParams({}) }),
     );
     expect(posted.init?.status).toBe(400);
-    expect(posted.data.issues?.map((issue) => issue.field)).toEqual(["fullname", "message", "phone", "email", "address"]);
+    expect(posted.data.issues?.map((issue) => issue.field)).toEqual([
+      "fullname",
+      "message",
+      "phone",
+      "email",
+      "address",
+    ]);
     expect(posted.data.message).toBe("Name field cannot be shorter then 3 characters");
   });
 });

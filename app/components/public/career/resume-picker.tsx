@@ -2,6 +2,7 @@ import clsx from "clsx";
 import { Paperclip, X } from "lucide-react";
 import { type RefObject, useState } from "react";
 import { RESUME_MAX_BYTES } from "../../../../domain/application-rules";
+import { formatFileSize as formatSize } from "../../../lib/file-size";
 import { FieldError, FieldLabel } from "../contact/form-field";
 
 type Props = {
@@ -13,9 +14,6 @@ type Props = {
   /** Why the resume was refused (none chosen, too large): marks the input, the reason under it. */
   error?: string | null;
 };
-
-const formatSize = (bytes: number) =>
-  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
 /**
  * The resume input: any file is accepted (the spec says so). Once one is chosen it shows as a chip

@@ -1,5 +1,6 @@
 import { careersSchema } from "../../../../domain/site.ts";
 import { TextAreaField, TextField } from "../ui/fields.tsx";
+import { AcknowledgementFields } from "./acknowledgement-fields.tsx";
 import { SitePartBars } from "./part-bars.tsx";
 import { CareersPreview } from "./preview/part-previews.tsx";
 import { SaveBar } from "./save-bar.tsx";
@@ -26,6 +27,16 @@ export function CareersForm(props: SitePartFormProps<"careers">) {
         hint="Shown on every job in place of the job's own overview. Leave empty to keep each job's own."
         error={errors.companyOverview?.message}
         {...register("companyOverview")}
+      />
+      <AcknowledgementFields
+        who="applicant"
+        job
+        fields={{
+          send: register("acknowledgement.send"),
+          subject: register("acknowledgement.subject"),
+          text: register("acknowledgement.text"),
+        }}
+        errors={errors.acknowledgement}
       />
       <CareersPreview careers={watch()} />
       <SaveBar dirty={isDirty} valid={isValid} submitting={isSubmitting} />

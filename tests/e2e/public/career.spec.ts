@@ -76,7 +76,12 @@ test("an empty application shows every field's error at once, focuses the first,
   page,
 }) => {
   await page.goto("/career");
-  await page.getByRole("main").getByRole("article").first().getByRole("link", { name: /APPLY NOW/ }).click();
+  await page
+    .getByRole("main")
+    .getByRole("article")
+    .first()
+    .getByRole("link", { name: /APPLY NOW/ })
+    .click();
   await page.getByRole("link", { name: "Apply Now" }).first().click();
   await page.getByRole("button", { name: "Submit Application" }).click();
   const labels = Object.keys(applicant);
@@ -89,7 +94,10 @@ test("an empty application shows every field's error at once, focuses the first,
   );
   for (const width of [375, 768, 1440]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.locator("form").first().screenshot({ path: `test-results/visitor-forms/application-errors-${width}.png` });
+    await page
+      .locator("form")
+      .first()
+      .screenshot({ path: `test-results/visitor-forms/application-errors-${width}.png` });
   }
   await fillApplication(page, `spelling-${Date.now()}@example.com`);
   await page.getByRole("textbox", { name: "Phone number", exact: true }).fill("0345 1234567");

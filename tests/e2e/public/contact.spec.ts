@@ -36,11 +36,17 @@ test("an empty submit shows every field's error at once and focuses the first fi
   expect(shown).toEqual(fieldsOnScreen.map((label) => reasons[label]));
   for (const width of [375, 768, 1440]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.locator("form").first().screenshot({ path: `test-results/visitor-forms/contact-errors-${width}.png` });
+    await page
+      .locator("form")
+      .first()
+      .screenshot({ path: `test-results/visitor-forms/contact-errors-${width}.png` });
   }
 });
 
-test("the query form sends a number in any spelling, then a panel that stays takes focus", async ({ page, request }) => {
+test("the query form sends a number in any spelling, then a panel that stays takes focus", async ({
+  page,
+  request,
+}) => {
   const errors = watchPageErrors(page);
   await page.clock.install();
   await page.goto("/contact");

@@ -81,7 +81,9 @@ describe(`lead exports keep phone numbers as text (${testDriver()})`, () => {
   it(".xlsx of enquiries: phones are text cells with their 0 and +, moments are dates; the download is audited", async () => {
     const answer = await download("/api/v1/contact?format=xlsx&stage=new");
     expect(answer.headers["content-type"]).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
-    expect(answer.headers["content-disposition"]).toMatch(/^attachment; filename="enquiries-stage-new-\d{4}-\d\d-\d\d\.xlsx"$/);
+    expect(answer.headers["content-disposition"]).toMatch(
+      /^attachment; filename="enquiries-stage-new-\d{4}-\d\d-\d\d\.xlsx"$/,
+    );
     expect(answer.headers["cache-control"]).toBe("no-store");
     const [header, ...rows] = await readSheet(answer.rawPayload);
     expect(header).toEqual(parseCsv((await download("/api/v1/contact?format=csv")).body)[0]);
@@ -107,7 +109,9 @@ describe(`lead exports keep phone numbers as text (${testDriver()})`, () => {
     const csv = parseCsv((await download("/api/v1/career?format=csv")).body);
     expect(shown(csv[1][csv[0].indexOf("Phone")])).toBe("0345 1234567");
 
-    const [customers, ...visits] = await readSheet((await download("/api/v1/potentialCustomer?format=xlsx")).rawPayload);
+    const [customers, ...visits] = await readSheet(
+      (await download("/api/v1/potentialCustomer?format=xlsx")).rawPayload,
+    );
     const counts = visits.map((visit) => visit[customers.indexOf("Visits")]);
     expect(counts.length).toBeGreaterThan(0);
     for (const count of counts) expect(typeof count).toBe("number");

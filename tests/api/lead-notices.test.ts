@@ -88,7 +88,8 @@ describe(`lead notices over SMTP (${testDriver()})`, () => {
       expect(mail.subject).toBe("New enquiry on the website");
       expect(mail.from?.text).toBe('"Ravi Digital" <no-reply@example.com>');
       // The phone number as stored: normalised (+92…).
-      for (const value of Object.values({ ...validContact, phone: "+923001234567" })) expect(mail.text).toContain(value);
+      for (const value of Object.values({ ...validContact, phone: "+923001234567" }))
+        expect(mail.text).toContain(value);
       expect(mail.text).toContain(`http://localhost:3000/admin/enquiries?id=${id}`);
     }
   });
@@ -183,7 +184,13 @@ describe(`the outbox, without SMTP_URL (${testDriver()})`, () => {
         ["New enquiry on the website", "We received your message"].sort(),
       );
       const text = lines.join("\n");
-      for (const personal of [validContact.email, validContact.fullname, validContact.phone, "+923001234567", adminEmail]) {
+      for (const personal of [
+        validContact.email,
+        validContact.fullname,
+        validContact.phone,
+        "+923001234567",
+        adminEmail,
+      ]) {
         expect(text).not.toContain(personal);
       }
     } finally {

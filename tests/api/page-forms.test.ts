@@ -54,7 +54,9 @@ describe("the contact page's own form post", () => {
       /<p id="field-fullname-error"[^>]*>[\s\S]*?Name field cannot be shorter then 3 characters<\/p>/,
     );
     // Every refused field is marked at once (issue 51), each with its own reason; the others are not.
-    expect(/<textarea[^>]*name="message"[^>]*>/.exec(res.body)?.[0]).toContain('aria-describedby="field-message-error"');
+    expect(/<textarea[^>]*name="message"[^>]*>/.exec(res.body)?.[0]).toContain(
+      'aria-describedby="field-message-error"',
+    );
     expect(res.body).toMatch(/<p id="field-message-error"[^>]*>[\s\S]*?Please write proper query message<\/p>/);
     expect(/<input[^>]*name="email"[^>]*>/.exec(res.body)?.[0]).not.toContain("aria-invalid");
     expect(await countRows(ctx.database.db, "enquiries")).toBe(before);

@@ -3,11 +3,11 @@ import { authMessages, type LoginInput } from "../../../domain/auth.ts";
 import { twoFactorMessages } from "../../../domain/two-factor.ts";
 import type { Db } from "../../db/client.ts";
 import { SecondFactorRequired, TooManyAttempts, Unauthenticated } from "../../errors/domain-errors.ts";
+import type { LoginThrottle } from "../auth/login-throttle.ts";
+import { hashPassword, verifyPassword } from "../auth/password.ts";
+import { findCredentials } from "../auth/queries.ts";
 import type { SecretBox } from "../two-factor/secret-box.ts";
 import { acceptSecondFactor } from "../two-factor/sign-in-code.ts";
-import type { LoginThrottle } from "./login-throttle.ts";
-import { hashPassword, verifyPassword } from "./password.ts";
-import { findCredentials } from "./queries.ts";
 
 /**
  * Checks a username and password; answers the same way, after the same work, whether the user is

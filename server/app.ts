@@ -36,7 +36,7 @@ import { requestLogRoutes } from "./modules/request-logs/routes.ts";
 import { revisionRoutes } from "./modules/revisions/routes.ts";
 import { serviceAdminRoutes } from "./modules/services/admin-routes.ts";
 import { serviceRoutes } from "./modules/services/routes.ts";
-import { authRoutes } from "./modules/sign-in/routes.ts";
+import { signInRoutes } from "./modules/sign-in/routes.ts";
 import { siteMediaRoutes } from "./modules/site/media-routes.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
 import { trashRoutes } from "./modules/trash/routes.ts";
@@ -219,7 +219,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
       await api.register(fromModule("newsletter/admin-routes.ts", newsletterAdminRoutes));
       await api.register(fromModule("applications/routes.ts", applicationPublicRoutes), { config });
       await api.register(fromModule("applications/admin-routes.ts", applicationAdminRoutes));
-      await api.register(fromModule("auth/routes.ts", authRoutes));
+      await api.register(fromModule("sign-in/routes.ts", signInRoutes));
       await api.register(fromModule("passwords/routes.ts", passwordRoutes), { config });
       await api.register(fromModule("two-factor/routes.ts", twoFactorRoutes));
       await api.register(fromModule("permission/routes.ts", permissionRoutes));

@@ -6,7 +6,7 @@ import { uiMessages } from "../../../lib/admin/messages.ts";
 import { notify } from "../../../lib/admin/notify.ts";
 import { useAdminForm } from "../../../lib/admin/use-admin-form.ts";
 import { FormModal } from "../ui/form-modal.tsx";
-import { PasswordField } from "../ui/password-field.tsx";
+import { NewPasswordFields, PasswordField } from "../ui/password-field.tsx";
 
 const fields = ["currentPassword", "newPassword", "confirmPassword"];
 
@@ -58,18 +58,10 @@ export function ChangePasswordModal({ onClose, onSignedOut }: Props) {
           error={errors.currentPassword?.message}
           {...register("currentPassword")}
         />
-        <PasswordField
-          label="New password"
-          autoComplete="new-password"
-          error={errors.newPassword?.message}
-          hint="At least 8 characters, with an uppercase letter, a digit and a special character."
-          {...register("newPassword", { deps: ["confirmPassword"] })}
-        />
-        <PasswordField
-          label="Confirm new password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register("confirmPassword")}
+        <NewPasswordFields
+          newPassword={register("newPassword", { deps: ["confirmPassword"] })}
+          confirmPassword={register("confirmPassword")}
+          errors={errors}
         />
         <p className="text-xs text-slate-500">
           You will be signed out everywhere and sign in again with the new password.

@@ -1,14 +1,14 @@
-import { Copy, Download } from "lucide-react";
+import { Download } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { codeRule } from "../../../../domain/two-factor.ts";
 import { ApiRequestError, messageOf } from "../../../lib/admin/api-client.ts";
-import { copyText } from "../../../lib/admin/clipboard.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
 import { notify } from "../../../lib/admin/notify.ts";
 import type { TwoFactorSetup } from "../../../lib/admin/types.ts";
 import { Button } from "../ui/button.tsx";
+import { CopyButton } from "../ui/copy-button.tsx";
 import { TextField } from "../ui/fields.tsx";
 import { CancelButton } from "../ui/form-footer.tsx";
 import { Modal } from "../ui/modal.tsx";
@@ -108,14 +108,9 @@ function ConfirmStep({
           >
             {grouped(setup.secret)}
           </code>
-          <Button
-            variant="secondary"
-            icon={<Copy aria-hidden className="size-4" />}
-            onClick={() => copyText(setup.secret)}
-            className="self-start"
-          >
+          <CopyButton text={setup.secret} className="self-start">
             Copy key
-          </Button>
+          </CopyButton>
         </div>
       </div>
       <TextField
@@ -169,9 +164,7 @@ function RecoveryCodes({ codes, username, onDone }: { codes: string[]; username:
           ))}
         </ol>
         <div className="flex flex-wrap gap-3">
-          <Button variant="secondary" icon={<Copy aria-hidden className="size-4" />} onClick={() => copyText(text)}>
-            Copy codes
-          </Button>
+          <CopyButton text={text}>Copy codes</CopyButton>
           <Button variant="secondary" icon={<Download aria-hidden className="size-4" />} onClick={download}>
             Download
           </Button>

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import type { z } from "zod";
 import { registerAdminSchema } from "../../../../domain/admin-users.ts";
 import { genders } from "../../../../domain/enums.ts";
@@ -11,7 +10,7 @@ import type { Privilege } from "../../../lib/admin/types.ts";
 import { useAdminForm } from "../../../lib/admin/use-admin-form.ts";
 import { SelectField, TextField } from "../ui/fields.tsx";
 import { FormModal } from "../ui/form-modal.tsx";
-import { ShowPasswordButton } from "../ui/show-password-button.tsx";
+import { PasswordField } from "../ui/password-field.tsx";
 import { RoleSelect } from "./role-select.tsx";
 
 /** The form's fields in order, with the labels the missing-fields line names them by. */
@@ -32,7 +31,6 @@ type Props = { roles: Privilege[]; onClose: () => void; onSaved: () => void };
 
 /** A new admin; the superAdmin who adds them stays signed in as themself. */
 export function UserForm({ roles, onClose, onSaved }: Props) {
-  const [showPassword, setShowPassword] = useState(false);
   const {
     register,
     handleSubmit,
@@ -87,22 +85,13 @@ export function UserForm({ roles, onClose, onSaved }: Props) {
         />
         <TextField label={labels.fullName} required error={errors.fullName?.message} {...register("fullName")} />
         <TextField label={labels.email} type="email" required error={errors.email?.message} {...register("email")} />
-        <div className="relative">
-          <TextField
-            label={labels.password}
-            type={showPassword ? "text" : "password"}
-            autoComplete="new-password"
-            required
-            error={errors.password?.message}
-            className="pr-11"
-            {...register("password")}
-          />
-          <ShowPasswordButton
-            shown={showPassword}
-            onToggle={() => setShowPassword((shown) => !shown)}
-            className="absolute top-7 right-0 flex h-10 w-11 items-center justify-center text-slate-500 hover:text-slate-800"
-          />
-        </div>
+        <PasswordField
+          label={labels.password}
+          autoComplete="new-password"
+          required
+          error={errors.password?.message}
+          {...register("password")}
+        />
         <TextField
           label={labels.contactNumber}
           inputMode="numeric"

@@ -1,5 +1,5 @@
 import { Download } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { codeRule } from "../../../../domain/two-factor.ts";
 import { ApiRequestError, messageOf } from "../../../lib/admin/api-client.ts";
@@ -7,6 +7,7 @@ import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
 import { notify } from "../../../lib/admin/notify.ts";
 import type { TwoFactorSetup } from "../../../lib/admin/types.ts";
+import { useMadeOnOpen } from "../../../lib/admin/use-made-on-open.ts";
 import { Button } from "../ui/button.tsx";
 import { CopyButton } from "../ui/copy-button.tsx";
 import { TextField } from "../ui/fields.tsx";
@@ -25,24 +26,8 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(" ") ?? secret
  * shown only here. Closing before confirming leaves two-factor sign-in off.
  */
 export function TwoFactorSetupModal({ username, onClose, onChanged }: Props) {
-  const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
+  const setup = useMadeOnOpen(() => adminApi.account.setupTwoFactor(), uiMessages.account.twoFactorFailed, onClose);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-
-  const close = useRef(onClose);
-  close.current = onClose;
-  // Asked once per opening: a second set-up would replace the secret this one shows.
-  const requested = useRef(false);
-  useEffect(() => {
-    if (requested.current) return;
-    requested.current = true;
-    adminApi.account
-      .setupTwoFactor()
-      .then((answer) => setSetup(answer.data))
-      .catch((error: unknown) => {
-        notify.error(messageOf(error, uiMessages.account.twoFactorFailed));
-        close.current();
-      });
-  }, []);
 
   if (recoveryCodes) {
     return <RecoveryCodes codes={recoveryCodes} username={username} onDone={onChanged} />;

@@ -1,10 +1,8 @@
-import { useEffect, useRef, useState } from "react";
-import { messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { formatDateTime } from "../../../lib/admin/format.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
-import { notify } from "../../../lib/admin/notify.ts";
-import type { ResetLink, User } from "../../../lib/admin/types.ts";
+import type { User } from "../../../lib/admin/types.ts";
+import { useMadeOnOpen } from "../../../lib/admin/use-made-on-open.ts";
 import { Button } from "../ui/button.tsx";
 import { CopyButton } from "../ui/copy-button.tsx";
 import { Modal } from "../ui/modal.tsx";
@@ -15,21 +13,7 @@ import { Loader } from "../ui/spinner.tsx";
  * phone). Made when the dialog opens; a new one replaces any earlier link of that colleague.
  */
 export function ResetLinkModal({ user, onClose }: { user: User; onClose: () => void }) {
-  const [link, setLink] = useState<ResetLink | null>(null);
-  const close = useRef(onClose);
-  close.current = onClose;
-  const requested = useRef(false);
-  useEffect(() => {
-    if (requested.current) return;
-    requested.current = true;
-    adminApi.users
-      .resetLink(user._id)
-      .then((answer) => setLink(answer.data))
-      .catch((error: unknown) => {
-        notify.error(messageOf(error, uiMessages.account.resetLinkFailed));
-        close.current();
-      });
-  }, [user._id]);
+  const link = useMadeOnOpen(() => adminApi.users.resetLink(user._id), uiMessages.account.resetLinkFailed, onClose);
 
   return (
     <Modal

@@ -9,7 +9,7 @@ import { saveForm } from "../../../lib/admin/save-form.ts";
 import type { Privilege } from "../../../lib/admin/types.ts";
 import { useAdminForm } from "../../../lib/admin/use-admin-form.ts";
 import { SelectField, TextField } from "../ui/fields.tsx";
-import { FormModal } from "../ui/form-modal.tsx";
+import { ModalForm } from "../ui/form-modal.tsx";
 import { PasswordField } from "../ui/password-field.tsx";
 import { RoleSelect } from "./role-select.tsx";
 
@@ -31,13 +31,7 @@ type Props = { roles: Privilege[]; onClose: () => void; onSaved: () => void };
 
 /** A new admin; the superAdmin who adds them stays signed in as themself. */
 export function UserForm({ roles, onClose, onSaved }: Props) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors, isValid, isSubmitting },
-  } = useAdminForm(registerAdminSchema, {
+  const form = useAdminForm(registerAdminSchema, {
     defaultValues: {
       username: "",
       fullName: "",
@@ -50,6 +44,12 @@ export function UserForm({ roles, onClose, onSaved }: Props) {
       role: "",
     },
   });
+  const {
+    register,
+    setError,
+    watch,
+    formState: { errors, isValid },
+  } = form;
 
   async function save(values: z.output<typeof registerAdminSchema>) {
     await saveForm(() => adminApi.users.register(values), {
@@ -64,60 +64,58 @@ export function UserForm({ roles, onClose, onSaved }: Props) {
   }
 
   return (
-    <FormModal
+    <ModalForm
       title="Add User"
       size="lg"
-      form="user-form"
       submitLabel="Add User"
       onClose={onClose}
-      submitting={isSubmitting}
-      disabled={!isValid || isSubmitting}
+      form={form}
+      onSubmit={save}
+      className="grid gap-4 sm:grid-cols-2"
       missing={isValid ? [] : missingFields(registerAdminSchema, watch(), labels)}
     >
-      <form id="user-form" noValidate onSubmit={handleSubmit(save)} className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={labels.username}
-          required
-          autoCapitalize="none"
-          autoComplete="off"
-          error={errors.username?.message}
-          {...register("username")}
-        />
-        <TextField label={labels.fullName} required error={errors.fullName?.message} {...register("fullName")} />
-        <TextField label={labels.email} type="email" required error={errors.email?.message} {...register("email")} />
-        <PasswordField
-          label={labels.password}
-          autoComplete="new-password"
-          required
-          error={errors.password?.message}
-          {...register("password")}
-        />
-        <TextField
-          label={labels.contactNumber}
-          inputMode="numeric"
-          required
-          placeholder="03001234567"
-          error={errors.contactNumber?.message}
-          {...register("contactNumber")}
-        />
-        <TextField label={labels.address} required error={errors.address?.message} {...register("address")} />
-        <SelectField label={labels.gender} required error={errors.gender?.message} {...register("gender")}>
-          <option value="">Select a gender</option>
-          {genders.map((gender) => (
-            <option key={gender} value={gender}>
-              {gender}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label={labels.dateOfBirth}
-          type="date"
-          required
-          error={errors.dateOfBirth?.message}
-          {...register("dateOfBirth")}
-        />
-        <RoleSelect roles={roles} required error={errors.role?.message} {...register("role")} />
-      </form>
-    </FormModal>
+      <TextField
+        label={labels.username}
+        required
+        autoCapitalize="none"
+        autoComplete="off"
+        error={errors.username?.message}
+        {...register("username")}
+      />
+      <TextField label={labels.fullName} required error={errors.fullName?.message} {...register("fullName")} />
+      <TextField label={labels.email} type="email" required error={errors.email?.message} {...register("email")} />
+      <PasswordField
+        label={labels.password}
+        autoComplete="new-password"
+        required
+        error={errors.password?.message}
+        {...register("password")}
+      />
+      <TextField
+        label={labels.contactNumber}
+        inputMode="numeric"
+        required
+        placeholder="03001234567"
+        error={errors.contactNumber?.message}
+        {...register("contactNumber")}
+      />
+      <TextField label={labels.address} required error={errors.address?.message} {...register("address")} />
+      <SelectField label={labels.gender} required error={errors.gender?.message} {...register("gender")}>
+        <option value="">Select a gender</option>
+        {genders.map((gender) => (
+          <option key={gender} value={gender}>
+            {gender}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label={labels.dateOfBirth}
+        type="date"
+        required
+        error={errors.dateOfBirth?.message}
+        {...register("dateOfBirth")}
+      />
+      <RoleSelect roles={roles} required error={errors.role?.message} {...register("role")} />
+    </ModalForm>
   );
 }

@@ -66,7 +66,7 @@ type SiteAnswer = DataAnswer<Site> & { message: string };
 export type SiteDraftAnswer = DataAnswer<Publication> & { message: string };
 const inDraft = { draft: "true" };
 /** A back-office list: `pagination` when a page was asked for (docs/api.md "Back-office lists at scale"). */
-type ListAnswer<T> = { success: true; data: T[]; pagination?: ListPagination };
+export type ListAnswer<T> = { success: true; data: T[]; pagination?: ListPagination };
 
 const get = <T>(path: string, query?: RequestOptions["query"]) => apiRequest<T>(path, { query });
 const send = <T>(method: RequestOptions["method"], path: string, json?: unknown) =>

@@ -1,0 +1,149 @@
+import type { ReactNode } from "react";
+import type { stageLabels } from "../../../../domain/pipeline-rules.ts";
+import { useAddressFilters } from "../../../lib/admin/address-filters.ts";
+import { adminApi, type ListAnswer } from "../../../lib/admin/endpoints.ts";
+import { formatDate } from "../../../lib/admin/format.ts";
+import { rightsOf, useAdminSession } from "../../../lib/admin/session.ts";
+import type { DataAnswer, LeadNote, MessageAnswer } from "../../../lib/admin/types.ts";
+import { type Lead, useLeadPipeline } from "../../../lib/admin/use-lead-pipeline.ts";
+import { useResource } from "../../../lib/admin/use-resource.ts";
+import { type ServerPage, useServerInbox } from "../../../lib/admin/use-server-inbox.ts";
+import { InboxScreen } from "../inbox-screen.tsx";
+import type { Column } from "../ui/data-table.tsx";
+import { NotesThread, OwnerName, PipelineForm, StageBadge } from "./lead-pipeline.tsx";
+import { PipelineFilters } from "./pipeline-filters.tsx";
+
+type Stage = keyof typeof stageLabels;
+type PipelineFilter = "stage" | "owner";
+
+/** What every lead list reads of its rows. */
+type LeadRow<S extends Stage> = Lead & { stage: S; email: string; createdAt: string };
+
+/** The lead's calls under its API path (`/contact`, `/career`). */
+type LeadCalls<T, F, S extends Stage> = {
+  list: (filters: F, page?: ServerPage) => Promise<ListAnswer<T>>;
+  change: (id: string, body: { stage?: S; ownerId?: string | null }) => Promise<DataAnswer<T> & { message: string }>;
+  addNote: (id: string, text: string) => Promise<DataAnswer<LeadNote> & { message: string }>;
+  delete: (id: string) => Promise<MessageAnswer>;
+};
+
+/** The filter of a lead list that is its own (an enquiry's status, an application's job), kept in the address. */
+type OwnFilter = (props: { value: string; onChange: (value: string) => void }) => ReactNode;
+
+/**
+ * One kind of lead as its list screen shows it. Every lead list has a name column, Email and Phone,
+ * the columns of its own, then Stage, Owner and Received; it is searched by name, email or phone,
+ * filtered by its own filter, stage and owner, and its details hold the pipeline above the fields
+ * and the notes below them.
+ */
+export type LeadList<T extends LeadRow<S>, K extends string, S extends Stage> = {
+  calls: LeadCalls<T, Partial<Record<K | PipelineFilter, string>>, S>;
+  csv: (filters: Partial<Record<K | PipelineFilter, string>> & { q?: string }) => string;
+  stages: readonly S[];
+  /** The header card's title: one lead ("Enquiry"). */
+  title: string;
+  /** All of them ("Enquiries"), the table's name and the search's and the empty list's word. */
+  caption: string;
+  description: string;
+  /** The pipeline form's word for one lead ("enquiry"). */
+  what: string;
+  name: { header: string; of: (row: T) => string };
+  phone: (row: T) => string;
+  /** The columns between Phone and Stage. */
+  columns: Column<T>[];
+  filter: { key: K; show: OwnFilter };
+  /** The details' labels beyond "Received", and fields the details leave out beyond the pipeline's. */
+  details: { labels: Record<string, string>; hidden?: readonly string[] };
+  rowActions?: (row: T) => ReactNode;
+  deleteWhat: (row: T) => string;
+  /** Who may move a lead along, own it and note on it; anyone signed in when absent. */
+  canWork?: (rights: ReturnType<typeof rightsOf>) => boolean;
+};
+
+/** A lead list: an enquiry's or an application's screen is a declaration of this shape. */
+export function LeadListScreen<T extends LeadRow<S>, K extends string, S extends Stage>({
+  lead,
+}: {
+  lead: LeadList<T, K, S>;
+}) {
+  const session = useAdminSession();
+  const me = session.user._id;
+  const canWork = lead.canWork?.(rightsOf(session)) ?? true;
+  const filters = useAddressFilters<K | PipelineFilter>([lead.filter.key, "stage", "owner"]);
+  const staff = useResource(() => adminApi.staff.list().then((answer) => answer.data));
+  // Paged, searched and filtered by the server, all of it kept in the address (ADR 0092).
+  const list = useServerInbox(
+    (page) => lead.calls.list(filters.values, page),
+    filters.signature,
+    (row: T) => lead.calls.delete(row._id),
+  );
+  const pipeline = useLeadPipeline(list, lead.calls);
+  const OwnFilter = lead.filter.show;
+  const word = lead.caption.toLowerCase();
+  const columns: Column<T>[] = [
+    {
+      header: lead.name.header,
+      role: "name",
+      cell: (row) => <span className="font-medium text-slate-900">{lead.name.of(row)}</span>,
+    },
+    { header: "Email", wrap: "anywhere", cell: (row) => row.email },
+    { header: "Phone", priority: "lowest", cell: lead.phone },
+    ...lead.columns,
+    { header: "Stage", stacked: "inline", cell: (row) => <StageBadge stage={row.stage} /> },
+    { header: "Owner", cell: (row) => <OwnerName owner={row.owner} /> },
+    { header: "Received", priority: "low", cell: (row) => formatDate(row.createdAt) },
+  ];
+
+  return (
+    <InboxScreen
+      list={list}
+      title={lead.title}
+      caption={lead.caption}
+      description={lead.description}
+      csv={{ href: lead.csv({ ...filters.values, q: list.table.query.trim() || undefined }), what: word }}
+      columns={columns}
+      emptyText={`No ${word} found`}
+      search={{ placeholder: "Search by name, email or phone...", label: `Search ${word}` }}
+      toolbar={
+        <>
+          <OwnFilter
+            value={filters.values[lead.filter.key] ?? ""}
+            onChange={(value) => filters.set(lead.filter.key, value)}
+          />
+          <PipelineFilters
+            stages={lead.stages}
+            stage={filters.values.stage ?? ""}
+            owner={filters.values.owner ?? ""}
+            staff={staff.data ?? []}
+            me={me}
+            onChange={filters.set}
+          />
+        </>
+      }
+      rowName={lead.name.of}
+      rowActions={lead.rowActions}
+      details={{
+        title: `${lead.title} details`,
+        labels: { ...lead.details.labels, createdAt: "Received" },
+        hidden: ["stage", ...(lead.details.hidden ?? []), "owner", "notes"],
+        before: (row) => (
+          <PipelineForm
+            key={row._id}
+            what={lead.what}
+            stages={lead.stages}
+            stage={row.stage}
+            owner={row.owner}
+            staff={staff.data ?? []}
+            me={me}
+            canEdit={canWork}
+            onSave={(change) => pipeline.save(row, change)}
+          />
+        ),
+        after: (row) => (
+          <NotesThread notes={row.notes} canAdd={canWork} onAdd={(text) => pipeline.addNote(row, text)} />
+        ),
+      }}
+      deleteWhat={lead.deleteWhat}
+    />
+  );
+}

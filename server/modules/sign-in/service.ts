@@ -34,7 +34,7 @@ export function createAuthenticator(
     const wait = await throttle.retryAfterSeconds(username, ip);
     if (wait > 0) throw new TooManyAttempts(authMessages.tooManyAttempts, wait);
 
-    const credentials = await findCredentials(db, username);
+    const credentials = await findCredentials(db, { username });
     const valid = await verifyPassword(credentials?.passwordHash ?? (await dummyHash), input.password);
     if (!credentials || !valid) {
       await throttle.recordFailure(username, ip);

@@ -1,3 +1,5 @@
+import type { Site } from "../../domain/site";
+
 /**
  * The shapes public pages' loaders hand their components: defined here, not in the components, so
  * that a loader (server code) never imports a component.
@@ -15,3 +17,6 @@ export type GridCard = {
 
 /** What the Services menu shows of a category (every page carries these, in the layout's data). */
 export type MenuCategory = { _id: string; name: string; description: string };
+
+/** What every page shows of the site's content (the footer's contact details, search and sharing defaults). */
+export type LayoutSite = Pick<Site, "contact" | "seo">;

@@ -2,7 +2,7 @@ import type { useFormDraft } from "../../../lib/admin/use-form-draft.ts";
 import { FormDraftBar } from "../drafts/form-draft-bar.tsx";
 import { ConflictPanel, type ConflictPanelProps } from "../history/conflict-panel.tsx";
 
-type SitePartBarsProps = {
+export type SitePartBarsProps = {
   /** A save refused because a colleague saved the part meanwhile (null otherwise). */
   conflict: ConflictPanelProps | null;
   formDraft: ReturnType<typeof useFormDraft>;

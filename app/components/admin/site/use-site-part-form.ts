@@ -107,7 +107,7 @@ export function useSitePartForm<P extends SitePart, Input extends FieldValues, O
     onReapply: form.handleSubmit((values) => send(values, edit.reapply())),
   };
   const bars = { conflict, formDraft, name: `the site's ${part} settings`, onPublished };
-  return { ...form, save, bars };
+  return { ...form, errors: form.formState.errors, save, bars };
 }
 
 /** The part's own fields, without the bookkeeping the editor's read adds: what the form edits. */

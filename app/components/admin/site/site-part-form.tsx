@@ -1,0 +1,47 @@
+import type { FormEventHandler, ReactNode } from "react";
+import { SitePartBars, type SitePartBarsProps } from "./part-bars.tsx";
+import { SaveBar } from "./save-bar.tsx";
+
+/** What the frame reads of `useSitePartForm`'s answer. */
+type OpenedPart = {
+  save: FormEventHandler<HTMLFormElement>;
+  bars: SitePartBarsProps;
+  formState: { isDirty: boolean; isValid: boolean; isSubmitting: boolean };
+};
+
+type SitePartFormProps = {
+  form: OpenedPart;
+  /** The form's accessible name. */
+  label: string;
+  /** Named groups of fields (`FieldGroup`) stand further apart than single fields. */
+  grouped?: boolean;
+  /** Named above the bars, where the part's screen has other drafts too (Home's pictures). */
+  heading?: string;
+  /** The part as visitors would see it with what is typed. */
+  preview: ReactNode;
+  children: ReactNode;
+};
+
+/**
+ * Every Site part's form (ADR 0123): its conflict and draft bar on top, its fields, the preview of
+ * what is typed, and the foot that says what the site shows.
+ */
+export function SitePartForm({ form, label, grouped, heading, preview, children }: SitePartFormProps) {
+  const { isDirty, isValid, isSubmitting } = form.formState;
+  const bars = <SitePartBars {...form.bars} />;
+  return (
+    <form noValidate onSubmit={form.save} className={`flex flex-col ${grouped ? "gap-8" : "gap-5"}`} aria-label={label}>
+      {heading ? (
+        <div className="flex flex-col gap-3">
+          <h3 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">{heading}</h3>
+          {bars}
+        </div>
+      ) : (
+        bars
+      )}
+      {children}
+      {preview}
+      <SaveBar dirty={isDirty} valid={isValid} submitting={isSubmitting} />
+    </form>
+  );
+}

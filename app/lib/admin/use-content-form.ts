@@ -3,6 +3,7 @@ import type { DefaultValues, FieldValues, Path } from "react-hook-form";
 import type { z } from "zod";
 import { messageOf } from "./api-client.ts";
 import type { DraftPath } from "./endpoints.ts";
+import { notify } from "./notify.ts";
 import { saveForm } from "./save-form.ts";
 import type { DataAnswer, Publication } from "./types.ts";
 import { formModalTexts, useAdminForm } from "./use-admin-form.ts";
@@ -43,12 +44,17 @@ type ContentFormOptions<T> = DraftFormProps & {
  * checked by the kind's domain schema, opened on the record's draft; the draft saved as the admin
  * types (`formDraft`), "Save as draft" when adding (`draftCreate`), the edit conflict, the upload
  * progress, and the one way a save is sent and answered (`send`).
+ *
+ * One save model (ADR 0130): editing a record, or a record kept as a draft, is `inDraft` — every
+ * change goes into the draft, and the draft bar's Publish is the only way to the live site. Only a
+ * new record's add form sends the create, which puts it live at once.
  */
 export function useContentForm<T extends ContentRecord, Input extends FieldValues, Output, K extends Path<Input>>(
   kind: ContentFormKind<T, Input, Output, K>,
   { record, mine = () => true, ...drafting }: ContentFormOptions<T>,
 ) {
   const editing = record !== undefined;
+  const inDraft = editing || drafting.draftOnly !== undefined;
   const edit = useEditConflict(record?.version, kind.parse);
   const [progress, setProgress] = useState<number | null>(null);
   const opened = drafting.publication ?? drafting.draftOnly;
@@ -66,9 +72,20 @@ export function useContentForm<T extends ContentRecord, Input extends FieldValue
   const { formDraft, draftCreate } = useFormDrafts(kind.path, record?._id, drafting, unsaved, failed, edit.version);
   const typed = (key: K) => unsaved !== null && key in unsaved;
 
+  /** Publishes the draft over `version` (a colleague's save meanwhile is the conflict). */
+  const publishOver = async (version: number | undefined) => {
+    try {
+      notify.success((await formDraft.publishOver(version)).message);
+      drafting.onSaved();
+    } catch (error) {
+      edit.caught(error);
+    }
+  };
+
   return {
     kind,
     editing,
+    inDraft,
     form,
     values,
     edit,
@@ -84,17 +101,16 @@ export function useContentForm<T extends ContentRecord, Input extends FieldValue
     /** The fields filled so far, as "Save as draft" sends them (`value`: a field as it keeps it). */
     filled: (value: (key: K) => unknown = apiValue) => filledFields(kind.keys.filter(mine), value),
     /**
-     * Sends a save: the server's toast, then `onSaved` (a draft the save made live is dropped); a
+     * Sends the add form's create: the server's toast, then `onSaved`; a
      * stale edit becomes the conflict, refused fields get their messages, the form stays open.
-     * `published`: the request published the draft itself, so there is none left to drop.
      */
-    async send(request: () => Promise<{ message?: string }>, published = false) {
+    async send(request: () => Promise<{ message?: string }>) {
       formDraft.settle();
       await saveForm(request, {
         setError: form.setError,
         fields: kind.keys,
         failed: (error) => messageOf(error, failed),
-        onSaved: published ? drafting.onSaved : formDraft.saved(drafting.onSaved),
+        onSaved: drafting.onSaved,
         conflict: edit.caught,
       });
       setProgress(null);
@@ -103,9 +119,26 @@ export function useContentForm<T extends ContentRecord, Input extends FieldValue
     saveAsDraft(request: () => Promise<DataAnswer<Publication>>) {
       return draftCreate.save(request).finally(() => setProgress(null));
     },
-    /** Submits the form: a draft saved on create is added by publishing it; else `save` runs. */
-    submit(save: (values: Output) => Promise<void>) {
-      return form.handleSubmit((output) => (drafting.draftOnly ? draftCreate.publish() : save(output)));
+    /**
+     * Submits the form. In a draft (Enter in a field) it saves the draft now, as "Save draft" does:
+     * it never publishes. Adding, `create` sends the create.
+     */
+    submit(create: (values: Output) => Promise<void>) {
+      if (!inDraft) return form.handleSubmit(create);
+      return (event: { preventDefault: () => void }) => {
+        event.preventDefault();
+        if (unsaved) formDraft.saveNow({});
+      };
+    },
+    /** The conflict's two ways on: publish mine over theirs, or drop my draft and edit theirs. */
+    resolve: {
+      publishMine: () => publishOver(edit.reapply()),
+      reloadTheirs: async (onReload: ((theirs: T) => void) | undefined) => {
+        const theirs = edit.conflict?.theirs;
+        if (!theirs) return;
+        await formDraft.drop();
+        onReload?.(theirs);
+      },
     },
   };
 }

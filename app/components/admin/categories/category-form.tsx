@@ -42,34 +42,26 @@ const categoryKind: ContentFormKind<CategoryDto, CategoryCreateInput, CategoryCr
 
 /**
  * Add (name, description, logo) or edit (any of them). Editing saves the name and description to the
- * category's draft as you type, and a new icon into the draft when chosen (ADR 0125); "Update
- * Category" publishes at once. Adding can "Save as draft" (the logo chosen is kept with it); the
- * form then reopens on that draft, where an icon chosen replaces the kept one (or gives it one), and
- * Add publishes it.
+ * category's draft as you type, and a new icon into the draft when chosen (ADR 0125); the draft
+ * bar's Publish puts them live (ADR 0130). Adding can "Save as draft" (the logo chosen is kept with
+ * it); the form then reopens on that draft, where an icon chosen replaces the kept one (or gives it
+ * one), and Publish adds it.
  */
 export function CategoryForm(props: Props) {
   const { category, draftOnly, onClose, onReload } = props;
   const engine = useContentForm(categoryKind, { ...props, record: category });
-  const { editing, form, values, edit, formDraft } = engine;
-  const { errors, isDirty } = form.formState;
+  const { editing, form, values, formDraft } = engine;
+  const { errors } = form.formState;
   const icon = useIconChoice(category?.icon);
   const { current: draftIcon, picker: draftIconPicker } = draftIconOf(formDraft, category?.icon);
   const onUploadProgress = engine.onUploadProgress;
 
-  function save(output: CategoryCreateInput, version = edit.version) {
-    // The update takes no stored picture: the draft (with what is typed) is published instead,
-    // guarded and answered as the update is.
-    if (editing && draftIcon)
-      return engine.send(() => formDraft.publishAsUpdate(version, categoryMessages.updated), true);
+  /** Adding: the new category goes live at once (editing, every change goes into its draft). */
+  function create(output: CategoryCreateInput) {
     const sent = new FormData();
-    for (const key of engine.changed()) sent.append(key, output[key]);
-    if (icon.file) sent.append(editing ? "icon" : "logo", icon.file);
-    if (editing && version !== undefined) sent.append("version", String(version));
-    return engine.send(() =>
-      category
-        ? adminApi.categories.update(category._id, sent, { onUploadProgress })
-        : adminApi.categories.create(sent, { onUploadProgress }),
-    );
+    for (const key of categoryKind.keys) sent.append(key, output[key]);
+    if (icon.file) sent.append("logo", icon.file);
+    return engine.send(() => adminApi.categories.create(sent, { onUploadProgress }));
   }
 
   /** "Save as draft": the new category is kept as a draft (the fields filled so far and the logo chosen). */
@@ -81,7 +73,6 @@ export function CategoryForm(props: Props) {
     return engine.saveAsDraft(() => adminApi.categories.createDraft(sent, { onUploadProgress }));
   }
 
-  const changed = isDirty || icon.file !== null || formDraft.hasDraft;
   // A draft's icon is the one its draft names (chosen when it was saved, or here since).
   const hasIcon = draftOnly ? draftIcon !== null : icon.chosen;
 
@@ -91,14 +82,14 @@ export function CategoryForm(props: Props) {
       id="category-form"
       name={category?.name ?? values.name ?? ""}
       canUnpublish={false}
-      disabled={!form.formState.isValid || !hasIcon || (editing && !changed)}
-      onSubmit={engine.submit((output) => save(output))}
+      record={category}
+      disabled={!form.formState.isValid || !hasIcon}
+      onSubmit={engine.submit(create)}
       onSaveAsDraft={saveAsDraft}
       conflict={{
         // The icon the draft would publish is part of "your changes".
         yours: () => ({ ...form.getValues(), ...(draftIcon && { icon: draftIcon }) }),
         fields: draftIcon ? [...categoryKind.keys, "icon"] : categoryKind.keys,
-        onReapply: form.handleSubmit((output) => save(output, edit.reapply())),
       }}
       onReload={onReload}
       onClose={onClose}

@@ -90,13 +90,14 @@ export function JobForm(props: Props) {
     record: job,
     mine: (key) => key !== "isActive" || canChangeStatus,
   });
-  const { editing, form, values, edit, formDraft } = engine;
-  const { errors, isValid, isDirty } = form.formState;
+  const { form, values } = engine;
+  const { errors, isValid } = form.formState;
   const register = form.register;
 
-  function save(output: z.output<typeof formSchema>, version = edit.version) {
+  /** Adding: the new job goes live at once (editing, every change goes into its draft). */
+  function create(output: z.output<typeof formSchema>) {
     const body = Object.fromEntries(engine.changed().map((key) => [key, output[key]]));
-    return engine.send(() => (job ? adminApi.jobs.update(job._id, { ...body, version }) : adminApi.jobs.create(body)));
+    return engine.send(() => adminApi.jobs.create(body));
   }
 
   return (
@@ -106,8 +107,9 @@ export function JobForm(props: Props) {
       id="job-form"
       name={job?.title ?? values.title ?? ""}
       canUnpublish={canChangeStatus && !draftOnly}
-      disabled={!isValid || (editing && !isDirty && !formDraft.hasDraft)}
-      onSubmit={engine.submit((output) => save(output))}
+      record={job}
+      disabled={!isValid}
+      onSubmit={engine.submit(create)}
       onSaveAsDraft={() => engine.saveAsDraft(() => adminApi.jobs.createDraft({ ...engine.filled(), draft: true }))}
       conflict={{
         // The form's values in the record's shape (lists as lists).
@@ -117,7 +119,6 @@ export function JobForm(props: Props) {
           requirements: lines(values.requirements ?? ""),
         }),
         fields: engine.changed(),
-        onReapply: form.handleSubmit((output) => save(output, edit.reapply())),
       }}
       onReload={onReload}
       onClose={onClose}

@@ -2,12 +2,7 @@ import { useState } from "react";
 import type { z } from "zod";
 import { portfolioDtoSchema } from "../../../../domain/content.ts";
 import type { PortfolioType } from "../../../../domain/enums.ts";
-import {
-  portfolioCreateSchema,
-  portfolioLimits,
-  portfolioTypeMessages,
-  portfolioUpdateSchema,
-} from "../../../../domain/portfolio.ts";
+import { portfolioCreateSchema, portfolioLimits, portfolioUpdateSchema } from "../../../../domain/portfolio.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
 import type { CategoryDto, PortfolioDto, Publication } from "../../../lib/admin/types.ts";
@@ -99,9 +94,9 @@ export function PortfolioForm(props: Props) {
   const noun = typeNoun[type];
   const mine = (key: string) => key !== "isActive" || canChangeStatus;
   const engine = useContentForm(portfolioKind(type, item !== undefined), { ...props, record: item, mine });
-  const { editing, form, values, edit, formDraft, onUploadProgress } = engine;
+  const { editing, form, values, formDraft, onUploadProgress } = engine;
   const { register } = form;
-  const { errors, isValid, isDirty, isSubmitting } = form.formState;
+  const { errors, isValid, isSubmitting } = form.formState;
   const [files, setFiles] = useState<File[]>([]);
   const descriptionMax = editing ? portfolioLimits.descriptionOnUpdateMax : portfolioLimits.descriptionOnCreateMax;
   // The pictures the item's draft names (ADR 0125): changed there, live only once published.
@@ -124,21 +119,11 @@ export function PortfolioForm(props: Props) {
     return engine.saveAsDraft(() => adminApi.portfolio.createDraft(sent, { onUploadProgress }));
   }
 
-  async function save(output: Output, version = edit.version) {
-    if (!item) {
-      onUploadProgress(0);
-      await engine.send(() => adminApi.portfolio.create(createForm(engine.filled()), { onUploadProgress }));
-      return;
-    }
-    // The draft names pictures, which the update cannot take: the draft (with what is typed) is
-    // published instead, guarded and answered as the update is.
-    if (draftImages)
-      return engine.send(() => formDraft.publishAsUpdate(version, portfolioTypeMessages[type].updated), true);
-    const changed = Object.fromEntries(engine.changed().map((key) => [key, output[key]]));
-    return engine.send(() => adminApi.portfolio.update(item._id, { ...changed, version }));
+  /** Adding: the new item goes live at once (editing, every change goes into its draft). */
+  function create() {
+    onUploadProgress(0);
+    return engine.send(() => adminApi.portfolio.create(createForm(engine.filled()), { onUploadProgress }));
   }
-
-  const submitDisabled = !isValid || (editing ? !isDirty && !formDraft.hasDraft : !draftOnly && files.length === 0);
 
   return (
     <ContentFormModal
@@ -147,8 +132,9 @@ export function PortfolioForm(props: Props) {
       id={`portfolio-form-${editing ? "edit" : "add"}`}
       name={item?.name ?? values.name ?? ""}
       canUnpublish={canChangeStatus && !draftOnly}
-      disabled={submitDisabled}
-      onSubmit={engine.submit((output) => save(output))}
+      record={item}
+      disabled={!isValid || files.length === 0}
+      onSubmit={engine.submit(create)}
       onSaveAsDraft={saveAsDraft}
       conflict={{
         theirs: asForm,
@@ -160,28 +146,31 @@ export function PortfolioForm(props: Props) {
         },
         fields: draftImages ? [...engine.changed(), "image"] : engine.changed(),
         labels: { name: `${noun} Name`, url: "URL" },
-        onReapply: form.handleSubmit((output) => save(output, edit.reapply())),
       }}
       onReload={onReload}
       onClose={onClose}
       uploadLabel="Uploading images"
       className="grid content-start gap-4 sm:grid-cols-2"
       aside={
-        draftOnly ? (
-          <p className="text-sm text-slate-600">
-            {draftOnly.draft?.fields && "The pictures chosen are kept with the draft and go live when it is published."}
-          </p>
-        ) : item ? (
+        // A draft-only item whose draft names its pictures is edited as a published item's draft is
+        // (the server lists them in the draft's `image`); before that, the pictures chosen are only said.
+        item || draftImages ? (
           <DraftImagesEditor
-            images={draftImages ?? item.image}
+            images={draftImages ?? item?.image ?? []}
             changed={draftImages !== null}
             onAdd={(file) => {
               const sent = new FormData();
               sent.append("image", file);
               return formDraft.saveNow(sent);
             }}
-            onRemove={(url) => formDraft.saveNow({ image: (draftImages ?? item.image).filter((u) => u !== url) })}
+            onRemove={(url) =>
+              formDraft.saveNow({ image: (draftImages ?? item?.image ?? []).filter((u) => u !== url) })
+            }
           />
+        ) : draftOnly ? (
+          <p className="text-sm text-slate-600">
+            {draftOnly.draft?.fields && "The pictures chosen are kept with the draft and go live when it is published."}
+          </p>
         ) : (
           <NewImagesPicker files={files} onChange={setFiles} disabled={isSubmitting} />
         )

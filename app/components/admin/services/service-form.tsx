@@ -92,16 +92,16 @@ const serviceKind: ContentFormKind<
 
 /**
  * Add or edit a service. Editing saves the service's draft as you type, and a new icon into the
- * draft when chosen (ADR 0125); "Update Service" publishes at once. Adding can "Save as draft" (the
- * icon chosen is kept with it); the form then reopens on that draft, where an icon chosen replaces
- * the kept one (or gives it one), and Add publishes it.
+ * draft when chosen (ADR 0125); the draft bar's Publish puts them live (ADR 0130). Adding can "Save
+ * as draft" (the icon chosen is kept with it); the form then reopens on that draft, where an icon
+ * chosen replaces the kept one (or gives it one), and Publish adds it.
  */
 export function ServiceForm(props: Props) {
   const { service, draftOnly, categories, onClose, onReload } = props;
   const engine = useContentForm(serviceKind, { ...props, record: service });
-  const { editing, form, values, edit, formDraft, onUploadProgress } = engine;
+  const { editing, form, values, formDraft, onUploadProgress } = engine;
   const { register, control, setValue, trigger } = form;
-  const { errors, isValid, isDirty, isSubmitting } = form.formState;
+  const { errors, isValid, isSubmitting } = form.formState;
   const icon = useIconChoice(service?.icon);
   const features = useFieldArray({ control, name: "features" });
   /** The list is one rule ("All feature fields are required"): a change in any row checks every row. */
@@ -124,23 +124,15 @@ export function ServiceForm(props: Props) {
 
   const { current: draftIcon, picker: draftIconPicker } = draftIconOf(formDraft, service?.icon);
 
-  function save(output: ServiceFormOutput, version = edit.version) {
-    // The update takes no stored picture: the draft (with what is typed) is published instead,
-    // guarded and answered as the update is.
-    if (editing && draftIcon)
-      return engine.send(() => formDraft.publishAsUpdate(version, serviceMessages.updated), true);
+  /** Adding: the new service goes live at once (editing, every change goes into its draft). */
+  function create(output: ServiceFormOutput) {
     const sent = new FormData();
     for (const key of textFields) sent.append(key, output[key]);
     sent.append("feature", JSON.stringify(output.features));
     sent.append("topics", JSON.stringify(output.topics));
     sent.append("benefitTiles", JSON.stringify(output.benefitTiles));
     if (icon.file) sent.append("icon", icon.file);
-    if (editing && version !== undefined) sent.append("version", String(version));
-    return engine.send(() =>
-      service
-        ? adminApi.services.update(service._id, sent, { onUploadProgress })
-        : adminApi.services.create(sent, { onUploadProgress }),
-    );
+    return engine.send(() => adminApi.services.create(sent, { onUploadProgress }));
   }
 
   const featureErrors = errors.features;
@@ -158,8 +150,9 @@ export function ServiceForm(props: Props) {
       id="service-form"
       name={service?.name ?? values.name ?? ""}
       canUnpublish={false}
-      disabled={!isValid || !hasIcon || (editing && !isDirty && icon.file === null && !formDraft.hasDraft)}
-      onSubmit={engine.submit((output) => save(output))}
+      record={service}
+      disabled={!isValid || !hasIcon}
+      onSubmit={engine.submit(create)}
       onSaveAsDraft={saveAsDraft}
       conflict={{
         // The form's values in the record's shape; the icon the draft would publish is part of "your changes".
@@ -170,7 +163,6 @@ export function ServiceForm(props: Props) {
         },
         fields: draftIcon ? [...compared, "icon"] : compared,
         labels: { workUrl: "Work URL" },
-        onReapply: form.handleSubmit((output) => save(output, edit.reapply())),
       }}
       onReload={onReload}
       onClose={onClose}

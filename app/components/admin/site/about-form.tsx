@@ -3,8 +3,8 @@ import { useFieldArray } from "react-hook-form";
 import { aboutSchema, SITE_LIMITS } from "../../../../domain/site.ts";
 import { Button } from "../ui/button.tsx";
 import { TextAreaField, TextField } from "../ui/fields.tsx";
+import { FieldGroup } from "./field-group.tsx";
 import { AboutPreview } from "./preview/part-previews.tsx";
-import { FieldGroup } from "./save-bar.tsx";
 import { SitePartForm } from "./site-part-form.tsx";
 import { partFields, type SitePartFormProps, useSitePartForm } from "./use-site-part-form.ts";
 

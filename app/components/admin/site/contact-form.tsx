@@ -2,8 +2,9 @@ import { z } from "zod";
 import { contactSchema, SITE_LIMITS } from "../../../../domain/site.ts";
 import { socialLabels, socialNetworks } from "../../../../domain/site-labels.ts";
 import { TextField } from "../ui/fields.tsx";
+import { FieldGroup } from "./field-group.tsx";
+import { MapLinkField } from "./map-link-field.tsx";
 import { ContactPreview } from "./preview/part-previews.tsx";
-import { FieldGroup } from "./save-bar.tsx";
 import { SitePartForm } from "./site-part-form.tsx";
 import { partFields, type SitePartFormProps, useSitePartForm } from "./use-site-part-form.ts";
 
@@ -89,6 +90,14 @@ export function ContactForm(props: SitePartFormProps<"contact">) {
         <TextField label="Opening hours" error={errors.openingHours?.message} {...register("openingHours")} />
       </FieldGroup>
       <FieldGroup title="Map">
+        <MapLinkField
+          onPosition={({ latitude, longitude, zoom }) => {
+            const set = { shouldDirty: true, shouldValidate: true } as const;
+            form.setValue("latitude", latitude, set);
+            form.setValue("longitude", longitude, set);
+            if (zoom !== undefined) form.setValue("zoom", zoom, set);
+          }}
+        />
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField
             label="Latitude"

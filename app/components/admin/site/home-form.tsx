@@ -1,7 +1,7 @@
 import { homeSchema } from "../../../../domain/site.ts";
 import { TextAreaField, TextField } from "../ui/fields.tsx";
+import { FieldGroup } from "./field-group.tsx";
 import { HomePreview } from "./preview/part-previews.tsx";
-import { FieldGroup } from "./save-bar.tsx";
 import { SitePartForm } from "./site-part-form.tsx";
 import { SitePictures } from "./site-pictures.tsx";
 import { partFields, type SitePartFormProps, useSitePartForm } from "./use-site-part-form.ts";

@@ -9,6 +9,8 @@ export type SitePartBarsProps = {
   /** The part as the share and schedule dialogs name it. */
   name: string;
   onPublished: () => void;
+  /** A refused Publish the form shows as the conflict; true when it did. */
+  onPublishFailed?: (error: unknown) => boolean;
 };
 
 /**
@@ -16,11 +18,11 @@ export type SitePartBarsProps = {
  * draft bar every content form has (autosave, Publish, Discard, Preview, Share, Schedule: ADR 0123).
  * A part has no switch to take it off the site, so its bar never offers "Unpublish at".
  */
-export function SitePartBars({ conflict, formDraft, name, onPublished }: SitePartBarsProps) {
+export function SitePartBars({ conflict, ...bar }: SitePartBarsProps) {
   return (
     <>
       {conflict && <ConflictPanel {...conflict} />}
-      <FormDraftBar formDraft={formDraft} name={name} canUnpublish={false} onPublished={onPublished} />
+      <FormDraftBar {...bar} canUnpublish={false} />
     </>
   );
 }

@@ -1,12 +1,12 @@
-import type { FormEventHandler, ReactNode } from "react";
+import type { ComponentProps, FormEventHandler, ReactNode } from "react";
+import { VisitorView } from "../drafts/visitor-view.tsx";
 import { SitePartBars, type SitePartBarsProps } from "./part-bars.tsx";
-import { SaveBar } from "./save-bar.tsx";
 
 /** What the frame reads of `useSitePartForm`'s answer. */
 type OpenedPart = {
   save: FormEventHandler<HTMLFormElement>;
   bars: SitePartBarsProps;
-  formState: { isDirty: boolean; isValid: boolean; isSubmitting: boolean };
+  foot: ComponentProps<typeof VisitorView>;
 };
 
 type SitePartFormProps = {
@@ -23,11 +23,10 @@ type SitePartFormProps = {
 };
 
 /**
- * Every Site part's form (ADR 0123): its conflict and draft bar on top, its fields, the preview of
- * what is typed, and the foot that says what the site shows.
+ * Every Site part's form (ADR 0123, 0130): its conflict and draft bar on top, its fields, the
+ * preview of what is typed, and the foot that says what visitors see.
  */
 export function SitePartForm({ form, label, grouped, heading, preview, children }: SitePartFormProps) {
-  const { isDirty, isValid, isSubmitting } = form.formState;
   const bars = <SitePartBars {...form.bars} />;
   return (
     <form noValidate onSubmit={form.save} className={`flex flex-col ${grouped ? "gap-8" : "gap-5"}`} aria-label={label}>
@@ -41,7 +40,9 @@ export function SitePartForm({ form, label, grouped, heading, preview, children 
       )}
       {children}
       {preview}
-      <SaveBar dirty={isDirty} valid={isValid} submitting={isSubmitting} />
+      <div className="border-t border-slate-200 pt-5">
+        <VisitorView {...form.foot} />
+      </div>
     </form>
   );
 }

@@ -99,6 +99,8 @@ test("a job created as a draft: kept off the careers page, listed with its Draft
   page,
   browser,
 }) => {
+  // As long as its siblings: a draft saved, reloaded, screenshot at three widths, then published.
+  test.setTimeout(90_000);
   const title = `E2E Draft-only Job ${Date.now() % 100000}`;
   await signInByApi(page);
   await page.goto("/admin/jobs");

@@ -22,13 +22,15 @@ test("two people editing one Site part: the second save shows the conflict, then
   browser,
   request,
 }) => {
+  test.setTimeout(90_000);
   const open = async () => {
     const context = await browser.newContext({ reducedMotion: "reduce" });
     const page = await context.newPage();
     await signInByApi(page);
     await page.goto("/admin/site?part=about", { waitUntil: "load" });
     const form = page.getByRole("form", { name: "About" });
-    await expect(form.getByLabel("Vision")).toBeEditable();
+    // The part and its draft are read before the form shows: waited for, with room for a busy machine.
+    await expect(form.getByLabel("Vision")).toBeEditable({ timeout: 20_000 });
     return { context, page, form };
   };
   const first = await open();

@@ -29,17 +29,10 @@ const editSchema = portfolioUpdateSchema.required({
 /** Both forms edit the same fields; only the description's limit and what is required differ. */
 type Output = z.output<typeof portfolioCreateSchema> | z.output<typeof editSchema>;
 type Input = z.input<typeof portfolioCreateSchema>;
-const fieldNames = [
-  "category",
-  "name",
-  "client",
-  "technology",
-  "url",
-  "date",
-  "description",
-  "approach",
-  "isActive",
-] as const;
+/** The fields the form edits: the add form's, in its order (domain/portfolio.ts), but the type it is opened for. */
+const fieldNames = portfolioCreateSchema
+  .keyof()
+  .options.filter((key): key is Exclude<typeof key, "type"> => key !== "type");
 
 /** A project or product, added or edited. */
 const portfolioKind = (

@@ -35,6 +35,8 @@ test("the owner changes the phone number and the home headline; the public foote
   page,
   browser,
 }, testInfo) => {
+  // Two parts edited and published, a visitor's pages read before and after: its sibling's budget.
+  test.setTimeout(60_000);
   const visitor = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   const visitorPage = await visitor.newPage();
   // A visitor's page first, so the cached copy of it is what the change must replace.

@@ -1,25 +1,13 @@
 import { z } from "zod";
 import { ATTRIBUTION_MAX, type AttributionField, attributionLabels } from "./attribution-rules.ts";
-import {
-  controlCharactersMessage,
-  hasControlCharacter,
-  hasLoneSurrogate,
-  loneSurrogateMessage,
-  tooLong,
-} from "./text-patterns.ts";
+import { text, tooLong } from "./text-rules.ts";
 
 export * from "./attribution-rules.ts";
 
 /** One optional attribution field: trimmed text of at most 300 characters; blank counts as absent. */
 function attributionText(field: AttributionField) {
   const label = attributionLabels[field];
-  return z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .refine((value) => !hasControlCharacter(value), { error: controlCharactersMessage, abort: true })
-    .refine((value) => !hasLoneSurrogate(value), { error: loneSurrogateMessage, abort: true })
-    .max(ATTRIBUTION_MAX, tooLong(label, ATTRIBUTION_MAX))
-    .optional();
+  return text(`${label} must be text`).max(ATTRIBUTION_MAX, tooLong(label, ATTRIBUTION_MAX)).optional();
 }
 
 /**

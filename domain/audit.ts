@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isoTimestamp } from "./iso-timestamp.ts";
+import { pageFields, pageMessages } from "./list-paging.ts";
 import { paginationSchema } from "./request-logs.ts";
 import { hasControlCharacter, hasLoneSurrogate } from "./text-patterns.ts";
 
@@ -110,8 +111,7 @@ export const DEFAULT_AUDIT_RETENTION_DAYS = 365;
 export const AUDIT_SUMMARY_MAX = 500;
 
 export const auditMessages = {
-  pageInvalid: "Page must be a whole number of at least 1",
-  limitInvalid: `Limit must be a whole number between 1 and ${AUDIT_PAGE_SIZE_MAX}`,
+  ...pageMessages(AUDIT_PAGE_SIZE_MAX),
   actorInvalid: "Actor must be a username or an admin id",
   entityInvalid: `Entity must be one of ${auditEntities.join(", ")}`,
   actionInvalid: `Action must be one of ${auditActions.join(", ")}`,
@@ -146,14 +146,10 @@ function moment(message: string, endOfDay: boolean) {
     .optional();
 }
 
-const wholeNumber = (message: string, max: number, fallback: number) =>
-  z.coerce.number({ error: message }).int(message).min(1, message).max(max, message).default(fallback);
-
 /** `GET /audit`: paging and filters; every filter is optional and they combine with "and". */
 export const auditQuerySchema = z
   .object({
-    page: wholeNumber(m.pageInvalid, 1_000_000, 1),
-    limit: wholeNumber(m.limitInvalid, AUDIT_PAGE_SIZE_MAX, AUDIT_PAGE_SIZE),
+    ...pageFields(AUDIT_PAGE_SIZE, AUDIT_PAGE_SIZE_MAX),
     actor: z
       .string()
       .trim()

@@ -33,6 +33,25 @@ export const blankIsAbsent = (value: unknown) => (value === "" ? undefined : val
 const wholeNumber = (max: number, error: string) =>
   z.preprocess(blankIsAbsent, z.coerce.number({ error }).int(error).min(1, error).max(max, error).optional());
 
+/** The paging messages of the request log, the audit log and the trash, whose `limit` goes up to `maxLimit`. */
+export const pageMessages = (maxLimit: number) =>
+  ({
+    pageInvalid: "Page must be a whole number of at least 1",
+    limitInvalid: `Limit must be a whole number between 1 and ${maxLimit}`,
+  }) as const;
+
+const pageNumber = (error: string, max: number, fallback: number) =>
+  z.coerce.number({ error }).int(error).min(1, error).max(max, error).default(fallback);
+
+/** `page` (from 1) and `limit` (1 to `maxLimit`; `pageSize` when left out) of those lists. */
+export function pageFields(pageSize: number, maxLimit: number) {
+  const messages = pageMessages(maxLimit);
+  return {
+    page: pageNumber(messages.pageInvalid, 1_000_000, 1),
+    limit: pageNumber(messages.limitInvalid, maxLimit, pageSize),
+  };
+}
+
 /** A sort is a field name, ascending, or `-field`, descending. */
 export type ListSort<F extends string> = { field: F; descending: boolean };
 

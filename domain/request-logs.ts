@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isoTimestamp } from "./iso-timestamp.ts";
-import { blankIsAbsent } from "./list-paging.ts";
+import { blankIsAbsent, pageFields, pageMessages } from "./list-paging.ts";
 import {
   controlCharactersMessage,
   hasControlCharacter,
@@ -33,8 +33,7 @@ export const logLevels = ["info", "debug"] as const;
 export type LogLevel = (typeof logLevels)[number];
 
 export const requestLogMessages = {
-  pageInvalid: "Page must be a whole number of at least 1",
-  limitInvalid: `Limit must be a whole number between 1 and ${LOG_PAGE_SIZE_MAX}`,
+  ...pageMessages(LOG_PAGE_SIZE_MAX),
   methodInvalid: `Method must be one of ${loggedMethods.join(", ")}`,
   statusInvalid: "Status must be a status code such as 404 or a class such as 4xx",
   usernameTooLong: `Username must be at most ${LOG_USERNAME_FILTER_MAX} characters`,
@@ -106,18 +105,7 @@ function dateBound(edge: "from" | "to", error: string) {
 
 export const logPageQuery = z
   .object({
-    page: z.coerce
-      .number({ error: m.pageInvalid })
-      .int(m.pageInvalid)
-      .min(1, m.pageInvalid)
-      .max(1_000_000, m.pageInvalid)
-      .default(1),
-    limit: z.coerce
-      .number({ error: m.limitInvalid })
-      .int(m.limitInvalid)
-      .min(1, m.limitInvalid)
-      .max(LOG_PAGE_SIZE_MAX, m.limitInvalid)
-      .default(LOG_PAGE_SIZE),
+    ...pageFields(LOG_PAGE_SIZE, LOG_PAGE_SIZE_MAX),
     method: z
       .preprocess(
         (value) => (typeof value === "string" ? blankIsAbsent(value.toUpperCase()) : value),

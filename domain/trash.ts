@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isoTimestamp } from "./iso-timestamp.ts";
+import { pageFields, pageMessages } from "./list-paging.ts";
 import { paginationSchema } from "./request-logs.ts";
 import { controlCharactersMessage, hasControlCharacter } from "./text-patterns.ts";
 
@@ -25,8 +26,7 @@ export const TRASH_PAGE_SIZE = 20;
 export const TRASH_PAGE_SIZE_MAX = 100;
 
 export const trashMessages = {
-  pageInvalid: "Page must be a whole number of at least 1",
-  limitInvalid: `Limit must be a whole number between 1 and ${TRASH_PAGE_SIZE_MAX}`,
+  ...pageMessages(TRASH_PAGE_SIZE_MAX),
   kindInvalid: `Kind must be one of ${trashKinds.join(", ")}`,
   notFound: "Not found in the trash",
   restored: "Restored from the trash",
@@ -41,13 +41,10 @@ export const trashMessages = {
 
 const m = trashMessages;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const wholeNumber = (message: string, max: number, fallback: number) =>
-  z.coerce.number({ error: message }).int(message).min(1, message).max(max, message).default(fallback);
 
 /** `GET /trash`: one page, newest deletion first, optionally of one kind. */
 export const trashQuerySchema = z.object({
-  page: wholeNumber(m.pageInvalid, 1_000_000, 1),
-  limit: wholeNumber(m.limitInvalid, TRASH_PAGE_SIZE_MAX, TRASH_PAGE_SIZE),
+  ...pageFields(TRASH_PAGE_SIZE, TRASH_PAGE_SIZE_MAX),
   kind: z.enum(trashKinds, { error: m.kindInvalid }).optional(),
 });
 export type TrashQuery = z.output<typeof trashQuerySchema>;

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { CronExpressionParser } from "cron-parser";
 import { z } from "zod";
 import { DEFAULT_AUDIT_RETENTION_DAYS } from "../domain/audit.ts";
 import { DEFAULT_SITE_TIME_ZONE } from "../domain/drafts.ts";
@@ -7,7 +8,6 @@ import { SITE_NAME } from "../domain/public-site.ts";
 import { REVISION_KEEP, REVISION_RETENTION_DAYS } from "../domain/revisions.ts";
 import { DEFAULT_TRASH_RETENTION_DAYS } from "../domain/trash.ts";
 import type { DatabaseTimeouts } from "./db/client.ts";
-import { isValidCron } from "./modules/backups/cron.ts";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], {
@@ -19,6 +19,16 @@ const booleanFlag = z
 const isTimeZone = (zone: string) => {
   try {
     new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Whether `cron` is a schedule cron-parser reads (five fields, or six with seconds; UTC), as the backup schedule will. */
+const isValidCron = (cron: string) => {
+  try {
+    CronExpressionParser.parse(cron, { tz: "UTC", strict: false });
     return true;
   } catch {
     return false;

@@ -1,3 +1,5 @@
+import type { PublicContact, Site } from "../../domain/site";
+
 /**
  * The shapes public pages' loaders hand their components: defined here, not in the components, so
  * that a loader (server code) never imports a component.
@@ -15,3 +17,7 @@ export type GridCard = {
 
 /** What the Services menu shows of a category (every page carries these, in the layout's data). */
 export type MenuCategory = { _id: string; name: string; description: string };
+
+/** What every page shows of the site's content (the footer's contact details, search and sharing defaults). */
+/** The acknowledgement e-mail stays on the server (PublicContact, ADR 0145). */
+export type LayoutSite = { contact: PublicContact; seo: Site["seo"] };

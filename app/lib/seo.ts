@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { defaultContact, defaultSeo, pageTitle } from "../../domain/site-defaults";
-import type { LayoutSite } from "../loaders/layout-data.server";
+import type { LayoutSite } from "./public-cards";
 import { type JsonLd, organizationJsonLd, type Publisher } from "./structured-data";
 
 export { jobPostingJsonLd, productJsonLd, serviceJsonLd } from "./structured-data";

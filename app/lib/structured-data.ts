@@ -1,7 +1,7 @@
 import type { JobDto, PortfolioDto, ServiceDto } from "../../domain/content";
 import { schemaOrgEmploymentType } from "../../domain/job-types";
 import type { PublicContact } from "../../domain/site";
-import type { LayoutSite } from "../loaders/layout-data.server";
+import type { LayoutSite } from "./public-cards";
 
 /** schema.org JSON-LD objects for the public pages (validated shapes: Google's rich result types). */
 export type JsonLd = Record<string, unknown>;

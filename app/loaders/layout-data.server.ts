@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import type { PublicContact } from "../../domain/site";
 import { readAlertHeading } from "../../server/modules/alert-heading/queries";
-import type { MenuCategory } from "../lib/public-cards";
+import type { LayoutSite, MenuCategory } from "../lib/public-cards";
 
 /**
  * What every public page needs: the categories of the Services panel (with their one-line
@@ -21,7 +21,7 @@ export async function loadLayoutData(context: AppLoadContext) {
   return {
     origin: context.config.publicUrl,
     categories: categories.map(({ _id, name, description }): MenuCategory => ({ _id, name, description })),
-    site: { contact: publicContact, seo: site.seo },
+    site: { contact: publicContact, seo: site.seo } satisfies LayoutSite,
     /** The alert heading (the specs' banner), shown as a bar above every page while not empty. */
     announcement,
     /** The page shows a draft (a preview link, or staff's Preview): marked with a banner. */
@@ -30,4 +30,3 @@ export async function loadLayoutData(context: AppLoadContext) {
 }
 
 export type LayoutData = Awaited<ReturnType<typeof loadLayoutData>>;
-export type LayoutSite = LayoutData["site"];

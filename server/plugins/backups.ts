@@ -3,7 +3,7 @@ import fp from "fastify-plugin";
 import type { AppConfig } from "../config.ts";
 import { BackupSchedule } from "../modules/backups/schedule.ts";
 import { BackupService } from "../modules/backups/service.ts";
-import { recordWebhookEvent } from "../modules/webhooks/outbox.ts";
+import { recordWebhookEvent } from "../modules/webhook-outbox.ts";
 
 declare module "fastify" {
   interface FastifyInstance {

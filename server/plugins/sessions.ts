@@ -6,7 +6,6 @@ import type { User } from "../../domain/admin-users.ts";
 import { effectivePermissions, type RolePermissions } from "../../domain/roles.ts";
 import type { AppConfig } from "../config.ts";
 import type { Db } from "../db/client.ts";
-import { toUser } from "../modules/admin-users/queries.ts";
 import { clearedSessionCookieOptions, SESSION_COOKIE, sessionCookieOptions } from "../modules/auth/session-cookie.ts";
 import { SessionLookups } from "../modules/auth/session-lookups.ts";
 import { absoluteLifetimeMs, idleTimeoutMs, isSessionLive, shouldTouch } from "../modules/auth/session-policy.ts";
@@ -20,6 +19,7 @@ import {
   touchSession,
 } from "../modules/auth/session-store.ts";
 import { hashSessionToken, newSessionToken } from "../modules/auth/session-token.ts";
+import { toUser } from "../modules/auth/user-profile.ts";
 
 /** The admin a request acts for; read it as `request.admin` (null when anonymous). */
 export type SignedInAdmin = {

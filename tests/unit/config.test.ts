@@ -28,6 +28,11 @@ describe("configuration", () => {
     expect(() => loadConfig({ SITE_TIME_ZONE: "Mars/Olympus" })).toThrow(/SITE_TIME_ZONE must be an IANA time zone/);
   });
 
+  it("takes the backup schedule as a UTC cron line and refuses one cron-parser cannot read", () => {
+    expect(loadConfig({ BACKUP_CRON: "0 3 * * *" }).backup.cron).toBe("0 3 * * *");
+    expect(() => loadConfig({ BACKUP_CRON: "every night" })).toThrow(/BACKUP_CRON must be a cron schedule/);
+  });
+
   it("rejects bad values with a readable list of every problem", () => {
     let caught: unknown;
     try {

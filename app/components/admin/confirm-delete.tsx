@@ -1,8 +1,5 @@
-import { useState } from "react";
 import type { ListScreen } from "../../lib/admin/use-list-screen.ts";
-import { Button } from "./ui/button.tsx";
-import { CancelButton } from "./ui/form-footer.tsx";
-import { Modal } from "./ui/modal.tsx";
+import { ConfirmModal } from "./ui/confirm-modal.tsx";
 
 type ConfirmDeleteProps = {
   /** What is being deleted, as the admin knows it ("project Acme CRM"). */
@@ -15,35 +12,13 @@ type ConfirmDeleteProps = {
 
 /** Asks before anything is deleted; the button spins while the server works. */
 export function ConfirmDelete({ what, onConfirm, onClose, toTrash = false }: ConfirmDeleteProps) {
-  const [busy, setBusy] = useState(false);
-  async function confirm() {
-    setBusy(true);
-    try {
-      await onConfirm();
-    } finally {
-      setBusy(false);
-    }
-  }
   return (
-    <Modal
-      title="Confirm delete"
-      size="sm"
-      onClose={onClose}
-      busy={busy}
-      footer={
-        <>
-          <CancelButton onClick={onClose} busy={busy} />
-          <Button variant="danger" onClick={confirm} loading={busy}>
-            Delete
-          </Button>
-        </>
-      }
-    >
+    <ConfirmModal title="Confirm delete" action="Delete" danger onConfirm={onConfirm} onClose={onClose}>
       <p className="text-sm text-slate-700">
         Delete <strong className="font-semibold text-slate-900">{what}</strong>?{" "}
         {toTrash ? "It goes to the Trash, where a super admin can restore it." : "This cannot be undone."}
       </p>
-    </Modal>
+    </ConfirmModal>
   );
 }
 

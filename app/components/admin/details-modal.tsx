@@ -2,8 +2,7 @@ import { type ReactNode, useState } from "react";
 import { labelFor } from "../../lib/admin/format.ts";
 import { hiddenFields, renderValue } from "./field-value.tsx";
 import { type HistoryOptions, HistoryPanel } from "./history/history-panel.tsx";
-import { Button } from "./ui/button.tsx";
-import { Modal } from "./ui/modal.tsx";
+import { Modal, ViewModal } from "./ui/modal.tsx";
 
 type DetailsModalProps = {
   title: string;
@@ -52,16 +51,7 @@ export function DetailsModal({
     </>
   );
   return (
-    <Modal
-      title={title}
-      onClose={onClose}
-      size="lg"
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-      }
-    >
+    <ViewModal title={title} onClose={onClose}>
       {history ? (
         <>
           <Tabs tab={tab} onChange={setTab} />
@@ -89,7 +79,7 @@ export function DetailsModal({
           <img src={enlarged} alt="" className="mx-auto max-h-[75dvh] w-auto rounded-lg object-contain" />
         </Modal>
       )}
-    </Modal>
+    </ViewModal>
   );
 }
 

@@ -6,7 +6,18 @@ import { formatDate, formatDateTime, labelFor } from "../../lib/admin/format.ts"
 import { formatFileSize as fileSize } from "../../lib/file-size.ts";
 
 /** Internal fields the details view never shows (spec: _id, __v, isActive, isDeleted, password, subCategory). */
-export const hiddenFields = new Set(["_id", "__v", "isActive", "isDeleted", "password", "subCategory", "categoryId"]);
+export const hiddenFields = new Set([
+  "_id",
+  "__v",
+  "isActive",
+  "isDeleted",
+  "password",
+  "subCategory",
+  "categoryId",
+  // The publication badge's bookkeeping (ADR 0122): shown as the badge, never as fields of the record.
+  "hasDraft",
+  "status",
+]);
 const calendarDays = new Set(["date", "dateOfBirth", "createdAt", "updatedAt"]);
 const moments = new Set(["timestamp", "lastSeenAt"]);
 

@@ -59,3 +59,11 @@ export function labelFor(key: string): string {
     (_match, letter: string) => ` ${letter.toUpperCase()}`,
   );
 }
+
+/** An ISO-8601 moment inside a sentence from the server ("Changed by sara at 2026-01-05T09:30:00.000Z …"). */
+const isoMoment = /\d{4}-\d\d-\d\dT\d\d:\d\d(?::\d\d(?:\.\d+)?)?(?:Z|[+-]\d\d:\d\d)/g;
+
+/** A server's sentence with each moment in it said in the viewer's own time zone, as people read times. */
+export function withLocalTimes(sentence: string): string {
+  return sentence.replace(isoMoment, (moment) => formatDateTime(moment));
+}

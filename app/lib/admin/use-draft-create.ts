@@ -32,8 +32,8 @@ export function filledFields<K extends string>(
  * An add or edit form's drafts (ADR 0122): `formDraft`, the record's draft (`useFormDraft`; a record
  * saved as a draft on create is edited through its draft as a record is), and `draftCreate`, the add
  * form's "Save as draft" — the create with `draft` keeps the new record as a draft and the screen
- * reopens the form on it — and, once on that draft, its Add button, which saves what was typed since
- * and publishes the draft, so the create runs then. `id` is the record's, absent when adding.
+ * reopens the form on it, where the draft bar's Publish runs the create (ADR 0130). `id` is the
+ * record's, absent when adding.
  */
 export function useFormDrafts(
   path: DraftPath,
@@ -46,7 +46,7 @@ export function useFormDrafts(
   /** The record's version the form was loaded with: the draft bar's Publish goes over it only. */
   recordVersion?: number,
 ) {
-  const { publication, draftOnly, onDraftCreated, onSaved } = drafting;
+  const { publication, draftOnly, onDraftCreated } = drafting;
   const formDraft = useFormDraft(path, id ?? draftOnly?.recordId, publication ?? draftOnly, unsaved, recordVersion);
   const [saving, setSaving] = useState(false);
   const draftCreate = {
@@ -62,19 +62,6 @@ export function useFormDrafts(
         notify.error(messageOf(error, failed));
       } finally {
         setSaving(false);
-      }
-    },
-    /** A record saved as a draft on create is added by publishing its draft (the create runs then). */
-    async publish() {
-      const bar = formDraft.bar;
-      if (!bar) return;
-      bar.settle();
-      if (unsaved && !(await bar.draft.save(unsaved))) return;
-      try {
-        notify.success((await bar.draft.publish()).message);
-        onSaved();
-      } catch (error) {
-        notify.error(messageOf(error, failed));
       }
     },
   };

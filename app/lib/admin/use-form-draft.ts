@@ -44,24 +44,22 @@ export function useFormDraft(
       return Object.keys(lists).length === 0 || draft.save(lists);
     },
     /**
-     * The draft the form shows names pictures: the form's Update publishes it (with what is typed)
-     * over the record's `version` the form was loaded with, as the update would (a stale one is its
-     * 409), and answers the update's `message`. Refused (null) when what is typed could not be saved.
+     * Publishes the draft, with what is typed, over the record's `version` the editor names (a
+     * colleague's save meanwhile is refused, the 409 the editor shows as a conflict). Throws when
+     * what is typed could not be saved (the draft bar says why) or the publish is refused.
      */
-    publishAsUpdate: async (version: number | undefined, message: string) => {
+    publishOver: async (version: number | undefined) => {
       autosave.settle();
-      // The draft bar says why the save failed; the form stays open.
       if (unsaved && !(await draft.save(unsaved))) throw new Error("The typed changes could not be saved");
-      await draft.publish(version);
-      return { message };
+      return draft.publish(version);
+    },
+    /** Drops the draft, if there is one (reloading a colleague's version in its place). */
+    drop: async () => {
+      autosave.settle();
+      if (draft.publication?.hasDraft) await draft.discard();
     },
     /** The draft's fields now (after saves made in this form). */
     fields: draft.publication?.draft?.fields ?? publication?.draft?.fields ?? {},
-    /** Saved through the update, what the form showed is live: its draft has nothing left to publish. */
-    saved: (onSaved: () => void) => () => {
-      if (hasDraft) draft.discard().catch(() => {});
-      onSaved();
-    },
   };
 }
 

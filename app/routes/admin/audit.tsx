@@ -12,10 +12,10 @@ import { SuperAdminOnly } from "../../components/admin/super-admin-only.tsx";
 import { Badge } from "../../components/admin/ui/badge.tsx";
 import { IconButton } from "../../components/admin/ui/button.tsx";
 import { CsvLink } from "../../components/admin/ui/csv-link.tsx";
-import { type Column, DataTable } from "../../components/admin/ui/data-table.tsx";
+import { type Column, PagedTable } from "../../components/admin/ui/data-table.tsx";
 import { DayAndTime } from "../../components/admin/ui/day-and-time.tsx";
 import { HeaderCard } from "../../components/admin/ui/header-card.tsx";
-import { Pager } from "../../components/admin/ui/pager.tsx";
+import { pagerOf } from "../../components/admin/ui/pager.tsx";
 import { adminApi, csvExports } from "../../lib/admin/endpoints.ts";
 import type { AuditAction, AuditEntry } from "../../lib/admin/types.ts";
 import { useResource } from "../../lib/admin/use-resource.ts";
@@ -41,7 +41,6 @@ function AuditScreen() {
   );
   const users = useResource(() => adminApi.users.list().then((answer) => answer.data.map((user) => user.username)));
   const pagination = log.data?.pagination;
-  const pageCount = Math.max(1, pagination?.totalPages ?? 1);
 
   const columns: Column<AuditEntry>[] = [
     {
@@ -101,8 +100,8 @@ function AuditScreen() {
         }
         actions={<CsvLink href={csvExports.audit(query)} what="the audit log" />}
       />
-      <div className="rounded-2xl border border-slate-200 bg-white shadow-sm">
-        <div className="p-4">
+      <PagedTable
+        filters={
           <AuditFilters
             values={filters}
             usernames={users.data ?? []}
@@ -111,24 +110,16 @@ function AuditScreen() {
               setPage(1);
             }}
           />
-        </div>
-        <DataTable
-          caption="Audit log"
-          columns={columns}
-          rows={log.data?.data ?? []}
-          rowKey={(row) => row._id}
-          loading={log.loading}
-          error={log.error}
-          empty={{ title: "No entries match these filters" }}
-        />
-        <Pager
-          page={page}
-          pageCount={pageCount}
-          total={pagination?.total ?? 0}
-          previous={() => setPage((current) => Math.max(1, current - 1))}
-          next={() => setPage((current) => Math.min(pageCount, current + 1))}
-        />
-      </div>
+        }
+        caption="Audit log"
+        columns={columns}
+        rows={log.data?.data ?? []}
+        rowKey={(row) => row._id}
+        loading={log.loading}
+        error={log.error}
+        empty={{ title: "No entries match these filters" }}
+        paging={pagerOf(pagination, page, setPage)}
+      />
       {opened && <ChangesModal entry={opened} onClose={() => setOpened(null)} />}
     </>
   );

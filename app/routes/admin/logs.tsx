@@ -6,7 +6,7 @@ import { SuperAdminOnly } from "../../components/admin/super-admin-only.tsx";
 import { Badge } from "../../components/admin/ui/badge.tsx";
 import { type Column, DataTable } from "../../components/admin/ui/data-table.tsx";
 import { HeaderCard } from "../../components/admin/ui/header-card.tsx";
-import { Pager } from "../../components/admin/ui/pager.tsx";
+import { Pager, pagerOf } from "../../components/admin/ui/pager.tsx";
 import { adminApi } from "../../lib/admin/endpoints.ts";
 import { formatDateTime } from "../../lib/admin/format.ts";
 import {
@@ -86,7 +86,6 @@ function LogsScreen() {
   const logs = useResource(() => adminApi.logs.page(query), [JSON.stringify(query)]);
   const usernames = useResource(() => adminApi.users.list().then((answer) => answer.data.map((user) => user.username)));
   const pagination = logs.data?.pagination;
-  const pageCount = Math.max(1, pagination?.totalPages ?? 1);
   const filtered = activeFilterCount(filters) > 0;
 
   const show = (values: LogFilterValues, to: number) => setParams(paramsOf(values, to), { preventScrollReset: true });
@@ -125,14 +124,7 @@ function LogsScreen() {
           }
           start={(page - 1) * LOG_PAGE_SIZE}
         />
-        <Pager
-          page={Math.min(page, pageCount)}
-          pageCount={pageCount}
-          total={pagination?.total ?? 0}
-          previous={() => show(filters, Math.max(1, page - 1))}
-          next={() => show(filters, Math.min(pageCount, page + 1))}
-          jump={(to) => show(filters, to)}
-        />
+        <Pager {...pagerOf(pagination, page, (to) => show(filters, to))} jump={(to) => show(filters, to)} />
       </div>
     </>
   );

@@ -9,12 +9,11 @@ import {
 } from "../../../domain/privacy.ts";
 import { SuperAdminOnly } from "../../components/admin/super-admin-only.tsx";
 import { Button } from "../../components/admin/ui/button.tsx";
+import { ConfirmModal } from "../../components/admin/ui/confirm-modal.tsx";
 import { type Column, DataTable } from "../../components/admin/ui/data-table.tsx";
 import { EmptyState } from "../../components/admin/ui/empty-state.tsx";
 import { TextField } from "../../components/admin/ui/fields.tsx";
-import { CancelButton } from "../../components/admin/ui/form-footer.tsx";
 import { HeaderCard } from "../../components/admin/ui/header-card.tsx";
-import { Modal } from "../../components/admin/ui/modal.tsx";
 import { messageOf } from "../../lib/admin/api-client.ts";
 import { adminApi } from "../../lib/admin/endpoints.ts";
 import { showIssues } from "../../lib/admin/form-issues.ts";
@@ -127,9 +126,7 @@ type ConfirmProps = {
 
 /** The second step: what will go, for which address, and the one button that does it. */
 function ConfirmErasure({ email, onClose, onErased, onRefused }: ConfirmProps) {
-  const [busy, setBusy] = useState(false);
   async function erase() {
-    setBusy(true);
     const toastId = notify.loading(texts.erasing);
     try {
       const answer = await adminApi.privacy.erase(email);
@@ -139,24 +136,16 @@ function ConfirmErasure({ email, onClose, onErased, onRefused }: ConfirmProps) {
       notify.error(messageOf(error, texts.failed), toastId);
       onRefused(error);
       onClose();
-    } finally {
-      setBusy(false);
     }
   }
   return (
-    <Modal
+    <ConfirmModal
       title="Confirm erasure"
-      size="sm"
+      action="Erase"
+      danger
+      icon={<Eraser aria-hidden className="size-4" />}
+      onConfirm={erase}
       onClose={onClose}
-      busy={busy}
-      footer={
-        <>
-          <CancelButton onClick={onClose} busy={busy} />
-          <Button variant="danger" onClick={erase} loading={busy} icon={<Eraser aria-hidden className="size-4" />}>
-            Erase
-          </Button>
-        </>
-      }
     >
       <div className="flex flex-col gap-3 text-sm text-slate-700">
         <p>
@@ -170,7 +159,7 @@ function ConfirmErasure({ email, onClose, onErased, onRefused }: ConfirmProps) {
         </ul>
         <p className="font-medium text-slate-900">This cannot be undone.</p>
       </div>
-    </Modal>
+    </ConfirmModal>
   );
 }
 

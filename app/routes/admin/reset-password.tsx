@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { passwordMessages, type ResetConfirmForm, resetConfirmFormSchema } from "../../../domain/passwords.ts";
 import { AuthCard } from "../../components/admin/auth-card.tsx";
 import { Button } from "../../components/admin/ui/button.tsx";
-import { PasswordField } from "../../components/admin/ui/password-field.tsx";
+import { NewPasswordFields } from "../../components/admin/ui/password-field.tsx";
 import { ApiRequestError, messageOf } from "../../lib/admin/api-client.ts";
 import { adminApi } from "../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../lib/admin/messages.ts";
@@ -68,19 +68,11 @@ export default function ResetPassword() {
         </div>
       ) : (
         <form noValidate onSubmit={handleSubmit(save)} className="flex flex-col gap-5">
-          <PasswordField
-            label="New password"
-            autoComplete="new-password"
+          <NewPasswordFields
+            newPassword={register("newPassword", { deps: ["confirmPassword"] })}
+            confirmPassword={register("confirmPassword")}
+            errors={errors}
             autoFocus
-            error={errors.newPassword?.message}
-            hint="At least 8 characters, with an uppercase letter, a digit and a special character."
-            {...register("newPassword", { deps: ["confirmPassword"] })}
-          />
-          <PasswordField
-            label="Confirm new password"
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...register("confirmPassword")}
           />
           <Button type="submit" disabled={!isValid} loading={isSubmitting} className="h-11 w-full tracking-wide">
             {isSubmitting ? "SAVING..." : "SET NEW PASSWORD"}

@@ -2,6 +2,7 @@ import { ExternalLink, ShieldAlert } from "lucide-react";
 import { type ComponentType, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { SitePart } from "../../../domain/site.ts";
+import { HistoryButton } from "../../components/admin/history/history-button.tsx";
 import { AboutForm } from "../../components/admin/site/about-form.tsx";
 import { CareersForm } from "../../components/admin/site/careers-form.tsx";
 import { ContactForm } from "../../components/admin/site/contact-form.tsx";
@@ -11,7 +12,6 @@ import { PartnersForm } from "../../components/admin/site/partners-form.tsx";
 import { PortfolioForm } from "../../components/admin/site/portfolio-form.tsx";
 import { PrivacyForm } from "../../components/admin/site/privacy-form.tsx";
 import { SeoForm } from "../../components/admin/site/seo-form.tsx";
-import { SiteHistory } from "../../components/admin/site/site-history.tsx";
 import { Loader } from "../../components/admin/ui/spinner.tsx";
 import { messageOf } from "../../lib/admin/api-client.ts";
 import { adminApi } from "../../lib/admin/endpoints.ts";
@@ -121,8 +121,10 @@ function SiteScreen() {
           </div>
           <div className="flex shrink-0 flex-wrap items-center gap-3">
             {site.data && screen.part !== "partners" && (
-              <SiteHistory
-                part={screen.part}
+              <HistoryButton
+                path="site"
+                id={screen.part}
+                canRestore
                 current={site.data[screen.part]}
                 onRestored={() => {
                   setRestores((n) => n + 1);

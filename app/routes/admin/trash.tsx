@@ -13,11 +13,11 @@ import { SuperAdminOnly } from "../../components/admin/super-admin-only.tsx";
 import { ChooseCategory } from "../../components/admin/trash/choose-category.tsx";
 import { Badge } from "../../components/admin/ui/badge.tsx";
 import { Button } from "../../components/admin/ui/button.tsx";
-import { type Column, DataTable } from "../../components/admin/ui/data-table.tsx";
+import { type Column, PagedTable } from "../../components/admin/ui/data-table.tsx";
 import { DayAndTime } from "../../components/admin/ui/day-and-time.tsx";
 import { FilterSelect } from "../../components/admin/ui/filter-select.tsx";
 import { HeaderCard } from "../../components/admin/ui/header-card.tsx";
-import { Pager } from "../../components/admin/ui/pager.tsx";
+import { pagerOf } from "../../components/admin/ui/pager.tsx";
 import { ApiRequestError, messageOf } from "../../lib/admin/api-client.ts";
 import { adminApi } from "../../lib/admin/endpoints.ts";
 import { notify } from "../../lib/admin/notify.ts";
@@ -41,7 +41,6 @@ function TrashScreen() {
     [kind, page],
   );
   const pagination = trash.data?.pagination;
-  const pageCount = Math.max(1, pagination?.totalPages ?? 1);
 
   async function restore(item: TrashItem, categoryId?: string) {
     setWorking(item._id);
@@ -138,8 +137,8 @@ function TrashScreen() {
             : "Deleted categories, services, projects, products and jobs, latest first"
         }
       />
-      <div className="rounded-2xl border border-slate-200 bg-white shadow-sm">
-        <div className="flex flex-wrap items-center gap-3 p-4">
+      <PagedTable
+        toolbar={
           <FilterSelect
             label="Kind"
             value={kind}
@@ -155,28 +154,20 @@ function TrashScreen() {
               </option>
             ))}
           </FilterSelect>
-        </div>
-        <DataTable
-          caption="Trash"
-          columns={columns}
-          rows={trash.data?.data ?? []}
-          rowKey={(row) => row._id}
-          loading={trash.loading}
-          error={trash.error}
-          empty={{
-            title: "The trash is empty",
-            description: "Deleted content waits here until it is restored or purged.",
-            icon: Trash2,
-          }}
-        />
-        <Pager
-          page={page}
-          pageCount={pageCount}
-          total={pagination?.total ?? 0}
-          previous={() => setPage((current) => Math.max(1, current - 1))}
-          next={() => setPage((current) => Math.min(pageCount, current + 1))}
-        />
-      </div>
+        }
+        caption="Trash"
+        columns={columns}
+        rows={trash.data?.data ?? []}
+        rowKey={(row) => row._id}
+        loading={trash.loading}
+        error={trash.error}
+        empty={{
+          title: "The trash is empty",
+          description: "Deleted content waits here until it is restored or purged.",
+          icon: Trash2,
+        }}
+        paging={pagerOf(pagination, page, setPage)}
+      />
       {opened?.action === "deleteForever" && (
         <ConfirmDelete
           what={`${described(opened.item)} forever`}

@@ -1,6 +1,5 @@
 import { and, asc, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { userSortFields } from "../../../domain/admin-lists.ts";
-import type { User } from "../../../domain/admin-users.ts";
 import type { ListSort } from "../../../domain/list-paging.ts";
 import type { StaffRef } from "../../../domain/pipeline.ts";
 import type { Db } from "../../db/client.ts";
@@ -8,58 +7,7 @@ import { containing } from "../../db/like.ts";
 import { type ListTotal, orderOf } from "../../db/list-query.ts";
 import { adminUsers, privileges } from "../../db/schema.ts";
 import type { ListWindow } from "../../http/list-or-csv.ts";
-import { toIso } from "../../lib/iso-date.ts";
-
-/** The columns of the API's User; the password hash is deliberately not among them. */
-export const userColumns = {
-  id: adminUsers.id,
-  username: adminUsers.username,
-  fullName: adminUsers.fullName,
-  email: adminUsers.email,
-  contactNumber: adminUsers.contactNumber,
-  address: adminUsers.address,
-  gender: adminUsers.gender,
-  dateOfBirth: adminUsers.dateOfBirth,
-  role: privileges.role,
-  twoFactorEnabled: sql<boolean>`${adminUsers.twoFactorSecret} is not null`,
-  notifyLeads: adminUsers.notifyLeads,
-  createdAt: adminUsers.createdAt,
-  updatedAt: adminUsers.updatedAt,
-};
-
-export type UserRow = {
-  id: string;
-  username: string;
-  fullName: string;
-  email: string;
-  contactNumber: string;
-  address: string;
-  gender: User["gender"];
-  dateOfBirth: string;
-  role: string;
-  twoFactorEnabled: boolean;
-  notifyLeads: boolean;
-  createdAt: Date;
-  updatedAt: Date;
-};
-
-export function toUser(row: UserRow): User {
-  return {
-    _id: row.id,
-    username: row.username,
-    fullName: row.fullName,
-    email: row.email,
-    contactNumber: row.contactNumber,
-    address: row.address,
-    gender: row.gender,
-    dateOfBirth: row.dateOfBirth,
-    role: row.role,
-    twoFactorEnabled: row.twoFactorEnabled,
-    notifyLeads: row.notifyLeads,
-    createdAt: toIso(row.createdAt),
-    updatedAt: toIso(row.updatedAt),
-  };
-}
+import { type UserRow, userColumns } from "../auth/user-profile.ts";
 
 function selectUsers(db: Db) {
   return db.select(userColumns).from(adminUsers).innerJoin(privileges, eq(privileges.id, adminUsers.privilegeId));

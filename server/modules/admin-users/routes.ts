@@ -15,8 +15,9 @@ import { errorAnswers } from "../../http/answers.ts";
 import { currentAdmin } from "../../http/current-admin.ts";
 import { idParams } from "../../http/id-params.ts";
 import { listPage } from "../../http/list-or-csv.ts";
+import { toUser } from "../auth/user-profile.ts";
 import { staffWritesOf } from "../staff-writes.ts";
-import { selectUserPage, staffDirectory, toUser, userOrder, userTotal } from "./queries.ts";
+import { selectUserPage, staffDirectory, userOrder, userTotal } from "./queries.ts";
 import { changeRole, registerAdmin, removeUser, updateProfile } from "./service.ts";
 
 const tags = ["admin users"];

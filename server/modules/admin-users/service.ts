@@ -11,9 +11,10 @@ import { isUuid } from "../../lib/uuid.ts";
 import { auditFieldsOf, changedFields } from "../audit/fields.ts";
 import { hashPassword } from "../auth/password.ts";
 import { deleteUserSessions } from "../auth/session-store.ts";
+import { toUser } from "../auth/user-profile.ts";
 import { findPrivilegeByRole } from "../permission/queries.ts";
 import type { StaffWrites } from "../staff-writes.ts";
-import { deleteUser, findUser, insertUser, toUser, updateUser } from "./queries.ts";
+import { deleteUser, findUser, insertUser, updateUser } from "./queries.ts";
 
 async function existingUser(db: Db, id: string) {
   const user = isUuid(id) ? await findUser(db, id) : null;

@@ -11,7 +11,7 @@ import { isUuid } from "../../lib/uuid.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
 import type { LeadNotices } from "../lead-notices/notices.ts";
 import { recordPotentialCustomer } from "../potential-customers/record.ts";
-import { recordLeadEvent } from "../webhooks/outbox.ts";
+import { recordLeadEvent } from "../webhook-outbox.ts";
 import type { StoredResume } from "./resume-storage.ts";
 
 export { type StoredResume, storeResume, storeResumeFile } from "./resume-storage.ts";

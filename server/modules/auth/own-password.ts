@@ -21,7 +21,7 @@ export async function checkOwnPassword(
 ): Promise<void> {
   const wait = await throttle.retryAfterSeconds(caller.username, caller.ip);
   if (wait > 0) throw new TooManyAttempts(authMessages.tooManyAttempts, wait);
-  const credentials = await findCredentials(db, caller.username);
+  const credentials = await findCredentials(db, { username: caller.username });
   if (credentials?.id === caller.id && (await verifyPassword(credentials.passwordHash, password))) return;
   await throttle.recordFailure(caller.username, caller.ip);
   throw InvalidInput.of(wrong.message, wrong.path);

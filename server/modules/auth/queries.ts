@@ -2,16 +2,20 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { adminUsers } from "../../db/schema.ts";
 
-/** Only sign-in and the checks before a credential changes read the password hash, and only here. */
-export async function findCredentials(db: Db, username: string) {
+/**
+ * An admin's password hash and sealed two-factor secrets: only sign-in, the checks before a
+ * credential changes and the two-factor module read them, and only through here.
+ */
+export async function findCredentials(db: Db, who: { username: string } | { id: string }) {
   const rows = await db
     .select({
       id: adminUsers.id,
       passwordHash: adminUsers.passwordHash,
       twoFactorSecret: adminUsers.twoFactorSecret,
+      twoFactorPendingSecret: adminUsers.twoFactorPendingSecret,
       twoFactorLastStep: adminUsers.twoFactorLastStep,
     })
     .from(adminUsers)
-    .where(eq(adminUsers.username, username));
+    .where("id" in who ? eq(adminUsers.id, who.id) : eq(adminUsers.username, who.username));
   return rows[0] ?? null;
 }

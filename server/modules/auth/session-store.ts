@@ -1,7 +1,7 @@
 import { and, eq, inArray, lte, ne, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { adminUsers, privileges, sessions } from "../../db/schema.ts";
-import { userColumns } from "../admin-users/queries.ts";
+import { userColumns } from "./user-profile.ts";
 
 export async function insertSession(db: Db, session: { tokenHash: string; userId: string; expiresAt: Date }) {
   await db.insert(sessions).values(session);

@@ -16,7 +16,7 @@ import { findStaff } from "../pipeline/queries.ts";
 import { addNote, ownerOfChange, recordLeadChange } from "../pipeline/service.ts";
 import { recordPotentialCustomer } from "../potential-customers/record.ts";
 import type { StaffWrites } from "../staff-writes.ts";
-import { recordLeadEvent } from "../webhooks/outbox.ts";
+import { recordLeadEvent } from "../webhook-outbox.ts";
 import { deleteEnquiry, enquiryById, findEnquiry, updateEnquiryPipeline } from "./admin-queries.ts";
 
 /**

@@ -9,7 +9,7 @@ import { toIso } from "../../lib/iso-date.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { recordPotentialCustomer } from "../potential-customers/record.ts";
 import type { StaffWrites } from "../staff-writes.ts";
-import { recordLeadEvent } from "../webhooks/outbox.ts";
+import { recordLeadEvent } from "../webhook-outbox.ts";
 import { deleteSubscriber } from "./queries.ts";
 
 /**

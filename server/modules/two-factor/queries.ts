@@ -2,20 +2,6 @@ import { and, eq, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { adminUsers, twoFactorRecoveryCodes } from "../../db/schema.ts";
 
-/** The stored (sealed) secrets of an admin; only the two-factor module reads them. */
-export async function findTwoFactorState(db: Db, userId: string) {
-  const rows = await db
-    .select({
-      secret: adminUsers.twoFactorSecret,
-      pendingSecret: adminUsers.twoFactorPendingSecret,
-      lastStep: adminUsers.twoFactorLastStep,
-      passwordHash: adminUsers.passwordHash,
-    })
-    .from(adminUsers)
-    .where(eq(adminUsers.id, userId));
-  return rows[0] ?? null;
-}
-
 export async function storePendingSecret(db: Db, userId: string, sealed: string) {
   await db
     .update(adminUsers)

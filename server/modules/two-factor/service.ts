@@ -5,16 +5,11 @@ import { Conflict, Forbidden, InvalidInput, NotFound } from "../../errors/domain
 import { isUuid } from "../../lib/uuid.ts";
 import type { LoginThrottle } from "../auth/login-throttle.ts";
 import { type Caller, checkOwnPassword } from "../auth/own-password.ts";
+import { findCredentials } from "../auth/queries.ts";
 import { deleteOtherSessions, deleteUserSessions } from "../auth/session-store.ts";
 import { findAccount } from "../passwords/queries.ts";
 import type { StaffWrites } from "../staff-writes.ts";
-import {
-  clearTwoFactor,
-  confirmPendingSecret,
-  findTwoFactorState,
-  replaceRecoveryCodes,
-  storePendingSecret,
-} from "./queries.ts";
+import { clearTwoFactor, confirmPendingSecret, replaceRecoveryCodes, storePendingSecret } from "./queries.ts";
 import { hashRecoveryCode, newRecoveryCodes } from "./recovery-codes.ts";
 import type { SecretBox } from "./secret-box.ts";
 import { acceptSecondFactor } from "./sign-in-code.ts";
@@ -24,9 +19,10 @@ import { matchTotp, newTotpSecret, otpauthUrl } from "./totp.ts";
 export type TwoFactorDeps = { db: Db; box: SecretBox; throttle: LoginThrottle; writes: StaffWrites };
 
 async function stateOf(db: Db, userId: string) {
-  const state = await findTwoFactorState(db, userId);
-  if (!state) throw new NotFound(adminUserMessages.notFound);
-  return state;
+  const credentials = await findCredentials(db, { id: userId });
+  if (!credentials) throw new NotFound(adminUserMessages.notFound);
+  const { twoFactorSecret: secret, twoFactorPendingSecret: pendingSecret, twoFactorLastStep: lastStep } = credentials;
+  return { secret, pendingSecret, lastStep };
 }
 
 /** A new secret to scan; nothing changes for sign-in until a code from it is confirmed. */

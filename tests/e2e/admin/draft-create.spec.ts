@@ -99,6 +99,8 @@ test("a job created as a draft: kept off the careers page, listed with its Draft
   page,
   browser,
 }) => {
+  // As long as its siblings: a draft saved, reloaded, screenshot at three widths, then published.
+  test.setTimeout(90_000);
   const title = `E2E Draft-only Job ${Date.now() % 100000}`;
   await signInByApi(page);
   await page.goto("/admin/jobs");
@@ -124,14 +126,15 @@ test("a job created as a draft: kept off the careers page, listed with its Draft
   await visitorPage.goto("/career");
   await expect(visitorPage.getByText(title)).toHaveCount(0);
 
-  // Finished in the add form on its draft; "Add Job" publishes the draft, which creates the job.
+  // Finished in the add form on its draft; Publish (the one way to the site) creates the job.
   await drafts.getByRole("button", { name: `Edit draft ${title}` }).click();
   await expect(add.getByLabel("Title")).toHaveValue(title);
   await add.getByRole("textbox", { name: "Description" }).fill("Tests the drafts.");
   await add.getByRole("textbox", { name: "Company overview" }).fill("An agency.");
   await add.getByRole("textbox", { name: "Job role" }).fill("Write tests");
   await add.getByRole("textbox", { name: "Requirements" }).fill("Patience");
-  await add.getByRole("button", { name: "Add Job" }).click();
+  await expect(add.getByRole("button", { name: "Add Job" })).toHaveCount(0);
+  await add.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(add).toHaveCount(0);
   await page.getByLabel("Show").selectOption("");
   await expect(page.getByRole("table", { name: "Jobs" }).getByText(title)).toBeVisible();
@@ -176,7 +179,7 @@ test("a category and a service created as drafts: listed with their Draft badge,
   await drafts.getByRole("button", { name: `Edit draft ${categoryName}` }).click();
   await expect(addCategory.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(categoryName);
   await addCategory.getByRole("textbox", { name: "Description", exact: true }).fill("Prepared as a draft first");
-  await addCategory.getByRole("button", { name: "Add Category" }).click();
+  await addCategory.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(addCategory).toHaveCount(0);
   await page.getByLabel("Show").selectOption("");
   await expect(page.getByRole("table", { name: "Categories" }).getByText(categoryName)).toBeVisible();
@@ -224,7 +227,7 @@ test("a category and a service created as drafts: listed with their Draft badge,
   await addService.getByRole("textbox", { name: "Approach", exact: true }).fill("Draft, preview, publish");
   await addService.getByRole("textbox", { name: "Benefits", exact: true }).fill("Nothing half-done goes live");
   await addService.getByRole("textbox", { name: "Work URL" }).fill("https://example.com/drafted");
-  await addService.getByRole("button", { name: "Add Service" }).click();
+  await addService.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(addService).toHaveCount(0);
   await page.getByLabel("Show").selectOption("");
   await expect(page.getByRole("table", { name: "Services" }).getByText(serviceName)).toBeVisible();

@@ -1,5 +1,5 @@
 import { categoryMessages } from "../../../domain/categories.ts";
-import { portfolioTypeMessages } from "../../../domain/portfolio.ts";
+import { draftMessages } from "../../../domain/drafts.ts";
 import { adminToken, bearer } from "../support/admin-api.ts";
 import { expect, type Locator, type Page, test } from "../support/test";
 import { openEditDialog, pngFile, screenshotsAtWidths, signInByApi, toast } from "./helpers.ts";
@@ -11,7 +11,7 @@ test.use({ reducedMotion: "reduce" });
 
 const screenshots = (page: Page, name: string, show?: Locator) => screenshotsAtWidths(page, shots, name, show);
 
-test("a project's picture changed in its draft stays off the site until Update publishes it, guarded as the update is (ADR 0125)", async ({
+test("a project's picture changed in its draft stays off the site until Publish, guarded as the update is (ADR 0125, 0130)", async ({
   page,
   request,
 }) => {
@@ -61,24 +61,25 @@ test("a project's picture changed in its draft stays off the site until Update p
   await page.getByRole("button", { name: `Edit ${name}` }).click();
   await expect(edit.getByText("(2/4)")).toBeVisible();
 
-  // A colleague changes the project meanwhile: Update (publishing the draft) meets the update's
-  // conflict, and nothing goes live; re-applied, it publishes with the update's own message.
+  // A colleague changes the project meanwhile: Publish meets the update's conflict, and nothing goes
+  // live; published over theirs knowingly, the draft goes live.
   const theirs = await request.patch(`/api/v1/project/update/${item._id}`, {
     headers,
     data: { client: "A colleague's client", version: item.version },
   });
   expect(theirs.status()).toBe(200);
-  await edit.getByRole("button", { name: "Update Project" }).click();
-  await expect(edit.getByRole("alert").getByText("Your changes are not saved")).toBeVisible();
+  await expect(edit.getByRole("button", { name: "Update Project" })).toHaveCount(0);
+  await edit.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(edit.getByRole("alert").getByText("Your changes are kept in your draft")).toBeVisible();
   expect(await publicImages()).toEqual(item.image);
   await screenshots(page, "project-draft-picture-conflict");
-  await edit.getByRole("button", { name: "Re-apply my changes" }).click();
-  await expect(toast(page, portfolioTypeMessages.project.updated)).toBeVisible();
+  await edit.getByRole("button", { name: "Publish my changes" }).click();
+  await expect(toast(page, draftMessages.published)).toBeVisible();
   await expect(edit).toHaveCount(0);
   await expect.poll(publicImages).toEqual(drafted);
 });
 
-test("a category's icon chosen in the edit form goes into its draft; Update publishes it (ADR 0125)", async ({
+test("a category's icon chosen in the edit form goes into its draft; Publish puts it live (ADR 0125, 0130)", async ({
   page,
   request,
 }) => {
@@ -104,22 +105,21 @@ test("a category's icon chosen in the edit form goes into its draft; Update publ
   expect(await publicIcon()).toBe(category.icon);
   await screenshots(page, "category-draft-icon");
 
-  // A colleague changes the category meanwhile: Update (publishing the draft) is refused as the
-  // update is, with the conflict shown, and nothing goes live.
+  // A colleague changes the category meanwhile: Publish is refused as the update is, with the
+  // conflict shown, and nothing goes live.
   const theirs = await request.patch(`/api/v1/category/update/${category._id}`, {
     headers,
     multipart: { description: "Changed by a colleague", version: String(category.version) },
   });
   expect(theirs.status()).toBe(200);
-  await edit.getByRole("button", { name: "Update Category" }).click();
-  await expect(edit.getByRole("alert").getByText("Your changes are not saved")).toBeVisible();
+  await edit.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(edit.getByRole("alert").getByText("Your changes are kept in your draft")).toBeVisible();
   expect(await publicIcon()).toBe(category.icon);
   await screenshots(page, "category-draft-icon-conflict");
 
-  // Re-applied over their version: published, with the update's own message.
-  await edit.getByRole("button", { name: "Re-apply my changes" }).click();
-  await expect(toast(page, categoryMessages.updated)).toBeVisible();
-  await expect(toast(page, "Draft published")).toHaveCount(0);
+  // Published over their version, knowingly.
+  await edit.getByRole("button", { name: "Publish my changes" }).click();
+  await expect(toast(page, draftMessages.published)).toBeVisible();
   await expect(edit).toHaveCount(0);
   await expect.poll(publicIcon).toBe(drafted);
 });
@@ -144,7 +144,8 @@ test("a category saved as a draft without an icon is given one in the form on it
   await drafts.getByRole("button", { name: `Edit draft ${name}` }).click();
   const add = page.getByRole("dialog", { name: "Add Category" });
   await expect(add.getByText(categoryMessages.iconRequired)).toBeVisible();
-  await expect(add.getByRole("button", { name: "Add Category" })).toBeDisabled();
+  // On its draft, Publish is the one way to the site: no second "Add Category".
+  await expect(add.getByRole("button", { name: "Add Category" })).toHaveCount(0);
   await add.getByLabel("Choose image").setInputFiles(await pngFile("late-icon.png", "#16a34a"));
   const draftIcon = async () =>
     (await (await request.get(`/api/v1/category/${id}/draft`, { headers })).json()).data.draft.fields.icon;
@@ -153,7 +154,7 @@ test("a category saved as a draft without an icon is given one in the form on it
   await expect(add.getByRole("img", { name: "Icon preview" })).toHaveAttribute("src", icon);
   await screenshots(page, "category-draft-only-icon");
 
-  await add.getByRole("button", { name: "Add Category" }).click();
+  await add.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(add).toHaveCount(0);
   const published = await request.get(`/api/v1/category/${id}`);
   expect(published.status()).toBe(200);

@@ -1,4 +1,4 @@
-import { jobMessages } from "../../../domain/jobs.ts";
+import { draftMessages } from "../../../domain/drafts.ts";
 import { expect, type Locator, type Page, test } from "../support/test";
 import {
   createJob,
@@ -37,8 +37,8 @@ test("a service's description, overwritten, is found in its History, compared an
   await page.getByRole("button", { name: "Edit History Audits" }).click();
   const form = page.getByRole("dialog", { name: "Edit Service" });
   await form.getByRole("textbox", { name: "Description", exact: true }).fill(REWRITTEN);
-  await form.getByRole("button", { name: "Update Service" }).click();
-  await expect(toast(page, "Service updated successfully!")).toBeVisible();
+  await form.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(toast(page, draftMessages.published)).toBeVisible();
 
   // History: who, when and what, newest first.
   await page.getByRole("button", { name: "View History Audits" }).click();
@@ -85,6 +85,8 @@ test("two people editing one project: the second save shows the conflict, then r
   browser,
   request,
 }) => {
+  // Two signed-in browsers, each opening the form: as long as the other two-editor tests.
+  test.setTimeout(90_000);
   const list = await (await request.get("/api/v1/project", { params: { type: "project" } })).json();
   const project = list.portfolios[0] as { _id: string; name: string; projectCode: string; client: string };
 
@@ -98,16 +100,18 @@ test("two people editing one project: the second save shows the conflict, then r
   const second = await open();
 
   await first.form.getByLabel("Client").fill("Client saved first");
-  await first.form.getByRole("button", { name: "Update Project" }).click();
-  await expect(toast(first.page, "Project updated successfully")).toBeVisible();
+  await first.form.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(toast(first.page, draftMessages.published)).toBeVisible();
 
   await second.form.getByLabel("Client").fill("Client saved second");
-  await second.form.getByRole("button", { name: "Update Project" }).click();
+  await second.form.getByRole("button", { name: "Publish", exact: true }).click();
   const conflict = second.form.getByRole("alert").filter({ hasText: "while you were editing" });
   await expect(conflict).toBeVisible();
+  // The moment in the editor's own time, as people read it, not ISO.
   await expect(conflict.getByRole("heading")).toHaveText(
-    /^Changed by admin at \d{4}-\d\d-\d\dT.+Z while you were editing$/,
+    /^Changed by admin at [A-Z][a-z]+ \d{1,2}, \d{4}.* \d{1,2}:\d\d:\d\d [AP]M while you were editing$/,
   );
+  await expect(conflict).toContainText("Your changes are kept in your draft; visitors see their version.");
   const row = conflict.locator("tr[data-changed]");
   await expect(row.getByRole("rowheader")).toContainText("Client");
   await expect(row.getByRole("cell").nth(0)).toHaveText("Client saved first");
@@ -119,8 +123,8 @@ test("two people editing one project: the second save shows the conflict, then r
   const before = await (await request.get(`/api/v1/project/${project._id}`)).json();
   expect(before.data.client).toBe("Client saved first");
 
-  await conflict.getByRole("button", { name: "Re-apply my changes" }).click();
-  await expect(toast(second.page, "Project updated successfully")).toBeVisible();
+  await conflict.getByRole("button", { name: "Publish my changes" }).click();
+  await expect(toast(second.page, draftMessages.published)).toBeVisible();
   const after = await (await request.get(`/api/v1/project/${project._id}`)).json();
   expect(after.data.client).toBe("Client saved second");
 
@@ -145,16 +149,16 @@ test("a conflict's Reload their version reopens the form on the record as it is 
   expect(theirs.status(), await theirs.text()).toBe(200);
 
   await description.fill("My description");
-  await form.getByRole("button", { name: "Update Job" }).click();
+  await form.getByRole("button", { name: "Publish", exact: true }).click();
   const conflict = form.getByRole("alert").filter({ hasText: "while you were editing" });
   await conflict.getByRole("button", { name: "Reload their version" }).click();
 
-  // The form opens again on their version, with no conflict left; an Update now saves over it.
+  // The form opens again on their version (the draft dropped), with no conflict left; Publish now goes over it.
   await expect(conflict).toHaveCount(0);
   await expect(description).toHaveValue("A colleague's description");
   await description.fill("My description over theirs");
-  await form.getByRole("button", { name: "Update Job" }).click();
-  await expect(toast(page, jobMessages.updated)).toBeVisible();
+  await form.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(toast(page, draftMessages.published)).toBeVisible();
   const after = await (await request.get(`/api/v1/job/${job._id}`)).json();
   expect(after.data.description).toBe("My description over theirs");
 });

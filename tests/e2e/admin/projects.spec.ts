@@ -140,10 +140,10 @@ test.describe("projects as superAdmin", () => {
     await search.fill(name);
     await expect(page.getByText(name, { exact: true })).toBeVisible();
 
-    // --- Edit: pictures go into the item's draft (ADR 0125); Update publishes them with the fields ---
+    // --- Edit: pictures go into the item's draft (ADR 0125); Publish puts them live with the fields ---
     await page.getByRole("button", { name: `Edit ${name}` }).click();
     const edit = page.getByRole("dialog", { name: "Edit Project" });
-    const update = edit.getByRole("button", { name: "Update Project" });
+    const update = edit.getByRole("button", { name: "Publish", exact: true });
     await expect(edit.getByLabel("Project Name")).toHaveValue(name);
     await expect(edit.getByText("36/1000 characters")).toBeVisible();
     await expect(update).toBeDisabled();
@@ -166,7 +166,7 @@ test.describe("projects as superAdmin", () => {
     await edit.getByLabel("Client").fill("Karachi Traders");
     await expect(update).toBeEnabled();
     await update.click();
-    await expect(toast(page, "Project updated successfully!")).toBeVisible();
+    await expect(toast(page, "Draft published")).toBeVisible();
     await expect(edit).toHaveCount(0);
 
     await page.getByRole("button", { name: `View ${name}` }).click();

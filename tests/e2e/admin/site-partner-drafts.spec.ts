@@ -72,6 +72,11 @@ test("discarding the partners' draft turns the draft box off again", async ({ pa
   await expect(box).toBeDisabled();
 
   await bar.getByRole("button", { name: "Discard draft" }).click();
+  // Discard asks first (ADR 0130).
+  await page
+    .getByRole("dialog", { name: "Discard this draft?" })
+    .getByRole("button", { name: "Discard draft" })
+    .click();
   await expect(toast(page, "Draft discarded")).toBeVisible();
   await expect(box).not.toBeChecked();
   await expect(box).toBeEnabled();

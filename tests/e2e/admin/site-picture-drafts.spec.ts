@@ -110,6 +110,11 @@ test("a share picture's draft is discarded, leaving the published one", async ({
   await page.setViewportSize({ width: 1280, height: 900 });
 
   await bar.getByRole("button", { name: "Discard draft" }).click();
+  // Discard asks first (ADR 0130).
+  await page
+    .getByRole("dialog", { name: "Discard this draft?" })
+    .getByRole("button", { name: "Discard draft" })
+    .click();
   await expect(toast(page, draftMessages.discarded)).toBeVisible();
   await expect(pictures.getByRole("checkbox", { name: /Change as a draft/ })).not.toBeChecked();
   await expect(bar).toHaveCount(0);

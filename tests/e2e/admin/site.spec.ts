@@ -35,6 +35,8 @@ test("the owner changes the phone number and the home headline; the public foote
   page,
   browser,
 }, testInfo) => {
+  // Two parts edited and published, a visitor's pages read before and after: its sibling's budget.
+  test.setTimeout(60_000);
   const visitor = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   const visitorPage = await visitor.newPage();
   // A visitor's page first, so the cached copy of it is what the change must replace.
@@ -50,10 +52,13 @@ test("the owner changes the phone number and the home headline; the public foote
   await expect(phone).toHaveValue(SITE_DEFAULTS.contact.phones[0]);
   await phone.fill("call us");
   await expect(page.getByText("Please enter a valid phone number, e.g. +92 42 3589 0000")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Save changes" })).toBeDisabled();
+  // One save model (ADR 0130): the draft bar's Publish is the one way to the site.
+  const contact = page.getByRole("form", { name: "Contact details" });
+  await expect(contact.getByRole("button", { name: "Save changes" })).toHaveCount(0);
+  await expect(contact.getByRole("button", { name: "Publish", exact: true })).toBeDisabled();
   await phone.fill(PHONE);
-  await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(toast(page, "Site updated successfully")).toBeVisible();
+  await contact.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(toast(page, "Draft published")).toBeVisible();
 
   await page.getByRole("navigation", { name: "Site parts" }).getByRole("button", { name: "Home" }).click();
   const headline = page.getByRole("textbox", { name: "Headline", exact: true });
@@ -62,11 +67,8 @@ test("the owner changes the phone number and the home headline; the public foote
   // The preview renders the public hero with the text not saved yet.
   const preview = page.frameLocator('iframe[title^="Preview of The home page"]');
   await expect(preview.getByRole("heading", { level: 1 })).toHaveText(HEADLINE);
-  const saved = page.waitForResponse(
-    (res) => res.url().endsWith("/api/v1/site/home") && res.request().method() === "PATCH",
-  );
-  await page.getByRole("button", { name: "Save changes" }).click();
-  expect((await saved).status()).toBe(200);
+  await page.getByRole("form", { name: "Home" }).getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(toast(page, "Draft published")).toBeVisible();
 
   await visitorPage.goto("/");
   await expect(visitorPage.getByRole("heading", { level: 1 })).toHaveText(HEADLINE);
@@ -97,8 +99,8 @@ test("the owner changes a value's description, a partner's logo and the share pi
   await expect(
     page.frameLocator('iframe[title^="Preview of The About page"]').getByTestId("current-value"),
   ).toContainText(VALUE_DESCRIPTION);
-  await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(toast(page, "Site updated successfully")).toBeVisible();
+  await page.getByRole("form", { name: "About" }).getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(toast(page, "Draft published")).toBeVisible();
 
   await page.getByRole("navigation", { name: "Site parts" }).getByRole("button", { name: "Partners" }).click();
   const firstPartner = page.getByRole("list", { name: "Partners, in the order shown" }).getByRole("listitem").first();
@@ -147,14 +149,14 @@ test("a Member without the site right sees no Site entry and is refused by the A
 });
 
 const screens = [
-  ["contact", "Contact details", "Save changes"],
-  ["home", "Home", "Save changes"],
-  ["about", "About", "Save changes"],
+  ["contact", "Contact details", "Publish"],
+  ["home", "Home", "Publish"],
+  ["about", "About", "Publish"],
   ["partners", "Partners", "Add partner"],
-  ["portfolio", "Portfolio", "Save changes"],
-  ["careers", "Careers", "Save changes"],
-  ["privacy", "Privacy", "Save changes"],
-  ["seo", "Search and sharing", "Save changes"],
+  ["portfolio", "Portfolio", "Publish"],
+  ["careers", "Careers", "Publish"],
+  ["privacy", "Privacy", "Publish"],
+  ["seo", "Search and sharing", "Publish"],
 ] as const;
 
 for (const width of [375, 768, 1440]) {
@@ -166,7 +168,7 @@ for (const width of [375, 768, 1440]) {
     for (const [index, [part, label, button]] of screens.entries()) {
       await page.goto(`/admin/site?part=${part}`);
       await expect(page.getByRole("heading", { level: 2, name: label })).toBeVisible();
-      await expect(page.getByRole("button", { name: button })).toBeVisible();
+      await expect(page.getByRole("button", { name: button, exact: true }).first()).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${label} overflows by ${overflow}px`).toBeLessThanOrEqual(0);
       await page.screenshot({ path: `${SHOTS}/site-${index + 1}-${part}-${width}.png`, fullPage: true });

@@ -1,12 +1,11 @@
 import { type ChangePasswordForm, changePasswordFormSchema } from "../../../../domain/passwords.ts";
 import { messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
-import { showIssues } from "../../../lib/admin/form-issues.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
-import { notify } from "../../../lib/admin/notify.ts";
+import { saveForm } from "../../../lib/admin/save-form.ts";
 import { useAdminForm } from "../../../lib/admin/use-admin-form.ts";
-import { FormModal } from "../ui/form-modal.tsx";
-import { PasswordField } from "../ui/password-field.tsx";
+import { ModalForm } from "../ui/form-modal.tsx";
+import { NewPasswordFields, PasswordField } from "../ui/password-field.tsx";
 
 const fields = ["currentPassword", "newPassword", "confirmPassword"];
 
@@ -17,64 +16,51 @@ type Props = { onClose: () => void; onSignedOut: () => void };
  * session of the admin, so a change ends at the sign-in form with the server's toast.
  */
 export function ChangePasswordModal({ onClose, onSignedOut }: Props) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isValid, isSubmitting },
-  } = useAdminForm(changePasswordFormSchema, {
+  const form = useAdminForm(changePasswordFormSchema, {
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
+  const {
+    register,
+    setError,
+    formState: { errors },
+  } = form;
 
-  async function save(values: ChangePasswordForm) {
-    try {
-      const answer = await adminApi.account.changePassword({
-        currentPassword: values.currentPassword,
-        newPassword: values.newPassword,
-      });
-      notify.success(answer.message);
-      onClose();
-      onSignedOut();
-    } catch (error) {
-      showIssues(error, setError, fields);
-      notify.error(messageOf(error, uiMessages.account.passwordFailed));
-    }
+  async function save({ currentPassword, newPassword }: ChangePasswordForm) {
+    await saveForm(() => adminApi.account.changePassword({ currentPassword, newPassword }), {
+      setError,
+      fields,
+      failed: (error) => messageOf(error, uiMessages.account.passwordFailed),
+      onSaved: () => {
+        onClose();
+        onSignedOut();
+      },
+    });
   }
 
   return (
-    <FormModal
+    <ModalForm
       title="Change password"
       size="sm"
-      form="change-password-form"
       submitLabel="Change password"
       onClose={onClose}
-      submitting={isSubmitting}
-      disabled={!isValid || isSubmitting}
+      form={form}
+      onSubmit={save}
+      className="flex flex-col gap-4"
     >
-      <form id="change-password-form" noValidate onSubmit={handleSubmit(save)} className="flex flex-col gap-4">
-        <PasswordField
-          label="Current password"
-          autoComplete="current-password"
-          error={errors.currentPassword?.message}
-          {...register("currentPassword")}
-        />
-        <PasswordField
-          label="New password"
-          autoComplete="new-password"
-          error={errors.newPassword?.message}
-          hint="At least 8 characters, with an uppercase letter, a digit and a special character."
-          {...register("newPassword", { deps: ["confirmPassword"] })}
-        />
-        <PasswordField
-          label="Confirm new password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register("confirmPassword")}
-        />
-        <p className="text-xs text-slate-500">
-          You will be signed out everywhere and sign in again with the new password.
-        </p>
-      </form>
-    </FormModal>
+      <PasswordField
+        label="Current password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...register("currentPassword")}
+      />
+      <NewPasswordFields
+        newPassword={register("newPassword", { deps: ["confirmPassword"] })}
+        confirmPassword={register("confirmPassword")}
+        errors={errors}
+      />
+      <p className="text-xs text-slate-500">
+        You will be signed out everywhere and sign in again with the new password.
+      </p>
+    </ModalForm>
   );
 }

@@ -1,14 +1,15 @@
-import { Copy, Download } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { Download } from "lucide-react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { codeRule } from "../../../../domain/two-factor.ts";
 import { ApiRequestError, messageOf } from "../../../lib/admin/api-client.ts";
-import { copyText } from "../../../lib/admin/clipboard.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
 import { notify } from "../../../lib/admin/notify.ts";
 import type { TwoFactorSetup } from "../../../lib/admin/types.ts";
+import { useMadeOnOpen } from "../../../lib/admin/use-made-on-open.ts";
 import { Button } from "../ui/button.tsx";
+import { CopyButton } from "../ui/copy-button.tsx";
 import { TextField } from "../ui/fields.tsx";
 import { CancelButton } from "../ui/form-footer.tsx";
 import { Modal } from "../ui/modal.tsx";
@@ -25,24 +26,8 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(" ") ?? secret
  * shown only here. Closing before confirming leaves two-factor sign-in off.
  */
 export function TwoFactorSetupModal({ username, onClose, onChanged }: Props) {
-  const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
+  const setup = useMadeOnOpen(() => adminApi.account.setupTwoFactor(), uiMessages.account.twoFactorFailed, onClose);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-
-  const close = useRef(onClose);
-  close.current = onClose;
-  // Asked once per opening: a second set-up would replace the secret this one shows.
-  const requested = useRef(false);
-  useEffect(() => {
-    if (requested.current) return;
-    requested.current = true;
-    adminApi.account
-      .setupTwoFactor()
-      .then((answer) => setSetup(answer.data))
-      .catch((error: unknown) => {
-        notify.error(messageOf(error, uiMessages.account.twoFactorFailed));
-        close.current();
-      });
-  }, []);
 
   if (recoveryCodes) {
     return <RecoveryCodes codes={recoveryCodes} username={username} onDone={onChanged} />;
@@ -108,14 +93,9 @@ function ConfirmStep({
           >
             {grouped(setup.secret)}
           </code>
-          <Button
-            variant="secondary"
-            icon={<Copy aria-hidden className="size-4" />}
-            onClick={() => copyText(setup.secret)}
-            className="self-start"
-          >
+          <CopyButton text={setup.secret} className="self-start">
             Copy key
-          </Button>
+          </CopyButton>
         </div>
       </div>
       <TextField
@@ -169,9 +149,7 @@ function RecoveryCodes({ codes, username, onDone }: { codes: string[]; username:
           ))}
         </ol>
         <div className="flex flex-wrap gap-3">
-          <Button variant="secondary" icon={<Copy aria-hidden className="size-4" />} onClick={() => copyText(text)}>
-            Copy codes
-          </Button>
+          <CopyButton text={text}>Copy codes</CopyButton>
           <Button variant="secondary" icon={<Download aria-hidden className="size-4" />} onClick={download}>
             Download
           </Button>

@@ -2,8 +2,7 @@ import { auditActionLabels, auditEntityLabels } from "../../../../domain/audit.t
 import { fieldChanges, valueText } from "../../../lib/admin/audit-changes.ts";
 import { formatDateTime, labelFor } from "../../../lib/admin/format.ts";
 import type { AuditEntry } from "../../../lib/admin/types.ts";
-import { Button } from "../ui/button.tsx";
-import { Modal } from "../ui/modal.tsx";
+import { ViewModal } from "../ui/modal.tsx";
 
 function Value({ value, tone }: { value: unknown; tone: "before" | "after" }) {
   const colours = tone === "before" ? "border-red-200 bg-red-50/60" : "border-emerald-200 bg-emerald-50/60";
@@ -30,16 +29,7 @@ export function ChangesModal({ entry, onClose }: { entry: AuditEntry; onClose: (
     ["What", `${auditEntityLabels[entry.entity]}${entry.entityId ? ` · ${entry.entityId}` : ""}`],
   ];
   return (
-    <Modal
-      title="Audit entry"
-      onClose={onClose}
-      size="lg"
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-      }
-    >
+    <ViewModal title="Audit entry" onClose={onClose}>
       <p className="text-base font-medium text-slate-900">{entry.summary}</p>
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[8rem_1fr]">
         {facts.map(([label, value]) => (
@@ -68,6 +58,6 @@ export function ChangesModal({ entry, onClose }: { entry: AuditEntry; onClose: (
           ))}
         </ul>
       )}
-    </Modal>
+    </ViewModal>
   );
 }

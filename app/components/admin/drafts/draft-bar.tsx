@@ -7,6 +7,8 @@ import { notify } from "../../../lib/admin/notify.ts";
 import { formatInZone } from "../../../lib/admin/time-zone.ts";
 import { type useDraft, useSavedLabel } from "../../../lib/admin/use-draft.ts";
 import { Button } from "../ui/button.tsx";
+import { CancelButton } from "../ui/form-footer.tsx";
+import { Modal } from "../ui/modal.tsx";
 import { PublicationBadge } from "./publication-badge.tsx";
 import { ScheduleDialog } from "./schedule-dialog.tsx";
 import { SharePreviewDialog } from "./share-preview-dialog.tsx";
@@ -28,6 +30,8 @@ type Props = {
   onPublished: () => void;
   /** Stops the autosave before a publish or discard, so nothing is saved after them. */
   settle: () => void;
+  /** A refused Publish the form shows itself (a colleague's save meanwhile: the conflict); true when it did. */
+  onPublishFailed?: (error: unknown) => boolean;
 };
 
 /**
@@ -35,8 +39,8 @@ type Props = {
  * draft, Preview (the real page with the draft, in a new tab), Share preview and Schedule.
  */
 export function DraftBar(props: Props) {
-  const { drafts, draft, id, name, unsaved, canUnpublish, recordVersion, onPublished, settle } = props;
-  const [dialog, setDialog] = useState<"share" | "schedule" | null>(null);
+  const { drafts, draft, id, name, unsaved, canUnpublish, recordVersion, onPublished, settle, onPublishFailed } = props;
+  const [dialog, setDialog] = useState<"share" | "schedule" | "discard" | null>(null);
   const saved = useSavedLabel(draft.savedAt);
   const { publication } = draft;
   const hasDraft = publication?.hasDraft ?? false;
@@ -49,7 +53,7 @@ export function DraftBar(props: Props) {
       notify.success((await draft.publish(recordVersion)).message);
       onPublished();
     } catch (error) {
-      notify.error(messageOf(error, uiMessages.generic.wrong));
+      if (!onPublishFailed?.(error)) notify.error(messageOf(error, uiMessages.generic.wrong));
     }
   }
 
@@ -57,6 +61,7 @@ export function DraftBar(props: Props) {
     settle();
     try {
       notify.success((await draft.discard()).message);
+      setDialog(null);
       onPublished();
     } catch (error) {
       notify.error(messageOf(error, uiMessages.generic.wrong));
@@ -101,7 +106,7 @@ export function DraftBar(props: Props) {
         <Button onClick={publish} disabled={!hasDraft && !unsaved} loading={draft.busy === "publishing"}>
           Publish
         </Button>
-        <Button variant="ghost" onClick={discard} disabled={!hasDraft} loading={draft.busy === "discarding"}>
+        <Button variant="ghost" onClick={() => setDialog("discard")} disabled={!hasDraft}>
           Discard draft
         </Button>
         <Button variant="ghost" onClick={preview} icon={<Eye aria-hidden className="size-4" />}>
@@ -120,6 +125,27 @@ export function DraftBar(props: Props) {
           </Button>
         )}
       </div>
+      {dialog === "discard" && (
+        <Modal
+          title="Discard this draft?"
+          size="sm"
+          onClose={() => setDialog(null)}
+          busy={draft.busy === "discarding"}
+          footer={
+            <>
+              <CancelButton onClick={() => setDialog(null)} busy={draft.busy === "discarding"} />
+              <Button variant="danger" onClick={discard} loading={draft.busy === "discarding"}>
+                Discard draft
+              </Button>
+            </>
+          }
+        >
+          <p className="text-sm text-slate-700">
+            The changes not published yet are dropped, and the editor goes back to what visitors see now. The public
+            site does not change.
+          </p>
+        </Modal>
+      )}
       {dialog === "share" && <SharePreviewDialog drafts={drafts} id={id} name={name} onClose={() => setDialog(null)} />}
       {dialog === "schedule" && publication && (
         <ScheduleDialog

@@ -1,26 +1,27 @@
 import { AlertTriangle } from "lucide-react";
+import { withLocalTimes } from "../../../lib/admin/format.ts";
 import { Button } from "../ui/button.tsx";
 import { RecordDiff } from "./record-diff.tsx";
 
 export type ConflictPanelProps = {
-  /** The server's message: "Changed by X at T while you were editing". */
+  /** The server's message: "Changed by X at T while you were editing" (T said here in local time). */
   message: string;
   theirs: Record<string, unknown>;
   yours: Record<string, unknown>;
   /** The fields the form edits, in its order. */
   fields: readonly string[];
   labels?: Record<string, string>;
-  /** Drop my changes and edit the colleague's version. */
+  /** Drop my draft and edit the colleague's version. */
   onReload: () => void;
-  /** Send my values again, over the colleague's version. */
+  /** Publish my changes over the colleague's version, knowingly. */
   onReapply: () => void;
   busy: boolean;
 };
 
 /**
- * Shown in an edit form when its save was refused because a colleague saved the record meanwhile:
- * their version and the form's side by side, and the two ways on (ADR 0118). Nothing is overwritten
- * until the admin chooses.
+ * Shown in an editor when its Publish was refused because a colleague saved the record meanwhile:
+ * their version and the editor's side by side, and the two ways on (ADR 0118, 0130). The editor's
+ * changes stay in its draft and visitors see the colleague's version until the admin chooses.
  */
 export function ConflictPanel({
   message,
@@ -42,10 +43,11 @@ export function ConflictPanel({
         <AlertTriangle aria-hidden className="mt-0.5 size-5 shrink-0 text-amber-600" />
         <div className="flex flex-col gap-1">
           <h3 id="edit-conflict-title" className="text-sm font-semibold text-amber-950">
-            {message}
+            {withLocalTimes(message)}
           </h3>
           <p className="text-sm text-amber-900">
-            Your changes are not saved. Compare both versions, then reload theirs to edit it, or re-apply yours over it.
+            Your changes are kept in your draft; visitors see their version. Compare both, then reload theirs to edit it
+            (your draft is dropped), or publish yours over it.
           </p>
         </div>
       </div>
@@ -60,7 +62,7 @@ export function ConflictPanel({
           Reload their version
         </Button>
         <Button onClick={onReapply} loading={busy}>
-          Re-apply my changes
+          Publish my changes
         </Button>
       </div>
     </section>

@@ -2,28 +2,16 @@ import { useState } from "react";
 import type { z } from "zod";
 import { portfolioDtoSchema } from "../../../../domain/content.ts";
 import type { PortfolioType } from "../../../../domain/enums.ts";
-import {
-  portfolioCreateSchema,
-  portfolioLimits,
-  portfolioTypeMessages,
-  portfolioUpdateSchema,
-} from "../../../../domain/portfolio.ts";
-import { messageOf } from "../../../lib/admin/api-client.ts";
+import { portfolioCreateSchema, portfolioLimits, portfolioUpdateSchema } from "../../../../domain/portfolio.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
-import { saveForm } from "../../../lib/admin/save-form.ts";
 import type { CategoryDto, PortfolioDto, Publication } from "../../../lib/admin/types.ts";
-import { formModalTexts, useAdminForm } from "../../../lib/admin/use-admin-form.ts";
-import { type DraftFormProps, useFormDrafts } from "../../../lib/admin/use-draft-create.ts";
-import { useEditConflict } from "../../../lib/admin/use-edit-conflict.ts";
-import { draftOver, typedFields } from "../../../lib/admin/use-form-draft.ts";
+import { type ContentFormKind, useContentForm } from "../../../lib/admin/use-content-form.ts";
+import type { DraftFormProps } from "../../../lib/admin/use-draft-create.ts";
+import { draftOver } from "../../../lib/admin/use-form-draft.ts";
 import { CategorySelect } from "../categories/category-select.tsx";
-import { FormDraftBar } from "../drafts/form-draft-bar.tsx";
-import { SaveAsDraftOffer } from "../drafts/save-as-draft-offer.tsx";
-import { ConflictPanel } from "../history/conflict-panel.tsx";
+import { ContentFormModal } from "../drafts/content-form-modal.tsx";
 import { TextAreaField, TextField } from "../ui/fields.tsx";
-import { FormModal } from "../ui/form-modal.tsx";
-import { UploadProgress } from "../ui/upload-progress.tsx";
 import { DraftImagesEditor } from "./draft-images-editor.tsx";
 import { NewImagesPicker } from "./new-images-picker.tsx";
 
@@ -40,19 +28,25 @@ const editSchema = portfolioUpdateSchema.required({
 
 /** Both forms edit the same fields; only the description's limit and what is required differ. */
 type Output = z.output<typeof portfolioCreateSchema> | z.output<typeof editSchema>;
-const formSchema = (editing: boolean): z.ZodType<Output, z.input<typeof portfolioCreateSchema>> =>
-  editing ? editSchema : portfolioCreateSchema;
-const fieldNames = [
-  "category",
-  "name",
-  "client",
-  "technology",
-  "url",
-  "date",
-  "description",
-  "approach",
-  "isActive",
-] as const;
+type Input = z.input<typeof portfolioCreateSchema>;
+/** The fields the form edits: the add form's, in its order (domain/portfolio.ts), but the type it is opened for. */
+const fieldNames = portfolioCreateSchema
+  .keyof()
+  .options.filter((key): key is Exclude<typeof key, "type"> => key !== "type");
+
+/** A project or product, added or edited. */
+const portfolioKind = (
+  type: PortfolioType,
+  editing: boolean,
+): ContentFormKind<PortfolioDto, Input, Output, (typeof fieldNames)[number]> => ({
+  path: "project",
+  noun: typeNoun[type],
+  schema: editing ? editSchema : portfolioCreateSchema,
+  shown: (item, publication) => shownItem(type, item, publication),
+  parse: (record) => portfolioDtoSchema.parse(record),
+  keys: fieldNames,
+  failed: { create: uiMessages.portfolio.addFailed, update: uiMessages.portfolio.updateFailed[type] },
+});
 
 export const typeNoun: Record<PortfolioType, string> = { project: "Project", product: "Product" };
 
@@ -89,242 +83,146 @@ function shownItem(type: PortfolioType, item: PortfolioDto | undefined, publicat
 }
 
 export function PortfolioForm(props: Props) {
-  const { type, categories, item, publication, draftOnly, canChangeStatus, onClose, onSaved, onReload } = props;
+  const { type, categories, item, draftOnly, canChangeStatus, onClose, onReload } = props;
   const noun = typeNoun[type];
-  const editing = item !== undefined;
-  const edit = useEditConflict(item?.version, (record) => portfolioDtoSchema.parse(record));
+  const mine = (key: string) => key !== "isActive" || canChangeStatus;
+  const engine = useContentForm(portfolioKind(type, item !== undefined), { ...props, record: item, mine });
+  const { editing, form, values, formDraft, onUploadProgress } = engine;
+  const { register } = form;
+  const { errors, isValid, isSubmitting } = form.formState;
   const [files, setFiles] = useState<File[]>([]);
-  const [progress, setProgress] = useState<number | null>(null);
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    watch,
-    setError,
-    formState: { errors, isValid, isDirty, isSubmitting, dirtyFields },
-  } = useAdminForm(formSchema(editing), { defaultValues: shownItem(type, item, publication ?? draftOnly) });
   const descriptionMax = editing ? portfolioLimits.descriptionOnUpdateMax : portfolioLimits.descriptionOnCreateMax;
-  const values = watch();
-  const { description = "", approach = "" } = values;
-  const mine = (key: (typeof fieldNames)[number]) => key !== "isActive" || canChangeStatus;
-  // What the draft is missing: the fields typed since the form opened, as the API takes them.
-  const unsaved = typedFields(
-    fieldNames,
-    (key) => mine(key) && dirtyFields[key] === true,
-    (key) => values[key],
-  );
-  const { formDraft, draftCreate } = useFormDrafts(
-    "project",
-    item?._id,
-    props,
-    unsaved,
-    uiMessages.portfolio.addFailed,
-    edit.version,
-  );
   // The pictures the item's draft names (ADR 0125): changed there, live only once published.
   const drafted = formDraft.fields.image;
   const draftImages = Array.isArray(drafted) ? drafted.map(String) : null;
 
   /** The add form's fields and files as the create takes them. */
-  function createForm(values: Partial<Record<(typeof fieldNames)[number], unknown>>) {
-    const form = new FormData();
-    for (const key of fieldNames) {
-      const value = values[key];
-      if (value === undefined || value === "" || (key === "isActive" && !canChangeStatus)) continue;
-      form.append(key, String(value));
-    }
-    form.append("type", type);
-    for (const file of files) form.append("image", file);
-    return form;
+  function createForm(filled: Record<string, unknown>) {
+    const sent = new FormData();
+    for (const [key, value] of Object.entries(filled)) sent.append(key, String(value));
+    sent.append("type", type);
+    for (const file of files) sent.append("image", file);
+    return sent;
   }
 
   /** "Save as draft": the new item is kept as a draft (any fields filled so far), not created. */
   function saveAsDraft() {
-    const form = createForm(getValues());
-    form.append("draft", "true");
-    return draftCreate
-      .save(() => adminApi.portfolio.createDraft(form, { onUploadProgress: setProgress }))
-      .finally(() => setProgress(null));
+    const sent = createForm(engine.filled());
+    sent.append("draft", "true");
+    return engine.saveAsDraft(() => adminApi.portfolio.createDraft(sent, { onUploadProgress }));
   }
 
-  async function create(values: Output) {
-    const form = createForm(values);
-    setProgress(0);
-    await saveForm(() => adminApi.portfolio.create(form, { onUploadProgress: setProgress }), {
-      setError,
-      fields: fieldNames,
-      failed: (error) => messageOf(error, uiMessages.portfolio.addFailed),
-      onSaved: () => {
-        setFiles([]);
-        onSaved();
-      },
-    });
-    setProgress(null);
+  /** Adding: the new item goes live at once (editing, every change goes into its draft). */
+  function create() {
+    onUploadProgress(0);
+    return engine.send(() => adminApi.portfolio.create(createForm(engine.filled()), { onUploadProgress }));
   }
-
-  /**
-   * The fields this admin changed, here or in the draft the form opened on: all a save sends, so
-   * re-applying replaces only those.
-   */
-  const changedFields = () => fieldNames.filter((key) => mine(key) && (dirtyFields[key] || key in formDraft.inDraft));
-
-  async function update(values: Output, version = edit.version) {
-    if (!item) return;
-    const saving = {
-      setError,
-      fields: fieldNames,
-      failed: (error: unknown) => messageOf(error, uiMessages.portfolio.updateFailed[type]),
-      conflict: edit.caught,
-    };
-    if (draftImages) {
-      // The draft names pictures, which the update cannot take: the draft (with what is typed) is
-      // published instead, guarded and answered as the update is.
-      await saveForm(() => formDraft.publishAsUpdate(version, portfolioTypeMessages[type].updated), {
-        ...saving,
-        onSaved,
-      });
-      return;
-    }
-    const changed = Object.fromEntries(changedFields().map((key) => [key, values[key]]));
-    formDraft.settle();
-    await saveForm(() => adminApi.portfolio.update(item._id, { ...changed, version }), {
-      ...saving,
-      onSaved: formDraft.saved(onSaved),
-    });
-  }
-
-  /** The form's values in the record's shape, for the conflict screen. */
-  const yours = () => {
-    const values = getValues();
-    const category = { name: categories.find((c) => c._id === values.category)?.name ?? "" };
-    // The pictures the draft would publish are part of "your changes".
-    return { ...values, category, ...(draftImages && { image: draftImages }) };
-  };
-
-  const submitDisabled =
-    !isValid ||
-    isSubmitting ||
-    draftCreate.saving ||
-    (editing ? !isDirty && !formDraft.hasDraft : !draftOnly && files.length === 0);
-  const formId = `portfolio-form-${editing ? "edit" : "add"}`;
 
   return (
-    <FormModal
-      {...formModalTexts(noun, editing)}
+    <ContentFormModal
+      engine={engine}
       size="xl"
-      form={formId}
+      id={`portfolio-form-${editing ? "edit" : "add"}`}
+      name={item?.name ?? values.name ?? ""}
+      canUnpublish={canChangeStatus && !draftOnly}
+      record={item}
+      disabled={!isValid || files.length === 0}
+      onSubmit={engine.submit(create)}
+      onSaveAsDraft={saveAsDraft}
+      conflict={{
+        theirs: asForm,
+        // The form's values in the record's shape; the pictures the draft would publish are part of "your changes".
+        yours: () => {
+          const typed = form.getValues();
+          const category = { name: categories.find((c) => c._id === typed.category)?.name ?? "" };
+          return { ...typed, category, ...(draftImages && { image: draftImages }) };
+        },
+        fields: draftImages ? [...engine.changed(), "image"] : engine.changed(),
+        labels: { name: `${noun} Name`, url: "URL" },
+      }}
+      onReload={onReload}
       onClose={onClose}
-      submitting={isSubmitting}
-      disabled={submitDisabled}
-      progress={<UploadProgress value={progress} label="Uploading images" />}
+      uploadLabel="Uploading images"
+      className="grid content-start gap-4 sm:grid-cols-2"
+      aside={
+        // A draft-only item whose draft names its pictures is edited as a published item's draft is
+        // (the server lists them in the draft's `image`); before that, the pictures chosen are only said.
+        item || draftImages ? (
+          <DraftImagesEditor
+            images={draftImages ?? item?.image ?? []}
+            changed={draftImages !== null}
+            onAdd={(file) => {
+              const sent = new FormData();
+              sent.append("image", file);
+              return formDraft.saveNow(sent);
+            }}
+            onRemove={(url) =>
+              formDraft.saveNow({ image: (draftImages ?? item?.image ?? []).filter((u) => u !== url) })
+            }
+          />
+        ) : draftOnly ? (
+          <p className="text-sm text-slate-600">
+            {draftOnly.draft?.fields && "The pictures chosen are kept with the draft and go live when it is published."}
+          </p>
+        ) : (
+          <NewImagesPicker files={files} onChange={setFiles} disabled={isSubmitting} />
+        )
+      }
     >
-      {edit.conflict && (
-        <ConflictPanel
-          message={edit.conflict.message}
-          theirs={asForm(edit.conflict.theirs)}
-          yours={yours()}
-          fields={draftImages ? [...changedFields(), "image"] : changedFields()}
-          labels={{ name: `${noun} Name`, url: "URL" }}
-          busy={isSubmitting}
-          onReload={() => edit.conflict && onReload?.(edit.conflict.theirs)}
-          onReapply={handleSubmit((values) => update(values, edit.reapply()))}
+      <CategorySelect
+        categories={categories}
+        required
+        data-autofocus
+        error={errors.category?.message}
+        {...register("category")}
+      />
+      <TextField label={`${noun} Name`} required error={errors.name?.message} {...register("name")} />
+      <TextField label="Client" required error={errors.client?.message} {...register("client")} />
+      <TextField label="Technology" required error={errors.technology?.message} {...register("technology")} />
+      <TextField
+        label="URL"
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        required
+        error={errors.url?.message}
+        {...register("url")}
+      />
+      <TextField label="Date" type="date" required error={errors.date?.message} {...register("date")} />
+      <div className="sm:col-span-2">
+        <TextAreaField
+          label="Description"
+          required
+          rows={5}
+          limit={descriptionMax}
+          length={values.description?.length ?? 0}
+          error={errors.description?.message}
+          {...register("description")}
         />
-      )}
-      <div className="grid gap-6 md:grid-cols-[15rem_1fr]">
-        <aside className="md:border-r md:border-slate-200 md:pr-6">
-          {draftOnly ? (
-            <p className="text-sm text-slate-600">
-              {draftOnly.draft?.fields &&
-                "The pictures chosen are kept with the draft and go live when it is published."}
-            </p>
-          ) : editing && item ? (
-            <DraftImagesEditor
-              images={draftImages ?? item.image}
-              changed={draftImages !== null}
-              onAdd={(file) => {
-                const form = new FormData();
-                form.append("image", file);
-                return formDraft.saveNow(form);
-              }}
-              onRemove={(url) => formDraft.saveNow({ image: (draftImages ?? item.image).filter((u) => u !== url) })}
-            />
-          ) : (
-            <NewImagesPicker files={files} onChange={setFiles} disabled={isSubmitting} />
-          )}
-        </aside>
-        <form
-          id={formId}
-          noValidate
-          onSubmit={handleSubmit((values) =>
-            editing ? update(values) : draftOnly ? draftCreate.publish() : create(values),
-          )}
-          className="grid content-start gap-4 sm:grid-cols-2"
-        >
-          <div className="sm:col-span-2 empty:hidden">
-            <FormDraftBar
-              formDraft={formDraft}
-              name={item?.name ?? values.name ?? ""}
-              canUnpublish={canChangeStatus && !draftOnly}
-              onPublished={onSaved}
-            />
-            <SaveAsDraftOffer draftCreate={draftCreate} onSave={saveAsDraft} disabled={isSubmitting} />
-          </div>
-          <CategorySelect
-            categories={categories}
-            required
-            data-autofocus
-            error={errors.category?.message}
-            {...register("category")}
-          />
-          <TextField label={`${noun} Name`} required error={errors.name?.message} {...register("name")} />
-          <TextField label="Client" required error={errors.client?.message} {...register("client")} />
-          <TextField label="Technology" required error={errors.technology?.message} {...register("technology")} />
-          <TextField
-            label="URL"
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            required
-            error={errors.url?.message}
-            {...register("url")}
-          />
-          <TextField label="Date" type="date" required error={errors.date?.message} {...register("date")} />
-          <div className="sm:col-span-2">
-            <TextAreaField
-              label="Description"
-              required
-              rows={5}
-              limit={descriptionMax}
-              length={description.length}
-              error={errors.description?.message}
-              {...register("description")}
-            />
-          </div>
-          {type === "project" && (
-            <div className="sm:col-span-2">
-              <TextAreaField
-                label="Approach"
-                rows={4}
-                limit={portfolioLimits.approachMax}
-                length={approach.length}
-                hint="Shown under “Our approach” on the project's page; left empty, the standard text is shown."
-                error={errors.approach?.message}
-                {...register("approach")}
-              />
-            </div>
-          )}
-          {type === "product" && canChangeStatus && (
-            <label className="flex items-center gap-3 text-sm font-medium text-slate-800 sm:col-span-2">
-              <input
-                type="checkbox"
-                className="size-4 rounded border-slate-300 accent-admin-600"
-                {...register("isActive")}
-              />
-              Active (shown on the public site)
-            </label>
-          )}
-        </form>
       </div>
-    </FormModal>
+      {type === "project" && (
+        <div className="sm:col-span-2">
+          <TextAreaField
+            label="Approach"
+            rows={4}
+            limit={portfolioLimits.approachMax}
+            length={values.approach?.length ?? 0}
+            hint="Shown under “Our approach” on the project's page; left empty, the standard text is shown."
+            error={errors.approach?.message}
+            {...register("approach")}
+          />
+        </div>
+      )}
+      {type === "product" && canChangeStatus && (
+        <label className="flex items-center gap-3 text-sm font-medium text-slate-800 sm:col-span-2">
+          <input
+            type="checkbox"
+            className="size-4 rounded border-slate-300 accent-admin-600"
+            {...register("isActive")}
+          />
+          Active (shown on the public site)
+        </label>
+      )}
+    </ContentFormModal>
   );
 }

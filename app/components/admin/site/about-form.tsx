@@ -3,26 +3,19 @@ import { useFieldArray } from "react-hook-form";
 import { aboutSchema, SITE_LIMITS } from "../../../../domain/site.ts";
 import { Button } from "../ui/button.tsx";
 import { TextAreaField, TextField } from "../ui/fields.tsx";
-import { SitePartBars } from "./part-bars.tsx";
+import { FieldGroup } from "./field-group.tsx";
 import { AboutPreview } from "./preview/part-previews.tsx";
-import { FieldGroup, SaveBar } from "./save-bar.tsx";
+import { SitePartForm } from "./site-part-form.tsx";
 import { partFields, type SitePartFormProps, useSitePartForm } from "./use-site-part-form.ts";
 
 export function AboutForm(props: SitePartFormProps<"about">) {
   const { site, record } = props;
-  const {
-    register,
-    control,
-    save,
-    bars,
-    watch,
-    formState: { errors, isDirty, isValid, isSubmitting },
-  } = useSitePartForm("about", aboutSchema, partFields(record), props);
+  const form = useSitePartForm("about", aboutSchema, partFields(record), props);
+  const { register, control, errors } = form;
   const values = useFieldArray({ control, name: "values" });
 
   return (
-    <form noValidate onSubmit={save} className="flex flex-col gap-8" aria-label="About">
-      <SitePartBars {...bars} />
+    <SitePartForm form={form} label="About" grouped preview={<AboutPreview about={form.watch()} site={site} />}>
       <FieldGroup title="Welcome, vision and mission">
         <TextAreaField
           label="Welcome text"
@@ -102,8 +95,6 @@ export function AboutForm(props: SitePartFormProps<"about">) {
           </Button>
         </div>
       </FieldGroup>
-      <AboutPreview about={watch()} site={site} />
-      <SaveBar dirty={isDirty} valid={isValid} submitting={isSubmitting} />
-    </form>
+    </SitePartForm>
   );
 }

@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { acknowledgementPlaceholders } from "../../../../domain/acknowledgements.ts";
 import { TextAreaField, TextField } from "../ui/fields.tsx";
-import { FieldGroup } from "./save-bar.tsx";
+import { FieldGroup } from "./field-group.tsx";
 
 type Props = {
   /** Who gets it: "enquirer" or "applicant". */

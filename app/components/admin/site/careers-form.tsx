@@ -1,24 +1,17 @@
 import { careersSchema } from "../../../../domain/site.ts";
 import { TextAreaField, TextField } from "../ui/fields.tsx";
 import { AcknowledgementFields } from "./acknowledgement-fields.tsx";
-import { SitePartBars } from "./part-bars.tsx";
 import { CareersPreview } from "./preview/part-previews.tsx";
-import { SaveBar } from "./save-bar.tsx";
+import { SitePartForm } from "./site-part-form.tsx";
 import { partFields, type SitePartFormProps, useSitePartForm } from "./use-site-part-form.ts";
 
 export function CareersForm(props: SitePartFormProps<"careers">) {
   const { record } = props;
-  const {
-    register,
-    save,
-    bars,
-    watch,
-    formState: { errors, isDirty, isValid, isSubmitting },
-  } = useSitePartForm("careers", careersSchema, partFields(record), props);
+  const form = useSitePartForm("careers", careersSchema, partFields(record), props);
+  const { register, errors } = form;
 
   return (
-    <form noValidate onSubmit={save} className="flex flex-col gap-5" aria-label="Careers">
-      <SitePartBars {...bars} />
+    <SitePartForm form={form} label="Careers" preview={<CareersPreview careers={form.watch()} />}>
       <TextField label="Headline" required error={errors.headline?.message} {...register("headline")} />
       <TextAreaField label="Subline" required rows={3} error={errors.subline?.message} {...register("subline")} />
       <TextAreaField
@@ -38,8 +31,6 @@ export function CareersForm(props: SitePartFormProps<"careers">) {
         }}
         errors={errors.acknowledgement}
       />
-      <CareersPreview careers={watch()} />
-      <SaveBar dirty={isDirty} valid={isValid} submitting={isSubmitting} />
-    </form>
+    </SitePartForm>
   );
 }

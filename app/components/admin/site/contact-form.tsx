@@ -3,9 +3,10 @@ import { contactSchema, SITE_LIMITS } from "../../../../domain/site.ts";
 import { socialLabels, socialNetworks } from "../../../../domain/site-labels.ts";
 import { TextField } from "../ui/fields.tsx";
 import { AcknowledgementFields } from "./acknowledgement-fields.tsx";
-import { SitePartBars } from "./part-bars.tsx";
+import { FieldGroup } from "./field-group.tsx";
+import { MapLinkField } from "./map-link-field.tsx";
 import { ContactPreview } from "./preview/part-previews.tsx";
-import { FieldGroup, SaveBar } from "./save-bar.tsx";
+import { SitePartForm } from "./site-part-form.tsx";
 import { partFields, type SitePartFormProps, useSitePartForm } from "./use-site-part-form.ts";
 
 /** Up to three phone fields; the empty ones are left out before the domain's rule sees the list. */
@@ -21,18 +22,17 @@ const padded = (phones: string[]) => [...phones, "", "", ""].slice(0, SITE_LIMIT
 export function ContactForm(props: SitePartFormProps<"contact">) {
   const { site, record } = props;
   const current = { ...partFields(record), phones: padded(record.phones) };
-  const {
-    register,
-    save,
-    bars,
-    watch,
-    formState: { errors, isDirty, isValid, isSubmitting },
-  } = useSitePartForm("contact", formSchema, current, props);
+  const form = useSitePartForm("contact", formSchema, current, props);
+  const { register, errors } = form;
   const number = { valueAsNumber: true } as const;
 
   return (
-    <form noValidate onSubmit={save} className="flex flex-col gap-8" aria-label="Contact details">
-      <SitePartBars {...bars} />
+    <SitePartForm
+      form={form}
+      label="Contact details"
+      grouped
+      preview={<ContactPreview contact={form.watch()} site={site} />}
+    >
       <FieldGroup title="Office address">
         <TextField
           label="Street address"
@@ -91,6 +91,14 @@ export function ContactForm(props: SitePartFormProps<"contact">) {
         <TextField label="Opening hours" error={errors.openingHours?.message} {...register("openingHours")} />
       </FieldGroup>
       <FieldGroup title="Map">
+        <MapLinkField
+          onPosition={({ latitude, longitude, zoom }) => {
+            const set = { shouldDirty: true, shouldValidate: true } as const;
+            form.setValue("latitude", latitude, set);
+            form.setValue("longitude", longitude, set);
+            if (zoom !== undefined) form.setValue("zoom", zoom, set);
+          }}
+        />
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField
             label="Latitude"
@@ -167,8 +175,6 @@ export function ContactForm(props: SitePartFormProps<"contact">) {
         }}
         errors={errors.acknowledgement}
       />
-      <ContactPreview contact={watch()} site={site} />
-      <SaveBar dirty={isDirty} valid={isValid} submitting={isSubmitting} />
-    </form>
+    </SitePartForm>
   );
 }

@@ -1,20 +1,15 @@
 import { homeSchema } from "../../../../domain/site.ts";
 import { TextAreaField, TextField } from "../ui/fields.tsx";
-import { SitePartBars } from "./part-bars.tsx";
+import { FieldGroup } from "./field-group.tsx";
 import { HomePreview } from "./preview/part-previews.tsx";
-import { FieldGroup, SaveBar } from "./save-bar.tsx";
+import { SitePartForm } from "./site-part-form.tsx";
 import { SitePictures } from "./site-pictures.tsx";
 import { partFields, type SitePartFormProps, useSitePartForm } from "./use-site-part-form.ts";
 
 export function HomeForm(props: SitePartFormProps<"home">) {
   const { site, record, onSaved, onPublished } = props;
-  const {
-    register,
-    save,
-    bars,
-    watch,
-    formState: { errors, isDirty, isValid, isSubmitting },
-  } = useSitePartForm("home", homeSchema, partFields(record), props);
+  const form = useSitePartForm("home", homeSchema, partFields(record), props);
+  const { register, errors } = form;
 
   return (
     <div className="flex flex-col gap-8">
@@ -32,12 +27,14 @@ export function HomeForm(props: SitePartFormProps<"home">) {
         onSaved={onSaved}
         onPublished={onPublished}
       />
-      <form noValidate onSubmit={save} className="flex flex-col gap-8" aria-label="Home">
-        {/* Named apart from the pictures above: each has its own draft and draft bar. */}
-        <div className="flex flex-col gap-3">
-          <h3 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">Texts</h3>
-          <SitePartBars {...bars} />
-        </div>
+      {/* Named apart from the pictures above: each has its own draft and draft bar. */}
+      <SitePartForm
+        form={form}
+        label="Home"
+        grouped
+        heading="Texts"
+        preview={<HomePreview home={form.watch()} site={site} />}
+      >
         <FieldGroup title="Hero">
           <TextField label="Headline" required error={errors.headline?.message} {...register("headline")} />
           <TextAreaField label="Subline" required rows={2} error={errors.subline?.message} {...register("subline")} />
@@ -108,9 +105,7 @@ export function HomeForm(props: SitePartFormProps<"home">) {
             {...register("callToAction.button")}
           />
         </FieldGroup>
-        <HomePreview home={watch()} site={site} />
-        <SaveBar dirty={isDirty} valid={isValid} submitting={isSubmitting} />
-      </form>
+      </SitePartForm>
     </div>
   );
 }

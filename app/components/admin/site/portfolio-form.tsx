@@ -2,9 +2,8 @@ import { portfolioSettingsSchema } from "../../../../domain/site.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { useResource } from "../../../lib/admin/use-resource.ts";
 import { FieldError } from "../ui/fields.tsx";
-import { SitePartBars } from "./part-bars.tsx";
 import { PortfolioPreview } from "./preview/part-previews.tsx";
-import { SaveBar } from "./save-bar.tsx";
+import { SitePartForm } from "./site-part-form.tsx";
 import { partFields, type SitePartFormProps, useSitePartForm } from "./use-site-part-form.ts";
 
 /**
@@ -15,18 +14,21 @@ import { partFields, type SitePartFormProps, useSitePartForm } from "./use-site-
 export function PortfolioForm(props: SitePartFormProps<"portfolio">) {
   const { record } = props;
   const categories = useResource(() => adminApi.categories.list().then((answer) => answer.data));
-  const {
-    register,
-    save,
-    bars,
-    watch,
-    formState: { errors, isDirty, isValid, isSubmitting },
-  } = useSitePartForm("portfolio", portfolioSettingsSchema, partFields(record), props);
+  const form = useSitePartForm("portfolio", portfolioSettingsSchema, partFields(record), props);
+  const { register, errors } = form;
   const names = [...new Set([...(categories.data ?? []).map((category) => category.name), ...record.filterCategories])];
 
   return (
-    <form noValidate onSubmit={save} className="flex flex-col gap-5" aria-label="Portfolio">
-      <SitePartBars {...bars} />
+    <SitePartForm
+      form={form}
+      label="Portfolio"
+      preview={
+        <PortfolioPreview
+          chosen={form.watch("filterCategories") ?? []}
+          categoryNames={(categories.data ?? []).map((category) => category.name)}
+        />
+      }
+    >
       <fieldset className="flex flex-col gap-3" aria-describedby="filter-categories-error">
         <legend className="mb-2 text-sm font-medium text-slate-900">Filter chips</legend>
         <p className="text-sm text-slate-600">
@@ -48,11 +50,6 @@ export function PortfolioForm(props: SitePartFormProps<"portfolio">) {
         </div>
         <FieldError id="filter-categories-error" error={errors.filterCategories?.message} alert />
       </fieldset>
-      <PortfolioPreview
-        chosen={watch("filterCategories") ?? []}
-        categoryNames={(categories.data ?? []).map((category) => category.name)}
-      />
-      <SaveBar dirty={isDirty} valid={isValid} submitting={isSubmitting} />
-    </form>
+    </SitePartForm>
   );
 }

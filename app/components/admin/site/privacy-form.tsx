@@ -1,24 +1,21 @@
 import { privacySchema, SITE_LIMITS } from "../../../../domain/site.ts";
 import { RETENTION_PLACEHOLDER } from "../../../../domain/site-defaults.ts";
 import { TextAreaField } from "../ui/fields.tsx";
-import { SitePartBars } from "./part-bars.tsx";
 import { PrivacyPreview } from "./preview/part-previews.tsx";
-import { SaveBar } from "./save-bar.tsx";
+import { SitePartForm } from "./site-part-form.tsx";
 import { type SitePartFormProps, useSitePartForm } from "./use-site-part-form.ts";
 
 export function PrivacyForm(props: SitePartFormProps<"privacy">) {
   const { site, record } = props;
-  const {
-    register,
-    save,
-    bars,
-    watch,
-    formState: { errors, isDirty, isValid, isSubmitting },
-  } = useSitePartForm("privacy", privacySchema, { markdown: record.markdown }, props);
+  const form = useSitePartForm("privacy", privacySchema, { markdown: record.markdown }, props);
+  const { register, watch, errors } = form;
 
   return (
-    <form noValidate onSubmit={save} className="flex flex-col gap-5" aria-label="Privacy page">
-      <SitePartBars {...bars} />
+    <SitePartForm
+      form={form}
+      label="Privacy page"
+      preview={<PrivacyPreview markdown={watch("markdown") ?? ""} site={site} />}
+    >
       <TextAreaField
         label="Privacy page (Markdown)"
         required
@@ -30,8 +27,6 @@ export function PrivacyForm(props: SitePartFormProps<"privacy">) {
         error={errors.markdown?.message}
         {...register("markdown")}
       />
-      <PrivacyPreview markdown={watch("markdown") ?? ""} site={site} />
-      <SaveBar dirty={isDirty} valid={isValid} submitting={isSubmitting} />
-    </form>
+    </SitePartForm>
   );
 }

@@ -1,27 +1,25 @@
 import { SHARE_IMAGE_SIZE, seoSchema } from "../../../../domain/site.ts";
 import { DEFAULT_ORGANISATION_LOGO, DEFAULT_SHARE_IMAGE } from "../../../../domain/site-defaults.ts";
 import { TextAreaField, TextField } from "../ui/fields.tsx";
-import { SitePartBars } from "./part-bars.tsx";
 import { SeoPreview } from "./preview/part-previews.tsx";
-import { SaveBar } from "./save-bar.tsx";
+import { SitePartForm } from "./site-part-form.tsx";
 import { SitePictures } from "./site-pictures.tsx";
 import { type SitePartFormProps, useSitePartForm } from "./use-site-part-form.ts";
 
 export function SeoForm(props: SitePartFormProps<"seo">) {
   const { site, record, onSaved, onPublished } = props;
   const { siteName, titleTemplate, description, organisationName, noindex } = record;
-  const {
-    register,
-    save,
-    bars,
-    watch,
-    formState: { errors, isDirty, isValid, isSubmitting },
-  } = useSitePartForm("seo", seoSchema, { siteName, titleTemplate, description, organisationName, noindex }, props);
+  const form = useSitePartForm(
+    "seo",
+    seoSchema,
+    { siteName, titleTemplate, description, organisationName, noindex },
+    props,
+  );
+  const { register, errors } = form;
 
   return (
     <div className="flex flex-col gap-5">
-      <form noValidate onSubmit={save} className="flex flex-col gap-5" aria-label="Search and sharing">
-        <SitePartBars {...bars} />
+      <SitePartForm form={form} label="Search and sharing" preview={<SeoPreview seo={form.watch()} site={site} />}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Site name" required error={errors.siteName?.message} {...register("siteName")} />
           <TextField
@@ -55,9 +53,7 @@ export function SeoForm(props: SitePartFormProps<"seo">) {
             </span>
           </span>
         </label>
-        <SeoPreview seo={watch()} site={site} />
-        <SaveBar dirty={isDirty} valid={isValid} submitting={isSubmitting} />
-      </form>
+      </SitePartForm>
       <SitePictures
         site={site}
         pictures={[

@@ -1,9 +1,8 @@
+import { useState } from "react";
 import type { DefaultValues, FieldValues } from "react-hook-form";
 import type { z } from "zod";
 import { type Site, type SitePart, type SitePartRecord, sitePartRecordSchemas } from "../../../../domain/site.ts";
-import { messageOf } from "../../../lib/admin/api-client.ts";
-import { adminApi } from "../../../lib/admin/endpoints.ts";
-import { saveForm } from "../../../lib/admin/save-form.ts";
+import { notify } from "../../../lib/admin/notify.ts";
 import type { Publication } from "../../../lib/admin/types.ts";
 import { useAdminForm } from "../../../lib/admin/use-admin-form.ts";
 import { useEditConflict } from "../../../lib/admin/use-edit-conflict.ts";
@@ -51,15 +50,15 @@ export function withDraftOf<P extends SitePart>(
 
 /**
  * One part's form: checked by the part's domain schema as the owner types, prefilled with the part
- * as opened, saved whole through PATCH /site/:part naming the version it was opened with
- * (`If-Match`). A colleague's save meanwhile is shown as a conflict (ADR 0118, 0123), never
- * overwritten unseen; a refused field gets the server's message.
+ * as opened, each sound change saved into the part's draft (ADR 0123); the draft bar's Publish is
+ * the one way to the site (ADR 0130). Publish names the version the form was opened with, so a
+ * colleague's save meanwhile is shown as a conflict (ADR 0118), never overwritten unseen.
  */
 export function useSitePartForm<P extends SitePart, Input extends FieldValues, Output>(
   part: P,
   schema: z.ZodType<Output, Input>,
   current: DefaultValues<Input>,
-  { record, onSaved, onReload, publication, onPublished }: SitePartFormProps<P>,
+  { record, onReload, publication, onPublished }: SitePartFormProps<P>,
 ) {
   const form = useAdminForm(schema, { defaultValues: current });
   // Autosaved as a draft: the whole part as typed, once it passes the part's rules (the server checks
@@ -68,46 +67,47 @@ export function useSitePartForm<P extends SitePart, Input extends FieldValues, O
   const unsaved = typed?.success ? toFields(typed.data) : null;
   const edit = useEditConflict(record.version, (saved) => recordSchemas[part].parse(saved));
   const formDraft = useFormDraft("site", part, publication, unsaved, edit.version);
+  const [busy, setBusy] = useState(false);
 
-  async function send(values: Output, version = edit.version) {
-    let saved: Site | undefined;
-    formDraft.settle();
-    await saveForm(
-      async () => {
-        const answer = await adminApi.site.update(part, values, version);
-        saved = answer.data;
-        return answer;
-      },
-      {
-        setError: form.setError,
-        fields: issuePaths(values),
-        failed: (error) => messageOf(error, "Failed to save. Please try again."),
-        onSaved: () => undefined,
-        conflict: edit.caught,
-      },
-    );
-    if (saved) {
-      // The save was the one change from the version it named: the next names the one after.
-      edit.savedOneVersion();
-      const site = saved;
-      // What the form showed is live: its draft has nothing left to publish.
-      formDraft.saved(() => onSaved(site))();
-      form.reset(form.getValues());
-    }
-  }
-
-  const save = form.handleSubmit((values) => send(values));
+  // Enter in a field saves the draft now, as "Save draft" does: it never publishes.
+  const save = (event: { preventDefault: () => void }) => {
+    event.preventDefault();
+    if (unsaved) formDraft.saveNow({});
+  };
   const conflict = edit.conflict && {
     message: edit.conflict.message,
     theirs: edit.conflict.theirs,
     yours: form.getValues(),
     fields: Object.keys(current),
-    busy: form.formState.isSubmitting,
-    onReload: () => edit.conflict && onReload(edit.conflict.theirs),
-    onReapply: form.handleSubmit((values) => send(values, edit.reapply())),
+    busy,
+    onReload: async () => {
+      const theirs = edit.conflict?.theirs;
+      if (!theirs) return;
+      await formDraft.drop();
+      onReload(theirs);
+    },
+    onReapply: async () => {
+      setBusy(true);
+      try {
+        notify.success((await formDraft.publishOver(edit.reapply())).message);
+        onPublished();
+      } catch (error) {
+        edit.caught(error);
+      } finally {
+        setBusy(false);
+      }
+    },
   };
-  const bars = { conflict, formDraft, name: `the site's ${part} settings`, onPublished };
-  return { ...form, save, bars };
+  const bars = {
+    conflict,
+    formDraft,
+    name: `the site's ${part} settings`,
+    onPublished,
+    onPublishFailed: edit.caught,
+  };
+  const { isDirty, isValid } = form.formState;
+  const foot = { live: true, changed: formDraft.hasDraft || isDirty, invalid: isDirty && !isValid };
+  return { ...form, errors: form.formState.errors, save, bars, foot };
 }
 
 /** The part's own fields, without the bookkeeping the editor's read adds: what the form edits. */

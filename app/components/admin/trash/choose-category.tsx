@@ -1,10 +1,8 @@
 import { useState } from "react";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { useResource } from "../../../lib/admin/use-resource.ts";
-import { Button } from "../ui/button.tsx";
+import { ConfirmModal } from "../ui/confirm-modal.tsx";
 import { SelectField } from "../ui/fields.tsx";
-import { CancelButton } from "../ui/form-footer.tsx";
-import { Modal } from "../ui/modal.tsx";
 
 type ChooseCategoryProps = {
   /** What is being restored, as the admin knows it ("project Harbour App"). */
@@ -19,29 +17,13 @@ type ChooseCategoryProps = {
 export function ChooseCategory({ what, reason, onChoose, onClose }: ChooseCategoryProps) {
   const categories = useResource(() => adminApi.categories.list());
   const [categoryId, setCategoryId] = useState("");
-  const [busy, setBusy] = useState(false);
-  async function restore() {
-    setBusy(true);
-    try {
-      await onChoose(categoryId);
-    } finally {
-      setBusy(false);
-    }
-  }
   return (
-    <Modal
+    <ConfirmModal
       title="Choose a category"
-      size="sm"
+      action="Restore"
+      disabled={categoryId === ""}
+      onConfirm={() => onChoose(categoryId)}
       onClose={onClose}
-      busy={busy}
-      footer={
-        <>
-          <CancelButton onClick={onClose} busy={busy} />
-          <Button onClick={restore} loading={busy} disabled={categoryId === ""}>
-            Restore
-          </Button>
-        </>
-      }
     >
       <p className="mb-4 text-sm text-slate-700">
         <strong className="font-semibold text-slate-900">{what}</strong>: {reason}.
@@ -54,6 +36,6 @@ export function ChooseCategory({ what, reason, onChoose, onClose }: ChooseCatego
           </option>
         ))}
       </SelectField>
-    </Modal>
+    </ConfirmModal>
   );
 }

@@ -4,7 +4,7 @@ import { EmptyState, NoMatches } from "./empty-state.tsx";
 import { Pager, type PagerProps } from "./pager.tsx";
 import { SearchBox, type SearchBoxProps } from "./search-box.tsx";
 import { Loader } from "./spinner.tsx";
-import { useSideScroll } from "./use-side-scroll.ts";
+import { useTableScroll } from "./use-table-scroll.ts";
 
 /**
  * What a column is to the row. `name`: what the row is called; it stays in view while the table
@@ -103,7 +103,7 @@ export function DataTable<T>({
   start,
 }: TableProps<T>) {
   const scroller = useRef<HTMLElement>(null);
-  const side = useSideScroll(scroller);
+  const side = useTableScroll(scroller);
   return (
     <section
       ref={scroller}
@@ -187,14 +187,17 @@ function Cell<T>({ column, row }: { column: Column<T>; row: T }) {
 type PagedTableProps<T> = TableProps<T> & {
   search?: SearchBoxProps;
   toolbar?: ReactNode;
+  /** A screen's own filter bar, the card's full width above the table (the audit log's). */
+  filters?: ReactNode;
   paging: PagerProps;
 };
 
 /** The list screens' card: search (and filters) above, the table, the pager below. */
-export function PagedTable<T>({ search, toolbar, paging, ...table }: PagedTableProps<T>) {
+export function PagedTable<T>({ search, toolbar, filters, paging, ...table }: PagedTableProps<T>) {
   const query = search?.value.trim() ?? "";
   return (
     <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      {filters && <div className="p-4">{filters}</div>}
       {(search || toolbar) && (
         <div className="flex flex-col gap-3 p-4 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
           {search && <SearchBox {...search} />}

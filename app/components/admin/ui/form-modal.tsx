@@ -1,4 +1,5 @@
-import type { ComponentProps, ReactNode } from "react";
+import { type ComponentProps, type ReactNode, useId } from "react";
+import type { FieldValues, SubmitHandler, UseFormReturn } from "react-hook-form";
 import { FormFooter } from "./form-footer.tsx";
 import { Modal } from "./modal.tsx";
 
@@ -49,5 +50,34 @@ export function FormModal({
     >
       {children}
     </Modal>
+  );
+}
+
+type ModalFormProps<Input extends FieldValues, Output> = Pick<
+  FormModalProps,
+  "title" | "size" | "onClose" | "submitLabel" | "missing" | "children"
+> & {
+  form: UseFormReturn<Input, unknown, Output>;
+  onSubmit: SubmitHandler<Output>;
+  /** The form's own layout (a column, or a grid of two). */
+  className: string;
+};
+
+/** A form modal whose submit button waits until the form is valid and spins while it is sent. */
+export function ModalForm<Input extends FieldValues, Output>({
+  form,
+  onSubmit,
+  className,
+  children,
+  ...modal
+}: ModalFormProps<Input, Output>) {
+  const id = useId();
+  const { isValid, isSubmitting } = form.formState;
+  return (
+    <FormModal {...modal} form={id} submitting={isSubmitting} disabled={!isValid || isSubmitting}>
+      <form id={id} noValidate onSubmit={form.handleSubmit(onSubmit)} className={className}>
+        {children}
+      </form>
+    </FormModal>
   );
 }

@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from "react";
 import { createPortal } from "react-dom";
+import { Button } from "./button.tsx";
 
 const focusable =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -120,5 +121,23 @@ export function Modal({ title, onClose, children, footer, size = "md", busy = fa
       </div>
     </div>,
     document.body,
+  );
+}
+
+/** A modal that only shows something: its one button closes it. */
+export function ViewModal({ title, onClose, size = "lg", children }: Omit<ModalProps, "footer" | "busy">) {
+  return (
+    <Modal
+      title={title}
+      onClose={onClose}
+      size={size}
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      {children}
+    </Modal>
   );
 }

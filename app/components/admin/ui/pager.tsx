@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
+import type { ListPagination } from "../../../../domain/list-paging.ts";
 
 export type PagerProps = {
   page: number;
@@ -10,6 +11,22 @@ export type PagerProps = {
   /** Given for long lists: a field to go straight to a page. */
   jump?: (page: number) => void;
 };
+
+/** The pager of a list the server pages: where `page` stands of the answer's pages, and where the arrows go. */
+export function pagerOf(
+  pagination: Pick<ListPagination, "total" | "totalPages"> | undefined,
+  page: number,
+  go: (page: number) => void,
+): PagerProps {
+  const pageCount = Math.max(1, pagination?.totalPages ?? 1);
+  return {
+    page: Math.min(page, pageCount),
+    pageCount,
+    total: pagination?.total ?? 0,
+    previous: () => go(Math.max(1, page - 1)),
+    next: () => go(Math.min(pageCount, page + 1)),
+  };
+}
 
 const count = (value: number) => value.toLocaleString("en-US");
 

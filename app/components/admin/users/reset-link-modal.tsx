@@ -1,13 +1,10 @@
-import { Copy } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { messageOf } from "../../../lib/admin/api-client.ts";
-import { copyText } from "../../../lib/admin/clipboard.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { formatDateTime } from "../../../lib/admin/format.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
-import { notify } from "../../../lib/admin/notify.ts";
-import type { ResetLink, User } from "../../../lib/admin/types.ts";
+import type { User } from "../../../lib/admin/types.ts";
+import { useMadeOnOpen } from "../../../lib/admin/use-made-on-open.ts";
 import { Button } from "../ui/button.tsx";
+import { CopyButton } from "../ui/copy-button.tsx";
 import { Modal } from "../ui/modal.tsx";
 import { Loader } from "../ui/spinner.tsx";
 
@@ -16,21 +13,7 @@ import { Loader } from "../ui/spinner.tsx";
  * phone). Made when the dialog opens; a new one replaces any earlier link of that colleague.
  */
 export function ResetLinkModal({ user, onClose }: { user: User; onClose: () => void }) {
-  const [link, setLink] = useState<ResetLink | null>(null);
-  const close = useRef(onClose);
-  close.current = onClose;
-  const requested = useRef(false);
-  useEffect(() => {
-    if (requested.current) return;
-    requested.current = true;
-    adminApi.users
-      .resetLink(user._id)
-      .then((answer) => setLink(answer.data))
-      .catch((error: unknown) => {
-        notify.error(messageOf(error, uiMessages.account.resetLinkFailed));
-        close.current();
-      });
-  }, [user._id]);
+  const link = useMadeOnOpen(() => adminApi.users.resetLink(user._id), uiMessages.account.resetLinkFailed, onClose);
 
   return (
     <Modal
@@ -55,14 +38,9 @@ export function ResetLinkModal({ user, onClose }: { user: User; onClose: () => v
               className="w-full resize-none rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-xs break-all text-slate-900"
             />
           </label>
-          <Button
-            variant="secondary"
-            icon={<Copy aria-hidden className="size-4" />}
-            onClick={() => copyText(link.url)}
-            className="self-start"
-          >
+          <CopyButton text={link.url} className="self-start">
             Copy link
-          </Button>
+          </CopyButton>
         </div>
       ) : (
         <Loader label="Making the link..." />

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import type { z } from "zod";
 import { registerAdminSchema } from "../../../../domain/admin-users.ts";
 import { genders } from "../../../../domain/enums.ts";
@@ -10,8 +9,8 @@ import { saveForm } from "../../../lib/admin/save-form.ts";
 import type { Privilege } from "../../../lib/admin/types.ts";
 import { useAdminForm } from "../../../lib/admin/use-admin-form.ts";
 import { SelectField, TextField } from "../ui/fields.tsx";
-import { FormModal } from "../ui/form-modal.tsx";
-import { ShowPasswordButton } from "../ui/show-password-button.tsx";
+import { ModalForm } from "../ui/form-modal.tsx";
+import { PasswordField } from "../ui/password-field.tsx";
 import { RoleSelect } from "./role-select.tsx";
 
 /** The form's fields in order, with the labels the missing-fields line names them by. */
@@ -32,14 +31,7 @@ type Props = { roles: Privilege[]; onClose: () => void; onSaved: () => void };
 
 /** A new admin; the superAdmin who adds them stays signed in as themself. */
 export function UserForm({ roles, onClose, onSaved }: Props) {
-  const [showPassword, setShowPassword] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors, isValid, isSubmitting },
-  } = useAdminForm(registerAdminSchema, {
+  const form = useAdminForm(registerAdminSchema, {
     defaultValues: {
       username: "",
       fullName: "",
@@ -52,6 +44,12 @@ export function UserForm({ roles, onClose, onSaved }: Props) {
       role: "",
     },
   });
+  const {
+    register,
+    setError,
+    watch,
+    formState: { errors, isValid },
+  } = form;
 
   async function save(values: z.output<typeof registerAdminSchema>) {
     await saveForm(() => adminApi.users.register(values), {
@@ -66,69 +64,58 @@ export function UserForm({ roles, onClose, onSaved }: Props) {
   }
 
   return (
-    <FormModal
+    <ModalForm
       title="Add User"
       size="lg"
-      form="user-form"
       submitLabel="Add User"
       onClose={onClose}
-      submitting={isSubmitting}
-      disabled={!isValid || isSubmitting}
+      form={form}
+      onSubmit={save}
+      className="grid gap-4 sm:grid-cols-2"
       missing={isValid ? [] : missingFields(registerAdminSchema, watch(), labels)}
     >
-      <form id="user-form" noValidate onSubmit={handleSubmit(save)} className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={labels.username}
-          required
-          autoCapitalize="none"
-          autoComplete="off"
-          error={errors.username?.message}
-          {...register("username")}
-        />
-        <TextField label={labels.fullName} required error={errors.fullName?.message} {...register("fullName")} />
-        <TextField label={labels.email} type="email" required error={errors.email?.message} {...register("email")} />
-        <div className="relative">
-          <TextField
-            label={labels.password}
-            type={showPassword ? "text" : "password"}
-            autoComplete="new-password"
-            required
-            error={errors.password?.message}
-            className="pr-11"
-            {...register("password")}
-          />
-          <ShowPasswordButton
-            shown={showPassword}
-            onToggle={() => setShowPassword((shown) => !shown)}
-            className="absolute top-7 right-0 flex h-10 w-11 items-center justify-center text-slate-500 hover:text-slate-800"
-          />
-        </div>
-        <TextField
-          label={labels.contactNumber}
-          inputMode="numeric"
-          required
-          placeholder="03001234567"
-          error={errors.contactNumber?.message}
-          {...register("contactNumber")}
-        />
-        <TextField label={labels.address} required error={errors.address?.message} {...register("address")} />
-        <SelectField label={labels.gender} required error={errors.gender?.message} {...register("gender")}>
-          <option value="">Select a gender</option>
-          {genders.map((gender) => (
-            <option key={gender} value={gender}>
-              {gender}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label={labels.dateOfBirth}
-          type="date"
-          required
-          error={errors.dateOfBirth?.message}
-          {...register("dateOfBirth")}
-        />
-        <RoleSelect roles={roles} required error={errors.role?.message} {...register("role")} />
-      </form>
-    </FormModal>
+      <TextField
+        label={labels.username}
+        required
+        autoCapitalize="none"
+        autoComplete="off"
+        error={errors.username?.message}
+        {...register("username")}
+      />
+      <TextField label={labels.fullName} required error={errors.fullName?.message} {...register("fullName")} />
+      <TextField label={labels.email} type="email" required error={errors.email?.message} {...register("email")} />
+      <PasswordField
+        label={labels.password}
+        autoComplete="new-password"
+        required
+        error={errors.password?.message}
+        {...register("password")}
+      />
+      <TextField
+        label={labels.contactNumber}
+        inputMode="numeric"
+        required
+        placeholder="03001234567"
+        error={errors.contactNumber?.message}
+        {...register("contactNumber")}
+      />
+      <TextField label={labels.address} required error={errors.address?.message} {...register("address")} />
+      <SelectField label={labels.gender} required error={errors.gender?.message} {...register("gender")}>
+        <option value="">Select a gender</option>
+        {genders.map((gender) => (
+          <option key={gender} value={gender}>
+            {gender}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label={labels.dateOfBirth}
+        type="date"
+        required
+        error={errors.dateOfBirth?.message}
+        {...register("dateOfBirth")}
+      />
+      <RoleSelect roles={roles} required error={errors.role?.message} {...register("role")} />
+    </ModalForm>
   );
 }

@@ -2,7 +2,7 @@ import { Mail, MapPin, Navigation, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { postalLine, telHref } from "../../../../domain/site-defaults";
 import { type SocialNetwork, socialLabels, socialNetworks } from "../../../../domain/site-labels";
-import type { LayoutSite } from "../../../loaders/layout-data.server";
+import type { LayoutSite } from "../../../lib/public-cards";
 import { ServerMarkup } from "../ui/server-markup";
 import { footerLinks } from "./nav-items";
 import { NewsletterForm } from "./newsletter-form";

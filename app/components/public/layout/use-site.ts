@@ -1,7 +1,8 @@
 import { useRouteLoaderData } from "react-router";
 import { defaultContact, defaultSeo } from "../../../../domain/site-defaults";
+import type { LayoutSite } from "../../../lib/public-cards";
 import { PUBLIC_LAYOUT_ROUTE_ID } from "../../../lib/seo";
-import type { LayoutData, LayoutSite } from "../../../loaders/layout-data.server";
+import type { LayoutData } from "../../../loaders/layout-data.server";
 
 const fallback: LayoutSite = {
   contact: defaultContact,

@@ -16,7 +16,7 @@ const tags = ["sign-in"];
 /** A refused sign-in; `twoFactorRequired` when the password was right and a code is wanted. */
 const signInRefused = apiErrorSchema.extend({ twoFactorRequired: z.literal(true).optional() });
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
   const authenticate = createAuthenticator(app.db, app.loginThrottle, app.totpSecrets, (username, ip) =>
     audit.record(app.db, {
       actor: null,

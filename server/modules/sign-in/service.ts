@@ -3,11 +3,11 @@ import { authMessages, type LoginInput } from "../../../domain/auth.ts";
 import { twoFactorMessages } from "../../../domain/two-factor.ts";
 import type { Db } from "../../db/client.ts";
 import { SecondFactorRequired, TooManyAttempts, Unauthenticated } from "../../errors/domain-errors.ts";
+import type { LoginThrottle } from "../auth/login-throttle.ts";
+import { hashPassword, verifyPassword } from "../auth/password.ts";
+import { findCredentials } from "../auth/queries.ts";
 import type { SecretBox } from "../two-factor/secret-box.ts";
 import { acceptSecondFactor } from "../two-factor/sign-in-code.ts";
-import type { LoginThrottle } from "./login-throttle.ts";
-import { hashPassword, verifyPassword } from "./password.ts";
-import { findCredentials } from "./queries.ts";
 
 /**
  * Checks a username and password; answers the same way, after the same work, whether the user is
@@ -34,7 +34,7 @@ export function createAuthenticator(
     const wait = await throttle.retryAfterSeconds(username, ip);
     if (wait > 0) throw new TooManyAttempts(authMessages.tooManyAttempts, wait);
 
-    const credentials = await findCredentials(db, username);
+    const credentials = await findCredentials(db, { username });
     const valid = await verifyPassword(credentials?.passwordHash ?? (await dummyHash), input.password);
     if (!credentials || !valid) {
       await throttle.recordFailure(username, ip);

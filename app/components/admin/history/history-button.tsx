@@ -1,20 +1,20 @@
 import { History } from "lucide-react";
 import { useState } from "react";
-import type { SitePart } from "../../../../domain/site.ts";
-import { HistoryPanel } from "../history/history-panel.tsx";
 import { Button } from "../ui/button.tsx";
 import { Modal } from "../ui/modal.tsx";
+import { type HistoryOptions, HistoryPanel } from "./history-panel.tsx";
 
-type SiteHistoryProps = {
-  part: SitePart;
-  /** The part as the site now shows it. */
+type HistoryButtonProps = HistoryOptions & {
+  /** The record as visitors see it now. */
   current: Record<string, unknown>;
-  /** After a restore: the screen reads the site again and its form starts from the restored part. */
-  onRestored: () => void;
+  labels?: Record<string, string>;
 };
 
-/** A part's saved versions, in a modal opened from its screen; restoring one is itself a new version. */
-export function SiteHistory({ part, current, onRestored }: SiteHistoryProps) {
+/**
+ * A record's saved versions, in a modal opened from its editor (a Site part's screen, a content
+ * form); restoring one is itself a new version.
+ */
+export function HistoryButton({ current, labels, ...history }: HistoryButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -32,7 +32,7 @@ export function SiteHistory({ part, current, onRestored }: SiteHistoryProps) {
             </Button>
           }
         >
-          <HistoryPanel path="site" id={part} canRestore current={current} onRestored={onRestored} />
+          <HistoryPanel {...history} current={current} labels={labels} />
         </Modal>
       )}
     </>

@@ -1,20 +1,20 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { AuditAction, AuditEntity } from "../../../domain/audit.ts";
+import type { AuditAction, AuditEntity } from "../../domain/audit.ts";
 import {
   type ContentKind,
   contentKinds,
   type LeadKind,
   type WebhookEvent,
   type WebhookEventData,
-} from "../../../domain/webhooks.ts";
-import type { Db } from "../../db/client.ts";
-import { webhookDeliveries, webhookEndpoints } from "../../db/schema.ts";
+} from "../../domain/webhooks.ts";
+import type { Db } from "../db/client.ts";
+import { webhookDeliveries, webhookEndpoints } from "../db/schema.ts";
 
 /**
  * Puts `event` in the outbox: one delivery per enabled endpoint that chose it, written with `tx`,
  * the transaction of the change that caused it, so the deliveries commit or roll back with the
- * change. The dispatcher sends them after the commit (dispatcher.ts). Any service may call this;
+ * change. The dispatcher sends them after the commit (webhooks/dispatcher.ts). Any service may call this;
  * the backup service calls it with "backup.completed" once an archive is written.
  */
 export async function recordWebhookEvent<E extends WebhookEvent>(

@@ -1,0 +1,144 @@
+import { useState } from "react";
+import type { DefaultValues, FieldValues, Path } from "react-hook-form";
+import type { z } from "zod";
+import { messageOf } from "./api-client.ts";
+import type { DraftPath } from "./endpoints.ts";
+import { notify } from "./notify.ts";
+import { saveForm } from "./save-form.ts";
+import type { DataAnswer, Publication } from "./types.ts";
+import { formModalTexts, useAdminForm } from "./use-admin-form.ts";
+import { type DraftFormProps, filledFields, useFormDrafts } from "./use-draft-create.ts";
+import { useEditConflict } from "./use-edit-conflict.ts";
+import { typedFields } from "./use-form-draft.ts";
+
+/** A content record as its edit form opens it: its id and the version its saves name. */
+type ContentRecord = { _id: string; version: number };
+
+/** What a content kind's form says of itself; the engine does the rest. */
+export type ContentFormKind<T extends ContentRecord, Input extends FieldValues, Output, K extends Path<Input>> = {
+  /** The kind's word in the draft calls' paths. */
+  path: DraftPath;
+  /** The kind as the form's title and buttons name it ("Service"). */
+  noun: string;
+  schema: z.ZodType<Output, Input>;
+  /** The record the form opens on, its draft's fields over it (absent: adding). */
+  shown: (record: T | undefined, publication: Publication | undefined) => DefaultValues<Input>;
+  /** Reads the record a 409 carries (the DTO schema's parse). */
+  parse: (record: unknown) => T;
+  /** The fields the form edits, in the API's names. */
+  keys: readonly K[];
+  /** A field as the API takes it (a list typed one entry per line is sent as a list). */
+  sent?: (key: K, value: Input[K] | undefined) => unknown;
+  /** The toasts when the server's answer says nothing. */
+  failed: { create: string; update: string };
+};
+
+type ContentFormOptions<T> = DraftFormProps & {
+  record: T | undefined;
+  /** Whether this admin may change a field (a job's or product's status needs the right). */
+  mine?: (key: string) => boolean;
+};
+
+/**
+ * The form engine of the content kinds (category, service, project and product, job): the form
+ * checked by the kind's domain schema, opened on the record's draft; the draft saved as the admin
+ * types (`formDraft`), "Save as draft" when adding (`draftCreate`), the edit conflict, the upload
+ * progress, and the one way a save is sent and answered (`send`).
+ *
+ * One save model (ADR 0130): editing a record, or a record kept as a draft, is `inDraft` — every
+ * change goes into the draft, and the draft bar's Publish is the only way to the live site. Only a
+ * new record's add form sends the create, which puts it live at once.
+ */
+export function useContentForm<T extends ContentRecord, Input extends FieldValues, Output, K extends Path<Input>>(
+  kind: ContentFormKind<T, Input, Output, K>,
+  { record, mine = () => true, ...drafting }: ContentFormOptions<T>,
+) {
+  const editing = record !== undefined;
+  const inDraft = editing || drafting.draftOnly !== undefined;
+  const edit = useEditConflict(record?.version, kind.parse);
+  const [progress, setProgress] = useState<number | null>(null);
+  const opened = drafting.publication ?? drafting.draftOnly;
+  const form = useAdminForm(kind.schema, { defaultValues: kind.shown(record, opened) });
+  const values = form.watch();
+  const defaults = form.formState.defaultValues;
+  const apiValue = (key: K) => (kind.sent ? kind.sent(key, values[key]) : values[key]);
+  // What the draft is missing: the fields that differ from what the form opened on.
+  const unsaved = typedFields(
+    kind.keys,
+    (key) => mine(key) && JSON.stringify(values[key]) !== JSON.stringify(defaults?.[key]),
+    apiValue,
+  );
+  const failed = editing ? kind.failed.update : kind.failed.create;
+  const { formDraft, draftCreate } = useFormDrafts(kind.path, record?._id, drafting, unsaved, failed, edit.version);
+  const typed = (key: K) => unsaved !== null && key in unsaved;
+
+  /** Publishes the draft over `version` (a colleague's save meanwhile is the conflict). */
+  const publishOver = async (version: number | undefined) => {
+    try {
+      notify.success((await formDraft.publishOver(version)).message);
+      drafting.onSaved();
+    } catch (error) {
+      edit.caught(error);
+    }
+  };
+
+  return {
+    kind,
+    editing,
+    inDraft,
+    form,
+    values,
+    edit,
+    formDraft,
+    draftCreate,
+    progress,
+    onSaved: drafting.onSaved,
+    /** Upload progress for the create's and update's requests. */
+    onUploadProgress: setProgress,
+    texts: formModalTexts(kind.noun, editing),
+    /** The fields a save sends: all on add; on edit those typed here or changed in the draft the form opened on. */
+    changed: () => kind.keys.filter((key) => mine(key) && (!editing || typed(key) || key in formDraft.inDraft)),
+    /** The fields filled so far, as "Save as draft" sends them (`value`: a field as it keeps it). */
+    filled: (value: (key: K) => unknown = apiValue) => filledFields(kind.keys.filter(mine), value),
+    /**
+     * Sends the add form's create: the server's toast, then `onSaved`; a
+     * stale edit becomes the conflict, refused fields get their messages, the form stays open.
+     */
+    async send(request: () => Promise<{ message?: string }>) {
+      formDraft.settle();
+      await saveForm(request, {
+        setError: form.setError,
+        fields: kind.keys,
+        failed: (error) => messageOf(error, failed),
+        onSaved: drafting.onSaved,
+        conflict: edit.caught,
+      });
+      setProgress(null);
+    },
+    /** "Save as draft": the create with `draft`; the screen reopens the form on the draft. */
+    saveAsDraft(request: () => Promise<DataAnswer<Publication>>) {
+      return draftCreate.save(request).finally(() => setProgress(null));
+    },
+    /**
+     * Submits the form. In a draft (Enter in a field) it saves the draft now, as "Save draft" does:
+     * it never publishes. Adding, `create` sends the create.
+     */
+    submit(create: (values: Output) => Promise<void>) {
+      if (!inDraft) return form.handleSubmit(create);
+      return (event: { preventDefault: () => void }) => {
+        event.preventDefault();
+        if (unsaved) formDraft.saveNow({});
+      };
+    },
+    /** The conflict's two ways on: publish mine over theirs, or drop my draft and edit theirs. */
+    resolve: {
+      publishMine: () => publishOver(edit.reapply()),
+      reloadTheirs: async (onReload: ((theirs: T) => void) | undefined) => {
+        const theirs = edit.conflict?.theirs;
+        if (!theirs) return;
+        await formDraft.drop();
+        onReload?.(theirs);
+      },
+    },
+  };
+}

@@ -1,10 +1,62 @@
-/** The job application's limit and texts, without zod, for the form in the browser (schema: application.ts). */
+import { mayBePhone, PHONE_MAX, phoneMessages } from "./phone-rules.ts";
+import { EMAIL_MAX, emailPattern, tooLong } from "./text-patterns.ts";
+
+/** The job application's limits and texts, without zod, for the form in the browser (schema: application.ts). */
 export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
 
 export const applicationMessages = {
   emailInvalid: "Please enter a valid email address",
+  phoneInvalid: phoneMessages.invalid,
   resumeRequired: "Resume is required",
   resumeTooLarge: "Resume must be 10 MB or smaller",
   jobNotFound: "Job not found",
   submitted: "Form submitted successfully",
 } as const;
+
+/** The form's text fields in the form's order: each required ("<label> is required"), at most `max` characters. */
+export const applicationTextFields = {
+  firstName: { label: "First name", max: 100 },
+  lastName: { label: "Last name", max: 100 },
+  yourEmail: { label: "Email", max: EMAIL_MAX },
+  phoneNumber: { label: "Phone number", max: PHONE_MAX },
+  city: { label: "City", max: 100 },
+  address: { label: "Address", max: 300 },
+  state: { label: "State", max: 100 },
+  postalCode: { label: "Postal code", max: 20 },
+} as const;
+
+export type ApplicationTextField = keyof typeof applicationTextFields;
+export type ApplicationField = ApplicationTextField | "resume";
+export type ApplicationIssue = { field: ApplicationField; message: string };
+
+export const requiredMessage = (label: string) => `${label} is required`;
+
+/** The text fields' names, in the form's order. */
+export const applicationTextFieldNames = Object.keys(applicationTextFields).filter(
+  (name): name is ApplicationTextField => name in applicationTextFields,
+);
+/** Whether a name is one of the form's fields (a server-side issue's path names one). */
+export const isApplicationField = (name: unknown): name is ApplicationField =>
+  name === "resume" || applicationTextFieldNames.some((known) => known === name);
+
+/**
+ * Everything wrong with an application before it is sent, one issue per field in the form's order:
+ * the server's messages, the phone checked only leniently (mayBePhone; the server's answer names a
+ * number it refuses). `resume` is the chosen file's size, or null when none is chosen.
+ */
+export function applicationIssues(fields: Record<string, unknown>, resume: number | null): ApplicationIssue[] {
+  const issues: ApplicationIssue[] = [];
+  for (const name of applicationTextFieldNames) {
+    const { label, max } = applicationTextFields[name];
+    const value = typeof fields[name] === "string" ? fields[name].trim() : "";
+    if (value === "") issues.push({ field: name, message: requiredMessage(label) });
+    else if (value.length > max) issues.push({ field: name, message: tooLong(label, max) });
+    else if (name === "yourEmail" && !emailPattern.test(value))
+      issues.push({ field: name, message: applicationMessages.emailInvalid });
+    else if (name === "phoneNumber" && !mayBePhone(value))
+      issues.push({ field: name, message: applicationMessages.phoneInvalid });
+  }
+  if (resume === null || resume === 0) issues.push({ field: "resume", message: applicationMessages.resumeRequired });
+  else if (resume > RESUME_MAX_BYTES) issues.push({ field: "resume", message: applicationMessages.resumeTooLarge });
+  return issues;
+}

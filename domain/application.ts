@@ -1,25 +1,41 @@
 import { z } from "zod";
-import { applicationMessages, RESUME_MAX_BYTES } from "./application-rules.ts";
+import { applicationMessages, applicationTextFields, RESUME_MAX_BYTES, requiredMessage } from "./application-rules.ts";
 import { attributionFields } from "./attribution.ts";
 import { HONEYPOT_FIELD, honeypotSchema } from "./honeypot.ts";
-import { EMAIL_MAX, emailPattern, requiredText } from "./text-rules.ts";
+import { type PhoneRules, phoneField } from "./phone.ts";
+import { emailPattern, requiredText } from "./text-rules.ts";
 
-export { applicationMessages, RESUME_MAX_BYTES } from "./application-rules.ts";
+export * from "./application-rules.ts";
 
-/** The form's text fields, in the form's order; every one is required ("<Field> is required"). */
-export const applicationSchema = z.object({
-  firstName: requiredText("First name", 100),
-  lastName: requiredText("Last name", 100),
-  yourEmail: requiredText("Email", EMAIL_MAX).regex(emailPattern, applicationMessages.emailInvalid),
-  phoneNumber: requiredText("Phone number", 30),
-  city: requiredText("City", 100),
-  address: requiredText("Address", 300, true),
-  state: requiredText("State", 100),
-  postalCode: requiredText("Postal code", 20),
-  jobId: requiredText("Job", 100),
-  [HONEYPOT_FIELD]: honeypotSchema,
-  ...attributionFields,
-});
+const f = applicationTextFields;
+const required = (field: keyof typeof f, multiLine = false) => requiredText(f[field].label, f[field].max, multiLine);
+
+/**
+ * The form's text fields, in the form's order; every one is required ("<Field> is required"); the
+ * phone number checked by the site's rules and stored normalised, like the contact form's.
+ */
+function applicationSchemaFor(phones: PhoneRules) {
+  return z.object({
+    firstName: required("firstName"),
+    lastName: required("lastName"),
+    yourEmail: required("yourEmail").regex(emailPattern, applicationMessages.emailInvalid),
+    phoneNumber: phoneField(phones, applicationMessages.phoneInvalid, requiredMessage(f.phoneNumber.label)),
+    city: required("city"),
+    address: required("address", true),
+    state: required("state"),
+    postalCode: required("postalCode"),
+    jobId: requiredText("Job", 100),
+    [HONEYPOT_FIELD]: honeypotSchema,
+    ...attributionFields,
+  });
+}
+
+/** The form with the default rules (numbers of any country): what the API's description shows. */
+export const applicationSchema = applicationSchemaFor({ international: true });
+const pakistaniOnly = applicationSchemaFor({ international: false });
+
+/** The schema an application is checked with under the site's phone rule (both made once). */
+export const applicationSchemaOf = (phones: PhoneRules) => (phones.international ? applicationSchema : pakistaniOnly);
 
 export type ApplicationInput = z.infer<typeof applicationSchema>;
 

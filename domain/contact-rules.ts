@@ -1,8 +1,9 @@
+import { mayBePhone, phoneMessages } from "./phone-rules.ts";
 import { EMAIL_MAX, emailPattern, tooLong } from "./text-patterns.ts";
 
 /**
  * The contact form's rules and the spec's texts, without zod: the server's schema (domain/contact.ts)
- * is built from these, and the form in the browser checks with contactIssue.
+ * is built from these, and the form in the browser checks with contactIssues.
  */
 
 /** Where a contact form sits: the contact page, a product's quotation form, the catalogue. */
@@ -24,7 +25,7 @@ export const contactMessages = {
   fullnameTooLong: tooLong("Name", contactLimits.fullnameMax),
   messageTooShort: "Please write proper query message",
   messageTooLong: tooLong("Message", contactLimits.messageMax),
-  phoneInvalid: "Please enter a valid Pakistani phone number.",
+  phoneInvalid: phoneMessages.invalid,
   emailInvalid: "Please enter a valid email address",
   emailTooLong: tooLong("Email", contactLimits.emailMax),
   addressRequired: "Address is required",
@@ -39,9 +40,6 @@ export const contactFormMessages = {
   error: "An error occurred while submitting the form.",
 } as const;
 
-/** `03` + 9 digits, or `+923` + 9 digits. */
-export const pakistaniPhonePattern = /^(?:03\d{9}|\+923\d{9})$/;
-
 /** The fields a visitor fills in, in the order the form checks them. */
 export const contactFieldNames = ["fullname", "message", "phone", "email", "address"] as const;
 export type ContactField = (typeof contactFieldNames)[number];
@@ -53,30 +51,28 @@ export type ContactIssue = { field: ContactField; message: string };
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 
+/** The message for a length outside min..max, or null. */
+const length = (value: string, min: number, max: number, short: string, long: string) =>
+  value.length < min ? short : value.length > max ? long : null;
+
 /**
- * The first thing wrong with a contact form, in the spec's order (name, message, phone), then the
- * email and address; null when it may be sent. The same messages as contactSchema on the server.
+ * Everything wrong with a contact form, one issue per field, in the spec's order (name, message,
+ * phone), then the email and address; empty when it may be sent. The same messages as contactSchema
+ * on the server, except that the phone is only checked leniently here (mayBePhone): the server's
+ * answer names a number it refuses.
  */
-export function contactIssue(fields: ContactFields): ContactIssue | null {
+export function contactIssues(fields: ContactFields): ContactIssue[] {
   const l = contactLimits;
   const m = contactMessages;
   const [fullname, message, phone, email, address] = contactFieldNames.map((name) => text(fields[name]));
-  const issue = (field: ContactField, text: string): ContactIssue => ({ field, message: text });
-  if (fullname.length < l.fullnameMin) return issue("fullname", m.fullnameTooShort);
-  if (fullname.length > l.fullnameMax) return issue("fullname", m.fullnameTooLong);
-  if (message.length < l.messageMin) return issue("message", m.messageTooShort);
-  if (message.length > l.messageMax) return issue("message", m.messageTooLong);
-  if (!pakistaniPhonePattern.test(phone)) return issue("phone", m.phoneInvalid);
-  if (email.length > l.emailMax) return issue("email", m.emailTooLong);
-  if (!emailPattern.test(email)) return issue("email", m.emailInvalid);
-  if (address.length === 0) return issue("address", m.addressRequired);
-  if (address.length > l.addressMax) return issue("address", m.addressTooLong);
-  return null;
-}
-
-/** The message of contactIssue alone. */
-export function contactProblem(fields: ContactFields): string | null {
-  return contactIssue(fields)?.message ?? null;
+  const checks: [ContactField, string | null][] = [
+    ["fullname", length(fullname, l.fullnameMin, l.fullnameMax, m.fullnameTooShort, m.fullnameTooLong)],
+    ["message", length(message, l.messageMin, l.messageMax, m.messageTooShort, m.messageTooLong)],
+    ["phone", mayBePhone(phone) ? null : m.phoneInvalid],
+    ["email", email.length > l.emailMax ? m.emailTooLong : emailPattern.test(email) ? null : m.emailInvalid],
+    ["address", length(address, 1, l.addressMax, m.addressRequired, m.addressTooLong)],
+  ];
+  return checks.flatMap(([field, problem]) => (problem === null ? [] : [{ field, message: problem }]));
 }
 
 /** Whether a name is one of the contact form's fields (a server-side issue's path names one). */

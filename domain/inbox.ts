@@ -54,6 +54,21 @@ export const listFormatQuery = z.object({
   format: z.enum(["json", "csv"]).optional().describe("csv: a spreadsheet download instead of JSON"),
 });
 
+/** The downloads of the lead lists (enquiries, applications, subscribers, potential customers). */
+export const downloadFormats = ["csv", "xlsx"] as const;
+export type DownloadFormat = (typeof downloadFormats)[number];
+export type ListFormat = "json" | DownloadFormat;
+/** How an export's audit entry names its format. */
+export const downloadFormatNames: Record<DownloadFormat, string> = { csv: "CSV", xlsx: "an Excel workbook" };
+
+/** `?format=csv|xlsx` turns a lead list into a spreadsheet download (ADR 0146). */
+export const leadListFormatQuery = z.object({
+  format: z
+    .enum(["json", ...downloadFormats])
+    .optional()
+    .describe("csv or xlsx: a spreadsheet download (CSV, or an Excel workbook) instead of JSON"),
+});
+
 /** The fields the Enquiries screen sorts by; its search box looks in name, e-mail and phone. */
 export const enquirySortFields = ["createdAt", "fullname", "email", "stage"] as const;
 /** The fields the Subscribers screen sorts by; its search box looks in the e-mail address. */
@@ -62,19 +77,21 @@ export const subscriberSortFields = ["createdAt", "subscriberEmail"] as const;
 export const applicationSortFields = ["createdAt", "firstName", "lastName", "email", "stage"] as const;
 
 /** `GET /newsletter`: paging, search and sort (docs/api.md "Back-office lists at scale"). */
-export const subscriberListQuery = listFormatQuery.extend(listPageQuery(subscriberSortFields, "-createdAt").shape);
+export const subscriberListQuery = leadListFormatQuery.extend(listPageQuery(subscriberSortFields, "-createdAt").shape);
 export type SubscriberListQuery = z.output<typeof subscriberListQuery>;
 
 /** `GET /contact`: paging, search, sort and the pipeline's filters, which the CSV download takes too. */
-export const enquiryListQuery = listFormatQuery.extend(listPageQuery(enquirySortFields, "-createdAt").shape).extend({
-  stage: z
-    .preprocess(blankIsAbsent, z.enum(enquiryStages, { error: pipelineMessages.enquiryStageInvalid }).optional())
-    .describe("Only enquiries at this stage"),
-  status: z
-    .preprocess(blankIsAbsent, z.enum(enquiryStatuses, { error: inboxMessages.statusInvalid }).optional())
-    .describe("Only pending (open) or completed (won or lost) enquiries"),
-  owner: ownerFilter,
-});
+export const enquiryListQuery = leadListFormatQuery
+  .extend(listPageQuery(enquirySortFields, "-createdAt").shape)
+  .extend({
+    stage: z
+      .preprocess(blankIsAbsent, z.enum(enquiryStages, { error: pipelineMessages.enquiryStageInvalid }).optional())
+      .describe("Only enquiries at this stage"),
+    status: z
+      .preprocess(blankIsAbsent, z.enum(enquiryStatuses, { error: inboxMessages.statusInvalid }).optional())
+      .describe("Only pending (open) or completed (won or lost) enquiries"),
+    owner: ownerFilter,
+  });
 export type EnquiryListQuery = z.output<typeof enquiryListQuery>;
 export type EnquiryFilter = Pick<EnquiryListQuery, "stage" | "status" | "owner" | "q">;
 

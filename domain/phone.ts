@@ -1,4 +1,9 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
+import { z } from "zod";
+import { PHONE_MAX } from "./phone-rules.ts";
+import { text } from "./text-rules.ts";
+
+export { mayBePhone, PHONE_MAX, phoneMessages } from "./phone-rules.ts";
 
 /**
  * Phone numbers as the agency takes them (docs/api.md, "People, follow-ups and replies"): a Pakistani
@@ -17,7 +22,7 @@ export type PhoneRules = {
 
 const parse = (raw: string) => {
   const text = raw.trim();
-  if (text.length === 0 || text.length > 40) return undefined;
+  if (text.length === 0 || text.length > PHONE_MAX) return undefined;
   // "0092 300 …" is how a Pakistani number is often written with its international prefix.
   return parsePhoneNumberFromString(text.replace(/^00(?=\d)/, "+"), HOME_COUNTRY);
 };
@@ -37,4 +42,20 @@ export function normalisePhone(raw: string, rules: PhoneRules): string | null {
 export function phoneKey(raw: string): string | null {
   const phone = parse(raw);
   return phone?.isValid() ? phone.number : null;
+}
+
+/**
+ * A public form's phone field: taken as typed, stored normalised (E.164); refused with `invalid`
+ * when it is no number the rules accept, and with `missing` when it is empty or not text.
+ */
+export function phoneField(rules: PhoneRules, invalid: string, missing = invalid) {
+  return text(missing)
+    .min(1, { error: missing, abort: true })
+    .transform((value, context) => {
+      const phone = normalisePhone(value, rules);
+      if (phone !== null) return phone;
+      context.issues.push({ code: "custom", message: invalid, input: value });
+      return z.NEVER;
+    })
+    .meta({ description: "Any common spacing or punctuation; stored as +<country code><number>" });
 }

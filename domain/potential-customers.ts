@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { attributionDtoSchema } from "./attribution.ts";
 import { leadSources } from "./enums.ts";
-import { listFormatQuery } from "./inbox.ts";
+import { leadListFormatQuery } from "./inbox.ts";
 import { isoTimestamp } from "./iso-timestamp.ts";
 import { blankIsAbsent, listPageQuery } from "./list-paging.ts";
 
@@ -27,7 +27,7 @@ export type PotentialCustomer = z.infer<typeof potentialCustomerSchema>;
 export const potentialCustomerSortFields = ["lastSeenAt", "createdAt", "email", "visitCount"] as const;
 
 /** `GET /potentialCustomer`: paging, search, sort and the first source (docs/api.md "Back-office lists at scale"). */
-export const potentialCustomerListQuery = listFormatQuery
+export const potentialCustomerListQuery = leadListFormatQuery
   .extend(listPageQuery(potentialCustomerSortFields, "-lastSeenAt").shape)
   .extend({
     source: z

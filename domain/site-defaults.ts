@@ -1,11 +1,13 @@
 import type {
   AboutSettings,
+  Acknowledgement,
   CareersSettings,
   ContactSettings,
   HomeSettings,
   Partner,
   PortfolioSettings,
   PrivacySettings,
+  PublicContact,
   SeoSettings,
   SiteSettings,
 } from "./site.ts";
@@ -57,7 +59,7 @@ const privacySections: [string, string][] = [
 ];
 
 /** Today's texts and constants, verbatim: what every part is until staff save it. */
-export const defaultContact: ContactSettings = {
+export const defaultContact: PublicContact = {
   address: {
     streetAddress: "Office 12, 3rd Floor, Sector CCA, DHA Phase 4",
     locality: "Lahore",
@@ -76,6 +78,24 @@ export const defaultContact: ContactSettings = {
   openingHours: "Monday to Friday, 9:00 to 18:00 (PKT)",
   social: {},
   copyright: "© 2019 Ravi Digital. All rights reserved.",
+  acceptInternationalPhones: true,
+};
+
+/**
+ * The e-mails a visitor gets when their enquiry or application arrives (ADR 0145). They never repeat
+ * what the visitor wrote: anyone can type someone else's address into a public form.
+ */
+export const defaultAcknowledgements: { enquiry: Acknowledgement; application: Acknowledgement } = {
+  enquiry: {
+    send: true,
+    subject: "We received your message",
+    text: "Dear {name},\n\nThank you for getting in touch with Ravi Digital. We have received your message, and a member of our team will reply within one working day.\n\nIf you did not write to us, you can ignore this e-mail.\n\nKind regards,\nThe Ravi Digital team",
+  },
+  application: {
+    send: true,
+    subject: "We received your application: {job}",
+    text: "Dear {name},\n\nThank you for applying for the {job} role at Ravi Digital. We have received your application and resume. Our hiring team reviews every application, and we will contact you if your profile matches the role.\n\nIf you did not apply, you can ignore this e-mail.\n\nKind regards,\nThe Ravi Digital hiring team",
+  },
 };
 
 export const defaultHome: HomeSettings = {
@@ -153,6 +173,7 @@ export const defaultCareers: CareersSettings = {
   subline:
     "Build your career with a friendly, ambitious team in Lahore. We hire for curiosity and kindness as much as for skill.",
   companyOverview: "",
+  acknowledgement: defaultAcknowledgements.application,
 };
 
 export const defaultPrivacy: PrivacySettings = {
@@ -181,7 +202,7 @@ export const DEFAULT_FILTER_CATEGORIES = ["Web Development", "Mobile App Develop
 export const defaultPortfolio: PortfolioSettings = { filterCategories: [...DEFAULT_FILTER_CATEGORIES] };
 
 export const SITE_DEFAULTS: SiteSettings = {
-  contact: defaultContact,
+  contact: { ...defaultContact, acknowledgement: defaultAcknowledgements.enquiry },
   home: defaultHome,
   about: defaultAbout,
   careers: defaultCareers,

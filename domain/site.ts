@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { acknowledgementPlaceholders } from "./acknowledgements.ts";
 import type { SocialNetwork } from "./site-labels.ts";
 import { EMAIL_MAX, emailPattern, httpUrl, multiLineText, text, tooLong } from "./text-rules.ts";
 
@@ -31,6 +32,7 @@ export const siteMessages = {
   filterCategoriesRequired: "Please keep at least one category",
   filterCategoriesTooMany: "Please list at most 8 categories",
   mediaDraftCalls: "The partners' and pictures' drafts are changed through their own calls, with draft=true",
+  subjectNamesVisitor: "The subject cannot name the visitor: put {name} in the text",
 } as const;
 const m = siteMessages;
 
@@ -76,6 +78,22 @@ const httpsLink = text(m.httpsOnly)
     }
   }, m.httpsOnly);
 
+/**
+ * The e-mail a visitor gets when their enquiry or application arrives (issue 51): on by default,
+ * its subject and text editable; `{name}` (and, for an application, `{job}`) is filled in. Sent from
+ * MAIL_FROM, with the site's e-mail address (when set) to reply to.
+ */
+export const acknowledgementSchema = z.object({
+  send: z.boolean({ error: "Send must be true or false" }),
+  // Subjects are logged when mail goes to the outbox, so they never name the visitor.
+  subject: required("Subject", SITE_LIMITS.line).refine(
+    (value) => !value.includes(acknowledgementPlaceholders.name),
+    m.subjectNamesVisitor,
+  ),
+  text: required("Text", SITE_LIMITS.longText, true),
+});
+export type Acknowledgement = z.infer<typeof acknowledgementSchema>;
+
 const coordinate = (min: number, max: number, error: string) => z.number({ error }).min(min, error).max(max, error);
 
 export const contactSchema = z.object({
@@ -98,6 +116,10 @@ export const contactSchema = z.object({
   zoom: z.number({ error: m.zoom }).int(m.zoom).min(1, m.zoom).max(19, m.zoom),
   openingHours: optional("Opening hours", SITE_LIMITS.line),
   copyright: required("Copyright line", SITE_LIMITS.line),
+  /** Whether the contact and application forms take other countries' phone numbers (Pakistani ones always). */
+  acceptInternationalPhones: z.boolean({ error: "Accept international phone numbers must be true or false" }),
+  /** The e-mail an enquirer gets. */
+  acknowledgement: acknowledgementSchema,
   social: z.object({
     linkedin: httpsLink.optional(),
     facebook: httpsLink.optional(),
@@ -144,6 +166,8 @@ export const careersSchema = z.object({
   subline: required("Subline", 300, true),
   /** Shown on every job in place of its own overview when not empty. */
   companyOverview: optional("Company overview", SITE_LIMITS.longText, true),
+  /** The e-mail an applicant gets. */
+  acknowledgement: acknowledgementSchema,
 });
 
 export const privacySchema = z.object({
@@ -178,6 +202,8 @@ export const sitePartSchemas = {
 } as const;
 
 export type ContactSettings = z.infer<typeof contactSchema>;
+/** What public pages are given of the contact part: the acknowledgement e-mail stays on the server. */
+export type PublicContact = Omit<ContactSettings, "acknowledgement">;
 export type HomeSettings = z.infer<typeof homeSchema>;
 export type AboutSettings = z.infer<typeof aboutSchema>;
 export type CareersSettings = z.infer<typeof careersSchema>;

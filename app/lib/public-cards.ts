@@ -1,4 +1,4 @@
-import type { Site } from "../../domain/site";
+import type { PublicContact, Site } from "../../domain/site";
 
 /**
  * The shapes public pages' loaders hand their components: defined here, not in the components, so
@@ -19,4 +19,5 @@ export type GridCard = {
 export type MenuCategory = { _id: string; name: string; description: string };
 
 /** What every page shows of the site's content (the footer's contact details, search and sharing defaults). */
-export type LayoutSite = Pick<Site, "contact" | "seo">;
+/** The acknowledgement e-mail stays on the server (PublicContact, ADR 0145). */
+export type LayoutSite = { contact: PublicContact; seo: Site["seo"] };

@@ -1,6 +1,6 @@
 import type { JobDto, PortfolioDto, ServiceDto } from "../../domain/content";
 import { schemaOrgEmploymentType } from "../../domain/job-types";
-import type { ContactSettings } from "../../domain/site";
+import type { PublicContact } from "../../domain/site";
 import type { LayoutSite } from "./public-cards";
 
 /** schema.org JSON-LD objects for the public pages (validated shapes: Google's rich result types). */
@@ -11,7 +11,7 @@ export type Publisher = { origin: string; site: LayoutSite };
 
 const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
 
-export function postalAddress({ address }: ContactSettings): JsonLd {
+export function postalAddress({ address }: PublicContact): JsonLd {
   return {
     "@type": "PostalAddress",
     streetAddress: address.streetAddress,
@@ -26,7 +26,7 @@ export function postalAddress({ address }: ContactSettings): JsonLd {
  * Where a job is: the office's address when the job is in the office's city, otherwise its location
  * read as "city, region, country" (the country named by the office's code when it is the office's).
  */
-export function jobAddress(contact: ContactSettings, location: string): JsonLd {
+export function jobAddress(contact: PublicContact, location: string): JsonLd {
   const [locality, ...rest] = location.split(",").map((part) => part.trim());
   if (locality === contact.address.locality) return postalAddress(contact);
   const country = rest.length > 0 ? rest[rest.length - 1] : contact.address.country;

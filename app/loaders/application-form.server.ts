@@ -1,31 +1,25 @@
-import { data } from "react-router";
-import { applicationMessages, applicationSchema } from "../../domain/application.ts";
+import { type AppLoadContext, data } from "react-router";
+import { applicationMessages, applicationSchema, isApplicationField } from "../../domain/application.ts";
+import { phoneRulesOf } from "../../domain/contact.ts";
 import { genericMessages } from "../../domain/errors.ts";
 import { HONEYPOT_FIELD } from "../../domain/honeypot.ts";
-import type { AppConfig } from "../../server/config.ts";
-import type { Db } from "../../server/db/client.ts";
 import { DomainError } from "../../server/errors/domain-errors.ts";
 import { storeResumeFile, submitApplication } from "../../server/modules/applications/service.ts";
 import { pageFormAttribution } from "../../server/modules/attribution/attribution.ts";
-import type { LeadNotices } from "../../server/modules/lead-notices/notices.ts";
-import type { FileStorage } from "../../server/storage/file-storage.ts";
-import { type FormOutcome, postedForm, refill, textFields } from "../lib/form-fields.ts";
+import { type FormOutcome, fieldIssues, postedForm, refill, textFields } from "../lib/form-fields.ts";
 
 const fieldNames = Object.keys(applicationSchema.shape).filter((name) => name !== "jobId");
 
+/** What the application page's action needs of the page's context. */
+export type ApplicationFormContext = Pick<AppLoadContext, "db" | "config" | "privateFiles" | "leadNotices" | "site">;
+
 /**
  * The application page's action: the multipart form posted without JavaScript. The job is the one
- * in the URL; the checks, the honeypot and the private resume storage are the API's own; the visit's
- * attribution is what the request itself tells.
+ * in the URL; the checks (the phone by the site's rule), the honeypot and the private resume storage
+ * are the API's own, every refused field named; the visit's attribution is what the request tells.
  */
-export async function submitApplicationForm(
-  db: Db,
-  config: AppConfig,
-  storage: FileStorage,
-  notices: LeadNotices,
-  request: Request,
-  jobId: string,
-) {
+export async function submitApplicationForm(context: ApplicationFormContext, request: Request, jobId: string) {
+  const { db, config, privateFiles, leadNotices, site } = context;
   const form = await postedForm(request);
   if (!form) return data<FormOutcome>({ ok: false, message: genericMessages.invalidMultipart }, 400);
   const posted = textFields(form, fieldNames);
@@ -33,18 +27,18 @@ export async function submitApplicationForm(
   const values = refill(posted, HONEYPOT_FIELD);
   try {
     const file = form.get("resume");
-    const resume = file instanceof File ? await storeResumeFile(storage, file) : null;
-    await submitApplication(
-      db,
-      storage,
+    const resume = file instanceof File ? await storeResumeFile(privateFiles, file) : null;
+    await submitApplication(db, privateFiles, {
       fields,
       resume,
-      (input) => pageFormAttribution(input, request, config),
-      notices,
-    );
+      phones: phoneRulesOf((await site()).contact),
+      attribute: (input) => pageFormAttribution(input, request, config),
+      notices: leadNotices,
+    });
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    return data<FormOutcome>({ ok: false, message: error.message, values }, error.statusCode);
+    const issues = fieldIssues(error.issues ?? [], isApplicationField);
+    return data<FormOutcome>({ ok: false, message: error.message, issues, values }, error.statusCode);
   }
   return data<FormOutcome>({ ok: true, message: applicationMessages.submitted }, 201);
 }

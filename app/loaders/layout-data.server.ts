@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import type { PublicContact } from "../../domain/site";
 import { readAlertHeading } from "../../server/modules/alert-heading/queries";
 import type { LayoutSite, MenuCategory } from "../lib/public-cards";
 
@@ -14,10 +15,13 @@ export async function loadLayoutData(context: AppLoadContext) {
     context.site(),
     readAlertHeading(context.db),
   ]);
+  // The acknowledgement e-mail is the server's alone: no page shows it.
+  const { acknowledgement: _acknowledgement, ...contact } = site.contact;
+  const publicContact: PublicContact = contact;
   return {
     origin: context.config.publicUrl,
     categories: categories.map(({ _id, name, description }): MenuCategory => ({ _id, name, description })),
-    site: { contact: site.contact, seo: site.seo } satisfies LayoutSite,
+    site: { contact: publicContact, seo: site.seo } satisfies LayoutSite,
     /** The alert heading (the specs' banner), shown as a bar above every page while not empty. */
     announcement,
     /** The page shows a draft (a preview link, or staff's Preview): marked with a banner. */

@@ -3,12 +3,22 @@ import type { Db } from "./client.ts";
 import { cursorOf, type PageCursor } from "./keyset.ts";
 import { rowsOf } from "./rows.ts";
 
-/** A spreadsheet column whose cells PostgreSQL writes: any value, shown as its text (null as empty). */
-export type CsvField = { header: string; value: AnyColumn | SQL };
+/**
+ * A spreadsheet column whose cells PostgreSQL writes: any value, shown as its text (null as empty).
+ * `keep: "text"` marks a column a spreadsheet must not read as a number (phone numbers: Excel drops
+ * their leading 0 or +); `time` one holding `isoTime` moments, a date in an .xlsx.
+ */
+export type CsvField = { header: string; value: AnyColumn | SQL; kind?: "text" | "time" };
 
 /** A moment as `Date.prototype.toISOString` writes it (UTC, milliseconds), so a file reads the same either way. */
 export const isoTime = (at: AnyColumn) =>
   sql<string>`to_char(${at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** A column of moments (`isoTime`): ISO text in a CSV, dates in an .xlsx. */
+export const timeField = (header: string, at: AnyColumn): CsvField => ({ header, value: isoTime(at), kind: "time" });
+
+/** A column of phone numbers: kept as text in a spreadsheet (ADR 0146). */
+export const phoneField = (header: string, value: AnyColumn): CsvField => ({ header, value, kind: "text" });
 
 /**
  * The characters that start a formula in a spreadsheet (csv-stringify's `escape_formulas`, fullwidth
@@ -20,10 +30,13 @@ const formulaStart = sql.raw(FORMULA_STARTS.map((c) => `chr(${c.codePointAt(0)})
 /**
  * One cell exactly as csv-stringify writes it with server/http/csv-export.ts's options: empty for
  * null, an apostrophe before a formula, and quotes (inner quotes doubled) around a value holding a
- * comma, a quote, a carriage return or a line feed.
+ * comma, a quote, a carriage return or a line feed. A text column's cell is Excel's text formula
+ * ="…" (ADR 0146): shown as typed, never run, saved again as the plain text.
  */
-function csvCell(value: AnyColumn | SQL): SQL<string> {
+function csvCell({ value, kind }: CsvField): SQL<string> {
   const text = sql`(${value})::text`;
+  if (kind === "text")
+    return sql<string>`case when ${text} is null then '' else '"=""' || replace(${text}, '"', '""""') || '"""' end`;
   const escaped = sql`case when left(${text}, 1) in (${formulaStart}) then '''' || ${text} else ${text} end`;
   return sql<string>`case when ${text} is null then ''
     when strpos(${text}, '"') > 0 or strpos(${text}, ',') > 0 or strpos(${text}, chr(13)) > 0 or strpos(${text}, chr(10)) > 0
@@ -34,9 +47,16 @@ function csvCell(value: AnyColumn | SQL): SQL<string> {
 /** A record's cells joined by commas (no line break: the batch adds them). */
 export const csvLine = (fields: CsvField[]) =>
   sql<string>`${sql.join(
-    fields.map((field) => csvCell(field.value)),
+    fields.map((field) => csvCell(field)),
     sql` || ',' || `,
   )}`;
+
+/** A record's cells as a JSON array (numbers stay numbers), for an .xlsx. */
+const jsonLine = (fields: CsvField[]) =>
+  sql<string>`json_build_array(${sql.join(
+    fields.map((field) => sql`${field.value}`),
+    sql`, `,
+  )})::text`;
 
 /**
  * What a list selects for one batch of its export, newest first by `at` then `id`: the record as
@@ -65,14 +85,32 @@ type BatchText = { text: string | null; rows: number; at: string | null; id: str
  * Each batch is its own statement after the last one's cursor, so a slow download holds no
  * connection and no transaction.
  */
-export async function* csvBatches(db: Db, fields: CsvField[], batch: CsvBatch): AsyncGenerator<string> {
-  const line = csvLine(fields);
+export function csvBatches(db: Db, fields: CsvField[], batch: CsvBatch): AsyncGenerator<string> {
+  return textBatches(
+    db,
+    csvLine(fields),
+    batch,
+    sql`string_agg(batch.line || chr(13) || chr(10), '' order by batch.ts desc, batch.id desc)`,
+  );
+}
+
+/** A cell of an .xlsx row, as PostgreSQL's JSON gave it. */
+export type SheetCell = string | number | boolean | null;
+
+/** An export's records as rows of cells, one list per batch (an .xlsx is written from these). */
+export async function* rowBatches(db: Db, fields: CsvField[], batch: CsvBatch): AsyncGenerator<SheetCell[][]> {
+  const joined = sql`'[' || string_agg(batch.line, ',' order by batch.ts desc, batch.id desc) || ']'`;
+  for await (const text of textBatches(db, jsonLine(fields), batch, joined)) yield JSON.parse(text);
+}
+
+/** Each batch's records joined into one text by `joined` (over `batch.line`), newest first. */
+async function* textBatches(db: Db, line: SQL<string>, batch: CsvBatch, joined: SQL): AsyncGenerator<string> {
   let cursor: PageCursor | undefined;
   for (;;) {
     const query = batch(line, cursor, BATCH_ROWS);
     const [result] = rowsOf<BatchText>(
       await db.execute(sql`
-        select string_agg(batch.line || chr(13) || chr(10), '' order by batch.ts desc, batch.id desc) as text,
+        select ${joined} as text,
           count(*)::int as rows,
           (array_agg(batch.at order by batch.ts, batch.id))[1] as at,
           (array_agg(batch.id order by batch.ts, batch.id))[1]::text as id
@@ -84,8 +122,10 @@ export async function* csvBatches(db: Db, fields: CsvField[], batch: CsvBatch): 
   }
 }
 
-/** A list's download as `listOrCsv` takes it: the header row and the batches' text. */
+/** A list's download as `listOrCsv` takes it: the header row, the batches' text, and the rows for an .xlsx. */
 export const csvOf = (db: Db, fields: CsvField[], batch: CsvBatch) => ({
   headers: fields.map((field) => field.header),
+  fields,
   batches: () => csvBatches(db, fields, batch),
+  rows: () => rowBatches(db, fields, batch),
 });

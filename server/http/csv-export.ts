@@ -71,10 +71,16 @@ export function sendCsvText(reply: FastifyReply, name: string, headers: string[]
 }
 
 function sendCsvStream(reply: FastifyReply, name: string, body: Readable) {
+  return sendDownload(reply, `${name}.csv`, "text/csv; charset=utf-8", body);
+}
+
+/** Sends a spreadsheet download named `<name>-YYYY-MM-DD.<ext>`; it is private data, so no cache may keep it. */
+export function sendDownload(reply: FastifyReply, file: string, type: string, body: Readable) {
   const day = new Date().toISOString().slice(0, 10);
+  const dot = file.lastIndexOf(".");
   return reply
-    .header("content-type", "text/csv; charset=utf-8")
-    .header("content-disposition", `attachment; filename="${name}-${day}.csv"`)
+    .header("content-type", type)
+    .header("content-disposition", `attachment; filename="${file.slice(0, dot)}-${day}${file.slice(dot)}"`)
     .header("cache-control", "no-store")
     .header("x-content-type-options", "nosniff")
     .send(body);

@@ -1,9 +1,12 @@
 import type { SQL } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
+import type { DownloadFormat, ListFormat } from "../../domain/inbox.ts";
 import { LIST_MAX_ROWS, LIST_PAGE_SIZE, LIST_TRUNCATED_HEADER, type ListPagination } from "../../domain/list-paging.ts";
+import type { CsvField, SheetCell } from "../db/csv-batches.ts";
 import type { PageCursor } from "../db/keyset.ts";
 import type { ListOrder, ListTotal } from "../db/list-query.ts";
 import { sendCsvText } from "./csv-export.ts";
+import { sendXlsx } from "./xlsx-export.ts";
 
 /**
  * One read of a list with its filters and search already applied: rows in `order` from `offset`,
@@ -21,14 +24,24 @@ export type ListOrCsv<Row, Dto> = {
   /** How many rows match (exact up to a threshold, then an estimate: server/db/list-query.ts). */
   total: () => Promise<ListTotal>;
   order: ListOrder;
-  /** The download: its header row and its records as CSV text a batch at a time (server/db/csv-batches.ts). */
-  csv: { headers: string[]; batches: () => AsyncIterable<string> };
+  /**
+   * The download (server/db/csv-batches.ts): its header row and its records as CSV text a batch at a
+   * time; for an .xlsx its columns and rows of cells a batch at a time.
+   */
+  csv: {
+    headers: string[];
+    batches: () => AsyncIterable<string>;
+    fields: CsvField[];
+    rows: () => AsyncIterable<SheetCell[][]>;
+  };
   toDto: (row: Row) => Dto;
   /** Writes the download's audit entry before the first byte (server/modules/audit/exports.ts). */
-  recordExport: () => Promise<void>;
+  recordExport: (format: DownloadFormat) => Promise<void>;
+  /** The .xlsx's sheet title (at most 31 characters). */
+  title?: string;
 };
 
-export type ListRequest = { format?: "json" | "csv"; page?: number; limit?: number };
+export type ListRequest = { format?: ListFormat; page?: number; limit?: number };
 
 /** A file-name-safe word: letters and digits, anything else a single dash. */
 const fileWord = (value: string) =>
@@ -52,10 +65,11 @@ export function downloadName(name: string, filters: Record<string, string | unde
  * PostgreSQL in keyset batches so an export of any size holds one batch's text in memory (ADR 0044, 0120).
  */
 export async function listOrCsv<Row, Dto>(reply: FastifyReply, request: ListRequest, list: ListOrCsv<Row, Dto>) {
-  if (request.format === "csv") {
-    await list.recordExport();
-    return sendCsvText(reply, downloadName(list.name, list.filters), list.csv.headers, list.csv.batches());
-  }
+  const { format } = request;
+  if (format === "csv" || format === "xlsx") await list.recordExport(format);
+  const name = downloadName(list.name, list.filters);
+  if (format === "csv") return sendCsvText(reply, name, list.csv.headers, list.csv.batches());
+  if (format === "xlsx") return sendXlsx(reply, name, list.title ?? list.name, list.csv.fields, list.csv.rows());
   return listPage(reply, request, list);
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
-import type { MailMessage, MailTransport } from "./mail-message.ts";
+import { envelopeOf, type MailMessage, type MailTransport } from "./mail-message.ts";
 
 type Composer = ReturnType<typeof import("nodemailer")["createTransport"]>;
 
@@ -23,11 +23,7 @@ export function outboxTransport(dataDir: string, from: string, log: FastifyBaseL
   return {
     kind: "outbox",
     async deliver(message: MailMessage) {
-      const { message: eml } = await (await composer()).sendMail({
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-      });
+      const { message: eml } = await (await composer()).sendMail(envelopeOf(message));
       await mkdir(dir, { recursive: true, mode: 0o700 });
       const name = `${new Date().toISOString().replaceAll(":", "-")}-${randomUUID()}.eml`;
       // Written whole under a temporary name first: a reader never sees half a message.

@@ -1,4 +1,4 @@
-import type { MailMessage, MailTransport } from "./mail-message.ts";
+import { envelopeOf, type MailMessage, type MailTransport } from "./mail-message.ts";
 
 /** A message that cannot be handed over within these bounds fails (and is logged) instead of hanging. */
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
@@ -11,7 +11,7 @@ export async function smtpTransport(smtpUrl: string, from: string): Promise<Mail
   return {
     kind: "smtp",
     async deliver(message: MailMessage) {
-      await transporter.sendMail({ to: message.to, subject: message.subject, text: message.text });
+      await transporter.sendMail(envelopeOf(message));
     },
     close: () => transporter.close(),
   };

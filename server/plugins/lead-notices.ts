@@ -5,13 +5,16 @@ import { type LeadNotices, leadNotices } from "../modules/lead-notices/notices.t
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** E-mails staff who opted in about each new enquiry and job application. */
+    /** E-mails staff who opted in about each new enquiry and job application, and the visitor an acknowledgement. */
     leadNotices: LeadNotices;
   }
 }
 
 async function leadNoticesPlugin(app: FastifyInstance, options: { config: Pick<AppConfig, "publicUrl"> }) {
-  app.decorate("leadNotices", leadNotices(app.db, app.mail, options.config.publicUrl));
+  app.decorate(
+    "leadNotices",
+    leadNotices(app.db, app.mail, options.config.publicUrl, () => app.siteContent.read()),
+  );
 }
 
-export default fp(leadNoticesPlugin, { name: "lead-notices", dependencies: ["database", "mail"] });
+export default fp(leadNoticesPlugin, { name: "lead-notices", dependencies: ["database", "mail", "site-content"] });

@@ -109,7 +109,8 @@ describe("enquiries", () => {
     expect(rows[1].slice(1)).toEqual([
       "Bilal Ahmed",
       "bilal@example.com",
-      "03001112222",
+      // Stored normalised; written as Excel's text formula so a spreadsheet keeps it as typed (ADR 0146).
+      '="+923001112222"',
       "Model Town",
       "Please send a quotation for an app.",
       "quotation",
@@ -121,7 +122,7 @@ describe("enquiries", () => {
     expect(rows[2].slice(1)).toEqual([
       `'${tricky.fullname}`,
       "tricky@example.com",
-      "'+923001234567",
+      '="+923001234567"',
       "House 1, Street 2\nLahore",
       tricky.message,
       "contact",

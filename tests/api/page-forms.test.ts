@@ -40,7 +40,7 @@ describe("the contact page's own form post", () => {
     expect(await countRows(ctx.database.db, "enquiries")).toBe(before + 1);
   });
 
-  it("refuses invalid input with the spec's first message and keeps what was typed", async () => {
+  it("refuses invalid input with the spec's first message, marks every refused field and keeps what was typed", async () => {
     const before = await countRows(ctx.database.db, "enquiries");
     const res = await postContact({ ...validContact, fullname: "Al", message: "short" }, "192.0.2.2");
     expect(res.statusCode).toBe(400);
@@ -53,7 +53,12 @@ describe("the contact page's own form post", () => {
     expect(res.body).toMatch(
       /<p id="field-fullname-error"[^>]*>[\s\S]*?Name field cannot be shorter then 3 characters<\/p>/,
     );
-    expect(/<textarea[^>]*name="message"[^>]*>/.exec(res.body)?.[0]).not.toContain("aria-invalid");
+    // Every refused field is marked at once (issue 51), each with its own reason; the others are not.
+    expect(/<textarea[^>]*name="message"[^>]*>/.exec(res.body)?.[0]).toContain(
+      'aria-describedby="field-message-error"',
+    );
+    expect(res.body).toMatch(/<p id="field-message-error"[^>]*>[\s\S]*?Please write proper query message<\/p>/);
+    expect(/<input[^>]*name="email"[^>]*>/.exec(res.body)?.[0]).not.toContain("aria-invalid");
     expect(await countRows(ctx.database.db, "enquiries")).toBe(before);
   });
 

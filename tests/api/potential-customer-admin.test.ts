@@ -143,7 +143,7 @@ describe("GET /potentialCustomer?format=csv", () => {
   });
 
   it("refuses an unknown format and anyone signed out", async () => {
-    const bad = await list("?format=xlsx");
+    const bad = await list("?format=pdf");
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ success: false, issues: [expect.objectContaining({ path: "format" })] });
     expect((await ctx.app.inject({ method: "GET", url: "/api/v1/potentialCustomer?format=csv" })).statusCode).toBe(401);

@@ -65,6 +65,9 @@ async function startTestApp(
     database,
     config,
     close: async () => {
+      // Every queued e-mail has gone before the data directory (and its outbox) is removed: closing
+      // alone gives them a few seconds, which a busy machine can outrun.
+      await app.mail.settled();
       await app.close();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });

@@ -40,6 +40,8 @@ app.get<{ Querystring: { format?: "json" | "csv"; page?: string; limit?: string;
         order: { forward: [], backward: [] },
         csv: {
           headers: ["Id", "Name"],
+          fields: [],
+          rows: async function* () {},
           batches: async function* () {
             for (let start = 0; start < rows.length; start += 500) {
               yield rows

@@ -1,5 +1,7 @@
+import examples from "libphonenumber-js/examples.mobile.json" with { type: "json" };
+import { getCountries, getExampleNumber } from "libphonenumber-js/max";
 import { describe, expect, it } from "vitest";
-import { normalisePhone, phoneKey } from "../../domain/phone.ts";
+import { mayBePhone, normalisePhone, phoneField, phoneKey } from "../../domain/phone.ts";
 
 const local = { international: false };
 const anywhere = { international: true };
@@ -33,4 +35,37 @@ describe("phone numbers", () => {
       expect(phoneKey(raw)).toBeNull();
     },
   );
+});
+
+describe("the browser's lenient check (mayBePhone)", () => {
+  it("lets every country's example number through, however it is written: the server decides", () => {
+    let checked = 0;
+    for (const country of getCountries()) {
+      const example = getExampleNumber(country, examples);
+      if (!example) continue;
+      for (const written of [example.formatInternational(), example.formatNational(), example.number]) {
+        expect(mayBePhone(written), `${country} ${written}`).toBe(true);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(600);
+  });
+
+  it("stops only what is surely no number: empty, no digits, too few or far too long", () => {
+    for (const raw of ["", "   ", "not a number", "123", "0".repeat(41), 3001234567, null])
+      expect(mayBePhone(raw), String(raw)).toBe(false);
+  });
+});
+
+describe("a form's phone field (phoneField)", () => {
+  const field = (international: boolean) => phoneField({ international }, "invalid", "missing");
+
+  it("stores the number normalised and names what is wrong", () => {
+    expect(field(false).parse(" 0300-1234567 ")).toBe("+923001234567");
+    expect(field(true).parse("+31 20 123 4567")).toBe("+31201234567");
+    expect(field(false).safeParse("+31 20 123 4567").error?.issues[0].message).toBe("invalid");
+    expect(field(true).safeParse("12345").error?.issues[0].message).toBe("invalid");
+    expect(field(true).safeParse("  ").error?.issues[0].message).toBe("missing");
+    expect(field(true).safeParse(3001234567).error?.issues[0].message).toBe("missing");
+  });
 });

@@ -1,7 +1,9 @@
+import { Download } from "lucide-react";
 import type { ReactNode } from "react";
 import { attributionColumns } from "../../../domain/attribution-rules.ts";
 import { responsiveImage } from "../../../domain/images.ts";
 import { formatDate, formatDateTime, labelFor } from "../../lib/admin/format.ts";
+import { formatFileSize as fileSize } from "../../lib/file-size.ts";
 
 /** Internal fields the details view never shows (spec: _id, __v, isActive, isDeleted, password, subCategory). */
 export const hiddenFields = new Set([
@@ -35,6 +37,34 @@ function Swatch({ hex }: { hex: string }) {
 }
 
 const none = <span className="text-slate-400">—</span>;
+
+/** A stored file as the API describes one (an application's resume): its name, size and download address. */
+type StoredFile = { name: string; url: string; size?: number };
+function isStoredFile(value: object): value is StoredFile {
+  return "url" in value && typeof value.url === "string" && "name" in value && typeof value.name === "string";
+}
+
+/** A stored file as a download link named by the file, never its raw fields. */
+function FileLink({ file }: { file: StoredFile }) {
+  return (
+    <a
+      href={file.url}
+      download={file.name}
+      className="inline-flex items-center gap-1.5 font-medium break-all text-admin-600 underline hover:text-admin-700"
+    >
+      <Download aria-hidden className="size-4 shrink-0" />
+      {file.name}
+      {typeof file.size === "number" && <span className="font-normal text-slate-500"> ({fileSize(file.size)})</span>}
+    </a>
+  );
+}
+
+/** The name a reference to another record reads as: its name or title (a job), else its id. */
+function referenceName(value: { _id: unknown }): string {
+  if ("name" in value && typeof value.name === "string") return value.name;
+  if ("title" in value && typeof value.title === "string") return value.title;
+  return String(value._id);
+}
 
 /** A lead's `attribution`: where the visit that led to it came from, one line per value. */
 function Attribution({ value }: { value: object }) {
@@ -107,8 +137,9 @@ export function renderValue(key: string, value: unknown, enlarge: (url: string) 
     );
   }
   if (typeof value === "object") {
-    // A reference to another record (a portfolio item's category) reads as that record's name.
-    if ("_id" in value) return "name" in value && typeof value.name === "string" ? value.name : String(value._id);
+    // A reference to another record (a portfolio item's category, an application's job) reads as its name.
+    if ("_id" in value) return referenceName(value);
+    if (isStoredFile(value)) return <FileLink file={value} />;
     return <Entries value={value} enlarge={enlarge} />;
   }
   const text = String(value);

@@ -8,7 +8,7 @@ import { ConfirmRowDelete } from "./confirm-delete.tsx";
 import { DetailsModal } from "./details-modal.tsx";
 import { ListTable } from "./list-table.tsx";
 import { actionsColumn, RowActions } from "./row-actions.tsx";
-import { CsvLink } from "./ui/csv-link.tsx";
+import { ExportLinks } from "./ui/csv-link.tsx";
 import type { Column } from "./ui/data-table.tsx";
 import { HeaderCard } from "./ui/header-card.tsx";
 
@@ -91,7 +91,7 @@ export function InboxScreen<T extends { _id: string }>({
 
   return (
     <>
-      <HeaderCard title={title} description={description} actions={<CsvLink href={csv.href} what={csv.what} />} />
+      <HeaderCard title={title} description={description} actions={<ExportLinks href={csv.href} what={csv.what} />} />
       <ListTable
         list={list}
         caption={caption}

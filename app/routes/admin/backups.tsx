@@ -1,5 +1,5 @@
 import { DatabaseBackup, Download, Lock, LockOpen } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { BackupSummary } from "../../../domain/backups.ts";
 import { SuperAdminOnly } from "../../components/admin/super-admin-only.tsx";
 import { Badge } from "../../components/admin/ui/badge.tsx";
@@ -10,13 +10,11 @@ import { messageOf } from "../../lib/admin/api-client.ts";
 import { adminApi } from "../../lib/admin/endpoints.ts";
 import { formatDateTime } from "../../lib/admin/format.ts";
 import { notify } from "../../lib/admin/notify.ts";
+import { useFollow } from "../../lib/admin/use-follow.ts";
 import { useResource } from "../../lib/admin/use-resource.ts";
 import type { Route } from "./+types/backups";
 
 export const meta: Route.MetaFunction = () => [{ title: "Backups · Back office" }];
-
-/** While a backup runs the list is read again this often, until it is completed or failed. */
-const POLL_MS = 2000;
 
 const triggerLabels: Record<BackupSummary["trigger"], string> = {
   manual: "Back up now",
@@ -116,11 +114,8 @@ function BackupsScreen() {
   const running = backups.data?.data.some((backup) => backup.status === "running") ?? false;
   const { reload } = backups;
 
-  useEffect(() => {
-    if (!running) return;
-    const timer = setTimeout(reload, POLL_MS);
-    return () => clearTimeout(timer);
-  }, [running, reload]);
+  // While a backup runs the list is read again after each answer, until it is completed or failed.
+  useFollow(running, reload, backups.data);
 
   async function start() {
     setStarting(true);

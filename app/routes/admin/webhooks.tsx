@@ -20,11 +20,20 @@ import { copyText } from "../../lib/admin/clipboard.ts";
 import { adminApi } from "../../lib/admin/endpoints.ts";
 import { formatDateTime } from "../../lib/admin/format.ts";
 import { notify } from "../../lib/admin/notify.ts";
+import { useFollow } from "../../lib/admin/use-follow.ts";
 import type { Route } from "./+types/webhooks";
 
 export const meta: Route.MetaFunction = () => [{ title: "Webhooks · Back office" }];
 
 const statusTone = { pending: "amber", delivered: "green", failed: "red" } as const;
+
+/**
+ * A delivery being sent now or soon: the log follows it. A retry hours away is not (Refresh shows it),
+ * so an open screen does not ask every two seconds all that time.
+ */
+const isUnderWay = (delivery: DeliveryDto) =>
+  delivery.status === "pending" &&
+  (delivery.nextAttemptAt === null || Date.parse(delivery.nextAttemptAt) - Date.now() < 60_000);
 
 /** The last attempt of a delivery: what the log's columns show. */
 const lastAttempt = (delivery: DeliveryDto) => delivery.attemptLog.at(-1);
@@ -33,6 +42,8 @@ function WebhooksScreen() {
   const [endpoints, setEndpoints] = useState<WebhookDto[] | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
   const [secret, setSecret] = useState<{ url: string; value: string } | null>(null);
+  // A test or a redelivery reads the log again (and follows it while deliveries are pending).
+  const [logReads, setLogReads] = useState(0);
 
   const load = useCallback(async () => {
     try {
@@ -75,6 +86,10 @@ function WebhooksScreen() {
                 endpoint={endpoint}
                 selected={endpoint._id === selected}
                 onSelect={() => setSelected(endpoint._id)}
+                onTested={() => {
+                  setSelected(endpoint._id);
+                  setLogReads((reads) => reads + 1);
+                }}
                 onChanged={load}
                 onSecret={(value) => setSecret({ url: endpoint.url, value })}
               />
@@ -82,7 +97,9 @@ function WebhooksScreen() {
           </ul>
         )}
       </section>
-      {selected && endpoints?.some((endpoint) => endpoint._id === selected) && <DeliveryLog endpointId={selected} />}
+      {selected && endpoints?.some((endpoint) => endpoint._id === selected) && (
+        <DeliveryLog endpointId={selected} reads={logReads} />
+      )}
     </>
   );
 }
@@ -218,11 +235,13 @@ type RowProps = {
   endpoint: WebhookDto;
   selected: boolean;
   onSelect: () => void;
+  /** A test delivery was queued: the log shows it. */
+  onTested: () => void;
   onChanged: () => Promise<void>;
   onSecret: (secret: string) => void;
 };
 
-function EndpointRow({ endpoint, selected, onSelect, onChanged, onSecret }: RowProps) {
+function EndpointRow({ endpoint, selected, onSelect, onTested, onChanged, onSecret }: RowProps) {
   const [busy, setBusy] = useState(false);
   const run = async (work: () => Promise<unknown>, failed: string) => {
     setBusy(true);
@@ -259,7 +278,7 @@ function EndpointRow({ endpoint, selected, onSelect, onChanged, onSecret }: RowP
             run(async () => {
               const answer = await adminApi.webhooks.test(endpoint._id);
               notify.success(answer.message ?? "Test event queued");
-              onSelect();
+              onTested();
             }, "The test could not be sent")
           }
         >
@@ -301,7 +320,11 @@ function EndpointRow({ endpoint, selected, onSelect, onChanged, onSecret }: RowP
   );
 }
 
-function DeliveryLog({ endpointId }: { endpointId: string }) {
+/**
+ * The endpoint's latest deliveries, read again when `reads` changes (a test was sent) and followed
+ * while any is pending, so a test shows as queued, then delivered or failed, without Refresh.
+ */
+function DeliveryLog({ endpointId, reads }: { endpointId: string; reads: number }) {
   const [deliveries, setDeliveries] = useState<DeliveryDto[]>([]);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<Error | null>(null);
@@ -317,9 +340,12 @@ function DeliveryLog({ endpointId }: { endpointId: string }) {
       setLoading(false);
     }
   }, [endpointId]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `reads` asks for a fresh read
   useEffect(() => {
     void load();
-  }, [load]);
+  }, [load, reads]);
+  const follow = useCallback(() => void load(), [load]);
+  useFollow(deliveries.some(isUnderWay), follow, deliveries);
 
   const redeliver = async (delivery: DeliveryDto) => {
     try {
@@ -381,7 +407,7 @@ function DeliveryLog({ endpointId }: { endpointId: string }) {
         columns={columns}
         rows={deliveries}
         rowKey={(row) => row._id}
-        loading={loading}
+        loading={loading && deliveries.length === 0}
         error={error}
         empty={{ title: "No deliveries yet", description: "Events and tests sent to this endpoint show here." }}
       />

@@ -15,7 +15,7 @@ import type { Route } from "./+types/contact";
 
 /** The form posted without JavaScript; with it, the form sends to /api/v1/contact/create itself. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return submitContactForm(context.db, context.config, context.leadNotices, request);
+  return submitContactForm(context, request);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -11,14 +11,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 /** The form posted without JavaScript; with it, the form sends to /api/v1/career/create itself. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return submitApplicationForm(
-    context.db,
-    context.config,
-    context.privateFiles,
-    context.leadNotices,
-    request,
-    params.id,
-  );
+  return submitApplicationForm(context, request, params.id);
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
@@ -53,7 +46,7 @@ export default function JobApplicationPage({ loaderData, actionData }: Route.Com
           <p className="mt-2 mb-8 text-ink-600">
             Applying for <strong className="text-ink-900">{job.title}</strong>. Every field is required.
           </p>
-          <ApplicationForm key={actionData?.ok ? "sent" : "form"} jobId={job._id} outcome={actionData} />
+          <ApplicationForm key={actionData?.ok ? "sent" : "form"} job={job} outcome={actionData} />
         </div>
       </section>
     </>

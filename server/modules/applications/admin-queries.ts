@@ -3,7 +3,7 @@ import type { ApplicationDto, applicationSortFields } from "../../../domain/inbo
 import type { ListSort } from "../../../domain/list-paging.ts";
 import type { ApplicationStage } from "../../../domain/pipeline.ts";
 import type { Db } from "../../db/client.ts";
-import { batchFields, type CsvBatch, type CsvField, isoTime } from "../../db/csv-batches.ts";
+import { batchFields, type CsvBatch, type CsvField, phoneField, timeField } from "../../db/csv-batches.ts";
 import { after, cursorOf } from "../../db/keyset.ts";
 import { containing } from "../../db/like.ts";
 import { orderOf, totalOf } from "../../db/list-query.ts";
@@ -86,12 +86,12 @@ export async function selectApplications(
 
 /** The applications' spreadsheet columns. */
 export const applicationCsvFields: CsvField[] = [
-  { header: "Received", value: isoTime(applications.createdAt) },
+  timeField("Received", applications.createdAt),
   { header: "Job", value: jobs.title },
   { header: "First name", value: applications.firstName },
   { header: "Last name", value: applications.lastName },
   { header: "Email", value: applications.email },
-  { header: "Phone", value: applications.phoneNumber },
+  phoneField("Phone", applications.phoneNumber),
   { header: "City", value: applications.city },
   { header: "Address", value: applications.address },
   { header: "State", value: applications.state },

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { access } from "../../../domain/access.ts";
-import { applicationDtoSchema, applicationSortFields, inboxMessages, listFormatQuery } from "../../../domain/inbox.ts";
+import {
+  applicationDtoSchema,
+  applicationSortFields,
+  downloadFormatNames,
+  inboxMessages,
+  leadListFormatQuery,
+} from "../../../domain/inbox.ts";
 import { listAnswer, listPageQuery } from "../../../domain/list-paging.ts";
 import {
   applicationChangeSchema,
@@ -31,7 +37,7 @@ import { sendResume } from "./resume-download.ts";
 
 const tags = ["applications"];
 
-const listQuery = listFormatQuery.extend(listPageQuery(applicationSortFields, "-createdAt").shape).extend({
+const listQuery = leadListFormatQuery.extend(listPageQuery(applicationSortFields, "-createdAt").shape).extend({
   jobId: queryText(100).describe("Only this job's applications; an unknown id gives none"),
   ...applicationFilterQuery.shape,
 });
@@ -61,8 +67,13 @@ export const applicationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         order: applicationOrder(sort),
         csv: csvOf(app.db, applicationCsvFields, applicationCsvBatch(app.db, filter)),
         toDto: toApplicationDto,
-        recordExport: () =>
-          recordExport(app.db, request, "application", `Exported the applications${filtersNamed(filter)} as CSV`),
+        recordExport: (format) =>
+          recordExport(
+            app.db,
+            request,
+            "application",
+            `Exported the applications${filtersNamed(filter)} as ${downloadFormatNames[format]}`,
+          ),
       });
     },
   );

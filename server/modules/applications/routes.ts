@@ -3,6 +3,7 @@ import { z } from "zod";
 import { access } from "../../../domain/access.ts";
 import { applicationMessages, applicationSchema } from "../../../domain/application.ts";
 import type { AttributionInput } from "../../../domain/attribution.ts";
+import { phoneRulesOf } from "../../../domain/contact.ts";
 import { genericMessages } from "../../../domain/errors.ts";
 import type { AppConfig } from "../../config.ts";
 import { UnsupportedType } from "../../errors/domain-errors.ts";
@@ -39,7 +40,14 @@ export const applicationPublicRoutes: FastifyPluginAsyncZod<{ config: AppConfig 
       const { fields, resume } = await readApplicationForm(request, app.privateFiles);
       const hosts = requestOwnHosts(request, config);
       const attribute = (input: AttributionInput) => attributionOf(input, hosts);
-      await submitApplication(app.db, app.privateFiles, fields, resume, attribute, app.leadNotices);
+      const phones = phoneRulesOf((await app.siteContent.read()).contact);
+      await submitApplication(app.db, app.privateFiles, {
+        fields,
+        resume,
+        phones,
+        attribute,
+        notices: app.leadNotices,
+      });
       return reply.status(201).send({ success: true as const, message: applicationMessages.submitted });
     },
   );

@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import { applicationMessages, applicationSchema } from "../../../domain/application.ts";
+import { applicationMessages, applicationSchemaOf } from "../../../domain/application.ts";
 import type { Attribution, AttributionInput } from "../../../domain/attribution.ts";
 import { isHoneypotFilled } from "../../../domain/honeypot.ts";
+import type { PhoneRules } from "../../../domain/phone.ts";
 import type { Db } from "../../db/client.ts";
 import { applications, jobs } from "../../db/schema.ts";
 import { NotFound } from "../../errors/domain-errors.ts";
@@ -15,10 +16,21 @@ import type { StoredResume } from "./resume-storage.ts";
 
 export { type StoredResume, storeResume, storeResumeFile } from "./resume-storage.ts";
 
+/** A job application as it arrived, and what recording it needs. */
+export type ApplicationSubmission = {
+  /** The form's text fields, not yet checked. */
+  fields: unknown;
+  resume: StoredResume | null;
+  /** The site's phone rule (contact.acceptInternationalPhones). */
+  phones: PhoneRules;
+  attribute: (input: AttributionInput) => Attribution;
+  notices: LeadNotices;
+};
+
 /**
  * Records a job application whose resume is already in private storage (storeResume). The row
  * and the potential-customer visit are written in one transaction; if anything fails — invalid
- * fields (400), an unknown or inactive job (404), the database — the stored file is removed, so a
+ * fields (400, every one named; the phone checked by the site's rule and stored normalised), an unknown or inactive job (404), the database — the stored file is removed, so a
  * failed submission leaves neither an orphan file nor half a record. Once committed, staff who
  * asked are told (never sent the resume). `attribute` tells, from the checked fields, the visit that
  * led to the application (how depends on the form: ADR 0079).
@@ -26,14 +38,11 @@ export { type StoredResume, storeResume, storeResumeFile } from "./resume-storag
 export async function submitApplication(
   db: Db,
   storage: FileStorage,
-  fields: unknown,
-  resume: StoredResume | null,
-  attribute: (input: AttributionInput) => Attribution,
-  notices: LeadNotices,
+  { fields, resume, phones, attribute, notices }: ApplicationSubmission,
 ): Promise<void> {
   let keepFile = false;
   try {
-    const parsed = applicationSchema.safeParse(fields);
+    const parsed = applicationSchemaOf(phones).safeParse(fields);
     const issues = parsed.success ? [] : zodIssues(parsed.error);
     if (!resume) issues.push({ path: "resume", message: applicationMessages.resumeRequired });
     if (!parsed.success || !resume) throw validationError(issues);

@@ -3,7 +3,7 @@ import type { EnquiryDto, EnquiryFilter, enquirySortFields } from "../../../doma
 import type { ListSort } from "../../../domain/list-paging.ts";
 import type { EnquiryStage } from "../../../domain/pipeline.ts";
 import type { Db } from "../../db/client.ts";
-import { batchFields, type CsvBatch, type CsvField, isoTime } from "../../db/csv-batches.ts";
+import { batchFields, type CsvBatch, type CsvField, phoneField, timeField } from "../../db/csv-batches.ts";
 import { after, cursorOf } from "../../db/keyset.ts";
 import { containing } from "../../db/like.ts";
 import { orderOf, totalOf } from "../../db/list-query.ts";
@@ -92,10 +92,10 @@ export function enquiryQuery(db: Db, filter: EnquiryFilter & { id?: string }, wi
 
 /** The enquiries' spreadsheet columns. */
 export const enquiryCsvFields: CsvField[] = [
-  { header: "Received", value: isoTime(enquiries.createdAt) },
+  timeField("Received", enquiries.createdAt),
   { header: "Name", value: enquiries.fullname },
   { header: "Email", value: enquiries.email },
-  { header: "Phone", value: enquiries.phone },
+  phoneField("Phone", enquiries.phone),
   { header: "Address", value: enquiries.address },
   { header: "Message", value: enquiries.message },
   { header: "Source", value: enquiries.source },

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { access } from "../../../domain/access.ts";
-import { enquiryChangeSchema, enquiryDtoSchema, enquiryListQuery, inboxMessages } from "../../../domain/inbox.ts";
+import {
+  downloadFormatNames,
+  enquiryChangeSchema,
+  enquiryDtoSchema,
+  enquiryListQuery,
+  inboxMessages,
+} from "../../../domain/inbox.ts";
 import { listAnswer } from "../../../domain/list-paging.ts";
 import { leadNoteSchema, noteInputSchema, pipelineMessages } from "../../../domain/pipeline.ts";
 import { csvOf } from "../../db/csv-batches.ts";
@@ -50,8 +56,13 @@ export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         order: enquiryOrder(sort),
         csv: csvOf(app.db, enquiryCsvFields, enquiryCsvBatch(app.db, filter)),
         toDto: toEnquiryDto,
-        recordExport: () =>
-          recordExport(app.db, request, "enquiry", `Exported the enquiries${filtersNamed(filter)} as CSV`),
+        recordExport: (format) =>
+          recordExport(
+            app.db,
+            request,
+            "enquiry",
+            `Exported the enquiries${filtersNamed(filter)} as ${downloadFormatNames[format]}`,
+          ),
       });
     },
   );

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../../domain/access.ts";
-import { contactMessages, contactSchema } from "../../../domain/contact.ts";
+import { contactMessages, contactSchema, phoneRulesOf } from "../../../domain/contact.ts";
 import type { AppConfig } from "../../config.ts";
 import { errorAnswers } from "../../http/answers.ts";
 import { attributionOf, requestOwnHosts } from "../attribution/attribution.ts";
-import { createEnquiry } from "./service.ts";
+import { createEnquiry, readEnquiry } from "./service.ts";
 
 const created = z.object({
   success: z.literal(true),
@@ -18,6 +18,8 @@ export const contactPublicRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
     "/contact/create",
     {
       config: { access: access.public, rateLimit: app.publicWriteLimit("contact") },
+      // Checked in the handler, by the site's phone rule (contact.acceptInternationalPhones).
+      validatorCompiler: () => (data) => ({ value: data }),
       schema: {
         tags: ["enquiries"],
         summary:
@@ -27,8 +29,10 @@ export const contactPublicRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
       },
     },
     async (request, reply) => {
-      const attribution = attributionOf(request.body, requestOwnHosts(request, config));
-      const enquiry = await createEnquiry(app.db, request.body, attribution, app.leadNotices);
+      const posted: unknown = request.body;
+      const input = readEnquiry(posted, phoneRulesOf((await app.siteContent.read()).contact));
+      const attribution = attributionOf(input, requestOwnHosts(request, config));
+      const enquiry = await createEnquiry(app.db, input, attribution, app.leadNotices);
       return reply.status(201).send({ success: true as const, message: contactMessages.submitted, data: enquiry });
     },
   );

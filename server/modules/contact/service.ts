@@ -1,12 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { Attribution } from "../../../domain/attribution.ts";
-import type { ContactInput } from "../../../domain/contact.ts";
+import { type ContactInput, contactSchemaOf } from "../../../domain/contact.ts";
 import { isHoneypotFilled } from "../../../domain/honeypot.ts";
 import { type EnquiryChange, type EnquiryDto, inboxMessages } from "../../../domain/inbox.ts";
+import type { PhoneRules } from "../../../domain/phone.ts";
 import { type LeadNote, stageForStatus, statusOfStage } from "../../../domain/pipeline.ts";
 import type { Db } from "../../db/client.ts";
 import { enquiries } from "../../db/schema.ts";
 import { NotFound } from "../../errors/domain-errors.ts";
+import { validationError, zodIssues } from "../../errors/validation.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import type { LeadNotices } from "../lead-notices/notices.ts";
@@ -18,7 +20,17 @@ import { recordLeadEvent } from "../webhook-outbox.ts";
 import { deleteEnquiry, enquiryById, findEnquiry, updateEnquiryPipeline } from "./admin-queries.ts";
 
 /**
- * Stores a contact enquiry (input already checked with contactSchema) and counts its sender as a
+ * A submitted contact form checked as the site's phone rule says (400 listing every field's issue),
+ * its phone number normalised.
+ */
+export function readEnquiry(fields: unknown, phones: PhoneRules): ContactInput {
+  const parsed = contactSchemaOf(phones).safeParse(fields);
+  if (!parsed.success) throw validationError(zodIssues(parsed.error));
+  return parsed.data;
+}
+
+/**
+ * Stores a contact enquiry (input already checked with readEnquiry) and counts its sender as a
  * potential customer, both or neither, with the visit that led to it; once committed, staff who
  * asked are told. A filled honeypot gets a believable id and stores (and tells) nothing.
  */

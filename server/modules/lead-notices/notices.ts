@@ -1,6 +1,7 @@
 import type { Db } from "../../db/client.ts";
 import type { MailMessage } from "../../mail/mail-message.ts";
 import type { MailQueue } from "../../mail/mail-queue.ts";
+import { type AcknowledgementSettings, acknowledgementMail } from "./acknowledgements.ts";
 import { applicationMail, enquiryMail } from "./messages.ts";
 import { findApplication, findEnquiry, findLeadRecipients } from "./queries.ts";
 
@@ -11,11 +12,17 @@ export interface LeadNotices {
 }
 
 /**
- * E-mails a notice of each new lead to every staff user whose `notifyLeads` is on. Everything,
- * reading the lead included, happens after the visitor's answer has gone (MailQueue), so a mail
- * server that is slow or down never fails or slows a public form.
+ * E-mails a notice of each new lead to every staff user whose `notifyLeads` is on, and the visitor
+ * an acknowledgement when the site sends one (Site settings). Everything, reading the lead included,
+ * happens after the visitor's answer has gone (MailQueue), so a mail server that is slow or down
+ * never fails or slows a public form.
  */
-export function leadNotices(db: Db, mail: MailQueue, publicUrl: string): LeadNotices {
+export function leadNotices(
+  db: Db,
+  mail: MailQueue,
+  publicUrl: string,
+  site: () => Promise<AcknowledgementSettings>,
+): LeadNotices {
   const linkTo = (screen: string, id: string) => `${publicUrl}/admin/${screen}?id=${encodeURIComponent(id)}`;
   const toEveryRecipient = async (message: (to: { email: string; fullName: string }) => MailMessage) =>
     (await findLeadRecipients(db)).map(message);
@@ -23,16 +30,28 @@ export function leadNotices(db: Db, mail: MailQueue, publicUrl: string): LeadNot
   return {
     enquiryReceived(id) {
       mail.later("new enquiry", async () => {
-        const enquiry = await findEnquiry(db, id);
-        return enquiry ? toEveryRecipient((to) => enquiryMail(to, enquiry, linkTo("enquiries", id))) : [];
+        const [enquiry, { contact }] = await Promise.all([findEnquiry(db, id), site()]);
+        if (!enquiry) return [];
+        return [
+          ...(await toEveryRecipient((to) => enquiryMail(to, enquiry, linkTo("enquiries", id)))),
+          ...acknowledgementMail(contact.acknowledgement, enquiry.email, { name: enquiry.fullname }, contact.email),
+        ];
       });
     },
     applicationReceived(id) {
       mail.later("new job application", async () => {
-        const application = await findApplication(db, id);
-        return application
-          ? toEveryRecipient((to) => applicationMail(to, application, linkTo("applications", id)))
-          : [];
+        const [application, { contact, careers }] = await Promise.all([findApplication(db, id), site()]);
+        if (!application) return [];
+        const name = `${application.firstName} ${application.lastName}`;
+        return [
+          ...(await toEveryRecipient((to) => applicationMail(to, application, linkTo("applications", id)))),
+          ...acknowledgementMail(
+            careers.acknowledgement,
+            application.email,
+            { name, job: application.jobTitle },
+            contact.email,
+          ),
+        ];
       });
     },
   };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { access } from "../../../domain/access.ts";
-import { inboxMessages, subscriberDtoSchema, subscriberListQuery } from "../../../domain/inbox.ts";
+import { downloadFormatNames, inboxMessages, subscriberDtoSchema, subscriberListQuery } from "../../../domain/inbox.ts";
 import { listAnswer } from "../../../domain/list-paging.ts";
 import { csvOf } from "../../db/csv-batches.ts";
 import { errorAnswers, successMessage } from "../../http/answers.ts";
@@ -43,12 +43,12 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         order: subscriberOrder(request.query.sort),
         csv: csvOf(app.db, subscriberCsvFields, subscriberCsvBatch(app.db, filter)),
         toDto: toSubscriberDto,
-        recordExport: () =>
+        recordExport: (format) =>
           recordExport(
             app.db,
             request,
             "subscriber",
-            `Exported the newsletter subscribers${filtersNamed(filter)} as CSV`,
+            `Exported the newsletter subscribers${filtersNamed(filter)} as ${downloadFormatNames[format]}`,
           ),
       });
     },

@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, type SQL } from "drizzle-orm";
 import type { SubscriberDto, subscriberSortFields } from "../../../domain/inbox.ts";
 import type { ListSort } from "../../../domain/list-paging.ts";
 import type { Db } from "../../db/client.ts";
-import { batchFields, type CsvBatch, type CsvField, isoTime } from "../../db/csv-batches.ts";
+import { batchFields, type CsvBatch, type CsvField, timeField } from "../../db/csv-batches.ts";
 import { after, cursorOf } from "../../db/keyset.ts";
 import { containing } from "../../db/like.ts";
 import { orderOf, totalOf } from "../../db/list-query.ts";
@@ -30,7 +30,7 @@ export async function selectSubscribers(db: Db, filter: SubscriberFilter, window
 
 /** The subscribers' spreadsheet columns. */
 export const subscriberCsvFields: CsvField[] = [
-  { header: "Subscribed", value: isoTime(subscribers.createdAt) },
+  timeField("Subscribed", subscribers.createdAt),
   { header: "Email", value: subscribers.email },
   ...attributionCsvFields(subscribers),
 ];

@@ -1,5 +1,5 @@
 import type { CsvField } from "../../db/csv-batches.ts";
-import { isoTime } from "../../db/csv-batches.ts";
+import { timeField } from "../../db/csv-batches.ts";
 import { potentialCustomers as customers } from "../../db/schema.ts";
 import { attributionCsvFields } from "../attribution/stored-attribution.ts";
 
@@ -8,7 +8,7 @@ export const potentialCustomerCsvFields: CsvField[] = [
   { header: "Email", value: customers.email },
   { header: "Source", value: customers.source },
   { header: "Visits", value: customers.visitCount },
-  { header: "First seen", value: isoTime(customers.createdAt) },
-  { header: "Last seen", value: isoTime(customers.lastSeenAt) },
+  timeField("First seen", customers.createdAt),
+  timeField("Last seen", customers.lastSeenAt),
   ...attributionCsvFields(customers),
 ];

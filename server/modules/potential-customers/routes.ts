@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { access } from "../../../domain/access.ts";
+import { downloadFormatNames } from "../../../domain/inbox.ts";
 import { listAnswer } from "../../../domain/list-paging.ts";
 import {
   potentialCustomerListQuery,
@@ -48,12 +49,12 @@ export const potentialCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
         order: potentialCustomerOrder(request.query.sort),
         csv: csvOf(app.db, potentialCustomerCsvFields, potentialCustomerCsvBatch(app.db, filter)),
         toDto: toPotentialCustomerDto,
-        recordExport: () =>
+        recordExport: (format) =>
           recordExport(
             app.db,
             request,
             "potentialCustomer",
-            `Exported the potential customers${filtersNamed(filter)} as CSV`,
+            `Exported the potential customers${filtersNamed(filter)} as ${downloadFormatNames[format]}`,
           ),
       });
     },

@@ -19,17 +19,27 @@ import type { Db } from "../../db/client.ts";
 import { siteSettings } from "../../db/schema.ts";
 
 /**
+ * A part as stored: a field added since the part was saved reads as its default (the contact part's
+ * phone rule and acknowledgement e-mail, issue 51), the fields saved are kept.
+ */
+function stored<T extends object>(schema: z.ZodType<T>, fallback: T) {
+  return z
+    .preprocess((value) => (value !== null && typeof value === "object" ? { ...fallback, ...value } : value), schema)
+    .catch(fallback);
+}
+
+/**
  * Every part as stored; a part never saved, or one whose stored value no longer fits its rules (a
  * rule tightened since), is its default: the site always has something sound to show.
  */
 const storedSettings = z.object({
-  contact: contactSchema.catch(SITE_DEFAULTS.contact),
-  home: homeSchema.catch(SITE_DEFAULTS.home),
-  about: aboutSchema.catch(SITE_DEFAULTS.about),
-  careers: careersSchema.catch(SITE_DEFAULTS.careers),
-  privacy: privacySchema.catch(SITE_DEFAULTS.privacy),
-  seo: seoSchema.catch(SITE_DEFAULTS.seo),
-  portfolio: portfolioSettingsSchema.catch(SITE_DEFAULTS.portfolio),
+  contact: stored(contactSchema, SITE_DEFAULTS.contact),
+  home: stored(homeSchema, SITE_DEFAULTS.home),
+  about: stored(aboutSchema, SITE_DEFAULTS.about),
+  careers: stored(careersSchema, SITE_DEFAULTS.careers),
+  privacy: stored(privacySchema, SITE_DEFAULTS.privacy),
+  seo: stored(seoSchema, SITE_DEFAULTS.seo),
+  portfolio: stored(portfolioSettingsSchema, SITE_DEFAULTS.portfolio),
   partners: z.array(partnerDtoSchema).catch(defaultPartners),
   images: z
     .object({ shareImage: z.string(), organisationLogo: z.string(), heroPoster: z.string() })

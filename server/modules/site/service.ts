@@ -1,5 +1,5 @@
 import { revisionMessages } from "../../../domain/revisions.ts";
-import { isSitePart, type SitePart, type SiteSettings, sitePartSchemas } from "../../../domain/site.ts";
+import { isSitePart, type SitePart, type SiteSettings, sitePartUpdateSchemas } from "../../../domain/site.ts";
 import type { Db } from "../../db/client.ts";
 import { NotFound } from "../../errors/domain-errors.ts";
 import { changedFields } from "../audit/fields.ts";
@@ -61,7 +61,8 @@ export async function restoreSitePart(
   revision: RevisionToRestore,
 ): Promise<Record<string, unknown>> {
   if (!isSitePart(id)) throw new NotFound(revisionMessages.notFound);
-  const fields = sitePartSchemas[id].parse(revision.record);
+  // A revision saved before a field existed brings back the fields it has; the newer ones stay.
+  const fields = sitePartUpdateSchemas[id].parse(revision.record);
   const summary = `Restored the site's ${id} settings to version ${revision.version}`;
   return writes.content.run({
     kinds: ["site"],

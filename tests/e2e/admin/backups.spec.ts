@@ -48,6 +48,34 @@ test("a superAdmin backs the site up from the Backups screen and downloads the a
   }
 });
 
+test("the Backups screen follows a running backup until it ends, without a reload", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInByApi(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openBackups(page);
+  // The first two reads after the start say every backup still runs, as a long backup's would: the
+  // screen must keep asking by itself (it used to ask once and stay on "Running…").
+  let runningAnswers = 2;
+  await page.route("**/api/v1/backups", async (route) => {
+    if (route.request().method() !== "GET" || runningAnswers === 0) return route.continue();
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { status: string }[] };
+    if (body.data.length === 0) return route.fulfill({ response, json: body });
+    runningAnswers--;
+    for (const backup of body.data) backup.status = "running";
+    await route.fulfill({ response, json: body });
+  });
+  const navigations: string[] = [];
+  page.on("framenavigated", (frame) => navigations.push(frame.url()));
+  await page.getByRole("button", { name: "Back up now" }).click();
+  const table = page.getByRole("table", { name: "Backups" });
+  await expect(table.getByText("Running…").first()).toBeVisible();
+  await expect(table.getByText("Running…")).toHaveCount(0, { timeout: 60_000 });
+  await expect(table.getByText("Completed").first()).toBeVisible();
+  expect(runningAnswers).toBe(0);
+  expect(navigations).toEqual([]);
+});
+
 test("the Backups screen is not in the sidebar of other roles, and the server refuses them", async ({
   page,
   request,

@@ -62,25 +62,33 @@ test("superAdmin adds an endpoint, sees its secret once, sends a test, reads the
   await page.getByRole("button", { name: "Done" }).click();
   await expect(page.getByTestId("webhook-secret")).toHaveCount(0);
 
+  // The log follows the test without Refresh (issue 51): its first read after the test is made to say
+  // "pending", as it is while the receiver has not answered, so the screen must ask again by itself.
+  let pendingAnswers = 1;
+  await page.route("**/api/v1/webhooks/*/deliveries", async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { status: string; nextAttemptAt: string | null }[] };
+    if (pendingAnswers > 0 && body.data.length > 0) {
+      pendingAnswers--;
+      for (const delivery of body.data) Object.assign(delivery, { status: "pending", nextAttemptAt: null });
+    }
+    await route.fulfill({ response, json: body });
+  });
+  const navigations: string[] = [];
+  page.on("framenavigated", (frame) => navigations.push(frame.url()));
   await page.getByRole("button", { name: "Send test" }).click();
   const log = page.getByRole("table", { name: "Deliveries, newest first" });
-  await expect(async () => {
-    await page.getByRole("button", { name: "Refresh" }).click();
-    await expect(log.getByRole("row").filter({ hasText: "webhook.test" })).toContainText("delivered", {
-      timeout: 1000,
-    });
-  }).toPass();
+  const testRow = log.getByRole("row").filter({ hasText: "webhook.test" });
+  await expect(testRow).toContainText("pending");
+  await expect(testRow).toContainText("delivered");
+  expect(pendingAnswers).toBe(0);
   expect(received.map((entry) => entry.event)).toEqual(["webhook.test"]);
   expect(received[0].signature).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
-  await expect(log.getByRole("row").filter({ hasText: "webhook.test" })).toContainText("200");
+  await expect(testRow).toContainText("200");
 
   await log.getByRole("button", { name: "Redeliver" }).click();
-  await expect(async () => {
-    await page.getByRole("button", { name: "Refresh" }).click();
-    await expect(log.getByRole("row").filter({ hasText: "webhook.test" })).toContainText(/delivered.*2/, {
-      timeout: 1000,
-    });
-  }).toPass();
+  await expect(testRow).toContainText(/delivered.*2/);
+  expect(navigations).toEqual([]);
   expect(received).toHaveLength(2);
   await expectNoSeriousA11yIssues(page);
 

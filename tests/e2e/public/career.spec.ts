@@ -58,8 +58,11 @@ test("a visitor finds a job and applies with a resume", async ({ page, request }
   await expect(page.getByText("Bilal Ahmed CV.pdf")).toBeVisible();
 
   await page.getByRole("button", { name: "Submit Application" }).click();
-  await expect(toast(page, "Form submitted successfully")).toBeVisible();
-  await expect(page.getByRole("textbox", { name: "First name" })).toHaveValue("");
+  // A panel that stays takes the form's place and focus (issue 51).
+  const panel = page.getByRole("status").filter({ hasText: "Form submitted successfully" });
+  await expect(panel).toBeFocused();
+  await expect(panel).toContainText(title);
+  await expect(page.getByRole("textbox", { name: "First name" })).toHaveCount(0);
   await expect(page.getByText("Bilal Ahmed CV.pdf")).toHaveCount(0);
 
   const token = await adminToken();
@@ -67,6 +70,45 @@ test("a visitor finds a job and applies with a resume", async ({ page, request }
   const { data } = (await res.json()) as { data: { email: string; resume: { name: string } }[] };
   expect(data.find((application) => application.email === email)?.resume.name).toBe("Bilal Ahmed CV.pdf");
   expect(errors).toEqual([]);
+});
+
+test("an empty application shows every field's error at once, focuses the first, and takes any phone spelling", async ({
+  page,
+}) => {
+  await page.goto("/career");
+  await page
+    .getByRole("main")
+    .getByRole("article")
+    .first()
+    .getByRole("link", { name: /APPLY NOW/ })
+    .click();
+  await page.getByRole("link", { name: "Apply Now" }).first().click();
+  await page.getByRole("button", { name: "Submit Application" }).click();
+  const labels = Object.keys(applicant);
+  for (const label of labels)
+    await expect(page.getByRole("textbox", { name: label, exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("textbox", { name: "First name", exact: true })).toBeFocused();
+  await expect(page.locator("#field-resume-error")).toHaveText("Resume is required");
+  await expect(page.getByRole("textbox", { name: "Phone number", exact: true })).toHaveAccessibleDescription(
+    "Phone number is required",
+  );
+  for (const width of [375, 768, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page
+      .locator("form")
+      .first()
+      .screenshot({ path: `test-results/visitor-forms/application-errors-${width}.png` });
+  }
+  await fillApplication(page, `spelling-${Date.now()}@example.com`);
+  await page.getByRole("textbox", { name: "Phone number", exact: true }).fill("0345 1234567");
+  await page.locator("input[type=file][name=resume]").setInputFiles(resume("cv.pdf"));
+  await page.getByRole("button", { name: "Submit Application" }).click();
+  const panel = page.getByRole("status").filter({ hasText: "Form submitted successfully" });
+  await expect(panel).toBeFocused();
+  for (const width of [375, 768, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await panel.screenshot({ path: `test-results/visitor-forms/application-sent-${width}.png` });
+  }
 });
 
 test("the form shows a spinner while sending and the server's error when it refuses", async ({ page, request }) => {

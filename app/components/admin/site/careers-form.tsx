@@ -1,5 +1,6 @@
 import { careersSchema } from "../../../../domain/site.ts";
 import { TextAreaField, TextField } from "../ui/fields.tsx";
+import { AcknowledgementFields } from "./acknowledgement-fields.tsx";
 import { CareersPreview } from "./preview/part-previews.tsx";
 import { SitePartForm } from "./site-part-form.tsx";
 import { partFields, type SitePartFormProps, useSitePartForm } from "./use-site-part-form.ts";
@@ -19,6 +20,16 @@ export function CareersForm(props: SitePartFormProps<"careers">) {
         hint="Shown on every job in place of the job's own overview. Leave empty to keep each job's own."
         error={errors.companyOverview?.message}
         {...register("companyOverview")}
+      />
+      <AcknowledgementFields
+        who="applicant"
+        job
+        fields={{
+          send: register("acknowledgement.send"),
+          subject: register("acknowledgement.subject"),
+          text: register("acknowledgement.text"),
+        }}
+        errors={errors.acknowledgement}
       />
     </SitePartForm>
   );

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { contactSchema, SITE_LIMITS } from "../../../../domain/site.ts";
 import { socialLabels, socialNetworks } from "../../../../domain/site-labels.ts";
 import { TextField } from "../ui/fields.tsx";
+import { AcknowledgementFields } from "./acknowledgement-fields.tsx";
 import { FieldGroup } from "./field-group.tsx";
 import { MapLinkField } from "./map-link-field.tsx";
 import { ContactPreview } from "./preview/part-previews.tsx";
@@ -149,6 +150,31 @@ export function ContactForm(props: SitePartFormProps<"contact">) {
         </div>
         <TextField label="Copyright line" required error={errors.copyright?.message} {...register("copyright")} />
       </FieldGroup>
+      <FieldGroup title="Contact and application forms">
+        <label className="flex items-start gap-3 rounded-xl border border-slate-200 p-4 text-sm">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 accent-admin-600"
+            {...register("acceptInternationalPhones")}
+          />
+          <span>
+            <span className="font-medium text-slate-900">Accept phone numbers from other countries</span>
+            <span className="block text-slate-600">
+              Pakistani numbers are always accepted, in any spacing (0300 1234567, +92 300 1234567). Off, the forms
+              refuse other countries' numbers.
+            </span>
+          </span>
+        </label>
+      </FieldGroup>
+      <AcknowledgementFields
+        who="enquirer"
+        fields={{
+          send: register("acknowledgement.send"),
+          subject: register("acknowledgement.subject"),
+          text: register("acknowledgement.text"),
+        }}
+        errors={errors.acknowledgement}
+      />
     </SitePartForm>
   );
 }

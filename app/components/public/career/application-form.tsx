@@ -1,60 +1,87 @@
 import { LoaderCircle } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
-import { applicationMessages } from "../../../../domain/application-rules";
+import {
+  type ApplicationField,
+  applicationIssues,
+  applicationMessages,
+  applicationTextFieldNames,
+  applicationTextFields,
+  isApplicationField,
+} from "../../../../domain/application-rules";
 import { genericMessages } from "../../../../domain/errors";
 import { visitAttribution } from "../../../browser/visit-attribution";
-import type { FormOutcome } from "../../../lib/form-fields";
+import { type FormOutcome, fieldIssues, refusedFields } from "../../../lib/form-fields";
+import { useFieldIssues } from "../contact/field-issues";
 import { TextField } from "../contact/form-field";
 import { FormStatus } from "../contact/form-status";
 import { HoneypotField } from "../contact/honeypot-field";
-import { buttonClass } from "../ui/button";
+import { SuccessPanel } from "../contact/success-panel";
+import { ButtonLink, buttonClass } from "../ui/button";
 import { FormToasts, useFormToasts } from "../ui/form-toasts";
 import { ResumePicker } from "./resume-picker";
 
-const fields = [
-  { name: "firstName", label: "First name", autoComplete: "given-name" },
-  { name: "lastName", label: "Last name", autoComplete: "family-name" },
-  { name: "yourEmail", label: "Email", type: "email", autoComplete: "email" },
-  { name: "phoneNumber", label: "Phone number", type: "tel", autoComplete: "tel" },
-  { name: "city", label: "City", autoComplete: "address-level2" },
-  { name: "address", label: "Address", autoComplete: "address-line1" },
-  { name: "state", label: "State", autoComplete: "address-level1" },
-  { name: "postalCode", label: "Postal code", autoComplete: "postal-code" },
-] as const;
+/** The inputs of the form's text fields (their labels and limits are the domain's). */
+const inputs = {
+  firstName: { autoComplete: "given-name" },
+  lastName: { autoComplete: "family-name" },
+  yourEmail: { type: "email", autoComplete: "email" },
+  phoneNumber: { type: "tel", autoComplete: "tel" },
+  city: { autoComplete: "address-level2" },
+  address: { autoComplete: "address-line1" },
+  state: { autoComplete: "address-level1" },
+  postalCode: { autoComplete: "postal-code" },
+} as const satisfies Record<keyof typeof applicationTextFields, object>;
+const fields = applicationTextFieldNames.map((name) => ({
+  name,
+  label: applicationTextFields[name].label,
+  ...inputs[name],
+}));
 
-/** The spec's failure text: the server's `error`, else the exception's message, else a fallback. */
-async function failureText(response: Response): Promise<string> {
-  const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
-  return typeof body?.error === "string" && body.error ? body.error : genericMessages.internal;
+/** The spec's failure text: the server's `error`, else a fallback; and the fields the server refused. */
+async function failureOf(response: Response) {
+  const body = (await response.json().catch(() => null)) as { error?: unknown; issues?: unknown } | null;
+  const error = typeof body?.error === "string" && body.error ? body.error : genericMessages.internal;
+  const issues = Array.isArray(body?.issues) ? body.issues : [];
+  return { error, refused: fieldIssues(issues, isApplicationField) };
 }
 
 /**
- * The job application: multipart POST to /api/v1/career/create with a spinner while sending,
- * cleared on success; its toasts appear under the button. Without JavaScript the same form posts to
- * the page's action.
+ * The job application: checked before sending (every field required, the e-mail's form, the phone
+ * leniently, the resume and its size), every refused field marked at once with focus on the first;
+ * then a multipart POST to /api/v1/career/create with a spinner while sending, the server's refusals
+ * shown the same way. Once sent, a panel that stays takes the form's place and focus. Without
+ * JavaScript the same form posts to the page's action.
  */
-export function ApplicationForm({ jobId, outcome }: { jobId: string; outcome?: FormOutcome }) {
+export function ApplicationForm({ job, outcome }: { job: { _id: string; title: string }; outcome?: FormOutcome }) {
   const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(outcome?.ok === true);
   const [resumeName, setResumeName] = useState<string | null>(null);
   const resumeInput = useRef<HTMLInputElement>(null);
+  const issues = useFieldIssues<ApplicationField>(refusedFields(outcome, isApplicationField));
   const toast = useFormToasts("application");
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
+    const body = new FormData(form);
+    const resume = resumeInput.current?.files?.[0];
+    const found = applicationIssues(Object.fromEntries(body), resume ? resume.size : null);
+    if (found.length > 0) {
+      toast.error(issues.show(form, found)?.message ?? genericMessages.internal);
+      return;
+    }
     setSending(true);
     try {
-      const sent = new FormData(form);
-      for (const [field, value] of Object.entries(visitAttribution())) sent.append(field, value);
-      const response = await fetch("/api/v1/career/create", { method: "POST", body: sent });
+      for (const [field, value] of Object.entries(visitAttribution())) body.append(field, value);
+      const response = await fetch("/api/v1/career/create", { method: "POST", body });
       if (!response.ok) {
-        toast.error(await failureText(response));
+        const { error, refused } = await failureOf(response);
+        toast.error(refused.length > 0 ? (issues.show(form, refused)?.message ?? error) : error);
         return;
       }
-      const body = (await response.json()) as { message?: string };
-      toast.success(body.message ?? applicationMessages.submitted);
-      form.reset();
+      issues.clear();
       setResumeName(null);
+      setSent(true);
     } catch (error) {
       toast.error(error instanceof Error && error.message ? error.message : genericMessages.internal);
     } finally {
@@ -62,16 +89,33 @@ export function ApplicationForm({ jobId, outcome }: { jobId: string; outcome?: F
     }
   }
 
+  if (sent)
+    return (
+      <SuccessPanel title={applicationMessages.submitted}>
+        <p>
+          Thank you for applying for <strong>{job.title}</strong>. Our hiring team reviews every application and will
+          contact you if your profile matches the role.
+        </p>
+        <p className="pt-2">
+          <ButtonLink to="/career" variant="secondary">
+            See other openings
+          </ButtonLink>
+        </p>
+      </SuccessPanel>
+    );
+
   return (
     <form
       method="post"
       encType="multipart/form-data"
       onSubmit={submit}
+      onInput={issues.onInput}
+      noValidate
       className="relative space-y-6"
       aria-busy={sending}
     >
-      <FormStatus outcome={outcome} />
-      <input type="hidden" name="jobId" value={jobId} />
+      {outcome && !outcome.ok && <FormStatus outcome={outcome} />}
+      <input type="hidden" name="jobId" value={job._id} />
       <HoneypotField />
       <div className="grid gap-6 sm:grid-cols-2">
         {fields.map((field) => (
@@ -80,10 +124,17 @@ export function ApplicationForm({ jobId, outcome }: { jobId: string; outcome?: F
             {...field}
             required
             disabled={sending}
-            defaultValue={outcome?.values?.[field.name]}
+            defaultValue={outcome?.ok ? undefined : outcome?.values?.[field.name]}
+            error={issues.errorOf(field.name)}
           />
         ))}
-        <ResumePicker inputRef={resumeInput} fileName={resumeName} onChange={setResumeName} disabled={sending} />
+        <ResumePicker
+          inputRef={resumeInput}
+          fileName={resumeName}
+          onChange={setResumeName}
+          disabled={sending}
+          error={issues.errorOf("resume")}
+        />
       </div>
       {/* A toast appears beside the button on wide screens, under it on small ones. */}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">

@@ -2,7 +2,8 @@ import clsx from "clsx";
 import { Paperclip, X } from "lucide-react";
 import { type RefObject, useState } from "react";
 import { RESUME_MAX_BYTES } from "../../../../domain/application-rules";
-import { FieldLabel } from "../contact/form-field";
+import { formatFileSize as formatSize } from "../../../lib/file-size";
+import { FieldError, FieldLabel } from "../contact/form-field";
 
 type Props = {
   inputRef: RefObject<HTMLInputElement | null>;
@@ -10,16 +11,15 @@ type Props = {
   fileName: string | null;
   onChange(fileName: string | null): void;
   disabled?: boolean;
+  /** Why the resume was refused (none chosen, too large): marks the input, the reason under it. */
+  error?: string | null;
 };
-
-const formatSize = (bytes: number) =>
-  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
 /**
  * The resume input: any file is accepted (the spec says so). Once one is chosen it shows as a chip
  * with a cross that removes it. The real file input stays in the form, so it also works without JS.
  */
-export function ResumePicker({ inputRef, fileName, onChange, disabled }: Props) {
+export function ResumePicker({ inputRef, fileName, onChange, disabled, error }: Props) {
   const [size, setSize] = useState<number | null>(null);
   const remove = () => {
     if (inputRef.current) inputRef.current.value = "";
@@ -37,14 +37,16 @@ export function ResumePicker({ inputRef, fileName, onChange, disabled }: Props) 
         type="file"
         required
         disabled={disabled}
-        aria-describedby="resume-hint"
+        aria-describedby={error ? "field-resume-error resume-hint" : "resume-hint"}
+        aria-invalid={error ? true : undefined}
         onChange={(event) => {
           const file = event.currentTarget.files?.[0];
           setSize(file?.size ?? null);
           onChange(file?.name ?? null);
         }}
         className={clsx(
-          "mt-2 block w-full cursor-pointer rounded-xl border border-ink-300 border-dashed bg-white p-3 text-ink-700 text-sm",
+          "mt-2 block w-full cursor-pointer rounded-xl border border-dashed bg-white p-3 text-ink-700 text-sm",
+          error ? "border-rose-500" : "border-ink-300",
           "file:mr-4 file:cursor-pointer file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100",
           fileName && "sr-only",
         )}
@@ -67,6 +69,7 @@ export function ResumePicker({ inputRef, fileName, onChange, disabled }: Props) 
           </button>
         </div>
       )}
+      <FieldError id="field-resume-error" error={error} />
       <p id="resume-hint" className="mt-2 text-ink-500 text-sm">
         Any file type, up to {RESUME_MAX_BYTES / (1024 * 1024)} MB.
       </p>

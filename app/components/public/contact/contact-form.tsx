@@ -2,47 +2,43 @@ import { Send } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import {
   type ContactField,
-  type ContactIssue,
   contactFormMessages,
-  contactIssue,
+  contactIssues,
   contactMessages,
   isContactField,
 } from "../../../../domain/contact-rules";
+import type { ApiIssue } from "../../../../domain/errors";
 import { visitAttribution } from "../../../browser/visit-attribution";
-import type { FormOutcome } from "../../../lib/form-fields";
+import { type FormOutcome, fieldIssues, refusedFields } from "../../../lib/form-fields";
 import { buttonClass } from "../ui/button";
 import { FormToasts, useFormToasts } from "../ui/form-toasts";
+import { useFieldIssues } from "./field-issues";
 import { TextAreaField, TextField } from "./form-field";
 import { FormStatus } from "./form-status";
 import { HoneypotField } from "./honeypot-field";
-
-/** The field a refusal posted without JavaScript names, to mark it again in the page that answers. */
-function postedIssue(outcome: FormOutcome | undefined): ContactIssue | null {
-  if (!outcome || outcome.ok || !isContactField(outcome.field)) return null;
-  return { field: outcome.field, message: outcome.message };
-}
+import { SuccessPanel } from "./success-panel";
 
 /**
- * The query form. Checked in the spec's order with the shared rules, the first failure shown as an
- * error toast and on its field (red border, aria-invalid, the same words under it; focus moves
- * there); then sent as JSON to /api/v1/contact/create ('Submitting...' meanwhile) and cleared on
- * success. Without JavaScript it posts to the page's action, which applies the same rules.
+ * The query form. Checked with the shared rules (the phone only leniently: the server decides), every
+ * refused field marked at once with the spec's words under it (red border, aria-invalid), focus on
+ * the first of them and its reason as an error toast; then sent as JSON to /api/v1/contact/create
+ * ('Submitting...' meanwhile), the server's refusals shown the same way. Once sent, a panel that
+ * stays takes the form's place and focus. Without JavaScript it posts to the page's action, which
+ * applies the same rules.
  */
 export function ContactForm({ outcome }: { outcome?: FormOutcome }) {
   const [submitting, setSubmitting] = useState(false);
-  const [issue, setIssue] = useState(() => postedIssue(outcome));
+  const [sent, setSent] = useState(outcome?.ok === true);
+  const issues = useFieldIssues<ContactField>(refusedFields(outcome, isContactField));
   const toast = useFormToasts("contact");
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const fields = Object.fromEntries(new FormData(form));
-    const found = contactIssue(fields);
-    setIssue(found);
-    if (found) {
-      toast.error(found.message);
-      const field = form.elements.namedItem(found.field);
-      if (field instanceof HTMLElement) field.focus();
+    const found = contactIssues(fields);
+    if (found.length > 0) {
+      toast.error(issues.show(form, found)?.message ?? contactFormMessages.failed);
       return;
     }
     setSubmitting(true);
@@ -52,13 +48,14 @@ export function ContactForm({ outcome }: { outcome?: FormOutcome }) {
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ ...fields, ...visitAttribution() }),
       });
-      const body = (await response.json()) as { success?: boolean };
+      const body = (await response.json()) as { success?: boolean; issues?: ApiIssue[] };
       if (body.success) {
-        toast.success(contactMessages.submitted);
-        form.reset();
-      } else {
-        toast.error(contactFormMessages.failed);
+        issues.clear();
+        setSent(true);
+        return;
       }
+      const refused = fieldIssues(body.issues ?? [], isContactField);
+      toast.error(refused.length > 0 ? (issues.show(form, refused)?.message ?? "") : contactFormMessages.failed);
     } catch {
       toast.error(contactFormMessages.error);
     } finally {
@@ -66,24 +63,28 @@ export function ContactForm({ outcome }: { outcome?: FormOutcome }) {
     }
   }
 
-  // Editing the refused field takes its mark away; the next submit checks again.
-  const onInput = (event: FormEvent<HTMLFormElement>) => {
-    const target = event.target as HTMLInputElement;
-    if (issue && target.name === issue.field) setIssue(null);
-  };
+  if (sent)
+    return (
+      <SuccessPanel
+        title={contactMessages.submitted}
+        again={{ label: "Send another message", onClick: () => setSent(false) }}
+      >
+        <p>Thank you for getting in touch. We will reply within one working day.</p>
+      </SuccessPanel>
+    );
 
-  const value = (name: string) => outcome?.values?.[name];
-  const error = (field: ContactField) => (issue?.field === field ? issue.message : null);
+  const value = (name: string) => (outcome?.ok ? undefined : outcome?.values?.[name]);
+  const error = issues.errorOf;
   return (
     <form
       method="post"
       onSubmit={submit}
-      onInput={onInput}
+      onInput={issues.onInput}
       noValidate
       className="relative space-y-6"
       aria-busy={submitting}
     >
-      <FormStatus outcome={outcome} />
+      {outcome && !outcome.ok && <FormStatus outcome={outcome} />}
       <HoneypotField />
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField
@@ -109,7 +110,7 @@ export function ContactForm({ outcome }: { outcome?: FormOutcome }) {
           type="tel"
           required
           autoComplete="tel"
-          placeholder="03XXXXXXXXX"
+          placeholder="0300 1234567"
           defaultValue={value("phone")}
           error={error("phone")}
         />

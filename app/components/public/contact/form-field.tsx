@@ -24,7 +24,7 @@ type Common = {
 };
 
 /** The reason a field was refused, under it; the field names it in aria-describedby. */
-function FieldError({ id, error }: { id: string; error: string | null | undefined }) {
+export function FieldError({ id, error }: { id: string; error: string | null | undefined }) {
   if (!error) return null;
   return (
     <p id={id} className="mt-1.5 flex items-start gap-1.5 font-medium text-rose-700 text-sm">

@@ -5,7 +5,7 @@ import markerIcon2x from "leaflet/dist/images/marker-icon-2x.png";
 import markerShadow from "leaflet/dist/images/marker-shadow.png";
 import { MapContainer, Marker, Popup, TileLayer } from "react-leaflet";
 import { MAP_TILES } from "../../../../domain/public-site";
-import type { ContactSettings } from "../../../../domain/site";
+import type { PublicContact } from "../../../../domain/site";
 
 /** Leaflet's default marker, bundled with the app instead of loaded from a CDN. */
 const officeIcon = icon({
@@ -22,7 +22,7 @@ const officeIcon = icon({
  * The office map. Only ever loaded in the browser (Leaflet needs `window`). When the tile service
  * cannot be reached the marker and its popup still show on the map's own background.
  */
-export default function LeafletMap({ contact }: { contact: ContactSettings }) {
+export default function LeafletMap({ contact }: { contact: PublicContact }) {
   const position: [number, number] = [contact.latitude, contact.longitude];
   return (
     <MapContainer

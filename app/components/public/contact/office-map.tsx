@@ -1,15 +1,15 @@
 import { MapPin } from "lucide-react";
 import { lazy, Suspense } from "react";
-import type { ContactSettings } from "../../../../domain/site";
+import type { PublicContact } from "../../../../domain/site";
 import { useNearViewport } from "../../../browser/use-near-viewport";
 
 const LeafletMap = lazy(() => import("./leaflet-map.client"));
 
-export const directionsUrl = ({ latitude, longitude, zoom }: ContactSettings) =>
+export const directionsUrl = ({ latitude, longitude, zoom }: PublicContact) =>
   `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=${zoom}/${latitude}/${longitude}`;
 
 /** What shows before the map loads (and instead of it without JavaScript): the address and a link. */
-function MapPlaceholder({ contact }: { contact: ContactSettings }) {
+function MapPlaceholder({ contact }: { contact: PublicContact }) {
   return (
     <div className="grid size-full place-items-center bg-[radial-gradient(circle_at_center,var(--color-brand-100),var(--color-ink-100))] p-6 text-center">
       <div>
@@ -24,7 +24,7 @@ function MapPlaceholder({ contact }: { contact: ContactSettings }) {
 }
 
 /** The office map, rendered only in the browser once scrolled near, in a box that keeps its size either way. */
-export function OfficeMap({ contact }: { contact: ContactSettings }) {
+export function OfficeMap({ contact }: { contact: PublicContact }) {
   const [observe, near] = useNearViewport<HTMLElement>();
   return (
     <section

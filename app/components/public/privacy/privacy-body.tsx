@@ -1,8 +1,8 @@
-import type { ContactSettings } from "../../../../domain/site";
+import type { PublicContact } from "../../../../domain/site";
 import { postalLine } from "../../../../domain/site-defaults";
 
 /** The privacy page's card: the text as HTML (rendered and made inert by domain/privacy-markdown.ts) and how to reach us. */
-export function PrivacyBody({ html, contact }: { html: string; contact: ContactSettings }) {
+export function PrivacyBody({ html, contact }: { html: string; contact: PublicContact }) {
   return (
     <section className="py-section">
       <div className="page-container">

@@ -1,0 +1,73 @@
+import { expect, test } from "../support/test";
+import { screenshotsAtWidths, signInByApi } from "./helpers.ts";
+
+const SHOTS = "test-results/admin-screens";
+
+test("an application's details show the job by its title and the resume as a download link", async ({
+  page,
+  request,
+}) => {
+  const tag = Date.now() % 1_000_000;
+  const jobs = (await (await request.get("/api/v1/job")).json()).data as { _id: string; title: string }[];
+  const applied = await request.post("/api/v1/career/create", {
+    multipart: {
+      firstName: "Hina",
+      lastName: `Details${tag}`,
+      yourEmail: `hina${tag}@example.com`,
+      phoneNumber: "0345 1234567",
+      city: "Lahore",
+      address: "Model Town",
+      state: "Punjab",
+      postalCode: "54000",
+      jobId: jobs[0]._id,
+      resume: { name: "hina-cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4 resume") },
+    },
+  });
+  expect(applied.status(), await applied.text()).toBe(201);
+  const name = `Hina Details${tag}`;
+
+  await signInByApi(page);
+  await page.goto("/admin/applications");
+  await page.getByRole("searchbox", { name: "Search applications" }).fill(`details${tag}`);
+  const row = page.getByRole("table", { name: "Applications" }).getByRole("row").filter({ hasText: name });
+  await row.getByRole("button", { name: `View ${name}` }).click();
+  const details = page.getByRole("dialog", { name: "Application details" });
+  await expect(details.getByText(jobs[0].title, { exact: true })).toBeVisible();
+  await expect(details.getByText(jobs[0]._id)).toHaveCount(0);
+  await expect(details.getByText(/Url|\/api\/v1\/career/)).toHaveCount(0);
+  await expect(details.getByText("+923451234567")).toBeVisible();
+  const resume = details.getByRole("link", { name: /hina-cv\.pdf/ });
+  await expect(resume).toHaveAttribute("href", /\/api\/v1\/career\/[\w-]+\/resume$/);
+  const download = page.waitForEvent("download");
+  await resume.click();
+  expect((await download).suggestedFilename()).toBe("hina-cv.pdf");
+  await screenshotsAtWidths(page, SHOTS, "application-details", resume);
+});
+
+test("the Site screen edits the phone rule and the acknowledgement e-mails", async ({ page }) => {
+  await signInByApi(page);
+  await page.goto("/admin/site?part=contact");
+  const form = page.getByRole("form", { name: "Contact details" });
+  const international = form.getByRole("checkbox", { name: /Accept phone numbers from other countries/ });
+  await expect(international).toBeChecked();
+  await expect(form.getByRole("group", { name: "E-mail to the enquirer" })).toBeVisible();
+  await expect(form.getByRole("textbox", { name: "Subject" })).toHaveValue("We received your message");
+  await screenshotsAtWidths(
+    page,
+    SHOTS,
+    "site-contact-forms",
+    form.getByRole("group", { name: "E-mail to the enquirer" }),
+  );
+  await form.getByRole("textbox", { name: "Subject" }).fill("Hello {name}");
+  await expect(form.getByText("The subject cannot name the visitor: put {name} in the text")).toBeVisible();
+
+  await page.goto("/admin/site?part=careers");
+  const careers = page.getByRole("form", { name: "Careers" });
+  await expect(careers.getByRole("textbox", { name: "Subject" })).toHaveValue("We received your application: {job}");
+  await screenshotsAtWidths(
+    page,
+    SHOTS,
+    "site-careers-mail",
+    careers.getByRole("group", { name: "E-mail to the applicant" }),
+  );
+});

@@ -22,7 +22,9 @@ type Budget = { scriptBytes: number; scriptFiles: number; hydratedElements: numb
  * what that page alone shares with the back office's Site previews (build-tools/public-chunks.ts).
  */
 const budgets: Record<string, Budget> = {
-  "/": { scriptBytes: 443_000, scriptFiles: 8, hydratedElements: 360 },
+  // The portfolio row's cards are server markup (one element each): 169 measured on the seeded content,
+  // room for the projects other tests add (it was 360, and 371 once they had added enough).
+  "/": { scriptBytes: 443_000, scriptFiles: 8, hydratedElements: 200 },
   "/about": { scriptBytes: 434_000, scriptFiles: 8, hydratedElements: 130 },
   "/services": { scriptBytes: 430_000, scriptFiles: 7, hydratedElements: 100 },
   "/projects": { scriptBytes: 431_000, scriptFiles: 8, hydratedElements: 210 },

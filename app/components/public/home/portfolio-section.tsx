@@ -7,6 +7,7 @@ import { useDragScroll } from "../portfolio/use-drag-scroll";
 import { scrollByPage, useScrollEdges } from "../portfolio/use-scroll-edges";
 import { ButtonLink } from "../ui/button";
 import { SectionHeading } from "../ui/section-heading";
+import { ServerMarkup } from "../ui/server-markup";
 import { type ProjectCard, ProjectRowCard } from "./project-card";
 
 type Props = {
@@ -65,9 +66,11 @@ export function PortfolioSection({ projects, categoryNames, filterCategories }: 
           className="flex cursor-grab gap-5 overflow-x-auto scroll-smooth px-[max(var(--spacing-gutter),calc((100vw-80rem)/2+var(--spacing-gutter)))] pt-2 pb-6 [scrollbar-width:thin] active:cursor-grabbing"
         >
           {shown.map((project) => (
-            <li key={project._id} className="flex">
+            // Server markup: a card hydrates as one element however many projects there are (ADR 0116);
+            // its link navigates through ServerMarkup, and a drag still swallows the click that ends it.
+            <ServerMarkup as="li" key={project._id} className="flex">
               <ProjectRowCard project={project} />
-            </li>
+            </ServerMarkup>
           ))}
         </ul>
         <EdgeButton side="left" visible={edges.left} onClick={() => scrollByPage(row.current, -1)} />

@@ -2,7 +2,7 @@ import { type HTMLAttributes, type MouseEvent, type ReactNode, useState } from "
 import { type NavigateFunction, useNavigate } from "react-router";
 import { useHydrated } from "../../../browser/use-hydrated";
 
-type Tag = "section" | "div" | "footer" | "nav";
+type Tag = "section" | "div" | "footer" | "nav" | "li";
 
 type Props = HTMLAttributes<HTMLElement> & { as?: Tag; children: ReactNode };
 

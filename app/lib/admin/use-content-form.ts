@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { DefaultValues, FieldValues, Path } from "react-hook-form";
 import type { z } from "zod";
 import { messageOf } from "./api-client.ts";
@@ -31,6 +31,8 @@ export type ContentFormKind<T extends ContentRecord, Input extends FieldValues, 
   sent?: (key: K, value: Input[K] | undefined) => unknown;
   /** The toasts when the server's answer says nothing. */
   failed: { create: string; update: string };
+  /** The spec's toast when the edit form's Update put the changes live ("Project updated successfully!"). */
+  updated: string;
 };
 
 type ContentFormOptions<T> = DraftFormProps & {
@@ -45,16 +47,20 @@ type ContentFormOptions<T> = DraftFormProps & {
  * types (`formDraft`), "Save as draft" when adding (`draftCreate`), the edit conflict, the upload
  * progress, and the one way a save is sent and answered (`send`).
  *
- * One save model (ADR 0130): editing a record, or a record kept as a draft, is `inDraft` — every
- * change goes into the draft, and the draft bar's Publish is the only way to the live site. Only a
- * new record's add form sends the create, which puts it live at once.
+ * One save model (ADR 0130): a record kept as a draft, or one with a draft (or whose editor pressed
+ * Save draft), is `inDraft` — every change goes into the draft, and the draft bar's Publish is the
+ * only way to the live site. A record without a draft is edited as the spec's Edit modal does: its
+ * "Update …" button puts the changes live at once (nothing is autosaved meanwhile). A new record's
+ * add form sends the create, which puts it live at once.
  */
 export function useContentForm<T extends ContentRecord, Input extends FieldValues, Output, K extends Path<Input>>(
   kind: ContentFormKind<T, Input, Output, K>,
   { record, mine = () => true, ...drafting }: ContentFormOptions<T>,
 ) {
   const editing = record !== undefined;
-  const inDraft = editing || drafting.draftOnly !== undefined;
+  // Decided on opening, and from then on whenever the record gets a draft (Save draft, a picture).
+  const [draftMode, setDraftMode] = useState(drafting.publication?.hasDraft ?? false);
+  const inDraft = drafting.draftOnly !== undefined || (editing && draftMode);
   const edit = useEditConflict(record?.version, kind.parse);
   const [progress, setProgress] = useState<number | null>(null);
   const opened = drafting.publication ?? drafting.draftOnly;
@@ -69,7 +75,20 @@ export function useContentForm<T extends ContentRecord, Input extends FieldValue
     apiValue,
   );
   const failed = editing ? kind.failed.update : kind.failed.create;
-  const { formDraft, draftCreate } = useFormDrafts(kind.path, record?._id, drafting, unsaved, failed, edit.version);
+  const { formDraft, draftCreate } = useFormDrafts(
+    kind.path,
+    record?._id,
+    drafting,
+    unsaved,
+    failed,
+    edit.version,
+    inDraft,
+  );
+  // The Update keeps what is typed in a draft on its way live: that draft is no reason to switch.
+  const updating = useRef(false);
+  useEffect(() => {
+    if (formDraft.hasDraft && !updating.current) setDraftMode(true);
+  }, [formDraft.hasDraft]);
   const typed = (key: K) => unsaved !== null && key in unsaved;
 
   /** Publishes the draft over `version` (a colleague's save meanwhile is the conflict). */
@@ -82,10 +101,31 @@ export function useContentForm<T extends ContentRecord, Input extends FieldValue
     }
   };
 
+  /**
+   * The spec's Update: what is typed goes live at once, through the same guarded path as Publish (kept
+   * in a draft first, so a colleague's save meanwhile leaves it there and shows the conflict).
+   */
+  const update = async () => {
+    updating.current = true;
+    try {
+      await formDraft.publishOver(edit.version);
+      notify.success(kind.updated);
+      drafting.onSaved();
+    } catch (error) {
+      // Refused for a colleague's save meanwhile, the changes stay in the draft, edited from now on as one.
+      if (edit.caught(error)) setDraftMode(true);
+      else notify.error(messageOf(error, failed));
+    } finally {
+      updating.current = false;
+    }
+  };
+
   return {
     kind,
     editing,
     inDraft,
+    /** Something is typed that the form's Update would put live. */
+    typedAny: unsaved !== null,
     form,
     values,
     edit,
@@ -121,10 +161,11 @@ export function useContentForm<T extends ContentRecord, Input extends FieldValue
     },
     /**
      * Submits the form. In a draft (Enter in a field) it saves the draft now, as "Save draft" does:
-     * it never publishes. Adding, `create` sends the create.
+     * it never publishes. Editing a record without a draft, it is the Update; adding, `create`
+     * sends the create.
      */
     submit(create: (values: Output) => Promise<void>) {
-      if (!inDraft) return form.handleSubmit(create);
+      if (!inDraft) return form.handleSubmit(editing ? update : create);
       return (event: { preventDefault: () => void }) => {
         event.preventDefault();
         if (unsaved) formDraft.saveNow({});
@@ -137,6 +178,8 @@ export function useContentForm<T extends ContentRecord, Input extends FieldValue
         const theirs = edit.conflict?.theirs;
         if (!theirs) return;
         await formDraft.drop();
+        // Their version, without a draft: edited as any record without one (the spec's Update).
+        setDraftMode(false);
         onReload?.(theirs);
       },
     },

@@ -45,9 +45,18 @@ export function useFormDrafts(
   failed: string,
   /** The record's version the form was loaded with: the draft bar's Publish goes over it only. */
   recordVersion?: number,
+  /** Whether typing saves into the draft (`useFormDraft`). */
+  autosaving = true,
 ) {
   const { publication, draftOnly, onDraftCreated } = drafting;
-  const formDraft = useFormDraft(path, id ?? draftOnly?.recordId, publication ?? draftOnly, unsaved, recordVersion);
+  const formDraft = useFormDraft(
+    path,
+    id ?? draftOnly?.recordId,
+    publication ?? draftOnly,
+    unsaved,
+    recordVersion,
+    autosaving,
+  );
   const [saving, setSaving] = useState(false);
   const draftCreate = {
     /** "Save as draft" is offered: adding a record, not yet a draft, on a screen that reopens it. */

@@ -15,14 +15,17 @@ export function useFormDraft(
   unsaved: Record<string, unknown> | null,
   /** The record's version the form was loaded with (absent when adding): the bar's Publish names it. */
   recordVersion?: number,
+  /** Whether typing saves into the draft (false for an edit of a record without a draft: ADR 0130). */
+  autosaving = true,
 ) {
   const drafts = adminApi.drafts[path];
   const draft = useDraft(drafts, id, publication);
-  const autosave = useAutosave(id === undefined ? null : unsaved, (fields) => draft.save(fields));
+  const autosave = useAutosave(id === undefined || !autosaving ? null : unsaved, (fields) => draft.save(fields));
   const hasDraft = draft.publication?.hasDraft ?? false;
   return {
     /** The draft bar's part; absent when adding. */
-    bar: id === undefined ? undefined : { drafts, draft, id, unsaved, recordVersion, settle: autosave.settle },
+    bar:
+      id === undefined ? undefined : { drafts, draft, id, unsaved, recordVersion, autosaving, settle: autosave.settle },
     hasDraft,
     /** The draft's fields the form opened on: a save through the update sends them too. */
     inDraft: publication?.draft?.fields ?? {},

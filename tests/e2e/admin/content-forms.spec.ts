@@ -40,14 +40,14 @@ test.describe("content forms as superAdmin", () => {
     await page.getByPlaceholder("Search by name...").fill(categoryName);
     await page.getByRole("button", { name: `Edit ${categoryName}` }).click();
     const edit = page.getByRole("dialog", { name: "Edit Category" });
-    // One save model (ADR 0130): the draft bar's Publish is the one way to the site.
-    await expect(edit.getByRole("button", { name: "Update Category" })).toHaveCount(0);
-    const save = edit.getByRole("button", { name: "Publish", exact: true });
+    // A category without a draft is edited as the spec's modal does (ADR 0130): Update, enabled by a change.
+    await expect(edit.getByRole("button", { name: "Publish", exact: true })).toHaveCount(0);
+    const save = edit.getByRole("button", { name: "Update Category" });
     await expect(save).toBeDisabled();
     await edit.getByRole("textbox", { name: "Description", exact: true }).fill("Models, dashboards and forecasts");
     await expect(save).toBeEnabled();
     await save.click();
-    await expect(toast(page, "Draft published")).toBeVisible();
+    await expect(toast(page, "Category updated successfully!")).toBeVisible();
     await expect(page.getByText("Models, dashboards and forecasts")).toBeVisible();
 
     await page.getByRole("button", { name: `Delete ${categoryName}` }).click();

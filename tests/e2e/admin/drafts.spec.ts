@@ -22,9 +22,18 @@ test("a job's draft: autosaved, kept over a reload, previewed, shared signed out
 
   await signInByApi(page);
   const edit = await openEditDialog(page, "job", title);
-  await edit.getByRole("textbox", { name: "Description", exact: true }).fill("A description only the client sees");
-  // Autosaved a few seconds after the last change.
-  await expect(edit.getByText("Saved a few seconds ago")).toBeVisible({ timeout: 10_000 });
+  const description = edit.getByRole("textbox", { name: "Description", exact: true });
+  // A job without a draft is edited as the spec's modal does: nothing is kept until Save draft starts one (ADR 0130).
+  await description.fill("A description only the client");
+  await edit.getByRole("button", { name: "Save draft" }).click();
+  await expect(edit.getByText("Saved a few seconds ago")).toBeVisible();
+  await expect(edit.getByRole("button", { name: "Update Job" })).toHaveCount(0);
+  // In the draft, each change is autosaved a few seconds after the last one.
+  const autosaved = page.waitForResponse(
+    (res) => res.url().includes(`/job/${jobId}/draft`) && res.request().method() !== "GET",
+  );
+  await description.fill("A description only the client sees");
+  expect((await autosaved).ok()).toBe(true);
   await screenshots(page, "edit-draft-bar", edit.getByRole("region", { name: "Draft" }));
 
   // A reload loses nothing: the form opens on the draft, the list says Changed.
@@ -104,7 +113,8 @@ test("the draft bar's Publish does not overwrite a colleague's save made while t
   await signInByApi(page);
   const edit = await openEditDialog(page, "job", title);
   await edit.getByRole("textbox", { name: "Description", exact: true }).fill("My drafted description");
-  await expect(edit.getByText("Saved a few seconds ago")).toBeVisible({ timeout: 10_000 });
+  await edit.getByRole("button", { name: "Save draft" }).click();
+  await expect(edit.getByText("Saved a few seconds ago")).toBeVisible();
 
   // A colleague saves the job meanwhile, through the spec's update.
   const theirs = await request.patch(`/api/v1/job/update/${job._id}`, {
@@ -139,7 +149,8 @@ test("a service's draft: autosaved, kept over a reload, filtered as Changed, pub
   const edit = await openEditDialog(page, "service", name);
   const search = page.getByPlaceholder("Search by name or category...");
   await edit.getByRole("textbox", { name: "Description", exact: true }).fill("Words waiting for approval");
-  await expect(edit.getByText("Saved a few seconds ago")).toBeVisible({ timeout: 10_000 });
+  await edit.getByRole("button", { name: "Save draft" }).click();
+  await expect(edit.getByText("Saved a few seconds ago")).toBeVisible();
   await screenshots(page, "service-draft-bar", edit.getByRole("region", { name: "Draft" }));
   expect(await published()).toBe("The published words");
 

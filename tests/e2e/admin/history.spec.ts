@@ -1,4 +1,7 @@
 import { draftMessages } from "../../../domain/drafts.ts";
+import { jobMessages } from "../../../domain/jobs.ts";
+import { portfolioTypeMessages } from "../../../domain/portfolio.ts";
+import { serviceMessages } from "../../../domain/services.ts";
 import { expect, type Locator, type Page, test } from "../support/test";
 import {
   createJob,
@@ -37,8 +40,8 @@ test("a service's description, overwritten, is found in its History, compared an
   await page.getByRole("button", { name: "Edit History Audits" }).click();
   const form = page.getByRole("dialog", { name: "Edit Service" });
   await form.getByRole("textbox", { name: "Description", exact: true }).fill(REWRITTEN);
-  await form.getByRole("button", { name: "Publish", exact: true }).click();
-  await expect(toast(page, draftMessages.published)).toBeVisible();
+  await form.getByRole("button", { name: "Update Service" }).click();
+  await expect(toast(page, serviceMessages.updated)).toBeVisible();
 
   // History: who, when and what, newest first.
   await page.getByRole("button", { name: "View History Audits" }).click();
@@ -100,11 +103,12 @@ test("two people editing one project: the second save shows the conflict, then r
   const second = await open();
 
   await first.form.getByLabel("Client").fill("Client saved first");
-  await first.form.getByRole("button", { name: "Publish", exact: true }).click();
-  await expect(toast(first.page, draftMessages.published)).toBeVisible();
+  await first.form.getByRole("button", { name: "Update Project" }).click();
+  await expect(toast(first.page, portfolioTypeMessages.project.updated)).toBeVisible();
 
   await second.form.getByLabel("Client").fill("Client saved second");
-  await second.form.getByRole("button", { name: "Publish", exact: true }).click();
+  // Update keeps what is typed in a draft first: refused, it stays there.
+  await second.form.getByRole("button", { name: "Update Project" }).click();
   const conflict = second.form.getByRole("alert").filter({ hasText: "while you were editing" });
   await expect(conflict).toBeVisible();
   // The moment in the editor's own time, as people read it, not ISO.
@@ -149,16 +153,16 @@ test("a conflict's Reload their version reopens the form on the record as it is 
   expect(theirs.status(), await theirs.text()).toBe(200);
 
   await description.fill("My description");
-  await form.getByRole("button", { name: "Publish", exact: true }).click();
+  await form.getByRole("button", { name: "Update Job" }).click();
   const conflict = form.getByRole("alert").filter({ hasText: "while you were editing" });
   await conflict.getByRole("button", { name: "Reload their version" }).click();
 
-  // The form opens again on their version (the draft dropped), with no conflict left; Publish now goes over it.
+  // The form opens again on their version (the draft dropped), with no conflict left; Update now goes over it.
   await expect(conflict).toHaveCount(0);
   await expect(description).toHaveValue("A colleague's description");
   await description.fill("My description over theirs");
-  await form.getByRole("button", { name: "Publish", exact: true }).click();
-  await expect(toast(page, draftMessages.published)).toBeVisible();
+  await form.getByRole("button", { name: "Update Job" }).click();
+  await expect(toast(page, jobMessages.updated)).toBeVisible();
   const after = await (await request.get(`/api/v1/job/${job._id}`)).json();
   expect(after.data.description).toBe("My description over theirs");
 });

@@ -143,10 +143,11 @@ test.describe("projects as superAdmin", () => {
     // --- Edit: pictures go into the item's draft (ADR 0125); Publish puts them live with the fields ---
     await page.getByRole("button", { name: `Edit ${name}` }).click();
     const edit = page.getByRole("dialog", { name: "Edit Project" });
-    const update = edit.getByRole("button", { name: "Publish", exact: true });
     await expect(edit.getByLabel("Project Name")).toHaveValue(name);
     await expect(edit.getByText("36/1000 characters")).toBeVisible();
-    await expect(update).toBeDisabled();
+    // No draft yet: the spec's Update Project, enabled only by a change.
+    await expect(edit.getByRole("button", { name: "Update Project" })).toBeDisabled();
+    const update = edit.getByRole("button", { name: "Publish", exact: true });
     await expect(edit.getByRole("button", { name: "Remove image 1" })).toBeDisabled();
 
     const addImage = edit.getByLabel("Add image");

@@ -38,6 +38,7 @@ const categoryKind: ContentFormKind<CategoryDto, CategoryCreateInput, CategoryCr
   parse: (record) => categoryDtoSchema.parse(record),
   keys: ["name", "description"],
   failed: { create: uiMessages.category.createFailed, update: uiMessages.category.updateFailed },
+  updated: categoryMessages.updated,
 };
 
 /**

@@ -17,8 +17,9 @@ type Engine<T> = ReturnType<typeof useFormDrafts> & {
   kind: { path: DraftPath };
   editing: boolean;
   inDraft: boolean;
+  typedAny: boolean;
   edit: { conflict: EditConflict<T> | null; caught: (error: unknown) => boolean };
-  form: { formState: { isSubmitting: boolean; isDirty: boolean } };
+  form: { formState: { isSubmitting: boolean; isDirty: boolean; isValid: boolean } };
   texts: { title: string; submitLabel: string };
   progress: number | null;
   onSaved: () => void;
@@ -35,7 +36,7 @@ type ContentFormModalProps<T> = {
   /** The record's name, as the draft bar's share and schedule dialogs say it. */
   name: string;
   canUnpublish: boolean;
-  /** Until the add form may be sent (valid, with what the kind requires). */
+  /** Until the add form may be sent (valid, with what the kind requires); the edit form's Update waits for a valid change. */
   disabled: boolean;
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** "Save as draft" on the add form. */
@@ -61,8 +62,8 @@ type ContentFormModalProps<T> = {
 /**
  * A content kind's add or edit modal (ADR 0130): the edit conflict, the draft bar (or, adding,
  * "Save as draft"), the kind's fields, and the footer. Adding, the footer's button creates the
- * record; in a draft the footer says what visitors see, opens History and closes — the draft bar's
- * Publish is the one way to the site.
+ * record; editing a record without a draft, it is the spec's "Update …"; in a draft the footer
+ * says what visitors see, opens History and closes — the draft bar's Publish is the one way to the site.
  */
 export function ContentFormModal<T extends Record<string, unknown>>({
   engine,
@@ -100,21 +101,24 @@ export function ContentFormModal<T extends Record<string, unknown>>({
     </form>
   );
   const progress = <UploadProgress value={engine.progress} label={uploadLabel} />;
+  const history = record && (
+    <HistoryButton
+      path={engine.kind.path}
+      id={record._id}
+      canRestore
+      current={record}
+      // A restore is a new version: the editor's is stale, so the screen shows the record afresh.
+      onRestored={engine.onSaved}
+    />
+  );
+  // The spec's Update waits for a change, with every field sound, and for no save in progress.
+  const sendable = engine.editing ? engine.typedAny && form.formState.isValid : !disabled;
   const footer = engine.inDraft ? (
     <>
       <div className="flex basis-full flex-col gap-2 sm:mr-auto sm:basis-auto">
         <VisitorView live={engine.editing} changed={formDraft.hasDraft || form.formState.isDirty} />
       </div>
-      {record && (
-        <HistoryButton
-          path={engine.kind.path}
-          id={record._id}
-          canRestore
-          current={record}
-          // A restore is a new version: the editor's is stale, so the screen shows the record afresh.
-          onRestored={engine.onSaved}
-        />
-      )}
+      {history}
       <Button variant="secondary" onClick={onClose}>
         Close
       </Button>
@@ -125,9 +129,10 @@ export function ContentFormModal<T extends Record<string, unknown>>({
       submitLabel={engine.texts.submitLabel}
       onCancel={onClose}
       submitting={busy}
-      disabled={disabled || busy}
+      disabled={!sendable || busy}
     >
       {progress}
+      {history}
     </FormFooter>
   );
   return (

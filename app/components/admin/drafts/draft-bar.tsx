@@ -30,6 +30,11 @@ type Props = {
   onPublished: () => void;
   /** Stops the autosave before a publish or discard, so nothing is saved after them. */
   settle: () => void;
+  /**
+   * Whether typing goes into the draft. Off for an edit of a record without a draft (ADR 0130): its
+   * form's own Update button goes live, and the bar offers Save draft to start one, not Publish.
+   */
+  autosaving?: boolean;
   /** A refused Publish the form shows itself (a colleague's save meanwhile: the conflict); true when it did. */
   onPublishFailed?: (error: unknown) => boolean;
 };
@@ -40,6 +45,7 @@ type Props = {
  */
 export function DraftBar(props: Props) {
   const { drafts, draft, id, name, unsaved, canUnpublish, recordVersion, onPublished, settle, onPublishFailed } = props;
+  const autosaving = props.autosaving ?? true;
   const [dialog, setDialog] = useState<"share" | "schedule" | "discard" | null>(null);
   const saved = useSavedLabel(draft.savedAt);
   const { publication } = draft;
@@ -76,7 +82,14 @@ export function DraftBar(props: Props) {
   }
 
   const status =
-    draft.busy === "saving" ? "Saving…" : (saved ?? (hasDraft ? "Draft saved" : "Changes are saved as a draft"));
+    draft.busy === "saving"
+      ? "Saving…"
+      : (saved ??
+        (hasDraft
+          ? "Draft saved"
+          : autosaving
+            ? "Changes are saved as a draft"
+            : "Save draft keeps your changes off the site"));
   const schedule = publication?.schedule;
   return (
     <section aria-label="Draft" className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3">
@@ -103,9 +116,11 @@ export function DraftBar(props: Props) {
         <Button variant="secondary" onClick={() => unsaved && draft.save(unsaved)} disabled={!unsaved}>
           Save draft
         </Button>
-        <Button onClick={publish} disabled={!hasDraft && !unsaved} loading={draft.busy === "publishing"}>
-          Publish
-        </Button>
+        {(autosaving || hasDraft) && (
+          <Button onClick={publish} disabled={!hasDraft && !unsaved} loading={draft.busy === "publishing"}>
+            Publish
+          </Button>
+        )}
         <Button variant="ghost" onClick={() => setDialog("discard")} disabled={!hasDraft}>
           Discard draft
         </Button>

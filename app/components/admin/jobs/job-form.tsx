@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { employmentTypeNames, JOB_EMPLOYMENT_TYPE, JOB_LOCATION, jobDtoSchema } from "../../../../domain/content.ts";
-import { jobCreateSchema, jobLimits } from "../../../../domain/jobs.ts";
+import { jobCreateSchema, jobLimits, jobMessages } from "../../../../domain/jobs.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
 import type { JobDto, Publication } from "../../../lib/admin/types.ts";
@@ -62,6 +62,7 @@ const jobKind: ContentFormKind<
   ],
   sent: (key, value) => (key === "jobRole" || key === "requirements" ? lines(String(value ?? "")) : value),
   failed: { create: uiMessages.generic.wrong, update: uiMessages.generic.wrong },
+  updated: jobMessages.updated,
 };
 
 /** The job as the form shows it: the published job with its draft's fields over it. */

@@ -2,7 +2,12 @@ import { useState } from "react";
 import type { z } from "zod";
 import { portfolioDtoSchema } from "../../../../domain/content.ts";
 import type { PortfolioType } from "../../../../domain/enums.ts";
-import { portfolioCreateSchema, portfolioLimits, portfolioUpdateSchema } from "../../../../domain/portfolio.ts";
+import {
+  portfolioCreateSchema,
+  portfolioLimits,
+  portfolioTypeMessages,
+  portfolioUpdateSchema,
+} from "../../../../domain/portfolio.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
 import type { CategoryDto, PortfolioDto, Publication } from "../../../lib/admin/types.ts";
@@ -46,6 +51,7 @@ const portfolioKind = (
   parse: (record) => portfolioDtoSchema.parse(record),
   keys: fieldNames,
   failed: { create: uiMessages.portfolio.addFailed, update: uiMessages.portfolio.updateFailed[type] },
+  updated: portfolioTypeMessages[type].updated,
 });
 
 export const typeNoun: Record<PortfolioType, string> = { project: "Project", product: "Product" };

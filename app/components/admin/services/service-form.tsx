@@ -88,6 +88,7 @@ const serviceKind: ContentFormKind<
   parse: (record) => serviceDtoSchema.parse(record),
   keys: [...textFields, ...rowLists],
   failed: { create: uiMessages.service.addFailed, update: uiMessages.service.updateFailed },
+  updated: serviceMessages.updated,
 };
 
 /**

@@ -25,3 +25,21 @@ export function mayBePhone(raw: unknown): boolean {
   const text = raw.trim();
   return text.length <= PHONE_MAX && text.replace(/\D/g, "").length >= FEWEST_DIGITS;
 }
+
+/** The home country's calling code: a number written without one is taken to be Pakistani. */
+const HOME_CALLING_CODE = "92";
+
+/**
+ * A stored or typed number as the digits a `tel:` or WhatsApp link dials in international form
+ * (`+923001234567`, `0300-1234567` and `0092 300 1234567` all give `923001234567`); null when it has
+ * too few digits to be a number. Lenient like `mayBePhone`: the back office links what it was given.
+ */
+export function internationalDigits(raw: string): string | null {
+  if (!mayBePhone(raw)) return null;
+  const text = raw.trim();
+  const digits = text.replace(/\D/g, "");
+  if (text.startsWith("+")) return digits;
+  if (digits.startsWith("00")) return digits.slice(2);
+  if (digits.startsWith("0")) return `${HOME_CALLING_CODE}${digits.slice(1)}`;
+  return digits;
+}

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { PHONE_MAX } from "./phone-rules.ts";
 import { text } from "./text-rules.ts";
 
-export { mayBePhone, PHONE_MAX, phoneMessages } from "./phone-rules.ts";
+export { internationalDigits, mayBePhone, PHONE_MAX, phoneMessages } from "./phone-rules.ts";
 
 /**
  * Phone numbers as the agency takes them (docs/api.md, "People, follow-ups and replies"): a Pakistani

@@ -1,7 +1,7 @@
 import examples from "libphonenumber-js/examples.mobile.json" with { type: "json" };
 import { getCountries, getExampleNumber } from "libphonenumber-js/max";
 import { describe, expect, it } from "vitest";
-import { mayBePhone, normalisePhone, phoneField, phoneKey } from "../../domain/phone.ts";
+import { internationalDigits, mayBePhone, normalisePhone, phoneField, phoneKey } from "../../domain/phone.ts";
 
 const local = { international: false };
 const anywhere = { international: true };
@@ -67,5 +67,21 @@ describe("a form's phone field (phoneField)", () => {
     expect(field(true).safeParse("12345").error?.issues[0].message).toBe("invalid");
     expect(field(true).safeParse("  ").error?.issues[0].message).toBe("missing");
     expect(field(true).safeParse(3001234567).error?.issues[0].message).toBe("missing");
+  });
+});
+
+describe("the digits a tel: or WhatsApp link dials", () => {
+  it.each([
+    ["+923001234567", "923001234567"],
+    ["0300-1234567", "923001234567"],
+    ["0092 300 1234567", "923001234567"],
+    ["+31 20 123 4567", "31201234567"],
+    ["923001234567", "923001234567"],
+  ])("%s dials %s", (raw, digits) => {
+    expect(internationalDigits(raw)).toBe(digits);
+  });
+
+  it.each(["", "n/a", "12"])("%j is no number to link", (raw) => {
+    expect(internationalDigits(raw)).toBeNull();
   });
 });

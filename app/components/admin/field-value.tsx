@@ -4,6 +4,7 @@ import { attributionColumns } from "../../../domain/attribution-rules.ts";
 import { responsiveImage } from "../../../domain/images.ts";
 import { formatDate, formatDateTime, labelFor } from "../../lib/admin/format.ts";
 import { formatFileSize as fileSize } from "../../lib/file-size.ts";
+import { contactLink } from "./contact-links.tsx";
 
 /** Internal fields the details view never shows (spec: _id, __v, isActive, isDeleted, password, subCategory). */
 export const hiddenFields = new Set([
@@ -143,6 +144,8 @@ export function renderValue(key: string, value: unknown, enlarge: (url: string) 
     return <Entries value={value} enlarge={enlarge} />;
   }
   const text = String(value);
+  const contact = contactLink(key, text);
+  if (contact) return contact;
   if (/^https?:\/\//.test(text)) {
     return (
       <a href={text} target="_blank" rel="noreferrer noopener" className="break-all text-admin-600 underline">

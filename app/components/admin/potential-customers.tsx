@@ -5,6 +5,7 @@ import type { PotentialCustomer } from "../../lib/admin/types.ts";
 import { useInbox } from "../../lib/admin/use-inbox.ts";
 import { textMatcher } from "../../lib/admin/use-paged-search.ts";
 import { useServerInbox } from "../../lib/admin/use-server-inbox.ts";
+import { EmailLink } from "./contact-links.tsx";
 import type { Column } from "./ui/data-table.tsx";
 
 const matchCustomer = textMatcher<PotentialCustomer>((row) => [row.email, row.source]);
@@ -31,7 +32,7 @@ export const potentialCustomerColumns: Column<PotentialCustomer>[] = [
     header: "Email",
     role: "name",
     wrap: "anywhere",
-    cell: (row) => <span className="font-medium text-slate-900">{row.email}</span>,
+    cell: (row) => <EmailLink address={row.email} />,
   },
   { header: "Source", cell: (row) => <span className="capitalize">{row.source}</span> },
   { header: "Visits", cell: (row) => row.visitCount, className: "tabular-nums" },

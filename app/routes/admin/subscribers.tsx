@@ -1,3 +1,4 @@
+import { EmailLink } from "../../components/admin/contact-links.tsx";
 import { InboxScreen } from "../../components/admin/inbox-screen.tsx";
 import type { Column } from "../../components/admin/ui/data-table.tsx";
 import { adminApi, csvExports } from "../../lib/admin/endpoints.ts";
@@ -13,7 +14,7 @@ const columns: Column<Subscriber>[] = [
     header: "Email",
     role: "name",
     wrap: "anywhere",
-    cell: (row) => <span className="font-medium text-slate-900">{row.subscriberEmail}</span>,
+    cell: (row) => <EmailLink address={row.subscriberEmail} />,
   },
   { header: "Subscribed", cell: (row) => formatDate(row.createdAt) },
 ];

@@ -1,6 +1,7 @@
 import { KeyRound, ShieldOff, UserCog } from "lucide-react";
 import { isSuperAdmin } from "../../../domain/roles.ts";
 import { ConfirmRowDelete } from "../../components/admin/confirm-delete.tsx";
+import { EmailLink, PhoneLinks } from "../../components/admin/contact-links.tsx";
 import { DetailsModal } from "../../components/admin/details-modal.tsx";
 import { ListTable } from "../../components/admin/list-table.tsx";
 import { actionsColumn, RowActions } from "../../components/admin/row-actions.tsx";
@@ -55,8 +56,12 @@ function UsersScreen() {
         </div>
       ),
     },
-    { header: "Email", wrap: "anywhere", cell: (user) => user.email },
-    { header: "Phone", priority: "low", cell: (user) => formatPhone(user.contactNumber) },
+    { header: "Email", wrap: "anywhere", cell: (user) => <EmailLink address={user.email} /> },
+    {
+      header: "Phone",
+      priority: "low",
+      cell: (user) => <PhoneLinks number={user.contactNumber} shown={formatPhone(user.contactNumber)} />,
+    },
     {
       header: "Role",
       cell: (user) => <Badge tone={isSuperAdmin(user.role) ? "indigo" : "slate"}>{roleLabel(user.role)}</Badge>,

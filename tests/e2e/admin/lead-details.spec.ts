@@ -3,7 +3,7 @@ import { screenshotsAtWidths, signInByApi } from "./helpers.ts";
 
 const SHOTS = "test-results/admin-screens";
 
-test("an application's details show the job by its title and the resume as a download link", async ({
+test("an application's details show the job by its title, the resume as a download link, and mail, call and WhatsApp links", async ({
   page,
   request,
 }) => {
@@ -36,6 +36,23 @@ test("an application's details show the job by its title and the resume as a dow
   await expect(details.getByText(jobs[0]._id)).toHaveCount(0);
   await expect(details.getByText(/Url|\/api\/v1\/career/)).toHaveCount(0);
   await expect(details.getByText("+923451234567")).toBeVisible();
+  // Every address and number is a link: mail, a call, WhatsApp (in the list's row as in the details).
+  await expect(details.getByRole("link", { name: `hina${tag}@example.com` })).toHaveAttribute(
+    "href",
+    `mailto:hina${tag}@example.com`,
+  );
+  await expect(details.getByRole("link", { name: "+923451234567", exact: true })).toHaveAttribute(
+    "href",
+    "tel:+923451234567",
+  );
+  await expect(details.getByRole("link", { name: "WhatsApp +923451234567" })).toHaveAttribute(
+    "href",
+    "https://wa.me/923451234567",
+  );
+  await expect(row.getByRole("link", { name: `hina${tag}@example.com` })).toHaveAttribute(
+    "href",
+    `mailto:hina${tag}@example.com`,
+  );
   const resume = details.getByRole("link", { name: /hina-cv\.pdf/ });
   await expect(resume).toHaveAttribute("href", /\/api\/v1\/career\/[\w-]+\/resume$/);
   const download = page.waitForEvent("download");

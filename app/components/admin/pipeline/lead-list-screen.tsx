@@ -8,6 +8,7 @@ import type { DataAnswer, LeadNote, MessageAnswer } from "../../../lib/admin/typ
 import { type Lead, useLeadPipeline } from "../../../lib/admin/use-lead-pipeline.ts";
 import { useResource } from "../../../lib/admin/use-resource.ts";
 import { type ServerPage, useServerInbox } from "../../../lib/admin/use-server-inbox.ts";
+import { EmailLink, PhoneLinks } from "../contact-links.tsx";
 import { InboxScreen } from "../inbox-screen.tsx";
 import type { Column } from "../ui/data-table.tsx";
 import { NotesThread, OwnerName, PipelineForm, StageBadge } from "./lead-pipeline.tsx";
@@ -86,8 +87,8 @@ export function LeadListScreen<T extends LeadRow<S>, K extends string, S extends
       role: "name",
       cell: (row) => <span className="font-medium text-slate-900">{lead.name.of(row)}</span>,
     },
-    { header: "Email", wrap: "anywhere", cell: (row) => row.email },
-    { header: "Phone", priority: "lowest", cell: lead.phone },
+    { header: "Email", wrap: "anywhere", cell: (row) => <EmailLink address={row.email} /> },
+    { header: "Phone", priority: "lowest", cell: (row) => <PhoneLinks number={lead.phone(row)} /> },
     ...lead.columns,
     { header: "Stage", stacked: "inline", cell: (row) => <StageBadge stage={row.stage} /> },
     { header: "Owner", cell: (row) => <OwnerName owner={row.owner} /> },

@@ -1,8 +1,21 @@
 import { Check, Lock, Minus } from "lucide-react";
-import { areaActionsFor, contentAreas, isProtectedRole } from "../../../domain/roles.ts";
+import {
+  areaActionsFor,
+  contentAreas,
+  dataActions,
+  isProtectedRole,
+  MEMBER_ROLE,
+  personalDataAreas,
+} from "../../../domain/roles.ts";
 import { ConfirmRowDelete } from "../../components/admin/confirm-delete.tsx";
 import { ListTable } from "../../components/admin/list-table.tsx";
-import { actionLabels, areaLabels } from "../../components/admin/privileges/area-labels.ts";
+import {
+  actionLabels,
+  areaLabels,
+  dataActionLabels,
+  personalDataAreaHolds,
+  personalDataAreaLabels,
+} from "../../components/admin/privileges/area-labels.ts";
 import { PrivilegeForm } from "../../components/admin/privileges/privilege-form.tsx";
 import { actionsColumn, RowActions } from "../../components/admin/row-actions.tsx";
 import { SuperAdminOnly } from "../../components/admin/super-admin-only.tsx";
@@ -81,8 +94,32 @@ function PrivilegesScreen() {
         </div>
       ),
     })),
+    ...personalDataAreas.map((area) => ({
+      header: `${personalDataAreaLabels[area]} (personal data)`,
+      className: "md:text-center md:bg-amber-50/60",
+      cell: (privilege: Privilege) => (
+        <div className="flex gap-2 md:justify-center">
+          {dataActions.map((action) => (
+            <span
+              key={action}
+              title={`${dataActionLabels[action]}: ${personalDataAreaHolds[area]}`}
+              className="flex flex-col items-center text-[10px] text-slate-400"
+            >
+              {dataActionLabels[action].charAt(0)}
+              <Flag
+                on={privilege.permissions[area][action]}
+                label={`${personalDataAreaLabels[area]} ${dataActionLabels[action]}`}
+              />
+            </span>
+          ))}
+        </div>
+      ),
+    })),
     actionsColumn((row) =>
-      isProtectedRole(row.role) ? (
+      row.role === MEMBER_ROLE ? (
+        // Member is protected, but its rights to personal data are the agency's to narrow (ADR 0136).
+        <RowActions name={`${row.role} personal data`} onEdit={() => open({ kind: "edit", row })} />
+      ) : isProtectedRole(row.role) ? (
         <span className="text-xs text-slate-500">Cannot be changed</span>
       ) : (
         <RowActions
@@ -98,7 +135,7 @@ function PrivilegesScreen() {
     <>
       <HeaderCard
         title="Privilege"
-        description="Roles and what each may create, update or switch on and off (C = create, U = update, S = status change)"
+        description="Roles and what each may create, update or switch on and off (C = create, U = update, S = status change). Leads and Applications hold personal data: people's names, contact details and resumes (R = read, U = update, E = export)"
         addLabel="Add Privilege"
         onAdd={() => open({ kind: "add" })}
       />

@@ -1,4 +1,4 @@
-import { Check, Lock, Minus } from "lucide-react";
+import { Check, Lock, Minus, ShieldCheck } from "lucide-react";
 import {
   areaActionsFor,
   contentAreas,
@@ -20,6 +20,7 @@ import { PrivilegeForm } from "../../components/admin/privileges/privilege-form.
 import { actionsColumn, RowActions } from "../../components/admin/row-actions.tsx";
 import { SuperAdminOnly } from "../../components/admin/super-admin-only.tsx";
 import { Badge } from "../../components/admin/ui/badge.tsx";
+import { Button } from "../../components/admin/ui/button.tsx";
 import type { Column } from "../../components/admin/ui/data-table.tsx";
 import { FilterSelect } from "../../components/admin/ui/filter-select.tsx";
 import { HeaderCard } from "../../components/admin/ui/header-card.tsx";
@@ -59,6 +60,7 @@ function PrivilegesScreen() {
         : messageOf(error, uiMessages.privileges.deleteFailed),
   });
   const { opened, open } = list;
+  const member = pages.rows.data?.find((privilege) => privilege.role === MEMBER_ROLE);
 
   const columns: Column<Privilege>[] = [
     {
@@ -95,7 +97,7 @@ function PrivilegesScreen() {
       ),
     })),
     ...personalDataAreas.map((area) => ({
-      header: `${personalDataAreaLabels[area]} (personal data)`,
+      header: personalDataAreaLabels[area],
       className: "md:text-center md:bg-amber-50/60",
       cell: (privilege: Privilege) => (
         <div className="flex gap-2 md:justify-center">
@@ -116,10 +118,7 @@ function PrivilegesScreen() {
       ),
     })),
     actionsColumn((row) =>
-      row.role === MEMBER_ROLE ? (
-        // Member is protected, but its rights to personal data are the agency's to narrow (ADR 0136).
-        <RowActions name={`${row.role} personal data`} onEdit={() => open({ kind: "edit", row })} />
-      ) : isProtectedRole(row.role) ? (
+      isProtectedRole(row.role) ? (
         <span className="text-xs text-slate-500">Cannot be changed</span>
       ) : (
         <RowActions
@@ -138,6 +137,19 @@ function PrivilegesScreen() {
         description="Roles and what each may create, update or switch on and off (C = create, U = update, S = status change). Leads and Applications hold personal data: people's names, contact details and resumes (R = read, U = update, E = export)"
         addLabel="Add Privilege"
         onAdd={() => open({ kind: "add" })}
+        actions={
+          // Member's row stays protected (spec); its rights to personal data alone are the agency's
+          // to narrow, from here (ADR 0136).
+          member && (
+            <Button
+              variant="secondary"
+              icon={<ShieldCheck aria-hidden className="size-4" />}
+              onClick={() => open({ kind: "edit", row: member })}
+            >
+              Member's personal data
+            </Button>
+          )
+        }
       />
       <ListTable
         list={list}

@@ -1,4 +1,13 @@
-import { type AreaAction, type ContentArea, canPerform, isSuperAdmin, type RolePermissions } from "./roles.ts";
+import {
+  type AreaAction,
+  type ContentArea,
+  canPerform,
+  canUseData,
+  type DataAction,
+  isSuperAdmin,
+  type PersonalDataArea,
+  type RolePermissions,
+} from "./roles.ts";
 
 /** What a caller without the right is told: 403 "You do not have permission to <action>". */
 export function forbiddenMessage(action: string): string {
@@ -19,6 +28,16 @@ export function areaActionPhrase(areas: readonly ContentArea[], action: AreaActi
   const nouns = areas.map((area) => areaNouns[area]).join(" or ");
   if (action === "statusChange") return `change ${nouns} status`;
   return `${action} ${nouns}`;
+}
+
+/** How the personal-data areas are named in messages: "You do not have permission to export leads". */
+export const personalDataNouns: Record<PersonalDataArea, string> = {
+  leads: "leads",
+  applications: "applications",
+};
+
+export function dataActionPhrase(area: PersonalDataArea, action: DataAction): string {
+  return `${action} ${personalDataNouns[area]}`;
 }
 
 /** Everything only superAdmin may do, with the wording of its 403. Add a key for a new route. */
@@ -55,6 +74,7 @@ export type SelfAction = keyof typeof selfActions;
  * - public: anyone, signed in or not;
  * - signedIn: any signed-in admin (reads of content, inbox, counts, potential customers);
  * - area: superAdmin, or a role whose matrix grants `action` in one of `areas`;
+ * - data: superAdmin, or a role whose matrix grants `action` in the personal-data `area` (ADR 0136);
  * - superAdmin: superAdmin only (deletes, users, privileges, logs, alert heading);
  * - self: the signed-in admin, when the route parameter `param` is their own id.
  */
@@ -62,6 +82,7 @@ export type AccessRule =
   | { kind: "public" }
   | { kind: "signedIn" }
   | { kind: "area"; areas: readonly ContentArea[]; action: AreaAction }
+  | { kind: "data"; area: PersonalDataArea; action: DataAction }
   | { kind: "superAdmin"; action: SuperAdminAction }
   | { kind: "self"; action: SelfAction; param: string };
 
@@ -73,6 +94,7 @@ export const access = {
     areas: typeof areas === "string" ? [areas] : areas,
     action,
   }),
+  data: (area: PersonalDataArea, action: DataAction): AccessRule => ({ kind: "data", area, action }),
   superAdmin: (action: SuperAdminAction): AccessRule => ({ kind: "superAdmin", action }),
   self: (action: SelfAction, param = "id"): AccessRule => ({ kind: "self", action, param }),
 };
@@ -92,6 +114,10 @@ export function deniedMessage(rule: AccessRule, actor: Actor, targetId?: string)
       return rule.areas.some((area) => canPerform(actor, area, rule.action))
         ? null
         : forbiddenMessage(areaActionPhrase(rule.areas, rule.action));
+    case "data":
+      return canUseData(actor, rule.area, rule.action)
+        ? null
+        : forbiddenMessage(dataActionPhrase(rule.area, rule.action));
     case "superAdmin":
       return isSuperAdmin(actor.role) ? null : forbiddenMessage(superAdminActions[rule.action]);
     case "self":
@@ -108,4 +134,8 @@ export type RequestAccess = {
    * type, a status change inside an update): the contract's 401 or 403 unless the caller holds it.
    */
   requireArea(area: ContentArea, action: AreaAction): void;
+  /** The same for a personal-data right the request turns out to need (an export of a list it may read). */
+  requireData(area: PersonalDataArea, action: DataAction): void;
+  /** Whether the caller holds a personal-data right, for answers that leave out what it may not read. */
+  holdsData(area: PersonalDataArea, action: DataAction): boolean;
 };

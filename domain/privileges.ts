@@ -6,6 +6,10 @@ import {
   areaActionsFor,
   type ContentArea,
   contentAreas,
+  type DataRights,
+  dataActions,
+  type PersonalDataArea,
+  personalDataAreas,
   type RolePermissions,
   superAdminAreas,
 } from "./roles.ts";
@@ -31,13 +35,21 @@ const areaRightsInput = z.object(
   Object.fromEntries(areaActions.map((action) => [action, flag])) as Record<keyof AreaRights, typeof flag>,
 );
 
+const dataRightsInput = z.object(
+  Object.fromEntries(dataActions.map((action) => [action, flag])) as Record<keyof DataRights, typeof flag>,
+);
+
 /** Any subset of the matrix; what is left out keeps its value (false on create). */
-export const permissionsInput = z.object(
-  Object.fromEntries(contentAreas.map((area) => [area, areaRightsInput.optional()])) as Record<
+export const permissionsInput = z.object({
+  ...(Object.fromEntries(contentAreas.map((area) => [area, areaRightsInput.optional()])) as Record<
     ContentArea,
     z.ZodOptional<typeof areaRightsInput>
-  >,
-);
+  >),
+  ...(Object.fromEntries(personalDataAreas.map((area) => [area, dataRightsInput.optional()])) as Record<
+    PersonalDataArea,
+    z.ZodOptional<typeof dataRightsInput>
+  >),
+});
 export type PermissionsInput = z.infer<typeof permissionsInput>;
 
 const roleName = text(m.roleRequired).min(1, { error: m.roleRequired, abort: true }).max(50, m.roleTooLong);
@@ -50,8 +62,8 @@ export const updatePrivilegeSchema = z.object({
 
 /** Applies the flags a request sent over a stored matrix; flags it left out keep their value. */
 export function mergePermissions(current: RolePermissions, input: PermissionsInput | undefined): RolePermissions {
-  return Object.fromEntries(
-    contentAreas.map((area) => [
+  return Object.fromEntries([
+    ...contentAreas.map((area) => [
       area,
       Object.fromEntries(
         areaActions.map((action) => [
@@ -60,15 +72,38 @@ export function mergePermissions(current: RolePermissions, input: PermissionsInp
         ]),
       ),
     ]),
-  ) as RolePermissions;
+    ...personalDataAreas.map((area) => [
+      area,
+      Object.fromEntries(
+        dataActions.map((action) => [action, input?.[area]?.[action] ?? current[area]?.[action] ?? false]),
+      ),
+    ]),
+  ]) as RolePermissions;
+}
+
+/**
+ * Member is protected (the spec's rule), but its rights to personal data are the agency's to narrow
+ * (ADR 0136): a change of Member may only touch the personal-data areas.
+ */
+export function touchesOnlyPersonalData(input: { role?: string; permissions?: PermissionsInput }): boolean {
+  if (input.role !== undefined || input.permissions === undefined) return false;
+  const sent = Object.entries(input.permissions).filter(([, rights]) => rights !== undefined);
+  return sent.length > 0 && sent.every(([area]) => (personalDataAreas as readonly string[]).includes(area));
 }
 
 const areaRights = z.object(Object.fromEntries(areaActions.map((action) => [action, z.boolean()])));
-const matrix = (areas: readonly string[]) => z.object(Object.fromEntries(areas.map((area) => [area, areaRights])));
+const dataRights = z.object(Object.fromEntries(dataActions.map((action) => [action, z.boolean()])));
+const matrix = (areas: readonly string[]) => ({
+  ...Object.fromEntries(areas.map((area) => [area, areaRights])),
+  ...Object.fromEntries(personalDataAreas.map((area) => [area, dataRights])),
+});
 
-/** A role's stored matrix as the API shows it, and the caller's own report (content plus superAdmin areas). */
-export const permissionsSchema = matrix(contentAreas);
-export const permissionsReportSchema = matrix([...contentAreas, ...superAdminAreas]);
+/**
+ * A role's stored matrix as the API shows it (content and personal-data areas), and the caller's
+ * own report (those plus the superAdmin areas).
+ */
+export const permissionsSchema = z.object(matrix(contentAreas));
+export const permissionsReportSchema = z.object(matrix([...contentAreas, ...superAdminAreas]));
 
 export const privilegeSchema = z.object({
   _id: z.string(),

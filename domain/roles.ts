@@ -12,13 +12,26 @@ export type AreaAction = (typeof areaActions)[number];
 export type AreaRights = Record<AreaAction, boolean>;
 
 /**
+ * Areas that hold people's personal data (ADR 0136): `leads` (enquiries, potential customers,
+ * newsletter subscribers) and `applications` (job applications and their resumes). Their rights are
+ * read, update and export rather than the content areas' create, update and status change.
+ */
+export const personalDataAreas = ["leads", "applications"] as const;
+export type PersonalDataArea = (typeof personalDataAreas)[number];
+
+export const dataActions = ["read", "update", "export"] as const;
+export type DataAction = (typeof dataActions)[number];
+
+export type DataRights = Record<DataAction, boolean>;
+
+/**
  * The rights that mean something in an area. The site's content is only ever changed (never created
  * or switched on and off), so its row of the matrix has the update right alone (ADR 0101).
  */
 export function areaActionsFor(area: ContentArea): readonly AreaAction[] {
   return area === "site" ? ["update"] : areaActions;
 }
-export type RolePermissions = Record<ContentArea, AreaRights>;
+export type RolePermissions = Record<ContentArea, AreaRights> & Record<PersonalDataArea, DataRights>;
 
 export const SUPER_ADMIN_ROLE = "superAdmin";
 export const MEMBER_ROLE = "Member";
@@ -30,7 +43,26 @@ export function isProtectedRole(role: string): boolean {
 
 export function uniformPermissions(granted: boolean): RolePermissions {
   const rights: AreaRights = { create: granted, update: granted, statusChange: granted };
-  return Object.fromEntries(contentAreas.map((area) => [area, { ...rights }])) as RolePermissions;
+  const data: DataRights = { read: granted, update: granted, export: granted };
+  return Object.fromEntries([
+    ...contentAreas.map((area) => [area, { ...rights }]),
+    ...personalDataAreas.map((area) => [area, { ...data }]),
+  ]) as RolePermissions;
+}
+
+/**
+ * The personal-data rights every role had before the areas existed (ADR 0136): any signed-in admin
+ * read, exported and moved along enquiries, subscribers and potential customers, and read and
+ * exported applications with their resumes; moving an application along needed the career area's
+ * update right. Migration 0032 gives every stored role these, and the seed gives them to Member.
+ */
+export function personalDataRightsBefore(
+  content: Pick<RolePermissions, "career">,
+): Record<PersonalDataArea, DataRights> {
+  return {
+    leads: { read: true, update: true, export: true },
+    applications: { read: true, update: content.career.update, export: true },
+  };
 }
 
 export function isSuperAdmin(role: string): boolean {
@@ -43,15 +75,19 @@ export function isSuperAdmin(role: string): boolean {
  */
 export function effectivePermissions(role: string, stored: unknown): RolePermissions {
   if (isSuperAdmin(role)) return uniformPermissions(true);
-  const source = (stored ?? {}) as Partial<Record<ContentArea, Partial<AreaRights>>>;
-  return Object.fromEntries(
-    contentAreas.map((area) => [
+  const source = (stored ?? {}) as Partial<Record<string, Partial<Record<string, unknown>>>>;
+  return Object.fromEntries([
+    ...contentAreas.map((area) => [
       area,
       Object.fromEntries(
         areaActions.map((action) => [action, areaActionsFor(area).includes(action) && source[area]?.[action] === true]),
       ),
     ]),
-  ) as RolePermissions;
+    ...personalDataAreas.map((area) => [
+      area,
+      Object.fromEntries(dataActions.map((action) => [action, source[area]?.[action] === true])),
+    ]),
+  ]) as RolePermissions;
 }
 
 /** Create, update and status change in a content area: superAdmin, or the role's matrix says so. */
@@ -59,6 +95,15 @@ export function canPerform(
   actor: { role: string; permissions: RolePermissions },
   area: ContentArea,
   action: AreaAction,
+): boolean {
+  return isSuperAdmin(actor.role) || actor.permissions[area]?.[action] === true;
+}
+
+/** Read, update or export people's data in a personal-data area: superAdmin, or the role's matrix says so. */
+export function canUseData(
+  actor: { role: string; permissions: RolePermissions },
+  area: PersonalDataArea,
+  action: DataAction,
 ): boolean {
   return isSuperAdmin(actor.role) || actor.permissions[area]?.[action] === true;
 }

@@ -13,6 +13,8 @@ export function describeAccess(rule: AccessRule | undefined): string {
       return "signed in";
     case "area":
       return `area ${rule.areas.join(" or ")}: ${rule.action}`;
+    case "data":
+      return `${rule.area}: ${rule.action}`;
     case "superAdmin":
       return `superAdmin: ${rule.action}`;
     case "self":

@@ -35,6 +35,8 @@ export type ListOrCsv<Row, Dto> = {
     rows: () => AsyncIterable<SheetCell[][]>;
   };
   toDto: (row: Row) => Dto;
+  /** Throws the contract's 403 unless the caller may take the rows away (the area's export right, ADR 0136). */
+  requireExport: () => void;
   /** Writes the download's audit entry before the first byte (server/modules/audit/exports.ts). */
   recordExport: (format: DownloadFormat) => Promise<void>;
   /** The .xlsx's sheet title (at most 31 characters). */
@@ -66,7 +68,10 @@ export function downloadName(name: string, filters: Record<string, string | unde
  */
 export async function listOrCsv<Row, Dto>(reply: FastifyReply, request: ListRequest, list: ListOrCsv<Row, Dto>) {
   const { format } = request;
-  if (format === "csv" || format === "xlsx") await list.recordExport(format);
+  if (format === "csv" || format === "xlsx") {
+    list.requireExport();
+    await list.recordExport(format);
+  }
   const name = downloadName(list.name, list.filters);
   if (format === "csv") return sendCsvText(reply, name, list.csv.headers, list.csv.batches());
   if (format === "xlsx") return sendXlsx(reply, name, list.title ?? list.name, list.csv.fields, list.csv.rows());

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { type AccessRule, access, deniedMessage, type RequestAccess } from "../../domain/access.ts";
 import { authMessages } from "../../domain/auth.ts";
+import { canUseData } from "../../domain/roles.ts";
 import type { AppConfig } from "../config.ts";
 import { Forbidden, Unauthenticated } from "../errors/domain-errors.ts";
 import { isSafeMethod } from "../http/methods.ts";
@@ -64,6 +65,8 @@ function accessOf(request: FastifyRequest): RequestAccess {
   return {
     seesInactive: request.admin !== null,
     requireArea: (area, action) => assertAccess(request, access.area(area, action)),
+    requireData: (area, action) => assertAccess(request, access.data(area, action)),
+    holdsData: (area, action) => request.admin !== null && canUseData(request.admin, area, action),
   };
 }
 

@@ -1,7 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PermissionsInput } from "../../domain/privileges.ts";
-import type { AreaAction, ContentArea } from "../../domain/roles.ts";
+import {
+  type AreaAction,
+  type ContentArea,
+  type DataAction,
+  type PersonalDataArea,
+  personalDataRightsBefore,
+  uniformPermissions,
+} from "../../domain/roles.ts";
 import { buildApp } from "../../server/app.ts";
 import { bearer, createAdmin, createRole, signIn, TEST_PASSWORD } from "../support/admins.ts";
 import { TEST_ADMIN } from "../support/constants.ts";
@@ -10,7 +17,13 @@ import { testConfig } from "../support/test-config.ts";
 import { createTestDatabase } from "../support/test-database.ts";
 
 /** Who may call a route, written down independently of the code that enforces it. */
-type Expected = "public" | "signedIn" | "superAdmin" | "self" | { areas: ContentArea[]; action: AreaAction };
+type Expected =
+  | "public"
+  | "signedIn"
+  | "superAdmin"
+  | "self"
+  | { areas: ContentArea[]; action: AreaAction }
+  | { data: PersonalDataArea; action: DataAction };
 
 /**
  * Every /api/v1 route and who may call it (docs/api.md, "Roles and permissions"). A route that is
@@ -57,7 +70,7 @@ const apiRoutes: Record<string, Expected> = {
   "GET /api/v1/logger/get-all": "superAdmin",
   "GET /api/v1/audit": "superAdmin",
   "GET /api/v1/count/get-all-counts": "signedIn",
-  "GET /api/v1/potentialCustomer": "signedIn",
+  "GET /api/v1/potentialCustomer": { data: "leads", action: "read" },
   "DELETE /api/v1/potentialCustomer/delete/:id": "superAdmin",
   "POST /api/v1/privacy/erase": "superAdmin",
   "GET /api/v1/insights": "signedIn",
@@ -192,18 +205,18 @@ const apiRoutes: Record<string, Expected> = {
   "GET /api/v1/trash": "superAdmin",
   "POST /api/v1/trash/:kind/:id/restore": "superAdmin",
   "DELETE /api/v1/trash/:kind/:id": "superAdmin",
-  // The inbox: any signed-in admin reads it; only superAdmin deletes.
-  "GET /api/v1/career": "signedIn",
-  "GET /api/v1/career/:id/resume": "signedIn",
+  // People's data (ADR 0136): the leads and applications areas' read and update rights (an export
+  // needs the export right too: tests/api/personal-data-rights.test.ts); only superAdmin deletes.
+  "GET /api/v1/career": { data: "applications", action: "read" },
+  "GET /api/v1/career/:id/resume": { data: "applications", action: "read" },
   "DELETE /api/v1/career/delete/:id": "superAdmin",
-  // The pipeline of applications is career work; of enquiries, anyone's (tests/api/lead-pipeline.test.ts).
-  "PATCH /api/v1/career/update/:id": { areas: ["career"], action: "update" },
-  "POST /api/v1/career/:id/notes": { areas: ["career"], action: "update" },
-  "GET /api/v1/contact": "signedIn",
-  "PATCH /api/v1/contact/update/:id": "signedIn",
-  "POST /api/v1/contact/:id/notes": "signedIn",
+  "PATCH /api/v1/career/update/:id": { data: "applications", action: "update" },
+  "POST /api/v1/career/:id/notes": { data: "applications", action: "update" },
+  "GET /api/v1/contact": { data: "leads", action: "read" },
+  "PATCH /api/v1/contact/update/:id": { data: "leads", action: "update" },
+  "POST /api/v1/contact/:id/notes": { data: "leads", action: "update" },
   "DELETE /api/v1/contact/delete/:id": "superAdmin",
-  "GET /api/v1/newsletter": "signedIn",
+  "GET /api/v1/newsletter": { data: "leads", action: "read" },
   "DELETE /api/v1/newsletter/delete/:id": "superAdmin",
 };
 
@@ -243,6 +256,11 @@ function outcome(expected: Expected, caller: Caller): "allowed" | 401 | 403 {
   if (expected === "signedIn" || expected === "self") return "allowed";
   if (caller.role === "superAdmin") return "allowed";
   if (expected === "superAdmin") return 403;
+  if ("data" in expected) {
+    // Member keeps the rights every role had before the areas existed; Editor was given none.
+    const held = caller.role === "Member" ? personalDataRightsBefore(uniformPermissions(false)) : null;
+    return held?.[expected.data][expected.action] ? "allowed" : 403;
+  }
   const rights = caller.role === "Editor" ? editorRights : {};
   return expected.areas.some((area) => rights[area]?.[expected.action]) ? "allowed" : 403;
 }

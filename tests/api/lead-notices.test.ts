@@ -7,9 +7,9 @@ import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { submitContactForm } from "../../app/loaders/contact-form.server.ts";
 import { loggerOptions } from "../../server/app.ts";
-import { enquiries } from "../../server/db/schema.ts";
+import { adminUsers, enquiries } from "../../server/db/schema.ts";
 import { outboxDir } from "../../server/mail/outbox-transport.ts";
-import { bearer, createAdmin, signIn, signInAsSuperAdmin } from "../support/admins.ts";
+import { bearer, createAdmin, createRole, signIn, signInAsSuperAdmin } from "../support/admins.ts";
 import { TEST_ADMIN } from "../support/constants.ts";
 import { insertJob } from "../support/content-fixtures.ts";
 import { validContact } from "../support/public-writes.ts";
@@ -92,6 +92,30 @@ describe(`lead notices over SMTP (${testDriver()})`, () => {
         expect(mail.text).toContain(value);
       expect(mail.text).toContain(`http://localhost:3000/admin/enquiries?id=${id}`);
     }
+  });
+
+  it("is sent only to those who may read the lead's area: a notice holds personal data (ADR 0136)", async () => {
+    await createRole(ctx, "Jobs only", { career: { update: true }, applications: { read: true } });
+    const keen = await createAdmin(ctx, "keen-recruiter", "Jobs only");
+    await ctx.database.db.update(adminUsers).set({ notifyLeads: true }).where(eq(adminUsers.id, keen.id));
+    const since = smtp.received.length;
+    const res = await ctx.app.inject({ method: "POST", url: "/api/v1/contact/create", payload: validContact });
+    expect(res.statusCode).toBe(201);
+    await ctx.app.mail.settled();
+    const told = smtp.received.slice(since).flatMap((m) => m.to);
+    expect(told).toContain(adminEmail);
+    expect(told).not.toContain("keen-recruiter@example.com");
+
+    const job = await insertJob(ctx.database.db, { title: "Recruited" });
+    const afterEnquiry = smtp.received.length;
+    const applied = await ctx.app.inject({
+      method: "POST",
+      url: "/api/v1/career/create",
+      payload: applicationForm(job.id),
+    });
+    expect(applied.statusCode).toBe(201);
+    await ctx.app.mail.settled();
+    expect(smtp.received.slice(afterEnquiry).flatMap((m) => m.to)).toContain("keen-recruiter@example.com");
   });
 
   it("a job application is e-mailed with the applicant's details, never the resume", async () => {

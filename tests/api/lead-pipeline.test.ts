@@ -72,7 +72,8 @@ beforeAll(async () => {
   rootId = superAdmin.userId;
   memberId = (await createAdmin(ctx, "pipeline-member", "Member")).id;
   member = bearer((await signIn(ctx, "pipeline-member")).token);
-  await createRole(ctx, "Recruiter", { career: { update: true } });
+  // Moving applications along is the applications area's update right (ADR 0136).
+  await createRole(ctx, "Recruiter", { career: { update: true }, applications: { read: true, update: true } });
   recruiterId = (await createAdmin(ctx, "pipeline-recruiter", "Recruiter")).id;
   recruiter = bearer((await signIn(ctx, "pipeline-recruiter")).token);
   jobId = (await insertJob(ctx.database.db, { title: "Pipeline Designer" })).id;
@@ -320,11 +321,11 @@ describe(`applications in the pipeline on ${testDriver()}`, () => {
     expect(noNote.statusCode).toBe(404);
   });
 
-  it("need the career update right; the list stays open to every signed-in admin", async () => {
+  it("need the applications update right; Member keeps reading the list", async () => {
     const id = await apply("Rights");
     const patch = await call("PATCH", `/career/update/${id}`, { stage: "reviewing" }, member);
     expect(patch.statusCode).toBe(403);
-    expect(patch.json().message).toBe("You do not have permission to update job");
+    expect(patch.json().message).toBe("You do not have permission to update applications");
     const note = await call("POST", `/career/${id}/notes`, { text: "Sneaky" }, member);
     expect(note.statusCode).toBe(403);
     expect((await call("GET", "/career", undefined, member)).statusCode).toBe(200);

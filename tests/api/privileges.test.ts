@@ -16,6 +16,7 @@ const call = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, payload?
   ctx.app.inject({ method, url: `/api/v1${url}`, headers: root, ...(payload ? { payload } : {}) });
 
 const allFalse = { create: false, update: false, statusChange: false };
+const noData = { read: false, update: false, export: false };
 const allTrue = { create: true, update: true, statusChange: true };
 
 async function privilegeId(role: string): Promise<string> {
@@ -167,6 +168,8 @@ describe("GET /permission/by-admin", () => {
           projects: { create: true, update: true, statusChange: false },
           career: allFalse,
           site: allFalse,
+          leads: noData,
+          applications: noData,
           userManagement: allFalse,
           privilege: allFalse,
           logs: allFalse,

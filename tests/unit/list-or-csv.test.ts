@@ -34,6 +34,7 @@ app.get<{ Querystring: { format?: "json" | "csv"; page?: string; limit?: string;
       },
       {
         name: "things",
+        requireExport: () => {},
         filters: { q: request.query.q, stage: undefined },
         read,
         total: async () => ({ total: rows.length, estimated: false }),

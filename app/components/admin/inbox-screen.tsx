@@ -19,7 +19,8 @@ type InboxScreenProps<T extends { _id: string }> = {
   /** The table's name: all of them ("Enquiries"). */
   caption: string;
   description: string;
-  csv: { href: string; what: string };
+  /** The download links; absent for a role without the area's export right. */
+  csv?: { href: string; what: string };
   /** The data columns; the actions column is added here. */
   columns: Column<T>[];
   emptyText: string;
@@ -91,7 +92,11 @@ export function InboxScreen<T extends { _id: string }>({
 
   return (
     <>
-      <HeaderCard title={title} description={description} actions={<ExportLinks href={csv.href} what={csv.what} />} />
+      <HeaderCard
+        title={title}
+        description={description}
+        actions={csv && <ExportLinks href={csv.href} what={csv.what} />}
+      />
       <ListTable
         list={list}
         caption={caption}

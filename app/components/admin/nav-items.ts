@@ -21,7 +21,7 @@ import {
   UserX,
   Webhook,
 } from "lucide-react";
-import type { AreaAction, ContentArea } from "../../../domain/roles.ts";
+import type { AreaAction, ContentArea, DataAction, PersonalDataArea } from "../../../domain/roles.ts";
 
 /** An entry shown only to admins holding a right (superAdmin holds them all). */
 export type NavItem = {
@@ -29,8 +29,14 @@ export type NavItem = {
   label: string;
   icon: LucideIcon;
   needs?: { area: ContentArea; action: AreaAction };
+  /** A screen of people's data: hidden, not shown empty, without the area's read right (ADR 0136). */
+  needsData?: { area: PersonalDataArea; action: DataAction };
 };
 export type NavGroup = { title: string; items: NavItem[]; superAdminOnly?: boolean };
+
+type DataRight = { area: PersonalDataArea; action: DataAction };
+const leadsRead: DataRight = { area: "leads", action: "read" };
+const applicationsRead: DataRight = { area: "applications", action: "read" };
 
 /** Each screen's address and icon, the same in the sidebar and on the dashboard's cards. */
 export const adminScreens = {
@@ -41,10 +47,15 @@ export const adminScreens = {
   projects: { to: "/admin/projects", label: "Projects", icon: FolderKanban },
   products: { to: "/admin/products", label: "Products", icon: Package },
   jobs: { to: "/admin/jobs", label: "Jobs", icon: Briefcase },
-  applications: { to: "/admin/applications", label: "Applications", icon: FileUser },
-  enquiries: { to: "/admin/enquiries", label: "Enquiries", icon: Inbox },
-  subscribers: { to: "/admin/subscribers", label: "Subscribers", icon: Mail },
-  potentialCustomers: { to: "/admin/potential-customers", label: "Potential customers", icon: Contact },
+  applications: { to: "/admin/applications", label: "Applications", icon: FileUser, needsData: applicationsRead },
+  enquiries: { to: "/admin/enquiries", label: "Enquiries", icon: Inbox, needsData: leadsRead },
+  subscribers: { to: "/admin/subscribers", label: "Subscribers", icon: Mail, needsData: leadsRead },
+  potentialCustomers: {
+    to: "/admin/potential-customers",
+    label: "Potential customers",
+    icon: Contact,
+    needsData: leadsRead,
+  },
   users: { to: "/admin/users", label: "Users", icon: Users },
   permissions: { to: "/admin/permission", label: "Permissions", icon: ShieldCheck },
   logs: { to: "/admin/logs", label: "Logs", icon: ScrollText },

@@ -44,7 +44,9 @@ export function PotentialCustomersPanel() {
             Open the list
             <ArrowRight aria-hidden className="size-4" />
           </Link>
-          <CsvLink href={csvExports.potentialCustomers} what="potential customers" />
+          {rights.canData("leads", "export") && (
+            <CsvLink href={csvExports.potentialCustomers} what="potential customers" />
+          )}
         </div>
       </div>
       <ListTable

@@ -8,10 +8,16 @@ type SidebarProps = { open: boolean; onClose: () => void; superAdmin: boolean };
 
 /** w-72 on the left; on small screens it slides in over the page and any link closes it. */
 export function Sidebar({ open, onClose, superAdmin }: SidebarProps) {
-  const { can } = useRights();
+  const { can, canData } = useRights();
   const groups = navGroups
     .filter((group) => superAdmin || !group.superAdminOnly)
-    .map((group) => ({ ...group, items: group.items.filter(({ needs }) => !needs || can(needs.area, needs.action)) }))
+    .map((group) => ({
+      ...group,
+      items: group.items.filter(
+        ({ needs, needsData }) =>
+          (!needs || can(needs.area, needs.action)) && (!needsData || canData(needsData.area, needsData.action)),
+      ),
+    }))
     .filter((group) => group.items.length > 0);
 
   return (

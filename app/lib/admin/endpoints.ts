@@ -1,6 +1,7 @@
 import type { BackupSummary } from "../../../domain/backups.ts";
 import type { PortfolioType } from "../../../domain/enums.ts";
 import type { ListPagination } from "../../../domain/list-paging.ts";
+import type { PermissionsInput } from "../../../domain/privileges.ts";
 import type { Revision, RevisionSummary } from "../../../domain/revisions.ts";
 import type { RolePermissions } from "../../../domain/roles.ts";
 import type { Site, SiteImageName, SitePart, SitePartRecord } from "../../../domain/site.ts";
@@ -263,7 +264,7 @@ export const adminApi = {
     page: (page: ServerPage) => get<ListAnswer<Privilege>>("/permission", page),
     create: (body: { role: string; permissions: RolePermissions }) =>
       send<DataAnswer<Privilege>>("POST", "/permission/create", body),
-    update: (id: string, body: { role?: string; permissions?: RolePermissions }) =>
+    update: (id: string, body: { role?: string; permissions?: PermissionsInput }) =>
       send<DataAnswer<Privilege>>("PATCH", `/permission/${id}`, body),
     delete: (id: string) => remove(`/permission/${id}`),
   },

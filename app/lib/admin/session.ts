@@ -1,6 +1,12 @@
 import { createContext, useContext } from "react";
-import type { AreaAction, ContentArea, PermissionsReport } from "../../../domain/roles.ts";
-import { canPerform, isSuperAdmin } from "../../../domain/roles.ts";
+import type {
+  AreaAction,
+  ContentArea,
+  DataAction,
+  PermissionsReport,
+  PersonalDataArea,
+} from "../../../domain/roles.ts";
+import { canPerform, canUseData, isSuperAdmin } from "../../../domain/roles.ts";
 import { ApiRequestError } from "./api-client.ts";
 import { adminApi } from "./endpoints.ts";
 import type { User } from "./types.ts";
@@ -76,6 +82,8 @@ export function rightsOf(session: AdminSession) {
   return {
     superAdmin,
     can: (area: ContentArea, action: AreaAction) => canPerform(session, area, action),
+    /** Read, update or export people's data (leads, applications): screens and counts without it are hidden. */
+    canData: (area: PersonalDataArea, action: DataAction) => canUseData(session, area, action),
     /** Deletes, users, privileges, logs and the alert heading are superAdmin's alone. */
     canDelete: superAdmin,
   };

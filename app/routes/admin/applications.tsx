@@ -1,5 +1,6 @@
 import { Download } from "lucide-react";
 import { applicationStages } from "../../../domain/pipeline-rules.ts";
+import { PersonalDataOnly } from "../../components/admin/personal-data-only.tsx";
 import { type LeadList, LeadListScreen } from "../../components/admin/pipeline/lead-list-screen.tsx";
 import { FilterSelect } from "../../components/admin/ui/filter-select.tsx";
 import { adminApi, csvExports } from "../../lib/admin/endpoints.ts";
@@ -40,6 +41,7 @@ function JobFilter({ value, onChange }: { value: string; onChange: (value: strin
 }
 
 const applications: LeadList<Application, "jobId", Application["stage"]> = {
+  area: "applications",
   calls: adminApi.applications,
   csv: csvExports.applications,
   stages: applicationStages,
@@ -57,10 +59,12 @@ const applications: LeadList<Application, "jobId", Application["stage"]> = {
   details: { labels: { phoneNumber: "Phone" } },
   rowActions: (row) => <ResumeLink application={row} />,
   deleteWhat: (application) => `the application of ${fullName(application)}`,
-  // Moving an application along, owning it and noting on it are career work (docs/api.md).
-  canWork: (rights) => rights.can("career", "update"),
 };
 
 export default function Applications() {
-  return <LeadListScreen lead={applications} />;
+  return (
+    <PersonalDataOnly area="applications">
+      <LeadListScreen lead={applications} />
+    </PersonalDataOnly>
+  );
 }

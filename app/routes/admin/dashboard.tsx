@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { openApplicationStages, openEnquiryStages } from "../../../domain/pipeline-rules.ts";
 import { AlertBar } from "../../components/admin/alert-bar.tsx";
-import { adminScreens } from "../../components/admin/nav-items.ts";
+import { adminScreens, type NavItem } from "../../components/admin/nav-items.ts";
 import { OpenPipelineCard } from "../../components/admin/pipeline/open-pipeline.tsx";
 import { PotentialCustomersPanel } from "../../components/admin/potential-customers-panel.tsx";
 import { adminApi } from "../../lib/admin/endpoints.ts";
@@ -29,17 +29,22 @@ const mainCards = [
   },
 ];
 
-const inboxCards = [
-  { ...adminScreens.enquiries, label: "Pending enquiries", count: (c: DashboardCounts) => c.PendingCount },
-  { ...adminScreens.subscribers, count: (c: DashboardCounts) => c.getintouch },
-  { ...adminScreens.jobs, count: (c: DashboardCounts) => c.jobCount },
-  { ...adminScreens.applications, count: (c: DashboardCounts) => c.applicationCount },
+/** A card of people's records shows only to a role that may read them (the server leaves their counts out). */
+const inboxCards: (NavItem & { count: (c: DashboardCounts) => number | undefined })[] = [
+  { ...adminScreens.enquiries, label: "Pending enquiries", count: (c) => c.PendingCount },
+  { ...adminScreens.subscribers, count: (c) => c.getintouch },
+  { ...adminScreens.jobs, count: (c) => c.jobCount },
+  { ...adminScreens.applications, count: (c) => c.applicationCount },
 ];
 
 export default function Dashboard() {
-  const { superAdmin } = useRights();
+  const { superAdmin, canData } = useRights();
   const counts = useResource(() => adminApi.dashboard.counts().then((answer) => answer.data));
-  const value = (count: (c: DashboardCounts) => number) => (counts.data ? count(counts.data) : "–");
+  const value = (count: (c: DashboardCounts) => number | undefined) =>
+    (counts.data ? count(counts.data) : undefined) ?? "–";
+  const readsLeads = canData("leads", "read");
+  const readsApplications = canData("applications", "read");
+  const shownInboxCards = inboxCards.filter(({ needsData }) => !needsData || canData(needsData.area, needsData.action));
 
   return (
     <>
@@ -68,7 +73,7 @@ export default function Dashboard() {
       </section>
 
       <section aria-label="Careers and inbox" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        {inboxCards.map(({ label, to, icon: Icon, count }) => (
+        {shownInboxCards.map(({ label, to, icon: Icon, count }) => (
           <Link
             key={to}
             to={to}
@@ -81,24 +86,30 @@ export default function Dashboard() {
         ))}
       </section>
 
-      <div className="grid gap-3 sm:gap-4 lg:grid-cols-2">
-        <OpenPipelineCard
-          title="Open enquiries by stage"
-          to={adminScreens.enquiries.to}
-          icon={adminScreens.enquiries.icon}
-          stages={openEnquiryStages}
-          counts={counts.data?.openByStage.enquiries}
-        />
-        <OpenPipelineCard
-          title="Open applications by stage"
-          to={adminScreens.applications.to}
-          icon={adminScreens.applications.icon}
-          stages={openApplicationStages}
-          counts={counts.data?.openByStage.applications}
-        />
-      </div>
+      {(readsLeads || readsApplications) && (
+        <div className="grid gap-3 sm:gap-4 lg:grid-cols-2">
+          {readsLeads && (
+            <OpenPipelineCard
+              title="Open enquiries by stage"
+              to={adminScreens.enquiries.to}
+              icon={adminScreens.enquiries.icon}
+              stages={openEnquiryStages}
+              counts={counts.data?.openByStage.enquiries}
+            />
+          )}
+          {readsApplications && (
+            <OpenPipelineCard
+              title="Open applications by stage"
+              to={adminScreens.applications.to}
+              icon={adminScreens.applications.icon}
+              stages={openApplicationStages}
+              counts={counts.data?.openByStage.applications}
+            />
+          )}
+        </div>
+      )}
 
-      <PotentialCustomersPanel />
+      {readsLeads && <PotentialCustomersPanel />}
     </>
   );
 }

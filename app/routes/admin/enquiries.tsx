@@ -1,4 +1,5 @@
 import { enquiryStages } from "../../../domain/pipeline-rules.ts";
+import { PersonalDataOnly } from "../../components/admin/personal-data-only.tsx";
 import { type LeadList, LeadListScreen } from "../../components/admin/pipeline/lead-list-screen.tsx";
 import { FilterSelect } from "../../components/admin/ui/filter-select.tsx";
 import { adminApi, csvExports } from "../../lib/admin/endpoints.ts";
@@ -8,6 +9,7 @@ import type { Route } from "./+types/enquiries";
 export const meta: Route.MetaFunction = () => [{ title: "Enquiries · Back office" }];
 
 const enquiries: LeadList<Enquiry, "status", Enquiry["stage"]> = {
+  area: "leads",
   calls: adminApi.enquiries,
   csv: csvExports.enquiries,
   stages: enquiryStages,
@@ -33,5 +35,9 @@ const enquiries: LeadList<Enquiry, "status", Enquiry["stage"]> = {
 };
 
 export default function Enquiries() {
-  return <LeadListScreen lead={enquiries} />;
+  return (
+    <PersonalDataOnly area="leads">
+      <LeadListScreen lead={enquiries} />
+    </PersonalDataOnly>
+  );
 }

@@ -1,12 +1,26 @@
-import { Check, Lock, Minus } from "lucide-react";
-import { areaActionsFor, contentAreas, isProtectedRole } from "../../../domain/roles.ts";
+import { Check, Lock, Minus, ShieldCheck } from "lucide-react";
+import {
+  areaActionsFor,
+  contentAreas,
+  dataActions,
+  isProtectedRole,
+  MEMBER_ROLE,
+  personalDataAreas,
+} from "../../../domain/roles.ts";
 import { ConfirmRowDelete } from "../../components/admin/confirm-delete.tsx";
 import { ListTable } from "../../components/admin/list-table.tsx";
-import { actionLabels, areaLabels } from "../../components/admin/privileges/area-labels.ts";
+import {
+  actionLabels,
+  areaLabels,
+  dataActionLabels,
+  personalDataAreaHolds,
+  personalDataAreaLabels,
+} from "../../components/admin/privileges/area-labels.ts";
 import { PrivilegeForm } from "../../components/admin/privileges/privilege-form.tsx";
 import { actionsColumn, RowActions } from "../../components/admin/row-actions.tsx";
 import { SuperAdminOnly } from "../../components/admin/super-admin-only.tsx";
 import { Badge } from "../../components/admin/ui/badge.tsx";
+import { Button } from "../../components/admin/ui/button.tsx";
 import type { Column } from "../../components/admin/ui/data-table.tsx";
 import { FilterSelect } from "../../components/admin/ui/filter-select.tsx";
 import { HeaderCard } from "../../components/admin/ui/header-card.tsx";
@@ -46,6 +60,7 @@ function PrivilegesScreen() {
         : messageOf(error, uiMessages.privileges.deleteFailed),
   });
   const { opened, open } = list;
+  const member = pages.rows.data?.find((privilege) => privilege.role === MEMBER_ROLE);
 
   const columns: Column<Privilege>[] = [
     {
@@ -81,6 +96,27 @@ function PrivilegesScreen() {
         </div>
       ),
     })),
+    ...personalDataAreas.map((area) => ({
+      header: personalDataAreaLabels[area],
+      className: "md:text-center md:bg-amber-50/60",
+      cell: (privilege: Privilege) => (
+        <div className="flex gap-2 md:justify-center">
+          {dataActions.map((action) => (
+            <span
+              key={action}
+              title={`${dataActionLabels[action]}: ${personalDataAreaHolds[area]}`}
+              className="flex flex-col items-center text-[10px] text-slate-400"
+            >
+              {dataActionLabels[action].charAt(0)}
+              <Flag
+                on={privilege.permissions[area][action]}
+                label={`${personalDataAreaLabels[area]} ${dataActionLabels[action]}`}
+              />
+            </span>
+          ))}
+        </div>
+      ),
+    })),
     actionsColumn((row) =>
       isProtectedRole(row.role) ? (
         <span className="text-xs text-slate-500">Cannot be changed</span>
@@ -98,9 +134,22 @@ function PrivilegesScreen() {
     <>
       <HeaderCard
         title="Privilege"
-        description="Roles and what each may create, update or switch on and off (C = create, U = update, S = status change)"
+        description="Roles and what each may create, update or switch on and off (C = create, U = update, S = status change). Leads and Applications hold personal data: people's names, contact details and resumes (R = read, U = update, E = export)"
         addLabel="Add Privilege"
         onAdd={() => open({ kind: "add" })}
+        actions={
+          // Member's row stays protected (spec); its rights to personal data alone are the agency's
+          // to narrow, from here (ADR 0136).
+          member && (
+            <Button
+              variant="secondary"
+              icon={<ShieldCheck aria-hidden className="size-4" />}
+              onClick={() => open({ kind: "edit", row: member })}
+            >
+              Member's personal data
+            </Button>
+          )
+        }
       />
       <ListTable
         list={list}

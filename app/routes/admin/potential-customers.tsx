@@ -1,5 +1,6 @@
 import { leadSources } from "../../../domain/enums.ts";
 import { InboxScreen } from "../../components/admin/inbox-screen.tsx";
+import { PersonalDataOnly } from "../../components/admin/personal-data-only.tsx";
 import {
   potentialCustomerColumns,
   potentialCustomerTexts as texts,
@@ -8,6 +9,7 @@ import {
 import { FilterSelect } from "../../components/admin/ui/filter-select.tsx";
 import { useAddressFilters } from "../../lib/admin/address-filters.ts";
 import { csvExports } from "../../lib/admin/endpoints.ts";
+import { useRights } from "../../lib/admin/session.ts";
 import type { Route } from "./+types/potential-customers";
 
 const filterKeys = ["source"] as const;
@@ -15,6 +17,15 @@ const filterKeys = ["source"] as const;
 export const meta: Route.MetaFunction = () => [{ title: "Potential customers · Back office" }];
 
 export default function PotentialCustomers() {
+  return (
+    <PersonalDataOnly area="leads">
+      <PotentialCustomersScreen />
+    </PersonalDataOnly>
+  );
+}
+
+function PotentialCustomersScreen() {
+  const { canData } = useRights();
   const filters = useAddressFilters(filterKeys);
   const list = useServerPotentialCustomers(filters.values, filters.signature);
   return (
@@ -23,10 +34,17 @@ export default function PotentialCustomers() {
       title="Potential customer"
       caption={texts.caption}
       description="Everyone who wrote in, once per address, most recently seen first"
-      csv={{
-        href: csvExports.potentialCustomersMatching({ ...filters.values, q: list.table.query.trim() || undefined }),
-        what: "potential customers",
-      }}
+      csv={
+        canData("leads", "export")
+          ? {
+              href: csvExports.potentialCustomersMatching({
+                ...filters.values,
+                q: list.table.query.trim() || undefined,
+              }),
+              what: "potential customers",
+            }
+          : undefined
+      }
       columns={potentialCustomerColumns}
       emptyText={texts.emptyText}
       emptyHint={texts.emptyHint}

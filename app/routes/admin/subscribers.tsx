@@ -1,8 +1,10 @@
 import { EmailLink } from "../../components/admin/contact-links.tsx";
 import { InboxScreen } from "../../components/admin/inbox-screen.tsx";
+import { PersonalDataOnly } from "../../components/admin/personal-data-only.tsx";
 import type { Column } from "../../components/admin/ui/data-table.tsx";
 import { adminApi, csvExports } from "../../lib/admin/endpoints.ts";
 import { formatDate } from "../../lib/admin/format.ts";
+import { useRights } from "../../lib/admin/session.ts";
 import type { Subscriber } from "../../lib/admin/types.ts";
 import { useServerInbox } from "../../lib/admin/use-server-inbox.ts";
 import type { Route } from "./+types/subscribers";
@@ -20,6 +22,15 @@ const columns: Column<Subscriber>[] = [
 ];
 
 export default function Subscribers() {
+  return (
+    <PersonalDataOnly area="leads">
+      <SubscribersScreen />
+    </PersonalDataOnly>
+  );
+}
+
+function SubscribersScreen() {
+  const { canData } = useRights();
   // Paged and searched by the server, the page and search kept in the address (ADR 0092).
   const list = useServerInbox(
     (page) => adminApi.subscribers.list(page),
@@ -32,7 +43,11 @@ export default function Subscribers() {
       title="Subscriber"
       caption="Subscribers"
       description="Addresses signed up for the newsletter"
-      csv={{ href: csvExports.subscribers(list.table.query.trim() || undefined), what: "subscribers" }}
+      csv={
+        canData("leads", "export")
+          ? { href: csvExports.subscribers(list.table.query.trim() || undefined), what: "subscribers" }
+          : undefined
+      }
       columns={columns}
       emptyText="No subscribers yet"
       numbered

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { count, eq } from "drizzle-orm";
-import { MEMBER_ROLE, SUPER_ADMIN_ROLE, uniformPermissions } from "../../../domain/roles.ts";
+import { MEMBER_ROLE, personalDataRightsBefore, SUPER_ADMIN_ROLE, uniformPermissions } from "../../../domain/roles.ts";
 import type { AppConfig } from "../../config.ts";
 import { hashPassword } from "../../modules/auth/index.ts";
 import type { Db } from "../client.ts";
@@ -18,13 +18,19 @@ export function generateAdminPassword() {
 
 export type SeedReport = { adminCreated?: { username: string; generatedPassword?: string } };
 
+function memberPermissions() {
+  const content = uniformPermissions(false);
+  return { ...content, ...personalDataRightsBefore(content) };
+}
+
 /** Roles, the first superAdmin and the alert heading: what every installation needs. */
 export async function seedBase(db: Db, config: AppConfig): Promise<SeedReport> {
   await db
     .insert(privileges)
     .values([
       { role: SUPER_ADMIN_ROLE, permissions: uniformPermissions(true) },
-      { role: MEMBER_ROLE, permissions: uniformPermissions(false) },
+      // Member starts where every role stood before the personal-data areas (ADR 0136).
+      { role: MEMBER_ROLE, permissions: memberPermissions() },
     ])
     .onConflictDoNothing();
   await db.insert(alertHeading).values({ id: 1, textField: DEFAULT_ALERT_HEADING }).onConflictDoNothing();

@@ -21,7 +21,7 @@ import { messageWithData } from "../../http/admin-answers.ts";
 import { errorAnswers, successMessage } from "../../http/answers.ts";
 import { idParams } from "../../http/id-params.ts";
 import { listOrCsv } from "../../http/list-or-csv.ts";
-import { recordExport } from "../audit/exports.ts";
+import { recordExport, recordResumeDownload } from "../audit/exports.ts";
 import { filtersNamed } from "../pipeline/service.ts";
 import { staffWritesOf } from "../staff-writes.ts";
 import {
@@ -42,19 +42,24 @@ const listQuery = leadListFormatQuery.extend(listPageQuery(applicationSortFields
   ...applicationFilterQuery.shape,
 });
 
-/** Moving an application along the pipeline is work in the career area (docs/api.md, ADR 0083). */
-const careerUpdate = { access: access.area("career", "update") };
+/**
+ * Applications are personal data (ADR 0136): reading them and their resumes needs the applications
+ * area's read right, a download its export right, moving them along the pipeline its update right
+ * (which every role that held the career area's update right was given by migration).
+ */
+const applicationsUpdate = { access: access.data("applications", "update") };
+const applicationsRead = { access: access.data("applications", "read") };
 
 export const applicationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/career",
     {
-      config: { access: access.signedIn },
+      config: applicationsRead,
       schema: {
         tags,
         summary: "Job applications, newest first, with their owners and notes (?format=csv for a spreadsheet)",
         querystring: listQuery,
-        response: { 200: listAnswer(applicationDtoSchema), ...errorAnswers(400, 401) },
+        response: { 200: listAnswer(applicationDtoSchema), ...errorAnswers(400, 401, 403) },
       },
     },
     (request, reply) => {
@@ -67,6 +72,7 @@ export const applicationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         order: applicationOrder(sort),
         csv: csvOf(app.db, applicationCsvFields, applicationCsvBatch(app.db, filter)),
         toDto: toApplicationDto,
+        requireExport: () => request.access.requireData("applications", "export"),
         recordExport: (format) =>
           recordExport(
             app.db,
@@ -81,7 +87,7 @@ export const applicationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/career/update/:id",
     {
-      config: careerUpdate,
+      config: applicationsUpdate,
       schema: {
         tags,
         summary: "Move an application to a stage and/or give it an owner",
@@ -100,7 +106,7 @@ export const applicationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/career/:id/notes",
     {
-      config: careerUpdate,
+      config: applicationsUpdate,
       schema: {
         tags,
         summary: "Add a private staff note to an application",
@@ -118,16 +124,19 @@ export const applicationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/career/:id/resume",
     {
-      config: { access: access.signedIn },
+      config: applicationsRead,
       schema: {
         tags,
-        summary: "Download an applicant's resume (attachment only, never rendered)",
+        summary: "Download an applicant's resume (attachment only, never rendered; in the audit log)",
         params: idParams,
-        response: { ...errorAnswers(401, 404) },
+        response: { ...errorAnswers(401, 403, 404) },
       },
     },
-    async (request, reply) =>
-      sendResume(reply, app.privateFiles, await applicationWithResume(app.db, app.privateFiles, request.params.id)),
+    async (request, reply) => {
+      const application = await applicationWithResume(app.db, app.privateFiles, request.params.id);
+      await recordResumeDownload(app.db, request, application);
+      return sendResume(reply, app.privateFiles, application);
+    },
   );
 
   app.delete(

@@ -13,3 +13,25 @@ export async function recordExport(db: Db, request: FastifyRequest, entity: Audi
   if (!staff.actor) return;
   await audit.record(db, { ...staff, action: "export", entity, summary });
 }
+
+/**
+ * An applicant's resume taken from the back office is an `export` of that application, written
+ * before the file is sent (ADR 0136): the entry names the application and the file's type and size,
+ * never the applicant or the file's name (the log outlives an erasure of the person's data).
+ */
+export async function recordResumeDownload(
+  db: Db,
+  request: FastifyRequest,
+  application: { id: string; jobId: string; resumeType: string; resumeSize: number },
+) {
+  const staff = staffOf(request);
+  if (!staff.actor) return;
+  await audit.record(db, {
+    ...staff,
+    action: "export",
+    entity: "application",
+    entityId: application.id,
+    summary: `Downloaded the resume of application ${application.id} (${application.resumeType}, ${application.resumeSize} bytes)`,
+    after: { resume: { type: application.resumeType, size: application.resumeSize }, jobId: application.jobId },
+  });
+}

@@ -28,22 +28,23 @@ import {
 import { addEnquiryNote, changeEnquiry, removeEnquiry } from "./service.ts";
 
 const tags = ["enquiries"];
+const leadsUpdate = { access: access.data("leads", "update") };
 
 /**
- * Enquiries belong to no area: any signed-in admin reads them, moves them along the pipeline, gives
- * them an owner and writes notes on them.
+ * Enquiries are leads (ADR 0136): reading them needs the leads area's read right, a download its
+ * export right, moving them along the pipeline, giving them an owner and writing notes its update right.
  */
 export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/contact",
     {
-      config: { access: access.signedIn },
+      config: { access: access.data("leads", "read") },
       schema: {
         tags,
         summary:
           "Enquiries with their owners and notes: a page with page/limit, searched with q, filtered, sorted (?format=csv for a spreadsheet)",
         querystring: enquiryListQuery,
-        response: { 200: listAnswer(enquiryDtoSchema), ...errorAnswers(400, 401) },
+        response: { 200: listAnswer(enquiryDtoSchema), ...errorAnswers(400, 401, 403) },
       },
     },
     (request, reply) => {
@@ -56,6 +57,7 @@ export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         order: enquiryOrder(sort),
         csv: csvOf(app.db, enquiryCsvFields, enquiryCsvBatch(app.db, filter)),
         toDto: toEnquiryDto,
+        requireExport: () => request.access.requireData("leads", "export"),
         recordExport: (format) =>
           recordExport(
             app.db,
@@ -70,13 +72,13 @@ export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/contact/update/:id",
     {
-      config: { access: access.signedIn },
+      config: leadsUpdate,
       schema: {
         tags,
         summary: "Move an enquiry to a stage and/or give it an owner ({ status } still marks it pending or completed)",
         params: idParams,
         body: enquiryChangeSchema,
-        response: { 200: messageWithData(enquiryDtoSchema), ...errorAnswers(400, 401, 404) },
+        response: { 200: messageWithData(enquiryDtoSchema), ...errorAnswers(400, 401, 403, 404) },
       },
     },
     async (request) => ({
@@ -89,13 +91,13 @@ export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/contact/:id/notes",
     {
-      config: { access: access.signedIn },
+      config: leadsUpdate,
       schema: {
         tags,
         summary: "Add a private staff note to an enquiry",
         params: idParams,
         body: noteInputSchema,
-        response: { 201: messageWithData(leadNoteSchema), ...errorAnswers(400, 401, 404) },
+        response: { 201: messageWithData(leadNoteSchema), ...errorAnswers(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {

@@ -20,8 +20,16 @@ export function systemOnBehalfOf(row: Pick<DraftRow, "scheduledById" | "schedule
   return { actor: { id: row.scheduledById ?? "00000000-0000-0000-0000-000000000000", username }, ip: null };
 }
 
-/** The scheduler's rights: the admin's were checked when the schedule was set. */
-const scheduledRights: RequestAccess = { seesInactive: true, requireArea: () => {} };
+/**
+ * The scheduler's rights: the admin's were checked when the schedule was set. It publishes content
+ * and reads no one's personal data.
+ */
+const scheduledRights: RequestAccess = {
+  seesInactive: true,
+  requireArea: () => {},
+  requireData: () => {},
+  holdsData: () => false,
+};
 
 export type SchedulerParts = {
   db: Db;

@@ -1,3 +1,4 @@
+import type { PersonalDataArea } from "../../../domain/roles.ts";
 import type { Db } from "../../db/client.ts";
 import type { MailMessage } from "../../mail/mail-message.ts";
 import type { MailQueue } from "../../mail/mail-queue.ts";
@@ -24,8 +25,10 @@ export function leadNotices(
   site: () => Promise<AcknowledgementSettings>,
 ): LeadNotices {
   const linkTo = (screen: string, id: string) => `${publicUrl}/admin/${screen}?id=${encodeURIComponent(id)}`;
-  const toEveryRecipient = async (message: (to: { email: string; fullName: string }) => MailMessage) =>
-    (await findLeadRecipients(db)).map(message);
+  const toEveryRecipient = async (
+    area: PersonalDataArea,
+    message: (to: { email: string; fullName: string }) => MailMessage,
+  ) => (await findLeadRecipients(db, area)).map(message);
 
   return {
     enquiryReceived(id) {
@@ -33,7 +36,7 @@ export function leadNotices(
         const [enquiry, { contact }] = await Promise.all([findEnquiry(db, id), site()]);
         if (!enquiry) return [];
         return [
-          ...(await toEveryRecipient((to) => enquiryMail(to, enquiry, linkTo("enquiries", id)))),
+          ...(await toEveryRecipient("leads", (to) => enquiryMail(to, enquiry, linkTo("enquiries", id)))),
           ...acknowledgementMail(contact.acknowledgement, enquiry.email, { name: enquiry.fullname }, contact.email),
         ];
       });
@@ -44,7 +47,9 @@ export function leadNotices(
         if (!application) return [];
         const name = `${application.firstName} ${application.lastName}`;
         return [
-          ...(await toEveryRecipient((to) => applicationMail(to, application, linkTo("applications", id)))),
+          ...(await toEveryRecipient("applications", (to) =>
+            applicationMail(to, application, linkTo("applications", id)),
+          )),
           ...acknowledgementMail(
             careers.acknowledgement,
             application.email,

@@ -1,13 +1,28 @@
 import { eq } from "drizzle-orm";
+import { canUseData, effectivePermissions, type PersonalDataArea } from "../../../domain/roles.ts";
 import type { Db } from "../../db/client.ts";
-import { adminUsers, applications, enquiries, jobs } from "../../db/schema.ts";
+import { adminUsers, applications, enquiries, jobs, privileges } from "../../db/schema.ts";
 
-/** The staff who asked to hear of new leads (the profile's setting). */
-export function findLeadRecipients(db: Db) {
-  return db
-    .select({ email: adminUsers.email, fullName: adminUsers.fullName })
+/**
+ * The staff who asked to hear of new leads (the profile's setting) and may read the area the lead
+ * belongs to: a notice holds the lead's personal data (ADR 0136).
+ */
+export async function findLeadRecipients(db: Db, area: PersonalDataArea) {
+  const rows = await db
+    .select({
+      email: adminUsers.email,
+      fullName: adminUsers.fullName,
+      role: privileges.role,
+      permissions: privileges.permissions,
+    })
     .from(adminUsers)
+    .innerJoin(privileges, eq(privileges.id, adminUsers.privilegeId))
     .where(eq(adminUsers.notifyLeads, true));
+  return rows
+    .filter((row) =>
+      canUseData({ role: row.role, permissions: effectivePermissions(row.role, row.permissions) }, area, "read"),
+    )
+    .map(({ email, fullName }) => ({ email, fullName }));
 }
 
 export async function findEnquiry(db: Db, id: string) {

@@ -25,12 +25,12 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/newsletter",
     {
-      config: { access: access.signedIn },
+      config: { access: access.data("leads", "read") },
       schema: {
         tags,
         summary: "Subscribers: a page with page/limit, searched with q, sorted (?format=csv for a spreadsheet)",
         querystring: subscriberListQuery,
-        response: { 200: listAnswer(subscriberDtoSchema), ...errorAnswers(400, 401) },
+        response: { 200: listAnswer(subscriberDtoSchema), ...errorAnswers(400, 401, 403) },
       },
     },
     (request, reply) => {
@@ -43,6 +43,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         order: subscriberOrder(request.query.sort),
         csv: csvOf(app.db, subscriberCsvFields, subscriberCsvBatch(app.db, filter)),
         toDto: toSubscriberDto,
+        requireExport: () => request.access.requireData("leads", "export"),
         recordExport: (format) =>
           recordExport(
             app.db,

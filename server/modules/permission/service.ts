@@ -3,8 +3,9 @@ import {
   type PermissionsInput,
   type Privilege,
   privilegeMessages,
+  touchesOnlyPersonalData,
 } from "../../../domain/privileges.ts";
-import { effectivePermissions, isProtectedRole, uniformPermissions } from "../../../domain/roles.ts";
+import { effectivePermissions, isProtectedRole, MEMBER_ROLE, uniformPermissions } from "../../../domain/roles.ts";
 import type { Db } from "../../db/client.ts";
 import { isForeignKeyViolation, isUniqueViolation } from "../../db/pg-errors.ts";
 import { Conflict, Forbidden, NotFound } from "../../errors/domain-errors.ts";
@@ -36,11 +37,19 @@ export async function createPrivilege(
   });
 }
 
-/** superAdmin and Member are part of the system's rules, so they are never edited or deleted. */
-async function editablePrivilege(db: Db, id: string) {
+/**
+ * superAdmin and Member are part of the system's rules, so they are never renamed or deleted and
+ * their content rights never change; Member's rights to personal data alone may be narrowed or
+ * widened again (`personalDataOnly`, ADR 0136).
+ */
+async function editablePrivilege(db: Db, id: string, personalDataOnly = false) {
   const privilege = isUuid(id) ? await findPrivilege(db, id) : null;
   if (!privilege) throw new NotFound(privilegeMessages.notFound);
-  if (isProtectedRole(privilege.role)) throw new Forbidden(privilegeMessages.protectedRole);
+  if (isProtectedRole(privilege.role)) {
+    if (privilege.role === MEMBER_ROLE && personalDataOnly) return privilege;
+    // The spec's answer, unchanged, for anything else sent about a protected role.
+    throw new Forbidden(privilegeMessages.protectedRole);
+  }
   return privilege;
 }
 
@@ -51,7 +60,7 @@ export async function changePrivilege(
 ) {
   try {
     return await change(async (tx) => {
-      const current = await editablePrivilege(tx, id);
+      const current = await editablePrivilege(tx, id, touchesOnlyPersonalData(input));
       const permissions = mergePermissions(effectivePermissions(current.role, current.permissions), input.permissions);
       const updated = await updatePrivilege(tx, id, { role: input.role ?? current.role, permissions });
       if (!updated) throw new NotFound(privilegeMessages.notFound);

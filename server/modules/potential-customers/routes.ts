@@ -30,13 +30,13 @@ export const potentialCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/potentialCustomer",
     {
-      config: { access: access.signedIn },
+      config: { access: access.data("leads", "read") },
       schema: {
         tags: ["potential customers"],
         summary:
           "Everyone who wrote in, most recently seen first: a page with page/limit, searched with q, filtered, sorted (?format=csv for a spreadsheet)",
         querystring: potentialCustomerListQuery,
-        response: { 200: listAnswer(potentialCustomerSchema), ...errorAnswers(400, 401) },
+        response: { 200: listAnswer(potentialCustomerSchema), ...errorAnswers(400, 401, 403) },
       },
     },
     (request, reply) => {
@@ -49,6 +49,7 @@ export const potentialCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
         order: potentialCustomerOrder(request.query.sort),
         csv: csvOf(app.db, potentialCustomerCsvFields, potentialCustomerCsvBatch(app.db, filter)),
         toDto: toPotentialCustomerDto,
+        requireExport: () => request.access.requireData("leads", "export"),
         recordExport: (format) =>
           recordExport(
             app.db,

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { stageLabels } from "../../../../domain/pipeline-rules.ts";
+import type { PersonalDataArea } from "../../../../domain/roles.ts";
 import { useAddressFilters } from "../../../lib/admin/address-filters.ts";
 import { adminApi, type ListAnswer } from "../../../lib/admin/endpoints.ts";
 import { formatDate } from "../../../lib/admin/format.ts";
@@ -38,6 +39,8 @@ type OwnFilter = (props: { value: string; onChange: (value: string) => void }) =
  * and the notes below them.
  */
 export type LeadList<T extends LeadRow<S>, K extends string, S extends Stage> = {
+  /** The personal-data area the leads belong to: its rights decide what the screen offers (ADR 0136). */
+  area: PersonalDataArea;
   calls: LeadCalls<T, Partial<Record<K | PipelineFilter, string>>, S>;
   csv: (filters: Partial<Record<K | PipelineFilter, string>> & { q?: string }) => string;
   stages: readonly S[];
@@ -57,8 +60,6 @@ export type LeadList<T extends LeadRow<S>, K extends string, S extends Stage> = 
   details: { labels: Record<string, string>; hidden?: readonly string[] };
   rowActions?: (row: T) => ReactNode;
   deleteWhat: (row: T) => string;
-  /** Who may move a lead along, own it and note on it; anyone signed in when absent. */
-  canWork?: (rights: ReturnType<typeof rightsOf>) => boolean;
 };
 
 /** A lead list: an enquiry's or an application's screen is a declaration of this shape. */
@@ -69,7 +70,10 @@ export function LeadListScreen<T extends LeadRow<S>, K extends string, S extends
 }) {
   const session = useAdminSession();
   const me = session.user._id;
-  const canWork = lead.canWork?.(rightsOf(session)) ?? true;
+  const rights = rightsOf(session);
+  // Moving a lead along, owning it and noting on it: the area's update right; its download: export.
+  const canWork = rights.canData(lead.area, "update");
+  const canExport = rights.canData(lead.area, "export");
   const filters = useAddressFilters<K | PipelineFilter>([lead.filter.key, "stage", "owner"]);
   const staff = useResource(() => adminApi.staff.list().then((answer) => answer.data));
   // Paged, searched and filtered by the server, all of it kept in the address (ADR 0092).
@@ -101,7 +105,11 @@ export function LeadListScreen<T extends LeadRow<S>, K extends string, S extends
       title={lead.title}
       caption={lead.caption}
       description={lead.description}
-      csv={{ href: lead.csv({ ...filters.values, q: list.table.query.trim() || undefined }), what: word }}
+      csv={
+        canExport
+          ? { href: lead.csv({ ...filters.values, q: list.table.query.trim() || undefined }), what: word }
+          : undefined
+      }
       columns={columns}
       emptyText={`No ${word} found`}
       search={{ placeholder: "Search by name, email or phone...", label: `Search ${word}` }}

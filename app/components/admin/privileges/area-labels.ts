@@ -1,4 +1,4 @@
-import type { AreaAction, ContentArea } from "../../../../domain/roles.ts";
+import type { AreaAction, ContentArea, DataAction, PersonalDataArea } from "../../../../domain/roles.ts";
 
 /** The matrix's rows and columns as the spec names them. */
 export const areaLabels: Record<ContentArea, string> = {
@@ -14,4 +14,22 @@ export const actionLabels: Record<AreaAction, string> = {
   create: "Create",
   update: "Update",
   statusChange: "Status change",
+};
+
+/** The areas that hold people's personal data (ADR 0136), as the Privileges screen names them. */
+export const personalDataAreaLabels: Record<PersonalDataArea, string> = {
+  leads: "Leads",
+  applications: "Applications",
+};
+
+/** What each personal-data area holds, said beside it so a superAdmin knows what a right exposes. */
+export const personalDataAreaHolds: Record<PersonalDataArea, string> = {
+  leads: "Enquiries, potential customers and newsletter subscribers",
+  applications: "Job applications and applicants' resumes",
+};
+
+export const dataActionLabels: Record<DataAction, string> = {
+  read: "Read",
+  update: "Update",
+  export: "Export",
 };

@@ -4,6 +4,9 @@ import {
   areaActions,
   areaActionsFor,
   contentAreas,
+  dataActions,
+  MEMBER_ROLE,
+  personalDataAreas,
   type RolePermissions,
   uniformPermissions,
 } from "../../../../domain/roles.ts";
@@ -16,15 +19,26 @@ import type { Privilege } from "../../../lib/admin/types.ts";
 import { formModalTexts, useAdminForm } from "../../../lib/admin/use-admin-form.ts";
 import { TextField } from "../ui/fields.tsx";
 import { FormModal } from "../ui/form-modal.tsx";
-import { actionLabels, areaLabels } from "./area-labels.ts";
+import {
+  actionLabels,
+  areaLabels,
+  dataActionLabels,
+  personalDataAreaHolds,
+  personalDataAreaLabels,
+} from "./area-labels.ts";
 
 const formSchema = createPrivilegeSchema.extend({ permissions: z.custom<RolePermissions>() });
 
 type Props = { privilege?: Privilege; onClose: () => void; onSaved: () => void };
 
-/** A custom role: its name and the create / update / status-change matrix over the five areas. */
+/**
+ * A custom role: its name, the create / update / status-change matrix over the content areas, and
+ * the read / update / export rights over the areas holding personal data. Member, protected by the
+ * spec, opens with its personal-data rights alone (ADR 0136).
+ */
 export function PrivilegeForm({ privilege, onClose, onSaved }: Props) {
   const editing = privilege !== undefined;
+  const memberOnly = privilege?.role === MEMBER_ROLE;
   const {
     register,
     handleSubmit,
@@ -40,8 +54,12 @@ export function PrivilegeForm({ privilege, onClose, onSaved }: Props) {
       return;
     }
     const fallback = editing ? uiMessages.privileges.updateFailed : uiMessages.privileges.createFailed;
+    // Member's name and content rights are fixed: only its personal-data rights are sent.
+    const body = memberOnly
+      ? { permissions: { leads: values.permissions.leads, applications: values.permissions.applications } }
+      : values;
     await saveForm(
-      () => (editing ? adminApi.privileges.update(privilege._id, values) : adminApi.privileges.create(values)),
+      () => (editing ? adminApi.privileges.update(privilege._id, body) : adminApi.privileges.create(values)),
       {
         setError,
         fields: ["role"],
@@ -63,49 +81,101 @@ export function PrivilegeForm({ privilege, onClose, onSaved }: Props) {
       disabled={!isValid || isSubmitting}
     >
       <form id="privilege-form" noValidate onSubmit={handleSubmit(save)} className="flex flex-col gap-5">
-        <TextField label="Role name" required error={errors.role?.message} {...register("role")} />
-        <div className="overflow-x-auto rounded-xl border border-slate-200">
-          <table className="w-full text-sm">
-            <caption className="sr-only">Permissions</caption>
-            <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="px-2 py-3 text-left sm:px-4">
-                  Area
-                </th>
-                {areaActions.map((action) => (
-                  <th key={action} scope="col" className="px-2 py-3 text-center sm:px-4">
-                    {actionLabels[action]}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {contentAreas.map((area) => (
-                <tr key={area}>
-                  <th scope="row" className="px-2 py-3 text-left font-medium text-slate-900 sm:px-4">
-                    {areaLabels[area]}
+        <TextField
+          label="Role name"
+          required
+          readOnly={memberOnly}
+          error={errors.role?.message}
+          {...register("role")}
+        />
+        {!memberOnly && (
+          <div className="overflow-x-auto rounded-xl border border-slate-200">
+            <table className="w-full text-sm">
+              <caption className="sr-only">Permissions</caption>
+              <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                <tr>
+                  <th scope="col" className="px-2 py-3 text-left sm:px-4">
+                    Area
                   </th>
                   {areaActions.map((action) => (
-                    <td key={action} className="px-2 py-3 text-center sm:px-4">
-                      {areaActionsFor(area).includes(action) ? (
+                    <th key={action} scope="col" className="px-2 py-3 text-center sm:px-4">
+                      {actionLabels[action]}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {contentAreas.map((area) => (
+                  <tr key={area}>
+                    <th scope="row" className="px-2 py-3 text-left font-medium text-slate-900 sm:px-4">
+                      {areaLabels[area]}
+                    </th>
+                    {areaActions.map((action) => (
+                      <td key={action} className="px-2 py-3 text-center sm:px-4">
+                        {areaActionsFor(area).includes(action) ? (
+                          <input
+                            type="checkbox"
+                            aria-label={`${areaLabels[area]}: ${actionLabels[action]}`}
+                            className="size-4 accent-admin-600"
+                            {...register(`permissions.${area}.${action}`)}
+                          />
+                        ) : (
+                          <span className="text-slate-400" title="Not used in this area">
+                            —
+                          </span>
+                        )}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <fieldset className="flex flex-col gap-2">
+          <legend className="text-sm font-semibold text-slate-900">Personal data</legend>
+          <p className="text-xs text-slate-600">
+            These areas hold people's names, e-mail addresses, phone numbers and resumes. Grant them only to roles that
+            need them; every export and resume download is in the audit log.
+          </p>
+          <div className="overflow-x-auto rounded-xl border border-amber-200">
+            <table className="w-full text-sm">
+              <caption className="sr-only">Personal data permissions</caption>
+              <thead className="bg-amber-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                <tr>
+                  <th scope="col" className="px-2 py-3 text-left sm:px-4">
+                    Area
+                  </th>
+                  {dataActions.map((action) => (
+                    <th key={action} scope="col" className="px-2 py-3 text-center sm:px-4">
+                      {dataActionLabels[action]}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {personalDataAreas.map((area) => (
+                  <tr key={area}>
+                    <th scope="row" className="px-2 py-3 text-left font-medium text-slate-900 sm:px-4">
+                      {personalDataAreaLabels[area]}
+                      <span className="block text-xs font-normal text-slate-500">{personalDataAreaHolds[area]}</span>
+                    </th>
+                    {dataActions.map((action) => (
+                      <td key={action} className="px-2 py-3 text-center sm:px-4">
                         <input
                           type="checkbox"
-                          aria-label={`${areaLabels[area]}: ${actionLabels[action]}`}
+                          aria-label={`${personalDataAreaLabels[area]}: ${dataActionLabels[action]}`}
                           className="size-4 accent-admin-600"
                           {...register(`permissions.${area}.${action}`)}
                         />
-                      ) : (
-                        <span className="text-slate-400" title="Not used in this area">
-                          —
-                        </span>
-                      )}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </fieldset>
       </form>
     </FormModal>
   );

@@ -54,7 +54,7 @@ export function uniformPermissions(granted: boolean): RolePermissions {
  * The personal-data rights every role had before the areas existed (ADR 0136): any signed-in admin
  * read, exported and moved along enquiries, subscribers and potential customers, and read and
  * exported applications with their resumes; moving an application along needed the career area's
- * update right. Migration 0032 gives every stored role these, and the seed gives them to Member.
+ * update right. Migration 0021 gives every stored role these, and the seed gives them to Member.
  */
 export function personalDataRightsBefore(
   content: Pick<RolePermissions, "career">,

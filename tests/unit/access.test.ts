@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { access, deniedMessage } from "../../domain/access.ts";
-import { mergePermissions } from "../../domain/privileges.ts";
-import { effectivePermissions, permissionsReport, uniformPermissions } from "../../domain/roles.ts";
+import { visibleCounts } from "../../domain/dashboard.ts";
+import { mergePermissions, touchesOnlyPersonalData } from "../../domain/privileges.ts";
+import {
+  effectivePermissions,
+  permissionsReport,
+  personalDataRightsBefore,
+  uniformPermissions,
+} from "../../domain/roles.ts";
 
 const editor = {
   id: "editor-id",
@@ -73,5 +79,92 @@ describe("permissions", () => {
     const merged = mergePermissions(uniformPermissions(true), { services: { update: false } });
     expect(merged.services).toEqual({ create: true, update: false, statusChange: true });
     expect(merged.category).toEqual({ create: true, update: true, statusChange: true });
+  });
+});
+
+describe("personal-data areas (ADR 0136)", () => {
+  const reader = {
+    id: "reader-id",
+    role: "Reader",
+    permissions: mergePermissions(uniformPermissions(false), { leads: { read: true } }),
+  };
+
+  it("grants read, update and export from the role's matrix, and all to superAdmin", () => {
+    expect(deniedMessage(access.data("leads", "read"), reader)).toBeNull();
+    expect(deniedMessage(access.data("leads", "export"), reader)).toBe("You do not have permission to export leads");
+    expect(deniedMessage(access.data("applications", "read"), reader)).toBe(
+      "You do not have permission to read applications",
+    );
+    expect(deniedMessage(access.data("applications", "update"), superAdmin)).toBeNull();
+  });
+
+  it("reads a stored matrix without the areas as no right at all, and keeps content flags apart", () => {
+    expect(effectivePermissions("Old", { career: { update: true } }).applications).toEqual({
+      read: false,
+      update: false,
+      export: false,
+    });
+    // A content action name sent under a personal-data area is not a right there.
+    expect(effectivePermissions("Odd", { leads: { create: true, read: true } }).leads).toEqual({
+      read: true,
+      update: false,
+      export: false,
+    });
+  });
+
+  it("gives the rights every role had before the areas: applications.update follows career.update", () => {
+    expect(personalDataRightsBefore(uniformPermissions(false))).toEqual({
+      leads: { read: true, update: true, export: true },
+      applications: { read: true, update: false, export: true },
+    });
+    expect(personalDataRightsBefore(uniformPermissions(true)).applications.update).toBe(true);
+  });
+
+  it("lets a change of Member touch only the personal-data areas", () => {
+    expect(touchesOnlyPersonalData({ permissions: { leads: { read: false } } })).toBe(true);
+    expect(touchesOnlyPersonalData({ permissions: { leads: { read: false }, category: { create: true } } })).toBe(
+      false,
+    );
+    expect(touchesOnlyPersonalData({ role: "Member", permissions: { leads: { read: false } } })).toBe(false);
+    expect(touchesOnlyPersonalData({ permissions: {} })).toBe(false);
+    expect(touchesOnlyPersonalData({})).toBe(false);
+  });
+
+  it("leaves out the counts a caller may not read, never showing them as zero", () => {
+    const counts = {
+      categoryCount: 1,
+      subCategoryCount: 2,
+      totalServiceCount: 2,
+      CompletedCount: 3,
+      PendingCount: 4,
+      totalProjectCount: 5,
+      enquire: 7,
+      getintouch: 8,
+      activeProductCount: 1,
+      inActiveProductCount: 1,
+      potentialCustomers: 9,
+      jobCount: 2,
+      applicationCount: 6,
+      openByStage: {
+        enquiries: { new: 1, contacted: 1, qualified: 1 },
+        applications: { new: 1, reviewing: 1, interview: 1, offer: 1 },
+      },
+    };
+    const none = visibleCounts(counts, { leads: false, applications: false });
+    expect(Object.keys(none).sort()).toEqual(
+      [
+        "activeProductCount",
+        "categoryCount",
+        "inActiveProductCount",
+        "jobCount",
+        "openByStage",
+        "subCategoryCount",
+        "totalProjectCount",
+        "totalServiceCount",
+      ].sort(),
+    );
+    expect(none.openByStage).toEqual({});
+    expect(visibleCounts(counts, { leads: true, applications: true })).toEqual(counts);
+    expect(counts.openByStage.enquiries).toBeDefined();
   });
 });

@@ -34,10 +34,11 @@ const jsonLd = async (page: Page) =>
 test("the owner changes the phone number and the home headline; the public footer and home show them", async ({
   page,
   browser,
-}, testInfo) => {
+  baseURL,
+}) => {
   // Two parts edited and published, a visitor's pages read before and after: its sibling's budget.
   test.setTimeout(60_000);
-  const visitor = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const visitor = await browser.newContext({ baseURL });
   const visitorPage = await visitor.newPage();
   // A visitor's page first, so the cached copy of it is what the change must replace.
   await visitorPage.goto("/");
@@ -83,9 +84,10 @@ test("the owner changes the phone number and the home headline; the public foote
 test("the owner changes a value's description, a partner's logo and the share picture; About, the strip and og:image show them", async ({
   page,
   browser,
-}, testInfo) => {
+  baseURL,
+}) => {
   test.setTimeout(60_000);
-  const visitor = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const visitor = await browser.newContext({ baseURL });
   const visitorPage = await visitor.newPage();
   await visitorPage.goto("/about");
   await visitorPage.goto("/");

@@ -1,28 +1,66 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./scripts/chromium.ts";
 
-// E2E_PORT lets several checkouts on one machine run their browser tests side by side.
+// E2E_PORT lets several checkouts on one machine run their browser tests side by side: worker n's
+// server listens on E2E_PORT + n.
 const port = Number(process.env.E2E_PORT ?? 3123);
+/** Browser workers, each with a server of its own (E2E_WORKERS=1 runs the suite against one server). */
+export const e2eWorkers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 export const e2eAdmin = { username: "admin", password: "E2e#Admin-Pass1" };
-/** The real SMTP server the tests start (tests/e2e/support/mail-catcher.ts): fixed per run, beside E2E_PORT. */
-export const e2eSmtpPort = port + 20000;
-/** Where it writes what it receives. */
-export const e2eMailDir = "test-results/e2e-mail";
-/** The server's clock is the wall clock plus the milliseconds written here (tests/e2e/support/clock.ts). */
-export const e2eClockFile = "test-results/e2e-clock";
+
+/**
+ * What one worker's server is made of: its port, its embedded database's directory, the file its
+ * clock reads (tests/e2e/support/clock.ts, ADR 0122), and the real SMTP server it sends to
+ * (tests/e2e/support/mail-catcher.ts) with the directory that one writes what it receives to.
+ * Nothing is shared between two workers, so a spec sees only what its own worker's specs left.
+ */
+export type E2eServer = {
+  index: number;
+  port: number;
+  baseURL: string;
+  dataDir: string;
+  clockFile: string;
+  smtpPort: number;
+  mailDir: string;
+};
+
+export function e2eServer(index: number): E2eServer {
+  return {
+    index,
+    port: port + index,
+    baseURL: `http://127.0.0.1:${port + index}`,
+    dataDir: `test-results/e2e-data-${index}`,
+    clockFile: `test-results/e2e-clock-${index}`,
+    smtpPort: port + 20000 + index,
+    mailDir: `test-results/e2e-mail-${index}`,
+  };
+}
+
+export const e2eServers: E2eServer[] = Array.from({ length: e2eWorkers }, (_unused, index) => e2eServer(index));
+
+/**
+ * The server of the worker this code runs in (Playwright's TEST_PARALLEL_INDEX, the same number as
+ * workerInfo.parallelIndex that tests/e2e/support/test.ts gives the baseURL from), for helpers that
+ * run outside a fixture: the clock, the mailbox, the admin API.
+ */
+export function currentE2eServer(): E2eServer {
+  return e2eServer(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+}
 
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results/e2e",
+  // Files are shared out between the workers; the tests of one file run in order in one worker.
   fullyParallel: false,
-  workers: 1,
+  workers: e2eWorkers,
   // No retries: a test that fails once has a timing assumption to fix, not to hide.
   retries: 0,
   reporter: [["list"]],
   globalSetup: "./tests/e2e/support/mail-catcher.ts",
   timeout: 30_000,
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    // Replaced per worker by its own server's address (tests/e2e/support/test.ts).
+    baseURL: e2eServer(0).baseURL,
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: chromiumPath,
@@ -30,15 +68,16 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    // The production build (npm run build), served as npm start serves it, over a fresh embedded database.
-    // Every spec posts from 127.0.0.1: the per-address public write limit (tests/api/rate-limit.test.ts)
-    // is raised so that one spec's posts can't refuse another's, whatever order they run in.
-    // TEST_CLOCK_FILE: the tests move the server's clock by writing an offset there (ADR 0122).
-    command: `rm -rf test-results/e2e-data ${e2eClockFile} && NODE_ENV=production PORT=${port} HOST=127.0.0.1 DATA_DIR=test-results/e2e-data ADMIN_USERNAME=${e2eAdmin.username} ADMIN_PASSWORD='${e2eAdmin.password}' SMTP_URL=smtp://127.0.0.1:${e2eSmtpPort} PUBLIC_WRITE_LIMIT=1000 WEBHOOK_ALLOW_PRIVATE=true TEST_CLOCK_FILE=${e2eClockFile} LOG_LEVEL=warn node build/server-app/main.js`,
-    url: `http://127.0.0.1:${port}/api/v1/health`,
+  // One server per worker: the production build (npm run build), served as npm start serves it, over a
+  // fresh embedded database of its own.
+  // Every spec posts from 127.0.0.1: the per-address public write limit (tests/api/rate-limit.test.ts)
+  // is raised so that one spec's posts can't refuse another's, whatever order they run in.
+  // TEST_CLOCK_FILE: the tests move the server's clock by writing an offset there (ADR 0122).
+  webServer: e2eServers.map((server) => ({
+    command: `rm -rf ${server.dataDir} ${server.clockFile} && NODE_ENV=production PORT=${server.port} HOST=127.0.0.1 DATA_DIR=${server.dataDir} ADMIN_USERNAME=${e2eAdmin.username} ADMIN_PASSWORD='${e2eAdmin.password}' SMTP_URL=smtp://127.0.0.1:${server.smtpPort} PUBLIC_WRITE_LIMIT=1000 WEBHOOK_ALLOW_PRIVATE=true TEST_CLOCK_FILE=${server.clockFile} LOG_LEVEL=warn node build/server-app/main.js`,
+    url: `${server.baseURL}/api/v1/health`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: "pipe",
-  },
+  })),
 });

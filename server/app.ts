@@ -165,7 +165,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
   await app.register(twoFactorSecrets, { config });
   await app.register(sessions, { config });
   await app.register(accessControl, { config });
-  await app.register(requestLog);
+  await app.register(requestLog, { now: deps.clock ?? Date.now });
   await app.register(pageViews, { config, now: deps.clock ?? Date.now });
   await app.register(auditRetention, { config });
   await app.register(applicationRetention, { config });

@@ -58,7 +58,9 @@ async function loggedFor(path: string, work: () => Promise<unknown>) {
   const from = lines.length;
   const fastifyFrom = seenByFastify.length;
   await work();
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  // The line is written once the answer has gone, in the same moment as Fastify's onResponse: await it.
+  const answered = () => lines.slice(from).some((line) => line.msg === "request completed" && line.path === path);
+  await expect.poll(answered, { interval: 10 }).toBe(true);
   return {
     logged: lines.slice(from).filter((line) => line.msg === "request completed" && line.path === path),
     fastifySaw: seenByFastify.slice(fastifyFrom).includes(`GET ${path}`),

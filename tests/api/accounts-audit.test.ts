@@ -107,7 +107,7 @@ describe(`audit entries of credential changes (${testDriver()})`, () => {
     const refused = await entriesOf(ctx, () => call("POST", "/admin/2fa/enable", bearer(token), { code: "000000" }));
     expect(refused.result.statusCode).toBe(400);
     expect(refused.entries).toEqual([]);
-    await clearOfStepEdge();
+    clearOfStepEdge();
     const enabled = await entriesOf(ctx, async () =>
       call("POST", "/admin/2fa/enable", bearer(token), { code: await generate({ secret, epoch: now() - 30 }) }),
     );

@@ -40,7 +40,7 @@ describe.skipIf(testDriver() !== "postgres")("staff credentials across two insta
       headers: bearer(session.token),
     });
     const { secret } = setup.json().data;
-    await clearOfStepEdge();
+    clearOfStepEdge();
     const now = Math.floor(Date.now() / 1000);
     const enable = await b.app.inject({
       method: "POST",

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BackupSummary, backupApiMessages } from "../../domain/backups.ts";
 import { webhookDeliveries, webhookEndpoints } from "../../server/db/schema.ts";
@@ -29,12 +28,17 @@ const list = async () => {
 
 /** The backup once it is no longer running (it completes in the background). */
 async function settled(id: string): Promise<BackupSummary | undefined> {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    const found = (await list()).data.find((backup) => backup.id === id);
-    if (found?.status !== "running") return found;
-    await sleep(50);
-  }
-  return undefined;
+  let found: BackupSummary | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await list()).data.find((backup) => backup.id === id);
+        return found?.status;
+      },
+      { timeout: 30_000, interval: 50, message: `backup ${id} finishes` },
+    )
+    .not.toBe("running");
+  return found;
 }
 
 describe("the Backups calls", () => {

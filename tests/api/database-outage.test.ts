@@ -9,10 +9,12 @@ import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy.ts";
 import { createTestAppOn, type TestContext } from "../support/test-app.ts";
 import { createTestDatabaseThrough, testDriver } from "../support/test-database.ts";
 
-/** Short bounds, so the outage answers come quickly; the defaults are 2 s and 5 s. */
+/**
+ * Short bounds, so the outage answers come quickly; the defaults are 2 s and 5 s. No answer's duration
+ * is asserted (a busy machine is slow, not wrong): a request that waited on the frozen network without
+ * its connect or statement bound would never be answered, and the test would fail on its own time limit.
+ */
 const timeouts = { connectMs: 500, statementMs: 1000 };
-/** The longest a request may take during an outage: a frozen query's client-side timeout, and a margin. */
-const BOUND_MS = timeouts.statementMs + 1000 + 1500;
 
 function expectUnavailable(res: LightMyRequestResponse, what: string) {
   expect(res.statusCode, what).toBe(503);
@@ -47,22 +49,16 @@ describe.skipIf(testDriver() !== "postgres")("while the database is unavailable"
     await proxy?.close();
   });
 
-  const timed = async (request: InjectOptions, ctx = api) => {
-    const started = Date.now();
-    const res = await ctx.app.inject(request);
-    return { res, ms: Date.now() - started };
-  };
+  const timed = async (request: InjectOptions, ctx = api) => ({ res: await ctx.app.inject(request) });
 
-  /** Every kind of request, each answered 503 (or from the cache) within the bound. */
+  /** Every kind of request, each answered 503 (or from the cache). */
   async function expectOutageAnswers(mode: string) {
     // A read no earlier answer can stand in for: a job nobody asked for before.
     const reads = await timed({ method: "GET", url: `/api/v1/job/${randomUUID()}` });
     expectUnavailable(reads.res, `${mode}: API read`);
-    expect(reads.ms, `${mode}: API read`).toBeLessThan(BOUND_MS);
 
     const signIn = await timed({ method: "POST", url: "/api/v1/admin/login", payload: TEST_ADMIN });
     expectUnavailable(signIn.res, `${mode}: sign-in`);
-    expect(signIn.ms).toBeLessThan(BOUND_MS);
 
     const enquiry = await timed({ method: "POST", url: "/api/v1/contact/create", payload: validContact });
     expectUnavailable(enquiry.res, `${mode}: enquiry`);
@@ -73,7 +69,6 @@ describe.skipIf(testDriver() !== "postgres")("while the database is unavailable"
     expect(page.res.headers["content-type"]).toContain("text/html");
     expect(page.res.body).toContain(`<h1>${unavailablePage.title}</h1>`);
     expect(page.res.headers["content-security-policy"]).toContain("style-src-elem 'self' 'sha256-");
-    expect(page.ms, `${mode}: page`).toBeLessThan(BOUND_MS + 1000);
 
     const formPost = await timed(
       {
@@ -95,7 +90,8 @@ describe.skipIf(testDriver() !== "postgres")("while the database is unavailable"
 
     const health = await timed({ method: "GET", url: "/api/v1/health" });
     expect(health.res.statusCode, `${mode}: health`).toBe(503);
-    expect(health.ms, `${mode}: health`).toBeLessThan(1300);
+    // Its own bound answered for the database, whatever the network does.
+    expect(health.res.json(), `${mode}: health`).toMatchObject({ status: "unavailable", db: "down" });
 
     // A public read answered before the outage: from the cache (its last copy, once the lost LISTEN
     // connection made the cache untrusted), then its last copy once it went stale.

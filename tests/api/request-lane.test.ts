@@ -59,12 +59,19 @@ function get(path: string, headers: Record<string, string> = {}, method = "GET")
   });
 }
 
-/** Whether Fastify saw a request for this URL while `work` ran. */
+let sentinels = 0;
+
+/**
+ * Whether Fastify saw a request for this URL while `work` ran. onResponse runs once an answer has
+ * gone, so a request Fastify answers afterwards (an unknown URL, never cached) is awaited: once its
+ * onResponse has run, so has that of every answer sent before it.
+ */
 async function fastifySaw(method: string, url: string, work: () => Promise<unknown>) {
   const from = seenByFastify.length;
   await work();
-  // onResponse runs once the answer has gone: give it the moment it needs.
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  const sentinel = `/lane-sentinel-${++sentinels}`;
+  await get(sentinel);
+  await expect.poll(() => seenByFastify.slice(from).includes(`GET ${sentinel}`), { interval: 10 }).toBe(true);
   return seenByFastify.slice(from).includes(`${method} ${url}`);
 }
 

@@ -97,8 +97,19 @@ export async function createJob(
   return (await created.json()).data;
 }
 
-/** axe-core: no serious or critical violation on the page as it is now. */
+/**
+ * axe-core: no serious or critical violation on the page as it is now, once its running transitions
+ * and finite animations have finished (a toast sliding in is half transparent, and its contrast with it).
+ */
 export async function expectNoSeriousA11yIssues(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")

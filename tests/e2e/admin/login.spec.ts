@@ -77,8 +77,13 @@ test.describe("signing in", () => {
   });
 
   test("the button reads LOGGING IN... while sending, then the dashboard opens", async ({ page }) => {
+    // The sign-in is held until the test has seen the sending state, then let through.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route("**/api/v1/admin/login", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await held;
       await route.continue();
     });
     await page.goto("/admin/login");
@@ -86,6 +91,7 @@ test.describe("signing in", () => {
     await page.getByLabel("Password", { exact: true }).fill(e2eAdmin.password);
     await page.getByRole("button", { name: "LOGIN" }).click();
     await expect(page.getByRole("button", { name: "LOGGING IN..." })).toBeDisabled();
+    release();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(toast(page, "Login successful")).toBeVisible();
     await expect(page.getByText("Welcome!")).toBeVisible();

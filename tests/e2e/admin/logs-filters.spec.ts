@@ -1,4 +1,5 @@
 import { ANONYMOUS_LOG_ROWS_PER_MINUTE } from "../../../domain/request-logs.ts";
+import { setServerClockAhead, startNextServerMinute } from "../support/clock.ts";
 import { expect, type Page, test } from "../support/test";
 import { signInByApi } from "./helpers.ts";
 
@@ -18,10 +19,10 @@ async function column(page: Page, header: string): Promise<string[]> {
 
 test.describe("the Logs screen's filters", () => {
   test.beforeAll(async ({ request }) => {
-    test.setTimeout(120_000);
-    // Anonymous calls are logged at most ANONYMOUS_LOG_ROWS_PER_MINUTE a minute (ADR 0087): these
-    // start in a minute of their own, so the specs before this one can't have spent its budget.
-    await new Promise((resolve) => setTimeout(resolve, 60_000 - (Date.now() % 60_000) + 250));
+    // Anonymous calls are logged at most ANONYMOUS_LOG_ROWS_PER_MINUTE a minute of the server's clock
+    // (ADR 0087): these start in a minute of their own, so the specs before this one can't have spent
+    // its budget. The server's clock is moved on to that minute (the test clock, ADR 0122).
+    startNextServerMinute();
     // Things worth finding: a visitor's unknown call, a failed sign-in, a dozen anonymous reads.
     expect((await request.get("/api/v1/no-such-route-e2e")).status()).toBe(404);
     const refused = await request.post("/api/v1/admin/login", {
@@ -30,6 +31,8 @@ test.describe("the Logs screen's filters", () => {
     expect(refused.status()).toBe(401);
     for (let i = 0; i < 12; i++) await request.get("/api/v1/alertHeader");
   });
+
+  test.afterAll(() => setServerClockAhead(0));
 
   test.beforeEach(async ({ page }) => {
     await signInByApi(page);
@@ -134,13 +137,12 @@ test.describe("the Logs screen's filters", () => {
   });
 
   test("jump straight to a page", async ({ page, request }) => {
-    test.setTimeout(120_000);
     // 25 calls of a route nothing else calls: three pages, however much else the other specs log meanwhile.
     const route = `pager-probe-${Date.now().toString(36)}`;
     // Anonymous calls are logged at most ANONYMOUS_LOG_ROWS_PER_MINUTE a minute (ADR 0087), and the
     // specs before this one spend that minute's budget: the probe starts in a minute of its own.
     expect(25).toBeLessThanOrEqual(ANONYMOUS_LOG_ROWS_PER_MINUTE);
-    await page.waitForTimeout(60_000 - (Date.now() % 60_000) + 250);
+    startNextServerMinute();
     for (let i = 0; i < 25; i++) expect((await request.get(`/api/v1/${route}`)).status()).toBe(404);
     const pager = page.getByRole("navigation", { name: "Pagination" });
     // The log is written in batches: look again until all of them are there.

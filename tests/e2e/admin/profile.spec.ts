@@ -71,12 +71,18 @@ test("the profile: one field at a time, coloured borders, the shared rules, then
 
   await dialog.getByRole("button", { name: "Edit email" }).click();
   await dialog.getByRole("textbox", { name: "Email", exact: true }).fill("owner.new@example.com");
+  // The update is held until the test has seen the sending state, then let through.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route("**/api/v1/admin/update/**", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await held;
     await route.continue();
   });
   await dialog.getByRole("button", { name: "Update" }).click();
   await expect(dialog.getByRole("button", { name: "Updating..." })).toBeDisabled();
+  release();
   await expect(toast(page, "🔔 Re-login for changes to take effect!")).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/login$/);
   expect((await page.request.get("/api/v1/admin/me")).status()).toBe(401);

@@ -37,8 +37,14 @@ const budgets: Record<string, Budget> = {
 /** Long tasks from navigation until the page has settled, whatever the machine is doing meanwhile. */
 const MAX_LONG_TASKS = 60;
 
-/** How long the page is left alone after hydration, for what it starts then (effects, lazy modules). */
-const SETTLE_MS = 1500;
+/**
+ * Waits, after hydration, for what the page starts then (effects, lazy modules) to be done: no request
+ * in flight (Playwright's network idle), then a moment the main thread has nothing to do.
+ */
+async function settled(page: Page) {
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+}
 
 test.use({ viewport: { width: 375, height: 800 } });
 // Four times slower is slow on a shared machine: room for the page, the hydration wait and the settling.
@@ -56,7 +62,7 @@ async function measure(page: Page, path: string) {
     }).observe({ type: "longtask", buffered: true });
   });
   await page.goto(path); // returns once React has hydrated the document (support/test.ts)
-  await page.waitForTimeout(SETTLE_MS);
+  await settled(page);
   const figures = await page.evaluate(() => {
     const reactOwned = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
     const scripts = performance

@@ -1,6 +1,6 @@
-import { type APIRequestContext, type Page, request as playwrightRequest, test } from "@playwright/test";
+import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test";
 import sharp from "sharp";
-import { e2eAdmin } from "../../../playwright.config";
+import { currentE2eServer, e2eAdmin } from "../../../playwright.config";
 
 /**
  * The back office's API, used by browser tests to arrange data (a product, a job) and to check what
@@ -9,7 +9,7 @@ import { e2eAdmin } from "../../../playwright.config";
 export async function adminToken(): Promise<string> {
   // Signed in from a context of its own: the session cookie must not follow the visitor's requests,
   // which are then answered as a signed-in admin's (never from the page cache).
-  const api = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
+  const api = await playwrightRequest.newContext({ baseURL: currentE2eServer().baseURL });
   try {
     const res = await api.post("/api/v1/admin/login", { data: e2eAdmin });
     if (!res.ok()) throw new Error(`admin login failed: ${res.status()}`);

@@ -2,11 +2,11 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect } from "@playwright/test";
 import { type ParsedMail, simpleParser } from "mailparser";
-import { e2eMailDir } from "../../../playwright.config.ts";
+import { currentE2eServer } from "../../../playwright.config.ts";
 
-/** The names of the messages the SMTP server has received so far, oldest first. */
+/** The names of the messages this worker's SMTP server has received so far, oldest first. */
 export async function receivedMail(): Promise<string[]> {
-  return (await readdir(e2eMailDir)).filter((name) => name.endsWith(".eml")).sort();
+  return (await readdir(currentE2eServer().mailDir)).filter((name) => name.endsWith(".eml")).sort();
 }
 
 function recipients(mail: ParsedMail): string[] {
@@ -16,7 +16,7 @@ function recipients(mail: ParsedMail): string[] {
 
 /**
  * The first message to `to` (and matching `subject`) received after the messages in `before`:
- * read from what the real SMTP server of this run received (tests/e2e/support/mail-catcher.ts).
+ * read from what the real SMTP server of this worker received (tests/e2e/support/mail-catcher.ts).
  */
 export async function waitForMail(to: string, subject: string | RegExp, before: string[]): Promise<ParsedMail> {
   let found: ParsedMail | undefined;
@@ -24,7 +24,7 @@ export async function waitForMail(to: string, subject: string | RegExp, before: 
     .poll(
       async () => {
         for (const name of (await receivedMail()).filter((file) => !before.includes(file))) {
-          const mail = await simpleParser(await readFile(path.join(e2eMailDir, name)));
+          const mail = await simpleParser(await readFile(path.join(currentE2eServer().mailDir, name)));
           const subjectMatches =
             typeof subject === "string" ? mail.subject === subject : subject.test(mail.subject ?? "");
           if (recipients(mail).includes(to) && subjectMatches) {

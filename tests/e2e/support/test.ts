@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { type E2eServer, e2eServer } from "../../../playwright.config.ts";
 
 export type { APIRequestContext, APIResponse, Locator, Page } from "@playwright/test";
 export { expect };
@@ -7,9 +8,23 @@ export { expect };
  * Playwright's `test`, with every page watched for Content-Security-Policy violations: the
  * `securitypolicyviolation` event, and Chromium's own console report of a refused load — and for
  * uncaught script errors. Any of them fails the test, so every route and screen the suite visits
- * runs cleanly under the real policy.
+ * runs cleanly under the real policy. Each worker talks to its own server (playwright.config.ts):
+ * `baseURL`, and so every `page.goto` and `request`, follow the worker.
  */
-export const test = base.extend<{ contentSecurityPolicy: string[]; waitForHydration: boolean }>({
+export const test = base.extend<
+  { contentSecurityPolicy: string[]; waitForHydration: boolean },
+  { workerServer: E2eServer }
+>({
+  workerServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
+    async ({}, use, workerInfo) => {
+      await use(e2eServer(workerInfo.parallelIndex));
+    },
+    { scope: "worker" },
+  ],
+  baseURL: async ({ workerServer }, use) => {
+    await use(workerServer.baseURL);
+  },
   waitForHydration: [true, { option: true }],
   // A public page starts its scripts after the first frame (server/pages/hydrate-after-first-paint.ts),
   // so the load event no longer means React is running. A test acts as a visitor who waits for the

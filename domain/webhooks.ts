@@ -6,7 +6,13 @@ import { text } from "./text-rules.ts";
  * Webhooks (docs/api.md "Backups and webhooks", ADR 0098): the events an endpoint may choose, what
  * each one sends, the rules of an endpoint and of its deliveries.
  */
-export const webhookEvents = ["lead.created", "content.published", "content.deleted", "backup.completed"] as const;
+export const webhookEvents = [
+  "lead.created",
+  "lead.stage_changed",
+  "content.published",
+  "content.deleted",
+  "backup.completed",
+] as const;
 export type WebhookEvent = (typeof webhookEvents)[number];
 /** What "Send test" delivers; no endpoint chooses it, every endpoint can receive it. */
 export const WEBHOOK_TEST_EVENT = "webhook.test";
@@ -15,10 +21,16 @@ export type DeliveredEvent = WebhookEvent | typeof WEBHOOK_TEST_EVENT;
 /** What each event's `data` holds, as the Webhooks screen tells the person who adds an endpoint. */
 export const webhookEventDescriptions: Record<WebhookEvent, { label: string; sends: string }> = {
   "lead.created": {
-    label: "New lead",
+    label: "New lead (enquiry, application or subscription)",
     sends:
       "kind (enquiry, application or subscription), id, time received and a back-office link. " +
-      "No name, e-mail, phone, message or resume leaves the site.",
+      "No name, e-mail, phone, message or resume leaves the site unless the endpoint includes the record.",
+  },
+  "lead.stage_changed": {
+    label: "Lead moved to another stage",
+    sends:
+      "kind (enquiry or application), id, the stage it left and the one it entered, and a back-office link; " +
+      "the lead itself only when the endpoint includes the record.",
   },
   "content.published": {
     label: "Content published or changed",
@@ -36,10 +48,20 @@ export type ContentKind = (typeof contentKinds)[number];
 /** The `data` of each event. */
 export type WebhookEventData = {
   "lead.created": { kind: LeadKind; id: string; createdAt: string };
+  "lead.stage_changed": { kind: Extract<LeadKind, "enquiry" | "application">; id: string; from: string; to: string };
   "content.published": { kind: ContentKind; id: string | null; action: string };
   "content.deleted": { kind: ContentKind; id: string | null };
   "backup.completed": { id: string; createdAt: string; sizeBytes: number; encrypted: boolean };
 };
+
+/**
+ * The version of the payload's shape, sent as `version` in every body: a receiver can tell a shape it
+ * knows from a later one. Adding a field keeps the number; renaming or removing one raises it.
+ */
+export const WEBHOOK_PAYLOAD_VERSION = 1;
+
+/** The events an endpoint may ask to carry the lead itself (`includeRecord`): the record as `GET` of it answers. */
+export const recordCarryingEvents: readonly WebhookEvent[] = ["lead.created", "lead.stage_changed"];
 
 export const SIGNATURE_HEADER = "X-Webhook-Signature";
 export const EVENT_HEADER = "X-Webhook-Event";
@@ -71,6 +93,10 @@ export const webhookMessages = {
   eventsRequired: "Choose at least one event",
   eventInvalid: `Event must be one of ${webhookEvents.join(", ")}`,
   descriptionTooLong: `Description must be at most ${DESCRIPTION_MAX} characters`,
+  includeRecordInvalid: "includeRecord must be true or false",
+  includeRecordWarning:
+    "The payload then holds personal data (names, e-mail addresses, phone numbers, messages, a link to the resume): " +
+    "send it only to a system you trust with it, over https.",
   notFound: "Webhook endpoint not found",
   deliveryNotFound: "Delivery not found",
   alreadyQueued: "This delivery is already waiting to be sent",
@@ -96,10 +122,14 @@ const eventsField = z
 const descriptionField = text(m.descriptionTooLong).max(DESCRIPTION_MAX, m.descriptionTooLong);
 
 /** `POST /webhooks`. Whether the URL may be http:// or private is the server's check (it reads the setting). */
+const includeRecordField = z.boolean({ error: m.includeRecordInvalid });
+
 export const webhookCreateSchema = z.object({
   url: urlField,
   events: eventsField,
   description: descriptionField.default(""),
+  /** Lead events carry the lead itself (off unless asked: it is personal data). */
+  includeRecord: includeRecordField.default(false),
 });
 export type WebhookCreate = z.infer<typeof webhookCreateSchema>;
 
@@ -109,6 +139,7 @@ export const webhookUpdateSchema = z.object({
   events: eventsField.optional(),
   description: descriptionField.optional(),
   enabled: z.boolean().optional(),
+  includeRecord: includeRecordField.optional(),
   rotateSecret: z.boolean().optional(),
 });
 export type WebhookUpdate = z.infer<typeof webhookUpdateSchema>;
@@ -119,6 +150,7 @@ export const webhookSchema = z.object({
   description: z.string(),
   events: z.array(z.enum(webhookEvents)),
   enabled: z.boolean(),
+  includeRecord: z.boolean(),
   createdAt: isoTimestamp,
   updatedAt: isoTimestamp,
 });

@@ -676,6 +676,8 @@ export const webhookEndpoints = pgTable("webhook_endpoints", {
   events: jsonb("events").$type<WebhookEvent[]>().notNull(),
   secret: text("secret").notNull(),
   enabled: boolean("enabled").notNull().default(true),
+  /** Lead events carry the lead itself (ADR 0138): personal data, so off unless a superAdmin turns it on. */
+  includeRecord: boolean("include_record").notNull().default(false),
   leaseUntil: timestamp("lease_until", { withTimezone: true, mode: "date" }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

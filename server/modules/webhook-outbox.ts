@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { AuditAction, AuditEntity } from "../../domain/audit.ts";
 import {
   type ContentKind,
@@ -11,6 +11,16 @@ import {
 import type { Db } from "../db/client.ts";
 import { webhookDeliveries, webhookEndpoints } from "../db/schema.ts";
 
+/** Whether an endpoint that chose the event includes the record: only then is it read. */
+async function someIncludeRecord(tx: Db, chose: SQL): Promise<boolean> {
+  const [one] = await tx
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(and(chose, eq(webhookEndpoints.includeRecord, true)))
+    .limit(1);
+  return one !== undefined;
+}
+
 /**
  * Puts `event` in the outbox: one delivery per enabled endpoint that chose it, written with `tx`,
  * the transaction of the change that caused it, so the deliveries commit or roll back with the
@@ -21,8 +31,17 @@ export async function recordWebhookEvent<E extends WebhookEvent>(
   tx: Db,
   event: E,
   data: WebhookEventData[E],
+  /**
+   * The record itself, for the endpoints that include it (ADR 0138): read only when one of them
+   * chose this event, and written into their deliveries alone.
+   */
+  record?: () => Promise<unknown>,
 ): Promise<void> {
   const eventId = randomUUID();
+  const chose = sql`${webhookEndpoints.enabled} and ${webhookEndpoints.events} ? ${event}`;
+  const plain = JSON.stringify(data);
+  const carried =
+    record && (await someIncludeRecord(tx, chose)) ? JSON.stringify({ ...data, record: await record() }) : plain;
   await tx.insert(webhookDeliveries).select(
     tx
       .select({
@@ -30,14 +49,14 @@ export async function recordWebhookEvent<E extends WebhookEvent>(
         endpointId: webhookEndpoints.id,
         eventId: sql`${eventId}::uuid`.as("event_id"),
         event: sql`${event}`.as("event"),
-        data: sql`${JSON.stringify(data)}::jsonb`.as("data"),
+        data: sql`(case when ${webhookEndpoints.includeRecord} then ${carried} else ${plain} end)::jsonb`.as("data"),
         status: sql`'pending'`.as("status"),
         attempts: sql`0`.as("attempts"),
         nextAttemptAt: sql`now()`.as("next_attempt_at"),
         createdAt: sql`now()`.as("created_at"),
       })
       .from(webhookEndpoints)
-      .where(sql`${webhookEndpoints.enabled} and ${webhookEndpoints.events} ? ${event}`),
+      .where(chose),
   );
 }
 
@@ -51,9 +70,16 @@ const publishingActions = new Set<AuditAction>([
   "restore",
 ]);
 
-/** A new lead's event: what it is and where staff find it, never what the visitor wrote (ADR 0098). */
-export const recordLeadEvent = (tx: Db, kind: LeadKind, lead: { id: string; createdAt: Date }) =>
-  recordWebhookEvent(tx, "lead.created", { kind, id: lead.id, createdAt: lead.createdAt.toISOString() });
+/**
+ * A new lead's event: what it is and where staff find it (ADR 0098); what the visitor wrote only for
+ * the endpoints that include the record (`record`: the lead as `GET` of it answers, ADR 0138).
+ */
+export const recordLeadEvent = (
+  tx: Db,
+  kind: LeadKind,
+  lead: { id: string; createdAt: Date },
+  record?: () => Promise<unknown>,
+) => recordWebhookEvent(tx, "lead.created", { kind, id: lead.id, createdAt: lead.createdAt.toISOString() }, record);
 
 const isContentKind = (entity: AuditEntity): entity is ContentKind => contentKinds.some((kind) => kind === entity);
 

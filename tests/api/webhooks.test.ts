@@ -3,7 +3,7 @@ import { once } from "node:events";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { webhookMessages } from "../../domain/webhooks.ts";
 import { type App, buildApp } from "../../server/app.ts";
@@ -126,7 +126,7 @@ describe(`webhooks (${testDriver()})`, () => {
     // What a lead sends: its kind, id, time and link, none of what the visitor wrote.
     const event = JSON.parse(body);
     expect(event).toMatchObject({ event: "lead.created", data: { kind: "enquiry" } });
-    expect(Object.keys(event).sort()).toEqual(["data", "event", "id", "occurredAt"]);
+    expect(Object.keys(event).sort()).toEqual(["data", "event", "id", "occurredAt", "version"]);
     expect(Object.keys(event.data).sort()).toEqual(["adminUrl", "createdAt", "id", "kind"]);
     expect(event.data.adminUrl).toBe(`http://localhost:3000/admin/enquiries?id=${event.data.id}`);
     for (const personal of [validContact.fullname, validContact.email, validContact.phone, validContact.message])
@@ -327,6 +327,117 @@ describe(`webhooks (${testDriver()})`, () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it("lead events carry the lead only to an endpoint that includes the record; every body names its version", async () => {
+    const carrying = await app.inject({
+      method: "POST",
+      url: "/api/v1/webhooks",
+      headers: admin,
+      payload: { url: receiver.url, events: ["lead.created"], includeRecord: true },
+    });
+    expect(carrying.statusCode).toBe(201);
+    expect(carrying.json().data.includeRecord).toBe(true);
+    const withRecord = carrying.json().data as { _id: string; secret: string };
+    const plain = await addEndpoint(["lead.created"]);
+
+    const created = await app.inject({ method: "POST", url: "/api/v1/contact/create", payload: validContact });
+    expect(created.statusCode).toBe(201);
+    await app.webhooks.deliverDue();
+    expect(receiver.received).toHaveLength(2);
+    const signedBy = (secret: string) => {
+      const found = receiver.received.find(({ headers, body }) =>
+        verifySignature(secret, String(headers["x-webhook-signature"]), body, Math.floor(clock.now() / 1000)),
+      );
+      if (!found) throw new Error("no delivery signed with that secret");
+      return found.body;
+    };
+
+    const carried = JSON.parse(signedBy(withRecord.secret));
+    expect(carried).toMatchObject({ version: 1, event: "lead.created", data: { kind: "enquiry" } });
+    // The lead as the enquiries list answers it: what the visitor wrote, for the system that asked.
+    const listed = await app.inject({ method: "GET", url: "/api/v1/contact", headers: admin });
+    const asRead = listed.json().data.find((lead: { _id: string }) => lead._id === carried.data.id);
+    expect(carried.data.record).toEqual(asRead);
+    expect(carried.data.record).toMatchObject({ fullname: validContact.fullname, email: validContact.email });
+
+    const bare = signedBy(plain.secret);
+    expect(JSON.parse(bare)).toMatchObject({ version: 1, event: "lead.created" });
+    expect(Object.keys(JSON.parse(bare).data).sort()).toEqual(["adminUrl", "createdAt", "id", "kind"]);
+    for (const personal of [validContact.fullname, validContact.email, validContact.message])
+      expect(bare).not.toContain(personal);
+
+    // Turning it off is a change like any other: audited, and the next lead carries nothing.
+    const off = await app.inject({
+      method: "PATCH",
+      url: `/api/v1/webhooks/${withRecord._id}`,
+      headers: admin,
+      payload: { includeRecord: false },
+    });
+    expect(off.statusCode).toBe(200);
+    expect(off.json().data.includeRecord).toBe(false);
+    const [entry] = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, withRecord._id))
+      .orderBy(desc(auditLog.at))
+      .limit(1);
+    expect(entry).toMatchObject({ action: "update", before: { includeRecord: true }, after: { includeRecord: false } });
+    receiver.received.length = 0;
+    await app.inject({
+      method: "POST",
+      url: "/api/v1/contact/create",
+      payload: { ...validContact, fullname: "Second Lead" },
+    });
+    await app.webhooks.deliverDue();
+    expect(receiver.received).toHaveLength(2);
+    for (const { body } of receiver.received) expect(body).not.toContain("Second Lead");
+
+    // Erasing the person takes the copy kept with the delivery too.
+    const erased = await app.inject({
+      method: "POST",
+      url: "/api/v1/privacy/erase",
+      headers: admin,
+      payload: { email: validContact.email },
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+    const kept = await database.db.select({ data: webhookDeliveries.data }).from(webhookDeliveries);
+    expect(kept.length).toBeGreaterThan(0);
+    for (const { data } of kept) expect(JSON.stringify(data)).not.toContain(validContact.email);
+  });
+
+  it("a lead moved to another stage is the lead.stage_changed event: the stages it left and entered", async () => {
+    const endpoint = await addEndpoint(["lead.stage_changed"]);
+    const created = await app.inject({ method: "POST", url: "/api/v1/contact/create", payload: validContact });
+    const id = created.json().data._id as string;
+    // An owner alone is no stage change: nothing is sent for it.
+    const me = await app.inject({ method: "GET", url: "/api/v1/admin/me", headers: admin });
+    const owned = await app.inject({
+      method: "PATCH",
+      url: `/api/v1/contact/update/${id}`,
+      headers: admin,
+      payload: { ownerId: me.json().data._id },
+    });
+    expect(owned.statusCode, owned.body).toBe(200);
+    const moved = await app.inject({
+      method: "PATCH",
+      url: `/api/v1/contact/update/${id}`,
+      headers: admin,
+      payload: { stage: "contacted" },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await app.webhooks.deliverDue();
+
+    expect(receiver.received).toHaveLength(1);
+    const event = JSON.parse(receiver.received[0].body);
+    expect(event).toMatchObject({
+      version: 1,
+      event: "lead.stage_changed",
+      data: { kind: "enquiry", id, from: "new", to: "contacted" },
+    });
+    expect(event.data.adminUrl).toBe(`http://localhost:3000/admin/enquiries?id=${id}`);
+    expect(event.data.record).toBeUndefined();
+    expect((await deliveries(endpoint._id)).map((d) => d.event)).toEqual(["lead.stage_changed"]);
+  });
+
   it("refuses bad input with the contract's 400 and changes nothing", async () => {
     for (const payload of [
       { url: "not a url", events: ["lead.created"] },
@@ -334,6 +445,7 @@ describe(`webhooks (${testDriver()})`, () => {
       { url: "https://user:pw@example.com/x", events: ["lead.created"] },
       { url: "https://example.com/x", events: [] },
       { url: "https://example.com/x", events: ["lead.deleted"] },
+      { url: "https://example.com/x", events: ["lead.created"], includeRecord: "yes" },
     ]) {
       const res = await app.inject({ method: "POST", url: "/api/v1/webhooks", headers: admin, payload });
       expect(res.statusCode).toBe(400);

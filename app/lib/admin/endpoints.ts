@@ -275,7 +275,7 @@ export const adminApi = {
   webhooks: {
     list: () => get<DataAnswer<WebhookDto[]>>("/webhooks"),
     create: (body: WebhookCreate) => send<DataAnswer<WebhookWithSecretDto>>("POST", "/webhooks", body),
-    update: (id: string, body: { enabled?: boolean; rotateSecret?: boolean }) =>
+    update: (id: string, body: { enabled?: boolean; includeRecord?: boolean; rotateSecret?: boolean }) =>
       send<DataAnswer<WebhookDto | WebhookWithSecretDto>>("PATCH", `/webhooks/${id}`, body),
     delete: (id: string) => remove(`/webhooks/${id}`),
     test: (id: string) => send<DataAnswer<DeliveryDto>>("POST", `/webhooks/${id}/test`),

@@ -7,6 +7,7 @@ import {
   webhookCreateSchema,
   webhookEventDescriptions,
   webhookEvents,
+  webhookMessages,
 } from "../../../domain/webhooks.ts";
 import { SuperAdminOnly } from "../../components/admin/super-admin-only.tsx";
 import { Badge } from "../../components/admin/ui/badge.tsx";
@@ -139,9 +140,10 @@ function SecretPanel({ secret, onDone }: { secret: { url: string; value: string 
 function AddEndpoint({ onAdded }: { onAdded: (url: string, secret: string, id: string) => void }) {
   const [url, setUrl] = useState("");
   const [events, setEvents] = useState<WebhookEvent[]>([]);
+  const [includeRecord, setIncludeRecord] = useState(false);
   const [busy, setBusy] = useState(false);
   const [urlError, setUrlError] = useState<string | undefined>();
-  const parsed = webhookCreateSchema.safeParse({ url, events });
+  const parsed = webhookCreateSchema.safeParse({ url, events, includeRecord });
   const toggle = (event: WebhookEvent) =>
     setEvents((chosen) => (chosen.includes(event) ? chosen.filter((e) => e !== event) : [...chosen, event]));
 
@@ -154,6 +156,7 @@ function AddEndpoint({ onAdded }: { onAdded: (url: string, secret: string, id: s
       notify.success(answer.message ?? "Webhook endpoint added");
       setUrl("");
       setEvents([]);
+      setIncludeRecord(false);
       onAdded(answer.data.url, answer.data.secret, answer.data._id);
     } catch (error) {
       const message = messageOf(error, "The endpoint could not be added");
@@ -216,6 +219,18 @@ function AddEndpoint({ onAdded }: { onAdded: (url: string, secret: string, id: s
             ))}
           </div>
         </fieldset>
+        <label className="flex cursor-pointer gap-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm">
+          <input
+            type="checkbox"
+            className="mt-1 size-4 shrink-0 accent-admin-600"
+            checked={includeRecord}
+            onChange={(event) => setIncludeRecord(event.target.checked)}
+          />
+          <span className="min-w-0">
+            <span className="font-medium text-slate-900">Include the record in lead events</span>
+            <span className="mt-1 block text-xs text-amber-900">{webhookMessages.includeRecordWarning}</span>
+          </span>
+        </label>
         <div>
           <Button
             type="submit"
@@ -262,6 +277,7 @@ function EndpointRow({ endpoint, selected, onSelect, onTested, onChanged, onSecr
         <span className="block font-mono text-sm [overflow-wrap:anywhere] text-slate-900">{endpoint.url}</span>
         <span className="mt-1 flex flex-wrap gap-1.5">
           {!endpoint.enabled && <Badge tone="red">Paused</Badge>}
+          {endpoint.includeRecord && <Badge tone="amber">Sends personal data</Badge>}
           {endpoint.events.map((event) => (
             <Badge key={event} tone="indigo">
               {event}
@@ -290,6 +306,15 @@ function EndpointRow({ endpoint, selected, onSelect, onTested, onChanged, onSecr
           onClick={() => run(() => adminApi.webhooks.update(endpoint._id, { enabled: !endpoint.enabled }), "Not saved")}
         >
           {endpoint.enabled ? "Pause" : "Resume"}
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={busy}
+          onClick={() =>
+            run(() => adminApi.webhooks.update(endpoint._id, { includeRecord: !endpoint.includeRecord }), "Not saved")
+          }
+        >
+          {endpoint.includeRecord ? "Leave out the record" : "Include the record"}
         </Button>
         <Button
           variant="secondary"

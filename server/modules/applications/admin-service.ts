@@ -69,6 +69,7 @@ export async function changeApplication(
       { stage: change.stage !== undefined, owner: owner !== undefined },
       { stage: current.stage, owner: ownerBefore },
       { stage, owner: owner === undefined ? ownerBefore : owner },
+      () => applicationById(tx, id),
     );
     const changed = await applicationById(tx, id);
     if (!changed) throw new NotFound(inboxMessages.applicationNotFound);

@@ -12,6 +12,7 @@ import type { FileStorage } from "../../storage/file-storage.ts";
 import type { LeadNotices } from "../lead-notices/notices.ts";
 import { recordPotentialCustomer } from "../potential-customers/record.ts";
 import { recordLeadEvent } from "../webhook-outbox.ts";
+import { applicationById } from "./admin-queries.ts";
 import type { StoredResume } from "./resume-storage.ts";
 
 export { type StoredResume, storeResume, storeResumeFile } from "./resume-storage.ts";
@@ -79,7 +80,7 @@ export async function submitApplication(
         })
         .returning({ id: applications.id, createdAt: applications.createdAt });
       await recordPotentialCustomer(tx, input.yourEmail, "career", attribution);
-      await recordLeadEvent(tx, "application", row);
+      await recordLeadEvent(tx, "application", row, () => applicationById(tx, row.id));
       return row.id;
     });
     keepFile = true;

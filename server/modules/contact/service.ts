@@ -55,7 +55,7 @@ export async function createEnquiry(
       })
       .returning({ id: enquiries.id, createdAt: enquiries.createdAt });
     await recordPotentialCustomer(tx, input.email, input.source ?? "contact", attribution);
-    await recordLeadEvent(tx, "enquiry", row);
+    await recordLeadEvent(tx, "enquiry", row, () => enquiryById(tx, row.id));
     return { _id: row.id };
   });
   notices.enquiryReceived(created._id);
@@ -83,6 +83,7 @@ export async function changeEnquiry(staff: StaffWrites, id: string, change: Enqu
       { stage: change.stage !== undefined || change.status !== undefined, owner: owner !== undefined },
       { stage: current.stage, status: current.status, owner: ownerBefore },
       { stage, status: statusOfStage(stage), owner: owner === undefined ? ownerBefore : owner },
+      () => enquiryById(tx, id),
     );
     const changed = await enquiryById(tx, id);
     if (!changed) throw new NotFound(inboxMessages.enquiryNotFound);

@@ -71,7 +71,7 @@ export function subscriberQuery(db: Db, filter: SubscriberFilter, window: ListWi
 
 export type SubscriberRow = Awaited<ReturnType<typeof selectSubscribers>>[number];
 
-export const toSubscriberDto = (row: SubscriberRow): SubscriberDto => ({
+export const toSubscriberDto = (row: Omit<SubscriberRow, "at" | "cursor">): SubscriberDto => ({
   _id: row.id,
   subscriberEmail: row.email,
   attribution: storedAttribution(row),

@@ -10,7 +10,7 @@ import { isUuid } from "../../lib/uuid.ts";
 import { recordPotentialCustomer } from "../potential-customers/record.ts";
 import type { StaffWrites } from "../staff-writes.ts";
 import { recordLeadEvent } from "../webhook-outbox.ts";
-import { deleteSubscriber } from "./queries.ts";
+import { deleteSubscriber, toSubscriberDto } from "./queries.ts";
 
 /**
  * Subscribes an address once, ignoring letter case (the unique index on lower(email) decides, so
@@ -29,9 +29,9 @@ export async function subscribe(
       .insert(newsletterSubscribers)
       .values({ email: input.subscriberEmail, ...attribution })
       .onConflictDoNothing()
-      .returning({ id: newsletterSubscribers.id, createdAt: newsletterSubscribers.createdAt });
+      .returning();
     await recordPotentialCustomer(tx, input.subscriberEmail, "newsletter", attribution);
-    for (const row of inserted) await recordLeadEvent(tx, "subscription", row);
+    for (const row of inserted) await recordLeadEvent(tx, "subscription", row, async () => toSubscriberDto(row));
     return { created: inserted.length > 0 };
   });
 }

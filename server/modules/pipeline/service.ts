@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { validationError } from "../../errors/validation.ts";
 import type { AuditFields } from "../audit/fields.ts";
 import type { StaffWrites } from "../staff-writes.ts";
+import { recordWebhookEvent } from "../webhook-outbox.ts";
 import { findStaff, insertNote, type NoteLead } from "./queries.ts";
 
 /**
@@ -22,7 +23,8 @@ type LeadState = { stage: string; owner: StaffRef | null } & AuditFields;
 /**
  * The audit entry of a stage or owner change (ADR 0076's rules): a change of the stage alone is a
  * `statusChange`, anything with the owner an `update`; `before`/`after` hold what changed, a save
- * that changed nothing `{}` on both sides. The summary names no one but staff.
+ * that changed nothing `{}` on both sides. The summary names no one but staff. A new stage is also
+ * the `lead.stage_changed` webhook event, carrying the lead (`record`) where an endpoint asks for it.
  */
 export async function recordLeadChange(
   { audit }: StaffWrites,
@@ -31,6 +33,7 @@ export async function recordLeadChange(
   sent: { stage: boolean; owner: boolean },
   before: LeadState,
   after: LeadState,
+  record: () => Promise<unknown>,
 ) {
   const was: AuditFields = {};
   const now: AuditFields = {};
@@ -51,6 +54,13 @@ export async function recordLeadChange(
     before: was,
     after: now,
   });
+  if ("stage" in now)
+    await recordWebhookEvent(
+      tx,
+      "lead.stage_changed",
+      { kind: lead.entity, id: lead.id, from: before.stage, to: after.stage },
+      record,
+    );
 }
 
 /**

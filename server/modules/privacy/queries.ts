@@ -1,6 +1,12 @@
-import { type AnyColumn, sql } from "drizzle-orm";
+import { type AnyColumn, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { applications, enquiries, newsletterSubscribers, potentialCustomers } from "../../db/schema.ts";
+import {
+  applications,
+  enquiries,
+  newsletterSubscribers,
+  potentialCustomers,
+  webhookDeliveries,
+} from "../../db/schema.ts";
 
 /** The address as stored in any letter case: people type `Jane@Example.com` one day and `jane@…` the next. */
 const sameAddress = (column: AnyColumn, email: string) => sql`lower(${column}) = lower(${email})`;
@@ -8,7 +14,9 @@ const sameAddress = (column: AnyColumn, email: string) => sql`lower(${column}) =
 /**
  * Deletes every lead row of `email` with `tx`: enquiries, applications (answering their resume keys,
  * whose files go once the transaction commits), the newsletter subscription and the potential
- * customer. Rows that depend on an enquiry or an application go with it by foreign-key cascade.
+ * customer. Rows that depend on an enquiry or an application go with it by foreign-key cascade;
+ * the copies of those leads kept in webhook deliveries for endpoints that include the record (ADR
+ * 0138) are taken out of them.
  */
 export async function deleteLeadsOf(tx: Db, email: string) {
   const enquiriesGone = await tx
@@ -18,7 +26,7 @@ export async function deleteLeadsOf(tx: Db, email: string) {
   const applicationsGone = await tx
     .delete(applications)
     .where(sameAddress(applications.email, email))
-    .returning({ resumeKey: applications.resumeKey });
+    .returning({ id: applications.id, resumeKey: applications.resumeKey });
   const subscriptionsGone = await tx
     .delete(newsletterSubscribers)
     .where(sameAddress(newsletterSubscribers.email, email))
@@ -27,6 +35,12 @@ export async function deleteLeadsOf(tx: Db, email: string) {
     .delete(potentialCustomers)
     .where(sameAddress(potentialCustomers.email, email))
     .returning({ id: potentialCustomers.id });
+  const leadIds = [...enquiriesGone, ...applicationsGone, ...subscriptionsGone].map((row) => row.id);
+  if (leadIds.length > 0)
+    await tx
+      .update(webhookDeliveries)
+      .set({ data: sql`${webhookDeliveries.data} - 'record'` })
+      .where(inArray(sql`${webhookDeliveries.data}->>'id'`, leadIds));
   return {
     counts: {
       enquiries: enquiriesGone.length,

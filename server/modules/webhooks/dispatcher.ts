@@ -5,8 +5,10 @@ import {
   DELIVERY_TIMEOUT_MS,
   EVENT_HEADER,
   RETRY_WINDOW_MS,
+  recordCarryingEvents,
   retryDelayMs,
   SIGNATURE_HEADER,
+  WEBHOOK_PAYLOAD_VERSION,
 } from "../../../domain/webhooks.ts";
 import type { Db } from "../../db/client.ts";
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../../db/schema.ts";
@@ -96,6 +98,7 @@ export class WebhookDispatcher {
     const { endpoint, delivery } = claimed;
     const attemptAt = this.options.now();
     const body = JSON.stringify({
+      version: WEBHOOK_PAYLOAD_VERSION,
       id: delivery.eventId,
       event: delivery.event,
       occurredAt: toIso(delivery.createdAt),
@@ -118,10 +121,10 @@ export class WebhookDispatcher {
     return true;
   }
 
-  /** The event's data as sent: a lead also gets its back-office link, built from PUBLIC_URL now. */
+  /** The event's data as sent: a lead's events also get its back-office link, built from PUBLIC_URL now. */
   #dataOf(delivery: Claimed["delivery"]): Record<string, unknown> {
     const data = delivery.data;
-    if (delivery.event !== "lead.created") return data;
+    if (!recordCarryingEvents.some((event) => event === delivery.event)) return data;
     const screen = typeof data.kind === "string" ? adminScreens[data.kind] : undefined;
     const id = typeof data.id === "string" ? data.id : "";
     return screen

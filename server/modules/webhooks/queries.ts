@@ -13,6 +13,7 @@ export const toWebhook = (row: EndpointRow): WebhookDto => ({
   description: row.description,
   events: row.events,
   enabled: row.enabled,
+  includeRecord: row.includeRecord,
   createdAt: toIso(row.createdAt),
   updatedAt: toIso(row.updatedAt),
 });

@@ -50,7 +50,12 @@ export async function createWebhook(
       entity: "webhook",
       entityId: created.id,
       summary: `Added webhook endpoint ${created.url}`,
-      after: { url: created.url, events: created.events, description: created.description },
+      after: {
+        url: created.url,
+        events: created.events,
+        description: created.description,
+        includeRecord: created.includeRecord,
+      },
     });
     return created;
   });
@@ -77,7 +82,7 @@ export async function updateWebhook(
       .returning();
     const before: Record<string, unknown> = {};
     const after: Record<string, unknown> = {};
-    for (const key of ["url", "events", "description", "enabled"] as const) {
+    for (const key of ["url", "events", "description", "enabled", "includeRecord"] as const) {
       if (change[key] === undefined || JSON.stringify(current[key]) === JSON.stringify(changed[key])) continue;
       before[key] = current[key];
       after[key] = changed[key];

@@ -1,5 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
+import { webhookMessages } from "../../../domain/webhooks.ts";
 import { expect, type Page, test } from "../support/test";
 import { expectNoSeriousA11yIssues, signInByApi } from "./helpers.ts";
 
@@ -52,6 +53,9 @@ test("superAdmin adds an endpoint, sees its secret once, sends a test, reads the
   await page.getByRole("textbox", { name: "URL" }).fill(receiverUrl);
   // What each event sends is on the screen before it is chosen.
   await expect(page.getByText(/No name, e-mail, phone, message or resume leaves the site/)).toBeVisible();
+  // Carrying the lead itself is a choice, off by default, with what it means said beside it.
+  await expect(page.getByRole("checkbox", { name: /Include the record in lead events/ })).not.toBeChecked();
+  await expect(page.getByText(webhookMessages.includeRecordWarning)).toBeVisible();
   await page.getByRole("checkbox", { name: /New lead/ }).check();
   await page.getByRole("checkbox", { name: /Content published/ }).check();
   await add.click();
@@ -61,6 +65,13 @@ test("superAdmin adds an endpoint, sees its secret once, sends a test, reads the
 
   await page.getByRole("button", { name: "Done" }).click();
   await expect(page.getByTestId("webhook-secret")).toHaveCount(0);
+
+  // Turned on for this endpoint, it is marked as sending personal data; turned off again, unmarked.
+  await page.getByRole("button", { name: "Include the record" }).click();
+  await expect(page.getByText("Sends personal data")).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/webhooks-personal-data-1440.png`, fullPage: true, animations: "disabled" });
+  await page.getByRole("button", { name: "Leave out the record" }).click();
+  await expect(page.getByText("Sends personal data")).toHaveCount(0);
 
   // The log follows the test without Refresh (issue 51): its first read after the test is made to say
   // "pending", as it is while the receiver has not answered, so the screen must ask again by itself.

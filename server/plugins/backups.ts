@@ -28,6 +28,9 @@ async function backupsPlugin(
     now: () => new Date(clock()),
   });
   app.decorate("backups", service);
+  // A backup started by a request runs on after its answer: closing lets it end before the
+  // database and the file stores it writes to go (hooks close in reverse order of registration).
+  app.addHook("onClose", async () => service.settled());
   // The archive is stored before its event is queued: a receiver told "backup.completed" can fetch it.
   service.onCompleted(async (done, tx) => {
     await recordWebhookEvent(tx, "backup.completed", {

@@ -104,8 +104,24 @@ export class BackupService {
     });
   }
 
+  /** The archives being written now: closing waits for them (`settled`). */
+  readonly #writing = new Set<Promise<unknown>>();
+
+  /** Resolves once every backup being written has ended, however it ended. */
+  async settled(): Promise<void> {
+    await Promise.allSettled([...this.#writing]);
+  }
+
   /** Writes the archive of a claimed backup, records its figures, prunes, and tells the listeners. */
-  async complete(claimed: BackupSummary): Promise<BackupSummary> {
+  complete(claimed: BackupSummary): Promise<BackupSummary> {
+    const writing = this.#write(claimed);
+    this.#writing.add(writing);
+    const forget = () => this.#writing.delete(writing);
+    writing.then(forget, forget);
+    return writing;
+  }
+
+  async #write(claimed: BackupSummary): Promise<BackupSummary> {
     const { db, files, store, encryptionKey } = this.options;
     try {
       const { archive, manifest } = await makeArchive(db, files, encryptionKey, new Date(claimed.startedAt));

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_KEY_RATE_LIMIT, apiKeyMessages } from "../../domain/api-keys.ts";
 import { buildApp } from "../../server/app.ts";
-import { apiKeys, auditLog } from "../../server/db/schema.ts";
+import { apiKeys, auditLog, requestLogs } from "../../server/db/schema.ts";
 import { SESSION_COOKIE } from "../../server/modules/auth/session-cookie.ts";
 import { bearer, createAdmin, signIn, signInAsSuperAdmin } from "../support/admins.ts";
 import { TEST_ADMIN } from "../support/constants.ts";
@@ -167,6 +167,12 @@ describe("API keys (ADR 0137)", () => {
     expect(log.body).toContain('API key \\"Audited\\"');
     const [row] = await ctx.database.db.select().from(apiKeys).where(eq(apiKeys.id, created._id));
     expect(row.lastUsedAt).not.toBeNull();
+    await ctx.app.requestLog.flush();
+    const logged = await ctx.database.db
+      .select()
+      .from(requestLogs)
+      .where(eq(requestLogs.username, 'API key "Audited"'));
+    expect(logged.map((entry) => entry.statusCode).sort()).toEqual([200, 403]);
   });
 
   it("is rate limited per key", async () => {

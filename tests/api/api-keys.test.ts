@@ -130,6 +130,40 @@ describe("API keys (ADR 0137)", () => {
     expect((await call(writer, "GET", "/api/v1/contact")).statusCode).toBe(403);
   });
 
+  it("reads leads with leads:read and changes them only with leads:write", async () => {
+    const posted = await ctx.app.inject({
+      method: "POST",
+      url: "/api/v1/contact/create",
+      payload: {
+        fullname: "Bilal Ahmed",
+        phone: "03001112222",
+        email: "bilal@example.com",
+        address: "Model Town",
+        message: "Please send a quotation for an app.",
+      },
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const reader = (await createKey({ name: "Lead reader", scopes: ["leads:read"] })).key;
+    const writer = (await createKey({ name: "Lead writer", scopes: ["leads:read", "leads:write"] })).key;
+    const list = await call(reader, "GET", "/api/v1/contact?page=1&limit=10");
+    expect(list.statusCode).toBe(200);
+    const enquiry = list.json().data.find((row: { email: string }) => row.email === "bilal@example.com");
+    expect(enquiry).toBeDefined();
+    expect(list.json().pagination).toMatchObject({ page: 1, limit: 10 });
+    const url = `/api/v1/contact/update/${enquiry._id}`;
+    const refused = await call(reader, "PATCH", url, { status: "completed" });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe("You do not have permission to update leads");
+    const changed = await call(writer, "PATCH", url, { status: "completed" });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const [entry] = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, enquiry._id))
+      .orderBy(auditLog.at);
+    expect(entry?.actorUsername).toBe('API key "Lead writer"');
+  });
+
   it("is never accepted as the session cookie", async () => {
     const key = (await createKey({ name: "Cookie", scopes: ["leads:read", "content:read"] })).key;
     for (const url of ["/api/v1/contact", "/api/v1/count/get-all-counts", "/api/v1/admin/me"]) {

@@ -128,6 +128,10 @@ describe("API keys (ADR 0137)", () => {
     const changed = await call(writer, "PATCH", `/api/v1/job/update/${job.id}`, { isActive: false });
     expect(changed.statusCode, changed.body).toBe(200);
     expect((await call(writer, "GET", "/api/v1/contact")).statusCode).toBe(403);
+    // What a key saves is attributed to it, as a person's saves are to them.
+    const draft = await call(writer, "POST", `/api/v1/job/${job.id}/draft`, { title: "From the key", version: 0 });
+    expect(draft.statusCode, draft.body).toBe(200);
+    expect(draft.json().data.savedBy).toBe('API key "Writer"');
   });
 
   it("reads leads with leads:read and changes them only with leads:write", async () => {

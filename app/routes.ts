@@ -43,6 +43,7 @@ export default [
       route("audit", "routes/admin/audit.tsx"),
       route("privacy", "routes/admin/privacy.tsx"),
       route("webhooks", "routes/admin/webhooks.tsx"),
+      route("integrations", "routes/admin/integrations.tsx"),
       route("site", "routes/admin/site.tsx"),
       route("backups", "routes/admin/backups.tsx"),
       route("trash", "routes/admin/trash.tsx"),

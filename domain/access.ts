@@ -58,6 +58,7 @@ export const superAdminActions = {
   erasePersonalData: "erase personal data",
   manageWebhooks: "manage webhooks",
   manageBackups: "manage backups",
+  manageApiKeys: "manage API keys",
   manageTrash: "restore from the trash",
   deleteForever: "delete forever",
 } as const;

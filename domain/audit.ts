@@ -27,6 +27,8 @@ export const auditActions = [
   "redeliver",
   "restore",
   "deleteForever",
+  "apiCall",
+  "revoke",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -54,6 +56,7 @@ export const auditEntities = [
   "personalData",
   "webhook",
   "backup",
+  "apiKey",
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -80,6 +83,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   redeliver: "Redelivery",
   restore: "Restored from trash",
   deleteForever: "Deleted forever",
+  apiCall: "API call",
+  revoke: "Revoked",
 };
 
 export const auditEntityLabels: Record<AuditEntity, string> = {
@@ -101,6 +106,7 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   personalData: "Personal data",
   webhook: "Webhook endpoint",
   backup: "Backup",
+  apiKey: "API key",
 };
 
 export const AUDIT_PAGE_SIZE = 20;

@@ -8,6 +8,7 @@ import { unroutableRequestOptions } from "./http/unroutable-requests.ts";
 import { errorFacts } from "./logging/error-facts.ts";
 import { adminUserRoutes } from "./modules/admin-users/routes.ts";
 import { alertHeadingRoutes } from "./modules/alert-heading/routes.ts";
+import { apiKeyRoutes } from "./modules/api-keys/routes.ts";
 import { applicationAdminRoutes } from "./modules/applications/admin-routes.ts";
 import { applicationPublicRoutes } from "./modules/applications/routes.ts";
 import { auditRoutes } from "./modules/audit/routes.ts";
@@ -45,6 +46,7 @@ import { webhookRoutes } from "./modules/webhooks/admin-routes.ts";
 import accessControl, { API_PREFIX } from "./plugins/access-control.ts";
 import accessLog from "./plugins/access-log.ts";
 import answerWatchers from "./plugins/answer-watchers.ts";
+import apiKeyCalls from "./plugins/api-key-calls.ts";
 import applicationRetention from "./plugins/application-retention.ts";
 import auditRetention from "./plugins/audit-retention.ts";
 import backups from "./plugins/backups.ts";
@@ -163,7 +165,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
   await app.register(leadNotices, { config });
   await app.register(loginThrottle, { config });
   await app.register(twoFactorSecrets, { config });
-  await app.register(sessions, { config });
+  await app.register(sessions, { config, now: deps.clock });
+  await app.register(apiKeyCalls);
   await app.register(accessControl, { config });
   await app.register(requestLog, { now: deps.clock ?? Date.now });
   await app.register(pageViews, { config, now: deps.clock ?? Date.now });
@@ -237,6 +240,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
         allowPrivate: config.webhookAllowPrivate,
       });
       await api.register(fromModule("backups/admin-routes.ts", backupAdminRoutes));
+      await api.register(fromModule("api-keys/routes.ts", apiKeyRoutes), { now: deps.clock ?? Date.now });
     },
     { prefix: API_PREFIX },
   );

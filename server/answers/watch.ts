@@ -14,6 +14,8 @@ export type AnsweredRequest = {
   /** The connection it came on. */
   readonly socket: IncomingMessage["socket"];
   readonly admin: FastifyRequest["admin"];
+  /** The API key it was made with, if any (ADR 0137); absent on an answer no route produced. */
+  readonly apiKey?: FastifyRequest["apiKey"];
   readonly routeOptions: { readonly url?: string; readonly config: FastifyRequest["routeOptions"]["config"] };
 };
 /** …and of its answer. */

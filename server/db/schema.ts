@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { ApiKeyScope } from "../../domain/api-keys.ts";
 import { auditActions, auditEntities } from "../../domain/audit.ts";
 import { backupStatuses, backupTriggers } from "../../domain/backups.ts";
 import { employmentTypeNames, JOB_EMPLOYMENT_TYPE, JOB_LOCATION, type TitledText } from "../../domain/content.ts";
@@ -520,11 +521,11 @@ export const auditLog = pgTable(
     check("audit_log_summary_length", sql`char_length(${t.summary}) between 1 and 500`),
     check(
       "audit_log_action",
-      sql`${t.action} in ('create', 'update', 'delete', 'statusChange', 'imageAdd', 'imageRemove', 'login', 'loginFailed', 'logout', 'passwordChange', 'passwordReset', 'roleChange', 'twoFactorEnable', 'twoFactorDisable', 'export', 'erase', 'purge', 'webhookTest', 'redeliver', 'restore', 'deleteForever')`,
+      sql`${t.action} in ('create', 'update', 'delete', 'statusChange', 'imageAdd', 'imageRemove', 'login', 'loginFailed', 'logout', 'passwordChange', 'passwordReset', 'roleChange', 'twoFactorEnable', 'twoFactorDisable', 'export', 'erase', 'purge', 'webhookTest', 'redeliver', 'restore', 'deleteForever', 'apiCall', 'revoke')`,
     ),
     check(
       "audit_log_entity",
-      sql`${t.entity} in ('category', 'service', 'project', 'product', 'job', 'application', 'enquiry', 'subscriber', 'privilege', 'admin', 'alertHeading', 'site', 'session', 'potentialCustomer', 'auditLog', 'personalData', 'webhook', 'backup')`,
+      sql`${t.entity} in ('category', 'service', 'project', 'product', 'job', 'application', 'enquiry', 'subscriber', 'privilege', 'admin', 'alertHeading', 'site', 'session', 'potentialCustomer', 'auditLog', 'personalData', 'webhook', 'backup', 'apiKey')`,
     ),
   ],
 );
@@ -676,7 +677,7 @@ export const webhookEndpoints = pgTable("webhook_endpoints", {
   events: jsonb("events").$type<WebhookEvent[]>().notNull(),
   secret: text("secret").notNull(),
   enabled: boolean("enabled").notNull().default(true),
-  /** Lead events carry the lead itself (ADR 0138): personal data, so off unless a superAdmin turns it on. */
+  /** Lead events carry the lead itself (ADR 0139): personal data, so off unless a superAdmin turns it on. */
   includeRecord: boolean("include_record").notNull().default(false),
   leaseUntil: timestamp("lease_until", { withTimezone: true, mode: "date" }),
   createdAt: createdAt(),
@@ -753,3 +754,24 @@ export const backups = pgTable(
 
 /** Counts and daily figures the database maintains itself (ADR 0110). */
 export * from "./rollups-schema.ts";
+
+/**
+ * API keys (ADR 0137): only the SHA-256 of a key is kept, with its first characters for the list.
+ * A revoked key keeps its row (its audit entries name it); it is refused from `revoked_at` on.
+ */
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    scopes: text("scopes").array().$type<ApiKeyScope[]>().notNull(),
+    keyHash: text("key_hash").notNull().unique(),
+    keyStart: text("key_start").notNull(),
+    createdBy: uuid("created_by").references((): AnyPgColumn => adminUsers.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [index("api_keys_created_idx").on(t.createdAt.desc())],
+);

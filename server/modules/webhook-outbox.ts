@@ -32,7 +32,7 @@ export async function recordWebhookEvent<E extends WebhookEvent>(
   event: E,
   data: WebhookEventData[E],
   /**
-   * The record itself, for the endpoints that include it (ADR 0138): read only when one of them
+   * The record itself, for the endpoints that include it (ADR 0139): read only when one of them
    * chose this event, and written into their deliveries alone.
    */
   record?: () => Promise<unknown>,
@@ -72,7 +72,7 @@ const publishingActions = new Set<AuditAction>([
 
 /**
  * A new lead's event: what it is and where staff find it (ADR 0098); what the visitor wrote only for
- * the endpoints that include the record (`record`: the lead as `GET` of it answers, ADR 0138).
+ * the endpoints that include the record (`record`: the lead as the back office's list answers it, ADR 0139).
  */
 export const recordLeadEvent = (
   tx: Db,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { type AccessRule, access, deniedMessage, type RequestAccess } from "../../domain/access.ts";
+import { apiKeyMessages } from "../../domain/api-keys.ts";
 import { authMessages } from "../../domain/auth.ts";
 import { canUseData } from "../../domain/roles.ts";
 import type { AppConfig } from "../config.ts";
@@ -52,8 +53,14 @@ export function isCrossSite(request: FastifyRequest, publicUrl: string): boolean
  */
 function assertAccess(request: FastifyRequest, rule: AccessRule) {
   if (rule.kind === "public") return;
+  if (request.apiKey) {
+    const denied = keyDeniedMessage(request, rule);
+    if (denied) throw new Forbidden(denied);
+    return;
+  }
   const admin = request.admin;
   if (!admin) {
+    if (request.credential?.apiKey) throw new Unauthenticated(apiKeyMessages.refused);
     throw new Unauthenticated(request.credential ? authMessages.sessionExpired : authMessages.tokenRequired);
   }
   const targetId = rule.kind === "self" ? (request.params as Record<string, string>)[rule.param] : undefined;
@@ -61,12 +68,39 @@ function assertAccess(request: FastifyRequest, rule: AccessRule) {
   if (denied) throw new Forbidden(denied);
 }
 
+/** Routes about people's own accounts (admins, roles, passwords, two-factor, sign-out): a key never calls them. */
+const PERSON_ONLY_PREFIXES = [`${API_PREFIX}/admin`, `${API_PREFIX}/permission`, `${API_PREFIX}/api-keys`];
+
+export function isPersonOnlyRoute(url: string): boolean {
+  return PERSON_ONLY_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
+}
+
+/**
+ * The decision for an API key (ADR 0137): the person-only routes refuse it; a `signedIn` read
+ * needs `content:read` (a `signedIn` write is narrowed inside to a content area, as for people);
+ * every other rule decides for the key's scope-made matrix exactly as for a role, so superAdmin
+ * and self rules always refuse it.
+ */
+function keyDeniedMessage(request: FastifyRequest, rule: AccessRule): string | null {
+  const key = request.apiKey;
+  if (!key) return null;
+  if (isPersonOnlyRoute(request.routeOptions.url ?? request.url)) return apiKeyMessages.personOnly;
+  if (rule.kind === "signedIn") {
+    if (isSafeMethod(request.method) && !key.scopes.includes("content:read")) return apiKeyMessages.contentReadNeeded;
+    return null;
+  }
+  const targetId = rule.kind === "self" ? (request.params as Record<string, string>)[rule.param] : undefined;
+  return deniedMessage(rule, key.actor, targetId);
+}
+
 function accessOf(request: FastifyRequest): RequestAccess {
+  const key = request.apiKey;
   return {
-    seesInactive: request.admin !== null,
+    seesInactive: key ? key.scopes.includes("content:read") : request.admin !== null,
     requireArea: (area, action) => assertAccess(request, access.area(area, action)),
     requireData: (area, action) => assertAccess(request, access.data(area, action)),
-    holdsData: (area, action) => request.admin !== null && canUseData(request.admin, area, action),
+    holdsData: (area, action) =>
+      key ? canUseData(key.actor, area, action) : request.admin !== null && canUseData(request.admin, area, action),
   };
 }
 

@@ -66,7 +66,8 @@ async function requestLog(app: FastifyInstance, options: { now?: () => number } 
   const record = (request: AnsweredRequest, reply: AnsweredReply) => {
     const path = request.url;
     if (path !== API_PREFIX && !path.startsWith(`${API_PREFIX}/`) && !path.startsWith(`${API_PREFIX}?`)) return;
-    const staff = request.admin;
+    // A call made with an API key is logged under the key's name, like a signed-in admin's (ADR 0137).
+    const staff = request.admin ?? request.apiKey ?? null;
     if (staff === null && !anonymous.take()) return;
     writer.add({
       method: request.method,

@@ -2,10 +2,21 @@ import type { IncomingHttpHeaders } from "node:http";
 import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import type { Actor } from "../../domain/access.ts";
 import type { User } from "../../domain/admin-users.ts";
+import {
+  API_KEY_TOUCH_MS,
+  type ApiKeyScope,
+  apiKeyActorName,
+  apiKeyPermissions,
+  apiKeyRole,
+  isApiKeyLive,
+  isApiKeyToken,
+} from "../../domain/api-keys.ts";
 import { effectivePermissions, type RolePermissions } from "../../domain/roles.ts";
 import type { AppConfig } from "../config.ts";
 import type { Db } from "../db/client.ts";
+import { findApiKeyByHash, touchApiKey } from "../modules/api-keys/queries.ts";
 import { clearedSessionCookieOptions, SESSION_COOKIE, sessionCookieOptions } from "../modules/auth/session-cookie.ts";
 import { SessionLookups } from "../modules/auth/session-lookups.ts";
 import { absoluteLifetimeMs, idleTimeoutMs, isSessionLive, shouldTouch } from "../modules/auth/session-policy.ts";
@@ -31,8 +42,17 @@ export type SignedInAdmin = {
   profile: User;
 };
 
-/** How the request presented a token, and whether it still names a live session. */
-export type Credential = { via: "cookie" | "bearer"; tokenHash: string; live: boolean };
+/**
+ * The API key a request acts with (ADR 0137): an actor whose rights come from its scopes, never a
+ * person. Read it as `request.apiKey` (null unless a live key was sent as `Authorization: Bearer`).
+ */
+export type ApiKeyCaller = { id: string; name: string; username: string; scopes: ApiKeyScope[]; actor: Actor };
+
+/**
+ * How the request presented a token, and whether it still names a live session (or, `apiKey`,
+ * a live API key).
+ */
+export type Credential = { via: "cookie" | "bearer"; tokenHash: string; live: boolean; apiKey?: boolean };
 
 export type SessionManager = {
   /**
@@ -52,6 +72,7 @@ export type SessionManager = {
 declare module "fastify" {
   interface FastifyRequest {
     admin: SignedInAdmin | null;
+    apiKey: ApiKeyCaller | null;
     credential: Credential | null;
   }
   interface FastifyInstance {
@@ -91,11 +112,13 @@ export function presentsCredential(headers: IncomingHttpHeaders): boolean {
  * Resolves the optional session of every request into `request.admin`, before any route runs.
  * Sessions live in the database (docs/decisions/0021), so any instance can check any token.
  */
-async function sessions(app: FastifyInstance, options: { config: AppConfig }) {
+async function sessions(app: FastifyInstance, options: { config: AppConfig; now?: () => number }) {
   const { config } = options;
+  const clock = options.now ?? Date.now;
   await app.register(cookie);
 
   app.decorateRequest("admin", null);
+  app.decorateRequest("apiKey", null);
   app.decorateRequest("credential", null);
 
   // A burst of calls shares one lookup, and the one write it may need (ADR 0121).
@@ -127,6 +150,28 @@ async function sessions(app: FastifyInstance, options: { config: AppConfig }) {
     const presented = presentedToken(request.headers);
     if (!presented) return;
     const tokenHash = hashSessionToken(presented.token.slice(0, MAX_TOKEN_LENGTH));
+    if (isApiKeyToken(presented.token)) {
+      // A key in the session cookie is no credential at all: a key is never a browser session.
+      if (presented.via === "cookie") return;
+      const credential: Credential = { via: "bearer", tokenHash, live: false, apiKey: true };
+      request.credential = credential;
+      // Read on every call, on every instance: a revoked or expired key is refused at once (ADR 0137).
+      const key = presented.token.length <= MAX_TOKEN_LENGTH ? await findApiKeyByHash(app.db, tokenHash) : undefined;
+      const now = clock();
+      if (!key || !isApiKeyLive(key, now)) return;
+      if (key.lastUsedAt === null || now - key.lastUsedAt.getTime() >= API_KEY_TOUCH_MS) {
+        await touchApiKey(app.db, key.id, new Date(now), new Date(now - API_KEY_TOUCH_MS));
+      }
+      credential.live = true;
+      request.apiKey = {
+        id: key.id,
+        name: key.name,
+        username: apiKeyActorName(key.name),
+        scopes: key.scopes,
+        actor: { id: key.id, role: apiKeyRole(key.id), permissions: apiKeyPermissions(key.scopes) },
+      };
+      return;
+    }
     const credential: Credential = { via: presented.via, tokenHash, live: false };
     request.credential = credential;
 

@@ -83,6 +83,10 @@ const apiRoutes: Record<string, Expected> = {
   "POST /api/v1/webhooks/:id/test": "superAdmin",
   "GET /api/v1/webhooks/:id/deliveries": "superAdmin",
   "POST /api/v1/webhooks/deliveries/:id/redeliver": "superAdmin",
+  // API keys (tests/api/api-keys.test.ts, ADR 0137).
+  "GET /api/v1/api-keys": "superAdmin",
+  "POST /api/v1/api-keys": "superAdmin",
+  "DELETE /api/v1/api-keys/:id": "superAdmin",
   // The site's content (tests/api/site.test.ts): one call per part.
   "GET /api/v1/site": "public",
   "PATCH /api/v1/site/contact": { areas: ["site"], action: "update" },

@@ -1,3 +1,4 @@
+import type { ApiKeyCreate, ApiKeyCreated, ApiKeyDto } from "../../../domain/api-keys.ts";
 import type { BackupSummary } from "../../../domain/backups.ts";
 import type { PortfolioType } from "../../../domain/enums.ts";
 import type { ListPagination } from "../../../domain/list-paging.ts";
@@ -282,6 +283,11 @@ export const adminApi = {
     deliveries: (id: string) => get<DataAnswer<DeliveryDto[]>>(`/webhooks/${id}/deliveries`),
     redeliver: (deliveryId: string) =>
       send<DataAnswer<DeliveryDto>>("POST", `/webhooks/deliveries/${deliveryId}/redeliver`),
+  },
+  apiKeys: {
+    list: () => get<DataAnswer<ApiKeyDto[]>>("/api-keys"),
+    create: (body: ApiKeyCreate) => send<DataAnswer<ApiKeyCreated>>("POST", "/api-keys", body),
+    revoke: (id: string) => remove(`/api-keys/${id}`),
   },
   privacy: {
     erase: (email: string) => send<ErasureAnswer>("POST", "/privacy/erase", { email }),

@@ -57,8 +57,10 @@ export const audit = {
   },
 };
 
-/** The request's signed-in admin and address, for `audit.record`. */
+/** The request's signed-in admin (or API key, ADR 0137) and address, for `audit.record`. */
 export function staffOf(request: FastifyRequest): StaffContext {
+  const key = request.apiKey;
+  if (key) return { actor: { id: key.id, username: key.username }, ip: request.ip ?? null };
   const admin = request.admin;
   return { actor: admin ? { id: admin.id, username: admin.username } : null, ip: request.ip ?? null };
 }

@@ -48,7 +48,7 @@ export function saveAsDraftOf(kindName: DraftableKind, options: { now: () => num
     createDraftOnly(request.server.db, request.server.publicImages, kind, {
       ...sent,
       access: request.access,
-      by: request.admin?.username ?? null,
+      by: request.admin?.username ?? request.apiKey?.username ?? null,
       at: new Date(options.now()),
       timeZone: options.timeZone,
     });

@@ -64,7 +64,7 @@ export const previewLinkRoutes: FastifyPluginAsyncZod<{ now: () => number; publi
           kind: kind.kind,
           recordId: id,
           expiresAt: new Date(now() + expiresInHours * 3_600_000),
-          by: request.admin?.username ?? null,
+          by: request.admin?.username ?? request.apiKey?.username ?? null,
         });
         // The token leaves only in this answer: never logged, never stored but as its hash.
         reply.header("cache-control", "no-store");

@@ -152,7 +152,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ now: () => number; timeZone: s
             recordId: id,
             fields,
             expected: expectedVersion(request, versionField(body)),
-            by: request.admin?.username ?? null,
+            by: request.admin?.username ?? request.apiKey?.username ?? null,
             at: new Date(now()),
             ...(pictures &&
               (record || iconOfDraftOnly) && {
@@ -298,7 +298,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ now: () => number; timeZone: s
         }
         const existing = await readDraftRow(app.db, kind.kind, id);
         if (publishAt && !existing?.fields) throw InvalidInput.of(draftMessages.noDraft, "publishAt");
-        const admin = request.admin;
+        const admin = request.admin ?? request.apiKey;
         const row = await setSchedule(app.db, {
           kind: kind.kind,
           recordId: id,

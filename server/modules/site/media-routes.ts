@@ -65,7 +65,7 @@ export const siteMediaRoutes: FastifyPluginAsyncZod<{ now: () => number; timeZon
     const { draft } = parseForm(siteMediaDraftQuery, request.query ?? {});
     const author = {
       db: app.db,
-      by: request.admin?.username ?? null,
+      by: request.admin?.username ?? request.apiKey?.username ?? null,
       at: new Date(options.now()),
       timeZone: options.timeZone,
     };

@@ -15,6 +15,7 @@ const tables = [
   "analytics_path_spans",
   "analytics_source_visitors",
   "analytics_visitors",
+  "api_keys",
   "app_meta",
   "applications",
   "audit_log",

@@ -10,6 +10,7 @@ export const webhookEvents = [
   "lead.created",
   "lead.stage_changed",
   "content.published",
+  "content.unpublished",
   "content.deleted",
   "backup.completed",
 ] as const;
@@ -36,6 +37,11 @@ export const webhookEventDescriptions: Record<WebhookEvent, { label: string; sen
     label: "Content published or changed",
     sends: "kind (category, service, project, product or job), id and what was done (create, update, …).",
   },
+  "content.unpublished": {
+    label: "Content taken off the site",
+    sends:
+      "kind (project, product or job), id and what was done, when it is switched off or its schedule takes it off.",
+  },
   "content.deleted": { label: "Content deleted", sends: "kind and id of what was deleted." },
   "backup.completed": { label: "Backup completed", sends: "backup id, time, size in bytes and whether encrypted." },
 };
@@ -50,6 +56,7 @@ export type WebhookEventData = {
   "lead.created": { kind: LeadKind; id: string; createdAt: string };
   "lead.stage_changed": { kind: Extract<LeadKind, "enquiry" | "application">; id: string; from: string; to: string };
   "content.published": { kind: ContentKind; id: string | null; action: string };
+  "content.unpublished": { kind: ContentKind; id: string | null; action: string };
   "content.deleted": { kind: ContentKind; id: string | null };
   "backup.completed": { id: string; createdAt: string; sizeBytes: number; encrypted: boolean };
 };

@@ -81,6 +81,9 @@ export const recordLeadEvent = (
   record?: () => Promise<unknown>,
 ) => recordWebhookEvent(tx, "lead.created", { kind, id: lead.id, createdAt: lead.createdAt.toISOString() }, record);
 
+/** A change whose entry says the record went off the site (a job closed, a product switched off). */
+const switchedOff = (after: Record<string, unknown> | null | undefined) => after?.isActive === false;
+
 const isContentKind = (entity: AuditEntity): entity is ContentKind => contentKinds.some((kind) => kind === entity);
 
 /**
@@ -90,12 +93,14 @@ const isContentKind = (entity: AuditEntity): entity is ContentKind => contentKin
  */
 export async function recordContentEvent(
   tx: Db,
-  entry: { action: AuditAction; entity: AuditEntity; entityId?: string | null },
+  entry: { action: AuditAction; entity: AuditEntity; entityId?: string | null; after?: Record<string, unknown> | null },
 ): Promise<void> {
   const { entity } = entry;
   if (!isContentKind(entity)) return;
   const id = entry.entityId ?? null;
   if (entry.action === "delete") await recordWebhookEvent(tx, "content.deleted", { kind: entity, id });
+  else if (switchedOff(entry.after))
+    await recordWebhookEvent(tx, "content.unpublished", { kind: entity, id, action: entry.action });
   else if (publishingActions.has(entry.action))
     await recordWebhookEvent(tx, "content.published", { kind: entity, id, action: entry.action });
 }

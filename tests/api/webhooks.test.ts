@@ -154,6 +154,31 @@ describe(`webhooks (${testDriver()})`, () => {
     expect(listed.json().data[0]).not.toHaveProperty("secret");
   });
 
+  it("content switched off the site is content.unpublished; switched on again, content.published", async () => {
+    await addEndpoint(["content.published", "content.unpublished"]);
+    const made = await app.inject({ method: "POST", url: "/api/v1/job/create", headers: admin, payload: job });
+    const jobId = made.json().data._id;
+    const switchTo = async (isActive: boolean) => {
+      const current = await app.inject({ method: "GET", url: `/api/v1/job/${jobId}`, headers: admin });
+      const res = await app.inject({
+        method: "PATCH",
+        url: `/api/v1/job/update/${jobId}`,
+        headers: admin,
+        payload: { isActive, version: current.json().data.version },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await switchTo(false);
+    await switchTo(true);
+    await app.webhooks.deliverDue();
+
+    expect(receiver.received.map((entry) => [JSON.parse(entry.body).event, JSON.parse(entry.body).data])).toEqual([
+      ["content.published", { kind: "job", id: jobId, action: "create" }],
+      ["content.unpublished", { kind: "job", id: jobId, action: "statusChange" }],
+      ["content.published", { kind: "job", id: jobId, action: "statusChange" }],
+    ]);
+  });
+
   it("a receiver that is down gets the event once it is back; the log shows each attempt and its retry", async () => {
     const endpoint = await addEndpoint(["lead.created"]);
     await receiver.stop();

@@ -1,4 +1,4 @@
-import { Copy, KeyRound, Plus, Trash2 } from "lucide-react";
+import { Plus, Trash2 } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import {
   type ApiKeyCreated,
@@ -15,8 +15,8 @@ import { Button } from "../../components/admin/ui/button.tsx";
 import { type Column, DataTable } from "../../components/admin/ui/data-table.tsx";
 import { TextField } from "../../components/admin/ui/fields.tsx";
 import { HeaderCard } from "../../components/admin/ui/header-card.tsx";
+import { ShownOncePanel } from "../../components/admin/ui/shown-once-panel.tsx";
 import { messageOf } from "../../lib/admin/api-client.ts";
-import { copyText } from "../../lib/admin/clipboard.ts";
 import { adminApi } from "../../lib/admin/endpoints.ts";
 import { formatDateTime } from "../../lib/admin/format.ts";
 import { notify } from "../../lib/admin/notify.ts";
@@ -112,7 +112,14 @@ function IntegrationsScreen() {
         title="Integrations"
         description="API keys let other systems (a CRM, a spreadsheet, Zapier) read leads or content through the API. A key is sent as Authorization: Bearer, acts only within its scopes, and every call it makes is in the audit log."
       />
-      {created && <KeyPanel created={created} onDone={() => setCreated(null)} />}
+      {created && (
+        <ShownOncePanel
+          title={`API key "${created.name}"`}
+          value={created.key}
+          testId="api-key"
+          onDone={() => setCreated(null)}
+        />
+      )}
       <AddKey
         onAdded={(answer) => {
           setCreated(answer);
@@ -132,38 +139,6 @@ function IntegrationsScreen() {
         />
       </section>
     </>
-  );
-}
-
-/** The key, shown once after it is made: only its hash is kept. */
-function KeyPanel({ created, onDone }: { created: ApiKeyCreated; onDone: () => void }) {
-  return (
-    <section className="rounded-2xl border border-amber-300 bg-amber-50 p-5 sm:p-6" aria-live="polite">
-      <h2 className="flex items-center gap-2 text-base font-semibold text-amber-900">
-        <KeyRound aria-hidden className="size-4" /> API key "{created.name}"
-      </h2>
-      <p className="mt-1 text-sm text-amber-900">Copy it now: it is not shown again.</p>
-      <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center">
-        <code
-          data-testid="api-key"
-          className="min-w-0 flex-1 rounded-lg bg-white px-3 py-2 font-mono text-xs [overflow-wrap:anywhere] text-slate-900 ring-1 ring-amber-200"
-        >
-          {created.key}
-        </code>
-        <div className="flex gap-2">
-          <Button
-            variant="secondary"
-            icon={<Copy aria-hidden className="size-4" />}
-            onClick={() => copyText(created.key)}
-          >
-            Copy
-          </Button>
-          <Button variant="ghost" onClick={onDone}>
-            Done
-          </Button>
-        </div>
-      </div>
-    </section>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Copy, KeyRound, Plus, RefreshCw, Send, Trash2, Webhook } from "lucide-react";
+import { KeyRound, Plus, RefreshCw, Send, Trash2, Webhook } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import {
   type DeliveryDto,
@@ -16,8 +16,8 @@ import { type Column, DataTable } from "../../components/admin/ui/data-table.tsx
 import { EmptyState } from "../../components/admin/ui/empty-state.tsx";
 import { TextField } from "../../components/admin/ui/fields.tsx";
 import { HeaderCard } from "../../components/admin/ui/header-card.tsx";
+import { ShownOncePanel } from "../../components/admin/ui/shown-once-panel.tsx";
 import { messageOf } from "../../lib/admin/api-client.ts";
-import { copyText } from "../../lib/admin/clipboard.ts";
 import { adminApi } from "../../lib/admin/endpoints.ts";
 import { formatDateTime } from "../../lib/admin/format.ts";
 import { notify } from "../../lib/admin/notify.ts";
@@ -65,7 +65,15 @@ function WebhooksScreen() {
         title="Webhooks"
         description="Tell other systems (Slack, a CRM, a CDN, an automation tool) when something happens on the site. Each delivery is signed with the endpoint's secret."
       />
-      {secret && <SecretPanel secret={secret} onDone={() => setSecret(null)} />}
+      {secret && (
+        // The receiver needs it to check signatures.
+        <ShownOncePanel
+          title={`Signing secret for ${secret.url}`}
+          value={secret.value}
+          testId="webhook-secret"
+          onDone={() => setSecret(null)}
+        />
+      )}
       <AddEndpoint
         onAdded={(url, value, id) => {
           setSecret({ url, value });
@@ -102,38 +110,6 @@ function WebhooksScreen() {
         <DeliveryLog endpointId={selected} reads={logReads} />
       )}
     </>
-  );
-}
-
-/** The secret, shown once after it is made: the receiver needs it to check signatures. */
-function SecretPanel({ secret, onDone }: { secret: { url: string; value: string }; onDone: () => void }) {
-  return (
-    <section className="rounded-2xl border border-amber-300 bg-amber-50 p-5 sm:p-6" aria-live="polite">
-      <h2 className="flex items-center gap-2 text-base font-semibold text-amber-900">
-        <KeyRound aria-hidden className="size-4" /> Signing secret for {secret.url}
-      </h2>
-      <p className="mt-1 text-sm text-amber-900">Copy it now: it is not shown again.</p>
-      <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center">
-        <code
-          data-testid="webhook-secret"
-          className="min-w-0 flex-1 rounded-lg bg-white px-3 py-2 font-mono text-xs [overflow-wrap:anywhere] text-slate-900 ring-1 ring-amber-200"
-        >
-          {secret.value}
-        </code>
-        <div className="flex gap-2">
-          <Button
-            variant="secondary"
-            icon={<Copy aria-hidden className="size-4" />}
-            onClick={() => copyText(secret.value)}
-          >
-            Copy
-          </Button>
-          <Button variant="ghost" onClick={onDone}>
-            Done
-          </Button>
-        </div>
-      </div>
-    </section>
   );
 }
 

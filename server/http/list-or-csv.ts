@@ -37,11 +37,8 @@ export type ListOrCsv<Row, Dto> = {
   toDto: (row: Row) => Dto;
   /** Throws the contract's 403 unless the caller may take the rows away (the area's export right, ADR 0136). */
   requireExport: () => void;
-  /**
-   * Writes the download's audit entry before the first byte (server/modules/audit/exports.ts), told
-   * how many rows match: what was taken.
-   */
-  recordExport: (format: DownloadFormat, rows: ListTotal) => Promise<void>;
+  /** Writes the download's audit entry before the first byte (server/modules/audit/exports.ts). */
+  recordExport: (format: DownloadFormat) => Promise<void>;
   /** The .xlsx's sheet title (at most 31 characters). */
   title?: string;
 };
@@ -73,7 +70,7 @@ export async function listOrCsv<Row, Dto>(reply: FastifyReply, request: ListRequ
   const { format } = request;
   if (format === "csv" || format === "xlsx") {
     list.requireExport();
-    await list.recordExport(format, await list.total());
+    await list.recordExport(format);
   }
   const name = downloadName(list.name, list.filters);
   if (format === "csv") return sendCsvText(reply, name, list.csv.headers, list.csv.batches());

@@ -99,9 +99,7 @@ describe(`lead exports keep phone numbers as text (${testDriver()})`, () => {
     expect(rows).toHaveLength(3);
 
     const entries = await ctx.database.db.select({ summary: auditLog.summary }).from(auditLog);
-    expect(entries.map((entry) => entry.summary)).toContain(
-      "Exported the enquiries (stage new) as an Excel workbook, 3 rows",
-    );
+    expect(entries.map((entry) => entry.summary)).toContain("Exported the enquiries (stage new) as an Excel workbook");
   });
 
   it(".xlsx and CSV of applications, subscribers and potential customers: numbers stay numbers", async () => {

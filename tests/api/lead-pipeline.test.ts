@@ -436,11 +436,9 @@ describe("the audit log of the pipeline", () => {
     expect(appNote.entries[0]).toMatchObject({ entity: "application", summary: "Added a note to an application" });
 
     const exported = await entriesOf(ctx, () => call("GET", "/contact?format=csv&stage=won"));
-    const won = (await call("GET", "/contact?stage=won&page=1")).json().pagination.total;
     expect(exported.entries[0]).toMatchObject({
       action: "export",
-      // What was taken: the list, its filters, the format and how many rows.
-      summary: `Exported the enquiries (stage won) as CSV, ${won} ${won === 1 ? "row" : "rows"}`,
+      summary: "Exported the enquiries (stage won) as CSV",
     });
   });
 });

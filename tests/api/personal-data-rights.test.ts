@@ -194,7 +194,7 @@ describe("what is taken is in the audit log", () => {
   it("records each export with the list and format taken", async () => {
     await call("GET", "/api/v1/newsletter?format=csv", root);
     const entries = await ctx.database.db.select().from(auditLog).where(eq(auditLog.entity, "subscriber"));
-    expect(entries.map((e) => e.summary)).toContain("Exported the newsletter subscribers as CSV, 1 row");
+    expect(entries.map((e) => e.summary)).toContain("Exported the newsletter subscribers as CSV");
   });
 });
 

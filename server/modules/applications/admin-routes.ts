@@ -21,7 +21,7 @@ import { messageWithData } from "../../http/admin-answers.ts";
 import { errorAnswers, successMessage } from "../../http/answers.ts";
 import { idParams } from "../../http/id-params.ts";
 import { listOrCsv } from "../../http/list-or-csv.ts";
-import { recordExport, recordResumeDownload, rowsTaken } from "../audit/exports.ts";
+import { recordExport, recordResumeDownload } from "../audit/exports.ts";
 import { filtersNamed } from "../pipeline/service.ts";
 import { staffWritesOf } from "../staff-writes.ts";
 import {
@@ -73,12 +73,12 @@ export const applicationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         csv: csvOf(app.db, applicationCsvFields, applicationCsvBatch(app.db, filter)),
         toDto: toApplicationDto,
         requireExport: () => request.access.requireData("applications", "export"),
-        recordExport: (format, rows) =>
+        recordExport: (format) =>
           recordExport(
             app.db,
             request,
             "application",
-            `Exported the applications${filtersNamed(filter)} as ${downloadFormatNames[format]}${rowsTaken(rows)}`,
+            `Exported the applications${filtersNamed(filter)} as ${downloadFormatNames[format]}`,
           ),
       });
     },

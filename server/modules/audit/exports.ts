@@ -1,7 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { AuditEntity } from "../../../domain/audit.ts";
 import type { Db } from "../../db/client.ts";
-import type { ListTotal } from "../../db/list-query.ts";
 import { audit, staffOf } from "./record.ts";
 
 /**
@@ -35,9 +34,4 @@ export async function recordResumeDownload(
     summary: `Downloaded the resume of application ${application.id} (${application.resumeType}, ${application.resumeSize} bytes)`,
     after: { resume: { type: application.resumeType, size: application.resumeSize }, jobId: application.jobId },
   });
-}
-
-/** How many rows a download took, for its entry's summary: ", 12 rows" (", about 12,000 rows" past the exact count). */
-export function rowsTaken({ total, estimated }: ListTotal): string {
-  return `, ${estimated ? "about " : ""}${total.toLocaleString("en-US")} ${total === 1 ? "row" : "rows"}`;
 }

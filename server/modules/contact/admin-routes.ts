@@ -14,7 +14,7 @@ import { messageWithData } from "../../http/admin-answers.ts";
 import { errorAnswers, successMessage } from "../../http/answers.ts";
 import { idParams } from "../../http/id-params.ts";
 import { listOrCsv } from "../../http/list-or-csv.ts";
-import { recordExport, rowsTaken } from "../audit/exports.ts";
+import { recordExport } from "../audit/exports.ts";
 import { filtersNamed } from "../pipeline/service.ts";
 import { staffWritesOf } from "../staff-writes.ts";
 import {
@@ -58,12 +58,12 @@ export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         csv: csvOf(app.db, enquiryCsvFields, enquiryCsvBatch(app.db, filter)),
         toDto: toEnquiryDto,
         requireExport: () => request.access.requireData("leads", "export"),
-        recordExport: (format, rows) =>
+        recordExport: (format) =>
           recordExport(
             app.db,
             request,
             "enquiry",
-            `Exported the enquiries${filtersNamed(filter)} as ${downloadFormatNames[format]}${rowsTaken(rows)}`,
+            `Exported the enquiries${filtersNamed(filter)} as ${downloadFormatNames[format]}`,
           ),
       });
     },

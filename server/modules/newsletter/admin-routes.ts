@@ -6,7 +6,7 @@ import { csvOf } from "../../db/csv-batches.ts";
 import { errorAnswers, successMessage } from "../../http/answers.ts";
 import { idParams } from "../../http/id-params.ts";
 import { listOrCsv } from "../../http/list-or-csv.ts";
-import { recordExport, rowsTaken } from "../audit/exports.ts";
+import { recordExport } from "../audit/exports.ts";
 import { filtersNamed } from "../pipeline/service.ts";
 import { staffWritesOf } from "../staff-writes.ts";
 import {
@@ -44,12 +44,12 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         csv: csvOf(app.db, subscriberCsvFields, subscriberCsvBatch(app.db, filter)),
         toDto: toSubscriberDto,
         requireExport: () => request.access.requireData("leads", "export"),
-        recordExport: (format, rows) =>
+        recordExport: (format) =>
           recordExport(
             app.db,
             request,
             "subscriber",
-            `Exported the newsletter subscribers${filtersNamed(filter)} as ${downloadFormatNames[format]}${rowsTaken(rows)}`,
+            `Exported the newsletter subscribers${filtersNamed(filter)} as ${downloadFormatNames[format]}`,
           ),
       });
     },

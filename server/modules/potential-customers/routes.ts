@@ -13,7 +13,7 @@ import { idParams } from "../../http/id-params.ts";
 import { listOrCsv } from "../../http/list-or-csv.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { storedAttribution } from "../attribution/stored-attribution.ts";
-import { recordExport, rowsTaken } from "../audit/exports.ts";
+import { recordExport } from "../audit/exports.ts";
 import { filtersNamed } from "../pipeline/service.ts";
 import { staffWritesOf } from "../staff-writes.ts";
 import { potentialCustomerCsvFields } from "./csv-export.ts";
@@ -50,12 +50,12 @@ export const potentialCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
         csv: csvOf(app.db, potentialCustomerCsvFields, potentialCustomerCsvBatch(app.db, filter)),
         toDto: toPotentialCustomerDto,
         requireExport: () => request.access.requireData("leads", "export"),
-        recordExport: (format, rows) =>
+        recordExport: (format) =>
           recordExport(
             app.db,
             request,
             "potentialCustomer",
-            `Exported the potential customers${filtersNamed(filter)} as ${downloadFormatNames[format]}${rowsTaken(rows)}`,
+            `Exported the potential customers${filtersNamed(filter)} as ${downloadFormatNames[format]}`,
           ),
       });
     },

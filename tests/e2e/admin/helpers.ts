@@ -98,18 +98,28 @@ export async function createJob(
 }
 
 /**
- * axe-core: no serious or critical violation on the page as it is now, once its running transitions
- * and finite animations have finished (a toast sliding in is half transparent, and its contrast with it).
+ * Resolves once the page's running transitions and finite animations have ended, however they end:
+ * one that is cancelled (its element removed, a new one in its place) rejects `finished` with an
+ * AbortError, which is an ending too.
  */
-export async function expectNoSeriousA11yIssues(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
+async function animationsSettled(page: Page) {
+  await page.evaluate(async () => {
+    await new Promise(requestAnimationFrame);
+    await Promise.all(
       document
         .getAnimations()
         .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
         .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+    );
+  });
+}
+
+/**
+ * axe-core: no serious or critical violation on the page as it is now, once its running transitions
+ * and finite animations have finished (a toast sliding in is half transparent, and its contrast with it).
+ */
+export async function expectNoSeriousA11yIssues(page: Page) {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
@@ -192,10 +202,7 @@ export async function screenshotsAtWidths(page: Page, dir: string, name: string,
   for (const width of screenshotWidths) {
     await page.setViewportSize({ width, height: 900 });
     // The sidebar slides between its narrow and wide layouts: let it settle.
-    await page.evaluate(async () => {
-      await new Promise(requestAnimationFrame);
-      await Promise.all(document.getAnimations().map((animation) => animation.finished));
-    });
+    await animationsSettled(page);
     await show?.scrollIntoViewIfNeeded();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${name} overflows by ${overflow}px at ${width}`).toBeLessThanOrEqual(0);

@@ -166,9 +166,14 @@ test.describe("projects as superAdmin", () => {
 
     await edit.getByLabel("Client").fill("Karachi Traders");
     await expect(update).toBeEnabled();
+    // The list is read again once the draft is published: its details show the new row only after that.
+    const listed = page.waitForResponse(
+      (res) => /\/api\/v1\/project\?/.test(res.url()) && res.request().method() === "GET",
+    );
     await update.click();
     await expect(toast(page, "Draft published")).toBeVisible();
     await expect(edit).toHaveCount(0);
+    await listed;
 
     await page.getByRole("button", { name: `View ${name}` }).click();
     const view = page.getByRole("dialog", { name: "Project details" });

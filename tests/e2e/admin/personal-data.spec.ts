@@ -37,6 +37,7 @@ async function sidebarLinks(page: Page) {
 test("a superAdmin narrows Member's leads; a Member then sees no lead screen, card or count", async ({
   page,
   browser,
+  baseURL,
 }) => {
   await signInByApi(page);
   await page.goto("/admin/permission");
@@ -65,7 +66,8 @@ test("a superAdmin narrows Member's leads; a Member then sees no lead screen, ca
   await form.getByRole("button", { name: "Update Privilege" }).click();
   await expect(toast(page, "Privileges updated successfully!")).toBeVisible();
 
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  // The worker's own server (ADR 0140): the project's baseURL is the first worker's.
+  const context = await browser.newContext({ baseURL });
   const memberPage = await context.newPage();
   try {
     await signInByApi(memberPage, MEMBER, LIMITED_PASSWORD);

@@ -27,6 +27,8 @@ export function useDraft(drafts: Drafts, id: string | undefined, initial: Public
   const [busy, setBusy] = useState<"saving" | "publishing" | "discarding" | null>(null);
   const [error, setError] = useState<string | null>(null);
   const version = useRef(initial?.draft?.version ?? 0);
+  // A save still on its way when Publish or Discard is pressed lands first, never after them.
+  const saving = useRef<Promise<unknown>>(Promise.resolve());
 
   // A record with neither draft nor schedule is missing from the list's publications: read its own.
   useEffect(() => {
@@ -51,11 +53,17 @@ export function useDraft(drafts: Drafts, id: string | undefined, initial: Public
       if (id === undefined) return false;
       setBusy("saving");
       try {
-        const answer =
-          fields instanceof FormData
-            ? await drafts.savePictures(id, fields, version.current)
-            : await drafts.save(id, fields, version.current);
-        version.current = answer.data.version;
+        // Saves go one after another, each naming the version the one before it made.
+        const sent = saving.current.then(async () => {
+          const answer =
+            fields instanceof FormData
+              ? await drafts.savePictures(id, fields, version.current)
+              : await drafts.save(id, fields, version.current);
+          version.current = answer.data.version;
+          return answer;
+        });
+        saving.current = sent.catch(() => {});
+        const answer = await sent;
         setSavedAt(answer.data.savedAt);
         setPublication((now) => now && { ...now, hasDraft: true, draft: answer.data });
         setError(null);
@@ -75,6 +83,7 @@ export function useDraft(drafts: Drafts, id: string | undefined, initial: Public
     async (recordVersion?: number) => {
       setBusy("publishing");
       try {
+        await saving.current;
         const answer = await drafts.publish(recordOf(id), version.current, recordVersion);
         version.current = 0;
         setPublication((now) => now && { ...now, hasDraft: false, draft: null, status: "published" });
@@ -89,6 +98,7 @@ export function useDraft(drafts: Drafts, id: string | undefined, initial: Public
   const discard = useCallback(async () => {
     setBusy("discarding");
     try {
+      await saving.current;
       const answer = await drafts.discard(recordOf(id));
       version.current = 0;
       setSavedAt(null);
@@ -118,6 +128,7 @@ export function useAutosave(
   save: (fields: Record<string, unknown>) => unknown,
 ): { settle: () => void } {
   const pending = useRef<Record<string, unknown> | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const saveRef = useRef(save);
   saveRef.current = save;
   const key = fields ? JSON.stringify(fields) : null;
@@ -126,11 +137,11 @@ export function useAutosave(
   useEffect(() => {
     if (!fields) return;
     pending.current = fields;
-    const timer = setTimeout(() => {
+    timer.current = setTimeout(() => {
       pending.current = null;
       saveRef.current(fields);
     }, AUTOSAVE_DELAY_MS);
-    return () => clearTimeout(timer);
+    return () => clearTimeout(timer.current);
   }, [key]);
 
   useEffect(() => {
@@ -146,7 +157,9 @@ export function useAutosave(
   }, []);
 
   // Publishing or discarding saves what is pending itself (or drops it): nothing is saved after.
+  // The armed timer goes too: a save it made after a discard would bring the draft back.
   const settle = useCallback(() => {
+    clearTimeout(timer.current);
     pending.current = null;
   }, []);
   return { settle };

@@ -1,12 +1,13 @@
 import { z } from "zod";
+import type { ContentKind } from "./content-kinds.ts";
 
 /**
  * History and edit conflicts (docs/api.md "History, trash and edit conflicts", ADR 0102): every
  * saved state of a content record is a revision; an update may name the version it was edited
  * from, and a stale one is refused with who changed the record and when.
  */
-export const revisionKinds = ["category", "service", "portfolio", "job", "site"] as const;
-export type RevisionKind = (typeof revisionKinds)[number];
+/** Every content kind keeps revisions (domain/content-kinds.ts). */
+export type RevisionKind = ContentKind;
 
 /** Who a stale answer names when no one is known (a record nobody has saved since it was seeded). */
 export const UNKNOWN_EDITOR = "another editor";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type ContentRecordKind, contentRecordKinds } from "./content-kinds.ts";
 import { isoTimestamp } from "./iso-timestamp.ts";
 import { pageFields, pageMessages } from "./list-paging.ts";
 import { paginationSchema } from "./request-logs.ts";
@@ -9,8 +10,8 @@ import { controlCharactersMessage, hasControlCharacter } from "./text-patterns.t
  * service, portfolio item or job waits here, out of every public and admin read, until it is
  * restored, deleted forever, or purged after TRASH_RETENTION_DAYS.
  */
-export const trashKinds = ["category", "service", "project", "product", "job"] as const;
-export type TrashKind = (typeof trashKinds)[number];
+export const trashKinds = contentRecordKinds;
+export type TrashKind = ContentRecordKind;
 
 export const trashKindLabels: Record<TrashKind, string> = {
   category: "Category",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ContentRecordKind } from "./content-kinds.ts";
 import { isoTimestamp } from "./iso-timestamp.ts";
 import { text } from "./text-rules.ts";
 
@@ -48,16 +49,14 @@ export const webhookEventDescriptions: Record<WebhookEvent, { label: string; sen
 
 export const leadKinds = ["enquiry", "application", "subscription"] as const;
 export type LeadKind = (typeof leadKinds)[number];
-export const contentKinds = ["category", "service", "project", "product", "job"] as const;
-export type ContentKind = (typeof contentKinds)[number];
 
 /** The `data` of each event. */
 export type WebhookEventData = {
   "lead.created": { kind: LeadKind; id: string; createdAt: string };
   "lead.stage_changed": { kind: Extract<LeadKind, "enquiry" | "application">; id: string; from: string; to: string };
-  "content.published": { kind: ContentKind; id: string | null; action: string };
-  "content.unpublished": { kind: ContentKind; id: string | null; action: string };
-  "content.deleted": { kind: ContentKind; id: string | null };
+  "content.published": { kind: ContentRecordKind; id: string | null; action: string };
+  "content.unpublished": { kind: ContentRecordKind; id: string | null; action: string };
+  "content.deleted": { kind: ContentRecordKind; id: string | null };
   "backup.completed": { id: string; createdAt: string; sizeBytes: number; encrypted: boolean };
 };
 

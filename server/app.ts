@@ -14,6 +14,7 @@ import { applicationPublicRoutes } from "./modules/applications/routes.ts";
 import { auditRoutes } from "./modules/audit/routes.ts";
 import { backupAdminRoutes } from "./modules/backups/admin-routes.ts";
 import { categoryAdminRoutes } from "./modules/categories/admin-routes.ts";
+import { categoryKind } from "./modules/categories/category.kind.ts";
 import { categoryRoutes } from "./modules/categories/routes.ts";
 import { contactAdminRoutes } from "./modules/contact/admin-routes.ts";
 import { contactPublicRoutes } from "./modules/contact/routes.ts";
@@ -24,12 +25,14 @@ import { draftRoutes } from "./modules/drafts/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { insightsRoutes } from "./modules/insights/routes.ts";
 import { jobAdminRoutes } from "./modules/jobs/admin-routes.ts";
+import { jobKind } from "./modules/jobs/job.kind.ts";
 import { jobRoutes } from "./modules/jobs/routes.ts";
 import { newsletterAdminRoutes } from "./modules/newsletter/admin-routes.ts";
 import { newsletterPublicRoutes } from "./modules/newsletter/routes.ts";
 import { passwordRoutes } from "./modules/passwords/routes.ts";
 import { permissionRoutes } from "./modules/permission/routes.ts";
 import { portfolioAdminRoutes } from "./modules/portfolio/admin-routes.ts";
+import { portfolioKind } from "./modules/portfolio/portfolio.kind.ts";
 import { portfolioRoutes } from "./modules/portfolio/routes.ts";
 import { potentialCustomerRoutes } from "./modules/potential-customers/routes.ts";
 import { privacyRoutes } from "./modules/privacy/routes.ts";
@@ -37,9 +40,11 @@ import { requestLogRoutes } from "./modules/request-logs/routes.ts";
 import { revisionRoutes } from "./modules/revisions/routes.ts";
 import { serviceAdminRoutes } from "./modules/services/admin-routes.ts";
 import { serviceRoutes } from "./modules/services/routes.ts";
+import { serviceKind } from "./modules/services/service.kind.ts";
 import { signInRoutes } from "./modules/sign-in/routes.ts";
 import { siteMediaRoutes } from "./modules/site/media-routes.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
+import { siteKind } from "./modules/site/site.kind.ts";
 import { trashRoutes } from "./modules/trash/routes.ts";
 import { twoFactorRoutes } from "./modules/two-factor/routes.ts";
 import { webhookRoutes } from "./modules/webhooks/admin-routes.ts";
@@ -52,6 +57,7 @@ import auditRetention from "./plugins/audit-retention.ts";
 import backups from "./plugins/backups.ts";
 import compression from "./plugins/compression.ts";
 import contentChangeFeed from "./plugins/content-change-feed.ts";
+import contentKinds from "./plugins/content-kinds.ts";
 import database from "./plugins/database.ts";
 import errorHandler from "./plugins/error-handler.ts";
 import leadNotices from "./plugins/lead-notices.ts";
@@ -148,6 +154,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
   await app.register(securityHeaders, { config });
   await app.register(compression);
   await app.register(database, { database: deps.database });
+  await app.register(contentKinds, { kinds: [categoryKind, serviceKind, portfolioKind, jobKind, siteKind] });
   await app.register(publicContent);
   await app.register(contentChangeFeed);
   await app.register(siteContent, { config });
@@ -192,19 +199,19 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
       await api.register(fromModule("categories/routes.ts", categoryRoutes));
       const drafting = { now: deps.clock ?? Date.now, timeZone: config.siteTimeZone };
       await api.register(fromModule("categories/admin-routes.ts", categoryAdminRoutes), {
-        saveAsDraft: saveAsDraftOf("category", drafting),
+        saveAsDraft: saveAsDraftOf(app.contentKinds.draftOf("category"), drafting),
       });
       await api.register(fromModule("services/routes.ts", serviceRoutes));
       await api.register(fromModule("services/admin-routes.ts", serviceAdminRoutes), {
-        saveAsDraft: saveAsDraftOf("service", drafting),
+        saveAsDraft: saveAsDraftOf(app.contentKinds.draftOf("service"), drafting),
       });
       await api.register(fromModule("portfolio/routes.ts", portfolioRoutes));
       await api.register(fromModule("portfolio/admin-routes.ts", portfolioAdminRoutes), {
-        saveAsDraft: saveAsDraftOf("portfolio", drafting),
+        saveAsDraft: saveAsDraftOf(app.contentKinds.draftOf("portfolio"), drafting),
       });
       await api.register(fromModule("jobs/routes.ts", jobRoutes));
       await api.register(fromModule("jobs/admin-routes.ts", jobAdminRoutes), {
-        saveAsDraft: saveAsDraftOf("job", drafting),
+        saveAsDraft: saveAsDraftOf(app.contentKinds.draftOf("job"), drafting),
       });
       await api.register(fromModule("revisions/routes.ts", revisionRoutes));
       await api.register(fromModule("drafts/routes.ts", draftRoutes), {

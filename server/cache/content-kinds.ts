@@ -1,9 +1,12 @@
+import { contentKinds } from "../../domain/content-kinds.ts";
+
 /**
- * What visitors see, in the units a write invalidates. A cached answer names the kinds it shows; a
- * committed change to one kind drops exactly the answers that name it.
+ * What visitors see, in the units a write invalidates: the content kinds, and the alert heading
+ * (a setting that is no content kind: no drafts, no history). A cached answer names the kinds it
+ * shows; a committed change to one kind drops exactly the answers that name it.
  */
-export const contentKinds = ["category", "service", "portfolio", "job", "alertHeading", "site"] as const;
+export const shownKinds = [...contentKinds, "alertHeading"] as const;
 
-export type ContentKind = (typeof contentKinds)[number];
+export type ShownKind = (typeof shownKinds)[number];
 
-export const isContentKind = (value: string): value is ContentKind => contentKinds.some((kind) => kind === value);
+export const isShownKind = (value: string): value is ShownKind => shownKinds.some((kind) => kind === value);

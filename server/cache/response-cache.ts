@@ -1,5 +1,5 @@
 import type { CachedAnswer } from "./cached-answer.ts";
-import type { ContentKind } from "./content-kinds.ts";
+import type { ShownKind } from "./content-kinds.ts";
 
 type Entry = {
   answer: CachedAnswer;
@@ -7,7 +7,7 @@ type Entry = {
   bytes: number;
   /** The path or route it is a variant of (see `groupOf`): each group holds at most MAX_VARIANTS keys. */
   group: string;
-  kinds: readonly ContentKind[];
+  kinds: readonly ShownKind[];
   /** The generation its render started at: a later change to one of its kinds makes it stale. */
   generation: number;
   expiresAt: number;
@@ -79,7 +79,7 @@ export class ResponseCache {
   readonly #protected = new Map<string, Entry>();
   readonly #bytes = { probation: 0, protected: 0 };
   readonly #inFlight = new Map<string, Promise<CachedAnswer | undefined>>();
-  readonly #changedAt = new Map<ContentKind, number>();
+  readonly #changedAt = new Map<ShownKind, number>();
   /** Keys stored per group, oldest first. */
   readonly #groups = new Map<string, Set<string>>();
   readonly #now: () => number;
@@ -143,7 +143,7 @@ export class ResponseCache {
   }
 
   /** Makes every answer that shows one of these kinds stale, at once. */
-  invalidate(kinds: readonly ContentKind[]): void {
+  invalidate(kinds: readonly ShownKind[]): void {
     this.#generation += 1;
     for (const kind of kinds) this.#changedAt.set(kind, this.#generation);
   }
@@ -176,7 +176,7 @@ export class ResponseCache {
   }
 
   /** Stores an answer for its claim's key, naming the content it shows. */
-  store(claim: Claim, answer: CachedAnswer, kinds: readonly ContentKind[]): boolean {
+  store(claim: Claim, answer: CachedAnswer, kinds: readonly ShownKind[]): boolean {
     const { key } = claim;
     const bytes = entryCost(key, answer);
     if (!this.enabled || this.#distrusted || bytes > this.options.maxBytes / 5) return false;

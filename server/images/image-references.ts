@@ -1,15 +1,7 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { rowsOf } from "../db/rows.ts";
-import {
-  categories,
-  contentDrafts,
-  contentRevisions,
-  portfolioItems,
-  services,
-  siteSettings,
-  trash,
-} from "../db/schema.ts";
+import { contentDrafts, contentRevisions, trash } from "../db/schema.ts";
 
 /**
  * Serialises everything that decides whether a stored image's files may be deleted. Held until the
@@ -19,23 +11,23 @@ export async function lockImage(tx: Db, url: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${url}, 0))`);
 }
 
+/** A condition true while a row of one kind of content names the stored image `url`. */
+export type NamesPicture = (url: string) => SQL;
+
 /**
- * Whether any row still names the image: identical uploads share one content-hashed file set, and a
- * revision keeps the pictures it names until it is pruned (ADR 0102), a record in the trash until it
- * is deleted forever or purged (ADR 0117), a draft-only record's files until it is published or
- * discarded (ADR 0122). The site's partner logos and
- * pictures sit in JSON (site_settings); a stored URL is a content hash, so finding it in the text of
- * those two rows is exact.
+ * Whether any row still names the image: a content kind's own rows (each kind declares how it names
+ * pictures, ADR 0147), and identical uploads share one content-hashed file set; a revision keeps
+ * the pictures it names until it is pruned (ADR 0102), a record in the trash until it is deleted
+ * forever or purged (ADR 0117), a draft (or draft-only record) its files until it is published or
+ * discarded (ADR 0122).
  */
-export async function isImageReferenced(db: Db, url: string): Promise<boolean> {
-  const result = await db.execute(sql`
-    select exists (select 1 from ${categories} where ${categories.icon} = ${url})
-        or exists (select 1 from ${services} where ${services.icon} = ${url})
-        or exists (select 1 from ${portfolioItems} where ${url} = any(${portfolioItems.images}))
-        or exists (select 1 from ${contentRevisions} where ${contentRevisions.images} @> array[${url}]::text[])
-        or exists (select 1 from ${trash} where ${trash.images} @> array[${url}]::text[])
-        or exists (select 1 from ${contentDrafts} where ${contentDrafts.images} @> array[${url}]::text[])
-        or exists (select 1 from ${siteSettings} where ${siteSettings.part} in ('partners', 'images')
-                   and strpos(${siteSettings.value}::text, ${url}) > 0) as "used"`);
+export async function isImageReferenced(db: Db, url: string, kinds: readonly NamesPicture[]): Promise<boolean> {
+  const held = [
+    ...kinds.map((namesPicture) => namesPicture(url)),
+    sql`exists (select 1 from ${contentRevisions} where ${contentRevisions.images} @> array[${url}]::text[])`,
+    sql`exists (select 1 from ${trash} where ${trash.images} @> array[${url}]::text[])`,
+    sql`exists (select 1 from ${contentDrafts} where ${contentDrafts.images} @> array[${url}]::text[])`,
+  ];
+  const result = await db.execute(sql`select ${sql.join(held, sql` or `)} as "used"`);
   return rowsOf<{ used: boolean }>(result)[0]?.used === true;
 }

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { type EncodedImage, encodeImage, type ImageFrame } from "./encode-image.ts";
-import { isImageReferenced, lockImage } from "./image-references.ts";
+import { isImageReferenced, lockImage, type NamesPicture } from "./image-references.ts";
 import { isImageStored, removePublicImage, writeEncodedImage } from "./store-image.ts";
 
 /** An upload already written to storage, not yet owned by any committed row. */
@@ -19,6 +19,8 @@ export class PublicImages {
     private readonly db: Db,
     private readonly storage: FileStorage,
     private readonly log: FastifyBaseLogger,
+    /** How each content kind's rows name pictures (its declaration, ADR 0147). */
+    private readonly kinds: readonly NamesPicture[],
   ) {}
 
   /** Decodes, re-encodes and writes one upload (ImageRejectedError for a file that is no usable image). */
@@ -48,7 +50,7 @@ export class PublicImages {
       try {
         await this.db.transaction(async (tx) => {
           await lockImage(tx, url);
-          if (!(await isImageReferenced(tx, url))) await removePublicImage(this.storage, url);
+          if (!(await isImageReferenced(tx, url, this.kinds))) await removePublicImage(this.storage, url);
         });
       } catch (error) {
         this.log.warn({ err: error, url }, "could not remove an unused image");

@@ -24,7 +24,13 @@ export type StaffWrites = {
 
 /** The unit of work of `app`, its audit entries written by `trail`. */
 export function unitOfWorkOf(app: FastifyInstance, trail: AuditTrail): UnitOfWork {
-  const parts = { db: app.db, images: app.publicImages, feed: app.publicContent, committed: () => app.webhooks.kick() };
+  const parts = {
+    db: app.db,
+    images: app.publicImages,
+    feed: app.publicContent,
+    kinds: app.contentKinds,
+    committed: () => app.webhooks.kick(),
+  };
   return new UnitOfWork(parts, trail);
 }
 

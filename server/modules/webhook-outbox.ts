@@ -1,13 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { AuditAction, AuditEntity } from "../../domain/audit.ts";
-import {
-  type ContentKind,
-  contentKinds,
-  type LeadKind,
-  type WebhookEvent,
-  type WebhookEventData,
-} from "../../domain/webhooks.ts";
+import { type ContentRecordKind, contentRecordKinds } from "../../domain/content-kinds.ts";
+import type { LeadKind, WebhookEvent, WebhookEventData } from "../../domain/webhooks.ts";
 import type { Db } from "../db/client.ts";
 import { webhookDeliveries, webhookEndpoints } from "../db/schema.ts";
 
@@ -84,7 +79,8 @@ export const recordLeadEvent = (
 /** A change whose entry says the record went off the site (a job closed, a product switched off). */
 const switchedOff = (after: Record<string, unknown> | null | undefined) => after?.isActive === false;
 
-const isContentKind = (entity: AuditEntity): entity is ContentKind => contentKinds.some((kind) => kind === entity);
+const isContentRecord = (entity: AuditEntity): entity is ContentRecordKind =>
+  contentRecordKinds.some((kind) => kind === entity);
 
 /**
  * The content event a staff write's audit entry stands for, if any: every staff change of a
@@ -96,7 +92,7 @@ export async function recordContentEvent(
   entry: { action: AuditAction; entity: AuditEntity; entityId?: string | null; after?: Record<string, unknown> | null },
 ): Promise<void> {
   const { entity } = entry;
-  if (!isContentKind(entity)) return;
+  if (!isContentRecord(entity)) return;
   const id = entry.entityId ?? null;
   if (entry.action === "delete") await recordWebhookEvent(tx, "content.deleted", { kind: entity, id });
   else if (switchedOff(entry.after))

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isSitePart, sitePartPages } from "../../domain/site.ts";
-import { type DraftKind, draftKinds } from "../modules/drafts/kinds.ts";
+import type { DraftKind } from "../modules/drafts/draft-kind.ts";
 import { openPreviewLink } from "../modules/drafts/preview-links.ts";
 import { readDraftRow } from "../modules/drafts/store.ts";
 import type { PagePreview } from "./load-context.ts";
@@ -79,13 +79,13 @@ export function registerPreviewPages(
     { config: { access: { kind: "public" }, ownSecurityPolicy: true } },
     async (request, reply) => {
       const link = await openPreviewLink(db, request.params.token, new Date(now()));
-      const kind = link && draftKinds.find((k) => k.kind === link.kind);
+      const kind = link && scope.contentKinds.drafts.find((k) => k.kind === link.kind);
       if (!link || !kind) return notFound(previewHeaders(reply));
       return show(request, reply, kind, link.recordId);
     },
   );
 
-  for (const kind of draftKinds) {
+  for (const kind of scope.contentKinds.drafts) {
     scope.get<{ Params: { id: string } }>(
       `/preview/${kind.path}/:id`,
       { config: { access: kind.rule, ownSecurityPolicy: true } },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { contentKinds } from "../cache/content-kinds.ts";
+import { shownKinds } from "../cache/content-kinds.ts";
 import { CONTENT_CHANGES_CHANNEL } from "../modules/content-writes/change-feed.ts";
 
 /**
@@ -21,7 +21,7 @@ async function contentChangeFeed(app: FastifyInstance) {
     gap: () => {
       app.log.info("cross-instance cache invalidation listens again");
       app.responseCache.trust();
-      app.publicContent.changed(contentKinds);
+      app.publicContent.changed(shownKinds);
     },
   });
   app.addHook("onClose", stop);

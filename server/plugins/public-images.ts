@@ -10,7 +10,8 @@ declare module "fastify" {
 }
 
 async function publicImages(app: FastifyInstance) {
-  app.decorate("publicImages", new PublicImages(app.db, app.publicFiles, app.log));
+  const pictures = app.contentKinds.all.flatMap((kind) => (kind.namesPicture ? [kind.namesPicture] : []));
+  app.decorate("publicImages", new PublicImages(app.db, app.publicFiles, app.log, pictures));
 }
 
-export default fp(publicImages, { name: "public-images", dependencies: ["database", "uploads"] });
+export default fp(publicImages, { name: "public-images", dependencies: ["database", "uploads", "content-kinds"] });

@@ -16,6 +16,7 @@ async function publishSchedulerPlugin(app: FastifyInstance, options: { now: () =
     db: app.db,
     now: options.now,
     writesAs: (staff) => staffWritesAs(app, staff),
+    kinds: app.contentKinds.drafts,
     onError: (err) => app.log.error({ err }, "a scheduled publish failed"),
   });
   app.decorate("publishScheduler", scheduler);
@@ -25,5 +26,5 @@ async function publishSchedulerPlugin(app: FastifyInstance, options: { now: () =
 
 export default fp(publishSchedulerPlugin, {
   name: "publish-scheduler",
-  dependencies: ["database", "public-images", "public-content", "webhooks"],
+  dependencies: ["database", "content-kinds", "public-images", "public-content", "webhooks"],
 });

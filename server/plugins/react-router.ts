@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { genericMessages, unavailablePage } from "../../domain/errors.ts";
-import { contentKinds } from "../cache/content-kinds.ts";
+import { shownKinds } from "../cache/content-kinds.ts";
 import type { AppConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { RETRY_AFTER_SECONDS } from "../errors/unavailable.ts";
@@ -79,7 +79,7 @@ async function reactRouter(app: FastifyInstance, options: { mode: SsrMode; confi
   const source = await loadServerBuild(app, options.mode);
   const handle = createRequestHandler(source.build, options.mode);
   const routes = source.routes;
-  const cache = routes ? { kinds: contentKinds, key: pageKeyFor(routes) } : undefined;
+  const cache = routes ? { kinds: shownKinds, key: pageKeyFor(routes) } : undefined;
   const pageView = pageViewPath(routes);
   const services = {
     db: app.db,

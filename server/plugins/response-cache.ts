@@ -10,7 +10,7 @@ import {
   storableHeaders,
   withBestBrotli,
 } from "../cache/cached-answer.ts";
-import type { ContentKind } from "../cache/content-kinds.ts";
+import type { ShownKind } from "../cache/content-kinds.ts";
 import { preferredEncoding } from "../cache/encoding.ts";
 import { type Claim, type Lookup, ResponseCache } from "../cache/response-cache.ts";
 import { apiReadKey } from "../cache/route-key.ts";
@@ -21,7 +21,7 @@ import { presentsCredential } from "./sessions.ts";
 /** A route whose answer is the same for every anonymous visitor. */
 export type CachePolicy = {
   /** The content the answer shows: a committed change to one of them drops it. */
-  kinds: readonly ContentKind[];
+  kinds: readonly ShownKind[];
   /**
    * The request's cache key, or undefined to leave it uncached. By default the route's pattern, its
    * params and only the query parameters its schema declares, so other parameters share the entry.

@@ -27,19 +27,11 @@ const aliases = aliasesOf(root);
 const imports = importsOf(sources, aliases);
 
 /**
- * The one cycle still allowed, and only until the content kinds' engines land (issue 48, branch
- * k48-server): drafts/kinds.ts imports the content modules whose queries import drafts/store.ts.
- * The integrator removes this entry when merging k48-server; the last test below fails once the
- * cycle is gone, so the entry cannot outlive it.
+ * Cycles still allowed, each with its reason; the last test below fails once one is gone, so an
+ * entry cannot outlive it. None now: drafts ↔ the content modules went when the kinds were declared
+ * once and handed to the engines at start (ADR 0147).
  */
-const allowed: AllowedArrows[] = [
-  {
-    folder: "server/modules",
-    from: "drafts",
-    to: ["categories", "jobs", "portfolio", "services", "site"],
-    why: "drafts ↔ the content modules, removed by the content-kind engines (issue 48)",
-  },
-];
+const allowed: AllowedArrows[] = [];
 
 describe("the layering rule (docs/architecture.md)", () => {
   it("reads the imports of the sources, through the tsconfig.json aliases too", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildAnswer, type CachedAnswer } from "../../server/cache/cached-answer.ts";
-import type { ContentKind } from "../../server/cache/content-kinds.ts";
+import type { ShownKind } from "../../server/cache/content-kinds.ts";
 import { entryCost, groupOf, type Lookup, MAX_VARIANTS, ResponseCache } from "../../server/cache/response-cache.ts";
 
 const answer = (text: string, size = text.length): Promise<CachedAnswer> =>
@@ -19,7 +19,7 @@ function cacheAt(options: { maxBytes?: number; maxAgeMs?: number } = {}) {
 const body = (found: Lookup) => (found.kind === "hit" ? found.answer.variants.identity.body.toString().trim() : null);
 
 /** Looks a key up; on a miss, produces `text` and stores it (as a request would). */
-async function fill(cache: ResponseCache, key: string, text: string, kinds: ContentKind[] = ["category"]) {
+async function fill(cache: ResponseCache, key: string, text: string, kinds: ShownKind[] = ["category"]) {
   const found = cache.lookup(key);
   if (found.kind !== "miss") throw new Error(`expected a miss for ${key}, got ${found.kind}`);
   const produced = await answer(text);

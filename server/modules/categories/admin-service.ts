@@ -11,7 +11,6 @@ import { auditFieldsOf, changedFields } from "../audit/fields.ts";
 import type { AuditEvent } from "../audit/record.ts";
 import type { FromDraft } from "../content-writes/from-draft.ts";
 import type { RevisionToRestore } from "../content-writes/revisions.ts";
-import { moveToTrash } from "../content-writes/trash.ts";
 import { historyOf, nothingToLock } from "../content-writes/unit-of-work.ts";
 import type { StaffWrites } from "../staff-writes.ts";
 import { isCategoryInUse } from "./admin-queries.ts";
@@ -135,9 +134,9 @@ export async function deleteCategory({ content }: StaffWrites, id: string): Prom
   await content.run({
     kinds: ["category"],
     lock: (tx) => lockCategoryRow(tx, id),
-    apply: async (tx, current, actor) => {
+    apply: async (tx, current, { moveToTrash }) => {
       if (await isCategoryInUse(tx, id)) throw new Conflict(categoryMessages.inUse);
-      return moveToTrash(tx, actor, {
+      return moveToTrash({
         kind: "category",
         id,
         name: current.name,

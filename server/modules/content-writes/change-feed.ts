@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import { type ContentKind, contentKinds, isContentKind } from "../../cache/content-kinds.ts";
+import { isShownKind, type ShownKind, shownKinds } from "../../cache/content-kinds.ts";
 import type { Db } from "../../db/client.ts";
 
-export type ContentChangeListener = (kinds: readonly ContentKind[]) => void;
+export type ContentChangeListener = (kinds: readonly ShownKind[]) => void;
 
 /** The PostgreSQL channel on which every instance announces the public content it changed. */
 export const CONTENT_CHANGES_CHANNEL = "public_content_changed";
@@ -27,13 +27,13 @@ export class ContentChangeFeed {
   }
 
   /** Queues the announcement to the other instances in `tx`: sent only if it commits. */
-  async notify(tx: Db, kinds: readonly ContentKind[]): Promise<void> {
+  async notify(tx: Db, kinds: readonly ShownKind[]): Promise<void> {
     const payload = JSON.stringify({ from: this.instanceId, kinds });
     await tx.execute(sql`select pg_notify(${CONTENT_CHANGES_CHANNEL}, ${payload})`);
   }
 
   /** Announces kinds changed by a write that committed (here, on another instance, or in a script). */
-  changed(kinds: readonly ContentKind[]): void {
+  changed(kinds: readonly ShownKind[]): void {
     for (const listener of this.#listeners) listener(kinds);
   }
 
@@ -43,11 +43,11 @@ export class ContentChangeFeed {
     try {
       parsed = announcement.parse(JSON.parse(payload));
     } catch {
-      this.changed(contentKinds);
+      this.changed(shownKinds);
       return;
     }
     if (parsed.from === this.instanceId) return;
-    const kinds = parsed.kinds.filter(isContentKind);
-    this.changed(kinds.length === parsed.kinds.length ? kinds : contentKinds);
+    const kinds = parsed.kinds.filter(isShownKind);
+    this.changed(kinds.length === parsed.kinds.length ? kinds : shownKinds);
   }
 }

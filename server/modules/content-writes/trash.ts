@@ -1,22 +1,13 @@
 import { sql } from "drizzle-orm";
-import type { RevisionKind } from "../../../domain/revisions.ts";
 import type { TrashKind } from "../../../domain/trash.ts";
 import type { Db } from "../../db/client.ts";
 import { isForeignKeyViolation } from "../../db/pg-errors.ts";
 import { rowsOf } from "../../db/rows.ts";
-import { categories, jobs, portfolioItems, serviceFeatures, services, trash } from "../../db/schema.ts";
+import { trash } from "../../db/schema.ts";
 import type { AuditEvent, StaffActor } from "../audit/record.ts";
+import type { KindStorage } from "./kind-storage.ts";
 import { picturesOf } from "./revisions.ts";
 import type { Applied } from "./unit-of-work.ts";
-
-/** The table a trashed kind lives in, its revisions' kind, and the rows that depend on it. */
-export const trashTables = {
-  category: { table: categories, revision: "category", children: undefined },
-  service: { table: services, revision: "service", children: { table: serviceFeatures, key: "service_id" } },
-  project: { table: portfolioItems, revision: "portfolio", children: undefined },
-  product: { table: portfolioItems, revision: "portfolio", children: undefined },
-  job: { table: jobs, revision: "job", children: undefined },
-} as const satisfies Record<TrashKind, { table: unknown; revision: RevisionKind; children: unknown }>;
 
 /** What a delete moves to the trash: the record, what it is called, and the audit entry's words. */
 export type ToTrash = {
@@ -36,8 +27,13 @@ export type ToTrash = {
  * when. Its pictures stay stored while it is there; its revisions stay too (a restore continues
  * them). Runs inside a unit of work's `apply`, which records the audit entry it answers.
  */
-export async function moveToTrash(tx: Db, actor: StaffActor | null, item: ToTrash): Promise<Applied<undefined>> {
-  const { table, children } = trashTables[item.kind];
+export async function moveToTrash(
+  tx: Db,
+  actor: StaffActor | null,
+  storage: KindStorage,
+  item: ToTrash,
+): Promise<Applied<undefined>> {
+  const { table, children } = storage;
   const [record] = rowsOf<{ row: Record<string, unknown> }>(
     await tx.execute(sql`select to_jsonb(t) as "row" from ${table} t where t.id = ${item.id}`),
   );

@@ -1,11 +1,13 @@
 import type { RevisionKind } from "../../../domain/revisions.ts";
-import type { ContentKind } from "../../cache/content-kinds.ts";
+import type { ShownKind } from "../../cache/content-kinds.ts";
 import type { Db } from "../../db/client.ts";
 import type { PublicImages, UploadedImage } from "../../images/public-images.ts";
 import type { AuditEvent, StaffActor } from "../audit/record.ts";
 import type { AuditTrail } from "../audit/trail.ts";
 import type { ContentChangeFeed } from "./change-feed.ts";
+import type { KindStorages } from "./kind-storage.ts";
 import { hasRevisions, recordRevision, staleVersion, type VersionedRecord } from "./revisions.ts";
+import { moveToTrash, type ToTrash } from "./trash.ts";
 import { nextVersion } from "./versions.ts";
 
 /** What a change did: its answer, its audit entry, and the image URLs its rows stopped naming. */
@@ -40,7 +42,7 @@ export const historyOf =
  */
 export type ContentWrite<Current, T> = {
   /** The kinds of public content it changes: the cached answers showing them are dropped after commit. */
-  kinds: readonly ContentKind[];
+  kinds: readonly ShownKind[];
   /** Uploads already in storage that its rows will name (claimed in the transaction). */
   uploaded?: readonly UploadedImage[];
   /** Reads and locks the record it changes until the transaction ends (nothing, for a create). */
@@ -49,14 +51,24 @@ export type ContentWrite<Current, T> = {
   authorize?(current: Current): void;
   /** The record whose history it continues: a revision is written with the change. */
   history?: RecordHistory;
-  /** The change itself, on the locked record; `actor` is who makes it (a delete notes it in the trash). */
-  apply(tx: Db, current: Current, actor: StaffActor | null): Promise<Applied<T>>;
+  /** The change itself, on the locked record. */
+  apply(tx: Db, current: Current, scope: WriteScope): Promise<Applied<T>>;
+};
+
+/** What a change may use besides its transaction. */
+export type WriteScope = {
+  /** Who makes it. */
+  actor: StaffActor | null;
+  /** A delete: moves the record to the trash (ADR 0117), noting who deleted it. */
+  moveToTrash(item: ToTrash): Promise<Applied<undefined>>;
 };
 
 export type UnitOfWorkParts = {
   db: Db;
   images: PublicImages;
   feed: ContentChangeFeed;
+  /** Every content kind's table and reads (ADR 0147). */
+  kinds: KindStorages;
   /** Runs once a change has committed (the webhook dispatcher sends what its audit entry queued). */
   committed(): void;
 };
@@ -86,7 +98,7 @@ export class UnitOfWork {
   }
 
   async run<Current, T>(write: ContentWrite<Current, T>): Promise<T> {
-    const { db, images, feed } = this.parts;
+    const { db, images, feed, kinds } = this.parts;
     const uploaded = write.uploaded ?? [];
     let applied: Applied<T>;
     try {
@@ -97,8 +109,12 @@ export class UnitOfWork {
         // 2. Refuse to overwrite a colleague's change the editor has not seen (409 naming them).
         const before = await this.checkVersion(tx, write.history);
         // 3. Give the record its next version, then apply the change.
-        if (write.history?.id !== undefined) await nextVersion(tx, write.history.kind, write.history.id);
-        const done = await write.apply(tx, current, this.trail.staff.actor);
+        if (write.history?.id !== undefined) await nextVersion(tx, kinds.of(write.history.kind), write.history.id);
+        const actor = this.trail.staff.actor;
+        const done = await write.apply(tx, current, {
+          actor,
+          moveToTrash: (item) => moveToTrash(tx, actor, kinds.ofRecord(item.kind), item),
+        });
         for (const step of this.besides) await step(tx);
         // 4. Record the revision, the audit entry (and the webhook event it stands for) with it.
         await this.recordRevision(tx, write.history, done.audit, before);

@@ -8,7 +8,7 @@ import { parseForm } from "../../http/admin-answers.ts";
 import { assertImageTypes, uploadImages } from "../../images/image-uploads.ts";
 import type { PublicImages } from "../../images/public-images.ts";
 import type { FromDraft, SaveAsDraft } from "../content-writes/from-draft.ts";
-import { type DraftableKind, type DraftKind, draftKinds } from "./kinds.ts";
+import type { DraftKind } from "./draft-kind.ts";
 import { publicationOf, readDraftRow, saveDraftOnly, settleDraftOnly } from "./store.ts";
 
 type DraftRow = typeof contentDrafts.$inferSelect;
@@ -41,9 +41,8 @@ export const fromDraftOf = (kind: DraftKind, row: DraftRow): FromDraft => ({
 });
 
 /** The `draft: true` of `kind`'s create route (app.ts hands it over). */
-export function saveAsDraftOf(kindName: DraftableKind, options: { now: () => number; timeZone: string }): SaveAsDraft {
-  const kind = draftKinds.find((k) => k.kind === kindName);
-  if (!kind?.create) throw new Error(`${kindName} takes no draft on create`);
+export function saveAsDraftOf(kind: DraftKind, options: { now: () => number; timeZone: string }): SaveAsDraft {
+  if (!kind.create) throw new Error(`${kind.kind} takes no draft on create`);
   return (request, sent) =>
     createDraftOnly(request.server.db, request.server.publicImages, kind, {
       ...sent,

@@ -11,8 +11,8 @@ import { NotFound } from "../../errors/domain-errors.ts";
 import { parseForm } from "../../http/admin-answers.ts";
 import { errorAnswers, successMessage, successWith } from "../../http/answers.ts";
 import { idParams } from "../../http/id-params.ts";
+import type { DraftKind } from "./draft-kind.ts";
 import { draftTargetOf } from "./draft-only.ts";
-import { type DraftKind, draftKinds } from "./kinds.ts";
 import { createPreviewLink, listPreviewLinks, revokePreviewLink } from "./preview-links.ts";
 
 const linkParams = z.object({ id: z.string(), linkId: z.string() });
@@ -36,7 +36,7 @@ export const previewLinkRoutes: FastifyPluginAsyncZod<{ now: () => number; publi
   options,
 ) => {
   const { now, publicUrl } = options;
-  for (const kind of draftKinds) {
+  for (const kind of app.contentKinds.drafts) {
     const tags = ["drafts"];
     const { path } = kind;
 

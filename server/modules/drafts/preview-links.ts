@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
+import type { ContentKind } from "../../../domain/content-kinds.ts";
 import type { PreviewLink } from "../../../domain/drafts.ts";
 import type { Db } from "../../db/client.ts";
 import { contentPreviewLinks } from "../../db/schema.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { isUuid } from "../../lib/uuid.ts";
-import type { DraftableKind } from "./kinds.ts";
 
 /** 256 random bits, URL-safe: a link nobody can guess. */
 const newToken = () => randomBytes(32).toString("base64url");
@@ -16,7 +16,7 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 /** Makes a link to the record's draft; the token is answered once and only its hash stored. */
 export async function createPreviewLink(
   db: Db,
-  entry: { kind: DraftableKind; recordId: string; expiresAt: Date; by: string | null },
+  entry: { kind: ContentKind; recordId: string; expiresAt: Date; by: string | null },
 ): Promise<{ id: string; token: string; expiresAt: Date }> {
   const token = newToken();
   const [row] = await db
@@ -32,12 +32,7 @@ export async function createPreviewLink(
   return { id: row.id, token, expiresAt: entry.expiresAt };
 }
 
-export async function listPreviewLinks(
-  db: Db,
-  kind: DraftableKind,
-  recordId: string,
-  now: Date,
-): Promise<PreviewLink[]> {
+export async function listPreviewLinks(db: Db, kind: ContentKind, recordId: string, now: Date): Promise<PreviewLink[]> {
   const rows = await db
     .select()
     .from(contentPreviewLinks)
@@ -54,7 +49,7 @@ export async function listPreviewLinks(
 }
 
 /** Revokes a link of the record: it answers 404 from now on. Whether there was one. */
-export async function revokePreviewLink(db: Db, kind: DraftableKind, recordId: string, linkId: string) {
+export async function revokePreviewLink(db: Db, kind: ContentKind, recordId: string, linkId: string) {
   if (!isUuid(linkId)) return false;
   const gone = await db
     .delete(contentPreviewLinks)

@@ -15,7 +15,6 @@ import { assertImageTypes, imageFormSpec, uploadImages } from "../../images/imag
 import { staffWritesOf } from "../staff-writes.ts";
 import { draftTargetOf, fromDraftOf } from "./draft-only.ts";
 import { type DraftPictures, namePictures } from "./draft-pictures.ts";
-import { draftKinds } from "./kinds.ts";
 import {
   clearPublished,
   clearSchedule,
@@ -58,7 +57,7 @@ const withData = <T extends z.ZodType>(data: T) => z.object({ success: z.literal
  */
 export const draftRoutes: FastifyPluginAsyncZod<{ now: () => number; timeZone: string }> = async (app, options) => {
   const { now, timeZone } = options;
-  for (const kind of draftKinds) {
+  for (const kind of app.contentKinds.drafts) {
     const tags = ["drafts"];
     const { path } = kind;
 

@@ -5,8 +5,8 @@ import { contentDrafts } from "../../db/schema.ts";
 import { NotFound } from "../../errors/domain-errors.ts";
 import type { StaffContext } from "../audit/record.ts";
 import type { StaffWrites } from "../staff-writes.ts";
+import type { DraftKind } from "./draft-kind.ts";
 import { fromDraftOf } from "./draft-only.ts";
-import { type DraftKind, draftKinds } from "./kinds.ts";
 import { clearPublished } from "./store.ts";
 
 type DraftRow = typeof contentDrafts.$inferSelect;
@@ -36,10 +36,10 @@ export type SchedulerParts = {
   now: () => number;
   /** The staff writes of a scheduled change, audited as `staff`. */
   writesAs(staff: StaffContext): StaffWrites;
+  /** Each content kind's drafts (its declaration, ADR 0147). */
+  kinds: readonly DraftKind[];
   onError(error: unknown): void;
 };
-
-const kindOf = (kind: string): DraftKind | undefined => draftKinds.find((k) => k.kind === kind);
 
 /**
  * Runs due schedules (ADR 0122). Every instance ticks; each due row is claimed by one statement with
@@ -85,7 +85,7 @@ export class PublishScheduler {
   }
 
   private async run(row: DraftRow): Promise<void> {
-    const kind = kindOf(row.kind);
+    const kind = this.parts.kinds.find((k) => k.kind === row.kind);
     if (!kind) return;
     const now = this.parts.now();
     const writes = this.parts.writesAs(systemOnBehalfOf(row));

@@ -1,5 +1,6 @@
 import { and, eq, exists, isNotNull, isNull, not, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
+import type { ContentKind } from "../../../domain/content-kinds.ts";
 import {
   type Draft,
   draftMessages,
@@ -14,11 +15,10 @@ import type { Db } from "../../db/client.ts";
 import { contentDrafts, contentPreviewLinks } from "../../db/schema.ts";
 import { Conflict, StaleVersion } from "../../errors/domain-errors.ts";
 import { toIso } from "../../lib/iso-date.ts";
-import type { DraftableKind } from "./kinds.ts";
 
 type DraftRow = typeof contentDrafts.$inferSelect;
 
-const ofRecord = (kind: DraftableKind, recordId: string) =>
+const ofRecord = (kind: ContentKind, recordId: string) =>
   and(eq(contentDrafts.kind, kind), eq(contentDrafts.recordId, recordId));
 
 export const draftOf = (row: DraftRow | undefined): Draft | null =>
@@ -61,7 +61,7 @@ export function publicationOf(recordId: string, row: DraftRow | undefined, timeZ
 }
 
 /** A list's publication filter as SQL over the record's id column, agreeing with `publicationOf`. */
-export function publicationIs(db: Db, kind: DraftableKind, recordId: PgColumn, state: PublicationState): SQL {
+export function publicationIs(db: Db, kind: ContentKind, recordId: PgColumn, state: PublicationState): SQL {
   const rowsWhere = (condition: SQL | undefined) =>
     exists(
       db
@@ -84,7 +84,7 @@ export function publicationIs(db: Db, kind: DraftableKind, recordId: PgColumn, s
  * EXISTS on `content_drafts`' unique (kind, record_id) key, so a page probes the index once per row
  * it answers, whatever the table's size. Agrees with `publicationOf` for a record that exists.
  */
-export function publicationColumns(db: Db, kind: DraftableKind, recordId: PgColumn) {
+export function publicationColumns(db: Db, kind: ContentKind, recordId: PgColumn) {
   const rowsWhere = (condition: SQL) =>
     exists(
       db
@@ -101,17 +101,17 @@ export function publicationColumns(db: Db, kind: DraftableKind, recordId: PgColu
 }
 
 /** The badge of one record by its key (a site part, whose editor read is not one query). */
-export async function readRecordPublication(db: Db, kind: DraftableKind, recordId: string): Promise<RecordPublication> {
+export async function readRecordPublication(db: Db, kind: ContentKind, recordId: string): Promise<RecordPublication> {
   return badgeOf(await readDraftRow(db, kind, recordId));
 }
 
-export async function readDraftRow(db: Db, kind: DraftableKind, recordId: string): Promise<DraftRow | undefined> {
+export async function readDraftRow(db: Db, kind: ContentKind, recordId: string): Promise<DraftRow | undefined> {
   const [row] = await db.select().from(contentDrafts).where(ofRecord(kind, recordId));
   return row;
 }
 
 /** Every record of a kind with a draft or a schedule. */
-export const draftRowsOf = (db: Db, kind: DraftableKind) =>
+export const draftRowsOf = (db: Db, kind: ContentKind) =>
   db.select().from(contentDrafts).where(eq(contentDrafts.kind, kind));
 
 /** The 409 of a draft saved from an older draft version: who saved it last and when, and the draft now. */
@@ -142,7 +142,7 @@ export type DraftPictureStep = {
 export async function saveDraft(
   db: Db,
   entry: {
-    kind: DraftableKind;
+    kind: ContentKind;
     recordId: string;
     fields: Record<string, unknown>;
     expected?: number;
@@ -200,7 +200,7 @@ export async function saveDraft(
   return { draft, released };
 }
 
-const emptyRow = (entry: { kind: DraftableKind; recordId: string; at: Date }): DraftRow => ({
+const emptyRow = (entry: { kind: ContentKind; recordId: string; at: Date }): DraftRow => ({
   id: "",
   kind: entry.kind,
   recordId: entry.recordId,
@@ -224,7 +224,7 @@ const emptyRow = (entry: { kind: DraftableKind; recordId: string; at: Date }): D
 export async function saveDraftOnly(
   db: Db,
   entry: {
-    kind: DraftableKind;
+    kind: ContentKind;
     recordId: string;
     fields: Record<string, unknown>;
     images: string[];
@@ -252,7 +252,7 @@ export async function saveDraftOnly(
  * only if the draft is still the version being published; a second publish, or one of an older
  * version, waits on the row's lock and is then refused.
  */
-export async function settleDraftOnly(db: Db, kind: DraftableKind, recordId: string, version: number): Promise<void> {
+export async function settleDraftOnly(db: Db, kind: ContentKind, recordId: string, version: number): Promise<void> {
   const gone = await db
     .delete(contentDrafts)
     .where(and(ofRecord(kind, recordId), eq(contentDrafts.draftOnly, true), eq(contentDrafts.version, version)))
@@ -261,7 +261,7 @@ export async function settleDraftOnly(db: Db, kind: DraftableKind, recordId: str
 }
 
 /** Discards a draft-only record: its row and preview links go; the files it kept are answered, to release. */
-export async function discardDraftOnly(db: Db, kind: DraftableKind, recordId: string): Promise<string[] | null> {
+export async function discardDraftOnly(db: Db, kind: ContentKind, recordId: string): Promise<string[] | null> {
   const gone = await db
     .delete(contentDrafts)
     .where(and(ofRecord(kind, recordId), eq(contentDrafts.draftOnly, true)))
@@ -274,7 +274,7 @@ export async function discardDraftOnly(db: Db, kind: DraftableKind, recordId: st
 }
 
 /** Drops a row that holds neither a draft nor a schedule any more. */
-const dropEmpty = (db: Db, kind: DraftableKind, recordId: string) =>
+const dropEmpty = (db: Db, kind: ContentKind, recordId: string) =>
   db
     .delete(contentDrafts)
     .where(
@@ -291,7 +291,7 @@ const dropEmpty = (db: Db, kind: DraftableKind, recordId: string) =>
  * named (a record's pictures, ADR 0125; the site's partners' and pictures', ADR 0123), to release
  * once committed.
  */
-export async function discardDraft(db: Db, kind: DraftableKind, recordId: string): Promise<string[] | null> {
+export async function discardDraft(db: Db, kind: ContentKind, recordId: string): Promise<string[] | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ images: contentDrafts.images })
@@ -309,7 +309,7 @@ export async function discardDraft(db: Db, kind: DraftableKind, recordId: string
  * A record gone for good (deleted forever from the trash, or purged) takes its draft and preview
  * links with it; the pictures its draft named are answered, to release (ADR 0125).
  */
-export async function forgetDrafts(db: Db, kind: DraftableKind, recordId: string): Promise<string[]> {
+export async function forgetDrafts(db: Db, kind: ContentKind, recordId: string): Promise<string[]> {
   const gone = await db
     .delete(contentDrafts)
     .where(ofRecord(kind, recordId))
@@ -324,7 +324,7 @@ export async function forgetDrafts(db: Db, kind: DraftableKind, recordId: string
  * In the publishing update's transaction (`UnitOfWork.alongside`): the draft it published goes,
  * unless it was saved again meanwhile (then the newer draft stays, still unpublished).
  */
-export async function clearPublished(db: Db, kind: DraftableKind, recordId: string, version: number): Promise<void> {
+export async function clearPublished(db: Db, kind: ContentKind, recordId: string, version: number): Promise<void> {
   await db
     .update(contentDrafts)
     // The record now names the pictures the draft did (ADR 0125): the row keeps none of them.
@@ -337,7 +337,7 @@ export async function clearPublished(db: Db, kind: DraftableKind, recordId: stri
 export async function setSchedule(
   db: Db,
   entry: {
-    kind: DraftableKind;
+    kind: ContentKind;
     recordId: string;
     publishAt: Date | null;
     unpublishAt: Date | null;
@@ -358,7 +358,7 @@ export async function setSchedule(
   return row;
 }
 
-export async function clearSchedule(db: Db, kind: DraftableKind, recordId: string): Promise<boolean> {
+export async function clearSchedule(db: Db, kind: ContentKind, recordId: string): Promise<boolean> {
   const gone = await db
     .update(contentDrafts)
     .set({ publishAt: null, unpublishAt: null, scheduledById: null, scheduledBy: null })

@@ -9,7 +9,6 @@ import { auditFieldsOf, changedFields } from "../audit/fields.ts";
 import type { AuditEvent } from "../audit/record.ts";
 import type { FromDraft } from "../content-writes/from-draft.ts";
 import { auditedAsRestore, type RevisionToRestore } from "../content-writes/revisions.ts";
-import { moveToTrash } from "../content-writes/trash.ts";
 import { historyOf, nothingToLock } from "../content-writes/unit-of-work.ts";
 import type { StaffWrites } from "../staff-writes.ts";
 import { toJobDto } from "./queries.ts";
@@ -127,10 +126,10 @@ export async function deleteJob({ content }: StaffWrites, id: string): Promise<v
   await content.run({
     kinds: ["job"],
     lock: (tx) => lockJob(tx, id),
-    apply: async (tx, current, actor) => {
+    apply: async (tx, current, { moveToTrash }) => {
       const [{ n }] = await tx.select({ n: count() }).from(applications).where(eq(applications.jobId, id));
       if (n > 0) throw new Conflict(jobMessages.hasApplications);
-      return moveToTrash(tx, actor, {
+      return moveToTrash({
         kind: "job",
         id,
         name: current.title,

@@ -14,7 +14,6 @@ import type { AuditEvent } from "../audit/record.ts";
 import { lockCategory } from "../categories/lock-category.ts";
 import type { FromDraft } from "../content-writes/from-draft.ts";
 import { auditedAsRestore, type RevisionToRestore } from "../content-writes/revisions.ts";
-import { moveToTrash } from "../content-writes/trash.ts";
 import { historyOf, nothingToLock } from "../content-writes/unit-of-work.ts";
 import type { StaffWrites } from "../staff-writes.ts";
 import { nextPortfolioCode } from "./codes.ts";
@@ -256,9 +255,9 @@ export function deletePortfolioItem({ content }: StaffWrites, id: string): Promi
   return content.run({
     kinds: ["portfolio"],
     lock: (tx) => lockItem(tx, id),
-    apply: async (tx, current, actor) => {
+    apply: async (tx, current, { moveToTrash }) => {
       const before = await readItem(tx, id);
-      const { audit } = await moveToTrash(tx, actor, {
+      const { audit } = await moveToTrash({
         kind: current.type,
         id,
         name: before.name,

@@ -12,7 +12,6 @@ import type { AuditEvent } from "../audit/record.ts";
 import { lockCategory } from "../categories/lock-category.ts";
 import type { FromDraft } from "../content-writes/from-draft.ts";
 import type { RevisionToRestore } from "../content-writes/revisions.ts";
-import { moveToTrash } from "../content-writes/trash.ts";
 import { historyOf, nothingToLock } from "../content-writes/unit-of-work.ts";
 import type { StaffWrites } from "../staff-writes.ts";
 import { selectServices, toServiceDto } from "./queries.ts";
@@ -156,9 +155,9 @@ export async function deleteService({ content }: StaffWrites, id: string): Promi
   await content.run({
     kinds: ["service"],
     lock: (tx) => lockService(tx, id),
-    apply: async (tx, current, actor) => {
+    apply: async (tx, current, { moveToTrash }) => {
       const before = await readService(tx, id);
-      return moveToTrash(tx, actor, {
+      return moveToTrash({
         kind: "service",
         id,
         name: before.name,

@@ -1,5 +1,5 @@
 import { isSitePart, partnersDraftSchema, type Site, sitePartSchemas } from "../../../domain/site.ts";
-import type { ContentKind } from "../../cache/content-kinds.ts";
+import type { ShownKind } from "../../cache/content-kinds.ts";
 import type { Db } from "../../db/client.ts";
 import { imagesDraftOf, imagesWith } from "./media-drafts.ts";
 import { readSiteSettings } from "./queries.ts";
@@ -47,7 +47,7 @@ export class SiteContent {
     return siteView(settings, this.applicationRetentionDays);
   }
 
-  changed(kinds: readonly ContentKind[]): void {
+  changed(kinds: readonly ShownKind[]): void {
     if (!kinds.includes("site")) return;
     this.#current = undefined;
   }

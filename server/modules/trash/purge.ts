@@ -3,7 +3,6 @@ import type { Db } from "../../db/client.ts";
 import { trash } from "../../db/schema.ts";
 import type { PublicImages } from "../../images/public-images.ts";
 import { audit } from "../audit/record.ts";
-import { trashedKinds } from "./records.ts";
 import { forgetTrashed } from "./service.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -36,7 +35,7 @@ export async function purgeTrash(db: Db, images: PublicImages, days: number, now
           actor: null,
           ip: null,
           action: "purge",
-          entity: trashedKinds[trashed.kind].entity,
+          entity: trashed.kind,
           entityId: trashed.recordId,
           summary: `Purged ${trashed.kind} "${trashed.name}", in the trash more than ${days} days (TRASH_RETENTION_DAYS)`,
           before: { deletedAt: trashed.deletedAt.toISOString(), retentionDays: days },

@@ -75,7 +75,13 @@ export const trashRoutes: FastifyPluginAsyncZod<{ retentionDays: number }> = asy
     },
     async (request) => {
       const kind = kindOf(request.params.kind);
-      const data = await restoreFromTrash(staffWritesOf(request), kind, request.params.id, request.body);
+      const data = await restoreFromTrash(
+        staffWritesOf(request),
+        app.contentKinds,
+        kind,
+        request.params.id,
+        request.body,
+      );
       return { success: true as const, message: trashMessages.restored, data };
     },
   );

@@ -1,15 +1,15 @@
 import { and, eq, sql } from "drizzle-orm";
+import { kindOfRecord } from "../../../domain/content-kinds.ts";
 import { type TrashKind, type TrashRestoreInput, trashKindLabels, trashMessages } from "../../../domain/trash.ts";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/pg-errors.ts";
 import { categories, trash } from "../../db/schema.ts";
 import { Conflict, InvalidInput, NotFound } from "../../errors/domain-errors.ts";
 import { isUuid } from "../../lib/uuid.ts";
+import type { KindStorage, KindStorages } from "../content-writes/kind-storage.ts";
 import { forgetRevisions, type VersionedRecord } from "../content-writes/revisions.ts";
-import { trashTables } from "../content-writes/trash.ts";
 import { forgetDrafts } from "../drafts/store.ts";
 import type { StaffWrites } from "../staff-writes.ts";
-import { trashedKinds } from "./records.ts";
 
 type Trashed = typeof trash.$inferSelect;
 
@@ -41,8 +41,8 @@ async function categoryFor(tx: Db, trashed: Trashed, chosen: string | undefined)
 }
 
 /** Puts the rows back as they were, one version on, in the category chosen. */
-async function putBack(tx: Db, trashed: Trashed, categoryId: string | undefined): Promise<void> {
-  const { table, children } = trashTables[trashed.kind];
+async function putBack(tx: Db, storage: KindStorage, trashed: Trashed, categoryId: string | undefined): Promise<void> {
+  const { table, children } = storage;
   const was = trashed.rows.record;
   const record = {
     ...was,
@@ -74,24 +74,25 @@ async function putBack(tx: Db, trashed: Trashed, categoryId: string | undefined)
  */
 export function restoreFromTrash(
   { content }: StaffWrites,
+  kinds: KindStorages,
   kind: TrashKind,
   id: string,
   input: TrashRestoreInput,
 ): Promise<VersionedRecord> {
-  const shape = trashedKinds[kind];
+  const storage = kinds.ofRecord(kind);
   return content.run({
-    kinds: [shape.content],
+    kinds: [storage.kind],
     lock: (tx) => lockTrashed(tx, kind, id),
-    history: { kind: trashTables[kind].revision, read: shape.read },
+    history: { kind: storage.kind, read: storage.read },
     apply: async (tx, trashed) => {
-      const categoryId = shape.inCategory ? await categoryFor(tx, trashed, input?.categoryId) : undefined;
-      await putBack(tx, trashed, categoryId);
+      const categoryId = storage.inCategory ? await categoryFor(tx, trashed, input?.categoryId) : undefined;
+      await putBack(tx, storage, trashed, categoryId);
       await tx.delete(trash).where(eq(trash.recordId, id));
       return {
-        result: await shape.read(tx, id),
+        result: await storage.read(tx, id),
         audit: {
           action: "restore",
-          entity: shape.entity,
+          entity: kind,
           entityId: id,
           summary: `Restored ${kind} "${trashed.name}" from the trash`,
         },
@@ -107,7 +108,7 @@ export function restoreFromTrash(
  */
 export async function forgetTrashed(tx: Db, trashed: Trashed): Promise<string[]> {
   await tx.delete(trash).where(eq(trash.recordId, trashed.recordId));
-  const kind = trashTables[trashed.kind].revision;
+  const kind = kindOfRecord(trashed.kind);
   const history = await forgetRevisions(tx, kind, trashed.recordId);
   const drafted = await forgetDrafts(tx, kind, trashed.recordId);
   return [...trashed.images, ...history, ...drafted];
@@ -124,7 +125,7 @@ export async function deleteForever({ content }: StaffWrites, kind: TrashKind, i
       released: await forgetTrashed(tx, trashed),
       audit: {
         action: "deleteForever",
-        entity: trashedKinds[kind].entity,
+        entity: kind,
         entityId: id,
         summary: `Deleted ${kind} "${trashed.name}" forever`,
       },

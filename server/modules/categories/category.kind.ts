@@ -1,0 +1,25 @@
+import { sql } from "drizzle-orm";
+import { categoryCreateSchema, categoryMessages, categoryUpdateSchema } from "../../../domain/categories.ts";
+import { categories } from "../../db/schema.ts";
+import { declareKind } from "../content-kinds/declaration.ts";
+import { iconCreate, plainDraft } from "../drafts/draft-kind.ts";
+import { createCategory, updateCategory } from "./admin-service.ts";
+import { selectCategoryById, toCategoryDto } from "./queries.ts";
+import { getCategory } from "./reads.ts";
+
+/** A category (ADR 0147): one icon, no switch to take it off the site. */
+export const categoryKind = declareKind({
+  kind: "category",
+  table: categories,
+  key: categories.id,
+  inCategory: false,
+  read: async (tx, id) => toCategoryDto((await selectCategoryById(tx, id))[0]),
+  namesPicture: (url) => sql`exists (select 1 from ${categories} where ${categories.icon} = ${url})`,
+  drafts: plainDraft({
+    area: "category",
+    fields: categoryUpdateSchema,
+    read: getCategory,
+    update: updateCategory,
+    create: iconCreate("logo", categoryCreateSchema, categoryMessages.iconRequired, createCategory),
+  }),
+});

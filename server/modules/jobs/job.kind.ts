@@ -1,0 +1,55 @@
+import { access } from "../../../domain/access.ts";
+import { jobCreateSchema, jobUpdateSchema } from "../../../domain/jobs.ts";
+import { jobs } from "../../db/schema.ts";
+import { parseForm } from "../../http/admin-answers.ts";
+import { isUuid } from "../../lib/uuid.ts";
+import { declareKind } from "../content-kinds/declaration.ts";
+import { noNarrowing } from "../drafts/draft-kind.ts";
+import { createJob, jobChangeKinds, updateJob } from "./admin-service.ts";
+import { selectJobs, toJobDto } from "./queries.ts";
+import { getJob } from "./reads.ts";
+
+/** A job (ADR 0147): no pictures; opening and closing it needs the career area's status right. */
+export const jobKind = declareKind({
+  kind: "job",
+  table: jobs,
+  key: jobs.id,
+  inCategory: false,
+  read: async (tx, id) => toJobDto((await selectJobs(tx, { id, onlyActive: false }))[0]),
+  drafts: {
+    rule: access.area("career", "update"),
+    isId: isUuid,
+    fields: () => jobUpdateSchema,
+    read: (db, id) => getJob(db, id, { includeInactive: true }),
+    authorize: noNarrowing,
+    publish: (writes, id, fields, rights, expectedVersion) => {
+      const input = jobUpdateSchema.parse(fields);
+      return updateJob(
+        writes,
+        id,
+        input,
+        (current) => {
+          if (jobChangeKinds(current, input).statusChanges) rights.requireArea("career", "statusChange");
+        },
+        expectedVersion,
+      );
+    },
+    create: {
+      fields: jobUpdateSchema,
+      authorize: (rights, fields) => {
+        rights.requireArea("career", "create");
+        if (fields.isActive === false) rights.requireArea("career", "statusChange");
+      },
+      publish: (writes, fromDraft, fields, rights) => {
+        const input = parseForm(jobCreateSchema, fields);
+        if (input.isActive === false) rights.requireArea("career", "statusChange");
+        return createJob(writes, input, fromDraft);
+      },
+    },
+    unpublish: {
+      authorize: (rights) => rights.requireArea("career", "statusChange"),
+      run: (writes, id, rights) =>
+        updateJob(writes, id, { isActive: false }, () => rights.requireArea("career", "statusChange")),
+    },
+  },
+});

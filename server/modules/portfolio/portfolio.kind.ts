@@ -1,0 +1,68 @@
+import { sql } from "drizzle-orm";
+import { access } from "../../../domain/access.ts";
+import { imageMessages } from "../../../domain/images.ts";
+import { portfolioAreas, portfolioCreateSchema, portfolioUpdateSchema } from "../../../domain/portfolio.ts";
+import { portfolioItems } from "../../db/schema.ts";
+import { parseForm } from "../../http/admin-answers.ts";
+import { isUuid } from "../../lib/uuid.ts";
+import { declareKind } from "../content-kinds/declaration.ts";
+import { portfolioPictures } from "../drafts/draft-kind.ts";
+import { draftedPictures } from "../drafts/draft-pictures.ts";
+import { authorizeUpdate } from "./admin-rights.ts";
+import { createPortfolioItem, updatePortfolioItem } from "./admin-service.ts";
+import { selectPortfolio, toPortfolioDto } from "./queries.ts";
+import { getPortfolioItem } from "./reads.ts";
+
+/** The area a new portfolio item's draft is created in: its type's (a project unless it says product). */
+const areaOfFields = (fields: Record<string, unknown>) =>
+  portfolioAreas[fields.type === "product" ? "product" : "project"];
+
+/** A portfolio item's own area: projects for a project, product for a product. */
+const areaOf = (record: Record<string, unknown>) => portfolioAreas[record.type === "product" ? "product" : "project"];
+
+/**
+ * A portfolio item, a project or a product (ADR 0147): 1–4 images, in a category, its rights those
+ * of its type's area.
+ */
+export const portfolioKind = declareKind({
+  kind: "portfolio",
+  table: portfolioItems,
+  key: portfolioItems.id,
+  inCategory: true,
+  read: async (tx, id) => toPortfolioDto((await selectPortfolio(tx, { id }))[0]),
+  namesPicture: (url) => sql`exists (select 1 from ${portfolioItems} where ${url} = any(${portfolioItems.images}))`,
+  drafts: {
+    // Narrowed inside to the item's own area (projects or product).
+    rule: access.signedIn,
+    isId: isUuid,
+    fields: () => portfolioUpdateSchema,
+    read: (db, id) => getPortfolioItem(db, id, { includeInactive: true }),
+    authorize: (rights, record) => rights.requireArea(areaOf(record), "update"),
+    publish: (writes, id, fields, rights, expectedVersion) => {
+      const input = portfolioUpdateSchema.parse(fields);
+      const images = draftedPictures(portfolioPictures, fields);
+      return updatePortfolioItem(writes, id, input, authorizeUpdate(rights, input), expectedVersion, images);
+    },
+    pictures: portfolioPictures,
+    create: {
+      file: "image",
+      fields: portfolioCreateSchema.partial(),
+      authorize: (rights, fields) => {
+        rights.requireArea(areaOfFields(fields), "create");
+        if (fields.isActive === false) rights.requireArea(areaOfFields(fields), "statusChange");
+      },
+      publish: (writes, fromDraft, fields, rights) => {
+        const missing = fromDraft.images.length === 0 && { path: "image", message: imageMessages.atLeastOne };
+        const input = parseForm(portfolioCreateSchema, fields, [missing]);
+        rights.requireArea(portfolioAreas[input.type], "create");
+        if (input.isActive === false) rights.requireArea(portfolioAreas[input.type], "statusChange");
+        return createPortfolioItem(writes, input, [], fromDraft);
+      },
+    },
+    unpublish: {
+      authorize: (rights, record) => rights.requireArea(areaOf(record), "statusChange"),
+      run: (writes, id, rights) =>
+        updatePortfolioItem(writes, id, { isActive: false }, authorizeUpdate(rights, { isActive: false })),
+    },
+  },
+});

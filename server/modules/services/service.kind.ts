@@ -1,0 +1,26 @@
+import { eq, sql } from "drizzle-orm";
+import { serviceCreateSchema, serviceMessages, serviceUpdateSchema } from "../../../domain/services.ts";
+import { serviceFeatures, services } from "../../db/schema.ts";
+import { declareKind } from "../content-kinds/declaration.ts";
+import { iconCreate, plainDraft } from "../drafts/draft-kind.ts";
+import { createService, updateService } from "./admin-service.ts";
+import { selectServices, toServiceDto } from "./queries.ts";
+import { getService } from "./reads.ts";
+
+/** A service (ADR 0147): one icon, its features as child rows, in a category. */
+export const serviceKind = declareKind({
+  kind: "service",
+  table: services,
+  key: services.id,
+  children: { table: serviceFeatures, key: "service_id" },
+  inCategory: true,
+  read: async (tx, id) => toServiceDto((await selectServices(tx, eq(services.id, id)))[0]),
+  namesPicture: (url) => sql`exists (select 1 from ${services} where ${services.icon} = ${url})`,
+  drafts: plainDraft({
+    area: "services",
+    fields: serviceUpdateSchema,
+    read: getService,
+    update: updateService,
+    create: iconCreate("icon", serviceCreateSchema, serviceMessages.iconRequired, createService),
+  }),
+});

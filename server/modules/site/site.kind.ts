@@ -1,0 +1,60 @@
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import { access } from "../../../domain/access.ts";
+import { draftMessages } from "../../../domain/drafts.ts";
+import {
+  isSiteMediaPart,
+  isSitePart,
+  siteMediaParts,
+  siteMessages,
+  sitePartUpdateSchemas,
+} from "../../../domain/site.ts";
+import { siteSettings } from "../../db/schema.ts";
+import { NotFound } from "../../errors/domain-errors.ts";
+import { declareKind } from "../content-kinds/declaration.ts";
+import { noNarrowing } from "../drafts/draft-kind.ts";
+import { publishPartners, publishSiteImages } from "./partners.ts";
+import { readSiteMediaRecord, readSitePartRecord } from "./queries.ts";
+import { updateSitePart } from "./service.ts";
+
+/**
+ * The partners' and pictures' drafts hold files: they are changed through their own calls with
+ * `?draft=true` (the image pipeline), never by the JSON draft save (ADR 0123, dated section).
+ */
+const mediaDraftFields = z.custom<Record<string, unknown>>(() => false, { error: siteMessages.mediaDraftCalls });
+
+/**
+ * The site's parts (ADR 0123, 0147): a record per part, named by its word; never deleted. The
+ * partners' logos and the pictures sit in JSON: a stored url is a content hash, so finding it in the
+ * text of those two rows is exact.
+ */
+export const siteKind = declareKind({
+  kind: "site",
+  table: siteSettings,
+  key: siteSettings.part,
+  inCategory: false,
+  read: async (tx, id) => {
+    if (!isSitePart(id)) throw new NotFound(draftMessages.notFound);
+    return readSitePartRecord(tx, id);
+  },
+  namesPicture: (url) =>
+    sql`exists (select 1 from ${siteSettings} where ${siteSettings.part} in ('partners', 'images')
+                and strpos(${siteSettings.value}::text, ${url}) > 0)`,
+  drafts: {
+    rule: access.area("site", "update"),
+    isId: (id) => isSitePart(id) || isSiteMediaPart(id),
+    shadowedIds: siteMediaParts,
+    fields: (id) => (isSitePart(id) ? sitePartUpdateSchemas[id] : mediaDraftFields),
+    read: async (db, id) => {
+      if (isSitePart(id)) return readSitePartRecord(db, id);
+      return isSiteMediaPart(id) ? readSiteMediaRecord(db, id) : null;
+    },
+    authorize: noNarrowing,
+    publish: async (writes, id, fields, _access, expectedVersion) => {
+      if (id === "partners") return { partners: await publishPartners(writes, fields) };
+      if (id === "images") return { images: await publishSiteImages(writes, fields) };
+      if (!isSitePart(id)) throw new NotFound(draftMessages.notFound);
+      return updateSitePart(writes, id, sitePartUpdateSchemas[id].parse(fields), expectedVersion);
+    },
+  },
+});

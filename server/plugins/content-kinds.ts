@@ -1,0 +1,18 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import type { ContentKindDeclaration } from "../modules/content-kinds/declaration.ts";
+import { ContentKinds } from "../modules/content-kinds/registry.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Every kind of content as its module declares it (ADR 0147): what the engines work from. */
+    contentKinds: ContentKinds;
+  }
+}
+
+/** The kinds are handed over by `buildApp`, so no engine imports a content module. */
+async function contentKinds(app: FastifyInstance, options: { kinds: readonly ContentKindDeclaration[] }) {
+  app.decorate("contentKinds", new ContentKinds(options.kinds));
+}
+
+export default fp(contentKinds, { name: "content-kinds" });

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { contentKindList, contentKinds, contentRecordKinds, kindOfRecord } from "../../domain/content-kinds.ts";
+import { trashKinds } from "../../domain/trash.ts";
+import { categoryKind } from "../../server/modules/categories/category.kind.ts";
+import { ContentKinds } from "../../server/modules/content-kinds/registry.ts";
+import { jobKind } from "../../server/modules/jobs/job.kind.ts";
+import { portfolioKind } from "../../server/modules/portfolio/portfolio.kind.ts";
+import { serviceKind } from "../../server/modules/services/service.kind.ts";
+import { siteKind } from "../../server/modules/site/site.kind.ts";
+
+const declared = [categoryKind, serviceKind, portfolioKind, jobKind, siteKind];
+
+/** The declarations the engines get at start (ADR 0147): one per kind, and whole. */
+describe("content kinds, declared once", () => {
+  it("declares every kind of domain/content-kinds.ts once, its drafts under the kind's API path", () => {
+    const kinds = new ContentKinds(declared);
+    expect(kinds.all.map((kind) => kind.kind)).toEqual(contentKinds);
+    expect(kinds.drafts.map((draft) => draft.path)).toEqual(contentKinds.map((kind) => contentKindList[kind].path));
+  });
+
+  it("derives the trash's kinds and finds each record's kind from the one list", () => {
+    expect(trashKinds).toEqual(["category", "service", "project", "product", "job"]);
+    expect(contentRecordKinds.map(kindOfRecord)).toEqual(["category", "service", "portfolio", "portfolio", "job"]);
+    const kinds = new ContentKinds(declared);
+    expect(kinds.ofRecord("product").table).toBe(portfolioKind.table);
+  });
+
+  it("refuses to start with a kind left out, declared twice, or unknown", () => {
+    expect(() => new ContentKinds(declared.filter((kind) => kind !== jobKind))).toThrow(
+      "The content kind job is declared 0 times",
+    );
+    expect(() => new ContentKinds([...declared, serviceKind])).toThrow("The content kind service is declared 2 times");
+  });
+
+  it("refuses a kind whose drafts change pictures but which does not say how its rows name them", () => {
+    const { namesPicture: _left, ...blind } = serviceKind;
+    expect(() => new ContentKinds(declared.map((kind) => (kind === serviceKind ? blind : kind)))).toThrow(
+      "The content kind service has pictures but does not say how its rows name them",
+    );
+  });
+});

@@ -19,6 +19,7 @@ import {
 import type { ApiKeyScope } from "../../domain/api-keys.ts";
 import { auditActions, auditEntities } from "../../domain/audit.ts";
 import { backupStatuses, backupTriggers } from "../../domain/backups.ts";
+import { contentKinds } from "../../domain/content-kinds.ts";
 import { employmentTypeNames, JOB_EMPLOYMENT_TYPE, JOB_LOCATION, type TitledText } from "../../domain/content.ts";
 import { applicationStages, enquiryStages, NOTE_MAX } from "../../domain/pipeline.ts";
 import type { RolePermissions } from "../../domain/roles.ts";
@@ -29,6 +30,8 @@ const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 /** A content record's version: 1 when created, +1 on every change (edit conflicts, revisions; ADR 0102). */
+/** A check's list of allowed words, as the migrations wrote it: `('a', 'b')`. */
+const oneOf = (words: readonly string[]) => sql.raw(`(${words.map((word) => `'${word}'`).join(", ")})`);
 const version = () => integer("version").notNull().default(1);
 
 /** Where a lead came from (ADR 0079): null where nothing is known. */
@@ -554,7 +557,7 @@ export const contentRevisions = pgTable(
   (t) => [
     index("content_revisions_record_idx").on(t.kind, t.recordId, t.version.desc()),
     index("content_revisions_images_idx").using("gin", t.images),
-    check("content_revisions_kind", sql`${t.kind} in ('category', 'service', 'portfolio', 'job', 'site')`),
+    check("content_revisions_kind", sql`${t.kind} in ${oneOf(contentKinds)}`),
   ],
 );
 
@@ -592,7 +595,7 @@ export const contentDrafts = pgTable(
     index("content_drafts_publish_at_idx").on(t.publishAt),
     index("content_drafts_unpublish_at_idx").on(t.unpublishAt),
     index("content_drafts_images_idx").using("gin", t.images),
-    check("content_drafts_kind", sql`${t.kind} in ('category', 'service', 'portfolio', 'job', 'site')`),
+    check("content_drafts_kind", sql`${t.kind} in ${oneOf(contentKinds)}`),
   ],
 );
 
@@ -643,7 +646,7 @@ export const trash = pgTable(
     index("trash_deleted_at_idx").on(t.deletedAt.desc()),
     index("trash_kind_idx").on(t.kind, t.deletedAt.desc()),
     index("trash_images_idx").using("gin", t.images),
-    check("trash_kind", sql`${t.kind} in ('category', 'service', 'project', 'product', 'job')`),
+    check("trash_kind", sql`${t.kind} in ${oneOf(trashKinds)}`),
   ],
 );
 

@@ -13,10 +13,10 @@ import { idParams } from "../../http/id-params.ts";
 import { readMultipartForm } from "../../http/multipart-form.ts";
 import { assertImageTypes, imageFormSpec, uploadImages } from "../../images/image-uploads.ts";
 import { staffWritesOf } from "../staff-writes.ts";
-import { draftTargetOf, fromDraftOf } from "./draft-only.ts";
+import { draftTargetOf } from "./draft-only.ts";
 import { type DraftPictures, namePictures } from "./draft-pictures.ts";
+import { publishDraft } from "./publish-draft.ts";
 import {
-  clearPublished,
   clearSchedule,
   discardDraft,
   discardDraftOnly,
@@ -199,33 +199,21 @@ export const draftRoutes: FastifyPluginAsyncZod<{ now: () => number; timeZone: s
       },
       async (request) => {
         const { id } = request.params;
-        const { draftOnly } = await recordFor(id, request.access);
+        await recordFor(id, request.access);
         const row = await readDraftRow(app.db, kind.kind, id);
-        if (!row?.fields) throw new Conflict(draftMessages.noDraft);
+        const fields = row?.fields;
+        if (!row || !fields) throw new Conflict(draftMessages.noDraft);
         const expected = expectedVersion(request, versionField(request.body));
         if (expected !== undefined && expected !== row.version) throw new Conflict(draftMessages.newerDraft);
         // The record's version the editor publishes from: the update's edit-conflict guard (ADR 0118).
         const recordVersion = expectedVersionOf(undefined, request.body?.recordVersion);
         if (recordVersion === null) throw InvalidInput.of(revisionMessages.badVersion, "recordVersion");
-        if (draftOnly && kind.create) {
-          // The kind's own create with the reserved id; the draft goes in its transaction.
-          const data = await kind.create.publish(
-            staffWritesOf(request),
-            fromDraftOf(kind, row),
-            row.fields,
-            request.access,
-          );
-          return { success: true as const, message: draftMessages.published, data };
-        }
-        // The draft is cleared in the update's transaction: published and cleared, or neither.
-        const writes = staffWritesOf(request);
-        const clearing = writes.content.alongside((tx) => clearPublished(tx, kind.kind, id, row.version));
-        const data = await kind.publish(
-          { ...writes, content: clearing },
-          id,
-          row.fields,
+        const data = await publishDraft(
+          staffWritesOf(request),
+          kind,
+          { ...row, fields },
           request.access,
-          recordVersion,
+          recordVersion ?? undefined,
         );
         return { success: true as const, message: draftMessages.published, data };
       },

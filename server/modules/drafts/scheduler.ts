@@ -6,7 +6,7 @@ import { NotFound } from "../../errors/domain-errors.ts";
 import type { StaffContext } from "../audit/record.ts";
 import type { StaffWrites } from "../staff-writes.ts";
 import type { DraftKind } from "./draft-kind.ts";
-import { fromDraftOf } from "./draft-only.ts";
+import { publishDraft } from "./publish-draft.ts";
 import { clearPublished } from "./store.ts";
 
 type DraftRow = typeof contentDrafts.$inferSelect;
@@ -89,20 +89,18 @@ export class PublishScheduler {
     if (!kind) return;
     const now = this.parts.now();
     const writes = this.parts.writesAs(systemOnBehalfOf(row));
+    const { fields } = row;
     if (row.draftOnly) {
       // A record saved as a draft on create: its create runs and its draft row goes in the same
       // transaction. A failure (a required field missing) keeps the row, tried again once the claim lapses.
-      if (row.publishAt && row.publishAt.getTime() <= now && row.fields && kind.create)
-        await kind.create.publish(writes, fromDraftOf(kind, row), row.fields, scheduledRights);
+      if (row.publishAt && row.publishAt.getTime() <= now && fields)
+        await publishDraft(writes, kind, { ...row, fields }, scheduledRights);
       return;
     }
     try {
       if (row.publishAt && row.publishAt.getTime() <= now) {
-        if (row.fields) {
-          // Cleared in the update's transaction: published and cleared, or neither.
-          const clearing = writes.content.alongside((tx) => clearPublished(tx, kind.kind, row.recordId, row.version));
-          await kind.publish({ ...writes, content: clearing }, row.recordId, row.fields, scheduledRights);
-        } else await clearPublished(this.parts.db, kind.kind, row.recordId, row.version);
+        if (fields) await publishDraft(writes, kind, { ...row, fields }, scheduledRights);
+        else await clearPublished(this.parts.db, kind.kind, row.recordId, row.version);
         await this.done(row.id, { publishAt: null });
       }
       if (row.unpublishAt && row.unpublishAt.getTime() <= now) {

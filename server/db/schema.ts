@@ -19,8 +19,8 @@ import {
 import type { ApiKeyScope } from "../../domain/api-keys.ts";
 import { auditActions, auditEntities } from "../../domain/audit.ts";
 import { backupStatuses, backupTriggers } from "../../domain/backups.ts";
-import { contentKinds } from "../../domain/content-kinds.ts";
 import { employmentTypeNames, JOB_EMPLOYMENT_TYPE, JOB_LOCATION, type TitledText } from "../../domain/content.ts";
+import { contentKinds } from "../../domain/content-kinds.ts";
 import { applicationStages, enquiryStages, NOTE_MAX } from "../../domain/pipeline.ts";
 import type { RolePermissions } from "../../domain/roles.ts";
 import { trashKinds } from "../../domain/trash.ts";

@@ -24,6 +24,9 @@ export const draftMessages = {
   discarded: "Draft discarded",
   noDraft: "There is no draft to publish",
   noDraftToDiscard: "There is no draft to discard",
+  broughtBack: "Discarded draft brought back",
+  noDiscarded: "There is no discarded draft to bring back",
+  draftInTheWay: "This record has a draft: publish or discard it before bringing back the discarded one",
   newerDraft: "The draft was saved again since you opened it; publish the newest one",
   notScheduled: "Nothing is scheduled",
   notFound: "Record not found",
@@ -51,6 +54,16 @@ export const draftSchema = z.object({
   savedBy: z.string().nullable(),
 });
 export type Draft = z.infer<typeof draftSchema>;
+
+/** The last draft discarded from a record, kept so Discard can be undone (ADR 0151). */
+export const discardedDraftSchema = z.object({
+  fields: z.record(z.string(), z.unknown()).describe("The draft's fields as last saved"),
+  savedAt: z.string().describe("ISO-8601 timestamp: when the draft was last saved"),
+  savedBy: z.string().nullable(),
+  discardedAt: z.string().describe("ISO-8601 timestamp"),
+  discardedBy: z.string().nullable(),
+});
+export type DiscardedDraft = z.infer<typeof discardedDraftSchema>;
 
 /** When a record will be published or unpublished by the scheduler, and who asked. */
 export const scheduleSchema = z.object({
@@ -83,6 +96,9 @@ export const publicationSchema = z.object({
     .describe("Saved as a draft on create: no record exists yet; Publish runs the create with this id"),
   draft: draftSchema.nullable(),
   schedule: scheduleSchema.nullable(),
+  discarded: discardedDraftSchema
+    .nullable()
+    .describe("The last draft discarded, which `POST /{kind}/:id/draft/restore` brings back while there is no draft"),
   timeZone: z.string().describe("The agency's time zone (SITE_TIME_ZONE), to show and pick times in"),
 });
 export type Publication = z.infer<typeof publicationSchema>;

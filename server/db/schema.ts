@@ -21,6 +21,7 @@ import { auditActions, auditEntities } from "../../domain/audit.ts";
 import { backupStatuses, backupTriggers } from "../../domain/backups.ts";
 import { employmentTypeNames, JOB_EMPLOYMENT_TYPE, JOB_LOCATION, type TitledText } from "../../domain/content.ts";
 import { contentKinds } from "../../domain/content-kinds.ts";
+import type { DiscardedDraft } from "../../domain/drafts.ts";
 import { applicationStages, enquiryStages, NOTE_MAX } from "../../domain/pipeline.ts";
 import type { RolePermissions } from "../../domain/roles.ts";
 import { trashKinds } from "../../domain/trash.ts";
@@ -589,9 +590,14 @@ export const contentDrafts = pgTable(
     draftOnly: boolean("draft_only").notNull().default(false),
     /** The files a draft-only record's create was given, stored already; kept here so no release removes them. */
     images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    /** The last draft discarded, kept so Discard can be undone (ADR 0151). */
+    discarded: jsonb("discarded").$type<DiscardedDraft>(),
+    /** The files that discarded draft named, kept while it can be brought back. */
+    discardedImages: text("discarded_images").array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     uniqueIndex("content_drafts_record_key").on(t.kind, t.recordId),
+    index("content_drafts_discarded_images_idx").using("gin", t.discardedImages),
     index("content_drafts_publish_at_idx").on(t.publishAt),
     index("content_drafts_unpublish_at_idx").on(t.unpublishAt),
     index("content_drafts_images_idx").using("gin", t.images),

@@ -19,7 +19,7 @@ export type NamesPicture = (url: string) => SQL;
  * pictures, ADR 0147), and identical uploads share one content-hashed file set; a revision keeps
  * the pictures it names until it is pruned (ADR 0102), a record in the trash until it is deleted
  * forever or purged (ADR 0117), a draft (or draft-only record) its files until it is published or
- * discarded (ADR 0122).
+ * discarded (ADR 0122), and the last draft discarded while it can be brought back (ADR 0151).
  */
 export async function isImageReferenced(db: Db, url: string, kinds: readonly NamesPicture[]): Promise<boolean> {
   const held = [
@@ -27,6 +27,7 @@ export async function isImageReferenced(db: Db, url: string, kinds: readonly Nam
     sql`exists (select 1 from ${contentRevisions} where ${contentRevisions.images} @> array[${url}]::text[])`,
     sql`exists (select 1 from ${trash} where ${trash.images} @> array[${url}]::text[])`,
     sql`exists (select 1 from ${contentDrafts} where ${contentDrafts.images} @> array[${url}]::text[])`,
+    sql`exists (select 1 from ${contentDrafts} where ${contentDrafts.discardedImages} @> array[${url}]::text[])`,
   ];
   const result = await db.execute(sql`select ${sql.join(held, sql` or `)} as "used"`);
   return rowsOf<{ used: boolean }>(result)[0]?.used === true;

@@ -98,7 +98,7 @@ describe("pictures in a published record's draft", () => {
     // The first page rendered through Vite compiles the public routes: slow on a loaded machine.
   }, 120_000);
 
-  it("releases a draft's picture replaced by another, and the draft's pictures on discard", async () => {
+  it("releases a draft's picture replaced by another; a discarded draft's pictures once the next discard replaces it", async () => {
     const created = await api(
       "POST",
       "/category/create",
@@ -127,12 +127,27 @@ describe("pictures in a published record's draft", () => {
     expect(await hasFileSet(t.ctx, secondIcon)).toBe(true);
     expect(await hasFileSet(t.ctx, category.icon)).toBe(true);
 
-    // Discard removes the draft's picture from storage; the published icon stays.
+    // Discard keeps the draft's picture while the discarded draft can be brought back (ADR 0151).
     const discarded = await api("DELETE", `/category/${category._id}/draft`);
     expect(discarded.statusCode, discarded.body).toBe(200);
-    expect(await hasFileSet(t.ctx, secondIcon)).toBe(false);
+    expect(await hasFileSet(t.ctx, secondIcon)).toBe(true);
     expect(await hasFileSet(t.ctx, category.icon)).toBe(true);
     expect((await get(`/api/v1/category/${category._id}`)).json().data.icon).toBe(category.icon);
+    expect(await publicBody()).not.toContain(secondIcon);
+
+    // Brought back, it publishes with its picture.
+    const back = await api("POST", `/category/${category._id}/draft/restore`);
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().data.draft.fields.icon).toBe(secondIcon);
+
+    // Discarded again, then replaced by the next discarded draft: only then do its files go.
+    await api("DELETE", `/category/${category._id}/draft`);
+    const third = await api("POST", `/category/${category._id}/draft`, multipart({}, { icon: await pngImage(67, 64) }));
+    const thirdIcon: string = third.json().data.fields.icon;
+    await api("DELETE", `/category/${category._id}/draft`);
+    expect(await hasFileSet(t.ctx, secondIcon)).toBe(false);
+    expect(await hasFileSet(t.ctx, thirdIcon)).toBe(true);
+    expect(await hasFileSet(t.ctx, category.icon)).toBe(true);
   });
 
   it("publishes a category's draft icon (now and at its scheduled time), its old icon kept by the revision", async () => {

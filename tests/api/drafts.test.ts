@@ -101,6 +101,52 @@ describe("drafts", () => {
     expect((await publicGet(`/category/${category.id}`)).json().data.name).toBe("Discard me");
   });
 
+  it("keeps the last discarded draft, which Undo brings back while there is no other draft", async () => {
+    const job = await insertJob(t.db, { title: "Undo me" });
+    await saveDraft("job", job.id, { title: "Kept after discard", version: 0 });
+    expect((await api("DELETE", `/job/${job.id}/draft`)).statusCode).toBe(200);
+    const after = (await api("GET", `/job/${job.id}/draft`)).json().data;
+    expect(after).toMatchObject({
+      hasDraft: false,
+      draft: null,
+      discarded: { fields: { title: "Kept after discard" }, savedBy: TEST_ADMIN.username },
+    });
+    expect(after.discarded.discardedBy).toBe(TEST_ADMIN.username);
+    expect(Date.parse(after.discarded.discardedAt)).toBe(t.now);
+    // Out of the badges' list, and off every public read.
+    const listed = (await api("GET", "/job/drafts")).json().data.map((p: { recordId: string }) => p.recordId);
+    expect(listed).not.toContain(job.id);
+    expect((await publicGet(`/job/${job.id}`)).json().data.title).toBe("Undo me");
+
+    const back = await api("POST", `/job/${job.id}/draft/restore`);
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json()).toMatchObject({ success: true, message: "Discarded draft brought back" });
+    expect(back.json().data).toMatchObject({
+      hasDraft: true,
+      discarded: null,
+      draft: { fields: { title: "Kept after discard" } },
+    });
+    expect((await publicGet(`/job/${job.id}`)).json().data.title).toBe("Undo me");
+    const none = await api("POST", `/job/${job.id}/draft/restore`);
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toBe("There is no discarded draft to bring back");
+
+    // A draft of its own stands in the way: publish or discard it first.
+    const version = back.json().data.draft.version;
+    await api("DELETE", `/job/${job.id}/draft`);
+    await saveDraft("job", job.id, { title: "A newer draft", version: 0 });
+    const blocked = await api("POST", `/job/${job.id}/draft/restore`);
+    expect(blocked.statusCode).toBe(409);
+    expect((await api("GET", `/job/${job.id}/draft`)).json().data.draft.fields.title).toBe("A newer draft");
+    expect(version).toBeGreaterThan(0);
+
+    // Publishing the draft leaves the discarded one, still to be brought back as a draft.
+    await api("POST", `/job/${job.id}/publish`, {});
+    const restored = await api("POST", `/job/${job.id}/draft/restore`);
+    expect(restored.json().data.draft.fields.title).toBe("Kept after discard");
+    expect((await publicGet(`/job/${job.id}`)).json().data.title).toBe("A newer draft");
+  });
+
   it("publishes a service's and a product's draft through their own updates", async () => {
     const category = await insertCategory(t.db);
     const service = await insertService(t.db, category.id, { name: "Old service" });

@@ -23,6 +23,7 @@ import {
   draftRowsOf,
   publicationOf,
   readDraftRow,
+  restoreDiscardedDraft,
   saveDraft,
   setSchedule,
 } from "./store.ts";
@@ -57,6 +58,11 @@ const withData = <T extends z.ZodType>(data: T) => z.object({ success: z.literal
  */
 export const draftRoutes: FastifyPluginAsyncZod<{ now: () => number; timeZone: string }> = async (app, options) => {
   const { now, timeZone } = options;
+  /** Who acts on a draft, and when: the admin's or API key's name, by the app's clock. */
+  const byNow = (request: FastifyRequest) => ({
+    username: request.admin?.username ?? request.apiKey?.username ?? null,
+    at: new Date(now()),
+  });
   for (const kind of app.contentKinds.drafts) {
     const tags = ["drafts"];
     const { path } = kind;
@@ -224,8 +230,8 @@ export const draftRoutes: FastifyPluginAsyncZod<{ now: () => number; timeZone: s
      * `DELETE /site/partners/:id` would read `/site/partners/draft` as a partner), where a static
      * path wins.
      */
-    const discard = async (id: string, rights: Parameters<typeof kind.authorize>[0]) => {
-      const { draftOnly } = await recordFor(id, rights);
+    const discard = async (request: FastifyRequest, id: string) => {
+      const { draftOnly } = await recordFor(id, request.access);
       if (draftOnly) {
         // The record was never created: its draft, links and stored files go.
         const images = await discardDraftOnly(app.db, kind.kind, id);
@@ -233,11 +239,24 @@ export const draftRoutes: FastifyPluginAsyncZod<{ now: () => number; timeZone: s
         await app.publicImages.release(images);
         return { success: true as const, message: draftMessages.discarded };
       }
-      const kept = await discardDraft(app.db, kind.kind, id);
-      if (!kept) throw new NotFound(draftMessages.noDraftToDiscard);
-      // Files the draft kept (a partner's logo uploaded into it) go once no row names them.
-      await app.publicImages.release(kept);
+      // Kept as the record's last discarded draft, which can be brought back (ADR 0151).
+      const replaced = await discardDraft(app.db, kind.kind, id, byNow(request));
+      if (!replaced) throw new NotFound(draftMessages.noDraftToDiscard);
+      // The files of the discarded draft it replaces go once no row names them.
+      await app.publicImages.release(replaced);
       return { success: true as const, message: draftMessages.discarded };
+    };
+    const restore = async (request: FastifyRequest, id: string) => {
+      const { draftOnly } = await recordFor(id, request.access);
+      if (draftOnly) throw new NotFound(draftMessages.noDiscarded);
+      const row = await restoreDiscardedDraft(app.db, kind.kind, id, byNow(request));
+      return { success: true as const, message: draftMessages.broughtBack, data: publicationOf(id, row, timeZone) };
+    };
+    const restoreSchema = {
+      tags,
+      summary: `Bring back a ${kind.kind}'s last discarded draft (undo Discard)`,
+      description: "While the record has no draft of its own: the discarded draft becomes its draft again.",
+      response: { 200: withData(publicationSchema), ...errorAnswers(401, 403, 404, 409) },
     };
     const discardSchema = {
       tags,
@@ -247,12 +266,23 @@ export const draftRoutes: FastifyPluginAsyncZod<{ now: () => number; timeZone: s
     app.delete(
       `/${path}/:id/draft`,
       { config: { access: kind.rule }, schema: { ...discardSchema, params: idParams } },
-      async (request) => discard(request.params.id, request.access),
+      async (request) => discard(request, request.params.id),
     );
-    for (const id of kind.shadowedIds ?? [])
+    app.post(
+      `/${path}/:id/draft/restore`,
+      { config: { access: kind.rule }, schema: { ...restoreSchema, params: idParams, body: anyBody } },
+      async (request) => restore(request, request.params.id),
+    );
+    for (const id of kind.shadowedIds ?? []) {
       app.delete(`/${path}/${id}/draft`, { config: { access: kind.rule }, schema: discardSchema }, async (request) =>
-        discard(id, request.access),
+        discard(request, id),
       );
+      app.post(
+        `/${path}/${id}/draft/restore`,
+        { config: { access: kind.rule }, schema: { ...restoreSchema, body: anyBody } },
+        async (request) => restore(request, id),
+      );
+    }
 
     app.post(
       `/${path}/:id/schedule`,

@@ -121,6 +121,7 @@ export class PublishScheduler {
           isNull(contentDrafts.fields),
           isNull(contentDrafts.publishAt),
           isNull(contentDrafts.unpublishAt),
+          isNull(contentDrafts.discarded),
         ),
       );
   }

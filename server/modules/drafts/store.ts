@@ -13,7 +13,7 @@ import {
 import { revisionMessages, UNKNOWN_EDITOR } from "../../../domain/revisions.ts";
 import type { Db } from "../../db/client.ts";
 import { contentDrafts, contentPreviewLinks } from "../../db/schema.ts";
-import { Conflict, StaleVersion } from "../../errors/domain-errors.ts";
+import { Conflict, NotFound, StaleVersion } from "../../errors/domain-errors.ts";
 import { toIso } from "../../lib/iso-date.ts";
 
 type DraftRow = typeof contentDrafts.$inferSelect;
@@ -56,6 +56,7 @@ export function publicationOf(recordId: string, row: DraftRow | undefined, timeZ
     draftOnly: row?.draftOnly === true,
     draft: draftOf(row),
     schedule: scheduleOf(row, timeZone),
+    discarded: row?.discarded ?? null,
     timeZone,
   };
 }
@@ -112,7 +113,15 @@ export async function readDraftRow(db: Db, kind: ContentKind, recordId: string):
 
 /** Every record of a kind with a draft or a schedule. */
 export const draftRowsOf = (db: Db, kind: ContentKind) =>
-  db.select().from(contentDrafts).where(eq(contentDrafts.kind, kind));
+  db
+    .select()
+    .from(contentDrafts)
+    .where(
+      and(
+        eq(contentDrafts.kind, kind),
+        or(isNotNull(contentDrafts.fields), isNotNull(contentDrafts.publishAt), isNotNull(contentDrafts.unpublishAt)),
+      ),
+    );
 
 /** The 409 of a draft saved from an older draft version: who saved it last and when, and the draft now. */
 const staleDraft = (row: DraftRow) =>
@@ -202,6 +211,8 @@ export async function saveDraft(
 
 const emptyRow = (entry: { kind: ContentKind; recordId: string; at: Date }): DraftRow => ({
   id: "",
+  discarded: null,
+  discardedImages: [],
   kind: entry.kind,
   recordId: entry.recordId,
   fields: null,
@@ -265,7 +276,7 @@ export async function discardDraftOnly(db: Db, kind: ContentKind, recordId: stri
   const gone = await db
     .delete(contentDrafts)
     .where(and(ofRecord(kind, recordId), eq(contentDrafts.draftOnly, true)))
-    .returning({ images: contentDrafts.images });
+    .returning({ images: contentDrafts.images, discarded: contentDrafts.discardedImages });
   if (gone.length === 0) return null;
   await db
     .delete(contentPreviewLinks)
@@ -283,25 +294,71 @@ const dropEmpty = (db: Db, kind: ContentKind, recordId: string) =>
         isNull(contentDrafts.fields),
         isNull(contentDrafts.publishAt),
         isNull(contentDrafts.unpublishAt),
+        isNull(contentDrafts.discarded),
       ),
     );
 
 /**
- * Drops the draft (its schedule to publish goes with it); null if there was none, else the files it
- * named (a record's pictures, ADR 0125; the site's partners' and pictures', ADR 0123), to release
- * once committed.
+ * Drops the draft (its schedule to publish goes with it) and keeps it, with the files it named, as
+ * the record's last discarded draft, which can be brought back (ADR 0151). Null if there was no
+ * draft, else the files of the discarded draft it replaces, to release once committed.
  */
-export async function discardDraft(db: Db, kind: ContentKind, recordId: string): Promise<string[] | null> {
+export async function discardDraft(
+  db: Db,
+  kind: ContentKind,
+  recordId: string,
+  by: { username: string | null; at: Date },
+): Promise<string[] | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ images: contentDrafts.images })
+      .select()
       .from(contentDrafts)
       .where(and(ofRecord(kind, recordId), isNotNull(contentDrafts.fields)))
       .for("update");
-    if (!row) return null;
-    await tx.update(contentDrafts).set({ fields: null, publishAt: null, images: [] }).where(ofRecord(kind, recordId));
-    await dropEmpty(tx, kind, recordId);
-    return row.images;
+    if (!row?.fields) return null;
+    const discarded = {
+      fields: row.fields,
+      savedAt: toIso(row.savedAt),
+      savedBy: row.savedBy,
+      discardedAt: toIso(by.at),
+      discardedBy: by.username,
+    };
+    await tx
+      .update(contentDrafts)
+      .set({ fields: null, publishAt: null, images: [], discarded, discardedImages: row.images })
+      .where(ofRecord(kind, recordId));
+    return row.discardedImages;
+  });
+}
+
+/**
+ * Brings the last discarded draft back as the record's draft, a version on, saved by `by` now
+ * (ADR 0151): 404 when there is none, 409 while the record has a draft of its own.
+ */
+export async function restoreDiscardedDraft(
+  db: Db,
+  kind: ContentKind,
+  recordId: string,
+  by: { username: string | null; at: Date },
+): Promise<DraftRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(contentDrafts).where(ofRecord(kind, recordId)).for("update");
+    if (!row?.discarded) throw new NotFound(draftMessages.noDiscarded);
+    if (row.fields) throw new Conflict(draftMessages.draftInTheWay);
+    const [restored] = await tx
+      .update(contentDrafts)
+      .set({
+        fields: row.discarded.fields,
+        images: row.discardedImages,
+        discarded: null,
+        discardedImages: [],
+        version: row.version + 1,
+        savedAt: by.at,
+        savedBy: by.username,
+      })
+      .where(eq(contentDrafts.id, row.id))
+      .returning();
+    return restored;
   });
 }
 
@@ -313,11 +370,11 @@ export async function forgetDrafts(db: Db, kind: ContentKind, recordId: string):
   const gone = await db
     .delete(contentDrafts)
     .where(ofRecord(kind, recordId))
-    .returning({ images: contentDrafts.images });
+    .returning({ images: contentDrafts.images, discarded: contentDrafts.discardedImages });
   await db
     .delete(contentPreviewLinks)
     .where(and(eq(contentPreviewLinks.kind, kind), eq(contentPreviewLinks.recordId, recordId)));
-  return gone.flatMap((row) => row.images);
+  return gone.flatMap((row) => [...row.images, ...row.discarded]);
 }
 
 /**

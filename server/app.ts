@@ -150,7 +150,13 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
   await app.register(requestTarget);
   await app.register(accessLog);
   // First of the request hooks: a cached answer leaves before sessions or the database are touched.
-  await app.register(responseCache, { cache, connectionHeaders, edge, trustProxy: config.trustProxy });
+  await app.register(responseCache, {
+    cache,
+    connectionHeaders,
+    edge,
+    trustProxy: config.trustProxy,
+    databaseDown: () => deps.database.health.down,
+  });
   await app.register(securityHeaders, { config });
   await app.register(compression);
   await app.register(database, { database: deps.database });

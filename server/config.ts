@@ -7,7 +7,7 @@ import { DEFAULT_APPLICATION_RETENTION_DAYS } from "../domain/privacy.ts";
 import { SITE_NAME } from "../domain/public-site.ts";
 import { REVISION_KEEP, REVISION_RETENTION_DAYS } from "../domain/revisions.ts";
 import { DEFAULT_TRASH_RETENTION_DAYS } from "../domain/trash.ts";
-import type { DatabaseTimeouts } from "./db/client.ts";
+import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS } from "./db/timeouts.ts";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], {
@@ -81,9 +81,11 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: wholeSeconds.min(1).default(30),
   REDIS_URL: z.url({ protocol: /^rediss?$/, message: "must be a redis:// or rediss:// URL" }).optional(),
   REDIS_KEY_PREFIX: z.string().min(1).default("agency:"),
-  DATABASE_CONNECT_TIMEOUT_MS: positiveInt.default(2000),
-  DATABASE_STATEMENT_TIMEOUT_MS: positiveInt.default(5000),
-  DATABASE_POOL_WAIT_MS: positiveInt.default(10000),
+  DATABASE_CONNECT_TIMEOUT_MS: positiveInt.default(DEFAULT_DATABASE_TIMEOUTS.connectMs),
+  DATABASE_STATEMENT_TIMEOUT_MS: positiveInt.default(DEFAULT_DATABASE_TIMEOUTS.statementMs),
+  DATABASE_POOL_WAIT_MS: positiveInt.default(DEFAULT_DATABASE_TIMEOUTS.poolWaitMs),
+  DATABASE_SUSPECT_AFTER_MS: positiveInt.default(DEFAULT_DATABASE_TIMEOUTS.suspectMs),
+  DATABASE_PROBE_TIMEOUT_MS: positiveInt.default(DEFAULT_DATABASE_TIMEOUTS.probeMs),
   STORAGE_DRIVER: z.enum(["local", "s3"], { message: "must be local or s3" }).default("local"),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default("us-east-1"),
@@ -273,6 +275,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       connectMs: e.DATABASE_CONNECT_TIMEOUT_MS,
       statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
       poolWaitMs: e.DATABASE_POOL_WAIT_MS,
+      suspectMs: e.DATABASE_SUSPECT_AFTER_MS,
+      probeMs: e.DATABASE_PROBE_TIMEOUT_MS,
     },
     dataDir: path.resolve(e.DATA_DIR),
     adminUsername: e.ADMIN_USERNAME,

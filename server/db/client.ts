@@ -8,9 +8,12 @@ import type { Assume } from "drizzle-orm/utils";
 import pg from "pg";
 import { migrationsFolder } from "../paths.ts";
 import { withAdvisoryLock } from "./advisory-lock.ts";
+import { DatabaseHealth } from "./health.ts";
 import { LendingPool } from "./lending-pool.ts";
 import { DEFAULT_LISTEN_TIMING, type ListenTiming, listen, type NotificationHandlers } from "./notifications.ts";
+import { postgresProbe } from "./probe.ts";
 import * as schema from "./schema.ts";
+import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS } from "./timeouts.ts";
 
 export type Schema = typeof schema;
 /**
@@ -39,12 +42,15 @@ export type Database = {
   exclusively<T>(work: () => Promise<T>): Promise<T>;
   /** Runs the pending migrations of `folder` (the app's own by default; a restore runs a prefix). */
   migrate(folder?: string): Promise<void>;
+  /**
+   * Whether the database answers, as every request of the instance sees it (ADR 0147): while it is
+   * down, work is refused at once instead of waiting for a timeout. The embedded database is never down.
+   */
+  health: DatabaseHealth;
   ping(): Promise<void>;
   close(): Promise<void>;
 };
 
-/** How long the database may take: to connect, to run a statement, to lend a connection (server/config.ts). */
-export type DatabaseTimeouts = { connectMs: number; statementMs: number; poolWaitMs?: number };
 /** What opening the database reads of the configuration (server/config.ts). */
 export type DatabaseSettings = { databaseUrl: string | undefined; dataDir: string; databaseTimeouts: DatabaseTimeouts };
 
@@ -67,7 +73,7 @@ export const configuredDatabase = (config: DatabaseSettings): DatabaseOptions =>
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.driver === "postgres"
-    ? openPostgres(options.url, options.poolSize, options.timeouts ?? DEFAULT_TIMEOUTS, options.listenTiming)
+    ? openPostgres(options.url, options.poolSize, options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS, options.listenTiming)
     : openPglite(options);
 }
 
@@ -99,14 +105,20 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
     "pglite",
     (folder = migrationsFolder) => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: folder }),
     () => client.close(),
-    { listen: async () => async () => {}, exclusively: (work) => work() },
+    {
+      listen: async () => async () => {},
+      exclusively: (work) => work(),
+      // It runs in the process: nothing can freeze between them, so nothing is ever probed.
+      health: new DatabaseHealth(undefined, { suspectAfterMs: 0, probeEveryMs: 0 }),
+    },
   );
 }
 
 /** The advisory lock instances take turns on to migrate and seed. */
 const STARTUP_LOCK = "agency-platform:migrate-and-seed";
 
-const DEFAULT_TIMEOUTS: DatabaseTimeouts = { connectMs: 2000, statementMs: 5000, poolWaitMs: 10_000 };
+/** While the database is down it is asked again this often: back within a quarter of a second. */
+const PROBE_EVERY_MS = 250;
 
 async function openPostgres(
   url: string,
@@ -114,20 +126,28 @@ async function openPostgres(
   timeouts: DatabaseTimeouts,
   listenTiming: Partial<ListenTiming> | undefined,
 ): Promise<Database> {
-  const pool = new LendingPool({
-    connectionString: url,
-    max: poolSize ?? 10,
-    // Two bounds (ADR 0089): the pool's own is how long a request waits for a connection, a free one
-    // or a new one, and is long enough for a burst to queue; each client gives up opening its
-    // connection sooner, so a database that is really away still answers 503 quickly.
-    connectionTimeoutMillis: Math.max(timeouts.poolWaitMs ?? 0, timeouts.connectMs),
-    Client: clientOpeningWithin(timeouts.connectMs),
-    // The server cancels a statement that runs too long; if the network itself is gone the server
-    // can't say so, and the client gives up a second later. Keepalive finds dead idle connections.
-    statement_timeout: timeouts.statementMs,
-    query_timeout: timeouts.statementMs + 1000,
-    keepAlive: true,
+  const health = new DatabaseHealth(postgresProbe(url, timeouts.probeMs ?? DEFAULT_DATABASE_TIMEOUTS.probeMs), {
+    suspectAfterMs: timeouts.suspectMs ?? DEFAULT_DATABASE_TIMEOUTS.suspectMs,
+    probeEveryMs: PROBE_EVERY_MS,
   });
+  const pool = new LendingPool(
+    {
+      connectionString: url,
+      max: poolSize ?? 10,
+      // Two bounds (ADR 0089): the pool's own is how long a request waits for a connection, a free one
+      // or a new one, and is long enough for a burst to queue; each client gives up opening its
+      // connection sooner. Neither decides that the database is away: the health's probe does, and
+      // abandons whatever is still waiting then (ADR 0147).
+      connectionTimeoutMillis: Math.max(timeouts.poolWaitMs ?? 0, timeouts.connectMs),
+      Client: clientOpeningWithin(timeouts.connectMs),
+      // The server cancels a statement that runs too long; if the network itself is gone the server
+      // can't say so, and the client gives up a second later. Keepalive finds dead idle connections.
+      statement_timeout: timeouts.statementMs,
+      query_timeout: timeouts.statementMs + 1000,
+      keepAlive: true,
+    },
+    health,
+  );
   // A connection lost while idle in the pool is reported here; one lost while a request holds it
   // (a transaction) is reported on the client, which pg-pool leaves without a listener while it is
   // lent out: without one of our own, Node would end the process on the `error` event. The request
@@ -141,6 +161,7 @@ async function openPostgres(
     (folder = migrationsFolder) => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: folder }),
     () => pool.end(),
     {
+      health,
       listen: (channel, handlers) => listen(url, channel, handlers, { ...DEFAULT_LISTEN_TIMING, ...listenTiming }),
       exclusively: (work) => withAdvisoryLock(url, STARTUP_LOCK, work),
     },
@@ -165,7 +186,7 @@ function handle(
   driver: Database["driver"],
   migrate: (folder?: string) => Promise<void>,
   closeClient: () => Promise<void>,
-  coordination: Pick<Database, "listen" | "exclusively">,
+  coordination: Pick<Database, "listen" | "exclusively" | "health">,
 ): Database {
   let closed = false;
   return {
@@ -180,6 +201,7 @@ function handle(
     close: async () => {
       if (closed) return;
       closed = true;
+      coordination.health.close();
       await closeClient();
     },
   };

@@ -26,7 +26,10 @@ const unavailableSocketCodes = new Set([
   "EAI_AGAIN",
 ]);
 
-/** What node-postgres, pg-pool, PGlite and ioredis say, without a code, when the connection is gone or too slow. */
+/**
+ * What node-postgres, pg-pool, PGlite and ioredis say, without a code, when the connection is gone or
+ * too slow, and what the database's breaker says when it refuses work (server/db/health.ts).
+ */
 const unavailableMessages = [
   /^Connection terminated/,
   /^timeout exceeded when trying to connect/,
@@ -36,6 +39,7 @@ const unavailableMessages = [
   /^Client was closed/,
   /^PGlite is closed/,
   /^database is closed$/,
+  /^database is down: not asked$/,
   /^Command timed out$/,
   /enableOfflineQueue/,
   /^Connection is closed\.?$/,

@@ -17,6 +17,8 @@ async function contentChangeFeed(app: FastifyInstance) {
     lost: () => {
       app.log.warn("cross-instance cache invalidation lost its connection; the response cache is not trusted");
       app.responseCache.distrust();
+      // Its heartbeat is a health check of its own: the database may be away for everyone.
+      app.database.health.suspect();
     },
     gap: () => {
       app.log.info("cross-instance cache invalidation listens again");

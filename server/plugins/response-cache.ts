@@ -113,6 +113,11 @@ export type ResponseCacheOptions = {
   /** Where repeated reads of stored answers are served before Fastify sees them. */
   edge?: Pick<Edge, "remember">;
   trustProxy?: boolean;
+  /**
+   * Whether the database is held to be down (ADR 0147): then a request with a stored answer gets it
+   * at once, marked stale, rather than running its route only to have its statements refused.
+   */
+  databaseDown?: () => boolean;
 };
 
 /** The response cache every instance makes: RESPONSE_CACHE_BYTES, answers fresh for `maxAgeSeconds`. */
@@ -169,6 +174,11 @@ async function responseCache(app: FastifyInstance, options: ResponseCacheOptions
     if (found.kind === "hit") {
       remember(request, key);
       return sendStored(request, reply, found.answer, "HIT", connectionOf(request));
+    }
+    const lastKnown = options.databaseDown?.() ? cache.lastKnown(key) : undefined;
+    if (lastKnown) {
+      if (found.kind === "miss") found.claim.settle();
+      return sendStored(request, reply, lastKnown, "STALE", connectionOf(request));
     }
     if (found.kind === "miss") {
       // A HEAD has no body to keep (a page renders none for it): it never makes the answer others get.

@@ -6,6 +6,7 @@ import { loadTestSettings } from "../../server/config.ts";
 import { isServiceUnavailable } from "../../server/errors/unavailable.ts";
 import { bearer, signInAsSuperAdmin } from "../support/admins.ts";
 import { TEST_ADMIN } from "../support/constants.ts";
+import { healthDown, healthUp } from "../support/database-health.ts";
 import { multipart } from "../support/forms.ts";
 import { pngImage } from "../support/images.ts";
 import { validContact } from "../support/public-writes.ts";
@@ -13,11 +14,14 @@ import { type ProxyMode, startTcpProxy, type TcpProxy } from "../support/tcp-pro
 import { createTestAppOn, type TestContext } from "../support/test-app.ts";
 import { createSharedTestDatabaseThrough, testDriver } from "../support/test-database.ts";
 
-/** Short bounds, so the outage answers come quickly; the defaults are 2 s, 5 s and 10 s. */
-const timeouts = { connectMs: 500, statementMs: 1000, poolWaitMs: 1500 };
+/**
+ * Short bounds on connecting and waiting for the pool, so refusals answer quickly; a statement may
+ * run longer than any test, so only the breaker (ADR 0147) can end one sent into a frozen network.
+ */
+const timeouts = { connectMs: 500, statementMs: 120_000, poolWaitMs: 1500 };
 /** The LISTEN connection checks itself often and retries soon, so a test sees it come back. */
 const listenTiming = { heartbeatMs: 200, answerMs: 500, retryMs: [100, 200] };
-/** A generous bound on any one answer during the outage (a frozen query gives up after 2 s). */
+/** A generous bound on any one answer during the outage (the breaker abandons a frozen query within 2 s). */
 const CLIENT_BOUND_MS = 8000;
 
 /**
@@ -95,11 +99,20 @@ describe.skipIf(testDriver() !== "postgres")("a partition between an instance an
       .toBe("HIT");
   }
 
-  /** After the network heals: the first request succeeds, and an edit on A empties B's cached read. */
+  /**
+   * After the network heals: B's probe finds the database answering again (one probe, not one per
+   * request; ADR 0147), its first request then succeeds, and an edit on A empties B's cached read.
+   */
   async function expectHealed(label: string) {
+    const health = b.database.health;
+    const { probesAnswered } = health.counts;
+    const wasDown = health.down;
     await proxy.setMode("pass");
+    await healthUp(health);
+    if (wasDown) expect(health.counts.probesAnswered, `${label}: closed by one probe`).toBe(probesAnswered + 1);
     const first = await answer({ method: "GET", url: "/api/v1/job" });
     expect(first.statusCode, `${label}: first request after recovery`).toBe(200);
+    expect(first.headers["x-cache"], `${label}: first request after recovery`).not.toBe("STALE");
     expect((await answer({ method: "GET", url: "/api/v1/health" })).json(), label).toMatchObject({ db: "ok" });
     await bListensAgain();
     const name = `Healed ${Date.now()}`;
@@ -110,6 +123,14 @@ describe.skipIf(testDriver() !== "postgres")("a partition between an instance an
         interval: 50,
       })
       .toContain(name);
+  }
+
+  /** How many sessions of the test's database run this statement now. */
+  async function statementsRunning(statement: string): Promise<number> {
+    const { rows } = await a.database.db.execute<{ running: number }>(
+      sql`select count(*)::int as running from pg_stat_activity where query = ${statement} and state = 'active'`,
+    );
+    return rows[0]?.running ?? 0;
   }
 
   /** Every kind of request during the outage: 200 from the cache, or 503 with Retry-After. */
@@ -129,22 +150,32 @@ describe.skipIf(testDriver() !== "postgres")("a partition between an instance an
     const health = await answer({ method: "GET", url: "/api/v1/health" });
     expect(health.statusCode, `${label}: health`).toBe(503);
     expect(health.json(), `${label}: health names the database`).toMatchObject({ db: "down" });
+    // Every one of these outages is one the breaker holds the database down for (ADR 0147): its probe
+    // got no answer (after a rest, when one was answered just before).
+    await healthDown(b.database.health);
   }
 
   it("survives every open connection cut mid-query, in use or idle, and recovers at once", async () => {
     await bListensAgain();
     // A transaction holds one pooled connection (pg-pool leaves it without an `error` listener of
     // its own while lent out), a long statement another, and a burst of requests the rest.
+    const tripsBefore = b.database.health.counts.trips;
     let cut: () => void = () => {};
     const cutDone = new Promise<void>((resolve) => {
       cut = resolve;
     });
+    let began: () => void = () => {};
+    const inTransaction = new Promise<void>((resolve) => {
+      began = resolve;
+    });
     const held = b.database.db.transaction(async (tx) => {
       await tx.execute(sql`select 1`);
+      began();
       await cutDone;
       await tx.execute(sql`select 1`);
     });
-    const sleeping = b.database.db.execute(sql`select pg_sleep(30)`);
+    // Drizzle sends a query when it is first awaited: `then` sends it now, before the cut.
+    const sleeping = b.database.db.execute(sql`select pg_sleep(30)`).then((result) => result);
     const burst = Array.from({ length: 20 }, (_, i) =>
       answer(
         i % 2
@@ -152,13 +183,23 @@ describe.skipIf(testDriver() !== "postgres")("a partition between an instance an
           : { method: "GET", url: `/api/v1/job?page=${i + 1}` },
       ),
     );
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(proxy.cutAll()).toBeGreaterThan(1);
-    cut();
+    // Cut once the transaction holds its connection and the long statement runs on another (the
+    // database itself says so, asked directly through A).
+    try {
+      await inTransaction;
+      await expect.poll(() => statementsRunning("select pg_sleep(30)"), { interval: 20, timeout: 10_000 }).toBe(1);
+      expect(proxy.cutAll()).toBeGreaterThan(1);
+    } finally {
+      cut();
+    }
     const [transaction, statement] = await Promise.allSettled([held, sleeping]);
     expect(transaction.status === "rejected" && isServiceUnavailable(transaction.reason)).toBe(true);
     expect(statement.status === "rejected" && isServiceUnavailable(statement.reason)).toBe(true);
     for (const res of await Promise.all(burst)) expect([200, 201, 503]).toContain(res.statusCode);
+    // The database itself never stopped answering: the probes the cut asked for were answered, and
+    // the breaker stayed closed (ADR 0147).
+    expect(b.database.health.counts.trips).toBe(tripsBefore);
+    expect(b.database.health.down).toBe(false);
     // Nothing left the process in a state that needs a restart.
     const first = await answer({ method: "GET", url: "/api/v1/job" });
     expect(first.statusCode).toBe(200);

@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
+import type { DatabaseTimeouts } from "../../server/db/timeouts.ts";
+import { nextHealthEvent } from "../support/database-health.ts";
 import { countRows, validContact } from "../support/public-writes.ts";
 import { createTestAppOn, type TestContext } from "../support/test-app.ts";
 import { createSharedTestDatabaseThrough, testDriver } from "../support/test-database.ts";
@@ -15,17 +17,15 @@ describe.skipIf(testDriver() !== "postgres")("a burst of writes on a small pool"
     ctx = undefined;
   });
 
-  async function appWithPool(
-    poolSize: number,
-    timeouts: { connectMs: number; statementMs: number; poolWaitMs: number },
-  ) {
+  async function appWithPool(poolSize: number, timeouts: DatabaseTimeouts) {
     const [database] = await createSharedTestDatabaseThrough([undefined], timeouts, undefined, poolSize);
     ctx = await createTestAppOn(database, { databaseTimeouts: timeouts, publicWriteLimit: 100_000 });
     return ctx;
   }
 
   it("lets a request wait for a busy pool longer than the bound on opening a connection", async () => {
-    const timeouts = { connectMs: 200, statementMs: 5000, poolWaitMs: 30_000 };
+    // A wait outlasting `suspectMs` has the database probed (ADR 0147): five times the connect bound.
+    const timeouts = { connectMs: 200, statementMs: 5000, poolWaitMs: 30_000, suspectMs: 1000 };
     const app = await appWithPool(2, timeouts);
     // Every pooled connection is held by a transaction until the test lets go.
     let letGo: () => void = () => {};
@@ -38,15 +38,19 @@ describe.skipIf(testDriver() !== "postgres")("a burst of writes on a small pool"
         await held;
       }),
     );
+    const probed = nextHealthEvent(app.database.health, "probe answered");
     const waiting = app.app.inject({ method: "POST", url: "/api/v1/contact/create", payload: validContact });
-    // Held for several times the connect bound: a wait bounded by it would have answered 503 by now.
     let settled = false;
     void waiting.then(() => {
       settled = true;
     });
     try {
-      await new Promise((resolve) => setTimeout(resolve, timeouts.connectMs * 5));
+      // Still waiting when its wait, past five times the connect bound, had the database probed: a
+      // wait bounded by opening a connection would have answered 503 by then. The database answered
+      // the probe, so a busy pool is not taken for a database that is away.
+      await probed;
       expect(settled).toBe(false);
+      expect(app.database.health.down).toBe(false);
     } finally {
       letGo();
       await Promise.all(holders);

@@ -1,5 +1,6 @@
 import type { ApiKeyCreate, ApiKeyCreated, ApiKeyDto } from "../../../domain/api-keys.ts";
 import type { BackupSummary } from "../../../domain/backups.ts";
+import type { ContentPath } from "../../../domain/content-kinds.ts";
 import type { PortfolioType } from "../../../domain/enums.ts";
 import type { ListPagination } from "../../../domain/list-paging.ts";
 import type { PermissionsInput } from "../../../domain/privileges.ts";
@@ -56,7 +57,8 @@ import type { ServerPage } from "./use-server-pages.ts";
 type Progress = Pick<RequestOptions, "onUploadProgress">;
 
 /** The path word of each content kind whose records have a history. */
-export type HistoryPath = "category" | "services" | "project" | "job" | "site";
+/** The path word of a kind with history: every content kind (domain/content-kinds.ts). */
+export type HistoryPath = ContentPath;
 
 /** The audit log's filters as the API takes them: a username or id, kinds, ISO moments. */
 export type AuditFilters = { actor?: string; entity?: string; action?: string; from?: string; to?: string };
@@ -77,8 +79,8 @@ const upload = <T>(method: RequestOptions["method"], path: string, form: FormDat
   apiRequest<T>(path, { method, form, onUploadProgress: progress?.onUploadProgress });
 const remove = (path: string) => apiRequest<MessageAnswer>(path, { method: "DELETE" });
 
-/** The path word of a kind with drafts (docs/api.md "Drafts, previews and schedules"). */
-export type DraftPath = "category" | "services" | "project" | "job" | "site";
+/** The path word of a kind with drafts (docs/api.md "Drafts, previews and schedules"): every content kind. */
+export type DraftPath = ContentPath;
 
 /** Drafts, schedules and preview links of one kind's records. */
 const draftsOf = (path: DraftPath) => ({
@@ -98,6 +100,8 @@ const draftsOf = (path: DraftPath) => ({
       ...(recordVersion === undefined ? {} : { recordVersion }),
     }),
   discard: (id: string) => remove(`/${path}/${id}/draft`),
+  /** Brings the last discarded draft back as the draft (ADR 0151). */
+  restore: (id: string) => send<DataAnswer<Publication> & { message: string }>("POST", `/${path}/${id}/draft/restore`),
   schedule: (id: string, body: { publishAt?: string; unpublishAt?: string }) =>
     send<DataAnswer<Publication> & { message: string }>("POST", `/${path}/${id}/schedule`, body),
   unschedule: (id: string) => remove(`/${path}/${id}/schedule`),

@@ -19,6 +19,7 @@ export const uiMessages = {
     revisionFailed: "Could not load this version",
     restoreFailed: "Could not restore this version",
     empty: "No saved versions yet",
+    bringBackFailed: "Could not bring the discarded draft back",
   },
   service: {
     addFailed: "Failed to add service",

@@ -24,7 +24,7 @@ export const AUTOSAVE_DELAY_MS = 3000;
 export function useDraft(drafts: Drafts, id: string | undefined, initial: Publication | undefined) {
   const [publication, setPublication] = useState<Publication | undefined>(initial);
   const [savedAt, setSavedAt] = useState<string | null>(initial?.draft?.savedAt ?? null);
-  const [busy, setBusy] = useState<"saving" | "publishing" | "discarding" | null>(null);
+  const [busy, setBusy] = useState<"saving" | "publishing" | "discarding" | "restoring" | null>(null);
   const [error, setError] = useState<string | null>(null);
   const version = useRef(initial?.draft?.version ?? 0);
   // A save still on its way when Publish or Discard is pressed lands first, never after them.
@@ -103,6 +103,26 @@ export function useDraft(drafts: Drafts, id: string | undefined, initial: Public
       version.current = 0;
       setSavedAt(null);
       setPublication((now) => now && { ...now, hasDraft: false, draft: null, status: "published", schedule: null });
+      // The discarded draft is kept (ADR 0151): read it, so the bar can offer it back.
+      drafts.read(recordOf(id)).then(
+        (read) => setPublication(read.data),
+        () => {},
+      );
+      return answer;
+    } finally {
+      setBusy(null);
+    }
+  }, [drafts, id]);
+
+  /** Brings the last discarded draft back as the draft (undo Discard, ADR 0151). */
+  const restore = useCallback(async () => {
+    setBusy("restoring");
+    try {
+      await saving.current;
+      const answer = await drafts.restore(recordOf(id));
+      version.current = answer.data.draft?.version ?? 0;
+      setSavedAt(answer.data.draft?.savedAt ?? null);
+      setPublication(answer.data);
       return answer;
     } finally {
       setBusy(null);
@@ -116,7 +136,7 @@ export function useDraft(drafts: Drafts, id: string | undefined, initial: Public
     setPublication(changed);
   }, []);
 
-  return { publication, setPublication, follow, savedAt, busy, error, save, publish, discard };
+  return { publication, setPublication, follow, savedAt, busy, error, save, publish, discard, restore };
 }
 
 /**

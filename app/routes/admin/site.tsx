@@ -90,6 +90,13 @@ function SiteScreen() {
   const screen = screens.find(({ part }) => part === params.get("part")) ?? screens[0];
   const site = useResource(() => adminApi.site.read().then((answer) => answer.data));
   const [restores, setRestores] = useState(0);
+  // After a publish, a discard or a discarded draft brought back, the form opens again on what the
+  // site shows now (and the draft, if any): nothing typed before stays in it.
+  const reopen = async () => {
+    const fresh = await adminApi.site.read().catch(() => null);
+    if (fresh) site.replace(() => fresh.data);
+    setRestores((n) => n + 1);
+  };
 
   return (
     <div className="flex flex-col gap-5">
@@ -148,7 +155,7 @@ function SiteScreen() {
             key={`${screen.part}-${restores}`}
             site={site.data}
             onSaved={(saved) => site.replace(() => saved)}
-            onPublished={site.reload}
+            onPublished={reopen}
           />
         ) : site.error ? (
           <p role="alert" className="text-sm text-red-600">

@@ -204,6 +204,17 @@ for (const { kind, path, field, key, update, create } of contentCases) {
     await expect(toast(page, draftMessages.discarded)).toBeVisible();
     expect(await hasDraft()).toBe(false);
     expect(await published()).toBe(before);
+
+    // The discarded draft is in History, and comes back from there as the draft (ADR 0151).
+    const editor = (await edit.isVisible()) ? edit : await openEditDialog(page, kind, name);
+    await editor.getByRole("button", { name: "History" }).click();
+    // The History panel's (the edit form's draft bar offers it too).
+    const kept = page.getByRole("region", { name: "Discarded draft" }).last();
+    await kept.getByRole("button", { name: "Bring back as draft" }).click();
+    await expect(toast(page, draftMessages.broughtBack)).toBeVisible();
+    expect(await hasDraft()).toBe(true);
+    expect(await published()).toBe(before);
+    await request.delete(`/api/v1/${path}/${id}/draft`, { headers });
   });
 }
 
@@ -256,6 +267,21 @@ for (const { part, form: formName, field, key } of siteCases) {
     await expect(toast(page, draftMessages.discarded)).toBeVisible();
     expect(await hasDraft()).toBe(false);
     expect(await published()).toEqual(before);
+
+    // The discarded draft is kept and can be brought back (ADR 0151); the site still does not change.
+    const kept = form.getByRole("region", { name: "Discarded draft" });
+    await expect(kept).toBeVisible();
+    if (part === "careers") await screenshotsAtWidths(page, shots, "site-careers-discarded", kept);
+    await kept.getByRole("button", { name: "Bring back as draft" }).click();
+    await expect(toast(page, draftMessages.broughtBack)).toBeVisible();
+    expect(await hasDraft()).toBe(true);
+    expect(await published()).toEqual(before);
+    await form.getByRole("button", { name: "Discard draft" }).click();
+    await page
+      .getByRole("dialog", { name: "Discard this draft?" })
+      .getByRole("button", { name: "Discard draft" })
+      .click();
+    await expect.poll(hasDraft).toBe(false);
   });
 }
 

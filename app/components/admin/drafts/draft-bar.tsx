@@ -6,6 +6,7 @@ import { uiMessages } from "../../../lib/admin/messages.ts";
 import { notify } from "../../../lib/admin/notify.ts";
 import { formatInZone } from "../../../lib/admin/time-zone.ts";
 import { type useDraft, useSavedLabel } from "../../../lib/admin/use-draft.ts";
+import { DiscardedDraftNote } from "../history/discarded-draft.tsx";
 import { Button } from "../ui/button.tsx";
 import { CancelButton } from "../ui/form-footer.tsx";
 import { Modal } from "../ui/modal.tsx";
@@ -74,6 +75,16 @@ export function DraftBar(props: Props) {
     }
   }
 
+  async function bringBack() {
+    settle();
+    try {
+      notify.success((await draft.restore()).message);
+      onPublished();
+    } catch (error) {
+      notify.error(messageOf(error, uiMessages.history.bringBackFailed));
+    }
+  }
+
   async function preview() {
     // Opened at once, so the browser does not take it for a pop-up; pointed at the page once saved.
     const tab = window.open("about:blank", "_blank");
@@ -111,6 +122,13 @@ export function DraftBar(props: Props) {
           {schedule.unpublishAt && `Unpublishes ${formatInZone(schedule.unpublishAt, publication.timeZone)}`}
           {` (${publication.timeZone})`}
         </p>
+      )}
+      {!hasDraft && !unsaved && publication?.discarded && (
+        <DiscardedDraftNote
+          discarded={publication.discarded}
+          onBringBack={bringBack}
+          busy={draft.busy === "restoring"}
+        />
       )}
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" onClick={() => unsaved && draft.save(unsaved)} disabled={!unsaved}>
@@ -156,8 +174,8 @@ export function DraftBar(props: Props) {
           }
         >
           <p className="text-sm text-slate-700">
-            The changes not published yet are dropped, and the editor goes back to what visitors see now. The public
-            site does not change.
+            The changes not published yet are set aside, and the editor goes back to what visitors see now. The public
+            site does not change. You can bring the discarded draft back until the next discard.
           </p>
         </Modal>
       )}

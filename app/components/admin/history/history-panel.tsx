@@ -10,6 +10,7 @@ import { Button } from "../ui/button.tsx";
 import { CancelButton } from "../ui/form-footer.tsx";
 import { Modal } from "../ui/modal.tsx";
 import { Spinner } from "../ui/spinner.tsx";
+import { DiscardedDraftNote } from "./discarded-draft.tsx";
 import { RecordDiff } from "./record-diff.tsx";
 
 export type HistoryOptions = {
@@ -39,6 +40,21 @@ export function HistoryPanel({ path, id, canRestore, onRestored, current: initia
   const [chosen, setChosen] = useState<Revision | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The last discarded draft is kept in History too (ADR 0151): it can be brought back from here.
+  const publication = useResource(() => adminApi.drafts[path].read(id).then((answer) => answer.data), [path, id]);
+  const [bringing, setBringing] = useState(false);
+
+  async function bringBack() {
+    setBringing(true);
+    try {
+      notify.success((await adminApi.drafts[path].restore(id)).message);
+      publication.reload();
+    } catch (error) {
+      notify.error(messageOf(error, uiMessages.history.bringBackFailed));
+    } finally {
+      setBringing(false);
+    }
+  }
 
   async function choose(summary: RevisionSummary) {
     try {
@@ -70,10 +86,21 @@ export function HistoryPanel({ path, id, canRestore, onRestored, current: initia
   const list = revisions.data ?? [];
   // A site part carries no version of its own in what the screen reads: its newest revision is it.
   const currentVersion = typeof current.version === "number" ? current.version : list[0]?.version;
-  if (list.length === 0) return <p className="text-sm text-slate-600">{uiMessages.history.empty}</p>;
+  const discarded = publication.data && !publication.data.hasDraft ? publication.data.discarded : null;
+  const discardedNote = discarded && (
+    <DiscardedDraftNote discarded={discarded} onBringBack={canRestore ? bringBack : undefined} busy={bringing} />
+  );
+  if (list.length === 0)
+    return (
+      <div className="flex flex-col gap-4">
+        {discardedNote}
+        <p className="text-sm text-slate-600">{uiMessages.history.empty}</p>
+      </div>
+    );
 
   return (
     <div className="flex flex-col gap-4">
+      {discardedNote}
       <ol className="flex flex-col divide-y divide-slate-200 rounded-xl border border-slate-200" aria-label="Versions">
         {list.map((revision) => {
           const selected = chosen?._id === revision._id;

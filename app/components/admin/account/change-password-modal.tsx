@@ -2,12 +2,9 @@ import { type ChangePasswordForm, changePasswordFormSchema } from "../../../../d
 import { messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
-import { saveForm } from "../../../lib/admin/save-form.ts";
 import { useAdminForm } from "../../../lib/admin/use-admin-form.ts";
 import { ModalForm } from "../ui/form-modal.tsx";
 import { NewPasswordFields, PasswordField } from "../ui/password-field.tsx";
-
-const fields = ["currentPassword", "newPassword", "confirmPassword"];
 
 type Props = { onClose: () => void; onSignedOut: () => void };
 
@@ -21,21 +18,8 @@ export function ChangePasswordModal({ onClose, onSignedOut }: Props) {
   });
   const {
     register,
-    setError,
     formState: { errors },
   } = form;
-
-  async function save({ currentPassword, newPassword }: ChangePasswordForm) {
-    await saveForm(() => adminApi.account.changePassword({ currentPassword, newPassword }), {
-      setError,
-      fields,
-      failed: (error) => messageOf(error, uiMessages.account.passwordFailed),
-      onSaved: () => {
-        onClose();
-        onSignedOut();
-      },
-    });
-  }
 
   return (
     <ModalForm
@@ -44,7 +28,14 @@ export function ChangePasswordModal({ onClose, onSignedOut }: Props) {
       submitLabel="Change password"
       onClose={onClose}
       form={form}
-      onSubmit={save}
+      send={({ currentPassword, newPassword }: ChangePasswordForm) =>
+        adminApi.account.changePassword({ currentPassword, newPassword })
+      }
+      failed={(error) => messageOf(error, uiMessages.account.passwordFailed)}
+      onSaved={() => {
+        onClose();
+        onSignedOut();
+      }}
       className="flex flex-col gap-4"
     >
       <PasswordField

@@ -2,7 +2,6 @@ import { type DisableTwoFactorInput, disableTwoFactorSchema } from "../../../../
 import { messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
-import { saveForm } from "../../../lib/admin/save-form.ts";
 import { useAdminForm } from "../../../lib/admin/use-admin-form.ts";
 import { TextField } from "../ui/fields.tsx";
 import { ModalForm } from "../ui/form-modal.tsx";
@@ -15,18 +14,8 @@ export function TwoFactorDisableModal({ onClose, onChanged }: Props) {
   const form = useAdminForm(disableTwoFactorSchema, { defaultValues: { password: "", code: "" } });
   const {
     register,
-    setError,
     formState: { errors },
   } = form;
-
-  async function save(values: DisableTwoFactorInput) {
-    await saveForm(() => adminApi.account.disableTwoFactor(values), {
-      setError,
-      fields: ["password", "code"],
-      failed: (error) => messageOf(error, uiMessages.account.twoFactorFailed),
-      onSaved: onChanged,
-    });
-  }
 
   return (
     <ModalForm
@@ -35,7 +24,9 @@ export function TwoFactorDisableModal({ onClose, onChanged }: Props) {
       submitLabel="Turn off"
       onClose={onClose}
       form={form}
-      onSubmit={save}
+      send={(values: DisableTwoFactorInput) => adminApi.account.disableTwoFactor(values)}
+      failed={(error) => messageOf(error, uiMessages.account.twoFactorFailed)}
+      onSaved={onChanged}
       className="flex flex-col gap-4"
     >
       <PasswordField

@@ -5,7 +5,6 @@ import { ApiRequestError } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
 import { missingFields } from "../../../lib/admin/missing-fields.ts";
-import { saveForm } from "../../../lib/admin/save-form.ts";
 import type { Privilege } from "../../../lib/admin/types.ts";
 import { useAdminForm } from "../../../lib/admin/use-admin-form.ts";
 import { SelectField, TextField } from "../ui/fields.tsx";
@@ -25,7 +24,6 @@ const labels = {
   dateOfBirth: "Date of Birth",
   role: "Role",
 };
-const fields = Object.keys(labels);
 
 type Props = { roles: Privilege[]; onClose: () => void; onSaved: () => void };
 
@@ -46,22 +44,9 @@ export function UserForm({ roles, onClose, onSaved }: Props) {
   });
   const {
     register,
-    setError,
     watch,
     formState: { errors, isValid },
   } = form;
-
-  async function save(values: z.output<typeof registerAdminSchema>) {
-    await saveForm(() => adminApi.users.register(values), {
-      setError,
-      fields,
-      failed: (error) =>
-        error instanceof ApiRequestError && !error.isNetworkError
-          ? uiMessages.users.addFailed(error.message)
-          : uiMessages.users.addFailedPlain,
-      onSaved,
-    });
-  }
 
   return (
     <ModalForm
@@ -70,7 +55,13 @@ export function UserForm({ roles, onClose, onSaved }: Props) {
       submitLabel="Add User"
       onClose={onClose}
       form={form}
-      onSubmit={save}
+      send={(values: z.output<typeof registerAdminSchema>) => adminApi.users.register(values)}
+      failed={(error) =>
+        error instanceof ApiRequestError && !error.isNetworkError
+          ? uiMessages.users.addFailed(error.message)
+          : uiMessages.users.addFailedPlain
+      }
+      onSaved={onSaved}
       className="grid gap-4 sm:grid-cols-2"
       missing={isValid ? [] : missingFields(registerAdminSchema, watch(), labels)}
     >

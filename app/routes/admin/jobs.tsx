@@ -1,13 +1,10 @@
 import { Power, PowerOff } from "lucide-react";
 import { useState } from "react";
-import { ConfirmRowDelete } from "../../components/admin/confirm-delete.tsx";
-import { DetailsModal } from "../../components/admin/details-modal.tsx";
-import { DraftOnlyList, useDraftOnlyRecords } from "../../components/admin/drafts/draft-only-list.tsx";
+import { ContentListScreen } from "../../components/admin/drafts/content-list-screen.tsx";
+import { useDraftOnlyRecords } from "../../components/admin/drafts/draft-only-list.tsx";
 import {
   PublicationFilterSelect,
   publicationColumn,
-  reopenOn,
-  WithPublication,
   withBadgeOf,
 } from "../../components/admin/drafts/publication-list.tsx";
 import { JobForm } from "../../components/admin/jobs/job-form.tsx";
@@ -26,7 +23,7 @@ import { formatDate } from "../../lib/admin/format.ts";
 import { uiMessages } from "../../lib/admin/messages.ts";
 import { notify } from "../../lib/admin/notify.ts";
 import { useRights } from "../../lib/admin/session.ts";
-import type { AdminJobDto } from "../../lib/admin/types.ts";
+import type { AdminJobDto, JobDto } from "../../lib/admin/types.ts";
 import { useListScreen } from "../../lib/admin/use-list-screen.ts";
 import { useServerPages } from "../../lib/admin/use-server-pages.ts";
 import type { Route } from "./+types/jobs";
@@ -47,7 +44,7 @@ export default function Jobs() {
     remove: (job) => adminApi.jobs.delete(job._id),
     removeFailed: (error) => messageOf(error, uiMessages.generic.wrong),
   });
-  const { opened, open } = list;
+  const { open } = list;
   const drafts = useDraftOnlyRecords("job", rights.can("career", "update"), filters.values.publication);
 
   async function toggle(job: AdminJobDto) {
@@ -90,87 +87,55 @@ export default function Jobs() {
   ];
 
   return (
-    <>
-      <HeaderCard
-        title="Job"
-        description="Openings shown on the careers page; inactive ones are hidden there"
-        addLabel="Add Job"
-        onAdd={rights.can("career", "create") ? () => open({ kind: "add" }) : undefined}
-        actions={<CsvLink href={csvExports.jobs} what="jobs" />}
-      />
-      {drafts.shown && (
-        <DraftOnlyList
-          drafts={drafts.records}
-          name={(draft) => String(draft.draft?.fields.title ?? "") || "Untitled job"}
-          onOpen={drafts.open}
+    <ContentListScreen<JobDto>
+      path="job"
+      list={list}
+      drafts={drafts}
+      canUpdate={rights.can("career", "update")}
+      header={
+        <HeaderCard
+          title="Job"
+          description="Openings shown on the careers page; inactive ones are hidden there"
+          addLabel="Add Job"
+          onAdd={rights.can("career", "create") ? () => open({ kind: "add" }) : undefined}
+          actions={<CsvLink href={csvExports.jobs} what="jobs" />}
         />
-      )}
-      <ListTable
-        list={list}
-        caption="Jobs"
-        columns={columns}
-        emptyText="No jobs found"
-        search={{ placeholder: "Search by title...", label: "Search jobs" }}
-        toolbar={
-          <>
-            <FilterSelect
-              label="Status"
-              value={filters.values.isActive ?? ""}
-              onChange={(value) => filters.set("isActive", value)}
-            >
-              <option value="">All</option>
-              <option value="true">Active</option>
-              <option value="false">Inactive</option>
-            </FilterSelect>
-            <PublicationFilterSelect canEdit={rights.can("career", "update")} filters={filters} withDraftOnly />
-            <FilterSelect label="Sort" value={pages.sort} onChange={pages.setSort}>
-              <option value="">Newest first</option>
-              <option value="createdAt">Oldest first</option>
-              <option value="title">Title A–Z</option>
-              <option value="-title">Title Z–A</option>
-            </FilterSelect>
-          </>
-        }
-      />
-      {opened?.kind === "view" && (
-        <DetailsModal
-          title="Job details"
-          record={opened.row}
-          onClose={list.close}
-          history={{
-            path: "job",
-            id: opened.row._id,
-            canRestore: rights.can("career", "update"),
-            onRestored: jobs.reload,
-          }}
+      }
+      draftName={(draft) => String(draft.draft?.fields.title ?? "") || "Untitled job"}
+      table={
+        <ListTable
+          list={list}
+          caption="Jobs"
+          columns={columns}
+          emptyText="No jobs found"
+          search={{ placeholder: "Search by title...", label: "Search jobs" }}
+          toolbar={
+            <>
+              <FilterSelect
+                label="Status"
+                value={filters.values.isActive ?? ""}
+                onChange={(value) => filters.set("isActive", value)}
+              >
+                <option value="">All</option>
+                <option value="true">Active</option>
+                <option value="false">Inactive</option>
+              </FilterSelect>
+              <PublicationFilterSelect canEdit={rights.can("career", "update")} filters={filters} withDraftOnly />
+              <FilterSelect label="Sort" value={pages.sort} onChange={pages.setSort}>
+                <option value="">Newest first</option>
+                <option value="createdAt">Oldest first</option>
+                <option value="title">Title A–Z</option>
+                <option value="-title">Title Z–A</option>
+              </FilterSelect>
+            </>
+          }
         />
+      }
+      details={{ title: "Job details" }}
+      form={({ record, ...opened }) => (
+        <JobForm {...opened} job={record} canChangeStatus={rights.can("career", "statusChange")} />
       )}
-      {drafts.opened && (
-        <JobForm
-          key={drafts.opened.recordId}
-          draftOnly={drafts.opened}
-          canChangeStatus={rights.can("career", "statusChange")}
-          onClose={drafts.close}
-          onSaved={drafts.published(jobs.reload)}
-        />
-      )}
-      {(opened?.kind === "add" || opened?.kind === "edit") && (
-        <WithPublication path="job" record={opened.kind === "edit" ? opened.row : undefined}>
-          {(publication) => (
-            <JobForm
-              key={opened.kind === "edit" ? opened.row.version : "add"}
-              job={opened.kind === "edit" ? opened.row : undefined}
-              publication={publication}
-              canChangeStatus={rights.can("career", "statusChange")}
-              onClose={list.closeAndReload}
-              onSaved={list.saved}
-              onDraftCreated={drafts.created(list.close)}
-              onReload={(record) => reopenOn(list, record)}
-            />
-          )}
-        </WithPublication>
-      )}
-      <ConfirmRowDelete list={list} toTrash what={(job) => `job ${job.title}`} />
-    </>
+      deleteWhat={(job) => `job ${job.title}`}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { ContentListScreen } from "../../components/admin/drafts/content-list-sc
 import { useDraftOnlyRecords } from "../../components/admin/drafts/draft-only-list.tsx";
 import { PublicationFilterSelect, publicationColumn } from "../../components/admin/drafts/publication-list.tsx";
 import { ListTable } from "../../components/admin/list-table.tsx";
-import { actionsColumn, RowActions } from "../../components/admin/row-actions.tsx";
+import { openingActionsColumn } from "../../components/admin/row-actions.tsx";
 import type { Column } from "../../components/admin/ui/data-table.tsx";
 import { HeaderCard } from "../../components/admin/ui/header-card.tsx";
 import { NameSortSelect } from "../../components/admin/ui/name-sort-select.tsx";
@@ -66,14 +66,7 @@ export default function Categories() {
     },
     publicationColumn(),
     { header: "Created", priority: "low", cell: (category) => formatDate(category.createdAt) },
-    actionsColumn((row) => (
-      <RowActions
-        name={row.name}
-        onView={() => open({ kind: "view", row })}
-        onEdit={rights.can("category", "update") ? () => open({ kind: "edit", row }) : undefined}
-        onDelete={rights.canDelete ? () => open({ kind: "delete", row }) : undefined}
-      />
-    )),
+    openingActionsColumn(list, (row) => row.name, { edit: rights.can("category", "update"), delete: rights.canDelete }),
   ];
 
   return (

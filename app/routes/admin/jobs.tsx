@@ -9,7 +9,7 @@ import {
 } from "../../components/admin/drafts/publication-list.tsx";
 import { JobForm } from "../../components/admin/jobs/job-form.tsx";
 import { ListTable } from "../../components/admin/list-table.tsx";
-import { actionsColumn, RowActions } from "../../components/admin/row-actions.tsx";
+import { openingActionsColumn } from "../../components/admin/row-actions.tsx";
 import { Badge } from "../../components/admin/ui/badge.tsx";
 import { IconButton } from "../../components/admin/ui/button.tsx";
 import { CsvLink } from "../../components/admin/ui/csv-link.tsx";
@@ -65,14 +65,12 @@ export default function Jobs() {
     { header: "Status", cell: (job) => (job.isActive ? <Badge tone="green">Active</Badge> : <Badge>Inactive</Badge>) },
     publicationColumn(),
     { header: "Posted", cell: (job) => formatDate(job.createdAt) },
-    actionsColumn((row) => (
-      <RowActions
-        name={row.title}
-        onView={() => open({ kind: "view", row })}
-        onEdit={rights.can("career", "update") ? () => open({ kind: "edit", row }) : undefined}
-        onDelete={rights.canDelete ? () => open({ kind: "delete", row }) : undefined}
-      >
-        {rights.can("career", "statusChange") && (
+    openingActionsColumn(
+      list,
+      (row) => row.title,
+      { edit: rights.can("career", "update"), delete: rights.canDelete },
+      (row) =>
+        rights.can("career", "statusChange") && (
           <IconButton
             label={`${row.isActive ? "Deactivate" : "Activate"} ${row.title}`}
             tone={row.isActive ? "neutral" : "edit"}
@@ -81,9 +79,8 @@ export default function Jobs() {
           >
             {row.isActive ? <PowerOff aria-hidden className="size-4" /> : <Power aria-hidden className="size-4" />}
           </IconButton>
-        )}
-      </RowActions>
-    )),
+        ),
+    ),
   ];
 
   return (

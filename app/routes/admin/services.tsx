@@ -2,7 +2,7 @@ import { ContentListScreen } from "../../components/admin/drafts/content-list-sc
 import { useDraftOnlyRecords } from "../../components/admin/drafts/draft-only-list.tsx";
 import { PublicationFilterSelect, publicationColumn } from "../../components/admin/drafts/publication-list.tsx";
 import { ListTable } from "../../components/admin/list-table.tsx";
-import { actionsColumn, RowActions } from "../../components/admin/row-actions.tsx";
+import { openingActionsColumn } from "../../components/admin/row-actions.tsx";
 import { ServiceForm } from "../../components/admin/services/service-form.tsx";
 import type { Column } from "../../components/admin/ui/data-table.tsx";
 import { FilterSelect } from "../../components/admin/ui/filter-select.tsx";
@@ -89,14 +89,7 @@ export default function Services() {
       ),
     },
     publicationColumn(),
-    actionsColumn((row) => (
-      <RowActions
-        name={row.name}
-        onView={() => open({ kind: "view", row })}
-        onEdit={rights.can("services", "update") ? () => open({ kind: "edit", row }) : undefined}
-        onDelete={rights.canDelete ? () => open({ kind: "delete", row }) : undefined}
-      />
-    )),
+    openingActionsColumn(list, (row) => row.name, { edit: rights.can("services", "update"), delete: rights.canDelete }),
   ];
 
   return (

@@ -15,7 +15,7 @@ import { ContentListScreen } from "../drafts/content-list-screen.tsx";
 import { useDraftOnlyRecords } from "../drafts/draft-only-list.tsx";
 import { PublicationFilterSelect, publicationColumn } from "../drafts/publication-list.tsx";
 import { ListTable } from "../list-table.tsx";
-import { actionsColumn, RowActions } from "../row-actions.tsx";
+import { openingActionsColumn } from "../row-actions.tsx";
 import { Badge } from "../ui/badge.tsx";
 import type { Column } from "../ui/data-table.tsx";
 import { FilterSelect } from "../ui/filter-select.tsx";
@@ -89,14 +89,7 @@ export function PortfolioScreen({ type }: { type: PortfolioType }) {
         ]
       : []),
     publicationColumn(),
-    actionsColumn((row) => (
-      <RowActions
-        name={row.name}
-        onView={() => open({ kind: "view", row })}
-        onEdit={rights.can(area, "update") ? () => open({ kind: "edit", row }) : undefined}
-        onDelete={rights.canDelete ? () => open({ kind: "delete", row }) : undefined}
-      />
-    )),
+    openingActionsColumn(list, (row) => row.name, { edit: rights.can(area, "update"), delete: rights.canDelete }),
   ];
 
   return (

@@ -2,7 +2,7 @@ import { type ChangePasswordForm, changePasswordFormSchema } from "../../../../d
 import { messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
-import { useAdminForm } from "../../../lib/admin/use-admin-form.ts";
+import { fieldsOf, useAdminForm } from "../../../lib/admin/use-admin-form.ts";
 import { ModalForm } from "../ui/form-modal.tsx";
 import { NewPasswordFields, PasswordField } from "../ui/password-field.tsx";
 
@@ -16,10 +16,7 @@ export function ChangePasswordModal({ onClose, onSignedOut }: Props) {
   const form = useAdminForm(changePasswordFormSchema, {
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
+  const field = fieldsOf(form);
 
   return (
     <ModalForm
@@ -38,16 +35,11 @@ export function ChangePasswordModal({ onClose, onSignedOut }: Props) {
       }}
       className="flex flex-col gap-4"
     >
-      <PasswordField
-        label="Current password"
-        autoComplete="current-password"
-        error={errors.currentPassword?.message}
-        {...register("currentPassword")}
-      />
+      <PasswordField label="Current password" autoComplete="current-password" {...field("currentPassword")} />
       <NewPasswordFields
-        newPassword={register("newPassword", { deps: ["confirmPassword"] })}
-        confirmPassword={register("confirmPassword")}
-        errors={errors}
+        newPassword={form.register("newPassword", { deps: ["confirmPassword"] })}
+        confirmPassword={form.register("confirmPassword")}
+        errors={form.formState.errors}
       />
       <p className="text-xs text-slate-500">
         You will be signed out everywhere and sign in again with the new password.

@@ -6,7 +6,7 @@ import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
 import { missingFields } from "../../../lib/admin/missing-fields.ts";
 import type { Privilege } from "../../../lib/admin/types.ts";
-import { useAdminForm } from "../../../lib/admin/use-admin-form.ts";
+import { fieldsOf, useAdminForm } from "../../../lib/admin/use-admin-form.ts";
 import { SelectField, TextField } from "../ui/fields.tsx";
 import { ModalForm } from "../ui/form-modal.tsx";
 import { PasswordField } from "../ui/password-field.tsx";
@@ -42,11 +42,8 @@ export function UserForm({ roles, onClose, onSaved }: Props) {
       role: "",
     },
   });
-  const {
-    register,
-    watch,
-    formState: { errors, isValid },
-  } = form;
+  const field = fieldsOf(form);
+  const { isValid } = form.formState;
 
   return (
     <ModalForm
@@ -63,35 +60,21 @@ export function UserForm({ roles, onClose, onSaved }: Props) {
       }
       onSaved={onSaved}
       className="grid gap-4 sm:grid-cols-2"
-      missing={isValid ? [] : missingFields(registerAdminSchema, watch(), labels)}
+      missing={isValid ? [] : missingFields(registerAdminSchema, form.watch(), labels)}
     >
-      <TextField
-        label={labels.username}
-        required
-        autoCapitalize="none"
-        autoComplete="off"
-        error={errors.username?.message}
-        {...register("username")}
-      />
-      <TextField label={labels.fullName} required error={errors.fullName?.message} {...register("fullName")} />
-      <TextField label={labels.email} type="email" required error={errors.email?.message} {...register("email")} />
-      <PasswordField
-        label={labels.password}
-        autoComplete="new-password"
-        required
-        error={errors.password?.message}
-        {...register("password")}
-      />
+      <TextField label={labels.username} required autoCapitalize="none" autoComplete="off" {...field("username")} />
+      <TextField label={labels.fullName} required {...field("fullName")} />
+      <TextField label={labels.email} type="email" required {...field("email")} />
+      <PasswordField label={labels.password} autoComplete="new-password" required {...field("password")} />
       <TextField
         label={labels.contactNumber}
         inputMode="numeric"
         required
         placeholder="03001234567"
-        error={errors.contactNumber?.message}
-        {...register("contactNumber")}
+        {...field("contactNumber")}
       />
-      <TextField label={labels.address} required error={errors.address?.message} {...register("address")} />
-      <SelectField label={labels.gender} required error={errors.gender?.message} {...register("gender")}>
+      <TextField label={labels.address} required {...field("address")} />
+      <SelectField label={labels.gender} required {...field("gender")}>
         <option value="">Select a gender</option>
         {genders.map((gender) => (
           <option key={gender} value={gender}>
@@ -99,14 +82,8 @@ export function UserForm({ roles, onClose, onSaved }: Props) {
           </option>
         ))}
       </SelectField>
-      <TextField
-        label={labels.dateOfBirth}
-        type="date"
-        required
-        error={errors.dateOfBirth?.message}
-        {...register("dateOfBirth")}
-      />
-      <RoleSelect roles={roles} required error={errors.role?.message} {...register("role")} />
+      <TextField label={labels.dateOfBirth} type="date" required {...field("dateOfBirth")} />
+      <RoleSelect roles={roles} required {...field("role")} />
     </ModalForm>
   );
 }

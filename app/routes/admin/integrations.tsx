@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import {
   type ApiKeyCreated,
   type ApiKeyDto,
@@ -23,37 +23,28 @@ import { adminApi } from "../../lib/admin/endpoints.ts";
 import { formatDateTime } from "../../lib/admin/format.ts";
 import { notify } from "../../lib/admin/notify.ts";
 import { useAdding } from "../../lib/admin/use-adding.ts";
+import { failingAs, useResource } from "../../lib/admin/use-resource.ts";
 import type { Route } from "./+types/integrations";
 
 export const meta: Route.MetaFunction = () => [{ title: "Integrations · Back office" }];
 
 /** Settings › Integrations (ADR 0137): API keys other systems call the API with. superAdmin only. */
 function IntegrationsScreen() {
-  const [keys, setKeys] = useState<ApiKeyDto[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<Error | null>(null);
+  const loaded = useResource(() =>
+    failingAs(
+      adminApi.apiKeys.list().then((answer) => answer.data),
+      "The API keys could not be loaded",
+    ),
+  );
+  const keys = loaded.data ?? [];
   const [created, setCreated] = useState<ApiKeyCreated | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      setKeys((await adminApi.apiKeys.list()).data);
-      setError(null);
-    } catch (failure) {
-      setError(new Error(messageOf(failure, "The API keys could not be loaded")));
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const revoke = async (key: ApiKeyDto) => {
     if (!window.confirm(`Revoke the API key "${key.name}"? Every system using it is refused at once.`)) return;
     try {
       const answer = await adminApi.apiKeys.revoke(key._id);
       notify.success(answer.message ?? "API key revoked");
-      await load();
+      loaded.reload();
     } catch (failure) {
       notify.error(messageOf(failure, "The key could not be revoked"));
     }
@@ -126,7 +117,7 @@ function IntegrationsScreen() {
       <AddKey
         onAdded={(answer) => {
           setCreated(answer);
-          void load();
+          loaded.reload();
         }}
       />
       <section className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -136,8 +127,8 @@ function IntegrationsScreen() {
           columns={columns}
           rows={keys}
           rowKey={(key) => key._id}
-          loading={loading && keys.length === 0}
-          error={error}
+          loading={loaded.loading && keys.length === 0}
+          error={loaded.error}
           empty={{ title: "No API keys yet", description: "Create one above for each system that calls the API." }}
         />
       </section>

@@ -25,6 +25,7 @@ import { formatDateTime } from "../../lib/admin/format.ts";
 import { notify } from "../../lib/admin/notify.ts";
 import { useAdding } from "../../lib/admin/use-adding.ts";
 import { useFollow } from "../../lib/admin/use-follow.ts";
+import { failingAs, useResource } from "../../lib/admin/use-resource.ts";
 import type { Route } from "./+types/webhooks";
 
 export const meta: Route.MetaFunction = () => [{ title: "Webhooks · Back office" }];
@@ -293,33 +294,23 @@ function EndpointRow({ endpoint, selected, onSelect, onTested, onChanged, onSecr
  * while any is pending, so a test shows as queued, then delivered or failed, without Refresh.
  */
 function DeliveryLog({ endpointId, reads }: { endpointId: string; reads: number }) {
-  const [deliveries, setDeliveries] = useState<DeliveryDto[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<Error | null>(null);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setDeliveries((await adminApi.webhooks.deliveries(endpointId)).data);
-      setError(null);
-    } catch (failure) {
-      setError(new Error(messageOf(failure, "The delivery log could not be loaded")));
-    } finally {
-      setLoading(false);
-    }
-  }, [endpointId]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `reads` asks for a fresh read
-  useEffect(() => {
-    void load();
-  }, [load, reads]);
-  const follow = useCallback(() => void load(), [load]);
-  useFollow(deliveries.some(isUnderWay), follow, deliveries);
+  const log = useResource(
+    () =>
+      failingAs(
+        adminApi.webhooks.deliveries(endpointId).then((answer) => answer.data),
+        "The delivery log could not be loaded",
+      ),
+    // `reads` asks for a fresh read.
+    [endpointId, reads],
+  );
+  const deliveries = log.data ?? [];
+  useFollow(deliveries.some(isUnderWay), log.reload, log.data);
 
   const redeliver = async (delivery: DeliveryDto) => {
     try {
       const answer = await adminApi.webhooks.redeliver(delivery._id);
       notify.success(answer.message ?? "Delivery queued again");
-      await load();
+      log.reload();
     } catch (failure) {
       notify.error(messageOf(failure, "The delivery could not be queued"));
     }
@@ -366,7 +357,7 @@ function DeliveryLog({ endpointId, reads }: { endpointId: string; reads: number 
     <section className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-5 py-4 sm:px-6">
         <h2 className="text-base font-semibold text-slate-900">Delivery log</h2>
-        <Button variant="ghost" icon={<RefreshCw aria-hidden className="size-4" />} onClick={() => load()}>
+        <Button variant="ghost" icon={<RefreshCw aria-hidden className="size-4" />} onClick={log.reload}>
           Refresh
         </Button>
       </div>
@@ -375,8 +366,8 @@ function DeliveryLog({ endpointId, reads }: { endpointId: string; reads: number 
         columns={columns}
         rows={deliveries}
         rowKey={(row) => row._id}
-        loading={loading && deliveries.length === 0}
-        error={error}
+        loading={log.loading && deliveries.length === 0}
+        error={log.error}
         empty={{ title: "No deliveries yet", description: "Events and tests sent to this endpoint show here." }}
       />
     </section>

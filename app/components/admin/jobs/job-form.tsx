@@ -9,6 +9,7 @@ import type { DraftFormProps } from "../../../lib/admin/use-draft-create.ts";
 import { draftOver } from "../../../lib/admin/use-form-draft.ts";
 import { ContentFormModal } from "../drafts/content-form-modal.tsx";
 import { SelectField, TextAreaField, TextField } from "../ui/fields.tsx";
+import { Options } from "../ui/options.tsx";
 
 /** The lists are typed one entry per line; blank lines are dropped before the shared rules run. */
 const lines = (value: string) =>
@@ -128,11 +129,7 @@ export function JobForm(props: Props) {
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Location" required {...field("location")} />
         <SelectField label="Employment type" {...field("employmentType")}>
-          {employmentTypeNames.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
+          <Options values={employmentTypeNames} />
         </SelectField>
       </div>
       {longTexts.map(({ name, label }) => (

@@ -44,6 +44,15 @@ const wrapClasses = {
   anywhere: "md:min-w-44 md:[overflow-wrap:anywhere]",
 } as const;
 
+/** A table's rows, key, loading and error from a loaded page of records (an answer's `data`). */
+export function pageRowsOf<T extends { _id: string }>(page: {
+  data?: { data: T[] };
+  loading: boolean;
+  error: Error | null;
+}) {
+  return { rows: page.data?.data ?? [], rowKey: (row: T) => row._id, loading: page.loading, error: page.error };
+}
+
 export type EmptyText = { title: string; description?: ReactNode; icon?: LucideIcon };
 
 type TableProps<T> = {

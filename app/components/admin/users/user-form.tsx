@@ -9,6 +9,7 @@ import type { Privilege } from "../../../lib/admin/types.ts";
 import { fieldsOf, useAdminForm } from "../../../lib/admin/use-admin-form.ts";
 import { SelectField, TextField } from "../ui/fields.tsx";
 import { ModalForm } from "../ui/form-modal.tsx";
+import { Options } from "../ui/options.tsx";
 import { PasswordField } from "../ui/password-field.tsx";
 import { RoleSelect } from "./role-select.tsx";
 
@@ -76,11 +77,7 @@ export function UserForm({ roles, onClose, onSaved }: Props) {
       <TextField label={labels.address} required {...field("address")} />
       <SelectField label={labels.gender} required {...field("gender")}>
         <option value="">Select a gender</option>
-        {genders.map((gender) => (
-          <option key={gender} value={gender}>
-            {gender}
-          </option>
-        ))}
+        <Options values={genders} />
       </SelectField>
       <TextField label={labels.dateOfBirth} type="date" required {...field("dateOfBirth")} />
       <RoleSelect roles={roles} required {...field("role")} />

@@ -90,6 +90,24 @@ const serviceKind: ContentFormKind<
   updated: serviceMessages.updated,
 };
 
+/** The service page's own topics and benefit tiles, each optional. */
+const titledRows = [
+  {
+    name: "topics",
+    noun: "Topic",
+    legend: "What this service covers",
+    hint: "The accordion on the service's page. Left empty, the five standard topics are shown.",
+    max: serviceLimits.topicsMax,
+  },
+  {
+    name: "benefitTiles",
+    noun: "Benefit tile",
+    legend: "Benefit tiles",
+    hint: "The grid under Benefits on the service's page. Left empty, the eight standard tiles are shown.",
+    max: serviceLimits.benefitTilesMax,
+  },
+] as const;
+
 /**
  * Add or edit a service. Editing saves the service's draft as you type, and a new icon into the
  * draft when chosen (ADR 0125); the draft bar's Publish puts them live (ADR 0130). Adding can "Save
@@ -232,26 +250,9 @@ export function ServiceForm(props: Props) {
           </>
         )}
       />
-      <TitledTextRows
-        name="topics"
-        noun="Topic"
-        legend="What this service covers"
-        hint="The accordion on the service's page. Left empty, the five standard topics are shown."
-        max={serviceLimits.topicsMax}
-        control={control}
-        register={register}
-        errors={errors}
-      />
-      <TitledTextRows
-        name="benefitTiles"
-        noun="Benefit tile"
-        legend="Benefit tiles"
-        hint="The grid under Benefits on the service's page. Left empty, the eight standard tiles are shown."
-        max={serviceLimits.benefitTilesMax}
-        control={control}
-        register={register}
-        errors={errors}
-      />
+      {titledRows.map((rows) => (
+        <TitledTextRows key={rows.name} {...rows} control={control} register={register} errors={errors} />
+      ))}
     </ContentFormModal>
   );
 }

@@ -18,10 +18,9 @@ import { type Column, DataTable } from "../../components/admin/ui/data-table.tsx
 import { TextField } from "../../components/admin/ui/fields.tsx";
 import { HeaderCard } from "../../components/admin/ui/header-card.tsx";
 import { ShownOncePanel } from "../../components/admin/ui/shown-once-panel.tsx";
-import { messageOf } from "../../lib/admin/api-client.ts";
+import { act } from "../../lib/admin/act.ts";
 import { adminApi } from "../../lib/admin/endpoints.ts";
 import { formatDateTime } from "../../lib/admin/format.ts";
-import { notify } from "../../lib/admin/notify.ts";
 import { useAdding } from "../../lib/admin/use-adding.ts";
 import { failingAs, useResource } from "../../lib/admin/use-resource.ts";
 import type { Route } from "./+types/integrations";
@@ -41,13 +40,11 @@ function IntegrationsScreen() {
 
   const revoke = async (key: ApiKeyDto) => {
     if (!window.confirm(`Revoke the API key "${key.name}"? Every system using it is refused at once.`)) return;
-    try {
-      const answer = await adminApi.apiKeys.revoke(key._id);
-      notify.success(answer.message ?? "API key revoked");
-      loaded.reload();
-    } catch (failure) {
-      notify.error(messageOf(failure, "The key could not be revoked"));
-    }
+    await act(() => adminApi.apiKeys.revoke(key._id), {
+      done: "API key revoked",
+      failed: "The key could not be revoked",
+      onDone: loaded.reload,
+    });
   };
 
   const columns: Column<ApiKeyDto>[] = [

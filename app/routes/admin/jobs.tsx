@@ -16,12 +16,12 @@ import { CsvLink } from "../../components/admin/ui/csv-link.tsx";
 import type { Column } from "../../components/admin/ui/data-table.tsx";
 import { FilterSelect } from "../../components/admin/ui/filter-select.tsx";
 import { HeaderCard } from "../../components/admin/ui/header-card.tsx";
+import { act } from "../../lib/admin/act.ts";
 import { useAddressFilters } from "../../lib/admin/address-filters.ts";
 import { messageOf } from "../../lib/admin/api-client.ts";
 import { adminApi, csvExports } from "../../lib/admin/endpoints.ts";
 import { formatDate } from "../../lib/admin/format.ts";
 import { uiMessages } from "../../lib/admin/messages.ts";
-import { notify } from "../../lib/admin/notify.ts";
 import { useRights } from "../../lib/admin/session.ts";
 import type { AdminJobDto, JobDto } from "../../lib/admin/types.ts";
 import { useListScreen } from "../../lib/admin/use-list-screen.ts";
@@ -49,15 +49,12 @@ export default function Jobs() {
 
   async function toggle(job: AdminJobDto) {
     setToggling(job._id);
-    try {
-      const answer = await adminApi.jobs.update(job._id, { isActive: !job.isActive });
-      notify.success(answer.message ?? "");
-      jobs.replace((rows) => (rows ?? []).map((row) => (row._id === job._id ? withBadgeOf(answer.data, row) : row)));
-    } catch (error) {
-      notify.error(messageOf(error, uiMessages.generic.wrong));
-    } finally {
-      setToggling(null);
-    }
+    await act(() => adminApi.jobs.update(job._id, { isActive: !job.isActive }), {
+      failed: uiMessages.generic.wrong,
+      onDone: (answer) =>
+        jobs.replace((rows) => (rows ?? []).map((row) => (row._id === job._id ? withBadgeOf(answer.data, row) : row))),
+    });
+    setToggling(null);
   }
 
   const columns: Column<AdminJobDto>[] = [

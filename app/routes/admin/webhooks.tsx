@@ -19,6 +19,7 @@ import { EmptyState } from "../../components/admin/ui/empty-state.tsx";
 import { TextField } from "../../components/admin/ui/fields.tsx";
 import { HeaderCard } from "../../components/admin/ui/header-card.tsx";
 import { ShownOncePanel } from "../../components/admin/ui/shown-once-panel.tsx";
+import { act } from "../../lib/admin/act.ts";
 import { messageOf } from "../../lib/admin/api-client.ts";
 import { adminApi } from "../../lib/admin/endpoints.ts";
 import { formatDateTime } from "../../lib/admin/format.ts";
@@ -307,13 +308,11 @@ function DeliveryLog({ endpointId, reads }: { endpointId: string; reads: number 
   useFollow(deliveries.some(isUnderWay), log.reload, log.data);
 
   const redeliver = async (delivery: DeliveryDto) => {
-    try {
-      const answer = await adminApi.webhooks.redeliver(delivery._id);
-      notify.success(answer.message ?? "Delivery queued again");
-      log.reload();
-    } catch (failure) {
-      notify.error(messageOf(failure, "The delivery could not be queued"));
-    }
+    await act(() => adminApi.webhooks.redeliver(delivery._id), {
+      done: "Delivery queued again",
+      failed: "The delivery could not be queued",
+      onDone: log.reload,
+    });
   };
 
   const columns: Column<DeliveryDto>[] = [

@@ -14,9 +14,10 @@ import { AddCard } from "../../components/admin/ui/add-card.tsx";
 import { Badge } from "../../components/admin/ui/badge.tsx";
 import { Button } from "../../components/admin/ui/button.tsx";
 import { CheckboxCards } from "../../components/admin/ui/checkbox-cards.tsx";
-import { type Column, DataTable } from "../../components/admin/ui/data-table.tsx";
+import { type Column, DataTable, listRowsOf } from "../../components/admin/ui/data-table.tsx";
 import { TextField } from "../../components/admin/ui/fields.tsx";
 import { HeaderCard } from "../../components/admin/ui/header-card.tsx";
+import { ListCard } from "../../components/admin/ui/list-card.tsx";
 import { ShownOncePanel } from "../../components/admin/ui/shown-once-panel.tsx";
 import { act } from "../../lib/admin/act.ts";
 import { adminApi } from "../../lib/admin/endpoints.ts";
@@ -35,7 +36,6 @@ function IntegrationsScreen() {
       "The API keys could not be loaded",
     ),
   );
-  const keys = loaded.data ?? [];
   const [created, setCreated] = useState<ApiKeyCreated | null>(null);
 
   const revoke = async (key: ApiKeyDto) => {
@@ -117,18 +117,14 @@ function IntegrationsScreen() {
           loaded.reload();
         }}
       />
-      <section className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-        <h2 className="border-b border-slate-200 px-5 py-4 text-base font-semibold text-slate-900 sm:px-6">API keys</h2>
+      <ListCard title="API keys">
         <DataTable
           caption="API keys, newest first"
           columns={columns}
-          rows={keys}
-          rowKey={(key) => key._id}
-          loading={loaded.loading && keys.length === 0}
-          error={loaded.error}
+          {...listRowsOf(loaded)}
           empty={{ title: "No API keys yet", description: "Create one above for each system that calls the API." }}
         />
-      </section>
+      </ListCard>
     </>
   );
 }

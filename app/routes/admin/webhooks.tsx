@@ -14,10 +14,11 @@ import { AddCard } from "../../components/admin/ui/add-card.tsx";
 import { Badge } from "../../components/admin/ui/badge.tsx";
 import { Button } from "../../components/admin/ui/button.tsx";
 import { CheckboxCards } from "../../components/admin/ui/checkbox-cards.tsx";
-import { type Column, DataTable } from "../../components/admin/ui/data-table.tsx";
+import { type Column, DataTable, listRowsOf } from "../../components/admin/ui/data-table.tsx";
 import { EmptyState } from "../../components/admin/ui/empty-state.tsx";
 import { TextField } from "../../components/admin/ui/fields.tsx";
 import { HeaderCard } from "../../components/admin/ui/header-card.tsx";
+import { ListCard } from "../../components/admin/ui/list-card.tsx";
 import { ShownOncePanel } from "../../components/admin/ui/shown-once-panel.tsx";
 import { act } from "../../lib/admin/act.ts";
 import { messageOf } from "../../lib/admin/api-client.ts";
@@ -86,10 +87,7 @@ function WebhooksScreen() {
           void load();
         }}
       />
-      <section className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-        <h2 className="border-b border-slate-200 px-5 py-4 text-base font-semibold text-slate-900 sm:px-6">
-          Endpoints
-        </h2>
+      <ListCard title="Endpoints">
         {endpoints && endpoints.length === 0 ? (
           <EmptyState icon={Webhook} title="No endpoints yet" description="Add one above to start sending events." />
         ) : (
@@ -110,7 +108,7 @@ function WebhooksScreen() {
             ))}
           </ul>
         )}
-      </section>
+      </ListCard>
       {selected && endpoints?.some((endpoint) => endpoint._id === selected) && (
         <DeliveryLog endpointId={selected} reads={logReads} />
       )}
@@ -304,8 +302,7 @@ function DeliveryLog({ endpointId, reads }: { endpointId: string; reads: number 
     // `reads` asks for a fresh read.
     [endpointId, reads],
   );
-  const deliveries = log.data ?? [];
-  useFollow(deliveries.some(isUnderWay), log.reload, log.data);
+  useFollow((log.data ?? []).some(isUnderWay), log.reload, log.data);
 
   const redeliver = async (delivery: DeliveryDto) => {
     await act(() => adminApi.webhooks.redeliver(delivery._id), {
@@ -353,23 +350,21 @@ function DeliveryLog({ endpointId, reads }: { endpointId: string; reads: number 
   ];
 
   return (
-    <section className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-5 py-4 sm:px-6">
-        <h2 className="text-base font-semibold text-slate-900">Delivery log</h2>
+    <ListCard
+      title="Delivery log"
+      actions={
         <Button variant="ghost" icon={<RefreshCw aria-hidden className="size-4" />} onClick={log.reload}>
           Refresh
         </Button>
-      </div>
+      }
+    >
       <DataTable
         caption="Deliveries, newest first"
         columns={columns}
-        rows={deliveries}
-        rowKey={(row) => row._id}
-        loading={log.loading && deliveries.length === 0}
-        error={log.error}
+        {...listRowsOf(log)}
         empty={{ title: "No deliveries yet", description: "Events and tests sent to this endpoint show here." }}
       />
-    </section>
+    </ListCard>
   );
 }
 

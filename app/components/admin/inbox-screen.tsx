@@ -1,4 +1,3 @@
-import type { LucideIcon } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { useRights } from "../../lib/admin/session.ts";
@@ -6,29 +5,19 @@ import type { InboxKind } from "../../lib/admin/use-inbox.ts";
 import type { ListScreen } from "../../lib/admin/use-list-screen.ts";
 import { ConfirmRowDelete } from "./confirm-delete.tsx";
 import { DetailsModal } from "./details-modal.tsx";
-import { ListTable } from "./list-table.tsx";
+import { ListTable, type ListTableProps } from "./list-table.tsx";
 import { actionsColumn, RowActions } from "./row-actions.tsx";
 import { ExportLinks } from "./ui/csv-link.tsx";
-import type { Column } from "./ui/data-table.tsx";
 import { HeaderCard } from "./ui/header-card.tsx";
 
-type InboxScreenProps<T extends { _id: string }> = {
+/** With the table's props: its caption names all of what the inbox holds ("Enquiries"); the actions column is added here. */
+type InboxScreenProps<T extends { _id: string }> = Omit<ListTableProps<T>, "list"> & {
   list: ListScreen<T, InboxKind>;
   /** The header card's title: one of what the inbox holds ("Enquiry"). */
   title: string;
-  /** The table's name: all of them ("Enquiries"). */
-  caption: string;
   description: string;
   /** The download links; absent for a role without the area's export right. */
   csv?: { href: string; what: string };
-  /** The data columns; the actions column is added here. */
-  columns: Column<T>[];
-  emptyText: string;
-  emptyHint?: ReactNode;
-  emptyIcon?: LucideIcon;
-  search: { placeholder: string; label: string };
-  toolbar?: ReactNode;
-  numbered?: boolean;
   /** The row as the admin knows it, for the buttons' labels. */
   rowName: (row: T) => string;
   /** Buttons of this inbox between View and Delete. */
@@ -56,20 +45,14 @@ type InboxScreenProps<T extends { _id: string }> = {
 export function InboxScreen<T extends { _id: string }>({
   list,
   title,
-  caption,
   description,
   csv,
   columns,
-  emptyText,
-  emptyHint,
-  emptyIcon,
-  search,
-  toolbar,
-  numbered,
   rowName,
   rowActions,
   details,
   deleteWhat,
+  ...table
 }: InboxScreenProps<T>) {
   const rights = useRights();
   const { opened, open } = list;
@@ -97,17 +80,7 @@ export function InboxScreen<T extends { _id: string }>({
         description={description}
         actions={csv && <ExportLinks href={csv.href} what={csv.what} />}
       />
-      <ListTable
-        list={list}
-        caption={caption}
-        columns={allColumns}
-        emptyText={emptyText}
-        emptyHint={emptyHint}
-        emptyIcon={emptyIcon}
-        search={search}
-        toolbar={toolbar}
-        numbered={numbered}
-      />
+      <ListTable list={list} columns={allColumns} {...table} />
       {details && opened?.kind === "view" && (
         <DetailsModal
           title={details.title}

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import type { ListScreen } from "../../lib/admin/use-list-screen.ts";
 import { type Column, PagedTable } from "./ui/data-table.tsx";
 
-type ListTableProps<T extends { _id: string }> = {
+export type ListTableProps<T extends { _id: string }> = {
   list: Pick<ListScreen<T, string>, "rows" | "table">;
   caption: string;
   columns: Column<T>[];

@@ -40,3 +40,28 @@ export function RowActions({ name, onView, onEdit, onDelete, children }: RowActi
 export function actionsColumn<T>(cell: (row: T) => ReactNode): Column<T> {
   return { header: "Actions", role: "actions", className: "text-right", cell };
 }
+
+/** What a row's buttons open: its details, its edit form, its delete confirmation. */
+type Opens<T> = { open: (opened: { kind: "view" | "edit" | "delete"; row: T }) => void };
+
+/**
+ * The Actions column of a list whose rows are viewed by all, edited and deleted by those who may;
+ * `more` adds the row's own buttons between View and Edit.
+ */
+export function openingActionsColumn<T>(
+  { open }: Opens<T>,
+  name: (row: T) => string,
+  may: { edit: boolean; delete: boolean },
+  more?: (row: T) => ReactNode,
+): Column<T> {
+  return actionsColumn((row) => (
+    <RowActions
+      name={name(row)}
+      onView={() => open({ kind: "view", row })}
+      onEdit={may.edit ? () => open({ kind: "edit", row }) : undefined}
+      onDelete={may.delete ? () => open({ kind: "delete", row }) : undefined}
+    >
+      {more?.(row)}
+    </RowActions>
+  ));
+}

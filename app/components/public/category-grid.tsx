@@ -111,24 +111,16 @@ function CardIcon({ item, kind, tile }: { item: GridCard; kind: Props["kind"]; t
   if (!item.icon) {
     return <IconBadge icon={Layers} size="lg" className={tile} />;
   }
-  // Category artwork is a 2:1 banner; a service icon is a square tile.
-  return kind === "category" ? (
-    <ResponsiveImage
-      src={item.icon}
-      alt=""
-      width={400}
-      height={200}
-      sizes="(min-width: 1024px) 18rem, (min-width: 640px) 45vw, 90vw"
-      className="aspect-[2/1] w-full rounded-xl object-cover"
-    />
-  ) : (
-    <ResponsiveImage
-      src={item.icon}
-      alt=""
-      width={512}
-      height={512}
-      sizes="4rem"
-      className="size-16 rounded-2xl object-cover"
-    />
-  );
+  return <ResponsiveImage src={item.icon} alt="" {...iconShapes[kind]} />;
 }
+
+// Category artwork is a 2:1 banner; a service icon is a square tile.
+const iconShapes: Record<Props["kind"], { width: number; height: number; sizes: string; className: string }> = {
+  category: {
+    width: 400,
+    height: 200,
+    sizes: "(min-width: 1024px) 18rem, (min-width: 640px) 45vw, 90vw",
+    className: "aspect-[2/1] w-full rounded-xl object-cover",
+  },
+  service: { width: 512, height: 512, sizes: "4rem", className: "size-16 rounded-2xl object-cover" },
+};

@@ -79,6 +79,23 @@ const upload = <T>(method: RequestOptions["method"], path: string, form: FormDat
   apiRequest<T>(path, { method, form, onUploadProgress: progress?.onUploadProgress });
 const remove = (path: string) => apiRequest<MessageAnswer>(path, { method: "DELETE" });
 
+/**
+ * A content kind added with a multipart form (its icon or images): the create, and the create with
+ * `draft=true`, which keeps the record as a draft instead (ADR 0122).
+ */
+const uploadedCreate = <Dto>(base: string) => ({
+  create: (form: FormData, progress?: Progress) => upload<DataAnswer<Dto>>("POST", `${base}/create`, form, progress),
+  createDraft: (form: FormData, progress?: Progress) =>
+    upload<DataAnswer<Publication>>("POST", `${base}/create`, form, progress),
+});
+
+/** A content kind changed with a multipart form, and deleted (to the trash). */
+const uploadedEdit = <Dto>(base: string) => ({
+  update: (id: string, form: FormData, progress?: Progress) =>
+    upload<DataAnswer<Dto>>("PATCH", `${base}/update/${id}`, form, progress),
+  delete: (id: string) => remove(`${base}/delete/${id}`),
+});
+
 /** The path word of a kind with drafts (docs/api.md "Drafts, previews and schedules"): every content kind. */
 export type DraftPath = ContentPath;
 
@@ -167,37 +184,21 @@ export const adminApi = {
     list: () => get<DataAnswer<CategoryDto[]>>("/category"),
     /** The Categories screen's page (a signed-in caller sending `page`/`limit`: ADR 0093). */
     page: (page: ServerPage & { publication?: string }) => get<ListAnswer<AdminCategoryDto>>("/category", page),
-    create: (form: FormData, progress?: Progress) =>
-      upload<DataAnswer<CategoryDto>>("POST", "/category/create", form, progress),
-    /** The create with `draft=true`: the category is kept as a draft, not created (ADR 0122). */
-    createDraft: (form: FormData, progress?: Progress) =>
-      upload<DataAnswer<Publication>>("POST", "/category/create", form, progress),
-    update: (id: string, form: FormData, progress?: Progress) =>
-      upload<DataAnswer<CategoryDto>>("PATCH", `/category/update/${id}`, form, progress),
-    delete: (id: string) => remove(`/category/delete/${id}`),
+    ...uploadedCreate<CategoryDto>("/category"),
+    ...uploadedEdit<CategoryDto>("/category"),
   },
   services: {
     list: () => get<{ success: true; services: ServiceDto[] }>("/services"),
     page: (page: ServerPage & { categoryId?: string; publication?: string }) =>
       get<ListAnswer<AdminServiceDto>>("/services", page),
-    create: (form: FormData, progress?: Progress) =>
-      upload<DataAnswer<ServiceDto>>("POST", "/services/create", form, progress),
-    /** The create with `draft=true`: the service is kept as a draft, not created (ADR 0122). */
-    createDraft: (form: FormData, progress?: Progress) =>
-      upload<DataAnswer<Publication>>("POST", "/services/create", form, progress),
-    update: (id: string, form: FormData, progress?: Progress) =>
-      upload<DataAnswer<ServiceDto>>("PATCH", `/services/update/${id}`, form, progress),
-    delete: (id: string) => remove(`/services/delete/${id}`),
+    ...uploadedCreate<ServiceDto>("/services"),
+    ...uploadedEdit<ServiceDto>("/services"),
   },
   portfolio: {
     /** The Projects and Products screens' page (a signed-in caller sending `page`/`limit`: ADR 0093). */
     page: (query: ServerPage & { type: PortfolioType; isActive?: string; publication?: string }) =>
       get<ListAnswer<AdminPortfolioDto>>("/project", query),
-    create: (form: FormData, progress?: Progress) =>
-      upload<DataAnswer<PortfolioDto>>("POST", "/project/create", form, progress),
-    /** The create with `draft=true`: the item is kept as a draft, not created (ADR 0122). */
-    createDraft: (form: FormData, progress?: Progress) =>
-      upload<DataAnswer<Publication>>("POST", "/project/create", form, progress),
+    ...uploadedCreate<PortfolioDto>("/project"),
     update: (id: string, body: Record<string, unknown>) =>
       send<DataAnswer<PortfolioDto>>("PATCH", `/project/update/${id}`, body),
     addImage: (id: string, form: FormData, progress?: Progress) =>

@@ -1,5 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type FieldValues, type UseFormProps, useForm } from "react-hook-form";
+import {
+  type FieldValues,
+  type Path,
+  type RegisterOptions,
+  type UseFormProps,
+  type UseFormReturn,
+  useForm,
+} from "react-hook-form";
 import type { z } from "zod";
 
 type AdminFormOptions<Input extends FieldValues, Output> = Omit<
@@ -16,6 +23,14 @@ export function useAdminForm<Input extends FieldValues, Output>(
   options: AdminFormOptions<Input, Output>,
 ) {
   return useForm<Input, unknown, Output>({ ...options, resolver: zodResolver(schema), mode: "onChange" });
+}
+
+/** A form's field props: the field registered, with the reason its value is refused (shown under it). */
+export function fieldsOf<Input extends FieldValues, Output>(form: UseFormReturn<Input, unknown, Output>) {
+  return (name: Path<Input>, options?: RegisterOptions<Input, Path<Input>>) => ({
+    ...form.register(name, options),
+    error: form.getFieldState(name, form.formState).error?.message,
+  });
 }
 
 /** An add or edit form modal's title and submit label, from the thing it adds or edits. */

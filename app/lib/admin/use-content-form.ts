@@ -6,7 +6,7 @@ import type { DraftPath } from "./endpoints.ts";
 import { notify } from "./notify.ts";
 import { saveForm } from "./save-form.ts";
 import type { DataAnswer, Publication } from "./types.ts";
-import { formModalTexts, useAdminForm } from "./use-admin-form.ts";
+import { fieldsOf, formModalTexts, useAdminForm } from "./use-admin-form.ts";
 import { type DraftFormProps, filledFields, useFormDrafts } from "./use-draft-create.ts";
 import { useEditConflict } from "./use-edit-conflict.ts";
 import { typedFields } from "./use-form-draft.ts";
@@ -127,6 +127,8 @@ export function useContentForm<T extends ContentRecord, Input extends FieldValue
     /** Something is typed that the form's Update would put live. */
     typedAny: unsaved !== null,
     form,
+    /** A field registered, with the reason its value is refused. */
+    field: fieldsOf(form),
     values,
     edit,
     formDraft,

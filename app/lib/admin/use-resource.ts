@@ -1,7 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { messageOf } from "./api-client.ts";
 
 type State<T> = { data: T | undefined; loading: boolean; error: Error | null };
 export type Resource<T> = ReturnType<typeof useResource<T>>;
+
+/** A load whose failure reaches the screen in the server's words, or in `fallback` when it gave none. */
+export function failingAs<T>(load: Promise<T>, fallback: string): Promise<T> {
+  return load.catch((failure: unknown) => {
+    throw new Error(messageOf(failure, fallback));
+  });
+}
 
 /**
  * Loads one thing from the API when a screen mounts (and again on `reload`), keeping the last data

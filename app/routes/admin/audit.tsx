@@ -12,7 +12,7 @@ import { SuperAdminOnly } from "../../components/admin/super-admin-only.tsx";
 import { Badge } from "../../components/admin/ui/badge.tsx";
 import { IconButton } from "../../components/admin/ui/button.tsx";
 import { CsvLink } from "../../components/admin/ui/csv-link.tsx";
-import { type Column, PagedTable } from "../../components/admin/ui/data-table.tsx";
+import { type Column, PagedTable, pageRowsOf } from "../../components/admin/ui/data-table.tsx";
 import { DayAndTime } from "../../components/admin/ui/day-and-time.tsx";
 import { HeaderCard } from "../../components/admin/ui/header-card.tsx";
 import { pagerOf } from "../../components/admin/ui/pager.tsx";
@@ -113,10 +113,7 @@ function AuditScreen() {
         }
         caption="Audit log"
         columns={columns}
-        rows={log.data?.data ?? []}
-        rowKey={(row) => row._id}
-        loading={log.loading}
-        error={log.error}
+        {...pageRowsOf(log)}
         empty={{ title: "No entries match these filters" }}
         paging={pagerOf(pagination, page, setPage)}
       />

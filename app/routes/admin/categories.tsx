@@ -1,15 +1,9 @@
 import { CategoryForm } from "../../components/admin/categories/category-form.tsx";
-import { ConfirmRowDelete } from "../../components/admin/confirm-delete.tsx";
-import { DetailsModal } from "../../components/admin/details-modal.tsx";
-import { DraftOnlyList, useDraftOnlyRecords } from "../../components/admin/drafts/draft-only-list.tsx";
-import {
-  PublicationFilterSelect,
-  publicationColumn,
-  reopenOn,
-  WithPublication,
-} from "../../components/admin/drafts/publication-list.tsx";
+import { ContentListScreen } from "../../components/admin/drafts/content-list-screen.tsx";
+import { useDraftOnlyRecords } from "../../components/admin/drafts/draft-only-list.tsx";
+import { PublicationFilterSelect, publicationColumn } from "../../components/admin/drafts/publication-list.tsx";
 import { ListTable } from "../../components/admin/list-table.tsx";
-import { actionsColumn, RowActions } from "../../components/admin/row-actions.tsx";
+import { openingActionsColumn } from "../../components/admin/row-actions.tsx";
 import type { Column } from "../../components/admin/ui/data-table.tsx";
 import { HeaderCard } from "../../components/admin/ui/header-card.tsx";
 import { NameSortSelect } from "../../components/admin/ui/name-sort-select.tsx";
@@ -20,7 +14,7 @@ import { formatDate } from "../../lib/admin/format.ts";
 import { uiMessages } from "../../lib/admin/messages.ts";
 import { useRights } from "../../lib/admin/session.ts";
 import { toastFailure } from "../../lib/admin/toast-failure.ts";
-import type { AdminCategoryDto } from "../../lib/admin/types.ts";
+import type { AdminCategoryDto, CategoryDto } from "../../lib/admin/types.ts";
 import { useListScreen } from "../../lib/admin/use-list-screen.ts";
 import { useServerPages } from "../../lib/admin/use-server-pages.ts";
 import type { Route } from "./+types/categories";
@@ -42,7 +36,7 @@ export default function Categories() {
     remove: (category) => adminApi.categories.delete(category._id),
     removeFailed: (error) => messageOf(error, uiMessages.category.deleteFailed),
   });
-  const { opened, open } = list;
+  const { open } = list;
   const drafts = useDraftOnlyRecords("category", rights.can("category", "update"), filters.values.publication);
 
   const columns: Column<AdminCategoryDto>[] = [
@@ -72,81 +66,42 @@ export default function Categories() {
     },
     publicationColumn(),
     { header: "Created", priority: "low", cell: (category) => formatDate(category.createdAt) },
-    actionsColumn((row) => (
-      <RowActions
-        name={row.name}
-        onView={() => open({ kind: "view", row })}
-        onEdit={rights.can("category", "update") ? () => open({ kind: "edit", row }) : undefined}
-        onDelete={rights.canDelete ? () => open({ kind: "delete", row }) : undefined}
-      />
-    )),
+    openingActionsColumn(list, (row) => row.name, { edit: rights.can("category", "update"), delete: rights.canDelete }),
   ];
 
   return (
-    <>
-      <HeaderCard
-        title="Category"
-        description="The groups your services and portfolio are filed under"
-        addLabel="Add Category"
-        onAdd={rights.can("category", "create") ? () => open({ kind: "add" }) : undefined}
-      />
-      {drafts.shown && (
-        <DraftOnlyList
-          drafts={drafts.records}
-          name={(draft) => String(draft.draft?.fields.name ?? "") || "Untitled category"}
-          onOpen={drafts.open}
+    <ContentListScreen<CategoryDto>
+      path="category"
+      list={list}
+      drafts={drafts}
+      canUpdate={rights.can("category", "update")}
+      header={
+        <HeaderCard
+          title="Category"
+          description="The groups your services and portfolio are filed under"
+          addLabel="Add Category"
+          onAdd={rights.can("category", "create") ? () => open({ kind: "add" }) : undefined}
         />
-      )}
-      <ListTable
-        list={list}
-        caption="Categories"
-        columns={columns}
-        emptyText="No categories found"
-        search={{ placeholder: "Search by name...", label: "Search categories" }}
-        toolbar={
-          <>
-            <PublicationFilterSelect canEdit={rights.can("category", "update")} filters={filters} withDraftOnly />
-            <NameSortSelect value={pages.sort} onChange={pages.setSort} />
-          </>
-        }
-      />
-      {opened?.kind === "view" && (
-        <DetailsModal
-          title="Category details"
-          record={opened.row}
-          onClose={list.close}
-          history={{
-            path: "category",
-            id: opened.row._id,
-            canRestore: rights.can("category", "update"),
-            onRestored: list.rows.reload,
-          }}
+      }
+      draftName={(draft) => String(draft.draft?.fields.name ?? "") || "Untitled category"}
+      table={
+        <ListTable
+          list={list}
+          caption="Categories"
+          columns={columns}
+          emptyText="No categories found"
+          search={{ placeholder: "Search by name...", label: "Search categories" }}
+          toolbar={
+            <>
+              <PublicationFilterSelect canEdit={rights.can("category", "update")} filters={filters} withDraftOnly />
+              <NameSortSelect value={pages.sort} onChange={pages.setSort} />
+            </>
+          }
         />
-      )}
-      {drafts.opened && (
-        <CategoryForm
-          key={drafts.opened.recordId}
-          draftOnly={drafts.opened}
-          onClose={drafts.close}
-          onSaved={drafts.published(list.rows.reload)}
-        />
-      )}
-      {(opened?.kind === "add" || opened?.kind === "edit") && (
-        <WithPublication path="category" record={opened.kind === "edit" ? opened.row : undefined}>
-          {(publication) => (
-            <CategoryForm
-              key={opened.kind === "edit" ? opened.row.version : "add"}
-              category={opened.kind === "edit" ? opened.row : undefined}
-              publication={publication}
-              onClose={list.closeAndReload}
-              onSaved={list.saved}
-              onDraftCreated={drafts.created(list.close)}
-              onReload={(record) => reopenOn(list, record)}
-            />
-          )}
-        </WithPublication>
-      )}
-      <ConfirmRowDelete list={list} toTrash what={(category) => `category ${category.name}`} />
-    </>
+      }
+      details={{ title: "Category details" }}
+      form={({ record, ...opened }) => <CategoryForm {...opened} category={record} />}
+      deleteWhat={(category) => `category ${category.name}`}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import {
   type ApiKeyCreated,
   type ApiKeyDto,
@@ -10,50 +10,41 @@ import {
   personalDataScopes,
 } from "../../../domain/api-keys.ts";
 import { SuperAdminOnly } from "../../components/admin/super-admin-only.tsx";
+import { AddCard } from "../../components/admin/ui/add-card.tsx";
 import { Badge } from "../../components/admin/ui/badge.tsx";
 import { Button } from "../../components/admin/ui/button.tsx";
-import { type Column, DataTable } from "../../components/admin/ui/data-table.tsx";
+import { CheckboxCards } from "../../components/admin/ui/checkbox-cards.tsx";
+import { type Column, DataTable, listRowsOf } from "../../components/admin/ui/data-table.tsx";
 import { TextField } from "../../components/admin/ui/fields.tsx";
 import { HeaderCard } from "../../components/admin/ui/header-card.tsx";
+import { ListCard } from "../../components/admin/ui/list-card.tsx";
 import { ShownOncePanel } from "../../components/admin/ui/shown-once-panel.tsx";
-import { messageOf } from "../../lib/admin/api-client.ts";
+import { act } from "../../lib/admin/act.ts";
 import { adminApi } from "../../lib/admin/endpoints.ts";
 import { formatDateTime } from "../../lib/admin/format.ts";
-import { notify } from "../../lib/admin/notify.ts";
+import { useAdding } from "../../lib/admin/use-adding.ts";
+import { failingAs, useResource } from "../../lib/admin/use-resource.ts";
 import type { Route } from "./+types/integrations";
 
 export const meta: Route.MetaFunction = () => [{ title: "Integrations · Back office" }];
 
 /** Settings › Integrations (ADR 0137): API keys other systems call the API with. superAdmin only. */
 function IntegrationsScreen() {
-  const [keys, setKeys] = useState<ApiKeyDto[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<Error | null>(null);
+  const loaded = useResource(() =>
+    failingAs(
+      adminApi.apiKeys.list().then((answer) => answer.data),
+      "The API keys could not be loaded",
+    ),
+  );
   const [created, setCreated] = useState<ApiKeyCreated | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      setKeys((await adminApi.apiKeys.list()).data);
-      setError(null);
-    } catch (failure) {
-      setError(new Error(messageOf(failure, "The API keys could not be loaded")));
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const revoke = async (key: ApiKeyDto) => {
     if (!window.confirm(`Revoke the API key "${key.name}"? Every system using it is refused at once.`)) return;
-    try {
-      const answer = await adminApi.apiKeys.revoke(key._id);
-      notify.success(answer.message ?? "API key revoked");
-      await load();
-    } catch (failure) {
-      notify.error(messageOf(failure, "The key could not be revoked"));
-    }
+    await act(() => adminApi.apiKeys.revoke(key._id), {
+      done: "API key revoked",
+      failed: "The key could not be revoked",
+      onDone: loaded.reload,
+    });
   };
 
   const columns: Column<ApiKeyDto>[] = [
@@ -123,21 +114,17 @@ function IntegrationsScreen() {
       <AddKey
         onAdded={(answer) => {
           setCreated(answer);
-          void load();
+          loaded.reload();
         }}
       />
-      <section className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-        <h2 className="border-b border-slate-200 px-5 py-4 text-base font-semibold text-slate-900 sm:px-6">API keys</h2>
+      <ListCard title="API keys">
         <DataTable
           caption="API keys, newest first"
           columns={columns}
-          rows={keys}
-          rowKey={(key) => key._id}
-          loading={loading && keys.length === 0}
-          error={error}
+          {...listRowsOf(loaded)}
           empty={{ title: "No API keys yet", description: "Create one above for each system that calls the API." }}
         />
-      </section>
+      </ListCard>
     </>
   );
 }
@@ -146,101 +133,67 @@ function AddKey({ onAdded }: { onAdded: (created: ApiKeyCreated) => void }) {
   const [name, setName] = useState("");
   const [scopes, setScopes] = useState<ApiKeyScope[]>([]);
   const [expires, setExpires] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | undefined>();
+  const adding = useAdding("API key created", "The key could not be created");
   const expiresAt = expires ? new Date(expires).toISOString() : null;
   const parsed = apiKeyCreateSchema.safeParse({ name, scopes, expiresAt });
-  const toggle = (scope: ApiKeyScope) =>
-    setScopes((chosen) => (chosen.includes(scope) ? chosen.filter((s) => s !== scope) : [...chosen, scope]));
   const givesPersonalData = scopes.some((scope) => personalDataScopes.includes(scope));
 
   async function add() {
     if (!parsed.success) return;
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      const answer = await adminApi.apiKeys.create(parsed.data);
-      notify.success(answer.message ?? "API key created");
-      setName("");
-      setScopes([]);
-      setExpires("");
-      onAdded(answer.data);
-    } catch (error) {
-      const message = messageOf(error, "The key could not be created");
-      setFailure(message);
-      notify.error(message);
-    } finally {
-      setBusy(false);
-    }
+    await adding.add(
+      () => adminApi.apiKeys.create(parsed.data),
+      (created) => {
+        setName("");
+        setScopes([]);
+        setExpires("");
+        onAdded(created);
+      },
+    );
   }
 
   return (
-    <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-      <h2 className="text-base font-semibold text-slate-900">Create an API key</h2>
-      <form
-        noValidate
-        className="mt-4 flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void add();
-        }}
-      >
-        <div className="grid gap-4 md:grid-cols-2">
-          <TextField
-            label="Name"
-            placeholder="HubSpot"
-            autoComplete="off"
-            value={name}
-            error={failure}
-            hint="The system that will use it; calls are audited under this name."
-            onChange={(event) => {
-              setName(event.target.value);
-              setFailure(undefined);
-            }}
-          />
-          <TextField
-            label="Expires (optional)"
-            type="datetime-local"
-            value={expires}
-            hint="Leave empty for a key that works until revoked."
-            onChange={(event) => setExpires(event.target.value)}
-          />
-        </div>
-        <fieldset>
-          <legend className="text-sm font-medium text-slate-700">Scopes</legend>
-          <div className="mt-2 grid gap-3 md:grid-cols-2">
-            {apiKeyScopes.map((scope) => (
-              <label
-                key={scope}
-                className="flex cursor-pointer gap-3 rounded-xl border border-slate-200 p-3 has-[:checked]:border-admin-500 has-[:checked]:bg-admin-50"
-              >
-                <input
-                  type="checkbox"
-                  className="mt-0.5 size-4 accent-admin-600"
-                  checked={scopes.includes(scope)}
-                  onChange={() => toggle(scope)}
-                />
-                <span>
-                  <span className="block font-mono text-sm text-slate-900">{scope}</span>
-                  <span className="block text-sm text-slate-600">{apiKeyScopeLabels[scope]}</span>
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        {givesPersonalData && (
-          <p role="note" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
-            This key reaches people's personal data (names, e-mail addresses, phone numbers, resumes). Give it only to a
-            system that is allowed to hold them.
-          </p>
+    <AddCard title="Create an API key" onSubmit={() => void add()}>
+      <div className="grid gap-4 md:grid-cols-2">
+        <TextField
+          label="Name"
+          placeholder="HubSpot"
+          autoComplete="off"
+          value={name}
+          error={adding.failure}
+          hint="The system that will use it; calls are audited under this name."
+          onChange={(event) => {
+            setName(event.target.value);
+            adding.clearFailure();
+          }}
+        />
+        <TextField
+          label="Expires (optional)"
+          type="datetime-local"
+          value={expires}
+          hint="Leave empty for a key that works until revoked."
+          onChange={(event) => setExpires(event.target.value)}
+        />
+      </div>
+      <CheckboxCards legend="Scopes" options={apiKeyScopes} chosen={scopes} onChange={setScopes}>
+        {(scope) => (
+          <span>
+            <span className="block font-mono text-sm text-slate-900">{scope}</span>
+            <span className="block text-sm text-slate-600">{apiKeyScopeLabels[scope]}</span>
+          </span>
         )}
-        <div>
-          <Button type="submit" disabled={busy || !parsed.success} icon={<Plus aria-hidden className="size-4" />}>
-            Create key
-          </Button>
-        </div>
-      </form>
-    </section>
+      </CheckboxCards>
+      {givesPersonalData && (
+        <p role="note" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
+          This key reaches people's personal data (names, e-mail addresses, phone numbers, resumes). Give it only to a
+          system that is allowed to hold them.
+        </p>
+      )}
+      <div>
+        <Button type="submit" disabled={adding.busy || !parsed.success} icon={<Plus aria-hidden className="size-4" />}>
+          Create key
+        </Button>
+      </div>
+    </AddCard>
   );
 }
 

@@ -1,32 +1,29 @@
 import { Power, PowerOff } from "lucide-react";
 import { useState } from "react";
-import { ConfirmRowDelete } from "../../components/admin/confirm-delete.tsx";
-import { DetailsModal } from "../../components/admin/details-modal.tsx";
-import { DraftOnlyList, useDraftOnlyRecords } from "../../components/admin/drafts/draft-only-list.tsx";
+import { ContentListScreen } from "../../components/admin/drafts/content-list-screen.tsx";
+import { useDraftOnlyRecords } from "../../components/admin/drafts/draft-only-list.tsx";
 import {
   PublicationFilterSelect,
   publicationColumn,
-  reopenOn,
-  WithPublication,
   withBadgeOf,
 } from "../../components/admin/drafts/publication-list.tsx";
 import { JobForm } from "../../components/admin/jobs/job-form.tsx";
 import { ListTable } from "../../components/admin/list-table.tsx";
-import { actionsColumn, RowActions } from "../../components/admin/row-actions.tsx";
+import { openingActionsColumn } from "../../components/admin/row-actions.tsx";
 import { Badge } from "../../components/admin/ui/badge.tsx";
 import { IconButton } from "../../components/admin/ui/button.tsx";
 import { CsvLink } from "../../components/admin/ui/csv-link.tsx";
 import type { Column } from "../../components/admin/ui/data-table.tsx";
 import { FilterSelect } from "../../components/admin/ui/filter-select.tsx";
 import { HeaderCard } from "../../components/admin/ui/header-card.tsx";
+import { act } from "../../lib/admin/act.ts";
 import { useAddressFilters } from "../../lib/admin/address-filters.ts";
 import { messageOf } from "../../lib/admin/api-client.ts";
 import { adminApi, csvExports } from "../../lib/admin/endpoints.ts";
 import { formatDate } from "../../lib/admin/format.ts";
 import { uiMessages } from "../../lib/admin/messages.ts";
-import { notify } from "../../lib/admin/notify.ts";
 import { useRights } from "../../lib/admin/session.ts";
-import type { AdminJobDto } from "../../lib/admin/types.ts";
+import type { AdminJobDto, JobDto } from "../../lib/admin/types.ts";
 import { useListScreen } from "../../lib/admin/use-list-screen.ts";
 import { useServerPages } from "../../lib/admin/use-server-pages.ts";
 import type { Route } from "./+types/jobs";
@@ -47,20 +44,17 @@ export default function Jobs() {
     remove: (job) => adminApi.jobs.delete(job._id),
     removeFailed: (error) => messageOf(error, uiMessages.generic.wrong),
   });
-  const { opened, open } = list;
+  const { open } = list;
   const drafts = useDraftOnlyRecords("job", rights.can("career", "update"), filters.values.publication);
 
   async function toggle(job: AdminJobDto) {
     setToggling(job._id);
-    try {
-      const answer = await adminApi.jobs.update(job._id, { isActive: !job.isActive });
-      notify.success(answer.message ?? "");
-      jobs.replace((rows) => (rows ?? []).map((row) => (row._id === job._id ? withBadgeOf(answer.data, row) : row)));
-    } catch (error) {
-      notify.error(messageOf(error, uiMessages.generic.wrong));
-    } finally {
-      setToggling(null);
-    }
+    await act(() => adminApi.jobs.update(job._id, { isActive: !job.isActive }), {
+      failed: uiMessages.generic.wrong,
+      onDone: (answer) =>
+        jobs.replace((rows) => (rows ?? []).map((row) => (row._id === job._id ? withBadgeOf(answer.data, row) : row))),
+    });
+    setToggling(null);
   }
 
   const columns: Column<AdminJobDto>[] = [
@@ -68,14 +62,12 @@ export default function Jobs() {
     { header: "Status", cell: (job) => (job.isActive ? <Badge tone="green">Active</Badge> : <Badge>Inactive</Badge>) },
     publicationColumn(),
     { header: "Posted", cell: (job) => formatDate(job.createdAt) },
-    actionsColumn((row) => (
-      <RowActions
-        name={row.title}
-        onView={() => open({ kind: "view", row })}
-        onEdit={rights.can("career", "update") ? () => open({ kind: "edit", row }) : undefined}
-        onDelete={rights.canDelete ? () => open({ kind: "delete", row }) : undefined}
-      >
-        {rights.can("career", "statusChange") && (
+    openingActionsColumn(
+      list,
+      (row) => row.title,
+      { edit: rights.can("career", "update"), delete: rights.canDelete },
+      (row) =>
+        rights.can("career", "statusChange") && (
           <IconButton
             label={`${row.isActive ? "Deactivate" : "Activate"} ${row.title}`}
             tone={row.isActive ? "neutral" : "edit"}
@@ -84,93 +76,60 @@ export default function Jobs() {
           >
             {row.isActive ? <PowerOff aria-hidden className="size-4" /> : <Power aria-hidden className="size-4" />}
           </IconButton>
-        )}
-      </RowActions>
-    )),
+        ),
+    ),
   ];
 
   return (
-    <>
-      <HeaderCard
-        title="Job"
-        description="Openings shown on the careers page; inactive ones are hidden there"
-        addLabel="Add Job"
-        onAdd={rights.can("career", "create") ? () => open({ kind: "add" }) : undefined}
-        actions={<CsvLink href={csvExports.jobs} what="jobs" />}
-      />
-      {drafts.shown && (
-        <DraftOnlyList
-          drafts={drafts.records}
-          name={(draft) => String(draft.draft?.fields.title ?? "") || "Untitled job"}
-          onOpen={drafts.open}
+    <ContentListScreen<JobDto>
+      path="job"
+      list={list}
+      drafts={drafts}
+      canUpdate={rights.can("career", "update")}
+      header={
+        <HeaderCard
+          title="Job"
+          description="Openings shown on the careers page; inactive ones are hidden there"
+          addLabel="Add Job"
+          onAdd={rights.can("career", "create") ? () => open({ kind: "add" }) : undefined}
+          actions={<CsvLink href={csvExports.jobs} what="jobs" />}
         />
-      )}
-      <ListTable
-        list={list}
-        caption="Jobs"
-        columns={columns}
-        emptyText="No jobs found"
-        search={{ placeholder: "Search by title...", label: "Search jobs" }}
-        toolbar={
-          <>
-            <FilterSelect
-              label="Status"
-              value={filters.values.isActive ?? ""}
-              onChange={(value) => filters.set("isActive", value)}
-            >
-              <option value="">All</option>
-              <option value="true">Active</option>
-              <option value="false">Inactive</option>
-            </FilterSelect>
-            <PublicationFilterSelect canEdit={rights.can("career", "update")} filters={filters} withDraftOnly />
-            <FilterSelect label="Sort" value={pages.sort} onChange={pages.setSort}>
-              <option value="">Newest first</option>
-              <option value="createdAt">Oldest first</option>
-              <option value="title">Title A–Z</option>
-              <option value="-title">Title Z–A</option>
-            </FilterSelect>
-          </>
-        }
-      />
-      {opened?.kind === "view" && (
-        <DetailsModal
-          title="Job details"
-          record={opened.row}
-          onClose={list.close}
-          history={{
-            path: "job",
-            id: opened.row._id,
-            canRestore: rights.can("career", "update"),
-            onRestored: jobs.reload,
-          }}
+      }
+      draftName={(draft) => String(draft.draft?.fields.title ?? "") || "Untitled job"}
+      table={
+        <ListTable
+          list={list}
+          caption="Jobs"
+          columns={columns}
+          emptyText="No jobs found"
+          search={{ placeholder: "Search by title...", label: "Search jobs" }}
+          toolbar={
+            <>
+              <FilterSelect
+                label="Status"
+                value={filters.values.isActive ?? ""}
+                onChange={(value) => filters.set("isActive", value)}
+              >
+                <option value="">All</option>
+                <option value="true">Active</option>
+                <option value="false">Inactive</option>
+              </FilterSelect>
+              <PublicationFilterSelect canEdit={rights.can("career", "update")} filters={filters} withDraftOnly />
+              <FilterSelect label="Sort" value={pages.sort} onChange={pages.setSort}>
+                <option value="">Newest first</option>
+                <option value="createdAt">Oldest first</option>
+                <option value="title">Title A–Z</option>
+                <option value="-title">Title Z–A</option>
+              </FilterSelect>
+            </>
+          }
         />
+      }
+      details={{ title: "Job details" }}
+      form={({ record, ...opened }) => (
+        <JobForm {...opened} job={record} canChangeStatus={rights.can("career", "statusChange")} />
       )}
-      {drafts.opened && (
-        <JobForm
-          key={drafts.opened.recordId}
-          draftOnly={drafts.opened}
-          canChangeStatus={rights.can("career", "statusChange")}
-          onClose={drafts.close}
-          onSaved={drafts.published(jobs.reload)}
-        />
-      )}
-      {(opened?.kind === "add" || opened?.kind === "edit") && (
-        <WithPublication path="job" record={opened.kind === "edit" ? opened.row : undefined}>
-          {(publication) => (
-            <JobForm
-              key={opened.kind === "edit" ? opened.row.version : "add"}
-              job={opened.kind === "edit" ? opened.row : undefined}
-              publication={publication}
-              canChangeStatus={rights.can("career", "statusChange")}
-              onClose={list.closeAndReload}
-              onSaved={list.saved}
-              onDraftCreated={drafts.created(list.close)}
-              onReload={(record) => reopenOn(list, record)}
-            />
-          )}
-        </WithPublication>
-      )}
-      <ConfirmRowDelete list={list} toTrash what={(job) => `job ${job.title}`} />
-    </>
+      deleteWhat={(job) => `job ${job.title}`}
+    />
   );
 }

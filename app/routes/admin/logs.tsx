@@ -4,7 +4,7 @@ import { LOG_PAGE_SIZE } from "../../../domain/request-logs.ts";
 import { LogFilters } from "../../components/admin/logs/log-filters.tsx";
 import { SuperAdminOnly } from "../../components/admin/super-admin-only.tsx";
 import { Badge } from "../../components/admin/ui/badge.tsx";
-import { type Column, DataTable } from "../../components/admin/ui/data-table.tsx";
+import { type Column, DataTable, pageRowsOf } from "../../components/admin/ui/data-table.tsx";
 import { HeaderCard } from "../../components/admin/ui/header-card.tsx";
 import { Pager, pagerOf } from "../../components/admin/ui/pager.tsx";
 import { adminApi } from "../../lib/admin/endpoints.ts";
@@ -113,10 +113,7 @@ function LogsScreen() {
         <DataTable
           caption="Request log"
           columns={columns}
-          rows={logs.data?.data ?? []}
-          rowKey={(row) => row._id}
-          loading={logs.loading}
-          error={logs.error}
+          {...pageRowsOf(logs)}
           empty={
             filtered
               ? { title: "No requests match these filters", description: "Clear a filter or widen the dates." }

@@ -7,6 +7,7 @@ import {
   useServerPotentialCustomers,
 } from "../../components/admin/potential-customers.tsx";
 import { FilterSelect } from "../../components/admin/ui/filter-select.tsx";
+import { Options } from "../../components/admin/ui/options.tsx";
 import { useAddressFilters } from "../../lib/admin/address-filters.ts";
 import { csvExports } from "../../lib/admin/endpoints.ts";
 import { useRights } from "../../lib/admin/session.ts";
@@ -56,11 +57,7 @@ function PotentialCustomersScreen() {
           onChange={(value) => filters.set("source", value)}
         >
           <option value="">All sources</option>
-          {leadSources.map((source) => (
-            <option key={source} value={source}>
-              {source.charAt(0).toUpperCase() + source.slice(1)}
-            </option>
-          ))}
+          <Options values={leadSources} label={(source) => source.charAt(0).toUpperCase() + source.slice(1)} />
         </FilterSelect>
       }
       search={{ placeholder: "Search by email...", label: texts.search.label }}

@@ -1,14 +1,8 @@
-import { ConfirmRowDelete } from "../../components/admin/confirm-delete.tsx";
-import { DetailsModal } from "../../components/admin/details-modal.tsx";
-import { DraftOnlyList, useDraftOnlyRecords } from "../../components/admin/drafts/draft-only-list.tsx";
-import {
-  PublicationFilterSelect,
-  publicationColumn,
-  reopenOn,
-  WithPublication,
-} from "../../components/admin/drafts/publication-list.tsx";
+import { ContentListScreen } from "../../components/admin/drafts/content-list-screen.tsx";
+import { useDraftOnlyRecords } from "../../components/admin/drafts/draft-only-list.tsx";
+import { PublicationFilterSelect, publicationColumn } from "../../components/admin/drafts/publication-list.tsx";
 import { ListTable } from "../../components/admin/list-table.tsx";
-import { actionsColumn, RowActions } from "../../components/admin/row-actions.tsx";
+import { openingActionsColumn } from "../../components/admin/row-actions.tsx";
 import { ServiceForm } from "../../components/admin/services/service-form.tsx";
 import type { Column } from "../../components/admin/ui/data-table.tsx";
 import { FilterSelect } from "../../components/admin/ui/filter-select.tsx";
@@ -20,7 +14,7 @@ import { adminApi } from "../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../lib/admin/messages.ts";
 import { useRights } from "../../lib/admin/session.ts";
 import { toastFailure } from "../../lib/admin/toast-failure.ts";
-import type { AdminServiceDto } from "../../lib/admin/types.ts";
+import type { AdminServiceDto, ServiceDto } from "../../lib/admin/types.ts";
 import { useCategoryList } from "../../lib/admin/use-category-list.ts";
 import { useListScreen } from "../../lib/admin/use-list-screen.ts";
 import { useServerPages } from "../../lib/admin/use-server-pages.ts";
@@ -56,7 +50,7 @@ export default function Services() {
     remove: (service) => adminApi.services.delete(service._id),
     removeFailed: (error) => messageOf(error, uiMessages.service.deleteFailed),
   });
-  const { opened, open } = list;
+  const { open } = list;
   const drafts = useDraftOnlyRecords("services", rights.can("services", "update"), filters.values.publication);
 
   const columns: Column<AdminServiceDto>[] = [
@@ -95,98 +89,57 @@ export default function Services() {
       ),
     },
     publicationColumn(),
-    actionsColumn((row) => (
-      <RowActions
-        name={row.name}
-        onView={() => open({ kind: "view", row })}
-        onEdit={rights.can("services", "update") ? () => open({ kind: "edit", row }) : undefined}
-        onDelete={rights.canDelete ? () => open({ kind: "delete", row }) : undefined}
-      />
-    )),
+    openingActionsColumn(list, (row) => row.name, { edit: rights.can("services", "update"), delete: rights.canDelete }),
   ];
 
   return (
-    <>
-      <HeaderCard
-        title="Service"
-        description="What each category offers, with its approach, benefits and features"
-        addLabel="Add Service"
-        onAdd={rights.can("services", "create") ? () => open({ kind: "add" }) : undefined}
-      />
-      {drafts.shown && (
-        <DraftOnlyList
-          drafts={drafts.records.filter(
-            (draft) => !filters.values.categoryId || draft.draft?.fields.categoryId === filters.values.categoryId,
-          )}
-          name={(draft) => String(draft.draft?.fields.name ?? "") || "Untitled service"}
-          onOpen={drafts.open}
+    <ContentListScreen<ServiceDto>
+      path="services"
+      list={list}
+      drafts={drafts}
+      canUpdate={rights.can("services", "update")}
+      header={
+        <HeaderCard
+          title="Service"
+          description="What each category offers, with its approach, benefits and features"
+          addLabel="Add Service"
+          onAdd={rights.can("services", "create") ? () => open({ kind: "add" }) : undefined}
         />
+      }
+      shownDrafts={drafts.records.filter(
+        (draft) => !filters.values.categoryId || draft.draft?.fields.categoryId === filters.values.categoryId,
       )}
-      <ListTable
-        list={list}
-        caption="Services"
-        columns={columns}
-        emptyText="No services found"
-        search={{ placeholder: "Search by name or category...", label: "Search services" }}
-        toolbar={
-          <>
-            <FilterSelect
-              label="Category"
-              value={filters.values.categoryId ?? ""}
-              onChange={(value) => filters.set("categoryId", value)}
-            >
-              <option value="">All</option>
-              {(categories.data ?? []).map((category) => (
-                <option key={category._id} value={category._id}>
-                  {category.name}
-                </option>
-              ))}
-            </FilterSelect>
-            <PublicationFilterSelect canEdit={rights.can("services", "update")} filters={filters} withDraftOnly />
-            <NameSortSelect value={pages.sort} onChange={pages.setSort} />
-          </>
-        }
-      />
-      {opened?.kind === "view" && (
-        <DetailsModal
-          title="Service details"
-          record={opened.row}
-          onClose={list.close}
-          labels={{ workUrl: "Work URL" }}
-          history={{
-            path: "services",
-            id: opened.row._id,
-            canRestore: rights.can("services", "update"),
-            onRestored: pages.rows.reload,
-          }}
+      draftName={(draft) => String(draft.draft?.fields.name ?? "") || "Untitled service"}
+      table={
+        <ListTable
+          list={list}
+          caption="Services"
+          columns={columns}
+          emptyText="No services found"
+          search={{ placeholder: "Search by name or category...", label: "Search services" }}
+          toolbar={
+            <>
+              <FilterSelect
+                label="Category"
+                value={filters.values.categoryId ?? ""}
+                onChange={(value) => filters.set("categoryId", value)}
+              >
+                <option value="">All</option>
+                {(categories.data ?? []).map((category) => (
+                  <option key={category._id} value={category._id}>
+                    {category.name}
+                  </option>
+                ))}
+              </FilterSelect>
+              <PublicationFilterSelect canEdit={rights.can("services", "update")} filters={filters} withDraftOnly />
+              <NameSortSelect value={pages.sort} onChange={pages.setSort} />
+            </>
+          }
         />
-      )}
-      {drafts.opened && (
-        <ServiceForm
-          key={drafts.opened.recordId}
-          draftOnly={drafts.opened}
-          categories={categories.data ?? []}
-          onClose={drafts.close}
-          onSaved={drafts.published(pages.rows.reload)}
-        />
-      )}
-      {(opened?.kind === "add" || opened?.kind === "edit") && (
-        <WithPublication path="services" record={opened.kind === "edit" ? opened.row : undefined}>
-          {(publication) => (
-            <ServiceForm
-              key={opened.kind === "edit" ? opened.row.version : "add"}
-              service={opened.kind === "edit" ? opened.row : undefined}
-              publication={publication}
-              categories={categories.data ?? []}
-              onClose={list.closeAndReload}
-              onSaved={list.saved}
-              onDraftCreated={drafts.created(list.close)}
-              onReload={(record) => reopenOn(list, record)}
-            />
-          )}
-        </WithPublication>
-      )}
-      <ConfirmRowDelete list={list} toTrash what={(service) => `service ${service.name}`} />
-    </>
+      }
+      details={{ title: "Service details", labels: { workUrl: "Work URL" } }}
+      form={({ record, ...opened }) => <ServiceForm {...opened} service={record} categories={categories.data ?? []} />}
+      deleteWhat={(service) => `service ${service.name}`}
+    />
   );
 }

@@ -1,8 +1,9 @@
-import { ExternalLink, ShieldAlert } from "lucide-react";
+import { ExternalLink } from "lucide-react";
 import { type ComponentType, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import type { SitePart } from "../../../domain/site.ts";
 import { HistoryButton } from "../../components/admin/history/history-button.tsx";
+import { NotForYourRole } from "../../components/admin/not-for-your-role.tsx";
 import { AboutForm } from "../../components/admin/site/about-form.tsx";
 import { CareersForm } from "../../components/admin/site/careers-form.tsx";
 import { ContactForm } from "../../components/admin/site/contact-form.tsx";
@@ -173,14 +174,5 @@ function SiteScreen() {
 export default function SitePage() {
   const { can } = useRights();
   if (can("site", "update")) return <SiteScreen />;
-  return (
-    <section className="flex flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white px-6 py-16 text-center shadow-sm">
-      <ShieldAlert aria-hidden className="size-10 text-admin-600" />
-      <h2 className="text-xl font-semibold text-slate-900">Not available for your role</h2>
-      <p className="max-w-md text-sm text-slate-600">Your role may not change the site's content.</p>
-      <Link to="/admin" className="text-sm font-semibold text-admin-600 hover:underline">
-        Back to the dashboard
-      </Link>
-    </section>
-  );
+  return <NotForYourRole>Your role may not change the site's content.</NotForYourRole>;
 }

@@ -13,10 +13,11 @@ import { SuperAdminOnly } from "../../components/admin/super-admin-only.tsx";
 import { ChooseCategory } from "../../components/admin/trash/choose-category.tsx";
 import { Badge } from "../../components/admin/ui/badge.tsx";
 import { Button } from "../../components/admin/ui/button.tsx";
-import { type Column, PagedTable } from "../../components/admin/ui/data-table.tsx";
+import { type Column, PagedTable, pageRowsOf } from "../../components/admin/ui/data-table.tsx";
 import { DayAndTime } from "../../components/admin/ui/day-and-time.tsx";
 import { FilterSelect } from "../../components/admin/ui/filter-select.tsx";
 import { HeaderCard } from "../../components/admin/ui/header-card.tsx";
+import { Options } from "../../components/admin/ui/options.tsx";
 import { pagerOf } from "../../components/admin/ui/pager.tsx";
 import { ApiRequestError, messageOf } from "../../lib/admin/api-client.ts";
 import { adminApi } from "../../lib/admin/endpoints.ts";
@@ -148,19 +149,12 @@ function TrashScreen() {
             }}
           >
             <option value="">All kinds</option>
-            {trashKinds.map((k) => (
-              <option key={k} value={k}>
-                {trashKindLabels[k]}
-              </option>
-            ))}
+            <Options values={trashKinds} label={(k) => trashKindLabels[k]} />
           </FilterSelect>
         }
         caption="Trash"
         columns={columns}
-        rows={trash.data?.data ?? []}
-        rowKey={(row) => row._id}
-        loading={trash.loading}
-        error={trash.error}
+        {...pageRowsOf(trash)}
         empty={{
           title: "The trash is empty",
           description: "Deleted content waits here until it is restored or purged.",

@@ -10,18 +10,24 @@ import {
   webhookMessages,
 } from "../../../domain/webhooks.ts";
 import { SuperAdminOnly } from "../../components/admin/super-admin-only.tsx";
+import { AddCard } from "../../components/admin/ui/add-card.tsx";
 import { Badge } from "../../components/admin/ui/badge.tsx";
 import { Button } from "../../components/admin/ui/button.tsx";
-import { type Column, DataTable } from "../../components/admin/ui/data-table.tsx";
+import { CheckboxCards } from "../../components/admin/ui/checkbox-cards.tsx";
+import { type Column, DataTable, listRowsOf } from "../../components/admin/ui/data-table.tsx";
 import { EmptyState } from "../../components/admin/ui/empty-state.tsx";
 import { TextField } from "../../components/admin/ui/fields.tsx";
 import { HeaderCard } from "../../components/admin/ui/header-card.tsx";
+import { ListCard } from "../../components/admin/ui/list-card.tsx";
 import { ShownOncePanel } from "../../components/admin/ui/shown-once-panel.tsx";
+import { act } from "../../lib/admin/act.ts";
 import { messageOf } from "../../lib/admin/api-client.ts";
 import { adminApi } from "../../lib/admin/endpoints.ts";
 import { formatDateTime } from "../../lib/admin/format.ts";
 import { notify } from "../../lib/admin/notify.ts";
+import { useAdding } from "../../lib/admin/use-adding.ts";
 import { useFollow } from "../../lib/admin/use-follow.ts";
+import { failingAs, useResource } from "../../lib/admin/use-resource.ts";
 import type { Route } from "./+types/webhooks";
 
 export const meta: Route.MetaFunction = () => [{ title: "Webhooks · Back office" }];
@@ -81,10 +87,7 @@ function WebhooksScreen() {
           void load();
         }}
       />
-      <section className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-        <h2 className="border-b border-slate-200 px-5 py-4 text-base font-semibold text-slate-900 sm:px-6">
-          Endpoints
-        </h2>
+      <ListCard title="Endpoints">
         {endpoints && endpoints.length === 0 ? (
           <EmptyState icon={Webhook} title="No endpoints yet" description="Add one above to start sending events." />
         ) : (
@@ -105,7 +108,7 @@ function WebhooksScreen() {
             ))}
           </ul>
         )}
-      </section>
+      </ListCard>
       {selected && endpoints?.some((endpoint) => endpoint._id === selected) && (
         <DeliveryLog endpointId={selected} reads={logReads} />
       )}
@@ -117,108 +120,72 @@ function AddEndpoint({ onAdded }: { onAdded: (url: string, secret: string, id: s
   const [url, setUrl] = useState("");
   const [events, setEvents] = useState<WebhookEvent[]>([]);
   const [includeRecord, setIncludeRecord] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [urlError, setUrlError] = useState<string | undefined>();
+  const adding = useAdding("Webhook endpoint added", "The endpoint could not be added");
   const parsed = webhookCreateSchema.safeParse({ url, events, includeRecord });
-  const toggle = (event: WebhookEvent) =>
-    setEvents((chosen) => (chosen.includes(event) ? chosen.filter((e) => e !== event) : [...chosen, event]));
 
   async function add() {
     if (!parsed.success) return;
-    setBusy(true);
-    setUrlError(undefined);
-    try {
-      const answer = await adminApi.webhooks.create(parsed.data);
-      notify.success(answer.message ?? "Webhook endpoint added");
-      setUrl("");
-      setEvents([]);
-      setIncludeRecord(false);
-      onAdded(answer.data.url, answer.data.secret, answer.data._id);
-    } catch (error) {
-      const message = messageOf(error, "The endpoint could not be added");
-      setUrlError(message);
-      notify.error(message);
-    } finally {
-      setBusy(false);
-    }
+    await adding.add(
+      () => adminApi.webhooks.create(parsed.data),
+      (added) => {
+        setUrl("");
+        setEvents([]);
+        setIncludeRecord(false);
+        onAdded(added.url, added.secret, added._id);
+      },
+    );
   }
 
   const typedUrlError = url.trim() === "" ? undefined : parsed.error?.issues.find((i) => i.path[0] === "url")?.message;
   return (
-    <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-      <h2 className="text-base font-semibold text-slate-900">Add an endpoint</h2>
-      <form
-        noValidate
-        className="mt-4 flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void add();
+    <AddCard title="Add an endpoint" onSubmit={() => void add()}>
+      <TextField
+        label="URL"
+        type="url"
+        inputMode="url"
+        placeholder="https://hooks.example.com/agency"
+        autoComplete="off"
+        spellCheck={false}
+        value={url}
+        error={adding.failure ?? typedUrlError}
+        hint="https:// only. Private and local addresses are refused unless WEBHOOK_ALLOW_PRIVATE=true."
+        onChange={(event) => {
+          setUrl(event.target.value);
+          adding.clearFailure();
         }}
-      >
-        <TextField
-          label="URL"
-          type="url"
-          inputMode="url"
-          placeholder="https://hooks.example.com/agency"
-          autoComplete="off"
-          spellCheck={false}
-          value={url}
-          error={urlError ?? typedUrlError}
-          hint="https:// only. Private and local addresses are refused unless WEBHOOK_ALLOW_PRIVATE=true."
-          onChange={(event) => {
-            setUrl(event.target.value);
-            setUrlError(undefined);
-          }}
-        />
-        <fieldset>
-          <legend className="text-sm font-medium text-slate-700">Events</legend>
-          <div className="mt-2 grid gap-3 md:grid-cols-2">
-            {webhookEvents.map((event) => (
-              <label
-                key={event}
-                className="flex cursor-pointer gap-3 rounded-xl border border-slate-200 p-3 has-[:checked]:border-admin-500 has-[:checked]:bg-admin-50"
-              >
-                <input
-                  type="checkbox"
-                  className="mt-1 size-4 shrink-0 accent-admin-600"
-                  checked={events.includes(event)}
-                  onChange={() => toggle(event)}
-                />
-                <span className="min-w-0 text-sm">
-                  <span className="font-medium text-slate-900">{webhookEventDescriptions[event].label}</span>{" "}
-                  <code className="text-xs text-slate-500">{event}</code>
-                  <span className="mt-1 block text-xs text-slate-600">
-                    Sends: {webhookEventDescriptions[event].sends}
-                  </span>
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <label className="flex cursor-pointer gap-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm">
-          <input
-            type="checkbox"
-            className="mt-1 size-4 shrink-0 accent-admin-600"
-            checked={includeRecord}
-            onChange={(event) => setIncludeRecord(event.target.checked)}
-          />
-          <span className="min-w-0">
-            <span className="font-medium text-slate-900">Include the record in lead events</span>
-            <span className="mt-1 block text-xs text-amber-900">{webhookMessages.includeRecordWarning}</span>
+      />
+      <CheckboxCards legend="Events" options={webhookEvents} chosen={events} onChange={setEvents}>
+        {(event) => (
+          <span className="min-w-0 text-sm">
+            <span className="font-medium text-slate-900">{webhookEventDescriptions[event].label}</span>{" "}
+            <code className="text-xs text-slate-500">{event}</code>
+            <span className="mt-1 block text-xs text-slate-600">Sends: {webhookEventDescriptions[event].sends}</span>
           </span>
-        </label>
-        <div>
-          <Button
-            type="submit"
-            disabled={!parsed.success}
-            loading={busy}
-            icon={<Plus aria-hidden className="size-4" />}
-          >
-            Add endpoint
-          </Button>
-        </div>
-      </form>
-    </section>
+        )}
+      </CheckboxCards>
+      <label className="flex cursor-pointer gap-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm">
+        <input
+          type="checkbox"
+          className="mt-1 size-4 shrink-0 accent-admin-600"
+          checked={includeRecord}
+          onChange={(event) => setIncludeRecord(event.target.checked)}
+        />
+        <span className="min-w-0">
+          <span className="font-medium text-slate-900">Include the record in lead events</span>
+          <span className="mt-1 block text-xs text-amber-900">{webhookMessages.includeRecordWarning}</span>
+        </span>
+      </label>
+      <div>
+        <Button
+          type="submit"
+          disabled={!parsed.success}
+          loading={adding.busy}
+          icon={<Plus aria-hidden className="size-4" />}
+        >
+          Add endpoint
+        </Button>
+      </div>
+    </AddCard>
   );
 }
 
@@ -326,36 +293,23 @@ function EndpointRow({ endpoint, selected, onSelect, onTested, onChanged, onSecr
  * while any is pending, so a test shows as queued, then delivered or failed, without Refresh.
  */
 function DeliveryLog({ endpointId, reads }: { endpointId: string; reads: number }) {
-  const [deliveries, setDeliveries] = useState<DeliveryDto[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<Error | null>(null);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setDeliveries((await adminApi.webhooks.deliveries(endpointId)).data);
-      setError(null);
-    } catch (failure) {
-      setError(new Error(messageOf(failure, "The delivery log could not be loaded")));
-    } finally {
-      setLoading(false);
-    }
-  }, [endpointId]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `reads` asks for a fresh read
-  useEffect(() => {
-    void load();
-  }, [load, reads]);
-  const follow = useCallback(() => void load(), [load]);
-  useFollow(deliveries.some(isUnderWay), follow, deliveries);
+  const log = useResource(
+    () =>
+      failingAs(
+        adminApi.webhooks.deliveries(endpointId).then((answer) => answer.data),
+        "The delivery log could not be loaded",
+      ),
+    // `reads` asks for a fresh read.
+    [endpointId, reads],
+  );
+  useFollow((log.data ?? []).some(isUnderWay), log.reload, log.data);
 
   const redeliver = async (delivery: DeliveryDto) => {
-    try {
-      const answer = await adminApi.webhooks.redeliver(delivery._id);
-      notify.success(answer.message ?? "Delivery queued again");
-      await load();
-    } catch (failure) {
-      notify.error(messageOf(failure, "The delivery could not be queued"));
-    }
+    await act(() => adminApi.webhooks.redeliver(delivery._id), {
+      done: "Delivery queued again",
+      failed: "The delivery could not be queued",
+      onDone: log.reload,
+    });
   };
 
   const columns: Column<DeliveryDto>[] = [
@@ -396,23 +350,21 @@ function DeliveryLog({ endpointId, reads }: { endpointId: string; reads: number 
   ];
 
   return (
-    <section className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-5 py-4 sm:px-6">
-        <h2 className="text-base font-semibold text-slate-900">Delivery log</h2>
-        <Button variant="ghost" icon={<RefreshCw aria-hidden className="size-4" />} onClick={() => load()}>
+    <ListCard
+      title="Delivery log"
+      actions={
+        <Button variant="ghost" icon={<RefreshCw aria-hidden className="size-4" />} onClick={log.reload}>
           Refresh
         </Button>
-      </div>
+      }
+    >
       <DataTable
         caption="Deliveries, newest first"
         columns={columns}
-        rows={deliveries}
-        rowKey={(row) => row._id}
-        loading={loading && deliveries.length === 0}
-        error={error}
+        {...listRowsOf(log)}
         empty={{ title: "No deliveries yet", description: "Events and tests sent to this endpoint show here." }}
       />
-    </section>
+    </ListCard>
   );
 }
 

@@ -1,4 +1,4 @@
-import { KeyRound, ShieldCheck } from "lucide-react";
+import { KeyRound, type LucideIcon, ShieldCheck } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useRevalidator } from "react-router";
 import { messageOf } from "../../../lib/admin/api-client.ts";
@@ -25,13 +25,9 @@ export function AccountSecurity({ user, onOpen }: Props) {
           title="Password"
           text="Changing it signs you out everywhere."
           action={
-            <Button
-              variant="secondary"
-              icon={<KeyRound aria-hidden className="size-4" />}
-              onClick={() => onOpen("password")}
-            >
+            <OpenButton icon={KeyRound} onClick={() => onOpen("password")}>
               Change password
-            </Button>
+            </OpenButton>
           }
         />
         <Row
@@ -44,23 +40,26 @@ export function AccountSecurity({ user, onOpen }: Props) {
           }
           action={
             user.twoFactorEnabled ? (
-              <Button variant="secondary" onClick={() => onOpen("twoFactorOff")}>
-                Turn off
-              </Button>
+              <OpenButton onClick={() => onOpen("twoFactorOff")}>Turn off</OpenButton>
             ) : (
-              <Button
-                variant="secondary"
-                icon={<ShieldCheck aria-hidden className="size-4" />}
-                onClick={() => onOpen("twoFactorOn")}
-              >
+              <OpenButton icon={ShieldCheck} onClick={() => onOpen("twoFactorOn")}>
                 Set up
-              </Button>
+              </OpenButton>
             )
           }
         />
         <NotifyLeads user={user} />
       </div>
     </section>
+  );
+}
+
+/** A row's button, which opens its dialog. */
+function OpenButton({ icon: Icon, onClick, children }: { icon?: LucideIcon; onClick: () => void; children: string }) {
+  return (
+    <Button variant="secondary" icon={Icon && <Icon aria-hidden className="size-4" />} onClick={onClick}>
+      {children}
+    </Button>
   );
 }
 

@@ -2,12 +2,9 @@ import { type ChangePasswordForm, changePasswordFormSchema } from "../../../../d
 import { messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
-import { saveForm } from "../../../lib/admin/save-form.ts";
-import { useAdminForm } from "../../../lib/admin/use-admin-form.ts";
+import { fieldsOf, useAdminForm } from "../../../lib/admin/use-admin-form.ts";
 import { ModalForm } from "../ui/form-modal.tsx";
 import { NewPasswordFields, PasswordField } from "../ui/password-field.tsx";
-
-const fields = ["currentPassword", "newPassword", "confirmPassword"];
 
 type Props = { onClose: () => void; onSignedOut: () => void };
 
@@ -19,23 +16,7 @@ export function ChangePasswordModal({ onClose, onSignedOut }: Props) {
   const form = useAdminForm(changePasswordFormSchema, {
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
-  const {
-    register,
-    setError,
-    formState: { errors },
-  } = form;
-
-  async function save({ currentPassword, newPassword }: ChangePasswordForm) {
-    await saveForm(() => adminApi.account.changePassword({ currentPassword, newPassword }), {
-      setError,
-      fields,
-      failed: (error) => messageOf(error, uiMessages.account.passwordFailed),
-      onSaved: () => {
-        onClose();
-        onSignedOut();
-      },
-    });
-  }
+  const field = fieldsOf(form);
 
   return (
     <ModalForm
@@ -44,19 +25,21 @@ export function ChangePasswordModal({ onClose, onSignedOut }: Props) {
       submitLabel="Change password"
       onClose={onClose}
       form={form}
-      onSubmit={save}
+      send={({ currentPassword, newPassword }: ChangePasswordForm) =>
+        adminApi.account.changePassword({ currentPassword, newPassword })
+      }
+      failed={(error) => messageOf(error, uiMessages.account.passwordFailed)}
+      onSaved={() => {
+        onClose();
+        onSignedOut();
+      }}
       className="flex flex-col gap-4"
     >
-      <PasswordField
-        label="Current password"
-        autoComplete="current-password"
-        error={errors.currentPassword?.message}
-        {...register("currentPassword")}
-      />
+      <PasswordField label="Current password" autoComplete="current-password" {...field("currentPassword")} />
       <NewPasswordFields
-        newPassword={register("newPassword", { deps: ["confirmPassword"] })}
-        confirmPassword={register("confirmPassword")}
-        errors={errors}
+        newPassword={form.register("newPassword", { deps: ["confirmPassword"] })}
+        confirmPassword={form.register("confirmPassword")}
+        errors={form.formState.errors}
       />
       <p className="text-xs text-slate-500">
         You will be signed out everywhere and sign in again with the new password.

@@ -2,8 +2,7 @@ import { type DisableTwoFactorInput, disableTwoFactorSchema } from "../../../../
 import { messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
-import { saveForm } from "../../../lib/admin/save-form.ts";
-import { useAdminForm } from "../../../lib/admin/use-admin-form.ts";
+import { fieldsOf, useAdminForm } from "../../../lib/admin/use-admin-form.ts";
 import { TextField } from "../ui/fields.tsx";
 import { ModalForm } from "../ui/form-modal.tsx";
 import { PasswordField } from "../ui/password-field.tsx";
@@ -13,20 +12,7 @@ type Props = { onClose: () => void; onChanged: () => void };
 /** Turning one's own two-factor sign-in off takes the password and a code (or a recovery code). */
 export function TwoFactorDisableModal({ onClose, onChanged }: Props) {
   const form = useAdminForm(disableTwoFactorSchema, { defaultValues: { password: "", code: "" } });
-  const {
-    register,
-    setError,
-    formState: { errors },
-  } = form;
-
-  async function save(values: DisableTwoFactorInput) {
-    await saveForm(() => adminApi.account.disableTwoFactor(values), {
-      setError,
-      fields: ["password", "code"],
-      failed: (error) => messageOf(error, uiMessages.account.twoFactorFailed),
-      onSaved: onChanged,
-    });
-  }
+  const field = fieldsOf(form);
 
   return (
     <ModalForm
@@ -35,22 +21,18 @@ export function TwoFactorDisableModal({ onClose, onChanged }: Props) {
       submitLabel="Turn off"
       onClose={onClose}
       form={form}
-      onSubmit={save}
+      send={(values: DisableTwoFactorInput) => adminApi.account.disableTwoFactor(values)}
+      failed={(error) => messageOf(error, uiMessages.account.twoFactorFailed)}
+      onSaved={onChanged}
       className="flex flex-col gap-4"
     >
-      <PasswordField
-        label="Password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...register("password")}
-      />
+      <PasswordField label="Password" autoComplete="current-password" {...field("password")} />
       <TextField
         label="Two-factor code"
         autoComplete="one-time-code"
         className="font-mono tracking-widest"
         hint={uiMessages.account.codeHint}
-        error={errors.code?.message}
-        {...register("code")}
+        {...field("code")}
       />
       <p className="text-xs text-slate-500">Your other sessions will be signed out.</p>
     </ModalForm>

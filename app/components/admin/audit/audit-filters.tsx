@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { auditActionLabels, auditActions, auditEntities, auditEntityLabels } from "../../../../domain/audit.ts";
 import { Button } from "../ui/button.tsx";
 import { inputClass } from "../ui/fields.tsx";
+import { Options } from "../ui/options.tsx";
 
 /** What the screen filters by, as the person picked it: calendar days in their own time zone. */
 export type AuditFilterValues = { actor: string; entity: string; action: string; from: string; to: string };
@@ -88,11 +89,7 @@ export function AuditFilters({ values, onChange, usernames }: AuditFiltersProps)
           className={control}
         >
           <option value="">Everything</option>
-          {auditEntities.map((entity) => (
-            <option key={entity} value={entity}>
-              {auditEntityLabels[entity]}
-            </option>
-          ))}
+          <Options values={auditEntities} label={(entity) => auditEntityLabels[entity]} />
         </select>
       </Filter>
       <Filter id={`${id}-action`} label="Action" wide>
@@ -103,11 +100,7 @@ export function AuditFilters({ values, onChange, usernames }: AuditFiltersProps)
           className={control}
         >
           <option value="">Any action</option>
-          {auditActions.map((action) => (
-            <option key={action} value={action}>
-              {auditActionLabels[action]}
-            </option>
-          ))}
+          <Options values={auditActions} label={(action) => auditActionLabels[action]} />
         </select>
       </Filter>
       <Filter id={`${id}-from`} label="From">

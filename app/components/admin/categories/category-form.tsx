@@ -51,8 +51,7 @@ const categoryKind: ContentFormKind<CategoryDto, CategoryCreateInput, CategoryCr
 export function CategoryForm(props: Props) {
   const { category, draftOnly, onClose, onReload } = props;
   const engine = useContentForm(categoryKind, { ...props, record: category });
-  const { editing, form, values, formDraft } = engine;
-  const { errors } = form.formState;
+  const { editing, form, field, values, formDraft } = engine;
   const icon = useIconChoice(category?.icon);
   const { current: draftIcon, picker: draftIconPicker } = draftIconOf(formDraft, category?.icon);
   const onUploadProgress = engine.onUploadProgress;
@@ -96,15 +95,14 @@ export function CategoryForm(props: Props) {
       onClose={onClose}
       className="flex flex-col gap-4"
     >
-      <TextField label="Name" required error={errors.name?.message} {...form.register("name")} />
+      <TextField label="Name" required {...field("name")} />
       <TextAreaField
         label="Description"
         required
         rows={3}
         limit={categoryLimits.descriptionMax}
         length={values.description?.length ?? 0}
-        error={errors.description?.message}
-        {...form.register("description")}
+        {...field("description")}
       />
       <IconPicker
         label="Icon"

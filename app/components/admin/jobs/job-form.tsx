@@ -9,6 +9,7 @@ import type { DraftFormProps } from "../../../lib/admin/use-draft-create.ts";
 import { draftOver } from "../../../lib/admin/use-form-draft.ts";
 import { ContentFormModal } from "../drafts/content-form-modal.tsx";
 import { SelectField, TextAreaField, TextField } from "../ui/fields.tsx";
+import { Options } from "../ui/options.tsx";
 
 /** The lists are typed one entry per line; blank lines are dropped before the shared rules run. */
 const lines = (value: string) =>
@@ -91,9 +92,8 @@ export function JobForm(props: Props) {
     record: job,
     mine: (key) => key !== "isActive" || canChangeStatus,
   });
-  const { form, values } = engine;
-  const { errors, isValid } = form.formState;
-  const register = form.register;
+  const { form, field, values } = engine;
+  const { isValid } = form.formState;
 
   /** Adding: the new job goes live at once (editing, every change goes into its draft). */
   function create(output: z.output<typeof formSchema>) {
@@ -125,15 +125,11 @@ export function JobForm(props: Props) {
       onClose={onClose}
       className="flex flex-col gap-4"
     >
-      <TextField label="Title" required error={errors.title?.message} {...register("title")} />
+      <TextField label="Title" required {...field("title")} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Location" required error={errors.location?.message} {...register("location")} />
-        <SelectField label="Employment type" error={errors.employmentType?.message} {...register("employmentType")}>
-          {employmentTypeNames.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
+        <TextField label="Location" required {...field("location")} />
+        <SelectField label="Employment type" {...field("employmentType")}>
+          <Options values={employmentTypeNames} />
         </SelectField>
       </div>
       {longTexts.map(({ name, label }) => (
@@ -143,26 +139,17 @@ export function JobForm(props: Props) {
           required
           limit={jobLimits.textMax}
           length={values[name]?.length ?? 0}
-          error={errors[name]?.message}
-          {...register(name)}
+          {...field(name)}
         />
       ))}
       <div className="grid gap-4 sm:grid-cols-2">
         {lists.map(({ name, label, hint }) => (
-          <TextAreaField
-            key={name}
-            label={label}
-            required
-            rows={5}
-            hint={hint}
-            error={errors[name]?.message}
-            {...register(name)}
-          />
+          <TextAreaField key={name} label={label} required rows={5} hint={hint} {...field(name)} />
         ))}
       </div>
       {canChangeStatus && (
         <label className="flex items-center gap-3 text-sm font-medium text-slate-800">
-          <input type="checkbox" className="size-4 accent-admin-600" {...register("isActive")} />
+          <input type="checkbox" className="size-4 accent-admin-600" {...form.register("isActive")} />
           Active (open for applications on the careers page)
         </label>
       )}

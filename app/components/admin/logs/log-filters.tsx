@@ -4,6 +4,7 @@ import { loggedMethods } from "../../../../domain/request-logs.ts";
 import { activeFilterCount, filterProblems, type LogFilterValues, noLogFilters } from "../../../lib/admin/log-query.ts";
 import { Button } from "../ui/button.tsx";
 import { SelectField, TextField } from "../ui/fields.tsx";
+import { Options } from "../ui/options.tsx";
 
 type LogFiltersProps = {
   /** The filters in force (from the address bar). */
@@ -50,11 +51,7 @@ export function LogFilters({ applied, onApply, usernames }: LogFiltersProps) {
       <div className="grid grid-cols-2 gap-x-3 gap-y-4 md:grid-cols-3 xl:grid-cols-6">
         <SelectField label="Method" value={values.method} onChange={set("method")}>
           <option value="">Any</option>
-          {loggedMethods.map((method) => (
-            <option key={method} value={method}>
-              {method}
-            </option>
-          ))}
+          <Options values={loggedMethods} />
         </SelectField>
         <TextField
           label="Status"

@@ -9,6 +9,7 @@ import type { LeadNote, StaffRef } from "../../../lib/admin/types.ts";
 import { Badge } from "../ui/badge.tsx";
 import { Button } from "../ui/button.tsx";
 import { SelectField, TextAreaField } from "../ui/fields.tsx";
+import { Options } from "../ui/options.tsx";
 
 type Stage = keyof typeof stageLabels;
 
@@ -128,11 +129,7 @@ export function PipelineForm<S extends Stage>({
         value={chosenStage}
         onChange={(event) => setChosenStage(stagesOf(stages, event.target.value, stage))}
       >
-        {stages.map((option) => (
-          <option key={option} value={option}>
-            {stageLabels[option]}
-          </option>
-        ))}
+        <Options values={stages} label={(option) => stageLabels[option]} />
       </SelectField>
       <SelectField label="Owner" value={chosenOwner} onChange={(event) => setChosenOwner(event.target.value)}>
         <option value="">Unassigned</option>

@@ -1,6 +1,7 @@
 import { stageLabels, UNASSIGNED_OWNER } from "../../../../domain/pipeline-rules.ts";
 import type { StaffRef } from "../../../lib/admin/types.ts";
 import { FilterSelect } from "../ui/filter-select.tsx";
+import { Options } from "../ui/options.tsx";
 
 type Stage = keyof typeof stageLabels;
 
@@ -25,11 +26,7 @@ export function PipelineFilters({
     <>
       <FilterSelect label="Stage" value={stage} onChange={(value) => onChange("stage", value)}>
         <option value="">All</option>
-        {stages.map((each) => (
-          <option key={each} value={each}>
-            {stageLabels[each]}
-          </option>
-        ))}
+        <Options values={stages} label={(each) => stageLabels[each]} />
       </FilterSelect>
       <FilterSelect label="Owner" value={owner} onChange={(value) => onChange("owner", value)}>
         <option value="">Anyone</option>

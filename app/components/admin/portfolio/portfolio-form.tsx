@@ -93,9 +93,8 @@ export function PortfolioForm(props: Props) {
   const noun = typeNoun[type];
   const mine = (key: string) => key !== "isActive" || canChangeStatus;
   const engine = useContentForm(portfolioKind(type, item !== undefined), { ...props, record: item, mine });
-  const { editing, form, values, formDraft, onUploadProgress } = engine;
-  const { register } = form;
-  const { errors, isValid, isSubmitting } = form.formState;
+  const { editing, form, field, values, formDraft, onUploadProgress } = engine;
+  const { isValid, isSubmitting } = form.formState;
   const [files, setFiles] = useState<File[]>([]);
   const descriptionMax = editing ? portfolioLimits.descriptionOnUpdateMax : portfolioLimits.descriptionOnCreateMax;
   // The pictures the item's draft names (ADR 0125): changed there, live only once published.
@@ -175,26 +174,12 @@ export function PortfolioForm(props: Props) {
         )
       }
     >
-      <CategorySelect
-        categories={categories}
-        required
-        data-autofocus
-        error={errors.category?.message}
-        {...register("category")}
-      />
-      <TextField label={`${noun} Name`} required error={errors.name?.message} {...register("name")} />
-      <TextField label="Client" required error={errors.client?.message} {...register("client")} />
-      <TextField label="Technology" required error={errors.technology?.message} {...register("technology")} />
-      <TextField
-        label="URL"
-        type="url"
-        inputMode="url"
-        placeholder="https://"
-        required
-        error={errors.url?.message}
-        {...register("url")}
-      />
-      <TextField label="Date" type="date" required error={errors.date?.message} {...register("date")} />
+      <CategorySelect categories={categories} required data-autofocus {...field("category")} />
+      <TextField label={`${noun} Name`} required {...field("name")} />
+      <TextField label="Client" required {...field("client")} />
+      <TextField label="Technology" required {...field("technology")} />
+      <TextField label="URL" type="url" inputMode="url" placeholder="https://" required {...field("url")} />
+      <TextField label="Date" type="date" required {...field("date")} />
       <div className="sm:col-span-2">
         <TextAreaField
           label="Description"
@@ -202,8 +187,7 @@ export function PortfolioForm(props: Props) {
           rows={5}
           limit={descriptionMax}
           length={values.description?.length ?? 0}
-          error={errors.description?.message}
-          {...register("description")}
+          {...field("description")}
         />
       </div>
       {type === "project" && (
@@ -214,8 +198,7 @@ export function PortfolioForm(props: Props) {
             limit={portfolioLimits.approachMax}
             length={values.approach?.length ?? 0}
             hint="Shown under “Our approach” on the project's page; left empty, the standard text is shown."
-            error={errors.approach?.message}
-            {...register("approach")}
+            {...field("approach")}
           />
         </div>
       )}
@@ -224,7 +207,7 @@ export function PortfolioForm(props: Props) {
           <input
             type="checkbox"
             className="size-4 rounded border-slate-300 accent-admin-600"
-            {...register("isActive")}
+            {...form.register("isActive")}
           />
           Active (shown on the public site)
         </label>

@@ -7,16 +7,15 @@ import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
 import { useRights } from "../../../lib/admin/session.ts";
 import { toastFailure } from "../../../lib/admin/toast-failure.ts";
-import type { AdminPortfolioDto } from "../../../lib/admin/types.ts";
+import type { AdminPortfolioDto, PortfolioDto } from "../../../lib/admin/types.ts";
 import { useCategoryList } from "../../../lib/admin/use-category-list.ts";
 import { useListScreen } from "../../../lib/admin/use-list-screen.ts";
 import { useServerPages } from "../../../lib/admin/use-server-pages.ts";
-import { ConfirmRowDelete } from "../confirm-delete.tsx";
-import { DetailsModal } from "../details-modal.tsx";
-import { DraftOnlyList, useDraftOnlyRecords } from "../drafts/draft-only-list.tsx";
-import { PublicationFilterSelect, publicationColumn, reopenOn, WithPublication } from "../drafts/publication-list.tsx";
+import { ContentListScreen } from "../drafts/content-list-screen.tsx";
+import { useDraftOnlyRecords } from "../drafts/draft-only-list.tsx";
+import { PublicationFilterSelect, publicationColumn } from "../drafts/publication-list.tsx";
 import { ListTable } from "../list-table.tsx";
-import { actionsColumn, RowActions } from "../row-actions.tsx";
+import { openingActionsColumn } from "../row-actions.tsx";
 import { Badge } from "../ui/badge.tsx";
 import type { Column } from "../ui/data-table.tsx";
 import { FilterSelect } from "../ui/filter-select.tsx";
@@ -50,9 +49,8 @@ export function PortfolioScreen({ type }: { type: PortfolioType }) {
     remove: (item) => adminApi.portfolio.delete(item._id),
     removeFailed: (error) => messageOf(error, uiMessages.portfolio.deleteFailed[type]),
   });
-  const { opened, open } = list;
+  const { open } = list;
   const drafts = useDraftOnlyRecords("project", rights.can(area, "update"), publication);
-  const draftsOfType = drafts.records.filter((draft) => (draft.draft?.fields.type ?? "project") === type);
 
   const columns: Column<AdminPortfolioDto>[] = [
     {
@@ -91,106 +89,71 @@ export function PortfolioScreen({ type }: { type: PortfolioType }) {
         ]
       : []),
     publicationColumn(),
-    actionsColumn((row) => (
-      <RowActions
-        name={row.name}
-        onView={() => open({ kind: "view", row })}
-        onEdit={rights.can(area, "update") ? () => open({ kind: "edit", row }) : undefined}
-        onDelete={rights.canDelete ? () => open({ kind: "delete", row }) : undefined}
-      />
-    )),
+    openingActionsColumn(list, (row) => row.name, { edit: rights.can(area, "update"), delete: rights.canDelete }),
   ];
 
   return (
-    <>
-      <HeaderCard
-        title={noun}
-        description="Start by stocking your store with products your customers will love"
-        addLabel={`Add ${noun}`}
-        onAdd={rights.can(area, "create") ? () => open({ kind: "add" }) : undefined}
-      />
-      {drafts.shown && (
-        <DraftOnlyList
-          drafts={draftsOfType}
-          name={(draft) => String(draft.draft?.fields.name ?? "") || `Untitled ${noun.toLowerCase()}`}
-          onOpen={drafts.open}
+    <ContentListScreen<PortfolioDto>
+      path="project"
+      list={list}
+      drafts={drafts}
+      canUpdate={rights.can(area, "update")}
+      header={
+        <HeaderCard
+          title={noun}
+          description="Start by stocking your store with products your customers will love"
+          addLabel={`Add ${noun}`}
+          onAdd={rights.can(area, "create") ? () => open({ kind: "add" }) : undefined}
         />
-      )}
-      <ListTable
-        list={list}
-        caption={`${noun}s`}
-        columns={columns}
-        emptyText={`No ${noun.toLowerCase()}s found`}
-        search={{ placeholder: "Search by Code/Name......", label: `Search ${noun.toLowerCase()}s by code or name` }}
-        toolbar={
-          <>
-            {type === "product" && (
-              <FilterSelect
-                label="Status"
-                value={filters.values.isActive ?? "all"}
-                onChange={(value) => filters.set("isActive", value === "all" ? "" : value)}
-              >
-                <option value="all">All</option>
-                <option value="true">Active</option>
-                <option value="false">Inactive</option>
+      }
+      shownDrafts={drafts.records.filter((draft) => (draft.draft?.fields.type ?? "project") === type)}
+      draftName={(draft) => String(draft.draft?.fields.name ?? "") || `Untitled ${noun.toLowerCase()}`}
+      table={
+        <ListTable
+          list={list}
+          caption={`${noun}s`}
+          columns={columns}
+          emptyText={`No ${noun.toLowerCase()}s found`}
+          search={{ placeholder: "Search by Code/Name......", label: `Search ${noun.toLowerCase()}s by code or name` }}
+          toolbar={
+            <>
+              {type === "product" && (
+                <FilterSelect
+                  label="Status"
+                  value={filters.values.isActive ?? "all"}
+                  onChange={(value) => filters.set("isActive", value === "all" ? "" : value)}
+                >
+                  <option value="all">All</option>
+                  <option value="true">Active</option>
+                  <option value="false">Inactive</option>
+                </FilterSelect>
+              )}
+              <PublicationFilterSelect canEdit={rights.can(area, "update")} filters={filters} withDraftOnly />
+              <FilterSelect label="Sort" value={pages.sort} onChange={pages.setSort}>
+                <option value="">Newest first</option>
+                <option value="createdAt">Oldest first</option>
+                <option value="name">Name A–Z</option>
+                <option value="-name">Name Z–A</option>
+                <option value="-date">Latest date first</option>
               </FilterSelect>
-            )}
-            <PublicationFilterSelect canEdit={rights.can(area, "update")} filters={filters} withDraftOnly />
-            <FilterSelect label="Sort" value={pages.sort} onChange={pages.setSort}>
-              <option value="">Newest first</option>
-              <option value="createdAt">Oldest first</option>
-              <option value="name">Name A–Z</option>
-              <option value="-name">Name Z–A</option>
-              <option value="-date">Latest date first</option>
-            </FilterSelect>
-          </>
-        }
-      />
-
-      {opened?.kind === "view" && (
-        <DetailsModal
-          title={`${noun} details`}
-          record={opened.row}
-          onClose={list.close}
-          labels={{ image: "Images", url: "URL", projectCode: "Project Code", productCode: "Product Code" }}
-          history={{
-            path: "project",
-            id: opened.row._id,
-            canRestore: rights.can(area, "update"),
-            onRestored: items.reload,
-          }}
+            </>
+          }
         />
-      )}
-      {drafts.opened && (
+      }
+      details={{
+        title: `${noun} details`,
+        labels: { image: "Images", url: "URL", projectCode: "Project Code", productCode: "Product Code" },
+      }}
+      form={({ record, ...opened }) => (
         <PortfolioForm
-          key={drafts.opened.recordId}
+          {...opened}
           type={type}
           categories={categories.data ?? []}
-          draftOnly={drafts.opened}
+          item={record}
           canChangeStatus={rights.can(area, "statusChange")}
-          onClose={drafts.close}
-          onSaved={drafts.published(items.reload)}
         />
       )}
-      {(opened?.kind === "add" || opened?.kind === "edit") && (
-        <WithPublication path="project" record={opened.kind === "edit" ? opened.row : undefined}>
-          {(publication) => (
-            <PortfolioForm
-              key={opened.kind === "edit" ? opened.row.version : "add"}
-              type={type}
-              categories={categories.data ?? []}
-              item={opened.kind === "edit" ? opened.row : undefined}
-              publication={publication}
-              canChangeStatus={rights.can(area, "statusChange")}
-              onClose={list.closeAndReload}
-              onSaved={list.saved}
-              onDraftCreated={drafts.created(list.close)}
-              onReload={(record) => reopenOn(list, record)}
-            />
-          )}
-        </WithPublication>
-      )}
-      <ConfirmRowDelete list={list} toTrash what={(item) => `${noun.toLowerCase()} ${item.name}`} />
-    </>
+      deleteWhat={(item) => `${noun.toLowerCase()} ${item.name}`}
+    />
   );
 }

@@ -26,6 +26,7 @@ import {
   personalDataAreaHolds,
   personalDataAreaLabels,
 } from "./area-labels.ts";
+import { RightsTable } from "./rights-table.tsx";
 
 const formSchema = createPrivilegeSchema.extend({ permissions: z.custom<RolePermissions>() });
 
@@ -89,48 +90,28 @@ export function PrivilegeForm({ privilege, onClose, onSaved }: Props) {
           {...register("role")}
         />
         {!memberOnly && (
-          <div className="overflow-x-auto rounded-xl border border-slate-200">
-            <table className="w-full text-sm">
-              <caption className="sr-only">Permissions</caption>
-              <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                <tr>
-                  <th scope="col" className="px-2 py-3 text-left sm:px-4">
-                    Area
-                  </th>
-                  {areaActions.map((action) => (
-                    <th key={action} scope="col" className="px-2 py-3 text-center sm:px-4">
-                      {actionLabels[action]}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {contentAreas.map((area) => (
-                  <tr key={area}>
-                    <th scope="row" className="px-2 py-3 text-left font-medium text-slate-900 sm:px-4">
-                      {areaLabels[area]}
-                    </th>
-                    {areaActions.map((action) => (
-                      <td key={action} className="px-2 py-3 text-center sm:px-4">
-                        {areaActionsFor(area).includes(action) ? (
-                          <input
-                            type="checkbox"
-                            aria-label={`${areaLabels[area]}: ${actionLabels[action]}`}
-                            className="size-4 accent-admin-600"
-                            {...register(`permissions.${area}.${action}`)}
-                          />
-                        ) : (
-                          <span className="text-slate-400" title="Not used in this area">
-                            —
-                          </span>
-                        )}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <RightsTable
+            caption="Permissions"
+            tone="plain"
+            areas={contentAreas}
+            actions={areaActions}
+            actionLabel={(action) => actionLabels[action]}
+            areaHeading={(area) => areaLabels[area]}
+            cell={(area, action) =>
+              areaActionsFor(area).includes(action) ? (
+                <input
+                  type="checkbox"
+                  aria-label={`${areaLabels[area]}: ${actionLabels[action]}`}
+                  className="size-4 accent-admin-600"
+                  {...register(`permissions.${area}.${action}`)}
+                />
+              ) : (
+                <span className="text-slate-400" title="Not used in this area">
+                  —
+                </span>
+              )
+            }
+          />
         )}
         <fieldset className="flex flex-col gap-2">
           <legend className="text-sm font-semibold text-slate-900">Personal data</legend>
@@ -138,43 +119,27 @@ export function PrivilegeForm({ privilege, onClose, onSaved }: Props) {
             These areas hold people's names, e-mail addresses, phone numbers and resumes. Grant them only to roles that
             need them; every export and resume download is in the audit log.
           </p>
-          <div className="overflow-x-auto rounded-xl border border-amber-200">
-            <table className="w-full text-sm">
-              <caption className="sr-only">Personal data permissions</caption>
-              <thead className="bg-amber-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                <tr>
-                  <th scope="col" className="px-2 py-3 text-left sm:px-4">
-                    Area
-                  </th>
-                  {dataActions.map((action) => (
-                    <th key={action} scope="col" className="px-2 py-3 text-center sm:px-4">
-                      {dataActionLabels[action]}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {personalDataAreas.map((area) => (
-                  <tr key={area}>
-                    <th scope="row" className="px-2 py-3 text-left font-medium text-slate-900 sm:px-4">
-                      {personalDataAreaLabels[area]}
-                      <span className="block text-xs font-normal text-slate-500">{personalDataAreaHolds[area]}</span>
-                    </th>
-                    {dataActions.map((action) => (
-                      <td key={action} className="px-2 py-3 text-center sm:px-4">
-                        <input
-                          type="checkbox"
-                          aria-label={`${personalDataAreaLabels[area]}: ${dataActionLabels[action]}`}
-                          className="size-4 accent-admin-600"
-                          {...register(`permissions.${area}.${action}`)}
-                        />
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <RightsTable
+            caption="Personal data permissions"
+            tone="amber"
+            areas={personalDataAreas}
+            actions={dataActions}
+            actionLabel={(action) => dataActionLabels[action]}
+            areaHeading={(area) => (
+              <>
+                {personalDataAreaLabels[area]}
+                <span className="block text-xs font-normal text-slate-500">{personalDataAreaHolds[area]}</span>
+              </>
+            )}
+            cell={(area, action) => (
+              <input
+                type="checkbox"
+                aria-label={`${personalDataAreaLabels[area]}: ${dataActionLabels[action]}`}
+                className="size-4 accent-admin-600"
+                {...register(`permissions.${area}.${action}`)}
+              />
+            )}
+          />
         </fieldset>
       </form>
     </FormModal>

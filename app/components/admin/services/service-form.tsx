@@ -1,4 +1,3 @@
-import { Plus, Trash2 } from "lucide-react";
 import { useFieldArray } from "react-hook-form";
 import { serviceDtoSchema } from "../../../../domain/content.ts";
 import { hexColorPattern, serviceLimits, serviceMessages } from "../../../../domain/services.ts";
@@ -11,9 +10,9 @@ import { draftIconOf, draftOver } from "../../../lib/admin/use-form-draft.ts";
 import { useIconChoice } from "../../../lib/admin/use-icon-choice.ts";
 import { CategorySelect } from "../categories/category-select.tsx";
 import { ContentFormModal } from "../drafts/content-form-modal.tsx";
-import { Button, IconButton } from "../ui/button.tsx";
 import { TextAreaField, TextField } from "../ui/fields.tsx";
 import { IconPicker } from "../ui/icon-picker.tsx";
+import { RowList } from "../ui/row-list.tsx";
 import {
   serviceFormSchema as formSchema,
   type ServiceFormOutput,
@@ -91,6 +90,24 @@ const serviceKind: ContentFormKind<
   updated: serviceMessages.updated,
 };
 
+/** The service page's own topics and benefit tiles, each optional. */
+const titledRows = [
+  {
+    name: "topics",
+    noun: "Topic",
+    legend: "What this service covers",
+    hint: "The accordion on the service's page. Left empty, the five standard topics are shown.",
+    max: serviceLimits.topicsMax,
+  },
+  {
+    name: "benefitTiles",
+    noun: "Benefit tile",
+    legend: "Benefit tiles",
+    hint: "The grid under Benefits on the service's page. Left empty, the eight standard tiles are shown.",
+    max: serviceLimits.benefitTilesMax,
+  },
+] as const;
+
 /**
  * Add or edit a service. Editing saves the service's draft as you type, and a new icon into the
  * draft when chosen (ADR 0125); the draft bar's Publish puts them live (ADR 0130). Adding can "Save
@@ -100,7 +117,7 @@ const serviceKind: ContentFormKind<
 export function ServiceForm(props: Props) {
   const { service, draftOnly, categories, onClose, onReload } = props;
   const engine = useContentForm(serviceKind, { ...props, record: service });
-  const { editing, form, values, formDraft, onUploadProgress } = engine;
+  const { editing, form, field, values, formDraft, onUploadProgress } = engine;
   const { register, control, setValue, trigger } = form;
   const { errors, isValid, isSubmitting } = form.formState;
   const icon = useIconChoice(service?.icon);
@@ -169,8 +186,8 @@ export function ServiceForm(props: Props) {
       onClose={onClose}
       className="grid gap-4 sm:grid-cols-2"
     >
-      <CategorySelect categories={categories} required error={errors.categoryId?.message} {...register("categoryId")} />
-      <TextField label="Name" required error={errors.name?.message} {...register("name")} />
+      <CategorySelect categories={categories} required {...field("categoryId")} />
+      <TextField label="Name" required {...field("name")} />
       {longTexts.map(({ name, label }) => (
         <div key={name} className="sm:col-span-2">
           <TextAreaField
@@ -179,20 +196,13 @@ export function ServiceForm(props: Props) {
             rows={3}
             limit={serviceLimits.textMax}
             length={values[name]?.length ?? 0}
-            error={errors[name]?.message}
-            {...register(name)}
+            {...field(name)}
           />
         </div>
       ))}
       <div className="flex items-end gap-2">
         <div className="flex-1">
-          <TextField
-            label="Color"
-            required
-            placeholder="#1a2b3c"
-            error={errors.color?.message}
-            {...register("color")}
-          />
+          <TextField label="Color" required placeholder="#1a2b3c" {...field("color")} />
         </div>
         <input
           type="color"
@@ -202,14 +212,7 @@ export function ServiceForm(props: Props) {
           className="mb-px h-10 w-12 shrink-0 cursor-pointer rounded-lg border border-slate-300 bg-white p-1"
         />
       </div>
-      <TextField
-        label="Work URL"
-        type="url"
-        placeholder="https://"
-        required
-        error={errors.workUrl?.message}
-        {...register("workUrl")}
-      />
+      <TextField label="Work URL" type="url" placeholder="https://" required {...field("workUrl")} />
       <div className="sm:col-span-2">
         <IconPicker
           label="Icon"
@@ -222,18 +225,20 @@ export function ServiceForm(props: Props) {
         />
       </div>
 
-      <fieldset className="flex flex-col gap-3 sm:col-span-2">
-        <legend className="mb-2 text-sm font-medium text-slate-800">
-          Features{" "}
-          <span aria-hidden className="text-red-600">
-            *
-          </span>
-        </legend>
-        {features.fields.map((field, index) => (
-          <div
-            key={field.id}
-            className="grid gap-3 rounded-xl border border-slate-200 bg-slate-50 p-3 sm:grid-cols-[1fr_2fr_auto]"
-          >
+      <RowList
+        legend="Features"
+        required
+        keys={features.fields.map((field) => field.id)}
+        noun="Feature"
+        onRemove={(index) => {
+          features.remove(index);
+          checkFeatures();
+        }}
+        onAdd={() => features.append({ name: "", description: "" })}
+        max={serviceLimits.featuresMax}
+        message={featureMessage}
+        row={(index) => (
+          <>
             <TextField
               label={`Feature ${index + 1} name`}
               {...register(`features.${index}.name`, { onChange: checkFeatures })}
@@ -242,51 +247,12 @@ export function ServiceForm(props: Props) {
               label={`Feature ${index + 1} description`}
               {...register(`features.${index}.description`, { onChange: checkFeatures })}
             />
-            <div className="flex items-end">
-              <IconButton
-                label={`Remove feature ${index + 1}`}
-                tone="danger"
-                onClick={() => {
-                  features.remove(index);
-                  checkFeatures();
-                }}
-              >
-                <Trash2 aria-hidden className="size-4" />
-              </IconButton>
-            </div>
-          </div>
-        ))}
-        {featureMessage && <p className="text-xs font-medium text-red-600">{featureMessage}</p>}
-        <Button
-          variant="secondary"
-          className="w-fit"
-          icon={<Plus aria-hidden className="size-4" />}
-          onClick={() => features.append({ name: "", description: "" })}
-          disabled={features.fields.length >= serviceLimits.featuresMax}
-        >
-          Add feature
-        </Button>
-      </fieldset>
-      <TitledTextRows
-        name="topics"
-        noun="Topic"
-        legend="What this service covers"
-        hint="The accordion on the service's page. Left empty, the five standard topics are shown."
-        max={serviceLimits.topicsMax}
-        control={control}
-        register={register}
-        errors={errors}
+          </>
+        )}
       />
-      <TitledTextRows
-        name="benefitTiles"
-        noun="Benefit tile"
-        legend="Benefit tiles"
-        hint="The grid under Benefits on the service's page. Left empty, the eight standard tiles are shown."
-        max={serviceLimits.benefitTilesMax}
-        control={control}
-        register={register}
-        errors={errors}
-      />
+      {titledRows.map((rows) => (
+        <TitledTextRows key={rows.name} {...rows} control={control} register={register} errors={errors} />
+      ))}
     </ContentFormModal>
   );
 }

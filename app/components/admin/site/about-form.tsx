@@ -11,7 +11,7 @@ import { partFields, type SitePartFormProps, useSitePartForm } from "./use-site-
 export function AboutForm(props: SitePartFormProps<"about">) {
   const { site, record } = props;
   const form = useSitePartForm("about", aboutSchema, partFields(record), props);
-  const { register, control, errors } = form;
+  const { field, control, errors } = form;
   const values = useFieldArray({ control, name: "values" });
 
   return (
@@ -22,29 +22,23 @@ export function AboutForm(props: SitePartFormProps<"about">) {
           required
           rows={6}
           hint="An empty line starts a new paragraph."
-          error={errors.welcome?.message}
-          {...register("welcome")}
+          {...field("welcome")}
         />
-        <TextAreaField label="Vision" required rows={3} error={errors.vision?.message} {...register("vision")} />
-        <TextAreaField label="Mission" required rows={3} error={errors.mission?.message} {...register("mission")} />
+        <TextAreaField label="Vision" required rows={3} {...field("vision")} />
+        <TextAreaField label="Mission" required rows={3} {...field("mission")} />
       </FieldGroup>
       <FieldGroup title="Our values">
         {errors.values?.message && <p className="text-sm text-red-600">{errors.values.message}</p>}
         <ol className="flex flex-col gap-3">
-          {values.fields.map((field, index) => (
+          {values.fields.map((row, index) => (
             <li
-              key={field.id}
+              key={row.id}
               className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4"
               data-testid="value-row"
             >
               <div className="flex flex-wrap items-end gap-2">
                 <div className="min-w-52 flex-1">
-                  <TextField
-                    label={`Value ${index + 1}`}
-                    required
-                    error={errors.values?.[index]?.title?.message}
-                    {...register(`values.${index}.title`)}
-                  />
+                  <TextField label={`Value ${index + 1}`} required {...field(`values.${index}.title`)} />
                 </div>
                 <div className="flex shrink-0 gap-1">
                   <Button
@@ -77,8 +71,7 @@ export function AboutForm(props: SitePartFormProps<"about">) {
                 label={`Value ${index + 1} description`}
                 required
                 rows={2}
-                error={errors.values?.[index]?.description?.message}
-                {...register(`values.${index}.description`)}
+                {...field(`values.${index}.description`)}
               />
             </li>
           ))}

@@ -8,29 +8,19 @@ import { partFields, type SitePartFormProps, useSitePartForm } from "./use-site-
 export function CareersForm(props: SitePartFormProps<"careers">) {
   const { record } = props;
   const form = useSitePartForm("careers", careersSchema, partFields(record), props);
-  const { register, errors } = form;
+  const { field } = form;
 
   return (
     <SitePartForm form={form} label="Careers" preview={<CareersPreview careers={form.watch()} />}>
-      <TextField label="Headline" required error={errors.headline?.message} {...register("headline")} />
-      <TextAreaField label="Subline" required rows={3} error={errors.subline?.message} {...register("subline")} />
+      <TextField label="Headline" required {...field("headline")} />
+      <TextAreaField label="Subline" required rows={3} {...field("subline")} />
       <TextAreaField
         label="Company overview"
         rows={6}
         hint="Shown on every job in place of the job's own overview. Leave empty to keep each job's own."
-        error={errors.companyOverview?.message}
-        {...register("companyOverview")}
+        {...field("companyOverview")}
       />
-      <AcknowledgementFields
-        who="applicant"
-        job
-        fields={{
-          send: register("acknowledgement.send"),
-          subject: register("acknowledgement.subject"),
-          text: register("acknowledgement.text"),
-        }}
-        errors={errors.acknowledgement}
-      />
+      <AcknowledgementFields who="applicant" job form={form} />
     </SitePartForm>
   );
 }

@@ -5,6 +5,7 @@ import { TextField } from "../ui/fields.tsx";
 import { AcknowledgementFields } from "./acknowledgement-fields.tsx";
 import { FieldGroup } from "./field-group.tsx";
 import { MapLinkField } from "./map-link-field.tsx";
+import { OptionField } from "./option-field.tsx";
 import { ContactPreview } from "./preview/part-previews.tsx";
 import { SitePartForm } from "./site-part-form.tsx";
 import { partFields, type SitePartFormProps, useSitePartForm } from "./use-site-part-form.ts";
@@ -23,7 +24,7 @@ export function ContactForm(props: SitePartFormProps<"contact">) {
   const { site, record } = props;
   const current = { ...partFields(record), phones: padded(record.phones) };
   const form = useSitePartForm("contact", formSchema, current, props);
-  const { register, errors } = form;
+  const { field, register, errors } = form;
   const number = { valueAsNumber: true } as const;
 
   return (
@@ -34,37 +35,17 @@ export function ContactForm(props: SitePartFormProps<"contact">) {
       preview={<ContactPreview contact={form.watch()} site={site} />}
     >
       <FieldGroup title="Office address">
-        <TextField
-          label="Street address"
-          required
-          error={errors.address?.streetAddress?.message}
-          {...register("address.streetAddress")}
-        />
+        <TextField label="Street address" required {...field("address.streetAddress")} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="City"
-            required
-            error={errors.address?.locality?.message}
-            {...register("address.locality")}
-          />
-          <TextField label="Region" error={errors.address?.region?.message} {...register("address.region")} />
-          <TextField
-            label="Postal code"
-            error={errors.address?.postalCode?.message}
-            {...register("address.postalCode")}
-          />
-          <TextField
-            label="Country"
-            required
-            error={errors.address?.country?.message}
-            {...register("address.country")}
-          />
+          <TextField label="City" required {...field("address.locality")} />
+          <TextField label="Region" {...field("address.region")} />
+          <TextField label="Postal code" {...field("address.postalCode")} />
+          <TextField label="Country" required {...field("address.country")} />
           <TextField
             label="Country code"
             required
             hint="Two capital letters, for search engines (PK)."
-            error={errors.address?.countryCode?.message}
-            {...register("address.countryCode")}
+            {...field("address.countryCode")}
           />
         </div>
       </FieldGroup>
@@ -81,14 +62,8 @@ export function ContactForm(props: SitePartFormProps<"contact">) {
             />
           ))}
         </div>
-        <TextField
-          label="E-mail"
-          type="email"
-          hint="Leave empty to show none."
-          error={errors.email?.message}
-          {...register("email")}
-        />
-        <TextField label="Opening hours" error={errors.openingHours?.message} {...register("openingHours")} />
+        <TextField label="E-mail" type="email" hint="Leave empty to show none." {...field("email")} />
+        <TextField label="Opening hours" {...field("openingHours")} />
       </FieldGroup>
       <FieldGroup title="Map">
         <MapLinkField
@@ -100,39 +75,13 @@ export function ContactForm(props: SitePartFormProps<"contact">) {
           }}
         />
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField
-            label="Latitude"
-            type="number"
-            step="any"
-            required
-            error={errors.latitude?.message}
-            {...register("latitude", number)}
-          />
-          <TextField
-            label="Longitude"
-            type="number"
-            step="any"
-            required
-            error={errors.longitude?.message}
-            {...register("longitude", number)}
-          />
-          <TextField
-            label="Zoom"
-            type="number"
-            step="1"
-            required
-            error={errors.zoom?.message}
-            {...register("zoom", number)}
-          />
+          <TextField label="Latitude" type="number" step="any" required {...field("latitude", number)} />
+          <TextField label="Longitude" type="number" step="any" required {...field("longitude", number)} />
+          <TextField label="Zoom" type="number" step="1" required {...field("zoom", number)} />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Marker label" required error={errors.mapLabel?.message} {...register("mapLabel")} />
-          <TextField
-            label="Footer directions link"
-            required
-            error={errors.directionsLabel?.message}
-            {...register("directionsLabel")}
-          />
+          <TextField label="Marker label" required {...field("mapLabel")} />
+          <TextField label="Footer directions link" required {...field("directionsLabel")} />
         </div>
       </FieldGroup>
       <FieldGroup title="Social links and footer">
@@ -143,38 +92,19 @@ export function ContactForm(props: SitePartFormProps<"contact">) {
               label={socialLabels[network]}
               type="url"
               placeholder="https://"
-              error={errors.social?.[network]?.message}
-              {...register(`social.${network}`)}
+              {...field(`social.${network}`)}
             />
           ))}
         </div>
-        <TextField label="Copyright line" required error={errors.copyright?.message} {...register("copyright")} />
+        <TextField label="Copyright line" required {...field("copyright")} />
       </FieldGroup>
       <FieldGroup title="Contact and application forms">
-        <label className="flex items-start gap-3 rounded-xl border border-slate-200 p-4 text-sm">
-          <input
-            type="checkbox"
-            className="mt-0.5 size-4 accent-admin-600"
-            {...register("acceptInternationalPhones")}
-          />
-          <span>
-            <span className="font-medium text-slate-900">Accept phone numbers from other countries</span>
-            <span className="block text-slate-600">
-              Pakistani numbers are always accepted, in any spacing (0300 1234567, +92 300 1234567). Off, the forms
-              refuse other countries' numbers.
-            </span>
-          </span>
-        </label>
+        <OptionField label="Accept phone numbers from other countries" {...register("acceptInternationalPhones")}>
+          Pakistani numbers are always accepted, in any spacing (0300 1234567, +92 300 1234567). Off, the forms refuse
+          other countries' numbers.
+        </OptionField>
       </FieldGroup>
-      <AcknowledgementFields
-        who="enquirer"
-        fields={{
-          send: register("acknowledgement.send"),
-          subject: register("acknowledgement.subject"),
-          text: register("acknowledgement.text"),
-        }}
-        errors={errors.acknowledgement}
-      />
+      <AcknowledgementFields who="enquirer" form={form} />
     </SitePartForm>
   );
 }

@@ -8,7 +8,7 @@ import { type SitePartFormProps, useSitePartForm } from "./use-site-part-form.ts
 export function PrivacyForm(props: SitePartFormProps<"privacy">) {
   const { site, record } = props;
   const form = useSitePartForm("privacy", privacySchema, { markdown: record.markdown }, props);
-  const { register, watch, errors } = form;
+  const { field, watch } = form;
 
   return (
     <SitePartForm
@@ -24,8 +24,7 @@ export function PrivacyForm(props: SitePartFormProps<"privacy">) {
         limit={SITE_LIMITS.markdown}
         length={(watch("markdown") ?? "").length}
         hint={`## starts a section, - a list item, *text* emphasis, [text](https://…) a link. HTML is shown as text. ${RETENTION_PLACEHOLDER} is replaced by how long applications are kept.`}
-        error={errors.markdown?.message}
-        {...register("markdown")}
+        {...field("markdown")}
       />
     </SitePartForm>
   );

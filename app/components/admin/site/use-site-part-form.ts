@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { type Site, type SitePart, type SitePartRecord, sitePartRecordSchemas } from "../../../../domain/site.ts";
 import { notify } from "../../../lib/admin/notify.ts";
 import type { Publication } from "../../../lib/admin/types.ts";
-import { useAdminForm } from "../../../lib/admin/use-admin-form.ts";
+import { fieldsOf, useAdminForm } from "../../../lib/admin/use-admin-form.ts";
 import { useEditConflict } from "../../../lib/admin/use-edit-conflict.ts";
 import { useFormDraft } from "../../../lib/admin/use-form-draft.ts";
 
@@ -107,7 +107,7 @@ export function useSitePartForm<P extends SitePart, Input extends FieldValues, O
   };
   const { isDirty, isValid } = form.formState;
   const foot = { live: true, changed: formDraft.hasDraft || isDirty, invalid: isDirty && !isValid };
-  return { ...form, errors: form.formState.errors, save, bars, foot };
+  return { ...form, errors: form.formState.errors, field: fieldsOf(form), save, bars, foot };
 }
 
 /** The part's own fields, without the bookkeeping the editor's read adds: what the form edits. */

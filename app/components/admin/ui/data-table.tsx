@@ -44,6 +44,21 @@ const wrapClasses = {
   anywhere: "md:min-w-44 md:[overflow-wrap:anywhere]",
 } as const;
 
+/** A table's rows, key, loading and error from a loaded page of records (an answer's `data`). */
+export function pageRowsOf<T extends { _id: string }>(page: {
+  data?: { data: T[] };
+  loading: boolean;
+  error: Error | null;
+}) {
+  return { rows: page.data?.data ?? [], rowKey: (row: T) => row._id, loading: page.loading, error: page.error };
+}
+
+/** A table's rows, key, loading and error from a loaded list of records; it shows loading only while it has no rows. */
+export function listRowsOf<T extends { _id: string }>(list: { data?: T[]; loading: boolean; error: Error | null }) {
+  const rows = list.data ?? [];
+  return { rows, rowKey: (row: T) => row._id, loading: list.loading && rows.length === 0, error: list.error };
+}
+
 export type EmptyText = { title: string; description?: ReactNode; icon?: LucideIcon };
 
 type TableProps<T> = {

@@ -74,6 +74,11 @@ function describedBy(id: string, error?: string, hint?: ReactNode) {
   return error ? `${id}-error` : hint ? `${id}-hint` : undefined;
 }
 
+/** What ties a control to its label, and to its error or else its hint. */
+function controlOf(id: string, error?: string, hint?: ReactNode) {
+  return { id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy(id, error, hint) };
+}
+
 export function TextField({
   label,
   error,
@@ -86,10 +91,8 @@ export function TextField({
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} required={input.required}>
       <input
-        id={id}
         ref={ref}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
+        {...controlOf(id, error, hint)}
         {...input}
         className={withExtra(inputClass(error, changed), input.className)}
       />
@@ -113,10 +116,9 @@ export function TextAreaField({
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} required={input.required}>
       <textarea
-        id={id}
         ref={ref}
         rows={4}
-        aria-invalid={error ? true : undefined}
+        {...controlOf(id, error, hint)}
         aria-describedby={
           [describedBy(id, error, hint), limit !== undefined ? `${id}-count` : undefined].filter(Boolean).join(" ") ||
           undefined
@@ -148,10 +150,8 @@ export function SelectField({
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} required={select.required}>
       <select
-        id={id}
         ref={ref}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
+        {...controlOf(id, error, hint)}
         {...select}
         className={withExtra(inputClass(error), select.className)}
       >

@@ -1,5 +1,6 @@
 import { type ComponentProps, type ReactNode, useId } from "react";
-import type { FieldValues, SubmitHandler, UseFormReturn } from "react-hook-form";
+import type { FieldValues, UseFormReturn } from "react-hook-form";
+import { saveForm } from "../../../lib/admin/save-form.ts";
 import { FormFooter } from "./form-footer.tsx";
 import { Modal } from "./modal.tsx";
 
@@ -58,7 +59,11 @@ type ModalFormProps<Input extends FieldValues, Output> = Pick<
   "title" | "size" | "onClose" | "submitLabel" | "missing" | "children"
 > & {
   form: UseFormReturn<Input, unknown, Output>;
-  onSubmit: SubmitHandler<Output>;
+  /** Sends the values; its answer's toast, then `onSaved`. */
+  send: (values: Output) => Promise<{ message?: string }>;
+  /** The toast when it is refused; the fields it names get their reasons and the form stays open. */
+  failed: (error: unknown) => string;
+  onSaved: () => void;
   /** The form's own layout (a column, or a grid of two). */
   className: string;
 };
@@ -66,13 +71,19 @@ type ModalFormProps<Input extends FieldValues, Output> = Pick<
 /** A form modal whose submit button waits until the form is valid and spins while it is sent. */
 export function ModalForm<Input extends FieldValues, Output>({
   form,
-  onSubmit,
+  send,
+  failed,
+  onSaved,
   className,
   children,
   ...modal
 }: ModalFormProps<Input, Output>) {
   const id = useId();
-  const { isValid, isSubmitting } = form.formState;
+  const { isValid, isSubmitting, defaultValues } = form.formState;
+  // A 400's issues may name any of the form's fields.
+  const fields = Object.keys(defaultValues ?? {});
+  const onSubmit = (values: Output) =>
+    saveForm(() => send(values), { setError: form.setError, fields, failed, onSaved });
   return (
     <FormModal {...modal} form={id} submitting={isSubmitting} disabled={!isValid || isSubmitting}>
       <form id={id} noValidate onSubmit={form.handleSubmit(onSubmit)} className={className}>

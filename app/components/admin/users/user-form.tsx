@@ -5,11 +5,11 @@ import { ApiRequestError } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
 import { missingFields } from "../../../lib/admin/missing-fields.ts";
-import { saveForm } from "../../../lib/admin/save-form.ts";
 import type { Privilege } from "../../../lib/admin/types.ts";
-import { useAdminForm } from "../../../lib/admin/use-admin-form.ts";
+import { fieldsOf, useAdminForm } from "../../../lib/admin/use-admin-form.ts";
 import { SelectField, TextField } from "../ui/fields.tsx";
 import { ModalForm } from "../ui/form-modal.tsx";
+import { Options } from "../ui/options.tsx";
 import { PasswordField } from "../ui/password-field.tsx";
 import { RoleSelect } from "./role-select.tsx";
 
@@ -25,7 +25,6 @@ const labels = {
   dateOfBirth: "Date of Birth",
   role: "Role",
 };
-const fields = Object.keys(labels);
 
 type Props = { roles: Privilege[]; onClose: () => void; onSaved: () => void };
 
@@ -44,24 +43,8 @@ export function UserForm({ roles, onClose, onSaved }: Props) {
       role: "",
     },
   });
-  const {
-    register,
-    setError,
-    watch,
-    formState: { errors, isValid },
-  } = form;
-
-  async function save(values: z.output<typeof registerAdminSchema>) {
-    await saveForm(() => adminApi.users.register(values), {
-      setError,
-      fields,
-      failed: (error) =>
-        error instanceof ApiRequestError && !error.isNetworkError
-          ? uiMessages.users.addFailed(error.message)
-          : uiMessages.users.addFailedPlain,
-      onSaved,
-    });
-  }
+  const field = fieldsOf(form);
+  const { isValid } = form.formState;
 
   return (
     <ModalForm
@@ -70,52 +53,34 @@ export function UserForm({ roles, onClose, onSaved }: Props) {
       submitLabel="Add User"
       onClose={onClose}
       form={form}
-      onSubmit={save}
+      send={(values: z.output<typeof registerAdminSchema>) => adminApi.users.register(values)}
+      failed={(error) =>
+        error instanceof ApiRequestError && !error.isNetworkError
+          ? uiMessages.users.addFailed(error.message)
+          : uiMessages.users.addFailedPlain
+      }
+      onSaved={onSaved}
       className="grid gap-4 sm:grid-cols-2"
-      missing={isValid ? [] : missingFields(registerAdminSchema, watch(), labels)}
+      missing={isValid ? [] : missingFields(registerAdminSchema, form.watch(), labels)}
     >
-      <TextField
-        label={labels.username}
-        required
-        autoCapitalize="none"
-        autoComplete="off"
-        error={errors.username?.message}
-        {...register("username")}
-      />
-      <TextField label={labels.fullName} required error={errors.fullName?.message} {...register("fullName")} />
-      <TextField label={labels.email} type="email" required error={errors.email?.message} {...register("email")} />
-      <PasswordField
-        label={labels.password}
-        autoComplete="new-password"
-        required
-        error={errors.password?.message}
-        {...register("password")}
-      />
+      <TextField label={labels.username} required autoCapitalize="none" autoComplete="off" {...field("username")} />
+      <TextField label={labels.fullName} required {...field("fullName")} />
+      <TextField label={labels.email} type="email" required {...field("email")} />
+      <PasswordField label={labels.password} autoComplete="new-password" required {...field("password")} />
       <TextField
         label={labels.contactNumber}
         inputMode="numeric"
         required
         placeholder="03001234567"
-        error={errors.contactNumber?.message}
-        {...register("contactNumber")}
+        {...field("contactNumber")}
       />
-      <TextField label={labels.address} required error={errors.address?.message} {...register("address")} />
-      <SelectField label={labels.gender} required error={errors.gender?.message} {...register("gender")}>
+      <TextField label={labels.address} required {...field("address")} />
+      <SelectField label={labels.gender} required {...field("gender")}>
         <option value="">Select a gender</option>
-        {genders.map((gender) => (
-          <option key={gender} value={gender}>
-            {gender}
-          </option>
-        ))}
+        <Options values={genders} />
       </SelectField>
-      <TextField
-        label={labels.dateOfBirth}
-        type="date"
-        required
-        error={errors.dateOfBirth?.message}
-        {...register("dateOfBirth")}
-      />
-      <RoleSelect roles={roles} required error={errors.role?.message} {...register("role")} />
+      <TextField label={labels.dateOfBirth} type="date" required {...field("dateOfBirth")} />
+      <RoleSelect roles={roles} required {...field("role")} />
     </ModalForm>
   );
 }

@@ -12,12 +12,10 @@ import { genericMessages } from "../../../../domain/errors";
 import { visitAttribution } from "../../../browser/visit-attribution";
 import { type FormOutcome, fieldIssues, refusedFields } from "../../../lib/form-fields";
 import { useFieldIssues } from "../contact/field-issues";
-import { TextField } from "../contact/form-field";
-import { FormStatus } from "../contact/form-status";
-import { HoneypotField } from "../contact/honeypot-field";
 import { SuccessPanel } from "../contact/success-panel";
+import { VisitorForm, VisitorTextFields } from "../contact/visitor-form";
 import { ButtonLink, buttonClass } from "../ui/button";
-import { FormToasts, useFormToasts } from "../ui/form-toasts";
+import { useFormToasts } from "../ui/form-toasts";
 import { ResumePicker } from "./resume-picker";
 
 /** The inputs of the form's text fields (their labels and limits are the domain's). */
@@ -105,39 +103,14 @@ export function ApplicationForm({ job, outcome }: { job: { _id: string; title: s
     );
 
   return (
-    <form
-      method="post"
+    <VisitorForm
+      outcome={outcome}
+      busy={sending}
       encType="multipart/form-data"
       onSubmit={submit}
       onInput={issues.onInput}
-      noValidate
-      className="relative space-y-6"
-      aria-busy={sending}
-    >
-      {outcome && !outcome.ok && <FormStatus outcome={outcome} />}
-      <input type="hidden" name="jobId" value={job._id} />
-      <HoneypotField />
-      <div className="grid gap-6 sm:grid-cols-2">
-        {fields.map((field) => (
-          <TextField
-            key={field.name}
-            {...field}
-            required
-            disabled={sending}
-            defaultValue={outcome?.ok ? undefined : outcome?.values?.[field.name]}
-            error={issues.errorOf(field.name)}
-          />
-        ))}
-        <ResumePicker
-          inputRef={resumeInput}
-          fileName={resumeName}
-          onChange={setResumeName}
-          disabled={sending}
-          error={issues.errorOf("resume")}
-        />
-      </div>
-      {/* A toast appears beside the button on wide screens, under it on small ones. */}
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+      toasterId={toast.toasterId}
+      button={
         <button
           type="submit"
           disabled={sending}
@@ -152,8 +125,17 @@ export function ApplicationForm({ job, outcome }: { job: { _id: string; title: s
             "Submit Application"
           )}
         </button>
-        <FormToasts toasterId={toast.toasterId} />
-      </div>
-    </form>
+      }
+    >
+      <input type="hidden" name="jobId" value={job._id} />
+      <VisitorTextFields fields={fields} outcome={outcome} errorOf={issues.errorOf} disabled={sending} />
+      <ResumePicker
+        inputRef={resumeInput}
+        fileName={resumeName}
+        onChange={setResumeName}
+        disabled={sending}
+        error={issues.errorOf("resume")}
+      />
+    </VisitorForm>
   );
 }

@@ -11,12 +11,19 @@ import type { ApiIssue } from "../../../../domain/errors";
 import { visitAttribution } from "../../../browser/visit-attribution";
 import { type FormOutcome, fieldIssues, refusedFields } from "../../../lib/form-fields";
 import { buttonClass } from "../ui/button";
-import { FormToasts, useFormToasts } from "../ui/form-toasts";
+import { useFormToasts } from "../ui/form-toasts";
 import { useFieldIssues } from "./field-issues";
-import { TextAreaField, TextField } from "./form-field";
-import { FormStatus } from "./form-status";
-import { HoneypotField } from "./honeypot-field";
+import { TextAreaField } from "./form-field";
 import { SuccessPanel } from "./success-panel";
+import { VisitorForm, VisitorTextFields } from "./visitor-form";
+
+/** The query's one-line fields, in the form's order (the message follows them). */
+const fields = [
+  { label: "Full name", name: "fullname", autoComplete: "name" },
+  { label: "Email", name: "email", type: "email", autoComplete: "email" },
+  { label: "Phone number", name: "phone", type: "tel", autoComplete: "tel", placeholder: "0300 1234567" },
+  { label: "Address", name: "address", autoComplete: "address-line1" },
+] as const;
 
 /**
  * The query form. Checked with the shared rules (the phone only leniently: the server decides), every
@@ -73,73 +80,30 @@ export function ContactForm({ outcome }: { outcome?: FormOutcome }) {
       </SuccessPanel>
     );
 
-  const value = (name: string) => (outcome?.ok ? undefined : outcome?.values?.[name]);
-  const error = issues.errorOf;
   return (
-    <form
-      method="post"
+    <VisitorForm
+      outcome={outcome}
+      busy={submitting}
       onSubmit={submit}
       onInput={issues.onInput}
-      noValidate
-      className="relative space-y-6"
-      aria-busy={submitting}
-    >
-      {outcome && !outcome.ok && <FormStatus outcome={outcome} />}
-      <HoneypotField />
-      <div className="grid gap-6 sm:grid-cols-2">
-        <TextField
-          label="Full name"
-          name="fullname"
-          required
-          autoComplete="name"
-          defaultValue={value("fullname")}
-          error={error("fullname")}
-        />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          defaultValue={value("email")}
-          error={error("email")}
-        />
-        <TextField
-          label="Phone number"
-          name="phone"
-          type="tel"
-          required
-          autoComplete="tel"
-          placeholder="0300 1234567"
-          defaultValue={value("phone")}
-          error={error("phone")}
-        />
-        <TextField
-          label="Address"
-          name="address"
-          required
-          autoComplete="address-line1"
-          defaultValue={value("address")}
-          error={error("address")}
-        />
-        <TextAreaField
-          label="Message"
-          name="message"
-          required
-          className="sm:col-span-2"
-          placeholder="Tell us about your project, your goals and your timeline."
-          defaultValue={value("message")}
-          error={error("message")}
-        />
-      </div>
-      {/* A toast appears beside the button on wide screens, under it on small ones. */}
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+      toasterId={toast.toasterId}
+      button={
         <button type="submit" disabled={submitting} className={buttonClass("primary", "lg", "w-full sm:w-auto")}>
           {submitting ? "Submitting..." : "Submit"}
           {!submitting && <Send aria-hidden="true" className="size-4" />}
         </button>
-        <FormToasts toasterId={toast.toasterId} />
-      </div>
-    </form>
+      }
+    >
+      <VisitorTextFields fields={fields} outcome={outcome} errorOf={issues.errorOf} />
+      <TextAreaField
+        label="Message"
+        name="message"
+        required
+        className="sm:col-span-2"
+        placeholder="Tell us about your project, your goals and your timeline."
+        defaultValue={outcome?.ok ? undefined : outcome?.values?.message}
+        error={issues.errorOf("message")}
+      />
+    </VisitorForm>
   );
 }

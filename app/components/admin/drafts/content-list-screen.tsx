@@ -1,0 +1,97 @@
+import { Fragment, type ReactNode } from "react";
+import type { DraftPath } from "../../../lib/admin/endpoints.ts";
+import type { Publication, RecordPublication } from "../../../lib/admin/types.ts";
+import type { DraftFormProps } from "../../../lib/admin/use-draft-create.ts";
+import type { ListScreen } from "../../../lib/admin/use-list-screen.ts";
+import { ConfirmRowDelete } from "../confirm-delete.tsx";
+import { DetailsModal } from "../details-modal.tsx";
+import { DraftOnlyList, type useDraftOnlyRecords } from "./draft-only-list.tsx";
+import { reopenOn, WithPublication } from "./publication-list.tsx";
+
+/** The props the screen opens a kind's form with: on a draft saved on create, or adding, or editing `record`. */
+export type OpenedForm<Saved> = DraftFormProps & {
+  record?: Saved;
+  onClose: () => void;
+  /** After an edit conflict: edit the record as a colleague saved it. */
+  onReload?: (record: Saved) => void;
+};
+
+type Props<Saved extends { _id: string; version: number }> = {
+  path: DraftPath;
+  list: ListScreen<Saved & RecordPublication>;
+  drafts: ReturnType<typeof useDraftOnlyRecords>;
+  /** Whether the admin may edit the kind: History's Restore. */
+  canUpdate: boolean;
+  /** The screen's title card. */
+  header: ReactNode;
+  /** The records saved as a draft on create that the list's filters let through (all of them by default). */
+  shownDrafts?: Publication[];
+  /** What such a draft is called in the list. */
+  draftName: (draft: Publication) => string;
+  /** The list itself (`ListTable`). */
+  table: ReactNode;
+  details: { title: string; labels?: Record<string, string> };
+  form: (props: OpenedForm<Saved>) => ReactNode;
+  /** What the delete confirmation names a row ("category Web"). */
+  deleteWhat: (row: Saved) => string;
+};
+
+/**
+ * A content kind's list screen (category, service, job, project and product): its title card, the
+ * records kept as drafts on create, the list, and what a row opens — its details with History, its
+ * add or edit form on its draft, the delete that moves it to the trash.
+ */
+export function ContentListScreen<Saved extends { _id: string; version: number }>({
+  path,
+  list,
+  drafts,
+  canUpdate,
+  header,
+  shownDrafts = drafts.records,
+  draftName,
+  table,
+  details,
+  form,
+  deleteWhat,
+}: Props<Saved>) {
+  const { opened } = list;
+  const reload = list.rows.reload;
+  return (
+    <>
+      {header}
+      {drafts.shown && <DraftOnlyList drafts={shownDrafts} name={draftName} onOpen={drafts.open} />}
+      {table}
+      {opened?.kind === "view" && (
+        <DetailsModal
+          title={details.title}
+          record={opened.row}
+          onClose={list.close}
+          labels={details.labels}
+          history={{ path, id: opened.row._id, canRestore: canUpdate, onRestored: reload }}
+        />
+      )}
+      {drafts.opened && (
+        <Fragment key={drafts.opened.recordId}>
+          {form({ draftOnly: drafts.opened, onClose: drafts.close, onSaved: drafts.published(reload) })}
+        </Fragment>
+      )}
+      {(opened?.kind === "add" || opened?.kind === "edit") && (
+        <WithPublication path={path} record={opened.kind === "edit" ? opened.row : undefined}>
+          {(publication) => (
+            <Fragment key={opened.kind === "edit" ? opened.row.version : "add"}>
+              {form({
+                record: opened.kind === "edit" ? opened.row : undefined,
+                publication,
+                onClose: list.closeAndReload,
+                onSaved: list.saved,
+                onDraftCreated: drafts.created(list.close),
+                onReload: (record) => reopenOn(list, record),
+              })}
+            </Fragment>
+          )}
+        </WithPublication>
+      )}
+      <ConfirmRowDelete list={list} toTrash what={deleteWhat} />
+    </>
+  );
+}

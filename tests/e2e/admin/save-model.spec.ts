@@ -209,7 +209,7 @@ for (const { kind, path, field, key, update, create } of contentCases) {
     const editor = (await edit.isVisible()) ? edit : await openEditDialog(page, kind, name);
     await editor.getByRole("button", { name: "History" }).click();
     // The History panel's (the edit form's draft bar offers it too).
-    const kept = page.getByRole("region", { name: "Discarded draft" }).last();
+    const kept = page.getByRole("dialog", { name: "History" }).getByRole("region", { name: "Discarded draft" });
     await kept.getByRole("button", { name: "Bring back as draft" }).click();
     await expect(toast(page, draftMessages.broughtBack)).toBeVisible();
     expect(await hasDraft()).toBe(true);

@@ -123,10 +123,16 @@ describe("the partner strip's draft", () => {
     expect(uploadedLogos.length).toBeGreaterThan(0);
     expect((await publicSite()).partners).toEqual(published);
 
+    // Discarded, the draft keeps its logos while it can be brought back (ADR 0151).
     expect((await send("DELETE", "/site/partners/draft")).statusCode).toBe(200);
-    expect(await hasAnyFileOf(t.ctx, logoB)).toBe(false);
+    expect(await hasFileSet(t.ctx, logoB)).toBe(true);
     for (const logo of uploadedLogos) expect(await hasFileSet(t.ctx, logo)).toBe(true);
     expect((await publicSite()).partners).toEqual(published);
+    const back = await send("POST", "/site/partners/draft/restore");
+    expect(back.statusCode, back.body).toBe(200);
+    expect(draftPartners(back)).toHaveLength(published.length - 1);
+    expect((await publicSite()).partners).toEqual(published);
+    expect((await send("DELETE", "/site/partners/draft")).statusCode).toBe(200);
   }, 60_000);
 
   it("keeps the item calls publishing at once, and refuses a JSON draft save or an unknown draft switch", async () => {
@@ -187,7 +193,7 @@ describe("the pictures' draft", () => {
     expect(await hasFileSet(t.ctx, poster)).toBe(true);
   }, 60_000);
 
-  it("releases a share picture's file when its draft is discarded", async () => {
+  it("keeps a discarded share picture's file until the next discarded draft replaces it", async () => {
     const drafted = await send(
       "PATCH",
       "/site/images/shareImage?draft=true",
@@ -199,6 +205,16 @@ describe("the pictures' draft", () => {
     expect((await publicSite()).seo.shareImage).not.toBe(share);
     expect(await page("/")).not.toContain(share);
     expect((await send("DELETE", "/site/images/draft")).statusCode).toBe(200);
+    expect(await hasFileSet(t.ctx, share)).toBe(true);
+    const next = await send(
+      "PATCH",
+      "/site/images/shareImage?draft=true",
+      multipart({}, { image: await pngImage(1301, 700) }),
+    );
+    const nextShare: string = next.json().data.draft.fields.shareImage;
+    expect((await send("DELETE", "/site/images/draft")).statusCode).toBe(200);
     expect(await hasAnyFileOf(t.ctx, share)).toBe(false);
+    expect(await hasFileSet(t.ctx, nextShare)).toBe(true);
+    expect((await publicSite()).seo.shareImage).not.toBe(nextShare);
   }, 60_000);
 });

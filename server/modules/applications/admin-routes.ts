@@ -18,10 +18,11 @@ import {
 import { queryText } from "../../../domain/text-rules.ts";
 import { csvOf } from "../../db/csv-batches.ts";
 import { messageWithData } from "../../http/admin-answers.ts";
-import { errorAnswers, successMessage } from "../../http/answers.ts";
+import { errorAnswers } from "../../http/answers.ts";
 import { idParams } from "../../http/id-params.ts";
 import { listOrCsv } from "../../http/list-or-csv.ts";
 import { recordExport, recordResumeDownload } from "../audit/exports.ts";
+import { superAdminDeleteRoute } from "../delete-route.ts";
 import { filtersNamed } from "../pipeline/service.ts";
 import { staffWritesOf } from "../staff-writes.ts";
 import {
@@ -139,20 +140,12 @@ export const applicationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    "/career/delete/:id",
-    {
-      config: { access: access.superAdmin("deleteApplication") },
-      schema: {
-        tags,
-        summary: "Delete an application and its resume",
-        params: idParams,
-        response: { 200: successMessage, ...errorAnswers(401, 403, 404) },
-      },
-    },
-    async (request) => {
-      await removeApplication(staffWritesOf(request), app.resumeRemovals, request.params.id);
-      return { success: true as const, message: inboxMessages.applicationDeleted };
-    },
-  );
+  superAdminDeleteRoute(app, {
+    url: "/career/delete/:id",
+    tags,
+    summary: "Delete an application and its resume",
+    action: "deleteApplication",
+    remove: (writes, id) => removeApplication(writes, app.resumeRemovals, id),
+    message: inboxMessages.applicationDeleted,
+  });
 };

@@ -6,13 +6,14 @@ import { categoryDtoSchema } from "../../../domain/content.ts";
 import { draftMessages, isDraftCreate, publicationSchema } from "../../../domain/drafts.ts";
 import { imageMessages } from "../../../domain/images.ts";
 import { messageWithData, multipartDoc, streamedBody } from "../../http/admin-answers.ts";
-import { errorAnswers, successMessage } from "../../http/answers.ts";
+import { errorAnswers } from "../../http/answers.ts";
 import { expectedVersion, versionNote } from "../../http/expected-version.ts";
 import { idParams } from "../../http/id-params.ts";
 import { readMultipartForm } from "../../http/multipart-form.ts";
 import { readImageForm } from "../../images/image-form.ts";
 import { imageFormSpec } from "../../images/image-uploads.ts";
 import type { SaveAsDraft } from "../content-writes/from-draft.ts";
+import { superAdminDeleteRoute } from "../delete-route.ts";
 import { staffWritesOf } from "../staff-writes.ts";
 import { createCategory, deleteCategory, updateCategory } from "./admin-service.ts";
 
@@ -98,20 +99,13 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod<{ saveAsDraft?: SaveAsDr
     },
   );
 
-  app.delete(
-    "/category/delete/:id",
-    {
-      config: { access: access.superAdmin("deleteCategory") },
-      schema: {
-        tags,
-        summary: "Delete a category nothing belongs to",
-        params: idParams,
-        response: { 200: successMessage, ...errorAnswers(401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      await deleteCategory(staffWritesOf(request), request.params.id);
-      return { success: true as const, message: categoryMessages.deleted };
-    },
-  );
+  superAdminDeleteRoute(app, {
+    url: "/category/delete/:id",
+    tags,
+    summary: "Delete a category nothing belongs to",
+    action: "deleteCategory",
+    conflict: true,
+    remove: deleteCategory,
+    message: categoryMessages.deleted,
+  });
 };

@@ -11,10 +11,11 @@ import { listAnswer } from "../../../domain/list-paging.ts";
 import { leadNoteSchema, noteInputSchema, pipelineMessages } from "../../../domain/pipeline.ts";
 import { csvOf } from "../../db/csv-batches.ts";
 import { messageWithData } from "../../http/admin-answers.ts";
-import { errorAnswers, successMessage } from "../../http/answers.ts";
+import { errorAnswers } from "../../http/answers.ts";
 import { idParams } from "../../http/id-params.ts";
 import { listOrCsv } from "../../http/list-or-csv.ts";
 import { recordExport } from "../audit/exports.ts";
+import { superAdminDeleteRoute } from "../delete-route.ts";
 import { filtersNamed } from "../pipeline/service.ts";
 import { staffWritesOf } from "../staff-writes.ts";
 import {
@@ -106,20 +107,12 @@ export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    "/contact/delete/:id",
-    {
-      config: { access: access.superAdmin("deleteEnquiry") },
-      schema: {
-        tags,
-        summary: "Delete an enquiry",
-        params: idParams,
-        response: { 200: successMessage, ...errorAnswers(401, 403, 404) },
-      },
-    },
-    async (request) => {
-      await removeEnquiry(staffWritesOf(request), request.params.id);
-      return { success: true as const, message: inboxMessages.enquiryDeleted };
-    },
-  );
+  superAdminDeleteRoute(app, {
+    url: "/contact/delete/:id",
+    tags,
+    summary: "Delete an enquiry",
+    action: "deleteEnquiry",
+    remove: removeEnquiry,
+    message: inboxMessages.enquiryDeleted,
+  });
 };

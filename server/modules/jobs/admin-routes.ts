@@ -5,10 +5,11 @@ import { jobDtoSchema } from "../../../domain/content.ts";
 import { draftMessages, isDraftCreate, publicationSchema } from "../../../domain/drafts.ts";
 import { jobCreateSchema, jobMessages, jobUpdateSchema } from "../../../domain/jobs.ts";
 import { createOrDraftBody, messageWithData } from "../../http/admin-answers.ts";
-import { errorAnswers, successMessage } from "../../http/answers.ts";
+import { errorAnswers } from "../../http/answers.ts";
 import { expectedVersion, versionNote } from "../../http/expected-version.ts";
 import { idParams } from "../../http/id-params.ts";
 import type { SaveAsDraft } from "../content-writes/from-draft.ts";
+import { superAdminDeleteRoute } from "../delete-route.ts";
 import { staffWritesOf } from "../staff-writes.ts";
 import { createJob, deleteJob, type JobRow, jobChangeKinds, updateJob } from "./admin-service.ts";
 
@@ -73,20 +74,13 @@ export const jobAdminRoutes: FastifyPluginAsyncZod<{ saveAsDraft?: SaveAsDraft }
     },
   );
 
-  app.delete(
-    "/job/delete/:id",
-    {
-      config: { access: access.superAdmin("deleteJob") },
-      schema: {
-        tags,
-        summary: "Delete a job that has no applications",
-        params: idParams,
-        response: { 200: successMessage, ...errorAnswers(401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      await deleteJob(staffWritesOf(request), request.params.id);
-      return { success: true as const, message: jobMessages.deleted };
-    },
-  );
+  superAdminDeleteRoute(app, {
+    url: "/job/delete/:id",
+    tags,
+    summary: "Delete a job that has no applications",
+    action: "deleteJob",
+    conflict: true,
+    remove: deleteJob,
+    message: jobMessages.deleted,
+  });
 };

@@ -3,12 +3,11 @@ import { access } from "../../../domain/access.ts";
 import { downloadFormatNames, inboxMessages, subscriberDtoSchema, subscriberListQuery } from "../../../domain/inbox.ts";
 import { listAnswer } from "../../../domain/list-paging.ts";
 import { csvOf } from "../../db/csv-batches.ts";
-import { errorAnswers, successMessage } from "../../http/answers.ts";
-import { idParams } from "../../http/id-params.ts";
+import { errorAnswers } from "../../http/answers.ts";
 import { listOrCsv } from "../../http/list-or-csv.ts";
 import { recordExport } from "../audit/exports.ts";
+import { superAdminDeleteRoute } from "../delete-route.ts";
 import { filtersNamed } from "../pipeline/service.ts";
-import { staffWritesOf } from "../staff-writes.ts";
 import {
   selectSubscribers,
   subscriberCsvBatch,
@@ -55,20 +54,12 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    "/newsletter/delete/:id",
-    {
-      config: { access: access.superAdmin("deleteSubscriber") },
-      schema: {
-        tags,
-        summary: "Remove a subscriber",
-        params: idParams,
-        response: { 200: successMessage, ...errorAnswers(401, 403, 404) },
-      },
-    },
-    async (request) => {
-      await removeSubscriber(staffWritesOf(request), request.params.id);
-      return { success: true as const, message: inboxMessages.subscriberDeleted };
-    },
-  );
+  superAdminDeleteRoute(app, {
+    url: "/newsletter/delete/:id",
+    tags,
+    summary: "Remove a subscriber",
+    action: "deleteSubscriber",
+    remove: removeSubscriber,
+    message: inboxMessages.subscriberDeleted,
+  });
 };

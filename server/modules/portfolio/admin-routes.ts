@@ -14,13 +14,14 @@ import {
 } from "../../../domain/portfolio.ts";
 import { InvalidInput } from "../../errors/domain-errors.ts";
 import { messageWithData, multipartDoc, parseForm, streamedBody } from "../../http/admin-answers.ts";
-import { errorAnswers, successMessage } from "../../http/answers.ts";
+import { errorAnswers } from "../../http/answers.ts";
 import { expectedVersion, versionField, versionNote } from "../../http/expected-version.ts";
 import { idParams } from "../../http/id-params.ts";
 import { readMultipartForm } from "../../http/multipart-form.ts";
 import { readImageForm } from "../../images/image-form.ts";
 import { assertImageTypes, imageFormSpec, uploadImages } from "../../images/image-uploads.ts";
 import type { SaveAsDraft } from "../content-writes/from-draft.ts";
+import { superAdminDeleteRoute } from "../delete-route.ts";
 import { staffWritesOf } from "../staff-writes.ts";
 import { authorizeIn, authorizeUpdate } from "./admin-rights.ts";
 import {
@@ -188,20 +189,12 @@ export const portfolioAdminRoutes: FastifyPluginAsyncZod<{ saveAsDraft?: SaveAsD
     },
   );
 
-  app.delete(
-    "/project/delete/:id",
-    {
-      config: { access: access.superAdmin("deletePortfolioItem") },
-      schema: {
-        tags,
-        summary: "Delete a project or product with its images",
-        params: idParams,
-        response: { 200: successMessage, ...errorAnswers(401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const type = await deletePortfolioItem(staffWritesOf(request), request.params.id);
-      return { success: true as const, message: portfolioTypeMessages[type].deleted };
-    },
-  );
+  superAdminDeleteRoute(app, {
+    url: "/project/delete/:id",
+    tags,
+    summary: "Delete a project or product with its images",
+    action: "deletePortfolioItem",
+    remove: deletePortfolioItem,
+    message: (type) => portfolioTypeMessages[type].deleted,
+  });
 };

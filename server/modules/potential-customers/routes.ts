@@ -8,14 +8,13 @@ import {
   potentialCustomerSchema,
 } from "../../../domain/potential-customers.ts";
 import { csvOf } from "../../db/csv-batches.ts";
-import { errorAnswers, successMessage } from "../../http/answers.ts";
-import { idParams } from "../../http/id-params.ts";
+import { errorAnswers } from "../../http/answers.ts";
 import { listOrCsv } from "../../http/list-or-csv.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { storedAttribution } from "../attribution/stored-attribution.ts";
 import { recordExport } from "../audit/exports.ts";
+import { superAdminDeleteRoute } from "../delete-route.ts";
 import { filtersNamed } from "../pipeline/service.ts";
-import { staffWritesOf } from "../staff-writes.ts";
 import { potentialCustomerCsvFields } from "./csv-export.ts";
 import {
   type PotentialCustomerRow,
@@ -61,22 +60,14 @@ export const potentialCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    "/potentialCustomer/delete/:id",
-    {
-      config: { access: access.superAdmin("deletePotentialCustomer") },
-      schema: {
-        tags: ["potential customers"],
-        summary: "Forget a potential customer (their enquiries, subscription and applications stay)",
-        params: idParams,
-        response: { 200: successMessage, ...errorAnswers(401, 403, 404) },
-      },
-    },
-    async (request) => {
-      await removePotentialCustomer(staffWritesOf(request), request.params.id);
-      return { success: true as const, message: potentialCustomerMessages.deleted };
-    },
-  );
+  superAdminDeleteRoute(app, {
+    url: "/potentialCustomer/delete/:id",
+    tags: ["potential customers"],
+    summary: "Forget a potential customer (their enquiries, subscription and applications stay)",
+    action: "deletePotentialCustomer",
+    remove: removePotentialCustomer,
+    message: potentialCustomerMessages.deleted,
+  });
 };
 
 const toPotentialCustomerDto = (row: PotentialCustomerRow) => ({

@@ -6,13 +6,14 @@ import { draftMessages, isDraftCreate, publicationSchema } from "../../../domain
 import { imageMessages } from "../../../domain/images.ts";
 import { serviceCreateSchema, serviceMessages, serviceUpdateSchema } from "../../../domain/services.ts";
 import { messageWithData, multipartDoc, streamedBody } from "../../http/admin-answers.ts";
-import { errorAnswers, successMessage } from "../../http/answers.ts";
+import { errorAnswers } from "../../http/answers.ts";
 import { expectedVersion, versionNote } from "../../http/expected-version.ts";
 import { idParams } from "../../http/id-params.ts";
 import { type MultipartForm, readMultipartForm } from "../../http/multipart-form.ts";
 import { readImageForm } from "../../images/image-form.ts";
 import { imageFormSpec } from "../../images/image-uploads.ts";
 import type { SaveAsDraft } from "../content-writes/from-draft.ts";
+import { superAdminDeleteRoute } from "../delete-route.ts";
 import { staffWritesOf } from "../staff-writes.ts";
 import { createService, deleteService, updateService } from "./admin-service.ts";
 
@@ -133,20 +134,12 @@ export const serviceAdminRoutes: FastifyPluginAsyncZod<{ saveAsDraft?: SaveAsDra
     },
   );
 
-  app.delete(
-    "/services/delete/:id",
-    {
-      config: { access: access.superAdmin("deleteService") },
-      schema: {
-        tags,
-        summary: "Delete a service with its features and icon",
-        params: idParams,
-        response: { 200: successMessage, ...errorAnswers(401, 403, 404) },
-      },
-    },
-    async (request) => {
-      await deleteService(staffWritesOf(request), request.params.id);
-      return { success: true as const, message: serviceMessages.deleted };
-    },
-  );
+  superAdminDeleteRoute(app, {
+    url: "/services/delete/:id",
+    tags,
+    summary: "Delete a service with its features and icon",
+    action: "deleteService",
+    remove: deleteService,
+    message: serviceMessages.deleted,
+  });
 };

@@ -3,11 +3,10 @@ import { access } from "../../../domain/access.ts";
 import {
   applicationDtoSchema,
   applicationSortFields,
-  downloadFormatNames,
   inboxMessages,
   leadListFormatQuery,
 } from "../../../domain/inbox.ts";
-import { listAnswer, listPageQuery } from "../../../domain/list-paging.ts";
+import { listPageQuery } from "../../../domain/list-paging.ts";
 import {
   applicationChangeSchema,
   applicationFilterQuery,
@@ -21,9 +20,9 @@ import { messageWithData } from "../../http/admin-answers.ts";
 import { errorAnswers } from "../../http/answers.ts";
 import { idParams } from "../../http/id-params.ts";
 import { listOrCsv } from "../../http/list-or-csv.ts";
-import { recordExport, recordResumeDownload } from "../audit/exports.ts";
+import { recordResumeDownload } from "../audit/exports.ts";
 import { superAdminDeleteRoute } from "../delete-route.ts";
-import { filtersNamed } from "../pipeline/service.ts";
+import { leadExport, leadListOptions } from "../pipeline/lead-lists.ts";
 import { staffWritesOf } from "../staff-writes.ts";
 import {
   applicationCsvBatch,
@@ -54,15 +53,13 @@ const applicationsRead = { access: access.data("applications", "read") };
 export const applicationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/career",
-    {
-      config: applicationsRead,
-      schema: {
-        tags,
-        summary: "Job applications, newest first, with their owners and notes (?format=csv for a spreadsheet)",
-        querystring: listQuery,
-        response: { 200: listAnswer(applicationDtoSchema), ...errorAnswers(400, 401, 403) },
-      },
-    },
+    leadListOptions({
+      area: "applications",
+      tags,
+      summary: "Job applications, newest first, with their owners and notes (?format=csv for a spreadsheet)",
+      querystring: listQuery,
+      row: applicationDtoSchema,
+    }),
     (request, reply) => {
       const { format, page, limit, sort, ...filter } = request.query;
       return listOrCsv(reply, request.query, {
@@ -73,14 +70,7 @@ export const applicationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         order: applicationOrder(sort),
         csv: csvOf(app.db, applicationCsvFields, applicationCsvBatch(app.db, filter)),
         toDto: toApplicationDto,
-        requireExport: () => request.access.requireData("applications", "export"),
-        recordExport: (format) =>
-          recordExport(
-            app.db,
-            request,
-            "application",
-            `Exported the applications${filtersNamed(filter)} as ${downloadFormatNames[format]}`,
-          ),
+        ...leadExport(request, "applications", "application", "applications", filter),
       });
     },
   );

@@ -1,22 +1,14 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { access } from "../../../domain/access.ts";
-import {
-  downloadFormatNames,
-  enquiryChangeSchema,
-  enquiryDtoSchema,
-  enquiryListQuery,
-  inboxMessages,
-} from "../../../domain/inbox.ts";
-import { listAnswer } from "../../../domain/list-paging.ts";
+import { enquiryChangeSchema, enquiryDtoSchema, enquiryListQuery, inboxMessages } from "../../../domain/inbox.ts";
 import { leadNoteSchema, noteInputSchema, pipelineMessages } from "../../../domain/pipeline.ts";
 import { csvOf } from "../../db/csv-batches.ts";
 import { messageWithData } from "../../http/admin-answers.ts";
 import { errorAnswers } from "../../http/answers.ts";
 import { idParams } from "../../http/id-params.ts";
 import { listOrCsv } from "../../http/list-or-csv.ts";
-import { recordExport } from "../audit/exports.ts";
 import { superAdminDeleteRoute } from "../delete-route.ts";
-import { filtersNamed } from "../pipeline/service.ts";
+import { leadExport, leadListOptions } from "../pipeline/lead-lists.ts";
 import { staffWritesOf } from "../staff-writes.ts";
 import {
   enquiryCsvBatch,
@@ -38,16 +30,14 @@ const leadsUpdate = { access: access.data("leads", "update") };
 export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/contact",
-    {
-      config: { access: access.data("leads", "read") },
-      schema: {
-        tags,
-        summary:
-          "Enquiries with their owners and notes: a page with page/limit, searched with q, filtered, sorted (?format=csv for a spreadsheet)",
-        querystring: enquiryListQuery,
-        response: { 200: listAnswer(enquiryDtoSchema), ...errorAnswers(400, 401, 403) },
-      },
-    },
+    leadListOptions({
+      area: "leads",
+      tags,
+      summary:
+        "Enquiries with their owners and notes: a page with page/limit, searched with q, filtered, sorted (?format=csv for a spreadsheet)",
+      querystring: enquiryListQuery,
+      row: enquiryDtoSchema,
+    }),
     (request, reply) => {
       const { format, page, limit, sort, ...filter } = request.query;
       return listOrCsv(reply, request.query, {
@@ -58,14 +48,7 @@ export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         order: enquiryOrder(sort),
         csv: csvOf(app.db, enquiryCsvFields, enquiryCsvBatch(app.db, filter)),
         toDto: toEnquiryDto,
-        requireExport: () => request.access.requireData("leads", "export"),
-        recordExport: (format) =>
-          recordExport(
-            app.db,
-            request,
-            "enquiry",
-            `Exported the enquiries${filtersNamed(filter)} as ${downloadFormatNames[format]}`,
-          ),
+        ...leadExport(request, "leads", "enquiry", "enquiries", filter),
       });
     },
   );

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { access } from "../../../domain/access.ts";
 import { categoryCreateSchema, categoryMessages, categoryUpdateSchema } from "../../../domain/categories.ts";
 import { categoryDtoSchema } from "../../../domain/content.ts";
-import { draftMessages, isDraftCreate, publicationSchema } from "../../../domain/drafts.ts";
+import { isDraftCreate } from "../../../domain/drafts.ts";
 import { imageMessages } from "../../../domain/images.ts";
 import { messageWithData, multipartDoc, streamedBody } from "../../http/admin-answers.ts";
 import { errorAnswers } from "../../http/answers.ts";
@@ -12,6 +11,7 @@ import { idParams } from "../../http/id-params.ts";
 import { readMultipartForm } from "../../http/multipart-form.ts";
 import { readImageForm } from "../../images/image-form.ts";
 import { imageFormSpec } from "../../images/image-uploads.ts";
+import { multipartCreateOptions, sendDraftCreated } from "../content-create.ts";
 import type { SaveAsDraft } from "../content-writes/from-draft.ts";
 import { superAdminDeleteRoute } from "../delete-route.ts";
 import { staffWritesOf } from "../staff-writes.ts";
@@ -25,30 +25,24 @@ const createSpec = imageFormSpec({ logo: 1 }, imageMessages.oneFileOnly);
 export const categoryAdminRoutes: FastifyPluginAsyncZod<{ saveAsDraft?: SaveAsDraft }> = async (app, options) => {
   app.post(
     "/category/create",
-    {
-      validatorCompiler: streamedBody,
-      config: { access: access.area("category", "create") },
-      schema: {
-        tags,
-        summary: "Create a category",
-        description:
-          "multipart/form-data: `name`, `description`, and the icon as the file `logo` (PNG, JPEG or WebP, at most 3 MB). " +
-          'With `draft=true` any of the fields (and 0–1 icon) are kept as a draft instead: the answer is its publication (`status: "draft"`), see Drafts.',
-        consumes: ["multipart/form-data"],
-        body: multipartDoc(["name", "description", "draft"], ["logo"]),
-        response: {
-          201: messageWithData(z.union([categoryDtoSchema, publicationSchema])),
-          ...errorAnswers(400, 401, 403, 409, 413, 415),
-        },
-      },
-    },
+    multipartCreateOptions({
+      access: access.area("category", "create"),
+      tags,
+      summary: "Create a category",
+      fieldsNote:
+        "multipart/form-data: `name`, `description`, and the icon as the file `logo` (PNG, JPEG or WebP, at most 3 MB).",
+      draftFiles: "0–1 icon",
+      textFields: ["name", "description"],
+      fileFields: ["logo"],
+      dto: categoryDtoSchema,
+      conflict: true,
+    }),
     async (request, reply) => {
       const writes = staffWritesOf(request);
       const multipart = await readMultipartForm(request, createSpec);
       if (options.saveAsDraft && isDraftCreate(multipart.fields)) {
         const files = multipart.files.logo ?? [];
-        const data = await options.saveAsDraft(request, { body: multipart.fields, files });
-        return reply.status(201).send({ success: true as const, message: draftMessages.draftCreated, data });
+        return sendDraftCreated(reply, await options.saveAsDraft(request, { body: multipart.fields, files }));
       }
       const { input, uploaded } = await readImageForm(request, writes.images, {
         multipart,

@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../../domain/access.ts";
 import { jobDtoSchema } from "../../../domain/content.ts";
-import { draftMessages, isDraftCreate, publicationSchema } from "../../../domain/drafts.ts";
+import { isDraftCreate } from "../../../domain/drafts.ts";
 import { jobCreateSchema, jobMessages, jobUpdateSchema } from "../../../domain/jobs.ts";
 import { createOrDraftBody, messageWithData } from "../../http/admin-answers.ts";
 import { errorAnswers } from "../../http/answers.ts";
 import { expectedVersion, versionNote } from "../../http/expected-version.ts";
 import { idParams } from "../../http/id-params.ts";
+import { createdOrDraft, sendDraftCreated } from "../content-create.ts";
 import type { SaveAsDraft } from "../content-writes/from-draft.ts";
 import { superAdminDeleteRoute } from "../delete-route.ts";
 import { staffWritesOf } from "../staff-writes.ts";
@@ -29,7 +30,7 @@ export const jobAdminRoutes: FastifyPluginAsyncZod<{ saveAsDraft?: SaveAsDraft }
           'With `draft: true` any of the fields are kept as a draft instead: the answer is its publication (`status: "draft"`), see Drafts.',
         body: jobCreateSchema.extend({ draft: z.boolean().optional() }),
         response: {
-          201: messageWithData(z.union([jobDtoSchema, publicationSchema])),
+          201: createdOrDraft(jobDtoSchema),
           ...errorAnswers(400, 401, 403),
         },
       },
@@ -38,8 +39,7 @@ export const jobAdminRoutes: FastifyPluginAsyncZod<{ saveAsDraft?: SaveAsDraft }
       const { draft: _draft, ...input } = request.body;
       if (options.saveAsDraft && isDraftCreate(request.body)) {
         // Sent as is (createOrDraftBody): checked as a draft, where any of the fields will do.
-        const data = await options.saveAsDraft(request, { body: { ...request.body }, files: [] });
-        return reply.status(201).send({ success: true as const, message: draftMessages.draftCreated, data });
+        return sendDraftCreated(reply, await options.saveAsDraft(request, { body: { ...request.body }, files: [] }));
       }
       if (input.isActive === false) request.access.requireArea("career", "statusChange");
       const data = await createJob(staffWritesOf(request), input);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../../domain/access.ts";
 import { portfolioDtoSchema } from "../../../domain/content.ts";
-import { draftMessages, isDraftCreate, publicationSchema } from "../../../domain/drafts.ts";
+import { isDraftCreate } from "../../../domain/drafts.ts";
 import { imageMessages, MAX_IMAGES_PER_ITEM } from "../../../domain/images.ts";
 import {
   portfolioAreas,
@@ -20,6 +20,7 @@ import { idParams } from "../../http/id-params.ts";
 import { readMultipartForm } from "../../http/multipart-form.ts";
 import { readImageForm } from "../../images/image-form.ts";
 import { assertImageTypes, imageFormSpec, uploadImages } from "../../images/image-uploads.ts";
+import { multipartCreateOptions, sendDraftCreated } from "../content-create.ts";
 import type { SaveAsDraft } from "../content-writes/from-draft.ts";
 import { superAdminDeleteRoute } from "../delete-route.ts";
 import { staffWritesOf } from "../staff-writes.ts";
@@ -55,33 +56,26 @@ const createSpec = imageFormSpec({ image: MAX_IMAGES_PER_ITEM }, imageMessages.l
 export const portfolioAdminRoutes: FastifyPluginAsyncZod<{ saveAsDraft?: SaveAsDraft }> = async (app, options) => {
   app.post(
     "/project/create",
-    {
-      validatorCompiler: streamedBody,
-      config: { access: access.area(bothAreas, "create") },
-      schema: {
-        tags,
-        summary: "Create a project or product",
-        description:
-          "multipart/form-data: `type, category, name, client, technology, url, date, description, approach?, " +
-          "isActive?` (`approach`, 0–1000 characters, is the details page's approach text; empty shows the " +
-          "standard one) and 1–4 files named `image` (PNG, JPEG or WebP, 3 MB each). Needs create in the type's area; " +
-          "isActive=false also needs statusChange. With `draft=true` any of the fields (and 0–4 images) are " +
-          'kept as a draft instead: the answer is its publication (`status: "draft"`), see Drafts.',
-        consumes: ["multipart/form-data"],
-        body: multipartDoc([...portfolioTextFields, "draft"], ["image"]),
-        response: {
-          201: messageWithData(z.union([portfolioDtoSchema, publicationSchema])),
-          ...errorAnswers(400, 401, 403, 413, 415),
-        },
-      },
-    },
+    multipartCreateOptions({
+      access: access.area(bothAreas, "create"),
+      tags,
+      summary: "Create a project or product",
+      fieldsNote:
+        "multipart/form-data: `type, category, name, client, technology, url, date, description, approach?, " +
+        "isActive?` (`approach`, 0–1000 characters, is the details page's approach text; empty shows the " +
+        "standard one) and 1–4 files named `image` (PNG, JPEG or WebP, 3 MB each). Needs create in the type's area; " +
+        "isActive=false also needs statusChange.",
+      draftFiles: "0–4 images",
+      textFields: portfolioTextFields,
+      fileFields: ["image"],
+      dto: portfolioDtoSchema,
+    }),
     async (request, reply) => {
       const writes = staffWritesOf(request);
       const multipart = await readMultipartForm(request, createSpec);
       if (options.saveAsDraft && isDraftCreate(multipart.fields)) {
         const files = multipart.files.image ?? [];
-        const data = await options.saveAsDraft(request, { body: multipart.fields, files });
-        return reply.status(201).send({ success: true as const, message: draftMessages.draftCreated, data });
+        return sendDraftCreated(reply, await options.saveAsDraft(request, { body: multipart.fields, files }));
       }
       const { input, uploaded } = await readImageForm(request, writes.images, {
         multipart,

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { access } from "../../../domain/access.ts";
 import { serviceDtoSchema } from "../../../domain/content.ts";
-import { draftMessages, isDraftCreate, publicationSchema } from "../../../domain/drafts.ts";
+import { isDraftCreate } from "../../../domain/drafts.ts";
 import { imageMessages } from "../../../domain/images.ts";
 import { serviceCreateSchema, serviceMessages, serviceUpdateSchema } from "../../../domain/services.ts";
 import { messageWithData, multipartDoc, streamedBody } from "../../http/admin-answers.ts";
@@ -12,6 +11,7 @@ import { idParams } from "../../http/id-params.ts";
 import { type MultipartForm, readMultipartForm } from "../../http/multipart-form.ts";
 import { readImageForm } from "../../images/image-form.ts";
 import { imageFormSpec } from "../../images/image-uploads.ts";
+import { multipartCreateOptions, sendDraftCreated } from "../content-create.ts";
 import type { SaveAsDraft } from "../content-writes/from-draft.ts";
 import { superAdminDeleteRoute } from "../delete-route.ts";
 import { staffWritesOf } from "../staff-writes.ts";
@@ -32,18 +32,10 @@ const fieldOrder = [
   "topics",
   "benefitTiles",
 ];
-const serviceTextFields = [
-  "categoryId",
-  "name",
-  "description",
-  "approach",
-  "color",
-  "workUrl",
-  "benefits",
-  "feature",
-  "topics",
-  "benefitTiles",
-];
+/** The form's text fields as the OpenAPI page lists them: the features go as `feature`, the icon is a file. */
+const serviceTextFields = fieldOrder
+  .filter((name) => name !== "icon")
+  .map((name) => (name === "features" ? "feature" : name));
 const formSpec = imageFormSpec({ icon: 1 }, imageMessages.oneFileOnly);
 const fieldsNote =
   "multipart/form-data: `categoryId, name, description, approach, color, workUrl, benefits`, the file `icon`, " +
@@ -61,30 +53,22 @@ const fieldsOf = (form: MultipartForm) => {
 export const serviceAdminRoutes: FastifyPluginAsyncZod<{ saveAsDraft?: SaveAsDraft }> = async (app, options) => {
   app.post(
     "/services/create",
-    {
-      validatorCompiler: streamedBody,
-      config: { access: access.area("services", "create") },
-      schema: {
-        tags,
-        summary: "Create a service",
-        description:
-          `${fieldsNote} ` +
-          'With `draft=true` any of the fields (and 0–1 icon) are kept as a draft instead: the answer is its publication (`status: "draft"`), see Drafts.',
-        consumes: ["multipart/form-data"],
-        body: multipartDoc([...serviceTextFields, "draft"], ["icon"]),
-        response: {
-          201: messageWithData(z.union([serviceDtoSchema, publicationSchema])),
-          ...errorAnswers(400, 401, 403, 413, 415),
-        },
-      },
-    },
+    multipartCreateOptions({
+      access: access.area("services", "create"),
+      tags,
+      summary: "Create a service",
+      fieldsNote,
+      draftFiles: "0–1 icon",
+      textFields: serviceTextFields,
+      fileFields: ["icon"],
+      dto: serviceDtoSchema,
+    }),
     async (request, reply) => {
       const writes = staffWritesOf(request);
       const multipart = await readMultipartForm(request, formSpec);
       if (options.saveAsDraft && isDraftCreate(multipart.fields)) {
         const files = multipart.files.icon ?? [];
-        const data = await options.saveAsDraft(request, { body: fieldsOf(multipart), files });
-        return reply.status(201).send({ success: true as const, message: draftMessages.draftCreated, data });
+        return sendDraftCreated(reply, await options.saveAsDraft(request, { body: fieldsOf(multipart), files }));
       }
       const { input, uploaded } = await readImageForm(request, writes.images, {
         multipart,

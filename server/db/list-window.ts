@@ -1,5 +1,6 @@
 import { type AnyColumn, and, desc, type SQL } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
+import { batchFields, type CsvBatch } from "./csv-batches.ts";
 import { after, type PageCursor } from "./keyset.ts";
 
 /**
@@ -28,3 +29,12 @@ export function inWindow<Query extends PgSelect>(
     .offset(window.offset ?? 0);
   return window.limit ? page.limit(window.limit) : page;
 }
+
+/**
+ * A list's export batches (server/db/csv-batches.ts) read the way its pages are: `from` selects the
+ * batch's fields from the list's table and joins, `where` is its filter, newest first after the cursor.
+ */
+export const batchesOf =
+  (keyset: Keyset, where: SQL | undefined, from: (fields: ReturnType<typeof batchFields>) => PgSelect): CsvBatch =>
+  (line, cursor, limit) =>
+    inWindow(from(batchFields(line, keyset.at, keyset.id)), keyset, where, { cursor, limit });

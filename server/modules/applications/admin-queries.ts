@@ -3,11 +3,11 @@ import type { ApplicationDto, applicationSortFields } from "../../../domain/inbo
 import type { ListSort } from "../../../domain/list-paging.ts";
 import type { ApplicationStage } from "../../../domain/pipeline.ts";
 import type { Db } from "../../db/client.ts";
-import { batchFields, type CsvBatch, type CsvField, phoneField, timeField } from "../../db/csv-batches.ts";
+import { type CsvBatch, type CsvField, phoneField, timeField } from "../../db/csv-batches.ts";
 import { cursorOf } from "../../db/keyset.ts";
 import { containing } from "../../db/like.ts";
 import { orderOf, totalOf } from "../../db/list-query.ts";
-import { inWindow, type ListWindow } from "../../db/list-window.ts";
+import { batchesOf, inWindow, type ListWindow } from "../../db/list-window.ts";
 import { applications, jobs } from "../../db/schema.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { isUuid } from "../../lib/uuid.ts";
@@ -100,20 +100,15 @@ export const applicationCsvFields: CsvField[] = [
 ];
 
 /** A batch of the export (server/db/csv-batches.ts): newest first after its cursor, the filter applied. */
-export const applicationCsvBatch =
-  (db: Db, filter: ApplicationFilter): CsvBatch =>
-  (line, cursor, limit) =>
-    inWindow(
-      db
-        .select(batchFields(line, applications.createdAt, applications.id))
-        .from(applications)
-        .innerJoin(jobs, eq(jobs.id, applications.jobId))
-        .leftJoin(leadOwner, eq(leadOwner.id, applications.ownerId))
-        .$dynamic(),
-      keyset,
-      matching(filter),
-      { cursor, limit },
-    );
+export const applicationCsvBatch = (db: Db, filter: ApplicationFilter): CsvBatch =>
+  batchesOf(keyset, matching(filter), (fields) =>
+    db
+      .select(fields)
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .leftJoin(leadOwner, eq(leadOwner.id, applications.ownerId))
+      .$dynamic(),
+  );
 
 export type ApplicationRow = Awaited<ReturnType<typeof selectApplications>>[number];
 

@@ -3,11 +3,11 @@ import type { EnquiryDto, EnquiryFilter, enquirySortFields } from "../../../doma
 import type { ListSort } from "../../../domain/list-paging.ts";
 import type { EnquiryStage } from "../../../domain/pipeline.ts";
 import type { Db } from "../../db/client.ts";
-import { batchFields, type CsvBatch, type CsvField, phoneField, timeField } from "../../db/csv-batches.ts";
+import { type CsvBatch, type CsvField, phoneField, timeField } from "../../db/csv-batches.ts";
 import { cursorOf } from "../../db/keyset.ts";
 import { containing } from "../../db/like.ts";
 import { orderOf, totalOf } from "../../db/list-query.ts";
-import { inWindow, type ListWindow } from "../../db/list-window.ts";
+import { batchesOf, inWindow, type ListWindow } from "../../db/list-window.ts";
 import { enquiries } from "../../db/schema.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { attributionCsvFields, storedAttribution } from "../attribution/stored-attribution.ts";
@@ -106,19 +106,10 @@ export const enquiryCsvFields: CsvField[] = [
 ];
 
 /** A batch of the export (server/db/csv-batches.ts): newest first after its cursor, the filter applied. */
-export const enquiryCsvBatch =
-  (db: Db, filter: EnquiryFilter): CsvBatch =>
-  (line, cursor, limit) =>
-    inWindow(
-      db
-        .select(batchFields(line, enquiries.createdAt, enquiries.id))
-        .from(enquiries)
-        .leftJoin(leadOwner, eq(leadOwner.id, enquiries.ownerId))
-        .$dynamic(),
-      keyset,
-      matching(filter),
-      { cursor, limit },
-    );
+export const enquiryCsvBatch = (db: Db, filter: EnquiryFilter): CsvBatch =>
+  batchesOf(keyset, matching(filter), (fields) =>
+    db.select(fields).from(enquiries).leftJoin(leadOwner, eq(leadOwner.id, enquiries.ownerId)).$dynamic(),
+  );
 
 export type EnquiryRow = Awaited<ReturnType<typeof selectEnquiries>>[number];
 

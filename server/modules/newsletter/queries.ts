@@ -2,11 +2,11 @@ import { eq, ilike, type SQL } from "drizzle-orm";
 import type { SubscriberDto, subscriberSortFields } from "../../../domain/inbox.ts";
 import type { ListSort } from "../../../domain/list-paging.ts";
 import type { Db } from "../../db/client.ts";
-import { batchFields, type CsvBatch, type CsvField, timeField } from "../../db/csv-batches.ts";
+import { type CsvBatch, type CsvField, timeField } from "../../db/csv-batches.ts";
 import { cursorOf } from "../../db/keyset.ts";
 import { containing } from "../../db/like.ts";
 import { orderOf, totalOf } from "../../db/list-query.ts";
-import { inWindow, type ListWindow } from "../../db/list-window.ts";
+import { batchesOf, inWindow, type ListWindow } from "../../db/list-window.ts";
 import { newsletterSubscribers as subscribers } from "../../db/schema.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { attributionCsvFields, storedAttribution } from "../attribution/stored-attribution.ts";
@@ -39,18 +39,8 @@ export const subscriberCsvFields: CsvField[] = [
 ];
 
 /** A batch of the export (server/db/csv-batches.ts): newest first after its cursor, the filter applied. */
-export const subscriberCsvBatch =
-  (db: Db, filter: SubscriberFilter): CsvBatch =>
-  (line, cursor, limit) =>
-    inWindow(
-      db
-        .select(batchFields(line, subscribers.createdAt, subscribers.id))
-        .from(subscribers)
-        .$dynamic(),
-      keyset,
-      matching(filter),
-      { cursor, limit },
-    );
+export const subscriberCsvBatch = (db: Db, filter: SubscriberFilter): CsvBatch =>
+  batchesOf(keyset, matching(filter), (fields) => db.select(fields).from(subscribers).$dynamic());
 
 /** The statement `selectSubscribers` runs (a test EXPLAINs it). */
 export function subscriberQuery(db: Db, filter: SubscriberFilter, window: ListWindow) {

@@ -2,11 +2,11 @@ import { and, eq, ilike, type SQL } from "drizzle-orm";
 import type { ListSort } from "../../../domain/list-paging.ts";
 import type { potentialCustomerSortFields } from "../../../domain/potential-customers.ts";
 import type { Db } from "../../db/client.ts";
-import { batchFields, type CsvBatch } from "../../db/csv-batches.ts";
+import type { CsvBatch } from "../../db/csv-batches.ts";
 import { cursorOf } from "../../db/keyset.ts";
 import { containing } from "../../db/like.ts";
 import { orderOf, totalOf } from "../../db/list-query.ts";
-import { inWindow, type ListWindow } from "../../db/list-window.ts";
+import { batchesOf, inWindow, type ListWindow } from "../../db/list-window.ts";
 import { potentialCustomers as customers } from "../../db/schema.ts";
 
 export type PotentialCustomerFilter = { q?: string; source?: string };
@@ -37,18 +37,8 @@ export const potentialCustomerOrder = (sort: ListSort<(typeof potentialCustomerS
   );
 
 /** A batch of the export (server/db/csv-batches.ts): most recently seen first after its cursor, the filter applied. */
-export const potentialCustomerCsvBatch =
-  (db: Db, filter: PotentialCustomerFilter): CsvBatch =>
-  (line, cursor, limit) =>
-    inWindow(
-      db
-        .select(batchFields(line, customers.lastSeenAt, customers.id))
-        .from(customers)
-        .$dynamic(),
-      keyset,
-      matching(filter),
-      { cursor, limit },
-    );
+export const potentialCustomerCsvBatch = (db: Db, filter: PotentialCustomerFilter): CsvBatch =>
+  batchesOf(keyset, matching(filter), (fields) => db.select(fields).from(customers).$dynamic());
 
 /** In `window.order` from its offset, or most recently seen first after its cursor (the export). */
 export async function selectPotentialCustomers(db: Db, filter: PotentialCustomerFilter, window: ListWindow = {}) {

@@ -4,14 +4,12 @@ import { categoryCreateSchema, categoryMessages, categoryUpdateSchema } from "..
 import { categoryDtoSchema } from "../../../domain/content.ts";
 import { isDraftCreate } from "../../../domain/drafts.ts";
 import { imageMessages } from "../../../domain/images.ts";
-import { messageWithData, multipartDoc, streamedBody } from "../../http/admin-answers.ts";
-import { errorAnswers } from "../../http/answers.ts";
+import { messageWithData } from "../../http/admin-answers.ts";
 import { expectedVersion, versionNote } from "../../http/expected-version.ts";
-import { idParams } from "../../http/id-params.ts";
 import { readMultipartForm } from "../../http/multipart-form.ts";
 import { readImageForm } from "../../images/image-form.ts";
 import { imageFormSpec } from "../../images/image-uploads.ts";
-import { multipartCreateOptions, sendDraftCreated } from "../content-create.ts";
+import { multipartCreateOptions, multipartUpdateOptions, sendDraftCreated } from "../content-forms.ts";
 import type { SaveAsDraft } from "../content-writes/from-draft.ts";
 import { superAdminDeleteRoute } from "../delete-route.ts";
 import { staffWritesOf } from "../staff-writes.ts";
@@ -60,19 +58,16 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod<{ saveAsDraft?: SaveAsDr
 
   app.patch(
     "/category/update/:id",
-    {
-      validatorCompiler: streamedBody,
-      config: { access: access.area("category", "update") },
-      schema: {
-        tags,
-        summary: "Change a category",
-        description: `multipart/form-data: any of \`name\`, \`description\`, and a new icon as the file \`icon\`. ${versionNote}`,
-        consumes: ["multipart/form-data"],
-        body: multipartDoc(["name", "description"], ["icon"]),
-        params: idParams,
-        response: { 200: answer, ...errorAnswers(400, 401, 403, 404, 409, 413, 415) },
-      },
-    },
+    multipartUpdateOptions({
+      access: access.area("category", "update"),
+      tags,
+      summary: "Change a category",
+      description: `multipart/form-data: any of \`name\`, \`description\`, and a new icon as the file \`icon\`. ${versionNote}`,
+      textFields: ["name", "description"],
+      fileFields: ["icon"],
+      answer,
+      conflict: true,
+    }),
     async (request) => {
       const writes = staffWritesOf(request);
       const { input, uploaded, fields } = await readImageForm(request, writes.images, {

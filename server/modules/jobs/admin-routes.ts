@@ -8,7 +8,7 @@ import { createOrDraftBody, messageWithData } from "../../http/admin-answers.ts"
 import { errorAnswers } from "../../http/answers.ts";
 import { expectedVersion, versionNote } from "../../http/expected-version.ts";
 import { idParams } from "../../http/id-params.ts";
-import { createdOrDraft, sendDraftCreated } from "../content-create.ts";
+import { createdOrDraft, sendDraftCreated } from "../content-forms.ts";
 import type { SaveAsDraft } from "../content-writes/from-draft.ts";
 import { superAdminDeleteRoute } from "../delete-route.ts";
 import { staffWritesOf } from "../staff-writes.ts";

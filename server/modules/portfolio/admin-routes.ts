@@ -13,14 +13,14 @@ import {
   removeImageSchema,
 } from "../../../domain/portfolio.ts";
 import { InvalidInput } from "../../errors/domain-errors.ts";
-import { messageWithData, multipartDoc, parseForm, streamedBody } from "../../http/admin-answers.ts";
+import { messageWithData, parseForm } from "../../http/admin-answers.ts";
 import { errorAnswers } from "../../http/answers.ts";
 import { expectedVersion, versionField, versionNote } from "../../http/expected-version.ts";
 import { idParams } from "../../http/id-params.ts";
 import { readMultipartForm } from "../../http/multipart-form.ts";
 import { readImageForm } from "../../images/image-form.ts";
 import { assertImageTypes, imageFormSpec, uploadImages } from "../../images/image-uploads.ts";
-import { multipartCreateOptions, sendDraftCreated } from "../content-create.ts";
+import { multipartCreateOptions, multipartUpdateOptions, sendDraftCreated } from "../content-forms.ts";
 import type { SaveAsDraft } from "../content-writes/from-draft.ts";
 import { superAdminDeleteRoute } from "../delete-route.ts";
 import { staffWritesOf } from "../staff-writes.ts";
@@ -130,19 +130,15 @@ export const portfolioAdminRoutes: FastifyPluginAsyncZod<{ saveAsDraft?: SaveAsD
 
   app.patch(
     "/project/change-image/:id",
-    {
-      validatorCompiler: streamedBody,
-      config: { access: access.area(bothAreas, "update") },
-      schema: {
-        tags,
-        summary: "Add images to a project or product (at most 4 in all)",
-        description: "multipart/form-data: one file `image` (up to the free slots).",
-        consumes: ["multipart/form-data"],
-        body: multipartDoc([], ["image"]),
-        params: idParams,
-        response: { 200: imagesAnswer, ...errorAnswers(400, 401, 403, 404, 413, 415) },
-      },
-    },
+    multipartUpdateOptions({
+      access: access.area(bothAreas, "update"),
+      tags,
+      summary: "Add images to a project or product (at most 4 in all)",
+      description: "multipart/form-data: one file `image` (up to the free slots).",
+      textFields: [],
+      fileFields: ["image"],
+      answer: imagesAnswer,
+    }),
     async (request) => {
       const writes = staffWritesOf(request);
       const spec = imageFormSpec({ image: MAX_IMAGES_PER_ITEM }, imageMessages.limitReached);

@@ -4,14 +4,12 @@ import { serviceDtoSchema } from "../../../domain/content.ts";
 import { isDraftCreate } from "../../../domain/drafts.ts";
 import { imageMessages } from "../../../domain/images.ts";
 import { serviceCreateSchema, serviceMessages, serviceUpdateSchema } from "../../../domain/services.ts";
-import { messageWithData, multipartDoc, streamedBody } from "../../http/admin-answers.ts";
-import { errorAnswers } from "../../http/answers.ts";
+import { messageWithData } from "../../http/admin-answers.ts";
 import { expectedVersion, versionNote } from "../../http/expected-version.ts";
-import { idParams } from "../../http/id-params.ts";
 import { type MultipartForm, readMultipartForm } from "../../http/multipart-form.ts";
 import { readImageForm } from "../../images/image-form.ts";
 import { imageFormSpec } from "../../images/image-uploads.ts";
-import { multipartCreateOptions, sendDraftCreated } from "../content-create.ts";
+import { multipartCreateOptions, multipartUpdateOptions, sendDraftCreated } from "../content-forms.ts";
 import type { SaveAsDraft } from "../content-writes/from-draft.ts";
 import { superAdminDeleteRoute } from "../delete-route.ts";
 import { staffWritesOf } from "../staff-writes.ts";
@@ -88,19 +86,15 @@ export const serviceAdminRoutes: FastifyPluginAsyncZod<{ saveAsDraft?: SaveAsDra
 
   app.patch(
     "/services/update/:id",
-    {
-      validatorCompiler: streamedBody,
-      config: { access: access.area("services", "update") },
-      schema: {
-        tags,
-        summary: "Change a service",
-        description: `Any of the create fields. ${fieldsNote} ${versionNote}`,
-        consumes: ["multipart/form-data"],
-        body: multipartDoc(serviceTextFields, ["icon"]),
-        params: idParams,
-        response: { 200: answer, ...errorAnswers(400, 401, 403, 404, 413, 415) },
-      },
-    },
+    multipartUpdateOptions({
+      access: access.area("services", "update"),
+      tags,
+      summary: "Change a service",
+      description: `Any of the create fields. ${fieldsNote} ${versionNote}`,
+      textFields: serviceTextFields,
+      fileFields: ["icon"],
+      answer,
+    }),
     async (request) => {
       const writes = staffWritesOf(request);
       const { input, uploaded, fields } = await readImageForm(request, writes.images, {

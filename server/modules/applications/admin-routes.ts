@@ -7,13 +7,7 @@ import {
   leadListFormatQuery,
 } from "../../../domain/inbox.ts";
 import { listPageQuery } from "../../../domain/list-paging.ts";
-import {
-  applicationChangeSchema,
-  applicationFilterQuery,
-  leadNoteSchema,
-  noteInputSchema,
-  pipelineMessages,
-} from "../../../domain/pipeline.ts";
+import { applicationChangeSchema, applicationFilterQuery, pipelineMessages } from "../../../domain/pipeline.ts";
 import { queryText } from "../../../domain/text-rules.ts";
 import { csvOf } from "../../db/csv-batches.ts";
 import { messageWithData } from "../../http/admin-answers.ts";
@@ -22,7 +16,7 @@ import { idParams } from "../../http/id-params.ts";
 import { listOrCsv } from "../../http/list-or-csv.ts";
 import { recordResumeDownload } from "../audit/exports.ts";
 import { superAdminDeleteRoute } from "../delete-route.ts";
-import { leadExport, leadListOptions } from "../pipeline/lead-lists.ts";
+import { leadExport, leadListOptions, leadNoteRoute } from "../pipeline/lead-lists.ts";
 import { staffWritesOf } from "../staff-writes.ts";
 import {
   applicationCsvBatch,
@@ -94,23 +88,13 @@ export const applicationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.post(
-    "/career/:id/notes",
-    {
-      config: applicationsUpdate,
-      schema: {
-        tags,
-        summary: "Add a private staff note to an application",
-        params: idParams,
-        body: noteInputSchema,
-        response: { 201: messageWithData(leadNoteSchema), ...errorAnswers(400, 401, 403, 404) },
-      },
-    },
-    async (request, reply) => {
-      const note = await addApplicationNote(staffWritesOf(request), request.params.id, request.body.text);
-      return reply.status(201).send({ success: true as const, message: pipelineMessages.noteAdded, data: note });
-    },
-  );
+  leadNoteRoute(app, {
+    url: "/career/:id/notes",
+    area: "applications",
+    tags,
+    summary: "Add a private staff note to an application",
+    add: addApplicationNote,
+  });
 
   app.get(
     "/career/:id/resume",

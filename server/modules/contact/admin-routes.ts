@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { access } from "../../../domain/access.ts";
 import { enquiryChangeSchema, enquiryDtoSchema, enquiryListQuery, inboxMessages } from "../../../domain/inbox.ts";
-import { leadNoteSchema, noteInputSchema, pipelineMessages } from "../../../domain/pipeline.ts";
 import { csvOf } from "../../db/csv-batches.ts";
 import { messageWithData } from "../../http/admin-answers.ts";
 import { errorAnswers } from "../../http/answers.ts";
 import { idParams } from "../../http/id-params.ts";
 import { listOrCsv } from "../../http/list-or-csv.ts";
 import { superAdminDeleteRoute } from "../delete-route.ts";
-import { leadExport, leadListOptions } from "../pipeline/lead-lists.ts";
+import { leadExport, leadListOptions, leadNoteRoute } from "../pipeline/lead-lists.ts";
 import { staffWritesOf } from "../staff-writes.ts";
 import {
   enquiryCsvBatch,
@@ -72,23 +71,13 @@ export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.post(
-    "/contact/:id/notes",
-    {
-      config: leadsUpdate,
-      schema: {
-        tags,
-        summary: "Add a private staff note to an enquiry",
-        params: idParams,
-        body: noteInputSchema,
-        response: { 201: messageWithData(leadNoteSchema), ...errorAnswers(400, 401, 403, 404) },
-      },
-    },
-    async (request, reply) => {
-      const note = await addEnquiryNote(staffWritesOf(request), request.params.id, request.body.text);
-      return reply.status(201).send({ success: true as const, message: pipelineMessages.noteAdded, data: note });
-    },
-  );
+  leadNoteRoute(app, {
+    url: "/contact/:id/notes",
+    area: "leads",
+    tags,
+    summary: "Add a private staff note to an enquiry",
+    add: addEnquiryNote,
+  });
 
   superAdminDeleteRoute(app, {
     url: "/contact/delete/:id",

@@ -4,9 +4,14 @@ import { access } from "../../../domain/access.ts";
 import type { AuditEntity } from "../../../domain/audit.ts";
 import { type DownloadFormat, downloadFormatNames } from "../../../domain/inbox.ts";
 import { listAnswer } from "../../../domain/list-paging.ts";
+import { type LeadNote, leadNoteSchema, noteInputSchema, pipelineMessages } from "../../../domain/pipeline.ts";
 import type { PersonalDataArea } from "../../../domain/roles.ts";
+import { messageWithData } from "../../http/admin-answers.ts";
 import { errorAnswers } from "../../http/answers.ts";
+import { idParams } from "../../http/id-params.ts";
 import { recordExport } from "../audit/exports.ts";
+import type { ZodRoutes } from "../delete-route.ts";
+import { type StaffWrites, staffWritesOf } from "../staff-writes.ts";
 import { filtersNamed } from "./service.ts";
 
 type LeadList<Query extends z.ZodType, Row extends z.ZodType> = {
@@ -54,4 +59,35 @@ export function leadExport(
         `Exported the ${what}${filtersNamed(filter)} as ${downloadFormatNames[format]}`,
       ),
   };
+}
+
+type LeadNoteRoute = {
+  /** The route, its `:id` included. */
+  url: string;
+  /** The personal-data area whose update right writes notes (ADR 0136). */
+  area: PersonalDataArea;
+  tags: string[];
+  summary: string;
+  add: (writes: StaffWrites, leadId: string, text: string) => Promise<LeadNote>;
+};
+
+/** `POST <lead>/:id/notes`: a private staff note on an enquiry or an application, answered 201 with the note. */
+export function leadNoteRoute(app: ZodRoutes, route: LeadNoteRoute) {
+  app.post(
+    route.url,
+    {
+      config: { access: access.data(route.area, "update") },
+      schema: {
+        tags: route.tags,
+        summary: route.summary,
+        params: idParams,
+        body: noteInputSchema,
+        response: { 201: messageWithData(leadNoteSchema), ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const note = await route.add(staffWritesOf(request), request.params.id, request.body.text);
+      return reply.status(201).send({ success: true as const, message: pipelineMessages.noteAdded, data: note });
+    },
+  );
 }

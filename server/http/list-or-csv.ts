@@ -1,18 +1,12 @@
-import type { SQL } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
 import type { DownloadFormat, ListFormat } from "../../domain/inbox.ts";
 import { LIST_MAX_ROWS, LIST_PAGE_SIZE, LIST_TRUNCATED_HEADER, type ListPagination } from "../../domain/list-paging.ts";
 import type { CsvField, SheetCell } from "../db/csv-batches.ts";
-import type { PageCursor } from "../db/keyset.ts";
 import type { ListOrder, ListTotal } from "../db/list-query.ts";
+import type { ListWindow } from "../db/list-window.ts";
 import { sendCsvText } from "./csv-export.ts";
 import { sendXlsx } from "./xlsx-export.ts";
 
-/**
- * One read of a list with its filters and search already applied: rows in `order` from `offset`,
- * or, without an order, newest first after `cursor` (the keyset an export walks).
- */
-export type ListWindow = { order?: SQL[]; limit?: number; offset?: number; cursor?: PageCursor };
 export type ListRead<Row> = (window: ListWindow) => Promise<Row[]>;
 
 export type ListOrCsv<Row, Dto> = {

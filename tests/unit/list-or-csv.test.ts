@@ -2,7 +2,8 @@ import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIST_MAX_ROWS } from "../../domain/list-paging.ts";
 import type { PageCursor } from "../../server/db/keyset.ts";
-import { type ListWindow, listOrCsv } from "../../server/http/list-or-csv.ts";
+import type { ListWindow } from "../../server/db/list-window.ts";
+import { listOrCsv } from "../../server/http/list-or-csv.ts";
 
 type Row = { id: string; name: string; cursor: PageCursor };
 

@@ -1,14 +1,14 @@
-import { and, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { ApplicationDto, applicationSortFields } from "../../../domain/inbox.ts";
 import type { ListSort } from "../../../domain/list-paging.ts";
 import type { ApplicationStage } from "../../../domain/pipeline.ts";
 import type { Db } from "../../db/client.ts";
-import { batchFields, type CsvBatch, type CsvField, phoneField, timeField } from "../../db/csv-batches.ts";
-import { after, cursorOf } from "../../db/keyset.ts";
+import { type CsvBatch, type CsvField, phoneField, timeField } from "../../db/csv-batches.ts";
+import { cursorOf } from "../../db/keyset.ts";
 import { containing } from "../../db/like.ts";
 import { orderOf, totalOf } from "../../db/list-query.ts";
+import { batchesOf, inWindow, type ListWindow } from "../../db/list-window.ts";
 import { applications, jobs } from "../../db/schema.ts";
-import type { ListWindow } from "../../http/list-or-csv.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { attributionCsvFields, storedAttribution } from "../attribution/stored-attribution.ts";
@@ -37,6 +37,9 @@ function matching(filter: ApplicationFilter): SQL | undefined {
   );
 }
 
+/** Newest first: the order of the export and of a list without a sort. */
+const keyset = { at: applications.createdAt, id: applications.id };
+
 export const applicationTotal = (db: Db, filter: ApplicationFilter) => totalOf(db, applications, matching(filter));
 
 export const applicationOrder = (sort: ListSort<(typeof applicationSortFields)[number]>) =>
@@ -62,10 +65,6 @@ export async function selectApplications(
   window: ListWindow = {},
   withNotes = false,
 ) {
-  const where = [
-    matching(filter),
-    window.order ? undefined : after(applications.createdAt, applications.id, window.cursor),
-  ];
   const query = db
     .select({
       application: applications,
@@ -77,10 +76,8 @@ export async function selectApplications(
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .leftJoin(leadOwner, eq(leadOwner.id, applications.ownerId))
-    .where(and(...where))
-    .orderBy(...(window.order ?? [desc(applications.createdAt), desc(applications.id)]))
-    .offset(window.offset ?? 0);
-  const rows = await (window.limit ? query.limit(window.limit) : query);
+    .$dynamic();
+  const rows = await inWindow(query, keyset, matching(filter), window);
   return rows.map((row) => ({ ...row, cursor: { at: row.at, id: row.application.id } }));
 }
 
@@ -103,17 +100,15 @@ export const applicationCsvFields: CsvField[] = [
 ];
 
 /** A batch of the export (server/db/csv-batches.ts): newest first after its cursor, the filter applied. */
-export const applicationCsvBatch =
-  (db: Db, filter: ApplicationFilter): CsvBatch =>
-  (line, cursor, limit) =>
+export const applicationCsvBatch = (db: Db, filter: ApplicationFilter): CsvBatch =>
+  batchesOf(keyset, matching(filter), (fields) =>
     db
-      .select(batchFields(line, applications.createdAt, applications.id))
+      .select(fields)
       .from(applications)
       .innerJoin(jobs, eq(jobs.id, applications.jobId))
       .leftJoin(leadOwner, eq(leadOwner.id, applications.ownerId))
-      .where(and(matching(filter), after(applications.createdAt, applications.id, cursor)))
-      .orderBy(desc(applications.createdAt), desc(applications.id))
-      .limit(limit);
+      .$dynamic(),
+  );
 
 export type ApplicationRow = Awaited<ReturnType<typeof selectApplications>>[number];
 

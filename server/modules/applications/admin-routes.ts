@@ -3,26 +3,20 @@ import { access } from "../../../domain/access.ts";
 import {
   applicationDtoSchema,
   applicationSortFields,
-  downloadFormatNames,
   inboxMessages,
   leadListFormatQuery,
 } from "../../../domain/inbox.ts";
-import { listAnswer, listPageQuery } from "../../../domain/list-paging.ts";
-import {
-  applicationChangeSchema,
-  applicationFilterQuery,
-  leadNoteSchema,
-  noteInputSchema,
-  pipelineMessages,
-} from "../../../domain/pipeline.ts";
+import { listPageQuery } from "../../../domain/list-paging.ts";
+import { applicationChangeSchema, applicationFilterQuery, pipelineMessages } from "../../../domain/pipeline.ts";
 import { queryText } from "../../../domain/text-rules.ts";
 import { csvOf } from "../../db/csv-batches.ts";
 import { messageWithData } from "../../http/admin-answers.ts";
-import { errorAnswers, successMessage } from "../../http/answers.ts";
+import { errorAnswers } from "../../http/answers.ts";
 import { idParams } from "../../http/id-params.ts";
 import { listOrCsv } from "../../http/list-or-csv.ts";
-import { recordExport, recordResumeDownload } from "../audit/exports.ts";
-import { filtersNamed } from "../pipeline/service.ts";
+import { recordResumeDownload } from "../audit/exports.ts";
+import { superAdminDeleteRoute } from "../delete-route.ts";
+import { leadExport, leadListOptions, leadNoteRoute } from "../pipeline/lead-lists.ts";
 import { staffWritesOf } from "../staff-writes.ts";
 import {
   applicationCsvBatch,
@@ -53,15 +47,13 @@ const applicationsRead = { access: access.data("applications", "read") };
 export const applicationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/career",
-    {
-      config: applicationsRead,
-      schema: {
-        tags,
-        summary: "Job applications, newest first, with their owners and notes (?format=csv for a spreadsheet)",
-        querystring: listQuery,
-        response: { 200: listAnswer(applicationDtoSchema), ...errorAnswers(400, 401, 403) },
-      },
-    },
+    leadListOptions({
+      area: "applications",
+      tags,
+      summary: "Job applications, newest first, with their owners and notes (?format=csv for a spreadsheet)",
+      querystring: listQuery,
+      row: applicationDtoSchema,
+    }),
     (request, reply) => {
       const { format, page, limit, sort, ...filter } = request.query;
       return listOrCsv(reply, request.query, {
@@ -72,14 +64,7 @@ export const applicationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         order: applicationOrder(sort),
         csv: csvOf(app.db, applicationCsvFields, applicationCsvBatch(app.db, filter)),
         toDto: toApplicationDto,
-        requireExport: () => request.access.requireData("applications", "export"),
-        recordExport: (format) =>
-          recordExport(
-            app.db,
-            request,
-            "application",
-            `Exported the applications${filtersNamed(filter)} as ${downloadFormatNames[format]}`,
-          ),
+        ...leadExport(request, "applications", "application", "applications", filter),
       });
     },
   );
@@ -103,23 +88,13 @@ export const applicationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.post(
-    "/career/:id/notes",
-    {
-      config: applicationsUpdate,
-      schema: {
-        tags,
-        summary: "Add a private staff note to an application",
-        params: idParams,
-        body: noteInputSchema,
-        response: { 201: messageWithData(leadNoteSchema), ...errorAnswers(400, 401, 403, 404) },
-      },
-    },
-    async (request, reply) => {
-      const note = await addApplicationNote(staffWritesOf(request), request.params.id, request.body.text);
-      return reply.status(201).send({ success: true as const, message: pipelineMessages.noteAdded, data: note });
-    },
-  );
+  leadNoteRoute(app, {
+    url: "/career/:id/notes",
+    area: "applications",
+    tags,
+    summary: "Add a private staff note to an application",
+    add: addApplicationNote,
+  });
 
   app.get(
     "/career/:id/resume",
@@ -139,20 +114,12 @@ export const applicationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    "/career/delete/:id",
-    {
-      config: { access: access.superAdmin("deleteApplication") },
-      schema: {
-        tags,
-        summary: "Delete an application and its resume",
-        params: idParams,
-        response: { 200: successMessage, ...errorAnswers(401, 403, 404) },
-      },
-    },
-    async (request) => {
-      await removeApplication(staffWritesOf(request), app.resumeRemovals, request.params.id);
-      return { success: true as const, message: inboxMessages.applicationDeleted };
-    },
-  );
+  superAdminDeleteRoute(app, {
+    url: "/career/delete/:id",
+    tags,
+    summary: "Delete an application and its resume",
+    action: "deleteApplication",
+    remove: (writes, id) => removeApplication(writes, app.resumeRemovals, id),
+    message: inboxMessages.applicationDeleted,
+  });
 };

@@ -1,18 +1,17 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { access } from "../../../domain/access.ts";
 import { categoryCreateSchema, categoryMessages, categoryUpdateSchema } from "../../../domain/categories.ts";
 import { categoryDtoSchema } from "../../../domain/content.ts";
-import { draftMessages, isDraftCreate, publicationSchema } from "../../../domain/drafts.ts";
+import { isDraftCreate } from "../../../domain/drafts.ts";
 import { imageMessages } from "../../../domain/images.ts";
-import { messageWithData, multipartDoc, streamedBody } from "../../http/admin-answers.ts";
-import { errorAnswers, successMessage } from "../../http/answers.ts";
+import { messageWithData } from "../../http/admin-answers.ts";
 import { expectedVersion, versionNote } from "../../http/expected-version.ts";
-import { idParams } from "../../http/id-params.ts";
 import { readMultipartForm } from "../../http/multipart-form.ts";
 import { readImageForm } from "../../images/image-form.ts";
 import { imageFormSpec } from "../../images/image-uploads.ts";
+import { multipartCreateOptions, multipartUpdateOptions, sendDraftCreated } from "../content-forms.ts";
 import type { SaveAsDraft } from "../content-writes/from-draft.ts";
+import { superAdminDeleteRoute } from "../delete-route.ts";
 import { staffWritesOf } from "../staff-writes.ts";
 import { createCategory, deleteCategory, updateCategory } from "./admin-service.ts";
 
@@ -24,30 +23,24 @@ const createSpec = imageFormSpec({ logo: 1 }, imageMessages.oneFileOnly);
 export const categoryAdminRoutes: FastifyPluginAsyncZod<{ saveAsDraft?: SaveAsDraft }> = async (app, options) => {
   app.post(
     "/category/create",
-    {
-      validatorCompiler: streamedBody,
-      config: { access: access.area("category", "create") },
-      schema: {
-        tags,
-        summary: "Create a category",
-        description:
-          "multipart/form-data: `name`, `description`, and the icon as the file `logo` (PNG, JPEG or WebP, at most 3 MB). " +
-          'With `draft=true` any of the fields (and 0–1 icon) are kept as a draft instead: the answer is its publication (`status: "draft"`), see Drafts.',
-        consumes: ["multipart/form-data"],
-        body: multipartDoc(["name", "description", "draft"], ["logo"]),
-        response: {
-          201: messageWithData(z.union([categoryDtoSchema, publicationSchema])),
-          ...errorAnswers(400, 401, 403, 409, 413, 415),
-        },
-      },
-    },
+    multipartCreateOptions({
+      access: access.area("category", "create"),
+      tags,
+      summary: "Create a category",
+      fieldsNote:
+        "multipart/form-data: `name`, `description`, and the icon as the file `logo` (PNG, JPEG or WebP, at most 3 MB).",
+      draftFiles: "0–1 icon",
+      textFields: ["name", "description"],
+      fileFields: ["logo"],
+      dto: categoryDtoSchema,
+      conflict: true,
+    }),
     async (request, reply) => {
       const writes = staffWritesOf(request);
       const multipart = await readMultipartForm(request, createSpec);
       if (options.saveAsDraft && isDraftCreate(multipart.fields)) {
         const files = multipart.files.logo ?? [];
-        const data = await options.saveAsDraft(request, { body: multipart.fields, files });
-        return reply.status(201).send({ success: true as const, message: draftMessages.draftCreated, data });
+        return sendDraftCreated(reply, await options.saveAsDraft(request, { body: multipart.fields, files }));
       }
       const { input, uploaded } = await readImageForm(request, writes.images, {
         multipart,
@@ -65,19 +58,16 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod<{ saveAsDraft?: SaveAsDr
 
   app.patch(
     "/category/update/:id",
-    {
-      validatorCompiler: streamedBody,
-      config: { access: access.area("category", "update") },
-      schema: {
-        tags,
-        summary: "Change a category",
-        description: `multipart/form-data: any of \`name\`, \`description\`, and a new icon as the file \`icon\`. ${versionNote}`,
-        consumes: ["multipart/form-data"],
-        body: multipartDoc(["name", "description"], ["icon"]),
-        params: idParams,
-        response: { 200: answer, ...errorAnswers(400, 401, 403, 404, 409, 413, 415) },
-      },
-    },
+    multipartUpdateOptions({
+      access: access.area("category", "update"),
+      tags,
+      summary: "Change a category",
+      description: `multipart/form-data: any of \`name\`, \`description\`, and a new icon as the file \`icon\`. ${versionNote}`,
+      textFields: ["name", "description"],
+      fileFields: ["icon"],
+      answer,
+      conflict: true,
+    }),
     async (request) => {
       const writes = staffWritesOf(request);
       const { input, uploaded, fields } = await readImageForm(request, writes.images, {
@@ -98,20 +88,13 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod<{ saveAsDraft?: SaveAsDr
     },
   );
 
-  app.delete(
-    "/category/delete/:id",
-    {
-      config: { access: access.superAdmin("deleteCategory") },
-      schema: {
-        tags,
-        summary: "Delete a category nothing belongs to",
-        params: idParams,
-        response: { 200: successMessage, ...errorAnswers(401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      await deleteCategory(staffWritesOf(request), request.params.id);
-      return { success: true as const, message: categoryMessages.deleted };
-    },
-  );
+  superAdminDeleteRoute(app, {
+    url: "/category/delete/:id",
+    tags,
+    summary: "Delete a category nothing belongs to",
+    action: "deleteCategory",
+    conflict: true,
+    remove: deleteCategory,
+    message: categoryMessages.deleted,
+  });
 };

@@ -6,8 +6,8 @@ import type { ListSort } from "../../../domain/list-paging.ts";
 import type { Db } from "../../db/client.ts";
 import { containing } from "../../db/like.ts";
 import { type ListTotal, orderOf } from "../../db/list-query.ts";
+import type { ListWindow } from "../../db/list-window.ts";
 import { categories } from "../../db/schema.ts";
-import type { ListWindow } from "../../http/list-or-csv.ts";
 import { publicationColumns, publicationIs } from "../drafts/store.ts";
 import { recordFields } from "../record-fields.ts";
 

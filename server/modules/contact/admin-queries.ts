@@ -1,14 +1,14 @@
-import { and, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { EnquiryDto, EnquiryFilter, enquirySortFields } from "../../../domain/inbox.ts";
 import type { ListSort } from "../../../domain/list-paging.ts";
 import type { EnquiryStage } from "../../../domain/pipeline.ts";
 import type { Db } from "../../db/client.ts";
-import { batchFields, type CsvBatch, type CsvField, phoneField, timeField } from "../../db/csv-batches.ts";
-import { after, cursorOf } from "../../db/keyset.ts";
+import { type CsvBatch, type CsvField, phoneField, timeField } from "../../db/csv-batches.ts";
+import { cursorOf } from "../../db/keyset.ts";
 import { containing } from "../../db/like.ts";
 import { orderOf, totalOf } from "../../db/list-query.ts";
+import { batchesOf, inWindow, type ListWindow } from "../../db/list-window.ts";
 import { enquiries } from "../../db/schema.ts";
-import type { ListWindow } from "../../http/list-or-csv.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { attributionCsvFields, storedAttribution } from "../attribution/stored-attribution.ts";
 import { leadOwner, noNotes, notesOf, ownerCondition, staffRef, toNoteDto } from "../pipeline/queries.ts";
@@ -50,6 +50,9 @@ function matching(filter: EnquiryFilter & { id?: string }): SQL | undefined {
   );
 }
 
+/** Newest first: the order of the export and of a list without a sort. */
+const keyset = { at: enquiries.createdAt, id: enquiries.id };
+
 export const enquiryTotal = (db: Db, filter: EnquiryFilter) => totalOf(db, enquiries, matching(filter));
 
 export const enquiryOrder = (sort: ListSort<(typeof enquirySortFields)[number]>) =>
@@ -75,7 +78,6 @@ export async function selectEnquiries(
 
 /** The statement `selectEnquiries` runs (a test EXPLAINs it). */
 export function enquiryQuery(db: Db, filter: EnquiryFilter & { id?: string }, window: ListWindow, withNotes: boolean) {
-  const where = [matching(filter), window.order ? undefined : after(enquiries.createdAt, enquiries.id, window.cursor)];
   const query = db
     .select({
       ...columns,
@@ -84,10 +86,8 @@ export function enquiryQuery(db: Db, filter: EnquiryFilter & { id?: string }, wi
     })
     .from(enquiries)
     .leftJoin(leadOwner, eq(leadOwner.id, enquiries.ownerId))
-    .where(and(...where))
-    .orderBy(...(window.order ?? [desc(enquiries.createdAt), desc(enquiries.id)]))
-    .offset(window.offset ?? 0);
-  return window.limit ? query.limit(window.limit) : query;
+    .$dynamic();
+  return inWindow(query, keyset, matching(filter), window);
 }
 
 /** The enquiries' spreadsheet columns. */
@@ -106,16 +106,10 @@ export const enquiryCsvFields: CsvField[] = [
 ];
 
 /** A batch of the export (server/db/csv-batches.ts): newest first after its cursor, the filter applied. */
-export const enquiryCsvBatch =
-  (db: Db, filter: EnquiryFilter): CsvBatch =>
-  (line, cursor, limit) =>
-    db
-      .select(batchFields(line, enquiries.createdAt, enquiries.id))
-      .from(enquiries)
-      .leftJoin(leadOwner, eq(leadOwner.id, enquiries.ownerId))
-      .where(and(matching(filter), after(enquiries.createdAt, enquiries.id, cursor)))
-      .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
-      .limit(limit);
+export const enquiryCsvBatch = (db: Db, filter: EnquiryFilter): CsvBatch =>
+  batchesOf(keyset, matching(filter), (fields) =>
+    db.select(fields).from(enquiries).leftJoin(leadOwner, eq(leadOwner.id, enquiries.ownerId)).$dynamic(),
+  );
 
 export type EnquiryRow = Awaited<ReturnType<typeof selectEnquiries>>[number];
 

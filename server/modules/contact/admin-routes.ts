@@ -1,21 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { access } from "../../../domain/access.ts";
-import {
-  downloadFormatNames,
-  enquiryChangeSchema,
-  enquiryDtoSchema,
-  enquiryListQuery,
-  inboxMessages,
-} from "../../../domain/inbox.ts";
-import { listAnswer } from "../../../domain/list-paging.ts";
-import { leadNoteSchema, noteInputSchema, pipelineMessages } from "../../../domain/pipeline.ts";
+import { enquiryChangeSchema, enquiryDtoSchema, enquiryListQuery, inboxMessages } from "../../../domain/inbox.ts";
 import { csvOf } from "../../db/csv-batches.ts";
 import { messageWithData } from "../../http/admin-answers.ts";
-import { errorAnswers, successMessage } from "../../http/answers.ts";
+import { errorAnswers } from "../../http/answers.ts";
 import { idParams } from "../../http/id-params.ts";
 import { listOrCsv } from "../../http/list-or-csv.ts";
-import { recordExport } from "../audit/exports.ts";
-import { filtersNamed } from "../pipeline/service.ts";
+import { superAdminDeleteRoute } from "../delete-route.ts";
+import { leadExport, leadListOptions, leadNoteRoute } from "../pipeline/lead-lists.ts";
 import { staffWritesOf } from "../staff-writes.ts";
 import {
   enquiryCsvBatch,
@@ -37,16 +29,14 @@ const leadsUpdate = { access: access.data("leads", "update") };
 export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/contact",
-    {
-      config: { access: access.data("leads", "read") },
-      schema: {
-        tags,
-        summary:
-          "Enquiries with their owners and notes: a page with page/limit, searched with q, filtered, sorted (?format=csv for a spreadsheet)",
-        querystring: enquiryListQuery,
-        response: { 200: listAnswer(enquiryDtoSchema), ...errorAnswers(400, 401, 403) },
-      },
-    },
+    leadListOptions({
+      area: "leads",
+      tags,
+      summary:
+        "Enquiries with their owners and notes: a page with page/limit, searched with q, filtered, sorted (?format=csv for a spreadsheet)",
+      querystring: enquiryListQuery,
+      row: enquiryDtoSchema,
+    }),
     (request, reply) => {
       const { format, page, limit, sort, ...filter } = request.query;
       return listOrCsv(reply, request.query, {
@@ -57,14 +47,7 @@ export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         order: enquiryOrder(sort),
         csv: csvOf(app.db, enquiryCsvFields, enquiryCsvBatch(app.db, filter)),
         toDto: toEnquiryDto,
-        requireExport: () => request.access.requireData("leads", "export"),
-        recordExport: (format) =>
-          recordExport(
-            app.db,
-            request,
-            "enquiry",
-            `Exported the enquiries${filtersNamed(filter)} as ${downloadFormatNames[format]}`,
-          ),
+        ...leadExport(request, "leads", "enquiry", "enquiries", filter),
       });
     },
   );
@@ -88,38 +71,20 @@ export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.post(
-    "/contact/:id/notes",
-    {
-      config: leadsUpdate,
-      schema: {
-        tags,
-        summary: "Add a private staff note to an enquiry",
-        params: idParams,
-        body: noteInputSchema,
-        response: { 201: messageWithData(leadNoteSchema), ...errorAnswers(400, 401, 403, 404) },
-      },
-    },
-    async (request, reply) => {
-      const note = await addEnquiryNote(staffWritesOf(request), request.params.id, request.body.text);
-      return reply.status(201).send({ success: true as const, message: pipelineMessages.noteAdded, data: note });
-    },
-  );
+  leadNoteRoute(app, {
+    url: "/contact/:id/notes",
+    area: "leads",
+    tags,
+    summary: "Add a private staff note to an enquiry",
+    add: addEnquiryNote,
+  });
 
-  app.delete(
-    "/contact/delete/:id",
-    {
-      config: { access: access.superAdmin("deleteEnquiry") },
-      schema: {
-        tags,
-        summary: "Delete an enquiry",
-        params: idParams,
-        response: { 200: successMessage, ...errorAnswers(401, 403, 404) },
-      },
-    },
-    async (request) => {
-      await removeEnquiry(staffWritesOf(request), request.params.id);
-      return { success: true as const, message: inboxMessages.enquiryDeleted };
-    },
-  );
+  superAdminDeleteRoute(app, {
+    url: "/contact/delete/:id",
+    tags,
+    summary: "Delete an enquiry",
+    action: "deleteEnquiry",
+    remove: removeEnquiry,
+    message: inboxMessages.enquiryDeleted,
+  });
 };

@@ -2,13 +2,15 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../../domain/access.ts";
 import { jobDtoSchema } from "../../../domain/content.ts";
-import { draftMessages, isDraftCreate, publicationSchema } from "../../../domain/drafts.ts";
+import { isDraftCreate } from "../../../domain/drafts.ts";
 import { jobCreateSchema, jobMessages, jobUpdateSchema } from "../../../domain/jobs.ts";
 import { createOrDraftBody, messageWithData } from "../../http/admin-answers.ts";
-import { errorAnswers, successMessage } from "../../http/answers.ts";
+import { errorAnswers } from "../../http/answers.ts";
 import { expectedVersion, versionNote } from "../../http/expected-version.ts";
 import { idParams } from "../../http/id-params.ts";
+import { createdOrDraft, sendDraftCreated } from "../content-forms.ts";
 import type { SaveAsDraft } from "../content-writes/from-draft.ts";
+import { superAdminDeleteRoute } from "../delete-route.ts";
 import { staffWritesOf } from "../staff-writes.ts";
 import { createJob, deleteJob, type JobRow, jobChangeKinds, updateJob } from "./admin-service.ts";
 
@@ -28,7 +30,7 @@ export const jobAdminRoutes: FastifyPluginAsyncZod<{ saveAsDraft?: SaveAsDraft }
           'With `draft: true` any of the fields are kept as a draft instead: the answer is its publication (`status: "draft"`), see Drafts.',
         body: jobCreateSchema.extend({ draft: z.boolean().optional() }),
         response: {
-          201: messageWithData(z.union([jobDtoSchema, publicationSchema])),
+          201: createdOrDraft(jobDtoSchema),
           ...errorAnswers(400, 401, 403),
         },
       },
@@ -37,8 +39,7 @@ export const jobAdminRoutes: FastifyPluginAsyncZod<{ saveAsDraft?: SaveAsDraft }
       const { draft: _draft, ...input } = request.body;
       if (options.saveAsDraft && isDraftCreate(request.body)) {
         // Sent as is (createOrDraftBody): checked as a draft, where any of the fields will do.
-        const data = await options.saveAsDraft(request, { body: { ...request.body }, files: [] });
-        return reply.status(201).send({ success: true as const, message: draftMessages.draftCreated, data });
+        return sendDraftCreated(reply, await options.saveAsDraft(request, { body: { ...request.body }, files: [] }));
       }
       if (input.isActive === false) request.access.requireArea("career", "statusChange");
       const data = await createJob(staffWritesOf(request), input);
@@ -73,20 +74,13 @@ export const jobAdminRoutes: FastifyPluginAsyncZod<{ saveAsDraft?: SaveAsDraft }
     },
   );
 
-  app.delete(
-    "/job/delete/:id",
-    {
-      config: { access: access.superAdmin("deleteJob") },
-      schema: {
-        tags,
-        summary: "Delete a job that has no applications",
-        params: idParams,
-        response: { 200: successMessage, ...errorAnswers(401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      await deleteJob(staffWritesOf(request), request.params.id);
-      return { success: true as const, message: jobMessages.deleted };
-    },
-  );
+  superAdminDeleteRoute(app, {
+    url: "/job/delete/:id",
+    tags,
+    summary: "Delete a job that has no applications",
+    action: "deleteJob",
+    conflict: true,
+    remove: deleteJob,
+    message: jobMessages.deleted,
+  });
 };

@@ -6,8 +6,8 @@ import type { ListSort } from "../../../domain/list-paging.ts";
 import type { Db } from "../../db/client.ts";
 import { containing } from "../../db/like.ts";
 import { orderOf, totalOf } from "../../db/list-query.ts";
+import { inWindow, type ListWindow } from "../../db/list-window.ts";
 import { jobs } from "../../db/schema.ts";
-import type { ListWindow } from "../../http/list-or-csv.ts";
 import { publicationColumns, publicationIs } from "../drafts/store.ts";
 import { recordFields } from "../record-fields.ts";
 
@@ -69,11 +69,6 @@ export const selectAdminJob = (db: Db, id: string) =>
   db.select(adminJobColumns(db)).from(jobs).where(eq(jobs.id, id)).limit(1);
 
 export async function selectJobPage(db: Db, filter: JobListFilter, window: ListWindow) {
-  const query = db
-    .select(adminJobColumns(db))
-    .from(jobs)
-    .where(matchingJobs(db, filter))
-    .orderBy(...(window.order ?? [desc(jobs.createdAt), desc(jobs.id)]))
-    .offset(window.offset ?? 0);
-  return window.limit ? query.limit(window.limit) : query;
+  const query = db.select(adminJobColumns(db)).from(jobs).$dynamic();
+  return inWindow(query, { at: jobs.createdAt, id: jobs.id }, matchingJobs(db, filter), window);
 }

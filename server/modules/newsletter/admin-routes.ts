@@ -1,14 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { access } from "../../../domain/access.ts";
-import { downloadFormatNames, inboxMessages, subscriberDtoSchema, subscriberListQuery } from "../../../domain/inbox.ts";
-import { listAnswer } from "../../../domain/list-paging.ts";
+import { inboxMessages, subscriberDtoSchema, subscriberListQuery } from "../../../domain/inbox.ts";
 import { csvOf } from "../../db/csv-batches.ts";
-import { errorAnswers, successMessage } from "../../http/answers.ts";
-import { idParams } from "../../http/id-params.ts";
 import { listOrCsv } from "../../http/list-or-csv.ts";
-import { recordExport } from "../audit/exports.ts";
-import { filtersNamed } from "../pipeline/service.ts";
-import { staffWritesOf } from "../staff-writes.ts";
+import { superAdminDeleteRoute } from "../delete-route.ts";
+import { leadExport, leadListOptions } from "../pipeline/lead-lists.ts";
 import {
   selectSubscribers,
   subscriberCsvBatch,
@@ -24,15 +19,13 @@ const tags = ["newsletter"];
 export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/newsletter",
-    {
-      config: { access: access.data("leads", "read") },
-      schema: {
-        tags,
-        summary: "Subscribers: a page with page/limit, searched with q, sorted (?format=csv for a spreadsheet)",
-        querystring: subscriberListQuery,
-        response: { 200: listAnswer(subscriberDtoSchema), ...errorAnswers(400, 401, 403) },
-      },
-    },
+    leadListOptions({
+      area: "leads",
+      tags,
+      summary: "Subscribers: a page with page/limit, searched with q, sorted (?format=csv for a spreadsheet)",
+      querystring: subscriberListQuery,
+      row: subscriberDtoSchema,
+    }),
     (request, reply) => {
       const filter = { q: request.query.q };
       return listOrCsv(reply, request.query, {
@@ -43,32 +36,17 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         order: subscriberOrder(request.query.sort),
         csv: csvOf(app.db, subscriberCsvFields, subscriberCsvBatch(app.db, filter)),
         toDto: toSubscriberDto,
-        requireExport: () => request.access.requireData("leads", "export"),
-        recordExport: (format) =>
-          recordExport(
-            app.db,
-            request,
-            "subscriber",
-            `Exported the newsletter subscribers${filtersNamed(filter)} as ${downloadFormatNames[format]}`,
-          ),
+        ...leadExport(request, "leads", "subscriber", "newsletter subscribers", filter),
       });
     },
   );
 
-  app.delete(
-    "/newsletter/delete/:id",
-    {
-      config: { access: access.superAdmin("deleteSubscriber") },
-      schema: {
-        tags,
-        summary: "Remove a subscriber",
-        params: idParams,
-        response: { 200: successMessage, ...errorAnswers(401, 403, 404) },
-      },
-    },
-    async (request) => {
-      await removeSubscriber(staffWritesOf(request), request.params.id);
-      return { success: true as const, message: inboxMessages.subscriberDeleted };
-    },
-  );
+  superAdminDeleteRoute(app, {
+    url: "/newsletter/delete/:id",
+    tags,
+    summary: "Remove a subscriber",
+    action: "deleteSubscriber",
+    remove: removeSubscriber,
+    message: inboxMessages.subscriberDeleted,
+  });
 };

@@ -1,13 +1,13 @@
-import { and, desc, eq, ilike, type SQL } from "drizzle-orm";
+import { eq, ilike, type SQL } from "drizzle-orm";
 import type { SubscriberDto, subscriberSortFields } from "../../../domain/inbox.ts";
 import type { ListSort } from "../../../domain/list-paging.ts";
 import type { Db } from "../../db/client.ts";
-import { batchFields, type CsvBatch, type CsvField, timeField } from "../../db/csv-batches.ts";
-import { after, cursorOf } from "../../db/keyset.ts";
+import { type CsvBatch, type CsvField, timeField } from "../../db/csv-batches.ts";
+import { cursorOf } from "../../db/keyset.ts";
 import { containing } from "../../db/like.ts";
 import { orderOf, totalOf } from "../../db/list-query.ts";
+import { batchesOf, inWindow, type ListWindow } from "../../db/list-window.ts";
 import { newsletterSubscribers as subscribers } from "../../db/schema.ts";
-import type { ListWindow } from "../../http/list-or-csv.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { attributionCsvFields, storedAttribution } from "../attribution/stored-attribution.ts";
 
@@ -16,6 +16,9 @@ export type SubscriberFilter = { q?: string };
 /** The search looks in the address, through its trigram index. */
 const matching = (filter: SubscriberFilter): SQL | undefined =>
   filter.q !== undefined ? ilike(subscribers.email, containing(filter.q)) : undefined;
+
+/** Newest first: the order of the export and of a list without a sort. */
+const keyset = { at: subscribers.createdAt, id: subscribers.id };
 
 export const subscriberTotal = (db: Db, filter: SubscriberFilter) => totalOf(db, subscribers, matching(filter));
 
@@ -36,15 +39,8 @@ export const subscriberCsvFields: CsvField[] = [
 ];
 
 /** A batch of the export (server/db/csv-batches.ts): newest first after its cursor, the filter applied. */
-export const subscriberCsvBatch =
-  (db: Db, filter: SubscriberFilter): CsvBatch =>
-  (line, cursor, limit) =>
-    db
-      .select(batchFields(line, subscribers.createdAt, subscribers.id))
-      .from(subscribers)
-      .where(and(matching(filter), after(subscribers.createdAt, subscribers.id, cursor)))
-      .orderBy(desc(subscribers.createdAt), desc(subscribers.id))
-      .limit(limit);
+export const subscriberCsvBatch = (db: Db, filter: SubscriberFilter): CsvBatch =>
+  batchesOf(keyset, matching(filter), (fields) => db.select(fields).from(subscribers).$dynamic());
 
 /** The statement `selectSubscribers` runs (a test EXPLAINs it). */
 export function subscriberQuery(db: Db, filter: SubscriberFilter, window: ListWindow) {
@@ -61,12 +57,8 @@ export function subscriberQuery(db: Db, filter: SubscriberFilter, window: ListWi
       at: cursorOf(subscribers.createdAt),
     })
     .from(subscribers)
-    .where(
-      and(matching(filter), window.order ? undefined : after(subscribers.createdAt, subscribers.id, window.cursor)),
-    )
-    .orderBy(...(window.order ?? [desc(subscribers.createdAt), desc(subscribers.id)]))
-    .offset(window.offset ?? 0);
-  return window.limit ? query.limit(window.limit) : query;
+    .$dynamic();
+  return inWindow(query, keyset, matching(filter), window);
 }
 
 export type SubscriberRow = Awaited<ReturnType<typeof selectSubscribers>>[number];

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../../domain/access.ts";
 import { portfolioDtoSchema } from "../../../domain/content.ts";
-import { draftMessages, isDraftCreate, publicationSchema } from "../../../domain/drafts.ts";
+import { isDraftCreate } from "../../../domain/drafts.ts";
 import { imageMessages, MAX_IMAGES_PER_ITEM } from "../../../domain/images.ts";
 import {
   portfolioAreas,
@@ -13,14 +13,16 @@ import {
   removeImageSchema,
 } from "../../../domain/portfolio.ts";
 import { InvalidInput } from "../../errors/domain-errors.ts";
-import { messageWithData, multipartDoc, parseForm, streamedBody } from "../../http/admin-answers.ts";
-import { errorAnswers, successMessage } from "../../http/answers.ts";
+import { messageWithData, parseForm } from "../../http/admin-answers.ts";
+import { errorAnswers } from "../../http/answers.ts";
 import { expectedVersion, versionField, versionNote } from "../../http/expected-version.ts";
 import { idParams } from "../../http/id-params.ts";
 import { readMultipartForm } from "../../http/multipart-form.ts";
 import { readImageForm } from "../../images/image-form.ts";
 import { assertImageTypes, imageFormSpec, uploadImages } from "../../images/image-uploads.ts";
+import { multipartCreateOptions, multipartUpdateOptions, sendDraftCreated } from "../content-forms.ts";
 import type { SaveAsDraft } from "../content-writes/from-draft.ts";
+import { superAdminDeleteRoute } from "../delete-route.ts";
 import { staffWritesOf } from "../staff-writes.ts";
 import { authorizeIn, authorizeUpdate } from "./admin-rights.ts";
 import {
@@ -54,33 +56,26 @@ const createSpec = imageFormSpec({ image: MAX_IMAGES_PER_ITEM }, imageMessages.l
 export const portfolioAdminRoutes: FastifyPluginAsyncZod<{ saveAsDraft?: SaveAsDraft }> = async (app, options) => {
   app.post(
     "/project/create",
-    {
-      validatorCompiler: streamedBody,
-      config: { access: access.area(bothAreas, "create") },
-      schema: {
-        tags,
-        summary: "Create a project or product",
-        description:
-          "multipart/form-data: `type, category, name, client, technology, url, date, description, approach?, " +
-          "isActive?` (`approach`, 0–1000 characters, is the details page's approach text; empty shows the " +
-          "standard one) and 1–4 files named `image` (PNG, JPEG or WebP, 3 MB each). Needs create in the type's area; " +
-          "isActive=false also needs statusChange. With `draft=true` any of the fields (and 0–4 images) are " +
-          'kept as a draft instead: the answer is its publication (`status: "draft"`), see Drafts.',
-        consumes: ["multipart/form-data"],
-        body: multipartDoc([...portfolioTextFields, "draft"], ["image"]),
-        response: {
-          201: messageWithData(z.union([portfolioDtoSchema, publicationSchema])),
-          ...errorAnswers(400, 401, 403, 413, 415),
-        },
-      },
-    },
+    multipartCreateOptions({
+      access: access.area(bothAreas, "create"),
+      tags,
+      summary: "Create a project or product",
+      fieldsNote:
+        "multipart/form-data: `type, category, name, client, technology, url, date, description, approach?, " +
+        "isActive?` (`approach`, 0–1000 characters, is the details page's approach text; empty shows the " +
+        "standard one) and 1–4 files named `image` (PNG, JPEG or WebP, 3 MB each). Needs create in the type's area; " +
+        "isActive=false also needs statusChange.",
+      draftFiles: "0–4 images",
+      textFields: portfolioTextFields,
+      fileFields: ["image"],
+      dto: portfolioDtoSchema,
+    }),
     async (request, reply) => {
       const writes = staffWritesOf(request);
       const multipart = await readMultipartForm(request, createSpec);
       if (options.saveAsDraft && isDraftCreate(multipart.fields)) {
         const files = multipart.files.image ?? [];
-        const data = await options.saveAsDraft(request, { body: multipart.fields, files });
-        return reply.status(201).send({ success: true as const, message: draftMessages.draftCreated, data });
+        return sendDraftCreated(reply, await options.saveAsDraft(request, { body: multipart.fields, files }));
       }
       const { input, uploaded } = await readImageForm(request, writes.images, {
         multipart,
@@ -135,19 +130,15 @@ export const portfolioAdminRoutes: FastifyPluginAsyncZod<{ saveAsDraft?: SaveAsD
 
   app.patch(
     "/project/change-image/:id",
-    {
-      validatorCompiler: streamedBody,
-      config: { access: access.area(bothAreas, "update") },
-      schema: {
-        tags,
-        summary: "Add images to a project or product (at most 4 in all)",
-        description: "multipart/form-data: one file `image` (up to the free slots).",
-        consumes: ["multipart/form-data"],
-        body: multipartDoc([], ["image"]),
-        params: idParams,
-        response: { 200: imagesAnswer, ...errorAnswers(400, 401, 403, 404, 413, 415) },
-      },
-    },
+    multipartUpdateOptions({
+      access: access.area(bothAreas, "update"),
+      tags,
+      summary: "Add images to a project or product (at most 4 in all)",
+      description: "multipart/form-data: one file `image` (up to the free slots).",
+      textFields: [],
+      fileFields: ["image"],
+      answer: imagesAnswer,
+    }),
     async (request) => {
       const writes = staffWritesOf(request);
       const spec = imageFormSpec({ image: MAX_IMAGES_PER_ITEM }, imageMessages.limitReached);
@@ -188,20 +179,12 @@ export const portfolioAdminRoutes: FastifyPluginAsyncZod<{ saveAsDraft?: SaveAsD
     },
   );
 
-  app.delete(
-    "/project/delete/:id",
-    {
-      config: { access: access.superAdmin("deletePortfolioItem") },
-      schema: {
-        tags,
-        summary: "Delete a project or product with its images",
-        params: idParams,
-        response: { 200: successMessage, ...errorAnswers(401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const type = await deletePortfolioItem(staffWritesOf(request), request.params.id);
-      return { success: true as const, message: portfolioTypeMessages[type].deleted };
-    },
-  );
+  superAdminDeleteRoute(app, {
+    url: "/project/delete/:id",
+    tags,
+    summary: "Delete a project or product with its images",
+    action: "deletePortfolioItem",
+    remove: deletePortfolioItem,
+    message: (type) => portfolioTypeMessages[type].deleted,
+  });
 };

@@ -7,8 +7,8 @@ import type { ListSort } from "../../../domain/list-paging.ts";
 import type { Db } from "../../db/client.ts";
 import { containing } from "../../db/like.ts";
 import { type ListTotal, orderOf } from "../../db/list-query.ts";
+import { inWindow, type ListWindow } from "../../db/list-window.ts";
 import { categories, portfolioItems } from "../../db/schema.ts";
-import type { ListWindow } from "../../http/list-or-csv.ts";
 import { publicationColumns, publicationIs } from "../drafts/store.ts";
 import { recordFields } from "../record-fields.ts";
 
@@ -160,8 +160,6 @@ export async function selectPortfolioPage(db: Db, filter: PortfolioPageFilter, w
     .select(adminPortfolioColumns(db))
     .from(portfolioItems)
     .innerJoin(categories, eq(categories.id, portfolioItems.categoryId))
-    .where(pageConditions(db, filter))
-    .orderBy(...(window.order ?? [desc(portfolioItems.createdAt), desc(portfolioItems.id)]))
-    .offset(window.offset ?? 0);
-  return window.limit ? query.limit(window.limit) : query;
+    .$dynamic();
+  return inWindow(query, { at: portfolioItems.createdAt, id: portfolioItems.id }, pageConditions(db, filter), window);
 }

@@ -1,13 +1,13 @@
-import { and, desc, eq, ilike, type SQL } from "drizzle-orm";
+import { and, eq, ilike, type SQL } from "drizzle-orm";
 import type { ListSort } from "../../../domain/list-paging.ts";
 import type { potentialCustomerSortFields } from "../../../domain/potential-customers.ts";
 import type { Db } from "../../db/client.ts";
-import { batchFields, type CsvBatch } from "../../db/csv-batches.ts";
-import { after, cursorOf } from "../../db/keyset.ts";
+import type { CsvBatch } from "../../db/csv-batches.ts";
+import { cursorOf } from "../../db/keyset.ts";
 import { containing } from "../../db/like.ts";
 import { orderOf, totalOf } from "../../db/list-query.ts";
+import { batchesOf, inWindow, type ListWindow } from "../../db/list-window.ts";
 import { potentialCustomers as customers } from "../../db/schema.ts";
-import type { ListWindow } from "../../http/list-or-csv.ts";
 
 export type PotentialCustomerFilter = { q?: string; source?: string };
 
@@ -17,6 +17,9 @@ const matching = (filter: PotentialCustomerFilter): SQL | undefined =>
     filter.q !== undefined ? ilike(customers.email, containing(filter.q)) : undefined,
     filter.source !== undefined ? eq(customers.source, filter.source) : undefined,
   );
+
+/** Most recently seen first: the order of the export and of a list without a sort. */
+const keyset = { at: customers.lastSeenAt, id: customers.id };
 
 export const potentialCustomerTotal = (db: Db, filter: PotentialCustomerFilter) =>
   totalOf(db, customers, matching(filter));
@@ -34,25 +37,16 @@ export const potentialCustomerOrder = (sort: ListSort<(typeof potentialCustomerS
   );
 
 /** A batch of the export (server/db/csv-batches.ts): most recently seen first after its cursor, the filter applied. */
-export const potentialCustomerCsvBatch =
-  (db: Db, filter: PotentialCustomerFilter): CsvBatch =>
-  (line, cursor, limit) =>
-    db
-      .select(batchFields(line, customers.lastSeenAt, customers.id))
-      .from(customers)
-      .where(and(matching(filter), after(customers.lastSeenAt, customers.id, cursor)))
-      .orderBy(desc(customers.lastSeenAt), desc(customers.id))
-      .limit(limit);
+export const potentialCustomerCsvBatch = (db: Db, filter: PotentialCustomerFilter): CsvBatch =>
+  batchesOf(keyset, matching(filter), (fields) => db.select(fields).from(customers).$dynamic());
 
 /** In `window.order` from its offset, or most recently seen first after its cursor (the export). */
 export async function selectPotentialCustomers(db: Db, filter: PotentialCustomerFilter, window: ListWindow = {}) {
   const query = db
     .select({ customer: customers, at: cursorOf(customers.lastSeenAt) })
     .from(customers)
-    .where(and(matching(filter), window.order ? undefined : after(customers.lastSeenAt, customers.id, window.cursor)))
-    .orderBy(...(window.order ?? [desc(customers.lastSeenAt), desc(customers.id)]))
-    .offset(window.offset ?? 0);
-  const rows = await (window.limit ? query.limit(window.limit) : query);
+    .$dynamic();
+  const rows = await inWindow(query, keyset, matching(filter), window);
   return rows.map((row) => ({ ...row.customer, cursor: { at: row.at, id: row.customer.id } }));
 }
 

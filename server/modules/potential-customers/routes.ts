@@ -1,21 +1,15 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { access } from "../../../domain/access.ts";
-import { downloadFormatNames } from "../../../domain/inbox.ts";
-import { listAnswer } from "../../../domain/list-paging.ts";
 import {
   potentialCustomerListQuery,
   potentialCustomerMessages,
   potentialCustomerSchema,
 } from "../../../domain/potential-customers.ts";
 import { csvOf } from "../../db/csv-batches.ts";
-import { errorAnswers, successMessage } from "../../http/answers.ts";
-import { idParams } from "../../http/id-params.ts";
 import { listOrCsv } from "../../http/list-or-csv.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { storedAttribution } from "../attribution/stored-attribution.ts";
-import { recordExport } from "../audit/exports.ts";
-import { filtersNamed } from "../pipeline/service.ts";
-import { staffWritesOf } from "../staff-writes.ts";
+import { superAdminDeleteRoute } from "../delete-route.ts";
+import { leadExport, leadListOptions } from "../pipeline/lead-lists.ts";
 import { potentialCustomerCsvFields } from "./csv-export.ts";
 import {
   type PotentialCustomerRow,
@@ -29,16 +23,14 @@ import { removePotentialCustomer } from "./service.ts";
 export const potentialCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/potentialCustomer",
-    {
-      config: { access: access.data("leads", "read") },
-      schema: {
-        tags: ["potential customers"],
-        summary:
-          "Everyone who wrote in, most recently seen first: a page with page/limit, searched with q, filtered, sorted (?format=csv for a spreadsheet)",
-        querystring: potentialCustomerListQuery,
-        response: { 200: listAnswer(potentialCustomerSchema), ...errorAnswers(400, 401, 403) },
-      },
-    },
+    leadListOptions({
+      area: "leads",
+      tags: ["potential customers"],
+      summary:
+        "Everyone who wrote in, most recently seen first: a page with page/limit, searched with q, filtered, sorted (?format=csv for a spreadsheet)",
+      querystring: potentialCustomerListQuery,
+      row: potentialCustomerSchema,
+    }),
     (request, reply) => {
       const filter = { q: request.query.q, source: request.query.source };
       return listOrCsv(reply, request.query, {
@@ -49,34 +41,19 @@ export const potentialCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
         order: potentialCustomerOrder(request.query.sort),
         csv: csvOf(app.db, potentialCustomerCsvFields, potentialCustomerCsvBatch(app.db, filter)),
         toDto: toPotentialCustomerDto,
-        requireExport: () => request.access.requireData("leads", "export"),
-        recordExport: (format) =>
-          recordExport(
-            app.db,
-            request,
-            "potentialCustomer",
-            `Exported the potential customers${filtersNamed(filter)} as ${downloadFormatNames[format]}`,
-          ),
+        ...leadExport(request, "leads", "potentialCustomer", "potential customers", filter),
       });
     },
   );
 
-  app.delete(
-    "/potentialCustomer/delete/:id",
-    {
-      config: { access: access.superAdmin("deletePotentialCustomer") },
-      schema: {
-        tags: ["potential customers"],
-        summary: "Forget a potential customer (their enquiries, subscription and applications stay)",
-        params: idParams,
-        response: { 200: successMessage, ...errorAnswers(401, 403, 404) },
-      },
-    },
-    async (request) => {
-      await removePotentialCustomer(staffWritesOf(request), request.params.id);
-      return { success: true as const, message: potentialCustomerMessages.deleted };
-    },
-  );
+  superAdminDeleteRoute(app, {
+    url: "/potentialCustomer/delete/:id",
+    tags: ["potential customers"],
+    summary: "Forget a potential customer (their enquiries, subscription and applications stay)",
+    action: "deletePotentialCustomer",
+    remove: removePotentialCustomer,
+    message: potentialCustomerMessages.deleted,
+  });
 };
 
 const toPotentialCustomerDto = (row: PotentialCustomerRow) => ({

@@ -3,8 +3,8 @@ import { LOG_PAGE_SIZE, type LogFilter } from "../../../domain/request-logs.ts";
 import type { Db } from "../../db/client.ts";
 import { containing } from "../../db/like.ts";
 import { type ListOrder, totalOf } from "../../db/list-query.ts";
+import type { ListWindow } from "../../db/list-window.ts";
 import { requestLogs } from "../../db/schema.ts";
-import type { ListWindow } from "../../http/list-or-csv.ts";
 import type { LogBatch, LogShape } from "./log-batch.ts";
 
 export type NewRequestLog = typeof requestLogs.$inferInsert;

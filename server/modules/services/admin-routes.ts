@@ -1,18 +1,17 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { access } from "../../../domain/access.ts";
 import { serviceDtoSchema } from "../../../domain/content.ts";
-import { draftMessages, isDraftCreate, publicationSchema } from "../../../domain/drafts.ts";
+import { isDraftCreate } from "../../../domain/drafts.ts";
 import { imageMessages } from "../../../domain/images.ts";
 import { serviceCreateSchema, serviceMessages, serviceUpdateSchema } from "../../../domain/services.ts";
-import { messageWithData, multipartDoc, streamedBody } from "../../http/admin-answers.ts";
-import { errorAnswers, successMessage } from "../../http/answers.ts";
+import { messageWithData } from "../../http/admin-answers.ts";
 import { expectedVersion, versionNote } from "../../http/expected-version.ts";
-import { idParams } from "../../http/id-params.ts";
 import { type MultipartForm, readMultipartForm } from "../../http/multipart-form.ts";
 import { readImageForm } from "../../images/image-form.ts";
 import { imageFormSpec } from "../../images/image-uploads.ts";
+import { multipartCreateOptions, multipartUpdateOptions, sendDraftCreated } from "../content-forms.ts";
 import type { SaveAsDraft } from "../content-writes/from-draft.ts";
+import { superAdminDeleteRoute } from "../delete-route.ts";
 import { staffWritesOf } from "../staff-writes.ts";
 import { createService, deleteService, updateService } from "./admin-service.ts";
 
@@ -31,18 +30,10 @@ const fieldOrder = [
   "topics",
   "benefitTiles",
 ];
-const serviceTextFields = [
-  "categoryId",
-  "name",
-  "description",
-  "approach",
-  "color",
-  "workUrl",
-  "benefits",
-  "feature",
-  "topics",
-  "benefitTiles",
-];
+/** The form's text fields as the OpenAPI page lists them: the features go as `feature`, the icon is a file. */
+const serviceTextFields = fieldOrder
+  .filter((name) => name !== "icon")
+  .map((name) => (name === "features" ? "feature" : name));
 const formSpec = imageFormSpec({ icon: 1 }, imageMessages.oneFileOnly);
 const fieldsNote =
   "multipart/form-data: `categoryId, name, description, approach, color, workUrl, benefits`, the file `icon`, " +
@@ -60,30 +51,22 @@ const fieldsOf = (form: MultipartForm) => {
 export const serviceAdminRoutes: FastifyPluginAsyncZod<{ saveAsDraft?: SaveAsDraft }> = async (app, options) => {
   app.post(
     "/services/create",
-    {
-      validatorCompiler: streamedBody,
-      config: { access: access.area("services", "create") },
-      schema: {
-        tags,
-        summary: "Create a service",
-        description:
-          `${fieldsNote} ` +
-          'With `draft=true` any of the fields (and 0–1 icon) are kept as a draft instead: the answer is its publication (`status: "draft"`), see Drafts.',
-        consumes: ["multipart/form-data"],
-        body: multipartDoc([...serviceTextFields, "draft"], ["icon"]),
-        response: {
-          201: messageWithData(z.union([serviceDtoSchema, publicationSchema])),
-          ...errorAnswers(400, 401, 403, 413, 415),
-        },
-      },
-    },
+    multipartCreateOptions({
+      access: access.area("services", "create"),
+      tags,
+      summary: "Create a service",
+      fieldsNote,
+      draftFiles: "0–1 icon",
+      textFields: serviceTextFields,
+      fileFields: ["icon"],
+      dto: serviceDtoSchema,
+    }),
     async (request, reply) => {
       const writes = staffWritesOf(request);
       const multipart = await readMultipartForm(request, formSpec);
       if (options.saveAsDraft && isDraftCreate(multipart.fields)) {
         const files = multipart.files.icon ?? [];
-        const data = await options.saveAsDraft(request, { body: fieldsOf(multipart), files });
-        return reply.status(201).send({ success: true as const, message: draftMessages.draftCreated, data });
+        return sendDraftCreated(reply, await options.saveAsDraft(request, { body: fieldsOf(multipart), files }));
       }
       const { input, uploaded } = await readImageForm(request, writes.images, {
         multipart,
@@ -103,19 +86,15 @@ export const serviceAdminRoutes: FastifyPluginAsyncZod<{ saveAsDraft?: SaveAsDra
 
   app.patch(
     "/services/update/:id",
-    {
-      validatorCompiler: streamedBody,
-      config: { access: access.area("services", "update") },
-      schema: {
-        tags,
-        summary: "Change a service",
-        description: `Any of the create fields. ${fieldsNote} ${versionNote}`,
-        consumes: ["multipart/form-data"],
-        body: multipartDoc(serviceTextFields, ["icon"]),
-        params: idParams,
-        response: { 200: answer, ...errorAnswers(400, 401, 403, 404, 413, 415) },
-      },
-    },
+    multipartUpdateOptions({
+      access: access.area("services", "update"),
+      tags,
+      summary: "Change a service",
+      description: `Any of the create fields. ${fieldsNote} ${versionNote}`,
+      textFields: serviceTextFields,
+      fileFields: ["icon"],
+      answer,
+    }),
     async (request) => {
       const writes = staffWritesOf(request);
       const { input, uploaded, fields } = await readImageForm(request, writes.images, {
@@ -133,20 +112,12 @@ export const serviceAdminRoutes: FastifyPluginAsyncZod<{ saveAsDraft?: SaveAsDra
     },
   );
 
-  app.delete(
-    "/services/delete/:id",
-    {
-      config: { access: access.superAdmin("deleteService") },
-      schema: {
-        tags,
-        summary: "Delete a service with its features and icon",
-        params: idParams,
-        response: { 200: successMessage, ...errorAnswers(401, 403, 404) },
-      },
-    },
-    async (request) => {
-      await deleteService(staffWritesOf(request), request.params.id);
-      return { success: true as const, message: serviceMessages.deleted };
-    },
-  );
+  superAdminDeleteRoute(app, {
+    url: "/services/delete/:id",
+    tags,
+    summary: "Delete a service with its features and icon",
+    action: "deleteService",
+    remove: deleteService,
+    message: serviceMessages.deleted,
+  });
 };

@@ -11,9 +11,10 @@ import {
 } from "../../../domain/webhooks.ts";
 import { NotFound } from "../../errors/domain-errors.ts";
 import { messageWithData } from "../../http/admin-answers.ts";
-import { errorAnswers, successMessage, successWith } from "../../http/answers.ts";
+import { errorAnswers, successWith } from "../../http/answers.ts";
 import { idParams } from "../../http/id-params.ts";
 import { isUuid } from "../../lib/uuid.ts";
+import { superAdminDeleteRoute } from "../delete-route.ts";
 import { staffWritesOf } from "../staff-writes.ts";
 import { deliveriesOf, findEndpoint, listWebhooks } from "./queries.ts";
 import { createWebhook, deleteWebhook, queueTest, redeliver, updateWebhook } from "./service.ts";
@@ -77,22 +78,14 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ allowPrivate: boolean }> = a
     }),
   );
 
-  app.delete(
-    "/webhooks/:id",
-    {
-      config: rule,
-      schema: {
-        tags,
-        summary: "Delete an endpoint and its delivery log",
-        params: idParams,
-        response: { 200: successMessage, ...errorAnswers(401, 403, 404) },
-      },
-    },
-    async (request) => {
-      await deleteWebhook(staffWritesOf(request), request.params.id);
-      return { success: true as const, message: webhookMessages.deleted };
-    },
-  );
+  superAdminDeleteRoute(app, {
+    url: "/webhooks/:id",
+    tags,
+    summary: "Delete an endpoint and its delivery log",
+    action: "manageWebhooks",
+    remove: deleteWebhook,
+    message: webhookMessages.deleted,
+  });
 
   app.post(
     "/webhooks/:id/test",

@@ -200,9 +200,11 @@ describe.skipIf(testDriver() !== "postgres")("a partition between an instance an
     // the breaker stayed closed (ADR 0147).
     expect(b.database.health.counts.trips).toBe(tripsBefore);
     expect(b.database.health.down).toBe(false);
-    // Nothing left the process in a state that needs a restart.
-    const first = await answer({ method: "GET", url: "/api/v1/job" });
-    expect(first.statusCode).toBe(200);
+    // Nothing left the process in a state that needs a restart. A pooled connection the cut ended
+    // may still be lent once before its socket reports the end, so the first read may be that one's
+    // 503; the next ones are answered, without the breaker opening.
+    await expect.poll(async () => (await answer({ method: "GET", url: "/api/v1/job" })).statusCode).toBe(200);
+    expect(b.database.health.counts.trips).toBe(tripsBefore);
     await expectHealed("a cut");
   }, 60_000);
 

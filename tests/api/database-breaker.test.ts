@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { genericMessages } from "../../domain/errors.ts";
 import { loadTestSettings } from "../../server/config.ts";
 import { bearer, signInAsSuperAdmin } from "../support/admins.ts";
 import { TEST_ADMIN } from "../support/constants.ts";
-import { healthDown, healthUp, nextHealthEvent } from "../support/database-health.ts";
+import { expectUnavailable, healthDown, healthUp, nextHealthEvent } from "../support/database-health.ts";
 import { validContact } from "../support/public-writes.ts";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy.ts";
 import { createTestAppOn, type TestContext } from "../support/test-app.ts";
@@ -43,16 +42,6 @@ describe.skipIf(testDriver() !== "postgres")("a frozen database behind the break
 
   const health = () => app.database.health;
   const inject = (request: InjectOptions) => app.app.inject(request);
-
-  function expectUnavailable(res: LightMyRequestResponse, what: string) {
-    expect(res.statusCode, what).toBe(503);
-    expect(Number(res.headers["retry-after"]), what).toBeGreaterThan(0);
-    expect(res.json(), what).toEqual({
-      success: false,
-      message: genericMessages.serviceUnavailable,
-      error: genericMessages.serviceUnavailable,
-    });
-  }
 
   /** Each kind of request once, with whether it sent a statement to the database. */
   async function oneOfEach(admin: Record<string, string>) {

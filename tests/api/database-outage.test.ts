@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { genericMessages, unavailablePage } from "../../domain/errors.ts";
+import { unavailablePage } from "../../domain/errors.ts";
 import { loadTestSettings } from "../../server/config.ts";
 import { TEST_ADMIN } from "../support/constants.ts";
-import { healthUp } from "../support/database-health.ts";
+import { expectUnavailable, healthUp } from "../support/database-health.ts";
 import { validContact } from "../support/public-writes.ts";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy.ts";
 import { createTestAppOn, type TestContext } from "../support/test-app.ts";
@@ -17,16 +17,6 @@ import { createTestDatabaseThrough, testDriver } from "../support/test-database.
  * (ADR 0147; tests/api/database-breaker.test.ts) usually answers before either bound runs out.
  */
 const timeouts = { connectMs: 500, statementMs: 1000 };
-
-function expectUnavailable(res: LightMyRequestResponse, what: string) {
-  expect(res.statusCode, what).toBe(503);
-  expect(Number(res.headers["retry-after"]), what).toBeGreaterThan(0);
-  expect(res.json(), what).toEqual({
-    success: false,
-    message: genericMessages.serviceUnavailable,
-    error: genericMessages.serviceUnavailable,
-  });
-}
 
 describe.skipIf(testDriver() !== "postgres")("while the database is unavailable", () => {
   let proxy: TcpProxy;

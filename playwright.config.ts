@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "./scripts/chromium.ts";
+import { chromiumFlags, headlessShellPath } from "./scripts/chromium.ts";
 
 // E2E_PORT lets several checkouts on one machine run their browser tests side by side: worker n's
 // server listens on E2E_PORT + n.
@@ -63,7 +63,7 @@ export default defineConfig({
     baseURL: e2eServer(0).baseURL,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: headlessShellPath,
       args: chromiumFlags,
     },
   },

@@ -1,4 +1,7 @@
 import { execFile, execFileSync } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { promisify } from "node:util";
 import autocannon from "autocannon";
 
@@ -14,7 +17,14 @@ export const BROWSER_HEADERS = {
 };
 
 export type LoadResult = { rps: number; p50: number; p99: number; requests: number; failures: number };
-export type Load = { url: string; connections: number; seconds: number; headers?: Record<string, string> };
+export type Load = {
+  url: string;
+  connections: number;
+  seconds: number;
+  headers?: Record<string, string>;
+  /** Paths asked for in turn on `url`'s server (a mix), instead of `url`'s own. */
+  paths?: readonly string[];
+};
 
 export function hasWrk(): boolean {
   try {
@@ -36,7 +46,13 @@ const toMs = (value: string) => {
 async function wrk(load: Load): Promise<LoadResult> {
   const headers = Object.entries({ ...BROWSER_HEADERS, ...load.headers }).flatMap(([k, v]) => ["-H", `${k}: ${v}`]);
   const args = ["-t1", `-c${load.connections}`, `-d${load.seconds}s`, "--latency", ...headers, load.url];
-  const { stdout } = await run("wrk", args, { maxBuffer: 1 << 20 });
+  const mix = load.paths && (await pathMix(load.paths));
+  let stdout: string;
+  try {
+    ({ stdout } = await run("wrk", mix ? ["-s", mix.script, ...args] : args, { maxBuffer: 1 << 20 }));
+  } finally {
+    await mix?.remove();
+  }
   const percentile = (p: string) => toMs(new RegExp(`^\\s+${p}%\\s+(\\S+)`, "m").exec(stdout)?.[1] ?? "");
   const number = (pattern: RegExp) => Number(pattern.exec(stdout)?.[1] ?? 0);
   return {
@@ -48,6 +64,18 @@ async function wrk(load: Load): Promise<LoadResult> {
   };
 }
 
+/** A wrk script asking for `paths` in turn, each request with the command line's headers. */
+async function pathMix(paths: readonly string[]) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "agency-bench-mix-"));
+  const script = path.join(dir, "mix.lua");
+  const list = paths.map((p) => JSON.stringify(p)).join(", ");
+  await writeFile(
+    script,
+    `local paths = { ${list} }\nlocal i = 0\nrequest = function()\n  i = i % #paths + 1\n  return wrk.format("GET", paths[i])\nend\n`,
+  );
+  return { script, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
 /** autocannon, when wrk is not installed (it saturates itself near 15,000 req/s on two cores). */
 async function viaAutocannon(load: Load): Promise<LoadResult> {
   const result = await autocannon({
@@ -55,6 +83,7 @@ async function viaAutocannon(load: Load): Promise<LoadResult> {
     connections: load.connections,
     duration: load.seconds,
     headers: { ...BROWSER_HEADERS, ...load.headers },
+    ...(load.paths && { requests: load.paths.map((p) => ({ method: "GET" as const, path: p })) }),
   });
   return {
     rps: result.requests.average,

@@ -49,5 +49,9 @@ export const ANALYTICS_PAIRS = 48;
 export const ANALYTICS_ROUND_SECONDS = 2;
 /** Resident memory after warm-up, per database. */
 export const MAX_RESIDENT_MB = { PGlite: 450, PostgreSQL: 250 } as const;
+/** Resident memory at its highest under the mixed load, per database (issue 50). */
+export const MAX_PEAK_MB = { PGlite: 500, PostgreSQL: 300 } as const;
+/** The back office's reads while the public site is under load (issue 50): at most this p99. */
+export const SIGNED_IN_UNDER_LOAD_MAX_P99_MS = 150;
 /** "Flat": what the resident set may grow over the sustained load, beyond its size after warm-up. */
 export const MAX_SOAK_GROWTH = 0.1;

@@ -1,0 +1,116 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import type { AppProcess } from "./app-process.ts";
+import { type LoadResult, measure } from "./load.ts";
+
+/** What a busy hour looks like (issue 50): visitors, their enquiries, and staff working beside them. */
+export const mixedTraffic = (projectId: string) => ({
+  /** Pages and the public API, 40 connections asking in turn. */
+  public: [
+    "/",
+    "/about",
+    "/services",
+    "/projects?page=2",
+    "/career",
+    "/contact",
+    "/api/v1/project?type=project",
+    "/api/v1/category",
+    "/api/v1/services",
+    "/api/v1/job",
+    `/api/v1/project/${projectId}`,
+  ],
+  publicConnections: 40,
+  /** The back office's reads that staff make all day (the lists in the specs' shapes, the counts). */
+  signedIn: [
+    "/api/v1/count/get-all-counts",
+    "/api/v1/contact",
+    "/api/v1/newsletter",
+    "/api/v1/potentialCustomer",
+    "/api/v1/career",
+    "/api/v1/admin/me",
+    "/api/v1/logger/get-all?page=1&limit=20",
+  ],
+  signedInConnections: 10,
+  /** Contact enquiries sent per second, each from a new address. */
+  writesPerSecond: 10,
+});
+
+export type MixedLoadResult = {
+  public: LoadResult;
+  signedIn: LoadResult;
+  writes: { sent: number; stored: number };
+  memory: { warm: number; peak: number; last: number; growth: number };
+};
+
+/** Enquiries posted at a steady rate until `stop` says so; how many were sent and how many stored. */
+async function enquiries(app: AppProcess, perSecond: number, running: () => boolean) {
+  let sent = 0;
+  let stored = 0;
+  const run = process.pid;
+  while (running()) {
+    const posts = Array.from({ length: perSecond }, () => {
+      sent += 1;
+      return fetch(`${app.url}/api/v1/contact/create`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          fullname: "Bench Visitor",
+          phone: "03001234567",
+          email: `visitor-${run}-${sent}@example.com`,
+          address: "12 Mall Road, Lahore",
+          message: "We would like a quote for a new website.",
+        }),
+      }).then(
+        (res) => {
+          if (res.ok) stored += 1;
+          return res.arrayBuffer();
+        },
+        () => undefined,
+      );
+    });
+    await Promise.all([...posts, sleep(1000)]);
+  }
+  return { sent, stored };
+}
+
+/**
+ * Every kind of traffic at once for `seconds` — pages and public reads, public writes, signed-in
+ * reads — with the app's resident memory sampled each second from the warmed-up state it starts in.
+ */
+export async function mixedLoad(
+  app: AppProcess,
+  auth: Record<string, string>,
+  projectId: string,
+  seconds: number,
+): Promise<MixedLoadResult> {
+  const traffic = mixedTraffic(projectId);
+  const warm = app.residentMb();
+  const samples: number[] = [];
+  const sampler = setInterval(() => samples.push(app.residentMb()), 1000);
+  let running = true;
+  try {
+    const writes = enquiries(app, traffic.writesPerSecond, () => running);
+    const [publicResult, signedIn] = await Promise.all([
+      measure({ url: app.url, paths: traffic.public, connections: traffic.publicConnections, seconds }),
+      measure({
+        url: app.url,
+        paths: traffic.signedIn,
+        connections: traffic.signedInConnections,
+        seconds,
+        headers: auth,
+      }),
+    ]);
+    running = false;
+    const written = await writes;
+    await sleep(1000);
+    const last = app.residentMb();
+    return {
+      public: publicResult,
+      signedIn,
+      writes: written,
+      memory: { warm, peak: Math.max(warm, ...samples, last), last, growth: (last - warm) / warm },
+    };
+  } finally {
+    running = false;
+    clearInterval(sampler);
+  }
+}

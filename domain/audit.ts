@@ -29,8 +29,19 @@ export const auditActions = [
   "deleteForever",
   "apiCall",
   "revoke",
+  "draftSave",
+  "draftDiscard",
+  "draftRestore",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
+
+/**
+ * Actions recorded once per editing session (ADR 0152), with how long a session may pause: a
+ * repeat by the same admin on the same record, while that record's latest entry is theirs of this
+ * action and no older than this, moves that entry's time on instead of adding one (autosave saves
+ * a draft every few seconds).
+ */
+export const auditSessionPauseMs: Partial<Record<AuditAction, number>> = { draftSave: 10 * 60 * 1000 };
 
 /**
  * What it was done to. The contract's list, plus the two lists a CSV export can also name:
@@ -85,6 +96,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   deleteForever: "Deleted forever",
   apiCall: "API call",
   revoke: "Revoked",
+  draftSave: "Draft saved",
+  draftDiscard: "Draft discarded",
+  draftRestore: "Draft brought back",
 };
 
 export const auditEntityLabels: Record<AuditEntity, string> = {

@@ -30,9 +30,9 @@ import type { DeliveredEvent, DeliveryStatus, WebhookEvent } from "../../domain/
 const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
-/** A content record's version: 1 when created, +1 on every change (edit conflicts, revisions; ADR 0102). */
 /** A check's list of allowed words, as the migrations wrote it: `('a', 'b')`. */
 const oneOf = (words: readonly string[]) => sql.raw(`(${words.map((word) => `'${word}'`).join(", ")})`);
+/** A content record's version: 1 when created, +1 on every change (edit conflicts, revisions; ADR 0102). */
 const version = () => integer("version").notNull().default(1);
 
 /** Where a lead came from (ADR 0079): null where nothing is known. */
@@ -523,14 +523,8 @@ export const auditLog = pgTable(
     index("audit_log_actor_idx").on(t.actorId, t.at.desc()),
     index("audit_log_entity_idx").on(t.entity, t.entityId),
     check("audit_log_summary_length", sql`char_length(${t.summary}) between 1 and 500`),
-    check(
-      "audit_log_action",
-      sql`${t.action} in ('create', 'update', 'delete', 'statusChange', 'imageAdd', 'imageRemove', 'login', 'loginFailed', 'logout', 'passwordChange', 'passwordReset', 'roleChange', 'twoFactorEnable', 'twoFactorDisable', 'export', 'erase', 'purge', 'webhookTest', 'redeliver', 'restore', 'deleteForever', 'apiCall', 'revoke')`,
-    ),
-    check(
-      "audit_log_entity",
-      sql`${t.entity} in ('category', 'service', 'project', 'product', 'job', 'application', 'enquiry', 'subscriber', 'privilege', 'admin', 'alertHeading', 'site', 'session', 'potentialCustomer', 'auditLog', 'personalData', 'webhook', 'backup', 'apiKey')`,
-    ),
+    check("audit_log_action", sql`${t.action} in ${oneOf(auditActions)}`),
+    check("audit_log_entity", sql`${t.entity} in ${oneOf(auditEntities)}`),
   ],
 );
 

@@ -65,6 +65,9 @@ const publishingActions = new Set<AuditAction>([
   "restore",
 ]);
 
+/** Work on a draft, which visitors never see (ADR 0152): no content event, whatever its entry holds. */
+const draftActions = new Set<AuditAction>(["draftSave", "draftDiscard", "draftRestore"]);
+
 /**
  * A new lead's event: what it is and where staff find it (ADR 0098); what the visitor wrote only for
  * the endpoints that include the record (`record`: the lead as the back office's list answers it, ADR 0139).
@@ -92,7 +95,7 @@ export async function recordContentEvent(
   entry: { action: AuditAction; entity: AuditEntity; entityId?: string | null; after?: Record<string, unknown> | null },
 ): Promise<void> {
   const { entity } = entry;
-  if (!isContentRecord(entity)) return;
+  if (!isContentRecord(entity) || draftActions.has(entry.action)) return;
   const id = entry.entityId ?? null;
   if (entry.action === "delete") await recordWebhookEvent(tx, "content.deleted", { kind: entity, id });
   else if (switchedOff(entry.after))

@@ -365,6 +365,29 @@ describe("entries cannot be edited or deleted", () => {
     await expect(ctx.database.db.execute(sql`update audit_log set summary = 'rewritten'`)).rejects.toThrow();
     expect((await auditRows(ctx)).some((row) => row.summary === "rewritten")).toBe(false);
   });
+
+  it("only a draft save's time may move, and only on (one entry per editing session, ADR 0152)", async () => {
+    const at = new Date("2026-11-25T06:00:00Z");
+    const [draft, other] = await ctx.database.db
+      .insert(auditLog)
+      .values([
+        { at, action: "draftSave", entity: "job", entityId: "a-job", summary: "Saved a draft" },
+        { at, action: "update", entity: "job", entityId: "a-job", summary: "Updated a job" },
+      ])
+      .returning({ id: auditLog.id });
+    const change = (id: string, set: object) => ctx.database.db.update(auditLog).set(set).where(eq(auditLog.id, id));
+    const later = new Date(at.getTime() + 60_000);
+    await change(draft.id, { at: later });
+    await expect(change(draft.id, { at })).rejects.toThrow();
+    await expect(change(draft.id, { at: later, summary: "rewritten" })).rejects.toThrow();
+    await expect(change(draft.id, { action: "update" })).rejects.toThrow();
+    await expect(change(other.id, { at: later })).rejects.toThrow();
+    const rows = await ctx.database.db.select().from(auditLog).where(eq(auditLog.entityId, "a-job"));
+    expect(rows.map((row) => [row.action, row.summary, row.at.getTime()]).sort()).toEqual([
+      ["draftSave", "Saved a draft", later.getTime()],
+      ["update", "Updated a job", at.getTime()],
+    ]);
+  });
 });
 
 describe("retention", () => {

@@ -4,10 +4,11 @@ import { draftMessages } from "../../domain/drafts.ts";
 import { imageMessages } from "../../domain/images.ts";
 import { loneSurrogateMessage } from "../../domain/text-patterns.ts";
 import { contentDrafts } from "../../server/db/schema.ts";
+import { breakAuditInserts, entriesOf } from "../support/audit.ts";
 import { draftsTestApp, START } from "../support/drafts-app.ts";
 import { multipart } from "../support/forms.ts";
 import { pngImage, textFile } from "../support/images.ts";
-import { hasFileSet } from "../support/uploads.ts";
+import { hasFileSet, storedFiles } from "../support/uploads.ts";
 
 /** A published record's draft holds pictures too (ADR 0125): stored now, public only once published. */
 const t = draftsTestApp({ ssr: "development", category: "Pictured" });
@@ -324,5 +325,36 @@ describe("pictures in a published record's draft", () => {
     const fresh = await api("POST", `/category/${category._id}/publish`, { recordVersion: category.version + 1 });
     expect(fresh.statusCode, fresh.body).toBe(200);
     expect(fresh.json().data).toMatchObject({ name: "Guarded icon, drafted", icon: draftIcon });
+  });
+
+  it("keeps none of a refused save's new pictures and records nothing: a stale version, a failed audit entry", async () => {
+    const created = await api(
+      "POST",
+      "/category/create",
+      multipart({ name: "Refused icon", description: "As published" }, { logo: await pngImage(95, 64) }),
+    );
+    const id: string = created.json().data._id;
+    await saveDraft("category", id, { name: "Refused icon, drafted", version: 0 });
+    const stored = await storedFiles(t.ctx);
+    const icon = await pngImage(96, 64);
+    const stale = await entriesOf(t.ctx, () =>
+      api("POST", `/category/${id}/draft`, multipart({ version: "0" }, { icon })),
+    );
+    expect(stale.result.statusCode, stale.result.body).toBe(409);
+    expect(stale.entries).toEqual([]);
+    expect(await storedFiles(t.ctx)).toEqual(stored);
+
+    // An hour on, a save starts a new session: its entry cannot be written, so nothing is stored.
+    t.now = START + 3_600_000;
+    const restore = await breakAuditInserts(t.ctx);
+    try {
+      const failed = await api("POST", `/category/${id}/draft`, multipart({}, { icon: await pngImage(97, 64) }));
+      expect(failed.statusCode).toBe(500);
+    } finally {
+      await restore();
+      t.now = START;
+    }
+    expect(await storedFiles(t.ctx)).toEqual(stored);
+    expect((await draftRow("category", id)).fields).toEqual({ name: "Refused icon, drafted" });
   });
 });

@@ -83,7 +83,7 @@ describe("site drafts", () => {
     const entries = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, "site"), eq(auditLog.entityId, "careers")));
+      .where(and(eq(auditLog.entity, "site"), eq(auditLog.entityId, "careers"), eq(auditLog.action, "update")));
     expect(entries.map((entry) => entry.actorUsername)).toEqual([`System on behalf of ${TEST_ADMIN.username}`]);
   }, 60_000);
 });

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { auditLog } from "../../db/schema.ts";
 import { recordContentEvent } from "../webhook-outbox.ts";
 import { type AuditFields, withoutSecrets } from "./fields.ts";
+import { continuesSession } from "./sessions.ts";
 
 export type StaffActor = { id: string; username: string };
 
@@ -18,6 +19,8 @@ export type AuditEvent = {
   summary: string;
   before?: AuditFields | null;
   after?: AuditFields | null;
+  /** When, by the app's clock (a draft's entries, ADR 0152); absent, the database's at the insert. */
+  at?: Date;
 };
 
 export type AuditRecord = StaffContext & AuditEvent;
@@ -34,14 +37,17 @@ const clip = (summary: string) => {
  * Writes one audit entry with `tx`, the transaction of the change it describes: if the entry
  * cannot be written the change fails with it. A change of public content also queues its webhook
  * event here, in the same transaction (ADR 0098). Secrets are removed from `before`/`after` here,
- * whatever the caller passed.
+ * whatever the caller passed. An action recorded once per editing session (a draft save) that
+ * continues one moves that session's entry on instead (ADR 0152).
  *
  *     await audit.record(tx, { ...staffOf(request), action: "passwordChange", entity: "admin",
  *       entityId: user.id, summary: `Changed the password of "${user.username}"` });
  */
 export const audit = {
   async record(tx: Db, entry: AuditRecord): Promise<void> {
+    if (await continuesSession(tx, entry)) return;
     await tx.insert(auditLog).values({
+      at: entry.at,
       actorId: entry.actor?.id ?? null,
       actorUsername: entry.actor?.username ?? null,
       ip: entry.ip,

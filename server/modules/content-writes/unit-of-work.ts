@@ -41,7 +41,10 @@ export const historyOf =
  * Adding a write path means filling in one of these.
  */
 export type ContentWrite<Current, T> = {
-  /** The kinds of public content it changes: the cached answers showing them are dropped after commit. */
+  /**
+   * The kinds of public content it changes: the cached answers showing them are dropped after
+   * commit. None for work on a draft, which nothing public reads (no instance is told).
+   */
   kinds: readonly ShownKind[];
   /** Uploads already in storage that its rows will name (claimed in the transaction). */
   uploaded?: readonly UploadedImage[];
@@ -49,7 +52,7 @@ export type ContentWrite<Current, T> = {
   lock(tx: Db): Promise<Current>;
   /** Decides on the locked record whether the caller may go on (throws Forbidden otherwise). */
   authorize?(current: Current): void;
-  /** The record whose history it continues: a revision is written with the change. */
+  /** The record whose history it continues: a revision is written with the change (none for a draft's). */
   history?: RecordHistory;
   /** The change itself, on the locked record. */
   apply(tx: Db, current: Current, scope: WriteScope): Promise<Applied<T>>;
@@ -100,6 +103,8 @@ export class UnitOfWork {
   async run<Current, T>(write: ContentWrite<Current, T>): Promise<T> {
     const { db, images, feed, kinds } = this.parts;
     const uploaded = write.uploaded ?? [];
+    // A draft's save changes nothing visitors see: no instance has anything to drop.
+    const showsChange = write.kinds.length > 0;
     let applied: Applied<T>;
     try {
       applied = await db.transaction(async (tx) => {
@@ -122,7 +127,7 @@ export class UnitOfWork {
         // 5. Make sure the files of the uploads its rows now name exist.
         await images.claim(tx, [...uploaded]);
         // 6. Tell the other instances; PostgreSQL delivers this only if the transaction commits.
-        await feed.notify(tx, write.kinds);
+        if (showsChange) await feed.notify(tx, write.kinds);
         return done;
       });
     } catch (error) {
@@ -131,7 +136,7 @@ export class UnitOfWork {
       throw error;
     }
     // 7. Committed: drop this instance's cached answers before the writer answers…
-    feed.changed(write.kinds);
+    if (showsChange) feed.changed(write.kinds);
     // 8. …remove the files of images nothing names any more, and send the queued webhooks.
     await images.release([...(applied.released ?? [])]);
     this.parts.committed();

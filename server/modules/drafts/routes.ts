@@ -13,20 +13,12 @@ import { idParams } from "../../http/id-params.ts";
 import { readMultipartForm } from "../../http/multipart-form.ts";
 import { assertImageTypes, imageFormSpec, uploadImages } from "../../images/image-uploads.ts";
 import { staffWritesOf } from "../staff-writes.ts";
+import { discardDraft, discardDraftOnly, restoreDiscardedDraft, saveDraft } from "./draft-edits.ts";
 import { draftTargetOf } from "./draft-only.ts";
 import { type DraftPictures, namePictures } from "./draft-pictures.ts";
+import { draftSubjectOf, draftWrite } from "./draft-writes.ts";
 import { publishDraft } from "./publish-draft.ts";
-import {
-  clearSchedule,
-  discardDraft,
-  discardDraftOnly,
-  draftRowsOf,
-  publicationOf,
-  readDraftRow,
-  restoreDiscardedDraft,
-  saveDraft,
-  setSchedule,
-} from "./store.ts";
+import { clearSchedule, draftRowsOf, publicationOf, readDraftRow, setSchedule } from "./store.ts";
 
 // A call sent without a body (publish, schedule from a script) reads as null here, as does a
 // multipart draft save (read by the handler, `draftBody`).
@@ -149,20 +141,25 @@ export const draftRoutes: FastifyPluginAsyncZod<{ now: () => number; timeZone: s
         const iconOfDraftOnly = draftOnly !== null && pictures?.max === 1;
         if (draftOnly && (sentPictures !== undefined || (files.length > 0 && !iconOfDraftOnly)))
           throw InvalidInput.of(draftMessages.picturesOfDraftOnly, pictures?.field);
+        const { username, at } = byNow(request);
+        const subject = draftSubjectOf(kind, id, record ?? { ...draftOnly.fields, ...fields }, draftOnly !== null);
         // New pictures are stored now, claimed with the draft row, and go again if it is not saved.
         const uploaded = await uploadImages(app.publicImages, files, "edit");
-        try {
-          const saved = await saveDraft(app.db, {
-            kind: kind.kind,
-            recordId: id,
-            fields,
-            expected: expectedVersion(request, versionField(body)),
-            by: request.admin?.username ?? request.apiKey?.username ?? null,
-            at: new Date(now()),
-            ...(pictures &&
-              (record || iconOfDraftOnly) && {
-                pictures: {
-                  name: (row) =>
+        const draft = await draftWrite(staffWritesOf(request), subject, {
+          action: "draftSave",
+          at,
+          uploaded,
+          apply: async (tx) => {
+            const saved = await saveDraft(tx, {
+              kind: kind.kind,
+              recordId: id,
+              fields,
+              expected: expectedVersion(request, versionField(body)),
+              by: username,
+              at,
+              ...(pictures &&
+                (record || iconOfDraftOnly) && {
+                  pictures: (row) =>
                     namePictures(pictures, {
                       // A draft-only record has none published: its kept files are all the draft's.
                       published: record ? pictures.of(record) : [],
@@ -170,17 +167,13 @@ export const draftRoutes: FastifyPluginAsyncZod<{ now: () => number; timeZone: s
                       sent: sentPictures,
                       added: uploaded.map((u) => u.url),
                     }),
-                  claim: (tx) => app.publicImages.claim(tx, uploaded),
-                },
-              }),
-          });
-          // A picture the draft named before and names no more goes, unless something else names it.
-          await app.publicImages.release(saved.released);
-          return { success: true as const, message: draftMessages.saved, data: saved.draft };
-        } catch (error) {
-          await app.publicImages.release(uploaded.map((u) => u.url));
-          throw error;
-        }
+                }),
+            });
+            // A picture the draft named before and names no more goes, unless something else names it.
+            return { result: saved.draft, released: saved.released };
+          },
+        });
+        return { success: true as const, message: draftMessages.saved, data: draft };
       },
     );
 
@@ -231,25 +224,34 @@ export const draftRoutes: FastifyPluginAsyncZod<{ now: () => number; timeZone: s
      * path wins.
      */
     const discard = async (request: FastifyRequest, id: string) => {
-      const { draftOnly } = await recordFor(id, request.access);
-      if (draftOnly) {
-        // The record was never created: its draft, links and stored files go.
-        const images = await discardDraftOnly(app.db, kind.kind, id);
-        if (!images) throw new NotFound(draftMessages.noDraftToDiscard);
-        await app.publicImages.release(images);
-        return { success: true as const, message: draftMessages.discarded };
-      }
-      // Kept as the record's last discarded draft, which can be brought back (ADR 0151).
-      const replaced = await discardDraft(app.db, kind.kind, id, byNow(request));
-      if (!replaced) throw new NotFound(draftMessages.noDraftToDiscard);
-      // The files of the discarded draft it replaces go once no row names them.
-      await app.publicImages.release(replaced);
+      const { record, draftOnly } = await recordFor(id, request.access);
+      const by = byNow(request);
+      const subject = draftSubjectOf(kind, id, record ?? draftOnly.fields ?? {}, draftOnly !== null);
+      await draftWrite(staffWritesOf(request), subject, {
+        action: "draftDiscard",
+        at: by.at,
+        apply: async (tx) => {
+          // A draft-only record was never created: its draft, links and stored files go. Any other
+          // draft is kept as the record's last discarded draft, which can be brought back (ADR 0151),
+          // and the files of the discarded draft it replaces go once no row names them.
+          const released = draftOnly
+            ? await discardDraftOnly(tx, kind.kind, id)
+            : await discardDraft(tx, kind.kind, id, by);
+          if (!released) throw new NotFound(draftMessages.noDraftToDiscard);
+          return { result: undefined, released };
+        },
+      });
       return { success: true as const, message: draftMessages.discarded };
     };
     const restore = async (request: FastifyRequest, id: string) => {
-      const { draftOnly } = await recordFor(id, request.access);
+      const { record, draftOnly } = await recordFor(id, request.access);
       if (draftOnly) throw new NotFound(draftMessages.noDiscarded);
-      const row = await restoreDiscardedDraft(app.db, kind.kind, id, byNow(request));
+      const by = byNow(request);
+      const row = await draftWrite(staffWritesOf(request), draftSubjectOf(kind, id, record, false), {
+        action: "draftRestore",
+        at: by.at,
+        apply: async (tx) => ({ result: await restoreDiscardedDraft(tx, kind.kind, id, by) }),
+      });
       return { success: true as const, message: draftMessages.broughtBack, data: publicationOf(id, row, timeZone) };
     };
     const restoreSchema = {

@@ -10,15 +10,14 @@ import {
   type RecordPublication,
   type Schedule,
 } from "../../../domain/drafts.ts";
-import { revisionMessages, UNKNOWN_EDITOR } from "../../../domain/revisions.ts";
 import type { Db } from "../../db/client.ts";
 import { contentDrafts, contentPreviewLinks } from "../../db/schema.ts";
-import { Conflict, NotFound, StaleVersion } from "../../errors/domain-errors.ts";
+import { Conflict } from "../../errors/domain-errors.ts";
 import { toIso } from "../../lib/iso-date.ts";
 
 type DraftRow = typeof contentDrafts.$inferSelect;
 
-const ofRecord = (kind: ContentKind, recordId: string) =>
+export const ofRecord = (kind: ContentKind, recordId: string) =>
   and(eq(contentDrafts.kind, kind), eq(contentDrafts.recordId, recordId));
 
 export const draftOf = (row: DraftRow | undefined): Draft | null =>
@@ -123,111 +122,6 @@ export const draftRowsOf = (db: Db, kind: ContentKind) =>
       ),
     );
 
-/** The 409 of a draft saved from an older draft version: who saved it last and when, and the draft now. */
-const staleDraft = (row: DraftRow) =>
-  new StaleVersion(
-    revisionMessages.stale(row.savedBy ?? UNKNOWN_EDITOR, toIso(row.savedAt)),
-    draftOf(row) ?? { recordId: row.recordId, version: row.version },
-  );
-
-/**
- * A save's pictures (ADR 0125), decided on the draft row as locked: the fields naming them and every
- * file the draft names after it (null: the draft's stay), and the claim of its new files.
- */
-export type DraftPictureStep = {
-  name(row: { fields: Record<string, unknown> | null; images: string[] } | undefined): {
-    fields: Record<string, unknown>;
-    images: string[];
-  } | null;
-  claim(tx: Db): Promise<void>;
-};
-
-/**
- * Saves the fields over the draft's (a new draft starts from none: its version counts as 0). With
- * `expected`, a draft saved meanwhile by another tab is refused (409) instead of overwritten. With
- * `pictures`, the files the draft names are kept in its row; `released` are those it named before and
- * no longer does (the caller releases them once committed).
- */
-export async function saveDraft(
-  db: Db,
-  entry: {
-    kind: ContentKind;
-    recordId: string;
-    fields: Record<string, unknown>;
-    expected?: number;
-    by: string | null;
-    at: Date;
-    pictures?: DraftPictureStep;
-  },
-): Promise<{ draft: Draft; released: string[] }> {
-  let released: string[] = [];
-  const saved = await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(contentDrafts).where(ofRecord(entry.kind, entry.recordId)).for("update");
-    const current = row?.fields ? row.version : 0;
-    if (row && entry.expected !== undefined && entry.expected !== current) throw staleDraft(row);
-    // A row kept only for a schedule holds no draft, so no pictures either.
-    const named = entry.pictures?.name(row?.fields ? row : undefined) ?? null;
-    const fields = { ...entry.fields, ...named?.fields };
-    const images = named ? [...new Set(named.images)] : undefined;
-    if (images) {
-      released = (row?.images ?? []).filter((url) => !images.includes(url));
-      await entry.pictures?.claim(tx);
-    }
-    if (!row) {
-      if (entry.expected !== undefined && entry.expected !== 0) throw staleDraft({ ...emptyRow(entry), version: 0 });
-      const [inserted] = await tx
-        .insert(contentDrafts)
-        .values({
-          kind: entry.kind,
-          recordId: entry.recordId,
-          fields,
-          ...(images ? { images } : {}),
-          savedBy: entry.by,
-          savedAt: entry.at,
-        })
-        .onConflictDoNothing()
-        .returning();
-      // Another tab started the draft in the same instant: its save stands, this one is told.
-      if (!inserted) throw staleDraft((await readDraftRow(tx, entry.kind, entry.recordId)) ?? emptyRow(entry));
-      return inserted;
-    }
-    const [updated] = await tx
-      .update(contentDrafts)
-      .set({
-        fields: { ...(row.fields ?? {}), ...fields },
-        ...(images ? { images } : {}),
-        version: row.version + 1,
-        savedBy: entry.by,
-        savedAt: entry.at,
-      })
-      .where(eq(contentDrafts.id, row.id))
-      .returning();
-    return updated;
-  });
-  const draft = draftOf(saved);
-  if (!draft) throw new Error("a saved draft has fields");
-  return { draft, released };
-}
-
-const emptyRow = (entry: { kind: ContentKind; recordId: string; at: Date }): DraftRow => ({
-  id: "",
-  discarded: null,
-  discardedImages: [],
-  kind: entry.kind,
-  recordId: entry.recordId,
-  fields: null,
-  version: 0,
-  savedAt: entry.at,
-  savedBy: null,
-  publishAt: null,
-  unpublishAt: null,
-  scheduledById: null,
-  scheduledBy: null,
-  claimedUntil: null,
-  draftOnly: false,
-  images: [],
-});
-
 /**
  * A record saved as a draft on create: its id reserved, the sent fields as its draft, the files its
  * create was given (stored already) kept with it. Run in the transaction that claims those files.
@@ -271,19 +165,6 @@ export async function settleDraftOnly(db: Db, kind: ContentKind, recordId: strin
   if (gone.length === 0) throw new Conflict(draftMessages.newerDraft);
 }
 
-/** Discards a draft-only record: its row and preview links go; the files it kept are answered, to release. */
-export async function discardDraftOnly(db: Db, kind: ContentKind, recordId: string): Promise<string[] | null> {
-  const gone = await db
-    .delete(contentDrafts)
-    .where(and(ofRecord(kind, recordId), eq(contentDrafts.draftOnly, true)))
-    .returning({ images: contentDrafts.images, discarded: contentDrafts.discardedImages });
-  if (gone.length === 0) return null;
-  await db
-    .delete(contentPreviewLinks)
-    .where(and(eq(contentPreviewLinks.kind, kind), eq(contentPreviewLinks.recordId, recordId)));
-  return gone[0].images;
-}
-
 /** Drops a row that holds neither a draft nor a schedule any more. */
 const dropEmpty = (db: Db, kind: ContentKind, recordId: string) =>
   db
@@ -297,70 +178,6 @@ const dropEmpty = (db: Db, kind: ContentKind, recordId: string) =>
         isNull(contentDrafts.discarded),
       ),
     );
-
-/**
- * Drops the draft (its schedule to publish goes with it) and keeps it, with the files it named, as
- * the record's last discarded draft, which can be brought back (ADR 0151). Null if there was no
- * draft, else the files of the discarded draft it replaces, to release once committed.
- */
-export async function discardDraft(
-  db: Db,
-  kind: ContentKind,
-  recordId: string,
-  by: { username: string | null; at: Date },
-): Promise<string[] | null> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(contentDrafts)
-      .where(and(ofRecord(kind, recordId), isNotNull(contentDrafts.fields)))
-      .for("update");
-    if (!row?.fields) return null;
-    const discarded = {
-      fields: row.fields,
-      savedAt: toIso(row.savedAt),
-      savedBy: row.savedBy,
-      discardedAt: toIso(by.at),
-      discardedBy: by.username,
-    };
-    await tx
-      .update(contentDrafts)
-      .set({ fields: null, publishAt: null, images: [], discarded, discardedImages: row.images })
-      .where(ofRecord(kind, recordId));
-    return row.discardedImages;
-  });
-}
-
-/**
- * Brings the last discarded draft back as the record's draft, a version on, saved by `by` now
- * (ADR 0151): 404 when there is none, 409 while the record has a draft of its own.
- */
-export async function restoreDiscardedDraft(
-  db: Db,
-  kind: ContentKind,
-  recordId: string,
-  by: { username: string | null; at: Date },
-): Promise<DraftRow> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(contentDrafts).where(ofRecord(kind, recordId)).for("update");
-    if (!row?.discarded) throw new NotFound(draftMessages.noDiscarded);
-    if (row.fields) throw new Conflict(draftMessages.draftInTheWay);
-    const [restored] = await tx
-      .update(contentDrafts)
-      .set({
-        fields: row.discarded.fields,
-        images: row.discardedImages,
-        discarded: null,
-        discardedImages: [],
-        version: row.version + 1,
-        savedAt: by.at,
-        savedBy: by.username,
-      })
-      .where(eq(contentDrafts.id, row.id))
-      .returning();
-    return restored;
-  });
-}
 
 /**
  * A record gone for good (deleted forever from the trash, or purged) takes its draft and preview

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { employmentTypeNames } from "./content.ts";
+import { employmentTypeNames, JOB_EMPLOYMENT_TYPE, JOB_LOCATION } from "./content.ts";
 import { multiLineText, text } from "./text-rules.ts";
 
 export const jobLimits = { titleMax: 200, textMax: 5000, itemMax: 500, itemsMax: 30, locationMax: 120 } as const;
@@ -59,3 +59,21 @@ export type JobCreateInput = z.infer<typeof jobCreateSchema>;
 
 export const jobUpdateSchema = jobCreateSchema.partial();
 export type JobUpdateInput = z.infer<typeof jobUpdateSchema>;
+
+/** A job's fields: its DTO, its restore and its rights check take them by these names. */
+export const jobFieldNames = jobCreateSchema.keyof().options;
+
+/**
+ * A job's fields before anyone types: the add form opens on them, a preview of a job kept as a draft
+ * on create fills its gaps with them, and a revision from before a field existed reads them for it.
+ */
+export const jobDefaults: Required<JobCreateInput> = {
+  title: "",
+  description: "",
+  companyOverview: "",
+  jobRole: [],
+  requirements: [],
+  isActive: true,
+  location: JOB_LOCATION,
+  employmentType: JOB_EMPLOYMENT_TYPE,
+};

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { categoryDefaults } from "../../domain/categories.ts";
 import { type CategoryDto, categoryDtoSchema, serviceDtoSchema } from "../../domain/content.ts";
 import type { Db } from "../../server/db/client.ts";
 import { getCategory } from "../../server/modules/categories/reads.ts";
@@ -27,8 +28,7 @@ export async function loadServiceDetail(db: Db, serviceId: string) {
 export async function loadCategoryPage(context: AppLoadContext, categoryId: string) {
   // A category saved as a draft on create: its page built from the draft alone, with no services yet.
   const draftOnly = await draftOnlyRecord(context, categoryDtoSchema, categoryId, ({ fields, images, savedAt }) => ({
-    name: "",
-    description: "",
+    ...categoryDefaults,
     ...fields,
     icon: images[0] ?? null,
     version: 0,

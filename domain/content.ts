@@ -55,12 +55,6 @@ export const serviceDtoSchema = z.object({
 });
 export type ServiceDto = z.infer<typeof serviceDtoSchema>;
 
-/** A service as a revision stored it: revisions from before topics and tiles existed have none. */
-export const serviceRevisionSchema = serviceDtoSchema.extend({
-  topics: serviceDtoSchema.shape.topics.default([]),
-  benefitTiles: serviceDtoSchema.shape.benefitTiles.default([]),
-});
-
 export const portfolioDtoSchema = z.object({
   _id: z.string(),
   type: z.enum(portfolioTypes),

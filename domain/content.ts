@@ -77,11 +77,6 @@ export const portfolioDtoSchema = z.object({
 });
 export type PortfolioDto = z.infer<typeof portfolioDtoSchema>;
 
-/** An item as a revision stored it: revisions from before the approach existed have none. */
-export const portfolioRevisionSchema = portfolioDtoSchema.extend({
-  approach: portfolioDtoSchema.shape.approach.default(""),
-});
-
 export {
   type EmploymentType,
   employmentTypeNames,

@@ -94,6 +94,7 @@ export const jobDtoSchema = z.object({
   requirements: z.array(z.string()),
   location: z.string(),
   employmentType: z.enum(employmentTypeNames),
+  salary: z.string().describe("Free text; empty: none shown"),
   isActive: z.boolean(),
   version,
   createdAt: timestamp,

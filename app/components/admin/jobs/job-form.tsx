@@ -70,6 +70,7 @@ function shownJob(job: JobDto | undefined, publication: Publication | undefined)
     isActive: draft.flag("isActive", was.isActive),
     location: draft.text("location", was.location),
     employmentType: employmentTypeNames.find((name) => name === draft.text("employmentType", "")) ?? was.employmentType,
+    salary: draft.text("salary", was.salary),
   };
 }
 
@@ -121,6 +122,11 @@ export function JobForm(props: Props) {
           <Options values={employmentTypeNames} />
         </SelectField>
       </div>
+      <TextField
+        label="Salary"
+        hint="Optional. Shown on the job page as written, e.g. PKR 150,000–200,000 a month"
+        {...field("salary")}
+      />
       {longTexts.map(({ name, label }) => (
         <TextAreaField
           key={name}

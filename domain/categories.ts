@@ -44,5 +44,11 @@ export const categoryCreateSchema = z.object({ name, description });
 export type CategoryCreateInput = z.infer<typeof categoryCreateSchema>;
 
 /** The edit form: any field, each as strict as on create; a new icon arrives as the file `icon`. */
-export const categoryUpdateSchema = z.object({ name: name.optional(), description: description.optional() });
+export const categoryUpdateSchema = categoryCreateSchema.partial();
 export type CategoryUpdateInput = z.infer<typeof categoryUpdateSchema>;
+
+/** A category's text fields: its DTO and its restore take them by these names (the icon comes apart). */
+export const categoryFieldNames = categoryCreateSchema.keyof().options;
+
+/** Its fields before anyone types: the add form's, and what a draft's preview has nothing for yet. */
+export const categoryDefaults: CategoryCreateInput = { name: "", description: "" };

@@ -55,12 +55,6 @@ export const serviceDtoSchema = z.object({
 });
 export type ServiceDto = z.infer<typeof serviceDtoSchema>;
 
-/** A service as a revision stored it: revisions from before topics and tiles existed have none. */
-export const serviceRevisionSchema = serviceDtoSchema.extend({
-  topics: serviceDtoSchema.shape.topics.default([]),
-  benefitTiles: serviceDtoSchema.shape.benefitTiles.default([]),
-});
-
 export const portfolioDtoSchema = z.object({
   _id: z.string(),
   type: z.enum(portfolioTypes),
@@ -83,11 +77,6 @@ export const portfolioDtoSchema = z.object({
 });
 export type PortfolioDto = z.infer<typeof portfolioDtoSchema>;
 
-/** An item as a revision stored it: revisions from before the approach existed have none. */
-export const portfolioRevisionSchema = portfolioDtoSchema.extend({
-  approach: portfolioDtoSchema.shape.approach.default(""),
-});
-
 export {
   type EmploymentType,
   employmentTypeNames,
@@ -105,6 +94,7 @@ export const jobDtoSchema = z.object({
   requirements: z.array(z.string()),
   location: z.string(),
   employmentType: z.enum(employmentTypeNames),
+  salary: z.string().describe("Free text; empty: none shown"),
   isActive: z.boolean(),
   version,
   createdAt: timestamp,

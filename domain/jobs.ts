@@ -1,8 +1,15 @@
 import { z } from "zod";
-import { employmentTypeNames } from "./content.ts";
+import { employmentTypeNames, JOB_EMPLOYMENT_TYPE, JOB_LOCATION } from "./content.ts";
 import { multiLineText, text } from "./text-rules.ts";
 
-export const jobLimits = { titleMax: 200, textMax: 5000, itemMax: 500, itemsMax: 30, locationMax: 120 } as const;
+export const jobLimits = {
+  titleMax: 200,
+  textMax: 5000,
+  itemMax: 500,
+  itemsMax: 30,
+  locationMax: 120,
+  salaryMax: 120,
+} as const;
 
 export const jobMessages = {
   titleRequired: "Title is required",
@@ -21,6 +28,8 @@ export const jobMessages = {
   locationRequired: "Location is required",
   locationTooLong: "Location cannot exceed 120 characters",
   employmentTypeInvalid: `Employment type must be one of: ${employmentTypeNames.join(", ")}`,
+  salaryInvalid: "Salary must be text",
+  salaryTooLong: "Salary cannot exceed 120 characters",
   notFound: "Job not found",
   hasApplications: "This job has applications: deactivate it instead, or delete its applications first",
   created: "Job created successfully!",
@@ -54,8 +63,29 @@ export const jobCreateSchema = z.object({
   location: line(m.locationRequired, l.locationMax, m.locationTooLong).optional(),
   /** Left out on create: "Full Time". */
   employmentType: z.enum(employmentTypeNames, { error: m.employmentTypeInvalid }).optional(),
+  /** Free text ("PKR 150,000–200,000 a month"); left out or empty, the job page shows no salary. */
+  salary: text(m.salaryInvalid).max(l.salaryMax, m.salaryTooLong).optional(),
 });
 export type JobCreateInput = z.infer<typeof jobCreateSchema>;
 
 export const jobUpdateSchema = jobCreateSchema.partial();
 export type JobUpdateInput = z.infer<typeof jobUpdateSchema>;
+
+/** A job's fields: its DTO, its restore and its rights check take them by these names. */
+export const jobFieldNames = jobCreateSchema.keyof().options;
+
+/**
+ * A job's fields before anyone types: the add form opens on them, a preview of a job kept as a draft
+ * on create fills its gaps with them, and a revision from before a field existed reads them for it.
+ */
+export const jobDefaults: Required<JobCreateInput> = {
+  title: "",
+  description: "",
+  companyOverview: "",
+  jobRole: [],
+  requirements: [],
+  isActive: true,
+  location: JOB_LOCATION,
+  employmentType: JOB_EMPLOYMENT_TYPE,
+  salary: "",
+};

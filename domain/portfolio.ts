@@ -92,9 +92,9 @@ const categoryId = z.preprocess(
   text(m.required).min(1, m.required),
 );
 
-/** The add form's fields in its order; 1–4 files named `image` come with it. */
-export const portfolioCreateSchema = z.object({
-  type: z.enum(portfolioTypes, { error: m.typeInvalid }).default("project"),
+/** An item's fields in the add form's order with their rules; the create and the update say where they differ. */
+const portfolioFields = {
+  type: z.enum(portfolioTypes, { error: m.typeInvalid }),
   category: categoryId,
   name: required(l.nameMax, m.nameTooLong),
   client: required(l.clientMax, m.clientTooLong),
@@ -104,23 +104,40 @@ export const portfolioCreateSchema = z.object({
   description: description(l.descriptionOnCreateMax, m.descriptionTooLongOnCreate),
   approach: approach.optional(),
   isActive: flag.optional(),
-});
+};
+
+/** The add form's fields in its order; 1–4 files named `image` come with it. */
+export const portfolioCreateSchema = z.object({ ...portfolioFields, type: portfolioFields.type.default("project") });
 export type PortfolioCreateInput = z.infer<typeof portfolioCreateSchema>;
 
-/** The edit form: any field but the images; `projectId`, `productId` and codes are ignored. */
-export const portfolioUpdateSchema = z.object({
-  type: z.enum(portfolioTypes, { error: m.typeInvalid }).optional(),
-  category: categoryId.optional(),
-  name: required(l.nameMax, m.nameTooLong).optional(),
-  client: required(l.clientMax, m.clientTooLong).optional(),
-  technology: required(l.technologyMax, m.technologyTooLong).optional(),
-  url: httpUrl(m.required, m.urlInvalid, l.urlMax).optional(),
-  date: calendarDate.optional(),
-  description: description(l.descriptionOnUpdateMax, m.descriptionTooLongOnUpdate).optional(),
-  approach: approach.optional(),
-  isActive: flag.optional(),
-});
+/**
+ * The edit form: any field but the images, the description with its longer limit; `projectId`,
+ * `productId` and codes are ignored.
+ */
+export const portfolioUpdateSchema = z
+  .object({ ...portfolioFields, description: description(l.descriptionOnUpdateMax, m.descriptionTooLongOnUpdate) })
+  .partial();
 export type PortfolioUpdateInput = z.infer<typeof portfolioUpdateSchema>;
+
+/** An item's fields: its DTO, its restore and its rights check take them by these names. */
+export const portfolioFieldNames = portfolioCreateSchema.keyof().options;
+
+/**
+ * Its fields before anyone types: the add form opens on them, a preview of an item kept as a draft
+ * on create fills its gaps with them, and a revision from before a field existed reads them for it.
+ */
+export const portfolioDefaults: Required<PortfolioCreateInput> = {
+  type: "project",
+  category: "",
+  name: "",
+  client: "",
+  technology: "",
+  url: "",
+  date: "",
+  description: "",
+  approach: "",
+  isActive: true,
+};
 
 export const removeImageSchema = z.object({
   imagePath: text(m.imagePathRequired).min(1, m.imagePathRequired).max(2048),

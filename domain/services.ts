@@ -165,3 +165,24 @@ export type ServiceCreateInput = z.infer<typeof serviceCreateSchema>;
 /** Any of the fields; `features`, when sent, replaces the whole list. */
 export const serviceUpdateSchema = serviceCreateSchema.partial();
 export type ServiceUpdateInput = z.infer<typeof serviceUpdateSchema>;
+
+/** A service's fields: its DTO and its restore take them by these names (the icon comes apart). */
+export const serviceFieldNames = serviceCreateSchema.keyof().options;
+
+/**
+ * Its fields before anyone types: the add form opens on them (with one feature row to fill), a
+ * preview of a service kept as a draft on create fills its gaps with them, and a revision from
+ * before a field existed reads them for it.
+ */
+export const serviceDefaults: Required<ServiceCreateInput> = {
+  categoryId: "",
+  name: "",
+  description: "",
+  approach: "",
+  color: "#4f46e5",
+  workUrl: "",
+  benefits: "",
+  features: [],
+  topics: [],
+  benefitTiles: [],
+};

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
-import { JOB_EMPLOYMENT_TYPE, JOB_LOCATION, jobDtoSchema } from "../../domain/content.ts";
+import { jobDtoSchema } from "../../domain/content.ts";
+import { jobDefaults } from "../../domain/jobs.ts";
 import type { Db } from "../../server/db/client.ts";
 import { getJob, listJobs } from "../../server/modules/jobs/reads.ts";
 import { orNotFound } from "./not-found.server.ts";
@@ -19,14 +20,7 @@ export async function loadJob(db: Db, jobId: string) {
 export async function loadJobPage(context: AppLoadContext, jobId: string) {
   if (!isPreviewOf(context, "job", jobId)) return loadJob(context.db, jobId);
   const draftOnly = await draftOnlyRecord(context, jobDtoSchema, jobId, ({ fields, savedAt }) => ({
-    title: "",
-    description: "",
-    companyOverview: "",
-    jobRole: [],
-    requirements: [],
-    location: JOB_LOCATION,
-    employmentType: JOB_EMPLOYMENT_TYPE,
-    isActive: true,
+    ...jobDefaults,
     ...fields,
     version: 0,
     createdAt: savedAt,

@@ -1,6 +1,7 @@
 import { type AppLoadContext, data } from "react-router";
 import { type PortfolioDto, portfolioDtoSchema } from "../../domain/content.ts";
 import type { PortfolioType } from "../../domain/enums.ts";
+import { portfolioDefaults } from "../../domain/portfolio.ts";
 import {
   filterChips,
   parsePageNumber,
@@ -66,13 +67,7 @@ function draftOnlyItem(context: AppLoadContext, id: string) {
     const category = (await context.categories()).find((c) => c._id === fields.category);
     const date = typeof fields.date === "string" ? fields.date : savedAt;
     return {
-      type: "project",
-      name: "",
-      description: "",
-      approach: "",
-      client: "",
-      technology: "",
-      url: "",
+      ...portfolioDefaults,
       ...fields,
       projectCode: "",
       date,

@@ -1,5 +1,7 @@
 import type { AppLoadContext } from "react-router";
+import { categoryDefaults } from "../../domain/categories.ts";
 import { type CategoryDto, categoryDtoSchema, serviceDtoSchema } from "../../domain/content.ts";
+import { serviceDefaults } from "../../domain/services.ts";
 import type { Db } from "../../server/db/client.ts";
 import { getCategory } from "../../server/modules/categories/reads.ts";
 import { getService, listServices } from "../../server/modules/services/reads.ts";
@@ -27,8 +29,7 @@ export async function loadServiceDetail(db: Db, serviceId: string) {
 export async function loadCategoryPage(context: AppLoadContext, categoryId: string) {
   // A category saved as a draft on create: its page built from the draft alone, with no services yet.
   const draftOnly = await draftOnlyRecord(context, categoryDtoSchema, categoryId, ({ fields, images, savedAt }) => ({
-    name: "",
-    description: "",
+    ...categoryDefaults,
     ...fields,
     icon: images[0] ?? null,
     version: 0,
@@ -47,15 +48,7 @@ export async function loadServicePage(context: AppLoadContext, serviceId: string
   const draftOnly = await draftOnlyRecord(context, serviceDtoSchema, serviceId, async ({ fields, images, savedAt }) => {
     const category = (await context.categories()).find((c) => c._id === fields.categoryId);
     return {
-      name: "",
-      description: "",
-      approach: "",
-      color: "",
-      workUrl: "",
-      benefits: "",
-      features: [],
-      topics: [],
-      benefitTiles: [],
+      ...serviceDefaults,
       ...fields,
       categoryId: category?._id ?? "",
       category: category ? { _id: category._id, name: category.name } : { _id: "", name: "" },

@@ -157,6 +157,7 @@ export const jobs = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     location: text("location").notNull().default(JOB_LOCATION),
     employmentType: text("employment_type", { enum: employmentTypeNames }).notNull().default(JOB_EMPLOYMENT_TYPE),
+    salary: text("salary").notNull().default(""),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),

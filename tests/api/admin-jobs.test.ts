@@ -79,6 +79,7 @@ describe("jobs", () => {
     [{ location: "" }, "location", jobMessages.locationRequired],
     [{ location: "x".repeat(121) }, "location", jobMessages.locationTooLong],
     [{ employmentType: "Forever" }, "employmentType", jobMessages.employmentTypeInvalid],
+    [{ salary: "x".repeat(121) }, "salary", jobMessages.salaryTooLong],
   ])("refuses %j with the field's message and changes nothing", async (fields, path, message) => {
     const created = await create(job);
     const id = created.json().data._id;
@@ -90,6 +91,32 @@ describe("jobs", () => {
     expect(read.json().data).toMatchObject({ location: "Lahore, Punjab, Pakistan", employmentType: "Full Time" });
     expect((await auditRows(ctx)).length).toBe(count);
     expect((await create({ ...job, ...fields })).statusCode).toBe(400);
+  });
+
+  it("keeps a job's salary through create, update and restore; empty unless given, changed with the update right", async () => {
+    expect((await create(job)).json().data.salary).toBe("");
+    const salary = "PKR 150,000–200,000 a month";
+    const created = await create({ ...job, salary: `  ${salary} ` }, editor);
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data._id;
+    expect(created.json().data.salary).toBe(salary);
+
+    expect((await update(id, { salary: "Negotiable" }, switcher)).statusCode).toBe(403);
+    const changed = await update(id, { salary: "" }, editor);
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data.salary).toBe("");
+
+    const history = await ctx.app.inject({ method: "GET", url: `/api/v1/job/${id}/revisions`, headers: admin });
+    const first = history.json().data.find((revision: { version: number }) => revision.version === 1);
+    const restored = await ctx.app.inject({
+      method: "POST",
+      url: `/api/v1/job/${id}/revisions/${first._id}/restore`,
+      headers: admin,
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json().data).toMatchObject({ salary, version: 3 });
+    const read = await ctx.app.inject({ method: "GET", url: `/api/v1/job/${id}` });
+    expect(read.json().data.salary).toBe(salary);
   });
 
   it("validates the lists and the texts", async () => {

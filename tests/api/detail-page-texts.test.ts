@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { portfolioMessages } from "../../domain/portfolio.ts";
 import { serviceMessages } from "../../domain/services.ts";
 import { bearer, signInAsSuperAdmin } from "../support/admins.ts";
-import { insertCategory, insertPortfolioItem, insertService } from "../support/content-fixtures.ts";
+import { insertCategory, insertJob, insertPortfolioItem, insertService } from "../support/content-fixtures.ts";
 import { multipart } from "../support/forms.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";
 
@@ -130,5 +130,16 @@ describe("a project's approach", () => {
     expect(res.json().message).toBe(portfolioMessages.approachTooLong);
     const read = await ctx.app.inject({ method: "GET", url: `/api/v1/project/${item.id}` });
     expect(read.json().data.approach).toBe("");
+  });
+});
+
+describe("a job's salary", () => {
+  it("shows on the job's page under its location line, and only when set", async () => {
+    const paid = await insertJob(ctx.database.db, { salary: "PKR 150,000–200,000 a month" });
+    const html = await page(`/career/${paid.id}`);
+    expect(html).toContain("Salary: PKR 150,000–200,000 a month");
+    expect(html.lastIndexOf("Salary:")).toBeGreaterThan(html.lastIndexOf("Lahore, Punjab, Pakistan - Full Time"));
+    const unpaid = await insertJob(ctx.database.db);
+    expect(await page(`/career/${unpaid.id}`)).not.toContain("Salary:");
   });
 });

@@ -280,6 +280,7 @@ describe("GET /job", () => {
       requirements: ["TypeScript"],
       location: "Lahore, Punjab, Pakistan",
       employmentType: "Full Time",
+      salary: "",
       isActive: true,
       version: 1,
       createdAt: "2025-02-01T00:00:00.000Z",

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categories, contentRevisions } from "../../server/db/schema.ts";
 import { AuditTrail } from "../../server/modules/audit/trail.ts";
@@ -6,7 +6,8 @@ import { nothingToLock } from "../../server/modules/content-writes/unit-of-work.
 import { unitOfWorkOf } from "../../server/modules/staff-writes.ts";
 import { bearer, signInAsSuperAdmin } from "../support/admins.ts";
 import { TEST_ADMIN } from "../support/constants.ts";
-import { insertJob } from "../support/content-fixtures.ts";
+import { insertCategory, insertJob, insertPortfolioItem, insertService } from "../support/content-fixtures.ts";
+import { multipart } from "../support/forms.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";
 
 let ctx: TestContext;
@@ -71,6 +72,42 @@ describe("history and restore", () => {
     expect(after[0]).toMatchObject({ version: 3, summary: 'Restored job "Tester" to version 1' });
     const publicRead = await ctx.app.inject({ method: "GET", url: `/api/v1/job/${job.id}` });
     expect(publicRead.json().data.title).toBe("Tester");
+  });
+
+  it("restores a revision kept before a field existed with that field's default", async () => {
+    const category = await insertCategory(ctx.database.db);
+    const service = await insertService(ctx.database.db, category.id);
+    const project = await insertPortfolioItem(ctx.database.db, category.id);
+    const topics = [{ title: "Audit", text: "We look at everything." }];
+    const changes = [
+      { path: `/services/update/${service.id}`, fields: { topics: JSON.stringify(topics) } },
+      { path: `/project/update/${project.id}`, fields: { approach: "Weekly demos." } },
+    ];
+    for (const { path, fields } of changes) {
+      const changed = await ctx.app.inject({
+        method: "PATCH",
+        url: `/api/v1${path}`,
+        headers: admin,
+        payload: multipart(fields),
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+    }
+    // Revisions stored before topics and the approach existed did not have them.
+    await ctx.database.db.execute(
+      sql`update ${contentRevisions} set snapshot = snapshot - 'topics' - 'approach' where ${contentRevisions.version} = 1
+          and ${contentRevisions.recordId} in (${service.id}, ${project.id})`,
+    );
+    const restore = async (path: string, id: string) => {
+      const [first] = await ctx.database.db
+        .select({ id: contentRevisions.id })
+        .from(contentRevisions)
+        .where(and(eq(contentRevisions.recordId, id), eq(contentRevisions.version, 1)));
+      const restored = await api("POST", `/${path}/${id}/revisions/${first.id}/restore`);
+      expect(restored.statusCode, restored.body).toBe(200);
+      return restored.json().data;
+    };
+    expect(await restore("services", service.id)).toMatchObject({ topics: [], version: 3 });
+    expect(await restore("project", project.id)).toMatchObject({ approach: "", version: 3 });
   });
 
   it("answers 404 for an unknown revision", async () => {

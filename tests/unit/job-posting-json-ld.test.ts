@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { jobPostingJsonLd } from "../../app/lib/structured-data.ts";
 import type { JobDto } from "../../domain/content.ts";
+import { jobDefaults } from "../../domain/jobs.ts";
 import { defaultContact, defaultSeo } from "../../domain/site-defaults.ts";
 
 const publisher = {
@@ -8,16 +9,15 @@ const publisher = {
   site: { contact: defaultContact, seo: { ...defaultSeo, shareImage: "/s.png", organisationLogo: "/l.png" } },
 };
 const job = (location: string, employmentType: JobDto["employmentType"]): JobDto => ({
+  ...jobDefaults,
   _id: "j1",
   title: "SEO Specialist",
   version: 1,
   description: "Grow traffic",
-  companyOverview: "",
   jobRole: ["a"],
   requirements: ["b"],
   location,
   employmentType,
-  isActive: true,
   createdAt: "2026-11-01T00:00:00.000Z",
   updatedAt: "2026-11-01T00:00:00.000Z",
 });

@@ -72,6 +72,7 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
             <p className="font-semibold text-brand-700 text-eyebrow uppercase">Lahore Job Openings</p>
             <p className="mt-2 font-bold text-ink-950 text-xl">{job.title}</p>
             <p className="mt-1 text-ink-600">{`${job.location} - ${job.employmentType}`}</p>
+            {job.salary && <p className="mt-1 text-ink-600">{`Salary: ${job.salary}`}</p>}
             <ButtonLink to={applyHref} size="lg" className="mt-6 w-full">
               Apply Now
             </ButtonLink>

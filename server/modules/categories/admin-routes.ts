@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { access } from "../../../domain/access.ts";
-import { categoryCreateSchema, categoryMessages, categoryUpdateSchema } from "../../../domain/categories.ts";
+import {
+  categoryCreateSchema,
+  categoryFieldNames,
+  categoryMessages,
+  categoryUpdateSchema,
+} from "../../../domain/categories.ts";
 import { categoryDtoSchema } from "../../../domain/content.ts";
 import { isDraftCreate } from "../../../domain/drafts.ts";
 import { imageMessages } from "../../../domain/images.ts";
@@ -30,7 +35,7 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod<{ saveAsDraft?: SaveAsDr
       fieldsNote:
         "multipart/form-data: `name`, `description`, and the icon as the file `logo` (PNG, JPEG or WebP, at most 3 MB).",
       draftFiles: "0–1 icon",
-      textFields: ["name", "description"],
+      textFields: categoryFieldNames,
       fileFields: ["logo"],
       dto: categoryDtoSchema,
       conflict: true,
@@ -63,7 +68,7 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod<{ saveAsDraft?: SaveAsDr
       tags,
       summary: "Change a category",
       description: `multipart/form-data: any of \`name\`, \`description\`, and a new icon as the file \`icon\`. ${versionNote}`,
-      textFields: ["name", "description"],
+      textFields: categoryFieldNames,
       fileFields: ["icon"],
       answer,
       conflict: true,

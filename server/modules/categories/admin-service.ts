@@ -1,11 +1,18 @@
 import { eq } from "drizzle-orm";
-import { type CategoryCreateInput, type CategoryUpdateInput, categoryMessages } from "../../../domain/categories.ts";
+import {
+  type CategoryCreateInput,
+  type CategoryUpdateInput,
+  categoryDefaults,
+  categoryFieldNames,
+  categoryMessages,
+} from "../../../domain/categories.ts";
 import { type CategoryDto, categoryDtoSchema } from "../../../domain/content.ts";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/pg-errors.ts";
 import { categories } from "../../db/schema.ts";
 import { Conflict, NotFound } from "../../errors/domain-errors.ts";
 import type { UploadedImage } from "../../images/public-images.ts";
+import { pick } from "../../lib/fields.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { auditFieldsOf, changedFields } from "../audit/fields.ts";
 import type { AuditEvent } from "../audit/record.ts";
@@ -52,8 +59,7 @@ export function createCategory(
         .insert(categories)
         .values({
           ...(fromDraft ? { id: fromDraft.id } : {}),
-          name: input.name,
-          description: input.description,
+          ...input,
           icon: typeof icon === "string" ? icon : icon.url,
         })
         .returning()
@@ -80,7 +86,7 @@ const lockCategoryRow = async (tx: Db, id: string) => {
 async function writeCategory(
   tx: Db,
   current: CategoryRow,
-  fields: Pick<CategoryRow, "icon"> & Partial<Pick<CategoryRow, "name" | "description">>,
+  fields: Pick<CategoryRow, "icon"> & CategoryUpdateInput,
   summary: (category: CategoryRow) => string,
 ): Promise<{ result: CategoryDto; audit: AuditEvent }> {
   const [row] = await tx
@@ -158,14 +164,15 @@ export function restoreCategory(
   id: string,
   revision: RevisionToRestore,
 ): Promise<CategoryDto> {
-  const { name, description, icon } = categoryDtoSchema.parse(revision.record);
+  const was = categoryDtoSchema.parse({ ...categoryDefaults, ...revision.record });
+  const fields = { ...pick(was, categoryFieldNames), icon: was.icon };
   return content.run({
     kinds: ["category"],
     lock: (tx) => lockCategoryRow(tx, id),
     history: history(id),
     apply: async (tx, current) => {
       const summary = (row: CategoryRow) => `Restored category "${row.name}" to version ${revision.version}`;
-      const written = await writeCategory(tx, current, { name, description, icon }, summary);
+      const written = await writeCategory(tx, current, fields, summary);
       return { ...written, released: [current.icon] };
     },
   });

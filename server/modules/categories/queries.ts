@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, type SQL } from "drizzle-orm";
 import type { categorySortFields } from "../../../domain/admin-lists.ts";
+import { categoryFieldNames } from "../../../domain/categories.ts";
 import type { AdminCategoryDto, CategoryDto } from "../../../domain/content.ts";
 import type { PublicationState, RecordPublication } from "../../../domain/drafts.ts";
 import type { ListSort } from "../../../domain/list-paging.ts";
@@ -8,14 +9,17 @@ import { containing } from "../../db/like.ts";
 import { type ListTotal, orderOf } from "../../db/list-query.ts";
 import type { ListWindow } from "../../db/list-window.ts";
 import { categories } from "../../db/schema.ts";
+import { pick } from "../../lib/fields.ts";
 import { publicationColumns, publicationIs } from "../drafts/store.ts";
 import { recordFields } from "../record-fields.ts";
 
 type CategoryRow = typeof categories.$inferSelect;
 
-export function toCategoryDto(row: CategoryRow): CategoryDto {
-  return { ...recordFields(row), name: row.name, description: row.description, icon: row.icon };
-}
+export const toCategoryDto = (row: CategoryRow): CategoryDto => ({
+  ...recordFields(row),
+  ...pick(row, categoryFieldNames),
+  icon: row.icon,
+});
 
 export const selectCategoriesByName = (db: Db) => db.select().from(categories).orderBy(asc(categories.name));
 

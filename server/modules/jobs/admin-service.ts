@@ -1,9 +1,16 @@
 import { count, eq } from "drizzle-orm";
 import { type JobDto, jobDtoSchema } from "../../../domain/content.ts";
-import { type JobCreateInput, type JobUpdateInput, jobMessages } from "../../../domain/jobs.ts";
+import {
+  type JobCreateInput,
+  type JobUpdateInput,
+  jobDefaults,
+  jobFieldNames,
+  jobMessages,
+} from "../../../domain/jobs.ts";
 import type { Db } from "../../db/client.ts";
 import { applications, jobs } from "../../db/schema.ts";
 import { Conflict, NotFound } from "../../errors/domain-errors.ts";
+import { changedNames, pick } from "../../lib/fields.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { auditFieldsOf, changedFields } from "../audit/fields.ts";
 import type { AuditEvent } from "../audit/record.ts";
@@ -53,17 +60,10 @@ async function lockJob(tx: Db, id: string): Promise<JobRow> {
   return current;
 }
 
-/** Which rights a change needs: `update` to edit the text, `statusChange` to switch isActive. */
+/** Which rights a change needs: `update` to edit a field, `statusChange` to switch isActive. */
 export function jobChangeKinds(current: JobRow, input: JobUpdateInput) {
-  const same = (a: string[], b: string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
-  const edits =
-    (["title", "description", "companyOverview", "location", "employmentType"] as const).some(
-      (k) => input[k] !== undefined && input[k] !== current[k],
-    ) ||
-    (input.jobRole !== undefined && !same(input.jobRole, current.jobRole)) ||
-    (input.requirements !== undefined && !same(input.requirements, current.requirements));
-  const statusChanges = input.isActive !== undefined && input.isActive !== current.isActive;
-  return { edits, statusChanges };
+  const changed = changedNames(current, input, jobFieldNames);
+  return { edits: changed.some((name) => name !== "isActive"), statusChanges: changed.includes("isActive") };
 }
 
 /**
@@ -140,11 +140,12 @@ export async function deleteJob({ content }: StaffWrites, id: string): Promise<v
   });
 }
 
-/** Brings back every field of a revision, as a new version (and revision) of its own. */
+/**
+ * Brings back every field of a revision, as a new version (and revision) of its own; a field added
+ * since the revision was kept takes its default.
+ */
 export function restoreJob({ content }: StaffWrites, id: string, revision: RevisionToRestore): Promise<JobDto> {
-  const { title, description, companyOverview, jobRole, requirements, isActive, location, employmentType } =
-    jobDtoSchema.parse(revision.record);
-  const fields = { title, description, companyOverview, jobRole, requirements, isActive, location, employmentType };
+  const fields = pick(jobDtoSchema.parse({ ...jobDefaults, ...revision.record }), jobFieldNames);
   return content.run({
     kinds: ["job"],
     lock: (tx) => lockJob(tx, id),

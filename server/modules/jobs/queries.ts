@@ -2,30 +2,20 @@ import { and, desc, eq, ilike, type SQL } from "drizzle-orm";
 import type { jobSortFields } from "../../../domain/admin-lists.ts";
 import type { AdminJobDto, JobDto } from "../../../domain/content.ts";
 import type { PublicationState, RecordPublication } from "../../../domain/drafts.ts";
+import { jobFieldNames } from "../../../domain/jobs.ts";
 import type { ListSort } from "../../../domain/list-paging.ts";
 import type { Db } from "../../db/client.ts";
 import { containing } from "../../db/like.ts";
 import { orderOf, totalOf } from "../../db/list-query.ts";
 import { inWindow, type ListWindow } from "../../db/list-window.ts";
 import { jobs } from "../../db/schema.ts";
+import { pick } from "../../lib/fields.ts";
 import { publicationColumns, publicationIs } from "../drafts/store.ts";
 import { recordFields } from "../record-fields.ts";
 
 type JobRow = typeof jobs.$inferSelect;
 
-export function toJobDto(row: JobRow): JobDto {
-  return {
-    ...recordFields(row),
-    title: row.title,
-    description: row.description,
-    companyOverview: row.companyOverview,
-    jobRole: row.jobRole,
-    requirements: row.requirements,
-    location: row.location,
-    employmentType: row.employmentType,
-    isActive: row.isActive,
-  };
-}
+export const toJobDto = (row: JobRow): JobDto => ({ ...recordFields(row), ...pick(row, jobFieldNames) });
 
 /** Newest first; `onlyActive` keeps what the public may see. */
 export function selectJobs(db: Db, filter: { id?: string; onlyActive: boolean }) {

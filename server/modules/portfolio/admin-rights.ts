@@ -1,7 +1,8 @@
 import type { RequestAccess } from "../../../domain/access.ts";
-import { type PortfolioUpdateInput, portfolioAreas } from "../../../domain/portfolio.ts";
+import { type PortfolioUpdateInput, portfolioAreas, portfolioFieldNames } from "../../../domain/portfolio.ts";
 import type { AreaAction } from "../../../domain/roles.ts";
 import type { portfolioItems } from "../../db/schema.ts";
+import { changedNames } from "../../lib/fields.ts";
 import type { Authorize } from "./admin-service.ts";
 
 type ItemRow = typeof portfolioItems.$inferSelect;
@@ -12,11 +13,9 @@ export const authorizeIn =
   (item) =>
     access.requireArea(portfolioAreas[item.type], action);
 
+/** Whether the input changes anything but isActive (the type cannot change: refused before this). */
 const fieldChanges = (item: ItemRow, input: PortfolioUpdateInput) =>
-  (input.category !== undefined && input.category !== item.categoryId) ||
-  (["name", "client", "technology", "url", "date", "description", "approach"] as const).some(
-    (key) => input[key] !== undefined && input[key] !== item[key],
-  );
+  changedNames({ ...item, category: item.categoryId }, input, portfolioFieldNames).some((name) => name !== "isActive");
 
 /**
  * Editing needs `update`, switching isActive needs `statusChange` (docs/decisions/0043). The edit

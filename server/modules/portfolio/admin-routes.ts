@@ -7,6 +7,7 @@ import { imageMessages, MAX_IMAGES_PER_ITEM } from "../../../domain/images.ts";
 import {
   portfolioAreas,
   portfolioCreateSchema,
+  portfolioFieldNames,
   portfolioMessages,
   portfolioTypeMessages,
   portfolioUpdateSchema,
@@ -34,20 +35,8 @@ import {
 } from "./admin-service.ts";
 
 const tags = ["portfolio"];
-const fieldOrder = [
-  "type",
-  "category",
-  "name",
-  "client",
-  "technology",
-  "url",
-  "date",
-  "description",
-  "approach",
-  "isActive",
-  "image",
-];
-const portfolioTextFields = fieldOrder.filter((name) => name !== "image");
+/** The form's fields, then its pictures: the order the issues of a refused form are listed in. */
+const fieldOrder = [...portfolioFieldNames, "image"];
 const imagesAnswer = messageWithData(z.object({ image: z.array(z.string()) }));
 const bothAreas = ["projects", "product"] as const;
 
@@ -66,7 +55,7 @@ export const portfolioAdminRoutes: FastifyPluginAsyncZod<{ saveAsDraft?: SaveAsD
         "standard one) and 1–4 files named `image` (PNG, JPEG or WebP, 3 MB each). Needs create in the type's area; " +
         "isActive=false also needs statusChange.",
       draftFiles: "0–4 images",
-      textFields: portfolioTextFields,
+      textFields: portfolioFieldNames,
       fileFields: ["image"],
       dto: portfolioDtoSchema,
     }),

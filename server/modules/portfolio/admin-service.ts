@@ -1,13 +1,19 @@
 import { eq } from "drizzle-orm";
-import { type PortfolioDto, portfolioRevisionSchema } from "../../../domain/content.ts";
+import { type PortfolioDto, portfolioDtoSchema } from "../../../domain/content.ts";
 import type { PortfolioType } from "../../../domain/enums.ts";
 import { imageMessages, MAX_IMAGES_PER_ITEM } from "../../../domain/images.ts";
-import { type PortfolioCreateInput, type PortfolioUpdateInput, portfolioMessages } from "../../../domain/portfolio.ts";
+import {
+  type PortfolioCreateInput,
+  type PortfolioUpdateInput,
+  portfolioDefaults,
+  portfolioMessages,
+} from "../../../domain/portfolio.ts";
 import type { Db } from "../../db/client.ts";
 import { isForeignKeyViolation } from "../../db/pg-errors.ts";
 import { portfolioItems } from "../../db/schema.ts";
 import { InvalidInput, NotFound } from "../../errors/domain-errors.ts";
 import type { UploadedImage } from "../../images/public-images.ts";
+import { pick } from "../../lib/fields.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { type AuditFields, auditFieldsOf, changedFields } from "../audit/fields.ts";
 import type { AuditEvent } from "../audit/record.ts";
@@ -17,7 +23,7 @@ import { auditedAsRestore, type RevisionToRestore } from "../content-writes/revi
 import { historyOf, nothingToLock } from "../content-writes/unit-of-work.ts";
 import type { StaffWrites } from "../staff-writes.ts";
 import { nextPortfolioCode } from "./codes.ts";
-import { selectPortfolio, toPortfolioDto } from "./queries.ts";
+import { selectPortfolio, storedAsSent, toPortfolioDto } from "./queries.ts";
 
 type ItemRow = typeof portfolioItems.$inferSelect;
 
@@ -273,19 +279,20 @@ export function deletePortfolioItem({ content }: StaffWrites, id: string): Promi
   });
 }
 
-/** Brings back every field and picture of a revision, as a new version (and revision) of its own. */
+/**
+ * Brings back every field and picture of a revision, as a new version (and revision) of its own; a
+ * field added since the revision was kept (the approach) takes its default.
+ */
 export function restorePortfolioItem(
   { content }: StaffWrites,
   id: string,
   revision: RevisionToRestore,
   authorize: Authorize,
 ): Promise<PortfolioDto> {
-  const was = portfolioRevisionSchema.parse(revision.record);
-  const { name, description, approach, client, technology, url, isActive } = was;
-  const fields = {
-    ...{ name, description, approach, client, technology, url, isActive, images: was.image },
-    ...{ date: was.date.slice(0, 10), categoryId: was.category._id },
-  };
+  const was = portfolioDtoSchema.parse({ ...portfolioDefaults, ...revision.record });
+  // The type stays: a project does not become a product.
+  const { type: _type, ...stored } = pick(was, storedAsSent);
+  const fields = { ...stored, images: was.image, date: was.date.slice(0, 10), categoryId: was.category._id };
   return content.run({
     ...onItem(id, authorize),
     apply: async (tx, current) => {

@@ -4,11 +4,13 @@ import type { AdminPortfolioDto, PortfolioDto } from "../../../domain/content.ts
 import type { PublicationState, RecordPublication } from "../../../domain/drafts.ts";
 import type { PortfolioType } from "../../../domain/enums.ts";
 import type { ListSort } from "../../../domain/list-paging.ts";
+import { portfolioFieldNames } from "../../../domain/portfolio.ts";
 import type { Db } from "../../db/client.ts";
 import { containing } from "../../db/like.ts";
 import { type ListTotal, orderOf } from "../../db/list-query.ts";
 import { inWindow, type ListWindow } from "../../db/list-window.ts";
 import { categories, portfolioItems } from "../../db/schema.ts";
+import { pick } from "../../lib/fields.ts";
 import { publicationColumns, publicationIs } from "../drafts/store.ts";
 import { recordFields } from "../record-fields.ts";
 
@@ -83,24 +85,23 @@ export async function countPortfolio(db: Db, filter: PortfolioFilter): Promise<n
 
 type PortfolioRow = Awaited<ReturnType<typeof selectPortfolio>>[number];
 
+/** The fields a row holds as the form sends them and the API answers them: all but the category and the date. */
+export const storedAsSent = portfolioFieldNames.filter(
+  (name): name is Exclude<(typeof portfolioFieldNames)[number], "category" | "date"> =>
+    name !== "category" && name !== "date",
+);
+
 export function toPortfolioDto({ item, categoryName }: PortfolioRow): PortfolioDto {
   return {
     ...recordFields(item),
-    type: item.type,
-    name: item.name,
+    ...pick(item, storedAsSent),
     projectCode: item.projectCode,
     ...(item.productCode ? { productCode: item.productCode } : {}),
-    description: item.description,
-    approach: item.approach,
-    client: item.client,
-    technology: item.technology,
-    url: item.url,
     // A calendar date (YYYY-MM-DD) leaves as midnight UTC, so every client reads the same day.
     date: new Date(`${item.date}T00:00:00.000Z`).toISOString(),
     year: Number(item.date.slice(0, 4)),
     image: item.images,
     category: { _id: item.categoryId, name: categoryName },
-    isActive: item.isActive,
   };
 }
 

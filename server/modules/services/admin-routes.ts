@@ -3,7 +3,12 @@ import { access } from "../../../domain/access.ts";
 import { serviceDtoSchema } from "../../../domain/content.ts";
 import { isDraftCreate } from "../../../domain/drafts.ts";
 import { imageMessages } from "../../../domain/images.ts";
-import { serviceCreateSchema, serviceMessages, serviceUpdateSchema } from "../../../domain/services.ts";
+import {
+  serviceCreateSchema,
+  serviceFieldNames,
+  serviceMessages,
+  serviceUpdateSchema,
+} from "../../../domain/services.ts";
 import { messageWithData } from "../../http/admin-answers.ts";
 import { expectedVersion, versionNote } from "../../http/expected-version.ts";
 import { type MultipartForm, readMultipartForm } from "../../http/multipart-form.ts";
@@ -17,23 +22,10 @@ import { createService, deleteService, updateService } from "./admin-service.ts"
 
 const tags = ["services"];
 const answer = messageWithData(serviceDtoSchema);
-const fieldOrder = [
-  "categoryId",
-  "name",
-  "description",
-  "approach",
-  "color",
-  "workUrl",
-  "benefits",
-  "icon",
-  "features",
-  "topics",
-  "benefitTiles",
-];
+/** The order the issues of a refused form are listed in: the form's, where the icon comes before the features. */
+const fieldOrder = serviceFieldNames.flatMap((name) => (name === "features" ? ["icon", name] : [name]));
 /** The form's text fields as the OpenAPI page lists them: the features go as `feature`, the icon is a file. */
-const serviceTextFields = fieldOrder
-  .filter((name) => name !== "icon")
-  .map((name) => (name === "features" ? "feature" : name));
+const serviceTextFields = serviceFieldNames.map((name) => (name === "features" ? "feature" : name));
 const formSpec = imageFormSpec({ icon: 1 }, imageMessages.oneFileOnly);
 const fieldsNote =
   "multipart/form-data: `categoryId, name, description, approach, color, workUrl, benefits`, the file `icon`, " +

@@ -1,11 +1,18 @@
 import { eq } from "drizzle-orm";
-import { type ServiceDto, type ServiceFeature, serviceRevisionSchema } from "../../../domain/content.ts";
-import { type ServiceCreateInput, type ServiceUpdateInput, serviceMessages } from "../../../domain/services.ts";
+import { type ServiceDto, type ServiceFeature, serviceDtoSchema } from "../../../domain/content.ts";
+import {
+  type ServiceCreateInput,
+  type ServiceUpdateInput,
+  serviceDefaults,
+  serviceFieldNames,
+  serviceMessages,
+} from "../../../domain/services.ts";
 import type { Db } from "../../db/client.ts";
 import { isForeignKeyViolation } from "../../db/pg-errors.ts";
 import { serviceFeatures, services } from "../../db/schema.ts";
 import { InvalidInput, NotFound } from "../../errors/domain-errors.ts";
 import type { UploadedImage } from "../../images/public-images.ts";
+import { pick } from "../../lib/fields.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { auditFieldsOf, changedFields } from "../audit/fields.ts";
 import type { AuditEvent } from "../audit/record.ts";
@@ -168,12 +175,13 @@ export async function deleteService({ content }: StaffWrites, id: string): Promi
   });
 }
 
-/** Brings back every field, feature and the icon of a revision, as a new version (and revision) of its own. */
+/**
+ * Brings back every field, feature and the icon of a revision, as a new version (and revision) of its
+ * own; a field added since the revision was kept (topics, benefit tiles) takes its default.
+ */
 export function restoreService({ content }: StaffWrites, id: string, revision: RevisionToRestore): Promise<ServiceDto> {
-  const was = serviceRevisionSchema.parse(revision.record);
-  const { name, description, approach, color, workUrl, benefits, categoryId, icon, features, topics, benefitTiles } =
-    was;
-  const fields = { name, description, approach, color, workUrl, benefits, categoryId, icon, topics, benefitTiles };
+  const was = serviceDtoSchema.parse({ ...serviceDefaults, ...revision.record });
+  const { features, ...fields } = { ...pick(was, serviceFieldNames), icon: was.icon };
   return content.run({
     kinds: ["service"],
     lock: (tx) => lockService(tx, id),

@@ -1,13 +1,15 @@
-import { and, asc, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { serviceSortFields } from "../../../domain/admin-lists.ts";
 import type { AdminServiceDto, ServiceDto, ServiceFeature } from "../../../domain/content.ts";
 import type { PublicationState, RecordPublication } from "../../../domain/drafts.ts";
 import type { ListSort } from "../../../domain/list-paging.ts";
+import { serviceFieldNames } from "../../../domain/services.ts";
 import type { Db } from "../../db/client.ts";
 import { containing } from "../../db/like.ts";
 import { type ListTotal, orderOf } from "../../db/list-query.ts";
 import type { ListWindow } from "../../db/list-window.ts";
 import { categories, serviceFeatures, services } from "../../db/schema.ts";
+import { pick } from "../../lib/fields.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { publicationColumns, publicationIs } from "../drafts/store.ts";
 import { recordFields } from "../record-fields.ts";
@@ -19,24 +21,8 @@ const featuresJson = sql<ServiceFeature[]>`coalesce((
   where f.service_id = ${services.id}
 ), '[]'::json)`;
 
-const serviceColumns = {
-  id: services.id,
-  name: services.name,
-  description: services.description,
-  approach: services.approach,
-  color: services.color,
-  workUrl: services.workUrl,
-  benefits: services.benefits,
-  categoryId: services.categoryId,
-  categoryName: categories.name,
-  icon: services.icon,
-  topics: services.topics,
-  benefitTiles: services.benefitTiles,
-  features: featuresJson,
-  version: services.version,
-  createdAt: services.createdAt,
-  updatedAt: services.updatedAt,
-};
+/** Every column of a service, its category's name and its features. */
+const serviceColumns = { ...getTableColumns(services), categoryName: categories.name, features: featuresJson };
 
 /** Each service's id and category, by name: what counting a category's services needs. */
 export const selectServiceCategories = (db: Db) =>
@@ -60,18 +46,10 @@ type ServiceRow = Awaited<ReturnType<typeof selectServices>>[number];
 export function toServiceDto(row: ServiceRow): ServiceDto {
   return {
     ...recordFields(row),
-    name: row.name,
-    description: row.description,
-    approach: row.approach,
-    color: row.color,
-    workUrl: row.workUrl,
-    benefits: row.benefits,
-    categoryId: row.categoryId,
+    ...pick(row, serviceFieldNames),
     category: { _id: row.categoryId, name: row.categoryName },
     icon: row.icon,
     features: typeof row.features === "string" ? JSON.parse(row.features) : row.features,
-    topics: row.topics,
-    benefitTiles: row.benefitTiles,
   };
 }
 

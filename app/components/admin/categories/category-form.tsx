@@ -1,6 +1,8 @@
 import {
   type CategoryCreateInput,
   categoryCreateSchema,
+  categoryDefaults,
+  categoryFieldNames,
   categoryLimits,
   categoryMessages,
 } from "../../../../domain/categories.ts";
@@ -24,19 +26,22 @@ type Props = DraftFormProps & {
   onReload?: (category: CategoryDto) => void;
 };
 
-const categoryKind: ContentFormKind<CategoryDto, CategoryCreateInput, CategoryCreateInput, "name" | "description"> = {
+const categoryKind: ContentFormKind<
+  CategoryDto,
+  CategoryCreateInput,
+  CategoryCreateInput,
+  (typeof categoryFieldNames)[number]
+> = {
   path: "category",
   noun: "Category",
   schema: categoryCreateSchema,
   shown: (category, publication) => {
     const draft = draftOver(publication);
-    return {
-      name: draft.text("name", category?.name ?? ""),
-      description: draft.text("description", category?.description ?? ""),
-    };
+    const was = category ?? categoryDefaults;
+    return { name: draft.text("name", was.name), description: draft.text("description", was.description) };
   },
   parse: (record) => categoryDtoSchema.parse(record),
-  keys: ["name", "description"],
+  keys: categoryFieldNames,
   failed: { create: uiMessages.category.createFailed, update: uiMessages.category.updateFailed },
   updated: categoryMessages.updated,
 };

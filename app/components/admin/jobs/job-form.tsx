@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { employmentTypeNames, JOB_EMPLOYMENT_TYPE, JOB_LOCATION, jobDtoSchema } from "../../../../domain/content.ts";
-import { jobCreateSchema, jobLimits, jobMessages } from "../../../../domain/jobs.ts";
+import { employmentTypeNames, jobDtoSchema } from "../../../../domain/content.ts";
+import { jobCreateSchema, jobDefaults, jobFieldNames, jobLimits, jobMessages } from "../../../../domain/jobs.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
 import type { JobDto, Publication } from "../../../lib/admin/types.ts";
@@ -44,23 +44,14 @@ const jobKind: ContentFormKind<
   JobDto,
   z.input<typeof formSchema>,
   z.output<typeof formSchema>,
-  "title" | "location" | "employmentType" | "description" | "companyOverview" | "jobRole" | "requirements" | "isActive"
+  (typeof jobFieldNames)[number]
 > = {
   path: "job",
   noun: "Job",
   schema: formSchema,
   shown: shownJob,
   parse: (record) => jobDtoSchema.parse(record),
-  keys: [
-    "title",
-    "location",
-    "employmentType",
-    "description",
-    "companyOverview",
-    "jobRole",
-    "requirements",
-    "isActive",
-  ],
+  keys: jobFieldNames,
   sent: (key, value) => (key === "jobRole" || key === "requirements" ? lines(String(value ?? "")) : value),
   failed: { create: uiMessages.generic.wrong, update: uiMessages.generic.wrong },
   updated: jobMessages.updated,
@@ -69,18 +60,17 @@ const jobKind: ContentFormKind<
 /** The job as the form shows it: the published job with its draft's fields over it. */
 function shownJob(job: JobDto | undefined, publication: Publication | undefined) {
   const draft = draftOver(publication);
+  const was = job ?? jobDefaults;
   return {
-    title: draft.text("title", job?.title ?? ""),
-    description: draft.text("description", job?.description ?? ""),
-    companyOverview: draft.text("companyOverview", job?.companyOverview ?? ""),
-    jobRole: draft.list("jobRole", job?.jobRole ?? []).join("\n"),
-    requirements: draft.list("requirements", job?.requirements ?? []).join("\n"),
-    isActive: draft.flag("isActive", job?.isActive ?? true),
-    location: draft.text("location", job?.location ?? JOB_LOCATION),
-    employmentType:
-      employmentTypeNames.find((name) => name === draft.text("employmentType", "")) ??
-      job?.employmentType ??
-      JOB_EMPLOYMENT_TYPE,
+    title: draft.text("title", was.title),
+    description: draft.text("description", was.description),
+    companyOverview: draft.text("companyOverview", was.companyOverview),
+    jobRole: draft.list("jobRole", was.jobRole).join("\n"),
+    requirements: draft.list("requirements", was.requirements).join("\n"),
+    isActive: draft.flag("isActive", was.isActive),
+    location: draft.text("location", was.location),
+    employmentType: employmentTypeNames.find((name) => name === draft.text("employmentType", "")) ?? was.employmentType,
+    salary: draft.text("salary", was.salary),
   };
 }
 
@@ -132,6 +122,11 @@ export function JobForm(props: Props) {
           <Options values={employmentTypeNames} />
         </SelectField>
       </div>
+      <TextField
+        label="Salary"
+        hint="Optional. Shown on the job page as written, e.g. PKR 150,000–200,000 a month"
+        {...field("salary")}
+      />
       {longTexts.map(({ name, label }) => (
         <TextAreaField
           key={name}

@@ -4,6 +4,7 @@ import { portfolioDtoSchema } from "../../../../domain/content.ts";
 import type { PortfolioType } from "../../../../domain/enums.ts";
 import {
   portfolioCreateSchema,
+  portfolioDefaults,
   portfolioLimits,
   portfolioTypeMessages,
   portfolioUpdateSchema,
@@ -74,17 +75,18 @@ const asForm = (item: PortfolioDto) => ({ ...item, date: item.date.slice(0, 10) 
 /** The item as the form opens it: the published item with its draft's fields over it. */
 function shownItem(type: PortfolioType, item: PortfolioDto | undefined, publication: Publication | undefined) {
   const draft = draftOver(publication);
+  const was = item ? { ...asForm(item), category: item.category._id } : portfolioDefaults;
   return {
     type,
-    category: draft.text("category", item?.category._id ?? ""),
-    name: draft.text("name", item?.name ?? ""),
-    client: draft.text("client", item?.client ?? ""),
-    technology: draft.text("technology", item?.technology ?? ""),
-    url: draft.text("url", item?.url ?? ""),
-    date: draft.text("date", item?.date.slice(0, 10) ?? ""),
-    description: draft.text("description", item?.description ?? ""),
-    approach: draft.text("approach", item?.approach ?? ""),
-    isActive: draft.flag("isActive", item?.isActive ?? true),
+    category: draft.text("category", was.category),
+    name: draft.text("name", was.name),
+    client: draft.text("client", was.client),
+    technology: draft.text("technology", was.technology),
+    url: draft.text("url", was.url),
+    date: draft.text("date", was.date),
+    description: draft.text("description", was.description),
+    approach: draft.text("approach", was.approach),
+    isActive: draft.flag("isActive", was.isActive),
   };
 }
 

@@ -1,6 +1,12 @@
 import { useFieldArray } from "react-hook-form";
 import { serviceDtoSchema } from "../../../../domain/content.ts";
-import { hexColorPattern, serviceLimits, serviceMessages } from "../../../../domain/services.ts";
+import {
+  hexColorPattern,
+  serviceDefaults,
+  serviceFieldNames,
+  serviceLimits,
+  serviceMessages,
+} from "../../../../domain/services.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
 import type { CategoryDto, Publication, ServiceDto } from "../../../lib/admin/types.ts";
@@ -20,8 +26,6 @@ import {
 } from "./service-form-schema.ts";
 import { TitledTextRows } from "./titled-text-rows.tsx";
 
-const textFields = ["categoryId", "name", "description", "approach", "color", "workUrl", "benefits"] as const;
-const rowLists = ["features", "topics", "benefitTiles"] as const;
 /** The three long texts follow one rule: required, with the same limit and counter. */
 const longTexts = [
   { name: "description", label: "Description" },
@@ -44,30 +48,40 @@ const compared = ["name", "category", "description", "approach", "benefits", "co
 /** The service as the form opens it: the published service with its draft's fields over it. */
 function shownService(service: ServiceDto | undefined, publication: Publication | undefined): ServiceFormValues {
   const draft = draftOver(publication);
+  const was = service ?? { ...serviceDefaults, features: [{ name: "", description: "" }] };
   return {
-    categoryId: draft.text("categoryId", service?.categoryId ?? ""),
-    name: draft.text("name", service?.name ?? ""),
-    description: draft.text("description", service?.description ?? ""),
-    approach: draft.text("approach", service?.approach ?? ""),
-    color: draft.text("color", service?.color ?? "#4f46e5"),
-    workUrl: draft.text("workUrl", service?.workUrl ?? ""),
-    benefits: draft.text("benefits", service?.benefits ?? ""),
+    categoryId: draft.text("categoryId", was.categoryId),
+    name: draft.text("name", was.name),
+    description: draft.text("description", was.description),
+    approach: draft.text("approach", was.approach),
+    color: draft.text("color", was.color),
+    workUrl: draft.text("workUrl", was.workUrl),
+    benefits: draft.text("benefits", was.benefits),
     features: draft.parsed(
       "features",
       (value) => formSchema.shape.features.safeParse(value),
-      service?.features.map(({ name, description }) => ({ name, description })) ?? [{ name: "", description: "" }],
+      was.features.map(({ name, description }) => ({ name, description })),
     ),
     topics: draft.parsed(
       "topics",
       (value) => formSchema.shape.topics.safeParse(value),
-      service?.topics.map(({ title, text }) => ({ title, text })) ?? [],
+      was.topics.map(({ title, text }) => ({ title, text })),
     ),
     benefitTiles: draft.parsed(
       "benefitTiles",
       (value) => formSchema.shape.benefitTiles.safeParse(value),
-      service?.benefitTiles.map(({ title, text }) => ({ title, text })) ?? [],
+      was.benefitTiles.map(({ title, text }) => ({ title, text })),
     ),
   };
+}
+
+/** The fields as the multipart form sends them: the lists as JSON text, the features as `feature`. */
+function multipartOf(fields: Record<string, unknown>) {
+  const sent = new FormData();
+  for (const [key, value] of Object.entries(fields))
+    if (value !== undefined)
+      sent.append(key === "features" ? "feature" : key, typeof value === "string" ? value : JSON.stringify(value));
+  return sent;
 }
 
 /** The rows filled in full: "Save as draft" keeps those, as the draft takes only whole rows. */
@@ -78,14 +92,14 @@ const serviceKind: ContentFormKind<
   ServiceDto,
   ServiceFormValues,
   ServiceFormOutput,
-  (typeof textFields)[number] | (typeof rowLists)[number]
+  (typeof serviceFieldNames)[number]
 > = {
   path: "services",
   noun: "Service",
   schema: formSchema,
   shown: shownService,
   parse: (record) => serviceDtoSchema.parse(record),
-  keys: [...textFields, ...rowLists],
+  keys: serviceFieldNames,
   failed: { create: uiMessages.service.addFailed, update: uiMessages.service.updateFailed },
   updated: serviceMessages.updated,
 };
@@ -132,9 +146,7 @@ export function ServiceForm(props: Props) {
     const filled = engine.filled((key) =>
       key === "features" || key === "topics" || key === "benefitTiles" ? wholeRows(typed[key]) : typed[key],
     );
-    const sent = new FormData();
-    for (const [key, value] of Object.entries(filled))
-      sent.append(key === "features" ? "feature" : key, typeof value === "string" ? value : JSON.stringify(value));
+    const sent = multipartOf(filled);
     if (icon.file) sent.append("icon", icon.file);
     sent.append("draft", "true");
     return engine.saveAsDraft(() => adminApi.services.createDraft(sent, { onUploadProgress }));
@@ -144,11 +156,7 @@ export function ServiceForm(props: Props) {
 
   /** Adding: the new service goes live at once (editing, every change goes into its draft). */
   function create(output: ServiceFormOutput) {
-    const sent = new FormData();
-    for (const key of textFields) sent.append(key, output[key]);
-    sent.append("feature", JSON.stringify(output.features));
-    sent.append("topics", JSON.stringify(output.topics));
-    sent.append("benefitTiles", JSON.stringify(output.benefitTiles));
+    const sent = multipartOf(output);
     if (icon.file) sent.append("icon", icon.file);
     return engine.send(() => adminApi.services.create(sent, { onUploadProgress }));
   }

@@ -1,0 +1,1 @@
+ALTER TABLE "jobs" ADD COLUMN "salary" text DEFAULT '' NOT NULL;

@@ -6,9 +6,10 @@ import type { contentDrafts } from "../../db/schema.ts";
 import { NotFound } from "../../errors/domain-errors.ts";
 import { parseForm } from "../../http/admin-answers.ts";
 import { assertImageTypes, uploadImages } from "../../images/image-uploads.ts";
-import type { PublicImages } from "../../images/public-images.ts";
 import type { FromDraft, SaveAsDraft } from "../content-writes/from-draft.ts";
+import { type StaffWrites, staffWritesOf } from "../staff-writes.ts";
 import type { DraftKind } from "./draft-kind.ts";
+import { draftSubjectOf, draftWrite } from "./draft-writes.ts";
 import { publicationOf, readDraftRow, saveDraftOnly, settleDraftOnly } from "./store.ts";
 
 type DraftRow = typeof contentDrafts.$inferSelect;
@@ -44,7 +45,7 @@ export const fromDraftOf = (kind: DraftKind, row: DraftRow): FromDraft => ({
 export function saveAsDraftOf(kind: DraftKind, options: { now: () => number; timeZone: string }): SaveAsDraft {
   if (!kind.create) throw new Error(`${kind.kind} takes no draft on create`);
   return (request, sent) =>
-    createDraftOnly(request.server.db, request.server.publicImages, kind, {
+    createDraftOnly(staffWritesOf(request), kind, {
       ...sent,
       access: request.access,
       by: request.admin?.username ?? request.apiKey?.username ?? null,
@@ -56,11 +57,12 @@ export function saveAsDraftOf(kind: DraftKind, options: { now: () => number; tim
 /**
  * `POST /{kind}/create` with `draft: true`: reserves the record's id and keeps the sent fields (any
  * of them, checked as a draft save is) as its draft; the create's files are stored now and kept with
- * it, so no release removes them, and no public page names them until the create runs.
+ * it, so no release removes them, and no public page names them until the create runs. One unit of
+ * work, audited as the new record's first draft save (ADR 0152): its files are claimed with the row,
+ * or released if it is not stored.
  */
 export async function createDraftOnly(
-  db: Db,
-  images: PublicImages,
+  writes: StaffWrites,
   kind: DraftKind,
   entry: {
     body: Record<string, unknown>;
@@ -77,28 +79,27 @@ export async function createDraftOnly(
   assertImageTypes(entry.files, "create");
   const fields = parseForm(create.fields, sent);
   create.authorize(entry.access, fields);
-  const uploaded = await uploadImages(images, entry.files, "create");
+  const uploaded = await uploadImages(writes.images, entry.files, "create");
   const urls = uploaded.map((u) => u.url);
   // A kept icon is named in the draft's `icon`, as a draft save names one (ADR 0125, 2026-11-26):
   // the form shows it, and can replace it.
   const icon = kind.pictures?.max === 1 && urls[0] !== undefined ? { [kind.pictures.field]: urls[0] } : {};
-  try {
-    const row = await db.transaction(async (tx) => {
-      const saved = await saveDraftOnly(tx, {
+  const drafted = { ...fields, ...icon };
+  const recordId = randomUUID();
+  return draftWrite(writes, draftSubjectOf(kind, recordId, drafted, true), {
+    action: "draftSave",
+    at: entry.at,
+    uploaded,
+    apply: async (tx) => {
+      const row = await saveDraftOnly(tx, {
         kind: kind.kind,
-        recordId: randomUUID(),
-        fields: { ...fields, ...icon },
+        recordId,
+        fields: drafted,
         images: urls,
         by: entry.by,
         at: entry.at,
       });
-      // Under each file's lock: a release that removed a same-content set meanwhile is undone.
-      await images.claim(tx, uploaded);
-      return saved;
-    });
-    return publicationOf(row.recordId, row, entry.timeZone);
-  } catch (error) {
-    await images.release(urls);
-    throw error;
-  }
+      return { result: publicationOf(row.recordId, row, entry.timeZone) };
+    },
+  });
 }

@@ -1,5 +1,6 @@
 import type { AuditEntity } from "../../../domain/audit.ts";
 import { type ContentRecordKind, contentKindList } from "../../../domain/content-kinds.ts";
+import { isSiteMediaPart, type SiteMediaPart } from "../../../domain/site.ts";
 import type { Db } from "../../db/client.ts";
 import type { UploadedImage } from "../../images/public-images.ts";
 import { nothingToLock } from "../content-writes/unit-of-work.ts";
@@ -11,6 +12,19 @@ export type DraftSubject = { entity: AuditEntity; id: string; label: string };
 
 const nameIn = (shown: Record<string, unknown>) =>
   [shown.name, shown.title].find((value): value is string => typeof value === "string" && value.trim() !== "");
+
+/** How the site's parts with pictures read: they hold no settings (ADR 0123, dated section). */
+const siteMediaLabels: Record<SiteMediaPart, string> = {
+  partners: "the site's partners",
+  images: "the site's pictures",
+};
+
+/** The subject of a draft call on the site's part `part`: the site's, which has no record word. */
+export const siteDraftSubject = (part: string): DraftSubject => ({
+  entity: "site",
+  id: part,
+  label: isSiteMediaPart(part) ? siteMediaLabels[part] : `the site's ${part} settings`,
+});
 
 /**
  * The subject of a draft call on `kind`'s record `id`, from the record as the back office shows it
@@ -25,7 +39,7 @@ export function draftSubjectOf(
 ): DraftSubject {
   const words: readonly ContentRecordKind[] = contentKindList[kind.kind].records;
   const entity = words.find((word) => word === shown.type) ?? words[0];
-  if (!entity) return { entity: "site", id, label: `the site's ${id} settings` };
+  if (!entity) return siteDraftSubject(id);
   const name = nameIn(shown);
   return { entity, id, label: `${draftOnly ? "new " : ""}${entity} ${name === undefined ? id : `"${name}"`}` };
 }

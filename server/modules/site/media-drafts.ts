@@ -11,8 +11,10 @@ import {
 } from "../../../domain/site.ts";
 import type { Db } from "../../db/client.ts";
 import { contentDrafts } from "../../db/schema.ts";
-import type { PublicImages, UploadedImage } from "../../images/public-images.ts";
+import type { UploadedImage } from "../../images/public-images.ts";
+import { draftWrite, siteDraftSubject } from "../drafts/draft-writes.ts";
 import { publicationOf } from "../drafts/store.ts";
+import type { StaffWrites } from "../staff-writes.ts";
 import { readSiteSettings } from "./queries.ts";
 
 type DraftRow = typeof contentDrafts.$inferSelect;
@@ -44,15 +46,15 @@ const urlsOf = (part: SiteMediaPart, fields: Record<string, unknown>): string[] 
     : Object.values(imagesDraftOf(fields)).filter((url): url is string => typeof url === "string");
 
 /**
- * One change to the partners' or the pictures' draft (ADR 0123, dated section): under the draft
- * row's lock, `change` answers the draft's new fields from its current ones (none yet: the
- * published part); the uploads are claimed and kept in `content_drafts.images` in the same
- * transaction, so no release removes them, and files the draft stopped naming are released after
- * it commits. Nothing public reads the row: the site, its caches and the sitemap are untouched.
+ * One change to the partners' or the pictures' draft (ADR 0123, dated section) as one unit of work,
+ * audited as a save of the part's draft (ADR 0152: once per editing session): under the draft row's
+ * lock, `change` answers the draft's new fields from its current ones (none yet: the published
+ * part); the uploads are claimed and kept in `content_drafts.images` in the same transaction, so no
+ * release removes them (if it fails, they go again), and files the draft stopped naming are released
+ * after it commits. Nothing public reads the row: the site, its caches and the sitemap are untouched.
  */
-export async function changeMediaDraft(
-  db: Db,
-  images: PublicImages,
+export function changeMediaDraft(
+  writes: StaffWrites,
   entry: {
     part: SiteMediaPart;
     uploaded: UploadedImage[];
@@ -62,10 +64,11 @@ export async function changeMediaDraft(
     timeZone: string;
   },
 ): Promise<Publication> {
-  const urls = entry.uploaded.map((u) => u.url);
-  let released: string[] = [];
-  try {
-    const row = await db.transaction(async (tx) => {
+  return draftWrite(writes, siteDraftSubject(entry.part), {
+    action: "draftSave",
+    at: entry.at,
+    uploaded: entry.uploaded,
+    apply: async (tx) => {
       const where = and(eq(contentDrafts.kind, "site"), eq(contentDrafts.recordId, entry.part));
       // A row for the part, so two changes at once queue on its lock rather than both inserting it.
       await tx
@@ -75,8 +78,6 @@ export async function changeMediaDraft(
       const [current] = await tx.select().from(contentDrafts).where(where).for("update");
       const fields = await entry.change(tx, current.fields ? current : undefined);
       const kept = [...new Set(urlsOf(entry.part, fields))];
-      released = current.images.filter((url) => !kept.includes(url));
-      await images.claim(tx, entry.uploaded);
       const [saved] = await tx
         .update(contentDrafts)
         .set({
@@ -88,12 +89,10 @@ export async function changeMediaDraft(
         })
         .where(where)
         .returning();
-      return saved;
-    });
-    await images.release(released);
-    return publicationOf(entry.part, row, entry.timeZone);
-  } catch (error) {
-    await images.release(urls);
-    throw error;
-  }
+      return {
+        result: publicationOf(entry.part, saved, entry.timeZone),
+        released: current.images.filter((url) => !kept.includes(url)),
+      };
+    },
+  });
 }

@@ -64,7 +64,6 @@ export const siteMediaRoutes: FastifyPluginAsyncZod<{ now: () => number; timeZon
   const targetOf = (request: FastifyRequest): PartnerTarget => {
     const { draft } = parseForm(siteMediaDraftQuery, request.query ?? {});
     const author = {
-      db: app.db,
       by: request.admin?.username ?? request.apiKey?.username ?? null,
       at: new Date(options.now()),
       timeZone: options.timeZone,

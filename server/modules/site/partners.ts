@@ -53,7 +53,7 @@ async function changePartners(
 type PartnerChange = (partners: Partner[]) => { partners: Partner[]; released?: string[] };
 
 /** Who changes a draft, when, and how its publication is told (the time zone of its schedule). */
-export type DraftAuthor = { db: Db; by: string | null; at: Date; timeZone: string };
+export type DraftAuthor = { by: string | null; at: Date; timeZone: string };
 
 /**
  * A change to the strip goes live at once (the spec's calls), or, with `draft`, into the partners'
@@ -68,7 +68,7 @@ function changeStrip(
   change: PartnerChange,
 ): Promise<Publication | undefined> {
   if (!draft) return changePartners(writes, uploaded, summary, change).then(() => undefined);
-  return changeMediaDraft(draft.db, writes.images, {
+  return changeMediaDraft(writes, {
     part: "partners",
     uploaded,
     change: async (tx, row) => ({ partners: change(await partnersOf(tx, row)).partners }),
@@ -142,7 +142,7 @@ export function draftSiteImage(
   name: SiteImageName,
   image: UploadedImage | undefined,
 ): Promise<Publication> {
-  return changeMediaDraft(draft.db, writes.images, {
+  return changeMediaDraft(writes, {
     part: "images",
     uploaded: image ? [image] : [],
     change: async (_tx, row) => ({ ...imagesDraftOf(row?.fields), [name]: image?.url ?? null }),

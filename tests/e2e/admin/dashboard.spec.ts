@@ -1,3 +1,4 @@
+import { holdRoute } from "../support/held-route.ts";
 import { expect, test } from "../support/test";
 import { expectNoSeriousA11yIssues, signInByApi, superAdminToken, toast } from "./helpers.ts";
 
@@ -85,15 +86,13 @@ test.describe("the dashboard", () => {
     await field.fill(original);
     await expect(submit).toBeDisabled();
 
-    await page.route("**/api/v1/alertHeader/update", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await route.continue();
-    });
+    const update = await holdRoute(page, "**/api/v1/alertHeader/update");
     const changed = "Browser test heading: new office hours 9 to 6";
     await field.fill(changed);
     await expect(submit).toBeEnabled();
     await submit.click();
     await expect(toast(page, "Updating Heading...")).toBeVisible();
+    update.release();
     await expect(toast(page, "Heading updated successfully!")).toBeVisible();
     await expect(dialog).toHaveCount(0);
     await expect(page.getByTestId("alert-text")).toHaveText(changed);

@@ -1,4 +1,5 @@
 import { adminToken, bearer, watchPageErrors } from "../support/admin-api";
+import { holdRoute } from "../support/held-route.ts";
 import { expect, type Page, test } from "../support/test";
 
 const applicant = {
@@ -130,12 +131,10 @@ test("the form shows a spinner while sending and the server's error when it refu
     await page.locator("input[type=file][name=resume]").setInputFiles(resume("cv.pdf"));
     // The job closes after the page was opened: the server answers 404 "Job not found".
     await request.patch(`/api/v1/job/update/${jobId}`, { headers: bearer(token), data: { isActive: false } });
-    await page.route("**/api/v1/career/create", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      await route.continue();
-    });
+    const post = await holdRoute(page, "**/api/v1/career/create");
     await page.getByRole("button", { name: "Submit Application" }).click();
     await expect(page.getByRole("button", { name: "Sending your application" })).toBeDisabled();
+    post.release();
     await expect(toast(page, "Job not found")).toBeVisible();
     await expect(page.getByRole("textbox", { name: "First name" })).toHaveValue("Bilal");
   } finally {

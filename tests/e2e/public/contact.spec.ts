@@ -1,4 +1,5 @@
 import { adminToken, bearer, watchPageErrors } from "../support/admin-api";
+import { holdRoute } from "../support/held-route.ts";
 import { expect, type Page, test } from "../support/test";
 
 /** No tile service is reachable from the tests, and the page must not need one. */
@@ -151,10 +152,9 @@ test("a refused field is marked: aria-invalid, a red border, the reason under it
 
 test("the button reads 'Submitting...' while the enquiry is on its way", async ({ page }) => {
   await page.goto("/contact");
-  await page.route("**/api/v1/contact/create", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await route.fulfill({ status: 500, json: { success: false, message: "Something went wrong" } });
-  });
+  const post = await holdRoute(page, "**/api/v1/contact/create", (route) =>
+    route.fulfill({ status: 500, json: { success: false, message: "Something went wrong" } }),
+  );
   await fill(page, {
     "Full name": "Ayesha Khan",
     Email: "slow@example.com",
@@ -164,6 +164,7 @@ test("the button reads 'Submitting...' while the enquiry is on its way", async (
   });
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+  post.release();
   await expect(toast(page, "Failed to submit the form.")).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Full name" })).toHaveValue("Ayesha Khan");
 });

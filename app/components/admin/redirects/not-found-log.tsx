@@ -59,7 +59,7 @@ export function NotFoundLog({ onCreate, version }: { onCreate: (path: string) =>
         </span>
       ),
     },
-    { header: "Hits", stacked: "inline", cell: (row) => <span className="tabular-nums">{row.hits}</span> },
+    { header: "Hits", stacked: "inline", cell: (row) => <span className="tabular-nums">{row.hits} hits</span> },
     { header: "Last seen", stacked: "inline", cell: (row) => <DayAndTime iso={row.lastSeen} /> },
     { header: "First seen", priority: "low", cell: (row) => <DayAndTime iso={row.firstSeen} /> },
     { header: "Referrer", priority: "lowest", cell: (row) => row.referrerHost ?? "—" },

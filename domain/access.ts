@@ -22,6 +22,7 @@ export const areaNouns: Record<ContentArea, string> = {
   projects: "project",
   career: "job",
   site: "site content",
+  redirects: "redirects",
 };
 
 export function areaActionPhrase(areas: readonly ContentArea[], action: AreaAction): string {

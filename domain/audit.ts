@@ -68,6 +68,8 @@ export const auditEntities = [
   "webhook",
   "backup",
   "apiKey",
+  "redirect",
+  "notFoundLog",
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -121,6 +123,8 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   webhook: "Webhook endpoint",
   backup: "Backup",
   apiKey: "API key",
+  redirect: "Redirect",
+  notFoundLog: "404 log",
 };
 
 export const AUDIT_PAGE_SIZE = 20;

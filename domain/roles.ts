@@ -1,5 +1,8 @@
-/** Content areas a custom role can be granted rights in (the privileges matrix). */
-export const contentAreas = ["category", "services", "product", "projects", "career", "site"] as const;
+/**
+ * Content areas a custom role can be granted rights in (the privileges matrix): the spec's, and
+ * `redirects` (the redirects manager and the 404 log, ADR 0165).
+ */
+export const contentAreas = ["category", "services", "product", "projects", "career", "site", "redirects"] as const;
 export type ContentArea = (typeof contentAreas)[number];
 
 /** Areas that only superAdmin can manage; reported by GET /permission/by-admin. */
@@ -24,12 +27,16 @@ export type DataAction = (typeof dataActions)[number];
 
 export type DataRights = Record<DataAction, boolean>;
 
+/** Areas whose row of the matrix has the update right alone. */
+const updateOnlyAreas: readonly ContentArea[] = ["site", "redirects"];
+
 /**
  * The rights that mean something in an area. The site's content is only ever changed (never created
- * or switched on and off), so its row of the matrix has the update right alone (ADR 0101).
+ * or switched on and off), so its row of the matrix has the update right alone (ADR 0101); so has
+ * `redirects`, where one right covers reading, adding and removing them (ADR 0165).
  */
 export function areaActionsFor(area: ContentArea): readonly AreaAction[] {
-  return area === "site" ? ["update"] : areaActions;
+  return updateOnlyAreas.includes(area) ? ["update"] : areaActions;
 }
 export type RolePermissions = Record<ContentArea, AreaRights> & Record<PersonalDataArea, DataRights>;
 

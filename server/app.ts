@@ -36,6 +36,7 @@ import { portfolioKind } from "./modules/portfolio/portfolio.kind.ts";
 import { portfolioRoutes } from "./modules/portfolio/routes.ts";
 import { potentialCustomerRoutes } from "./modules/potential-customers/routes.ts";
 import { privacyRoutes } from "./modules/privacy/routes.ts";
+import { redirectRoutes } from "./modules/redirects/routes.ts";
 import { requestLogRoutes } from "./modules/request-logs/routes.ts";
 import { revisionRoutes } from "./modules/revisions/routes.ts";
 import { serviceAdminRoutes } from "./modules/services/admin-routes.ts";
@@ -70,6 +71,8 @@ import publicImages from "./plugins/public-images.ts";
 import publishScheduler from "./plugins/publish-scheduler.ts";
 import rateLimits from "./plugins/rate-limits.ts";
 import reactRouter, { type SsrMode } from "./plugins/react-router.ts";
+import redirectAnswers from "./plugins/redirect-answers.ts";
+import redirects from "./plugins/redirects.ts";
 import redis from "./plugins/redis.ts";
 import requestLog from "./plugins/request-log.ts";
 import requestTarget from "./plugins/request-target.ts";
@@ -149,7 +152,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
   await app.register(answerWatchers, { edge });
   await app.register(requestTarget);
   await app.register(accessLog);
-  // First of the request hooks: a cached answer leaves before sessions or the database are touched.
+  // Before the cache: a redirected path is answered from memory whatever was cached for it (ADR 0165).
+  await app.register(redirectAnswers, { now: deps.clock ?? Date.now });
+  // First of the request hooks after the redirects: a cached answer leaves before sessions or the database are touched.
   await app.register(responseCache, {
     cache,
     connectionHeaders,
@@ -183,6 +188,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
   await app.register(accessControl, { config });
   await app.register(requestLog, { now: deps.clock ?? Date.now });
   await app.register(pageViews, { config, now: deps.clock ?? Date.now });
+  await app.register(redirects, { now: deps.clock ?? Date.now });
   await app.register(auditRetention, { config });
   await app.register(applicationRetention, { config });
   await app.register(revisionRetention, { config, now: deps.clock ?? Date.now });
@@ -254,6 +260,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
       });
       await api.register(fromModule("backups/admin-routes.ts", backupAdminRoutes));
       await api.register(fromModule("api-keys/routes.ts", apiKeyRoutes), { now: deps.clock ?? Date.now });
+      await api.register(fromModule("redirects/routes.ts", redirectRoutes), {
+        table: app.redirectTable,
+        changes: app.redirects,
+      });
     },
     { prefix: API_PREFIX },
   );

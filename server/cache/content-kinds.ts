@@ -1,11 +1,12 @@
 import { contentKinds } from "../../domain/content-kinds.ts";
 
 /**
- * What visitors see, in the units a write invalidates: the content kinds, and the alert heading
- * (a setting that is no content kind: no drafts, no history). A cached answer names the kinds it
- * shows; a committed change to one kind drops exactly the answers that name it.
+ * What visitors see, in the units a write invalidates: the content kinds, the alert heading
+ * (a setting that is no content kind: no drafts, no history), and the redirects (which decide
+ * whether a page is shown at all: every page names them, ADR 0165). A cached answer names the kinds
+ * it shows; a committed change to one kind drops exactly the answers that name it.
  */
-export const shownKinds = [...contentKinds, "alertHeading"] as const;
+export const shownKinds = [...contentKinds, "alertHeading", "redirects"] as const;
 
 export type ShownKind = (typeof shownKinds)[number];
 

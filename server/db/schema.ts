@@ -20,7 +20,7 @@ import type { ApiKeyScope } from "../../domain/api-keys.ts";
 import { auditActions, auditEntities } from "../../domain/audit.ts";
 import { backupStatuses, backupTriggers } from "../../domain/backups.ts";
 import { employmentTypeNames, JOB_EMPLOYMENT_TYPE, JOB_LOCATION, type TitledText } from "../../domain/content.ts";
-import { contentKinds } from "../../domain/content-kinds.ts";
+import { contentKinds, contentRecordKinds } from "../../domain/content-kinds.ts";
 import type { DiscardedDraft } from "../../domain/drafts.ts";
 import { applicationStages, enquiryStages, NOTE_MAX } from "../../domain/pipeline.ts";
 import type { RolePermissions } from "../../domain/roles.ts";
@@ -778,4 +778,59 @@ export const apiKeys = pgTable(
     lastUsedAt: timestamp("last_used_at", { withTimezone: true, mode: "date" }),
   },
   (t) => [index("api_keys_created_idx").on(t.createdAt.desc())],
+);
+
+/**
+ * Redirects (ADR 0165): a path of the site answered with a 301, 302 or 410 before any page is
+ * rendered, from memory. A target is a site path or URL (`to`), or a record (`to_kind`, `to_id`)
+ * whose current address is looked up when the table is loaded. Every one is one hop: chains are
+ * collapsed when saved. Hits are counted in memory and added a batch at a time.
+ */
+export const redirects = pgTable(
+  "redirects",
+  {
+    id: id(),
+    fromPath: text("from_path").notNull().unique(),
+    toUrl: text("to_url"),
+    toKind: text("to_kind", { enum: contentRecordKinds }),
+    toId: uuid("to_id"),
+    external: boolean("external").notNull().default(false),
+    status: integer("status").notNull(),
+    note: text("note").notNull().default(""),
+    hits: bigint("hits", { mode: "number" }).notNull().default(0),
+    lastHitAt: timestamp("last_hit_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("redirects_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("redirects_from_trgm_idx").using("gin", t.fromPath.op("gin_trgm_ops")),
+    check("redirects_status", sql`${t.status} in (301, 302, 410)`),
+    check(
+      "redirects_target",
+      sql`(${t.status} = 410 and ${t.toUrl} is null and ${t.toId} is null) or (${t.status} <> 410 and ((${t.toUrl} is null) <> (${t.toId} is null)))`,
+    ),
+  ],
+);
+
+/**
+ * The 404 log (ADR 0165): each public address that answered 404, without its query, with how often
+ * and when. Written a batch at a time from memory; at most NOT_FOUND_PATHS_PER_DAY new addresses a
+ * day per instance, the rest counted under "(other)".
+ */
+export const notFoundPaths = pgTable(
+  "not_found_paths",
+  {
+    path: text("path").primaryKey(),
+    hits: bigint("hits", { mode: "number" }).notNull().default(0),
+    firstSeen: timestamp("first_seen", { withTimezone: true, mode: "date" }).notNull(),
+    lastSeen: timestamp("last_seen", { withTimezone: true, mode: "date" }).notNull(),
+    referrerHost: text("referrer_host"),
+    probe: boolean("probe").notNull().default(false),
+    ignored: boolean("ignored").notNull().default(false),
+  },
+  (t) => [
+    index("not_found_paths_hits_idx").on(t.hits.desc(), t.path),
+    index("not_found_paths_trgm_idx").using("gin", t.path.op("gin_trgm_ops")),
+  ],
 );

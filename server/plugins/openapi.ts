@@ -56,6 +56,15 @@ async function openapi(app: FastifyInstance) {
             "or deletes it forever. Records older than TRASH_RETENTION_DAYS (30) are purged by the server, " +
             "each audited as the system.",
         },
+        {
+          name: "redirects",
+          description:
+            'Redirects and the 404 log (docs/api.md, "Redirects and the 404 log"; ADR 0165). `Redirect = { _id, ' +
+            "from, to, toRecord, external, status, location, note, hits, lastHitAt, createdAt, updatedAt }`. A GET " +
+            "or HEAD of a redirected path is answered 301/302 with Location, or 410, from memory before any page; " +
+            "saves refuse loops, real pages, malformed paths and unmarked external targets, and collapse chains to " +
+            "one hop. Every call needs the `redirects` area's update right.",
+        },
       ],
       components: {
         securitySchemes: {

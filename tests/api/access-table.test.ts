@@ -87,6 +87,14 @@ const apiRoutes: Record<string, Expected> = {
   "GET /api/v1/api-keys": "superAdmin",
   "POST /api/v1/api-keys": "superAdmin",
   "DELETE /api/v1/api-keys/:id": "superAdmin",
+  // Redirects and the 404 log (tests/api/redirects.test.ts, ADR 0165).
+  "GET /api/v1/redirects": { areas: ["redirects"], action: "update" },
+  "POST /api/v1/redirects": { areas: ["redirects"], action: "update" },
+  "PATCH /api/v1/redirects/:id": { areas: ["redirects"], action: "update" },
+  "DELETE /api/v1/redirects/:id": { areas: ["redirects"], action: "update" },
+  "POST /api/v1/redirects/import": { areas: ["redirects"], action: "update" },
+  "GET /api/v1/not-found-log": { areas: ["redirects"], action: "update" },
+  "POST /api/v1/not-found-log/ignore": { areas: ["redirects"], action: "update" },
   // The site's content (tests/api/site.test.ts): one call per part.
   "GET /api/v1/site": "public",
   "PATCH /api/v1/site/contact": { areas: ["site"], action: "update" },

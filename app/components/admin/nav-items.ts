@@ -12,6 +12,7 @@ import {
   LayoutDashboard,
   type LucideIcon,
   Mail,
+  MoveRight,
   Package,
   PanelsTopLeft,
   ScrollText,
@@ -65,6 +66,12 @@ export const adminScreens = {
   webhooks: { to: "/admin/webhooks", label: "Webhooks", icon: Webhook },
   integrations: { to: "/admin/integrations", label: "Integrations", icon: KeyRound },
   site: { to: "/admin/site", label: "Site", icon: PanelsTopLeft, needs: { area: "site", action: "update" } },
+  redirects: {
+    to: "/admin/redirects",
+    label: "Redirects",
+    icon: MoveRight,
+    needs: { area: "redirects", action: "update" },
+  },
   backups: { to: "/admin/backups", label: "Backups", icon: DatabaseBackup },
   trash: { to: "/admin/trash", label: "Trash", icon: Trash2 },
 } satisfies Record<string, NavItem>;
@@ -76,7 +83,7 @@ export const navGroups: NavGroup[] = [
     title: "Content",
     items: [adminScreens.categories, adminScreens.services, adminScreens.projects, adminScreens.products],
   },
-  { title: "Website", items: [adminScreens.site] },
+  { title: "Website", items: [adminScreens.site, adminScreens.redirects] },
   {
     title: "Careers & inbox",
     items: [

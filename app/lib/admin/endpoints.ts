@@ -4,6 +4,13 @@ import type { ContentPath } from "../../../domain/content-kinds.ts";
 import type { PortfolioType } from "../../../domain/enums.ts";
 import type { ListPagination } from "../../../domain/list-paging.ts";
 import type { PermissionsInput } from "../../../domain/privileges.ts";
+import type {
+  ImportLine,
+  NotFoundRow,
+  RedirectCreate,
+  RedirectDto,
+  RedirectUpdate,
+} from "../../../domain/redirects.ts";
 import type { Revision, RevisionSummary } from "../../../domain/revisions.ts";
 import type { RolePermissions } from "../../../domain/roles.ts";
 import type { Site, SiteImageName, SitePart, SitePartRecord } from "../../../domain/site.ts";
@@ -300,6 +307,26 @@ export const adminApi = {
   audit: {
     page: (query: AuditQuery) => get<AuditPage>("/audit", query),
   },
+  /** Redirects and the 404 log (docs/api.md "Addresses: slugs, redirects, 404 log, search settings", ADR 0165). */
+  redirects: {
+    page: (query: { page: number; limit: number; q?: string }) => get<ListAnswer<RedirectDto>>("/redirects", query),
+    create: (input: RedirectCreate) => send<DataAnswer<RedirectDto> & { message: string }>("POST", "/redirects", input),
+    update: (id: string, input: RedirectUpdate) =>
+      send<DataAnswer<RedirectDto> & { message: string }>("PATCH", `/redirects/${id}`, input),
+    delete: (id: string) => remove(`/redirects/${id}`),
+    import: (csv: string) =>
+      send<{ success: true; message: string; data: { taken: number; refused: number; lines: ImportLine[] } }>(
+        "POST",
+        "/redirects/import",
+        { csv },
+      ),
+  },
+  notFoundLog: {
+    page: (query: { page: number; limit: number; q?: string; ignored?: boolean; probes?: boolean }) =>
+      get<ListAnswer<NotFoundRow>>("/not-found-log", query),
+    ignore: (paths: string[], ignored = true) =>
+      send<DataAnswer<{ changed: number }> & { message: string }>("POST", "/not-found-log/ignore", { paths, ignored }),
+  },
   trash: {
     page: (query: { kind?: TrashKind; page: number; limit: number }) => get<TrashPage>("/trash", query),
     restore: (kind: TrashKind, id: string, categoryId?: string) =>
@@ -369,6 +396,7 @@ export const csvExports = {
   applications: (filters: ApplicationFilters & { q?: string } = {}) => apiUrl("/career", { ...filters, format: "csv" }),
   enquiries: (filters: EnquiryFilters & { q?: string } = {}) => apiUrl("/contact", { ...filters, format: "csv" }),
   subscribers: (q?: string) => apiUrl("/newsletter", { q, format: "csv" }),
+  redirects: (q?: string) => apiUrl("/redirects", { q, format: "csv" }),
   potentialCustomers: apiUrl("/potentialCustomer", { format: "csv" }),
   potentialCustomersMatching: (filters: { q?: string; source?: string }) =>
     apiUrl("/potentialCustomer", { ...filters, format: "csv" }),

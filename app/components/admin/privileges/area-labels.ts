@@ -8,6 +8,7 @@ export const areaLabels: Record<ContentArea, string> = {
   projects: "Projects",
   career: "Career",
   site: "Site",
+  redirects: "Redirects",
 };
 
 export const actionLabels: Record<AreaAction, string> = {

@@ -1,0 +1,243 @@
+import { MoveRight, Pencil, Trash2, Upload } from "lucide-react";
+import { useRef, useState } from "react";
+import type { ImportLine, RedirectDto } from "../../../domain/redirects.ts";
+import { ConfirmDelete } from "../../components/admin/confirm-delete.tsx";
+import { NotForYourRole } from "../../components/admin/not-for-your-role.tsx";
+import { NotFoundLog } from "../../components/admin/redirects/not-found-log.tsx";
+import { RedirectForm, statusLabels } from "../../components/admin/redirects/redirect-form.tsx";
+import { Badge } from "../../components/admin/ui/badge.tsx";
+import { Button } from "../../components/admin/ui/button.tsx";
+import { CsvLink } from "../../components/admin/ui/csv-link.tsx";
+import { type Column, PagedTable, pageRowsOf } from "../../components/admin/ui/data-table.tsx";
+import { DayAndTime } from "../../components/admin/ui/day-and-time.tsx";
+import { HeaderCard } from "../../components/admin/ui/header-card.tsx";
+import { ViewModal } from "../../components/admin/ui/modal.tsx";
+import { pagerOf } from "../../components/admin/ui/pager.tsx";
+import { messageOf } from "../../lib/admin/api-client.ts";
+import { adminApi, csvExports } from "../../lib/admin/endpoints.ts";
+import { notify } from "../../lib/admin/notify.ts";
+import { useRights } from "../../lib/admin/session.ts";
+import { useResource } from "../../lib/admin/use-resource.ts";
+import type { Route } from "./+types/redirects";
+
+export const meta: Route.MetaFunction = () => [{ title: "Redirects · Back office" }];
+
+const PAGE_SIZE = 20;
+const tabs = [
+  { id: "redirects", label: "Redirects" },
+  { id: "log", label: "404 log" },
+] as const;
+type Tab = (typeof tabs)[number]["id"];
+
+const statusTone = { 301: "green", 302: "indigo", 410: "red" } as const;
+
+function RedirectsScreen() {
+  const [tab, setTab] = useState<Tab>("redirects");
+  const [q, setQ] = useState("");
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<RedirectDto | { from: string } | null>(null);
+  const [deleting, setDeleting] = useState<RedirectDto | null>(null);
+  const [report, setReport] = useState<ImportLine[] | null>(null);
+  const [version, setVersion] = useState(0);
+  const file = useRef<HTMLInputElement>(null);
+  const list = useResource(
+    () => adminApi.redirects.page({ page, limit: PAGE_SIZE, q: q.trim() || undefined }),
+    [page, q, version],
+  );
+  const changed = () => setVersion((v) => v + 1);
+
+  async function importFile(chosen: File) {
+    try {
+      const answer = await adminApi.redirects.import(await chosen.text());
+      const { taken, refused, lines } = answer.data;
+      notify.success(`${taken} redirects imported${refused ? `, ${refused} lines refused` : ""}`);
+      if (refused > 0) setReport(lines.filter((line) => line.outcome === "refused"));
+      changed();
+    } catch (error) {
+      notify.error(messageOf(error, "The file could not be imported"));
+    }
+  }
+
+  async function remove(row: RedirectDto) {
+    try {
+      const answer = await adminApi.redirects.delete(row._id);
+      notify.success(answer.message);
+      setDeleting(null);
+      changed();
+    } catch (error) {
+      notify.error(messageOf(error, "The redirect could not be deleted"));
+    }
+  }
+
+  const columns: Column<RedirectDto>[] = [
+    {
+      header: "From",
+      role: "name",
+      wrap: "anywhere",
+      cell: (row) => <span className="font-mono text-sm text-slate-900">{row.from}</span>,
+    },
+    {
+      header: "To",
+      wrap: "anywhere",
+      cell: (row) =>
+        row.status === 410 ? (
+          <span className="text-slate-500">Gone</span>
+        ) : (
+          <span className="font-mono text-sm">
+            {row.location ?? "(record gone)"}
+            {row.toRecord && (
+              <span className="ml-2 font-sans text-xs text-slate-500">follows the {row.toRecord.kind}</span>
+            )}
+          </span>
+        ),
+    },
+    {
+      header: "Status",
+      stacked: "inline",
+      cell: (row) => <Badge tone={statusTone[row.status]}>{statusLabels[row.status]}</Badge>,
+    },
+    { header: "Hits", stacked: "inline", cell: (row) => <span className="tabular-nums">{row.hits} hits</span> },
+    {
+      header: "Last hit",
+      priority: "low",
+      cell: (row) => (row.lastHitAt ? <DayAndTime iso={row.lastHitAt} /> : "Never"),
+    },
+    { header: "Note", priority: "lowest", wrap: "words", cell: (row) => row.note || "—" },
+    {
+      header: "Actions",
+      role: "actions",
+      cell: (row) => (
+        <span className="flex items-center justify-end gap-2 max-sm:gap-1">
+          <Button
+            variant="secondary"
+            className="max-sm:px-2.5"
+            onClick={() => setEditing(row)}
+            icon={<Pencil aria-hidden className="size-4" />}
+            aria-label={`Edit redirect from ${row.from}`}
+          >
+            <span className="max-sm:sr-only">Edit</span>
+          </Button>
+          <Button
+            variant="ghost"
+            className="text-red-700 hover:bg-red-50 hover:text-red-800 max-sm:px-2.5"
+            onClick={() => setDeleting(row)}
+            icon={<Trash2 aria-hidden className="size-4" />}
+            aria-label={`Delete redirect from ${row.from}`}
+          >
+            <span className="max-sm:sr-only">Delete</span>
+          </Button>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <HeaderCard
+        title="Redirect"
+        description="Old addresses sent on to new ones (301 for good, 302 for now) or answered as gone (410), before any page is shown; and the addresses visitors asked for that do not exist."
+        addLabel="Add redirect"
+        onAdd={() => setEditing({ from: "" })}
+        actions={
+          <>
+            <CsvLink href={csvExports.redirects(q.trim() || undefined)} what="redirects" />
+            <Button
+              variant="secondary"
+              onClick={() => file.current?.click()}
+              icon={<Upload aria-hidden className="size-4" />}
+            >
+              Import CSV
+            </Button>
+            <input
+              ref={file}
+              type="file"
+              accept=".csv,text/csv"
+              className="hidden"
+              aria-label="CSV file of redirects to import"
+              onChange={(event) => {
+                const chosen = event.target.files?.[0];
+                event.target.value = "";
+                if (chosen) void importFile(chosen);
+              }}
+            />
+          </>
+        }
+      />
+      <div role="tablist" aria-label="Redirects and 404 log" className="flex gap-1 rounded-xl bg-slate-100 p-1">
+        {tabs.map((item) => (
+          <button
+            key={item.id}
+            type="button"
+            role="tab"
+            aria-selected={tab === item.id}
+            onClick={() => setTab(item.id)}
+            className={`flex-1 rounded-lg px-3 py-2 text-sm font-semibold sm:flex-none ${
+              tab === item.id ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900"
+            }`}
+          >
+            {item.label}
+          </button>
+        ))}
+      </div>
+      {tab === "redirects" ? (
+        <PagedTable
+          caption="Redirects"
+          search={{
+            value: q,
+            onChange: (value) => {
+              setQ(value);
+              setPage(1);
+            },
+            placeholder: "Search from or to...",
+            label: "Search redirects",
+          }}
+          columns={columns}
+          {...pageRowsOf(list)}
+          empty={{
+            title: "No redirects yet",
+            description: "Add one, import a CSV of an old site's addresses, or create one from the 404 log.",
+            icon: MoveRight,
+          }}
+          paging={pagerOf(list.data?.pagination, page, setPage)}
+        />
+      ) : (
+        <NotFoundLog version={version} onCreate={(path) => setEditing({ from: path })} />
+      )}
+      {editing && (
+        <RedirectForm
+          editing={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            changed();
+          }}
+        />
+      )}
+      {deleting && (
+        <ConfirmDelete
+          what={`the redirect from ${deleting.from}`}
+          onClose={() => setDeleting(null)}
+          onConfirm={() => remove(deleting)}
+        />
+      )}
+      {report && (
+        <ViewModal title="Lines the import refused" onClose={() => setReport(null)}>
+          <ul className="flex flex-col gap-2 text-sm">
+            {report.map((line) => (
+              <li key={line.line}>
+                <span className="font-semibold">Line {line.line}</span> <span className="font-mono">{line.from}</span>:{" "}
+                {line.message}
+              </li>
+            ))}
+          </ul>
+        </ViewModal>
+      )}
+    </>
+  );
+}
+
+export default function Redirects() {
+  const { can } = useRights();
+  if (can("redirects", "update")) return <RedirectsScreen />;
+  return <NotForYourRole>Your role may not manage the site's redirects.</NotForYourRole>;
+}

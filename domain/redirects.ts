@@ -1,0 +1,340 @@
+import { z } from "zod";
+import { contentRecordKinds } from "./content-kinds.ts";
+import { isoTimestamp } from "./iso-timestamp.ts";
+import { listPageQuery } from "./list-paging.ts";
+import { multiLineText, text } from "./text-rules.ts";
+
+/**
+ * Redirects and the 404 log (docs/api.md "Addresses: slugs, redirects, 404 log, search settings",
+ * ADR 0165): the shapes, the rules a redirect is saved by (a real page is never shadowed, chains
+ * collapse to one hop, loops are refused) and the bounds of the log.
+ */
+
+export const redirectStatuses = [301, 302, 410] as const;
+export type RedirectStatus = (typeof redirectStatuses)[number];
+
+export const REDIRECT_PATH_MAX = 500;
+export const REDIRECT_URL_MAX = 2000;
+export const REDIRECT_NOTE_MAX = 500;
+/** Lines one import may hold (an old site's addresses: hundreds, a few thousand at most). */
+export const REDIRECT_IMPORT_LINES_MAX = 5000;
+export const REDIRECT_IMPORT_BYTES_MAX = 1024 * 1024;
+
+/** Distinct 404 addresses an instance records a day; any further one is counted under NOT_FOUND_OTHER. */
+export const NOT_FOUND_PATHS_PER_DAY = 500;
+export const NOT_FOUND_OTHER = "(other)";
+
+export const redirectMessages = {
+  fromRequired: "From must be an address on this site, starting with /",
+  fromMalformed: "From must be a path on this site: it starts with one /, without spaces, ? or #",
+  fromTooLong: `From must be at most ${REDIRECT_PATH_MAX} characters`,
+  fromRealPage: "From is a page of this site; a redirect would hide it",
+  toRequired: "To is required for a 301 or 302",
+  toMalformed: "To must be a path on this site starting with /, or a full http(s) address marked external",
+  toTooLong: `To must be at most ${REDIRECT_URL_MAX} characters`,
+  toExternalUnmarked: "To is outside this site: tick “external” to redirect there",
+  toExternalNotUrl: "An external target must be a full http:// or https:// address",
+  toGone: "A 410 (gone) redirect has no target",
+  toBoth: "Give either To or a record to redirect to, not both",
+  recordNotFound: "The record to redirect to does not exist",
+  statusInvalid: `Status must be one of ${redirectStatuses.join(", ")}`,
+  noteTooLong: `Note must be at most ${REDIRECT_NOTE_MAX} characters`,
+  loop: "This redirect would make a loop: its target leads back to where it starts",
+  duplicate: "A redirect from this address already exists",
+  notFound: "Redirect not found",
+  created: "Redirect created",
+  updated: "Redirect updated",
+  deleted: "Redirect deleted",
+  imported: "Import finished",
+  importEmpty: "The CSV holds no redirects",
+  importTooLarge: `An import may hold at most ${REDIRECT_IMPORT_LINES_MAX} lines`,
+  importUnreadable: "The CSV could not be read: check its quotes",
+  importStatus: "Status must be 301, 302 or 410",
+  ignored: "Addresses ignored",
+  pathsRequired: "Give at least one address to ignore",
+} as const;
+const m = redirectMessages;
+
+/**
+ * Addresses a redirect may never start from: the pages app/routes.ts declares without a parameter
+ * (tests/unit/redirect-pages.test.ts keeps this list equal to that file), and whole areas the
+ * server answers itself. A path under a page with a parameter (`/career/<old id>`) may be
+ * redirected: an old record's address is exactly what a redirect is for.
+ */
+export const builtInPages = [
+  "/",
+  "/sitemap.xml",
+  "/robots.txt",
+  "/about",
+  "/services",
+  "/projects",
+  "/project-details",
+  "/products",
+  "/product-details",
+  "/career",
+  "/contact",
+  "/privacy",
+  "/newsletter",
+  "/admin",
+] as const;
+export const reservedPrefixes = ["/admin/", "/api/", "/assets/", "/uploads/"] as const;
+
+/**
+ * A requested path as redirects and the 404 log key it: without its query, and without a trailing
+ * slash (the router ignores one). Cheap on purpose: it runs on every public GET.
+ */
+export function pathKey(url: string): string {
+  const query = url.indexOf("?");
+  let path = query === -1 ? url : url.slice(0, query);
+  const hash = path.indexOf("#");
+  if (hash !== -1) path = path.slice(0, hash);
+  return path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
+}
+
+const BASE = "http://site.invalid";
+
+/**
+ * A path as a browser sends it: dot segments resolved, anything outside ASCII percent-encoded, no
+ * trailing slash; undefined when it is no path of this site (`//host`, a scheme, a query, spaces).
+ */
+export function normalizeSitePath(input: string): string | undefined {
+  if (!input.startsWith("/") || input.startsWith("//") || /[\s?#\\]/.test(input)) return undefined;
+  try {
+    const url = new URL(input, BASE);
+    if (url.origin !== BASE) return undefined;
+    return pathKey(url.pathname);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A site target: a path with an optional query, both percent-encoded as a browser sends them. */
+export function normalizeSiteTarget(input: string): string | undefined {
+  if (!input.startsWith("/") || input.startsWith("//") || /[\s#\\]/.test(input)) return undefined;
+  try {
+    const url = new URL(input, BASE);
+    return url.origin === BASE ? pathKey(url.pathname) + url.search : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A full http(s) URL, percent-encoded as a Location header must carry it; undefined when it is none. */
+export function normalizeExternalUrl(input: string): string | undefined {
+  if (!/^https?:\/\/[^/\s]+/i.test(input)) return undefined;
+  try {
+    return new URL(input).href;
+  } catch {
+    return undefined;
+  }
+}
+
+export const isExternalUrl = (value: string) => /^https?:\/\/[^/\s]+/i.test(value);
+
+export function isBuiltInPage(path: string): boolean {
+  return (
+    (builtInPages as readonly string[]).includes(path) ||
+    reservedPrefixes.some((prefix) => path.startsWith(prefix) || `${path}/` === prefix)
+  );
+}
+
+/** Addresses only a scanner asks for (WordPress, PHP, secrets, version control): the log can hide them. */
+const probePatterns = [
+  /^\/wp-/i,
+  /\/wp-(?:admin|login|content|includes|json)/i,
+  /\.(?:php\d?|phtml|asp|aspx|jsp|cgi|env|ini|sql|bak|old|swp|git|htaccess|ds_store)(?:$|\/)/i,
+  /(?:^|\/)\.(?:env|git|svn|hg|aws|ssh|vscode|idea)(?:$|\/)/i,
+  /^\/(?:xmlrpc|phpmyadmin|pma|myadmin|cgi-bin|vendor|owa|ecp|autodiscover|boaform|actuator|solr|HNAP1|console)(?:$|\/)/i,
+];
+
+export function isProbePath(path: string): boolean {
+  return probePatterns.some((pattern) => pattern.test(path));
+}
+
+const pathField = z
+  .string({ error: m.fromRequired })
+  .trim()
+  .min(1, { error: m.fromRequired, abort: true })
+  .max(REDIRECT_PATH_MAX, { error: m.fromTooLong, abort: true })
+  .transform((value, ctx) => {
+    const path = normalizeSitePath(value);
+    if (path === undefined) {
+      ctx.addIssue({ code: "custom", message: m.fromMalformed });
+      return z.NEVER;
+    }
+    return path;
+  })
+  .refine((path) => !isBuiltInPage(path), { error: m.fromRealPage })
+  .describe("the address to answer, a path of this site without query (`/old-page`)");
+
+export const redirectRecordKinds = contentRecordKinds;
+export const redirectRecordSchema = z.object({
+  kind: z.enum(redirectRecordKinds),
+  id: z.uuid({ error: m.recordNotFound }),
+});
+export type RedirectRecord = z.infer<typeof redirectRecordSchema>;
+
+const statusField = z.literal(redirectStatuses, { error: m.statusInvalid });
+
+const redirectFields = {
+  from: pathField,
+  to: text(m.toMalformed)
+    .max(REDIRECT_URL_MAX, m.toTooLong)
+    .optional()
+    .describe("a site path (`/new?x=1`) or, when external, a full URL"),
+  toRecord: redirectRecordSchema.nullable().optional().describe("a record whose current public address is the target"),
+  external: z.boolean().optional().describe("true to allow a target outside the site"),
+  status: statusField.default(301),
+  note: multiLineText(m.noteTooLong).max(REDIRECT_NOTE_MAX, m.noteTooLong).optional(),
+};
+
+export const redirectCreateSchema = z.object(redirectFields);
+export type RedirectCreate = z.infer<typeof redirectCreateSchema>;
+export const redirectUpdateSchema = z.object({ ...redirectFields, status: statusField.optional() }).partial();
+export type RedirectUpdate = z.infer<typeof redirectUpdateSchema>;
+
+export const redirectDtoSchema = z.object({
+  _id: z.string(),
+  from: z.string(),
+  to: z.string().nullable().describe("the site path or URL given; null for a record target or a 410"),
+  toRecord: redirectRecordSchema.nullable(),
+  external: z.boolean(),
+  status: z.literal(redirectStatuses),
+  /** Where the redirect sends a visitor today (a record's current address), null for a 410. */
+  location: z.string().nullable(),
+  note: z.string(),
+  hits: z.number().int(),
+  lastHitAt: isoTimestamp.nullable(),
+  createdAt: isoTimestamp,
+  updatedAt: isoTimestamp,
+});
+export type RedirectDto = z.infer<typeof redirectDtoSchema>;
+
+export const redirectSortFields = ["from", "hits", "lastHitAt", "createdAt"] as const;
+export const redirectListQuery = listPageQuery(redirectSortFields, "-createdAt").extend({
+  format: z.enum(["csv"]).optional().describe("csv: every matching redirect as a spreadsheet"),
+});
+
+/** One line of an import as the answer reports it: line 1 is the file's first. */
+export const importLineSchema = z.object({
+  line: z.number().int(),
+  from: z.string(),
+  outcome: z.enum(["created", "updated", "refused"]),
+  message: z.string().optional(),
+});
+export type ImportLine = z.infer<typeof importLineSchema>;
+export const importAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ taken: z.number().int(), refused: z.number().int(), lines: z.array(importLineSchema) }),
+});
+
+/** The columns of the export, which the import reads back (by header, or in this order without one). */
+export const redirectCsvColumns = ["from", "to", "status", "external", "note", "record"] as const;
+
+/* ------------------------------------------------------------------ the rules of a save */
+
+/** A redirect as the rules see it: where it starts, where it sends, how. */
+export type RedirectRule = {
+  id?: string;
+  from: string;
+  to: string | null;
+  toRecord: RedirectRecord | null;
+  external: boolean;
+  status: RedirectStatus;
+  note: string;
+};
+
+/** The path a rule's site target lands on (its query left off), or undefined when it lands elsewhere. */
+export function targetPath(rule: Pick<RedirectRule, "to" | "external" | "status" | "toRecord">): string | undefined {
+  if (rule.status === 410 || rule.external || rule.toRecord || rule.to === null) return undefined;
+  return pathKey(rule.to);
+}
+
+export type SavePlan =
+  | { ok: true; rule: RedirectRule; repointed: RedirectRule[] }
+  | { ok: false; message: string; path: string };
+
+/**
+ * Checks a redirect against the others (`rules`, by `from`, already one hop each) and works out what
+ * to store: the target normalised, a target that is itself redirected followed to its end (A→B with
+ * B→C stores A→C), and the redirects that end at the new one's `from` re-pointed past it (X→A becomes
+ * X→C). Refused: a loop, a missing or unmarked external target, a target on a 410.
+ */
+export function planSave(rules: ReadonlyMap<string, RedirectRule>, input: RedirectRule): SavePlan {
+  const refuse = (message: string, path = "to"): SavePlan => ({ ok: false, message, path });
+  let rule: RedirectRule = { ...input };
+  if (rule.status === 410) {
+    if ((rule.to !== null && rule.to !== "") || rule.toRecord) return refuse(m.toGone);
+    rule = { ...rule, to: null, toRecord: null, external: false };
+  } else if (rule.toRecord) {
+    if (rule.to !== null && rule.to !== "") return refuse(m.toBoth);
+    rule = { ...rule, to: null, external: false };
+  } else {
+    const to = rule.to ?? "";
+    if (to === "") return refuse(m.toRequired);
+    if (rule.external) {
+      const url = normalizeExternalUrl(to);
+      if (url === undefined) return refuse(m.toExternalNotUrl);
+      rule = { ...rule, to: url };
+    } else {
+      if (isExternalUrl(to) || to.startsWith("//")) return refuse(m.toExternalUnmarked);
+      const target = normalizeSiteTarget(to);
+      if (target === undefined) return refuse(m.toMalformed);
+      rule = { ...rule, to: target };
+    }
+  }
+  // Follow a target that is itself redirected: the rules are one hop each, so one step reaches the end.
+  const next = lands(rule);
+  if (next === rule.from) return refuse(m.loop);
+  const onward = next === undefined ? undefined : rules.get(next);
+  if (onward && onward.status !== 410) {
+    rule = { ...rule, to: onward.to, toRecord: onward.toRecord, external: onward.external };
+    if (lands(rule) === rule.from) return refuse(m.loop);
+  }
+  // Re-point the redirects that end where this one starts.
+  const repointed: RedirectRule[] = [];
+  if (rule.status !== 410) {
+    for (const other of rules.values()) {
+      if (other.from === rule.from || lands(other) !== rule.from) continue;
+      if (lands(rule) === other.from) return refuse(m.loop);
+      repointed.push({ ...other, to: rule.to, toRecord: rule.toRecord, external: rule.external });
+    }
+  }
+  return { ok: true, rule, repointed };
+}
+
+const lands = (rule: RedirectRule) => targetPath(rule);
+
+/* ------------------------------------------------------------------ the 404 log */
+
+export const notFoundRowSchema = z.object({
+  path: z.string(),
+  hits: z.number().int(),
+  firstSeen: isoTimestamp,
+  lastSeen: isoTimestamp,
+  referrerHost: z.string().nullable(),
+  probe: z.boolean().describe("an address only scanners ask for (/wp-admin, .php, .env …)"),
+  ignored: z.boolean(),
+});
+export type NotFoundRow = z.infer<typeof notFoundRowSchema>;
+
+const flag = (description: string) =>
+  z
+    .enum(["true", "false"])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === "true"))
+    .describe(description);
+
+export const notFoundListQuery = listPageQuery(["hits", "lastSeen", "firstSeen", "path"], "-hits").extend({
+  ignored: flag("true: only the ignored addresses; false (default): only those not ignored"),
+  probes: flag("false: leave out scanners' addresses; true: only those; absent: both"),
+});
+
+export const ignorePathsSchema = z.object({
+  paths: z
+    .array(z.string().max(REDIRECT_PATH_MAX * 2), { error: m.pathsRequired })
+    .min(1, m.pathsRequired)
+    .max(1000),
+  ignored: z.boolean().default(true).describe("false brings the addresses back to the list"),
+});

@@ -1,0 +1,139 @@
+import { eq, ilike, type SQL, sql } from "drizzle-orm";
+import type { ListSort } from "../../../domain/list-paging.ts";
+import type {
+  RedirectDto,
+  RedirectRecord,
+  RedirectRule,
+  RedirectStatus,
+  redirectSortFields,
+} from "../../../domain/redirects.ts";
+import type { Db } from "../../db/client.ts";
+import { type CsvBatch, type CsvField, timeField } from "../../db/csv-batches.ts";
+import { cursorOf } from "../../db/keyset.ts";
+import { containing } from "../../db/like.ts";
+import { orderOf, totalOf } from "../../db/list-query.ts";
+import { batchesOf, inWindow, type ListWindow } from "../../db/list-window.ts";
+import { redirects } from "../../db/schema.ts";
+import { toIso } from "../../lib/iso-date.ts";
+
+export type RedirectRow = typeof redirects.$inferSelect;
+export type RedirectFilter = { q?: string };
+
+/** The search looks in the address redirected and its target, through the trigram index on `from`. */
+const matching = (filter: RedirectFilter): SQL | undefined =>
+  filter.q !== undefined
+    ? sql`(${ilike(redirects.fromPath, containing(filter.q))} or ${ilike(redirects.toUrl, containing(filter.q))})`
+    : undefined;
+
+const keyset = { at: redirects.createdAt, id: redirects.id };
+
+export const redirectTotal = (db: Db, filter: RedirectFilter) => totalOf(db, redirects, matching(filter));
+
+export const redirectOrder = (sort: ListSort<(typeof redirectSortFields)[number]>) =>
+  orderOf(
+    {
+      from: redirects.fromPath,
+      hits: redirects.hits,
+      lastHitAt: sql`coalesce(${redirects.lastHitAt}, '-infinity'::timestamptz)`,
+      createdAt: redirects.createdAt,
+    },
+    redirects.id,
+    sort,
+  );
+
+export async function selectRedirects(db: Db, filter: RedirectFilter, window: ListWindow = {}) {
+  const query = db
+    .select({ row: redirects, at: cursorOf(redirects.createdAt) })
+    .from(redirects)
+    .$dynamic();
+  const rows = await inWindow(query, keyset, matching(filter), window);
+  return rows.map(({ row, at }) => ({ ...row, cursor: { at, id: row.id } }));
+}
+
+/** The export's columns, which the import reads back (`redirectCsvColumns`). */
+export const redirectCsvFields: CsvField[] = [
+  { header: "from", value: redirects.fromPath },
+  { header: "to", value: redirects.toUrl },
+  { header: "status", value: redirects.status },
+  { header: "external", value: sql`case when ${redirects.external} then 'true' else '' end` },
+  { header: "note", value: redirects.note },
+  {
+    header: "record",
+    value: sql`case when ${redirects.toId} is null then null else ${redirects.toKind} || ':' || ${redirects.toId} end`,
+  },
+  { header: "hits", value: redirects.hits },
+  timeField("lastHitAt", redirects.lastHitAt),
+];
+
+export const redirectCsvBatch = (db: Db, filter: RedirectFilter): CsvBatch =>
+  batchesOf(keyset, matching(filter), (fields) => db.select(fields).from(redirects).$dynamic());
+
+export const recordOf = (row: Pick<RedirectRow, "toKind" | "toId">): RedirectRecord | null =>
+  row.toKind && row.toId ? { kind: row.toKind, id: row.toId } : null;
+
+const statusOf = (status: number): RedirectStatus => (status === 302 ? 302 : status === 410 ? 410 : 301);
+
+export const ruleOf = (row: RedirectRow): RedirectRule => ({
+  id: row.id,
+  from: row.fromPath,
+  to: row.toUrl,
+  toRecord: recordOf(row),
+  external: row.external,
+  status: statusOf(row.status),
+  note: row.note,
+});
+
+/** The stored columns of a rule. */
+export const columnsOf = (rule: RedirectRule) => ({
+  fromPath: rule.from,
+  toUrl: rule.to,
+  toKind: rule.toRecord?.kind ?? null,
+  toId: rule.toRecord?.id ?? null,
+  external: rule.external,
+  status: rule.status,
+  note: rule.note,
+});
+
+export function toRedirectDto(row: RedirectRow, location: string | null | undefined): RedirectDto {
+  const rule = ruleOf(row);
+  return {
+    _id: row.id,
+    from: rule.from,
+    to: rule.to,
+    toRecord: rule.toRecord,
+    external: rule.external,
+    status: rule.status,
+    location: location ?? null,
+    note: rule.note,
+    hits: row.hits,
+    lastHitAt: row.lastHitAt ? toIso(row.lastHitAt) : null,
+    createdAt: toIso(row.createdAt),
+    updatedAt: toIso(row.updatedAt),
+  };
+}
+
+export async function allRedirects(db: Db): Promise<RedirectRow[]> {
+  return db.select().from(redirects);
+}
+
+export async function findRedirect(db: Db, id: string): Promise<RedirectRow | undefined> {
+  const [row] = await db.select().from(redirects).where(eq(redirects.id, id));
+  return row;
+}
+
+export type HitCount = { id: string; hits: number; at: Date };
+
+/** Adds hits counted in memory, one statement for the batch (ADR 0165). */
+export async function addHits(db: Db, counts: readonly HitCount[]): Promise<void> {
+  if (counts.length === 0) return;
+  const values = sql.join(
+    counts.map((count) => sql`(${count.id}::uuid, ${count.hits}::bigint, ${count.at.toISOString()}::timestamptz)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update ${redirects} set
+      hits = ${redirects.hits} + v.hits,
+      last_hit_at = greatest(${redirects.lastHitAt}, v.at)
+    from (values ${values}) as v(id, hits, at)
+    where ${redirects.id} = v.id`);
+}

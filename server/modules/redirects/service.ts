@@ -1,0 +1,256 @@
+import { eq, inArray, sql } from "drizzle-orm";
+import {
+  type ImportLine,
+  planSave,
+  type RedirectCreate,
+  type RedirectRule,
+  type RedirectUpdate,
+  redirectMessages,
+} from "../../../domain/redirects.ts";
+import type { Db } from "../../db/client.ts";
+import { notFoundPaths, redirects } from "../../db/schema.ts";
+import { Conflict, InvalidInput, NotFound } from "../../errors/domain-errors.ts";
+import { isUuid } from "../../lib/uuid.ts";
+import type { StaffWrites } from "../staff-writes.ts";
+import { allRedirects, columnsOf, findRedirect, type RedirectRow, ruleOf } from "./queries.ts";
+import { recordAddress } from "./record-address.ts";
+
+/**
+ * What a committed change of redirects must set going: `announce` tells the other instances inside
+ * the transaction (sent on commit), `apply` reloads this instance's table and drops the cached pages
+ * a redirect may now hide, before the writer answers (server/plugins/redirects.ts).
+ */
+export type RedirectChanges = { announce(tx: Db): Promise<void>; apply(): Promise<void> };
+
+/** One save at a time: two saves checked side by side could together make a loop neither sees. */
+const lockRedirects = (tx: Db) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('redirects'))`);
+
+async function rulesOf(tx: Db): Promise<Map<string, RedirectRule>> {
+  return new Map((await allRedirects(tx)).map((row) => [row.fromPath, ruleOf(row)]));
+}
+
+const ruleFromInput = (input: RedirectCreate, id?: string): RedirectRule => ({
+  id,
+  from: input.from,
+  to: input.to ?? null,
+  toRecord: input.toRecord ?? null,
+  external: input.external ?? false,
+  status: input.status,
+  note: input.note ?? "",
+});
+
+/** The rule checked against the others, and its record looked up: the plan, or the reason it is refused. */
+async function plan(tx: Db, rules: Map<string, RedirectRule>, rule: RedirectRule) {
+  const planned = planSave(rules, rule);
+  if (!planned.ok) return planned;
+  if (planned.rule.toRecord && (await recordAddress(tx, planned.rule.toRecord)) === undefined) {
+    return { ok: false as const, message: redirectMessages.recordNotFound, path: "toRecord" };
+  }
+  return planned;
+}
+
+/** Writes a rule (new without an id) and returns its row. */
+async function store(tx: Db, rule: RedirectRule): Promise<RedirectRow> {
+  const columns = columnsOf(rule);
+  if (rule.id === undefined) {
+    const [row] = await tx.insert(redirects).values(columns).returning();
+    return row;
+  }
+  const [row] = await tx
+    .update(redirects)
+    .set({ ...columns, updatedAt: new Date() })
+    .where(eq(redirects.id, rule.id))
+    .returning();
+  return row;
+}
+
+const described = (rule: RedirectRule) =>
+  rule.status === 410
+    ? `${rule.from} → gone (410)`
+    : `${rule.from} → ${rule.toRecord ? `${rule.toRecord.kind} ${rule.toRecord.id}` : rule.to} (${rule.status})`;
+
+const auditFields = (rule: RedirectRule) => ({
+  from: rule.from,
+  to: rule.to,
+  toRecord: rule.toRecord,
+  external: rule.external,
+  status: rule.status,
+  note: rule.note,
+});
+
+async function storeRepointed(staff: StaffWrites, tx: Db, repointed: readonly RedirectRule[]) {
+  for (const rule of repointed) {
+    await store(tx, rule);
+    await staff.audit.record(tx, {
+      action: "update",
+      entity: "redirect",
+      entityId: rule.id ?? null,
+      summary: `Redirect re-pointed to stay one hop: ${described(rule)}`,
+      after: auditFields(rule),
+    });
+  }
+}
+
+export async function createRedirect(
+  staff: StaffWrites,
+  changes: RedirectChanges,
+  input: RedirectCreate,
+): Promise<RedirectRow> {
+  const row = await staff.change(async (tx) => {
+    await lockRedirects(tx);
+    const rules = await rulesOf(tx);
+    if (rules.has(input.from)) throw new Conflict(redirectMessages.duplicate);
+    const planned = await plan(tx, rules, ruleFromInput(input));
+    if (!planned.ok) throw InvalidInput.of(planned.message, planned.path);
+    const created = await store(tx, planned.rule);
+    await storeRepointed(staff, tx, planned.repointed);
+    await staff.audit.record(tx, {
+      action: "create",
+      entity: "redirect",
+      entityId: created.id,
+      summary: `Created redirect ${described(planned.rule)}`,
+      after: auditFields(planned.rule),
+    });
+    await changes.announce(tx);
+    return created;
+  });
+  await changes.apply();
+  return row;
+}
+
+export async function updateRedirect(
+  staff: StaffWrites,
+  changes: RedirectChanges,
+  id: string,
+  input: RedirectUpdate,
+): Promise<RedirectRow> {
+  const row = await staff.change(async (tx) => {
+    await lockRedirects(tx);
+    const current = isUuid(id) ? await findRedirect(tx, id) : undefined;
+    if (!current) throw new NotFound(redirectMessages.notFound);
+    const before = ruleOf(current);
+    const rules = await rulesOf(tx);
+    rules.delete(before.from);
+    const from = input.from ?? before.from;
+    if (rules.has(from)) throw new Conflict(redirectMessages.duplicate);
+    // A new kind of target replaces the old one whole: a path given clears the record, and the reverse.
+    const status = input.status ?? before.status;
+    const targetGiven = input.to !== undefined || input.toRecord !== undefined || status === 410;
+    const merged: RedirectRule = {
+      ...before,
+      from,
+      status,
+      to: targetGiven ? (input.to ?? null) : before.to,
+      toRecord: targetGiven ? (input.toRecord ?? null) : before.toRecord,
+      external: input.external ?? (targetGiven && input.to === undefined ? false : before.external),
+      note: input.note ?? before.note,
+    };
+    const planned = await plan(tx, rules, merged);
+    if (!planned.ok) throw InvalidInput.of(planned.message, planned.path);
+    const updated = await store(tx, planned.rule);
+    await storeRepointed(staff, tx, planned.repointed);
+    await staff.audit.record(tx, {
+      action: "update",
+      entity: "redirect",
+      entityId: id,
+      summary: `Updated redirect ${described(planned.rule)}`,
+      before: auditFields(before),
+      after: auditFields(planned.rule),
+    });
+    await changes.announce(tx);
+    return updated;
+  });
+  await changes.apply();
+  return row;
+}
+
+export async function deleteRedirect(staff: StaffWrites, changes: RedirectChanges, id: string): Promise<void> {
+  await staff.change(async (tx) => {
+    const [row] = isUuid(id) ? await tx.delete(redirects).where(eq(redirects.id, id)).returning() : [];
+    if (!row) throw new NotFound(redirectMessages.notFound);
+    const rule = ruleOf(row);
+    await staff.audit.record(tx, {
+      action: "delete",
+      entity: "redirect",
+      entityId: id,
+      summary: `Deleted redirect ${described(rule)}`,
+      before: auditFields(rule),
+    });
+    await changes.announce(tx);
+  });
+  await changes.apply();
+}
+
+/** A line of an import as read from the file: its number, and the redirect it asks for or why it can't be read. */
+export type ImportCandidate = { line: number; from: string } & (
+  | { input: RedirectCreate; message?: undefined }
+  | { input?: undefined; message: string }
+);
+
+/**
+ * Saves every acceptable line of an import in one transaction, each checked by the same rules as a
+ * single save against the redirects as the lines before it left them; a line for an address that
+ * already has a redirect replaces it. Answers line by line what was taken and what was refused.
+ */
+export async function importRedirects(
+  staff: StaffWrites,
+  changes: RedirectChanges,
+  candidates: readonly ImportCandidate[],
+): Promise<ImportLine[]> {
+  const lines = await staff.change(async (tx) => {
+    await lockRedirects(tx);
+    const rules = await rulesOf(tx);
+    const touched = new Set<string>();
+    const report: ImportLine[] = [];
+    for (const candidate of candidates) {
+      const { line, from } = candidate;
+      if (candidate.input === undefined) {
+        report.push({ line, from, outcome: "refused", message: candidate.message });
+        continue;
+      }
+      const existing = rules.get(candidate.input.from);
+      const planned = await plan(tx, rules, ruleFromInput(candidate.input, existing?.id));
+      if (!planned.ok) {
+        report.push({ line, from, outcome: "refused", message: planned.message });
+        continue;
+      }
+      for (const rule of [planned.rule, ...planned.repointed]) {
+        rules.set(rule.from, rule);
+        touched.add(rule.from);
+      }
+      report.push({ line, from: planned.rule.from, outcome: existing ? "updated" : "created" });
+    }
+    for (const from of touched) {
+      const rule = rules.get(from);
+      if (rule) await store(tx, rule);
+    }
+    const taken = report.filter((line) => line.outcome !== "refused").length;
+    await staff.audit.record(tx, {
+      action: "create",
+      entity: "redirect",
+      summary: `Imported ${taken} redirects from CSV (${report.length - taken} lines refused)`,
+    });
+    if (touched.size > 0) await changes.announce(tx);
+    return report;
+  });
+  await changes.apply();
+  return lines;
+}
+
+/** Marks addresses of the 404 log ignored (or brings them back). */
+export async function ignoreNotFound(staff: StaffWrites, paths: readonly string[], ignored: boolean): Promise<number> {
+  return staff.change(async (tx) => {
+    const rows = await tx
+      .update(notFoundPaths)
+      .set({ ignored })
+      .where(inArray(notFoundPaths.path, [...paths]))
+      .returning({ path: notFoundPaths.path });
+    await staff.audit.record(tx, {
+      action: "update",
+      entity: "notFoundLog",
+      summary: `${ignored ? "Ignored" : "Brought back"} ${rows.length} addresses in the 404 log`,
+      after: { paths: rows.map((row) => row.path).slice(0, 50), ignored },
+    });
+    return rows.length;
+  });
+}

@@ -1,0 +1,71 @@
+import { mkdir } from "node:fs/promises";
+import { expect, type Page, test } from "../support/test";
+import { expectNoSeriousA11yIssues, signInByApi, toast } from "./helpers.ts";
+
+/** Where the Redirects screen's pictures go, to be looked at (375, 768 and 1440 px). */
+const SHOTS = "/work/shots/redirects";
+const widths = [375, 768, 1440] as const;
+/** A different address each run: the 404 log and the redirects outlive a run on a kept database. */
+const missing = `/old-site/offer-${Date.now().toString(36)}`;
+
+test.beforeAll(async () => {
+  await mkdir(SHOTS, { recursive: true });
+});
+
+const openRedirects = async (page: Page) => {
+  await page.goto("/admin");
+  if ((page.viewportSize()?.width ?? 1440) < 1024) await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("complementary", { name: "Back office" }).getByRole("link", { name: "Redirects" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Redirects" })).toBeVisible();
+};
+
+test("create a redirect from a 404 log row and follow it", async ({ page }) => {
+  test.setTimeout(90_000);
+  const missed = await page.goto(missing);
+  expect(missed?.status()).toBe(404);
+
+  await signInByApi(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openRedirects(page);
+  await page.getByRole("tab", { name: "404 log" }).click();
+  const log = page.getByRole("table", { name: "404 log" });
+  // The log is written from memory every two seconds: look again until the row is there.
+  await expect(async () => {
+    await page.getByRole("tab", { name: "Redirects" }).click();
+    await page.getByRole("tab", { name: "404 log" }).click();
+    await expect(log.getByText(missing)).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await expectNoSeriousA11yIssues(page);
+
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
+    await openRedirects(page);
+    await page.getByRole("tab", { name: "404 log" }).click();
+    await expect(log.getByText(missing)).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/not-found-log-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 375, height: 812 });
+
+  await page.getByRole("button", { name: `Create redirect from ${missing}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Add redirect" });
+  await expect(dialog.getByLabel("From")).toHaveValue(missing);
+  await dialog.getByLabel("To").fill("/contact");
+  await page.screenshot({ path: `${SHOTS}/redirect-form-375.png`, fullPage: true });
+  await dialog.getByRole("button", { name: "Add redirect" }).click();
+  await expect(toast(page, "Redirect created")).toBeVisible();
+  // The address leaves the 404 log once a redirect answers it.
+  await expect(log.getByText(missing)).toHaveCount(0);
+
+  await page.getByRole("tab", { name: "Redirects" }).click();
+  await expect(page.getByRole("table", { name: "Redirects" }).getByText(missing)).toBeVisible();
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
+    await openRedirects(page);
+    await expect(page.getByRole("table", { name: "Redirects" }).getByText(missing)).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/redirects-${width}.png`, fullPage: true });
+  }
+
+  // Followed: the old address lands on the contact page.
+  await page.goto(missing);
+  await expect(page).toHaveURL(/\/contact$/);
+});

@@ -1,0 +1,67 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { describe, expect, it } from "vitest";
+import routes from "../../app/routes.ts";
+import {
+  builtInPages,
+  isBuiltInPage,
+  isProbePath,
+  normalizeSitePath,
+  planSave,
+  type RedirectRule,
+} from "../../domain/redirects.ts";
+
+/** Every page app/routes.ts declares without a parameter, as a visitor addresses it. */
+function staticPages(list: readonly RouteConfigEntry[], prefix = ""): string[] {
+  return list.flatMap((route) => {
+    const path = route.path === undefined ? prefix : `${prefix}/${route.path}`;
+    const own = route.index ? [prefix || "/"] : route.path !== undefined && !/[:*]/.test(route.path) ? [path] : [];
+    const below = route.children ? staticPages(route.children, path) : [];
+    return [...own, ...below];
+  });
+}
+
+describe("the pages a redirect may not hide", () => {
+  it("are the static pages of app/routes.ts, every one of them", () => {
+    const declared = staticPages(routes);
+    // The back office is refused whole, through its prefix.
+    const publicPages = declared.filter((path) => !path.startsWith("/admin/"));
+    expect([...new Set(publicPages)].sort()).toEqual([...builtInPages].sort());
+    for (const path of declared) expect(isBuiltInPage(path), path).toBe(true);
+  });
+
+  it("leave a page with a parameter free (an old record's address), and tell scanners' addresses apart", () => {
+    expect(isBuiltInPage("/career/old-job")).toBe(false);
+    expect(isBuiltInPage("/administrator")).toBe(false);
+    expect(isProbePath("/wp-login.php")).toBe(true);
+    expect(isProbePath("/.git/config")).toBe(true);
+    expect(isProbePath("/services/web")).toBe(false);
+  });
+
+  it("normalise a path as a browser sends it", () => {
+    expect(normalizeSitePath("/über/")).toBe("/%C3%BCber");
+    expect(normalizeSitePath("/a/../b")).toBe("/b");
+    expect(normalizeSitePath("//host/x")).toBeUndefined();
+    expect(normalizeSitePath("/a b")).toBeUndefined();
+  });
+});
+
+describe("planSave", () => {
+  const rule = (from: string, to: string): RedirectRule => ({
+    from,
+    to,
+    toRecord: null,
+    external: false,
+    status: 301,
+    note: "",
+  });
+  const rulesOf = (...list: RedirectRule[]) => new Map(list.map((r) => [r.from, r]));
+
+  it("collapses A→B, B→C to A→C both ways round, and refuses a loop", () => {
+    const first = planSave(rulesOf(rule("/a", "/b")), rule("/b", "/c"));
+    expect(first).toMatchObject({ ok: true, rule: { to: "/c" }, repointed: [{ from: "/a", to: "/c" }] });
+    const second = planSave(rulesOf(rule("/b", "/c")), rule("/a", "/b"));
+    expect(second).toMatchObject({ ok: true, rule: { from: "/a", to: "/c" }, repointed: [] });
+    expect(planSave(rulesOf(rule("/a", "/b")), rule("/b", "/a"))).toMatchObject({ ok: false });
+    expect(planSave(rulesOf(rule("/a", "/c"), rule("/b", "/c")), rule("/c", "/a"))).toMatchObject({ ok: false });
+  });
+});

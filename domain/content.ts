@@ -132,8 +132,6 @@ export const contentMessages = {
 export type PortfolioCard = {
   _id: string;
   name: string;
-  /** Its address: `/projects/<slug>` (the home page's row shows projects). */
-  slug: string;
   client: string;
   year: number;
   category: string;

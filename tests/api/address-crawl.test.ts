@@ -84,8 +84,9 @@ describe("crawling the sitemap", () => {
       }
       const location = first.headers.location;
       const next = first.statusCode === 301 && typeof location === "string" ? await get(location) : undefined;
-      if (next?.statusCode === 200 && after.includes(new URL(location as string, "http://site").pathname))
-        outcomes.redirected++;
+      // Straight to a current address: one the new sitemap lists, or a listed job's application form.
+      const target = typeof location === "string" ? location.replace(/\/apply$/, "") : "";
+      if (next?.statusCode === 200 && after.includes(target)) outcomes.redirected++;
       else outcomes.broken.push(`${path} → ${first.statusCode} ${location ?? ""} → ${next?.statusCode ?? "-"}`);
     }
     expect(outcomes.broken).toEqual([]);
@@ -93,5 +94,6 @@ describe("crawling the sitemap", () => {
     // 17 sitemap addresses; 3 + 5 + 6 + 2 × 3 spec addresses.
     expect(outcomes.redirected).toBe(17 + 20);
     expect(outcomes.direct).toBe(before.length - 17);
-  });
+    // About a hundred page renders through Vite: minutes on a busy two-core machine.
+  }, 180_000);
 });

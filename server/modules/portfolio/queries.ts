@@ -60,7 +60,6 @@ export function selectPortfolioCards(db: Db, filter: PortfolioFilter) {
     .select({
       id: portfolioItems.id,
       name: portfolioItems.name,
-      slug: portfolioItems.slug,
       client: portfolioItems.client,
       date: portfolioItems.date,
       cover: sql<string | null>`${portfolioItems.images}[1]`,

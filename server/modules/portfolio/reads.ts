@@ -39,7 +39,6 @@ export async function listPortfolioCards(db: Db, type: PortfolioType): Promise<P
   return rows.map((row) => ({
     _id: row.id,
     name: row.name,
-    slug: row.slug,
     client: row.client,
     year: Number(row.date.slice(0, 4)),
     category: row.categoryName,

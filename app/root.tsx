@@ -69,14 +69,20 @@ export default function App() {
   return <Outlet />;
 }
 
+/** What the error page says, by status: an unknown address, a removed record (410, ADR 0161), or a failure. */
+const errorTexts = {
+  404: { title: "Page not found", text: "The page you are looking for does not exist." },
+  410: { title: "Page removed", text: "The page you are looking for has been removed." },
+  other: { title: "Something went wrong", text: "Please try again in a moment." },
+};
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const shown = status === 404 || status === 410 ? errorTexts[status] : errorTexts.other;
   return (
     <main className="mx-auto max-w-xl px-6 py-24 text-center">
-      <h1 className="font-display text-3xl font-bold">{notFound ? "Page not found" : "Something went wrong"}</h1>
-      <p className="mt-4 text-ink-600">
-        {notFound ? "The page you are looking for does not exist." : "Please try again in a moment."}
-      </p>
+      <h1 className="font-display text-3xl font-bold">{shown.title}</h1>
+      <p className="mt-4 text-ink-600">{shown.text}</p>
       <a className="mt-8 inline-block text-brand-700 underline" href="/">
         Back to the home page
       </a>

@@ -12,12 +12,14 @@ const timestamp = z.string().describe("ISO-8601 timestamp");
 /** Sent back with an update (`version` or `If-Match`) so a colleague's change is never overwritten. */
 const version = z.number().int().describe("1 when created, +1 on every change");
 
-export const categoryRefSchema = z.object({ _id: z.string(), name: z.string() });
+/** A record's category; `slug` empty in a revision kept before categories had slugs. */
+export const categoryRefSchema = z.object({ _id: z.string(), name: z.string(), slug: z.string().default("") });
 export type CategoryRef = z.infer<typeof categoryRefSchema>;
 
 export const categoryDtoSchema = z.object({
   _id: z.string(),
   name: z.string(),
+  slug: z.string().describe("The last part of its public address (lowercase a-z, 0-9, hyphens); unique per kind"),
   description: z.string(),
   icon: z.string().nullable().describe("Public image URL, or null"),
   version,
@@ -36,6 +38,7 @@ export type TitledText = z.infer<typeof titledTextSchema>;
 export const serviceDtoSchema = z.object({
   _id: z.string(),
   name: z.string(),
+  slug: z.string().describe("The last part of its public address (lowercase a-z, 0-9, hyphens); unique per kind"),
   description: z.string(),
   approach: z.string(),
   color: z.string(),
@@ -59,6 +62,7 @@ export const portfolioDtoSchema = z.object({
   _id: z.string(),
   type: z.enum(portfolioTypes),
   name: z.string(),
+  slug: z.string().describe("The last part of its public address (lowercase a-z, 0-9, hyphens); unique per kind"),
   projectCode: z.string(),
   productCode: z.string().optional().describe("Products only"),
   description: z.string(),
@@ -88,6 +92,7 @@ export {
 export const jobDtoSchema = z.object({
   _id: z.string(),
   title: z.string(),
+  slug: z.string().describe("The last part of its public address (lowercase a-z, 0-9, hyphens); unique per kind"),
   description: z.string(),
   companyOverview: z.string(),
   jobRole: z.array(z.string()),

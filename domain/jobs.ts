@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { employmentTypeNames, JOB_EMPLOYMENT_TYPE, JOB_LOCATION } from "./content.ts";
+import { slugField } from "./slugs.ts";
 import { multiLineText, text } from "./text-rules.ts";
 
 export const jobLimits = {
@@ -54,6 +55,7 @@ const lines = (required: string, empty: string) =>
 
 export const jobCreateSchema = z.object({
   title: line(m.titleRequired, l.titleMax, m.titleTooLong),
+  slug: slugField,
   description: paragraph(m.descriptionRequired, l.textMax, m.descriptionTooLong),
   companyOverview: paragraph(m.companyOverviewRequired, l.textMax, m.companyOverviewTooLong),
   jobRole: lines(m.jobRoleRequired, m.jobRoleEmpty),
@@ -80,6 +82,7 @@ export const jobFieldNames = jobCreateSchema.keyof().options;
  */
 export const jobDefaults: Required<JobCreateInput> = {
   title: "",
+  slug: "",
   description: "",
   companyOverview: "",
   jobRole: [],

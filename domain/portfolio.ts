@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { type PortfolioType, portfolioTypes } from "./enums.ts";
 import type { ContentArea } from "./roles.ts";
+import { slugField } from "./slugs.ts";
 import { httpUrl, multiLineText, text } from "./text-rules.ts";
 
 export const portfolioLimits = {
@@ -97,6 +98,7 @@ const portfolioFields = {
   type: z.enum(portfolioTypes, { error: m.typeInvalid }),
   category: categoryId,
   name: required(l.nameMax, m.nameTooLong),
+  slug: slugField,
   client: required(l.clientMax, m.clientTooLong),
   technology: required(l.technologyMax, m.technologyTooLong),
   url: httpUrl(m.required, m.urlInvalid, l.urlMax),
@@ -130,6 +132,7 @@ export const portfolioDefaults: Required<PortfolioCreateInput> = {
   type: "project",
   category: "",
   name: "",
+  slug: "",
   client: "",
   technology: "",
   url: "",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { slugField } from "./slugs.ts";
 import { httpUrl, multiLineText, text } from "./text-rules.ts";
 
 export const serviceLimits = {
@@ -151,6 +152,7 @@ export const serviceBenefitTilesSchema = titledTextList(benefitTileRules);
 export const serviceCreateSchema = z.object({
   categoryId: text(m.categoryRequired).min(1, m.categoryRequired),
   name: line(m.nameRequired, l.nameMax, m.nameTooLong),
+  slug: slugField,
   description: paragraph(m.descriptionRequired, l.textMax, m.descriptionTooLong),
   approach: paragraph(m.approachRequired, l.textMax, m.approachTooLong),
   color: text(m.colorRequired).min(1, { error: m.colorRequired, abort: true }).regex(hexColorPattern, m.colorInvalid),
@@ -177,6 +179,7 @@ export const serviceFieldNames = serviceCreateSchema.keyof().options;
 export const serviceDefaults: Required<ServiceCreateInput> = {
   categoryId: "",
   name: "",
+  slug: "",
   description: "",
   approach: "",
   color: "#4f46e5",

@@ -11,12 +11,15 @@ export type GridCard = {
   name: string;
   description: string;
   icon: string | null;
-  /** A category with exactly one service: its Learn More opens that service directly. */
-  onlyServiceId?: string | null;
+  /**
+   * Where its Learn More goes (domain/addresses.ts): a service's page, a category's list of
+   * services, or (a category with exactly one service, ADR 0031) that service's page.
+   */
+  path: string;
 };
 
 /** What the Services menu shows of a category (every page carries these, in the layout's data). */
-export type MenuCategory = { _id: string; name: string; description: string };
+export type MenuCategory = { _id: string; name: string; slug: string; description: string };
 
 /** What every page shows of the site's content (the footer's contact details, search and sharing defaults). */
 /** The acknowledgement e-mail stays on the server (PublicContact, ADR 0145). */

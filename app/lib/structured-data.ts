@@ -1,3 +1,4 @@
+import { addressOf } from "../../domain/addresses";
 import type { JobDto, PortfolioDto, ServiceDto } from "../../domain/content";
 import { schemaOrgEmploymentType } from "../../domain/job-types";
 import type { PublicContact } from "../../domain/site";
@@ -76,7 +77,7 @@ export function serviceJsonLd(publisher: Publisher, service: ServiceDto): JsonLd
     name: service.name,
     description: service.description,
     serviceType: service.category.name,
-    url: `${origin}/services/service-detail/${service._id}`,
+    url: `${origin}${addressOf.service(service)}`,
     ...(service.icon ? { image: absolute(origin, service.icon) } : {}),
     provider: provider(publisher),
     areaServed: { "@type": "Country", name: publisher.site.contact.address.country },
@@ -91,7 +92,7 @@ export function productJsonLd({ origin, site }: Publisher, product: PortfolioDto
     description: product.description,
     sku: product.productCode ?? product.projectCode,
     category: product.category.name,
-    url: `${origin}/product-details?id=${product._id}`,
+    url: `${origin}${addressOf.portfolio(product)}`,
     image: product.image.map((url) => absolute(origin, url)),
     brand: { "@type": "Brand", name: site.seo.organisationName },
   };
@@ -106,7 +107,7 @@ export function jobPostingJsonLd(publisher: Publisher, job: JobDto): JsonLd {
     description: job.description,
     datePosted: job.createdAt,
     employmentType: schemaOrgEmploymentType[job.employmentType],
-    url: `${origin}/career/${job._id}`,
+    url: `${origin}${addressOf.job(job)}`,
     hiringOrganization: { ...provider(publisher), sameAs: `${origin}/` },
     jobLocation: { "@type": "Place", address: jobAddress(publisher.site.contact, job.location) },
     directApply: true,

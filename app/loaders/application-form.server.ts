@@ -6,6 +6,7 @@ import { HONEYPOT_FIELD } from "../../domain/honeypot.ts";
 import { DomainError } from "../../server/errors/domain-errors.ts";
 import { storeResumeFile, submitApplication } from "../../server/modules/applications/service.ts";
 import { pageFormAttribution } from "../../server/modules/attribution/attribution.ts";
+import { getJob } from "../../server/modules/jobs/reads.ts";
 import { type FormOutcome, fieldIssues, postedForm, refill, textFields } from "../lib/form-fields.ts";
 
 const fieldNames = Object.keys(applicationSchema.shape).filter((name) => name !== "jobId");
@@ -18,11 +19,13 @@ export type ApplicationFormContext = Pick<AppLoadContext, "db" | "config" | "pri
  * in the URL; the checks (the phone by the site's rule), the honeypot and the private resume storage
  * are the API's own, every refused field named; the visit's attribution is what the request tells.
  */
-export async function submitApplicationForm(context: ApplicationFormContext, request: Request, jobId: string) {
+export async function submitApplicationForm(context: ApplicationFormContext, request: Request, jobKey: string) {
   const { db, config, privateFiles, leadNotices, site } = context;
   const form = await postedForm(request);
   if (!form) return data<FormOutcome>({ ok: false, message: genericMessages.invalidMultipart }, 400);
   const posted = textFields(form, fieldNames);
+  // The address names the job by its slug (or, an old one, its id): the application names its id.
+  const jobId = (await getJob(db, jobKey))?._id ?? jobKey;
   const fields = { ...posted, jobId };
   const values = refill(posted, HONEYPOT_FIELD);
   try {

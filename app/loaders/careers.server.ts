@@ -1,24 +1,47 @@
 import type { AppLoadContext } from "react-router";
-import { jobDtoSchema } from "../../domain/content.ts";
+import { addressOf } from "../../domain/addresses.ts";
+import { type JobDto, jobDtoSchema } from "../../domain/content.ts";
 import { jobDefaults } from "../../domain/jobs.ts";
 import type { Db } from "../../server/db/client.ts";
 import { getJob, listJobs } from "../../server/modules/jobs/reads.ts";
+import { addressed, previewedId } from "./addresses.server.ts";
 import { orNotFound } from "./not-found.server.ts";
-import { draftOnlyRecord, isPreviewOf, withDraft } from "./preview.server.ts";
+import { draftOnlyRecord, withDraft } from "./preview.server.ts";
 
 /** /career: the active jobs, newest first. */
 export async function loadJobs(db: Db) {
   return { jobs: await listJobs(db) };
 }
 
-/** /career/:id and /career/form/:id — an unknown or inactive job is a 404 page. */
+/** An open job by id or slug — an unknown or inactive job is a 404 page. */
 export async function loadJob(db: Db, jobId: string) {
   return { job: orNotFound(await getJob(db, jobId)) };
 }
 
-/** /career/:id, or its preview with the job's draft (an inactive job too). */
-export async function loadJobPage(context: AppLoadContext, jobId: string) {
-  if (!isPreviewOf(context, "job", jobId)) return loadJob(context.db, jobId);
+/**
+ * An open job at one of its addresses (`pathOf`: the page's or its application form's): the job at
+ * its current one; any other (its id as the specs' /career/:id carries it, a former slug) one 301
+ * there (ADR 0161).
+ */
+export async function loadAddressedJob(
+  context: AppLoadContext,
+  slug: string,
+  pathOf: (job: { slug: string }) => string,
+) {
+  const job: JobDto = await addressed(context, {
+    kind: "job",
+    key: slug,
+    read: (key) => getJob(context.db, key),
+    pathOf,
+    requested: pathOf({ slug }),
+  });
+  return { job };
+}
+
+/** /career/:slug, or its preview with the job's draft (an inactive job too). */
+export async function loadJobPage(context: AppLoadContext, slug: string) {
+  const jobId = previewedId(context, "job");
+  if (!jobId) return loadAddressedJob(context, slug, addressOf.job);
   const draftOnly = await draftOnlyRecord(context, jobDtoSchema, jobId, ({ fields, savedAt }) => ({
     ...jobDefaults,
     ...fields,

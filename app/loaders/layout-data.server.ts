@@ -20,7 +20,7 @@ export async function loadLayoutData(context: AppLoadContext) {
   const publicContact: PublicContact = contact;
   return {
     origin: context.config.publicUrl,
-    categories: categories.map(({ _id, name, description }): MenuCategory => ({ _id, name, description })),
+    categories: categories.map(({ _id, name, slug, description }): MenuCategory => ({ _id, name, slug, description })),
     site: { contact: publicContact, seo: site.seo } satisfies LayoutSite,
     /** The alert heading (the specs' banner), shown as a bar above every page while not empty. */
     announcement,

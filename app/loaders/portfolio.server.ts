@@ -1,4 +1,5 @@
-import { type AppLoadContext, data } from "react-router";
+import type { AppLoadContext } from "react-router";
+import { addressOf } from "../../domain/addresses.ts";
 import { type PortfolioDto, portfolioDtoSchema } from "../../domain/content.ts";
 import type { PortfolioType } from "../../domain/enums.ts";
 import { portfolioDefaults } from "../../domain/portfolio.ts";
@@ -13,7 +14,9 @@ import { PORTFOLIO_ALL, PRODUCTS_PER_PAGE, PROJECTS_PER_PAGE } from "../../domai
 import type { Db } from "../../server/db/client.ts";
 import { listCategories } from "../../server/modules/categories/reads.ts";
 import { getPortfolioItem, listPortfolio, pageOfPortfolio } from "../../server/modules/portfolio/reads.ts";
-import { draftOnlyRecord, isPreviewOf, withDraft } from "./preview.server.ts";
+import { addressed, previewedId } from "./addresses.server.ts";
+import { orNotFound } from "./not-found.server.ts";
+import { draftOnlyRecord, withDraft } from "./preview.server.ts";
 
 /**
  * /projects?category=<name>&page=<n>: the chips, the selected one and one page of the filtered
@@ -40,29 +43,41 @@ export async function loadProductsPage(db: Db, url: URL) {
   return { page: await pageOfPortfolio(db, { type: "product", page, perPage: PRODUCTS_PER_PAGE }) };
 }
 
+/** What a details page's loader reads: the database, the categories, and the preview it renders, if any. */
+export type DetailsContext = Pick<AppLoadContext, "db" | "preview" | "categories">;
+
 /**
- * The item named by `?id=` on /project-details or /product-details, or null (no id, an unknown id,
- * an inactive item or one of the other type). Navigation state is read by the page itself.
+ * /projects/:slug or /products/:slug: the item at its address; any other address of it (its id, a
+ * former slug, the other type's list) one 301 there (ADR 0161); or, in a preview, the previewed item
+ * (inactive too) with its draft laid over.
  */
 export async function loadPortfolioItem(
-  db: Db,
-  url: URL,
+  context: DetailsContext,
   type: PortfolioType,
-  /** A preview's context: the item it previews is read even inactive, with its draft laid over. */
-  context?: AppLoadContext,
-): Promise<PortfolioDto | null> {
-  const id = url.searchParams.get(portfolioQuery.id);
-  if (!id) return null;
-  const previewed = context !== undefined && isPreviewOf(context, "portfolio", id);
-  const draftOnly = previewed && context ? await draftOnlyItem(context, id) : null;
+  slug: string,
+): Promise<PortfolioDto> {
+  const id = previewedId(context, "portfolio");
+  if (id) return orNotFound(await previewedItem(context, type, id));
+  return addressed(context, {
+    kind: "portfolio",
+    key: slug,
+    read: (key) => getPortfolioItem(context.db, key),
+    pathOf: addressOf.portfolio,
+    requested: addressOf.portfolio({ type, slug }),
+  });
+}
+
+/** The item a preview shows, if it is of the page's type. */
+async function previewedItem(context: DetailsContext, type: PortfolioType, id: string): Promise<PortfolioDto | null> {
+  const draftOnly = await draftOnlyItem(context, id);
   if (draftOnly) return draftOnly.type === type ? draftOnly : null;
-  const item = await getPortfolioItem(db, id, { includeInactive: previewed });
+  const item = await getPortfolioItem(context.db, id, { includeInactive: true });
   if (item?.type !== type) return null;
-  return previewed && context ? withDraft(context, portfolioDtoSchema, item) : item;
+  return withDraft(context, portfolioDtoSchema, item);
 }
 
 /** The preview of an item saved as a draft on create: built from its draft, its kept files and its category. */
-function draftOnlyItem(context: AppLoadContext, id: string) {
+function draftOnlyItem(context: DetailsContext, id: string) {
   return draftOnlyRecord(context, portfolioDtoSchema, id, async ({ fields, images, savedAt }) => {
     const category = (await context.categories()).find((c) => c._id === fields.category);
     const date = typeof fields.date === "string" ? fields.date : savedAt;
@@ -73,7 +88,9 @@ function draftOnlyItem(context: AppLoadContext, id: string) {
       date,
       year: new Date(date).getUTCFullYear(),
       image: images,
-      category: category ? { _id: category._id, name: category.name } : { _id: "", name: "" },
+      category: category
+        ? { _id: category._id, name: category.name, slug: category.slug }
+        : { _id: "", name: "", slug: "" },
       isActive: true,
       version: 0,
       createdAt: savedAt,
@@ -82,23 +99,17 @@ function draftOnlyItem(context: AppLoadContext, id: string) {
   });
 }
 
-/** A details page's answer: 404 (with the page's message) when an `?id=` was given but names no item. */
-function detailsAnswer<T>(url: URL, item: PortfolioDto | null, payload: T) {
-  return data(payload, { status: !item && url.searchParams.has(portfolioQuery.id) ? 404 : 200 });
+/** /projects/:slug: the project. */
+export async function loadProjectDetails(context: DetailsContext, slug: string) {
+  return { project: await loadPortfolioItem(context, "project", slug) };
 }
 
-/** /project-details: the project of `?id=`. */
-export async function loadProjectDetails(db: Db, url: URL, context?: AppLoadContext) {
-  const project = await loadPortfolioItem(db, url, "project", context);
-  return detailsAnswer(url, project, { project });
-}
-
-/** /product-details: the product of `?id=` and the other active products for the 'Our Products' row. */
-export async function loadProductDetails(db: Db, url: URL, context?: AppLoadContext) {
+/** /products/:slug: the product and the other active products for the 'Our Products' row. */
+export async function loadProductDetails(context: DetailsContext, slug: string) {
   const [product, products] = await Promise.all([
-    loadPortfolioItem(db, url, "product", context),
-    listPortfolio(db, { type: "product" }),
+    loadPortfolioItem(context, "product", slug),
+    listPortfolio(context.db, { type: "product" }),
   ]);
-  const others = products.filter((item) => item._id !== product?._id);
-  return detailsAnswer(url, product, { product, others });
+  const others = products.filter((item) => item._id !== product._id);
+  return { product, others };
 }

@@ -6,13 +6,17 @@ import type { z } from "zod";
  * record (an inactive one too) and lays the draft's fields over it. Only fields the public shape
  * names alike are laid over; the category and date keep their published values in a preview.
  */
-export const isPreviewOf = (context: AppLoadContext, kind: string, id: string) =>
+export const isPreviewOf = (context: Pick<AppLoadContext, "preview">, kind: string, id: string) =>
   context.preview?.kind === kind && context.preview.recordId === id;
 
 const keptAsPublished = new Set(["category", "categoryId", "date", "type"]);
 
 /** The record with the draft's fields over it, checked against the public shape (the record if they don't fit). */
-export function withDraft<T extends object>(context: AppLoadContext, schema: z.ZodType<T>, record: T): T {
+export function withDraft<T extends object>(
+  context: Pick<AppLoadContext, "preview">,
+  schema: z.ZodType<T>,
+  record: T,
+): T {
   const fields = Object.entries(context.preview?.fields ?? {}).filter(([name]) => !keptAsPublished.has(name));
   const parsed = schema.safeParse({ ...record, ...Object.fromEntries(fields) });
   return parsed.success ? parsed.data : record;
@@ -24,7 +28,7 @@ export function withDraft<T extends object>(context: AppLoadContext, schema: z.Z
  * shape; null when this is no such preview or the draft does not fit it.
  */
 export async function draftOnlyRecord<T extends object>(
-  context: AppLoadContext,
+  context: Pick<AppLoadContext, "preview">,
   schema: z.ZodType<T>,
   id: string,
   build: (draft: { fields: Record<string, unknown>; images: string[]; savedAt: string }) => Promise<object> | object,

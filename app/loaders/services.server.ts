@@ -1,32 +1,57 @@
 import type { AppLoadContext } from "react-router";
+import { addressOf } from "../../domain/addresses.ts";
 import { categoryDefaults } from "../../domain/categories.ts";
-import { type CategoryDto, categoryDtoSchema, serviceDtoSchema } from "../../domain/content.ts";
+import { categoryDtoSchema, type ServiceDto, serviceDtoSchema } from "../../domain/content.ts";
 import { serviceDefaults } from "../../domain/services.ts";
 import type { Db } from "../../server/db/client.ts";
 import { getCategory } from "../../server/modules/categories/reads.ts";
 import { getService, listServices } from "../../server/modules/services/reads.ts";
+import type { GridCard } from "../lib/public-cards.ts";
+import { addressed, previewedId } from "./addresses.server.ts";
 import { orNotFound } from "./not-found.server.ts";
-import { draftOnlyRecord, isPreviewOf, withDraft } from "./preview.server.ts";
+import { draftOnlyRecord, withDraft } from "./preview.server.ts";
 
-/** /services: every category, for the What We Do grid. */
-export async function loadServicesPage(context: AppLoadContext): Promise<{ categories: CategoryDto[] }> {
-  return { categories: await context.categories() };
+/** /services: every category, for the What We Do grid, each with its address. */
+export async function loadServicesPage(context: AppLoadContext): Promise<{ categories: GridCard[] }> {
+  const categories = await context.categories();
+  return { categories: categories.map((category) => ({ ...category, path: addressOf.category(category) })) };
 }
 
-/** /services/sub-services/:id — an unknown category is a 404 page. */
+/** A category's services as its grid shows them, each with its address. */
+const withAddresses = (services: ServiceDto[]) =>
+  services.map((service) => ({ ...service, path: addressOf.service(service) }));
+
+/** A category (by id or slug) and its services; an unknown category is a 404 page. */
 export async function loadCategoryServices(db: Db, categoryId: string) {
   const category = orNotFound(await getCategory(db, categoryId));
   const services = await listServices(db, { categoryId: category._id });
-  return { category, services };
+  return { category, services: withAddresses(services) };
 }
 
-/** /services/service-detail/:id — an unknown service is a 404 page. */
+/** A service by id or slug; an unknown service is a 404 page. */
 export async function loadServiceDetail(db: Db, serviceId: string) {
   return { service: orNotFound(await getService(db, serviceId)) };
 }
 
-/** /services/sub-services/:id, or its preview with the category's draft. */
-export async function loadCategoryPage(context: AppLoadContext, categoryId: string) {
+/**
+ * /services/:category — the category's page at its address; any other address of it (its id, a
+ * former slug, the specs' /services/sub-services/:id) one 301 there (ADR 0161); or its preview.
+ */
+export async function loadCategoryPage(context: AppLoadContext, slug: string) {
+  const previewed = previewedId(context, "category");
+  if (previewed) return loadCategoryPreview(context, previewed);
+  const category = await addressed(context, {
+    kind: "category",
+    key: slug,
+    read: (key) => getCategory(context.db, key),
+    pathOf: addressOf.category,
+    requested: addressOf.category({ slug }),
+  });
+  return { category, services: withAddresses(await listServices(context.db, { categoryId: category._id })) };
+}
+
+/** A category's page with its draft (ADR 0122). */
+async function loadCategoryPreview(context: AppLoadContext, categoryId: string) {
   // A category saved as a draft on create: its page built from the draft alone, with no services yet.
   const draftOnly = await draftOnlyRecord(context, categoryDtoSchema, categoryId, ({ fields, images, savedAt }) => ({
     ...categoryDefaults,
@@ -38,12 +63,29 @@ export async function loadCategoryPage(context: AppLoadContext, categoryId: stri
   }));
   if (draftOnly) return { category: draftOnly, services: [] };
   const page = await loadCategoryServices(context.db, categoryId);
-  if (!isPreviewOf(context, "category", categoryId)) return page;
   return { ...page, category: withDraft(context, categoryDtoSchema, page.category) };
 }
 
-/** /services/service-detail/:id, or its preview with the service's draft. */
-export async function loadServicePage(context: AppLoadContext, serviceId: string) {
+/**
+ * /services/:category/:service — the service's page at its address; any other address of it (its
+ * id, a former slug, a category it left or that was renamed, the specs' /services/service-detail/:id)
+ * one 301 there (ADR 0161); or its preview.
+ */
+export async function loadServicePage(context: AppLoadContext, params: { category: string; service: string }) {
+  const previewed = previewedId(context, "service");
+  if (previewed) return loadServicePreview(context, previewed);
+  const service = await addressed(context, {
+    kind: "service",
+    key: params.service,
+    read: (key) => getService(context.db, key),
+    pathOf: addressOf.service,
+    requested: addressOf.service({ slug: params.service, category: { slug: params.category } }),
+  });
+  return { service };
+}
+
+/** A service's page with its draft (ADR 0122). */
+async function loadServicePreview(context: AppLoadContext, serviceId: string) {
   // A service saved as a draft on create: its page built from the draft alone, with its kept icon.
   const draftOnly = await draftOnlyRecord(context, serviceDtoSchema, serviceId, async ({ fields, images, savedAt }) => {
     const category = (await context.categories()).find((c) => c._id === fields.categoryId);
@@ -51,7 +93,9 @@ export async function loadServicePage(context: AppLoadContext, serviceId: string
       ...serviceDefaults,
       ...fields,
       categoryId: category?._id ?? "",
-      category: category ? { _id: category._id, name: category.name } : { _id: "", name: "" },
+      category: category
+        ? { _id: category._id, name: category.name, slug: category.slug }
+        : { _id: "", name: "", slug: "" },
       icon: images[0] ?? null,
       version: 0,
       createdAt: savedAt,
@@ -60,6 +104,5 @@ export async function loadServicePage(context: AppLoadContext, serviceId: string
   });
   if (draftOnly) return { service: draftOnly };
   const page = await loadServiceDetail(context.db, serviceId);
-  if (!isPreviewOf(context, "service", serviceId)) return page;
   return { service: withDraft(context, serviceDtoSchema, page.service) };
 }

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { addressOf } from "../../domain/addresses";
 import { listCategories } from "../../server/modules/categories/reads";
 import { listJobs } from "../../server/modules/jobs/reads";
 import { listPortfolio } from "../../server/modules/portfolio/reads";
@@ -18,10 +19,9 @@ export async function loadSitemapEntries(context: AppLoadContext): Promise<Sitem
   const day = (iso: string) => iso.slice(0, 10);
   return [
     ...staticSitemapPaths.map((path) => ({ path })),
-    ...categories.map((c) => ({ path: `/services/sub-services/${c._id}`, lastModified: day(c.updatedAt) })),
-    ...services.map((s) => ({ path: `/services/service-detail/${s._id}`, lastModified: day(s.updatedAt) })),
-    ...projects.map((p) => ({ path: `/project-details?id=${p._id}`, lastModified: day(p.updatedAt) })),
-    ...products.map((p) => ({ path: `/product-details?id=${p._id}`, lastModified: day(p.updatedAt) })),
-    ...jobs.map((j) => ({ path: `/career/${j._id}`, lastModified: day(j.updatedAt) })),
+    ...categories.map((c) => ({ path: addressOf.category(c), lastModified: day(c.updatedAt) })),
+    ...services.map((s) => ({ path: addressOf.service(s), lastModified: day(s.updatedAt) })),
+    ...[...projects, ...products].map((p) => ({ path: addressOf.portfolio(p), lastModified: day(p.updatedAt) })),
+    ...jobs.map((j) => ({ path: addressOf.job(j), lastModified: day(j.updatedAt) })),
   ];
 }

@@ -19,8 +19,8 @@ export function seedStatements(divisor = 1): [string, string][] {
     ],
     [
       `${count(1000)} jobs`,
-      `insert into jobs (title, description, company_overview, job_role, requirements, is_active, created_at)
-       select 'Job ' || i, 'Build things', 'An agency', array['Code'], array['TypeScript'], i % 4 <> 0,
+      `insert into jobs (title, slug, description, company_overview, job_role, requirements, is_active, created_at)
+       select 'Job ' || i, 'job-' || i, 'Build things', 'An agency', array['Code'], array['TypeScript'], i % 4 <> 0,
          now() - i * interval '1 day'
        from generate_series(1, ${jobs}) as i`,
     ],
@@ -51,21 +51,21 @@ export function seedStatements(divisor = 1): [string, string][] {
     [
       `${count(200)} categories and ${count(1000)} services`,
       `with category as (
-         insert into categories (name, description, created_at)
-         select 'Category ' || i, 'Bench category ' || i, now() - i * interval '1 hour'
+         insert into categories (name, slug, description, created_at)
+         select 'Category ' || i, 'category-' || i, 'Bench category ' || i, now() - i * interval '1 hour'
          from generate_series(1, ${n(200)}) as i returning id, name
        ), numbered as (select id, row_number() over (order by name) - 1 as n from category)
-       insert into services (category_id, name, description, approach, color, work_url, benefits, created_at)
-       select numbered.id, 'Service ' || i, 'A service', 'An approach', '#1a2b3c', 'https://example.com', 'Benefits',
+       insert into services (category_id, name, slug, description, approach, color, work_url, benefits, created_at)
+       select numbered.id, 'Service ' || i, 'service-' || i, 'A service', 'An approach', '#1a2b3c', 'https://example.com', 'Benefits',
          now() - i * interval '1 hour'
        from generate_series(1, ${n(1000)}) as i join numbered on numbered.n = i % ${n(200)}`,
     ],
     [
       `a category and ${count(5000)} portfolio items`,
-      `with category as (insert into categories (name, description) values ('Bench', 'Bench items') returning id)
-       insert into portfolio_items (type, name, project_code, product_code, description, client, technology, url, date,
+      `with category as (insert into categories (name, slug, description) values ('Bench', 'bench', 'Bench items') returning id)
+       insert into portfolio_items (type, name, slug, project_code, product_code, description, client, technology, url, date,
          category_id, images, is_active)
-       select case when i % 2 = 0 then 'project' else 'product' end, 'Item ' || i, 'BP-' || i,
+       select case when i % 2 = 0 then 'project' else 'product' end, 'Item ' || i, 'item-' || i, 'BP-' || i,
          case when i % 2 = 0 then null else 'BQ-' || i end, 'An item', 'A client', 'TypeScript', 'https://example.com',
          current_date - (i % 1000), category.id, array['/uploads/bench.webp'], i % 3 <> 0
        from generate_series(1, ${n(5000)}) as i, category`,

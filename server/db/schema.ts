@@ -20,7 +20,7 @@ import type { ApiKeyScope } from "../../domain/api-keys.ts";
 import { auditActions, auditEntities } from "../../domain/audit.ts";
 import { backupStatuses, backupTriggers } from "../../domain/backups.ts";
 import { employmentTypeNames, JOB_EMPLOYMENT_TYPE, JOB_LOCATION, type TitledText } from "../../domain/content.ts";
-import { contentKinds, contentRecordKinds } from "../../domain/content-kinds.ts";
+import { type ContentKind, contentKinds, contentRecordKinds } from "../../domain/content-kinds.ts";
 import type { DiscardedDraft } from "../../domain/drafts.ts";
 import { applicationStages, enquiryStages, NOTE_MAX } from "../../domain/pipeline.ts";
 import type { RolePermissions } from "../../domain/roles.ts";
@@ -34,6 +34,8 @@ const updatedAt = () => timestamp("updated_at", { withTimezone: true, mode: "dat
 const oneOf = (words: readonly string[]) => sql.raw(`(${words.map((word) => `'${word}'`).join(", ")})`);
 /** A content record's version: 1 when created, +1 on every change (edit conflicts, revisions; ADR 0102). */
 const version = () => integer("version").notNull().default(1);
+/** A record's slug, the last part of its public address: unique per kind, rules in domain/slugs.ts (ADR 0160). */
+const slug = () => text("slug").notNull();
 
 /** Where a lead came from (ADR 0079): null where nothing is known. */
 const attribution = () => ({
@@ -54,6 +56,7 @@ export const categories = pgTable(
   {
     id: id(),
     name: text("name").notNull(),
+    slug: slug(),
     description: text("description").notNull(),
     icon: text("icon"),
     createdAt: createdAt(),
@@ -62,6 +65,7 @@ export const categories = pgTable(
   },
   (t) => [
     uniqueIndex("categories_name_lower_key").on(sql`lower(${t.name})`),
+    uniqueIndex("categories_slug_key").on(t.slug),
     check("categories_name_length", sql`char_length(${t.name}) between 1 and 50`),
     check("categories_description_length", sql`char_length(${t.description}) between 1 and 80`),
   ],
@@ -75,6 +79,7 @@ export const services = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: "restrict" }),
     name: text("name").notNull(),
+    slug: slug(),
     description: text("description").notNull(),
     approach: text("approach").notNull(),
     color: text("color").notNull(),
@@ -91,6 +96,7 @@ export const services = pgTable(
   (t) => [
     index("services_category_idx").on(t.categoryId, t.name),
     index("services_name_idx").on(t.name),
+    uniqueIndex("services_slug_key").on(t.slug),
     check("services_color_hex", sql`${t.color} ~ '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$'`),
   ],
 );
@@ -117,6 +123,7 @@ export const portfolioItems = pgTable(
     id: id(),
     type: text("type", { enum: ["project", "product"] }).notNull(),
     name: text("name").notNull(),
+    slug: slug(),
     projectCode: text("project_code").notNull(),
     productCode: text("product_code"),
     description: text("description").notNull(),
@@ -142,6 +149,7 @@ export const portfolioItems = pgTable(
     uniqueIndex("portfolio_items_product_code_key").on(sql`lower(${t.productCode})`),
     index("portfolio_items_list_idx").on(t.type, t.isActive, t.createdAt.desc()),
     index("portfolio_items_category_idx").on(t.categoryId),
+    uniqueIndex("portfolio_items_slug_key").on(t.slug),
   ],
 );
 
@@ -150,6 +158,7 @@ export const jobs = pgTable(
   {
     id: id(),
     title: text("title").notNull(),
+    slug: slug(),
     description: text("description").notNull(),
     companyOverview: text("company_overview").notNull(),
     jobRole: text("job_role").array().notNull(),
@@ -162,7 +171,7 @@ export const jobs = pgTable(
     updatedAt: updatedAt(),
     version: version(),
   },
-  (t) => [index("jobs_list_idx").on(t.isActive, t.createdAt.desc())],
+  (t) => [index("jobs_list_idx").on(t.isActive, t.createdAt.desc()), uniqueIndex("jobs_slug_key").on(t.slug)],
 );
 
 export const applications = pgTable(
@@ -648,6 +657,26 @@ export const trash = pgTable(
     index("trash_kind_idx").on(t.kind, t.deletedAt.desc()),
     index("trash_images_idx").using("gin", t.images),
     check("trash_kind", sql`${t.kind} in ${oneOf(trashKinds)}`),
+  ],
+);
+
+/**
+ * The slugs a record had before (issue 53, ADR 0161): each answers one 301 to the record's current
+ * address. Written by the unit of work in the transaction that renames; a slug a current record has
+ * is never here (the record that takes it drops the entry), so a current slug always wins.
+ */
+export const formerSlugs = pgTable(
+  "former_slugs",
+  {
+    kind: text("kind").$type<ContentKind>().notNull(),
+    slug: text("slug").notNull(),
+    recordId: uuid("record_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.slug] }),
+    index("former_slugs_record_idx").on(t.recordId),
+    check("former_slugs_kind", sql`${t.kind} in ${oneOf(contentKinds)}`),
   ],
 );
 

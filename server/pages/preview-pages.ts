@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { addressOf } from "../../domain/addresses.ts";
 import { isSitePart, sitePartPages } from "../../domain/site.ts";
 import type { DraftKind } from "../modules/drafts/draft-kind.ts";
 import { openPreviewLink } from "../modules/drafts/preview-links.ts";
@@ -13,17 +14,33 @@ export type RenderPreview = (
   preview: PagePreview,
 ) => Promise<FastifyReply>;
 
-/** The public page a record is shown on. */
+/** A record's slug; a record saved as a draft on create may have none yet: its id stands in. */
+const slugOf = (record: Record<string, unknown>, id: string) =>
+  typeof record.slug === "string" && record.slug !== "" ? record.slug : id;
+
+/** A service's category's slug: the record's, or (a draft-only service) its category's id. */
+const categorySlugOf = (record: Record<string, unknown>) => {
+  const { category, categoryId } = record;
+  if (typeof category === "object" && category !== null && "slug" in category && typeof category.slug === "string")
+    return category.slug || "category";
+  return typeof categoryId === "string" && categoryId !== "" ? categoryId : "category";
+};
+
+/**
+ * The public page a record is shown on (domain/addresses.ts). The page's loader shows the previewed
+ * record whatever the address says, so a draft-only record's stand-ins only pick the page.
+ */
 export function publicPathOf(kind: DraftKind, record: Record<string, unknown>, id: string): string {
+  const slug = slugOf(record, id);
   switch (kind.kind) {
     case "job":
-      return `/career/${id}`;
+      return addressOf.job({ slug });
     case "service":
-      return `/services/service-detail/${id}`;
+      return addressOf.service({ slug, category: { slug: categorySlugOf(record) } });
     case "category":
-      return `/services/sub-services/${id}`;
+      return addressOf.category({ slug });
     case "portfolio":
-      return record.type === "product" ? `/product-details?id=${id}` : `/project-details?id=${id}`;
+      return addressOf.portfolio({ type: record.type === "product" ? "product" : "project", slug });
     case "site":
       return isSitePart(id) ? sitePartPages[id] : "/";
   }

@@ -22,8 +22,8 @@ const USERS = 25;
 async function seed() {
   const db = ctx.database.db;
   await db.execute(sql`
-    insert into jobs (title, description, company_overview, job_role, requirements, is_active, created_at)
-    select case when i % 5 = 0 then 'Engineer ' || i else 'Designer ' || lpad(i::text, 4, '0') end,
+    insert into jobs (title, slug, description, company_overview, job_role, requirements, is_active, created_at)
+    select case when i % 5 = 0 then 'Engineer ' || i else 'Designer ' || lpad(i::text, 4, '0') end, 'job-' || i,
       'About the job', 'About us', array['Build'], array['Care'], i % 2 = 1, now() - i * interval '1 minute'
     from generate_series(1, ${JOBS}) as i`);
   await db.execute(sql`

@@ -12,13 +12,15 @@ import { createTestApp, type TestContext } from "../support/test-app.ts";
 let ctx: TestContext;
 let admin: Record<string, string>;
 let jobId: string;
+let jobSlug: string;
 
 beforeAll(async () => {
   // Pages are rendered (through Vite) for the form posts made without JavaScript.
   ctx = await createTestApp({ publicWriteLimit: 1000 }, undefined, "development");
   admin = bearer((await signInAsSuperAdmin(ctx)).token);
-  jobId = (await insertJob(ctx.database.db, { title: "Designer" })).id;
-  for (const url of ["/contact", `/career/form/${jobId}`, "/newsletter"]) await ctx.app.inject({ method: "GET", url });
+  ({ id: jobId, slug: jobSlug } = await insertJob(ctx.database.db, { title: "Designer" }));
+  for (const url of ["/contact", `/career/${jobSlug}/apply`, "/newsletter"])
+    await ctx.app.inject({ method: "GET", url });
 }, 180_000);
 afterAll(() => ctx?.close());
 
@@ -256,7 +258,7 @@ describe("the pages' own form posts (without JavaScript)", () => {
     const body = await declared(applicationForm(applicant(applicantEmail)));
     const applied = await ctx.app.inject({
       method: "POST",
-      url: `/career/form/${jobId}`,
+      url: `/career/${jobSlug}/apply`,
       ...body,
       headers: { ...body.headers, referer: "https://jobs.example.net/listing" },
       remoteAddress: "198.51.100.9",
@@ -264,7 +266,7 @@ describe("the pages' own form posts (without JavaScript)", () => {
     expect(applied.statusCode).toBe(201);
     expect(await byEmail("/api/v1/career", "email", applicantEmail)).toEqual({
       ...none,
-      landingPage: `/career/form/${jobId}`,
+      landingPage: `/career/${jobSlug}/apply`,
       referrerHost: "jobs.example.net",
     });
   });

@@ -22,15 +22,15 @@ async function seedContent() {
   const [web, mobile] = await db
     .insert(countedTables.categories)
     .values([
-      { name: "Web", description: "Websites" },
-      { name: "Mobile", description: "Apps" },
+      { name: "Web", slug: "web", description: "Websites" },
+      { name: "Mobile", slug: "mobile", description: "Apps" },
     ])
     .returning();
   const service = { description: "d", approach: "a", color: "#fff", workUrl: "https://example.com", benefits: "b" };
   await db.insert(countedTables.services).values([
-    { ...service, categoryId: web.id, name: "Shops" },
-    { ...service, categoryId: web.id, name: "Portals" },
-    { ...service, categoryId: mobile.id, name: "Android" },
+    { ...service, categoryId: web.id, name: "Shops", slug: "shops" },
+    { ...service, categoryId: web.id, name: "Portals", slug: "portals" },
+    { ...service, categoryId: mobile.id, name: "Android", slug: "android" },
   ]);
   const item = {
     description: "d",
@@ -42,11 +42,35 @@ async function seedContent() {
     images: ["/uploads/x.webp"],
   };
   await db.insert(countedTables.portfolioItems).values([
-    { ...item, type: "project", name: "P1", projectCode: "PRJ-0001" },
-    { ...item, type: "project", name: "P2", projectCode: "PRJ-0002" },
-    { ...item, type: "product", name: "A", projectCode: "PRJ-0003", productCode: "PRD-0001", isActive: true },
-    { ...item, type: "product", name: "B", projectCode: "PRJ-0004", productCode: "PRD-0002", isActive: true },
-    { ...item, type: "product", name: "C", projectCode: "PRJ-0005", productCode: "PRD-0003", isActive: false },
+    { ...item, type: "project", name: "P1", slug: "p1", projectCode: "PRJ-0001" },
+    { ...item, type: "project", name: "P2", slug: "p2", projectCode: "PRJ-0002" },
+    {
+      ...item,
+      type: "product",
+      name: "A",
+      slug: "a",
+      projectCode: "PRJ-0003",
+      productCode: "PRD-0001",
+      isActive: true,
+    },
+    {
+      ...item,
+      type: "product",
+      name: "B",
+      slug: "b",
+      projectCode: "PRJ-0004",
+      productCode: "PRD-0002",
+      isActive: true,
+    },
+    {
+      ...item,
+      type: "product",
+      name: "C",
+      slug: "c",
+      projectCode: "PRJ-0005",
+      productCode: "PRD-0003",
+      isActive: false,
+    },
   ]);
   const enquiry = {
     fullname: "Ali",
@@ -66,8 +90,16 @@ async function seedContent() {
   const [job] = await db
     .insert(countedTables.jobs)
     .values([
-      { title: "Dev", description: "d", companyOverview: "c", jobRole: ["r"], requirements: ["q"] },
-      { title: "QA", description: "d", companyOverview: "c", jobRole: ["r"], requirements: ["q"], isActive: false },
+      { title: "Dev", slug: "dev", description: "d", companyOverview: "c", jobRole: ["r"], requirements: ["q"] },
+      {
+        title: "QA",
+        slug: "qa",
+        description: "d",
+        companyOverview: "c",
+        jobRole: ["r"],
+        requirements: ["q"],
+        isActive: false,
+      },
     ])
     .returning();
   await db.insert(countedTables.applications).values({

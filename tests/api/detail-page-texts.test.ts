@@ -21,8 +21,13 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => ctx.close());
 
+/** A page by an address the specs name (by id): its one redirect followed to the readable address. */
 const page = async (url: string) => {
-  const response = await ctx.app.inject({ method: "GET", url });
+  const moved = await ctx.app.inject({ method: "GET", url });
+  const location = moved.headers.location;
+  expect(moved.statusCode, url).toBe(301);
+  expect(typeof location, url).toBe("string");
+  const response = await ctx.app.inject({ method: "GET", url: String(location) });
   expect(response.statusCode, url).toBe(200);
   return response.body;
 };

@@ -11,7 +11,7 @@ import { hasFileSet } from "../support/uploads.ts";
 
 /** `draft: true` on create (ADR 0122, dated section): a record that exists only as a draft until published. */
 const t = draftsTestApp({ ssr: "development", category: "Drafted" });
-const { api, saveDraft, schedule, shareLink } = t;
+const { api, followed, saveDraft, schedule, shareLink } = t;
 const get = (url: string) => t.get(url);
 
 const projectFields = (name: string) => ({
@@ -49,7 +49,7 @@ async function publicTexts(id: string) {
   ];
   const texts: string[] = [];
   // Twice: the second read is the cached answer.
-  for (let round = 0; round < 2; round++) for (const url of urls) texts.push((await get(url)).body);
+  for (let round = 0; round < 2; round++) for (const url of urls) texts.push((await followed(url)).body);
   return texts.join("\n");
 }
 
@@ -177,7 +177,7 @@ describe("draft: true on create", () => {
       ];
       const texts: string[] = [];
       // Twice: the second read is the cached answer.
-      for (let round = 0; round < 2; round++) for (const url of urls) texts.push((await get(url)).body);
+      for (let round = 0; round < 2; round++) for (const url of urls) texts.push((await followed(url)).body);
       return texts.join("\n");
     };
     const sent = {
@@ -234,9 +234,9 @@ describe("draft: true on create", () => {
     expect(published.statusCode, published.body).toBe(200);
     expect(published.json().data).toMatchObject({ _id: id, name: secret, icon: row.images[0], color: "#1a2b3c" });
     expect(await publicTexts(id)).toContain(secret);
-    expect((await get(`/services/service-detail/${id}`)).statusCode).toBe(200);
+    expect((await followed(`/services/service-detail/${id}`)).statusCode).toBe(200);
     // The category's page lists it (its cached copy from before the publish was dropped).
-    expect((await get(`/services/sub-services/${t.categoryId}`)).body).toContain(secret);
+    expect((await followed(`/services/sub-services/${t.categoryId}`)).body).toContain(secret);
     expect(await hasFileSet(t.ctx, row.images[0])).toBe(true);
     // The preview link made during the draft keeps working on the created service.
     expect((await get(link.path)).statusCode).toBe(200);

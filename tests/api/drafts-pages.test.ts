@@ -4,7 +4,7 @@ import { draftsTestApp, HOUR, START } from "../support/drafts-app.ts";
 
 /** Previews render the real public pages (React Router through Vite) with the draft (ADR 0122). */
 const t = draftsTestApp({ ssr: "development" });
-const { api, get, saveDraft, shareLink } = t;
+const { api, followed, get, saveDraft, shareLink } = t;
 
 describe("preview pages", () => {
   it("show the draft on the job's real page to anyone with the link, never cached or indexed", async () => {
@@ -24,7 +24,7 @@ describe("preview pages", () => {
     expect(page.body).not.toMatch(/<script\b/);
 
     // The public page, and the sitemap, show what is published.
-    const publicPage = await get(`/career/${job.id}`);
+    const publicPage = await followed(`/career/${job.id}`);
     expect(publicPage.body).toContain("Published title");
     expect(publicPage.body).not.toContain("Draft title for the client");
     expect(publicPage.body).not.toContain("Preview — this is a draft");
@@ -69,6 +69,6 @@ describe("preview pages", () => {
     expect(staff.body).toContain("Project in the making");
     expect(staff.headers["cache-control"]).toBe("no-store");
     expect((await get(`/preview/project/${project.id}`)).statusCode).toBe(401);
-    expect((await get(`/project-details?id=${project.id}`)).body).not.toContain("Project in the making");
+    expect((await followed(`/project-details?id=${project.id}`)).body).not.toContain("Project in the making");
   });
 });

@@ -12,7 +12,7 @@ import { hasFileSet, storedFiles } from "../support/uploads.ts";
 
 /** A published record's draft holds pictures too (ADR 0125): stored now, public only once published. */
 const t = draftsTestApp({ ssr: "development", category: "Pictured" });
-const { api, saveDraft, schedule, shareLink } = t;
+const { api, followed, saveDraft, schedule, shareLink } = t;
 const get = (url: string) => t.get(url);
 
 /** A published project with two pictures, through the create (so its files are really stored). */
@@ -43,7 +43,7 @@ async function publicProjectTexts(id: string) {
   const urls = [`/api/v1/project/${id}`, "/api/v1/project", `/project-details?id=${id}`, "/projects", "/sitemap.xml"];
   const texts: string[] = [];
   // Twice: the second read is the cached answer.
-  for (let round = 0; round < 2; round++) for (const url of urls) texts.push((await get(url)).body);
+  for (let round = 0; round < 2; round++) for (const url of urls) texts.push((await followed(url)).body);
   return texts.join("\n");
 }
 

@@ -211,10 +211,10 @@ describe("drafts", () => {
       );
       return (await loadSitemapEntries(context)).map((entry) => entry.path);
     };
-    expect(await paths()).not.toContain(`/career/${job.id}`);
+    expect(await paths()).not.toContain(`/career/${job.slug}`);
     expect((await publicGet(`/job/${job.id}`)).statusCode).toBe(404);
     expect((await api("POST", `/job/${job.id}/publish`)).statusCode).toBe(200);
-    expect(await paths()).toContain(`/career/${job.id}`);
+    expect(await paths()).toContain(`/career/${job.slug}`);
   });
 
   it("publishes as today through the specs' update, drafts or not", async () => {

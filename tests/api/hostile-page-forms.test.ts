@@ -10,7 +10,7 @@ let ctx: TestContext;
 
 beforeAll(async () => {
   ctx = await createTestApp({ publicWriteLimit: 100 }, undefined, "development");
-  for (const url of ["/contact", "/career/form/warm-up"]) await ctx.app.inject({ method: "GET", url });
+  for (const url of ["/contact", "/career/warm-up/apply"]) await ctx.app.inject({ method: "GET", url });
 }, 120_000);
 afterAll(() => ctx?.close());
 
@@ -60,7 +60,7 @@ describe("control characters in the pages' form posts", () => {
     const before = await countRows(ctx.database.db, "applications");
     for (const field of Object.keys(applicant)) {
       const body = await multipartBody({ ...applicant, [field]: `A\u0000B` });
-      const res = await ctx.app.inject({ method: "POST", url: `/career/form/${job.id}`, ...body });
+      const res = await ctx.app.inject({ method: "POST", url: `/career/${job.slug}/apply`, ...body });
       expect(res.statusCode, field).toBe(400);
       expect(res.body).toContain(controlCharactersMessage);
     }

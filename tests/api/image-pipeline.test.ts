@@ -72,7 +72,9 @@ describe("image pipeline", () => {
       uploaded: [upload],
       lock: nothingToLock,
       apply: async (tx) => {
-        await tx.insert(categories).values({ name: "Claimed", description: "Icon came back", icon: upload.url });
+        await tx
+          .insert(categories)
+          .values({ name: "Claimed", slug: "claimed", description: "Icon came back", icon: upload.url });
         return { result: undefined, audit: { action: "create", entity: "category", summary: "Claimed" } };
       },
     });

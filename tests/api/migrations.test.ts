@@ -25,6 +25,7 @@ const tables = [
   "content_preview_links",
   "content_revisions",
   "enquiries",
+  "former_slugs",
   "jobs",
   "lead_days",
   "lead_notes",

@@ -9,7 +9,7 @@ const LIMIT = 4;
 beforeAll(async () => {
   ctx = await createTestApp({ publicWriteLimit: LIMIT, publicWriteWindowSeconds: 120 }, undefined, "development");
   // Vite compiles the route modules on first use: warm them up outside the tests' own time limits.
-  for (const url of ["/contact", "/career/form/warm-up"]) await ctx.app.inject({ method: "GET", url });
+  for (const url of ["/contact", "/career/warm-up/apply"]) await ctx.app.inject({ method: "GET", url });
 }, 120_000);
 afterAll(() => ctx?.close());
 
@@ -95,7 +95,7 @@ describe("the application page's own form post", () => {
     const body = await withResume(applicant, new Blob(["%PDF-1.4 resume"], { type: "application/pdf" }));
     const res = await ctx.app.inject({
       method: "POST",
-      url: `/career/form/${job.id}`,
+      url: `/career/${job.slug}/apply`,
       ...body,
       remoteAddress: "192.0.2.20",
     });
@@ -109,13 +109,17 @@ describe("the application page's own form post", () => {
     const job = await insertJob(ctx.database.db);
     const noResume = await ctx.app.inject({
       method: "POST",
-      url: `/career/form/${job.id}`,
+      url: `/career/${job.slug}/apply`,
       ...(await withResume(applicant)),
       remoteAddress: "192.0.2.21",
     });
     expect(noResume.statusCode).toBe(400);
     expect(noResume.body).toContain("Resume is required");
-    const unknown = await ctx.app.inject({ method: "GET", url: "/career/form/not-a-job", remoteAddress: "192.0.2.21" });
+    const unknown = await ctx.app.inject({
+      method: "GET",
+      url: "/career/not-a-job/apply",
+      remoteAddress: "192.0.2.21",
+    });
     expect(unknown.statusCode).toBe(404);
     expect(await countRows(ctx.database.db, "applications")).toBe(before);
   });
@@ -152,7 +156,7 @@ describe("rate limits on page form posts", () => {
   it("limits job applications posted through the page and refuses oversized bodies before reading them", async () => {
     const job = await insertJob(ctx.database.db);
     const ip = "192.0.2.12";
-    const url = `/career/form/${job.id}`;
+    const url = `/career/${job.slug}/apply`;
     const huge = await ctx.app.inject({
       method: "POST",
       url,

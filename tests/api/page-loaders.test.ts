@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadJob } from "../../app/loaders/careers.server.ts";
 import {
@@ -8,8 +9,10 @@ import {
 } from "../../app/loaders/portfolio.server.ts";
 import { loadCategoryServices, loadServiceDetail } from "../../app/loaders/services.server.ts";
 import type { Db } from "../../server/db/client.ts";
+import { portfolioItems } from "../../server/db/schema.ts";
 import { listPortfolioCards } from "../../server/modules/portfolio/reads.ts";
 import { serviceIdsByCategory } from "../../server/modules/services/reads.ts";
+import { sharedReads } from "../../server/pages/load-context.ts";
 import { insertCategory, insertJob, insertPortfolioItem, insertService } from "../support/content-fixtures.ts";
 import { createTestDatabase } from "../support/test-database.ts";
 
@@ -72,31 +75,50 @@ describe("projects page", () => {
   });
 });
 
-describe("details pages", () => {
-  it("find a project by ?id= and answer 404 for an id that names no project", async () => {
-    const found = await loadProjectDetails(db, url(`/project-details?id=${web[0]}`));
-    expect(found.init?.status).toBe(200);
-    expect(found.data.project?.name).toBe("Web 7");
-    const none = await loadProjectDetails(db, url("/project-details"));
-    expect(none.data.project).toBeNull();
-    expect(none.init?.status).toBe(200);
-    for (const id of ["not-a-uuid", "00000000-0000-4000-8000-000000000000"]) {
-      const missing = await loadProjectDetails(db, url(`/project-details?id=${id}`));
-      expect(missing.init?.status).toBe(404);
+/** What a loader throws: a redirect or an error page, as a Response or React Router's data. */
+async function thrownBy(load: () => Promise<unknown>): Promise<{ status: number; location: string | null }> {
+  try {
+    await load();
+  } catch (thrown) {
+    if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("location") };
+    if (typeof thrown === "object" && thrown !== null && "init" in thrown) {
+      const { init } = thrown;
+      if (typeof init === "object" && init !== null && "status" in init && typeof init.status === "number")
+        return { status: init.status, location: null };
     }
+    throw thrown;
+  }
+  throw new Error("The loader answered instead of throwing");
+}
+
+describe("details pages", () => {
+  const details = () => ({ db, ...sharedReads(db) });
+
+  it("find a project by its slug, move any other address of it there, and 404 a slug that names none", async () => {
+    const [row] = await db.select().from(portfolioItems).where(eq(portfolioItems.id, web[0]));
+    const found = await loadProjectDetails(details(), row.slug);
+    expect(found.project.name).toBe("Web 7");
+    expect(await thrownBy(() => loadProjectDetails(details(), web[0]))).toEqual({
+      status: 301,
+      location: `/projects/${row.slug}`,
+    });
+    for (const key of ["not-a-slug!", "no-such-project", "00000000-0000-4000-8000-000000000000"])
+      expect((await thrownBy(() => loadProjectDetails(details(), key))).status, key).toBe(404);
   });
 
   it("never show a project as a product, nor an inactive product", async () => {
-    const asProduct = await loadProductDetails(db, url(`/product-details?id=${web[0]}`));
-    expect(asProduct.data.product).toBeNull();
-    expect(asProduct.init?.status).toBe(404);
+    const [project] = await db.select().from(portfolioItems).where(eq(portfolioItems.id, web[0]));
+    expect(await thrownBy(() => loadProductDetails(details(), project.slug))).toEqual({
+      status: 301,
+      location: `/projects/${project.slug}`,
+    });
     const category = await insertCategory(db);
     const hidden = await insertPortfolioItem(db, category.id, { type: "product", isActive: false });
     const shown = await insertPortfolioItem(db, category.id, { type: "product", name: "Shown" });
-    expect((await loadProductDetails(db, url(`/product-details?id=${hidden.id}`))).data.product).toBeNull();
-    const details = await loadProductDetails(db, url(`/product-details?id=${shown.id}`));
-    expect(details.data.product?.name).toBe("Shown");
-    expect(ids(details.data.others)).not.toContain(shown.id);
+    expect((await thrownBy(() => loadProductDetails(details(), hidden.slug))).status).toBe(404);
+    const found = await loadProductDetails(details(), shown.slug);
+    expect(found.product.name).toBe("Shown");
+    expect(ids(found.others)).not.toContain(shown.id);
     const products = await loadProductsPage(db, url("/products"));
     expect(ids(products.page.items)).toEqual([shown.id]);
     expect(products.page).toMatchObject({ page: 1, totalPages: 1 });

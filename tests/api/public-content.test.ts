@@ -36,6 +36,7 @@ describe("GET /category", () => {
     expect(body.data[1]).toEqual({
       _id: web.id,
       name: "Web Development",
+      slug: web.slug,
       description: "Sites and apps",
       icon: "/uploads/icon.webp",
       version: 1,
@@ -79,6 +80,7 @@ describe("GET /services", () => {
     expect(body.services[2]).toEqual({
       _id: design.id,
       name: "UI UX Design",
+      slug: design.slug,
       description: "A service",
       approach: "Our approach",
       version: 1,
@@ -86,7 +88,7 @@ describe("GET /services", () => {
       workUrl: "https://example.com/work",
       benefits: "Benefits",
       categoryId: web.id,
-      category: { _id: web.id, name: "Web Development" },
+      category: { _id: web.id, name: "Web Development", slug: web.slug },
       icon: "/uploads/service.webp",
       features: [
         { name: "Research", description: "Talk to users" },
@@ -188,6 +190,7 @@ describe("GET /project", () => {
       _id: ids.product,
       type: "product",
       name: "School ERP",
+      slug: expect.stringMatching(/^item-/),
       projectCode: "PRJ-0004",
       version: 1,
       productCode: "PRD-0001",
@@ -199,7 +202,7 @@ describe("GET /project", () => {
       date: "2023-11-30T00:00:00.000Z",
       year: 2023,
       image: ["/uploads/cover.webp", "/uploads/second.webp"],
-      category: { _id: web.id, name: "Web Development" },
+      category: { _id: web.id, name: "Web Development", slug: web.slug },
       isActive: true,
       createdAt: at(4).toISOString(),
       updatedAt: expect.any(String),
@@ -274,6 +277,7 @@ describe("GET /job", () => {
     expect(body.data[0]).toEqual({
       _id: active.id,
       title: "Senior UI UX Designer",
+      slug: active.slug,
       description: "Build things",
       companyOverview: "We are an agency in Lahore",
       jobRole: ["Design", "Test"],
@@ -295,7 +299,7 @@ describe("GET /job", () => {
 
   it("answers one job; inactive, unknown and malformed ids are 404 'Job not found'", async () => {
     expect((await get(`/api/v1/job/${active.id}`)).json()).toMatchObject({ success: true, data: { _id: active.id } });
-    for (const id of [inactive.id, UNKNOWN_ID, "abc"]) {
+    for (const id of [inactive.id, inactive.slug, UNKNOWN_ID, "abc"]) {
       const res = await get(`/api/v1/job/${id}`);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ success: false, message: "Job not found", error: "Job not found" });

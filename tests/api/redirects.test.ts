@@ -2,6 +2,7 @@ import { request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { addressOf } from "../../domain/addresses.ts";
 import { redirectMessages } from "../../domain/redirects.ts";
 import { shownKinds } from "../../server/cache/content-kinds.ts";
 import { auditLog, redirects } from "../../server/db/schema.ts";
@@ -193,9 +194,9 @@ describe("the redirects manager", () => {
     expect(res.json().data).toMatchObject({
       to: null,
       toRecord: { kind: "job", id: job.id },
-      location: `/career/${job.id}`,
+      location: addressOf.job(job),
     });
-    expect((await visit("/jobs/old-react-role")).headers.location).toBe(`/career/${job.id}`);
+    expect((await visit("/jobs/old-react-role")).headers.location).toBe(addressOf.job(job));
     const missing = await add({
       from: "/jobs/x",
       toRecord: { kind: "job", id: "5d8e0cf2-4a55-4c39-9a3a-3f6b7a0d9c11" },
@@ -305,7 +306,7 @@ describe("CSV", () => {
     );
     const byFrom = (list: typeof before) => [...list].sort((a, b) => a.fromPath.localeCompare(b.fromPath));
     expect(byFrom(after)).toEqual(byFrom(before));
-    expect((await visit("/four")).headers.location).toBe(`/career/${job.id}`);
+    expect((await visit("/four")).headers.location).toBe(addressOf.job(job));
   });
 
   it("refuses the bad lines of an import and takes the rest, collapsing chains among them", async () => {

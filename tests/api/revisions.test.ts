@@ -131,7 +131,10 @@ describe("the change and its revision", () => {
         },
       },
       apply: async (tx) => {
-        const [row] = await tx.insert(categories).values({ name: "Half written", description: "Never" }).returning();
+        const [row] = await tx
+          .insert(categories)
+          .values({ name: "Half written", slug: "half-written", description: "Never" })
+          .returning();
         id = row.id;
         return { result: row, audit: { action: "create", entity: "category", entityId: row.id, summary: "Half" } };
       },

@@ -23,13 +23,14 @@ const visitorNeedles = [VISITOR_IP, FORWARDED_IP, "VisitorProbe/31337"];
 
 let ctx: TestContext;
 let jobId: string;
+let jobSlug: string;
 
 beforeAll(async () => {
   // Behind a trusted proxy: the client's address is the one X-Forwarded-For names.
   ctx = await createTestApp({ publicWriteLimit: 1000, trustProxy: true }, undefined, "development");
-  jobId = (await insertJob(ctx.database.db, { title: "Privacy probe" })).id;
+  ({ id: jobId, slug: jobSlug } = await insertJob(ctx.database.db, { title: "Privacy probe" }));
   // Vite compiles the route modules on first use: warm them up outside the tests' own time limits.
-  for (const url of ["/", "/contact", "/newsletter", "/career", `/career/${jobId}`, `/career/form/${jobId}`]) {
+  for (const url of ["/", "/contact", "/newsletter", "/career", `/career/${jobSlug}`, `/career/${jobSlug}/apply`]) {
     await ctx.app.inject({ method: "GET", url });
   }
 }, 180_000);
@@ -82,7 +83,7 @@ describe("a visitor's address and user agent", () => {
   });
 
   it("are stored nowhere after pages, public reads and every public form, with and without JavaScript", async () => {
-    for (const url of ["/", "/about?utm_source=probe", "/contact", "/career", `/career/${jobId}`, "/privacy"]) {
+    for (const url of ["/", "/about?utm_source=probe", "/contact", "/career", `/career/${jobSlug}`, "/privacy"]) {
       expect((await ctx.app.inject({ method: "GET", url, ...visitor })).statusCode, url).toBe(200);
     }
     for (const url of ["/api/v1/category", "/api/v1/services", "/api/v1/alertHeader", "/api/v1/no-such-thing"]) {
@@ -119,7 +120,7 @@ describe("a visitor's address and user agent", () => {
       (await page("/newsletter", form({ subscriberEmail: "page-visitor@example.com" }))).statusCode,
     );
     expect(
-      (await page(`/career/form/${jobId}`, await declared(withResume(applicant("page-visitor@example.com")))))
+      (await page(`/career/${jobSlug}/apply`, await declared(withResume(applicant("page-visitor@example.com")))))
         .statusCode,
     ).toBe(201);
 

@@ -9,7 +9,13 @@ const unique = () => randomUUID().slice(0, 8);
 export async function insertCategory(db: Db, values: Partial<typeof categories.$inferInsert> = {}) {
   const [row] = await db
     .insert(categories)
-    .values({ name: `Category ${unique()}`, description: "What we do", icon: "/uploads/icon.webp", ...values })
+    .values({
+      name: `Category ${unique()}`,
+      slug: `category-${unique()}`,
+      description: "What we do",
+      icon: "/uploads/icon.webp",
+      ...values,
+    })
     .returning();
   return row;
 }
@@ -25,6 +31,7 @@ export async function insertService(
     .values({
       categoryId,
       name: `Service ${unique()}`,
+      slug: `service-${unique()}`,
       description: "A service",
       approach: "Our approach",
       color: "#1a2b3c",
@@ -50,6 +57,7 @@ export async function insertPortfolioItem(
     .values({
       type: "project",
       name: `Item ${unique()}`,
+      slug: `item-${unique()}`,
       projectCode: `PRJ-${unique()}`,
       description: "Built for a client",
       client: "Client",
@@ -69,6 +77,7 @@ export async function insertJob(db: Db, values: Partial<typeof jobs.$inferInsert
     .insert(jobs)
     .values({
       title: `Engineer ${unique()}`,
+      slug: `engineer-${unique()}`,
       description: "Build things",
       companyOverview: "We are an agency in Lahore",
       jobRole: ["Write code"],

@@ -22,12 +22,22 @@ type Payload = object | string;
 export function draftCalls(ctx: () => TestContext, admin: () => Headers) {
   const api = (method: Method, url: string, payload?: Payload, headers: Headers = admin()) =>
     ctx().app.inject({ method, url: `/api/v1${url}`, headers, ...(payload !== undefined ? { payload } : {}) });
+  const get = (url: string, headers: Headers = {}) => ctx().app.inject({ method: "GET" as const, url, headers });
   return {
     api,
     /** A read of the API as a visitor. */
     publicGet: (url: string) => ctx().app.inject({ method: "GET" as const, url: `/api/v1${url}` }),
     /** A page (or any address outside the API), with the headers given. */
-    get: (url: string, headers: Headers = {}) => ctx().app.inject({ method: "GET" as const, url, headers }),
+    get,
+    /**
+     * A page, through the one redirect an address by id (the specs') or a former slug answers
+     * with (ADR 0161), as a browser follows it.
+     */
+    followed: async (url: string, headers: Headers = {}) => {
+      const first = await get(url, headers);
+      const to = first.headers.location;
+      return first.statusCode === 301 && typeof to === "string" ? get(to, headers) : first;
+    },
     /** Saves `fields` as the draft of `path`'s record `id`; the draft. */
     saveDraft: async (path: string, id: string, fields: object) => {
       const saved = await api("POST", `/${path}/${id}/draft`, fields);

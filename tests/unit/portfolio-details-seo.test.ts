@@ -19,20 +19,22 @@ describe("the details pages' head", () => {
     const item = {
       _id: "abc",
       name: "Shopfront",
+      slug: "shopfront",
       description: "",
       image: ["/uploads/a.png"],
-      category: { _id: "c", name: "E-commerce" },
+      category: { _id: "c", name: "E-commerce", slug: "e-commerce" },
     } as PortfolioDto;
     const product = portfolioDetailsSeo([], { ...item, type: "product" }, "product");
     expect(tag(product, "property", "og:type")).toEqual({ property: "og:type", content: "product" });
     expect(product).toContainEqual({ name: "description", content: "Shopfront, a E-commerce product" });
     expect(product.filter((entry) => "script:ld+json" in entry)).toHaveLength(2);
+    expect(tag(product, "rel", "canonical")).toMatchObject({ href: "/products/shopfront" });
     const project = portfolioDetailsSeo([], { ...item, type: "project" }, "project");
     expect(tag(project, "property", "og:type")).toEqual({ property: "og:type", content: "article" });
     expect(tag(project, "rel", "canonical")).toEqual({
       tagName: "link",
       rel: "canonical",
-      href: "/project-details?id=abc",
+      href: "/projects/shopfront",
     });
     expect(project.filter((entry) => "script:ld+json" in entry)).toHaveLength(1);
   });

@@ -7,17 +7,6 @@ import { IconBadge } from "./ui/icon-badge";
 import { ResponsiveImage } from "./ui/responsive-image";
 import { Reveal } from "./ui/reveal";
 
-/**
- * Where a card's Learn More goes (ADR 0031): a card that is a single service (a service card, or a
- * category holding just one) opens the service's detail page, any other category its list of
- * services. Absolute paths, so the same grid works on / and on /services.
- */
-export function learnMoreHref(kind: "category" | "service", card: Pick<GridCard, "_id" | "onlyServiceId">): string {
-  if (kind === "service") return `/services/service-detail/${card._id}`;
-  if (card.onlyServiceId) return `/services/service-detail/${card.onlyServiceId}`;
-  return `/services/sub-services/${card._id}`;
-}
-
 type Props = {
   /** Categories, or the services of one category. */
   items: GridCard[];
@@ -89,7 +78,7 @@ export function CategoryGrid({ items, kind, headingLevel = "h3" }: Props) {
                 {/* mb-auto, not flex-1: a clamped box taller than its three lines would show a fourth under the ellipsis. */}
                 <p className="mt-2 mb-auto line-clamp-3 text-ink-700 text-sm leading-relaxed">{item.description}</p>
                 <Link
-                  to={learnMoreHref(kind, item)}
+                  to={item.path}
                   className={clsx(
                     "mt-5 inline-flex items-center gap-1.5 self-start rounded font-semibold text-sm after:absolute after:inset-0",
                     preset.accent,

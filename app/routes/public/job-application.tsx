@@ -1,17 +1,18 @@
+import { addressOf } from "../../../domain/addresses";
 import { ApplicationForm } from "../../components/public/career/application-form";
 import { PageBanner } from "../../components/public/ui/page-banner";
 import { seo } from "../../lib/seo";
 import { submitApplicationForm } from "../../loaders/application-form.server";
-import { loadJob } from "../../loaders/careers.server";
+import { loadAddressedJob } from "../../loaders/careers.server";
 import type { Route } from "./+types/job-application";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return loadJob(context.db, params.id);
+  return loadAddressedJob(context, params.slug, addressOf.jobApplication);
 }
 
 /** The form posted without JavaScript; with it, the form sends to /api/v1/career/create itself. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return submitApplicationForm(context, request, params.id);
+  return submitApplicationForm(context, request, params.slug);
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
     ? seo(matches, {
         title: `Apply: ${data.job.title}`,
         description: `Apply for ${data.job.title} in Lahore: send your details and resume in a couple of minutes.`,
-        path: `/career/form/${data.job._id}`,
+        path: addressOf.jobApplication(data.job),
       })
     : [];
 
@@ -33,7 +34,7 @@ export default function JobApplicationPage({ loaderData, actionData }: Route.Com
         separator=">"
         breadcrumb={[
           { label: "Career", to: "/career" },
-          { label: job.title, to: `/career/${job._id}` },
+          { label: job.title, to: addressOf.job(job) },
           { label: "Apply" },
         ]}
         description={`${job.location} - ${job.employmentType}`}

@@ -1,4 +1,5 @@
 import { Check } from "lucide-react";
+import { addressOf } from "../../../domain/addresses";
 import { CompanyOverview } from "../../components/public/career/company-overview";
 import { ButtonLink } from "../../components/public/ui/button";
 import { PageBanner } from "../../components/public/ui/page-banner";
@@ -7,7 +8,7 @@ import { loadJobPage } from "../../loaders/careers.server";
 import type { Route } from "./+types/job";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const [page, site] = await Promise.all([loadJobPage(context, params.id), context.site()]);
+  const [page, site] = await Promise.all([loadJobPage(context, params.slug), context.site()]);
   return { ...page, companyOverview: site.careers.companyOverview || page.job.companyOverview };
 }
 
@@ -16,7 +17,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
     ? seo(matches, {
         title: `${data.job.title} — Lahore`,
         description: data.job.description.slice(0, 160),
-        path: `/career/${data.job._id}`,
+        path: addressOf.job(data.job),
         jsonLd: [jobPostingJsonLd(publisherFrom(matches), data.job)],
       })
     : [];
@@ -36,7 +37,7 @@ function Bullets({ items }: { items: string[] }) {
 
 export default function JobPage({ loaderData }: Route.ComponentProps) {
   const { job } = loaderData;
-  const applyHref = `/career/form/${job._id}`;
+  const applyHref = addressOf.jobApplication(job);
   return (
     <>
       <PageBanner

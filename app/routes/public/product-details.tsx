@@ -1,4 +1,3 @@
-import { portfolioQuery } from "../../../domain/portfolio-browsing";
 import { portfolioDetailsSeo } from "../../components/public/portfolio/details-seo";
 import { MissingItem } from "../../components/public/portfolio/missing-item";
 import { ProductCarousel } from "../../components/public/portfolio/product-carousel";
@@ -7,16 +6,16 @@ import { useDetailsItem } from "../../components/public/portfolio/use-details-it
 import { loadProductDetails } from "../../loaders/portfolio.server";
 import type { Route } from "./+types/product-details";
 
-/** The query parameters this page reads: the page cache keys it by these alone. */
-export const handle = { searchParams: [portfolioQuery.id] };
+/** The spec's side title of a product's page (it was /product-details: "PRODUCT"). */
+export const handle = { sideTitle: "PRODUCT" };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadProductDetails(context.db, new URL(request.url), context);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return loadProductDetails(context, params.slug);
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => portfolioDetailsSeo(matches, data?.product, "product");
 
-/** Like /project-details, with the other active products in a row below. */
+/** Like a project's page, with the other active products in a row below. */
 export default function ProductDetailsPage({ loaderData }: Route.ComponentProps) {
   const product = useDetailsItem(loaderData.product, "product");
   const others = loaderData.others.filter((item) => item._id !== product?._id);

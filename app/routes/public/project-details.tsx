@@ -1,4 +1,3 @@
-import { portfolioQuery } from "../../../domain/portfolio-browsing";
 import { portfolioDetailsSeo } from "../../components/public/portfolio/details-seo";
 import { MissingItem } from "../../components/public/portfolio/missing-item";
 import { ProjectDetailsView } from "../../components/public/portfolio/project-details-view";
@@ -6,11 +5,11 @@ import { useDetailsItem } from "../../components/public/portfolio/use-details-it
 import { loadProjectDetails } from "../../loaders/portfolio.server";
 import type { Route } from "./+types/project-details";
 
-/** The query parameters this page reads: the page cache keys it by these alone. */
-export const handle = { searchParams: [portfolioQuery.id] };
+/** The spec's side title of a project's page (it was /project-details: "PROJECT"). */
+export const handle = { sideTitle: "PROJECT" };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadProjectDetails(context.db, new URL(request.url), context);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return loadProjectDetails(context, params.slug);
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => portfolioDetailsSeo(matches, data?.project, "project");

@@ -1,4 +1,5 @@
 import { CircleCheck } from "lucide-react";
+import { addressOf } from "../../../domain/addresses";
 import { BenefitTiles } from "../../components/public/services/benefit-tiles";
 import { TopicAccordion } from "../../components/public/services/topic-accordion";
 import { ButtonLink } from "../../components/public/ui/button";
@@ -11,7 +12,7 @@ import { loadServicePage } from "../../loaders/services.server";
 import type { Route } from "./+types/service-detail";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return loadServicePage(context, params.id);
+  return loadServicePage(context, params);
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
     ? seo(matches, {
         title: data.service.name,
         description: data.service.description,
-        path: `/services/service-detail/${data.service._id}`,
+        path: addressOf.service(data.service),
         image: data.service.icon ?? undefined,
         jsonLd: [serviceJsonLd(publisherFrom(matches), data.service)],
       })
@@ -36,7 +37,7 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
         breadcrumb={[
           { label: "Home", to: "/" },
           { label: "Services", to: "/services" },
-          { label: service.category.name, to: `/services/sub-services/${service.category._id}` },
+          { label: service.category.name, to: addressOf.category(service.category) },
           { label: service.name },
         ]}
       />

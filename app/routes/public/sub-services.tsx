@@ -1,3 +1,4 @@
+import { addressOf } from "../../../domain/addresses";
 import { CategoryGrid } from "../../components/public/category-grid";
 import { NoData } from "../../components/public/portfolio/no-data";
 import { PageBanner } from "../../components/public/ui/page-banner";
@@ -7,7 +8,7 @@ import { loadCategoryPage } from "../../loaders/services.server";
 import type { Route } from "./+types/sub-services";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return loadCategoryPage(context, params.id);
+  return loadCategoryPage(context, params.category);
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
@@ -15,7 +16,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
     ? seo(matches, {
         title: `${data.category.name} services`,
         description: data.category.description,
-        path: `/services/sub-services/${data.category._id}`,
+        path: addressOf.category(data.category),
         image: data.category.icon ?? undefined,
       })
     : [];

@@ -41,7 +41,7 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<boolean> {
     for (const [i, c] of demoCategories.entries()) {
       const [row] = await tx
         .insert(categories)
-        .values({ name: c.name, description: c.description, icon: categoryIcons[i] })
+        .values({ name: c.name, slug: c.slug, description: c.description, icon: categoryIcons[i] })
         .onConflictDoNothing()
         .returning({ id: categories.id });
       const id =
@@ -55,6 +55,7 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<boolean> {
         .values({
           categoryId: categoryIds.get(s.categorySlug) as string,
           name: s.name,
+          slug: s.slug,
           description: s.description,
           approach: s.approach,
           benefits: s.benefits,
@@ -74,6 +75,7 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<boolean> {
       await tx.insert(portfolioItems).values({
         type: item.type,
         name: item.name,
+        slug: item.slug,
         projectCode: code,
         productCode: item.type === "product" ? code : null,
         description: item.description,
@@ -91,6 +93,7 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<boolean> {
     await tx.insert(jobs).values(
       demoJobs.map((j, i) => ({
         title: j.title,
+        slug: j.slug,
         description: j.description,
         companyOverview: j.companyOverview,
         jobRole: j.jobRole,

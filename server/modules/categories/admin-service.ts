@@ -18,6 +18,7 @@ import { auditFieldsOf, changedFields } from "../audit/fields.ts";
 import type { AuditEvent } from "../audit/record.ts";
 import type { FromDraft } from "../content-writes/from-draft.ts";
 import type { RevisionToRestore } from "../content-writes/revisions.ts";
+import { type SlugColumns, slugForChange, slugForNew } from "../content-writes/slugs.ts";
 import { historyOf, nothingToLock } from "../content-writes/unit-of-work.ts";
 import type { StaffWrites } from "../staff-writes.ts";
 import { isCategoryInUse } from "./admin-queries.ts";
@@ -29,6 +30,8 @@ function duplicateAsConflict(error: unknown): never {
 }
 
 type CategoryRow = typeof categories.$inferSelect;
+
+const slugs: SlugColumns = { kind: "category", table: categories, id: categories.id, slug: categories.slug };
 
 /** What an audit entry shows of a category. */
 const audited = (row: CategoryRow) => auditFieldsOf(toCategoryDto(row));
@@ -55,11 +58,13 @@ export function createCategory(
     history: history(),
     apply: async (tx) => {
       await fromDraft?.settle(tx);
+      const slug = await slugForNew(tx, slugs, input.slug, input.name);
       const [row] = await tx
         .insert(categories)
         .values({
           ...(fromDraft ? { id: fromDraft.id } : {}),
           ...input,
+          slug,
           icon: typeof icon === "string" ? icon : icon.url,
         })
         .returning()
@@ -89,9 +94,10 @@ async function writeCategory(
   fields: Pick<CategoryRow, "icon"> & CategoryUpdateInput,
   summary: (category: CategoryRow) => string,
 ): Promise<{ result: CategoryDto; audit: AuditEvent }> {
+  const slug = await slugForChange(tx, slugs, current, fields.slug);
   const [row] = await tx
     .update(categories)
-    .set(fields)
+    .set({ ...fields, slug })
     .where(eq(categories.id, current.id))
     .returning()
     .catch(duplicateAsConflict);

@@ -12,6 +12,7 @@ export const categoryKind = declareKind({
   kind: "category",
   table: categories,
   key: categories.id,
+  slug: categories.slug,
   inCategory: false,
   read: async (tx, id) => toCategoryDto((await selectCategoryById(tx, id))[0]),
   namesPicture: (url) => sql`exists (select 1 from ${categories} where ${categories.icon} = ${url})`,

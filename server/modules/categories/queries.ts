@@ -26,6 +26,9 @@ export const selectCategoriesByName = (db: Db) => db.select().from(categories).o
 export const selectCategoryById = (db: Db, id: string) =>
   db.select().from(categories).where(eq(categories.id, id)).limit(1);
 
+export const selectCategoryBySlug = (db: Db, slug: string) =>
+  db.select().from(categories).where(eq(categories.slug, slug)).limit(1);
+
 /** The Categories screen's filter: its search box looks in names; by publication. */
 export type CategoryListFilter = { q?: string; publication?: PublicationState };
 

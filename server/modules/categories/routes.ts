@@ -5,7 +5,7 @@ import { categoryListQuery } from "../../../domain/admin-lists.ts";
 import { adminCategoryDtoSchema, categoryDtoSchema, contentMessages } from "../../../domain/content.ts";
 import { listAnswer } from "../../../domain/list-paging.ts";
 import { errorAnswers, successWith } from "../../http/answers.ts";
-import { idParams } from "../../http/id-params.ts";
+import { idOrSlugParams } from "../../http/id-params.ts";
 import { listPage } from "../../http/list-or-csv.ts";
 import { findVisibleOr404, type Visibility } from "../visible-item.ts";
 import { categoryOrder, categoryTotal, selectCategoryPage, toAdminCategoryDto } from "./queries.ts";
@@ -49,7 +49,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["categories"],
         summary: "One category; a signed-in caller gets its status and hasDraft too",
-        params: idParams,
+        params: idOrSlugParams,
         response: {
           200: successWith("data", z.union([adminCategoryDtoSchema, categoryDtoSchema])),
           ...errorAnswers(404),

@@ -20,6 +20,8 @@ export type KindStorage = {
   inCategory: boolean;
   /** The record as the API shows it, read in the transaction: what a revision and the trash store. */
   read(tx: Db, id: string): Promise<VersionedRecord>;
+  /** Its slug column (absent: its records have no public address of their own, a site part). */
+  slug?: PgColumn;
   /** A condition true while one of its rows names the stored picture `url` (absent: it has none). */
   namesPicture?(url: string): SQL;
 };

@@ -7,6 +7,7 @@ import type { AuditTrail } from "../audit/trail.ts";
 import type { ContentChangeFeed } from "./change-feed.ts";
 import type { KindStorages } from "./kind-storage.ts";
 import { hasRevisions, recordRevision, staleVersion, type VersionedRecord } from "./revisions.ts";
+import { keepFormerSlug } from "./slugs.ts";
 import { moveToTrash, type ToTrash } from "./trash.ts";
 import { nextVersion } from "./versions.ts";
 
@@ -121,7 +122,8 @@ export class UnitOfWork {
           moveToTrash: (item) => moveToTrash(tx, actor, kinds.ofRecord(item.kind), item),
         });
         for (const step of this.besides) await step(tx);
-        // 4. Record the revision, the audit entry (and the webhook event it stands for) with it.
+        // 4. Record the revision, the audit entry (and the webhook event it stands for) with it, and
+        //    keep a slug the record left as a former address of it (ADR 0161).
         await this.recordRevision(tx, write.history, done.audit, before);
         await this.trail.record(tx, done.audit);
         // 5. Make sure the files of the uploads its rows now name exist.
@@ -174,5 +176,6 @@ export class UnitOfWork {
       });
     const record = await history.read(tx, recordId);
     await recordRevision(tx, { kind, recordId, record, actor, summary: audit.summary });
+    await keepFormerSlug(tx, kind, recordId, before, record);
   }
 }

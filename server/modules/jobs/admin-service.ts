@@ -16,11 +16,14 @@ import { auditFieldsOf, changedFields } from "../audit/fields.ts";
 import type { AuditEvent } from "../audit/record.ts";
 import type { FromDraft } from "../content-writes/from-draft.ts";
 import { auditedAsRestore, type RevisionToRestore } from "../content-writes/revisions.ts";
+import { type SlugColumns, slugForChange, slugForNew } from "../content-writes/slugs.ts";
 import { historyOf, nothingToLock } from "../content-writes/unit-of-work.ts";
 import type { StaffWrites } from "../staff-writes.ts";
 import { toJobDto } from "./queries.ts";
 
 export type JobRow = typeof jobs.$inferSelect;
+
+const slugs: SlugColumns = { kind: "job", table: jobs, id: jobs.id, slug: jobs.slug };
 
 /** What an audit entry shows of a job. */
 const audited = (row: JobRow) => auditFieldsOf(toJobDto(row));
@@ -38,9 +41,10 @@ export function createJob({ content }: StaffWrites, input: JobCreateInput, fromD
     history: history(),
     apply: async (tx) => {
       await fromDraft?.settle(tx);
+      const slug = await slugForNew(tx, slugs, input.slug, input.title);
       const [row] = await tx
         .insert(jobs)
-        .values({ ...input, ...(fromDraft ? { id: fromDraft.id } : {}) })
+        .values({ ...input, slug, ...(fromDraft ? { id: fromDraft.id } : {}) })
         .returning();
       const audit: AuditEvent = {
         action: "create",
@@ -77,9 +81,14 @@ async function writeJob(
   summary: (row: JobRow, statusOnly: boolean) => string,
 ): Promise<{ result: JobDto; audit: AuditEvent }> {
   const { edits, statusChanges } = jobChangeKinds(current, fields);
+  const slug = await slugForChange(tx, slugs, current, fields.slug);
   const [row] =
     Object.keys(fields).length > 0
-      ? await tx.update(jobs).set(fields).where(eq(jobs.id, current.id)).returning()
+      ? await tx
+          .update(jobs)
+          .set({ ...fields, slug })
+          .where(eq(jobs.id, current.id))
+          .returning()
       : await tx.select().from(jobs).where(eq(jobs.id, current.id));
   const statusOnly = statusChanges && !edits;
   const audit: AuditEvent = {

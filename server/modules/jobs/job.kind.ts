@@ -14,6 +14,7 @@ export const jobKind = declareKind({
   kind: "job",
   table: jobs,
   key: jobs.id,
+  slug: jobs.slug,
   inCategory: false,
   read: async (tx, id) => toJobDto((await selectJobs(tx, { id, onlyActive: false }))[0]),
   drafts: {

@@ -18,9 +18,10 @@ type JobRow = typeof jobs.$inferSelect;
 export const toJobDto = (row: JobRow): JobDto => ({ ...recordFields(row), ...pick(row, jobFieldNames) });
 
 /** Newest first; `onlyActive` keeps what the public may see. */
-export function selectJobs(db: Db, filter: { id?: string; onlyActive: boolean }) {
+export function selectJobs(db: Db, filter: { id?: string; slug?: string; onlyActive: boolean }) {
   const where: (SQL | undefined)[] = [
     filter.id !== undefined ? eq(jobs.id, filter.id) : undefined,
+    filter.slug !== undefined ? eq(jobs.slug, filter.slug) : undefined,
     filter.onlyActive ? eq(jobs.isActive, true) : undefined,
   ];
   return db

@@ -6,7 +6,7 @@ import { adminJobDtoSchema, contentMessages, type JobDto, jobDtoSchema } from ".
 import { listAnswer } from "../../../domain/list-paging.ts";
 import { errorAnswers, successWith } from "../../http/answers.ts";
 import { type CsvColumn, sendCsv } from "../../http/csv-export.ts";
-import { idParams } from "../../http/id-params.ts";
+import { idOrSlugParams } from "../../http/id-params.ts";
 import { listPage } from "../../http/list-or-csv.ts";
 import { recordExport } from "../audit/exports.ts";
 import { findVisibleOr404 } from "../visible-item.ts";
@@ -73,7 +73,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["jobs"],
         summary: "One job; a signed-in caller also gets an inactive one, with its status and hasDraft",
-        params: idParams,
+        params: idOrSlugParams,
         response: { 200: successWith("data", z.union([adminJobDtoSchema, jobDtoSchema])), ...errorAnswers(404) },
       },
     },

@@ -20,6 +20,7 @@ import type { AuditEvent } from "../audit/record.ts";
 import { lockCategory } from "../categories/lock-category.ts";
 import type { FromDraft } from "../content-writes/from-draft.ts";
 import { auditedAsRestore, type RevisionToRestore } from "../content-writes/revisions.ts";
+import { type SlugColumns, slugForChange, slugForNew } from "../content-writes/slugs.ts";
 import { historyOf, nothingToLock } from "../content-writes/unit-of-work.ts";
 import type { StaffWrites } from "../staff-writes.ts";
 import { nextPortfolioCode } from "./codes.ts";
@@ -29,6 +30,14 @@ type ItemRow = typeof portfolioItems.$inferSelect;
 
 /** Decides, on the locked row, whether the caller may go on (throws 403 otherwise). */
 export type Authorize = (item: ItemRow) => void;
+
+/** Projects and products share one set of slugs: their addresses differ, but a slug names one item. */
+const slugs: SlugColumns = {
+  kind: "portfolio",
+  table: portfolioItems,
+  id: portfolioItems.id,
+  slug: portfolioItems.slug,
+};
 
 const unknownCategory = () => InvalidInput.of(portfolioMessages.categoryNotFound, "category");
 
@@ -87,10 +96,12 @@ export function createPortfolioItem(
       await fromDraft?.settle(tx);
       await lockCategory(tx, category, unknownCategory);
       const code = await nextPortfolioCode(tx, input.type);
+      const slug = await slugForNew(tx, slugs, fields.slug, fields.name);
       const [row] = await tx
         .insert(portfolioItems)
         .values({
           ...fields,
+          slug,
           ...(fromDraft ? { id: fromDraft.id } : {}),
           ...codesFor(input.type, code),
           categoryId: category,
@@ -127,7 +138,12 @@ async function writeItem(
 ): Promise<{ result: PortfolioDto; audit: AuditEvent }> {
   if (fields.categoryId !== undefined) await lockCategory(tx, fields.categoryId, unknownCategory);
   const before = await readItem(tx, id);
-  if (Object.keys(fields).length > 0) await tx.update(portfolioItems).set(fields).where(eq(portfolioItems.id, id));
+  const slug = await slugForChange(tx, slugs, { id, slug: before.slug }, fields.slug);
+  if (Object.keys(fields).length > 0)
+    await tx
+      .update(portfolioItems)
+      .set({ ...fields, slug })
+      .where(eq(portfolioItems.id, id));
   const updated = await readItem(tx, id);
   const changes = changedFields(audited(before), audited(updated));
   const action = updateAction(changes.after);

@@ -28,6 +28,7 @@ export const portfolioKind = declareKind({
   kind: "portfolio",
   table: portfolioItems,
   key: portfolioItems.id,
+  slug: portfolioItems.slug,
   inCategory: true,
   read: async (tx, id) => toPortfolioDto((await selectPortfolio(tx, { id }))[0]),
   namesPicture: (url) => sql`exists (select 1 from ${portfolioItems} where ${url} = any(${portfolioItems.images}))`,

@@ -17,6 +17,7 @@ import { recordFields } from "../record-fields.ts";
 export type PortfolioFilter = {
   type?: PortfolioType;
   id?: string;
+  slug?: string;
   categoryId?: string;
   /** Case-insensitive substring of the name or the project code. */
   q?: string;
@@ -29,6 +30,7 @@ function conditions(filter: PortfolioFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [
     filter.type && eq(portfolioItems.type, filter.type),
     filter.id !== undefined ? eq(portfolioItems.id, filter.id) : undefined,
+    filter.slug !== undefined ? eq(portfolioItems.slug, filter.slug) : undefined,
     filter.categoryId !== undefined ? eq(portfolioItems.categoryId, filter.categoryId) : undefined,
     filter.isActive !== undefined ? eq(portfolioItems.isActive, filter.isActive) : undefined,
     filter.categoryName !== undefined ? sql`lower(${categories.name}) = lower(${filter.categoryName})` : undefined,
@@ -42,7 +44,7 @@ function conditions(filter: PortfolioFilter): SQL | undefined {
 /** Newest first, with each item's category name joined in. */
 export function selectPortfolio(db: Db, filter: PortfolioFilter) {
   return db
-    .select({ item: portfolioItems, categoryName: categories.name })
+    .select({ item: portfolioItems, categoryName: categories.name, categorySlug: categories.slug })
     .from(portfolioItems)
     .innerJoin(categories, eq(categories.id, portfolioItems.categoryId))
     .where(conditions(filter))
@@ -91,7 +93,7 @@ export const storedAsSent = portfolioFieldNames.filter(
     name !== "category" && name !== "date",
 );
 
-export function toPortfolioDto({ item, categoryName }: PortfolioRow): PortfolioDto {
+export function toPortfolioDto({ item, categoryName, categorySlug }: PortfolioRow): PortfolioDto {
   return {
     ...recordFields(item),
     ...pick(item, storedAsSent),
@@ -101,7 +103,7 @@ export function toPortfolioDto({ item, categoryName }: PortfolioRow): PortfolioD
     date: new Date(`${item.date}T00:00:00.000Z`).toISOString(),
     year: Number(item.date.slice(0, 4)),
     image: item.images,
-    category: { _id: item.categoryId, name: categoryName },
+    category: { _id: item.categoryId, name: categoryName, slug: categorySlug },
   };
 }
 
@@ -137,6 +139,7 @@ export const portfolioOrder = (sort: ListSort<(typeof portfolioSortFields)[numbe
 const adminPortfolioColumns = (db: Db) => ({
   item: portfolioItems,
   categoryName: categories.name,
+  categorySlug: categories.slug,
   ...publicationColumns(db, "portfolio", portfolioItems.id),
 });
 

@@ -2,6 +2,7 @@ import type { AdminPortfolioDto, PortfolioCard, PortfolioDto } from "../../../do
 import type { PortfolioType } from "../../../domain/enums.ts";
 import { type Page, pageCount, pageNumberWithin } from "../../../domain/portfolio-browsing.ts";
 import type { Db } from "../../db/client.ts";
+import { recordKey } from "../../lib/record-key.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import {
   countPortfolio,
@@ -47,17 +48,20 @@ export async function listPortfolioCards(db: Db, type: PortfolioType): Promise<P
 
 export async function getPortfolioItem(
   db: Db,
-  id: string,
+  /** Its id or its slug (issue 53: a public read accepts either). */
+  idOrSlug: string,
   options: { includeInactive?: boolean } = {},
 ): Promise<PortfolioDto | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await selectPortfolio(db, { id, isActive: options.includeInactive ? undefined : true });
+  const key = recordKey(idOrSlug);
+  if (!key) return null;
+  const [row] = await selectPortfolio(db, { ...key, isActive: options.includeInactive ? undefined : true });
   return row ? toPortfolioDto(row) : null;
 }
 
 /** One item as the back office reads it: active or not, with its publication badge. */
-export async function getAdminPortfolioItem(db: Db, id: string): Promise<AdminPortfolioDto | null> {
-  if (!isUuid(id)) return null;
+export async function getAdminPortfolioItem(db: Db, idOrSlug: string): Promise<AdminPortfolioDto | null> {
+  const id = isUuid(idOrSlug) ? idOrSlug : (await getPortfolioItem(db, idOrSlug, { includeInactive: true }))?._id;
+  if (!id) return null;
   const [row] = await selectAdminPortfolioItem(db, id);
   return row ? toAdminPortfolioDto(row) : null;
 }

@@ -7,7 +7,7 @@ import { portfolioTypes } from "../../../domain/enums.ts";
 import { listAnswer } from "../../../domain/list-paging.ts";
 import { queryText } from "../../../domain/text-rules.ts";
 import { errorAnswers, successWith } from "../../http/answers.ts";
-import { idParams } from "../../http/id-params.ts";
+import { idOrSlugParams } from "../../http/id-params.ts";
 import { listPage } from "../../http/list-or-csv.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { findVisibleOr404 } from "../visible-item.ts";
@@ -77,7 +77,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["portfolio"],
         summary: "One project or product; a signed-in caller also gets an inactive one, with its status and hasDraft",
-        params: idParams,
+        params: idOrSlugParams,
         response: {
           200: successWith("data", z.union([adminPortfolioDtoSchema, portfolioDtoSchema])),
           ...errorAnswers(404),

@@ -19,9 +19,12 @@ import type { AuditEvent } from "../audit/record.ts";
 import { lockCategory } from "../categories/lock-category.ts";
 import type { FromDraft } from "../content-writes/from-draft.ts";
 import type { RevisionToRestore } from "../content-writes/revisions.ts";
+import { type SlugColumns, slugForChange, slugForNew } from "../content-writes/slugs.ts";
 import { historyOf, nothingToLock } from "../content-writes/unit-of-work.ts";
 import type { StaffWrites } from "../staff-writes.ts";
 import { selectServices, toServiceDto } from "./queries.ts";
+
+const slugs: SlugColumns = { kind: "service", table: services, id: services.id, slug: services.slug };
 
 const unknownCategory = () => InvalidInput.of(serviceMessages.categoryNotFound, "categoryId");
 
@@ -65,11 +68,13 @@ export function createService(
     apply: async (tx) => {
       await fromDraft?.settle(tx);
       await lockCategory(tx, fields.categoryId, unknownCategory);
+      const slug = await slugForNew(tx, slugs, fields.slug, fields.name);
       const [row] = await tx
         .insert(services)
         .values({
           ...(fromDraft ? { id: fromDraft.id } : {}),
           ...fields,
+          slug,
           icon: typeof icon === "string" ? icon : icon.url,
         })
         .returning({ id: services.id })
@@ -111,7 +116,12 @@ async function writeService(
 ): Promise<{ result: ServiceDto; audit: AuditEvent }> {
   if (fields.categoryId !== undefined) await lockCategory(tx, fields.categoryId, unknownCategory);
   const before = await readService(tx, id);
-  if (Object.keys(fields).length > 0) await tx.update(services).set(fields).where(eq(services.id, id));
+  const slug = await slugForChange(tx, slugs, { id, slug: before.slug }, fields.slug);
+  if (Object.keys(fields).length > 0)
+    await tx
+      .update(services)
+      .set({ ...fields, slug })
+      .where(eq(services.id, id));
   if (features) await replaceFeatures(tx, id, features);
   const updated = await readService(tx, id);
   const audit: AuditEvent = {

@@ -22,12 +22,17 @@ const featuresJson = sql<ServiceFeature[]>`coalesce((
 ), '[]'::json)`;
 
 /** Every column of a service, its category's name and its features. */
-const serviceColumns = { ...getTableColumns(services), categoryName: categories.name, features: featuresJson };
+const serviceColumns = {
+  ...getTableColumns(services),
+  categoryName: categories.name,
+  categorySlug: categories.slug,
+  features: featuresJson,
+};
 
-/** Each service's id and category, by name: what counting a category's services needs. */
+/** Each service's id, slug and category, by name: what counting a category's services needs. */
 export const selectServiceCategories = (db: Db) =>
   db
-    .select({ id: services.id, categoryId: services.categoryId })
+    .select({ id: services.id, slug: services.slug, categoryId: services.categoryId })
     .from(services)
     .orderBy(asc(services.name), asc(services.id));
 
@@ -47,7 +52,7 @@ export function toServiceDto(row: ServiceRow): ServiceDto {
   return {
     ...recordFields(row),
     ...pick(row, serviceFieldNames),
-    category: { _id: row.categoryId, name: row.categoryName },
+    category: { _id: row.categoryId, name: row.categoryName, slug: row.categorySlug },
     icon: row.icon,
     features: typeof row.features === "string" ? JSON.parse(row.features) : row.features,
   };

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { AdminServiceDto, ServiceDto } from "../../../domain/content.ts";
 import type { Db } from "../../db/client.ts";
 import { services } from "../../db/schema.ts";
+import { recordKey } from "../../lib/record-key.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import {
   selectAdminService,
@@ -19,26 +20,38 @@ export async function listServices(db: Db, options: { categoryId?: string } = {}
   return rows.map(toServiceDto);
 }
 
-export async function getService(db: Db, id: string): Promise<ServiceDto | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await selectServices(db, eq(services.id, id));
+/** The service with this id or slug (issue 53: a public read accepts either). */
+export async function getService(db: Db, idOrSlug: string): Promise<ServiceDto | null> {
+  const key = recordKey(idOrSlug);
+  if (!key) return null;
+  const [row] = await selectServices(db, key.id !== undefined ? eq(services.id, key.id) : eq(services.slug, key.slug));
   return row ? toServiceDto(row) : null;
 }
 
 /** One service as the back office reads it, with its publication badge. */
-export async function getAdminService(db: Db, id: string): Promise<AdminServiceDto | null> {
-  if (!isUuid(id)) return null;
+export async function getAdminService(db: Db, idOrSlug: string): Promise<AdminServiceDto | null> {
+  const id = isUuid(idOrSlug) ? idOrSlug : (await getService(db, idOrSlug))?._id;
+  if (!id) return null;
   const [row] = await selectAdminService(db, id);
   return row ? toAdminServiceDto(row) : null;
 }
 
 /** The ids of each category's services, by name; a category without services is absent. */
 export async function serviceIdsByCategory(db: Db): Promise<Map<string, string[]>> {
-  const byCategory = new Map<string, string[]>();
-  for (const { id, categoryId } of await selectServiceCategories(db)) {
-    const ids = byCategory.get(categoryId);
-    if (ids) ids.push(id);
-    else byCategory.set(categoryId, [id]);
+  return byCategory(await selectServiceCategories(db), (service) => service.id);
+}
+
+/** The slugs of each category's services, by name (their addresses); a category without services is absent. */
+export async function serviceSlugsByCategory(db: Db): Promise<Map<string, string[]>> {
+  return byCategory(await selectServiceCategories(db), (service) => service.slug);
+}
+
+function byCategory<R extends { categoryId: string }>(rows: R[], value: (row: R) => string): Map<string, string[]> {
+  const grouped = new Map<string, string[]>();
+  for (const row of rows) {
+    const values = grouped.get(row.categoryId);
+    if (values) values.push(value(row));
+    else grouped.set(row.categoryId, [value(row)]);
   }
-  return byCategory;
+  return grouped;
 }

@@ -6,8 +6,9 @@ import { adminServiceDtoSchema, contentMessages, serviceDtoSchema } from "../../
 import { listAnswer } from "../../../domain/list-paging.ts";
 import { NotFound } from "../../errors/domain-errors.ts";
 import { errorAnswers, successWith } from "../../http/answers.ts";
-import { idParams } from "../../http/id-params.ts";
+import { idOrSlugParams } from "../../http/id-params.ts";
 import { listPage } from "../../http/list-or-csv.ts";
+import { isUuid } from "../../lib/uuid.ts";
 import { getCategory } from "../categories/reads.ts";
 import { findVisibleOr404, type Visibility } from "../visible-item.ts";
 import { selectServicePage, serviceOrder, serviceTotal, toAdminServiceDto } from "./queries.ts";
@@ -50,16 +51,19 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.public, cache: { kinds: ["service", "category"] } },
       schema: {
         tags: ["services"],
-        summary: "The services of one category, ordered by name",
-        params: z.object({ categoryId: z.string() }),
+        summary: "The services of one category (by its id or slug), ordered by name",
+        params: z.object({ categoryId: z.string().describe("The category's id or its slug") }),
         response: { 200: serviceList, ...errorAnswers(404) },
       },
     },
     async (request) => {
       const { categoryId } = request.params;
-      const services = await listServices(app.db, { categoryId });
-      // Only an empty list needs the second look: is the category empty, or unknown?
-      if (services.length === 0 && !(await getCategory(app.db, categoryId))) {
+      // A slug is looked up first; an id is read straight, and only an empty list needs the second
+      // look: is the category empty, or unknown?
+      const category = isUuid(categoryId) ? undefined : await getCategory(app.db, categoryId);
+      if (category === null) throw new NotFound(contentMessages.categoryNotFound);
+      const services = await listServices(app.db, { categoryId: category?._id ?? categoryId });
+      if (!category && services.length === 0 && !(await getCategory(app.db, categoryId))) {
         throw new NotFound(contentMessages.categoryNotFound);
       }
       return { success: true as const, services };
@@ -73,7 +77,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["services"],
         summary: "One service; a signed-in caller gets its status and hasDraft too",
-        params: idParams,
+        params: idOrSlugParams,
         response: {
           200: successWith("data", z.union([adminServiceDtoSchema, serviceDtoSchema])),
           ...errorAnswers(404),

@@ -12,6 +12,7 @@ export const serviceKind = declareKind({
   kind: "service",
   table: services,
   key: services.id,
+  slug: services.slug,
   children: { table: serviceFeatures, key: "service_id" },
   inCategory: true,
   read: async (tx, id) => toServiceDto((await selectServices(tx, eq(services.id, id)))[0]),

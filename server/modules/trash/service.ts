@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { kindOfRecord } from "../../../domain/content-kinds.ts";
+import { slugFrom } from "../../../domain/slugs.ts";
 import { type TrashKind, type TrashRestoreInput, trashKindLabels, trashMessages } from "../../../domain/trash.ts";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/pg-errors.ts";
@@ -8,6 +9,7 @@ import { Conflict, InvalidInput, NotFound } from "../../errors/domain-errors.ts"
 import { isUuid } from "../../lib/uuid.ts";
 import type { KindStorage, KindStorages } from "../content-writes/kind-storage.ts";
 import { forgetRevisions, type VersionedRecord } from "../content-writes/revisions.ts";
+import { forgetFormerSlugs, slugForRestore } from "../content-writes/slugs.ts";
 import { forgetDrafts } from "../drafts/store.ts";
 import type { StaffWrites } from "../staff-writes.ts";
 
@@ -40,12 +42,26 @@ async function categoryFor(tx: Db, trashed: Trashed, chosen: string | undefined)
   throw new Conflict(trashMessages.categoryRequired);
 }
 
+/**
+ * The slug a restored record comes back with: its own, or the first free one made from it when
+ * another record took it while it was in the trash (ADR 0161).
+ */
+async function slugBack(tx: Db, storage: KindStorage, trashed: Trashed): Promise<{ slug?: string }> {
+  if (!storage.slug) return {};
+  const kept = trashed.rows.record.slug;
+  // A record trashed before records had slugs gets one made from its name.
+  const slug = typeof kept === "string" && kept !== "" ? kept : slugFrom(trashed.name, storage.kind);
+  const table = { table: storage.table, id: storage.key, slug: storage.slug };
+  return { slug: await slugForRestore(tx, table, slug, trashed.recordId) };
+}
+
 /** Puts the rows back as they were, one version on, in the category chosen. */
 async function putBack(tx: Db, storage: KindStorage, trashed: Trashed, categoryId: string | undefined): Promise<void> {
   const { table, children } = storage;
   const was = trashed.rows.record;
   const record = {
     ...was,
+    ...(await slugBack(tx, storage, trashed)),
     version: Number(was.version) + 1,
     updated_at: new Date().toISOString(),
     ...(categoryId ? { category_id: categoryId } : {}),
@@ -111,6 +127,7 @@ export async function forgetTrashed(tx: Db, trashed: Trashed): Promise<string[]>
   const kind = kindOfRecord(trashed.kind);
   const history = await forgetRevisions(tx, kind, trashed.recordId);
   const drafted = await forgetDrafts(tx, kind, trashed.recordId);
+  await forgetFormerSlugs(tx, trashed.recordId);
   return [...trashed.images, ...history, ...drafted];
 }
 

@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { addressOf } from "../../../domain/addresses";
 import { expect, test } from "../support/test";
 import {
   BACK_OFFICE_MARKER,
@@ -69,11 +70,10 @@ test("sitemap.xml lists every public URL and robots.txt keeps crawlers out of /a
     "/career</loc>",
     "/contact</loc>",
     "/privacy</loc>",
-    ...categories.map((c) => `/services/sub-services/${c._id}</loc>`),
-    ...services.map((s) => `/services/service-detail/${s._id}</loc>`),
-    ...projects.map((p) => `/project-details?id=${p._id}</loc>`),
-    ...products.map((p) => `/product-details?id=${p._id}</loc>`),
-    ...jobs.map((j) => `/career/${j._id}</loc>`),
+    ...categories.map((c) => `${addressOf.category(c)}</loc>`),
+    ...services.map((s) => `${addressOf.service(s)}</loc>`),
+    ...[...projects, ...products].map((p) => `${addressOf.portfolio(p)}</loc>`),
+    ...jobs.map((j) => `${addressOf.job(j)}</loc>`),
   ];
   for (const loc of expected) expect(xml).toContain(loc);
   expect(xml).not.toContain("/admin");
@@ -96,9 +96,9 @@ test("service, product and job pages describe their item in JSON-LD, next to the
   const [service, product, job] = [services[0], products[0], jobs[0]];
   if (!service || !product || !job) throw new Error("the demo content is missing");
   const pages = [
-    { path: `/services/service-detail/${service._id}`, type: "Service", name: { name: service.name } },
-    { path: `/product-details?id=${product._id}`, type: "Product", name: { name: product.name } },
-    { path: `/career/${job._id}`, type: "JobPosting", name: { title: job.title } },
+    { path: addressOf.service(service), type: "Service", name: { name: service.name } },
+    { path: addressOf.portfolio(product), type: "Product", name: { name: product.name } },
+    { path: addressOf.job(job), type: "JobPosting", name: { title: job.title } },
   ];
   for (const { path, type, name } of pages) {
     const data = jsonLd(await (await request.get(path)).text());
@@ -107,9 +107,7 @@ test("service, product and job pages describe their item in JSON-LD, next to the
     expect(item, path).toMatchObject({ "@context": "https://schema.org", ...name });
     expect(String(item?.url), path).toMatch(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
   }
-  const posting = jsonLd(await (await request.get(`/career/${job._id}`)).text()).find(
-    (d) => d["@type"] === "JobPosting",
-  );
+  const posting = jsonLd(await (await request.get(addressOf.job(job))).text()).find((d) => d["@type"] === "JobPosting");
   expect(posting).toMatchObject({
     hiringOrganization: { "@type": "Organization" },
     jobLocation: { address: { addressLocality: "Lahore", addressCountry: "PK" } },

@@ -41,8 +41,10 @@ test("a visitor finds a job and applies with a resume", async ({ page, request }
   }
 
   await page.getByRole("link", { name: "Apply Now" }).first().click();
-  await expect(page).toHaveURL(/\/career\/form\/[\w-]+$/);
-  const jobId = page.url().split("/").pop() as string;
+  // The form's readable address (ADR 0161): the job's slug, then "apply".
+  await expect(page).toHaveURL(/\/career\/[a-z0-9-]+\/apply$/);
+  const slug = new URL(page.url()).pathname.split("/")[2];
+  const jobId = ((await (await request.get(`/api/v1/job/${slug}`)).json()) as { data: { _id: string } }).data._id;
   // The form's heading names the job applied for (issue 35), not the specs' fixed "Senior UI UX Designer".
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
 

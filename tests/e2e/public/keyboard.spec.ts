@@ -1,3 +1,4 @@
+import { addressOf } from "../../../domain/addresses";
 import { expect, type Locator, test } from "../support/test";
 import { siteContent } from "./site-routes";
 
@@ -34,7 +35,9 @@ test.describe("wide screens", () => {
 
   test("the product carousel's arrows work from the keyboard", async ({ page, request }) => {
     const { products } = await siteContent(request);
-    await page.goto(`/product-details?id=${products[0]?._id}`);
+    const product = products[0];
+    if (!product) throw new Error("the demo content has no product");
+    await page.goto(addressOf.portfolio(product));
     const next = page.getByRole("button", { name: "Next products" });
     const row = page.locator("section[aria-labelledby=our-products] ul").first();
     const before = await row.evaluate((element) => element.scrollLeft);

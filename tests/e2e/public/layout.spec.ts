@@ -1,3 +1,4 @@
+import { addressOf } from "../../../domain/addresses";
 import { expect, type Page, test } from "../support/test";
 import { siteContent } from "./site-routes";
 
@@ -34,7 +35,7 @@ test.describe("wide screens", () => {
     await expect(panel).toBeHidden();
     await toggle.click();
     await left.first().click();
-    await expect(page).toHaveURL(`/services/sub-services/${categories[0]._id}`);
+    await expect(page).toHaveURL(addressOf.category(categories[0]));
     await expect(panel).toBeHidden();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
   });
@@ -125,7 +126,7 @@ test.describe("small screens", () => {
     expect(fifth?.x).toBeCloseTo(first?.x ?? 0, 0);
     expect(fifth?.y).toBeGreaterThan(first?.y ?? 0);
     await links.nth(1).click();
-    await expect(page).toHaveURL(`/services/sub-services/${categories[1]._id}`);
+    await expect(page).toHaveURL(addressOf.category(categories[1]));
     await expect(menu).toBeHidden();
 
     await page.getByRole("button", { name: "Open menu" }).click();

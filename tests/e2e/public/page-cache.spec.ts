@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { addressOf } from "../../../domain/addresses";
 import { adminToken, bearer } from "../support/admin-api";
 import { type APIRequestContext, type APIResponse, expect, test } from "../support/test";
 import { siteContent } from "./site-routes";
@@ -79,7 +80,7 @@ test.describe("the page cache", () => {
       request.patch(`/api/v1/category/update/${category._id}`, { headers: bearer(token), multipart: { name } });
     await expectNextPagesShow(
       request,
-      ["/", "/services", "/about", `/services/sub-services/${category._id}`],
+      ["/", "/services", "/about", addressOf.category(category)],
       { apply: () => rename(renamed), undo: () => rename(category.name) },
       renamed,
     );
@@ -97,7 +98,7 @@ test.describe("the page cache", () => {
       });
     await expectNextPagesShow(
       request,
-      [`/services/service-detail/${service._id}`, `/services/sub-services/${detail.categoryId}`],
+      [addressOf.service(service), addressOf.category(service.category)],
       { apply: () => redescribe(description), undo: () => redescribe(detail.description) },
       description,
     );
@@ -111,7 +112,7 @@ test.describe("the page cache", () => {
     const projectName = `Harbour ${Date.now()}`;
     await expectNextPagesShow(
       request,
-      ["/", "/projects", `/project-details?id=${project._id}`],
+      ["/", "/projects", addressOf.portfolio(project)],
       { apply: () => rename(project._id, projectName), undo: () => rename(project._id, project.name) },
       projectName,
     );
@@ -119,7 +120,7 @@ test.describe("the page cache", () => {
     const productName = `Ledger ${Date.now()}`;
     await expectNextPagesShow(
       request,
-      ["/products", `/product-details?id=${product._id}`],
+      ["/products", addressOf.portfolio(product)],
       { apply: () => rename(product._id, productName), undo: () => rename(product._id, product.name) },
       productName,
     );
@@ -133,7 +134,7 @@ test.describe("the page cache", () => {
       request.patch(`/api/v1/job/update/${job._id}`, { headers: bearer(token), data: { title: text } });
     await expectNextPagesShow(
       request,
-      ["/career", `/career/${job._id}`],
+      ["/career", addressOf.job(job)],
       { apply: () => retitle(title), undo: () => retitle(job.title) },
       title,
     );

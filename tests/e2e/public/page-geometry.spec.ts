@@ -1,3 +1,4 @@
+import { addressOf } from "../../../domain/addresses";
 import { expect, type Page, test } from "../support/test";
 import { siteContent } from "./site-routes";
 
@@ -50,7 +51,7 @@ test.describe("clamped descriptions", () => {
     test(`never show a line past their clamp at ${viewport.width} px`, async ({ page, request }) => {
       await page.setViewportSize(viewport);
       const { categories } = await siteContent(request);
-      for (const path of ["/projects?page=2", "/products", `/services/sub-services/${categories[0]._id}`]) {
+      for (const path of ["/projects?page=2", "/products", addressOf.category(categories[0])]) {
         await page.goto(path);
         const texts = await clampedTexts(page);
         expect(texts.length, `${path} has clamped texts`).toBeGreaterThan(0);
@@ -95,7 +96,7 @@ test.describe("card grids at 1440 px", () => {
 
   test("have no empty slot: every row, the last included, spans the grid's whole width", async ({ page, request }) => {
     const { categories } = await siteContent(request);
-    for (const path of ["/", "/services", `/services/sub-services/${categories[0]._id}`]) {
+    for (const path of ["/", "/services", addressOf.category(categories[0])]) {
       await page.goto(path);
       const grid = await gridRows(page);
       expect(grid.rows.length, path).toBeGreaterThan(0);

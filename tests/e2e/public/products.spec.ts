@@ -68,7 +68,7 @@ test("View More opens the product, with Contact Us leading to the contact form",
   const first = page.getByRole("main").getByRole("article").first();
   const name = String(await first.getByRole("heading", { level: 3 }).textContent());
   await first.getByRole("link", { name: `View More about ${name}` }).click();
-  await expect(page).toHaveURL(/\/product-details\?id=/);
+  await expect(page).toHaveURL(/\/products\/[a-z0-9-]+$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
   await expect(page.getByRole("heading", { name: "Our Products" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Our Products" }).getByRole("link", { name })).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { watchPageErrors } from "../support/admin-api";
 import { expect, test } from "../support/test";
 
-type Project = { _id: string; name: string; category: { name: string } };
+type Project = { _id: string; slug: string; name: string; category: { name: string } };
 
 async function someProject(request: import("@playwright/test").APIRequestContext): Promise<Project> {
   const res = await request.get("/api/v1/project?type=project");
@@ -16,17 +16,26 @@ test("without navigation state or an id the page says there is no project", asyn
   expect(errors).toEqual([]);
 });
 
-test("an id that names no project answers 404 with the same message", async ({ page }) => {
+test("an id that names no project answers the 404 page", async ({ page }) => {
   const res = await page.goto("/project-details?id=00000000-0000-4000-8000-000000000000");
   expect(res?.status()).toBe(404);
-  await expect(page.getByText("No project data found.")).toBeVisible();
+  await expect(page.getByText("Page not found")).toBeVisible();
 });
 
-test("with ?id= the project is in the server's HTML", async ({ request }) => {
+test("?id= moves to the project's own address (one 301), whose page is in the server's HTML", async ({
+  page,
+  request,
+}) => {
   const project = await someProject(request);
-  const html = await (await request.get(`/project-details?id=${project._id}`)).text();
+  const moved = await request.get(`/project-details?id=${project._id}`, { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers().location).toBe(`/projects/${project.slug}`);
+  const html = await (await request.get(`/projects/${project.slug}`)).text();
   expect(html).toContain(project.name);
   expect(html).toContain(`${project.category.name}-Details`);
+  await page.goto(`/project-details?id=${project._id}`);
+  await expect(page).toHaveURL(`/projects/${project.slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.name);
 });
 
 test("with navigation state and no id the page shows the project it was given", async ({ page, request }) => {

@@ -56,7 +56,7 @@ test("View More opens the project's details, which survive a reload", async ({ p
   const first = cards(page).first();
   const name = String(await first.getByRole("heading", { level: 3 }).textContent());
   await first.getByRole("link", { name: `View More about ${name}` }).click();
-  await expect(page).toHaveURL(/\/project-details\?id=[\w-]+$/);
+  await expect(page).toHaveURL(/\/projects\/[a-z0-9-]+$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
   const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
   await expect(crumbs).toContainText("Projects");

@@ -1,10 +1,12 @@
 import { gzipSync } from "node:zlib";
 import type { APIRequestContext } from "@playwright/test";
+import { addressOf } from "../../../domain/addresses";
 
 /** A public route and a text its server-rendered main content must contain. */
 export type PublicRoute = { path: string; text: string; status?: number };
 
-type Named = { _id: string; name: string };
+type Named = { _id: string; name: string; slug: string };
+type InCategory = Named & { category: { _id: string; name: string; slug: string } };
 
 async function json<T>(request: APIRequestContext, url: string): Promise<T> {
   const res = await request.get(url);
@@ -16,12 +18,14 @@ async function json<T>(request: APIRequestContext, url: string): Promise<T> {
 export async function siteContent(request: APIRequestContext) {
   const [categories, services, projects, products, jobs] = await Promise.all([
     json<{ data: Named[] }>(request, "/api/v1/category").then((body) => body.data),
-    json<{ services: Named[] }>(request, "/api/v1/services").then((body) => body.services),
-    json<{ portfolios: (Named & { category: { name: string } })[] }>(request, "/api/v1/project?type=project").then(
+    json<{ services: InCategory[] }>(request, "/api/v1/services").then((body) => body.services),
+    json<{ portfolios: (InCategory & { type: "project" })[] }>(request, "/api/v1/project?type=project").then(
       (body) => body.portfolios,
     ),
-    json<{ portfolios: Named[] }>(request, "/api/v1/project?type=product").then((body) => body.portfolios),
-    json<{ data: { _id: string; title: string }[] }>(request, "/api/v1/job").then((body) => body.data),
+    json<{ portfolios: (InCategory & { type: "product" })[] }>(request, "/api/v1/project?type=product").then(
+      (body) => body.portfolios,
+    ),
+    json<{ data: { _id: string; title: string; slug: string }[] }>(request, "/api/v1/job").then((body) => body.data),
   ]);
   return { categories, services, projects, products, jobs };
 }
@@ -35,17 +39,17 @@ export async function publicRoutes(request: APIRequestContext): Promise<PublicRo
     { path: "/", text: "Be the market Leader in your industry" },
     { path: "/about", text: "Our Mission" },
     { path: "/services", text: "What We Do" },
-    { path: `/services/sub-services/${category._id}`, text: "What We Do" },
-    { path: `/services/service-detail/${service._id}`, text: "Front-end Development" },
+    { path: addressOf.category(category), text: "What We Do" },
+    { path: addressOf.service(service), text: "Front-end Development" },
     { path: "/projects", text: "Our Projects" },
-    { path: `/project-details?id=${project._id}`, text: project.name },
+    { path: addressOf.portfolio(project), text: project.name },
     { path: "/project-details", text: "No project data found." },
     { path: "/products", text: product.name },
-    { path: `/product-details?id=${product._id}`, text: product.name },
+    { path: addressOf.portfolio(product), text: product.name },
     { path: "/product-details", text: "No project data available." },
     { path: "/career", text: "Find the Role that Best Fits You" },
-    { path: `/career/${job._id}`, text: job.title },
-    { path: `/career/form/${job._id}`, text: job.title },
+    { path: addressOf.job(job), text: job.title },
+    { path: addressOf.jobApplication(job), text: job.title },
     { path: "/contact", text: "Get in touch!" },
     { path: "/privacy", text: "Privacy Policy" },
     { path: "/newsletter", text: "Subscribe to our newsletter" },

@@ -1,3 +1,4 @@
+import { addressOf } from "../../../../domain/addresses.ts";
 import {
   type CategoryCreateInput,
   categoryCreateSchema,
@@ -14,9 +15,11 @@ import { type ContentFormKind, useContentForm } from "../../../lib/admin/use-con
 import type { DraftFormProps } from "../../../lib/admin/use-draft-create.ts";
 import { draftIconOf, draftOver } from "../../../lib/admin/use-form-draft.ts";
 import { useIconChoice } from "../../../lib/admin/use-icon-choice.ts";
+import { useSlugSuggestion } from "../../../lib/admin/use-slug-suggestion.ts";
 import { ContentFormModal } from "../drafts/content-form-modal.tsx";
 import { TextAreaField, TextField } from "../ui/fields.tsx";
 import { IconPicker } from "../ui/icon-picker.tsx";
+import { SlugField } from "../ui/slug-field.tsx";
 
 /** With `DraftFormProps`: its draft, or the draft it was saved as on create, and `onSaved`. */
 type Props = DraftFormProps & {
@@ -38,7 +41,11 @@ const categoryKind: ContentFormKind<
   shown: (category, publication) => {
     const draft = draftOver(publication);
     const was = category ?? categoryDefaults;
-    return { name: draft.text("name", was.name), description: draft.text("description", was.description) };
+    return {
+      name: draft.text("name", was.name),
+      slug: draft.text("slug", was.slug),
+      description: draft.text("description", was.description),
+    };
   },
   parse: (record) => categoryDtoSchema.parse(record),
   keys: categoryFieldNames,
@@ -60,11 +67,19 @@ export function CategoryForm(props: Props) {
   const icon = useIconChoice(category?.icon);
   const { current: draftIcon, picker: draftIconPicker } = draftIconOf(formDraft, category?.icon);
   const onUploadProgress = engine.onUploadProgress;
+  useSlugSuggestion({
+    adding: !editing,
+    name: values.name,
+    slug: values.slug,
+    kind: "category",
+    suggest: (slug) => form.setValue("slug", slug, { shouldValidate: true }),
+  });
 
   /** Adding: the new category goes live at once (editing, every change goes into its draft). */
   function create(output: CategoryCreateInput) {
     const sent = new FormData();
-    for (const key of categoryKind.keys) sent.append(key, output[key]);
+    // An empty slug is made from the name by the server.
+    for (const key of categoryKind.keys) sent.append(key, output[key] ?? "");
     if (icon.file) sent.append("logo", icon.file);
     return engine.send(() => adminApi.categories.create(sent, { onUploadProgress }));
   }
@@ -101,6 +116,11 @@ export function CategoryForm(props: Props) {
       className="flex flex-col gap-4"
     >
       <TextField label="Name" required {...field("name")} />
+      <SlugField
+        path={addressOf.category({ slug: values.slug || "…" })}
+        current={category && addressOf.category(category)}
+        {...field("slug")}
+      />
       <TextAreaField
         label="Description"
         required

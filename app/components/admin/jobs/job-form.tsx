@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { addressOf } from "../../../../domain/addresses.ts";
 import { employmentTypeNames, jobDtoSchema } from "../../../../domain/content.ts";
 import { jobCreateSchema, jobDefaults, jobFieldNames, jobLimits, jobMessages } from "../../../../domain/jobs.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
@@ -7,9 +8,11 @@ import type { JobDto, Publication } from "../../../lib/admin/types.ts";
 import { type ContentFormKind, useContentForm } from "../../../lib/admin/use-content-form.ts";
 import type { DraftFormProps } from "../../../lib/admin/use-draft-create.ts";
 import { draftOver } from "../../../lib/admin/use-form-draft.ts";
+import { useSlugSuggestion } from "../../../lib/admin/use-slug-suggestion.ts";
 import { ContentFormModal } from "../drafts/content-form-modal.tsx";
 import { SelectField, TextAreaField, TextField } from "../ui/fields.tsx";
 import { Options } from "../ui/options.tsx";
+import { SlugField } from "../ui/slug-field.tsx";
 
 /** The lists are typed one entry per line; blank lines are dropped before the shared rules run. */
 const lines = (value: string) =>
@@ -63,6 +66,7 @@ function shownJob(job: JobDto | undefined, publication: Publication | undefined)
   const was = job ?? jobDefaults;
   return {
     title: draft.text("title", was.title),
+    slug: draft.text("slug", was.slug),
     description: draft.text("description", was.description),
     companyOverview: draft.text("companyOverview", was.companyOverview),
     jobRole: draft.list("jobRole", was.jobRole).join("\n"),
@@ -84,6 +88,13 @@ export function JobForm(props: Props) {
   });
   const { form, field, values } = engine;
   const { isValid } = form.formState;
+  useSlugSuggestion({
+    adding: !engine.editing,
+    name: values.title,
+    slug: values.slug,
+    kind: "job",
+    suggest: (slug) => form.setValue("slug", slug, { shouldValidate: true }),
+  });
 
   /** Adding: the new job goes live at once (editing, every change goes into its draft). */
   function create(output: z.output<typeof formSchema>) {
@@ -116,6 +127,11 @@ export function JobForm(props: Props) {
       className="flex flex-col gap-4"
     >
       <TextField label="Title" required {...field("title")} />
+      <SlugField
+        path={addressOf.job({ slug: values.slug || "…" })}
+        current={job && addressOf.job(job)}
+        {...field("slug")}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Location" required {...field("location")} />
         <SelectField label="Employment type" {...field("employmentType")}>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { z } from "zod";
+import { addressOf } from "../../../../domain/addresses.ts";
 import { portfolioDtoSchema } from "../../../../domain/content.ts";
 import type { PortfolioType } from "../../../../domain/enums.ts";
 import {
@@ -15,9 +16,11 @@ import type { CategoryDto, PortfolioDto, Publication } from "../../../lib/admin/
 import { type ContentFormKind, useContentForm } from "../../../lib/admin/use-content-form.ts";
 import type { DraftFormProps } from "../../../lib/admin/use-draft-create.ts";
 import { draftOver } from "../../../lib/admin/use-form-draft.ts";
+import { useSlugSuggestion } from "../../../lib/admin/use-slug-suggestion.ts";
 import { CategorySelect } from "../categories/category-select.tsx";
 import { ContentFormModal } from "../drafts/content-form-modal.tsx";
 import { TextAreaField, TextField } from "../ui/fields.tsx";
+import { SlugField } from "../ui/slug-field.tsx";
 import { DraftImagesEditor } from "./draft-images-editor.tsx";
 import { NewImagesPicker } from "./new-images-picker.tsx";
 
@@ -80,6 +83,7 @@ function shownItem(type: PortfolioType, item: PortfolioDto | undefined, publicat
     type,
     category: draft.text("category", was.category),
     name: draft.text("name", was.name),
+    slug: draft.text("slug", was.slug),
     client: draft.text("client", was.client),
     technology: draft.text("technology", was.technology),
     url: draft.text("url", was.url),
@@ -102,6 +106,13 @@ export function PortfolioForm(props: Props) {
   // The pictures the item's draft names (ADR 0125): changed there, live only once published.
   const drafted = formDraft.fields.image;
   const draftImages = Array.isArray(drafted) ? drafted.map(String) : null;
+  useSlugSuggestion({
+    adding: !editing,
+    name: values.name,
+    slug: values.slug,
+    kind: "portfolio",
+    suggest: (slug) => form.setValue("slug", slug, { shouldValidate: true }),
+  });
 
   /** The add form's fields and files as the create takes them. */
   function createForm(filled: Record<string, unknown>) {
@@ -178,6 +189,11 @@ export function PortfolioForm(props: Props) {
     >
       <CategorySelect categories={categories} required data-autofocus {...field("category")} />
       <TextField label={`${noun} Name`} required {...field("name")} />
+      <SlugField
+        path={addressOf.portfolio({ type, slug: values.slug || "…" })}
+        current={item && addressOf.portfolio(item)}
+        {...field("slug")}
+      />
       <TextField label="Client" required {...field("client")} />
       <TextField label="Technology" required {...field("technology")} />
       <TextField label="URL" type="url" inputMode="url" placeholder="https://" required {...field("url")} />

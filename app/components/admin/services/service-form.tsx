@@ -1,4 +1,5 @@
 import { useFieldArray } from "react-hook-form";
+import { addressOf } from "../../../../domain/addresses.ts";
 import { serviceDtoSchema } from "../../../../domain/content.ts";
 import {
   hexColorPattern,
@@ -14,11 +15,13 @@ import { type ContentFormKind, useContentForm } from "../../../lib/admin/use-con
 import type { DraftFormProps } from "../../../lib/admin/use-draft-create.ts";
 import { draftIconOf, draftOver } from "../../../lib/admin/use-form-draft.ts";
 import { useIconChoice } from "../../../lib/admin/use-icon-choice.ts";
+import { useSlugSuggestion } from "../../../lib/admin/use-slug-suggestion.ts";
 import { CategorySelect } from "../categories/category-select.tsx";
 import { ContentFormModal } from "../drafts/content-form-modal.tsx";
 import { TextAreaField, TextField } from "../ui/fields.tsx";
 import { IconPicker } from "../ui/icon-picker.tsx";
 import { RowList } from "../ui/row-list.tsx";
+import { SlugField } from "../ui/slug-field.tsx";
 import {
   serviceFormSchema as formSchema,
   type ServiceFormOutput,
@@ -43,7 +46,17 @@ type Props = DraftFormProps & {
 };
 
 /** What the conflict screen compares: the fields this form edits. */
-const compared = ["name", "category", "description", "approach", "benefits", "color", "workUrl", "features"] as const;
+const compared = [
+  "name",
+  "slug",
+  "category",
+  "description",
+  "approach",
+  "benefits",
+  "color",
+  "workUrl",
+  "features",
+] as const;
 
 /** The service as the form opens it: the published service with its draft's fields over it. */
 function shownService(service: ServiceDto | undefined, publication: Publication | undefined): ServiceFormValues {
@@ -52,6 +65,7 @@ function shownService(service: ServiceDto | undefined, publication: Publication 
   return {
     categoryId: draft.text("categoryId", was.categoryId),
     name: draft.text("name", was.name),
+    slug: draft.text("slug", was.slug),
     description: draft.text("description", was.description),
     approach: draft.text("approach", was.approach),
     color: draft.text("color", was.color),
@@ -139,6 +153,16 @@ export function ServiceForm(props: Props) {
   /** The list is one rule ("All feature fields are required"): a change in any row checks every row. */
   const checkFeatures = () => void trigger("features");
   const color = values.color;
+  useSlugSuggestion({
+    adding: !editing,
+    name: values.name,
+    slug: values.slug,
+    kind: "service",
+    suggest: (slug) => setValue("slug", slug, { shouldValidate: true }),
+  });
+  /** The address the slug as typed gives, under the category chosen. */
+  const categorySlug = categories.find((c) => c._id === values.categoryId)?.slug || "…";
+  const path = addressOf.service({ slug: values.slug || "…", category: { slug: categorySlug } });
 
   /** "Save as draft": the new service is kept as a draft (the fields and whole rows so far, the icon chosen). */
   function saveAsDraft() {
@@ -196,6 +220,9 @@ export function ServiceForm(props: Props) {
     >
       <CategorySelect categories={categories} required {...field("categoryId")} />
       <TextField label="Name" required {...field("name")} />
+      <div className="sm:col-span-2">
+        <SlugField path={path} current={service && addressOf.service(service)} {...field("slug")} />
+      </div>
       {longTexts.map(({ name, label }) => (
         <div key={name} className="sm:col-span-2">
           <TextAreaField

@@ -1,5 +1,6 @@
 import { ArrowRight, MapPin } from "lucide-react";
 import { Link } from "react-router";
+import { addressOf } from "../../../../domain/addresses";
 import type { JobDto } from "../../../../domain/content";
 
 export function JobCard({ job }: { job: JobDto }) {
@@ -14,7 +15,7 @@ export function JobCard({ job }: { job: JobDto }) {
       {/* The free height of a stretched card goes under the text (mb-auto): a clamped box taller than its lines would show a fourth line under the ellipsis. */}
       <p className="mt-3 mb-auto line-clamp-3 text-ink-700">{job.description}</p>
       <Link
-        to={`/career/${job._id}`}
+        to={addressOf.job(job)}
         className="mt-6 inline-flex items-center gap-2 self-start font-bold text-brand-700 text-sm tracking-wide after:absolute after:inset-0"
       >
         APPLY NOW<span className="sr-only"> for {job.title}</span>

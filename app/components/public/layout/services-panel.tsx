@@ -2,6 +2,7 @@ import clsx from "clsx";
 import { ArrowRight, ArrowUpRight, Phone } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { addressOf } from "../../../../domain/addresses";
 import { telHref } from "../../../../domain/site-defaults";
 import type { MenuCategory } from "../../../lib/public-cards";
 import { colorPreset } from "../ui/color-presets";
@@ -42,7 +43,7 @@ export function ServicesLinks({ categories, onNavigate, tone = "light", detailed
               return (
                 <li key={category._id}>
                   <Link
-                    to={`/services/sub-services/${category._id}`}
+                    to={addressOf.category(category)}
                     onClick={onNavigate}
                     className={clsx(
                       "group flex items-center gap-3 rounded-xl transition",

@@ -1,18 +1,16 @@
+import { addressOf } from "../../../../domain/addresses";
 import type { PortfolioDto } from "../../../../domain/content";
-import { portfolioQuery } from "../../../../domain/portfolio-browsing";
 
 /** Navigation state of /project-details and /product-details (the spec passes the item in state). */
 export type DetailsState = { project?: PortfolioDto; product?: PortfolioDto };
 
 /**
- * Where 'View More' goes: the details page with `?id=` (so a reload or a shared link works) and
- * the item itself in navigation state, as the spec's pages read it.
+ * Where 'View More' goes: the item's own address (ADR 0161), with the item itself in navigation
+ * state, as the spec's pages read it.
  */
 export function detailsLink(item: PortfolioDto): { to: string; state: DetailsState } {
-  const query = `?${new URLSearchParams({ [portfolioQuery.id]: item._id })}`;
-  return item.type === "product"
-    ? { to: `/product-details${query}`, state: { product: item } }
-    : { to: `/project-details${query}`, state: { project: item } };
+  const to = addressOf.portfolio(item);
+  return item.type === "product" ? { to, state: { product: item } } : { to, state: { project: item } };
 }
 
 /** The item in navigation state, if it looks like one: history state can hold anything. */

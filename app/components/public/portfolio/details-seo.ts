@@ -1,11 +1,12 @@
 import type { MetaDescriptor } from "react-router";
+import { addressOf } from "../../../../domain/addresses";
 import type { PortfolioDto } from "../../../../domain/content";
 import type { PortfolioType } from "../../../../domain/enums";
 import { type MetaMatch, productJsonLd, publisherFrom, seo } from "../../../lib/seo";
 import { detailsPages } from "./details-pages";
 
 /**
- * The <head> of /project-details or /product-details: the item's name, text and first image, or a
+ * The <head> of a project's or product's page (or the specs' /project-details without an item): the item's name, text and first image, or a
  * page kept out of the index when no item was found. Products are shared as products with their
  * JSON-LD, projects as articles.
  */
@@ -26,7 +27,7 @@ export function portfolioDetailsSeo(
   return seo(matches, {
     title: item.name,
     description: item.description.slice(0, 160) || `${item.name}, a ${item.category.name} ${type}`,
-    path: `${page.path}?id=${item._id}`,
+    path: addressOf.portfolio(item),
     image: item.image[0],
     type: type === "product" ? "product" : "article",
     jsonLd: type === "product" ? [productJsonLd(publisherFrom(matches), item)] : undefined,

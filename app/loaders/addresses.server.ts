@@ -1,0 +1,46 @@
+import { type AppLoadContext, data, redirect } from "react-router";
+import { type AddressedKind, formerOwnerOf, isInTrash } from "../../server/modules/addresses/queries.ts";
+import { notFoundPage } from "./not-found.server.ts";
+
+/** How a detail page finds its record and says where it lives. */
+export type Addressing<T> = {
+  kind: AddressedKind;
+  /** The slug (or id) the address names. */
+  key: string;
+  /** The record a visitor may see, by id or slug; null when there is none. */
+  read(key: string): Promise<T | null>;
+  /** The record's current address (domain/addresses.ts). */
+  pathOf(record: NoInfer<T>): string;
+  /** The address asked for, rebuilt from its parameters the same way. */
+  requested: string;
+};
+
+/** A record moved to another address: one 301, never a chain (ADR 0161). */
+const movedTo = (path: string) => redirect(path, 301);
+
+/**
+ * The record a public detail address names (issue 53, ADR 0161):
+ * - its current address: the record;
+ * - any other address of it (its id, as the specs' addresses carry it; another category in a
+ *   service's address): one 301 to the current one;
+ * - a slug it had before: one 301 to the current address;
+ * - a record in the trash: 410 Gone, until it is restored;
+ * - anything else: the 404 page.
+ */
+export async function addressed<T>(context: Pick<AppLoadContext, "db">, how: Addressing<T>): Promise<T> {
+  const record = await how.read(how.key);
+  if (record) {
+    const path = how.pathOf(record);
+    if (path !== how.requested) throw movedTo(path);
+    return record;
+  }
+  const owner = await formerOwnerOf(context.db, how.kind, how.key);
+  const moved = owner ? await how.read(owner) : null;
+  if (moved) throw movedTo(how.pathOf(moved));
+  if (await isInTrash(context.db, how.kind, how.key)) throw data(null, { status: 410, statusText: "Gone" });
+  return notFoundPage();
+}
+
+/** The record a preview of `kind` shows, if this render is one (its address then names nothing). */
+export const previewedId = (context: Pick<AppLoadContext, "preview">, kind: string): string | undefined =>
+  context.preview?.kind === kind ? context.preview.recordId : undefined;

@@ -1,0 +1,31 @@
+import type { PortfolioType } from "./enums.ts";
+
+/**
+ * The one source of a record's public address (issue 53, ADR 0161): every link, the sitemap, the
+ * canonical URL, JSON-LD, Open Graph and the preview pages ask here. A service is addressed under
+ * its category, as the site's menu shows it; a portfolio item under its type's list.
+ */
+export const addressOf = {
+  category: (category: { slug: string }) => `/services/${category.slug}`,
+  service: (service: { slug: string; category: { slug: string } }) =>
+    `/services/${service.category.slug}/${service.slug}`,
+  portfolio: (item: { type: PortfolioType; slug: string }) => `${portfolioListPath[item.type]}/${item.slug}`,
+  job: (job: { slug: string }) => `/career/${job.slug}`,
+  jobApplication: (job: { slug: string }) => `/career/${job.slug}/apply`,
+};
+
+/** The list each portfolio type's addresses sit under. */
+export const portfolioListPath: Record<PortfolioType, string> = { project: "/projects", product: "/products" };
+
+/**
+ * The addresses the specs name (by database id) that the site once served; each now answers one 301
+ * to the record's current address (`server/`'s former-address routes, ADR 0161).
+ */
+export const specAddresses = {
+  category: "/services/sub-services/:id",
+  service: "/services/service-detail/:id",
+  project: "/project-details?id=",
+  product: "/product-details?id=",
+  job: "/career/:id",
+  jobApplication: "/career/form/:id",
+} as const;

@@ -1,0 +1,84 @@
+import slugify from "@sindresorhus/slugify";
+import { z } from "zod";
+
+/**
+ * A record's slug: the readable last part of its public address (`/projects/chai-and-co-online-store`,
+ * issue 53, ADR 0160). Lowercase ASCII letters, digits and single hyphens between them; a name in
+ * Urdu or another script is transliterated into it (ADR 0160), so an address never needs escaping.
+ */
+export const slugLimits = { max: 80 } as const;
+
+export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Which records a slug must be unique among: the words a message names them by. */
+export type SlugKind = "category" | "service" | "portfolio" | "job";
+
+export const slugMessages = {
+  invalid: "Slug may only hold lowercase letters a-z, digits and single hyphens between them",
+  tooLong: `Slug cannot exceed ${slugLimits.max} characters`,
+  reserved: "This slug is one of the site's own addresses: choose another",
+  taken: {
+    category: "Another category already has this slug",
+    service: "Another service already has this slug",
+    portfolio: "Another project or product already has this slug",
+    job: "Another job already has this slug",
+  } satisfies Record<SlugKind, string>,
+} as const;
+
+/**
+ * Slugs that would name one of the site's own addresses instead of a record: a category called
+ * `sub-services` would be shadowed by the old `/services/sub-services/:id`, a job called `form` by
+ * the old `/career/form/:id` (both still answer with a redirect).
+ */
+export const reservedSlugs: Record<SlugKind, readonly string[]> = {
+  category: ["sub-services", "service-detail"],
+  service: [],
+  portfolio: [],
+  job: ["form"],
+};
+
+/**
+ * A slug field: optional everywhere (made from the name when absent on create, unchanged when absent
+ * on update); an empty text counts as absent (the server's `slugForNew`, `slugForChange`), so a
+ * cleared field is made again from the name.
+ */
+export const slugField = z
+  .string({ error: slugMessages.invalid })
+  .trim()
+  .max(slugLimits.max, { error: slugMessages.tooLong, abort: true })
+  .refine((value) => value === "" || slugPattern.test(value), slugMessages.invalid)
+  .optional();
+
+/** A record's id: a slug of this shape would be read as one, so none may have it. */
+const idShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Why `slug` cannot be a `kind`'s slug (before asking who has it), or null. */
+export function slugProblem(kind: SlugKind, slug: string): string | null {
+  if (slug.length > slugLimits.max) return slugMessages.tooLong;
+  if (!slugPattern.test(slug)) return slugMessages.invalid;
+  if (reservedSlugs[kind].includes(slug) || idShape.test(slug)) return slugMessages.reserved;
+  return null;
+}
+
+/**
+ * The slug a name makes: transliterated to ASCII (Urdu, Arabic, Cyrillic, accents…), lowercase,
+ * words joined by hyphens, cut at a word within the limit; `fallback` (the kind's word) when the name
+ * has nothing left (only signs or emoji). The same in the browser (the form's suggestion) and on the
+ * server (a create without a slug).
+ */
+export function slugFrom(name: string, fallback: string): string {
+  const whole = slugify(name, { decamelize: false });
+  const cut = whole.length <= slugLimits.max ? whole : whole.slice(0, slugLimits.max + 1).replace(/-[^-]*$/, "");
+  const slug = cut.slice(0, slugLimits.max).replace(/-+$/, "");
+  return slugPattern.test(slug) ? slug : fallback;
+}
+
+/** `base`, or `base-2`, `base-3`… : the first that `isFree` says no other record has, within the limit. */
+export async function firstFreeSlug(base: string, isFree: (slug: string) => Promise<boolean>): Promise<string> {
+  if (await isFree(base)) return base;
+  for (let n = 2; ; n++) {
+    const suffix = `-${n}`;
+    const candidate = `${base.slice(0, slugLimits.max - suffix.length).replace(/-+$/, "")}${suffix}`;
+    if (await isFree(candidate)) return candidate;
+  }
+}

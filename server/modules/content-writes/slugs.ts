@@ -1,0 +1,113 @@
+import { and, eq, ne, type SQL, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { ContentKind } from "../../../domain/content-kinds.ts";
+import {
+  firstFreeSlug,
+  reservedSlugs,
+  type SlugKind,
+  slugFrom,
+  slugMessages,
+  slugProblem,
+} from "../../../domain/slugs.ts";
+import type { Db } from "../../db/client.ts";
+import { formerSlugs } from "../../db/schema.ts";
+import { InvalidInput } from "../../errors/domain-errors.ts";
+
+/** Where slugs are kept: a table, the column naming a record, and the slug column. */
+export type SlugTable = { table: PgTable; id: PgColumn; slug: PgColumn };
+
+/** A kind's slugs: where they are kept, and the kind whose rules and messages they follow. */
+export type SlugColumns = SlugTable & { kind: SlugKind };
+
+async function isTaken(tx: Db, columns: SlugTable, slug: string, exceptId?: string): Promise<boolean> {
+  const mine: SQL | undefined = exceptId === undefined ? undefined : ne(columns.id, exceptId);
+  const rows = await tx
+    .select({ one: sql`1` })
+    .from(columns.table)
+    .where(and(eq(columns.slug, slug), mine))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Refuses (400, on the field `slug`, nothing changed) a slug the rules refuse or another record of
+ * the kind has. Run in the write's transaction, with the record locked.
+ */
+export async function requireFreeSlug(tx: Db, columns: SlugColumns, slug: string, exceptId?: string): Promise<void> {
+  const problem = slugProblem(columns.kind, slug);
+  if (problem) throw InvalidInput.of(problem, "slug");
+  if (await isTaken(tx, columns, slug, exceptId)) throw InvalidInput.of(slugMessages.taken[columns.kind], "slug");
+}
+
+/**
+ * A new record's slug: the one given (checked), or (none, or empty) one made from its name, with
+ * `-2`, `-3`… when another record has it (ADR 0160).
+ */
+export async function slugForNew(tx: Db, columns: SlugColumns, given: string | undefined, name: string) {
+  if (given) {
+    await requireFreeSlug(tx, columns, given);
+    return given;
+  }
+  const free = async (slug: string) =>
+    !reservedSlugs[columns.kind].includes(slug) && !(await isTaken(tx, columns, slug));
+  return firstFreeSlug(slugFrom(name, columns.kind), free);
+}
+
+/**
+ * The slug a changed record writes: the one asked for when it differs (checked), else its own (none
+ * asked, or an empty one from a revision kept before slugs existed).
+ */
+export async function slugForChange(
+  tx: Db,
+  columns: SlugColumns,
+  current: { id: string; slug: string },
+  asked: string | undefined,
+): Promise<string> {
+  if (asked === undefined || asked === "" || asked === current.slug) return current.slug;
+  await requireFreeSlug(tx, columns, asked, current.id);
+  return asked;
+}
+
+/**
+ * A record whose trash row comes back: its slug, or (another record took it meanwhile) the first free
+ * one made from it, so a restore never fails on its address.
+ */
+export async function slugForRestore(tx: Db, columns: SlugTable, slug: string, id: string): Promise<string> {
+  return firstFreeSlug(slug, async (candidate) => !(await isTaken(tx, columns, candidate, id)));
+}
+
+const slugOf = (record: Record<string, unknown> | undefined) =>
+  typeof record?.slug === "string" && record.slug !== "" ? record.slug : undefined;
+
+/**
+ * Run by the unit of work in every change's transaction, with the record before and after it
+ * (ADR 0161): a slug the record leaves is kept as a former one (a later owner of the same former slug
+ * takes it over), and the slug it now has stops being anyone's former one, since a current slug wins.
+ * So a rename by a direct update, a published draft, a scheduled publish or a restore of an older
+ * revision is remembered with the change, or not at all.
+ */
+export async function keepFormerSlug(
+  tx: Db,
+  kind: ContentKind,
+  recordId: string,
+  before: Record<string, unknown> | undefined,
+  after: Record<string, unknown>,
+): Promise<void> {
+  const now = slugOf(after);
+  if (!now) return;
+  await tx.delete(formerSlugs).where(and(eq(formerSlugs.kind, kind), eq(formerSlugs.slug, now)));
+  const was = slugOf(before);
+  if (!was || was === now) return;
+  await tx
+    .insert(formerSlugs)
+    .values({ kind, slug: was, recordId })
+    .onConflictDoUpdate({
+      target: [formerSlugs.kind, formerSlugs.slug],
+      set: { recordId, createdAt: sql`now()` },
+    });
+}
+
+/** A record deleted forever leaves no former address behind: its old slugs answer 404 like any unknown one. */
+export async function forgetFormerSlugs(tx: Db, recordId: string): Promise<void> {
+  await tx.delete(formerSlugs).where(eq(formerSlugs.recordId, recordId));
+}

@@ -215,6 +215,11 @@ export const redirectListQuery = listPageQuery(redirectSortFields, "-createdAt")
   format: z.enum(["csv"]).optional().describe("csv: every matching redirect as a spreadsheet"),
 });
 
+/** An import's body: the CSV's text (tabs and line breaks kept; control characters refused as in any text). */
+export const redirectImportSchema = z.object({
+  csv: multiLineText(m.importEmpty).max(REDIRECT_IMPORT_BYTES_MAX, m.importTooLarge),
+});
+
 /** One line of an import as the answer reports it: line 1 is the file's first. */
 export const importLineSchema = z.object({
   line: z.number().int(),
@@ -333,7 +338,7 @@ export const notFoundListQuery = listPageQuery(["hits", "lastSeen", "firstSeen",
 
 export const ignorePathsSchema = z.object({
   paths: z
-    .array(z.string().max(REDIRECT_PATH_MAX * 2), { error: m.pathsRequired })
+    .array(text(m.pathsRequired).max(REDIRECT_PATH_MAX * 2), { error: m.pathsRequired })
     .min(1, m.pathsRequired)
     .max(1000),
   ignored: z.boolean().default(true).describe("false brings the addresses back to the list"),

@@ -10,6 +10,7 @@ import {
   REDIRECT_IMPORT_BYTES_MAX,
   redirectCreateSchema,
   redirectDtoSchema,
+  redirectImportSchema,
   redirectListQuery,
   redirectMessages,
   redirectUpdateSchema,
@@ -150,7 +151,7 @@ export const redirectRoutes: FastifyPluginAsyncZod<RedirectRoutesOptions> = asyn
         tags,
         summary:
           "Import redirects from CSV (`from,to,status`, optionally `external,note,record`), sent as text/csv or { csv }; answers line by line",
-        body: z.object({ csv: z.string().max(REDIRECT_IMPORT_BYTES_MAX) }),
+        body: redirectImportSchema,
         response: { 200: importAnswerSchema, ...errorAnswers(400, 401, 403, 413) },
       },
     },

@@ -1,4 +1,5 @@
 import { mkdir } from "node:fs/promises";
+import { addressOf } from "../../../domain/addresses.ts";
 import { adminToken, bearer, categoryIdByName, pngImage } from "../support/admin-api";
 import { expect, type Page, test } from "../support/test";
 import { createJob, expectNoSeriousA11yIssues, signInByApi, toast } from "./helpers.ts";
@@ -7,7 +8,8 @@ import { createJob, expectNoSeriousA11yIssues, signInByApi, toast } from "./help
 const SHOTS = "/work/shots/trash";
 const widths = [375, 768, 1440] as const;
 const NAME = "Trash Round Trip Project";
-let projectId = "";
+/** The project's public address, as the sitemap lists it. */
+let projectPath = "";
 
 test.beforeAll(async ({ request }) => {
   await mkdir(SHOTS, { recursive: true });
@@ -27,11 +29,12 @@ test.beforeAll(async ({ request }) => {
     },
   });
   expect(res.status(), await res.text()).toBe(201);
-  projectId = (await res.json()).data._id;
+  projectPath = addressOf.portfolio((await res.json()).data);
 });
 
 /** Whether the sitemap (cached like the pages) lists the project. */
-const inSitemap = async (page: Page) => (await (await page.request.get("/sitemap.xml")).text()).includes(projectId);
+const inSitemap = async (page: Page) =>
+  (await (await page.request.get("/sitemap.xml")).text()).includes(`${projectPath}<`);
 
 const openTrash = async (page: Page) => {
   await page.goto("/admin");

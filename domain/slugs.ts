@@ -1,4 +1,3 @@
-import slugify from "@sindresorhus/slugify";
 import { z } from "zod";
 
 /**
@@ -58,19 +57,6 @@ export function slugProblem(kind: SlugKind, slug: string): string | null {
   if (!slugPattern.test(slug)) return slugMessages.invalid;
   if (reservedSlugs[kind].includes(slug) || idShape.test(slug)) return slugMessages.reserved;
   return null;
-}
-
-/**
- * The slug a name makes: transliterated to ASCII (Urdu, Arabic, Cyrillic, accents…), lowercase,
- * words joined by hyphens, cut at a word within the limit; `fallback` (the kind's word) when the name
- * has nothing left (only signs or emoji). The same in the browser (the form's suggestion) and on the
- * server (a create without a slug).
- */
-export function slugFrom(name: string, fallback: string): string {
-  const whole = slugify(name, { decamelize: false });
-  const cut = whole.length <= slugLimits.max ? whole : whole.slice(0, slugLimits.max + 1).replace(/-[^-]*$/, "");
-  const slug = cut.slice(0, slugLimits.max).replace(/-+$/, "");
-  return slugPattern.test(slug) ? slug : fallback;
 }
 
 /** `base`, or `base-2`, `base-3`… : the first that `isFree` says no other record has, within the limit. */

@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addressOf } from "../../domain/addresses.ts";
-import {
-  firstFreeSlug,
-  slugField,
-  slugFrom,
-  slugLimits,
-  slugMessages,
-  slugPattern,
-  slugProblem,
-} from "../../domain/slugs.ts";
+import { slugFrom } from "../../domain/slug-from-name.ts";
+import { firstFreeSlug, slugField, slugLimits, slugMessages, slugPattern, slugProblem } from "../../domain/slugs.ts";
 
 describe("a slug made from a name (ADR 0160)", () => {
   it("is lowercase ASCII words joined by single hyphens", () => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { type SlugKind, slugFrom } from "../../../domain/slugs.ts";
+import { slugFrom } from "../../../domain/slug-from-name.ts";
+import type { SlugKind } from "../../../domain/slugs.ts";
 
 type Suggestion = {
   /** Only a new record's slug follows its name: an existing one keeps its address until edited. */

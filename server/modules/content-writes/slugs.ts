@@ -1,14 +1,8 @@
 import { and, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { ContentKind } from "../../../domain/content-kinds.ts";
-import {
-  firstFreeSlug,
-  reservedSlugs,
-  type SlugKind,
-  slugFrom,
-  slugMessages,
-  slugProblem,
-} from "../../../domain/slugs.ts";
+import { slugFrom } from "../../../domain/slug-from-name.ts";
+import { firstFreeSlug, reservedSlugs, type SlugKind, slugMessages, slugProblem } from "../../../domain/slugs.ts";
 import type { Db } from "../../db/client.ts";
 import { formerSlugs } from "../../db/schema.ts";
 import { InvalidInput } from "../../errors/domain-errors.ts";

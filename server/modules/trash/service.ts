@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { kindOfRecord } from "../../../domain/content-kinds.ts";
-import { slugFrom } from "../../../domain/slugs.ts";
+import { slugFrom } from "../../../domain/slug-from-name.ts";
 import { type TrashKind, type TrashRestoreInput, trashKindLabels, trashMessages } from "../../../domain/trash.ts";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/pg-errors.ts";

@@ -21,8 +21,8 @@ export default [
     // followed by the job page itself).
     route("services/sub-services/:id", "routes/public/spec-address.tsx", { id: "spec-category" }),
     route("services/service-detail/:id", "routes/public/spec-address.tsx", { id: "spec-service" }),
-    route("project-details", "routes/public/spec-address.tsx", { id: "spec-project" }),
-    route("product-details", "routes/public/spec-address.tsx", { id: "spec-product" }),
+    route("project-details", "routes/public/project-details.tsx", { id: "spec-project" }),
+    route("product-details", "routes/public/product-details.tsx", { id: "spec-product" }),
     route("career/form/:id", "routes/public/spec-address.tsx", { id: "spec-application" }),
     route("contact", "routes/public/contact.tsx"),
     route("privacy", "routes/public/privacy.tsx"),

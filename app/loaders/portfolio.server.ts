@@ -104,6 +104,11 @@ export async function loadProjectDetails(context: DetailsContext, slug: string) 
   return { project: await loadPortfolioItem(context, "project", slug) };
 }
 
+/** /product-details without an id: no product, and the row of active products below. */
+export async function loadProductRow(context: DetailsContext) {
+  return { product: null, others: await listPortfolio(context.db, { type: "product" }) };
+}
+
 /** /products/:slug: the product and the other active products for the 'Our Products' row. */
 export async function loadProductDetails(context: DetailsContext, slug: string) {
   const [product, products] = await Promise.all([

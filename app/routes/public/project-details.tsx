@@ -1,15 +1,27 @@
+import { portfolioQuery } from "../../../domain/portfolio-browsing";
 import { portfolioDetailsSeo } from "../../components/public/portfolio/details-seo";
 import { MissingItem } from "../../components/public/portfolio/missing-item";
 import { ProjectDetailsView } from "../../components/public/portfolio/project-details-view";
 import { useDetailsItem } from "../../components/public/portfolio/use-details-item";
 import { loadProjectDetails } from "../../loaders/portfolio.server";
+import { followSpecAddress } from "../../loaders/spec-addresses.server";
 import type { Route } from "./+types/project-details";
 
-/** The spec's side title of a project's page (it was /project-details: "PROJECT"). */
-export const handle = { sideTitle: "PROJECT" };
+/**
+ * The spec's side title of a project's page (it was /project-details: "PROJECT"); the page cache keys
+ * /project-details by its `id`, so the "no id" page it may store never answers for one that names one.
+ */
+export const handle = { sideTitle: "PROJECT", searchParams: [portfolioQuery.id] };
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  return loadProjectDetails(context, params.slug);
+/**
+ * /projects/:slug, and the spec's /project-details: one 301 when it names an item (ADR 0161), else
+ * the item passed in navigation state or the spec's "No project data found.". One module for both
+ * keeps the page's view in its own chunk rather than in what every public page loads.
+ */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  if (params.slug !== undefined) return loadProjectDetails(context, params.slug);
+  await followSpecAddress(context, new URL(request.url));
+  return { project: null };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => portfolioDetailsSeo(matches, data?.project, "project");

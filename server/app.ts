@@ -208,23 +208,21 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
   await app.register(
     async (api) => {
       await api.register(fromModule("health/routes.ts", healthRoutes), { config });
-      await api.register(fromModule("categories/routes.ts", categoryRoutes));
       const drafting = { now: deps.clock ?? Date.now, timeZone: config.siteTimeZone };
-      await api.register(fromModule("categories/admin-routes.ts", categoryAdminRoutes), {
-        saveAsDraft: saveAsDraftOf(app.contentKinds.draftOf("category"), drafting),
-      });
-      await api.register(fromModule("services/routes.ts", serviceRoutes));
-      await api.register(fromModule("services/admin-routes.ts", serviceAdminRoutes), {
-        saveAsDraft: saveAsDraftOf(app.contentKinds.draftOf("service"), drafting),
-      });
-      await api.register(fromModule("portfolio/routes.ts", portfolioRoutes));
-      await api.register(fromModule("portfolio/admin-routes.ts", portfolioAdminRoutes), {
-        saveAsDraft: saveAsDraftOf(app.contentKinds.draftOf("portfolio"), drafting),
-      });
-      await api.register(fromModule("jobs/routes.ts", jobRoutes));
-      await api.register(fromModule("jobs/admin-routes.ts", jobAdminRoutes), {
-        saveAsDraft: saveAsDraftOf(app.contentKinds.draftOf("job"), drafting),
-      });
+      // The content kinds' own routes: each reads its public side and writes its admin side, a
+      // new record savable as a draft only.
+      const contentModules = [
+        { kind: "category", folder: "categories", routes: categoryRoutes, adminRoutes: categoryAdminRoutes },
+        { kind: "service", folder: "services", routes: serviceRoutes, adminRoutes: serviceAdminRoutes },
+        { kind: "portfolio", folder: "portfolio", routes: portfolioRoutes, adminRoutes: portfolioAdminRoutes },
+        { kind: "job", folder: "jobs", routes: jobRoutes, adminRoutes: jobAdminRoutes },
+      ] as const;
+      for (const module of contentModules) {
+        await api.register(fromModule(`${module.folder}/routes.ts`, module.routes));
+        await api.register(fromModule(`${module.folder}/admin-routes.ts`, module.adminRoutes), {
+          saveAsDraft: saveAsDraftOf(app.contentKinds.draftOf(module.kind), drafting),
+        });
+      }
       await api.register(fromModule("revisions/routes.ts", revisionRoutes));
       await api.register(fromModule("drafts/routes.ts", draftRoutes), {
         now: deps.clock ?? Date.now,

@@ -13,6 +13,7 @@ import { DayAndTime } from "../../components/admin/ui/day-and-time.tsx";
 import { HeaderCard } from "../../components/admin/ui/header-card.tsx";
 import { ViewModal } from "../../components/admin/ui/modal.tsx";
 import { pagerOf } from "../../components/admin/ui/pager.tsx";
+import { RowButton, RowButtons } from "../../components/admin/ui/row-button.tsx";
 import { messageOf } from "../../lib/admin/api-client.ts";
 import { adminApi, csvExports } from "../../lib/admin/endpoints.ts";
 import { notify } from "../../lib/admin/notify.ts";
@@ -107,26 +108,23 @@ function RedirectsScreen() {
       header: "Actions",
       role: "actions",
       cell: (row) => (
-        <span className="flex items-center justify-end gap-2 max-sm:gap-1">
-          <Button
-            variant="secondary"
-            className="max-sm:px-2.5"
+        <RowButtons>
+          <RowButton
+            label={`Edit redirect from ${row.from}`}
             onClick={() => setEditing(row)}
             icon={<Pencil aria-hidden className="size-4" />}
-            aria-label={`Edit redirect from ${row.from}`}
           >
-            <span className="max-sm:sr-only">Edit</span>
-          </Button>
-          <Button
-            variant="ghost"
-            className="text-red-700 hover:bg-red-50 hover:text-red-800 max-sm:px-2.5"
+            Edit
+          </RowButton>
+          <RowButton
+            look="danger"
+            label={`Delete redirect from ${row.from}`}
             onClick={() => setDeleting(row)}
             icon={<Trash2 aria-hidden className="size-4" />}
-            aria-label={`Delete redirect from ${row.from}`}
           >
-            <span className="max-sm:sr-only">Delete</span>
-          </Button>
-        </span>
+            Delete
+          </RowButton>
+        </RowButtons>
       ),
     },
   ];

@@ -12,13 +12,13 @@ import { ConfirmDelete } from "../../components/admin/confirm-delete.tsx";
 import { SuperAdminOnly } from "../../components/admin/super-admin-only.tsx";
 import { ChooseCategory } from "../../components/admin/trash/choose-category.tsx";
 import { Badge } from "../../components/admin/ui/badge.tsx";
-import { Button } from "../../components/admin/ui/button.tsx";
 import { type Column, PagedTable, pageRowsOf } from "../../components/admin/ui/data-table.tsx";
 import { DayAndTime } from "../../components/admin/ui/day-and-time.tsx";
 import { FilterSelect } from "../../components/admin/ui/filter-select.tsx";
 import { HeaderCard } from "../../components/admin/ui/header-card.tsx";
 import { Options } from "../../components/admin/ui/options.tsx";
 import { pagerOf } from "../../components/admin/ui/pager.tsx";
+import { RowButton, RowButtons } from "../../components/admin/ui/row-button.tsx";
 import { ApiRequestError, messageOf } from "../../lib/admin/api-client.ts";
 import { adminApi } from "../../lib/admin/endpoints.ts";
 import { notify } from "../../lib/admin/notify.ts";
@@ -102,28 +102,24 @@ function TrashScreen() {
       header: "Actions",
       role: "actions",
       cell: (row) => (
-        <span className="flex items-center justify-end gap-2 max-sm:gap-1">
-          <Button
-            variant="secondary"
-            className="max-sm:px-2.5"
+        <RowButtons>
+          <RowButton
+            label={`Restore ${described(row)}`}
             onClick={() => restore(row)}
             loading={working === row._id}
             icon={<RotateCcw aria-hidden className="size-4" />}
-            aria-label={`Restore ${described(row)}`}
           >
-            {/* On a phone the icons alone leave the name its line. */}
-            <span className="max-sm:sr-only">Restore</span>
-          </Button>
-          <Button
-            variant="ghost"
-            className="text-red-700 hover:bg-red-50 hover:text-red-800 max-sm:px-2.5"
+            Restore
+          </RowButton>
+          <RowButton
+            look="danger"
+            label={`Delete ${described(row)} forever`}
             onClick={() => setOpened({ item: row, action: "deleteForever" })}
             icon={<Trash2 aria-hidden className="size-4" />}
-            aria-label={`Delete ${described(row)} forever`}
           >
-            <span className="max-sm:sr-only">Delete forever</span>
-          </Button>
-        </span>
+            Delete forever
+          </RowButton>
+        </RowButtons>
       ),
     },
   ];

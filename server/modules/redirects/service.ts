@@ -78,6 +78,15 @@ const auditFields = (rule: RedirectRule) => ({
   note: rule.note,
 });
 
+/** Saves a rule as planned against all the others (refused as plan refuses it), with every rule it re-pointed. */
+async function planAndStore(staff: StaffWrites, tx: Db, rules: Map<string, RedirectRule>, rule: RedirectRule) {
+  const planned = await plan(tx, rules, rule);
+  if (!planned.ok) throw InvalidInput.of(planned.message, planned.path);
+  const stored = await store(tx, planned.rule);
+  await storeRepointed(staff, tx, planned.repointed);
+  return { stored, rule: planned.rule };
+}
+
 async function storeRepointed(staff: StaffWrites, tx: Db, repointed: readonly RedirectRule[]) {
   for (const rule of repointed) {
     await store(tx, rule);
@@ -91,31 +100,42 @@ async function storeRepointed(staff: StaffWrites, tx: Db, repointed: readonly Re
   }
 }
 
+/**
+ * A change to the redirects: under their lock, with every rule in hand as the transaction sees it,
+ * announced to every instance once it commits (each reloads its table in memory).
+ */
+async function changeRedirects<T>(
+  staff: StaffWrites,
+  changes: RedirectChanges,
+  work: (tx: Db, rules: Map<string, RedirectRule>) => Promise<{ result: T; changed: boolean }>,
+): Promise<T> {
+  const result = await staff.change(async (tx) => {
+    await lockRedirects(tx);
+    const done = await work(tx, await rulesOf(tx));
+    if (done.changed) await changes.announce(tx);
+    return done.result;
+  });
+  await changes.apply();
+  return result;
+}
+
 export async function createRedirect(
   staff: StaffWrites,
   changes: RedirectChanges,
   input: RedirectCreate,
 ): Promise<RedirectRow> {
-  const row = await staff.change(async (tx) => {
-    await lockRedirects(tx);
-    const rules = await rulesOf(tx);
+  return changeRedirects(staff, changes, async (tx, rules) => {
     if (rules.has(input.from)) throw new Conflict(redirectMessages.duplicate);
-    const planned = await plan(tx, rules, ruleFromInput(input));
-    if (!planned.ok) throw InvalidInput.of(planned.message, planned.path);
-    const created = await store(tx, planned.rule);
-    await storeRepointed(staff, tx, planned.repointed);
+    const { stored, rule } = await planAndStore(staff, tx, rules, ruleFromInput(input));
     await staff.audit.record(tx, {
       action: "create",
       entity: "redirect",
-      entityId: created.id,
-      summary: `Created redirect ${described(planned.rule)}`,
-      after: auditFields(planned.rule),
+      entityId: stored.id,
+      summary: `Created redirect ${described(rule)}`,
+      after: auditFields(rule),
     });
-    await changes.announce(tx);
-    return created;
+    return { result: stored, changed: true };
   });
-  await changes.apply();
-  return row;
 }
 
 export async function updateRedirect(
@@ -124,12 +144,10 @@ export async function updateRedirect(
   id: string,
   input: RedirectUpdate,
 ): Promise<RedirectRow> {
-  const row = await staff.change(async (tx) => {
-    await lockRedirects(tx);
+  return changeRedirects(staff, changes, async (tx, rules) => {
     const current = isUuid(id) ? await findRedirect(tx, id) : undefined;
     if (!current) throw new NotFound(redirectMessages.notFound);
     const before = ruleOf(current);
-    const rules = await rulesOf(tx);
     rules.delete(before.from);
     const from = input.from ?? before.from;
     if (rules.has(from)) throw new Conflict(redirectMessages.duplicate);
@@ -145,23 +163,17 @@ export async function updateRedirect(
       external: input.external ?? (targetGiven && input.to === undefined ? false : before.external),
       note: input.note ?? before.note,
     };
-    const planned = await plan(tx, rules, merged);
-    if (!planned.ok) throw InvalidInput.of(planned.message, planned.path);
-    const updated = await store(tx, planned.rule);
-    await storeRepointed(staff, tx, planned.repointed);
+    const { stored, rule } = await planAndStore(staff, tx, rules, merged);
     await staff.audit.record(tx, {
       action: "update",
       entity: "redirect",
       entityId: id,
-      summary: `Updated redirect ${described(planned.rule)}`,
+      summary: `Updated redirect ${described(rule)}`,
       before: auditFields(before),
-      after: auditFields(planned.rule),
+      after: auditFields(rule),
     });
-    await changes.announce(tx);
-    return updated;
+    return { result: stored, changed: true };
   });
-  await changes.apply();
-  return row;
 }
 
 export async function deleteRedirect(staff: StaffWrites, changes: RedirectChanges, id: string): Promise<void> {
@@ -197,9 +209,7 @@ export async function importRedirects(
   changes: RedirectChanges,
   candidates: readonly ImportCandidate[],
 ): Promise<ImportLine[]> {
-  const lines = await staff.change(async (tx) => {
-    await lockRedirects(tx);
-    const rules = await rulesOf(tx);
+  return changeRedirects(staff, changes, async (tx, rules) => {
     const touched = new Set<string>();
     const report: ImportLine[] = [];
     for (const candidate of candidates) {
@@ -230,11 +240,8 @@ export async function importRedirects(
       entity: "redirect",
       summary: `Imported ${taken} redirects from CSV (${report.length - taken} lines refused)`,
     });
-    if (touched.size > 0) await changes.announce(tx);
-    return report;
+    return { result: report, changed: touched.size > 0 };
   });
-  await changes.apply();
-  return lines;
 }
 
 /** Marks addresses of the 404 log ignored (or brings them back). */

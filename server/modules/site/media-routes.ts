@@ -43,6 +43,8 @@ const draftNote =
   " With `?draft=true` the change goes to the part's draft (`partners` or `images`, kind `site`), not the site: " +
   'the answer is its publication, and it goes live through `POST /site/{part}/publish` (docs/api.md "Drafts").';
 // A plain string, checked in the handler: a multipart route's own validator does not check params.
+/** A partner's form: its logo, one file. */
+const logoForm = { spec: imageFormSpec({ logo: 1 }, imageMessages.oneFileOnly), file: "logo" } as const;
 const imageParams = z.object({ name: z.string().meta({ enum: [...siteImageNames] }) });
 const pictureName = (name: string) => {
   if (!isSiteImageName(name)) throw new NotFound(siteMessages.pictureNotFound);
@@ -92,8 +94,7 @@ export const siteMediaRoutes: FastifyPluginAsyncZod<{ now: () => number; timeZon
     async (request, reply) => {
       const target = targetOf(request);
       const { input, uploaded } = await readImageForm(request, target.writes.images, {
-        spec: imageFormSpec({ logo: 1 }, imageMessages.oneFileOnly),
-        file: "logo",
+        ...logoForm,
         form: "create",
         schema: partnerSchema,
         missingFile: { path: "logo", message: partnerMessages.logoRequired },
@@ -140,8 +141,7 @@ export const siteMediaRoutes: FastifyPluginAsyncZod<{ now: () => number; timeZon
     async (request) => {
       const target = targetOf(request);
       const { input, uploaded } = await readImageForm(request, target.writes.images, {
-        spec: imageFormSpec({ logo: 1 }, imageMessages.oneFileOnly),
-        file: "logo",
+        ...logoForm,
         form: "edit",
         schema: partnerUpdateSchema,
       });

@@ -59,13 +59,7 @@ export async function enableTwoFactor(
     // The code just shown cannot also sign in: its step is recorded as used.
     if (!(await confirmPendingSecret(tx, admin.id, pending, step))) throw new Conflict(twoFactorMessages.notSetUp);
     await replaceRecoveryCodes(tx, admin.id, codes.map(hashRecoveryCode));
-    await deleteOtherSessions(tx, admin.id, admin.sessionTokenHash);
-    await writes.audit.record(tx, {
-      action: "twoFactorEnable",
-      entity: "admin",
-      entityId: admin.id,
-      summary: `Turned on two-factor sign-in of "${admin.username}"`,
-    });
+    await settleOwnSwitch(tx, writes, admin, "on");
   });
   return codes;
 }
@@ -89,13 +83,7 @@ export async function disableTwoFactor(
       throw InvalidInput.of(twoFactorMessages.invalidCode, "code");
     }
     await clearTwoFactor(tx, caller.id);
-    await deleteOtherSessions(tx, caller.id, caller.sessionTokenHash);
-    await writes.audit.record(tx, {
-      action: "twoFactorDisable",
-      entity: "admin",
-      entityId: caller.id,
-      summary: `Turned off two-factor sign-in of "${caller.username}"`,
-    });
+    await settleOwnSwitch(tx, writes, caller, "off");
   });
 }
 
@@ -120,5 +108,24 @@ export async function turnOffColleagueTwoFactor(
       entityId: targetId,
       summary: `Turned off two-factor sign-in of "${target.username}" (lost authenticator)`,
     });
+  });
+}
+
+/**
+ * After one turns one's own two-factor sign-in on or off: every other session of theirs ends (one
+ * signed in elsewhere before the change must sign in again under the new rule), and it is audited.
+ */
+async function settleOwnSwitch(
+  tx: Db,
+  writes: StaffWrites,
+  who: { id: string; username: string; sessionTokenHash: string | undefined },
+  turned: "on" | "off",
+) {
+  await deleteOtherSessions(tx, who.id, who.sessionTokenHash);
+  await writes.audit.record(tx, {
+    action: turned === "on" ? "twoFactorEnable" : "twoFactorDisable",
+    entity: "admin",
+    entityId: who.id,
+    summary: `Turned ${turned} two-factor sign-in of "${who.username}"`,
   });
 }

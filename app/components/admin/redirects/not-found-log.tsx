@@ -6,10 +6,10 @@ import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { notify } from "../../../lib/admin/notify.ts";
 import { useResource } from "../../../lib/admin/use-resource.ts";
 import { Badge } from "../ui/badge.tsx";
-import { Button } from "../ui/button.tsx";
 import { type Column, PagedTable } from "../ui/data-table.tsx";
 import { DayAndTime } from "../ui/day-and-time.tsx";
 import { pagerOf } from "../ui/pager.tsx";
+import { RowButton, RowButtons } from "../ui/row-button.tsx";
 
 const PAGE_SIZE = 20;
 
@@ -67,29 +67,26 @@ export function NotFoundLog({ onCreate, version }: { onCreate: (path: string) =>
       header: "Actions",
       role: "actions",
       cell: (row) => (
-        <span className="flex items-center justify-end gap-2 max-sm:gap-1">
+        <RowButtons>
           {row.path !== NOT_FOUND_OTHER && (
-            <Button
-              variant="secondary"
-              className="max-sm:px-2.5"
+            <RowButton
+              label={`Create redirect from ${row.path}`}
               onClick={() => onCreate(row.path)}
               icon={<MoveRight aria-hidden className="size-4" />}
-              aria-label={`Create redirect from ${row.path}`}
             >
-              <span className="max-sm:sr-only">Create redirect</span>
-            </Button>
+              Create redirect
+            </RowButton>
           )}
-          <Button
-            variant="ghost"
-            className="max-sm:px-2.5"
+          <RowButton
+            look="quiet"
+            label={`Ignore ${row.path}`}
             onClick={() => ignore(row)}
             loading={working === row.path}
             icon={<EyeOff aria-hidden className="size-4" />}
-            aria-label={`Ignore ${row.path}`}
           >
-            <span className="max-sm:sr-only">Ignore</span>
-          </Button>
-        </span>
+            Ignore
+          </RowButton>
+        </RowButtons>
       ),
     },
   ];

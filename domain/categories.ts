@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defaultSearchSettings, searchSettingsSchema } from "./search-settings.ts";
 import { slugField } from "./slugs.ts";
 import { multiLineText, text } from "./text-rules.ts";
 
@@ -41,7 +42,12 @@ const description = field(
 );
 
 /** The text fields of the add form; the file `logo` is required too ("Category icon is required"). */
-export const categoryCreateSchema = z.object({ name, slug: slugField, description });
+export const categoryCreateSchema = z.object({
+  name,
+  slug: slugField,
+  description,
+  seo: searchSettingsSchema.optional(),
+});
 export type CategoryCreateInput = z.infer<typeof categoryCreateSchema>;
 
 /** The edit form: any field, each as strict as on create; a new icon arrives as the file `icon`. */
@@ -52,4 +58,9 @@ export type CategoryUpdateInput = z.infer<typeof categoryUpdateSchema>;
 export const categoryFieldNames = categoryCreateSchema.keyof().options;
 
 /** Its fields before anyone types: the add form's, and what a draft's preview has nothing for yet. */
-export const categoryDefaults: Required<CategoryCreateInput> = { name: "", slug: "", description: "" };
+export const categoryDefaults: Required<CategoryCreateInput> = {
+  name: "",
+  slug: "",
+  description: "",
+  seo: defaultSearchSettings,
+};

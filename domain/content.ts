@@ -2,6 +2,7 @@ import { z } from "zod";
 import { recordPublicationSchema } from "./drafts.ts";
 import { portfolioTypes } from "./enums.ts";
 import { employmentTypeNames } from "./job-types.ts";
+import { searchSettingsDtoSchema } from "./search-settings.ts";
 
 /**
  * The public shapes of the site's content, exactly as docs/api.md names them. The server declares
@@ -22,6 +23,7 @@ export const categoryDtoSchema = z.object({
   slug: z.string().describe("The last part of its public address (lowercase a-z, 0-9, hyphens); unique per kind"),
   description: z.string(),
   icon: z.string().nullable().describe("Public image URL, or null"),
+  seo: searchSettingsDtoSchema,
   version,
   createdAt: timestamp,
   updatedAt: timestamp,
@@ -52,6 +54,7 @@ export const serviceDtoSchema = z.object({
   benefitTiles: z
     .array(titledTextSchema)
     .describe("The detail page's benefit grid; empty: the eight standard tiles are shown"),
+  seo: searchSettingsDtoSchema,
   version,
   createdAt: timestamp,
   updatedAt: timestamp,
@@ -75,6 +78,7 @@ export const portfolioDtoSchema = z.object({
   image: z.array(z.string()).describe("Public image URLs; the first is the cover"),
   category: categoryRefSchema,
   isActive: z.boolean(),
+  seo: searchSettingsDtoSchema,
   version,
   createdAt: timestamp,
   updatedAt: timestamp,
@@ -101,6 +105,7 @@ export const jobDtoSchema = z.object({
   employmentType: z.enum(employmentTypeNames),
   salary: z.string().describe("Free text; empty: none shown"),
   isActive: z.boolean(),
+  seo: searchSettingsDtoSchema,
   version,
   createdAt: timestamp,
   updatedAt: timestamp,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { employmentTypeNames, JOB_EMPLOYMENT_TYPE, JOB_LOCATION } from "./content.ts";
+import { defaultSearchSettings, searchSettingsSchema } from "./search-settings.ts";
 import { slugField } from "./slugs.ts";
 import { multiLineText, text } from "./text-rules.ts";
 
@@ -67,6 +68,7 @@ export const jobCreateSchema = z.object({
   employmentType: z.enum(employmentTypeNames, { error: m.employmentTypeInvalid }).optional(),
   /** Free text ("PKR 150,000–200,000 a month"); left out or empty, the job page shows no salary. */
   salary: text(m.salaryInvalid).max(l.salaryMax, m.salaryTooLong).optional(),
+  seo: searchSettingsSchema.optional(),
 });
 export type JobCreateInput = z.infer<typeof jobCreateSchema>;
 
@@ -91,4 +93,5 @@ export const jobDefaults: Required<JobCreateInput> = {
   location: JOB_LOCATION,
   employmentType: JOB_EMPLOYMENT_TYPE,
   salary: "",
+  seo: defaultSearchSettings,
 };

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { type PortfolioType, portfolioTypes } from "./enums.ts";
 import type { ContentArea } from "./roles.ts";
+import { defaultSearchSettings, searchSettingsSchema } from "./search-settings.ts";
 import { slugField } from "./slugs.ts";
 import { httpUrl, multiLineText, text } from "./text-rules.ts";
 
@@ -106,6 +107,7 @@ const portfolioFields = {
   description: description(l.descriptionOnCreateMax, m.descriptionTooLongOnCreate),
   approach: approach.optional(),
   isActive: flag.optional(),
+  seo: searchSettingsSchema.optional(),
 };
 
 /** The add form's fields in its order; 1–4 files named `image` come with it. */
@@ -140,6 +142,7 @@ export const portfolioDefaults: Required<PortfolioCreateInput> = {
   description: "",
   approach: "",
   isActive: true,
+  seo: defaultSearchSettings,
 };
 
 export const removeImageSchema = z.object({

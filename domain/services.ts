@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { defaultSearchSettings, searchSettingsSchema } from "./search-settings.ts";
 import { slugField } from "./slugs.ts";
-import { httpUrl, multiLineText, text } from "./text-rules.ts";
+import { fromJsonText, httpUrl, multiLineText, text } from "./text-rules.ts";
 
 export const serviceLimits = {
   nameMax: 100,
@@ -75,15 +76,7 @@ export const serviceFeatureInputSchema = z.object(
 
 /** A list of `{ name, description }`, or the same list as JSON text (how the multipart form sends it). */
 export const serviceFeaturesSchema = z.preprocess(
-  (value, ctx) => {
-    if (typeof value !== "string") return value;
-    try {
-      return JSON.parse(value);
-    } catch {
-      ctx.addIssue({ code: "custom", message: m.featuresInvalid });
-      return z.NEVER;
-    }
-  },
+  fromJsonText(m.featuresInvalid),
   z
     .array(serviceFeatureInputSchema, {
       error: (issue) => (issue.input === undefined ? m.featuresRequired : m.featuresInvalid),
@@ -91,17 +84,6 @@ export const serviceFeaturesSchema = z.preprocess(
     .min(1, m.featuresRequired)
     .max(l.featuresMax, m.featuresTooMany),
 );
-
-/** JSON text (how the multipart form sends a list) read as the list; anything else passes through. */
-const fromJsonText = (invalid: string) => (value: unknown, ctx: z.RefinementCtx) => {
-  if (typeof value !== "string") return value;
-  try {
-    return JSON.parse(value);
-  } catch {
-    ctx.addIssue({ code: "custom", message: invalid });
-    return z.NEVER;
-  }
-};
 
 type TitledTextRules = {
   max: number;
@@ -161,6 +143,7 @@ export const serviceCreateSchema = z.object({
   features: serviceFeaturesSchema,
   topics: serviceTopicsSchema.optional(),
   benefitTiles: serviceBenefitTilesSchema.optional(),
+  seo: searchSettingsSchema.optional(),
 });
 export type ServiceCreateInput = z.infer<typeof serviceCreateSchema>;
 
@@ -188,4 +171,5 @@ export const serviceDefaults: Required<ServiceCreateInput> = {
   features: [],
   topics: [],
   benefitTiles: [],
+  seo: defaultSearchSettings,
 };

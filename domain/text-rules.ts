@@ -86,3 +86,17 @@ export function httpUrl(required: string, invalid: string, max = 2048) {
       }
     }, invalid);
 }
+
+/**
+ * A field the multipart forms send as JSON text (a list, an object), read back as what it holds;
+ * anything not text passes through to the field's own rules. For `z.preprocess`.
+ */
+export const fromJsonText = (invalid: string) => (value: unknown, ctx: z.RefinementCtx) => {
+  if (typeof value !== "string") return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    ctx.addIssue({ code: "custom", message: invalid });
+    return z.NEVER;
+  }
+};

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import type { SearchSettings } from "../../domain/search-settings";
 import { defaultContact, defaultSeo, pageTitle } from "../../domain/site-defaults";
 import type { LayoutSite } from "./public-cards";
 import { type JsonLd, organizationJsonLd, type Publisher } from "./structured-data";
@@ -22,7 +23,27 @@ export type PageSeo = {
   jsonLd?: JsonLd[];
   /** Pages that must not be indexed (the 404 page). */
   noindex?: boolean;
+  /** A record's own search settings (issue 53, ADR 0166): each one set replaces the page's own. */
+  search?: SearchSettings;
+  /** The record's own pictures: its chosen share picture is used while it is still one of them. */
+  pictures?: readonly string[];
 };
+
+/** A site path made absolute with the public origin; an absolute address as it is. */
+const absolute = (origin: string, address: string) => (/^https?:\/\//.test(address) ? address : `${origin}${address}`);
+
+/** The page's title, description, address, picture and indexing, its record's own settings over its own. */
+function ownOver(page: PageSeo, origin: string, template: string) {
+  const own = page.search;
+  const sharePicture = own?.image && page.pictures?.includes(own.image) ? own.image : undefined;
+  return {
+    title: own?.title || pageTitle(template, page.title),
+    description: own?.description || page.description,
+    url: absolute(origin, own?.canonical || page.path),
+    image: sharePicture ?? page.image,
+    noindex: page.noindex || own?.noindex,
+  };
+}
 
 export type MetaMatch = { id: string; loaderData?: unknown } | undefined;
 
@@ -66,24 +87,23 @@ export function seo(matches: readonly MetaMatch[], page: PageSeo): MetaDescripto
   const publisher = publisherFrom(matches);
   const { origin } = publisher;
   const { seo: settings } = publisher.site;
-  const title = pageTitle(settings.titleTemplate, page.title);
-  const url = `${origin}${page.path}`;
-  const image = page.image ?? settings.shareImage;
-  const imageUrl = /^https?:\/\//.test(image) ? image : `${origin}${image}`;
+  const { title, description, url, noindex, ...shown } = ownOver(page, origin, settings.titleTemplate);
+  const image = shown.image ?? settings.shareImage;
+  const imageUrl = absolute(origin, image);
   const tags: MetaDescriptor[] = [
     { title },
-    { name: "description", content: page.description },
+    { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:site_name", content: settings.siteName },
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:title", content: title },
-    { property: "og:description", content: page.description },
+    { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: imageUrl },
     { property: "og:locale", content: "en_PK" },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
-    { name: "twitter:description", content: page.description },
+    { name: "twitter:description", content: description },
     { name: "twitter:image", content: imageUrl },
   ];
   // The default picture and a share picture staff uploaded (cropped to the same size) are 1200×630.
@@ -93,7 +113,7 @@ export function seo(matches: readonly MetaMatch[], page: PageSeo): MetaDescripto
       { property: "og:image:height", content: String(DEFAULT_SHARE_IMAGE.height) },
     );
   }
-  if (page.noindex || settings.noindex) tags.push({ name: "robots", content: "noindex" });
+  if (noindex || settings.noindex) tags.push({ name: "robots", content: "noindex" });
   for (const data of [organizationJsonLd(publisher), ...(page.jsonLd ?? [])]) {
     tags.push({ "script:ld+json": data });
   }

@@ -24,6 +24,7 @@ import { type ContentKind, contentKinds, contentRecordKinds } from "../../domain
 import type { DiscardedDraft } from "../../domain/drafts.ts";
 import { applicationStages, enquiryStages, NOTE_MAX } from "../../domain/pipeline.ts";
 import type { RolePermissions } from "../../domain/roles.ts";
+import { defaultSearchSettings, type SearchSettings } from "../../domain/search-settings.ts";
 import { trashKinds } from "../../domain/trash.ts";
 import type { DeliveredEvent, DeliveryStatus, WebhookEvent } from "../../domain/webhooks.ts";
 
@@ -35,6 +36,8 @@ const oneOf = (words: readonly string[]) => sql.raw(`(${words.map((word) => `'${
 /** A content record's version: 1 when created, +1 on every change (edit conflicts, revisions; ADR 0102). */
 const version = () => integer("version").notNull().default(1);
 /** A record's slug, the last part of its public address: unique per kind, rules in domain/slugs.ts (ADR 0160). */
+/** A record's own search and sharing settings (domain/search-settings.ts); all empty: the site's defaults. */
+const searchSettings = () => jsonb("seo").$type<SearchSettings>().notNull().default(defaultSearchSettings);
 const slug = () => text("slug").notNull();
 
 /** Where a lead came from (ADR 0079): null where nothing is known. */
@@ -57,6 +60,7 @@ export const categories = pgTable(
     id: id(),
     name: text("name").notNull(),
     slug: slug(),
+    seo: searchSettings(),
     description: text("description").notNull(),
     icon: text("icon"),
     createdAt: createdAt(),
@@ -80,6 +84,7 @@ export const services = pgTable(
       .references(() => categories.id, { onDelete: "restrict" }),
     name: text("name").notNull(),
     slug: slug(),
+    seo: searchSettings(),
     description: text("description").notNull(),
     approach: text("approach").notNull(),
     color: text("color").notNull(),
@@ -124,6 +129,7 @@ export const portfolioItems = pgTable(
     type: text("type", { enum: ["project", "product"] }).notNull(),
     name: text("name").notNull(),
     slug: slug(),
+    seo: searchSettings(),
     projectCode: text("project_code").notNull(),
     productCode: text("product_code"),
     description: text("description").notNull(),
@@ -159,6 +165,7 @@ export const jobs = pgTable(
     id: id(),
     title: text("title").notNull(),
     slug: slug(),
+    seo: searchSettings(),
     description: text("description").notNull(),
     companyOverview: text("company_overview").notNull(),
     jobRole: text("job_role").array().notNull(),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defaultSearchSettings } from "../../domain/search-settings.ts";
 import { AuditTrail } from "../../server/modules/audit/trail.ts";
 import { nothingToLock } from "../../server/modules/content-writes/unit-of-work.ts";
 import { unitOfWorkOf } from "../../server/modules/staff-writes.ts";
@@ -39,6 +40,7 @@ describe("GET /category", () => {
       slug: web.slug,
       description: "Sites and apps",
       icon: "/uploads/icon.webp",
+      seo: defaultSearchSettings,
       version: 1,
       createdAt: web.createdAt.toISOString(),
       updatedAt: web.updatedAt.toISOString(),
@@ -83,6 +85,7 @@ describe("GET /services", () => {
       slug: design.slug,
       description: "A service",
       approach: "Our approach",
+      seo: defaultSearchSettings,
       version: 1,
       color: "#abc",
       workUrl: "https://example.com/work",
@@ -192,6 +195,7 @@ describe("GET /project", () => {
       name: "School ERP",
       slug: expect.stringMatching(/^item-/),
       projectCode: "PRJ-0004",
+      seo: defaultSearchSettings,
       version: 1,
       productCode: "PRD-0001",
       description: "Built for a client",
@@ -286,6 +290,7 @@ describe("GET /job", () => {
       employmentType: "Full Time",
       salary: "",
       isActive: true,
+      seo: defaultSearchSettings,
       version: 1,
       createdAt: "2025-02-01T00:00:00.000Z",
       updatedAt: active.updatedAt.toISOString(),

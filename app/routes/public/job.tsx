@@ -18,6 +18,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
         title: `${data.job.title} — Lahore`,
         description: data.job.description.slice(0, 160),
         path: addressOf.job(data.job),
+        search: data.job.seo,
         jsonLd: [jobPostingJsonLd(publisherFrom(matches), data.job)],
       })
     : [];

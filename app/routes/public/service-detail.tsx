@@ -22,6 +22,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
         description: data.service.description,
         path: addressOf.service(data.service),
         image: data.service.icon ?? undefined,
+        search: data.service.seo,
         jsonLd: [serviceJsonLd(publisherFrom(matches), data.service)],
       })
     : [];

@@ -18,6 +18,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
         description: data.category.description,
         path: addressOf.category(data.category),
         image: data.category.icon ?? undefined,
+        search: data.category.seo,
       })
     : [];
 

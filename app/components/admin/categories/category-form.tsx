@@ -1,6 +1,6 @@
+import type { z } from "zod";
 import { addressOf } from "../../../../domain/addresses.ts";
 import {
-  type CategoryCreateInput,
   categoryCreateSchema,
   categoryDefaults,
   categoryFieldNames,
@@ -8,8 +8,10 @@ import {
   categoryMessages,
 } from "../../../../domain/categories.ts";
 import { categoryDtoSchema } from "../../../../domain/content.ts";
+import { searchSettingsFieldsSchema } from "../../../../domain/search-settings.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
+import { multipartOf } from "../../../lib/admin/multipart.ts";
 import type { CategoryDto } from "../../../lib/admin/types.ts";
 import { type ContentFormKind, useContentForm } from "../../../lib/admin/use-content-form.ts";
 import type { DraftFormProps } from "../../../lib/admin/use-draft-create.ts";
@@ -17,6 +19,7 @@ import { draftIconOf, draftOver } from "../../../lib/admin/use-form-draft.ts";
 import { useIconChoice } from "../../../lib/admin/use-icon-choice.ts";
 import { useSlugSuggestion } from "../../../lib/admin/use-slug-suggestion.ts";
 import { ContentFormModal } from "../drafts/content-form-modal.tsx";
+import { SearchSettingsFields } from "../search/search-settings-fields.tsx";
 import { TextAreaField, TextField } from "../ui/fields.tsx";
 import { IconPicker } from "../ui/icon-picker.tsx";
 import { SlugField } from "../ui/slug-field.tsx";
@@ -29,15 +32,19 @@ type Props = DraftFormProps & {
   onReload?: (category: CategoryDto) => void;
 };
 
+/** The create's fields, the search settings as the form edits them (an object). */
+const formSchema = categoryCreateSchema.extend({ seo: searchSettingsFieldsSchema });
+type FormOutput = z.output<typeof formSchema>;
+
 const categoryKind: ContentFormKind<
   CategoryDto,
-  CategoryCreateInput,
-  CategoryCreateInput,
+  z.input<typeof formSchema>,
+  FormOutput,
   (typeof categoryFieldNames)[number]
 > = {
   path: "category",
   noun: "Category",
-  schema: categoryCreateSchema,
+  schema: formSchema,
   shown: (category, publication) => {
     const draft = draftOver(publication);
     const was = category ?? categoryDefaults;
@@ -45,6 +52,7 @@ const categoryKind: ContentFormKind<
       name: draft.text("name", was.name),
       slug: draft.text("slug", was.slug),
       description: draft.text("description", was.description),
+      seo: draft.parsed("seo", (value) => searchSettingsFieldsSchema.safeParse(value), was.seo),
     };
   },
   parse: (record) => categoryDtoSchema.parse(record),
@@ -76,18 +84,16 @@ export function CategoryForm(props: Props) {
   });
 
   /** Adding: the new category goes live at once (editing, every change goes into its draft). */
-  function create(output: CategoryCreateInput) {
-    const sent = new FormData();
+  function create(output: FormOutput) {
     // An empty slug is made from the name by the server.
-    for (const key of categoryKind.keys) sent.append(key, output[key] ?? "");
+    const sent = multipartOf(output);
     if (icon.file) sent.append("logo", icon.file);
     return engine.send(() => adminApi.categories.create(sent, { onUploadProgress }));
   }
 
   /** "Save as draft": the new category is kept as a draft (the fields filled so far and the logo chosen). */
   function saveAsDraft() {
-    const sent = new FormData();
-    for (const [key, value] of Object.entries(engine.filled())) sent.append(key, String(value));
+    const sent = multipartOf(engine.filled());
     if (icon.file) sent.append("logo", icon.file);
     sent.append("draft", "true");
     return engine.saveAsDraft(() => adminApi.categories.createDraft(sent, { onUploadProgress }));
@@ -136,6 +142,15 @@ export function CategoryForm(props: Props) {
         requiredMessage={categoryMessages.iconRequired}
         hint="PNG or JPG, recommended 400 x 200 px"
         disabled={form.formState.isSubmitting}
+      />
+      <SearchSettingsFields
+        field={field}
+        values={values.seo}
+        page={{
+          title: `${values.name ?? ""} services`,
+          description: values.description ?? "",
+          path: addressOf.category({ slug: values.slug || "…" }),
+        }}
       />
     </ContentFormModal>
   );

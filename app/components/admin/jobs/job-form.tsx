@@ -2,6 +2,7 @@ import { z } from "zod";
 import { addressOf } from "../../../../domain/addresses.ts";
 import { employmentTypeNames, jobDtoSchema } from "../../../../domain/content.ts";
 import { jobCreateSchema, jobDefaults, jobFieldNames, jobLimits, jobMessages } from "../../../../domain/jobs.ts";
+import { searchSettingsFieldsSchema } from "../../../../domain/search-settings.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
 import type { JobDto, Publication } from "../../../lib/admin/types.ts";
@@ -10,6 +11,7 @@ import type { DraftFormProps } from "../../../lib/admin/use-draft-create.ts";
 import { draftOver } from "../../../lib/admin/use-form-draft.ts";
 import { useSlugSuggestion } from "../../../lib/admin/use-slug-suggestion.ts";
 import { ContentFormModal } from "../drafts/content-form-modal.tsx";
+import { SearchSettingsFields } from "../search/search-settings-fields.tsx";
 import { SelectField, TextAreaField, TextField } from "../ui/fields.tsx";
 import { Options } from "../ui/options.tsx";
 import { SlugField } from "../ui/slug-field.tsx";
@@ -23,6 +25,7 @@ const lines = (value: string) =>
 const formSchema = jobCreateSchema.extend({
   jobRole: z.string().transform(lines).pipe(jobCreateSchema.shape.jobRole),
   requirements: z.string().transform(lines).pipe(jobCreateSchema.shape.requirements),
+  seo: searchSettingsFieldsSchema,
 });
 /** The two long texts share one limit and counter; the two lists are typed one entry per line. */
 const longTexts = [
@@ -75,6 +78,7 @@ function shownJob(job: JobDto | undefined, publication: Publication | undefined)
     location: draft.text("location", was.location),
     employmentType: employmentTypeNames.find((name) => name === draft.text("employmentType", "")) ?? was.employmentType,
     salary: draft.text("salary", was.salary),
+    seo: draft.parsed("seo", (value) => searchSettingsFieldsSchema.safeParse(value), was.seo),
   };
 }
 
@@ -164,6 +168,15 @@ export function JobForm(props: Props) {
           Active (open for applications on the careers page)
         </label>
       )}
+      <SearchSettingsFields
+        field={field}
+        values={values.seo}
+        page={{
+          title: `${values.title ?? ""} — Lahore`,
+          description: values.description ?? "",
+          path: addressOf.job({ slug: values.slug || "…" }),
+        }}
+      />
     </ContentFormModal>
   );
 }

@@ -10,8 +10,10 @@ import {
   portfolioTypeMessages,
   portfolioUpdateSchema,
 } from "../../../../domain/portfolio.ts";
+import { searchSettingsFieldsSchema } from "../../../../domain/search-settings.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
+import { multipartOf } from "../../../lib/admin/multipart.ts";
 import type { CategoryDto, PortfolioDto, Publication } from "../../../lib/admin/types.ts";
 import { type ContentFormKind, useContentForm } from "../../../lib/admin/use-content-form.ts";
 import type { DraftFormProps } from "../../../lib/admin/use-draft-create.ts";
@@ -19,13 +21,16 @@ import { draftOver } from "../../../lib/admin/use-form-draft.ts";
 import { useSlugSuggestion } from "../../../lib/admin/use-slug-suggestion.ts";
 import { CategorySelect } from "../categories/category-select.tsx";
 import { ContentFormModal } from "../drafts/content-form-modal.tsx";
+import { SearchSettingsFields } from "../search/search-settings-fields.tsx";
 import { TextAreaField, TextField } from "../ui/fields.tsx";
 import { SlugField } from "../ui/slug-field.tsx";
 import { DraftImagesEditor } from "./draft-images-editor.tsx";
 import { NewImagesPicker } from "./new-images-picker.tsx";
 
+/** The add form: the create's fields, the search settings as the form edits them (an object). */
+const createSchema = portfolioCreateSchema.extend({ seo: searchSettingsFieldsSchema });
 /** The edit form needs the same fields filled as the add form, with the longer description. */
-const editSchema = portfolioUpdateSchema.required({
+const editSchema = portfolioUpdateSchema.extend({ seo: searchSettingsFieldsSchema }).required({
   category: true,
   name: true,
   client: true,
@@ -36,8 +41,8 @@ const editSchema = portfolioUpdateSchema.required({
 });
 
 /** Both forms edit the same fields; only the description's limit and what is required differ. */
-type Output = z.output<typeof portfolioCreateSchema> | z.output<typeof editSchema>;
-type Input = z.input<typeof portfolioCreateSchema>;
+type Output = z.output<typeof createSchema> | z.output<typeof editSchema>;
+type Input = z.input<typeof createSchema>;
 /** The fields the form edits: the add form's, in its order (domain/portfolio.ts), but the type it is opened for. */
 const fieldNames = portfolioCreateSchema
   .keyof()
@@ -50,7 +55,7 @@ const portfolioKind = (
 ): ContentFormKind<PortfolioDto, Input, Output, (typeof fieldNames)[number]> => ({
   path: "project",
   noun: typeNoun[type],
-  schema: editing ? editSchema : portfolioCreateSchema,
+  schema: editing ? editSchema : createSchema,
   shown: (item, publication) => shownItem(type, item, publication),
   parse: (record) => portfolioDtoSchema.parse(record),
   keys: fieldNames,
@@ -91,6 +96,7 @@ function shownItem(type: PortfolioType, item: PortfolioDto | undefined, publicat
     description: draft.text("description", was.description),
     approach: draft.text("approach", was.approach),
     isActive: draft.flag("isActive", was.isActive),
+    seo: draft.parsed("seo", (value) => searchSettingsFieldsSchema.safeParse(value), was.seo),
   };
 }
 
@@ -116,8 +122,7 @@ export function PortfolioForm(props: Props) {
 
   /** The add form's fields and files as the create takes them. */
   function createForm(filled: Record<string, unknown>) {
-    const sent = new FormData();
-    for (const [key, value] of Object.entries(filled)) sent.append(key, String(value));
+    const sent = multipartOf(filled);
     sent.append("type", type);
     for (const file of files) sent.append("image", file);
     return sent;
@@ -230,6 +235,18 @@ export function PortfolioForm(props: Props) {
           Active (shown on the public site)
         </label>
       )}
+      <div className="sm:col-span-2">
+        <SearchSettingsFields
+          field={field}
+          values={values.seo}
+          page={{
+            title: values.name ?? "",
+            description: values.description ?? "",
+            path: addressOf.portfolio({ type, slug: values.slug || "…" }),
+          }}
+          pictures={draftImages ?? item?.image}
+        />
+      </div>
     </ContentFormModal>
   );
 }

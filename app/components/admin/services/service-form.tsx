@@ -10,6 +10,7 @@ import {
 } from "../../../../domain/services.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
+import { multipartOf } from "../../../lib/admin/multipart.ts";
 import type { CategoryDto, Publication, ServiceDto } from "../../../lib/admin/types.ts";
 import { type ContentFormKind, useContentForm } from "../../../lib/admin/use-content-form.ts";
 import type { DraftFormProps } from "../../../lib/admin/use-draft-create.ts";
@@ -18,6 +19,7 @@ import { useIconChoice } from "../../../lib/admin/use-icon-choice.ts";
 import { useSlugSuggestion } from "../../../lib/admin/use-slug-suggestion.ts";
 import { CategorySelect } from "../categories/category-select.tsx";
 import { ContentFormModal } from "../drafts/content-form-modal.tsx";
+import { SearchSettingsFields } from "../search/search-settings-fields.tsx";
 import { TextAreaField, TextField } from "../ui/fields.tsx";
 import { IconPicker } from "../ui/icon-picker.tsx";
 import { RowList } from "../ui/row-list.tsx";
@@ -86,17 +88,12 @@ function shownService(service: ServiceDto | undefined, publication: Publication 
       (value) => formSchema.shape.benefitTiles.safeParse(value),
       was.benefitTiles.map(({ title, text }) => ({ title, text })),
     ),
+    seo: draft.parsed("seo", (value) => formSchema.shape.seo.safeParse(value), was.seo),
   };
 }
 
-/** The fields as the multipart form sends them: the lists as JSON text, the features as `feature`. */
-function multipartOf(fields: Record<string, unknown>) {
-  const sent = new FormData();
-  for (const [key, value] of Object.entries(fields))
-    if (value !== undefined)
-      sent.append(key === "features" ? "feature" : key, typeof value === "string" ? value : JSON.stringify(value));
-  return sent;
-}
+/** The multipart form's name of the features: one `feature` field (the spec's). */
+const multipartNames = { features: "feature" };
 
 /** The rows filled in full: "Save as draft" keeps those, as the draft takes only whole rows. */
 const wholeRows = (rows: Record<string, string>[] | undefined) =>
@@ -170,7 +167,7 @@ export function ServiceForm(props: Props) {
     const filled = engine.filled((key) =>
       key === "features" || key === "topics" || key === "benefitTiles" ? wholeRows(typed[key]) : typed[key],
     );
-    const sent = multipartOf(filled);
+    const sent = multipartOf(filled, multipartNames);
     if (icon.file) sent.append("icon", icon.file);
     sent.append("draft", "true");
     return engine.saveAsDraft(() => adminApi.services.createDraft(sent, { onUploadProgress }));
@@ -180,7 +177,7 @@ export function ServiceForm(props: Props) {
 
   /** Adding: the new service goes live at once (editing, every change goes into its draft). */
   function create(output: ServiceFormOutput) {
-    const sent = multipartOf(output);
+    const sent = multipartOf(output, multipartNames);
     if (icon.file) sent.append("icon", icon.file);
     return engine.send(() => adminApi.services.create(sent, { onUploadProgress }));
   }
@@ -288,6 +285,20 @@ export function ServiceForm(props: Props) {
       {titledRows.map((rows) => (
         <TitledTextRows key={rows.name} {...rows} control={control} register={register} errors={errors} />
       ))}
+      <div className="sm:col-span-2">
+        <SearchSettingsFields
+          field={field}
+          values={values.seo}
+          page={{
+            title: values.name ?? "",
+            description: values.description ?? "",
+            path: addressOf.service({
+              slug: values.slug || "…",
+              category: { slug: categories.find((c) => c._id === values.categoryId)?.slug || "…" },
+            }),
+          }}
+        />
+      </div>
     </ContentFormModal>
   );
 }

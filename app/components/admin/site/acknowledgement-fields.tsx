@@ -1,8 +1,8 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { acknowledgementPlaceholders } from "../../../../domain/acknowledgements.ts";
 import { TextAreaField, TextField } from "../ui/fields.tsx";
+import { OptionField } from "../ui/option-field.tsx";
 import { FieldGroup } from "./field-group.tsx";
-import { OptionField } from "./option-field.tsx";
 
 type Props = {
   /** Who gets it: "enquirer" or "applicant". */

@@ -1,7 +1,7 @@
 import { SHARE_IMAGE_SIZE, seoSchema } from "../../../../domain/site.ts";
 import { DEFAULT_ORGANISATION_LOGO, DEFAULT_SHARE_IMAGE } from "../../../../domain/site-defaults.ts";
 import { TextAreaField, TextField } from "../ui/fields.tsx";
-import { OptionField } from "./option-field.tsx";
+import { OptionField } from "../ui/option-field.tsx";
 import { SeoPreview } from "./preview/part-previews.tsx";
 import { SitePartForm } from "./site-part-form.tsx";
 import { SitePictures } from "./site-pictures.tsx";

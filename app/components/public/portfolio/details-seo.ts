@@ -29,6 +29,8 @@ export function portfolioDetailsSeo(
     description: item.description.slice(0, 160) || `${item.name}, a ${item.category.name} ${type}`,
     path: addressOf.portfolio(item),
     image: item.image[0],
+    search: item.seo,
+    pictures: item.image,
     type: type === "product" ? "product" : "article",
     jsonLd: type === "product" ? [productJsonLd(publisherFrom(matches), item)] : undefined,
   });

@@ -20,6 +20,7 @@ import { UniqueIdeas } from "../../../public/home/unique-ideas.tsx";
 import { SiteFooter } from "../../../public/layout/site-footer.tsx";
 import { CategoryFilter } from "../../../public/portfolio/category-filter.tsx";
 import { PrivacyBody } from "../../../public/privacy/privacy-body.tsx";
+import { SearchPreviews } from "../../search/search-previews.tsx";
 import { SitePreview } from "./site-preview.tsx";
 
 /*
@@ -118,28 +119,7 @@ export function SeoPreview({
         <h3 className="text-sm font-semibold text-slate-900">Preview</h3>
         <p className="text-xs text-slate-600">The home page in a search result and as a shared link, once saved.</p>
       </div>
-      <div className="grid gap-4 lg:grid-cols-2">
-        <div className="self-start rounded-lg bg-white p-4 shadow-sm" data-testid="search-result-preview">
-          <p className="truncate text-xs text-slate-600">{origin}</p>
-          <p className="mt-1 line-clamp-1 text-lg text-[#1a0dab]">{title}</p>
-          <p className="mt-1 line-clamp-2 text-sm text-slate-700">{seo.description}</p>
-        </div>
-        <div
-          className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
-          data-testid="share-card-preview"
-        >
-          <img
-            src={site.seo.shareImage}
-            alt="What a shared link shows"
-            className="aspect-[1200/630] w-full object-cover"
-          />
-          <div className="p-3">
-            <p className="text-xs uppercase text-slate-500">{origin}</p>
-            <p className="line-clamp-1 font-semibold text-slate-900">{title}</p>
-            <p className="line-clamp-2 text-sm text-slate-600">{seo.description}</p>
-          </div>
-        </div>
-      </div>
+      <SearchPreviews shown={{ address: origin, title, description: seo.description, image: site.seo.shareImage }} />
     </section>
   );
 }

@@ -1,0 +1,114 @@
+import { Search } from "lucide-react";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import {
+  lengthAdvice,
+  type SearchSettings,
+  searchLengthGuidance,
+  searchSettingLimits,
+} from "../../../../domain/search-settings.ts";
+import { DEFAULT_SHARE_IMAGE, defaultSeo, pageTitle } from "../../../../domain/site-defaults.ts";
+import { adminApi } from "../../../lib/admin/endpoints.ts";
+import { useResource } from "../../../lib/admin/use-resource.ts";
+import { OptionField } from "../ui/option-field.tsx";
+import { SelectField, TextAreaField, TextField } from "../ui/fields.tsx";
+import { SearchPreviews } from "./search-previews.tsx";
+
+type SearchField = "seo.title" | "seo.description" | "seo.image" | "seo.canonical" | "seo.noindex";
+
+type Props = {
+  /** The form's `field`: registers one of the settings, with the reason its value is refused. */
+  field: (name: SearchField) => UseFormRegisterReturn & { error?: string };
+  /** The settings as typed so far. */
+  values: Partial<SearchSettings> | undefined;
+  /** The record's page as it shows without settings of its own: its name, its text, its address. */
+  page: { title: string; description: string; path: string };
+  /** The record's own pictures, offered as its share picture (absent: the kind has none to offer). */
+  pictures?: readonly string[];
+};
+
+const adviceText = { short: "shorter than", good: "within", long: "longer than" } as const;
+
+/** "42 characters: within the 30–60 search engines show." — guidance only, the limit is the field's. */
+function LengthHint({ what, length }: { what: keyof typeof searchLengthGuidance; length: number }) {
+  const advice = lengthAdvice(what, length);
+  const { min, max } = searchLengthGuidance[what];
+  return (
+    <span className={advice === "good" ? "text-emerald-700" : "text-amber-700"}>
+      {length === 0
+        ? `Empty: the page's own. Search engines show about ${min}–${max} characters.`
+        : `${length} characters: ${adviceText[advice]} the ${min}–${max} search engines show.`}
+    </span>
+  );
+}
+
+/**
+ * A record's "Search and sharing" settings, each empty for the site's default, beside what a search
+ * result and a shared link will show once published (issue 53, ADR 0166).
+ */
+export function SearchSettingsFields({ field, values, page, pictures }: Props) {
+  const site = useResource(() => adminApi.site.read(), []);
+  const seo = site.data?.data.seo;
+  const own = values ?? {};
+  const title = own.title || pageTitle(seo?.titleTemplate ?? defaultSeo.titleTemplate, page.title);
+  const chosen = own.image && pictures?.includes(own.image) ? own.image : undefined;
+  const host = typeof window === "undefined" ? "" : window.location.host;
+  return (
+    <details className="group rounded-xl border border-slate-200" open={Boolean(own.title || own.description)}>
+      <summary className="flex cursor-pointer items-center gap-2 px-4 py-3 text-sm font-semibold text-slate-900">
+        <Search aria-hidden className="size-4 text-admin-600" />
+        Search and sharing
+        <span className="font-normal text-slate-500">— empty fields use the page's own text</span>
+      </summary>
+      <div className="flex flex-col gap-4 border-t border-slate-200 p-4">
+        <TextField
+          label="Search title"
+          maxLength={searchSettingLimits.titleMax}
+          placeholder={title}
+          hint={<LengthHint what="title" length={own.title?.length ?? 0} />}
+          {...field("seo.title")}
+        />
+        <TextAreaField
+          label="Search description"
+          rows={2}
+          placeholder={page.description.slice(0, searchLengthGuidance.description.max)}
+          hint={<LengthHint what="description" length={own.description?.length ?? 0} />}
+          {...field("seo.description")}
+        />
+        {pictures && pictures.length > 0 && (
+          <SelectField label="Share picture" hint="What a shared link shows." {...field("seo.image")}>
+            <option value="">The first picture</option>
+            {pictures.map((picture, index) => (
+              <option key={picture} value={picture}>{`Picture ${index + 1}`}</option>
+            ))}
+          </SelectField>
+        )}
+        <TextField
+          label="Canonical address"
+          placeholder={page.path}
+          hint="Only when this page copies another: that page's path or full address."
+          autoCapitalize="none"
+          spellCheck={false}
+          {...field("seo.canonical")}
+        />
+        <OptionField label="Hide from search engines" {...field("seo.noindex")}>
+          The page asks search engines not to list it, and leaves the sitemap.
+        </OptionField>
+        <section aria-label="Preview of this page in search and sharing" className="flex flex-col gap-2">
+          <p className="text-xs text-slate-600">
+            {own.noindex
+              ? "Hidden from search engines: only a shared link shows it."
+              : "In a search result and as a shared link, once published."}
+          </p>
+          <SearchPreviews
+            shown={{
+              address: `${host}${own.canonical?.startsWith("/") ? own.canonical : page.path}`,
+              title,
+              description: own.description || page.description,
+              image: chosen ?? pictures?.[0] ?? seo?.shareImage ?? DEFAULT_SHARE_IMAGE,
+            }}
+          />
+        </section>
+      </div>
+    </details>
+  );
+}

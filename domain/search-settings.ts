@@ -1,0 +1,94 @@
+import { z } from "zod";
+import { fromJsonText, multiLineText, text } from "./text-rules.ts";
+
+/**
+ * A record's own search and sharing settings (issue 53, ADR 0166): what a search result and a
+ * shared link show for its page, whether search engines may index it, and which address is its
+ * canonical one. Every field empty (or false) means the site-wide default from Site › Search and
+ * sharing and the record's own name, text and first picture.
+ */
+export const searchSettingLimits = { titleMax: 70, descriptionMax: 300, canonicalMax: 2048, imageMax: 500 } as const;
+
+/**
+ * The lengths search engines show before cutting a title or a description (Google's snippet, in
+ * characters; X, LinkedIn and WhatsApp cut shared cards about the same): the form's guidance, not a rule.
+ */
+export const searchLengthGuidance = {
+  title: { min: 30, max: 60 },
+  description: { min: 70, max: 160 },
+} as const;
+
+export const searchSettingMessages = {
+  invalid: "Search settings must be an object with title, description, image, noindex and canonical",
+  titleTooLong: `Search title cannot exceed ${searchSettingLimits.titleMax} characters`,
+  descriptionTooLong: `Search description cannot exceed ${searchSettingLimits.descriptionMax} characters`,
+  canonicalInvalid: "Canonical address must be a path on this site (starting with /) or a full http(s) address",
+  imageInvalid: "Share picture must be one of the record's own pictures",
+  noindexInvalid: "Hide from search engines must be true or false",
+} as const;
+const m = searchSettingMessages;
+const l = searchSettingLimits;
+
+/** A path on this site (`/services/web`) or an absolute http(s) address; empty: the page's own. */
+const isCanonical = (value: string) => {
+  if (value === "") return true;
+  if (value.startsWith("/")) return !value.startsWith("//") && !/\s/.test(value);
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+};
+
+/** The settings as a form edits them. */
+export const searchSettingsFieldsSchema = z.object(
+  {
+    title: text(m.titleTooLong).max(l.titleMax, m.titleTooLong).default(""),
+    description: multiLineText(m.descriptionTooLong).max(l.descriptionMax, m.descriptionTooLong).default(""),
+    // A stored picture's address (site-relative); the page falls back when it is no longer the record's.
+    image: text(m.imageInvalid)
+      .max(l.imageMax, m.imageInvalid)
+      .refine((value) => value === "" || (value.startsWith("/") && !value.startsWith("//")), m.imageInvalid)
+      .default(""),
+    noindex: z.boolean({ error: m.noindexInvalid }).default(false),
+    canonical: text(m.canonicalInvalid)
+      .max(l.canonicalMax, m.canonicalInvalid)
+      .refine(isCanonical, m.canonicalInvalid)
+      .default(""),
+  },
+  { error: m.invalid },
+);
+
+/** The settings as the API takes them: an object, or the same object as JSON text (a multipart form's field). */
+export const searchSettingsSchema = z.preprocess(fromJsonText(m.invalid), searchSettingsFieldsSchema);
+export type SearchSettings = z.output<typeof searchSettingsSchema>;
+
+/** A record never given its own settings: the site's defaults everywhere. */
+export const defaultSearchSettings: SearchSettings = {
+  title: "",
+  description: "",
+  image: "",
+  noindex: false,
+  canonical: "",
+};
+
+/** The settings as the API answers them (a revision kept before they existed reads as the defaults). */
+export const searchSettingsDtoSchema = z
+  .object({
+    title: z
+      .string()
+      .describe("The page's whole <title> in search results; empty: its name in the site's title template"),
+    description: z.string().describe("Its meta description; empty: the start of its own text"),
+    image: z.string().describe("Its share picture, one of its own pictures; empty: its first picture, or the site's"),
+    noindex: z.boolean().describe("Asks search engines not to index it, and leaves it out of the sitemap"),
+    canonical: z.string().describe("Its canonical address (a path or an absolute URL); empty: its own address"),
+  })
+  .default(defaultSearchSettings);
+
+/** Where a length stands against what search engines show: under, within or past it. */
+export function lengthAdvice(what: keyof typeof searchLengthGuidance, length: number): "short" | "good" | "long" {
+  const { min, max } = searchLengthGuidance[what];
+  if (length < min) return "short";
+  return length > max ? "long" : "good";
+}

@@ -1,0 +1,4 @@
+ALTER TABLE "categories" ADD COLUMN "seo" jsonb DEFAULT '{"title":"","description":"","image":"","noindex":false,"canonical":""}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "jobs" ADD COLUMN "seo" jsonb DEFAULT '{"title":"","description":"","image":"","noindex":false,"canonical":""}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "portfolio_items" ADD COLUMN "seo" jsonb DEFAULT '{"title":"","description":"","image":"","noindex":false,"canonical":""}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "services" ADD COLUMN "seo" jsonb DEFAULT '{"title":"","description":"","image":"","noindex":false,"canonical":""}'::jsonb NOT NULL;

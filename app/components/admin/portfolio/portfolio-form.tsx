@@ -235,7 +235,7 @@ export function PortfolioForm(props: Props) {
           Active (shown on the public site)
         </label>
       )}
-      <div className="sm:col-span-2">
+      <div className="min-w-0 sm:col-span-2">
         <SearchSettingsFields
           field={field}
           values={values.seo}

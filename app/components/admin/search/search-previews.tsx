@@ -15,14 +15,14 @@ export type SearchPreviewShown = {
 export function SearchPreviews({ shown }: { shown: SearchPreviewShown }) {
   const { address, title, description, image } = shown;
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
-      <div className="self-start rounded-lg bg-white p-4 shadow-sm" data-testid="search-result-preview">
+    <div className="grid min-w-0 gap-4 lg:grid-cols-2">
+      <div className="min-w-0 self-start rounded-lg bg-white p-4 shadow-sm" data-testid="search-result-preview">
         <p className="truncate text-xs text-slate-600">{address}</p>
         <p className="mt-1 line-clamp-1 text-lg text-[#1a0dab]">{title}</p>
         <p className="mt-1 line-clamp-2 text-sm text-slate-700">{description}</p>
       </div>
       <div
-        className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
+        className="min-w-0 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
         data-testid="share-card-preview"
       >
         <img src={image} alt="What a shared link shows" className="aspect-[1200/630] w-full object-cover" />

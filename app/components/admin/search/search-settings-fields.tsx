@@ -9,8 +9,8 @@ import {
 import { DEFAULT_SHARE_IMAGE, defaultSeo, pageTitle } from "../../../../domain/site-defaults.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { useResource } from "../../../lib/admin/use-resource.ts";
-import { OptionField } from "../ui/option-field.tsx";
 import { SelectField, TextAreaField, TextField } from "../ui/fields.tsx";
+import { OptionField } from "../ui/option-field.tsx";
 import { SearchPreviews } from "./search-previews.tsx";
 
 type SearchField = "seo.title" | "seo.description" | "seo.image" | "seo.canonical" | "seo.noindex";
@@ -53,7 +53,7 @@ export function SearchSettingsFields({ field, values, page, pictures }: Props) {
   const chosen = own.image && pictures?.includes(own.image) ? own.image : undefined;
   const host = typeof window === "undefined" ? "" : window.location.host;
   return (
-    <details className="group rounded-xl border border-slate-200" open={Boolean(own.title || own.description)}>
+    <details className="min-w-0 rounded-xl border border-slate-200" open={Boolean(own.title || own.description)}>
       <summary className="flex cursor-pointer items-center gap-2 px-4 py-3 text-sm font-semibold text-slate-900">
         <Search aria-hidden className="size-4 text-admin-600" />
         Search and sharing

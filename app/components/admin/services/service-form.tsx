@@ -285,7 +285,7 @@ export function ServiceForm(props: Props) {
       {titledRows.map((rows) => (
         <TitledTextRows key={rows.name} {...rows} control={control} register={register} errors={errors} />
       ))}
-      <div className="sm:col-span-2">
+      <div className="min-w-0 sm:col-span-2">
         <SearchSettingsFields
           field={field}
           values={values.seo}

@@ -106,7 +106,7 @@ test("a job created as a draft: kept off the careers page, listed with its Draft
   await page.goto("/admin/jobs");
   await page.getByRole("button", { name: "Add Job" }).click();
   const add = page.getByRole("dialog", { name: "Add Job" });
-  await add.getByLabel("Title").fill(title);
+  await add.getByRole("textbox", { name: "Title", exact: true }).fill(title);
   // Only the title so far: a draft may be partial.
   await add.getByRole("button", { name: "Save as draft" }).click();
   const bar = add.getByRole("region", { name: "Draft" });
@@ -128,8 +128,8 @@ test("a job created as a draft: kept off the careers page, listed with its Draft
 
   // Finished in the add form on its draft; Publish (the one way to the site) creates the job.
   await drafts.getByRole("button", { name: `Edit draft ${title}` }).click();
-  await expect(add.getByLabel("Title")).toHaveValue(title);
-  await add.getByRole("textbox", { name: "Description" }).fill("Tests the drafts.");
+  await expect(add.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(title);
+  await add.getByRole("textbox", { name: "Description", exact: true }).fill("Tests the drafts.");
   await add.getByRole("textbox", { name: "Company overview" }).fill("An agency.");
   await add.getByRole("textbox", { name: "Job role" }).fill("Write tests");
   await add.getByRole("textbox", { name: "Requirements" }).fill("Patience");

@@ -55,7 +55,9 @@ test.describe("a role that may create and update projects only", () => {
     await add.getByLabel("Technology").fill("Astro");
     await add.getByLabel("URL").fill("https://example.com/editor");
     await add.getByLabel("Date").fill("2024-01-10");
-    await add.getByLabel("Description").fill("Made by a role that may only create and update projects.");
+    await add
+      .getByRole("textbox", { name: "Description", exact: true })
+      .fill("Made by a role that may only create and update projects.");
     await add.getByRole("button", { name: "Add Project" }).click();
     await expect(toast(page, "Project added successfully!")).toBeVisible();
 

@@ -101,7 +101,7 @@ test.describe("projects as superAdmin", () => {
     await nameField.fill("");
     await expect(nameField).toHaveAccessibleDescription("Required");
 
-    const description = add.getByLabel("Description");
+    const description = add.getByRole("textbox", { name: "Description", exact: true });
     await expect(add.getByText("0/500 characters")).toBeVisible();
     await description.fill("a".repeat(501));
     await expect(add.getByText("501/500 characters")).toHaveClass(/text-red-600/);

@@ -1,11 +1,12 @@
 import { Fragment } from "react";
 import { labelFor } from "../../../lib/admin/format.ts";
+import { sameJson } from "../../../lib/admin/same-json.ts";
 import { hiddenFields, renderValue } from "../field-value.tsx";
 
 /** Bookkeeping every save changes: comparing it would mark every pair of versions as different. */
 const bookkeeping = new Set(["version", "updatedAt", "createdAt"]);
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+const same = (a: unknown, b: unknown) => sameJson(a ?? null, b ?? null);
 
 type RecordDiffProps = {
   /** The two records, left and right, with the heading of each column. */

@@ -14,6 +14,7 @@ import { mixedLoad } from "./bench/mixed-load.ts";
 import { hasNginx, type Recorded, startNginx } from "./bench/nginx-reference.ts";
 import { combined, paired, type Round } from "./bench/paired.ts";
 import {
+  BENCH_REDIRECTS,
   HOME,
   JUNK_PER_SECOND,
   MAX_PEAK_MB,
@@ -114,6 +115,17 @@ async function signIn(app: AppProcess): Promise<Record<string, string>> {
   return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
 }
 
+/** Fills the redirects table as an imported old site would (`BENCH_REDIRECTS` lines, one import). */
+async function importRedirects(app: AppProcess, auth: Record<string, string>) {
+  const lines = Array.from({ length: BENCH_REDIRECTS }, (_, i) => `/old-site/page-${i},/about,301`);
+  const res = await fetch(`${app.url}/api/v1/redirects/import`, {
+    method: "POST",
+    headers: { ...auth, "content-type": "text/csv" },
+    body: ["from,to,status", ...lines].join("\n"),
+  });
+  if (!res.ok) throw new Error(`redirect import failed: ${res.status} ${await res.text()}`);
+}
+
 async function benchOn(database: "PGlite" | "PostgreSQL", env: Record<string, string>, port: number) {
   const seconds = settings.seconds;
   console.log(`\n## ${database} — ${generator}, ${CONNECTIONS} connections, ${seconds} s per target\n`);
@@ -123,6 +135,7 @@ async function benchOn(database: "PGlite" | "PostgreSQL", env: Record<string, st
   let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
   try {
     const auth = await signIn(app);
+    await importRedirects(app, auth);
     const projects = (await (await fetch(`${app.url}/api/v1/project?type=project`)).json()) as {
       portfolios: { _id: string }[];
     };

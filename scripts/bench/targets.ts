@@ -11,6 +11,14 @@ export type Target = {
 
 export type Ids = { projectId: string };
 
+/**
+ * Redirects in the table while every target is measured (an agency's old site moved here: a few
+ * thousand), so each figure includes the lookup every request passes (issue 53, ADR 0165).
+ */
+export const BENCH_REDIRECTS = 5000;
+/** One of them, answered from memory before the page cache. */
+export const REDIRECTED_PATH = `/old-site/page-${BENCH_REDIRECTS / 2}`;
+
 /** What a visitor's first requests hit, and the back office's most frequent calls (issue 11). */
 export function targets(ids: Ids): Target[] {
   return [
@@ -24,6 +32,7 @@ export function targets(ids: Ids): Target[] {
     { name: "GET /api/v1/project/:id", path: `/api/v1/project/${ids.projectId}` },
     { name: "GET /api/v1/job", path: "/api/v1/job" },
     { name: "GET /api/v1/health", path: "/api/v1/health" },
+    { name: `GET ${REDIRECTED_PATH} (301 from memory)`, path: REDIRECTED_PATH },
     // Signed-in reads must not queue behind each other (issue 40; ADR 0121): p99 at 50 connections.
     { name: "GET /api/v1/admin/me (signed in)", path: "/api/v1/admin/me", signedIn: true, maxP99Ms: 100 },
     { name: "GET /api/v1/count/get-all-counts (signed in)", path: "/api/v1/count/get-all-counts", signedIn: true },

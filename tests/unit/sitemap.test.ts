@@ -1,6 +1,10 @@
+import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
 import { robotsTxt, type SitemapEntry, sitemapDocument, sitemapParts, sitemapXml } from "../../app/lib/sitemap.ts";
+import { handle } from "../../app/routes/sitemap.ts";
 import { SITEMAP_MAX_URLS, sitemapPartPath } from "../../domain/sitemap.ts";
+import { pageKeyFor } from "../../server/pages/page-key.ts";
+import { pageRouteMatcher } from "../../server/pages/route-matcher.ts";
 
 const ORIGIN = "https://agency.example";
 
@@ -109,5 +113,15 @@ describe("a sitemap past its limit (ADR 0170)", () => {
     expect(parts[0]).toBe(sitemapXml(ORIGIN, entries.slice(0, 15)));
     for (const missing of ["4", "0", "-1", "01", "1.0", "x", "", "99999999999999999999"])
       expect(sitemapDocument(ORIGIN, entries, missing, 15), missing).toBeUndefined();
+  });
+
+  it("is cached part by part: the page cache keys /sitemap.xml by its part and nothing else", () => {
+    const routes: ServerBuild["routes"] = {
+      root: { id: "root", path: "", module: { default: () => null } },
+      sitemap: { id: "sitemap", parentId: "root", path: "sitemap.xml", module: { default: () => null, handle } },
+    };
+    const key = pageKeyFor(pageRouteMatcher(routes));
+    expect(key({ url: "/sitemap.xml?utm_source=x" })).toBe("/sitemap.xml");
+    expect(key({ url: "/sitemap.xml?part=2&utm_source=x" })).toBe("/sitemap.xml?part=2");
   });
 });

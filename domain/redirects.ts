@@ -23,6 +23,11 @@ export const REDIRECT_IMPORT_BYTES_MAX = 1024 * 1024;
 /** Distinct 404 addresses an instance records a day; any further one is counted under NOT_FOUND_OTHER. */
 export const NOT_FOUND_PATHS_PER_DAY = 500;
 export const NOT_FOUND_OTHER = "(other)";
+/**
+ * Days an address stays in the 404 log after it was last seen; then the daily retention job removes
+ * it. An ignored address is kept: ignoring is a staff decision (ADR 0170).
+ */
+export const NOT_FOUND_RETENTION_DAYS = 90;
 
 export const redirectMessages = {
   fromRequired: "From must be an address on this site, starting with /",

@@ -64,6 +64,7 @@ import errorHandler from "./plugins/error-handler.ts";
 import leadNotices from "./plugins/lead-notices.ts";
 import loginThrottle from "./plugins/login-throttle.ts";
 import mail from "./plugins/mail.ts";
+import notFoundRetention from "./plugins/not-found-retention.ts";
 import openapi from "./plugins/openapi.ts";
 import pageViews from "./plugins/page-views.ts";
 import publicContent from "./plugins/public-content.ts";
@@ -192,6 +193,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
   await app.register(auditRetention, { config });
   await app.register(applicationRetention, { config });
   await app.register(revisionRetention, { config, now: deps.clock ?? Date.now });
+  await app.register(notFoundRetention, { now: deps.clock ?? Date.now });
   await app.register(trashPurge, { config, clock: deps.clock ?? Date.now });
   await app.register(webhooks, {
     config,

@@ -1,10 +1,24 @@
-import { sitemapXml } from "../lib/sitemap";
+import { sitemapMessages, sitemapQuery } from "../../domain/sitemap";
+import { sitemapDocument } from "../lib/sitemap";
 import { loadSitemapEntries } from "../loaders/sitemap.server";
 import type { Route } from "./+types/sitemap";
 
-/** /sitemap.xml, built from the database on each request so an admin's edit shows at once. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const xml = sitemapXml(context.config.publicUrl, await loadSitemapEntries(context));
+/** `?part=N` names one part of a split sitemap: the page cache keys the answer by it. */
+export const handle = { searchParams: [sitemapQuery.part] };
+
+/**
+ * /sitemap.xml, built from the database on each request so an admin's edit shows at once: one
+ * urlset, or past SITEMAP_MAX_URLS an index of `/sitemap.xml?part=N` (ADR 0170).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const part = new URL(request.url).searchParams.get(sitemapQuery.part);
+  const xml = sitemapDocument(context.config.publicUrl, await loadSitemapEntries(context), part);
+  if (xml === undefined) {
+    return new Response(sitemapMessages.partNotFound, {
+      status: 404,
+      headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-cache" },
+    });
+  }
   return new Response(xml, {
     headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=300" },
   });

@@ -1,6 +1,5 @@
-import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { rowsOf } from "../../db/rows.ts";
+import { removeInLockedBatches } from "../../db/locked-batches.ts";
 import { deleteAuditEntriesBefore } from "./queries.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -10,21 +9,10 @@ const BATCH = 5000;
 const RETENTION_LOCK = "agency-platform:audit-retention";
 
 /**
- * Removes the entries older than `days`, batch by batch, each batch in a transaction holding a
- * transaction-scoped advisory lock: when several instances prune at once, one does the work and
- * the others find the lock taken and stop. Answers how many entries this call removed.
+ * Removes the entries older than `days`, batch by batch under the retention lock (one instance
+ * does it when several prune at once). Answers how many entries this call removed.
  */
 export async function pruneAuditLog(db: Db, days: number, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - days * DAY_MS);
-  let removed = 0;
-  for (;;) {
-    const batch = await db.transaction(async (tx) => {
-      const result = await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext(${RETENTION_LOCK})) as "locked"`);
-      if (rowsOf<{ locked: boolean }>(result)[0]?.locked !== true) return null;
-      return deleteAuditEntriesBefore(tx, cutoff, BATCH);
-    });
-    if (batch === null) return removed;
-    removed += batch;
-    if (batch < BATCH) return removed;
-  }
+  return removeInLockedBatches(db, RETENTION_LOCK, BATCH, (tx) => deleteAuditEntriesBefore(tx, cutoff, BATCH));
 }

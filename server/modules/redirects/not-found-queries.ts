@@ -1,4 +1,4 @@
-import { and, eq, ilike, not, type SQL, sql } from "drizzle-orm";
+import { and, eq, ilike, inArray, lt, not, type SQL, sql } from "drizzle-orm";
 import type { ListSort } from "../../../domain/list-paging.ts";
 import type { NotFoundRow } from "../../../domain/redirects.ts";
 import type { Db } from "../../db/client.ts";
@@ -31,6 +31,23 @@ export async function addNotFound(db: Db, counts: readonly NotFoundCount[]): Pro
         referrerHost: sql`coalesce(excluded.referrer_host, ${notFoundPaths.referrerHost})`,
       },
     });
+}
+
+/**
+ * Removes at most `batch` addresses last seen before `cutoff`, ignored ones left (a staff decision,
+ * ADR 0170); answers how many went.
+ */
+export async function deleteNotFoundSeenBefore(db: Db, cutoff: Date, batch: number): Promise<number> {
+  const stale = db
+    .select({ path: notFoundPaths.path })
+    .from(notFoundPaths)
+    .where(and(lt(notFoundPaths.lastSeen, cutoff), eq(notFoundPaths.ignored, false)))
+    .limit(batch);
+  const removed = await db
+    .delete(notFoundPaths)
+    .where(inArray(notFoundPaths.path, stale))
+    .returning({ path: notFoundPaths.path });
+  return removed.length;
 }
 
 export type NotFoundFilter = { q?: string; ignored?: boolean; probes?: boolean };

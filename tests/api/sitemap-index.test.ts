@@ -1,0 +1,77 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { staticSitemapPaths } from "../../app/lib/sitemap.ts";
+import { SITEMAP_MAX_URLS } from "../../domain/sitemap.ts";
+import { createTestApp, type TestContext } from "../support/test-app.ts";
+
+/**
+ * /sitemap.xml through the app (ADR 0170): one urlset while the site fits in one sitemap; past
+ * SITEMAP_MAX_URLS an index of `/sitemap.xml?part=N`, each part a urlset, a part past the last a 404.
+ */
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({}, undefined, "development");
+});
+afterAll(() => ctx.close());
+
+const get = (url: string) => ctx.app.inject({ method: "GET", url });
+const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
+const origin = () => ctx.config.publicUrl;
+
+/**
+ * `count` open jobs in one statement: job n created and changed n minutes after 2025-01-01, so the
+ * sitemap (jobs newest first) lists job `count` first and job 1 last.
+ */
+const insertJobs = (count: number) =>
+  ctx.database.db.execute(sql`
+    insert into jobs (title, slug, description, company_overview, job_role, requirements, created_at, updated_at)
+    select 'Bulk job ' || n, 'bulk-job-' || n, 'Build things', 'An agency', array['Code'], array['TypeScript'],
+           timestamptz '2025-01-01T00:00:00Z' + n * interval '1 minute',
+           timestamptz '2025-01-01T00:00:00Z' + n * interval '1 minute'
+    from generate_series(1, ${count}) as n`);
+
+describe("the sitemap through the app", () => {
+  it("is one urlset while the site fits, with no parts, and robots.txt names it", async () => {
+    const res = await get("/sitemap.xml");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^application\/xml/);
+    expect(res.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(locsOf(res.body)).toEqual(staticSitemapPaths.map((path) => `${origin()}${path}`));
+    expect((await get("/sitemap.xml?part=1")).statusCode).toBe(404);
+    expect((await get("/robots.txt")).body).toContain(`Sitemap: ${origin()}/sitemap.xml`);
+  });
+
+  it("past the limit is an index of parts of at most the limit; a part past the last is a 404", async () => {
+    // With the fixed pages, one more address than a sitemap may hold splits it in two.
+    const jobs = SITEMAP_MAX_URLS - staticSitemapPaths.length + 1;
+    await insertJobs(jobs);
+
+    const index = await get("/sitemap.xml");
+    expect(index.statusCode).toBe(200);
+    expect(index.headers["content-type"]).toMatch(/^application\/xml/);
+    expect(index.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    // Each part dated by its newest job: the first holds the newest, the second only job 1.
+    expect(index.body).toContain(`<loc>${origin()}/sitemap.xml?part=1</loc><lastmod>2025-02-04</lastmod></sitemap>`);
+    expect(index.body).toContain(`<loc>${origin()}/sitemap.xml?part=2</loc><lastmod>2025-01-01</lastmod></sitemap>`);
+    expect(locsOf(index.body)).toHaveLength(2);
+
+    const first = await get("/sitemap.xml?part=1");
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const firstLocs = locsOf(first.body);
+    expect(firstLocs).toHaveLength(SITEMAP_MAX_URLS);
+    expect(firstLocs.slice(0, staticSitemapPaths.length)).toEqual(staticSitemapPaths.map((p) => `${origin()}${p}`));
+    expect(firstLocs.at(-1)).toBe(`${origin()}/career/bulk-job-2`);
+
+    const second = await get("/sitemap.xml?part=2");
+    expect(second.statusCode).toBe(200);
+    expect(locsOf(second.body)).toEqual([`${origin()}/career/bulk-job-1`]);
+
+    for (const missing of ["3", "0", "x"]) {
+      const res = await get(`/sitemap.xml?part=${missing}`);
+      expect(res.statusCode, missing).toBe(404);
+      expect(res.body).not.toContain("<urlset");
+    }
+    expect((await get("/robots.txt")).body).toContain(`Sitemap: ${origin()}/sitemap.xml`);
+  });
+});

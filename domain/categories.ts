@@ -58,9 +58,5 @@ export type CategoryUpdateInput = z.infer<typeof categoryUpdateSchema>;
 export const categoryFieldNames = categoryCreateSchema.keyof().options;
 
 /** Its fields before anyone types: the add form's, and what a draft's preview has nothing for yet. */
-export const categoryDefaults: Required<CategoryCreateInput> = {
-  name: "",
-  slug: "",
-  description: "",
-  seo: defaultSearchSettings,
-};
+const blankTexts = { name: "", slug: "", description: "" };
+export const categoryDefaults: Required<CategoryCreateInput> = { ...blankTexts, seo: defaultSearchSettings };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fromJsonText, multiLineText, text } from "./text-rules.ts";
+import { fromJsonText, multiLineText, text, tooLong } from "./text-rules.ts";
 
 /**
  * A record's own search and sharing settings (issue 53, ADR 0166): what a search result and a
@@ -18,16 +18,17 @@ export const searchLengthGuidance = {
   description: { min: 70, max: 160 },
 } as const;
 
+const l = searchSettingLimits;
+
 export const searchSettingMessages = {
   invalid: "Search settings must be an object with title, description, image, noindex and canonical",
-  titleTooLong: `Search title cannot exceed ${searchSettingLimits.titleMax} characters`,
-  descriptionTooLong: `Search description cannot exceed ${searchSettingLimits.descriptionMax} characters`,
+  titleTooLong: tooLong("Search title", l.titleMax),
+  descriptionTooLong: tooLong("Search description", l.descriptionMax),
   canonicalInvalid: "Canonical address must be a path on this site (starting with /) or a full http(s) address",
   imageInvalid: "Share picture must be one of the record's own pictures",
   noindexInvalid: "Hide from search engines must be true or false",
 } as const;
 const m = searchSettingMessages;
-const l = searchSettingLimits;
 
 /** A path on this site (`/services/web`) or an absolute http(s) address; empty: the page's own. */
 const isCanonical = (value: string) => {

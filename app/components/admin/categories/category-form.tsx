@@ -72,6 +72,7 @@ export function CategoryForm(props: Props) {
   const { category, draftOnly, onClose, onReload } = props;
   const engine = useContentForm(categoryKind, { ...props, record: category });
   const { editing, form, field, values, formDraft } = engine;
+  const address = addressOf.category({ slug: values.slug || "…" });
   const icon = useIconChoice(category?.icon);
   const { current: draftIcon, picker: draftIconPicker } = draftIconOf(formDraft, category?.icon);
   const onUploadProgress = engine.onUploadProgress;
@@ -122,11 +123,7 @@ export function CategoryForm(props: Props) {
       className="flex flex-col gap-4"
     >
       <TextField label="Name" required {...field("name")} />
-      <SlugField
-        path={addressOf.category({ slug: values.slug || "…" })}
-        current={category && addressOf.category(category)}
-        {...field("slug")}
-      />
+      <SlugField path={address} current={category && addressOf.category(category)} {...field("slug")} />
       <TextAreaField
         label="Description"
         required
@@ -144,13 +141,8 @@ export function CategoryForm(props: Props) {
         disabled={form.formState.isSubmitting}
       />
       <SearchSettingsFields
-        field={field}
-        values={values.seo}
-        page={{
-          title: `${values.name ?? ""} services`,
-          description: values.description ?? "",
-          path: addressOf.category({ slug: values.slug || "…" }),
-        }}
+        form={engine}
+        page={{ title: `${values.name ?? ""} services`, description: values.description, path: address }}
       />
     </ContentFormModal>
   );

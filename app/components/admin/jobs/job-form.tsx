@@ -91,6 +91,7 @@ export function JobForm(props: Props) {
     mine: (key) => key !== "isActive" || canChangeStatus,
   });
   const { form, field, values } = engine;
+  const address = addressOf.job({ slug: values.slug || "…" });
   const { isValid } = form.formState;
   useSlugSuggestion({
     adding: !engine.editing,
@@ -131,11 +132,7 @@ export function JobForm(props: Props) {
       className="flex flex-col gap-4"
     >
       <TextField label="Title" required {...field("title")} />
-      <SlugField
-        path={addressOf.job({ slug: values.slug || "…" })}
-        current={job && addressOf.job(job)}
-        {...field("slug")}
-      />
+      <SlugField path={address} current={job && addressOf.job(job)} {...field("slug")} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Location" required {...field("location")} />
         <SelectField label="Employment type" {...field("employmentType")}>
@@ -169,13 +166,8 @@ export function JobForm(props: Props) {
         </label>
       )}
       <SearchSettingsFields
-        field={field}
-        values={values.seo}
-        page={{
-          title: `${values.title ?? ""} — Lahore`,
-          description: values.description ?? "",
-          path: addressOf.job({ slug: values.slug || "…" }),
-        }}
+        form={engine}
+        page={{ title: `${values.title ?? ""} — Lahore`, description: values.description, path: address }}
       />
     </ContentFormModal>
   );

@@ -112,6 +112,7 @@ export function PortfolioForm(props: Props) {
   // The pictures the item's draft names (ADR 0125): changed there, live only once published.
   const drafted = formDraft.fields.image;
   const draftImages = Array.isArray(drafted) ? drafted.map(String) : null;
+  const address = addressOf.portfolio({ type, slug: values.slug || "…" });
   useSlugSuggestion({
     adding: !editing,
     name: values.name,
@@ -194,11 +195,7 @@ export function PortfolioForm(props: Props) {
     >
       <CategorySelect categories={categories} required data-autofocus {...field("category")} />
       <TextField label={`${noun} Name`} required {...field("name")} />
-      <SlugField
-        path={addressOf.portfolio({ type, slug: values.slug || "…" })}
-        current={item && addressOf.portfolio(item)}
-        {...field("slug")}
-      />
+      <SlugField path={address} current={item && addressOf.portfolio(item)} {...field("slug")} />
       <TextField label="Client" required {...field("client")} />
       <TextField label="Technology" required {...field("technology")} />
       <TextField label="URL" type="url" inputMode="url" placeholder="https://" required {...field("url")} />
@@ -235,18 +232,12 @@ export function PortfolioForm(props: Props) {
           Active (shown on the public site)
         </label>
       )}
-      <div className="min-w-0 sm:col-span-2">
-        <SearchSettingsFields
-          field={field}
-          values={values.seo}
-          page={{
-            title: values.name ?? "",
-            description: values.description ?? "",
-            path: addressOf.portfolio({ type, slug: values.slug || "…" }),
-          }}
-          pictures={draftImages ?? item?.image}
-        />
-      </div>
+      <SearchSettingsFields
+        className="sm:col-span-2"
+        form={engine}
+        page={{ title: values.name, description: values.description, path: address }}
+        pictures={draftImages ?? item?.image}
+      />
     </ContentFormModal>
   );
 }

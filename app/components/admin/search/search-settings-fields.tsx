@@ -16,14 +16,19 @@ import { SearchPreviews } from "./search-previews.tsx";
 type SearchField = "seo.title" | "seo.description" | "seo.image" | "seo.canonical" | "seo.noindex";
 
 type Props = {
-  /** The form's `field`: registers one of the settings, with the reason its value is refused. */
-  field: (name: SearchField) => UseFormRegisterReturn & { error?: string };
-  /** The settings as typed so far. */
-  values: Partial<SearchSettings> | undefined;
-  /** The record's page as it shows without settings of its own: its name, its text, its address. */
-  page: { title: string; description: string; path: string };
+  /**
+   * The content form (its engine): `field` registers one of the settings with the reason its value
+   * is refused, `values.seo` is what is typed so far.
+   */
+  form: {
+    field: (name: SearchField) => UseFormRegisterReturn & { error?: string };
+    values: { seo?: Partial<SearchSettings> };
+  };
+  /** The record's page as it shows without settings of its own: its title and text (as typed), its address. */
+  page: { title?: string; description?: string; path: string };
   /** The record's own pictures, offered as its share picture (absent: the kind has none to offer). */
   pictures?: readonly string[];
+  className?: string;
 };
 
 const adviceText = { short: "shorter than", good: "within", long: "longer than" } as const;
@@ -45,15 +50,20 @@ function LengthHint({ what, length }: { what: keyof typeof searchLengthGuidance;
  * A record's "Search and sharing" settings, each empty for the site's default, beside what a search
  * result and a shared link will show once published (issue 53, ADR 0166).
  */
-export function SearchSettingsFields({ field, values, page, pictures }: Props) {
+export function SearchSettingsFields({ form, page, pictures, className = "" }: Props) {
+  const { field } = form;
   const site = useResource(() => adminApi.site.read(), []);
   const seo = site.data?.data.seo;
-  const own = values ?? {};
-  const title = own.title || pageTitle(seo?.titleTemplate ?? defaultSeo.titleTemplate, page.title);
+  const own = form.values.seo ?? {};
+  const text = page.description ?? "";
+  const title = own.title || pageTitle(seo?.titleTemplate ?? defaultSeo.titleTemplate, page.title ?? "");
   const chosen = own.image && pictures?.includes(own.image) ? own.image : undefined;
   const host = typeof window === "undefined" ? "" : window.location.host;
   return (
-    <details className="min-w-0 rounded-xl border border-slate-200" open={Boolean(own.title || own.description)}>
+    <details
+      className={`min-w-0 rounded-xl border border-slate-200 ${className}`}
+      open={Boolean(own.title || own.description)}
+    >
       <summary className="flex cursor-pointer items-center gap-2 px-4 py-3 text-sm font-semibold text-slate-900">
         <Search aria-hidden className="size-4 text-admin-600" />
         Search and sharing
@@ -70,7 +80,7 @@ export function SearchSettingsFields({ field, values, page, pictures }: Props) {
         <TextAreaField
           label="Search description"
           rows={2}
-          placeholder={page.description.slice(0, searchLengthGuidance.description.max)}
+          placeholder={text.slice(0, searchLengthGuidance.description.max)}
           hint={<LengthHint what="description" length={own.description?.length ?? 0} />}
           {...field("seo.description")}
         />
@@ -103,7 +113,7 @@ export function SearchSettingsFields({ field, values, page, pictures }: Props) {
             shown={{
               address: `${host}${own.canonical?.startsWith("/") ? own.canonical : page.path}`,
               title,
-              description: own.description || page.description,
+              description: own.description || text,
               image: chosen ?? pictures?.[0] ?? seo?.shareImage ?? DEFAULT_SHARE_IMAGE,
             }}
           />

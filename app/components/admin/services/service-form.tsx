@@ -285,20 +285,11 @@ export function ServiceForm(props: Props) {
       {titledRows.map((rows) => (
         <TitledTextRows key={rows.name} {...rows} control={control} register={register} errors={errors} />
       ))}
-      <div className="min-w-0 sm:col-span-2">
-        <SearchSettingsFields
-          field={field}
-          values={values.seo}
-          page={{
-            title: values.name ?? "",
-            description: values.description ?? "",
-            path: addressOf.service({
-              slug: values.slug || "…",
-              category: { slug: categories.find((c) => c._id === values.categoryId)?.slug || "…" },
-            }),
-          }}
-        />
-      </div>
+      <SearchSettingsFields
+        className="sm:col-span-2"
+        form={{ field, values }}
+        page={{ title: values.name, description: values.description, path }}
+      />
     </ContentFormModal>
   );
 }

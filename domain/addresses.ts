@@ -14,6 +14,31 @@ export const addressOf = {
   jobApplication: (job: { slug: string }) => `/career/${job.slug}/apply`,
 };
 
+/** A record's address read back: its kind and the slugs `addressOf` wrote it with. */
+export type AddressedSlugs =
+  | { kind: "category"; slug: string }
+  | { kind: "service"; category: string; slug: string }
+  | { kind: PortfolioType; slug: string }
+  | { kind: "job"; slug: string };
+
+/**
+ * What `path` would name if it were a record's address, read the way `addressOf` writes one (a job's
+ * application form counts as its page); null for a path of any other shape. Whether such a record
+ * exists is the database's to say.
+ */
+export function slugsAt(path: string): AddressedSlugs | null {
+  const parts = path.split("/").slice(1);
+  if (parts.length < 2 || parts.some((part) => part === "")) return null;
+  const [list, slug, more, ...rest] = parts;
+  if (rest.length > 0) return null;
+  if (list === "services")
+    return more === undefined ? { kind: "category", slug } : { kind: "service", category: slug, slug: more };
+  if (more === undefined && list === "projects") return { kind: "project", slug };
+  if (more === undefined && list === "products") return { kind: "product", slug };
+  if (list === "career" && (more === undefined || more === "apply")) return { kind: "job", slug };
+  return null;
+}
+
 /** The list each portfolio type's addresses sit under. */
 export const portfolioListPath: Record<PortfolioType, string> = { project: "/projects", product: "/products" };
 

@@ -113,6 +113,28 @@ describe("the redirects manager", () => {
     expect(await ctx.database.db.select().from(redirects)).toEqual([]);
   });
 
+  it("refuses a from that is a live record's page, and takes one a record no longer shows", async () => {
+    const open = await insertJob(ctx.database.db, { slug: "open-role" });
+    const closed = await insertJob(ctx.database.db, { slug: "closed-role", isActive: false });
+    const refused = [addressOf.job(open), addressOf.jobApplication(open)];
+    for (const from of refused) {
+      const res = await add({ from, to: "/career" });
+      expect(res.statusCode, from).toBe(400);
+      expect(res.json(), from).toMatchObject({
+        message: redirectMessages.fromRealPage,
+        issues: [{ path: "from", message: redirectMessages.fromRealPage }],
+      });
+    }
+    const [line] = (await call("POST", "/redirects/import", { csv: `from,to\n${addressOf.job(open)},/career` })).json()
+      .data.lines;
+    expect(line).toMatchObject({ outcome: "refused", message: redirectMessages.fromRealPage });
+    // A closed job's page answers 404: a redirect from it hides nothing.
+    expect((await add({ from: addressOf.job(closed), to: "/career" })).statusCode).toBe(201);
+    expect((await call("PATCH", `/job/update/${open.id}`, { slug: "renamed-role" })).statusCode).toBe(200);
+    // Its former address, now a redirect of its own, may be taken over by a manual one.
+    expect((await add({ from: "/career/open-role", to: "/contact" })).statusCode).toBe(201);
+  });
+
   it("refuses a from that is a real page, or malformed, and a duplicate", async () => {
     for (const from of [
       "/about",

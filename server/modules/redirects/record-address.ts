@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
-import { addressOf } from "../../../domain/addresses.ts";
+import { and, eq } from "drizzle-orm";
+import { addressOf, slugsAt } from "../../../domain/addresses.ts";
 import type { RedirectRecord } from "../../../domain/redirects.ts";
 import type { Db } from "../../db/client.ts";
 import { categories, jobs, portfolioItems, services } from "../../db/schema.ts";
@@ -36,5 +36,49 @@ export async function recordAddress(db: Db, record: RedirectRecord): Promise<str
       const [row] = await db.select({ slug: jobs.slug }).from(jobs).where(eq(jobs.id, id));
       return row && addressOf.job(row);
     }
+  }
+}
+
+/**
+ * Whether `path` is the page of a record the site shows now (a live category, service, active project
+ * or product, open job): a redirect from it would hide the page (issue 53), so none may start there.
+ */
+export async function isRecordPage(db: Db, path: string): Promise<boolean> {
+  const named = slugsAt(path);
+  if (!named) return false;
+  const found = await recordsAt(db, named);
+  return found.length > 0;
+}
+
+function recordsAt(db: Db, named: NonNullable<ReturnType<typeof slugsAt>>) {
+  switch (named.kind) {
+    case "category":
+      return db.select({ id: categories.id }).from(categories).where(eq(categories.slug, named.slug)).limit(1);
+    case "service":
+      return db
+        .select({ id: services.id })
+        .from(services)
+        .innerJoin(categories, eq(categories.id, services.categoryId))
+        .where(and(eq(services.slug, named.slug), eq(categories.slug, named.category)))
+        .limit(1);
+    case "project":
+    case "product":
+      return db
+        .select({ id: portfolioItems.id })
+        .from(portfolioItems)
+        .where(
+          and(
+            eq(portfolioItems.slug, named.slug),
+            eq(portfolioItems.type, named.kind),
+            eq(portfolioItems.isActive, true),
+          ),
+        )
+        .limit(1);
+    case "job":
+      return db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(eq(jobs.slug, named.slug), eq(jobs.isActive, true)))
+        .limit(1);
   }
 }

@@ -13,7 +13,7 @@ import { Conflict, InvalidInput, NotFound } from "../../errors/domain-errors.ts"
 import { isUuid } from "../../lib/uuid.ts";
 import type { StaffWrites } from "../staff-writes.ts";
 import { allRedirects, columnsOf, findRedirect, type RedirectRow, ruleOf } from "./queries.ts";
-import { recordAddress } from "./record-address.ts";
+import { isRecordPage, recordAddress } from "./record-address.ts";
 
 /**
  * What a committed change of redirects must set going: `announce` tells the other instances inside
@@ -43,6 +43,9 @@ const ruleFromInput = (input: RedirectCreate, id?: string): RedirectRule => ({
 async function plan(tx: Db, rules: Map<string, RedirectRule>, rule: RedirectRule) {
   const planned = planSave(rules, rule);
   if (!planned.ok) return planned;
+  if (await isRecordPage(tx, planned.rule.from)) {
+    return { ok: false as const, message: redirectMessages.fromRealPage, path: "from" };
+  }
   if (planned.rule.toRecord && (await recordAddress(tx, planned.rule.toRecord)) === undefined) {
     return { ok: false as const, message: redirectMessages.recordNotFound, path: "toRecord" };
   }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defaultSearchSettings, type FixedPage } from "./fixed-pages.ts";
 import { fromJsonText, multiLineText, text, tooLong } from "./text-rules.ts";
 
 /**
@@ -27,6 +28,7 @@ export const searchSettingMessages = {
   canonicalInvalid: "Canonical address must be a path on this site (starting with /) or a full http(s) address",
   imageInvalid: "Share picture must be one of the record's own pictures",
   noindexInvalid: "Hide from search engines must be true or false",
+  pagesInvalid: "Pages must be an object with each page's search settings",
 } as const;
 const m = searchSettingMessages;
 
@@ -65,14 +67,7 @@ export const searchSettingsFieldsSchema = z.object(
 export const searchSettingsSchema = z.preprocess(fromJsonText(m.invalid), searchSettingsFieldsSchema);
 export type SearchSettings = z.output<typeof searchSettingsSchema>;
 
-/** A record never given its own settings: the site's defaults everywhere. */
-export const defaultSearchSettings: SearchSettings = {
-  title: "",
-  description: "",
-  image: "",
-  noindex: false,
-  canonical: "",
-};
+export { defaultSearchSettings } from "./fixed-pages.ts";
 
 /** The settings as the API answers them (a revision kept before they existed reads as the defaults). */
 export const searchSettingsDtoSchema = z
@@ -93,3 +88,29 @@ export function lengthAdvice(what: keyof typeof searchLengthGuidance, length: nu
   if (length < min) return "short";
   return length > max ? "long" : "good";
 }
+
+/**
+ * A fixed page's settings: a record's without the share picture, which stays the site's until a page
+ * has pictures of its own to choose from (ADR 0179).
+ */
+const pageSettings = searchSettingsFieldsSchema.omit({ image: true }).prefault({});
+export type PageSettings = z.output<typeof pageSettings>;
+
+/** Every fixed page's settings, sent whole; a page left out has the defaults. */
+export const pageSearchSettingsFieldsSchema = z.object(
+  {
+    home: pageSettings,
+    about: pageSettings,
+    services: pageSettings,
+    projects: pageSettings,
+    products: pageSettings,
+    career: pageSettings,
+    contact: pageSettings,
+    privacy: pageSettings,
+  } satisfies Record<FixedPage, unknown>,
+  { error: m.pagesInvalid },
+);
+
+/** The pages' settings as stored: a part saved before they existed has the defaults. */
+export const pageSearchSettingsSchema = pageSearchSettingsFieldsSchema.prefault({});
+export type PageSearchSettings = z.output<typeof pageSearchSettingsSchema>;

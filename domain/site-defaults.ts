@@ -1,3 +1,4 @@
+import { defaultPageSearchSettings } from "./fixed-pages.ts";
 import type {
   AboutSettings,
   Acknowledgement,
@@ -186,6 +187,7 @@ export const defaultSeo: SeoSettings = {
   description: DEFAULT_SITE_DESCRIPTION,
   organisationName: DEFAULT_SITE_NAME,
   noindex: false,
+  pages: defaultPageSearchSettings,
 };
 
 /** Five fictional partners (logos made locally by scripts/make-site-media.ts); example.com links only. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { acknowledgementPlaceholders } from "./acknowledgements.ts";
+import { pageSearchSettingsFieldsSchema, pageSearchSettingsSchema } from "./search-settings.ts";
 import type { SocialNetwork } from "./site-labels.ts";
 import { EMAIL_MAX, emailPattern, httpUrl, multiLineText, text, tooLong } from "./text-rules.ts";
 
@@ -180,6 +181,8 @@ export const seoSchema = z.object({
   description: required("Description", 300, true),
   organisationName: required("Organisation name", SITE_LIMITS.line),
   noindex: z.boolean({ error: "Hide from search engines must be true or false" }),
+  /** The fixed pages' own settings (ADR 0179); the records' are on the records. */
+  pages: pageSearchSettingsSchema,
 });
 
 /** The portfolio pages' filter chips: which categories get one (after All), in this order. */
@@ -245,7 +248,8 @@ export const sitePartUpdateSchemas = {
   about: aboutSchema.partial(),
   careers: careersSchema.partial(),
   privacy: privacySchema.partial(),
-  seo: seoSchema.partial(),
+  // Left out, the pages' settings are kept (a default there would reset them); sent, they are saved whole.
+  seo: seoSchema.partial().extend({ pages: pageSearchSettingsFieldsSchema.optional() }),
   portfolio: portfolioSettingsSchema.partial(),
 } as const;
 

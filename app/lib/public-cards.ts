@@ -1,3 +1,4 @@
+import type { PageSearchSettings } from "../../domain/search-settings";
 import type { PublicContact, Site } from "../../domain/site";
 
 /**
@@ -21,6 +22,12 @@ export type GridCard = {
 /** What the Services menu shows of a category (every page carries these, in the layout's data). */
 export type MenuCategory = { _id: string; name: string; slug: string; description: string };
 
-/** What every page shows of the site's content (the footer's contact details, search and sharing defaults). */
-/** The acknowledgement e-mail stays on the server (PublicContact, ADR 0145). */
-export type LayoutSite = { contact: PublicContact; seo: Site["seo"] };
+/**
+ * What every page shows of the site's content (the footer's contact details, search and sharing
+ * defaults). The acknowledgement e-mail stays on the server (PublicContact, ADR 0145); of the fixed
+ * pages' own search settings, only those that set something travel (ADR 0179).
+ */
+export type LayoutSite = {
+  contact: PublicContact;
+  seo: Omit<Site["seo"], "pages"> & { pages: Partial<PageSearchSettings> };
+};

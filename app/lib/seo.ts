@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { fixedPageAt } from "../../domain/fixed-pages";
 import type { SearchSettings } from "../../domain/search-settings";
 import { defaultContact, defaultSeo, pageTitle } from "../../domain/site-defaults";
 import type { LayoutSite } from "./public-cards";
@@ -23,7 +24,10 @@ export type PageSeo = {
   jsonLd?: JsonLd[];
   /** Pages that must not be indexed (the 404 page). */
   noindex?: boolean;
-  /** A record's own search settings (issue 53, ADR 0166): each one set replaces the page's own. */
+  /**
+   * A record's own search settings (issue 53, ADR 0166): each one set replaces the page's own. A fixed
+   * page's (`/about` …) come from Site › Search and sharing (ADR 0179).
+   */
   search?: SearchSettings;
   /** The record's own pictures: its chosen share picture is used while it is still one of them. */
   pictures?: readonly string[];
@@ -33,11 +37,12 @@ export type PageSeo = {
 const absolute = (origin: string, address: string) => (/^https?:\/\//.test(address) ? address : `${origin}${address}`);
 
 /** The page's title, description, address, picture and indexing, its record's own settings over its own. */
-function ownOver(page: PageSeo, origin: string, template: string) {
-  const own = page.search;
+function ownOver(page: PageSeo, origin: string, settings: LayoutSite["seo"]) {
+  const fixed = fixedPageAt(page.path);
+  const own: Partial<SearchSettings> | undefined = page.search ?? (fixed && settings.pages[fixed]);
   const sharePicture = own?.image && page.pictures?.includes(own.image) ? own.image : undefined;
   return {
-    title: own?.title || pageTitle(template, page.title),
+    title: own?.title || pageTitle(settings.titleTemplate, page.title),
     description: own?.description || page.description,
     url: absolute(origin, own?.canonical || page.path),
     image: sharePicture ?? page.image,
@@ -87,7 +92,7 @@ export function seo(matches: readonly MetaMatch[], page: PageSeo): MetaDescripto
   const publisher = publisherFrom(matches);
   const { origin } = publisher;
   const { seo: settings } = publisher.site;
-  const { title, description, url, noindex, ...shown } = ownOver(page, origin, settings.titleTemplate);
+  const { title, description, url, noindex, ...shown } = ownOver(page, origin, settings);
   const image = shown.image ?? settings.shareImage;
   const imageUrl = absolute(origin, image);
   const tags: MetaDescriptor[] = [

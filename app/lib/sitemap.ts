@@ -3,18 +3,6 @@ import { SITEMAP_MAX_URLS, sitemapPartPath } from "../../domain/sitemap";
 /** One URL of the sitemap: a site path (with its identifying query, if any) and when it last changed. */
 export type SitemapEntry = { path: string; lastModified?: string };
 
-/** The public pages that exist whatever the content. */
-export const staticSitemapPaths = [
-  "/",
-  "/about",
-  "/services",
-  "/projects",
-  "/products",
-  "/career",
-  "/contact",
-  "/privacy",
-];
-
 const escapeXml = (text: string) =>
   text.replace(
     /[<>&'"]/g,

@@ -1,4 +1,6 @@
 import type { AppLoadContext } from "react-router";
+import { setsNothing } from "../../domain/fixed-pages";
+import type { PageSearchSettings } from "../../domain/search-settings";
 import type { PublicContact } from "../../domain/site";
 import { readAlertHeading } from "../../server/modules/alert-heading/queries";
 import type { LayoutSite, MenuCategory } from "../lib/public-cards";
@@ -21,12 +23,20 @@ export async function loadLayoutData(context: AppLoadContext) {
   return {
     origin: context.config.publicUrl,
     categories: categories.map(({ _id, name, slug, description }): MenuCategory => ({ _id, name, slug, description })),
-    site: { contact: publicContact, seo: site.seo } satisfies LayoutSite,
+    site: {
+      contact: publicContact,
+      seo: { ...site.seo, pages: pagesSettingSomething(site.seo.pages) },
+    } satisfies LayoutSite,
     /** The alert heading (the specs' banner), shown as a bar above every page while not empty. */
     announcement,
     /** The page shows a draft (a preview link, or staff's Preview): marked with a banner. */
     preview: context.preview !== undefined,
   };
+}
+
+/** The fixed pages whose own search settings change something: the rest show the defaults anyway. */
+function pagesSettingSomething(pages: PageSearchSettings): Partial<PageSearchSettings> {
+  return Object.fromEntries(Object.entries(pages).filter(([, settings]) => !setsNothing(settings)));
 }
 
 export type LayoutData = Awaited<ReturnType<typeof loadLayoutData>>;

@@ -1,11 +1,12 @@
 import type { AppLoadContext } from "react-router";
 import { addressOf } from "../../domain/addresses";
+import { fixedPageNames, fixedPages, isIndexed } from "../../domain/fixed-pages";
 import type { SearchSettings } from "../../domain/search-settings";
 import { listCategories } from "../../server/modules/categories/reads";
 import { listJobs } from "../../server/modules/jobs/reads";
 import { listPortfolio } from "../../server/modules/portfolio/reads";
 import { listServices } from "../../server/modules/services/reads";
-import { type SitemapEntry, staticSitemapPaths } from "../lib/sitemap";
+import type { SitemapEntry } from "../lib/sitemap";
 
 type Listable = { updatedAt: string; seo: SearchSettings };
 
@@ -13,19 +14,19 @@ type Listable = { updatedAt: string; seo: SearchSettings };
  * The records' pages a search engine is asked to index: not those hidden from search engines, nor
  * those whose canonical address is another (ADR 0166); each with the day it last changed.
  */
-function listed<T extends Listable>(records: readonly T[], address: (record: T) => string): SitemapEntry[] {
-  return records.flatMap((record) => {
+function listed<T extends Listable>(origin: string, records: readonly T[], address: (record: T) => string) {
+  return records.flatMap((record): SitemapEntry[] => {
     const path = address(record);
-    const { noindex, canonical } = record.seo;
-    if (noindex || (canonical !== "" && canonical !== path)) return [];
-    return [{ path, lastModified: record.updatedAt.slice(0, 10) }];
+    return isIndexed(record.seo, path, origin) ? [{ path, lastModified: record.updatedAt.slice(0, 10) }] : [];
   });
 }
 
-/** Every public URL: the fixed pages, then each category, service, project, product and open job. */
+/** Every public URL search engines may index: the fixed pages, then each category, service, project, product and open job. */
 export async function loadSitemapEntries(context: AppLoadContext): Promise<SitemapEntry[]> {
   const { db } = context;
-  const [categories, services, projects, products, jobs] = await Promise.all([
+  const origin = context.config.publicUrl;
+  const [site, categories, services, projects, products, jobs] = await Promise.all([
+    context.site(),
     listCategories(db),
     listServices(db),
     listPortfolio(db, { type: "project" }),
@@ -33,10 +34,12 @@ export async function loadSitemapEntries(context: AppLoadContext): Promise<Sitem
     listJobs(db),
   ]);
   return [
-    ...staticSitemapPaths.map((path) => ({ path })),
-    ...listed(categories, addressOf.category),
-    ...listed(services, addressOf.service),
-    ...listed([...projects, ...products], addressOf.portfolio),
-    ...listed(jobs, addressOf.job),
+    ...fixedPageNames
+      .filter((name) => isIndexed(site.seo.pages[name], fixedPages[name].path, origin))
+      .map((name) => ({ path: fixedPages[name].path })),
+    ...listed(origin, categories, addressOf.category),
+    ...listed(origin, services, addressOf.service),
+    ...listed(origin, [...projects, ...products], addressOf.portfolio),
+    ...listed(origin, jobs, addressOf.job),
   ];
 }

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { staticSitemapPaths } from "../../app/lib/sitemap.ts";
+import { fixedPageNames, fixedPages } from "../../domain/fixed-pages.ts";
 import { SITEMAP_MAX_URLS } from "../../domain/sitemap.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";
 
@@ -17,6 +17,7 @@ afterAll(() => ctx.close());
 const get = (url: string) => ctx.app.inject({ method: "GET", url });
 const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
 const origin = () => ctx.config.publicUrl;
+const fixedPaths = fixedPageNames.map((name) => fixedPages[name].path);
 
 /**
  * `count` open jobs in one statement: job n created and changed n minutes after 2025-01-01, so the
@@ -36,14 +37,14 @@ describe("the sitemap through the app", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^application\/xml/);
     expect(res.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect(locsOf(res.body)).toEqual(staticSitemapPaths.map((path) => `${origin()}${path}`));
+    expect(locsOf(res.body)).toEqual(fixedPaths.map((path) => `${origin()}${path}`));
     expect((await get("/sitemap.xml?part=1")).statusCode).toBe(404);
     expect((await get("/robots.txt")).body).toContain(`Sitemap: ${origin()}/sitemap.xml`);
   });
 
   it("past the limit is an index of parts of at most the limit; a part past the last is a 404", async () => {
     // With the fixed pages, one more address than a sitemap may hold splits it in two.
-    const jobs = SITEMAP_MAX_URLS - staticSitemapPaths.length + 1;
+    const jobs = SITEMAP_MAX_URLS - fixedPaths.length + 1;
     await insertJobs(jobs);
 
     const index = await get("/sitemap.xml");
@@ -60,7 +61,7 @@ describe("the sitemap through the app", () => {
     expect(first.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const firstLocs = locsOf(first.body);
     expect(firstLocs).toHaveLength(SITEMAP_MAX_URLS);
-    expect(firstLocs.slice(0, staticSitemapPaths.length)).toEqual(staticSitemapPaths.map((p) => `${origin()}${p}`));
+    expect(firstLocs.slice(0, fixedPaths.length)).toEqual(fixedPaths.map((p) => `${origin()}${p}`));
     expect(firstLocs.at(-1)).toBe(`${origin()}/career/bulk-job-2`);
 
     const second = await get("/sitemap.xml?part=2");

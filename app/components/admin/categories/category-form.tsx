@@ -141,7 +141,9 @@ export function CategoryForm(props: Props) {
         disabled={form.formState.isSubmitting}
       />
       <SearchSettingsFields
+        at="seo"
         form={engine}
+        own={values.seo}
         page={{ title: `${values.name ?? ""} services`, description: values.description, path: address }}
       />
     </ContentFormModal>

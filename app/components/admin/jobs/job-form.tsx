@@ -166,7 +166,9 @@ export function JobForm(props: Props) {
         </label>
       )}
       <SearchSettingsFields
+        at="seo"
         form={engine}
+        own={values.seo}
         page={{ title: `${values.title ?? ""} — Lahore`, description: values.description, path: address }}
       />
     </ContentFormModal>

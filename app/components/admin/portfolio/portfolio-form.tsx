@@ -234,9 +234,11 @@ export function PortfolioForm(props: Props) {
       )}
       <SearchSettingsFields
         className="sm:col-span-2"
+        at="seo"
         form={engine}
+        own={values.seo}
         page={{ title: values.name, description: values.description, path: address }}
-        pictures={draftImages ?? item?.image}
+        picture={{ field: engine.field("seo.image"), offered: draftImages ?? item?.image }}
       />
     </ContentFormModal>
   );

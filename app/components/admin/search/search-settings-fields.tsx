@@ -13,21 +13,22 @@ import { SelectField, TextAreaField, TextField } from "../ui/fields.tsx";
 import { OptionField } from "../ui/option-field.tsx";
 import { SearchPreviews } from "./search-previews.tsx";
 
-type SearchField = "seo.title" | "seo.description" | "seo.image" | "seo.canonical" | "seo.noindex";
+type Field = UseFormRegisterReturn & { error?: string };
+type SettingName = "title" | "description" | "canonical" | "noindex";
 
-type Props = {
-  /**
-   * The content form (its engine): `field` registers one of the settings with the reason its value
-   * is refused, `values.seo` is what is typed so far.
-   */
-  form: {
-    field: (name: SearchField) => UseFormRegisterReturn & { error?: string };
-    values: { seo?: Partial<SearchSettings> };
-  };
-  /** The record's page as it shows without settings of its own: its title and text (as typed), its address. */
+type Props<At extends string> = {
+  /** Where the settings sit in the form's values: `seo` on a record, `pages.about` in the site's settings. */
+  at: At;
+  /** The form: `field` registers one of the settings with the reason its value is refused. */
+  form: { field: (name: `${At}.${SettingName}`) => Field };
+  /** The settings as typed so far. */
+  own: Partial<SearchSettings> | undefined;
+  /** The page as it shows without settings of its own: its title and text (as typed), its address. */
   page: { title?: string; description?: string; path: string };
-  /** The record's own pictures, offered as its share picture (absent: the kind has none to offer). */
-  pictures?: readonly string[];
+  /** The record's own pictures, offered as its share picture, and the field choosing one (absent: the site's). */
+  picture?: { field: Field; offered: readonly string[] | undefined };
+  /** What the fold is called: "Search and sharing" on a record. */
+  summary?: string;
   className?: string;
 };
 
@@ -50,11 +51,20 @@ function LengthHint({ what, length }: { what: keyof typeof searchLengthGuidance;
  * A record's "Search and sharing" settings, each empty for the site's default, beside what a search
  * result and a shared link will show once published (issue 53, ADR 0166).
  */
-export function SearchSettingsFields({ form, page, pictures, className = "" }: Props) {
-  const { field } = form;
+export function SearchSettingsFields<At extends string>({
+  at,
+  form,
+  page,
+  picture,
+  summary = "Search and sharing",
+  className = "",
+  ...props
+}: Props<At>) {
+  const field = (name: SettingName) => form.field(`${at}.${name}` as const);
   const site = useResource(() => adminApi.site.read(), []);
   const seo = site.data?.data.seo;
-  const own = form.values.seo ?? {};
+  const own = props.own ?? {};
+  const pictures = picture?.offered;
   const text = page.description ?? "";
   const title = own.title || pageTitle(seo?.titleTemplate ?? defaultSeo.titleTemplate, page.title ?? "");
   const chosen = own.image && pictures?.includes(own.image) ? own.image : undefined;
@@ -66,7 +76,7 @@ export function SearchSettingsFields({ form, page, pictures, className = "" }: P
     >
       <summary className="flex cursor-pointer items-center gap-2 px-4 py-3 text-sm font-semibold text-slate-900">
         <Search aria-hidden className="size-4 text-admin-600" />
-        Search and sharing
+        {summary}
         <span className="font-normal text-slate-500">— empty fields use the page's own text</span>
       </summary>
       <div className="flex flex-col gap-4 border-t border-slate-200 p-4">
@@ -75,17 +85,17 @@ export function SearchSettingsFields({ form, page, pictures, className = "" }: P
           maxLength={searchSettingLimits.titleMax}
           placeholder={title}
           hint={<LengthHint what="title" length={own.title?.length ?? 0} />}
-          {...field("seo.title")}
+          {...field("title")}
         />
         <TextAreaField
           label="Search description"
           rows={2}
           placeholder={text.slice(0, searchLengthGuidance.description.max)}
           hint={<LengthHint what="description" length={own.description?.length ?? 0} />}
-          {...field("seo.description")}
+          {...field("description")}
         />
-        {pictures && pictures.length > 0 && (
-          <SelectField label="Share picture" hint="What a shared link shows." {...field("seo.image")}>
+        {picture && pictures && pictures.length > 0 && (
+          <SelectField label="Share picture" hint="What a shared link shows." {...picture.field}>
             <option value="">The first picture</option>
             {pictures.map((picture, index) => (
               <option key={picture} value={picture}>{`Picture ${index + 1}`}</option>
@@ -98,9 +108,9 @@ export function SearchSettingsFields({ form, page, pictures, className = "" }: P
           hint="Only when this page copies another: that page's path or full address."
           autoCapitalize="none"
           spellCheck={false}
-          {...field("seo.canonical")}
+          {...field("canonical")}
         />
-        <OptionField label="Hide from search engines" {...field("seo.noindex")}>
+        <OptionField label="Hide from search engines" {...field("noindex")}>
           The page asks search engines not to list it, and leaves the sitemap.
         </OptionField>
         <section aria-label="Preview of this page in search and sharing" className="flex flex-col gap-2">

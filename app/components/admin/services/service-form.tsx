@@ -287,7 +287,9 @@ export function ServiceForm(props: Props) {
       ))}
       <SearchSettingsFields
         className="sm:col-span-2"
-        form={{ field, values }}
+        at="seo"
+        form={{ field }}
+        own={values.seo}
         page={{ title: values.name, description: values.description, path }}
       />
     </ContentFormModal>

@@ -1,7 +1,11 @@
+import { useState } from "react";
+import { type FixedPage, fixedPageNames, fixedPages } from "../../../../domain/fixed-pages.ts";
 import { SHARE_IMAGE_SIZE, seoSchema } from "../../../../domain/site.ts";
 import { DEFAULT_ORGANISATION_LOGO, DEFAULT_SHARE_IMAGE } from "../../../../domain/site-defaults.ts";
-import { TextAreaField, TextField } from "../ui/fields.tsx";
+import { SearchSettingsFields } from "../search/search-settings-fields.tsx";
+import { SelectField, TextAreaField, TextField } from "../ui/fields.tsx";
 import { OptionField } from "../ui/option-field.tsx";
+import { FieldGroup } from "./field-group.tsx";
 import { SeoPreview } from "./preview/part-previews.tsx";
 import { SitePartForm } from "./site-part-form.tsx";
 import { SitePictures } from "./site-pictures.tsx";
@@ -9,14 +13,16 @@ import { type SitePartFormProps, useSitePartForm } from "./use-site-part-form.ts
 
 export function SeoForm(props: SitePartFormProps<"seo">) {
   const { site, record, onSaved, onPublished } = props;
-  const { siteName, titleTemplate, description, organisationName, noindex } = record;
+  const { siteName, titleTemplate, description, organisationName, noindex, pages } = record;
   const form = useSitePartForm(
     "seo",
     seoSchema,
-    { siteName, titleTemplate, description, organisationName, noindex },
+    { siteName, titleTemplate, description, organisationName, noindex, pages },
     props,
   );
   const { field, register } = form;
+  const [chosen, setChosen] = useState<FixedPage>("home");
+  const page = fixedPages[chosen];
 
   return (
     <div className="flex flex-col gap-5">
@@ -35,6 +41,28 @@ export function SeoForm(props: SitePartFormProps<"seo">) {
         <OptionField label="Hide from search engines" {...register("noindex")}>
           For a staging copy: every page asks search engines not to index it.
         </OptionField>
+        <FieldGroup title="Each page">
+          <SelectField
+            label="Page"
+            hint="A fixed page's own search settings; a service's, project's or job's are on it."
+            value={chosen}
+            onChange={(event) => setChosen(fixedPageNames.find((name) => name === event.target.value) ?? "home")}
+          >
+            {fixedPageNames.map((name) => (
+              <option key={name} value={name}>
+                {fixedPages[name].label} ({fixedPages[name].path})
+              </option>
+            ))}
+          </SelectField>
+          <SearchSettingsFields<`pages.${FixedPage}`>
+            key={chosen}
+            at={`pages.${chosen}`}
+            form={form}
+            own={form.watch(`pages.${chosen}`)}
+            page={{ title: chosen === "home" ? site.home.headline : page.label, path: page.path }}
+            summary={`${page.label}: search and sharing`}
+          />
+        </FieldGroup>
       </SitePartForm>
       <SitePictures
         site={site}

@@ -62,3 +62,30 @@ test("a project's search title: typed with guidance, previewed as a result and a
   await expect(page).toHaveTitle(searchTitle);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", "Short");
 });
+
+test("a fixed page's search title: chosen in Site › Search and sharing, previewed, published and served as its <title>", async ({
+  page,
+}) => {
+  await mkdir(SHOTS, { recursive: true });
+  const searchTitle = `How we handle your details ${Date.now() % 100000}`;
+  await signInByApi(page);
+  await page.goto("/admin/site?part=seo");
+  const form = page.getByRole("form", { name: "Search and sharing" });
+  await form.getByRole("combobox", { name: "Page" }).selectOption("privacy");
+  await form.getByText("Privacy Policy: search and sharing").click();
+  const title = form.getByRole("textbox", { name: "Search title" });
+  await expect(title).toHaveAttribute("placeholder", /^Privacy Policy \| /);
+  await title.fill(searchTitle);
+  const result = form
+    .getByRole("region", { name: "Preview of this page in search and sharing" })
+    .getByTestId("search-result-preview");
+  await expect(result).toContainText(searchTitle);
+  await expect(result).toContainText("/privacy");
+  await screenshotsAtWidths(page, SHOTS, "fixed-page-search-fields", form.getByRole("combobox", { name: "Page" }));
+  await screenshotsAtWidths(page, SHOTS, "fixed-page-search-settings", result);
+
+  await form.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(toast(page, "Draft published")).toBeVisible();
+  await page.goto("/privacy");
+  await expect(page).toHaveTitle(searchTitle);
+});

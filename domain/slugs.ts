@@ -16,6 +16,8 @@ export const slugMessages = {
   invalid: "Slug may only hold lowercase letters a-z, digits and single hyphens between them",
   tooLong: `Slug cannot exceed ${slugLimits.max} characters`,
   reserved: "This slug is one of the site's own addresses: choose another",
+  redirected:
+    "This address is redirected elsewhere (Site › Redirects): choose another slug or remove the redirect first",
   taken: {
     category: "Another category already has this slug",
     service: "Another service already has this slug",

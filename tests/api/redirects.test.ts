@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addressOf } from "../../domain/addresses.ts";
 import { redirectMessages } from "../../domain/redirects.ts";
+import { slugMessages } from "../../domain/slugs.ts";
 import { shownKinds } from "../../server/cache/content-kinds.ts";
 import { auditLog, redirects } from "../../server/db/schema.ts";
 import { bearer, createAdmin, createRole, signIn, signInAsSuperAdmin } from "../support/admins.ts";
@@ -133,6 +134,22 @@ describe("the redirects manager", () => {
     expect((await call("PATCH", `/job/update/${open.id}`, { slug: "renamed-role" })).statusCode).toBe(200);
     // Its former address, now a redirect of its own, may be taken over by a manual one.
     expect((await add({ from: "/career/open-role", to: "/contact" })).statusCode).toBe(201);
+  });
+
+  it("refuses renaming a record onto an address a redirect starts from, which would hide it", async () => {
+    const job = await insertJob(ctx.database.db, { slug: "first-name-role" });
+    expect((await add({ from: "/career/taken-by-redirect", to: "/contact" })).statusCode).toBe(201);
+    const renamed = await call("PATCH", `/job/update/${job.id}`, { slug: "taken-by-redirect" });
+    expect(renamed.statusCode, renamed.body).toBe(400);
+    expect(renamed.json()).toMatchObject({
+      message: slugMessages.redirected,
+      issues: [{ path: "slug", message: slugMessages.redirected }],
+    });
+    // Nothing changed: the job keeps its address, and no former slug was left behind.
+    expect((await ctx.app.inject({ method: "GET", url: `/api/v1/job/${job.id}` })).json().data.slug).toBe(
+      "first-name-role",
+    );
+    expect((await call("PATCH", `/job/update/${job.id}`, { slug: "free-name-role" })).statusCode).toBe(200);
   });
 
   it("refuses a from that is a real page, or malformed, and a duplicate", async () => {

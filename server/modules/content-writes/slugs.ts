@@ -1,11 +1,13 @@
 import { and, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { ContentKind } from "../../../domain/content-kinds.ts";
+import type { RedirectRecord } from "../../../domain/redirects.ts";
 import { slugFrom } from "../../../domain/slug-from-name.ts";
 import { firstFreeSlug, reservedSlugs, type SlugKind, slugMessages, slugProblem } from "../../../domain/slugs.ts";
 import type { Db } from "../../db/client.ts";
-import { formerSlugs } from "../../db/schema.ts";
+import { formerSlugs, redirects } from "../../db/schema.ts";
 import { InvalidInput } from "../../errors/domain-errors.ts";
+import { recordAddress } from "../addresses/record-address.ts";
 
 /** Where slugs are kept: a table, the column naming a record, and the slug column. */
 export type SlugTable = { table: PgTable; id: PgColumn; slug: PgColumn };
@@ -104,4 +106,35 @@ export async function keepFormerSlug(
 /** A record deleted forever leaves no former address behind: its old slugs answer 404 like any unknown one. */
 export async function forgetFormerSlugs(tx: Db, recordId: string): Promise<void> {
   await tx.delete(formerSlugs).where(eq(formerSlugs.recordId, recordId));
+}
+
+/** The kind a redirect names a record by (a portfolio item is a project or a product). */
+function addressedKind(kind: ContentKind, record: Record<string, unknown>): RedirectRecord["kind"] | undefined {
+  if (kind === "portfolio") return record.type === "project" || record.type === "product" ? record.type : undefined;
+  return kind === "site" ? undefined : kind;
+}
+
+/**
+ * Run with `keepFormerSlug`: a record given an address a redirect starts from (new, or renamed onto
+ * it) would be hidden by the redirect, so the change is refused on the field `slug` (issue 53); the
+ * redirects manager refuses the other way round (`isRecordPage`).
+ */
+export async function refuseRedirectedAddress(
+  tx: Db,
+  kind: ContentKind,
+  recordId: string,
+  before: Record<string, unknown> | undefined,
+  after: Record<string, unknown>,
+): Promise<void> {
+  const now = slugOf(after);
+  const addressed = addressedKind(kind, after);
+  if (!now || !addressed || (before && slugOf(before) === now)) return;
+  const address = await recordAddress(tx, { kind: addressed, id: recordId });
+  if (address === undefined) return;
+  const [shadow] = await tx
+    .select({ id: redirects.id })
+    .from(redirects)
+    .where(eq(redirects.fromPath, address))
+    .limit(1);
+  if (shadow) throw InvalidInput.of(slugMessages.redirected, "slug");
 }

@@ -7,7 +7,7 @@ import type { AuditTrail } from "../audit/trail.ts";
 import type { ContentChangeFeed } from "./change-feed.ts";
 import type { KindStorages } from "./kind-storage.ts";
 import { hasRevisions, recordRevision, staleVersion, type VersionedRecord } from "./revisions.ts";
-import { keepFormerSlug } from "./slugs.ts";
+import { keepFormerSlug, refuseRedirectedAddress } from "./slugs.ts";
 import { moveToTrash, type ToTrash } from "./trash.ts";
 import { nextVersion } from "./versions.ts";
 
@@ -177,5 +177,6 @@ export class UnitOfWork {
     const record = await history.read(tx, recordId);
     await recordRevision(tx, { kind, recordId, record, actor, summary: audit.summary });
     await keepFormerSlug(tx, kind, recordId, before, record);
+    await refuseRedirectedAddress(tx, kind, recordId, before, record);
   }
 }

@@ -13,7 +13,7 @@ import { Conflict, InvalidInput, NotFound } from "../../errors/domain-errors.ts"
 import { isUuid } from "../../lib/uuid.ts";
 import type { StaffWrites } from "../staff-writes.ts";
 import { allRedirects, columnsOf, findRedirect, type RedirectRow, ruleOf } from "./queries.ts";
-import { isRecordPage, recordAddress } from "./record-address.ts";
+import { isRecordPage, recordAddress } from "../addresses/record-address.ts";
 
 /**
  * What a committed change of redirects must set going: `announce` tells the other instances inside

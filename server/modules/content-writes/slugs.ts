@@ -72,6 +72,14 @@ export async function slugForRestore(tx: Db, columns: SlugTable, slug: string, i
   return firstFreeSlug(slug, async (candidate) => !(await isTaken(tx, columns, candidate, id)));
 }
 
+/** A record's change as the unit of work hands it over: the record before it (none when new) and after. */
+export type RecordChange = {
+  kind: ContentKind;
+  recordId: string;
+  before: Record<string, unknown> | undefined;
+  after: Record<string, unknown>;
+};
+
 const slugOf = (record: Record<string, unknown> | undefined) =>
   typeof record?.slug === "string" && record.slug !== "" ? record.slug : undefined;
 
@@ -82,13 +90,7 @@ const slugOf = (record: Record<string, unknown> | undefined) =>
  * So a rename by a direct update, a published draft, a scheduled publish or a restore of an older
  * revision is remembered with the change, or not at all.
  */
-export async function keepFormerSlug(
-  tx: Db,
-  kind: ContentKind,
-  recordId: string,
-  before: Record<string, unknown> | undefined,
-  after: Record<string, unknown>,
-): Promise<void> {
+export async function keepFormerSlug(tx: Db, { kind, recordId, before, after }: RecordChange): Promise<void> {
   const now = slugOf(after);
   if (!now) return;
   await tx.delete(formerSlugs).where(and(eq(formerSlugs.kind, kind), eq(formerSlugs.slug, now)));
@@ -119,13 +121,7 @@ function addressedKind(kind: ContentKind, record: Record<string, unknown>): Redi
  * it) would be hidden by the redirect, so the change is refused on the field `slug` (issue 53); the
  * redirects manager refuses the other way round (`isRecordPage`).
  */
-export async function refuseRedirectedAddress(
-  tx: Db,
-  kind: ContentKind,
-  recordId: string,
-  before: Record<string, unknown> | undefined,
-  after: Record<string, unknown>,
-): Promise<void> {
+export async function refuseRedirectedAddress(tx: Db, { kind, recordId, before, after }: RecordChange) {
   const now = slugOf(after);
   const addressed = addressedKind(kind, after);
   if (!now || !addressed || (before && slugOf(before) === now)) return;

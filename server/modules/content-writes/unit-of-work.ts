@@ -176,7 +176,8 @@ export class UnitOfWork {
       });
     const record = await history.read(tx, recordId);
     await recordRevision(tx, { kind, recordId, record, actor, summary: audit.summary });
-    await keepFormerSlug(tx, kind, recordId, before, record);
-    await refuseRedirectedAddress(tx, kind, recordId, before, record);
+    const change = { kind, recordId, before, after: record };
+    await keepFormerSlug(tx, change);
+    await refuseRedirectedAddress(tx, change);
   }
 }

@@ -1,4 +1,5 @@
 import { defaultPageSearchSettings } from "./fixed-pages.ts";
+import type { NavigationSettings } from "./navigation.ts";
 import type {
   AboutSettings,
   Acknowledgement,
@@ -203,6 +204,33 @@ export const defaultPartners: Partner[] = [
 export const DEFAULT_FILTER_CATEGORIES = ["Web Development", "Mobile App Development"] as const;
 export const defaultPortfolio: PortfolioSettings = { filterCategories: [...DEFAULT_FILTER_CATEGORIES] };
 
+/**
+ * The menu in the spec's order, Services opening the categories' panel; Career before Contact, as job
+ * seekers look for it in the header. The footer lists every page a visitor may look for.
+ */
+export const defaultNavigation: NavigationSettings = {
+  header: [
+    { kind: "link", label: "Home", to: "/", external: false },
+    { kind: "link", label: "About", to: "/about", external: false },
+    { kind: "services", label: "Services" },
+    { kind: "link", label: "Projects", to: "/projects", external: false },
+    { kind: "link", label: "Products", to: "/products", external: false },
+    { kind: "link", label: "Career", to: "/career", external: false },
+    { kind: "link", label: "Contact", to: "/contact", external: false },
+  ],
+  footer: {
+    title: "Explore",
+    links: [
+      { label: "About", to: "/about", external: false },
+      { label: "Services", to: "/services", external: false },
+      { label: "Projects", to: "/projects", external: false },
+      { label: "Products", to: "/products", external: false },
+      { label: "Career", to: "/career", external: false },
+      { label: "Contact", to: "/contact", external: false },
+    ],
+  },
+};
+
 export const SITE_DEFAULTS: SiteSettings = {
   contact: { ...defaultContact, acknowledgement: defaultAcknowledgements.enquiry },
   home: defaultHome,
@@ -211,6 +239,7 @@ export const SITE_DEFAULTS: SiteSettings = {
   privacy: defaultPrivacy,
   seo: defaultSeo,
   portfolio: defaultPortfolio,
+  navigation: defaultNavigation,
 };
 
 /** A page's <title>: the template with the page's own title in place of %s. */

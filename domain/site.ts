@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { acknowledgementPlaceholders } from "./acknowledgements.ts";
+import { navigationSchema } from "./navigation.ts";
 import { pageSearchSettingsFieldsSchema, pageSearchSettingsSchema } from "./search-settings.ts";
 import type { SocialNetwork } from "./site-labels.ts";
 import { EMAIL_MAX, emailPattern, httpUrl, multiLineText, text, tooLong } from "./text-rules.ts";
@@ -11,7 +12,7 @@ import { EMAIL_MAX, emailPattern, httpUrl, multiLineText, text, tooLong } from "
  * install looks exactly as before the parts became editable (ADR 0100).
  */
 
-export const siteParts = ["contact", "home", "about", "careers", "privacy", "seo", "portfolio"] as const;
+export const siteParts = ["contact", "home", "about", "careers", "privacy", "seo", "portfolio", "navigation"] as const;
 export type SitePart = (typeof siteParts)[number];
 
 export const siteMessages = {
@@ -202,6 +203,7 @@ export const sitePartSchemas = {
   privacy: privacySchema,
   seo: seoSchema,
   portfolio: portfolioSettingsSchema,
+  navigation: navigationSchema,
 } as const;
 
 export type ContactSettings = z.infer<typeof contactSchema>;
@@ -227,6 +229,7 @@ export const sitePartRecordSchemas = {
   privacy: privacySchema.extend(versioned),
   seo: seoSchema.extend(versioned),
   portfolio: portfolioSettingsSchema.extend(versioned),
+  navigation: navigationSchema.extend(versioned),
 } as const;
 export type SitePartRecord<P extends SitePart> = z.infer<(typeof sitePartRecordSchemas)[P]>;
 export const isSitePart = (word: string): word is SitePart => siteParts.some((part) => part === word);
@@ -239,6 +242,7 @@ export const sitePartPages: Record<SitePart, string> = {
   privacy: "/privacy",
   seo: "/",
   portfolio: "/projects",
+  navigation: "/",
 };
 
 /** A save sends any subset of a part's top-level fields; what it leaves out keeps its value. */
@@ -251,6 +255,7 @@ export const sitePartUpdateSchemas = {
   // Left out, the pages' settings are kept (a default there would reset them); sent, they are saved whole.
   seo: seoSchema.partial().extend({ pages: pageSearchSettingsFieldsSchema.optional() }),
   portfolio: portfolioSettingsSchema.partial(),
+  navigation: navigationSchema.partial(),
 } as const;
 
 /** Pictures the settings name; replaced through the image pipeline (not editable as text). */
@@ -302,6 +307,7 @@ export const siteSchema = z.object({
   privacy: privacySchema.extend({ html: z.string() }),
   seo: seoSchema.extend(siteImagesSchema.shape),
   portfolio: portfolioSettingsSchema,
+  navigation: navigationSchema,
   partners: z.array(partnerDtoSchema),
   /** The stored pictures only (no defaults), so the back office knows which are set. */
   images: z.object({

@@ -1,3 +1,4 @@
+import type { NavigationSettings } from "../../domain/navigation";
 import type { PageSearchSettings } from "../../domain/search-settings";
 import type { PublicContact, Site } from "../../domain/site";
 
@@ -24,10 +25,11 @@ export type MenuCategory = { _id: string; name: string; slug: string; descriptio
 
 /**
  * What every page shows of the site's content (the footer's contact details, search and sharing
- * defaults). The acknowledgement e-mail stays on the server (PublicContact, ADR 0145); of the fixed
+ * defaults, the menu and footer links). The acknowledgement e-mail stays on the server (PublicContact, ADR 0145); of the fixed
  * pages' own search settings, only those that set something travel (ADR 0179).
  */
 export type LayoutSite = {
   contact: PublicContact;
+  navigation: NavigationSettings;
   seo: Omit<Site["seo"], "pages"> & { pages: Partial<PageSearchSettings> };
 };

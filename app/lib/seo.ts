@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { fixedPageAt } from "../../domain/fixed-pages";
 import type { SearchSettings } from "../../domain/search-settings";
-import { defaultContact, defaultSeo, pageTitle } from "../../domain/site-defaults";
+import { defaultContact, defaultNavigation, defaultSeo, pageTitle } from "../../domain/site-defaults";
 import type { LayoutSite } from "./public-cards";
 import { type JsonLd, organizationJsonLd, type Publisher } from "./structured-data";
 
@@ -66,8 +66,10 @@ export function originFrom(matches: readonly MetaMatch[]): string {
   return typeof origin === "string" ? origin : "";
 }
 
-const fallbackSite: LayoutSite = {
+/** What a page rendered without the layout's data (an error page) shows: the defaults. */
+export const fallbackSite: LayoutSite = {
   contact: defaultContact,
+  navigation: defaultNavigation,
   seo: { ...defaultSeo, shareImage: DEFAULT_SHARE_IMAGE.url, organisationLogo: "/images/logo-mark.png" },
 };
 

@@ -8,7 +8,8 @@ import type { LayoutSite } from "./public-cards";
 export type JsonLd = Record<string, unknown>;
 
 /** Who publishes the pages: the public origin and the site's contact and search settings. */
-export type Publisher = { origin: string; site: LayoutSite };
+/** What JSON-LD is written from: the origin, the contact details and the search defaults. */
+export type Publisher = { origin: string; site: Pick<LayoutSite, "contact" | "seo"> };
 
 const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
 

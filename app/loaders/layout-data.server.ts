@@ -26,6 +26,7 @@ export async function loadLayoutData(context: AppLoadContext) {
     site: {
       contact: publicContact,
       seo: { ...site.seo, pages: pagesSettingSomething(site.seo.pages) },
+      navigation: site.navigation,
     } satisfies LayoutSite,
     /** The alert heading (the specs' banner), shown as a bar above every page while not empty. */
     announcement,

@@ -464,7 +464,7 @@ export const siteSettings = pgTable(
   (t) => [
     check(
       "site_settings_part",
-      sql`${t.part} in ('contact', 'home', 'about', 'careers', 'privacy', 'seo', 'partners', 'images', 'portfolio')`,
+      sql`${t.part} in ('contact', 'home', 'about', 'careers', 'privacy', 'seo', 'partners', 'images', 'portfolio', 'navigation')`,
     ),
   ],
 );

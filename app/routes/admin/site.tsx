@@ -8,6 +8,7 @@ import { AboutForm } from "../../components/admin/site/about-form.tsx";
 import { CareersForm } from "../../components/admin/site/careers-form.tsx";
 import { ContactForm } from "../../components/admin/site/contact-form.tsx";
 import { HomeForm } from "../../components/admin/site/home-form.tsx";
+import { NavigationForm } from "../../components/admin/site/navigation-form.tsx";
 import { partEditor, type SiteScreenProps } from "../../components/admin/site/part-editor.tsx";
 import { PartnersForm } from "../../components/admin/site/partners-form.tsx";
 import { PortfolioForm } from "../../components/admin/site/portfolio-form.tsx";
@@ -32,6 +33,13 @@ const screens: { part: SitePart | "partners"; label: string; description: string
     description: "The office address, phone numbers, e-mail, map and social links: footer, contact page and menus.",
     page: "/contact",
     Form: partEditor("contact", ContactForm),
+  },
+  {
+    part: "navigation",
+    label: "Navigation",
+    description: "The menu at the top of every page and the footer's links: labels, order, and where each goes.",
+    page: "/",
+    Form: partEditor("navigation", NavigationForm),
   },
   {
     part: "home",

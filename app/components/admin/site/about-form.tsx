@@ -1,10 +1,11 @@
-import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useFieldArray } from "react-hook-form";
 import { aboutSchema, SITE_LIMITS } from "../../../../domain/site.ts";
 import { Button } from "../ui/button.tsx";
 import { TextAreaField, TextField } from "../ui/fields.tsx";
 import { FieldGroup } from "./field-group.tsx";
 import { AboutPreview } from "./preview/part-previews.tsx";
+import { RowMoves } from "./row-moves.tsx";
 import { SitePartForm } from "./site-part-form.tsx";
 import { partFields, type SitePartFormProps, useSitePartForm } from "./use-site-part-form.ts";
 
@@ -40,32 +41,14 @@ export function AboutForm(props: SitePartFormProps<"about">) {
                 <div className="min-w-52 flex-1">
                   <TextField label={`Value ${index + 1}`} required {...field(`values.${index}.title`)} />
                 </div>
-                <div className="flex shrink-0 gap-1">
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    aria-label={`Move value ${index + 1} up`}
-                    disabled={index === 0}
-                    onClick={() => values.move(index, index - 1)}
-                    icon={<ArrowUp aria-hidden className="size-4" />}
-                  />
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    aria-label={`Move value ${index + 1} down`}
-                    disabled={index === values.fields.length - 1}
-                    onClick={() => values.move(index, index + 1)}
-                    icon={<ArrowDown aria-hidden className="size-4" />}
-                  />
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    aria-label={`Remove value ${index + 1}`}
-                    disabled={values.fields.length === 1}
-                    onClick={() => values.remove(index)}
-                    icon={<Trash2 aria-hidden className="size-4" />}
-                  />
-                </div>
+                <RowMoves
+                  name={`value ${index + 1}`}
+                  index={index}
+                  count={values.fields.length}
+                  keepOne
+                  move={values.move}
+                  remove={values.remove}
+                />
               </div>
               <TextAreaField
                 label={`Value ${index + 1} description`}

@@ -1,10 +1,9 @@
 import clsx from "clsx";
 import { ChevronDown, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { NavLink } from "react-router";
 import { telHref } from "../../../../domain/site-defaults";
 import type { MenuCategory } from "../../../lib/public-cards";
-import { navItems } from "./nav-items";
+import { NavigationLink } from "./navigation-link";
 import { ServicesLinks } from "./services-panel";
 import { LogoMark } from "./site-logo";
 import { useSite } from "./use-site";
@@ -18,7 +17,7 @@ type Props = { open: boolean; onClose: () => void; categories: MenuCategory[] };
  * page's hydration need not build the ~90 elements of a menu most visitors never open (ADR 0116).
  */
 export function SideMenu({ open, onClose, categories }: Props) {
-  const { contact } = useSite();
+  const { contact, navigation } = useSite();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [servicesOpen, setServicesOpen] = useState(false);
   const [everOpened, setEverOpened] = useState(open);
@@ -56,9 +55,9 @@ export function SideMenu({ open, onClose, categories }: Props) {
           </div>
           <nav aria-label="Menu" className="mt-6 flex-1 overflow-y-auto">
             <ul className="space-y-1">
-              {navItems.map((item) => (
-                <li key={item.label}>
-                  {"panel" in item ? (
+              {navigation.header.map((item) => (
+                <li key={item.kind === "services" ? "services" : `${item.label} ${item.to}`}>
+                  {item.kind === "services" ? (
                     <>
                       <button
                         type="button"
@@ -78,16 +77,13 @@ export function SideMenu({ open, onClose, categories }: Props) {
                       </div>
                     </>
                   ) : (
-                    <NavLink
-                      to={item.to}
-                      end={item.to === "/"}
+                    <NavigationLink
+                      link={item}
                       onClick={onClose}
                       className={({ isActive }) =>
                         clsx(itemClass, isActive ? "bg-white/10 text-accent-300" : "hover:bg-white/10")
                       }
-                    >
-                      {item.label}
-                    </NavLink>
+                    />
                   )}
                 </li>
               ))}

@@ -4,7 +4,7 @@ import { postalLine, telHref } from "../../../../domain/site-defaults";
 import { type SocialNetwork, socialLabels, socialNetworks } from "../../../../domain/site-labels";
 import type { LayoutSite } from "../../../lib/public-cards";
 import { ServerMarkup } from "../ui/server-markup";
-import { footerLinks } from "./nav-items";
+import { NavigationLink } from "./navigation-link";
 import { NewsletterForm } from "./newsletter-form";
 import { LogoMark } from "./site-logo";
 import { useSite } from "./use-site";
@@ -19,7 +19,7 @@ const directionsUrl = (latitude: number, longitude: number) =>
  */
 export function SiteFooter({ site }: { site?: LayoutSite }) {
   const fromLayout = useSite();
-  const { contact, seo } = site ?? fromLayout;
+  const { contact, seo, navigation } = site ?? fromLayout;
   const social = socialNetworks.flatMap((network: SocialNetwork) => {
     const href = contact.social[network];
     return href ? [{ network, href }] : [];
@@ -83,13 +83,11 @@ export function SiteFooter({ site }: { site?: LayoutSite }) {
           )}
         </ServerMarkup>
         <ServerMarkup as="nav" aria-label="Footer">
-          <p className="font-display font-semibold text-white">Explore</p>
+          <p className="font-display font-semibold text-white">{navigation.footer.title}</p>
           <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2.5 text-sm lg:grid-cols-1">
-            {footerLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="rounded hover:text-white">
-                  {link.label}
-                </Link>
+            {navigation.footer.links.map((link) => (
+              <li key={`${link.label} ${link.to}`}>
+                <NavigationLink link={link} className="rounded hover:text-white" />
               </li>
             ))}
           </ul>

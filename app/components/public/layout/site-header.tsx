@@ -1,15 +1,18 @@
 import clsx from "clsx";
 import { ChevronDown, Menu } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { NavLink } from "react-router";
+import type { NavigationSettings } from "../../../../domain/navigation";
 import type { MenuCategory } from "../../../lib/public-cards";
-import { navItems } from "./nav-items";
+import { NavigationLink } from "./navigation-link";
 import { ServicesPanel } from "./services-panel";
 import { SiteLogo } from "./site-logo";
+import { useSite } from "./use-site";
 
 type Props = {
   isHome: boolean;
   categories: MenuCategory[];
+  /** Replaces the layout's menu (the back office's preview of links not saved yet). */
+  navigation?: NavigationSettings;
   panelOpen: boolean;
   onTogglePanel: () => void;
   onClosePanel: () => void;
@@ -22,7 +25,17 @@ const PANEL_ID = "services-panel";
  * The top bar. On the home page it lies transparent over the hero video (white logo and links);
  * elsewhere it is a white bar that stays at the top while scrolling.
  */
-export function SiteHeader({ isHome, categories, panelOpen, onTogglePanel, onClosePanel, onOpenMenu }: Props) {
+export function SiteHeader({
+  isHome,
+  categories,
+  panelOpen,
+  onTogglePanel,
+  onClosePanel,
+  onOpenMenu,
+  ...props
+}: Props) {
+  const fromLayout = useSite().navigation;
+  const navigation = props.navigation ?? fromLayout;
   const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -72,9 +85,9 @@ export function SiteHeader({ isHome, categories, panelOpen, onTogglePanel, onClo
         <SiteLogo onHero={onHero} />
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {navItems.map((item) => (
-              <li key={item.label}>
-                {"panel" in item ? (
+            {navigation.header.map((item) => (
+              <li key={item.kind === "services" ? "services" : `${item.label} ${item.to}`}>
+                {item.kind === "services" ? (
                   <>
                     <button
                       ref={toggleRef}
@@ -94,9 +107,7 @@ export function SiteHeader({ isHome, categories, panelOpen, onTogglePanel, onClo
                     <ServicesPanel id={PANEL_ID} open={panelOpen} categories={categories} onNavigate={onClosePanel} />
                   </>
                 ) : (
-                  <NavLink to={item.to} end={item.to === "/"} className={({ isActive }) => linkClass(isActive)}>
-                    {item.label}
-                  </NavLink>
+                  <NavigationLink link={item} className={({ isActive }) => linkClass(isActive)} />
                 )}
               </li>
             ))}

@@ -1,3 +1,5 @@
+import type { z } from "zod";
+import type { NavigationSettings, navigationSchema } from "../../../../../domain/navigation.ts";
 import { filterChips } from "../../../../../domain/portfolio-browsing.ts";
 import { renderMarkdown } from "../../../../../domain/privacy-markdown.ts";
 import type {
@@ -18,6 +20,7 @@ import { Hero } from "../../../public/home/hero.tsx";
 import { PartnerStrip } from "../../../public/home/partner-strip.tsx";
 import { UniqueIdeas } from "../../../public/home/unique-ideas.tsx";
 import { SiteFooter } from "../../../public/layout/site-footer.tsx";
+import { SiteHeader } from "../../../public/layout/site-header.tsx";
 import { CategoryFilter } from "../../../public/portfolio/category-filter.tsx";
 import { PrivacyBody } from "../../../public/privacy/privacy-body.tsx";
 import { SearchPreviews } from "../../search/search-previews.tsx";
@@ -33,7 +36,7 @@ export function ContactPreview({ contact, site }: { contact: ContactSettings; si
   const phones = contact.phones.map((phone) => phone.trim()).filter(Boolean);
   return (
     <SitePreview what="The footer">
-      <SiteFooter site={{ contact: { ...contact, phones }, seo: site.seo }} />
+      <SiteFooter site={{ contact: { ...contact, phones }, seo: site.seo, navigation: site.navigation }} />
     </SitePreview>
   );
 }
@@ -123,3 +126,40 @@ export function SeoPreview({
     </section>
   );
 }
+
+/** The links as typed: a half-written row shows as it is, a missing part as the site has it. */
+type TypedNavigation = z.input<typeof navigationSchema>;
+const asShown = (link: { label?: string; to?: string; external?: boolean }) => ({
+  label: link.label ?? "",
+  to: link.to ?? "",
+  external: link.external ?? false,
+});
+
+/** Navigation: the header's menu and the footer as visitors would see them. */
+export function NavigationPreview({ navigation, site }: { navigation: Partial<TypedNavigation>; site: Site }) {
+  const shown: NavigationSettings = {
+    header: (navigation.header ?? site.navigation.header).map((item) =>
+      item.kind === "services" ? { kind: "services", label: item.label ?? "" } : { kind: "link", ...asShown(item) },
+    ),
+    footer: {
+      title: navigation.footer?.title ?? site.navigation.footer.title,
+      links: (navigation.footer?.links ?? site.navigation.footer.links).map(asShown),
+    },
+  };
+  return (
+    <SitePreview what="The menu and the footer">
+      <SiteHeader
+        isHome={false}
+        categories={[]}
+        navigation={shown}
+        panelOpen={false}
+        onTogglePanel={noop}
+        onClosePanel={noop}
+        onOpenMenu={noop}
+      />
+      <SiteFooter site={{ contact: site.contact, seo: site.seo, navigation: shown }} />
+    </SitePreview>
+  );
+}
+
+const noop = () => {};

@@ -1,0 +1,161 @@
+import { Plus } from "lucide-react";
+import { useFieldArray } from "react-hook-form";
+import { NAVIGATION_LIMITS, navigationSchema } from "../../../../domain/navigation.ts";
+import { Button } from "../ui/button.tsx";
+import { TextField } from "../ui/fields.tsx";
+import { FieldGroup } from "./field-group.tsx";
+import { NavigationPreview } from "./preview/part-previews.tsx";
+import { RowMoves } from "./row-moves.tsx";
+import { SitePartForm } from "./site-part-form.tsx";
+import { partFields, type SitePartFormProps, useSitePartForm } from "./use-site-part-form.ts";
+
+const newLink = { label: "", to: "/", external: false };
+const newItem = { kind: "link" as const, ...newLink };
+
+/** A link's fields: its label, where it goes, and whether that is outside the site. */
+function LinkFields({ name, register, field }: LinkFieldsProps) {
+  return (
+    <div className="grid min-w-0 flex-1 gap-3 sm:grid-cols-2">
+      <TextField label={`${name} label`} required {...field.label} />
+      <TextField
+        label={`${name} address`}
+        required
+        hint="A path on this site (/pricing), or a full address when external."
+        autoCapitalize="none"
+        spellCheck={false}
+        {...field.to}
+      />
+      <label className="flex items-center gap-2 text-sm text-slate-700 sm:col-span-2">
+        <input type="checkbox" className="size-4 accent-admin-600" {...register} />
+        External: another site, opened in a new tab
+      </label>
+    </div>
+  );
+}
+
+type Registered = ReturnType<ReturnType<typeof useSitePartForm>["field"]>;
+type LinkFieldsProps = {
+  name: string;
+  field: { label: Registered; to: Registered };
+  register: ReturnType<ReturnType<typeof useSitePartForm>["register"]>;
+};
+
+/**
+ * Site › Navigation (issue 54, ADR 0180): the header's items and the footer's links in order, each
+ * a path on this site or an outside address; the Services menu is one item, moved or removed like
+ * the others.
+ */
+export function NavigationForm(props: SitePartFormProps<"navigation">) {
+  const { site, record } = props;
+  const form = useSitePartForm("navigation", navigationSchema, partFields(record), props);
+  const { field, register, control, errors } = form;
+  const header = useFieldArray({ control, name: "header" });
+  const footer = useFieldArray({ control, name: "footer.links" });
+  const items = form.watch("header") ?? [];
+  const hasServices = items.some((item) => item?.kind === "services");
+
+  return (
+    <SitePartForm
+      form={form}
+      label="Navigation"
+      grouped
+      preview={<NavigationPreview navigation={form.watch()} site={site} />}
+    >
+      <FieldGroup title="Menu">
+        {errors.header?.message && <p className="text-sm text-red-600">{errors.header.message}</p>}
+        <ol className="flex flex-col gap-3">
+          {header.fields.map((row, index) => {
+            const name = `Menu item ${index + 1}`;
+            const item = items[index];
+            return (
+              <li key={row.id} className="flex flex-wrap items-start gap-3 rounded-xl border border-slate-200 p-4">
+                {item?.kind === "services" ? (
+                  <div className="min-w-0 flex-1">
+                    <TextField
+                      label={`${name} label`}
+                      required
+                      hint="Opens the services menu: the categories and their services."
+                      {...field(`header.${index}.label`)}
+                    />
+                  </div>
+                ) : (
+                  <LinkFields
+                    name={name}
+                    field={{ label: field(`header.${index}.label`), to: field(`header.${index}.to`) }}
+                    register={register(`header.${index}.external`)}
+                  />
+                )}
+                <RowMoves
+                  name={name.toLowerCase()}
+                  index={index}
+                  count={header.fields.length}
+                  keepOne
+                  move={header.move}
+                  remove={header.remove}
+                />
+              </li>
+            );
+          })}
+        </ol>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            type="button"
+            variant="secondary"
+            disabled={header.fields.length >= NAVIGATION_LIMITS.header}
+            onClick={() => header.append(newItem)}
+            icon={<Plus aria-hidden className="size-4" />}
+          >
+            Add a menu link
+          </Button>
+          {!hasServices && (
+            <Button
+              type="button"
+              variant="secondary"
+              disabled={header.fields.length >= NAVIGATION_LIMITS.header}
+              onClick={() => header.append({ kind: "services", label: "Services" })}
+              icon={<Plus aria-hidden className="size-4" />}
+            >
+              Add the Services menu
+            </Button>
+          )}
+        </div>
+      </FieldGroup>
+      <FieldGroup title="Footer">
+        <TextField label="Footer title" required {...field("footer.title")} />
+        {errors.footer?.links?.message && <p className="text-sm text-red-600">{errors.footer.links.message}</p>}
+        <ol className="flex flex-col gap-3">
+          {footer.fields.map((row, index) => {
+            const name = `Footer link ${index + 1}`;
+            return (
+              <li key={row.id} className="flex flex-wrap items-start gap-3 rounded-xl border border-slate-200 p-4">
+                <LinkFields
+                  name={name}
+                  field={{ label: field(`footer.links.${index}.label`), to: field(`footer.links.${index}.to`) }}
+                  register={register(`footer.links.${index}.external`)}
+                />
+                <RowMoves
+                  name={name.toLowerCase()}
+                  index={index}
+                  count={footer.fields.length}
+                  move={footer.move}
+                  remove={footer.remove}
+                />
+              </li>
+            );
+          })}
+        </ol>
+        <div>
+          <Button
+            type="button"
+            variant="secondary"
+            disabled={footer.fields.length >= NAVIGATION_LIMITS.footer}
+            onClick={() => footer.append(newLink)}
+            icon={<Plus aria-hidden className="size-4" />}
+          >
+            Add a footer link
+          </Button>
+        </div>
+      </FieldGroup>
+    </SitePartForm>
+  );
+}

@@ -1,0 +1,45 @@
+import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
+import { Button } from "../ui/button.tsx";
+
+type Props = {
+  /** The row's name in the buttons' labels: "value 2", "menu item 3". */
+  name: string;
+  index: number;
+  count: number;
+  /** A list that must keep one row disables its last Remove. */
+  keepOne?: boolean;
+  move: (from: number, to: number) => void;
+  remove: (index: number) => void;
+};
+
+/** A list row's Move up, Move down and Remove, each named for a screen reader. */
+export function RowMoves({ name, index, count, keepOne, move, remove }: Props) {
+  return (
+    <div className="flex shrink-0 gap-1">
+      <Button
+        type="button"
+        variant="ghost"
+        aria-label={`Move ${name} up`}
+        disabled={index === 0}
+        onClick={() => move(index, index - 1)}
+        icon={<ArrowUp aria-hidden className="size-4" />}
+      />
+      <Button
+        type="button"
+        variant="ghost"
+        aria-label={`Move ${name} down`}
+        disabled={index === count - 1}
+        onClick={() => move(index, index + 1)}
+        icon={<ArrowDown aria-hidden className="size-4" />}
+      />
+      <Button
+        type="button"
+        variant="ghost"
+        aria-label={`Remove ${name}`}
+        disabled={keepOne && count === 1}
+        onClick={() => remove(index)}
+        icon={<Trash2 aria-hidden className="size-4" />}
+      />
+    </div>
+  );
+}

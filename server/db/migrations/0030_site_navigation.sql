@@ -1,0 +1,2 @@
+ALTER TABLE "site_settings" DROP CONSTRAINT "site_settings_part";--> statement-breakpoint
+ALTER TABLE "site_settings" ADD CONSTRAINT "site_settings_part" CHECK ("site_settings"."part" in ('contact', 'home', 'about', 'careers', 'privacy', 'seo', 'partners', 'images', 'portfolio', 'navigation'));

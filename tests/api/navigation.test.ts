@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NAVIGATION_LIMITS, navigationMessages } from "../../domain/navigation.ts";
+import { SITE_DEFAULTS } from "../../domain/site-defaults.ts";
+import { bearer, signInAsSuperAdmin } from "../support/admins.ts";
+import { createTestApp, type TestContext } from "../support/test-app.ts";
+
+/**
+ * Site › Navigation (issue 54, ADR 0180): the header's menu and the footer's links are a Site part;
+ * every public page's header, mobile menu and footer are drawn from it, and bad links are refused.
+ */
+let ctx: TestContext;
+let owner: Record<string, string>;
+
+beforeAll(async () => {
+  ctx = await createTestApp({}, undefined, "development");
+  owner = bearer((await signInAsSuperAdmin(ctx)).token);
+}, 120_000);
+afterAll(() => ctx.close());
+
+const get = (url: string) => ctx.app.inject({ method: "GET", url });
+const save = (payload: Record<string, unknown>) =>
+  ctx.app.inject({ method: "PATCH", url: "/api/v1/site/navigation", headers: owner, payload });
+const navOf = (html: string, label: string) => {
+  const start = html.indexOf(`aria-label="${label}"`);
+  return html.slice(start, html.indexOf("</nav>", start));
+};
+
+const header = [
+  { kind: "link", label: "Home", to: "/" },
+  { kind: "services", label: "Services" },
+  { kind: "link", label: "Pricing", to: "/pricing" },
+  { kind: "link", label: "Our blog", to: "https://blog.example.com/", external: true },
+  { kind: "link", label: "Contact", to: "/contact" },
+];
+
+describe("the site's navigation", () => {
+  it("is today's menu and footer until staff change it", async () => {
+    const site = (await get("/api/v1/site")).json().data;
+    expect(site.navigation).toEqual(SITE_DEFAULTS.navigation);
+    const main = navOf((await get("/about")).body, "Main");
+    for (const item of SITE_DEFAULTS.navigation.header) expect(main).toContain(`>${item.label}<`);
+  });
+
+  it("draws every page's menu and footer from what was saved, outside links in a new tab", async () => {
+    const saved = await save({ header, footer: { title: "Find us", links: [{ label: "Jobs", to: "/career" }] } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.navigation.header[2]).toEqual({
+      kind: "link",
+      label: "Pricing",
+      to: "/pricing",
+      external: false,
+    });
+
+    const page = (await get("/about")).body;
+    const main = navOf(page, "Main");
+    expect(main).toContain('href="/pricing"');
+    expect(main).toContain(">Pricing<");
+    expect(main).not.toContain(">Projects<");
+    expect(main).toMatch(
+      /<a href="https:\/\/blog\.example\.com\/" target="_blank" rel="noopener noreferrer"[^>]*>Our blog<\/a>/,
+    );
+    expect(main).toContain('aria-controls="services-panel"');
+    const footer = navOf(page, "Footer");
+    expect(footer).toContain("Find us");
+    expect(footer).toContain('href="/career"');
+    expect(footer).not.toContain('href="/products"');
+  });
+
+  it("refuses bad links and lists with 400 in the contract's shape, changing nothing", async () => {
+    const link = (to: string, external = false) => ({ kind: "link", label: "Bad", to, external });
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ header: [link("javascript:alert(1)")] }, navigationMessages.pathInvalid],
+      [{ header: [link("//evil.example/x")] }, navigationMessages.pathInvalid],
+      [{ header: [link("javascript:alert(1)", true)] }, navigationMessages.urlInvalid],
+      [
+        { header: [link("/ok"), { kind: "services", label: "More" }, { kind: "services", label: "Again" }] },
+        navigationMessages.servicesOnce,
+      ],
+      [{ header: [] }, navigationMessages.headerRequired],
+      [
+        { header: Array.from({ length: NAVIGATION_LIMITS.header + 1 }, () => link("/x")) },
+        navigationMessages.headerTooMany,
+      ],
+      [{ header: [{ kind: "link", label: " ", to: "/x" }] }, navigationMessages.labelRequired],
+      [{ header: [{ label: "No kind", to: "/x" }] }, navigationMessages.kindInvalid],
+      [{ footer: { title: "", links: [] } }, navigationMessages.titleRequired],
+    ];
+    for (const [payload, message] of refusals) {
+      const answer = await save(payload);
+      expect(answer.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(answer.json().message, JSON.stringify(payload)).toBe(message);
+    }
+    const site = (await get("/api/v1/site")).json().data;
+    expect(site.navigation.header.map((item: { label: string }) => item.label)).toEqual(
+      header.map((item) => item.label),
+    );
+  });
+
+  it("is kept in the part's history and comes back with a restore", async () => {
+    const revisions = await ctx.app.inject({ method: "GET", url: "/api/v1/site/navigation/revisions", headers: owner });
+    expect(revisions.statusCode, revisions.body).toBe(200);
+    const list = revisions.json().data;
+    const first = list.at(-1);
+    const restored = await ctx.app.inject({
+      method: "POST",
+      url: `/api/v1/site/navigation/revisions/${first._id}/restore`,
+      headers: owner,
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect((await get("/api/v1/site")).json().data.navigation).toEqual(SITE_DEFAULTS.navigation);
+  });
+});

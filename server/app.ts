@@ -30,6 +30,7 @@ import { jobRoutes } from "./modules/jobs/routes.ts";
 import { newsletterAdminRoutes } from "./modules/newsletter/admin-routes.ts";
 import { newsletterPublicRoutes } from "./modules/newsletter/routes.ts";
 import { passwordRoutes } from "./modules/passwords/routes.ts";
+import { peopleRoutes } from "./modules/people/routes.ts";
 import { permissionRoutes } from "./modules/permission/routes.ts";
 import { portfolioAdminRoutes } from "./modules/portfolio/admin-routes.ts";
 import { portfolioKind } from "./modules/portfolio/portfolio.kind.ts";
@@ -250,6 +251,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
       await api.register(fromModule("audit/routes.ts", auditRoutes));
       await api.register(fromModule("dashboard/routes.ts", dashboardRoutes));
       await api.register(fromModule("potential-customers/routes.ts", potentialCustomerRoutes));
+      await api.register(fromModule("people/routes.ts", peopleRoutes), { now: deps.clock ?? Date.now });
       await api.register(fromModule("privacy/routes.ts", privacyRoutes));
       await api.register(fromModule("alert-heading/routes.ts", alertHeadingRoutes));
       await api.register(fromModule("site/routes.ts", siteRoutes));

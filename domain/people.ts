@@ -146,7 +146,7 @@ export const replySchema = z.object({
   body: multiLineText("Body must be text")
     .max(REPLY_BODY_MAX, `Body must be at most ${REPLY_BODY_MAX} characters`)
     .default(""),
-  templateId: z.string().optional(),
+  templateId: text("templateId must be text").optional().describe("A reply template (GET /reply-templates)"),
 });
 export type ReplyInput = z.infer<typeof replySchema>;
 

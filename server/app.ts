@@ -38,6 +38,7 @@ import { portfolioRoutes } from "./modules/portfolio/routes.ts";
 import { potentialCustomerRoutes } from "./modules/potential-customers/routes.ts";
 import { privacyRoutes } from "./modules/privacy/routes.ts";
 import { redirectRoutes } from "./modules/redirects/routes.ts";
+import { replyTemplateRoutes } from "./modules/reply-templates/routes.ts";
 import { requestLogRoutes } from "./modules/request-logs/routes.ts";
 import { revisionRoutes } from "./modules/revisions/routes.ts";
 import { serviceAdminRoutes } from "./modules/services/admin-routes.ts";
@@ -252,6 +253,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
       await api.register(fromModule("dashboard/routes.ts", dashboardRoutes));
       await api.register(fromModule("potential-customers/routes.ts", potentialCustomerRoutes));
       await api.register(fromModule("people/routes.ts", peopleRoutes), { now: deps.clock ?? Date.now });
+      await api.register(fromModule("reply-templates/routes.ts", replyTemplateRoutes));
       await api.register(fromModule("privacy/routes.ts", privacyRoutes));
       await api.register(fromModule("alert-heading/routes.ts", alertHeadingRoutes));
       await api.register(fromModule("site/routes.ts", siteRoutes));

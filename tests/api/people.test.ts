@@ -281,6 +281,50 @@ describe(`people (${testDriver()})`, () => {
     expect(empty.json().issues.map((e: { path: string }) => e.path)).toEqual(["subject", "body"]);
   });
 
+  it("fills a reply template staff edited in, and keeps template names unique", async () => {
+    const created = await post("/api/v1/reply-templates", {
+      name: "First reply",
+      subject: "Your enquiry, {name}",
+      body: "Hello {name},\n\nWe will call you on {phone}.\n\n{sender}",
+    });
+    expect(created.statusCode).toBe(201);
+    const templateId = created.json().data._id;
+    expect((await post("/api/v1/reply-templates", { name: "FIRST reply", subject: "x", body: "y" })).statusCode).toBe(
+      409,
+    );
+    const edited = await ctx.app.inject({
+      method: "PUT",
+      url: `/api/v1/reply-templates/${templateId}`,
+      headers: bearer(token),
+      payload: { name: "First reply", subject: "About your enquiry, {name}", body: "Hello {name}, on {phone}." },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect((await get("/api/v1/reply-templates")).json().data.map((t: { name: string }) => t.name)).toContain(
+      "First reply",
+    );
+
+    const enquiry = await enquire({ email: "templated@example.com", phone: "0301 2345678", fullname: "Zara T" });
+    const personId = (await personOf(enquiry)).personId;
+    await ctx.app.mail.settled();
+    const since = smtp.received.length;
+    const sent = await post(`/api/v1/people/${personId}/email`, { templateId });
+    expect(sent.statusCode).toBe(201);
+    await ctx.app.mail.settled();
+    const [mail] = smtp.received.slice(since);
+    expect(mail.mail.subject).toBe("About your enquiry, Zara T");
+    expect(mail.mail.text?.trim()).toBe("Hello Zara T, on +923012345678.");
+
+    const unknown = await post(`/api/v1/people/${personId}/email`, { templateId: crypto.randomUUID() });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().issues).toEqual([{ path: "templateId", message: personMessages.templateNotFound }]);
+    const removed = await ctx.app.inject({
+      method: "DELETE",
+      url: `/api/v1/reply-templates/${templateId}`,
+      headers: bearer(token),
+    });
+    expect(removed.statusCode).toBe(200);
+  });
+
   it("refuses people to a role without the leads area's read right, and merges and replies without its update right", async () => {
     await createRole(ctx, "No leads", { category: { update: true } });
     await createRole(ctx, "Leads reader", { leads: { read: true } });
@@ -298,10 +342,13 @@ describe(`people (${testDriver()})`, () => {
       expect(res.json().message).toBe("You do not have permission to read leads");
     }
     expect((await get(`/api/v1/people/${personId}`, reader)).statusCode).toBe(200);
+    expect((await get("/api/v1/reply-templates", outsider)).statusCode).toBe(403);
+    expect((await get("/api/v1/reply-templates", reader)).statusCode).toBe(200);
     for (const [url, body] of [
       [`/api/v1/people/${personId}/merge`, { otherId: personId }],
       [`/api/v1/people/${personId}/unmerge`, {}],
       [`/api/v1/people/${personId}/email`, { subject: "Hi", body: "Hello" }],
+      ["/api/v1/reply-templates", { name: "Mine", subject: "Hi", body: "Hello" }],
     ] as const) {
       const res = await post(url, body, reader);
       expect(res.statusCode, url).toBe(403);

@@ -167,3 +167,38 @@ export const replyTemplateSchema = replyTemplateInputSchema.extend({
   updatedAt: timestamp,
 });
 export type ReplyTemplate = z.infer<typeof replyTemplateSchema>;
+
+/** The back office's words for people (the People list, the person page, a lead's link to it). */
+export const peopleTexts = {
+  repeat: "Wrote before",
+  openPerson: "Everything about this person",
+  listTitle: "Person",
+  listDescription: "Everyone who wrote in, once per person: their enquiries, applications and subscription on one page",
+  caption: "People",
+  empty: "No people yet",
+  emptyHint: "Everyone who sends an enquiry, applies for a job or subscribes is listed here, once per person.",
+  search: { placeholder: "Search by name, email or phone...", label: "Search people" },
+  timeline: "Timeline",
+  timelineEmpty: "Nothing has happened with this person yet.",
+  enquiries: "Enquiries",
+  applications: "Applications",
+  subscription: "Newsletter",
+  subscribed: "Subscribed to the newsletter",
+  notSubscribed: "Not subscribed",
+  reply: "Reply",
+  replyHint: "Sent from the agency's address under your name; {name}, {email}, {phone} and {sender} are filled in.",
+  send: "Send e-mail",
+  sending: "Sending…",
+  noTemplate: "No template",
+  merge: "Merge another person into this one",
+  mergeHint: "Their enquiries, applications and subscription move here. You can undo it for 30 days.",
+  mergeSearch: "Find the other person",
+  mergeButton: "Merge",
+  mergedPeople: "Merged into this person",
+  undo: "Undo merge",
+  templates: "Reply templates",
+  templatesHint: "Texts to start a reply from; {name}, {email}, {phone} and {sender} are filled in when sent.",
+  addTemplate: "Add template",
+  back: "All people",
+  notFound: "This person was not found. They may have been erased.",
+} as const;

@@ -270,6 +270,8 @@ describe(`people (${testDriver()})`, () => {
     expect(delivered[0].mail.text).toContain(admin.fullName);
 
     const { data } = (await get(`/api/v1/people/${personId}`)).json();
+    // One entry per e-mail: its audit entry is not shown again.
+    expect(data.timeline.filter((entry: { at: string }) => entry.at === data.timeline[0].at)).toHaveLength(1);
     expect(data.timeline[0]).toMatchObject({
       type: "email",
       actor: admin.fullName,

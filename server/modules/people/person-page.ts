@@ -180,7 +180,9 @@ export async function personPage(db: Db, id: string, { now, withApplications }: 
   const merges = await db
     .select({ at: auditLog.at, actor: auditLog.actorUsername, summary: auditLog.summary })
     .from(auditLog)
-    .where(and(eq(auditLog.entity, "person"), eq(auditLog.entityId, id)));
+    .where(
+      and(eq(auditLog.entity, "person"), eq(auditLog.entityId, id), inArray(auditLog.action, ["merge", "unmerge"])),
+    );
   for (const entry of merges) add(entry.at, "merge", entry.actor, entry.summary);
 
   timeline.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));

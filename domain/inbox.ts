@@ -146,6 +146,7 @@ export const applicationDtoSchema = z.object({
   owner: staffRefSchema.nullable().describe("The staff user who owns the application; null: nobody"),
   notes: z.array(leadNoteSchema).describe("Staff's private notes, oldest first"),
   attribution: attributionDtoSchema,
+  personId: z.string().nullable().describe("The person who applied (GET /people/:id, leads area)"),
   createdAt: timestamp,
 });
 export type ApplicationDto = z.infer<typeof applicationDtoSchema>;

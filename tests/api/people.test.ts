@@ -113,6 +113,9 @@ describe(`people (${testDriver()})`, () => {
       subscribed: true,
     });
 
+    const applicationsListed = await get(`/api/v1/career?page=1&limit=10&q=${encodeURIComponent("sara.person")}`);
+    expect(applicationsListed.json().data.map((a: { personId: string }) => a.personId)).toEqual([personId]);
+
     const page = await get(`/api/v1/people/${personId}`);
     expect(page.statusCode).toBe(200);
     const person = page.json().data;

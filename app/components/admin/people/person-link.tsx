@@ -1,11 +1,14 @@
 import { UsersRound } from "lucide-react";
 import { Link } from "react-router";
 import { peopleTexts } from "../../../../domain/people.ts";
+import { useRights } from "../../../lib/admin/session.ts";
 import { adminScreens } from "../nav-items.ts";
 
 /** A lead's way to its person's page; a repeat enquiry says so (ADR 0171). */
 export function PersonLink({ personId, repeat = false }: { personId: string | null; repeat?: boolean }) {
-  if (!personId) return null;
+  // The person's page is a leads screen: an applications-only role is not sent to a refusal.
+  const mayOpen = useRights().canData("leads", "read");
+  if (!personId || !mayOpen) return null;
   return (
     <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
       {repeat && (

@@ -203,6 +203,24 @@ describe(`people (${testDriver()})`, () => {
     expect(told[0].mail.text).toContain(`http://localhost:3000/admin/enquiries?id=${first}`);
   });
 
+  it("tells an owner who hears of every lead once, in the repeat's words", async () => {
+    const session = await signInAsSuperAdmin(ctx);
+    const first = await enquire({ email: "twice@example.com", phone: "03347778899", fullname: "Twice Told" });
+    const assigned = await ctx.app.inject({
+      method: "PATCH",
+      url: `/api/v1/contact/update/${first}`,
+      headers: bearer(session.token),
+      payload: { ownerId: session.userId },
+    });
+    expect(assigned.statusCode).toBe(200);
+    await ctx.app.mail.settled();
+    const since = smtp.received.length;
+    await enquire({ email: "twice@example.com", phone: "03347778899", fullname: "Twice Told" });
+    await ctx.app.mail.settled();
+    const toOwner = smtp.received.slice(since).filter((m) => m.to.includes(`${TEST_ADMIN.username}@example.com`));
+    expect(toOwner.map((m) => m.mail.subject)).toEqual(["A lead of yours wrote again"]);
+  });
+
   it("merges two people (audited) and undoes it within 30 days, not after, by the app's clock", async () => {
     const a = await enquire({ email: "merge.a@example.com", phone: "03451112233", fullname: "Merge A" });
     const b = await enquire({ email: "merge.b@example.com", phone: "03459998877", fullname: "Merge B" });

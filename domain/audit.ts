@@ -32,6 +32,9 @@ export const auditActions = [
   "draftSave",
   "draftDiscard",
   "draftRestore",
+  "merge",
+  "unmerge",
+  "emailSent",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -70,6 +73,8 @@ export const auditEntities = [
   "apiKey",
   "redirect",
   "notFoundLog",
+  "person",
+  "replyTemplate",
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -101,6 +106,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   draftSave: "Draft saved",
   draftDiscard: "Draft discarded",
   draftRestore: "Draft brought back",
+  merge: "Merged",
+  unmerge: "Merge undone",
+  emailSent: "E-mail sent",
 };
 
 export const auditEntityLabels: Record<AuditEntity, string> = {
@@ -125,6 +133,8 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   apiKey: "API key",
   redirect: "Redirect",
   notFoundLog: "404 log",
+  person: "Person",
+  replyTemplate: "Reply template",
 };
 
 export const AUDIT_PAGE_SIZE = 20;

@@ -108,6 +108,11 @@ export const enquiryDtoSchema = z.object({
   owner: staffRefSchema.nullable().describe("The staff user who owns the enquiry; null: nobody"),
   notes: z.array(leadNoteSchema).describe("Staff's private notes, oldest first"),
   attribution: attributionDtoSchema,
+  personId: z.string().nullable().describe("The person who sent it (GET /people/:id)"),
+  repeatOf: z
+    .string()
+    .nullable()
+    .describe("The person's latest earlier enquiry when this one came from someone already known; null: a first"),
   createdAt: timestamp,
 });
 export type EnquiryDto = z.infer<typeof enquiryDtoSchema>;
@@ -141,6 +146,7 @@ export const applicationDtoSchema = z.object({
   owner: staffRefSchema.nullable().describe("The staff user who owns the application; null: nobody"),
   notes: z.array(leadNoteSchema).describe("Staff's private notes, oldest first"),
   attribution: attributionDtoSchema,
+  personId: z.string().nullable().describe("The person who applied (GET /people/:id, leads area)"),
   createdAt: timestamp,
 });
 export type ApplicationDto = z.infer<typeof applicationDtoSchema>;

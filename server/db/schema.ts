@@ -54,6 +54,11 @@ const pipelineOwner = () => ({
   ownerId: uuid("owner_id").references((): AnyPgColumn => adminUsers.id, { onDelete: "set null" }),
 });
 
+/** The person a lead belongs to (ADR 0171); an erased person leaves no link. */
+const personLink = () => ({
+  personId: uuid("person_id").references((): AnyPgColumn => people.id, { onDelete: "set null" }),
+});
+
 export const categories = pgTable(
   "categories",
   {
@@ -202,6 +207,7 @@ export const applications = pgTable(
     resumeSize: integer("resume_size").notNull(),
     stage: text("stage", { enum: applicationStages }).notNull().default("new"),
     ...pipelineOwner(),
+    ...personLink(),
     ...attribution(),
     createdAt: createdAt(),
   },
@@ -218,6 +224,7 @@ export const applications = pgTable(
     index("applications_email_trgm").using("gin", t.email.op("gin_trgm_ops")),
     index("applications_phone_trgm").using("gin", t.phoneNumber.op("gin_trgm_ops")),
     index("applications_owner_idx").on(t.ownerId),
+    index("applications_person_idx").on(t.personId, t.createdAt),
     check("applications_stage", sql`${t.stage} in ('new', 'reviewing', 'interview', 'offer', 'hired', 'rejected')`),
   ],
 );
@@ -241,6 +248,7 @@ export const enquiries = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`case when stage in ('won', 'lost') then 'completed' else 'pending' end`),
     ...pipelineOwner(),
+    ...personLink(),
     ...attribution(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -259,6 +267,7 @@ export const enquiries = pgTable(
     index("enquiries_fullname_idx").on(t.fullname, t.id),
     index("enquiries_email_idx").on(t.email, t.id),
     index("enquiries_owner_idx").on(t.ownerId),
+    index("enquiries_person_idx").on(t.personId, t.createdAt),
   ],
 );
 
@@ -290,10 +299,12 @@ export const newsletterSubscribers = pgTable(
   {
     id: id(),
     email: text("email").notNull(),
+    ...personLink(),
     ...attribution(),
     createdAt: createdAt(),
   },
   (t) => [
+    index("newsletter_subscribers_person_idx").on(t.personId),
     uniqueIndex("newsletter_subscribers_email_key").on(sql`lower(${t.email})`),
     index("newsletter_subscribers_created_idx").on(t.createdAt, t.id),
     // The Subscribers screen's search and its sort by address (ADR 0092).
@@ -309,16 +320,112 @@ export const potentialCustomers = pgTable(
     email: text("email").notNull(),
     source: text("source").notNull(),
     visitCount: integer("visit_count").notNull().default(1),
+    ...personLink(),
     ...attribution(),
     createdAt: createdAt(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("potential_customers_email_key").on(sql`lower(${t.email})`),
+    index("potential_customers_person_idx").on(t.personId),
     index("potential_customers_last_seen_idx").on(t.lastSeenAt, t.id),
     index("potential_customers_email_trgm").using("gin", t.email.op("gin_trgm_ops")),
     check("potential_customers_visit_count", sql`${t.visitCount} >= 1`),
   ],
+);
+
+/**
+ * One person across every form (issue 51, ADR 0171): found by their e-mail address (trimmed, lower
+ * case), else by their phone number (E.164). A person merged into another keeps their keys and
+ * points at it (`merged_into_id`), so a later submission with their address reaches the survivor,
+ * and the merge can be undone (person_merges).
+ */
+export const people = pgTable(
+  "people",
+  {
+    id: id(),
+    email: text("email"),
+    phone: text("phone"),
+    name: text("name").notNull().default(""),
+    mergedIntoId: uuid("merged_into_id").references((): AnyPgColumn => people.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("people_email_key").on(t.email),
+    index("people_phone_idx").on(t.phone),
+    index("people_merged_into_idx").on(t.mergedIntoId),
+    index("people_last_seen_idx").on(t.lastSeenAt, t.id),
+    index("people_name_trgm").using("gin", t.name.op("gin_trgm_ops")),
+    index("people_email_trgm").using("gin", t.email.op("gin_trgm_ops")),
+    index("people_phone_trgm").using("gin", t.phone.op("gin_trgm_ops")),
+    check("people_email_key_form", sql`${t.email} = lower(btrim(${t.email}))`),
+    check("people_has_key", sql`num_nonnulls(${t.email}, ${t.phone}) >= 1`),
+  ],
+);
+
+/** What a merge moved from the other person, so the undo moves exactly that back. */
+export type MovedRows = {
+  enquiries: string[];
+  applications: string[];
+  subscribers: string[];
+  customers: string[];
+  emails: string[];
+  /** The survivor's first and last seen before the merge, put back by the undo. */
+  survivor?: { createdAt: string; lastSeenAt: string };
+};
+
+/** Every merge of two people (ADR 0171): undoable for PERSON_UNMERGE_DAYS while `undone_at` is null. */
+export const personMerges = pgTable(
+  "person_merges",
+  {
+    id: id(),
+    personId: uuid("person_id")
+      .notNull()
+      .references(() => people.id, { onDelete: "cascade" }),
+    otherId: uuid("other_id")
+      .notNull()
+      .references(() => people.id, { onDelete: "cascade" }),
+    moved: jsonb("moved").$type<MovedRows>().notNull(),
+    mergedAt: timestamp("merged_at", { withTimezone: true, mode: "date" }).notNull(),
+    mergedBy: text("merged_by"),
+    undoneAt: timestamp("undone_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    index("person_merges_person_idx").on(t.personId, t.mergedAt.desc()),
+    index("person_merges_other_idx").on(t.otherId),
+  ],
+);
+
+/** E-mails staff sent a person from the back office (ADR 0172): what went, from whom, when. */
+export const personEmails = pgTable(
+  "person_emails",
+  {
+    id: id(),
+    personId: uuid("person_id").references(() => people.id, { onDelete: "cascade" }),
+    senderId: uuid("sender_id").references((): AnyPgColumn => adminUsers.id, { onDelete: "set null" }),
+    senderName: text("sender_name").notNull(),
+    to: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    templateId: uuid("template_id").references((): AnyPgColumn => replyTemplates.id, { onDelete: "set null" }),
+    sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [index("person_emails_person_idx").on(t.personId, t.sentAt.desc())],
+);
+
+/** Reply templates staff pick from (ADR 0172); `{name}` and the other lead fields are filled in when used. */
+export const replyTemplates = pgTable(
+  "reply_templates",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("reply_templates_name_key").on(sql`lower(${t.name})`)],
 );
 
 export const privileges = pgTable(

@@ -6,6 +6,10 @@ export type MailMessage = {
   text: string;
   /** Where a reply goes instead of the sender (an acknowledgement: the agency's own address). */
   replyTo?: string;
+  /** The name the message is sent under, from MAIL_FROM's address (a staff reply: ADR 0172). */
+  fromName?: string;
+  /** What the outbox logs instead of the subject, when the subject was written by staff and may name someone. */
+  logAs?: string;
 };
 
 /** Where messages go: an SMTP server, or the outbox folder when none is configured. */
@@ -15,10 +19,14 @@ export interface MailTransport {
   close(): void;
 }
 
-/** What nodemailer is handed for a message (the sender is the transport's MAIL_FROM). */
-export const envelopeOf = ({ to, subject, text, replyTo }: MailMessage) => ({
+/** The bare address of a MAIL_FROM such as `Ravi Digital <no-reply@example.com>`. */
+export const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+
+/** What nodemailer is handed for a message (the sender is the transport's MAIL_FROM, under `fromName` when given). */
+export const envelopeOf = ({ to, subject, text, replyTo, fromName }: MailMessage, from: string) => ({
   to,
   subject,
   text,
   ...(replyTo ? { replyTo } : {}),
+  ...(fromName ? { from: { name: fromName, address: addressOf(from) } } : {}),
 });

@@ -23,14 +23,14 @@ export function outboxTransport(dataDir: string, from: string, log: FastifyBaseL
   return {
     kind: "outbox",
     async deliver(message: MailMessage) {
-      const { message: eml } = await (await composer()).sendMail(envelopeOf(message));
+      const { message: eml } = await (await composer()).sendMail(envelopeOf(message, from));
       await mkdir(dir, { recursive: true, mode: 0o700 });
       const name = `${new Date().toISOString().replaceAll(":", "-")}-${randomUUID()}.eml`;
       // Written whole under a temporary name first: a reader never sees half a message.
       const temporary = path.join(dir, `.${name}.tmp`);
       await writeFile(temporary, eml, { mode: 0o600 });
       await rename(temporary, path.join(dir, name));
-      log.info({ subject: message.subject, file: name }, "e-mail written to the outbox");
+      log.info({ subject: message.logAs ?? message.subject, file: name }, "e-mail written to the outbox");
     },
     close: () => void composing?.then((composing) => composing.close()),
   };

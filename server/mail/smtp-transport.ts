@@ -11,7 +11,7 @@ export async function smtpTransport(smtpUrl: string, from: string): Promise<Mail
   return {
     kind: "smtp",
     async deliver(message: MailMessage) {
-      await transporter.sendMail(envelopeOf(message));
+      await transporter.sendMail(envelopeOf(message, from));
     },
     close: () => transporter.close(),
   };

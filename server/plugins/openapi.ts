@@ -57,6 +57,14 @@ async function openapi(app: FastifyInstance) {
             "each audited as the system.",
         },
         {
+          name: "people",
+          description:
+            "One person per e-mail address across enquiries, applications, the newsletter and potential customers " +
+            '(docs/api.md, "People and replies as built"; ADR 0171, 0172): their page and timeline, merge and a ' +
+            "30-day undo, e-mails sent from the back office and the reply templates. Leads area: read to see, " +
+            "update to merge and reply.",
+        },
+        {
           name: "redirects",
           description:
             'Redirects and the 404 log (docs/api.md, "Redirects and the 404 log"; ADR 0165). `Redirect = { _id, ' +

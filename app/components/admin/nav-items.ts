@@ -20,6 +20,7 @@ import {
   Tags,
   Trash2,
   Users,
+  UsersRound,
   UserX,
   Webhook,
 } from "lucide-react";
@@ -51,6 +52,7 @@ export const adminScreens = {
   jobs: { to: "/admin/jobs", label: "Jobs", icon: Briefcase },
   applications: { to: "/admin/applications", label: "Applications", icon: FileUser, needsData: applicationsRead },
   enquiries: { to: "/admin/enquiries", label: "Enquiries", icon: Inbox, needsData: leadsRead },
+  people: { to: "/admin/people", label: "People", icon: UsersRound, needsData: leadsRead },
   subscribers: { to: "/admin/subscribers", label: "Subscribers", icon: Mail, needsData: leadsRead },
   potentialCustomers: {
     to: "/admin/potential-customers",
@@ -90,6 +92,7 @@ export const navGroups: NavGroup[] = [
       adminScreens.jobs,
       adminScreens.applications,
       adminScreens.enquiries,
+      adminScreens.people,
       adminScreens.subscribers,
       adminScreens.potentialCustomers,
     ],

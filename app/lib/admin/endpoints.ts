@@ -44,11 +44,15 @@ import type {
   MessageAnswer,
   Pagination,
   PermissionsAnswer,
+  Person,
+  PersonRow,
   PortfolioDto,
   PotentialCustomer,
   PreviewLink,
   Privilege,
   Publication,
+  ReplyTemplate,
+  ReplyTemplateInput,
   ResetLink,
   ServiceDto,
   StaffRef,
@@ -345,6 +349,27 @@ export const adminApi = {
   potentialCustomers: {
     list: (query?: ServerPage & { source?: string }) => get<ListAnswer<PotentialCustomer>>("/potentialCustomer", query),
     delete: (id: string) => remove(`/potentialCustomer/delete/${id}`),
+  },
+  people: {
+    list: (query: ServerPage) => get<ListAnswer<PersonRow>>("/people", query),
+    read: (id: string) => get<DataAnswer<Person>>(`/people/${encodeURIComponent(id)}`),
+    merge: (id: string, otherId: string) => send<MessageAnswer>("POST", `/people/${id}/merge`, { otherId }),
+    unmerge: (id: string, otherId: string) =>
+      send<DataAnswer<{ otherId: string }> & { message: string }>("POST", `/people/${id}/unmerge`, { otherId }),
+    email: (id: string, reply: { subject: string; body: string; templateId?: string }) =>
+      send<DataAnswer<{ _id: string; subject: string; sentAt: string }> & { message: string }>(
+        "POST",
+        `/people/${id}/email`,
+        reply,
+      ),
+  },
+  replyTemplates: {
+    list: () => get<DataAnswer<ReplyTemplate[]>>("/reply-templates"),
+    create: (template: ReplyTemplateInput) =>
+      send<DataAnswer<ReplyTemplate> & { message: string }>("POST", "/reply-templates", template),
+    update: (id: string, template: ReplyTemplateInput) =>
+      send<DataAnswer<ReplyTemplate> & { message: string }>("PUT", `/reply-templates/${id}`, template),
+    delete: (id: string) => remove(`/reply-templates/${id}`),
   },
   insights: {
     read: (days: InsightsPeriod) => get<DataAnswer<Insights>>("/insights", { days }),

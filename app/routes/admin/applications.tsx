@@ -56,7 +56,8 @@ const applications: LeadList<Application, "jobId", Application["stage"]> = {
     { header: "Job", wrap: "words", cell: (row) => row.job.title },
   ],
   filter: { key: "jobId", show: JobFilter },
-  details: { labels: { phoneNumber: "Phone" } },
+  details: { labels: { phoneNumber: "Phone" }, hidden: ["personId"] },
+  person: (row) => ({ id: row.personId, repeat: false }),
   rowActions: (row) => <ResumeLink application={row} />,
   deleteWhat: (application) => `the application of ${fullName(application)}`,
 };

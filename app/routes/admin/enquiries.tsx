@@ -30,7 +30,8 @@ const enquiries: LeadList<Enquiry, "status", Enquiry["stage"]> = {
       </FilterSelect>
     ),
   },
-  details: { labels: { fullname: "Full Name" }, hidden: ["status"] },
+  details: { labels: { fullname: "Full Name" }, hidden: ["status", "personId", "repeatOf"] },
+  person: (row) => ({ id: row.personId, repeat: row.repeatOf !== null }),
   deleteWhat: (enquiry) => `the enquiry from ${enquiry.fullname}`,
 };
 

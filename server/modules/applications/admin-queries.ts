@@ -131,6 +131,7 @@ export function toApplicationDto({ application: a, jobTitle, ownerUsername, note
     owner: staffRef(a.ownerId, ownerUsername),
     notes: notes.map(toNoteDto),
     attribution: storedAttribution(a),
+    personId: a.personId,
     createdAt: toIso(a.createdAt),
   };
 }

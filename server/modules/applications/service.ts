@@ -10,6 +10,7 @@ import { validationError, zodIssues } from "../../errors/validation.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
 import type { LeadNotices } from "../lead-notices/notices.ts";
+import { attachPerson } from "../people/attach.ts";
 import { recordPotentialCustomer } from "../potential-customers/record.ts";
 import { recordLeadEvent } from "../webhook-outbox.ts";
 import { applicationById } from "./admin-queries.ts";
@@ -60,9 +61,15 @@ export async function submitApplication(
         .where(and(eq(jobs.id, input.jobId), eq(jobs.isActive, true)))
         .for("share");
       if (!job) throw new NotFound(applicationMessages.jobNotFound);
+      const personId = await attachPerson(tx, {
+        email: input.yourEmail,
+        phone: input.phoneNumber,
+        name: `${input.firstName} ${input.lastName}`,
+      });
       const [row] = await tx
         .insert(applications)
         .values({
+          personId,
           jobId: job.id,
           firstName: input.firstName,
           lastName: input.lastName,
@@ -79,7 +86,7 @@ export async function submitApplication(
           ...attribution,
         })
         .returning({ id: applications.id, createdAt: applications.createdAt });
-      await recordPotentialCustomer(tx, input.yourEmail, "career", attribution);
+      await recordPotentialCustomer(tx, input.yourEmail, "career", attribution, personId);
       await recordLeadEvent(tx, "application", row, () => applicationById(tx, row.id));
       return row.id;
     });

@@ -11,6 +11,7 @@ import { batchesOf, inWindow, type ListWindow } from "../../db/list-window.ts";
 import { enquiries } from "../../db/schema.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { attributionCsvFields, storedAttribution } from "../attribution/stored-attribution.ts";
+import { repeatOfEnquiry } from "../people/queries.ts";
 import { leadOwner, noNotes, notesOf, ownerCondition, staffRef, toNoteDto } from "../pipeline/queries.ts";
 
 const columns = {
@@ -25,6 +26,8 @@ const columns = {
   stage: enquiries.stage,
   ownerId: enquiries.ownerId,
   ownerUsername: leadOwner.username,
+  personId: enquiries.personId,
+  repeatOfId: repeatOfEnquiry,
   landingPage: enquiries.landingPage,
   referrerHost: enquiries.referrerHost,
   utmSource: enquiries.utmSource,
@@ -133,6 +136,8 @@ export function toEnquiryDto(row: EnquiryRow): EnquiryDto {
     owner: staffRef(row.ownerId, row.ownerUsername),
     notes: row.notes.map(toNoteDto),
     attribution: storedAttribution(row),
+    personId: row.personId,
+    repeatOf: row.repeatOfId,
     createdAt: toIso(row.createdAt),
   };
 }

@@ -12,6 +12,7 @@ import { validationError, zodIssues } from "../../errors/validation.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import type { LeadNotices } from "../lead-notices/notices.ts";
+import { attachPerson } from "../people/attach.ts";
 import { findStaff } from "../pipeline/queries.ts";
 import { addNote, ownerOfChange, recordLeadChange } from "../pipeline/service.ts";
 import { recordPotentialCustomer } from "../potential-customers/record.ts";
@@ -31,8 +32,8 @@ export function readEnquiry(fields: unknown, phones: PhoneRules): ContactInput {
 
 /**
  * Stores a contact enquiry (input already checked with readEnquiry) and counts its sender as a
- * potential customer, both or neither, with the visit that led to it; once committed, staff who
- * asked are told. A filled honeypot gets a believable id and stores (and tells) nothing.
+ * potential customer, both or neither, with the visit that led to it; the sender's person is found
+ * or made in the same transaction (ADR 0171). Once committed, staff who asked, and the owner of a repeat's earlier lead, are told. A filled honeypot gets a believable id and stores (and tells) nothing.
  */
 export async function createEnquiry(
   db: Db,
@@ -42,9 +43,11 @@ export async function createEnquiry(
 ): Promise<{ _id: string }> {
   if (isHoneypotFilled(input.website)) return { _id: randomUUID() };
   const created = await db.transaction(async (tx) => {
+    const personId = await attachPerson(tx, { email: input.email, phone: input.phone, name: input.fullname });
     const [row] = await tx
       .insert(enquiries)
       .values({
+        personId,
         fullname: input.fullname,
         phone: input.phone,
         email: input.email,
@@ -54,7 +57,7 @@ export async function createEnquiry(
         ...attribution,
       })
       .returning({ id: enquiries.id, createdAt: enquiries.createdAt });
-    await recordPotentialCustomer(tx, input.email, input.source ?? "contact", attribution);
+    await recordPotentialCustomer(tx, input.email, input.source ?? "contact", attribution, personId);
     await recordLeadEvent(tx, "enquiry", row, () => enquiryById(tx, row.id));
     return { _id: row.id };
   });

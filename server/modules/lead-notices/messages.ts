@@ -7,6 +7,7 @@ type Recipient = { email: string; fullName: string };
 /** Subjects are logged when mail goes to the outbox, so they name the kind of lead, never the person. */
 export const leadSubjects = {
   enquiry: "New enquiry on the website",
+  repeat: "A lead of yours wrote again",
   application: (jobTitle: string) => `New job application: ${jobTitle}`,
 } as const;
 
@@ -38,6 +39,36 @@ export function enquiryMail(to: Recipient, enquiry: EnquiryNotice, link: string)
       "",
       `Open it in the back office: ${link}`,
       ...footer,
+    ].join("\n"),
+  };
+}
+
+/**
+ * To the owner of a person's earlier lead when the person sends another enquiry (ADR 0171): sent
+ * whatever their profile's setting, since the lead is theirs.
+ */
+export function repeatEnquiryMail(
+  to: Recipient,
+  enquiry: EnquiryNotice,
+  links: { enquiry: string; person: string; earlier: string },
+): MailMessage {
+  return {
+    to: to.email,
+    subject: leadSubjects.repeat,
+    text: [
+      `Hello ${to.fullName},`,
+      "",
+      `${enquiry.fullname}, whose earlier enquiry you own, sent another one through the website:`,
+      "",
+      field("Email", enquiry.email),
+      field("Phone", enquiry.phone),
+      "",
+      "Message:",
+      enquiry.message,
+      "",
+      `The new enquiry: ${links.enquiry}`,
+      `Your earlier one: ${links.earlier}`,
+      `Everything about this person: ${links.person}`,
     ].join("\n"),
   };
 }

@@ -3,8 +3,8 @@ import type { Db } from "../../db/client.ts";
 import type { MailMessage } from "../../mail/mail-message.ts";
 import type { MailQueue } from "../../mail/mail-queue.ts";
 import { type AcknowledgementSettings, acknowledgementMail } from "./acknowledgements.ts";
-import { applicationMail, enquiryMail } from "./messages.ts";
-import { findApplication, findEnquiry, findLeadRecipients } from "./queries.ts";
+import { applicationMail, enquiryMail, repeatEnquiryMail } from "./messages.ts";
+import { findApplication, findEnquiry, findLeadRecipients, findRepeatOwner } from "./queries.ts";
 
 /** What the enquiry and application services call once their row is committed. */
 export interface LeadNotices {
@@ -35,8 +35,23 @@ export function leadNotices(
       mail.later("new enquiry", async () => {
         const [enquiry, { contact }] = await Promise.all([findEnquiry(db, id), site()]);
         if (!enquiry) return [];
+        const owner = enquiry.repeatOfId ? await findRepeatOwner(db, enquiry) : null;
+        const personLink = `${publicUrl}/admin/people/${encodeURIComponent(enquiry.personId ?? "")}`;
+        const toOwner = owner
+          ? [
+              repeatEnquiryMail(owner, enquiry, {
+                enquiry: linkTo("enquiries", id),
+                earlier: linkTo("enquiries", owner.leadId),
+                person: personLink,
+              }),
+            ]
+          : [];
         return [
-          ...(await toEveryRecipient("leads", (to) => enquiryMail(to, enquiry, linkTo("enquiries", id)))),
+          ...toOwner,
+          // The owner hears of it once, in the repeat's words.
+          ...(await toEveryRecipient("leads", (to) => enquiryMail(to, enquiry, linkTo("enquiries", id)))).filter(
+            (message) => message.to !== owner?.email,
+          ),
           ...acknowledgementMail(contact.acknowledgement, enquiry.email, { name: enquiry.fullname }, contact.email),
         ];
       });

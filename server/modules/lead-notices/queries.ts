@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, desc, eq, ne } from "drizzle-orm";
 import { canUseData, effectivePermissions, type PersonalDataArea } from "../../../domain/roles.ts";
 import type { Db } from "../../db/client.ts";
 import { adminUsers, applications, enquiries, jobs, privileges } from "../../db/schema.ts";
+import { repeatOfEnquiry } from "../people/queries.ts";
 
 /**
  * The staff who asked to hear of new leads (the profile's setting) and may read the area the lead
@@ -35,10 +36,37 @@ export async function findEnquiry(db: Db, id: string) {
       address: enquiries.address,
       message: enquiries.message,
       source: enquiries.source,
+      personId: enquiries.personId,
+      repeatOfId: repeatOfEnquiry,
     })
     .from(enquiries)
     .where(eq(enquiries.id, id));
   return rows[0] ?? null;
+}
+
+/**
+ * The owner of a repeat enquiry's person's latest owned earlier enquiry (ADR 0171), when they may
+ * still read leads; null when nobody owns one.
+ */
+export async function findRepeatOwner(db: Db, enquiry: { id: string; personId: string | null }) {
+  if (!enquiry.personId) return null;
+  const [row] = await db
+    .select({
+      email: adminUsers.email,
+      fullName: adminUsers.fullName,
+      role: privileges.role,
+      permissions: privileges.permissions,
+      leadId: enquiries.id,
+    })
+    .from(enquiries)
+    .innerJoin(adminUsers, eq(adminUsers.id, enquiries.ownerId))
+    .innerJoin(privileges, eq(privileges.id, adminUsers.privilegeId))
+    .where(and(eq(enquiries.personId, enquiry.personId), ne(enquiries.id, enquiry.id)))
+    .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
+    .limit(1);
+  if (!row) return null;
+  const staff = { role: row.role, permissions: effectivePermissions(row.role, row.permissions) };
+  return canUseData(staff, "leads", "read") ? { email: row.email, fullName: row.fullName, leadId: row.leadId } : null;
 }
 
 /** An application's details for the notice; the resume is deliberately not among them. */

@@ -7,6 +7,7 @@ import { newsletterSubscribers } from "../../db/schema.ts";
 import { NotFound } from "../../errors/domain-errors.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { isUuid } from "../../lib/uuid.ts";
+import { attachPerson } from "../people/attach.ts";
 import { recordPotentialCustomer } from "../potential-customers/record.ts";
 import type { StaffWrites } from "../staff-writes.ts";
 import { recordLeadEvent } from "../webhook-outbox.ts";
@@ -25,12 +26,13 @@ export async function subscribe(
 ): Promise<{ created: boolean }> {
   if (isHoneypotFilled(input.website)) return { created: true };
   return db.transaction(async (tx) => {
+    const personId = await attachPerson(tx, { email: input.subscriberEmail });
     const inserted = await tx
       .insert(newsletterSubscribers)
-      .values({ email: input.subscriberEmail, ...attribution })
+      .values({ email: input.subscriberEmail, personId, ...attribution })
       .onConflictDoNothing()
       .returning();
-    await recordPotentialCustomer(tx, input.subscriberEmail, "newsletter", attribution);
+    await recordPotentialCustomer(tx, input.subscriberEmail, "newsletter", attribution, personId);
     for (const row of inserted) await recordLeadEvent(tx, "subscription", row, async () => toSubscriberDto(row));
     return { created: inserted.length > 0 };
   });

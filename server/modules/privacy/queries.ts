@@ -4,6 +4,7 @@ import {
   applications,
   enquiries,
   newsletterSubscribers,
+  people,
   potentialCustomers,
   webhookDeliveries,
 } from "../../db/schema.ts";
@@ -35,6 +36,9 @@ export async function deleteLeadsOf(tx: Db, email: string) {
     .delete(potentialCustomers)
     .where(sameAddress(potentialCustomers.email, email))
     .returning({ id: potentialCustomers.id });
+  // The person of that address goes too, with the e-mails sent to them (ADR 0171); their counts are
+  // the lists' above.
+  await tx.delete(people).where(sql`${people.email} = lower(btrim(${email}))`);
   const leadIds = [...enquiriesGone, ...applicationsGone, ...subscriptionsGone].map((row) => row.id);
   if (leadIds.length > 0)
     await tx

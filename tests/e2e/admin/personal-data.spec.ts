@@ -74,7 +74,7 @@ test("a superAdmin narrows Member's leads; a Member then sees no lead screen, ca
     await memberPage.goto("/admin");
     const links = await sidebarLinks(memberPage);
     await expect(links.filter({ hasText: "Applications" })).toBeVisible();
-    for (const hidden of ["Enquiries", "Subscribers", "Potential customers"]) {
+    for (const hidden of ["Enquiries", "People", "Subscribers", "Potential customers"]) {
       await expect(links.filter({ hasText: hidden })).toHaveCount(0);
     }
     await expect(memberPage.getByRole("link", { name: /Total Categories/ })).toBeVisible();

@@ -11,6 +11,7 @@ import { useResource } from "../../../lib/admin/use-resource.ts";
 import { type ServerPage, useServerInbox } from "../../../lib/admin/use-server-inbox.ts";
 import { EmailLink, PhoneLinks } from "../contact-links.tsx";
 import { InboxScreen } from "../inbox-screen.tsx";
+import { PersonLink } from "../people/person-link.tsx";
 import type { Column } from "../ui/data-table.tsx";
 import { NotesThread, OwnerName, PipelineForm, StageBadge } from "./lead-pipeline.tsx";
 import { PipelineFilters } from "./pipeline-filters.tsx";
@@ -60,6 +61,8 @@ export type LeadList<T extends LeadRow<S>, K extends string, S extends Stage> = 
   details: { labels: Record<string, string>; hidden?: readonly string[] };
   rowActions?: (row: T) => ReactNode;
   deleteWhat: (row: T) => string;
+  /** The lead's person (ADR 0171), linked from its details; `repeat` when they wrote before. */
+  person?: (row: T) => { id: string | null; repeat: boolean };
 };
 
 /** A lead list: an enquiry's or an application's screen is a declaration of this shape. */
@@ -136,17 +139,20 @@ export function LeadListScreen<T extends LeadRow<S>, K extends string, S extends
         labels: { ...lead.details.labels, createdAt: "Received" },
         hidden: ["stage", ...(lead.details.hidden ?? []), "owner", "notes"],
         before: (row) => (
-          <PipelineForm
-            key={row._id}
-            what={lead.what}
-            stages={lead.stages}
-            stage={row.stage}
-            owner={row.owner}
-            staff={staff.data ?? []}
-            me={me}
-            canEdit={canWork}
-            onSave={(change) => pipeline.save(row, change)}
-          />
+          <>
+            {lead.person && <PersonLink personId={lead.person(row).id} repeat={lead.person(row).repeat} />}
+            <PipelineForm
+              key={row._id}
+              what={lead.what}
+              stages={lead.stages}
+              stage={row.stage}
+              owner={row.owner}
+              staff={staff.data ?? []}
+              me={me}
+              canEdit={canWork}
+              onSave={(change) => pipeline.save(row, change)}
+            />
+          </>
         ),
         after: (row) => (
           <NotesThread notes={row.notes} canAdd={canWork} onAdd={(text) => pipeline.addNote(row, text)} />

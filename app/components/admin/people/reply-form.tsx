@@ -1,0 +1,108 @@
+import { Send } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { REPLY_BODY_MAX, REPLY_SUBJECT_MAX, peopleTexts as texts } from "../../../../domain/people.ts";
+import { ApiRequestError, messageOf } from "../../../lib/admin/api-client.ts";
+import { adminApi } from "../../../lib/admin/endpoints.ts";
+import { uiMessages } from "../../../lib/admin/messages.ts";
+import { notify } from "../../../lib/admin/notify.ts";
+import { useResource } from "../../../lib/admin/use-resource.ts";
+import { Button } from "../ui/button.tsx";
+import { SelectField, TextAreaField, TextField } from "../ui/fields.tsx";
+
+type Issues = Partial<Record<"subject" | "body" | "templateId", string>>;
+
+/**
+ * An e-mail to the person (ADR 0172), started from a template or written here; the server fills
+ * in the placeholders and records it on the timeline, which `onSent` reloads.
+ */
+export function ReplyForm({ personId, onSent }: { personId: string; onSent: () => void }) {
+  const templates = useResource(() => adminApi.replyTemplates.list().then((answer) => answer.data));
+  const [templateId, setTemplateId] = useState("");
+  const [subject, setSubject] = useState("");
+  const [body, setBody] = useState("");
+  const [issues, setIssues] = useState<Issues>({});
+  const [sending, setSending] = useState(false);
+
+  function pick(id: string) {
+    setTemplateId(id);
+    const template = templates.data?.find((candidate) => candidate._id === id);
+    if (template) {
+      setSubject(template.subject);
+      setBody(template.body);
+    }
+  }
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    setSending(true);
+    setIssues({});
+    try {
+      const answer = await adminApi.people.email(personId, {
+        subject,
+        body,
+        ...(templateId ? { templateId } : {}),
+      });
+      notify.success(answer.message);
+      setSubject("");
+      setBody("");
+      setTemplateId("");
+      onSent();
+    } catch (error) {
+      if (error instanceof ApiRequestError)
+        setIssues(Object.fromEntries(error.issues.map((issue) => [issue.path, issue.message])));
+      notify.error(messageOf(error, uiMessages.generic.wrong));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby="reply-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="reply-heading" className="text-base font-semibold text-slate-900">
+        {texts.reply}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{texts.replyHint}</p>
+      <form noValidate onSubmit={send} className="mt-4 flex flex-col gap-4">
+        {(templates.data?.length ?? 0) > 0 && (
+          <SelectField
+            label="Template"
+            value={templateId}
+            error={issues.templateId}
+            onChange={(e) => pick(e.target.value)}
+          >
+            <option value="">{texts.noTemplate}</option>
+            {templates.data?.map((template) => (
+              <option key={template._id} value={template._id}>
+                {template.name}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        <TextField
+          label="Subject"
+          value={subject}
+          maxLength={REPLY_SUBJECT_MAX}
+          error={issues.subject}
+          onChange={(e) => setSubject(e.target.value)}
+        />
+        <TextAreaField
+          label="Message"
+          rows={7}
+          value={body}
+          limit={REPLY_BODY_MAX}
+          length={body.length}
+          error={issues.body}
+          onChange={(e) => setBody(e.target.value)}
+        />
+        <div>
+          <Button type="submit" loading={sending} icon={<Send aria-hidden className="size-4" />}>
+            {sending ? texts.sending : texts.send}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import {
+  ArrowRightLeft,
+  Eye,
+  FileUser,
+  Inbox,
+  type LucideIcon,
+  Mail,
+  Merge,
+  Navigation,
+  StickyNote,
+  UserCheck,
+} from "lucide-react";
+import { type TimelineType, peopleTexts as texts } from "../../../../domain/people.ts";
+import { formatDateTime } from "../../../lib/admin/format.ts";
+import type { TimelineEntry } from "../../../lib/admin/types.ts";
+
+const icons: Record<TimelineType, LucideIcon> = {
+  enquiry: Inbox,
+  application: FileUser,
+  subscription: UserCheck,
+  visit: Eye,
+  source: Navigation,
+  stageChange: ArrowRightLeft,
+  note: StickyNote,
+  email: Mail,
+  merge: Merge,
+};
+
+/** Everything that happened with a person, newest first, as the server listed it. */
+export function Timeline({ entries }: { entries: TimelineEntry[] }) {
+  return (
+    <section
+      aria-labelledby="timeline-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="timeline-heading" className="text-base font-semibold text-slate-900">
+        {texts.timeline}
+      </h2>
+      {entries.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-600">{texts.timelineEmpty}</p>
+      ) : (
+        <ol className="mt-4 flex flex-col gap-4" data-testid="person-timeline">
+          {entries.map((entry) => {
+            const Icon = icons[entry.type];
+            return (
+              <li key={`${entry.at} ${entry.type} ${entry.actor} ${entry.summary}`} className="flex gap-3">
+                <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-admin-50 text-admin-600">
+                  <Icon aria-hidden className="size-4" />
+                </span>
+                <div className="min-w-0 flex-1">
+                  <p className="text-sm [overflow-wrap:anywhere] text-slate-900">{entry.summary}</p>
+                  <p className="mt-0.5 text-xs text-slate-500">
+                    <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                    {entry.actor && <> · {entry.actor}</>}
+                  </p>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}

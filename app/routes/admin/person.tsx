@@ -1,0 +1,162 @@
+import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, useParams } from "react-router";
+import { peopleTexts as texts } from "../../../domain/people.ts";
+import { EmailLink, PhoneLinks } from "../../components/admin/contact-links.tsx";
+import { adminScreens } from "../../components/admin/nav-items.ts";
+import { MergePanel } from "../../components/admin/people/merge-panel.tsx";
+import { ReplyForm } from "../../components/admin/people/reply-form.tsx";
+import { Timeline } from "../../components/admin/people/timeline.tsx";
+import { PersonalDataOnly } from "../../components/admin/personal-data-only.tsx";
+import { OwnerName, StageBadge } from "../../components/admin/pipeline/lead-pipeline.tsx";
+import { Spinner } from "../../components/admin/ui/spinner.tsx";
+import { messageOf } from "../../lib/admin/api-client.ts";
+import { adminApi } from "../../lib/admin/endpoints.ts";
+import { formatDate, formatDateTime } from "../../lib/admin/format.ts";
+import { useRights } from "../../lib/admin/session.ts";
+import type { Person } from "../../lib/admin/types.ts";
+import { useResource } from "../../lib/admin/use-resource.ts";
+import type { Route } from "./+types/person";
+
+export const meta: Route.MetaFunction = () => [{ title: "Person · Back office" }];
+
+export default function PersonPage() {
+  return (
+    <PersonalDataOnly area="leads">
+      <PersonScreen />
+    </PersonalDataOnly>
+  );
+}
+
+function PersonScreen() {
+  const { id = "" } = useParams();
+  const person = useResource(() => adminApi.people.read(id).then((answer) => answer.data), [id]);
+  const canWork = useRights().canData("leads", "update");
+  const back = (
+    <Link
+      to={adminScreens.people.to}
+      className="inline-flex items-center gap-1 text-sm font-semibold text-admin-600 hover:text-admin-700"
+    >
+      <ArrowLeft aria-hidden className="size-4" />
+      {texts.back}
+    </Link>
+  );
+  if (!person.data) {
+    return (
+      <>
+        {back}
+        {person.error ? (
+          <p role="alert" className="rounded-2xl border border-slate-200 bg-white p-6 text-sm text-slate-700">
+            {messageOf(person.error, texts.notFound)}
+          </p>
+        ) : (
+          <Spinner />
+        )}
+      </>
+    );
+  }
+  const data = person.data;
+  return (
+    <>
+      {back}
+      <PersonHeader person={data} />
+      <div className="grid gap-5 lg:grid-cols-3">
+        <div className="flex min-w-0 flex-col gap-5 lg:col-span-2">
+          {canWork && data.email && <ReplyForm personId={data._id} onSent={person.reload} />}
+          <Timeline entries={data.timeline} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-5">
+          <Records person={data} />
+          {canWork && <MergePanel person={data} onChanged={person.reload} />}
+        </div>
+      </div>
+    </>
+  );
+}
+
+function PersonHeader({ person }: { person: Person }) {
+  return (
+    <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <h1 className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere] text-slate-900">
+        {person.name || person.email || person.phone}
+      </h1>
+      <div className="mt-2 flex flex-col gap-1 text-sm">
+        {person.email && <EmailLink address={person.email} />}
+        {person.phone && <PhoneLinks number={person.phone} />}
+      </div>
+      <dl className="mt-4 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+        <Fact label="First seen">{formatDate(person.firstSeenAt)}</Fact>
+        <Fact label="Last seen">{formatDateTime(person.lastSeenAt)}</Fact>
+        <Fact label="Visits">{person.visits}</Fact>
+        <Fact label="Owner">
+          <OwnerName owner={person.owner} />
+        </Fact>
+      </dl>
+    </section>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</dt>
+      <dd className="mt-0.5 text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** The person's enquiries, applications and subscription, each linked to its own screen. */
+function Records({ person }: { person: Person }) {
+  const rights = useRights();
+  return (
+    <section
+      aria-labelledby="records-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="records-heading" className="sr-only">
+        Records
+      </h2>
+      <h3 className="text-base font-semibold text-slate-900">
+        {texts.enquiries} ({person.enquiries.length})
+      </h3>
+      <ul className="mt-2 flex flex-col gap-2" data-testid="person-enquiries">
+        {person.enquiries.map((enquiry) => (
+          <li key={enquiry._id} className="rounded-lg border border-slate-100 p-3 text-sm">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <Link
+                to={`${adminScreens.enquiries.to}?id=${enquiry._id}`}
+                className="font-medium text-admin-700 underline hover:text-admin-800"
+              >
+                {formatDate(enquiry.createdAt)}
+              </Link>
+              <StageBadge stage={enquiry.stage} />
+            </div>
+            <p className="mt-1 line-clamp-2 [overflow-wrap:anywhere] text-slate-600">{enquiry.message}</p>
+          </li>
+        ))}
+      </ul>
+      {rights.canData("applications", "read") && (
+        <>
+          <h3 className="mt-5 text-base font-semibold text-slate-900">
+            {texts.applications} ({person.applications.length})
+          </h3>
+          <ul className="mt-2 flex flex-col gap-2" data-testid="person-applications">
+            {person.applications.map((application) => (
+              <li key={application._id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
+                <Link
+                  to={`${adminScreens.applications.to}?id=${application._id}`}
+                  className="font-medium text-admin-700 underline hover:text-admin-800"
+                >
+                  {application.jobTitle}
+                </Link>
+                <StageBadge stage={application.stage} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <h3 className="mt-5 text-base font-semibold text-slate-900">{texts.subscription}</h3>
+      <p className="mt-1 text-sm text-slate-700">{person.subscribed ? texts.subscribed : texts.notSubscribed}</p>
+    </section>
+  );
+}

@@ -1,0 +1,216 @@
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
+import type { Attribution } from "../../../domain/attribution.ts";
+import { PERSON_UNMERGE_MS, type Person, type TimelineEntry } from "../../../domain/people.ts";
+import type { Db } from "../../db/client.ts";
+import {
+  applications,
+  auditLog,
+  enquiries,
+  jobs,
+  leadNotes,
+  newsletterSubscribers,
+  people,
+  personEmails,
+  personMerges,
+  potentialCustomers,
+} from "../../db/schema.ts";
+import { toIso } from "../../lib/iso-date.ts";
+import { leadOwner, staffRef } from "../pipeline/queries.ts";
+import { personRowById, toPersonRow } from "./queries.ts";
+
+/** How much of a message or note a timeline line shows. */
+const SUMMARY_CHARS = 160;
+const clip = (text: string) => {
+  const line = text.replace(/\s+/g, " ").trim();
+  return line.length > SUMMARY_CHARS ? `${line.slice(0, SUMMARY_CHARS - 1)}…` : line;
+};
+
+/** Where a submission came from, in words; null when nothing is known (ADR 0079). */
+export function sourceSummary(row: Attribution): string | null {
+  const campaign = [row.utmSource, row.utmMedium, row.utmCampaign].filter(Boolean).join(" / ");
+  const parts = [
+    row.referrerHost ? `referred by ${row.referrerHost}` : null,
+    campaign ? `campaign ${campaign}` : null,
+    row.landingPage ? `landing on ${row.landingPage}` : null,
+  ].filter((part) => part !== null);
+  return parts.length > 0 ? `Came ${parts.join(", ")}` : null;
+}
+
+type Options = { now: number; withApplications: boolean };
+
+/**
+ * A person with their enquiries, applications (only for a caller who may read them), subscription,
+ * visits and timeline, newest first: submissions and where they came from, stage and owner
+ * changes and notes (from the audit log and the notes), e-mails sent, merges. Null when unknown.
+ */
+export async function personPage(db: Db, id: string, { now, withApplications }: Options): Promise<Person | null> {
+  const row = await personRowById(db, id);
+  if (!row) return null;
+  const enquiryRows = await db
+    .select({
+      id: enquiries.id,
+      createdAt: enquiries.createdAt,
+      stage: enquiries.stage,
+      source: enquiries.source,
+      message: enquiries.message,
+      ownerId: enquiries.ownerId,
+      ownerUsername: leadOwner.username,
+      landingPage: enquiries.landingPage,
+      referrerHost: enquiries.referrerHost,
+      utmSource: enquiries.utmSource,
+      utmMedium: enquiries.utmMedium,
+      utmCampaign: enquiries.utmCampaign,
+    })
+    .from(enquiries)
+    .leftJoin(leadOwner, eq(leadOwner.id, enquiries.ownerId))
+    .where(eq(enquiries.personId, id))
+    .orderBy(desc(enquiries.createdAt), desc(enquiries.id));
+  const applicationRows = withApplications
+    ? await db
+        .select({
+          id: applications.id,
+          createdAt: applications.createdAt,
+          stage: applications.stage,
+          jobTitle: jobs.title,
+          ownerId: applications.ownerId,
+          ownerUsername: leadOwner.username,
+          landingPage: applications.landingPage,
+          referrerHost: applications.referrerHost,
+          utmSource: applications.utmSource,
+          utmMedium: applications.utmMedium,
+          utmCampaign: applications.utmCampaign,
+        })
+        .from(applications)
+        .innerJoin(jobs, eq(jobs.id, applications.jobId))
+        .leftJoin(leadOwner, eq(leadOwner.id, applications.ownerId))
+        .where(eq(applications.personId, id))
+        .orderBy(desc(applications.createdAt), desc(applications.id))
+    : [];
+  const subscriptions = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.personId, id));
+  const visits = await db.select().from(potentialCustomers).where(eq(potentialCustomers.personId, id));
+  const merged = await db
+    .select({ id: personMerges.otherId, email: people.email, mergedAt: personMerges.mergedAt })
+    .from(personMerges)
+    .innerJoin(people, eq(people.id, personMerges.otherId))
+    .where(
+      and(
+        eq(personMerges.personId, id),
+        isNull(personMerges.undoneAt),
+        gt(personMerges.mergedAt, new Date(now - PERSON_UNMERGE_MS)),
+      ),
+    )
+    .orderBy(desc(personMerges.mergedAt));
+
+  const enquiryIds = enquiryRows.map((e) => e.id);
+  const applicationIds = applicationRows.map((a) => a.id);
+  const timeline: TimelineEntry[] = [];
+  const add = (at: Date | string, type: TimelineEntry["type"], actor: string | null, summary: string) =>
+    timeline.push({ at: toIso(at), type, actor, summary });
+  const addSource = (at: Date, row: Attribution) => {
+    const source = sourceSummary(row);
+    if (source) add(at, "source", null, source);
+  };
+
+  for (const e of enquiryRows) {
+    add(e.createdAt, "enquiry", null, `Enquiry (${e.source}): ${clip(e.message)}`);
+    addSource(e.createdAt, e);
+  }
+  for (const a of applicationRows) {
+    add(a.createdAt, "application", null, `Applied for "${a.jobTitle}"`);
+    addSource(a.createdAt, a);
+  }
+  for (const s of subscriptions) {
+    add(s.createdAt, "subscription", null, "Subscribed to the newsletter");
+    addSource(s.createdAt, s);
+  }
+  for (const v of visits)
+    add(
+      v.lastSeenAt,
+      "visit",
+      null,
+      `${v.visitCount} ${v.visitCount === 1 ? "visit" : "visits"} through the site's forms, first through ${v.source}`,
+    );
+
+  const leadEntries =
+    enquiryIds.length + applicationIds.length > 0
+      ? await db
+          .select({ at: auditLog.at, actor: auditLog.actorUsername, summary: auditLog.summary })
+          .from(auditLog)
+          .where(
+            and(
+              inArray(auditLog.action, ["statusChange", "update"]),
+              sql`${auditLog.summary} like 'Changed %'`,
+              or(
+                enquiryIds.length > 0
+                  ? and(eq(auditLog.entity, "enquiry"), inArray(auditLog.entityId, enquiryIds))
+                  : undefined,
+                applicationIds.length > 0
+                  ? and(eq(auditLog.entity, "application"), inArray(auditLog.entityId, applicationIds))
+                  : undefined,
+              ),
+            ),
+          )
+      : [];
+  for (const entry of leadEntries) add(entry.at, "stageChange", entry.actor, entry.summary);
+
+  const notes =
+    enquiryIds.length + applicationIds.length > 0
+      ? await db
+          .select({
+            at: leadNotes.createdAt,
+            text: leadNotes.text,
+            authorId: leadNotes.authorId,
+            author: leadOwner.username,
+          })
+          .from(leadNotes)
+          .leftJoin(leadOwner, eq(leadOwner.id, leadNotes.authorId))
+          .where(
+            or(
+              enquiryIds.length > 0 ? inArray(leadNotes.enquiryId, enquiryIds) : undefined,
+              applicationIds.length > 0 ? inArray(leadNotes.applicationId, applicationIds) : undefined,
+            ),
+          )
+          .orderBy(asc(leadNotes.createdAt))
+      : [];
+  for (const note of notes) add(note.at, "note", note.author, `Note: ${clip(note.text)}`);
+
+  const emails = await db.select().from(personEmails).where(eq(personEmails.personId, id));
+  for (const mail of emails) add(mail.sentAt, "email", mail.senderName, `E-mail "${mail.subject}" sent to ${mail.to}`);
+
+  const merges = await db
+    .select({ at: auditLog.at, actor: auditLog.actorUsername, summary: auditLog.summary })
+    .from(auditLog)
+    .where(
+      and(eq(auditLog.entity, "person"), eq(auditLog.entityId, id), inArray(auditLog.action, ["merge", "unmerge"])),
+    );
+  for (const entry of merges) add(entry.at, "merge", entry.actor, entry.summary);
+
+  timeline.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
+  const owned = enquiryRows.find((e) => e.ownerId !== null);
+  return {
+    ...toPersonRow(row),
+    enquiries: enquiryRows.map((e) => ({
+      _id: e.id,
+      createdAt: toIso(e.createdAt),
+      stage: e.stage,
+      owner: staffRef(e.ownerId, e.ownerUsername),
+      message: e.message,
+    })),
+    applications: applicationRows.map((a) => ({
+      _id: a.id,
+      createdAt: toIso(a.createdAt),
+      stage: a.stage,
+      owner: staffRef(a.ownerId, a.ownerUsername),
+      jobTitle: a.jobTitle,
+    })),
+    visits: visits.reduce((sum, v) => sum + v.visitCount, 0),
+    owner: owned ? staffRef(owned.ownerId, owned.ownerUsername) : null,
+    merged: merged.map((m) => ({
+      _id: m.id,
+      email: m.email,
+      mergedAt: toIso(m.mergedAt),
+      undoableUntil: toIso(new Date(m.mergedAt.getTime() + PERSON_UNMERGE_MS)),
+    })),
+    timeline,
+  };
+}

@@ -1,0 +1,122 @@
+import { and, eq, ilike, isNull, or, type SQL, sql } from "drizzle-orm";
+import type { ListSort } from "../../../domain/list-paging.ts";
+import type { PersonRow, personSortFields } from "../../../domain/people.ts";
+import { phoneKey } from "../../../domain/phone.ts";
+import type { Db } from "../../db/client.ts";
+import { cursorOf } from "../../db/keyset.ts";
+import { containing } from "../../db/like.ts";
+import { orderOf, totalOf } from "../../db/list-query.ts";
+import { inWindow, type ListWindow } from "../../db/list-window.ts";
+import { applications, enquiries, newsletterSubscribers, people } from "../../db/schema.ts";
+import { toIso } from "../../lib/iso-date.ts";
+
+/** The fewest digits a search must have to be looked for in phone numbers as digits. */
+const PHONE_DIGITS_MIN = 4;
+
+/**
+ * The people a search keeps (merged-away people are not listed: their survivor is): name, e-mail,
+ * and the phone number as typed in any spacing (`0300-1234567` finds `+923001234567`).
+ */
+function matching(q: string | undefined): SQL | undefined {
+  const listed = isNull(people.mergedIntoId);
+  if (q === undefined) return listed;
+  const pattern = containing(q);
+  const key = phoneKey(q);
+  const digits = q.replace(/\D/g, "");
+  return and(
+    listed,
+    or(
+      ilike(people.name, pattern),
+      ilike(people.email, pattern),
+      ilike(people.phone, pattern),
+      key ? eq(people.phone, key) : undefined,
+      digits.length >= PHONE_DIGITS_MIN ? ilike(people.phone, containing(digits)) : undefined,
+    ),
+  );
+}
+
+const keyset = { at: people.lastSeenAt, id: people.id };
+
+export const personTotal = (db: Db, q: string | undefined) => totalOf(db, people, matching(q));
+
+export const personOrder = (sort: ListSort<(typeof personSortFields)[number]>) =>
+  orderOf(
+    { lastSeenAt: people.lastSeenAt, createdAt: people.createdAt, name: people.name, email: people.email },
+    people.id,
+    sort,
+  );
+
+// The person's id written out with its table: inside a subquery a bare "id" would be the inner table's.
+const personIdColumn = sql.raw(`"people"."id"`);
+const enquiryCount = sql<number>`(select count(*)::int from ${enquiries} where ${enquiries.personId} = ${personIdColumn})`;
+const applicationCount = sql<number>`(select count(*)::int from ${applications} where ${applications.personId} = ${personIdColumn})`;
+const subscribed = sql<boolean>`exists (select 1 from ${newsletterSubscribers} where ${newsletterSubscribers.personId} = ${personIdColumn})`;
+
+const rowColumns = {
+  id: people.id,
+  email: people.email,
+  phone: people.phone,
+  name: people.name,
+  createdAt: people.createdAt,
+  lastSeenAt: people.lastSeenAt,
+  enquiryCount,
+  applicationCount,
+  subscribed,
+};
+
+export async function selectPeople(db: Db, q: string | undefined, window: ListWindow = {}) {
+  const query = db
+    .select({ ...rowColumns, at: cursorOf(people.lastSeenAt) })
+    .from(people)
+    .$dynamic();
+  const rows = await inWindow(query, keyset, matching(q), window);
+  return rows.map((row) => ({ ...row, cursor: { at: row.at, id: row.id } }));
+}
+
+type StoredPersonRow = Pick<Awaited<ReturnType<typeof selectPeople>>[number], keyof typeof rowColumns>;
+
+export const toPersonRow = (row: StoredPersonRow): PersonRow => ({
+  _id: row.id,
+  email: row.email,
+  phone: row.phone,
+  name: row.name,
+  enquiryCount: Number(row.enquiryCount),
+  applicationCount: Number(row.applicationCount),
+  subscribed: Boolean(row.subscribed),
+  firstSeenAt: toIso(row.createdAt),
+  lastSeenAt: toIso(row.lastSeenAt),
+});
+
+/** One person's row as the list shows it; null when there is none with that id. */
+export async function personRowById(db: Db, id: string) {
+  const [row] = await db.select(rowColumns).from(people).where(eq(people.id, id));
+  return row ?? null;
+}
+
+/** The person, locked until the transaction ends (a merge, an undo); null when there is none. */
+export async function lockPerson(tx: Db, id: string) {
+  const [row] = await tx.select().from(people).where(eq(people.id, id)).for("update");
+  return row ?? null;
+}
+
+/**
+ * For a query over `enquiries`: the same person's latest earlier enquiry, which this one repeats
+ * (ADR 0171); null for a person's first. Read, not stored, so a merge or a deletion never leaves it
+ * stale; the (person_id, created_at) index finds it.
+ */
+export const repeatOfEnquiry = sql<string | null>`(
+  select earlier.id from ${enquiries} as earlier
+  where earlier.person_id = "enquiries"."person_id"
+    and (earlier.created_at, earlier.id) < ("enquiries"."created_at", "enquiries"."id")
+  order by earlier.created_at desc, earlier.id desc limit 1)`;
+
+/** Ids of the rows of each list that belong to `personId`. */
+export async function rowsOfPerson(tx: Db, personId: string) {
+  const ids = async (table: typeof enquiries | typeof applications | typeof newsletterSubscribers) =>
+    (await tx.select({ id: table.id }).from(table).where(eq(table.personId, personId))).map((row) => row.id);
+  return {
+    enquiries: await ids(enquiries),
+    applications: await ids(applications),
+    subscribers: await ids(newsletterSubscribers),
+  };
+}

@@ -1,0 +1,267 @@
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import {
+  fillReply,
+  PERSON_UNMERGE_MS,
+  personMessages,
+  type ReplyInput,
+  replyMessages,
+} from "../../../domain/people.ts";
+import { SITE_NAME } from "../../../domain/public-site.ts";
+import type { Db } from "../../db/client.ts";
+import {
+  adminUsers,
+  applications,
+  enquiries,
+  type MovedRows,
+  newsletterSubscribers,
+  people,
+  personEmails,
+  personMerges,
+  potentialCustomers,
+  replyTemplates,
+} from "../../db/schema.ts";
+import { Conflict, NotFound } from "../../errors/domain-errors.ts";
+import { validationError } from "../../errors/validation.ts";
+import { toIso } from "../../lib/iso-date.ts";
+import { isUuid } from "../../lib/uuid.ts";
+import type { MailQueue } from "../../mail/mail-queue.ts";
+import type { StaffWrites } from "../staff-writes.ts";
+import { lockPerson, rowsOfPerson } from "./queries.ts";
+
+/** The lists whose rows belong to a person, by the key a merge records their ids under. */
+const linkedTables = {
+  enquiries,
+  applications,
+  subscribers: newsletterSubscribers,
+  customers: potentialCustomers,
+  emails: personEmails,
+} as const;
+
+/** A person that can take part in a merge: one that exists and has not been merged away. */
+async function mergeable(tx: Db, id: string, notFound: () => Error) {
+  const person = isUuid(id) ? await lockPerson(tx, id) : null;
+  if (!person || person.mergedIntoId !== null) throw notFound();
+  return person;
+}
+
+/**
+ * Merges `otherId` into `id` (ADR 0171): every row of the other person moves to this one, the other
+ * points here (so their address still finds this person), and what moved is kept so the merge can be
+ * undone. Audited with ids and counts only.
+ */
+export async function mergePeople(staff: StaffWrites, id: string, otherId: string, now: number) {
+  if (!isUuid(id)) throw new NotFound(personMessages.notFound);
+  if (id === otherId) throw validationError([{ path: "otherId", message: personMessages.mergeSelf }]);
+  return staff.change(async (tx) => {
+    // Locked in id order: two merges of the same pair the other way round cannot deadlock.
+    const [first, second] = [id, otherId].sort();
+    const locked = new Map<string, Awaited<ReturnType<typeof mergeable>>>();
+    for (const key of [first, second]) {
+      const notFound =
+        key === id
+          ? () => new NotFound(personMessages.notFound)
+          : () => validationError([{ path: "otherId", message: personMessages.otherNotFound }]);
+      locked.set(key, await mergeable(tx, key, notFound));
+    }
+    const survivor = locked.get(id);
+    const other = locked.get(otherId);
+    if (!survivor || !other) throw new NotFound(personMessages.notFound);
+    const { enquiries: e, applications: a, subscribers: s } = await rowsOfPerson(tx, otherId);
+    const idsOf = async (table: typeof potentialCustomers | typeof personEmails) =>
+      (await tx.select({ id: table.id }).from(table).where(eq(table.personId, otherId))).map((row) => row.id);
+    const moved: MovedRows = {
+      enquiries: e,
+      applications: a,
+      subscribers: s,
+      customers: await idsOf(potentialCustomers),
+      emails: await idsOf(personEmails),
+      survivor: { createdAt: toIso(survivor.createdAt), lastSeenAt: toIso(survivor.lastSeenAt) },
+    };
+    for (const key of Object.keys(linkedTables) as (keyof typeof linkedTables)[]) {
+      const table = linkedTables[key];
+      if (moved[key].length > 0) await tx.update(table).set({ personId: id }).where(inArray(table.id, moved[key]));
+    }
+    await tx.update(people).set({ mergedIntoId: id }).where(eq(people.id, otherId));
+    await tx
+      .update(people)
+      .set({
+        createdAt: sql`least(${people.createdAt}, ${other.createdAt})`,
+        lastSeenAt: sql`greatest(${people.lastSeenAt}, ${other.lastSeenAt})`,
+        name: survivor.name === "" ? other.name : survivor.name,
+        phone: survivor.phone ?? other.phone,
+      })
+      .where(eq(people.id, id));
+    const at = new Date(now);
+    await tx.insert(personMerges).values({
+      personId: id,
+      otherId,
+      moved,
+      mergedAt: at,
+      mergedBy: staff.audit.staff.actor?.username ?? null,
+    });
+    const counts = { enquiries: e.length, applications: a.length, subscriptions: s.length };
+    await staff.audit.record(tx, {
+      action: "merge",
+      entity: "person",
+      entityId: id,
+      summary: `Merged another person into this one (${e.length} enquiries, ${a.length} applications, ${s.length} subscriptions)`,
+      before: { otherId },
+      after: counts,
+      at,
+    });
+  });
+}
+
+/**
+ * Undoes a merge into `id` (the one with `otherId`, else the latest) within PERSON_UNMERGE_DAYS of
+ * it: the rows it moved go back (those still here), the other person stands alone again, and this
+ * one's first and last seen are as before.
+ */
+export async function unmergePeople(staff: StaffWrites, id: string, otherId: string | undefined, now: number) {
+  if (!isUuid(id) || (otherId !== undefined && !isUuid(otherId))) throw new NotFound(personMessages.notFound);
+  return staff.change(async (tx) => {
+    const person = await lockPerson(tx, id);
+    if (!person) throw new NotFound(personMessages.notFound);
+    if (person.mergedIntoId !== null) throw new Conflict(personMessages.unmergeLater);
+    const [merge] = await tx
+      .select()
+      .from(personMerges)
+      .where(
+        and(
+          eq(personMerges.personId, id),
+          isNull(personMerges.undoneAt),
+          otherId !== undefined ? eq(personMerges.otherId, otherId) : undefined,
+        ),
+      )
+      .orderBy(desc(personMerges.mergedAt))
+      .limit(1)
+      .for("update");
+    if (!merge) throw new NotFound(personMessages.nothingToUnmerge);
+    if (merge.mergedAt.getTime() + PERSON_UNMERGE_MS <= now) throw new Conflict(personMessages.unmergeExpired);
+    const { moved } = merge;
+    for (const key of Object.keys(linkedTables) as (keyof typeof linkedTables)[]) {
+      const table = linkedTables[key];
+      if (moved[key].length > 0)
+        await tx
+          .update(table)
+          .set({ personId: merge.otherId })
+          .where(and(inArray(table.id, moved[key]), eq(table.personId, id)));
+    }
+    await tx.update(people).set({ mergedIntoId: null }).where(eq(people.id, merge.otherId));
+    if (moved.survivor)
+      await tx
+        .update(people)
+        .set({ createdAt: new Date(moved.survivor.createdAt), lastSeenAt: new Date(moved.survivor.lastSeenAt) })
+        .where(eq(people.id, id));
+    const at = new Date(now);
+    await tx.update(personMerges).set({ undoneAt: at }).where(eq(personMerges.id, merge.id));
+    await staff.audit.record(tx, {
+      action: "unmerge",
+      entity: "person",
+      entityId: id,
+      summary: "Undid the merge of another person into this one",
+      before: { otherId: merge.otherId },
+      after: null,
+      at,
+    });
+    return { otherId: merge.otherId };
+  });
+}
+
+/**
+ * E-mails a person from the back office (ADR 0172): from MAIL_FROM's address under the sender's
+ * name and the agency's, replies going to the site's contact address; recorded on the person's
+ * timeline and in the audit log (subject and text are kept with the person, not in the log) in one
+ * transaction, then sent after the answer like every other e-mail.
+ */
+export async function sendReply(
+  staff: StaffWrites,
+  mail: MailQueue,
+  id: string,
+  input: ReplyInput,
+  { now, replyTo }: { now: number; replyTo: string },
+) {
+  if (!isUuid(id)) throw new NotFound(personMessages.notFound);
+  const message = await staff.change(async (tx) => {
+    const person = await lockPerson(tx, id);
+    if (!person || person.mergedIntoId !== null) throw new NotFound(personMessages.notFound);
+    if (!person.email) throw validationError([{ path: "email", message: personMessages.noAddress }]);
+    const template = input.templateId !== undefined ? await templateOf(tx, input.templateId) : null;
+    const subjectText = input.subject || template?.subject || "";
+    const bodyText = input.body || template?.body || "";
+    const issues = [
+      subjectText === "" ? { path: "subject", message: replyMessages.subjectRequired } : null,
+      bodyText === "" ? { path: "body", message: replyMessages.bodyRequired } : null,
+    ].filter((issue) => issue !== null);
+    if (issues.length > 0) throw validationError(issues);
+    const actor = staff.audit.staff.actor;
+    const sender = actor ? await senderName(tx, actor.id, actor.username) : SITE_NAME;
+    const values = { name: person.name, email: person.email, phone: person.phone ?? "", sender };
+    const subject = fillReply(subjectText, values);
+    const text = fillReply(bodyText, values);
+    const sentAt = new Date(now);
+    const [row] = await tx
+      .insert(personEmails)
+      .values({
+        personId: id,
+        senderId: actor && isUuid(actor.id) ? await staffIdOf(tx, actor.id) : null,
+        senderName: sender,
+        to: person.email,
+        subject,
+        body: text,
+        templateId: template?.id ?? null,
+        sentAt,
+      })
+      .returning({ id: personEmails.id });
+    await staff.audit.record(tx, {
+      action: "emailSent",
+      entity: "person",
+      entityId: id,
+      summary: "Sent an e-mail to this person from the back office",
+      before: null,
+      after: { email: row.id, ...(template ? { templateId: template.id } : {}) },
+      at: sentAt,
+    });
+    return {
+      id: row.id,
+      to: person.email,
+      subject,
+      text,
+      fromName: `${sender} (${SITE_NAME})`,
+      sentAt: toIso(sentAt),
+    };
+  });
+  mail.later("reply to a person", async () => [
+    {
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      fromName: message.fromName,
+      logAs: "Reply from the back office",
+      ...(replyTo ? { replyTo } : {}),
+    },
+  ]);
+  return { _id: message.id, subject: message.subject, sentAt: message.sentAt };
+}
+
+async function templateOf(tx: Db, templateId: string) {
+  const [template] = isUuid(templateId)
+    ? await tx.select().from(replyTemplates).where(eq(replyTemplates.id, templateId))
+    : [];
+  if (!template) throw validationError([{ path: "templateId", message: personMessages.templateNotFound }]);
+  return template;
+}
+
+/** A staff user's full name; an API key (or a user since deleted) goes by its name. */
+async function senderName(tx: Db, id: string, fallback: string) {
+  const [row] = isUuid(id)
+    ? await tx.select({ fullName: adminUsers.fullName }).from(adminUsers).where(eq(adminUsers.id, id))
+    : [];
+  return row?.fullName || fallback;
+}
+
+/** The id when it is a staff user's (an API key's id is not). */
+async function staffIdOf(tx: Db, id: string) {
+  const [row] = await tx.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.id, id));
+  return row?.id ?? null;
+}

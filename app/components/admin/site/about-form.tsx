@@ -1,11 +1,9 @@
-import { Plus } from "lucide-react";
 import { useFieldArray } from "react-hook-form";
 import { aboutSchema, SITE_LIMITS } from "../../../../domain/site.ts";
-import { Button } from "../ui/button.tsx";
 import { TextAreaField, TextField } from "../ui/fields.tsx";
 import { FieldGroup } from "./field-group.tsx";
 import { AboutPreview } from "./preview/part-previews.tsx";
-import { RowMoves } from "./row-moves.tsx";
+import { AddRowButton, RowMoves } from "./row-moves.tsx";
 import { SitePartForm } from "./site-part-form.tsx";
 import { partFields, type SitePartFormProps, useSitePartForm } from "./use-site-part-form.ts";
 
@@ -41,14 +39,7 @@ export function AboutForm(props: SitePartFormProps<"about">) {
                 <div className="min-w-52 flex-1">
                   <TextField label={`Value ${index + 1}`} required {...field(`values.${index}.title`)} />
                 </div>
-                <RowMoves
-                  name={`value ${index + 1}`}
-                  index={index}
-                  count={values.fields.length}
-                  keepOne
-                  move={values.move}
-                  remove={values.remove}
-                />
+                <RowMoves name={`value ${index + 1}`} index={index} list={values} keepOne />
               </div>
               <TextAreaField
                 label={`Value ${index + 1} description`}
@@ -60,15 +51,12 @@ export function AboutForm(props: SitePartFormProps<"about">) {
           ))}
         </ol>
         <div>
-          <Button
-            type="button"
-            variant="secondary"
-            disabled={values.fields.length >= SITE_LIMITS.values}
-            onClick={() => values.append({ title: "", description: "" })}
-            icon={<Plus aria-hidden className="size-4" />}
+          <AddRowButton
+            full={values.fields.length >= SITE_LIMITS.values}
+            onAdd={() => values.append({ title: "", description: "" })}
           >
             Add a value
-          </Button>
+          </AddRowButton>
         </div>
       </FieldGroup>
     </SitePartForm>

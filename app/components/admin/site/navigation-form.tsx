@@ -1,11 +1,9 @@
-import { Plus } from "lucide-react";
 import { useFieldArray } from "react-hook-form";
 import { NAVIGATION_LIMITS, navigationSchema } from "../../../../domain/navigation.ts";
-import { Button } from "../ui/button.tsx";
 import { TextField } from "../ui/fields.tsx";
 import { FieldGroup } from "./field-group.tsx";
 import { NavigationPreview } from "./preview/part-previews.tsx";
-import { RowMoves } from "./row-moves.tsx";
+import { AddRowButton, RowMoves } from "./row-moves.tsx";
 import { SitePartForm } from "./site-part-form.tsx";
 import { partFields, type SitePartFormProps, useSitePartForm } from "./use-site-part-form.ts";
 
@@ -85,38 +83,22 @@ export function NavigationForm(props: SitePartFormProps<"navigation">) {
                     register={register(`header.${index}.external`)}
                   />
                 )}
-                <RowMoves
-                  name={name.toLowerCase()}
-                  index={index}
-                  count={header.fields.length}
-                  keepOne
-                  move={header.move}
-                  remove={header.remove}
-                />
+                <RowMoves name={name.toLowerCase()} index={index} list={header} keepOne />
               </li>
             );
           })}
         </ol>
         <div className="flex flex-wrap gap-2">
-          <Button
-            type="button"
-            variant="secondary"
-            disabled={header.fields.length >= NAVIGATION_LIMITS.header}
-            onClick={() => header.append(newItem)}
-            icon={<Plus aria-hidden className="size-4" />}
-          >
+          <AddRowButton full={header.fields.length >= NAVIGATION_LIMITS.header} onAdd={() => header.append(newItem)}>
             Add a menu link
-          </Button>
+          </AddRowButton>
           {!hasServices && (
-            <Button
-              type="button"
-              variant="secondary"
-              disabled={header.fields.length >= NAVIGATION_LIMITS.header}
-              onClick={() => header.append({ kind: "services", label: "Services" })}
-              icon={<Plus aria-hidden className="size-4" />}
+            <AddRowButton
+              full={header.fields.length >= NAVIGATION_LIMITS.header}
+              onAdd={() => header.append({ kind: "services", label: "Services" })}
             >
               Add the Services menu
-            </Button>
+            </AddRowButton>
           )}
         </div>
       </FieldGroup>
@@ -133,27 +115,15 @@ export function NavigationForm(props: SitePartFormProps<"navigation">) {
                   field={{ label: field(`footer.links.${index}.label`), to: field(`footer.links.${index}.to`) }}
                   register={register(`footer.links.${index}.external`)}
                 />
-                <RowMoves
-                  name={name.toLowerCase()}
-                  index={index}
-                  count={footer.fields.length}
-                  move={footer.move}
-                  remove={footer.remove}
-                />
+                <RowMoves name={name.toLowerCase()} index={index} list={footer} />
               </li>
             );
           })}
         </ol>
         <div>
-          <Button
-            type="button"
-            variant="secondary"
-            disabled={footer.fields.length >= NAVIGATION_LIMITS.footer}
-            onClick={() => footer.append(newLink)}
-            icon={<Plus aria-hidden className="size-4" />}
-          >
+          <AddRowButton full={footer.fields.length >= NAVIGATION_LIMITS.footer} onAdd={() => footer.append(newLink)}>
             Add a footer link
-          </Button>
+          </AddRowButton>
         </div>
       </FieldGroup>
     </SitePartForm>

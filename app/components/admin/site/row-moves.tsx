@@ -1,19 +1,20 @@
-import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { Button } from "../ui/button.tsx";
 
 type Props = {
   /** The row's name in the buttons' labels: "value 2", "menu item 3". */
   name: string;
   index: number;
-  count: number;
+  /** The rows (a `useFieldArray`): how many, and how to move and remove one. */
+  list: { fields: readonly unknown[]; move: (from: number, to: number) => void; remove: (index: number) => void };
   /** A list that must keep one row disables its last Remove. */
   keepOne?: boolean;
-  move: (from: number, to: number) => void;
-  remove: (index: number) => void;
 };
 
 /** A list row's Move up, Move down and Remove, each named for a screen reader. */
-export function RowMoves({ name, index, count, keepOne, move, remove }: Props) {
+export function RowMoves({ name, index, list, keepOne }: Props) {
+  const { move, remove } = list;
+  const count = list.fields.length;
   return (
     <div className="flex shrink-0 gap-1">
       <Button
@@ -41,5 +42,20 @@ export function RowMoves({ name, index, count, keepOne, move, remove }: Props) {
         icon={<Trash2 aria-hidden className="size-4" />}
       />
     </div>
+  );
+}
+
+/** A list's "Add …" button below its rows, disabled once the list is full. */
+export function AddRowButton({ full, onAdd, children }: { full: boolean; onAdd: () => void; children: string }) {
+  return (
+    <Button
+      type="button"
+      variant="secondary"
+      disabled={full}
+      onClick={onAdd}
+      icon={<Plus aria-hidden className="size-4" />}
+    >
+      {children}
+    </Button>
   );
 }

@@ -22,6 +22,7 @@ import { dashboardRoutes } from "./modules/dashboard/routes.ts";
 import { saveAsDraftOf } from "./modules/drafts/draft-only.ts";
 import { previewLinkRoutes } from "./modules/drafts/preview-link-routes.ts";
 import { draftRoutes } from "./modules/drafts/routes.ts";
+import { followUpRoutes } from "./modules/follow-ups/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { insightsRoutes } from "./modules/insights/routes.ts";
 import { jobAdminRoutes } from "./modules/jobs/admin-routes.ts";
@@ -241,6 +242,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
       await api.register(fromModule("newsletter/admin-routes.ts", newsletterAdminRoutes));
       await api.register(fromModule("applications/routes.ts", applicationPublicRoutes), { config });
       await api.register(fromModule("applications/admin-routes.ts", applicationAdminRoutes));
+      await api.register(fromModule("follow-ups/routes.ts", followUpRoutes), {
+        now: deps.clock ?? Date.now,
+        timeZone: config.siteTimeZone,
+      });
       await api.register(fromModule("sign-in/routes.ts", signInRoutes));
       await api.register(fromModule("passwords/routes.ts", passwordRoutes), { config });
       await api.register(fromModule("two-factor/routes.ts", twoFactorRoutes));

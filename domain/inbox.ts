@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { attributionDtoSchema } from "./attribution.ts";
 import { enquiryStatuses } from "./enums.ts";
+import { followUpLeadFilter } from "./follow-ups.ts";
 import { isoTimestamp as timestamp } from "./iso-timestamp.ts";
 import { blankIsAbsent, listPageQuery } from "./list-paging.ts";
 import {
@@ -91,9 +92,10 @@ export const enquiryListQuery = leadListFormatQuery
       .preprocess(blankIsAbsent, z.enum(enquiryStatuses, { error: inboxMessages.statusInvalid }).optional())
       .describe("Only pending (open) or completed (won or lost) enquiries"),
     owner: ownerFilter,
+    followUp: followUpLeadFilter,
   });
 export type EnquiryListQuery = z.output<typeof enquiryListQuery>;
-export type EnquiryFilter = Pick<EnquiryListQuery, "stage" | "status" | "owner" | "q">;
+export type EnquiryFilter = Pick<EnquiryListQuery, "stage" | "status" | "owner" | "q" | "followUp">;
 
 export const enquiryDtoSchema = z.object({
   _id: z.string(),

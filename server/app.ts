@@ -237,15 +237,13 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
       });
       await api.register(fromModule("trash/routes.ts", trashRoutes), { retentionDays: config.trashRetentionDays });
       await api.register(fromModule("contact/routes.ts", contactPublicRoutes), { config });
-      await api.register(fromModule("contact/admin-routes.ts", contactAdminRoutes));
+      const leadDays = { now: deps.clock ?? Date.now, timeZone: config.siteTimeZone };
+      await api.register(fromModule("contact/admin-routes.ts", contactAdminRoutes), leadDays);
       await api.register(fromModule("newsletter/routes.ts", newsletterPublicRoutes), { config });
       await api.register(fromModule("newsletter/admin-routes.ts", newsletterAdminRoutes));
       await api.register(fromModule("applications/routes.ts", applicationPublicRoutes), { config });
-      await api.register(fromModule("applications/admin-routes.ts", applicationAdminRoutes));
-      await api.register(fromModule("follow-ups/routes.ts", followUpRoutes), {
-        now: deps.clock ?? Date.now,
-        timeZone: config.siteTimeZone,
-      });
+      await api.register(fromModule("applications/admin-routes.ts", applicationAdminRoutes), leadDays);
+      await api.register(fromModule("follow-ups/routes.ts", followUpRoutes), leadDays);
       await api.register(fromModule("sign-in/routes.ts", signInRoutes));
       await api.register(fromModule("passwords/routes.ts", passwordRoutes), { config });
       await api.register(fromModule("two-factor/routes.ts", twoFactorRoutes));

@@ -208,6 +208,39 @@ describe(`follow-ups on ${testDriver()}`, () => {
     expect(await tasks(`?lead=${id}&owner=none`)).toEqual([]);
   });
 
+  it("filter the enquiry and application lists with ?followUp=today|overdue", async () => {
+    clock = Date.parse("2026-12-01T23:30:00+05:00");
+    const dueToday = await enquire("Filter Today");
+    const late = await enquire("Filter Late");
+    const doneLate = await enquire("Filter Done");
+    await followUp(`/contact/${dueToday}`, "2026-12-01T23:50:00+05:00", "tonight");
+    await followUp(`/contact/${late}`, "2026-11-29T10:00:00+05:00", "last week");
+    const finished = await followUp(`/contact/${doneLate}`, "2026-11-29T10:00:00+05:00", "finished");
+    await call("PATCH", `/follow-ups/${finished}`, { done: true });
+    const applicant = await apply("Filterapplicant");
+    await followUp(`/career/${applicant}`, "2026-12-01T08:00:00+05:00", "interview call");
+
+    const names = async (url: string) =>
+      ((await call("GET", url)).json().data as { fullname?: string; firstName?: string }[]).map(
+        (row) => row.fullname ?? row.firstName,
+      );
+    const ours = (all: (string | undefined)[]) => all.filter((name) => name?.startsWith("Filter"));
+    expect(ours(await names("/contact?followUp=today"))).toEqual(["Filter Today"]);
+    expect(ours(await names("/contact?followUp=overdue"))).toEqual(["Filter Late"]);
+    expect(ours(await names("/career?followUp=today"))).toEqual(["Filterapplicant"]);
+    // After midnight in Karachi, tonight's call is late too; the UTC date has not turned.
+    clock = Date.parse("2026-12-02T00:05:00+05:00");
+    expect(ours(await names("/contact?followUp=overdue")).sort()).toEqual(["Filter Late", "Filter Today"]);
+    expect(ours(await names("/contact?followUp=today"))).toEqual([]);
+    const csv = await call("GET", "/contact?followUp=overdue&format=csv");
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain("Filter Late");
+    expect(csv.body).not.toContain("Filter Done");
+    const bad = await call("GET", "/contact?followUp=tomorrow");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe("Due must be one of today, overdue");
+  });
+
   it("go with their lead when it is deleted", async () => {
     const id = await enquire("Gone Lead");
     const fu = await followUp(`/contact/${id}`, "2026-12-05T10:00:00+05:00", "will vanish");

@@ -11,6 +11,7 @@ import { batchesOf, inWindow, type ListWindow } from "../../db/list-window.ts";
 import { enquiries } from "../../db/schema.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { attributionCsvFields, storedAttribution } from "../attribution/stored-attribution.ts";
+import { type FollowUpDue, hasFollowUpDue } from "../follow-ups/queries.ts";
 import { leadOwner, noNotes, notesOf, ownerCondition, staffRef, toNoteDto } from "../pipeline/queries.ts";
 
 const columns = {
@@ -37,13 +38,18 @@ const columns = {
  * The enquiries a filter keeps. The search looks where the screen's box says (name, e-mail, phone),
  * each column with its trigram index, so a page of a million rows never reads the whole table.
  */
-function matching(filter: EnquiryFilter & { id?: string }): SQL | undefined {
+export type EnquiryQuery = Omit<EnquiryFilter, "followUp"> & { id?: string; followUp?: FollowUpDue };
+
+function matching(filter: EnquiryQuery): SQL | undefined {
   const pattern = filter.q !== undefined ? containing(filter.q) : undefined;
   return and(
     filter.id !== undefined ? eq(enquiries.id, filter.id) : undefined,
     filter.stage !== undefined ? eq(enquiries.stage, filter.stage) : undefined,
     filter.status !== undefined ? eq(enquiries.status, filter.status) : undefined,
     ownerCondition(enquiries.ownerId, filter.owner),
+    filter.followUp !== undefined
+      ? hasFollowUpDue("enquiry", enquiries.id, filter.followUp.due, filter.followUp.today)
+      : undefined,
     pattern !== undefined
       ? or(ilike(enquiries.fullname, pattern), ilike(enquiries.email, pattern), ilike(enquiries.phone, pattern))
       : undefined,
@@ -53,7 +59,7 @@ function matching(filter: EnquiryFilter & { id?: string }): SQL | undefined {
 /** Newest first: the order of the export and of a list without a sort. */
 const keyset = { at: enquiries.createdAt, id: enquiries.id };
 
-export const enquiryTotal = (db: Db, filter: EnquiryFilter) => totalOf(db, enquiries, matching(filter));
+export const enquiryTotal = (db: Db, filter: EnquiryQuery) => totalOf(db, enquiries, matching(filter));
 
 export const enquiryOrder = (sort: ListSort<(typeof enquirySortFields)[number]>) =>
   orderOf(
@@ -66,18 +72,13 @@ export const enquiryOrder = (sort: ListSort<(typeof enquirySortFields)[number]>)
  * Each with its owner and, `withNotes`, its notes — all in one statement, whatever the list's
  * length: in `window.order` from its offset, or newest first after its cursor. `id` narrows it to one.
  */
-export async function selectEnquiries(
-  db: Db,
-  filter: EnquiryFilter & { id?: string },
-  window: ListWindow = {},
-  withNotes = false,
-) {
+export async function selectEnquiries(db: Db, filter: EnquiryQuery, window: ListWindow = {}, withNotes = false) {
   const rows = await enquiryQuery(db, filter, window, withNotes);
   return rows.map((row) => ({ ...row, cursor: { at: row.at, id: row.id } }));
 }
 
 /** The statement `selectEnquiries` runs (a test EXPLAINs it). */
-export function enquiryQuery(db: Db, filter: EnquiryFilter & { id?: string }, window: ListWindow, withNotes: boolean) {
+export function enquiryQuery(db: Db, filter: EnquiryQuery, window: ListWindow, withNotes: boolean) {
   const query = db
     .select({
       ...columns,
@@ -106,7 +107,7 @@ export const enquiryCsvFields: CsvField[] = [
 ];
 
 /** A batch of the export (server/db/csv-batches.ts): newest first after its cursor, the filter applied. */
-export const enquiryCsvBatch = (db: Db, filter: EnquiryFilter): CsvBatch =>
+export const enquiryCsvBatch = (db: Db, filter: EnquiryQuery): CsvBatch =>
   batchesOf(keyset, matching(filter), (fields) =>
     db.select(fields).from(enquiries).leftJoin(leadOwner, eq(leadOwner.id, enquiries.ownerId)).$dynamic(),
   );

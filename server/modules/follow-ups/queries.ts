@@ -35,6 +35,12 @@ export function hasFollowUpDue(
   return exists(sql`(select 1 from ${leadFollowUps} where ${and(eq(column, leadId), dueCondition(due, today))})`);
 }
 
+/** A lead list's `?followUp=` with the day it is measured by, as the list queries take it. */
+export type FollowUpDue = { due: FollowUpDueFilter; today: Today };
+
+export const followUpDueOf = (due: FollowUpDueFilter | undefined, today: () => Today): FollowUpDue | undefined =>
+  due === undefined ? undefined : { due, today: today() };
+
 export type FollowUpFilter = {
   due?: FollowUpDueFilter;
   owner?: string;

@@ -40,6 +40,25 @@ export const followUpLabels: Record<FollowUpDueState, string> = {
   done: "Done",
 };
 
+/** The screens' words for follow-ups (the dashboard's panel, a lead's details, the lists' filter). */
+export const followUpTexts = {
+  heading: "Follow-ups",
+  filterLabel: "Follow-up",
+  filterAny: "Any",
+  none: "No follow-ups yet.",
+  noneDueToday: "Nothing due today.",
+  noneOverdue: "Nothing overdue.",
+  dueAtLabel: "Due",
+  taskLabel: "Task",
+  ownerLabel: "For",
+  add: "Add follow-up",
+  markDone: "Done",
+  reopen: "Open again",
+  remove: "Delete",
+  unassigned: "Unassigned",
+  openList: "Open the list",
+} as const;
+
 export const followUpMessages = {
   dueAtInvalid: "Due date must be a date and time with its offset, e.g. 2026-12-01T09:00:00+05:00",
   taskRequired: "Task cannot be empty",

@@ -34,6 +34,8 @@ import type {
   EnquiryFilters,
   EnquiryStage,
   ErasureAnswer,
+  FollowUp,
+  FollowUpLeadKind,
   Insights,
   InsightsPeriod,
   InsightsTable,
@@ -252,6 +254,20 @@ export const adminApi = {
     addNote: (id: string, text: string) =>
       send<DataAnswer<LeadNote> & { message: string }>("POST", `/contact/${id}/notes`, { text }),
     delete: (id: string) => remove(`/contact/delete/${id}`),
+  },
+  /** Follow-ups on enquiries and applications (ADR 0175). */
+  followUps: {
+    list: (query: { due?: "today" | "overdue"; owner?: string; lead?: string } = {}) =>
+      get<{ success: true; data: FollowUp[]; timeZone: string }>("/follow-ups", query),
+    add: (kind: FollowUpLeadKind, leadId: string, body: { dueAt: string; task: string; ownerId: string }) =>
+      send<DataAnswer<FollowUp> & { message: string }>(
+        "POST",
+        `/${kind === "enquiry" ? "contact" : "career"}/${leadId}/follow-ups`,
+        body,
+      ),
+    change: (id: string, body: { dueAt?: string; task?: string; ownerId?: string; done?: boolean }) =>
+      send<DataAnswer<FollowUp> & { message: string }>("PATCH", `/follow-ups/${id}`, body),
+    delete: (id: string) => remove(`/follow-ups/${id}`),
   },
   /** Colleagues by id and username, for any signed-in admin: who may own a lead. */
   staff: {

@@ -10,6 +10,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Enquiries · Back offic
 
 const enquiries: LeadList<Enquiry, "status", Enquiry["stage"]> = {
   area: "leads",
+  kind: "enquiry",
   calls: adminApi.enquiries,
   csv: csvExports.enquiries,
   stages: enquiryStages,

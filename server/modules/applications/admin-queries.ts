@@ -12,7 +12,7 @@ import { applications, jobs } from "../../db/schema.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { attributionCsvFields, storedAttribution } from "../attribution/stored-attribution.ts";
-import { type FollowUpDue, hasFollowUpDue } from "../follow-ups/queries.ts";
+import { type FollowUpDue, hasFollowUpDue } from "../pipeline/follow-up-due.ts";
 import { leadOwner, noNotes, notesOf, ownerCondition, staffRef, toNoteDto } from "../pipeline/queries.ts";
 
 export type ApplicationFilter = {

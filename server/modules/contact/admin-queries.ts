@@ -11,7 +11,7 @@ import { batchesOf, inWindow, type ListWindow } from "../../db/list-window.ts";
 import { enquiries } from "../../db/schema.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { attributionCsvFields, storedAttribution } from "../attribution/stored-attribution.ts";
-import { type FollowUpDue, hasFollowUpDue } from "../follow-ups/queries.ts";
+import { type FollowUpDue, hasFollowUpDue } from "../pipeline/follow-up-due.ts";
 import { leadOwner, noNotes, notesOf, ownerCondition, staffRef, toNoteDto } from "../pipeline/queries.ts";
 
 const columns = {

@@ -8,7 +8,7 @@ import { errorAnswers } from "../../http/answers.ts";
 import { idParams } from "../../http/id-params.ts";
 import { listOrCsv } from "../../http/list-or-csv.ts";
 import { superAdminDeleteRoute } from "../delete-route.ts";
-import { followUpDueOf } from "../follow-ups/queries.ts";
+import { followUpDueOf } from "../pipeline/follow-up-due.ts";
 import { leadExport, leadListOptions, leadNoteRoute } from "../pipeline/lead-lists.ts";
 import { staffWritesOf } from "../staff-writes.ts";
 import {

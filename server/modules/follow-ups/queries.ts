@@ -1,4 +1,4 @@
-import { and, asc, type Column, eq, exists, gte, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
   dueStateOf,
@@ -10,36 +10,12 @@ import {
 import type { Db } from "../../db/client.ts";
 import { adminUsers, applications, enquiries, leadFollowUps } from "../../db/schema.ts";
 import { toIso } from "../../lib/iso-date.ts";
+import { dueCondition, type Today } from "../pipeline/follow-up-due.ts";
 import { ownerCondition, staffRef } from "../pipeline/queries.ts";
 
-/** Where the agency's current day begins and ends: what "today" and "overdue" are measured by. */
-export type Today = { start: Date; end: Date };
+export type { Today };
 
 const assignee = alias(adminUsers, "follow_up_owner");
-
-/** The open follow-ups a due filter keeps (done ones are never due). */
-export function dueCondition(due: FollowUpDueFilter, today: Today): SQL | undefined {
-  return due === "today"
-    ? and(isNull(leadFollowUps.doneAt), gte(leadFollowUps.dueAt, today.start), lt(leadFollowUps.dueAt, today.end))
-    : and(isNull(leadFollowUps.doneAt), lt(leadFollowUps.dueAt, today.start));
-}
-
-/** For the lead lists' `?followUp=`: the lead (its id column) has an open follow-up that is due so. */
-export function hasFollowUpDue(
-  kind: FollowUpLeadKind,
-  leadId: Column,
-  due: FollowUpDueFilter,
-  today: Today,
-): SQL | undefined {
-  const column = kind === "enquiry" ? leadFollowUps.enquiryId : leadFollowUps.applicationId;
-  return exists(sql`(select 1 from ${leadFollowUps} where ${and(eq(column, leadId), dueCondition(due, today))})`);
-}
-
-/** A lead list's `?followUp=` with the day it is measured by, as the list queries take it. */
-export type FollowUpDue = { due: FollowUpDueFilter; today: Today };
-
-export const followUpDueOf = (due: FollowUpDueFilter | undefined, today: () => Today): FollowUpDue | undefined =>
-  due === undefined ? undefined : { due, today: today() };
 
 export type FollowUpFilter = {
   due?: FollowUpDueFilter;

@@ -23,7 +23,7 @@ import { employmentTypeNames, JOB_EMPLOYMENT_TYPE, JOB_LOCATION, type TitledText
 import { type ContentKind, contentKinds, contentRecordKinds } from "../../domain/content-kinds.ts";
 import type { DiscardedDraft } from "../../domain/drafts.ts";
 import { FOLLOW_UP_TASK_MAX } from "../../domain/follow-up-rules.ts";
-import { applicationStages, enquiryStages, NOTE_MAX } from "../../domain/pipeline.ts";
+import { applicationStages, DEAL_VALUE_MAX, enquiryStages, NOTE_MAX } from "../../domain/pipeline.ts";
 import type { RolePermissions } from "../../domain/roles.ts";
 import { defaultSearchSettings, type SearchSettings } from "../../domain/search-settings.ts";
 import { trashKinds } from "../../domain/trash.ts";
@@ -242,12 +242,19 @@ export const enquiries = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`case when stage in ('won', 'lost') then 'completed' else 'pending' end`),
     ...pipelineOwner(),
+    /** The deal (ADR 0176): its value in whole PKR, when it should close, and why it was lost. */
+    dealValue: bigint("deal_value", { mode: "number" }),
+    expectedCloseOn: date("expected_close_on", { mode: "string" }),
+    lostReason: text("lost_reason"),
     ...attribution(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("enquiries_stage", sql`${t.stage} in ('new', 'contacted', 'qualified', 'won', 'lost')`),
+    check("enquiries_deal_value", sql`${t.dealValue} between 0 and ${sql.raw(String(DEAL_VALUE_MAX))}`),
+    // The board sums deal values by stage.
+    index("enquiries_stage_deal_idx").on(t.stage, t.dealValue),
     // Ascending on purpose: read backwards it gives `created_at desc, id desc` (nulls first, the
     // default), which a `desc nulls last` index cannot (ADR 0092).
     index("enquiries_created_idx").on(t.createdAt, t.id),

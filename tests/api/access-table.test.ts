@@ -233,6 +233,7 @@ const apiRoutes: Record<string, Expected> = {
   "POST /api/v1/career/:id/notes": { data: "applications", action: "update" },
   "GET /api/v1/contact": { data: "leads", action: "read" },
   "PATCH /api/v1/contact/update/:id": { data: "leads", action: "update" },
+  "GET /api/v1/contact/board": { data: "leads", action: "read" },
   "POST /api/v1/contact/:id/notes": { data: "leads", action: "update" },
   "DELETE /api/v1/contact/delete/:id": "superAdmin",
   // Follow-ups (ADR 0175): added with the lead area's update right; listed for the areas the caller

@@ -31,7 +31,8 @@ const enquiries: LeadList<Enquiry, "status", Enquiry["stage"]> = {
       </FilterSelect>
     ),
   },
-  details: { labels: { fullname: "Full Name" }, hidden: ["status"] },
+  details: { labels: { fullname: "Full Name" }, hidden: ["status", "dealValue", "expectedCloseOn", "lostReason"] },
+  deal: ({ dealValue, expectedCloseOn, lostReason }) => ({ dealValue, expectedCloseOn, lostReason }),
   deleteWhat: (enquiry) => `the enquiry from ${enquiry.fullname}`,
 };
 

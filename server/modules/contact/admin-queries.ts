@@ -1,7 +1,8 @@
-import { and, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { BOARD_CARDS_MAX, type BoardColumn } from "../../../domain/enquiry-board.ts";
 import type { EnquiryDto, EnquiryFilter, enquirySortFields } from "../../../domain/inbox.ts";
 import type { ListSort } from "../../../domain/list-paging.ts";
-import type { EnquiryStage } from "../../../domain/pipeline.ts";
+import { type EnquiryStage, enquiryStages } from "../../../domain/pipeline.ts";
 import type { Db } from "../../db/client.ts";
 import { type CsvBatch, type CsvField, phoneField, timeField } from "../../db/csv-batches.ts";
 import { cursorOf } from "../../db/keyset.ts";
@@ -26,6 +27,9 @@ const columns = {
   stage: enquiries.stage,
   ownerId: enquiries.ownerId,
   ownerUsername: leadOwner.username,
+  dealValue: enquiries.dealValue,
+  expectedCloseOn: enquiries.expectedCloseOn,
+  lostReason: enquiries.lostReason,
   landingPage: enquiries.landingPage,
   referrerHost: enquiries.referrerHost,
   utmSource: enquiries.utmSource,
@@ -103,6 +107,9 @@ export const enquiryCsvFields: CsvField[] = [
   { header: "Status", value: enquiries.status },
   { header: "Stage", value: enquiries.stage },
   { header: "Owner", value: leadOwner.username },
+  { header: "Deal value", value: enquiries.dealValue },
+  { header: "Expected close", value: enquiries.expectedCloseOn },
+  { header: "Lost reason", value: enquiries.lostReason },
   ...attributionCsvFields(enquiries),
 ];
 
@@ -133,6 +140,9 @@ export function toEnquiryDto(row: EnquiryRow): EnquiryDto {
     stage: row.stage,
     owner: staffRef(row.ownerId, row.ownerUsername),
     notes: row.notes.map(toNoteDto),
+    dealValue: row.dealValue === null ? null : Number(row.dealValue),
+    expectedCloseOn: row.expectedCloseOn,
+    lostReason: row.lostReason,
     attribution: storedAttribution(row),
     createdAt: toIso(row.createdAt),
   };
@@ -142,7 +152,13 @@ export function toEnquiryDto(row: EnquiryRow): EnquiryDto {
 export async function updateEnquiryPipeline(
   db: Db,
   id: string,
-  change: { stage?: EnquiryStage; ownerId?: string | null },
+  change: {
+    stage?: EnquiryStage;
+    ownerId?: string | null;
+    dealValue?: number | null;
+    expectedCloseOn?: string | null;
+    lostReason?: string | null;
+  },
 ) {
   await db
     .update(enquiries)
@@ -160,4 +176,54 @@ export async function findEnquiry(db: Db, id: string) {
 export async function deleteEnquiry(db: Db, id: string) {
   const [row] = await db.delete(enquiries).where(eq(enquiries.id, id)).returning();
   return row ?? null;
+}
+
+/**
+ * The board's columns (ADR 0176): per stage, the count and summed deal value of every enquiry the
+ * owner filter keeps, and the newest BOARD_CARDS_MAX of them as cards.
+ */
+export async function enquiryBoard(db: Db, owner: string | undefined): Promise<BoardColumn[]> {
+  const kept = ownerCondition(enquiries.ownerId, owner);
+  const totals = await db
+    .select({
+      stage: enquiries.stage,
+      count: sql<number>`count(*)::int`,
+      dealValue: sql<string>`coalesce(sum(${enquiries.dealValue}), 0)::text`,
+    })
+    .from(enquiries)
+    .where(kept)
+    .groupBy(enquiries.stage);
+  const columns: BoardColumn[] = [];
+  for (const stage of enquiryStages) {
+    const cards = await db
+      .select({
+        id: enquiries.id,
+        fullname: enquiries.fullname,
+        dealValue: enquiries.dealValue,
+        expectedCloseOn: enquiries.expectedCloseOn,
+        ownerId: enquiries.ownerId,
+        ownerUsername: leadOwner.username,
+        createdAt: enquiries.createdAt,
+      })
+      .from(enquiries)
+      .leftJoin(leadOwner, eq(leadOwner.id, enquiries.ownerId))
+      .where(and(eq(enquiries.stage, stage), kept))
+      .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
+      .limit(BOARD_CARDS_MAX);
+    const total = totals.find((row) => row.stage === stage);
+    columns.push({
+      stage,
+      count: total?.count ?? 0,
+      dealValue: Number(total?.dealValue ?? 0),
+      cards: cards.map((card) => ({
+        _id: card.id,
+        fullname: card.fullname,
+        dealValue: card.dealValue === null ? null : Number(card.dealValue),
+        expectedCloseOn: card.expectedCloseOn,
+        owner: staffRef(card.ownerId, card.ownerUsername),
+        createdAt: toIso(card.createdAt),
+      })),
+    });
+  }
+  return columns;
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { access } from "../../../domain/access.ts";
+import { boardAnswer, boardQuery } from "../../../domain/enquiry-board.ts";
 import { enquiryChangeSchema, enquiryDtoSchema, enquiryListQuery, inboxMessages } from "../../../domain/inbox.ts";
 import { localDayBounds } from "../../../domain/zone-days.ts";
 import { csvOf } from "../../db/csv-batches.ts";
@@ -12,6 +13,7 @@ import { followUpDueOf } from "../pipeline/follow-up-due.ts";
 import { leadExport, leadListOptions, leadNoteRoute } from "../pipeline/lead-lists.ts";
 import { staffWritesOf } from "../staff-writes.ts";
 import {
+  enquiryBoard,
   enquiryCsvBatch,
   enquiryCsvFields,
   enquiryOrder,
@@ -63,6 +65,20 @@ export const contactAdminRoutes: FastifyPluginAsyncZod<{ now: () => number; time
         ...leadExport(request, "leads", "enquiry", "enquiries", filter),
       });
     },
+  );
+
+  app.get(
+    "/contact/board",
+    {
+      config: { access: access.data("leads", "read") },
+      schema: {
+        tags,
+        summary: "The enquiry pipeline as a board: per stage its count, summed deal value and newest cards (?owner=)",
+        querystring: boardQuery,
+        response: { 200: boardAnswer, ...errorAnswers(400, 401, 403) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await enquiryBoard(app.db, request.query.owner) }),
   );
 
   app.patch(

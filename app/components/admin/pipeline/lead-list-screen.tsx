@@ -13,7 +13,7 @@ import { EmailLink, PhoneLinks } from "../contact-links.tsx";
 import { InboxScreen } from "../inbox-screen.tsx";
 import type { Column } from "../ui/data-table.tsx";
 import { FollowUpFilter, FollowUpsSection } from "./follow-ups.tsx";
-import { NotesThread, OwnerName, PipelineForm, StageBadge } from "./lead-pipeline.tsx";
+import { type Deal, NotesThread, OwnerName, type PipelineChange, PipelineForm, StageBadge } from "./lead-pipeline.tsx";
 import { PipelineFilters } from "./pipeline-filters.tsx";
 
 type Stage = keyof typeof stageLabels;
@@ -25,7 +25,7 @@ type LeadRow<S extends Stage> = Lead & { stage: S; email: string; createdAt: str
 /** The lead's calls under its API path (`/contact`, `/career`). */
 type LeadCalls<T, F, S extends Stage> = {
   list: (filters: F, page?: ServerPage) => Promise<ListAnswer<T>>;
-  change: (id: string, body: { stage?: S; ownerId?: string | null }) => Promise<DataAnswer<T> & { message: string }>;
+  change: (id: string, body: PipelineChange<S>) => Promise<DataAnswer<T> & { message: string }>;
   addNote: (id: string, text: string) => Promise<DataAnswer<LeadNote> & { message: string }>;
   delete: (id: string) => Promise<MessageAnswer>;
 };
@@ -62,6 +62,8 @@ export type LeadList<T extends LeadRow<S>, K extends string, S extends Stage> = 
   /** The details' labels beyond "Received", and fields the details leave out beyond the pipeline's. */
   details: { labels: Record<string, string>; hidden?: readonly string[] };
   rowActions?: (row: T) => ReactNode;
+  /** An enquiry's deal, changed beside its stage (ADR 0176); applications have none. */
+  deal?: (row: T) => Deal;
   deleteWhat: (row: T) => string;
 };
 
@@ -149,6 +151,7 @@ export function LeadListScreen<T extends LeadRow<S>, K extends string, S extends
             staff={staff.data ?? []}
             me={me}
             canEdit={canWork}
+            deal={lead.deal?.(row)}
             onSave={(change) => pipeline.save(row, change)}
           />
         ),

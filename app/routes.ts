@@ -43,6 +43,7 @@ export default [
       route("jobs", "routes/admin/jobs.tsx"),
       route("applications", "routes/admin/applications.tsx"),
       route("enquiries", "routes/admin/enquiries.tsx"),
+      route("enquiry-board", "routes/admin/enquiry-board.tsx"),
       route("subscribers", "routes/admin/subscribers.tsx"),
       route("potential-customers", "routes/admin/potential-customers.tsx"),
       route("users", "routes/admin/users.tsx"),

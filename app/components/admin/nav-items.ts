@@ -1,6 +1,7 @@
 import {
   Briefcase,
   ChartLine,
+  Columns3,
   Contact,
   DatabaseBackup,
   FileUser,
@@ -51,6 +52,7 @@ export const adminScreens = {
   jobs: { to: "/admin/jobs", label: "Jobs", icon: Briefcase },
   applications: { to: "/admin/applications", label: "Applications", icon: FileUser, needsData: applicationsRead },
   enquiries: { to: "/admin/enquiries", label: "Enquiries", icon: Inbox, needsData: leadsRead },
+  enquiryBoard: { to: "/admin/enquiry-board", label: "Pipeline board", icon: Columns3, needsData: leadsRead },
   subscribers: { to: "/admin/subscribers", label: "Subscribers", icon: Mail, needsData: leadsRead },
   potentialCustomers: {
     to: "/admin/potential-customers",
@@ -90,6 +92,7 @@ export const navGroups: NavGroup[] = [
       adminScreens.jobs,
       adminScreens.applications,
       adminScreens.enquiries,
+      adminScreens.enquiryBoard,
       adminScreens.subscribers,
       adminScreens.potentialCustomers,
     ],

@@ -59,6 +59,20 @@ export const followUpTexts = {
   openList: "Open the list",
 } as const;
 
+/**
+ * The morning digest's words. The subject is logged when mail goes to the outbox, so it names
+ * counts, never a person.
+ */
+export const digestTexts = {
+  subject: (today: number, overdue: number) => `Your follow-ups: ${today} due today, ${overdue} overdue`,
+  greeting: (name: string) => `Good morning ${name},`,
+  intro: "These follow-ups wait for you:",
+  overdue: "Overdue",
+  today: "Due today",
+  open: "Open it in the back office:",
+  footer: "You get this because follow-ups are assigned to you in the back office.",
+} as const;
+
 export const followUpMessages = {
   dueAtInvalid: "Due date must be a date and time with its offset, e.g. 2026-12-01T09:00:00+05:00",
   taskRequired: "Task cannot be empty",

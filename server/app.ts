@@ -62,6 +62,7 @@ import contentChangeFeed from "./plugins/content-change-feed.ts";
 import contentKinds from "./plugins/content-kinds.ts";
 import database from "./plugins/database.ts";
 import errorHandler from "./plugins/error-handler.ts";
+import leadDigest from "./plugins/lead-digest.ts";
 import leadNotices from "./plugins/lead-notices.ts";
 import loginThrottle from "./plugins/login-throttle.ts";
 import mail from "./plugins/mail.ts";
@@ -183,6 +184,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
   await app.register(publicImages);
   await app.register(mail, { config });
   await app.register(leadNotices, { config });
+  await app.register(leadDigest, { config, now: deps.clock ?? Date.now });
   await app.register(loginThrottle, { config });
   await app.register(twoFactorSecrets, { config });
   await app.register(sessions, { config, now: deps.clock });

@@ -51,11 +51,11 @@ function Board() {
           <li
             key={column.stage}
             aria-labelledby={`board-${column.stage}`}
-            className="flex w-[85vw] max-w-80 shrink-0 snap-start flex-col gap-3 rounded-2xl bg-slate-100 p-3 sm:w-72"
+            className="flex w-[85vw] max-w-80 shrink-0 snap-start flex-col gap-3 rounded-2xl bg-slate-200/70 p-3 sm:w-72 xl:w-0 xl:min-w-52 xl:max-w-none xl:flex-1"
           >
             <h2 id={`board-${column.stage}`} className="flex flex-wrap items-baseline justify-between gap-x-2 px-1">
               <span className="text-sm font-semibold text-slate-900">
-                {stageLabels[column.stage]} <span className="text-slate-500 tabular-nums">({column.count})</span>
+                {stageLabels[column.stage]} <span className="text-slate-700 tabular-nums">({column.count})</span>
               </span>
               <span className="text-xs font-medium text-slate-600 tabular-nums">
                 {formatDealValue(column.dealValue)}
@@ -103,7 +103,7 @@ function Board() {
               ))}
             </ul>
             {column.cards.length < column.count && (
-              <p className="px-1 text-xs text-slate-500">{dealTexts.cardsShown(column.cards.length, column.count)}</p>
+              <p className="px-1 text-xs text-slate-700">{dealTexts.cardsShown(column.cards.length, column.count)}</p>
             )}
           </li>
         ))}

@@ -123,4 +123,22 @@ test("the pipeline board shows each stage with its count and deal values, and mo
   await expect(toast(page, "Enquiry updated successfully!")).toBeVisible();
   await expect(column.getByRole("heading", { name: new RegExp(`Qualified \\(${qualified + 1}\\)`) })).toBeVisible();
   await expect(column.getByRole("link", { name: names[1] })).toBeVisible();
+
+  // Lost needs a reason, which the enquiry's details ask for beside the deal.
+  await column.getByRole("link", { name: names[1] }).click();
+  const details = page.getByRole("dialog", { name: "Enquiry details" });
+  await expect(details.getByLabel("Deal value (PKR)")).toHaveValue("300000");
+  await details.getByLabel("Stage").selectOption("lost");
+  await details.getByRole("button", { name: "Save" }).click();
+  await expect(details.getByText("Say why the enquiry was lost")).toBeVisible();
+  await details.getByLabel("Lost reason").fill("Chose a cheaper agency");
+  await details.getByLabel("Expected close").fill("2027-01-15");
+  await details.getByRole("button", { name: "Save" }).click();
+  await expect(toast(page, "Enquiry updated successfully!").last()).toBeVisible();
+  await expect(details.getByLabel("Lost reason")).toHaveValue("Chose a cheaper agency");
+  await screenshotsAtWidths(page, SHOTS, "deal-form", details.getByLabel("Lost reason"));
+  await page.keyboard.press("Escape");
+  await page.goto("/admin/enquiry-board");
+  const lost = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: /^Lost/ }) });
+  await expect(lost.getByRole("link", { name: names[1] })).toBeVisible();
 });

@@ -52,6 +52,8 @@ export const followUpTexts = {
   taskLabel: "Task",
   ownerLabel: "For",
   add: "Add follow-up",
+  edit: "Edit",
+  save: "Save follow-up",
   markDone: "Done",
   reopen: "Open again",
   remove: "Delete",

@@ -42,6 +42,14 @@ test("a follow-up set on an enquiry shows under Due today on the dashboard, and 
   await expect(toast(page, "Follow-up added successfully!")).toBeVisible();
   const item = followUps.getByRole("listitem").filter({ hasText: "Call back about the quotation" });
   await expect(item.getByText("Due today")).toBeVisible();
+  // Changed in place: the task reworded, the time kept.
+  await item.getByRole("button", { name: "Edit" }).click();
+  const edit = followUps.getByRole("form", { name: "Save follow-up" });
+  await edit.getByLabel("Task").fill("Call back about the quotation, after lunch");
+  await edit.getByRole("button", { name: "Save follow-up" }).click();
+  await expect(toast(page, "Follow-up updated successfully!")).toBeVisible();
+  const changed = followUps.getByRole("listitem").filter({ hasText: "after lunch" });
+  await expect(changed.getByText("Due today")).toBeVisible();
   await screenshotsAtWidths(page, SHOTS, "lead-details", followUps);
   await expectNoSeriousA11yIssues(page);
   await page.keyboard.press("Escape");
@@ -72,7 +80,7 @@ test("a follow-up set on an enquiry shows under Due today on the dashboard, and 
     .getByRole("region", { name: "Follow-ups" })
     .getByRole("button", { name: "Done" })
     .click();
-  await expect(toast(page, "Follow-up updated successfully!")).toBeVisible();
+  await expect(toast(page, "Follow-up updated successfully!").last()).toBeVisible();
   await page.goto("/admin");
   await expect(page.getByRole("region", { name: "Due today" }).getByText(fullname)).toHaveCount(0);
 });

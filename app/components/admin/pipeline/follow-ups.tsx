@@ -41,20 +41,25 @@ type Props = {
 };
 
 /**
- * A lead's follow-ups in its details, soonest first, each ticked off, opened again or deleted; the
+ * A lead's follow-ups in its details, soonest first, each changed, ticked off, opened again or deleted; the
  * form below adds one. Times are picked and shown in the agency's time zone (SITE_TIME_ZONE).
  */
 export function FollowUpsSection({ kind, leadId, canEdit, staff, me }: Props) {
   const list = useResource(() => adminApi.followUps.list({ lead: leadId }), [leadId]);
+  const [editing, setEditing] = useState<string | null>(null);
   const zone = list.data?.timeZone;
   const rows = list.data?.data ?? [];
 
-  async function act(work: () => Promise<{ message: string }>) {
+  /** Runs a call, says its answer, and reloads the list; false when it was refused. */
+  async function act(work: () => Promise<{ message: string }>): Promise<boolean> {
     try {
       notify.success((await work()).message);
+      setEditing(null);
       list.reload();
+      return true;
     } catch (error) {
       notify.error(messageOf(error, uiMessages.generic.wrong));
+      return false;
     }
   }
 
@@ -70,9 +75,9 @@ export function FollowUpsSection({ kind, leadId, canEdit, staff, me }: Props) {
           {rows.map((row) => (
             <li
               key={row._id}
-              className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-slate-200 bg-white p-3"
+              className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-3"
             >
-              <div className="min-w-0 flex-1">
+              <div className="min-w-0 sm:flex-1">
                 <p className={`text-sm break-words ${row.done ? "text-slate-500 line-through" : "text-slate-900"}`}>
                   {row.task}
                 </p>
@@ -82,8 +87,31 @@ export function FollowUpsSection({ kind, leadId, canEdit, staff, me }: Props) {
                   <span>· {row.owner?.username ?? t.unassigned}</span>
                 </p>
               </div>
-              {canEdit && (
+              {canEdit && editing === row._id && (
+                <FollowUpForm
+                  zone={zone}
+                  staff={staff}
+                  me={me}
+                  label={t.save}
+                  initial={{ task: row.task, dueAt: isoToWallTime(row.dueAt, zone), ownerId: row.owner?._id ?? me }}
+                  onSubmit={(body) =>
+                    act(() =>
+                      adminApi.followUps.change(row._id, {
+                        ...(body.task !== row.task ? { task: body.task } : {}),
+                        ...(Date.parse(body.dueAt) !== Date.parse(row.dueAt) ? { dueAt: body.dueAt } : {}),
+                        ...(body.ownerId !== row.owner?._id ? { ownerId: body.ownerId } : {}),
+                      }),
+                    )
+                  }
+                />
+              )}
+              {canEdit && editing !== row._id && (
                 <div className="flex gap-2">
+                  {!row.done && (
+                    <Button variant="ghost" onClick={() => setEditing(row._id)}>
+                      {t.edit}
+                    </Button>
+                  )}
                   <Button
                     variant="secondary"
                     onClick={() => act(() => adminApi.followUps.change(row._id, { done: !row.done }))}
@@ -99,12 +127,14 @@ export function FollowUpsSection({ kind, leadId, canEdit, staff, me }: Props) {
           ))}
         </ul>
       )}
-      {canEdit && zone && (
-        <AddFollowUp
+      {canEdit && zone && editing === null && (
+        <FollowUpForm
           zone={zone}
           staff={staff}
           me={me}
-          onAdd={(body) => act(() => adminApi.followUps.add(kind, leadId, body))}
+          label={t.add}
+          initial={{ task: "", dueAt: tomorrowMorning(zone), ownerId: me }}
+          onSubmit={(body) => act(() => adminApi.followUps.add(kind, leadId, body))}
         />
       )}
     </section>
@@ -117,20 +147,29 @@ function tomorrowMorning(zone: string): string {
   return `${tomorrow.slice(0, 10)}T10:00`;
 }
 
-function AddFollowUp({
+type FollowUpFields = { dueAt: string; task: string; ownerId: string };
+
+/** A follow-up's task, due time (a wall time in the agency's zone) and owner: a new one, or one changed. */
+function FollowUpForm({
   zone,
   staff,
   me,
-  onAdd,
+  label,
+  initial,
+  onSubmit,
 }: {
   zone: string;
   staff: StaffRef[];
   me: string;
-  onAdd: (body: { dueAt: string; task: string; ownerId: string }) => Promise<void>;
+  /** The button's word, which also names the form. */
+  label: string;
+  initial: FollowUpFields;
+  /** Resolves true once saved: the form then starts again empty. */
+  onSubmit: (body: FollowUpFields) => Promise<boolean>;
 }) {
-  const [dueAt, setDueAt] = useState(() => tomorrowMorning(zone));
-  const [task, setTask] = useState("");
-  const [ownerId, setOwnerId] = useState(me);
+  const [dueAt, setDueAt] = useState(initial.dueAt);
+  const [task, setTask] = useState(initial.task);
+  const [ownerId, setOwnerId] = useState(initial.ownerId);
   const [tried, setTried] = useState(false);
   const [sending, setSending] = useState(false);
   const problem = taskProblem(task);
@@ -141,16 +180,22 @@ function AddFollowUp({
     if (problem || !dueAt) return;
     setSending(true);
     try {
-      await onAdd({ dueAt: wallTimeToIso(dueAt, zone), task: task.trim(), ownerId });
-      setTask("");
-      setTried(false);
+      if (await onSubmit({ dueAt: wallTimeToIso(dueAt, zone), task: task.trim(), ownerId })) {
+        setTask("");
+        setTried(false);
+      }
     } finally {
       setSending(false);
     }
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-label={t.add} className="mt-4 grid gap-3 sm:grid-cols-2 sm:items-start">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={label}
+      className="mt-4 grid w-full gap-3 sm:grid-cols-2 sm:items-start"
+    >
       <TextField
         label={t.taskLabel}
         value={task}
@@ -172,7 +217,7 @@ function AddFollowUp({
         ))}
       </SelectField>
       <Button type="submit" variant="secondary" className="sm:col-span-2 sm:justify-self-end" loading={sending}>
-        {t.add}
+        {label}
       </Button>
     </form>
   );

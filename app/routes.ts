@@ -45,6 +45,7 @@ export default [
       route("enquiries", "routes/admin/enquiries.tsx"),
       route("people", "routes/admin/people.tsx"),
       route("people/:id", "routes/admin/person.tsx"),
+      route("enquiry-board", "routes/admin/enquiry-board.tsx"),
       route("subscribers", "routes/admin/subscribers.tsx"),
       route("potential-customers", "routes/admin/potential-customers.tsx"),
       route("users", "routes/admin/users.tsx"),

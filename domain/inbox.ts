@@ -1,10 +1,13 @@
 import { z } from "zod";
 import { attributionDtoSchema } from "./attribution.ts";
 import { enquiryStatuses } from "./enums.ts";
+import { followUpLeadFilter } from "./follow-ups.ts";
 import { isoTimestamp as timestamp } from "./iso-timestamp.ts";
 import { blankIsAbsent, listPageQuery } from "./list-paging.ts";
 import {
   applicationStages,
+  dealChangeFields,
+  dealDtoFields,
   enquiryStages,
   leadNoteSchema,
   ownerFilter,
@@ -39,10 +42,13 @@ export const enquiryChangeSchema = z
       .enum(enquiryStatuses, { error: inboxMessages.statusInvalid })
       .optional()
       .describe("Older clients: completed closes an open enquiry as won, pending reopens a closed one as new"),
+    ...dealChangeFields,
   })
   .superRefine((body, ctx) => {
-    if (body.stage === undefined && body.ownerId === undefined && body.status === undefined) {
+    if (Object.values(body).every((value) => value === undefined)) {
       ctx.addIssue({ code: "custom", path: ["stage"], message: pipelineMessages.enquiryNothingToChange });
+    } else if (body.stage === "lost" && (body.lostReason === undefined || body.lostReason === null)) {
+      ctx.addIssue({ code: "custom", path: ["lostReason"], message: pipelineMessages.lostReasonRequired });
     } else if (body.stage !== undefined && body.status !== undefined && statusOfStage(body.stage) !== body.status) {
       ctx.addIssue({ code: "custom", path: ["status"], message: pipelineMessages.statusStageMismatch });
     }
@@ -91,9 +97,10 @@ export const enquiryListQuery = leadListFormatQuery
       .preprocess(blankIsAbsent, z.enum(enquiryStatuses, { error: inboxMessages.statusInvalid }).optional())
       .describe("Only pending (open) or completed (won or lost) enquiries"),
     owner: ownerFilter,
+    followUp: followUpLeadFilter,
   });
 export type EnquiryListQuery = z.output<typeof enquiryListQuery>;
-export type EnquiryFilter = Pick<EnquiryListQuery, "stage" | "status" | "owner" | "q">;
+export type EnquiryFilter = Pick<EnquiryListQuery, "stage" | "status" | "owner" | "q" | "followUp">;
 
 export const enquiryDtoSchema = z.object({
   _id: z.string(),
@@ -107,6 +114,7 @@ export const enquiryDtoSchema = z.object({
   stage: z.enum(enquiryStages),
   owner: staffRefSchema.nullable().describe("The staff user who owns the enquiry; null: nobody"),
   notes: z.array(leadNoteSchema).describe("Staff's private notes, oldest first"),
+  ...dealDtoFields,
   attribution: attributionDtoSchema,
   personId: z.string().nullable().describe("The person who sent it (GET /people/:id)"),
   repeatOf: z

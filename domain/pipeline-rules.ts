@@ -59,6 +59,29 @@ export const stageLabels: Record<EnquiryStage | ApplicationStage, string> = {
   rejected: "Rejected",
 };
 
+/**
+ * An enquiry's deal (ADR 0176): its value in whole units of the agency's currency, the date it is
+ * expected to close, and why it was lost. All optional; a lost enquiry needs its reason.
+ */
+export const DEAL_VALUE_MAX = 1_000_000_000_000;
+export const LOST_REASON_MAX = 300;
+export const DEAL_CURRENCY = "PKR";
+
+/** "PKR 1,250,000": a deal value as the board and the details show it. */
+export function formatDealValue(value: number): string {
+  return `${DEAL_CURRENCY} ${new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 }).format(value)}`;
+}
+
+/** The screens' words for a deal. */
+export const dealTexts = {
+  value: "Deal value",
+  expectedClose: "Expected close",
+  lostReason: "Lost reason",
+  board: "Pipeline board",
+  move: "Move to",
+  cardsShown: (shown: number, count: number) => `Showing the newest ${shown} of ${count}`,
+} as const;
+
 /** A note is trimmed text of 1 to 2000 characters; line breaks are kept. */
 export const NOTE_MAX = 2000;
 
@@ -74,7 +97,12 @@ export const pipelineMessages = {
   ownerUnknown: "Owner must be an existing staff user",
   ownerFilterInvalid: `Owner must be a staff user's id or ${UNASSIGNED_OWNER}`,
   statusStageMismatch: "Status must be completed exactly when the stage is won or lost",
-  enquiryNothingToChange: "Send a stage, an owner or a status to change",
+  enquiryNothingToChange: "Send a stage, an owner, a status or deal details to change",
+  dealValueInvalid: `Deal value must be a whole number from 0 to ${DEAL_VALUE_MAX.toLocaleString("en-US")}, or null`,
+  expectedCloseInvalid: "Expected close date must be a date like 2026-12-31, or null",
+  lostReasonRequired: "Say why the enquiry was lost",
+  lostReasonTooLong: `Lost reason must be at most ${LOST_REASON_MAX} characters`,
+  lostReasonNotLost: "A lost reason is kept only for a lost enquiry",
   applicationNothingToChange: "Send a stage or an owner to change",
   noteRequired: "Note cannot be empty",
   noteTooLong: `Note must be at most ${NOTE_MAX} characters`,

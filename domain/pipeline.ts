@@ -1,7 +1,16 @@
 import { z } from "zod";
 import { isoTimestamp } from "./iso-timestamp.ts";
 import { blankIsAbsent } from "./list-paging.ts";
-import { applicationStages, NOTE_MAX, pipelineMessages, UNASSIGNED_OWNER, uuidPattern } from "./pipeline-rules.ts";
+import {
+  applicationStages,
+  DEAL_CURRENCY,
+  DEAL_VALUE_MAX,
+  LOST_REASON_MAX,
+  NOTE_MAX,
+  pipelineMessages,
+  UNASSIGNED_OWNER,
+  uuidPattern,
+} from "./pipeline-rules.ts";
 import {
   controlCharactersMessage,
   hasControlCharacter,
@@ -22,6 +31,41 @@ export const ownerIdField = z
   .nullable()
   .optional()
   .describe("The staff user who owns the lead (GET /admin/staff); null: nobody");
+
+/** An enquiry's deal fields as `PATCH /contact/update/:id` takes them: each optional, null clears it. */
+export const dealChangeFields = {
+  dealValue: z
+    .number({ error: m.dealValueInvalid })
+    .int({ error: m.dealValueInvalid })
+    .min(0, { error: m.dealValueInvalid })
+    .max(DEAL_VALUE_MAX, { error: m.dealValueInvalid })
+    .nullable()
+    .optional()
+    .describe(`The deal's value in whole ${DEAL_CURRENCY}; null: not known`),
+  expectedCloseOn: z
+    .string({ error: m.expectedCloseInvalid })
+    .regex(/^\d{4}-\d\d-\d\d$/, { error: m.expectedCloseInvalid, abort: true })
+    .refine((text) => new Date(`${text}T00:00:00Z`).toISOString().startsWith(text), { error: m.expectedCloseInvalid })
+    .nullable()
+    .optional()
+    .describe("The date the deal is expected to close (YYYY-MM-DD); null: not known"),
+  lostReason: z
+    .string({ error: m.lostReasonRequired })
+    .trim()
+    .min(1, { error: m.lostReasonRequired, abort: true })
+    .max(LOST_REASON_MAX, { error: m.lostReasonTooLong, abort: true })
+    .refine((value) => !hasControlCharacter(value), { error: controlCharactersMessage })
+    .refine((value) => !hasLoneSurrogate(value), { error: loneSurrogateMessage })
+    .nullable()
+    .optional()
+    .describe(`Why it was lost, 1 to ${LOST_REASON_MAX} characters; required with stage lost`),
+};
+
+export const dealDtoFields = {
+  dealValue: z.number().int().nullable().describe(`The deal's value in whole ${DEAL_CURRENCY}; null: not known`),
+  expectedCloseOn: z.string().nullable().describe("YYYY-MM-DD; null: not known"),
+  lostReason: z.string().nullable().describe("Why it was lost; null unless the stage is lost"),
+};
 
 export const applicationChangeSchema = z
   .object({

@@ -22,7 +22,8 @@ import { backupStatuses, backupTriggers } from "../../domain/backups.ts";
 import { employmentTypeNames, JOB_EMPLOYMENT_TYPE, JOB_LOCATION, type TitledText } from "../../domain/content.ts";
 import { type ContentKind, contentKinds, contentRecordKinds } from "../../domain/content-kinds.ts";
 import type { DiscardedDraft } from "../../domain/drafts.ts";
-import { applicationStages, enquiryStages, NOTE_MAX } from "../../domain/pipeline.ts";
+import { FOLLOW_UP_TASK_MAX } from "../../domain/follow-up-rules.ts";
+import { applicationStages, DEAL_VALUE_MAX, enquiryStages, NOTE_MAX } from "../../domain/pipeline.ts";
 import type { RolePermissions } from "../../domain/roles.ts";
 import { defaultSearchSettings, type SearchSettings } from "../../domain/search-settings.ts";
 import { trashKinds } from "../../domain/trash.ts";
@@ -249,12 +250,19 @@ export const enquiries = pgTable(
       .generatedAlwaysAs(sql`case when stage in ('won', 'lost') then 'completed' else 'pending' end`),
     ...pipelineOwner(),
     ...personLink(),
+    /** The deal (ADR 0176): its value in whole PKR, when it should close, and why it was lost. */
+    dealValue: bigint("deal_value", { mode: "number" }),
+    expectedCloseOn: date("expected_close_on", { mode: "string" }),
+    lostReason: text("lost_reason"),
     ...attribution(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("enquiries_stage", sql`${t.stage} in ('new', 'contacted', 'qualified', 'won', 'lost')`),
+    check("enquiries_deal_value", sql`${t.dealValue} between 0 and ${sql.raw(String(DEAL_VALUE_MAX))}`),
+    // The board sums deal values by stage.
+    index("enquiries_stage_deal_idx").on(t.stage, t.dealValue),
     // Ascending on purpose: read backwards it gives `created_at desc, id desc` (nulls first, the
     // default), which a `desc nulls last` index cannot (ADR 0092).
     index("enquiries_created_idx").on(t.createdAt, t.id),
@@ -293,6 +301,48 @@ export const leadNotes = pgTable(
     index("lead_notes_author_idx").on(t.authorId),
   ],
 );
+
+/**
+ * A follow-up on one lead (ADR 0175): a due time and a short task for a staff member, ticked off
+ * when done. A deleted lead takes its follow-ups with it; a deleted staff user leaves them unassigned.
+ */
+export const leadFollowUps = pgTable(
+  "lead_follow_ups",
+  {
+    id: id(),
+    enquiryId: uuid("enquiry_id").references(() => enquiries.id, { onDelete: "cascade" }),
+    applicationId: uuid("application_id").references(() => applications.id, { onDelete: "cascade" }),
+    dueAt: timestamp("due_at", { withTimezone: true, mode: "date" }).notNull(),
+    task: text("task").notNull(),
+    ownerId: uuid("owner_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    createdById: uuid("created_by_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    doneAt: timestamp("done_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("lead_follow_ups_one_lead", sql`num_nonnulls(${t.enquiryId}, ${t.applicationId}) = 1`),
+    check(
+      "lead_follow_ups_task_length",
+      sql`char_length(${t.task}) between 1 and ${sql.raw(String(FOLLOW_UP_TASK_MAX))}`,
+    ),
+    // "Due today" and "Overdue" read open follow-ups by due time; done ones are history.
+    index("lead_follow_ups_open_due_idx").on(t.dueAt).where(sql`${t.doneAt} is null`),
+    index("lead_follow_ups_owner_idx").on(t.ownerId, t.dueAt),
+    index("lead_follow_ups_enquiry_idx").on(t.enquiryId),
+    index("lead_follow_ups_application_idx").on(t.applicationId),
+    index("lead_follow_ups_created_by_idx").on(t.createdById),
+  ],
+);
+
+/**
+ * One row per local date the morning digest went out on (ADR 0177): the instance whose insert
+ * claims the date sends it, every other finds it taken.
+ */
+export const leadDigestRuns = pgTable("lead_digest_runs", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  claimedAt: createdAt(),
+});
 
 export const newsletterSubscribers = pgTable(
   "newsletter_subscribers",

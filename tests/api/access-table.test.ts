@@ -244,8 +244,17 @@ const apiRoutes: Record<string, Expected> = {
   "POST /api/v1/career/:id/notes": { data: "applications", action: "update" },
   "GET /api/v1/contact": { data: "leads", action: "read" },
   "PATCH /api/v1/contact/update/:id": { data: "leads", action: "update" },
+  "GET /api/v1/contact/board": { data: "leads", action: "read" },
   "POST /api/v1/contact/:id/notes": { data: "leads", action: "update" },
   "DELETE /api/v1/contact/delete/:id": "superAdmin",
+  // Follow-ups (ADR 0175): added with the lead area's update right; listed for the areas the caller
+  // reads, changed and deleted with the update right of the lead's area, decided once found
+  // (tests/api/follow-ups.test.ts).
+  "POST /api/v1/contact/:id/follow-ups": { data: "leads", action: "update" },
+  "POST /api/v1/career/:id/follow-ups": { data: "applications", action: "update" },
+  "GET /api/v1/follow-ups": "signedIn",
+  "PATCH /api/v1/follow-ups/:id": "signedIn",
+  "DELETE /api/v1/follow-ups/:id": "signedIn",
   "GET /api/v1/newsletter": { data: "leads", action: "read" },
   "DELETE /api/v1/newsletter/delete/:id": "superAdmin",
 };

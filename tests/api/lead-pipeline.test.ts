@@ -101,7 +101,7 @@ describe(`enquiries in the pipeline on ${testDriver()}`, () => {
     };
     await expectState({ stage: "contacted" }, "contacted", "pending");
     await expectState({ stage: "qualified" }, "qualified", "pending");
-    await expectState({ stage: "lost" }, "lost", "completed");
+    await expectState({ stage: "lost", lostReason: "No budget" }, "lost", "completed");
     // The older call: a status the enquiry already has moves nothing; another one moves the stage.
     await expectState({ status: "completed" }, "lost", "completed");
     await expectState({ status: "pending" }, "new", "pending");
@@ -122,7 +122,7 @@ describe(`enquiries in the pipeline on ${testDriver()}`, () => {
     expect(badStatus.json().message).toBe("Status must be pending or completed");
     const nothing = await patch({});
     expect(nothing.statusCode).toBe(400);
-    expect(nothing.json().message).toBe("Send a stage, an owner or a status to change");
+    expect(nothing.json().message).toBe("Send a stage, an owner, a status or deal details to change");
     expect(await enquiryOf(id)).toMatchObject({ stage: "won", status: "completed" });
   });
 
@@ -232,7 +232,7 @@ describe(`enquiries in the pipeline on ${testDriver()}`, () => {
     const c = await enquire("Filter Gamma");
     await call("PATCH", `/contact/update/${a}`, { stage: "qualified", ownerId: memberId });
     await call("PATCH", `/contact/update/${b}`, { stage: "qualified" });
-    await call("PATCH", `/contact/update/${c}`, { stage: "lost", ownerId: memberId });
+    await call("PATCH", `/contact/update/${c}`, { stage: "lost", lostReason: "No budget", ownerId: memberId });
     const names = async (query: string) =>
       (await call("GET", `/contact?${query}`))
         .json()
@@ -268,6 +268,9 @@ describe(`enquiries in the pipeline on ${testDriver()}`, () => {
       "Status",
       "Stage",
       "Owner",
+      "Deal value",
+      "Expected close",
+      "Lost reason",
       "Landing page",
       "Referrer",
       "UTM source",

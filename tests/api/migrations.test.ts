@@ -28,6 +28,8 @@ const tables = [
   "former_slugs",
   "jobs",
   "lead_days",
+  "lead_digest_runs",
+  "lead_follow_ups",
   "lead_notes",
   "newsletter_subscribers",
   "not_found_paths",

@@ -1,6 +1,7 @@
 import {
   Briefcase,
   ChartLine,
+  Columns3,
   Contact,
   DatabaseBackup,
   FileUser,
@@ -53,6 +54,7 @@ export const adminScreens = {
   applications: { to: "/admin/applications", label: "Applications", icon: FileUser, needsData: applicationsRead },
   enquiries: { to: "/admin/enquiries", label: "Enquiries", icon: Inbox, needsData: leadsRead },
   people: { to: "/admin/people", label: "People", icon: UsersRound, needsData: leadsRead },
+  enquiryBoard: { to: "/admin/enquiry-board", label: "Pipeline board", icon: Columns3, needsData: leadsRead },
   subscribers: { to: "/admin/subscribers", label: "Subscribers", icon: Mail, needsData: leadsRead },
   potentialCustomers: {
     to: "/admin/potential-customers",
@@ -93,6 +95,7 @@ export const navGroups: NavGroup[] = [
       adminScreens.applications,
       adminScreens.enquiries,
       adminScreens.people,
+      adminScreens.enquiryBoard,
       adminScreens.subscribers,
       adminScreens.potentialCustomers,
     ],

@@ -1,6 +1,7 @@
 import type { ApiKeyCreate, ApiKeyCreated, ApiKeyDto } from "../../../domain/api-keys.ts";
 import type { BackupSummary } from "../../../domain/backups.ts";
 import type { ContentPath } from "../../../domain/content-kinds.ts";
+import type { BoardColumn } from "../../../domain/enquiry-board.ts";
 import type { PortfolioType } from "../../../domain/enums.ts";
 import type { ListPagination } from "../../../domain/list-paging.ts";
 import type { PermissionsInput } from "../../../domain/privileges.ts";
@@ -34,6 +35,8 @@ import type {
   EnquiryFilters,
   EnquiryStage,
   ErasureAnswer,
+  FollowUp,
+  FollowUpLeadKind,
   Insights,
   InsightsPeriod,
   InsightsTable,
@@ -251,11 +254,34 @@ export const adminApi = {
   enquiries: {
     list: (filters: EnquiryFilters = {}, page?: ServerPage) =>
       get<ListAnswer<Enquiry>>("/contact", { ...filters, ...page }),
-    change: (id: string, body: { stage?: EnquiryStage; ownerId?: string | null }) =>
-      send<DataAnswer<Enquiry> & { message: string }>("PATCH", `/contact/update/${id}`, body),
+    change: (
+      id: string,
+      body: {
+        stage?: EnquiryStage;
+        ownerId?: string | null;
+        dealValue?: number | null;
+        expectedCloseOn?: string | null;
+        lostReason?: string | null;
+      },
+    ) => send<DataAnswer<Enquiry> & { message: string }>("PATCH", `/contact/update/${id}`, body),
+    board: (owner?: string) => get<DataAnswer<BoardColumn[]>>("/contact/board", owner ? { owner } : undefined),
     addNote: (id: string, text: string) =>
       send<DataAnswer<LeadNote> & { message: string }>("POST", `/contact/${id}/notes`, { text }),
     delete: (id: string) => remove(`/contact/delete/${id}`),
+  },
+  /** Follow-ups on enquiries and applications (ADR 0175). */
+  followUps: {
+    list: (query: { due?: "today" | "overdue"; owner?: string; lead?: string } = {}) =>
+      get<{ success: true; data: FollowUp[]; timeZone: string }>("/follow-ups", query),
+    add: (kind: FollowUpLeadKind, leadId: string, body: { dueAt: string; task: string; ownerId: string }) =>
+      send<DataAnswer<FollowUp> & { message: string }>(
+        "POST",
+        `/${kind === "enquiry" ? "contact" : "career"}/${leadId}/follow-ups`,
+        body,
+      ),
+    change: (id: string, body: { dueAt?: string; task?: string; ownerId?: string; done?: boolean }) =>
+      send<DataAnswer<FollowUp> & { message: string }>("PATCH", `/follow-ups/${id}`, body),
+    delete: (id: string) => remove(`/follow-ups/${id}`),
   },
   /** Colleagues by id and username, for any signed-in admin: who may own a lead. */
   staff: {

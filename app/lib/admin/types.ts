@@ -19,6 +19,7 @@ export type {
 } from "../../../domain/content.ts";
 export type { DashboardCounts } from "../../../domain/dashboard.ts";
 export type { Draft, PreviewLink, Publication, RecordPublication } from "../../../domain/drafts.ts";
+export type { FollowUpDto as FollowUp, FollowUpLeadKind } from "../../../domain/follow-ups.ts";
 export type {
   ApplicationDto as Application,
   EnquiryDto as Enquiry,
@@ -61,5 +62,5 @@ export type DataAnswer<T> = { success: true; data: T; message?: string };
 export type MessageAnswer = { success: true; message: string };
 
 /** What an enquiries list asks for: the filters set (the address bar holds them). */
-export type EnquiryFilters = { stage?: string; status?: string; owner?: string };
-export type ApplicationFilters = { jobId?: string; stage?: string; owner?: string };
+export type EnquiryFilters = { stage?: string; status?: string; owner?: string; followUp?: string };
+export type ApplicationFilters = { jobId?: string; stage?: string; owner?: string; followUp?: string };

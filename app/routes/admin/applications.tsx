@@ -42,6 +42,7 @@ function JobFilter({ value, onChange }: { value: string; onChange: (value: strin
 
 const applications: LeadList<Application, "jobId", Application["stage"]> = {
   area: "applications",
+  kind: "application",
   calls: adminApi.applications,
   csv: csvExports.applications,
   stages: applicationStages,

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { openApplicationStages, openEnquiryStages } from "../../../domain/pipeline-rules.ts";
 import { AlertBar } from "../../components/admin/alert-bar.tsx";
+import { FollowUpsPanel } from "../../components/admin/follow-ups-panel.tsx";
 import { adminScreens, type NavItem } from "../../components/admin/nav-items.ts";
 import { OpenPipelineCard } from "../../components/admin/pipeline/open-pipeline.tsx";
 import { PotentialCustomersPanel } from "../../components/admin/potential-customers-panel.tsx";
@@ -85,6 +86,8 @@ export default function Dashboard() {
           </Link>
         ))}
       </section>
+
+      {(readsLeads || readsApplications) && <FollowUpsPanel />}
 
       {(readsLeads || readsApplications) && (
         <div className="grid gap-3 sm:gap-4 lg:grid-cols-2">

@@ -10,6 +10,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Enquiries · Back offic
 
 const enquiries: LeadList<Enquiry, "status", Enquiry["stage"]> = {
   area: "leads",
+  kind: "enquiry",
   calls: adminApi.enquiries,
   csv: csvExports.enquiries,
   stages: enquiryStages,
@@ -30,8 +31,12 @@ const enquiries: LeadList<Enquiry, "status", Enquiry["stage"]> = {
       </FilterSelect>
     ),
   },
-  details: { labels: { fullname: "Full Name" }, hidden: ["status", "personId", "repeatOf"] },
+  details: {
+    labels: { fullname: "Full Name" },
+    hidden: ["status", "personId", "repeatOf", "dealValue", "expectedCloseOn", "lostReason"],
+  },
   person: (row) => ({ id: row.personId, repeat: row.repeatOf !== null }),
+  deal: ({ dealValue, expectedCloseOn, lostReason }) => ({ dealValue, expectedCloseOn, lostReason }),
   deleteWhat: (enquiry) => `the enquiry from ${enquiry.fullname}`,
 };
 

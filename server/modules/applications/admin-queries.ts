@@ -12,9 +12,17 @@ import { applications, jobs } from "../../db/schema.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { attributionCsvFields, storedAttribution } from "../attribution/stored-attribution.ts";
+import { type FollowUpDue, hasFollowUpDue } from "../pipeline/follow-up-due.ts";
 import { leadOwner, noNotes, notesOf, ownerCondition, staffRef, toNoteDto } from "../pipeline/queries.ts";
 
-export type ApplicationFilter = { jobId?: string; id?: string; stage?: ApplicationStage; owner?: string; q?: string };
+export type ApplicationFilter = {
+  jobId?: string;
+  id?: string;
+  stage?: ApplicationStage;
+  owner?: string;
+  q?: string;
+  followUp?: FollowUpDue;
+};
 
 /** The applications a filter keeps; the search looks in names, e-mail and phone (trigram indexes). */
 function matching(filter: ApplicationFilter): SQL | undefined {
@@ -26,6 +34,9 @@ function matching(filter: ApplicationFilter): SQL | undefined {
     filter.id !== undefined ? eq(applications.id, filter.id) : undefined,
     filter.stage !== undefined ? eq(applications.stage, filter.stage) : undefined,
     ownerCondition(applications.ownerId, filter.owner),
+    filter.followUp !== undefined
+      ? hasFollowUpDue("application", applications.id, filter.followUp.due, filter.followUp.today)
+      : undefined,
     pattern !== undefined
       ? or(
           ilike(applications.firstName, pattern),

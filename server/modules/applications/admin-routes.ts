@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { access } from "../../../domain/access.ts";
+import { followUpLeadFilter } from "../../../domain/follow-ups.ts";
 import {
   applicationDtoSchema,
   applicationSortFields,
@@ -9,6 +10,7 @@ import {
 import { listPageQuery } from "../../../domain/list-paging.ts";
 import { applicationChangeSchema, applicationFilterQuery, pipelineMessages } from "../../../domain/pipeline.ts";
 import { queryText } from "../../../domain/text-rules.ts";
+import { localDayBounds } from "../../../domain/zone-days.ts";
 import { csvOf } from "../../db/csv-batches.ts";
 import { messageWithData } from "../../http/admin-answers.ts";
 import { errorAnswers } from "../../http/answers.ts";
@@ -16,6 +18,7 @@ import { idParams } from "../../http/id-params.ts";
 import { listOrCsv } from "../../http/list-or-csv.ts";
 import { recordResumeDownload } from "../audit/exports.ts";
 import { superAdminDeleteRoute } from "../delete-route.ts";
+import { followUpDueOf } from "../pipeline/follow-up-due.ts";
 import { leadExport, leadListOptions, leadNoteRoute } from "../pipeline/lead-lists.ts";
 import { staffWritesOf } from "../staff-writes.ts";
 import {
@@ -34,6 +37,7 @@ const tags = ["applications"];
 const listQuery = leadListFormatQuery.extend(listPageQuery(applicationSortFields, "-createdAt").shape).extend({
   jobId: queryText(100).describe("Only this job's applications; an unknown id gives none"),
   ...applicationFilterQuery.shape,
+  followUp: followUpLeadFilter,
 });
 
 /**
@@ -44,7 +48,11 @@ const listQuery = leadListFormatQuery.extend(listPageQuery(applicationSortFields
 const applicationsUpdate = { access: access.data("applications", "update") };
 const applicationsRead = { access: access.data("applications", "read") };
 
-export const applicationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const applicationAdminRoutes: FastifyPluginAsyncZod<{ now: () => number; timeZone: string }> = async (
+  app,
+  options,
+) => {
+  const today = () => localDayBounds(options.timeZone, options.now());
   app.get(
     "/career",
     leadListOptions({
@@ -56,13 +64,20 @@ export const applicationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     (request, reply) => {
       const { format, page, limit, sort, ...filter } = request.query;
+      const query = { ...filter, followUp: followUpDueOf(filter.followUp, today) };
       return listOrCsv(reply, request.query, {
         name: "applications",
-        filters: { job: filter.jobId, stage: filter.stage, owner: filter.owner, q: filter.q },
-        read: (window) => selectApplications(app.db, filter, window, format !== "csv"),
-        total: () => applicationTotal(app.db, filter),
+        filters: {
+          job: filter.jobId,
+          stage: filter.stage,
+          owner: filter.owner,
+          followUp: filter.followUp,
+          q: filter.q,
+        },
+        read: (window) => selectApplications(app.db, query, window, format !== "csv"),
+        total: () => applicationTotal(app.db, query),
         order: applicationOrder(sort),
-        csv: csvOf(app.db, applicationCsvFields, applicationCsvBatch(app.db, filter)),
+        csv: csvOf(app.db, applicationCsvFields, applicationCsvBatch(app.db, query)),
         toDto: toApplicationDto,
         ...leadExport(request, "applications", "application", "applications", filter),
       });

@@ -1,7 +1,8 @@
-import { and, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { BOARD_CARDS_MAX, type BoardColumn } from "../../../domain/enquiry-board.ts";
 import type { EnquiryDto, EnquiryFilter, enquirySortFields } from "../../../domain/inbox.ts";
 import type { ListSort } from "../../../domain/list-paging.ts";
-import type { EnquiryStage } from "../../../domain/pipeline.ts";
+import { type EnquiryStage, enquiryStages } from "../../../domain/pipeline.ts";
 import type { Db } from "../../db/client.ts";
 import { type CsvBatch, type CsvField, phoneField, timeField } from "../../db/csv-batches.ts";
 import { cursorOf } from "../../db/keyset.ts";
@@ -12,6 +13,7 @@ import { enquiries } from "../../db/schema.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { attributionCsvFields, storedAttribution } from "../attribution/stored-attribution.ts";
 import { repeatOfEnquiry } from "../people/queries.ts";
+import { type FollowUpDue, hasFollowUpDue } from "../pipeline/follow-up-due.ts";
 import { leadOwner, noNotes, notesOf, ownerCondition, staffRef, toNoteDto } from "../pipeline/queries.ts";
 
 const columns = {
@@ -28,6 +30,9 @@ const columns = {
   ownerUsername: leadOwner.username,
   personId: enquiries.personId,
   repeatOfId: repeatOfEnquiry,
+  dealValue: enquiries.dealValue,
+  expectedCloseOn: enquiries.expectedCloseOn,
+  lostReason: enquiries.lostReason,
   landingPage: enquiries.landingPage,
   referrerHost: enquiries.referrerHost,
   utmSource: enquiries.utmSource,
@@ -40,13 +45,18 @@ const columns = {
  * The enquiries a filter keeps. The search looks where the screen's box says (name, e-mail, phone),
  * each column with its trigram index, so a page of a million rows never reads the whole table.
  */
-function matching(filter: EnquiryFilter & { id?: string }): SQL | undefined {
+export type EnquiryQuery = Omit<EnquiryFilter, "followUp"> & { id?: string; followUp?: FollowUpDue };
+
+function matching(filter: EnquiryQuery): SQL | undefined {
   const pattern = filter.q !== undefined ? containing(filter.q) : undefined;
   return and(
     filter.id !== undefined ? eq(enquiries.id, filter.id) : undefined,
     filter.stage !== undefined ? eq(enquiries.stage, filter.stage) : undefined,
     filter.status !== undefined ? eq(enquiries.status, filter.status) : undefined,
     ownerCondition(enquiries.ownerId, filter.owner),
+    filter.followUp !== undefined
+      ? hasFollowUpDue("enquiry", enquiries.id, filter.followUp.due, filter.followUp.today)
+      : undefined,
     pattern !== undefined
       ? or(ilike(enquiries.fullname, pattern), ilike(enquiries.email, pattern), ilike(enquiries.phone, pattern))
       : undefined,
@@ -56,7 +66,7 @@ function matching(filter: EnquiryFilter & { id?: string }): SQL | undefined {
 /** Newest first: the order of the export and of a list without a sort. */
 const keyset = { at: enquiries.createdAt, id: enquiries.id };
 
-export const enquiryTotal = (db: Db, filter: EnquiryFilter) => totalOf(db, enquiries, matching(filter));
+export const enquiryTotal = (db: Db, filter: EnquiryQuery) => totalOf(db, enquiries, matching(filter));
 
 export const enquiryOrder = (sort: ListSort<(typeof enquirySortFields)[number]>) =>
   orderOf(
@@ -69,18 +79,13 @@ export const enquiryOrder = (sort: ListSort<(typeof enquirySortFields)[number]>)
  * Each with its owner and, `withNotes`, its notes — all in one statement, whatever the list's
  * length: in `window.order` from its offset, or newest first after its cursor. `id` narrows it to one.
  */
-export async function selectEnquiries(
-  db: Db,
-  filter: EnquiryFilter & { id?: string },
-  window: ListWindow = {},
-  withNotes = false,
-) {
+export async function selectEnquiries(db: Db, filter: EnquiryQuery, window: ListWindow = {}, withNotes = false) {
   const rows = await enquiryQuery(db, filter, window, withNotes);
   return rows.map((row) => ({ ...row, cursor: { at: row.at, id: row.id } }));
 }
 
 /** The statement `selectEnquiries` runs (a test EXPLAINs it). */
-export function enquiryQuery(db: Db, filter: EnquiryFilter & { id?: string }, window: ListWindow, withNotes: boolean) {
+export function enquiryQuery(db: Db, filter: EnquiryQuery, window: ListWindow, withNotes: boolean) {
   const query = db
     .select({
       ...columns,
@@ -105,11 +110,14 @@ export const enquiryCsvFields: CsvField[] = [
   { header: "Status", value: enquiries.status },
   { header: "Stage", value: enquiries.stage },
   { header: "Owner", value: leadOwner.username },
+  { header: "Deal value", value: enquiries.dealValue },
+  { header: "Expected close", value: enquiries.expectedCloseOn },
+  { header: "Lost reason", value: enquiries.lostReason },
   ...attributionCsvFields(enquiries),
 ];
 
 /** A batch of the export (server/db/csv-batches.ts): newest first after its cursor, the filter applied. */
-export const enquiryCsvBatch = (db: Db, filter: EnquiryFilter): CsvBatch =>
+export const enquiryCsvBatch = (db: Db, filter: EnquiryQuery): CsvBatch =>
   batchesOf(keyset, matching(filter), (fields) =>
     db.select(fields).from(enquiries).leftJoin(leadOwner, eq(leadOwner.id, enquiries.ownerId)).$dynamic(),
   );
@@ -135,6 +143,9 @@ export function toEnquiryDto(row: EnquiryRow): EnquiryDto {
     stage: row.stage,
     owner: staffRef(row.ownerId, row.ownerUsername),
     notes: row.notes.map(toNoteDto),
+    dealValue: row.dealValue === null ? null : Number(row.dealValue),
+    expectedCloseOn: row.expectedCloseOn,
+    lostReason: row.lostReason,
     attribution: storedAttribution(row),
     personId: row.personId,
     repeatOf: row.repeatOfId,
@@ -146,7 +157,13 @@ export function toEnquiryDto(row: EnquiryRow): EnquiryDto {
 export async function updateEnquiryPipeline(
   db: Db,
   id: string,
-  change: { stage?: EnquiryStage; ownerId?: string | null },
+  change: {
+    stage?: EnquiryStage;
+    ownerId?: string | null;
+    dealValue?: number | null;
+    expectedCloseOn?: string | null;
+    lostReason?: string | null;
+  },
 ) {
   await db
     .update(enquiries)
@@ -164,4 +181,54 @@ export async function findEnquiry(db: Db, id: string) {
 export async function deleteEnquiry(db: Db, id: string) {
   const [row] = await db.delete(enquiries).where(eq(enquiries.id, id)).returning();
   return row ?? null;
+}
+
+/**
+ * The board's columns (ADR 0176): per stage, the count and summed deal value of every enquiry the
+ * owner filter keeps, and the newest BOARD_CARDS_MAX of them as cards.
+ */
+export async function enquiryBoard(db: Db, owner: string | undefined): Promise<BoardColumn[]> {
+  const kept = ownerCondition(enquiries.ownerId, owner);
+  const totals = await db
+    .select({
+      stage: enquiries.stage,
+      count: sql<number>`count(*)::int`,
+      dealValue: sql<string>`coalesce(sum(${enquiries.dealValue}), 0)::text`,
+    })
+    .from(enquiries)
+    .where(kept)
+    .groupBy(enquiries.stage);
+  const columns: BoardColumn[] = [];
+  for (const stage of enquiryStages) {
+    const cards = await db
+      .select({
+        id: enquiries.id,
+        fullname: enquiries.fullname,
+        dealValue: enquiries.dealValue,
+        expectedCloseOn: enquiries.expectedCloseOn,
+        ownerId: enquiries.ownerId,
+        ownerUsername: leadOwner.username,
+        createdAt: enquiries.createdAt,
+      })
+      .from(enquiries)
+      .leftJoin(leadOwner, eq(leadOwner.id, enquiries.ownerId))
+      .where(and(eq(enquiries.stage, stage), kept))
+      .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
+      .limit(BOARD_CARDS_MAX);
+    const total = totals.find((row) => row.stage === stage);
+    columns.push({
+      stage,
+      count: total?.count ?? 0,
+      dealValue: Number(total?.dealValue ?? 0),
+      cards: cards.map((card) => ({
+        _id: card.id,
+        fullname: card.fullname,
+        dealValue: card.dealValue === null ? null : Number(card.dealValue),
+        expectedCloseOn: card.expectedCloseOn,
+        owner: staffRef(card.ownerId, card.ownerUsername),
+        createdAt: toIso(card.createdAt),
+      })),
+    });
+  }
+  return columns;
 }

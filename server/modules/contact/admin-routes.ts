@@ -1,15 +1,19 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { access } from "../../../domain/access.ts";
+import { boardAnswer, boardQuery } from "../../../domain/enquiry-board.ts";
 import { enquiryChangeSchema, enquiryDtoSchema, enquiryListQuery, inboxMessages } from "../../../domain/inbox.ts";
+import { localDayBounds } from "../../../domain/zone-days.ts";
 import { csvOf } from "../../db/csv-batches.ts";
 import { messageWithData } from "../../http/admin-answers.ts";
 import { errorAnswers } from "../../http/answers.ts";
 import { idParams } from "../../http/id-params.ts";
 import { listOrCsv } from "../../http/list-or-csv.ts";
 import { superAdminDeleteRoute } from "../delete-route.ts";
+import { followUpDueOf } from "../pipeline/follow-up-due.ts";
 import { leadExport, leadListOptions, leadNoteRoute } from "../pipeline/lead-lists.ts";
 import { staffWritesOf } from "../staff-writes.ts";
 import {
+  enquiryBoard,
   enquiryCsvBatch,
   enquiryCsvFields,
   enquiryOrder,
@@ -26,7 +30,11 @@ const leadsUpdate = { access: access.data("leads", "update") };
  * Enquiries are leads (ADR 0136): reading them needs the leads area's read right, a download its
  * export right, moving them along the pipeline, giving them an owner and writing notes its update right.
  */
-export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const contactAdminRoutes: FastifyPluginAsyncZod<{ now: () => number; timeZone: string }> = async (
+  app,
+  options,
+) => {
+  const today = () => localDayBounds(options.timeZone, options.now());
   app.get(
     "/contact",
     leadListOptions({
@@ -39,17 +47,38 @@ export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     (request, reply) => {
       const { format, page, limit, sort, ...filter } = request.query;
+      const query = { ...filter, followUp: followUpDueOf(filter.followUp, today) };
       return listOrCsv(reply, request.query, {
         name: "enquiries",
-        filters: { stage: filter.stage, status: filter.status, owner: filter.owner, q: filter.q },
-        read: (window) => selectEnquiries(app.db, filter, window, format !== "csv"),
-        total: () => enquiryTotal(app.db, filter),
+        filters: {
+          stage: filter.stage,
+          status: filter.status,
+          owner: filter.owner,
+          followUp: filter.followUp,
+          q: filter.q,
+        },
+        read: (window) => selectEnquiries(app.db, query, window, format !== "csv"),
+        total: () => enquiryTotal(app.db, query),
         order: enquiryOrder(sort),
-        csv: csvOf(app.db, enquiryCsvFields, enquiryCsvBatch(app.db, filter)),
+        csv: csvOf(app.db, enquiryCsvFields, enquiryCsvBatch(app.db, query)),
         toDto: toEnquiryDto,
         ...leadExport(request, "leads", "enquiry", "enquiries", filter),
       });
     },
+  );
+
+  app.get(
+    "/contact/board",
+    {
+      config: { access: access.data("leads", "read") },
+      schema: {
+        tags,
+        summary: "The enquiry pipeline as a board: per stage its count, summed deal value and newest cards (?owner=)",
+        querystring: boardQuery,
+        response: { 200: boardAnswer, ...errorAnswers(400, 401, 403) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await enquiryBoard(app.db, request.query.owner) }),
   );
 
   app.patch(

@@ -4,7 +4,13 @@ import { type ContactInput, contactSchemaOf } from "../../../domain/contact.ts";
 import { isHoneypotFilled } from "../../../domain/honeypot.ts";
 import { type EnquiryChange, type EnquiryDto, inboxMessages } from "../../../domain/inbox.ts";
 import type { PhoneRules } from "../../../domain/phone.ts";
-import { type LeadNote, stageForStatus, statusOfStage } from "../../../domain/pipeline.ts";
+import {
+  type EnquiryStage,
+  type LeadNote,
+  pipelineMessages,
+  stageForStatus,
+  statusOfStage,
+} from "../../../domain/pipeline.ts";
 import type { Db } from "../../db/client.ts";
 import { enquiries } from "../../db/schema.ts";
 import { NotFound } from "../../errors/domain-errors.ts";
@@ -78,14 +84,25 @@ export async function changeEnquiry(staff: StaffWrites, id: string, change: Enqu
     const owner = await ownerOfChange(tx, change.ownerId);
     const ownerBefore = current.ownerId ? await findStaff(tx, current.ownerId) : null;
     const stage = change.stage ?? (change.status ? stageForStatus(current.stage, change.status) : current.stage);
-    await updateEnquiryPipeline(tx, id, owner === undefined ? { stage } : { stage, ownerId: owner?._id ?? null });
+    const deal = dealOfChange(current, stage, change);
+    await updateEnquiryPipeline(tx, id, {
+      stage,
+      ...(owner === undefined ? {} : { ownerId: owner?._id ?? null }),
+      ...deal,
+    });
+    const dealSent = [change.dealValue, change.expectedCloseOn, change.lostReason].some((v) => v !== undefined);
     await recordLeadChange(
       staff,
       tx,
       { entity: "enquiry", id, noun: "an enquiry" },
-      { stage: change.stage !== undefined || change.status !== undefined, owner: owner !== undefined },
-      { stage: current.stage, status: current.status, owner: ownerBefore },
-      { stage, status: statusOfStage(stage), owner: owner === undefined ? ownerBefore : owner },
+      { stage: change.stage !== undefined || change.status !== undefined, owner: owner !== undefined || dealSent },
+      { stage: current.stage, status: current.status, owner: ownerBefore, ...dealAudit(current) },
+      {
+        stage,
+        status: statusOfStage(stage),
+        owner: owner === undefined ? ownerBefore : owner,
+        ...dealAudit({ ...current, ...deal }),
+      },
       () => enquiryById(tx, id),
     );
     const changed = await enquiryById(tx, id);
@@ -93,6 +110,36 @@ export async function changeEnquiry(staff: StaffWrites, id: string, change: Enqu
     return changed;
   });
 }
+
+type Deal = { dealValue: number | null; expectedCloseOn: string | null; lostReason: string | null };
+
+/**
+ * The deal fields a change leaves the enquiry with (ADR 0176): what it sends, else what is stored.
+ * A reason is kept only while the enquiry is lost: leaving that stage clears it, and one sent for an
+ * enquiry that ends up elsewhere is refused (400 on `lostReason`). Moving to lost without one is
+ * refused by the schema.
+ */
+function dealOfChange(current: Deal, stage: EnquiryStage, change: EnquiryChange): Deal {
+  if (stage !== "lost" && change.lostReason !== undefined && change.lostReason !== null) {
+    throw validationError([{ path: "lostReason", message: pipelineMessages.lostReasonNotLost }]);
+  }
+  const lostReason = stage === "lost" ? (change.lostReason ?? current.lostReason) : null;
+  if (stage === "lost" && lostReason === null) {
+    throw validationError([{ path: "lostReason", message: pipelineMessages.lostReasonRequired }]);
+  }
+  return {
+    dealValue: change.dealValue === undefined ? current.dealValue : change.dealValue,
+    expectedCloseOn: change.expectedCloseOn === undefined ? current.expectedCloseOn : change.expectedCloseOn,
+    lostReason,
+  };
+}
+
+/** The deal as its audit entry keeps it: the reason's length, not its words (as for notes, ADR 0083). */
+const dealAudit = (deal: Deal) => ({
+  dealValue: deal.dealValue,
+  expectedCloseOn: deal.expectedCloseOn,
+  lostReason: deal.lostReason === null ? null : { characters: deal.lostReason.length },
+});
 
 /** A staff member's private note on an enquiry (1–2000 characters, checked by the route's schema). */
 export async function addEnquiryNote(staff: StaffWrites, id: string, text: string): Promise<LeadNote> {

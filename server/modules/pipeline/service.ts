@@ -20,9 +20,16 @@ export async function ownerOfChange(tx: Db, ownerId: string | null | undefined):
 
 type LeadState = { stage: string; owner: StaffRef | null } & AuditFields;
 
+/** How an entry's summary names a changed deal field (ADR 0176). */
+const dealWords: Record<string, string> = {
+  dealValue: "deal value",
+  expectedCloseOn: "expected close date",
+  lostReason: "lost reason",
+};
+
 /**
- * The audit entry of a stage or owner change (ADR 0076's rules): a change of the stage alone is a
- * `statusChange`, anything with the owner an `update`; `before`/`after` hold what changed, a save
+ * The audit entry of a stage, owner or deal change (ADR 0076's rules): a change of the stage alone is a
+ * `statusChange`, anything with the owner or the deal an `update`; `before`/`after` hold what changed, a save
  * that changed nothing `{}` on both sides. The summary names no one but staff. A new stage is also
  * the `lead.stage_changed` webhook event, carrying the lead (`record`) where an endpoint asks for it.
  */
@@ -45,6 +52,9 @@ export async function recordLeadChange(
   const parts = [
     "stage" in now ? `stage ${before.stage} → ${after.stage}` : null,
     "owner" in now ? `owner ${after.owner?.username ?? "nobody"}` : null,
+    ...Object.keys(now)
+      .filter((key) => key in dealWords)
+      .map((key) => dealWords[key]),
   ].filter((part) => part !== null);
   await audit.record(tx, {
     action: sent.owner ? "update" : "statusChange",

@@ -5,7 +5,7 @@ import { useAddressFilters } from "../../../lib/admin/address-filters.ts";
 import { adminApi, type ListAnswer } from "../../../lib/admin/endpoints.ts";
 import { formatDate } from "../../../lib/admin/format.ts";
 import { rightsOf, useAdminSession } from "../../../lib/admin/session.ts";
-import type { DataAnswer, LeadNote, MessageAnswer } from "../../../lib/admin/types.ts";
+import type { DataAnswer, FollowUpLeadKind, LeadNote, MessageAnswer } from "../../../lib/admin/types.ts";
 import { type Lead, useLeadPipeline } from "../../../lib/admin/use-lead-pipeline.ts";
 import { useResource } from "../../../lib/admin/use-resource.ts";
 import { type ServerPage, useServerInbox } from "../../../lib/admin/use-server-inbox.ts";
@@ -13,11 +13,12 @@ import { EmailLink, PhoneLinks } from "../contact-links.tsx";
 import { InboxScreen } from "../inbox-screen.tsx";
 import { PersonLink } from "../people/person-link.tsx";
 import type { Column } from "../ui/data-table.tsx";
-import { NotesThread, OwnerName, PipelineForm, StageBadge } from "./lead-pipeline.tsx";
+import { FollowUpFilter, FollowUpsSection } from "./follow-ups.tsx";
+import { type Deal, NotesThread, OwnerName, type PipelineChange, PipelineForm, StageBadge } from "./lead-pipeline.tsx";
 import { PipelineFilters } from "./pipeline-filters.tsx";
 
 type Stage = keyof typeof stageLabels;
-type PipelineFilter = "stage" | "owner";
+type PipelineFilter = "stage" | "owner" | "followUp";
 
 /** What every lead list reads of its rows. */
 type LeadRow<S extends Stage> = Lead & { stage: S; email: string; createdAt: string };
@@ -25,7 +26,7 @@ type LeadRow<S extends Stage> = Lead & { stage: S; email: string; createdAt: str
 /** The lead's calls under its API path (`/contact`, `/career`). */
 type LeadCalls<T, F, S extends Stage> = {
   list: (filters: F, page?: ServerPage) => Promise<ListAnswer<T>>;
-  change: (id: string, body: { stage?: S; ownerId?: string | null }) => Promise<DataAnswer<T> & { message: string }>;
+  change: (id: string, body: PipelineChange<S>) => Promise<DataAnswer<T> & { message: string }>;
   addNote: (id: string, text: string) => Promise<DataAnswer<LeadNote> & { message: string }>;
   delete: (id: string) => Promise<MessageAnswer>;
 };
@@ -42,6 +43,8 @@ type OwnFilter = (props: { value: string; onChange: (value: string) => void }) =
 export type LeadList<T extends LeadRow<S>, K extends string, S extends Stage> = {
   /** The personal-data area the leads belong to: its rights decide what the screen offers (ADR 0136). */
   area: PersonalDataArea;
+  /** What its follow-ups are added to (ADR 0175). */
+  kind: FollowUpLeadKind;
   calls: LeadCalls<T, Partial<Record<K | PipelineFilter, string>>, S>;
   csv: (filters: Partial<Record<K | PipelineFilter, string>> & { q?: string }) => string;
   stages: readonly S[];
@@ -60,6 +63,8 @@ export type LeadList<T extends LeadRow<S>, K extends string, S extends Stage> = 
   /** The details' labels beyond "Received", and fields the details leave out beyond the pipeline's. */
   details: { labels: Record<string, string>; hidden?: readonly string[] };
   rowActions?: (row: T) => ReactNode;
+  /** An enquiry's deal, changed beside its stage (ADR 0176); applications have none. */
+  deal?: (row: T) => Deal;
   deleteWhat: (row: T) => string;
   /** The lead's person (ADR 0171), linked from its details; `repeat` when they wrote before. */
   person?: (row: T) => { id: string | null; repeat: boolean };
@@ -77,7 +82,7 @@ export function LeadListScreen<T extends LeadRow<S>, K extends string, S extends
   // Moving a lead along, owning it and noting on it: the area's update right; its download: export.
   const canWork = rights.canData(lead.area, "update");
   const canExport = rights.canData(lead.area, "export");
-  const filters = useAddressFilters<K | PipelineFilter>([lead.filter.key, "stage", "owner"]);
+  const filters = useAddressFilters<K | PipelineFilter>([lead.filter.key, "stage", "owner", "followUp"]);
   const staff = useResource(() => adminApi.staff.list().then((answer) => answer.data));
   // Paged, searched and filtered by the server, all of it kept in the address (ADR 0092).
   const list = useServerInbox(
@@ -130,6 +135,7 @@ export function LeadListScreen<T extends LeadRow<S>, K extends string, S extends
             me={me}
             onChange={filters.set}
           />
+          <FollowUpFilter value={filters.values.followUp ?? ""} onChange={(value) => filters.set("followUp", value)} />
         </>
       }
       rowName={lead.name.of}
@@ -150,12 +156,16 @@ export function LeadListScreen<T extends LeadRow<S>, K extends string, S extends
               staff={staff.data ?? []}
               me={me}
               canEdit={canWork}
+              deal={lead.deal?.(row)}
               onSave={(change) => pipeline.save(row, change)}
             />
           </>
         ),
         after: (row) => (
-          <NotesThread notes={row.notes} canAdd={canWork} onAdd={(text) => pipeline.addNote(row, text)} />
+          <>
+            <FollowUpsSection kind={lead.kind} leadId={row._id} canEdit={canWork} staff={staff.data ?? []} me={me} />
+            <NotesThread notes={row.notes} canAdd={canWork} onAdd={(text) => pipeline.addNote(row, text)} />
+          </>
         ),
       }}
       deleteWhat={lead.deleteWhat}

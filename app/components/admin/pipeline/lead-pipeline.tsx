@@ -1,6 +1,15 @@
 import { MessageSquareText, UserRound } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
-import { NOTE_MAX, noteProblem, stageLabels } from "../../../../domain/pipeline-rules.ts";
+import {
+  DEAL_CURRENCY,
+  dealTexts,
+  formatDealValue,
+  LOST_REASON_MAX,
+  NOTE_MAX,
+  noteProblem,
+  pipelineMessages,
+  stageLabels,
+} from "../../../../domain/pipeline-rules.ts";
 import { messageOf } from "../../../lib/admin/api-client.ts";
 import { formatDateTime } from "../../../lib/admin/format.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
@@ -8,7 +17,7 @@ import { notify } from "../../../lib/admin/notify.ts";
 import type { LeadNote, StaffRef } from "../../../lib/admin/types.ts";
 import { Badge } from "../ui/badge.tsx";
 import { Button } from "../ui/button.tsx";
-import { SelectField, TextAreaField } from "../ui/fields.tsx";
+import { SelectField, TextAreaField, TextField } from "../ui/fields.tsx";
 import { Options } from "../ui/options.tsx";
 
 type Stage = keyof typeof stageLabels;
@@ -42,6 +51,16 @@ function ownerChoices(staff: StaffRef[], current: StaffRef | null, me: string) {
   return all.map((user) => ({ value: user._id, label: user._id === me ? `${user.username} (you)` : user.username }));
 }
 
+/** An enquiry's deal (ADR 0176), as its details show and change it. */
+export type Deal = { dealValue: number | null; expectedCloseOn: string | null; lostReason: string | null };
+export type PipelineChange<S> = {
+  stage?: S;
+  ownerId?: string | null;
+  dealValue?: number | null;
+  expectedCloseOn?: string | null;
+  lostReason?: string | null;
+};
+
 type PipelineFormProps<S extends Stage> = {
   /** "enquiry" or "application": what the form's section is named after. */
   what: string;
@@ -53,8 +72,10 @@ type PipelineFormProps<S extends Stage> = {
   me: string;
   /** False: the stage and owner are shown, not offered for change (the server would refuse). */
   canEdit: boolean;
+  /** An enquiry's deal, offered beside its stage and owner; absent for an application. */
+  deal?: Deal;
   /** Sends the fields that changed; resolves once the lead is saved (the caller shows the answer). */
-  onSave: (change: { stage?: S; ownerId?: string | null }) => Promise<void>;
+  onSave: (change: PipelineChange<S>) => Promise<void>;
 };
 
 /** A lead's stage and owner: changed together and saved with one button, enabled once something changed. */
@@ -66,31 +87,61 @@ export function PipelineForm<S extends Stage>({
   staff,
   me,
   canEdit,
+  deal,
   onSave,
 }: PipelineFormProps<S>) {
   const ownerId = owner?._id ?? "";
+  const dealValue = deal?.dealValue === null || deal?.dealValue === undefined ? "" : String(deal.dealValue);
+  const closeOn = deal?.expectedCloseOn ?? "";
+  const reason = deal?.lostReason ?? "";
   const [chosenStage, setChosenStage] = useState<S>(stage);
   const [chosenOwner, setChosenOwner] = useState(ownerId);
+  const [chosenValue, setChosenValue] = useState(dealValue);
+  const [chosenClose, setChosenClose] = useState(closeOn);
+  const [chosenReason, setChosenReason] = useState(reason);
+  const [reasonError, setReasonError] = useState<string | undefined>();
   // A saved lead comes back as new props: the choices start again from what is stored.
-  const [stored, setStored] = useState({ stage, ownerId });
-  if (stored.stage !== stage || stored.ownerId !== ownerId) {
-    setStored({ stage, ownerId });
+  const [stored, setStored] = useState({ stage, ownerId, dealValue, closeOn, reason });
+  if (
+    stored.stage !== stage ||
+    stored.ownerId !== ownerId ||
+    stored.dealValue !== dealValue ||
+    stored.closeOn !== closeOn ||
+    stored.reason !== reason
+  ) {
+    setStored({ stage, ownerId, dealValue, closeOn, reason });
     setChosenStage(stage);
     setChosenOwner(ownerId);
+    setChosenValue(dealValue);
+    setChosenClose(closeOn);
+    setChosenReason(reason);
   }
   const [saving, setSaving] = useState(false);
   const stageSelect = useRef<HTMLSelectElement>(null);
   const stageChanged = chosenStage !== stage;
   const ownerChanged = chosenOwner !== ownerId;
+  const valueChanged = deal !== undefined && chosenValue.trim() !== dealValue;
+  const closeChanged = deal !== undefined && chosenClose !== closeOn;
+  const losing = deal !== undefined && chosenStage === "lost";
+  const reasonChanged = losing && chosenReason.trim() !== reason;
+  const changed = stageChanged || ownerChanged || valueChanged || closeChanged || reasonChanged;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!stageChanged && !ownerChanged) return;
+    if (!changed) return;
+    if (losing && chosenReason.trim() === "") {
+      setReasonError(pipelineMessages.lostReasonRequired);
+      return;
+    }
+    setReasonError(undefined);
     setSaving(true);
     try {
       await onSave({
         ...(stageChanged ? { stage: chosenStage } : {}),
         ...(ownerChanged ? { ownerId: chosenOwner || null } : {}),
+        ...(valueChanged ? { dealValue: chosenValue.trim() === "" ? null : Number(chosenValue) } : {}),
+        ...(closeChanged ? { expectedCloseOn: chosenClose || null } : {}),
+        ...(reasonChanged ? { lostReason: chosenReason.trim() } : {}),
       });
     } finally {
       setSaving(false);
@@ -113,6 +164,21 @@ export function PipelineForm<S extends Stage>({
           <UserRound aria-hidden className="size-4 text-slate-500" />
           <span className="font-semibold">Owner</span> <OwnerName owner={owner} />
         </p>
+        {deal?.dealValue !== null && deal?.dealValue !== undefined && (
+          <p className="text-sm text-slate-700">
+            <span className="font-semibold">{dealTexts.value}</span> {formatDealValue(deal.dealValue)}
+          </p>
+        )}
+        {deal?.expectedCloseOn && (
+          <p className="text-sm text-slate-700">
+            <span className="font-semibold">{dealTexts.expectedClose}</span> {deal.expectedCloseOn}
+          </p>
+        )}
+        {deal?.lostReason && (
+          <p className="text-sm text-slate-700">
+            <span className="font-semibold">{dealTexts.lostReason}</span> {deal.lostReason}
+          </p>
+        )}
       </section>
     );
   }
@@ -121,7 +187,7 @@ export function PipelineForm<S extends Stage>({
     <form
       aria-label={`Pipeline of this ${what}`}
       onSubmit={submit}
-      className="mb-6 grid gap-4 rounded-xl bg-slate-50 p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+      className={`mb-6 grid gap-4 rounded-xl bg-slate-50 p-4 sm:items-end ${deal ? "sm:grid-cols-2" : "sm:grid-cols-[1fr_1fr_auto]"}`}
     >
       <SelectField
         ref={stageSelect}
@@ -139,7 +205,43 @@ export function PipelineForm<S extends Stage>({
           </option>
         ))}
       </SelectField>
-      <Button type="submit" disabled={!stageChanged && !ownerChanged} loading={saving}>
+      {deal && (
+        <>
+          <TextField
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            label={`${dealTexts.value} (${DEAL_CURRENCY})`}
+            value={chosenValue}
+            onChange={(event) => setChosenValue(event.target.value)}
+          />
+          <TextField
+            type="date"
+            label={dealTexts.expectedClose}
+            value={chosenClose}
+            onChange={(event) => setChosenClose(event.target.value)}
+          />
+          {losing && (
+            <TextField
+              label={dealTexts.lostReason}
+              value={chosenReason}
+              maxLength={LOST_REASON_MAX}
+              error={reasonError}
+              onChange={(event) => {
+                setChosenReason(event.target.value);
+                setReasonError(undefined);
+              }}
+            />
+          )}
+        </>
+      )}
+      <Button
+        type="submit"
+        disabled={!changed}
+        loading={saving}
+        className={deal ? "sm:col-span-2 sm:justify-self-end" : ""}
+      >
         Save
       </Button>
     </form>

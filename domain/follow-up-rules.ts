@@ -1,0 +1,118 @@
+import {
+  controlCharactersMessage,
+  hasControlCharacter,
+  hasLoneSurrogate,
+  loneSurrogateMessage,
+} from "./text-patterns.ts";
+
+/**
+ * Follow-ups (docs/api.md "Follow-ups, deals and the digest as built", ADR 0175), without zod: a
+ * due date-time and a short task on an enquiry or an application, for one staff member. The back
+ * office reads these; the API's schemas (domain/follow-ups.ts) are built from them.
+ */
+
+/** The lead a follow-up belongs to. */
+export const followUpLeadKinds = ["enquiry", "application"] as const;
+export type FollowUpLeadKind = (typeof followUpLeadKinds)[number];
+
+/**
+ * Where an open follow-up stands on the agency's calendar (SITE_TIME_ZONE): due before today began
+ * (`overdue`), due on today's date at any hour (`today`), or later. A done one is `done`.
+ */
+export const followUpDueStates = ["overdue", "today", "later", "done"] as const;
+export type FollowUpDueState = (typeof followUpDueStates)[number];
+
+/** The list filter `?due=`, and the lead lists' `?followUp=`. */
+export const followUpDueFilters = ["today", "overdue"] as const;
+export type FollowUpDueFilter = (typeof followUpDueFilters)[number];
+
+/** A task is trimmed single-line text of 1 to 200 characters. */
+export const FOLLOW_UP_TASK_MAX = 200;
+/** At most this many follow-ups in one list answer, soonest due first. */
+export const FOLLOW_UP_LIST_MAX = 200;
+/** The morning digest goes out at this hour, local time. */
+export const DIGEST_HOUR = 8;
+
+export const followUpLabels: Record<FollowUpDueState, string> = {
+  overdue: "Overdue",
+  today: "Due today",
+  later: "Upcoming",
+  done: "Done",
+};
+
+/** The screens' words for follow-ups (the dashboard's panel, a lead's details, the lists' filter). */
+export const followUpTexts = {
+  heading: "Follow-ups",
+  filterLabel: "Follow-up",
+  filterAny: "Any",
+  none: "No follow-ups yet.",
+  noneDueToday: "Nothing due today.",
+  noneOverdue: "Nothing overdue.",
+  dueAtLabel: "Due",
+  taskLabel: "Task",
+  ownerLabel: "For",
+  add: "Add follow-up",
+  edit: "Edit",
+  save: "Save follow-up",
+  markDone: "Done",
+  reopen: "Open again",
+  remove: "Delete",
+  unassigned: "Unassigned",
+  openList: "Open the list",
+} as const;
+
+/**
+ * The morning digest's words. The subject is logged when mail goes to the outbox, so it names
+ * counts, never a person.
+ */
+export const digestTexts = {
+  subject: (today: number, overdue: number) => `Your follow-ups: ${today} due today, ${overdue} overdue`,
+  greeting: (name: string) => `Good morning ${name},`,
+  intro: "These follow-ups wait for you:",
+  overdue: "Overdue",
+  today: "Due today",
+  open: "Open it in the back office:",
+  footer: "You get this because follow-ups are assigned to you in the back office.",
+} as const;
+
+export const followUpMessages = {
+  dueAtInvalid: "Due date must be a date and time with its offset, e.g. 2026-12-01T09:00:00+05:00",
+  taskRequired: "Task cannot be empty",
+  taskTooLong: `Task must be at most ${FOLLOW_UP_TASK_MAX} characters`,
+  ownerRequired: "Owner must be a staff user's id",
+  ownerUnknown: "Owner must be an existing staff user",
+  doneInvalid: "Done must be true or false",
+  nothingToChange: "Send a due date, a task, an owner or done to change",
+  dueFilterInvalid: `Due must be one of ${followUpDueFilters.join(", ")}`,
+  kindInvalid: `Kind must be one of ${followUpLeadKinds.join(", ")}`,
+  leadInvalid: "Lead must be an enquiry's or an application's id",
+  notFound: "Follow-up not found",
+  created: "Follow-up added successfully!",
+  updated: "Follow-up updated successfully!",
+  deleted: "Follow-up deleted successfully",
+} as const;
+
+/**
+ * Where a follow-up due at `dueAt` stands, given where today (in the agency's zone) begins and ends.
+ * The screens and the server share it, so "Due today" means the same everywhere.
+ */
+export function dueStateOf(
+  dueAt: number,
+  doneAt: number | null,
+  today: { start: number; end: number },
+): FollowUpDueState {
+  if (doneAt !== null) return "done";
+  if (dueAt < today.start) return "overdue";
+  if (dueAt < today.end) return "today";
+  return "later";
+}
+
+/** What is wrong with a task's text, as the server will say it, or null (for the back office's form). */
+export function taskProblem(text: string): string | null {
+  const trimmed = text.trim();
+  if (trimmed.length === 0) return followUpMessages.taskRequired;
+  if (trimmed.length > FOLLOW_UP_TASK_MAX) return followUpMessages.taskTooLong;
+  if (hasControlCharacter(trimmed)) return controlCharactersMessage;
+  if (hasLoneSurrogate(trimmed)) return loneSurrogateMessage;
+  return null;
+}

@@ -1,0 +1,72 @@
+import { and, eq, isNull, lt, sql } from "drizzle-orm";
+import { canUseData, effectivePermissions } from "../../../domain/roles.ts";
+import type { Db } from "../../db/client.ts";
+import { adminUsers, applications, enquiries, leadDigestRuns, leadFollowUps, privileges } from "../../db/schema.ts";
+import { followUpLeads } from "./service.ts";
+
+/**
+ * Claims the digest of the local date `day`: true for the one caller whose insert made the row,
+ * false for every other instance (or a second tick) that day. The primary key decides, so the
+ * claim holds across instances on PostgreSQL as on one PGlite process (ADR 0177).
+ */
+export async function claimDigestDay(db: Db, day: string): Promise<boolean> {
+  const rows = await db
+    .insert(leadDigestRuns)
+    .values({ day })
+    .onConflictDoNothing()
+    .returning({ day: leadDigestRuns.day });
+  return rows.length > 0;
+}
+
+export type DigestItem = {
+  leadKind: "enquiry" | "application";
+  leadId: string;
+  leadName: string;
+  task: string;
+  dueAt: Date;
+};
+export type DigestRecipient = { email: string; fullName: string; items: DigestItem[] };
+
+/**
+ * Every open follow-up due before `before` (today's end), by owner, soonest first — only those on
+ * leads the owner may still read: the digest carries the lead's name (ADR 0136).
+ */
+export async function digestRecipients(db: Db, before: Date): Promise<DigestRecipient[]> {
+  const rows = await db
+    .select({
+      ownerId: adminUsers.id,
+      email: adminUsers.email,
+      fullName: adminUsers.fullName,
+      role: privileges.role,
+      permissions: privileges.permissions,
+      enquiryId: leadFollowUps.enquiryId,
+      applicationId: leadFollowUps.applicationId,
+      enquirer: enquiries.fullname,
+      applicant: sql<string | null>`${applications.firstName} || ' ' || ${applications.lastName}`,
+      task: leadFollowUps.task,
+      dueAt: leadFollowUps.dueAt,
+    })
+    .from(leadFollowUps)
+    .innerJoin(adminUsers, eq(adminUsers.id, leadFollowUps.ownerId))
+    .innerJoin(privileges, eq(privileges.id, adminUsers.privilegeId))
+    .leftJoin(enquiries, eq(enquiries.id, leadFollowUps.enquiryId))
+    .leftJoin(applications, eq(applications.id, leadFollowUps.applicationId))
+    .where(and(isNull(leadFollowUps.doneAt), lt(leadFollowUps.dueAt, before)))
+    .orderBy(leadFollowUps.dueAt, leadFollowUps.id);
+  const byOwner = new Map<string, DigestRecipient>();
+  for (const row of rows) {
+    const leadKind = row.enquiryId !== null ? "enquiry" : "application";
+    const actor = { role: row.role, permissions: effectivePermissions(row.role, row.permissions) };
+    if (!canUseData(actor, followUpLeads[leadKind].area, "read")) continue;
+    const recipient = byOwner.get(row.ownerId) ?? { email: row.email, fullName: row.fullName, items: [] };
+    recipient.items.push({
+      leadKind,
+      leadId: row.enquiryId ?? row.applicationId ?? "",
+      leadName: (leadKind === "enquiry" ? row.enquirer : row.applicant) ?? "",
+      task: row.task,
+      dueAt: new Date(row.dueAt),
+    });
+    byOwner.set(row.ownerId, recipient);
+  }
+  return [...byOwner.values()];
+}

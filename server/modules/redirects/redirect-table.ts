@@ -1,7 +1,7 @@
 import { pathKey, type RedirectStatus } from "../../../domain/redirects.ts";
 import type { Db } from "../../db/client.ts";
-import { addHits, allRedirects, type HitCount, recordOf } from "./queries.ts";
 import { recordAddress } from "../addresses/record-address.ts";
+import { addHits, allRedirects, type HitCount, recordOf } from "./queries.ts";
 
 /** How a path is answered: its redirect's id (for the hit count), status, and where to (none for a 410). */
 export type RedirectAnswer = { readonly id: string; readonly status: RedirectStatus; readonly location: string | null };

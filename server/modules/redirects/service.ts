@@ -11,9 +11,9 @@ import type { Db } from "../../db/client.ts";
 import { notFoundPaths, redirects } from "../../db/schema.ts";
 import { Conflict, InvalidInput, NotFound } from "../../errors/domain-errors.ts";
 import { isUuid } from "../../lib/uuid.ts";
+import { isRecordPage, recordAddress } from "../addresses/record-address.ts";
 import type { StaffWrites } from "../staff-writes.ts";
 import { allRedirects, columnsOf, findRedirect, type RedirectRow, ruleOf } from "./queries.ts";
-import { isRecordPage, recordAddress } from "../addresses/record-address.ts";
 
 /**
  * What a committed change of redirects must set going: `announce` tells the other instances inside

@@ -64,6 +64,7 @@ export const timelineTypes = [
   "source",
   "stageChange",
   "note",
+  "followUp",
   "email",
   "merge",
 ] as const;

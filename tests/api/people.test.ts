@@ -151,6 +151,19 @@ describe(`people (${testDriver()})`, () => {
     });
     expect(staged.statusCode).toBe(200);
     expect((await post(`/api/v1/contact/${id}/notes`, { text: "Called her back" })).statusCode).toBe(201);
+    const followUp = await post(`/api/v1/contact/${id}/follow-ups`, {
+      dueAt: "2030-01-02T09:00:00.000Z",
+      task: "Send the estimate",
+      ownerId: session.userId,
+    });
+    expect(followUp.statusCode, followUp.body).toBe(201);
+    const done = await ctx.app.inject({
+      method: "PATCH",
+      url: `/api/v1/follow-ups/${followUp.json().data._id}`,
+      headers: bearer(session.token),
+      payload: { done: true },
+    });
+    expect(done.statusCode, done.body).toBe(200);
 
     const personId = (await personOf(id)).personId;
     const { data } = (await get(`/api/v1/people/${personId}`)).json();
@@ -171,6 +184,12 @@ describe(`people (${testDriver()})`, () => {
           summary: expect.stringContaining("stage new → contacted"),
         }),
         expect.objectContaining({ type: "note", actor: TEST_ADMIN.username, summary: "Note: Called her back" }),
+        expect.objectContaining({
+          type: "followUp",
+          actor: TEST_ADMIN.username,
+          summary: "Follow-up due 2030-01-02T09:00:00.000Z: Send the estimate",
+        }),
+        expect.objectContaining({ type: "followUp", summary: "Follow-up done: Send the estimate" }),
       ]),
     );
   });

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Attribution } from "../../../domain/attribution.ts";
 import { PERSON_UNMERGE_MS, type Person, type TimelineEntry } from "../../../domain/people.ts";
 import type { Db } from "../../db/client.ts";
@@ -7,6 +8,7 @@ import {
   auditLog,
   enquiries,
   jobs,
+  leadFollowUps,
   leadNotes,
   newsletterSubscribers,
   people,
@@ -103,6 +105,13 @@ export async function personPage(db: Db, id: string, { now, withApplications }: 
 
   const enquiryIds = enquiryRows.map((e) => e.id);
   const applicationIds = applicationRows.map((a) => a.id);
+  const hasLeads = enquiryIds.length + applicationIds.length > 0;
+  /** Rows of a table kept per lead (notes, follow-ups) that belong to this person's enquiries or applications. */
+  const ofLeads = (enquiry: PgColumn, application: PgColumn) =>
+    or(
+      enquiryIds.length > 0 ? inArray(enquiry, enquiryIds) : undefined,
+      applicationIds.length > 0 ? inArray(application, applicationIds) : undefined,
+    );
   const timeline: TimelineEntry[] = [];
   const add = (at: Date | string, type: TimelineEntry["type"], actor: string | null, summary: string) =>
     timeline.push({ at: toIso(at), type, actor, summary });
@@ -131,48 +140,59 @@ export async function personPage(db: Db, id: string, { now, withApplications }: 
       `${v.visitCount} ${v.visitCount === 1 ? "visit" : "visits"} through the site's forms, first through ${v.source}`,
     );
 
-  const leadEntries =
-    enquiryIds.length + applicationIds.length > 0
-      ? await db
-          .select({ at: auditLog.at, actor: auditLog.actorUsername, summary: auditLog.summary })
-          .from(auditLog)
-          .where(
-            and(
-              inArray(auditLog.action, ["statusChange", "update"]),
-              sql`${auditLog.summary} like 'Changed %'`,
-              or(
-                enquiryIds.length > 0
-                  ? and(eq(auditLog.entity, "enquiry"), inArray(auditLog.entityId, enquiryIds))
-                  : undefined,
-                applicationIds.length > 0
-                  ? and(eq(auditLog.entity, "application"), inArray(auditLog.entityId, applicationIds))
-                  : undefined,
-              ),
+  const leadEntries = hasLeads
+    ? await db
+        .select({ at: auditLog.at, actor: auditLog.actorUsername, summary: auditLog.summary })
+        .from(auditLog)
+        .where(
+          and(
+            inArray(auditLog.action, ["statusChange", "update"]),
+            sql`${auditLog.summary} like 'Changed %'`,
+            or(
+              enquiryIds.length > 0
+                ? and(eq(auditLog.entity, "enquiry"), inArray(auditLog.entityId, enquiryIds))
+                : undefined,
+              applicationIds.length > 0
+                ? and(eq(auditLog.entity, "application"), inArray(auditLog.entityId, applicationIds))
+                : undefined,
             ),
-          )
-      : [];
+          ),
+        )
+    : [];
   for (const entry of leadEntries) add(entry.at, "stageChange", entry.actor, entry.summary);
 
-  const notes =
-    enquiryIds.length + applicationIds.length > 0
-      ? await db
-          .select({
-            at: leadNotes.createdAt,
-            text: leadNotes.text,
-            authorId: leadNotes.authorId,
-            author: leadOwner.username,
-          })
-          .from(leadNotes)
-          .leftJoin(leadOwner, eq(leadOwner.id, leadNotes.authorId))
-          .where(
-            or(
-              enquiryIds.length > 0 ? inArray(leadNotes.enquiryId, enquiryIds) : undefined,
-              applicationIds.length > 0 ? inArray(leadNotes.applicationId, applicationIds) : undefined,
-            ),
-          )
-          .orderBy(asc(leadNotes.createdAt))
-      : [];
+  const notes = hasLeads
+    ? await db
+        .select({ at: leadNotes.createdAt, text: leadNotes.text, author: leadOwner.username })
+        .from(leadNotes)
+        .leftJoin(leadOwner, eq(leadOwner.id, leadNotes.authorId))
+        .where(ofLeads(leadNotes.enquiryId, leadNotes.applicationId))
+        .orderBy(asc(leadNotes.createdAt))
+    : [];
   for (const note of notes) add(note.at, "note", note.author, `Note: ${clip(note.text)}`);
+
+  const followUps = hasLeads
+    ? await db
+        .select({
+          createdAt: leadFollowUps.createdAt,
+          dueAt: leadFollowUps.dueAt,
+          doneAt: leadFollowUps.doneAt,
+          task: leadFollowUps.task,
+          author: leadOwner.username,
+        })
+        .from(leadFollowUps)
+        .leftJoin(leadOwner, eq(leadOwner.id, leadFollowUps.createdById))
+        .where(ofLeads(leadFollowUps.enquiryId, leadFollowUps.applicationId))
+    : [];
+  for (const followUp of followUps) {
+    add(
+      followUp.createdAt,
+      "followUp",
+      followUp.author,
+      `Follow-up due ${toIso(followUp.dueAt)}: ${clip(followUp.task)}`,
+    );
+    if (followUp.doneAt) add(followUp.doneAt, "followUp", null, `Follow-up done: ${clip(followUp.task)}`);
+  }
 
   const emails = await db.select().from(personEmails).where(eq(personEmails.personId, id));
   for (const mail of emails) add(mail.sentAt, "email", mail.senderName, `E-mail "${mail.subject}" sent to ${mail.to}`);

@@ -1,4 +1,5 @@
 import {
+  AlarmClock,
   ArrowRightLeft,
   Eye,
   FileUser,
@@ -22,6 +23,7 @@ const icons: Record<TimelineType, LucideIcon> = {
   source: Navigation,
   stageChange: ArrowRightLeft,
   note: StickyNote,
+  followUp: AlarmClock,
   email: Mail,
   merge: Merge,
 };

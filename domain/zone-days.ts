@@ -26,7 +26,7 @@ const partsIn = (zone: string, instant: number) => {
 };
 
 /** The offset of `zone` from UTC at `instant`, in milliseconds (+5 h for Asia/Karachi). */
-function offsetMs(zone: string, instant: number): number {
+export function offsetMs(zone: string, instant: number): number {
   const p = partsIn(zone, instant);
   const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
   return asUtc - Math.floor(instant / 1000) * 1000;

@@ -1,3 +1,5 @@
+import { offsetMs } from "../../../domain/zone-days.ts";
+
 /**
  * Schedules are picked and shown in the agency's time zone (SITE_TIME_ZONE, ADR 0122), whatever
  * the viewer's own is; they travel as ISO instants with their offset.
@@ -6,19 +8,7 @@ const pad = (n: number) => String(n).padStart(2, "0");
 
 /** The offset of `zone` from UTC at `instant`, in minutes (300 for Asia/Karachi). */
 export function zoneOffsetMinutes(zone: string, instant: Date): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone: zone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const asUtc = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"));
-  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+  return Math.round(offsetMs(zone, instant.getTime()) / 60_000);
 }
 
 const offsetText = (minutes: number) =>

@@ -15,3 +15,14 @@ export const storedAttribution = (row: Attribution): AttributionDto => ({
 export function attributionCsvFields(table: Record<keyof Attribution, AnyColumn>): CsvField[] {
   return attributionColumns.map(([header, key]) => ({ header, value: table[key] }));
 }
+
+/** A lead table's attribution columns, to select beside its own (they read back as `storedAttribution` takes them). */
+export function attributionSelection<T extends Record<keyof Attribution, AnyColumn>>(table: T): Pick<T, keyof Attribution> {
+  return {
+    landingPage: table.landingPage,
+    referrerHost: table.referrerHost,
+    utmSource: table.utmSource,
+    utmMedium: table.utmMedium,
+    utmCampaign: table.utmCampaign,
+  };
+}

@@ -11,7 +11,7 @@ import { orderOf, totalOf } from "../../db/list-query.ts";
 import { batchesOf, inWindow, type ListWindow } from "../../db/list-window.ts";
 import { enquiries } from "../../db/schema.ts";
 import { toIso } from "../../lib/iso-date.ts";
-import { attributionCsvFields, storedAttribution } from "../attribution/stored-attribution.ts";
+import { attributionCsvFields, attributionSelection, storedAttribution } from "../attribution/stored-attribution.ts";
 import { repeatOfEnquiry } from "../people/queries.ts";
 import { type FollowUpDue, hasFollowUpDue } from "../pipeline/follow-up-due.ts";
 import { leadOwner, noNotes, notesOf, ownerCondition, staffRef, toNoteDto } from "../pipeline/queries.ts";
@@ -33,11 +33,7 @@ const columns = {
   dealValue: enquiries.dealValue,
   expectedCloseOn: enquiries.expectedCloseOn,
   lostReason: enquiries.lostReason,
-  landingPage: enquiries.landingPage,
-  referrerHost: enquiries.referrerHost,
-  utmSource: enquiries.utmSource,
-  utmMedium: enquiries.utmMedium,
-  utmCampaign: enquiries.utmCampaign,
+  ...attributionSelection(enquiries),
   createdAt: enquiries.createdAt,
 };
 

@@ -9,7 +9,7 @@ import { orderOf, totalOf } from "../../db/list-query.ts";
 import { batchesOf, inWindow, type ListWindow } from "../../db/list-window.ts";
 import { newsletterSubscribers as subscribers } from "../../db/schema.ts";
 import { toIso } from "../../lib/iso-date.ts";
-import { attributionCsvFields, storedAttribution } from "../attribution/stored-attribution.ts";
+import { attributionCsvFields, attributionSelection, storedAttribution } from "../attribution/stored-attribution.ts";
 
 export type SubscriberFilter = { q?: string };
 
@@ -48,11 +48,7 @@ export function subscriberQuery(db: Db, filter: SubscriberFilter, window: ListWi
     .select({
       id: subscribers.id,
       email: subscribers.email,
-      landingPage: subscribers.landingPage,
-      referrerHost: subscribers.referrerHost,
-      utmSource: subscribers.utmSource,
-      utmMedium: subscribers.utmMedium,
-      utmCampaign: subscribers.utmCampaign,
+      ...attributionSelection(subscribers),
       createdAt: subscribers.createdAt,
       at: cursorOf(subscribers.createdAt),
     })

@@ -17,6 +17,7 @@ import {
   potentialCustomers,
 } from "../../db/schema.ts";
 import { toIso } from "../../lib/iso-date.ts";
+import { attributionSelection } from "../attribution/stored-attribution.ts";
 import { leadOwner, staffRef } from "../pipeline/queries.ts";
 import { personRowById, toPersonRow } from "./queries.ts";
 
@@ -57,11 +58,7 @@ export async function personPage(db: Db, id: string, { now, withApplications }: 
       message: enquiries.message,
       ownerId: enquiries.ownerId,
       ownerUsername: leadOwner.username,
-      landingPage: enquiries.landingPage,
-      referrerHost: enquiries.referrerHost,
-      utmSource: enquiries.utmSource,
-      utmMedium: enquiries.utmMedium,
-      utmCampaign: enquiries.utmCampaign,
+      ...attributionSelection(enquiries),
     })
     .from(enquiries)
     .leftJoin(leadOwner, eq(leadOwner.id, enquiries.ownerId))
@@ -76,11 +73,7 @@ export async function personPage(db: Db, id: string, { now, withApplications }: 
           jobTitle: jobs.title,
           ownerId: applications.ownerId,
           ownerUsername: leadOwner.username,
-          landingPage: applications.landingPage,
-          referrerHost: applications.referrerHost,
-          utmSource: applications.utmSource,
-          utmMedium: applications.utmMedium,
-          utmCampaign: applications.utmCampaign,
+          ...attributionSelection(applications),
         })
         .from(applications)
         .innerJoin(jobs, eq(jobs.id, applications.jobId))

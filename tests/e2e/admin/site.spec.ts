@@ -161,6 +161,7 @@ const screens = [
   ["careers", "Careers", "Publish"],
   ["privacy", "Privacy", "Publish"],
   ["seo", "Search and sharing", "Publish"],
+  ["navigation", "Navigation", "Publish"],
 ] as const;
 
 for (const width of [375, 768, 1440]) {

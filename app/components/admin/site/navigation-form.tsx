@@ -66,7 +66,7 @@ export function NavigationForm(props: SitePartFormProps<"navigation">) {
             const name = `Menu item ${index + 1}`;
             const item = items[index];
             return (
-              <li key={row.id} className="flex flex-wrap items-start gap-3 rounded-xl border border-slate-200 p-4">
+              <li key={row.id} className="flex flex-col-reverse gap-3 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-start">
                 {item?.kind === "services" ? (
                   <div className="min-w-0 flex-1">
                     <TextField
@@ -80,7 +80,7 @@ export function NavigationForm(props: SitePartFormProps<"navigation">) {
                   <LinkFields
                     name={name}
                     field={{ label: field(`header.${index}.label`), to: field(`header.${index}.to`) }}
-                    register={register(`header.${index}.external`)}
+                    register={register(`header.${index}.external`, { deps: `header.${index}.to` })}
                   />
                 )}
                 <RowMoves name={name.toLowerCase()} index={index} list={header} keepOne />
@@ -109,11 +109,11 @@ export function NavigationForm(props: SitePartFormProps<"navigation">) {
           {footer.fields.map((row, index) => {
             const name = `Footer link ${index + 1}`;
             return (
-              <li key={row.id} className="flex flex-wrap items-start gap-3 rounded-xl border border-slate-200 p-4">
+              <li key={row.id} className="flex flex-col-reverse gap-3 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-start">
                 <LinkFields
                   name={name}
                   field={{ label: field(`footer.links.${index}.label`), to: field(`footer.links.${index}.to`) }}
-                  register={register(`footer.links.${index}.external`)}
+                  register={register(`footer.links.${index}.external`, { deps: `footer.links.${index}.to` })}
                 />
                 <RowMoves name={name.toLowerCase()} index={index} list={footer} />
               </li>

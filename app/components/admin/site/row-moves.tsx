@@ -16,7 +16,7 @@ export function RowMoves({ name, index, list, keepOne }: Props) {
   const { move, remove } = list;
   const count = list.fields.length;
   return (
-    <div className="flex shrink-0 gap-1">
+    <div className="flex shrink-0 gap-1 self-end sm:self-auto">
       <Button
         type="button"
         variant="ghost"

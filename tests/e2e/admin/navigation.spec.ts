@@ -1,0 +1,59 @@
+import { mkdirSync } from "node:fs";
+import { navigationMessages } from "../../../domain/navigation.ts";
+import { expect, test } from "../support/test";
+import { screenshotsAtWidths, signInByApi } from "./helpers.ts";
+
+/** Where the screenshots go for a person to look at (HELPERS.md). */
+const SHOTS = "test-results/admin-screens/navigation";
+
+test.use({ reducedMotion: "reduce" });
+
+/*
+ * The menu is edited as a draft and previewed with the public header and footer; publishing is the
+ * API tests' (tests/api/navigation.test.ts): other browser tests running beside this one read the
+ * public menu, so this one leaves the live site alone and discards its draft.
+ */
+test("Site › Navigation: a menu link and a footer link added, checked and previewed as visitors will see them", async ({
+  page,
+}) => {
+  mkdirSync(SHOTS, { recursive: true });
+  await signInByApi(page);
+  await page.goto("/admin/site?part=navigation");
+  const form = page.getByRole("form", { name: "Navigation" });
+  await expect(form.getByRole("textbox", { name: "Menu item 1 label" })).toHaveValue("Home");
+  await expect(form.getByRole("textbox", { name: "Menu item 3 label" })).toHaveValue("Services");
+
+  await form.getByRole("button", { name: "Add a menu link" }).click();
+  await form.getByRole("textbox", { name: "Menu item 8 label" }).fill("Pricing");
+  const address = form.getByRole("textbox", { name: "Menu item 8 address" });
+  await address.fill("javascript:alert(1)");
+  await expect(form.getByText(navigationMessages.pathInvalid)).toBeVisible();
+  await address.fill("/pricing");
+  await expect(form.getByText(navigationMessages.pathInvalid)).toHaveCount(0);
+  // The menu is full at eight: no more links.
+  await expect(form.getByRole("button", { name: "Add a menu link" })).toBeDisabled();
+
+  await form.getByRole("button", { name: "Add a footer link" }).click();
+  await form.getByRole("textbox", { name: "Footer link 7 label" }).fill("Our blog");
+  await form.getByRole("textbox", { name: "Footer link 7 address" }).fill("https://blog.example.com/");
+  await expect(form.getByText(navigationMessages.pathInvalid)).toBeVisible();
+  // Marked external, the same address is sound: the address is checked again.
+  await form.getByRole("checkbox").last().check();
+  await expect(form.getByText(navigationMessages.pathInvalid)).toHaveCount(0);
+
+  const preview = page.getByRole("region", { name: "Preview of The menu and the footer" });
+  const phone = page.frameLocator('iframe[title^="Preview of The menu and the footer"]');
+  const footerLink = phone.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Our blog" });
+  await expect(footerLink).toHaveAttribute("target", "_blank");
+  await preview.getByRole("button", { name: /Desktop/ }).click();
+  const desktop = page.frameLocator('iframe[title^="Preview of The menu and the footer"]');
+  await expect(
+    desktop.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" }),
+  ).toHaveAttribute("href", "/pricing");
+  await screenshotsAtWidths(page, SHOTS, "navigation-editor", form.getByRole("textbox", { name: "Menu item 8 label" }));
+  await screenshotsAtWidths(page, SHOTS, "navigation-preview", preview);
+
+  await form.getByRole("button", { name: "Discard draft" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Discard draft" }).click();
+  await expect(form.getByRole("textbox", { name: "Menu item 8 label" })).toHaveCount(0);
+});

@@ -17,7 +17,9 @@ export function attributionCsvFields(table: Record<keyof Attribution, AnyColumn>
 }
 
 /** A lead table's attribution columns, to select beside its own (they read back as `storedAttribution` takes them). */
-export function attributionSelection<T extends Record<keyof Attribution, AnyColumn>>(table: T): Pick<T, keyof Attribution> {
+export function attributionSelection<T extends Record<keyof Attribution, AnyColumn>>(
+  table: T,
+): Pick<T, keyof Attribution> {
   return {
     landingPage: table.landingPage,
     referrerHost: table.referrerHost,

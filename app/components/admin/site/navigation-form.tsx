@@ -66,7 +66,10 @@ export function NavigationForm(props: SitePartFormProps<"navigation">) {
             const name = `Menu item ${index + 1}`;
             const item = items[index];
             return (
-              <li key={row.id} className="flex flex-col-reverse gap-3 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-start">
+              <li
+                key={row.id}
+                className="flex flex-col-reverse gap-3 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-start"
+              >
                 {item?.kind === "services" ? (
                   <div className="min-w-0 flex-1">
                     <TextField
@@ -109,7 +112,10 @@ export function NavigationForm(props: SitePartFormProps<"navigation">) {
           {footer.fields.map((row, index) => {
             const name = `Footer link ${index + 1}`;
             return (
-              <li key={row.id} className="flex flex-col-reverse gap-3 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-start">
+              <li
+                key={row.id}
+                className="flex flex-col-reverse gap-3 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-start"
+              >
                 <LinkFields
                   name={name}
                   field={{ label: field(`footer.links.${index}.label`), to: field(`footer.links.${index}.to`) }}

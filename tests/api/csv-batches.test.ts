@@ -34,6 +34,9 @@ const javascriptColumns: CsvColumn<EnquiryRow>[] = [
   { header: "Status", value: (r) => r.status },
   { header: "Stage", value: (r) => r.stage },
   { header: "Owner", value: (r) => r.ownerUsername ?? "" },
+  { header: "Deal value", value: (r) => r.dealValue },
+  { header: "Expected close", value: (r) => r.expectedCloseOn },
+  { header: "Lost reason", value: (r) => r.lostReason },
   ...attributionColumns.map(([header, key]) => ({ header, value: (r: EnquiryRow) => r[key] })),
 ];
 

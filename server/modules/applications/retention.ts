@@ -2,6 +2,7 @@ import { asc, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { applications } from "../../db/schema.ts";
 import { audit } from "../audit/record.ts";
+import { forgetPeopleWithoutLeads, renamePeopleAfterPurge } from "../people/queries.ts";
 import type { ResumeRemovals } from "./resume-removals.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -41,8 +42,11 @@ export async function pruneApplications(
       const gone = await tx
         .delete(applications)
         .where(inArray(applications.id, oldest))
-        .returning({ resumeKey: applications.resumeKey });
+        .returning({ resumeKey: applications.resumeKey, personId: applications.personId });
       if (gone.length === 0) return [];
+      const named = gone.map((row) => row.personId);
+      await forgetPeopleWithoutLeads(tx, named);
+      await renamePeopleAfterPurge(tx, named);
       const keys = gone.map((row) => row.resumeKey);
       await resumes.queue(tx, keys);
       await audit.record(tx, {

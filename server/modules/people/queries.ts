@@ -1,4 +1,4 @@
-import { and, eq, ilike, isNull, or, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { ListSort } from "../../../domain/list-paging.ts";
 import type { PersonRow, personSortFields } from "../../../domain/people.ts";
 import { phoneKey } from "../../../domain/phone.ts";
@@ -119,4 +119,64 @@ export async function rowsOfPerson(tx: Db, personId: string) {
     applications: await ids(applications),
     subscribers: await ids(newsletterSubscribers),
   };
+}
+
+/**
+ * Forgets those of `ids` left with no enquiry, application or subscription (a retention purge took
+ * their last one): a person is kept only for the leads that name them. A potential-customer visit
+ * is another list (ADR 0084); it loses its link, and the e-mails sent to the person go with them.
+ */
+export async function forgetPeopleWithoutLeads(tx: Db, ids: readonly (string | null)[]): Promise<void> {
+  const named = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (named.length === 0) return;
+  await tx
+    .delete(people)
+    .where(
+      and(
+        inArray(people.id, named),
+        sql`not exists (select 1 from ${enquiries} where ${enquiries.personId} = ${people.id})`,
+        sql`not exists (select 1 from ${applications} where ${applications.personId} = ${people.id})`,
+        sql`not exists (select 1 from ${newsletterSubscribers} where ${newsletterSubscribers.personId} = ${people.id})`,
+      ),
+    );
+}
+
+/**
+ * After a purge, a person kept for their other leads (found by a shared phone number) may still be
+ * known by the address and name of a lead that is gone: they take those of their newest remaining
+ * lead instead (the address only when no other person has it; else none, the phone being their key).
+ * Nothing of a purged lead outlives it.
+ */
+export async function renamePeopleAfterPurge(tx: Db, ids: readonly (string | null)[]): Promise<void> {
+  const named = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (named.length === 0) return;
+  const among = (column: AnyColumn) =>
+    sql`${column} in (${sql.join(
+      named.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`;
+  await tx.execute(sql`
+    with leads as (
+      select ${enquiries.personId} as person_id, lower(btrim(${enquiries.email})) as email,
+        ${enquiries.fullname} as name, ${enquiries.createdAt} as at
+      from ${enquiries} where ${among(enquiries.personId)}
+      union all
+      select ${applications.personId}, lower(btrim(${applications.email})),
+        ${applications.firstName} || ' ' || ${applications.lastName}, ${applications.createdAt}
+      from ${applications} where ${among(applications.personId)}
+      union all
+      select ${newsletterSubscribers.personId}, lower(btrim(${newsletterSubscribers.email})), '', ${newsletterSubscribers.createdAt}
+      from ${newsletterSubscribers} where ${among(newsletterSubscribers.personId)}
+    ),
+    newest as (select distinct on (person_id) person_id, email, name from leads order by person_id, at desc)
+    update ${people} set
+      email = case
+        when exists (select 1 from ${people} other where other.email = newest.email and other.id <> ${people.id})
+          then case when ${people.phone} is null then ${people.email} else null end
+        else newest.email end,
+      name = case when newest.name <> '' then newest.name else ${people.name} end
+    from newest
+    where ${people.id} = newest.person_id
+      and ${people.email} is not null
+      and not exists (select 1 from leads where leads.person_id = ${people.id} and leads.email = ${people.email})`);
 }

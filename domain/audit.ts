@@ -75,6 +75,7 @@ export const auditEntities = [
   "notFoundLog",
   "person",
   "replyTemplate",
+  "media",
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -135,6 +136,7 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   notFoundLog: "404 log",
   person: "Person",
   replyTemplate: "Reply template",
+  media: "Picture",
 };
 
 export const AUDIT_PAGE_SIZE = 20;

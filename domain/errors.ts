@@ -36,4 +36,6 @@ export type ApiError = {
   twoFactorRequired?: true;
   /** Only on a 409 of a stale version: the record as it now is. */
   current?: Record<string, unknown>;
+  /** Only on a 409 of a delete refused while something uses it: what does (a library picture's uses). */
+  usedBy?: readonly Record<string, unknown>[];
 };

@@ -24,7 +24,11 @@ export const fixedPageAt = (path: string): FixedPage | undefined =>
 
 /** Whether settings change anything: a page with only defaults need not travel with every page. */
 export const setsNothing = (settings: PageSettings) =>
-  settings.title === "" && settings.description === "" && !settings.noindex && settings.canonical === "";
+  settings.title === "" &&
+  settings.description === "" &&
+  settings.image === "" &&
+  !settings.noindex &&
+  settings.canonical === "";
 
 /**
  * Whether a search engine is asked to index the page at `path` (a site path) with these settings: not
@@ -46,7 +50,7 @@ export const defaultSearchSettings: SearchSettings = {
 };
 
 /** Every fixed page with the defaults. */
-const { image: _none, ...d } = defaultSearchSettings;
+const d = defaultSearchSettings;
 export const defaultPageSearchSettings: PageSearchSettings = {
   home: d,
   about: d,

@@ -6,6 +6,8 @@
 export const imageVariantWidths = [480, 960, 1600] as const;
 
 const storedImage = /^(\/uploads\/[0-9a-f]{20})\.webp$/;
+/** The same address as a POSIX pattern, to find stored pictures in text (a JSON document) in SQL. */
+export const storedImagePattern = "/uploads/[0-9a-f]{20}\\.webp";
 
 /** Whether `url` names an image this application stored (and may therefore delete). */
 export function isStoredImageUrl(url: string): boolean {

@@ -27,6 +27,7 @@ export const searchSettingMessages = {
   descriptionTooLong: tooLong("Search description", l.descriptionMax),
   canonicalInvalid: "Canonical address must be a path on this site (starting with /) or a full http(s) address",
   imageInvalid: "Share picture must be one of the record's own pictures",
+  pageImageInvalid: "Share picture must be a picture from the media library",
   noindexInvalid: "Hide from search engines must be true or false",
   pagesInvalid: "Pages must be an object with each page's search settings",
 } as const;
@@ -44,16 +45,20 @@ const isCanonical = (value: string) => {
   }
 };
 
+/** A stored picture's address (site-relative); the page falls back when it is no longer usable. */
+const sharePicture = (error: string) =>
+  text(error)
+    .max(l.imageMax, error)
+    .refine((value) => value === "" || (value.startsWith("/") && !value.startsWith("//")), error)
+    .default("");
+
 /** The settings as a form edits them. */
 export const searchSettingsFieldsSchema = z.object(
   {
     title: text(m.titleTooLong).max(l.titleMax, m.titleTooLong).default(""),
     description: multiLineText(m.descriptionTooLong).max(l.descriptionMax, m.descriptionTooLong).default(""),
     // A stored picture's address (site-relative); the page falls back when it is no longer the record's.
-    image: text(m.imageInvalid)
-      .max(l.imageMax, m.imageInvalid)
-      .refine((value) => value === "" || (value.startsWith("/") && !value.startsWith("//")), m.imageInvalid)
-      .default(""),
+    image: sharePicture(m.imageInvalid),
     noindex: z.boolean({ error: m.noindexInvalid }).default(false),
     canonical: text(m.canonicalInvalid)
       .max(l.canonicalMax, m.canonicalInvalid)
@@ -90,10 +95,10 @@ export function lengthAdvice(what: keyof typeof searchLengthGuidance, length: nu
 }
 
 /**
- * A fixed page's settings: a record's without the share picture, which stays the site's until a page
- * has pictures of its own to choose from (ADR 0179).
+ * A fixed page's settings: a record's, its share picture any picture of the media library (ADR 0179,
+ * 0181) where a record's is one of its own.
  */
-const pageSettings = searchSettingsFieldsSchema.omit({ image: true }).prefault({});
+const pageSettings = searchSettingsFieldsSchema.extend({ image: sharePicture(m.pageImageInvalid) }).prefault({});
 export type PageSettings = z.output<typeof pageSettings>;
 
 /** Every fixed page's settings, sent whole; a page left out has the defaults. */

@@ -28,6 +28,7 @@ import { insightsRoutes } from "./modules/insights/routes.ts";
 import { jobAdminRoutes } from "./modules/jobs/admin-routes.ts";
 import { jobKind } from "./modules/jobs/job.kind.ts";
 import { jobRoutes } from "./modules/jobs/routes.ts";
+import { mediaRoutes } from "./modules/media/routes.ts";
 import { newsletterAdminRoutes } from "./modules/newsletter/admin-routes.ts";
 import { newsletterPublicRoutes } from "./modules/newsletter/routes.ts";
 import { passwordRoutes } from "./modules/passwords/routes.ts";
@@ -68,6 +69,7 @@ import leadDigest from "./plugins/lead-digest.ts";
 import leadNotices from "./plugins/lead-notices.ts";
 import loginThrottle from "./plugins/login-throttle.ts";
 import mail from "./plugins/mail.ts";
+import mediaLibrary from "./plugins/media-library.ts";
 import notFoundRetention from "./plugins/not-found-retention.ts";
 import openapi from "./plugins/openapi.ts";
 import pageViews from "./plugins/page-views.ts";
@@ -184,6 +186,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
   // Parsed on demand with request.parts(); each upload route passes its own, tighter limits.
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 4 } });
   await app.register(publicImages);
+  await app.register(mediaLibrary);
   await app.register(mail, { config });
   await app.register(leadNotices, { config });
   await app.register(leadDigest, { config, now: deps.clock ?? Date.now });
@@ -269,6 +272,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
       });
       await api.register(fromModule("backups/admin-routes.ts", backupAdminRoutes));
       await api.register(fromModule("api-keys/routes.ts", apiKeyRoutes), { now: deps.clock ?? Date.now });
+      await api.register(fromModule("media/routes.ts", mediaRoutes), { kinds: app.contentKinds.all });
       await api.register(fromModule("redirects/routes.ts", redirectRoutes), {
         table: app.redirectTable,
         changes: app.redirects,

@@ -40,7 +40,9 @@ const absolute = (origin: string, address: string) => (/^https?:\/\//.test(addre
 function ownOver(page: PageSeo, origin: string, settings: LayoutSite["seo"]) {
   const fixed = fixedPageAt(page.path);
   const own: Partial<SearchSettings> | undefined = page.search ?? (fixed && settings.pages[fixed]);
-  const sharePicture = own?.image && page.pictures?.includes(own.image) ? own.image : undefined;
+  // A record's picture while it is still one of its own; a fixed page's is any picture of the library.
+  const usable = (image: string) => (page.search ? page.pictures?.includes(image) : true);
+  const sharePicture = own?.image && usable(own.image) ? own.image : undefined;
   return {
     title: own?.title || pageTitle(settings.titleTemplate, page.title),
     description: own?.description || page.description,

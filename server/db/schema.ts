@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -1025,5 +1026,41 @@ export const notFoundPaths = pgTable(
   (t) => [
     index("not_found_paths_hits_idx").on(t.hits.desc(), t.path),
     index("not_found_paths_trgm_idx").using("gin", t.path.op("gin_trgm_ops")),
+  ],
+);
+
+/**
+ * The media library (issue 52, ADR 0181): one row per stored picture, keyed by its content-hashed
+ * file's address, which every record, draft, revision and Site setting names. A row holds its file
+ * (server/images/image-references.ts) until it is deleted forever; `deleted_at` puts it in the
+ * library's trash. Width, height and bytes are empty only for a picture stored before the library,
+ * until the start-up registration has read its file.
+ */
+export const media = pgTable(
+  "media",
+  {
+    id: id(),
+    url: text("url").notNull().unique(),
+    name: text("name").notNull().default(""),
+    type: text("type").notNull().default("image/webp"),
+    width: integer("width"),
+    height: integer("height"),
+    bytes: integer("bytes"),
+    alt: text("alt").notNull().default(""),
+    caption: text("caption").notNull().default(""),
+    credit: text("credit").notNull().default(""),
+    focalX: doublePrecision("focal_x").notNull().default(0.5),
+    focalY: doublePrecision("focal_y").notNull().default(0.5),
+    decorative: boolean("decorative").notNull().default(false),
+    version: version(),
+    createdAt: createdAt(),
+    createdBy: text("created_by"),
+    updatedAt: updatedAt(),
+    updatedBy: text("updated_by"),
+    deletedAt: timestamp("deleted_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    index("media_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    check("media_focal", sql`${t.focalX} between 0 and 1 and ${t.focalY} between 0 and 1`),
   ],
 );

@@ -43,6 +43,16 @@ export class StaleVersion extends Conflict {
   }
 }
 
+/** A delete refused while something uses what it would delete: the answer lists the uses (`usedBy`). */
+export class InUse extends Conflict {
+  constructor(
+    message: string,
+    readonly usedBy: readonly Record<string, unknown>[],
+  ) {
+    super(message);
+  }
+}
+
 /** The caller is known but lacks the right. */
 export class Forbidden extends DomainError {}
 

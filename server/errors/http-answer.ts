@@ -1,5 +1,5 @@
 import type { ApiError, ApiIssue } from "../../domain/errors.ts";
-import { type DomainError, SecondFactorRequired, StaleVersion, TooManyAttempts } from "./domain-errors.ts";
+import { type DomainError, InUse, SecondFactorRequired, StaleVersion, TooManyAttempts } from "./domain-errors.ts";
 
 /** How a failure reaches the client: status, the contract's error body, and any header it needs. */
 export type HttpAnswer = { statusCode: number; body: ApiError; headers: Record<string, string> };
@@ -18,5 +18,6 @@ export function httpAnswerOf(error: DomainError): HttpAnswer {
   const body = errorBody(error.message, error.issues);
   if (error instanceof SecondFactorRequired) body.twoFactorRequired = true;
   if (error instanceof StaleVersion) body.current = error.current;
+  if (error instanceof InUse) body.usedBy = error.usedBy;
   return { statusCode: error.statusCode, body, headers };
 }

@@ -19,6 +19,8 @@ export type MultipartForm = {
   fields: Record<string, string | string[]>;
   /** Non-empty files by field name (a blank file input sends an empty part: it counts as none). */
   files: Record<string, Buffer[]>;
+  /** The name each of those files was sent under, in the same order (a library item keeps it). */
+  fileNames: Record<string, string[]>;
 };
 
 const FIELD_COUNT_LIMIT = 40;
@@ -65,7 +67,7 @@ export async function readMultipartForm(request: FastifyRequest, spec: Multipart
     fieldNameSize: 100,
     parts: maxFiles + FIELD_COUNT_LIMIT,
   };
-  const form: MultipartForm = { fields: {}, files: {} };
+  const form: MultipartForm = { fields: {}, files: {}, fileNames: {} };
   try {
     for await (const part of request.parts({ limits })) {
       if (part.type === "file") {
@@ -78,7 +80,10 @@ export async function readMultipartForm(request: FastifyRequest, spec: Multipart
         form.files[part.fieldname] = list;
         if (list.length >= allowed) throw InvalidInput.of(spec.messages.tooManyFiles, part.fieldname);
         const data = await part.toBuffer();
-        if (data.length > 0) list.push(data);
+        if (data.length > 0) {
+          list.push(data);
+          form.fileNames[part.fieldname] = [...(form.fileNames[part.fieldname] ?? []), part.filename ?? ""];
+        }
       } else {
         if (part.valueTruncated || part.fieldnameTruncated) throw tooLargeBody();
         const value = String(part.value);

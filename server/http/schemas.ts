@@ -10,4 +10,8 @@ export const apiErrorSchema = z.object({
     .record(z.string(), z.unknown())
     .optional()
     .describe("Only on a 409 of a stale version: the record as it now is"),
+  usedBy: z
+    .array(z.record(z.string(), z.unknown()))
+    .optional()
+    .describe("Only on a 409 of a delete refused while in use: what uses it"),
 });

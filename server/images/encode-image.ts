@@ -10,7 +10,7 @@ type Sharp = typeof sharpOf;
 let loading: Promise<Sharp> | undefined;
 
 /** sharp (libvips, ~25 MB resident) loads with the first picture, not with every start of the server. */
-function loadSharp(): Promise<Sharp> {
+export function loadSharp(): Promise<Sharp> {
   loading ??= import("sharp").then((module) => {
     const sharp: Sharp = module.default;
     // libvips keeps recent operations and their pixels for reuse; a server never processes the same
@@ -26,6 +26,8 @@ export type EncodedImage = {
   /** 20 hex characters of the main file's SHA-256. */
   hash: string;
   main: Buffer;
+  width: number;
+  height: number;
   variants: { width: number; data: Buffer }[];
 };
 
@@ -47,6 +49,7 @@ export async function encodeImage(input: Buffer, frame?: ImageFrame): Promise<En
   const decoded = sharp(input, { failOn: "warning", limitInputPixels: IMAGE_MAX_PIXELS }).rotate();
   let main: Buffer;
   let width: number;
+  let height: number;
   try {
     const meta = await decoded.metadata();
     if (meta.format !== type) throw new ImageRejectedError("unreadable");
@@ -61,6 +64,7 @@ export async function encodeImage(input: Buffer, frame?: ImageFrame): Promise<En
       .toBuffer({ resolveWithObject: true });
     main = result.data;
     width = result.info.width;
+    height = result.info.height;
   } catch (error) {
     if (error instanceof ImageRejectedError) throw error;
     const pixels = error instanceof Error && /pixel limit/i.test(error.message);
@@ -85,5 +89,5 @@ export async function encodeImage(input: Buffer, frame?: ImageFrame): Promise<En
     })),
   );
   const hash = createHash("sha256").update(main).digest("hex").slice(0, 20);
-  return { hash, main, variants };
+  return { hash, main, width, height, variants };
 }

@@ -46,6 +46,6 @@ export async function readImageForm<T extends z.ZodType>(
   const fields = steps.fields ? steps.fields(multipart) : multipart.fields;
   const input = parseForm(steps.schema, fields, missing, steps.order);
   steps.before?.(input);
-  const uploaded = await uploadImages(images, files, steps.form, steps.frame);
+  const uploaded = await uploadImages(images, files, steps.form, steps.frame, multipart.fileNames[steps.file]);
   return { input, uploaded, fields: multipart.fields };
 }

@@ -34,10 +34,12 @@ export async function uploadImages(
   files: Buffer[],
   form: ImageForm,
   frame?: ImageFrame,
+  /** The names the files were sent under, in the same order. */
+  names: readonly string[] = [],
 ): Promise<UploadedImage[]> {
   const uploaded: UploadedImage[] = [];
   try {
-    for (const file of files) uploaded.push(await images.upload(file, frame));
+    for (const [index, file] of files.entries()) uploaded.push(await images.upload(file, frame, names[index]));
   } catch (error) {
     await images.release(uploaded.map((u) => u.url));
     throw asDomainError(error, form);

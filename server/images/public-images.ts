@@ -3,10 +3,11 @@ import type { Db } from "../db/client.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { type EncodedImage, encodeImage, type ImageFrame } from "./encode-image.ts";
 import { isImageReferenced, lockImage, type NamesPicture } from "./image-references.ts";
+import { enterLibrary } from "./library-items.ts";
 import { isImageStored, removePublicImage, writeEncodedImage } from "./store-image.ts";
 
 /** An upload already written to storage, not yet owned by any committed row. */
-export type UploadedImage = { url: string; image: EncodedImage };
+export type UploadedImage = { url: string; image: EncodedImage /** The name it was sent under. */; name?: string };
 
 /**
  * Keeps stored image files in step with the rows that name them (docs/decisions/0040):
@@ -24,23 +25,24 @@ export class PublicImages {
   ) {}
 
   /** Decodes, re-encodes and writes one upload (ImageRejectedError for a file that is no usable image). */
-  async upload(input: Buffer, frame?: ImageFrame): Promise<UploadedImage> {
+  async upload(input: Buffer, frame?: ImageFrame, name?: string): Promise<UploadedImage> {
     const image = await encodeImage(input, frame);
     const url = await writeEncodedImage(this.storage, image);
-    return { url, image };
+    return { url, image, name };
   }
 
   /**
    * Under each image's lock, makes sure its files exist: a concurrent release may have removed a
-   * set with the same content hash between our upload and this transaction.
+   * set with the same content hash between our upload and this transaction; then enters them in
+   * the media library, uploaded `by` the acting admin.
    */
-  async claim(tx: Db, uploaded: UploadedImage[]): Promise<void> {
+  async claim(tx: Db, uploaded: UploadedImage[], by: string | null = null): Promise<void> {
     const byUrl = new Map(uploaded.map((u) => [u.url, u.image]));
-    for (const url of [...byUrl.keys()].sort()) {
+    for (const [url, image] of [...byUrl].sort(([a], [b]) => (a < b ? -1 : 1))) {
       await lockImage(tx, url);
-      if (!(await isImageStored(this.storage, url)))
-        await writeEncodedImage(this.storage, byUrl.get(url) as EncodedImage);
+      if (!(await isImageStored(this.storage, url))) await writeEncodedImage(this.storage, image);
     }
+    await enterLibrary(tx, uploaded, by);
   }
 
   /** Deletes the files of every listed image no row names. Never throws: a leftover file is only logged. */

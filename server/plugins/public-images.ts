@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { PublicImages } from "../images/public-images.ts";
+import { namedBy } from "../modules/content-kinds/pictures.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -10,7 +11,9 @@ declare module "fastify" {
 }
 
 async function publicImages(app: FastifyInstance) {
-  const pictures = app.contentKinds.all.flatMap((kind) => (kind.namesPicture ? [kind.namesPicture] : []));
+  const pictures = app.contentKinds.all.flatMap(({ table, pictures }) =>
+    pictures ? [(url: string) => namedBy({ table, pictures }, url)] : [],
+  );
   app.decorate("publicImages", new PublicImages(app.db, app.publicFiles, app.log, pictures));
 }
 

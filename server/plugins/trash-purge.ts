@@ -1,11 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { AppConfig } from "../config.ts";
+import { purgeLibraryTrash } from "../modules/media/purge.ts";
 import { purgeTrash } from "../modules/trash/purge.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** Purges what has been in the trash longer than TRASH_RETENTION_DAYS (ADR 0117); `now` defaults to the app's clock. */
+    /** Purges what has been in the trash (and the library's) longer than TRASH_RETENTION_DAYS (ADR 0117, 0181); `now` defaults to the app's clock. */
     trashPurge: { purge(now?: Date): Promise<number> };
   }
 }
@@ -18,8 +19,11 @@ const PURGE_INTERVAL_MS = 60 * 60 * 1000;
  * many instances share the database.
  */
 async function trashPurge(app: FastifyInstance, options: { config: AppConfig; clock: () => number }) {
-  const purge = (now = new Date(options.clock())) =>
-    purgeTrash(app.db, app.publicImages, options.config.trashRetentionDays, now);
+  const purge = async (now = new Date(options.clock())) => {
+    const days = options.config.trashRetentionDays;
+    const records = await purgeTrash(app.db, app.publicImages, days, now);
+    return records + (await purgeLibraryTrash(app.db, app.publicImages, days, now));
+  };
   app.decorate("trashPurge", { purge });
 
   let timer: NodeJS.Timeout | undefined;

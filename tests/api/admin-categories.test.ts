@@ -5,7 +5,7 @@ import { multipart } from "../support/forms.ts";
 import { pngImage, svgImage, textFile, webpImage } from "../support/images.ts";
 import { pruneHistory } from "../support/revisions.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";
-import { hasAnyFileOf, hasFileSet, storedFiles } from "../support/uploads.ts";
+import { goneOutsideLibrary, hasAnyFileOf, hasFileSet, storedFiles } from "../support/uploads.ts";
 
 let ctx: TestContext;
 let admin: Record<string, string>;
@@ -135,7 +135,7 @@ describe("PATCH /category/update/:id", () => {
     // The old icon stays while a revision names it, and goes once that revision is pruned.
     expect(await hasFileSet(ctx, created.icon)).toBe(true);
     await pruneHistory(ctx);
-    expect(await hasAnyFileOf(ctx, created.icon)).toBe(false);
+    expect(await goneOutsideLibrary(ctx, created.icon)).toBe(true);
   });
 
   it("keeps files another category still uses: identical pictures share one stored set", async () => {
@@ -152,7 +152,7 @@ describe("PATCH /category/update/:id", () => {
     expect((await forever(a._id)).statusCode).toBe(200);
     expect(await hasFileSet(ctx, b.icon)).toBe(true);
     expect((await forever(b._id)).statusCode).toBe(200);
-    expect(await hasAnyFileOf(ctx, b.icon)).toBe(false);
+    expect(await goneOutsideLibrary(ctx, b.icon)).toBe(true);
   });
 
   it("changes what the public read answers at once (a new ETag, no stale 304)", async () => {
@@ -225,6 +225,6 @@ describe("DELETE /category/delete/:id", () => {
     expect(await hasAnyFileOf(ctx, created.icon)).toBe(true);
     expect((await remove(created._id)).statusCode).toBe(404);
     await ctx.app.inject({ method: "DELETE", url: `/api/v1/trash/category/${created._id}`, headers: admin });
-    expect(await hasAnyFileOf(ctx, created.icon)).toBe(false);
+    expect(await goneOutsideLibrary(ctx, created.icon)).toBe(true);
   });
 });

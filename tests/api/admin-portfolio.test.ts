@@ -16,7 +16,7 @@ import {
 } from "../support/images.ts";
 import { pruneHistory } from "../support/revisions.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";
-import { hasAnyFileOf, hasFileSet, readStored, storedFiles } from "../support/uploads.ts";
+import { goneOutsideLibrary, hasAnyFileOf, hasFileSet, readStored, storedFiles } from "../support/uploads.ts";
 
 let ctx: TestContext;
 let admin: Record<string, string>;
@@ -285,7 +285,7 @@ describe("images of an item", () => {
     // The removed picture stays while a revision names it, and goes once that revision is pruned.
     expect(await hasFileSet(ctx, first)).toBe(true);
     await pruneHistory(ctx);
-    expect(await hasAnyFileOf(ctx, first)).toBe(false);
+    expect(await goneOutsideLibrary(ctx, first)).toBe(true);
     const last = await removeImage(item._id, second);
     expect(last.statusCode).toBe(400);
     expect(last.json().message).toBe("At least one image is required");
@@ -334,7 +334,7 @@ describe("images of an item", () => {
     // The removed picture stays while a revision names it, and goes once that revision is pruned.
     expect(await hasFileSet(ctx, first)).toBe(true);
     await pruneHistory(ctx);
-    expect(await hasAnyFileOf(ctx, first)).toBe(false);
+    expect(await goneOutsideLibrary(ctx, first)).toBe(true);
   });
 
   it("checks the item's own area", async () => {
@@ -361,7 +361,7 @@ describe("DELETE /project/delete/:id", () => {
       headers: admin,
     });
     expect(forever.statusCode, forever.body).toBe(200);
-    for (const url of item.image) expect(await hasAnyFileOf(ctx, url)).toBe(false);
+    for (const url of item.image) expect(await goneOutsideLibrary(ctx, url)).toBe(true);
     const project = await newItem();
     expect((await remove(project._id)).json().message).toBe("Project deleted successfully");
   });

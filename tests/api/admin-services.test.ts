@@ -5,7 +5,7 @@ import { multipart } from "../support/forms.ts";
 import { oversizedPng, pngImage, svgImage } from "../support/images.ts";
 import { pruneHistory } from "../support/revisions.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";
-import { hasAnyFileOf, hasFileSet, storedFiles } from "../support/uploads.ts";
+import { goneOutsideLibrary, hasAnyFileOf, hasFileSet, storedFiles } from "../support/uploads.ts";
 
 let ctx: TestContext;
 let admin: Record<string, string>;
@@ -179,7 +179,7 @@ describe("PATCH /services/update/:id and DELETE /services/delete/:id", () => {
     // The old icon stays while a revision names it, and goes once that revision is pruned.
     expect(await hasFileSet(ctx, created.icon)).toBe(true);
     await pruneHistory(ctx);
-    expect(await hasAnyFileOf(ctx, created.icon)).toBe(false);
+    expect(await goneOutsideLibrary(ctx, created.icon)).toBe(true);
     expect(await hasFileSet(ctx, data.icon)).toBe(true);
 
     const tooLong = await update(created._id, multipart({ benefits: "x".repeat(501) }));
@@ -203,7 +203,7 @@ describe("PATCH /services/update/:id and DELETE /services/delete/:id", () => {
     // In the trash its icon stays; deleted forever, it goes.
     expect(await hasAnyFileOf(ctx, data.icon)).toBe(true);
     await ctx.app.inject({ method: "DELETE", url: `/api/v1/trash/service/${created._id}`, headers: admin });
-    expect(await hasAnyFileOf(ctx, data.icon)).toBe(false);
+    expect(await goneOutsideLibrary(ctx, data.icon)).toBe(true);
   });
 
   it("answers 404 for an unknown service", async () => {

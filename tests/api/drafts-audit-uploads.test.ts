@@ -7,7 +7,7 @@ import { TEST_ADMIN } from "../support/constants.ts";
 import { draftsTestApp, START } from "../support/drafts-app.ts";
 import { multipart } from "../support/forms.ts";
 import { pngImage, textFile } from "../support/images.ts";
-import { hasAnyFileOf, hasFileSet, storedFiles } from "../support/uploads.ts";
+import { goneOutsideLibrary, hasFileSet, storedFiles } from "../support/uploads.ts";
 
 /**
  * The draft writes that take files — a record saved as a draft on create (ADR 0122), the partners'
@@ -76,7 +76,7 @@ describe("a record saved as a draft on create", () => {
       ["draftDiscard", 'Discarded the draft of new category "Launch"'],
     ]);
     // Never created: its kept icon goes with it.
-    expect(await hasAnyFileOf(t.ctx, icon)).toBe(false);
+    expect(await goneOutsideLibrary(t.ctx, icon)).toBe(true);
     t.now = START;
   });
 

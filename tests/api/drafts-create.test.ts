@@ -7,7 +7,7 @@ import { multipart } from "../support/forms.ts";
 import { pngImage } from "../support/images.ts";
 import { createTestApp, createTestAppOn } from "../support/test-app.ts";
 import { createSharedTestDatabase, testDriver } from "../support/test-database.ts";
-import { hasFileSet } from "../support/uploads.ts";
+import { goneOutsideLibrary, hasFileSet } from "../support/uploads.ts";
 
 /** `draft: true` on create (ADR 0122, dated section): a record that exists only as a draft until published. */
 const t = draftsTestApp({ ssr: "development", category: "Drafted" });
@@ -266,7 +266,7 @@ describe("draft: true on create", () => {
     expect(await hasFileSet(t.ctx, row.images[0])).toBe(true);
     const discarded = await api("DELETE", `/services/${id}/draft`);
     expect(discarded.statusCode, discarded.body).toBe(200);
-    expect(await hasFileSet(t.ctx, row.images[0])).toBe(false);
+    expect(await goneOutsideLibrary(t.ctx, row.images[0])).toBe(true);
     expect((await api("POST", `/services/${id}/publish`, {})).statusCode).toBe(404);
 
     // Without draft the spec's create is unchanged: the icon is required at once.
@@ -301,7 +301,7 @@ describe("draft: true on create", () => {
     expect(await hasFileSet(t.ctx, images[0])).toBe(true);
     const discarded = await api("DELETE", `/project/${id}/draft`);
     expect(discarded.statusCode, discarded.body).toBe(200);
-    expect(await hasFileSet(t.ctx, images[0])).toBe(false);
+    expect(await goneOutsideLibrary(t.ctx, images[0])).toBe(true);
     expect((await get(link.path)).statusCode).toBe(404);
     expect((await api("GET", `/project/${id}/draft`)).statusCode).toBe(404);
   });

@@ -8,7 +8,7 @@ import { breakAuditInserts, entriesOf } from "../support/audit.ts";
 import { draftsTestApp, START } from "../support/drafts-app.ts";
 import { multipart } from "../support/forms.ts";
 import { pngImage, textFile } from "../support/images.ts";
-import { hasFileSet, storedFiles } from "../support/uploads.ts";
+import { goneOutsideLibrary, hasFileSet, storedFiles } from "../support/uploads.ts";
 
 /** A published record's draft holds pictures too (ADR 0125): stored now, public only once published. */
 const t = draftsTestApp({ ssr: "development", category: "Pictured" });
@@ -124,7 +124,7 @@ describe("pictures in a published record's draft", () => {
     );
     expect(second.statusCode, second.body).toBe(200);
     const secondIcon: string = second.json().data.fields.icon;
-    expect(await hasFileSet(t.ctx, firstIcon)).toBe(false);
+    expect(await goneOutsideLibrary(t.ctx, firstIcon)).toBe(true);
     expect(await hasFileSet(t.ctx, secondIcon)).toBe(true);
     expect(await hasFileSet(t.ctx, category.icon)).toBe(true);
 
@@ -146,7 +146,7 @@ describe("pictures in a published record's draft", () => {
     const third = await api("POST", `/category/${category._id}/draft`, multipart({}, { icon: await pngImage(67, 64) }));
     const thirdIcon: string = third.json().data.fields.icon;
     await api("DELETE", `/category/${category._id}/draft`);
-    expect(await hasFileSet(t.ctx, secondIcon)).toBe(false);
+    expect(await goneOutsideLibrary(t.ctx, secondIcon)).toBe(true);
     expect(await hasFileSet(t.ctx, thirdIcon)).toBe(true);
     expect(await hasFileSet(t.ctx, category.icon)).toBe(true);
   });
@@ -239,7 +239,7 @@ describe("pictures in a published record's draft", () => {
     );
     expect(second.statusCode, second.body).toBe(200);
     const icon: string = second.json().data.fields.icon;
-    expect(await hasFileSet(t.ctx, firstIcon)).toBe(false);
+    expect(await goneOutsideLibrary(t.ctx, firstIcon)).toBe(true);
     expect((await draftRow("category", id)).images).toEqual([icon]);
     expect((await get(`/api/v1/category/${id}`)).statusCode).toBe(404);
 

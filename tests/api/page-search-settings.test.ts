@@ -34,7 +34,7 @@ describe("search settings per fixed page", () => {
   it("are empty by default: every fixed page keeps its own title and address, all in the sitemap", async () => {
     const pages = await pagesRead();
     expect(Object.keys(pages)).toEqual(fixedPageNames);
-    expect(pages.about).toEqual({ title: "", description: "", noindex: false, canonical: "" });
+    expect(pages.about).toEqual({ title: "", description: "", image: "", noindex: false, canonical: "" });
     const about = (await get("/about")).body;
     expect(titleOf(about)).toContain("About Us");
     expect(canonicalOf(about)).toBe(`${ctx.config.publicUrl}/about`);

@@ -8,7 +8,7 @@ import { multipart } from "../support/forms.ts";
 import { pngImage } from "../support/images.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";
 import { testDriver } from "../support/test-database.ts";
-import { hasAnyFileOf, hasFileSet } from "../support/uploads.ts";
+import { goneOutsideLibrary, hasFileSet } from "../support/uploads.ts";
 
 const DAY = 86_400_000;
 let ctx: TestContext;
@@ -76,8 +76,8 @@ describe("revision retention", () => {
     expect(await ctx.app.revisionHistory.prune()).toBeGreaterThanOrEqual(2);
     expect(await versionsOf(category._id)).toEqual([3, 4]);
     // The pictures only the pruned revisions named are gone; those the kept ones (or the row) name stay.
-    expect(await hasAnyFileOf(ctx, category.icon)).toBe(false);
-    expect(await hasAnyFileOf(ctx, second)).toBe(false);
+    expect(await goneOutsideLibrary(ctx, category.icon)).toBe(true);
+    expect(await goneOutsideLibrary(ctx, second)).toBe(true);
     expect(await hasFileSet(ctx, third)).toBe(true);
     expect(await hasFileSet(ctx, fourth)).toBe(true);
 

@@ -7,7 +7,7 @@ import { TEST_ADMIN } from "../support/constants.ts";
 import { draftsTestApp, HOUR, START } from "../support/drafts-app.ts";
 import { multipart } from "../support/forms.ts";
 import { pngImage } from "../support/images.ts";
-import { hasAnyFileOf, hasFileSet } from "../support/uploads.ts";
+import { goneOutsideLibrary, hasFileSet } from "../support/uploads.ts";
 
 /**
  * The partner strip's and the pictures' drafts (ADR 0123, dated section): their item calls with
@@ -114,7 +114,7 @@ describe("the partner strip's draft", () => {
     const logoB = draftPartners(again)[0].logo;
     expect(draftPartners(again)[0].name).toBe("Renamed in draft");
     // The first draft logo is named by nothing any more: its files went.
-    expect(await hasAnyFileOf(t.ctx, logoA)).toBe(false);
+    expect(await goneOutsideLibrary(t.ctx, logoA)).toBe(true);
     expect(await hasFileSet(t.ctx, logoB)).toBe(true);
 
     const removed = await send("DELETE", `/site/partners/${published[1]._id}?draft=true`);
@@ -215,7 +215,7 @@ describe("the pictures' draft", () => {
     );
     const nextShare: string = next.json().data.draft.fields.shareImage;
     expect((await send("DELETE", "/site/images/draft")).statusCode).toBe(200);
-    expect(await hasAnyFileOf(t.ctx, share)).toBe(false);
+    expect(await goneOutsideLibrary(t.ctx, share)).toBe(true);
     expect(await hasFileSet(t.ctx, nextShare)).toBe(true);
     expect((await publicSite()).seo.shareImage).not.toBe(nextShare);
   }, 60_000);

@@ -10,7 +10,7 @@ import { entriesOf } from "../support/audit.ts";
 import { multipart } from "../support/forms.ts";
 import { pngImage, svgImage } from "../support/images.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";
-import { hasAnyFileOf, hasFileSet, readStored } from "../support/uploads.ts";
+import { goneOutsideLibrary, hasFileSet, readStored } from "../support/uploads.ts";
 
 let ctx: TestContext;
 let owner: Record<string, string>;
@@ -85,7 +85,7 @@ describe("the partner strip", () => {
     expect(changed).toMatchObject({ name: "Lahore Looms Ltd", url: first.url });
     expect(changed.logo).not.toBe(first.logo);
     expect(await hasFileSet(ctx, changed.logo)).toBe(true);
-    expect(await hasAnyFileOf(ctx, first.logo)).toBe(false);
+    expect(await goneOutsideLibrary(ctx, first.logo)).toBe(true);
   });
 
   it("reorders the partners, and refuses an order that does not name each partner once", async () => {
@@ -105,7 +105,7 @@ describe("the partner strip", () => {
     const response = await send("DELETE", `/site/partners/${partner._id}`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data.partners.some((p: Partner) => p._id === partner._id)).toBe(false);
-    expect(await hasAnyFileOf(ctx, partner.logo)).toBe(false);
+    expect(await goneOutsideLibrary(ctx, partner.logo)).toBe(true);
     expect((await send("DELETE", `/site/partners/${partner._id}`)).statusCode).toBe(404);
   });
 
@@ -182,7 +182,7 @@ describe("the site's pictures", () => {
     const back = await send("DELETE", "/site/images/heroPoster");
     expect(back.statusCode).toBe(200);
     expect(back.json().data.images.heroPoster).toBeUndefined();
-    expect(await hasAnyFileOf(ctx, posterUrl)).toBe(false);
+    expect(await goneOutsideLibrary(ctx, posterUrl)).toBe(true);
     expect((await ctx.app.inject({ method: "GET", url: "/" })).body).toContain('data-testid="hero-video"');
   });
 

@@ -14,7 +14,7 @@ import { insertCategory, insertJob, insertPortfolioItem, insertService } from ".
 import { multipart } from "../support/forms.ts";
 import { pngImage } from "../support/images.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";
-import { hasAnyFileOf } from "../support/uploads.ts";
+import { goneOutsideLibrary, hasAnyFileOf } from "../support/uploads.ts";
 
 let ctx: TestContext;
 let admin: Record<string, string>;
@@ -233,7 +233,7 @@ describe("delete forever and purge", () => {
     expect(await hasAnyFileOf(ctx, item.image[0])).toBe(true);
     const res = await api("DELETE", `/trash/project/${item._id}`);
     expect(res.json()).toEqual({ success: true, message: "Deleted forever" });
-    expect(await hasAnyFileOf(ctx, item.image[0])).toBe(false);
+    expect(await goneOutsideLibrary(ctx, item.image[0])).toBe(true);
     const db = ctx.database.db;
     expect(await db.select().from(trash).where(eq(trash.recordId, item._id))).toEqual([]);
     expect(
@@ -270,7 +270,7 @@ describe("delete forever and purge", () => {
       ctx.app.trashPurge.purge(new Date(now)),
     ]);
     expect(passes.reduce((a, b) => a + b, 0)).toBe(1);
-    expect(await hasAnyFileOf(ctx, old.image[0])).toBe(false);
+    expect(await goneOutsideLibrary(ctx, old.image[0])).toBe(true);
     expect(await db.select().from(portfolioItems).where(eq(portfolioItems.id, old._id))).toEqual([]);
     const listed = (await trashList()).data.map((i: { _id: string }) => i._id);
     expect(listed).not.toContain(old._id);

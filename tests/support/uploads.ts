@@ -1,6 +1,8 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { imageVariantWidths, variantUrl } from "../../domain/images.ts";
+import { media } from "../../server/db/schema.ts";
 import { publicUploadsDir } from "../../server/plugins/uploads.ts";
 import type { TestContext } from "./test-app.ts";
 
@@ -29,3 +31,15 @@ export async function hasAnyFileOf(ctx: TestContext, url: string): Promise<boole
 
 export const readStored = (ctx: TestContext, url: string) =>
   readFile(path.join(publicUploadsDir(ctx.config.dataDir), url.replace("/uploads/", "")));
+
+/**
+ * Whether the picture's files go once the media library lets go of it too (deleted from it
+ * forever): true when nothing else — a record, draft, revision or the trash — still names it. A
+ * picture stays in the library when its record stops showing it (ADR 0181); this is what the
+ * image store decides beside the library.
+ */
+export async function goneOutsideLibrary(ctx: TestContext, url: string): Promise<boolean> {
+  await ctx.database.db.delete(media).where(eq(media.url, url));
+  await ctx.app.publicImages.release([url]);
+  return !(await hasAnyFileOf(ctx, url));
+}

@@ -33,7 +33,7 @@ describe("content kinds, declared once", () => {
   });
 
   it("refuses a kind whose drafts change pictures but which does not say how its rows name them", () => {
-    const { namesPicture: _left, ...blind } = serviceKind;
+    const { pictures: _left, ...blind } = serviceKind;
     expect(() => new ContentKinds(declared.map((kind) => (kind === serviceKind ? blind : kind)))).toThrow(
       "The content kind service has pictures but does not say how its rows name them",
     );

@@ -18,5 +18,5 @@ export async function storeDemoImage(storage: FileStorage, art: DemoArt): Promis
   const variants = encoded.variants.map((variant) =>
     variant.data === encoded.main ? { width: variant.width, data: main } : variant,
   );
-  return writeEncodedImage(storage, { hash, main, variants });
+  return writeEncodedImage(storage, { hash, main, width: encoded.width, height: encoded.height, variants });
 }

@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import { categoryCreateSchema, categoryMessages, categoryUpdateSchema } from "../../../domain/categories.ts";
 import { categories } from "../../db/schema.ts";
 import { declareKind } from "../content-kinds/declaration.ts";
@@ -15,7 +14,13 @@ export const categoryKind = declareKind({
   slug: categories.slug,
   inCategory: false,
   read: async (tx, id) => toCategoryDto((await selectCategoryById(tx, id))[0]),
-  namesPicture: (url) => sql`exists (select 1 from ${categories} where ${categories.icon} = ${url})`,
+  pictures: {
+    name: categories.name,
+    columns: [
+      { field: "logo", column: categories.icon, holds: "one" },
+      { field: "search settings", column: categories.seo, holds: "json" },
+    ],
+  },
   drafts: plainDraft({
     area: "category",
     fields: categoryUpdateSchema,

@@ -28,7 +28,7 @@ export class ContentKinds implements KindStorages {
     if (declarations.length !== this.all.length)
       throw new Error("A declaration names no kind of domain/content-kinds.ts");
     // A picture its draft may change must be one the image store sees named, or a release removes it.
-    const blind = this.all.find((declaration) => declaration.drafts.pictures && !declaration.namesPicture);
+    const blind = this.all.find((declaration) => declaration.drafts.pictures && !declaration.pictures);
     if (blind) throw new Error(`The content kind ${blind.kind} has pictures but does not say how its rows name them`);
     this.drafts = this.all.map((declaration) => ({
       ...declaration.drafts,

@@ -1,7 +1,7 @@
-import type { SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { ContentKind, ContentRecordKind } from "../../../domain/content-kinds.ts";
 import type { Db } from "../../db/client.ts";
+import type { KindPictures } from "../content-kinds/pictures.ts";
 import type { VersionedRecord } from "./revisions.ts";
 
 /**
@@ -22,8 +22,8 @@ export type KindStorage = {
   read(tx: Db, id: string): Promise<VersionedRecord>;
   /** Its slug column (absent: its records have no public address of their own, a site part). */
   slug?: PgColumn;
-  /** A condition true while one of its rows names the stored picture `url` (absent: it has none). */
-  namesPicture?(url: string): SQL;
+  /** Where its rows name pictures (absent: it shows none). */
+  pictures?: KindPictures;
 };
 
 /** Every kind's storage, as the engines look them up. */

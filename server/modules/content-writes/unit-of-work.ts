@@ -126,8 +126,8 @@ export class UnitOfWork {
         //    keep a slug the record left as a former address of it (ADR 0161).
         await this.recordRevision(tx, write.history, done.audit, before);
         await this.trail.record(tx, done.audit);
-        // 5. Make sure the files of the uploads its rows now name exist.
-        await images.claim(tx, [...uploaded]);
+        // 5. Make sure the files of the uploads its rows now name exist, each a media library item.
+        await images.claim(tx, [...uploaded], actor?.username ?? null);
         // 6. Tell the other instances; PostgreSQL delivers this only if the transaction commits.
         if (showsChange) await feed.notify(tx, write.kinds);
         return done;

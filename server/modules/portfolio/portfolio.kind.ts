@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import { access } from "../../../domain/access.ts";
 import { imageMessages } from "../../../domain/images.ts";
 import { portfolioAreas, portfolioCreateSchema, portfolioUpdateSchema } from "../../../domain/portfolio.ts";
@@ -31,7 +30,14 @@ export const portfolioKind = declareKind({
   slug: portfolioItems.slug,
   inCategory: true,
   read: async (tx, id) => toPortfolioDto((await selectPortfolio(tx, { id }))[0]),
-  namesPicture: (url) => sql`exists (select 1 from ${portfolioItems} where ${url} = any(${portfolioItems.images}))`,
+  pictures: {
+    name: portfolioItems.name,
+    record: portfolioItems.type,
+    columns: [
+      { field: "images", column: portfolioItems.images, holds: "many" },
+      { field: "search settings", column: portfolioItems.seo, holds: "json" },
+    ],
+  },
   drafts: {
     // Narrowed inside to the item's own area (projects or product).
     rule: access.signedIn,

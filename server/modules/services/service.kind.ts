@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { serviceCreateSchema, serviceMessages, serviceUpdateSchema } from "../../../domain/services.ts";
 import { serviceFeatures, services } from "../../db/schema.ts";
 import { declareKind } from "../content-kinds/declaration.ts";
@@ -16,7 +16,13 @@ export const serviceKind = declareKind({
   children: { table: serviceFeatures, key: "service_id" },
   inCategory: true,
   read: async (tx, id) => toServiceDto((await selectServices(tx, eq(services.id, id)))[0]),
-  namesPicture: (url) => sql`exists (select 1 from ${services} where ${services.icon} = ${url})`,
+  pictures: {
+    name: services.name,
+    columns: [
+      { field: "icon", column: services.icon, holds: "one" },
+      { field: "search settings", column: services.seo, holds: "json" },
+    ],
+  },
   drafts: plainDraft({
     area: "services",
     fields: serviceUpdateSchema,

@@ -1,4 +1,5 @@
 import { revisionMessages } from "../../../domain/revisions.ts";
+import { searchSettingMessages } from "../../../domain/search-settings.ts";
 import { isSitePart, type SitePart, type SiteSettings, sitePartUpdateSchemas } from "../../../domain/site.ts";
 import type { Db } from "../../db/client.ts";
 import { NotFound } from "../../errors/domain-errors.ts";
@@ -6,6 +7,7 @@ import { changedFields } from "../audit/fields.ts";
 import type { AuditEvent } from "../audit/record.ts";
 import type { RevisionToRestore } from "../content-writes/revisions.ts";
 import type { RecordHistory } from "../content-writes/unit-of-work.ts";
+import { assertFromLibrary } from "../media/library-pictures.ts";
 import type { StaffWrites } from "../staff-writes.ts";
 import { lockSitePartRow, readSitePartRecord, readSiteSettings, writeSitePart } from "./queries.ts";
 
@@ -24,6 +26,7 @@ const history = (part: SitePart, expectedVersion?: number): RecordHistory => ({
 async function writePart<P extends SitePart>(tx: Db, part: P, fields: Partial<SiteSettings[P]>, summary: string) {
   const before = await readSiteSettings(tx);
   const saved: SiteSettings[P] = { ...before[part], ...fields };
+  await assertFromLibrary(tx, saved, before[part], searchSettingMessages.pageImageInvalid);
   await writeSitePart(tx, part, saved);
   const audit: AuditEvent = {
     action: "update",

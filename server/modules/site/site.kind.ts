@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { access } from "../../../domain/access.ts";
 import { draftMessages } from "../../../domain/drafts.ts";
@@ -24,9 +23,9 @@ import { updateSitePart } from "./service.ts";
 const mediaDraftFields = z.custom<Record<string, unknown>>(() => false, { error: siteMessages.mediaDraftCalls });
 
 /**
- * The site's parts (ADR 0123, 0147): a record per part, named by its word; never deleted. The
- * partners' logos and the pictures sit in JSON: a stored url is a content hash, so finding it in the
- * text of those two rows is exact.
+ * The site's parts (ADR 0123, 0147): a record per part, named by its word; never deleted. Its
+ * pictures (partners' logos, the share picture and logo, each fixed page's share picture) sit in
+ * the parts' JSON.
  */
 export const siteKind = declareKind({
   kind: "site",
@@ -37,9 +36,7 @@ export const siteKind = declareKind({
     if (!isSitePart(id)) throw new NotFound(draftMessages.notFound);
     return readSitePartRecord(tx, id);
   },
-  namesPicture: (url) =>
-    sql`exists (select 1 from ${siteSettings} where ${siteSettings.part} in ('partners', 'images')
-                and strpos(${siteSettings.value}::text, ${url}) > 0)`,
+  pictures: { name: siteSettings.part, columns: [{ field: "settings", column: siteSettings.value, holds: "json" }] },
   drafts: {
     rule: access.area("site", "update"),
     isId: (id) => isSitePart(id) || isSiteMediaPart(id),

@@ -1,0 +1,53 @@
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+
+/**
+ * How a column names stored pictures: one address (an icon), an array of them (a project's
+ * images), or inside JSON (search settings, a Site part). A stored address is a content hash, so
+ * finding it in a JSON document's text is exact.
+ */
+export type PictureHolding = "one" | "many" | "json";
+
+/** A column of a kind's rows that may name a picture, and what the library calls that place. */
+export type PictureColumn = { field: string; column: PgColumn; holds: PictureHolding };
+
+/**
+ * Where a kind's rows show pictures (ADR 0181), declared once with the kind: the image store asks
+ * whether a picture is still named, the media library lists where it is used and, on a replace,
+ * switches every use to the new file — all from this.
+ */
+export type KindPictures = {
+  columns: readonly PictureColumn[];
+  /** The record's name as the library lists a use. */
+  name: PgColumn;
+  /** The record's own word when the kind's records go by several (a project or a product). */
+  record?: PgColumn;
+};
+
+/** A picture address: a value, or a column of the query it is used in (the library's own rows). */
+export type PictureAddress = string | SQLWrapper;
+
+/** True where `column` names the picture at `url`. */
+export function names({ column, holds }: PictureColumn, url: PictureAddress): SQL {
+  if (holds === "one") return sql`${column} = ${url}`;
+  if (holds === "many") return sql`${url} = any(${column})`;
+  return sql`strpos(${column}::text, ${url}) > 0`;
+}
+
+/** True where any of the kind's picture columns names `url`. */
+export const namesAny = (pictures: KindPictures, url: PictureAddress): SQL =>
+  sql.join(
+    pictures.columns.map((column) => sql`(${names(column, url)})`),
+    sql` or `,
+  );
+
+/** The column's value with the picture at `from` named `to` instead. */
+export function replaced({ column, holds }: PictureColumn, from: string, to: string): SQL {
+  if (holds === "one") return sql`${to}`;
+  if (holds === "many") return sql`array_replace(${column}, ${from}, ${to})`;
+  return sql`replace(${column}::text, ${from}, ${to})::jsonb`;
+}
+
+/** True while one of the kind's rows names the picture at `url`. */
+export const namedBy = (kind: { table: PgTable; pictures: KindPictures }, url: PictureAddress): SQL =>
+  sql`exists (select 1 from ${kind.table} where ${namesAny(kind.pictures, url)})`;

@@ -10,7 +10,7 @@ type Sharp = typeof sharpOf;
 let loading: Promise<Sharp> | undefined;
 
 /** sharp (libvips, ~25 MB resident) loads with the first picture, not with every start of the server. */
-function loadSharp(): Promise<Sharp> {
+export function loadSharp(): Promise<Sharp> {
   loading ??= import("sharp").then((module) => {
     const sharp: Sharp = module.default;
     // libvips keeps recent operations and their pixels for reuse; a server never processes the same

@@ -1,0 +1,108 @@
+import { buffer } from "node:stream/consumers";
+import type { UploadName } from "../../domain/image-renditions.ts";
+import type { FileStorage } from "../storage/file-storage.ts";
+import { encodeRendition, type RenditionFormat } from "./encode-rendition.ts";
+
+/**
+ * AVIF files and crops are made from the stored WebP on their first request and kept beside it, each
+ * picture's under one folder, so removing a picture removes them all (removePublicImage).
+ */
+export const renditionsFolderOf = (hash: string) => `renditions/${hash}/`;
+
+/** Where the upload pipeline stored the WebP a name is made from (a crop: the main file). */
+export function sourceKeyOf(name: UploadName): string {
+  return name.kind === "variant" ? `${name.hash}-${name.width}w.webp` : `${name.hash}.webp`;
+}
+
+/** The storage key of one name in one format. */
+export function storedKeyOf(name: UploadName, format: RenditionFormat): string {
+  if (format === "webp" && name.kind !== "crop") return sourceKeyOf(name);
+  const stem =
+    name.kind === "main"
+      ? "main"
+      : name.kind === "variant"
+        ? `${name.width}w`
+        : `c${name.ratio}-${name.focus.x}-${name.focus.y}-${name.width}w`;
+  return `${renditionsFolderOf(name.hash)}${stem}.${format}`;
+}
+
+/**
+ * Whether a request's Accept takes AVIF: only when it names `image/avif` itself with a non-zero q
+ * (browsers that decode AVIF say so; `*\/*` from a script or an old browser is no promise).
+ */
+export function acceptsAvif(accept: string | undefined): boolean {
+  return (accept ?? "").split(",").some((range) => {
+    const [type, ...params] = range.split(";").map((part) => part.trim().toLowerCase());
+    if (type !== "image/avif") return false;
+    const q = params.find((param) => param.startsWith("q="));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
+/**
+ * One encode at a time per process: libvips and the AVIF encoder already spread one picture over the
+ * cores, and each encode holds a decoded picture (a 2400 × 1600 one is 11 MB) and the encoder's own
+ * state; a second one would only share the same cores and double that memory. Waiting requests hold
+ * nothing but their promise: the source is read once a slot is theirs.
+ */
+const ENCODES_AT_ONCE = 1;
+
+class Slots {
+  private waiting: (() => void)[] = [];
+  constructor(private free: number) {}
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.free > 0) this.free--;
+    else await new Promise<void>((resolve) => this.waiting.push(resolve));
+    try {
+      return await task();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.free++;
+    }
+  }
+}
+
+/** Finds or makes the stored file that answers a name under /uploads in a format (ADR 0186). */
+export class ImageRenditions {
+  /** Renditions this process has encoded: tests tell an answer from storage from a new encode by it. */
+  encodes = 0;
+  /** The lookups (and encodes) under way, by key: concurrent first requests share one encode. */
+  private readonly pending = new Map<string, Promise<boolean>>();
+  private readonly slots = new Slots(ENCODES_AT_ONCE);
+
+  constructor(private readonly storage: FileStorage) {}
+
+  /** The key holding `name` in `format`, made first if need be; undefined when its picture is not stored. */
+  async locate(name: UploadName, format: RenditionFormat): Promise<string | undefined> {
+    const key = storedKeyOf(name, format);
+    let found = this.pending.get(key);
+    if (!found) {
+      found = this.findOrMake(name, format, key).finally(() => this.pending.delete(key));
+      this.pending.set(key, found);
+    }
+    return (await found) ? key : undefined;
+  }
+
+  private async findOrMake(name: UploadName, format: RenditionFormat, key: string): Promise<boolean> {
+    if (await this.storage.exists(key)) return true;
+    const source = sourceKeyOf(name);
+    // The upload pipeline's own files are never made here.
+    if (key === source || !(await this.storage.exists(source))) return false;
+    const data = await this.slots.run(async () =>
+      encodeRendition(await buffer(this.storage.read(source)), name, format),
+    );
+    this.encodes++;
+    // Another instance may be writing the same key now: it writes the same bytes from the same
+    // source, and both stores replace a file whole (rename; an S3 upload completes atomically).
+    await this.storage.put(key, data);
+    // The picture was removed while we encoded: take back what its removal could not see.
+    const main = sourceKeyOf({ hash: name.hash, kind: "main" });
+    if (!(await this.storage.exists(main))) {
+      await this.storage.remove(key);
+      return false;
+    }
+    return true;
+  }
+}

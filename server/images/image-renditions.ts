@@ -1,7 +1,7 @@
 import { buffer } from "node:stream/consumers";
 import type { UploadName } from "../../domain/image-renditions.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
-import { encodeRendition, type RenditionFormat } from "./encode-rendition.ts";
+import { encodeRendition, type RenditionFormat, sizeOf } from "./encode-rendition.ts";
 
 /**
  * AVIF files and crops are made from the stored WebP on their first request and kept beside it, each
@@ -9,7 +9,7 @@ import { encodeRendition, type RenditionFormat } from "./encode-rendition.ts";
  */
 export const renditionsFolderOf = (hash: string) => `renditions/${hash}/`;
 
-/** Where the upload pipeline stored the WebP a name is made from (a crop: the main file). */
+/** The upload pipeline's WebP that a name shows (for a crop, the main file it is cut from). */
 export function sourceKeyOf(name: UploadName): string {
   return name.kind === "variant" ? `${name.hash}-${name.width}w.webp` : `${name.hash}.webp`;
 }
@@ -87,22 +87,27 @@ export class ImageRenditions {
 
   private async findOrMake(name: UploadName, format: RenditionFormat, key: string): Promise<boolean> {
     if (await this.storage.exists(key)) return true;
-    const source = sourceKeyOf(name);
+    const shown = sourceKeyOf(name);
     // The upload pipeline's own files are never made here.
-    if (key === source || !(await this.storage.exists(source))) return false;
-    const data = await this.slots.run(async () =>
-      encodeRendition(await buffer(this.storage.read(source)), name, format),
-    );
+    if (key === shown || !(await this.storage.exists(shown))) return false;
+    const main = sourceKeyOf({ hash: name.hash, kind: "main" });
+    const data = await this.slots.run(async () => {
+      const size = name.kind === "crop" ? undefined : await sizeOf(await this.bytesOf(shown));
+      return encodeRendition(await this.bytesOf(main), name, format, size);
+    });
     this.encodes++;
     // Another instance may be writing the same key now: it writes the same bytes from the same
     // source, and both stores replace a file whole (rename; an S3 upload completes atomically).
     await this.storage.put(key, data);
     // The picture was removed while we encoded: take back what its removal could not see.
-    const main = sourceKeyOf({ hash: name.hash, kind: "main" });
     if (!(await this.storage.exists(main))) {
       await this.storage.remove(key);
       return false;
     }
     return true;
+  }
+
+  private bytesOf(key: string): Promise<Buffer> {
+    return buffer(this.storage.read(key));
   }
 }

@@ -74,7 +74,7 @@ describe.each(["local", "s3"] as const)("pictures delivered from %s storage", (d
         expect(webp.headers.vary).toMatch(/\baccept\b/i);
         expect(webp.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
         expect(webp.rawPayload.subarray(8, 12).toString()).toBe("WEBP");
-        expect((await sharp(webp.rawPayload).metadata()).width).toBe(meta.width);
+        expect(await sharp(webp.rawPayload).metadata()).toMatchObject({ width: meta.width, height: meta.height });
       }
     }
     const main = await get(url, chrome);

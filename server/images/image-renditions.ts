@@ -46,17 +46,40 @@ export function acceptsAvif(accept: string | undefined): boolean {
  * nothing but their promise: the source is read once a slot is theirs.
  */
 const ENCODES_AT_ONCE = 1;
+/**
+ * Past this many encodes waiting, a request for a rendition not made yet is answered 503 with
+ * Retry-After at once: a first visit to a page with 30 new pictures waits its turn, a client asking
+ * for thousands of crops does not queue them all (ADR 0186).
+ */
+const ENCODES_WAITING_AT_MOST = 64;
 
-class Slots {
+/** Too many encodes are waiting: the request is refused rather than queued. */
+export class EncodesBusy extends Error {
+  constructor() {
+    super("too many pictures waiting to be encoded");
+  }
+}
+
+/** At most `size` tasks run at once; at most `waitingAtMost` wait for their turn, in order. */
+export class EncodeSlots {
   private waiting: (() => void)[] = [];
-  constructor(private free: number) {}
+  private free: number;
+
+  constructor(
+    size: number,
+    private readonly waitingAtMost: number,
+  ) {
+    this.free = size;
+  }
 
   async run<T>(task: () => Promise<T>): Promise<T> {
     if (this.free > 0) this.free--;
+    else if (this.waiting.length >= this.waitingAtMost) throw new EncodesBusy();
     else await new Promise<void>((resolve) => this.waiting.push(resolve));
     try {
       return await task();
     } finally {
+      // The slot passes straight to the next in line, or is free again.
       const next = this.waiting.shift();
       if (next) next();
       else this.free++;
@@ -70,11 +93,14 @@ export class ImageRenditions {
   encodes = 0;
   /** The lookups (and encodes) under way, by key: concurrent first requests share one encode. */
   private readonly pending = new Map<string, Promise<boolean>>();
-  private readonly slots = new Slots(ENCODES_AT_ONCE);
+  private readonly slots = new EncodeSlots(ENCODES_AT_ONCE, ENCODES_WAITING_AT_MOST);
 
   constructor(private readonly storage: FileStorage) {}
 
-  /** The key holding `name` in `format`, made first if need be; undefined when its picture is not stored. */
+  /**
+   * The key holding `name` in `format`, made first if need be; undefined when its picture is not
+   * stored. Throws EncodesBusy when it would have to be made and too many encodes are waiting.
+   */
   async locate(name: UploadName, format: RenditionFormat): Promise<string | undefined> {
     const key = storedKeyOf(name, format);
     let found = this.pending.get(key);

@@ -7,7 +7,8 @@ import { parseUploadName } from "../../domain/image-renditions.ts";
 import type { AppConfig } from "../config.ts";
 import { etagMatches } from "../edge/send-answer.ts";
 import { HttpError } from "../errors/http-error.ts";
-import { acceptsAvif, ImageRenditions } from "../images/image-renditions.ts";
+import { sendUnavailable } from "../http/send-error.ts";
+import { acceptsAvif, EncodesBusy, ImageRenditions } from "../images/image-renditions.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { openStorage, publicUploadsDir } from "../storage/open-storage.ts";
 
@@ -48,7 +49,13 @@ async function uploads(app: FastifyInstance, options: { config: Pick<AppConfig, 
   app.get<{ Params: { "*": string } }>("/uploads/*", { config: { access: access.public } }, async (request, reply) => {
     const name = parseUploadName(request.params["*"]);
     const format = acceptsAvif(request.headers.accept) ? "avif" : "webp";
-    const key = name && (await app.imageRenditions.locate(name, format));
+    let key: string | undefined;
+    try {
+      key = name && (await app.imageRenditions.locate(name, format));
+    } catch (error) {
+      if (!(error instanceof EncodesBusy)) throw error;
+      return sendUnavailable(reply.header("cache-control", "no-store"));
+    }
     if (!key) throw new HttpError(404, genericMessages.routeNotFound);
     // The key names one file that never changes: it is its own validator.
     const etag = `"${key.replaceAll("/", ":")}"`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cropBox, croppedImage, cropSize, cropUrl, parseUploadName } from "../../domain/image-renditions.ts";
-import { acceptsAvif } from "../../server/images/image-renditions.ts";
+import { acceptsAvif, EncodeSlots, EncodesBusy } from "../../server/images/image-renditions.ts";
 
 const hash = "0123456789abcdef0123";
 const url = `/uploads/${hash}.webp`;
@@ -98,5 +98,33 @@ describe("image renditions", () => {
     expect(acceptsAvif("image/webp,*/*")).toBe(false);
     expect(acceptsAvif("image/*")).toBe(false);
     expect(acceptsAvif(undefined)).toBe(false);
+  });
+
+  it("runs one encode at a time, queues a bounded number in order, and refuses past that", async () => {
+    const slots = new EncodeSlots(1, 1);
+    const order: string[] = [];
+    let release = () => {};
+    const first = slots.run(
+      () =>
+        new Promise<void>((resolve) => {
+          order.push("first started");
+          release = resolve;
+        }),
+    );
+    const second = slots.run(async () => {
+      order.push("second started");
+    });
+    await expect(slots.run(async () => "third")).rejects.toBeInstanceOf(EncodesBusy);
+    expect(order).toEqual(["first started"]);
+    release();
+    await Promise.all([first, second]);
+    expect(order).toEqual(["first started", "second started"]);
+    // Everything has run: the slot is free again, and a failing task gives it back too.
+    await expect(
+      slots.run(async () => {
+        throw new Error("broken picture");
+      }),
+    ).rejects.toThrow("broken picture");
+    expect(await slots.run(async () => "free again")).toBe("free again");
   });
 });

@@ -5,9 +5,9 @@ import { loadSharp } from "./encode-image.ts";
 export type RenditionFormat = "webp" | "avif";
 
 /**
- * Quality 50 at effort 2, chroma subsampled like WebP's (sharp's AVIF default keeps full chroma):
- * on the demo portfolio pictures 41 % fewer bytes than their WebP at about 0.6 s of one core for a
- * 2400 px picture; effort 4 saved 6 % more for six times the time (ADR 0186).
+ * Quality 50 at effort 2, chroma subsampled like WebP's (sharp's AVIF default keeps full chroma,
+ * 6.5 % larger): on the demo pictures 35–40 % fewer bytes than their WebP; effort 4 saved 4–6 %
+ * more for three to six times the encode time (ADR 0186).
  */
 const avif = { quality: 50, effort: 2, chromaSubsampling: "4:2:0" } as const;
 /** As the upload pipeline's narrower variants (encode-image.ts). */

@@ -77,6 +77,14 @@ describe.each(["local", "s3"] as const)("pictures delivered from %s storage", (d
         expect(await sharp(webp.rawPayload).metadata()).toMatchObject({ width: meta.width, height: meta.height });
       }
     }
+    // As a browser asks: compression leaves pictures alone, and a HEAD has the same headers.
+    for (const method of ["GET", "HEAD"] as const) {
+      const asked = await ctx.app.inject({ method, url, headers: { accept: chrome, "accept-encoding": "br, gzip" } });
+      expect(asked.statusCode, method).toBe(200);
+      expect(asked.headers["content-encoding"]).toBeUndefined();
+      expect(asked.headers["content-type"]).toBe("image/avif");
+      expect(asked.headers.vary).toMatch(/\baccept\b/i);
+    }
     const main = await get(url, chrome);
     expect((await sharp(main.rawPayload).metadata()).width).toBe(1200);
     expect(main.rawPayload.length).toBeLessThan((await get(url)).rawPayload.length);

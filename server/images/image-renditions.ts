@@ -4,8 +4,8 @@ import type { FileStorage } from "../storage/file-storage.ts";
 import { encodeRendition, type RenditionFormat, sizeOf } from "./encode-rendition.ts";
 
 /**
- * AVIF files and crops are made from the stored WebP on their first request and kept beside it, each
- * picture's under one folder, so removing a picture removes them all (removePublicImage).
+ * AVIF files and crops are made from a picture's main WebP on their first request and kept beside
+ * it, each picture's under one folder, so removing a picture removes them all (removePublicImage).
  */
 export const renditionsFolderOf = (hash: string) => `renditions/${hash}/`;
 

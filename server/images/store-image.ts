@@ -1,10 +1,13 @@
 import { imageVariantWidths, isStoredImageUrl, variantUrl } from "../../domain/images.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { type EncodedImage, encodeImage } from "./encode-image.ts";
+import { renditionsFolderOf } from "./image-renditions.ts";
 
 export const PUBLIC_UPLOADS_PREFIX = "/uploads/";
 
 const keyOf = (url: string) => url.slice(PUBLIC_UPLOADS_PREFIX.length);
+/** The content hash naming a stored image's files (`/uploads/<hash>.webp`). */
+const hashOf = (url: string) => keyOf(url).slice(0, -".webp".length);
 
 export const urlOf = (image: Pick<EncodedImage, "hash">) => `${PUBLIC_UPLOADS_PREFIX}${image.hash}.webp`;
 
@@ -30,9 +33,13 @@ export async function storePublicImage(storage: FileStorage, input: Buffer): Pro
   return writeEncodedImage(storage, image);
 }
 
-/** Removes an image stored by storePublicImage together with its variants; the main file first. */
+/**
+ * Removes an image stored by storePublicImage together with its variants and every AVIF file and
+ * crop made from it on request (ADR 0186); the main file first, so nothing new is made from it.
+ */
 export async function removePublicImage(storage: FileStorage, url: string): Promise<void> {
   if (!isStoredImageUrl(url)) return;
   await storage.remove(keyOf(url));
   await Promise.all(imageVariantWidths.map((w) => storage.remove(keyOf(variantUrl(url, w)))));
+  await storage.removeFolder(renditionsFolderOf(hashOf(url)));
 }

@@ -9,6 +9,8 @@ export interface FileStorage {
   read(key: string): Readable;
   exists(key: string): Promise<boolean>;
   remove(key: string): Promise<void>;
+  /** Removes every key under `folder` (a key prefix ending in `/`); nothing there is no error. */
+  removeFolder(folder: string): Promise<void>;
   /** Every key held, in no particular order (backups copy them all). */
   list(): AsyncIterable<string>;
 }

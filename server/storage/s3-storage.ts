@@ -1,7 +1,7 @@
 import { PassThrough, type Readable } from "node:stream";
 import type { S3Client } from "@aws-sdk/client-s3";
 import type { FileStorage } from "./file-storage.ts";
-import { assertSafeKey } from "./storage-key.ts";
+import { assertSafeKey, folderKey } from "./storage-key.ts";
 
 /** The AWS SDK's modules, loaded only when the bucket is the store (they add ~20 MB to a process). */
 export type S3Sdk = typeof import("@aws-sdk/client-s3") & typeof import("@aws-sdk/lib-storage");
@@ -70,14 +70,28 @@ export class S3Storage implements FileStorage {
     await this.client.send(new this.sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: this.keyOf(key) }));
   }
 
+  async removeFolder(folder: string) {
+    // A picture's folder holds a few dozen renditions at most: one delete each is simple and enough.
+    const keys: string[] = [];
+    for await (const key of this.keysUnder(`${this.prefix}${folderKey(folder)}/`)) keys.push(key);
+    await Promise.all(
+      keys.map((key) => this.client.send(new this.sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: key }))),
+    );
+  }
+
   async *list(): AsyncIterable<string> {
+    for await (const key of this.keysUnder(this.prefix)) yield key.slice(this.prefix.length);
+  }
+
+  /** The bucket's full keys under a prefix, page by page. */
+  private async *keysUnder(prefix: string): AsyncIterable<string> {
     let token: string | undefined;
     do {
       const page = await this.client.send(
-        new this.sdk.ListObjectsV2Command({ Bucket: this.bucket, Prefix: this.prefix, ContinuationToken: token }),
+        new this.sdk.ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
       );
       for (const object of page.Contents ?? []) {
-        if (object.Key?.startsWith(this.prefix)) yield object.Key.slice(this.prefix.length);
+        if (object.Key?.startsWith(prefix)) yield object.Key;
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);

@@ -6,3 +6,11 @@ export function assertSafeKey(key: string): void {
 }
 
 export const isSafeKey = (key: string) => safeKey.test(key) && !key.includes("..");
+
+/** A folder is named like a key with a `/` after it (`renditions/<hash>/`); the key part is checked like any key. */
+export function folderKey(folder: string): string {
+  if (!folder.endsWith("/")) throw new Error(`a folder ends with a slash: ${folder}`);
+  const key = folder.slice(0, -1);
+  assertSafeKey(key);
+  return key;
+}

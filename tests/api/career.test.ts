@@ -244,8 +244,8 @@ describe("POST /career/create", () => {
 describe("resume privacy", () => {
   it("serves no resume at any public URL", async () => {
     // Positive control: a file in the public uploads directory is served, so the 404s below mean something.
-    await writeFile(path.join(ctx.config.dataDir, "uploads", "public.txt"), "PUBLIC-FILE");
-    const served = await ctx.app.inject({ method: "GET", url: "/uploads/public.txt" });
+    await writeFile(path.join(ctx.config.dataDir, "uploads", "0123456789abcdef0123.webp"), "PUBLIC-FILE");
+    const served = await ctx.app.inject({ method: "GET", url: "/uploads/0123456789abcdef0123.webp" });
     expect(served.statusCode).toBe(200);
     expect(served.body).toBe("PUBLIC-FILE");
 

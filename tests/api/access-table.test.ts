@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mediaAreas } from "../../domain/media.ts";
 import type { PermissionsInput } from "../../domain/privileges.ts";
 import {
   type AreaAction,
@@ -96,6 +97,14 @@ const apiRoutes: Record<string, Expected> = {
   "GET /api/v1/api-keys": "superAdmin",
   "POST /api/v1/api-keys": "superAdmin",
   "DELETE /api/v1/api-keys/:id": "superAdmin",
+  // The media library (tests/api/media.test.ts, ADR 0181): any area whose records show pictures.
+  "GET /api/v1/media": { areas: [...mediaAreas], action: "update" },
+  "POST /api/v1/media": { areas: [...mediaAreas], action: "update" },
+  "GET /api/v1/media/:id": { areas: [...mediaAreas], action: "update" },
+  "PATCH /api/v1/media/:id": { areas: [...mediaAreas], action: "update" },
+  "DELETE /api/v1/media/:id": { areas: [...mediaAreas], action: "update" },
+  "POST /api/v1/media/:id/replace": { areas: [...mediaAreas], action: "update" },
+  "POST /api/v1/media/:id/restore": { areas: [...mediaAreas], action: "update" },
   // Redirects and the 404 log (tests/api/redirects.test.ts, ADR 0165).
   "GET /api/v1/redirects": { areas: ["redirects"], action: "update" },
   "POST /api/v1/redirects": { areas: ["redirects"], action: "update" },

@@ -1,7 +1,7 @@
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { ContentKind, ContentRecordKind } from "../../../domain/content-kinds.ts";
 import type { Db } from "../../db/client.ts";
-import type { KindPictures } from "../content-kinds/pictures.ts";
+import type { KindPictures } from "./pictures.ts";
 import type { VersionedRecord } from "./revisions.ts";
 
 /**

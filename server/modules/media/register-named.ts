@@ -6,8 +6,8 @@ import { contentDrafts, media, trash } from "../../db/schema.ts";
 import { loadSharp } from "../../images/encode-image.ts";
 import { PUBLIC_UPLOADS_PREFIX } from "../../images/store-image.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
-import type { PictureColumn } from "../content-kinds/pictures.ts";
 import type { KindStorage } from "../content-writes/kind-storage.ts";
+import type { PictureColumn } from "../content-writes/pictures.ts";
 
 /** The stored pictures a column names, one row each. */
 function addressesIn({ column, holds }: PictureColumn): SQL {

@@ -4,8 +4,8 @@ import type { MediaUse } from "../../../domain/media.ts";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { contentDrafts, contentRevisions, trash } from "../../db/schema.ts";
-import { names, namesAny, type PictureAddress } from "../content-kinds/pictures.ts";
 import type { KindStorage } from "../content-writes/kind-storage.ts";
+import { names, namesAny, type PictureAddress } from "../content-writes/pictures.ts";
 
 /**
  * A draft's or revision's record word: its kind's, or for the kind of projects and products the

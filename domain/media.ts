@@ -33,6 +33,7 @@ export const mediaMessages = {
   deleted: "Picture moved to the trash",
   restored: "Picture restored",
   notFound: "Picture not found",
+  notInLibrary: "This picture is not in the media library",
   inUse: "This picture is in use",
   alreadyInLibrary: "This file is already in the library as another picture",
   altTooLong: `Alt text must be at most ${l.altMax} characters`,

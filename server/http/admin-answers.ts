@@ -50,14 +50,22 @@ export const createOrDraftBody = (route: FastifyRouteSchemaDef<unknown>) => {
   return (data: unknown) => (isDraftCreate(data) ? { value: data } : checked(data));
 };
 
-/** Documents a multipart form's fields on the OpenAPI page. */
-export function multipartDoc(textFields: string[], fileFields: string[]) {
+/** Documents a multipart form's fields on the OpenAPI page (its files may be library pictures, ADR 0181). */
+export function multipartDoc(textFields: string[], fileFields: string[], fromLibrary = true) {
+  const file = (name: string) => [
+    name,
+    z.string().meta({ format: "binary" }).optional().describe("PNG, JPEG or WebP, ≤ 3 MB"),
+  ];
+  const chosen = (name: string) => [
+    `${name}Ids`,
+    z
+      .string()
+      .optional()
+      .describe(`media library pictures in place of \`${name}\` files: ids, comma-separated (\`${name}Id\` alike)`),
+  ];
   const shape = Object.fromEntries([
     ...textFields.map((name) => [name, z.string().optional()]),
-    ...fileFields.map((name) => [
-      name,
-      z.string().meta({ format: "binary" }).optional().describe("PNG, JPEG or WebP, ≤ 3 MB"),
-    ]),
+    ...fileFields.flatMap((name) => (fromLibrary ? [file(name), chosen(name)] : [file(name)])),
   ]);
   return z.object(shape);
 }

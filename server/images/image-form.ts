@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { ApiIssue } from "../../domain/errors.ts";
+import { InvalidInput } from "../errors/domain-errors.ts";
 import { parseForm } from "../http/admin-answers.ts";
 import { type MultipartForm, type MultipartSpec, readMultipartForm } from "../http/multipart-form.ts";
 import type { ImageFrame } from "./encode-image.ts";
@@ -25,6 +26,8 @@ export type ImageFormSteps<T extends z.ZodType> = {
   frame?: ImageFrame;
   /** The body, when the route read it already (to see whether it is a draft, ADR 0122). */
   multipart?: MultipartForm;
+  /** False where a picture must be a new file (the library's own upload and replace). */
+  fromLibrary?: boolean;
   /** Runs on the checked input before any file is stored (e.g. a right that depends on the input). */
   before?: (input: z.output<T>) => void;
 };
@@ -42,10 +45,23 @@ export async function readImageForm<T extends z.ZodType>(
   const multipart = steps.multipart ?? (await readMultipartForm(request, steps.spec));
   const files = multipart.files[steps.file] ?? [];
   assertImageTypes(files, steps.form);
-  const missing = files.length === 0 && steps.missingFile !== undefined ? [steps.missingFile] : [];
-  const fields = steps.fields ? steps.fields(multipart) : multipart.fields;
+  const allowed = steps.spec.files[steps.file] ?? 1;
+  const { [`${steps.file}Id`]: oneId, [`${steps.file}Ids`]: manyIds, ...rest } = multipart.fields;
+  const ids = steps.fromLibrary === false ? [] : idsOf([oneId ?? [], manyIds ?? []].flat());
+  const idField = `${steps.file}${allowed > 1 ? "Ids" : "Id"}`;
+  if (files.length + ids.length > allowed) throw InvalidInput.of(steps.spec.messages.tooManyFiles, steps.file);
+  const missing = files.length + ids.length === 0 && steps.missingFile !== undefined ? [steps.missingFile] : [];
+  const fields = steps.fields ? steps.fields({ ...multipart, fields: rest }) : rest;
   const input = parseForm(steps.schema, fields, missing, steps.order);
   steps.before?.(input);
+  const chosen = await images.choose(ids, idField);
   const uploaded = await uploadImages(images, files, steps.form, steps.frame, multipart.fileNames[steps.file]);
-  return { input, uploaded, fields: multipart.fields };
+  return { input, uploaded: [...chosen, ...uploaded], fields: rest };
 }
+
+/** Library pictures sent in place of files (ADR 0181): media ids, repeated or comma-separated. */
+const idsOf = (values: string[]): string[] =>
+  values
+    .flatMap((part) => part.split(","))
+    .map((id) => id.trim())
+    .filter((id) => id !== "");

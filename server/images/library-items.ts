@@ -12,14 +12,16 @@ import type { UploadedImage } from "./public-images.ts";
 export async function enterLibrary(tx: Db, uploaded: readonly UploadedImage[], by: string | null): Promise<void> {
   // One form may send the same file twice: one item (an insert may not meet its own row twice).
   const unique = [...new Map(uploaded.map((upload) => [upload.url, upload])).values()];
-  const rows = unique.map(({ url, image, name }) => ({
-    url,
-    name: name ?? "",
-    width: image.width,
-    height: image.height,
-    bytes: image.main.length,
-    createdBy: by,
-  }));
+  const rows = unique
+    .flatMap(({ url, image, name }) => (image ? [{ url, image, name }] : []))
+    .map(({ url, image, name }) => ({
+      url,
+      name: name ?? "",
+      width: image.width,
+      height: image.height,
+      bytes: image.main.length,
+      createdBy: by,
+    }));
   if (rows.length === 0) return;
   await tx
     .insert(media)

@@ -102,7 +102,7 @@ describe("POST /category/create", () => {
   it("documents the form on the OpenAPI page", async () => {
     const spec = (await ctx.app.inject({ method: "GET", url: "/api/v1/docs/json" })).json();
     const form = spec.paths["/api/v1/category/create"].post.requestBody.content["multipart/form-data"].schema;
-    expect(Object.keys(form.properties)).toEqual(["name", "slug", "description", "seo", "draft", "logo"]);
+    expect(Object.keys(form.properties)).toEqual(["name", "slug", "description", "seo", "draft", "logo", "logoIds"]);
     expect(form.properties.logo.format).toBe("binary");
   });
 

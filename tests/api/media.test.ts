@@ -265,6 +265,79 @@ describe("uses, delete and replace", () => {
   });
 });
 
+describe("reuse", () => {
+  it("shows one library picture in a project, a category, a partner logo and a page: one stored file, every use listed, replaced everywhere", async () => {
+    const item = await upload({ alt: "Shared mark" }, await pngImage(400, 400), "mark.png");
+    const category = await api(
+      "POST",
+      "/category/create",
+      multipart({ name: "Reused Category", description: "d", logoId: item._id }),
+    );
+    expect(category.statusCode, category.body).toBe(201);
+    expect(category.json().data.icon).toBe(item.url);
+    const project = await api(
+      "POST",
+      "/project/create",
+      multipart({
+        type: "project",
+        category: category.json().data._id,
+        name: "Reused Project",
+        client: "A client",
+        technology: "React",
+        url: "https://example.com/reused",
+        date: "2024-03-15",
+        description: "A project showing a library picture.",
+        imageIds: item._id,
+      }),
+    );
+    expect(project.statusCode, project.body).toBe(201);
+    expect(project.json().data.image).toEqual([item.url]);
+    const partner = await api(
+      "POST",
+      "/site/partners",
+      multipart({ name: "Reused Partner", url: "https://partner.example", logoId: item._id }),
+    );
+    expect(partner.statusCode, partner.body).toBe(201);
+    expect((await api("GET", `/media?q=mark.png&limit=10`)).json().data).toHaveLength(1);
+
+    const uses = (await detail(item._id)).usedBy.filter((use) => use.state !== "revision");
+    expect(uses.map((use) => `${use.kind}:${use.field}`).sort()).toEqual([
+      "category:logo",
+      "project:images",
+      "site:settings",
+    ]);
+
+    const replaced = (
+      await api("POST", `/media/${item._id}/replace`, multipart({}, { file: await pngImage(300, 300) }))
+    ).json().data;
+    expect((await api("GET", `/category/${category.json().data._id}`)).json().data.icon).toBe(replaced.url);
+    expect((await api("GET", `/project/${project.json().data._id}`)).json().data.image).toEqual([replaced.url]);
+    const site = (await ctx.app.inject({ method: "GET", url: "/api/v1/site" })).json().data;
+    expect(site.partners.find((p: { name: string }) => p.name === "Reused Partner").logo).toBe(replaced.url);
+  });
+
+  it("refuses an id the library does not hold, or holds in its trash, and stores nothing", async () => {
+    const trashed = await upload();
+    await api("DELETE", `/media/${trashed._id}`);
+    for (const id of ["not-an-id", "00000000-0000-4000-8000-000000000000", trashed._id]) {
+      const res = await api(
+        "POST",
+        "/category/create",
+        multipart({ name: `Refused ${id}`, description: "d", logoId: id }),
+      );
+      expect(res.statusCode, id).toBe(400);
+      expect(res.json().issues).toContainEqual({ path: "logoId", message: mediaMessages.notInLibrary });
+    }
+    const many = await upload();
+    const tooMany = await api(
+      "POST",
+      "/category/create",
+      multipart({ name: "Two logos", description: "d", logoId: `${many._id},${many._id}` }),
+    );
+    expect(tooMany.statusCode).toBe(400);
+  });
+});
+
 describe("the library's trash", () => {
   it("is purged after the trash's retention: the item and its files go, audited as the system", async () => {
     const item = await upload({ alt: "Short-lived" });

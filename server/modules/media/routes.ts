@@ -12,7 +12,7 @@ import {
   mediaUpdateSchema,
   mediaUploadFieldsSchema,
 } from "../../../domain/media.ts";
-import { NotFound } from "../../errors/domain-errors.ts";
+import { InvalidInput, NotFound } from "../../errors/domain-errors.ts";
 import { messageWithData, multipartDoc, streamedBody } from "../../http/admin-answers.ts";
 import { errorAnswers, successMessage } from "../../http/answers.ts";
 import { expectedVersion, versionNote } from "../../http/expected-version.ts";
@@ -20,6 +20,7 @@ import { idParams } from "../../http/id-params.ts";
 import { listPage } from "../../http/list-or-csv.ts";
 import { readImageForm } from "../../images/image-form.ts";
 import { imageFormSpec } from "../../images/image-uploads.ts";
+import { isNewUpload } from "../../images/public-images.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { staffWritesOf } from "../staff-writes.ts";
 import { mediaOrder, mediaTotal, mediaWithUses, selectMedia, toMediaDto } from "./queries.ts";
@@ -28,7 +29,12 @@ import { usesOf } from "./uses.ts";
 
 const tags = ["media"];
 const rule = { access: access.area(mediaAreas, "update") };
-const fileForm = { spec: imageFormSpec({ file: 1 }, imageMessages.oneFileOnly), file: "file", form: "edit" } as const;
+const fileForm = {
+  spec: imageFormSpec({ file: 1 }, imageMessages.oneFileOnly),
+  file: "file",
+  form: "edit",
+  fromLibrary: false,
+} as const;
 const missingFile = { path: "file", message: mediaMessages.fileRequired };
 // A multipart route's own validator checks nothing: its id is checked in the handler.
 const mediaId = (id: string) => {
@@ -74,7 +80,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<Library> = async (app, library) 
         summary: "Upload a picture into the library (a file it already holds answers that item)",
         description: "multipart/form-data: the picture as `file`, and optional `alt`, `caption`, `credit`.",
         consumes: ["multipart/form-data"],
-        body: multipartDoc(["alt", "caption", "credit"], ["file"]),
+        body: multipartDoc(["alt", "caption", "credit"], ["file"], false),
         response: { 201: messageWithData(mediaSchema), ...errorAnswers(400, 401, 403, 413, 415) },
       },
     },
@@ -86,7 +92,9 @@ export const mediaRoutes: FastifyPluginAsyncZod<Library> = async (app, library) 
         missingFile,
         order: ["file", "alt", "caption", "credit"],
       });
-      const data = await uploadMedia(writes, library, uploaded[0], input);
+      const [upload] = uploaded;
+      if (!isNewUpload(upload)) throw InvalidInput.of(mediaMessages.fileRequired, "file");
+      const data = await uploadMedia(writes, library, upload, input);
       return reply.status(201).send({ success: true as const, message: mediaMessages.uploaded, data });
     },
   );
@@ -153,7 +161,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<Library> = async (app, library) 
           "multipart/form-data: the new picture as `file`. Every record, draft and Site setting showing it switches to the new file in one change; earlier versions keep the old one.",
         consumes: ["multipart/form-data"],
         params: z.object({ id: z.string() }),
-        body: multipartDoc([], ["file"]),
+        body: multipartDoc([], ["file"], false),
         response: { 200: messageWithData(mediaSchema), ...errorAnswers(400, 401, 403, 404, 409, 413, 415) },
       },
     },
@@ -165,7 +173,9 @@ export const mediaRoutes: FastifyPluginAsyncZod<Library> = async (app, library) 
         schema: z.object({}),
         missingFile,
       });
-      const data = await replaceMedia(writes, library, id, uploaded[0]);
+      const [upload] = uploaded;
+      if (!isNewUpload(upload)) throw InvalidInput.of(mediaMessages.fileRequired, "file");
+      const data = await replaceMedia(writes, library, id, upload);
       return { success: true as const, message: mediaMessages.replaced, data };
     },
   );

@@ -12,7 +12,7 @@ import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { contentDrafts, media } from "../../db/schema.ts";
 import { Conflict, InUse, NotFound, StaleVersion } from "../../errors/domain-errors.ts";
-import type { UploadedImage } from "../../images/public-images.ts";
+import type { NewUpload } from "../../images/public-images.ts";
 import type { KindStorage } from "../content-writes/kind-storage.ts";
 import { names, replaced } from "../content-writes/pictures.ts";
 import { nothingToLock } from "../content-writes/unit-of-work.ts";
@@ -49,12 +49,7 @@ const described = (row: Pick<MediaRow, "name" | "url">) => row.name || row.url;
  * An upload into the library (`POST /media`): stored through the image pipeline before the
  * transaction, entered by the unit of work's claim with who sent it, then described.
  */
-export async function uploadMedia(
-  writes: StaffWrites,
-  library: Library,
-  upload: UploadedImage,
-  fields: MediaUploadFields,
-) {
+export async function uploadMedia(writes: StaffWrites, library: Library, upload: NewUpload, fields: MediaUploadFields) {
   return writes.content.run({
     kinds: [],
     uploaded: [upload],
@@ -121,7 +116,7 @@ export async function updateMedia(
  * transaction; each changed record gets its next version (an editor open on it is told). Earlier
  * versions keep naming the old file, which stays stored while they do.
  */
-export async function replaceMedia(writes: StaffWrites, library: Library, id: string, upload: UploadedImage) {
+export async function replaceMedia(writes: StaffWrites, library: Library, id: string, upload: NewUpload) {
   const kinds = picturesKinds(library);
   return writes.content.run({
     kinds: shownBy(library),

@@ -13,14 +13,13 @@ import {
   portfolioUpdateSchema,
   removeImageSchema,
 } from "../../../domain/portfolio.ts";
-import { InvalidInput } from "../../errors/domain-errors.ts";
 import { messageWithData, parseForm } from "../../http/admin-answers.ts";
 import { errorAnswers } from "../../http/answers.ts";
 import { expectedVersion, versionField, versionNote } from "../../http/expected-version.ts";
 import { idParams } from "../../http/id-params.ts";
 import { readMultipartForm } from "../../http/multipart-form.ts";
 import { readImageForm } from "../../images/image-form.ts";
-import { assertImageTypes, imageFormSpec, uploadImages } from "../../images/image-uploads.ts";
+import { imageFormSpec } from "../../images/image-uploads.ts";
 import { multipartCreateOptions, multipartUpdateOptions, sendDraftCreated } from "../content-forms.ts";
 import type { SaveAsDraft } from "../content-writes/from-draft.ts";
 import { superAdminDeleteRoute } from "../delete-route.ts";
@@ -123,18 +122,21 @@ export const portfolioAdminRoutes: FastifyPluginAsyncZod<{ saveAsDraft?: SaveAsD
       access: access.area(bothAreas, "update"),
       tags,
       summary: "Add images to a project or product (at most 4 in all)",
-      description: "multipart/form-data: one file `image` (up to the free slots).",
+      description:
+        "multipart/form-data: files `image` (up to the free slots), or library pictures by id in `imageIds` (ADR 0181).",
       textFields: [],
       fileFields: ["image"],
       answer: imagesAnswer,
     }),
     async (request) => {
       const writes = staffWritesOf(request);
-      const spec = imageFormSpec({ image: MAX_IMAGES_PER_ITEM }, imageMessages.limitReached);
-      const files = (await readMultipartForm(request, spec)).files.image ?? [];
-      assertImageTypes(files, "edit");
-      if (files.length === 0) throw InvalidInput.of(imageMessages.selectImage, "image");
-      const uploaded = await uploadImages(writes.images, files, "edit");
+      const { uploaded } = await readImageForm(request, writes.images, {
+        spec: imageFormSpec({ image: MAX_IMAGES_PER_ITEM }, imageMessages.limitReached),
+        file: "image",
+        form: "edit",
+        schema: z.object({}),
+        missingFile: { path: "image", message: imageMessages.selectImage },
+      });
       const image = await addPortfolioImages(
         writes,
         request.params.id,

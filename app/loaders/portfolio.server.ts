@@ -13,6 +13,7 @@ import {
 import { PORTFOLIO_ALL, PRODUCTS_PER_PAGE, PROJECTS_PER_PAGE } from "../../domain/public-site.ts";
 import type { Db } from "../../server/db/client.ts";
 import { listCategories } from "../../server/modules/categories/reads.ts";
+import { describeRecords } from "../../server/modules/media/picture-words.ts";
 import { getPortfolioItem, listPortfolio, pageOfPortfolio } from "../../server/modules/portfolio/reads.ts";
 import { addressed, previewedId } from "./addresses.server.ts";
 import { orNotFound } from "./not-found.server.ts";
@@ -34,13 +35,18 @@ export async function loadProjectsPage(db: Db, url: URL, categories = listCatego
     page: parsePageNumber(url.searchParams.get(portfolioQuery.page)),
     perPage: PROJECTS_PER_PAGE,
   });
-  return { chips, selected, page: reversedPage(page) };
+  const shown = reversedPage(page);
+  return { chips, selected, page: { ...shown, items: await describeRecords(db, shown.items) } };
 }
 
 /** /products?page=<n>: one page of the active products, newest first. */
 export async function loadProductsPage(db: Db, url: URL) {
-  const page = parsePageNumber(url.searchParams.get(portfolioQuery.page));
-  return { page: await pageOfPortfolio(db, { type: "product", page, perPage: PRODUCTS_PER_PAGE }) };
+  const page = await pageOfPortfolio(db, {
+    type: "product",
+    page: parsePageNumber(url.searchParams.get(portfolioQuery.page)),
+    perPage: PRODUCTS_PER_PAGE,
+  });
+  return { page: { ...page, items: await describeRecords(db, page.items) } };
 }
 
 /** What a details page's loader reads: the database, the categories, and the preview it renders, if any. */
@@ -101,7 +107,8 @@ function draftOnlyItem(context: DetailsContext, id: string) {
 
 /** /projects/:slug: the project. */
 export async function loadProjectDetails(context: DetailsContext, slug: string) {
-  return { project: await loadPortfolioItem(context, "project", slug) };
+  const [project] = await describeRecords(context.db, [await loadPortfolioItem(context, "project", slug)]);
+  return { project };
 }
 
 /** /product-details without an id: no product, and the row of active products below. */
@@ -116,5 +123,6 @@ export async function loadProductDetails(context: DetailsContext, slug: string) 
     listPortfolio(context.db, { type: "product" }),
   ]);
   const others = products.filter((item) => item._id !== product._id);
-  return { product, others };
+  const [described, ...describedOthers] = await describeRecords(context.db, [product, ...others]);
+  return { product: described, others: describedOthers };
 }

@@ -1,5 +1,8 @@
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { media, portfolioItems } from "../../server/db/schema.ts";
 import { seedDemo } from "../../server/db/seed/demo.ts";
+import { bearer, signInAsSuperAdmin } from "../support/admins.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";
 
 /**
@@ -44,4 +47,29 @@ describe("pictures on the public pages", () => {
     }
     expect(pictures).toBeGreaterThan(pages.length);
   }, 180_000);
+
+  it("say what the library says: its alt text, none for a decorative picture, and hold a crop at its focal point", async () => {
+    const [project] = await ctx.database.db
+      .select({ slug: portfolioItems.slug, image: portfolioItems.images })
+      .from(portfolioItems)
+      .where(and(eq(portfolioItems.type, "project"), eq(portfolioItems.isActive, true)))
+      .limit(1);
+    const [cover] = await ctx.database.db.select().from(media).where(eq(media.url, project.image[0]));
+    const owner = bearer((await signInAsSuperAdmin(ctx)).token);
+    const describe = (body: object) =>
+      ctx.app.inject({ method: "PATCH", url: `/api/v1/media/${cover.id}`, headers: owner, payload: body });
+    expect((await describe({ alt: "Shop front on a phone", focalX: 0.2, focalY: 0.8 })).statusCode).toBe(200);
+    const details = await page(`/projects/${project.slug}`);
+    const coverTag = [...details.matchAll(/<img\b[^>]*>/g)]
+      .map((m) => m[0])
+      .find((tag) => tag.includes(project.image[0]));
+    expect(coverTag).toContain('alt="Shop front on a phone"');
+    expect(coverTag).toContain("object-position:20% 80%");
+    expect(await page("/projects")).toContain('alt="Shop front on a phone"');
+    await describe({ decorative: true });
+    const again = [...(await page(`/projects/${project.slug}`)).matchAll(/<img\b[^>]*>/g)]
+      .map((m) => m[0])
+      .find((tag) => tag.includes(project.image[0]));
+    expect(again).toContain('alt=""');
+  });
 });

@@ -26,7 +26,7 @@ export type Library = { kinds: readonly KindStorage[] };
 
 const picturesKinds = (library: Library) => library.kinds.filter((kind) => kind.pictures);
 /** What a replace may change: every page showing a kind with pictures. */
-const shownBy = (library: Library): ShownKind[] => picturesKinds(library).map((kind) => kind.kind);
+const shownBy = (library: Library): ShownKind[] => [...picturesKinds(library).map((kind) => kind.kind), "media"];
 
 /** The item as it now is in the transaction, with its number of uses. */
 async function withUses(tx: Db, library: Library, row: MediaRow): Promise<MediaWithUses> {
@@ -77,7 +77,10 @@ export async function uploadMedia(writes: StaffWrites, library: Library, upload:
   });
 }
 
-/** Alt text, caption, credit, focal point or decorative (`PATCH /media/:id`), guarded by version. */
+/**
+ * Alt text, caption, credit, focal point or decorative (`PATCH /media/:id`), guarded by version;
+ * the pages showing pictures are dropped on every instance, as they show these words.
+ */
 export async function updateMedia(
   writes: StaffWrites,
   library: Library,
@@ -85,28 +88,32 @@ export async function updateMedia(
   change: MediaUpdate,
   expectedVersion: number | undefined,
 ) {
-  return writes.change(async (tx) => {
-    const row = await lockLive(tx, id);
-    if (expectedVersion !== undefined && expectedVersion !== row.version) {
-      const current = toMediaDto(await withUses(tx, library, row));
-      throw new StaleVersion(revisionMessages.stale(row.updatedBy ?? UNKNOWN_EDITOR, current.updatedAt), current);
-    }
-    const [updated] = await tx
-      .update(media)
-      .set({ ...change, version: row.version + 1, updatedAt: new Date(), updatedBy: actorOf(writes) })
-      .where(eq(media.id, id))
-      .returning();
-    const changed = mediaChangeKeys.filter((key) => change[key] !== undefined);
-    const before = Object.fromEntries(changed.map((key) => [key, row[key]]));
-    await writes.audit.record(tx, {
-      action: "update",
-      entity: "media",
-      entityId: id,
-      summary: `Described ${described(row)}`,
-      before,
-      after: change,
-    });
-    return toMediaDto(await withUses(tx, library, updated));
+  return writes.content.run({
+    kinds: ["media"],
+    lock: (tx) => lockLive(tx, id),
+    apply: async (tx, row) => {
+      if (expectedVersion !== undefined && expectedVersion !== row.version) {
+        const current = toMediaDto(await withUses(tx, library, row));
+        throw new StaleVersion(revisionMessages.stale(row.updatedBy ?? UNKNOWN_EDITOR, current.updatedAt), current);
+      }
+      const [updated] = await tx
+        .update(media)
+        .set({ ...change, version: row.version + 1, updatedAt: new Date(), updatedBy: actorOf(writes) })
+        .where(eq(media.id, id))
+        .returning();
+      const changed = mediaChangeKeys.filter((key) => change[key] !== undefined);
+      return {
+        result: toMediaDto(await withUses(tx, library, updated)),
+        audit: {
+          action: "update",
+          entity: "media",
+          entityId: id,
+          summary: `Described ${described(row)}`,
+          before: Object.fromEntries(changed.map((key) => [key, row[key]])),
+          after: change,
+        },
+      };
+    },
   });
 }
 

@@ -1,13 +1,15 @@
 import type { PortfolioDto } from "../../../../domain/content";
+import type { Described } from "../../../../domain/media";
 import { ResponsiveImage } from "../ui/responsive-image";
 
 /** The first image of a project or product: the details page's largest picture, loaded first. */
-export function CoverImage({ item }: { item: PortfolioDto }) {
+export function CoverImage({ item }: { item: PortfolioDto & Described }) {
   return (
     <div className="overflow-hidden rounded-card border border-ink-200 bg-ink-100 shadow-card">
       <ResponsiveImage
         src={item.image[0]}
         alt={`${item.name} cover`}
+        words={item.pictureWords?.[0]}
         width={1600}
         height={1000}
         sizes="(min-width: 1280px) 53rem, (min-width: 1024px) 66vw, 100vw"

@@ -1,7 +1,17 @@
+import type { PictureWords } from "../../../../domain/media";
 import { ResponsiveImage } from "../ui/responsive-image";
 
 /** The item's remaining images (all but the cover), in a grid; lazy, below the fold. */
-export function ImageGallery({ images, name }: { images: string[]; name: string }) {
+export function ImageGallery({
+  images,
+  name,
+  words = [],
+}: {
+  images: string[];
+  name: string;
+  /** The library's words of each of `images`, in the same order. */
+  words?: (PictureWords | null)[];
+}) {
   if (images.length === 0) return null;
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -10,6 +20,7 @@ export function ImageGallery({ images, name }: { images: string[]; name: string 
           <ResponsiveImage
             src={src}
             alt={`${name}, image ${index + 2}`}
+            words={words[index]}
             width={960}
             height={600}
             sizes="(min-width: 1024px) 26rem, (min-width: 640px) 50vw, 100vw"

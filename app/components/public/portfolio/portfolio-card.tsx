@@ -1,11 +1,12 @@
 import { ArrowUpRight } from "lucide-react";
 import { Link } from "react-router";
 import type { PortfolioDto } from "../../../../domain/content";
+import type { Described } from "../../../../domain/media";
 import { ResponsiveImage } from "../ui/responsive-image";
 import { detailsLink } from "./details-link";
 
 type Props = {
-  item: PortfolioDto;
+  item: PortfolioDto & Described;
   /** The page's first card: its cover is the largest image on a phone's first screen. */
   priority?: boolean;
 };
@@ -19,6 +20,7 @@ export function PortfolioCard({ item, priority = false }: Props) {
         <ResponsiveImage
           src={item.image[0]}
           alt={`${item.name} cover`}
+          words={item.pictureWords?.[0]}
           width={960}
           height={600}
           sizes="(min-width: 1024px) 26rem, (min-width: 640px) 50vw, 100vw"

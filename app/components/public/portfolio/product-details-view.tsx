@@ -1,5 +1,6 @@
 import { MessageSquareText } from "lucide-react";
 import type { PortfolioDto } from "../../../../domain/content";
+import type { Described } from "../../../../domain/media";
 import { SCROLL_TO_FORM_STATE } from "../../../browser/navigation-state";
 import { ButtonLink } from "../ui/button";
 import { PageBanner } from "../ui/page-banner";
@@ -8,7 +9,7 @@ import { ImageGallery } from "./image-gallery";
 import { ItemFacts } from "./item-facts";
 import { LiveDemoLink } from "./live-demo-link";
 
-export function ProductDetailsView({ product }: { product: PortfolioDto }) {
+export function ProductDetailsView({ product }: { product: PortfolioDto & Described }) {
   const rest = product.image.slice(1);
   return (
     <>
@@ -22,7 +23,7 @@ export function ProductDetailsView({ product }: { product: PortfolioDto }) {
       <section aria-label="Product overview" className="page-container grid gap-12 py-section lg:grid-cols-3">
         <div className="space-y-8 lg:col-span-2">
           <CoverImage item={product} />
-          <ImageGallery images={rest} name={product.name} />
+          <ImageGallery images={rest} name={product.name} words={product.pictureWords?.slice(1)} />
         </div>
         <aside aria-label="Product facts" className="space-y-6 lg:sticky lg:top-28 lg:self-start">
           <ItemFacts item={product} />

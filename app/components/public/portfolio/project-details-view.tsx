@@ -1,4 +1,5 @@
 import type { PortfolioDto } from "../../../../domain/content";
+import type { Described } from "../../../../domain/media";
 import { PageBanner } from "../ui/page-banner";
 import { SectionHeading } from "../ui/section-heading";
 import { CoverImage } from "./cover-image";
@@ -13,7 +14,7 @@ const standardApproach =
 /** "{category}-Details", or "Details" for a project without a category name. */
 export const detailsCrumb = (item: PortfolioDto) => (item.category?.name ? `${item.category.name}-Details` : "Details");
 
-export function ProjectDetailsView({ project }: { project: PortfolioDto }) {
+export function ProjectDetailsView({ project }: { project: PortfolioDto & Described }) {
   const rest = project.image.slice(1);
   return (
     <>
@@ -41,7 +42,7 @@ export function ProjectDetailsView({ project }: { project: PortfolioDto }) {
           <h2 id="project-gallery" className="mb-8 font-bold text-ink-950 text-subtitle">
             More from {project.name}
           </h2>
-          <ImageGallery images={rest} name={project.name} />
+          <ImageGallery images={rest} name={project.name} words={project.pictureWords?.slice(1)} />
         </section>
       )}
     </>

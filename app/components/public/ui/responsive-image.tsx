@@ -1,5 +1,6 @@
 import type { ImgHTMLAttributes } from "react";
 import { responsiveImage } from "../../../../domain/images";
+import { focalPosition, type PictureWords, pictureAlt } from "../../../../domain/media";
 
 /** Shown when an item has no image at all (the spec's placeholder fallback). */
 export const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
@@ -15,17 +16,31 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "width
   sizes?: string;
   /** The page's largest above-the-fold image: loaded eagerly with high priority. */
   priority?: boolean;
+  /** What the media library says of it: its alt text over `alt`, its focal point for a cropped picture. */
+  words?: PictureWords | null;
 };
 
-export function ResponsiveImage({ src, alt, width, height, sizes = "100vw", priority = false, ...rest }: Props) {
+export function ResponsiveImage({
+  src,
+  alt,
+  width,
+  height,
+  sizes = "100vw",
+  priority = false,
+  words,
+  style,
+  ...rest
+}: Props) {
   const image = responsiveImage(src || PLACEHOLDER_IMAGE);
+  const focus = focalPosition(words);
   return (
     <img
       {...rest}
+      style={focus ? { ...style, objectPosition: focus } : style}
       src={image.src}
       srcSet={image.srcSet}
       sizes={image.srcSet ? sizes : undefined}
-      alt={alt}
+      alt={pictureAlt(words, alt)}
       width={width}
       height={height}
       loading={priority ? "eager" : "lazy"}

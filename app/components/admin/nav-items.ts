@@ -7,6 +7,7 @@ import {
   FileUser,
   FolderKanban,
   History,
+  Images,
   Inbox,
   KeyRound,
   Layers,
@@ -25,6 +26,7 @@ import {
   UserX,
   Webhook,
 } from "lucide-react";
+import { mediaAreas } from "../../../domain/media.ts";
 import type { AreaAction, ContentArea, DataAction, PersonalDataArea } from "../../../domain/roles.ts";
 
 /** An entry shown only to admins holding a right (superAdmin holds them all). */
@@ -32,7 +34,8 @@ export type NavItem = {
   to: string;
   label: string;
   icon: LucideIcon;
-  needs?: { area: ContentArea; action: AreaAction };
+  /** The right it takes; with several areas, the right in any of them (the Media screen's). */
+  needs?: { area: ContentArea | readonly ContentArea[]; action: AreaAction };
   /** A screen of people's data: hidden, not shown empty, without the area's read right (ADR 0136). */
   needsData?: { area: PersonalDataArea; action: DataAction };
 };
@@ -70,6 +73,7 @@ export const adminScreens = {
   webhooks: { to: "/admin/webhooks", label: "Webhooks", icon: Webhook },
   integrations: { to: "/admin/integrations", label: "Integrations", icon: KeyRound },
   site: { to: "/admin/site", label: "Site", icon: PanelsTopLeft, needs: { area: "site", action: "update" } },
+  media: { to: "/admin/media", label: "Media", icon: Images, needs: { area: mediaAreas, action: "update" } },
   redirects: {
     to: "/admin/redirects",
     label: "Redirects",
@@ -87,7 +91,7 @@ export const navGroups: NavGroup[] = [
     title: "Content",
     items: [adminScreens.categories, adminScreens.services, adminScreens.projects, adminScreens.products],
   },
-  { title: "Website", items: [adminScreens.site, adminScreens.redirects] },
+  { title: "Website", items: [adminScreens.site, adminScreens.media, adminScreens.redirects] },
   {
     title: "Careers & inbox",
     items: [
@@ -116,6 +120,13 @@ export const navGroups: NavGroup[] = [
     superAdminOnly: true,
   },
 ];
+
+/** Whether a role holding `can` may open a screen that `needs` a right (any of its areas'). */
+export function holdsNeeds(needs: NavItem["needs"], can: (area: ContentArea, action: AreaAction) => boolean): boolean {
+  if (!needs) return true;
+  const areas: readonly ContentArea[] = typeof needs.area === "string" ? [needs.area] : needs.area;
+  return areas.some((area) => can(area, needs.action));
+}
 
 /** The screen at a path and the sidebar group it is listed under, for the page heading. */
 export function screenAt(pathname: string): { screen: NavItem; group: string } | null {

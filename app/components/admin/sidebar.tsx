@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import { NavLink } from "react-router";
 import { useRights } from "../../lib/admin/session.ts";
 import { Brand } from "./brand.tsx";
-import { navGroups } from "./nav-items.ts";
+import { holdsNeeds, navGroups } from "./nav-items.ts";
 
 type SidebarProps = { open: boolean; onClose: () => void; superAdmin: boolean };
 
@@ -14,8 +14,7 @@ export function Sidebar({ open, onClose, superAdmin }: SidebarProps) {
     .map((group) => ({
       ...group,
       items: group.items.filter(
-        ({ needs, needsData }) =>
-          (!needs || can(needs.area, needs.action)) && (!needsData || canData(needsData.area, needsData.action)),
+        ({ needs, needsData }) => holdsNeeds(needs, can) && (!needsData || canData(needsData.area, needsData.action)),
       ),
     }))
     .filter((group) => group.items.length > 0);

@@ -12,6 +12,8 @@ export class ApiRequestError extends Error {
     readonly twoFactorRequired = false,
     /** A stale edit's 409 only: the record as a colleague saved it meanwhile. */
     readonly current: Record<string, unknown> | undefined = undefined,
+    /** The whole answer, for a refusal that says more than a message (a picture's uses). */
+    readonly body: unknown = undefined,
   ) {
     super(message);
     this.name = "ApiRequestError";
@@ -78,6 +80,7 @@ function errorFrom({ status, body }: RawAnswer): ApiRequestError {
     Array.isArray(payload.issues) ? payload.issues : [],
     payload.twoFactorRequired === true,
     isRecord(payload.current) ? payload.current : undefined,
+    body,
   );
 }
 

@@ -4,6 +4,7 @@ import type { ContentPath } from "../../../domain/content-kinds.ts";
 import type { BoardColumn } from "../../../domain/enquiry-board.ts";
 import type { PortfolioType } from "../../../domain/enums.ts";
 import type { ListPagination } from "../../../domain/list-paging.ts";
+import type { Media, MediaDetail, MediaUpdate } from "../../../domain/media.ts";
 import type { PermissionsInput } from "../../../domain/privileges.ts";
 import type {
   ImportLine,
@@ -69,6 +70,17 @@ import type {
 import type { ServerPage } from "./use-server-pages.ts";
 
 type Progress = Pick<RequestOptions, "onUploadProgress">;
+
+/** The library's list query: a page, a search, its filters (each sent only when on). */
+export type MediaQuery = {
+  page: number;
+  limit: number;
+  q?: string;
+  unused?: true;
+  missingAlt?: true;
+  deleted?: true;
+  sort?: string;
+};
 
 /** The path word of each content kind whose records have a history. */
 /** The path word of a kind with history: every content kind (domain/content-kinds.ts). */
@@ -356,6 +368,21 @@ export const adminApi = {
       get<ListAnswer<NotFoundRow>>("/not-found-log", query),
     ignore: (paths: string[], ignored = true) =>
       send<DataAnswer<{ changed: number }> & { message: string }>("POST", "/not-found-log/ignore", { paths, ignored }),
+  },
+  /** The media library (docs/api.md "Media library", ADR 0181). */
+  media: {
+    page: (query: MediaQuery) => get<ListAnswer<Media>>("/media", query),
+    read: (id: string) => get<DataAnswer<MediaDetail>>(`/media/${id}`),
+    /** One file (`file`, with `alt`, `caption`, `credit` if given) per call: each has its own progress. */
+    upload: (form: FormData, progress?: Progress) =>
+      upload<DataAnswer<Media> & { message: string }>("POST", "/media", form, progress),
+    update: (id: string, change: MediaUpdate, version: number) =>
+      send<DataAnswer<Media> & { message: string }>("PATCH", `/media/${id}`, { ...change, version }),
+    replace: (id: string, form: FormData, progress?: Progress) =>
+      upload<DataAnswer<Media> & { message: string }>("POST", `/media/${id}/replace`, form, progress),
+    /** 409 with `usedBy` while something shows it (parse the error's body with `mediaInUseSchema`). */
+    delete: (id: string) => remove(`/media/${id}`),
+    restore: (id: string) => send<DataAnswer<Media> & { message: string }>("POST", `/media/${id}/restore`),
   },
   trash: {
     page: (query: { kind?: TrashKind; page: number; limit: number }) => get<TrashPage>("/trash", query),

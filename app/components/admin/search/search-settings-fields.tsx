@@ -9,6 +9,7 @@ import {
 import { DEFAULT_SHARE_IMAGE, defaultSeo, pageTitle } from "../../../../domain/site-defaults.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { useResource } from "../../../lib/admin/use-resource.ts";
+import { PictureField } from "../media/picture-field.tsx";
 import { SelectField, TextAreaField, TextField } from "../ui/fields.tsx";
 import { OptionField } from "../ui/option-field.tsx";
 import { SearchPreviews } from "./search-previews.tsx";
@@ -27,6 +28,8 @@ type Props<At extends string> = {
   page: { title?: string; description?: string; path: string };
   /** The record's own pictures, offered as its share picture, and the field choosing one (absent: the site's). */
   picture?: { field: Field; offered: readonly string[] | undefined };
+  /** A fixed page's share picture: any picture of the media library, its url kept (absent: a record's). */
+  libraryPicture?: { value: string; onChange: (url: string) => void; error?: string };
   /** What the fold is called: "Search and sharing" on a record. */
   summary?: string;
   className?: string;
@@ -56,6 +59,7 @@ export function SearchSettingsFields<At extends string>({
   form,
   page,
   picture,
+  libraryPicture,
   summary = "Search and sharing",
   className = "",
   ...props
@@ -72,7 +76,7 @@ export function SearchSettingsFields<At extends string>({
   return (
     <details
       className={`min-w-0 rounded-xl border border-slate-200 ${className}`}
-      open={Boolean(own.title || own.description)}
+      open={Boolean(own.title || own.description || (libraryPicture && own.image))}
     >
       <summary className="flex cursor-pointer items-center gap-2 px-4 py-3 text-sm font-semibold text-slate-900">
         <Search aria-hidden className="size-4 text-admin-600" />
@@ -102,6 +106,16 @@ export function SearchSettingsFields<At extends string>({
             ))}
           </SelectField>
         )}
+        {libraryPicture && (
+          <PictureField
+            label="Share picture"
+            hint="What a shared link to this page shows (og:image); empty: the site's share picture."
+            emptyText="The site's share picture"
+            value={libraryPicture.value}
+            error={libraryPicture.error}
+            onChange={(media) => libraryPicture.onChange(media?.url ?? "")}
+          />
+        )}
         <TextField
           label="Canonical address"
           placeholder={page.path}
@@ -124,7 +138,7 @@ export function SearchSettingsFields<At extends string>({
               address: `${host}${own.canonical?.startsWith("/") ? own.canonical : page.path}`,
               title,
               description: own.description || text,
-              image: chosen ?? pictures?.[0] ?? seo?.shareImage ?? DEFAULT_SHARE_IMAGE,
+              image: chosen ?? (libraryPicture?.value || pictures?.[0]) ?? seo?.shareImage ?? DEFAULT_SHARE_IMAGE,
             }}
           />
         </section>

@@ -23,6 +23,7 @@ export function SeoForm(props: SitePartFormProps<"seo">) {
   const { field, register } = form;
   const [chosen, setChosen] = useState<FixedPage>("home");
   const page = fixedPages[chosen];
+  const imageError = form.getFieldState(`pages.${chosen}.image`, form.formState).error?.message;
 
   return (
     <div className="flex flex-col gap-5">
@@ -61,6 +62,12 @@ export function SeoForm(props: SitePartFormProps<"seo">) {
             own={form.watch(`pages.${chosen}`)}
             page={{ title: chosen === "home" ? site.home.headline : page.label, path: page.path }}
             summary={`${page.label}: search and sharing`}
+            libraryPicture={{
+              value: form.watch(`pages.${chosen}.image`) ?? "",
+              error: imageError,
+              onChange: (url) =>
+                form.setValue(`pages.${chosen}.image`, url, { shouldDirty: true, shouldValidate: true }),
+            }}
           />
         </FieldGroup>
       </SitePartForm>

@@ -4,7 +4,7 @@ import { imageMessages } from "../../../domain/images.ts";
 import { mediaMessages } from "../../../domain/media.ts";
 import { adminToken, bearer } from "../support/admin-api.ts";
 import { type APIRequestContext, expect, type Page, test } from "../support/test";
-import { screenshotsAtWidths, signInByApi, toast } from "./helpers.ts";
+import { ensureLimitedAdmin, LIMITED_PASSWORD, screenshotsAtWidths, signInByApi, toast } from "./helpers.ts";
 
 /** Where the screenshots go for a person to look at (HELPERS.md). */
 const SHOTS = "test-results/admin-screens/media";
@@ -155,4 +155,52 @@ test("the media library: bulk upload with progress, alt text and focal point, us
   await page.goto("/about");
   const ogImage = await page.locator('meta[property="og:image"]').getAttribute("content");
   expect(new URL(ogImage ?? "", "http://localhost").pathname).toBe(described.url);
+});
+
+test("a colleague's change meanwhile is shown, not overwritten; an unused picture goes to the trash and back; a projects editor opens the library", async ({
+  page,
+  request,
+}) => {
+  const name = `stale-${run}.png`;
+  const headers = bearer(await adminToken());
+  const uploaded = await request.post("/api/v1/media", { headers, multipart: { file: await picture(name, 6) } });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  const item: Media & { version: number } = (await uploaded.json()).data;
+
+  await signInByApi(page);
+  await page.goto("/admin/media");
+  const details = await openPicture(page, name);
+  await details.getByRole("textbox", { name: "Credit" }).fill("Mine");
+  const theirs = await request.patch(`/api/v1/media/${item._id}`, {
+    headers,
+    data: { credit: "Theirs", version: item.version },
+  });
+  expect(theirs.status()).toBe(200);
+  await details.getByRole("button", { name: "Save" }).click();
+  await expect(details.getByRole("alert")).toContainText(/while you were editing/);
+  await details.getByRole("button", { name: "Load the saved version" }).click();
+  await expect(details.getByRole("textbox", { name: "Credit" })).toHaveValue("Theirs");
+
+  // Unused: deleted to the library's trash, found there, restored.
+  await details.getByRole("button", { name: "Delete" }).click();
+  await page.getByRole("dialog", { name: "Delete picture" }).getByRole("button", { name: "Delete" }).click();
+  await expect(toast(page, mediaMessages.deleted)).toBeVisible();
+  await expect(page.getByRole("button", { name: `Open ${name}` })).toHaveCount(0);
+  await page.getByRole("checkbox", { name: "Trash" }).check();
+  const trashed = page.getByRole("dialog", { name });
+  await page.getByRole("button", { name: `Open ${name}` }).click();
+  await trashed.getByRole("button", { name: "Restore" }).click();
+  await expect(toast(page, mediaMessages.restored)).toBeVisible();
+  await expect(trashed.getByRole("button", { name: "Replace file" })).toBeVisible();
+  await trashed.getByRole("button", { name: "Close" }).click();
+  await page.getByRole("checkbox", { name: "Trash" }).uncheck();
+  await expect(page.getByRole("button", { name: `Open ${name}` })).toBeVisible();
+
+  // The update right of one area that shows pictures is enough for the library.
+  await ensureLimitedAdmin(request, "mediaeditor", "MediaProjects", { projects: { read: true, update: true } });
+  await page.context().clearCookies();
+  await signInByApi(page, "mediaeditor", LIMITED_PASSWORD);
+  await page.goto("/admin");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Media" }).click();
+  await expect(page.getByRole("heading", { name: "Media library" })).toBeVisible();
 });

@@ -99,7 +99,7 @@ export function FocalPointPicker({ media, point, onChange }: FocalPointPickerPro
       </div>
       <figure className="flex flex-col gap-1.5">
         <figcaption className="text-xs font-medium text-slate-600">How it is cropped</figcaption>
-        <div className="grid grid-cols-3 items-start gap-2">
+        <div className="grid max-w-sm grid-cols-3 items-start gap-2">
           {crops.map((crop) => (
             <div key={crop.label} className="flex min-w-0 flex-col gap-1" data-testid={`crop-${crop.label}`}>
               <img

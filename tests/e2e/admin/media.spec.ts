@@ -4,7 +4,14 @@ import { imageMessages } from "../../../domain/images.ts";
 import { mediaMessages } from "../../../domain/media.ts";
 import { adminToken, bearer } from "../support/admin-api.ts";
 import { type APIRequestContext, expect, type Page, test } from "../support/test";
-import { ensureLimitedAdmin, LIMITED_PASSWORD, screenshotsAtWidths, signInByApi, toast } from "./helpers.ts";
+import {
+  ensureLimitedAdmin,
+  expectNoSeriousA11yIssues,
+  LIMITED_PASSWORD,
+  screenshotsAtWidths,
+  signInByApi,
+  toast,
+} from "./helpers.ts";
 
 /** Where the screenshots go for a person to look at (HELPERS.md). */
 const SHOTS = "test-results/admin-screens/media";
@@ -169,7 +176,28 @@ test("a colleague's change meanwhile is shown, not overwritten; an unused pictur
 
   await signInByApi(page);
   await page.goto("/admin/media");
+
+  // Files dropped on the zone go up as chosen ones do.
+  const dropped = [`dropped-a-${run}.png`, `dropped-b-${run}.png`];
+  const files = await Promise.all(
+    dropped.map(async (file, index) => ({ file, bytes: [...(await picture(file, 7 + index)).buffer] })),
+  );
+  const dataTransfer = await page.evaluateHandle((all) => {
+    const transfer = new DataTransfer();
+    for (const { file, bytes } of all)
+      transfer.items.add(new File([new Uint8Array(bytes)], file, { type: "image/png" }));
+    return transfer;
+  }, files);
+  await page.getByTestId("upload-zone").dispatchEvent("drop", { dataTransfer });
+  const uploads = page.getByRole("region", { name: "Uploads" });
+  for (const file of dropped) {
+    await expect(uploads.getByRole("progressbar", { name: file })).toHaveAttribute("aria-valuenow", "100");
+  }
+  await expect(uploads.getByText(mediaMessages.uploaded)).toHaveCount(2);
+  await expectNoSeriousA11yIssues(page);
+
   const details = await openPicture(page, name);
+  await expectNoSeriousA11yIssues(page);
   await details.getByRole("textbox", { name: "Credit" }).fill("Mine");
   const theirs = await request.patch(`/api/v1/media/${item._id}`, {
     headers,

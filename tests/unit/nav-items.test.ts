@@ -12,7 +12,7 @@ describe("the sidebar's rights", () => {
   it("opens the Media screen with the update right of any area whose records show pictures", () => {
     const media = adminScreens.media.needs;
     for (const area of mediaAreas) expect(holdsNeeds(media, holding([area, "update"])), area).toBe(true);
-    expect(holdsNeeds(media, holding(["projects", "read"]))).toBe(false);
+    expect(holdsNeeds(media, holding(["projects", "create"]))).toBe(false);
     expect(holdsNeeds(media, holding(["redirects", "update"]))).toBe(false);
   });
 

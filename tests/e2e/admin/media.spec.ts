@@ -225,7 +225,7 @@ test("a colleague's change meanwhile is shown, not overwritten; an unused pictur
   await expect(page.getByRole("button", { name: `Open ${name}` })).toBeVisible();
 
   // The update right of one area that shows pictures is enough for the library.
-  await ensureLimitedAdmin(request, "mediaeditor", "MediaProjects", { projects: { read: true, update: true } });
+  await ensureLimitedAdmin(request, "mediaeditor", "MediaProjects", { projects: { update: true } });
   await page.context().clearCookies();
   await signInByApi(page, "mediaeditor", LIMITED_PASSWORD);
   await page.goto("/admin");

@@ -58,6 +58,9 @@ const describing = {
   credit: text(m.creditTooLong).max(l.creditMax, m.creditTooLong),
 };
 
+/** Library pictures a picture form sends in place of files (`imageIds`, `logoId`): media ids as text. */
+export const libraryIdsSchema = z.array(text(m.notInLibrary).max(2000, m.notInLibrary));
+
 /** `POST /media`'s text fields beside its `file`. */
 export const mediaUploadFieldsSchema = z.object({
   alt: describing.alt.default(""),
@@ -140,22 +143,3 @@ export const missesAlt = (media: Pick<Media, "alt" | "decorative">) => !media.de
 
 /** Uses that stop a delete (earlier versions keep their own file and never do). */
 export const blockingUses = (uses: readonly MediaUse[]) => uses.filter((use) => blockingUseStates.includes(use.state));
-
-/** What the library says of a picture a public page shows (its words and focal point). */
-export type PictureWords = { alt: string; decorative: boolean; focalX: number; focalY: number };
-
-/** A record as a public page shows it: each of its `image` with the library's words, when it has some. */
-export type Described = { pictureWords?: (PictureWords | null)[] };
-
-/** The alt text of a shown picture: the library's (empty for a decorative one), else the page's own. */
-export function pictureAlt(words: PictureWords | null | undefined, fallback: string): string {
-  if (!words) return fallback;
-  if (words.decorative) return "";
-  return words.alt.trim() || fallback;
-}
-
-/** Where a cropped (object-fit: cover) picture is held: its focal point, when it is not the centre. */
-export function focalPosition(words: PictureWords | null | undefined): string | undefined {
-  if (!words || (words.focalX === 0.5 && words.focalY === 0.5)) return undefined;
-  return `${Math.round(words.focalX * 100)}% ${Math.round(words.focalY * 100)}%`;
-}

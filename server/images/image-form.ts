@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { ApiIssue } from "../../domain/errors.ts";
+import { libraryIdsSchema, mediaMessages } from "../../domain/media.ts";
 import { InvalidInput } from "../errors/domain-errors.ts";
 import { parseForm } from "../http/admin-answers.ts";
 import { type MultipartForm, type MultipartSpec, readMultipartForm } from "../http/multipart-form.ts";
@@ -47,8 +48,8 @@ export async function readImageForm<T extends z.ZodType>(
   assertImageTypes(files, steps.form);
   const allowed = steps.spec.files[steps.file] ?? 1;
   const { [`${steps.file}Id`]: oneId, [`${steps.file}Ids`]: manyIds, ...rest } = multipart.fields;
-  const ids = steps.fromLibrary === false ? [] : idsOf([oneId ?? [], manyIds ?? []].flat());
   const idField = `${steps.file}${allowed > 1 ? "Ids" : "Id"}`;
+  const ids = steps.fromLibrary === false ? [] : idsOf([oneId ?? [], manyIds ?? []].flat(), idField);
   if (files.length + ids.length > allowed) throw InvalidInput.of(steps.spec.messages.tooManyFiles, steps.file);
   const missing = files.length + ids.length === 0 && steps.missingFile !== undefined ? [steps.missingFile] : [];
   const fields = steps.fields ? steps.fields({ ...multipart, fields: rest }) : rest;
@@ -60,8 +61,11 @@ export async function readImageForm<T extends z.ZodType>(
 }
 
 /** Library pictures sent in place of files (ADR 0181): media ids, repeated or comma-separated. */
-const idsOf = (values: string[]): string[] =>
-  values
+function idsOf(values: string[], field: string): string[] {
+  const checked = libraryIdsSchema.safeParse(values);
+  if (!checked.success) throw InvalidInput.of(checked.error.issues[0]?.message ?? mediaMessages.notInLibrary, field);
+  return checked.data
     .flatMap((part) => part.split(","))
     .map((id) => id.trim())
     .filter((id) => id !== "");
+}

@@ -44,6 +44,8 @@ beforeAll(async () => {
     permission: await createRole(ctx, "Hostile role"),
     "admin/update-role": (await createAdmin(ctx, "hostile-member", "Member")).id,
     "admin/update": session.userId,
+    // The site's picture calls name a picture (`/site/images/:name`).
+    site: "shareImage",
   });
   spec = (await ctx.app.inject({ method: "GET", url: "/api/v1/docs/json" })).json();
 });

@@ -149,7 +149,12 @@ describe("the library", () => {
 
   it("answers 404 for an unknown picture and keeps it from those without a right to pictures", async () => {
     const unknown = "00000000-0000-4000-8000-000000000000";
-    expect((await api("GET", `/media/${unknown}`)).statusCode).toBe(404);
+    for (const id of [unknown, "not-an-id", "%00"]) {
+      expect((await api("GET", `/media/${id}`)).statusCode, id).toBe(404);
+      expect((await api("DELETE", `/media/${id}`)).statusCode, id).toBe(404);
+      expect((await api("POST", `/media/${id}/restore`)).statusCode, id).toBe(404);
+      expect((await api("PATCH", `/media/${id}`, { alt: "x" })).statusCode, id).toBe(404);
+    }
     expect((await api("POST", "/media/not-an-id/replace", multipart({}, { file: await pngImage() }))).statusCode).toBe(
       404,
     );

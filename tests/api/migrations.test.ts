@@ -31,6 +31,7 @@ const tables = [
   "lead_digest_runs",
   "lead_follow_ups",
   "lead_notes",
+  "media",
   "newsletter_subscribers",
   "not_found_paths",
   "password_reset_tokens",

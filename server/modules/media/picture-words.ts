@@ -1,5 +1,5 @@
 import { and, inArray, isNull } from "drizzle-orm";
-import type { Described, PictureWords } from "../../../domain/media.ts";
+import type { Described, PictureWords } from "../../../domain/picture-words.ts";
 import type { Db } from "../../db/client.ts";
 import { media } from "../../db/schema.ts";
 

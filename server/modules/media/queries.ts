@@ -7,6 +7,7 @@ import { orderOf, totalOf } from "../../db/list-query.ts";
 import { inWindow, type ListWindow } from "../../db/list-window.ts";
 import { media } from "../../db/schema.ts";
 import { toIso } from "../../lib/iso-date.ts";
+import { isUuid } from "../../lib/uuid.ts";
 import type { KindStorage } from "../content-writes/kind-storage.ts";
 import { countOfUses } from "./uses.ts";
 
@@ -52,6 +53,7 @@ export async function selectMedia(
 
 /** One item, in the library or its trash, with its number of uses. */
 export async function mediaWithUses(db: Db, kinds: readonly KindStorage[], id: string) {
+  if (!isUuid(id)) return undefined;
   const [found] = await db
     .select({ row: media, uses: countOfUses(kinds, media.url) })
     .from(media)
@@ -61,6 +63,7 @@ export async function mediaWithUses(db: Db, kinds: readonly KindStorage[], id: s
 
 /** The item locked until the transaction ends (nothing when there is none). */
 export async function lockMedia(tx: Db, id: string): Promise<MediaRow | undefined> {
+  if (!isUuid(id)) return undefined;
   const [row] = await tx.select().from(media).where(eq(media.id, id)).for("update");
   return row;
 }

@@ -13,6 +13,7 @@ import {
   portfolioUpdateSchema,
   removeImageSchema,
 } from "../../../domain/portfolio.ts";
+import { InvalidInput } from "../../errors/domain-errors.ts";
 import { messageWithData, parseForm } from "../../http/admin-answers.ts";
 import { errorAnswers } from "../../http/answers.ts";
 import { expectedVersion, versionField, versionNote } from "../../http/expected-version.ts";
@@ -105,6 +106,9 @@ export const portfolioAdminRoutes: FastifyPluginAsyncZod<{ saveAsDraft?: SaveAsD
         ? (await readMultipartForm(request, imageFormSpec({}, portfolioMessages.imagesNotOnUpdate))).fields
         : (request.body ?? {});
       const input = parseForm(portfolioUpdateSchema, fields, [], fieldOrder);
+      // Pictures change through change-image and image/:id, library ones too (ADR 0181).
+      if (typeof fields === "object" && fields !== null && "imageIds" in fields)
+        throw InvalidInput.of(portfolioMessages.imagesNotOnUpdate, "imageIds");
       const data = await updatePortfolioItem(
         staffWritesOf(request),
         request.params.id,

@@ -1,4 +1,4 @@
-import type { PictureWords } from "../../../../domain/media";
+import type { PictureWords } from "../../../../domain/picture-words";
 import { ResponsiveImage } from "../ui/responsive-image";
 
 /** The item's remaining images (all but the cover), in a grid; lazy, below the fold. */

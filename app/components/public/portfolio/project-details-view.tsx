@@ -1,5 +1,5 @@
 import type { PortfolioDto } from "../../../../domain/content";
-import type { Described } from "../../../../domain/media";
+import type { Described } from "../../../../domain/picture-words";
 import { PageBanner } from "../ui/page-banner";
 import { SectionHeading } from "../ui/section-heading";
 import { CoverImage } from "./cover-image";

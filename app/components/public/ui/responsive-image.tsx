@@ -1,6 +1,6 @@
 import type { ImgHTMLAttributes } from "react";
 import { responsiveImage } from "../../../../domain/images";
-import { focalPosition, type PictureWords, pictureAlt } from "../../../../domain/media";
+import { focalPosition, type PictureWords, pictureAlt } from "../../../../domain/picture-words";
 
 /** Shown when an item has no image at all (the spec's placeholder fallback). */
 export const PLACEHOLDER_IMAGE = "/images/placeholder.svg";

@@ -366,6 +366,6 @@ describe("pictures stored before the library", () => {
     const category = await categoryWithIcon("Older Category");
     await ctx.database.db.delete(media).where(eq(media.url, category.icon));
     await ctx.app.mediaLibrary.registerNamed();
-    expect(await itemAt(category.icon)).toMatchObject({ width: 320, height: 200, alt: "" });
+    expect(await itemAt(category.icon)).toMatchObject({ width: 320, height: 200, alt: "", name: "Older Category" });
   });
 });

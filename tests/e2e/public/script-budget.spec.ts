@@ -25,18 +25,20 @@ type Budget = { scriptBytes: number; scriptFiles: number; hydratedElements: numb
  * 2026-11-27: +1.5 KB on every page for the fixed pages' own search settings (domain/fixed-pages.ts,
  * ADR 0179) and the menu and footer links read from Site › Navigation (navigation-link.tsx, ADR 0180):
  * 0.4–1.2 KB measured.
+ * 2026-11-27: +0.5 KB on every page for the media library's alt text and focal point, which every
+ * picture (ResponsiveImage, domain/picture-words.ts, ADR 0181) applies: / went 36 bytes over.
  */
 const budgets: Record<string, Budget> = {
   // The portfolio row's cards are server markup (one element each): 169 measured on the seeded content,
   // room for the projects other tests add (it was 360, and 371 once they had added enough).
-  "/": { scriptBytes: 444_500, scriptFiles: 8, hydratedElements: 200 },
-  "/about": { scriptBytes: 435_500, scriptFiles: 8, hydratedElements: 130 },
-  "/services": { scriptBytes: 432_500, scriptFiles: 7, hydratedElements: 100 },
-  "/projects": { scriptBytes: 433_500, scriptFiles: 8, hydratedElements: 210 },
-  "/products": { scriptBytes: 432_500, scriptFiles: 7, hydratedElements: 200 },
+  "/": { scriptBytes: 445_000, scriptFiles: 8, hydratedElements: 200 },
+  "/about": { scriptBytes: 436_000, scriptFiles: 8, hydratedElements: 130 },
+  "/services": { scriptBytes: 433_000, scriptFiles: 7, hydratedElements: 100 },
+  "/projects": { scriptBytes: 434_000, scriptFiles: 8, hydratedElements: 210 },
+  "/products": { scriptBytes: 433_000, scriptFiles: 7, hydratedElements: 200 },
   // The job cards are server markup: only the frame hydrates (80), however many jobs other tests leave open.
-  "/career": { scriptBytes: 434_500, scriptFiles: 8, hydratedElements: 100 },
-  "/contact": { scriptBytes: 439_500, scriptFiles: 8, hydratedElements: 180 },
+  "/career": { scriptBytes: 435_000, scriptFiles: 8, hydratedElements: 100 },
+  "/contact": { scriptBytes: 440_000, scriptFiles: 8, hydratedElements: 180 },
 };
 
 /** Long tasks from navigation until the page has settled, whatever the machine is doing meanwhile. */

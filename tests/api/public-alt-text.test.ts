@@ -56,9 +56,9 @@ describe("pictures on the public pages", () => {
       .limit(1);
     const [cover] = await ctx.database.db.select().from(media).where(eq(media.url, project.image[0]));
     const owner = bearer((await signInAsSuperAdmin(ctx)).token);
-    const describe = (body: object) =>
+    const describePicture = (body: object) =>
       ctx.app.inject({ method: "PATCH", url: `/api/v1/media/${cover.id}`, headers: owner, payload: body });
-    expect((await describe({ alt: "Shop front on a phone", focalX: 0.2, focalY: 0.8 })).statusCode).toBe(200);
+    expect((await describePicture({ alt: "Shop front on a phone", focalX: 0.2, focalY: 0.8 })).statusCode).toBe(200);
     const details = await page(`/projects/${project.slug}`);
     const coverTag = [...details.matchAll(/<img\b[^>]*>/g)]
       .map((m) => m[0])
@@ -66,7 +66,7 @@ describe("pictures on the public pages", () => {
     expect(coverTag).toContain('alt="Shop front on a phone"');
     expect(coverTag).toContain("object-position:20% 80%");
     expect(await page("/projects")).toContain('alt="Shop front on a phone"');
-    await describe({ decorative: true });
+    await describePicture({ decorative: true });
     const again = [...(await page(`/projects/${project.slug}`)).matchAll(/<img\b[^>]*>/g)]
       .map((m) => m[0])
       .find((tag) => tag.includes(project.image[0]));

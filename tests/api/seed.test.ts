@@ -11,6 +11,7 @@ import {
   alertHeading,
   categories,
   jobs,
+  media,
   portfolioItems,
   privileges,
   serviceFeatures,
@@ -86,6 +87,16 @@ describe("seeding", () => {
       expect(files.has(name)).toBe(true);
       for (const width of imageVariantWidths) expect(files.has(name.replace(".webp", `-${width}w.webp`))).toBe(true);
     }
+  });
+
+  it("enters every demo picture in the library described: alt text, or marked decorative", async () => {
+    const items = await database.db.select({ images: portfolioItems.images }).from(portfolioItems);
+    const entered = await database.db.select().from(media);
+    const byUrl = new Map(entered.map((item) => [item.url, item]));
+    for (const url of items.flatMap((item) => item.images)) expect(byUrl.get(url)?.alt, url).not.toBe("");
+    const icons = await database.db.select({ icon: categories.icon }).from(categories);
+    for (const { icon } of icons) expect(byUrl.get(icon ?? "")?.decorative, icon ?? "").toBe(true);
+    expect(entered.filter((item) => !item.decorative && item.alt.trim() === "")).toEqual([]);
   });
 
   it("gives products and projects unique sequential codes", async () => {

@@ -136,6 +136,8 @@ const draftsOf = (path: DraftPath) => ({
     form.set("version", String(version));
     return upload<DataAnswer<Draft> & { message: string }>("POST", `/${path}/${id}/draft`, form, progress);
   },
+  /** The library pictures the publish would show without alt text (asked before Publish). */
+  missingAlt: (id: string) => get<DataAnswer<Media[]>>(`/${path}/${id}/draft/missing-alt`),
   /** `recordVersion`: the record's version the form was loaded with, the update's edit-conflict guard. */
   publish: (id: string, version: number, recordVersion?: number) =>
     send<DataAnswer<Record<string, unknown>> & { message: string }>("POST", `/${path}/${id}/publish`, {

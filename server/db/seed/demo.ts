@@ -2,12 +2,21 @@ import { eq, sql } from "drizzle-orm";
 import { nextPortfolioCode } from "../../modules/portfolio/index.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
 import type { Db } from "../client.ts";
-import { appMeta, categories, jobs, portfolioItems, serviceFeatures, services } from "../schema.ts";
-import { categoryIconArt, portfolioArt, serviceIconArt } from "./demo-art.ts";
+import { appMeta, categories, jobs, media, portfolioItems, serviceFeatures, services } from "../schema.ts";
+import { categoryIconArt, type DemoArt, portfolioArt, serviceIconArt } from "./demo-art.ts";
 import { demoCategories, demoJobs, demoPortfolioItems, demoServices } from "./demo-content.ts";
 import { storeDemoImage } from "./store-demo-image.ts";
 
 const DEMO_MARKER = "demo_content_seeded_at";
+
+/**
+ * The demo pictures' words in the library: an icon beside its name adds nothing for someone who
+ * cannot see it (decorative); a portfolio picture says whose work it shows.
+ */
+const demoWords = (art: DemoArt) =>
+  art.kind === "portfolio"
+    ? { alt: `${art.label}: ${art.variant === 0 ? "main screen" : `screen ${art.variant + 1}`}`, decorative: false }
+    : { alt: "", decorative: true };
 
 /**
  * Demo content for a fresh installation. Runs once: the marker row means a restart, or an admin
@@ -18,14 +27,20 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<boolean> {
   if (marker) return false;
 
   // One picture at a time: encoded in parallel, the seed's peak memory stayed with the process after.
+  const library: (typeof media.$inferInsert)[] = [];
+  const store = async (art: DemoArt) => {
+    const url = await storeDemoImage(storage, art);
+    library.push({ url, name: art.file, ...demoWords(art) });
+    return url;
+  };
   const categoryIcons: string[] = [];
-  for (const c of demoCategories) categoryIcons.push(await storeDemoImage(storage, categoryIconArt(c)));
+  for (const c of demoCategories) categoryIcons.push(await store(categoryIconArt(c)));
   const serviceIcons: string[] = [];
-  for (const s of demoServices) serviceIcons.push(await storeDemoImage(storage, serviceIconArt(s)));
+  for (const s of demoServices) serviceIcons.push(await store(serviceIconArt(s)));
   const portfolioImages: string[][] = [];
   for (const item of demoPortfolioItems) {
     const images: string[] = [];
-    for (const art of portfolioArt(item)) images.push(await storeDemoImage(storage, art));
+    for (const art of portfolioArt(item)) images.push(await store(art));
     portfolioImages.push(images);
   }
 
@@ -36,6 +51,8 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<boolean> {
       .onConflictDoNothing()
       .returning();
     if (claimed.length === 0) return false;
+    // The library's words come with the pictures, as an owner's would (sizes are read at start).
+    await tx.insert(media).values(library).onConflictDoNothing();
 
     const categoryIds = new Map<string, string>();
     for (const [i, c] of demoCategories.entries()) {

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { draftMessages, draftSchema, publicationSchema, scheduleInputSchema } from "../../../domain/drafts.ts";
 import { genericMessages } from "../../../domain/errors.ts";
 import { imageMessages } from "../../../domain/images.ts";
+import { mediaSchema } from "../../../domain/media.ts";
 import { expectedVersionOf, revisionMessages } from "../../../domain/revisions.ts";
 import { Conflict, InvalidInput, NotFound, UnsupportedType } from "../../errors/domain-errors.ts";
 import { parseForm } from "../../http/admin-answers.ts";
@@ -12,10 +13,11 @@ import { expectedVersion, versionField } from "../../http/expected-version.ts";
 import { idParams } from "../../http/id-params.ts";
 import { readMultipartForm } from "../../http/multipart-form.ts";
 import { assertImageTypes, imageFormSpec, uploadImages } from "../../images/image-uploads.ts";
+import { selectMedia, toMediaDto } from "../media/queries.ts";
 import { staffWritesOf } from "../staff-writes.ts";
 import { discardDraft, discardDraftOnly, restoreDiscardedDraft, saveDraft } from "./draft-edits.ts";
 import { draftTargetOf } from "./draft-only.ts";
-import { type DraftPictures, namePictures } from "./draft-pictures.ts";
+import { type DraftPictures, draftedPictures, namePictures } from "./draft-pictures.ts";
 import { draftSubjectOf, draftWrite } from "./draft-writes.ts";
 import { publishDraft } from "./publish-draft.ts";
 import { clearSchedule, draftRowsOf, publicationOf, readDraftRow, setSchedule } from "./store.ts";
@@ -174,6 +176,41 @@ export const draftRoutes: FastifyPluginAsyncZod<{ now: () => number; timeZone: s
           },
         });
         return { success: true as const, message: draftMessages.saved, data: draft };
+      },
+    );
+
+    app.get(
+      `/${path}/:id/draft/missing-alt`,
+      {
+        config: { access: kind.rule },
+        schema: {
+          tags,
+          summary: `The library pictures a ${kind.kind}'s publish would show without alt text`,
+          description:
+            "Asked before Publish (issue 52): the pictures its draft names (or the record's, when the draft " +
+            "leaves them) that are neither described nor marked decorative. Empty for a kind without pictures.",
+          params: idParams,
+          response: { 200: successWith("data", z.array(mediaSchema)), ...errorAnswers(401, 403, 404) },
+        },
+      },
+      async (request) => {
+        const { id } = request.params;
+        const { record } = await recordFor(id, request.access);
+        const pictures = kind.pictures;
+        const row = pictures && (await readDraftRow(app.db, kind.kind, id));
+        const urls = pictures
+          ? (draftedPictures(pictures, row?.fields) ?? (record ? pictures.of(record) : (row?.images ?? [])))
+          : [];
+        const undescribed =
+          urls.length === 0
+            ? []
+            : await selectMedia(app.db, app.contentKinds.all, {
+                missingAlt: true,
+                unused: false,
+                deleted: false,
+                urls,
+              });
+        return { success: true as const, data: undescribed.map(toMediaDto) };
       },
     );
 

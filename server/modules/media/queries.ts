@@ -1,4 +1,4 @@
-import { and, eq, ilike, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { and, eq, ilike, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { ListSort } from "../../../domain/list-paging.ts";
 import type { Media, MediaListQuery, mediaSortFields } from "../../../domain/media.ts";
 import type { Db } from "../../db/client.ts";
@@ -12,7 +12,10 @@ import type { KindStorage } from "../content-writes/kind-storage.ts";
 import { countOfUses } from "./uses.ts";
 
 export type MediaRow = typeof media.$inferSelect;
-export type MediaFilter = Pick<MediaListQuery, "q" | "unused" | "missingAlt" | "deleted">;
+export type MediaFilter = Pick<MediaListQuery, "q" | "unused" | "missingAlt" | "deleted"> & {
+  /** Only the items at these addresses (a record's pictures). */
+  urls?: readonly string[];
+};
 
 /** The library's filters: its trash or not, a search in name, alt text and caption, unused, missing alt text. */
 function matching(kinds: readonly KindStorage[], filter: MediaFilter): SQL | undefined {
@@ -24,6 +27,7 @@ function matching(kinds: readonly KindStorage[], filter: MediaFilter): SQL | und
       : sql`(${ilike(media.name, q)} or ${ilike(media.alt, q)} or ${ilike(media.caption, q)})`,
     filter.unused ? sql`${countOfUses(kinds, media.url)} = 0` : undefined,
     filter.missingAlt ? sql`not ${media.decorative} and trim(${media.alt}) = ''` : undefined,
+    filter.urls ? inArray(media.url, [...filter.urls]) : undefined,
   );
 }
 

@@ -2,7 +2,15 @@ import { categoryMessages } from "../../../domain/categories.ts";
 import { draftMessages } from "../../../domain/drafts.ts";
 import { adminToken, bearer } from "../support/admin-api.ts";
 import { expect, type Locator, type Page, test } from "../support/test";
-import { openEditDialog, pngFile, screenshotsAtWidths, signInByApi, toast } from "./helpers.ts";
+import {
+  missingAltDialog,
+  openEditDialog,
+  pngFile,
+  publishAnyway,
+  screenshotsAtWidths,
+  signInByApi,
+  toast,
+} from "./helpers.ts";
 
 /** Where the screenshots go for a person to look at (HELPERS.md). */
 const shots = process.env.DRAFT_PICTURES_SHOTS ?? "test-results/admin-screens/draft-pictures";
@@ -69,7 +77,7 @@ test("a project's picture changed in its draft stays off the site until Publish,
   });
   expect(theirs.status()).toBe(200);
   await expect(edit.getByRole("button", { name: "Update Project" })).toHaveCount(0);
-  await edit.getByRole("button", { name: "Publish", exact: true }).click();
+  await publishAnyway(page, edit);
   await expect(edit.getByRole("alert").getByText("Your changes are kept in your draft")).toBeVisible();
   expect(await publicImages()).toEqual(item.image);
   await screenshots(page, "project-draft-picture-conflict");
@@ -112,7 +120,7 @@ test("a category's icon chosen in the edit form goes into its draft; Publish put
     multipart: { description: "Changed by a colleague", version: String(category.version) },
   });
   expect(theirs.status()).toBe(200);
-  await edit.getByRole("button", { name: "Publish", exact: true }).click();
+  await publishAnyway(page, edit);
   await expect(edit.getByRole("alert").getByText("Your changes are kept in your draft")).toBeVisible();
   expect(await publicIcon()).toBe(category.icon);
   await screenshots(page, "category-draft-icon-conflict");
@@ -146,7 +154,9 @@ test("a category saved as a draft without an icon is given one in the form on it
   await expect(add.getByText(categoryMessages.iconRequired)).toBeVisible();
   // On its draft, Publish is the one way to the site: no second "Add Category".
   await expect(add.getByRole("button", { name: "Add Category" })).toHaveCount(0);
-  await add.getByLabel("Choose image").setInputFiles(await pngFile("late-icon.png", "#16a34a"));
+  // A colour of its own: an identical file is the library's item already, perhaps described.
+  const colour = `#${(Date.now() % 0xffffff).toString(16).padStart(6, "0")}`;
+  await add.getByLabel("Choose image").setInputFiles(await pngFile("late-icon.png", colour));
   const draftIcon = async () =>
     (await (await request.get(`/api/v1/category/${id}/draft`, { headers })).json()).data.draft.fields.icon;
   await expect.poll(draftIcon).toEqual(expect.any(String));
@@ -154,8 +164,18 @@ test("a category saved as a draft without an icon is given one in the form on it
   await expect(add.getByRole("img", { name: "Icon preview" })).toHaveAttribute("src", icon);
   await screenshots(page, "category-draft-only-icon");
 
+  // The new icon says nothing to someone who cannot see it: Publish asks first, and the words given
+  // here go to the library.
   await add.getByRole("button", { name: "Publish", exact: true }).click();
+  const ask = missingAltDialog(page);
+  await expect(ask.getByRole("listitem")).toHaveCount(1);
+  await expect(ask.getByRole("button", { name: "Save and publish" })).toBeDisabled();
+  await ask.getByRole("textbox", { name: /^Alt text for/ }).fill("A crimson square");
+  await screenshots(page, "publish-missing-alt", ask);
+  await ask.getByRole("button", { name: "Save and publish" }).click();
   await expect(add).toHaveCount(0);
+  const described = await request.get(`/api/v1/media?q=${encodeURIComponent("A crimson square")}`, { headers });
+  expect((await described.json()).data.map((item: { url: string }) => item.url)).toEqual([icon]);
   const published = await request.get(`/api/v1/category/${id}`);
   expect(published.status()).toBe(200);
   expect((await published.json()).data).toMatchObject({ name, icon });

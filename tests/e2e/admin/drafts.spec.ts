@@ -1,6 +1,14 @@
 import { adminToken, bearer } from "../support/admin-api.ts";
 import { expect, type Locator, type Page, test } from "../support/test";
-import { createJob, openEditDialog, screenshotsAtWidths, serviceCreateBody, signInByApi, toast } from "./helpers.ts";
+import {
+  createJob,
+  openEditDialog,
+  publishAnyway,
+  screenshotsAtWidths,
+  serviceCreateBody,
+  signInByApi,
+  toast,
+} from "./helpers.ts";
 
 /** Where the screenshots go for a person to look at (HELPERS.md). */
 const shots = process.env.DRAFTS_SHOTS ?? "test-results/admin-screens/drafts";
@@ -165,7 +173,7 @@ test("a service's draft: autosaved, kept over a reload, filtered as Changed, pub
     "Words waiting for approval",
   );
 
-  await edit.getByRole("button", { name: "Publish", exact: true }).click();
+  await publishAnyway(page, edit);
   await expect(toast(page, "Draft published")).toBeVisible();
   expect(await published()).toBe("Words waiting for approval");
   await page.getByLabel("Show").selectOption("published");

@@ -1,5 +1,5 @@
 import { expect, test } from "../support/test";
-import { expectNoSeriousA11yIssues, pngFile, signInByApi, toast } from "./helpers.ts";
+import { expectNoSeriousA11yIssues, missingAltDialog, pngFile, signInByApi, toast } from "./helpers.ts";
 
 test.describe("projects as superAdmin", () => {
   test.beforeEach(async ({ page }) => {
@@ -171,6 +171,7 @@ test.describe("projects as superAdmin", () => {
       (res) => /\/api\/v1\/project\?/.test(res.url()) && res.request().method() === "GET",
     );
     await update.click();
+    await missingAltDialog(page).getByRole("button", { name: "Publish anyway" }).click();
     await expect(toast(page, "Draft published")).toBeVisible();
     await expect(edit).toHaveCount(0);
     await listed;

@@ -1,5 +1,6 @@
 import { CalendarClock, Eye, Share2 } from "lucide-react";
 import { useState } from "react";
+import type { Media } from "../../../../domain/media.ts";
 import { messageOf } from "../../../lib/admin/api-client.ts";
 import type { adminApi, DraftPath } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
@@ -10,6 +11,7 @@ import { DiscardedDraftNote } from "../history/discarded-draft.tsx";
 import { Button } from "../ui/button.tsx";
 import { CancelButton } from "../ui/form-footer.tsx";
 import { Modal } from "../ui/modal.tsx";
+import { MissingAltDialog } from "./missing-alt-dialog.tsx";
 import { PublicationBadge } from "./publication-badge.tsx";
 import { ScheduleDialog } from "./schedule-dialog.tsx";
 import { SharePreviewDialog } from "./share-preview-dialog.tsx";
@@ -48,20 +50,32 @@ export function DraftBar(props: Props) {
   const { drafts, draft, id, name, unsaved, canUnpublish, recordVersion, onPublished, settle, onPublishFailed } = props;
   const autosaving = props.autosaving ?? true;
   const [dialog, setDialog] = useState<"share" | "schedule" | "discard" | null>(null);
+  const [undescribed, setUndescribed] = useState<Media[]>([]);
   const saved = useSavedLabel(draft.savedAt);
   const { publication } = draft;
   const hasDraft = publication?.hasDraft ?? false;
   const saveUnsaved = async () => (unsaved ? draft.save(unsaved) : true);
 
-  async function publish() {
-    settle();
-    if (!(await saveUnsaved())) return;
+  async function publishNow() {
     try {
       notify.success((await draft.publish(recordVersion)).message);
       onPublished();
     } catch (error) {
       if (!onPublishFailed?.(error)) notify.error(messageOf(error, uiMessages.generic.wrong));
     }
+  }
+
+  /** Publishes, unless a picture it would show says nothing to a blind visitor: then it asks first. */
+  async function publish() {
+    settle();
+    if (!(await saveUnsaved())) return;
+    // The check only advises: when it cannot be made, Publish goes on as before.
+    const missing = await drafts.missingAlt(id).then(
+      (answer) => answer.data,
+      () => [],
+    );
+    if (missing.length > 0) setUndescribed(missing);
+    else await publishNow();
   }
 
   async function discard() {
@@ -178,6 +192,9 @@ export function DraftBar(props: Props) {
             site does not change. You can bring the discarded draft back until the next discard.
           </p>
         </Modal>
+      )}
+      {undescribed.length > 0 && (
+        <MissingAltDialog pictures={undescribed} onPublish={publishNow} onClose={() => setUndescribed([])} />
       )}
       {dialog === "share" && <SharePreviewDialog drafts={drafts} id={id} name={name} onClose={() => setDialog(null)} />}
       {dialog === "schedule" && publication && (

@@ -1,7 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { media } from "../db/schema.ts";
+import type { EncodedImage } from "./encode-image.ts";
 import type { UploadedImage } from "./public-images.ts";
+
+/** What the library records of a stored picture's file. */
+export const sizeOf = (image: EncodedImage) => ({ width: image.width, height: image.height, bytes: image.main.length });
 
 /**
  * Puts each upload a committed write names into the media library (ADR 0181), in that write's
@@ -14,14 +18,7 @@ export async function enterLibrary(tx: Db, uploaded: readonly UploadedImage[], b
   const unique = [...new Map(uploaded.map((upload) => [upload.url, upload])).values()];
   const rows = unique
     .flatMap(({ url, image, name }) => (image ? [{ url, image, name }] : []))
-    .map(({ url, image, name }) => ({
-      url,
-      name: name ?? "",
-      width: image.width,
-      height: image.height,
-      bytes: image.main.length,
-      createdBy: by,
-    }));
+    .map(({ url, image, name }) => ({ url, name: name ?? "", ...sizeOf(image), createdBy: by }));
   if (rows.length === 0) return;
   await tx
     .insert(media)

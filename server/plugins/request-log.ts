@@ -7,6 +7,7 @@ import {
   type LogLevel,
 } from "../../domain/request-logs.ts";
 import type { AnsweredReply, AnsweredRequest } from "../answers/watch.ts";
+import { daysBefore } from "../lib/days.ts";
 import { RequestLogWriter } from "../modules/request-logs/log-writer.ts";
 import { MinuteBudget } from "../modules/request-logs/minute-budget.ts";
 import { deleteAnonymousRequestLogsBefore, deleteRequestLogsBefore } from "../modules/request-logs/queries.ts";
@@ -20,7 +21,6 @@ declare module "fastify" {
 
 const FLUSH_INTERVAL_MS = 1000;
 const PRUNE_INTERVAL_MS = 24 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const clip = (value: string | undefined, max: number) => (value === undefined ? null : value.slice(0, max));
 
@@ -58,8 +58,8 @@ async function requestLog(app: FastifyInstance, options: { now?: () => number } 
   const anonymous = new MinuteBudget(ANONYMOUS_LOG_ROWS_PER_MINUTE, clock);
   const prune = async () => {
     const now = clock();
-    await deleteAnonymousRequestLogsBefore(app.db, new Date(now - ANONYMOUS_LOG_RETENTION_DAYS * DAY_MS));
-    return deleteRequestLogsBefore(app.db, new Date(now - LOG_RETENTION_DAYS * DAY_MS));
+    await deleteAnonymousRequestLogsBefore(app.db, daysBefore(now, ANONYMOUS_LOG_RETENTION_DAYS));
+    return deleteRequestLogsBefore(app.db, daysBefore(now, LOG_RETENTION_DAYS));
   };
   app.decorate("requestLog", { flush: () => writer.flush(), prune });
 

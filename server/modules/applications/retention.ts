@@ -1,11 +1,11 @@
 import { asc, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { applications } from "../../db/schema.ts";
+import { daysBefore } from "../../lib/days.ts";
 import { audit } from "../audit/record.ts";
 import { forgetPeopleWithoutLeads, renamePeopleAfterPurge } from "../people/queries.ts";
 import type { ResumeRemovals } from "./resume-removals.ts";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** One transaction removes at most this many applications, so none runs near the statement timeout. */
 const BATCH = 500;
 /** The advisory lock one instance holds while it removes a batch; the others skip their turn. */
@@ -25,7 +25,7 @@ export async function pruneApplications(
   days: number,
   now = new Date(),
 ): Promise<number> {
-  const cutoff = new Date(now.getTime() - days * DAY_MS);
+  const cutoff = daysBefore(now, days);
   let removed = 0;
   for (;;) {
     const keys = await db.transaction(async (tx) => {

@@ -31,3 +31,28 @@ export async function pruneRevisionHistory(
   await images.release(pruned.images);
   return pruned.removed;
 }
+
+/** One transaction purges at most this many rows, so none runs near the statement timeout. */
+const PURGE_BATCH = 50;
+
+/** What one batch of a purge removed: its rows, and the pictures they alone named. */
+export type PurgedBatch = { count: number; released: string[] };
+
+/**
+ * Runs a purge in transactions of at most PURGE_BATCH rows, each taking its rows `for update skip
+ * locked` so instances purging at once share the work, and removes the files a batch released once it
+ * has committed. Answers how many rows went.
+ */
+export async function purgeInBatches(
+  db: Db,
+  images: PublicImages,
+  purgeBatch: (tx: Db, limit: number) => Promise<PurgedBatch>,
+): Promise<number> {
+  let purged = 0;
+  for (;;) {
+    const done = await db.transaction((tx) => purgeBatch(tx, PURGE_BATCH));
+    await images.release(done.released);
+    purged += done.count;
+    if (done.count < PURGE_BATCH) return purged;
+  }
+}

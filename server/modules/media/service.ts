@@ -12,6 +12,7 @@ import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { contentDrafts, media } from "../../db/schema.ts";
 import { Conflict, InUse, NotFound, StaleVersion } from "../../errors/domain-errors.ts";
+import { sizeOf } from "../../images/library-items.ts";
 import type { NewUpload } from "../../images/public-images.ts";
 import type { KindStorage } from "../content-writes/kind-storage.ts";
 import { names, replaced } from "../content-writes/pictures.ts";
@@ -19,7 +20,7 @@ import { nothingToLock } from "../content-writes/unit-of-work.ts";
 import { nextVersion } from "../content-writes/versions.ts";
 import type { StaffWrites } from "../staff-writes.ts";
 import { lockMedia, type MediaRow, type MediaWithUses, mediaWithUses, toMediaDto } from "./queries.ts";
-import { countOfUses, usesOf } from "./uses.ts";
+import { usesOf } from "./uses.ts";
 
 /** The library's view of the content: every kind, and those whose rows show pictures. */
 export type Library = { kinds: readonly KindStorage[] };
@@ -61,9 +62,7 @@ export async function uploadMedia(writes: StaffWrites, library: Library, upload:
         .values({
           url: upload.url,
           name: upload.name ?? "",
-          width: upload.image.width,
-          height: upload.image.height,
-          bytes: upload.image.main.length,
+          ...sizeOf(upload.image),
           createdBy: actorOf(writes),
           ...fields,
         })
@@ -161,9 +160,7 @@ export async function replaceMedia(writes: StaffWrites, library: Library, id: st
         .update(media)
         .set({
           url: to,
-          width: upload.image.width,
-          height: upload.image.height,
-          bytes: upload.image.main.length,
+          ...sizeOf(upload.image),
           name: upload.name || row.name,
           version: row.version + 1,
           updatedAt: new Date(),

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
+import { contentKindList, contentKinds } from "../../../domain/content-kinds.ts";
 import type { MediaUse } from "../../../domain/media.ts";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
@@ -7,12 +8,22 @@ import { contentDrafts, contentRevisions, trash } from "../../db/schema.ts";
 import type { KindStorage } from "../content-writes/kind-storage.ts";
 import { names, namesAny, type PictureAddress } from "../content-writes/pictures.ts";
 
+/** The kinds whose records go by more than one word (the portfolio: a project or a product). */
+const severalWords = contentKinds.filter((kind) => contentKindList[kind].records.length > 1);
+
 /**
- * A draft's or revision's record word: its kind's, or for the kind of projects and products the
- * `type` its fields carry (domain/content-kinds.ts).
+ * A draft's or revision's record word: its kind's, or for a kind with several the `type` its fields
+ * carry (its first word when they carry none), as domain/content-kinds.ts lists them.
  */
 const recordWord = (kind: SQL | PgColumn, type: SQL) =>
-  sql`case when ${kind} = 'portfolio' then coalesce(${type}, 'project') else ${kind} end`;
+  severalWords.length === 0
+    ? sql`${kind}`
+    : sql`case ${sql.join(
+        severalWords.map(
+          (name) => sql`when ${kind} = ${name} then coalesce(${type}, ${contentKindList[name].records[0]})`,
+        ),
+        sql` `,
+      )} else ${kind} end`;
 
 /**
  * True for a revision whose record still shows the picture: its live use is listed, its earlier

@@ -7,9 +7,9 @@ import {
 } from "../../../domain/redirects.ts";
 import type { AnsweredReply, AnsweredRequest } from "../../answers/watch.ts";
 import type { Db } from "../../db/client.ts";
+import { DAY_MS } from "../../lib/days.ts";
 import { addNotFound, type NotFoundCount } from "./not-found-queries.ts";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const HOST_MAX = 255;
 
 /** The host a Referer names, or null when it names none a person could read. */

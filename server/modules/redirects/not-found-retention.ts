@@ -1,8 +1,8 @@
 import type { Db } from "../../db/client.ts";
 import { removeInLockedBatches } from "../../db/locked-batches.ts";
+import { daysBefore } from "../../lib/days.ts";
 import { deleteNotFoundSeenBefore } from "./not-found-queries.ts";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** One statement removes at most this many, so none runs near the statement timeout. */
 const BATCH = 5000;
 /** The advisory lock one instance holds while it removes a batch; the others skip their turn. */
@@ -14,7 +14,7 @@ export const NOT_FOUND_RETENTION_LOCK = "agency-platform:not-found-retention";
  * addresses this call removed.
  */
 export async function pruneNotFoundLog(db: Db, days: number, now: Date): Promise<number> {
-  const cutoff = new Date(now.getTime() - days * DAY_MS);
+  const cutoff = daysBefore(now, days);
   return removeInLockedBatches(db, NOT_FOUND_RETENTION_LOCK, BATCH, (tx) =>
     deleteNotFoundSeenBefore(tx, cutoff, BATCH),
   );

@@ -9,6 +9,11 @@ const storedImage = /^(\/uploads\/[0-9a-f]{20})\.webp$/;
 /** The same address as a POSIX pattern, to find stored pictures in text (a JSON document) in SQL. */
 export const storedImagePattern = "/uploads/[0-9a-f]{20}\\.webp";
 
+/** The stored pictures a text names (a record or a Site part as JSON), each once. */
+export const picturesNamedIn = (text: string): string[] => [
+  ...new Set(text.match(new RegExp(storedImagePattern, "g")) ?? []),
+];
+
 /** Whether `url` names an image this application stored (and may therefore delete). */
 export function isStoredImageUrl(url: string): boolean {
   return storedImage.test(url);

@@ -92,6 +92,15 @@ describe("pictures without alt text, asked before Publish", () => {
     expect(await missingAlt("job", job.id)).toEqual([]);
   });
 
+  it("asks about a Site part's pictures: a fixed page's share picture in the draft", async () => {
+    const uploaded = await api("POST", "/media", multipart({}, { file: await pngImage(120, 63) }, "share.png"));
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const item = uploaded.json().data as Media;
+    expect(await missingAlt("site", "seo")).toEqual([]);
+    await saveDraft("site", "seo", { version: 0, pages: { about: { image: item.url } } });
+    expect(urlsOf(await missingAlt("site", "seo"))).toEqual([item.url]);
+  });
+
   it("answers 404 for an unknown record and 403 without the kind's right", async () => {
     const project = await projectWithPictures("Guarded");
     expect((await api("GET", "/project/3c9d0c1e-0000-4000-8000-000000000000/draft/missing-alt")).statusCode).toBe(404);

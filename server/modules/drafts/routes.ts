@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { draftMessages, draftSchema, publicationSchema, scheduleInputSchema } from "../../../domain/drafts.ts";
 import { genericMessages } from "../../../domain/errors.ts";
-import { imageMessages } from "../../../domain/images.ts";
+import { imageMessages, picturesNamedIn } from "../../../domain/images.ts";
 import { mediaSchema } from "../../../domain/media.ts";
 import { expectedVersionOf, revisionMessages } from "../../../domain/revisions.ts";
 import { Conflict, InvalidInput, NotFound, UnsupportedType } from "../../errors/domain-errors.ts";
@@ -17,7 +17,7 @@ import { selectMedia, toMediaDto } from "../media/queries.ts";
 import { staffWritesOf } from "../staff-writes.ts";
 import { discardDraft, discardDraftOnly, restoreDiscardedDraft, saveDraft } from "./draft-edits.ts";
 import { draftTargetOf } from "./draft-only.ts";
-import { type DraftPictures, draftedPictures, namePictures } from "./draft-pictures.ts";
+import { type DraftPictures, namePictures } from "./draft-pictures.ts";
 import { draftSubjectOf, draftWrite } from "./draft-writes.ts";
 import { publishDraft } from "./publish-draft.ts";
 import { clearSchedule, draftRowsOf, publicationOf, readDraftRow, setSchedule } from "./store.ts";
@@ -187,8 +187,8 @@ export const draftRoutes: FastifyPluginAsyncZod<{ now: () => number; timeZone: s
           tags,
           summary: `The library pictures a ${kind.kind}'s publish would show without alt text`,
           description:
-            "Asked before Publish (issue 52): the pictures its draft names (or the record's, when the draft " +
-            "leaves them) that are neither described nor marked decorative. Empty for a kind without pictures.",
+            "Asked before Publish (issue 52): the library pictures the record would show with its draft " +
+            "published that are neither described nor marked decorative.",
           params: idParams,
           response: { 200: successWith("data", z.array(mediaSchema)), ...errorAnswers(401, 403, 404) },
         },
@@ -196,11 +196,11 @@ export const draftRoutes: FastifyPluginAsyncZod<{ now: () => number; timeZone: s
       async (request) => {
         const { id } = request.params;
         const { record } = await recordFor(id, request.access);
-        const pictures = kind.pictures;
-        const row = pictures && (await readDraftRow(app.db, kind.kind, id));
-        const urls = pictures
-          ? (draftedPictures(pictures, row?.fields) ?? (record ? pictures.of(record) : (row?.images ?? [])))
-          : [];
+        const row = await readDraftRow(app.db, kind.kind, id);
+        // What the publish would show: the record with the draft's fields over it (a draft-only
+        // record's kept files are the draft row's own).
+        const shown = JSON.stringify({ ...record, ...row?.fields });
+        const urls = [...new Set([...picturesNamedIn(shown), ...(record ? [] : (row?.images ?? []))])];
         const undescribed =
           urls.length === 0
             ? []

@@ -1,0 +1,321 @@
+import { z } from "zod";
+import { storedImagePattern } from "./images.ts";
+import { hasControlCharacter, hasLoneSurrogate } from "./text-patterns.ts";
+
+/**
+ * The block documents of pages and articles (issue 54): the editor's JSON (ProseMirror's shape, as
+ * TipTap writes it, ADR 0196), checked against the blocks we support before anything is stored.
+ * Every block is declared once below — where it may stand, what it holds, its attributes — and the
+ * check, the editor's toolbar and the renderer all read the declaration.
+ */
+
+export const blockLimits = {
+  /** The whole document as JSON text, in bytes. */
+  bytes: 200_000,
+  nodes: 5_000,
+  depth: 12,
+  textMax: 20_000,
+  altMax: 250,
+  captionMax: 500,
+  galleryMax: 12,
+  faqMax: 30,
+  liveCountMax: 12,
+} as const;
+const l = blockLimits;
+
+export const blockMessages = {
+  unsupported: (what: string) => `Unsupported content: ${what}`,
+  notADocument: "Unsupported content: the document must be an object of type doc",
+  tooLarge: `Unsupported content: a document larger than ${l.bytes / 1000} KB`,
+  tooManyNodes: `Unsupported content: a document of more than ${l.nodes} blocks and pieces of text`,
+  tooDeep: `Unsupported content: blocks nested more than ${l.depth} deep`,
+  pictureAlt: "Every picture needs alt text",
+} as const;
+const m = blockMessages;
+
+/** Addresses a link may take: a path or anchor on this site, http(s), mail and telephone. */
+const linkSchemes = ["http:", "https:", "mailto:", "tel:"] as const;
+
+export function isAllowedLink(href: string): boolean {
+  if (href.startsWith("/") && !href.startsWith("//")) return true;
+  if (href.startsWith("#")) return true;
+  try {
+    const url = new URL(href);
+    return linkSchemes.some((scheme) => scheme === url.protocol);
+  } catch {
+    return false;
+  }
+}
+
+const plain = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((value) => !hasControlCharacter(value, true) && !hasLoneSurrogate(value));
+const storedPicture = z.string().regex(new RegExp(`^${storedImagePattern}$`));
+const picture = z.strictObject({
+  src: storedPicture,
+  alt: plain(l.altMax).refine((alt) => alt.trim() !== "", m.pictureAlt),
+});
+
+/** Where a node may stand: among the document's blocks, inside a paragraph's text, or only in its parent. */
+type Place = "block" | "inline" | "part";
+
+type NodeSpec = {
+  place: Place;
+  /** What it holds: blocks, inline content, the named parts, or nothing (absent). */
+  content?: "blocks" | "inline" | "text" | readonly string[];
+  /** Its attributes, each checked; one the schema does not name is refused. */
+  attrs?: z.ZodType<Record<string, unknown>>;
+  /** What a refusal calls it ("a table cell"). */
+  name: string;
+};
+
+const cellAttrs = z.strictObject({
+  colspan: z.number().int().min(1).max(20).default(1),
+  rowspan: z.number().int().min(1).max(50).default(1),
+  colwidth: z.array(z.number().int().min(10).max(2000)).max(20).nullable().default(null),
+});
+
+const nodeSpecs = {
+  paragraph: { place: "block", content: "inline", name: "a paragraph" },
+  heading: {
+    place: "block",
+    content: "inline",
+    attrs: z.strictObject({ level: z.union([z.literal(2), z.literal(3), z.literal(4)]) }),
+    name: "a heading",
+  },
+  bulletList: { place: "block", content: ["listItem"], name: "a list" },
+  orderedList: {
+    place: "block",
+    content: ["listItem"],
+    attrs: z.strictObject({ start: z.number().int().min(1).max(10_000).default(1), type: z.null().optional() }),
+    name: "a numbered list",
+  },
+  listItem: { place: "part", content: ["paragraph", "bulletList", "orderedList"], name: "a list item" },
+  blockquote: { place: "block", content: ["paragraph"], name: "a quote" },
+  codeBlock: {
+    place: "block",
+    content: "text",
+    attrs: z.strictObject({
+      language: z
+        .string()
+        .regex(/^[a-z0-9+#-]{1,30}$/)
+        .nullable()
+        .default(null),
+    }),
+    name: "a code block",
+  },
+  horizontalRule: { place: "block", name: "a divider" },
+  callout: {
+    place: "block",
+    content: ["paragraph"],
+    attrs: z.strictObject({ tone: z.enum(["info", "success", "warning"]).default("info") }),
+    name: "a callout",
+  },
+  table: { place: "block", content: ["tableRow"], name: "a table" },
+  tableRow: { place: "part", content: ["tableHeader", "tableCell"], name: "a table row" },
+  tableHeader: { place: "part", content: ["paragraph"], attrs: cellAttrs, name: "a table heading cell" },
+  tableCell: { place: "part", content: ["paragraph"], attrs: cellAttrs, name: "a table cell" },
+  picture: {
+    place: "block",
+    attrs: picture.extend({ caption: plain(l.captionMax).default("") }),
+    name: "a picture",
+  },
+  gallery: {
+    place: "block",
+    attrs: z.strictObject({ pictures: z.array(picture).min(2).max(l.galleryMax) }),
+    name: "a gallery",
+  },
+  video: {
+    place: "block",
+    attrs: z.discriminatedUnion("provider", [
+      z.strictObject({
+        provider: z.literal("youtube"),
+        id: z.string().regex(/^[A-Za-z0-9_-]{11}$/),
+        title: plain(200),
+      }),
+      z.strictObject({ provider: z.literal("vimeo"), id: z.string().regex(/^\d{6,12}$/), title: plain(200) }),
+    ]),
+    name: "a video",
+  },
+  callToAction: {
+    place: "block",
+    attrs: z.strictObject({
+      target: z.enum(["contact", "quotation"]),
+      label: plain(40).refine((label) => label.trim() !== ""),
+      text: plain(300).default(""),
+    }),
+    name: "a call to action",
+  },
+  faq: { place: "block", content: ["faqItem"], name: "an FAQ" },
+  faqItem: {
+    place: "part",
+    content: ["paragraph"],
+    attrs: z.strictObject({ question: plain(300).refine((question) => question.trim() !== "") }),
+    name: "a question",
+  },
+  liveList: {
+    place: "block",
+    attrs: z.strictObject({
+      list: z.enum(["services", "projects", "jobs", "articles"]),
+      count: z.number().int().min(1).max(l.liveCountMax).default(3),
+    }),
+    name: "a list of our own content",
+  },
+  text: { place: "inline", name: "text" },
+  hardBreak: { place: "inline", name: "a line break" },
+} as const satisfies Record<string, NodeSpec>;
+
+export type BlockNodeType = keyof typeof nodeSpecs;
+/** Every node the editor may write. */
+export const blockNodes: Record<BlockNodeType, NodeSpec> = nodeSpecs;
+
+const markSpecs = {
+  bold: z.strictObject({}),
+  italic: z.strictObject({}),
+  code: z.strictObject({}),
+  link: z.strictObject({
+    href: z.string().max(2048),
+    target: z.string().nullish(),
+    rel: z.string().nullish(),
+    class: z.null().optional(),
+  }),
+} as const;
+export type MarkType = keyof typeof markSpecs;
+
+/** One checked node: what the renderer reads. Attributes are the schema's output, defaults filled. */
+export type BlockNode = {
+  type: BlockNodeType;
+  attrs?: Record<string, unknown>;
+  content?: BlockNode[];
+  text?: string;
+  marks?: { type: MarkType; attrs?: { href: string } }[];
+};
+export type BlockDocument = { type: "doc"; content: BlockNode[] };
+
+/** A refusal: the message and where in the document (`content.3.content.0`). */
+export class UnsupportedContent extends Error {
+  constructor(
+    message: string,
+    readonly path: string,
+  ) {
+    super(message);
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+const isNodeType = (type: string): type is BlockNodeType => Object.hasOwn(blockNodes, type);
+const isMarkType = (type: string): type is MarkType => Object.hasOwn(markSpecs, type);
+
+/**
+ * Checks a document as the editor sent it and answers it rebuilt from what was checked (nothing
+ * unchecked is carried over); throws UnsupportedContent naming the first thing it refuses.
+ */
+export function checkDocument(value: unknown): BlockDocument {
+  if (JSON.stringify(value ?? null).length > l.bytes) throw new UnsupportedContent(m.tooLarge, "");
+  if (!isRecord(value) || value.type !== "doc") throw new UnsupportedContent(m.notADocument, "");
+  let count = 0;
+
+  const children = (node: Record<string, unknown>, path: string, depth: number, allowed: NodeSpec["content"]) => {
+    const content = node.content ?? [];
+    if (!Array.isArray(content)) throw new UnsupportedContent(m.unsupported("content that is not a list"), path);
+    return content.map((child, index) =>
+      checkNode(child, `${path}${path ? "." : ""}content.${index}`, depth + 1, allowed),
+    );
+  };
+
+  const checkNode = (raw: unknown, path: string, depth: number, allowed: NodeSpec["content"]): BlockNode => {
+    count += 1;
+    if (count > l.nodes) throw new UnsupportedContent(m.tooManyNodes, path);
+    if (depth > l.depth) throw new UnsupportedContent(m.tooDeep, path);
+    if (!isRecord(raw) || typeof raw.type !== "string")
+      throw new UnsupportedContent(m.unsupported("a node without a type"), path);
+    const type = raw.type;
+    if (!isNodeType(type)) throw new UnsupportedContent(m.unsupported(`a node of type "${type.slice(0, 40)}"`), path);
+    const spec: NodeSpec = blockNodes[type];
+    const fits =
+      allowed === "blocks"
+        ? spec.place === "block"
+        : allowed === "inline"
+          ? spec.place === "inline"
+          : allowed === "text"
+            ? type === "text"
+            : (allowed ?? []).includes(type);
+    if (!fits) throw new UnsupportedContent(m.unsupported(`${spec.name} in this place`), path);
+    const unknownKey = Object.keys(raw).find((key) => !["type", "attrs", "content", "text", "marks"].includes(key));
+    if (unknownKey) throw new UnsupportedContent(m.unsupported(`"${unknownKey.slice(0, 40)}" on ${spec.name}`), path);
+
+    const node: BlockNode = { type };
+    if (spec.attrs) {
+      const parsed = spec.attrs.safeParse(raw.attrs ?? {});
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const key = issue?.path.join(".");
+        const message =
+          issue?.message === m.pictureAlt
+            ? m.pictureAlt
+            : m.unsupported(key ? `the ${key} of ${spec.name}` : `the attributes of ${spec.name}`);
+        throw new UnsupportedContent(message, `${path}${path ? "." : ""}attrs${key ? `.${key}` : ""}`);
+      }
+      node.attrs = parsed.data;
+    } else if (isRecord(raw.attrs) && Object.keys(raw.attrs).length > 0) {
+      throw new UnsupportedContent(m.unsupported(`attributes on ${spec.name}`), path);
+    }
+
+    if (type === "text") {
+      if (typeof raw.text !== "string" || raw.text === "" || raw.text.length > l.textMax || hasLoneSurrogate(raw.text))
+        throw new UnsupportedContent(m.unsupported("text that is empty, too long or not well-formed"), path);
+      if (hasControlCharacter(raw.text, true)) throw new UnsupportedContent(m.unsupported("a control character"), path);
+      node.text = raw.text;
+      const marks = checkMarks(raw.marks, path, allowed === "text");
+      if (marks.length > 0) node.marks = marks;
+      return node;
+    }
+    if (raw.marks !== undefined) throw new UnsupportedContent(m.unsupported(`marks on ${spec.name}`), path);
+    if (spec.content) {
+      const content = children(raw, path, depth, spec.content);
+      if (content.length > 0) node.content = content;
+      if (Array.isArray(spec.content) && content.length === 0)
+        throw new UnsupportedContent(m.unsupported(`${spec.name} with nothing in it`), path);
+    } else if (raw.content !== undefined && !(Array.isArray(raw.content) && raw.content.length === 0)) {
+      throw new UnsupportedContent(m.unsupported(`content inside ${spec.name}`), path);
+    }
+    return node;
+  };
+
+  const checkMarks = (raw: unknown, path: string, inCode: boolean): NonNullable<BlockNode["marks"]> => {
+    if (raw === undefined) return [];
+    if (!Array.isArray(raw) || inCode) throw new UnsupportedContent(m.unsupported("formatting in this place"), path);
+    return raw.map((mark) => {
+      if (!isRecord(mark) || typeof mark.type !== "string" || !isMarkType(mark.type))
+        throw new UnsupportedContent(
+          m.unsupported(`formatting of type "${isRecord(mark) ? String(mark.type).slice(0, 40) : "?"}"`),
+          path,
+        );
+      const parsed = markSpecs[mark.type].safeParse(mark.attrs ?? {});
+      if (!parsed.success) throw new UnsupportedContent(m.unsupported(`the attributes of ${mark.type}`), path);
+      if (mark.type !== "link") return { type: mark.type };
+      const href = "href" in parsed.data ? parsed.data.href.trim() : "";
+      if (!isAllowedLink(href)) throw new UnsupportedContent(m.unsupported(`a link to "${href.slice(0, 60)}"`), path);
+      return { type: "link", attrs: { href } };
+    });
+  };
+
+  return { type: "doc", content: children(value, "", 0, "blocks") };
+}
+
+/** The words of a node's text, joined (a heading's anchor, an FAQ answer, reading time). */
+export function textOf(node: BlockNode): string {
+  if (node.type === "text") return node.text ?? "";
+  if (node.type === "hardBreak") return " ";
+  const holds: NodeSpec["content"] = blockNodes[node.type].content;
+  return (node.content ?? []).map(textOf).join(holds === "inline" || holds === "text" ? "" : " ");
+}
+
+/** Reading time in whole minutes (at least one), at 230 words a minute. */
+export function readingMinutes(document: BlockDocument): number {
+  const words = document.content.map(textOf).join(" ").split(/\s+/).filter(Boolean).length;
+  return Math.max(1, Math.round(words / 230));
+}

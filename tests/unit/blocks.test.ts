@@ -1,0 +1,171 @@
+import { describe, expect, it } from "vitest";
+import { blockLimits, blockMessages, checkDocument, readingMinutes, UnsupportedContent } from "../../domain/blocks.ts";
+
+const picture = "/uploads/0123456789abcdef0123.webp";
+type Node = { type: string; [key: string]: unknown };
+const text = (value: string, marks?: object[]): Node => ({ type: "text", text: value, ...(marks ? { marks } : {}) });
+const paragraph = (...content: Node[]): Node => ({ type: "paragraph", content });
+const doc = (...content: Node[]) => ({ type: "doc", content });
+
+/** One of every block, as the editor writes it. */
+const everyBlock = doc(
+  { type: "heading", attrs: { level: 2 }, content: [text("Pricing")] },
+  paragraph(
+    text("Plain, "),
+    text("bold", [{ type: "bold" }]),
+    { type: "hardBreak" },
+    text("a link", [
+      { type: "link", attrs: { href: "https://example.com", target: "_blank", rel: null, class: null } },
+    ]),
+  ),
+  { type: "bulletList", content: [{ type: "listItem", content: [paragraph(text("One"))] }] },
+  { type: "orderedList", attrs: { start: 3 }, content: [{ type: "listItem", content: [paragraph(text("Three"))] }] },
+  { type: "blockquote", content: [paragraph(text("Said well."))] },
+  { type: "codeBlock", attrs: { language: "ts" }, content: [text("const a = 1;\nconst b = 2;")] },
+  { type: "horizontalRule" },
+  { type: "callout", attrs: { tone: "warning" }, content: [paragraph(text("Mind the gap."))] },
+  {
+    type: "table",
+    content: [
+      { type: "tableRow", content: [{ type: "tableHeader", content: [paragraph(text("Plan"))] }] },
+      {
+        type: "tableRow",
+        content: [{ type: "tableCell", attrs: { colspan: 1 }, content: [paragraph(text("Basic"))] }],
+      },
+    ],
+  },
+  { type: "picture", attrs: { src: picture, alt: "Our studio", caption: "Lahore, 2026" } },
+  {
+    type: "gallery",
+    attrs: {
+      pictures: [
+        { src: picture, alt: "One" },
+        { src: picture, alt: "Two" },
+      ],
+    },
+  },
+  { type: "video", attrs: { provider: "youtube", id: "dQw4w9WgXcQ", title: "Our process" } },
+  { type: "callToAction", attrs: { target: "quotation", label: "Get a quote" } },
+  {
+    type: "faq",
+    content: [{ type: "faqItem", attrs: { question: "How long?" }, content: [paragraph(text("Weeks."))] }],
+  },
+  { type: "liveList", attrs: { list: "projects", count: 6 } },
+);
+
+const refusal = (value: unknown) => {
+  try {
+    checkDocument(value);
+  } catch (error) {
+    if (error instanceof UnsupportedContent) return { message: error.message, path: error.path };
+    throw error;
+  }
+  throw new Error("expected a refusal");
+};
+
+describe("block documents", () => {
+  it("take every supported block and answer them rebuilt, defaults filled", () => {
+    const checked = checkDocument(everyBlock);
+    expect(checked.content.map((node) => node.type)).toEqual(everyBlock.content.map((node) => node.type));
+    expect(checked.content[7]?.attrs).toEqual({ tone: "warning" });
+    expect(checked.content[8]?.content?.[1]?.content?.[0]?.attrs).toEqual({ colspan: 1, rowspan: 1, colwidth: null });
+    expect(checked.content[12]?.attrs).toEqual({ target: "quotation", label: "Get a quote", text: "" });
+    // The link keeps its address only: target and rel are the renderer's to decide.
+    expect(checked.content[1]?.content?.[3]?.marks).toEqual([{ type: "link", attrs: { href: "https://example.com" } }]);
+  });
+
+  it.each([
+    [
+      "a script node",
+      doc({ type: "script", content: [text("alert(1)")] }),
+      'Unsupported content: a node of type "script"',
+    ],
+    [
+      "a javascript: link",
+      doc(paragraph(text("x", [{ type: "link", attrs: { href: "javascript:alert(1)" } }]))),
+      'Unsupported content: a link to "javascript:alert(1)"',
+    ],
+    [
+      "a protocol-relative link",
+      doc(paragraph(text("x", [{ type: "link", attrs: { href: "//evil.example" } }]))),
+      'Unsupported content: a link to "//evil.example"',
+    ],
+    [
+      "an unknown attribute",
+      doc({ type: "heading", attrs: { level: 2, onclick: "x" }, content: [text("H")] }),
+      "Unsupported content: the attributes of a heading",
+    ],
+    ["an unknown key", doc({ type: "paragraph", html: "<b>x</b>" }), 'Unsupported content: "html" on a paragraph'],
+    ["a level-1 heading", doc({ type: "heading", attrs: { level: 1 } }), "Unsupported content: the level of a heading"],
+    [
+      "a picture from elsewhere",
+      doc({ type: "picture", attrs: { src: "https://evil.example/x.png", alt: "x" } }),
+      "Unsupported content: the src of a picture",
+    ],
+    [
+      "a picture without alt text",
+      doc({ type: "picture", attrs: { src: picture, alt: " " } }),
+      blockMessages.pictureAlt,
+    ],
+    [
+      "a video that is no YouTube id",
+      doc({ type: "video", attrs: { provider: "youtube", id: "<iframe>", title: "" } }),
+      "Unsupported content: the id of a video",
+    ],
+    [
+      "a list item outside a list",
+      doc({ type: "listItem", content: [paragraph()] }),
+      "Unsupported content: a list item in this place",
+    ],
+    [
+      "a heading in a table cell",
+      doc({
+        type: "table",
+        content: [
+          { type: "tableRow", content: [{ type: "tableCell", content: [{ type: "heading", attrs: { level: 2 } }] }] },
+        ],
+      }),
+      "Unsupported content: a heading in this place",
+    ],
+    ["an empty list", doc({ type: "bulletList", content: [] }), "Unsupported content: a list with nothing in it"],
+    [
+      "formatting in code",
+      doc({ type: "codeBlock", content: [text("x", [{ type: "bold" }])] }),
+      "Unsupported content: formatting in this place",
+    ],
+    ["a control character", doc(paragraph(text("a\u0007b"))), "Unsupported content: a control character"],
+    ["no document", { type: "paragraph" }, blockMessages.notADocument],
+  ])("refuse %s, naming it", (_what, value, message) => {
+    expect(refusal(value).message).toBe(message);
+  });
+
+  it("name where the refusal is", () => {
+    const value = doc(paragraph(text("ok")), {
+      type: "bulletList",
+      content: [{ type: "listItem", content: [{ type: "video" }] }],
+    });
+    expect(refusal(value)).toEqual({
+      message: "Unsupported content: a video in this place",
+      path: "content.1.content.0.content.0",
+    });
+  });
+
+  it("refuse a document too large, too long or too deep", () => {
+    const long = "x".repeat(1000);
+    const large = doc(...Array.from({ length: blockLimits.bytes / 1000 }, () => paragraph(text(long))));
+    expect(refusal(large).message).toBe(blockMessages.tooLarge);
+    const many = doc(paragraph(...Array.from({ length: blockLimits.nodes }, () => ({ type: "hardBreak" }))));
+    expect(refusal(many).message).toBe(blockMessages.tooManyNodes);
+    // Lists may hold lists: the one way to nest deep.
+    let nested: Node = { type: "bulletList", content: [{ type: "listItem", content: [paragraph(text("x"))] }] };
+    for (let level = 0; level <= blockLimits.depth; level++)
+      nested = { type: "bulletList", content: [{ type: "listItem", content: [paragraph(text("x")), nested] }] };
+    expect(refusal(doc(nested)).message).toBe(blockMessages.tooDeep);
+  });
+
+  it("count reading time in whole minutes, at least one", () => {
+    expect(readingMinutes(checkDocument(everyBlock))).toBe(1);
+    const words = Array.from({ length: 460 }, () => "word").join(" ");
+    expect(readingMinutes(checkDocument(doc(paragraph(text(words)))))).toBe(2);
+  });
+});

@@ -58,6 +58,12 @@ const picture = z.strictObject({
   alt: plain(l.altMax).refine((alt) => alt.trim() !== "", m.pictureAlt),
 });
 
+/**
+ * A video's title (its play button's name) and still: a library picture, since the provider's own
+ * would be a request to them before the visitor asked for the video.
+ */
+const videoWords = { title: plain(200).default(""), poster: storedPicture.nullable().default(null) };
+
 /** Where a node may stand: among the document's blocks, inside a paragraph's text, or only in its parent. */
 type Place = "block" | "inline" | "part";
 
@@ -133,16 +139,16 @@ const nodeSpecs = {
       z.strictObject({
         provider: z.literal("youtube"),
         id: z.string().regex(/^[A-Za-z0-9_-]{11}$/),
-        title: plain(200),
+        ...videoWords,
       }),
-      z.strictObject({ provider: z.literal("vimeo"), id: z.string().regex(/^\d{6,12}$/), title: plain(200) }),
+      z.strictObject({ provider: z.literal("vimeo"), id: z.string().regex(/^\d{6,12}$/), ...videoWords }),
     ]),
     name: "a video",
   },
   callToAction: {
     place: "block",
     attrs: z.strictObject({
-      target: z.enum(["contact", "quotation"]),
+      target: z.enum(["contact"]).default("contact"),
       label: plain(40).refine((label) => label.trim() !== ""),
       text: plain(300).default(""),
     }),

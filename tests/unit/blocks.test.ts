@@ -45,7 +45,7 @@ const everyBlock = doc(
     },
   },
   { type: "video", attrs: { provider: "youtube", id: "dQw4w9WgXcQ", title: "Our process" } },
-  { type: "callToAction", attrs: { target: "quotation", label: "Get a quote" } },
+  { type: "callToAction", attrs: { label: "Get a quote" } },
   {
     type: "faq",
     content: [{ type: "faqItem", attrs: { question: "How long?" }, content: [paragraph(text("Weeks."))] }],
@@ -69,7 +69,7 @@ describe("block documents", () => {
     expect(checked.content.map((node) => node.type)).toEqual(everyBlock.content.map((node) => node.type));
     expect(checked.content[7]?.attrs).toEqual({ tone: "warning" });
     expect(checked.content[8]?.content?.[1]?.content?.[0]?.attrs).toEqual({ colspan: 1, rowspan: 1, colwidth: null });
-    expect(checked.content[12]?.attrs).toEqual({ target: "quotation", label: "Get a quote", text: "" });
+    expect(checked.content[12]?.attrs).toEqual({ target: "contact", label: "Get a quote", text: "" });
     // The link keeps its address only: target and rel are the renderer's to decide.
     expect(checked.content[1]?.content?.[3]?.marks).toEqual([{ type: "link", attrs: { href: "https://example.com" } }]);
   });

@@ -35,10 +35,10 @@ export type UploadName =
   | { hash: string; kind: "variant"; width: number }
   | { hash: string; kind: "crop"; ratio: CropRatio; focus: { x: number; y: number }; width: number };
 
-const percent = "(0|[1-9][0-9]?|100)";
-const uploadName = new RegExp(
-  `^([0-9a-f]{20})(?:-c([0-9]+x[0-9]+)-${percent}-${percent})?(?:-([1-9][0-9]*)w)?\\.webp$`,
-);
+// fx and fy are whole percent, 0–100 without leading zeros. A literal, so a page that only builds
+// crop URLs does not ship the parser (the public script budget).
+const uploadName =
+  /^([0-9a-f]{20})(?:-c([0-9]+x[0-9]+)-(0|[1-9][0-9]?|100)-(0|[1-9][0-9]?|100))?(?:-([1-9][0-9]*)w)?\.webp$/;
 
 /** Reads a name under /uploads strictly: every rendition has exactly one name. */
 export function parseUploadName(name: string): UploadName | undefined {

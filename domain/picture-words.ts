@@ -1,4 +1,4 @@
-import { type CropRatio, croppedImage, cropRatios } from "./image-renditions";
+import { type CropRatio, croppedImage } from "./image-renditions";
 import { responsiveImage } from "./images";
 
 /**
@@ -39,11 +39,13 @@ const CROP_CUTS_AT_LEAST = 0.1;
 
 /**
  * `src` and `srcSet` of a picture drawn at a fixed `ratio` with object-fit: cover: the library
- * item's crop at its own focal point (the only crops /uploads makes), else its width variants.
+ * item's crop at its own focal point (the only crops /uploads makes), else (or without a ratio) its
+ * width variants.
  */
-export function coverImage(url: string, words: PictureWords | null | undefined, ratio: CropRatio) {
-  if (!words?.width || !words.height) return responsiveImage(url);
-  const [rw, rh] = cropRatios[ratio];
+export function coverImage(url: string, words: PictureWords | null | undefined, ratio?: CropRatio) {
+  if (!ratio || !words?.width || !words.height) return responsiveImage(url);
+  // Read off its name (`16x10`), not cropRatios: the table stays out of the public script.
+  const [rw, rh] = ratio.split("x").map(Number);
   const picture = words.width / words.height;
   const box = rw / rh;
   const kept = Math.min(picture, box) / Math.max(picture, box);

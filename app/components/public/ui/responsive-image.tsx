@@ -35,8 +35,7 @@ export function ResponsiveImage({
   style,
   ...rest
 }: Props) {
-  const url = src || PLACEHOLDER_IMAGE;
-  const image = crop ? coverImage(url, words, crop) : responsiveImage(url);
+  const image = coverImage(src || PLACEHOLDER_IMAGE, words, crop);
   const focus = focalPosition(words);
   return (
     <img

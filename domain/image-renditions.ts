@@ -11,7 +11,15 @@ import { imageVariantWidths, isStoredImageUrl } from "./images.ts";
  * (0–100, no leading zeros: one picture has one URL), w one of imageVariantWidths. A browser that
  * takes AVIF gets the same URL as AVIF (`Vary: Accept`).
  */
-export const cropRatios = { "1x1": [1, 1], "4x3": [4, 3], "3x2": [3, 2], "16x9": [16, 9] } as const;
+export const cropRatios = {
+  "1x1": [1, 1],
+  "4x3": [4, 3],
+  "3x2": [3, 2],
+  "16x9": [16, 9],
+  // The public cards' and covers' boxes (aspect-[16/10]) and the category banners (ADR 0193).
+  "16x10": [16, 10],
+  "2x1": [2, 1],
+} as const;
 export type CropRatio = keyof typeof cropRatios;
 
 /** Where the subject of a picture is, as fractions of its width and height (0–1; the centre is 0.5, 0.5). */
@@ -27,10 +35,10 @@ export type UploadName =
   | { hash: string; kind: "variant"; width: number }
   | { hash: string; kind: "crop"; ratio: CropRatio; focus: { x: number; y: number }; width: number };
 
-const percent = "(0|[1-9][0-9]?|100)";
-const uploadName = new RegExp(
-  `^([0-9a-f]{20})(?:-c([0-9]+x[0-9]+)-${percent}-${percent})?(?:-([1-9][0-9]*)w)?\\.webp$`,
-);
+// fx and fy are whole percent, 0–100 without leading zeros. A literal, so a page that only builds
+// crop URLs does not ship the parser (the public script budget).
+const uploadName =
+  /^([0-9a-f]{20})(?:-c([0-9]+x[0-9]+)-(0|[1-9][0-9]?|100)-(0|[1-9][0-9]?|100))?(?:-([1-9][0-9]*)w)?\.webp$/;
 
 /** Reads a name under /uploads strictly: every rendition has exactly one name. */
 export function parseUploadName(name: string): UploadName | undefined {
@@ -44,12 +52,13 @@ export function parseUploadName(name: string): UploadName | undefined {
   return { hash, kind: "crop", ratio, focus: { x: Number(fx), y: Number(fy) }, width };
 }
 
-const toPercent = (fraction: number) => Math.min(100, Math.max(0, Math.round(fraction * 100)));
+/** A focal point's coordinate as a crop's URL names it: whole percent, 0–100. */
+export const wholePercent = (fraction: number) => Math.min(100, Math.max(0, Math.round(fraction * 100)));
 
 /** The URL of one crop of a stored picture (`url` is its main file's). */
 export function cropUrl(url: string, ratio: CropRatio, focus: FocalPoint, width: number): string {
   const base = url.slice(0, -".webp".length);
-  return `${base}-c${ratio}-${toPercent(focus.x)}-${toPercent(focus.y)}-${width}w.webp`;
+  return `${base}-c${ratio}-${wholePercent(focus.x)}-${wholePercent(focus.y)}-${width}w.webp`;
 }
 
 /**

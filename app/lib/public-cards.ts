@@ -1,4 +1,5 @@
 import type { NavigationSettings } from "../../domain/navigation";
+import type { Described } from "../../domain/picture-words";
 import type { PageSearchSettings } from "../../domain/search-settings";
 import type { PublicContact, Site } from "../../domain/site";
 
@@ -18,7 +19,7 @@ export type GridCard = {
    * services, or (a category with exactly one service, ADR 0031) that service's page.
    */
   path: string;
-};
+} & Described;
 
 /** What the Services menu shows of a category (every page carries these, in the layout's data). */
 export type MenuCategory = { _id: string; name: string; slug: string; description: string };

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import type { PortfolioCard } from "../../domain/content";
+import { picturesIn, readPictureWords, withWords } from "../../server/modules/media/picture-words";
 import { listPortfolioCards } from "../../server/modules/portfolio/reads";
 import { loadCategoryCards } from "./category-cards.server";
 
@@ -17,19 +18,32 @@ async function orFallback<T, F>(context: AppLoadContext, what: string, read: () 
   }
 }
 
-/** The home page's data, read straight from the service layer so the first HTML is complete. */
+/**
+ * The home page's data, read straight from the service layer so the first HTML is complete; every
+ * picture it shows with the library's words, read in one query.
+ */
 export async function loadHomeData(context: AppLoadContext) {
   const [categories, projects, site] = await Promise.all([
     orFallback(context, "categories", () => loadCategoryCards(context), null),
     orFallback(context, "projects", (): Promise<PortfolioCard[]> => listPortfolioCards(context.db, "project"), []),
     context.site(),
   ]);
+  const heroPoster = site.images.heroPoster;
+  const shown = [
+    ...picturesIn(categories ?? [], "icon"),
+    ...picturesIn(projects, "cover"),
+    ...picturesIn(site.partners, "logo"),
+    heroPoster,
+  ];
+  // Without the library's words the pictures still show, with the page's own alt text.
+  const book = await orFallback(context, "picture words", () => readPictureWords(context.db, shown), new Map());
   return {
-    categories,
-    projects,
+    categories: categories && withWords(categories, "icon", book),
+    projects: withWords(projects, "cover", book),
     home: site.home,
-    partners: site.partners,
-    heroPoster: site.images.heroPoster,
+    partners: withWords(site.partners, "logo", book),
+    heroPoster,
+    heroWords: (heroPoster && book.get(heroPoster)) || null,
     filterCategories: site.portfolio.filterCategories,
   };
 }

@@ -36,7 +36,7 @@ export async function loadProjectsPage(db: Db, url: URL, categories = listCatego
     perPage: PROJECTS_PER_PAGE,
   });
   const shown = reversedPage(page);
-  return { chips, selected, page: { ...shown, items: await describeRecords(db, shown.items) } };
+  return { chips, selected, page: { ...shown, items: await describeRecords(db, shown.items, "image") } };
 }
 
 /** /products?page=<n>: one page of the active products, newest first. */
@@ -46,7 +46,7 @@ export async function loadProductsPage(db: Db, url: URL) {
     page: parsePageNumber(url.searchParams.get(portfolioQuery.page)),
     perPage: PRODUCTS_PER_PAGE,
   });
-  return { page: { ...page, items: await describeRecords(db, page.items) } };
+  return { page: { ...page, items: await describeRecords(db, page.items, "image") } };
 }
 
 /** What a details page's loader reads: the database, the categories, and the preview it renders, if any. */
@@ -107,7 +107,7 @@ function draftOnlyItem(context: DetailsContext, id: string) {
 
 /** /projects/:slug: the project. */
 export async function loadProjectDetails(context: DetailsContext, slug: string) {
-  const [project] = await describeRecords(context.db, [await loadPortfolioItem(context, "project", slug)]);
+  const [project] = await describeRecords(context.db, [await loadPortfolioItem(context, "project", slug)], "image");
   return { project };
 }
 
@@ -123,6 +123,6 @@ export async function loadProductDetails(context: DetailsContext, slug: string) 
     listPortfolio(context.db, { type: "product" }),
   ]);
   const others = products.filter((item) => item._id !== product._id);
-  const [described, ...describedOthers] = await describeRecords(context.db, [product, ...others]);
+  const [described, ...describedOthers] = await describeRecords(context.db, [product, ...others], "image");
   return { product: described, others: describedOthers };
 }

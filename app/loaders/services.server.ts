@@ -5,27 +5,33 @@ import { categoryDtoSchema, type ServiceDto, serviceDtoSchema } from "../../doma
 import { serviceDefaults } from "../../domain/services.ts";
 import type { Db } from "../../server/db/client.ts";
 import { getCategory } from "../../server/modules/categories/reads.ts";
+import { describeRecords } from "../../server/modules/media/picture-words.ts";
 import { getService, listServices } from "../../server/modules/services/reads.ts";
 import type { GridCard } from "../lib/public-cards.ts";
 import { addressed, previewedId } from "./addresses.server.ts";
 import { orNotFound } from "./not-found.server.ts";
 import { draftOnlyRecord, withDraft } from "./preview.server.ts";
 
-/** /services: every category, for the What We Do grid, each with its address. */
+/** /services: every category, for the What We Do grid, each with its address and its picture's words. */
 export async function loadServicesPage(context: AppLoadContext): Promise<{ categories: GridCard[] }> {
   const categories = await context.categories();
-  return { categories: categories.map((category) => ({ ...category, path: addressOf.category(category) })) };
+  const cards = categories.map((category) => ({ ...category, path: addressOf.category(category) }));
+  return { categories: await describeRecords(context.db, cards, "icon") };
 }
 
-/** A category's services as its grid shows them, each with its address. */
-const withAddresses = (services: ServiceDto[]) =>
-  services.map((service) => ({ ...service, path: addressOf.service(service) }));
+/** A category's services as its grid shows them, each with its address and its icon's words (one query). */
+const asCards = (db: Db, services: ServiceDto[]) =>
+  describeRecords(
+    db,
+    services.map((service) => ({ ...service, path: addressOf.service(service) })),
+    "icon",
+  );
 
 /** A category (by id or slug) and its services; an unknown category is a 404 page. */
 export async function loadCategoryServices(db: Db, categoryId: string) {
   const category = orNotFound(await getCategory(db, categoryId));
   const services = await listServices(db, { categoryId: category._id });
-  return { category, services: withAddresses(services) };
+  return { category, services: await asCards(db, services) };
 }
 
 /** A service by id or slug; an unknown service is a 404 page. */
@@ -47,7 +53,10 @@ export async function loadCategoryPage(context: AppLoadContext, slug: string) {
     pathOf: addressOf.category,
     requested: addressOf.category({ slug }),
   });
-  return { category, services: withAddresses(await listServices(context.db, { categoryId: category._id })) };
+  return {
+    category,
+    services: await asCards(context.db, await listServices(context.db, { categoryId: category._id })),
+  };
 }
 
 /** A category's page with its draft (ADR 0122). */
@@ -72,6 +81,12 @@ async function loadCategoryPreview(context: AppLoadContext, categoryId: string) 
  * one 301 there (ADR 0161); or its preview.
  */
 export async function loadServicePage(context: AppLoadContext, params: { category: string; service: string }) {
+  const { service } = await servicePage(context, params);
+  const [described] = await describeRecords(context.db, [service], "icon");
+  return { service: described };
+}
+
+async function servicePage(context: AppLoadContext, params: { category: string; service: string }) {
   const previewed = previewedId(context, "service");
   if (previewed) return loadServicePreview(context, previewed);
   const service = await addressed(context, {

@@ -9,6 +9,9 @@ import { encodeRendition, type RenditionFormat, sizeOf } from "./encode-renditio
  */
 export const renditionsFolderOf = (hash: string) => `renditions/${hash}/`;
 
+/** A file made on request (AVIF, crop), not by the upload pipeline: it can always be made again. */
+export const isRenditionKey = (key: string) => key.startsWith("renditions/");
+
 /** The upload pipeline's WebP that a name shows (for a crop, the main file it is cut from). */
 export function sourceKeyOf(name: UploadName): string {
   return name.kind === "variant" ? `${name.hash}-${name.width}w.webp` : `${name.hash}.webp`;
@@ -87,6 +90,9 @@ export class EncodeSlots {
   }
 }
 
+/** A crop's name, as the check of its focal point reads it. */
+export type CropName = Extract<UploadName, { kind: "crop" }>;
+
 /** Finds or makes the stored file that answers a name under /uploads in a format (ADR 0186). */
 export class ImageRenditions {
   /** Renditions this process has encoded: tests tell an answer from storage from a new encode by it. */
@@ -95,7 +101,11 @@ export class ImageRenditions {
   private readonly pending = new Map<string, Promise<boolean>>();
   private readonly slots = new EncodeSlots(ENCODES_AT_ONCE, ENCODES_WAITING_AT_MOST);
 
-  constructor(private readonly storage: FileStorage) {}
+  /** `mayCrop` says whether a crop not made yet may be made: only at its picture's own focal point (ADR 0193). */
+  constructor(
+    private readonly storage: FileStorage,
+    private readonly mayCrop: (name: CropName) => Promise<boolean>,
+  ) {}
 
   /**
    * The key holding `name` in `format`, made first if need be; undefined when its picture is not
@@ -116,6 +126,7 @@ export class ImageRenditions {
     const shown = sourceKeyOf(name);
     // The upload pipeline's own files are never made here.
     if (key === shown || !(await this.storage.exists(shown))) return false;
+    if (name.kind === "crop" && !(await this.mayCrop(name))) return false;
     const main = sourceKeyOf({ hash: name.hash, kind: "main" });
     const data = await this.slots.run(async () => {
       const size = name.kind === "crop" ? undefined : await sizeOf(await this.bytesOf(shown));

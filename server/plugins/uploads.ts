@@ -9,6 +9,7 @@ import { etagMatches } from "../edge/send-answer.ts";
 import { HttpError } from "../errors/http-error.ts";
 import { sendUnavailable } from "../http/send-error.ts";
 import { acceptsAvif, EncodesBusy, ImageRenditions } from "../images/image-renditions.ts";
+import { isOwnFocus } from "../modules/media/crop-focus.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { openStorage, publicUploadsDir } from "../storage/open-storage.ts";
 
@@ -41,7 +42,10 @@ async function uploads(app: FastifyInstance, options: { config: Pick<AppConfig, 
   app.decorate("publicFiles", storages.public);
   app.decorate("privateFiles", storages.private);
   app.decorate("backupFiles", storages.backups);
-  app.decorate("imageRenditions", new ImageRenditions(storages.public));
+  app.decorate(
+    "imageRenditions",
+    new ImageRenditions(storages.public, (crop) => isOwnFocus(app.db, crop.hash, crop.focus)),
+  );
   app.addHook("onClose", async () => storages.close());
   if (options.config.storage.driver === "local")
     mkdirSync(publicUploadsDir(options.config.dataDir), { recursive: true });
@@ -65,4 +69,4 @@ async function uploads(app: FastifyInstance, options: { config: Pick<AppConfig, 
   });
 }
 
-export default fp(uploads, { name: "uploads" });
+export default fp(uploads, { name: "uploads", dependencies: ["database"] });

@@ -1,7 +1,9 @@
 import { buffer } from "node:stream/consumers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backupMessages } from "../../domain/backups.ts";
+import { cropUrl } from "../../domain/image-renditions.ts";
 import type { Database } from "../../server/db/client.ts";
+import { media } from "../../server/db/schema.ts";
 import { packArchive, unpackArchive } from "../../server/modules/backups/archive.ts";
 import { MANIFEST, makeArchive } from "../../server/modules/backups/make-archive.ts";
 import { codeMigrationLevel } from "../../server/modules/backups/migration-level.ts";
@@ -13,7 +15,7 @@ import { multipart } from "../support/forms.ts";
 import { pngImage } from "../support/images.ts";
 import { applicationForm } from "../support/public-writes.ts";
 import { startS3Server } from "../support/s3-server.ts";
-import { createTestApp, type TestContext } from "../support/test-app.ts";
+import { createTestApp, createTestAppOn, type TestContext } from "../support/test-app.ts";
 import { testDriver } from "../support/test-database.ts";
 
 let ctx: TestContext;
@@ -238,6 +240,47 @@ describe("encrypted archives", () => {
     } finally {
       await target.database.close();
       await target.storages.remove();
+    }
+  });
+});
+
+describe("the pictures' renditions", () => {
+  it("are left out of a backup and made again, on request, by the restored site", async () => {
+    const [logo] = await ctx.database.db.select().from(media).limit(1);
+    const hash = logo.url.slice("/uploads/".length, -".webp".length);
+    const focus = { x: logo.focalX, y: logo.focalY };
+    const crop = cropUrl(logo.url, "1x1", focus, 480);
+    const avif = { accept: "image/avif,image/webp,*/*" };
+    for (const url of [logo.url, crop])
+      expect((await ctx.app.inject({ method: "GET", url, headers: avif })).statusCode, url).toBe(200);
+    const files = Object.keys(await checksumsOf(site));
+    const isRendition = (key: string) => key.startsWith("public/renditions/");
+    expect(files.filter(isRendition)).toEqual(
+      expect.arrayContaining([
+        `public/renditions/${hash}/main.avif`,
+        expect.stringMatching(/\/c1x1-\d+-\d+-480w\.avif$/),
+      ]),
+    );
+
+    const { archive, manifest } = await makeArchive(ctx.database.db, site, undefined, new Date());
+    const kept = manifest.files.map((file) => `${file.store}/${file.key}`);
+    expect(kept.sort()).toEqual(files.filter((key) => !isRendition(key)).sort());
+    expect(kept).toEqual(expect.arrayContaining([`public/${hash}.webp`, `public/${hash}-480w.webp`]));
+
+    const restored = await restoreInto(testDriver(), archive);
+    // Closing the app closes the restored database and removes its data directory, the restored files.
+    const restoredSite = await createTestAppOn(restored.database, { dataDir: restored.storages.dir });
+    try {
+      for (const url of [logo.url, crop]) {
+        const answer = await restoredSite.app.inject({ method: "GET", url, headers: avif });
+        expect(answer.statusCode, url).toBe(200);
+        expect(answer.headers["content-type"]).toBe("image/avif");
+      }
+      expect(restoredSite.app.imageRenditions.encodes).toBe(2);
+    } finally {
+      await restoredSite.close();
+      // The other tests compare this site's files with restored ones: it holds no renditions again.
+      await ctx.app.publicFiles.removeFolder(`renditions/${hash}/`);
     }
   });
 });

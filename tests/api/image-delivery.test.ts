@@ -1,9 +1,11 @@
 import { access } from "node:fs/promises";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { croppedImage, cropUrl } from "../../domain/image-renditions.ts";
 import { variantUrl } from "../../domain/images.ts";
+import { media } from "../../server/db/schema.ts";
 import { publicUploadsDir } from "../../server/plugins/uploads.ts";
 import { type S3Server, startS3Server } from "../support/s3-server.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";
@@ -50,6 +52,8 @@ describe.each(["local", "s3"] as const)("pictures delivered from %s storage", (d
     ctx = await createTestApp(driver === "s3" ? { storage: s3.storage } : {});
     url = (await ctx.app.publicImages.upload(await pictureWithSubject())).url;
     hash = url.slice("/uploads/".length, -".webp".length);
+    // In the library, its focal point on the red square: the only crops of it /uploads makes (ADR 0193).
+    await ctx.database.db.insert(media).values({ url, width: 1200, height: 600, focalX: 0.83, focalY: 0.25 });
   });
   afterAll(() => ctx?.close());
 
@@ -124,10 +128,6 @@ describe.each(["local", "s3"] as const)("pictures delivered from %s storage", (d
     // The 100 px square, scaled by 480/600: about 6400 pixels, minus the encoder's soft edges.
     expect(await redPixels(around.rawPayload)).toBeGreaterThan(4000);
 
-    const centred = await get(cropUrl(url, "1x1", { x: 0.5, y: 0.5 }, 480));
-    expect(await sharp(centred.rawPayload).metadata()).toMatchObject({ width: 480, height: 480 });
-    expect(await redPixels(centred.rawPayload)).toBe(0);
-
     const widest = await get(cropUrl(url, "16x9", { x: 0.83, y: 0.25 }, 1600));
     expect(await sharp(widest.rawPayload).metadata()).toMatchObject({ width: 1067, height: 600 });
     const tall = await get(cropUrl(url, "4x3", { x: 0.83, y: 0.25 }, 960), chrome);
@@ -160,6 +160,51 @@ describe.each(["local", "s3"] as const)("pictures delivered from %s storage", (d
     }
   });
 
+  it("makes crops only at a picture's own focal point: any other is a 404 that encodes nothing", async () => {
+    const refused = async (target: string) => {
+      const before = ctx.app.imageRenditions.encodes;
+      for (const accept of [chrome, undefined]) expect((await get(target, accept)).statusCode, target).toBe(404);
+      expect(ctx.app.imageRenditions.encodes, target).toBe(before);
+    };
+    // The library item: its own focal point only, at every ratio and width; the centre is not its own.
+    for (const focus of [
+      { x: 0.5, y: 0.5 },
+      { x: 0.82, y: 0.25 },
+      { x: 0.83, y: 0.26 },
+      { x: 0, y: 1 },
+    ])
+      await refused(cropUrl(url, "16x10", focus, 480));
+    expect(await stored(`renditions/${hash}/c16x10-50-50-480w.webp`)).toBe(false);
+    expect((await get(cropUrl(url, "16x10", { x: 0.83, y: 0.25 }, 480))).statusCode).toBe(200);
+
+    // A new focal point: its crops are made from then on, around it.
+    await ctx.database.db.update(media).set({ focalX: 0.5, focalY: 0.5 }).where(eq(media.url, url));
+    const centred = await get(cropUrl(url, "1x1", { x: 0.5, y: 0.5 }, 480));
+    expect(centred.statusCode).toBe(200);
+    expect(await sharp(centred.rawPayload).metadata()).toMatchObject({ width: 480, height: 480 });
+    expect(await redPixels(centred.rawPayload)).toBe(0);
+    await refused(cropUrl(url, "2x1", { x: 0.83, y: 0.25 }, 960));
+    // One made before the change is only read from storage: it costs no encode (pages in browsers may still name it).
+    const before = ctx.app.imageRenditions.encodes;
+    expect((await get(cropUrl(url, "16x10", { x: 0.83, y: 0.25 }, 480))).statusCode).toBe(200);
+    expect(ctx.app.imageRenditions.encodes).toBe(before);
+    await ctx.database.db.update(media).set({ focalX: 0.83, focalY: 0.25 }).where(eq(media.url, url));
+
+    // A picture outside the library (and one in its trash): the centre only.
+    const outside = (
+      await ctx.app.publicImages.upload(
+        await sharp({ create: { width: 640, height: 480, channels: 3, background: "#208040" } })
+          .png()
+          .toBuffer(),
+      )
+    ).url;
+    await refused(cropUrl(outside, "1x1", { x: 0.3, y: 0.3 }, 480));
+    expect((await get(cropUrl(outside, "1x1", { x: 0.5, y: 0.5 }, 480))).statusCode).toBe(200);
+    await ctx.database.db.insert(media).values({ url: outside, focalX: 0.3, focalY: 0.3, deletedAt: new Date() });
+    await refused(cropUrl(outside, "4x3", { x: 0.3, y: 0.3 }, 960));
+    expect((await get(cropUrl(outside, "4x3", { x: 0.5, y: 0.5 }, 960))).statusCode).toBe(200);
+  });
+
   it("removes every AVIF file and crop with the picture", async () => {
     const other = (
       await ctx.app.publicImages.upload(
@@ -169,12 +214,12 @@ describe.each(["local", "s3"] as const)("pictures delivered from %s storage", (d
       )
     ).url;
     const otherHash = other.slice("/uploads/".length, -".webp".length);
-    for (const target of [other, variantUrl(other, 480), cropUrl(other, "3x2", { x: 0.1, y: 0.9 }, 480)]) {
+    for (const target of [other, variantUrl(other, 480), cropUrl(other, "3x2", { x: 0.5, y: 0.5 }, 480)]) {
       expect((await get(target, chrome)).statusCode).toBe(200);
       expect((await get(target)).statusCode).toBe(200);
     }
     const made = [`renditions/${otherHash}/main.avif`, `renditions/${otherHash}/480w.avif`];
-    made.push(`renditions/${otherHash}/c3x2-10-90-480w.avif`, `renditions/${otherHash}/c3x2-10-90-480w.webp`);
+    made.push(`renditions/${otherHash}/c3x2-50-50-480w.avif`, `renditions/${otherHash}/c3x2-50-50-480w.webp`);
     for (const key of made) expect(await stored(key), key).toBe(true);
 
     await ctx.app.publicImages.release([other]);

@@ -62,9 +62,13 @@ export async function emptyPostgres(): Promise<Database> {
 }
 
 /** Empty public and private stores on the local disk, and how to remove them. */
-export async function emptyStorages(): Promise<Pick<Storages, "public" | "private"> & { remove(): Promise<void> }> {
+export async function emptyStorages(): Promise<
+  Pick<Storages, "public" | "private"> & { dir: string; remove(): Promise<void> }
+> {
   const dir = await mkdtemp(path.join(os.tmpdir(), "agency-restore-"));
   return {
+    /** Laid out as an app's DATA_DIR: an app started on it serves what was restored. */
+    dir,
     public: new LocalDiskStorage(path.join(dir, "uploads")),
     private: new LocalDiskStorage(path.join(dir, "private")),
     remove: () => rm(dir, { recursive: true, force: true }),

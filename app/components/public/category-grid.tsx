@@ -1,6 +1,7 @@
 import clsx from "clsx";
 import { ArrowRight, Layers } from "lucide-react";
 import { Link } from "react-router";
+import type { CropRatio } from "../../../domain/image-renditions";
 import type { GridCard } from "../../lib/public-cards";
 import { colorPreset } from "./ui/color-presets";
 import { IconBadge } from "./ui/icon-badge";
@@ -100,16 +101,20 @@ function CardIcon({ item, kind, tile }: { item: GridCard; kind: Props["kind"]; t
   if (!item.icon) {
     return <IconBadge icon={Layers} size="lg" className={tile} />;
   }
-  return <ResponsiveImage src={item.icon} alt="" {...iconShapes[kind]} />;
+  return <ResponsiveImage src={item.icon} alt="" words={item.pictureWords?.[0]} {...iconShapes[kind]} />;
 }
 
 // Category artwork is a 2:1 banner; a service icon is a square tile.
-const iconShapes: Record<Props["kind"], { width: number; height: number; sizes: string; className: string }> = {
+const iconShapes: Record<
+  Props["kind"],
+  { width: number; height: number; sizes: string; className: string; crop: CropRatio }
+> = {
   category: {
+    crop: "2x1",
     width: 400,
     height: 200,
     sizes: "(min-width: 1024px) 18rem, (min-width: 640px) 45vw, 90vw",
     className: "aspect-[2/1] w-full rounded-xl object-cover",
   },
-  service: { width: 512, height: 512, sizes: "4rem", className: "size-16 rounded-2xl object-cover" },
+  service: { crop: "1x1", width: 512, height: 512, sizes: "4rem", className: "size-16 rounded-2xl object-cover" },
 };

@@ -20,10 +20,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seo(matches, { title: loaderData?.home.headline ?? "", description: siteFrom(matches).seo.description, path: "/" });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { categories, projects, home, partners, heroPoster, filterCategories } = loaderData;
+  const { categories, projects, home, partners, heroPoster, heroWords, filterCategories } = loaderData;
   return (
     <>
-      <Hero home={home} poster={heroPoster} />
+      <Hero home={home} poster={heroPoster} words={heroWords} />
       <Island>
         <PartnerStrip partners={partners} />
       </Island>

@@ -49,6 +49,7 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
             <ResponsiveImage
               src={service.icon}
               alt=""
+              words={service.pictureWords?.[0]}
               width={40}
               height={40}
               sizes="40px"

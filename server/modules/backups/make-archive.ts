@@ -3,6 +3,7 @@ import path from "node:path";
 import { buffer } from "node:stream/consumers";
 import { BACKUP_FORMAT, type BackupManifest } from "../../../domain/backups.ts";
 import type { Db } from "../../db/client.ts";
+import { isRenditionKey } from "../../images/image-renditions.ts";
 import { projectRoot } from "../../paths.ts";
 import type { Storages } from "../../storage/open-storage.ts";
 import { packArchive, sha256 } from "./archive.ts";
@@ -21,7 +22,8 @@ async function appVersion(): Promise<string> {
 
 /**
  * The whole site as one archive: the database dumped first, then the files (a row never names a
- * file the archive lacks: files are only removed after the commit that stops naming them).
+ * file the archive lacks: files are only removed after the commit that stops naming them). The
+ * pictures' AVIF files and crops are left out: /uploads makes them again on request (ADR 0194).
  */
 export async function makeArchive(
   db: Db,
@@ -41,6 +43,7 @@ export async function makeArchive(
   const files: BackupManifest["files"] = [];
   for (const store of ["public", "private"] as const) {
     for await (const fileKey of storages[store].list()) {
+      if (store === "public" && isRenditionKey(fileKey)) continue;
       const data = await buffer(storages[store].read(fileKey));
       entries.set(fileEntry(store, fileKey), data);
       files.push({ store, key: fileKey, size: data.length, sha256: sha256(data) });

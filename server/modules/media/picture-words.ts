@@ -3,14 +3,27 @@ import type { Described, PictureWords } from "../../../domain/picture-words.ts";
 import type { Db } from "../../db/client.ts";
 import { media } from "../../db/schema.ts";
 
+/** What a record's field holds of pictures: one URL (or none), or a list. */
+type Pictures = string | null | undefined | readonly string[];
+
+/** The library's words of every picture a page shows, by URL. */
+export type PictureBook = ReadonlyMap<string, PictureWords>;
+
+const urlsIn = (value: Pictures): readonly string[] =>
+  value === null || value === undefined ? [] : typeof value === "string" ? [value] : value;
+
+/** The pictures a list of records names in one field, for readPictureWords. */
+export const picturesIn = <K extends string, T extends { [P in K]: Pictures }>(records: readonly T[], field: K) =>
+  records.flatMap((record) => urlsIn(record[field]));
+
 /**
- * Records as public pages show them (issue 52): each picture with the library's alt text and focal
- * point, read in one query for the whole list. A picture the library does not hold keeps the page's
- * own alt text.
+ * The library's alt text, focal point and size of these pictures (issue 52): one query for a whole
+ * page, whatever the number of pictures and kinds. A picture the library does not hold (or holds in
+ * its trash) is not in the book: the page keeps its own alt text and the centre.
  */
-export async function describeRecords<T extends { image: string[] }>(db: Db, records: T[]): Promise<(T & Described)[]> {
-  const urls = [...new Set(records.flatMap((record) => record.image))];
-  if (urls.length === 0) return records;
+export async function readPictureWords(db: Db, urls: Iterable<string | null | undefined>): Promise<PictureBook> {
+  const wanted = [...new Set([...urls].filter((url): url is string => Boolean(url)))];
+  if (wanted.length === 0) return new Map();
   const rows = await db
     .select({
       url: media.url,
@@ -18,9 +31,31 @@ export async function describeRecords<T extends { image: string[] }>(db: Db, rec
       decorative: media.decorative,
       focalX: media.focalX,
       focalY: media.focalY,
+      width: media.width,
+      height: media.height,
     })
     .from(media)
-    .where(and(inArray(media.url, urls), isNull(media.deletedAt)));
-  const byUrl = new Map<string, PictureWords>(rows.map(({ url, ...words }) => [url, words]));
-  return records.map((record) => ({ ...record, pictureWords: record.image.map((url) => byUrl.get(url) ?? null) }));
+    .where(and(inArray(media.url, wanted), isNull(media.deletedAt)));
+  return new Map(rows.map(({ url, ...words }) => [url, words]));
+}
+
+/** Records as public pages show them: each picture `field` names with its words from `book`, in order. */
+export function withWords<K extends string, T extends { [P in K]: Pictures }>(
+  records: readonly T[],
+  field: K,
+  book: PictureBook,
+): (T & Described)[] {
+  return records.map((record) => ({
+    ...record,
+    pictureWords: urlsIn(record[field]).map((url) => book.get(url) ?? null),
+  }));
+}
+
+/** Records described by one query of their own (a page that shows one kind of record). */
+export async function describeRecords<K extends string, T extends { [P in K]: Pictures }>(
+  db: Db,
+  records: readonly T[],
+  field: K,
+): Promise<(T & Described)[]> {
+  return withWords(records, field, await readPictureWords(db, picturesIn(records, field)));
 }

@@ -126,6 +126,25 @@ test.describe("the page cache", () => {
     );
   });
 
+  test("shows a library picture's new alt text on the very next request of the pages that show it", async ({
+    request,
+  }) => {
+    const category = (await (await request.get("/api/v1/category")).json()).data.find((c: { icon: string | null }) =>
+      c.icon?.startsWith("/uploads/"),
+    );
+    const library = await request.get("/api/v1/media?limit=100", { headers: bearer(token) });
+    const item = (await library.json()).data.find((m: { url: string }) => m.url === category.icon);
+    const alt = `Banner checked at ${Date.now()}`;
+    const setAlt = (text: string) =>
+      request.patch(`/api/v1/media/${item._id}`, { headers: bearer(token), data: { alt: text } });
+    await expectNextPagesShow(
+      request,
+      ["/", "/services"],
+      { apply: () => setAlt(alt), undo: () => setAlt(item.alt) },
+      `alt="${alt}"`,
+    );
+  });
+
   test("shows an edit of a job on the very next request of the career pages", async ({ request }) => {
     const { jobs } = await siteContent(request);
     const job = jobs[0];

@@ -27,11 +27,14 @@ type Budget = { scriptBytes: number; scriptFiles: number; hydratedElements: numb
  * 0.4–1.2 KB measured.
  * 2026-11-27: +0.5 KB on every page for the media library's alt text and focal point, which every
  * picture (ResponsiveImage, domain/picture-words.ts, ADR 0181) applies: / went 36 bytes over.
+ * 2026-11-27: +0.5 KB on / for the focal crops of fixed-ratio pictures (coverImage, cropUrl, ADR 0193)
+ * and the library's words on the hero poster and partner logos: 0.79 KB measured on / (the crop URL
+ * parser left out of the public script: a regex literal), / went 0.3 KB over.
  */
 const budgets: Record<string, Budget> = {
   // The portfolio row's cards are server markup (one element each): 169 measured on the seeded content,
   // room for the projects other tests add (it was 360, and 371 once they had added enough).
-  "/": { scriptBytes: 445_000, scriptFiles: 8, hydratedElements: 200 },
+  "/": { scriptBytes: 445_500, scriptFiles: 8, hydratedElements: 200 },
   "/about": { scriptBytes: 436_000, scriptFiles: 8, hydratedElements: 130 },
   "/services": { scriptBytes: 433_000, scriptFiles: 7, hydratedElements: 100 },
   "/projects": { scriptBytes: 434_000, scriptFiles: 8, hydratedElements: 210 },

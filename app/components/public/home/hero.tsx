@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { responsiveImage } from "../../../../domain/images";
+import { focalPosition, type PictureWords, pictureAlt } from "../../../../domain/picture-words";
 import type { HomeSettings } from "../../../../domain/site";
 import { prefersReducedMotion } from "../../../browser/reduced-motion";
 import { usePageLoaded } from "../../../browser/use-page-loaded";
@@ -18,7 +19,7 @@ const HERO_POSTER = {
  * attached only after the page has loaded, so its bytes never compete with the first paint, and not
  * at all for prefers-reduced-motion.
  */
-export function Hero({ home, poster }: { home: HomeSettings; poster?: string }) {
+export function Hero({ home, poster, words }: { home: HomeSettings; poster?: string; words?: PictureWords | null }) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
 
@@ -42,10 +43,11 @@ export function Hero({ home, poster }: { home: HomeSettings; poster?: string }) 
         src={picture.src}
         srcSet={picture.srcSet}
         sizes={picture.sizes}
-        alt=""
+        alt={pictureAlt(words, "")}
         width={960}
         height={540}
         fetchPriority="high"
+        style={{ objectPosition: focalPosition(words) }}
         className="-z-20 absolute inset-0 size-full object-cover"
       />
       {!poster && (

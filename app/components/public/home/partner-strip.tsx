@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
 import { responsiveImage } from "../../../../domain/images";
+import { type Described, pictureAlt } from "../../../../domain/picture-words";
 import type { Partner } from "../../../../domain/site";
 import { usePageLoaded } from "../../../browser/use-page-loaded";
 
@@ -28,7 +29,7 @@ function logoImage(url: string) {
  * has loaded, pauses while a logo link has keyboard focus and stands still for prefers-reduced-motion.
  * The partners are the site's (Site › Partners); without any the strip is not shown.
  */
-export function PartnerStrip({ partners }: { partners: Partner[] }) {
+export function PartnerStrip({ partners }: { partners: (Partner & Described)[] }) {
   const moving = usePageLoaded();
   if (partners.length === 0) return null;
   return (
@@ -64,7 +65,7 @@ export function PartnerStrip({ partners }: { partners: Partner[] }) {
                 >
                   <img
                     {...logoImage(partner.logo)}
-                    alt={copy === 1 ? "" : partner.name}
+                    alt={copy === 1 ? "" : pictureAlt(partner.pictureWords?.[0], partner.name)}
                     width={360}
                     height={160}
                     loading="lazy"

@@ -1,10 +1,11 @@
 import { ArrowUpRight } from "lucide-react";
 import { Link } from "react-router";
 import type { PortfolioCard } from "../../../../domain/content";
+import type { Described } from "../../../../domain/picture-words";
 import { ResponsiveImage } from "../ui/responsive-image";
 
 /** What the home page's portfolio row shows of a project. */
-export type ProjectCard = PortfolioCard;
+export type ProjectCard = PortfolioCard & Described;
 
 /** A card of the Our Projects row; it opens /projects (the spec's target), unless the row was dragged. */
 export function ProjectRowCard({ project }: { project: ProjectCard }) {
@@ -18,6 +19,8 @@ export function ProjectRowCard({ project }: { project: ProjectCard }) {
         <ResponsiveImage
           src={project.cover}
           alt=""
+          words={project.pictureWords?.[0]}
+          crop="16x10"
           width={1600}
           height={1000}
           sizes="20rem"

@@ -10,6 +10,7 @@ export function CoverImage({ item }: { item: PortfolioDto & Described }) {
         src={item.image[0]}
         alt={`${item.name} cover`}
         words={item.pictureWords?.[0]}
+        crop="16x10"
         width={1600}
         height={1000}
         sizes="(min-width: 1280px) 53rem, (min-width: 1024px) 66vw, 100vw"

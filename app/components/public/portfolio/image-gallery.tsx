@@ -21,6 +21,7 @@ export function ImageGallery({
             src={src}
             alt={`${name}, image ${index + 2}`}
             words={words[index]}
+            crop="16x10"
             width={960}
             height={600}
             sizes="(min-width: 1024px) 26rem, (min-width: 640px) 50vw, 100vw"

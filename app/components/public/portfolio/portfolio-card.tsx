@@ -21,6 +21,7 @@ export function PortfolioCard({ item, priority = false }: Props) {
           src={item.image[0]}
           alt={`${item.name} cover`}
           words={item.pictureWords?.[0]}
+          crop="16x10"
           width={960}
           height={600}
           sizes="(min-width: 1024px) 26rem, (min-width: 640px) 50vw, 100vw"

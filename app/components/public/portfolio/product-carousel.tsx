@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useRef } from "react";
 import { Link } from "react-router";
 import type { PortfolioDto } from "../../../../domain/content";
+import type { Described } from "../../../../domain/picture-words";
 import { ResponsiveImage } from "../ui/responsive-image";
 import { detailsLink } from "./details-link";
 import { useDragScroll } from "./use-drag-scroll";
@@ -12,7 +13,7 @@ const arrow =
   "grid size-11 place-items-center rounded-full border border-ink-200 bg-white text-ink-800 shadow-card transition hover:text-brand-700 disabled:opacity-40 motion-reduce:transition-none";
 
 /** 'Our Products': the other products in a row that scrolls by drag, arrows, keyboard or touch. */
-export function ProductCarousel({ products }: { products: PortfolioDto[] }) {
+export function ProductCarousel({ products }: { products: (PortfolioDto & Described)[] }) {
   const row = useRef<HTMLUListElement>(null);
   useDragScroll(row);
   const edges = useScrollEdges(row);
@@ -60,7 +61,7 @@ export function ProductCarousel({ products }: { products: PortfolioDto[] }) {
   );
 }
 
-function ProductTile({ product }: { product: PortfolioDto }) {
+function ProductTile({ product }: { product: PortfolioDto & Described }) {
   const link = detailsLink(product);
   return (
     <Link
@@ -73,6 +74,8 @@ function ProductTile({ product }: { product: PortfolioDto }) {
       <ResponsiveImage
         src={product.image[0]}
         alt=""
+        words={product.pictureWords?.[0]}
+        crop="16x10"
         width={480}
         height={300}
         sizes="20rem"

@@ -1,6 +1,7 @@
 import type { ImgHTMLAttributes } from "react";
+import type { CropRatio } from "../../../../domain/image-renditions";
 import { responsiveImage } from "../../../../domain/images";
-import { focalPosition, type PictureWords, pictureAlt } from "../../../../domain/picture-words";
+import { coverImage, focalPosition, type PictureWords, pictureAlt } from "../../../../domain/picture-words";
 
 /** Shown when an item has no image at all (the spec's placeholder fallback). */
 export const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
@@ -18,6 +19,8 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "width
   priority?: boolean;
   /** What the media library says of it: its alt text over `alt`, its focal point for a cropped picture. */
   words?: PictureWords | null;
+  /** The box's fixed ratio (object-fit: cover): the library item's crop at its focal point, when it pays (ADR 0193). */
+  crop?: CropRatio;
 };
 
 export function ResponsiveImage({
@@ -28,10 +31,11 @@ export function ResponsiveImage({
   sizes = "100vw",
   priority = false,
   words,
+  crop,
   style,
   ...rest
 }: Props) {
-  const image = responsiveImage(src || PLACEHOLDER_IMAGE);
+  const image = coverImage(src || PLACEHOLDER_IMAGE, words, crop);
   const focus = focalPosition(words);
   return (
     <img

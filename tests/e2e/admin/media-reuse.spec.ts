@@ -4,7 +4,7 @@ import { mediaMessages } from "../../../domain/media.ts";
 import { siteMessages } from "../../../domain/site.ts";
 import { adminToken, bearer } from "../support/admin-api.ts";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "../support/test";
-import { screenshotsAtWidths, signInByApi, superAdminToken, toast } from "./helpers.ts";
+import { openEditDialog, screenshotsAtWidths, signInByApi, superAdminToken, toast } from "./helpers.ts";
 
 /** Where the screenshots go for a person to look at (HELPERS.md). */
 const SHOTS = "test-results/admin-screens/library-fields";
@@ -56,6 +56,9 @@ test.afterAll(async ({ request }) => {
   const projects = (await (await request.get("/api/v1/project?type=project&limit=100")).json()).data;
   for (const project of projects.filter((p: { name: string }) => p.name.startsWith("Library Project")))
     await request.delete(`/api/v1/project/delete/${project._id}`, { headers });
+  const categories = (await (await request.get("/api/v1/category")).json()).data;
+  for (const category of categories.filter((c: { name: string }) => c.name.startsWith("Library Category")))
+    await request.delete(`/api/v1/category/delete/${category._id}`, { headers });
 });
 
 test("one library picture in a project and as a partner logo: replaced on the Media screen, both public pages show the new file", async ({
@@ -159,6 +162,56 @@ test("every picture field offers the library: a service's icon by id, a Site pic
   await expect(add.getByText("Icon is required")).toHaveCount(0);
   await screenshotsAtWidths(page, SHOTS, "service-icon-chosen", add.getByRole("img", { name: "Icon preview" }));
   await add.getByRole("button", { name: "Close" }).click();
+
+  // Editing goes into the record's draft (ADR 0125): a category's icon and a project's images by id.
+  const headers = bearer(await adminToken());
+  const categoryName = `Library Category ${run}`;
+  const category = await request.post("/api/v1/category/create", {
+    headers,
+    multipart: { name: categoryName, description: "Its icon comes from the library", logo: await picture("l.png", 4) },
+  });
+  expect(category.status(), await category.text()).toBe(201);
+  const categoryId: string = (await category.json()).data._id;
+  const editCategory = await openEditDialog(page, "category", categoryName);
+  await chooseFromLibrary(page, editCategory.getByRole("button", { name: "Choose from library" }), "Icon", name);
+  await expect(editCategory.getByRole("img", { name: "Icon preview" })).toHaveAttribute("src", item.url);
+  const draftOf = async (path: string) =>
+    (await (await request.get(`/api/v1/${path}/draft`, { headers })).json()).data.draft?.fields;
+  expect((await draftOf(`category/${categoryId}`)).icon).toBe(item.url);
+  await page.keyboard.press("Escape");
+  await expect(editCategory).toHaveCount(0);
+
+  const firstCategory = (await (await request.get("/api/v1/category")).json()).data[0]._id;
+  const projectName = `Library Project edit ${run}`;
+  const project = await request.post("/api/v1/project/create", {
+    headers,
+    multipart: {
+      type: "project",
+      category: firstCategory,
+      name: projectName,
+      client: "A client",
+      technology: "React",
+      url: "https://example.com",
+      date: "2024-03-15",
+      description: "A project given a library picture in its draft.",
+      image: await picture("p.png", 5),
+    },
+  });
+  expect(project.status(), await project.text()).toBe(201);
+  const { _id: projectId, image } = (await project.json()).data;
+  const editProject = await openEditDialog(page, "project", projectName);
+  await chooseFromLibrary(
+    page,
+    editProject.getByRole("button", { name: "Choose from library" }),
+    "Project images",
+    name,
+  );
+  await expect(editProject.getByText("(2/4)")).toBeVisible();
+  await expect(editProject.getByRole("img", { name: "Gallery item 2" })).toHaveAttribute("src", item.url);
+  expect((await draftOf(`project/${projectId}`)).image).toEqual([...image, item.url]);
+  await screenshotsAtWidths(page, SHOTS, "project-draft-images", editProject.getByText("(2/4)"));
+  await page.keyboard.press("Escape");
+  await expect(editProject).toHaveCount(0);
 
   // A Site picture (the organisation logo, Search and sharing): the screen's pictures, picker offered.
   await page.goto("/admin/site?part=seo", { waitUntil: "load" });

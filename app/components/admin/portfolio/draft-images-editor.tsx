@@ -41,6 +41,7 @@ export function DraftImagesEditor({ images, changed, onAdd, onPick, title, onRem
   }
 
   async function pick(media: Media) {
+    if (busy !== null) return;
     const problem = checkPickedImage(images, media.url);
     setError(problem);
     if (problem) return;
@@ -102,8 +103,8 @@ export function DraftImagesEditor({ images, changed, onAdd, onPick, title, onRem
         <LibraryButton
           title={title}
           chosenUrl={null}
+          // Not disabled while saving: focus comes back to it from the picker, and a disabled button would drop it.
           onPick={(media) => void pick(media)}
-          disabled={busy !== null}
           className="w-full"
         />
       )}

@@ -72,6 +72,7 @@ export function SitePicture({ name, label, hint, fallback, fallbackText, stored,
 
   /** A library picture, named by id in place of a file (ADR 0190). */
   const pick = (media: Media) => {
+    if (busy) return;
     setError(undefined);
     const form = new FormData();
     form.append("imageId", media._id);
@@ -115,7 +116,8 @@ export function SitePicture({ name, label, hint, fallback, fallbackText, stored,
               }}
             />
           </label>
-          <LibraryButton title={label} chosenUrl={stored} onPick={pick} disabled={busy} />
+          {/* Not disabled while saving: focus comes back to it from the picker. */}
+          <LibraryButton title={label} chosenUrl={stored} onPick={pick} />
           {stored && (
             <Button
               variant="ghost"

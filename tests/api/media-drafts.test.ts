@@ -106,6 +106,20 @@ describe("library pictures in drafts", () => {
     expect(images[0]).toBe(picture.url);
   });
 
+  it("takes a library picture as a Site picture (imageId), live and into the pictures' draft", async () => {
+    const live = await upload(380);
+    const patch = (url: string, form: FormData) =>
+      ctx.app.inject({ method: "PATCH", url: `/api/v1${url}`, headers: owner, payload: form });
+    const saved = await patch("/site/images/organisationLogo", multipart({ imageId: live._id }));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.images.organisationLogo).toBe(live.url);
+    const drafted = await upload(390);
+    const inDraft = await patch("/site/images/organisationLogo?draft=true", multipart({ imageId: drafted._id }));
+    expect(inDraft.statusCode, inDraft.body).toBe(200);
+    expect(inDraft.json().data.draft.fields.organisationLogo).toBe(drafted.url);
+    expect((await api("GET", "/site")).json().data.images.organisationLogo).toBe(live.url);
+  });
+
   it("refuses an id the library does not hold, and more pictures than the field takes", async () => {
     const category = await created(
       "/category/create",

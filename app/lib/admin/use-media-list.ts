@@ -26,7 +26,6 @@ export function useMediaList(limit: number, options: { filters?: MediaFilters; v
     [page, q, filters, version, limit],
   );
   return {
-    list,
     browser: {
       page: list,
       q,

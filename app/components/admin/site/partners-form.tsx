@@ -56,13 +56,20 @@ const formOf = (draft: Draft) => {
 };
 
 /** A partner's logo: a file, or "Choose from library"; either replaces the other in the draft. */
-function LogoChoice(props: { label: string; draft: Draft; onChange: (draft: Draft) => void; current?: string }) {
-  const { label, draft, onChange, current } = props;
+function LogoChoice(props: {
+  label: string;
+  /** The picker's title and the library button's name ("Northwind logo"): one per row. */
+  title: string;
+  draft: Draft;
+  onChange: (draft: Draft) => void;
+  current?: string;
+}) {
+  const { label, title, draft, onChange, current } = props;
   return (
     <>
       <LogoInput label={label} file={draft.logo} onChange={(logo) => onChange({ ...draft, logo, picked: undefined })} />
       <LibraryButton
-        title="Partner logo"
+        title={title}
         chosenUrl={draft.picked?.url ?? current}
         onPick={(picked) => onChange({ ...draft, picked, logo: undefined })}
       />
@@ -159,7 +166,13 @@ function PartnerRow(props: { partner: Partner; index: number; count: number; ord
         <NameAndLink draft={draft} issues={issues} onChange={setDraft} hint="Opens in a new tab." />
         <div className="flex flex-col gap-1 sm:col-span-2">
           <div className="flex flex-wrap items-center gap-2">
-            <LogoChoice label="Replace logo" draft={draft} onChange={setDraft} current={partner.logo} />
+            <LogoChoice
+              label="Replace logo"
+              title={`${partner.name} logo`}
+              draft={draft}
+              onChange={setDraft}
+              current={partner.logo}
+            />
             <Button
               loading={busy}
               disabled={!dirty || Object.keys(issues).length > 0}
@@ -223,7 +236,7 @@ function AddPartner({ act, full }: { act: Act; full: boolean }) {
         <NameAndLink draft={draft} issues={issues} onChange={setDraft} placeholder="https://" />
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <LogoChoice label="Choose logo" draft={draft} onChange={setDraft} />
+        <LogoChoice label="Choose logo" title="Partner logo" draft={draft} onChange={setDraft} />
         <Button
           loading={busy}
           disabled={full}

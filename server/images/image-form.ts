@@ -44,12 +44,9 @@ export async function readImageForm<T extends z.ZodType>(
   steps: ImageFormSteps<T>,
 ): Promise<{ input: z.output<T>; uploaded: UploadedImage[]; fields: MultipartForm["fields"] }> {
   const multipart = steps.multipart ?? (await readMultipartForm(request, steps.spec));
-  const files = multipart.files[steps.file] ?? [];
-  assertImageTypes(files, steps.form);
   const allowed = steps.spec.files[steps.file] ?? 1;
-  const { [`${steps.file}Id`]: oneId, [`${steps.file}Ids`]: manyIds, ...rest } = multipart.fields;
-  const idField = `${steps.file}${allowed > 1 ? "Ids" : "Id"}`;
-  const ids = steps.fromLibrary === false ? [] : idsOf([oneId ?? [], manyIds ?? []].flat(), idField);
+  const { files, ids, idField, rest } = picturesSent(multipart, steps.file, allowed, steps.fromLibrary !== false);
+  assertImageTypes(files, steps.form);
   if (files.length + ids.length > allowed) throw InvalidInput.of(steps.spec.messages.tooManyFiles, steps.file);
   const missing = files.length + ids.length === 0 && steps.missingFile !== undefined ? [steps.missingFile] : [];
   const fields = steps.fields ? steps.fields({ ...multipart, fields: rest }) : rest;
@@ -58,6 +55,18 @@ export async function readImageForm<T extends z.ZodType>(
   const chosen = await images.choose(ids, idField);
   const uploaded = await uploadImages(images, files, steps.form, steps.frame, multipart.fileNames[steps.file]);
   return { input, uploaded: [...chosen, ...uploaded], fields: rest };
+}
+
+/**
+ * A picture field as a form sent it: its files, and the library pictures named in place of files
+ * (`<file>Id` for one picture, `<file>Ids` for several; either spelling is read), with the other
+ * text fields apart. `idField` is where a wrong id is reported.
+ */
+export function picturesSent(multipart: MultipartForm, file: string, allowed: number, fromLibrary = true) {
+  const { [`${file}Id`]: oneId, [`${file}Ids`]: manyIds, ...rest } = multipart.fields;
+  const idField = `${file}${allowed > 1 ? "Ids" : "Id"}`;
+  const ids = fromLibrary ? idsOf([oneId ?? [], manyIds ?? []].flat(), idField) : [];
+  return { files: multipart.files[file] ?? [], ids, idField, rest };
 }
 
 /** Library pictures sent in place of files (ADR 0181): media ids, repeated or comma-separated. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { capitalise, formatDate, formatPhone, labelFor } from "../../app/lib/admin/format.ts";
-import { checkAddedImage, checkIconFile, checkNewImages } from "../../app/lib/admin/image-checks.ts";
+import { checkAddedImage, checkIconFile, checkNewImages, checkPickedImage } from "../../app/lib/admin/image-checks.ts";
+import { imageMessages } from "../../domain/images.ts";
 
 const file = (name: string, type: string, size = 1024) => new File([new Uint8Array(size)], name, { type });
 const MB = 1024 * 1024;
@@ -45,6 +46,13 @@ describe("image checks before anything is sent", () => {
     expect(checkAddedImage(1, file("a.png", "image/png", 3 * MB))).toBe("Image size should be less than 3MB");
     expect(checkAddedImage(4, file("a.webp", "image/webp"))).toBe("You can only upload 0 more image(s)");
     expect(checkAddedImage(3, file("a.webp", "image/webp"))).toBeNull();
+  });
+
+  it("a library picture goes into a gallery once, and only into a free slot (new files count)", () => {
+    expect(checkPickedImage(["/uploads/a.webp"], "/uploads/b.webp")).toBeNull();
+    expect(checkPickedImage(["/uploads/a.webp"], "/uploads/a.webp")).toBe(imageMessages.alreadyShown);
+    expect(checkPickedImage(["/uploads/a.webp"], "/uploads/b.webp", 4)).toBe(imageMessages.slotsLeft(0));
+    expect(checkPickedImage([], "/uploads/b.webp", 3)).toBeNull();
   });
 
   it("a logo or icon follows the add or the edit form's rule", () => {

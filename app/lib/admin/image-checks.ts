@@ -32,3 +32,13 @@ export function checkIconFile(file: File, mode: "create" | "edit"): string | nul
   if (mode === "edit" && file.size >= IMAGE_MAX_BYTES) return imageMessages.tooLargeOnEdit;
   return null;
 }
+
+/**
+ * A library picture added to a gallery showing `shown` (its urls) among `count` pictures (new files
+ * count too): once each, within the limit.
+ */
+export function checkPickedImage(shown: readonly string[], url: string, count = shown.length): string | null {
+  if (shown.includes(url)) return imageMessages.alreadyShown;
+  if (count >= MAX_IMAGES_PER_ITEM) return imageMessages.slotsLeft(0);
+  return null;
+}

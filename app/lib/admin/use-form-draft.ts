@@ -1,3 +1,4 @@
+import type { Media } from "../../../domain/media.ts";
 import type { DraftPath } from "./endpoints.ts";
 import { adminApi } from "./endpoints.ts";
 import type { Publication } from "./types.ts";
@@ -83,6 +84,12 @@ export function draftIconOf(formDraft: ReturnType<typeof useFormDraft>, publishe
         if (!file) return;
         const form = new FormData();
         form.append("icon", file);
+        formDraft.saveNow(form);
+      },
+      /** A library picture, named by id (ADR 0190): the draft names its file as it would a new one. */
+      onPick: (media: Media) => {
+        const form = new FormData();
+        form.append("iconId", media._id);
         formDraft.saveNow(form);
       },
     },

@@ -6,43 +6,25 @@ import { UploadList, UploadZone } from "../../components/admin/media/upload-zone
 import { adminScreens, holdsNeeds } from "../../components/admin/nav-items.ts";
 import { NotForYourRole } from "../../components/admin/not-for-your-role.tsx";
 import { HeaderCard } from "../../components/admin/ui/header-card.tsx";
-import { adminApi } from "../../lib/admin/endpoints.ts";
 import { useRights } from "../../lib/admin/session.ts";
+import { type MediaFilters, useMediaList } from "../../lib/admin/use-media-list.ts";
 import { useMediaUploads } from "../../lib/admin/use-media-uploads.ts";
-import { useResource } from "../../lib/admin/use-resource.ts";
 import type { Route } from "./+types/media";
 
 export const meta: Route.MetaFunction = () => [{ title: "Media · Back office" }];
 
 const PAGE_SIZE = 24;
 const filterLabels = { unused: "Unused", missingAlt: "Missing alt text", deleted: "Trash" } as const;
-type Filter = keyof typeof filterLabels;
+type Filter = keyof typeof filterLabels & keyof MediaFilters;
 const filterNames = Object.keys(filterLabels).filter((name): name is Filter => name in filterLabels);
 
 function MediaScreen() {
-  const [q, setQ] = useState("");
-  const [page, setPage] = useState(1);
   const [view, setView] = useState<MediaView>("grid");
-  const [filters, setFilters] = useState<Record<Filter, boolean>>({
-    unused: false,
-    missingAlt: false,
-    deleted: false,
-  });
+  const [filters, setFilters] = useState<MediaFilters>({});
   const [opened, setOpened] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
   const changed = () => setVersion((v) => v + 1);
-  const list = useResource(
-    () =>
-      adminApi.media.page({
-        page,
-        limit: PAGE_SIZE,
-        q: q.trim() || undefined,
-        unused: filters.unused || undefined,
-        missingAlt: filters.missingAlt || undefined,
-        deleted: filters.deleted || undefined,
-      }),
-    [page, q, filters, version],
-  );
+  const { browser } = useMediaList(PAGE_SIZE, { filters, version });
   const uploads = useMediaUploads(changed);
 
   return (
@@ -54,14 +36,7 @@ function MediaScreen() {
       <UploadZone onFiles={(files) => void uploads.add(files)} />
       <UploadList uploads={uploads.uploads} onClear={uploads.clear} />
       <MediaBrowser
-        page={list}
-        q={q}
-        onSearch={(value) => {
-          setQ(value);
-          setPage(1);
-        }}
-        pageNumber={page}
-        onPage={setPage}
+        {...browser}
         view={view}
         onView={setView}
         verb="Open"
@@ -71,11 +46,8 @@ function MediaScreen() {
             <input
               type="checkbox"
               className="size-4 rounded border-slate-300 accent-admin-600"
-              checked={filters[name]}
-              onChange={(event) => {
-                setFilters((all) => ({ ...all, [name]: event.target.checked }));
-                setPage(1);
-              }}
+              checked={filters[name] === true}
+              onChange={(event) => setFilters((all) => ({ ...all, [name]: event.target.checked || undefined }))}
             />
             {filterLabels[name]}
           </label>

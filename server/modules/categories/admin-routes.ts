@@ -12,7 +12,7 @@ import { imageMessages } from "../../../domain/images.ts";
 import { messageWithData } from "../../http/admin-answers.ts";
 import { expectedVersion, versionNote } from "../../http/expected-version.ts";
 import { readMultipartForm } from "../../http/multipart-form.ts";
-import { readImageForm } from "../../images/image-form.ts";
+import { picturesSent, readImageForm } from "../../images/image-form.ts";
 import { imageFormSpec } from "../../images/image-uploads.ts";
 import { multipartCreateOptions, multipartUpdateOptions, sendDraftCreated } from "../content-forms.ts";
 import type { SaveAsDraft } from "../content-writes/from-draft.ts";
@@ -44,8 +44,9 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod<{ saveAsDraft?: SaveAsDr
       const writes = staffWritesOf(request);
       const multipart = await readMultipartForm(request, createSpec);
       if (options.saveAsDraft && isDraftCreate(multipart.fields)) {
-        const files = multipart.files.logo ?? [];
-        return sendDraftCreated(reply, await options.saveAsDraft(request, { body: multipart.fields, files }));
+        const { files, ids, idField, rest } = picturesSent(multipart, "logo", 1);
+        const sent = { body: rest, files, chosen: { ids, field: idField } };
+        return sendDraftCreated(reply, await options.saveAsDraft(request, sent));
       }
       const { input, uploaded } = await readImageForm(request, writes.images, {
         multipart,

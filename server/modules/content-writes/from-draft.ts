@@ -13,6 +13,9 @@ export type FromDraft = {
   settle(tx: Db): Promise<void>;
 };
 
+/** Library pictures a form names in place of files (ADR 0181): media ids, and the field that named them. */
+export type LibraryChoice = { ids: string[]; field: string };
+
 /**
  * `draft: true` on a kind's create: keeps the sent fields (and the create's files, stored now) as a
  * draft-only record instead of creating it, answering its publication. The drafts module makes it
@@ -20,5 +23,5 @@ export type FromDraft = {
  */
 export type SaveAsDraft = (
   request: FastifyRequest,
-  sent: { body: Record<string, unknown>; files: Buffer[] },
+  sent: { body: Record<string, unknown>; files: Buffer[]; chosen?: LibraryChoice },
 ) => Promise<Publication>;

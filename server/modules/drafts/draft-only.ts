@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { RequestAccess } from "../../../domain/access.ts";
 import { draftMessages, type Publication } from "../../../domain/drafts.ts";
+import { imageMessages } from "../../../domain/images.ts";
 import type { Db } from "../../db/client.ts";
 import type { contentDrafts } from "../../db/schema.ts";
-import { NotFound } from "../../errors/domain-errors.ts";
+import { InvalidInput, NotFound } from "../../errors/domain-errors.ts";
 import { parseForm } from "../../http/admin-answers.ts";
 import { assertImageTypes, uploadImages } from "../../images/image-uploads.ts";
-import type { FromDraft, SaveAsDraft } from "../content-writes/from-draft.ts";
+import type { FromDraft, LibraryChoice, SaveAsDraft } from "../content-writes/from-draft.ts";
 import { type StaffWrites, staffWritesOf } from "../staff-writes.ts";
 import type { DraftKind } from "./draft-kind.ts";
 import { draftSubjectOf, draftWrite } from "./draft-writes.ts";
@@ -67,6 +68,8 @@ export async function createDraftOnly(
   entry: {
     body: Record<string, unknown>;
     files: Buffer[];
+    /** Library pictures named in place of files, kept with the draft as its files are. */
+    chosen?: LibraryChoice;
     access: RequestAccess;
     by: string | null;
     at: Date;
@@ -79,7 +82,15 @@ export async function createDraftOnly(
   assertImageTypes(entry.files, "create");
   const fields = parseForm(create.fields, sent);
   create.authorize(entry.access, fields);
-  const uploaded = await uploadImages(writes.images, entry.files, "create");
+  const chosen = entry.chosen ?? { ids: [], field: "" };
+  const max = kind.pictures?.max ?? 0;
+  if (entry.files.length + chosen.ids.length > max)
+    throw InvalidInput.of(max === 1 ? imageMessages.oneFileOnly : imageMessages.limitReached, chosen.field);
+  // Library pictures first, as the create lists them (readImageForm).
+  const uploaded = [
+    ...(await writes.images.choose(chosen.ids, chosen.field)),
+    ...(await uploadImages(writes.images, entry.files, "create")),
+  ];
   const urls = uploaded.map((u) => u.url);
   // A kept icon is named in the draft's `icon`, as a draft save names one (ADR 0125, 2026-11-26):
   // the form shows it, and can replace it.

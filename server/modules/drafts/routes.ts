@@ -12,6 +12,7 @@ import { errorAnswers, successMessage, successWith } from "../../http/answers.ts
 import { expectedVersion, versionField } from "../../http/expected-version.ts";
 import { idParams } from "../../http/id-params.ts";
 import { readMultipartForm } from "../../http/multipart-form.ts";
+import { picturesSent } from "../../images/image-form.ts";
 import { assertImageTypes, imageFormSpec, uploadImages } from "../../images/image-uploads.ts";
 import { selectMedia, toMediaDto } from "../media/queries.ts";
 import { staffWritesOf } from "../staff-writes.ts";
@@ -33,15 +34,20 @@ const anyBody = z.record(z.string(), z.unknown()).nullish();
 async function draftBody(
   request: FastifyRequest,
   pictures: DraftPictures | undefined,
-): Promise<{ body: Record<string, unknown>; files: Buffer[] }> {
+): Promise<{ body: Record<string, unknown>; files: Buffer[]; chosen: { ids: string[]; field: string } }> {
   const json = request.body;
-  if (!request.isMultipart()) return { body: json && typeof json === "object" ? { ...json } : {}, files: [] };
+  const none = { ids: [], field: "" };
+  if (!request.isMultipart())
+    return { body: json && typeof json === "object" ? { ...json } : {}, files: [], chosen: none };
   if (!pictures) throw new UnsupportedType(genericMessages.unsupportedMediaType);
   const tooMany = pictures.max === 1 ? imageMessages.oneFileOnly : imageMessages.limitReached;
   const form = await readMultipartForm(request, imageFormSpec({ [pictures.file]: pictures.max }, tooMany));
+  // New pictures are files, or library pictures by id (ADR 0181) as the update's form takes them.
+  const { files, ids, idField, rest } = picturesSent(form, pictures.file, pictures.max);
+  if (files.length + ids.length > pictures.max) throw InvalidInput.of(tooMany, pictures.file);
   // The picture field is the files here, not text naming pictures.
-  const { [pictures.field]: _named, ...fields } = form.fields;
-  return { body: fields, files: form.files[pictures.file] ?? [] };
+  const { [pictures.field]: _named, ...fields } = rest;
+  return { body: fields, files, chosen: { ids, field: idField } };
 }
 const withData = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), message: z.string(), data });
 
@@ -112,7 +118,8 @@ export const draftRoutes: FastifyPluginAsyncZod<{ now: () => number; timeZone: s
             "draft version edited from, 0 for none yet: a stale one answers 409 naming who saved it and when." +
             (kind.pictures
               ? ` Pictures (ADR 0125): multipart/form-data with new files \`${kind.pictures.file}\` (PNG, JPEG or ` +
-                `WebP, 3 MB, at most ${kind.pictures.max}), stored now and named by the draft's \`${kind.pictures.field}\`` +
+                `WebP, 3 MB, at most ${kind.pictures.max}) or library pictures by id in ` +
+                `\`${kind.pictures.file}${kind.pictures.max === 1 ? "Id" : "Ids"}\` (ADR 0181), stored now and named by the draft's \`${kind.pictures.field}\`` +
                 (kind.pictures.max === 1 ? " (replacing its picture)" : " (appended to its list)") +
                 `; JSON \`${kind.pictures.field}\` names pictures the record or its draft already has ` +
                 (kind.pictures.max === 1 ? "(a url)." : "(1–4 urls: kept, removed and in order).") +
@@ -129,7 +136,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ now: () => number; timeZone: s
       async (request) => {
         const { id } = request.params;
         const { record, draftOnly } = await recordFor(id, request.access);
-        const { body, files } = await draftBody(request, kind.pictures);
+        const { body, files, chosen } = await draftBody(request, kind.pictures);
         // 415 for a file that is no picture, before any other work (as the update answers it).
         assertImageTypes(files, "edit");
         const { version: _version, ...sent } = body;
@@ -141,12 +148,17 @@ export const draftRoutes: FastifyPluginAsyncZod<{ now: () => number; timeZone: s
         // A draft-only category or service may be given its icon (ADR 0125, 2026-11-26): a new file
         // replaces the one kept with it. Naming pictures, and a draft-only item's images, stay refused.
         const iconOfDraftOnly = draftOnly !== null && pictures?.max === 1;
-        if (draftOnly && (sentPictures !== undefined || (files.length > 0 && !iconOfDraftOnly)))
+        const adding = files.length + chosen.ids.length > 0;
+        if (draftOnly && (sentPictures !== undefined || (adding && !iconOfDraftOnly)))
           throw InvalidInput.of(draftMessages.picturesOfDraftOnly, pictures?.field);
         const { username, at } = byNow(request);
         const subject = draftSubjectOf(kind, id, record ?? { ...draftOnly.fields, ...fields }, draftOnly !== null);
         // New pictures are stored now, claimed with the draft row, and go again if it is not saved.
-        const uploaded = await uploadImages(app.publicImages, files, "edit");
+        // Library pictures come first, as the update's form lists them (readImageForm).
+        const uploaded = [
+          ...(await app.publicImages.choose(chosen.ids, chosen.field)),
+          ...(await uploadImages(app.publicImages, files, "edit")),
+        ];
         const draft = await draftWrite(staffWritesOf(request), subject, {
           action: "draftSave",
           at,

@@ -19,7 +19,7 @@ import { errorAnswers } from "../../http/answers.ts";
 import { expectedVersion, versionField, versionNote } from "../../http/expected-version.ts";
 import { idParams } from "../../http/id-params.ts";
 import { readMultipartForm } from "../../http/multipart-form.ts";
-import { readImageForm } from "../../images/image-form.ts";
+import { picturesSent, readImageForm } from "../../images/image-form.ts";
 import { imageFormSpec } from "../../images/image-uploads.ts";
 import { multipartCreateOptions, multipartUpdateOptions, sendDraftCreated } from "../content-forms.ts";
 import type { SaveAsDraft } from "../content-writes/from-draft.ts";
@@ -63,8 +63,9 @@ export const portfolioAdminRoutes: FastifyPluginAsyncZod<{ saveAsDraft?: SaveAsD
       const writes = staffWritesOf(request);
       const multipart = await readMultipartForm(request, createSpec);
       if (options.saveAsDraft && isDraftCreate(multipart.fields)) {
-        const files = multipart.files.image ?? [];
-        return sendDraftCreated(reply, await options.saveAsDraft(request, { body: multipart.fields, files }));
+        const { files, ids, idField, rest } = picturesSent(multipart, "image", MAX_IMAGES_PER_ITEM);
+        const sent = { body: rest, files, chosen: { ids, field: idField } };
+        return sendDraftCreated(reply, await options.saveAsDraft(request, sent));
       }
       const { input, uploaded } = await readImageForm(request, writes.images, {
         multipart,

@@ -12,7 +12,7 @@ import {
 import { messageWithData } from "../../http/admin-answers.ts";
 import { expectedVersion, versionNote } from "../../http/expected-version.ts";
 import { type MultipartForm, readMultipartForm } from "../../http/multipart-form.ts";
-import { readImageForm } from "../../images/image-form.ts";
+import { picturesSent, readImageForm } from "../../images/image-form.ts";
 import { imageFormSpec } from "../../images/image-uploads.ts";
 import { multipartCreateOptions, multipartUpdateOptions, sendDraftCreated } from "../content-forms.ts";
 import type { SaveAsDraft } from "../content-writes/from-draft.ts";
@@ -57,8 +57,9 @@ export const serviceAdminRoutes: FastifyPluginAsyncZod<{ saveAsDraft?: SaveAsDra
       const writes = staffWritesOf(request);
       const multipart = await readMultipartForm(request, formSpec);
       if (options.saveAsDraft && isDraftCreate(multipart.fields)) {
-        const files = multipart.files.icon ?? [];
-        return sendDraftCreated(reply, await options.saveAsDraft(request, { body: fieldsOf(multipart), files }));
+        const { files, ids, idField, rest } = picturesSent(multipart, "icon", 1);
+        const sent = { body: fieldsOf({ ...multipart, fields: rest }), files, chosen: { ids, field: idField } };
+        return sendDraftCreated(reply, await options.saveAsDraft(request, sent));
       }
       const { input, uploaded } = await readImageForm(request, writes.images, {
         multipart,

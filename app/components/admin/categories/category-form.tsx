@@ -88,14 +88,14 @@ export function CategoryForm(props: Props) {
   function create(output: FormOutput) {
     // An empty slug is made from the name by the server.
     const sent = multipartOf(output);
-    if (icon.file) sent.append("logo", icon.file);
+    icon.appendTo(sent, "logo");
     return engine.send(() => adminApi.categories.create(sent, { onUploadProgress }));
   }
 
   /** "Save as draft": the new category is kept as a draft (the fields filled so far and the logo chosen). */
   function saveAsDraft() {
     const sent = multipartOf(engine.filled());
-    if (icon.file) sent.append("logo", icon.file);
+    icon.appendTo(sent, "logo");
     sent.append("draft", "true");
     return engine.saveAsDraft(() => adminApi.categories.createDraft(sent, { onUploadProgress }));
   }

@@ -1,8 +1,6 @@
-import { useState } from "react";
 import type { Media } from "../../../../domain/media.ts";
-import { adminApi } from "../../../lib/admin/endpoints.ts";
+import { useMediaList } from "../../../lib/admin/use-media-list.ts";
 import { useMediaUploads } from "../../../lib/admin/use-media-uploads.ts";
-import { useResource } from "../../../lib/admin/use-resource.ts";
 import { Modal } from "../ui/modal.tsx";
 import { MediaBrowser } from "./media-browser.tsx";
 import { UploadList, UploadZone } from "./upload-zone.tsx";
@@ -24,9 +22,7 @@ type MediaPickerProps = {
  * It answers the whole item, so a field may keep its url, its alt text or its focal point.
  */
 export function MediaPicker({ title, chosenUrl, onPick, onClose }: MediaPickerProps) {
-  const [q, setQ] = useState("");
-  const [page, setPage] = useState(1);
-  const list = useResource(() => adminApi.media.page({ page, limit: PAGE_SIZE, q: q.trim() || undefined }), [page, q]);
+  const { browser } = useMediaList(PAGE_SIZE);
   const uploads = useMediaUploads(onPick);
   return (
     <Modal title={`Choose: ${title}`} size="xl" onClose={onClose}>
@@ -34,14 +30,7 @@ export function MediaPicker({ title, chosenUrl, onPick, onClose }: MediaPickerPr
         <UploadZone multiple={false} label="Upload a new picture" onFiles={(files) => void uploads.add(files)} />
         <UploadList uploads={uploads.uploads} />
         <MediaBrowser
-          page={list}
-          q={q}
-          onSearch={(value) => {
-            setQ(value);
-            setPage(1);
-          }}
-          pageNumber={page}
-          onPage={setPage}
+          {...browser}
           view="grid"
           verb="Choose"
           onChoose={onPick}

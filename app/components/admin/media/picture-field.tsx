@@ -1,10 +1,10 @@
-import { ImageOff, Images, X } from "lucide-react";
-import { useId, useState } from "react";
+import { ImageOff, X } from "lucide-react";
+import { useId } from "react";
 import { responsiveImage } from "../../../../domain/images.ts";
 import type { Media } from "../../../../domain/media.ts";
 import { Button } from "../ui/button.tsx";
 import { FieldError } from "../ui/fields.tsx";
-import { MediaPicker } from "./media-picker.tsx";
+import { LibraryButton } from "./library-button.tsx";
 
 type PictureFieldProps = {
   label: string;
@@ -24,7 +24,6 @@ type PictureFieldProps = {
  */
 export function PictureField({ label, hint, value, onChange, emptyText, error }: PictureFieldProps) {
   const id = useId();
-  const [picking, setPicking] = useState(false);
   return (
     <fieldset className="flex min-w-0 flex-col gap-1.5" data-testid="picture-field">
       <legend className="mb-1.5 text-sm font-medium text-slate-800">{label}</legend>
@@ -43,9 +42,7 @@ export function PictureField({ label, hint, value, onChange, emptyText, error }:
           </span>
         )}
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={() => setPicking(true)} icon={<Images aria-hidden className="size-4" />}>
-            Choose from library
-          </Button>
+          <LibraryButton title={label} chosenUrl={value || undefined} onPick={onChange} />
           {value && (
             <Button variant="ghost" onClick={() => onChange(null)} icon={<X aria-hidden className="size-4" />}>
               Remove
@@ -55,17 +52,6 @@ export function PictureField({ label, hint, value, onChange, emptyText, error }:
       </div>
       {hint && !error && <p className="text-xs text-slate-500">{hint}</p>}
       <FieldError id={id} error={error} />
-      {picking && (
-        <MediaPicker
-          title={label}
-          chosenUrl={value || undefined}
-          onClose={() => setPicking(false)}
-          onPick={(media) => {
-            onChange(media);
-            setPicking(false);
-          }}
-        />
-      )}
     </fieldset>
   );
 }

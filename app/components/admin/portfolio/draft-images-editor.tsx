@@ -1,7 +1,9 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { imageMessages, MAX_IMAGES_PER_ITEM, responsiveImage } from "../../../../domain/images.ts";
-import { checkAddedImage, editImageTypes } from "../../../lib/admin/image-checks.ts";
+import type { Media } from "../../../../domain/media.ts";
+import { checkAddedImage, checkPickedImage, editImageTypes } from "../../../lib/admin/image-checks.ts";
+import { LibraryButton } from "../media/library-button.tsx";
 import { Spinner } from "../ui/spinner.tsx";
 import { ImageHint } from "./image-hint.tsx";
 import { AddImageTile, ImagesHeading, ImageTile } from "./image-tiles.tsx";
@@ -13,6 +15,10 @@ type Props = {
   changed: boolean;
   /** Saves the draft with a new picture (multipart) or the list without one; whether it was saved. */
   onAdd: (file: File) => Promise<boolean>;
+  /** Saves the draft with a library picture added (by id, ADR 0190); whether it was saved. */
+  onPick: (media: Media) => Promise<boolean>;
+  /** The pictures' name in the library picker's title ("Project images"). */
+  title: string;
   onRemove: (url: string) => Promise<boolean>;
 };
 
@@ -20,7 +26,7 @@ type Props = {
  * The edit form's images in the item's draft (ADR 0125): an added picture is stored with the draft
  * and a removed one leaves the draft's list; the public site keeps the item's own until Publish.
  */
-export function DraftImagesEditor({ images, changed, onAdd, onRemove }: Props) {
+export function DraftImagesEditor({ images, changed, onAdd, onPick, title, onRemove }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const slotsLeft = MAX_IMAGES_PER_ITEM - images.length;
@@ -31,6 +37,16 @@ export function DraftImagesEditor({ images, changed, onAdd, onRemove }: Props) {
     if (problem || !file) return;
     setBusy("adding");
     await onAdd(file);
+    setBusy(null);
+  }
+
+  async function pick(media: Media) {
+    if (busy !== null) return;
+    const problem = checkPickedImage(images, media.url);
+    setError(problem);
+    if (problem) return;
+    setBusy("adding");
+    await onPick(media);
     setBusy(null);
   }
 
@@ -83,6 +99,15 @@ export function DraftImagesEditor({ images, changed, onAdd, onRemove }: Props) {
           />
         )}
       </div>
+      {slotsLeft > 0 && (
+        <LibraryButton
+          title={title}
+          chosenUrl={null}
+          // Not disabled while saving: focus comes back to it from the picker, and a disabled button would drop it.
+          onPick={(media) => void pick(media)}
+          className="w-full"
+        />
+      )}
       {error && (
         <p role="alert" className="text-xs font-medium text-red-600">
           {error}

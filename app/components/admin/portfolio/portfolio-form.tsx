@@ -25,7 +25,7 @@ import { SearchSettingsFields } from "../search/search-settings-fields.tsx";
 import { TextAreaField, TextField } from "../ui/fields.tsx";
 import { SlugField } from "../ui/slug-field.tsx";
 import { DraftImagesEditor } from "./draft-images-editor.tsx";
-import { NewImagesPicker } from "./new-images-picker.tsx";
+import { type NewImages, NewImagesPicker } from "./new-images-picker.tsx";
 
 /** The add form: the create's fields, the search settings as the form edits them (an object). */
 const createSchema = portfolioCreateSchema.extend({ seo: searchSettingsFieldsSchema });
@@ -107,7 +107,7 @@ export function PortfolioForm(props: Props) {
   const engine = useContentForm(portfolioKind(type, item !== undefined), { ...props, record: item, mine });
   const { editing, form, field, values, formDraft, onUploadProgress } = engine;
   const { isValid, isSubmitting } = form.formState;
-  const [files, setFiles] = useState<File[]>([]);
+  const [images, setImages] = useState<NewImages>({ picked: [], files: [] });
   const descriptionMax = editing ? portfolioLimits.descriptionOnUpdateMax : portfolioLimits.descriptionOnCreateMax;
   // The pictures the item's draft names (ADR 0125): changed there, live only once published.
   const drafted = formDraft.fields.image;
@@ -125,7 +125,9 @@ export function PortfolioForm(props: Props) {
   function createForm(filled: Record<string, unknown>) {
     const sent = multipartOf(filled);
     sent.append("type", type);
-    for (const file of files) sent.append("image", file);
+    // Library pictures by id (ADR 0190); the create lists them before the files, as the form shows them.
+    for (const media of images.picked) sent.append("imageIds", media._id);
+    for (const file of images.files) sent.append("image", file);
     return sent;
   }
 
@@ -150,7 +152,7 @@ export function PortfolioForm(props: Props) {
       name={item?.name ?? values.name ?? ""}
       canUnpublish={canChangeStatus && !draftOnly}
       record={item}
-      disabled={!isValid || files.length === 0}
+      disabled={!isValid || images.picked.length + images.files.length === 0}
       onSubmit={engine.submit(create)}
       onSaveAsDraft={saveAsDraft}
       conflict={{
@@ -174,10 +176,16 @@ export function PortfolioForm(props: Props) {
         item || draftImages ? (
           <DraftImagesEditor
             images={draftImages ?? item?.image ?? []}
+            title={`${noun} images`}
             changed={draftImages !== null}
             onAdd={(file) => {
               const sent = new FormData();
               sent.append("image", file);
+              return formDraft.saveNow(sent);
+            }}
+            onPick={(media) => {
+              const sent = new FormData();
+              sent.append("imageIds", media._id);
               return formDraft.saveNow(sent);
             }}
             onRemove={(url) =>
@@ -189,7 +197,7 @@ export function PortfolioForm(props: Props) {
             {draftOnly.draft?.fields && "The pictures chosen are kept with the draft and go live when it is published."}
           </p>
         ) : (
-          <NewImagesPicker files={files} onChange={setFiles} disabled={isSubmitting} />
+          <NewImagesPicker images={images} onChange={setImages} title={`${noun} images`} disabled={isSubmitting} />
         )
       }
     >

@@ -168,7 +168,7 @@ export function ServiceForm(props: Props) {
       key === "features" || key === "topics" || key === "benefitTiles" ? wholeRows(typed[key]) : typed[key],
     );
     const sent = multipartOf(filled, multipartNames);
-    if (icon.file) sent.append("icon", icon.file);
+    icon.appendTo(sent, "icon");
     sent.append("draft", "true");
     return engine.saveAsDraft(() => adminApi.services.createDraft(sent, { onUploadProgress }));
   }
@@ -178,7 +178,7 @@ export function ServiceForm(props: Props) {
   /** Adding: the new service goes live at once (editing, every change goes into its draft). */
   function create(output: ServiceFormOutput) {
     const sent = multipartOf(output, multipartNames);
-    if (icon.file) sent.append("icon", icon.file);
+    icon.appendTo(sent, "icon");
     return engine.send(() => adminApi.services.create(sent, { onUploadProgress }));
   }
 

@@ -1,5 +1,7 @@
 import { ArrowDown, ArrowUp, ImageUp, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { responsiveImage } from "../../../../domain/images.ts";
+import type { Media } from "../../../../domain/media.ts";
 import {
   PARTNERS_MAX,
   type Partner,
@@ -10,6 +12,7 @@ import {
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { checkIconFile, editImageTypes } from "../../../lib/admin/image-checks.ts";
 import type { Publication } from "../../../lib/admin/types.ts";
+import { LibraryButton } from "../media/library-button.tsx";
 import { Button, IconButton } from "../ui/button.tsx";
 import { FieldError, TextField } from "../ui/fields.tsx";
 import { MediaDraftChoice, MediaDraftLoader, sendChange, useMediaDraft } from "./media-draft.tsx";
@@ -24,7 +27,8 @@ type StripChange =
   | { kind: "order"; ids: string[] };
 /** Sends a change; whether it was saved. */
 type Act = (change: StripChange) => Promise<boolean>;
-type Draft = { name: string; url: string; logo?: File };
+/** The logo to send: a new file, or a library picture (sent by id, ADR 0190). */
+type Draft = { name: string; url: string; logo?: File; picked?: Media };
 type Issues = Partial<Record<"name" | "url" | "logo", string>>;
 
 /** The domain's rules on a partner's fields, as messages per field (the server checks the same). */
@@ -38,7 +42,7 @@ function issuesOf(draft: Draft, logoRequired: boolean): Issues {
     }
   }
   if (draft.logo) issues.logo = checkIconFile(draft.logo, "edit") ?? undefined;
-  else if (logoRequired) issues.logo = partnerMessages.logoRequired;
+  else if (logoRequired && !draft.picked) issues.logo = partnerMessages.logoRequired;
   return Object.fromEntries(Object.entries(issues).filter(([, message]) => message));
 }
 
@@ -47,8 +51,42 @@ const formOf = (draft: Draft) => {
   form.append("name", draft.name);
   form.append("url", draft.url);
   if (draft.logo) form.append("logo", draft.logo);
+  else if (draft.picked) form.append("logoId", draft.picked._id);
   return form;
 };
+
+/** A partner's logo: a file, or "Choose from library"; either replaces the other in the draft. */
+function LogoChoice(props: {
+  label: string;
+  /** The picker's title and the library button's name ("Northwind logo"): one per row. */
+  title: string;
+  draft: Draft;
+  onChange: (draft: Draft) => void;
+  current?: string;
+}) {
+  const { label, title, draft, onChange, current } = props;
+  return (
+    <>
+      <LogoInput label={label} file={draft.logo} onChange={(logo) => onChange({ ...draft, logo, picked: undefined })} />
+      <LibraryButton
+        title={title}
+        chosenUrl={draft.picked?.url ?? current}
+        onPick={(picked) => onChange({ ...draft, picked, logo: undefined })}
+      />
+      {draft.picked && (
+        <span className="flex min-w-0 items-center gap-2 text-sm text-slate-700">
+          <img
+            {...responsiveImage(draft.picked.url)}
+            sizes="80px"
+            alt={`Chosen logo: ${draft.picked.name}`}
+            className="h-8 max-w-20 object-contain"
+          />
+          <span className="max-w-40 truncate">{draft.picked.name}</span>
+        </span>
+      )}
+    </>
+  );
+}
 
 function LogoInput({ label, file, onChange }: { label: string; file?: File; onChange: (file?: File) => void }) {
   return (
@@ -104,12 +142,13 @@ function PartnerRow(props: { partner: Partner; index: number; count: number; ord
   const [draft, setDraft] = useState<Draft>({ name: partner.name, url: partner.url });
   const [busy, setBusy] = useState(false);
   const issues = issuesOf(draft, false);
-  const dirty = draft.name !== partner.name || draft.url !== partner.url || draft.logo !== undefined;
+  const dirty =
+    draft.name !== partner.name || draft.url !== partner.url || draft.logo !== undefined || draft.picked !== undefined;
   const run = async (change: StripChange) => {
     setBusy(true);
     const ok = await act(change);
     setBusy(false);
-    if (ok) setDraft((now) => ({ ...now, logo: undefined }));
+    if (ok) setDraft((now) => ({ ...now, logo: undefined, picked: undefined }));
   };
   const move = (by: number) => {
     const ids = [...order];
@@ -127,7 +166,13 @@ function PartnerRow(props: { partner: Partner; index: number; count: number; ord
         <NameAndLink draft={draft} issues={issues} onChange={setDraft} hint="Opens in a new tab." />
         <div className="flex flex-col gap-1 sm:col-span-2">
           <div className="flex flex-wrap items-center gap-2">
-            <LogoInput label="Replace logo" file={draft.logo} onChange={(logo) => setDraft({ ...draft, logo })} />
+            <LogoChoice
+              label="Replace logo"
+              title={`${partner.name} logo`}
+              draft={draft}
+              onChange={setDraft}
+              current={partner.logo}
+            />
             <Button
               loading={busy}
               disabled={!dirty || Object.keys(issues).length > 0}
@@ -191,7 +236,7 @@ function AddPartner({ act, full }: { act: Act; full: boolean }) {
         <NameAndLink draft={draft} issues={issues} onChange={setDraft} placeholder="https://" />
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <LogoInput label="Choose logo" file={draft.logo} onChange={(logo) => setDraft({ ...draft, logo })} />
+        <LogoChoice label="Choose logo" title="Partner logo" draft={draft} onChange={setDraft} />
         <Button
           loading={busy}
           disabled={full}

@@ -1,9 +1,11 @@
 import { ImageUp, RotateCcw } from "lucide-react";
 import { useId, useState } from "react";
+import type { Media } from "../../../../domain/media.ts";
 import type { Site, SiteImageName } from "../../../../domain/site.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { checkIconFile, editImageTypes } from "../../../lib/admin/image-checks.ts";
 import type { Publication } from "../../../lib/admin/types.ts";
+import { LibraryButton } from "../media/library-button.tsx";
 import { Badge } from "../ui/badge.tsx";
 import { Button } from "../ui/button.tsx";
 import { FieldError } from "../ui/fields.tsx";
@@ -68,6 +70,15 @@ export function SitePicture({ name, label, hint, fallback, fallbackText, stored,
     void send(form);
   };
 
+  /** A library picture, named by id in place of a file (ADR 0190). */
+  const pick = (media: Media) => {
+    if (busy) return;
+    setError(undefined);
+    const form = new FormData();
+    form.append("imageId", media._id);
+    void send(form);
+  };
+
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-center">
       <div className="flex h-24 w-full shrink-0 items-center justify-center overflow-hidden rounded-lg bg-slate-100 sm:w-44">
@@ -105,6 +116,8 @@ export function SitePicture({ name, label, hint, fallback, fallbackText, stored,
               }}
             />
           </label>
+          {/* Not disabled while saving: focus comes back to it from the picker. */}
+          <LibraryButton title={label} chosenUrl={stored} onPick={pick} />
           {stored && (
             <Button
               variant="ghost"

@@ -1,6 +1,8 @@
 import { ImageUp } from "lucide-react";
 import { type ReactNode, useEffect, useId, useMemo, useState } from "react";
+import type { Media } from "../../../../domain/media.ts";
 import { checkIconFile, createImageTypes, editImageTypes } from "../../../lib/admin/image-checks.ts";
+import { LibraryButton } from "../media/library-button.tsx";
 import { fieldErrorClass } from "./fields.tsx";
 
 type IconPickerProps = {
@@ -9,6 +11,8 @@ type IconPickerProps = {
   current?: string | null;
   file: File | null;
   onChange: (file: File | null) => void;
+  /** A library picture chosen in place of a file (its id is what the form sends). */
+  onPick: (media: Media) => void;
   mode: "create" | "edit";
   /** Shown while nothing is chosen and nothing is stored. */
   requiredMessage: string;
@@ -17,12 +21,16 @@ type IconPickerProps = {
   disabled?: boolean;
 };
 
-/** One image (a category logo or a service icon), previewed before it is sent with the form. */
+/**
+ * One image (a category logo or a service icon), previewed before it is sent with the form: a new
+ * file, or a picture chosen from the media library.
+ */
 export function IconPicker({
   label,
   current,
   file,
   onChange,
+  onPick,
   mode,
   requiredMessage,
   hint,
@@ -53,28 +61,39 @@ export function IconPicker({
             <ImageUp aria-hidden className="size-7 text-slate-400" />
           )}
         </div>
-        <div className="flex flex-col gap-1">
-          <label
-            htmlFor={id}
-            className={`inline-flex w-fit cursor-pointer items-center rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-700 shadow-sm hover:bg-slate-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-admin-500 ${disabled ? "pointer-events-none opacity-50" : ""}`}
-          >
-            {shown ? "Change image" : "Choose image"}
-            <input
-              id={id}
-              type="file"
-              accept={(mode === "create" ? createImageTypes : editImageTypes).join(",")}
-              className="sr-only"
+        <div className="flex min-w-0 flex-col gap-1">
+          <div className="flex flex-wrap gap-2">
+            <label
+              htmlFor={id}
+              className={`inline-flex min-h-10 w-fit cursor-pointer items-center rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-700 shadow-sm hover:bg-slate-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-admin-500 ${disabled ? "pointer-events-none opacity-50" : ""}`}
+            >
+              {shown ? "Change image" : "Choose image"}
+              <input
+                id={id}
+                type="file"
+                accept={(mode === "create" ? createImageTypes : editImageTypes).join(",")}
+                className="sr-only"
+                disabled={disabled}
+                onChange={(event) => {
+                  const chosen = event.target.files?.[0];
+                  event.target.value = "";
+                  if (!chosen) return;
+                  const problem = checkIconFile(chosen, mode);
+                  setError(problem);
+                  onChange(problem ? null : chosen);
+                }}
+              />
+            </label>
+            <LibraryButton
+              title={label}
+              chosenUrl={preview ? null : current}
               disabled={disabled}
-              onChange={(event) => {
-                const chosen = event.target.files?.[0];
-                event.target.value = "";
-                if (!chosen) return;
-                const problem = checkIconFile(chosen, mode);
-                setError(problem);
-                onChange(problem ? null : chosen);
+              onPick={(media) => {
+                setError(null);
+                onPick(media);
               }}
             />
-          </label>
+          </div>
           <div className="text-xs text-slate-500">{hint}</div>
         </div>
       </div>

@@ -19,9 +19,9 @@ import { draftIconOf, draftOver } from "../../../lib/admin/use-form-draft.ts";
 import { useIconChoice } from "../../../lib/admin/use-icon-choice.ts";
 import { useSlugSuggestion } from "../../../lib/admin/use-slug-suggestion.ts";
 import { ContentFormModal } from "../drafts/content-form-modal.tsx";
+import { IconPicker } from "../media/icon-picker.tsx";
 import { SearchSettingsFields } from "../search/search-settings-fields.tsx";
 import { TextAreaField, TextField } from "../ui/fields.tsx";
-import { IconPicker } from "../ui/icon-picker.tsx";
 import { SlugField } from "../ui/slug-field.tsx";
 
 /** With `DraftFormProps`: its draft, or the draft it was saved as on create, and `onSaved`. */

@@ -19,9 +19,9 @@ import { useIconChoice } from "../../../lib/admin/use-icon-choice.ts";
 import { useSlugSuggestion } from "../../../lib/admin/use-slug-suggestion.ts";
 import { CategorySelect } from "../categories/category-select.tsx";
 import { ContentFormModal } from "../drafts/content-form-modal.tsx";
+import { IconPicker } from "../media/icon-picker.tsx";
 import { SearchSettingsFields } from "../search/search-settings-fields.tsx";
 import { TextAreaField, TextField } from "../ui/fields.tsx";
-import { IconPicker } from "../ui/icon-picker.tsx";
 import { RowList } from "../ui/row-list.tsx";
 import { SlugField } from "../ui/slug-field.tsx";
 import {

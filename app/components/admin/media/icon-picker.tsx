@@ -2,8 +2,8 @@ import { ImageUp } from "lucide-react";
 import { type ReactNode, useEffect, useId, useMemo, useState } from "react";
 import type { Media } from "../../../../domain/media.ts";
 import { checkIconFile, createImageTypes, editImageTypes } from "../../../lib/admin/image-checks.ts";
-import { LibraryButton } from "../media/library-button.tsx";
-import { fieldErrorClass } from "./fields.tsx";
+import { fieldErrorClass } from "../ui/fields.tsx";
+import { LibraryButton } from "./library-button.tsx";
 
 type IconPickerProps = {
   label: string;

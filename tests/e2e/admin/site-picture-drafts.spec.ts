@@ -3,7 +3,7 @@ import { draftMessages } from "../../../domain/drafts.ts";
 import { responsiveImage } from "../../../domain/images.ts";
 import { siteMessages } from "../../../domain/site.ts";
 import { expect, test } from "../support/test";
-import { pngFile, screenshotsAtWidths, signInByApi, superAdminToken, toast } from "./helpers.ts";
+import { pngFile, publishAnyway, screenshotsAtWidths, signInByApi, superAdminToken, toast } from "./helpers.ts";
 
 /** Where the screenshots go for a person to look at (HELPERS.md); test-results when that is not set. */
 const shots = process.env.SITE_SHOTS ?? "test-results/admin-screens/site-picture-drafts";
@@ -77,7 +77,8 @@ test("a hero picture changed as a draft stays off the home page until the draft 
   await expect(heroPicture(previewTab)).toHaveAttribute("src", responsiveImage(poster).src);
   await previewTab.close();
 
-  await bar.getByRole("button", { name: "Publish" }).click();
+  // The new picture has no alt text yet: Publish asks first (ADR 0189).
+  await publishAnyway(page, bar);
   await expect(toast(page, draftMessages.published)).toBeVisible();
   await expect.poll(async () => (await publishedImages(request)).heroPoster).toBe(poster);
   // The choice is off again, and the form shows the published picture.

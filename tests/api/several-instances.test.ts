@@ -1,5 +1,6 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { media } from "../../server/db/schema.ts";
 import { bearer, signInAsSuperAdmin } from "../support/admins.ts";
 import { multipart } from "../support/forms.ts";
 import { pngImage } from "../support/images.ts";
@@ -86,6 +87,27 @@ describe.skipIf(testDriver() !== "postgres")("two instances on one PostgreSQL da
     expect(saved.statusCode).toBe(200);
     await untilShown(b, "/api/v1/site", (body) => body.includes("+92 42 5555 0101"));
     expect((await b.app.siteContent.read()).contact.phones).toEqual(["+92 42 5555 0101"]);
+  });
+
+  it("shows a library picture replaced through one on the other's next read of every record showing it", async () => {
+    const created = await createCategory("Replaced Across Instances");
+    expect(created.statusCode, created.body).toBe(201);
+    const oldUrl: string = created.json().data.icon;
+    const [item] = await a.database.db.select({ _id: media.id }).from(media).where(eq(media.url, oldUrl));
+    expect(item).toBeDefined();
+    await cachedAgain(b, "/api/v1/category");
+    const replaced = await a.app.inject({
+      method: "POST",
+      url: `/api/v1/media/${item._id}/replace`,
+      headers: admin,
+      payload: multipart({}, { file: await pngImage(90, 90) }),
+    });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    const newUrl: string = replaced.json().data.url;
+    expect(replaced.json().data._id).toBe(item._id);
+    const shown = await untilShown(b, "/api/v1/category", (body) => body.includes(newUrl));
+    expect(shown.body).not.toContain(oldUrl);
+    expect(shown.headers["x-cache"]).toBe("MISS");
   });
 
   it("drops its cache once a broken subscription is back, and hears edits again", async () => {

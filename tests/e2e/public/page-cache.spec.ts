@@ -135,12 +135,16 @@ test.describe("the page cache", () => {
     const library = await request.get("/api/v1/media?limit=100", { headers: bearer(token) });
     const item = (await library.json()).data.find((m: { url: string }) => m.url === category.icon);
     const alt = `Banner checked at ${Date.now()}`;
-    const setAlt = (text: string) =>
-      request.patch(`/api/v1/media/${item._id}`, { headers: bearer(token), data: { alt: text } });
+    // The demo's banners come marked decorative (alt=""): described, they are not any more.
+    const setWords = (words: { alt: string; decorative: boolean }) =>
+      request.patch(`/api/v1/media/${item._id}`, { headers: bearer(token), data: words });
     await expectNextPagesShow(
       request,
       ["/", "/services"],
-      { apply: () => setAlt(alt), undo: () => setAlt(item.alt) },
+      {
+        apply: () => setWords({ alt, decorative: false }),
+        undo: () => setWords({ alt: item.alt, decorative: item.decorative }),
+      },
       `alt="${alt}"`,
     );
   });

@@ -179,4 +179,6 @@ test("a category saved as a draft without an icon is given one in the form on it
   const published = await request.get(`/api/v1/category/${id}`);
   expect(published.status()).toBe(200);
   expect((await published.json()).data).toMatchObject({ name, icon });
+  // Other specs on this server take every category's artwork for decoration (page-geometry.spec.ts).
+  expect((await request.delete(`/api/v1/category/delete/${id}`, { headers })).ok()).toBe(true);
 });

@@ -1,0 +1,175 @@
+import { type BlockDocument, type BlockNode, textOf } from "../../domain/blocks.ts";
+import { responsiveImage } from "../../domain/images.ts";
+import { slugFrom } from "../../domain/slug-from-name.ts";
+
+/** A heading of the document, for its table of contents. */
+export type DocumentHeading = { level: number; id: string; text: string };
+/** A question of an FAQ block, for the page's FAQPage JSON-LD. */
+export type DocumentQuestion = { question: string; answer: string };
+
+/** The HTML of a live block (a list of our own content), which the page that renders it supplies. */
+export type LiveLists = (list: string, count: number) => string;
+
+export type RenderedDocument = { html: string; headings: DocumentHeading[]; questions: DocumentQuestion[] };
+
+const escapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => escapes[char] ?? char);
+
+const attrsOf = (attributes: Record<string, string | number | undefined>) =>
+  Object.entries(attributes)
+    .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
+    .map(([name, value]) => ` ${name}="${escapeHtml(String(value))}"`)
+    .join("");
+
+const stringAttr = (node: BlockNode, name: string) => {
+  const value = node.attrs?.[name];
+  return typeof value === "string" ? value : "";
+};
+const numberAttr = (node: BlockNode, name: string, fallback: number) => {
+  const value = node.attrs?.[name];
+  return typeof value === "number" ? value : fallback;
+};
+
+const isOutside = (href: string) => /^https?:/.test(href);
+
+function inline(node: BlockNode): string {
+  if (node.type === "hardBreak") return "<br>";
+  let html = escapeHtml(node.text ?? "");
+  for (const mark of node.marks ?? []) {
+    if (mark.type === "bold") html = `<strong>${html}</strong>`;
+    else if (mark.type === "italic") html = `<em>${html}</em>`;
+    else if (mark.type === "code") html = `<code>${html}</code>`;
+    else if (mark.type === "link" && mark.attrs) {
+      const { href } = mark.attrs;
+      const outside = isOutside(href) ? { rel: "noopener noreferrer", target: "_blank" } : {};
+      html = `<a${attrsOf({ href, ...outside })}>${html}</a>`;
+    }
+  }
+  return html;
+}
+
+const pictureTag = (src: string, alt: string, sizes: string) => {
+  const { srcSet } = responsiveImage(src);
+  return `<img${attrsOf({ src, srcset: srcSet, sizes, alt, loading: "lazy", decoding: "async" })}>`;
+};
+
+type Picture = { src: string; alt: string };
+const picturesOf = (node: BlockNode): Picture[] => {
+  const pictures = node.attrs?.pictures;
+  if (!Array.isArray(pictures)) return [];
+  return pictures.flatMap((picture): Picture[] =>
+    typeof picture?.src === "string" && typeof picture?.alt === "string"
+      ? [{ src: picture.src, alt: picture.alt }]
+      : [],
+  );
+};
+
+const videoAddress = (provider: string, id: string) =>
+  provider === "youtube"
+    ? `https://www.youtube-nocookie.com/embed/${id}?autoplay=1`
+    : `https://player.vimeo.com/video/${id}?autoplay=1`;
+
+/**
+ * Renders a checked document to HTML on the server (ADR 0196): escaped text, headings with anchors
+ * for the table of contents, an FAQ's questions for its JSON-LD, a video as its still and a play
+ * button (the player's address waits in a data attribute: nothing is asked of the provider before
+ * the click). Only what `checkDocument` answered may come in.
+ */
+export function renderDocument(document: BlockDocument, live: LiveLists = () => ""): RenderedDocument {
+  const headings: DocumentHeading[] = [];
+  const questions: DocumentQuestion[] = [];
+  const taken = new Map<string, number>();
+  const anchor = (text: string) => {
+    const base = slugFrom(text, "section");
+    const seen = taken.get(base) ?? 0;
+    taken.set(base, seen + 1);
+    return seen === 0 ? base : `${base}-${seen + 1}`;
+  };
+
+  const children = (node: BlockNode) => (node.content ?? []).map(block).join("");
+  const inlines = (node: BlockNode) => (node.content ?? []).map(inline).join("");
+
+  function block(node: BlockNode): string {
+    switch (node.type) {
+      case "paragraph":
+        return `<p>${inlines(node)}</p>`;
+      case "heading": {
+        const level = numberAttr(node, "level", 2);
+        const text = textOf(node);
+        const id = anchor(text);
+        headings.push({ level, id, text });
+        return `<h${level} id="${id}">${inlines(node)}</h${level}>`;
+      }
+      case "bulletList":
+        return `<ul>${children(node)}</ul>`;
+      case "orderedList": {
+        const start = numberAttr(node, "start", 1);
+        return `<ol${attrsOf({ start: start === 1 ? undefined : start })}>${children(node)}</ol>`;
+      }
+      case "listItem":
+        return `<li>${children(node)}</li>`;
+      case "blockquote":
+        return `<blockquote>${children(node)}</blockquote>`;
+      case "codeBlock": {
+        const language = stringAttr(node, "language");
+        return `<pre><code${attrsOf({ class: language ? `language-${language}` : undefined })}>${inlines(node)}</code></pre>`;
+      }
+      case "horizontalRule":
+        return "<hr>";
+      case "callout":
+        return `<aside class="callout callout-${stringAttr(node, "tone") || "info"}" role="note">${children(node)}</aside>`;
+      case "table":
+        return `<div class="table-scroll"><table><tbody>${children(node)}</tbody></table></div>`;
+      case "tableRow":
+        return `<tr>${children(node)}</tr>`;
+      case "tableHeader":
+      case "tableCell": {
+        const tag = node.type === "tableHeader" ? "th" : "td";
+        const colspan = numberAttr(node, "colspan", 1);
+        const rowspan = numberAttr(node, "rowspan", 1);
+        const spans = {
+          colspan: colspan === 1 ? undefined : colspan,
+          rowspan: rowspan === 1 ? undefined : rowspan,
+          scope: tag === "th" ? "col" : undefined,
+        };
+        return `<${tag}${attrsOf(spans)}>${children(node)}</${tag}>`;
+      }
+      case "picture": {
+        const caption = stringAttr(node, "caption");
+        const image = pictureTag(stringAttr(node, "src"), stringAttr(node, "alt"), "(min-width: 768px) 46rem, 100vw");
+        return `<figure>${image}${caption ? `<figcaption>${escapeHtml(caption)}</figcaption>` : ""}</figure>`;
+      }
+      case "gallery":
+        return `<ul class="gallery">${picturesOf(node)
+          .map((picture) => `<li>${pictureTag(picture.src, picture.alt, "(min-width: 768px) 23rem, 50vw")}</li>`)
+          .join("")}</ul>`;
+      case "video": {
+        const title = stringAttr(node, "title");
+        const poster = stringAttr(node, "poster");
+        const player = videoAddress(stringAttr(node, "provider"), stringAttr(node, "id"));
+        const still = poster ? pictureTag(poster, "", "(min-width: 768px) 46rem, 100vw") : "";
+        return `<div class="video" data-player="${escapeHtml(player)}"><button type="button"${attrsOf({
+          "aria-label": title ? `Play video: ${title}` : "Play video",
+        })}>${still}<span class="video-play" aria-hidden="true"></span></button></div>`;
+      }
+      case "callToAction": {
+        const text = stringAttr(node, "text");
+        return `<div class="call-to-action">${text ? `<p>${escapeHtml(text)}</p>` : ""}<a class="button" href="/contact">${escapeHtml(stringAttr(node, "label"))}</a></div>`;
+      }
+      case "faq":
+        return `<div class="faq">${children(node)}</div>`;
+      case "faqItem": {
+        const question = stringAttr(node, "question");
+        questions.push({ question, answer: (node.content ?? []).map(textOf).join(" ") });
+        return `<details><summary>${escapeHtml(question)}</summary>${children(node)}</details>`;
+      }
+      case "liveList":
+        return live(stringAttr(node, "list"), numberAttr(node, "count", 3));
+      case "text":
+      case "hardBreak":
+        return inline(node);
+    }
+  }
+
+  return { html: document.content.map(block).join(""), headings, questions };
+}

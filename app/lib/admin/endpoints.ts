@@ -169,6 +169,7 @@ export const adminApi = {
     services: draftsOf("services"),
     project: draftsOf("project"),
     job: draftsOf("job"),
+    pages: draftsOf("pages"),
     /** A Site part's draft: `id` is the part's word (ADR 0123). */
     site: draftsOf("site"),
   },

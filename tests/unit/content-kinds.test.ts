@@ -21,7 +21,14 @@ describe("content kinds, declared once", () => {
 
   it("derives the trash's kinds and finds each record's kind from the one list", () => {
     expect(trashKinds).toEqual(["category", "service", "project", "product", "job", "page"]);
-    expect(contentRecordKinds.map(kindOfRecord)).toEqual(["category", "service", "portfolio", "portfolio", "job", "page"]);
+    expect(contentRecordKinds.map(kindOfRecord)).toEqual([
+      "category",
+      "service",
+      "portfolio",
+      "portfolio",
+      "job",
+      "page",
+    ]);
     const kinds = new ContentKinds(declared);
     expect(kinds.ofRecord("product").table).toBe(portfolioKind.table);
   });

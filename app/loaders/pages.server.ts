@@ -75,19 +75,21 @@ async function rendered(db: Db, page: PageDto) {
 
 /**
  * `/<slug>`: a published page (a former slug of one: one 301 to it; a page in the trash: 410), or
- * its preview with the draft. Anything else is the site's 404 page.
+ * its preview with the draft; null for anything else, which the route shows as the site's 404 page
+ * (the splat route's, since `/<slug>` takes the addresses that would have reached it).
  */
 export async function loadPage(context: AppLoadContext, slug: string) {
   const id = previewedId(context, "page");
   if (!id) {
-    const page: PageDto = await addressed(context, {
+    const page = await addressed(context, {
       kind: "page",
       key: slug,
       read: (key) => getPage(context.db, key),
       pathOf: addressOf.page,
       requested: addressOf.page({ slug }),
+      missing: () => null,
     });
-    return rendered(context.db, page);
+    return page && rendered(context.db, page);
   }
   const draftOnly = await draftOnlyRecord(context, pageDtoSchema, id, ({ fields, savedAt }) => ({
     ...pageDefaults,

@@ -1,27 +1,41 @@
+import { data } from "react-router";
 import { addressOf } from "../../../domain/addresses";
+import { NotFoundContent } from "../../components/public/not-found-content";
 import { PageBanner } from "../../components/public/ui/page-banner";
 import { ServerMarkup } from "../../components/public/ui/server-markup";
 import { faqPageJsonLd, seo } from "../../lib/seo";
 import { loadPage } from "../../loaders/pages.server";
 import type { Route } from "./+types/page";
 
-/** `/<slug>`: a page the owner built from blocks (issue 54); an unknown or unpublished one is the 404 page. */
+/**
+ * `/<slug>`: a page the owner built from blocks (issue 54). An unknown or unpublished one is the
+ * site's 404 page, as the catch-all route shows it, with status 404.
+ */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return loadPage(context, params.slug);
+  const page = await loadPage(context, params.slug);
+  return page ? { found: true as const, ...page } : data({ found: false as const }, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
-  data
-    ? seo(matches, {
-        title: data.page.title,
-        description: data.summary,
-        path: addressOf.page(data.page),
-        search: data.page.seo,
-        jsonLd: data.questions.length > 0 ? [faqPageJsonLd(data.questions)] : [],
-      })
-    : [];
+export const meta: Route.MetaFunction = ({ data, matches, location }) => {
+  if (!data) return [];
+  if (!data.found)
+    return seo(matches, {
+      title: "Page not found",
+      description: "The page you are looking for does not exist.",
+      path: location.pathname,
+      noindex: true,
+    });
+  return seo(matches, {
+    title: data.page.title,
+    description: data.summary,
+    path: addressOf.page(data.page),
+    search: data.page.seo,
+    jsonLd: data.questions.length > 0 ? [faqPageJsonLd(data.questions)] : [],
+  });
+};
 
 export default function BuiltPage({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.found) return <NotFoundContent />;
   const { page, html } = loaderData;
   return (
     <>

@@ -217,6 +217,7 @@ describe("the public page", () => {
     expect(page.body).toContain('"@type":"FAQPage"');
     expect(page.body).toContain('content="How a project with us runs, week by week."');
     expect(page.body).toMatch(/<link rel="canonical" href="[^"]*\/working-with-us"/);
+    expect((await get("/sitemap.xml")).body).toContain("/working-with-us</loc>");
 
     const renamed = await api("PATCH", `/pages/${made._id}`, { slug: "work-with-us" });
     expect(renamed.statusCode).toBe(200);

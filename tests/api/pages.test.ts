@@ -6,11 +6,11 @@ import { slugMessages } from "../../domain/slugs.ts";
 import { pages } from "../../server/db/schema.ts";
 import { bearer, createAdmin, createRole, signIn } from "../support/admins.ts";
 import { insertJob } from "../support/content-fixtures.ts";
-import { draftsTestApp, START } from "../support/drafts-app.ts";
+import { draftsTestApp, HOUR, START } from "../support/drafts-app.ts";
 
 /** Pages built from blocks (issue 54, ADR 0197), through the API and at their public address. */
 const t = draftsTestApp({ ssr: "development" });
-const { api, publicGet, get, followed, saveDraft, shareLink } = t;
+const { api, publicGet, get, followed, saveDraft, schedule, shareLink } = t;
 
 const text = (value: string, marks?: object[]) => ({ type: "text", text: value, ...(marks ? { marks } : {}) });
 const paragraph = (...content: object[]) => ({ type: "paragraph", content });
@@ -184,6 +184,22 @@ describe("a page's life with the engines", () => {
     const body = (await get("/approach")).body;
     expect(body).toContain("First words");
     expect(body).not.toContain("Draft words");
+  });
+
+  it("publishes a scheduled draft at its time, and refuses a draft with unsupported blocks", async () => {
+    t.now = START;
+    const page = await create({ title: "Launch offer", blocks: doc(paragraph(text("Coming soon"))) });
+    const refused = await api("POST", `/pages/${page._id}/draft`, { blocks: doc({ type: "script" }) });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Unsupported content: a node of type "script"');
+    await saveDraft("pages", page._id, { blocks: doc(paragraph(text("Twenty percent off in December"))) });
+    const at = new Date(START + HOUR).toISOString();
+    expect(await schedule("pages", page._id, { publishAt: at })).toMatchObject({ status: "scheduled" });
+    expect(await t.ctx.app.publishScheduler.tick()).toBe(0);
+    expect((await get("/launch-offer")).body).toContain("Coming soon");
+    t.now = START + HOUR + 1000;
+    expect(await t.ctx.app.publishScheduler.tick()).toBe(1);
+    expect((await get("/launch-offer")).body).toContain("Twenty percent off in December");
   });
 
   it("goes to the trash (410 at its address) and comes back", async () => {

@@ -52,15 +52,13 @@ export const blocksField = z.unknown().transform((value, context): BlockDocument
   }
 });
 
-const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export const pageCreateSchema = z.object({
   title: text(m.titleRequired).min(1, { error: m.titleRequired, abort: true }).max(l.titleMax, m.titleTooLong),
   slug: slugField,
   blocks: blocksField.optional(),
   seo: searchSettingsSchema.optional(),
   /** Another page's id; null or absent: a top-level page. */
-  parentId: z.string({ error: m.parentInvalid }).regex(uuidShape, m.parentInvalid).nullable().optional(),
+  parentId: z.uuid({ error: m.parentInvalid }).nullable().optional(),
   isActive: z.boolean({ error: m.isActiveInvalid }).optional(),
 });
 export type PageCreateInput = z.infer<typeof pageCreateSchema>;

@@ -124,6 +124,12 @@ describe("pages", () => {
     expect(loop.json()).toMatchObject({ message: pageMessages.parentLoop });
     const missing = await api("POST", "/pages", { title: "Orphan", parentId: "00000000-0000-4000-8000-000000000000" });
     expect(missing.json()).toMatchObject({ message: pageMessages.parentNotFound });
+    const malformed = await api("POST", "/pages", { title: "Orphan", parentId: "page-one" });
+    expect(malformed.json()).toMatchObject({ message: pageMessages.parentInvalid });
+    const everyPage = await api("GET", "/pages");
+    expect(everyPage.json().data.map((p: { title: string }) => p.title)).toEqual(
+      expect.arrayContaining(["Company", "Team"]),
+    );
   });
 
   it("need the site area's update right; a delete is the super admin's", async () => {

@@ -2,6 +2,7 @@ import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { blockLimits } from "../../domain/blocks.ts";
 import { pageMessages } from "../../domain/pages.ts";
+import { redirectMessages } from "../../domain/redirects.ts";
 import { slugMessages } from "../../domain/slugs.ts";
 import { pages } from "../../server/db/schema.ts";
 import { bearer, createAdmin, createRole, signIn } from "../support/admins.ts";
@@ -114,6 +115,17 @@ describe("pages", () => {
     expect(renamed.statusCode).toBe(400);
     const taken = await api("POST", "/pages", { title: "Again", slug: "contact-2" });
     expect(taken.json().message).toBe(slugMessages.taken.page);
+  });
+
+  it("and redirects never hide one another", async () => {
+    const redirect = await api("POST", "/redirects", { from: "/spring-sale", to: "/contact" });
+    expect(redirect.statusCode, redirect.body).toBe(201);
+    const hidden = await api("POST", "/pages", { title: "Spring sale", slug: "spring-sale" });
+    expect(hidden.json()).toMatchObject({ message: slugMessages.redirected });
+    await create({ title: "Autumn sale", slug: "autumn-sale" });
+    const over = await api("POST", "/redirects", { from: "/autumn-sale", to: "/contact" });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().message).toBe(redirectMessages.fromRealPage);
   });
 
   it("sit under another page, never under themselves", async () => {

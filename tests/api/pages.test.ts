@@ -258,6 +258,7 @@ describe("the public page", () => {
     const old = await get("/working-with-us");
     expect(old.statusCode).toBe(301);
     expect(old.headers.location).toBe("/work-with-us");
+    expect((await get("/work-with-us")).body).toContain("How we work");
   });
 
   it("is the site's 404 page when unpublished or unknown, and leaves the built-in pages alone", async () => {

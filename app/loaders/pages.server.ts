@@ -64,13 +64,26 @@ async function liveListsOf(db: Db, document: BlockDocument): Promise<LiveLists> 
   };
 }
 
+/** The page it sits under, for the breadcrumb: only a published one, which a visitor can open. */
+async function parentOf(db: Db, page: PageDto) {
+  const parent = page.parentId ? await getPage(db, page.parentId) : null;
+  return parent && { title: parent.title, path: addressOf.page(parent) };
+}
+
 /** A page's blocks rendered on the server: its HTML, and its FAQ's questions for the JSON-LD. */
 async function rendered(db: Db, page: PageDto) {
   const document = checked(page.blocks);
-  const { html, questions } = renderDocument(document, await liveListsOf(db, document));
+  const [lists, parent] = await Promise.all([liveListsOf(db, document), parentOf(db, page)]);
+  const { html, questions } = renderDocument(document, lists);
   // The description a search result shows when the page has none of its own: the start of its text.
   const summary = document.content.map(textOf).join(" ").replace(/\s+/g, " ").trim().slice(0, 160);
-  return { page: { _id: page._id, title: page.title, slug: page.slug, seo: page.seo }, html, questions, summary };
+  return {
+    page: { _id: page._id, title: page.title, slug: page.slug, seo: page.seo },
+    parent,
+    html,
+    questions,
+    summary,
+  };
 }
 
 /**

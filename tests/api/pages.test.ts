@@ -132,6 +132,7 @@ describe("pages", () => {
     const parent = await create({ title: "Company" });
     const child = await create({ title: "Team", parentId: parent._id });
     expect(child.parentId).toBe(parent._id);
+    expect((await get(`/${child.slug}`)).body).toContain(`href="/${parent.slug}"`);
     const loop = await api("PATCH", `/pages/${parent._id}`, { parentId: child._id });
     expect(loop.json()).toMatchObject({ message: pageMessages.parentLoop });
     const missing = await api("POST", "/pages", { title: "Orphan", parentId: "00000000-0000-4000-8000-000000000000" });

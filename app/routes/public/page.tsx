@@ -36,10 +36,11 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
 
 export default function BuiltPage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) return <NotFoundContent />;
-  const { page, html } = loaderData;
+  const { page, parent, html } = loaderData;
+  const above = parent ? [{ label: parent.title, to: parent.path }] : [];
   return (
     <>
-      <PageBanner title={page.title} breadcrumb={[{ label: "Home", to: "/" }, { label: page.title }]} />
+      <PageBanner title={page.title} breadcrumb={[{ label: "Home", to: "/" }, ...above, { label: page.title }]} />
       {/* Text, pictures and links only: rendered on the server and never hydrated (ADR 0116). */}
       <ServerMarkup className="py-section">
         <div

@@ -352,6 +352,17 @@ export function readingMinutes(document: BlockDocument): number {
   return Math.max(1, Math.round(words / 230));
 }
 
+/**
+ * Where a video's player comes from once the visitor presses play: the only frames a page may hold,
+ * and only a page that shows such a video allows them (its Content-Security-Policy's frame-src).
+ * YouTube's privacy-enhanced host sets no cookie before the video plays.
+ */
+export const videoPlayers = {
+  youtube: { origin: "https://www.youtube-nocookie.com", address: (id: string) => `/embed/${id}?autoplay=1` },
+  vimeo: { origin: "https://player.vimeo.com", address: (id: string) => `/video/${id}?autoplay=1` },
+} as const;
+export type VideoProvider = keyof typeof videoPlayers;
+
 export const videoMessages = {
   address: "Paste a YouTube or Vimeo address (https://www.youtube.com/watch?v=… or https://vimeo.com/…)",
 } as const;

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { addressOf } from "../../../domain/addresses";
 import { NotFoundContent } from "../../components/public/not-found-content";
 import { PageBanner } from "../../components/public/ui/page-banner";
-import { ServerMarkup } from "../../components/public/ui/server-markup";
+import { BlockContent } from "../../components/public/blocks/block-content";
 import { faqPageJsonLd, seo } from "../../lib/seo";
 import { loadPage } from "../../loaders/pages.server";
 import type { Route } from "./+types/page";
@@ -41,14 +41,15 @@ export default function BuiltPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageBanner title={page.title} breadcrumb={[{ label: "Home", to: "/" }, ...above, { label: page.title }]} />
-      {/* Text, pictures and links only: rendered on the server and never hydrated (ADR 0116). */}
-      <ServerMarkup className="py-section">
-        <div
-          className="page-container blocks"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered on the server from the checked block document (server/blocks/render-html.ts), text escaped and links limited to safe schemes.
-          dangerouslySetInnerHTML={{ __html: html }}
-        />
-      </ServerMarkup>
+      {/* Hydrated, so a video block's play button loads its player (BlockContent); the blocks' HTML
+          itself is the server's and React never rebuilds it. */}
+      <section className="py-section">
+        <div className="page-container">
+          <div className="max-w-3xl">
+            <BlockContent html={html} />
+          </div>
+        </div>
+      </section>
     </>
   );
 }

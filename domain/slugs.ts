@@ -11,7 +11,7 @@ export const slugLimits = { max: 80 } as const;
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Which records a slug must be unique among: the words a message names them by. */
-export type SlugKind = "category" | "service" | "portfolio" | "job" | "page";
+export type SlugKind = "category" | "service" | "portfolio" | "job" | "page" | "article";
 
 export const slugMessages = {
   invalid: "Slug may only hold lowercase letters a-z, digits and single hyphens between them",
@@ -25,6 +25,7 @@ export const slugMessages = {
     portfolio: "Another project or product already has this slug",
     job: "Another job already has this slug",
     page: "Another page already has this slug",
+    article: "Another article already has this slug",
   } satisfies Record<SlugKind, string>,
 } as const;
 
@@ -40,6 +41,8 @@ export const reservedSlugs: Record<SlugKind, readonly string[]> = {
   job: ["form"],
   /** A page is served at `/<slug>`: none may take a built-in route's first segment (issue 54). */
   page: builtInFirstSegments,
+  /** `/blog/tag/…`, `/blog/author/…` and the feeds sit beside `/blog/<slug>`. */
+  article: ["tag", "author", "rss-xml", "feed-json"],
 };
 
 /**

@@ -211,6 +211,40 @@ export const pages = pgTable(
   (t) => [uniqueIndex("pages_slug_key").on(t.slug), index("pages_parent_idx").on(t.parentId)],
 );
 
+/**
+ * Articles of the blog, served at `/blog/<slug>` (issue 54, ADR 0204). `project_id` and `service_id`
+ * name a case study's subject without a foreign key, as a page's parent: a project moved to the trash
+ * and restored is linked again. `published_at` is set by the first publish and kept after.
+ */
+export const articles = pgTable(
+  "articles",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    slug: slug(),
+    summary: text("summary").notNull().default(""),
+    coverId: uuid("cover_id").references(() => media.id, { onDelete: "set null" }),
+    body: jsonb("body").$type<BlockDocument>().notNull().default(emptyBlocks),
+    authorId: uuid("author_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    projectId: uuid("project_id"),
+    serviceId: uuid("service_id"),
+    readingMinutes: integer("reading_minutes").notNull().default(1),
+    publishedAt: timestamp("published_at", { withTimezone: true, mode: "date" }),
+    seo: searchSettings(),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [
+    uniqueIndex("articles_slug_key").on(t.slug),
+    index("articles_published_idx").on(t.isActive, t.publishedAt.desc()),
+    index("articles_tags_idx").using("gin", t.tags),
+    index("articles_author_idx").on(t.authorId),
+  ],
+);
+
 export const applications = pgTable(
   "applications",
   {

@@ -170,6 +170,7 @@ export const adminApi = {
     project: draftsOf("project"),
     job: draftsOf("job"),
     pages: draftsOf("pages"),
+    articles: draftsOf("articles"),
     /** A Site part's draft: `id` is the part's word (ADR 0123). */
     site: draftsOf("site"),
   },

@@ -15,6 +15,8 @@ export const addressOf = {
   job: (job: { slug: string }) => `/career/${job.slug}`,
   /** A page built from blocks sits at the site's top level (issue 54). */
   page: (page: { slug: string }) => `/${page.slug}`,
+  /** An article of the blog (issue 54). */
+  article: (article: { slug: string }) => `/blog/${article.slug}`,
   jobApplication: (job: { slug: string }) => `/career/${job.slug}/apply`,
 };
 

@@ -4,7 +4,7 @@ import { recordPublicationSchema } from "./drafts.ts";
 import { blocksDtoSchema, blocksField, emptyBlocks, pageLimits } from "./pages.ts";
 import { defaultSearchSettings, searchSettingsDtoSchema, searchSettingsSchema } from "./search-settings.ts";
 import { slugField } from "./slugs.ts";
-import { multiLineText, queryText, text } from "./text-rules.ts";
+import { multiLineText, text } from "./text-rules.ts";
 
 /**
  * An article of the blog (issue 54, ADR 0204): served at `/blog/<slug>`, its body a block document
@@ -142,10 +142,3 @@ export type ArticleDto = z.infer<typeof articleDtoSchema>;
 /** An article as a signed-in caller reads it: with its publication badge (ADR 0122). */
 export const adminArticleDtoSchema = articleDtoSchema.extend(recordPublicationSchema.shape);
 export type AdminArticleDto = z.infer<typeof adminArticleDtoSchema>;
-
-/** The public list's query: a page of ten, newest first, by tag or by author (id). */
-export const publicArticleListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  tag: queryText(l.tagMax).optional(),
-  author: z.uuid().optional(),
-});

@@ -17,6 +17,9 @@ export const addressOf = {
   page: (page: { slug: string }) => `/${page.slug}`,
   /** An article of the blog (issue 54). */
   article: (article: { slug: string }) => `/blog/${article.slug}`,
+  /** The blog's articles with one tag, and by one author (their staff id). */
+  blogTag: (tag: string) => `/blog/tag/${tag}`,
+  blogAuthor: (authorId: string) => `/blog/author/${authorId}`,
   jobApplication: (job: { slug: string }) => `/career/${job.slug}/apply`,
 };
 

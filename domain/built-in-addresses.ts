@@ -19,14 +19,15 @@ export const builtInAddresses = {
     "contact",
     "privacy",
     "newsletter",
+    "blog",
     "admin",
   ],
   /** Answered by the server before the site's routes: the API, uploads, previews, built files. */
   server: ["api", "uploads", "preview", "assets", "favicon.ico"],
   /** Files of public/, served as they are. */
   files: ["images", "media"],
-  /** Kept for the routes issue 54 adds next (articles at /blog) and the usual names of a site's own pages. */
-  planned: ["blog", "feed", "rss", "search", "login", "logout", "home", "index"],
+  /** The usual names of a site's own pages, kept for them. */
+  planned: ["feed", "rss", "search", "login", "logout", "home", "index"],
 } as const;
 
 /** Every first segment a page's slug may not be. */

@@ -3,7 +3,7 @@ import { addressOf } from "../../domain/addresses.ts";
 import { type ArticleDto, articleDefaults, articleDtoSchema, normalTag } from "../../domain/articles.ts";
 import { renderDocument } from "../../server/blocks/render-html.ts";
 import type { Db } from "../../server/db/client.ts";
-import { FEED_SIZE, type FeedArticle, type FeedSite } from "../../server/feeds/article-feeds.ts";
+import { FEED_SIZE, type FeedArticle, type FeedSite, jsonFeed, rssFeed } from "../../server/feeds/article-feeds.ts";
 import { isUuid } from "../../server/lib/uuid.ts";
 import {
   getArticle,
@@ -117,7 +117,7 @@ export async function loadArticle(context: AppLoadContext, slug: string) {
 }
 
 /** The feeds' site and newest published articles, bodies rendered (server/feeds/article-feeds.ts). */
-export async function loadFeed(context: AppLoadContext): Promise<{ site: FeedSite; articles: FeedArticle[] }> {
+async function loadFeed(context: AppLoadContext): Promise<{ site: FeedSite; articles: FeedArticle[] }> {
   const [site, articles] = await Promise.all([context.site(), listPublishedArticles(context.db, FEED_SIZE)]);
   return {
     site: {
@@ -143,4 +143,10 @@ export async function loadFeed(context: AppLoadContext): Promise<{ site: FeedSit
       }),
     ),
   };
+}
+
+/** The blog's feed as text: RSS 2.0 or JSON Feed, of the same newest articles. */
+export async function blogFeedText(context: AppLoadContext, format: "rss" | "json"): Promise<string> {
+  const { site, articles } = await loadFeed(context);
+  return format === "rss" ? rssFeed(site, articles) : jsonFeed(site, articles);
 }

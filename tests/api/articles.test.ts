@@ -1,4 +1,5 @@
 import { count } from "drizzle-orm";
+import Parser from "rss-parser";
 import { describe, expect, it } from "vitest";
 import { articleMessages } from "../../domain/articles.ts";
 import { blockLimits } from "../../domain/blocks.ts";
@@ -193,5 +194,94 @@ describe("an article's life with the engines", () => {
     const body = (await get("/blog/launch-notes")).body;
     expect(body).toContain("Coming soon");
     expect(body).not.toContain("We launched in December");
+  });
+});
+
+describe("the blog on the public site", () => {
+  it("shows an article with its contents, author, reading time, related articles and JSON-LD", async () => {
+    const project = await insertPortfolioItem(t.db, t.categoryId, { name: "Bazaar app", slug: "bazaar-app" });
+    const study = await create({
+      title: "Building the Bazaar app",
+      slug: "building-the-bazaar-app",
+      summary: "How we built a marketplace in eight weeks.",
+      body: doc(
+        heading(2, "The brief"),
+        paragraph(text("Sell online.")),
+        heading(3, "Constraints"),
+        wordy(400).content[0],
+      ),
+      tags: ["case-study", "mobile"],
+      projectId: project.id,
+    });
+    await create({ title: "Mobile first", slug: "mobile-first", tags: ["mobile"] });
+    const page = await get("/blog/building-the-bazaar-app");
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<h2 id="the-brief">The brief</h2>');
+    expect(page.body).toContain('href="#constraints"');
+    expect(page.body).toContain(`${study.readingMinutes} min read`);
+    expect(page.body).toContain(study.author.name);
+    expect(page.body).toContain('href="/blog/mobile-first"');
+    expect(page.body).toContain('href="/projects/bazaar-app"');
+    expect(page.body).toContain('"@type":"BlogPosting"');
+    expect(page.body).toContain('property="og:type" content="article"');
+    expect(page.body).toContain('property="article:tag" content="mobile"');
+    expect(page.body).not.toContain("admin@");
+    expect((await get("/sitemap.xml")).body).toContain("/blog/building-the-bazaar-app</loc>");
+  });
+
+  it("lists ten a page, newest first, by tag and by author", async () => {
+    t.now = START;
+    const made = [];
+    for (let i = 1; i <= 12; i += 1) made.push(await create({ title: `Paged note ${i}`, tags: ["paging"] }));
+    const first = (await publicGet("/articles?tag=paging")).json();
+    expect(first.data).toHaveLength(10);
+    expect(first.pagination).toMatchObject({ page: 1, total: 12, totalPages: 2 });
+    expect(first.data[0].title).toBe("Paged note 12");
+    const second = (await publicGet("/articles?tag=paging&page=2")).json();
+    expect(second.data.map((a: { title: string }) => a.title)).toEqual(["Paged note 2", "Paged note 1"]);
+    const author = made[0].authorId;
+    const byAuthor = (await publicGet(`/articles?author=${author}&page=1`)).json();
+    expect(byAuthor.data.every((a: { authorId: string }) => a.authorId === author)).toBe(true);
+
+    const tagPage = await get("/blog/tag/paging?page=2");
+    expect(tagPage.statusCode).toBe(200);
+    expect(tagPage.body).toContain("Paged note 1");
+    expect(tagPage.body).not.toContain("Paged note 12<");
+    expect((await get("/blog")).statusCode).toBe(200);
+    expect((await get(`/blog/author/${author}`)).body).toContain("Paged note");
+  });
+
+  it("feeds list only published articles, read back by a feed reader", async () => {
+    await create({ title: "Fed article", slug: "fed-article", summary: "In the feed", tags: ["feeds"] });
+    await create({ title: "Secret draft", slug: "secret-draft", isActive: false });
+    const rss = await get("/blog/rss.xml");
+    expect(rss.statusCode).toBe(200);
+    expect(rss.headers["content-type"]).toMatch(/^application\/rss\+xml/);
+    const feed = await new Parser().parseString(rss.body);
+    const titles = feed.items.map((item) => item.title);
+    expect(titles).toContain("Fed article");
+    expect(titles).not.toContain("Secret draft");
+    const json = await get("/blog/feed.json");
+    expect(json.headers["content-type"]).toMatch(/^application\/feed\+json/);
+    const items: { title: string }[] = JSON.parse(json.body).items;
+    expect(items.map((item) => item.title)).toContain("Fed article");
+    expect(items.map((item) => item.title)).not.toContain("Secret draft");
+  });
+
+  it("is the site's 404 page for an unknown or unpublished article, tag or author", async () => {
+    const hidden = await create({ title: "Hidden article", isActive: false });
+    for (const path of [
+      `/blog/${hidden.slug}`,
+      "/blog/no-such-article",
+      "/blog/tag/no-such-tag",
+      "/blog/author/00000000-0000-4000-8000-000000000000",
+      "/blog?page=999",
+    ]) {
+      const res = await get(path);
+      expect(res.statusCode, path).toBe(404);
+      expect(res.body).toContain("<title>Page not found");
+      expect(res.body).not.toContain("Hidden article");
+    }
+    expect((await publicGet(`/articles/${hidden.slug}`)).statusCode).toBe(404);
   });
 });

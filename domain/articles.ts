@@ -110,7 +110,12 @@ export const articleDefaults: Omit<Required<ArticleCreateInput>, "authorId"> & {
 export const articleReadingMinutes = (body: BlockDocument) => readingMinutes(body);
 
 /** The author as the public sees them: a name and nothing personal (no e-mail, no username). */
-export const articleAuthorSchema = z.object({ _id: z.string(), name: z.string() });
+export const articleAuthorSchema = z.object({
+  _id: z.string(),
+  name: z.string().describe("The staff member's public name, else their full name"),
+  bio: z.string(),
+  photo: z.string().nullable().describe("A library picture's address"),
+});
 export type ArticleAuthor = z.infer<typeof articleAuthorSchema>;
 
 /** The cover as shown: the library picture's address and its text alternative. */

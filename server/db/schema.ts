@@ -565,6 +565,11 @@ export const adminUsers = pgTable(
       .references(() => privileges.id, { onDelete: "restrict" }),
     /** E-mail a notice of every new enquiry and job application to this admin. */
     notifyLeads: boolean("notify_leads").notNull().default(false),
+    /** What the blog shows of its author (issue 54): empty public name: their full name. */
+    publicName: text("public_name").notNull().default(""),
+    bio: text("bio").notNull().default(""),
+    /** A media library picture's address; empty: none. */
+    photo: text("photo").notNull().default(""),
     /** The confirmed TOTP secret, encrypted (ADR 0078); two-factor sign-in is on exactly when set. */
     twoFactorSecret: text("two_factor_secret"),
     /** A secret being set up, encrypted; it replaces nothing until a code from it is confirmed. */

@@ -285,3 +285,22 @@ describe("the blog on the public site", () => {
     expect((await publicGet(`/articles/${hidden.slug}`)).statusCode).toBe(404);
   });
 });
+
+describe("an article's author", () => {
+  it("shows their public name and bio from their profile, never their e-mail or username", async () => {
+    const me = (await api("GET", "/admin/me")).json().data;
+    const profile = await api("PATCH", `/admin/update/${me._id}`, {
+      publicName: "Ayesha Khan",
+      bio: "Writes about design systems.",
+    });
+    expect(profile.statusCode, profile.body).toBe(200);
+    const made = await create({ title: "Signed article" });
+    expect(made.author).toEqual({ _id: me._id, name: "Ayesha Khan", bio: "Writes about design systems.", photo: null });
+    const page = await get(`/blog/${made.slug}`);
+    expect(page.body).toContain("Ayesha Khan");
+    expect(page.body).toContain("Writes about design systems.");
+    expect(page.body).not.toContain(me.email);
+    const refused = await api("PATCH", `/admin/update/${me._id}`, { photo: "javascript:alert(1)" });
+    expect(refused.statusCode).toBe(400);
+  });
+});

@@ -86,6 +86,16 @@ export default function Article({ loaderData }: Route.ComponentProps) {
             )}
             {/* Hydrated, so a video block's play button loads its player (BlockContent). */}
             <BlockContent html={html} />
+            {article.author?.bio && (
+              <aside aria-label="About the author" className="mt-8 flex gap-4">
+                {article.author.photo && (
+                  <img src={article.author.photo} alt="" className="h-16 w-16 rounded-full object-cover" />
+                )}
+                <p>
+                  <strong>{article.author.name}</strong>: {article.author.bio}
+                </p>
+              </aside>
+            )}
             {(caseStudy.project || caseStudy.service) && (
               <aside className="mt-8 rounded-lg border border-gray-200 p-5">
                 <h2 className="text-lg font-semibold">Case study</h2>

@@ -54,7 +54,11 @@ export default function Blog({ loaderData, params }: Route.ComponentProps) {
   const crumbs = here === "/blog" ? [{ label: "Blog" }] : [{ label: "Blog", to: "/blog" }, { label: title }];
   return (
     <>
-      <PageBanner title={title} breadcrumb={[{ label: "Home", to: "/" }, ...crumbs]} />
+      <PageBanner
+        title={title}
+        breadcrumb={[{ label: "Home", to: "/" }, ...crumbs]}
+        description={loaderData.author?.bio || undefined}
+      />
       <section className="py-section">
         <div className="page-container">
           {articles.length === 0 ? (

@@ -126,7 +126,8 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.self("updateProfile") },
       schema: {
         tags,
-        summary: "Change one's own email, contact number or address",
+        summary:
+          "Change one's own email, contact number, address, lead notices or public profile (publicName, bio, photo: what the blog shows of an author)",
         params: idParams,
         body: profileUpdateSchema,
         response: { 200: withUser, ...errorAnswers(400, 401, 403, 404) },

@@ -1,4 +1,4 @@
-import { and, arrayContains, desc, eq, ilike, isNull, type SQL } from "drizzle-orm";
+import { and, arrayContains, desc, eq, ilike, isNull, type SQL, sql } from "drizzle-orm";
 import type { articleSortFields } from "../../../domain/admin-lists.ts";
 import { type AdminArticleDto, type ArticleDto, articleFieldNames } from "../../../domain/articles.ts";
 import type { PublicationState, RecordPublication } from "../../../domain/drafts.ts";
@@ -19,12 +19,21 @@ export type ArticleRow = typeof articles.$inferSelect;
 export type JoinedArticle = {
   article: ArticleRow;
   authorName: string | null;
+  authorBio: string | null;
+  authorPhoto: string | null;
   coverUrl: string | null;
   coverAlt: string | null;
 };
 
 /** The author's public name (never the e-mail or username) and the cover, joined to the row. */
-const joinedColumns = { article: articles, authorName: adminUsers.fullName, coverUrl: media.url, coverAlt: media.alt };
+const joinedColumns = {
+  article: articles,
+  authorName: sql<string | null>`coalesce(nullif(${adminUsers.publicName}, ''), ${adminUsers.fullName})`,
+  authorBio: adminUsers.bio,
+  authorPhoto: adminUsers.photo,
+  coverUrl: media.url,
+  coverAlt: media.alt,
+};
 
 const joined = <T extends object>(db: Db, columns: T) =>
   db
@@ -34,11 +43,21 @@ const joined = <T extends object>(db: Db, columns: T) =>
     .leftJoin(media, and(eq(media.id, articles.coverId), isNull(media.deletedAt)))
     .$dynamic();
 
-export const toArticleDto = ({ article, authorName, coverUrl, coverAlt }: JoinedArticle): ArticleDto => ({
+export const toArticleDto = ({
+  article,
+  authorName,
+  authorBio,
+  authorPhoto,
+  coverUrl,
+  coverAlt,
+}: JoinedArticle): ArticleDto => ({
   ...recordFields(article),
   ...pick(article, articleFieldNames),
   authorId: article.authorId,
-  author: article.authorId && authorName !== null ? { _id: article.authorId, name: authorName } : null,
+  author:
+    article.authorId && authorName !== null
+      ? { _id: article.authorId, name: authorName, bio: authorBio ?? "", photo: authorPhoto || null }
+      : null,
   cover: coverUrl !== null ? { url: coverUrl, alt: coverAlt ?? "" } : null,
   readingMinutes: article.readingMinutes,
   publishedAt: article.publishedAt ? toIso(article.publishedAt) : null,

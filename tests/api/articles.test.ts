@@ -304,3 +304,15 @@ describe("an article's author", () => {
     expect(refused.statusCode).toBe(400);
   });
 });
+
+describe("an article and redirects", () => {
+  it("never hide one another", async () => {
+    const redirect = await api("POST", "/redirects", { from: "/blog/old-news", to: "/blog" });
+    expect(redirect.statusCode, redirect.body).toBe(201);
+    const hidden = await api("POST", "/articles", { title: "Old news", slug: "old-news" });
+    expect(hidden.json()).toMatchObject({ message: slugMessages.redirected });
+    await create({ title: "Fresh news", slug: "fresh-news" });
+    const over = await api("POST", "/redirects", { from: "/blog/fresh-news", to: "/contact" });
+    expect(over.statusCode).toBe(400);
+  });
+});

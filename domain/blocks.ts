@@ -77,10 +77,34 @@ type NodeSpec = {
   name: string;
 };
 
+/** The lists of our own content a live block shows, and a callout's tones, in the editor's words. */
+export const liveListLabels = {
+  services: "Services",
+  projects: "Latest projects",
+  jobs: "Open jobs",
+  articles: "Latest articles",
+} as const;
+export const liveListNames = [
+  "services",
+  "projects",
+  "jobs",
+  "articles",
+] as const satisfies readonly (keyof typeof liveListLabels)[];
+export type LiveListName = (typeof liveListNames)[number];
+export const calloutTones = { info: "Note", success: "Good to know", warning: "Warning" } as const;
+export const calloutToneNames = [
+  "info",
+  "success",
+  "warning",
+] as const satisfies readonly (keyof typeof calloutTones)[];
+export type CalloutTone = (typeof calloutToneNames)[number];
+
 const cellAttrs = z.strictObject({
   colspan: z.number().int().min(1).max(20).default(1),
   rowspan: z.number().int().min(1).max(50).default(1),
   colwidth: z.array(z.number().int().min(10).max(2000)).max(20).nullable().default(null),
+  // Pasted tables bring their cells' alignment; kept, though the site's tables align by their own rules.
+  align: z.enum(["left", "center", "right"]).nullable().default(null),
 });
 
 const nodeSpecs = {
@@ -116,7 +140,7 @@ const nodeSpecs = {
   callout: {
     place: "block",
     content: ["paragraph"],
-    attrs: z.strictObject({ tone: z.enum(["info", "success", "warning"]).default("info") }),
+    attrs: z.strictObject({ tone: z.enum(calloutToneNames).default("info") }),
     name: "a callout",
   },
   table: { place: "block", content: ["tableRow"], name: "a table" },
@@ -164,7 +188,7 @@ const nodeSpecs = {
   liveList: {
     place: "block",
     attrs: z.strictObject({
-      list: z.enum(["services", "projects", "jobs", "articles"]),
+      list: z.enum(liveListNames),
       count: z.number().int().min(1).max(l.liveCountMax).default(3),
     }),
     name: "a list of our own content",
@@ -186,6 +210,7 @@ const markSpecs = {
     target: z.string().nullish(),
     rel: z.string().nullish(),
     class: z.null().optional(),
+    title: z.string().max(300).nullish(),
   }),
 } as const;
 export type MarkType = keyof typeof markSpecs;
@@ -212,7 +237,7 @@ export class UnsupportedContent extends Error {
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
-const isNodeType = (type: string): type is BlockNodeType => Object.hasOwn(blockNodes, type);
+export const isBlockNodeType = (type: string): type is BlockNodeType => Object.hasOwn(blockNodes, type);
 const isMarkType = (type: string): type is MarkType => Object.hasOwn(markSpecs, type);
 
 /**
@@ -239,7 +264,8 @@ export function checkDocument(value: unknown): BlockDocument {
     if (!isRecord(raw) || typeof raw.type !== "string")
       throw new UnsupportedContent(m.unsupported("a node without a type"), path);
     const type = raw.type;
-    if (!isNodeType(type)) throw new UnsupportedContent(m.unsupported(`a node of type "${type.slice(0, 40)}"`), path);
+    if (!isBlockNodeType(type))
+      throw new UnsupportedContent(m.unsupported(`a node of type "${type.slice(0, 40)}"`), path);
     const spec: NodeSpec = blockNodes[type];
     const fits =
       allowed === "blocks"
@@ -324,4 +350,50 @@ export function textOf(node: BlockNode): string {
 export function readingMinutes(document: BlockDocument): number {
   const words = document.content.map(textOf).join(" ").split(/\s+/).filter(Boolean).length;
   return Math.max(1, Math.round(words / 230));
+}
+
+/**
+ * Where a video's player comes from once the visitor presses play: the only frames a page may hold,
+ * and only a page that shows such a video allows them (its Content-Security-Policy's frame-src).
+ * YouTube's privacy-enhanced host sets no cookie before the video plays.
+ */
+export const videoPlayers = {
+  youtube: { origin: "https://www.youtube-nocookie.com", address: (id: string) => `/embed/${id}?autoplay=1` },
+  vimeo: { origin: "https://player.vimeo.com", address: (id: string) => `/video/${id}?autoplay=1` },
+} as const;
+export type VideoProvider = keyof typeof videoPlayers;
+
+export const videoMessages = {
+  address: "Paste a YouTube or Vimeo address (https://www.youtube.com/watch?v=… or https://vimeo.com/…)",
+} as const;
+
+/**
+ * The provider and id of a YouTube or Vimeo address as people paste them (watch, share, shorts and
+ * embed addresses), or null: the block stores the id only, never an address to embed.
+ */
+export function videoFromAddress(address: string): { provider: "youtube" | "vimeo"; id: string } | null {
+  let url: URL;
+  try {
+    url = new URL(address.trim());
+  } catch {
+    return null;
+  }
+  const host = url.hostname.replace(/^(www\.|m\.)/, "");
+  const parts = url.pathname.split("/").filter(Boolean);
+  const youtube =
+    host === "youtu.be"
+      ? parts[0]
+      : host === "youtube.com" || host === "youtube-nocookie.com"
+        ? parts[0] === "watch"
+          ? url.searchParams.get("v")
+          : ["embed", "shorts", "live"].includes(parts[0] ?? "")
+            ? parts[1]
+            : undefined
+        : undefined;
+  if (youtube && /^[A-Za-z0-9_-]{11}$/.test(youtube)) return { provider: "youtube", id: youtube };
+  if (host === "vimeo.com" || host === "player.vimeo.com") {
+    const id = parts.find((part) => /^\d{6,12}$/.test(part));
+    if (id) return { provider: "vimeo", id };
+  }
+  return null;
 }

@@ -7,7 +7,7 @@ import { text, tooLong } from "./text-rules.ts";
  * link goes to a path on this site or, marked external, to a full http(s) address (opened in a new
  * tab). A path to a record keeps working after a rename: its former address answers a 301 (ADR 0161).
  */
-export const NAVIGATION_LIMITS = { header: 8, footer: 12, label: 40, address: 2048 } as const;
+export const NAVIGATION_LIMITS = { header: 8, children: 8, footer: 12, label: 40, address: 2048 } as const;
 const l = NAVIGATION_LIMITS;
 
 export const navigationMessages = {
@@ -21,6 +21,7 @@ export const navigationMessages = {
   servicesOnce: "The Services menu can be in the menu once",
   titleRequired: "Footer title is required",
   kindInvalid: 'A menu item\'s kind must be "link" or "services"',
+  childrenTooMany: `A menu item holds at most ${l.children} links under it`,
 } as const;
 const m = navigationMessages;
 
@@ -60,7 +61,17 @@ export const headerItemSchema = z.discriminatedUnion(
   "kind",
   [
     z.object({ kind: itemKind("services"), label }),
-    z.object({ kind: itemKind("link"), ...linkFields }).superRefine(refineLink),
+    z
+      .object({
+        kind: itemKind("link"),
+        ...linkFields,
+        // One level under a menu link (a dropdown on wide screens, a list that opens in the mobile menu).
+        children: z
+          .array(navigationLinkSchema, { error: m.childrenTooMany })
+          .max(l.children, m.childrenTooMany)
+          .default([]),
+      })
+      .superRefine(refineLink),
   ],
   { error: m.kindInvalid },
 );

@@ -210,13 +210,13 @@ export const defaultPortfolio: PortfolioSettings = { filterCategories: [...DEFAU
  */
 export const defaultNavigation: NavigationSettings = {
   header: [
-    { kind: "link", label: "Home", to: "/", external: false },
-    { kind: "link", label: "About", to: "/about", external: false },
+    { kind: "link", label: "Home", to: "/", external: false, children: [] },
+    { kind: "link", label: "About", to: "/about", external: false, children: [] },
     { kind: "services", label: "Services" },
-    { kind: "link", label: "Projects", to: "/projects", external: false },
-    { kind: "link", label: "Products", to: "/products", external: false },
-    { kind: "link", label: "Career", to: "/career", external: false },
-    { kind: "link", label: "Contact", to: "/contact", external: false },
+    { kind: "link", label: "Projects", to: "/projects", external: false, children: [] },
+    { kind: "link", label: "Products", to: "/products", external: false, children: [] },
+    { kind: "link", label: "Career", to: "/career", external: false, children: [] },
+    { kind: "link", label: "Contact", to: "/contact", external: false, children: [] },
   ],
   footer: {
     title: "Explore",

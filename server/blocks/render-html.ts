@@ -1,4 +1,4 @@
-import { type BlockDocument, type BlockNode, textOf } from "../../domain/blocks.ts";
+import { type BlockDocument, type BlockNode, textOf, videoPlayers } from "../../domain/blocks.ts";
 import { responsiveImage } from "../../domain/images.ts";
 import { slugFrom } from "../../domain/slug-from-name.ts";
 
@@ -64,10 +64,10 @@ const picturesOf = (node: BlockNode): Picture[] => {
   );
 };
 
-const videoAddress = (provider: string, id: string) =>
-  provider === "youtube"
-    ? `https://www.youtube-nocookie.com/embed/${id}?autoplay=1`
-    : `https://player.vimeo.com/video/${id}?autoplay=1`;
+const videoAddress = (provider: string, id: string) => {
+  const player = provider === "vimeo" ? videoPlayers.vimeo : videoPlayers.youtube;
+  return `${player.origin}${player.address(id)}`;
+};
 
 /**
  * Renders a checked document to HTML on the server (ADR 0196): escaped text, headings with anchors

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { videoPlayers } from "../../domain/blocks.ts";
 import { MAP_TILES } from "../../domain/public-site.ts";
 
 /**
@@ -57,6 +58,12 @@ export function inlineHashes(html: string) {
   return { scripts: [...scripts], styles: [...styles], styleAttributes: [...attributes] };
 }
 
+/** The video players a page's video blocks load when pressed (server/blocks/render-html.ts): its only frames. */
+const playersOf = (html: string) =>
+  Object.values(videoPlayers)
+    .map((player) => player.origin)
+    .filter((origin) => html.includes(`data-player="${origin}/`));
+
 /**
  * The Content-Security-Policy of one rendered page (docs/decisions/0055). Inline code runs only if
  * this very page rendered it: each inline script, style block and style attribute is allowed by its
@@ -67,6 +74,7 @@ export function inlineHashes(html: string) {
 export function pageSecurityPolicy(html: string, options: { https: boolean }): string {
   const { scripts, styles, styleAttributes: attributes } = inlineHashes(html);
   const attributeHashes = attributes.length > 0 ? ["'unsafe-hashes'", ...attributes] : [];
+  const players = playersOf(html);
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
     ["script-src", "'self'", ...scripts],
@@ -81,7 +89,7 @@ export function pageSecurityPolicy(html: string, options: { https: boolean }): s
     ["media-src", "'self'"],
     ["manifest-src", "'self'"],
     ["worker-src", "'none'"],
-    ["frame-src", "'none'"],
+    ["frame-src", ...(players.length > 0 ? players : ["'none'"])],
     ["object-src", "'none'"],
     ["base-uri", "'self'"],
     ["form-action", "'self'"],

@@ -49,6 +49,7 @@ describe("the site's navigation", () => {
       label: "Pricing",
       to: "/pricing",
       external: false,
+      children: [],
     });
 
     const page = (await get("/about")).body;
@@ -64,6 +65,29 @@ describe("the site's navigation", () => {
     expect(footer).toContain("Find us");
     expect(footer).toContain('href="/career"');
     expect(footer).not.toContain('href="/products"');
+  });
+
+  it("nests one level of links under a menu link: its list follows its button, closed until opened", async () => {
+    const work = {
+      kind: "link",
+      label: "Our work",
+      to: "/projects",
+      children: [
+        { label: "Case studies", to: "/projects" },
+        { label: "Our process", to: "/our-process" },
+      ],
+    };
+    const saved = await save({ header: [...header, work] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const main = navOf((await get("/about")).body, "Main");
+    expect(main).toMatch(/<a [^>]*href="\/projects"[^>]*>Our work<\/a>/);
+    expect(main).toMatch(
+      /<button [^>]*aria-expanded="false" aria-controls="submenu-our-work"[^>]*aria-label="Our work: more links"/,
+    );
+    expect(main).toMatch(/<ul id="submenu-our-work" hidden=""[^>]*>.*href="\/our-process"[^>]*>Our process<\/a>/);
+    // A link without links under it stays a plain link.
+    expect(main).not.toContain('aria-label="Pricing: more links"');
+    expect((await save({ header })).statusCode).toBe(200);
   });
 
   it("refuses bad links and lists with 400 in the contract's shape, changing nothing", async () => {
@@ -84,6 +108,15 @@ describe("the site's navigation", () => {
       [{ header: [{ kind: "link", label: " ", to: "/x" }] }, navigationMessages.labelRequired],
       [{ header: [{ label: "No kind", to: "/x" }] }, navigationMessages.kindInvalid],
       [{ footer: { title: "", links: [] } }, navigationMessages.titleRequired],
+      [
+        {
+          header: [
+            { ...link("/x"), children: Array.from({ length: NAVIGATION_LIMITS.children + 1 }, () => link("/y")) },
+          ],
+        },
+        navigationMessages.childrenTooMany,
+      ],
+      [{ header: [{ ...link("/x"), children: [link("javascript:alert(1)")] }] }, navigationMessages.pathInvalid],
     ];
     for (const [payload, message] of refusals) {
       const answer = await save(payload);

@@ -1,57 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { blockLimits, blockMessages, checkDocument, readingMinutes, UnsupportedContent } from "../../domain/blocks.ts";
-
-const picture = "/uploads/0123456789abcdef0123.webp";
-type Node = { type: string; [key: string]: unknown };
-const text = (value: string, marks?: object[]): Node => ({ type: "text", text: value, ...(marks ? { marks } : {}) });
-const paragraph = (...content: Node[]): Node => ({ type: "paragraph", content });
-const doc = (...content: Node[]) => ({ type: "doc", content });
-
-/** One of every block, as the editor writes it. */
-const everyBlock = doc(
-  { type: "heading", attrs: { level: 2 }, content: [text("Pricing")] },
-  paragraph(
-    text("Plain, "),
-    text("bold", [{ type: "bold" }]),
-    { type: "hardBreak" },
-    text("a link", [
-      { type: "link", attrs: { href: "https://example.com", target: "_blank", rel: null, class: null } },
-    ]),
-  ),
-  { type: "bulletList", content: [{ type: "listItem", content: [paragraph(text("One"))] }] },
-  { type: "orderedList", attrs: { start: 3 }, content: [{ type: "listItem", content: [paragraph(text("Three"))] }] },
-  { type: "blockquote", content: [paragraph(text("Said well."))] },
-  { type: "codeBlock", attrs: { language: "ts" }, content: [text("const a = 1;\nconst b = 2;")] },
-  { type: "horizontalRule" },
-  { type: "callout", attrs: { tone: "warning" }, content: [paragraph(text("Mind the gap."))] },
-  {
-    type: "table",
-    content: [
-      { type: "tableRow", content: [{ type: "tableHeader", content: [paragraph(text("Plan"))] }] },
-      {
-        type: "tableRow",
-        content: [{ type: "tableCell", attrs: { colspan: 1 }, content: [paragraph(text("Basic"))] }],
-      },
-    ],
-  },
-  { type: "picture", attrs: { src: picture, alt: "Our studio", caption: "Lahore, 2026" } },
-  {
-    type: "gallery",
-    attrs: {
-      pictures: [
-        { src: picture, alt: "One" },
-        { src: picture, alt: "Two" },
-      ],
-    },
-  },
-  { type: "video", attrs: { provider: "youtube", id: "dQw4w9WgXcQ", title: "Our process" } },
-  { type: "callToAction", attrs: { label: "Get a quote" } },
-  {
-    type: "faq",
-    content: [{ type: "faqItem", attrs: { question: "How long?" }, content: [paragraph(text("Weeks."))] }],
-  },
-  { type: "liveList", attrs: { list: "projects", count: 6 } },
-);
+import { doc, everyBlock, type Node, paragraph, picture, text } from "../support/block-documents.ts";
 
 const refusal = (value: unknown) => {
   try {
@@ -68,7 +17,12 @@ describe("block documents", () => {
     const checked = checkDocument(everyBlock);
     expect(checked.content.map((node) => node.type)).toEqual(everyBlock.content.map((node) => node.type));
     expect(checked.content[7]?.attrs).toEqual({ tone: "warning" });
-    expect(checked.content[8]?.content?.[1]?.content?.[0]?.attrs).toEqual({ colspan: 1, rowspan: 1, colwidth: null });
+    expect(checked.content[8]?.content?.[1]?.content?.[0]?.attrs).toEqual({
+      colspan: 1,
+      rowspan: 1,
+      colwidth: null,
+      align: null,
+    });
     expect(checked.content[12]?.attrs).toEqual({ target: "contact", label: "Get a quote", text: "" });
     // The link keeps its address only: target and rel are the renderer's to decide.
     expect(checked.content[1]?.content?.[3]?.marks).toEqual([{ type: "link", attrs: { href: "https://example.com" } }]);

@@ -55,3 +55,22 @@ describe("a page read as its bytes (pageMarkup)", () => {
     );
   });
 });
+
+describe("a page's frames", () => {
+  const frames = (html: string) =>
+    pageSecurityPolicy(html, { https: true })
+      .split("; ")
+      .find((directive) => directive.startsWith("frame-src"));
+
+  it("are none, unless the page shows a video block, and then only its player's", async () => {
+    const { renderDocument } = await import("../../server/blocks/render-html.ts");
+    const { checkDocument } = await import("../../domain/blocks.ts");
+    const video = (provider: string, id: string) =>
+      renderDocument(checkDocument({ type: "doc", content: [{ type: "video", attrs: { provider, id } }] })).html;
+    expect(frames("<p>Hello</p>")).toBe("frame-src 'none'");
+    expect(frames(video("youtube", "dQw4w9WgXcQ"))).toBe("frame-src https://www.youtube-nocookie.com");
+    expect(frames(video("vimeo", "76979871"))).toBe("frame-src https://player.vimeo.com");
+    // Words in a page that merely name a player are not a video block.
+    expect(frames("<p>https://www.youtube-nocookie.com/embed/x</p>")).toBe("frame-src 'none'");
+  });
+});

@@ -33,6 +33,11 @@ test("Site › Navigation: a menu link and a footer link added, checked and prev
   // The menu is full at eight: no more links.
   await expect(form.getByRole("button", { name: "Add a menu link" })).toBeDisabled();
 
+  // One level under a menu link: "Projects" gets a link under it, a dropdown in the preview.
+  await form.getByRole("button", { name: "Add a link under menu item 4" }).click();
+  await form.getByRole("textbox", { name: "Menu item 4, link 1 label" }).fill("Case studies");
+  await form.getByRole("textbox", { name: "Menu item 4, link 1 address" }).fill("/projects");
+
   await form.getByRole("button", { name: "Add a footer link" }).click();
   await form.getByRole("textbox", { name: "Footer link 7 label" }).fill("Our blog");
   await form.getByRole("textbox", { name: "Footer link 7 address" }).fill("https://blog.example.com/");
@@ -50,7 +55,21 @@ test("Site › Navigation: a menu link and a footer link added, checked and prev
   await expect(
     desktop.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" }),
   ).toHaveAttribute("href", "/pricing");
-  await screenshotsAtWidths(page, SHOTS, "navigation-editor", form.getByRole("textbox", { name: "Menu item 8 label" }));
+  const more = desktop.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Projects: more links" });
+  await expect(more).toHaveAttribute("aria-expanded", "false");
+  await expect(desktop.getByRole("link", { name: "Case studies" })).toBeHidden();
+  await more.click();
+  await expect(more).toHaveAttribute("aria-expanded", "true");
+  await expect(desktop.getByRole("link", { name: "Case studies" })).toBeVisible();
+  await screenshotsAtWidths(page, SHOTS, "navigation-submenu", preview);
+  await more.press("Escape");
+  await expect(more).toHaveAttribute("aria-expanded", "false");
+  await screenshotsAtWidths(
+    page,
+    SHOTS,
+    "navigation-editor",
+    form.getByRole("textbox", { name: "Menu item 4, link 1 label" }),
+  );
   await screenshotsAtWidths(page, SHOTS, "navigation-preview", preview);
 
   await form.getByRole("button", { name: "Discard draft" }).click();

@@ -8,7 +8,7 @@ import { SitePartForm } from "./site-part-form.tsx";
 import { partFields, type SitePartFormProps, useSitePartForm } from "./use-site-part-form.ts";
 
 const newLink = { label: "", to: "/", external: false };
-const newItem = { kind: "link" as const, ...newLink };
+const newItem = { kind: "link" as const, ...newLink, children: [] };
 
 /** A link's fields: its label, where it goes, and whether that is outside the site. */
 function LinkFields({ name, register, field }: LinkFieldsProps) {
@@ -38,14 +38,56 @@ type LinkFieldsProps = {
   register: ReturnType<ReturnType<typeof useSitePartForm>["register"]>;
 };
 
+const useNavigationForm = (props: SitePartFormProps<"navigation">) =>
+  useSitePartForm("navigation", navigationSchema, partFields(props.record), props);
+type FormOf = ReturnType<typeof useNavigationForm>;
+
+/** The links under a menu link (one level): the dropdown on wide screens, a list in the mobile menu. */
+function SubLinks({ form, index, name }: { form: FormOf; index: number; name: string }) {
+  const { field, register, control } = form;
+  const children = useFieldArray({ control, name: `header.${index}.children` });
+  const message = form.getFieldState(`header.${index}.children`).error?.message;
+  return (
+    <div className="flex flex-col gap-3 border-slate-200 border-l-2 pl-4">
+      {message && <p className="text-sm text-red-600">{message}</p>}
+      {children.fields.length > 0 && (
+        <ol className="flex flex-col gap-3">
+          {children.fields.map((row, at) => {
+            const sub = `${name}, link ${at + 1}`;
+            const path = `header.${index}.children.${at}` as const;
+            return (
+              <li key={row.id} className="flex flex-col-reverse gap-3 sm:flex-row sm:items-start">
+                <LinkFields
+                  name={sub}
+                  field={{ label: field(`${path}.label`), to: field(`${path}.to`) }}
+                  register={register(`${path}.external`, { deps: `${path}.to` })}
+                />
+                <RowMoves name={sub.toLowerCase()} index={at} list={children} />
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <div>
+        <AddRowButton
+          full={children.fields.length >= NAVIGATION_LIMITS.children}
+          onAdd={() => children.append(newLink)}
+        >
+          {`Add a link under ${name.toLowerCase()}`}
+        </AddRowButton>
+      </div>
+    </div>
+  );
+}
+
 /**
  * Site › Navigation (issue 54, ADR 0180): the header's items and the footer's links in order, each
  * a path on this site or an outside address; the Services menu is one item, moved or removed like
  * the others.
  */
 export function NavigationForm(props: SitePartFormProps<"navigation">) {
-  const { site, record } = props;
-  const form = useSitePartForm("navigation", navigationSchema, partFields(record), props);
+  const { site } = props;
+  const form = useNavigationForm(props);
   const { field, register, control, errors } = form;
   const header = useFieldArray({ control, name: "header" });
   const footer = useFieldArray({ control, name: "footer.links" });
@@ -80,11 +122,14 @@ export function NavigationForm(props: SitePartFormProps<"navigation">) {
                     />
                   </div>
                 ) : (
-                  <LinkFields
-                    name={name}
-                    field={{ label: field(`header.${index}.label`), to: field(`header.${index}.to`) }}
-                    register={register(`header.${index}.external`, { deps: `header.${index}.to` })}
-                  />
+                  <div className="flex min-w-0 flex-1 flex-col gap-4">
+                    <LinkFields
+                      name={name}
+                      field={{ label: field(`header.${index}.label`), to: field(`header.${index}.to`) }}
+                      register={register(`header.${index}.external`, { deps: `header.${index}.to` })}
+                    />
+                    <SubLinks form={form} index={index} name={name} />
+                  </div>
                 )}
                 <RowMoves name={name.toLowerCase()} index={index} list={header} keepOne />
               </li>

@@ -3,6 +3,7 @@ import { ChevronDown, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { telHref } from "../../../../domain/site-defaults";
 import type { MenuCategory } from "../../../lib/public-cards";
+import { submenuId } from "./header-submenu";
 import { NavigationLink } from "./navigation-link";
 import { ServicesLinks } from "./services-panel";
 import { LogoMark } from "./site-logo";
@@ -20,6 +21,7 @@ export function SideMenu({ open, onClose, categories }: Props) {
   const { contact, navigation } = useSite();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [servicesOpen, setServicesOpen] = useState(false);
+  const [openSubmenu, setOpenSubmenu] = useState<string | null>(null);
   const [everOpened, setEverOpened] = useState(open);
   if (open && !everOpened) setEverOpened(true);
 
@@ -77,13 +79,54 @@ export function SideMenu({ open, onClose, categories }: Props) {
                       </div>
                     </>
                   ) : (
-                    <NavigationLink
-                      link={item}
-                      onClick={onClose}
-                      className={({ isActive }) =>
-                        clsx(itemClass, isActive ? "bg-white/10 text-accent-300" : "hover:bg-white/10")
-                      }
-                    />
+                    <>
+                      <div className="flex items-center gap-1">
+                        <NavigationLink
+                          link={item}
+                          onClick={onClose}
+                          className={({ isActive }) =>
+                            clsx(itemClass, isActive ? "bg-white/10 text-accent-300" : "hover:bg-white/10")
+                          }
+                        />
+                        {item.children.length > 0 && (
+                          <button
+                            type="button"
+                            aria-expanded={openSubmenu === item.label}
+                            aria-controls={submenuId("side-menu", item.label)}
+                            aria-label={`${item.label}: more links`}
+                            onClick={() => setOpenSubmenu((open) => (open === item.label ? null : item.label))}
+                            className="grid size-12 shrink-0 place-items-center rounded-xl hover:bg-white/10"
+                          >
+                            <ChevronDown
+                              aria-hidden="true"
+                              className={clsx("size-5 transition", openSubmenu === item.label && "rotate-180")}
+                            />
+                          </button>
+                        )}
+                      </div>
+                      {item.children.length > 0 && (
+                        <ul
+                          id={submenuId("side-menu", item.label)}
+                          hidden={openSubmenu !== item.label}
+                          className="py-1 pl-3"
+                        >
+                          {item.children.map((link) => (
+                            <li key={`${link.label} ${link.to}`}>
+                              <NavigationLink
+                                link={link}
+                                onClick={onClose}
+                                className={({ isActive }) =>
+                                  clsx(
+                                    "block rounded-xl px-4 py-2.5 font-medium",
+                                    isActive ? "text-accent-300" : "text-ink-200 hover:bg-white/10",
+                                  )
+                                }
+                              />
+                            </li>
+                          ))}
+                        </ul>
+                      )}
+                    </>
                   )}
                 </li>
               ))}

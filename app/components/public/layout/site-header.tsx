@@ -1,8 +1,9 @@
 import clsx from "clsx";
 import { ChevronDown, Menu } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { NavigationSettings } from "../../../../domain/navigation";
 import type { MenuCategory } from "../../../lib/public-cards";
+import { HeaderSubmenu } from "./header-submenu";
 import { NavigationLink } from "./navigation-link";
 import { ServicesPanel } from "./services-panel";
 import { SiteLogo } from "./site-logo";
@@ -38,18 +39,29 @@ export function SiteHeader({
   const navigation = props.navigation ?? fromLayout;
   const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  // The menu link whose links are open (one at a time, and never beside the Services panel).
+  const [openSubmenu, setOpenSubmenu] = useState<string | null>(null);
+  const closeAll = () => {
+    setOpenSubmenu(null);
+    onClosePanel();
+  };
 
-  // The panel closes on Escape (focus goes back to its button) and on a click outside the header.
+  // The panel or a submenu closes on Escape (focus goes back to the Services button when it was the
+  // panel) and on a click outside the header.
   useEffect(() => {
-    if (!panelOpen) return;
+    if (!panelOpen && openSubmenu === null) return;
+    const close = () => {
+      setOpenSubmenu(null);
+      onClosePanel();
+    };
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
       const focusWasInHeader = headerRef.current?.contains(document.activeElement) ?? false;
-      onClosePanel();
-      if (focusWasInHeader) toggleRef.current?.focus();
+      close();
+      if (focusWasInHeader && panelOpen) toggleRef.current?.focus();
     };
     const onPointer = (event: PointerEvent) => {
-      if (!headerRef.current?.contains(event.target as Node)) onClosePanel();
+      if (!headerRef.current?.contains(event.target as Node)) close();
     };
     document.addEventListener("keydown", onKey);
     document.addEventListener("pointerdown", onPointer);
@@ -57,7 +69,7 @@ export function SiteHeader({
       document.removeEventListener("keydown", onKey);
       document.removeEventListener("pointerdown", onPointer);
     };
-  }, [panelOpen, onClosePanel]);
+  }, [panelOpen, openSubmenu, onClosePanel]);
 
   const onHero = isHome && !panelOpen;
   const linkClass = (active: boolean) =>
@@ -94,7 +106,10 @@ export function SiteHeader({
                       type="button"
                       aria-expanded={panelOpen}
                       aria-controls={PANEL_ID}
-                      onClick={onTogglePanel}
+                      onClick={() => {
+                        setOpenSubmenu(null);
+                        onTogglePanel();
+                      }}
                       className={linkClass(panelOpen)}
                     >
                       {item.label}
@@ -106,6 +121,17 @@ export function SiteHeader({
                     {/* Right after its button, so the keyboard reaches the links next; it spans the header. */}
                     <ServicesPanel id={PANEL_ID} open={panelOpen} categories={categories} onNavigate={onClosePanel} />
                   </>
+                ) : item.children.length > 0 ? (
+                  <HeaderSubmenu
+                    item={item}
+                    open={openSubmenu === item.label}
+                    onToggle={() => {
+                      onClosePanel();
+                      setOpenSubmenu((open) => (open === item.label ? null : item.label));
+                    }}
+                    onNavigate={closeAll}
+                    linkClass={linkClass}
+                  />
                 ) : (
                   <NavigationLink link={item} className={({ isActive }) => linkClass(isActive)} />
                 )}

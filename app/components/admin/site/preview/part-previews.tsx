@@ -139,7 +139,9 @@ const asShown = (link: { label?: string; to?: string; external?: boolean }) => (
 export function NavigationPreview({ navigation, site }: { navigation: Partial<TypedNavigation>; site: Site }) {
   const shown: NavigationSettings = {
     header: (navigation.header ?? site.navigation.header).map((item) =>
-      item.kind === "services" ? { kind: "services", label: item.label ?? "" } : { kind: "link", ...asShown(item) },
+      item.kind === "services"
+        ? { kind: "services", label: item.label ?? "" }
+        : { kind: "link", ...asShown(item), children: (item.children ?? []).map(asShown) },
     ),
     footer: {
       title: navigation.footer?.title ?? site.navigation.footer.title,

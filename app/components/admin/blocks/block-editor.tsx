@@ -1,0 +1,65 @@
+import type { JSONContent } from "@tiptap/core";
+import { EditorContent, useEditor } from "@tiptap/react";
+import { useId, useState } from "react";
+import { FieldError } from "../ui/fields.tsx";
+import { BlockToolbar } from "./block-toolbar.tsx";
+import { blockEditorExtensions } from "./editor-schema.ts";
+
+type BlockEditorProps = {
+  /** What the document is ("Page content", "Article"), the editor's accessible name. */
+  label: string;
+  /** The stored document, or null for a new one. */
+  value: JSONContent | null;
+  /** Every change, as the document the server checks (the form's draft autosaves it). */
+  onChange: (document: JSONContent) => void;
+  /** The server's refusal ("Unsupported content: …"), under the editor. */
+  error?: string;
+};
+
+/**
+ * The block editor of pages and articles (TipTap, ADR 0196): text with headings, lists, quotes,
+ * code, tables and our own blocks, typed as JSON the server checks against the same declaration.
+ * It renders on the client only (the back office's forms do), so the public pages carry none of it.
+ */
+export function BlockEditor({ label, value, onChange, error }: BlockEditorProps) {
+  const id = useId();
+  const [linking, setLinking] = useState(false);
+  const editor = useEditor({
+    extensions: blockEditorExtensions,
+    content: value ?? { type: "doc", content: [{ type: "paragraph" }] },
+    immediatelyRender: false,
+    editorProps: {
+      attributes: {
+        id,
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-label": label,
+        ...(error ? { "aria-invalid": "true", "aria-describedby": `${id}-error` } : {}),
+        class: "block-editor-content min-h-64 px-4 py-3 focus:outline-none",
+      },
+      handleKeyDown: (_view, event) => {
+        if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "k") {
+          event.preventDefault();
+          setLinking(true);
+          return true;
+        }
+        return false;
+      },
+    },
+    onUpdate: ({ editor: current }) => onChange(current.getJSON()),
+  });
+  return (
+    <div className="flex flex-col gap-1.5">
+      <span className="text-sm font-medium text-slate-800">{label}</span>
+      <div
+        className={`rounded-xl border bg-white focus-within:ring-2 focus-within:ring-admin-500/30 ${
+          error ? "border-red-500" : "border-slate-300"
+        }`}
+      >
+        {editor && <BlockToolbar editor={editor} label={label} linking={linking} setLinking={setLinking} />}
+        <EditorContent editor={editor} />
+      </div>
+      <FieldError id={id} error={error} alert />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import clsx from "clsx";
+import { ChevronDown } from "lucide-react";
+import { useRef } from "react";
+import type { HeaderLink } from "../../../../domain/navigation";
+import { slugFrom } from "../../../../domain/slug-from-name";
+import { NavigationLink } from "./navigation-link";
+
+type Props = {
+  item: HeaderLink;
+  open: boolean;
+  onToggle: () => void;
+  onNavigate: () => void;
+  linkClass: (active: boolean) => string;
+};
+
+/** The id of a menu link's list, from its label (an id takes no spaces). */
+export const submenuId = (place: string, label: string) => `${place}-${slugFrom(label, "links")}`;
+
+/**
+ * A menu link with links under it (ADR 0180): the link goes where it says, and the chevron beside it
+ * opens its list (the disclosure pattern: a button with `aria-expanded`, the list next in the tab
+ * order), so the parent stays a page of its own and the keyboard reaches every link.
+ */
+export function HeaderSubmenu({ item, open, onToggle, onNavigate, linkClass }: Props) {
+  const listId = submenuId("submenu", item.label);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  return (
+    // Escape is heard here, not on the document, so it also closes a menu drawn in the back office's
+    // preview frame; focus goes back to the button that opened it.
+    // biome-ignore lint/a11y/noStaticElementInteractions: the keys come from the links and button inside
+    <div
+      className="relative flex items-center"
+      onKeyDown={(event) => {
+        if (event.key !== "Escape" || !open) return;
+        onToggle();
+        buttonRef.current?.focus();
+      }}
+    >
+      <NavigationLink
+        link={item}
+        onClick={onNavigate}
+        className={({ isActive }) => clsx(linkClass(isActive), "pr-2")}
+      />
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={`${item.label}: more links`}
+        onClick={onToggle}
+        className={clsx(linkClass(open), "px-2")}
+      >
+        <ChevronDown aria-hidden="true" className={clsx("size-4 transition", open && "rotate-180")} />
+      </button>
+      <ul
+        id={listId}
+        hidden={!open}
+        className="absolute top-full left-0 mt-2 min-w-52 rounded-2xl border border-ink-200 bg-white p-2 shadow-xl"
+      >
+        {item.children.map((link) => (
+          <li key={`${link.label} ${link.to}`}>
+            <NavigationLink
+              link={link}
+              onClick={onNavigate}
+              className={({ isActive }) =>
+                clsx(
+                  "block rounded-xl px-4 py-2.5 font-medium text-[0.9375rem]",
+                  isActive ? "bg-brand-50 text-brand-700" : "text-ink-700 hover:bg-ink-100 hover:text-ink-950",
+                )
+              }
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

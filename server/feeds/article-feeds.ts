@@ -1,0 +1,73 @@
+import { Feed } from "feed";
+
+/** What a feed says of one published article (newest first). */
+export type FeedArticle = {
+  title: string;
+  /** Its address on the site, `/blog/<slug>`. */
+  path: string;
+  summary: string;
+  /** The body as the server renders it (server/blocks/render-html.ts), links made absolute. */
+  html: string;
+  publishedAt: Date;
+  updatedAt: Date;
+  author: string | null;
+  tags: readonly string[];
+  /** The cover's address on the site, if it has one. */
+  cover: string | null;
+};
+
+export type FeedSite = {
+  /** The site's own address (`https://example.com`), which every link in a feed is made from. */
+  origin: string;
+  name: string;
+  description: string;
+  language: string;
+};
+
+/** The blog's address and its feeds' (issue 54): RSS 2.0 for every reader, JSON Feed for the newer ones. */
+export const blogPaths = { list: "/blog", rss: "/blog/rss.xml", json: "/blog/feed.json" } as const;
+
+/** How many of the newest articles a feed lists. */
+export const FEED_SIZE = 20;
+
+/** A feed reader shows a body out of the site: its own paths (links, pictures) become full addresses. */
+const absolute = (html: string, origin: string) => html.replace(/\s(href|src|srcset)="\//g, ` $1="${origin}/`);
+
+/**
+ * The blog's feeds, made by `feed` (a well-kept library; ADR 0203): the same articles as RSS 2.0 and
+ * JSON Feed, each with its summary, its whole body and its tags, the newest first.
+ */
+function blogFeed(site: FeedSite, articles: readonly FeedArticle[]) {
+  const link = `${site.origin}${blogPaths.list}`;
+  const feed = new Feed({
+    id: link,
+    title: `${site.name} blog`,
+    description: site.description,
+    link,
+    language: site.language,
+    updated: articles[0]?.updatedAt ?? new Date(0),
+    generator: false,
+    copyright: `© ${site.name}`,
+    feedLinks: { rss: `${site.origin}${blogPaths.rss}`, json: `${site.origin}${blogPaths.json}` },
+  });
+  for (const article of articles.slice(0, FEED_SIZE)) {
+    const url = `${site.origin}${article.path}`;
+    feed.addItem({
+      id: url,
+      guid: url,
+      title: article.title,
+      link: url,
+      date: article.updatedAt,
+      published: article.publishedAt,
+      description: article.summary,
+      content: absolute(article.html, site.origin),
+      category: article.tags.map((name) => ({ name })),
+      author: article.author ? [{ name: article.author }] : undefined,
+      image: article.cover ? `${site.origin}${article.cover}` : undefined,
+    });
+  }
+  return feed;
+}
+
+export const rssFeed = (site: FeedSite, articles: readonly FeedArticle[]) => blogFeed(site, articles).rss2();
+export const jsonFeed = (site: FeedSite, articles: readonly FeedArticle[]) => blogFeed(site, articles).json1();

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type BlockDocument, checkDocument, UnsupportedContent } from "./blocks.ts";
+import { type BlockDocument, blockLimits, checkDocument, UnsupportedContent } from "./blocks.ts";
 import { recordPublicationSchema } from "./drafts.ts";
 import { defaultSearchSettings, searchSettingsDtoSchema, searchSettingsSchema } from "./search-settings.ts";
 import { slugField } from "./slugs.ts";
@@ -10,7 +10,15 @@ import { text } from "./text-rules.ts";
  * by domain/blocks.ts before anything is stored, optionally under another page (`parentId`, for the
  * owner's own order; the address stays `/<slug>`).
  */
-export const pageLimits = { titleMax: 200 } as const;
+export const pageLimits = {
+  titleMax: 200,
+  /**
+   * A page's JSON body, in bytes: its blocks may take 200,000 characters of JSON (domain/blocks.ts),
+   * up to three bytes each in UTF-8 (Urdu), with room for the other fields. Larger than the app's
+   * 100 KB so a document within its own limit is answered by its check, not by a 413.
+   */
+  bodyBytes: blockLimits.bytes * 3 + 64 * 1024,
+} as const;
 const l = pageLimits;
 
 export const pageMessages = {
@@ -44,15 +52,13 @@ export const blocksField = z.unknown().transform((value, context): BlockDocument
   }
 });
 
-const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export const pageCreateSchema = z.object({
   title: text(m.titleRequired).min(1, { error: m.titleRequired, abort: true }).max(l.titleMax, m.titleTooLong),
   slug: slugField,
   blocks: blocksField.optional(),
   seo: searchSettingsSchema.optional(),
   /** Another page's id; null or absent: a top-level page. */
-  parentId: z.string({ error: m.parentInvalid }).regex(uuidShape, m.parentInvalid).nullable().optional(),
+  parentId: z.uuid({ error: m.parentInvalid }).nullable().optional(),
   isActive: z.boolean({ error: m.isActiveInvalid }).optional(),
 });
 export type PageCreateInput = z.infer<typeof pageCreateSchema>;

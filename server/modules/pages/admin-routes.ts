@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../../domain/access.ts";
 import { isDraftCreate } from "../../../domain/drafts.ts";
-import { pageCreateSchema, pageDtoSchema, pageMessages, pageUpdateSchema } from "../../../domain/pages.ts";
+import { pageCreateSchema, pageDtoSchema, pageLimits, pageMessages, pageUpdateSchema } from "../../../domain/pages.ts";
 import { createOrDraftBody, messageWithData } from "../../http/admin-answers.ts";
 import { errorAnswers } from "../../http/answers.ts";
 import { expectedVersion, versionNote } from "../../http/expected-version.ts";
@@ -23,6 +23,7 @@ export const pageAdminRoutes: FastifyPluginAsyncZod<{ saveAsDraft?: SaveAsDraft 
     {
       validatorCompiler: createOrDraftBody,
       config: { access: rule },
+      bodyLimit: pageLimits.bodyBytes,
       schema: {
         tags,
         summary: "Add a page (its blocks checked: anything unsupported is a 400 naming it)",
@@ -47,6 +48,7 @@ export const pageAdminRoutes: FastifyPluginAsyncZod<{ saveAsDraft?: SaveAsDraft 
     "/pages/:id",
     {
       config: { access: rule },
+      bodyLimit: pageLimits.bodyBytes,
       schema: {
         tags,
         summary: "Change a page (isActive publishes or unpublishes it)",

@@ -1,5 +1,5 @@
 import { access } from "../../../domain/access.ts";
-import { pageCreateSchema, pageUpdateSchema } from "../../../domain/pages.ts";
+import { pageCreateSchema, pageLimits, pageUpdateSchema } from "../../../domain/pages.ts";
 import { pages } from "../../db/schema.ts";
 import { parseForm } from "../../http/admin-answers.ts";
 import { isUuid } from "../../lib/uuid.ts";
@@ -32,6 +32,7 @@ export const pageKind = declareKind({
   },
   drafts: {
     rule,
+    bodyLimit: pageLimits.bodyBytes,
     isId: isUuid,
     fields: () => pageUpdateSchema,
     read: (db, id) => getPage(db, id, { includeInactive: true }),

@@ -30,6 +30,10 @@ export function selectPage(db: Db, key: { id?: string; slug?: string }, onlyActi
     .limit(1);
 }
 
+/** The published pages, by title (the sitemap's). */
+export const selectPublishedPages = (db: Db) =>
+  db.select().from(pages).where(eq(pages.isActive, true)).orderBy(pages.title, pages.id);
+
 /** The back-office list's filter: searched by title, by published or not, by publication. */
 export type PageListFilter = { q?: string; isActive?: boolean; publication?: PublicationState };
 

@@ -2,7 +2,7 @@ import type { AdminPageDto, PageDto } from "../../../domain/pages.ts";
 import type { Db } from "../../db/client.ts";
 import { recordKey } from "../../lib/record-key.ts";
 import { isUuid } from "../../lib/uuid.ts";
-import { selectAdminPage, selectPage, toAdminPageDto, toPageDto } from "./queries.ts";
+import { selectAdminPage, selectPage, selectPublishedPages, toAdminPageDto, toPageDto } from "./queries.ts";
 
 /** The page with this id or slug: a published one, unless `includeInactive`. */
 export async function getPage(
@@ -22,4 +22,9 @@ export async function getAdminPage(db: Db, idOrSlug: string): Promise<AdminPageD
   if (!id) return null;
   const [row] = await selectAdminPage(db, id);
   return row ? toAdminPageDto(row) : null;
+}
+
+/** Every published page (the sitemap lists them). */
+export async function listPublishedPages(db: Db): Promise<PageDto[]> {
+  return (await selectPublishedPages(db)).map(toPageDto);
 }

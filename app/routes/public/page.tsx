@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { addressOf } from "../../../domain/addresses";
+import { BlockContent } from "../../components/public/blocks/block-content";
 import { NotFoundContent } from "../../components/public/not-found-content";
 import { PageBanner } from "../../components/public/ui/page-banner";
-import { BlockContent } from "../../components/public/blocks/block-content";
 import { faqPageJsonLd, seo } from "../../lib/seo";
 import { loadPage } from "../../loaders/pages.server";
 import type { Route } from "./+types/page";

@@ -44,6 +44,9 @@ export function BlockEditor({ label, value, onChange, error }: BlockEditorProps)
           "aria-describedby": `${id}-error`,
           class: "block-editor-content min-h-64 px-4 py-3 focus:outline-none",
         },
+        // Word and Google Docs put their look in style attributes, which the schema drops anyway;
+        // taken out first, the browser does not report each one against the page's policy.
+        transformPastedHTML: (html) => html.replace(/\sstyle\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, ""),
         handleKeyDown: (_view, event) => {
           if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "k") {
             event.preventDefault();

@@ -27,6 +27,9 @@ export default [
     route("contact", "routes/public/contact.tsx"),
     route("privacy", "routes/public/privacy.tsx"),
     route("newsletter", "routes/public/newsletter.tsx"),
+    // A page built from blocks (issue 54): static routes above win; its slug never takes one of their
+    // first segments (domain/built-in-addresses.ts).
+    route(":slug", "routes/public/page.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
   // The back office: one block, every module under routes/admin/ (code-split away from public pages).
@@ -56,6 +59,7 @@ export default [
       route("webhooks", "routes/admin/webhooks.tsx"),
       route("integrations", "routes/admin/integrations.tsx"),
       route("site", "routes/admin/site.tsx"),
+      route("pages", "routes/admin/pages.tsx"),
       route("media", "routes/admin/media.tsx"),
       route("redirects", "routes/admin/redirects.tsx"),
       route("backups", "routes/admin/backups.tsx"),

@@ -52,6 +52,7 @@ export const superAdminActions = {
   deleteService: "delete service",
   deletePortfolioItem: "delete project or product",
   deleteJob: "delete job",
+  deletePage: "delete page",
   deleteApplication: "delete application",
   deleteEnquiry: "delete enquiry",
   deleteSubscriber: "delete subscriber",

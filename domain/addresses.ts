@@ -1,4 +1,6 @@
+import { builtInFirstSegments } from "./built-in-addresses.ts";
 import type { PortfolioType } from "./enums.ts";
+import { slugPattern as slugShape } from "./slugs.ts";
 
 /**
  * The one source of a record's public address (issue 53, ADR 0161): every link, the sitemap, the
@@ -11,6 +13,8 @@ export const addressOf = {
     `/services/${service.category.slug}/${service.slug}`,
   portfolio: (item: { type: PortfolioType; slug: string }) => `${portfolioListPath[item.type]}/${item.slug}`,
   job: (job: { slug: string }) => `/career/${job.slug}`,
+  /** A page built from blocks sits at the site's top level (issue 54). */
+  page: (page: { slug: string }) => `/${page.slug}`,
   jobApplication: (job: { slug: string }) => `/career/${job.slug}/apply`,
 };
 
@@ -19,15 +23,19 @@ export type AddressedSlugs =
   | { kind: "category"; slug: string }
   | { kind: "service"; category: string; slug: string }
   | { kind: PortfolioType; slug: string }
-  | { kind: "job"; slug: string };
+  | { kind: "job"; slug: string }
+  | { kind: "page"; slug: string };
 
 /**
  * What `path` would name if it were a record's address, read the way `addressOf` writes one (a job's
- * application form counts as its page); null for a path of any other shape. Whether such a record
+ * application form counts as its page; one slug alone, a page); null for a path of any other shape. Whether such a record
  * exists is the database's to say.
  */
 export function slugsAt(path: string): AddressedSlugs | null {
   const parts = path.split("/").slice(1);
+  const [only] = parts;
+  if (parts.length === 1 && slugShape.test(only) && !builtInFirstSegments.includes(only))
+    return { kind: "page", slug: only };
   if (parts.length < 2 || parts.some((part) => part === "")) return null;
   const [list, slug, more, ...rest] = parts;
   if (rest.length > 0) return null;

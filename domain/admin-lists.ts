@@ -26,6 +26,13 @@ export const jobListQuery = listFormatQuery.extend(listPageQuery(jobSortFields, 
   publication: publicationFilter("With all=true"),
 });
 
+/** The Pages list searches titles (issue 54). */
+export const pageSortFields = ["title", "createdAt", "updatedAt"] as const;
+export const pageListQuery = listPageQuery(pageSortFields, "title").extend({
+  isActive: yesNo("Only published (true) or unpublished (false) pages"),
+  publication: publicationFilter("Any list"),
+});
+
 /** The Users screen searches name, username and e-mail. */
 export const userSortFields = ["createdAt", "username", "fullName", "email"] as const;
 export const userListQuery = listPageQuery(userSortFields, "createdAt").extend({

@@ -13,6 +13,7 @@ export const contentKindList = {
   service: { path: "services", records: ["service"] },
   portfolio: { path: "project", records: ["project", "product"] },
   job: { path: "job", records: ["job"] },
+  page: { path: "pages", records: ["page"] },
   site: { path: "site", records: [] },
 } as const satisfies Record<string, { path: string; records: readonly string[] }>;
 
@@ -22,9 +23,9 @@ export type ContentKind = keyof Kinds;
 const kindNames = <K extends ContentKind>(...names: K[]) => names;
 
 /** Every kind, in the order the back office lists them. */
-export const contentKinds = kindNames("category", "service", "portfolio", "job", "site");
+export const contentKinds = kindNames("category", "service", "portfolio", "job", "page", "site");
 
-/** A record's own word (trash, audit, webhooks): a category, service, project, product or job. */
+/** A record's own word (trash, audit, webhooks): a category, service, project, product, job or page. */
 export type ContentRecordKind = Kinds[ContentKind]["records"][number];
 
 /** A tuple, as an enum of the database and of zod takes it. */

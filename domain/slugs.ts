@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { builtInFirstSegments } from "./built-in-addresses.ts";
 
 /**
  * A record's slug: the readable last part of its public address (`/projects/chai-and-co-online-store`,
@@ -10,7 +11,7 @@ export const slugLimits = { max: 80 } as const;
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Which records a slug must be unique among: the words a message names them by. */
-export type SlugKind = "category" | "service" | "portfolio" | "job";
+export type SlugKind = "category" | "service" | "portfolio" | "job" | "page";
 
 export const slugMessages = {
   invalid: "Slug may only hold lowercase letters a-z, digits and single hyphens between them",
@@ -23,19 +24,22 @@ export const slugMessages = {
     service: "Another service already has this slug",
     portfolio: "Another project or product already has this slug",
     job: "Another job already has this slug",
+    page: "Another page already has this slug",
   } satisfies Record<SlugKind, string>,
 } as const;
 
 /**
  * Slugs that would name one of the site's own addresses instead of a record: a category called
  * `sub-services` would be shadowed by the old `/services/sub-services/:id`, a job called `form` by
- * the old `/career/form/:id` (both still answer with a redirect).
+ * the old `/career/form/:id` (both still answer with a redirect), a page called `about` by /about.
  */
 export const reservedSlugs: Record<SlugKind, readonly string[]> = {
   category: ["sub-services", "service-detail"],
   service: [],
   portfolio: [],
   job: ["form"],
+  /** A page is served at `/<slug>`: none may take a built-in route's first segment (issue 54). */
+  page: builtInFirstSegments,
 };
 
 /**

@@ -19,6 +19,7 @@ export const trashKindLabels: Record<TrashKind, string> = {
   project: "Project",
   product: "Product",
   job: "Job",
+  page: "Page",
 };
 
 /** Days a record stays in the trash before it is purged (TRASH_RETENTION_DAYS). */

@@ -31,6 +31,9 @@ import { jobRoutes } from "./modules/jobs/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { newsletterAdminRoutes } from "./modules/newsletter/admin-routes.ts";
 import { newsletterPublicRoutes } from "./modules/newsletter/routes.ts";
+import { pageAdminRoutes } from "./modules/pages/admin-routes.ts";
+import { pageKind } from "./modules/pages/page.kind.ts";
+import { pageRoutes } from "./modules/pages/routes.ts";
 import { passwordRoutes } from "./modules/passwords/routes.ts";
 import { peopleRoutes } from "./modules/people/routes.ts";
 import { permissionRoutes } from "./modules/permission/routes.ts";
@@ -172,7 +175,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
   await app.register(securityHeaders, { config });
   await app.register(compression);
   await app.register(database, { database: deps.database });
-  await app.register(contentKinds, { kinds: [categoryKind, serviceKind, portfolioKind, jobKind, siteKind] });
+  await app.register(contentKinds, { kinds: [categoryKind, serviceKind, portfolioKind, jobKind, pageKind, siteKind] });
   await app.register(publicContent);
   await app.register(contentChangeFeed);
   await app.register(siteContent, { config });
@@ -226,6 +229,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
         { kind: "service", folder: "services", routes: serviceRoutes, adminRoutes: serviceAdminRoutes },
         { kind: "portfolio", folder: "portfolio", routes: portfolioRoutes, adminRoutes: portfolioAdminRoutes },
         { kind: "job", folder: "jobs", routes: jobRoutes, adminRoutes: jobAdminRoutes },
+        { kind: "page", folder: "pages", routes: pageRoutes, adminRoutes: pageAdminRoutes },
       ] as const;
       for (const module of contentModules) {
         await api.register(fromModule(`${module.folder}/routes.ts`, module.routes));

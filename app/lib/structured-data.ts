@@ -114,3 +114,16 @@ export function jobPostingJsonLd(publisher: Publisher, job: JobDto): JsonLd {
     directApply: true,
   };
 }
+
+/** An FAQ block's questions as FAQPage JSON-LD (issue 54), so search can show them as rich results. */
+export function faqPageJsonLd(questions: readonly { question: string; answer: string }[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: questions.map(({ question, answer }) => ({
+      "@type": "Question",
+      name: question,
+      acceptedAnswer: { "@type": "Answer", text: answer },
+    })),
+  };
+}

@@ -15,6 +15,9 @@ export type Addressing<T> = {
   requested: string;
 };
 
+/** What an address naming nothing answers instead of the 404 error (a page at `/<slug>`: the site's 404 page). */
+type Missing<M> = { missing?: () => M };
+
 /** A record moved to another address: one 301, never a chain (ADR 0161). */
 const movedTo = (path: string) => redirect(path, 301);
 
@@ -25,9 +28,12 @@ const movedTo = (path: string) => redirect(path, 301);
  *   service's address): one 301 to the current one;
  * - a slug it had before: one 301 to the current address;
  * - a record in the trash: 410 Gone, until it is restored;
- * - anything else: the 404 page.
+ * - anything else: the 404 page (or what `missing` answers).
  */
-export async function addressed<T>(context: Pick<AppLoadContext, "db">, how: Addressing<T>): Promise<T> {
+export async function addressed<T, M = never>(
+  context: Pick<AppLoadContext, "db">,
+  how: Addressing<T> & Missing<M>,
+): Promise<T | M> {
   const record = await how.read(how.key);
   if (record) {
     const path = how.pathOf(record);
@@ -38,7 +44,7 @@ export async function addressed<T>(context: Pick<AppLoadContext, "db">, how: Add
   const moved = owner ? await how.read(owner) : null;
   if (moved) throw movedTo(how.pathOf(moved));
   if (await isInTrash(context.db, how.kind, how.key)) throw data(null, { status: 410, statusText: "Gone" });
-  return notFoundPage();
+  return how.missing ? how.missing() : notFoundPage();
 }
 
 /** The record a preview of `kind` shows, if this render is one (its address then names nothing). */

@@ -4,6 +4,7 @@ import { fixedPageNames, fixedPages, isIndexed } from "../../domain/fixed-pages"
 import type { SearchSettings } from "../../domain/search-settings";
 import { listCategories } from "../../server/modules/categories/reads";
 import { listJobs } from "../../server/modules/jobs/reads";
+import { listPublishedPages } from "../../server/modules/pages/reads";
 import { listPortfolio } from "../../server/modules/portfolio/reads";
 import { listServices } from "../../server/modules/services/reads";
 import type { SitemapEntry } from "../lib/sitemap";
@@ -21,17 +22,18 @@ function listed<T extends Listable>(origin: string, records: readonly T[], addre
   });
 }
 
-/** Every public URL search engines may index: the fixed pages, then each category, service, project, product and open job. */
+/** Every public URL search engines may index: the fixed pages, then each category, service, project, product, open job and published page. */
 export async function loadSitemapEntries(context: AppLoadContext): Promise<SitemapEntry[]> {
   const { db } = context;
   const origin = context.config.publicUrl;
-  const [site, categories, services, projects, products, jobs] = await Promise.all([
+  const [site, categories, services, projects, products, jobs, pages] = await Promise.all([
     context.site(),
     listCategories(db),
     listServices(db),
     listPortfolio(db, { type: "project" }),
     listPortfolio(db, { type: "product" }),
     listJobs(db),
+    listPublishedPages(db),
   ]);
   return [
     ...fixedPageNames
@@ -41,5 +43,6 @@ export async function loadSitemapEntries(context: AppLoadContext): Promise<Sitem
     ...listed(origin, services, addressOf.service),
     ...listed(origin, [...projects, ...products], addressOf.portfolio),
     ...listed(origin, jobs, addressOf.job),
+    ...listed(origin, pages, addressOf.page),
   ];
 }

@@ -20,10 +20,12 @@ import {
 import type { ApiKeyScope } from "../../domain/api-keys.ts";
 import { auditActions, auditEntities } from "../../domain/audit.ts";
 import { backupStatuses, backupTriggers } from "../../domain/backups.ts";
+import type { BlockDocument } from "../../domain/blocks.ts";
 import { employmentTypeNames, JOB_EMPLOYMENT_TYPE, JOB_LOCATION, type TitledText } from "../../domain/content.ts";
 import { type ContentKind, contentKinds, contentRecordKinds } from "../../domain/content-kinds.ts";
 import type { DiscardedDraft } from "../../domain/drafts.ts";
 import { FOLLOW_UP_TASK_MAX } from "../../domain/follow-up-rules.ts";
+import { emptyBlocks } from "../../domain/pages.ts";
 import { applicationStages, DEAL_VALUE_MAX, enquiryStages, NOTE_MAX } from "../../domain/pipeline.ts";
 import type { RolePermissions } from "../../domain/roles.ts";
 import { defaultSearchSettings, type SearchSettings } from "../../domain/search-settings.ts";
@@ -186,6 +188,27 @@ export const jobs = pgTable(
     version: version(),
   },
   (t) => [index("jobs_list_idx").on(t.isActive, t.createdAt.desc()), uniqueIndex("jobs_slug_key").on(t.slug)],
+);
+
+/**
+ * Pages built from blocks, served at `/<slug>` (issue 54, ADR 0197). `parent_id` names another page
+ * without a foreign key: a parent moved to the trash and restored keeps its children under it.
+ */
+export const pages = pgTable(
+  "pages",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    slug: slug(),
+    seo: searchSettings(),
+    blocks: jsonb("blocks").$type<BlockDocument>().notNull().default(emptyBlocks),
+    parentId: uuid("parent_id"),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [uniqueIndex("pages_slug_key").on(t.slug), index("pages_parent_idx").on(t.parentId)],
 );
 
 export const applications = pgTable(

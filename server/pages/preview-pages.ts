@@ -35,6 +35,8 @@ export function publicPathOf(kind: DraftKind, record: Record<string, unknown>, i
   switch (kind.kind) {
     case "job":
       return addressOf.job({ slug });
+    case "page":
+      return addressOf.page({ slug });
     case "service":
       return addressOf.service({ slug, category: { slug: categorySlugOf(record) } });
     case "category":

@@ -34,7 +34,7 @@ async function openapi(app: FastifyInstance) {
         {
           name: "history",
           description:
-            "Saved versions of categories, services, projects and products, jobs and the site's parts (docs/api.md, " +
+            "Saved versions of categories, services, projects and products, jobs, pages and the site's parts (docs/api.md, " +
             '"History, trash and edit conflicts"; ADR 0102, 0118). Every save stores the whole record with who, ' +
             "when and a summary; a restore is itself a new version. Revisions are kept REVISION_RETENTION_DAYS " +
             "(90), then each record's newest REVISION_KEEP (20). An update may name the version it was edited " +
@@ -44,7 +44,7 @@ async function openapi(app: FastifyInstance) {
         {
           name: "drafts",
           description:
-            "Drafts, schedules and preview links of categories, services, projects, products and jobs (docs/api.md, " +
+            "Drafts, schedules and preview links of categories, services, projects, products, jobs and pages (docs/api.md, " +
             '"Drafts, previews and schedules"; ADR 0122). A draft is kept apart from its record and never read by ' +
             "the public calls; publishing applies it through the record's update, audited with a revision.",
         },
@@ -52,7 +52,7 @@ async function openapi(app: FastifyInstance) {
           name: "trash",
           description:
             'Deleted content (docs/api.md, "History, trash and edit conflicts"; ADR 0117): deleting a category, ' +
-            "service, project, product or job moves it here, out of every read; superAdmin lists, restores " +
+            "service, project, product, job or page moves it here, out of every read; superAdmin lists, restores " +
             "or deletes it forever. Records older than TRASH_RETENTION_DAYS (30) are purged by the server, " +
             "each audited as the system.",
         },
@@ -63,6 +63,16 @@ async function openapi(app: FastifyInstance) {
             '(docs/api.md, "People and replies as built"; ADR 0171, 0172): their page and timeline, merge and a ' +
             "30-day undo, e-mails sent from the back office and the reply templates. Leads area: read to see, " +
             "update to merge and reply.",
+        },
+        {
+          name: "pages",
+          description:
+            'Pages built from blocks, served at `/<slug>` (docs/api.md, "Pages, articles and navigation"; ADR 0196, ' +
+            "0197). `Page = { _id, title, slug, blocks, seo, parentId, isActive, version, createdAt, updatedAt }`, " +
+            "signed-in reads adding `status` and `hasDraft`. `blocks` is the editor's JSON document, checked against " +
+            'the supported blocks: anything else answers 400 `{ message: "Unsupported content: <what>" }` and ' +
+            "stores nothing. A slug may not be a built-in route's first segment. Every write needs the `site` " +
+            "area's update right; a delete (to the trash) is superAdmin's.",
         },
         {
           name: "redirects",

@@ -34,6 +34,7 @@ const tables = [
   "media",
   "newsletter_subscribers",
   "not_found_paths",
+  "pages",
   "password_reset_tokens",
   "people",
   "person_emails",

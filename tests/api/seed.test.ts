@@ -12,6 +12,7 @@ import {
   categories,
   jobs,
   media,
+  pages,
   portfolioItems,
   privileges,
   serviceFeatures,
@@ -49,6 +50,7 @@ async function tally() {
     projects: await countOf(portfolioItems, eq(portfolioItems.type, "project")),
     products: await countOf(portfolioItems, eq(portfolioItems.type, "product")),
     jobs: await countOf(jobs),
+    pages: await countOf(pages),
     privileges: await countOf(privileges),
     admins: await countOf(adminUsers),
     headings: await countOf(alertHeading),
@@ -63,7 +65,7 @@ describe("seeding", () => {
     const first = await seedDatabase(database.db, config, storage);
     expect(first.demoSeeded).toBe(true);
     const afterFirst = await tally();
-    expect(afterFirst).toMatchObject({ categories: 6, services: 12, projects: 14, products: 8, jobs: 4 });
+    expect(afterFirst).toMatchObject({ categories: 6, services: 12, projects: 14, products: 8, jobs: 4, pages: 1 });
     expect(afterFirst.features).toBeGreaterThanOrEqual(24);
     expect(afterFirst).toMatchObject({ privileges: 2, admins: 1, headings: 1 });
 

@@ -16,6 +16,7 @@ describe("slugsAt", () => {
     expect(slugsAt(addressOf.portfolio({ type: "product", slug: "pos" }))).toEqual({ kind: "product", slug: "pos" });
     expect(slugsAt(addressOf.job({ slug: "designer" }))).toEqual({ kind: "job", slug: "designer" });
     expect(slugsAt(addressOf.jobApplication({ slug: "designer" }))).toEqual({ kind: "job", slug: "designer" });
+    expect(slugsAt(addressOf.page({ slug: "our-process" }))).toEqual({ kind: "page", slug: "our-process" });
   });
 
   it("names nothing for another shape", () => {

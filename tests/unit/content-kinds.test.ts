@@ -4,11 +4,12 @@ import { trashKinds } from "../../domain/trash.ts";
 import { categoryKind } from "../../server/modules/categories/category.kind.ts";
 import { ContentKinds } from "../../server/modules/content-kinds/registry.ts";
 import { jobKind } from "../../server/modules/jobs/job.kind.ts";
+import { pageKind } from "../../server/modules/pages/page.kind.ts";
 import { portfolioKind } from "../../server/modules/portfolio/portfolio.kind.ts";
 import { serviceKind } from "../../server/modules/services/service.kind.ts";
 import { siteKind } from "../../server/modules/site/site.kind.ts";
 
-const declared = [categoryKind, serviceKind, portfolioKind, jobKind, siteKind];
+const declared = [categoryKind, serviceKind, portfolioKind, jobKind, pageKind, siteKind];
 
 /** The declarations the engines get at start (ADR 0147): one per kind, and whole. */
 describe("content kinds, declared once", () => {
@@ -19,8 +20,15 @@ describe("content kinds, declared once", () => {
   });
 
   it("derives the trash's kinds and finds each record's kind from the one list", () => {
-    expect(trashKinds).toEqual(["category", "service", "project", "product", "job"]);
-    expect(contentRecordKinds.map(kindOfRecord)).toEqual(["category", "service", "portfolio", "portfolio", "job"]);
+    expect(trashKinds).toEqual(["category", "service", "project", "product", "job", "page"]);
+    expect(contentRecordKinds.map(kindOfRecord)).toEqual([
+      "category",
+      "service",
+      "portfolio",
+      "portfolio",
+      "job",
+      "page",
+    ]);
     const kinds = new ContentKinds(declared);
     expect(kinds.ofRecord("product").table).toBe(portfolioKind.table);
   });

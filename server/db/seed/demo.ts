@@ -1,10 +1,12 @@
 import { eq, sql } from "drizzle-orm";
+import { defaultSearchSettings } from "../../../domain/search-settings.ts";
 import { nextPortfolioCode } from "../../modules/portfolio/index.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
 import type { Db } from "../client.ts";
-import { appMeta, categories, jobs, media, portfolioItems, serviceFeatures, services } from "../schema.ts";
+import { appMeta, categories, jobs, media, pages, portfolioItems, serviceFeatures, services } from "../schema.ts";
 import { categoryIconArt, type DemoArt, portfolioArt, serviceIconArt } from "./demo-art.ts";
 import { demoCategories, demoJobs, demoPortfolioItems, demoServices } from "./demo-content.ts";
+import { demoPages } from "./demo-pages.ts";
 import { storeDemoImage } from "./store-demo-image.ts";
 
 const DEMO_MARKER = "demo_content_seeded_at";
@@ -116,6 +118,15 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<boolean> {
         jobRole: j.jobRole,
         requirements: j.requirements,
         createdAt: new Date(Date.now() - (demoJobs.length - i) * 60_000),
+      })),
+    );
+
+    await tx.insert(pages).values(
+      demoPages.map((p) => ({
+        title: p.title,
+        slug: p.slug,
+        blocks: p.blocks,
+        seo: { ...defaultSearchSettings, description: p.description },
       })),
     );
     return true;

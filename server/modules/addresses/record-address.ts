@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { addressOf, slugsAt } from "../../../domain/addresses.ts";
 import type { RedirectRecord } from "../../../domain/redirects.ts";
 import type { Db } from "../../db/client.ts";
-import { categories, jobs, portfolioItems, services } from "../../db/schema.ts";
+import { categories, jobs, pages, portfolioItems, services } from "../../db/schema.ts";
 
 /**
  * A record's public address now (domain/addresses.ts, ADR 0161), so a redirect to a record follows
@@ -36,12 +36,16 @@ export async function recordAddress(db: Db, record: RedirectRecord): Promise<str
       const [row] = await db.select({ slug: jobs.slug }).from(jobs).where(eq(jobs.id, id));
       return row && addressOf.job(row);
     }
+    case "page": {
+      const [row] = await db.select({ slug: pages.slug }).from(pages).where(eq(pages.id, id));
+      return row && addressOf.page(row);
+    }
   }
 }
 
 /**
  * Whether `path` is the page of a record the site shows now (a live category, service, active project
- * or product, open job): a redirect from it would hide the page (issue 53), so none may start there.
+ * or product, open job, published page): a redirect from it would hide the page (issue 53), so none may start there.
  */
 export async function isRecordPage(db: Db, path: string): Promise<boolean> {
   const named = slugsAt(path);
@@ -79,6 +83,12 @@ function recordsAt(db: Db, named: NonNullable<ReturnType<typeof slugsAt>>) {
         .select({ id: jobs.id })
         .from(jobs)
         .where(and(eq(jobs.slug, named.slug), eq(jobs.isActive, true)))
+        .limit(1);
+    case "page":
+      return db
+        .select({ id: pages.id })
+        .from(pages)
+        .where(and(eq(pages.slug, named.slug), eq(pages.isActive, true)))
         .limit(1);
   }
 }

@@ -26,6 +26,8 @@ export type DraftKind = {
    * (`DELETE /site/partners/:id`): registered by name too, where a static path wins.
    */
   shadowedIds?: readonly string[];
+  /** The largest JSON body a draft save takes, when larger than the app's (a page's block document). */
+  bodyLimit?: number;
   /** Whether `id` can name one of its records (a uuid; a site part's word): anything else is a 404. */
   isId(id: string): boolean;
   /** The update's fields of the record `id` (a site part's own fields). */

@@ -110,6 +110,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ now: () => number; timeZone: s
       `/${path}/:id/draft`,
       {
         config: { access: kind.rule },
+        ...(kind.bodyLimit ? { bodyLimit: kind.bodyLimit } : {}),
         schema: {
           tags,
           summary: `Save a ${kind.kind}'s draft (autosave): the update's fields, JSON${kind.pictures ? " or multipart with new pictures" : ""}`,

@@ -13,6 +13,7 @@ import { restoreCategory } from "../categories/admin-service.ts";
 import type { RevisionToRestore } from "../content-writes/revisions.ts";
 import { listRevisions, readRevision } from "../content-writes/revisions.ts";
 import { restoreJob } from "../jobs/admin-service.ts";
+import { restorePage } from "../pages/admin-service.ts";
 import { authorizeIn } from "../portfolio/admin-rights.ts";
 import { restorePortfolioItem } from "../portfolio/admin-service.ts";
 import { restoreService } from "../services/admin-service.ts";
@@ -31,6 +32,7 @@ const histories: { path: string; kind: RevisionKind; rule: ReturnType<typeof acc
   { path: "category", kind: "category", rule: access.area("category", "update"), restore: restoreCategory },
   { path: "services", kind: "service", rule: access.area("services", "update"), restore: restoreService },
   { path: "job", kind: "job", rule: access.area("career", "update"), restore: restoreJob },
+  { path: "pages", kind: "page", rule: access.area("site", "update"), restore: restorePage },
   { path: "site", kind: "site", rule: access.area("site", "update"), restore: restoreSitePart },
   {
     path: "project",

@@ -1,0 +1,117 @@
+import type { AppLoadContext } from "react-router";
+import { addressOf } from "../../domain/addresses.ts";
+import { type BlockDocument, type BlockNode, checkDocument, textOf, UnsupportedContent } from "../../domain/blocks.ts";
+import { emptyBlocks, type PageDto, pageDefaults, pageDtoSchema } from "../../domain/pages.ts";
+import { escapeHtml, type LiveLists, renderDocument } from "../../server/blocks/render-html.ts";
+import type { Db } from "../../server/db/client.ts";
+import { listJobs } from "../../server/modules/jobs/reads.ts";
+import { getPage } from "../../server/modules/pages/reads.ts";
+import { listPortfolio } from "../../server/modules/portfolio/reads.ts";
+import { listServices } from "../../server/modules/services/reads.ts";
+import { addressed, previewedId } from "./addresses.server.ts";
+import { orNotFound } from "./not-found.server.ts";
+import { draftOnlyRecord, withDraft } from "./preview.server.ts";
+
+/**
+ * The blocks as the renderer may take them: checked again, since a preview lays a draft's fields
+ * over the page and only what `checkDocument` answered may be rendered (ADR 0196). A document that
+ * does not pass shows nothing rather than something unchecked.
+ */
+function checked(blocks: unknown): BlockDocument {
+  try {
+    return checkDocument(blocks);
+  } catch (error) {
+    if (error instanceof UnsupportedContent) return emptyBlocks;
+    throw error;
+  }
+}
+
+type LiveLink = { label: string; href: string };
+type LiveName = "services" | "projects" | "jobs" | "articles";
+
+/** The lists of our own content a live block may show, newest first (articles come with their kind). */
+const liveReads: Record<LiveName, (db: Db) => Promise<LiveLink[]>> = {
+  services: async (db) =>
+    (await listServices(db)).map((service) => ({ label: service.name, href: addressOf.service(service) })),
+  projects: async (db) =>
+    (await listPortfolio(db, { type: "project" })).map((item) => ({
+      label: item.name,
+      href: addressOf.portfolio(item),
+    })),
+  jobs: async (db) => (await listJobs(db)).map((job) => ({ label: job.title, href: addressOf.job(job) })),
+  articles: async () => [],
+};
+
+const isLiveName = (name: string): name is LiveName => Object.hasOwn(liveReads, name);
+
+function liveNames(nodes: readonly BlockNode[]): LiveName[] {
+  return nodes.flatMap((node) => {
+    const list = node.type === "liveList" ? node.attrs?.list : undefined;
+    const own = typeof list === "string" && isLiveName(list) ? [list] : [];
+    return [...own, ...liveNames(node.content ?? [])];
+  });
+}
+
+/** Reads only the lists the document shows, then renders each live block as links to them. */
+async function liveListsOf(db: Db, document: BlockDocument): Promise<LiveLists> {
+  const names = [...new Set(liveNames(document.content))];
+  const read = new Map(await Promise.all(names.map(async (name) => [name, await liveReads[name](db)] as const)));
+  return (list, count) => {
+    const links = (isLiveName(list) ? read.get(list) : undefined)?.slice(0, count) ?? [];
+    if (links.length === 0) return "";
+    const items = links.map((link) => `<li><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></li>`);
+    return `<ul class="live-list">${items.join("")}</ul>`;
+  };
+}
+
+/** The page it sits under, for the breadcrumb: only a published one, which a visitor can open. */
+async function parentOf(db: Db, page: PageDto) {
+  const parent = page.parentId ? await getPage(db, page.parentId) : null;
+  return parent && { title: parent.title, path: addressOf.page(parent) };
+}
+
+/** A page's blocks rendered on the server: its HTML, and its FAQ's questions for the JSON-LD. */
+async function rendered(db: Db, page: PageDto) {
+  const document = checked(page.blocks);
+  const [lists, parent] = await Promise.all([liveListsOf(db, document), parentOf(db, page)]);
+  const { html, questions } = renderDocument(document, lists);
+  // The description a search result shows when the page has none of its own: the start of its text.
+  const summary = document.content.map(textOf).join(" ").replace(/\s+/g, " ").trim().slice(0, 160);
+  return {
+    page: { _id: page._id, title: page.title, slug: page.slug, seo: page.seo },
+    parent,
+    html,
+    questions,
+    summary,
+  };
+}
+
+/**
+ * `/<slug>`: a published page (a former slug of one: one 301 to it; a page in the trash: 410), or
+ * its preview with the draft; null for anything else, which the route shows as the site's 404 page
+ * (the splat route's, since `/<slug>` takes the addresses that would have reached it).
+ */
+export async function loadPage(context: AppLoadContext, slug: string) {
+  const id = previewedId(context, "page");
+  if (!id) {
+    const page = await addressed(context, {
+      kind: "page",
+      key: slug,
+      read: (key) => getPage(context.db, key),
+      pathOf: addressOf.page,
+      requested: addressOf.page({ slug }),
+      missing: () => null,
+    });
+    return page && rendered(context.db, page);
+  }
+  const draftOnly = await draftOnlyRecord(context, pageDtoSchema, id, ({ fields, savedAt }) => ({
+    ...pageDefaults,
+    ...fields,
+    version: 0,
+    createdAt: savedAt,
+    updatedAt: savedAt,
+  }));
+  if (draftOnly) return rendered(context.db, draftOnly);
+  const page = orNotFound(await getPage(context.db, id, { includeInactive: true }));
+  return rendered(context.db, withDraft(context, pageDtoSchema, page));
+}

@@ -1,0 +1,33 @@
+/**
+ * The first path segments the site answers itself (issue 54): a page served at `/<slug>` may take
+ * none of them, or it would shadow the built-in address (or be shadowed by it). Declared once here;
+ * tests/unit/built-in-addresses.test.ts fails when app/routes.ts or public/ gains a first segment this
+ * list does not know, so a new built-in route cannot silently collide with a page.
+ */
+export const builtInAddresses = {
+  /** The public site's and back office's routes in app/routes.ts. */
+  site: [
+    "sitemap.xml",
+    "robots.txt",
+    "about",
+    "services",
+    "projects",
+    "products",
+    "career",
+    "project-details",
+    "product-details",
+    "contact",
+    "privacy",
+    "newsletter",
+    "admin",
+  ],
+  /** Answered by the server before the site's routes: the API, uploads, previews, built files. */
+  server: ["api", "uploads", "preview", "assets", "favicon.ico"],
+  /** Files of public/, served as they are. */
+  files: ["images", "media"],
+  /** Kept for the routes issue 54 adds next (articles at /blog) and the usual names of a site's own pages. */
+  planned: ["blog", "feed", "rss", "search", "login", "logout", "home", "index"],
+} as const;
+
+/** Every first segment a page's slug may not be. */
+export const builtInFirstSegments: readonly string[] = Object.values(builtInAddresses).flat();

@@ -1,17 +1,12 @@
 import { z } from "zod";
-import { builtInFirstSegments } from "./built-in-addresses.ts";
+import { reservedSlugs, type SlugKind, slugLimits, slugPattern } from "./slug-shape.ts";
 
 /**
  * A record's slug: the readable last part of its public address (`/projects/chai-and-co-online-store`,
  * issue 53, ADR 0160). Lowercase ASCII letters, digits and single hyphens between them; a name in
  * Urdu or another script is transliterated into it (ADR 0160), so an address never needs escaping.
  */
-export const slugLimits = { max: 80 } as const;
-
-export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** Which records a slug must be unique among: the words a message names them by. */
-export type SlugKind = "category" | "service" | "portfolio" | "job" | "page" | "article";
+export { reservedSlugs, type SlugKind, slugLimits, slugPattern } from "./slug-shape.ts";
 
 export const slugMessages = {
   invalid: "Slug may only hold lowercase letters a-z, digits and single hyphens between them",
@@ -28,22 +23,6 @@ export const slugMessages = {
     article: "Another article already has this slug",
   } satisfies Record<SlugKind, string>,
 } as const;
-
-/**
- * Slugs that would name one of the site's own addresses instead of a record: a category called
- * `sub-services` would be shadowed by the old `/services/sub-services/:id`, a job called `form` by
- * the old `/career/form/:id` (both still answer with a redirect), a page called `about` by /about.
- */
-export const reservedSlugs: Record<SlugKind, readonly string[]> = {
-  category: ["sub-services", "service-detail"],
-  service: [],
-  portfolio: [],
-  job: ["form"],
-  /** A page is served at `/<slug>`: none may take a built-in route's first segment (issue 54). */
-  page: builtInFirstSegments,
-  /** `/blog/tag/…`, `/blog/author/…` and the feeds sit beside `/blog/<slug>`. */
-  article: ["tag", "author", "rss-xml", "feed-json"],
-};
 
 /**
  * A slug field: optional everywhere (made from the name when absent on create, unchanged when absent

@@ -32,3 +32,9 @@ export const builtInAddresses = {
 
 /** Every first segment a page's slug may not be. */
 export const builtInFirstSegments: readonly string[] = Object.values(builtInAddresses).flat();
+
+/**
+ * The blog's own second segments (`/blog/tag/<tag>`, `/blog/author/<id>`): no article may take one as
+ * its slug (issue 54). The feeds (`rss.xml`, `feed.json`) hold a dot, which no slug can.
+ */
+export const blogOwnSegments: readonly string[] = ["tag", "author"];

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { builtInFirstSegments } from "./built-in-addresses.ts";
+import { blogOwnSegments, builtInFirstSegments } from "./built-in-addresses.ts";
 
 /**
  * A record's slug: the readable last part of its public address (`/projects/chai-and-co-online-store`,
@@ -41,8 +41,8 @@ export const reservedSlugs: Record<SlugKind, readonly string[]> = {
   job: ["form"],
   /** A page is served at `/<slug>`: none may take a built-in route's first segment (issue 54). */
   page: builtInFirstSegments,
-  /** `/blog/tag/…`, `/blog/author/…` and the feeds sit beside `/blog/<slug>`. */
-  article: ["tag", "author", "rss-xml", "feed-json"],
+  /** `/blog/tag/…` and `/blog/author/…` sit beside `/blog/<slug>`. */
+  article: blogOwnSegments,
 };
 
 /**

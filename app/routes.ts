@@ -67,6 +67,7 @@ export default [
       route("webhooks", "routes/admin/webhooks.tsx"),
       route("integrations", "routes/admin/integrations.tsx"),
       route("site", "routes/admin/site.tsx"),
+      route("pages", "routes/admin/pages.tsx"),
       route("media", "routes/admin/media.tsx"),
       route("redirects", "routes/admin/redirects.tsx"),
       route("backups", "routes/admin/backups.tsx"),

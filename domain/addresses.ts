@@ -1,6 +1,6 @@
 import { blogOwnSegments, builtInFirstSegments } from "./built-in-addresses.ts";
 import type { PortfolioType } from "./enums.ts";
-import { slugPattern as slugShape } from "./slugs.ts";
+import { slugPattern as slugShape } from "./slug-shape.ts";
 
 /**
  * The one source of a record's public address (issue 53, ADR 0161): every link, the sitemap, the

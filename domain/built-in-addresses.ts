@@ -30,8 +30,11 @@ export const builtInAddresses = {
   planned: ["feed", "rss", "search", "login", "logout", "home", "index"],
 } as const;
 
-/** Every first segment a page's slug may not be. */
-export const builtInFirstSegments: readonly string[] = Object.values(builtInAddresses).flat();
+/**
+ * Every first segment a page's slug may not be. Marked pure so that a public page, which loads
+ * domain/addresses.ts for `addressOf` but never asks `slugsAt`, does not carry the list.
+ */
+export const builtInFirstSegments: readonly string[] = /* @__PURE__ */ Object.values(builtInAddresses).flat();
 
 /**
  * The blog's own second segments (`/blog/tag/<tag>`, `/blog/author/<id>`): no article may take one as

@@ -1,5 +1,5 @@
 import slugify from "@sindresorhus/slugify";
-import { slugLimits, slugPattern } from "./slugs.ts";
+import { slugLimits, slugPattern } from "./slug-shape.ts";
 
 // Apart from domain/slugs.ts so that the schemas public forms load do not carry the transliteration tables.
 /**

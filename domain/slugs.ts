@@ -1,14 +1,13 @@
 import { z } from "zod";
 import { blogOwnSegments, builtInFirstSegments } from "./built-in-addresses.ts";
+import { slugLimits, slugPattern } from "./slug-shape.ts";
 
 /**
  * A record's slug: the readable last part of its public address (`/projects/chai-and-co-online-store`,
  * issue 53, ADR 0160). Lowercase ASCII letters, digits and single hyphens between them; a name in
  * Urdu or another script is transliterated into it (ADR 0160), so an address never needs escaping.
  */
-export const slugLimits = { max: 80 } as const;
-
-export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export { slugLimits, slugPattern } from "./slug-shape.ts";
 
 /** Which records a slug must be unique among: the words a message names them by. */
 export type SlugKind = "category" | "service" | "portfolio" | "job" | "page" | "article";

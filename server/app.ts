@@ -1,6 +1,7 @@
 import multipart from "@fastify/multipart";
 import Fastify, { type FastifyServerOptions, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { ViteDevServer } from "vite";
 import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { createEdge } from "./edge/edge.ts";
@@ -104,6 +105,11 @@ export type AppDependencies = {
   database: Database;
   /** How pages are rendered: the built bundle, Vite in middleware mode, or not at all (API tests). */
   ssr?: SsrMode;
+  /**
+   * With `ssr: "development"`, a Vite server already running to render through instead of starting
+   * one (tests share one per process: starting Vite and transforming the pages costs seconds per app).
+   */
+  devServer?: ViteDevServer;
   logger?: FastifyServerOptions["logger"];
   /**
    * The clock insights count days by and webhook retries are scheduled by (tests move it across
@@ -291,7 +297,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
     { prefix: API_PREFIX },
   );
 
-  await app.register(reactRouter, { mode: deps.ssr ?? "off", config, now: deps.clock });
+  await app.register(reactRouter, { mode: deps.ssr ?? "off", config, now: deps.clock, devServer: deps.devServer });
   return app;
 }
 

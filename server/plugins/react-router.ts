@@ -6,6 +6,7 @@ import { createRequest } from "@remix-run/node-fetch-server";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
 import { genericMessages, unavailablePage } from "../../domain/errors.ts";
 import { shownKinds } from "../cache/content-kinds.ts";
 import type { AppConfig } from "../config.ts";
@@ -51,15 +52,25 @@ async function serveBuiltAssets(app: FastifyInstance) {
  */
 type BuildSource = { build: ServerBuild | (() => Promise<ServerBuild>); routes?: PageRouteMatcher };
 
-async function loadServerBuild(app: FastifyInstance, mode: Exclude<SsrMode, "off">): Promise<BuildSource> {
+/** Vite in middleware mode over the project, as `npm run dev` renders pages through it. */
+export async function startViteDevServer(): Promise<ViteDevServer> {
+  const { createServer } = await import("vite");
+  return createServer({ root: projectRoot, server: { middlewareMode: true }, appType: "custom" });
+}
+
+async function loadServerBuild(
+  app: FastifyInstance,
+  mode: Exclude<SsrMode, "off">,
+  devServer: ViteDevServer | undefined,
+): Promise<BuildSource> {
   if (mode === "production") {
     await serveBuiltAssets(app);
     const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
     return { build, routes: pageRouteMatcher(build.routes) };
   }
-  const [{ createServer }, { default: middie }] = await Promise.all([import("vite"), import("@fastify/middie")]);
-  const vite = await createServer({ root: projectRoot, server: { middlewareMode: true }, appType: "custom" });
-  app.addHook("onClose", () => vite.close());
+  const [vite, { default: middie }] = await Promise.all([devServer ?? startViteDevServer(), import("@fastify/middie")]);
+  // A server handed in belongs to whoever started it (the tests share one per process), and outlives this app.
+  if (!devServer) app.addHook("onClose", () => vite.close());
   await app.register(middie);
   app.use(vite.middlewares);
   // In development the routes change as files are saved: each request asks React Router itself, and
@@ -73,10 +84,13 @@ async function loadServerBuild(app: FastifyInstance, mode: Exclude<SsrMode, "off
  * same for every visitor, so they are answers of the response cache; each is taken to show every
  * kind of content (the Services panel alone lists the categories on every page).
  */
-async function reactRouter(app: FastifyInstance, options: { mode: SsrMode; config: AppConfig; now?: () => number }) {
+async function reactRouter(
+  app: FastifyInstance,
+  options: { mode: SsrMode; config: AppConfig; now?: () => number; devServer?: ViteDevServer },
+) {
   if (options.mode === "off") return;
   const overHttps = servedOverHttps(options.config);
-  const source = await loadServerBuild(app, options.mode);
+  const source = await loadServerBuild(app, options.mode, options.devServer);
   const handle = createRequestHandler(source.build, options.mode);
   const routes = source.routes;
   const cache = routes ? { kinds: shownKinds, key: pageKeyFor(routes) } : undefined;

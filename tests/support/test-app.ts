@@ -4,10 +4,21 @@ import path from "node:path";
 import { type App, type AppDependencies, buildApp } from "../../server/app.ts";
 import type { AppConfig } from "../../server/config.ts";
 import type { Database } from "../../server/db/client.ts";
-import type { SsrMode } from "../../server/plugins/react-router.ts";
+import { type SsrMode, startViteDevServer } from "../../server/plugins/react-router.ts";
 import { findSecrets } from "./secret-scan.ts";
 import { testConfig } from "./test-config.ts";
 import { createTestDatabase } from "./test-database.ts";
+
+/**
+ * One Vite server per test process for every app rendering pages through it: starting Vite and
+ * transforming the pages on their first request took 5 s per app, and the transformed modules hold
+ * no state of an app (each request is handed its app's services). It ends with the process.
+ */
+let devServer: ReturnType<typeof startViteDevServer> | undefined;
+const sharedDevServer = () => {
+  devServer ??= startViteDevServer();
+  return devServer;
+};
 
 export type TestContext = { app: App; database: Database; config: AppConfig; close(): Promise<void> };
 
@@ -56,6 +67,7 @@ async function startTestApp(
     ssr: options.ssr,
     clock: options.clock,
     schedulePollMs: 0,
+    devServer: options.ssr === "development" ? await sharedDevServer() : undefined,
   });
   const leaks = watchForSecrets(app);
   await options.extend?.(app);

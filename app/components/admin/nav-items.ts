@@ -4,6 +4,7 @@ import {
   Columns3,
   Contact,
   DatabaseBackup,
+  FileText,
   FileUser,
   FolderKanban,
   History,
@@ -73,6 +74,7 @@ export const adminScreens = {
   webhooks: { to: "/admin/webhooks", label: "Webhooks", icon: Webhook },
   integrations: { to: "/admin/integrations", label: "Integrations", icon: KeyRound },
   site: { to: "/admin/site", label: "Site", icon: PanelsTopLeft, needs: { area: "site", action: "update" } },
+  pages: { to: "/admin/pages", label: "Pages", icon: FileText, needs: { area: "site", action: "update" } },
   media: { to: "/admin/media", label: "Media", icon: Images, needs: { area: mediaAreas, action: "update" } },
   redirects: {
     to: "/admin/redirects",
@@ -91,7 +93,7 @@ export const navGroups: NavGroup[] = [
     title: "Content",
     items: [adminScreens.categories, adminScreens.services, adminScreens.projects, adminScreens.products],
   },
-  { title: "Website", items: [adminScreens.site, adminScreens.media, adminScreens.redirects] },
+  { title: "Website", items: [adminScreens.site, adminScreens.pages, adminScreens.media, adminScreens.redirects] },
   {
     title: "Careers & inbox",
     items: [

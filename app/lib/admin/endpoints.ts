@@ -21,6 +21,7 @@ import { apiRequest, apiUrl, type RequestOptions } from "./api-client.ts";
 import type {
   AdminCategoryDto,
   AdminJobDto,
+  AdminPageDto,
   AdminPortfolioDto,
   AdminServiceDto,
   Application,
@@ -46,6 +47,7 @@ import type {
   LogEntry,
   LogQuery,
   MessageAnswer,
+  PageDto,
   Pagination,
   PermissionsAnswer,
   Person,
@@ -246,6 +248,15 @@ export const adminApi = {
     createDraft: (body: unknown) => send<DataAnswer<Publication>>("POST", "/job/create", body),
     update: (id: string, body: unknown) => send<DataAnswer<JobDto>>("PATCH", `/job/update/${id}`, body),
     delete: (id: string) => remove(`/job/delete/${id}`),
+  },
+  pages: {
+    page: (page: ServerPage & { isActive?: string; publication?: string }) =>
+      get<ListAnswer<AdminPageDto>>("/pages", { ...page }),
+    create: (body: unknown) => send<DataAnswer<PageDto>>("POST", "/pages", body),
+    /** The create with `draft: true`: the page is kept as a draft, not created (ADR 0122). */
+    createDraft: (body: unknown) => send<DataAnswer<Publication>>("POST", "/pages", body),
+    update: (id: string, body: unknown) => send<DataAnswer<PageDto>>("PATCH", `/pages/${id}`, body),
+    delete: (id: string) => remove(`/pages/${id}`),
   },
   /** History of a content record (`path`: the resource's path word, docs/api.md "History, trash and edit conflicts"). */
   history: {

@@ -26,6 +26,7 @@ export type {
   SubscriberDto as Subscriber,
 } from "../../../domain/inbox.ts";
 export type { Insights, InsightsPeriod, InsightsTable } from "../../../domain/insights.ts";
+export type { AdminPageDto, PageDto } from "../../../domain/pages.ts";
 export type { ResetLink } from "../../../domain/passwords.ts";
 export type { Person, PersonRow, ReplyTemplate, ReplyTemplateInput, TimelineEntry } from "../../../domain/people.ts";
 export type {

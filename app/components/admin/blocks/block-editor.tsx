@@ -1,6 +1,6 @@
 import type { JSONContent } from "@tiptap/core";
 import { EditorContent, useEditor } from "@tiptap/react";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { FieldError } from "../ui/fields.tsx";
 import { BlockToolbar } from "./block-toolbar.tsx";
 import { blockEditorExtensions } from "./editor-schema.ts";
@@ -24,30 +24,42 @@ type BlockEditorProps = {
 export function BlockEditor({ label, value, onChange, error }: BlockEditorProps) {
   const id = useId();
   const [linking, setLinking] = useState(false);
-  const editor = useEditor({
-    extensions: blockEditorExtensions,
-    content: value ?? { type: "doc", content: [{ type: "paragraph" }] },
-    immediatelyRender: false,
-    editorProps: {
-      attributes: {
-        id,
-        role: "textbox",
-        "aria-multiline": "true",
-        "aria-label": label,
-        ...(error ? { "aria-invalid": "true", "aria-describedby": `${id}-error` } : {}),
-        class: "block-editor-content min-h-64 px-4 py-3 focus:outline-none",
+  // The latest onChange, read by the editor made once: options given again on every render would be
+  // set on the live editor as the form re-renders mid-typing, which lost a keystroke's change.
+  const changed = useRef(onChange);
+  changed.current = onChange;
+  const editor = useEditor(
+    {
+      extensions: blockEditorExtensions,
+      content: value ?? { type: "doc", content: [{ type: "paragraph" }] },
+      immediatelyRender: false,
+      // Its base rules are in admin.css: an injected <style> is refused by the pages' policy.
+      injectCSS: false,
+      editorProps: {
+        attributes: {
+          id,
+          role: "textbox",
+          "aria-multiline": "true",
+          "aria-label": label,
+          "aria-describedby": `${id}-error`,
+          class: "block-editor-content min-h-64 px-4 py-3 focus:outline-none",
+        },
+        // Word and Google Docs put their look in style attributes, which the schema drops anyway;
+        // taken out first, the browser does not report each one against the page's policy.
+        transformPastedHTML: (html) => html.replace(/\sstyle\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, ""),
+        handleKeyDown: (_view, event) => {
+          if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "k") {
+            event.preventDefault();
+            setLinking(true);
+            return true;
+          }
+          return false;
+        },
       },
-      handleKeyDown: (_view, event) => {
-        if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "k") {
-          event.preventDefault();
-          setLinking(true);
-          return true;
-        }
-        return false;
-      },
+      onUpdate: ({ editor: current }) => changed.current(current.getJSON()),
     },
-    onUpdate: ({ editor: current }) => onChange(current.getJSON()),
-  });
+    [id],
+  );
   return (
     <div className="flex flex-col gap-1.5">
       <span className="text-sm font-medium text-slate-800">{label}</span>

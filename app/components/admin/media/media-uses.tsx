@@ -30,6 +30,8 @@ export function screenOfUse(use: MediaUse): string | undefined {
       return adminScreens.products.to;
     case "job":
       return adminScreens.jobs.to;
+    case "page":
+      return adminScreens.pages.to;
     case "site":
       return sitePartAt(use.id);
     default:

@@ -2,27 +2,28 @@ import clsx from "clsx";
 import { ChevronDown } from "lucide-react";
 import { useRef } from "react";
 import type { HeaderLink } from "../../../../domain/navigation";
-import { slugFrom } from "../../../../domain/slug-from-name";
 import { NavigationLink } from "./navigation-link";
 
 type Props = {
   item: HeaderLink;
+  /** Its place in the menu, for its list's id. */
+  index: number;
   open: boolean;
   onToggle: () => void;
   onNavigate: () => void;
   linkClass: (active: boolean) => string;
 };
 
-/** The id of a menu link's list, from its label (an id takes no spaces). */
-export const submenuId = (place: string, label: string) => `${place}-${slugFrom(label, "links")}`;
+/** The id of a menu item's list, by its place in the menu (a label may hold spaces, or repeat). */
+export const submenuId = (place: string, index: number) => `${place}-${index + 1}`;
 
 /**
  * A menu link with links under it (ADR 0180): the link goes where it says, and the chevron beside it
  * opens its list (the disclosure pattern: a button with `aria-expanded`, the list next in the tab
  * order), so the parent stays a page of its own and the keyboard reaches every link.
  */
-export function HeaderSubmenu({ item, open, onToggle, onNavigate, linkClass }: Props) {
-  const listId = submenuId("submenu", item.label);
+export function HeaderSubmenu({ item, index, open, onToggle, onNavigate, linkClass }: Props) {
+  const listId = submenuId("submenu", index);
   const buttonRef = useRef<HTMLButtonElement>(null);
   return (
     // Escape is heard here, not on the document, so it also closes a menu drawn in the back office's

@@ -57,7 +57,7 @@ export function SideMenu({ open, onClose, categories }: Props) {
           </div>
           <nav aria-label="Menu" className="mt-6 flex-1 overflow-y-auto">
             <ul className="space-y-1">
-              {navigation.header.map((item) => (
+              {navigation.header.map((item, index) => (
                 <li key={item.kind === "services" ? "services" : `${item.label} ${item.to}`}>
                   {item.kind === "services" ? (
                     <>
@@ -92,7 +92,7 @@ export function SideMenu({ open, onClose, categories }: Props) {
                           <button
                             type="button"
                             aria-expanded={openSubmenu === item.label}
-                            aria-controls={submenuId("side-menu", item.label)}
+                            aria-controls={submenuId("side-menu", index)}
                             aria-label={`${item.label}: more links`}
                             onClick={() => setOpenSubmenu((open) => (open === item.label ? null : item.label))}
                             className="grid size-12 shrink-0 place-items-center rounded-xl hover:bg-white/10"
@@ -106,7 +106,7 @@ export function SideMenu({ open, onClose, categories }: Props) {
                       </div>
                       {item.children.length > 0 && (
                         <ul
-                          id={submenuId("side-menu", item.label)}
+                          id={submenuId("side-menu", index)}
                           hidden={openSubmenu !== item.label}
                           className="py-1 pl-3"
                         >

@@ -97,7 +97,7 @@ export function SiteHeader({
         <SiteLogo onHero={onHero} />
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {navigation.header.map((item) => (
+            {navigation.header.map((item, index) => (
               <li key={item.kind === "services" ? "services" : `${item.label} ${item.to}`}>
                 {item.kind === "services" ? (
                   <>
@@ -124,6 +124,7 @@ export function SiteHeader({
                 ) : item.children.length > 0 ? (
                   <HeaderSubmenu
                     item={item}
+                    index={index}
                     open={openSubmenu === item.label}
                     onToggle={() => {
                       onClosePanel();

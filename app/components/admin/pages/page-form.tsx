@@ -1,0 +1,149 @@
+import type { JSONContent } from "@tiptap/core";
+import { lazy, Suspense } from "react";
+import type { z } from "zod";
+import { addressOf } from "../../../../domain/addresses.ts";
+import {
+  blocksField,
+  pageCreateSchema,
+  pageDefaults,
+  pageDtoSchema,
+  pageFieldNames,
+  pageMessages,
+} from "../../../../domain/pages.ts";
+import { searchSettingsFieldsSchema } from "../../../../domain/search-settings.ts";
+import { adminApi } from "../../../lib/admin/endpoints.ts";
+import { uiMessages } from "../../../lib/admin/messages.ts";
+import type { PageDto, Publication } from "../../../lib/admin/types.ts";
+import { type ContentFormKind, useContentForm } from "../../../lib/admin/use-content-form.ts";
+import type { DraftFormProps } from "../../../lib/admin/use-draft-create.ts";
+import { draftOver } from "../../../lib/admin/use-form-draft.ts";
+import { useSlugSuggestion } from "../../../lib/admin/use-slug-suggestion.ts";
+import { ContentFormModal } from "../drafts/content-form-modal.tsx";
+import { SearchSettingsFields } from "../search/search-settings-fields.tsx";
+import { TextField } from "../ui/fields.tsx";
+import { SlugField } from "../ui/slug-field.tsx";
+import { Spinner } from "../ui/spinner.tsx";
+
+// The editor (TipTap and ProseMirror, ~100 KB) loads with the form that uses it, not with the back office.
+const BlockEditor = lazy(() =>
+  import("../blocks/block-editor.tsx").then((module) => ({ default: module.BlockEditor })),
+);
+
+const formSchema = pageCreateSchema.extend({ seo: searchSettingsFieldsSchema });
+
+/** A stored or typed document as the editor opens it: what the server's check lets in, else empty. */
+const asDocument = (value: unknown): JSONContent | null => {
+  const checked = blocksField.safeParse(value);
+  return checked.success ? checked.data : null;
+};
+
+type Props = DraftFormProps & {
+  page?: PageDto;
+  onClose: () => void;
+  /** After an edit conflict: edit the page as a colleague saved it. */
+  onReload?: (page: PageDto) => void;
+};
+
+const pageKind: ContentFormKind<
+  PageDto,
+  z.input<typeof formSchema>,
+  z.output<typeof formSchema>,
+  (typeof pageFieldNames)[number]
+> = {
+  path: "pages",
+  noun: "Page",
+  schema: formSchema,
+  shown: shownPage,
+  parse: (record) => pageDtoSchema.parse(record),
+  keys: pageFieldNames,
+  failed: { create: uiMessages.generic.wrong, update: uiMessages.generic.wrong },
+  updated: pageMessages.updated,
+};
+
+/** The page as the form shows it: the published page with its draft's fields over it. */
+function shownPage(page: PageDto | undefined, publication: Publication | undefined) {
+  const draft = draftOver(publication);
+  const was = page ?? pageDefaults;
+  return {
+    title: draft.text("title", was.title),
+    slug: draft.text("slug", was.slug),
+    blocks: draft.parsed(
+      "blocks",
+      (value) => blocksField.safeParse(value),
+      asDocument(was.blocks) ?? pageDefaults.blocks,
+    ),
+    isActive: draft.flag("isActive", was.isActive),
+    parentId: was.parentId ?? null,
+    seo: draft.parsed("seo", (value) => searchSettingsFieldsSchema.safeParse(value), was.seo),
+  };
+}
+
+/**
+ * Add a page, or edit one: a title, its address and its blocks in the editor; editing, every change
+ * goes into the page's draft as you type, to preview, share, publish or schedule (issue 54).
+ */
+export function PageForm(props: Props) {
+  const { page, onClose, onReload } = props;
+  const engine = useContentForm(pageKind, { ...props, record: page });
+  const { form, field, values } = engine;
+  const address = addressOf.page({ slug: values.slug || "…" });
+  const blocksError = form.formState.errors.blocks?.message;
+  useSlugSuggestion({
+    adding: !engine.editing,
+    name: values.title,
+    slug: values.slug,
+    kind: "page",
+    suggest: (slug) => form.setValue("slug", slug, { shouldValidate: true }),
+  });
+
+  /** Adding: the new page is created at once (editing, every change goes into its draft). */
+  function create(output: z.output<typeof formSchema>) {
+    const body = Object.fromEntries(engine.changed().map((key) => [key, output[key]]));
+    return engine.send(() => adminApi.pages.create(body));
+  }
+
+  return (
+    <ContentFormModal
+      engine={engine}
+      size="xl"
+      id="page-form"
+      name={page?.title ?? values.title ?? ""}
+      canUnpublish={!props.draftOnly}
+      record={page}
+      disabled={!form.formState.isValid}
+      onSubmit={engine.submit(create)}
+      onSaveAsDraft={() => engine.saveAsDraft(() => adminApi.pages.createDraft({ ...engine.filled(), draft: true }))}
+      conflict={{ yours: () => form.getValues(), fields: engine.changed() }}
+      onReload={onReload}
+      onClose={onClose}
+      className="flex flex-col gap-4"
+    >
+      <TextField label="Title" required {...field("title")} />
+      <SlugField path={address} current={page && addressOf.page(page)} {...field("slug")} />
+      <Suspense
+        fallback={
+          <p className="flex items-center gap-2 text-sm text-slate-600">
+            <Spinner /> Loading the editor…
+          </p>
+        }
+      >
+        <BlockEditor
+          label="Page content"
+          value={asDocument(form.getValues("blocks"))}
+          error={blocksError}
+          onChange={(document) => form.setValue("blocks", document, { shouldDirty: true, shouldValidate: true })}
+        />
+      </Suspense>
+      <label className="flex items-center gap-3 text-sm font-medium text-slate-800">
+        <input type="checkbox" className="size-4 accent-admin-600" {...form.register("isActive")} />
+        Published (shown on the site at its address)
+      </label>
+      <SearchSettingsFields
+        at="seo"
+        form={engine}
+        own={values.seo}
+        page={{ title: values.title ?? "", description: "", path: address }}
+      />
+    </ContentFormModal>
+  );
+}

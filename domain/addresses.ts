@@ -1,6 +1,6 @@
-import { builtInFirstSegments } from "./built-in-addresses.ts";
+import { blogOwnSegments, builtInFirstSegments } from "./built-in-addresses.ts";
 import type { PortfolioType } from "./enums.ts";
-import { reservedSlugs, slugPattern as slugShape } from "./slug-shape.ts";
+import { slugPattern as slugShape } from "./slug-shape.ts";
 
 /**
  * The one source of a record's public address (issue 53, ADR 0161): every link, the sitemap, the
@@ -50,7 +50,7 @@ export function slugsAt(path: string): AddressedSlugs | null {
   if (more === undefined && list === "projects") return { kind: "project", slug };
   if (more === undefined && list === "products") return { kind: "product", slug };
   if (list === "career" && (more === undefined || more === "apply")) return { kind: "job", slug };
-  if (more === undefined && list === "blog" && !reservedSlugs.article.includes(slug)) return { kind: "article", slug };
+  if (more === undefined && list === "blog" && !blogOwnSegments.includes(slug)) return { kind: "article", slug };
   return null;
 }
 

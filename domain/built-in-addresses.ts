@@ -35,3 +35,9 @@ export const builtInAddresses = {
  * domain/addresses.ts for `addressOf` but never asks `slugsAt`, does not carry the list.
  */
 export const builtInFirstSegments: readonly string[] = /* @__PURE__ */ Object.values(builtInAddresses).flat();
+
+/**
+ * The blog's own second segments (`/blog/tag/<tag>`, `/blog/author/<id>`): no article may take one as
+ * its slug (issue 54). The feeds (`rss.xml`, `feed.json`) hold a dot, which no slug can.
+ */
+export const blogOwnSegments: readonly string[] = ["tag", "author"];

@@ -1,12 +1,16 @@
 import { z } from "zod";
-import { reservedSlugs, type SlugKind, slugLimits, slugPattern } from "./slug-shape.ts";
+import { blogOwnSegments, builtInFirstSegments } from "./built-in-addresses.ts";
+import { slugLimits, slugPattern } from "./slug-shape.ts";
 
 /**
  * A record's slug: the readable last part of its public address (`/projects/chai-and-co-online-store`,
  * issue 53, ADR 0160). Lowercase ASCII letters, digits and single hyphens between them; a name in
  * Urdu or another script is transliterated into it (ADR 0160), so an address never needs escaping.
  */
-export { reservedSlugs, type SlugKind, slugLimits, slugPattern } from "./slug-shape.ts";
+export { slugLimits, slugPattern } from "./slug-shape.ts";
+
+/** Which records a slug must be unique among: the words a message names them by. */
+export type SlugKind = "category" | "service" | "portfolio" | "job" | "page" | "article";
 
 export const slugMessages = {
   invalid: "Slug may only hold lowercase letters a-z, digits and single hyphens between them",
@@ -23,6 +27,22 @@ export const slugMessages = {
     article: "Another article already has this slug",
   } satisfies Record<SlugKind, string>,
 } as const;
+
+/**
+ * Slugs that would name one of the site's own addresses instead of a record: a category called
+ * `sub-services` would be shadowed by the old `/services/sub-services/:id`, a job called `form` by
+ * the old `/career/form/:id` (both still answer with a redirect), a page called `about` by /about.
+ */
+export const reservedSlugs: Record<SlugKind, readonly string[]> = {
+  category: ["sub-services", "service-detail"],
+  service: [],
+  portfolio: [],
+  job: ["form"],
+  /** A page is served at `/<slug>`: none may take a built-in route's first segment (issue 54). */
+  page: builtInFirstSegments,
+  /** `/blog/tag/…` and `/blog/author/…` sit beside `/blog/<slug>`. */
+  article: blogOwnSegments,
+};
 
 /**
  * A slug field: optional everywhere (made from the name when absent on create, unchanged when absent

@@ -136,7 +136,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       message: adminUserMessages.profileUpdated,
-      data: await updateProfile(staffWritesOf(request), request.params.id, request.body),
+      data: await updateProfile(staffWritesOf(request), request.params.id, request.body, app.publicContent),
     }),
   );
 };

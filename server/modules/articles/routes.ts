@@ -17,7 +17,7 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/articles",
     {
-      config: { access: access.public, cache: { kinds: ["article"] } },
+      config: { access: access.public, cache: { kinds: ["article", "media"] } },
       schema: {
         tags,
         summary:
@@ -54,7 +54,7 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/articles/:id",
     {
-      config: { access: access.public, cache: { kinds: ["article"] } },
+      config: { access: access.public, cache: { kinds: ["article", "media"] } },
       schema: {
         tags,
         summary:

@@ -68,6 +68,7 @@ export default [
       route("integrations", "routes/admin/integrations.tsx"),
       route("site", "routes/admin/site.tsx"),
       route("pages", "routes/admin/pages.tsx"),
+      route("articles", "routes/admin/articles.tsx"),
       route("media", "routes/admin/media.tsx"),
       route("redirects", "routes/admin/redirects.tsx"),
       route("backups", "routes/admin/backups.tsx"),

@@ -3,6 +3,9 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  // The blog's feeds (issue 54): resources, outside the site's frame.
+  route("blog/rss.xml", "routes/blog-rss.ts"),
+  route("blog/feed.json", "routes/blog-feed.ts"),
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
     route("about", "routes/public/about.tsx"),
@@ -27,6 +30,11 @@ export default [
     route("contact", "routes/public/contact.tsx"),
     route("privacy", "routes/public/privacy.tsx"),
     route("newsletter", "routes/public/newsletter.tsx"),
+    // The blog (issue 54): its list, a tag's and an author's, and each article.
+    route("blog", "routes/public/blog.tsx"),
+    route("blog/tag/:tag", "routes/public/blog.tsx", { id: "blog-tag" }),
+    route("blog/author/:author", "routes/public/blog.tsx", { id: "blog-author" }),
+    route("blog/:slug", "routes/public/article.tsx"),
     // A page built from blocks (issue 54): static routes above win; its slug never takes one of their
     // first segments (domain/built-in-addresses.ts).
     route(":slug", "routes/public/page.tsx"),
@@ -60,6 +68,7 @@ export default [
       route("integrations", "routes/admin/integrations.tsx"),
       route("site", "routes/admin/site.tsx"),
       route("pages", "routes/admin/pages.tsx"),
+      route("articles", "routes/admin/articles.tsx"),
       route("media", "routes/admin/media.tsx"),
       route("redirects", "routes/admin/redirects.tsx"),
       route("backups", "routes/admin/backups.tsx"),

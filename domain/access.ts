@@ -53,6 +53,7 @@ export const superAdminActions = {
   deletePortfolioItem: "delete project or product",
   deleteJob: "delete job",
   deletePage: "delete page",
+  deleteArticle: "delete article",
   deleteApplication: "delete application",
   deleteEnquiry: "delete enquiry",
   deleteSubscriber: "delete subscriber",

@@ -1,4 +1,4 @@
-import { builtInFirstSegments } from "./built-in-addresses.ts";
+import { blogOwnSegments, builtInFirstSegments } from "./built-in-addresses.ts";
 import type { PortfolioType } from "./enums.ts";
 import { slugPattern as slugShape } from "./slug-shape.ts";
 
@@ -15,6 +15,11 @@ export const addressOf = {
   job: (job: { slug: string }) => `/career/${job.slug}`,
   /** A page built from blocks sits at the site's top level (issue 54). */
   page: (page: { slug: string }) => `/${page.slug}`,
+  /** An article of the blog (issue 54). */
+  article: (article: { slug: string }) => `/blog/${article.slug}`,
+  /** The blog's articles with one tag, and by one author (their staff id). */
+  blogTag: (tag: string) => `/blog/tag/${tag}`,
+  blogAuthor: (authorId: string) => `/blog/author/${authorId}`,
   jobApplication: (job: { slug: string }) => `/career/${job.slug}/apply`,
 };
 
@@ -24,7 +29,8 @@ export type AddressedSlugs =
   | { kind: "service"; category: string; slug: string }
   | { kind: PortfolioType; slug: string }
   | { kind: "job"; slug: string }
-  | { kind: "page"; slug: string };
+  | { kind: "page"; slug: string }
+  | { kind: "article"; slug: string };
 
 /**
  * What `path` would name if it were a record's address, read the way `addressOf` writes one (a job's
@@ -44,6 +50,7 @@ export function slugsAt(path: string): AddressedSlugs | null {
   if (more === undefined && list === "projects") return { kind: "project", slug };
   if (more === undefined && list === "products") return { kind: "product", slug };
   if (list === "career" && (more === undefined || more === "apply")) return { kind: "job", slug };
+  if (more === undefined && list === "blog" && !blogOwnSegments.includes(slug)) return { kind: "article", slug };
   return null;
 }
 

@@ -33,6 +33,18 @@ export const pageListQuery = listPageQuery(pageSortFields, "title").extend({
   publication: publicationFilter("Any list"),
 });
 
+/**
+ * The Articles list (issue 54): signed in, every article searched by title and filtered; a visitor
+ * gets the published ones, ten a page, newest first, by `tag` or `author` (the same query string).
+ */
+export const articleSortFields = ["publishedAt", "title", "createdAt", "updatedAt"] as const;
+export const articleListQuery = listPageQuery(articleSortFields, "-createdAt").extend({
+  isActive: yesNo("Signed in: only published (true) or unpublished (false) articles"),
+  publication: publicationFilter("Signed in"),
+  tag: z.preprocess(blankIsAbsent, queryText(40)).describe("Only articles with this tag"),
+  author: z.preprocess(blankIsAbsent, z.uuid().optional()).describe("Only articles by this staff member (id)"),
+});
+
 /** The Users screen searches name, username and e-mail. */
 export const userSortFields = ["createdAt", "username", "fullName", "email"] as const;
 export const userListQuery = listPageQuery(userSortFields, "createdAt").extend({

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { genders } from "./enums.ts";
 import { isoTimestamp } from "./iso-timestamp.ts";
-import { text, untrimmedText } from "./text-rules.ts";
+import { multiLineText, text, untrimmedText } from "./text-rules.ts";
 
 export const adminUserMessages = {
   usernameRequired: "Username is required",
@@ -45,6 +45,14 @@ const m = adminUserMessages;
 
 export const MIN_ADMIN_AGE = 18;
 export const PROFILE_TEXT_MAX = 50;
+/** The public profile an article's author shows (issue 54): a name, a short bio, a library picture. */
+export const publicProfileLimits = { nameMax: 100, bioMax: 500, photoMax: 500 } as const;
+export const publicProfileMessages = {
+  publicNameTooLong: `Public name cannot exceed ${publicProfileLimits.nameMax} characters`,
+  bioTooLong: `Bio cannot exceed ${publicProfileLimits.bioMax} characters`,
+  photoInvalid: "Photo must be a picture of the media library",
+} as const;
+const pm = publicProfileMessages;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
@@ -125,6 +133,14 @@ export const profileUpdateSchema = z.object({
   contactNumber: profileText().regex(phonePattern, m.phoneInvalid).optional(),
   address: profileText().max(PROFILE_TEXT_MAX, m.tooLong).optional(),
   notifyLeads: z.boolean({ error: m.notifyLeadsInvalid }).optional(),
+  /** Shown as an article's author; empty: the full name. */
+  publicName: text(pm.publicNameTooLong).max(publicProfileLimits.nameMax, pm.publicNameTooLong).optional(),
+  bio: multiLineText(pm.bioTooLong).max(publicProfileLimits.bioMax, pm.bioTooLong).optional(),
+  /** A library picture's address (`/uploads/…`); empty: none. */
+  photo: text(pm.photoInvalid)
+    .max(publicProfileLimits.photoMax, pm.photoInvalid)
+    .refine((value) => value === "" || /^\/uploads\/[^\s"'<>]+$/.test(value), pm.photoInvalid)
+    .optional(),
 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 
@@ -141,6 +157,9 @@ export const userSchema = z.object({
   role: z.string(),
   twoFactorEnabled: z.boolean(),
   notifyLeads: z.boolean().describe("E-mailed a notice of each new enquiry and job application"),
+  publicName: z.string().describe("The name the blog shows as an article's author; empty: fullName"),
+  bio: z.string().describe("The blog's short text about the author"),
+  photo: z.string().describe("The author's picture (a library address); empty: none"),
   createdAt: isoTimestamp,
   updatedAt: isoTimestamp,
 });

@@ -19,14 +19,15 @@ export const builtInAddresses = {
     "contact",
     "privacy",
     "newsletter",
+    "blog",
     "admin",
   ],
   /** Answered by the server before the site's routes: the API, uploads, previews, built files. */
   server: ["api", "uploads", "preview", "assets", "favicon.ico"],
   /** Files of public/, served as they are. */
   files: ["images", "media"],
-  /** Kept for the routes issue 54 adds next (articles at /blog) and the usual names of a site's own pages. */
-  planned: ["blog", "feed", "rss", "search", "login", "logout", "home", "index"],
+  /** The usual names of a site's own pages, kept for them. */
+  planned: ["feed", "rss", "search", "login", "logout", "home", "index"],
 } as const;
 
 /**
@@ -34,3 +35,9 @@ export const builtInAddresses = {
  * domain/addresses.ts for `addressOf` but never asks `slugsAt`, does not carry the list.
  */
 export const builtInFirstSegments: readonly string[] = /* @__PURE__ */ Object.values(builtInAddresses).flat();
+
+/**
+ * The blog's own second segments (`/blog/tag/<tag>`, `/blog/author/<id>`): no article may take one as
+ * its slug (issue 54). The feeds (`rss.xml`, `feed.json`) hold a dot, which no slug can.
+ */
+export const blogOwnSegments: readonly string[] = ["tag", "author"];

@@ -14,6 +14,7 @@ export const contentKindList = {
   portfolio: { path: "project", records: ["project", "product"] },
   job: { path: "job", records: ["job"] },
   page: { path: "pages", records: ["page"] },
+  article: { path: "articles", records: ["article"] },
   site: { path: "site", records: [] },
 } as const satisfies Record<string, { path: string; records: readonly string[] }>;
 
@@ -23,9 +24,9 @@ export type ContentKind = keyof Kinds;
 const kindNames = <K extends ContentKind>(...names: K[]) => names;
 
 /** Every kind, in the order the back office lists them. */
-export const contentKinds = kindNames("category", "service", "portfolio", "job", "page", "site");
+export const contentKinds = kindNames("category", "service", "portfolio", "job", "page", "article", "site");
 
-/** A record's own word (trash, audit, webhooks): a category, service, project, product, job or page. */
+/** A record's own word (trash, audit, webhooks): a category, service, project, product, job, page or article. */
 export type ContentRecordKind = Kinds[ContentKind]["records"][number];
 
 /** A tuple, as an enum of the database and of zod takes it. */

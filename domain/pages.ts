@@ -80,7 +80,7 @@ export const pageDefaults: Required<PageCreateInput> = {
 };
 
 /** A block document as answered: what `checkDocument` let in, its nodes as they were stored. */
-const blocksDtoSchema = z
+export const blocksDtoSchema = z
   .object({ type: z.literal("doc"), content: z.array(z.record(z.string(), z.unknown())) })
   .describe("The block document (ADR 0196): the editor's JSON, as checked and stored")
   .default(emptyBlocks);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { builtInFirstSegments } from "./built-in-addresses.ts";
+import { blogOwnSegments, builtInFirstSegments } from "./built-in-addresses.ts";
 import { slugLimits, slugPattern } from "./slug-shape.ts";
 
 /**
@@ -10,7 +10,7 @@ import { slugLimits, slugPattern } from "./slug-shape.ts";
 export { slugLimits, slugPattern } from "./slug-shape.ts";
 
 /** Which records a slug must be unique among: the words a message names them by. */
-export type SlugKind = "category" | "service" | "portfolio" | "job" | "page";
+export type SlugKind = "category" | "service" | "portfolio" | "job" | "page" | "article";
 
 export const slugMessages = {
   invalid: "Slug may only hold lowercase letters a-z, digits and single hyphens between them",
@@ -24,6 +24,7 @@ export const slugMessages = {
     portfolio: "Another project or product already has this slug",
     job: "Another job already has this slug",
     page: "Another page already has this slug",
+    article: "Another article already has this slug",
   } satisfies Record<SlugKind, string>,
 } as const;
 
@@ -39,6 +40,8 @@ export const reservedSlugs: Record<SlugKind, readonly string[]> = {
   job: ["form"],
   /** A page is served at `/<slug>`: none may take a built-in route's first segment (issue 54). */
   page: builtInFirstSegments,
+  /** `/blog/tag/…` and `/blog/author/…` sit beside `/blog/<slug>`. */
+  article: blogOwnSegments,
 };
 
 /**

@@ -20,6 +20,7 @@ export const trashKindLabels: Record<TrashKind, string> = {
   product: "Product",
   job: "Job",
   page: "Page",
+  article: "Article",
 };
 
 /** Days a record stays in the trash before it is purged (TRASH_RETENTION_DAYS). */

@@ -12,6 +12,9 @@ import { alertHeadingRoutes } from "./modules/alert-heading/routes.ts";
 import { apiKeyRoutes } from "./modules/api-keys/routes.ts";
 import { applicationAdminRoutes } from "./modules/applications/admin-routes.ts";
 import { applicationPublicRoutes } from "./modules/applications/routes.ts";
+import { articleAdminRoutes } from "./modules/articles/admin-routes.ts";
+import { articleKind } from "./modules/articles/article.kind.ts";
+import { articleRoutes } from "./modules/articles/routes.ts";
 import { auditRoutes } from "./modules/audit/routes.ts";
 import { backupAdminRoutes } from "./modules/backups/admin-routes.ts";
 import { categoryAdminRoutes } from "./modules/categories/admin-routes.ts";
@@ -181,7 +184,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
   await app.register(securityHeaders, { config });
   await app.register(compression);
   await app.register(database, { database: deps.database });
-  await app.register(contentKinds, { kinds: [categoryKind, serviceKind, portfolioKind, jobKind, pageKind, siteKind] });
+  await app.register(contentKinds, {
+    kinds: [categoryKind, serviceKind, portfolioKind, jobKind, pageKind, articleKind, siteKind],
+  });
   await app.register(publicContent);
   await app.register(contentChangeFeed);
   await app.register(siteContent, { config });
@@ -236,6 +241,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
         { kind: "portfolio", folder: "portfolio", routes: portfolioRoutes, adminRoutes: portfolioAdminRoutes },
         { kind: "job", folder: "jobs", routes: jobRoutes, adminRoutes: jobAdminRoutes },
         { kind: "page", folder: "pages", routes: pageRoutes, adminRoutes: pageAdminRoutes },
+        { kind: "article", folder: "articles", routes: articleRoutes, adminRoutes: articleAdminRoutes },
       ] as const;
       for (const module of contentModules) {
         await api.register(fromModule(`${module.folder}/routes.ts`, module.routes));

@@ -5,7 +5,13 @@ import { defaultContact, defaultNavigation, defaultSeo, pageTitle } from "../../
 import type { LayoutSite } from "./public-cards";
 import { type JsonLd, organizationJsonLd, type Publisher } from "./structured-data";
 
-export { faqPageJsonLd, jobPostingJsonLd, productJsonLd, serviceJsonLd } from "./structured-data";
+export {
+  blogPostingJsonLd,
+  faqPageJsonLd,
+  jobPostingJsonLd,
+  productJsonLd,
+  serviceJsonLd,
+} from "./structured-data";
 
 /** The id of the layout route whose loader hands every page the site's public origin. */
 export const PUBLIC_LAYOUT_ROUTE_ID = "routes/public/layout";

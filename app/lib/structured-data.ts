@@ -127,3 +127,35 @@ export function faqPageJsonLd(questions: readonly { question: string; answer: st
     })),
   };
 }
+
+/** What a blog article's JSON-LD says of it (issue 54). */
+export type BlogPostingFacts = {
+  title: string;
+  summary: string;
+  path: string;
+  publishedAt: string | null;
+  updatedAt: string;
+  author: { name: string } | null;
+  cover: { url: string } | null;
+  tags: readonly string[];
+};
+
+/** An article as BlogPosting JSON-LD, published by the site's organisation. */
+export function blogPostingJsonLd(publisher: Publisher, article: BlogPostingFacts): JsonLd {
+  const { origin } = publisher;
+  const url = `${origin}${article.path}`;
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: article.title,
+    description: article.summary,
+    url,
+    mainEntityOfPage: url,
+    ...(article.publishedAt ? { datePublished: article.publishedAt } : {}),
+    dateModified: article.updatedAt,
+    ...(article.author ? { author: { "@type": "Person", name: article.author.name } } : {}),
+    ...(article.cover ? { image: absolute(origin, article.cover.url) } : {}),
+    ...(article.tags.length > 0 ? { keywords: article.tags.join(", ") } : {}),
+    publisher: provider(publisher),
+  };
+}

@@ -4,6 +4,7 @@ import { type BlockDocument, type BlockNode, checkDocument, textOf, UnsupportedC
 import { emptyBlocks, type PageDto, pageDefaults, pageDtoSchema } from "../../domain/pages.ts";
 import { escapeHtml, type LiveLists, renderDocument } from "../../server/blocks/render-html.ts";
 import type { Db } from "../../server/db/client.ts";
+import { listPublishedArticles } from "../../server/modules/articles/reads.ts";
 import { listJobs } from "../../server/modules/jobs/reads.ts";
 import { getPage } from "../../server/modules/pages/reads.ts";
 import { listPortfolio } from "../../server/modules/portfolio/reads.ts";
@@ -17,7 +18,7 @@ import { draftOnlyRecord, withDraft } from "./preview.server.ts";
  * over the page and only what `checkDocument` answered may be rendered (ADR 0196). A document that
  * does not pass shows nothing rather than something unchecked.
  */
-function checked(blocks: unknown): BlockDocument {
+export function checked(blocks: unknown): BlockDocument {
   try {
     return checkDocument(blocks);
   } catch (error) {
@@ -29,7 +30,7 @@ function checked(blocks: unknown): BlockDocument {
 type LiveLink = { label: string; href: string };
 type LiveName = "services" | "projects" | "jobs" | "articles";
 
-/** The lists of our own content a live block may show, newest first (articles come with their kind). */
+/** The lists of our own content a live block may show, newest first. */
 const liveReads: Record<LiveName, (db: Db) => Promise<LiveLink[]>> = {
   services: async (db) =>
     (await listServices(db)).map((service) => ({ label: service.name, href: addressOf.service(service) })),
@@ -39,7 +40,11 @@ const liveReads: Record<LiveName, (db: Db) => Promise<LiveLink[]>> = {
       href: addressOf.portfolio(item),
     })),
   jobs: async (db) => (await listJobs(db)).map((job) => ({ label: job.title, href: addressOf.job(job) })),
-  articles: async () => [],
+  articles: async (db) =>
+    (await listPublishedArticles(db, 20)).map((article) => ({
+      label: article.title,
+      href: addressOf.article(article),
+    })),
 };
 
 const isLiveName = (name: string): name is LiveName => Object.hasOwn(liveReads, name);
@@ -53,7 +58,7 @@ function liveNames(nodes: readonly BlockNode[]): LiveName[] {
 }
 
 /** Reads only the lists the document shows, then renders each live block as links to them. */
-async function liveListsOf(db: Db, document: BlockDocument): Promise<LiveLists> {
+export async function liveListsOf(db: Db, document: BlockDocument): Promise<LiveLists> {
   const names = [...new Set(liveNames(document.content))];
   const read = new Map(await Promise.all(names.map(async (name) => [name, await liveReads[name](db)] as const)));
   return (list, count) => {

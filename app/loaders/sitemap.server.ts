@@ -2,6 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { addressOf } from "../../domain/addresses";
 import { fixedPageNames, fixedPages, isIndexed } from "../../domain/fixed-pages";
 import type { SearchSettings } from "../../domain/search-settings";
+import { listPublishedArticles } from "../../server/modules/articles/reads";
 import { listCategories } from "../../server/modules/categories/reads";
 import { listJobs } from "../../server/modules/jobs/reads";
 import { listPublishedPages } from "../../server/modules/pages/reads";
@@ -22,11 +23,11 @@ function listed<T extends Listable>(origin: string, records: readonly T[], addre
   });
 }
 
-/** Every public URL search engines may index: the fixed pages, then each category, service, project, product, open job and published page. */
+/** Every public URL search engines may index: the fixed pages, then each category, service, project, product, open job, published page, the blog and its published articles. */
 export async function loadSitemapEntries(context: AppLoadContext): Promise<SitemapEntry[]> {
   const { db } = context;
   const origin = context.config.publicUrl;
-  const [site, categories, services, projects, products, jobs, pages] = await Promise.all([
+  const [site, categories, services, projects, products, jobs, pages, articles] = await Promise.all([
     context.site(),
     listCategories(db),
     listServices(db),
@@ -34,6 +35,7 @@ export async function loadSitemapEntries(context: AppLoadContext): Promise<Sitem
     listPortfolio(db, { type: "product" }),
     listJobs(db),
     listPublishedPages(db),
+    listPublishedArticles(db),
   ]);
   return [
     ...fixedPageNames
@@ -44,5 +46,7 @@ export async function loadSitemapEntries(context: AppLoadContext): Promise<Sitem
     ...listed(origin, [...projects, ...products], addressOf.portfolio),
     ...listed(origin, jobs, addressOf.job),
     ...listed(origin, pages, addressOf.page),
+    { path: "/blog" },
+    ...listed(origin, articles, addressOf.article),
   ];
 }

@@ -211,6 +211,40 @@ export const pages = pgTable(
   (t) => [uniqueIndex("pages_slug_key").on(t.slug), index("pages_parent_idx").on(t.parentId)],
 );
 
+/**
+ * Articles of the blog, served at `/blog/<slug>` (issue 54, ADR 0204). `project_id` and `service_id`
+ * name a case study's subject without a foreign key, as a page's parent: a project moved to the trash
+ * and restored is linked again. `published_at` is set by the first publish and kept after.
+ */
+export const articles = pgTable(
+  "articles",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    slug: slug(),
+    summary: text("summary").notNull().default(""),
+    coverId: uuid("cover_id").references(() => media.id, { onDelete: "set null" }),
+    body: jsonb("body").$type<BlockDocument>().notNull().default(emptyBlocks),
+    authorId: uuid("author_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    projectId: uuid("project_id"),
+    serviceId: uuid("service_id"),
+    readingMinutes: integer("reading_minutes").notNull().default(1),
+    publishedAt: timestamp("published_at", { withTimezone: true, mode: "date" }),
+    seo: searchSettings(),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [
+    uniqueIndex("articles_slug_key").on(t.slug),
+    index("articles_published_idx").on(t.isActive, t.publishedAt.desc()),
+    index("articles_tags_idx").using("gin", t.tags),
+    index("articles_author_idx").on(t.authorId),
+  ],
+);
+
 export const applications = pgTable(
   "applications",
   {
@@ -531,6 +565,11 @@ export const adminUsers = pgTable(
       .references(() => privileges.id, { onDelete: "restrict" }),
     /** E-mail a notice of every new enquiry and job application to this admin. */
     notifyLeads: boolean("notify_leads").notNull().default(false),
+    /** What the blog shows of its author (issue 54): empty public name: their full name. */
+    publicName: text("public_name").notNull().default(""),
+    bio: text("bio").notNull().default(""),
+    /** A media library picture's address; empty: none. */
+    photo: text("photo").notNull().default(""),
     /** The confirmed TOTP secret, encrypted (ADR 0078); two-factor sign-in is on exactly when set. */
     twoFactorSecret: text("two_factor_secret"),
     /** A secret being set up, encrypted; it replaces nothing until a code from it is confirmed. */

@@ -37,6 +37,8 @@ export function publicPathOf(kind: DraftKind, record: Record<string, unknown>, i
       return addressOf.job({ slug });
     case "page":
       return addressOf.page({ slug });
+    case "article":
+      return addressOf.article({ slug });
     case "service":
       return addressOf.service({ slug, category: { slug: categorySlugOf(record) } });
     case "category":

@@ -75,6 +75,17 @@ async function openapi(app: FastifyInstance) {
             "area's update right; a delete (to the trash) is superAdmin's.",
         },
         {
+          name: "articles",
+          description:
+            'Articles of the blog, served at `/blog/<slug>` (docs/api.md, "Pages, articles and navigation"; ADR 0204). ' +
+            "`Article = { _id, title, slug, summary, coverId, cover, body, authorId, author: { _id, name }, tags, " +
+            "projectId, serviceId, readingMinutes, publishedAt, seo, isActive, version, createdAt, updatedAt }`. " +
+            "`body` is checked as a page's blocks are; `readingMinutes` is computed from it and `publishedAt` set " +
+            "by the first publish. Visitors read published articles (`GET /articles?page&tag&author`, ten a page, " +
+            "newest first); signed in, every article with `status` and `hasDraft`. Writes need the `site` area's " +
+            "update right; a delete (to the trash) is superAdmin's. Feeds: `/blog/rss.xml`, `/blog/feed.json`.",
+        },
+        {
           name: "redirects",
           description:
             'Redirects and the 404 log (docs/api.md, "Redirects and the 404 log"; ADR 0165). `Redirect = { _id, ' +

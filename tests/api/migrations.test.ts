@@ -18,6 +18,7 @@ const tables = [
   "api_keys",
   "app_meta",
   "applications",
+  "articles",
   "audit_log",
   "backups",
   "categories",

@@ -9,6 +9,7 @@ import type { Database } from "../../server/db/client.ts";
 import {
   adminUsers,
   alertHeading,
+  articles,
   categories,
   jobs,
   media,
@@ -51,6 +52,7 @@ async function tally() {
     products: await countOf(portfolioItems, eq(portfolioItems.type, "product")),
     jobs: await countOf(jobs),
     pages: await countOf(pages),
+    articles: await countOf(articles),
     privileges: await countOf(privileges),
     admins: await countOf(adminUsers),
     headings: await countOf(alertHeading),
@@ -65,7 +67,15 @@ describe("seeding", () => {
     const first = await seedDatabase(database.db, config, storage);
     expect(first.demoSeeded).toBe(true);
     const afterFirst = await tally();
-    expect(afterFirst).toMatchObject({ categories: 6, services: 12, projects: 14, products: 8, jobs: 4, pages: 1 });
+    expect(afterFirst).toMatchObject({
+      categories: 6,
+      services: 12,
+      projects: 14,
+      products: 8,
+      jobs: 4,
+      pages: 1,
+      articles: 3,
+    });
     expect(afterFirst.features).toBeGreaterThanOrEqual(24);
     expect(afterFirst).toMatchObject({ privileges: 2, admins: 1, headings: 1 });
 

@@ -17,6 +17,10 @@ describe("slugsAt", () => {
     expect(slugsAt(addressOf.job({ slug: "designer" }))).toEqual({ kind: "job", slug: "designer" });
     expect(slugsAt(addressOf.jobApplication({ slug: "designer" }))).toEqual({ kind: "job", slug: "designer" });
     expect(slugsAt(addressOf.page({ slug: "our-process" }))).toEqual({ kind: "page", slug: "our-process" });
+    expect(slugsAt(addressOf.article({ slug: "why-speed-sells" }))).toEqual({
+      kind: "article",
+      slug: "why-speed-sells",
+    });
   });
 
   it("names nothing for another shape", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contentKindList, contentKinds, contentRecordKinds, kindOfRecord } from "../../domain/content-kinds.ts";
 import { trashKinds } from "../../domain/trash.ts";
+import { articleKind } from "../../server/modules/articles/article.kind.ts";
 import { categoryKind } from "../../server/modules/categories/category.kind.ts";
 import { ContentKinds } from "../../server/modules/content-kinds/registry.ts";
 import { jobKind } from "../../server/modules/jobs/job.kind.ts";
@@ -9,7 +10,7 @@ import { portfolioKind } from "../../server/modules/portfolio/portfolio.kind.ts"
 import { serviceKind } from "../../server/modules/services/service.kind.ts";
 import { siteKind } from "../../server/modules/site/site.kind.ts";
 
-const declared = [categoryKind, serviceKind, portfolioKind, jobKind, pageKind, siteKind];
+const declared = [categoryKind, serviceKind, portfolioKind, jobKind, pageKind, articleKind, siteKind];
 
 /** The declarations the engines get at start (ADR 0147): one per kind, and whole. */
 describe("content kinds, declared once", () => {
@@ -20,7 +21,7 @@ describe("content kinds, declared once", () => {
   });
 
   it("derives the trash's kinds and finds each record's kind from the one list", () => {
-    expect(trashKinds).toEqual(["category", "service", "project", "product", "job", "page"]);
+    expect(trashKinds).toEqual(["category", "service", "project", "product", "job", "page", "article"]);
     expect(contentRecordKinds.map(kindOfRecord)).toEqual([
       "category",
       "service",
@@ -28,6 +29,7 @@ describe("content kinds, declared once", () => {
       "portfolio",
       "job",
       "page",
+      "article",
     ]);
     const kinds = new ContentKinds(declared);
     expect(kinds.ofRecord("product").table).toBe(portfolioKind.table);

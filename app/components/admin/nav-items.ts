@@ -16,6 +16,7 @@ import {
   type LucideIcon,
   Mail,
   MoveRight,
+  Newspaper,
   Package,
   PanelsTopLeft,
   ScrollText,
@@ -74,6 +75,12 @@ export const adminScreens = {
   webhooks: { to: "/admin/webhooks", label: "Webhooks", icon: Webhook },
   integrations: { to: "/admin/integrations", label: "Integrations", icon: KeyRound },
   site: { to: "/admin/site", label: "Site", icon: PanelsTopLeft, needs: { area: "site", action: "update" } },
+  articles: {
+    to: "/admin/articles",
+    label: "Articles",
+    icon: Newspaper,
+    needs: { area: "site", action: "update" },
+  },
   pages: { to: "/admin/pages", label: "Pages", icon: FileText, needs: { area: "site", action: "update" } },
   media: { to: "/admin/media", label: "Media", icon: Images, needs: { area: mediaAreas, action: "update" } },
   redirects: {
@@ -93,7 +100,10 @@ export const navGroups: NavGroup[] = [
     title: "Content",
     items: [adminScreens.categories, adminScreens.services, adminScreens.projects, adminScreens.products],
   },
-  { title: "Website", items: [adminScreens.site, adminScreens.pages, adminScreens.media, adminScreens.redirects] },
+  {
+    title: "Website",
+    items: [adminScreens.site, adminScreens.pages, adminScreens.articles, adminScreens.media, adminScreens.redirects],
+  },
   {
     title: "Careers & inbox",
     items: [

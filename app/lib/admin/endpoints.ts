@@ -19,6 +19,7 @@ import type { Site, SiteImageName, SitePart, SitePartRecord } from "../../../dom
 import type { TrashKind, TrashPage } from "../../../domain/trash.ts";
 import { apiRequest, apiUrl, type RequestOptions } from "./api-client.ts";
 import type {
+  AdminArticleDto,
   AdminCategoryDto,
   AdminJobDto,
   AdminPageDto,
@@ -27,6 +28,7 @@ import type {
   Application,
   ApplicationFilters,
   ApplicationStage,
+  ArticleDto,
   AuditPage,
   CategoryDto,
   DashboardCounts,
@@ -172,6 +174,7 @@ export const adminApi = {
     project: draftsOf("project"),
     job: draftsOf("job"),
     pages: draftsOf("pages"),
+    articles: draftsOf("articles"),
     /** A Site part's draft: `id` is the part's word (ADR 0123). */
     site: draftsOf("site"),
   },
@@ -256,6 +259,15 @@ export const adminApi = {
     createDraft: (body: unknown) => send<DataAnswer<Publication>>("POST", "/pages", body),
     update: (id: string, body: unknown) => send<DataAnswer<PageDto>>("PATCH", `/pages/${id}`, body),
     delete: (id: string) => remove(`/pages/${id}`),
+  },
+  articles: {
+    page: (page: ServerPage & { isActive?: string; publication?: string; tag?: string }) =>
+      get<ListAnswer<AdminArticleDto>>("/articles", { ...page }),
+    create: (body: unknown) => send<DataAnswer<ArticleDto>>("POST", "/articles", body),
+    /** The create with `draft: true`: the article is kept as a draft, not created (ADR 0122). */
+    createDraft: (body: unknown) => send<DataAnswer<Publication>>("POST", "/articles", body),
+    update: (id: string, body: unknown) => send<DataAnswer<ArticleDto>>("PATCH", `/articles/${id}`, body),
+    delete: (id: string) => remove(`/articles/${id}`),
   },
   /** History of a content record (`path`: the resource's path word, docs/api.md "History, trash and edit conflicts"). */
   history: {

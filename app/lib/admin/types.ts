@@ -6,6 +6,7 @@ import type { LogLevel } from "../../../domain/request-logs.ts";
 import type { PermissionsReport } from "../../../domain/roles.ts";
 
 export type { User } from "../../../domain/admin-users.ts";
+export type { AdminArticleDto, ArticleDto } from "../../../domain/articles.ts";
 export type { AuditAction, AuditEntity, AuditEntry, AuditPage } from "../../../domain/audit.ts";
 export type {
   AdminCategoryDto,

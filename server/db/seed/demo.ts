@@ -1,10 +1,23 @@
 import { eq, sql } from "drizzle-orm";
+import { readingMinutes } from "../../../domain/blocks.ts";
 import { defaultSearchSettings } from "../../../domain/search-settings.ts";
 import { nextPortfolioCode } from "../../modules/portfolio/index.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
 import type { Db } from "../client.ts";
-import { appMeta, categories, jobs, media, pages, portfolioItems, serviceFeatures, services } from "../schema.ts";
+import {
+  adminUsers,
+  appMeta,
+  articles,
+  categories,
+  jobs,
+  media,
+  pages,
+  portfolioItems,
+  serviceFeatures,
+  services,
+} from "../schema.ts";
 import { categoryIconArt, type DemoArt, portfolioArt, serviceIconArt } from "./demo-art.ts";
+import { demoArticles } from "./demo-articles.ts";
 import { demoCategories, demoJobs, demoPortfolioItems, demoServices } from "./demo-content.ts";
 import { demoPages } from "./demo-pages.ts";
 import { storeDemoImage } from "./store-demo-image.ts";
@@ -128,6 +141,33 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<boolean> {
         blocks: p.blocks,
         seo: { ...defaultSearchSettings, description: p.description },
       })),
+    );
+
+    // Written by the first staff member (the seeded super admin); a case study names its demo project.
+    const [author] = await tx.select({ id: adminUsers.id }).from(adminUsers).orderBy(adminUsers.createdAt).limit(1);
+    const projectIds = new Map(
+      (await tx.select({ id: portfolioItems.id, slug: portfolioItems.slug }).from(portfolioItems)).map((p) => [
+        p.slug,
+        p.id,
+      ]),
+    );
+    await tx.insert(articles).values(
+      demoArticles.map((a) => {
+        const publishedAt = new Date(Date.now() - a.daysAgo * 86_400_000);
+        return {
+          title: a.title,
+          slug: a.slug,
+          summary: a.summary,
+          body: a.body,
+          tags: a.tags,
+          authorId: author?.id ?? null,
+          projectId: (a.projectSlug && projectIds.get(a.projectSlug)) || null,
+          readingMinutes: readingMinutes(a.body),
+          publishedAt,
+          createdAt: publishedAt,
+          updatedAt: publishedAt,
+        };
+      }),
     );
     return true;
   });

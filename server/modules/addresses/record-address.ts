@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { addressOf, slugsAt } from "../../../domain/addresses.ts";
 import type { RedirectRecord } from "../../../domain/redirects.ts";
 import type { Db } from "../../db/client.ts";
-import { categories, jobs, pages, portfolioItems, services } from "../../db/schema.ts";
+import { articles, categories, jobs, pages, portfolioItems, services } from "../../db/schema.ts";
 
 /**
  * A record's public address now (domain/addresses.ts, ADR 0161), so a redirect to a record follows
@@ -40,12 +40,16 @@ export async function recordAddress(db: Db, record: RedirectRecord): Promise<str
       const [row] = await db.select({ slug: pages.slug }).from(pages).where(eq(pages.id, id));
       return row && addressOf.page(row);
     }
+    case "article": {
+      const [row] = await db.select({ slug: articles.slug }).from(articles).where(eq(articles.id, id));
+      return row && addressOf.article(row);
+    }
   }
 }
 
 /**
  * Whether `path` is the page of a record the site shows now (a live category, service, active project
- * or product, open job, published page): a redirect from it would hide the page (issue 53), so none may start there.
+ * or product, open job, published page or article): a redirect from it would hide the page (issue 53), so none may start there.
  */
 export async function isRecordPage(db: Db, path: string): Promise<boolean> {
   const named = slugsAt(path);
@@ -89,6 +93,12 @@ function recordsAt(db: Db, named: NonNullable<ReturnType<typeof slugsAt>>) {
         .select({ id: pages.id })
         .from(pages)
         .where(and(eq(pages.slug, named.slug), eq(pages.isActive, true)))
+        .limit(1);
+    case "article":
+      return db
+        .select({ id: articles.id })
+        .from(articles)
+        .where(and(eq(articles.slug, named.slug), eq(articles.isActive, true)))
         .limit(1);
   }
 }

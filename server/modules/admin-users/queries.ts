@@ -29,7 +29,12 @@ export async function insertUser(db: Db, values: NewAdminUser): Promise<string |
 export async function updateUser(
   db: Db,
   id: string,
-  values: Partial<Pick<NewAdminUser, "email" | "contactNumber" | "address" | "privilegeId" | "notifyLeads">>,
+  values: Partial<
+    Pick<
+      NewAdminUser,
+      "email" | "contactNumber" | "address" | "privilegeId" | "notifyLeads" | "publicName" | "bio" | "photo"
+    >
+  >,
 ): Promise<boolean> {
   const rows = await db
     .update(adminUsers)

@@ -126,7 +126,8 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.self("updateProfile") },
       schema: {
         tags,
-        summary: "Change one's own email, contact number or address",
+        summary:
+          "Change one's own email, contact number, address, lead notices or public profile (publicName, bio, photo: what the blog shows of an author)",
         params: idParams,
         body: profileUpdateSchema,
         response: { 200: withUser, ...errorAnswers(400, 401, 403, 404) },
@@ -135,7 +136,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       message: adminUserMessages.profileUpdated,
-      data: await updateProfile(staffWritesOf(request), request.params.id, request.body),
+      data: await updateProfile(staffWritesOf(request), request.params.id, request.body, app.publicContent),
     }),
   );
 };

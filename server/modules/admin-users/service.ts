@@ -12,6 +12,7 @@ import { auditFieldsOf, changedFields } from "../audit/fields.ts";
 import { hashPassword } from "../auth/password.ts";
 import { deleteUserSessions } from "../auth/session-store.ts";
 import { toUser } from "../auth/user-profile.ts";
+import type { ContentChangeFeed } from "../content-writes/change-feed.ts";
 import { findPrivilegeByRole } from "../permission/queries.ts";
 import type { StaffWrites } from "../staff-writes.ts";
 import { deleteUser, findUser, insertUser, updateUser } from "./queries.ts";
@@ -87,9 +88,18 @@ export async function changeRole({ change, audit }: StaffWrites, id: string, rol
   });
 }
 
-export async function updateProfile({ change, audit }: StaffWrites, id: string, input: ProfileUpdateInput) {
+/** The profile fields the blog shows of an author (issue 54): a change of one drops the cached articles. */
+const publicProfileFields = ["publicName", "bio", "photo"] as const;
+
+export async function updateProfile(
+  { change, audit }: StaffWrites,
+  id: string,
+  input: ProfileUpdateInput,
+  feed?: ContentChangeFeed,
+) {
   const fields = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
-  return change(async (tx) => {
+  const shown = publicProfileFields.some((name) => input[name] !== undefined);
+  const user = await change(async (tx) => {
     const before = await userById(tx, id);
     if (Object.keys(fields).length > 0 && !(await updateUser(tx, id, fields)))
       throw new NotFound(adminUserMessages.notFound);
@@ -101,8 +111,11 @@ export async function updateProfile({ change, audit }: StaffWrites, id: string, 
       summary: `Updated the profile of "${after.username}"`,
       ...changedFields(audited(before), audited(after)),
     });
+    if (shown) await feed?.notify(tx, ["article"]);
     return after;
   });
+  if (shown) feed?.changed(["article"]);
+  return user;
 }
 
 export async function removeUser({ change, audit }: StaffWrites, id: string, actorId: string) {

@@ -21,6 +21,9 @@ export const userColumns = {
   role: privileges.role,
   twoFactorEnabled: sql<boolean>`${adminUsers.twoFactorSecret} is not null`,
   notifyLeads: adminUsers.notifyLeads,
+  publicName: adminUsers.publicName,
+  bio: adminUsers.bio,
+  photo: adminUsers.photo,
   createdAt: adminUsers.createdAt,
   updatedAt: adminUsers.updatedAt,
 };
@@ -37,6 +40,9 @@ export type UserRow = {
   role: string;
   twoFactorEnabled: boolean;
   notifyLeads: boolean;
+  publicName: string;
+  bio: string;
+  photo: string;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -54,6 +60,9 @@ export function toUser(row: UserRow): User {
     role: row.role,
     twoFactorEnabled: row.twoFactorEnabled,
     notifyLeads: row.notifyLeads,
+    publicName: row.publicName,
+    bio: row.bio,
+    photo: row.photo,
     createdAt: toIso(row.createdAt),
     updatedAt: toIso(row.updatedAt),
   };

@@ -9,6 +9,7 @@ import {
 } from "../../../domain/revisions.ts";
 import { NotFound } from "../../errors/domain-errors.ts";
 import { errorAnswers, successWith } from "../../http/answers.ts";
+import { restoreArticle } from "../articles/admin-service.ts";
 import { restoreCategory } from "../categories/admin-service.ts";
 import type { RevisionToRestore } from "../content-writes/revisions.ts";
 import { listRevisions, readRevision } from "../content-writes/revisions.ts";
@@ -33,6 +34,7 @@ const histories: { path: string; kind: RevisionKind; rule: ReturnType<typeof acc
   { path: "services", kind: "service", rule: access.area("services", "update"), restore: restoreService },
   { path: "job", kind: "job", rule: access.area("career", "update"), restore: restoreJob },
   { path: "pages", kind: "page", rule: access.area("site", "update"), restore: restorePage },
+  { path: "articles", kind: "article", rule: access.area("site", "update"), restore: restoreArticle },
   { path: "site", kind: "site", rule: access.area("site", "update"), restore: restoreSitePart },
   {
     path: "project",

@@ -1,5 +1,3 @@
-import type { JSONContent } from "@tiptap/core";
-import { lazy, Suspense } from "react";
 import type { z } from "zod";
 import { addressOf } from "../../../../domain/addresses.ts";
 import {
@@ -18,24 +16,13 @@ import { type ContentFormKind, useContentForm } from "../../../lib/admin/use-con
 import type { DraftFormProps } from "../../../lib/admin/use-draft-create.ts";
 import { draftOver } from "../../../lib/admin/use-form-draft.ts";
 import { useSlugSuggestion } from "../../../lib/admin/use-slug-suggestion.ts";
+import { DocumentField } from "../blocks/document-field.tsx";
 import { ContentFormModal } from "../drafts/content-form-modal.tsx";
 import { SearchSettingsFields } from "../search/search-settings-fields.tsx";
 import { TextField } from "../ui/fields.tsx";
 import { SlugField } from "../ui/slug-field.tsx";
-import { Spinner } from "../ui/spinner.tsx";
-
-// The editor (TipTap and ProseMirror, ~100 KB) loads with the form that uses it, not with the back office.
-const BlockEditor = lazy(() =>
-  import("../blocks/block-editor.tsx").then((module) => ({ default: module.BlockEditor })),
-);
 
 const formSchema = pageCreateSchema.extend({ seo: searchSettingsFieldsSchema });
-
-/** A stored or typed document as the editor opens it: what the server's check lets in, else empty. */
-const asDocument = (value: unknown): JSONContent | null => {
-  const checked = blocksField.safeParse(value);
-  return checked.success ? checked.data : null;
-};
 
 type Props = DraftFormProps & {
   page?: PageDto;
@@ -67,11 +54,7 @@ function shownPage(page: PageDto | undefined, publication: Publication | undefin
   return {
     title: draft.text("title", was.title),
     slug: draft.text("slug", was.slug),
-    blocks: draft.parsed(
-      "blocks",
-      (value) => blocksField.safeParse(value),
-      asDocument(was.blocks) ?? pageDefaults.blocks,
-    ),
+    blocks: draft.parsed("blocks", (value) => blocksField.safeParse(value), was.blocks),
     isActive: draft.flag("isActive", was.isActive),
     parentId: was.parentId ?? null,
     seo: draft.parsed("seo", (value) => searchSettingsFieldsSchema.safeParse(value), was.seo),
@@ -87,7 +70,6 @@ export function PageForm(props: Props) {
   const engine = useContentForm(pageKind, { ...props, record: page });
   const { form, field, values } = engine;
   const address = addressOf.page({ slug: values.slug || "…" });
-  const blocksError = form.formState.errors.blocks?.message;
   useSlugSuggestion({
     adding: !engine.editing,
     name: values.title,
@@ -120,20 +102,12 @@ export function PageForm(props: Props) {
     >
       <TextField label="Title" required {...field("title")} />
       <SlugField path={address} current={page && addressOf.page(page)} {...field("slug")} />
-      <Suspense
-        fallback={
-          <p className="flex items-center gap-2 text-sm text-slate-600">
-            <Spinner /> Loading the editor…
-          </p>
-        }
-      >
-        <BlockEditor
-          label="Page content"
-          value={asDocument(form.getValues("blocks"))}
-          error={blocksError}
-          onChange={(document) => form.setValue("blocks", document, { shouldDirty: true, shouldValidate: true })}
-        />
-      </Suspense>
+      <DocumentField
+        label="Page content"
+        initial={form.getValues("blocks")}
+        error={form.formState.errors.blocks?.message}
+        onChange={(document) => form.setValue("blocks", document, { shouldDirty: true, shouldValidate: true })}
+      />
       <label className="flex items-center gap-3 text-sm font-medium text-slate-800">
         <input type="checkbox" className="size-4 accent-admin-600" {...form.register("isActive")} />
         Published (shown on the site at its address)

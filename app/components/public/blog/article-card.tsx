@@ -1,0 +1,48 @@
+import { Link } from "react-router";
+import { addressOf } from "../../../../domain/addresses";
+import type { ArticleCard } from "../../../loaders/articles.server";
+
+/** The day an article was published, as a visitor reads it. */
+export const publishedDay = (iso: string | null) =>
+  iso
+    ? new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })
+    : "";
+
+/** An article in a list of the blog: its cover, title, summary, author, day and reading time. */
+export function ArticleCardView({ article }: { article: ArticleCard }) {
+  return (
+    <article className="flex flex-col gap-3 rounded-lg border border-gray-200 p-5">
+      {article.cover && (
+        <img
+          src={article.cover.url}
+          alt={article.cover.alt}
+          className="aspect-video w-full rounded object-cover"
+          loading="lazy"
+        />
+      )}
+      <h2 className="text-xl font-semibold">
+        <Link to={article.path}>{article.title}</Link>
+      </h2>
+      {article.summary && <p className="text-gray-700">{article.summary}</p>}
+      <p className="text-sm text-gray-600">
+        {article.author && (
+          <>
+            <Link to={addressOf.blogAuthor(article.author._id)}>{article.author.name}</Link>
+            {" · "}
+          </>
+        )}
+        <time dateTime={article.publishedAt ?? undefined}>{publishedDay(article.publishedAt)}</time>
+        {` · ${article.readingMinutes} min read`}
+      </p>
+      {article.tags.length > 0 && (
+        <ul className="flex flex-wrap gap-2 text-sm">
+          {article.tags.map((tag) => (
+            <li key={tag}>
+              <Link to={addressOf.blogTag(tag)}>#{tag}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}

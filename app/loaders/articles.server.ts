@@ -1,0 +1,152 @@
+import type { AppLoadContext } from "react-router";
+import { addressOf } from "../../domain/addresses.ts";
+import { type ArticleDto, articleDefaults, articleDtoSchema, normalTag } from "../../domain/articles.ts";
+import { renderDocument } from "../../server/blocks/render-html.ts";
+import type { Db } from "../../server/db/client.ts";
+import { FEED_SIZE, type FeedArticle, type FeedSite, jsonFeed, rssFeed } from "../../server/feeds/article-feeds.ts";
+import { isUuid } from "../../server/lib/uuid.ts";
+import {
+  getArticle,
+  listPublishedArticles,
+  publishedArticlePage,
+  relatedArticles,
+} from "../../server/modules/articles/reads.ts";
+import { getPortfolioItem } from "../../server/modules/portfolio/reads.ts";
+import { getService } from "../../server/modules/services/reads.ts";
+import { addressed, previewedId } from "./addresses.server.ts";
+import { orNotFound } from "./not-found.server.ts";
+import { checked, liveListsOf } from "./pages.server.ts";
+import { draftOnlyRecord, withDraft } from "./preview.server.ts";
+
+/** An article as a list shows it: no body, nothing personal of its author. */
+export type ArticleCard = ReturnType<typeof cardOf>;
+
+const cardOf = (article: ArticleDto) => ({
+  _id: article._id,
+  title: article.title,
+  path: addressOf.article(article),
+  summary: article.summary,
+  cover: article.cover,
+  author: article.author,
+  publishedAt: article.publishedAt,
+  readingMinutes: article.readingMinutes,
+  tags: article.tags,
+});
+
+/** Which part of the blog a list is: all of it, one tag's, one author's. */
+export type BlogFilter = { tag?: string; author?: string };
+
+/**
+ * A page of the blog (ten, newest first), of a tag or of an author; null when the filter names
+ * nothing published or the page is past the last (the route answers the 404 page).
+ */
+export async function loadBlog(context: AppLoadContext, filter: BlogFilter, pageText: string | null) {
+  const page = Number(pageText ?? "1");
+  if (!Number.isInteger(page) || page < 1) return null;
+  if (filter.author !== undefined && !isUuid(filter.author)) return null;
+  if (filter.tag !== undefined && normalTag(filter.tag) !== filter.tag) return null;
+  const { articles, pagination } = await publishedArticlePage(context.db, filter, page);
+  if (articles.length === 0 && (page > 1 || filter.tag !== undefined || filter.author !== undefined)) return null;
+  const author = filter.author !== undefined ? (articles[0]?.author ?? null) : null;
+  return { articles: articles.map(cardOf), pagination, tag: filter.tag ?? null, author };
+}
+
+/** The project and service an article is a case study of, when they are on the site. */
+async function caseStudyOf(db: Db, article: ArticleDto) {
+  const [project, service] = await Promise.all([
+    article.projectId ? getPortfolioItem(db, article.projectId) : null,
+    article.serviceId ? getService(db, article.serviceId) : null,
+  ]);
+  return {
+    project: project && { name: project.name, path: addressOf.portfolio(project) },
+    service: service && { name: service.name, path: addressOf.service(service) },
+  };
+}
+
+/** An article's body rendered on the server, with its table of contents, related articles and case study. */
+async function rendered(db: Db, article: ArticleDto) {
+  const document = checked(article.body);
+  const [lists, related, caseStudy] = await Promise.all([
+    liveListsOf(db, document),
+    relatedArticles(db, article),
+    caseStudyOf(db, article),
+  ]);
+  const { html, headings, questions } = renderDocument(document, lists);
+  const { body: _body, ...shown } = article;
+  return {
+    article: { ...shown, path: addressOf.article(article) },
+    html,
+    contents: headings.filter((heading) => heading.level === 2 || heading.level === 3),
+    questions,
+    related: related.map(cardOf),
+    caseStudy,
+  };
+}
+
+/**
+ * `/blog/<slug>`: a published article (a former slug: one 301; in the trash: 410), or its preview
+ * with the draft; null for anything else, which the route shows as the site's 404 page.
+ */
+export async function loadArticle(context: AppLoadContext, slug: string) {
+  const id = previewedId(context, "article");
+  if (!id) {
+    const article = await addressed(context, {
+      kind: "article",
+      key: slug,
+      read: (key) => getArticle(context.db, key),
+      pathOf: addressOf.article,
+      requested: addressOf.article({ slug }),
+      missing: () => null,
+    });
+    return article && rendered(context.db, article);
+  }
+  const draftOnly = await draftOnlyRecord(context, articleDtoSchema, id, ({ fields, savedAt }) => ({
+    ...articleDefaults,
+    cover: null,
+    author: null,
+    readingMinutes: 1,
+    publishedAt: null,
+    ...fields,
+    version: 0,
+    createdAt: savedAt,
+    updatedAt: savedAt,
+  }));
+  if (draftOnly) return rendered(context.db, draftOnly);
+  const article = orNotFound(await getArticle(context.db, id, { includeInactive: true }));
+  return rendered(context.db, withDraft(context, articleDtoSchema, article));
+}
+
+/** The feeds' site and newest published articles, bodies rendered (server/feeds/article-feeds.ts). */
+async function loadFeed(context: AppLoadContext): Promise<{ site: FeedSite; articles: FeedArticle[] }> {
+  const [site, articles] = await Promise.all([context.site(), listPublishedArticles(context.db, FEED_SIZE)]);
+  return {
+    site: {
+      origin: context.config.publicUrl,
+      name: site.seo.siteName,
+      description: site.seo.description,
+      language: "en",
+    },
+    articles: await Promise.all(
+      articles.map(async (article) => {
+        const document = checked(article.body);
+        return {
+          title: article.title,
+          path: addressOf.article(article),
+          summary: article.summary,
+          html: renderDocument(document, await liveListsOf(context.db, document)).html,
+          publishedAt: new Date(article.publishedAt ?? article.createdAt),
+          updatedAt: new Date(article.updatedAt),
+          author: article.author?.name ?? null,
+          tags: article.tags,
+          cover: article.cover?.url ?? null,
+        };
+      }),
+    ),
+  };
+}
+
+/** The blog's feed as text: RSS 2.0 or JSON Feed, of the same newest articles. */
+export async function blogFeedText(context: AppLoadContext, format: "rss" | "json"): Promise<string> {
+  const { site, articles } = await loadFeed(context);
+  return format === "rss" ? rssFeed(site, articles) : jsonFeed(site, articles);
+}

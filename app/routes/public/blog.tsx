@@ -1,0 +1,91 @@
+import { data, Link } from "react-router";
+import { addressOf } from "../../../domain/addresses";
+import { ArticleCardView } from "../../components/public/blog/article-card";
+import { NotFoundContent } from "../../components/public/not-found-content";
+import { PageBanner } from "../../components/public/ui/page-banner";
+import { seo } from "../../lib/seo";
+import { loadBlog } from "../../loaders/articles.server";
+import type { Route } from "./+types/blog";
+
+/** `?page=` names a page of the list: the page cache keys the answer by it. */
+export const handle = { searchParams: ["page"] };
+
+/**
+ * `/blog`, `/blog/tag/<tag>` and `/blog/author/<id>` (issue 54): ten published articles a page,
+ * newest first. A tag or author with none, or a page past the last, is the site's 404 page.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const filter = { tag: params.tag, author: params.author };
+  const blog = await loadBlog(context, filter, new URL(request.url).searchParams.get("page"));
+  return blog ? { found: true as const, ...blog } : data({ found: false as const }, { status: 404 });
+}
+
+function titleOf(blog: { tag: string | null; author: { name: string } | null }) {
+  if (blog.tag) return `Articles tagged “${blog.tag}”`;
+  if (blog.author) return `Articles by ${blog.author.name}`;
+  return "Blog";
+}
+
+export const meta: Route.MetaFunction = ({ data, matches, location }) => {
+  if (!data?.found)
+    return seo(matches, {
+      title: "Page not found",
+      description: "The page you are looking for does not exist.",
+      path: location.pathname,
+      noindex: true,
+    });
+  const page = data.pagination.page;
+  return seo(matches, {
+    title: titleOf(data),
+    description: "Notes on design, development and the projects we build.",
+    path: page > 1 ? `${location.pathname}?page=${page}` : location.pathname,
+  });
+};
+
+export default function Blog({ loaderData, params }: Route.ComponentProps) {
+  if (!loaderData.found) return <NotFoundContent />;
+  const { articles, pagination } = loaderData;
+  const title = titleOf(loaderData);
+  const here = params.tag
+    ? addressOf.blogTag(params.tag)
+    : params.author
+      ? addressOf.blogAuthor(params.author)
+      : "/blog";
+  const crumbs = here === "/blog" ? [{ label: "Blog" }] : [{ label: "Blog", to: "/blog" }, { label: title }];
+  return (
+    <>
+      <PageBanner
+        title={title}
+        breadcrumb={[{ label: "Home", to: "/" }, ...crumbs]}
+        description={loaderData.author?.bio || undefined}
+      />
+      <section className="py-section">
+        <div className="page-container">
+          {articles.length === 0 ? (
+            <p>No articles yet.</p>
+          ) : (
+            <div className="grid gap-6 md:grid-cols-2">
+              {articles.map((article) => (
+                <ArticleCardView key={article._id} article={article} />
+              ))}
+            </div>
+          )}
+          {pagination.totalPages > 1 && (
+            <nav aria-label="Pages of the blog" className="mt-8 flex gap-4">
+              {pagination.page > 1 && (
+                <Link rel="prev" to={pagination.page === 2 ? here : `${here}?page=${pagination.page - 1}`}>
+                  Newer articles
+                </Link>
+              )}
+              {pagination.page < pagination.totalPages && (
+                <Link rel="next" to={`${here}?page=${pagination.page + 1}`}>
+                  Older articles
+                </Link>
+              )}
+            </nav>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,149 @@
+import { z } from "zod";
+import { type BlockDocument, readingMinutes } from "./blocks.ts";
+import { recordPublicationSchema } from "./drafts.ts";
+import { blocksDtoSchema, blocksField, emptyBlocks, pageLimits } from "./pages.ts";
+import { defaultSearchSettings, searchSettingsDtoSchema, searchSettingsSchema } from "./search-settings.ts";
+import { slugField } from "./slugs.ts";
+import { multiLineText, text } from "./text-rules.ts";
+
+/**
+ * An article of the blog (issue 54, ADR 0204): served at `/blog/<slug>`, its body a block document
+ * checked as a page's blocks are (domain/blocks.ts), written by a staff member, tagged, optionally a
+ * case study of one project or service.
+ */
+export const articleLimits = {
+  titleMax: 200,
+  summaryMax: 300,
+  tagsMax: 10,
+  tagMax: 40,
+  /** Same reasoning as a page's: a body within its own limit is answered by its check, not a 413. */
+  bodyBytes: pageLimits.bodyBytes,
+  /** The public list's page, newest first. */
+  pageSize: 10,
+  /** Related articles shown under one. */
+  relatedMax: 3,
+} as const;
+const l = articleLimits;
+
+export const articleMessages = {
+  titleRequired: "Title is required",
+  titleTooLong: `Title cannot exceed ${l.titleMax} characters`,
+  summaryTooLong: `Summary cannot exceed ${l.summaryMax} characters`,
+  tagsInvalid: "Tags must be a list of words",
+  tagInvalid: `A tag holds letters or digits, up to ${l.tagMax} characters`,
+  tooManyTags: `An article takes at most ${l.tagsMax} tags`,
+  isActiveInvalid: "isActive must be true or false",
+  coverInvalid: "Cover must be a picture of the media library",
+  coverNotFound: "The cover picture is not in the media library",
+  authorInvalid: "Author must be a staff member's id",
+  authorNotFound: "The author is not a staff member",
+  projectInvalid: "Project must be a project's id",
+  projectNotFound: "The project does not exist",
+  serviceInvalid: "Service must be a service's id",
+  serviceNotFound: "The service does not exist",
+  notFound: "Article not found",
+  created: "Article created successfully!",
+  updated: "Article updated successfully!",
+  deleted: "Article moved to the trash",
+} as const;
+const m = articleMessages;
+
+/** A tag as stored and addressed (`/blog/tag/<tag>`): lowercase letters and digits joined by hyphens. */
+export const normalTag = (tag: string) =>
+  tag
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+
+/** Tags as sent: each made normal, repeats dropped, an empty one refused, at most `tagsMax`. */
+const tagsField = z
+  .array(text(m.tagInvalid).max(l.tagMax, m.tagInvalid), { error: m.tagsInvalid })
+  .transform((tags, context) => {
+    const normal = [...new Set(tags.map(normalTag))];
+    if (normal.some((tag) => tag === "")) context.addIssue({ code: "custom", message: m.tagInvalid, input: tags });
+    if (normal.length > l.tagsMax) context.addIssue({ code: "custom", message: m.tooManyTags, input: tags });
+    return normal;
+  });
+
+const optionalId = (error: string) => z.uuid({ error }).nullable().optional();
+
+export const articleCreateSchema = z.object({
+  title: text(m.titleRequired).min(1, { error: m.titleRequired, abort: true }).max(l.titleMax, m.titleTooLong),
+  slug: slugField,
+  summary: multiLineText(m.summaryTooLong).max(l.summaryMax, m.summaryTooLong).optional(),
+  /** A media library picture's id; null: no cover. */
+  coverId: optionalId(m.coverInvalid),
+  body: blocksField.optional(),
+  /** A staff member's id; absent on create: whoever writes it. */
+  authorId: z.uuid({ error: m.authorInvalid }).optional(),
+  tags: tagsField.optional(),
+  projectId: optionalId(m.projectInvalid),
+  serviceId: optionalId(m.serviceInvalid),
+  seo: searchSettingsSchema.optional(),
+  isActive: z.boolean({ error: m.isActiveInvalid }).optional(),
+});
+export type ArticleCreateInput = z.infer<typeof articleCreateSchema>;
+
+export const articleUpdateSchema = articleCreateSchema.partial();
+export type ArticleUpdateInput = z.infer<typeof articleUpdateSchema>;
+
+/** An article's fields: its DTO, its restore and its rights check take them by these names. */
+export const articleFieldNames = articleCreateSchema.keyof().options;
+
+/** An article's fields before anyone types (a draft-only preview's gaps, a revision's missing fields). */
+export const articleDefaults: Omit<Required<ArticleCreateInput>, "authorId"> & { authorId: string | null } = {
+  title: "",
+  slug: "",
+  summary: "",
+  coverId: null,
+  body: emptyBlocks,
+  authorId: null,
+  tags: [],
+  projectId: null,
+  serviceId: null,
+  seo: defaultSearchSettings,
+  isActive: true,
+};
+
+/** Minutes a reader takes, from the body: computed on the server, never sent. */
+export const articleReadingMinutes = (body: BlockDocument) => readingMinutes(body);
+
+/** The author as the public sees them: a name and nothing personal (no e-mail, no username). */
+export const articleAuthorSchema = z.object({
+  _id: z.string(),
+  name: z.string().describe("The staff member's public name, else their full name"),
+  bio: z.string(),
+  photo: z.string().nullable().describe("A library picture's address"),
+});
+export type ArticleAuthor = z.infer<typeof articleAuthorSchema>;
+
+/** The cover as shown: the library picture's address and its text alternative. */
+export const articleCoverSchema = z.object({ url: z.string(), alt: z.string() });
+
+export const articleDtoSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  slug: z.string().describe("Its address is /blog/<slug>"),
+  summary: z.string(),
+  coverId: z.string().nullable().describe("A media library picture's id"),
+  cover: articleCoverSchema.nullable(),
+  body: blocksDtoSchema,
+  authorId: z.string().nullable(),
+  author: articleAuthorSchema.nullable(),
+  tags: z.array(z.string()),
+  projectId: z.string().nullable().describe("The project it is a case study of"),
+  serviceId: z.string().nullable().describe("The service it is a case study of"),
+  readingMinutes: z.number().describe("Computed from the body"),
+  publishedAt: z.string().nullable().describe("When it was first published; null until then"),
+  seo: searchSettingsDtoSchema,
+  isActive: z.boolean().describe("Shown on the site; false: unpublished (a 404 for visitors)"),
+  version: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ArticleDto = z.infer<typeof articleDtoSchema>;
+
+/** An article as a signed-in caller reads it: with its publication badge (ADR 0122). */
+export const adminArticleDtoSchema = articleDtoSchema.extend(recordPublicationSchema.shape);
+export type AdminArticleDto = z.infer<typeof adminArticleDtoSchema>;

@@ -1,0 +1,239 @@
+import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import {
+  type ArticleCreateInput,
+  type ArticleDto,
+  type ArticleUpdateInput,
+  articleDefaults,
+  articleDtoSchema,
+  articleFieldNames,
+  articleMessages,
+  articleReadingMinutes,
+  articleUpdateSchema,
+} from "../../../domain/articles.ts";
+import type { Db } from "../../db/client.ts";
+import { adminUsers, articles, media, portfolioItems, services } from "../../db/schema.ts";
+import { InvalidInput, NotFound } from "../../errors/domain-errors.ts";
+import { changedNames, pick } from "../../lib/fields.ts";
+import { isUuid } from "../../lib/uuid.ts";
+import { auditFieldsOf, changedFields } from "../audit/fields.ts";
+import type { AuditEvent } from "../audit/record.ts";
+import type { FromDraft } from "../content-writes/from-draft.ts";
+import { auditedAsRestore, type RevisionToRestore } from "../content-writes/revisions.ts";
+import { type SlugColumns, slugForChange, slugForNew } from "../content-writes/slugs.ts";
+import { historyOf, nothingToLock } from "../content-writes/unit-of-work.ts";
+import type { StaffWrites } from "../staff-writes.ts";
+import { type ArticleRow, selectArticle, toArticleDto } from "./queries.ts";
+
+const slugs: SlugColumns = { kind: "article", table: articles, id: articles.id, slug: articles.slug };
+
+async function readArticle(tx: Db, id: string): Promise<ArticleDto> {
+  const [row] = await selectArticle(tx, { id }, false);
+  if (!row) throw new NotFound(articleMessages.notFound);
+  return toArticleDto(row);
+}
+
+async function lockArticle(tx: Db, id: string): Promise<ArticleRow> {
+  const [current] = await tx.select().from(articles).where(eq(articles.id, id)).for("update");
+  if (!current) throw new NotFound(articleMessages.notFound);
+  return current;
+}
+
+/** An article's history: its revisions, and the version an editor started from. */
+const history = historyOf("article", readArticle);
+
+/** The audit entry's fields: the row's own, the body left out (its size says nothing to a reader). */
+const audited = (row: ArticleRow) => {
+  const { body: _body, ...rest } = pick(row, articleFieldNames);
+  return auditFieldsOf(rest);
+};
+
+/** Each link an article makes to another record, checked to exist: a 400 on its field otherwise. */
+type ArticleLink = {
+  field: "coverId" | "authorId" | "projectId" | "serviceId";
+  table: PgTable;
+  id: PgColumn;
+  where?: SQL;
+  message: string;
+};
+const links: ArticleLink[] = [
+  {
+    field: "coverId",
+    table: media,
+    id: media.id,
+    where: isNull(media.deletedAt),
+    message: articleMessages.coverNotFound,
+  },
+  { field: "authorId", table: adminUsers, id: adminUsers.id, message: articleMessages.authorNotFound },
+  {
+    field: "projectId",
+    table: portfolioItems,
+    id: portfolioItems.id,
+    where: eq(portfolioItems.type, "project"),
+    message: articleMessages.projectNotFound,
+  },
+  { field: "serviceId", table: services, id: services.id, message: articleMessages.serviceNotFound },
+];
+
+async function requireLinks(tx: Db, input: ArticleUpdateInput): Promise<void> {
+  for (const link of links) {
+    const value = input[link.field];
+    if (value === undefined || value === null) continue;
+    const [found] = await tx
+      .select({ id: link.id })
+      .from(link.table)
+      .where(and(eq(link.id, value), link.where))
+      .limit(1);
+    if (!found) throw InvalidInput.of(link.message, link.field);
+  }
+}
+
+/** The staff member who writes: the author of a new article unless another is named. */
+async function writerOf({ audit }: StaffWrites, tx: Db): Promise<string | null> {
+  const id = audit.staff.actor?.id;
+  if (!id || !isUuid(id)) return null;
+  const [admin] = await tx.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.id, id));
+  return admin?.id ?? null;
+}
+
+/** What the server works out of the fields: reading minutes from the body, the first publication. */
+function derived(fields: ArticleUpdateInput, current?: ArticleRow) {
+  const publishing = (fields.isActive ?? current?.isActive ?? true) && !current?.publishedAt;
+  return {
+    ...(fields.body ? { readingMinutes: articleReadingMinutes(fields.body) } : {}),
+    ...(publishing ? { publishedAt: sql`now()` } : {}),
+  };
+}
+
+/** Adds an article; `fromDraft`: the article saved as a draft on create, published now with its reserved id. */
+export function createArticle(
+  writes: StaffWrites,
+  input: ArticleCreateInput,
+  fromDraft?: FromDraft,
+): Promise<ArticleDto> {
+  return writes.content.run({
+    kinds: ["article"],
+    lock: nothingToLock,
+    history: history(),
+    apply: async (tx) => {
+      await fromDraft?.settle(tx);
+      await requireLinks(tx, input);
+      const slug = await slugForNew(tx, slugs, input.slug, input.title);
+      const authorId = input.authorId ?? (await writerOf(writes, tx));
+      const [row] = await tx
+        .insert(articles)
+        .values({
+          ...input,
+          ...derived({ ...input, body: input.body ?? articleDefaults.body }),
+          slug,
+          authorId,
+          ...(fromDraft ? { id: fromDraft.id } : {}),
+        })
+        .returning();
+      const audit: AuditEvent = {
+        action: "create",
+        entity: "article",
+        entityId: row.id,
+        summary: `Created article "${row.title}"`,
+        after: audited(row),
+      };
+      return { result: await readArticle(tx, row.id), audit };
+    },
+  });
+}
+
+/** A switch of isActive alone is a status change (publish or unpublish), anything else an edit. */
+function articleChangeKinds(current: ArticleRow, input: ArticleUpdateInput) {
+  const changed = changedNames(current, input, articleFieldNames);
+  return { edits: changed.some((name) => name !== "isActive"), statusChanges: changed.includes("isActive") };
+}
+
+/** The one write of an update and of a restore: the fields over the locked article, with its audit entry. */
+async function writeArticle(
+  tx: Db,
+  current: ArticleRow,
+  fields: ArticleUpdateInput,
+  summary: (row: ArticleRow, statusOnly: boolean) => string,
+): Promise<{ result: ArticleDto; audit: AuditEvent }> {
+  const { edits, statusChanges } = articleChangeKinds(current, fields);
+  await requireLinks(tx, fields);
+  const slug = await slugForChange(tx, slugs, current, fields.slug);
+  const [row] =
+    Object.keys(fields).length > 0
+      ? await tx
+          .update(articles)
+          .set({ ...fields, ...derived(fields, current), slug })
+          .where(eq(articles.id, current.id))
+          .returning()
+      : await tx.select().from(articles).where(eq(articles.id, current.id));
+  const statusOnly = statusChanges && !edits;
+  const audit: AuditEvent = {
+    action: statusOnly ? "statusChange" : "update",
+    entity: "article",
+    entityId: current.id,
+    summary: summary(row, statusOnly),
+    ...changedFields(audited(current), audited(row)),
+  };
+  return { result: await readArticle(tx, row.id), audit };
+}
+
+export function updateArticle(
+  { content }: StaffWrites,
+  id: string,
+  input: ArticleUpdateInput,
+  expectedVersion?: number,
+): Promise<ArticleDto> {
+  if (!isUuid(id)) throw new NotFound(articleMessages.notFound);
+  return content.run({
+    kinds: ["article"],
+    lock: (tx) => lockArticle(tx, id),
+    history: history(id, expectedVersion),
+    apply: (tx, current) =>
+      writeArticle(
+        tx,
+        current,
+        input,
+        (row, statusOnly) =>
+          `${statusOnly ? (row.isActive ? "Published" : "Unpublished") : "Updated"} article "${row.title}"`,
+      ),
+  });
+}
+
+/** Moves an article to the trash (ADR 0117). */
+export async function deleteArticle({ content }: StaffWrites, id: string): Promise<void> {
+  if (!isUuid(id)) throw new NotFound(articleMessages.notFound);
+  await content.run({
+    kinds: ["article"],
+    lock: (tx) => lockArticle(tx, id),
+    apply: (_tx, current, { moveToTrash }) =>
+      moveToTrash({
+        kind: "article",
+        id,
+        name: current.title,
+        audit: {
+          entity: "article",
+          summary: `Moved article "${current.title}" to the trash`,
+          before: audited(current),
+        },
+      }),
+  });
+}
+
+/**
+ * Brings back every field of a revision as a new version; a field added since takes its default. Its
+ * body is checked again, as any write's is; a link to a record gone since is dropped.
+ */
+export function restoreArticle({ content }: StaffWrites, id: string, revision: RevisionToRestore): Promise<ArticleDto> {
+  const kept = pick(articleDtoSchema.parse({ ...articleDefaults, ...revision.record }), articleFieldNames);
+  const { authorId, ...rest } = articleUpdateSchema.parse({ ...kept, authorId: kept.authorId ?? undefined });
+  return content.run({
+    kinds: ["article"],
+    lock: (tx) => lockArticle(tx, id),
+    history: history(id),
+    apply: async (tx, current) => {
+      const summary = (row: ArticleRow) => `Restored article "${row.title}" to version ${revision.version}`;
+      const fields = { ...rest, ...(authorId ? { authorId } : {}) };
+      return auditedAsRestore(await writeArticle(tx, current, fields, summary));
+    },
+  });
+}

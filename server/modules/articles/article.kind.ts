@@ -1,0 +1,53 @@
+import { access } from "../../../domain/access.ts";
+import { articleCreateSchema, articleLimits, articleUpdateSchema } from "../../../domain/articles.ts";
+import { articles } from "../../db/schema.ts";
+import { parseForm } from "../../http/admin-answers.ts";
+import { isUuid } from "../../lib/uuid.ts";
+import { declareKind } from "../content-kinds/declaration.ts";
+import { noNarrowing } from "../drafts/draft-kind.ts";
+import { createArticle, updateArticle } from "./admin-service.ts";
+import { selectArticle, toArticleDto } from "./queries.ts";
+import { getArticle } from "./reads.ts";
+
+/** Articles are site content (ADR 0204), as pages are: the site area's update right covers all but a delete. */
+const rule = access.area("site", "update");
+
+/**
+ * An article of the blog (issue 54, ADR 0204): its pictures are named inside its body and its search
+ * settings (its cover is a library picture, named by id); publishing and unpublishing switch isActive,
+ * and the first publish stamps publishedAt.
+ */
+export const articleKind = declareKind({
+  kind: "article",
+  table: articles,
+  key: articles.id,
+  slug: articles.slug,
+  inCategory: false,
+  read: async (tx, id) => toArticleDto((await selectArticle(tx, { id }, false))[0]),
+  pictures: {
+    name: articles.title,
+    columns: [
+      { field: "body", column: articles.body, holds: "json" },
+      { field: "search settings", column: articles.seo, holds: "json" },
+    ],
+  },
+  drafts: {
+    rule,
+    bodyLimit: articleLimits.bodyBytes,
+    isId: isUuid,
+    fields: () => articleUpdateSchema,
+    read: (db, id) => getArticle(db, id, { includeInactive: true }),
+    authorize: noNarrowing,
+    publish: (writes, id, fields, _rights, expectedVersion) =>
+      updateArticle(writes, id, articleUpdateSchema.parse(fields), expectedVersion),
+    create: {
+      fields: articleUpdateSchema,
+      authorize: (rights) => rights.requireArea("site", "update"),
+      publish: (writes, fromDraft, fields) => createArticle(writes, parseForm(articleCreateSchema, fields), fromDraft),
+    },
+    unpublish: {
+      authorize: (rights) => rights.requireArea("site", "update"),
+      run: (writes, id) => updateArticle(writes, id, { isActive: false }),
+    },
+  },
+});

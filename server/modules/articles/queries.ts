@@ -1,0 +1,147 @@
+import { and, arrayContains, desc, eq, ilike, isNull, type SQL, sql } from "drizzle-orm";
+import type { articleSortFields } from "../../../domain/admin-lists.ts";
+import { type AdminArticleDto, type ArticleDto, articleFieldNames } from "../../../domain/articles.ts";
+import type { PublicationState, RecordPublication } from "../../../domain/drafts.ts";
+import type { ListSort } from "../../../domain/list-paging.ts";
+import type { Db } from "../../db/client.ts";
+import { containing } from "../../db/like.ts";
+import { orderOf, totalOf } from "../../db/list-query.ts";
+import { inWindow, type ListWindow } from "../../db/list-window.ts";
+import { adminUsers, articles, media } from "../../db/schema.ts";
+import { pick } from "../../lib/fields.ts";
+import { toIso } from "../../lib/iso-date.ts";
+import { publicationColumns, publicationIs } from "../drafts/store.ts";
+import { recordFields } from "../record-fields.ts";
+
+export type ArticleRow = typeof articles.$inferSelect;
+
+/** An article with what its DTO shows of its author and cover, read in the same query. */
+export type JoinedArticle = {
+  article: ArticleRow;
+  authorName: string | null;
+  authorBio: string | null;
+  authorPhoto: string | null;
+  coverUrl: string | null;
+  coverAlt: string | null;
+};
+
+/** The author's public name (never the e-mail or username) and the cover, joined to the row. */
+const joinedColumns = {
+  article: articles,
+  authorName: sql<string | null>`coalesce(nullif(${adminUsers.publicName}, ''), ${adminUsers.fullName})`,
+  authorBio: adminUsers.bio,
+  authorPhoto: adminUsers.photo,
+  coverUrl: media.url,
+  coverAlt: media.alt,
+};
+
+const joined = <T extends object>(db: Db, columns: T) =>
+  db
+    .select({ ...joinedColumns, ...columns })
+    .from(articles)
+    .leftJoin(adminUsers, eq(adminUsers.id, articles.authorId))
+    .leftJoin(media, and(eq(media.id, articles.coverId), isNull(media.deletedAt)))
+    .$dynamic();
+
+export const toArticleDto = ({
+  article,
+  authorName,
+  authorBio,
+  authorPhoto,
+  coverUrl,
+  coverAlt,
+}: JoinedArticle): ArticleDto => ({
+  ...recordFields(article),
+  ...pick(article, articleFieldNames),
+  authorId: article.authorId,
+  author:
+    article.authorId && authorName !== null
+      ? { _id: article.authorId, name: authorName, bio: authorBio ?? "", photo: authorPhoto || null }
+      : null,
+  cover: coverUrl !== null ? { url: coverUrl, alt: coverAlt ?? "" } : null,
+  readingMinutes: article.readingMinutes,
+  publishedAt: article.publishedAt ? toIso(article.publishedAt) : null,
+});
+
+/** One article by id or slug; `onlyActive` keeps what the public may see. */
+export function selectArticle(db: Db, key: { id?: string; slug?: string }, onlyActive: boolean) {
+  const where: (SQL | undefined)[] = [
+    key.id !== undefined ? eq(articles.id, key.id) : undefined,
+    key.slug !== undefined ? eq(articles.slug, key.slug) : undefined,
+    onlyActive ? eq(articles.isActive, true) : undefined,
+  ];
+  return joined(db, {})
+    .where(and(...where.filter(Boolean)))
+    .limit(1);
+}
+
+/** What the public lists may narrow to: a tag, an author. */
+export type PublicArticleFilter = { tag?: string; author?: string };
+
+const publishedWith = (filter: PublicArticleFilter) =>
+  and(
+    eq(articles.isActive, true),
+    filter.tag !== undefined ? arrayContains(articles.tags, [filter.tag]) : undefined,
+    filter.author !== undefined ? eq(articles.authorId, filter.author) : undefined,
+  );
+
+/** Published articles, newest first: a page of the blog, a feed, the sitemap. */
+export const selectPublishedArticles = (
+  db: Db,
+  filter: PublicArticleFilter,
+  window: { limit?: number; offset?: number },
+) =>
+  joined(db, {})
+    .where(publishedWith(filter))
+    .orderBy(desc(articles.publishedAt), desc(articles.id))
+    .limit(window.limit ?? 1000)
+    .offset(window.offset ?? 0);
+
+export const publishedArticleTotal = (db: Db, filter: PublicArticleFilter) =>
+  totalOf(db, articles, publishedWith(filter));
+
+/** The back-office list's filter: searched by title, by published or not, by publication, tag, author. */
+export type ArticleListFilter = PublicArticleFilter & {
+  q?: string;
+  isActive?: boolean;
+  publication?: PublicationState;
+};
+
+const matchingArticles = (db: Db, filter: ArticleListFilter): SQL | undefined =>
+  and(
+    filter.q !== undefined ? ilike(articles.title, containing(filter.q)) : undefined,
+    filter.isActive !== undefined ? eq(articles.isActive, filter.isActive) : undefined,
+    filter.publication !== undefined ? publicationIs(db, "article", articles.id, filter.publication) : undefined,
+    filter.tag !== undefined ? arrayContains(articles.tags, [filter.tag]) : undefined,
+    filter.author !== undefined ? eq(articles.authorId, filter.author) : undefined,
+  );
+
+export const articleTotal = (db: Db, filter: ArticleListFilter) => totalOf(db, articles, matchingArticles(db, filter));
+
+export const articleOrder = (sort: ListSort<(typeof articleSortFields)[number]>) =>
+  orderOf(
+    {
+      publishedAt: articles.publishedAt,
+      title: articles.title,
+      createdAt: articles.createdAt,
+      updatedAt: articles.updatedAt,
+    },
+    articles.id,
+    sort,
+  );
+
+export const toAdminArticleDto = (row: JoinedArticle & RecordPublication): AdminArticleDto => ({
+  ...toArticleDto(row),
+  status: row.status,
+  hasDraft: row.hasDraft,
+});
+
+export const selectAdminArticle = (db: Db, id: string) =>
+  joined(db, publicationColumns(db, "article", articles.id))
+    .where(eq(articles.id, id))
+    .limit(1);
+
+export function selectArticlePage(db: Db, filter: ArticleListFilter, window: ListWindow) {
+  const query = joined(db, publicationColumns(db, "article", articles.id));
+  return inWindow(query, { at: articles.createdAt, id: articles.id }, matchingArticles(db, filter), window);
+}

@@ -80,6 +80,9 @@ export const builtInPages = [
   "/contact",
   "/privacy",
   "/newsletter",
+  "/blog",
+  "/blog/rss.xml",
+  "/blog/feed.json",
   "/admin",
 ] as const;
 export const reservedPrefixes = ["/admin/", "/api/", "/assets/", "/uploads/"] as const;

@@ -229,7 +229,9 @@ describe("the blog on the public site", () => {
     expect(page.body).toContain('property="og:type" content="article"');
     expect(page.body).toContain('property="article:tag" content="mobile"');
     expect(page.body).not.toContain("admin@");
-    expect((await get("/sitemap.xml")).body).toContain("/blog/building-the-bazaar-app</loc>");
+    const sitemap = (await get("/sitemap.xml")).body;
+    expect(sitemap).toContain("/blog</loc>");
+    expect(sitemap).toContain("/blog/building-the-bazaar-app</loc>");
   });
 
   it("lists ten a page, newest first, by tag and by author", async () => {

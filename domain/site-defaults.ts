@@ -132,6 +132,7 @@ export const defaultHome: HomeSettings = {
     text: "Tell us where you want your business to be next year. We will show you how technology gets you there — with a plan, a price and a team you can call.",
     button: "Start a project",
   },
+  latestArticles: 3,
 };
 
 export const defaultAbout: AboutSettings = {

@@ -35,6 +35,7 @@ export const siteMessages = {
   filterCategoriesTooMany: "Please list at most 8 categories",
   mediaDraftCalls: "The partners' and pictures' drafts are changed through their own calls, with draft=true",
   subjectNamesVisitor: "The subject cannot name the visitor: put {name} in the text",
+  latestArticles: "Latest articles must be a whole number from 0 (hidden) to 6",
 } as const;
 const m = siteMessages;
 
@@ -146,6 +147,13 @@ export const homeSchema = z.object({
   offerings: z.array(titled("Offering"), { error: m.offerings }).length(4, m.offerings),
   ideas: titled("Ideas"),
   callToAction: titled("Call to action").extend({ button: required("Call to action button", 40) }),
+  /** How many of the blog's newest articles the home page shows (issue 54); 0 hides the section. */
+  latestArticles: z
+    .number({ error: m.latestArticles })
+    .int(m.latestArticles)
+    .min(0, m.latestArticles)
+    .max(6, m.latestArticles)
+    .default(3),
 });
 
 export const aboutSchema = z.object({

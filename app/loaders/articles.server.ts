@@ -21,7 +21,7 @@ import { draftOnlyRecord, withDraft } from "./preview.server.ts";
 /** An article as a list shows it: no body, nothing personal of its author. */
 export type ArticleCard = ReturnType<typeof cardOf>;
 
-const cardOf = (article: ArticleDto) => ({
+export const cardOf = (article: ArticleDto) => ({
   _id: article._id,
   title: article.title,
   path: addressOf.article(article),

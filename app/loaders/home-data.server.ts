@@ -1,7 +1,9 @@
 import type { AppLoadContext } from "react-router";
 import type { PortfolioCard } from "../../domain/content";
+import { listPublishedArticles } from "../../server/modules/articles/reads";
 import { picturesIn, readPictureWords, withWords } from "../../server/modules/media/picture-words";
 import { listPortfolioCards } from "../../server/modules/portfolio/reads";
+import { cardOf } from "./articles.server";
 import { loadCategoryCards } from "./category-cards.server";
 
 /**
@@ -23,10 +25,12 @@ async function orFallback<T, F>(context: AppLoadContext, what: string, read: () 
  * picture it shows with the library's words, read in one query.
  */
 export async function loadHomeData(context: AppLoadContext) {
-  const [categories, projects, site] = await Promise.all([
+  const site = await context.site();
+  const latest = site.home.latestArticles;
+  const [categories, projects, articles] = await Promise.all([
     orFallback(context, "categories", () => loadCategoryCards(context), null),
     orFallback(context, "projects", (): Promise<PortfolioCard[]> => listPortfolioCards(context.db, "project"), []),
-    context.site(),
+    latest > 0 ? orFallback(context, "articles", () => listPublishedArticles(context.db, latest), []) : [],
   ]);
   const heroPoster = site.images.heroPoster;
   const shown = [
@@ -45,5 +49,6 @@ export async function loadHomeData(context: AppLoadContext) {
     heroPoster,
     heroWords: (heroPoster && book.get(heroPoster)) || null,
     filterCategories: site.portfolio.filterCategories,
+    articles: articles.map(cardOf),
   };
 }

@@ -2,6 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { addressOf } from "../../domain/addresses";
 import { fixedPageNames, fixedPages, isIndexed } from "../../domain/fixed-pages";
 import type { SearchSettings } from "../../domain/search-settings";
+import { blogPaths } from "../../server/feeds/article-feeds";
 import { listPublishedArticles } from "../../server/modules/articles/reads";
 import { listCategories } from "../../server/modules/categories/reads";
 import { listJobs } from "../../server/modules/jobs/reads";
@@ -23,7 +24,10 @@ function listed<T extends Listable>(origin: string, records: readonly T[], addre
   });
 }
 
-/** Every public URL search engines may index: the fixed pages, then each category, service, project, product, open job, published page, the blog and its published articles. */
+/**
+ * Every public URL search engines may index: the fixed pages and the blog (once it has an article),
+ * then each category, service, project, product, open job, published page and published article.
+ */
 export async function loadSitemapEntries(context: AppLoadContext): Promise<SitemapEntry[]> {
   const { db } = context;
   const origin = context.config.publicUrl;
@@ -41,12 +45,12 @@ export async function loadSitemapEntries(context: AppLoadContext): Promise<Sitem
     ...fixedPageNames
       .filter((name) => isIndexed(site.seo.pages[name], fixedPages[name].path, origin))
       .map((name) => ({ path: fixedPages[name].path })),
+    ...(articles.length > 0 ? [{ path: blogPaths.list }] : []),
     ...listed(origin, categories, addressOf.category),
     ...listed(origin, services, addressOf.service),
     ...listed(origin, [...projects, ...products], addressOf.portfolio),
     ...listed(origin, jobs, addressOf.job),
     ...listed(origin, pages, addressOf.page),
-    { path: "/blog" },
     ...listed(origin, articles, addressOf.article),
   ];
 }

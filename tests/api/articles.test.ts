@@ -3,11 +3,14 @@ import Parser from "rss-parser";
 import { describe, expect, it } from "vitest";
 import { articleMessages } from "../../domain/articles.ts";
 import { blockLimits } from "../../domain/blocks.ts";
+import { mediaMessages } from "../../domain/media.ts";
 import { slugMessages } from "../../domain/slugs.ts";
 import { articles } from "../../server/db/schema.ts";
 import { bearer, createAdmin, createRole, signIn } from "../support/admins.ts";
 import { insertPortfolioItem, insertService } from "../support/content-fixtures.ts";
 import { draftsTestApp, HOUR, START } from "../support/drafts-app.ts";
+import { multipart } from "../support/forms.ts";
+import { pngImage } from "../support/images.ts";
 
 /** Articles of the blog (issue 54, ADR 0204), through the API. */
 const t = draftsTestApp({ ssr: "development", category: "Web" });
@@ -226,7 +229,9 @@ describe("the blog on the public site", () => {
     expect(page.body).toContain('property="og:type" content="article"');
     expect(page.body).toContain('property="article:tag" content="mobile"');
     expect(page.body).not.toContain("admin@");
-    expect((await get("/sitemap.xml")).body).toContain("/blog/building-the-bazaar-app</loc>");
+    const sitemap = (await get("/sitemap.xml")).body;
+    expect(sitemap).toContain("/blog</loc>");
+    expect(sitemap).toContain("/blog/building-the-bazaar-app</loc>");
   });
 
   it("lists ten a page, newest first, by tag and by author", async () => {
@@ -314,5 +319,34 @@ describe("an article and redirects", () => {
     await create({ title: "Fresh news", slug: "fresh-news" });
     const over = await api("POST", "/redirects", { from: "/blog/fresh-news", to: "/contact" });
     expect(over.statusCode).toBe(400);
+  });
+});
+
+describe("an article's cover", () => {
+  it("is listed among the library picture's uses, which then refuses to delete it; a new file keeps it the cover", async () => {
+    const uploaded = await api("POST", "/media", multipart({ alt: "A desk" }, { file: await pngImage(640, 400) }));
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const item = uploaded.json().data;
+    const article = await create({ title: "A covered story", body: wordy(20), coverId: item._id });
+    expect(article.cover).toEqual({ url: item.url, alt: "A desk" });
+
+    const uses = (await api("GET", `/media/${item._id}`)).json().data.usedBy;
+    expect(uses).toContainEqual({
+      kind: "article",
+      id: article._id,
+      name: "A covered story",
+      field: "cover",
+      state: "published",
+    });
+    const refused = await api("DELETE", `/media/${item._id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(mediaMessages.inUse);
+
+    const replaced = await api("POST", `/media/${item._id}/replace`, multipart({}, { file: await pngImage(800, 500) }));
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    const shown = (await api("GET", `/articles/${article._id}`)).json().data;
+    expect(shown.coverId).toBe(item._id);
+    expect(shown.cover.url).toBe(replaced.json().data.url);
+    expect(shown.cover.url).not.toBe(item.url);
   });
 });

@@ -2,6 +2,7 @@ import { CategoryGrid } from "../../components/public/category-grid";
 import { ClosingCta } from "../../components/public/closing-cta";
 import { AboutTeaser } from "../../components/public/home/about-teaser";
 import { Hero } from "../../components/public/home/hero";
+import { LatestArticles } from "../../components/public/home/latest-articles";
 import { PartnerStrip } from "../../components/public/home/partner-strip";
 import { PortfolioSection } from "../../components/public/home/portfolio-section";
 import { UniqueIdeas } from "../../components/public/home/unique-ideas";
@@ -20,7 +21,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seo(matches, { title: loaderData?.home.headline ?? "", description: siteFrom(matches).seo.description, path: "/" });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { categories, projects, home, partners, heroPoster, heroWords, filterCategories } = loaderData;
+  const { categories, projects, home, partners, heroPoster, heroWords, filterCategories, articles } = loaderData;
   return (
     <>
       <Hero home={home} poster={heroPoster} words={heroWords} />
@@ -49,6 +50,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           filterCategories={filterCategories}
         />
       </Island>
+      <LatestArticles articles={articles} />
       <ClosingCta callToAction={home.callToAction} />
     </>
   );

@@ -14,7 +14,8 @@ const rule = access.area("site", "update");
 
 /**
  * An article of the blog (issue 54, ADR 0204): its pictures are named inside its body and its search
- * settings (its cover is a library picture, named by id); publishing and unpublishing switch isActive,
+ * settings, and its cover is a library item named by id (so the library lists it and refuses to delete
+ * it while used); publishing and unpublishing switch isActive,
  * and the first publish stamps publishedAt.
  */
 export const articleKind = declareKind({
@@ -27,6 +28,7 @@ export const articleKind = declareKind({
   pictures: {
     name: articles.title,
     columns: [
+      { field: "cover", column: articles.coverId, holds: "item" },
       { field: "body", column: articles.body, holds: "json" },
       { field: "search settings", column: articles.seo, holds: "json" },
     ],

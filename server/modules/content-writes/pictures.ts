@@ -1,12 +1,16 @@
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { media } from "../../db/schema.ts";
 
 /**
  * How a column names stored pictures: one address (an icon), an array of them (a project's
- * images), or inside JSON (search settings, a Site part). A stored address is a content hash, so
- * finding it in a JSON document's text is exact.
+ * images), inside JSON (search settings, a Site part), or a library item's id (an article's cover).
+ * A stored address is a content hash, so finding it in a JSON document's text is exact.
  */
-export type PictureHolding = "one" | "many" | "json";
+export type PictureHolding = "one" | "many" | "json" | "item";
+
+/** The id of the library item stored at `url`. */
+const itemAt = (url: PictureAddress) => sql`(select ${media.id} from ${media} where ${media.url} = ${url})`;
 
 /** A column of a kind's rows that may name a picture, and what the library calls that place. */
 export type PictureColumn = { field: string; column: PgColumn; holds: PictureHolding };
@@ -31,6 +35,7 @@ export type PictureAddress = string | SQLWrapper;
 export function names({ column, holds }: PictureColumn, url: PictureAddress): SQL {
   if (holds === "one") return sql`${column} = ${url}`;
   if (holds === "many") return sql`${url} = any(${column})`;
+  if (holds === "item") return sql`${column} = ${itemAt(url)}`;
   return sql`strpos(${column}::text, ${url}) > 0`;
 }
 
@@ -41,10 +46,12 @@ export const namesAny = (pictures: KindPictures, url: PictureAddress): SQL =>
     sql` or `,
   );
 
-/** The column's value with the picture at `from` named `to` instead. */
+/** The column's value with the picture at `from` named `to` instead (a replace of the item's file). */
 export function replaced({ column, holds }: PictureColumn, from: string, to: string): SQL {
   if (holds === "one") return sql`${to}`;
   if (holds === "many") return sql`array_replace(${column}, ${from}, ${to})`;
+  // A replaced item keeps its id: the record names it as before, and shows its new file.
+  if (holds === "item") return sql`${column}`;
   return sql`replace(${column}::text, ${from}, ${to})::jsonb`;
 }
 

@@ -14,6 +14,8 @@ import type { PictureColumn } from "../content-writes/pictures.ts";
 function addressesIn({ column, holds }: PictureColumn, name: SQL | PgColumn): SQL {
   if (holds === "one") return sql`select ${column} as url, ${name}::text as name`;
   if (holds === "many") return sql`select unnest(${column}) as url, ${name}::text as name`;
+  // An item is in the library already: nothing to enter.
+  if (holds === "item") return sql`select null::text as url, ${name}::text as name`;
   return sql`select (regexp_matches(${column}::text, ${storedImagePattern}, 'g'))[1] as url, ${name}::text as name`;
 }
 

@@ -33,7 +33,9 @@ export function HomeForm(props: SitePartFormProps<"home">) {
         label="Home"
         grouped
         heading="Texts"
-        preview={<HomePreview home={form.watch()} site={site} />}
+        preview={
+          <HomePreview home={{ ...form.watch(), latestArticles: form.watch("latestArticles") ?? 3 }} site={site} />
+        }
       >
         <FieldGroup title="Hero">
           <TextField label="Headline" required {...field("headline")} />
@@ -61,6 +63,17 @@ export function HomeForm(props: SitePartFormProps<"home">) {
         <FieldGroup title="Unique ideas block">
           <TextField label="Title" required {...field("ideas.title")} />
           <TextAreaField label="Text" required rows={3} {...field("ideas.text")} />
+        </FieldGroup>
+        <FieldGroup title="Latest articles">
+          <TextField
+            label="Articles shown on the home page"
+            type="number"
+            min={0}
+            max={6}
+            hint="The blog's newest articles, above the closing call to action; 0 hides the section."
+            {...form.register("latestArticles", { valueAsNumber: true })}
+            error={form.formState.errors.latestArticles?.message}
+          />
         </FieldGroup>
         <FieldGroup title="Closing call to action (home and About)">
           <TextField label="Title" required {...field("callToAction.title")} />

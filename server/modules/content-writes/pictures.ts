@@ -9,8 +9,14 @@ import { media } from "../../db/schema.ts";
  */
 export type PictureHolding = "one" | "many" | "json" | "item";
 
-/** The id of the library item stored at `url`. */
-const itemAt = (url: PictureAddress) => sql`(select ${media.id} from ${media} where ${media.url} = ${url})`;
+/**
+ * True where `column` holds the id of the library item stored at `url`. The item is read under an
+ * alias: `url` may be the library's own column in the query around it (every item's uses at once).
+ */
+const named = sql.identifier("named_item");
+const holdsItemAt = (column: PgColumn, url: PictureAddress) =>
+  sql`exists (select 1 from ${media} as ${named} where ${named}.${sql.identifier(media.id.name)} = ${column}
+      and ${named}.${sql.identifier(media.url.name)} = ${url})`;
 
 /** A column of a kind's rows that may name a picture, and what the library calls that place. */
 export type PictureColumn = { field: string; column: PgColumn; holds: PictureHolding };
@@ -35,7 +41,7 @@ export type PictureAddress = string | SQLWrapper;
 export function names({ column, holds }: PictureColumn, url: PictureAddress): SQL {
   if (holds === "one") return sql`${column} = ${url}`;
   if (holds === "many") return sql`${url} = any(${column})`;
-  if (holds === "item") return sql`${column} = ${itemAt(url)}`;
+  if (holds === "item") return holdsItemAt(column, url);
   return sql`strpos(${column}::text, ${url}) > 0`;
 }
 

@@ -21,12 +21,14 @@ export const NOT_FOUND_SIDE_TITLE = "NOT FOUND";
 
 /**
  * The side title to show: the route's own (`handle.sideTitle`, for a page whose URL is not a section
- * of the site, such as the 404 page, which would otherwise spell out the mistyped address), else the
- * spec's title from the path.
+ * of the site, such as the 404 page, which would otherwise spell out the mistyped address), "NOT
+ * FOUND" for a route whose loader found nothing (`{ found: false }`: a page, the blog's pages, an
+ * article at an address nobody published), else the spec's title from the path.
  */
-export function pageSideTitle(pathname: string, handle: unknown): string {
+export function pageSideTitle(pathname: string, handle: unknown, data?: unknown): string {
   if (typeof handle === "object" && handle !== null && "sideTitle" in handle && typeof handle.sideTitle === "string") {
     return handle.sideTitle;
   }
+  if (typeof data === "object" && data !== null && "found" in data && data.found === false) return NOT_FOUND_SIDE_TITLE;
   return sideTitle(pathname);
 }

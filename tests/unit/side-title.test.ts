@@ -29,4 +29,10 @@ describe("side title", () => {
     expect(pageSideTitle("/career/form/42", undefined)).toBe("CAREER");
     expect(pageSideTitle("/", null)).toBe("");
   });
+
+  it("is NOT FOUND where a route's loader found nothing at the address (a page or article nobody published)", () => {
+    expect(pageSideTitle("/this-page-does-not-exist", undefined, { found: false })).toBe("NOT FOUND");
+    expect(pageSideTitle("/blog/no-such-article", undefined, { found: false })).toBe("NOT FOUND");
+    expect(pageSideTitle("/our-process", undefined, { found: true, page: {} })).toBe("OUR-PROCESS");
+  });
 });

@@ -60,7 +60,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
           onOpenMenu={() => setMenuOpen(true)}
         />
         <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} categories={loaderData.categories} />
-        <LazySideTitle title={pageSideTitle(pathname, page?.handle)} />
+        <LazySideTitle title={pageSideTitle(pathname, page?.handle, page?.loaderData)} />
         {/* The frame (header, menus) hydrates first; the page and the footer each in a pass of their own. */}
         <main id="main" tabIndex={-1} className="outline-none">
           <Island>

@@ -29,8 +29,10 @@ test("projects are paged six at a time and a category starts again at page 1", a
   for (const article of await cards(page).all()) {
     await expect(article).toContainText(/web development/i);
   }
-  // One page of web projects: no pager, so nothing can be left on page 2.
-  await expect(pages).toHaveCount(0);
+  // The category starts again at page 1: no pager when its projects fit on one page (the demo's),
+  // else its first page (specs sharing this worker's server may have added web projects).
+  if ((await cards(page).count()) < 6) await expect(pages).toHaveCount(0);
+  else await expect(pages.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
 
   await filters.getByRole("link", { name: "All" }).click();
   await expect(page).toHaveURL(/\/projects$/);

@@ -20,14 +20,21 @@ export function useResource<T>(load: () => Promise<T>, deps: readonly unknown[] 
   const [version, setVersion] = useState(0);
   const loadRef = useRef(load);
   loadRef.current = load;
+  const loading = useRef(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: deps are the caller's, version forces a reload
   useEffect(() => {
     let live = true;
+    loading.current = true;
     setState((previous) => ({ ...previous, loading: true }));
+    const settle = (next: (previous: State<T>) => State<T>) => {
+      if (!live) return;
+      loading.current = false;
+      setState(next);
+    };
     loadRef.current().then(
-      (data) => live && setState({ data, loading: false, error: null }),
-      (error: Error) => live && setState((previous) => ({ data: previous.data, loading: false, error })),
+      (data) => settle(() => ({ data, loading: false, error: null })),
+      (error: Error) => settle((previous) => ({ data: previous.data, loading: false, error })),
     );
     return () => {
       live = false;
@@ -35,8 +42,10 @@ export function useResource<T>(load: () => Promise<T>, deps: readonly unknown[] 
   }, [version, ...deps]);
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);
+  // A load asked before this change may answer after it with the old rows: ask again instead.
   const replace = useCallback((update: (data: T | undefined) => T) => {
     setState((previous) => ({ ...previous, data: update(previous.data) }));
+    if (loading.current) setVersion((v) => v + 1);
   }, []);
   return { ...state, reload, replace };
 }

@@ -149,13 +149,37 @@ test.describe("administration as superAdmin", () => {
     await ensureLimitedAdmin(request, "rolechangee", "Member", {});
     const created = await page.request.post("/api/v1/permission/create", { data: { role: roleName } });
     expect(created.status()).toBe(201);
-    await page.goto("/admin/users");
-    await page.getByPlaceholder("Search by name, username or email...").fill("rolechangee");
-    await page.getByRole("button", { name: "Change role of Rolechangee Tester" }).click();
+    await page.goto("/admin/users?q=rolechangee");
+    const changeRole = page.getByRole("button", { name: "Change role of Rolechangee Tester" });
+    await expect(changeRole).toBeVisible();
+
+    // A search asked before the change answers after it, with the old role (a slow network): the
+    // screen must ask again rather than show the stale rows.
+    const search = /\/api\/v1\/admin\?.*q=rolechang(&|$)/;
+    let release = () => {};
+    const changed = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let held = false;
+    await page.route(search, async (route) => {
+      if (held) return route.continue();
+      held = true;
+      const stale = await route.fetch();
+      await changed;
+      await route.fulfill({ response: stale });
+    });
+    const asked = page.waitForRequest(search);
+    await page.getByPlaceholder("Search by name, username or email...").fill("rolechang");
+    await asked;
+
+    await changeRole.click();
     const dialog = page.getByRole("dialog", { name: "Change role of Rolechangee Tester" });
     await dialog.getByLabel("Role").selectOption(roleName);
+    const askedAgain = page.waitForRequest(search);
     await dialog.getByRole("button", { name: "Update Role" }).click();
     await expect(toast(page, "Role updated successfully!")).toBeVisible();
+    release();
+    await askedAgain;
     await expect(page.getByRole("table", { name: "Users" }).getByText(roleName).first()).toBeVisible();
   });
 

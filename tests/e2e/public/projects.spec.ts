@@ -31,7 +31,7 @@ test("projects are paged six at a time and a category starts again at page 1", a
   }
   // The category starts again at page 1: no pager when its projects fit on one page (the demo's),
   // else its first page (specs sharing this worker's server may have added web projects).
-  if ((await cards(page).count()) < 6) await expect(pages).toHaveCount(0);
+  if ((await pages.count()) === 0) expect(await cards(page).count()).toBeLessThanOrEqual(6);
   else await expect(pages.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
 
   await filters.getByRole("link", { name: "All" }).click();

@@ -1,11 +1,16 @@
 import { mkdirSync } from "node:fs";
+import { setServerClockAhead } from "../support/clock.ts";
 import { expect, test } from "../support/test";
-import { screenshotsAtWidths, signInByApi, superAdminToken } from "./helpers.ts";
+import { pngFile, screenshotsAtWidths, signInByApi, superAdminToken, toast } from "./helpers.ts";
 
 /** Where the screenshots go for a person to look at (HELPERS.md). */
 const SHOTS = "test-results/admin-screens/articles";
 
 test.use({ reducedMotion: "reduce" });
+test.afterAll(() => setServerClockAhead(0));
+
+/** A wall-clock instant as the schedule picker takes it, in the agency's zone (Asia/Karachi, UTC+5, no DST). */
+const karachiLocal = (at: number) => new Date(at + 5 * 3_600_000).toISOString().slice(0, 16);
 
 /*
  * An article written in the editor — a heading, text, code and a video — published, then read on
@@ -70,4 +75,111 @@ test("Articles: written in the block editor, published, and read on the blog, it
   const [saved] = (await (await request.get("/api/v1/articles?q=Shipping", { headers })).json()).data;
   expect(saved.tags).toEqual(["design", "case-study"]);
   await request.delete(`/api/v1/articles/${saved._id}`, { headers });
+});
+
+/*
+ * An article with a heading, a picture from the library, a video and code, kept as a draft and
+ * scheduled: nothing public knows it until the test clock passes its time, then the scheduler
+ * publishes it and it is on /blog, in both feeds, on its page and among the home page's latest.
+ */
+test("Articles: a draft with a picture, a video and code, published by its schedule onto /blog, the feeds and the home page", async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  setServerClockAhead(0);
+  const run = Date.now() % 100000;
+  const title = `Scheduled case study ${run}`;
+  const pictureName = `scheduled-${run}.png`;
+  const token = await superAdminToken(request);
+  const headers = { authorization: `Bearer ${token}` };
+  const upload = await request.post("/api/v1/media", {
+    headers,
+    multipart: { file: await pngFile(pictureName, "#0f766e") },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+
+  await signInByApi(page);
+  await page.goto("/admin/articles");
+  await page.getByRole("button", { name: "Add Article" }).click();
+  const form = page.getByRole("dialog", { name: "Add Article" });
+  await form.getByRole("textbox", { name: "Title" }).fill(title);
+  await form
+    .getByRole("textbox", { name: "Summary" })
+    .fill("A launch told in pictures, a film and the code behind it.");
+  const editor = form.getByRole("textbox", { name: "Article" });
+  await editor.click();
+  const toolbar = form.getByRole("toolbar", { name: "Article: formatting" });
+  await page.keyboard.type("The launch");
+  await toolbar.getByRole("combobox", { name: "Text style" }).selectOption("2");
+  await page.keyboard.press("End");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Three weeks from the first sketch to the shop going live.");
+  await page.keyboard.press("Enter");
+  await toolbar.getByRole("button", { name: "Code block" }).click();
+  await page.keyboard.type("npm run launch");
+  await editor.locator("p").last().click();
+  await toolbar.getByRole("button", { name: "Picture" }).click();
+  await form.getByRole("button", { name: "Choose from library" }).click();
+  const chooser = page.getByRole("dialog", { name: "Choose: Picture" });
+  await chooser.getByRole("searchbox", { name: "Search pictures" }).fill(pictureName);
+  await chooser.getByRole("button", { name: `Choose ${pictureName}` }).click();
+  await expect(chooser).toHaveCount(0);
+  await form.getByRole("textbox", { name: "Alt text" }).fill("The shop's first page on a phone");
+  await editor.locator("p").last().click();
+  await toolbar.getByRole("button", { name: "Video" }).click();
+  await form.getByRole("textbox", { name: "Video address" }).fill("https://vimeo.com/76979871");
+  await form.getByRole("textbox", { name: "Title (the play button's name)" }).fill("The launch film");
+
+  // Kept as a draft, then scheduled two minutes ahead of the wall clock.
+  await form.getByRole("button", { name: "Save as draft" }).click();
+  const bar = form.getByRole("region", { name: "Draft" });
+  await expect(bar.getByText("Draft", { exact: true })).toBeVisible();
+  await bar.getByRole("button", { name: "Schedule", exact: true }).click();
+  const schedule = page.getByRole("dialog", { name: /^Schedule / });
+  await schedule.getByLabel("Publish the draft at (Asia/Karachi)").fill(karachiLocal(Date.now() + 2 * 60_000));
+  await schedule.getByRole("button", { name: "Save schedule" }).click();
+  await expect(toast(page, "Schedule saved")).toBeVisible();
+
+  const visitor = await browser.newContext();
+  const reader = await visitor.newPage();
+  try {
+    await reader.goto("/blog");
+    await expect(reader.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(reader.getByText(title)).toHaveCount(0);
+
+    // The test clock passes the scheduled time; the scheduler (every second on this clock) publishes it.
+    setServerClockAhead(3 * 60_000);
+    await expect
+      .poll(
+        async () => {
+          await reader.goto("/blog");
+          return reader.getByRole("link", { name: title }).count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBeGreaterThan(0);
+
+    await reader.getByRole("link", { name: title }).first().click();
+    await expect(reader.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(reader.getByRole("heading", { level: 2, name: "The launch" })).toBeVisible();
+    await expect(reader.getByRole("img", { name: "The shop's first page on a phone" })).toBeVisible();
+    await expect(reader.locator("pre code")).toHaveText("npm run launch");
+    await expect(reader.getByRole("button", { name: "Play video: The launch film" })).toBeVisible();
+    await expect(reader.locator("iframe")).toHaveCount(0);
+
+    const rss = await (await request.get("/blog/rss.xml")).text();
+    expect(rss).toContain(`<title><![CDATA[${title}]]></title>`);
+    const json = await (await request.get("/blog/feed.json")).json();
+    expect(json.items.map((item: { title: string }) => item.title)).toContain(title);
+
+    await reader.goto("/");
+    await expect(reader.getByRole("link", { name: new RegExp(title) }).first()).toBeVisible();
+  } finally {
+    await visitor.close();
+    const [saved] = (await (await request.get(`/api/v1/articles?q=${encodeURIComponent(title)}`, { headers })).json())
+      .data;
+    if (saved) await request.delete(`/api/v1/articles/${saved._id}`, { headers });
+  }
 });

@@ -80,7 +80,7 @@ test("Pages: a Pricing page built from blocks in the editor, by keyboard and too
   const menu = { header: [...navigation.header, { kind: "link", label: "Pricing", to: "/pricing" }] };
   expect((await request.patch("/api/v1/site/navigation", { headers, data: menu })).ok()).toBe(true);
   try {
-    for (const width of [375, 1440]) {
+    for (const width of [375, 768, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/pricing");
       await expect(page.getByRole("heading", { level: 1, name: "Pricing" })).toBeVisible();

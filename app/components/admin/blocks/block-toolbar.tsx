@@ -119,6 +119,8 @@ function ToolButton({ tool, editor, pressed }: { tool: Tool; editor: Editor; pre
       aria-pressed={tool.active ? pressed : undefined}
       aria-keyshortcuts={tool.keys?.replace("Ctrl", "Control")}
       title={named}
+      // A pointer press leaves the focus in the text, so what is typed next goes there, not to the button.
+      onMouseDown={(event) => event.preventDefault()}
       onClick={() => tool.run(editor)}
       className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-admin-500 aria-pressed:bg-admin-100 aria-pressed:text-admin-800"
     >

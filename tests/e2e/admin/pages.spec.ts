@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { expect, test } from "../support/test";
-import { screenshotsAtWidths, signInByApi, superAdminToken } from "./helpers.ts";
+import { pngFile, screenshotsAtWidths, signInByApi, superAdminToken } from "./helpers.ts";
 
 /** Where the screenshots go for a person to look at (HELPERS.md). */
 const SHOTS = "test-results/admin-screens/pages";
@@ -8,7 +8,7 @@ const SHOTS = "test-results/admin-screens/pages";
 test.use({ reducedMotion: "reduce" });
 
 /*
- * The owner builds a "Pricing" page from blocks — a heading, text with a link, a table and an FAQ —
+ * The owner builds a "Pricing" page from blocks — a heading, text, a table, a picture and an FAQ —
  * publishes it, and sees it at its address; the page is deleted at the end, as other specs of this
  * worker read the public site.
  */
@@ -17,6 +17,11 @@ test("Pages: a Pricing page built from blocks in the editor, by keyboard and too
   request,
 }) => {
   mkdirSync(SHOTS, { recursive: true });
+  const pictureName = `pricing-${Date.now() % 100000}.png`;
+  const token = await superAdminToken(request);
+  const headers = { authorization: `Bearer ${token}` };
+  const upload = await request.post("/api/v1/media", { headers, multipart: { file: await pngFile(pictureName) } });
+  expect(upload.status(), await upload.text()).toBe(201);
   await signInByApi(page);
   await page.goto("/admin/pages");
   await page.getByRole("button", { name: "Add Page" }).click();
@@ -50,6 +55,15 @@ test("Pages: a Pricing page built from blocks in the editor, by keyboard and too
   await page.keyboard.type("Price");
 
   await editor.locator("p").last().click();
+  await toolbar.getByRole("button", { name: "Picture" }).click();
+  await form.getByRole("button", { name: "Choose from library" }).click();
+  const chooser = page.getByRole("dialog", { name: "Choose: Picture" });
+  await chooser.getByRole("searchbox", { name: "Search pictures" }).fill(pictureName);
+  await chooser.getByRole("button", { name: `Choose ${pictureName}` }).click();
+  await expect(chooser).toHaveCount(0);
+  await form.getByRole("textbox", { name: "Alt text" }).fill("Our three plans side by side");
+
+  await editor.locator("p").last().click();
   await toolbar.getByRole("button", { name: "FAQ" }).click();
   await form.getByRole("textbox", { name: "Question" }).fill("Can I change plans?");
   await editor.locator('[data-block="faqItem"] .editor-nested p').click();
@@ -67,12 +81,10 @@ test("Pages: a Pricing page built from blocks in the editor, by keyboard and too
     page.getByRole("table", { name: "Pages" }).getByRole("cell", { name: "Pricing", exact: true }),
   ).toBeVisible();
 
-  const token = await superAdminToken(request);
-  const headers = { authorization: `Bearer ${token}` };
   const listed = await request.get("/api/v1/pages?q=Pricing", { headers });
   const [saved] = (await listed.json()).data;
   expect(saved.blocks.content.map((block: { type: string }) => block.type)).toEqual(
-    expect.arrayContaining(["heading", "paragraph", "table", "faq"]),
+    expect.arrayContaining(["heading", "paragraph", "table", "picture", "faq"]),
   );
 
   // In the menu, and seen by a visitor on a phone and on a desktop.
@@ -86,6 +98,7 @@ test("Pages: a Pricing page built from blocks in the editor, by keyboard and too
       await expect(page.getByRole("heading", { level: 1, name: "Pricing" })).toBeVisible();
       await expect(page.getByRole("heading", { level: 2, name: "Plans for every size" })).toBeVisible();
       await expect(page.getByRole("columnheader", { name: "Plan" })).toBeVisible();
+      await expect(page.getByRole("img", { name: "Our three plans side by side" })).toBeVisible();
       await page.getByText("Can I change plans?").click();
       await expect(page.getByText("Yes, from one month to the next.")).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/pricing-page-${width}.png`, fullPage: true });

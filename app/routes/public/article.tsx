@@ -4,6 +4,7 @@ import { BlockContent } from "../../components/public/blocks/block-content";
 import { ArticleCardView, publishedDay } from "../../components/public/blog/article-card";
 import { NotFoundContent } from "../../components/public/not-found-content";
 import { PageBanner } from "../../components/public/ui/page-banner";
+import { ResponsiveImage } from "../../components/public/ui/responsive-image";
 import { blogPostingJsonLd, faqPageJsonLd, publisherFrom, seo } from "../../lib/seo";
 import { loadArticle } from "../../loaders/articles.server";
 import type { Route } from "./+types/article";
@@ -70,7 +71,15 @@ export default function Article({ loaderData }: Route.ComponentProps) {
               {` · ${article.readingMinutes} min read`}
             </p>
             {article.cover && (
-              <img src={article.cover.url} alt={article.cover.alt} className="mb-8 w-full rounded-lg object-cover" />
+              <ResponsiveImage
+                src={article.cover.url}
+                alt={article.cover.alt}
+                width={1600}
+                height={900}
+                sizes="(min-width: 768px) 48rem, 100vw"
+                priority
+                className="mb-8 aspect-video w-full rounded-lg object-cover"
+              />
             )}
             {contents.length > 0 && (
               <nav aria-label="Contents" className="mb-8">
@@ -124,7 +133,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
           {related.length > 0 && (
             <section className="mt-12">
               <h2 className="mb-4 text-2xl font-semibold">Related articles</h2>
-              <div className="grid gap-6 md:grid-cols-3">
+              <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
                 {related.map((card) => (
                   <ArticleCardView key={card._id} article={card} />
                 ))}

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { addressOf } from "../../../../domain/addresses";
 import type { ArticleCard } from "../../../loaders/articles.server";
+import { ResponsiveImage } from "../ui/responsive-image";
 
 /** The day an article was published, as a visitor reads it. */
 export const publishedDay = (iso: string | null) =>
@@ -13,11 +14,13 @@ export function ArticleCardView({ article }: { article: ArticleCard }) {
   return (
     <article className="flex flex-col gap-3 rounded-lg border border-gray-200 p-5">
       {article.cover && (
-        <img
+        <ResponsiveImage
           src={article.cover.url}
           alt={article.cover.alt}
+          width={1600}
+          height={900}
+          sizes="(min-width: 768px) 33vw, 100vw"
           className="aspect-video w-full rounded object-cover"
-          loading="lazy"
         />
       )}
       <h2 className="text-xl font-semibold">

@@ -25,6 +25,9 @@ export function targets(ids: Ids): Target[] {
     { name: "GET / (page cache)", path: "/", minRatio: 0.8, maxP99Ms: 20 },
     { name: "GET /api/v1/project?type=project", path: "/api/v1/project?type=project", minRatio: 0.6 },
     { name: "GET /about (page cache)", path: "/about" },
+    // An article and a page built from blocks (issue 54): from the cache at /about's ratio to nginx.
+    { name: "GET /blog/:slug (page cache)", path: "/blog/ravi-logistics-portal-case-study" },
+    { name: "GET /our-process (page cache)", path: "/our-process" },
     { name: "GET /projects?page=2 (page cache)", path: "/projects?page=2" },
     { name: "GET /api/v1/category", path: "/api/v1/category" },
     { name: "GET /api/v1/services", path: "/api/v1/services" },

@@ -11,6 +11,12 @@ export const LIST_PAGE_SIZE = 10;
 export const LIST_PAGE_SIZE_MAX = 100;
 /** Without `page`/`limit` a list answers the spec's plain shape, at most this many rows. */
 export const LIST_MAX_ROWS = 1000;
+/**
+ * …and a list of leads (enquiries, applications, subscribers, potential customers) at most this many:
+ * personal data that grows every day, read by staff while visitors are served (issue 50, ADR 0218).
+ * The back office's screens page; only the specs' plain shape is cut here.
+ */
+export const LEAD_LIST_MAX_ROWS = 200;
 /** Set to `true` on a plain answer that was cut at `LIST_MAX_ROWS`. */
 export const LIST_TRUNCATED_HEADER = "x-list-truncated";
 /** Up to this many matching rows the total is counted; above it, the planner's estimate is given. */

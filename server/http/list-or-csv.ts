@@ -35,6 +35,8 @@ export type ListOrCsv<Row, Dto> = {
   recordExport: (format: DownloadFormat) => Promise<void>;
   /** The .xlsx's sheet title (at most 31 characters). */
   title?: string;
+  /** The plain shape's cut, when lower than `LIST_MAX_ROWS` (lists of leads, ADR 0218). */
+  maxRows?: number;
 };
 
 export type ListRequest = { format?: ListFormat; page?: number; limit?: number };
@@ -56,7 +58,7 @@ export function downloadName(name: string, filters: Record<string, string | unde
 
 /**
  * A back-office list (docs/api.md "Back-office lists at scale", ADR 0092): with `page` or `limit`
- * one page and its pagination; without, the spec's `{ success, data }` cut at `LIST_MAX_ROWS` with
+ * one page and its pagination; without, the spec's `{ success, data }` cut at `maxRows` with
  * `X-List-Truncated: true`; with `?format=csv` every matching row as a spreadsheet, written by
  * PostgreSQL in keyset batches so an export of any size holds one batch's text in memory (ADR 0044, 0120).
  */
@@ -73,7 +75,7 @@ export async function listOrCsv<Row, Dto>(reply: FastifyReply, request: ListRequ
 }
 
 /** What a list without a CSV download supplies: its read, its count, its order and its answer's row. */
-export type PagedList<Row, Dto> = Pick<ListOrCsv<Row, Dto>, "read" | "total" | "order" | "toDto">;
+export type PagedList<Row, Dto> = Pick<ListOrCsv<Row, Dto>, "read" | "total" | "order" | "toDto" | "maxRows">;
 
 /**
  * The JSON half of `listOrCsv`: with `page` or `limit` one page and its pagination; without, the
@@ -81,9 +83,10 @@ export type PagedList<Row, Dto> = Pick<ListOrCsv<Row, Dto>, "read" | "total" | "
  */
 export async function listPage<Row, Dto>(reply: FastifyReply, request: ListRequest, list: PagedList<Row, Dto>) {
   if (request.page === undefined && request.limit === undefined) {
-    const rows = await list.read({ order: list.order.forward, limit: LIST_MAX_ROWS + 1 });
-    if (rows.length > LIST_MAX_ROWS) reply.header(LIST_TRUNCATED_HEADER, "true");
-    return { success: true as const, data: rows.slice(0, LIST_MAX_ROWS).map(list.toDto) };
+    const maxRows = list.maxRows ?? LIST_MAX_ROWS;
+    const rows = await list.read({ order: list.order.forward, limit: maxRows + 1 });
+    if (rows.length > maxRows) reply.header(LIST_TRUNCATED_HEADER, "true");
+    return { success: true as const, data: rows.slice(0, maxRows).map(list.toDto) };
   }
   const page = request.page ?? 1;
   const limit = request.limit ?? LIST_PAGE_SIZE;

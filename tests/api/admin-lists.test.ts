@@ -1,6 +1,6 @@
 import { type SQLWrapper, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LIST_MAX_ROWS, listPagingMessages } from "../../domain/list-paging.ts";
+import { LEAD_LIST_MAX_ROWS, LIST_MAX_ROWS, listPagingMessages } from "../../domain/list-paging.ts";
 import { potentialCustomerMessages } from "../../domain/potential-customers.ts";
 import { rowsOf } from "../../server/db/rows.ts";
 import { enquiryOrder, enquiryQuery } from "../../server/modules/contact/admin-queries.ts";
@@ -128,13 +128,15 @@ describe("GET /contact paged", () => {
 });
 
 describe("GET /newsletter", () => {
-  it("answers the spec's plain shape without paging parameters, cut at the cap and saying so", async () => {
+  it("answers the spec's plain shape without paging parameters, cut at the lead lists' cap and saying so", async () => {
     const res = await get("/api/v1/newsletter");
     expect(res.statusCode).toBe(200);
     expect(res.headers["x-list-truncated"]).toBe("true");
     const body = res.json();
     expect(Object.keys(body).sort()).toEqual(["data", "success"]);
-    expect(body.data).toHaveLength(LIST_MAX_ROWS);
+    // Subscribers are personal data: their list is cut lower than a content list (ADR 0218).
+    expect(LEAD_LIST_MAX_ROWS).toBeLessThan(LIST_MAX_ROWS);
+    expect(body.data).toHaveLength(LEAD_LIST_MAX_ROWS);
   });
 
   it("answers a searched list under the cap whole, without the header", async () => {

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { access } from "../../../domain/access.ts";
 import type { AuditEntity } from "../../../domain/audit.ts";
 import { type DownloadFormat, downloadFormatNames } from "../../../domain/inbox.ts";
-import { listAnswer } from "../../../domain/list-paging.ts";
+import { LEAD_LIST_MAX_ROWS, listAnswer } from "../../../domain/list-paging.ts";
 import { type LeadNote, leadNoteSchema, noteInputSchema, pipelineMessages } from "../../../domain/pipeline.ts";
 import type { PersonalDataArea } from "../../../domain/roles.ts";
 import { messageWithData } from "../../http/admin-answers.ts";
@@ -38,9 +38,9 @@ export const leadListOptions = <Query extends z.ZodType, Row extends z.ZodType>(
 });
 
 /**
- * What a lead list's download needs besides its rows: the area's export right (taking personal data
- * away is a right of its own, ADR 0136) and the audit entry naming what was taken, with which
- * filters, in which format.
+ * What a lead list needs besides its rows: for its download, the area's export right (taking personal
+ * data away is a right of its own, ADR 0136) and the audit entry naming what was taken, with which
+ * filters, in which format; for the specs' plain shape, the lower cut of lists of leads (ADR 0218).
  */
 export function leadExport(
   request: FastifyRequest,
@@ -50,6 +50,7 @@ export function leadExport(
   filter: Record<string, string | undefined>,
 ) {
   return {
+    maxRows: LEAD_LIST_MAX_ROWS,
     requireExport: () => request.access.requireData(area, "export"),
     recordExport: (format: DownloadFormat) =>
       recordExport(

@@ -349,4 +349,24 @@ describe("an article's cover", () => {
     expect(shown.cover.url).toBe(replaced.json().data.url);
     expect(shown.cover.url).not.toBe(item.url);
   });
+
+  it("is listed while only a draft names it, and while only a revision does", async () => {
+    const upload = async (alt: string) =>
+      (await api("POST", "/media", multipart({ alt }, { file: await pngImage(320, 200) }))).json().data;
+    const first = await upload("A first cover");
+    const second = await upload("A second cover");
+    const article = await create({ title: "A story with two covers", body: wordy(20), coverId: first._id });
+    const usesOf = async (id: string) => (await api("GET", `/media/${id}`)).json().data.usedBy;
+
+    // The draft names the second cover: the second is in use by it, though nothing published shows it.
+    await saveDraft("articles", article._id, { coverId: second._id });
+    expect(await usesOf(second._id)).toContainEqual(expect.objectContaining({ id: article._id, state: "draft" }));
+    expect((await api("DELETE", `/media/${second._id}`)).statusCode).toBe(409);
+
+    // Published: the first is now named only by the revision a restore would bring back (listed; an
+    // earlier version keeps its own file, so it does not stop a delete).
+    expect((await api("POST", `/articles/${article._id}/publish`, {})).statusCode).toBe(200);
+    expect(await usesOf(first._id)).toContainEqual(expect.objectContaining({ id: article._id, state: "revision" }));
+    expect(await usesOf(second._id)).toContainEqual(expect.objectContaining({ id: article._id, state: "published" }));
+  });
 });

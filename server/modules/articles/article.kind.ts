@@ -28,7 +28,7 @@ export const articleKind = declareKind({
   pictures: {
     name: articles.title,
     columns: [
-      { field: "cover", column: articles.coverId, holds: "item" },
+      { field: "cover", column: articles.coverId, holds: "item", draftKey: "coverId" },
       { field: "body", column: articles.body, holds: "json" },
       { field: "search settings", column: articles.seo, holds: "json" },
     ],

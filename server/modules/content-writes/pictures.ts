@@ -14,12 +14,19 @@ export type PictureHolding = "one" | "many" | "json" | "item";
  * alias: `url` may be the library's own column in the query around it (every item's uses at once).
  */
 const named = sql.identifier("named_item");
-const holdsItemAt = (column: PgColumn, url: PictureAddress) =>
-  sql`exists (select 1 from ${media} as ${named} where ${named}.${sql.identifier(media.id.name)} = ${column}
+const holdsItemAt = (id: SQLWrapper, url: PictureAddress) =>
+  sql`exists (select 1 from ${media} as ${named} where ${named}.${sql.identifier(media.id.name)} = ${id}
       and ${named}.${sql.identifier(media.url.name)} = ${url})`;
 
-/** A column of a kind's rows that may name a picture, and what the library calls that place. */
-export type PictureColumn = { field: string; column: PgColumn; holds: PictureHolding };
+/** True where the text `id` (a draft's field) is the id of the library item stored at `url`. */
+export const namesItemAt = (id: SQL, url: PictureAddress): SQL =>
+  holdsItemAt(sql`(case when (${id}) ~ '^[0-9a-f-]{36}$' then (${id})::uuid end)`, url);
+
+/**
+ * A column of a kind's rows that may name a picture, and what the library calls that place. An
+ * item's id is named in a draft by the form's field (`draftKey`), a draft keeping fields, not a row.
+ */
+export type PictureColumn = { field: string; column: PgColumn; holds: PictureHolding; draftKey?: string };
 
 /**
  * Where a kind's rows show pictures (ADR 0181), declared once with the kind: the image store asks

@@ -6,7 +6,7 @@ import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { contentDrafts, contentRevisions, trash } from "../../db/schema.ts";
 import type { KindStorage } from "../content-writes/kind-storage.ts";
-import { names, namesAny, type PictureAddress } from "../content-writes/pictures.ts";
+import { names, namesAny, namesItemAt, type PictureAddress } from "../content-writes/pictures.ts";
 
 /** The kinds whose records go by more than one word (the portfolio: a project or a product). */
 const severalWords = contentKinds.filter((kind) => contentKindList[kind].records.length > 1);
@@ -41,6 +41,18 @@ const stillShown = (kinds: readonly KindStorage[], url: PictureAddress): SQL => 
   return shown.length > 0 ? sql.join(shown, sql` or `) : sql`false`;
 };
 
+/** True for a draft naming the library item at `url` by id (an article's cover, as its form sends it). */
+const draftNamesItem = (kinds: readonly KindStorage[], url: PictureAddress): SQL => {
+  const named = kinds.flatMap(({ kind, pictures }) =>
+    (pictures?.columns ?? []).flatMap(({ draftKey }) =>
+      draftKey
+        ? [sql`(${contentDrafts.kind} = ${kind} and ${namesItemAt(sql`${contentDrafts.fields}->>(${draftKey}::text)`, url)})`]
+        : [],
+    ),
+  );
+  return named.length > 0 ? sql.join(named, sql` or `) : sql`false`;
+};
+
 /**
  * Where a picture is used, read from the rows that name it (ADR 0181): every kind's picture columns
  * as its declaration gives them, every draft, the latest revision of each record naming it, and the
@@ -60,8 +72,10 @@ function queriesOfUses(kinds: readonly KindStorage[], url: PictureAddress): SQL[
   return [
     ...live,
     sql`select ${recordWord(contentDrafts.kind, sql`${contentDrafts.fields}->>'type'`)} as kind, ${contentDrafts.recordId} as id,
-        coalesce(${contentDrafts.fields}->>'name', ${contentDrafts.recordId}) as name, 'draft' as field, 'draft' as state
-        from ${contentDrafts} where ${url} = any(${contentDrafts.images}) or ${url} = any(${contentDrafts.discardedImages})`,
+        coalesce(${contentDrafts.fields}->>'name', ${contentDrafts.fields}->>'title', ${contentDrafts.recordId}) as name,
+        'draft' as field, 'draft' as state
+        from ${contentDrafts} where ${url} = any(${contentDrafts.images}) or ${url} = any(${contentDrafts.discardedImages})
+        or ${draftNamesItem(kinds, url)}`,
     sql`select distinct on (${contentRevisions.kind}, ${contentRevisions.recordId})
         ${recordWord(contentRevisions.kind, sql`${contentRevisions.snapshot}->>'type'`)} as kind, ${contentRevisions.recordId} as id,
         coalesce(${contentRevisions.snapshot}->>'name', ${contentRevisions.recordId}) as name,

@@ -23,3 +23,16 @@ export function changedNames<I extends object, K extends keyof I>(
 ): K[] {
   return names.filter((name) => input[name] !== undefined && !same(input[name], current[name]));
 }
+
+/** What a change does: a switch of isActive alone is a status change (publish or unpublish), anything else an edit. */
+export function changeKinds<I extends object, K extends keyof I>(
+  current: { [P in K]: unknown },
+  input: I,
+  names: readonly K[],
+) {
+  const changed = changedNames(current, input, names);
+  return {
+    edits: changed.some((name) => name !== "isActive"),
+    statusChanges: changed.some((name) => name === "isActive"),
+  };
+}

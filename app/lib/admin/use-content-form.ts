@@ -3,6 +3,7 @@ import type { DefaultValues, FieldValues, Path } from "react-hook-form";
 import type { z } from "zod";
 import { messageOf } from "./api-client.ts";
 import type { DraftPath } from "./endpoints.ts";
+import { uiMessages } from "./messages.ts";
 import { notify } from "./notify.ts";
 import { saveForm } from "./save-form.ts";
 import type { DataAnswer, Publication } from "./types.ts";
@@ -15,7 +16,12 @@ import { typedFields } from "./use-form-draft.ts";
 type ContentRecord = { _id: string; version: number };
 
 /** What a content kind's form says of itself; the engine does the rest. */
-export type ContentFormKind<T extends ContentRecord, Input extends FieldValues, Output, K extends Path<Input>> = {
+export type ContentFormKind<
+  T extends ContentRecord,
+  Input extends FieldValues,
+  Output extends Partial<Record<K, unknown>>,
+  K extends Path<Input>,
+> = {
   /** The kind's word in the draft calls' paths. */
   path: DraftPath;
   /** The kind as the form's title and buttons name it ("Service"). */
@@ -29,10 +35,33 @@ export type ContentFormKind<T extends ContentRecord, Input extends FieldValues, 
   keys: readonly K[];
   /** A field as the API takes it (a list typed one entry per line is sent as a list). */
   sent?: (key: K, value: Input[K] | undefined) => unknown;
-  /** The toasts when the server's answer says nothing. */
-  failed: { create: string; update: string };
+  /** The toasts when the server's answer says nothing (absent: "Something went wrong"). */
+  failed?: { create: string; update: string };
   /** The spec's toast when the edit form's Update put the changes live ("Project updated successfully!"). */
   updated: string;
+};
+
+/** A kind declared with its types read from its schema, record parser and fields. */
+export const contentFormKind = <
+  T extends ContentRecord,
+  Input extends FieldValues,
+  Output extends Partial<Record<K, unknown>>,
+  K extends Path<Input>,
+>(
+  kind: ContentFormKind<T, Input, Output, K>,
+) => kind;
+
+/** The add form's calls of a kind the API takes as JSON (a page, article, job). */
+type JsonCreate = {
+  create(body: unknown): Promise<{ message?: string }>;
+  createDraft(body: unknown): Promise<DataAnswer<Publication>>;
+};
+
+/** A content kind's form's props: with `DraftFormProps` (its draft, or the draft it was saved as on create, and `onSaved`). */
+export type ContentFormProps<T> = DraftFormProps & {
+  onClose: () => void;
+  /** After an edit conflict: edit the record as a colleague saved it. */
+  onReload?: (record: T) => void;
 };
 
 type ContentFormOptions<T> = DraftFormProps & {
@@ -53,10 +82,12 @@ type ContentFormOptions<T> = DraftFormProps & {
  * "Update …" button puts the changes live at once (nothing is autosaved meanwhile). A new record's
  * add form sends the create, which puts it live at once.
  */
-export function useContentForm<T extends ContentRecord, Input extends FieldValues, Output, K extends Path<Input>>(
-  kind: ContentFormKind<T, Input, Output, K>,
-  { record, mine = () => true, ...drafting }: ContentFormOptions<T>,
-) {
+export function useContentForm<
+  T extends ContentRecord,
+  Input extends FieldValues,
+  Output extends Partial<Record<K, unknown>>,
+  K extends Path<Input>,
+>(kind: ContentFormKind<T, Input, Output, K>, { record, mine = () => true, ...drafting }: ContentFormOptions<T>) {
   const editing = record !== undefined;
   // Decided on opening, and from then on whenever the record gets a draft (Save draft, a picture).
   const [draftMode, setDraftMode] = useState(drafting.publication?.hasDraft ?? false);
@@ -74,7 +105,7 @@ export function useContentForm<T extends ContentRecord, Input extends FieldValue
     (key) => mine(key) && JSON.stringify(values[key]) !== JSON.stringify(defaults?.[key]),
     apiValue,
   );
-  const failed = editing ? kind.failed.update : kind.failed.create;
+  const failed = (editing ? kind.failed?.update : kind.failed?.create) ?? uiMessages.generic.wrong;
   const { formDraft, draftCreate } = useFormDrafts(
     kind.path,
     record?._id,
@@ -120,6 +151,45 @@ export function useContentForm<T extends ContentRecord, Input extends FieldValue
     }
   };
 
+  /** The fields a save sends: all on add; on edit those typed here or changed in the draft the form opened on. */
+  const changed = () => kind.keys.filter((key) => mine(key) && (!editing || typed(key) || key in formDraft.inDraft));
+  /** The fields filled so far, as "Save as draft" sends them (`value`: a field as it keeps it). */
+  const filled = (value: (key: K) => unknown = apiValue) => filledFields(kind.keys.filter(mine), value);
+
+  /**
+   * Sends the add form's create: the server's toast, then `onSaved`; a
+   * stale edit becomes the conflict, refused fields get their messages, the form stays open.
+   */
+  async function send(request: () => Promise<{ message?: string }>) {
+    formDraft.settle();
+    await saveForm(request, {
+      setError: form.setError,
+      fields: kind.keys,
+      failed: (error) => messageOf(error, failed),
+      onSaved: drafting.onSaved,
+      conflict: edit.caught,
+    });
+    setProgress(null);
+  }
+
+  /** "Save as draft": the create with `draft`; the screen reopens the form on the draft. */
+  function saveAsDraft(request: () => Promise<DataAnswer<Publication>>) {
+    return draftCreate.save(request).finally(() => setProgress(null));
+  }
+
+  /**
+   * Submits the form. In a draft (Enter in a field) it saves the draft now, as "Save draft" does:
+   * it never publishes. Editing a record without a draft, it is the Update; adding, `create`
+   * sends the create.
+   */
+  function submit(create: (values: Output) => Promise<void>) {
+    if (!inDraft) return form.handleSubmit(editing ? update : create);
+    return (event: { preventDefault: () => void }) => {
+      event.preventDefault();
+      if (unsaved) formDraft.saveNow({});
+    };
+  }
+
   return {
     kind,
     editing,
@@ -138,41 +208,21 @@ export function useContentForm<T extends ContentRecord, Input extends FieldValue
     /** Upload progress for the create's and update's requests. */
     onUploadProgress: setProgress,
     texts: formModalTexts(kind.noun, editing),
-    /** The fields a save sends: all on add; on edit those typed here or changed in the draft the form opened on. */
-    changed: () => kind.keys.filter((key) => mine(key) && (!editing || typed(key) || key in formDraft.inDraft)),
-    /** The fields filled so far, as "Save as draft" sends them (`value`: a field as it keeps it). */
-    filled: (value: (key: K) => unknown = apiValue) => filledFields(kind.keys.filter(mine), value),
+    changed,
+    filled,
+    send,
+    saveAsDraft,
+    submit,
     /**
-     * Sends the add form's create: the server's toast, then `onSaved`; a
-     * stale edit becomes the conflict, refused fields get their messages, the form stays open.
+     * The modal's submit and "Save as draft" for a kind the API takes as JSON: the create sends the
+     * changed fields as the schema reads them (trimmed, lists as lists), the draft those filled so far.
      */
-    async send(request: () => Promise<{ message?: string }>) {
-      formDraft.settle();
-      await saveForm(request, {
-        setError: form.setError,
-        fields: kind.keys,
-        failed: (error) => messageOf(error, failed),
-        onSaved: drafting.onSaved,
-        conflict: edit.caught,
-      });
-      setProgress(null);
-    },
-    /** "Save as draft": the create with `draft`; the screen reopens the form on the draft. */
-    saveAsDraft(request: () => Promise<DataAnswer<Publication>>) {
-      return draftCreate.save(request).finally(() => setProgress(null));
-    },
-    /**
-     * Submits the form. In a draft (Enter in a field) it saves the draft now, as "Save draft" does:
-     * it never publishes. Editing a record without a draft, it is the Update; adding, `create`
-     * sends the create.
-     */
-    submit(create: (values: Output) => Promise<void>) {
-      if (!inDraft) return form.handleSubmit(editing ? update : create);
-      return (event: { preventDefault: () => void }) => {
-        event.preventDefault();
-        if (unsaved) formDraft.saveNow({});
-      };
-    },
+    json: (api: JsonCreate) => ({
+      onSubmit: submit((output) =>
+        send(() => api.create(Object.fromEntries(changed().map((key) => [key, output[key]])))),
+      ),
+      onSaveAsDraft: () => saveAsDraft(() => api.createDraft({ ...filled(), draft: true })),
+    }),
     /** The conflict's two ways on: publish mine over theirs, or drop my draft and edit theirs. */
     resolve: {
       publishMine: () => publishOver(edit.reapply()),

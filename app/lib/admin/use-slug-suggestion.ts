@@ -2,23 +2,23 @@ import { useEffect, useRef } from "react";
 import { slugFrom } from "../../../domain/slug-from-name.ts";
 import type { SlugKind } from "../../../domain/slugs.ts";
 
-type Suggestion = {
+/** What the suggestion reads of a content form (`useContentForm`'s answer). */
+type SlugForm = {
   /** Only a new record's slug follows its name: an existing one keeps its address until edited. */
-  adding: boolean;
-  /** The name (a job's title) as typed. */
-  name: string | undefined;
+  editing: boolean;
   /** The slug as it is in the form. */
-  slug: string | undefined;
-  kind: SlugKind;
-  /** Puts a suggestion in the slug field. */
-  suggest(slug: string): void;
+  values: { slug?: string };
+  form: { setValue(name: "slug", value: string, options: { shouldValidate: boolean }): void };
 };
 
 /**
  * Fills a new record's slug from its name as the name is typed (the server's own rule, domain/slugs.ts),
  * until the admin types a slug of their own; emptied again, it follows the name once more.
  */
-export function useSlugSuggestion({ adding, name, slug, kind, suggest }: Suggestion) {
+export function useSlugSuggestion({ editing, values, form }: SlugForm, kind: SlugKind, name: string | undefined) {
+  const adding = !editing;
+  const slug = values.slug;
+  const suggest = (next: string) => form.setValue("slug", next, { shouldValidate: true });
   const suggested = useRef<string | null>(null);
   // Read inside the effect, which runs when the name changes, not when the slug does.
   const latest = useRef({ slug, suggest });

@@ -14,10 +14,10 @@ import {
 import type { Db } from "../../db/client.ts";
 import { adminUsers, articles, media, portfolioItems, services } from "../../db/schema.ts";
 import { InvalidInput, NotFound } from "../../errors/domain-errors.ts";
-import { changedNames, pick } from "../../lib/fields.ts";
+import { changeKinds, pick } from "../../lib/fields.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { auditFieldsOf, changedFields } from "../audit/fields.ts";
-import type { AuditEvent } from "../audit/record.ts";
+import { type AuditEvent, createdAudit } from "../audit/record.ts";
 import type { FromDraft } from "../content-writes/from-draft.ts";
 import { auditedAsRestore, type RevisionToRestore } from "../content-writes/revisions.ts";
 import { type SlugColumns, slugForChange, slugForNew } from "../content-writes/slugs.ts";
@@ -130,22 +130,10 @@ export function createArticle(
           ...(fromDraft ? { id: fromDraft.id } : {}),
         })
         .returning();
-      const audit: AuditEvent = {
-        action: "create",
-        entity: "article",
-        entityId: row.id,
-        summary: `Created article "${row.title}"`,
-        after: audited(row),
-      };
+      const audit = createdAudit("article", row.id, row.title, audited(row));
       return { result: await readArticle(tx, row.id), audit };
     },
   });
-}
-
-/** A switch of isActive alone is a status change (publish or unpublish), anything else an edit. */
-function articleChangeKinds(current: ArticleRow, input: ArticleUpdateInput) {
-  const changed = changedNames(current, input, articleFieldNames);
-  return { edits: changed.some((name) => name !== "isActive"), statusChanges: changed.includes("isActive") };
 }
 
 /** The one write of an update and of a restore: the fields over the locked article, with its audit entry. */
@@ -155,7 +143,7 @@ async function writeArticle(
   fields: ArticleUpdateInput,
   summary: (row: ArticleRow, statusOnly: boolean) => string,
 ): Promise<{ result: ArticleDto; audit: AuditEvent }> {
-  const { edits, statusChanges } = articleChangeKinds(current, fields);
+  const { edits, statusChanges } = changeKinds(current, fields, articleFieldNames);
   await requireLinks(tx, fields);
   const slug = await slugForChange(tx, slugs, current, fields.slug);
   const [row] =

@@ -1,7 +1,6 @@
-import { type AdminArticleDto, type ArticleDto, articleLimits } from "../../../domain/articles.ts";
+import { type ArticleDto, articleLimits } from "../../../domain/articles.ts";
 import type { Db } from "../../db/client.ts";
-import { recordKey } from "../../lib/record-key.ts";
-import { isUuid } from "../../lib/uuid.ts";
+import { recordReads } from "../record-reads.ts";
 import {
   type PublicArticleFilter,
   publishedArticleTotal,
@@ -12,25 +11,13 @@ import {
   toArticleDto,
 } from "./queries.ts";
 
-/** The article with this id or slug: a published one, unless `includeInactive`. */
-export async function getArticle(
-  db: Db,
-  idOrSlug: string,
-  options: { includeInactive?: boolean } = {},
-): Promise<ArticleDto | null> {
-  const key = recordKey(idOrSlug);
-  if (!key) return null;
-  const [row] = await selectArticle(db, key, !options.includeInactive);
-  return row ? toArticleDto(row) : null;
-}
-
-/** One article as the back office reads it: published or not, with its publication badge. */
-export async function getAdminArticle(db: Db, idOrSlug: string): Promise<AdminArticleDto | null> {
-  const id = isUuid(idOrSlug) ? idOrSlug : (await getArticle(db, idOrSlug, { includeInactive: true }))?._id;
-  if (!id) return null;
-  const [row] = await selectAdminArticle(db, id);
-  return row ? toAdminArticleDto(row) : null;
-}
+/** The article with this id or slug (a published one, unless `includeInactive`), and as the back office reads it. */
+export const { get: getArticle, getAdmin: getAdminArticle } = recordReads({
+  select: selectArticle,
+  toDto: toArticleDto,
+  selectAdmin: selectAdminArticle,
+  toAdminDto: toAdminArticleDto,
+});
 
 /** A page of the blog: ten published articles, newest first, and how many there are. */
 export async function publishedArticlePage(db: Db, filter: PublicArticleFilter, page: number) {

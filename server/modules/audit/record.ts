@@ -25,6 +25,15 @@ export type AuditEvent = {
 
 export type AuditRecord = StaffContext & AuditEvent;
 
+/** A content record added, as its entry says it: `Created page "About us"`, with every field after. */
+export const createdAudit = (entity: AuditEntity, entityId: string, name: string, after: AuditFields): AuditEvent => ({
+  action: "create",
+  entity,
+  entityId,
+  summary: `Created ${entity} "${name}"`,
+  after,
+});
+
 const fieldsToStore = (fields: AuditFields | null | undefined) =>
   fields ? (withoutSecrets(fields) as AuditFields) : null;
 

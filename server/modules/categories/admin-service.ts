@@ -15,7 +15,7 @@ import type { UploadedImage } from "../../images/public-images.ts";
 import { pick } from "../../lib/fields.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { auditFieldsOf, changedFields } from "../audit/fields.ts";
-import type { AuditEvent } from "../audit/record.ts";
+import { type AuditEvent, createdAudit } from "../audit/record.ts";
 import type { FromDraft } from "../content-writes/from-draft.ts";
 import type { RevisionToRestore } from "../content-writes/revisions.ts";
 import { type SlugColumns, slugForChange, slugForNew } from "../content-writes/slugs.ts";
@@ -69,13 +69,7 @@ export function createCategory(
         })
         .returning()
         .catch(duplicateAsConflict);
-      const audit: AuditEvent = {
-        action: "create",
-        entity: "category",
-        entityId: row.id,
-        summary: `Created category "${row.name}"`,
-        after: audited(row),
-      };
+      const audit = createdAudit("category", row.id, row.name, audited(row));
       return { result: toCategoryDto(row), audit };
     },
   });

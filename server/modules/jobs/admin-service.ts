@@ -10,10 +10,10 @@ import {
 import type { Db } from "../../db/client.ts";
 import { applications, jobs } from "../../db/schema.ts";
 import { Conflict, NotFound } from "../../errors/domain-errors.ts";
-import { changedNames, pick } from "../../lib/fields.ts";
+import { changeKinds, pick } from "../../lib/fields.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { auditFieldsOf, changedFields } from "../audit/fields.ts";
-import type { AuditEvent } from "../audit/record.ts";
+import { type AuditEvent, createdAudit } from "../audit/record.ts";
 import type { FromDraft } from "../content-writes/from-draft.ts";
 import { auditedAsRestore, type RevisionToRestore } from "../content-writes/revisions.ts";
 import { type SlugColumns, slugForChange, slugForNew } from "../content-writes/slugs.ts";
@@ -46,13 +46,7 @@ export function createJob({ content }: StaffWrites, input: JobCreateInput, fromD
         .insert(jobs)
         .values({ ...input, slug, ...(fromDraft ? { id: fromDraft.id } : {}) })
         .returning();
-      const audit: AuditEvent = {
-        action: "create",
-        entity: "job",
-        entityId: row.id,
-        summary: `Created job "${row.title}"`,
-        after: audited(row),
-      };
+      const audit = createdAudit("job", row.id, row.title, audited(row));
       return { result: toJobDto(row), audit };
     },
   });
@@ -65,10 +59,7 @@ async function lockJob(tx: Db, id: string): Promise<JobRow> {
 }
 
 /** Which rights a change needs: `update` to edit a field, `statusChange` to switch isActive. */
-export function jobChangeKinds(current: JobRow, input: JobUpdateInput) {
-  const changed = changedNames(current, input, jobFieldNames);
-  return { edits: changed.some((name) => name !== "isActive"), statusChanges: changed.includes("isActive") };
-}
+export const jobChangeKinds = (current: JobRow, input: JobUpdateInput) => changeKinds(current, input, jobFieldNames);
 
 /**
  * The one write of an update and of a restore: the fields over the locked job, with its audit

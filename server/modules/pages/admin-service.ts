@@ -12,10 +12,10 @@ import {
 import type { Db } from "../../db/client.ts";
 import { pages } from "../../db/schema.ts";
 import { InvalidInput, NotFound } from "../../errors/domain-errors.ts";
-import { changedNames, pick } from "../../lib/fields.ts";
+import { changeKinds, pick } from "../../lib/fields.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { auditFieldsOf, changedFields } from "../audit/fields.ts";
-import type { AuditEvent } from "../audit/record.ts";
+import { type AuditEvent, createdAudit } from "../audit/record.ts";
 import type { FromDraft } from "../content-writes/from-draft.ts";
 import { auditedAsRestore, type RevisionToRestore } from "../content-writes/revisions.ts";
 import { type SlugColumns, slugForChange, slugForNew } from "../content-writes/slugs.ts";
@@ -70,22 +70,10 @@ export function createPage({ content }: StaffWrites, input: PageCreateInput, fro
         .insert(pages)
         .values({ ...input, slug, ...(fromDraft ? { id: fromDraft.id } : {}) })
         .returning();
-      const audit: AuditEvent = {
-        action: "create",
-        entity: "page",
-        entityId: row.id,
-        summary: `Created page "${row.title}"`,
-        after: audited(row),
-      };
+      const audit = createdAudit("page", row.id, row.title, audited(row));
       return { result: toPageDto(row), audit };
     },
   });
-}
-
-/** A switch of isActive alone is a status change (publish or unpublish), anything else an edit. */
-export function pageChangeKinds(current: PageRow, input: PageUpdateInput) {
-  const changed = changedNames(current, input, pageFieldNames);
-  return { edits: changed.some((name) => name !== "isActive"), statusChanges: changed.includes("isActive") };
 }
 
 /** The one write of an update and of a restore: the fields over the locked page, with its audit entry. */
@@ -95,7 +83,7 @@ async function writePage(
   fields: PageUpdateInput,
   summary: (row: PageRow, statusOnly: boolean) => string,
 ): Promise<{ result: PageDto; audit: AuditEvent }> {
-  const { edits, statusChanges } = pageChangeKinds(current, fields);
+  const { edits, statusChanges } = changeKinds(current, fields, pageFieldNames);
   if (fields.parentId !== undefined && fields.parentId !== current.parentId)
     await requireParent(tx, fields.parentId, current.id);
   const slug = await slugForChange(tx, slugs, current, fields.slug);

@@ -16,7 +16,7 @@ import type { UploadedImage } from "../../images/public-images.ts";
 import { pick } from "../../lib/fields.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { type AuditFields, auditFieldsOf, changedFields } from "../audit/fields.ts";
-import type { AuditEvent } from "../audit/record.ts";
+import { type AuditEvent, createdAudit } from "../audit/record.ts";
 import { lockCategory } from "../categories/lock-category.ts";
 import type { FromDraft } from "../content-writes/from-draft.ts";
 import { auditedAsRestore, type RevisionToRestore } from "../content-writes/revisions.ts";
@@ -112,13 +112,7 @@ export function createPortfolioItem(
           throw isForeignKeyViolation(error) ? unknownCategory() : error;
         });
       const created = await readItem(tx, row.id);
-      const audit: AuditEvent = {
-        action: "create",
-        entity: created.type,
-        entityId: row.id,
-        summary: `Created ${created.type} "${created.name}"`,
-        after: audited(created),
-      };
+      const audit = createdAudit(created.type, row.id, created.name, audited(created));
       return { result: created, audit };
     },
   });

@@ -1,9 +1,9 @@
-import type { AdminPortfolioDto, PortfolioCard, PortfolioDto } from "../../../domain/content.ts";
+import type { PortfolioCard, PortfolioDto } from "../../../domain/content.ts";
 import type { PortfolioType } from "../../../domain/enums.ts";
 import { type Page, pageCount, pageNumberWithin } from "../../../domain/portfolio-browsing.ts";
 import type { Db } from "../../db/client.ts";
-import { recordKey } from "../../lib/record-key.ts";
 import { isUuid } from "../../lib/uuid.ts";
+import { recordReads } from "../record-reads.ts";
 import {
   countPortfolio,
   selectAdminPortfolioItem,
@@ -46,25 +46,13 @@ export async function listPortfolioCards(db: Db, type: PortfolioType): Promise<P
   }));
 }
 
-export async function getPortfolioItem(
-  db: Db,
-  /** Its id or its slug (issue 53: a public read accepts either). */
-  idOrSlug: string,
-  options: { includeInactive?: boolean } = {},
-): Promise<PortfolioDto | null> {
-  const key = recordKey(idOrSlug);
-  if (!key) return null;
-  const [row] = await selectPortfolio(db, { ...key, isActive: options.includeInactive ? undefined : true });
-  return row ? toPortfolioDto(row) : null;
-}
-
-/** One item as the back office reads it: active or not, with its publication badge. */
-export async function getAdminPortfolioItem(db: Db, idOrSlug: string): Promise<AdminPortfolioDto | null> {
-  const id = isUuid(idOrSlug) ? idOrSlug : (await getPortfolioItem(db, idOrSlug, { includeInactive: true }))?._id;
-  if (!id) return null;
-  const [row] = await selectAdminPortfolioItem(db, id);
-  return row ? toAdminPortfolioDto(row) : null;
-}
+/** The item with this id or slug (an active one, unless `includeInactive`), and as the back office reads it. */
+export const { get: getPortfolioItem, getAdmin: getAdminPortfolioItem } = recordReads({
+  select: (db, key, onlyActive) => selectPortfolio(db, { ...key, isActive: onlyActive ? true : undefined }),
+  toDto: toPortfolioDto,
+  selectAdmin: selectAdminPortfolioItem,
+  toAdminDto: toAdminPortfolioDto,
+});
 
 export type PortfolioPageOptions = {
   type: PortfolioType;

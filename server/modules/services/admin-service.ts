@@ -15,7 +15,7 @@ import type { UploadedImage } from "../../images/public-images.ts";
 import { pick } from "../../lib/fields.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { auditFieldsOf, changedFields } from "../audit/fields.ts";
-import type { AuditEvent } from "../audit/record.ts";
+import { type AuditEvent, createdAudit } from "../audit/record.ts";
 import { lockCategory } from "../categories/lock-category.ts";
 import type { FromDraft } from "../content-writes/from-draft.ts";
 import type { RevisionToRestore } from "../content-writes/revisions.ts";
@@ -83,13 +83,7 @@ export function createService(
         });
       await replaceFeatures(tx, row.id, features);
       const created = await readService(tx, row.id);
-      const audit: AuditEvent = {
-        action: "create",
-        entity: "service",
-        entityId: row.id,
-        summary: `Created service "${created.name}"`,
-        after: audited(created),
-      };
+      const audit = createdAudit("service", row.id, created.name, audited(created));
       return { result: created, audit };
     },
   });

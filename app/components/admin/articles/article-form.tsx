@@ -14,10 +14,8 @@ import { responsiveImage } from "../../../../domain/images.ts";
 import { blocksField } from "../../../../domain/pages.ts";
 import { searchSettingsFieldsSchema } from "../../../../domain/search-settings.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
-import { uiMessages } from "../../../lib/admin/messages.ts";
 import type { ArticleDto, Publication } from "../../../lib/admin/types.ts";
-import { type ContentFormKind, useContentForm } from "../../../lib/admin/use-content-form.ts";
-import type { DraftFormProps } from "../../../lib/admin/use-draft-create.ts";
+import { type ContentFormProps, contentFormKind, useContentForm } from "../../../lib/admin/use-content-form.ts";
 import { draftOver } from "../../../lib/admin/use-form-draft.ts";
 import { useResource } from "../../../lib/admin/use-resource.ts";
 import { useSlugSuggestion } from "../../../lib/admin/use-slug-suggestion.ts";
@@ -40,19 +38,11 @@ const formSchema = articleCreateSchema.extend({
   seo: searchSettingsFieldsSchema,
 });
 
-type Props = DraftFormProps & {
+type Props = ContentFormProps<ArticleDto> & {
   article?: ArticleDto;
-  onClose: () => void;
-  /** After an edit conflict: edit the article as a colleague saved it. */
-  onReload?: (article: ArticleDto) => void;
 };
 
-const articleKind: ContentFormKind<
-  ArticleDto,
-  z.input<typeof formSchema>,
-  z.output<typeof formSchema>,
-  (typeof articleFieldNames)[number]
-> = {
+const articleKind = contentFormKind({
   path: "articles",
   noun: "Article",
   schema: formSchema,
@@ -60,9 +50,8 @@ const articleKind: ContentFormKind<
   parse: (record) => articleDtoSchema.parse(record),
   keys: articleFieldNames,
   sent: (key, value) => (key === "tags" ? tagList(String(value ?? "")) : value),
-  failed: { create: uiMessages.generic.wrong, update: uiMessages.generic.wrong },
   updated: articleMessages.updated,
-};
+});
 
 /** The article as the form shows it: the published article with its draft's fields over it. */
 function shownArticle(article: ArticleDto | undefined, publication: Publication | undefined) {
@@ -108,19 +97,7 @@ export function ArticleForm(props: Props) {
   const address = addressOf.article({ slug: values.slug || "…" });
   const [cover, setCover] = useState(article?.cover ?? null);
   const choices = useCaseStudyChoices();
-  useSlugSuggestion({
-    adding: !engine.editing,
-    name: values.title,
-    slug: values.slug,
-    kind: "article",
-    suggest: (slug) => form.setValue("slug", slug, { shouldValidate: true }),
-  });
-
-  /** Adding: the new article is created at once (editing, every change goes into its draft). */
-  function create(output: z.output<typeof formSchema>) {
-    const body = Object.fromEntries(engine.changed().map((key) => [key, output[key]]));
-    return engine.send(() => adminApi.articles.create(body));
-  }
+  useSlugSuggestion(engine, "article", values.title);
   const choose = (name: "coverId" | "projectId" | "serviceId", value: string | null) =>
     form.setValue(name, value, { shouldDirty: true, shouldValidate: true });
 
@@ -133,8 +110,7 @@ export function ArticleForm(props: Props) {
       canUnpublish={!props.draftOnly}
       record={article}
       disabled={!form.formState.isValid}
-      onSubmit={engine.submit(create)}
-      onSaveAsDraft={() => engine.saveAsDraft(() => adminApi.articles.createDraft({ ...engine.filled(), draft: true }))}
+      {...engine.json(adminApi.articles)}
       conflict={{ yours: () => ({ ...form.getValues(), tags: tagList(values.tags ?? "") }), fields: engine.changed() }}
       onReload={onReload}
       onClose={onClose}

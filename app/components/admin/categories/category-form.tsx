@@ -13,8 +13,7 @@ import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
 import { multipartOf } from "../../../lib/admin/multipart.ts";
 import type { CategoryDto } from "../../../lib/admin/types.ts";
-import { type ContentFormKind, useContentForm } from "../../../lib/admin/use-content-form.ts";
-import type { DraftFormProps } from "../../../lib/admin/use-draft-create.ts";
+import { type ContentFormProps, contentFormKind, useContentForm } from "../../../lib/admin/use-content-form.ts";
 import { draftIconOf, draftOver } from "../../../lib/admin/use-form-draft.ts";
 import { useIconChoice } from "../../../lib/admin/use-icon-choice.ts";
 import { useSlugSuggestion } from "../../../lib/admin/use-slug-suggestion.ts";
@@ -24,27 +23,19 @@ import { SearchSettingsFields } from "../search/search-settings-fields.tsx";
 import { TextAreaField, TextField } from "../ui/fields.tsx";
 import { SlugField } from "../ui/slug-field.tsx";
 
-/** With `DraftFormProps`: its draft, or the draft it was saved as on create, and `onSaved`. */
-type Props = DraftFormProps & {
+type Props = ContentFormProps<CategoryDto> & {
   category?: CategoryDto;
-  onClose: () => void;
-  /** After an edit conflict: edit the category as a colleague saved it. */
-  onReload?: (category: CategoryDto) => void;
 };
 
 /** The create's fields, the search settings as the form edits them (an object). */
 const formSchema = categoryCreateSchema.extend({ seo: searchSettingsFieldsSchema });
 type FormOutput = z.output<typeof formSchema>;
 
-const categoryKind: ContentFormKind<
-  CategoryDto,
-  z.input<typeof formSchema>,
-  FormOutput,
-  (typeof categoryFieldNames)[number]
-> = {
+const categoryKind = contentFormKind({
   path: "category",
   noun: "Category",
   schema: formSchema,
+  parse: (record) => categoryDtoSchema.parse(record),
   shown: (category, publication) => {
     const draft = draftOver(publication);
     const was = category ?? categoryDefaults;
@@ -55,11 +46,10 @@ const categoryKind: ContentFormKind<
       seo: draft.parsed("seo", (value) => searchSettingsFieldsSchema.safeParse(value), was.seo),
     };
   },
-  parse: (record) => categoryDtoSchema.parse(record),
   keys: categoryFieldNames,
   failed: { create: uiMessages.category.createFailed, update: uiMessages.category.updateFailed },
   updated: categoryMessages.updated,
-};
+});
 
 /**
  * Add (name, description, logo) or edit (any of them). Editing saves the name and description to the
@@ -76,13 +66,7 @@ export function CategoryForm(props: Props) {
   const icon = useIconChoice(category?.icon);
   const { current: draftIcon, picker: draftIconPicker } = draftIconOf(formDraft, category?.icon);
   const onUploadProgress = engine.onUploadProgress;
-  useSlugSuggestion({
-    adding: !editing,
-    name: values.name,
-    slug: values.slug,
-    kind: "category",
-    suggest: (slug) => form.setValue("slug", slug, { shouldValidate: true }),
-  });
+  useSlugSuggestion(engine, "category", values.name);
 
   /** Adding: the new category goes live at once (editing, every change goes into its draft). */
   function create(output: FormOutput) {

@@ -4,10 +4,8 @@ import { employmentTypeNames, jobDtoSchema } from "../../../../domain/content.ts
 import { jobCreateSchema, jobDefaults, jobFieldNames, jobLimits, jobMessages } from "../../../../domain/jobs.ts";
 import { searchSettingsFieldsSchema } from "../../../../domain/search-settings.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
-import { uiMessages } from "../../../lib/admin/messages.ts";
 import type { JobDto, Publication } from "../../../lib/admin/types.ts";
-import { type ContentFormKind, useContentForm } from "../../../lib/admin/use-content-form.ts";
-import type { DraftFormProps } from "../../../lib/admin/use-draft-create.ts";
+import { type ContentFormProps, contentFormKind, useContentForm } from "../../../lib/admin/use-content-form.ts";
 import { draftOver } from "../../../lib/admin/use-form-draft.ts";
 import { useSlugSuggestion } from "../../../lib/admin/use-slug-suggestion.ts";
 import { ContentFormModal } from "../drafts/content-form-modal.tsx";
@@ -37,21 +35,12 @@ const lists = [
   { name: "requirements", label: "Requirements", hint: "One requirement per line" },
 ] as const;
 
-/** With `DraftFormProps`: its draft, or the draft it was saved as on create, and `onSaved`. */
-type Props = DraftFormProps & {
+type Props = ContentFormProps<JobDto> & {
   job?: JobDto;
   canChangeStatus: boolean;
-  onClose: () => void;
-  /** After an edit conflict: edit the job as a colleague saved it. */
-  onReload?: (job: JobDto) => void;
 };
 
-const jobKind: ContentFormKind<
-  JobDto,
-  z.input<typeof formSchema>,
-  z.output<typeof formSchema>,
-  (typeof jobFieldNames)[number]
-> = {
+const jobKind = contentFormKind({
   path: "job",
   noun: "Job",
   schema: formSchema,
@@ -59,9 +48,8 @@ const jobKind: ContentFormKind<
   parse: (record) => jobDtoSchema.parse(record),
   keys: jobFieldNames,
   sent: (key, value) => (key === "jobRole" || key === "requirements" ? lines(String(value ?? "")) : value),
-  failed: { create: uiMessages.generic.wrong, update: uiMessages.generic.wrong },
   updated: jobMessages.updated,
-};
+});
 
 /** The job as the form shows it: the published job with its draft's fields over it. */
 function shownJob(job: JobDto | undefined, publication: Publication | undefined) {
@@ -93,19 +81,7 @@ export function JobForm(props: Props) {
   const { form, field, values } = engine;
   const address = addressOf.job({ slug: values.slug || "…" });
   const { isValid } = form.formState;
-  useSlugSuggestion({
-    adding: !engine.editing,
-    name: values.title,
-    slug: values.slug,
-    kind: "job",
-    suggest: (slug) => form.setValue("slug", slug, { shouldValidate: true }),
-  });
-
-  /** Adding: the new job goes live at once (editing, every change goes into its draft). */
-  function create(output: z.output<typeof formSchema>) {
-    const body = Object.fromEntries(engine.changed().map((key) => [key, output[key]]));
-    return engine.send(() => adminApi.jobs.create(body));
-  }
+  useSlugSuggestion(engine, "job", values.title);
 
   return (
     <ContentFormModal
@@ -116,8 +92,7 @@ export function JobForm(props: Props) {
       canUnpublish={canChangeStatus && !draftOnly}
       record={job}
       disabled={!isValid}
-      onSubmit={engine.submit(create)}
-      onSaveAsDraft={() => engine.saveAsDraft(() => adminApi.jobs.createDraft({ ...engine.filled(), draft: true }))}
+      {...engine.json(adminApi.jobs)}
       conflict={{
         // The form's values in the record's shape (lists as lists).
         yours: () => ({

@@ -1,4 +1,3 @@
-import type { z } from "zod";
 import { addressOf } from "../../../../domain/addresses.ts";
 import {
   blocksField,
@@ -10,10 +9,8 @@ import {
 } from "../../../../domain/pages.ts";
 import { searchSettingsFieldsSchema } from "../../../../domain/search-settings.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
-import { uiMessages } from "../../../lib/admin/messages.ts";
 import type { PageDto, Publication } from "../../../lib/admin/types.ts";
-import { type ContentFormKind, useContentForm } from "../../../lib/admin/use-content-form.ts";
-import type { DraftFormProps } from "../../../lib/admin/use-draft-create.ts";
+import { type ContentFormProps, contentFormKind, useContentForm } from "../../../lib/admin/use-content-form.ts";
 import { draftOver } from "../../../lib/admin/use-form-draft.ts";
 import { useSlugSuggestion } from "../../../lib/admin/use-slug-suggestion.ts";
 import { DocumentField } from "../blocks/document-field.tsx";
@@ -24,28 +21,19 @@ import { SlugField } from "../ui/slug-field.tsx";
 
 const formSchema = pageCreateSchema.extend({ seo: searchSettingsFieldsSchema });
 
-type Props = DraftFormProps & {
+type Props = ContentFormProps<PageDto> & {
   page?: PageDto;
-  onClose: () => void;
-  /** After an edit conflict: edit the page as a colleague saved it. */
-  onReload?: (page: PageDto) => void;
 };
 
-const pageKind: ContentFormKind<
-  PageDto,
-  z.input<typeof formSchema>,
-  z.output<typeof formSchema>,
-  (typeof pageFieldNames)[number]
-> = {
+const pageKind = contentFormKind({
   path: "pages",
   noun: "Page",
   schema: formSchema,
   shown: shownPage,
   parse: (record) => pageDtoSchema.parse(record),
   keys: pageFieldNames,
-  failed: { create: uiMessages.generic.wrong, update: uiMessages.generic.wrong },
   updated: pageMessages.updated,
-};
+});
 
 /** The page as the form shows it: the published page with its draft's fields over it. */
 function shownPage(page: PageDto | undefined, publication: Publication | undefined) {
@@ -70,19 +58,7 @@ export function PageForm(props: Props) {
   const engine = useContentForm(pageKind, { ...props, record: page });
   const { form, field, values } = engine;
   const address = addressOf.page({ slug: values.slug || "…" });
-  useSlugSuggestion({
-    adding: !engine.editing,
-    name: values.title,
-    slug: values.slug,
-    kind: "page",
-    suggest: (slug) => form.setValue("slug", slug, { shouldValidate: true }),
-  });
-
-  /** Adding: the new page is created at once (editing, every change goes into its draft). */
-  function create(output: z.output<typeof formSchema>) {
-    const body = Object.fromEntries(engine.changed().map((key) => [key, output[key]]));
-    return engine.send(() => adminApi.pages.create(body));
-  }
+  useSlugSuggestion(engine, "page", values.title);
 
   return (
     <ContentFormModal
@@ -93,8 +69,7 @@ export function PageForm(props: Props) {
       canUnpublish={!props.draftOnly}
       record={page}
       disabled={!form.formState.isValid}
-      onSubmit={engine.submit(create)}
-      onSaveAsDraft={() => engine.saveAsDraft(() => adminApi.pages.createDraft({ ...engine.filled(), draft: true }))}
+      {...engine.json(adminApi.pages)}
       conflict={{ yours: () => form.getValues(), fields: engine.changed() }}
       onReload={onReload}
       onClose={onClose}

@@ -15,8 +15,7 @@ import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
 import { multipartOf } from "../../../lib/admin/multipart.ts";
 import type { CategoryDto, PortfolioDto, Publication } from "../../../lib/admin/types.ts";
-import { type ContentFormKind, useContentForm } from "../../../lib/admin/use-content-form.ts";
-import type { DraftFormProps } from "../../../lib/admin/use-draft-create.ts";
+import { type ContentFormKind, type ContentFormProps, useContentForm } from "../../../lib/admin/use-content-form.ts";
 import { draftOver } from "../../../lib/admin/use-form-draft.ts";
 import { useSlugSuggestion } from "../../../lib/admin/use-slug-suggestion.ts";
 import { CategorySelect } from "../categories/category-select.tsx";
@@ -65,16 +64,12 @@ const portfolioKind = (
 
 export const typeNoun: Record<PortfolioType, string> = { project: "Project", product: "Product" };
 
-/** With `DraftFormProps`: its draft, or the draft it was saved as on create, and `onSaved`. */
-type Props = DraftFormProps & {
+type Props = ContentFormProps<PortfolioDto> & {
   type: PortfolioType;
   categories: CategoryDto[];
   /** Absent: the add form. */
   item?: PortfolioDto;
   canChangeStatus: boolean;
-  onClose: () => void;
-  /** After an edit conflict: edit the item as a colleague saved it. */
-  onReload?: (item: PortfolioDto) => void;
 };
 
 /** An item in the form's shape, for the conflict screen to compare like with like. */
@@ -113,13 +108,7 @@ export function PortfolioForm(props: Props) {
   const drafted = formDraft.fields.image;
   const draftImages = Array.isArray(drafted) ? drafted.map(String) : null;
   const address = addressOf.portfolio({ type, slug: values.slug || "…" });
-  useSlugSuggestion({
-    adding: !editing,
-    name: values.name,
-    slug: values.slug,
-    kind: "portfolio",
-    suggest: (slug) => form.setValue("slug", slug, { shouldValidate: true }),
-  });
+  useSlugSuggestion(engine, "portfolio", values.name);
 
   /** The add form's fields and files as the create takes them. */
   function createForm(filled: Record<string, unknown>) {

@@ -12,8 +12,7 @@ import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
 import { multipartOf } from "../../../lib/admin/multipart.ts";
 import type { CategoryDto, Publication, ServiceDto } from "../../../lib/admin/types.ts";
-import { type ContentFormKind, useContentForm } from "../../../lib/admin/use-content-form.ts";
-import type { DraftFormProps } from "../../../lib/admin/use-draft-create.ts";
+import { type ContentFormProps, contentFormKind, useContentForm } from "../../../lib/admin/use-content-form.ts";
 import { draftIconOf, draftOver } from "../../../lib/admin/use-form-draft.ts";
 import { useIconChoice } from "../../../lib/admin/use-icon-choice.ts";
 import { useSlugSuggestion } from "../../../lib/admin/use-slug-suggestion.ts";
@@ -38,13 +37,9 @@ const longTexts = [
   { name: "benefits", label: "Benefits" },
 ] as const;
 
-/** With `DraftFormProps`: its draft, or the draft it was saved as on create, and `onSaved`. */
-type Props = DraftFormProps & {
+type Props = ContentFormProps<ServiceDto> & {
   service?: ServiceDto;
   categories: CategoryDto[];
-  onClose: () => void;
-  /** After an edit conflict: edit the service as a colleague saved it. */
-  onReload?: (service: ServiceDto) => void;
 };
 
 /** What the conflict screen compares: the fields this form edits. */
@@ -99,12 +94,7 @@ const multipartNames = { features: "feature" };
 const wholeRows = (rows: Record<string, string>[] | undefined) =>
   (rows ?? []).filter((row) => Object.values(row).every((value) => value.trim() !== ""));
 
-const serviceKind: ContentFormKind<
-  ServiceDto,
-  ServiceFormValues,
-  ServiceFormOutput,
-  (typeof serviceFieldNames)[number]
-> = {
+const serviceKind = contentFormKind({
   path: "services",
   noun: "Service",
   schema: formSchema,
@@ -113,7 +103,7 @@ const serviceKind: ContentFormKind<
   keys: serviceFieldNames,
   failed: { create: uiMessages.service.addFailed, update: uiMessages.service.updateFailed },
   updated: serviceMessages.updated,
-};
+});
 
 /** The service page's own topics and benefit tiles, each optional. */
 const titledRows = [
@@ -150,13 +140,7 @@ export function ServiceForm(props: Props) {
   /** The list is one rule ("All feature fields are required"): a change in any row checks every row. */
   const checkFeatures = () => void trigger("features");
   const color = values.color;
-  useSlugSuggestion({
-    adding: !editing,
-    name: values.name,
-    slug: values.slug,
-    kind: "service",
-    suggest: (slug) => setValue("slug", slug, { shouldValidate: true }),
-  });
+  useSlugSuggestion(engine, "service", values.name);
   /** The address the slug as typed gives, under the category chosen. */
   const categorySlug = categories.find((c) => c._id === values.categoryId)?.slug || "…";
   const path = addressOf.service({ slug: values.slug || "…", category: { slug: categorySlug } });

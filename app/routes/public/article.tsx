@@ -1,10 +1,11 @@
 import { data, Link, type MetaDescriptor } from "react-router";
 import { addressOf } from "../../../domain/addresses";
 import { BlockContent } from "../../components/public/blocks/block-content";
-import { ArticleCardView, publishedDay } from "../../components/public/blog/article-card";
+import { ArticleCardView } from "../../components/public/blog/article-card";
 import { NotFoundContent } from "../../components/public/not-found-content";
 import { PageBanner } from "../../components/public/ui/page-banner";
 import { ResponsiveImage } from "../../components/public/ui/responsive-image";
+import { dayInWords } from "../../lib/day-in-words";
 import { blogPostingJsonLd, faqPageJsonLd, publisherFrom, seo } from "../../lib/seo";
 import { loadArticle } from "../../loaders/articles.server";
 import type { Route } from "./+types/article";
@@ -67,7 +68,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
                   {" · "}
                 </>
               )}
-              <time dateTime={article.publishedAt ?? undefined}>{publishedDay(article.publishedAt)}</time>
+              <time dateTime={article.publishedAt ?? undefined}>{dayInWords(article.publishedAt)}</time>
               {` · ${article.readingMinutes} min read`}
             </p>
             {article.cover && (

@@ -1,13 +1,8 @@
 import { Link } from "react-router";
 import { addressOf } from "../../../../domain/addresses";
+import { dayInWords } from "../../../lib/day-in-words";
 import type { ArticleCard } from "../../../loaders/articles.server";
 import { ResponsiveImage } from "../ui/responsive-image";
-
-/** The day an article was published, as a visitor reads it. */
-export const publishedDay = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })
-    : "";
 
 /** An article in a list of the blog: its cover, title, summary, author, day and reading time. */
 export function ArticleCardView({ article }: { article: ArticleCard }) {
@@ -34,7 +29,7 @@ export function ArticleCardView({ article }: { article: ArticleCard }) {
             {" · "}
           </>
         )}
-        <time dateTime={article.publishedAt ?? undefined}>{publishedDay(article.publishedAt)}</time>
+        <time dateTime={article.publishedAt ?? undefined}>{dayInWords(article.publishedAt)}</time>
         {` · ${article.readingMinutes} min read`}
       </p>
       {article.tags.length > 0 && (

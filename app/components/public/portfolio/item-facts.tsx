@@ -1,18 +1,12 @@
 import { Calendar, CodeXml, Layers, type LucideIcon, User } from "lucide-react";
 import type { PortfolioDto } from "../../../../domain/content";
-
-/** The item's date as people read it, the same on the server and in the browser (UTC day). */
-export function formatItemDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  return date.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-}
+import { dayInWords } from "../../../lib/day-in-words";
 
 /** Client, date, category and technology of a project or product, as a description list. */
 export function ItemFacts({ item }: { item: PortfolioDto }) {
   const facts: [LucideIcon, string, string][] = [
     [User, "Client", item.client],
-    [Calendar, "Date", formatItemDate(item.date)],
+    [Calendar, "Date", dayInWords(item.date)],
     [Layers, "Category", item.category.name],
     [CodeXml, "Technology", item.technology],
   ];

@@ -90,20 +90,21 @@ export function LinkFields({ form, path, name, choices }: Props) {
         {!known && <option value={target}>{link?.to}</option>}
         <option value="external">An address on another site (opens in a new tab)</option>
       </SelectField>
-      <TextField
-        label={`${name} address`}
-        required
-        readOnly={Boolean(link?.ref)}
-        hint={
-          link?.ref
-            ? "The page's address: the link follows it when it changes."
-            : "A path on this site (/pricing), or a full address when another site."
-        }
-        autoCapitalize="none"
-        spellCheck={false}
-        className="sm:col-span-2"
-        {...field(`${path}.to`)}
-      />
+      <div className="sm:col-span-2">
+        <TextField
+          label={`${name} address`}
+          required
+          readOnly={Boolean(link?.ref)}
+          hint={
+            link?.ref
+              ? `The ${link.ref.kind}'s address now: the link follows it when it changes.`
+              : "A path on this site (/pricing), or a full address when another site."
+          }
+          autoCapitalize="none"
+          spellCheck={false}
+          {...field(`${path}.to`)}
+        />
+      </div>
     </div>
   );
 }

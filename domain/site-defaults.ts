@@ -207,7 +207,7 @@ export const defaultPortfolio: PortfolioSettings = { filterCategories: [...DEFAU
 
 /**
  * The menu in the spec's order, Services opening the categories' panel; Career before Contact, as job
- * seekers look for it in the header. The footer lists every page a visitor may look for.
+ * seekers look for it in the header. The footer's one column lists every page a visitor may look for.
  */
 export const defaultNavigation: NavigationSettings = {
   header: [
@@ -219,17 +219,19 @@ export const defaultNavigation: NavigationSettings = {
     { kind: "link", label: "Career", to: "/career", external: false, children: [] },
     { kind: "link", label: "Contact", to: "/contact", external: false, children: [] },
   ],
-  footer: {
-    title: "Explore",
-    links: [
-      { label: "About", to: "/about", external: false },
-      { label: "Services", to: "/services", external: false },
-      { label: "Projects", to: "/projects", external: false },
-      { label: "Products", to: "/products", external: false },
-      { label: "Career", to: "/career", external: false },
-      { label: "Contact", to: "/contact", external: false },
-    ],
-  },
+  footer: [
+    {
+      title: "Explore",
+      links: [
+        { label: "About", to: "/about", external: false },
+        { label: "Services", to: "/services", external: false },
+        { label: "Projects", to: "/projects", external: false },
+        { label: "Products", to: "/products", external: false },
+        { label: "Career", to: "/career", external: false },
+        { label: "Contact", to: "/contact", external: false },
+      ],
+    },
+  ],
 };
 
 export const SITE_DEFAULTS: SiteSettings = {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { acknowledgementPlaceholders } from "./acknowledgements.ts";
-import { navigationSchema } from "./navigation.ts";
+import { navigationSchema, storedNavigationSchema } from "./navigation.ts";
 import { pageSearchSettingsFieldsSchema, pageSearchSettingsSchema } from "./search-settings.ts";
 import type { SocialNetwork } from "./site-labels.ts";
 import { EMAIL_MAX, emailPattern, httpUrl, multiLineText, text, tooLong } from "./text-rules.ts";
@@ -211,7 +211,7 @@ export const sitePartSchemas = {
   privacy: privacySchema,
   seo: seoSchema,
   portfolio: portfolioSettingsSchema,
-  navigation: navigationSchema,
+  navigation: storedNavigationSchema,
 } as const;
 
 export type ContactSettings = z.infer<typeof contactSchema>;
@@ -263,7 +263,7 @@ export const sitePartUpdateSchemas = {
   // Left out, the pages' settings are kept (a default there would reset them); sent, they are saved whole.
   seo: seoSchema.partial().extend({ pages: pageSearchSettingsFieldsSchema.optional() }),
   portfolio: portfolioSettingsSchema.partial(),
-  navigation: navigationSchema.partial(),
+  navigation: storedNavigationSchema.partial(),
 } as const;
 
 /** Pictures the settings name; replaced through the image pipeline (not editable as text). */

@@ -86,6 +86,16 @@ async function openapi(app: FastifyInstance) {
             "update right; a delete (to the trash) is superAdmin's. Feeds: `/blog/rss.xml`, `/blog/feed.json`.",
         },
         {
+          name: "site",
+          description:
+            "The site's parts, one call each (`/site/<part>`), and `GET /site`, everything visitors are shown. " +
+            'Navigation (docs/api.md, "Pages, articles and navigation"; ADR 0180, 0210): `header` items and ' +
+            "`footer` columns `[{ title, links }]` (up to 4, each up to 12 links; a part saved with the one-column " +
+            "`footer: { title, links }` reads as that column). A link is `{ label, to, external, ref? }`; with " +
+            '`ref: { kind: "page" | "article", id }`, `GET /site` gives it the record\'s address now and leaves ' +
+            "it out while the record is not published; an id no record has answers 400.",
+        },
+        {
           name: "redirects",
           description:
             'Redirects and the 404 log (docs/api.md, "Redirects and the 404 log"; ADR 0165). `Redirect = { _id, ' +

@@ -37,7 +37,8 @@ const screens: { part: SitePart | "partners"; label: string; description: string
   {
     part: "navigation",
     label: "Navigation",
-    description: "The menu at the top of every page and the footer's links: labels, order, and where each goes.",
+    description:
+      "The menu at the top of every page and the footer's columns of links: labels, order, and where each goes.",
     page: "/",
     Form: partEditor("navigation", NavigationForm),
   },

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { navigationSchema } from "../../../domain/navigation.ts";
+import { storedNavigationSchema } from "../../../domain/navigation.ts";
 import {
   aboutSchema,
   careersSchema,
@@ -41,7 +41,7 @@ const storedSettings = z.object({
   privacy: stored(privacySchema, SITE_DEFAULTS.privacy),
   seo: stored(seoSchema, SITE_DEFAULTS.seo),
   portfolio: stored(portfolioSettingsSchema, SITE_DEFAULTS.portfolio),
-  navigation: stored(navigationSchema, SITE_DEFAULTS.navigation),
+  navigation: stored(storedNavigationSchema, SITE_DEFAULTS.navigation),
   partners: z.array(partnerDtoSchema).catch(defaultPartners),
   images: z
     .object({ shareImage: z.string(), organisationLogo: z.string(), heroPoster: z.string() })

@@ -26,7 +26,8 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/site",
     {
-      config: { access: access.public, cache: { kinds: ["site"] } },
+      // The menu's links to pages and articles follow their addresses (ADR 0210).
+      config: { access: access.public, cache: { kinds: ["site", "page", "article"] } },
       schema: {
         tags,
         summary: "The site's content: contact details, page texts, privacy page and search defaults",

@@ -9,6 +9,7 @@ import type { RevisionToRestore } from "../content-writes/revisions.ts";
 import type { RecordHistory } from "../content-writes/unit-of-work.ts";
 import { assertFromLibrary } from "../media/library-pictures.ts";
 import type { StaffWrites } from "../staff-writes.ts";
+import { assertNavigationTargets } from "./navigation-targets.ts";
 import { lockSitePartRow, readSitePartRecord, readSiteSettings, writeSitePart } from "./queries.ts";
 
 /** A part's history: its revisions (record id: the part's word), and the version an editor started from. */
@@ -38,6 +39,11 @@ async function writePart<P extends SitePart>(tx: Db, part: P, fields: Partial<Si
   return { result: { ...before, [part]: saved }, audit };
 }
 
+/** What a save of a part checks against other records, beyond its own rules. */
+const partChecks: { [P in SitePart]?: (tx: Db, fields: Partial<SiteSettings[P]>) => Promise<void> } = {
+  navigation: assertNavigationTargets,
+};
+
 /**
  * Saves the fields a request sent over the part as it stands, in one transaction with its audit
  * entry and revision; every cached page showing the site's content is dropped on every instance
@@ -53,7 +59,10 @@ export function updateSitePart<P extends SitePart>(
     kinds: ["site"],
     lock: (tx) => lockSitePartRow(tx, part),
     history: history(part, expectedVersion),
-    apply: (tx) => writePart(tx, part, fields, `Updated the site's ${part} settings`),
+    apply: async (tx) => {
+      await partChecks[part]?.(tx, fields);
+      return writePart(tx, part, fields, `Updated the site's ${part} settings`);
+    },
   });
 }
 

@@ -2,12 +2,13 @@ import { isSitePart, partnersDraftSchema, type Site, sitePartSchemas } from "../
 import type { ShownKind } from "../../cache/content-kinds.ts";
 import type { Db } from "../../db/client.ts";
 import { imagesDraftOf, imagesWith } from "./media-drafts.ts";
-import { readSiteSettings } from "./queries.ts";
+import { publicNavigation } from "./navigation-targets.ts";
+import { readSiteSettings, type StoredSite } from "./queries.ts";
 import { siteView } from "./site-view.ts";
 
 /**
- * The site's content, read once and kept in memory until a change of kind `site` commits here or on
- * another instance (docs/architecture.md "The write path"). Every page shows it (footer, meta tags),
+ * The site's content, read once and kept in memory until a change of kind `site`, `page` or
+ * `article` commits here or on another instance (docs/architecture.md "The write path"). Every page shows it (footer, meta tags),
  * so a render asks this, not the database; the privacy page's Markdown is rendered once per change.
  */
 export class SiteContent {
@@ -21,7 +22,7 @@ export class SiteContent {
   read(): Promise<Site> {
     // A change drops the copy before it is read again, so a read begun before it is never kept.
     if (this.#current) return this.#current;
-    const reading = readSiteSettings(this.db).then((settings) => siteView(settings, this.applicationRetentionDays));
+    const reading = readSiteSettings(this.db).then((settings) => this.#view(settings));
     this.#current = reading;
     // A failed read is not kept: the next request asks the database again.
     reading.catch(() => {
@@ -44,11 +45,18 @@ export class SiteContent {
     if (part === "partners")
       settings.partners = partnersDraftSchema.safeParse(fields).data?.partners ?? settings.partners;
     if (part === "images") settings.images = imagesWith(settings.images, imagesDraftOf(fields));
-    return siteView(settings, this.applicationRetentionDays);
+    return this.#view(settings);
   }
 
+  /** What visitors see, the menu's links to pages and articles at their addresses now (ADR 0210). */
+  async #view(settings: StoredSite): Promise<Site> {
+    const navigation = await publicNavigation(this.db, settings.navigation);
+    return siteView({ ...settings, navigation }, this.applicationRetentionDays);
+  }
+
+  /** The menu may link to pages and articles: a change to one can move or hide a link (ADR 0210). */
   changed(kinds: readonly ShownKind[]): void {
-    if (!kinds.includes("site")) return;
+    if (!kinds.some((kind) => kind === "site" || kind === "page" || kind === "article")) return;
     this.#current = undefined;
   }
 }

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { DefaultValues, FieldValues } from "react-hook-form";
 import type { z } from "zod";
+import { storedNavigationSchema } from "../../../../domain/navigation.ts";
 import { type Site, type SitePart, type SitePartRecord, sitePartRecordSchemas } from "../../../../domain/site.ts";
 import { notify } from "../../../lib/admin/notify.ts";
 import type { Publication } from "../../../lib/admin/types.ts";
@@ -17,8 +18,14 @@ export function issuePaths(value: unknown, prefix = ""): string[] {
   });
 }
 
-/** Each part's record schema, typed per part so a generic part's parse reads as that part's record. */
-const recordSchemas: { [K in SitePart]: z.ZodType<SitePartRecord<K>> } = sitePartRecordSchemas;
+/**
+ * Each part's record schema, typed per part so a generic part's parse reads as that part's record. A
+ * navigation draft saved with the one-column footer of ADR 0180 opens as that column (ADR 0210).
+ */
+const recordSchemas: { [K in SitePart]: z.ZodType<SitePartRecord<K>> } = {
+  ...sitePartRecordSchemas,
+  navigation: sitePartRecordSchemas.navigation.extend({ footer: storedNavigationSchema.shape.footer }),
+};
 
 /** What the Site screen hands each part's form. */
 export type SitePartFormProps<P extends SitePart> = {

@@ -13,13 +13,17 @@ const directionsUrl = (latitude: number, longitude: number) =>
   `https://www.openstreetmap.org/directions?to=${latitude}%2C${longitude}#map=16/${latitude}/${longitude}`;
 
 /**
- * The footer: address, phone, map directions, site links, the newsletter signup and the copyright.
+ * The footer: address, phone, map directions, the columns of site links, the newsletter signup and the copyright.
  * Only the newsletter form is hydrated; the rest is server markup (docs/decisions/0116). `site`
  * replaces the layout's (the back office's preview of values not saved yet).
  */
 export function SiteFooter({ site }: { site?: LayoutSite }) {
   const fromLayout = useSite();
   const { contact, seo, navigation } = site ?? fromLayout;
+  const columns = navigation.footer;
+  // One column keeps the narrow middle cell it always had; more widen it and stand side by side,
+  // two a row on phones so a label is never squeezed to a word a line.
+  const many = columns.length > 1;
   const social = socialNetworks.flatMap((network: SocialNetwork) => {
     const href = contact.social[network];
     return href ? [{ network, href }] : [];
@@ -27,7 +31,9 @@ export function SiteFooter({ site }: { site?: LayoutSite }) {
   return (
     <footer className="relative bg-ink-950 text-ink-300">
       {/* The bottom padding is the lane the scroll button rests in above the last row (scroll-button.tsx). */}
-      <div className="page-container grid grid-cols-1 gap-12 pt-16 pb-20 md:grid-cols-2 md:pb-24 lg:grid-cols-[1.3fr_0.8fr_1.3fr]">
+      <div
+        className={`page-container grid grid-cols-1 gap-12 pt-16 pb-20 md:grid-cols-2 md:pb-24 ${many ? "lg:grid-cols-[1.2fr_2fr_1.2fr]" : "lg:grid-cols-[1.3fr_0.8fr_1.3fr]"}`}
+      >
         <ServerMarkup as="div">
           <Link to="/" className="inline-flex items-center gap-3 rounded-lg">
             <LogoMark className="size-10" />
@@ -82,16 +88,27 @@ export function SiteFooter({ site }: { site?: LayoutSite }) {
             </ul>
           )}
         </ServerMarkup>
-        <ServerMarkup as="nav" aria-label="Footer">
-          <p className="font-display font-semibold text-white">{navigation.footer.title}</p>
-          <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2.5 text-sm lg:grid-cols-1">
-            {navigation.footer.links.map((link) => (
-              <li key={`${link.label} ${link.to}`}>
-                <NavigationLink link={link} className="rounded hover:text-white" />
-              </li>
+        {columns.length > 0 && (
+          <ServerMarkup
+            as="nav"
+            aria-label="Footer"
+            className={many ? "grid grid-cols-2 gap-8 lg:auto-cols-fr lg:grid-flow-col lg:grid-cols-none" : undefined}
+          >
+            {columns.map((column, at) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a column has no identity of its own, and holds no state
+              <div key={at}>
+                <h2 className="font-display font-semibold text-white">{column.title}</h2>
+                <ul className={`mt-4 grid gap-x-6 gap-y-2.5 text-sm ${many ? "" : "grid-cols-2 lg:grid-cols-1"}`}>
+                  {column.links.map((link) => (
+                    <li key={`${link.label} ${link.to}`}>
+                      <NavigationLink link={link} className="rounded hover:text-white" />
+                    </li>
+                  ))}
+                </ul>
+              </div>
             ))}
-          </ul>
-        </ServerMarkup>
+          </ServerMarkup>
+        )}
         <div className="md:col-span-2 lg:col-span-1">
           <h2 className="font-display font-semibold text-white">Subscribe to our newsletter</h2>
           <p className="mt-2 text-sm leading-relaxed">

@@ -143,10 +143,10 @@ export function NavigationPreview({ navigation, site }: { navigation: Partial<Ty
         ? { kind: "services", label: item.label ?? "" }
         : { kind: "link", ...asShown(item), children: (item.children ?? []).map(asShown) },
     ),
-    footer: {
-      title: navigation.footer?.title ?? site.navigation.footer.title,
-      links: (navigation.footer?.links ?? site.navigation.footer.links).map(asShown),
-    },
+    footer: (navigation.footer ?? site.navigation.footer).map((column) => ({
+      title: column.title ?? "",
+      links: (column.links ?? []).map(asShown),
+    })),
   };
   return (
     <SitePreview what="The menu and the footer">

@@ -46,7 +46,9 @@ const draftNamesItem = (kinds: readonly KindStorage[], url: PictureAddress): SQL
   const named = kinds.flatMap(({ kind, pictures }) =>
     (pictures?.columns ?? []).flatMap(({ draftKey }) =>
       draftKey
-        ? [sql`(${contentDrafts.kind} = ${kind} and ${namesItemAt(sql`${contentDrafts.fields}->>(${draftKey}::text)`, url)})`]
+        ? [
+            sql`(${contentDrafts.kind} = ${kind} and ${namesItemAt(sql`${contentDrafts.fields}->>(${draftKey}::text)`, url)})`,
+          ]
         : [],
     ),
   );

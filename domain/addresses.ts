@@ -17,9 +17,9 @@ export const addressOf = {
   page: (page: { slug: string }) => `/${page.slug}`,
   /** An article of the blog (issue 54). */
   article: (article: { slug: string }) => `/blog/${article.slug}`,
-  /** The blog's articles with one tag, and by one author (their staff id). */
+  /** The blog's articles with one tag, and by one author (their slug, made from their shown name: ADR 0219). */
   blogTag: (tag: string) => `/blog/tag/${tag}`,
-  blogAuthor: (authorId: string) => `/blog/author/${authorId}`,
+  blogAuthor: (author: { slug: string }) => `/blog/author/${author.slug}`,
   jobApplication: (job: { slug: string }) => `/career/${job.slug}/apply`,
 };
 

@@ -112,6 +112,7 @@ export const articleReadingMinutes = (body: BlockDocument) => readingMinutes(bod
 /** The author as the public sees them: a name and nothing personal (no e-mail, no username). */
 export const articleAuthorSchema = z.object({
   _id: z.string(),
+  slug: z.string().describe("Their blog page is /blog/author/<slug>: made from their shown name"),
   name: z.string().describe("The staff member's public name, else their full name"),
   bio: z.string(),
   photo: z.string().nullable().describe("A library picture's address"),

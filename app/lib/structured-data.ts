@@ -135,7 +135,7 @@ export type BlogPostingFacts = {
   path: string;
   publishedAt: string | null;
   updatedAt: string;
-  author: { name: string } | null;
+  author: { name: string; slug: string } | null;
   cover: { url: string } | null;
   tags: readonly string[];
 };
@@ -153,7 +153,15 @@ export function blogPostingJsonLd(publisher: Publisher, article: BlogPostingFact
     mainEntityOfPage: url,
     ...(article.publishedAt ? { datePublished: article.publishedAt } : {}),
     dateModified: article.updatedAt,
-    ...(article.author ? { author: { "@type": "Person", name: article.author.name } } : {}),
+    ...(article.author
+      ? {
+          author: {
+            "@type": "Person",
+            name: article.author.name,
+            url: `${origin}${addressOf.blogAuthor(article.author)}`,
+          },
+        }
+      : {}),
     ...(article.cover ? { image: absolute(origin, article.cover.url) } : {}),
     ...(article.tags.length > 0 ? { keywords: article.tags.join(", ") } : {}),
     publisher: provider(publisher),

@@ -1,10 +1,12 @@
-import type { AppLoadContext } from "react-router";
+import { type AppLoadContext, redirect } from "react-router";
 import { addressOf } from "../../domain/addresses.ts";
 import { type ArticleDto, articleDefaults, articleDtoSchema, normalTag } from "../../domain/articles.ts";
+import { slugPattern } from "../../domain/slug-shape.ts";
 import { renderDocument } from "../../server/blocks/render-html.ts";
 import type { Db } from "../../server/db/client.ts";
 import { FEED_SIZE, type FeedArticle, type FeedSite, jsonFeed, rssFeed } from "../../server/feeds/article-feeds.ts";
 import { isUuid } from "../../server/lib/uuid.ts";
+import { authorById, authorBySlug } from "../../server/modules/admin-users/author-slug.ts";
 import {
   getArticle,
   listPublishedArticles,
@@ -33,8 +35,27 @@ export const cardOf = (article: ArticleDto) => ({
   tags: article.tags,
 });
 
-/** Which part of the blog a list is: all of it, one tag's, one author's. */
+/** Which part of the blog a list is: all of it, one tag's, one author's (the slug or id the address names). */
 export type BlogFilter = { tag?: string; author?: string };
+
+/**
+ * The staff id an author address names (ADR 0219): their slug names them; their id (the address
+ * before slugs) or a slug they had before answers one 301 to their current address, the page kept;
+ * null for anything else. One with no slug yet is addressed by their id.
+ */
+async function authorNamed(context: AppLoadContext, key: string, page: number): Promise<string | null> {
+  const movedTo = (slug: string) =>
+    redirect(`${addressOf.blogAuthor({ slug })}${page > 1 ? `?page=${page}` : ""}`, 301);
+  if (isUuid(key)) {
+    const author = await authorById(context.db, key);
+    if (author?.slug) throw movedTo(author.slug);
+    return author?.id ?? null;
+  }
+  if (!slugPattern.test(key)) return null;
+  const author = await authorBySlug(context.db, key);
+  if (author?.movedTo) throw movedTo(author.movedTo);
+  return author?.id ?? null;
+}
 
 /**
  * A page of the blog (ten, newest first), of a tag or of an author; null when the filter names
@@ -43,11 +64,12 @@ export type BlogFilter = { tag?: string; author?: string };
 export async function loadBlog(context: AppLoadContext, filter: BlogFilter, pageText: string | null) {
   const page = Number(pageText ?? "1");
   if (!Number.isInteger(page) || page < 1) return null;
-  if (filter.author !== undefined && !isUuid(filter.author)) return null;
   if (filter.tag !== undefined && normalTag(filter.tag) !== filter.tag) return null;
-  const { articles, pagination } = await publishedArticlePage(context.db, filter, page);
-  if (articles.length === 0 && (page > 1 || filter.tag !== undefined || filter.author !== undefined)) return null;
-  const author = filter.author !== undefined ? (articles[0]?.author ?? null) : null;
+  const authorId = filter.author === undefined ? undefined : await authorNamed(context, filter.author, page);
+  if (authorId === null) return null;
+  const { articles, pagination } = await publishedArticlePage(context.db, { tag: filter.tag, author: authorId }, page);
+  if (articles.length === 0 && (page > 1 || filter.tag !== undefined || authorId !== undefined)) return null;
+  const author = authorId !== undefined ? (articles[0]?.author ?? null) : null;
   return { articles: articles.map(cardOf), pagination, tag: filter.tag ?? null, author };
 }
 

@@ -570,6 +570,12 @@ export const adminUsers = pgTable(
     bio: text("bio").notNull().default(""),
     /** A media library picture's address; empty: none. */
     photo: text("photo").notNull().default(""),
+    /**
+     * Their blog page's slug, `/blog/author/<slug>` (ADR 0219): made from the shown name when the
+     * account is made and when the public name changes; null (rows made outside the app): the page
+     * is at their id until a slug is given.
+     */
+    publicSlug: text("public_slug"),
     /** The confirmed TOTP secret, encrypted (ADR 0078); two-factor sign-in is on exactly when set. */
     twoFactorSecret: text("two_factor_secret"),
     /** A secret being set up, encrypted; it replaces nothing until a code from it is confirmed. */
@@ -581,6 +587,7 @@ export const adminUsers = pgTable(
   },
   (t) => [
     uniqueIndex("admin_users_username_key").on(t.username),
+    uniqueIndex("admin_users_public_slug_key").on(t.publicSlug),
     check("admin_users_username_lowercase", sql`${t.username} = lower(${t.username})`),
     check("admin_users_gender", sql`${t.gender} in ('Male', 'Female')`),
     index("admin_users_privilege_idx").on(t.privilegeId),
@@ -885,6 +892,22 @@ export const trash = pgTable(
     index("trash_images_idx").using("gin", t.images),
     check("trash_kind", sql`${t.kind} in ${oneOf(trashKinds)}`),
   ],
+);
+
+/**
+ * The blog author slugs a staff member had before (ADR 0219): each answers one 301 to their current
+ * author page; a slug someone has now is never here (taking it drops the entry).
+ */
+export const authorFormerSlugs = pgTable(
+  "author_former_slugs",
+  {
+    slug: text("slug").primaryKey(),
+    adminUserId: uuid("admin_user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("author_former_slugs_admin_user_idx").on(t.adminUserId)],
 );
 
 /**

@@ -24,7 +24,8 @@ describe("an article's public reads", () => {
     const me = (await api("GET", "/admin/me")).json().data;
     await publicGet("/articles/cached-article");
     await api("PATCH", `/admin/update/${me._id}`, { publicName: "The Editor" });
-    expect((await publicGet("/articles/cached-article")).json().data.author.name).toBe("The Editor");
+    const renamed = (await publicGet("/articles/cached-article")).json().data;
+    expect(renamed.author).toMatchObject({ name: "The Editor", slug: "the-editor" });
 
     await api("PATCH", `/articles/${_id}`, { isActive: false });
     expect((await publicGet("/articles/cached-article")).statusCode).toBe(404);

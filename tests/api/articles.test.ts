@@ -253,7 +253,8 @@ describe("the blog on the public site", () => {
     expect(tagPage.body).toContain("Paged note 1");
     expect(tagPage.body).not.toContain("Paged note 12<");
     expect((await get("/blog")).statusCode).toBe(200);
-    expect((await get(`/blog/author/${author}`)).body).toContain("Paged note");
+    expect((await get(`/blog/author/${made[0].author.slug}`)).body).toContain("Paged note");
+    expect((await get(`/blog/author/${author}`)).headers.location).toBe(`/blog/author/${made[0].author.slug}`);
   });
 
   it("feeds list only published articles, read back by a feed reader", async () => {
@@ -300,7 +301,13 @@ describe("an article's author", () => {
     });
     expect(profile.statusCode, profile.body).toBe(200);
     const made = await create({ title: "Signed article" });
-    expect(made.author).toEqual({ _id: me._id, name: "Ayesha Khan", bio: "Writes about design systems.", photo: null });
+    expect(made.author).toEqual({
+      _id: me._id,
+      slug: "ayesha-khan",
+      name: "Ayesha Khan",
+      bio: "Writes about design systems.",
+      photo: null,
+    });
     const page = await get(`/blog/${made.slug}`);
     expect(page.body).toContain("Ayesha Khan");
     expect(page.body).toContain("Writes about design systems.");

@@ -20,6 +20,7 @@ const tables = [
   "applications",
   "articles",
   "audit_log",
+  "author_former_slugs",
   "backups",
   "categories",
   "content_drafts",

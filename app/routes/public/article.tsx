@@ -64,7 +64,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
             <p className="mb-6 text-sm text-gray-600">
               {article.author && (
                 <>
-                  By <Link to={addressOf.blogAuthor(article.author._id)}>{article.author.name}</Link>
+                  By <Link to={addressOf.blogAuthor(article.author)}>{article.author.name}</Link>
                   {" · "}
                 </>
               )}

@@ -11,8 +11,9 @@ import type { Route } from "./+types/blog";
 export const handle = { searchParams: ["page"] };
 
 /**
- * `/blog`, `/blog/tag/<tag>` and `/blog/author/<id>` (issue 54): ten published articles a page,
- * newest first. A tag or author with none, or a page past the last, is the site's 404 page.
+ * `/blog`, `/blog/tag/<tag>` and `/blog/author/<slug>` (issue 54, ADR 0219): ten published articles
+ * a page, newest first. A tag or author with none, or a page past the last, is the site's 404 page;
+ * an author's id or former slug answers a 301 to their address.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const filter = { tag: params.tag, author: params.author };
@@ -42,15 +43,11 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   });
 };
 
-export default function Blog({ loaderData, params }: Route.ComponentProps) {
+export default function Blog({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) return <NotFoundContent />;
-  const { articles, pagination } = loaderData;
+  const { articles, pagination, tag, author } = loaderData;
   const title = titleOf(loaderData);
-  const here = params.tag
-    ? addressOf.blogTag(params.tag)
-    : params.author
-      ? addressOf.blogAuthor(params.author)
-      : "/blog";
+  const here = tag ? addressOf.blogTag(tag) : author ? addressOf.blogAuthor(author) : "/blog";
   const crumbs = here === "/blog" ? [{ label: "Blog" }] : [{ label: "Blog", to: "/blog" }, { label: title }];
   return (
     <>

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { MEMBER_ROLE, personalDataRightsBefore, SUPER_ADMIN_ROLE, uniformPermissions } from "../../../domain/roles.ts";
 import type { AppConfig } from "../../config.ts";
+import { settleAuthorSlug } from "../../modules/admin-users/author-slug.ts";
 import { hashPassword } from "../../modules/auth/index.ts";
 import type { Db } from "../client.ts";
 import { adminUsers, alertHeading, privileges } from "../schema.ts";
@@ -55,7 +56,8 @@ export async function seedBase(db: Db, config: AppConfig): Promise<SeedReport> {
       notifyLeads: true,
     })
     .onConflictDoNothing()
-    .returning({ username: adminUsers.username });
+    .returning({ id: adminUsers.id });
   if (inserted.length === 0) return {};
+  await settleAuthorSlug(db, inserted[0].id, { renamed: false });
   return { adminCreated: { username: config.adminUsername, generatedPassword } };
 }

@@ -15,6 +15,7 @@ import { toUser } from "../auth/user-profile.ts";
 import type { ContentChangeFeed } from "../content-writes/change-feed.ts";
 import { findPrivilegeByRole } from "../permission/queries.ts";
 import type { StaffWrites } from "../staff-writes.ts";
+import { settleAuthorSlug } from "./author-slug.ts";
 import { deleteUser, findUser, insertUser, updateUser } from "./queries.ts";
 
 async function existingUser(db: Db, id: string) {
@@ -55,6 +56,7 @@ export async function registerAdmin({ change, audit }: StaffWrites, input: Regis
       notifyLeads: isSuperAdmin(privilege.role),
     });
     if (!id) throw new Conflict(adminUserMessages.usernameTaken);
+    await settleAuthorSlug(tx, id, { renamed: false });
     const user = await userById(tx, id);
     await audit.record(tx, {
       action: "create",
@@ -103,6 +105,11 @@ export async function updateProfile(
     const before = await userById(tx, id);
     if (Object.keys(fields).length > 0 && !(await updateUser(tx, id, fields)))
       throw new NotFound(adminUserMessages.notFound);
+    // A new public name moves their blog page; the old address answers a 301 (ADR 0219).
+    if (shown)
+      await settleAuthorSlug(tx, id, {
+        renamed: input.publicName !== undefined && input.publicName !== before.publicName,
+      });
     const after = await userById(tx, id);
     await audit.record(tx, {
       action: "update",

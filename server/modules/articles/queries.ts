@@ -21,6 +21,7 @@ export type JoinedArticle = {
   authorName: string | null;
   authorBio: string | null;
   authorPhoto: string | null;
+  authorSlug: string | null;
   coverUrl: string | null;
   coverAlt: string | null;
 };
@@ -31,6 +32,8 @@ const joinedColumns = {
   authorName: sql<string | null>`coalesce(nullif(${adminUsers.publicName}, ''), ${adminUsers.fullName})`,
   authorBio: adminUsers.bio,
   authorPhoto: adminUsers.photo,
+  /** Their page's slug; one without a slug yet is addressed by their id (ADR 0219). */
+  authorSlug: sql<string | null>`coalesce(${adminUsers.publicSlug}, ${adminUsers.id}::text)`,
   coverUrl: media.url,
   coverAlt: media.alt,
 };
@@ -48,6 +51,7 @@ export const toArticleDto = ({
   authorName,
   authorBio,
   authorPhoto,
+  authorSlug,
   coverUrl,
   coverAlt,
 }: JoinedArticle): ArticleDto => ({
@@ -56,7 +60,13 @@ export const toArticleDto = ({
   authorId: article.authorId,
   author:
     article.authorId && authorName !== null
-      ? { _id: article.authorId, name: authorName, bio: authorBio ?? "", photo: authorPhoto || null }
+      ? {
+          _id: article.authorId,
+          slug: authorSlug ?? article.authorId,
+          name: authorName,
+          bio: authorBio ?? "",
+          photo: authorPhoto || null,
+        }
       : null,
   cover: coverUrl !== null ? { url: coverUrl, alt: coverAlt ?? "" } : null,
   readingMinutes: article.readingMinutes,

@@ -25,7 +25,7 @@ export function ArticleCardView({ article }: { article: ArticleCard }) {
       <p className="text-sm text-gray-600">
         {article.author && (
           <>
-            <Link to={addressOf.blogAuthor(article.author._id)}>{article.author.name}</Link>
+            <Link to={addressOf.blogAuthor(article.author)}>{article.author.name}</Link>
             {" · "}
           </>
         )}

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { MEMBER_ROLE, personalDataRightsBefore, SUPER_ADMIN_ROLE, uniformPermissions } from "../../../domain/roles.ts";
 import type { AppConfig } from "../../config.ts";
-import { settleAuthorSlug } from "../../modules/admin-users/author-slug.ts";
+import { settleAuthorSlug } from "../../modules/admin-users/index.ts";
 import { hashPassword } from "../../modules/auth/index.ts";
 import type { Db } from "../client.ts";
 import { adminUsers, alertHeading, privileges } from "../schema.ts";

@@ -43,7 +43,8 @@ async function upgrade(migrateTo: (folder: string) => Promise<void>, run: Run) {
       (1, 'first', 'Ayesha Khan', ''),
       (2, 'second', 'Ayesha Bibi', 'Ayesha Khan'),
       (3, 'third', 'Ali O''Brien  Jr.', ''),
-      (4, 'fourth', 'عائشہ', '')
+      (4, 'fourth', 'عائشہ', ''),
+      (5, 'fifth', 'Ayesha Khan 2', '')
     ) as v (n, username, full_name, public_name)`);
   await migrateTo(migrationsFolder);
   const { rows } = await run(sql`select username, public_slug from admin_users order by username`);
@@ -52,7 +53,14 @@ async function upgrade(migrateTo: (folder: string) => Promise<void>, run: Run) {
   );
 }
 
-const expected = { first: "ayesha-khan", second: "ayesha-khan-2", third: "ali-o-brien-jr", fourth: "author" };
+/** "Ayesha Khan 2" reads as the second Ayesha Khan's numbered slug: the later one also takes its id's start. */
+const expected = {
+  first: "ayesha-khan",
+  second: "ayesha-khan-2",
+  third: "ali-o-brien-jr",
+  fourth: "author",
+  fifth: expect.stringMatching(/^ayesha-khan-2-[0-9a-f]{8}$/),
+};
 
 describe(`the staff public slug migration on ${testDriver()}`, () => {
   it("gives every staff member a distinct slug from their shown name (ADR 0219)", async () => {

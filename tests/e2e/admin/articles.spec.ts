@@ -136,6 +136,25 @@ test("Articles: a draft with a picture, a video and code, published by its sched
   await form.getByRole("button", { name: "Save as draft" }).click();
   const bar = form.getByRole("region", { name: "Draft" });
   await expect(bar.getByText("Draft", { exact: true })).toBeVisible();
+
+  // What is typed in the editor next is autosaved into the draft, as in every form: a reload keeps it.
+  const autosaved = page.waitForResponse(
+    (res) =>
+      /\/api\/v1\/articles\/[^/]+\/draft$/.test(res.url()) &&
+      res.request().method() === "POST" &&
+      (res.request().postData() ?? "").includes("Launched on a Monday."),
+  );
+  await editor.getByText("Three weeks from the first sketch to the shop going live.").click();
+  await page.keyboard.press("End");
+  await page.keyboard.type(" Launched on a Monday.");
+  expect((await autosaved).ok()).toBe(true);
+  await page.reload();
+  await page
+    .getByRole("region", { name: "Drafts not yet published" })
+    .getByRole("button", { name: `Edit draft ${title}` })
+    .click();
+  await expect(form.getByRole("textbox", { name: "Article" })).toContainText("Launched on a Monday.");
+
   await bar.getByRole("button", { name: "Schedule", exact: true }).click();
   const schedule = page.getByRole("dialog", { name: /^Schedule / });
   await schedule.getByLabel("Publish the draft at (Asia/Karachi)").fill(karachiLocal(Date.now() + 2 * 60_000));
@@ -164,6 +183,9 @@ test("Articles: a draft with a picture, a video and code, published by its sched
     await reader.getByRole("link", { name: title }).first().click();
     await expect(reader.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expect(reader.getByRole("heading", { level: 2, name: "The launch" })).toBeVisible();
+    await expect(
+      reader.getByText("Three weeks from the first sketch to the shop going live. Launched on a Monday."),
+    ).toBeVisible();
     await expect(reader.getByRole("img", { name: "The shop's first page on a phone" })).toBeVisible();
     await expect(reader.locator("pre code")).toHaveText("npm run launch");
     await expect(reader.getByRole("button", { name: "Play video: The launch film" })).toBeVisible();

@@ -94,11 +94,13 @@ test("Articles: a draft with a picture, a video and code, published by its sched
   const pictureName = `scheduled-${run}.png`;
   const token = await superAdminToken(request);
   const headers = { authorization: `Bearer ${token}` };
+  // A colour of its own: the library keeps one item per file, so the same bytes would name another item.
   const upload = await request.post("/api/v1/media", {
     headers,
-    multipart: { file: await pngFile(pictureName, "#0f766e") },
+    multipart: { file: await pngFile(pictureName, `#${(run + 0x0f0000).toString(16).padStart(6, "0")}`) },
   });
   expect(upload.status(), await upload.text()).toBe(201);
+  expect((await upload.json()).data.name).toBe(pictureName);
 
   await signInByApi(page);
   await page.goto("/admin/articles");

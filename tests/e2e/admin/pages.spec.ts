@@ -17,11 +17,14 @@ test("Pages: a Pricing page built from blocks in the editor, by keyboard and too
   request,
 }) => {
   mkdirSync(SHOTS, { recursive: true });
-  const pictureName = `pricing-${Date.now() % 100000}.png`;
+  const run = Date.now() % 100000;
   const token = await superAdminToken(request);
   const headers = { authorization: `Bearer ${token}` };
-  const upload = await request.post("/api/v1/media", { headers, multipart: { file: await pngFile(pictureName) } });
+  // A colour of its own: the library keeps one item per file, so the same bytes would name another item.
+  const file = await pngFile(`pricing-${run}.png`, `#${run.toString(16).padStart(6, "0")}`);
+  const upload = await request.post("/api/v1/media", { headers, multipart: { file } });
   expect(upload.status(), await upload.text()).toBe(201);
+  const pictureName: string = (await upload.json()).data.name;
   await signInByApi(page);
   await page.goto("/admin/pages");
   await page.getByRole("button", { name: "Add Page" }).click();

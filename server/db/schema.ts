@@ -333,7 +333,7 @@ export const enquiries = pgTable(
     index("enquiries_fullname_idx").on(t.fullname, t.id),
     index("enquiries_email_idx").on(t.email, t.id),
     index("enquiries_owner_idx").on(t.ownerId),
-    index("enquiries_person_idx").on(t.personId, t.createdAt),
+    index("enquiries_person_idx").on(t.personId, t.createdAt, t.id),
   ],
 );
 

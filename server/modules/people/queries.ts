@@ -102,7 +102,8 @@ export async function lockPerson(tx: Db, id: string) {
 /**
  * For a query over `enquiries`: the same person's latest earlier enquiry, which this one repeats
  * (ADR 0171); null for a person's first. Read, not stored, so a merge or a deletion never leaves it
- * stale; the (person_id, created_at) index finds it.
+ * stale. The (person_id, created_at, id) index hands the newest earlier one over first: without the
+ * id it sorted every earlier enquiry of the person, once per row of a list.
  */
 export const repeatOfEnquiry = sql<string | null>`(
   select earlier.id from ${enquiries} as earlier

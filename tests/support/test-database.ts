@@ -108,6 +108,7 @@ async function copyOfTemplate(withoutPostgres: string): Promise<{ url: string; d
   if (!template || !databaseUrl) throw new Error(withoutPostgres);
   const name = `agency_test_${randomBytes(6).toString("hex")}`;
   await adminQuery(databaseUrl, `create database ${name} template ${template}`);
+  await adminQuery(databaseUrl, `alter database ${name} set synchronous_commit = off`);
   return {
     url: withDatabase(databaseUrl, name),
     drop: () => adminQuery(databaseUrl, `drop database if exists ${name} with (force)`),

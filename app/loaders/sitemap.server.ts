@@ -25,8 +25,25 @@ function listed<T extends Listable>(origin: string, records: readonly T[], addre
 }
 
 /**
+ * The blog page of each author with a published article (ADR 0219), dated by the newest change of
+ * those articles: a staff member with nothing published has no page.
+ */
+function authorsOf(articles: readonly { author: { slug: string } | null; updatedAt: string }[]): SitemapEntry[] {
+  const newest = new Map<string, string>();
+  for (const { author, updatedAt } of articles) {
+    if (!author) continue;
+    const path = addressOf.blogAuthor(author);
+    const day = updatedAt.slice(0, 10);
+    const known = newest.get(path);
+    if (known === undefined || day > known) newest.set(path, day);
+  }
+  return [...newest].map(([path, lastModified]) => ({ path, lastModified }));
+}
+
+/**
  * Every public URL search engines may index: the fixed pages and the blog (once it has an article),
- * then each category, service, project, product, open job, published page and published article.
+ * then each category, service, project, product, open job, published page, published article and
+ * author of one.
  */
 export async function loadSitemapEntries(context: AppLoadContext): Promise<SitemapEntry[]> {
   const { db } = context;
@@ -52,5 +69,6 @@ export async function loadSitemapEntries(context: AppLoadContext): Promise<Sitem
     ...listed(origin, jobs, addressOf.job),
     ...listed(origin, pages, addressOf.page),
     ...listed(origin, articles, addressOf.article),
+    ...authorsOf(articles),
   ];
 }

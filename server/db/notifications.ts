@@ -16,6 +16,12 @@ export type NotificationHandlers = {
   gap(): void;
 };
 
+/**
+ * The listening connection's name in pg_stat_activity: its last query there is soon the heartbeat's,
+ * so the name is what tells it from the pool's connections.
+ */
+export const LISTEN_APPLICATION_NAME = "agency-listen";
+
 /** How the subscription waits: injectable so tests need not wait for real pauses. */
 export type ListenTiming = {
   /** Pauses between reconnection attempts, the last one repeated. */
@@ -68,6 +74,7 @@ export async function listen(
   const connect = async () => {
     const next = new pg.Client({
       connectionString: url,
+      application_name: LISTEN_APPLICATION_NAME,
       keepAlive: true,
       connectionTimeoutMillis: timing.answerMs,
       query_timeout: timing.answerMs,

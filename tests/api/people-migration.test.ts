@@ -1,38 +1,10 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadTestSettings } from "../../server/config.ts";
-import { migrationsFolder } from "../../server/paths.ts";
-import { adminQuery, withDatabase } from "../support/global-setup.ts";
+import { describe, expect, it } from "vitest";
+import { type Run, upgradeFrom } from "../support/migration-upgrade.ts";
 import { testDriver } from "../support/test-database.ts";
 
-/** The migrations up to the one before people (ADR 0171), in a folder of their own. */
-let before: string;
-beforeAll(async () => {
-  before = await mkdtemp(path.join(tmpdir(), "people-migrations-"));
-  await cp(migrationsFolder, before, { recursive: true });
-  const journalFile = path.join(before, "meta", "_journal.json");
-  const journal = JSON.parse(await readFile(journalFile, "utf8"));
-  const people = journal.entries.findIndex((entry: { tag: string }) => entry.tag.endsWith("_people"));
-  journal.entries = journal.entries.slice(0, people);
-  await writeFile(journalFile, JSON.stringify(journal));
-});
-afterAll(() => rm(before, { recursive: true, force: true }));
-
-type Run = (statement: ReturnType<typeof sql>) => Promise<{ rows: unknown[] }>;
-
-/** Migrates to `before`, writes leads of two people in several spellings, migrates to the end, reads them back. */
-async function upgrade(migrateTo: (folder: string) => Promise<void>, run: Run) {
-  await migrateTo(before);
+/** Leads of two people in several spellings, as stored before people existed (ADR 0171). */
+async function writeLeads(run: Run) {
   const [job] = (
     await run(sql`
       insert into jobs (title, slug, description, company_overview, job_role, requirements)
@@ -52,7 +24,9 @@ async function upgrade(migrateTo: (folder: string) => Promise<void>, run: Run) {
     sql`insert into newsletter_subscribers (email, created_at) values ('maria@EXAMPLE.com', '2024-12-01T00:00:00Z')`,
   );
   await run(sql`insert into potential_customers (email, source) values ('maria@example.com', 'contact')`);
-  await migrateTo(migrationsFolder);
+}
+
+async function readPeople(run: Run) {
   const { rows: persons } = await run(sql`select email, phone, name, created_at from people order by email`);
   const { rows: links } = await run(sql`
     select 'enquiry' as kind, p.email from enquiries e join people p on p.id = e.person_id
@@ -66,66 +40,33 @@ async function upgrade(migrateTo: (folder: string) => Promise<void>, run: Run) {
 describe(`the people migration on ${testDriver()}`, () => {
   it("makes one person per address (case and spaces ignored) and links every existing lead row to them", async () => {
     const at = (value: unknown) => new Date(String(value)).toISOString();
-    const check = ({ persons, links }: { persons: unknown[]; links: unknown[] }) => {
-      expect(
-        persons.map((row) => {
-          const { created_at, ...rest } = row as Record<string, unknown>;
-          return { ...rest, created_at: at(created_at) };
-        }),
-      ).toEqual([
-        {
-          email: "maria@example.com",
-          phone: "+923001234567",
-          name: "Maria Khan",
-          created_at: "2024-12-01T00:00:00.000Z",
-        },
-        {
-          email: "other@example.com",
-          phone: "+923111111111",
-          name: "Someone Else",
-          created_at: "2025-03-01T00:00:00.000Z",
-        },
-      ]);
-      expect(links).toEqual([
-        { kind: "application", email: "maria@example.com" },
-        { kind: "customer", email: "maria@example.com" },
-        { kind: "enquiry", email: "maria@example.com" },
-        { kind: "enquiry", email: "maria@example.com" },
-        { kind: "enquiry", email: "other@example.com" },
-        { kind: "subscriber", email: "maria@example.com" },
-      ]);
-    };
-    const { databaseUrl } = loadTestSettings();
-    if (testDriver() === "postgres" && databaseUrl) {
-      const name = `agency_migrate_people_${process.pid}`;
-      await adminQuery(databaseUrl, `drop database if exists ${name}`);
-      await adminQuery(databaseUrl, `create database ${name}`);
-      const pool = new pg.Pool({ connectionString: withDatabase(databaseUrl, name), max: 1 });
-      try {
-        const db = drizzlePg({ client: pool });
-        check(
-          await upgrade(
-            (folder) => migratePg(db, { migrationsFolder: folder }),
-            (s) => db.execute(s),
-          ),
-        );
-      } finally {
-        await pool.end();
-        await adminQuery(databaseUrl, `drop database if exists ${name}`);
-      }
-    } else {
-      const client = await PGlite.create({ extensions: { pg_trgm } });
-      try {
-        const db = drizzlePglite({ client });
-        check(
-          await upgrade(
-            (folder) => migratePglite(db, { migrationsFolder: folder }),
-            (s) => db.execute(s),
-          ),
-        );
-      } finally {
-        await client.close();
-      }
-    }
+    const { persons, links } = await upgradeFrom("_people", writeLeads, readPeople);
+    expect(
+      persons.map((row) => {
+        const { created_at, ...rest } = row as Record<string, unknown>;
+        return { ...rest, created_at: at(created_at) };
+      }),
+    ).toEqual([
+      {
+        email: "maria@example.com",
+        phone: "+923001234567",
+        name: "Maria Khan",
+        created_at: "2024-12-01T00:00:00.000Z",
+      },
+      {
+        email: "other@example.com",
+        phone: "+923111111111",
+        name: "Someone Else",
+        created_at: "2025-03-01T00:00:00.000Z",
+      },
+    ]);
+    expect(links).toEqual([
+      { kind: "application", email: "maria@example.com" },
+      { kind: "customer", email: "maria@example.com" },
+      { kind: "enquiry", email: "maria@example.com" },
+      { kind: "enquiry", email: "maria@example.com" },
+      { kind: "enquiry", email: "other@example.com" },
+      { kind: "subscriber", email: "maria@example.com" },
+    ]);
   }, 60_000);
 });

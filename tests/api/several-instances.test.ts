@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LISTEN_APPLICATION_NAME } from "../../server/db/notifications.ts";
 import { media } from "../../server/db/schema.ts";
 import { bearer, signInAsSuperAdmin } from "../support/admins.ts";
 import { multipart } from "../support/forms.ts";
@@ -89,6 +90,56 @@ describe.skipIf(testDriver() !== "postgres")("two instances on one PostgreSQL da
     expect((await b.app.siteContent.read()).contact.phones).toEqual(["+92 42 5555 0101"]);
   });
 
+  it("follows on the other a menu link's page renamed or unpublished, or its article unpublished, through one (ADR 0210)", async () => {
+    const made = (url: string, payload: object) => a.app.inject({ method: "POST", url, headers: admin, payload });
+    const page = await made("/api/v1/pages", { title: "Our team", slug: "our-team" });
+    expect(page.statusCode, page.body).toBe(201);
+    const article = await made("/api/v1/articles", { title: "Launch notes", slug: "launch-notes" });
+    expect(article.statusCode, article.body).toBe(201);
+    const pageId: string = page.json().data._id;
+    const articleId: string = article.json().data._id;
+    const links = [
+      { label: "Team", to: "/our-team", ref: { kind: "page", id: pageId } },
+      { label: "Notes", to: "/blog/launch-notes", ref: { kind: "article", id: articleId } },
+    ];
+    const saved = await a.app.inject({
+      method: "PATCH",
+      url: "/api/v1/site/navigation",
+      headers: admin,
+      payload: { footer: [{ title: "Across instances", links }] },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const footerLinks = async () =>
+      (await b.app.siteContent.read()).navigation.footer.find((column) => column.title === "Across instances")?.links;
+    const change = async (kind: "pages" | "articles", id: string, payload: object) => {
+      const res = await a.app.inject({ method: "PATCH", url: `/api/v1/${kind}/${id}`, headers: admin, payload });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+
+    // B holds the menu in memory and its answer in the response cache, both with the links as saved.
+    await untilShown(b, "/api/v1/site", (body) => body.includes("Across instances"));
+    await cachedAgain(b, "/api/v1/site");
+    expect((await footerLinks())?.map((link) => link.to)).toEqual(["/our-team", "/blog/launch-notes"]);
+
+    await change("pages", pageId, { slug: "the-team" });
+    const renamed = await untilShown(b, "/api/v1/site", (body) => body.includes('"to":"/the-team"'));
+    expect(renamed.headers["x-cache"]).toBe("MISS");
+    expect(renamed.body).not.toContain('"to":"/our-team"');
+    expect((await footerLinks())?.map((link) => link.to)).toEqual(["/the-team", "/blog/launch-notes"]);
+
+    await cachedAgain(b, "/api/v1/site");
+    await change("articles", articleId, { isActive: false });
+    const withoutNotes = await untilShown(b, "/api/v1/site", (body) => !body.includes("/blog/launch-notes"));
+    expect(withoutNotes.headers["x-cache"]).toBe("MISS");
+    expect((await footerLinks())?.map((link) => link.label)).toEqual(["Team"]);
+
+    await cachedAgain(b, "/api/v1/site");
+    await change("pages", pageId, { isActive: false });
+    const withoutTeam = await untilShown(b, "/api/v1/site", (body) => !body.includes('"to":"/the-team"'));
+    expect(withoutTeam.headers["x-cache"]).toBe("MISS");
+    expect(await footerLinks()).toEqual([]);
+  });
+
   it("shows a library picture replaced through one on the other's next read of every record showing it", async () => {
     const created = await createCategory("Replaced Across Instances");
     expect(created.statusCode, created.body).toBe(201);
@@ -115,7 +166,8 @@ describe.skipIf(testDriver() !== "postgres")("two instances on one PostgreSQL da
     expect((await b.app.inject({ method: "GET", url: "/api/v1/category" })).headers["x-cache"]).toBe("HIT");
     // What a network fault or a database restart does to B's listening connection.
     await a.database.db.execute(
-      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN %'`,
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and application_name = ${LISTEN_APPLICATION_NAME}`,
     );
     await expect
       .poll(async () => (await b.app.inject({ method: "GET", url: "/api/v1/category" })).headers["x-cache"], {

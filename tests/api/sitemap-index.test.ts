@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addressOf } from "../../domain/addresses.ts";
 import { fixedPageNames, fixedPages } from "../../domain/fixed-pages.ts";
 import { SITEMAP_MAX_URLS } from "../../domain/sitemap.ts";
+import { bearer, createAdmin, createRole, signInAsSuperAdmin } from "../support/admins.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";
 
 /**
@@ -40,6 +42,46 @@ describe("the sitemap through the app", () => {
     expect(locsOf(res.body)).toEqual(fixedPaths.map((path) => `${origin()}${path}`));
     expect((await get("/sitemap.xml?part=1")).statusCode).toBe(404);
     expect((await get("/robots.txt")).body).toContain(`Sitemap: ${origin()}/sitemap.xml`);
+  });
+
+  it("lists the blog page of each author with a published article, once, dated by their newest; no one with only unpublished ones", async () => {
+    const owner = bearer((await signInAsSuperAdmin(ctx)).token);
+    await createRole(ctx, "Sitemap writer", {});
+    const { id: quietId } = await createAdmin(ctx, "sitemap-writer", "Sitemap writer");
+    const api = (method: "POST" | "PATCH" | "DELETE", url: string, payload?: object) =>
+      ctx.app.inject({ method, url: `/api/v1/articles${url}`, headers: owner, payload });
+    const create = async (payload: object) => {
+      const res = await api("POST", "", payload);
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().data;
+    };
+    const made = [
+      await create({ title: "First notes", slug: "first-notes" }),
+      await create({ title: "Second notes", slug: "second-notes" }),
+      await create({ title: "Not yet", slug: "not-yet", authorId: quietId, isActive: false }),
+    ];
+    const [mine, , quiet] = made;
+    const authorLoc = (article: { author: { slug: string } }) => `${origin()}${addressOf.blogAuthor(article.author)}`;
+    const authorsListed = async () => {
+      const body = (await get("/sitemap.xml")).body;
+      return { body, locs: locsOf(body).filter((loc) => loc.startsWith(`${origin()}/blog/author/`)) };
+    };
+
+    const before = await authorsListed();
+    expect(before.locs).toEqual([authorLoc(mine)]);
+    expect(before.body).toContain(`<loc>${authorLoc(mine)}</loc><lastmod>${made[1].updatedAt.slice(0, 10)}</lastmod>`);
+    expect(locsOf(before.body)).not.toContain(authorLoc(quiet));
+
+    const published = await api("PATCH", `/${quiet._id}`, { isActive: true });
+    expect(published.statusCode, published.body).toBe(200);
+    const listed = (await authorsListed()).locs;
+    expect([...listed].sort()).toEqual([authorLoc(mine), authorLoc(quiet)].sort());
+    // Each answers itself, no redirect (the one without a slug yet is served at its id, ADR 0219).
+    for (const loc of listed) expect((await get(loc.slice(origin().length))).statusCode, loc).toBe(200);
+
+    // The next test counts the sitemap's addresses: the blog goes with its last article.
+    for (const article of made) expect((await api("DELETE", `/${article._id}`)).statusCode).toBe(200);
+    expect(locsOf((await get("/sitemap.xml")).body)).toEqual(fixedPaths.map((path) => `${origin()}${path}`));
   });
 
   it("past the limit is an index of parts of at most the limit; a part past the last is a 404", async () => {

@@ -2,9 +2,9 @@ import { data, Link, type MetaDescriptor } from "react-router";
 import { addressOf } from "../../../domain/addresses";
 import { BlockContent } from "../../components/public/blocks/block-content";
 import { ArticleCardView } from "../../components/public/blog/article-card";
+import { ArticleCover } from "../../components/public/blog/article-cover";
 import { NotFoundContent } from "../../components/public/not-found-content";
 import { PageBanner } from "../../components/public/ui/page-banner";
-import { ResponsiveImage } from "../../components/public/ui/responsive-image";
 import { dayInWords } from "../../lib/day-in-words";
 import { blogPostingJsonLd, faqPageJsonLd, publisherFrom, seo } from "../../lib/seo";
 import { loadArticle } from "../../loaders/articles.server";
@@ -71,17 +71,12 @@ export default function Article({ loaderData }: Route.ComponentProps) {
               <time dateTime={article.publishedAt ?? undefined}>{dayInWords(article.publishedAt)}</time>
               {` · ${article.readingMinutes} min read`}
             </p>
-            {article.cover && (
-              <ResponsiveImage
-                src={article.cover.url}
-                alt={article.cover.alt}
-                width={1600}
-                height={900}
-                sizes="(min-width: 768px) 48rem, 100vw"
-                priority
-                className="mb-8 aspect-video w-full rounded-lg object-cover"
-              />
-            )}
+            <ArticleCover
+              cover={article.cover}
+              sizes="(min-width: 768px) 48rem, 100vw"
+              priority
+              className="mb-8 rounded-lg"
+            />
             {contents.length > 0 && (
               <nav aria-label="Contents" className="mb-8">
                 <h2 className="text-lg font-semibold">Contents</h2>

@@ -1,16 +1,13 @@
 import { mkdirSync } from "node:fs";
-import { setServerClockAhead } from "../support/clock.ts";
+import { karachiLocal, setServerClockAhead } from "../support/clock.ts";
 import { expect, test } from "../support/test";
-import { pngFile, screenshotsAtWidths, signInByApi, superAdminToken, toast } from "./helpers.ts";
+import { chooseFromLibrary, pngFile, screenshotsAtWidths, signInByApi, superAdminToken, toast } from "./helpers.ts";
 
 /** Where the screenshots go for a person to look at (HELPERS.md). */
 const SHOTS = "test-results/admin-screens/articles";
 
 test.use({ reducedMotion: "reduce" });
 test.afterAll(() => setServerClockAhead(0));
-
-/** A wall-clock instant as the schedule picker takes it, in the agency's zone (Asia/Karachi, UTC+5, no DST). */
-const karachiLocal = (at: number) => new Date(at + 5 * 3_600_000).toISOString().slice(0, 16);
 
 /*
  * An article written in the editor — a heading, text, code and a video — published, then read on
@@ -123,11 +120,7 @@ test("Articles: a draft with a picture, a video and code, published by its sched
   await page.keyboard.type("npm run launch");
   await editor.locator("p").last().click();
   await toolbar.getByRole("button", { name: "Picture" }).click();
-  await form.getByRole("button", { name: "Choose from library" }).click();
-  const chooser = page.getByRole("dialog", { name: "Choose: Picture" });
-  await chooser.getByRole("searchbox", { name: "Search pictures" }).fill(pictureName);
-  await chooser.getByRole("button", { name: `Choose ${pictureName}` }).click();
-  await expect(chooser).toHaveCount(0);
+  await chooseFromLibrary(page, form.getByRole("button", { name: "Choose from library" }), "Picture", pictureName);
   await form.getByRole("textbox", { name: "Alt text" }).fill("The shop's first page on a phone");
   await editor.locator("p").last().click();
   await toolbar.getByRole("button", { name: "Video" }).click();

@@ -1,4 +1,4 @@
-import { setServerClockAhead } from "../support/clock.ts";
+import { karachiLocal, setServerClockAhead } from "../support/clock.ts";
 import { expect, type Locator, type Page, test } from "../support/test";
 import { pngFile, publishAnyway, screenshotsAtWidths, signInByApi, toast } from "./helpers.ts";
 
@@ -9,9 +9,6 @@ test.use({ reducedMotion: "reduce" });
 test.afterAll(() => setServerClockAhead(0));
 
 const screenshots = (page: Page, name: string, show?: Locator) => screenshotsAtWidths(page, shots, name, show);
-
-/** A wall-clock instant as the schedule picker takes it, in the agency's zone (Asia/Karachi, UTC+5, no DST). */
-const karachiLocal = (at: number) => new Date(at + 5 * 3_600_000).toISOString().slice(0, 16);
 
 test("a project created as a draft: autosaved over a reload, previewed, shared signed out, published by its schedule", async ({
   page,

@@ -211,6 +211,27 @@ export async function screenshotsAtWidths(page: Page, dir: string, name: string,
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
+/**
+ * Opens the library picker from `button`, searches `name` and chooses it; the picker titled
+ * "Choose: `title`" must close. `shots` names the picker's screenshots, taken before the choice.
+ */
+export async function chooseFromLibrary(
+  page: Page,
+  button: Locator,
+  title: string,
+  name: string,
+  shots?: { dir: string; name: string },
+) {
+  await button.click();
+  const chooser = page.getByRole("dialog", { name: `Choose: ${title}` });
+  await chooser.getByRole("searchbox", { name: "Search pictures" }).fill(name);
+  const item = chooser.getByRole("button", { name: `Choose ${name}` });
+  await expect(item).toBeVisible();
+  if (shots) await screenshotsAtWidths(page, shots.dir, shots.name, chooser.getByTestId("media-grid"));
+  await item.click();
+  await expect(chooser).toHaveCount(0);
+}
+
 /** The check before Publish (issue 52): the dialog listing the pictures without alt text. */
 export const missingAltDialog = (page: Page) => page.getByRole("dialog", { name: /no alt text/ });
 

@@ -3,8 +3,15 @@ import sharp from "sharp";
 import { mediaMessages } from "../../../domain/media.ts";
 import { siteMessages } from "../../../domain/site.ts";
 import { adminToken, bearer } from "../support/admin-api.ts";
-import { type APIRequestContext, expect, type Locator, type Page, test } from "../support/test";
-import { openEditDialog, screenshotsAtWidths, signInByApi, superAdminToken, toast } from "./helpers.ts";
+import { type APIRequestContext, expect, test } from "../support/test";
+import {
+  chooseFromLibrary,
+  openEditDialog,
+  screenshotsAtWidths,
+  signInByApi,
+  superAdminToken,
+  toast,
+} from "./helpers.ts";
 
 /** Where the screenshots go for a person to look at (HELPERS.md). */
 const SHOTS = "test-results/admin-screens/library-fields";
@@ -33,18 +40,6 @@ async function uploaded(request: APIRequestContext, name: string, seed: number):
   });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()).data;
-}
-
-/** Opens the picker from `button` and chooses `name` in it; the picker's screenshots when `shots` names them. */
-async function chooseFromLibrary(page: Page, button: Locator, title: string, name: string, shots?: string) {
-  await button.click();
-  const chooser = page.getByRole("dialog", { name: `Choose: ${title}` });
-  await chooser.getByRole("searchbox", { name: "Search pictures" }).fill(name);
-  const item = chooser.getByRole("button", { name: `Choose ${name}` });
-  await expect(item).toBeVisible();
-  if (shots) await screenshotsAtWidths(page, SHOTS, shots, chooser.getByTestId("media-grid"));
-  await item.click();
-  await expect(chooser).toHaveCount(0);
 }
 
 // The partner strip and the projects list are read by other specs: what this one added goes.
@@ -76,13 +71,10 @@ test("one library picture in a project and as a partner logo: replaced on the Me
   await page.goto("/admin/projects");
   await page.getByRole("button", { name: "Add Project" }).click();
   const add = page.getByRole("dialog", { name: "Add Project" });
-  await chooseFromLibrary(
-    page,
-    add.getByRole("button", { name: "Choose from library" }),
-    "Project images",
-    name,
-    "project-images-picker",
-  );
+  await chooseFromLibrary(page, add.getByRole("button", { name: "Choose from library" }), "Project images", name, {
+    dir: SHOTS,
+    name: "project-images-picker",
+  });
   await expect(add.getByRole("img", { name: `From the library 1: ${name}` })).toBeVisible();
   await expect(add.getByText("(1/4)")).toBeVisible();
   await screenshotsAtWidths(page, SHOTS, "project-images", add.getByText("(1/4)"));
@@ -104,13 +96,10 @@ test("one library picture in a project and as a partner logo: replaced on the Me
   const partner = page.getByRole("region", { name: "Add a partner" });
   await partner.getByLabel("Name").fill(PARTNER);
   await partner.getByLabel("Link").fill("https://weavers.example.com/");
-  await chooseFromLibrary(
-    page,
-    partner.getByRole("button", { name: "Choose from library" }),
-    "Partner logo",
-    name,
-    "partner-logo-picker",
-  );
+  await chooseFromLibrary(page, partner.getByRole("button", { name: "Choose from library" }), "Partner logo", name, {
+    dir: SHOTS,
+    name: "partner-logo-picker",
+  });
   await expect(partner.getByRole("img", { name: `Chosen logo: ${name}` })).toBeVisible();
   await screenshotsAtWidths(page, SHOTS, "partner-logo", partner);
   await partner.getByRole("button", { name: "Add partner" }).click();
@@ -159,7 +148,7 @@ test("every picture field offers the library: a service's icon by id, a Site pic
   const icon = add.getByRole("button", { name: "Choose from library" });
   await icon.scrollIntoViewIfNeeded();
   await screenshotsAtWidths(page, SHOTS, "service-icon", icon);
-  await chooseFromLibrary(page, icon, "Icon", name, "service-icon-picker");
+  await chooseFromLibrary(page, icon, "Icon", name, { dir: SHOTS, name: "service-icon-picker" });
   await expect(add.getByRole("img", { name: "Icon preview" })).toHaveAttribute("src", item.url);
   await expect(add.getByText("Icon is required")).toHaveCount(0);
   await screenshotsAtWidths(page, SHOTS, "service-icon-chosen", add.getByRole("img", { name: "Icon preview" }));

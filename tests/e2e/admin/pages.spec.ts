@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { expect, test } from "../support/test";
-import { pngFile, screenshotsAtWidths, signInByApi, superAdminToken } from "./helpers.ts";
+import { chooseFromLibrary, pngFile, screenshotsAtWidths, signInByApi, superAdminToken } from "./helpers.ts";
 
 /** Where the screenshots go for a person to look at (HELPERS.md). */
 const SHOTS = "test-results/admin-screens/pages";
@@ -59,11 +59,7 @@ test("Pages: a Pricing page built from blocks in the editor, by keyboard and too
 
   await editor.locator("p").last().click();
   await toolbar.getByRole("button", { name: "Picture" }).click();
-  await form.getByRole("button", { name: "Choose from library" }).click();
-  const chooser = page.getByRole("dialog", { name: "Choose: Picture" });
-  await chooser.getByRole("searchbox", { name: "Search pictures" }).fill(pictureName);
-  await chooser.getByRole("button", { name: `Choose ${pictureName}` }).click();
-  await expect(chooser).toHaveCount(0);
+  await chooseFromLibrary(page, form.getByRole("button", { name: "Choose from library" }), "Picture", pictureName);
   await form.getByRole("textbox", { name: "Alt text" }).fill("Our three plans side by side");
 
   await editor.locator("p").last().click();

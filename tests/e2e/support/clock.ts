@@ -26,3 +26,6 @@ export function startNextServerMinute(): void {
   const serverNow = Date.now() + ahead;
   setServerClockAhead(ahead + (60_000 - (serverNow % 60_000)) + 250);
 }
+
+/** A wall-clock instant as the schedule picker takes it, in the agency's zone (Asia/Karachi, UTC+5, no DST). */
+export const karachiLocal = (at: number) => new Date(at + 5 * 3_600_000).toISOString().slice(0, 16);

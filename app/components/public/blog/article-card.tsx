@@ -2,22 +2,13 @@ import { Link } from "react-router";
 import { addressOf } from "../../../../domain/addresses";
 import { dayInWords } from "../../../lib/day-in-words";
 import type { ArticleCard } from "../../../loaders/articles.server";
-import { ResponsiveImage } from "../ui/responsive-image";
+import { ArticleCover } from "./article-cover";
 
 /** An article in a list of the blog: its cover, title, summary, author, day and reading time. */
 export function ArticleCardView({ article }: { article: ArticleCard }) {
   return (
     <article className="flex flex-col gap-3 rounded-lg border border-gray-200 p-5">
-      {article.cover && (
-        <ResponsiveImage
-          src={article.cover.url}
-          alt={article.cover.alt}
-          width={1600}
-          height={900}
-          sizes="(min-width: 768px) 33vw, 100vw"
-          className="aspect-video w-full rounded object-cover"
-        />
-      )}
+      <ArticleCover cover={article.cover} sizes="(min-width: 768px) 33vw, 100vw" className="rounded" />
       <h2 className="text-xl font-semibold">
         <Link to={article.path}>{article.title}</Link>
       </h2>

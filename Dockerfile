@@ -38,4 +38,4 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
 # server/main.ts finishes in-flight requests and closes the database on SIGTERM.
 STOPSIGNAL SIGTERM
 # Node itself is the process the signal reaches (npm would stand in between).
-CMD ["node", "build/server-app/main.js"]
+CMD ["node", "--max-old-space-size=320", "build/server-app/main.js"]

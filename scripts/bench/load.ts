@@ -24,6 +24,11 @@ export type Load = {
   headers?: Record<string, string>;
   /** Paths asked for in turn on `url`'s server (a mix), instead of `url`'s own. */
   paths?: readonly string[];
+  /**
+   * Requests a second from each connection, sent on schedule whether or not the last was answered
+   * (open loop, as people work): without it each connection asks again the moment it is answered.
+   */
+  ratePerConnection?: number;
 };
 
 export function hasWrk(): boolean {
@@ -83,6 +88,8 @@ async function viaAutocannon(load: Load): Promise<LoadResult> {
     connections: load.connections,
     duration: load.seconds,
     headers: { ...BROWSER_HEADERS, ...load.headers },
+    // Latencies are corrected for the requests a slow answer held back (coordinated omission).
+    ...(load.ratePerConnection && { connectionRate: load.ratePerConnection }),
     ...(load.paths && { requests: load.paths.map((p) => ({ method: "GET" as const, path: p })) }),
   });
   return {
@@ -96,4 +103,6 @@ async function viaAutocannon(load: Load): Promise<LoadResult> {
 
 export const generator = hasWrk() ? "wrk" : "autocannon";
 
-export const measure = (load: Load): Promise<LoadResult> => (generator === "wrk" ? wrk(load) : viaAutocannon(load));
+/** wrk cannot hold a rate: a load at a fixed rate goes through autocannon. */
+export const measure = (load: Load): Promise<LoadResult> =>
+  generator === "wrk" && !load.ratePerConnection ? wrk(load) : viaAutocannon(load);

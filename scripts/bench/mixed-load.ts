@@ -29,7 +29,9 @@ export const mixedTraffic = (projectId: string) => ({
     "/api/v1/admin/me",
     "/api/v1/logger/get-all?page=1&limit=20",
   ],
+  /** Ten staff members, each asking this many times a second whatever the answers' pace (open loop). */
   signedInConnections: 10,
+  signedInPerSecond: 5,
   /** Contact enquiries sent per second, each from a new address. */
   writesPerSecond: 10,
 });
@@ -95,6 +97,7 @@ export async function mixedLoad(
         url: app.url,
         paths: traffic.signedIn,
         connections: traffic.signedInConnections,
+        ratePerConnection: traffic.signedInPerSecond,
         seconds,
         headers: auth,
       }),

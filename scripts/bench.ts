@@ -214,7 +214,7 @@ async function underMixedLoad(
   const result = await mixedLoad(app, auth, projectId, settings.soakSeconds);
   console.log(`\n${settings.soakSeconds} s of mixed load:`);
   report("  public pages and reads (40 connections)", result.public, undefined);
-  report("  signed-in reads while the public site is busy (10)", result.signedIn, undefined, {
+  report("  signed-in reads while busy (10 staff × 5 req/s)", result.signedIn, undefined, {
     maxP99Ms: SIGNED_IN_UNDER_LOAD_MAX_P99_MS,
   });
   console.log(`  contact enquiries: ${result.writes.stored} of ${result.writes.sent} stored`);

@@ -42,6 +42,13 @@ export async function upgradeFrom<T>(
   read: (run: Run) => Promise<T>,
 ): Promise<T> {
   const before = await migrationsBefore(tag);
+  /** The same steps on either driver: to before the tag, the old rows, to the end, the reading. */
+  const upgrade = async (run: Run, migrateTo: (folder: string) => Promise<void>) => {
+    await migrateTo(before);
+    await write(run);
+    await migrateTo(migrationsFolder);
+    return read(run);
+  };
   try {
     const { databaseUrl } = loadTestSettings();
     if (testDriver() === "postgres" && databaseUrl) {
@@ -55,11 +62,10 @@ export async function upgradeFrom<T>(
       const pool = new pg.Pool({ connectionString: withDatabase(databaseUrl, name), max: 1 });
       try {
         const db = drizzlePg({ client: pool });
-        const run: Run = (statement) => db.execute(statement);
-        await migratePg(db, { migrationsFolder: before });
-        await write(run);
-        await migratePg(db, { migrationsFolder });
-        return await read(run);
+        return await upgrade(
+          (statement) => db.execute(statement),
+          (folder) => migratePg(db, { migrationsFolder: folder }),
+        );
       } finally {
         await pool.end();
         await adminQuery(databaseUrl, `drop database if exists ${name}`);
@@ -68,11 +74,10 @@ export async function upgradeFrom<T>(
     const client = await PGlite.create({ extensions: { pg_trgm } });
     try {
       const db = drizzlePglite({ client });
-      const run: Run = (statement) => db.execute(statement);
-      await migratePglite(db, { migrationsFolder: before });
-      await write(run);
-      await migratePglite(db, { migrationsFolder });
-      return await read(run);
+      return await upgrade(
+        (statement) => db.execute(statement),
+        (folder) => migratePglite(db, { migrationsFolder: folder }),
+      );
     } finally {
       await client.close();
     }

@@ -8,6 +8,7 @@ import { SITE_NAME } from "../domain/public-site.ts";
 import { REVISION_KEEP, REVISION_RETENTION_DAYS } from "../domain/revisions.ts";
 import { DEFAULT_TRASH_RETENTION_DAYS } from "../domain/trash.ts";
 import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS } from "./db/timeouts.ts";
+import type { SmtpTimeouts } from "./mail/smtp-transport.ts";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], {
@@ -187,7 +188,12 @@ export type AppConfig = {
   /** Where uploaded images and resumes live: DATA_DIR, or an S3-compatible bucket shared by every instance. */
   storage: StorageConfig;
   /** Outgoing e-mail: over SMTP when `smtpUrl` is set, else written to DATA_DIR/outbox (ADR 0078). */
-  mail: { smtpUrl: string | undefined; from: string };
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
+    /** nodemailer's bounds (SMTP_TIMEOUTS unless given): a test waits out a silent server sooner. */
+    smtpTimeouts?: SmtpTimeouts;
+  };
   /**
    * Encrypts the stored TOTP secrets (ADR 0078). Without it a key is generated in DATA_DIR on first
    * start, which suits one instance; several instances must share one key.

@@ -1,13 +1,21 @@
 import { envelopeOf, type MailMessage, type MailTransport } from "./mail-message.ts";
 
 /** A message that cannot be handed over within these bounds fails (and is logged) instead of hanging. */
-const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
+export type SmtpTimeouts = typeof SMTP_TIMEOUTS;
 
 /** Sends through the SMTP server of SMTP_URL (`smtp://user:pass@host:587`, `smtps://…` for TLS from the start). */
-export async function smtpTransport(smtpUrl: string, from: string): Promise<MailTransport> {
+export async function smtpTransport(
+  smtpUrl: string,
+  from: string,
+  timeouts: SmtpTimeouts = SMTP_TIMEOUTS,
+): Promise<MailTransport> {
   // nodemailer (~14 MB resident) loads when SMTP is the way out, not with every start of the server.
   const { default: nodemailer } = await import("nodemailer");
-  const transporter = nodemailer.createTransport(smtpUrl, { ...TIMEOUTS, from });
+  // The bounds go with the address: a second argument holds a message's defaults, and bounds put there
+  // were ignored (nodemailer's own, 30 s for a greeting and 2 min to connect, applied instead).
+  const transporter = nodemailer.createTransport({ url: smtpUrl, ...timeouts }, { from });
   return {
     kind: "smtp",
     async deliver(message: MailMessage) {

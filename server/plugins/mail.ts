@@ -18,9 +18,9 @@ const CLOSE_GRACE_MS = 5000;
 
 /** SMTP when SMTP_URL is set, else the outbox folder in DATA_DIR. */
 async function mail(app: FastifyInstance, options: { config: Pick<AppConfig, "mail" | "dataDir"> }) {
-  const { smtpUrl, from } = options.config.mail;
+  const { smtpUrl, from, smtpTimeouts } = options.config.mail;
   const transport = smtpUrl
-    ? await smtpTransport(smtpUrl, from)
+    ? await smtpTransport(smtpUrl, from, smtpTimeouts)
     : outboxTransport(options.config.dataDir, from, app.log);
   const queue = new MailQueue(transport, app.log);
   app.decorate("mail", queue);

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { e2eAdmin } from "../../../playwright.config.ts";
+import { seriousA11yViolations } from "../support/axe.ts";
 
 export { e2eAdmin };
 export const LIMITED_PASSWORD = "Limited#Pass-2024";
@@ -120,11 +120,7 @@ async function animationsSettled(page: Page) {
  */
 export async function expectNoSeriousA11yIssues(page: Page) {
   await animationsSettled(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-  expect(serious).toEqual([]);
+  expect(await seriousA11yViolations(page)).toEqual([]);
 }
 
 /** The list screens whose rows open an edit dialog: where they are and how they are searched. */

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { addressOf } from "../../../domain/addresses";
+import { seriousA11yViolations } from "../support/axe.ts";
 import { expect, test } from "../support/test";
 import {
   BACK_OFFICE_MARKER,
@@ -144,11 +144,7 @@ test.describe("in the browser", () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect.soft(overflow, `${route.path} horizontal overflow at 375 px`).toBeLessThanOrEqual(0);
 
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-      expect.soft(serious, `${route.path} axe`).toEqual([]);
+      expect.soft(await seriousA11yViolations(page), `${route.path} axe`).toEqual([]);
     }
     expect(errors).toEqual([]);
   });

@@ -16,9 +16,6 @@ import {
 const shots = "test-results/admin-screens/accounts";
 
 test.use({ reducedMotion: "reduce" });
-// Each test is a whole journey (sign in, a dialog, mail or a second sign-in) with screenshots at three
-// widths: on a two-core machine running two browsers they took 30–32 s, the default limit.
-test.describe.configure({ timeout: 90_000 });
 
 const screenshots = (page: Page, name: string, show?: Locator) => screenshotsAtWidths(page, shots, name, show);
 

@@ -84,7 +84,6 @@ test("Articles: a draft with a picture, a video and code, published by its sched
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
   setServerClockAhead(0);
   const run = Date.now() % 100000;
   const title = `Scheduled case study ${run}`;

@@ -19,7 +19,6 @@ const openBackups = async (page: Page) => {
 };
 
 test("a superAdmin backs the site up from the Backups screen and downloads the archive", async ({ page }) => {
-  test.setTimeout(90_000);
   await signInByApi(page);
   await page.setViewportSize({ width: 1440, height: 900 });
   await openBackups(page);
@@ -49,7 +48,6 @@ test("a superAdmin backs the site up from the Backups screen and downloads the a
 });
 
 test("the Backups screen follows a running backup until it ends, without a reload", async ({ page }) => {
-  test.setTimeout(90_000);
   await signInByApi(page);
   await page.setViewportSize({ width: 1440, height: 900 });
   await openBackups(page);

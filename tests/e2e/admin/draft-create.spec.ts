@@ -14,7 +14,6 @@ test("a project created as a draft: autosaved over a reload, previewed, shared s
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
   setServerClockAhead(0);
   const name = `E2E Draft-only Project ${Date.now() % 100000}`;
   await signInByApi(page);
@@ -31,7 +30,7 @@ test("a project created as a draft: autosaved over a reload, previewed, shared s
   const bar = add.getByRole("region", { name: "Draft" });
   await expect(bar.getByText("Draft", { exact: true })).toBeVisible();
   await add.getByLabel("Client").fill("Approving Client");
-  await expect(add.getByText("Saved a few seconds ago")).toBeVisible({ timeout: 10_000 });
+  await expect(add.getByText("Saved a few seconds ago")).toBeVisible();
   await screenshots(page, "create-form-draft-bar");
 
   // A reload loses nothing: the list shows it above the first page with the Draft badge.
@@ -48,7 +47,7 @@ test("a project created as a draft: autosaved over a reload, previewed, shared s
   await add.getByLabel("URL").fill("https://example.com/draft-only");
   await add.getByLabel("Date").fill("2026-10-01");
   await add.getByRole("textbox", { name: "Description", exact: true }).fill("Prepared for the client's approval.");
-  await expect(add.getByText("Saved a few seconds ago")).toBeVisible({ timeout: 10_000 });
+  await expect(add.getByText("Saved a few seconds ago")).toBeVisible();
 
   // Nothing public knows it yet.
   const visitor = await browser.newContext();
@@ -86,7 +85,7 @@ test("a project created as a draft: autosaved over a reload, previewed, shared s
         await visitorPage.goto("/projects");
         return visitorPage.getByText(name).count();
       },
-      { timeout: 20_000 },
+      { timeout: 60_000 },
     )
     .toBeGreaterThan(0);
   await visitor.close();
@@ -96,8 +95,6 @@ test("a job created as a draft: kept off the careers page, listed with its Draft
   page,
   browser,
 }) => {
-  // As long as its siblings: a draft saved, reloaded, screenshot at three widths, then published.
-  test.setTimeout(90_000);
   const title = `E2E Draft-only Job ${Date.now() % 100000}`;
   await signInByApi(page);
   await page.goto("/admin/jobs");
@@ -145,7 +142,6 @@ test("a category and a service created as drafts: listed with their Draft badge,
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
   const suffix = Date.now() % 100000;
   const categoryName = `E2E Draft Category ${suffix}`;
   const serviceName = `E2E Draft Service ${suffix}`;
@@ -197,7 +193,7 @@ test("a category and a service created as drafts: listed with their Draft badge,
   const serviceBar = addService.getByRole("region", { name: "Draft" });
   await expect(serviceBar.getByText("Draft", { exact: true })).toBeVisible();
   await addService.getByRole("textbox", { name: "Description", exact: true }).fill("A service prepared as a draft");
-  await expect(addService.getByText("Saved a few seconds ago")).toBeVisible({ timeout: 10_000 });
+  await expect(addService.getByText("Saved a few seconds ago")).toBeVisible();
   await screenshots(page, "service-form-draft-bar");
   // The form on the draft shows the icon kept with it (the draft names it), and could replace it.
   const keptIcon = addService.getByRole("img", { name: "Icon preview" });

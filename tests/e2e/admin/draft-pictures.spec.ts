@@ -23,7 +23,6 @@ test("a project's picture changed in its draft stays off the site until Publish,
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   const headers = bearer(await adminToken());
   const categories = await (await request.get("/api/v1/category")).json();
   const name = `E2E Pictured ${Date.now() % 100000}`;
@@ -91,7 +90,6 @@ test("a category's icon chosen in the edit form goes into its draft; Publish put
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   const headers = bearer(await adminToken());
   const name = `E2E Icon ${Date.now() % 100000}`;
   const created = await request.post("/api/v1/category/create", {
@@ -136,7 +134,6 @@ test("a category saved as a draft without an icon is given one in the form on it
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   const headers = bearer(await adminToken());
   const name = `E2E Iconless ${Date.now() % 100000}`;
   const drafted = await request.post("/api/v1/category/create", {

@@ -22,8 +22,6 @@ test("a job's draft: autosaved, kept over a reload, previewed, shared signed out
   browser,
   request,
 }) => {
-  // One story across the back office, two tabs and a signed-out visitor, with screenshots at three widths.
-  test.setTimeout(120_000);
   const headers = bearer(await adminToken());
   const title = `E2E Draft Job ${Date.now() % 100000}`;
   const { _id: jobId } = await createJob(request, headers, { title, description: "Published description" });
@@ -111,7 +109,6 @@ test("the draft bar's Publish does not overwrite a colleague's save made while t
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
   const headers = bearer(await adminToken());
   const title = `E2E Guarded Job ${Date.now() % 100000}`;
   const job = await createJob(request, headers, { title, description: "Published description" });
@@ -142,7 +139,6 @@ test("the draft bar's Publish does not overwrite a colleague's save made while t
 });
 
 test("a service's draft: autosaved, kept over a reload, filtered as Changed, published", async ({ page, request }) => {
-  test.setTimeout(90_000);
   const headers = bearer(await adminToken());
   const name = `E2E Draft Service ${Date.now() % 100000}`;
   const created = await request.post("/api/v1/services/create", {

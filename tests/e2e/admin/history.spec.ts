@@ -91,8 +91,6 @@ test("two people editing one project: the second save shows the conflict, then r
   browser,
   request,
 }) => {
-  // Two signed-in browsers, each opening the form: as long as the other two-editor tests.
-  test.setTimeout(90_000);
   const list = await (await request.get("/api/v1/project", { params: { type: "project" } })).json();
   const project = list.portfolios[0] as { _id: string; name: string; projectCode: string; client: string };
 

@@ -56,7 +56,6 @@ async function box(locator: Locator): Promise<Box> {
 
 test.describe("one responsive table on every list screen", () => {
   test("at 375 px each row is a card: its name and its actions are both in view, side by side", async ({ page }) => {
-    test.setTimeout(90_000);
     await page.setViewportSize({ width: 375, height: 812 });
     await signInByApi(page);
     for (const screen of listScreens) {
@@ -93,7 +92,6 @@ test.describe("one responsive table on every list screen", () => {
   test("at 768 px it is a table whose name and actions columns stay in view when it scrolls sideways", async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     await page.setViewportSize({ width: 768, height: 900 });
     await signInByApi(page);
     for (const screen of listScreens) {
@@ -118,7 +116,6 @@ test.describe("one responsive table on every list screen", () => {
   test("at 1440 px every table shows its whole actions column, applications and users without scrolling", async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     await page.setViewportSize({ width: 1440, height: 900 });
     await signInByApi(page);
     for (const screen of listScreens) {

@@ -60,7 +60,6 @@ test("one library picture in a project and as a partner logo: replaced on the Me
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   await mkdir(SHOTS, { recursive: true });
   const name = `shared-${run}.png`;
   const item = await uploaded(request, name, 1);
@@ -135,7 +134,6 @@ test("every picture field offers the library: a service's icon by id, a Site pic
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   await mkdir(SHOTS, { recursive: true });
   const name = `field-${run}.png`;
   const item = await uploaded(request, name, 3);

@@ -52,7 +52,6 @@ test("the media library: bulk upload with progress, alt text and focal point, us
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
   await mkdir(SHOTS, { recursive: true });
   const names = [`harbour-${run}.png`, `workshop-${run}.png`, `team-${run}.png`];
   await signInByApi(page);

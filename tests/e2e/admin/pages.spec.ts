@@ -16,8 +16,6 @@ test("Pages: a Pricing page built from blocks in the editor, by keyboard and too
   page,
   request,
 }) => {
-  // A page built, published, seen at three widths and deleted: past 30 s on a slow host (CI, 2026-11-28).
-  test.setTimeout(120_000);
   mkdirSync(SHOTS, { recursive: true });
   const run = Date.now() % 100000;
   const token = await superAdminToken(request);

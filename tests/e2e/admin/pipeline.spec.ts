@@ -12,7 +12,6 @@ test.describe("the lead pipeline", () => {
   test("an enquiry moves through the stages with an owner and a note; the list filters by stage; the dashboard counts it", async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     const tag = Date.now() % 1_000_000;
     const fullname = `Pipeline Lead ${tag}`;
     const email = `pipeline${tag}@example.com`;
@@ -111,7 +110,6 @@ test.describe("the lead pipeline", () => {
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
     const tag = Date.now() % 1_000_000;
     const jobs = (await (await request.get("/api/v1/job")).json()).data as { _id: string; title: string }[];
     const applied = await request.post("/api/v1/career/create", {

@@ -26,8 +26,6 @@ const removed = (page: Page, kind: string) => page.getByTestId(`erased-${kind}`)
 test("a visitor's enquiry and newsletter signup are erased from the Privacy screen, and the enquiry leaves the list", async ({
   page,
 }) => {
-  // A visitor's two forms, three screens and three accessibility scans.
-  test.setTimeout(60_000);
   const address = `erase-me-${Date.now()}@example.com`;
 
   // As a visitor: the contact form, then the footer's newsletter signup with the address in capitals.

@@ -81,8 +81,6 @@ test.describe("projects as superAdmin", () => {
   });
 
   test("create, edit (adding and removing an image) and delete a project, with the spec's toasts", async ({ page }) => {
-    // Many steps (pictures now saved into the draft, then published): more than the default 30 s on a busy machine.
-    test.setTimeout(90_000);
     const name = `E2E Project ${Date.now()}`;
 
     // --- Add ---

@@ -20,7 +20,6 @@ const openRedirects = async (page: Page) => {
 };
 
 test("create a redirect from a 404 log row and follow it", async ({ page }) => {
-  test.setTimeout(90_000);
   const missed = await page.goto(missing);
   expect(missed?.status()).toBe(404);
 
@@ -34,7 +33,7 @@ test("create a redirect from a 404 log row and follow it", async ({ page }) => {
     await page.getByRole("tab", { name: "Redirects" }).click();
     await page.getByRole("tab", { name: "404 log" }).click();
     await expect(log.getByText(missing)).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass();
   await expectNoSeriousA11yIssues(page);
 
   for (const width of widths) {

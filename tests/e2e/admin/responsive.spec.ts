@@ -8,7 +8,6 @@ test.use({ reducedMotion: "reduce" });
 test.describe("layouts at 375, 768 and 1440 px", () => {
   for (const width of widths) {
     test(`every screen fits ${width} px without the page scrolling sideways (screenshots saved)`, async ({ page }) => {
-      test.setTimeout(90_000);
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/admin/login");
       await expect(page.getByRole("button", { name: "LOGIN" })).toBeVisible();

@@ -164,7 +164,6 @@ for (const { kind, path, field, key, update, create } of contentCases) {
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
     const headers = bearer(await adminToken());
     const name = `E2E Save Model ${kind} ${Date.now() % 100000}`;
     const id = await create(request, headers, name);
@@ -234,7 +233,6 @@ for (const { part, form: formName, field, key } of siteCases) {
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
     const headers = bearer(await adminToken());
     const published = async () => (await (await request.get("/api/v1/site")).json()).data[part][key];
     const hasDraft = async () =>

@@ -70,8 +70,6 @@ test.describe("server-paged content lists", () => {
   ] as const;
   for (const width of [375, 768, 1440]) {
     test(`screenshots at ${width}px`, async ({ page }) => {
-      // Seven screens one after the other: more than one test's default 30 s on a busy machine.
-      test.setTimeout(120_000);
       await page.setViewportSize({ width, height: 900 });
       await signInByApi(page);
       for (const [name, path] of screens) {

@@ -40,8 +40,6 @@ const pager = (page: Page) => page.getByRole("navigation", { name: "Pagination" 
 
 test.describe("server-paged inboxes", () => {
   test.beforeAll(async ({ request }) => {
-    // 600 public posts: more than a test's default 30 s when the machine is busy.
-    test.setTimeout(180_000);
     await seed(request);
   });
 

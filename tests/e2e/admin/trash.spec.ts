@@ -44,8 +44,6 @@ const openTrash = async (page: Page) => {
 };
 
 test("delete a project, find it in the Trash, restore it, and see it on /projects again", async ({ page }) => {
-  // Three widths of screenshots besides the round trip.
-  test.setTimeout(90_000);
   await page.goto("/projects");
   await expect(page.getByText(NAME).first()).toBeVisible();
   expect(await inSitemap(page)).toBe(true);

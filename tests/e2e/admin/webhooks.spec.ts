@@ -43,7 +43,6 @@ const openWebhooks = async (page: Page) => {
 test("superAdmin adds an endpoint, sees its secret once, sends a test, reads the log and redelivers", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await signInByApi(page);
   await page.setViewportSize({ width: 1440, height: 900 });
   await openWebhooks(page);

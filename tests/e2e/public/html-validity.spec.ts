@@ -41,7 +41,6 @@ async function check(files: string[]): Promise<VnuMessage[]> {
 }
 
 test("the Nu HTML Checker finds no error on any public page", async ({ request }) => {
-  test.setTimeout(180_000);
   const routes = await publicRoutes(request);
   const pages = routes.map((route) => ({ label: route.path, html: () => request.get(route.path) }));
   // A refused contact form posted without JavaScript: the page marks the field it is about.

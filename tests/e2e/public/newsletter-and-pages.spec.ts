@@ -97,7 +97,7 @@ test("the about page rotates Our Values every 5 seconds through all seven", asyn
   await expect(async () => {
     await page.clock.fastForward(5000);
     await expect(current).toHaveText("Integrity", { timeout: 250 });
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: 60_000 });
   const order = ["Quality", "Collaboration", "User-Centric Focus", "Accountability", "Continuous Improvement"];
   for (const value of order) {
     await page.clock.fastForward(5000);

@@ -71,8 +71,6 @@ async function settled(page: Page) {
 }
 
 test.use({ viewport: { width: 375, height: 800 } });
-// Four times slower is slow on a shared machine: room for the page, the hydration wait and the settling.
-test.describe.configure({ timeout: 90_000 });
 
 async function measure(page: Page, path: string) {
   const devTools = await page.context().newCDPSession(page);

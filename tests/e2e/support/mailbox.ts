@@ -34,7 +34,7 @@ export async function waitForMail(to: string, subject: string | RegExp, before: 
         }
         return false;
       },
-      { timeout: 15_000, message: `an e-mail to ${to}` },
+      { timeout: 60_000, message: `an e-mail to ${to}` },
     )
     .toBe(true);
   return found as ParsedMail;

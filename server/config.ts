@@ -191,7 +191,7 @@ export type AppConfig = {
   mail: {
     smtpUrl: string | undefined;
     from: string;
-    /** nodemailer's bounds (SMTP_TIMEOUTS unless given): a test waits out a silent server sooner. */
+    /** nodemailer's bounds (SMTP_TIMEOUTS unless given): a test lifts them so that only its own mail server ends a send. */
     smtpTimeouts?: SmtpTimeouts;
   };
   /**

@@ -1,5 +1,5 @@
 import { readdir, readFile } from "node:fs/promises";
-import { createServer, type Server } from "node:net";
+import { createServer, type Server, type Socket } from "node:net";
 import path from "node:path";
 import { Writable } from "node:stream";
 import { eq } from "drizzle-orm";
@@ -9,7 +9,7 @@ import { submitContactForm } from "../../app/loaders/contact-form.server.ts";
 import { loggerOptions } from "../../server/app.ts";
 import { adminUsers, enquiries } from "../../server/db/schema.ts";
 import { outboxDir } from "../../server/mail/outbox-transport.ts";
-import { SMTP_TIMEOUTS } from "../../server/mail/smtp-transport.ts";
+import { SMTP_TIMEOUTS, smtpTransport } from "../../server/mail/smtp-transport.ts";
 import { bearer, createAdmin, createRole, signIn, signInAsSuperAdmin } from "../support/admins.ts";
 import { TEST_ADMIN } from "../support/constants.ts";
 import { insertJob } from "../support/content-fixtures.ts";
@@ -227,19 +227,40 @@ describe(`the outbox, without SMTP_URL (${testDriver()})`, () => {
 const sendFailures = (lines: string[]) =>
   lines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === "could not send an e-mail");
 
+/**
+ * A mail server that takes connections and says nothing until `hangUp()`, which drops them and stops
+ * listening: its failure comes when the test says, never from a margin of time.
+ */
+async function silentMailServer() {
+  const held = new Set<Socket>();
+  const server: Server = createServer((socket) => {
+    held.add(socket);
+    socket.on("close", () => held.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  if (address === null || typeof address === "string") throw new Error("the silent server has no port");
+  return {
+    port: address.port,
+    hangUp() {
+      for (const socket of held) socket.destroy();
+      server.close();
+    },
+  };
+}
+
 describe("a mail server that fails", () => {
   it("never fails or slows the public form, and is logged without addresses or credentials", async () => {
-    // The silent server's greeting is waited for 3 s, not 10 (each app waited it out twice, 35 s in
-    // all): still far longer than the form's answer takes, which the order asserted below needs.
-    const SILENT_SERVER_TIMEOUTS = { ...SMTP_TIMEOUTS, greetingTimeout: 3000 };
-    // A server that takes connections and never says hello, then one that refuses them.
-    const silent: Server = createServer(() => {});
-    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
-    const port = (silent.address() as { port: number }).port;
+    const silent = await silentMailServer();
     const { lines, logger } = logCapture();
-    for (const smtpUrl of [`smtp://mailer:S3cret-Pass@127.0.0.1:${port}`, "smtp://mailer:S3cret-Pass@127.0.0.1:9"]) {
+    // Bounds far past the test's own limit: only the hang-up below can end the silent server's send.
+    const neverTimesOut = { connectionTimeout: 600_000, greetingTimeout: 600_000, socketTimeout: 600_000 };
+    for (const smtpUrl of [
+      `smtp://mailer:S3cret-Pass@127.0.0.1:${silent.port}`,
+      "smtp://mailer:S3cret-Pass@127.0.0.1:9",
+    ]) {
       const ctx = await createTestApp(
-        { mail: { smtpUrl, from, smtpTimeouts: SILENT_SERVER_TIMEOUTS }, publicWriteLimit: 1000 },
+        { mail: { smtpUrl, from, smtpTimeouts: neverTimesOut }, publicWriteLimit: 1000 },
         undefined,
         "off",
         logger,
@@ -248,27 +269,40 @@ describe("a mail server that fails", () => {
         const failuresBefore = sendFailures(lines).length;
         const res = await ctx.app.inject({ method: "POST", url: "/api/v1/contact/create", payload: validContact });
         expect(res.statusCode).toBe(201);
-        if (smtpUrl.includes(`:${port}`)) {
-          // The silent server can only fail the send once its greeting wait is over: the answer
-          // came first, so the form never waited on the mail server. (A refusal can be quicker than
-          // the answer's last step, so that order is asserted only here.)
+        if (smtpUrl.includes(`:${silent.port}`)) {
+          // The silent server has not answered and cannot fail the send until it hangs up: the
+          // answer came while the mail was still on its way (a form that awaited it would hang here).
           expect(sendFailures(lines)).toHaveLength(failuresBefore);
-          await ctx.app.mail.settled();
-          expect(sendFailures(lines).length).toBeGreaterThan(failuresBefore);
+          silent.hangUp();
         }
+        await ctx.app.mail.settled();
+        expect(sendFailures(lines).length).toBeGreaterThan(failuresBefore);
         const [row] = await ctx.database.db.select().from(enquiries).where(eq(enquiries.id, res.json().data._id));
         expect(row).toBeDefined();
       } finally {
         await ctx.close();
       }
     }
-    silent.close();
     const failures = sendFailures(lines);
-    expect(failures.length).toBeGreaterThanOrEqual(1);
     expect(failures[0]).toMatchObject({ mail: "new enquiry", via: "smtp" });
     const text = lines.join("\n");
     for (const secret of ["S3cret-Pass", adminEmail, validContact.email, validContact.fullname]) {
       expect(text).not.toContain(secret);
+    }
+  });
+
+  it("gives up on a server that never greets within the transport's bounds", async () => {
+    const silent = await silentMailServer();
+    // The bounds of SMTP_TIMEOUTS, the greeting's shortened: ignored, nodemailer would wait 30 s.
+    const transport = await smtpTransport(`smtp://127.0.0.1:${silent.port}`, from, {
+      ...SMTP_TIMEOUTS,
+      greetingTimeout: 200,
+    });
+    try {
+      await expect(transport.deliver({ to: adminEmail, subject: "Hello", text: "Hello" })).rejects.toThrow(/greeting/i);
+    } finally {
+      transport.close();
+      silent.hangUp();
     }
   });
 

@@ -173,6 +173,8 @@ export type AppConfig = {
    * time holds a connection and its memory): past it Node answers 408 and closes the connection.
    */
   requestTimeoutMs: number;
+  /** How many addresses one sitemap holds before it splits (SITEMAP_MAX_URLS unless given): a test splits it with a few. */
+  sitemapMaxUrls?: number;
   /** Shared counters (rate limits, sign-in lockout) for several instances; in-process without it. */
   redisUrl: string | undefined;
   /** Put before every key this app writes to Redis, so several sites (or test files) can share one. */

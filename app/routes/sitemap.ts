@@ -12,7 +12,8 @@ export const handle = { searchParams: [sitemapQuery.part] };
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const part = new URL(request.url).searchParams.get(sitemapQuery.part);
-  const xml = sitemapDocument(context.config.publicUrl, await loadSitemapEntries(context), part);
+  const { publicUrl, sitemapMaxUrls } = context.config;
+  const xml = sitemapDocument(publicUrl, await loadSitemapEntries(context), part, sitemapMaxUrls);
   if (xml === undefined) {
     return new Response(sitemapMessages.partNotFound, {
       status: 404,

@@ -5,6 +5,7 @@ import { mediaMessages } from "../../../domain/media.ts";
 import { adminToken, bearer } from "../support/admin-api.ts";
 import { type APIRequestContext, expect, type Page, test } from "../support/test";
 import {
+  chooseFromLibrary,
   ensureLimitedAdmin,
   expectNoSeriousA11yIssues,
   LIMITED_PASSWORD,
@@ -146,13 +147,10 @@ test("the media library: bulk upload with progress, alt text and focal point, us
   await form.getByRole("combobox", { name: "Page" }).selectOption("about");
   await form.getByText("About Us: search and sharing").click();
   const field = form.getByRole("group", { name: "Share picture" });
-  await field.getByRole("button", { name: "Choose from library" }).click();
-  const chooser = page.getByRole("dialog", { name: "Choose: Share picture" });
-  await chooser.getByRole("searchbox", { name: "Search pictures" }).fill(names[0]);
-  await expect(chooser.getByRole("button", { name: `Choose ${names[0]}` })).toBeVisible();
-  await screenshotsAtWidths(page, SHOTS, "media-picker", chooser.getByTestId("media-grid"));
-  await chooser.getByRole("button", { name: `Choose ${names[0]}` }).click();
-  await expect(chooser).toHaveCount(0);
+  await chooseFromLibrary(page, field.getByRole("button", { name: "Choose from library" }), "Share picture", names[0], {
+    dir: SHOTS,
+    name: "media-picker",
+  });
   await expect(field.getByRole("img")).toHaveAttribute("src", described.url);
   await screenshotsAtWidths(page, SHOTS, "share-picture-field", field);
   await form.getByRole("button", { name: "Publish", exact: true }).click();

@@ -236,3 +236,42 @@ export async function publishAnyway(page: Page, scope: Locator) {
   await scope.getByRole("button", { name: "Publish", exact: true }).click();
   await missingAltDialog(page).getByRole("button", { name: "Publish anyway" }).click();
 }
+
+/**
+ * A visitor's application for the first open job (through the public API, with a PDF resume named
+ * after `firstName`), found signed in through the Applications search by `lastName` and opened.
+ */
+export async function openNewApplication(
+  page: Page,
+  request: APIRequestContext,
+  applicant: { firstName: string; lastName: string; email: string; phoneNumber: string; address: string },
+) {
+  const jobs = (await (await request.get("/api/v1/job")).json()).data as { _id: string; title: string }[];
+  const { firstName, lastName, email, phoneNumber, address } = applicant;
+  const applied = await request.post("/api/v1/career/create", {
+    multipart: {
+      firstName,
+      lastName,
+      yourEmail: email,
+      phoneNumber,
+      city: "Lahore",
+      address,
+      state: "Punjab",
+      postalCode: "54000",
+      jobId: jobs[0]._id,
+      resume: {
+        name: `${firstName.toLowerCase()}-cv.pdf`,
+        mimeType: "application/pdf",
+        buffer: Buffer.from("%PDF-1.4 resume"),
+      },
+    },
+  });
+  expect(applied.status(), await applied.text()).toBe(201);
+  const name = `${firstName} ${lastName}`;
+  await signInByApi(page);
+  await page.goto("/admin/applications");
+  await page.getByRole("searchbox", { name: "Search applications" }).fill(lastName.toLowerCase());
+  const row = page.getByRole("table", { name: "Applications" }).getByRole("row").filter({ hasText: name });
+  await row.getByRole("button", { name: `View ${name}` }).click();
+  return { job: jobs[0], name, row, details: page.getByRole("dialog", { name: "Application details" }) };
+}

@@ -1,5 +1,5 @@
 import { expect, test } from "../support/test";
-import { screenshotsAtWidths, signInByApi } from "./helpers.ts";
+import { openNewApplication, screenshotsAtWidths, signInByApi } from "./helpers.ts";
 
 const SHOTS = "test-results/admin-screens";
 
@@ -8,32 +8,15 @@ test("an application's details show the job by its title, the resume as a downlo
   request,
 }) => {
   const tag = Date.now() % 1_000_000;
-  const jobs = (await (await request.get("/api/v1/job")).json()).data as { _id: string; title: string }[];
-  const applied = await request.post("/api/v1/career/create", {
-    multipart: {
-      firstName: "Hina",
-      lastName: `Details${tag}`,
-      yourEmail: `hina${tag}@example.com`,
-      phoneNumber: "0345 1234567",
-      city: "Lahore",
-      address: "Model Town",
-      state: "Punjab",
-      postalCode: "54000",
-      jobId: jobs[0]._id,
-      resume: { name: "hina-cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4 resume") },
-    },
+  const { job, row, details } = await openNewApplication(page, request, {
+    firstName: "Hina",
+    lastName: `Details${tag}`,
+    email: `hina${tag}@example.com`,
+    phoneNumber: "0345 1234567",
+    address: "Model Town",
   });
-  expect(applied.status(), await applied.text()).toBe(201);
-  const name = `Hina Details${tag}`;
-
-  await signInByApi(page);
-  await page.goto("/admin/applications");
-  await page.getByRole("searchbox", { name: "Search applications" }).fill(`details${tag}`);
-  const row = page.getByRole("table", { name: "Applications" }).getByRole("row").filter({ hasText: name });
-  await row.getByRole("button", { name: `View ${name}` }).click();
-  const details = page.getByRole("dialog", { name: "Application details" });
-  await expect(details.getByText(jobs[0].title, { exact: true })).toBeVisible();
-  await expect(details.getByText(jobs[0]._id)).toHaveCount(0);
+  await expect(details.getByText(job.title, { exact: true })).toBeVisible();
+  await expect(details.getByText(job._id)).toHaveCount(0);
   await expect(details.getByText(/Url|\/api\/v1\/career/)).toHaveCount(0);
   await expect(details.getByText("+923451234567")).toBeVisible();
   // Every address and number is a link: mail, a call, WhatsApp (in the list's row as in the details).

@@ -4,6 +4,7 @@ import {
   ensureLimitedAdmin,
   expectNoSeriousA11yIssues,
   LIMITED_PASSWORD,
+  openNewApplication,
   signInByApi,
   toast,
 } from "./helpers.ts";
@@ -111,30 +112,13 @@ test.describe("the lead pipeline", () => {
     request,
   }) => {
     const tag = Date.now() % 1_000_000;
-    const jobs = (await (await request.get("/api/v1/job")).json()).data as { _id: string; title: string }[];
-    const applied = await request.post("/api/v1/career/create", {
-      multipart: {
-        firstName: "Zara",
-        lastName: `Pipeline${tag}`,
-        yourEmail: `zara${tag}@example.com`,
-        phoneNumber: "03001234567",
-        city: "Lahore",
-        address: "Johar Town",
-        state: "Punjab",
-        postalCode: "54000",
-        jobId: jobs[0]._id,
-        resume: { name: "zara-cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4 resume") },
-      },
+    const { name, row, details } = await openNewApplication(page, request, {
+      firstName: "Zara",
+      lastName: `Pipeline${tag}`,
+      email: `zara${tag}@example.com`,
+      phoneNumber: "03001234567",
+      address: "Johar Town",
     });
-    expect(applied.status(), await applied.text()).toBe(201);
-    const name = `Zara Pipeline${tag}`;
-
-    await signInByApi(page);
-    await page.goto("/admin/applications");
-    await page.getByRole("searchbox", { name: "Search applications" }).fill(`pipeline${tag}`);
-    const row = page.getByRole("table", { name: "Applications" }).getByRole("row").filter({ hasText: name });
-    await row.getByRole("button", { name: `View ${name}` }).click();
-    const details = page.getByRole("dialog", { name: "Application details" });
     await details.getByLabel("Stage").selectOption("interview");
     await details.getByRole("button", { name: "Save" }).click();
     await expect(toast(page, "Application updated successfully!")).toBeVisible();

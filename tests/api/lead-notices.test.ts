@@ -1,5 +1,4 @@
 import { readdir, readFile } from "node:fs/promises";
-import { createServer, type Server, type Socket } from "node:net";
 import path from "node:path";
 import { Writable } from "node:stream";
 import { eq } from "drizzle-orm";
@@ -15,6 +14,7 @@ import { TEST_ADMIN } from "../support/constants.ts";
 import { insertJob } from "../support/content-fixtures.ts";
 import { validContact } from "../support/public-writes.ts";
 import { type SmtpServer, startSmtpServer } from "../support/smtp-server.ts";
+import { startTcpProxy } from "../support/tcp-proxy.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";
 import { testConfig } from "../support/test-config.ts";
 import { testDriver } from "../support/test-database.ts";
@@ -228,25 +228,14 @@ const sendFailures = (lines: string[]) =>
   lines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === "could not send an e-mail");
 
 /**
- * A mail server that takes connections and says nothing until `hangUp()`, which drops them and stops
- * listening: its failure comes when the test says, never from a margin of time.
+ * A mail server that takes connections and says nothing (a frozen link, tests/support/tcp-proxy.ts)
+ * until the test hangs up (`refuse`: its connections cut, nothing listening): a send to it fails
+ * when the test says, never after a margin of time.
  */
 async function silentMailServer() {
-  const held = new Set<Socket>();
-  const server: Server = createServer((socket) => {
-    held.add(socket);
-    socket.on("close", () => held.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  if (address === null || typeof address === "string") throw new Error("the silent server has no port");
-  return {
-    port: address.port,
-    hangUp() {
-      for (const socket of held) socket.destroy();
-      server.close();
-    },
-  };
+  const silent = await startTcpProxy({ host: "127.0.0.1", port: 9 });
+  await silent.setMode("freeze");
+  return silent;
 }
 
 describe("a mail server that fails", () => {
@@ -273,7 +262,7 @@ describe("a mail server that fails", () => {
           // The silent server has not answered and cannot fail the send until it hangs up: the
           // answer came while the mail was still on its way (a form that awaited it would hang here).
           expect(sendFailures(lines)).toHaveLength(failuresBefore);
-          silent.hangUp();
+          await silent.setMode("refuse");
         }
         await ctx.app.mail.settled();
         expect(sendFailures(lines).length).toBeGreaterThan(failuresBefore);
@@ -302,7 +291,7 @@ describe("a mail server that fails", () => {
       await expect(transport.deliver({ to: adminEmail, subject: "Hello", text: "Hello" })).rejects.toThrow(/greeting/i);
     } finally {
       transport.close();
-      silent.hangUp();
+      await silent.close();
     }
   });
 

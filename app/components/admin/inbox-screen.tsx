@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from "react";
-import { useSearchParams } from "react-router";
+import { useAddressQuery } from "../../lib/admin/address-query.ts";
 import { useRights } from "../../lib/admin/session.ts";
 import type { InboxKind } from "../../lib/admin/use-inbox.ts";
 import type { ListScreen } from "../../lib/admin/use-list-screen.ts";
@@ -102,7 +102,7 @@ export function InboxScreen<T extends { _id: string }>({
  * parameter is then dropped, so closing and reloading do not open it again.
  */
 function useOpenLinkedRow<T extends { _id: string }>(list: ListScreen<T, InboxKind>, hasDetails: boolean) {
-  const [params, setParams] = useSearchParams();
+  const [params, changeQuery] = useAddressQuery();
   const wanted = params.get("id");
   const rows = list.rows.data;
   const { open } = list;
@@ -110,12 +110,6 @@ function useOpenLinkedRow<T extends { _id: string }>(list: ListScreen<T, InboxKi
     if (!wanted || !rows) return;
     const row = rows.find((candidate) => candidate._id === wanted);
     if (row && hasDetails) open({ kind: "view", row });
-    setParams(
-      (current) => {
-        current.delete("id");
-        return current;
-      },
-      { replace: true },
-    );
-  }, [wanted, rows, hasDetails, open, setParams]);
+    changeQuery((next) => next.delete("id"), { replace: true });
+  }, [wanted, rows, hasDetails, open, changeQuery]);
 }

@@ -1,11 +1,11 @@
-import { useSearchParams } from "react-router";
+import { useAddressQuery } from "./address-query.ts";
 
 /**
  * A list's filters kept in the address bar (like the Logs screen's), so a reload, the back button or
  * a shared link shows the same list: each set filter is a query parameter, an unset one is absent.
  */
 export function useAddressFilters<K extends string>(keys: readonly K[]) {
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useAddressQuery();
   const values: Partial<Record<K, string>> = {};
   for (const key of keys) {
     const value = params.get(key);
@@ -16,14 +16,12 @@ export function useAddressFilters<K extends string>(keys: readonly K[]) {
     /** The filters as one value that changes when any of them does (a reload's dependency). */
     signature: keys.map((key) => `${key}=${values[key] ?? ""}`).join("&"),
     set: (key: K, value: string) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
+      change(
+        (next) => {
           if (value) next.set(key, value);
           else next.delete(key);
           // Another filter is another list: it starts at its first page.
           next.delete("page");
-          return next;
         },
         { preventScrollReset: true },
       ),

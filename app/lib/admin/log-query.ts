@@ -89,3 +89,7 @@ export function logQueryOf(values: LogFilterValues, page: number, limit: number)
 
 /** How many filters the staff member has set (the reads switch is a default, not a filter). */
 export const activeFilterCount = (values: LogFilterValues) => textKeys.filter((key) => values[key].trim()).length;
+
+/** Whether two sets of filters ask for the same rows (as the address holds them). */
+export const sameFilters = (a: LogFilterValues, b: LogFilterValues) =>
+  paramsOf(a, 1).toString() === paramsOf(b, 1).toString();

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
 import type { ListPagination } from "../../../domain/list-paging.ts";
+import { useAddressQuery } from "./address-query.ts";
 import { ADMIN_PAGE_SIZE, type PagedSearch } from "./use-paged-search.ts";
 import { useResource } from "./use-resource.ts";
 
@@ -22,7 +22,7 @@ const pageOf = (params: URLSearchParams) => {
  * link shows the same rows; `filters` (kept in the address by the screen) reload from page 1.
  */
 export function useServerPages<T>(load: (page: ServerPage) => Promise<Loaded<T>>, filters: string) {
-  const [params, setParams] = useSearchParams();
+  const [params, changeQuery] = useAddressQuery();
   const page = pageOf(params);
   const q = params.get("q") ?? "";
   const sort = params.get("sort") ?? "";
@@ -31,18 +31,16 @@ export function useServerPages<T>(load: (page: ServerPage) => Promise<Loaded<T>>
 
   const go = useCallback(
     (change: { page?: number; q?: string; sort?: string }) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
+      changeQuery(
+        (next) => {
           for (const [key, value] of Object.entries(change)) {
             if (value === undefined || value === "" || (key === "page" && value === 1)) next.delete(key);
             else next.set(key, String(value));
           }
-          return next;
         },
         { preventScrollReset: true },
       ),
-    [setParams],
+    [changeQuery],
   );
 
   // The address is the truth: a back button or a link sets the box to its search.

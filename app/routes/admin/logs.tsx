@@ -98,12 +98,7 @@ function LogsScreen() {
   return (
     <>
       <HeaderCard title="Log entry" description={description} />
-      <LogFilters
-        key={params.toString()}
-        applied={filters}
-        onApply={(values) => show(values, 1)}
-        usernames={usernames.data ?? []}
-      />
+      <LogFilters applied={filters} onApply={(values) => show(values, 1)} usernames={usernames.data ?? []} />
       <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
         {logs.error && logs.data && (
           <p role="alert" className="border-b border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-700">

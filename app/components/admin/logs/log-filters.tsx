@@ -1,7 +1,13 @@
 import { ListFilter, RotateCcw } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { loggedMethods } from "../../../../domain/request-logs.ts";
-import { activeFilterCount, filterProblems, type LogFilterValues, noLogFilters } from "../../../lib/admin/log-query.ts";
+import {
+  activeFilterCount,
+  filterProblems,
+  type LogFilterValues,
+  noLogFilters,
+  sameFilters,
+} from "../../../lib/admin/log-query.ts";
 import { Button } from "../ui/button.tsx";
 import { SelectField, TextField } from "../ui/fields.tsx";
 import { Options } from "../ui/options.tsx";
@@ -22,6 +28,16 @@ const statusClasses = ["2xx", "3xx", "4xx", "5xx"];
  */
 export function LogFilters({ applied, onApply, usernames }: LogFiltersProps) {
   const [values, setValues] = useState(applied);
+  const [shown, setShown] = useState(applied);
+  const [sent, setSent] = useState<LogFilterValues | null>(null);
+  if (!sameFilters(shown, applied)) {
+    // The filters in force changed. The answer to this form's own Apply keeps what was typed since
+    // (the list renders the new address a moment after the click); any other change (Clear, the back
+    // button, a link) shows what is now in force.
+    setShown(applied);
+    setSent(null);
+    if (!sent || !sameFilters(sent, applied)) setValues(applied);
+  }
   const problems = filterProblems(values);
   const invalid = Object.keys(problems).length > 0;
   const ids = { statuses: useId(), usernames: useId() };
@@ -31,7 +47,9 @@ export function LogFilters({ applied, onApply, usernames }: LogFiltersProps) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!invalid) onApply(values);
+    if (invalid) return;
+    setSent(values);
+    onApply(values);
   }
 
   return (
@@ -123,6 +141,7 @@ export function LogFilters({ applied, onApply, usernames }: LogFiltersProps) {
             icon={<RotateCcw aria-hidden className="size-4" />}
             onClick={() => {
               setValues(noLogFilters);
+              setSent(noLogFilters);
               onApply(noLogFilters);
             }}
           >

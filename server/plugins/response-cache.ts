@@ -245,7 +245,9 @@ function notModified(reply: FastifyReply) {
 function tagged(request: FastifyRequest, reply: FastifyReply, payload: string | Buffer) {
   const etag = etagOf(payload);
   reply.header("etag", etag);
-  if (request.credential === null && !carriesCredential(request.headers)) {
+  // A handler's own policy stands: React Router's route manifest is immutable for its build's version,
+  // and revalidating it in the background held a connection open for half a minute in Chromium.
+  if (request.credential === null && !carriesCredential(request.headers) && !reply.hasHeader("cache-control")) {
     reply.header("cache-control", PUBLIC_CACHE_CONTROL);
   }
   if (!etagMatches(request.headers["if-none-match"], etag)) return payload;

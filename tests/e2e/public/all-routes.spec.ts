@@ -114,38 +114,44 @@ test("service, product and job pages describe their item in JSON-LD, next to the
   });
 });
 
+/** The routes' browser checks in parts the two workers share (axe over twenty pages takes minutes). */
+const ROUTE_PARTS = 4;
+
 test.describe("in the browser", () => {
+  test.describe.configure({ mode: "parallel" });
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test("every route runs cleanly, passes axe, fits 375 px and keeps its first JavaScript within budget", async ({
-    page,
-    request,
-  }) => {
-    // About twenty routes, each through axe: minutes on a small shared machine.
-    test.setTimeout(360_000);
-    // Scroll-revealed blocks and the logo strip stand still, so axe sees the page as it settles.
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+  for (let part = 0; part < ROUTE_PARTS; part++) {
+    test(`every route runs cleanly, passes axe, fits 375 px and keeps its first JavaScript within budget (part ${part + 1} of ${ROUTE_PARTS})`, async ({
+      page,
+      request,
+    }) => {
+      // Scroll-revealed blocks and the logo strip stand still, so axe sees the page as it settles.
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
 
-    for (const route of await publicRoutes(request)) {
-      const html = await (await request.get(route.path)).text();
-      const js = await initialJs(request, html);
-      // Soft: one page's problem must not hide another's; the test still fails at the end.
-      expect.soft(js.gzipBytes, `${route.path} initial JS (gzip)`).toBeLessThanOrEqual(INITIAL_JS_BUDGET_BYTES);
-      expect.soft(js.files.length, `${route.path} initial JS files`).toBeLessThanOrEqual(INITIAL_JS_MAX_FILES);
-      expect.soft(js.source.includes(BACK_OFFICE_MARKER), `${route.path} loads back-office code`).toBe(false);
+      const routes = (await publicRoutes(request)).filter((_route, index) => index % ROUTE_PARTS === part);
+      expect(routes.length).toBeGreaterThan(0);
+      for (const route of routes) {
+        const html = await (await request.get(route.path)).text();
+        const js = await initialJs(request, html);
+        // Soft: one page's problem must not hide another's; the test still fails at the end.
+        expect.soft(js.gzipBytes, `${route.path} initial JS (gzip)`).toBeLessThanOrEqual(INITIAL_JS_BUDGET_BYTES);
+        expect.soft(js.files.length, `${route.path} initial JS files`).toBeLessThanOrEqual(INITIAL_JS_MAX_FILES);
+        expect.soft(js.source.includes(BACK_OFFICE_MARKER), `${route.path} loads back-office code`).toBe(false);
 
-      const res = await page.goto(route.path, { waitUntil: "networkidle" });
-      expect(res?.status(), route.path).toBe(route.status ?? 200);
-      await expect(page.locator("main")).toContainText(route.text);
-      await expect.soft(page.locator("h1"), `${route.path} has one h1`).toHaveCount(1);
+        const res = await page.goto(route.path, { waitUntil: "networkidle" });
+        expect(res?.status(), route.path).toBe(route.status ?? 200);
+        await expect(page.locator("main")).toContainText(route.text);
+        await expect.soft(page.locator("h1"), `${route.path} has one h1`).toHaveCount(1);
 
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect.soft(overflow, `${route.path} horizontal overflow at 375 px`).toBeLessThanOrEqual(0);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect.soft(overflow, `${route.path} horizontal overflow at 375 px`).toBeLessThanOrEqual(0);
 
-      expect.soft(await seriousA11yViolations(page), `${route.path} axe`).toEqual([]);
-    }
-    expect(errors).toEqual([]);
-  });
+        expect.soft(await seriousA11yViolations(page), `${route.path} axe`).toEqual([]);
+      }
+      expect(errors).toEqual([]);
+    });
+  }
 });

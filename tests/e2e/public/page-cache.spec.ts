@@ -224,3 +224,17 @@ test("a page from the cache keeps the policy that allows exactly its stored inli
   expect(answer?.headers()["x-cache"]).toBe("HIT");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
+
+test("React Router's route manifest keeps its own policy: immutable for its build, never revalidated in the background", async ({
+  page,
+}) => {
+  const policies: string[] = [];
+  page.on("response", (response) => {
+    if (new URL(response.url()).pathname === "/__manifest") policies.push(response.headers()["cache-control"] ?? "");
+  });
+  await page.goto("/about");
+  await expect.poll(() => policies.length).toBeGreaterThan(0);
+  // With the site's page policy (stale-while-revalidate) Chromium revalidated it behind the page and
+  // held that request open for half a minute.
+  expect(policies).toEqual(policies.map(() => "public, max-age=31536000, immutable"));
+});

@@ -139,6 +139,10 @@ async function benchOn(database: "PGlite" | "PostgreSQL", env: Record<string, st
     const projects = (await (await fetch(`${app.url}/api/v1/project?type=project`)).json()) as {
       portfolios: { _id: string }[];
     };
+    if (settings.only === "mixed") {
+      await underMixedLoad(database, app, auth, projects.portfolios[0]._id);
+      return;
+    }
     const list = targets({ projectId: projects.portfolios[0]._id });
     const headersOf = (target: Target) => (target.signedIn ? auth : {});
     const recorded = new Map<string, Recorded>();

@@ -384,6 +384,8 @@ export function loadBenchSettings(env: Record<string, string | undefined> = proc
     seconds: seconds("BENCH_SECONDS", 10),
     /** How long the sustained load under which memory must stay flat lasts. */
     soakSeconds: seconds("BENCH_SOAK_SECONDS", 300),
+    /** `mixed` runs only the mixed load (memory and signed-in reads while busy); anything else, every target. */
+    only: env.BENCH_ONLY === "mixed" ? ("mixed" as const) : ("all" as const),
     /** `npm run bench:scale`: requests timed per figure (scripts/bench-scale.ts). */
     scaleRepeat: seconds("BENCH_SCALE_REPEAT", 30),
     /** `npm run bench:scale`: the issue's sizes divided by this (1, the default, is full size; 100 a quick check). */

@@ -10,6 +10,7 @@ import { loadSoakSettings } from "../server/config.ts";
 import { buildDir } from "../server/paths.ts";
 import { adminQuery, withDatabase } from "../tests/support/global-setup.ts";
 import { type AppProcess, startApp } from "./bench/app-process.ts";
+import { MAX_PEAK_MB } from "./bench/targets.ts";
 
 /**
  * A hostile flood against the production build, started as `npm start` starts it, on loopback only
@@ -184,8 +185,10 @@ async function soak() {
     await sleep(3000);
     const finished = { rssMb: app.residentMb(), dataMb: directoryMb(dataDir), logRows: await requestLogRows(app.url) };
     const growth = (finished.rssMb - warm.rssMb) / warm.rssMb;
+    const kind = settings.databaseUrl ? "PostgreSQL" : "PGlite";
+    const peak = Math.max(warm.rssMb, finished.rssMb, ...samples);
     const report = {
-      database: settings.databaseUrl ? "PostgreSQL" : "PGlite",
+      database: kind,
       seconds,
       requests: tally.sent,
       statuses: Object.fromEntries([...tally.byStatus].sort(([a], [b]) => a - b)),
@@ -193,6 +196,7 @@ async function soak() {
         start: started.rssMb,
         warm: warm.rssMb,
         end: finished.rssMb,
+        peak,
         growthAfterWarmUp: `${(growth * 100).toFixed(1)} %`,
         samples: samples.join(" "),
       },
@@ -203,6 +207,8 @@ async function soak() {
     console.log(JSON.stringify(report, null, 2));
     if (!app.running()) throw new Error("the app died during the soak");
     if (growth > MAX_GROWTH) throw new Error(`resident memory grew ${(growth * 100).toFixed(1)} % (bound 10 %)`);
+    if (peak > MAX_PEAK_MB[kind])
+      throw new Error(`resident memory peaked at ${peak} MB (bound ${MAX_PEAK_MB[kind]} MB)`);
   } finally {
     agent.destroy();
     await app.stop();

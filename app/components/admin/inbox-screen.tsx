@@ -110,6 +110,6 @@ function useOpenLinkedRow<T extends { _id: string }>(list: ListScreen<T, InboxKi
     if (!wanted || !rows) return;
     const row = rows.find((candidate) => candidate._id === wanted);
     if (row && hasDetails) open({ kind: "view", row });
-    changeQuery((next) => next.delete("id"), { replace: true });
+    changeQuery({ id: undefined }, { replace: true });
   }, [wanted, rows, hasDetails, open, changeQuery]);
 }

@@ -15,15 +15,7 @@ export function useAddressFilters<K extends string>(keys: readonly K[]) {
     values,
     /** The filters as one value that changes when any of them does (a reload's dependency). */
     signature: keys.map((key) => `${key}=${values[key] ?? ""}`).join("&"),
-    set: (key: K, value: string) =>
-      change(
-        (next) => {
-          if (value) next.set(key, value);
-          else next.delete(key);
-          // Another filter is another list: it starts at its first page.
-          next.delete("page");
-        },
-        { preventScrollReset: true },
-      ),
+    // Another filter is another list: it starts at its first page.
+    set: (key: K, value: string) => change({ [key]: value, page: undefined }, { preventScrollReset: true }),
   };
 }

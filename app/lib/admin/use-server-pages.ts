@@ -29,17 +29,10 @@ export function useServerPages<T>(load: (page: ServerPage) => Promise<Loaded<T>>
   const [typed, setTyped] = useState(q);
   const [pagination, setPagination] = useState<ListPagination | undefined>(undefined);
 
+  // Page 1 is the default, so it is left out of the address.
   const go = useCallback(
     (change: { page?: number; q?: string; sort?: string }) =>
-      changeQuery(
-        (next) => {
-          for (const [key, value] of Object.entries(change)) {
-            if (value === undefined || value === "" || (key === "page" && value === 1)) next.delete(key);
-            else next.set(key, String(value));
-          }
-        },
-        { preventScrollReset: true },
-      ),
+      changeQuery(change.page === 1 ? { ...change, page: undefined } : change, { preventScrollReset: true }),
     [changeQuery],
   );
 

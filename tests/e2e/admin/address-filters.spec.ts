@@ -70,3 +70,22 @@ test("what is typed in the Logs filters right after Apply stays in the form", as
   await filters.getByRole("button", { name: "Apply filters" }).click();
   await expect(page).toHaveURL(/\/admin\/logs\?status=4xx&route=%2Fcontact$/);
 });
+
+test("a new-lead e-mail's link opens that enquiry once, and leaves the list's filters in the address", async ({
+  page,
+}) => {
+  const sent = await page.request.post("/api/v1/contact/create", {
+    data: {
+      fullname: "Linked Lead",
+      phone: "03001234567",
+      email: `linked${Date.now() % 1_000_000}@example.com`,
+      address: "Gulberg, Lahore",
+      message: "We would like a quotation for a booking app.",
+    },
+  });
+  expect(sent.status()).toBe(201);
+  const { data } = await sent.json();
+  await page.goto(`/admin/enquiries?stage=new&id=${data._id}`);
+  await expect(page.getByRole("dialog", { name: "Enquiry details" })).toContainText("Linked Lead");
+  await expect(page).toHaveURL(/\/admin\/enquiries\?stage=new$/);
+});

@@ -20,7 +20,12 @@ export type SmtpServer = {
  * mailparser. With `auth`, it takes only those credentials (AUTH PLAIN/LOGIN over the plain link).
  */
 export async function startSmtpServer(
-  options: { port?: number; auth?: { user: string; pass: string } } = {},
+  options: {
+    port?: number;
+    auth?: { user: string; pass: string };
+    /** Hands each message's raw bytes on as a mail server delivers them (e.g. into a Dovecot mailbox). */
+    deliver?: (raw: Buffer) => Promise<void>;
+  } = {},
 ): Promise<SmtpServer> {
   const received: ReceivedMail[] = [];
   const waiting = new Set<() => void>();
@@ -34,7 +39,16 @@ export async function startSmtpServer(
       callback(ok ? null : new Error("Invalid username or password"), ok ? { user: auth.username } : undefined);
     },
     onData(stream, session, callback) {
-      simpleParser(stream)
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      new Promise<Buffer>((resolve, reject) => {
+        stream.once("end", () => resolve(Buffer.concat(chunks)));
+        stream.once("error", reject);
+      })
+        .then(async (raw) => {
+          if (options.deliver) await options.deliver(raw);
+          return simpleParser(raw);
+        })
         .then((mail) => {
           received.push({
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",

@@ -39,7 +39,7 @@ if (!existsSync(path.join(buildDir, "server-app/main.js"))) {
 type DataShown = { rows: true } | { pictures: true } | { filledField: true } | { text: string };
 type Screen = { name: string; path: string; sidebar: string; shown: DataShown };
 const screens: Screen[] = [
-  { name: "Dashboard", path: "/admin", sidebar: "Dashboard", shown: { text: "Total Categories\\s+\\d+" } },
+  { name: "Dashboard", path: "/admin", sidebar: "Dashboard", shown: { text: "Total Categories\\s*\\d+" } },
   { name: "Enquiries", path: "/admin/enquiries", sidebar: "Enquiries", shown: { rows: true } },
   { name: "Projects", path: "/admin/projects", sidebar: "Projects", shown: { rows: true } },
   { name: "Pages", path: "/admin/pages", sidebar: "Pages", shown: { rows: true } },

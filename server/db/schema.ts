@@ -225,7 +225,8 @@ export const articles = pgTable(
     summary: text("summary").notNull().default(""),
     coverId: uuid("cover_id").references(() => media.id, { onDelete: "set null" }),
     body: jsonb("body").$type<BlockDocument>().notNull().default(emptyBlocks),
-    authorId: uuid("author_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    /** Its author profile (ADR 0245); null once that profile is deleted. */
+    authorId: uuid("author_id").references((): AnyPgColumn => authors.id, { onDelete: "set null" }),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     projectId: uuid("project_id"),
     serviceId: uuid("service_id"),
@@ -565,17 +566,6 @@ export const adminUsers = pgTable(
       .references(() => privileges.id, { onDelete: "restrict" }),
     /** E-mail a notice of every new enquiry and job application to this admin. */
     notifyLeads: boolean("notify_leads").notNull().default(false),
-    /** What the blog shows of its author (issue 54): empty public name: their full name. */
-    publicName: text("public_name").notNull().default(""),
-    bio: text("bio").notNull().default(""),
-    /** A media library picture's address; empty: none. */
-    photo: text("photo").notNull().default(""),
-    /**
-     * Their blog page's slug, `/blog/author/<slug>` (ADR 0219): made from the shown name when the
-     * account is made and when the public name changes; null (rows made outside the app): the page
-     * is at their id until a slug is given.
-     */
-    publicSlug: text("public_slug"),
     /** The confirmed TOTP secret, encrypted (ADR 0078); two-factor sign-in is on exactly when set. */
     twoFactorSecret: text("two_factor_secret"),
     /** A secret being set up, encrypted; it replaces nothing until a code from it is confirmed. */
@@ -587,7 +577,6 @@ export const adminUsers = pgTable(
   },
   (t) => [
     uniqueIndex("admin_users_username_key").on(t.username),
-    uniqueIndex("admin_users_public_slug_key").on(t.publicSlug),
     check("admin_users_username_lowercase", sql`${t.username} = lower(${t.username})`),
     check("admin_users_gender", sql`${t.gender} in ('Male', 'Female')`),
     index("admin_users_privilege_idx").on(t.privilegeId),
@@ -895,19 +884,49 @@ export const trash = pgTable(
 );
 
 /**
- * The blog author slugs a staff member had before (ADR 0219): each answers one 301 to their current
- * author page; a slug someone has now is never here (taking it drops the entry).
+ * Who the blog names as an article's author (ADR 0245): a name, a short bio and a library photo, at
+ * `/blog/author/<slug>`. A staff member's profile shares their account's id and is linked by
+ * `admin_user_id`; an imported author has none. Sign-in reads only `admin_users`, and nothing here
+ * is a credential, so a profile without an account can never sign in. Deleting the account keeps
+ * the profile (and every byline), unlinked.
+ */
+export const authors = pgTable(
+  "authors",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    /** Their page's slug, made from the name (ADR 0219); a rename moves it, the old one answers a 301. */
+    slug: text("slug").notNull(),
+    bio: text("bio").notNull().default(""),
+    /** A media library picture; null: none (or the picture was deleted forever). */
+    photoId: uuid("photo_id").references(() => media.id, { onDelete: "set null" }),
+    /** The staff account this profile belongs to; null: an author who cannot sign in. */
+    adminUserId: uuid("admin_user_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("authors_slug_key").on(t.slug),
+    uniqueIndex("authors_admin_user_key").on(t.adminUserId),
+    index("authors_name_idx").on(t.name),
+    check("authors_name_not_blank", sql`btrim(${t.name}) <> ''`),
+  ],
+);
+
+/**
+ * The slugs an author had before (ADR 0219): each answers one 301 to their current page; a slug
+ * someone has now is never here (taking it drops the entry).
  */
 export const authorFormerSlugs = pgTable(
   "author_former_slugs",
   {
     slug: text("slug").primaryKey(),
-    adminUserId: uuid("admin_user_id")
+    authorId: uuid("author_id")
       .notNull()
-      .references(() => adminUsers.id, { onDelete: "cascade" }),
+      .references(() => authors.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
-  (t) => [index("author_former_slugs_admin_user_idx").on(t.adminUserId)],
+  (t) => [index("author_former_slugs_author_idx").on(t.authorId)],
 );
 
 /**

@@ -42,7 +42,9 @@ export const articleListQuery = listPageQuery(articleSortFields, "-createdAt").e
   isActive: yesNo("Signed in: only published (true) or unpublished (false) articles"),
   publication: publicationFilter("Signed in"),
   tag: z.preprocess(blankIsAbsent, queryText(40)).describe("Only articles with this tag"),
-  author: z.preprocess(blankIsAbsent, z.uuid().optional()).describe("Only articles by this staff member (id)"),
+  author: z
+    .preprocess(blankIsAbsent, z.uuid().optional())
+    .describe("Only articles by this author (their profile's id)"),
 });
 
 /** The Users screen searches name, username and e-mail. */

@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { authorBioField, authorLimits, authorPhotoField } from "./authors.ts";
 import { genders } from "./enums.ts";
 import { isoTimestamp } from "./iso-timestamp.ts";
-import { multiLineText, text, untrimmedText } from "./text-rules.ts";
+import { text, untrimmedText } from "./text-rules.ts";
 
 export const adminUserMessages = {
   usernameRequired: "Username is required",
@@ -39,20 +40,14 @@ export const adminUserMessages = {
   cannotDeleteSelf: "You cannot delete your own account",
   cannotDeleteSuperAdmin: "A superAdmin cannot be deleted",
   notifyLeadsInvalid: "notifyLeads must be true or false",
+  authorInvalid: "authorId must be an author profile's id",
+  authorTaken: "This author already signs in as a staff member",
 } as const;
 
 const m = adminUserMessages;
 
 export const MIN_ADMIN_AGE = 18;
 export const PROFILE_TEXT_MAX = 50;
-/** The public profile an article's author shows (issue 54): a name, a short bio, a library picture. */
-export const publicProfileLimits = { nameMax: 100, bioMax: 500, photoMax: 500 } as const;
-export const publicProfileMessages = {
-  publicNameTooLong: `Public name cannot exceed ${publicProfileLimits.nameMax} characters`,
-  bioTooLong: `Bio cannot exceed ${publicProfileLimits.bioMax} characters`,
-  photoInvalid: "Photo must be a picture of the media library",
-} as const;
-const pm = publicProfileMessages;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
@@ -92,6 +87,7 @@ export function newPasswordRule() {
 }
 
 const required = (message: string) => text(message).min(1, { error: message, abort: true });
+const fullNameField = required(m.fullNameRequired).max(authorLimits.nameMax, m.fullNameTooLong);
 
 /** The add-user form, in the order the back-office spec lists its rules. */
 export const registerAdminSchema = z.object({
@@ -99,7 +95,7 @@ export const registerAdminSchema = z.object({
     .refine((value) => value === value.toLowerCase(), { error: m.usernameLowercase, abort: true })
     .regex(/^[a-z0-9._-]+$/, { error: m.usernameCharacters, abort: true })
     .max(50, m.usernameTooLong),
-  fullName: required(m.fullNameRequired).max(100, m.fullNameTooLong),
+  fullName: fullNameField,
   email: required(m.emailRequired).max(254, m.emailInvalid).regex(emailPattern, m.emailInvalid),
   address: required(m.addressRequired).max(PROFILE_TEXT_MAX, m.tooLong),
   gender: z.enum(genders, {
@@ -112,6 +108,8 @@ export const registerAdminSchema = z.object({
   password: newPasswordRule(),
   contactNumber: text(m.phoneInvalid).regex(phonePattern, m.phoneInvalid),
   role: required(m.roleRequired),
+  /** An author profile without an account (an imported author) that this account signs in as from now on. */
+  authorId: z.uuid({ error: m.authorInvalid }).optional(),
 });
 export type RegisterAdminInput = z.infer<typeof registerAdminSchema>;
 
@@ -133,14 +131,14 @@ export const profileUpdateSchema = z.object({
   contactNumber: profileText().regex(phonePattern, m.phoneInvalid).optional(),
   address: profileText().max(PROFILE_TEXT_MAX, m.tooLong).optional(),
   notifyLeads: z.boolean({ error: m.notifyLeadsInvalid }).optional(),
-  /** Shown as an article's author; empty: the full name. */
-  publicName: text(pm.publicNameTooLong).max(publicProfileLimits.nameMax, pm.publicNameTooLong).optional(),
-  bio: multiLineText(pm.bioTooLong).max(publicProfileLimits.bioMax, pm.bioTooLong).optional(),
-  /** A library picture's address (`/uploads/…`); empty: none. */
-  photo: text(pm.photoInvalid)
-    .max(publicProfileLimits.photoMax, pm.photoInvalid)
-    .refine((value) => value === "" || /^\/uploads\/[^\s"'<>]+$/.test(value), pm.photoInvalid)
-    .optional(),
+  /**
+   * Their name, the byline of their articles too (ADR 0245): the add form's rule, not the other
+   * fields' refused characters, which would refuse "O'Brien".
+   */
+  fullName: fullNameField.optional(),
+  /** Their author profile's short bio and library photo (null: none). */
+  bio: authorBioField.optional(),
+  photoId: authorPhotoField.optional(),
 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 
@@ -157,9 +155,10 @@ export const userSchema = z.object({
   role: z.string(),
   twoFactorEnabled: z.boolean(),
   notifyLeads: z.boolean().describe("E-mailed a notice of each new enquiry and job application"),
-  publicName: z.string().describe("The name the blog shows as an article's author; empty: fullName"),
-  bio: z.string().describe("The blog's short text about the author"),
-  photo: z.string().describe("The author's picture (a library address); empty: none"),
+  authorId: z
+    .string()
+    .nullable()
+    .describe("Their author profile (GET /authors/:id): the byline, bio and photo of their articles"),
   createdAt: isoTimestamp,
   updatedAt: isoTimestamp,
 });

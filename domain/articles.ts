@@ -35,8 +35,8 @@ export const articleMessages = {
   isActiveInvalid: "isActive must be true or false",
   coverInvalid: "Cover must be a picture of the media library",
   coverNotFound: "The cover picture is not in the media library",
-  authorInvalid: "Author must be a staff member's id",
-  authorNotFound: "The author is not a staff member",
+  authorInvalid: "Author must be an author profile's id",
+  authorNotFound: "The author does not exist",
   projectInvalid: "Project must be a project's id",
   projectNotFound: "The project does not exist",
   serviceInvalid: "Service must be a service's id",
@@ -75,7 +75,7 @@ export const articleCreateSchema = z.object({
   /** A media library picture's id; null: no cover. */
   coverId: optionalId(m.coverInvalid),
   body: blocksField.optional(),
-  /** A staff member's id; absent on create: whoever writes it. */
+  /** An author profile's id (GET /authors); absent on create: the profile of whoever writes it. */
   authorId: z.uuid({ error: m.authorInvalid }).optional(),
   tags: tagsField.optional(),
   projectId: optionalId(m.projectInvalid),
@@ -109,13 +109,13 @@ export const articleDefaults: Omit<Required<ArticleCreateInput>, "authorId"> & {
 /** Minutes a reader takes, from the body: computed on the server, never sent. */
 export const articleReadingMinutes = (body: BlockDocument) => readingMinutes(body);
 
-/** The author as the public sees them: a name and nothing personal (no e-mail, no username). */
+/** The author as the public sees them: their profile, nothing personal (no e-mail, no username). */
 export const articleAuthorSchema = z.object({
   _id: z.string(),
-  slug: z.string().describe("Their blog page is /blog/author/<slug>: made from their shown name"),
-  name: z.string().describe("The staff member's public name, else their full name"),
+  slug: z.string().describe("Their blog page is /blog/author/<slug>: made from their name"),
+  name: z.string().describe("The author profile's name (a staff member's full name)"),
   bio: z.string(),
-  photo: z.string().nullable().describe("A library picture's address"),
+  photo: z.string().nullable().describe("Their photo's address (a library picture)"),
 });
 export type ArticleAuthor = z.infer<typeof articleAuthorSchema>;
 

@@ -78,6 +78,7 @@ export const auditEntities = [
   "person",
   "replyTemplate",
   "media",
+  "author",
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -141,6 +142,7 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   person: "Person",
   replyTemplate: "Reply template",
   media: "Picture",
+  author: "Author",
 };
 
 export const AUDIT_PAGE_SIZE = 20;

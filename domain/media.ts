@@ -97,7 +97,9 @@ export const mediaListQuery = listPageQuery(mediaSortFields, "-createdAt").exten
 export type MediaListQuery = z.output<typeof mediaListQuery>;
 
 export const mediaUseSchema = z.object({
-  kind: z.string().describe("the content kind: category, service, portfolio, job or site"),
+  kind: z
+    .string()
+    .describe("the content kind (category, service, project, product, job, page, article, site) or author"),
   id: z.string().describe("the record's id (a Site part: its word)"),
   name: z.string().describe("the record's name as the back office shows it"),
   field: z.string().describe("where it shows the picture"),

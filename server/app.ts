@@ -16,6 +16,7 @@ import { articleAdminRoutes } from "./modules/articles/admin-routes.ts";
 import { articleKind } from "./modules/articles/article.kind.ts";
 import { articleRoutes } from "./modules/articles/routes.ts";
 import { auditRoutes } from "./modules/audit/routes.ts";
+import { authorRoutes } from "./modules/authors/routes.ts";
 import { backupAdminRoutes } from "./modules/backups/admin-routes.ts";
 import { categoryAdminRoutes } from "./modules/categories/admin-routes.ts";
 import { categoryKind } from "./modules/categories/category.kind.ts";
@@ -272,6 +273,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
       await api.register(fromModule("two-factor/routes.ts", twoFactorRoutes));
       await api.register(fromModule("permission/routes.ts", permissionRoutes));
       await api.register(fromModule("admin-users/routes.ts", adminUserRoutes));
+      await api.register(fromModule("authors/routes.ts", authorRoutes));
       await api.register(fromModule("request-logs/routes.ts", requestLogRoutes));
       await api.register(fromModule("audit/routes.ts", auditRoutes));
       await api.register(fromModule("dashboard/routes.ts", dashboardRoutes));

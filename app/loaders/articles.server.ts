@@ -6,13 +6,13 @@ import { renderDocument } from "../../server/blocks/render-html.ts";
 import type { Db } from "../../server/db/client.ts";
 import { FEED_SIZE, type FeedArticle, type FeedSite, jsonFeed, rssFeed } from "../../server/feeds/article-feeds.ts";
 import { isUuid } from "../../server/lib/uuid.ts";
-import { authorById, authorBySlug } from "../../server/modules/admin-users/author-slug.ts";
 import {
   getArticle,
   listPublishedArticles,
   publishedArticlePage,
   relatedArticles,
 } from "../../server/modules/articles/reads.ts";
+import { authorById, authorBySlug } from "../../server/modules/authors/author-slug.ts";
 import { getPortfolioItem } from "../../server/modules/portfolio/reads.ts";
 import { getService } from "../../server/modules/services/reads.ts";
 import { addressed, previewedId } from "./addresses.server.ts";
@@ -39,17 +39,17 @@ export const cardOf = (article: ArticleDto) => ({
 export type BlogFilter = { tag?: string; author?: string };
 
 /**
- * The staff id an author address names (ADR 0219): their slug names them; their id (the address
- * before slugs) or a slug they had before answers one 301 to their current address, the page kept;
- * null for anything else. One with no slug yet is addressed by their id.
+ * The author profile an author address names (ADR 0219, 0245): their slug names them; their id (the
+ * address before slugs) or a slug they had before answers one 301 to their current address, the
+ * page kept; null for anything else.
  */
 async function authorNamed(context: AppLoadContext, key: string, page: number): Promise<string | null> {
   const movedTo = (slug: string) =>
     redirect(`${addressOf.blogAuthor({ slug })}${page > 1 ? `?page=${page}` : ""}`, 301);
   if (isUuid(key)) {
     const author = await authorById(context.db, key);
-    if (author?.slug) throw movedTo(author.slug);
-    return author?.id ?? null;
+    if (author) throw movedTo(author.slug);
+    return null;
   }
   if (!slugPattern.test(key)) return null;
   const author = await authorBySlug(context.db, key);
@@ -158,7 +158,11 @@ async function loadFeed(context: AppLoadContext): Promise<{ site: FeedSite; arti
           html: renderDocument(document, await liveListsOf(context.db, document)).html,
           publishedAt: new Date(article.publishedAt ?? article.createdAt),
           updatedAt: new Date(article.updatedAt),
-          author: article.author?.name ?? null,
+          author: article.author && {
+            name: article.author.name,
+            path: addressOf.blogAuthor(article.author),
+            photo: article.author.photo,
+          },
           tags: article.tags,
           cover: article.cover?.url ?? null,
         };

@@ -10,7 +10,8 @@ export type FeedArticle = {
   html: string;
   publishedAt: Date;
   updatedAt: Date;
-  author: string | null;
+  /** The author profile (ADR 0245): their name, their page on the site and their photo's address. */
+  author: { name: string; path: string; photo: string | null } | null;
   tags: readonly string[];
   /** The cover's address on the site, if it has one. */
   cover: string | null;
@@ -62,7 +63,15 @@ function blogFeed(site: FeedSite, articles: readonly FeedArticle[]) {
       description: article.summary,
       content: absolute(article.html, site.origin),
       category: article.tags.map((name) => ({ name })),
-      author: article.author ? [{ name: article.author }] : undefined,
+      author: article.author
+        ? [
+            {
+              name: article.author.name,
+              link: `${site.origin}${article.author.path}`,
+              ...(article.author.photo ? { avatar: `${site.origin}${article.author.photo}` } : {}),
+            },
+          ]
+        : undefined,
       image: article.cover ? `${site.origin}${article.cover}` : undefined,
     });
   }

@@ -78,12 +78,22 @@ async function openapi(app: FastifyInstance) {
           name: "articles",
           description:
             'Articles of the blog, served at `/blog/<slug>` (docs/api.md, "Pages, articles and navigation"; ADR 0204). ' +
-            "`Article = { _id, title, slug, summary, coverId, cover, body, authorId, author: { _id, name }, tags, " +
+            "`Article = { _id, title, slug, summary, coverId, cover, body, authorId, author: { _id, slug, name, bio, photo }, tags, " +
             "projectId, serviceId, readingMinutes, publishedAt, seo, isActive, version, createdAt, updatedAt }`. " +
             "`body` is checked as a page's blocks are; `readingMinutes` is computed from it and `publishedAt` set " +
             "by the first publish. Visitors read published articles (`GET /articles?page&tag&author`, ten a page, " +
             "newest first); signed in, every article with `status` and `hasDraft`. Writes need the `site` area's " +
             "update right; a delete (to the trash) is superAdmin's. Feeds: `/blog/rss.xml`, `/blog/feed.json`.",
+        },
+        {
+          name: "authors",
+          description:
+            'Author profiles (docs/api.md, "Authors"; ADR 0245). `Author = { _id, name, slug, bio, photoId, photo, ' +
+            "userId, articles, createdAt, updatedAt }`: who the blog names as an article's author, with a page at " +
+            "`/blog/author/<slug>`. A staff member's profile is their account's (`userId`; its name is their full " +
+            "name); an author with `userId: null` has no account and cannot sign in. Any signed-in admin reads " +
+            "them; a superAdmin adds, changes and deletes them; a staff member changes their own through " +
+            "`PATCH /admin/update/:id` (`fullName`, `bio`, `photoId`).",
         },
         {
           name: "site",

@@ -23,7 +23,7 @@ describe("an article's public reads", () => {
 
     const me = (await api("GET", "/admin/me")).json().data;
     await publicGet("/articles/cached-article");
-    await api("PATCH", `/admin/update/${me._id}`, { publicName: "The Editor" });
+    await api("PATCH", `/admin/update/${me._id}`, { fullName: "The Editor" });
     const renamed = (await publicGet("/articles/cached-article")).json().data;
     expect(renamed.author).toMatchObject({ name: "The Editor", slug: "the-editor" });
 

@@ -293,10 +293,10 @@ describe("the blog on the public site", () => {
 });
 
 describe("an article's author", () => {
-  it("shows their public name and bio from their profile, never their e-mail or username", async () => {
+  it("shows their name and bio from their profile, never their e-mail or username", async () => {
     const me = (await api("GET", "/admin/me")).json().data;
     const profile = await api("PATCH", `/admin/update/${me._id}`, {
-      publicName: "Ayesha Khan",
+      fullName: "Ayesha Khan",
       bio: "Writes about design systems.",
     });
     expect(profile.statusCode, profile.body).toBe(200);
@@ -312,7 +312,7 @@ describe("an article's author", () => {
     expect(page.body).toContain("Ayesha Khan");
     expect(page.body).toContain("Writes about design systems.");
     expect(page.body).not.toContain(me.email);
-    const refused = await api("PATCH", `/admin/update/${me._id}`, { photo: "javascript:alert(1)" });
+    const refused = await api("PATCH", `/admin/update/${me._id}`, { photoId: "javascript:alert(1)" });
     expect(refused.statusCode).toBe(400);
   });
 });

@@ -13,7 +13,7 @@ const create = async (payload: object) => {
 };
 
 /** A second staff member, signed in, and what their own profile change answers. */
-async function colleague(username: string, publicName: string) {
+async function colleague(username: string, fullName: string) {
   await createRole(t.ctx, `Writer ${username}`, {});
   const { id } = await createAdmin(t.ctx, username, `Writer ${username}`);
   const session = await signIn(t.ctx, username);
@@ -21,7 +21,7 @@ async function colleague(username: string, publicName: string) {
     method: "PATCH",
     url: `/api/v1/admin/update/${id}`,
     headers: bearer(session.token),
-    payload: { publicName },
+    payload: { fullName },
   });
   expect(res.statusCode, res.body).toBe(200);
   return { id, username };
@@ -30,7 +30,7 @@ async function colleague(username: string, publicName: string) {
 describe("an author's blog page", () => {
   it("is at a slug made from the public name; the id and a former slug answer 301; two namesakes differ", async () => {
     const me = (await api("GET", "/admin/me")).json().data;
-    expect((await api("PATCH", `/admin/update/${me._id}`, { publicName: "Ayesha Khan" })).statusCode).toBe(200);
+    expect((await api("PATCH", `/admin/update/${me._id}`, { fullName: "Ayesha Khan" })).statusCode).toBe(200);
     const mine = await create({ title: "Notes on grids", slug: "notes-on-grids" });
     expect(mine.author).toMatchObject({ _id: me._id, slug: "ayesha-khan", name: "Ayesha Khan" });
 
@@ -63,7 +63,7 @@ describe("an author's blog page", () => {
     // A bio change keeps the address; a new public name moves it, and the old one answers 301.
     expect((await api("PATCH", `/admin/update/${me._id}`, { bio: "Designs things." })).statusCode).toBe(200);
     expect((await get("/blog/author/ayesha-khan")).statusCode).toBe(200);
-    expect((await api("PATCH", `/admin/update/${me._id}`, { publicName: "Ayesha Malik" })).statusCode).toBe(200);
+    expect((await api("PATCH", `/admin/update/${me._id}`, { fullName: "Ayesha Malik" })).statusCode).toBe(200);
     const moved = await get("/blog/author/ayesha-khan?page=1");
     expect(moved.statusCode).toBe(301);
     expect(moved.headers.location).toBe("/blog/author/ayesha-malik");
@@ -74,7 +74,7 @@ describe("an author's blog page", () => {
     expect((await get("/blog/author/ayesha-khan-2")).body).toContain("Colour for screens");
 
     // Taking the old name back takes the old address back: no redirect loop.
-    expect((await api("PATCH", `/admin/update/${me._id}`, { publicName: "Ayesha Khan" })).statusCode).toBe(200);
+    expect((await api("PATCH", `/admin/update/${me._id}`, { fullName: "Ayesha Khan" })).statusCode).toBe(200);
     expect((await get("/blog/author/ayesha-khan")).statusCode).toBe(200);
     expect((await get("/blog/author/ayesha-malik")).headers.location).toBe("/blog/author/ayesha-khan");
   });

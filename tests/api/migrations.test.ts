@@ -21,6 +21,7 @@ const tables = [
   "articles",
   "audit_log",
   "author_former_slugs",
+  "authors",
   "backups",
   "categories",
   "content_drafts",

@@ -19,9 +19,11 @@ async function writeStaff(run: Run) {
     ) as v (n, username, full_name, public_name)`);
 }
 
-/** Each username's slug. */
+/** Each username's slug: their author profile's since authors have their own (ADR 0245), which kept it. */
 async function readSlugs(run: Run) {
-  const { rows } = await run(sql`select username, public_slug from admin_users order by username`);
+  const { rows } = await run(
+    sql`select u.username, a.slug as public_slug from admin_users u join authors a on a.admin_user_id = u.id order by u.username`,
+  );
   return Object.fromEntries(
     (rows as { username: string; public_slug: string }[]).map((r) => [r.username, r.public_slug]),
   );

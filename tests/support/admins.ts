@@ -4,6 +4,7 @@ import { mergePermissions } from "../../domain/privileges.ts";
 import { uniformPermissions } from "../../domain/roles.ts";
 import { adminUsers, privileges } from "../../server/db/schema.ts";
 import { hashPassword } from "../../server/modules/auth/password.ts";
+import { insertAuthor } from "../../server/modules/authors/index.ts";
 import { TEST_ADMIN } from "./constants.ts";
 import { TEST_PASSWORD } from "./secret-scan.ts";
 import type { TestContext } from "./test-app.ts";
@@ -38,6 +39,8 @@ export async function createAdmin(ctx: TestContext, username: string, role: stri
       privilegeId: privilege.id,
     })
     .returning({ id: adminUsers.id });
+  // As the app makes an account: with its author profile (ADR 0245).
+  await insertAuthor(ctx.database.db, { name: `${username} Test`, adminUserId: row.id });
   return { id: row.id, username, password };
 }
 

@@ -15,7 +15,7 @@ const article = (n: number, more: Partial<FeedArticle> = {}): FeedArticle => ({
   html: `<h2 id="start">Start</h2><p>Body ${n} with <a href="/contact">a link</a></p><img src="/uploads/a.webp" alt="A">`,
   publishedAt: new Date(Date.UTC(2026, 10, n)),
   updatedAt: new Date(Date.UTC(2026, 10, n, 12)),
-  author: "Ayesha Khan",
+  author: { name: "Ayesha Khan", path: "/blog/author/ayesha-khan", photo: "/uploads/ayesha.webp" },
   tags: ["design", "case study"],
   cover: `/uploads/cover-${n}.webp`,
   ...more,
@@ -35,6 +35,7 @@ describe("the blog's feeds", () => {
     expect(first?.title).toBe("Article 3 & <friends>");
     expect(first?.contentSnippet ?? first?.summary).toBeDefined();
     expect(first?.categories).toEqual(["design", "case study"]);
+    expect(first?.creator ?? first?.author).toBe("Ayesha Khan");
     expect(new Date(first?.pubDate ?? "").toISOString()).toBe("2026-11-03T00:00:00.000Z");
     // The body travels whole, its links and pictures made full addresses for a reader off the site.
     expect(first?.["content:encoded"]).toContain('href="https://agency.example/contact"');
@@ -56,6 +57,13 @@ describe("the blog's feeds", () => {
       date_published: "2026-11-03T00:00:00.000Z",
     });
     expect(feed.items[1].image).toBeUndefined();
+    // The author profile: their name, their page and their photo, full addresses.
+    expect(feed.items[0].author).toEqual({
+      name: "Ayesha Khan",
+      url: "https://agency.example/blog/author/ayesha-khan",
+      avatar: "https://agency.example/uploads/ayesha.webp",
+    });
+    expect(feed.items[1].author).toBeUndefined();
   });
 
   it(`list the newest ${FEED_SIZE} at most`, async () => {

@@ -9,12 +9,13 @@ import { uiMessages } from "../../lib/admin/messages.ts";
 import { notify } from "../../lib/admin/notify.ts";
 import { useAdminSession } from "../../lib/admin/session.ts";
 import { type AccountDialog, AccountSecurity } from "./account/account-security.tsx";
+import { AuthorProfileSection } from "./account/author-profile.tsx";
 import { Button } from "./ui/button.tsx";
 import { FieldError, inputClass } from "./ui/fields.tsx";
 import { CancelButton } from "./ui/form-footer.tsx";
 import { Modal } from "./ui/modal.tsx";
 
-type Editable = "email" | "contactNumber" | "address";
+type Editable = "fullName" | "email" | "contactNumber" | "address";
 type ProfileValues = Record<Editable, string>;
 
 const PHONE_MAX_DIGITS = 15;
@@ -30,12 +31,19 @@ type Props = { onClose: () => void; onSignedOut: () => void; onOpen: (dialog: Ac
 /**
  * The signed-in admin's own record. One field is editable at a time; a changed field turns green,
  * an invalid one red. Saving signs the admin out so the new details take effect on the next sign-in.
- * Below: the password, two-factor sign-in and lead e-mails, each with its own dialog or switch.
+ * The full name is editable too (issue 68): it is their articles' byline. Below: their author
+ * profile (bio and photo), the password, two-factor sign-in and lead e-mails, each with its own
+ * dialog or switch.
  */
 export function ProfileModal({ onClose, onSignedOut, onOpen }: Props) {
   const { user, role } = useAdminSession();
   const [editing, setEditing] = useState<Editable | null>(null);
-  const initial: ProfileValues = { email: user.email, contactNumber: user.contactNumber, address: user.address };
+  const initial: ProfileValues = {
+    fullName: user.fullName,
+    email: user.email,
+    contactNumber: user.contactNumber,
+    address: user.address,
+  };
   const {
     register,
     handleSubmit,
@@ -139,7 +147,7 @@ export function ProfileModal({ onClose, onSignedOut, onOpen }: Props) {
     >
       <form id="profile-form" noValidate onSubmit={handleSubmit(save)} className="grid gap-4 sm:grid-cols-2">
         {readOnly("Username", user.username)}
-        {readOnly("Full Name", user.fullName)}
+        {editable("fullName", "Full Name")}
         {editable("email", "Email", { type: "email", inputMode: "email" })}
         {editable("contactNumber", "Contact Number", { inputMode: "numeric" })}
         <div className="sm:col-span-2">{editable("address", "Address")}</div>
@@ -147,6 +155,7 @@ export function ProfileModal({ onClose, onSignedOut, onOpen }: Props) {
         {readOnly("Role", roleLabel(role))}
         {readOnly("Date of Birth", formatDate(user.dateOfBirth))}
       </form>
+      <AuthorProfileSection user={user} onEdit={() => onOpen("author")} />
       <AccountSecurity user={user} onOpen={onOpen} />
     </Modal>
   );

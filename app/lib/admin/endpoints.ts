@@ -1,4 +1,5 @@
 import type { ApiKeyCreate, ApiKeyCreated, ApiKeyDto } from "../../../domain/api-keys.ts";
+import type { Author, AuthorCreateInput, AuthorUpdateInput } from "../../../domain/authors.ts";
 import type { BackupSummary } from "../../../domain/backups.ts";
 import type { ContentPath } from "../../../domain/content-kinds.ts";
 import type { BoardColumn } from "../../../domain/enquiry-board.ts";
@@ -329,12 +330,22 @@ export const adminApi = {
     list: (page?: ServerPage) => get<ListAnswer<Subscriber>>("/newsletter", page),
     delete: (id: string) => remove(`/newsletter/delete/${id}`),
   },
+  /** Author profiles (ADR 0245): every signed-in admin reads them; a superAdmin changes them. */
+  authors: {
+    list: (query: { account?: "with" | "without" } = {}) => get<DataAnswer<Author[]>>("/authors", query),
+    page: (page: ServerPage & { account?: "with" | "without" }) => get<ListAnswer<Author>>("/authors", page),
+    get: (id: string) => get<DataAnswer<Author>>(`/authors/${id}`),
+    create: (body: AuthorCreateInput) => send<DataAnswer<Author> & { message: string }>("POST", "/authors", body),
+    update: (id: string, body: AuthorUpdateInput) =>
+      send<DataAnswer<Author> & { message: string }>("PATCH", `/authors/${id}`, body),
+    delete: (id: string) => remove(`/authors/${id}`),
+  },
   users: {
     list: () => get<DataAnswer<User[]>>("/admin"),
     page: (page: ServerPage & { role?: string }) => get<ListAnswer<User>>("/admin", page),
     register: (body: unknown) => send<DataAnswer<User>>("POST", "/admin/register", body),
     changeRole: (id: string, role: string) => send<DataAnswer<User>>("PATCH", `/admin/update-role/${id}`, { role }),
-    updateProfile: (id: string, body: Record<string, string | boolean>) =>
+    updateProfile: (id: string, body: Record<string, string | boolean | null>) =>
       send<DataAnswer<User>>("PATCH", `/admin/update/${id}`, body),
     delete: (id: string) => remove(`/admin/delete/${id}`),
     resetLink: (id: string) => send<DataAnswer<ResetLink>>("POST", `/admin/${id}/reset-link`),

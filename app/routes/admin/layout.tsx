@@ -2,6 +2,7 @@ import { Menu } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Outlet, useNavigate, useRevalidator } from "react-router";
 import type { AccountDialog } from "../../components/admin/account/account-security.tsx";
+import { OwnAuthorForm } from "../../components/admin/account/author-profile.tsx";
 import { ChangePasswordModal } from "../../components/admin/account/change-password-modal.tsx";
 import { TwoFactorDisableModal } from "../../components/admin/account/two-factor-disable-modal.tsx";
 import { TwoFactorSetupModal } from "../../components/admin/account/two-factor-setup-modal.tsx";
@@ -95,6 +96,7 @@ export default function AdminLayout() {
         <ProfileModal onClose={() => setProfileOpen(false)} onSignedOut={logout} onOpen={openAccountDialog} />
       )}
       {accountDialog === "password" && <ChangePasswordModal onClose={closeAccountDialog} onSignedOut={logout} />}
+      {accountDialog === "author" && <OwnAuthorForm user={session.user} onClose={closeAccountDialog} />}
       {accountDialog === "twoFactorOn" && (
         <TwoFactorSetupModal
           username={session.user.username}

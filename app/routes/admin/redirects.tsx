@@ -14,6 +14,7 @@ import { HeaderCard } from "../../components/admin/ui/header-card.tsx";
 import { ViewModal } from "../../components/admin/ui/modal.tsx";
 import { pagerOf } from "../../components/admin/ui/pager.tsx";
 import { RowButton, RowButtons } from "../../components/admin/ui/row-button.tsx";
+import { TabBar } from "../../components/admin/ui/tab-bar.tsx";
 import { messageOf } from "../../lib/admin/api-client.ts";
 import { adminApi, csvExports } from "../../lib/admin/endpoints.ts";
 import { notify } from "../../lib/admin/notify.ts";
@@ -161,22 +162,7 @@ function RedirectsScreen() {
           </>
         }
       />
-      <div role="tablist" aria-label="Redirects and 404 log" className="flex gap-1 rounded-xl bg-slate-100 p-1">
-        {tabs.map((item) => (
-          <button
-            key={item.id}
-            type="button"
-            role="tab"
-            aria-selected={tab === item.id}
-            onClick={() => setTab(item.id)}
-            className={`flex-1 rounded-lg px-3 py-2 text-sm font-semibold sm:flex-none ${
-              tab === item.id ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900"
-            }`}
-          >
-            {item.label}
-          </button>
-        ))}
-      </div>
+      <TabBar label="Redirects and 404 log" tabs={tabs} current={tab} onChange={setTab} />
       {tab === "redirects" ? (
         <PagedTable
           caption="Redirects"

@@ -1,5 +1,9 @@
-import { KeyRound, ShieldOff, UserCog } from "lucide-react";
+import { KeyRound, Pencil, ShieldOff, UserCog } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { useSearchParams } from "react-router";
 import { isSuperAdmin } from "../../../domain/roles.ts";
+import { AuthorForm } from "../../components/admin/authors/author-form.tsx";
+import { AuthorsPanel } from "../../components/admin/authors/authors-panel.tsx";
 import { ConfirmRowDelete } from "../../components/admin/confirm-delete.tsx";
 import { EmailLink, PhoneLinks } from "../../components/admin/contact-links.tsx";
 import { DetailsModal } from "../../components/admin/details-modal.tsx";
@@ -11,6 +15,7 @@ import { IconButton } from "../../components/admin/ui/button.tsx";
 import type { Column } from "../../components/admin/ui/data-table.tsx";
 import { FilterSelect } from "../../components/admin/ui/filter-select.tsx";
 import { HeaderCard } from "../../components/admin/ui/header-card.tsx";
+import { TabBar } from "../../components/admin/ui/tab-bar.tsx";
 import { ResetLinkModal } from "../../components/admin/users/reset-link-modal.tsx";
 import { RoleForm } from "../../components/admin/users/role-form.tsx";
 import { TwoFactorOffConfirm } from "../../components/admin/users/two-factor-off-confirm.tsx";
@@ -30,15 +35,67 @@ import type { Route } from "./+types/users";
 export const meta: Route.MetaFunction = () => [{ title: "Users · Back office" }];
 
 const filterKeys = ["role"] as const;
+const tabs = [
+  { id: "users", label: "Users" },
+  { id: "authors", label: "Authors" },
+] as const;
+type Tab = (typeof tabs)[number]["id"];
 
-function UsersScreen() {
+/** Users | Authors, kept in the address (`?tab=authors`) so a link (the media library's) opens the tab. */
+function UsersAndAuthors() {
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get("tab") === "authors" ? "authors" : "users";
+  const [addingAuthor, setAddingAuthor] = useState(false);
+  const bar = (
+    <TabBar
+      label="Users and authors"
+      tabs={tabs}
+      current={tab}
+      onChange={(next) => setParams(next === "authors" ? { tab: next } : {}, { replace: true })}
+    />
+  );
+  if (tab === "users") return <UsersScreen tabs={bar} />;
+  return (
+    <>
+      <HeaderCard
+        title="Author"
+        description="Who the blog names as an article's author: every staff member, and writers who do not sign in"
+        addLabel="Add Author"
+        onAdd={() => setAddingAuthor(true)}
+      />
+      {bar}
+      <AuthorsPanel adding={addingAuthor} onAddingDone={() => setAddingAuthor(false)} />
+    </>
+  );
+}
+
+/** A staff member's author profile, loaded to be edited from their row. */
+function StaffAuthorForm({ user, onClose }: { user: User; onClose: () => void }) {
+  const author = useResource(async () => (user.authorId ? (await adminApi.authors.get(user.authorId)).data : null));
+  if (author.loading && author.data === undefined) return null;
+  if (!author.data) return null;
+  const profile = author.data;
+  return (
+    <AuthorForm
+      title={`Name and author profile of ${user.fullName}`}
+      submitLabel="Save"
+      author={profile}
+      withName
+      save={(fields) => adminApi.authors.update(profile._id, fields)}
+      onClose={onClose}
+      onSaved={onClose}
+    />
+  );
+}
+
+function UsersScreen({ tabs: tabBar }: { tabs: ReactNode }) {
   const session = useAdminSession();
   const filters = useAddressFilters(filterKeys);
   // Paged, searched, filtered and sorted by the server, kept in the address (ADR 0120).
   const pages = useServerPages((page) => adminApi.users.page({ ...filters.values, ...page }), filters.signature);
   const users = pages.rows;
   const privileges = useResource(() => adminApi.privileges.list().then((answer) => answer.data));
-  const list = useListScreen<User, "view" | "role" | "delete" | "resetLink" | "twoFactorOff">(users, {
+  const list = useListScreen<User, "view" | "role" | "delete" | "resetLink" | "twoFactorOff" | "author">(users, {
     table: pages.table,
     remove: (user) => adminApi.users.delete(user._id),
     removeFailed: (error) => messageOf(error, uiMessages.generic.wrong),
@@ -98,6 +155,15 @@ function UsersScreen() {
               <ShieldOff aria-hidden className="size-4" />
             </IconButton>
           )}
+          {row.authorId && (
+            <IconButton
+              label={`Edit name and author profile of ${row.fullName}`}
+              tone="edit"
+              onClick={() => open({ kind: "author", row })}
+            >
+              <Pencil aria-hidden className="size-4" />
+            </IconButton>
+          )}
           {!protectedUser && (
             <IconButton
               label={`Change role of ${row.fullName}`}
@@ -120,6 +186,7 @@ function UsersScreen() {
         addLabel="Add User"
         onAdd={() => open({ kind: "add" })}
       />
+      {tabBar}
       <ListTable
         list={list}
         caption="Users"
@@ -171,6 +238,15 @@ function UsersScreen() {
         />
       )}
       {opened?.kind === "resetLink" && <ResetLinkModal user={opened.row} onClose={list.close} />}
+      {opened?.kind === "author" && (
+        <StaffAuthorForm
+          user={opened.row}
+          onClose={() => {
+            list.close();
+            users.reload();
+          }}
+        />
+      )}
       {opened?.kind === "twoFactorOff" && (
         <TwoFactorOffConfirm
           user={opened.row}
@@ -189,7 +265,7 @@ function UsersScreen() {
 export default function Users() {
   return (
     <SuperAdminOnly>
-      <UsersScreen />
+      <UsersAndAuthors />
     </SuperAdminOnly>
   );
 }

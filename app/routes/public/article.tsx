@@ -3,6 +3,7 @@ import { addressOf } from "../../../domain/addresses";
 import { BlockContent } from "../../components/public/blocks/block-content";
 import { ArticleCardView } from "../../components/public/blog/article-card";
 import { ArticleCover } from "../../components/public/blog/article-cover";
+import { AuthorPhoto } from "../../components/public/blog/author-photo";
 import { NotFoundContent } from "../../components/public/not-found-content";
 import { PageBanner } from "../../components/public/ui/page-banner";
 import { dayInWords } from "../../lib/day-in-words";
@@ -61,9 +62,10 @@ export default function Article({ loaderData }: Route.ComponentProps) {
       <section className="py-section">
         <div className="page-container">
           <div className="max-w-3xl">
-            <p className="mb-6 text-sm text-gray-600">
+            <p className="mb-6 flex flex-wrap items-center gap-x-1 text-sm text-gray-600">
               {article.author && (
                 <>
+                  <AuthorPhoto photo={article.author.photo} size={32} className="mr-1" />
                   By <Link to={addressOf.blogAuthor(article.author)}>{article.author.name}</Link>
                   {" · "}
                 </>
@@ -93,11 +95,12 @@ export default function Article({ loaderData }: Route.ComponentProps) {
             <BlockContent html={html} />
             {article.author?.bio && (
               <aside aria-label="About the author" className="mt-8 flex gap-4">
-                {article.author.photo && (
-                  <img src={article.author.photo} alt="" className="h-16 w-16 rounded-full object-cover" />
-                )}
+                <AuthorPhoto photo={article.author.photo} size={64} />
                 <p>
-                  <strong>{article.author.name}</strong>: {article.author.bio}
+                  <strong>
+                    <Link to={addressOf.blogAuthor(article.author)}>{article.author.name}</Link>
+                  </strong>
+                  : {article.author.bio}
                 </p>
               </aside>
             )}

@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { addressOf } from "../../../domain/addresses";
 import { ArticleCardView } from "../../components/public/blog/article-card";
+import { AuthorPhoto } from "../../components/public/blog/author-photo";
 import { NotFoundContent } from "../../components/public/not-found-content";
 import { PageBanner } from "../../components/public/ui/page-banner";
 import { seo } from "../../lib/seo";
@@ -27,6 +28,9 @@ function titleOf(blog: { tag: string | null; author: { name: string } | null }) 
   return "Blog";
 }
 
+/** A later page of a list is a page of its own to a search engine and a tab: its title says which. */
+const pageTitle = (title: string, page: number) => (page > 1 ? `${title} – Page ${page}` : title);
+
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   if (!data?.found)
     return seo(matches, {
@@ -37,8 +41,8 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
     });
   const page = data.pagination.page;
   return seo(matches, {
-    title: titleOf(data),
-    description: "Notes on design, development and the projects we build.",
+    title: pageTitle(titleOf(data), page),
+    description: data.author?.bio || "Notes on design, development and the projects we build.",
     path: page > 1 ? `${location.pathname}?page=${page}` : location.pathname,
   });
 };
@@ -51,13 +55,15 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   const crumbs = here === "/blog" ? [{ label: "Blog" }] : [{ label: "Blog", to: "/blog" }, { label: title }];
   return (
     <>
-      <PageBanner
-        title={title}
-        breadcrumb={[{ label: "Home", to: "/" }, ...crumbs]}
-        description={loaderData.author?.bio || undefined}
-      />
+      <PageBanner title={title} breadcrumb={[{ label: "Home", to: "/" }, ...crumbs]} />
       <section className="py-section">
         <div className="page-container">
+          {author && (author.bio || author.photo) && (
+            <section aria-label={`About ${author.name}`} className="mb-8 flex max-w-3xl items-center gap-4">
+              <AuthorPhoto photo={author.photo} size={80} />
+              {author.bio && <p className="text-gray-700">{author.bio}</p>}
+            </section>
+          )}
           {articles.length === 0 ? (
             <p>No articles yet.</p>
           ) : (

@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { MEMBER_ROLE, personalDataRightsBefore, SUPER_ADMIN_ROLE, uniformPermissions } from "../../../domain/roles.ts";
 import type { AppConfig } from "../../config.ts";
-import { settleAuthorSlug } from "../../modules/admin-users/index.ts";
 import { hashPassword } from "../../modules/auth/index.ts";
+import { insertAuthor } from "../../modules/authors/index.ts";
 import type { Db } from "../client.ts";
 import { adminUsers, alertHeading, privileges } from "../schema.ts";
 
@@ -58,6 +58,6 @@ export async function seedBase(db: Db, config: AppConfig): Promise<SeedReport> {
     .onConflictDoNothing()
     .returning({ id: adminUsers.id });
   if (inserted.length === 0) return {};
-  await settleAuthorSlug(db, inserted[0].id, { renamed: false });
+  await insertAuthor(db, { name: "Site Administrator", adminUserId: inserted[0].id });
   return { adminCreated: { username: config.adminUsername, generatedPassword } };
 }

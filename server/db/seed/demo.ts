@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { readingMinutes } from "../../../domain/blocks.ts";
 import { defaultSearchSettings } from "../../../domain/search-settings.ts";
+import { staffAuthor } from "../../modules/authors/index.ts";
 import { nextPortfolioCode } from "../../modules/portfolio/index.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
 import type { Db } from "../client.ts";
@@ -144,7 +145,8 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<boolean> {
     );
 
     // Written by the first staff member (the seeded super admin); a case study names its demo project.
-    const [author] = await tx.select({ id: adminUsers.id }).from(adminUsers).orderBy(adminUsers.createdAt).limit(1);
+    const [admin] = await tx.select({ id: adminUsers.id }).from(adminUsers).orderBy(adminUsers.createdAt).limit(1);
+    const author = admin ? await staffAuthor(tx, admin.id) : null;
     const projectIds = new Map(
       (await tx.select({ id: portfolioItems.id, slug: portfolioItems.slug }).from(portfolioItems)).map((p) => [
         p.slug,

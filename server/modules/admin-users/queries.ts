@@ -29,12 +29,7 @@ export async function insertUser(db: Db, values: NewAdminUser): Promise<string |
 export async function updateUser(
   db: Db,
   id: string,
-  values: Partial<
-    Pick<
-      NewAdminUser,
-      "email" | "contactNumber" | "address" | "privilegeId" | "notifyLeads" | "publicName" | "bio" | "photo"
-    >
-  >,
+  values: Partial<Pick<NewAdminUser, "email" | "contactNumber" | "address" | "privilegeId" | "notifyLeads">>,
 ): Promise<boolean> {
   const rows = await db
     .update(adminUsers)

@@ -70,13 +70,14 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       config: manageUsers,
       schema: {
         tags,
-        summary: "Add an admin (the caller stays signed in as themself)",
+        summary:
+          "Add an admin and their author profile (the caller stays signed in as themself); with authorId, the account signs in as that author who could not (an imported one)",
         body: registerAdminSchema,
         response: { 201: withUser, ...errorAnswers(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
-      const data = await registerAdmin(staffWritesOf(request), request.body);
+      const data = await registerAdmin(staffWritesOf(request), request.body, app.publicContent);
       return reply.status(201).send({ success: true as const, message: adminUserMessages.added, data });
     },
   );
@@ -127,7 +128,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Change one's own email, contact number, address, lead notices or public profile (publicName, bio, photo: what the blog shows of an author)",
+          "Change one's own email, contact number, address, lead notices, full name (their articles' byline too) or author profile (bio, photoId: what the blog shows of them)",
         params: idParams,
         body: profileUpdateSchema,
         response: { 200: withUser, ...errorAnswers(400, 401, 403, 404) },

@@ -4,6 +4,7 @@ import {
   type RegisterAdminInput,
   type User,
 } from "../../../domain/admin-users.ts";
+import type { AuthorUpdateInput } from "../../../domain/authors.ts";
 import { isSuperAdmin } from "../../../domain/roles.ts";
 import type { Db } from "../../db/client.ts";
 import { Conflict, Forbidden, InvalidInput, NotFound } from "../../errors/domain-errors.ts";
@@ -12,10 +13,11 @@ import { auditFieldsOf, changedFields } from "../audit/fields.ts";
 import { hashPassword } from "../auth/password.ts";
 import { deleteUserSessions } from "../auth/session-store.ts";
 import { toUser } from "../auth/user-profile.ts";
+import { claimAuthor, insertAuthor, staffAuthor } from "../authors/author-writes.ts";
+import { changeAuthor } from "../authors/service.ts";
 import type { ContentChangeFeed } from "../content-writes/change-feed.ts";
 import { findPrivilegeByRole } from "../permission/queries.ts";
 import type { StaffWrites } from "../staff-writes.ts";
-import { settleAuthorSlug } from "./author-slug.ts";
 import { deleteUser, findUser, insertUser, updateUser } from "./queries.ts";
 
 async function existingUser(db: Db, id: string) {
@@ -37,10 +39,14 @@ async function knownPrivilege(db: Db, role: string) {
 /** What an audit entry shows of an admin: the profile and role; a User never holds the password. */
 const audited = (user: User) => auditFieldsOf(user);
 
-/** Creates the account only; the caller stays signed in as themself. */
-export async function registerAdmin({ change, audit }: StaffWrites, input: RegisterAdminInput) {
+/** Creates the account and its author profile; the caller stays signed in as themself. */
+export async function registerAdmin(
+  { change, audit }: StaffWrites,
+  input: RegisterAdminInput,
+  feed?: ContentChangeFeed,
+) {
   const passwordHash = await hashPassword(input.password);
-  return change(async (tx) => {
+  const user = await change(async (tx) => {
     const privilege = await knownPrivilege(tx, input.role);
     const id = await insertUser(tx, {
       username: input.username,
@@ -56,7 +62,8 @@ export async function registerAdmin({ change, audit }: StaffWrites, input: Regis
       notifyLeads: isSuperAdmin(privilege.role),
     });
     if (!id) throw new Conflict(adminUserMessages.usernameTaken);
-    await settleAuthorSlug(tx, id, { renamed: false });
+    if (input.authorId === undefined) await insertAuthor(tx, { name: input.fullName, adminUserId: id });
+    else await claimAuthor(tx, input.authorId, { id, fullName: input.fullName });
     const user = await userById(tx, id);
     await audit.record(tx, {
       action: "create",
@@ -65,8 +72,12 @@ export async function registerAdmin({ change, audit }: StaffWrites, input: Regis
       summary: `Added admin "${user.username}" as ${user.role}`,
       after: audited(user),
     });
+    // An imported author's byline may now read their new full name.
+    if (input.authorId !== undefined) await feed?.notify(tx, ["article"]);
     return user;
   });
+  if (input.authorId !== undefined) feed?.changed(["article"]);
+  return user;
 }
 
 /** A new role takes effect at the next sign-in: the target's sessions end with the change. */
@@ -90,34 +101,40 @@ export async function changeRole({ change, audit }: StaffWrites, id: string, rol
   });
 }
 
-/** The profile fields the blog shows of an author (issue 54): a change of one drops the cached articles. */
-const publicProfileFields = ["publicName", "bio", "photo"] as const;
+/** The profile's fields that are their author profile's (the blog shows them): a change drops the cached articles. */
+const authorFields = (input: ProfileUpdateInput): AuthorUpdateInput | null => {
+  const { fullName: name, bio, photoId } = input;
+  return name === undefined && bio === undefined && photoId === undefined ? null : { name, bio, photoId };
+};
 
 export async function updateProfile(
-  { change, audit }: StaffWrites,
+  writes: StaffWrites,
   id: string,
   input: ProfileUpdateInput,
   feed?: ContentChangeFeed,
 ) {
-  const fields = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
-  const shown = publicProfileFields.some((name) => input[name] !== undefined);
+  const { change, audit } = writes;
+  const { fullName: _name, bio: _bio, photoId: _photo, ...accountInput } = input;
+  const account = Object.fromEntries(Object.entries(accountInput).filter(([, value]) => value !== undefined));
+  const shown = authorFields(input);
   const user = await change(async (tx) => {
     const before = await userById(tx, id);
-    if (Object.keys(fields).length > 0 && !(await updateUser(tx, id, fields)))
+    if (Object.keys(account).length > 0 && !(await updateUser(tx, id, account)))
       throw new NotFound(adminUserMessages.notFound);
-    // A new public name moves their blog page; the old address answers a 301 (ADR 0219).
-    if (shown)
-      await settleAuthorSlug(tx, id, {
-        renamed: input.publicName !== undefined && input.publicName !== before.publicName,
-      });
+    if (shown) {
+      const author = await staffAuthor(tx, id);
+      if (!author) throw new NotFound(adminUserMessages.notFound);
+      await changeAuthor(writes, tx, author, shown);
+    }
     const after = await userById(tx, id);
-    await audit.record(tx, {
-      action: "update",
-      entity: "admin",
-      entityId: id,
-      summary: `Updated the profile of "${after.username}"`,
-      ...changedFields(audited(before), audited(after)),
-    });
+    if (Object.keys(account).length > 0 || after.fullName !== before.fullName)
+      await audit.record(tx, {
+        action: "update",
+        entity: "admin",
+        entityId: id,
+        summary: `Updated the profile of "${after.username}"`,
+        ...changedFields(audited(before), audited(after)),
+      });
     if (shown) await feed?.notify(tx, ["article"]);
     return after;
   });

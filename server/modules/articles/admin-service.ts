@@ -12,12 +12,13 @@ import {
   articleUpdateSchema,
 } from "../../../domain/articles.ts";
 import type { Db } from "../../db/client.ts";
-import { adminUsers, articles, media, portfolioItems, services } from "../../db/schema.ts";
+import { articles, media, portfolioItems, services } from "../../db/schema.ts";
 import { InvalidInput, NotFound } from "../../errors/domain-errors.ts";
 import { changeKinds, pick } from "../../lib/fields.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { auditFieldsOf, changedFields } from "../audit/fields.ts";
 import { type AuditEvent, createdAudit } from "../audit/record.ts";
+import { isAuthor, staffAuthor } from "../authors/author-writes.ts";
 import type { FromDraft } from "../content-writes/from-draft.ts";
 import { auditedAsRestore, type RevisionToRestore } from "../content-writes/revisions.ts";
 import { type SlugColumns, slugForChange, slugForNew } from "../content-writes/slugs.ts";
@@ -50,7 +51,7 @@ const audited = (row: ArticleRow) => {
 
 /** Each link an article makes to another record, checked to exist: a 400 on its field otherwise. */
 type ArticleLink = {
-  field: "coverId" | "authorId" | "projectId" | "serviceId";
+  field: "coverId" | "projectId" | "serviceId";
   table: PgTable;
   id: PgColumn;
   where?: SQL;
@@ -64,7 +65,6 @@ const links: ArticleLink[] = [
     where: isNull(media.deletedAt),
     message: articleMessages.coverNotFound,
   },
-  { field: "authorId", table: adminUsers, id: adminUsers.id, message: articleMessages.authorNotFound },
   {
     field: "projectId",
     table: portfolioItems,
@@ -86,14 +86,15 @@ async function requireLinks(tx: Db, input: ArticleUpdateInput): Promise<void> {
       .limit(1);
     if (!found) throw InvalidInput.of(link.message, link.field);
   }
+  if (input.authorId && !(await isAuthor(tx, input.authorId)))
+    throw InvalidInput.of(articleMessages.authorNotFound, "authorId");
 }
 
-/** The staff member who writes: the author of a new article unless another is named. */
+/** The author profile of the staff member who writes: a new article's author unless another is named. */
 async function writerOf({ audit }: StaffWrites, tx: Db): Promise<string | null> {
   const id = audit.staff.actor?.id;
   if (!id || !isUuid(id)) return null;
-  const [admin] = await tx.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.id, id));
-  return admin?.id ?? null;
+  return (await staffAuthor(tx, id))?.id ?? null;
 }
 
 /** What the server works out of the fields: reading minutes from the body, the first publication. */

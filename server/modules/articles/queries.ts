@@ -1,4 +1,5 @@
-import { and, arrayContains, desc, eq, ilike, isNull, type SQL, sql } from "drizzle-orm";
+import { and, arrayContains, desc, eq, ilike, isNull, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { articleSortFields } from "../../../domain/admin-lists.ts";
 import { type AdminArticleDto, type ArticleDto, articleFieldNames } from "../../../domain/articles.ts";
 import type { PublicationState, RecordPublication } from "../../../domain/drafts.ts";
@@ -7,7 +8,7 @@ import type { Db } from "../../db/client.ts";
 import { containing } from "../../db/like.ts";
 import { orderOf, totalOf } from "../../db/list-query.ts";
 import { inWindow, type ListWindow } from "../../db/list-window.ts";
-import { adminUsers, articles, media } from "../../db/schema.ts";
+import { articles, authors, media } from "../../db/schema.ts";
 import { pick } from "../../lib/fields.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { publicationColumns, publicationIs } from "../drafts/store.ts";
@@ -26,14 +27,14 @@ export type JoinedArticle = {
   coverAlt: string | null;
 };
 
-/** The author's public name (never the e-mail or username) and the cover, joined to the row. */
+/** The author's profile (never an account's e-mail or username), its photo and the cover, joined to the row. */
+const authorPhoto = alias(media, "author_photo");
 const joinedColumns = {
   article: articles,
-  authorName: sql<string | null>`coalesce(nullif(${adminUsers.publicName}, ''), ${adminUsers.fullName})`,
-  authorBio: adminUsers.bio,
-  authorPhoto: adminUsers.photo,
-  /** Their page's slug; one without a slug yet is addressed by their id (ADR 0219). */
-  authorSlug: sql<string | null>`coalesce(${adminUsers.publicSlug}, ${adminUsers.id}::text)`,
+  authorName: authors.name,
+  authorBio: authors.bio,
+  authorPhoto: authorPhoto.url,
+  authorSlug: authors.slug,
   coverUrl: media.url,
   coverAlt: media.alt,
 };
@@ -42,7 +43,8 @@ const joined = <T extends object>(db: Db, columns: T) =>
   db
     .select({ ...joinedColumns, ...columns })
     .from(articles)
-    .leftJoin(adminUsers, eq(adminUsers.id, articles.authorId))
+    .leftJoin(authors, eq(authors.id, articles.authorId))
+    .leftJoin(authorPhoto, and(eq(authorPhoto.id, authors.photoId), isNull(authorPhoto.deletedAt)))
     .leftJoin(media, and(eq(media.id, articles.coverId), isNull(media.deletedAt)))
     .$dynamic();
 

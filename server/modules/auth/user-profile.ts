@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { User } from "../../../domain/admin-users.ts";
-import { adminUsers, privileges } from "../../db/schema.ts";
+import { adminUsers, authors, privileges } from "../../db/schema.ts";
 import { toIso } from "../../lib/iso-date.ts";
 
 /*
@@ -21,9 +21,7 @@ export const userColumns = {
   role: privileges.role,
   twoFactorEnabled: sql<boolean>`${adminUsers.twoFactorSecret} is not null`,
   notifyLeads: adminUsers.notifyLeads,
-  publicName: adminUsers.publicName,
-  bio: adminUsers.bio,
-  photo: adminUsers.photo,
+  authorId: sql<string | null>`(select ${authors.id} from ${authors} where ${authors.adminUserId} = ${adminUsers.id})`,
   createdAt: adminUsers.createdAt,
   updatedAt: adminUsers.updatedAt,
 };
@@ -40,9 +38,7 @@ export type UserRow = {
   role: string;
   twoFactorEnabled: boolean;
   notifyLeads: boolean;
-  publicName: string;
-  bio: string;
-  photo: string;
+  authorId: string | null;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -60,9 +56,7 @@ export function toUser(row: UserRow): User {
     role: row.role,
     twoFactorEnabled: row.twoFactorEnabled,
     notifyLeads: row.notifyLeads,
-    publicName: row.publicName,
-    bio: row.bio,
-    photo: row.photo,
+    authorId: row.authorId,
     createdAt: toIso(row.createdAt),
     updatedAt: toIso(row.updatedAt),
   };

@@ -14,13 +14,13 @@ export type PictureHolding = "one" | "many" | "json" | "item";
  * alias: `url` may be the library's own column in the query around it (every item's uses at once).
  */
 const named = sql.identifier("named_item");
-const holdsItemAt = (id: SQLWrapper, url: PictureAddress) =>
+export const holdsItem = (id: SQLWrapper, url: PictureAddress) =>
   sql`exists (select 1 from ${media} as ${named} where ${named}.${sql.identifier(media.id.name)} = ${id}
       and ${named}.${sql.identifier(media.url.name)} = ${url})`;
 
 /** True where the text `id` (a draft's field) is the id of the library item stored at `url`. */
 export const namesItemAt = (id: SQL, url: PictureAddress): SQL =>
-  holdsItemAt(sql`(case when (${id}) ~ '^[0-9a-f-]{36}$' then (${id})::uuid end)`, url);
+  holdsItem(sql`(case when (${id}) ~ '^[0-9a-f-]{36}$' then (${id})::uuid end)`, url);
 
 /**
  * A column of a kind's rows that may name a picture, and what the library calls that place. An
@@ -48,7 +48,7 @@ export type PictureAddress = string | SQLWrapper;
 export function names({ column, holds }: PictureColumn, url: PictureAddress): SQL {
   if (holds === "one") return sql`${column} = ${url}`;
   if (holds === "many") return sql`${url} = any(${column})`;
-  if (holds === "item") return holdsItemAt(column, url);
+  if (holds === "item") return holdsItem(column, url);
   return sql`strpos(${column}::text, ${url}) > 0`;
 }
 

@@ -4,9 +4,9 @@ import { contentKindList, contentKinds } from "../../../domain/content-kinds.ts"
 import type { MediaUse } from "../../../domain/media.ts";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
-import { contentDrafts, contentRevisions, trash } from "../../db/schema.ts";
+import { authors, contentDrafts, contentRevisions, trash } from "../../db/schema.ts";
 import type { KindStorage } from "../content-writes/kind-storage.ts";
-import { names, namesAny, namesItemAt, type PictureAddress } from "../content-writes/pictures.ts";
+import { holdsItem, names, namesAny, namesItemAt, type PictureAddress } from "../content-writes/pictures.ts";
 
 /** The kinds whose records go by more than one word (the portfolio: a project or a product). */
 const severalWords = contentKinds.filter((kind) => contentKindList[kind].records.length > 1);
@@ -73,6 +73,9 @@ function queriesOfUses(kinds: readonly KindStorage[], url: PictureAddress): SQL[
   );
   return [
     ...live,
+    // An author profile's photo (ADR 0245): not a content kind, but as live as a published record.
+    sql`select 'author'::text as kind, ${authors.id}::text as id, ${authors.name} as name, 'photo'::text as field,
+        'published'::text as state from ${authors} where ${holdsItem(authors.photoId, url)}`,
     sql`select ${recordWord(contentDrafts.kind, sql`${contentDrafts.fields}->>'type'`)} as kind, ${contentDrafts.recordId} as id,
         coalesce(${contentDrafts.fields}->>'name', ${contentDrafts.fields}->>'title', ${contentDrafts.recordId}) as name,
         'draft' as field, 'draft' as state

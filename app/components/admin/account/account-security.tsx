@@ -9,7 +9,7 @@ import type { User } from "../../../lib/admin/types.ts";
 import { Badge } from "../ui/badge.tsx";
 import { Button } from "../ui/button.tsx";
 
-export type AccountDialog = "password" | "twoFactorOn" | "twoFactorOff";
+export type AccountDialog = "password" | "twoFactorOn" | "twoFactorOff" | "author";
 
 type Props = { user: User; onOpen: (dialog: AccountDialog) => void };
 

@@ -14,6 +14,7 @@ import { responsiveImage } from "../../../../domain/images.ts";
 import { blocksField } from "../../../../domain/pages.ts";
 import { searchSettingsFieldsSchema } from "../../../../domain/search-settings.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
+import { useAdminSession } from "../../../lib/admin/session.ts";
 import type { ArticleDto, Publication } from "../../../lib/admin/types.ts";
 import { type ContentFormProps, contentFormKind, useContentForm } from "../../../lib/admin/use-content-form.ts";
 import { draftOver } from "../../../lib/admin/use-form-draft.ts";
@@ -66,6 +67,7 @@ function shownArticle(article: ArticleDto | undefined, publication: Publication 
     slug: draft.text("slug", was.slug),
     summary: draft.text("summary", was.summary ?? ""),
     coverId: nullable("coverId", was.coverId),
+    authorId: nullable("authorId", was.authorId) ?? undefined,
     body: draft.parsed("body", (value) => blocksField.safeParse(value), was.body),
     tags: draft.list("tags", was.tags).join(", "),
     projectId: nullable("projectId", was.projectId),
@@ -73,6 +75,11 @@ function shownArticle(article: ArticleDto | undefined, publication: Publication 
     isActive: draft.flag("isActive", was.isActive),
     seo: draft.parsed("seo", (value) => searchSettingsFieldsSchema.safeParse(value), was.seo),
   };
+}
+
+/** The author profiles an article may be signed by (ADR 0245), by name. */
+function useAuthorChoices() {
+  return useResource(async () => (await adminApi.authors.list()).data);
 }
 
 /** The projects and services an article may be a case study of. */
@@ -97,6 +104,10 @@ export function ArticleForm(props: Props) {
   const address = addressOf.article({ slug: values.slug || "…" });
   const [cover, setCover] = useState(article?.cover ?? null);
   const choices = useCaseStudyChoices();
+  const authors = useAuthorChoices();
+  const { user } = useAdminSession();
+  // A new article is signed by whoever writes it unless another author is chosen.
+  const authorId = values.authorId ?? article?.authorId ?? user.authorId ?? "";
   useSlugSuggestion(engine, "article", values.title);
   const choose = (name: "coverId" | "projectId" | "serviceId", value: string | null) =>
     form.setValue(name, value, { shouldDirty: true, shouldValidate: true });
@@ -162,6 +173,22 @@ export function ArticleForm(props: Props) {
         error={form.formState.errors.body?.message}
         onChange={(document) => form.setValue("body", document, { shouldDirty: true, shouldValidate: true })}
       />
+      <SelectField
+        label="Author"
+        hint="Their name, photo and bio sign the article; add writers who do not sign in under Users › Authors"
+        value={authorId}
+        onChange={(event) =>
+          form.setValue("authorId", event.target.value || undefined, { shouldDirty: true, shouldValidate: true })
+        }
+      >
+        {authorId === "" && <option value="">Choose an author</option>}
+        {authors.data?.map((author) => (
+          <option key={author._id} value={author._id}>
+            {author.name}
+            {author.userId ? "" : " (no sign-in)"}
+          </option>
+        ))}
+      </SelectField>
       <TextField label="Tags" hint="Words separated by commas, e.g. design, case study" {...field("tags")} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField

@@ -34,6 +34,8 @@ export function screenOfUse(use: MediaUse): string | undefined {
       return adminScreens.pages.to;
     case "site":
       return sitePartAt(use.id);
+    case "author":
+      return `${adminScreens.users.to}?tab=authors`;
     default:
       return undefined;
   }

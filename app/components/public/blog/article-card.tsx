@@ -3,6 +3,7 @@ import { addressOf } from "../../../../domain/addresses";
 import { dayInWords } from "../../../lib/day-in-words";
 import type { ArticleCard } from "../../../loaders/articles.server";
 import { ArticleCover } from "./article-cover";
+import { AuthorPhoto } from "./author-photo";
 
 /** An article in a list of the blog: its cover, title, summary, author, day and reading time. */
 export function ArticleCardView({ article }: { article: ArticleCard }) {
@@ -13,9 +14,10 @@ export function ArticleCardView({ article }: { article: ArticleCard }) {
         <Link to={article.path}>{article.title}</Link>
       </h2>
       {article.summary && <p className="text-gray-700">{article.summary}</p>}
-      <p className="text-sm text-gray-600">
+      <p className="flex flex-wrap items-center gap-x-1 text-sm text-gray-600">
         {article.author && (
           <>
+            <AuthorPhoto photo={article.author.photo} size={24} className="mr-1" />
             <Link to={addressOf.blogAuthor(article.author)}>{article.author.name}</Link>
             {" · "}
           </>

@@ -64,6 +64,12 @@ const apiRoutes: Record<string, Expected> = {
   "PATCH /api/v1/admin/update/:id": "self",
   // Colleagues by id and username, to choose a lead's owner.
   "GET /api/v1/admin/staff": "signedIn",
+  // Author profiles (ADR 0245): read by any signed-in admin (an article's author), written by a superAdmin.
+  "GET /api/v1/authors": "signedIn",
+  "GET /api/v1/authors/:id": "signedIn",
+  "POST /api/v1/authors": "superAdmin",
+  "PATCH /api/v1/authors/:id": "superAdmin",
+  "DELETE /api/v1/authors/:id": "superAdmin",
   // Staff accounts: one's own password and two-factor sign-in; reset links; a colleague's lost authenticator.
   "POST /api/v1/admin/password": "signedIn",
   "POST /api/v1/admin/password-reset/request": "public",

@@ -68,7 +68,10 @@ export default [
       route("integrations", "routes/admin/integrations.tsx"),
       route("site", "routes/admin/site.tsx"),
       route("pages", "routes/admin/pages.tsx"),
+      // A page's and an article's own full-page editor (issue 67); `new` for one not yet saved.
+      route("pages/:id", "routes/admin/page-editor.tsx"),
       route("articles", "routes/admin/articles.tsx"),
+      route("articles/:id", "routes/admin/article-editor.tsx"),
       route("media", "routes/admin/media.tsx"),
       route("redirects", "routes/admin/redirects.tsx"),
       route("backups", "routes/admin/backups.tsx"),

@@ -91,7 +91,10 @@ export type ArticleUpdateInput = z.infer<typeof articleUpdateSchema>;
 /** An article's fields: its DTO, its restore and its rights check take them by these names. */
 export const articleFieldNames = articleCreateSchema.keyof().options;
 
-/** An article's fields before anyone types (a draft-only preview's gaps, a revision's missing fields). */
+/**
+ * An article's fields before anyone types (a draft-only preview's gaps, a revision's missing fields).
+ * An article created without `isActive` is not published (issue 67): Publish is its own step.
+ */
 export const articleDefaults: Omit<Required<ArticleCreateInput>, "authorId"> & { authorId: string | null } = {
   title: "",
   slug: "",
@@ -103,7 +106,7 @@ export const articleDefaults: Omit<Required<ArticleCreateInput>, "authorId"> & {
   projectId: null,
   serviceId: null,
   seo: defaultSearchSettings,
-  isActive: true,
+  isActive: false,
 };
 
 /** Minutes a reader takes, from the body: computed on the server, never sent. */

@@ -69,15 +69,27 @@ export type PageUpdateInput = z.infer<typeof pageUpdateSchema>;
 /** A page's fields: its DTO, its restore and its rights check take them by these names. */
 export const pageFieldNames = pageCreateSchema.keyof().options;
 
-/** A page's fields before anyone types (a draft-only preview's gaps, a revision's missing fields). */
+/**
+ * A page's fields before anyone types (a draft-only preview's gaps, a revision's missing fields). A
+ * page created without `isActive` is not published (issue 67): Publish is its own step.
+ */
 export const pageDefaults: Required<PageCreateInput> = {
   title: "",
   slug: "",
   blocks: emptyBlocks,
   seo: defaultSearchSettings,
   parentId: null,
-  isActive: true,
+  isActive: false,
 };
+
+/**
+ * The fields a record saved as a draft on create is created with when its draft is published: Publish
+ * puts it on the site, unless the draft itself says `isActive: false` (issue 67).
+ */
+export const publishedFromDraft = (fields: Record<string, unknown>): Record<string, unknown> => ({
+  isActive: true,
+  ...fields,
+});
 
 /** A block document as answered: what `checkDocument` let in, its nodes as they were stored. */
 export const blocksDtoSchema = z

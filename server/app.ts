@@ -268,7 +268,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
       await api.register(fromModule("applications/routes.ts", applicationPublicRoutes), { config });
       await api.register(fromModule("applications/admin-routes.ts", applicationAdminRoutes), leadDays);
       await api.register(fromModule("follow-ups/routes.ts", followUpRoutes), leadDays);
-      await api.register(fromModule("sign-in/routes.ts", signInRoutes));
+      await api.register(fromModule("sign-in/routes.ts", signInRoutes), { timeZone: config.siteTimeZone });
       await api.register(fromModule("passwords/routes.ts", passwordRoutes), { config });
       await api.register(fromModule("two-factor/routes.ts", twoFactorRoutes));
       await api.register(fromModule("permission/routes.ts", permissionRoutes));

@@ -56,6 +56,8 @@ describe("registration", () => {
     expect(res.headers["set-cookie"]).toBeUndefined();
     const me = await ctx.app.inject({ method: "GET", url: "/api/v1/admin/me", headers: bearer(root.token) });
     expect(me.json().data.username).toBe("admin");
+    // The agency's zone (SITE_TIME_ZONE), which the back office shows absolute times in.
+    expect(me.json().timeZone).toBe(ctx.config.siteTimeZone);
     expect((await login(ctx, "sana", TEST_PASSWORD)).statusCode).toBe(200);
 
     const list = await asRoot("GET", "/admin");

@@ -7,7 +7,7 @@ const { api, publicGet } = t;
 
 describe("an article's public reads", () => {
   it("are answered from the cache until an article changes, is unpublished or goes to the trash", async () => {
-    const made = await api("POST", "/articles", { title: "Cached article", tags: ["cache"] });
+    const made = await api("POST", "/articles", { title: "Cached article", tags: ["cache"], isActive: true });
     expect(made.statusCode, made.body).toBe(201);
     const { _id } = made.json().data;
     for (const url of ["/articles/cached-article", "/articles?tag=cache"]) {

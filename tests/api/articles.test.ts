@@ -23,8 +23,9 @@ const doc = (...content: object[]) => ({ type: "doc", content });
 /** A body of about `words` words: its reading time is the server's to say. */
 const wordy = (words: number) => doc(paragraph(text(Array.from({ length: words }, () => "word").join(" "))));
 
+/** An article, published unless `isActive` says otherwise (created without it, one is a draft: issue 67). */
 const create = async (payload: object) => {
-  const res = await api("POST", "/articles", payload);
+  const res = await api("POST", "/articles", { isActive: true, ...payload });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data;
 };
@@ -80,6 +81,21 @@ describe("articles", () => {
     expect(listed[0]).toMatchObject({ kind: "article", _id: made._id });
     expect((await api("POST", `/trash/article/${made._id}/restore`)).statusCode).toBe(200);
     expect((await api("GET", `/articles/${made._id}`)).statusCode).toBe(200);
+  });
+
+  it("created without isActive are drafts: off the blog, undated, until their Publish (issue 67)", async () => {
+    const res = await api("POST", "/articles", { title: "Notes for later", body: wordy(50) });
+    expect(res.statusCode, res.body).toBe(201);
+    const made = res.json().data;
+    expect(made).toMatchObject({ title: "Notes for later", isActive: false, publishedAt: null });
+    expect((await publicGet("/articles/notes-for-later")).statusCode).toBe(404);
+    const listed = (await publicGet("/articles")).json().data.map((a: { _id: string }) => a._id);
+    expect(listed).not.toContain(made._id);
+
+    await saveDraft("articles", made._id, { isActive: true });
+    expect((await api("POST", `/articles/${made._id}/publish`, {})).statusCode).toBe(200);
+    const published = (await publicGet("/articles/notes-for-later")).json().data;
+    expect(published).toMatchObject({ _id: made._id, isActive: true, publishedAt: expect.any(String) });
   });
 
   it("stamp publishedAt at the first publish only", async () => {

@@ -6,8 +6,9 @@ import { draftsTestApp } from "../support/drafts-app.ts";
 const t = draftsTestApp({ ssr: "development" });
 const { api, get } = t;
 
+/** A published article (created without `isActive`, one is a draft). */
 const create = async (payload: object) => {
-  const res = await api("POST", "/articles", payload);
+  const res = await api("POST", "/articles", { isActive: true, ...payload });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data;
 };

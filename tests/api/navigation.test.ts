@@ -189,7 +189,7 @@ describe("the site's navigation", () => {
       method: "POST",
       url: "/api/v1/pages",
       headers: owner,
-      payload: { title: "Our team", slug: "our-team" },
+      payload: { title: "Our team", slug: "our-team", isActive: true },
     });
     expect(made.statusCode, made.body).toBe(201);
     const id = made.json().data._id;

@@ -7,7 +7,7 @@ const { api, publicGet } = t;
 
 describe("a page's public read", () => {
   it("is answered from the cache until the page changes, is unpublished or goes to the trash", async () => {
-    const made = await api("POST", "/pages", { title: "Cached page" });
+    const made = await api("POST", "/pages", { title: "Cached page", isActive: true });
     expect(made.statusCode, made.body).toBe(201);
     const { _id } = made.json().data;
     await publicGet("/pages/cached-page");

@@ -33,8 +33,9 @@ const processBlocks = doc(
   { type: "liveList", attrs: { list: "jobs", count: 3 } },
 );
 
+/** A page, published unless `isActive` says otherwise (created without it, one is a draft: issue 67). */
 const create = async (payload: object) => {
-  const res = await api("POST", "/pages", payload);
+  const res = await api("POST", "/pages", { isActive: true, ...payload });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data;
 };
@@ -186,6 +187,31 @@ describe("a page's life with the engines", () => {
     const page = await get("/pricing");
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("From PKR 90,000");
+  });
+
+  it("created without isActive is a draft: off the site until its Publish (issue 67)", async () => {
+    const res = await api("POST", "/pages", { title: "Careers at night", blocks: doc(paragraph(text("Soon"))) });
+    expect(res.statusCode, res.body).toBe(201);
+    const made = res.json().data;
+    expect(made).toMatchObject({ title: "Careers at night", slug: "careers-at-night", isActive: false });
+    expect((await publicGet("/pages/careers-at-night")).statusCode).toBe(404);
+    expect((await followed("/careers-at-night")).statusCode).toBe(404);
+    expect((await api("GET", `/pages/${made._id}`)).json().data).toMatchObject({ isActive: false, hasDraft: false });
+
+    // Publish is its own step: the editor's Publish keeps isActive in the draft and publishes it.
+    await saveDraft("pages", made._id, { isActive: true });
+    expect((await publicGet("/pages/careers-at-night")).statusCode).toBe(404);
+    expect((await api("POST", `/pages/${made._id}/publish`, {})).statusCode).toBe(200);
+    expect((await publicGet("/pages/careers-at-night")).json().data).toMatchObject({ _id: made._id, isActive: true });
+  });
+
+  it("saved as a draft on create and published stays off the site when its draft says isActive false", async () => {
+    const res = await api("POST", "/pages", { draft: true, title: "Held back", isActive: false });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().data.recordId;
+    expect((await api("POST", `/pages/${id}/publish`, {})).statusCode).toBe(200);
+    expect((await api("GET", `/pages/${id}`)).json().data).toMatchObject({ title: "Held back", isActive: false });
+    expect((await publicGet("/pages/held-back")).statusCode).toBe(404);
   });
 
   it("keeps a published page's draft off the site until published, and restores an older version", async () => {

@@ -92,9 +92,9 @@ describe.skipIf(testDriver() !== "postgres")("two instances on one PostgreSQL da
 
   it("follows on the other a menu link's page renamed or unpublished, or its article unpublished, through one (ADR 0210)", async () => {
     const made = (url: string, payload: object) => a.app.inject({ method: "POST", url, headers: admin, payload });
-    const page = await made("/api/v1/pages", { title: "Our team", slug: "our-team" });
+    const page = await made("/api/v1/pages", { title: "Our team", slug: "our-team", isActive: true });
     expect(page.statusCode, page.body).toBe(201);
-    const article = await made("/api/v1/articles", { title: "Launch notes", slug: "launch-notes" });
+    const article = await made("/api/v1/articles", { title: "Launch notes", slug: "launch-notes", isActive: true });
     expect(article.statusCode, article.body).toBe(201);
     const pageId: string = page.json().data._id;
     const articleId: string = article.json().data._id;

@@ -53,7 +53,7 @@ describe("the sitemap through the app", () => {
     const api = (method: "POST" | "PATCH" | "DELETE", url: string, payload?: object) =>
       ctx.app.inject({ method, url: `/api/v1/articles${url}`, headers: owner, payload });
     const create = async (payload: object) => {
-      const res = await api("POST", "", payload);
+      const res = await api("POST", "", { isActive: true, ...payload });
       expect(res.statusCode, res.body).toBe(201);
       return res.json().data;
     };

@@ -187,7 +187,7 @@ export const adminApi = {
         ignoreUnauthorized: true,
       }),
     logout: () => apiRequest<MessageAnswer>("/admin/logout", { method: "POST", ignoreUnauthorized: true }),
-    me: () => apiRequest<DataAnswer<User>>("/admin/me", { ignoreUnauthorized: true }),
+    me: () => apiRequest<DataAnswer<User> & { timeZone: string }>("/admin/me", { ignoreUnauthorized: true }),
     permissions: () =>
       apiRequest<{ success: true; permission?: PermissionsAnswer }>("/permission/by-admin", {
         ignoreUnauthorized: true,
@@ -255,6 +255,8 @@ export const adminApi = {
   pages: {
     page: (page: ServerPage & { isActive?: string; publication?: string }) =>
       get<ListAnswer<AdminPageDto>>("/pages", { ...page }),
+    /** One page, published or not, with its badge: its full-page editor opens on it. */
+    read: (id: string) => get<DataAnswer<AdminPageDto>>(`/pages/${id}`),
     create: (body: unknown) => send<DataAnswer<PageDto>>("POST", "/pages", body),
     /** The create with `draft: true`: the page is kept as a draft, not created (ADR 0122). */
     createDraft: (body: unknown) => send<DataAnswer<Publication>>("POST", "/pages", body),
@@ -264,6 +266,8 @@ export const adminApi = {
   articles: {
     page: (page: ServerPage & { isActive?: string; publication?: string; tag?: string }) =>
       get<ListAnswer<AdminArticleDto>>("/articles", { ...page }),
+    /** One article, published or not, with its badge: its full-page editor opens on it. */
+    read: (id: string) => get<DataAnswer<AdminArticleDto>>(`/articles/${id}`),
     create: (body: unknown) => send<DataAnswer<ArticleDto>>("POST", "/articles", body),
     /** The create with `draft: true`: the article is kept as a draft, not created (ADR 0122). */
     createDraft: (body: unknown) => send<DataAnswer<Publication>>("POST", "/articles", body),

@@ -14,6 +14,11 @@ export const uiMessages = {
     updateFailed: "Failed to update category!",
     deleteFailed: "Failed to delete category",
   },
+  /** The full-page editor of pages and articles (issue 67). */
+  editor: {
+    unpublished: "Taken off the site: visitors no longer see it",
+    offline: "not saved: the server cannot be reached. Your changes are kept in this browser",
+  },
   history: {
     loadFailed: "Could not load the history",
     revisionFailed: "Could not load this version",

@@ -15,7 +15,13 @@ import type { User } from "./types.ts";
  * The signed-in admin as the back office knows it. The token itself stays in the HttpOnly cookie:
  * nothing here is written to localStorage, sessionStorage or a script-readable cookie.
  */
-export type AdminSession = { user: User; role: string; permissions: PermissionsReport };
+export type AdminSession = {
+  user: User;
+  role: string;
+  permissions: PermissionsReport;
+  /** The agency's time zone (SITE_TIME_ZONE): absolute times are shown in it. */
+  timeZone: string;
+};
 
 const signedOut = (error: unknown) => error instanceof ApiRequestError && error.status === 401;
 
@@ -26,8 +32,9 @@ const signedOut = (error: unknown) => error instanceof ApiRequestError && error.
  */
 export async function loadSession(): Promise<AdminSession | null> {
   let user: User;
+  let timeZone: string;
   try {
-    user = (await adminApi.session.me()).data;
+    ({ data: user, timeZone } = await adminApi.session.me());
   } catch (error) {
     if (signedOut(error)) return null;
     throw error;
@@ -44,7 +51,7 @@ export async function loadSession(): Promise<AdminSession | null> {
     await adminApi.session.logout().catch(() => undefined);
     return null;
   }
-  return { user, role: report.permission.role, permissions: report.permission.permissions };
+  return { user, role: report.permission.role, permissions: report.permission.permissions, timeZone };
 }
 
 let signedOutJustNow = false;

@@ -68,6 +68,11 @@ type ContentFormOptions<T> = DraftFormProps & {
   record: T | undefined;
   /** Whether this admin may change a field (a job's or product's status needs the right). */
   mine?: (key: string) => boolean;
+  /**
+   * Every change of a record goes into its draft, with or without one (the full-page editor of pages
+   * and articles, issue 67): there is no Update, Publish is the one way live.
+   */
+  alwaysDraft?: boolean;
 };
 
 /**
@@ -87,10 +92,13 @@ export function useContentForm<
   Input extends FieldValues,
   Output extends Partial<Record<K, unknown>>,
   K extends Path<Input>,
->(kind: ContentFormKind<T, Input, Output, K>, { record, mine = () => true, ...drafting }: ContentFormOptions<T>) {
+>(
+  kind: ContentFormKind<T, Input, Output, K>,
+  { record, mine = () => true, alwaysDraft = false, ...drafting }: ContentFormOptions<T>,
+) {
   const editing = record !== undefined;
   // Decided on opening, and from then on whenever the record gets a draft (Save draft, a picture).
-  const [draftMode, setDraftMode] = useState(drafting.publication?.hasDraft ?? false);
+  const [draftMode, setDraftMode] = useState(alwaysDraft || (drafting.publication?.hasDraft ?? false));
   const inDraft = drafting.draftOnly !== undefined || (editing && draftMode);
   const edit = useEditConflict(record?.version, kind.parse);
   const [progress, setProgress] = useState<number | null>(null);
@@ -231,7 +239,7 @@ export function useContentForm<
         if (!theirs) return;
         await formDraft.drop();
         // Their version, without a draft: edited as any record without one (the spec's Update).
-        setDraftMode(false);
+        setDraftMode(alwaysDraft);
         onReload?.(theirs);
       },
     },

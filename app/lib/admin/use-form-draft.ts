@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import type { Media } from "../../../domain/media.ts";
 import type { DraftPath } from "./endpoints.ts";
 import { adminApi } from "./endpoints.ts";
@@ -20,7 +21,21 @@ export function useFormDraft(
   autosaving = true,
 ) {
   const drafts = adminApi.drafts[path];
-  const draft = useDraft(drafts, id, publication);
+  const saved = useDraft(drafts, id, publication);
+  // Each field's value as the server last confirmed it in the draft: what is typed and not among them
+  // is not on the server yet (`pending`), whatever saved it (autosave, Save draft, Publish, Preview).
+  const confirmed = useRef(new Map<string, string>());
+  const draft = {
+    ...saved,
+    save: async (fields: Record<string, unknown> | FormData) => {
+      const sent = fields instanceof FormData ? textOf(fields) : fields;
+      const snapshot = Object.entries(sent).map(([key, value]) => [key, JSON.stringify(value)] as const);
+      const ok = await saved.save(fields);
+      if (ok) for (const [key, json] of snapshot) confirmed.current.set(key, json);
+      return ok;
+    },
+  };
+  const pending = unsaved && pendingOf(unsaved, confirmed.current);
   const autosave = useAutosave(id === undefined || !autosaving ? null : unsaved, (fields) => draft.save(fields));
   const hasDraft = draft.publication?.hasDraft ?? false;
   return {
@@ -28,6 +43,8 @@ export function useFormDraft(
     bar:
       id === undefined ? undefined : { drafts, draft, id, unsaved, recordVersion, autosaving, settle: autosave.settle },
     hasDraft,
+    /** What is typed and not yet confirmed saved on the server (null: nothing). */
+    pending,
     /** The draft's fields the form opened on: a save through the update sends them too. */
     inDraft: publication?.draft?.fields ?? {},
     /** Stops the autosave: the update is about to save what the form shows. */
@@ -94,6 +111,19 @@ export function draftIconOf(formDraft: ReturnType<typeof useFormDraft>, publishe
       },
     },
   };
+}
+
+/** A multipart draft save's text fields, as a JSON save would send them. */
+function textOf(form: FormData): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const [key, value] of form.entries()) if (typeof value === "string" && key !== "version") fields[key] = value;
+  return fields;
+}
+
+/** The typed fields whose value is not the one the server last confirmed; null when there are none. */
+function pendingOf(unsaved: Record<string, unknown>, confirmed: ReadonlyMap<string, string>) {
+  const entries = Object.entries(unsaved).filter(([key, value]) => confirmed.get(key) !== JSON.stringify(value));
+  return entries.length === 0 ? null : Object.fromEntries(entries);
 }
 
 /** The record as an edit form opens it: its draft's fields, where they have the right type, over its own. */

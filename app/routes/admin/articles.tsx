@@ -1,4 +1,3 @@
-import { ArticleForm } from "../../components/admin/articles/article-form.tsx";
 import { type SiteContentKind, SiteContentScreen } from "../../components/admin/drafts/site-content-screen.tsx";
 import { adminApi } from "../../lib/admin/endpoints.ts";
 import { formatDate } from "../../lib/admin/format.ts";
@@ -10,6 +9,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Articles · Back office
 /** The blog's articles (issue 54): written in the block editor, with drafts, schedules, history and trash. */
 const articleKind: SiteContentKind<ArticleDto> = {
   path: "articles",
+  list: "/admin/articles",
   noun: "article",
   plural: "Articles",
   description: "The blog: news, insights and case studies, at /blog and in its feeds",
@@ -23,7 +23,6 @@ const articleKind: SiteContentKind<ArticleDto> = {
     { value: "-publishedAt", label: "Published lately" },
     { value: "title", label: "Title A–Z" },
   ],
-  form: ({ record, ...opened }) => <ArticleForm {...opened} article={record} />,
 };
 
 export default function Articles() {

@@ -1,6 +1,5 @@
 import { addressOf } from "../../../domain/addresses.ts";
 import { type SiteContentKind, SiteContentScreen } from "../../components/admin/drafts/site-content-screen.tsx";
-import { PageForm } from "../../components/admin/pages/page-form.tsx";
 import { adminApi } from "../../lib/admin/endpoints.ts";
 import { formatDate } from "../../lib/admin/format.ts";
 import type { PageDto } from "../../lib/admin/types.ts";
@@ -11,6 +10,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Pages · Back office" }
 /** Pages built from blocks (issue 54): each at its own address, with drafts, history and trash as other content. */
 const pageKind: SiteContentKind<PageDto> = {
   path: "pages",
+  list: "/admin/pages",
   noun: "page",
   plural: "Pages",
   description: "Pages you build from blocks, each at its own address; add them to the menu in Site › Navigation",
@@ -24,7 +24,6 @@ const pageKind: SiteContentKind<PageDto> = {
     { value: "-title", label: "Title Z–A" },
     { value: "-updatedAt", label: "Changed lately" },
   ],
-  form: ({ record, ...opened }) => <PageForm {...opened} page={record} />,
 };
 
 export default function Pages() {

@@ -121,11 +121,13 @@ export function createArticle(
       await requireLinks(tx, input);
       const slug = await slugForNew(tx, slugs, input.slug, input.title);
       const authorId = input.authorId ?? (await writerOf(writes, tx));
+      const isActive = input.isActive ?? articleDefaults.isActive;
       const [row] = await tx
         .insert(articles)
         .values({
           ...input,
-          ...derived({ ...input, body: input.body ?? articleDefaults.body }),
+          isActive,
+          ...derived({ ...input, isActive, body: input.body ?? articleDefaults.body }),
           slug,
           authorId,
           ...(fromDraft ? { id: fromDraft.id } : {}),

@@ -1,5 +1,6 @@
 import { access } from "../../../domain/access.ts";
 import { articleCreateSchema, articleLimits, articleUpdateSchema } from "../../../domain/articles.ts";
+import { publishedFromDraft } from "../../../domain/pages.ts";
 import { articles } from "../../db/schema.ts";
 import { parseForm } from "../../http/admin-answers.ts";
 import { isUuid } from "../../lib/uuid.ts";
@@ -45,7 +46,8 @@ export const articleKind = declareKind({
     create: {
       fields: articleUpdateSchema,
       authorize: (rights) => rights.requireArea("site", "update"),
-      publish: (writes, fromDraft, fields) => createArticle(writes, parseForm(articleCreateSchema, fields), fromDraft),
+      publish: (writes, fromDraft, fields) =>
+        createArticle(writes, parseForm(articleCreateSchema, publishedFromDraft(fields)), fromDraft),
     },
     unpublish: {
       authorize: (rights) => rights.requireArea("site", "update"),

@@ -68,7 +68,12 @@ export function createPage({ content }: StaffWrites, input: PageCreateInput, fro
       const slug = await slugForNew(tx, slugs, input.slug, input.title);
       const [row] = await tx
         .insert(pages)
-        .values({ ...input, slug, ...(fromDraft ? { id: fromDraft.id } : {}) })
+        .values({
+          ...input,
+          isActive: input.isActive ?? pageDefaults.isActive,
+          slug,
+          ...(fromDraft ? { id: fromDraft.id } : {}),
+        })
         .returning();
       const audit = createdAudit("page", row.id, row.title, audited(row));
       return { result: toPageDto(row), audit };

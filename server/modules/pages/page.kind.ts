@@ -1,5 +1,5 @@
 import { access } from "../../../domain/access.ts";
-import { pageCreateSchema, pageLimits, pageUpdateSchema } from "../../../domain/pages.ts";
+import { pageCreateSchema, pageLimits, pageUpdateSchema, publishedFromDraft } from "../../../domain/pages.ts";
 import { pages } from "../../db/schema.ts";
 import { parseForm } from "../../http/admin-answers.ts";
 import { isUuid } from "../../lib/uuid.ts";
@@ -42,7 +42,8 @@ export const pageKind = declareKind({
     create: {
       fields: pageUpdateSchema,
       authorize: (rights) => rights.requireArea("site", "update"),
-      publish: (writes, fromDraft, fields) => createPage(writes, parseForm(pageCreateSchema, fields), fromDraft),
+      publish: (writes, fromDraft, fields) =>
+        createPage(writes, parseForm(pageCreateSchema, publishedFromDraft(fields)), fromDraft),
     },
     unpublish: {
       authorize: (rights) => rights.requireArea("site", "update"),

@@ -16,7 +16,8 @@ const tags = ["sign-in"];
 /** A refused sign-in; `twoFactorRequired` when the password was right and a code is wanted. */
 const signInRefused = apiErrorSchema.extend({ twoFactorRequired: z.literal(true).optional() });
 
-export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
+/** `timeZone`: the agency's (SITE_TIME_ZONE), which the back office shows every time in. */
+export const signInRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (app, options) => {
   const authenticate = createAuthenticator(app.db, app.loginThrottle, app.totpSecrets, (username, ip) =>
     audit.record(app.db, {
       actor: null,
@@ -95,11 +96,18 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.signedIn },
       schema: {
         tags,
-        summary: "The signed-in admin",
-        response: { 200: z.object({ success: z.literal(true), data: userSchema }), ...errorAnswers(401) },
+        summary: "The signed-in admin, and the agency's time zone the back office shows times in",
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            data: userSchema,
+            timeZone: z.string().describe("The agency's time zone (SITE_TIME_ZONE)"),
+          }),
+          ...errorAnswers(401),
+        },
       },
     },
     // Read with the session, in the query a burst of signed-in calls shares (ADR 0121).
-    async (request) => ({ success: true as const, data: currentAdmin(request).profile }),
+    async (request) => ({ success: true as const, data: currentAdmin(request).profile, timeZone: options.timeZone }),
   );
 };

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { karachiLocal, setServerClockAhead } from "../support/clock.ts";
 import { expect, test } from "../support/test";
+import { draftMessages } from "../../../domain/drafts.ts";
 import { chooseFromLibrary, pngFile, screenshotsAtWidths, signInByApi, superAdminToken, toast } from "./helpers.ts";
 
 /** Where the screenshots go for a person to look at (HELPERS.md). */
@@ -21,8 +22,10 @@ test("Articles: written in the block editor, published, and read on the blog, it
   mkdirSync(SHOTS, { recursive: true });
   await signInByApi(page);
   await page.goto("/admin/articles");
+  // "Add Article" opens the article's own full-page editor (issue 67).
   await page.getByRole("button", { name: "Add Article" }).click();
-  const form = page.getByRole("dialog");
+  await expect(page).toHaveURL(/\/admin\/articles\/new$/);
+  const form = page.getByRole("main");
   await form.getByRole("textbox", { name: "Title" }).fill("Shipping a design system");
   await form.getByRole("textbox", { name: "Summary" }).fill("How we built one library of parts for four products.");
   const editor = form.getByRole("textbox", { name: "Article" });
@@ -42,8 +45,13 @@ test("Articles: written in the block editor, published, and read on the blog, it
   await form.getByRole("textbox", { name: "Title (the play button's name)" }).fill("The system in five minutes");
   await form.getByRole("textbox", { name: "Tags" }).fill("Design, Case study");
   await screenshotsAtWidths(page, SHOTS, "article-editor", editor);
-  await form.getByRole("button", { name: /^Add/ }).click();
-  await expect(form).toHaveCount(0);
+  // A new article is a draft until Publish, its own step: nothing on the blog before it.
+  await expect(page).toHaveURL(/\/admin\/articles\/[0-9a-f-]{36}$/);
+  expect((await request.get("/api/v1/articles/shipping-a-design-system")).status()).toBe(404);
+  const bar = page.getByRole("region", { name: "Publishing" });
+  await bar.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(toast(page, draftMessages.published)).toBeVisible();
+  await expect(bar.getByTestId("editor-state")).toContainText("Published");
 
   await page.goto("/blog");
   await page.getByRole("link", { name: "Shipping a design system" }).first().click();
@@ -99,9 +107,8 @@ test("Articles: a draft with a picture, a video and code, published by its sched
   expect((await upload.json()).data.name).toBe(pictureName);
 
   await signInByApi(page);
-  await page.goto("/admin/articles");
-  await page.getByRole("button", { name: "Add Article" }).click();
-  const form = page.getByRole("dialog", { name: "Add Article" });
+  await page.goto("/admin/articles/new");
+  const form = page.getByRole("main");
   await form.getByRole("textbox", { name: "Title" }).fill(title);
   await form
     .getByRole("textbox", { name: "Summary" })
@@ -127,9 +134,9 @@ test("Articles: a draft with a picture, a video and code, published by its sched
   await form.getByRole("textbox", { name: "Title (the play button's name)" }).fill("The launch film");
 
   // Kept as a draft, then scheduled two minutes ahead of the wall clock.
-  await form.getByRole("button", { name: "Save as draft" }).click();
-  const bar = form.getByRole("region", { name: "Draft" });
-  await expect(bar.getByText("Draft", { exact: true })).toBeVisible();
+  const bar = form.getByRole("region", { name: "Publishing" });
+  await bar.getByRole("button", { name: "Save draft" }).click();
+  await expect(bar.getByTestId("editor-state")).toContainText("Draft · saved");
 
   // What is typed in the editor next is autosaved into the draft, as in every form: a reload keeps it.
   const autosaved = page.waitForResponse(
@@ -143,13 +150,21 @@ test("Articles: a draft with a picture, a video and code, published by its sched
   await page.keyboard.type(" Launched on a Monday.");
   expect((await autosaved).ok()).toBe(true);
   await page.reload();
+  await expect(form.getByRole("textbox", { name: "Article" })).toContainText("Launched on a Monday.");
+  // The list names it among the drafts not yet published, and opens it on its own screen.
+  const id = page.url().split("/").pop();
+  await page.goto("/admin/articles");
   await page
     .getByRole("region", { name: "Drafts not yet published" })
     .getByRole("button", { name: `Edit draft ${title}` })
     .click();
+  await expect(page).toHaveURL(`/admin/articles/${id}`);
   await expect(form.getByRole("textbox", { name: "Article" })).toContainText("Launched on a Monday.");
 
-  await bar.getByRole("button", { name: "Schedule", exact: true }).click();
+  await form
+    .getByRole("complementary", { name: "Article settings" })
+    .getByRole("button", { name: "Schedule", exact: true })
+    .click();
   const schedule = page.getByRole("dialog", { name: /^Schedule / });
   await schedule.getByLabel("Publish the draft at (Asia/Karachi)").fill(karachiLocal(Date.now() + 2 * 60_000));
   await schedule.getByRole("button", { name: "Save schedule" }).click();

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { expect, test } from "../support/test";
-import { chooseFromLibrary, pngFile, screenshotsAtWidths, signInByApi, superAdminToken } from "./helpers.ts";
+import { draftMessages } from "../../../domain/drafts.ts";
+import { chooseFromLibrary, pngFile, screenshotsAtWidths, signInByApi, superAdminToken, toast } from "./helpers.ts";
 
 /** Where the screenshots go for a person to look at (HELPERS.md). */
 const SHOTS = "test-results/admin-screens/pages";
@@ -24,11 +25,20 @@ test("Pages: a Pricing page built from blocks in the editor, by keyboard and too
   const file = await pngFile(`pricing-${run}.png`, `#${run.toString(16).padStart(6, "0")}`);
   const upload = await request.post("/api/v1/media", { headers, multipart: { file } });
   expect(upload.status(), await upload.text()).toBe(201);
-  const pictureName: string = (await upload.json()).data.name;
+  const picture = (await upload.json()).data;
+  const pictureName: string = picture.name;
+  // Described in the library, so Publish has nothing to ask (ADR 0189).
+  const described = await request.patch(`/api/v1/media/${picture._id}`, {
+    headers,
+    data: { alt: "Our three plans side by side", version: picture.version },
+  });
+  expect(described.status(), await described.text()).toBe(200);
   await signInByApi(page);
   await page.goto("/admin/pages");
+  // "Add Page" opens the page's own full-page editor (issue 67), not a dialog.
   await page.getByRole("button", { name: "Add Page" }).click();
-  const form = page.getByRole("dialog");
+  await expect(page).toHaveURL(/\/admin\/pages\/new$/);
+  const form = page.getByRole("main");
   await form.getByRole("textbox", { name: "Title" }).fill("Pricing");
   await expect(form.getByRole("textbox", { name: "Slug" })).toHaveValue("pricing");
 
@@ -74,14 +84,22 @@ test("Pages: a Pricing page built from blocks in the editor, by keyboard and too
   await expect(toolbar.getByRole("button", { name: "Code", exact: true })).toBeFocused();
 
   await screenshotsAtWidths(page, SHOTS, "page-editor", editor);
-  await form.getByRole("button", { name: /^Add/ }).click();
-  await expect(form).toHaveCount(0);
+  // Kept as a draft by its first autosave: the address names it, and nothing is on the site yet.
+  await expect(page).toHaveURL(/\/admin\/pages\/[0-9a-f-]{36}$/);
+  const id = page.url().split("/").pop();
+  expect((await request.get("/api/v1/pages/pricing")).status()).toBe(404);
+  const bar = page.getByRole("region", { name: "Publishing" });
+  await bar.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(toast(page, draftMessages.published)).toBeVisible();
+  await expect(bar.getByTestId("editor-state")).toContainText("Published");
+  await page.goto("/admin/pages");
   await expect(
-    page.getByRole("table", { name: "Pages" }).getByRole("cell", { name: "Pricing", exact: true }),
-  ).toBeVisible();
+    page.getByRole("table", { name: "Pages" }).getByRole("link", { name: "Pricing", exact: true }),
+  ).toHaveAttribute("href", `/admin/pages/${id}`);
 
   const listed = await request.get("/api/v1/pages?q=Pricing", { headers });
   const [saved] = (await listed.json()).data;
+  expect(saved).toMatchObject({ _id: id, isActive: true });
   expect(saved.blocks.content.map((block: { type: string }) => block.type)).toEqual(
     expect.arrayContaining(["heading", "paragraph", "table", "picture", "faq"]),
   );
@@ -128,9 +146,8 @@ test("Pages: a document pasted from Word keeps its text, lists, bold and table, 
   request,
 }) => {
   await signInByApi(page);
-  await page.goto("/admin/pages");
-  await page.getByRole("button", { name: "Add Page" }).click();
-  const form = page.getByRole("dialog");
+  await page.goto("/admin/pages/new");
+  const form = page.getByRole("main");
   await form.getByRole("textbox", { name: "Title" }).fill("Pasted offer");
   const editor = form.getByRole("textbox", { name: "Page content" });
   await editor.click();
@@ -148,11 +165,17 @@ test("Pages: a document pasted from Word keeps its text, lists, bold and table, 
   await expect(editor.locator('a[href="https://example.com/"]')).toHaveText("that");
   await expect(editor.locator('a[href^="javascript"]')).toHaveCount(0);
 
-  await form.getByRole("button", { name: /^Add/ }).click();
-  await expect(form).toHaveCount(0);
+  // What the editor holds is what its draft keeps: read back from the server.
+  const bar = page.getByRole("region", { name: "Publishing" });
+  await bar.getByRole("button", { name: "Save draft" }).click();
+  await expect(bar.getByTestId("editor-state")).toContainText("Draft · saved");
+  await expect(page).toHaveURL(/\/admin\/pages\/[0-9a-f-]{36}$/);
+  const id = page.url().split("/").pop();
   const token = await superAdminToken(request);
   const headers = { authorization: `Bearer ${token}` };
-  const [saved] = (await (await request.get("/api/v1/pages?q=Pasted", { headers })).json()).data;
-  expect(JSON.stringify(saved.blocks)).not.toMatch(/javascript|file:|script|Calibri|color/);
-  await request.delete(`/api/v1/pages/${saved._id}`, { headers });
+  const publication = (await (await request.get(`/api/v1/pages/${id}/draft`, { headers })).json()).data;
+  expect(publication).toMatchObject({ draftOnly: true });
+  expect(JSON.stringify(publication.draft.fields.blocks)).toContain("Fast");
+  expect(JSON.stringify(publication.draft.fields.blocks)).not.toMatch(/javascript|file:|script|Calibri|color/);
+  await request.delete(`/api/v1/pages/${id}/draft`, { headers });
 });

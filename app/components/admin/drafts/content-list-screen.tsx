@@ -31,7 +31,10 @@ type Props<Saved extends { _id: string; version: number }> = {
   /** The list itself (`ListTable`). */
   table: ReactNode;
   details: { title: string; labels?: Record<string, string> };
-  form: (props: OpenedForm<Saved>) => ReactNode;
+  /** Where a record saved as a draft on create opens (absent: its form, over the list). */
+  openDraft?: (draft: Publication) => void;
+  /** The add and edit form, in a modal over the list; absent where records are edited on a screen of their own. */
+  form?: (props: OpenedForm<Saved>) => ReactNode;
   /** What the delete confirmation names a row ("category Web"). */
   deleteWhat: (row: Saved) => string;
 };
@@ -51,6 +54,7 @@ export function ContentListScreen<Saved extends { _id: string; version: number }
   draftName,
   table,
   details,
+  openDraft,
   form,
   deleteWhat,
 }: Props<Saved>) {
@@ -59,7 +63,7 @@ export function ContentListScreen<Saved extends { _id: string; version: number }
   return (
     <>
       {header}
-      {drafts.shown && <DraftOnlyList drafts={shownDrafts} name={draftName} onOpen={drafts.open} />}
+      {drafts.shown && <DraftOnlyList drafts={shownDrafts} name={draftName} onOpen={openDraft ?? drafts.open} />}
       {table}
       {opened?.kind === "view" && (
         <DetailsModal
@@ -70,12 +74,12 @@ export function ContentListScreen<Saved extends { _id: string; version: number }
           history={{ path, id: opened.row._id, canRestore: canUpdate, onRestored: reload }}
         />
       )}
-      {drafts.opened && (
+      {form && drafts.opened && (
         <Fragment key={drafts.opened.recordId}>
           {form({ draftOnly: drafts.opened, onClose: drafts.close, onSaved: drafts.published(reload) })}
         </Fragment>
       )}
-      {(opened?.kind === "add" || opened?.kind === "edit") && (
+      {form && (opened?.kind === "add" || opened?.kind === "edit") && (
         <WithPublication path={path} record={opened.kind === "edit" ? opened.row : undefined}>
           {(publication) => (
             <Fragment key={opened.kind === "edit" ? opened.row.version : "add"}>

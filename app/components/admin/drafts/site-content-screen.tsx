@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Link, useNavigate } from "react-router";
 import { useAddressFilters } from "../../../lib/admin/address-filters.ts";
 import { messageOf } from "../../../lib/admin/api-client.ts";
 import type { DraftPath, ListAnswer } from "../../../lib/admin/endpoints.ts";
@@ -8,12 +8,12 @@ import type { MessageAnswer, RecordPublication } from "../../../lib/admin/types.
 import { useListScreen } from "../../../lib/admin/use-list-screen.ts";
 import { type ServerPage, useServerPages } from "../../../lib/admin/use-server-pages.ts";
 import { ListTable } from "../list-table.tsx";
-import { openingActionsColumn } from "../row-actions.tsx";
+import { actionsColumn, RowActions } from "../row-actions.tsx";
 import { Badge } from "../ui/badge.tsx";
 import type { Column } from "../ui/data-table.tsx";
 import { FilterSelect } from "../ui/filter-select.tsx";
 import { HeaderCard } from "../ui/header-card.tsx";
-import { ContentListScreen, type OpenedForm } from "./content-list-screen.tsx";
+import { ContentListScreen } from "./content-list-screen.tsx";
 import { useDraftOnlyRecords } from "./draft-only-list.tsx";
 import { PublicationFilterSelect, publicationColumn } from "./publication-list.tsx";
 
@@ -22,10 +22,12 @@ const filterKeys = ["isActive", "publication"] as const;
 
 /**
  * A kind of the site's own writing (pages, articles: issue 54), declared once for its screen: its
- * words, its API, the columns and sorts of its own, and its form.
+ * words, its API, the columns and sorts of its own, and where its full-page editor is (issue 67).
  */
 export type SiteContentKind<Saved extends Titled> = {
   path: DraftPath;
+  /** The list's own address: a record is written at `<list>/<id>`, a new one at `<list>/new`. */
+  list: string;
   /** "page", "article": in the list's and buttons' words. */
   noun: string;
   /** The screen's title and the table's name: "Pages". */
@@ -41,7 +43,6 @@ export type SiteContentKind<Saved extends Titled> = {
   columns: Column<Saved & RecordPublication>[];
   /** Its sorts, the first the list's own order (value ""). */
   sorts: readonly { value: string; label: string }[];
-  form: (props: OpenedForm<Saved>) => ReactNode;
 };
 
 const capital = (word: string) => `${word[0]?.toUpperCase() ?? ""}${word.slice(1)}`;
@@ -49,10 +50,12 @@ const capital = (word: string) => `${word[0]?.toUpperCase() ?? ""}${word.slice(1
 /**
  * The list screen of a kind the site area's editors write (pages, articles): searched, filtered by
  * status and publication, sorted, paged by the server, with drafts, history and the trash as every
- * content kind has them.
+ * content kind has them. Adding and editing open the record's own full-page editor (issue 67).
  */
 export function SiteContentScreen<Saved extends Titled>({ kind }: { kind: SiteContentKind<Saved> }) {
   const rights = useRights();
+  const navigate = useNavigate();
+  const editorOf = (id: string) => `${kind.list}/${id}`;
   const canEdit = rights.can("site", "update");
   const filters = useAddressFilters(filterKeys);
   const pages = useServerPages((page) => kind.api.page({ ...filters.values, ...page }), filters.signature);
@@ -65,14 +68,35 @@ export function SiteContentScreen<Saved extends Titled>({ kind }: { kind: SiteCo
   const noun = capital(kind.noun);
 
   const columns: Column<Saved & RecordPublication>[] = [
-    { header: "Title", role: "name", cell: (row) => <span className="font-medium text-slate-900">{row.title}</span> },
+    {
+      header: "Title",
+      role: "name",
+      cell: (row) =>
+        canEdit ? (
+          <Link
+            to={editorOf(row._id)}
+            className="font-medium text-slate-900 hover:text-admin-700 hover:underline focus-visible:outline-2 focus-visible:outline-admin-500"
+          >
+            {row.title}
+          </Link>
+        ) : (
+          <span className="font-medium text-slate-900">{row.title}</span>
+        ),
+    },
     ...kind.columns,
     {
       header: "Status",
       cell: (row) => (row.isActive ? <Badge tone="green">Published</Badge> : <Badge>Unpublished</Badge>),
     },
     publicationColumn(),
-    openingActionsColumn(list, (row) => row.title, { edit: canEdit, delete: rights.canDelete }),
+    actionsColumn((row) => (
+      <RowActions
+        name={row.title}
+        onView={() => list.open({ kind: "view", row })}
+        onEdit={canEdit ? () => void navigate(editorOf(row._id)) : undefined}
+        onDelete={rights.canDelete ? () => list.open({ kind: "delete", row }) : undefined}
+      />
+    )),
   ];
 
   return (
@@ -80,13 +104,14 @@ export function SiteContentScreen<Saved extends Titled>({ kind }: { kind: SiteCo
       path={kind.path}
       list={list}
       drafts={drafts}
+      openDraft={(draft) => void navigate(editorOf(draft.recordId))}
       canUpdate={canEdit}
       header={
         <HeaderCard
           title={kind.plural}
           description={kind.description}
           addLabel={`Add ${noun}`}
-          onAdd={canEdit ? () => list.open({ kind: "add" }) : undefined}
+          onAdd={canEdit ? () => void navigate(editorOf("new")) : undefined}
         />
       }
       draftName={(draft) => String(draft.draft?.fields.title ?? "") || `Untitled ${kind.noun}`}
@@ -121,7 +146,6 @@ export function SiteContentScreen<Saved extends Titled>({ kind }: { kind: SiteCo
         />
       }
       details={{ title: `${noun} details` }}
-      form={kind.form}
       deleteWhat={(row) => `${kind.noun} ${row.title}`}
     />
   );

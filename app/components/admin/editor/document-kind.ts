@@ -1,0 +1,17 @@
+import type { RecordPublication } from "../../../lib/admin/types.ts";
+
+/** A kind written on its own full-page screen (issue 67): pages and articles. */
+export type DocumentKind<T> = {
+  /** Its word in the API's paths and the drafts' calls. */
+  path: "pages" | "articles";
+  /** "page", "article": in the editor's words. */
+  noun: string;
+  /** "Pages": the list the editor goes back to. */
+  plural: string;
+  /** The list screen's address; a record's editor is `<list>/<id>`, a new one `<list>/new`. */
+  list: string;
+  /** Said when the address names no record and no draft. */
+  notFound: string;
+  /** The record as a signed-in editor reads it (unpublished too), with its badge. */
+  read: (id: string) => Promise<T & RecordPublication>;
+};

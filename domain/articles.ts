@@ -81,7 +81,10 @@ export const articleCreateSchema = z.object({
   projectId: optionalId(m.projectInvalid),
   serviceId: optionalId(m.serviceInvalid),
   seo: searchSettingsSchema.optional(),
-  isActive: z.boolean({ error: m.isActiveInvalid }).optional(),
+  isActive: z
+    .boolean({ error: m.isActiveInvalid })
+    .optional()
+    .describe("Shown on the site; left out on create, the article is not published (issue 67)"),
 });
 export type ArticleCreateInput = z.infer<typeof articleCreateSchema>;
 

@@ -59,7 +59,10 @@ export const pageCreateSchema = z.object({
   seo: searchSettingsSchema.optional(),
   /** Another page's id; null or absent: a top-level page. */
   parentId: z.uuid({ error: m.parentInvalid }).nullable().optional(),
-  isActive: z.boolean({ error: m.isActiveInvalid }).optional(),
+  isActive: z
+    .boolean({ error: m.isActiveInvalid })
+    .optional()
+    .describe("Shown on the site; left out on create, the page is not published (issue 67)"),
 });
 export type PageCreateInput = z.infer<typeof pageCreateSchema>;
 

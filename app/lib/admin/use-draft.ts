@@ -169,7 +169,11 @@ export function useAutosave(
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the fields' content
   useEffect(() => {
-    if (!fields) return;
+    // Nothing left to save here (the form was reset, or another save took it over): nothing to flush either.
+    if (!fields) {
+      pending.current = null;
+      return;
+    }
     pending.current = fields;
     timer.current = setTimeout(() => {
       pending.current = null;

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
-import { expect, test } from "../support/test";
 import { draftMessages } from "../../../domain/drafts.ts";
+import { expect, test } from "../support/test";
 import { chooseFromLibrary, pngFile, screenshotsAtWidths, signInByApi, superAdminToken, toast } from "./helpers.ts";
 
 /** Where the screenshots go for a person to look at (HELPERS.md). */

@@ -11,7 +11,8 @@ import { LibraryButton } from "../media/library-button.tsx";
 import { IconButton } from "../ui/button.tsx";
 import { SelectField, TextAreaField, TextField } from "../ui/fields.tsx";
 
-type Choice = "coverId" | "projectId" | "serviceId" | "authorId";
+type Choice = "coverId" | "projectId" | "serviceId";
+type SetOptions = { shouldDirty: boolean; shouldValidate: boolean };
 type Field = UseFormRegisterReturn & { error?: string };
 
 /** What the details read of the article's form (`useContentForm`'s answer). */
@@ -25,7 +26,8 @@ type ArticleForm = {
   };
   field: (name: "summary" | "tags") => Field;
   form: {
-    setValue(name: Choice, value: string | null, options: { shouldDirty: boolean; shouldValidate: boolean }): void;
+    setValue(name: Choice, value: string | null, options: SetOptions): void;
+    setValue(name: "authorId", value: string | undefined, options: SetOptions): void;
   };
 };
 
@@ -62,8 +64,8 @@ export function ArticleDetails({
   const { user } = useAdminSession();
   // A new article is signed by whoever writes it unless another author is chosen.
   const authorId = values.authorId ?? recordAuthor ?? user.authorId ?? "";
-  const choose = (name: Choice, value: string | null | undefined) =>
-    form.setValue(name, value, { shouldDirty: true, shouldValidate: true });
+  const changed = { shouldDirty: true, shouldValidate: true };
+  const choose = (name: Choice, value: string | null) => form.setValue(name, value, changed);
 
   return (
     <>
@@ -113,7 +115,7 @@ export function ArticleDetails({
           label="Author"
           hint="Their name, photo and bio sign the article; add writers who do not sign in under Users › Authors"
           value={authorId}
-          onChange={(event) => choose("authorId", event.target.value || undefined)}
+          onChange={(event) => form.setValue("authorId", event.target.value || undefined, changed)}
         >
           {authorId === "" && <option value="">Choose an author</option>}
           {choices.data?.authors.map((author) => (

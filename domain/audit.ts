@@ -35,6 +35,8 @@ export const auditActions = [
   "merge",
   "unmerge",
   "emailSent",
+  "split",
+  "keepApart",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -113,6 +115,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   merge: "Merged",
   unmerge: "Merge undone",
   emailSent: "E-mail sent",
+  split: "Leads split off",
+  keepApart: "Kept apart",
 };
 
 export const auditEntityLabels: Record<AuditEntity, string> = {

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { isoTimestamp as timestamp } from "./iso-timestamp.ts";
 import { listPageQuery } from "./list-paging.ts";
+import { contactPointSchema, possibleDuplicateSchema } from "./person-identity.ts";
 import { applicationStages, enquiryStages, staffRefSchema } from "./pipeline.ts";
+import { replyChannelSchema } from "./reply-channel.ts";
 import { multiLineText, requiredText, text } from "./text-rules.ts";
 
 /**
@@ -66,19 +68,55 @@ export const timelineTypes = [
   "note",
   "followUp",
   "email",
+  "email-in",
+  "call",
+  "meeting",
   "merge",
 ] as const;
 export type TimelineType = (typeof timelineTypes)[number];
+
+/** How much of an answer the timeline shows, and how much of what they wrote is kept. */
+export const INBOUND_EXCERPT_CHARS = 300;
+export const INBOUND_TEXT_MAX = 10_000;
+
+/** The start of what someone wrote, on one line, cut at a word with an ellipsis when longer. */
+export function excerptOf(text: string, chars = INBOUND_EXCERPT_CHARS): string {
+  const line = text.replace(/\s+/g, " ").trim();
+  if (line.length <= chars) return line;
+  const cut = line.slice(0, chars - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > chars / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** A file that came with an answer: listed, never stored (the message stays in the mailbox). */
+export const inboundAttachmentSchema = z.object({
+  name: z.string(),
+  size: z.number().int().describe("Bytes"),
+  contentType: z.string(),
+});
+export type InboundAttachment = z.infer<typeof inboundAttachmentSchema>;
 
 export const timelineEntrySchema = z.object({
   at: timestamp,
   type: z.enum(timelineTypes),
   actor: z.string().nullable().describe("The staff member behind it; null for the person's own submissions"),
   summary: z.string(),
+  subject: z.string().optional().describe("email-in: the answer's subject"),
+  from: z.string().optional().describe("email-in: the address it came from"),
+  excerpt: z.string().optional().describe("email-in: the start of what they wrote, without the quoted e-mail"),
+  attachments: z.array(inboundAttachmentSchema).optional().describe("email-in: the files it came with"),
 });
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 
 export const personSchema = personRowSchema.extend({
+  company: z.string(),
+  notes: z.string(),
+  emails: z.array(contactPointSchema).describe("Every address of the person, the one shown first"),
+  phones: z.array(contactPointSchema).describe("Every number of the person (E.164), the one shown first"),
+  possibleDuplicates: z
+    .array(possibleDuplicateSchema)
+    .describe("Other people who may be this one (a shared phone number, the same name), unless kept apart"),
+  replyChannel: replyChannelSchema.describe("Where an e-mail to the person is sent from and their answers go"),
   enquiries: z.array(
     z.object({
       _id: z.string(),
@@ -187,7 +225,6 @@ export const peopleTexts = {
   subscribed: "Subscribed to the newsletter",
   notSubscribed: "Not subscribed",
   reply: "Reply",
-  replyHint: "Sent from the agency's address under your name; {name}, {email}, {phone} and {sender} are filled in.",
   send: "Send e-mail",
   sending: "Sending…",
   noTemplate: "No template",

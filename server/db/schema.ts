@@ -26,6 +26,8 @@ import { type ContentKind, contentKinds, contentRecordKinds } from "../../domain
 import type { DiscardedDraft } from "../../domain/drafts.ts";
 import { FOLLOW_UP_TASK_MAX } from "../../domain/follow-up-rules.ts";
 import { emptyBlocks } from "../../domain/pages.ts";
+import type { InboundAttachment } from "../../domain/people.ts";
+import { activityKinds, contactKinds, contactSources } from "../../domain/person-identity.ts";
 import { applicationStages, DEAL_VALUE_MAX, enquiryStages, NOTE_MAX } from "../../domain/pipeline.ts";
 import type { RolePermissions } from "../../domain/roles.ts";
 import { defaultSearchSettings, type SearchSettings } from "../../domain/search-settings.ts";
@@ -443,11 +445,15 @@ export const potentialCustomers = pgTable(
   ],
 );
 
+/** A name as "same name" suggestions compare it (ADR 0250): letter case and spacing ignored, as `nameKey` does. */
+export const personNameKey = (name: AnyPgColumn) =>
+  sql`lower(regexp_replace(btrim(${name}), '[[:space:]]+', ' ', 'g'))`;
+
 /**
- * One person across every form (issue 51, ADR 0171): found by their e-mail address (trimmed, lower
- * case), else by their phone number (E.164). A person merged into another keeps their keys and
- * points at it (`merged_into_id`), so a later submission with their address reaches the survivor,
- * and the merge can be undone (person_merges).
+ * One person across every form (issue 51, ADR 0171, 0250): found by any of their e-mail addresses
+ * (person_contacts), `email` and `phone` being the ones shown. A person merged into another points at
+ * it (`merged_into_id`) and their addresses move there, so a later submission reaches the survivor;
+ * the merge can be undone (person_merges).
  */
 export const people = pgTable(
   "people",
@@ -456,12 +462,24 @@ export const people = pgTable(
     email: text("email"),
     phone: text("phone"),
     name: text("name").notNull().default(""),
+    company: text("company").notNull().default(""),
+    /** Staff's notes about the person (not about one lead: those are lead notes). */
+    notes: text("notes").notNull().default(""),
+    /**
+     * The secret part of the person's conversation address (`inbox+<token>@…`, ADR 0252): an answer
+     * sent there is theirs. Random, 32 hex digits.
+     */
+    replyToken: text("reply_token").notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
     mergedIntoId: uuid("merged_into_id").references((): AnyPgColumn => people.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("people_email_key").on(t.email),
+    // The address shown; the key a person is found by is person_contacts' (ADR 0250).
+    index("people_email_idx").on(t.email),
+    uniqueIndex("people_reply_token_key").on(t.replyToken),
+    // "Same name" suggestions (ADR 0250).
+    index("people_name_key_idx").on(personNameKey(t.name)),
     index("people_phone_idx").on(t.phone),
     index("people_merged_into_idx").on(t.mergedIntoId),
     index("people_last_seen_idx").on(t.lastSeenAt, t.id),
@@ -469,9 +487,124 @@ export const people = pgTable(
     index("people_email_trgm").using("gin", t.email.op("gin_trgm_ops")),
     index("people_phone_trgm").using("gin", t.phone.op("gin_trgm_ops")),
     check("people_email_key_form", sql`${t.email} = lower(btrim(${t.email}))`),
-    check("people_has_key", sql`num_nonnulls(${t.email}, ${t.phone}) >= 1`),
   ],
 );
+
+/**
+ * Every e-mail address and phone number of a person (ADR 0250), with where it came from. An address
+ * belongs to one person (the key a submission is matched by); a number may be shared (an office
+ * phone), which only suggests that two people may be one. `people.email` and `people.phone` are the
+ * ones shown, kept among these by the people module.
+ */
+export const personContacts = pgTable(
+  "person_contacts",
+  {
+    id: id(),
+    personId: uuid("person_id")
+      .notNull()
+      .references(() => people.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: contactKinds }).notNull(),
+    value: text("value").notNull(),
+    source: text("source", { enum: contactSources }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("person_contacts_email_key").on(t.value).where(sql`${t.kind} = 'email'`),
+    uniqueIndex("person_contacts_person_value_key").on(t.personId, t.kind, t.value),
+    index("person_contacts_phone_idx").on(t.value).where(sql`${t.kind} = 'phone'`),
+    index("person_contacts_value_trgm").using("gin", t.value.op("gin_trgm_ops")),
+    check("person_contacts_kind", sql`${t.kind} in ${oneOf(contactKinds)}`),
+    check("person_contacts_source", sql`${t.source} in ${oneOf(contactSources)}`),
+    check("person_contacts_email_form", sql`${t.kind} <> 'email' or ${t.value} = lower(btrim(${t.value}))`),
+  ],
+);
+
+/** Two people staff said are not one (ADR 0250): never suggested as duplicates again. Stored once, lower id first. */
+export const personKeepApart = pgTable(
+  "person_keep_apart",
+  {
+    personId: uuid("person_id")
+      .notNull()
+      .references(() => people.id, { onDelete: "cascade" }),
+    otherId: uuid("other_id")
+      .notNull()
+      .references(() => people.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.personId, t.otherId] }),
+    index("person_keep_apart_other_idx").on(t.otherId),
+    check("person_keep_apart_order", sql`${t.personId} < ${t.otherId}`),
+  ],
+);
+
+/** Calls and meetings staff logged on a person's timeline (ADR 0251). */
+export const personActivities = pgTable(
+  "person_activities",
+  {
+    id: id(),
+    personId: uuid("person_id")
+      .notNull()
+      .references(() => people.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: activityKinds }).notNull(),
+    note: text("note").notNull(),
+    happenedAt: timestamp("happened_at", { withTimezone: true, mode: "date" }).notNull(),
+    authorId: uuid("author_id").references((): AnyPgColumn => adminUsers.id, { onDelete: "set null" }),
+    authorName: text("author_name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("person_activities_person_idx").on(t.personId, t.happenedAt),
+    index("person_activities_author_idx").on(t.authorId),
+    check("person_activities_kind", sql`${t.kind} in ${oneOf(activityKinds)}`),
+  ],
+);
+
+/**
+ * Answers read from the inbound mailbox (ADR 0252): what a person wrote back, matched by their
+ * conversation address or the e-mail it answers. Attachments are listed, never stored.
+ */
+export const inboundEmails = pgTable(
+  "inbound_emails",
+  {
+    id: id(),
+    personId: uuid("person_id")
+      .notNull()
+      .references(() => people.id, { onDelete: "cascade" }),
+    /** The Message-ID (or, without one, the mailbox's UIDVALIDITY and UID): a message is recorded once. */
+    messageKey: text("message_key").notNull(),
+    /** The back-office e-mail it answers, when its In-Reply-To or References name one. */
+    answersEmailId: uuid("answers_email_id").references((): AnyPgColumn => personEmails.id, {
+      onDelete: "set null",
+    }),
+    fromAddress: text("from_address").notNull(),
+    fromName: text("from_name").notNull(),
+    subject: text("subject").notNull(),
+    /** What they wrote, the quoted e-mail left out, capped (domain/inbound-mail.ts). */
+    text: text("text").notNull(),
+    attachments: jsonb("attachments").$type<InboundAttachment[]>().notNull(),
+    automatic: boolean("automatic").notNull().default(false),
+    receivedAt: timestamp("received_at", { withTimezone: true, mode: "date" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("inbound_emails_message_key").on(t.messageKey),
+    index("inbound_emails_person_idx").on(t.personId, t.receivedAt),
+    index("inbound_emails_answers_idx").on(t.answersEmailId),
+  ],
+);
+
+/**
+ * Where the inbound mailbox was read up to, and which instance reads it now (ADR 0252): a poll claims
+ * the row for a while (a lease), reads what came after `last_uid`, and moves it on message by message.
+ */
+export const inboundMailbox = pgTable("inbound_mailbox", {
+  mailbox: text("mailbox").primaryKey(),
+  uidValidity: bigint("uid_validity", { mode: "number" }),
+  lastUid: bigint("last_uid", { mode: "number" }).notNull().default(0),
+  claimedUntil: timestamp("claimed_until", { withTimezone: true, mode: "date" }),
+  lastPolledAt: timestamp("last_polled_at", { withTimezone: true, mode: "date" }),
+});
 
 /** What a merge moved from the other person, so the undo moves exactly that back. */
 export type MovedRows = {
@@ -480,6 +613,10 @@ export type MovedRows = {
   subscribers: string[];
   customers: string[];
   emails: string[];
+  /** Rows of the tables added later (ADR 0250): absent in a merge made before them. */
+  contacts?: string[];
+  activities?: string[];
+  inbound?: string[];
   /** The survivor's first and last seen before the merge, put back by the undo. */
   survivor?: { createdAt: string; lastSeenAt: string };
 };

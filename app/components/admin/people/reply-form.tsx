@@ -1,6 +1,7 @@
 import { Send } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { REPLY_BODY_MAX, REPLY_SUBJECT_MAX, peopleTexts as texts } from "../../../../domain/people.ts";
+import { replyChannelTexts } from "../../../../domain/reply-channel.ts";
 import { ApiRequestError, messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
@@ -64,7 +65,7 @@ export function ReplyForm({ personId, onSent }: { personId: string; onSent: () =
       <h2 id="reply-heading" className="text-base font-semibold text-slate-900">
         {texts.reply}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">{texts.replyHint}</p>
+      <p className="mt-1 text-sm text-slate-600">{replyChannelTexts.placeholders}</p>
       <form noValidate onSubmit={send} className="mt-4 flex flex-col gap-4">
         {(templates.data?.length ?? 0) > 0 && (
           <SelectField

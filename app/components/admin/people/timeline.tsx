@@ -6,10 +6,13 @@ import {
   Inbox,
   type LucideIcon,
   Mail,
+  MailOpen,
   Merge,
   Navigation,
+  Phone,
   StickyNote,
   UserCheck,
+  UsersRound,
 } from "lucide-react";
 import { type TimelineType, peopleTexts as texts } from "../../../../domain/people.ts";
 import { formatDateTime } from "../../../lib/admin/format.ts";
@@ -25,6 +28,9 @@ const icons: Record<TimelineType, LucideIcon> = {
   note: StickyNote,
   followUp: AlarmClock,
   email: Mail,
+  "email-in": MailOpen,
+  call: Phone,
+  meeting: UsersRound,
   merge: Merge,
 };
 

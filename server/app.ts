@@ -29,10 +29,12 @@ import { previewLinkRoutes } from "./modules/drafts/preview-link-routes.ts";
 import { draftRoutes } from "./modules/drafts/routes.ts";
 import { followUpRoutes } from "./modules/follow-ups/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { inboundMailRoutes } from "./modules/inbound-mail/routes.ts";
 import { insightsRoutes } from "./modules/insights/routes.ts";
 import { jobAdminRoutes } from "./modules/jobs/admin-routes.ts";
 import { jobKind } from "./modules/jobs/job.kind.ts";
 import { jobRoutes } from "./modules/jobs/routes.ts";
+import { leadRoutes } from "./modules/leads/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { newsletterAdminRoutes } from "./modules/newsletter/admin-routes.ts";
 import { newsletterPublicRoutes } from "./modules/newsletter/routes.ts";
@@ -40,6 +42,7 @@ import { pageAdminRoutes } from "./modules/pages/admin-routes.ts";
 import { pageKind } from "./modules/pages/page.kind.ts";
 import { pageRoutes } from "./modules/pages/routes.ts";
 import { passwordRoutes } from "./modules/passwords/routes.ts";
+import { personIdentityRoutes } from "./modules/people/identity-routes.ts";
 import { peopleRoutes } from "./modules/people/routes.ts";
 import { permissionRoutes } from "./modules/permission/routes.ts";
 import { portfolioAdminRoutes } from "./modules/portfolio/admin-routes.ts";
@@ -73,6 +76,7 @@ import contentChangeFeed from "./plugins/content-change-feed.ts";
 import contentKinds from "./plugins/content-kinds.ts";
 import database from "./plugins/database.ts";
 import errorHandler from "./plugins/error-handler.ts";
+import inboundMail from "./plugins/inbound-mail.ts";
 import leadDigest from "./plugins/lead-digest.ts";
 import leadNotices from "./plugins/lead-notices.ts";
 import loginThrottle from "./plugins/login-throttle.ts";
@@ -121,6 +125,8 @@ export type AppDependencies = {
   webhookPollMs?: number;
   /** How often due publish schedules are looked for besides at start; 0 only when asked (tests). */
   schedulePollMs?: number;
+  /** How often the inbound mailbox is read (IMAP_POLL_SECONDS unless given); 0 only when asked (tests). */
+  mailboxPollMs?: number;
 };
 
 export const JSON_BODY_LIMIT = 100 * 1024;
@@ -204,6 +210,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
   await app.register(mediaLibrary);
   await app.register(mail, { config });
   await app.register(leadNotices, { config });
+  await app.register(inboundMail, { config, pollMs: deps.mailboxPollMs });
   await app.register(leadDigest, { config, now: deps.clock ?? Date.now });
   await app.register(loginThrottle, { config });
   await app.register(twoFactorSecrets, { config });
@@ -279,6 +286,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
       await api.register(fromModule("dashboard/routes.ts", dashboardRoutes));
       await api.register(fromModule("potential-customers/routes.ts", potentialCustomerRoutes));
       await api.register(fromModule("people/routes.ts", peopleRoutes), { now: deps.clock ?? Date.now });
+      await api.register(fromModule("people/identity-routes.ts", personIdentityRoutes), {
+        now: deps.clock ?? Date.now,
+      });
+      await api.register(fromModule("leads/routes.ts", leadRoutes));
+      await api.register(fromModule("inbound-mail/routes.ts", inboundMailRoutes));
       await api.register(fromModule("reply-templates/routes.ts", replyTemplateRoutes));
       await api.register(fromModule("privacy/routes.ts", privacyRoutes));
       await api.register(fromModule("alert-heading/routes.ts", alertHeadingRoutes));

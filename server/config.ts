@@ -101,6 +101,13 @@ const envSchema = z.object({
   TRASH_RETENTION_DAYS: positiveInt.default(DEFAULT_TRASH_RETENTION_DAYS),
   SMTP_URL: z.url({ protocol: /^smtps?$/, message: "must be an smtp:// or smtps:// URL" }).optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  REPLY_TO_ADDRESS: z.email({ message: "must be an e-mail address such as inbox@agency.com" }).optional(),
+  REPLY_TO_SUBADDRESS: booleanFlag.default(true),
+  IMAP_URL: z
+    .url({ protocol: /^imaps?$/, message: "must be an imap:// or imaps:// URL" })
+    .refine((value) => new URL(value).username !== "", "must name the mailbox's user: imaps://user:password@host/INBOX")
+    .optional(),
+  IMAP_POLL_SECONDS: positiveInt.min(10, "must be at least 10").default(60),
   WEBHOOK_ALLOW_PRIVATE: booleanFlag.default(false),
   TEST_CLOCK_FILE: z.string().trim().min(1).optional(),
   SITE_TIME_ZONE: z
@@ -197,6 +204,17 @@ export type AppConfig = {
     smtpTimeouts?: SmtpTimeouts;
   };
   /**
+   * Where people's answers go and how they are read back (ADR 0252): replies and acknowledgements
+   * carry `Reply-To` the conversation's address, `replyTo` sub-addressed with its token (unless
+   * `subaddress` is off: then the address itself, matched by In-Reply-To); with `imap` the mailbox is
+   * read every `pollSeconds` and answers land on the person's timeline.
+   */
+  inboundMail: {
+    replyTo: string | undefined;
+    subaddress: boolean;
+    imap: ImapSettings | undefined;
+  };
+  /**
    * Encrypts the stored TOTP secrets (ADR 0078). Without it a key is generated in DATA_DIR on first
    * start, which suits one instance; several instances must share one key.
    */
@@ -220,6 +238,33 @@ export type AppConfig = {
    */
   backup: { encryptionKey: Buffer | undefined; cron: string | undefined; keep: number };
 };
+
+/** The inbound mailbox of IMAP_URL (`imaps://user:password@host:993/INBOX`). */
+export type ImapSettings = {
+  host: string;
+  port: number;
+  secure: boolean;
+  user: string;
+  password: string;
+  mailbox: string;
+  pollSeconds: number;
+};
+
+/** IMAP_URL taken apart; the mailbox is its path (INBOX when none). */
+function imapSettings(url: string, pollSeconds: number): ImapSettings {
+  const parsed = new URL(url);
+  const secure = parsed.protocol === "imaps:";
+  const mailbox = decodeURIComponent(parsed.pathname.replace(/^\/+/, ""));
+  return {
+    host: parsed.hostname,
+    port: parsed.port ? Number(parsed.port) : secure ? 993 : 143,
+    secure,
+    user: decodeURIComponent(parsed.username),
+    password: decodeURIComponent(parsed.password),
+    mailbox: mailbox || "INBOX",
+    pollSeconds,
+  };
+}
 
 export type StorageConfig =
   | { driver: "local" }
@@ -258,6 +303,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.STORAGE_DRIVER === "s3" && !e.S3_BUCKET) problems.push("S3_BUCKET is required when STORAGE_DRIVER is s3");
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     problems.push("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together");
+  }
+  const replyToLocal = e.REPLY_TO_ADDRESS?.split("@")[0] ?? "";
+  if (e.REPLY_TO_SUBADDRESS && replyToLocal.length > 31) {
+    problems.push("REPLY_TO_ADDRESS must have at most 31 characters before the @: a conversation's address adds 33");
+  }
+  if (e.IMAP_URL && !e.REPLY_TO_ADDRESS) {
+    problems.push("REPLY_TO_ADDRESS is required when IMAP_URL is set: the address whose mailbox IMAP_URL reads");
   }
   if (problems.length > 0) throw new ConfigError(problems);
   const storage: StorageConfig =
@@ -310,6 +362,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trashRetentionDays: e.TRASH_RETENTION_DAYS,
     storage,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${SITE_NAME} <no-reply@${mailDomain(e.PUBLIC_URL, e.PORT)}>` },
+    inboundMail: {
+      replyTo: e.REPLY_TO_ADDRESS?.toLowerCase(),
+      subaddress: e.REPLY_TO_SUBADDRESS,
+      imap: e.IMAP_URL ? imapSettings(e.IMAP_URL, e.IMAP_POLL_SECONDS) : undefined,
+    },
     totpEncryptionKey: e.TOTP_ENCRYPTION_KEY ? (decodeKey(e.TOTP_ENCRYPTION_KEY) ?? undefined) : undefined,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
     siteTimeZone: e.SITE_TIME_ZONE,

@@ -10,6 +10,11 @@ export type MailMessage = {
   fromName?: string;
   /** What the outbox logs instead of the subject, when the subject was written by staff and may name someone. */
   logAs?: string;
+  /** Our own Message-ID (`<reply.<id>@domain>`, ADR 0252): an answer's In-Reply-To names it. */
+  messageId?: string;
+  /** The message this one answers, and the thread before it, so mail programs show one conversation. */
+  inReplyTo?: string;
+  references?: string[];
 };
 
 /** Where messages go: an SMTP server, or the outbox folder when none is configured. */
@@ -23,10 +28,16 @@ export interface MailTransport {
 export const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 
 /** What nodemailer is handed for a message (the sender is the transport's MAIL_FROM, under `fromName` when given). */
-export const envelopeOf = ({ to, subject, text, replyTo, fromName }: MailMessage, from: string) => ({
+export const envelopeOf = (
+  { to, subject, text, replyTo, fromName, messageId, inReplyTo, references }: MailMessage,
+  from: string,
+) => ({
   to,
   subject,
   text,
   ...(replyTo ? { replyTo } : {}),
   ...(fromName ? { from: { name: fromName, address: addressOf(from) } } : {}),
+  ...(messageId ? { messageId } : {}),
+  ...(inReplyTo ? { inReplyTo } : {}),
+  ...(references && references.length > 0 ? { references } : {}),
 });

@@ -13,7 +13,7 @@ declare module "fastify" {
 async function leadNoticesPlugin(app: FastifyInstance, options: { config: Pick<AppConfig, "publicUrl"> }) {
   app.decorate(
     "leadNotices",
-    leadNotices(app.db, app.mail, options.config.publicUrl, () => app.siteContent.read()),
+    leadNotices(app.db, app.mail, app.answers, options.config.publicUrl, () => app.siteContent.read()),
   );
 }
 

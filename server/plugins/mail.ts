@@ -2,6 +2,7 @@ import { setTimeout } from "node:timers/promises";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { AppConfig } from "../config.ts";
+import type { AnswerSettings } from "../mail/answers.ts";
 import { MailQueue } from "../mail/mail-queue.ts";
 import { outboxTransport } from "../mail/outbox-transport.ts";
 import { smtpTransport } from "../mail/smtp-transport.ts";
@@ -10,6 +11,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Outgoing e-mail, sent after the answer (docs/api.md "Staff accounts"). */
     mail: MailQueue;
+    /** Where people's answers to the agency's e-mails go (ADR 0252). */
+    answers: AnswerSettings;
   }
 }
 
@@ -17,8 +20,10 @@ declare module "fastify" {
 const CLOSE_GRACE_MS = 5000;
 
 /** SMTP when SMTP_URL is set, else the outbox folder in DATA_DIR. */
-async function mail(app: FastifyInstance, options: { config: Pick<AppConfig, "mail" | "dataDir"> }) {
+async function mail(app: FastifyInstance, options: { config: Pick<AppConfig, "mail" | "dataDir" | "inboundMail"> }) {
   const { smtpUrl, from, smtpTimeouts } = options.config.mail;
+  const { replyTo, subaddress, imap } = options.config.inboundMail;
+  app.decorate("answers", { from, replyTo, subaddress, reading: imap !== undefined });
   const transport = smtpUrl
     ? await smtpTransport(smtpUrl, from, smtpTimeouts)
     : outboxTransport(options.config.dataDir, from, app.log);

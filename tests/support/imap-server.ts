@@ -148,7 +148,8 @@ export async function startImapServer(options: { user?: string; password?: strin
     count: (mailbox = "INBOX") =>
       withClient(async (client) => {
         const status = await client.status(mailbox, { messages: true, unseen: true });
-        return { messages: status.messages ?? 0, unseen: status.unseen ?? 0 };
+        // imapflow answers false for a mailbox it could not ask about.
+        return status ? { messages: status.messages ?? 0, unseen: status.unseen ?? 0 } : { messages: 0, unseen: 0 };
       }),
     async close() {
       child.kill("SIGTERM");

@@ -1,9 +1,9 @@
 import { Download } from "lucide-react";
 import type { ReactNode } from "react";
 import { attributionColumns } from "../../../domain/attribution-rules.ts";
+import { formatFileSize as fileSize } from "../../../domain/file-size.ts";
 import { responsiveImage } from "../../../domain/images.ts";
 import { formatDate, formatDateTime, labelFor } from "../../lib/admin/format.ts";
-import { formatFileSize as fileSize } from "../../lib/file-size.ts";
 import { contactLink } from "./contact-links.tsx";
 
 /** Internal fields the details view never shows (spec: _id, __v, isActive, isDeleted, password, subCategory). */

@@ -8,6 +8,7 @@ import { cursorOf } from "../../db/keyset.ts";
 import { containing } from "../../db/like.ts";
 import { orderOf, totalOf } from "../../db/list-query.ts";
 import { batchesOf, inWindow, type ListWindow } from "../../db/list-window.ts";
+import { phoneMatches } from "../../db/phone-search.ts";
 import { applications, jobs } from "../../db/schema.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { isUuid } from "../../lib/uuid.ts";
@@ -37,12 +38,13 @@ function matching(filter: ApplicationFilter): SQL | undefined {
     filter.followUp !== undefined
       ? hasFollowUpDue("application", applications.id, filter.followUp.due, filter.followUp.today)
       : undefined,
-    pattern !== undefined
+    pattern !== undefined && filter.q !== undefined
       ? or(
           ilike(applications.firstName, pattern),
           ilike(applications.lastName, pattern),
           ilike(applications.email, pattern),
           ilike(applications.phoneNumber, pattern),
+          phoneMatches(applications.phoneNumber, filter.q),
         )
       : undefined,
   );

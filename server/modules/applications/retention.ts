@@ -3,7 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { applications } from "../../db/schema.ts";
 import { daysBefore } from "../../lib/days.ts";
 import { audit } from "../audit/record.ts";
-import { forgetPeopleWithoutLeads, renamePeopleAfterPurge } from "../people/queries.ts";
+import { forgetPeopleWithoutLeads, tidyPeopleAfterRemoval } from "../people/queries.ts";
 import type { ResumeRemovals } from "./resume-removals.ts";
 
 /** One transaction removes at most this many applications, so none runs near the statement timeout. */
@@ -42,11 +42,19 @@ export async function pruneApplications(
       const gone = await tx
         .delete(applications)
         .where(inArray(applications.id, oldest))
-        .returning({ resumeKey: applications.resumeKey, personId: applications.personId });
+        .returning({
+          resumeKey: applications.resumeKey,
+          personId: applications.personId,
+          email: applications.email,
+          name: sql<string>`btrim(${applications.firstName} || ' ' || ${applications.lastName})`,
+        });
       if (gone.length === 0) return [];
       const named = gone.map((row) => row.personId);
       await forgetPeopleWithoutLeads(tx, named);
-      await renamePeopleAfterPurge(tx, named);
+      await tidyPeopleAfterRemoval(tx, named, {
+        addresses: gone.map((row) => row.email),
+        names: gone.map((row) => row.name),
+      });
       const keys = gone.map((row) => row.resumeKey);
       await resumes.queue(tx, keys);
       await audit.record(tx, {

@@ -65,6 +65,7 @@ export async function submitApplication(
         email: input.yourEmail,
         phone: input.phoneNumber,
         name: `${input.firstName} ${input.lastName}`,
+        source: "application",
       });
       const [row] = await tx
         .insert(applications)

@@ -9,6 +9,7 @@ import { cursorOf } from "../../db/keyset.ts";
 import { containing } from "../../db/like.ts";
 import { orderOf, totalOf } from "../../db/list-query.ts";
 import { batchesOf, inWindow, type ListWindow } from "../../db/list-window.ts";
+import { phoneMatches } from "../../db/phone-search.ts";
 import { enquiries } from "../../db/schema.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { attributionCsvFields, attributionSelection, storedAttribution } from "../attribution/stored-attribution.ts";
@@ -53,8 +54,13 @@ function matching(filter: EnquiryQuery): SQL | undefined {
     filter.followUp !== undefined
       ? hasFollowUpDue("enquiry", enquiries.id, filter.followUp.due, filter.followUp.today)
       : undefined,
-    pattern !== undefined
-      ? or(ilike(enquiries.fullname, pattern), ilike(enquiries.email, pattern), ilike(enquiries.phone, pattern))
+    pattern !== undefined && filter.q !== undefined
+      ? or(
+          ilike(enquiries.fullname, pattern),
+          ilike(enquiries.email, pattern),
+          ilike(enquiries.phone, pattern),
+          phoneMatches(enquiries.phone, filter.q),
+        )
       : undefined,
   );
 }

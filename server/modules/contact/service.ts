@@ -49,7 +49,12 @@ export async function createEnquiry(
 ): Promise<{ _id: string }> {
   if (isHoneypotFilled(input.website)) return { _id: randomUUID() };
   const created = await db.transaction(async (tx) => {
-    const personId = await attachPerson(tx, { email: input.email, phone: input.phone, name: input.fullname });
+    const personId = await attachPerson(tx, {
+      email: input.email,
+      phone: input.phone,
+      name: input.fullname,
+      source: "enquiry",
+    });
     const [row] = await tx
       .insert(enquiries)
       .values({

@@ -1,5 +1,6 @@
 import type { PersonalDataArea } from "../../../domain/roles.ts";
 import type { Db } from "../../db/client.ts";
+import { type AnswerSettings, messageIdOf, replyChannel } from "../../mail/answers.ts";
 import type { MailMessage } from "../../mail/mail-message.ts";
 import type { MailQueue } from "../../mail/mail-queue.ts";
 import { type AcknowledgementSettings, acknowledgementMail } from "./acknowledgements.ts";
@@ -21,6 +22,7 @@ export interface LeadNotices {
 export function leadNotices(
   db: Db,
   mail: MailQueue,
+  answers: AnswerSettings,
   publicUrl: string,
   site: () => Promise<AcknowledgementSettings>,
 ): LeadNotices {
@@ -52,7 +54,13 @@ export function leadNotices(
           ...(await toEveryRecipient("leads", (to) => enquiryMail(to, enquiry, linkTo("enquiries", id)))).filter(
             (message) => message.to !== owner?.email,
           ),
-          ...acknowledgementMail(contact.acknowledgement, enquiry.email, { name: enquiry.fullname }, contact.email),
+          ...acknowledgementMail(
+            contact.acknowledgement,
+            enquiry.email,
+            { name: enquiry.fullname },
+            replyChannel(answers, contact.email, enquiry.replyToken),
+            messageIdOf("enquiry", id, answers.from),
+          ),
         ];
       });
     },
@@ -69,7 +77,8 @@ export function leadNotices(
             careers.acknowledgement,
             application.email,
             { name, job: application.jobTitle },
-            contact.email,
+            replyChannel(answers, contact.email, application.replyToken),
+            messageIdOf("application", id, answers.from),
           ),
         ];
       });

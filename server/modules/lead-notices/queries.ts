@@ -1,7 +1,7 @@
 import { and, desc, eq, ne } from "drizzle-orm";
 import { canUseData, effectivePermissions, type PersonalDataArea } from "../../../domain/roles.ts";
 import type { Db } from "../../db/client.ts";
-import { adminUsers, applications, enquiries, jobs, privileges } from "../../db/schema.ts";
+import { adminUsers, applications, enquiries, jobs, people, privileges } from "../../db/schema.ts";
 import { repeatOfEnquiry } from "../people/queries.ts";
 
 /**
@@ -38,8 +38,10 @@ export async function findEnquiry(db: Db, id: string) {
       source: enquiries.source,
       personId: enquiries.personId,
       repeatOfId: repeatOfEnquiry,
+      replyToken: people.replyToken,
     })
     .from(enquiries)
+    .leftJoin(people, eq(people.id, enquiries.personId))
     .where(eq(enquiries.id, id));
   return rows[0] ?? null;
 }
@@ -81,9 +83,11 @@ export async function findApplication(db: Db, id: string) {
       city: applications.city,
       state: applications.state,
       jobTitle: jobs.title,
+      replyToken: people.replyToken,
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .leftJoin(people, eq(people.id, applications.personId))
     .where(eq(applications.id, id));
   return rows[0] ?? null;
 }

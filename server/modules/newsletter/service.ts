@@ -26,7 +26,7 @@ export async function subscribe(
 ): Promise<{ created: boolean }> {
   if (isHoneypotFilled(input.website)) return { created: true };
   return db.transaction(async (tx) => {
-    const personId = await attachPerson(tx, { email: input.subscriberEmail });
+    const personId = await attachPerson(tx, { email: input.subscriberEmail, source: "newsletter" });
     const inserted = await tx
       .insert(newsletterSubscribers)
       .values({ email: input.subscriberEmail, personId, ...attribution })

@@ -1,11 +1,13 @@
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { emailKey } from "../../../domain/people.ts";
+import type { ContactSource } from "../../../domain/person-identity.ts";
 import { phoneKey } from "../../../domain/phone.ts";
 import type { Db } from "../../db/client.ts";
 import { people } from "../../db/schema.ts";
+import { addContact, personOfEmail, showContacts } from "./contacts.ts";
 
 /** Who a public submission says it is from; a newsletter sign-up knows the address only. */
-export type Submitter = { email: string; phone?: string; name?: string };
+export type Submitter = { email: string; phone?: string; name?: string; source: ContactSource };
 
 /** How many merges a person's `merged_into_id` chain is followed (a merge into a merged person is refused). */
 const MAX_HOPS = 20;
@@ -22,51 +24,45 @@ export async function survivorOf(tx: Db, id: string): Promise<string> {
 }
 
 /**
- * The person a submission belongs to (ADR 0171), made when nobody matches: the one with its e-mail
- * address (trimmed, lower case), else the oldest with its phone number (E.164), followed to whoever
- * they were merged into. Their name and number are filled in where still unknown, and they are seen
- * now. Call it in the submission's own transaction; the unique address makes two simultaneous
- * first submissions from one address one person.
+ * The person a submission belongs to (ADR 0250), made when nobody has its address: e-mail addresses
+ * (trimmed, lower case) are the only key. A phone number never joins two addresses: a shared one only
+ * makes the two people a possible duplicate. The number is remembered with the person, their name
+ * filled in where still unknown, and they are seen now. Call it in the submission's own transaction.
  */
 export async function attachPerson(tx: Db, submitter: Submitter): Promise<string> {
   const email = emailKey(submitter.email);
   const phone = submitter.phone ? phoneKey(submitter.phone) : null;
   const name = submitter.name?.trim() ?? "";
-  const found = await findByKeys(tx, email, phone);
-  const id = found ? await survivorOf(tx, found) : await insertPerson(tx, email, phone, name);
+  const found = email ? await personOfEmail(tx, email) : null;
+  const id = found ? await survivorOf(tx, found) : await newPerson(tx, email, phone, name, submitter.source);
+  if (phone) await addContact(tx, id, "phone", phone, submitter.source);
   await tx
     .update(people)
     .set({
       lastSeenAt: sql`greatest(${people.lastSeenAt}, now())`,
       ...(name ? { name: sql`case when ${people.name} = '' then ${name} else ${people.name} end` } : {}),
-      ...(phone ? { phone: sql`coalesce(${people.phone}, ${phone})` } : {}),
     })
     .where(eq(people.id, id));
+  await showContacts(tx, [id]);
   return id;
 }
 
-async function findByKeys(tx: Db, email: string | null, phone: string | null): Promise<string | null> {
-  if (email) {
-    const [byEmail] = await tx.select({ id: people.id }).from(people).where(eq(people.email, email));
-    if (byEmail) return byEmail.id;
-  }
-  if (phone) {
-    const [byPhone] = await tx
-      .select({ id: people.id })
-      .from(people)
-      .where(and(eq(people.phone, phone), isNull(people.mergedIntoId)))
-      .orderBy(asc(people.createdAt), asc(people.id))
-      .limit(1);
-    if (byPhone) return byPhone.id;
-  }
-  return null;
-}
-
-async function insertPerson(tx: Db, email: string | null, phone: string | null, name: string): Promise<string> {
-  const [row] = await tx
-    .insert(people)
-    .values({ email, phone, name })
-    .onConflictDoUpdate({ target: people.email, set: { lastSeenAt: sql`now()` } })
-    .returning({ id: people.id, mergedIntoId: people.mergedIntoId });
-  return row.mergedIntoId ? survivorOf(tx, row.id) : row.id;
+/**
+ * A new person with this address and number. Two first submissions from one address at once: the
+ * second's address waits for the first's transaction and then finds it taken, so its person goes
+ * again and the submission joins the first's.
+ */
+async function newPerson(
+  tx: Db,
+  email: string | null,
+  phone: string | null,
+  name: string,
+  source: ContactSource,
+): Promise<string> {
+  const [row] = await tx.insert(people).values({ email, phone, name }).returning({ id: people.id });
+  if (!email || (await addContact(tx, row.id, "email", email, source))) return row.id;
+  await tx.delete(people).where(eq(people.id, row.id));
+  const holder = await personOfEmail(tx, email);
+  if (!holder) throw new Error("an address taken a moment ago has no person");
+  return survivorOf(tx, holder);
 }

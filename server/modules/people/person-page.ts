@@ -1,24 +1,31 @@
 import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Attribution } from "../../../domain/attribution.ts";
-import { PERSON_UNMERGE_MS, type Person, type TimelineEntry } from "../../../domain/people.ts";
+import { excerptOf, PERSON_UNMERGE_MS, type Person, type TimelineEntry } from "../../../domain/people.ts";
+import { activityKindLabels } from "../../../domain/person-identity.ts";
+import type { ReplyChannel } from "../../../domain/reply-channel.ts";
 import type { Db } from "../../db/client.ts";
 import {
   applications,
   auditLog,
   enquiries,
+  inboundEmails,
   jobs,
   leadFollowUps,
   leadNotes,
   newsletterSubscribers,
   people,
+  personActivities,
   personEmails,
   personMerges,
   potentialCustomers,
 } from "../../db/schema.ts";
 import { toIso } from "../../lib/iso-date.ts";
+import { type AnswerSettings, replyChannel } from "../../mail/answers.ts";
 import { attributionSelection } from "../attribution/stored-attribution.ts";
 import { leadOwner, staffRef } from "../pipeline/queries.ts";
+import { contactsOf } from "./contacts.ts";
+import { possibleDuplicatesOf } from "./duplicates.ts";
 import { personRowById, toPersonRow } from "./queries.ts";
 
 /** How much of a message or note a timeline line shows. */
@@ -39,14 +46,23 @@ export function sourceSummary(row: Attribution): string | null {
   return parts.length > 0 ? `Came ${parts.join(", ")}` : null;
 }
 
-type Options = { now: number; withApplications: boolean };
+type Options = {
+  now: number;
+  withApplications: boolean;
+  /** Where an e-mail to this person goes from and their answers go, by their conversation token. */
+  channel: (token: string) => ReplyChannel;
+};
 
 /**
  * A person with their enquiries, applications (only for a caller who may read them), subscription,
  * visits and timeline, newest first: submissions and where they came from, stage and owner
  * changes and notes (from the audit log and the notes), e-mails sent, merges. Null when unknown.
  */
-export async function personPage(db: Db, id: string, { now, withApplications }: Options): Promise<Person | null> {
+export async function personPage(
+  db: Db,
+  id: string,
+  { now, withApplications, channel }: Options,
+): Promise<Person | null> {
   const row = await personRowById(db, id);
   if (!row) return null;
   const enquiryRows = await db
@@ -190,6 +206,28 @@ export async function personPage(db: Db, id: string, { now, withApplications }: 
   const emails = await db.select().from(personEmails).where(eq(personEmails.personId, id));
   for (const mail of emails) add(mail.sentAt, "email", mail.senderName, `E-mail "${mail.subject}" sent to ${mail.to}`);
 
+  const answers = await db.select().from(inboundEmails).where(eq(inboundEmails.personId, id));
+  for (const mail of answers)
+    timeline.push({
+      at: toIso(mail.receivedAt),
+      type: "email-in",
+      actor: null,
+      summary: `${mail.automatic ? "Automatic answer" : "E-mail"} "${mail.subject}" received from ${mail.fromAddress}`,
+      subject: mail.subject,
+      from: mail.fromAddress,
+      excerpt: excerptOf(mail.text),
+      attachments: mail.attachments,
+    });
+
+  const activities = await db.select().from(personActivities).where(eq(personActivities.personId, id));
+  for (const activity of activities)
+    add(
+      activity.happenedAt,
+      activity.kind,
+      activity.authorName,
+      `${activityKindLabels[activity.kind]}: ${clip(activity.note)}`,
+    );
+
   const merges = await db
     .select({ at: auditLog.at, actor: auditLog.actorUsername, summary: auditLog.summary })
     .from(auditLog)
@@ -200,8 +238,18 @@ export async function personPage(db: Db, id: string, { now, withApplications }: 
 
   timeline.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
   const owned = enquiryRows.find((e) => e.ownerId !== null);
+  const [details] = await db
+    .select({ company: people.company, notes: people.notes, replyToken: people.replyToken })
+    .from(people)
+    .where(eq(people.id, id));
   return {
     ...toPersonRow(row),
+    company: details.company,
+    notes: details.notes,
+    emails: await contactsOf(db, id, "email"),
+    phones: await contactsOf(db, id, "phone"),
+    possibleDuplicates: await possibleDuplicatesOf(db, id, row.name),
+    replyChannel: channel(details.replyToken),
     enquiries: enquiryRows.map((e) => ({
       _id: e.id,
       createdAt: toIso(e.createdAt),
@@ -226,4 +274,31 @@ export async function personPage(db: Db, id: string, { now, withApplications }: 
     })),
     timeline,
   };
+}
+
+/** What reading a person needs of the app: its database, where answers go, and the site's address. */
+type PersonReader = {
+  db: Db;
+  answers: AnswerSettings;
+  siteContent: { read(): Promise<{ contact: { email: string } }> };
+};
+
+/**
+ * The person as `GET /people/:id` answers them: their applications (and the count) only for a
+ * caller who may read applications; null when unknown.
+ */
+export async function readPerson(
+  app: PersonReader,
+  id: string,
+  now: number,
+  withApplications: boolean,
+): Promise<Person | null> {
+  const { contact } = await app.siteContent.read();
+  const person = await personPage(app.db, id, {
+    now,
+    withApplications,
+    channel: (token) => replyChannel(app.answers, contact.email, token),
+  });
+  if (!person) return null;
+  return withApplications ? person : { ...person, applicationCount: 0 };
 }

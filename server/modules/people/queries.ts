@@ -1,36 +1,43 @@
-import { type AnyColumn, and, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { ListSort } from "../../../domain/list-paging.ts";
 import type { PersonRow, personSortFields } from "../../../domain/people.ts";
-import { phoneKey } from "../../../domain/phone.ts";
 import type { Db } from "../../db/client.ts";
 import { cursorOf } from "../../db/keyset.ts";
 import { containing } from "../../db/like.ts";
 import { orderOf, totalOf } from "../../db/list-query.ts";
 import { inWindow, type ListWindow } from "../../db/list-window.ts";
-import { applications, enquiries, newsletterSubscribers, people } from "../../db/schema.ts";
+import { phoneMatches } from "../../db/phone-search.ts";
+import {
+  applications,
+  enquiries,
+  newsletterSubscribers,
+  people,
+  personContacts,
+  potentialCustomers,
+} from "../../db/schema.ts";
 import { toIso } from "../../lib/iso-date.ts";
-
-/** The fewest digits a search must have to be looked for in phone numbers as digits. */
-const PHONE_DIGITS_MIN = 4;
+import { showContacts } from "./contacts.ts";
 
 /**
- * The people a search keeps (merged-away people are not listed: their survivor is): name, e-mail,
- * and the phone number as typed in any spacing (`0300-1234567` finds `+923001234567`).
+ * The people a search keeps (merged-away people are not listed: their survivor is): name, company,
+ * and any of their e-mail addresses and phone numbers, a number in any spelling (`0300-1234567`
+ * finds `+923001234567`).
  */
 function matching(q: string | undefined): SQL | undefined {
   const listed = isNull(people.mergedIntoId);
   if (q === undefined) return listed;
   const pattern = containing(q);
-  const key = phoneKey(q);
-  const digits = q.replace(/\D/g, "");
+  const contact = or(ilike(personContacts.value, pattern), phoneMatches(personContacts.value, q));
   return and(
     listed,
     or(
       ilike(people.name, pattern),
+      ilike(people.company, pattern),
       ilike(people.email, pattern),
       ilike(people.phone, pattern),
-      key ? eq(people.phone, key) : undefined,
-      digits.length >= PHONE_DIGITS_MIN ? ilike(people.phone, containing(digits)) : undefined,
+      phoneMatches(people.phone, q),
+      // The person's id written out: inside the subquery a bare "id" would be the contact's.
+      sql`exists (select 1 from ${personContacts} where ${personContacts.personId} = "people"."id" and ${contact})`,
     ),
   );
 }
@@ -111,17 +118,6 @@ export const repeatOfEnquiry = sql<string | null>`(
     and (earlier.created_at, earlier.id) < ("enquiries"."created_at", "enquiries"."id")
   order by earlier.created_at desc, earlier.id desc limit 1)`;
 
-/** Ids of the rows of each list that belong to `personId`. */
-export async function rowsOfPerson(tx: Db, personId: string) {
-  const ids = async (table: typeof enquiries | typeof applications | typeof newsletterSubscribers) =>
-    (await tx.select({ id: table.id }).from(table).where(eq(table.personId, personId))).map((row) => row.id);
-  return {
-    enquiries: await ids(enquiries),
-    applications: await ids(applications),
-    subscribers: await ids(newsletterSubscribers),
-  };
-}
-
 /**
  * Forgets those of `ids` left with no enquiry, application or subscription (a retention purge took
  * their last one): a person is kept only for the leads that name them. A potential-customer visit
@@ -143,41 +139,49 @@ export async function forgetPeopleWithoutLeads(tx: Db, ids: readonly (string | n
 }
 
 /**
- * After a purge, a person kept for their other leads (found by a shared phone number) may still be
- * known by the address and name of a lead that is gone: they take those of their newest remaining
- * lead instead (the address only when no other person has it; else none, the phone being their key).
- * Nothing of a purged lead outlives it.
+ * After leads were removed (a retention purge, an erasure), the people they belonged to that are
+ * kept for their other leads lose what only those leads told (ADR 0250): an address no remaining
+ * row was written from (unless staff added it by hand), and a name no remaining lead gives, which
+ * becomes their newest remaining lead's. They then show an address and a number of their own.
+ * Nothing of a removed lead outlives it.
  */
-export async function renamePeopleAfterPurge(tx: Db, ids: readonly (string | null)[]): Promise<void> {
+export async function tidyPeopleAfterRemoval(
+  tx: Db,
+  ids: readonly (string | null)[],
+  gone: { addresses: readonly string[]; names: readonly string[] },
+): Promise<void> {
   const named = [...new Set(ids.filter((id): id is string => id !== null))];
   if (named.length === 0) return;
-  const among = (column: AnyColumn) =>
-    sql`${column} in (${sql.join(
-      named.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})`;
-  await tx.execute(sql`
-    with leads as (
-      select ${enquiries.personId} as person_id, lower(btrim(${enquiries.email})) as email,
-        ${enquiries.fullname} as name, ${enquiries.createdAt} as at
-      from ${enquiries} where ${among(enquiries.personId)}
-      union all
-      select ${applications.personId}, lower(btrim(${applications.email})),
-        ${applications.firstName} || ' ' || ${applications.lastName}, ${applications.createdAt}
-      from ${applications} where ${among(applications.personId)}
-      union all
-      select ${newsletterSubscribers.personId}, lower(btrim(${newsletterSubscribers.email})), '', ${newsletterSubscribers.createdAt}
-      from ${newsletterSubscribers} where ${among(newsletterSubscribers.personId)}
-    ),
-    newest as (select distinct on (person_id) person_id, email, name from leads order by person_id, at desc)
-    update ${people} set
-      email = case
-        when exists (select 1 from ${people} other where other.email = newest.email and other.id <> ${people.id})
-          then case when ${people.phone} is null then ${people.email} else null end
-        else newest.email end,
-      name = case when newest.name <> '' then newest.name else ${people.name} end
-    from newest
-    where ${people.id} = newest.person_id
-      and ${people.email} is not null
-      and not exists (select 1 from leads where leads.person_id = ${people.id} and leads.email = ${people.email})`);
+  const among = sql.join(
+    named.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const rows = sql`(
+    select ${enquiries.personId} as person_id, lower(btrim(${enquiries.email})) as email, ${enquiries.fullname} as name, ${enquiries.createdAt} as at from ${enquiries}
+    union all select ${applications.personId}, lower(btrim(${applications.email})), btrim(${applications.firstName} || ' ' || ${applications.lastName}), ${applications.createdAt} from ${applications}
+    union all select ${newsletterSubscribers.personId}, lower(btrim(${newsletterSubscribers.email})), '', ${newsletterSubscribers.createdAt} from ${newsletterSubscribers}
+    union all select ${potentialCustomers.personId}, lower(btrim(${potentialCustomers.email})), '', ${potentialCustomers.createdAt} from ${potentialCustomers}
+  )`;
+  const addresses = [...new Set(gone.addresses.map((address) => address.trim().toLowerCase()))];
+  if (addresses.length > 0)
+    await tx.execute(sql`
+      delete from ${personContacts} c
+      where c.person_id in (${among}) and c.kind = 'email' and c.source not in ('staff', 'lead')
+        and c.value in (${sql.join(
+          addresses.map((address) => sql`${address}`),
+          sql`, `,
+        )})
+        and not exists (select 1 from ${rows} as r where r.person_id = c.person_id and r.email = c.value)`);
+  const names = [...new Set(gone.names.map((name) => name.trim()).filter((name) => name !== ""))];
+  if (names.length > 0)
+    await tx.execute(sql`
+      update ${people} set name = coalesce((
+        select r.name from ${rows} as r where r.person_id = "people"."id" and r.name <> '' order by r.at desc limit 1), '')
+      where "people"."id" in (${among})
+        and "people"."name" in (${sql.join(
+          names.map((name) => sql`${name}`),
+          sql`, `,
+        )})
+        and not exists (select 1 from ${rows} as r where r.person_id = "people"."id" and r.name = "people"."name")`);
+  await showContacts(tx, named);
 }

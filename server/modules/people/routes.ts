@@ -20,7 +20,7 @@ import { listPage } from "../../http/list-or-csv.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { staffWritesOf } from "../staff-writes.ts";
 import { survivorOf } from "./attach.ts";
-import { personPage } from "./person-page.ts";
+import { readPerson } from "./person-page.ts";
 import { personOrder, personTotal, selectPeople, toPersonRow } from "./queries.ts";
 import { mergePeople, sendReply, unmergePeople } from "./service.ts";
 
@@ -73,12 +73,9 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ now: () => number }> = async 
       if (!isUuid(request.params.id)) throw new NotFound(personMessages.notFound);
       const withApplications = request.access.holdsData("applications", "read");
       const id = await survivorOf(app.db, request.params.id);
-      const person = await personPage(app.db, id, { now: now(), withApplications });
+      const person = await readPerson(app, id, now(), withApplications);
       if (!person) throw new NotFound(personMessages.notFound);
-      return {
-        success: true as const,
-        data: withApplications ? person : { ...person, applicationCount: 0 },
-      };
+      return { success: true as const, data: person };
     },
   );
 
@@ -145,7 +142,8 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ now: () => number }> = async 
       const { contact } = await app.siteContent.read();
       const sent = await sendReply(staffWritesOf(request), app.mail, request.params.id, request.body, {
         now: now(),
-        replyTo: contact.email,
+        answers: app.answers,
+        siteEmail: contact.email,
       });
       return reply.status(201).send({ success: true as const, message: personMessages.replySent, data: sent });
     },

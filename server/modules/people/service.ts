@@ -9,12 +9,14 @@ import {
 import { SITE_NAME } from "../../../domain/public-site.ts";
 import type { Db } from "../../db/client.ts";
 import {
-  adminUsers,
   applications,
   enquiries,
+  inboundEmails,
   type MovedRows,
   newsletterSubscribers,
   people,
+  personActivities,
+  personContacts,
   personEmails,
   personMerges,
   potentialCustomers,
@@ -24,9 +26,13 @@ import { Conflict, NotFound } from "../../errors/domain-errors.ts";
 import { validationError } from "../../errors/validation.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { isUuid } from "../../lib/uuid.ts";
+import { type AnswerSettings, messageIdOf, replyChannel, replyToHeader } from "../../mail/answers.ts";
+import type { MailMessage } from "../../mail/mail-message.ts";
 import type { MailQueue } from "../../mail/mail-queue.ts";
 import type { StaffWrites } from "../staff-writes.ts";
-import { lockPerson, rowsOfPerson } from "./queries.ts";
+import { showContacts } from "./contacts.ts";
+import { lockPerson } from "./queries.ts";
+import { senderName, staffIdOf } from "./staff-names.ts";
 
 /** The lists whose rows belong to a person, by the key a merge records their ids under. */
 const linkedTables = {
@@ -35,7 +41,12 @@ const linkedTables = {
   subscribers: newsletterSubscribers,
   customers: potentialCustomers,
   emails: personEmails,
+  contacts: personContacts,
+  activities: personActivities,
+  inbound: inboundEmails,
 } as const;
+type LinkedKey = keyof typeof linkedTables;
+const linkedKeys = Object.keys(linkedTables) as LinkedKey[];
 
 /** A person that can take part in a merge: one that exists and has not been merged away. */
 async function mergeable(tx: Db, id: string, notFound: () => Error) {
@@ -44,10 +55,29 @@ async function mergeable(tx: Db, id: string, notFound: () => Error) {
   return person;
 }
 
+/** Ids of the other person's rows of one list (their addresses and numbers: those this person lacks). */
+async function rowsToMove(tx: Db, key: LinkedKey, otherId: string, survivorId: string): Promise<string[]> {
+  if (key === "contacts") {
+    const rows = await tx
+      .select({ id: personContacts.id })
+      .from(personContacts)
+      .where(
+        and(
+          eq(personContacts.personId, otherId),
+          sql`not exists (select 1 from ${personContacts} as mine
+            where mine.person_id = ${survivorId} and mine.kind = ${personContacts.kind} and mine.value = ${personContacts.value})`,
+        ),
+      );
+    return rows.map((row) => row.id);
+  }
+  const table = linkedTables[key];
+  return (await tx.select({ id: table.id }).from(table).where(eq(table.personId, otherId))).map((row) => row.id);
+}
+
 /**
- * Merges `otherId` into `id` (ADR 0171): every row of the other person moves to this one, the other
- * points here (so their address still finds this person), and what moved is kept so the merge can be
- * undone. Audited with ids and counts only.
+ * Merges `otherId` into `id` (ADR 0171, 0250): every row of the other person moves to this one, their
+ * addresses and numbers too (so their address now finds this person), the other points here, and what
+ * moved is kept so the merge can be undone. Audited with ids and counts only.
  */
 export async function mergePeople(staff: StaffWrites, id: string, otherId: string, now: number) {
   if (!isUuid(id)) throw new NotFound(personMessages.notFound);
@@ -66,20 +96,19 @@ export async function mergePeople(staff: StaffWrites, id: string, otherId: strin
     const survivor = locked.get(id);
     const other = locked.get(otherId);
     if (!survivor || !other) throw new NotFound(personMessages.notFound);
-    const { enquiries: e, applications: a, subscribers: s } = await rowsOfPerson(tx, otherId);
-    const idsOf = async (table: typeof potentialCustomers | typeof personEmails) =>
-      (await tx.select({ id: table.id }).from(table).where(eq(table.personId, otherId))).map((row) => row.id);
     const moved: MovedRows = {
-      enquiries: e,
-      applications: a,
-      subscribers: s,
-      customers: await idsOf(potentialCustomers),
-      emails: await idsOf(personEmails),
+      enquiries: [],
+      applications: [],
+      subscribers: [],
+      customers: [],
+      emails: [],
       survivor: { createdAt: toIso(survivor.createdAt), lastSeenAt: toIso(survivor.lastSeenAt) },
     };
-    for (const key of Object.keys(linkedTables) as (keyof typeof linkedTables)[]) {
+    for (const key of linkedKeys) moved[key] = await rowsToMove(tx, key, otherId, id);
+    for (const key of linkedKeys) {
       const table = linkedTables[key];
-      if (moved[key].length > 0) await tx.update(table).set({ personId: id }).where(inArray(table.id, moved[key]));
+      const ids = moved[key] ?? [];
+      if (ids.length > 0) await tx.update(table).set({ personId: id }).where(inArray(table.id, ids));
     }
     await tx.update(people).set({ mergedIntoId: id }).where(eq(people.id, otherId));
     await tx
@@ -88,9 +117,10 @@ export async function mergePeople(staff: StaffWrites, id: string, otherId: strin
         createdAt: sql`least(${people.createdAt}, ${other.createdAt})`,
         lastSeenAt: sql`greatest(${people.lastSeenAt}, ${other.lastSeenAt})`,
         name: survivor.name === "" ? other.name : survivor.name,
-        phone: survivor.phone ?? other.phone,
+        company: survivor.company === "" ? other.company : survivor.company,
       })
       .where(eq(people.id, id));
+    await showContacts(tx, [id]);
     const at = new Date(now);
     await tx.insert(personMerges).values({
       personId: id,
@@ -99,12 +129,16 @@ export async function mergePeople(staff: StaffWrites, id: string, otherId: strin
       mergedAt: at,
       mergedBy: staff.audit.staff.actor?.username ?? null,
     });
-    const counts = { enquiries: e.length, applications: a.length, subscriptions: s.length };
+    const counts = {
+      enquiries: moved.enquiries.length,
+      applications: moved.applications.length,
+      subscriptions: moved.subscribers.length,
+    };
     await staff.audit.record(tx, {
       action: "merge",
       entity: "person",
       entityId: id,
-      summary: `Merged another person into this one (${e.length} enquiries, ${a.length} applications, ${s.length} subscriptions)`,
+      summary: `Merged another person into this one (${counts.enquiries} enquiries, ${counts.applications} applications, ${counts.subscriptions} subscriptions)`,
       before: { otherId },
       after: counts,
       at,
@@ -138,20 +172,12 @@ export async function unmergePeople(staff: StaffWrites, id: string, otherId: str
       .for("update");
     if (!merge) throw new NotFound(personMessages.nothingToUnmerge);
     if (merge.mergedAt.getTime() + PERSON_UNMERGE_MS <= now) throw new Conflict(personMessages.unmergeExpired);
-    const { moved } = merge;
-    for (const key of Object.keys(linkedTables) as (keyof typeof linkedTables)[]) {
-      const table = linkedTables[key];
-      if (moved[key].length > 0)
-        await tx
-          .update(table)
-          .set({ personId: merge.otherId })
-          .where(and(inArray(table.id, moved[key]), eq(table.personId, id)));
-    }
-    await tx.update(people).set({ mergedIntoId: null }).where(eq(people.id, merge.otherId));
-    if (moved.survivor)
+    await moveBack(tx, merge, id);
+    const { survivor } = merge.moved;
+    if (survivor)
       await tx
         .update(people)
-        .set({ createdAt: new Date(moved.survivor.createdAt), lastSeenAt: new Date(moved.survivor.lastSeenAt) })
+        .set({ createdAt: new Date(survivor.createdAt), lastSeenAt: new Date(survivor.lastSeenAt) })
         .where(eq(people.id, id));
     const at = new Date(now);
     await tx.update(personMerges).set({ undoneAt: at }).where(eq(personMerges.id, merge.id));
@@ -169,17 +195,36 @@ export async function unmergePeople(staff: StaffWrites, id: string, otherId: str
 }
 
 /**
- * E-mails a person from the back office (ADR 0172): from MAIL_FROM's address under the sender's
- * name and the agency's, replies going to the site's contact address; recorded on the person's
- * timeline and in the audit log (subject and text are kept with the person, not in the log) in one
- * transaction, then sent after the answer like every other e-mail.
+ * Undoes `merge` into `id`: the rows it moved that are still here go back (a lead since split off
+ * stays where it went), the other person stands alone again and shows their own address and number.
+ */
+export async function moveBack(tx: Db, merge: typeof personMerges.$inferSelect, id: string) {
+  for (const key of linkedKeys) {
+    const table = linkedTables[key];
+    const ids = merge.moved[key] ?? [];
+    if (ids.length > 0)
+      await tx
+        .update(table)
+        .set({ personId: merge.otherId })
+        .where(and(inArray(table.id, ids), eq(table.personId, id)));
+  }
+  await tx.update(people).set({ mergedIntoId: null }).where(eq(people.id, merge.otherId));
+  await showContacts(tx, [id, merge.otherId]);
+}
+
+/**
+ * E-mails a person from the back office (ADR 0172, 0252): from MAIL_FROM's address under the
+ * sender's name and the agency's, answers going to the person's conversation address (else the
+ * site's); threaded after the last answer they sent; recorded on the person's timeline and in the
+ * audit log (subject and text are kept with the person, not in the log) in one transaction, then
+ * sent after the answer like every other e-mail.
  */
 export async function sendReply(
   staff: StaffWrites,
   mail: MailQueue,
   id: string,
   input: ReplyInput,
-  { now, replyTo }: { now: number; replyTo: string },
+  { now, answers, siteEmail }: { now: number; answers: AnswerSettings; siteEmail: string },
 ) {
   if (!isUuid(id)) throw new NotFound(personMessages.notFound);
   const message = await staff.change(async (tx) => {
@@ -222,26 +267,33 @@ export async function sendReply(
       after: { email: row.id, ...(template ? { templateId: template.id } : {}) },
       at: sentAt,
     });
-    return {
-      id: row.id,
+    const replyTo = replyToHeader(replyChannel(answers, siteEmail, person.replyToken));
+    const thread = await lastAnswerOf(tx, id);
+    const envelope: MailMessage = {
       to: person.email,
       subject,
       text,
       fromName: `${sender} (${SITE_NAME})`,
-      sentAt: toIso(sentAt),
-    };
-  });
-  mail.later("reply to a person", async () => [
-    {
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      fromName: message.fromName,
       logAs: "Reply from the back office",
+      messageId: messageIdOf("reply", row.id, answers.from),
       ...(replyTo ? { replyTo } : {}),
-    },
-  ]);
-  return { _id: message.id, subject: message.subject, sentAt: message.sentAt };
+      ...(thread ? { inReplyTo: thread, references: [thread] } : {}),
+    };
+    return { envelope, answer: { _id: row.id, subject, sentAt: toIso(sentAt) } };
+  });
+  mail.later("reply to a person", async () => [message.envelope]);
+  return message.answer;
+}
+
+/** The Message-ID of the latest answer the person sent, which a reply continues. */
+async function lastAnswerOf(tx: Db, personId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ key: inboundEmails.messageKey })
+    .from(inboundEmails)
+    .where(and(eq(inboundEmails.personId, personId), sql`${inboundEmails.messageKey} like '<%>'`))
+    .orderBy(desc(inboundEmails.receivedAt))
+    .limit(1);
+  return row?.key ?? null;
 }
 
 async function templateOf(tx: Db, templateId: string) {
@@ -250,18 +302,4 @@ async function templateOf(tx: Db, templateId: string) {
     : [];
   if (!template) throw validationError([{ path: "templateId", message: personMessages.templateNotFound }]);
   return template;
-}
-
-/** A staff user's full name; an API key (or a user since deleted) goes by its name. */
-async function senderName(tx: Db, id: string, fallback: string) {
-  const [row] = isUuid(id)
-    ? await tx.select({ fullName: adminUsers.fullName }).from(adminUsers).where(eq(adminUsers.id, id))
-    : [];
-  return row?.fullName || fallback;
-}
-
-/** The id when it is a staff user's (an API key's id is not). */
-async function staffIdOf(tx: Db, id: string) {
-  const [row] = await tx.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.id, id));
-  return row?.id ?? null;
 }

@@ -2,7 +2,7 @@ import clsx from "clsx";
 import { Paperclip, X } from "lucide-react";
 import { type RefObject, useState } from "react";
 import { RESUME_MAX_BYTES } from "../../../../domain/application-rules";
-import { formatFileSize as formatSize } from "../../../lib/file-size";
+import { formatFileSize as formatSize } from "../../../../domain/file-size.ts";
 import { FieldError, FieldLabel } from "../contact/form-field";
 
 type Props = {

@@ -1,0 +1,78 @@
+import { z } from "zod";
+import { blankIsAbsent } from "./list-paging.ts";
+import { emailAddressField, phoneAsTyped } from "./person-identity.ts";
+import { multiLineText, text, tooLong } from "./text-rules.ts";
+
+/**
+ * Leads that did not come through a form (issue 69, ADR 0251): a phone call, a walk-in, a WhatsApp
+ * message… added by staff as an enquiry of a new or an existing person.
+ */
+
+export const manualLeadSources = ["phone call", "walk-in", "whatsapp", "referral", "event", "other"] as const;
+export type ManualLeadSource = (typeof manualLeadSources)[number];
+
+export const manualLeadSourceLabels: Record<ManualLeadSource, string> = {
+  "phone call": "Phone call",
+  "walk-in": "Walk-in",
+  whatsapp: "WhatsApp",
+  referral: "Referral",
+  event: "Event",
+  other: "Other",
+};
+
+export const MANUAL_LEAD_NAME_MAX = 100;
+export const MANUAL_LEAD_NOTE_MAX = 5000;
+
+export const manualLeadMessages = {
+  added: "Lead added",
+  nameRequired: "Name is required",
+  sourceInvalid: `Source must be one of ${manualLeadSources.join(", ")}`,
+  personNotFound: "The person was not found",
+  emailOfOther: "This e-mail address belongs to another person: add the lead to them, or leave it out",
+} as const;
+const m = manualLeadMessages;
+
+/** An optional field a form sends empty when nothing was typed. */
+const optional = <T extends z.ZodType>(field: T) => z.preprocess(blankIsAbsent, field.optional());
+
+/**
+ * `POST /leads`: the person (`personId`, else found by the e-mail address, else new), what they are
+ * called, how to reach them and where the lead came from. The phone number is checked on the server
+ * (`manualLeadSchemaOf`); the browser's form only sees that it may be one.
+ */
+function manualLeadSchemaWith<P extends z.ZodType>(phone: P) {
+  return z.object({
+    personId: optional(text("personId must be text")).describe(
+      "An existing person (GET /people); absent: the one with this e-mail address, else a new person",
+    ),
+    name: text(m.nameRequired)
+      .min(1, { error: m.nameRequired, abort: true })
+      .max(MANUAL_LEAD_NAME_MAX, tooLong("Name", MANUAL_LEAD_NAME_MAX)),
+    email: optional(emailAddressField),
+    phone: optional(phone),
+    source: z.enum(manualLeadSources, { error: m.sourceInvalid }),
+    note: optional(
+      multiLineText("Note must be text").max(MANUAL_LEAD_NOTE_MAX, tooLong("Note", MANUAL_LEAD_NOTE_MAX)),
+    ).describe("What was said: the enquiry's message"),
+  });
+}
+
+export const manualLeadFormSchema = manualLeadSchemaWith(phoneAsTyped);
+export const manualLeadSchemaOf = <P extends z.ZodType>(phone: P) => manualLeadSchemaWith(phone);
+export type ManualLeadInput = {
+  personId?: string;
+  name: string;
+  email?: string;
+  phone?: string;
+  source: ManualLeadSource;
+  note?: string;
+};
+
+export const manualLeadAnswerSchema = z.object({ enquiryId: z.string(), personId: z.string() });
+
+export const manualLeadTexts = {
+  title: "Add lead",
+  hint: "A lead that did not come through the website. When the e-mail address is already known, the lead goes to that person.",
+  forPerson: (name: string) => `A new lead of ${name}, who is already known.`,
+  submit: "Add lead",
+} as const;

@@ -64,6 +64,7 @@ export const superAdminActions = {
   manageApiKeys: "manage API keys",
   manageTrash: "restore from the trash",
   deleteForever: "delete forever",
+  importWordPress: "import a WordPress site",
 } as const;
 export type SuperAdminAction = keyof typeof superAdminActions;
 

@@ -81,6 +81,8 @@ export const auditEntities = [
   "replyTemplate",
   "media",
   "author",
+  "tag",
+  "wordpressImport",
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -147,6 +149,8 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   replyTemplate: "Reply template",
   media: "Picture",
   author: "Author",
+  tag: "Tag",
+  wordpressImport: "WordPress import",
 };
 
 export const AUDIT_PAGE_SIZE = 20;

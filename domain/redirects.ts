@@ -31,7 +31,8 @@ export const NOT_FOUND_RETENTION_DAYS = 90;
 
 export const redirectMessages = {
   fromRequired: "From must be an address on this site, starting with /",
-  fromMalformed: "From must be a path on this site: it starts with one /, without spaces, ? or #",
+  fromMalformed:
+    "From must be a path on this site: it starts with one /, without spaces or #, with at most one query word (/?p=12)",
   fromTooLong: `From must be at most ${REDIRECT_PATH_MAX} characters`,
   fromRealPage: "From is a page of this site; a redirect would hide it",
   toRequired: "To is required for a 301 or 302",
@@ -140,10 +141,44 @@ export function normalizeExternalUrl(input: string): string | undefined {
 export const isExternalUrl = (value: string) => /^https?:\/\/[^/\s]+/i.test(value);
 
 export function isBuiltInPage(path: string): boolean {
-  return (
-    (builtInPages as readonly string[]).includes(path) ||
-    reservedPrefixes.some((prefix) => path.startsWith(prefix) || `${path}/` === prefix)
-  );
+  return (builtInPages as readonly string[]).includes(path) || isReservedArea(path);
+}
+
+/** The areas the server answers itself, whatever the query: never a redirect's start. */
+const isReservedArea = (path: string) =>
+  path === "/admin" || reservedPrefixes.some((prefix) => path.startsWith(prefix) || `${path}/` === prefix);
+
+/** A query word a redirect may start from (`p` of `/?p=12`): WordPress's and other old sites' plain links. */
+const queryWordPattern = /^[A-Za-z0-9_.-]{1,40}$/;
+const QUERY_VALUE_MAX = 200;
+
+/**
+ * Where a redirect starts: a path as `normalizeSitePath` makes it, or a path with one query word
+ * (`/?p=12`, an old site's plain link), its value percent-encoded as the redirect table looks it up.
+ * Only that word of a request's query must match; any other word is carried to the target.
+ */
+export function normalizeRedirectFrom(input: string): string | undefined {
+  const query = input.indexOf("?");
+  if (query === -1) return normalizeSitePath(input);
+  const path = normalizeSitePath(input.slice(0, query) || "/");
+  const words = [...new URLSearchParams(input.slice(query + 1))];
+  const [word] = words;
+  if (path === undefined || words.length !== 1 || !word) return undefined;
+  const [name, value] = word;
+  if (!queryWordPattern.test(name) || value === "" || value.length > QUERY_VALUE_MAX || /[\s#]/.test(value))
+    return undefined;
+  return queryFrom(path, name, value);
+}
+
+/** One query word as a redirect names it (`p=12`), its value percent-encoded. */
+export const queryWordKey = (name: string, value: string) => `${name}=${encodeURIComponent(value)}`;
+/** The key of a redirect starting at `path` with one query word. */
+export const queryFrom = (path: string, name: string, value: string) => `${path}?${queryWordKey(name, value)}`;
+
+/** Whether a redirect may start at `from`: a page of the site may be, only for one query word of its address. */
+export function isForbiddenFrom(from: string): boolean {
+  const query = from.indexOf("?");
+  return query === -1 ? isBuiltInPage(from) : isReservedArea(from.slice(0, query));
 }
 
 /** Addresses only a scanner asks for (WordPress, PHP, secrets, version control): the log can hide them. */
@@ -165,15 +200,15 @@ const pathField = z
   .min(1, { error: m.fromRequired, abort: true })
   .max(REDIRECT_PATH_MAX, { error: m.fromTooLong, abort: true })
   .transform((value, ctx) => {
-    const path = normalizeSitePath(value);
-    if (path === undefined) {
+    const from = normalizeRedirectFrom(value);
+    if (from === undefined) {
       ctx.addIssue({ code: "custom", message: m.fromMalformed });
       return z.NEVER;
     }
-    return path;
+    return from;
   })
-  .refine((path) => !isBuiltInPage(path), { error: m.fromRealPage })
-  .describe("the address to answer, a path of this site without query (`/old-page`)");
+  .refine((from) => !isForbiddenFrom(from), { error: m.fromRealPage })
+  .describe("the address to answer: a path of this site (`/old-page`), or one with one query word (`/?p=12`)");
 
 export const redirectRecordKinds = contentRecordKinds;
 export const redirectRecordSchema = z.object({

@@ -1,3 +1,4 @@
+import path from "node:path";
 import multipart from "@fastify/multipart";
 import Fastify, { type FastifyServerOptions, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
@@ -64,6 +65,7 @@ import { siteKind } from "./modules/site/site.kind.ts";
 import { trashRoutes } from "./modules/trash/routes.ts";
 import { twoFactorRoutes } from "./modules/two-factor/routes.ts";
 import { webhookRoutes } from "./modules/webhooks/admin-routes.ts";
+import { importRoutes } from "./modules/wordpress-import/admin-routes.ts";
 import accessControl, { API_PREFIX } from "./plugins/access-control.ts";
 import accessLog from "./plugins/access-log.ts";
 import answerWatchers from "./plugins/answer-watchers.ts";
@@ -105,6 +107,7 @@ import trashPurge from "./plugins/trash-purge.ts";
 import twoFactorSecrets from "./plugins/two-factor-secrets.ts";
 import uploads from "./plugins/uploads.ts";
 import webhooks from "./plugins/webhooks.ts";
+import wordpressImport from "./plugins/wordpress-import.ts";
 
 export type AppDependencies = {
   database: Database;
@@ -127,6 +130,8 @@ export type AppDependencies = {
   schedulePollMs?: number;
   /** How often the inbound mailbox is read (IMAP_POLL_SECONDS unless given); 0 only when asked (tests). */
   mailboxPollMs?: number;
+  /** How often an instance looks for a WordPress import to run besides at start and when one is started; 0 never (tests). */
+  importPollMs?: number;
 };
 
 export const JSON_BODY_LIMIT = 100 * 1024;
@@ -134,6 +139,8 @@ export const JSON_BODY_LIMIT = 100 * 1024;
 const WEBHOOK_POLL_MS = 2000;
 /** A scheduled publish runs at most this long after its time. */
 const SCHEDULE_POLL_MS = 15_000;
+/** An import whose process died is taken up again at most this long after its claim lapsed. */
+const IMPORT_POLL_MS = 30_000;
 
 export function loggerOptions(config: AppConfig) {
   return {
@@ -235,6 +242,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
     now: deps.clock ?? Date.now,
     pollMs: deps.schedulePollMs ?? SCHEDULE_POLL_MS,
   });
+  await app.register(wordpressImport, {
+    config,
+    now: deps.clock ?? Date.now,
+    pollMs: deps.importPollMs ?? IMPORT_POLL_MS,
+  });
   await app.register(routeModules);
 
   await app.register(
@@ -306,6 +318,16 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
       await api.register(fromModule("redirects/routes.ts", redirectRoutes), {
         table: app.redirectTable,
         changes: app.redirects,
+      });
+      await api.register(fromModule("wordpress-import/admin-routes.ts", importRoutes), {
+        runner: app.wordpressImports,
+        files: app.privateFiles,
+        tempDir: path.join(config.dataDir, "tmp"),
+        limits: {
+          exportBytes: config.wordpressImport.maxExportBytes,
+          uploadsBytes: config.wordpressImport.maxUploadsBytes,
+        },
+        now: deps.clock ?? Date.now,
       });
     },
     { prefix: API_PREFIX },

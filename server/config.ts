@@ -7,6 +7,7 @@ import { DEFAULT_APPLICATION_RETENTION_DAYS } from "../domain/privacy.ts";
 import { SITE_NAME } from "../domain/public-site.ts";
 import { REVISION_KEEP, REVISION_RETENTION_DAYS } from "../domain/revisions.ts";
 import { DEFAULT_TRASH_RETENTION_DAYS } from "../domain/trash.ts";
+import { importLimits } from "../domain/wordpress-import.ts";
 import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS } from "./db/timeouts.ts";
 import type { SmtpTimeouts } from "./mail/smtp-transport.ts";
 
@@ -109,6 +110,9 @@ const envSchema = z.object({
     .optional(),
   IMAP_POLL_SECONDS: positiveInt.min(10, "must be at least 10").default(60),
   WEBHOOK_ALLOW_PRIVATE: booleanFlag.default(false),
+  WORDPRESS_IMPORT_MAX_MB: positiveInt.default(importLimits.fileMb),
+  WORDPRESS_UPLOADS_MAX_MB: positiveInt.default(importLimits.uploadsMb),
+  WORDPRESS_IMPORT_ALLOW_PRIVATE: booleanFlag.default(false),
   TEST_CLOCK_FILE: z.string().trim().min(1).optional(),
   SITE_TIME_ZONE: z
     .string()
@@ -224,6 +228,12 @@ export type AppConfig = {
    * receiver on the same machine or network; off, such endpoints are refused (SSRF, ADR 0098).
    */
   webhookAllowPrivate: boolean;
+  /**
+   * WordPress imports (ADR 0241): the largest export and uploads zip taken, and whether pictures may be
+   * fetched from private, loopback and link-local addresses (an old site on the same network; off, they
+   * are refused as webhooks' are).
+   */
+  wordpressImport: { maxExportBytes: number; maxUploadsBytes: number; allowPrivate: boolean };
   /** The agency's time zone: schedules are shown in it (ADR 0122); they are stored as instants. */
   siteTimeZone: string;
   /**
@@ -369,6 +379,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     totpEncryptionKey: e.TOTP_ENCRYPTION_KEY ? (decodeKey(e.TOTP_ENCRYPTION_KEY) ?? undefined) : undefined,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
+    wordpressImport: {
+      maxExportBytes: e.WORDPRESS_IMPORT_MAX_MB * 1024 * 1024,
+      maxUploadsBytes: e.WORDPRESS_UPLOADS_MAX_MB * 1024 * 1024,
+      allowPrivate: e.WORDPRESS_IMPORT_ALLOW_PRIVATE,
+    },
     siteTimeZone: e.SITE_TIME_ZONE,
     testClockFile: e.TEST_CLOCK_FILE,
     backup: {

@@ -248,6 +248,19 @@ export const articles = pgTable(
   ],
 );
 
+/**
+ * The blog's tags as their owners named them (ADR 0243): an article carries its tags as words of an
+ * address (`articles.tags`, `/blog/tag/<slug>`); this gives a tag its name as written ("Cat A" for
+ * `cat-a`) and its description, which the tag's page shows. A tag no article carries may be here (a
+ * WordPress category without posts is kept); a tag typed on an article need not be.
+ */
+export const tags = pgTable("tags", {
+  slug: text("slug").primaryKey(),
+  name: text("name").notNull(),
+  description: text("description").notNull().default(""),
+  createdAt: createdAt(),
+});
+
 export const applications = pgTable(
   "applications",
   {
@@ -1193,6 +1206,9 @@ export const backups = pgTable(
 
 /** Counts and daily figures the database maintains itself (ADR 0110). */
 export * from "./rollups-schema.ts";
+
+/** WordPress imports and what each imported item became (ADRs 0241, 0242). */
+export * from "./wordpress-import-schema.ts";
 
 /**
  * API keys (ADR 0137): only the SHA-256 of a key is kept, with its first characters for the list.

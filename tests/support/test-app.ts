@@ -60,8 +60,8 @@ async function startTestApp(
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "agency-app-"));
   const config = testConfig({ dataDir, ...options.overrides });
-  // Schedules run at start and when a test ticks them, never on a timer mid-test; the inbound
-  // mailbox is read only when a test polls it.
+  // Schedules and imports run at start and when a test or a request starts them, never on a timer
+  // mid-test; the inbound mailbox is read only when a test polls it.
   const app = await buildApp(config, {
     database,
     logger: options.logger,
@@ -69,6 +69,7 @@ async function startTestApp(
     clock: options.clock,
     schedulePollMs: 0,
     mailboxPollMs: 0,
+    importPollMs: 0,
     devServer: options.ssr === "development" ? await sharedDevServer() : undefined,
   });
   const leaks = watchForSecrets(app);

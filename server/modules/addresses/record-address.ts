@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { addressOf, slugsAt } from "../../../domain/addresses.ts";
 import type { RedirectRecord } from "../../../domain/redirects.ts";
 import type { Db } from "../../db/client.ts";
@@ -101,4 +101,57 @@ function recordsAt(db: Db, named: NonNullable<ReturnType<typeof slugsAt>>) {
         .where(and(eq(articles.slug, named.slug), eq(articles.isActive, true)))
         .limit(1);
   }
+}
+
+/**
+ * The current address of many records at once, by id (one query per kind): the redirect table's
+ * load, which would otherwise ask once per redirect. A record not live is absent, as `recordAddress`
+ * answers undefined for it.
+ */
+export async function recordAddresses(db: Db, records: readonly RedirectRecord[]): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  const idsOf = (kind: RedirectRecord["kind"]) => [...new Set(records.filter((r) => r.kind === kind).map((r) => r.id))];
+  const chunks = (ids: string[]) =>
+    Array.from({ length: Math.ceil(ids.length / 1000) }, (_, i) => ids.slice(i * 1000, i * 1000 + 1000));
+  for (const ids of chunks(idsOf("category"))) {
+    for (const row of await db
+      .select({ id: categories.id, slug: categories.slug })
+      .from(categories)
+      .where(inArray(categories.id, ids)))
+      found.set(row.id, addressOf.category(row));
+  }
+  for (const ids of chunks(idsOf("service"))) {
+    const rows = await db
+      .select({ id: services.id, slug: services.slug, categorySlug: categories.slug })
+      .from(services)
+      .innerJoin(categories, eq(categories.id, services.categoryId))
+      .where(inArray(services.id, ids));
+    for (const row of rows)
+      found.set(row.id, addressOf.service({ slug: row.slug, category: { slug: row.categorySlug } }));
+  }
+  for (const kind of ["project", "product"] as const) {
+    for (const ids of chunks(idsOf(kind))) {
+      const rows = await db
+        .select({ id: portfolioItems.id, slug: portfolioItems.slug, type: portfolioItems.type })
+        .from(portfolioItems)
+        .where(and(inArray(portfolioItems.id, ids), eq(portfolioItems.type, kind)));
+      for (const row of rows) found.set(row.id, addressOf.portfolio(row));
+    }
+  }
+  for (const ids of chunks(idsOf("job"))) {
+    for (const row of await db.select({ id: jobs.id, slug: jobs.slug }).from(jobs).where(inArray(jobs.id, ids)))
+      found.set(row.id, addressOf.job(row));
+  }
+  for (const ids of chunks(idsOf("page"))) {
+    for (const row of await db.select({ id: pages.id, slug: pages.slug }).from(pages).where(inArray(pages.id, ids)))
+      found.set(row.id, addressOf.page(row));
+  }
+  for (const ids of chunks(idsOf("article"))) {
+    for (const row of await db
+      .select({ id: articles.id, slug: articles.slug })
+      .from(articles)
+      .where(inArray(articles.id, ids)))
+      found.set(row.id, addressOf.article(row));
+  }
+  return found;
 }

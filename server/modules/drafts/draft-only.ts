@@ -11,7 +11,7 @@ import type { FromDraft, LibraryChoice, SaveAsDraft } from "../content-writes/fr
 import { type StaffWrites, staffWritesOf } from "../staff-writes.ts";
 import type { DraftKind } from "./draft-kind.ts";
 import { draftSubjectOf, draftWrite } from "./draft-writes.ts";
-import { publicationOf, readDraftRow, saveDraftOnly, settleDraftOnly } from "./store.ts";
+import { publicationOf, readDraftRow, saveDraftOnly, setSchedule, settleDraftOnly } from "./store.ts";
 
 type DraftRow = typeof contentDrafts.$inferSelect;
 type AdminRecord = NonNullable<Awaited<ReturnType<DraftKind["read"]>>>;
@@ -111,6 +111,53 @@ export async function createDraftOnly(
         at: entry.at,
       });
       return { result: publicationOf(row.recordId, row, entry.timeZone) };
+    },
+  });
+}
+
+/**
+ * A record saved as a draft on create by the server itself (a WordPress import's draft or scheduled
+ * post, ADR 0241): its id given, its fields checked by the kind's create schema made partial, and a
+ * time to publish it when it has one. One unit of work, audited as the new record's first draft save;
+ * the schedule runs as any other (ADR 0122), on behalf of `by`.
+ */
+export async function saveDraftOnlyAs(
+  writes: StaffWrites,
+  kind: DraftKind,
+  entry: {
+    recordId: string;
+    fields: Record<string, unknown>;
+    by: { id: string; username: string } | null;
+    at: Date;
+    publishAt?: Date;
+    timeZone: string;
+  },
+): Promise<Publication> {
+  const create = kind.create;
+  if (!create) throw new Error(`${kind.kind} takes no draft on create`);
+  const fields = parseForm(create.fields, entry.fields);
+  return draftWrite(writes, draftSubjectOf(kind, entry.recordId, fields, true), {
+    action: "draftSave",
+    at: entry.at,
+    apply: async (tx) => {
+      const saved = await saveDraftOnly(tx, {
+        kind: kind.kind,
+        recordId: entry.recordId,
+        fields,
+        images: [],
+        by: entry.by?.username ?? null,
+        at: entry.at,
+      });
+      const row = entry.publishAt
+        ? await setSchedule(tx, {
+            kind: kind.kind,
+            recordId: entry.recordId,
+            publishAt: entry.publishAt,
+            unpublishAt: null,
+            by: entry.by,
+          })
+        : saved;
+      return { result: publicationOf(entry.recordId, row, entry.timeZone) };
     },
   });
 }

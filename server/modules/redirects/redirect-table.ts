@@ -1,10 +1,18 @@
-import { pathKey, type RedirectStatus } from "../../../domain/redirects.ts";
+import { pathKey, queryWordKey, type RedirectStatus } from "../../../domain/redirects.ts";
 import type { Db } from "../../db/client.ts";
-import { recordAddress } from "../addresses/record-address.ts";
+import { recordAddresses } from "../addresses/record-address.ts";
 import { addHits, allRedirects, type HitCount, recordOf } from "./queries.ts";
 
-/** How a path is answered: its redirect's id (for the hit count), status, and where to (none for a 410). */
-export type RedirectAnswer = { readonly id: string; readonly status: RedirectStatus; readonly location: string | null };
+/**
+ * How a path is answered: its redirect's id (for the hit count), status, where to (none for a 410),
+ * and for a redirect from one query word (`/?p=12`) that word, which is not carried to the target.
+ */
+export type RedirectAnswer = {
+  readonly id: string;
+  readonly status: RedirectStatus;
+  readonly location: string | null;
+  readonly queryWord?: string;
+};
 
 /**
  * Every redirect, in memory (ADR 0165): a public GET is answered from here without a database read,
@@ -14,13 +22,15 @@ export type RedirectAnswer = { readonly id: string; readonly status: RedirectSta
  */
 export class RedirectTable {
   #answers = new Map<string, RedirectAnswer>();
+  /** The redirects from one query word, by path then `word=value`: looked at only for a URL with a query. */
+  #queried = new Map<string, Map<string, RedirectAnswer>>();
   #hits = new Map<string, { hits: number; at: number }>();
   #records = false;
   #loaded = false;
   #loading: Promise<void> = Promise.resolve();
 
   get size(): number {
-    return this.#answers.size;
+    return this.#answers.size + this.#queried.size;
   }
 
   /** Whether a load has succeeded yet (a database away at start leaves it empty until one does). */
@@ -33,9 +43,22 @@ export class RedirectTable {
     return this.#records;
   }
 
-  /** The answer for a requested URL (its query and trailing slash ignored), if a redirect has its path. */
+  /**
+   * The answer for a requested URL, if a redirect has its path (its trailing slash ignored): one from
+   * a word of its query first (`/?p=12`), else one from the path alone, whatever the query.
+   */
   find(url: string): RedirectAnswer | undefined {
-    return this.#answers.get(pathKey(url));
+    const path = pathKey(url);
+    const query = url.indexOf("?");
+    const words = query === -1 ? undefined : this.#queried.get(path);
+    if (words) {
+      const hash = url.indexOf("#", query);
+      for (const [name, value] of new URLSearchParams(url.slice(query + 1, hash === -1 ? undefined : hash))) {
+        const found = words.get(queryWordKey(name, value));
+        if (found) return found;
+      }
+    }
+    return this.#answers.get(path);
   }
 
   /** Counts a hit in memory; `takeHits` hands the counts to the writer. */
@@ -66,40 +89,67 @@ export class RedirectTable {
     }
   }
 
+  /** A load asked for while another runs: it starts once that one ends, and serves every ask made meanwhile. */
+  #waiting: Promise<void> | undefined;
+
   /**
-   * Reads every redirect again and replaces the map at once. Loads run one after another, so the
-   * map always ends as the last load read it.
+   * Reads every redirect again and replaces the maps at once. Loads run one after another, so the
+   * maps always end as the last load read them; asks that come while one runs share the next (a
+   * burst of record changes, an import's thousands, reads the table twice, not once per change).
    */
   load(db: Db): Promise<void> {
-    this.#loading = this.#loading.catch(() => {}).then(() => this.#read(db));
-    return this.#loading;
+    this.#waiting ??= this.#loading
+      .catch(() => {})
+      .then(() => {
+        this.#waiting = undefined;
+        return this.#read(db);
+      });
+    this.#loading = this.#waiting;
+    return this.#waiting;
   }
 
   async #read(db: Db): Promise<void> {
     const rows = await allRedirects(db);
+    const records = rows.flatMap((row) => recordOf(row) ?? []);
+    // Every record's address in one query per kind, not one per redirect.
+    const addresses = await recordAddresses(db, records);
     const answers = new Map<string, RedirectAnswer>();
-    let records = false;
+    const queried = new Map<string, Map<string, RedirectAnswer>>();
     for (const row of rows) {
       const record = recordOf(row);
-      records ||= record !== null;
-      const location = row.status === 410 ? null : record ? await recordAddress(db, record) : row.toUrl;
+      const location = row.status === 410 ? null : record ? addresses.get(record.id) : row.toUrl;
       // A record that is gone (in the trash) leaves its redirect unanswered until it is back.
       if (location === undefined) continue;
-      answers.set(row.fromPath, {
-        id: row.id,
-        status: row.status === 302 ? 302 : row.status === 410 ? 410 : 301,
-        location,
-      });
+      const status = row.status === 302 ? 302 : row.status === 410 ? 410 : 301;
+      const query = row.fromPath.indexOf("?");
+      if (query === -1) {
+        answers.set(row.fromPath, { id: row.id, status, location });
+        continue;
+      }
+      const path = row.fromPath.slice(0, query);
+      const word = row.fromPath.slice(query + 1);
+      const words = queried.get(path) ?? new Map<string, RedirectAnswer>();
+      words.set(word, { id: row.id, status, location, queryWord: word.slice(0, word.indexOf("=")) });
+      queried.set(path, words);
     }
     this.#answers = answers;
-    this.#records = records;
+    this.#queried = queried;
+    this.#records = records.length > 0;
     this.#loaded = true;
   }
 }
 
-/** Where a redirect sends a request: its location, with the request's query when the target has none. */
+/**
+ * Where a redirect sends a request: its location, with the request's query when the target has none
+ * (less the word a redirect from a query word matched: `/?p=12&utm_source=x` → `/blog/post?utm_source=x`).
+ */
 export function locationFor(answer: RedirectAnswer, url: string): string | null {
   if (answer.location === null) return null;
   const query = url.indexOf("?");
-  return query === -1 || answer.location.includes("?") ? answer.location : answer.location + url.slice(query);
+  if (query === -1 || answer.location.includes("?")) return answer.location;
+  if (answer.queryWord === undefined) return answer.location + url.slice(query);
+  const rest = new URLSearchParams(url.slice(query + 1));
+  rest.delete(answer.queryWord);
+  const kept = rest.toString();
+  return kept === "" ? answer.location : `${answer.location}?${kept}`;
 }

@@ -202,6 +202,14 @@ export type ImportCandidate = { line: number; from: string } & (
   | { input?: undefined; message: string }
 );
 
+/** Where an import's lines came from (its audit entry names it), and work to do in its transaction. */
+export type RedirectImportSource = {
+  /** "CSV", "a WordPress import". */
+  name: string;
+  /** Run in the import's transaction once its lines are stored, with what became of each. */
+  alongside?(tx: Db, report: readonly ImportLine[]): Promise<void>;
+};
+
 /**
  * Saves every acceptable line of an import in one transaction, each checked by the same rules as a
  * single save against the redirects as the lines before it left them; a line for an address that
@@ -211,6 +219,7 @@ export async function importRedirects(
   staff: StaffWrites,
   changes: RedirectChanges,
   candidates: readonly ImportCandidate[],
+  source: RedirectImportSource = { name: "CSV" },
 ): Promise<ImportLine[]> {
   return changeRedirects(staff, changes, async (tx, rules) => {
     const touched = new Set<string>();
@@ -241,8 +250,9 @@ export async function importRedirects(
     await staff.audit.record(tx, {
       action: "create",
       entity: "redirect",
-      summary: `Imported ${taken} redirects from CSV (${report.length - taken} lines refused)`,
+      summary: `Imported ${taken} redirects from ${source.name} (${report.length - taken} lines refused)`,
     });
+    await source.alongside?.(tx, report);
     return { result: report, changed: touched.size > 0 };
   });
 }

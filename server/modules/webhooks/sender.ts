@@ -2,7 +2,7 @@ import http from "node:http";
 import https from "node:https";
 import { isIP } from "node:net";
 import { DELIVERY_TIMEOUT_MS } from "../../../domain/webhooks.ts";
-import { guardedLookup, hostOf, isPrivateAddress, PrivateAddressError } from "./address-guard.ts";
+import { guardedLookup, hostOf, isPrivateAddress, PrivateAddressError } from "../../net/address-guard.ts";
 
 export type SendResult = { responseStatus: number | null; error: string | null };
 

@@ -13,8 +13,8 @@ import type { Db } from "../../db/client.ts";
 import { webhookDeliveries, webhookEndpoints } from "../../db/schema.ts";
 import { Conflict, InvalidInput, NotFound } from "../../errors/domain-errors.ts";
 import { isUuid } from "../../lib/uuid.ts";
+import { addressesOf, isPrivateAddress } from "../../net/address-guard.ts";
 import type { StaffWrites } from "../staff-writes.ts";
-import { addressesOf, isPrivateAddress } from "./address-guard.ts";
 import { deliveriesOf, findDelivery, findEndpoint, toWebhook } from "./queries.ts";
 import { newWebhookSecret } from "./signature.ts";
 

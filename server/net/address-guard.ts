@@ -2,9 +2,10 @@ import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import { BlockList, isIP, type LookupFunction } from "node:net";
 
 /**
- * Addresses a webhook may not reach unless WEBHOOK_ALLOW_PRIVATE=true (SSRF): private, loopback,
- * link-local, shared, multicast and reserved ranges. Node's BlockList also matches IPv4-mapped
- * IPv6 (`::ffff:127.0.0.1`, written `::ffff:7f00:1` too) against the IPv4 ranges.
+ * Addresses the server's own requests may not reach unless allowed (SSRF): a webhook's unless
+ * WEBHOOK_ALLOW_PRIVATE=true, a WordPress import's pictures unless WORDPRESS_IMPORT_ALLOW_PRIVATE=true.
+ * Private, loopback, link-local, shared, multicast and reserved ranges. Node's BlockList also matches
+ * IPv4-mapped IPv6 (`::ffff:127.0.0.1`, written `::ffff:7f00:1` too) against the IPv4 ranges.
  */
 const blocked = new BlockList();
 for (const [net, prefix] of [
@@ -48,9 +49,9 @@ export class PrivateAddressError extends Error {
 export const hostOf = (url: URL): string => url.hostname.replace(/^\[(.*)\]$/, "$1");
 
 /**
- * The `lookup` the delivery's HTTP agent uses: every address the name resolves to is checked, and
- * the connection is refused if any is private, so a name that resolves to 127.0.0.1 (or changes
- * to it after the endpoint was saved: DNS rebinding) is never reached.
+ * The `lookup` an outgoing request uses: every address the name resolves to is checked, and the
+ * connection is refused if any is private, so a name that resolves to 127.0.0.1 (or changes to it
+ * after it was checked: DNS rebinding) is never reached.
  */
 export const guardedLookup: LookupFunction = (hostname, options, callback) => {
   dnsLookup(hostname, { ...options, all: true }, (err, addresses: LookupAddress[]) => {

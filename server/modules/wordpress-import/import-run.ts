@@ -1,0 +1,162 @@
+import { createReadStream } from "node:fs";
+import { addressOf } from "../../../domain/addresses.ts";
+import { articleLimits } from "../../../domain/articles.ts";
+import { importLimits } from "../../../domain/wordpress-import.ts";
+import type { Db } from "../../db/client.ts";
+import type { DraftKind } from "../drafts/draft-kind.ts";
+import type { Library } from "../media/service.ts";
+import type { RedirectChanges } from "../redirects/service.ts";
+import type { StaffWrites } from "../staff-writes.ts";
+import { type ContentContext, ContentConverter, type LibraryPicture } from "./content-document.ts";
+import { type ExportIndex, termKey } from "./export-index.ts";
+import type { ImportPlan } from "./import-plan.ts";
+import type { ImportReport, ReportState } from "./import-report.ts";
+import type { ImportedItem } from "./imported-items.ts";
+import { oldPathOf, uploadsAddress, uploadsCandidates, uploadsPathOf } from "./old-addresses.ts";
+import type { PictureFiles } from "./picture-files.ts";
+import type { WxrEntry, WxrItem } from "./wxr-entries.ts";
+import { readWxr } from "./wxr-reader.ts";
+
+/** What a run works with: the database, the writes of the admin who started it, and its files. */
+export type RunParts = {
+  db: Db;
+  /** The writes of the admin who started the import: every record, revision and audit entry names them. */
+  writes: StaffWrites;
+  library: Library;
+  drafts: { article: DraftKind; page: DraftKind };
+  redirects: RedirectChanges;
+  /** The export, on this machine's disk for the run. */
+  exportFile: string;
+  pictureFiles: PictureFiles;
+  now(): Date;
+  timeZone: string;
+  /** Writes the report and renews the claim: whether a cancel was asked for, and whether the run is still this one's. */
+  save(state: ReportState): Promise<{ cancel: boolean; mine: boolean }>;
+};
+
+/** Stops a run between two items: the owner cancelled, or the import is no longer this runner's. */
+export class RunStopped extends Error {
+  constructor(readonly why: "cancelled" | "taken") {
+    super(`import ${why}`);
+    this.name = "RunStopped";
+  }
+}
+
+/** A record an item became (or, in a dry run, would become). */
+export type ImportedRecord = { kind: "article" | "page"; id: string; address: string; published: boolean };
+
+/** How often the report is written while items go by (and at every phase's end). */
+const SAVE_EVERY_MS = 1000;
+
+/**
+ * One run of an import: the plan, the report, and what the items written so far became — the
+ * library picture of each attachment, the record of each post and page — which later items need
+ * (a post's cover and pictures, a page's parent, links between items, the menu).
+ */
+export class ImportRun {
+  /** Each attachment's library picture (a dry run's stand-in address), by WordPress id. */
+  readonly pictures = new Map<string, LibraryPicture & { mediaId: string | null }>();
+  /** Attachments by every uploads path a post may show them under. */
+  readonly attachmentAt = new Map<string, string>();
+  readonly records = new Map<string, ImportedRecord>();
+  /** Old addresses (as this site will be asked for them) and where each item now is. */
+  readonly moved = new Map<string, string>();
+  /** Tags some published article carries: only they have a page. */
+  readonly carriedTags = new Set<string>();
+  /** Contents to block documents, one DOM for the whole run. */
+  readonly converter = new ContentConverter();
+  /** Sizes of pictures posts showed (`/wp-content/uploads/photo-300x200.jpg`) and the picture each is now. */
+  readonly shownSizes = new Map<string, string>();
+  /** Each WordPress author's page here, by login. */
+  readonly authorPages = new Map<string, { name: string; slug: string }>();
+  /** Each WordPress author's profile here, by login. */
+  readonly authorIds = new Map<string, string>();
+  #savedAt = 0;
+
+  constructor(
+    readonly id: string,
+    readonly dryRun: boolean,
+    readonly parts: RunParts,
+    readonly index: ExportIndex,
+    readonly plan: ImportPlan,
+    readonly imported: Map<string, ImportedItem>,
+    readonly report: ImportReport,
+  ) {}
+
+  /**
+   * Whether an earlier run of this very import made it (the process died and the import was begun
+   * again): it counts as created by this import, not as found.
+   */
+  isOwn(before: ImportedItem | undefined): boolean {
+    return before?.createdByImport === this.id;
+  }
+
+  /** The export again, item by item; contents too when asked. */
+  entries(contents: boolean): AsyncIterable<WxrEntry> {
+    return readWxr(createReadStream(this.parts.exportFile), { contents, fieldBytes: importLimits.fieldBytes });
+  }
+
+  /** Writes the report when a second has passed (always when `now`), and stops the run if it should. */
+  async checkpoint(now = false): Promise<void> {
+    const at = Date.now();
+    if (!now && at - this.#savedAt < SAVE_EVERY_MS) return;
+    this.#savedAt = at;
+    const { cancel, mine } = await this.parts.save(this.report.state());
+    if (!mine) throw new RunStopped("taken");
+    if (cancel) throw new RunStopped("cancelled");
+  }
+
+  /** The tags an article carries, WordPress's categories first, each once, at most ten; the rest are named. */
+  tagsOf(item: WxrItem): { tags: string[]; left: string[] } {
+    const ordered = [...item.terms].sort((a, b) => Number(b.domain === "category") - Number(a.domain === "category"));
+    const all: string[] = [];
+    for (const term of ordered) {
+      const taxonomy = term.domain === "category" || term.domain === "post_tag" ? term.domain : null;
+      const tag = taxonomy ? this.plan.tagOfTerm.get(termKey(taxonomy, term.nicename)) : undefined;
+      if (tag && !all.includes(tag)) all.push(tag);
+    }
+    return { tags: all.slice(0, articleLimits.tagsMax), left: all.slice(articleLimits.tagsMax) };
+  }
+
+  /** A tag's page, or the blog's when no published article carries it (its page would be a 404). */
+  tagAddress(tag: string): string {
+    return this.carriedTags.has(tag) ? addressOf.blogTag(tag) : "/blog";
+  }
+
+  /** Where an address of the old site (a post, a page, a category, a file) is now, if it was one of its items. */
+  addressOf(url: string): string | undefined {
+    const picture = this.pictureAt(url);
+    if (picture) return picture.src;
+    const path = oldPathOf(url, this.plan.hosts);
+    return path === undefined ? undefined : this.moved.get(path);
+  }
+
+  /**
+   * The picture a file's address (any size of it) shows; a size on the old site's own uploads is
+   * remembered, so its address is redirected to the picture too.
+   */
+  pictureAt(url: string): (LibraryPicture & { mediaId: string | null }) | undefined {
+    const uploads = uploadsPathOf(url);
+    if (uploads === undefined) return undefined;
+    const attachment = uploadsCandidates(uploads)
+      .map((path) => this.attachmentAt.get(path))
+      .find((id) => id !== undefined);
+    const picture = attachment ? this.pictures.get(attachment) : undefined;
+    if (picture && url.includes("/wp-content/uploads/") && oldPathOf(url, this.plan.hosts) !== undefined)
+      this.shownSizes.set(uploadsAddress(uploads), picture.src);
+    return picture;
+  }
+
+  /** What the converter of `item`'s content asks of the run. */
+  contentOf(item: WxrItem, problem: (reason: string) => void): ContentContext {
+    const picture = (id: string | undefined) => (id ? this.pictures.get(id) : undefined);
+    return {
+      postId: item.postId,
+      pictureOf: (id) => picture(id),
+      pictureAt: (url) => this.pictureAt(url),
+      attachedTo: (postId) => (this.index.attachmentsOf.get(postId) ?? []).flatMap((id) => picture(id) ?? []),
+      addressOf: (url) => this.addressOf(url),
+      problem,
+    };
+  }
+}

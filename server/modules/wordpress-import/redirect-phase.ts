@@ -1,0 +1,148 @@
+import { addressOf } from "../../../domain/addresses.ts";
+import { normalizeRedirectFrom, type RedirectCreate } from "../../../domain/redirects.ts";
+import { allRedirects } from "../redirects/queries.ts";
+import { type ImportCandidate, importRedirects } from "../redirects/service.ts";
+import { type ExportIndex, termKey } from "./export-index.ts";
+import { importedKey, oldAddressesOf } from "./import-plan.ts";
+import type { ImportRun } from "./import-run.ts";
+import { recordImported, sourceHash } from "./imported-items.ts";
+import { uploadsAddress, uploadsPathOf } from "./old-addresses.ts";
+
+/**
+ * The last step (ADR 0242): every address the old site answered becomes one 301 to its new home
+ * through the redirects manager — listed, editable and removable there — in one transaction: each
+ * post's and page's own link, `/?p=<id>` and `/?page_id=<id>`, a renamed post's old slug, each
+ * picture's file under `/wp-content/uploads/` (and every size of it a post showed), each category's,
+ * tag's and author's page and the feed. Posts and pages are redirected to their record, so a later
+ * rename moves the redirect with it. An address already redirected by an earlier import of the site is
+ * left as it is (its owner may have changed or removed it since).
+ */
+type Wanted = { from: string; to?: string; toRecord?: RedirectCreate["toRecord"]; note: string };
+
+const wordPressNote = (what: string) => `From WordPress: ${what}`.slice(0, 500);
+
+/** A category's address: under its parents' (`/category/parent/child`). */
+function categoryPath(index: ExportIndex, slug: string): string {
+  const parts: string[] = [];
+  const seen = new Set<string>();
+  for (let at = index.terms.get(termKey("category", slug)); at && !seen.has(at.slug); ) {
+    seen.add(at.slug);
+    parts.unshift(encodeURIComponent(at.slug));
+    const parent = at.parent;
+    at = parent
+      ? [...index.terms.values()].find((term) => term.taxonomy === "category" && term.slug === parent)
+      : undefined;
+  }
+  return `/category/${parts.join("/") || encodeURIComponent(slug)}`;
+}
+
+function wantedRedirects(run: ImportRun): Wanted[] {
+  const { index, plan } = run;
+  const wanted: Wanted[] = [];
+  for (const [postId, record] of run.records) {
+    const planned = plan.items.get(postId);
+    if (!planned || !record.published) continue;
+    for (const from of oldAddressesOf(planned.item, plan.hosts))
+      if (from !== record.address)
+        wanted.push({ from, toRecord: { kind: record.kind, id: record.id }, note: wordPressNote(planned.label) });
+  }
+  for (const [postId, picture] of run.pictures) {
+    const planned = plan.items.get(postId);
+    // A dry run stored none: it counts the redirects the pictures would have.
+    if (!planned || (picture.mediaId === null && !run.dryRun)) continue;
+    const note = wordPressNote(planned.label);
+    for (const from of oldAddressesOf(planned.item, plan.hosts)) wanted.push({ from, to: picture.src, note });
+    const uploads = uploadsPathOf(planned.item.attachmentUrl);
+    if (uploads !== undefined && planned.item.attachmentUrl.includes("/wp-content/uploads/"))
+      wanted.push({ from: uploadsAddress(uploads), to: picture.src, note });
+  }
+  for (const [from, to] of run.shownSizes)
+    wanted.push({ from, to, note: wordPressNote("a size of a picture a post showed") });
+  for (const [key, tag] of plan.tagOfTerm) {
+    const term = index.terms.get(key);
+    const [taxonomy, slug = ""] = key.split(/:(.*)/s);
+    const to = run.tagAddress(tag);
+    const note = wordPressNote(`${taxonomy === "category" ? "category" : "tag"} “${term?.name ?? slug}”`);
+    if (taxonomy === "category") {
+      wanted.push({ from: categoryPath(index, slug), to, note });
+      if (term?.id) wanted.push({ from: `/?cat=${term.id}`, to, note });
+    } else {
+      wanted.push({ from: `/tag/${encodeURIComponent(slug)}`, to, note });
+      wanted.push({ from: `/?tag=${encodeURIComponent(slug)}`, to, note });
+    }
+  }
+  for (const [login, author] of run.authorPages) {
+    const nicename = login.toLowerCase().replace(/[^a-z0-9_-]+/g, "-");
+    const note = wordPressNote(`author ${author.name}`);
+    wanted.push({ from: `/author/${encodeURIComponent(nicename)}`, to: addressOf.blogAuthor(author), note });
+    const id = index.authors.get(login)?.id;
+    if (id) wanted.push({ from: `/?author=${id}`, to: addressOf.blogAuthor(author), note });
+  }
+  wanted.push({ from: "/feed", to: "/blog/rss.xml", note: wordPressNote("the site's feed") });
+  wanted.push({ from: "/?feed=rss2", to: "/blog/rss.xml", note: wordPressNote("the site's feed") });
+  return wanted;
+}
+
+export async function importRedirectsOf(run: ImportRun): Promise<void> {
+  const { report } = run;
+  report.phase("redirects");
+  const existing = new Map((await allRedirects(run.parts.db)).map((row) => [row.fromPath, row]));
+  const seen = new Set<string>();
+  const candidates: (ImportCandidate & { hash: string })[] = [];
+  for (const want of wantedRedirects(run)) {
+    const from = normalizeRedirectFrom(want.from);
+    // One redirect per address (the first item that claims it), none where nothing moved.
+    if (from === undefined || seen.has(from) || from === want.to) continue;
+    seen.add(from);
+    const hash = sourceHash([want.to ?? null, want.toRecord ?? null]);
+    const before = run.imported.get(importedKey("redirect", from));
+    if (before) {
+      if (run.isOwn(before)) report.count("redirects");
+      continue;
+    }
+    const current = existing.get(from);
+    if (current) {
+      // A redirect made here stands; only one going elsewhere is worth a word.
+      const same = current.toUrl === (want.to ?? null) && current.toId === (want.toRecord?.id ?? null);
+      if (!same) report.problem(`Address ${from}`, "Already redirected elsewhere here: that redirect is kept");
+      continue;
+    }
+    candidates.push({
+      line: candidates.length + 1,
+      from,
+      hash,
+      input: { from, to: want.to, toRecord: want.toRecord ?? null, status: 301, note: want.note },
+    });
+  }
+  if (run.dryRun) {
+    report.count("redirects", candidates.length);
+  } else if (candidates.length > 0) {
+    const lines = await importRedirects(run.parts.writes, run.parts.redirects, candidates, {
+      name: "a WordPress import",
+      alongside: async (tx, results) => {
+        for (const [at, result] of results.entries()) {
+          const candidate = candidates[at];
+          if (!candidate || result.outcome === "refused") continue;
+          await recordImported(tx, {
+            source: run.plan.source,
+            sourceKind: "redirect",
+            sourceId: candidate.from,
+            guid: "",
+            kind: "redirect",
+            recordId: candidate.from,
+            sourceHash: candidate.hash,
+            recordVersion: null,
+            importId: run.id,
+          });
+        }
+      },
+    });
+    for (const line of lines) {
+      if (line.outcome === "refused")
+        report.problem(`Address ${line.from}`, `Not redirected: ${line.message ?? "refused"}`);
+      else report.count("redirects");
+    }
+  }
+  report.step();
+  await run.checkpoint(true);
+}

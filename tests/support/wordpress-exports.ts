@@ -1,0 +1,58 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import yazl from "yazl";
+import { uploadsPathOf } from "../../server/modules/wordpress-import/old-addresses.ts";
+
+/**
+ * WordPress exports for the import's tests: the theme unit test data WordPress publishes for theme
+ * authors (WordPress/theme-test-data, `themeunittestdata.wordpress.xml`, kept under tests/fixtures),
+ * small hand-made exports, and the pictures an export names, made here (no internet) as a zip of
+ * `wp-content/uploads` or served by a test's own web server.
+ */
+export const fixturesDir = path.join(import.meta.dirname, "..", "fixtures", "wordpress");
+
+export const themeUnitTest = () => readFileSync(path.join(fixturesDir, "themeunittestdata.wordpress.xml"), "utf8");
+
+/** Every attachment's address in an export, in file order. */
+export const attachmentUrls = (xml: string) =>
+  [...xml.matchAll(/<wp:attachment_url>(?:<!\[CDATA\[)?([^<\]]+)(?:\]\]>)?<\/wp:attachment_url>/g)].map((match) =>
+    (match[1] ?? "").trim(),
+  );
+
+export const isPictureUrl = (url: string) => /\.(?:jpe?g|png|gif|webp)$/i.test(url);
+
+/** A small picture in the format its name says, different for every `seed` (so each is its own file). */
+export async function pictureFor(url: string, seed: number): Promise<Buffer> {
+  const image = sharp({
+    create: { width: 64 + (seed % 7), height: 48, channels: 3, background: { r: (seed * 37) % 256, g: (seed * 91) % 256, b: (seed * 53) % 256 } },
+  });
+  if (/\.png$/i.test(url)) return image.png().toBuffer();
+  if (/\.gif$/i.test(url)) return image.gif().toBuffer();
+  if (/\.webp$/i.test(url)) return image.webp().toBuffer();
+  return image.jpeg({ quality: 70 }).toBuffer();
+}
+
+/** A zip of `wp-content/uploads` holding a made-up picture for each picture address given. */
+export async function uploadsZip(urls: readonly string[]): Promise<Buffer> {
+  const zip = new yazl.ZipFile();
+  for (const [at, url] of urls.entries()) {
+    const where = uploadsPathOf(url);
+    if (where === undefined || !isPictureUrl(url)) continue;
+    zip.addBuffer(await pictureFor(url, at + 1), `wp-content/uploads/${where}`);
+  }
+  zip.end();
+  const chunks: Buffer[] = [];
+  for await (const chunk of zip.outputStream) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+/** The import's form: the export, `dryRun`, and the uploads zip when given. */
+export function importForm(xml: string | Buffer, options: { dryRun?: boolean; uploads?: Buffer; fileName?: string } = {}) {
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(Buffer.from(xml))], { type: "application/xml" }), options.fileName ?? "export.xml");
+  if (options.dryRun !== undefined) form.append("dryRun", String(options.dryRun));
+  if (options.uploads)
+    form.append("uploads", new Blob([new Uint8Array(options.uploads)], { type: "application/zip" }), "uploads.zip");
+  return form;
+}

@@ -33,6 +33,7 @@ async function wordpressImportPlugin(
     library: { kinds: app.contentKinds.all },
     drafts: { article: app.contentKinds.draftOf("article"), page: app.contentKinds.draftOf("page") },
     redirects: app.redirects,
+    feed: app.publicContent,
     allowPrivate: options.config.wordpressImport.allowPrivate,
     timeZone: options.config.siteTimeZone,
     now: options.now,

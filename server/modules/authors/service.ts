@@ -39,8 +39,16 @@ async function shownChange<T>({ change }: StaffWrites, feed: ContentChangeFeed, 
   return result;
 }
 
-/** An author who cannot sign in (a guest writer): a superAdmin's, from Users › Authors. */
-export function createAuthor(writes: StaffWrites, feed: ContentChangeFeed, input: AuthorCreateInput): Promise<Author> {
+/**
+ * An author who cannot sign in (a guest writer): a superAdmin's, from Users › Authors, or a WordPress
+ * import's, which records what the profile came from with `alongside`, in the same transaction.
+ */
+export function createAuthor(
+  writes: StaffWrites,
+  feed: ContentChangeFeed,
+  input: AuthorCreateInput,
+  alongside?: (tx: Db, row: AuthorRow) => Promise<void>,
+): Promise<Author> {
   return shownChange(writes, feed, async (tx) => {
     const row = await insertAuthor(tx, input);
     await writes.audit.record(tx, {
@@ -50,6 +58,7 @@ export function createAuthor(writes: StaffWrites, feed: ContentChangeFeed, input
       summary: `Added author "${row.name}"`,
       after: audited(row),
     });
+    await alongside?.(tx, row);
     return authorById(tx, row.id);
   });
 }

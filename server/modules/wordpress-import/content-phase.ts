@@ -28,6 +28,8 @@ import { metaOf, type WxrItem } from "./wxr-entries.ts";
  */
 type Prepared = {
   title: string;
+  /** The author profile WordPress's author became; undefined: whoever imports it. */
+  authorId: string | undefined;
   document: BlockDocument;
   summary: string;
   seo: ReturnType<typeof searchSettingsOf>;
@@ -162,7 +164,8 @@ function prepare(
     item.terms,
     item.meta,
   ]);
-  return { title, document, summary, seo, tags, coverId, parentId, hash };
+  const authorId = planned.as === "article" ? run.authorIds.get(item.creator) : undefined;
+  return { title, authorId, document, summary, seo, tags, coverId, parentId, hash };
 }
 
 /** A canonical address as this site keeps it: the item's own is no override; another of the old site's is its new address. */
@@ -270,6 +273,7 @@ const articleOf = (planned: PlannedItem, prepared: Prepared): ArticleCreateInput
   body: prepared.document,
   tags: prepared.tags,
   coverId: prepared.coverId,
+  ...(prepared.authorId ? { authorId: prepared.authorId } : {}),
   seo: prepared.seo.settings,
   isActive: true,
 });

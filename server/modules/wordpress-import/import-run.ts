@@ -3,6 +3,7 @@ import { addressOf } from "../../../domain/addresses.ts";
 import { articleLimits } from "../../../domain/articles.ts";
 import { importLimits } from "../../../domain/wordpress-import.ts";
 import type { Db } from "../../db/client.ts";
+import type { ContentChangeFeed } from "../content-writes/change-feed.ts";
 import type { DraftKind } from "../drafts/draft-kind.ts";
 import type { Library } from "../media/service.ts";
 import type { RedirectChanges } from "../redirects/service.ts";
@@ -25,6 +26,8 @@ export type RunParts = {
   library: Library;
   drafts: { article: DraftKind; page: DraftKind };
   redirects: RedirectChanges;
+  /** Tells every instance what changed (an author profile's write announces itself). */
+  feed: ContentChangeFeed;
   /** The export, on this machine's disk for the run. */
   exportFile: string;
   pictureFiles: PictureFiles;

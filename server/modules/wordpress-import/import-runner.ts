@@ -4,6 +4,7 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { importMessages } from "../../../domain/wordpress-import.ts";
 import type { Db } from "../../db/client.ts";
+import type { ContentChangeFeed } from "../content-writes/change-feed.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
 import type { StaffContext } from "../audit/record.ts";
 import type { DraftKind } from "../drafts/draft-kind.ts";
@@ -33,6 +34,7 @@ export type RunnerParts = {
   library: Library;
   drafts: { article: DraftKind; page: DraftKind };
   redirects: RedirectChanges;
+  feed: ContentChangeFeed;
   /** WORDPRESS_IMPORT_ALLOW_PRIVATE: pictures may be fetched from private and loopback addresses. */
   allowPrivate: boolean;
   timeZone: string;
@@ -130,6 +132,7 @@ export class ImportRunner {
             library: parts.library,
             drafts: parts.drafts,
             redirects: parts.redirects,
+            feed: parts.feed,
             exportFile,
             pictureFiles,
             now,

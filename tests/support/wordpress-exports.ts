@@ -25,7 +25,12 @@ export const isPictureUrl = (url: string) => /\.(?:jpe?g|png|gif|webp)$/i.test(u
 /** A small picture in the format its name says, different for every `seed` (so each is its own file). */
 export async function pictureFor(url: string, seed: number): Promise<Buffer> {
   const image = sharp({
-    create: { width: 64 + (seed % 7), height: 48, channels: 3, background: { r: (seed * 37) % 256, g: (seed * 91) % 256, b: (seed * 53) % 256 } },
+    create: {
+      width: 64 + (seed % 7),
+      height: 48,
+      channels: 3,
+      background: { r: (seed * 37) % 256, g: (seed * 91) % 256, b: (seed * 53) % 256 },
+    },
   });
   if (/\.png$/i.test(url)) return image.png().toBuffer();
   if (/\.gif$/i.test(url)) return image.gif().toBuffer();
@@ -48,9 +53,16 @@ export async function uploadsZip(urls: readonly string[]): Promise<Buffer> {
 }
 
 /** The import's form: the export, `dryRun`, and the uploads zip when given. */
-export function importForm(xml: string | Buffer, options: { dryRun?: boolean; uploads?: Buffer; fileName?: string } = {}) {
+export function importForm(
+  xml: string | Buffer,
+  options: { dryRun?: boolean; uploads?: Buffer; fileName?: string } = {},
+) {
   const form = new FormData();
-  form.append("file", new Blob([new Uint8Array(Buffer.from(xml))], { type: "application/xml" }), options.fileName ?? "export.xml");
+  form.append(
+    "file",
+    new Blob([new Uint8Array(Buffer.from(xml))], { type: "application/xml" }),
+    options.fileName ?? "export.xml",
+  );
   if (options.dryRun !== undefined) form.append("dryRun", String(options.dryRun));
   if (options.uploads)
     form.append("uploads", new Blob([new Uint8Array(options.uploads)], { type: "application/zip" }), "uploads.zip");

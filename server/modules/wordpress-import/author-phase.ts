@@ -31,11 +31,7 @@ export async function importAuthors(run: ImportRun): Promise<void> {
       report.outcome(run.isOwn(before) ? "created" : "skipped");
       continue;
     }
-    const [same] = await db
-      .select(shown)
-      .from(authors)
-      .where(sql`lower(${authors.name}) = lower(${name})`)
-      .limit(1);
+    const [same] = await db.select(shown).from(authors).where(sql`lower(${authors.name}) = lower(${name})`).limit(1);
     if (same) {
       run.authorIds.set(author.login, same.id);
       run.authorPages.set(author.login, same);

@@ -87,7 +87,9 @@ export class ContentConverter {
     const drawn = new Set<string>();
     this.#rewrite(container, { ...context, drawnByWordPress: (name) => drawn.add(name) });
     if (drawn.size > 0)
-      context.problem(`Left out, as WordPress drew them from its own data: the ${[...drawn].sort().join(", ")} block${drawn.size === 1 ? "" : "s"}`);
+      context.problem(
+        `Left out, as WordPress drew them from its own data: the ${[...drawn].sort().join(", ")} block${drawn.size === 1 ? "" : "s"}`,
+      );
     const root: unknown = container;
     if (!isDomNode(root)) throw new Error("the converter's DOM is not one ProseMirror reads");
     const parsed: unknown = this.#parser.parse(root).toJSON();

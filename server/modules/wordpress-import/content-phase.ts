@@ -75,7 +75,9 @@ async function importItem(run: ImportRun, planned: PlannedItem, item: WxrItem): 
       report.outcome("skipped");
       return;
     }
-    const outcome = run.isOwn(planned.before) ? resumed(run, planned, item) : await write(run, planned, item, prepared, problems.add);
+    const outcome = run.isOwn(planned.before)
+      ? resumed(run, planned, item)
+      : await write(run, planned, item, prepared, problems.add);
     report.outcome(outcome);
     if (outcome === "created") {
       report.count(planned.as === "article" ? "articles" : "pages");

@@ -57,7 +57,11 @@ const label = (text: string) =>
 type Heading = { label: string; to: null };
 
 /** Where a menu item goes here, and what it is called; undefined (with the reason) when it goes nowhere here. */
-function linkOf(run: ImportRun, item: WxrItem, problem: (reason: string) => void): NavigationLink | Heading | undefined {
+function linkOf(
+  run: ImportRun,
+  item: WxrItem,
+  problem: (reason: string) => void,
+): NavigationLink | Heading | undefined {
   const type = metaOf(item, "_menu_item_type");
   const object = metaOf(item, "_menu_item_object");
   const objectId = metaOf(item, "_menu_item_object_id");
@@ -143,7 +147,8 @@ export async function importMenu(run: ImportRun): Promise<void> {
   for (const { link, under } of tops) {
     // A heading over its sub-items opens at the first of them.
     const first = under[0];
-    const target = link.to === null ? (first ? { to: first.to, external: first.external, ref: first.ref } : undefined) : link;
+    const target =
+      link.to === null ? (first ? { to: first.to, external: first.external, ref: first.ref } : undefined) : link;
     if (!target) {
       problems.add(`“${link.label}” goes nowhere (a “#” link with nothing under it): left out`);
       continue;
@@ -152,7 +157,14 @@ export async function importMenu(run: ImportRun): Promise<void> {
       problems.add(`The menu holds at most ${NAVIGATION_LIMITS.header} items: “${link.label}” is left out`);
       continue;
     }
-    header.push({ kind: "link", label: link.label, to: target.to, external: target.external, ref: target.ref, children: under });
+    header.push({
+      kind: "link",
+      label: link.label,
+      to: target.to,
+      external: target.external,
+      ref: target.ref,
+      children: under,
+    });
   }
   const menuItems = header.reduce((sum, item) => sum + 1 + (item.kind === "link" ? item.children.length : 0), 0);
   try {

@@ -1,5 +1,5 @@
 import { addressOf } from "../../../domain/addresses.ts";
-import { normalizeRedirectFrom, type RedirectCreate } from "../../../domain/redirects.ts";
+import { normalizeRedirectFrom, type RedirectCreate, redirectCreateSchema } from "../../../domain/redirects.ts";
 import { allRedirects } from "../redirects/queries.ts";
 import { type ImportCandidate, importRedirects } from "../redirects/service.ts";
 import { type ExportIndex, termKey } from "./export-index.ts";
@@ -107,12 +107,19 @@ export async function importRedirectsOf(run: ImportRun): Promise<void> {
       if (!same) report.problem(`Address ${from}`, "Already redirected elsewhere here: that redirect is kept");
       continue;
     }
-    candidates.push({
-      line: candidates.length + 1,
+    // Held to the rules a redirect typed in the manager is: never from a page of the site (`/blog`).
+    const input = redirectCreateSchema.safeParse({
       from,
-      hash,
-      input: { from, to: want.to, toRecord: want.toRecord ?? null, status: 301, note: want.note },
+      to: want.to,
+      toRecord: want.toRecord ?? null,
+      status: 301,
+      note: want.note,
     });
+    if (!input.success) {
+      report.problem(`Address ${from}`, `Not redirected: ${input.error.issues[0]?.message ?? "refused"}`);
+      continue;
+    }
+    candidates.push({ line: candidates.length + 1, from, hash, input: input.data });
   }
   if (run.dryRun) {
     report.count("redirects", candidates.length);

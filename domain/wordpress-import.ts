@@ -65,12 +65,15 @@ export const importLimits = {
   fetchSeconds: 30,
 } as const;
 
+/** A size as a message says it: megabytes, to two places at most. */
+const megabytes = (bytes: number) => Number((bytes / 1024 / 1024).toFixed(2)).toLocaleString("en-US");
+
 export const importMessages = {
   /** The 400 of a file that cannot be imported, with what is wrong and where. */
   notAnExport: (what: string, line: number) => `This file is not a WordPress export: ${what}, line ${line}`,
   fileRequired: "Choose the export file WordPress made (Tools › Export)",
-  fileTooLarge: (mb: number) => `The export is larger than ${mb} MB`,
-  uploadsTooLarge: (mb: number) => `The uploads archive is larger than ${mb} MB`,
+  fileTooLarge: (bytes: number) => `The export is larger than ${megabytes(bytes)} MB`,
+  uploadsTooLarge: (bytes: number) => `The uploads archive is larger than ${megabytes(bytes)} MB`,
   uploadsNotZip: "The uploads must be a .zip of the wp-content/uploads folder",
   dryRunInvalid: "dryRun must be true or false",
   notFound: "Import not found",

@@ -14,6 +14,9 @@ export const fixturesDir = path.join(import.meta.dirname, "..", "fixtures", "wor
 
 export const themeUnitTest = () => readFileSync(path.join(fixturesDir, "themeunittestdata.wordpress.xml"), "utf8");
 
+/** A small hand-written export (WXR 1.1) with one item per case: tests/fixtures/wordpress/small-site.xml. */
+export const smallExport = () => readFileSync(path.join(fixturesDir, "small-site.xml"), "utf8");
+
 /** Every attachment's address in an export, in file order. */
 export const attachmentUrls = (xml: string) =>
   [...xml.matchAll(/<wp:attachment_url>(?:<!\[CDATA\[)?([^<\]]+)(?:\]\]>)?<\/wp:attachment_url>/g)].map((match) =>

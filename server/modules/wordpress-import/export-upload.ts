@@ -76,12 +76,11 @@ async function readParts(request: FastifyRequest, folder: string, limits: Receiv
       if (part.fieldname === "file" && exportFile === null) {
         exportFile = path.join(folder, "export.xml");
         fileName = (part.filename || "export.xml").slice(0, 200);
-        const tooLarge = () => new TooLarge(importMessages.fileTooLarge(Math.round(limits.exportBytes / 1024 / 1024)));
+        const tooLarge = () => new TooLarge(importMessages.fileTooLarge(limits.exportBytes));
         await pipeline(part.file, cappedAt(limits.exportBytes, tooLarge), createWriteStream(exportFile));
       } else if (part.fieldname === "uploads" && uploadsFile === null) {
         uploadsFile = path.join(folder, "uploads.zip");
-        const tooLarge = () =>
-          new TooLarge(importMessages.uploadsTooLarge(Math.round(limits.uploadsBytes / 1024 / 1024)));
+        const tooLarge = () => new TooLarge(importMessages.uploadsTooLarge(limits.uploadsBytes));
         await pipeline(part.file, cappedAt(limits.uploadsBytes, tooLarge), createWriteStream(uploadsFile));
       } else part.file.resume();
     }
@@ -89,8 +88,7 @@ async function readParts(request: FastifyRequest, folder: string, limits: Receiv
     if (error instanceof TooLarge || error instanceof InvalidInput) throw error;
     const code = error instanceof Error && "code" in error ? error.code : undefined;
     if (code === "FST_INVALID_MULTIPART_CONTENT_TYPE") throw InvalidInput.of(importMessages.fileRequired, "file");
-    if (code === "FST_REQ_FILE_TOO_LARGE")
-      throw new TooLarge(importMessages.fileTooLarge(Math.round(limits.exportBytes / 1024 / 1024)));
+    if (code === "FST_REQ_FILE_TOO_LARGE") throw new TooLarge(importMessages.fileTooLarge(limits.exportBytes));
     throw new UnreadableInput(genericMessages.invalidMultipart);
   }
   if (exportFile === null) throw InvalidInput.of(importMessages.fileRequired, "file");

@@ -156,7 +156,7 @@ class WxrParse {
     parser.on("doctype", () =>
       this.refuse("it declares a document type (DOCTYPE); entities are not accepted in an export"),
     );
-    parser.on("error", (error) => this.refuse(error.message.replace(/^\d+:\d+: /, "")));
+    parser.on("error", (error) => this.refuse(error.message.replace(/^\d+:\d+: /, "").replace(/\.$/, "")));
     parser.on("opentag", (tag) => this.opened(tag));
     parser.on("closetag", (tag) => this.closed(tag));
     parser.on("text", (text) => this.gather(text));

@@ -103,15 +103,16 @@ export function pathKey(url: string): string {
 const BASE = "http://site.invalid";
 
 /**
- * A path as a browser sends it: dot segments resolved, anything outside ASCII percent-encoded, no
- * trailing slash; undefined when it is no path of this site (`//host`, a scheme, a query, spaces).
+ * A path as a browser sends it: dot segments resolved, anything outside ASCII percent-encoded (in
+ * capitals), no trailing slash; undefined when it is no path of this site (`//host`, a scheme, a query, spaces).
  */
 export function normalizeSitePath(input: string): string | undefined {
   if (!input.startsWith("/") || input.startsWith("//") || /[\s?#\\]/.test(input)) return undefined;
   try {
     const url = new URL(input, BASE);
     if (url.origin !== BASE) return undefined;
-    return pathKey(url.pathname);
+    // Escapes in capitals, as browsers send them (WordPress writes %d8%a7, a browser asks for %D8%A7).
+    return pathKey(url.pathname.replace(/%[0-9a-f]{2}/gi, (code) => code.toUpperCase()));
   } catch {
     return undefined;
   }

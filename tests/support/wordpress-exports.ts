@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
 import path from "node:path";
 import sharp from "sharp";
 import yazl from "yazl";
@@ -70,4 +71,62 @@ export function importForm(
   if (options.uploads)
     form.append("uploads", new Blob([new Uint8Array(options.uploads)], { type: "application/zip" }), "uploads.zip");
   return form;
+}
+
+/**
+ * The old site's web server, as far as its pictures go: answers each path of `files` with its bytes,
+ * anything else 404. `hold(path)` keeps the next request for that path waiting until `release()`,
+ * and `requested(path)` resolves once such a request has arrived (a test waits for it, not for time).
+ */
+export async function startPictureServer(files: Map<string, Buffer>) {
+  const held = new Map<
+    string,
+    { release: () => void; gate: Promise<void>; arrived: () => void; seen: Promise<void> }
+  >();
+  const paths: string[] = [];
+  const server = createServer(async (request, response) => {
+    const path = decodeURIComponent((request.url ?? "/").split("?")[0] ?? "/");
+    paths.push(path);
+    const holding = held.get(path);
+    if (holding) {
+      held.delete(path);
+      holding.arrived();
+      await holding.gate;
+    }
+    const file = files.get(path);
+    if (!file) {
+      response.statusCode = 404;
+      response.end("not here");
+      return;
+    }
+    response.setHeader("content-type", path.endsWith(".png") ? "image/png" : "image/jpeg");
+    response.end(file);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  let releases: (() => void)[] = [];
+  return {
+    base: `http://127.0.0.1:${port}`,
+    /** Every path asked for, in order. */
+    paths,
+    hold(path: string): Promise<void> {
+      let release = () => {};
+      let arrived = () => {};
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const seen = new Promise<void>((resolve) => {
+        arrived = resolve;
+      });
+      held.set(path, { release, gate, arrived, seen });
+      releases.push(release);
+      return seen;
+    },
+    release() {
+      for (const release of releases) release();
+      releases = [];
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

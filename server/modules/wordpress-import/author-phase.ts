@@ -3,7 +3,7 @@ import { authorLimits } from "../../../domain/authors.ts";
 import { authors } from "../../db/schema.ts";
 import { createAuthor } from "../authors/service.ts";
 import type { ImportRun } from "./import-run.ts";
-import { recordImported, sourceHash } from "./imported-items.ts";
+import { sourceHash } from "./imported-items.ts";
 
 /**
  * WordPress's authors as author profiles without a sign-in (ADRs 0243, 0245): a name (WordPress's
@@ -43,8 +43,7 @@ export async function importAuthors(run: ImportRun): Promise<void> {
     report.outcome("created");
     if (run.dryRun) continue;
     const created = await createAuthor(run.parts.writes, run.parts.feed, { name }, (tx, row) =>
-      recordImported(tx, {
-        source: plan.source,
+      run.record(tx, {
         sourceKind: "author",
         sourceId: author.login,
         guid: "",
@@ -52,7 +51,6 @@ export async function importAuthors(run: ImportRun): Promise<void> {
         recordId: row.id,
         sourceHash: sourceHash([name]),
         recordVersion: null,
-        importId: run.id,
       }),
     );
     run.authorIds.set(author.login, created._id);

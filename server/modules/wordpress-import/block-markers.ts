@@ -8,8 +8,15 @@ const delimiter = /<!--\s+(\/)?wp:([a-z][a-z0-9_-]*\/)?([a-z][a-z0-9_-]*)\s+(\{[
 
 export const hasBlocks = (content: string) => /<!--\s+wp:/.test(content);
 
+/** An attribute's value, its brackets written as entities too, so no shortcode is read inside a block's attributes. */
 const attribute = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  value
+    .replace(/&/g, "&amp;")
+    .replace(/"/g, "&quot;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/\[/g, "&#91;")
+    .replace(/\]/g, "&#93;");
 
 export function markBlocks(content: string): string {
   let open = 0;

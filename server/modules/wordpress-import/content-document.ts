@@ -24,8 +24,8 @@ export type LibraryPicture = { src: string; alt: string; caption: string };
 export type ContentContext = {
   /** The post the content is of (a gallery without ids shows its attachments). */
   postId: string;
-  /** The picture an attachment became, by its WordPress id. */
-  pictureOf(attachmentId: string): LibraryPicture | undefined;
+  /** The picture an attachment became, by its WordPress id; `shownAt`: the address (of a size of it) a post showed. */
+  pictureOf(attachmentId: string, shownAt?: string): LibraryPicture | undefined;
   /** The picture at an address of the old site (any of its sizes). */
   pictureAt(url: string): LibraryPicture | undefined;
   /** The pictures attached to a post, in their order. */
@@ -274,7 +274,7 @@ export class ContentConverter {
   #picture(image: Element, context: ContentContext): LibraryPicture | undefined {
     const byClass = /(?:^|\s)wp-image-(\d+)(?:\s|$)/.exec(image.getAttribute("class") ?? "")?.[1];
     const source = image.getAttribute("src") ?? "";
-    const found = (byClass ? context.pictureOf(byClass) : undefined) ?? context.pictureAt(source);
+    const found = (byClass ? context.pictureOf(byClass, source) : undefined) ?? context.pictureAt(source);
     if (!found) return undefined;
     const alt = (image.getAttribute("alt") ?? "").trim();
     return { src: found.src, alt: alt || found.alt, caption: "" };

@@ -4,6 +4,7 @@ import { addressOf } from "../../../domain/addresses.ts";
 import { type ArticleCreateInput, articleLimits } from "../../../domain/articles.ts";
 import { type BlockDocument, UnsupportedContent } from "../../../domain/blocks.ts";
 import { type PageCreateInput, pageLimits } from "../../../domain/pages.ts";
+import { normalizeRedirectFrom } from "../../../domain/redirects.ts";
 import type { Db } from "../../db/client.ts";
 import { articles, pages } from "../../db/schema.ts";
 import { InvalidInput, StaleVersion } from "../../errors/domain-errors.ts";
@@ -14,9 +15,10 @@ import { createPage, updatePage } from "../pages/admin-service.ts";
 import type { StaffWrites } from "../staff-writes.ts";
 import { gmtDate, oldAddressesOf, type PlannedItem } from "./import-plan.ts";
 import type { ImportRun } from "./import-run.ts";
-import { recordImported, sourceHash } from "./imported-items.ts";
+import { sourceHash } from "./imported-items.ts";
 import { oldPathOf } from "./old-addresses.ts";
 import { searchSettingsOf } from "./search-settings.ts";
+import { siteAddresses } from "./site-addresses.ts";
 import { metaOf, type WxrItem } from "./wxr-entries.ts";
 
 /**
@@ -41,13 +43,20 @@ type Prepared = {
 
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
-/** The links each planned item will answer at, before any is written: links between items are rewritten to them. */
+/**
+ * The addresses each planned item will answer at, and the old site's category, tag, author and feed
+ * pages' new homes, before any post is written: links in posts are rewritten to them.
+ */
 export function planAddresses(run: ImportRun): void {
   for (const planned of run.plan.items.values()) {
     if (planned.as === "media" || planned.state !== "published") continue;
     for (const old of oldAddressesOf(planned.item, run.plan.hosts))
       if (!run.moved.has(old)) run.moved.set(old, planned.address);
     if (planned.as === "article") for (const tag of run.tagsOf(planned.item).tags) run.carriedTags.add(tag);
+  }
+  for (const { from, to } of siteAddresses(run)) {
+    const key = normalizeRedirectFrom(from);
+    if (key && !run.moved.has(key)) run.moved.set(key, to);
   }
 }
 
@@ -303,8 +312,7 @@ function recording(run: ImportRun, planned: PlannedItem, item: WxrItem, hash: st
     ...writes,
     content: writes.content.alongside(async (tx) => {
       const version = await keepDates(tx, kind, id, published, modified);
-      await recordImported(tx, {
-        source: run.plan.source,
+      await run.record(tx, {
         sourceKind: item.type,
         sourceId: item.postId,
         guid: item.guid,
@@ -312,7 +320,6 @@ function recording(run: ImportRun, planned: PlannedItem, item: WxrItem, hash: st
         recordId: id,
         sourceHash: hash,
         recordVersion: version,
-        importId: run.id,
       });
     }),
   };

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { type ImportDto, type ImportStatus, noImportCounts } from "../../../domain/wordpress-import.ts";
 import type { Db } from "../../db/client.ts";
 import { wordpressImports } from "../../db/schema.ts";
@@ -132,6 +132,22 @@ export async function saveReport(
   return row ? { mine: true, cancel: row.cancel } : { mine: false, cancel: false };
 }
 
+/**
+ * In an item's transaction: whether the import is still this run's (running, at this attempt). The
+ * row is locked to the end of the transaction, so a claim taken meanwhile waits for the item, and
+ * the item is written by one run or none.
+ */
+export async function holdsImport(tx: Db, id: string, attempt: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: wordpressImports.id })
+    .from(wordpressImports)
+    .where(
+      and(eq(wordpressImports.id, id), eq(wordpressImports.status, "running"), eq(wordpressImports.attempts, attempt)),
+    )
+    .for("share");
+  return row !== undefined;
+}
+
 export async function finishImport(
   db: Db,
   id: string,
@@ -168,15 +184,4 @@ export async function requestCancel(db: Db, id: string, now: Date): Promise<Impo
     .where(and(eq(wordpressImports.id, id), eq(wordpressImports.status, "running")))
     .returning();
   return running ?? findImport(db, id);
-}
-
-/** Imports that ended: their files may go (the report stays). */
-export async function endedImportFiles(db: Db, ids: readonly string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({ fileKey: wordpressImports.fileKey, uploadsKey: wordpressImports.uploadsKey })
-    .from(wordpressImports)
-    .where(
-      and(inArray(wordpressImports.id, [...ids]), inArray(wordpressImports.status, ["done", "failed", "cancelled"])),
-    );
 }

@@ -12,7 +12,7 @@ import { type ContentContext, ContentConverter, type LibraryPicture } from "./co
 import { type ExportIndex, termKey } from "./export-index.ts";
 import type { ImportPlan } from "./import-plan.ts";
 import type { ImportReport, ReportState } from "./import-report.ts";
-import type { ImportedItem } from "./imported-items.ts";
+import { type ImportedItem, type ImportedWrite, recordImported } from "./imported-items.ts";
 import { oldPathOf, uploadsAddress, uploadsCandidates, uploadsPathOf } from "./old-addresses.ts";
 import type { PictureFiles } from "./picture-files.ts";
 import type { WxrEntry, WxrItem } from "./wxr-entries.ts";
@@ -35,6 +35,8 @@ export type RunParts = {
   timeZone: string;
   /** Writes the report and renews the claim: whether a cancel was asked for, and whether the run is still this one's. */
   save(state: ReportState): Promise<{ cancel: boolean; mine: boolean }>;
+  /** Whether the import is still this run's, read (and held) in an item's transaction. */
+  holds(tx: Db): Promise<boolean>;
 };
 
 /** Stops a run between two items: the owner cancelled, or the import is no longer this runner's. */
@@ -94,6 +96,16 @@ export class ImportRun {
     return before?.createdByImport === this.id;
   }
 
+  /**
+   * Records what an item became, in the transaction that writes it — only while the import is still
+   * this run's: a run whose claim lapsed (taken for dead, the import begun again elsewhere) stops
+   * there, and its item is not written, so no item is ever written twice.
+   */
+  async record(tx: Db, entry: Omit<ImportedWrite, "source" | "importId">): Promise<void> {
+    if (!(await this.parts.holds(tx))) throw new RunStopped("taken");
+    await recordImported(tx, { ...entry, source: this.plan.source, importId: this.id });
+  }
+
   /** The export again, item by item; contents too when asked. */
   entries(contents: boolean): AsyncIterable<WxrEntry> {
     return readWxr(createReadStream(this.parts.exportFile), { contents, fieldBytes: importLimits.fieldBytes });
@@ -145,9 +157,15 @@ export class ImportRun {
       .map((path) => this.attachmentAt.get(path))
       .find((id) => id !== undefined);
     const picture = attachment ? this.pictures.get(attachment) : undefined;
-    if (picture && url.includes("/wp-content/uploads/") && oldPathOf(url, this.plan.hosts) !== undefined)
-      this.shownSizes.set(uploadsAddress(uploads), picture.src);
+    if (picture) this.#shown(url, picture.src);
     return picture;
+  }
+
+  /** A size of a picture a post showed from the old site's own uploads: its address is redirected to the picture. */
+  #shown(url: string, src: string): void {
+    const uploads = uploadsPathOf(url);
+    if (uploads !== undefined && url.includes("/wp-content/uploads/") && oldPathOf(url, this.plan.hosts) !== undefined)
+      this.shownSizes.set(uploadsAddress(uploads), src);
   }
 
   /** What the converter of `item`'s content asks of the run. */
@@ -155,7 +173,11 @@ export class ImportRun {
     const picture = (id: string | undefined) => (id ? this.pictures.get(id) : undefined);
     return {
       postId: item.postId,
-      pictureOf: (id) => picture(id),
+      pictureOf: (id, shownAt) => {
+        const found = picture(id);
+        if (found && shownAt) this.#shown(shownAt, found.src);
+        return found;
+      },
       pictureAt: (url) => this.pictureAt(url),
       attachedTo: (postId) => (this.index.attachmentsOf.get(postId) ?? []).flatMap((id) => picture(id) ?? []),
       addressOf: (url) => this.addressOf(url),

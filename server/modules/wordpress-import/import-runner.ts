@@ -11,7 +11,14 @@ import type { DraftKind } from "../drafts/draft-kind.ts";
 import type { Library } from "../media/service.ts";
 import type { RedirectChanges } from "../redirects/service.ts";
 import type { StaffWrites } from "../staff-writes.ts";
-import { claimImport, finishImport, IMPORT_ATTEMPTS_MAX, type ImportRow, saveReport } from "./import-jobs.ts";
+import {
+  claimImport,
+  finishImport,
+  holdsImport,
+  IMPORT_ATTEMPTS_MAX,
+  type ImportRow,
+  saveReport,
+} from "./import-jobs.ts";
 import { ImportReport } from "./import-report.ts";
 import { RunStopped } from "./import-run.ts";
 import { openPictureFiles } from "./picture-files.ts";
@@ -138,6 +145,7 @@ export class ImportRunner {
             now,
             timeZone: parts.timeZone,
             save: (state) => saveReport(parts.db, row.id, row.attempts, state, now()),
+            holds: (tx) => holdsImport(tx, row.id, row.attempts),
           },
           report,
         );

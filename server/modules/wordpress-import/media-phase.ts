@@ -8,7 +8,7 @@ import { updateMedia, uploadMedia } from "../media/service.ts";
 import type { PlannedItem } from "./import-plan.ts";
 import { oldAddressesOf } from "./import-plan.ts";
 import type { ImportRun } from "./import-run.ts";
-import { recordImported, sourceHash } from "./imported-items.ts";
+import { sourceHash } from "./imported-items.ts";
 import { uploadsCandidates, uploadsPathOf } from "./old-addresses.ts";
 import { mayBePicture, pictureBytes } from "./picture-bytes.ts";
 import { metaOf, type WxrItem } from "./wxr-entries.ts";
@@ -17,14 +17,14 @@ import { metaOf, type WxrItem } from "./wxr-entries.ts";
  * The first round (ADR 0241): every attachment that is a picture becomes a media library item — its
  * file from the owner's uploads, else fetched from its address — with its alt text
  * (`_wp_attachment_image_alt`) and caption, so the posts after it can show it. A few files are
- * fetched and encoded at once while the one before is stored; each is stored in its own transaction
+ * fetched and encoded ahead while the one before is stored; each is stored in its own transaction
  * with the record of what it came from.
  */
 
 /** A dry run's stand-in for a picture not stored: any stored-picture address passes the document check. */
 export const DRY_RUN_PICTURE = "/uploads/00000000000000000000.webp";
 
-/** Files fetched and encoded at once (the machine's cores do the encoding). */
+/** Files fetched and encoded at once, ahead of the one being stored (the machine's cores do the encoding). */
 const AT_ONCE = 3;
 
 const fileNameOf = (address: string) => {
@@ -49,15 +49,14 @@ type Prepared = { planned: PlannedItem; item: WxrItem } & (
 export async function importMedia(run: ImportRun): Promise<void> {
   const { report } = run;
   report.phase("media");
-  const batch: { planned: PlannedItem; item: WxrItem }[] = [];
-  const flush = async () => {
-    const prepared = await Promise.all(batch.map(({ planned, item }) => prepare(run, planned, item)));
-    batch.length = 0;
-    for (const entry of prepared) {
-      await store(run, entry);
-      report.step();
-      await run.checkpoint();
-    }
+  // A window of files being fetched and encoded; each is stored, in file order, as soon as it is ready.
+  const window: Promise<Prepared>[] = [];
+  const storeNext = async () => {
+    const next = window.shift();
+    if (!next) return;
+    await store(run, await next);
+    report.step();
+    await run.checkpoint();
   };
   for await (const entry of run.entries(true)) {
     if (entry.kind !== "item") continue;
@@ -71,10 +70,13 @@ export async function importMedia(run: ImportRun): Promise<void> {
       report.step();
       continue;
     }
-    batch.push({ planned, item });
-    if (batch.length >= AT_ONCE) await flush();
+    const preparing = prepare(run, planned, item);
+    // Stored in turn: a failure waits for its turn too, so none is left unhandled.
+    preparing.catch(() => {});
+    window.push(preparing);
+    if (window.length >= AT_ONCE) await storeNext();
   }
-  await flush();
+  while (window.length > 0) await storeNext();
   await run.checkpoint(true);
 }
 
@@ -112,6 +114,11 @@ async function known(run: ImportRun, planned: PlannedItem, item: WxrItem): Promi
     mediaId: row.id,
   });
   for (const old of oldAddressesOf(item, run.plan.hosts)) run.moved.set(old, row.url);
+  if (run.isOwn(before)) {
+    report.count("media");
+    report.outcome("created");
+    return true;
+  }
   const hash = sourceHash([item.attachmentUrl, words]);
   if (hash === before.sourceHash || run.dryRun) {
     report.outcome(hash === before.sourceHash ? "skipped" : "updated");
@@ -231,8 +238,7 @@ function withRecord(run: ImportRun, planned: PlannedItem, item: WxrItem, hash: s
         .from(media)
         .where(url ? eq(media.url, url) : eq(media.id, planned.before?.recordId ?? ""));
       if (!row) throw new Error("the picture just stored is not in the library");
-      await recordImported(tx, {
-        source: run.plan.source,
+      await run.record(tx, {
         sourceKind: "attachment",
         sourceId: item.postId,
         guid: item.guid,
@@ -240,7 +246,6 @@ function withRecord(run: ImportRun, planned: PlannedItem, item: WxrItem, hash: s
         recordId: row.id,
         sourceHash: hash,
         recordVersion: row.version,
-        importId: run.id,
       });
     }),
   };

@@ -11,7 +11,7 @@ import { readDraftRow } from "../drafts/store.ts";
 import { termKey } from "./export-index.ts";
 import { importedKey } from "./import-plan.ts";
 import type { ImportRun } from "./import-run.ts";
-import { recordImported, sourceHash } from "./imported-items.ts";
+import { sourceHash } from "./imported-items.ts";
 import { oldPathOf } from "./old-addresses.ts";
 import { metaOf, type WxrItem } from "./wxr-entries.ts";
 
@@ -203,8 +203,7 @@ export async function importMenu(run: ImportRun): Promise<void> {
             by: writes.audit.staff.actor?.username ?? null,
             at,
           });
-          await recordImported(tx, {
-            source: run.plan.source,
+          await run.record(tx, {
             sourceKind: "menu",
             sourceId: chosen.menu.slug,
             guid: "",
@@ -212,7 +211,6 @@ export async function importMenu(run: ImportRun): Promise<void> {
             recordId: "navigation",
             sourceHash: hash,
             recordVersion: null,
-            importId: run.id,
           });
           return { result: undefined };
         },

@@ -1,12 +1,11 @@
-import { addressOf } from "../../../domain/addresses.ts";
 import { normalizeRedirectFrom, type RedirectCreate, redirectCreateSchema } from "../../../domain/redirects.ts";
 import { allRedirects } from "../redirects/queries.ts";
 import { type ImportCandidate, importRedirects } from "../redirects/service.ts";
-import { type ExportIndex, termKey } from "./export-index.ts";
 import { importedKey, oldAddressesOf } from "./import-plan.ts";
 import type { ImportRun } from "./import-run.ts";
-import { recordImported, sourceHash } from "./imported-items.ts";
+import { sourceHash } from "./imported-items.ts";
 import { uploadsAddress, uploadsPathOf } from "./old-addresses.ts";
+import { siteAddresses } from "./site-addresses.ts";
 
 /**
  * The last step (ADR 0242): every address the old site answered becomes one 301 to its new home
@@ -21,23 +20,8 @@ type Wanted = { from: string; to?: string; toRecord?: RedirectCreate["toRecord"]
 
 const wordPressNote = (what: string) => `From WordPress: ${what}`.slice(0, 500);
 
-/** A category's address: under its parents' (`/category/parent/child`). */
-function categoryPath(index: ExportIndex, slug: string): string {
-  const parts: string[] = [];
-  const seen = new Set<string>();
-  for (let at = index.terms.get(termKey("category", slug)); at && !seen.has(at.slug); ) {
-    seen.add(at.slug);
-    parts.unshift(encodeURIComponent(at.slug));
-    const parent = at.parent;
-    at = parent
-      ? [...index.terms.values()].find((term) => term.taxonomy === "category" && term.slug === parent)
-      : undefined;
-  }
-  return `/category/${parts.join("/") || encodeURIComponent(slug)}`;
-}
-
 function wantedRedirects(run: ImportRun): Wanted[] {
-  const { index, plan } = run;
+  const { plan } = run;
   const wanted: Wanted[] = [];
   for (const [postId, record] of run.records) {
     const planned = plan.items.get(postId);
@@ -58,28 +42,7 @@ function wantedRedirects(run: ImportRun): Wanted[] {
   }
   for (const [from, to] of run.shownSizes)
     wanted.push({ from, to, note: wordPressNote("a size of a picture a post showed") });
-  for (const [key, tag] of plan.tagOfTerm) {
-    const term = index.terms.get(key);
-    const [taxonomy, slug = ""] = key.split(/:(.*)/s);
-    const to = run.tagAddress(tag);
-    const note = wordPressNote(`${taxonomy === "category" ? "category" : "tag"} “${term?.name ?? slug}”`);
-    if (taxonomy === "category") {
-      wanted.push({ from: categoryPath(index, slug), to, note });
-      if (term?.id) wanted.push({ from: `/?cat=${term.id}`, to, note });
-    } else {
-      wanted.push({ from: `/tag/${encodeURIComponent(slug)}`, to, note });
-      wanted.push({ from: `/?tag=${encodeURIComponent(slug)}`, to, note });
-    }
-  }
-  for (const [login, author] of run.authorPages) {
-    const nicename = login.toLowerCase().replace(/[^a-z0-9_-]+/g, "-");
-    const note = wordPressNote(`author ${author.name}`);
-    wanted.push({ from: `/author/${encodeURIComponent(nicename)}`, to: addressOf.blogAuthor(author), note });
-    const id = index.authors.get(login)?.id;
-    if (id) wanted.push({ from: `/?author=${id}`, to: addressOf.blogAuthor(author), note });
-  }
-  wanted.push({ from: "/feed", to: "/blog/rss.xml", note: wordPressNote("the site's feed") });
-  wanted.push({ from: "/?feed=rss2", to: "/blog/rss.xml", note: wordPressNote("the site's feed") });
+  for (const address of siteAddresses(run)) wanted.push({ ...address, note: wordPressNote(address.what) });
   return wanted;
 }
 
@@ -130,8 +93,7 @@ export async function importRedirectsOf(run: ImportRun): Promise<void> {
         for (const [at, result] of results.entries()) {
           const candidate = candidates[at];
           if (!candidate || result.outcome === "refused") continue;
-          await recordImported(tx, {
-            source: run.plan.source,
+          await run.record(tx, {
             sourceKind: "redirect",
             sourceId: candidate.from,
             guid: "",
@@ -139,7 +101,6 @@ export async function importRedirectsOf(run: ImportRun): Promise<void> {
             recordId: candidate.from,
             sourceHash: candidate.hash,
             recordVersion: null,
-            importId: run.id,
           });
         }
       },

@@ -11,7 +11,8 @@ export type Shortcode = {
   body: string;
 };
 
-const nameChars = "[\\w-]+";
+/** A shortcode's name: WordPress's are words (`gallery`, `contact-form-7`); `[10]` in a text is no shortcode. */
+const nameChars = "[A-Za-z][\\w-]*";
 
 /** WordPress's attribute grammar (`shortcode_parse_atts`): name="v", name='v', name=v, "v", 'v', v. */
 const attributePattern =

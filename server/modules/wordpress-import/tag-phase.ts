@@ -2,7 +2,7 @@ import { inArray } from "drizzle-orm";
 import { tags } from "../../db/schema.ts";
 import { nothingToLock } from "../content-writes/unit-of-work.ts";
 import type { ImportRun } from "./import-run.ts";
-import { recordImported, sourceHash } from "./imported-items.ts";
+import { sourceHash } from "./imported-items.ts";
 
 /**
  * WordPress's categories and tags as the blog's tags (ADR 0243): each with its name as written and
@@ -37,8 +37,7 @@ export async function importTags(run: ImportRun): Promise<void> {
             .values(fresh.slice(at, at + 500).map(({ slug, name, description }) => ({ slug, name, description })))
             .onConflictDoNothing();
         for (const tag of fresh)
-          await recordImported(tx, {
-            source: plan.source,
+          await run.record(tx, {
             sourceKind: "term",
             sourceId: tag.slug,
             guid: "",
@@ -46,7 +45,6 @@ export async function importTags(run: ImportRun): Promise<void> {
             recordId: tag.slug,
             sourceHash: sourceHash([tag.name, tag.description]),
             recordVersion: null,
-            importId: run.id,
           });
         const names = fresh.slice(0, 20).map((tag) => tag.name);
         return {

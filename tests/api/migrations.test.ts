@@ -29,6 +29,7 @@ const tables = [
   "content_revisions",
   "enquiries",
   "former_slugs",
+  "imported_items",
   "inbound_emails",
   "inbound_mailbox",
   "jobs",
@@ -59,11 +60,13 @@ const tables = [
   "services",
   "sessions",
   "site_settings",
+  "tags",
   "trash",
   "two_factor_recovery_codes",
   "webhook_attempts",
   "webhook_deliveries",
   "webhook_endpoints",
+  "wordpress_imports",
 ];
 
 async function migrateTwiceAndListTables(open: () => ReturnType<typeof openDatabase>) {

@@ -1,5 +1,3 @@
-import { randomUUID } from "node:crypto";
-import { createReadStream } from "node:fs";
 import { rm } from "node:fs/promises";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -13,8 +11,9 @@ import { isUuid } from "../../lib/uuid.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
 import { staffWritesOf } from "../staff-writes.ts";
 import { receiveExport } from "./export-upload.ts";
-import { findImport, insertImport, latestImports, requestCancel, toImportDto } from "./import-jobs.ts";
-import { type ImportRunner, importFileKeys } from "./import-runner.ts";
+import { findImport, latestImports, requestCancel, toImportDto } from "./import-jobs.ts";
+import type { ImportRunner } from "./import-runner.ts";
+import { startImport } from "./start-import.ts";
 
 const tags = ["import"];
 const rule = { access: access.superAdmin("importWordPress") };
@@ -66,32 +65,7 @@ export const importRoutes: FastifyPluginAsyncZod<ImportRoutesOptions> = async (a
     async (request, reply) => {
       const received = await receiveExport(request, options.tempDir, options.limits);
       try {
-        const id = randomUUID();
-        const keys = importFileKeys(id);
-        await files.put(keys.export, createReadStream(received.exportFile));
-        if (received.uploadsFile) await files.put(keys.uploads, createReadStream(received.uploadsFile));
-        const writes = staffWritesOf(request);
-        const actor = writes.audit.staff.actor;
-        const row = await writes.change(async (tx) => {
-          const inserted = await insertImport(tx, {
-            id,
-            dryRun: received.dryRun,
-            fileName: received.fileName,
-            fileKey: keys.export,
-            uploadsKey: received.uploadsFile ? keys.uploads : null,
-            uploadsFolder: null,
-            createdById: actor && isUuid(actor.id) ? actor.id : null,
-            createdBy: actor?.username ?? null,
-          });
-          await writes.audit.record(tx, {
-            action: "create",
-            entity: "wordpressImport",
-            entityId: id,
-            summary: `${received.dryRun ? "Started a dry run of a WordPress import" : "Started a WordPress import"} of ${received.fileName}`,
-          });
-          return inserted;
-        });
-        runner.kick();
+        const row = await startImport(staffWritesOf(request), files, runner, received);
         return reply.code(202).send({
           success: true as const,
           message: row.dryRun ? importMessages.dryRunStarted : importMessages.started,

@@ -63,35 +63,45 @@ describe.skipIf(testDriver() !== "pglite")("npm run import:wordpress", () => {
   // Each run starts the app in a new process: seconds each on a busy machine.
   const RUNS = 180_000;
 
-  it("refuses a file that is no export, with the reason and the line, and stores nothing", async () => {
-    const cut = path.join(dataDir, "cut.xml");
-    await writeFile(cut, smallExport().slice(0, 2000));
-    const refused = await failing(cut);
-    expect(refused.code).toBe(1);
-    expect(refused.stderr).toMatch(/^This file is not a WordPress export: unclosed tag: \S+, line \d+$/m);
-    const missing = await failing(path.join(dataDir, "nothing.xml"));
-    expect(missing.stderr).toContain("No file at");
-    expect((await failing()).code).toBe(2);
-    expect(await database(async (db) => (await db.select({ n: count() }).from(wordpressImports))[0]?.n)).toBe(0);
-  }, RUNS);
+  it(
+    "refuses a file that is no export, with the reason and the line, and stores nothing",
+    async () => {
+      const cut = path.join(dataDir, "cut.xml");
+      await writeFile(cut, smallExport().slice(0, 2000));
+      const refused = await failing(cut);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toMatch(/^This file is not a WordPress export: unclosed tag: \S+, line \d+$/m);
+      const missing = await failing(path.join(dataDir, "nothing.xml"));
+      expect(missing.stderr).toContain("No file at");
+      expect((await failing()).code).toBe(2);
+      expect(await database(async (db) => (await db.select({ n: count() }).from(wordpressImports))[0]?.n)).toBe(0);
+    },
+    RUNS,
+  );
 
-  it("reports a dry run, then imports with the pictures from a folder", async () => {
-    const file = path.join(fixturesDir, "small-site.xml");
-    const dry = await script(file, "--dry-run");
-    expect(dry.stdout).toContain("Dry run done");
-    expect(dry.stdout).toMatch(/articles\s+5/);
-    expect(await database(async (db) => (await db.select({ n: count() }).from(articles))[0]?.n)).toBe(0);
+  it(
+    "reports a dry run, then imports with the pictures from a folder",
+    async () => {
+      const file = path.join(fixturesDir, "small-site.xml");
+      const dry = await script(file, "--dry-run");
+      expect(dry.stdout).toContain("Dry run done");
+      expect(dry.stdout).toMatch(/articles\s+5/);
+      expect(await database(async (db) => (await db.select({ n: count() }).from(articles))[0]?.n)).toBe(0);
 
-    const done = await script(file, "--uploads", uploads);
-    expect(done.stdout).toContain("Import done");
-    expect(done.stdout).toMatch(/media\s+2/);
-    expect(done.stdout).toContain("Not a picture (prices.pdf)");
-    expect(done.stderr).toMatch(/\[#{30}\] 100%/);
-    await database(async (db) => {
-      expect((await db.select({ n: count() }).from(articles))[0]?.n).toBe(2);
-      expect((await db.select({ n: count() }).from(media))[0]?.n).toBe(2);
-      const [started] = await db.select().from(auditLog).where(eq(auditLog.entity, "wordpressImport"));
-      expect(started?.summary).toBe("Started a dry run of a WordPress import of small-site.xml (npm run import:wordpress)");
-    });
-  }, RUNS);
+      const done = await script(file, "--uploads", uploads);
+      expect(done.stdout).toContain("Import done");
+      expect(done.stdout).toMatch(/media\s+2/);
+      expect(done.stdout).toContain("Not a picture (prices.pdf)");
+      expect(done.stderr).toMatch(/\[#{30}\] 100%/);
+      await database(async (db) => {
+        expect((await db.select({ n: count() }).from(articles))[0]?.n).toBe(2);
+        expect((await db.select({ n: count() }).from(media))[0]?.n).toBe(2);
+        const [started] = await db.select().from(auditLog).where(eq(auditLog.entity, "wordpressImport"));
+        expect(started?.summary).toBe(
+          "Started a dry run of a WordPress import of small-site.xml (npm run import:wordpress)",
+        );
+      });
+    },
+    RUNS,
+  );
 });

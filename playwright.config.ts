@@ -26,7 +26,12 @@ export type E2eServer = {
   clockFile: string;
   smtpPort: number;
   mailDir: string;
+  /** The agency's inbound mailbox (Debian's Dovecot) the server reads answers from (ADR 0252). */
+  imapPort: number;
 };
+
+/** The inbound mailbox of every worker's server: what the mail catcher receives for this domain lands there. */
+export const e2eInbox = { address: "inbox@answers.ravidigital.pk", user: "inbox", password: "E2e#Inbox-Pass1" };
 
 export function e2eServer(index: number): E2eServer {
   return {
@@ -37,6 +42,7 @@ export function e2eServer(index: number): E2eServer {
     clockFile: `test-results/e2e-clock-${index}`,
     smtpPort: port + 20000 + index,
     mailDir: `test-results/e2e-mail-${index}`,
+    imapPort: port + 21000 + index,
   };
 }
 
@@ -84,7 +90,7 @@ export default defineConfig({
   // is raised so that one spec's posts can't refuse another's, whatever order they run in.
   // TEST_CLOCK_FILE: the tests move the server's clock by writing an offset there (ADR 0122).
   webServer: e2eServers.map((server) => ({
-    command: `rm -rf ${server.dataDir} ${server.clockFile} && NODE_ENV=production PORT=${server.port} HOST=127.0.0.1 DATA_DIR=${server.dataDir} ADMIN_USERNAME=${e2eAdmin.username} ADMIN_PASSWORD='${e2eAdmin.password}' SMTP_URL=smtp://127.0.0.1:${server.smtpPort} PUBLIC_WRITE_LIMIT=1000 WEBHOOK_ALLOW_PRIVATE=true TEST_CLOCK_FILE=${server.clockFile} LOG_LEVEL=warn node build/server-app/main.js`,
+    command: `rm -rf ${server.dataDir} ${server.clockFile} && NODE_ENV=production PORT=${server.port} HOST=127.0.0.1 DATA_DIR=${server.dataDir} ADMIN_USERNAME=${e2eAdmin.username} ADMIN_PASSWORD='${e2eAdmin.password}' SMTP_URL=smtp://127.0.0.1:${server.smtpPort} MAIL_FROM='Ravi Digital <hello@ravidigital.pk>' REPLY_TO_ADDRESS=${e2eInbox.address} IMAP_URL='imap://${e2eInbox.user}:${encodeURIComponent(e2eInbox.password)}@127.0.0.1:${server.imapPort}/INBOX' IMAP_POLL_SECONDS=3600 PUBLIC_WRITE_LIMIT=1000 WEBHOOK_ALLOW_PRIVATE=true TEST_CLOCK_FILE=${server.clockFile} LOG_LEVEL=warn node build/server-app/main.js`,
     url: `${server.baseURL}/api/v1/health`,
     timeout: 120_000,
     reuseExistingServer: false,

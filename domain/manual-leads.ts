@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { blankIsAbsent } from "./list-paging.ts";
-import { emailAddressField, phoneAsTyped } from "./person-identity.ts";
+import { optionalEmailField, optionalPhoneField, type PhoneCheck, phoneAsTyped } from "./person-identity.ts";
 import { multiLineText, text, tooLong } from "./text-rules.ts";
 
 /**
@@ -32,33 +31,32 @@ export const manualLeadMessages = {
 } as const;
 const m = manualLeadMessages;
 
-/** An optional field a form sends empty when nothing was typed. */
-const optional = <T extends z.ZodType>(field: T) => z.preprocess(blankIsAbsent, field.optional());
-
 /**
  * `POST /leads`: the person (`personId`, else found by the e-mail address, else new), what they are
  * called, how to reach them and where the lead came from. The phone number is checked on the server
- * (`manualLeadSchemaOf`); the browser's form only sees that it may be one.
+ * (`manualLeadSchemaOf(staffPhone)`); the browser's form only sees that it may be one.
  */
-function manualLeadSchemaWith<P extends z.ZodType>(phone: P) {
+function manualLeadSchemaWith(check: PhoneCheck) {
   return z.object({
-    personId: optional(text("personId must be text")).describe(
-      "An existing person (GET /people); absent: the one with this e-mail address, else a new person",
-    ),
+    personId: text("personId must be text")
+      .optional()
+      .describe("An existing person (GET /people); absent: the one with this e-mail address, else a new person"),
     name: text(m.nameRequired)
       .min(1, { error: m.nameRequired, abort: true })
       .max(MANUAL_LEAD_NAME_MAX, tooLong("Name", MANUAL_LEAD_NAME_MAX)),
-    email: optional(emailAddressField),
-    phone: optional(phone),
+    email: optionalEmailField,
+    phone: optionalPhoneField(check),
     source: z.enum(manualLeadSources, { error: m.sourceInvalid }),
-    note: optional(
-      multiLineText("Note must be text").max(MANUAL_LEAD_NOTE_MAX, tooLong("Note", MANUAL_LEAD_NOTE_MAX)),
-    ).describe("What was said: the enquiry's message"),
+    note: multiLineText("Note must be text")
+      .max(MANUAL_LEAD_NOTE_MAX, tooLong("Note", MANUAL_LEAD_NOTE_MAX))
+      .transform((value) => (value === "" ? undefined : value))
+      .optional()
+      .describe("What was said: the enquiry's message"),
   });
 }
 
 export const manualLeadFormSchema = manualLeadSchemaWith(phoneAsTyped);
-export const manualLeadSchemaOf = <P extends z.ZodType>(phone: P) => manualLeadSchemaWith(phone);
+export const manualLeadSchemaOf = (check: PhoneCheck) => manualLeadSchemaWith(check);
 export type ManualLeadInput = {
   personId?: string;
   name: string;

@@ -113,18 +113,56 @@ export const emailAddressField = text(m.emailInvalid)
   .transform((value) => value.toLowerCase());
 
 /**
+ * How a phone number staff typed is checked: the server normalises it (`staffPhone` in
+ * domain/phone.ts: any country's number, E.164), the browser only sees that it may be one
+ * (`phoneAsTyped`, without libphonenumber's metadata). Null: refused.
+ */
+export type PhoneCheck = (typed: string) => string | null;
+export const phoneAsTyped: PhoneCheck = (typed) => (mayBePhone(typed) ? typed : null);
+
+/** A phone field checked by `check`, refused with the one message. */
+export function staffPhoneField(check: PhoneCheck) {
+  return text(m.phoneInvalid).transform((value, context) => {
+    const phone = check(value);
+    if (phone !== null) return phone;
+    context.issues.push({ code: "custom", message: m.phoneInvalid, input: value });
+    return z.NEVER;
+  });
+}
+
+/** An optional phone field a form sends empty when nothing was typed: empty is absent. */
+export function optionalPhoneField(check: PhoneCheck) {
+  return text(m.phoneInvalid)
+    .transform((value, context) => {
+      if (value === "") return undefined;
+      const phone = check(value);
+      if (phone !== null) return phone;
+      context.issues.push({ code: "custom", message: m.phoneInvalid, input: value });
+      return z.NEVER;
+    })
+    .optional();
+}
+
+/** An optional e-mail address a form sends empty when nothing was typed: empty is absent. */
+export const optionalEmailField = text(m.emailInvalid)
+  .max(EMAIL_MAX, { error: m.emailTooLong, abort: true })
+  .refine((value) => value === "" || emailPattern.test(value), m.emailInvalid)
+  .transform((value) => (value === "" ? undefined : value.toLowerCase()))
+  .optional();
+
+/**
  * `PATCH /people/:id`: what is sent is changed. `emails` and `phones` are the whole lists, first the
  * one to show; the phone numbers are checked by the server (`personEditSchemaOf`), the browser's
  * form only sees that each may be one.
  */
-function personEditSchemaWith<P extends z.ZodType>(phone: P) {
+function personEditSchemaWith(check: PhoneCheck) {
   return z
     .object({
       name: text("Name must be text").max(PERSON_NAME_MAX, tooLong("Name", PERSON_NAME_MAX)).optional(),
       company: text("Company must be text").max(PERSON_COMPANY_MAX, tooLong("Company", PERSON_COMPANY_MAX)).optional(),
       notes: multiLineText("Notes must be text").max(PERSON_NOTES_MAX, tooLong("Notes", PERSON_NOTES_MAX)).optional(),
       emails: z.array(emailAddressField).max(PERSON_CONTACTS_MAX, m.tooManyEmails).optional(),
-      phones: z.array(phone).max(PERSON_CONTACTS_MAX, m.tooManyPhones).optional(),
+      phones: z.array(staffPhoneField(check)).max(PERSON_CONTACTS_MAX, m.tooManyPhones).optional(),
     })
     .superRefine((body, ctx) => {
       if (Object.values(body).every((value) => value === undefined))
@@ -132,11 +170,8 @@ function personEditSchemaWith<P extends z.ZodType>(phone: P) {
     });
 }
 
-/** The browser's check of a phone number: some digits, not too long; the server decides. */
-export const phoneAsTyped = text(m.phoneInvalid).refine(mayBePhone, m.phoneInvalid);
-
 export const personEditFormSchema = personEditSchemaWith(phoneAsTyped);
-export const personEditSchemaOf = <P extends z.ZodType>(phone: P) => personEditSchemaWith(phone);
+export const personEditSchemaOf = (check: PhoneCheck) => personEditSchemaWith(check);
 export type PersonEdit = {
   name?: string;
   company?: string;

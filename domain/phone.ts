@@ -60,15 +60,5 @@ export function phoneField(rules: PhoneRules, invalid: string, missing = invalid
     .meta({ description: "Any common spacing or punctuation; stored as +<country code><number>" });
 }
 
-/**
- * A phone number staff type in the back office (a manual lead, a person's numbers): any country's
- * valid number, stored normalised (E.164); refused with `invalid`.
- */
-export function staffPhoneField(invalid: string) {
-  return text(invalid).transform((value, context) => {
-    const phone = normalisePhone(value, { international: true });
-    if (phone !== null) return phone;
-    context.issues.push({ code: "custom", message: invalid, input: value });
-    return z.NEVER;
-  });
-}
+/** A phone number staff type in the back office (a manual lead, a person's numbers): any country's valid number, E.164. */
+export const staffPhone = (typed: string): string | null => normalisePhone(typed, { international: true });

@@ -12,6 +12,8 @@ const PHONE_DIGITS_MIN = 4;
  * normalised (E.164), so both use the column's trigram index.
  */
 export function phoneMatches(column: AnyColumn, q: string): SQL | undefined {
+  // A search with letters or an address in it ("ayesha1990@…") looks for no number.
+  if (!/^[\d\s()+.-]+$/.test(q)) return undefined;
   const key = phoneKey(q);
   const digits = q.replace(/\D/g, "").replace(/^0+/, "");
   return or(

@@ -95,7 +95,13 @@ async function waitUntilReady(
  * port, with one account — for code that reads a mailbox (replies to the agency, bounces). Dovecot
  * runs as root here (as CI does) and drops to its own users.
  */
-export async function startImapServer(options: { user?: string; password?: string } = {}): Promise<ImapServer> {
+export async function startImapServer(
+  options: {
+    user?: string;
+    password?: string /** A fixed port (a browser test's server is told it before it starts). */;
+    port?: number;
+  } = {},
+): Promise<ImapServer> {
   const user = options.user ?? "inbox";
   const password = options.password ?? "imap-test-password";
   const dir = await mkdtemp(path.join(os.tmpdir(), "agency-imap-"));
@@ -104,7 +110,7 @@ export async function startImapServer(options: { user?: string; password?: strin
   const { uid, gid } = await dovecotUser();
   await chown(path.join(dir, "mail"), uid, gid);
   await writeFile(path.join(dir, "users"), `${user}:{PLAIN}${password}\n`);
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   await writeFile(path.join(dir, "dovecot.conf"), config(dir, port));
   const child = spawn(dovecotBinary, ["-F", "-c", path.join(dir, "dovecot.conf")], { stdio: "ignore" });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));

@@ -35,6 +35,8 @@ type InboxScreenProps<T extends { _id: string }> = Omit<ListTableProps<T>, "list
   };
   /** What the delete confirmation names. */
   deleteWhat: (row: T) => string;
+  /** The header card's add button, for an inbox staff may add to (a lead from a phone call). */
+  add?: { label: string; onAdd: () => void };
 };
 
 /**
@@ -52,6 +54,7 @@ export function InboxScreen<T extends { _id: string }>({
   rowActions,
   details,
   deleteWhat,
+  add,
   ...table
 }: InboxScreenProps<T>) {
   const rights = useRights();
@@ -79,6 +82,8 @@ export function InboxScreen<T extends { _id: string }>({
         title={title}
         description={description}
         actions={csv && <ExportLinks href={csv.href} what={csv.what} />}
+        addLabel={add?.label}
+        onAdd={add?.onAdd}
       />
       <ListTable list={list} columns={allColumns} {...table} />
       {details && opened?.kind === "view" && (

@@ -5,7 +5,9 @@ import type { ContentPath } from "../../../domain/content-kinds.ts";
 import type { BoardColumn } from "../../../domain/enquiry-board.ts";
 import type { PortfolioType } from "../../../domain/enums.ts";
 import type { ListPagination } from "../../../domain/list-paging.ts";
+import type { ManualLeadInput } from "../../../domain/manual-leads.ts";
 import type { Media, MediaDetail, MediaUpdate } from "../../../domain/media.ts";
+import type { ActivityInput, PersonEdit } from "../../../domain/person-identity.ts";
 import type { PermissionsInput } from "../../../domain/privileges.ts";
 import type {
   ImportLine,
@@ -14,6 +16,7 @@ import type {
   RedirectDto,
   RedirectUpdate,
 } from "../../../domain/redirects.ts";
+import type { PollResult } from "../../../domain/reply-channel.ts";
 import type { Revision, RevisionSummary } from "../../../domain/revisions.ts";
 import type { RolePermissions } from "../../../domain/roles.ts";
 import type { Site, SiteImageName, SitePart, SitePartRecord } from "../../../domain/site.ts";
@@ -456,6 +459,23 @@ export const adminApi = {
         `/people/${id}/email`,
         reply,
       ),
+    edit: (id: string, edit: PersonEdit) =>
+      send<DataAnswer<Person> & { message: string }>("PATCH", `/people/${encodeURIComponent(id)}`, edit),
+    keepApart: (id: string, otherId: string) =>
+      send<MessageAnswer>("POST", `/people/${encodeURIComponent(id)}/keep-apart`, { otherId }),
+    split: (id: string, leadIds: string[]) =>
+      send<DataAnswer<Person> & { message: string }>("POST", `/people/${encodeURIComponent(id)}/split`, { leadIds }),
+    logActivity: (id: string, activity: ActivityInput) =>
+      send<DataAnswer<{ _id: string }> & { message: string }>(
+        "POST",
+        `/people/${encodeURIComponent(id)}/activities`,
+        activity,
+      ),
+    checkAnswers: () => send<DataAnswer<PollResult>>("POST", "/inbound-mail/poll"),
+  },
+  leads: {
+    add: (lead: ManualLeadInput) =>
+      send<DataAnswer<{ enquiryId: string; personId: string }> & { message: string }>("POST", "/leads", lead),
   },
   replyTemplates: {
     list: () => get<DataAnswer<ReplyTemplate[]>>("/reply-templates"),

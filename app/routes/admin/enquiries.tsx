@@ -1,4 +1,6 @@
+import { manualLeadTexts } from "../../../domain/manual-leads.ts";
 import { enquiryStages } from "../../../domain/pipeline-rules.ts";
+import { AddLeadForm } from "../../components/admin/people/add-lead-form.tsx";
 import { PersonalDataOnly } from "../../components/admin/personal-data-only.tsx";
 import { type LeadList, LeadListScreen } from "../../components/admin/pipeline/lead-list-screen.tsx";
 import { FilterSelect } from "../../components/admin/ui/filter-select.tsx";
@@ -16,7 +18,7 @@ const enquiries: LeadList<Enquiry, "status", Enquiry["stage"]> = {
   stages: enquiryStages,
   title: "Enquiry",
   caption: "Enquiries",
-  description: "Messages from the contact, quotation and catalogue forms",
+  description: "Messages from the contact, quotation and catalogue forms, and leads staff added by hand",
   what: "enquiry",
   name: { header: "Name", of: (row) => row.fullname },
   phone: (row) => row.phone,
@@ -38,6 +40,10 @@ const enquiries: LeadList<Enquiry, "status", Enquiry["stage"]> = {
   person: (row) => ({ id: row.personId, repeat: row.repeatOf !== null }),
   deal: ({ dealValue, expectedCloseOn, lostReason }) => ({ dealValue, expectedCloseOn, lostReason }),
   deleteWhat: (enquiry) => `the enquiry from ${enquiry.fullname}`,
+  add: {
+    label: manualLeadTexts.title,
+    form: ({ onClose, onAdded }) => <AddLeadForm onClose={onClose} onAdded={onAdded} />,
+  },
 };
 
 export default function Enquiries() {

@@ -1,15 +1,19 @@
 import { UsersRound } from "lucide-react";
-import { Link } from "react-router";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { manualLeadTexts } from "../../../domain/manual-leads.ts";
 import { peopleTexts as texts } from "../../../domain/people.ts";
 import { EmailLink, PhoneLinks } from "../../components/admin/contact-links.tsx";
 import { ListTable } from "../../components/admin/list-table.tsx";
 import { adminScreens } from "../../components/admin/nav-items.ts";
+import { AddLeadForm } from "../../components/admin/people/add-lead-form.tsx";
 import { ReplyTemplatesCard } from "../../components/admin/people/reply-templates.tsx";
 import { PersonalDataOnly } from "../../components/admin/personal-data-only.tsx";
 import type { Column } from "../../components/admin/ui/data-table.tsx";
 import { HeaderCard } from "../../components/admin/ui/header-card.tsx";
 import { adminApi } from "../../lib/admin/endpoints.ts";
 import { formatDate, formatDateTime } from "../../lib/admin/format.ts";
+import { useRights } from "../../lib/admin/session.ts";
 import type { PersonRow } from "../../lib/admin/types.ts";
 import { useServerPages } from "../../lib/admin/use-server-pages.ts";
 import type { Route } from "./+types/people";
@@ -49,9 +53,23 @@ export default function People() {
 function PeopleScreen() {
   // Paged and searched by the server, kept in the address (ADR 0092).
   const list = useServerPages((page) => adminApi.people.list(page), "");
+  const canWork = useRights().canData("leads", "update");
+  const navigate = useNavigate();
+  const [adding, setAdding] = useState(false);
   return (
     <>
-      <HeaderCard title={texts.listTitle} description={texts.listDescription} />
+      <HeaderCard
+        title={texts.listTitle}
+        description={texts.listDescription}
+        addLabel={manualLeadTexts.title}
+        onAdd={canWork ? () => setAdding(true) : undefined}
+      />
+      {adding && (
+        <AddLeadForm
+          onClose={() => setAdding(false)}
+          onAdded={(added) => navigate(`${adminScreens.people.to}/${added.personId}`)}
+        />
+      )}
       <ListTable
         list={list}
         caption={texts.caption}

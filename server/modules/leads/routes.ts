@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { access } from "../../../domain/access.ts";
 import { manualLeadAnswerSchema, manualLeadMessages, manualLeadSchemaOf } from "../../../domain/manual-leads.ts";
-import { identityMessages } from "../../../domain/person-identity.ts";
-import { staffPhoneField } from "../../../domain/phone.ts";
+import { staffPhone } from "../../../domain/phone.ts";
 import { messageWithData } from "../../http/admin-answers.ts";
 import { errorAnswers } from "../../http/answers.ts";
 import { staffWritesOf } from "../staff-writes.ts";
 import { addManualLead } from "./service.ts";
 
-const manualLeadSchema = manualLeadSchemaOf(staffPhoneField(identityMessages.phoneInvalid));
+const manualLeadSchema = manualLeadSchemaOf(staffPhone);
 
 /** Leads staff add by hand (issue 69, ADR 0251): the leads area's update right, like moving one along. */
 export const leadRoutes: FastifyPluginAsyncZod = async (app) => {

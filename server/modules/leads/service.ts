@@ -16,7 +16,7 @@ import { recordLeadEvent } from "../webhook-outbox.ts";
  * Adds a lead that did not come through a form (ADR 0251): an enquiry with its source ("phone
  * call", "walk-in", …) and what was said, for the person chosen, else the one holding the e-mail
  * address typed, else a new person. The address and number typed become the person's (an address
- * another person holds is refused); an enquiry without them shows the person's own. The staff member
+ * another person holds is refused); the enquiry keeps what the lead came with. The staff member
  * who adds it owns it. Audited, and announced to webhooks like any new lead; nobody is e-mailed
  * about it (whoever added it knows).
  */
@@ -33,18 +33,16 @@ export async function addManualLead(staff: StaffWrites, input: ManualLeadInput) 
       })
       .where(eq(people.id, personId));
     await showContacts(tx, [personId]);
-    const [shown] = await tx
-      .select({ email: people.email, phone: people.phone })
-      .from(people)
-      .where(eq(people.id, personId));
     const actor = staff.audit.staff.actor;
     const [row] = await tx
       .insert(enquiries)
       .values({
         personId,
         fullname: input.name,
-        email: input.email ?? shown.email ?? "",
-        phone: input.phone ?? shown.phone ?? "",
+        // As the lead came: a phone call has no address of its own (the person's page has theirs),
+        // and a lead added to the wrong person by mistake can still be split off.
+        email: input.email ?? "",
+        phone: input.phone ?? "",
         address: "",
         message: input.note ?? "",
         source: input.source,

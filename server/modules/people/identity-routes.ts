@@ -10,7 +10,7 @@ import {
   personEditSchemaOf,
   splitSchema,
 } from "../../../domain/person-identity.ts";
-import { staffPhoneField } from "../../../domain/phone.ts";
+import { staffPhone } from "../../../domain/phone.ts";
 import { NotFound } from "../../errors/domain-errors.ts";
 import { messageWithData } from "../../http/admin-answers.ts";
 import { errorAnswers } from "../../http/answers.ts";
@@ -23,7 +23,7 @@ import { splitPerson } from "./split.ts";
 
 const tags = ["people"];
 const leadsUpdate = { access: access.data("leads", "update") };
-const personEditSchema = personEditSchemaOf(staffPhoneField(identityMessages.phoneInvalid));
+const personEditSchema = personEditSchemaOf(staffPhone);
 
 /**
  * Who a person is (issue 69, ADR 0250, 0251), with the leads area's update right: editing them,

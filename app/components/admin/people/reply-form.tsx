@@ -1,7 +1,7 @@
-import { Send } from "lucide-react";
+import { Send, TriangleAlert } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { REPLY_BODY_MAX, REPLY_SUBJECT_MAX, peopleTexts as texts } from "../../../../domain/people.ts";
-import { replyChannelTexts } from "../../../../domain/reply-channel.ts";
+import { type ReplyChannel, replyChannelTexts } from "../../../../domain/reply-channel.ts";
 import { ApiRequestError, messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
@@ -16,7 +16,15 @@ type Issues = Partial<Record<"subject" | "body" | "templateId", string>>;
  * An e-mail to the person (ADR 0172), started from a template or written here; the server fills
  * in the placeholders and records it on the timeline, which `onSent` reloads.
  */
-export function ReplyForm({ personId, onSent }: { personId: string; onSent: () => void }) {
+export function ReplyForm({
+  personId,
+  channel,
+  onSent,
+}: {
+  personId: string;
+  channel: ReplyChannel;
+  onSent: () => void;
+}) {
   const templates = useResource(() => adminApi.replyTemplates.list().then((answer) => answer.data));
   const [templateId, setTemplateId] = useState("");
   const [subject, setSubject] = useState("");
@@ -65,7 +73,7 @@ export function ReplyForm({ personId, onSent }: { personId: string; onSent: () =
       <h2 id="reply-heading" className="text-base font-semibold text-slate-900">
         {texts.reply}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">{replyChannelTexts.placeholders}</p>
+      <ChannelNote channel={channel} />
       <form noValidate onSubmit={send} className="mt-4 flex flex-col gap-4">
         {(templates.data?.length ?? 0) > 0 && (
           <SelectField
@@ -105,5 +113,38 @@ export function ReplyForm({ personId, onSent }: { personId: string; onSent: () =
         </div>
       </form>
     </section>
+  );
+}
+
+/**
+ * Where the e-mail goes from and where the person's answer will go (ADR 0252), in the server's terms:
+ * a warning when mail servers would refuse the sender or when nobody would get the answer.
+ */
+function ChannelNote({ channel }: { channel: ReplyChannel }) {
+  const t = replyChannelTexts;
+  const warnings = [
+    channel.senderUsable ? null : t.senderUnusable(channel.from),
+    channel.answersReach === "nowhere" ? t.nowhere : null,
+  ].filter((warning) => warning !== null);
+  const answers =
+    channel.answersTo === null
+      ? null
+      : channel.answersReach === "timeline"
+        ? t.timeline(channel.answersTo)
+        : t.mailbox(channel.answersTo);
+  return (
+    <div className="mt-2 flex flex-col gap-2 text-sm [overflow-wrap:anywhere]" data-testid="reply-channel">
+      {warnings.map((warning) => (
+        <p key={warning} className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900">
+          <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <span>{warning}</span>
+        </p>
+      ))}
+      <p className="text-slate-600">
+        {channel.senderUsable && `${t.from(channel.from)} `}
+        {answers && `${answers} `}
+        {t.placeholders}
+      </p>
+    </div>
   );
 }

@@ -14,9 +14,11 @@ import {
   UserCheck,
   UsersRound,
 } from "lucide-react";
+import type { ReactNode } from "react";
 import { type TimelineType, peopleTexts as texts } from "../../../../domain/people.ts";
 import { formatDateTime } from "../../../lib/admin/format.ts";
 import type { TimelineEntry } from "../../../lib/admin/types.ts";
+import { InboundEmail } from "./inbound-email.tsx";
 
 const icons: Record<TimelineType, LucideIcon> = {
   enquiry: Inbox,
@@ -34,16 +36,19 @@ const icons: Record<TimelineType, LucideIcon> = {
   merge: Merge,
 };
 
-/** Everything that happened with a person, newest first, as the server listed it. */
-export function Timeline({ entries }: { entries: TimelineEntry[] }) {
+/** Everything that happened with a person, newest first, as the server listed it; `actions` beside its heading. */
+export function Timeline({ entries, actions }: { entries: TimelineEntry[]; actions?: ReactNode }) {
   return (
     <section
       aria-labelledby="timeline-heading"
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
-      <h2 id="timeline-heading" className="text-base font-semibold text-slate-900">
-        {texts.timeline}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="timeline-heading" className="text-base font-semibold text-slate-900">
+          {texts.timeline}
+        </h2>
+        {actions}
+      </div>
       {entries.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600">{texts.timelineEmpty}</p>
       ) : (
@@ -57,6 +62,7 @@ export function Timeline({ entries }: { entries: TimelineEntry[] }) {
                 </span>
                 <div className="min-w-0 flex-1">
                   <p className="text-sm [overflow-wrap:anywhere] text-slate-900">{entry.summary}</p>
+                  {entry.type === "email-in" && <InboundEmail entry={entry} />}
                   <p className="mt-0.5 text-xs text-slate-500">
                     <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
                     {entry.actor && <> · {entry.actor}</>}

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import type { stageLabels } from "../../../../domain/pipeline-rules.ts";
 import type { PersonalDataArea } from "../../../../domain/roles.ts";
 import { useAddressFilters } from "../../../lib/admin/address-filters.ts";
@@ -68,6 +68,8 @@ export type LeadList<T extends LeadRow<S>, K extends string, S extends Stage> = 
   deleteWhat: (row: T) => string;
   /** The lead's person (ADR 0171), linked from its details; `repeat` when they wrote before. */
   person?: (row: T) => { id: string | null; repeat: boolean };
+  /** Leads staff add by hand (ADR 0251): the header's button and its form; the area's update right. */
+  add?: { label: string; form: (done: { onClose: () => void; onAdded: () => void }) => ReactNode };
 };
 
 /** A lead list: an enquiry's or an application's screen is a declaration of this shape. */
@@ -91,6 +93,7 @@ export function LeadListScreen<T extends LeadRow<S>, K extends string, S extends
     (row: T) => lead.calls.delete(row._id),
   );
   const pipeline = useLeadPipeline(list, lead.calls);
+  const [adding, setAdding] = useState(false);
   const OwnFilter = lead.filter.show;
   const word = lead.caption.toLowerCase();
   const columns: Column<T>[] = [
@@ -99,8 +102,13 @@ export function LeadListScreen<T extends LeadRow<S>, K extends string, S extends
       role: "name",
       cell: (row) => <span className="font-medium text-slate-900">{lead.name.of(row)}</span>,
     },
-    { header: "Email", wrap: "anywhere", cell: (row) => <EmailLink address={row.email} /> },
-    { header: "Phone", priority: "lowest", cell: (row) => <PhoneLinks number={lead.phone(row)} /> },
+    // A lead staff added from a phone call may have no address, one from a walk-in no number (ADR 0251).
+    { header: "Email", wrap: "anywhere", cell: (row) => (row.email ? <EmailLink address={row.email} /> : "—") },
+    {
+      header: "Phone",
+      priority: "lowest",
+      cell: (row) => (lead.phone(row) ? <PhoneLinks number={lead.phone(row)} /> : "—"),
+    },
     ...lead.columns,
     { header: "Stage", stacked: "inline", cell: (row) => <StageBadge stage={row.stage} /> },
     { header: "Owner", cell: (row) => <OwnerName owner={row.owner} /> },
@@ -108,67 +116,81 @@ export function LeadListScreen<T extends LeadRow<S>, K extends string, S extends
   ];
 
   return (
-    <InboxScreen
-      list={list}
-      title={lead.title}
-      caption={lead.caption}
-      description={lead.description}
-      csv={
-        canExport
-          ? { href: lead.csv({ ...filters.values, q: list.table.query.trim() || undefined }), what: word }
-          : undefined
-      }
-      columns={columns}
-      emptyText={`No ${word} found`}
-      search={{ placeholder: "Search by name, email or phone...", label: `Search ${word}` }}
-      toolbar={
-        <>
-          <OwnFilter
-            value={filters.values[lead.filter.key] ?? ""}
-            onChange={(value) => filters.set(lead.filter.key, value)}
-          />
-          <PipelineFilters
-            stages={lead.stages}
-            stage={filters.values.stage ?? ""}
-            owner={filters.values.owner ?? ""}
-            staff={staff.data ?? []}
-            me={me}
-            onChange={filters.set}
-          />
-          <FollowUpFilter value={filters.values.followUp ?? ""} onChange={(value) => filters.set("followUp", value)} />
-        </>
-      }
-      rowName={lead.name.of}
-      rowActions={lead.rowActions}
-      details={{
-        title: `${lead.title} details`,
-        labels: { ...lead.details.labels, createdAt: "Received" },
-        hidden: ["stage", ...(lead.details.hidden ?? []), "owner", "notes"],
-        before: (row) => (
+    <>
+      <InboxScreen
+        list={list}
+        title={lead.title}
+        caption={lead.caption}
+        description={lead.description}
+        csv={
+          canExport
+            ? { href: lead.csv({ ...filters.values, q: list.table.query.trim() || undefined }), what: word }
+            : undefined
+        }
+        columns={columns}
+        emptyText={`No ${word} found`}
+        search={{ placeholder: "Search by name, email or phone...", label: `Search ${word}` }}
+        toolbar={
           <>
-            {lead.person && <PersonLink personId={lead.person(row).id} repeat={lead.person(row).repeat} />}
-            <PipelineForm
-              key={row._id}
-              what={lead.what}
+            <OwnFilter
+              value={filters.values[lead.filter.key] ?? ""}
+              onChange={(value) => filters.set(lead.filter.key, value)}
+            />
+            <PipelineFilters
               stages={lead.stages}
-              stage={row.stage}
-              owner={row.owner}
+              stage={filters.values.stage ?? ""}
+              owner={filters.values.owner ?? ""}
               staff={staff.data ?? []}
               me={me}
-              canEdit={canWork}
-              deal={lead.deal?.(row)}
-              onSave={(change) => pipeline.save(row, change)}
+              onChange={filters.set}
+            />
+            <FollowUpFilter
+              value={filters.values.followUp ?? ""}
+              onChange={(value) => filters.set("followUp", value)}
             />
           </>
-        ),
-        after: (row) => (
-          <>
-            <FollowUpsSection kind={lead.kind} leadId={row._id} canEdit={canWork} staff={staff.data ?? []} me={me} />
-            <NotesThread notes={row.notes} canAdd={canWork} onAdd={(text) => pipeline.addNote(row, text)} />
-          </>
-        ),
-      }}
-      deleteWhat={lead.deleteWhat}
-    />
+        }
+        rowName={lead.name.of}
+        rowActions={lead.rowActions}
+        details={{
+          title: `${lead.title} details`,
+          labels: { ...lead.details.labels, createdAt: "Received" },
+          hidden: ["stage", ...(lead.details.hidden ?? []), "owner", "notes"],
+          before: (row) => (
+            <>
+              {lead.person && <PersonLink personId={lead.person(row).id} repeat={lead.person(row).repeat} />}
+              <PipelineForm
+                key={row._id}
+                what={lead.what}
+                stages={lead.stages}
+                stage={row.stage}
+                owner={row.owner}
+                staff={staff.data ?? []}
+                me={me}
+                canEdit={canWork}
+                deal={lead.deal?.(row)}
+                onSave={(change) => pipeline.save(row, change)}
+              />
+            </>
+          ),
+          after: (row) => (
+            <>
+              <FollowUpsSection kind={lead.kind} leadId={row._id} canEdit={canWork} staff={staff.data ?? []} me={me} />
+              <NotesThread notes={row.notes} canAdd={canWork} onAdd={(text) => pipeline.addNote(row, text)} />
+            </>
+          ),
+        }}
+        deleteWhat={lead.deleteWhat}
+        add={lead.add && canWork ? { label: lead.add.label, onAdd: () => setAdding(true) } : undefined}
+      />
+      {adding &&
+        lead.add?.form({
+          onClose: () => setAdding(false),
+          onAdded: () => {
+            setAdding(false);
+            list.rows.reload();
+          },
+        })}
+    </>
   );
 }

@@ -1,0 +1,117 @@
+import { PhoneCall } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import {
+  ACTIVITY_NOTE_MAX,
+  type ActivityKind,
+  activityKindLabels,
+  activityKinds,
+  identityTexts as texts,
+} from "../../../../domain/person-identity.ts";
+import { ApiRequestError, messageOf } from "../../../lib/admin/api-client.ts";
+import { adminApi } from "../../../lib/admin/endpoints.ts";
+import { uiMessages } from "../../../lib/admin/messages.ts";
+import { notify } from "../../../lib/admin/notify.ts";
+import { useAdminSession } from "../../../lib/admin/session.ts";
+import { isoToWallTime, wallTimeToIso, zoneLabel } from "../../../lib/admin/time-zone.ts";
+import { Button } from "../ui/button.tsx";
+import { SelectField, TextAreaField, TextField } from "../ui/fields.tsx";
+
+type Issues = Partial<Record<"kind" | "note" | "at", string>>;
+
+/**
+ * Logs a call or a meeting on the person's timeline (ADR 0251): what it was, when (now unless
+ * changed, in the agency's time zone) and what was said.
+ */
+export function LogActivity({ personId, onLogged }: { personId: string; onLogged: () => void }) {
+  const { timeZone } = useAdminSession();
+  const now = () => isoToWallTime(new Date().toISOString(), timeZone);
+  const [kind, setKind] = useState<ActivityKind>("call");
+  const [at, setAt] = useState(now);
+  // Left as it opened, the time is the server's "now" when logged, not the minute the page opened.
+  const [atChosen, setAtChosen] = useState(false);
+  const [note, setNote] = useState("");
+  const [issues, setIssues] = useState<Issues>({});
+  const [saving, setSaving] = useState(false);
+
+  async function log(event: FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    setIssues({});
+    try {
+      const answer = await adminApi.people.logActivity(personId, {
+        kind,
+        note,
+        ...(atChosen && at ? { at: wallTimeToIso(at, timeZone) } : {}),
+      });
+      notify.success(answer.message);
+      setNote("");
+      setAt(now());
+      setAtChosen(false);
+      onLogged();
+    } catch (error) {
+      if (error instanceof ApiRequestError)
+        setIssues(Object.fromEntries(error.issues.map((issue) => [issue.path, issue.message])));
+      notify.error(messageOf(error, uiMessages.generic.wrong));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby="activity-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="activity-heading" className="text-base font-semibold text-slate-900">
+        {texts.logActivity}
+      </h2>
+      <form noValidate onSubmit={log} className="mt-4 grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label="What"
+          value={kind}
+          error={issues.kind}
+          onChange={(e) => setKind(activityKinds.find((one) => one === e.target.value) ?? "call")}
+        >
+          {activityKinds.map((one) => (
+            <option key={one} value={one}>
+              {activityKindLabels[one]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="When"
+          type="datetime-local"
+          value={at}
+          max={now()}
+          hint={zoneLabel(timeZone)}
+          error={issues.at}
+          onChange={(e) => {
+            setAt(e.target.value);
+            setAtChosen(true);
+          }}
+        />
+        <div className="sm:col-span-2">
+          <TextAreaField
+            label="What was said"
+            rows={3}
+            value={note}
+            limit={ACTIVITY_NOTE_MAX}
+            length={note.length}
+            error={issues.note}
+            onChange={(e) => setNote(e.target.value)}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <Button
+            type="submit"
+            loading={saving}
+            disabled={note.trim() === ""}
+            icon={<PhoneCall aria-hidden className="size-4" />}
+          >
+            {texts.logButton}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

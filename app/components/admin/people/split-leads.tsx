@@ -2,6 +2,7 @@ import { Split } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { identityTexts as texts } from "../../../../domain/person-identity.ts";
+import { stageLabels } from "../../../../domain/pipeline-rules.ts";
 import { messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { formatDate } from "../../../lib/admin/format.ts";
@@ -9,7 +10,7 @@ import { uiMessages } from "../../../lib/admin/messages.ts";
 import { notify } from "../../../lib/admin/notify.ts";
 import type { Person } from "../../../lib/admin/types.ts";
 import { adminScreens } from "../nav-items.ts";
-import { StageBadge } from "../pipeline/lead-pipeline.tsx";
+import { Badge } from "../ui/badge.tsx";
 import { Button } from "../ui/button.tsx";
 import { CheckboxCards } from "../ui/checkbox-cards.tsx";
 import { CancelButton } from "../ui/form-footer.tsx";
@@ -102,7 +103,7 @@ export function SplitLeads({ person }: { person: Person }) {
                   lead && (
                     <span className="flex min-w-0 flex-col gap-1 text-sm">
                       <span className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
-                        {lead.title} <StageBadge stage={lead.stage} />
+                        {lead.title} <Badge>{stageLabels[lead.stage]}</Badge>
                       </span>
                       <span className="line-clamp-2 [overflow-wrap:anywhere] text-slate-600">{lead.detail}</span>
                     </span>

@@ -30,6 +30,9 @@ export default [
     route("contact", "routes/public/contact.tsx"),
     route("privacy", "routes/public/privacy.tsx"),
     route("newsletter", "routes/public/newsletter.tsx"),
+    // Double opt-in and leaving (issue 72): pages whose buttons POST; opening their links changes nothing.
+    route("newsletter/confirm", "routes/public/newsletter-confirm.tsx"),
+    route("newsletter/unsubscribe", "routes/public/newsletter-unsubscribe.tsx"),
     // The blog (issue 54): its list, a tag's and an author's, and each article.
     route("blog", "routes/public/blog.tsx"),
     route("blog/tag/:tag", "routes/public/blog.tsx", { id: "blog-tag" }),

@@ -3,8 +3,10 @@ import {
   type ContentArea,
   canPerform,
   canUseData,
+  canUseNewsletter,
   type DataAction,
   isSuperAdmin,
+  type NewsletterAction,
   type PersonalDataArea,
   type RolePermissions,
 } from "./roles.ts";
@@ -39,6 +41,11 @@ export const personalDataNouns: Record<PersonalDataArea, string> = {
 
 export function dataActionPhrase(area: PersonalDataArea, action: DataAction): string {
   return `${action} ${personalDataNouns[area]}`;
+}
+
+/** "You do not have permission to send newsletters". */
+export function newsletterActionPhrase(action: NewsletterAction): string {
+  return `${action} newsletters`;
 }
 
 /** Everything only superAdmin may do, with the wording of its 403. Add a key for a new route. */
@@ -80,6 +87,7 @@ export type SelfAction = keyof typeof selfActions;
  * - signedIn: any signed-in admin (reads of content, inbox, counts, potential customers);
  * - area: superAdmin, or a role whose matrix grants `action` in one of `areas`;
  * - data: superAdmin, or a role whose matrix grants `action` in the personal-data `area` (ADR 0136);
+ * - newsletter: superAdmin, or a role whose matrix grants `action` in the newsletter row (ADR 0260);
  * - superAdmin: superAdmin only (deletes, users, privileges, logs, alert heading);
  * - self: the signed-in admin, when the route parameter `param` is their own id.
  */
@@ -88,6 +96,7 @@ export type AccessRule =
   | { kind: "signedIn" }
   | { kind: "area"; areas: readonly ContentArea[]; action: AreaAction }
   | { kind: "data"; area: PersonalDataArea; action: DataAction }
+  | { kind: "newsletter"; action: NewsletterAction }
   | { kind: "superAdmin"; action: SuperAdminAction }
   | { kind: "self"; action: SelfAction; param: string };
 
@@ -100,6 +109,7 @@ export const access = {
     action,
   }),
   data: (area: PersonalDataArea, action: DataAction): AccessRule => ({ kind: "data", area, action }),
+  newsletter: (action: NewsletterAction): AccessRule => ({ kind: "newsletter", action }),
   superAdmin: (action: SuperAdminAction): AccessRule => ({ kind: "superAdmin", action }),
   self: (action: SelfAction, param = "id"): AccessRule => ({ kind: "self", action, param }),
 };
@@ -123,6 +133,8 @@ export function deniedMessage(rule: AccessRule, actor: Actor, targetId?: string)
       return canUseData(actor, rule.area, rule.action)
         ? null
         : forbiddenMessage(dataActionPhrase(rule.area, rule.action));
+    case "newsletter":
+      return canUseNewsletter(actor, rule.action) ? null : forbiddenMessage(newsletterActionPhrase(rule.action));
     case "superAdmin":
       return isSuperAdmin(actor.role) ? null : forbiddenMessage(superAdminActions[rule.action]);
     case "self":

@@ -83,6 +83,7 @@ export const auditEntities = [
   "author",
   "tag",
   "wordpressImport",
+  "campaign",
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -151,6 +152,7 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   author: "Author",
   tag: "Tag",
   wordpressImport: "WordPress import",
+  campaign: "Newsletter campaign",
 };
 
 export const AUDIT_PAGE_SIZE = 20;

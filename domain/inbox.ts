@@ -4,6 +4,7 @@ import { enquiryStatuses } from "./enums.ts";
 import { followUpLeadFilter } from "./follow-ups.ts";
 import { isoTimestamp as timestamp } from "./iso-timestamp.ts";
 import { blankIsAbsent, listPageQuery } from "./list-paging.ts";
+import { consentFormNames, subscriberStatuses, subscriberTag } from "./newsletter.ts";
 import {
   applicationStages,
   dealChangeFields,
@@ -83,7 +84,15 @@ export const subscriberSortFields = ["createdAt", "subscriberEmail"] as const;
 export const applicationSortFields = ["createdAt", "firstName", "lastName", "email", "stage"] as const;
 
 /** `GET /newsletter`: paging, search and sort (docs/api.md "Back-office lists at scale"). */
-export const subscriberListQuery = leadListFormatQuery.extend(listPageQuery(subscriberSortFields, "-createdAt").shape);
+export const subscriberListQuery = leadListFormatQuery
+  .extend(listPageQuery(subscriberSortFields, "-createdAt").shape)
+  .extend({
+    status: z.preprocess(
+      blankIsAbsent,
+      z.enum(subscriberStatuses, { error: "Status must be pending, confirmed, unsubscribed or bounced" }).optional(),
+    ),
+    tag: z.preprocess(blankIsAbsent, subscriberTag.optional()),
+  });
 export type SubscriberListQuery = z.output<typeof subscriberListQuery>;
 
 /** `GET /contact`: paging, search, sort and the pipeline's filters, which the CSV download takes too. */
@@ -125,9 +134,23 @@ export const enquiryDtoSchema = z.object({
 });
 export type EnquiryDto = z.infer<typeof enquiryDtoSchema>;
 
+/** Consent as stored (issue 72): when, from which address, on which form; null where it was imported. */
+export const consentDtoSchema = z.object({
+  at: timestamp,
+  ip: z.string().nullable(),
+  form: z.enum(consentFormNames),
+});
+
 export const subscriberDtoSchema = z.object({
   _id: z.string(),
   subscriberEmail: z.string(),
+  status: z.enum(subscriberStatuses),
+  consent: consentDtoSchema,
+  confirmedAt: timestamp.nullable(),
+  /** Whether clicks in the newsletter may be counted for this person (asked on the confirmation page). */
+  countClicks: z.boolean(),
+  tags: z.array(z.string()),
+  softBounces: z.number().int(),
   attribution: attributionDtoSchema,
   createdAt: timestamp,
 });

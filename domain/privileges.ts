@@ -8,6 +8,9 @@ import {
   contentAreas,
   type DataRights,
   dataActions,
+  NEWSLETTER_AREA,
+  type NewsletterRights,
+  newsletterActions,
   type PersonalDataArea,
   personalDataAreas,
   type RolePermissions,
@@ -39,6 +42,10 @@ const dataRightsInput = z.object(
   Object.fromEntries(dataActions.map((action) => [action, flag])) as Record<keyof DataRights, typeof flag>,
 );
 
+const newsletterRightsInput = z.object(
+  Object.fromEntries(newsletterActions.map((action) => [action, flag])) as Record<keyof NewsletterRights, typeof flag>,
+);
+
 /** Any subset of the matrix; what is left out keeps its value (false on create). */
 export const permissionsInput = z.object({
   ...(Object.fromEntries(contentAreas.map((area) => [area, areaRightsInput.optional()])) as Record<
@@ -49,6 +56,7 @@ export const permissionsInput = z.object({
     PersonalDataArea,
     z.ZodOptional<typeof dataRightsInput>
   >),
+  [NEWSLETTER_AREA]: newsletterRightsInput.optional(),
 });
 export type PermissionsInput = z.infer<typeof permissionsInput>;
 
@@ -78,6 +86,15 @@ export function mergePermissions(current: RolePermissions, input: PermissionsInp
         dataActions.map((action) => [action, input?.[area]?.[action] ?? current[area]?.[action] ?? false]),
       ),
     ]),
+    [
+      NEWSLETTER_AREA,
+      Object.fromEntries(
+        newsletterActions.map((action) => [
+          action,
+          input?.[NEWSLETTER_AREA]?.[action] ?? current[NEWSLETTER_AREA]?.[action] ?? false,
+        ]),
+      ),
+    ],
   ]) as RolePermissions;
 }
 
@@ -93,10 +110,15 @@ export function touchesOnlyPersonalData(input: { role?: string; permissions?: Pe
 
 const areaRights = z.object(Object.fromEntries(areaActions.map((action) => [action, z.boolean()])));
 const dataRights = z.object(Object.fromEntries(dataActions.map((action) => [action, z.boolean()])));
-const matrix = (areas: readonly string[]) => ({
-  ...Object.fromEntries(areas.map((area) => [area, areaRights])),
-  ...Object.fromEntries(personalDataAreas.map((area) => [area, dataRights])),
-});
+const newsletterRights = z.object(Object.fromEntries(newsletterActions.map((action) => [action, z.boolean()])));
+const matrix = (areas: readonly string[]) => {
+  const rows: [string, typeof areaRights][] = [
+    ...areas.map((area): [string, typeof areaRights] => [area, areaRights]),
+    ...personalDataAreas.map((area): [string, typeof areaRights] => [area, dataRights]),
+    [NEWSLETTER_AREA, newsletterRights],
+  ];
+  return Object.fromEntries(rows);
+};
 
 /**
  * A role's stored matrix as the API shows it (content and personal-data areas), and the caller's

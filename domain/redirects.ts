@@ -81,6 +81,8 @@ export const builtInPages = [
   "/contact",
   "/privacy",
   "/newsletter",
+  "/newsletter/confirm",
+  "/newsletter/unsubscribe",
   "/blog",
   "/blog/rss.xml",
   "/blog/feed.json",

@@ -27,6 +27,16 @@ export type DataAction = (typeof dataActions)[number];
 
 export type DataRights = Record<DataAction, boolean>;
 
+/**
+ * The newsletter (issue 72, ADR 0260): writing a campaign, changing one, and sending one (a test
+ * send, a schedule, "send now"). Its own row of the matrix, since sending mail to every subscriber is
+ * neither a content area's status change nor a personal-data right.
+ */
+export const newsletterActions = ["create", "update", "send"] as const;
+export type NewsletterAction = (typeof newsletterActions)[number];
+export type NewsletterRights = Record<NewsletterAction, boolean>;
+export const NEWSLETTER_AREA = "newsletter";
+
 /** Areas whose row of the matrix has the update right alone. */
 const updateOnlyAreas: readonly ContentArea[] = ["site", "redirects"];
 
@@ -38,7 +48,8 @@ const updateOnlyAreas: readonly ContentArea[] = ["site", "redirects"];
 export function areaActionsFor(area: ContentArea): readonly AreaAction[] {
   return updateOnlyAreas.includes(area) ? ["update"] : areaActions;
 }
-export type RolePermissions = Record<ContentArea, AreaRights> & Record<PersonalDataArea, DataRights>;
+export type RolePermissions = Record<ContentArea, AreaRights> &
+  Record<PersonalDataArea, DataRights> & { [NEWSLETTER_AREA]: NewsletterRights };
 
 export const SUPER_ADMIN_ROLE = "superAdmin";
 export const MEMBER_ROLE = "Member";
@@ -54,6 +65,7 @@ export function uniformPermissions(granted: boolean): RolePermissions {
   return Object.fromEntries([
     ...contentAreas.map((area) => [area, { ...rights }]),
     ...personalDataAreas.map((area) => [area, { ...data }]),
+    [NEWSLETTER_AREA, { create: granted, update: granted, send: granted }],
   ]) as RolePermissions;
 }
 
@@ -94,6 +106,10 @@ export function effectivePermissions(role: string, stored: unknown): RolePermiss
       area,
       Object.fromEntries(dataActions.map((action) => [action, source[area]?.[action] === true])),
     ]),
+    [
+      NEWSLETTER_AREA,
+      Object.fromEntries(newsletterActions.map((action) => [action, source[NEWSLETTER_AREA]?.[action] === true])),
+    ],
   ]) as RolePermissions;
 }
 
@@ -113,6 +129,14 @@ export function canUseData(
   action: DataAction,
 ): boolean {
   return isSuperAdmin(actor.role) || actor.permissions[area]?.[action] === true;
+}
+
+/** Write, change or send a newsletter campaign: superAdmin, or the role's matrix says so. */
+export function canUseNewsletter(
+  actor: { role: string; permissions: RolePermissions },
+  action: NewsletterAction,
+): boolean {
+  return isSuperAdmin(actor.role) || actor.permissions[NEWSLETTER_AREA]?.[action] === true;
 }
 
 export type PermissionsReport = RolePermissions & Record<SuperAdminArea, AreaRights>;

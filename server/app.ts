@@ -19,6 +19,8 @@ import { articleRoutes } from "./modules/articles/routes.ts";
 import { auditRoutes } from "./modules/audit/routes.ts";
 import { authorRoutes } from "./modules/authors/routes.ts";
 import { backupAdminRoutes } from "./modules/backups/admin-routes.ts";
+import { campaignRoutes } from "./modules/campaigns/admin-routes.ts";
+import { campaignPublicRoutes } from "./modules/campaigns/routes.ts";
 import { categoryAdminRoutes } from "./modules/categories/admin-routes.ts";
 import { categoryKind } from "./modules/categories/category.kind.ts";
 import { categoryRoutes } from "./modules/categories/routes.ts";
@@ -84,6 +86,7 @@ import leadNotices from "./plugins/lead-notices.ts";
 import loginThrottle from "./plugins/login-throttle.ts";
 import mail from "./plugins/mail.ts";
 import mediaLibrary from "./plugins/media-library.ts";
+import newsletter from "./plugins/newsletter.ts";
 import notFoundRetention from "./plugins/not-found-retention.ts";
 import openapi from "./plugins/openapi.ts";
 import pageViews from "./plugins/page-views.ts";
@@ -132,11 +135,15 @@ export type AppDependencies = {
   mailboxPollMs?: number;
   /** How often an instance looks for a WordPress import to run besides at start and when one is started; 0 never (tests). */
   importPollMs?: number;
+  /** How often the newsletter queue and due campaigns are looked at besides at start and "send now"; 0 only when asked (tests). */
+  newsletterPollMs?: number;
 };
 
 export const JSON_BODY_LIMIT = 100 * 1024;
 /** Leads from the public forms and due retries wait at most this long for the webhook sender. */
 const WEBHOOK_POLL_MS = 2000;
+/** A scheduled campaign starts, and a retry is sent, at most this long after its time. */
+const NEWSLETTER_POLL_MS = 5000;
 /** A scheduled publish runs at most this long after its time. */
 const SCHEDULE_POLL_MS = 15_000;
 /** An import whose process died is taken up again at most this long after its claim lapsed. */
@@ -216,6 +223,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
   await app.register(publicImages);
   await app.register(mediaLibrary);
   await app.register(mail, { config });
+  await app.register(newsletter, {
+    config,
+    now: deps.clock ?? Date.now,
+    pollMs: deps.newsletterPollMs ?? NEWSLETTER_POLL_MS,
+  });
   await app.register(leadNotices, { config });
   await app.register(inboundMail, { config, pollMs: deps.mailboxPollMs });
   await app.register(leadDigest, { config, now: deps.clock ?? Date.now });
@@ -284,6 +296,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
       await api.register(fromModule("contact/admin-routes.ts", contactAdminRoutes), leadDays);
       await api.register(fromModule("newsletter/routes.ts", newsletterPublicRoutes), { config });
       await api.register(fromModule("newsletter/admin-routes.ts", newsletterAdminRoutes));
+      await api.register(fromModule("campaigns/routes.ts", campaignPublicRoutes));
+      await api.register(fromModule("campaigns/admin-routes.ts", campaignRoutes), {
+        parts: app.newsletter.campaigns,
+        kick: () => app.newsletter.sender.kick(),
+        timeZone: config.siteTimeZone,
+      });
       await api.register(fromModule("applications/routes.ts", applicationPublicRoutes), { config });
       await api.register(fromModule("applications/admin-routes.ts", applicationAdminRoutes), leadDays);
       await api.register(fromModule("follow-ups/routes.ts", followUpRoutes), leadDays);

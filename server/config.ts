@@ -1,14 +1,17 @@
+import { createPrivateKey } from "node:crypto";
 import path from "node:path";
 import { CronExpressionParser } from "cron-parser";
 import { z } from "zod";
 import { DEFAULT_AUDIT_RETENTION_DAYS } from "../domain/audit.ts";
 import { DEFAULT_SITE_TIME_ZONE } from "../domain/drafts.ts";
+import { DEFAULT_PENDING_DAYS } from "../domain/newsletter.ts";
 import { DEFAULT_APPLICATION_RETENTION_DAYS } from "../domain/privacy.ts";
 import { SITE_NAME } from "../domain/public-site.ts";
 import { REVISION_KEEP, REVISION_RETENTION_DAYS } from "../domain/revisions.ts";
 import { DEFAULT_TRASH_RETENTION_DAYS } from "../domain/trash.ts";
 import { importLimits } from "../domain/wordpress-import.ts";
 import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS } from "./db/timeouts.ts";
+import type { DkimSettings } from "./mail/dkim.ts";
 import type { SmtpTimeouts } from "./mail/smtp-transport.ts";
 
 const booleanFlag = z
@@ -32,6 +35,17 @@ const isValidCron = (cron: string) => {
   try {
     CronExpressionParser.parse(cron, { tz: "UTC", strict: false });
     return true;
+  } catch {
+    return false;
+  }
+};
+
+/** A PEM private key as an environment variable holds it: real line breaks, or `\n` written out. */
+const pemOf = (value: string) => value.replaceAll("\\n", "\n");
+/** nodemailer signs with RSA-SHA256 only. */
+const isRsaPrivateKey = (value: string) => {
+  try {
+    return createPrivateKey(pemOf(value)).asymmetricKeyType === "rsa";
   } catch {
     return false;
   }
@@ -109,6 +123,16 @@ const envSchema = z.object({
     .refine((value) => new URL(value).username !== "", "must name the mailbox's user: imaps://user:password@host/INBOX")
     .optional(),
   IMAP_POLL_SECONDS: positiveInt.min(10, "must be at least 10").default(60),
+  DKIM_PRIVATE_KEY: z.string().refine(isRsaPrivateKey, "must be an RSA private key in PEM form").optional(),
+  DKIM_SELECTOR: z
+    .string()
+    .regex(/^[A-Za-z0-9](?:[A-Za-z0-9._-]{0,61}[A-Za-z0-9])?$/, "must be a DNS label such as mail2026")
+    .optional(),
+  MAIL_LINK_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  NEWSLETTER_RATE_PER_MINUTE: positiveInt.default(300),
+  NEWSLETTER_PENDING_DAYS: positiveInt.default(DEFAULT_PENDING_DAYS),
+  BOUNCE_ADDRESS: z.email({ message: "must be an e-mail address" }).optional(),
+  BOUNCE_IMAP_URL: z.url({ protocol: /^imaps?$/, message: "must be an imap:// or imaps:// URL" }).optional(),
   WEBHOOK_ALLOW_PRIVATE: booleanFlag.default(false),
   WORDPRESS_IMPORT_MAX_MB: positiveInt.default(importLimits.fileMb),
   WORDPRESS_UPLOADS_MAX_MB: positiveInt.default(importLimits.uploadsMb),
@@ -206,6 +230,20 @@ export type AppConfig = {
     from: string;
     /** nodemailer's bounds (SMTP_TIMEOUTS unless given): a test lifts them so that only its own mail server ends a send. */
     smtpTimeouts?: SmtpTimeouts;
+    /** Every message is DKIM-signed for MAIL_FROM's domain when DKIM_PRIVATE_KEY and DKIM_SELECTOR are set (ADR 0263). */
+    dkim?: DkimSettings;
+  };
+  /**
+   * The newsletter (issue 72): its links' secret (made and kept in the database when not set), how
+   * many messages a minute every instance together sends, how long an unconfirmed address lasts,
+   * where bounces go (the envelope sender and the mailto unsubscribe) and the mailbox they are read from.
+   */
+  newsletter: {
+    linkSecret: Buffer | undefined;
+    ratePerMinute: number;
+    pendingDays: number;
+    bounceAddress: string | undefined;
+    bounceImapUrl: string | undefined;
   };
   /**
    * Where people's answers go and how they are read back (ADR 0252): replies and acknowledgements
@@ -321,7 +359,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.IMAP_URL && !e.REPLY_TO_ADDRESS) {
     problems.push("REPLY_TO_ADDRESS is required when IMAP_URL is set: the address whose mailbox IMAP_URL reads");
   }
+  if (Boolean(e.DKIM_PRIVATE_KEY) !== Boolean(e.DKIM_SELECTOR)) {
+    problems.push("DKIM_PRIVATE_KEY and DKIM_SELECTOR go together");
+  }
   if (problems.length > 0) throw new ConfigError(problems);
+  const from = e.MAIL_FROM ?? `${SITE_NAME} <no-reply@${mailDomain(e.PUBLIC_URL, e.PORT)}>`;
   const storage: StorageConfig =
     e.STORAGE_DRIVER === "s3" && e.S3_BUCKET
       ? {
@@ -371,7 +413,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     revisionRetention: { days: e.REVISION_RETENTION_DAYS, keep: e.REVISION_KEEP },
     trashRetentionDays: e.TRASH_RETENTION_DAYS,
     storage,
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${SITE_NAME} <no-reply@${mailDomain(e.PUBLIC_URL, e.PORT)}>` },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from,
+      dkim:
+        e.DKIM_PRIVATE_KEY && e.DKIM_SELECTOR
+          ? { domainName: domainOfAddress(from), keySelector: e.DKIM_SELECTOR, privateKey: pemOf(e.DKIM_PRIVATE_KEY) }
+          : undefined,
+    },
+    newsletter: {
+      linkSecret: e.MAIL_LINK_SECRET ? Buffer.from(e.MAIL_LINK_SECRET) : undefined,
+      ratePerMinute: e.NEWSLETTER_RATE_PER_MINUTE,
+      pendingDays: e.NEWSLETTER_PENDING_DAYS,
+      bounceAddress: e.BOUNCE_ADDRESS,
+      bounceImapUrl: e.BOUNCE_IMAP_URL,
+    },
     inboundMail: {
       replyTo: e.REPLY_TO_ADDRESS?.toLowerCase(),
       subaddress: e.REPLY_TO_SUBADDRESS,
@@ -392,6 +448,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       keep: e.BACKUP_KEEP,
     },
   };
+}
+
+/** The domain of MAIL_FROM's address (`Ravi Digital <no-reply@example.com>` → example.com): the DKIM signing domain. */
+function domainOfAddress(from: string): string {
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+  return address.slice(address.lastIndexOf("@") + 1).toLowerCase();
 }
 
 /** The host visitors know the site by, for a sender address nobody has to configure. */

@@ -1,20 +1,20 @@
-import { data } from "react-router";
+import { type AppLoadContext, data } from "react-router";
 import { attributionFieldNames } from "../../domain/attribution.ts";
 import { genericMessages } from "../../domain/errors.ts";
 import { HONEYPOT_FIELD } from "../../domain/honeypot-field.ts";
-import { newsletterMessages, newsletterSchema } from "../../domain/newsletter.ts";
-import type { AppConfig } from "../../server/config.ts";
-import type { Db } from "../../server/db/client.ts";
+import { newsletterConsentMessages, newsletterMessages, newsletterSchema } from "../../domain/newsletter.ts";
 import { pageFormAttribution } from "../../server/modules/attribution/attribution.ts";
-import { subscribe } from "../../server/modules/newsletter/service.ts";
 import { type FormOutcome, postedForm, textFields } from "../lib/form-fields.ts";
 
 /**
  * The footer's signup posted without JavaScript (to /newsletter). Same schema, honeypot and service
- * as POST /api/v1/newsletter/create, and the same answers; the visit's attribution is what the
- * request itself tells.
+ * as POST /api/v1/newsletter/create, and the same answers (a new address is asked to confirm); the
+ * visit's attribution is what the request itself tells.
  */
-export async function submitNewsletterForm(db: Db, config: AppConfig, request: Request) {
+export async function submitNewsletterForm(
+  context: Pick<AppLoadContext, "newsletter" | "config" | "clientIp">,
+  request: Request,
+) {
   const form = await postedForm(request);
   if (!form) return data<FormOutcome>({ ok: false, message: genericMessages.unsupportedMediaType }, 415);
   const parsed = newsletterSchema.safeParse(
@@ -24,8 +24,12 @@ export async function submitNewsletterForm(db: Db, config: AppConfig, request: R
     const message = parsed.error.issues[0]?.message ?? newsletterMessages.emailInvalid;
     return data<FormOutcome>({ ok: false, message }, 400);
   }
-  const { created } = await subscribe(db, parsed.data, pageFormAttribution(parsed.data, request, config));
+  const attribution = pageFormAttribution(parsed.data, request, context.config);
+  const { created } = await context.newsletter.subscribe(parsed.data, attribution, { ip: context.clientIp });
   return created
-    ? data<FormOutcome>({ ok: true, message: newsletterMessages.subscribed }, 201)
+    ? data<FormOutcome>(
+        { ok: true, message: `${newsletterMessages.subscribed} ${newsletterConsentMessages.confirmNote}` },
+        201,
+      )
     : data<FormOutcome>({ ok: true, message: newsletterMessages.alreadySubscribed }, 200);
 }

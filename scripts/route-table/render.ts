@@ -15,6 +15,8 @@ export function describeAccess(rule: AccessRule | undefined): string {
       return `area ${rule.areas.join(" or ")}: ${rule.action}`;
     case "data":
       return `${rule.area}: ${rule.action}`;
+    case "newsletter":
+      return `newsletter: ${rule.action}`;
     case "superAdmin":
       return `superAdmin: ${rule.action}`;
     case "self":

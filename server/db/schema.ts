@@ -21,10 +21,18 @@ import type { ApiKeyScope } from "../../domain/api-keys.ts";
 import { auditActions, auditEntities } from "../../domain/audit.ts";
 import { backupStatuses, backupTriggers } from "../../domain/backups.ts";
 import type { BlockDocument } from "../../domain/blocks.ts";
+import {
+  type Audience,
+  type CampaignMessageStatus,
+  type CampaignStatus,
+  campaignMessageStatuses,
+  campaignStatuses,
+} from "../../domain/campaigns.ts";
 import { employmentTypeNames, JOB_EMPLOYMENT_TYPE, JOB_LOCATION, type TitledText } from "../../domain/content.ts";
 import { type ContentKind, contentKinds, contentRecordKinds } from "../../domain/content-kinds.ts";
 import type { DiscardedDraft } from "../../domain/drafts.ts";
 import { FOLLOW_UP_TASK_MAX } from "../../domain/follow-up-rules.ts";
+import { type ConsentForm, type SubscriberStatus, subscriberStatuses } from "../../domain/newsletter.ts";
 import { emptyBlocks } from "../../domain/pages.ts";
 import type { InboundAttachment } from "../../domain/people.ts";
 import { activityKinds, contactKinds, contactSources } from "../../domain/person-identity.ts";
@@ -426,6 +434,22 @@ export const newsletterSubscribers = pgTable(
     ...personLink(),
     ...attribution(),
     createdAt: createdAt(),
+    /**
+     * Double opt-in (ADR 0261): `pending` until confirmed from the e-mail; the migration made every
+     * earlier subscriber `confirmed`, with `imported` consent.
+     */
+    status: text("status").$type<SubscriberStatus>().notNull().default("pending"),
+    /** When, from which address and on which form the consent was given (exported with the person's data). */
+    consentAt: timestamp("consent_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    consentIp: text("consent_ip"),
+    consentForm: text("consent_form").$type<ConsentForm>().notNull().default("signup"),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true, mode: "date" }),
+    /** The last confirmation e-mail: a repeated signup sends another only after a while. */
+    confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true, mode: "date" }),
+    /** Clicks in the newsletter are counted for this person only when they said yes (ADR 0264). */
+    countClicks: boolean("count_clicks").notNull().default(false),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    softBounces: integer("soft_bounces").notNull().default(0),
   },
   (t) => [
     index("newsletter_subscribers_person_idx").on(t.personId),
@@ -434,8 +458,136 @@ export const newsletterSubscribers = pgTable(
     // The Subscribers screen's search and its sort by address (ADR 0092).
     index("newsletter_subscribers_email_trgm").using("gin", t.email.op("gin_trgm_ops")),
     index("newsletter_subscribers_email_idx").on(t.email, t.id),
+    // A campaign's audience, and the purge of addresses never confirmed.
+    index("newsletter_subscribers_status_idx").on(t.status, t.consentAt),
+    check("newsletter_subscribers_status", sql`${t.status} in ${oneOf(subscriberStatuses)}`),
   ],
 );
+
+/** Newsletter campaigns (issue 72): their words, audience and state; the messages are one row per recipient. */
+export const campaigns = pgTable(
+  "campaigns",
+  {
+    id: id(),
+    subject: text("subject").notNull(),
+    previewText: text("preview_text").notNull().default(""),
+    senderName: text("sender_name").notNull(),
+    /** The block editor's document, or null when the campaign sends `articleId`. */
+    blocks: jsonb("blocks").$type<BlockDocument>(),
+    articleId: uuid("article_id").references((): AnyPgColumn => articles.id, { onDelete: "set null" }),
+    audience: jsonb("audience").$type<Audience>().notNull().default({ kind: "all" }),
+    status: text("status").$type<CampaignStatus>().notNull().default("draft"),
+    scheduledAt: timestamp("scheduled_at", { withTimezone: true, mode: "date" }),
+    startedAt: timestamp("started_at", { withTimezone: true, mode: "date" }),
+    finishedAt: timestamp("finished_at", { withTimezone: true, mode: "date" }),
+    /** The e-mail as rendered when sending started: every recipient gets the same words (ADR 0262). */
+    html: text("html"),
+    textBody: text("text_body"),
+    createdBy: uuid("created_by").references((): AnyPgColumn => adminUsers.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("campaigns_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("campaigns_due_idx").on(t.status, t.scheduledAt),
+    check("campaigns_status", sql`${t.status} in ${oneOf(campaignStatuses)}`),
+  ],
+);
+
+/**
+ * The send queue (ADR 0262): one row per campaign and recipient, claimed with FOR UPDATE SKIP LOCKED
+ * and a lease, marked sent in the statement that records the SMTP answer. Its Message-ID is made
+ * when it is queued, so a message sent again after a crash is the same message.
+ */
+export const messageQueue = pgTable(
+  "campaign_messages",
+  {
+    id: id(),
+    campaignId: uuid("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    /** An erased subscriber leaves the row (the campaign's counts) without anyone's address. */
+    subscriberId: uuid("subscriber_id").references(() => newsletterSubscribers.id, { onDelete: "set null" }),
+    status: text("status").$type<CampaignMessageStatus>().notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    leaseUntil: timestamp("lease_until", { withTimezone: true, mode: "date" }),
+    messageId: text("message_id").notNull(),
+    /** The SMTP reply code and enhanced status of the last attempt (never the reply's text, which may name the address). */
+    smtpCode: integer("smtp_code"),
+    smtpStatus: text("smtp_status"),
+    sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }),
+    bouncedAt: timestamp("bounced_at", { withTimezone: true, mode: "date" }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    uniqueIndex("campaign_messages_recipient_key").on(t.campaignId, t.subscriberId),
+    uniqueIndex("campaign_messages_message_id_key").on(t.messageId),
+    index("campaign_messages_due_idx").on(t.status, t.nextAttemptAt),
+    index("campaign_messages_campaign_idx").on(t.campaignId, t.status),
+    index("campaign_messages_subscriber_idx").on(t.subscriberId),
+    check("campaign_messages_status", sql`${t.status} in ${oneOf(campaignMessageStatuses)}`),
+  ],
+);
+
+/** The links of a campaign, each sent as the site's own redirect address, with its clicks (ADR 0264). */
+export const campaignLinks = pgTable(
+  "campaign_links",
+  {
+    id: id(),
+    campaignId: uuid("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    clicks: integer("clicks").notNull().default(0),
+  },
+  (t) => [uniqueIndex("campaign_links_url_key").on(t.campaignId, t.url)],
+);
+
+/** A click of a person who agreed to have theirs counted; everyone else's is only a link's number. */
+export const campaignClicks = pgTable(
+  "campaign_clicks",
+  {
+    id: id(),
+    linkId: uuid("link_id")
+      .notNull()
+      .references(() => campaignLinks.id, { onDelete: "cascade" }),
+    subscriberId: uuid("subscriber_id")
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("campaign_clicks_subscriber_idx").on(t.subscriberId), index("campaign_clicks_link_idx").on(t.linkId)],
+);
+
+/**
+ * The sending rate shared by every instance (NEWSLETTER_RATE_PER_MINUTE): a token bucket in one row,
+ * locked by each claim, so two instances together send no faster than one.
+ */
+export const newsletterPacing = pgTable("newsletter_pacing", {
+  id: integer("id").primaryKey(),
+  tokens: doublePrecision("tokens").notNull().default(0),
+  refilledAt: timestamp("refilled_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
+
+/**
+ * Work only one instance at a time may do (reading the bounce mailbox): a row per job whose lease
+ * the first instance to claim it holds until it lapses.
+ */
+export const newsletterJobs = pgTable("newsletter_jobs", {
+  name: text("name").primaryKey(),
+  leaseUntil: timestamp("lease_until", { withTimezone: true, mode: "date" }).notNull(),
+});
+
+/**
+ * Secrets the app makes for itself and every instance shares (the newsletter's signed links, when
+ * MAIL_LINK_SECRET is not set): made once, the first instance's insert wins.
+ */
+export const appSecrets = pgTable("app_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
+});
 
 export const potentialCustomers = pgTable(
   "potential_customers",

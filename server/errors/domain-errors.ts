@@ -95,3 +95,6 @@ export class TooManyAttempts extends DomainError {
     super(message);
   }
 }
+
+/** A mail server we rely on refused or could not take a message the caller is waiting for (a test send). */
+export class MailRefused extends DomainError {}

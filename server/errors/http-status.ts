@@ -3,6 +3,7 @@ import {
   type DomainError,
   Forbidden,
   InvalidInput,
+  MailRefused,
   NotFound,
   TooLarge,
   TooManyAttempts,
@@ -21,6 +22,7 @@ export function statusOf(error: DomainError): number {
   if (error instanceof TooLarge) return 413;
   if (error instanceof UnsupportedType) return 415;
   if (error instanceof TooManyAttempts) return 429;
+  if (error instanceof MailRefused) return 502;
   // A new kind of domain error without a status here is a programming error, not the client's.
   return 500;
 }

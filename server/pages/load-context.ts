@@ -6,6 +6,7 @@ import type { AppConfig } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { listCategories } from "../modules/categories/reads.ts";
 import type { LeadNotices } from "../modules/lead-notices/notices.ts";
+import type { Subscriptions } from "../modules/newsletter/subscriptions.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 
 declare module "react-router" {
@@ -16,6 +17,10 @@ declare module "react-router" {
     privateFiles: FileStorage;
     /** Tells staff of an enquiry or application sent through a page's own form. */
     leadNotices: LeadNotices;
+    /** Newsletter sign-up, confirmation and leaving, for the pages' own forms (issue 72). */
+    newsletter: Subscriptions;
+    /** The visitor's address as the request tells it (TRUST_PROXY): a consent records where it came from. */
+    clientIp: string | null;
     /** The request's logger (its lines carry the request id). */
     log: FastifyBaseLogger;
     /** A block of the page could not be read and shows its empty state: the page must not be kept. */
@@ -42,7 +47,10 @@ export type PagePreview = {
 };
 
 /** What every page request shares: the database, settings and the services forms post to. */
-export type PageServices = Pick<AppLoadContext, "db" | "config" | "privateFiles" | "leadNotices" | "site">;
+export type PageServices = Pick<
+  AppLoadContext,
+  "db" | "config" | "privateFiles" | "leadNotices" | "site" | "newsletter"
+>;
 
 /** Reads that several loaders of one request make, done once for them all and never kept past it. */
 export function sharedReads(db: Db): Pick<AppLoadContext, "categories"> {
@@ -58,9 +66,10 @@ export function sharedReads(db: Db): Pick<AppLoadContext, "categories"> {
 /** The context a page's loaders and actions get, made afresh for each request. */
 export function pageLoadContext(
   services: PageServices,
-  log: FastifyBaseLogger,
+  request: { log: FastifyBaseLogger; ip: string | null },
   readFailed: () => void,
   preview?: PagePreview,
 ): AppLoadContext {
-  return { ...services, log, readFailed, ...sharedReads(services.db), ...(preview ? { preview } : {}) };
+  const { log, ip } = request;
+  return { ...services, log, clientIp: ip, readFailed, ...sharedReads(services.db), ...(preview ? { preview } : {}) };
 }

@@ -21,12 +21,12 @@ const CLOSE_GRACE_MS = 5000;
 
 /** SMTP when SMTP_URL is set, else the outbox folder in DATA_DIR. */
 async function mail(app: FastifyInstance, options: { config: Pick<AppConfig, "mail" | "dataDir" | "inboundMail"> }) {
-  const { smtpUrl, from, smtpTimeouts } = options.config.mail;
+  const { smtpUrl, from, smtpTimeouts, dkim } = options.config.mail;
   const { replyTo, subaddress, imap } = options.config.inboundMail;
   app.decorate("answers", { from, replyTo, subaddress, reading: imap !== undefined });
   const transport = smtpUrl
-    ? await smtpTransport(smtpUrl, from, smtpTimeouts)
-    : outboxTransport(options.config.dataDir, from, app.log);
+    ? await smtpTransport(smtpUrl, from, { timeouts: smtpTimeouts, dkim })
+    : outboxTransport(options.config.dataDir, from, app.log, dkim);
   const queue = new MailQueue(transport, app.log);
   app.decorate("mail", queue);
   app.addHook("onClose", async () => {

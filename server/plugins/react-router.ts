@@ -100,6 +100,7 @@ async function reactRouter(
     config: options.config,
     privateFiles: app.privateFiles,
     leadNotices: app.leadNotices,
+    newsletter: app.newsletter.subscriptions,
     site: () => app.siteContent.read(),
   };
 
@@ -111,7 +112,7 @@ async function reactRouter(
       preview.kind === "site"
         ? { ...services, site: () => app.siteContent.withDraft(preview.recordId, preview.fields) }
         : services;
-    const context = pageLoadContext(shown, request.log, () => {}, preview);
+    const context = pageLoadContext(shown, { log: request.log, ip: null }, () => {}, preview);
     const response = await handle(new Request(url, { headers: { accept: "text/html" } }), context);
     const body = Buffer.from(await response.arrayBuffer());
     reply.status(response.status).type(response.headers.get("content-type") ?? "text/html; charset=utf-8");
@@ -157,7 +158,7 @@ async function reactRouter(
         );
       }
       let incomplete = false;
-      const context = pageLoadContext(services, request.log, () => {
+      const context = pageLoadContext(services, request, () => {
         incomplete = true;
       });
       const response = await handle(createRequest(request.raw, reply.raw), context);

@@ -6,6 +6,7 @@ import {
   type AreaAction,
   type ContentArea,
   type DataAction,
+  type NewsletterAction,
   type PersonalDataArea,
   personalDataRightsBefore,
   uniformPermissions,
@@ -24,7 +25,8 @@ type Expected =
   | "superAdmin"
   | "self"
   | { areas: ContentArea[]; action: AreaAction }
-  | { data: PersonalDataArea; action: DataAction };
+  | { data: PersonalDataArea; action: DataAction }
+  | { newsletter: NewsletterAction };
 
 /**
  * Every /api/v1 route and who may call it (docs/api.md, "Roles and permissions"). A route that is
@@ -48,6 +50,12 @@ const apiRoutes: Record<string, Expected> = {
   "GET /api/v1/articles/:id": "public",
   "POST /api/v1/contact/create": "public",
   "POST /api/v1/newsletter/create": "public",
+  // Double opt-in, one-click unsubscribe and counted links (issue 72): signed tokens, no sign-in.
+  "POST /api/v1/newsletter/confirm": "public",
+  "POST /api/v1/newsletter/unsubscribe": "public",
+  "GET /api/v1/newsletter/unsubscribe": "public",
+  "POST /api/v1/newsletter/resubscribe": "public",
+  "GET /api/v1/newsletter/click/:id": "public",
   "POST /api/v1/career/create": "public",
   "POST /api/v1/admin/login": "public",
   "POST /api/v1/admin/logout": "signedIn",
@@ -327,6 +335,19 @@ const apiRoutes: Record<string, Expected> = {
   "DELETE /api/v1/follow-ups/:id": "signedIn",
   "GET /api/v1/newsletter": { data: "leads", action: "read" },
   "DELETE /api/v1/newsletter/delete/:id": "superAdmin",
+  "PATCH /api/v1/newsletter/:id": { data: "leads", action: "update" },
+  // Campaigns (issue 72): read by any signed-in admin, written, changed and sent with the newsletter row's rights.
+  "GET /api/v1/campaigns": "signedIn",
+  "POST /api/v1/campaigns": { newsletter: "create" },
+  "POST /api/v1/campaigns/audience": "signedIn",
+  "GET /api/v1/campaigns/:id": "signedIn",
+  "PATCH /api/v1/campaigns/:id": { newsletter: "update" },
+  "DELETE /api/v1/campaigns/:id": { newsletter: "update" },
+  "GET /api/v1/campaigns/:id/preview": "signedIn",
+  "POST /api/v1/campaigns/:id/test": { newsletter: "send" },
+  "POST /api/v1/campaigns/:id/schedule": { newsletter: "send" },
+  "POST /api/v1/campaigns/:id/send": { newsletter: "send" },
+  "POST /api/v1/campaigns/:id/cancel": { newsletter: "send" },
 };
 
 /** A custom role with some rights, so area rules are checked both ways. */
@@ -334,6 +355,7 @@ const editorRights: PermissionsInput = {
   category: { create: true, update: true },
   projects: { update: true },
   product: { statusChange: true },
+  newsletter: { create: true },
 };
 
 type Caller = { name: string; role: string | null; username?: string; password?: string; token?: string; id?: string };
@@ -365,6 +387,9 @@ function outcome(expected: Expected, caller: Caller): "allowed" | 401 | 403 {
   if (expected === "signedIn" || expected === "self") return "allowed";
   if (caller.role === "superAdmin") return "allowed";
   if (expected === "superAdmin") return 403;
+  if ("newsletter" in expected) {
+    return caller.role === "Editor" && editorRights.newsletter?.[expected.newsletter] ? "allowed" : 403;
+  }
   if ("data" in expected) {
     // Member keeps the rights every role had before the areas existed; Editor was given none.
     const held = caller.role === "Member" ? personalDataRightsBefore(uniformPermissions(false)) : null;

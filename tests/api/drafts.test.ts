@@ -204,9 +204,10 @@ describe("drafts", () => {
           config: t.ctx.config,
           privateFiles: t.ctx.app.privateFiles,
           leadNotices: t.ctx.app.leadNotices,
+          newsletter: t.ctx.app.newsletter.subscriptions,
           site: () => t.ctx.app.siteContent.read(),
         },
-        t.ctx.app.log,
+        { log: t.ctx.app.log, ip: null },
         () => {},
       );
       return (await loadSitemapEntries(context)).map((entry) => entry.path);

@@ -284,8 +284,7 @@ describe("a mail server that fails", () => {
     const silent = await silentMailServer();
     // The bounds of SMTP_TIMEOUTS, the greeting's shortened: ignored, nodemailer would wait 30 s.
     const transport = await smtpTransport(`smtp://127.0.0.1:${silent.port}`, from, {
-      ...SMTP_TIMEOUTS,
-      greetingTimeout: 200,
+      timeouts: { ...SMTP_TIMEOUTS, greetingTimeout: 200 },
     });
     try {
       await expect(transport.deliver({ to: adminEmail, subject: "Hello", text: "Hello" })).rejects.toThrow(/greeting/i);

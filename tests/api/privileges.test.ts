@@ -171,6 +171,7 @@ describe("GET /permission/by-admin", () => {
           redirects: allFalse,
           leads: noData,
           applications: noData,
+          newsletter: { create: false, update: false, send: false },
           userManagement: allFalse,
           privilege: allFalse,
           logs: allFalse,

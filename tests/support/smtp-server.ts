@@ -3,7 +3,7 @@ import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
 /** A message as the SMTP server received it: the envelope, and the parsed message. */
-export type ReceivedMail = { from: string; to: string[]; user: string | undefined; mail: ParsedMail };
+export type ReceivedMail = { from: string; to: string[]; user: string | undefined; mail: ParsedMail; raw: Buffer };
 
 export type SmtpServer = {
   /** For SMTP_URL. */
@@ -23,8 +23,13 @@ export async function startSmtpServer(
   options: {
     port?: number;
     auth?: { user: string; pass: string };
-    /** Hands each message's raw bytes on as a mail server delivers them (e.g. into a Dovecot mailbox). */
+    /**
+     * Hands each message's raw bytes on as a mail server delivers them (e.g. into a Dovecot mailbox),
+     * before the server answers 250; a rejection refuses the message (it is not kept).
+     */
     deliver?: (raw: Buffer) => Promise<void>;
+    /** Refuses a recipient with this SMTP reply (e.g. 450 for "try later", 550 for "no such user"), or accepts it (null). */
+    refuseRecipient?: (address: string) => { code: number; message: string } | null;
   } = {},
 ): Promise<SmtpServer> {
   const received: ReceivedMail[] = [];
@@ -38,6 +43,11 @@ export async function startSmtpServer(
       const ok = auth.username === options.auth?.user && auth.password === options.auth?.pass;
       callback(ok ? null : new Error("Invalid username or password"), ok ? { user: auth.username } : undefined);
     },
+    onRcptTo(address, _session, callback) {
+      const refusal = options.refuseRecipient?.(address.address);
+      if (!refusal) return callback();
+      callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -47,10 +57,11 @@ export async function startSmtpServer(
       })
         .then(async (raw) => {
           if (options.deliver) await options.deliver(raw);
-          return simpleParser(raw);
+          return { raw, mail: await simpleParser(raw) };
         })
-        .then((mail) => {
+        .then(({ raw, mail }) => {
           received.push({
+            raw,
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
             to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
             user: typeof session.user === "string" ? session.user : undefined,
@@ -61,6 +72,10 @@ export async function startSmtpServer(
         })
         .catch(callback);
     },
+  });
+  // A client that dies mid-conversation (a sender killed on purpose) resets its connection: not the test's failure.
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "ECONNRESET" && error.code !== "EPIPE") throw error;
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

@@ -70,6 +70,7 @@ async function startTestApp(
     schedulePollMs: 0,
     mailboxPollMs: 0,
     importPollMs: 0,
+    newsletterPollMs: 0,
     devServer: options.ssr === "development" ? await sharedDevServer() : undefined,
   });
   const leaks = watchForSecrets(app);

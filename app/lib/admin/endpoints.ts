@@ -1,6 +1,7 @@
 import type { ApiKeyCreate, ApiKeyCreated, ApiKeyDto } from "../../../domain/api-keys.ts";
 import type { Author, AuthorCreateInput, AuthorUpdateInput } from "../../../domain/authors.ts";
 import type { BackupSummary } from "../../../domain/backups.ts";
+import type { Audience, CampaignDetail, CampaignDto, CampaignPreview } from "../../../domain/campaigns.ts";
 import type { ContentPath } from "../../../domain/content-kinds.ts";
 import type { BoardColumn } from "../../../domain/enquiry-board.ts";
 import type { PortfolioType } from "../../../domain/enums.ts";
@@ -334,7 +335,7 @@ export const adminApi = {
     list: () => get<DataAnswer<StaffRef[]>>("/admin/staff"),
   },
   subscribers: {
-    list: (page?: ServerPage) => get<ListAnswer<Subscriber>>("/newsletter", page),
+    list: (page?: ServerPage & { status?: string }) => get<ListAnswer<Subscriber>>("/newsletter", page),
     delete: (id: string) => remove(`/newsletter/delete/${id}`),
   },
   /** Author profiles (ADR 0245): every signed-in admin reads them; a superAdmin changes them. */
@@ -346,6 +347,20 @@ export const adminApi = {
     update: (id: string, body: AuthorUpdateInput) =>
       send<DataAnswer<Author> & { message: string }>("PATCH", `/authors/${id}`, body),
     delete: (id: string) => remove(`/authors/${id}`),
+  },
+  campaigns: {
+    list: () => get<DataAnswer<CampaignDto[]> & { timeZone: string }>("/campaigns"),
+    get: (id: string) => get<DataAnswer<CampaignDetail> & { timeZone: string }>(`/campaigns/${id}`),
+    create: (body: unknown) => send<DataAnswer<CampaignDetail>>("POST", "/campaigns", body),
+    update: (id: string, body: unknown) => send<DataAnswer<CampaignDetail>>("PATCH", `/campaigns/${id}`, body),
+    delete: (id: string) => remove(`/campaigns/${id}`),
+    preview: (id: string) => get<DataAnswer<CampaignPreview>>(`/campaigns/${id}/preview`),
+    audience: (audience: Audience) =>
+      send<DataAnswer<{ recipients: number }>>("POST", "/campaigns/audience", { audience }),
+    test: (id: string, to: string) => send<MessageAnswer>("POST", `/campaigns/${id}/test`, { to }),
+    schedule: (id: string, at: string) => send<DataAnswer<CampaignDetail>>("POST", `/campaigns/${id}/schedule`, { at }),
+    send: (id: string) => send<DataAnswer<CampaignDetail>>("POST", `/campaigns/${id}/send`),
+    cancel: (id: string) => send<DataAnswer<CampaignDetail>>("POST", `/campaigns/${id}/cancel`),
   },
   users: {
     list: () => get<DataAnswer<User[]>>("/admin"),
@@ -534,7 +549,7 @@ export const csvExports = {
   jobs: apiUrl("/job", { all: "true", format: "csv" }),
   applications: (filters: ApplicationFilters & { q?: string } = {}) => apiUrl("/career", { ...filters, format: "csv" }),
   enquiries: (filters: EnquiryFilters & { q?: string } = {}) => apiUrl("/contact", { ...filters, format: "csv" }),
-  subscribers: (q?: string) => apiUrl("/newsletter", { q, format: "csv" }),
+  subscribers: (q?: string, status?: string) => apiUrl("/newsletter", { q, status, format: "csv" }),
   redirects: (q?: string) => apiUrl("/redirects", { q, format: "csv" }),
   potentialCustomers: apiUrl("/potentialCustomer", { format: "csv" }),
   potentialCustomersMatching: (filters: { q?: string; source?: string }) =>

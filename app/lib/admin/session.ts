@@ -3,10 +3,11 @@ import type {
   AreaAction,
   ContentArea,
   DataAction,
+  NewsletterAction,
   PermissionsReport,
   PersonalDataArea,
 } from "../../../domain/roles.ts";
-import { canPerform, canUseData, isSuperAdmin } from "../../../domain/roles.ts";
+import { canPerform, canUseData, canUseNewsletter, isSuperAdmin } from "../../../domain/roles.ts";
 import { ApiRequestError } from "./api-client.ts";
 import { adminApi } from "./endpoints.ts";
 import type { User } from "./types.ts";
@@ -91,6 +92,8 @@ export function rightsOf(session: AdminSession) {
     can: (area: ContentArea, action: AreaAction) => canPerform(session, area, action),
     /** Read, update or export people's data (leads, applications): screens and counts without it are hidden. */
     canData: (area: PersonalDataArea, action: DataAction) => canUseData(session, area, action),
+    /** Write, change or send newsletter campaigns (ADR 0260). */
+    canNewsletter: (action: NewsletterAction) => canUseNewsletter(session, action),
     /** Deletes, users, privileges, logs and the alert heading are superAdmin's alone. */
     canDelete: superAdmin,
   };

@@ -1,5 +1,5 @@
-import { CircleAlert, CircleCheck } from "lucide-react";
 import { NewsletterForm } from "../../components/public/layout/newsletter-form";
+import { OutcomeLine } from "../../components/public/ui/outcome-line";
 import { PageBanner } from "../../components/public/ui/page-banner";
 import { seo } from "../../lib/seo";
 import { submitNewsletterForm } from "../../loaders/newsletter-form.server";
@@ -7,7 +7,7 @@ import type { Route } from "./+types/newsletter";
 
 /** Where the footer's signup posts when JavaScript has not run; with JavaScript it calls the API. */
 export async function action({ context, request }: Route.ActionArgs) {
-  return submitNewsletterForm(context.db, context.config, request);
+  return submitNewsletterForm(context, request);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -19,21 +19,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function NewsletterPage({ actionData }: Route.ComponentProps) {
-  const Icon = actionData?.ok ? CircleCheck : CircleAlert;
   return (
     <>
       <PageBanner title="Newsletter" breadcrumb={[{ label: "Home", to: "/" }, { label: "Newsletter" }]} />
       <section className="py-section">
         <div className="page-container max-w-2xl">
-          {actionData && (
-            <p
-              role="status"
-              className={`flex items-center gap-3 rounded-card border p-5 font-semibold ${actionData.ok ? "border-emerald-200 bg-emerald-50 text-emerald-900" : "border-rose-200 bg-rose-50 text-rose-900"}`}
-            >
-              <Icon aria-hidden="true" className="size-5 shrink-0" />
-              {actionData.message}
-            </p>
-          )}
+          {actionData && <OutcomeLine ok={actionData.ok} message={actionData.message} />}
           <div className="mt-8 rounded-card bg-ink-950 p-6 text-ink-300 sm:p-8">
             <h2 className="font-display font-semibold text-white">Subscribe to our newsletter</h2>
             <NewsletterForm />

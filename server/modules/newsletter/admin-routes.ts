@@ -1,9 +1,15 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { access } from "../../../domain/access.ts";
 import { inboxMessages, subscriberDtoSchema, subscriberListQuery } from "../../../domain/inbox.ts";
+import { subscriberTagMessages, subscriberUpdateSchema } from "../../../domain/newsletter.ts";
 import { csvOf } from "../../db/csv-batches.ts";
+import { messageWithData } from "../../http/admin-answers.ts";
+import { errorAnswers } from "../../http/answers.ts";
+import { idParams } from "../../http/id-params.ts";
 import { listOrCsv } from "../../http/list-or-csv.ts";
 import { superAdminDeleteRoute } from "../delete-route.ts";
 import { leadExport, leadListOptions } from "../pipeline/lead-lists.ts";
+import { staffWritesOf } from "../staff-writes.ts";
 import {
   selectSubscribers,
   subscriberCsvBatch,
@@ -12,7 +18,7 @@ import {
   subscriberTotal,
   toSubscriberDto,
 } from "./queries.ts";
-import { removeSubscriber } from "./service.ts";
+import { removeSubscriber, tagSubscriber } from "./service.ts";
 
 const tags = ["newsletter"];
 
@@ -27,7 +33,8 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       row: subscriberDtoSchema,
     }),
     (request, reply) => {
-      const filter = { q: request.query.q };
+      const { q, status, tag } = request.query;
+      const filter = { q, status, tag };
       return listOrCsv(reply, request.query, {
         name: "subscribers",
         filters: filter,
@@ -39,6 +46,25 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         ...leadExport(request, "leads", "subscriber", "newsletter subscribers", filter),
       });
     },
+  );
+
+  app.patch(
+    "/newsletter/:id",
+    {
+      config: { access: access.data("leads", "update") },
+      schema: {
+        tags,
+        summary: "Set a subscriber's tags (a campaign may be sent to the subscribers of a tag)",
+        params: idParams,
+        body: subscriberUpdateSchema,
+        response: { 200: messageWithData(subscriberDtoSchema), ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: subscriberTagMessages.updated,
+      data: await tagSubscriber(staffWritesOf(request), request.params.id, request.body.tags),
+    }),
   );
 
   superAdminDeleteRoute(app, {

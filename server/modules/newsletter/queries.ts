@@ -1,6 +1,7 @@
-import { eq, ilike, type SQL } from "drizzle-orm";
+import { and, arrayContains, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { SubscriberDto, subscriberSortFields } from "../../../domain/inbox.ts";
 import type { ListSort } from "../../../domain/list-paging.ts";
+import type { SubscriberStatus } from "../../../domain/newsletter.ts";
 import type { Db } from "../../db/client.ts";
 import { type CsvBatch, type CsvField, timeField } from "../../db/csv-batches.ts";
 import { cursorOf } from "../../db/keyset.ts";
@@ -11,11 +12,16 @@ import { newsletterSubscribers as subscribers } from "../../db/schema.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { attributionCsvFields, attributionSelection, storedAttribution } from "../attribution/stored-attribution.ts";
 
-export type SubscriberFilter = { q?: string };
+export type SubscriberFilter = { q?: string; status?: SubscriberStatus; tag?: string; id?: string };
 
-/** The search looks in the address, through its trigram index. */
+/** The search looks in the address, through its trigram index; the status and a tag narrow it. */
 const matching = (filter: SubscriberFilter): SQL | undefined =>
-  filter.q !== undefined ? ilike(subscribers.email, containing(filter.q)) : undefined;
+  and(
+    filter.q !== undefined ? ilike(subscribers.email, containing(filter.q)) : undefined,
+    filter.status !== undefined ? eq(subscribers.status, filter.status) : undefined,
+    filter.tag !== undefined ? arrayContains(subscribers.tags, [filter.tag]) : undefined,
+    filter.id !== undefined ? eq(subscribers.id, filter.id) : undefined,
+  );
 
 /** Newest first: the order of the export and of a list without a sort. */
 const keyset = { at: subscribers.createdAt, id: subscribers.id };
@@ -35,6 +41,15 @@ export async function selectSubscribers(db: Db, filter: SubscriberFilter, window
 export const subscriberCsvFields: CsvField[] = [
   timeField("Subscribed", subscribers.createdAt),
   { header: "Email", value: subscribers.email },
+  { header: "Status", value: subscribers.status },
+  // The consent, exportable as the issue asks: when, from where and on which form.
+  timeField("Consent given", subscribers.consentAt),
+  { header: "Consent IP", value: subscribers.consentIp },
+  { header: "Consent form", value: subscribers.consentForm },
+  timeField("Confirmed", subscribers.confirmedAt),
+  { header: "Clicks counted", value: subscribers.countClicks },
+  { header: "Tags", value: sql<string>`array_to_string(${subscribers.tags}, ', ')` },
+  { header: "Soft bounces", value: subscribers.softBounces },
   ...attributionCsvFields(subscribers),
 ];
 
@@ -48,6 +63,7 @@ export function subscriberQuery(db: Db, filter: SubscriberFilter, window: ListWi
     .select({
       id: subscribers.id,
       email: subscribers.email,
+      ...subscriberState,
       ...attributionSelection(subscribers),
       createdAt: subscribers.createdAt,
       at: cursorOf(subscribers.createdAt),
@@ -57,11 +73,29 @@ export function subscriberQuery(db: Db, filter: SubscriberFilter, window: ListWi
   return inWindow(query, keyset, matching(filter), window);
 }
 
+/** What double opt-in added to a subscriber (ADR 0261). */
+const subscriberState = {
+  status: subscribers.status,
+  consentAt: subscribers.consentAt,
+  consentIp: subscribers.consentIp,
+  consentForm: subscribers.consentForm,
+  confirmedAt: subscribers.confirmedAt,
+  countClicks: subscribers.countClicks,
+  tags: subscribers.tags,
+  softBounces: subscribers.softBounces,
+};
+
 export type SubscriberRow = Awaited<ReturnType<typeof selectSubscribers>>[number];
 
 export const toSubscriberDto = (row: Omit<SubscriberRow, "at" | "cursor">): SubscriberDto => ({
   _id: row.id,
   subscriberEmail: row.email,
+  status: row.status,
+  consent: { at: toIso(row.consentAt), ip: row.consentIp, form: row.consentForm },
+  confirmedAt: row.confirmedAt ? toIso(row.confirmedAt) : null,
+  countClicks: row.countClicks,
+  tags: row.tags,
+  softBounces: row.softBounces,
   attribution: storedAttribution(row),
   createdAt: toIso(row.createdAt),
 });

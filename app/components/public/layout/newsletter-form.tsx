@@ -6,11 +6,12 @@ import { NEWSLETTER_ENDPOINT } from "../../../../domain/public-site";
 import { visitAttribution } from "../../../browser/visit-attribution";
 import { FormToasts, useFormToasts } from "../ui/form-toasts";
 
-type Answer = { success?: boolean; message?: string };
+/** `note` asks a new subscriber to confirm their address (double opt-in); the spec's message stays first. */
+type Answer = { success?: boolean; message?: string; note?: string };
 
 /**
  * The footer's signup (spec: Newsletter). An empty input does nothing and sends nothing; a success
- * shows the server's message as a success toast and clears the input; a failure shows the server's
+ * shows the server's message (and its request to confirm the address) as a success toast and clears the input; a failure shows the server's
  * message, else "Something went wrong", as an error toast. Addresses are checked with the API's own
  * schema first, so a typo gets the same words without a round trip. Its toasts appear right under
  * the field.
@@ -42,7 +43,7 @@ export function NewsletterForm() {
       });
       const answer = (await response.json().catch(() => ({}))) as Answer;
       if (response.ok && answer.success) {
-        toast.success(answer.message ?? "");
+        toast.success([answer.message, answer.note].filter(Boolean).join(" "));
         setEmail("");
       } else {
         toast.error(answer.message || genericMessages.internal);

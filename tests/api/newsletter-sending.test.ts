@@ -282,6 +282,7 @@ describe(`newsletter sending (${testDriver()})`, () => {
   it("sends a published article, counts its links' clicks through the site's redirect, and a test only to staff", async () => {
     const article = await api("POST", "/articles", {
       title: "How we ship",
+      isActive: true,
       body: {
         type: "doc",
         content: [
@@ -301,6 +302,7 @@ describe(`newsletter sending (${testDriver()})`, () => {
     expect(article.statusCode, article.body).toBe(201);
     const articleId = article.json().data._id as string;
     const made = await api("POST", "/campaigns", { subject: "From the blog", articleId });
+    expect(made.statusCode, made.body).toBe(201);
     const id = made.json().data._id as string;
 
     expect((await api("POST", `/campaigns/${id}/test`, { to: "someone.else@example.com" })).statusCode).toBe(400);

@@ -43,16 +43,11 @@ export default async function handleRequest(
 
 /**
  * A page whose loader, action or render failed. A 404 or 405 is an answer, not a fault, and an
- * aborted request is the visitor leaving; anything else is logged in one line — the error's name
- * and code, never its message or stack, which can carry query parameters or personal data.
+ * aborted request is the visitor leaving; anything else is logged in one line through the logger's
+ * error serializer: the error's class, its message without the data it carried, and its stack
+ * (ADR 0265).
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted || isRouteErrorResponse(error)) return;
-  context.log.error(errorFacts(error), "page request failed");
+  context.log.error({ err: error }, "page request failed");
 };
-
-function errorFacts(error: unknown) {
-  if (!(error instanceof Error)) return { error: typeof error };
-  const code = "code" in error && typeof error.code === "string" ? error.code : undefined;
-  return { error: error.name, code };
-}

@@ -25,6 +25,12 @@ export const unavailablePage = {
   message: "We can't show this page right now. Please try again in a few minutes.",
 } as const;
 
+/** The page a visitor sees for an address no page can have: a NUL, or escapes that are not UTF-8 (ADR 0265). */
+export const unreadableAddressPage = {
+  title: "This address is not valid",
+  message: "The address holds characters no page of this site uses. Check the link you followed.",
+} as const;
+
 export type ApiIssue = { path: string; message: string };
 
 export type ApiError = {

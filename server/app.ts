@@ -68,6 +68,7 @@ import { trashRoutes } from "./modules/trash/routes.ts";
 import { twoFactorRoutes } from "./modules/two-factor/routes.ts";
 import { webhookRoutes } from "./modules/webhooks/admin-routes.ts";
 import { importRoutes } from "./modules/wordpress-import/admin-routes.ts";
+import { targetRefusal } from "./pages/unreadable-target.ts";
 import accessControl, { API_PREFIX } from "./plugins/access-control.ts";
 import accessLog from "./plugins/access-log.ts";
 import answerWatchers from "./plugins/answer-watchers.ts";
@@ -152,8 +153,8 @@ const IMPORT_POLL_MS = 30_000;
 export function loggerOptions(config: AppConfig) {
   return {
     level: config.logLevel,
-    // Every `err` a line carries is reduced to its kind and codes: no message, no query parameters,
-    // no request body (ADR 0063).
+    // Every `err` a line carries is reduced to its class, codes, stack and the message without the
+    // data it held: no query parameters, no request body (ADRs 0063, 0265).
     serializers: { err: errorFacts },
     redact: {
       paths: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]', "*.password", "*.token"],
@@ -168,6 +169,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
   const cache = responseCacheFor(deps.ssr === "development" ? 0 : config.pageCacheSeconds);
   const connectionHeaders = strictTransportFor(config);
   const edge = createEdge(cache, { trustProxy: config.trustProxy, carriesCredential, connectionHeaders });
+  const refuseTarget = targetRefusal(config);
   const app = Fastify({
     serverFactory: edge.serverFactory,
     logger: deps.logger ?? loggerOptions(config),
@@ -180,7 +182,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
     logController: new LogController({ disableRequestLogging: true }),
     // Starting Vite in middleware mode (npm run dev) takes well over Fastify's default 10 s on a busy machine.
     pluginTimeout: deps.ssr === "development" ? 120_000 : 10_000,
-    ...unroutableRequestOptions,
+    ...unroutableRequestOptions(refuseTarget),
   }).withTypeProvider<ZodTypeProvider>();
 
   // New requests go to Fastify, which answers 503 while the server closes.
@@ -190,7 +192,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
 
   await app.register(errorHandler);
   await app.register(answerWatchers, { edge });
-  await app.register(requestTarget);
+  await app.register(requestTarget, { refuse: refuseTarget });
   await app.register(accessLog);
   // Before the cache: a redirected path is answered from memory whatever was cached for it (ADR 0165).
   await app.register(redirectAnswers, { now: deps.clock ?? Date.now });

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { genericMessages } from "../../domain/errors.ts";
+import { keptFileName } from "../../domain/file-names.ts";
 import { DomainError, InvalidInput, TooLarge, UnreadableInput, UnsupportedType } from "../errors/domain-errors.ts";
 
 export type MultipartSpec = {
@@ -19,7 +20,7 @@ export type MultipartForm = {
   fields: Record<string, string | string[]>;
   /** Non-empty files by field name (a blank file input sends an empty part: it counts as none). */
   files: Record<string, Buffer[]>;
-  /** The name each of those files was sent under, in the same order (a library item keeps it). */
+  /** The name each of those files was sent under, cleaned, in the same order (a library item keeps it). */
   fileNames: Record<string, string[]>;
 };
 
@@ -82,7 +83,7 @@ export async function readMultipartForm(request: FastifyRequest, spec: Multipart
         const data = await part.toBuffer();
         if (data.length > 0) {
           list.push(data);
-          form.fileNames[part.fieldname] = [...(form.fileNames[part.fieldname] ?? []), part.filename ?? ""];
+          form.fileNames[part.fieldname] = [...(form.fileNames[part.fieldname] ?? []), keptFileName(part.filename, "")];
         }
       } else {
         if (part.valueTruncated || part.fieldnameTruncated) throw tooLargeBody();

@@ -15,3 +15,23 @@ export function originFormOf(target: string, host: string | undefined): string {
 
 /** Only an origin-form target (`/path?query`) names something this server can answer. */
 export const isOriginForm = (target: string): boolean => target.startsWith("/");
+
+/** A `%` not followed by two hex digits: read as itself in a query (ADR 0061), so it is no escape here. */
+const strayPercent = /%(?![0-9A-Fa-f]{2})/g;
+
+/**
+ * Whether a target's path and query decode to text anything here can hold: UTF-8 without a NUL
+ * (ADR 0265). PostgreSQL keeps no NUL in text, and bytes that are not UTF-8 are nothing a visitor
+ * typed; such a target is refused once, here, before a lookup, a redirect or a log sees it. A target
+ * without an escape is read as it came (Node's parser lets no raw NUL through), which keeps the
+ * check off the cost of an ordinary request.
+ */
+export function isReadableTarget(target: string): boolean {
+  if (!target.includes("%")) return !target.includes("\0");
+  try {
+    return !decodeURIComponent(target.replace(strayPercent, "%25")).includes("\0");
+  } catch {
+    // URIError: the escapes spell bytes that are not UTF-8 (`%FF`, a lone surrogate's `%ED%A0%80`).
+    return false;
+  }
+}

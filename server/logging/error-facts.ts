@@ -1,7 +1,7 @@
-/** What a log line may say about an error: its kind and codes, where it was thrown, nothing it carried. */
+/** What a log line may say about an error: its class, its message with the data it carried left out, where it was thrown. */
 export type ErrorFacts = {
+  /** The class that made it (`DrizzleQueryError`, `TypeError`), which `name` often does not tell. */
   type: string;
-  /** The kind and code again, never the error's own message. */
   message: string;
   stack: string;
   code?: string;
@@ -16,20 +16,63 @@ function fieldOf(error: Error, name: string): string | undefined {
   return typeof value === "string" || typeof value === "number" ? String(value) : undefined;
 }
 
+/** The class behind an error: Drizzle's and many drivers' errors leave `name` at "Error". */
+function classOf(error: Error): string {
+  const made = error.constructor?.name;
+  return made && made !== "Error" && made !== error.name ? made : error.name;
+}
+
+const MESSAGE_MAX = 300;
+const HIDDEN = "…";
+
 /**
- * An error as the log may show it (ADR 0063). Messages are left out: a failed query's message holds
- * the statement's parameters (a new admin's password hash, e-mail, phone), a driver's `detail` the
- * duplicate value. The stack keeps its frames only, the first line being the message again.
+ * What in a message is data rather than the fault, each replaced by "…": double-quoted and
+ * backquoted text (a JSON body, a SQL value in PostgreSQL's words, a template's interpolation),
+ * a password hash, e-mail addresses, runs of six or more digits (phones, card and account numbers) and anything
+ * long enough to be a token or a hash (24 characters or more, a digit among them: a path of words
+ * stays). Single-quoted words stay: they are what the engine names
+ * (`Cannot read properties of undefined (reading 'title')`).
+ */
+const dataInMessages: readonly RegExp[] = [
+  /\$argon2\S*/g,
+  /"[^"]*"/g,
+  /`[^`]*`/g,
+  /[^\s@"'`<>(),;:]+@[^\s@"'`<>(),;:]+/g,
+  /\d{6,}/g,
+  /(?=[\w+/=$.-]*\d)[\w+/=$.-]{24,}/g,
+];
+
+/**
+ * An error's message as the log may show it (ADR 0265, replacing the "no message" of ADR 0063):
+ * its first line only (a failed query's second line is its parameters), a failed query as just
+ * that (its first line is the statement; the driver's error in `cause` says what went wrong), the
+ * data it holds replaced, and at most 300 characters.
+ */
+export function loggableMessage(message: string): string {
+  const firstLine = message
+    .split("\n", 1)[0]
+    .trim()
+    .slice(0, 4 * MESSAGE_MAX);
+  if (/^Failed query\b/.test(firstLine)) return "Failed query";
+  let shown = firstLine;
+  for (const pattern of dataInMessages) {
+    shown = shown.replace(pattern, (found) =>
+      found.startsWith('"') ? `"${HIDDEN}"` : found.startsWith("`") ? `\`${HIDDEN}\`` : HIDDEN,
+    );
+  }
+  return shown.length > MESSAGE_MAX ? `${shown.slice(0, MESSAGE_MAX)}${HIDDEN}` : shown;
+}
+
+/**
+ * An error as the log may show it: class, code, the message without the data it carried, the stack
+ * frames (its first line is the message again, whole, so it is left out), and the same of its
+ * cause. Never the request's body, a statement's parameters or a driver's `detail` (ADR 0063).
  */
 export function errorFacts(error: unknown, depth = 0): ErrorFacts {
   if (!(error instanceof Error)) return { type: typeof error, message: typeof error, stack: "" };
-  const code = fieldOf(error, "code");
   const frames = error.stack?.split("\n").filter((line) => /^\s+at /.test(line)) ?? [];
-  const facts: ErrorFacts = {
-    type: error.name,
-    message: code ? `${error.name} ${code}` : error.name,
-    stack: frames.join("\n"),
-  };
+  const facts: ErrorFacts = { type: classOf(error), message: loggableMessage(error.message), stack: frames.join("\n") };
+  const code = fieldOf(error, "code");
   if (code) facts.code = code;
   const syscall = fieldOf(error, "syscall");
   if (syscall) facts.syscall = syscall;

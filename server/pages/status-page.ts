@@ -1,4 +1,6 @@
+import type { FastifyReply } from "fastify";
 import { FAVICON_HREF } from "../../domain/public-site.ts";
+import { pageMarkup, pageSecurityPolicy } from "./content-security-policy.ts";
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
@@ -21,7 +23,8 @@ const style = [
 
 /**
  * A whole page for the answers React Router never renders: a form posted to a page that takes
- * none, a page that can't be produced while the database is away.
+ * none, a page that can't be produced while the database is away, an address refused before any
+ * page code ran.
  */
 export function statusPage(title: string, message: string): string {
   return `<!doctype html>
@@ -29,4 +32,19 @@ export function statusPage(title: string, message: string): string {
 <meta name="robots" content="noindex"><meta name="theme-color" content="#1e1b4b"><title>${escapeHtml(title)}</title><link rel="icon" href="${FAVICON_HREF}" type="image/svg+xml"><style>${style}</style></head>
 <body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="/">Back to the home page</a></p></main></body></html>
 `;
+}
+
+/** Sends a status page with the policy that allows exactly its inline style. */
+export function sendStatusPage(
+  reply: FastifyReply,
+  status: number,
+  page: { title: string; message: string },
+  https: boolean,
+) {
+  const bytes = Buffer.from(statusPage(page.title, page.message));
+  return reply
+    .status(status)
+    .type("text/html; charset=utf-8")
+    .header("content-security-policy", pageSecurityPolicy(pageMarkup(bytes), { https }))
+    .send(bytes);
 }

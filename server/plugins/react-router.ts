@@ -3,7 +3,7 @@ import { setTimeout } from "node:timers/promises";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import { createRequest } from "@remix-run/node-fetch-server";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
@@ -24,7 +24,7 @@ import { pageKeyFor } from "../pages/page-key.ts";
 import { pageViewPath } from "../pages/page-view-path.ts";
 import { type RenderPreview, registerPreviewPages, withoutScripts } from "../pages/preview-pages.ts";
 import { type PageRouteMatcher, pageRouteMatcher } from "../pages/route-matcher.ts";
-import { statusPage } from "../pages/status-page.ts";
+import { sendStatusPage } from "../pages/status-page.ts";
 import { buildDir, projectRoot } from "../paths.ts";
 
 export type SsrMode = "production" | "development" | "off";
@@ -131,8 +131,7 @@ async function reactRouter(
       db: app.db,
       now: options.now ?? Date.now,
       render: renderPreview,
-      notFound: (reply) =>
-        sendStatusPage(reply, 404, previewNotFound.title, previewNotFound.message, overHttps(reply.request)),
+      notFound: (reply) => sendStatusPage(reply, 404, previewNotFound, overHttps(reply.request)),
     });
     // Pages carry a policy of their own, made from what they render; the one that allows nothing is for everything else.
     scope.all("/*", { config: { cache, pageView, ownSecurityPolicy: true } }, async (request, reply) => {
@@ -149,13 +148,7 @@ async function reactRouter(
       // A post to a page that takes none is refused here, before React Router renders an error page.
       if (routes && !isSafeMethod(request.method) && !routes(pathname).hasAction) {
         reply.header("allow", "GET, HEAD");
-        return sendStatusPage(
-          reply,
-          405,
-          "Method not allowed",
-          "This page does not take form submissions.",
-          overHttps(request),
-        );
+        return sendStatusPage(reply, 405, noFormSubmissions, overHttps(request));
       }
       let incomplete = false;
       const context = pageLoadContext(services, request, () => {
@@ -169,7 +162,7 @@ async function reactRouter(
         if (app.sendLastKnown(request, reply)) return reply;
         if (response.status >= 500) {
           reply.header("retry-after", String(RETRY_AFTER_SECONDS)).header("cache-control", "no-store");
-          return sendStatusPage(reply, 503, unavailablePage.title, unavailablePage.message, overHttps(request));
+          return sendStatusPage(reply, 503, unavailablePage, overHttps(request));
         }
       }
       // Read whole: its policy lists the hashes of what it holds inline, and a page others will
@@ -184,6 +177,9 @@ async function reactRouter(
     });
   });
 }
+
+/** What a form post to a page without an action shows. */
+const noFormSubmissions = { title: "Method not allowed", message: "This page does not take form submissions." };
 
 /** What an expired, revoked or unknown preview link shows. */
 const previewNotFound = {
@@ -205,15 +201,6 @@ async function databaseAnswers(database: Database): Promise<boolean> {
   } finally {
     timer.abort();
   }
-}
-
-function sendStatusPage(reply: FastifyReply, status: number, title: string, message: string, https: boolean) {
-  const page = Buffer.from(statusPage(title, message));
-  return reply
-    .status(status)
-    .type("text/html; charset=utf-8")
-    .header("content-security-policy", pageSecurityPolicy(pageMarkup(page), { https }))
-    .send(page);
 }
 
 export default fp(reactRouter, {

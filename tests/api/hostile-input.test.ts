@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { genericMessages } from "../../domain/errors.ts";
 import { controlCharactersMessage, loneSurrogateMessage } from "../../domain/text-rules.ts";
 import { bearer, createAdmin, createRole, signInAsSuperAdmin } from "../support/admins.ts";
 import { insertCategory, insertJob, insertPortfolioItem, insertService } from "../support/content-fixtures.ts";
@@ -181,8 +182,11 @@ describe("control characters in text fields", () => {
       }
     }
     expect(failures).toEqual([]);
-    const search = await ctx.app.inject({ method: "GET", url: "/api/v1/project?q=a%00b" });
+    const search = await ctx.app.inject({ method: "GET", url: "/api/v1/project?q=a%01b" });
     expect(search.json().message).toBe(controlCharactersMessage);
+    // A NUL never reaches a route: the request-target hook refuses the whole address (ADR 0265).
+    const nul = await ctx.app.inject({ method: "GET", url: "/api/v1/project?q=a%00b" });
+    expect(nul.json().message).toBe(genericMessages.badTarget);
   });
 });
 

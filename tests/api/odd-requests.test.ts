@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { genericMessages } from "../../domain/errors.ts";
+import { genericMessages, unreadableAddressPage } from "../../domain/errors.ts";
 import { type RawAnswer, rawRequest } from "../support/raw-http.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";
 
@@ -75,14 +75,19 @@ describe("request targets", () => {
     expect(JSON.parse(api.body).success).toBe(true);
   });
 
-  it.each(["/about%zz", "/api/v1/c%zzategory", "/api/v1/category/%E0%A4%A"])(
-    "a malformed escape in %s is a 400",
-    async (target) => {
-      const answer = await rawRequest(port, `GET ${target} HTTP/1.1`);
-      expectContractError(answer, 400, genericMessages.badTarget);
-      expect(answer.body).not.toMatch(/FST_/);
-    },
-  );
+  it.each(["/api/v1/c%zzategory", "/api/v1/category/%E0%A4%A"])("a malformed escape in %s is a 400", async (target) => {
+    const answer = await rawRequest(port, `GET ${target} HTTP/1.1`);
+    expectContractError(answer, 400, genericMessages.badTarget);
+    expect(answer.body).not.toMatch(/FST_/);
+  });
+
+  it("a malformed escape in a page's address is a 400 page a person can read (ADR 0265)", async () => {
+    const answer = await rawRequest(port, "GET /about%zz HTTP/1.1");
+    expect(answer.status).toBe(400);
+    expect(answer.headers["content-type"]).toMatch(/^text\/html/);
+    expect(answer.body).toContain(unreadableAddressPage.title);
+    expect(answer.body).not.toMatch(/FST_/);
+  });
 
   it("reads a malformed escape in a query string as text, never a 500", async () => {
     for (const target of ["/api/v1/job?q=%E0%A4%A", "/api/v1/project?q=%zz", "/about?x=%E0%A4%A"]) {

@@ -1,19 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import { applicationMessages, RESUME_MAX_BYTES } from "../../../domain/application.ts";
+import { keptFileName } from "../../../domain/file-names.ts";
 import { hasControlCharacter } from "../../../domain/text-rules.ts";
 import { TooLarge } from "../../errors/domain-errors.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
 
 /** A resume written to private storage; the client's file name is metadata only, never a path. */
 export type StoredResume = { key: string; name: string; type: string; size: number };
-
-const cleanName = (name: string) =>
-  Array.from(name.split(/[\\/]/).pop() ?? "")
-    .filter((char) => char >= " " && char !== "\u007f")
-    .join("")
-    .trim()
-    .slice(0, 255) || "resume";
 
 const tooLarge = () => new TooLarge(applicationMessages.resumeTooLarge);
 
@@ -49,7 +43,7 @@ export async function storeResume(
   }
   return {
     key,
-    name: cleanName(meta.filename),
+    name: keptFileName(meta.filename, "resume"),
     // The part's type is the client's word too: one with control characters is not kept.
     type: (!hasControlCharacter(meta.mimetype) && meta.mimetype.slice(0, 255)) || "application/octet-stream",
     size: counter.size,

@@ -20,6 +20,7 @@ import {
   Package,
   PanelsTopLeft,
   ScrollText,
+  Send,
   ShieldCheck,
   Tags,
   Trash2,
@@ -61,6 +62,7 @@ export const adminScreens = {
   people: { to: "/admin/people", label: "People", icon: UsersRound, needsData: leadsRead },
   enquiryBoard: { to: "/admin/enquiry-board", label: "Pipeline board", icon: Columns3, needsData: leadsRead },
   subscribers: { to: "/admin/subscribers", label: "Subscribers", icon: Mail, needsData: leadsRead },
+  campaigns: { to: "/admin/campaigns", label: "Campaigns", icon: Send },
   potentialCustomers: {
     to: "/admin/potential-customers",
     label: "Potential customers",
@@ -113,6 +115,7 @@ export const navGroups: NavGroup[] = [
       adminScreens.people,
       adminScreens.enquiryBoard,
       adminScreens.subscribers,
+      adminScreens.campaigns,
       adminScreens.potentialCustomers,
     ],
   },

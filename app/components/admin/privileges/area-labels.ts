@@ -1,4 +1,10 @@
-import type { AreaAction, ContentArea, DataAction, PersonalDataArea } from "../../../../domain/roles.ts";
+import type {
+  AreaAction,
+  ContentArea,
+  DataAction,
+  NewsletterAction,
+  PersonalDataArea,
+} from "../../../../domain/roles.ts";
 
 /** The matrix's rows and columns as the spec names them. */
 export const areaLabels: Record<ContentArea, string> = {
@@ -33,4 +39,11 @@ export const dataActionLabels: Record<DataAction, string> = {
   read: "Read",
   update: "Update",
   export: "Export",
+};
+
+/** The newsletter's row (ADR 0260): write a campaign, change one, send one (test, schedule, send now). */
+export const newsletterActionLabels: Record<NewsletterAction, string> = {
+  create: "Create",
+  update: "Update",
+  send: "Send",
 };

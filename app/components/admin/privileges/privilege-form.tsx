@@ -6,6 +6,8 @@ import {
   contentAreas,
   dataActions,
   MEMBER_ROLE,
+  NEWSLETTER_AREA,
+  newsletterActions,
   personalDataAreas,
   type RolePermissions,
   uniformPermissions,
@@ -23,6 +25,7 @@ import {
   actionLabels,
   areaLabels,
   dataActionLabels,
+  newsletterActionLabels,
   personalDataAreaHolds,
   personalDataAreaLabels,
 } from "./area-labels.ts";
@@ -111,6 +114,24 @@ export function PrivilegeForm({ privilege, onClose, onSaved }: Props) {
                 </span>
               )
             }
+          />
+        )}
+        {!memberOnly && (
+          <RightsTable
+            caption="Newsletter permissions"
+            tone="plain"
+            areas={[NEWSLETTER_AREA]}
+            actions={newsletterActions}
+            actionLabel={(action) => newsletterActionLabels[action]}
+            areaHeading={() => "Newsletter"}
+            cell={(_area, action) => (
+              <input
+                type="checkbox"
+                aria-label={`Newsletter: ${newsletterActionLabels[action]}`}
+                className="size-4 accent-admin-600"
+                {...register(`permissions.${NEWSLETTER_AREA}.${action}`)}
+              />
+            )}
           />
         )}
         <fieldset className="flex flex-col gap-2">

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { contentRecordKinds } from "./content-kinds.ts";
 import { isoTimestamp } from "./iso-timestamp.ts";
 import { listPageQuery } from "./list-paging.ts";
+import { type RedirectImportFormat, redirectImportFormatNames, redirectImportMessages } from "./redirect-import.ts";
 import { multiLineText, text } from "./text-rules.ts";
 
 /**
@@ -55,7 +56,7 @@ export const redirectMessages = {
   importEmpty: "The CSV holds no redirects",
   importTooLarge: `An import may hold at most ${REDIRECT_IMPORT_LINES_MAX} lines`,
   importUnreadable: "The CSV could not be read: check its quotes",
-  importStatus: "Status must be 301, 302 or 410",
+  importStatus: redirectImportMessages.importStatus,
   ignored: "Addresses ignored",
   pathsRequired: "Give at least one address to ignore",
 } as const;
@@ -270,15 +271,25 @@ export const redirectImportSchema = z.object({
 export const importLineSchema = z.object({
   line: z.number().int(),
   from: z.string(),
-  outcome: z.enum(["created", "updated", "refused"]),
+  outcome: z.enum(["created", "updated", "skipped", "refused"]),
   message: z.string().optional(),
 });
 export type ImportLine = z.infer<typeof importLineSchema>;
 export const importAnswerSchema = z.object({
   success: z.literal(true),
   message: z.string(),
-  data: z.object({ taken: z.number().int(), refused: z.number().int(), lines: z.array(importLineSchema) }),
+  data: z.object({
+    format: z
+      .enum(redirectImportFormatNames as [RedirectImportFormat, ...RedirectImportFormat[]])
+      .describe("which file it was read as: ours, redirection (the Redirection plugin), yoast or rankMath"),
+    taken: z.number().int().describe("lines created or updated"),
+    skipped: z.number().int().describe("lines left out on purpose (disabled on the old site)"),
+    refused: z.number().int(),
+    lines: z.array(importLineSchema),
+  }),
 });
+
+export type RedirectImportAnswer = z.infer<typeof importAnswerSchema>;
 
 /** The columns of the export, which the import reads back (by header, or in this order without one). */
 export const redirectCsvColumns = ["from", "to", "status", "external", "note", "record"] as const;

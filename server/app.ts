@@ -338,6 +338,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
       await api.register(fromModule("redirects/routes.ts", redirectRoutes), {
         table: app.redirectTable,
         changes: app.redirects,
+        publicUrl: config.publicUrl,
       });
       await api.register(fromModule("wordpress-import/admin-routes.ts", importRoutes), {
         runner: app.wordpressImports,

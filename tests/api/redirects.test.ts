@@ -387,8 +387,8 @@ describe("CSV", () => {
     ].join("\n");
     const res = await call("POST", "/redirects/import", { csv });
     expect(res.statusCode, res.body).toBe(200);
-    const { lines, taken, refused } = res.json().data;
-    expect({ taken, refused }).toEqual({ taken: 4, refused: 5 });
+    const { lines, taken, skipped, refused, format } = res.json().data;
+    expect({ format, taken, skipped, refused }).toEqual({ format: "ours", taken: 4, skipped: 0, refused: 5 });
     expect(lines).toEqual([
       { line: 2, from: "/old/a", outcome: "created" },
       { line: 3, from: "/old/b", outcome: "created" },

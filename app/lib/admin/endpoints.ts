@@ -11,10 +11,10 @@ import type { Media, MediaDetail, MediaUpdate } from "../../../domain/media.ts";
 import type { ActivityInput, PersonEdit } from "../../../domain/person-identity.ts";
 import type { PermissionsInput } from "../../../domain/privileges.ts";
 import type {
-  ImportLine,
   NotFoundRow,
   RedirectCreate,
   RedirectDto,
+  RedirectImportAnswer,
   RedirectUpdate,
 } from "../../../domain/redirects.ts";
 import type { PollResult } from "../../../domain/reply-channel.ts";
@@ -415,12 +415,7 @@ export const adminApi = {
     update: (id: string, input: RedirectUpdate) =>
       send<DataAnswer<RedirectDto> & { message: string }>("PATCH", `/redirects/${id}`, input),
     delete: (id: string) => remove(`/redirects/${id}`),
-    import: (csv: string) =>
-      send<{ success: true; message: string; data: { taken: number; refused: number; lines: ImportLine[] } }>(
-        "POST",
-        "/redirects/import",
-        { csv },
-      ),
+    import: (csv: string) => send<RedirectImportAnswer>("POST", "/redirects/import", { csv }),
   },
   notFoundLog: {
     page: (query: { page: number; limit: number; q?: string; ignored?: boolean; probes?: boolean }) =>

@@ -1,8 +1,9 @@
 import { MoveRight, Pencil, Trash2, Upload } from "lucide-react";
-import { useRef, useState } from "react";
-import type { ImportLine, RedirectDto } from "../../../domain/redirects.ts";
+import { useState } from "react";
+import type { RedirectDto } from "../../../domain/redirects.ts";
 import { ConfirmDelete } from "../../components/admin/confirm-delete.tsx";
 import { NotForYourRole } from "../../components/admin/not-for-your-role.tsx";
+import { ImportDialog } from "../../components/admin/redirects/import-dialog.tsx";
 import { NotFoundLog } from "../../components/admin/redirects/not-found-log.tsx";
 import { RedirectForm, statusLabels } from "../../components/admin/redirects/redirect-form.tsx";
 import { Badge } from "../../components/admin/ui/badge.tsx";
@@ -11,7 +12,6 @@ import { CsvLink } from "../../components/admin/ui/csv-link.tsx";
 import { type Column, PagedTable, pageRowsOf } from "../../components/admin/ui/data-table.tsx";
 import { DayAndTime } from "../../components/admin/ui/day-and-time.tsx";
 import { HeaderCard } from "../../components/admin/ui/header-card.tsx";
-import { ViewModal } from "../../components/admin/ui/modal.tsx";
 import { pagerOf } from "../../components/admin/ui/pager.tsx";
 import { RowButton, RowButtons } from "../../components/admin/ui/row-button.tsx";
 import { TabBar } from "../../components/admin/ui/tab-bar.tsx";
@@ -39,26 +39,13 @@ function RedirectsScreen() {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<RedirectDto | { from: string } | null>(null);
   const [deleting, setDeleting] = useState<RedirectDto | null>(null);
-  const [report, setReport] = useState<ImportLine[] | null>(null);
+  const [importing, setImporting] = useState(false);
   const [version, setVersion] = useState(0);
-  const file = useRef<HTMLInputElement>(null);
   const list = useResource(
     () => adminApi.redirects.page({ page, limit: PAGE_SIZE, q: q.trim() || undefined }),
     [page, q, version],
   );
   const changed = () => setVersion((v) => v + 1);
-
-  async function importFile(chosen: File) {
-    try {
-      const answer = await adminApi.redirects.import(await chosen.text());
-      const { taken, refused, lines } = answer.data;
-      notify.success(`${taken} redirects imported${refused ? `, ${refused} lines refused` : ""}`);
-      if (refused > 0) setReport(lines.filter((line) => line.outcome === "refused"));
-      changed();
-    } catch (error) {
-      notify.error(messageOf(error, "The file could not be imported"));
-    }
-  }
 
   async function remove(row: RedirectDto) {
     try {
@@ -142,23 +129,11 @@ function RedirectsScreen() {
             <CsvLink href={csvExports.redirects(q.trim() || undefined)} what="redirects" />
             <Button
               variant="secondary"
-              onClick={() => file.current?.click()}
+              onClick={() => setImporting(true)}
               icon={<Upload aria-hidden className="size-4" />}
             >
               Import CSV
             </Button>
-            <input
-              ref={file}
-              type="file"
-              accept=".csv,text/csv"
-              className="hidden"
-              aria-label="CSV file of redirects to import"
-              onChange={(event) => {
-                const chosen = event.target.files?.[0];
-                event.target.value = "";
-                if (chosen) void importFile(chosen);
-              }}
-            />
           </>
         }
       />
@@ -204,18 +179,7 @@ function RedirectsScreen() {
           onConfirm={() => remove(deleting)}
         />
       )}
-      {report && (
-        <ViewModal title="Lines the import refused" onClose={() => setReport(null)}>
-          <ul className="flex flex-col gap-2 text-sm">
-            {report.map((line) => (
-              <li key={line.line}>
-                <span className="font-semibold">Line {line.line}</span> <span className="font-mono">{line.from}</span>:{" "}
-                {line.message}
-              </li>
-            ))}
-          </ul>
-        </ViewModal>
-      )}
+      {importing && <ImportDialog onClose={() => setImporting(false)} onImported={changed} />}
     </>
   );
 }

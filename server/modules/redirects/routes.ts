@@ -46,13 +46,21 @@ import {
 const tags = ["redirects"];
 const rule = { access: access.area("redirects", "update") };
 
-export type RedirectRoutesOptions = { table: RedirectTable; changes: RedirectChanges };
+export type RedirectRoutesOptions = {
+  table: RedirectTable;
+  changes: RedirectChanges;
+  /** The site's own address: a plugin's full URL on its host is a path of this site (an import). */
+  publicUrl: string;
+};
 
 /**
  * The redirects manager and the 404 log (docs/api.md "Addresses: slugs, redirects, 404 log, search
  * settings", ADR 0165): the `redirects` area's right opens every call; every write is audited.
  */
-export const redirectRoutes: FastifyPluginAsyncZod<RedirectRoutesOptions> = async (app, { table, changes }) => {
+export const redirectRoutes: FastifyPluginAsyncZod<RedirectRoutesOptions> = async (
+  app,
+  { table, changes, publicUrl },
+) => {
   // Where each redirect sends a visitor today, as this instance answers it.
   const dto = (row: RedirectRow) => toRedirectDto(row, table.find(row.fromPath)?.location);
 
@@ -150,18 +158,25 @@ export const redirectRoutes: FastifyPluginAsyncZod<RedirectRoutesOptions> = asyn
       schema: {
         tags,
         summary:
-          "Import redirects from CSV (`from,to,status`, optionally `external,note,record`), sent as text/csv or { csv }; answers line by line",
+          "Import redirects from CSV, read by its header: ours (`from,to,status`, optionally `external,note,record`), the Redirection plugin's, Yoast's or Rank Math's export; sent as text/csv or { csv }; answers line by line",
         body: redirectImportSchema,
         response: { 200: importAnswerSchema, ...errorAnswers(400, 401, 403, 413) },
       },
     },
     async (request) => {
-      const lines = await importRedirects(staffWritesOf(request), changes, readImport(request.body.csv));
-      const refused = lines.filter((line) => line.outcome === "refused").length;
+      const { format, candidates } = readImport(request.body.csv, publicUrl);
+      const lines = await importRedirects(staffWritesOf(request), changes, candidates);
+      const count = (...outcomes: string[]) => lines.filter((line) => outcomes.includes(line.outcome)).length;
       return {
         success: true as const,
         message: redirectMessages.imported,
-        data: { taken: lines.length - refused, refused, lines },
+        data: {
+          format,
+          taken: count("created", "updated"),
+          skipped: count("skipped"),
+          refused: count("refused"),
+          lines,
+        },
       };
     },
   );

@@ -196,10 +196,14 @@ export async function deleteRedirect(staff: StaffWrites, changes: RedirectChange
   await changes.apply();
 }
 
-/** A line of an import as read from the file: its number, and the redirect it asks for or why it can't be read. */
+/**
+ * A line of an import as read from the file: its number, and the redirect it asks for, why it is
+ * skipped (disabled on the old site) or why it can't be one.
+ */
 export type ImportCandidate = { line: number; from: string } & (
-  | { input: RedirectCreate; message?: undefined }
-  | { input?: undefined; message: string }
+  | { input: RedirectCreate; message?: undefined; skipped?: undefined }
+  | { input?: undefined; message: string; skipped?: undefined }
+  | { input?: undefined; message?: undefined; skipped: string }
 );
 
 /** Where an import's lines came from (its audit entry names it), and work to do in its transaction. */
@@ -226,6 +230,10 @@ export async function importRedirects(
     const report: ImportLine[] = [];
     for (const candidate of candidates) {
       const { line, from } = candidate;
+      if (candidate.skipped !== undefined) {
+        report.push({ line, from, outcome: "skipped", message: candidate.skipped });
+        continue;
+      }
       if (candidate.input === undefined) {
         report.push({ line, from, outcome: "refused", message: candidate.message });
         continue;
@@ -246,11 +254,12 @@ export async function importRedirects(
       const rule = rules.get(from);
       if (rule) await store(tx, rule);
     }
-    const taken = report.filter((line) => line.outcome !== "refused").length;
+    const taken = report.filter((line) => line.outcome === "created" || line.outcome === "updated").length;
+    const refused = report.filter((line) => line.outcome === "refused").length;
     await staff.audit.record(tx, {
       action: "create",
       entity: "redirect",
-      summary: `Imported ${taken} redirects from ${source.name} (${report.length - taken} lines refused)`,
+      summary: `Imported ${taken} ${taken === 1 ? "redirect" : "redirects"} from ${source.name} (${refused} ${refused === 1 ? "line" : "lines"} refused)`,
     });
     await source.alongside?.(tx, report);
     return { result: report, changed: touched.size > 0 };

@@ -185,13 +185,18 @@ export function isForbiddenFrom(from: string): boolean {
   return query === -1 ? isBuiltInPage(from) : isReservedArea(from.slice(0, query));
 }
 
-/** Addresses only a scanner asks for (WordPress, PHP, secrets, version control): the log can hide them. */
+/**
+ * Addresses only a scanner asks for (issue 68): a script or config file (`.php`, `.env`, `.git`, a
+ * backup), WordPress's back office, log-in, core and plugin or theme folders, and the usual admin
+ * tools. Never what a moving owner must redirect: `/wp-content/uploads/…` (their pictures), old
+ * permalinks (`/2019/05/post/`, `/category/x/`, `/?p=12`) and feeds stay on the log.
+ */
 const probePatterns = [
-  /^\/wp-/i,
-  /\/wp-(?:admin|login|content|includes|json)/i,
-  /\.(?:php\d?|phtml|asp|aspx|jsp|cgi|env|ini|sql|bak|old|swp|git|htaccess|ds_store)(?:$|\/)/i,
-  /(?:^|\/)\.(?:env|git|svn|hg|aws|ssh|vscode|idea)(?:$|\/)/i,
-  /^\/(?:xmlrpc|phpmyadmin|pma|myadmin|cgi-bin|vendor|owa|ecp|autodiscover|boaform|actuator|solr|HNAP1|console)(?:$|\/)/i,
+  /\.(?:php\d?|phtml|asp|aspx|jsp|cgi|env|ini|sql|bak|old|swp|git|htaccess|ds_store)(?:$|[/?])/i,
+  /(?:^|\/)\.(?:env|git|svn|hg|aws|ssh|vscode|idea)(?:$|[/?])/i,
+  /^\/(?:wp-admin|wp-login|wp-includes|wp-json)(?:$|[/?.])/i,
+  /^\/wp-content\/(?:plugins|themes|mu-plugins|upgrade|cache|debug\.log)(?:$|[/?])/i,
+  /^\/(?:xmlrpc|phpmyadmin|pma|myadmin|cgi-bin|vendor|owa|ecp|autodiscover|boaform|actuator|solr|HNAP1|console)(?:$|[/?.])/i,
 ];
 
 export function isProbePath(path: string): boolean {
@@ -370,12 +375,81 @@ const lands = (rule: RedirectRule) => targetPath(rule);
 
 /* ------------------------------------------------------------------ the 404 log */
 
+/** Distinct query strings and referring pages the log keeps of one address (the first seen). */
+export const NOT_FOUND_QUERIES_PER_ADDRESS = 10;
+export const NOT_FOUND_REFERRERS_PER_ADDRESS = 10;
+/** A query string or referring page longer than this is cut (the log shows them, it does not replay them). */
+export const NOT_FOUND_DETAIL_MAX = 300;
+
+/**
+ * Query words that only say where a visitor came from (campaigns, ad clicks, newsletters): the same
+ * missing address with and without them is one address of the log.
+ */
+const trackingWords = new Set([
+  "fbclid",
+  "gclid",
+  "gbraid",
+  "wbraid",
+  "dclid",
+  "msclkid",
+  "yclid",
+  "twclid",
+  "ttclid",
+  "li_fat_id",
+  "mc_cid",
+  "mc_eid",
+  "_ga",
+  "_gl",
+  "igshid",
+  "srsltid",
+  "ref",
+  "ref_src",
+]);
+export const isTrackingWord = (name: string) =>
+  name.toLowerCase().startsWith("utm_") || trackingWords.has(name.toLowerCase());
+
+/**
+ * The address a 404 is logged under (issue 68): its path as redirects key it, with the query words
+ * that change what is asked for (`/blog?page=2` is not `/blog`, which works), without those that
+ * only track a visit (`/old?utm_source=x` is `/old`).
+ */
+export function notFoundAddress(url: string): string {
+  const path = pathKey(url);
+  const query = url.indexOf("?");
+  if (query === -1) return path;
+  const hash = url.indexOf("#", query);
+  const words = new URLSearchParams(url.slice(query + 1, hash === -1 ? undefined : hash));
+  for (const name of [...words.keys()]) if (isTrackingWord(name)) words.delete(name);
+  const kept = words.toString();
+  return kept === "" ? path : `${path}?${kept}`;
+}
+
+/** The page that linked to an address, as the log keeps it: its origin and path, never its query. */
+export function referringPage(referer: string | undefined): string | null {
+  if (referer === undefined || referer === "") return null;
+  try {
+    const url = new URL(referer);
+    if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+    return `${url.origin}${url.pathname}`.slice(0, NOT_FOUND_DETAIL_MAX);
+  } catch {
+    return null;
+  }
+}
+
 export const notFoundRowSchema = z.object({
-  path: z.string(),
+  path: z.string().describe("the address: its path, and the query words that change what is asked for"),
   hits: z.number().int(),
   firstSeen: isoTimestamp,
   lastSeen: isoTimestamp,
-  referrerHost: z.string().nullable(),
+  referrerHost: z.string().nullable().describe("the host of the last page that linked here"),
+  queries: z
+    .array(z.object({ query: z.string(), hits: z.number().int() }))
+    .describe(`the query strings it was asked with (the first ${NOT_FOUND_QUERIES_PER_ADDRESS}), most seen first`),
+  referrers: z
+    .array(z.object({ referrer: z.string(), hits: z.number().int() }))
+    .describe(
+      `the pages that linked here (origin and path, the first ${NOT_FOUND_REFERRERS_PER_ADDRESS}), most seen first`,
+    ),
   probe: z.boolean().describe("an address only scanners ask for (/wp-admin, .php, .env …)"),
   ignored: z.boolean(),
 });

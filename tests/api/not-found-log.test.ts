@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NOT_FOUND_OTHER, NOT_FOUND_PATHS_PER_DAY } from "../../domain/redirects.ts";
+import {
+  NOT_FOUND_OTHER,
+  NOT_FOUND_PATHS_PER_DAY,
+  NOT_FOUND_QUERIES_PER_ADDRESS,
+  NOT_FOUND_REFERRERS_PER_ADDRESS,
+} from "../../domain/redirects.ts";
 import { notFoundPaths } from "../../server/db/schema.ts";
 import { bearer, signInAsSuperAdmin } from "../support/admins.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";
@@ -37,6 +42,8 @@ const log = async (query = "") => {
       firstSeen: string;
       lastSeen: string;
       referrerHost: string | null;
+      queries: { query: string; hits: number }[];
+      referrers: { referrer: string; hits: number }[];
       probe: boolean;
     }[];
     pagination: { total: number };
@@ -44,7 +51,7 @@ const log = async (query = "") => {
 };
 
 describe("the 404 log", () => {
-  it("counts each public address that answered 404, without its query, with first and last seen and the last referrer", async () => {
+  it("counts each public address that answered 404, tracking words left off, with first and last seen, the query strings and the pages that linked to it", async () => {
     await visit("/old-prices", { referer: "https://news.example/story?id=1" });
     now += 60_000;
     await visit("/old-prices?utm_source=x");
@@ -69,14 +76,71 @@ describe("the 404 log", () => {
       firstSeen: new Date(now - 120_000).toISOString(),
       lastSeen: new Date(now).toISOString(),
       probe: false,
+      queries: [{ query: "utm_source=x", hits: 1 }],
+      // The linking page's origin and path: never its own query.
+      referrers: [
+        { referrer: "https://blog.example/", hits: 1 },
+        { referrer: "https://news.example/story", hits: 1 },
+      ],
     });
-    // A second batch adds to the first.
-    await visit("/old-prices");
-    expect((await log()).data[0].hits).toBe(4);
+    // A second batch adds to the first, its query strings and pages too.
+    await visit("/old-prices?utm_source=x&utm_medium=email", { referer: "https://blog.example/" });
+    await visit("/old-prices?utm_source=x");
+    const again = (await log()).data[0];
+    expect(again.hits).toBe(5);
+    expect(again.queries).toEqual([
+      { query: "utm_source=x", hits: 2 },
+      { query: "utm_source=x&utm_medium=email", hits: 1 },
+    ]);
+    expect(again.referrers[0]).toEqual({ referrer: "https://blog.example/", hits: 2 });
   });
 
-  it("tells scanners' addresses apart, and searches", async () => {
-    expect((await log("&probes=false")).data.map((row) => row.path)).toEqual(["/old-prices"]);
+  it("logs an address with the query words that change what is asked for apart from its path", async () => {
+    // /archive may well work; only its second page was missing: the log says so, not that /archive is.
+    await visit("/archive?page=2&utm_campaign=spring");
+    await visit("/archive?page=2");
+    const rows = (await log("&q=archive")).data;
+    expect(rows.map((row) => [row.path, row.hits])).toEqual([["/archive?page=2", 2]]);
+    expect(rows[0].queries).toEqual([
+      { query: "page=2", hits: 1 },
+      { query: "page=2&utm_campaign=spring", hits: 1 },
+    ]);
+  });
+
+  it("keeps at most the first query strings and pages of an address", async () => {
+    for (let i = 0; i < NOT_FOUND_QUERIES_PER_ADDRESS + 5; i++)
+      await visit(`/many-links?utm_content=${i}`, { referer: `https://linker.example/page-${i}` });
+    const [row] = (await log("&q=many-links")).data;
+    expect(row.hits).toBe(NOT_FOUND_QUERIES_PER_ADDRESS + 5);
+    expect(row.queries).toHaveLength(NOT_FOUND_QUERIES_PER_ADDRESS);
+    expect(row.referrers).toHaveLength(NOT_FOUND_REFERRERS_PER_ADDRESS);
+    // Another flush cannot push past the bound either.
+    await visit("/many-links?utm_content=late", { referer: "https://linker.example/late" });
+    const [later] = (await log("&q=many-links")).data;
+    expect(later.queries).toHaveLength(NOT_FOUND_QUERIES_PER_ADDRESS);
+    expect(later.referrers).toHaveLength(NOT_FOUND_REFERRERS_PER_ADDRESS);
+    await ctx.app.inject({
+      method: "POST",
+      url: "/api/v1/not-found-log/ignore",
+      headers: admin,
+      payload: { paths: ["/many-links", "/archive?page=2"] },
+    });
+  });
+
+  it("tells only real scanners' addresses apart, never an old site's pictures or permalinks, and searches", async () => {
+    await visit("/wp-content/uploads/2019/05/team.jpg");
+    await visit("/2019/05/hello-world/");
+    expect((await log("&probes=false")).data.map((row) => row.path).sort()).toEqual([
+      "/2019/05/hello-world",
+      "/old-prices",
+      "/wp-content/uploads/2019/05/team.jpg",
+    ]);
+    await ctx.app.inject({
+      method: "POST",
+      url: "/api/v1/not-found-log/ignore",
+      headers: admin,
+      payload: { paths: ["/wp-content/uploads/2019/05/team.jpg", "/2019/05/hello-world"] },
+    });
     expect((await log("&probes=true")).data.map((row) => row.path).sort()).toEqual([
       "/.env",
       "/wp-admin/setup-config.php",
@@ -94,7 +158,7 @@ describe("the 404 log", () => {
     expect(ignored.statusCode, ignored.body).toBe(200);
     expect(ignored.json().data).toEqual({ changed: 2 });
     expect((await log()).data.map((row) => row.path)).toEqual(["/old-prices"]);
-    expect((await log("&ignored=true")).data.map((row) => row.path).sort()).toEqual([
+    expect((await log("&ignored=true&probes=true")).data.map((row) => row.path).sort()).toEqual([
       "/.env",
       "/wp-admin/setup-config.php",
     ]);

@@ -108,7 +108,7 @@ describe("a redirect import", () => {
   it("reads Rank Math's export (id,source,matching,destination,…), several sources in a row each a redirect", async () => {
     const csv = [
       "id,source,matching,destination,type,category,status,ignore",
-      '1,old-services,exact,/services,301,,active,',
+      "1,old-services,exact,/services,301,,active,",
       `2,"[{""pattern"":""/team"",""comparison"":""exact""},{""pattern"":""/people"",""comparison"":""exact""}]",exact,/about,301,,active,`,
       "3,/promo,contains,/contact,301,,active,",
       "4,/winter,exact,/contact,302,,inactive,",

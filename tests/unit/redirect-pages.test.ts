@@ -6,6 +6,7 @@ import {
   isBuiltInPage,
   isProbePath,
   normalizeSitePath,
+  notFoundAddress,
   planSave,
   type RedirectRule,
 } from "../../domain/redirects.ts";
@@ -35,6 +36,33 @@ describe("the pages a redirect may not hide", () => {
     expect(isProbePath("/wp-login.php")).toBe(true);
     expect(isProbePath("/.git/config")).toBe(true);
     expect(isProbePath("/services/web")).toBe(false);
+    // Scanners' shapes only (issue 68): never what a moving owner must redirect.
+    for (const probe of [
+      "/wp-admin/",
+      "/wp-admin",
+      "/xmlrpc.php",
+      "/.env",
+      "/wp-content/plugins/x/readme.txt",
+      "/a.aspx",
+    ])
+      expect(isProbePath(probe), probe).toBe(true);
+    for (const kept of [
+      "/wp-content/uploads/2019/05/team.jpg",
+      "/2019/05/hello-world",
+      "/category/news",
+      "/tag/design",
+      "/author/ayesha",
+      "/feed",
+      "/wp-something-else",
+    ])
+      expect(isProbePath(kept), kept).toBe(false);
+  });
+
+  it("log a 404 under its path and the query words that change what is asked for, not the tracking ones", () => {
+    expect(notFoundAddress("/old/?utm_source=x&fbclid=1")).toBe("/old");
+    expect(notFoundAddress("/blog?page=2&utm_medium=mail")).toBe("/blog?page=2");
+    expect(notFoundAddress("/search?q=a%20b#top")).toBe("/search?q=a+b");
+    expect(notFoundAddress("/plain")).toBe("/plain");
   });
 
   it("normalise a path as a browser sends it", () => {

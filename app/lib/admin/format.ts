@@ -67,3 +67,8 @@ const isoMoment = /\d{4}-\d\d-\d\dT\d\d:\d\d(?::\d\d(?:\.\d+)?)?(?:Z|[+-]\d\d:\d
 export function withLocalTimes(sentence: string): string {
   return sentence.replace(isoMoment, (moment) => formatDateTime(moment));
 }
+
+/** A count with its noun, singular for one: "1 hit", "3 hits". */
+export function counted(n: number, one: string, many = `${one}s`): string {
+  return `${n.toLocaleString("en")} ${n === 1 ? one : many}`;
+}

@@ -17,6 +17,7 @@ import { RowButton, RowButtons } from "../../components/admin/ui/row-button.tsx"
 import { TabBar } from "../../components/admin/ui/tab-bar.tsx";
 import { messageOf } from "../../lib/admin/api-client.ts";
 import { adminApi, csvExports } from "../../lib/admin/endpoints.ts";
+import { counted } from "../../lib/admin/format.ts";
 import { notify } from "../../lib/admin/notify.ts";
 import { useRights } from "../../lib/admin/session.ts";
 import { useResource } from "../../lib/admin/use-resource.ts";
@@ -85,7 +86,11 @@ function RedirectsScreen() {
       stacked: "inline",
       cell: (row) => <Badge tone={statusTone[row.status]}>{statusLabels[row.status]}</Badge>,
     },
-    { header: "Hits", stacked: "inline", cell: (row) => <span className="tabular-nums">{row.hits} hits</span> },
+    {
+      header: "Hits",
+      stacked: "inline",
+      cell: (row) => <span className="tabular-nums">{counted(row.hits, "hit")}</span>,
+    },
     {
       header: "Last hit",
       priority: "low",

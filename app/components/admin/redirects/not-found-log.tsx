@@ -3,6 +3,7 @@ import { useState } from "react";
 import { NOT_FOUND_OTHER, type NotFoundRow } from "../../../../domain/redirects.ts";
 import { messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
+import { counted } from "../../../lib/admin/format.ts";
 import { notify } from "../../../lib/admin/notify.ts";
 import { useResource } from "../../../lib/admin/use-resource.ts";
 import { Badge } from "../ui/badge.tsx";
@@ -12,6 +13,32 @@ import { pagerOf } from "../ui/pager.tsx";
 import { RowButton, RowButtons } from "../ui/row-button.tsx";
 
 const PAGE_SIZE = 20;
+/** Query strings or linking pages shown in a row; the rest are counted. */
+const SHOWN_SEEN = 3;
+
+/** A row's query strings or linking pages, most seen first, each with its hits. */
+function SeenList({ label, items }: { label?: string; items: { text: string; hits: number; href?: string }[] }) {
+  if (items.length === 0) return null;
+  const shown = items.slice(0, SHOWN_SEEN);
+  return (
+    <span className="flex flex-col gap-0.5 text-xs text-slate-600">
+      {label && <span className="font-medium text-slate-700">{label}</span>}
+      {shown.map((item) => (
+        <span key={item.text} className="font-mono [overflow-wrap:anywhere]">
+          {item.href ? (
+            <a href={item.href} target="_blank" rel="noreferrer noopener" className="text-admin-700 hover:underline">
+              {item.text}
+            </a>
+          ) : (
+            item.text
+          )}{" "}
+          <span className="font-sans text-slate-500">({counted(item.hits, "hit")})</span>
+        </span>
+      ))}
+      {items.length > shown.length && <span>and {items.length - shown.length} more</span>}
+    </span>
+  );
+}
 
 /**
  * The 404 log's tab: the public addresses that answered 404, most hit first, scanners' addresses
@@ -56,13 +83,28 @@ export function NotFoundLog({ onCreate, version }: { onCreate: (path: string) =>
         <span className="flex flex-col items-start gap-1">
           <span className="font-mono text-sm text-slate-900">{row.path}</span>
           {row.probe && <Badge tone="amber">Scanner</Badge>}
+          <SeenList label="Asked with" items={row.queries.map(({ query, hits }) => ({ text: `?${query}`, hits }))} />
         </span>
       ),
     },
-    { header: "Hits", stacked: "inline", cell: (row) => <span className="tabular-nums">{row.hits} hits</span> },
+    {
+      header: "Hits",
+      stacked: "inline",
+      cell: (row) => <span className="tabular-nums">{counted(row.hits, "hit")}</span>,
+    },
     { header: "Last seen", stacked: "inline", cell: (row) => <DayAndTime iso={row.lastSeen} /> },
     { header: "First seen", priority: "low", cell: (row) => <DayAndTime iso={row.firstSeen} /> },
-    { header: "Referrer", priority: "lowest", cell: (row) => row.referrerHost ?? "—" },
+    {
+      header: "Linked from",
+      priority: "low",
+      wrap: "anywhere",
+      cell: (row) =>
+        row.referrers.length === 0 ? (
+          <span className="text-slate-500">No referrer</span>
+        ) : (
+          <SeenList items={row.referrers.map(({ referrer, hits }) => ({ text: referrer, hits, href: referrer }))} />
+        ),
+    },
     {
       header: "Actions",
       role: "actions",

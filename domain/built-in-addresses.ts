@@ -20,6 +20,8 @@ export const builtInAddresses = {
     "privacy",
     "newsletter",
     "blog",
+    "feed",
+    "rss.xml",
     "admin",
   ],
   /** Answered by the server before the site's routes: the API, uploads, previews, built files. */
@@ -27,7 +29,7 @@ export const builtInAddresses = {
   /** Files of public/, served as they are. */
   files: ["images", "media"],
   /** The usual names of a site's own pages, kept for them. */
-  planned: ["feed", "rss", "search", "login", "logout", "home", "index"],
+  planned: ["rss", "search", "login", "logout", "home", "index"],
 } as const;
 
 /**

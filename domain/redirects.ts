@@ -87,6 +87,8 @@ export const builtInPages = [
   "/blog",
   "/blog/rss.xml",
   "/blog/feed.json",
+  "/feed",
+  "/rss.xml",
   "/admin",
 ] as const;
 export const reservedPrefixes = ["/admin/", "/api/", "/assets/", "/uploads/"] as const;

@@ -155,7 +155,7 @@ async function loadFeed(context: AppLoadContext): Promise<{ site: FeedSite; arti
           title: article.title,
           path: addressOf.article(article),
           summary: article.summary,
-          html: renderDocument(document, await liveListsOf(context.db, document)).html,
+          html: renderDocument(document, await liveListsOf(context.db, document), "feed").html,
           publishedAt: new Date(article.publishedAt ?? article.createdAt),
           updatedAt: new Date(article.updatedAt),
           author: article.author && {

@@ -1,8 +1,7 @@
 import type { AppLoadContext } from "react-router";
-import { addressOf } from "../../domain/addresses";
+import { addressOf, blogPaths } from "../../domain/addresses";
 import { fixedPageNames, fixedPages, isIndexed } from "../../domain/fixed-pages";
 import type { SearchSettings } from "../../domain/search-settings";
-import { blogPaths } from "../../server/feeds/article-feeds";
 import { listPublishedArticles } from "../../server/modules/articles/reads";
 import { listCategories } from "../../server/modules/categories/reads";
 import { listJobs } from "../../server/modules/jobs/reads";

@@ -69,13 +69,31 @@ const videoAddress = (provider: string, id: string) => {
   return `${player.origin}${player.address(id)}`;
 };
 
+/** A video's own page at its provider, where a feed reader's link goes (no player runs in a reader). */
+const videoPage = (provider: string, id: string) =>
+  provider === "vimeo"
+    ? `https://vimeo.com/${encodeURIComponent(id)}`
+    : `https://www.youtube.com/watch?v=${encodeURIComponent(id)}`;
+
+/**
+ * Where a document is shown: a page of the site (a video is its still and a play button the page's
+ * script turns into the player), or a feed read elsewhere, which runs no script (a video is a link
+ * to it, with its still).
+ */
+export type RenderTarget = "page" | "feed";
+
 /**
  * Renders a checked document to HTML on the server (ADR 0196): escaped text, headings with anchors
  * for the table of contents, an FAQ's questions for its JSON-LD, a video as its still and a play
  * button (the player's address waits in a data attribute: nothing is asked of the provider before
- * the click). Only what `checkDocument` answered may come in.
+ * the click) — in a feed, a link to the video with its still. Only what `checkDocument` answered may
+ * come in.
  */
-export function renderDocument(document: BlockDocument, live: LiveLists = () => ""): RenderedDocument {
+export function renderDocument(
+  document: BlockDocument,
+  live: LiveLists = () => "",
+  target: RenderTarget = "page",
+): RenderedDocument {
   const headings: DocumentHeading[] = [];
   const questions: DocumentQuestion[] = [];
   const taken = new Map<string, number>();
@@ -148,6 +166,11 @@ export function renderDocument(document: BlockDocument, live: LiveLists = () => 
         const poster = stringAttr(node, "poster");
         const player = videoAddress(stringAttr(node, "provider"), stringAttr(node, "id"));
         const still = poster ? pictureTag(poster, "", "(min-width: 768px) 46rem, 100vw") : "";
+        if (target === "feed") {
+          const words = title ? `Watch the video: ${escapeHtml(title)}` : "Watch the video";
+          const page = videoPage(stringAttr(node, "provider"), stringAttr(node, "id"));
+          return `<p class="video"><a${attrsOf({ href: page })}>${still ? `${still}<br>` : ""}${words}</a></p>`;
+        }
         return `<div class="video" data-player="${escapeHtml(player)}"><button type="button"${attrsOf({
           "aria-label": title ? `Play video: ${title}` : "Play video",
         })}>${still}<span class="video-play" aria-hidden="true"></span></button></div>`;

@@ -1,4 +1,6 @@
 import { Feed } from "feed";
+import { blogPaths } from "../../domain/addresses.ts";
+import { withAbsoluteUrls } from "./absolute-urls.ts";
 
 /** What a feed says of one published article (newest first). */
 export type FeedArticle = {
@@ -25,14 +27,8 @@ export type FeedSite = {
   language: string;
 };
 
-/** The blog's address and its feeds' (issue 54): RSS 2.0 for every reader, JSON Feed for the newer ones. */
-export const blogPaths = { list: "/blog", rss: "/blog/rss.xml", json: "/blog/feed.json" } as const;
-
 /** How many of the newest articles a feed lists. */
 export const FEED_SIZE = 20;
-
-/** A feed reader shows a body out of the site: its own paths (links, pictures) become full addresses. */
-const absolute = (html: string, origin: string) => html.replace(/\s(href|src|srcset)="\//g, ` $1="${origin}/`);
 
 /**
  * The blog's feeds, made by `feed` (a well-kept library; ADR 0203): the same articles as RSS 2.0 and
@@ -61,7 +57,7 @@ function blogFeed(site: FeedSite, articles: readonly FeedArticle[]) {
       date: article.updatedAt,
       published: article.publishedAt,
       description: article.summary,
-      content: absolute(article.html, site.origin),
+      content: withAbsoluteUrls(article.html, site.origin),
       category: article.tags.map((name) => ({ name })),
       author: article.author
         ? [

@@ -47,6 +47,8 @@ const tables = [
   "newsletter_pacing",
   "newsletter_subscribers",
   "not_found_paths",
+  "not_found_queries",
+  "not_found_referrers",
   "pages",
   "password_reset_tokens",
   "people",

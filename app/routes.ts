@@ -6,9 +6,6 @@ export default [
   // The blog's feeds (issue 54): resources, outside the site's frame.
   route("blog/rss.xml", "routes/blog-rss.ts"),
   route("blog/feed.json", "routes/blog-feed.ts"),
-  // Where readers and people look for a feed first (issue 68): one 301 each to the RSS feed.
-  route("feed", "routes/feed-shortcut.ts"),
-  route("rss.xml", "routes/feed-shortcut.ts", { id: "rss-shortcut" }),
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
     route("about", "routes/public/about.tsx"),

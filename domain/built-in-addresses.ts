@@ -20,12 +20,11 @@ export const builtInAddresses = {
     "privacy",
     "newsletter",
     "blog",
-    "feed",
-    "rss.xml",
     "admin",
   ],
   /** Answered by the server before the site's routes: the API, uploads, previews, built files. */
-  server: ["api", "uploads", "preview", "assets", "favicon.ico"],
+  /** Answered by the server before the site's routes: the API, uploads, previews, built files, and the feed's usual addresses (`/feed`, `/rss.xml`: one 301 each). */
+  server: ["api", "uploads", "preview", "assets", "favicon.ico", "feed", "rss.xml"],
   /** Files of public/, served as they are. */
   files: ["images", "media"],
   /** The usual names of a site's own pages, kept for them. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { blogPaths } from "./addresses.ts";
 import { contentRecordKinds } from "./content-kinds.ts";
 import { isoTimestamp } from "./iso-timestamp.ts";
 import { listPageQuery } from "./list-paging.ts";
@@ -87,8 +88,6 @@ export const builtInPages = [
   "/blog",
   "/blog/rss.xml",
   "/blog/feed.json",
-  "/feed",
-  "/rss.xml",
   "/admin",
 ] as const;
 export const reservedPrefixes = ["/admin/", "/api/", "/assets/", "/uploads/"] as const;
@@ -146,8 +145,40 @@ export function normalizeExternalUrl(input: string): string | undefined {
 
 export const isExternalUrl = (value: string) => /^https?:\/\/[^/\s]+/i.test(value);
 
+/**
+ * The site's own redirects, answered before any stored one (issue 68, ADR 0248): where feed readers
+ * and people look for a feed first, and where a WordPress site kept its own, lead to the blog's RSS.
+ */
+export const builtInRedirects: ReadonlyMap<string, string> = new Map([
+  ...blogPaths.shortcuts.map((path): [string, string] => [path, blogPaths.rss]),
+]);
+
+/** The target of a built-in redirect for a requested URL, if it is one (cheap: most URLs fail the first test). */
+export function builtInRedirectOf(url: string): string | undefined {
+  if (!blogPaths.shortcuts.some((path) => url.startsWith(path))) return undefined;
+  return builtInRedirects.get(pathKey(url));
+}
+
+/**
+ * Where a redirect sends a request, its query carried (issue 68): a campaign's `utm_…` survives every
+ * hop. The target's own query words stay and win; the request's others are added after them.
+ * `dropped` names words the redirect consumed (the `id` of a spec address, `p` of `/?p=12`).
+ */
+export function withRequestQuery(location: string, url: string, dropped: readonly string[] = []): string {
+  const at = url.indexOf("?");
+  if (at === -1) return location;
+  const hash = url.indexOf("#", at);
+  const asked = new URLSearchParams(url.slice(at + 1, hash === -1 ? undefined : hash));
+  for (const name of dropped) asked.delete(name);
+  if (asked.size === 0) return location;
+  const ownAt = location.indexOf("?");
+  const own = new URLSearchParams(ownAt === -1 ? "" : location.slice(ownAt + 1));
+  for (const [name, value] of asked) if (!own.has(name)) own.append(name, value);
+  return `${ownAt === -1 ? location : location.slice(0, ownAt)}?${own.toString()}`;
+}
+
 export function isBuiltInPage(path: string): boolean {
-  return (builtInPages as readonly string[]).includes(path) || isReservedArea(path);
+  return (builtInPages as readonly string[]).includes(path) || builtInRedirects.has(path) || isReservedArea(path);
 }
 
 /** The areas the server answers itself, whatever the query: never a redirect's start. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { builtInRedirectOf, withRequestQuery } from "../../domain/redirects.ts";
 import { locationFor, RedirectTable } from "../modules/redirects/redirect-table.ts";
 
 declare module "fastify" {
@@ -31,7 +32,17 @@ async function redirectAnswers(app: FastifyInstance, options: { now: () => numbe
   app.decorate("redirectTable", table);
   // A callback hook: a miss goes on in the same tick, without a promise.
   app.addHook("onRequest", (request, reply, done) => {
-    if (table.size === 0 || (request.method !== "GET" && request.method !== "HEAD")) return done();
+    if (request.method !== "GET" && request.method !== "HEAD") return done();
+    // The site's own (`/feed`, `/rss.xml`: ADR 0248), before any stored one.
+    const builtIn = builtInRedirectOf(request.url);
+    if (builtIn !== undefined) {
+      reply
+        .code(301)
+        .header("cache-control", CACHE_CONTROL[301])
+        .header("location", withRequestQuery(builtIn, request.url));
+      return reply.send();
+    }
+    if (table.size === 0) return done();
     const found = table.find(request.url);
     if (found === undefined) return done();
     table.hit(found.id, options.now());

@@ -9,6 +9,7 @@ import {
   notFoundAddress,
   planSave,
   type RedirectRule,
+  withRequestQuery,
 } from "../../domain/redirects.ts";
 
 /** Every page app/routes.ts declares without a parameter, as a visitor addresses it. */
@@ -56,6 +57,19 @@ describe("the pages a redirect may not hide", () => {
       "/wp-something-else",
     ])
       expect(isProbePath(kept), kept).toBe(false);
+  });
+
+  it("carry a request's query through a redirect, the target's own words winning", () => {
+    expect(withRequestQuery("/new", "/old?utm_source=x")).toBe("/new?utm_source=x");
+    expect(withRequestQuery("/new?tab=2", "/old?utm_source=x&tab=9")).toBe("/new?tab=2&utm_source=x");
+    expect(withRequestQuery("https://elsewhere.example/p", "/old?utm_medium=mail#top")).toBe(
+      "https://elsewhere.example/p?utm_medium=mail",
+    );
+    expect(withRequestQuery("/projects/site", "/project-details?id=42&utm_source=x", ["id"])).toBe(
+      "/projects/site?utm_source=x",
+    );
+    expect(withRequestQuery("/new", "/old")).toBe("/new");
+    expect(withRequestQuery("/new", "/old?id=1", ["id"])).toBe("/new");
   });
 
   it("log a 404 under its path and the query words that change what is asked for, not the tracking ones", () => {

@@ -1,4 +1,4 @@
-import { pathKey, queryWordKey, type RedirectStatus } from "../../../domain/redirects.ts";
+import { pathKey, queryWordKey, type RedirectStatus, withRequestQuery } from "../../../domain/redirects.ts";
 import type { Db } from "../../db/client.ts";
 import { recordAddresses } from "../addresses/record-address.ts";
 import { addHits, allRedirects, type HitCount, recordOf } from "./queries.ts";
@@ -140,16 +140,11 @@ export class RedirectTable {
 }
 
 /**
- * Where a redirect sends a request: its location, with the request's query when the target has none
- * (less the word a redirect from a query word matched: `/?p=12&utm_source=x` → `/blog/post?utm_source=x`).
+ * Where a redirect sends a request: its location, the request's query carried (`withRequestQuery`:
+ * the target's own words win), less the word a redirect from a query word matched
+ * (`/?p=12&utm_source=x` → `/blog/post?utm_source=x`).
  */
 export function locationFor(answer: RedirectAnswer, url: string): string | null {
   if (answer.location === null) return null;
-  const query = url.indexOf("?");
-  if (query === -1 || answer.location.includes("?")) return answer.location;
-  if (answer.queryWord === undefined) return answer.location + url.slice(query);
-  const rest = new URLSearchParams(url.slice(query + 1));
-  rest.delete(answer.queryWord);
-  const kept = rest.toString();
-  return kept === "" ? answer.location : `${answer.location}?${kept}`;
+  return withRequestQuery(answer.location, url, answer.queryWord === undefined ? [] : [answer.queryWord]);
 }

@@ -6,6 +6,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import { FAVICON_HREF } from "../domain/public-site";
 import type { Route } from "./+types/root";
 import appStyles from "./app.css?inline";
+import { FeedLinks } from "./components/public/layout/feed-links";
 import { earlyRevealScript } from "./components/public/ui/early-reveal";
 import { lazyImagesAfterFirstPaintScript } from "./components/public/ui/lazy-images-after-first-paint";
 import interCore from "./fonts/inter-core-wght.woff2?url";
@@ -42,6 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {siteStyles}
         </style>
         <Links />
+        {import.meta.env.SSR && !isBackOffice && <FeedLinks />}
         <noscript>
           <style>{noScriptReveal}</style>
         </noscript>

@@ -23,17 +23,6 @@ export const addressOf = {
   jobApplication: (job: { slug: string }) => `/career/${job.slug}/apply`,
 };
 
-/**
- * The blog's list and its feeds (issue 54): RSS 2.0 for every reader, JSON Feed for the newer ones.
- * `/feed` and `/rss.xml`, where readers and people look first, answer a 301 to the RSS feed (issue 68).
- */
-export const blogPaths = {
-  list: "/blog",
-  rss: "/blog/rss.xml",
-  json: "/blog/feed.json",
-  shortcuts: ["/feed", "/rss.xml"],
-} as const;
-
 /** A record's address read back: its kind and the slugs `addressOf` wrote it with. */
 export type AddressedSlugs =
   | { kind: "category"; slug: string }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { blogPaths } from "./addresses.ts";
+import { blogPaths } from "./blog-feeds.ts";
 import { contentRecordKinds } from "./content-kinds.ts";
 import { isoTimestamp } from "./iso-timestamp.ts";
 import { listPageQuery } from "./list-paging.ts";

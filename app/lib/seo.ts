@@ -1,5 +1,4 @@
 import type { MetaDescriptor } from "react-router";
-import { blogPaths } from "../../domain/addresses";
 import { fixedPageAt } from "../../domain/fixed-pages";
 import type { SearchSettings } from "../../domain/search-settings";
 import { defaultContact, defaultNavigation, defaultSeo, pageTitle } from "../../domain/site-defaults";
@@ -110,21 +109,6 @@ export function seo(matches: readonly MetaMatch[], page: PageSeo): MetaDescripto
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
-    // Every page names the blog's feeds, so a reader finds them from any address (issue 68).
-    {
-      tagName: "link",
-      rel: "alternate",
-      type: "application/rss+xml",
-      title: `${settings.siteName} blog`,
-      href: `${origin}${blogPaths.rss}`,
-    },
-    {
-      tagName: "link",
-      rel: "alternate",
-      type: "application/feed+json",
-      title: `${settings.siteName} blog`,
-      href: `${origin}${blogPaths.json}`,
-    },
     { property: "og:site_name", content: settings.siteName },
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:title", content: title },

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
-import { addressOf, blogPaths } from "../../domain/addresses";
+import { addressOf } from "../../domain/addresses";
+import { blogPaths } from "../../domain/blog-feeds";
 import { fixedPageNames, fixedPages, isIndexed } from "../../domain/fixed-pages";
 import type { SearchSettings } from "../../domain/search-settings";
 import { listPublishedArticles } from "../../server/modules/articles/reads";

@@ -1,5 +1,5 @@
 import { Feed } from "feed";
-import { blogPaths } from "../../domain/addresses.ts";
+import { blogPaths } from "../../domain/blog-feeds.ts";
 import { withAbsoluteUrls } from "./absolute-urls.ts";
 
 /** What a feed says of one published article (newest first). */

@@ -134,7 +134,17 @@ export default function Article({ loaderData }: Route.ComponentProps) {
               <h2 className="mb-4 text-2xl font-semibold">Related articles</h2>
               <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
                 {related.map((card) => (
-                  <ArticleCardView key={card._id} article={card} />
+                  <ArticleCardView
+                    key={card._id}
+                    article={card}
+                    photo={
+                      <AuthorPhoto
+                        photo={card.author?.photo ?? null}
+                        size={24}
+                        className="mr-2 inline-block align-middle"
+                      />
+                    }
+                  />
                 ))}
               </div>
             </section>

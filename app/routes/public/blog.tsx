@@ -69,7 +69,17 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           ) : (
             <div className="grid gap-6 md:grid-cols-2">
               {articles.map((article) => (
-                <ArticleCardView key={article._id} article={article} />
+                <ArticleCardView
+                  key={article._id}
+                  article={article}
+                  photo={
+                    <AuthorPhoto
+                      photo={article.author?.photo ?? null}
+                      size={24}
+                      className="mr-2 inline-block align-middle"
+                    />
+                  }
+                />
               ))}
             </div>
           )}

@@ -1,12 +1,16 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { addressOf } from "../../../../domain/addresses";
 import { dayInWords } from "../../../lib/day-in-words";
 import type { ArticleCard } from "../../../loaders/articles.server";
 import { ArticleCover } from "./article-cover";
-import { AuthorPhoto } from "./author-photo";
 
-/** An article in a list of the blog: its cover, title, summary, author, day and reading time. */
-export function ArticleCardView({ article }: { article: ArticleCard }) {
+/**
+ * An article in a list of the blog: its cover, title, summary, author, day and reading time. The
+ * blog's own lists give the author's photo (`photo`); the home page's, which every page's shared
+ * script carries, leaves it out.
+ */
+export function ArticleCardView({ article, photo }: { article: ArticleCard; photo?: ReactNode }) {
   return (
     <article className="flex flex-col gap-3 rounded-lg border border-gray-200 p-5">
       <ArticleCover cover={article.cover} sizes="(min-width: 768px) 33vw, 100vw" className="rounded" />
@@ -14,10 +18,10 @@ export function ArticleCardView({ article }: { article: ArticleCard }) {
         <Link to={article.path}>{article.title}</Link>
       </h2>
       {article.summary && <p className="text-gray-700">{article.summary}</p>}
-      <p className="flex flex-wrap items-center gap-x-1 text-sm text-gray-600">
+      <p className="text-sm text-gray-600">
         {article.author && (
           <>
-            <AuthorPhoto photo={article.author.photo} size={24} className="mr-1" />
+            {photo}
             <Link to={addressOf.blogAuthor(article.author)}>{article.author.name}</Link>
             {" · "}
           </>

@@ -1,0 +1,20 @@
+import { useMatches } from "react-router";
+import { blogPaths } from "../../../../domain/blog-feeds";
+import { publisherFrom } from "../../../lib/seo";
+
+/**
+ * The blog's feeds named in every public page's head (issue 68, ADR 0248), full addresses under the
+ * site's name, for feed readers given any address of the site. Rendered by the server only (the root
+ * mounts it under `import.meta.env.SSR`): the browser's bundle leaves it out, so no page's script
+ * grows, and React skips head elements it did not render when it hydrates.
+ */
+export function FeedLinks() {
+  const { origin, site } = publisherFrom(useMatches());
+  const title = `${site.seo.siteName} blog`;
+  return (
+    <>
+      <link rel="alternate" type="application/rss+xml" title={title} href={`${origin}${blogPaths.rss}`} />
+      <link rel="alternate" type="application/feed+json" title={title} href={`${origin}${blogPaths.json}`} />
+    </>
+  );
+}

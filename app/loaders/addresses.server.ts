@@ -1,4 +1,5 @@
 import { type AppLoadContext, data, redirect } from "react-router";
+import { withRequestQuery } from "../../domain/redirects";
 import { type AddressedKind, formerOwnerOf, isInTrash } from "../../server/modules/addresses/queries.ts";
 import { notFoundPage } from "./not-found.server.ts";
 
@@ -13,13 +14,16 @@ export type Addressing<T> = {
   pathOf(record: NoInfer<T>): string;
   /** The address asked for, rebuilt from its parameters the same way. */
   requested: string;
+  /** Query words the address itself consumed (a spec address's `id`): not carried to where it moved. */
+  consumed?: readonly string[];
 };
 
 /** What an address naming nothing answers instead of the 404 error (a page at `/<slug>`: the site's 404 page). */
 type Missing<M> = { missing?: () => M };
 
-/** A record moved to another address: one 301, never a chain (ADR 0161). */
-const movedTo = (path: string) => redirect(path, 301);
+/** A record moved to another address: one 301, never a chain (ADR 0161), the request's query carried (issue 68). */
+const movedTo = (path: string, query: string, consumed: readonly string[] = []) =>
+  redirect(withRequestQuery(path, query, consumed), 301);
 
 /**
  * The record a public detail address names (issue 53, ADR 0161):
@@ -31,18 +35,18 @@ const movedTo = (path: string) => redirect(path, 301);
  * - anything else: the 404 page (or what `missing` answers).
  */
 export async function addressed<T, M = never>(
-  context: Pick<AppLoadContext, "db">,
+  context: Pick<AppLoadContext, "db" | "query">,
   how: Addressing<T> & Missing<M>,
 ): Promise<T | M> {
   const record = await how.read(how.key);
   if (record) {
     const path = how.pathOf(record);
-    if (path !== how.requested) throw movedTo(path);
+    if (path !== how.requested) throw movedTo(path, context.query, how.consumed);
     return record;
   }
   const owner = await formerOwnerOf(context.db, how.kind, how.key);
   const moved = owner ? await how.read(owner) : null;
-  if (moved) throw movedTo(how.pathOf(moved));
+  if (moved) throw movedTo(how.pathOf(moved), context.query, how.consumed);
   if (await isInTrash(context.db, how.kind, how.key)) throw data(null, { status: 410, statusText: "Gone" });
   return how.missing ? how.missing() : notFoundPage();
 }

@@ -1,6 +1,7 @@
 import { type AppLoadContext, redirect } from "react-router";
 import { addressOf } from "../../domain/addresses.ts";
 import { type ArticleDto, articleDefaults, articleDtoSchema, normalTag } from "../../domain/articles.ts";
+import { withRequestQuery } from "../../domain/redirects.ts";
 import { slugPattern } from "../../domain/slug-shape.ts";
 import { renderDocument } from "../../server/blocks/render-html.ts";
 import type { Db } from "../../server/db/client.ts";
@@ -44,8 +45,12 @@ export type BlogFilter = { tag?: string; author?: string };
  * page kept; null for anything else.
  */
 async function authorNamed(context: AppLoadContext, key: string, page: number): Promise<string | null> {
+  // The page kept (page 1 is the address itself), any other query word carried (issue 68).
   const movedTo = (slug: string) =>
-    redirect(`${addressOf.blogAuthor({ slug })}${page > 1 ? `?page=${page}` : ""}`, 301);
+    redirect(
+      withRequestQuery(`${addressOf.blogAuthor({ slug })}${page > 1 ? `?page=${page}` : ""}`, context.query, ["page"]),
+      301,
+    );
   if (isUuid(key)) {
     const author = await authorById(context.db, key);
     if (author) throw movedTo(author.slug);

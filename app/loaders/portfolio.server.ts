@@ -50,7 +50,7 @@ export async function loadProductsPage(db: Db, url: URL) {
 }
 
 /** What a details page's loader reads: the database, the categories, and the preview it renders, if any. */
-export type DetailsContext = Pick<AppLoadContext, "db" | "preview" | "categories">;
+export type DetailsContext = Pick<AppLoadContext, "db" | "preview" | "categories" | "query">;
 
 /**
  * /projects/:slug or /products/:slug: the item at its address; any other address of it (its id, a

@@ -39,6 +39,8 @@ async function moved(
     read: (wanted) => find(context, wanted),
     pathOf: (record) => record.path,
     requested: "",
+    // `?id=` named the record: the rest of the query (a campaign's words) goes with the visitor.
+    consumed: ["id"],
   });
   return notFoundPage();
 }

@@ -34,6 +34,8 @@ declare module "react-router" {
     site(): Promise<Site>;
     /** Set only on a preview (ADR 0122): the record whose draft the page shows in place of what is published. */
     preview?: PagePreview;
+    /** The request's query (`?utm_source=x`, or empty): a page's redirect carries it (issue 68). */
+    query: string;
   }
 }
 
@@ -66,10 +68,21 @@ export function sharedReads(db: Db): Pick<AppLoadContext, "categories"> {
 /** The context a page's loaders and actions get, made afresh for each request. */
 export function pageLoadContext(
   services: PageServices,
-  request: { log: FastifyBaseLogger; ip: string | null },
+  request: { log: FastifyBaseLogger; ip: string | null; url?: string },
   readFailed: () => void,
   preview?: PagePreview,
 ): AppLoadContext {
-  const { log, ip } = request;
-  return { ...services, log, clientIp: ip, readFailed, ...sharedReads(services.db), ...(preview ? { preview } : {}) };
+  const { log, ip, url = "" } = request;
+  // A page's redirect carries the request's query (issue 68).
+  const queryAt = url.indexOf("?");
+  const query = queryAt === -1 ? "" : url.slice(queryAt);
+  return {
+    ...services,
+    log,
+    clientIp: ip,
+    readFailed,
+    query,
+    ...sharedReads(services.db),
+    ...(preview ? { preview } : {}),
+  };
 }

@@ -11,8 +11,9 @@ const picture = "/uploads/0123456789abcdef0123.webp";
 const text = (value: string, marks?: object[]) => ({ type: "text", text: value, ...(marks ? { marks } : {}) });
 const paragraph = (...content: object[]) => ({ type: "paragraph", content });
 
+/** A published article (created without `isActive`, an article is a draft). */
 const create = async (payload: object) => {
-  const res = await api("POST", "/articles", payload);
+  const res = await api("POST", "/articles", { isActive: true, ...payload });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data;
 };

@@ -6,7 +6,7 @@ const t = draftsTestApp({ ssr: "development" });
 
 describe("the 404 log over the site's pages", () => {
   it("lists /blog?page=99, not the /blog that works", async () => {
-    const created = await t.api("POST", "/articles", { title: "Only article" });
+    const created = await t.api("POST", "/articles", { title: "Only article", isActive: true });
     expect(created.statusCode, created.body).toBe(201);
     expect((await t.get("/blog")).statusCode).toBe(200);
     expect((await t.get("/blog?page=99&utm_source=newsletter")).statusCode).toBe(404);

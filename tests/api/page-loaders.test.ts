@@ -92,7 +92,7 @@ async function thrownBy(load: () => Promise<unknown>): Promise<{ status: number;
 }
 
 describe("details pages", () => {
-  const details = () => ({ db, ...sharedReads(db) });
+  const details = () => ({ db, query: "", ...sharedReads(db) });
 
   it("find a project by its slug, move any other address of it there, and 404 a slug that names none", async () => {
     const [row] = await db.select().from(portfolioItems).where(eq(portfolioItems.id, web[0]));

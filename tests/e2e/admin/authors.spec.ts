@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import { draftMessages } from "../../../domain/drafts.ts";
 import { expect, type Page, test } from "../support/test";
 import { chooseFromLibrary, pngFile, screenshotsAtWidths, signInByApi, superAdminToken, toast } from "./helpers.ts";
 
@@ -77,16 +78,18 @@ test("Authors: a bio and photo on the profile, a writer without a sign-in, and t
   // An article chosen for them in the article form.
   const guest = (await (await request.get(`/api/v1/authors?q=${encodeURIComponent(guestName)}`, { headers })).json())
     .data[0];
-  await page.goto("/admin/articles");
-  await page.getByRole("button", { name: "Add Article" }).click();
-  const form = page.getByRole("dialog", { name: "Add Article" });
+  await page.goto("/admin/articles/new");
+  const form = page.getByRole("main");
   const title = `Type that reads ${run}`;
   await form.getByRole("textbox", { name: "Title" }).fill(title);
   await form.getByRole("textbox", { name: "Article" }).click();
   await page.keyboard.type("Good type disappears; bad type shouts.");
   await form.getByRole("combobox", { name: "Author" }).selectOption({ label: `${guestName} (no sign-in)` });
-  await form.getByRole("button", { name: "Add Article" }).click();
-  await expect(toast(page, "Article created successfully!")).toBeVisible();
+  // Kept as a draft by its first autosave, then published: its own step.
+  await expect(page).toHaveURL(/\/admin\/articles\/[0-9a-f-]{36}$/);
+  const bar = form.getByRole("region", { name: "Publishing" });
+  await bar.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(toast(page, draftMessages.published)).toBeVisible();
   const articles = (await (await request.get(`/api/v1/articles?q=${encodeURIComponent(title)}`, { headers })).json())
     .data;
   const article = articles[0];

@@ -14,7 +14,7 @@ const marked = [
   "/wp-feed-old-page",
 ];
 
-describe(`the 404 log's scanner marks after migration 0042 on ${testDriver()}`, () => {
+describe(`the 404 log's scanner marks after migration 0043 on ${testDriver()}`, () => {
   it("are those of today's patterns: /wp-content/uploads and the like are shown again (ADR 0247)", async () => {
     const probes = await upgradeFrom(
       "not_found_queries_and_referrers",

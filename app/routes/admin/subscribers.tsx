@@ -1,6 +1,7 @@
 import { EmailLink } from "../../components/admin/contact-links.tsx";
 import { InboxScreen } from "../../components/admin/inbox-screen.tsx";
 import { PersonalDataOnly } from "../../components/admin/personal-data-only.tsx";
+import { Badge } from "../../components/admin/ui/badge.tsx";
 import type { Column } from "../../components/admin/ui/data-table.tsx";
 import { adminApi, csvExports } from "../../lib/admin/endpoints.ts";
 import { formatDate } from "../../lib/admin/format.ts";
@@ -11,12 +12,30 @@ import type { Route } from "./+types/subscribers";
 
 export const meta: Route.MetaFunction = () => [{ title: "Subscribers · Back office" }];
 
+const statusLabels: Record<Subscriber["status"], string> = {
+  pending: "Awaiting confirmation",
+  confirmed: "Confirmed",
+  unsubscribed: "Unsubscribed",
+  bounced: "Suppressed (bounced)",
+};
+const statusTones: Record<Subscriber["status"], "amber" | "green" | "slate" | "red"> = {
+  pending: "amber",
+  confirmed: "green",
+  unsubscribed: "slate",
+  bounced: "red",
+};
+
 const columns: Column<Subscriber>[] = [
   {
     header: "Email",
     role: "name",
     wrap: "anywhere",
     cell: (row) => <EmailLink address={row.subscriberEmail} />,
+  },
+  {
+    header: "Status",
+    // Bounced addresses are suppressed: never sent to again (ADR 0263).
+    cell: (row) => <Badge tone={statusTones[row.status]}>{statusLabels[row.status]}</Badge>,
   },
   { header: "Subscribed", cell: (row) => formatDate(row.createdAt) },
 ];
@@ -53,7 +72,10 @@ function SubscribersScreen() {
       numbered
       search={{ placeholder: "Search by email...", label: "Search subscribers" }}
       rowName={(row) => row.subscriberEmail}
-      details={{ title: "Subscriber details", labels: { subscriberEmail: "Email", createdAt: "Subscribed" } }}
+      details={{
+        title: "Subscriber details",
+        labels: { subscriberEmail: "Email", status: "Status", createdAt: "Subscribed", confirmedAt: "Confirmed" },
+      }}
       deleteWhat={(subscriber) => subscriber.subscriberEmail}
     />
   );

@@ -5,6 +5,7 @@ import { potentialCustomerMessages } from "../../domain/potential-customers.ts";
 import { rowsOf } from "../../server/db/rows.ts";
 import { enquiryOrder, enquiryQuery } from "../../server/modules/contact/admin-queries.ts";
 import { subscriberOrder, subscriberQuery } from "../../server/modules/newsletter/queries.ts";
+import { peopleQuery, personOrder } from "../../server/modules/people/queries.ts";
 import { requestLogList } from "../../server/modules/request-logs/queries.ts";
 import { bearer, signInAsSuperAdmin } from "../support/admins.ts";
 import { insertJob } from "../support/content-fixtures.ts";
@@ -198,6 +199,11 @@ describe("search indexes", { timeout: 180_000 }, () => {
     );
     expect(enquiryPlan).not.toMatch(/Seq Scan on enquiries/);
     expect(enquiryPlan).toMatch(/enquiries_(fullname|email|phone)_trgm|enquiries_created_idx/);
+    // A number in another spelling (issue 69) is looked for through the same indexes.
+    const phonePlan = await planOf(
+      enquiryQuery(db, { q: "0311-0001234" }, { order: enquiryOrder(newest).forward, limit: 10, offset: 0 }, false),
+    );
+    expect(phonePlan).not.toMatch(/Seq Scan on enquiries/);
     const subscriberPlan = await planOf(
       subscriberQuery(db, { q: "news.example" }, { order: subscriberOrder(newest).forward, limit: 10, offset: 0 }),
     );
@@ -206,6 +212,33 @@ describe("search indexes", { timeout: 180_000 }, () => {
       enquiryQuery(db, {}, { order: enquiryOrder(newest).forward, limit: 10, offset: 0 }, false),
     );
     expect(firstPage).not.toMatch(/Seq Scan on enquiries/);
+  });
+
+  it("reads a searched page of people through the names' and the addresses' indexes, not every person", async () => {
+    const db = ctx.database.db;
+    for (let from = 1; from <= 30_000; from += 3_000) {
+      await db.execute(sql`
+        with made as (
+          insert into people (email, phone, name, last_seen_at)
+          select md5(i::text) || '@people.example', '+92311' || lpad(i::text, 7, '0'), 'Person ' || md5(i::text),
+            now() - i * interval '1 second'
+          from generate_series(${from}::int, ${from + 2_999}::int) as i
+          returning id, email, phone)
+        insert into person_contacts (person_id, kind, value, source)
+        select id, 'email', email, 'enquiry' from made
+        union all select id, 'phone', phone, 'enquiry' from made`);
+    }
+    await db.execute(sql`vacuum analyze people`);
+    await db.execute(sql`vacuum analyze person_contacts`);
+    const newest = personOrder({ field: "lastSeenAt", descending: true }).forward;
+    for (const q of ["c4ca4238a0b9", "0311-0001234", "nobody-at-all"]) {
+      const plan = await planOf(peopleQuery(db, q, { order: newest, limit: 10, offset: 0 }));
+      expect(plan, q).not.toMatch(/Seq Scan on people/);
+      // The matching addresses are read once (an InitPlan), and their people looked up by id beside
+      // the names' index: not a lookup of addresses once per person read.
+      expect(plan, q).toMatch(/InitPlan[\s\S]*person_contacts_value_trgm/);
+      expect(plan, q).toMatch(/BitmapOr[\s\S]*people_name_trgm[\s\S]*people_pkey/);
+    }
   });
 
   it("finds each row's earlier enquiry from the same person by the index, not by sorting all of theirs", async () => {

@@ -67,12 +67,13 @@ export class InboundMail {
     try {
       const batch = await readNewMessages(imap, { uidValidity: claimed.uidValidity, lastUid: claimed.lastUid });
       for (const message of batch.messages) {
-        try {
-          if (await this.record(await parseMessage(message, batch.uidValidity))) recorded++;
-        } catch (error) {
+        const parsed = await parseMessage(message, batch.uidValidity).catch((error: unknown) => {
           // One message that cannot be read does not hold up the mailbox: it stays there for people.
           this.options.onError(error);
-        }
+          return null;
+        });
+        // A database that fails here fails the poll before the mark moves: the next poll reads it again.
+        if (parsed && (await this.record(parsed))) recorded++;
         await readUpTo(db, imap.mailbox, batch.uidValidity, message.uid);
       }
       if (batch.messages.length === 0) await readUpTo(db, imap.mailbox, batch.uidValidity, claimed.lastUid);

@@ -136,6 +136,11 @@ const apiRoutes: Record<string, Expected> = {
   "PATCH /api/v1/redirects/:id": { areas: ["redirects"], action: "update" },
   "DELETE /api/v1/redirects/:id": { areas: ["redirects"], action: "update" },
   "POST /api/v1/redirects/import": { areas: ["redirects"], action: "update" },
+  // Importing a WordPress site (tests/api/wordpress-import*.test.ts, ADRs 0240–0244).
+  "POST /api/v1/import/wordpress": "superAdmin",
+  "GET /api/v1/import": "superAdmin",
+  "GET /api/v1/import/:id": "superAdmin",
+  "POST /api/v1/import/:id/cancel": "superAdmin",
   "GET /api/v1/not-found-log": { areas: ["redirects"], action: "update" },
   "POST /api/v1/not-found-log/ignore": { areas: ["redirects"], action: "update" },
   // The site's content (tests/api/site.test.ts): one call per part.

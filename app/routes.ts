@@ -79,6 +79,7 @@ export default [
       route("media", "routes/admin/media.tsx"),
       route("redirects", "routes/admin/redirects.tsx"),
       route("backups", "routes/admin/backups.tsx"),
+      route("import", "routes/admin/import.tsx"),
       route("trash", "routes/admin/trash.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),

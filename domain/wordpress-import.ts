@@ -38,6 +38,26 @@ export const noImportCounts = (): ImportCounts => ({
   searchSettings: 0,
 });
 
+/** How the Import screen and the command line name each count. */
+export const importCountLabels: Record<ImportCountName, string> = {
+  articles: "Articles",
+  pages: "Pages",
+  media: "Pictures",
+  tags: "Tags",
+  authors: "Authors",
+  menuItems: "Menu links",
+  redirects: "Old addresses",
+  searchSettings: "Search settings",
+};
+
+export const importStatusLabels: Record<ImportStatus, string> = {
+  queued: "Waiting",
+  running: "Running",
+  done: "Done",
+  failed: "Failed",
+  cancelled: "Cancelled",
+};
+
 /** The steps of an import, in order, as the progress bar names them. */
 export const importPhaseNames = ["reading", "media", "content", "navigation", "redirects", "finished"] as const;
 export type ImportPhase = (typeof importPhaseNames)[number];

@@ -531,6 +531,8 @@ export function loadBenchSettings(env: Record<string, string | undefined> = proc
     scaleOnly: env.BENCH_SCALE_ONLY === "csv" ? ("csv" as const) : ("all" as const),
     /** `npm run bench:scale`: CSV exports in a row, each with its own memory figure (noise shows as a range). */
     scaleCsvRuns: seconds("BENCH_SCALE_CSV_RUNS", 3),
+    /** `npm run bench:import`: posts (each with its own picture) in the made-up WordPress export. */
+    importPosts: seconds("BENCH_IMPORT_POSTS", 5000),
     /** `npm run bench:admin`: fresh tabs per screen, the median printed. */
     adminRuns: seconds("BENCH_ADMIN_RUNS", 5),
   };

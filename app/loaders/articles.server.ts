@@ -13,6 +13,7 @@ import {
   publishedArticlePage,
   relatedArticles,
 } from "../../server/modules/articles/reads.ts";
+import { tagNamed } from "../../server/modules/articles/tag-names.ts";
 import { authorById, authorBySlug } from "../../server/modules/authors/author-slug.ts";
 import { getPortfolioItem } from "../../server/modules/portfolio/reads.ts";
 import { getService } from "../../server/modules/services/reads.ts";
@@ -75,7 +76,9 @@ export async function loadBlog(context: AppLoadContext, filter: BlogFilter, page
   const { articles, pagination } = await publishedArticlePage(context.db, { tag: filter.tag, author: authorId }, page);
   if (articles.length === 0 && (page > 1 || filter.tag !== undefined || authorId !== undefined)) return null;
   const author = authorId !== undefined ? (articles[0]?.author ?? null) : null;
-  return { articles: articles.map(cardOf), pagination, tag: filter.tag ?? null, author };
+  // A tag's name as its owner wrote it, and its description, where the tags' list has them (ADR 0243).
+  const named = filter.tag !== undefined ? await tagNamed(context.db, filter.tag) : null;
+  return { articles: articles.map(cardOf), pagination, tag: filter.tag ?? null, tagNamed: named, author };
 }
 
 /** The project and service an article is a case study of, when they are on the site. */

@@ -9,6 +9,7 @@ import {
   FolderKanban,
   History,
   Images,
+  Import,
   Inbox,
   KeyRound,
   Layers,
@@ -92,6 +93,7 @@ export const adminScreens = {
     needs: { area: "redirects", action: "update" },
   },
   backups: { to: "/admin/backups", label: "Backups", icon: DatabaseBackup },
+  import: { to: "/admin/import", label: "Import", icon: Import },
   trash: { to: "/admin/trash", label: "Trash", icon: Trash2 },
 } satisfies Record<string, NavItem>;
 
@@ -130,6 +132,7 @@ export const navGroups: NavGroup[] = [
       adminScreens.webhooks,
       adminScreens.integrations,
       adminScreens.backups,
+      adminScreens.import,
       adminScreens.trash,
     ],
     superAdminOnly: true,

@@ -22,6 +22,7 @@ import type { Revision, RevisionSummary } from "../../../domain/revisions.ts";
 import type { RolePermissions } from "../../../domain/roles.ts";
 import type { Site, SiteImageName, SitePart, SitePartRecord } from "../../../domain/site.ts";
 import type { TrashKind, TrashPage } from "../../../domain/trash.ts";
+import type { ImportDto } from "../../../domain/wordpress-import.ts";
 import { apiRequest, apiUrl, type RequestOptions } from "./api-client.ts";
 import type {
   AdminArticleDto,
@@ -443,6 +444,19 @@ export const adminApi = {
     restore: (kind: TrashKind, id: string, categoryId?: string) =>
       send<MessageAnswer>("POST", `/trash/${kind}/${id}/restore`, categoryId ? { categoryId } : {}),
     deleteForever: (kind: TrashKind, id: string) => remove(`/trash/${kind}/${id}`),
+  },
+  imports: {
+    list: () => get<{ success: true; data: ImportDto[] }>("/import"),
+    read: (id: string) => get<DataAnswer<ImportDto>>(`/import/${id}`),
+    /** `file`, `dryRun` and optionally `uploads`; answers 202 once the file is checked and stored. */
+    start: (form: FormData, progress?: Progress) =>
+      upload<DataAnswer<Pick<ImportDto, "_id" | "status" | "dryRun">> & { message: string }>(
+        "POST",
+        "/import/wordpress",
+        form,
+        progress,
+      ),
+    cancel: (id: string) => send<DataAnswer<ImportDto> & { message: string }>("POST", `/import/${id}/cancel`),
   },
   backups: {
     list: () => get<{ success: true; data: BackupSummary[]; encryption: boolean }>("/backups"),

@@ -22,8 +22,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return blog ? { found: true as const, ...blog } : data({ found: false as const }, { status: 404 });
 }
 
-function titleOf(blog: { tag: string | null; author: { name: string } | null }) {
-  if (blog.tag) return `Articles tagged “${blog.tag}”`;
+function titleOf(blog: { tag: string | null; tagNamed: { name: string } | null; author: { name: string } | null }) {
+  if (blog.tag) return `Articles tagged “${blog.tagNamed?.name ?? blog.tag}”`;
   if (blog.author) return `Articles by ${blog.author.name}`;
   return "Blog";
 }
@@ -42,14 +42,15 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   const page = data.pagination.page;
   return seo(matches, {
     title: pageTitle(titleOf(data), page),
-    description: data.author?.bio || "Notes on design, development and the projects we build.",
+    description:
+      data.author?.bio || data.tagNamed?.description || "Notes on design, development and the projects we build.",
     path: page > 1 ? `${location.pathname}?page=${page}` : location.pathname,
   });
 };
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) return <NotFoundContent />;
-  const { articles, pagination, tag, author } = loaderData;
+  const { articles, pagination, tag, tagNamed, author } = loaderData;
   const title = titleOf(loaderData);
   const here = tag ? addressOf.blogTag(tag) : author ? addressOf.blogAuthor(author) : "/blog";
   const crumbs = here === "/blog" ? [{ label: "Blog" }] : [{ label: "Blog", to: "/blog" }, { label: title }];
@@ -64,6 +65,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               {author.bio && <p className="text-gray-700">{author.bio}</p>}
             </section>
           )}
+          {tagNamed?.description && <p className="mb-8 max-w-3xl text-gray-700">{tagNamed.description}</p>}
           {articles.length === 0 ? (
             <p>No articles yet.</p>
           ) : (

@@ -1,5 +1,6 @@
 import { inArray } from "drizzle-orm";
 import { tags } from "../../db/schema.ts";
+import { addTagNames } from "../articles/tag-names.ts";
 import { nothingToLock } from "../content-writes/unit-of-work.ts";
 import type { ImportRun } from "./import-run.ts";
 import { sourceHash } from "./imported-items.ts";
@@ -31,11 +32,7 @@ export async function importTags(run: ImportRun): Promise<void> {
       kinds: ["article"],
       lock: nothingToLock,
       apply: async (tx) => {
-        for (let at = 0; at < fresh.length; at += 500)
-          await tx
-            .insert(tags)
-            .values(fresh.slice(at, at + 500).map(({ slug, name, description }) => ({ slug, name, description })))
-            .onConflictDoNothing();
+        await addTagNames(tx, fresh);
         for (const tag of fresh)
           await run.record(tx, {
             sourceKind: "term",

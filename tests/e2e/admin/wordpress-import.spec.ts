@@ -1,0 +1,131 @@
+import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { fixturesDir, uploadsZip } from "../../support/wordpress-exports.ts";
+import { expect, type Page, test } from "../support/test";
+import { expectNoSeriousA11yIssues, screenshotsAtWidths, signInByApi, superAdminToken, toast } from "./helpers.ts";
+
+/**
+ * Settings › Import (issue 68, ADR 0244): a superAdmin checks a WordPress export first (the dry run's
+ * report), imports it with its pictures (a zip of wp-content/uploads) following its progress, and the
+ * imported article is on the blog with its author's name and, once the owner gave them one, photo.
+ */
+const SHOTS = "test-results/admin-screens";
+
+let uploads: string;
+test.beforeAll(async () => {
+  await mkdir(SHOTS, { recursive: true });
+  const dir = await mkdtemp(path.join(os.tmpdir(), "wp-import-e2e-"));
+  uploads = path.join(dir, "uploads.zip");
+  await writeFile(
+    uploads,
+    await uploadsZip([
+      "http://old.example.com/wp-content/uploads/2020/01/photo.jpg",
+      "http://old.example.com/wp-content/uploads/2020/02/second.png",
+    ]),
+  );
+});
+
+const openImport = async (page: Page) => {
+  await page.goto("/admin");
+  if ((page.viewportSize()?.width ?? 1440) < 1024) await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("complementary", { name: "Back office" }).getByRole("link", { name: "Import" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Import" })).toBeVisible();
+};
+
+test("a superAdmin checks a WordPress export, imports it with its pictures, and finds the article on the blog", async ({
+  page,
+}) => {
+  await signInByApi(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openImport(page);
+  // Which files it takes is said before one is chosen.
+  await expect(page.getByText("The .xml file of Tools › Export (WXR), at most 200 MB.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Check first" })).toBeDisabled();
+  await page.getByTestId("export-input").setInputFiles(path.join(fixturesDir, "small-site.xml"));
+  await page.getByTestId("archive-input").setInputFiles(uploads);
+  await expect(page.getByTestId("export-chosen")).toContainText("small-site.xml");
+  await expect(page.getByTestId("archive-chosen")).toContainText("uploads.zip");
+  await screenshotsAtWidths(page, SHOTS, "wordpress-import-start");
+
+  // The dry run: what would be made, what cannot be and why; nothing changed.
+  await page.getByRole("button", { name: "Check first" }).click();
+  await expect(toast(page, "Dry run started")).toBeVisible();
+  const report = page.getByTestId("import-report");
+  await expect(report.getByRole("heading", { name: "Dry run of small-site.xml" })).toBeVisible();
+  await expect(report.getByText("Done", { exact: true })).toBeVisible();
+  await expect(report.getByText("What the import would make. Nothing has been changed.")).toBeVisible();
+  const counts = report.getByTestId("import-counts");
+  await expect(counts.getByText("Articles").locator("..")).toContainText("5");
+  await expect(counts.getByText("Pictures").locator("..")).toContainText("2");
+  await expect(report.getByTestId("import-problems")).toContainText(
+    "Not a picture (prices.pdf): the media library holds pictures only",
+  );
+  await expect(report.getByTestId("import-problems")).toContainText("Shortcode [contact-form-7] is not known here");
+  await expectNoSeriousA11yIssues(page);
+  await screenshotsAtWidths(page, SHOTS, "wordpress-import-dry-run", report);
+
+  // The import, its progress followed until it ends. The first reads after it starts answer
+  // "running", as a large site's would, so the progress is seen whatever the machine's speed.
+  let runningReads = 2;
+  await page.route("**/api/v1/import/*", async (route) => {
+    if (route.request().method() !== "GET" || runningReads === 0) return route.continue();
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: Record<string, unknown> };
+    if (body.data.dryRun === true) return route.fulfill({ response, json: body });
+    runningReads -= 1;
+    const progress = { status: "running", phase: "content", progress: 0.42, finishedAt: null };
+    await route.fulfill({ response, json: { ...body, data: { ...body.data, ...progress } } });
+  });
+  await page.getByRole("button", { name: "Import now" }).click();
+  await expect(toast(page, "Import started")).toBeVisible();
+  const progressBar = report.getByRole("progressbar", { name: "Pages and articles…" });
+  await expect(progressBar).toHaveAttribute("aria-valuenow", "42");
+  await expect(report.getByRole("button", { name: "Cancel" })).toBeEnabled();
+  await screenshotsAtWidths(page, SHOTS, "wordpress-import-running", report);
+  await expect(report.getByRole("heading", { name: "Import of small-site.xml" })).toBeVisible();
+  await expect(report.getByText("Done", { exact: true })).toBeVisible();
+  await expect(progressBar).toBeHidden();
+  await expect(report.getByText(/Menu links are a draft of Site › Navigation/)).toBeVisible();
+  await expect(report.getByTestId("import-outcomes")).toContainText("made");
+  await expect(page.getByRole("table", { name: "Latest imports" }).getByText("Import of small-site.xml")).toBeVisible();
+  await screenshotsAtWidths(page, SHOTS, "wordpress-import-done", report);
+
+  // The owner gives the imported author the photo the export could not carry, from the library.
+  const headers = { authorization: `Bearer ${await superAdminToken(page.request)}` };
+  const authors = await (await page.request.get("/api/v1/authors?q=Alice", { headers })).json();
+  const alice = authors.data.find((author: { name: string }) => author.name === "Alice Author");
+  const pictures = await (await page.request.get("/api/v1/media?q=photo", { headers })).json();
+  const photo = pictures.data.find((item: { name: string }) => item.name === "photo.jpg");
+  const given = await page.request.patch(`/api/v1/authors/${alice._id}`, { headers, data: { photoId: photo._id } });
+  expect(given.status(), await given.text()).toBe(200);
+
+  // On the blog: the imported article with its author's name and photo.
+  await page.goto("/blog");
+  const card = page.getByRole("article").filter({ hasText: "Hello world & welcome" });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole("link", { name: "Alice Author" })).toBeVisible();
+  const byline = card.locator("img.rounded-full");
+  await expect(byline).toBeVisible();
+  // Loaded, not only named (it loads lazily once in view).
+  await byline.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => byline.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
+  await screenshotsAtWidths(page, SHOTS, "wordpress-import-blog", card);
+  // A category's page: its name and description as WordPress had them.
+  await expect(card.getByRole("link", { name: "#news" })).toHaveAttribute("href", "/blog/tag/news");
+  await page.goto("/blog/tag/news");
+  await expect(page.getByRole("heading", { level: 1, name: "Articles tagged “News”" })).toBeVisible();
+  await expect(page.getByText("What happened")).toBeVisible();
+  await page.goto("/blog");
+
+  // Its page: the picture and its caption, the video, the old address answering with a redirect.
+  await card.getByRole("link", { name: "Hello world & welcome" }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Hello world & welcome" })).toBeVisible();
+  await expect(page.locator("figure figcaption").filter({ hasText: "The harbour, early" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Play video" })).toBeVisible();
+  const old = await page.request.get("/2020/01/hello-world/", { maxRedirects: 0 });
+  expect(old.status()).toBe(301);
+  expect(old.headers().location).toBe("/blog/hello-world");
+});

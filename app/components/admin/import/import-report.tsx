@@ -120,9 +120,9 @@ export function ImportReport({ report, onCancel, cancelling }: ImportReportProps
             className="flex flex-col divide-y divide-slate-100 rounded-xl border border-slate-200"
             data-testid="import-problems"
           >
-            {problems.map((problem, at) => (
+            {problems.map((problem) => (
               <li
-                key={`${at}-${problem.item}`}
+                key={`${problem.item}|${problem.reason}`}
                 className="flex flex-col gap-0.5 px-3 py-2 text-sm md:flex-row md:gap-3"
               >
                 <span className="shrink-0 font-medium text-slate-900 md:w-2/5 md:truncate" title={problem.item}>

@@ -1,11 +1,12 @@
 import { addressOf } from "../../../domain/addresses.ts";
+import { blogPaths } from "../../../domain/blog-feeds.ts";
 import { type ExportIndex, termKey } from "./export-index.ts";
 import type { ImportRun } from "./import-run.ts";
 
 /**
  * The old site's addresses that were not an item's (ADR 0242), and their new home: each category's
- * and tag's page (and their plain `?cat=`/`?tag=` links), each author's, and the feed. Links in posts
- * are rewritten to them, and each becomes a redirect.
+ * and tag's page (and their plain `?cat=`/`?tag=` links), each author's, and the feed's plain link.
+ * Links in posts are rewritten to them, and each becomes a redirect.
  */
 export type SiteAddress = { from: string; to: string; what: string };
 
@@ -48,7 +49,7 @@ export function siteAddresses(run: ImportRun): SiteAddress[] {
     const id = index.authors.get(login)?.id;
     if (id) found.push({ from: `/?author=${id}`, to, what });
   }
-  found.push({ from: "/feed", to: "/blog/rss.xml", what: "the site's feed" });
-  found.push({ from: "/?feed=rss2", to: "/blog/rss.xml", what: "the site's feed" });
+  // `/feed` answers already, the site's own redirect (ADR 0248); WordPress's plain link to it does not.
+  found.push({ from: "/?feed=rss2", to: blogPaths.rss, what: "the site's feed" });
   return found;
 }

@@ -89,8 +89,9 @@ export default defineConfig({
   // Every spec posts from 127.0.0.1: the per-address public write limit (tests/api/rate-limit.test.ts)
   // is raised so that one spec's posts can't refuse another's, whatever order they run in.
   // TEST_CLOCK_FILE: the tests move the server's clock by writing an offset there (ADR 0122).
+  // WORDPRESS_IMPORT_ALLOW_PRIVATE: the import's spec serves an old WordPress site's pictures on 127.0.0.1.
   webServer: e2eServers.map((server) => ({
-    command: `rm -rf ${server.dataDir} ${server.clockFile} && NODE_ENV=production PORT=${server.port} HOST=127.0.0.1 DATA_DIR=${server.dataDir} ADMIN_USERNAME=${e2eAdmin.username} ADMIN_PASSWORD='${e2eAdmin.password}' SMTP_URL=smtp://127.0.0.1:${server.smtpPort} MAIL_FROM='Ravi Digital <hello@ravidigital.pk>' REPLY_TO_ADDRESS=${e2eInbox.address} IMAP_URL='imap://${e2eInbox.user}:${encodeURIComponent(e2eInbox.password)}@127.0.0.1:${server.imapPort}/INBOX' IMAP_POLL_SECONDS=3600 PUBLIC_WRITE_LIMIT=1000 WEBHOOK_ALLOW_PRIVATE=true TEST_CLOCK_FILE=${server.clockFile} LOG_LEVEL=warn node build/server-app/main.js`,
+    command: `rm -rf ${server.dataDir} ${server.clockFile} && NODE_ENV=production PORT=${server.port} HOST=127.0.0.1 DATA_DIR=${server.dataDir} ADMIN_USERNAME=${e2eAdmin.username} ADMIN_PASSWORD='${e2eAdmin.password}' SMTP_URL=smtp://127.0.0.1:${server.smtpPort} MAIL_FROM='Ravi Digital <hello@ravidigital.pk>' REPLY_TO_ADDRESS=${e2eInbox.address} IMAP_URL='imap://${e2eInbox.user}:${encodeURIComponent(e2eInbox.password)}@127.0.0.1:${server.imapPort}/INBOX' IMAP_POLL_SECONDS=3600 PUBLIC_WRITE_LIMIT=1000 WEBHOOK_ALLOW_PRIVATE=true WORDPRESS_IMPORT_ALLOW_PRIVATE=true TEST_CLOCK_FILE=${server.clockFile} LOG_LEVEL=warn node build/server-app/main.js`,
     url: `${server.baseURL}/api/v1/health`,
     timeout: 120_000,
     reuseExistingServer: false,

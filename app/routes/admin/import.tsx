@@ -160,8 +160,9 @@ function ImportScreen() {
         </div>
       </section>
       {report && <ImportReport report={report} onCancel={cancel} cancelling={cancelling} />}
+      {/* The import followed is read more often than the list: its row shows what its report shows. */}
       <ImportHistory
-        imports={history.data?.data}
+        imports={history.data?.data.map((row) => (row._id === report?._id ? report : row))}
         loading={history.loading}
         error={history.error}
         timeZone={timeZone}

@@ -61,7 +61,7 @@ export function planAddresses(run: ImportRun): void {
 }
 
 export async function importContent(run: ImportRun): Promise<void> {
-  run.report.phase("content");
+  await run.enter("content");
   for (let round = 1; round < run.plan.rounds; round++) {
     for await (const entry of run.entries(true)) {
       if (entry.kind !== "item") continue;

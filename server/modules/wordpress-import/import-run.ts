@@ -1,7 +1,7 @@
 import { createReadStream } from "node:fs";
 import { addressOf } from "../../../domain/addresses.ts";
 import { articleLimits } from "../../../domain/articles.ts";
-import { importLimits } from "../../../domain/wordpress-import.ts";
+import { type ImportPhase, importLimits } from "../../../domain/wordpress-import.ts";
 import type { Db } from "../../db/client.ts";
 import type { ContentChangeFeed } from "../content-writes/change-feed.ts";
 import type { DraftKind } from "../drafts/draft-kind.ts";
@@ -109,6 +109,15 @@ export class ImportRun {
   /** The export again, item by item; contents too when asked. */
   entries(contents: boolean): AsyncIterable<WxrEntry> {
     return readWxr(createReadStream(this.parts.exportFile), { contents, fieldBytes: importLimits.fieldBytes });
+  }
+
+  /**
+   * Begins a phase: saved at once, so the progress bar names the step under way even when its first
+   * item takes long (a picture fetched from a slow old site), and a cancel asked meanwhile is heard.
+   */
+  async enter(phase: ImportPhase): Promise<void> {
+    this.report.phase(phase);
+    await this.checkpoint(true);
   }
 
   /** Writes the report when a second has passed (always when `now`), and stops the run if it should. */

@@ -48,7 +48,7 @@ type Prepared = { planned: PlannedItem; item: WxrItem } & (
 
 export async function importMedia(run: ImportRun): Promise<void> {
   const { report } = run;
-  report.phase("media");
+  await run.enter("media");
   // A window of files being fetched and encoded; each is stored, in file order, as soon as it is ready.
   const window: Promise<Prepared>[] = [];
   const storeNext = async () => {

@@ -106,7 +106,7 @@ function linkOf(
 
 export async function importMenu(run: ImportRun): Promise<void> {
   const { report } = run;
-  report.phase("navigation");
+  await run.enter("navigation");
   const chosen = chooseMenu(run);
   if (!chosen) return;
   const subject = `Menu “${chosen.menu.name}”`;

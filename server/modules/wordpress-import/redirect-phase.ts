@@ -48,7 +48,7 @@ function wantedRedirects(run: ImportRun): Wanted[] {
 
 export async function importRedirectsOf(run: ImportRun): Promise<void> {
   const { report } = run;
-  report.phase("redirects");
+  await run.enter("redirects");
   const existing = new Map((await allRedirects(run.parts.db)).map((row) => [row.fromPath, row]));
   const seen = new Set<string>();
   const candidates: (ImportCandidate & { hash: string })[] = [];

@@ -38,7 +38,6 @@ export async function runImport(id: string, dryRun: boolean, parts: RunParts, re
   for (const skipped of plan.skipped) report.problem(skipped.item, skipped.reason);
   const run = new ImportRun(id, dryRun, parts, index, plan, imported, report);
   try {
-    await run.checkpoint(true);
     await importMedia(run);
     await importTags(run);
     await importAuthors(run);

@@ -1,29 +1,49 @@
 import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { fixturesDir, uploadsZip } from "../../support/wordpress-exports.ts";
+import { pictureFor, smallExport, startPictureServer, uploadsZip } from "../../support/wordpress-exports.ts";
 import { expect, type Page, test } from "../support/test";
 import { expectNoSeriousA11yIssues, screenshotsAtWidths, signInByApi, superAdminToken, toast } from "./helpers.ts";
 
 /**
  * Settings › Import (issue 68, ADR 0244): a superAdmin checks a WordPress export first (the dry run's
- * report), imports it with its pictures (a zip of wp-content/uploads) following its progress, and the
- * imported article is on the blog with its author's name and, once the owner gave them one, photo.
+ * report), imports it — its pictures fetched from the old site's server, which answers the second
+ * one only when the test says so, so the import is seen running and is cancelled there — imports it
+ * again with a zip of wp-content/uploads to go on, and the imported article is on the blog with its
+ * author's name and, once the owner gave them one, photo.
  */
 const SHOTS = "test-results/admin-screens";
+const PHOTO = "/wp-content/uploads/2020/01/photo.jpg";
+const SECOND = "/wp-content/uploads/2020/02/second.png";
 
+let oldSite: Awaited<ReturnType<typeof startPictureServer>>;
+let exportFile: string;
 let uploads: string;
 test.beforeAll(async () => {
   await mkdir(SHOTS, { recursive: true });
-  const dir = await mkdtemp(path.join(os.tmpdir(), "wp-import-e2e-"));
-  uploads = path.join(dir, "uploads.zip");
-  await writeFile(
-    uploads,
-    await uploadsZip([
-      "http://old.example.com/wp-content/uploads/2020/01/photo.jpg",
-      "http://old.example.com/wp-content/uploads/2020/02/second.png",
+  oldSite = await startPictureServer(
+    new Map([
+      [PHOTO, await pictureFor("photo.jpg", 1)],
+      [SECOND, await pictureFor("second.png", 2)],
     ]),
   );
+  const dir = await mkdtemp(path.join(os.tmpdir(), "wp-import-e2e-"));
+  // The files are where the export says (the old site's pictures served from another host, as an
+  // offloaded media library is); its posts and pages stay at http://old.example.com.
+  exportFile = path.join(dir, "small-site.xml");
+  await writeFile(
+    exportFile,
+    smallExport().replaceAll(
+      "<wp:attachment_url><![CDATA[http://old.example.com",
+      `<wp:attachment_url><![CDATA[${oldSite.base}`,
+    ),
+  );
+  uploads = path.join(dir, "uploads.zip");
+  await writeFile(uploads, await uploadsZip([`${oldSite.base}${PHOTO}`, `${oldSite.base}${SECOND}`]));
+});
+test.afterAll(async () => {
+  oldSite?.release();
+  await oldSite?.close();
 });
 
 const openImport = async (page: Page) => {
@@ -42,7 +62,7 @@ test("a superAdmin checks a WordPress export, imports it with its pictures, and 
   // Which files it takes is said before one is chosen.
   await expect(page.getByText("The .xml file of Tools › Export (WXR), at most 200 MB.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Check first" })).toBeDisabled();
-  await page.getByTestId("export-input").setInputFiles(path.join(fixturesDir, "small-site.xml"));
+  await page.getByTestId("export-input").setInputFiles(exportFile);
   await page.getByTestId("archive-input").setInputFiles(uploads);
   await expect(page.getByTestId("export-chosen")).toContainText("small-site.xml");
   await expect(page.getByTestId("archive-chosen")).toContainText("uploads.zip");
@@ -56,39 +76,66 @@ test("a superAdmin checks a WordPress export, imports it with its pictures, and 
   await expect(report.getByText("Done", { exact: true })).toBeVisible();
   await expect(report.getByText("What the import would make. Nothing has been changed.")).toBeVisible();
   const counts = report.getByTestId("import-counts");
-  await expect(counts.getByText("Articles").locator("..")).toContainText("5");
-  await expect(counts.getByText("Pictures").locator("..")).toContainText("2");
+  /** The figure the report gives for a kind ("Articles"). */
+  const countOf = (kind: string) =>
+    counts
+      .locator("div")
+      .filter({ has: page.getByText(kind, { exact: true }) })
+      .locator("dd");
+  await expect(countOf("Articles")).toHaveText("5");
+  await expect(countOf("Pictures")).toHaveText("2");
+  await expect(countOf("Authors")).toHaveText("2");
+  await expect(countOf("Search settings")).toHaveText("2");
   await expect(report.getByTestId("import-problems")).toContainText(
     "Not a picture (prices.pdf): the media library holds pictures only",
   );
   await expect(report.getByTestId("import-problems")).toContainText("Shortcode [contact-form-7] is not known here");
+  // A dry run fetches nothing.
+  expect(oldSite.paths).toEqual([]);
   await expectNoSeriousA11yIssues(page);
   await screenshotsAtWidths(page, SHOTS, "wordpress-import-dry-run", report);
 
-  // The import, its progress followed until it ends. The first reads after it starts answer
-  // "running", as a large site's would, so the progress is seen whatever the machine's speed.
-  let runningReads = 2;
-  await page.route("**/api/v1/import/*", async (route) => {
-    if (route.request().method() !== "GET" || runningReads === 0) return route.continue();
-    const response = await route.fetch();
-    const body = (await response.json()) as { data: Record<string, unknown> };
-    if (body.data.dryRun === true) return route.fulfill({ response, json: body });
-    runningReads -= 1;
-    const progress = { status: "running", phase: "content", progress: 0.42, finishedAt: null };
-    await route.fulfill({ response, json: { ...body, data: { ...body.data, ...progress } } });
-  });
+  // The import without the zip: each picture fetched from the old site, the second held there, so
+  // the import is seen running whatever the machine's speed; cancelled, it stops after that picture.
+  await page.getByRole("button", { name: "Remove pictures" }).click();
+  await expect(page.getByTestId("archive-chosen")).toBeHidden();
+  const held = oldSite.hold(SECOND);
   await page.getByRole("button", { name: "Import now" }).click();
   await expect(toast(page, "Import started")).toBeVisible();
-  const progressBar = report.getByRole("progressbar", { name: "Pages and articles…" });
-  await expect(progressBar).toHaveAttribute("aria-valuenow", "42");
-  await expect(report.getByRole("button", { name: "Cancel" })).toBeEnabled();
+  await held;
+  await expect(report.getByRole("heading", { name: "Import of small-site.xml" })).toBeVisible();
+  await expect(report.getByText("Running", { exact: true })).toBeVisible();
+  await expect(report.getByRole("progressbar", { name: "Pictures…" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Check first" })).toBeDisabled();
+  await report.getByRole("button", { name: "Cancel" }).click();
+  await expect(toast(page, "Cancelling: the item being imported finishes first")).toBeVisible();
+  await expect(report.getByRole("button", { name: "Cancelling…" })).toBeDisabled();
   await screenshotsAtWidths(page, SHOTS, "wordpress-import-running", report);
+  oldSite.release();
+  await expect(report.getByText("Cancelled", { exact: true })).toBeVisible();
+  await expect(
+    report.getByText("Cancelled. What it had made before stays; import the file again to go on."),
+  ).toBeVisible();
+  await expect(countOf("Articles")).toHaveText("0");
+  await expect(report.getByRole("progressbar")).toBeHidden();
+  expect(oldSite.paths).toEqual([PHOTO, SECOND]);
+
+  // Again, with the zip: what the cancelled import made is found, the rest is made; nothing is fetched.
+  await page.getByTestId("archive-input").setInputFiles(uploads);
+  await page.getByRole("button", { name: "Import", exact: true }).click();
+  await expect(toast(page, "Import started")).toBeVisible();
   await expect(report.getByRole("heading", { name: "Import of small-site.xml" })).toBeVisible();
   await expect(report.getByText("Done", { exact: true })).toBeVisible();
-  await expect(progressBar).toBeHidden();
+  await expect(report.getByRole("progressbar")).toBeHidden();
+  await expect(countOf("Articles")).toHaveText("5");
+  await expect(countOf("Pages")).toHaveText("2");
   await expect(report.getByText(/Menu links are a draft of Site › Navigation/)).toBeVisible();
   await expect(report.getByTestId("import-outcomes")).toContainText("made");
-  await expect(page.getByRole("table", { name: "Latest imports" }).getByText("Import of small-site.xml")).toBeVisible();
+  expect(oldSite.paths).toEqual([PHOTO, SECOND]);
+  // The latest imports: the dry run, the cancelled import and this one.
+  const history = page.getByRole("table", { name: "Latest imports" });
+  await expect(history.getByText("Import of small-site.xml by admin")).toHaveCount(2);
+  await expect(history.getByText("Dry run of small-site.xml by admin")).toHaveCount(1);
   await screenshotsAtWidths(page, SHOTS, "wordpress-import-done", report);
 
   // The owner gives the imported author the photo the export could not carry, from the library.

@@ -153,9 +153,13 @@ class WxrParse {
 
   constructor(private readonly options: WxrReadOptions) {
     const { parser } = this;
-    parser.on("doctype", () =>
-      this.refuse("it declares a document type (DOCTYPE); entities are not accepted in an export"),
-    );
+    // saxes tells of a document type at its end: it is refused on the line it begins, where its text began.
+    parser.on("doctype", (declaration) => {
+      throw new WxrRefused(
+        "it declares a document type (DOCTYPE); entities are not accepted in an export",
+        this.parser.line - (declaration.split("\n").length - 1),
+      );
+    });
     parser.on("error", (error) => this.refuse(error.message.replace(/^\d+:\d+: /, "").replace(/\.$/, "")));
     parser.on("opentag", (tag) => this.opened(tag));
     parser.on("closetag", (tag) => this.closed(tag));

@@ -18,7 +18,7 @@ import { configuredDatabase, openDatabase } from "../server/db/client.ts";
 import { adminUsers, privileges } from "../server/db/schema.ts";
 import { InvalidInput } from "../server/errors/domain-errors.ts";
 import { staffWritesAs } from "../server/modules/staff-writes.ts";
-import { checkExport } from "../server/modules/wordpress-import/export-upload.ts";
+import { checkExport, checkZip } from "../server/modules/wordpress-import/export-upload.ts";
 import { findImport, toImportDto } from "../server/modules/wordpress-import/import-jobs.ts";
 import { startImport } from "../server/modules/wordpress-import/start-import.ts";
 
@@ -64,6 +64,7 @@ try {
   if (uploads && !uploadsKind) throw new UsageError(`No folder or zip at ${uploads}`);
   // Refused here, before anything is stored, exactly as the upload is.
   await checkExport(args.file);
+  if (uploads && uploadsKind?.isFile()) await checkZip(uploads);
 
   const database = await openDatabase(configuredDatabase(config));
   // An import needs this version's tables: pending migrations are applied first, as `npm run migrate` does.

@@ -5,6 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { importMessages } from "../../domain/wordpress-import.ts";
 import { openDatabase } from "../../server/db/client.ts";
 import { articles, auditLog, media, wordpressImports } from "../../server/db/schema.ts";
 import { seedBase } from "../../server/db/seed/base.ts";
@@ -74,6 +75,12 @@ describe.skipIf(testDriver() !== "pglite")("npm run import:wordpress", () => {
       const missing = await failing(path.join(dataDir, "nothing.xml"));
       expect(missing.stderr).toContain("No file at");
       expect((await failing()).code).toBe(2);
+      // Uploads that are neither a folder nor a zip: refused as the upload is, before anything is stored.
+      const notZip = path.join(dataDir, "uploads.txt");
+      await writeFile(notZip, "not a zip");
+      const refusedZip = await failing(path.join(fixturesDir, "small-site.xml"), "--uploads", notZip);
+      expect(refusedZip.code).toBe(1);
+      expect(refusedZip.stderr.trim()).toBe(importMessages.uploadsNotZip);
       expect(await database(async (db) => (await db.select({ n: count() }).from(wordpressImports))[0]?.n)).toBe(0);
     },
     RUNS,

@@ -107,7 +107,8 @@ export async function checkExport(file: string): Promise<void> {
   }
 }
 
-async function checkZip(file: string): Promise<void> {
+/** Opens the uploads archive's directory: what is no zip is refused before anything is stored. */
+export async function checkZip(file: string): Promise<void> {
   try {
     const zip = await yauzl.openPromise(file, { autoClose: true, lazyEntries: true });
     zip.close();

@@ -1,7 +1,7 @@
-import { Send, TriangleAlert } from "lucide-react";
+import { Send } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { REPLY_BODY_MAX, REPLY_SUBJECT_MAX, peopleTexts as texts } from "../../../../domain/people.ts";
-import { type ReplyChannel, replyChannelTexts } from "../../../../domain/reply-channel.ts";
+import type { ReplyChannel } from "../../../../domain/reply-channel.ts";
 import { ApiRequestError, messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
@@ -9,6 +9,7 @@ import { notify } from "../../../lib/admin/notify.ts";
 import { useResource } from "../../../lib/admin/use-resource.ts";
 import { Button } from "../ui/button.tsx";
 import { SelectField, TextAreaField, TextField } from "../ui/fields.tsx";
+import { ReplyChannelNote } from "./reply-channel-note.tsx";
 
 type Issues = Partial<Record<"subject" | "body" | "templateId", string>>;
 
@@ -73,7 +74,7 @@ export function ReplyForm({
       <h2 id="reply-heading" className="text-base font-semibold text-slate-900">
         {texts.reply}
       </h2>
-      <ChannelNote channel={channel} />
+      <ReplyChannelNote channel={channel} />
       <form noValidate onSubmit={send} className="mt-4 flex flex-col gap-4">
         {(templates.data?.length ?? 0) > 0 && (
           <SelectField
@@ -113,38 +114,5 @@ export function ReplyForm({
         </div>
       </form>
     </section>
-  );
-}
-
-/**
- * Where the e-mail goes from and where the person's answer will go (ADR 0252), in the server's terms:
- * a warning when mail servers would refuse the sender or when nobody would get the answer.
- */
-function ChannelNote({ channel }: { channel: ReplyChannel }) {
-  const t = replyChannelTexts;
-  const warnings = [
-    channel.senderUsable ? null : t.senderUnusable(channel.from),
-    channel.answersReach === "nowhere" ? t.nowhere : null,
-  ].filter((warning) => warning !== null);
-  const answers =
-    channel.answersTo === null
-      ? null
-      : channel.answersReach === "timeline"
-        ? t.timeline(channel.answersTo)
-        : t.mailbox(channel.answersTo);
-  return (
-    <div className="mt-2 flex flex-col gap-2 text-sm [overflow-wrap:anywhere]" data-testid="reply-channel">
-      {warnings.map((warning) => (
-        <p key={warning} className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900">
-          <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-          <span>{warning}</span>
-        </p>
-      ))}
-      <p className="text-slate-600">
-        {channel.senderUsable && `${t.from(channel.from)} `}
-        {answers && `${answers} `}
-        {t.placeholders}
-      </p>
-    </div>
   );
 }

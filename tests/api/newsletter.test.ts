@@ -1,10 +1,12 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newsletterConsentMessages } from "../../domain/newsletter.ts";
 import { newsletterSubscribers } from "../../server/db/schema.ts";
 import { countRows, potentialCustomer } from "../support/public-writes.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";
 
 let ctx: TestContext;
+const confirmNote = newsletterConsentMessages.confirmNote;
 const post = (payload: unknown) =>
   ctx.app.inject({ method: "POST", url: "/api/v1/newsletter/create", payload: payload as object });
 
@@ -14,11 +16,20 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe("POST /newsletter/create", () => {
-  it("subscribes once: 201 the first time, 200 'already subscribed' after, whatever the letter case", async () => {
+  it("subscribes once: 201 until the address is confirmed, 200 'already subscribed' after, whatever the letter case", async () => {
     const first = await post({ subscriberEmail: "Reader@Example.com" });
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toEqual({ success: true, message: "Thank you for subscribing!" });
+    expect(first.json()).toEqual({ success: true, message: "Thank you for subscribing!", note: confirmNote });
+    // Until confirmed (double opt-in, ADR 0261) a sign-up again is asked to confirm, not told it is subscribed.
+    const pending = await post({ subscriberEmail: "reader@example.com" });
+    expect(pending.statusCode).toBe(201);
+    expect(pending.json()).toEqual({ success: true, message: "Thank you for subscribing!", note: confirmNote });
 
+    // What the confirmation page's POST leaves (that flow: tests/api/newsletter-sending.test.ts).
+    await ctx.database.db
+      .update(newsletterSubscribers)
+      .set({ status: "confirmed", confirmedAt: new Date() })
+      .where(sql`lower(${newsletterSubscribers.email}) = 'reader@example.com'`);
     for (const again of ["Reader@Example.com", "reader@example.com", "  READER@EXAMPLE.COM "]) {
       const res = await post({ subscriberEmail: again });
       expect(res.statusCode).toBe(200);
@@ -33,7 +44,13 @@ describe("POST /newsletter/create", () => {
 
   it("subscribes an address only once when both sign-ups arrive together", async () => {
     const results = await Promise.all(Array.from({ length: 10 }, () => post({ subscriberEmail: "twin@example.com" })));
-    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+    // Each is asked to confirm (the address is pending), and one row holds it.
+    expect(results.map((r) => r.statusCode)).toEqual(Array(10).fill(201));
+    const rows = await ctx.database.db
+      .select({ email: newsletterSubscribers.email })
+      .from(newsletterSubscribers)
+      .where(sql`lower(${newsletterSubscribers.email}) = 'twin@example.com'`);
+    expect(rows).toHaveLength(1);
   });
 
   it.each([
@@ -57,7 +74,7 @@ describe("POST /newsletter/create", () => {
     const before = await countRows(ctx.database.db, "newsletter_subscribers");
     const res = await post({ subscriberEmail: "bot@example.com", website: "x" });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ success: true, message: "Thank you for subscribing!" });
+    expect(res.json()).toEqual({ success: true, message: "Thank you for subscribing!", note: confirmNote });
     expect(await countRows(ctx.database.db, "newsletter_subscribers")).toBe(before);
     expect(await potentialCustomer(ctx.database.db, "bot@example.com")).toBeUndefined();
   });

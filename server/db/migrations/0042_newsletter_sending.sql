@@ -97,6 +97,4 @@ CREATE INDEX "newsletter_subscribers_status_idx" ON "newsletter_subscribers" USI
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_entity" CHECK ("audit_log"."entity" in ('category', 'service', 'project', 'product', 'job', 'page', 'article', 'application', 'enquiry', 'subscriber', 'privilege', 'admin', 'alertHeading', 'site', 'session', 'potentialCustomer', 'auditLog', 'personalData', 'webhook', 'backup', 'apiKey', 'redirect', 'notFoundLog', 'person', 'replyTemplate', 'media', 'author', 'tag', 'wordpressImport', 'campaign'));--> statement-breakpoint
 ALTER TABLE "newsletter_subscribers" ADD CONSTRAINT "newsletter_subscribers_status" CHECK ("newsletter_subscribers"."status" in ('pending', 'confirmed', 'unsubscribed', 'bounced'));--> statement-breakpoint
 -- Everyone who subscribed before double opt-in stays subscribed: confirmed, their consent marked as imported (ADR 0261).
-UPDATE "newsletter_subscribers" SET "status" = 'confirmed', "consent_form" = 'imported', "consent_at" = "created_at", "confirmed_at" = "created_at";--> statement-breakpoint
--- The one row of the shared sending rate (ADR 0262).
-INSERT INTO "newsletter_pacing" ("id", "tokens") VALUES (1, 0) ON CONFLICT DO NOTHING;
+UPDATE "newsletter_subscribers" SET "status" = 'confirmed', "consent_form" = 'imported', "consent_at" = "created_at", "confirmed_at" = "created_at";

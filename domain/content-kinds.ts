@@ -1,5 +1,5 @@
 /**
- * The one list of the kinds of content staff edit and visitors see (issue 48, ADR 0147). Each kind
+ * The one list of the kinds of content staff edit and visitors see (issue 48, ADR 0150). Each kind
  * is declared once more on the server (`server/modules/<module>/<kind>.kind.ts`) with its table,
  * fields and behaviours; everything that names kinds — revisions, drafts, trash, webhooks, the
  * response cache, the back office's API paths — takes its list from here.

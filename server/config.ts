@@ -257,7 +257,7 @@ export type AppConfig = {
     imap: ImapSettings | undefined;
   };
   /**
-   * Encrypts the stored TOTP secrets (ADR 0078). Without it a key is generated in DATA_DIR on first
+   * Encrypts the stored TOTP secrets of two-factor sign-in (ADR 0078). Without it a key is generated in DATA_DIR on first
    * start, which suits one instance; several instances must share one key.
    */
   totpEncryptionKey: Buffer | undefined;

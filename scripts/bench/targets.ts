@@ -36,7 +36,7 @@ export function targets(ids: Ids): Target[] {
     { name: "GET /api/v1/job", path: "/api/v1/job" },
     { name: "GET /api/v1/health", path: "/api/v1/health" },
     { name: `GET ${REDIRECTED_PATH} (301 from memory)`, path: REDIRECTED_PATH },
-    // Signed-in reads must not queue behind each other (issue 40; ADR 0121): p99 at 50 connections.
+    // Signed-in reads must not queue behind each other (issue 40; session lookups, ADR 0121): p99 at 50 connections.
     { name: "GET /api/v1/admin/me (signed in)", path: "/api/v1/admin/me", signedIn: true, maxP99Ms: 100 },
     { name: "GET /api/v1/count/get-all-counts (signed in)", path: "/api/v1/count/get-all-counts", signedIn: true },
   ];

@@ -778,7 +778,7 @@ export type MovedRows = {
   subscribers: string[];
   customers: string[];
   emails: string[];
-  /** Rows of the tables added later (ADR 0250): absent in a merge made before them. */
+  /** Rows of the tables added later (person contacts, ADR 0250): absent in a merge made before them. */
   contacts?: string[];
   activities?: string[];
   inbound?: string[];

@@ -16,7 +16,7 @@ export type NamesPicture = (url: string) => SQL;
 
 /**
  * Whether any row still names the image: a content kind's own rows (each kind declares how it names
- * pictures, ADR 0147), and identical uploads share one content-hashed file set; a revision keeps
+ * pictures, ADR 0150), and identical uploads share one content-hashed file set; a revision keeps
  * the pictures it names until it is pruned (ADR 0102), a record in the trash until it is deleted
  * forever or purged (ADR 0117), a draft (or draft-only record) its files until it is published or
  * discarded (ADR 0122), the last draft discarded while it can be brought back (ADR 0151), and the

@@ -38,7 +38,7 @@ export class PublicImages {
     private readonly db: Db,
     private readonly storage: FileStorage,
     private readonly log: FastifyBaseLogger,
-    /** How each content kind's rows name pictures (its declaration, ADR 0147). */
+    /** How each content kind's rows name pictures (its declaration, ADR 0150). */
     private readonly kinds: readonly NamesPicture[],
   ) {}
 

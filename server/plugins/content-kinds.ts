@@ -5,7 +5,7 @@ import { ContentKinds } from "../modules/content-kinds/registry.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** Every kind of content as its module declares it (ADR 0147): what the engines work from. */
+    /** Every kind of content as its module declares it (ADR 0150): what the engines work from. */
     contentKinds: ContentKinds;
   }
 }

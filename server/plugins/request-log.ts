@@ -50,7 +50,7 @@ function levelOf(request: AnsweredRequest, reply: AnsweredReply): LogLevel {
  * Anonymous calls, which anyone can make by the million, are bounded: at most
  * ANONYMOUS_LOG_ROWS_PER_MINUTE rows a minute (the rest counted in the application log), kept
  * ANONYMOUS_LOG_RETENTION_DAYS days (ADR 0087). Times, and so the budget's minutes, are the app's clock
- * (`now`; the browser tests move it, ADR 0122).
+ * (`now`; the browser tests move it to test schedules, ADR 0122).
  */
 async function requestLog(app: FastifyInstance, options: { now?: () => number } = {}) {
   const clock = options.now ?? Date.now;

@@ -12,7 +12,7 @@ import { siteKind } from "../../server/modules/site/site.kind.ts";
 
 const declared = [categoryKind, serviceKind, portfolioKind, jobKind, pageKind, articleKind, siteKind];
 
-/** The declarations the engines get at start (ADR 0147): one per kind, and whole. */
+/** The declarations the engines get at start (ADR 0150): one per kind, and whole. */
 describe("content kinds, declared once", () => {
   it("declares every kind of domain/content-kinds.ts once, its drafts under the kind's API path", () => {
     const kinds = new ContentKinds(declared);

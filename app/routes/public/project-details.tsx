@@ -14,7 +14,7 @@ import type { Route } from "./+types/project-details";
 export const handle = { sideTitle: "PROJECT", searchParams: [portfolioQuery.id] };
 
 /**
- * /projects/:slug, and the spec's /project-details: one 301 when it names an item (ADR 0161), else
+ * /projects/:slug, and the spec's /project-details: one 301 when it names an item (former addresses, ADR 0161), else
  * the item passed in navigation state or the spec's "No project data found.". One module for both
  * keeps the page's view in its own chunk rather than in what every public page loads.
  */

@@ -6,7 +6,7 @@ import { createCategory, updateCategory } from "./admin-service.ts";
 import { selectCategoryById, toCategoryDto } from "./queries.ts";
 import { getCategory } from "./reads.ts";
 
-/** A category (ADR 0147): one icon, no switch to take it off the site. */
+/** A category (ADR 0150): one icon, no switch to take it off the site. */
 export const categoryKind = declareKind({
   kind: "category",
   table: categories,

@@ -6,7 +6,7 @@ import type { VersionedRecord } from "./revisions.ts";
 
 /**
  * Where a content kind keeps its records, as the write path, history and trash need it. Part of the
- * kind's one declaration (`server/modules/<module>/<kind>.kind.ts`, ADR 0147), handed to the engines
+ * kind's one declaration (`server/modules/<module>/<kind>.kind.ts`, ADR 0150), handed to the engines
  * at start: they never import a content module.
  */
 export type KindStorage = {

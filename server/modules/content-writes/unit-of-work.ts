@@ -71,7 +71,7 @@ export type UnitOfWorkParts = {
   db: Db;
   images: PublicImages;
   feed: ContentChangeFeed;
-  /** Every content kind's table and reads (ADR 0147). */
+  /** Every content kind's table and reads (ADR 0150). */
   kinds: KindStorages;
   /** Runs once a change has committed (the webhook dispatcher sends what its audit entry queued). */
   committed(): void;

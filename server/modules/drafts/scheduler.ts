@@ -36,7 +36,7 @@ export type SchedulerParts = {
   now: () => number;
   /** The staff writes of a scheduled change, audited as `staff`. */
   writesAs(staff: StaffContext): StaffWrites;
-  /** Each content kind's drafts (its declaration, ADR 0147). */
+  /** Each content kind's drafts (its declaration, ADR 0150). */
   kinds: readonly DraftKind[];
   onError(error: unknown): void;
 };

@@ -17,7 +17,7 @@ import { survivorOf } from "../people/attach.ts";
 const LEASE_SECONDS = 300;
 
 /**
- * Claims the mailbox for one poll (ADR 0252): the first instance to find it unclaimed (or its lease
+ * Claims the mailbox for one poll of IMAP answers (ADR 0252): the first instance to find it unclaimed (or its lease
  * run out) gets where the last poll stopped; every other gets null and skips its turn.
  */
 export async function claimMailbox(db: Db, mailbox: string) {

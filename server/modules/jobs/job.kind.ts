@@ -9,7 +9,7 @@ import { createJob, jobChangeKinds, updateJob } from "./admin-service.ts";
 import { selectJobs, toJobDto } from "./queries.ts";
 import { getJob } from "./reads.ts";
 
-/** A job (ADR 0147): no pictures; opening and closing it needs the career area's status right. */
+/** A job (ADR 0150): no pictures; opening and closing it needs the career area's status right. */
 export const jobKind = declareKind({
   kind: "job",
   table: jobs,

@@ -20,7 +20,7 @@ const areaOfFields = (fields: Record<string, unknown>) =>
 const areaOf = (record: Record<string, unknown>) => portfolioAreas[record.type === "product" ? "product" : "project"];
 
 /**
- * A portfolio item, a project or a product (ADR 0147): 1–4 images, in a category, its rights those
+ * A portfolio item, a project or a product (ADR 0150): 1–4 images, in a category, its rights those
  * of its type's area.
  */
 export const portfolioKind = declareKind({

@@ -7,7 +7,7 @@ import { createService, updateService } from "./admin-service.ts";
 import { selectServices, toServiceDto } from "./queries.ts";
 import { getService } from "./reads.ts";
 
-/** A service (ADR 0147): one icon, its features as child rows, in a category. */
+/** A service (ADR 0150): one icon, its features as child rows, in a category. */
 export const serviceKind = declareKind({
   kind: "service",
   table: services,

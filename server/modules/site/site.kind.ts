@@ -23,7 +23,7 @@ import { updateSitePart } from "./service.ts";
 const mediaDraftFields = z.custom<Record<string, unknown>>(() => false, { error: siteMessages.mediaDraftCalls });
 
 /**
- * The site's parts (ADR 0123, 0147): a record per part, named by its word; never deleted. Its
+ * The site's parts (ADR 0123, 0150): a record per part, named by its word; never deleted. Its
  * pictures (partners' logos, the share picture and logo, each fixed page's share picture) sit in
  * the parts' JSON.
  */

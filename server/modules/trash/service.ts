@@ -44,7 +44,7 @@ async function categoryFor(tx: Db, trashed: Trashed, chosen: string | undefined)
 
 /**
  * The slug a restored record comes back with: its own, or the first free one made from it when
- * another record took it while it was in the trash (ADR 0161).
+ * another record took it while it was in the trash (former addresses, ADR 0161).
  */
 async function slugBack(tx: Db, storage: KindStorage, trashed: Trashed): Promise<{ slug?: string }> {
   if (!storage.slug) return {};

@@ -19,7 +19,7 @@ test.use({ reducedMotion: "reduce" });
 
 const screenshots = (page: Page, name: string, show?: Locator) => screenshotsAtWidths(page, shots, name, show);
 
-test("a project's picture changed in its draft stays off the site until Publish, guarded as the update is (ADR 0125, 0130)", async ({
+test("a project's picture changed in its draft stays off the site until Publish, guarded as the update is (the save model, ADR 0125, 0130)", async ({
   page,
   request,
 }) => {

@@ -65,7 +65,7 @@ test("a service's description, overwritten, is found in its History, compared an
   await expect(changed.getByRole("cell").nth(0)).toHaveText(ORIGINAL);
   await expect(changed.getByRole("cell").nth(1)).toHaveText(REWRITTEN);
   await expect(details.getByText("1 field differs: Description")).toBeVisible();
-  // The publication's bookkeeping is the badge's, never a field of the record (ADR 0130).
+  // The publication's bookkeeping is the badge's, never a field of the record (the save model, ADR 0130).
   await expect(diff.getByRole("rowheader").filter({ hasText: /^(Has Draft|Status)$/ })).toHaveCount(0);
   await expect(details.getByRole("term").filter({ hasText: /^(Has Draft|Status)$/ })).toHaveCount(0);
   await screenshots(page, "diff", diff);

@@ -21,7 +21,7 @@ test.describe("the Logs screen's filters", () => {
   test.beforeAll(async ({ request }) => {
     // Anonymous calls are logged at most ANONYMOUS_LOG_ROWS_PER_MINUTE a minute of the server's clock
     // (ADR 0087): these start in a minute of their own, so the specs before this one can't have spent
-    // its budget. The server's clock is moved on to that minute (the test clock, ADR 0122).
+    // its budget. The server's clock is moved on to that minute (the test clock of schedules, ADR 0122).
     startNextServerMinute();
     // Things worth finding: a visitor's unknown call, a failed sign-in, a dozen anonymous reads.
     expect((await request.get("/api/v1/no-such-route-e2e")).status()).toBe(404);

@@ -73,7 +73,7 @@ test("discarding the partners' draft turns the draft box off again", async ({ pa
   await expect(box).toBeDisabled();
 
   await bar.getByRole("button", { name: "Discard draft" }).click();
-  // Discard asks first (ADR 0130).
+  // Discard asks first (the save model, ADR 0130).
   await page
     .getByRole("dialog", { name: "Discard this draft?" })
     .getByRole("button", { name: "Discard draft" })

@@ -111,7 +111,7 @@ test("a share picture's draft is discarded, leaving the published one", async ({
   await page.setViewportSize({ width: 1280, height: 900 });
 
   await bar.getByRole("button", { name: "Discard draft" }).click();
-  // Discard asks first (ADR 0130).
+  // Discard asks first (the save model, ADR 0130).
   await page
     .getByRole("dialog", { name: "Discard this draft?" })
     .getByRole("button", { name: "Discard draft" })

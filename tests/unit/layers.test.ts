@@ -63,7 +63,7 @@ describe("the layering rule (docs/architecture.md)", () => {
 /** One wrong import planted at the top of `file` (a new file when the tree has none by that name). */
 type Planted = { review: string; file: string; specifier: string; finding: string; names: string };
 
-/** The eight wrong imports the review of issue 48 planted, all of which passed the checker then. */
+/** The eight wrong imports the review of issue 48 planted, all of which passed the checker then, and issue 70's. */
 const planted: Planted[] = [
   {
     review: "a module ↔ module cycle (auth ↔ passwords)",
@@ -115,11 +115,19 @@ const planted: Planted[] = [
     names: "server/storage/file-storage.ts:1 → server/http/send-error.ts",
   },
   {
-    review: "a content engine importing a module",
-    file: "server/content/planted-engine.ts",
-    specifier: "../modules/audit/record.ts",
-    finding: "content engines never import modules",
-    names: "server/content/planted-engine.ts:1 → server/modules/audit/record.ts",
+    review:
+      "a content engine importing a kind's module (issue 70: this one passed a rule on a folder that did not exist)",
+    file: "server/modules/trash/service.ts",
+    specifier: "../jobs/reads.ts",
+    finding: "content engines never import a kind's module",
+    names: "server/modules/trash/service.ts:1 → server/modules/jobs/reads.ts",
+  },
+  {
+    review: "History's restore importing a kind's service (its restore is in the kind's declaration)",
+    file: "server/modules/revisions/routes.ts",
+    specifier: "../pages/admin-service.ts",
+    finding: "content engines never import a kind's module",
+    names: "server/modules/revisions/routes.ts:1 → server/modules/pages/admin-service.ts",
   },
 ];
 

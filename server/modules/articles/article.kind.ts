@@ -6,7 +6,7 @@ import { parseForm } from "../../http/admin-answers.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { declareKind } from "../content-kinds/declaration.ts";
 import { noNarrowing } from "../drafts/draft-kind.ts";
-import { createArticle, updateArticle } from "./admin-service.ts";
+import { createArticle, restoreArticle, updateArticle } from "./admin-service.ts";
 import { selectArticle, toArticleDto } from "./queries.ts";
 import { getArticle } from "./reads.ts";
 
@@ -34,6 +34,7 @@ export const articleKind = declareKind({
       { field: "search settings", column: articles.seo, holds: "json" },
     ],
   },
+  restore: restoreArticle,
   drafts: {
     rule,
     bodyLimit: articleLimits.bodyBytes,

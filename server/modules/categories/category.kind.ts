@@ -2,7 +2,7 @@ import { categoryCreateSchema, categoryMessages, categoryUpdateSchema } from "..
 import { categories } from "../../db/schema.ts";
 import { declareKind } from "../content-kinds/declaration.ts";
 import { iconCreate, plainDraft } from "../drafts/draft-kind.ts";
-import { createCategory, updateCategory } from "./admin-service.ts";
+import { createCategory, restoreCategory, updateCategory } from "./admin-service.ts";
 import { selectCategoryById, toCategoryDto } from "./queries.ts";
 import { getCategory } from "./reads.ts";
 
@@ -21,6 +21,7 @@ export const categoryKind = declareKind({
       { field: "search settings", column: categories.seo, holds: "json" },
     ],
   },
+  restore: restoreCategory,
   drafts: plainDraft({
     area: "category",
     fields: categoryUpdateSchema,

@@ -1,15 +1,27 @@
+import type { RequestAccess } from "../../../domain/access.ts";
 import type { KindStorage } from "../content-writes/kind-storage.ts";
+import type { RevisionToRestore } from "../content-writes/revisions.ts";
 import type { DraftParts } from "../drafts/draft-kind.ts";
+import type { StaffWrites } from "../staff-writes.ts";
+
+/** How a saved version of a record comes back: itself a new version, audited (History's restore). */
+export type RestoreRevision = (
+  writes: StaffWrites,
+  id: string,
+  revision: RevisionToRestore,
+  access: RequestAccess,
+) => Promise<Record<string, unknown>>;
 
 /**
  * Everything a kind of content is, said once (issue 48, ADR 0150): its table and reads (the write
- * path, history and trash), the pictures its rows name, and its drafts (rights, fields, publish,
- * create, unpublish). Its name, API path and record words are in domain/content-kinds.ts; its
+ * path, history and trash), the pictures its rows name, its drafts (rights, fields, publish,
+ * create, unpublish) and how a saved version is restored (under its drafts' rule). Its name, API path and record words are in domain/content-kinds.ts; its
  * fields and their rules in its domain module. Each content module declares its kind in
  * `<kind>.kind.ts`; `server/app.ts` hands the list to the engines at start.
  */
 export type ContentKindDeclaration = KindStorage & {
   drafts: DraftParts;
+  restore: RestoreRevision;
 };
 
 /** Checked by the type system only: a declaration is its object. */

@@ -5,7 +5,7 @@ import { parseForm } from "../../http/admin-answers.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { declareKind } from "../content-kinds/declaration.ts";
 import { noNarrowing } from "../drafts/draft-kind.ts";
-import { createJob, jobChangeKinds, updateJob } from "./admin-service.ts";
+import { createJob, jobChangeKinds, restoreJob, updateJob } from "./admin-service.ts";
 import { selectJobs, toJobDto } from "./queries.ts";
 import { getJob } from "./reads.ts";
 
@@ -17,6 +17,7 @@ export const jobKind = declareKind({
   slug: jobs.slug,
   inCategory: false,
   read: async (tx, id) => toJobDto((await selectJobs(tx, { id, onlyActive: false }))[0]),
+  restore: restoreJob,
   drafts: {
     rule: access.area("career", "update"),
     isId: isUuid,

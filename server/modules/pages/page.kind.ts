@@ -5,7 +5,7 @@ import { parseForm } from "../../http/admin-answers.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { declareKind } from "../content-kinds/declaration.ts";
 import { noNarrowing } from "../drafts/draft-kind.ts";
-import { createPage, updatePage } from "./admin-service.ts";
+import { createPage, restorePage, updatePage } from "./admin-service.ts";
 import { selectPage, toPageDto } from "./queries.ts";
 import { getPage } from "./reads.ts";
 
@@ -30,6 +30,7 @@ export const pageKind = declareKind({
       { field: "search settings", column: pages.seo, holds: "json" },
     ],
   },
+  restore: restorePage,
   drafts: {
     rule,
     bodyLimit: pageLimits.bodyBytes,

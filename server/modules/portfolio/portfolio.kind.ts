@@ -7,8 +7,8 @@ import { isUuid } from "../../lib/uuid.ts";
 import { declareKind } from "../content-kinds/declaration.ts";
 import { portfolioPictures } from "../drafts/draft-kind.ts";
 import { draftedPictures } from "../drafts/draft-pictures.ts";
-import { authorizeUpdate } from "./admin-rights.ts";
-import { createPortfolioItem, updatePortfolioItem } from "./admin-service.ts";
+import { authorizeIn, authorizeUpdate } from "./admin-rights.ts";
+import { createPortfolioItem, restorePortfolioItem, updatePortfolioItem } from "./admin-service.ts";
 import { selectPortfolio, toPortfolioDto } from "./queries.ts";
 import { getPortfolioItem } from "./reads.ts";
 
@@ -38,6 +38,8 @@ export const portfolioKind = declareKind({
       { field: "search settings", column: portfolioItems.seo, holds: "json" },
     ],
   },
+  // The drafts' rule lets any signed-in admin in; the item's own area (projects or product) decides.
+  restore: (writes, id, revision, rights) => restorePortfolioItem(writes, id, revision, authorizeIn(rights, "update")),
   drafts: {
     // Narrowed inside to the item's own area (projects or product).
     rule: access.signedIn,

@@ -1,57 +1,20 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { access, type RequestAccess } from "../../../domain/access.ts";
-import {
-  type RevisionKind,
-  revisionMessages,
-  revisionSchema,
-  revisionSummarySchema,
-} from "../../../domain/revisions.ts";
+import { access } from "../../../domain/access.ts";
+import { revisionMessages, revisionSchema, revisionSummarySchema } from "../../../domain/revisions.ts";
 import { NotFound } from "../../errors/domain-errors.ts";
 import { errorAnswers, successWith } from "../../http/answers.ts";
-import { restoreArticle } from "../articles/admin-service.ts";
-import { restoreCategory } from "../categories/admin-service.ts";
-import type { RevisionToRestore } from "../content-writes/revisions.ts";
 import { listRevisions, readRevision } from "../content-writes/revisions.ts";
-import { restoreJob } from "../jobs/admin-service.ts";
-import { restorePage } from "../pages/admin-service.ts";
-import { authorizeIn } from "../portfolio/admin-rights.ts";
-import { restorePortfolioItem } from "../portfolio/admin-service.ts";
-import { restoreService } from "../services/admin-service.ts";
-import { restoreSitePart } from "../site/service.ts";
-import { type StaffWrites, staffWritesOf } from "../staff-writes.ts";
-
-type Restore = (
-  writes: StaffWrites,
-  id: string,
-  revision: RevisionToRestore,
-  access: RequestAccess,
-) => Promise<Record<string, unknown>>;
-
-/** Each kind's path word, the right its restore needs, and how a revision of it is brought back. */
-const histories: { path: string; kind: RevisionKind; rule: ReturnType<typeof access.area>; restore: Restore }[] = [
-  { path: "category", kind: "category", rule: access.area("category", "update"), restore: restoreCategory },
-  { path: "services", kind: "service", rule: access.area("services", "update"), restore: restoreService },
-  { path: "job", kind: "job", rule: access.area("career", "update"), restore: restoreJob },
-  { path: "pages", kind: "page", rule: access.area("site", "update"), restore: restorePage },
-  { path: "articles", kind: "article", rule: access.area("site", "update"), restore: restoreArticle },
-  { path: "site", kind: "site", rule: access.area("site", "update"), restore: restoreSitePart },
-  {
-    path: "project",
-    kind: "portfolio",
-    // Narrowed inside to the item's own area (projects or product).
-    rule: access.signedIn,
-    restore: (writes, id, revision, rights) =>
-      restorePortfolioItem(writes, id, revision, authorizeIn(rights, "update")),
-  },
-];
+import { staffWritesOf } from "../staff-writes.ts";
 
 const params = z.object({ id: z.string() });
 const revisionParams = z.object({ id: z.string(), revisionId: z.string() });
 
 /** History of every content kind (docs/api.md "History, trash and edit conflicts", ADR 0102). */
 export const revisionRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const { path, kind, rule, restore } of histories) {
+  // Each kind's path word, the right its restore needs (its drafts') and how it is restored: its declaration.
+  for (const { kind, path, rule } of app.contentKinds.drafts) {
+    const { restore } = app.contentKinds.of(kind);
     const tags = ["history"];
     app.get(
       `/${path}/:id/revisions`,

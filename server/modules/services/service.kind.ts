@@ -3,7 +3,7 @@ import { serviceCreateSchema, serviceMessages, serviceUpdateSchema } from "../..
 import { serviceFeatures, services } from "../../db/schema.ts";
 import { declareKind } from "../content-kinds/declaration.ts";
 import { iconCreate, plainDraft } from "../drafts/draft-kind.ts";
-import { createService, updateService } from "./admin-service.ts";
+import { createService, restoreService, updateService } from "./admin-service.ts";
 import { selectServices, toServiceDto } from "./queries.ts";
 import { getService } from "./reads.ts";
 
@@ -23,6 +23,7 @@ export const serviceKind = declareKind({
       { field: "search settings", column: services.seo, holds: "json" },
     ],
   },
+  restore: restoreService,
   drafts: plainDraft({
     area: "services",
     fields: serviceUpdateSchema,

@@ -14,7 +14,7 @@ import { declareKind } from "../content-kinds/declaration.ts";
 import { noNarrowing } from "../drafts/draft-kind.ts";
 import { publishPartners, publishSiteImages } from "./partners.ts";
 import { readSiteMediaRecord, readSitePartRecord } from "./queries.ts";
-import { updateSitePart } from "./service.ts";
+import { restoreSitePart, updateSitePart } from "./service.ts";
 
 /**
  * The partners' and pictures' drafts hold files: they are changed through their own calls with
@@ -37,6 +37,7 @@ export const siteKind = declareKind({
     return readSitePartRecord(tx, id);
   },
   pictures: { name: siteSettings.part, columns: [{ field: "settings", column: siteSettings.value, holds: "json" }] },
+  restore: restoreSitePart,
   drafts: {
     rule: access.area("site", "update"),
     isId: (id) => isSitePart(id) || isSiteMediaPart(id),

@@ -51,7 +51,7 @@ function citations(): Citation[] {
   return files.flatMap((file) => {
     const lines = readFileSync(path.join(root, file), "utf8").split("\n");
     return lines.flatMap((line, index) =>
-      // "ADR 0150", "ADRs 0250–0252", "ADR 0040, 0102 and 0117"; a date after a comma is no citation.
+      // One ADR, a range of them ("ADRs" and a dash) or a list; a date after a comma is no citation.
       [...line.matchAll(/ADRs? (\d{4}(?:(?:[–-]|, | and | or )\d{4}(?![-\d]))*)(?![-\d])/g)].flatMap((match) => {
         const around = [lines[index - 2], lines[index - 1], line, lines[index + 1], file.replace(/[/.-]/g, " ")];
         const words = topicWords(around.join(" "));

@@ -29,7 +29,6 @@ export const blockMessages = {
   tooLarge: `Unsupported content: a document larger than ${l.bytes / 1000} KB`,
   tooManyNodes: `Unsupported content: a document of more than ${l.nodes} blocks and pieces of text`,
   tooDeep: `Unsupported content: blocks nested more than ${l.depth} deep`,
-  pictureAlt: "Every picture needs alt text",
 } as const;
 const m = blockMessages;
 
@@ -53,9 +52,14 @@ const plain = (max: number) =>
     .max(max)
     .refine((value) => !hasControlCharacter(value, true) && !hasLoneSurrogate(value));
 const storedPicture = z.string().regex(new RegExp(`^${storedImagePattern}$`));
+/**
+ * A picture's alt text belongs to its library item (ADR 0235): the block's own `alt` is the "alt
+ * text for this use only", empty for the library's words. Neither is required to save: Publish asks
+ * about a picture that has neither (nor the library's decorative mark), once.
+ */
 const picture = z.strictObject({
   src: storedPicture,
-  alt: plain(l.altMax).refine((alt) => alt.trim() !== "", m.pictureAlt),
+  alt: plain(l.altMax).default(""),
 });
 
 /**
@@ -285,10 +289,7 @@ export function checkDocument(value: unknown): BlockDocument {
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         const key = issue?.path.join(".");
-        const message =
-          issue?.message === m.pictureAlt
-            ? m.pictureAlt
-            : m.unsupported(key ? `the ${key} of ${spec.name}` : `the attributes of ${spec.name}`);
+        const message = m.unsupported(key ? `the ${key} of ${spec.name}` : `the attributes of ${spec.name}`);
         throw new UnsupportedContent(message, `${path}${path ? "." : ""}attrs${key ? `.${key}` : ""}`);
       }
       node.attrs = parsed.data;
@@ -336,6 +337,39 @@ export function checkDocument(value: unknown): BlockDocument {
   };
 
   return { type: "doc", content: children(value, "", 0, "blocks") };
+}
+
+/** The library pictures a document shows (pictures, galleries' pictures, videos' stills), each once. */
+export function picturesShownBy(document: BlockDocument): string[] {
+  const found = new Set<string>();
+  const visit = (node: BlockNode) => {
+    const attrs = node.attrs ?? {};
+    if (node.type === "picture" && typeof attrs.src === "string") found.add(attrs.src);
+    if (node.type === "video" && typeof attrs.poster === "string") found.add(attrs.poster);
+    if (node.type === "gallery" && Array.isArray(attrs.pictures))
+      for (const item of attrs.pictures) if (isRecord(item) && typeof item.src === "string") found.add(item.src);
+    for (const child of node.content ?? []) visit(child);
+  };
+  for (const node of document.content) visit(node);
+  return [...found];
+}
+
+const hasOwnAlt = (value: unknown) => isRecord(value) && typeof value.alt === "string" && value.alt.trim() !== "";
+
+/**
+ * Any stored value (a record with its draft over it) with every block picture that has its own alt
+ * text ("for this use only", ADR 0235) taken out: what is left names the pictures whose words must
+ * come from the library, which Publish's check asks about.
+ */
+export function withoutOwnAlt(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutOwnAlt);
+  if (!isRecord(value)) return value;
+  if (value.type === "picture" && hasOwnAlt(value.attrs)) return null;
+  if (value.type === "gallery" && isRecord(value.attrs) && Array.isArray(value.attrs.pictures)) {
+    const pictures = value.attrs.pictures.filter((item) => !hasOwnAlt(item));
+    return { ...value, attrs: { ...value.attrs, pictures } };
+  }
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, withoutOwnAlt(inner)]));
 }
 
 /** The words of a node's text, joined (a heading's anchor, an FAQ answer, reading time). */

@@ -93,6 +93,11 @@ export const mediaListQuery = listPageQuery(mediaSortFields, "-createdAt").exten
   unused: flag(m.unusedInvalid).describe("true: only pictures nothing uses"),
   missingAlt: flag(m.missingAltInvalid).describe("true: only pictures without alt text that are not decorative"),
   deleted: flag(m.deletedInvalid).describe("true: the library's trash instead of the library"),
+  url: z
+    .string()
+    .max(200)
+    .optional()
+    .describe("only the item at this address (the picture a block shows, with its alt text)"),
 });
 export type MediaListQuery = z.output<typeof mediaListQuery>;
 

@@ -1,6 +1,7 @@
 import { type AppLoadContext, redirect } from "react-router";
 import { addressOf } from "../../domain/addresses.ts";
 import { type ArticleDto, articleDefaults, articleDtoSchema, normalTag } from "../../domain/articles.ts";
+import { picturesShownBy } from "../../domain/blocks.ts";
 import { withRequestQuery } from "../../domain/redirects.ts";
 import { slugPattern } from "../../domain/slug-shape.ts";
 import { renderDocument } from "../../server/blocks/render-html.ts";
@@ -15,6 +16,7 @@ import {
 } from "../../server/modules/articles/reads.ts";
 import { tagNamed } from "../../server/modules/articles/tag-names.ts";
 import { authorById, authorBySlug } from "../../server/modules/authors/author-slug.ts";
+import { readPictureWords } from "../../server/modules/media/picture-words.ts";
 import { getPortfolioItem } from "../../server/modules/portfolio/reads.ts";
 import { getService } from "../../server/modules/services/reads.ts";
 import { addressed, previewedId } from "./addresses.server.ts";
@@ -96,12 +98,13 @@ async function caseStudyOf(db: Db, article: ArticleDto) {
 /** An article's body rendered on the server, with its table of contents, related articles and case study. */
 async function rendered(db: Db, article: ArticleDto) {
   const document = checked(article.body);
-  const [lists, related, caseStudy] = await Promise.all([
+  const [lists, related, caseStudy, pictures] = await Promise.all([
     liveListsOf(db, document),
     relatedArticles(db, article),
     caseStudyOf(db, article),
+    readPictureWords(db, picturesShownBy(document)),
   ]);
-  const { html, headings, questions } = renderDocument(document, lists);
+  const { html, headings, questions } = renderDocument(document, lists, "page", pictures);
   const { body: _body, ...shown } = article;
   return {
     article: { ...shown, path: addressOf.article(article) },
@@ -159,11 +162,15 @@ async function loadFeed(context: AppLoadContext): Promise<{ site: FeedSite; arti
     articles: await Promise.all(
       articles.map(async (article) => {
         const document = checked(article.body);
+        const [lists, pictures] = await Promise.all([
+          liveListsOf(context.db, document),
+          readPictureWords(context.db, picturesShownBy(document)),
+        ]);
         return {
           title: article.title,
           path: addressOf.article(article),
           summary: article.summary,
-          html: renderDocument(document, await liveListsOf(context.db, document), "feed").html,
+          html: renderDocument(document, lists, "feed", pictures).html,
           publishedAt: new Date(article.publishedAt ?? article.createdAt),
           updatedAt: new Date(article.updatedAt),
           author: article.author && {

@@ -1,11 +1,19 @@
 import type { AppLoadContext } from "react-router";
 import { addressOf } from "../../domain/addresses.ts";
-import { type BlockDocument, type BlockNode, checkDocument, textOf, UnsupportedContent } from "../../domain/blocks.ts";
+import {
+  type BlockDocument,
+  type BlockNode,
+  checkDocument,
+  picturesShownBy,
+  textOf,
+  UnsupportedContent,
+} from "../../domain/blocks.ts";
 import { emptyBlocks, type PageDto, pageDefaults, pageDtoSchema } from "../../domain/pages.ts";
 import { escapeHtml, type LiveLists, renderDocument } from "../../server/blocks/render-html.ts";
 import type { Db } from "../../server/db/client.ts";
 import { listPublishedArticles } from "../../server/modules/articles/reads.ts";
 import { listJobs } from "../../server/modules/jobs/reads.ts";
+import { readPictureWords } from "../../server/modules/media/picture-words.ts";
 import { getPage } from "../../server/modules/pages/reads.ts";
 import { listPortfolio } from "../../server/modules/portfolio/reads.ts";
 import { listServices } from "../../server/modules/services/reads.ts";
@@ -78,8 +86,12 @@ async function parentOf(db: Db, page: PageDto) {
 /** A page's blocks rendered on the server: its HTML, and its FAQ's questions for the JSON-LD. */
 async function rendered(db: Db, page: PageDto) {
   const document = checked(page.blocks);
-  const [lists, parent] = await Promise.all([liveListsOf(db, document), parentOf(db, page)]);
-  const { html, questions } = renderDocument(document, lists);
+  const [lists, parent, pictures] = await Promise.all([
+    liveListsOf(db, document),
+    parentOf(db, page),
+    readPictureWords(db, picturesShownBy(document)),
+  ]);
+  const { html, questions } = renderDocument(document, lists, "page", pictures);
   // The description a search result shows when the page has none of its own: the start of its text.
   const summary = document.content.map(textOf).join(" ").replace(/\s+/g, " ").trim().slice(0, 160);
   return {

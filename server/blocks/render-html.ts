@@ -1,5 +1,6 @@
 import { type BlockDocument, type BlockNode, textOf, videoPlayers } from "../../domain/blocks.ts";
 import { responsiveImage } from "../../domain/images.ts";
+import type { PictureWords } from "../../domain/picture-words.ts";
 import { slugFrom } from "../../domain/slug-from-name.ts";
 
 /** A heading of the document, for its table of contents. */
@@ -48,10 +49,18 @@ function inline(node: BlockNode): string {
   return html;
 }
 
-const pictureTag = (src: string, alt: string, sizes: string) => {
-  const { srcSet } = responsiveImage(src);
-  return `<img${attrsOf({ src, srcset: srcSet, sizes, alt, loading: "lazy", decoding: "async" })}>`;
-};
+/** The media library's words and sizes of the pictures a document shows, by address (ADR 0235). */
+export type DocumentPictures = ReadonlyMap<string, PictureWords>;
+
+/**
+ * The alt text a block picture is shown with (ADR 0235): its own words for this use, else the
+ * library's (none for a picture the library marks decorative).
+ */
+export function blockPictureAlt(own: string, words: PictureWords | undefined): string {
+  if (own.trim() !== "") return own;
+  if (!words || words.decorative) return "";
+  return words.alt.trim();
+}
 
 type Picture = { src: string; alt: string };
 const picturesOf = (node: BlockNode): Picture[] => {
@@ -86,13 +95,14 @@ export type RenderTarget = "page" | "feed";
  * Renders a checked document to HTML on the server (ADR 0196): escaped text, headings with anchors
  * for the table of contents, an FAQ's questions for its JSON-LD, a video as its still and a play
  * button (the player's address waits in a data attribute: nothing is asked of the provider before
- * the click) — in a feed, a link to the video with its still. Only what `checkDocument` answered may
- * come in.
+ * the click) — in a feed, a link to the video with its still. Every picture carries the library's
+ * width and height, and its alt text (ADR 0235). Only what `checkDocument` answered may come in.
  */
 export function renderDocument(
   document: BlockDocument,
   live: LiveLists = () => "",
   target: RenderTarget = "page",
+  pictures: DocumentPictures = new Map(),
 ): RenderedDocument {
   const headings: DocumentHeading[] = [];
   const questions: DocumentQuestion[] = [];
@@ -104,6 +114,14 @@ export function renderDocument(
     return seen === 0 ? base : `${base}-${seen + 1}`;
   };
 
+  /** A library picture with its width and height (the browser keeps its place: no layout shift). */
+  const pictureTag = (src: string, own: string | null, sizes: string) => {
+    const { srcSet } = responsiveImage(src);
+    const words = pictures.get(src);
+    const alt = own === null ? "" : blockPictureAlt(own, words);
+    const size = { width: words?.width ?? undefined, height: words?.height ?? undefined };
+    return `<img${attrsOf({ src, srcset: srcSet, sizes, alt, ...size, loading: "lazy", decoding: "async" })}>`;
+  };
   const children = (node: BlockNode) => (node.content ?? []).map(block).join("");
   const inlines = (node: BlockNode) => (node.content ?? []).map(inline).join("");
 
@@ -165,7 +183,7 @@ export function renderDocument(
         const title = stringAttr(node, "title");
         const poster = stringAttr(node, "poster");
         const player = videoAddress(stringAttr(node, "provider"), stringAttr(node, "id"));
-        const still = poster ? pictureTag(poster, "", "(min-width: 768px) 46rem, 100vw") : "";
+        const still = poster ? pictureTag(poster, null, "(min-width: 768px) 46rem, 100vw") : "";
         if (target === "feed") {
           const words = title ? `Watch the video: ${escapeHtml(title)}` : "Watch the video";
           const page = videoPage(stringAttr(node, "provider"), stringAttr(node, "id"));

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { blockLimits, blockMessages, checkDocument, readingMinutes, UnsupportedContent } from "../../domain/blocks.ts";
+import {
+  blockLimits,
+  blockMessages,
+  checkDocument,
+  picturesShownBy,
+  readingMinutes,
+  UnsupportedContent,
+  withoutOwnAlt,
+} from "../../domain/blocks.ts";
+import { picturesNamedIn } from "../../domain/images.ts";
+import { blockPictureAlt } from "../../server/blocks/render-html.ts";
 import { doc, everyBlock, type Node, paragraph, picture, text } from "../support/block-documents.ts";
 
 const refusal = (value: unknown) => {
@@ -55,11 +65,6 @@ describe("block documents", () => {
       "a picture from elsewhere",
       doc({ type: "picture", attrs: { src: "https://evil.example/x.png", alt: "x" } }),
       "Unsupported content: the src of a picture",
-    ],
-    [
-      "a picture without alt text",
-      doc({ type: "picture", attrs: { src: picture, alt: " " } }),
-      blockMessages.pictureAlt,
     ],
     [
       "a video that is no YouTube id",
@@ -121,5 +126,53 @@ describe("block documents", () => {
     expect(readingMinutes(checkDocument(everyBlock))).toBe(1);
     const words = Array.from({ length: 460 }, () => "word").join(" ");
     expect(readingMinutes(checkDocument(doc(paragraph(text(words)))))).toBe(2);
+  });
+});
+
+describe("block pictures' words (ADR 0235)", () => {
+  const other = "/uploads/fedcba9876543210fedc.webp";
+  const still = "/uploads/00000000000000000000.webp";
+  const shown = checkDocument(
+    doc(
+      { type: "picture", attrs: { src: picture } },
+      {
+        type: "callout",
+        content: [paragraph(text("x"))],
+      },
+      { type: "gallery", attrs: { pictures: [{ src: other }, { src: picture, alt: "Twice" }] } },
+      { type: "video", attrs: { provider: "youtube", id: "dQw4w9WgXcQ", poster: still } },
+    ),
+  );
+
+  it("are read for every picture a document shows, once each", () => {
+    expect(picturesShownBy(shown).sort()).toEqual([picture, other, still].sort());
+  });
+
+  it("leave out of Publish's question only the uses with words of their own", () => {
+    const record = {
+      cover: other,
+      blocks: doc(
+        { type: "picture", attrs: { src: picture, alt: "Our studio" } },
+        { type: "picture", attrs: { src: still, alt: "  " } },
+        {
+          type: "gallery",
+          attrs: {
+            pictures: [
+              { src: other, alt: "" },
+              { src: picture, alt: "Again" },
+            ],
+          },
+        },
+      ),
+    };
+    expect(picturesNamedIn(JSON.stringify(withoutOwnAlt(record))).sort()).toEqual([other, still].sort());
+  });
+
+  it("are the use's own, else the library's, none for a decorative one", () => {
+    const words = { alt: "Library words", decorative: false, focalX: 0.5, focalY: 0.5, width: 10, height: 10 };
+    expect(blockPictureAlt("Here only", words)).toBe("Here only");
+    expect(blockPictureAlt(" ", words)).toBe("Library words");
+    expect(blockPictureAlt("", { ...words, decorative: true })).toBe("");
+    expect(blockPictureAlt("", undefined)).toBe("");
   });
 });

@@ -89,6 +89,8 @@ export type MediaQuery = {
   unused?: true;
   missingAlt?: true;
   deleted?: true;
+  /** Only the item at this address. */
+  url?: string;
   sort?: string;
 };
 

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { withoutOwnAlt } from "../../../domain/blocks.ts";
 import { draftMessages, draftSchema, publicationSchema, scheduleInputSchema } from "../../../domain/drafts.ts";
 import { genericMessages } from "../../../domain/errors.ts";
 import { imageMessages, picturesNamedIn } from "../../../domain/images.ts";
@@ -201,7 +202,8 @@ export const draftRoutes: FastifyPluginAsyncZod<{ now: () => number; timeZone: s
           summary: `The library pictures a ${kind.kind}'s publish would show without alt text`,
           description:
             "Asked before Publish (issue 52): the library pictures the record would show with its draft " +
-            "published that are neither described nor marked decorative.",
+            "published that are neither described nor marked decorative. A block picture with alt text of its own " +
+            "(for this use only) is described.",
           params: idParams,
           response: { 200: successWith("data", z.array(mediaSchema)), ...errorAnswers(401, 403, 404) },
         },
@@ -211,8 +213,9 @@ export const draftRoutes: FastifyPluginAsyncZod<{ now: () => number; timeZone: s
         const { record } = await recordFor(id, request.access);
         const row = await readDraftRow(app.db, kind.kind, id);
         // What the publish would show: the record with the draft's fields over it (a draft-only
-        // record's kept files are the draft row's own).
-        const shown = JSON.stringify({ ...record, ...row?.fields });
+        // record's kept files are the draft row's own). A block picture with its own alt text for
+        // this use is described whatever the library says (ADR 0235).
+        const shown = JSON.stringify(withoutOwnAlt({ ...record, ...row?.fields }));
         const urls = [...new Set([...picturesNamedIn(shown), ...(record ? [] : (row?.images ?? []))])];
         const undescribed =
           urls.length === 0

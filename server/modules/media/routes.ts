@@ -59,8 +59,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<Library> = async (app, library) 
       },
     },
     (request, reply) => {
-      const { q, unused, missingAlt, deleted } = request.query;
-      const filter = { q, unused, missingAlt, deleted };
+      const { q, unused, missingAlt, deleted, url } = request.query;
+      const filter = { q, unused, missingAlt, deleted, urls: url === undefined ? undefined : [url] };
       return listPage(reply, request.query, {
         read: (window) => selectMedia(app.db, library.kinds, filter, window),
         total: () => mediaTotal(app.db, library.kinds, filter),

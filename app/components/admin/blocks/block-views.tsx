@@ -15,6 +15,7 @@ import { responsiveImage } from "../../../../domain/images.ts";
 import { LibraryButton } from "../media/library-button.tsx";
 import { IconButton } from "../ui/button.tsx";
 import { SelectField, TextField } from "../ui/fields.tsx";
+import { PictureFields } from "./picture-fields.tsx";
 
 /**
  * How our own blocks look and are edited inside the editor: a framed card with the block's name and
@@ -50,37 +51,6 @@ function BlockCard({ title, onDelete, children }: { title: string; onDelete: () 
 const Thumb = ({ src, alt }: Picture) =>
   src ? <img {...responsiveImage(src)} sizes="12rem" alt={alt} className="h-28 w-44 rounded-lg object-cover" /> : null;
 
-function PictureFields({ attrs, update }: { attrs: NodeViewProps["node"]["attrs"]; update: (a: object) => void }) {
-  const src = stringOf(attrs.src);
-  return (
-    <>
-      <div className="flex flex-wrap items-end gap-3">
-        <Thumb src={src} alt={stringOf(attrs.alt)} />
-        <LibraryButton
-          title="Picture"
-          label={src ? "Change picture" : "Choose from library"}
-          chosenUrl={src}
-          onPick={(media) => update({ src: media.url, alt: stringOf(attrs.alt) || media.alt })}
-        />
-      </div>
-      <TextField
-        label="Alt text"
-        required
-        value={stringOf(attrs.alt)}
-        maxLength={250}
-        error={src && stringOf(attrs.alt).trim() === "" ? "Every picture needs alt text" : undefined}
-        onChange={(event) => update({ alt: event.target.value })}
-      />
-      <TextField
-        label="Caption"
-        value={stringOf(attrs.caption)}
-        maxLength={500}
-        onChange={(event) => update({ caption: event.target.value })}
-      />
-    </>
-  );
-}
-
 function GalleryFields({ attrs, update }: { attrs: NodeViewProps["node"]["attrs"]; update: (a: object) => void }) {
   const pictures = picturesOf(attrs.pictures);
   const change = (next: Picture[]) => update({ pictures: next });
@@ -91,8 +61,8 @@ function GalleryFields({ attrs, update }: { attrs: NodeViewProps["node"]["attrs"
           <li key={picture.src} className="flex flex-col gap-2">
             <Thumb {...picture} />
             <TextField
-              label={`Alt text of picture ${index + 1}`}
-              required
+              label={`Alt text of picture ${index + 1} for this use only`}
+              hint="Empty: the media library's words."
               value={picture.alt}
               maxLength={250}
               onChange={(event) =>
@@ -112,8 +82,7 @@ function GalleryFields({ attrs, update }: { attrs: NodeViewProps["node"]["attrs"
         title="Gallery picture"
         label="Add a picture"
         onPick={(media) =>
-          pictures.some((picture) => picture.src === media.url) ||
-          change([...pictures, { src: media.url, alt: media.alt }])
+          pictures.some((picture) => picture.src === media.url) || change([...pictures, { src: media.url, alt: "" }])
         }
       />
       {pictures.length < 2 && <p className="text-xs text-slate-600">A gallery shows two pictures or more.</p>}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { draftsTestApp } from "../support/drafts-app.ts";
+import { multipart } from "../support/forms.ts";
+import { pngImage } from "../support/images.ts";
+
+/**
+ * One alt text (issue 67, ADR 0235): a block picture's words are its library item's, or its own for
+ * this use only; Publish asks only about a picture that has neither, and the public page shows the
+ * words asked for, with the picture's width and height.
+ */
+const t = draftsTestApp({ ssr: "development" });
+const { api, get, saveDraft } = t;
+
+type Media = { _id: string; url: string; version: number };
+const upload = async (width: number, height: number): Promise<Media> => {
+  const res = await api("POST", "/media", multipart({}, { file: await pngImage(width, height) }, "picture.png"));
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data;
+};
+const missingAlt = async (id: string): Promise<string[]> => {
+  const res = await api("GET", `/pages/${id}/draft/missing-alt`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.map((item: Media) => item.url);
+};
+const imgOf = (html: string, src: string) => html.match(new RegExp(`<img src="${src}"[^>]*>`))?.[0] ?? "";
+
+describe("block pictures' alt text", () => {
+  it("asks only about a picture with neither library words nor its own, and shows the words asked for", async () => {
+    const [harbour, team, ornament] = [await upload(300, 200), await upload(400, 300), await upload(120, 40)];
+    const made = await api("POST", "/pages", { title: "Described", slug: "described" });
+    expect(made.statusCode, made.body).toBe(201);
+    const id: string = made.json().data._id;
+    await saveDraft("pages", id, {
+      version: 0,
+      isActive: true,
+      blocks: {
+        type: "doc",
+        content: [
+          { type: "picture", attrs: { src: harbour.url, alt: "", caption: "" } },
+          { type: "picture", attrs: { src: team.url, alt: "Our team at work", caption: "" } },
+          { type: "picture", attrs: { src: ornament.url } },
+        ],
+      },
+    });
+    // The one with words of its own for this use is described; the library's two are not yet.
+    expect((await missingAlt(id)).sort()).toEqual([harbour.url, ornament.url].sort());
+
+    const described = await api("PATCH", `/media/${harbour._id}`, {
+      alt: "A harbour at dawn",
+      version: harbour.version,
+    });
+    expect(described.statusCode, described.body).toBe(200);
+    const decorative = await api("PATCH", `/media/${ornament._id}`, { decorative: true, version: ornament.version });
+    expect(decorative.statusCode, decorative.body).toBe(200);
+    expect(await missingAlt(id)).toEqual([]);
+
+    expect((await api("POST", `/pages/${id}/publish`, {})).statusCode).toBe(200);
+    const page = await get("/described");
+    expect(page.statusCode).toBe(200);
+    expect(imgOf(page.body, harbour.url)).toMatch(/ alt="A harbour at dawn" width="300" height="200" /);
+    expect(imgOf(page.body, team.url)).toMatch(/ alt="Our team at work" width="400" height="300" /);
+    // Decorative is a choice: an empty alt, still sized.
+    expect(imgOf(page.body, ornament.url)).toMatch(/ alt="" width="120" height="40" /);
+  });
+
+  it("reads the library item a block shows by its address", async () => {
+    const item = await upload(310, 200);
+    const res = await api("GET", `/media?page=1&limit=5&url=${encodeURIComponent(item.url)}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.map((found: Media) => found._id)).toEqual([item._id]);
+  });
+});

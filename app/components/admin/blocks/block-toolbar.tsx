@@ -1,9 +1,14 @@
 import type { Editor, JSONContent } from "@tiptap/core";
 import { useEditorState } from "@tiptap/react";
 import {
+  ArrowDown,
+  ArrowUp,
+  BetweenHorizontalEnd,
+  BetweenVerticalEnd,
   Bold,
   CircleQuestionMark,
   Code,
+  Grid2x2X,
   Image,
   Images,
   Info,
@@ -18,6 +23,8 @@ import {
   Redo2,
   SquareCode,
   Table,
+  TableColumnsSplit,
+  TableRowsSplit,
   Undo2,
   Video,
 } from "lucide-react";
@@ -25,6 +32,7 @@ import { type KeyboardEvent, type ReactNode, useState } from "react";
 import { isAllowedLink } from "../../../../domain/blocks.ts";
 import { Button } from "../ui/button.tsx";
 import { TextField } from "../ui/fields.tsx";
+import { moveBlockIn, moveKeys } from "./move-block.ts";
 
 type Tool = { label: string; keys?: string; icon: ReactNode; run: (editor: Editor) => void; active?: string };
 const icon = (Icon: typeof Bold) => <Icon aria-hidden className="size-4" />;
@@ -87,6 +95,37 @@ const blocks: Tool[] = [
   { label: "Live list", icon: icon(ListChecks), run: insert({ type: "liveList" }) },
 ];
 
+/** The block the cursor is in, one place up or down among its neighbours (ADR 0236). */
+const moves: Tool[] = [
+  {
+    label: "Move block up",
+    keys: moveKeys.up,
+    icon: icon(ArrowUp),
+    run: (e) => {
+      e.commands.focus();
+      moveBlockIn(e, -1);
+    },
+  },
+  {
+    label: "Move block down",
+    keys: moveKeys.down,
+    icon: icon(ArrowDown),
+    run: (e) => {
+      e.commands.focus();
+      moveBlockIn(e, 1);
+    },
+  },
+];
+
+/** A table's rows and columns, shown while the cursor is in one. */
+const tableTools: Tool[] = [
+  { label: "Add row below", icon: icon(BetweenHorizontalEnd), run: (e) => e.chain().focus().addRowAfter().run() },
+  { label: "Remove row", icon: icon(TableRowsSplit), run: (e) => e.chain().focus().deleteRow().run() },
+  { label: "Add column right", icon: icon(BetweenVerticalEnd), run: (e) => e.chain().focus().addColumnAfter().run() },
+  { label: "Remove column", icon: icon(TableColumnsSplit), run: (e) => e.chain().focus().deleteColumn().run() },
+  { label: "Remove table", icon: icon(Grid2x2X), run: (e) => e.chain().focus().deleteTable().run() },
+];
+
 const history: Tool[] = [
   { label: "Undo", keys: "Ctrl+Z", icon: icon(Undo2), run: (e) => e.chain().focus().undo().run() },
   { label: "Redo", keys: "Ctrl+Shift+Z", icon: icon(Redo2), run: (e) => e.chain().focus().redo().run() },
@@ -111,7 +150,9 @@ function moveAlong(event: KeyboardEvent<HTMLDivElement>) {
 }
 
 function ToolButton({ tool, editor, pressed }: { tool: Tool; editor: Editor; pressed?: boolean }) {
-  const named = tool.keys ? `${tool.label} (${tool.keys})` : tool.label;
+  const named = tool.keys
+    ? `${tool.label} (${tool.keys.replace("ArrowUp", "↑").replace("ArrowDown", "↓")})`
+    : tool.label;
   return (
     <button
       type="button"
@@ -189,6 +230,7 @@ export function BlockToolbar({
         ),
       ),
       style: [2, 3, 4].find((level) => current.isActive("heading", { level }))?.toString() ?? "p",
+      inTable: current.isActive("table"),
     }),
   });
   const group = (tools: Tool[]) =>
@@ -237,7 +279,15 @@ export function BlockToolbar({
         {divider}
         {group(blocks)}
         {divider}
+        {group(moves)}
+        {divider}
         {group(history)}
+        {state.inTable && (
+          <>
+            {divider}
+            {group(tableTools)}
+          </>
+        )}
       </div>
       {linking && <LinkForm editor={editor} onDone={() => setLinking(false)} />}
     </div>

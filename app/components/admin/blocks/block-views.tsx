@@ -1,5 +1,5 @@
 import { NodeViewContent, type NodeViewProps, NodeViewWrapper } from "@tiptap/react";
-import { Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import {
   blockNodes,
@@ -15,6 +15,7 @@ import { responsiveImage } from "../../../../domain/images.ts";
 import { LibraryButton } from "../media/library-button.tsx";
 import { IconButton } from "../ui/button.tsx";
 import { SelectField, TextField } from "../ui/fields.tsx";
+import { moveBlockIn } from "./move-block.ts";
 import { PictureFields } from "./picture-fields.tsx";
 
 /**
@@ -34,14 +35,49 @@ const picturesOf = (value: unknown): Picture[] =>
       )
     : [];
 
-function BlockCard({ title, onDelete, children }: { title: string; onDelete: () => void; children: ReactNode }) {
+type Move = (direction: -1 | 1) => void;
+
+/** A card's move: the block selected, then moved with the editor's own command (ADR 0236). */
+const moverOf =
+  ({ editor, getPos }: Pick<NodeViewProps, "editor" | "getPos">): Move =>
+  (direction) => {
+    const pos = getPos();
+    if (typeof pos !== "number") return;
+    editor.commands.setNodeSelection(pos);
+    moveBlockIn(editor, direction);
+  };
+
+function BlockCard({
+  title,
+  onDelete,
+  onMove,
+  children,
+}: {
+  title: string;
+  onDelete: () => void;
+  onMove?: Move;
+  children: ReactNode;
+}) {
+  const named = title.toLowerCase();
   return (
     <div className="my-3 rounded-xl border border-slate-300 bg-slate-50 p-3 not-prose" data-drag-handle>
       <div className="mb-2 flex items-center justify-between gap-2">
         <span className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{title}</span>
-        <IconButton label={`Remove ${title.toLowerCase()}`} onClick={onDelete}>
-          <Trash2 aria-hidden className="size-4" />
-        </IconButton>
+        <span className="flex items-center gap-1">
+          {onMove && (
+            <>
+              <IconButton label={`Move ${named} up`} onClick={() => onMove(-1)}>
+                <ArrowUp aria-hidden className="size-4" />
+              </IconButton>
+              <IconButton label={`Move ${named} down`} onClick={() => onMove(1)}>
+                <ArrowDown aria-hidden className="size-4" />
+              </IconButton>
+            </>
+          )}
+          <IconButton label={`Remove ${named}`} onClick={onDelete}>
+            <Trash2 aria-hidden className="size-4" />
+          </IconButton>
+        </span>
       </div>
       <div className="flex flex-col gap-3">{children}</div>
     </div>
@@ -187,24 +223,28 @@ const atomFields = {
 const hasFields = (type: string): type is keyof typeof atomFields => Object.hasOwn(atomFields, type);
 
 /** A picture, gallery, video, call to action or live list: a card of fields. */
-export function AtomBlockView({ node, updateAttributes, deleteNode }: NodeViewProps) {
+export function AtomBlockView({ node, updateAttributes, deleteNode, editor, getPos }: NodeViewProps) {
   const type = node.type.name;
   if (!hasFields(type) || !isBlockNodeType(type)) return <NodeViewWrapper />;
   const Fields = atomFields[type];
   const name = blockNodes[type].name.replace(/^an? /, "");
   return (
     <NodeViewWrapper data-block={type}>
-      <BlockCard title={name[0]?.toUpperCase() + name.slice(1)} onDelete={deleteNode}>
+      <BlockCard
+        title={name[0]?.toUpperCase() + name.slice(1)}
+        onDelete={deleteNode}
+        onMove={moverOf({ editor, getPos })}
+      >
         <Fields attrs={node.attrs} update={updateAttributes} />
       </BlockCard>
     </NodeViewWrapper>
   );
 }
 
-export function CalloutView({ node, updateAttributes, deleteNode }: NodeViewProps) {
+export function CalloutView({ node, updateAttributes, deleteNode, editor, getPos }: NodeViewProps) {
   return (
     <NodeViewWrapper data-block="callout">
-      <BlockCard title="Callout" onDelete={deleteNode}>
+      <BlockCard title="Callout" onDelete={deleteNode} onMove={moverOf({ editor, getPos })}>
         <SelectField
           label="Tone"
           value={stringOf(node.attrs.tone)}

@@ -1,7 +1,8 @@
-import type { AnyExtension, NodeViewRenderer } from "@tiptap/core";
+import { type AnyExtension, Extension, type NodeViewRenderer } from "@tiptap/core";
 import { ReactNodeViewRenderer } from "@tiptap/react";
 import { ownBlockNodes, textBlockExtensions } from "../../../../domain/block-schema.ts";
 import { AtomBlockView, CalloutView, FaqItemView } from "./block-views.tsx";
+import { moveBlockIn, moveKeys } from "./move-block.ts";
 
 /**
  * The editor's schema: the blocks' one schema (domain/block-schema.ts, made from domain/blocks.ts,
@@ -15,7 +16,20 @@ const withView = (node: (typeof ownBlockNodes)[keyof typeof ownBlockNodes], view
 
 const atomView = ReactNodeViewRenderer(AtomBlockView);
 
+/** Alt+Shift+↑/↓ move the block the cursor is in (ADR 0236), as the toolbar's buttons do. */
+const blockMoves = Extension.create({
+  name: "blockMoves",
+  addKeyboardShortcuts() {
+    const bind = (keys: string) => keys.replaceAll("+", "-");
+    return {
+      [bind(moveKeys.up)]: ({ editor }) => moveBlockIn(editor, -1),
+      [bind(moveKeys.down)]: ({ editor }) => moveBlockIn(editor, 1),
+    };
+  },
+});
+
 export const blockEditorExtensions: AnyExtension[] = [
+  blockMoves,
   ...textBlockExtensions,
   withView(ownBlockNodes.callout, ReactNodeViewRenderer(CalloutView)),
   ownBlockNodes.faq,

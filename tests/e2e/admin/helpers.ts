@@ -275,3 +275,12 @@ export async function openNewApplication(
   await row.getByRole("button", { name: `View ${name}` }).click();
   return { job: jobs[0], name, row, details: page.getByRole("dialog", { name: "Application details" }) };
 }
+
+/**
+ * A changed field of a comparison in words (History, an edit conflict) as one version reads: the
+ * words both share with those only in it (`before`: struck through, `after`: underlined).
+ */
+export async function comparedText(change: Locator, side: "before" | "after"): Promise<string> {
+  const own = side === "before" ? "del" : "ins";
+  return (await change.locator(`p > :is(span, ${own})`).allTextContents()).join("");
+}

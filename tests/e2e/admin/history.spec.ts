@@ -4,6 +4,7 @@ import { portfolioTypeMessages } from "../../../domain/portfolio.ts";
 import { serviceMessages } from "../../../domain/services.ts";
 import { expect, type Locator, type Page, test } from "../support/test";
 import {
+  comparedText,
   createJob,
   openEditDialog,
   screenshotsAtWidths,
@@ -55,18 +56,17 @@ test("a service's description, overwritten, is found in its History, compared an
   await expect(versions.nth(1)).toContainText('Created service "History Audits"');
   await screenshots(page, "history", details);
 
-  // The diff: the old version beside the current one, the changed field marked.
+  // The comparison in words: the changed field under its label, the words taken out and put in marked.
   await versions.nth(1).click();
-  const diff = details.getByRole("table");
-  await expect(diff.getByRole("columnheader")).toHaveText(["Field", "Version 1", "Current"]);
-  const changed = diff.locator("tr[data-changed]");
+  const diff = details.getByRole("list", { name: "Version 1 compared with Current" });
+  const changed = diff.locator("li[data-changed]");
   await expect(changed).toHaveCount(1);
-  await expect(changed.getByRole("rowheader")).toContainText("Description");
-  await expect(changed.getByRole("cell").nth(0)).toHaveText(ORIGINAL);
-  await expect(changed.getByRole("cell").nth(1)).toHaveText(REWRITTEN);
+  await expect(changed.getByRole("heading")).toHaveText("Description");
+  expect(await comparedText(changed, "before")).toBe(ORIGINAL);
+  expect(await comparedText(changed, "after")).toBe(REWRITTEN);
   await expect(details.getByText("1 field differs: Description")).toBeVisible();
   // The publication's bookkeeping is the badge's, never a field of the record (the save model, ADR 0130).
-  await expect(diff.getByRole("rowheader").filter({ hasText: /^(Has Draft|Status)$/ })).toHaveCount(0);
+  await expect(diff.getByRole("heading").filter({ hasText: /^(Has Draft|Status)$/ })).toHaveCount(0);
   await expect(details.getByRole("term").filter({ hasText: /^(Has Draft|Status)$/ })).toHaveCount(0);
   await screenshots(page, "diff", diff);
 
@@ -113,14 +113,14 @@ test("two people editing one project: the second save shows the conflict, then r
   const conflict = second.form.getByRole("alert").filter({ hasText: "while you were editing" });
   await expect(conflict).toBeVisible();
   // The moment in the editor's own time, as people read it, not ISO.
-  await expect(conflict.getByRole("heading")).toHaveText(
+  await expect(conflict.getByRole("heading", { level: 3 })).toHaveText(
     /^Changed by admin at [A-Z][a-z]+ \d{1,2}, \d{4}.* \d{1,2}:\d\d:\d\d [AP]M while you were editing$/,
   );
   await expect(conflict).toContainText("Your changes are kept in your draft; visitors see their version.");
-  const row = conflict.locator("tr[data-changed]");
-  await expect(row.getByRole("rowheader")).toContainText("Client");
-  await expect(row.getByRole("cell").nth(0)).toHaveText("Client saved first");
-  await expect(row.getByRole("cell").nth(1)).toHaveText("Client saved second");
+  const row = conflict.locator("li[data-changed]");
+  await expect(row.getByRole("heading")).toHaveText("Client");
+  expect(await comparedText(row, "before")).toBe("Client saved first");
+  expect(await comparedText(row, "after")).toBe("Client saved second");
   await expect(conflict.getByRole("button", { name: "Reload their version" })).toBeVisible();
   await screenshots(second.page, "conflict", conflict);
 

@@ -1,6 +1,6 @@
 import { SITE_DEFAULTS } from "../../../domain/site-defaults.ts";
 import { expect, type Locator, type Page, test } from "../support/test";
-import { screenshotsAtWidths, signInByApi, superAdminToken, toast } from "./helpers.ts";
+import { comparedText, screenshotsAtWidths, signInByApi, superAdminToken, toast } from "./helpers.ts";
 
 /** Where the screenshots go for a person to look at (HELPERS.md); test-results when that is not set. */
 const shots = process.env.SITE_SHOTS ?? "test-results/admin-screens/site-safety";
@@ -44,13 +44,13 @@ test("two people editing one Site part: the second save shows the conflict, then
   const conflict = second.form.getByRole("alert").filter({ hasText: "while you were editing" });
   await expect(conflict).toBeVisible();
   // The moment in the editor's own time, as people read it, not ISO.
-  await expect(conflict.getByRole("heading")).toHaveText(
+  await expect(conflict.getByRole("heading", { level: 3 })).toHaveText(
     /^Changed by admin at [A-Z][a-z]+ \d{1,2}, \d{4}.* \d{1,2}:\d\d:\d\d [AP]M while you were editing$/,
   );
-  const row = conflict.locator("tr[data-changed]");
-  await expect(row.getByRole("rowheader")).toContainText("Vision");
-  await expect(row.getByRole("cell").nth(0)).toHaveText("Vision saved first");
-  await expect(row.getByRole("cell").nth(1)).toHaveText("Vision saved second");
+  const row = conflict.locator("li[data-changed]");
+  await expect(row.getByRole("heading")).toHaveText("Vision");
+  expect(await comparedText(row, "before")).toBe("Vision saved first");
+  expect(await comparedText(row, "after")).toBe("Vision saved second");
   await screenshots(second.page, "site-conflict", conflict);
 
   // Nothing was overwritten until the admin chose to.

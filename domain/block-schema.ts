@@ -3,7 +3,7 @@ import { Blockquote } from "@tiptap/extension-blockquote";
 import { ListItem } from "@tiptap/extension-list";
 import { Table, TableCell, TableHeader, TableRow } from "@tiptap/extension-table";
 import { StarterKit } from "@tiptap/starter-kit";
-import { type BlockNodeType, blockNodes, isAllowedLink } from "./blocks.ts";
+import { type BlockNodeType, blockNodes, callToActionDefault, isAllowedLink } from "./blocks.ts";
 
 /**
  * The blocks' ProseMirror schema as TipTap extensions, made from their one declaration
@@ -13,8 +13,9 @@ import { type BlockNodeType, blockNodes, isAllowedLink } from "./blocks.ts";
  * make a document the other could not.
  */
 const contentOf = (type: BlockNodeType) => {
-  const holds = blockNodes[type].content;
-  return Array.isArray(holds) ? `(${holds.join(" | ")})+` : undefined;
+  const { content: holds, count } = blockNodes[type];
+  if (!Array.isArray(holds)) return undefined;
+  return `(${holds.join(" | ")})${count ? `{${count.min},${count.max}}` : "+"}`;
 };
 
 /** Attributes kept on the node as data: not rendered one by one, nor read from pasted HTML. */
@@ -78,7 +79,21 @@ export const ownBlockNodes = {
   picture: atomBlock("picture", { src: "", alt: "", caption: "" }),
   gallery: atomBlock("gallery", { pictures: [] }),
   video: atomBlock("video", { provider: "youtube", id: "", title: "", poster: null }),
-  callToAction: atomBlock("callToAction", { target: "contact", label: "Get in touch", text: "" }),
+  callToAction: atomBlock("callToAction", { href: callToActionDefault, label: "Get in touch", text: "" }),
+  // Two or three columns side by side (ADR 0237); each holds blocks, moved among themselves.
+  columns: Node.create({
+    name: "columns",
+    group: "block",
+    content: contentOf("columns"),
+    isolating: true,
+    ...asHtml("columns", "div", true),
+  }),
+  column: Node.create({
+    name: "column",
+    content: contentOf("column"),
+    isolating: true,
+    ...asHtml("column", "div", true),
+  }),
   liveList: atomBlock("liveList", { list: "projects", count: 3 }),
 };
 

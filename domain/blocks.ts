@@ -75,6 +75,8 @@ type NodeSpec = {
   place: Place;
   /** What it holds: blocks, inline content, the named parts, or nothing (absent). */
   content?: "blocks" | "inline" | "text" | readonly string[];
+  /** How many it holds, when that is fixed (the columns of a columns block). */
+  count?: { min: number; max: number };
   /** Its attributes, each checked; one the schema does not name is refused. */
   attrs?: z.ZodType<Record<string, unknown>>;
   /** What a refusal calls it ("a table cell"). */
@@ -110,6 +112,36 @@ const cellAttrs = z.strictObject({
   // Pasted tables bring their cells' alignment; kept, though the site's tables align by their own rules.
   align: z.enum(["left", "center", "right"]).nullable().default(null),
 });
+
+/** A call to action's address when it names none: the contact page, where every one led before. */
+export const callToActionDefault = "/contact";
+const linkAddress = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((href) => isAllowedLink(href));
+
+/** How many columns a columns block has (ADR 0237): two or three, side by side from tablet width. */
+export const columnCounts = { min: 2, max: 3 } as const;
+
+/** What a column holds: any block but columns (no columns in a column). */
+const columnContent = [
+  "paragraph",
+  "heading",
+  "bulletList",
+  "orderedList",
+  "blockquote",
+  "codeBlock",
+  "horizontalRule",
+  "callout",
+  "table",
+  "picture",
+  "gallery",
+  "video",
+  "callToAction",
+  "faq",
+  "liveList",
+] as const;
 
 const nodeSpecs = {
   paragraph: { place: "block", content: "inline", name: "a paragraph" },
@@ -176,12 +208,20 @@ const nodeSpecs = {
   callToAction: {
     place: "block",
     attrs: z.strictObject({
-      target: z.enum(["contact"]).default("contact"),
+      // Any page, article or record of this site by its path, or an outside address (ADR 0237).
+      href: linkAddress.default(callToActionDefault),
       label: plain(40).refine((label) => label.trim() !== ""),
       text: plain(300).default(""),
+      // Documents written before the address: they led to the contact page, as the default does.
+      target: z
+        .literal("contact")
+        .optional()
+        .transform(() => undefined),
     }),
     name: "a call to action",
   },
+  columns: { place: "block", content: ["column"], count: columnCounts, name: "columns" },
+  column: { place: "part", content: columnContent, name: "a column" },
   faq: { place: "block", content: ["faqItem"], name: "an FAQ" },
   faqItem: {
     place: "part",
@@ -312,6 +352,11 @@ export function checkDocument(value: unknown): BlockDocument {
       if (content.length > 0) node.content = content;
       if (Array.isArray(spec.content) && content.length === 0)
         throw new UnsupportedContent(m.unsupported(`${spec.name} with nothing in it`), path);
+      if (spec.count && (content.length < spec.count.min || content.length > spec.count.max))
+        throw new UnsupportedContent(
+          m.unsupported(`${spec.name} of ${content.length}: ${spec.count.min} to ${spec.count.max}`),
+          path,
+        );
     } else if (raw.content !== undefined && !(Array.isArray(raw.content) && raw.content.length === 0)) {
       throw new UnsupportedContent(m.unsupported(`content inside ${spec.name}`), path);
     }

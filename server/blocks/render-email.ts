@@ -1,4 +1,4 @@
-import { type BlockDocument, type BlockNode, calloutTones, textOf } from "../../domain/blocks.ts";
+import { type BlockDocument, type BlockNode, calloutTones, callToActionDefault, textOf } from "../../domain/blocks.ts";
 import { escapeHtml } from "./render-html.ts";
 
 /**
@@ -130,9 +130,15 @@ export function renderEmailBlocks(document: BlockDocument, context: EmailContext
       }
       case "callToAction": {
         const text = stringAttr(node, "text");
-        const target = href("/contact") ?? `${context.publicUrl}/contact`;
+        const to = stringAttr(node, "href") || callToActionDefault;
+        const target = href(to) ?? href(callToActionDefault) ?? `${context.publicUrl}${callToActionDefault}`;
         return `${text ? `<p>${escapeHtml(text)}</p>` : ""}${button(target, stringAttr(node, "label"))}`;
       }
+      case "columns":
+        // Mail programs are read on phones as often as not: the columns stand one under the other.
+        return children(node);
+      case "column":
+        return children(node);
       case "faq":
         return children(node);
       case "faqItem":
@@ -204,10 +210,15 @@ export function renderEmailText(document: BlockDocument, context: EmailContext):
         return `${stringAttr(node, "title") || "Watch the video"}: ${context.link(videoPages[provider](stringAttr(node, "id")))}`;
       }
       case "callToAction":
-        return [stringAttr(node, "text"), `${stringAttr(node, "label")}: ${href("/contact")}`]
+        return [
+          stringAttr(node, "text"),
+          `${stringAttr(node, "label")}: ${href(stringAttr(node, "href") || callToActionDefault)}`,
+        ]
           .filter(Boolean)
           .join("\n");
       case "faq":
+      case "columns":
+      case "column":
         return (node.content ?? []).map((child) => block(child)).join("\n\n");
       case "faqItem":
         return [stringAttr(node, "question"), ...(node.content ?? []).map((child) => block(child))].join("\n");

@@ -1,4 +1,4 @@
-import { type BlockDocument, type BlockNode, textOf, videoPlayers } from "../../domain/blocks.ts";
+import { type BlockDocument, type BlockNode, callToActionDefault, textOf, videoPlayers } from "../../domain/blocks.ts";
 import { responsiveImage } from "../../domain/images.ts";
 import type { PictureWords } from "../../domain/picture-words.ts";
 import { slugFrom } from "../../domain/slug-from-name.ts";
@@ -195,8 +195,14 @@ export function renderDocument(
       }
       case "callToAction": {
         const text = stringAttr(node, "text");
-        return `<div class="call-to-action">${text ? `<p>${escapeHtml(text)}</p>` : ""}<a class="button" href="/contact">${escapeHtml(stringAttr(node, "label"))}</a></div>`;
+        const href = stringAttr(node, "href") || callToActionDefault;
+        const outside = isOutside(href) ? { rel: "noopener noreferrer", target: "_blank" } : {};
+        return `<div class="call-to-action">${text ? `<p>${escapeHtml(text)}</p>` : ""}<a${attrsOf({ class: "button", href, ...outside })}>${escapeHtml(stringAttr(node, "label"))}</a></div>`;
       }
+      case "columns":
+        return `<div class="columns columns-${node.content?.length ?? 2}">${children(node)}</div>`;
+      case "column":
+        return `<div class="column">${children(node)}</div>`;
       case "faq":
         return `<div class="faq">${children(node)}</div>`;
       case "faqItem": {

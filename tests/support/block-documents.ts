@@ -53,4 +53,11 @@ export const everyBlock = doc(
     content: [{ type: "faqItem", attrs: { question: "How long?" }, content: [paragraph(text("Weeks."))] }],
   },
   { type: "liveList", attrs: { list: "projects", count: 6 } },
+  {
+    type: "columns",
+    content: [
+      { type: "column", content: [paragraph(text("Left"))] },
+      { type: "column", content: [{ type: "callToAction", attrs: { label: "Read on", href: "/blog/launch" } }] },
+    ],
+  },
 );

@@ -85,6 +85,28 @@ describe("a block document rendered on the server", () => {
       '<div class="call-to-action"><p>Ready?</p><a class="button" href="/contact">Talk to us</a></div>',
     ],
     [
+      "a call to action to an article",
+      { type: "callToAction", attrs: { label: "Read the case", href: "/blog/a-shop-in-three-weeks" } },
+      '<div class="call-to-action"><a class="button" href="/blog/a-shop-in-three-weeks">Read the case</a></div>',
+    ],
+    [
+      "a call to action to another site",
+      { type: "callToAction", attrs: { label: "Book a call", href: "https://cal.example/ravi?a=1&b=2" } },
+      '<div class="call-to-action"><a class="button" href="https://cal.example/ravi?a=1&amp;b=2" rel="noopener noreferrer" target="_blank">Book a call</a></div>',
+    ],
+    [
+      "three columns",
+      {
+        type: "columns",
+        content: [
+          { type: "column", content: [paragraph(text("One"))] },
+          { type: "column", content: [{ type: "heading", attrs: { level: 3 }, content: [text("Two")] }] },
+          { type: "column", content: [paragraph(text("Three"))] },
+        ],
+      },
+      '<div class="columns columns-3"><div class="column"><p>One</p></div><div class="column"><h3 id="two">Two</h3></div><div class="column"><p>Three</p></div></div>',
+    ],
+    [
       "an FAQ",
       {
         type: "faq",

@@ -33,7 +33,7 @@ describe("block documents", () => {
       colwidth: null,
       align: null,
     });
-    expect(checked.content[12]?.attrs).toEqual({ target: "contact", label: "Get a quote", text: "" });
+    expect(checked.content[12]?.attrs).toEqual({ href: "/contact", label: "Get a quote", text: "" });
     // The link keeps its address only: target and rel are the renderer's to decide.
     expect(checked.content[1]?.content?.[3]?.marks).toEqual([{ type: "link", attrs: { href: "https://example.com" } }]);
   });
@@ -65,6 +65,43 @@ describe("block documents", () => {
       "a picture from elsewhere",
       doc({ type: "picture", attrs: { src: "https://evil.example/x.png", alt: "x" } }),
       "Unsupported content: the src of a picture",
+    ],
+    [
+      "a call to action to a javascript: address",
+      doc({ type: "callToAction", attrs: { label: "Go", href: "javascript:alert(1)" } }),
+      "Unsupported content: the href of a call to action",
+    ],
+    [
+      "one column",
+      doc({ type: "columns", content: [{ type: "column", content: [paragraph(text("Alone"))] }] }),
+      "Unsupported content: columns of 1: 2 to 3",
+    ],
+    [
+      "columns in a column",
+      doc({
+        type: "columns",
+        content: [
+          {
+            type: "column",
+            content: [
+              {
+                type: "columns",
+                content: [
+                  { type: "column", content: [paragraph()] },
+                  { type: "column", content: [paragraph()] },
+                ],
+              },
+            ],
+          },
+          { type: "column", content: [paragraph()] },
+        ],
+      }),
+      "Unsupported content: columns in this place",
+    ],
+    [
+      "a column outside columns",
+      doc({ type: "column", content: [paragraph()] }),
+      "Unsupported content: a column in this place",
     ],
     [
       "a video that is no YouTube id",

@@ -58,7 +58,7 @@ export const demoPages: DemoPage[] = [
         {
           type: "callToAction",
           attrs: {
-            target: "contact",
+            href: "/contact",
             label: "Start a project",
             text: "Tell us about your idea: we reply within a day.",
           },

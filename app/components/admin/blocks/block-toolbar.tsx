@@ -8,6 +8,7 @@ import {
   Bold,
   CircleQuestionMark,
   Code,
+  Columns2,
   Grid2x2X,
   Image,
   Images,
@@ -74,6 +75,7 @@ const structure: Tool[] = [
 
 const insert = (content: JSONContent) => (editor: Editor) => editor.chain().focus().insertContent(content).run();
 const answer = [{ type: "paragraph" }];
+const column = { type: "column", content: answer };
 
 /** Our own blocks, inserted where the cursor is; each opens with its fields to fill in. */
 const blocks: Tool[] = [
@@ -87,6 +89,11 @@ const blocks: Tool[] = [
   { label: "Gallery", icon: icon(Images), run: insert({ type: "gallery" }) },
   { label: "Video", icon: icon(Video), run: insert({ type: "video" }) },
   { label: "Call to action", icon: icon(MousePointerClick), run: insert({ type: "callToAction" }) },
+  {
+    label: "Columns",
+    icon: icon(Columns2),
+    run: insert({ type: "columns", content: [column, column] }),
+  },
   {
     label: "FAQ",
     icon: icon(CircleQuestionMark),

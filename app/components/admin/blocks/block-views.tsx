@@ -5,6 +5,7 @@ import {
   blockNodes,
   calloutToneNames,
   calloutTones,
+  columnCounts,
   isBlockNodeType,
   liveListLabels,
   liveListNames,
@@ -15,6 +16,7 @@ import { responsiveImage } from "../../../../domain/images.ts";
 import { LibraryButton } from "../media/library-button.tsx";
 import { IconButton } from "../ui/button.tsx";
 import { SelectField, TextField } from "../ui/fields.tsx";
+import { CallToActionFields } from "./call-to-action-fields.tsx";
 import { moveBlockIn } from "./move-block.ts";
 import { PictureFields } from "./picture-fields.tsx";
 
@@ -167,26 +169,6 @@ function VideoFields({ attrs, update }: { attrs: NodeViewProps["node"]["attrs"];
   );
 }
 
-function CallToActionFields({ attrs, update }: { attrs: NodeViewProps["node"]["attrs"]; update: (a: object) => void }) {
-  return (
-    <>
-      <TextField
-        label="Button label (goes to the contact page)"
-        required
-        value={stringOf(attrs.label)}
-        maxLength={40}
-        onChange={(event) => update({ label: event.target.value })}
-      />
-      <TextField
-        label="Text above the button"
-        value={stringOf(attrs.text)}
-        maxLength={300}
-        onChange={(event) => update({ text: event.target.value })}
-      />
-    </>
-  );
-}
-
 function LiveListFields({ attrs, update }: { attrs: NodeViewProps["node"]["attrs"]; update: (a: object) => void }) {
   return (
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
@@ -275,6 +257,47 @@ export function FaqItemView({ node, updateAttributes, deleteNode }: NodeViewProp
         />
         <p className="text-sm font-medium text-slate-800">Answer</p>
         <NodeViewContent className="editor-nested rounded-lg border border-slate-200 bg-white px-3" />
+      </BlockCard>
+    </NodeViewWrapper>
+  );
+}
+
+/**
+ * Columns (ADR 0237): two or three side by side, each holding blocks. Fewer columns keep every word:
+ * the last column's blocks move to the end of the one before it.
+ */
+export function ColumnsView({ node, deleteNode, editor, getPos }: NodeViewProps) {
+  const count = node.childCount;
+  const setCount = (next: number) => {
+    const pos = getPos();
+    const last = node.lastChild;
+    if (typeof pos !== "number" || !last || next === count) return;
+    const { tr, schema } = editor.state;
+    const end = pos + node.nodeSize - 1;
+    if (next > count) {
+      const column = schema.nodes.column?.create(null, schema.nodes.paragraph?.create());
+      if (column) editor.view.dispatch(tr.insert(end, column));
+      return;
+    }
+    const lastStart = end - last.nodeSize;
+    editor.view.dispatch(tr.delete(lastStart, end).insert(lastStart - 1, last.content));
+  };
+  return (
+    <NodeViewWrapper data-block="columns">
+      <BlockCard title="Columns" onDelete={deleteNode} onMove={moverOf({ editor, getPos })}>
+        <SelectField
+          label="Columns side by side"
+          value={String(count)}
+          hint="On a phone they stand one under the other."
+          onChange={(event) => setCount(Number(event.target.value))}
+        >
+          {[columnCounts.min, columnCounts.max].map((option) => (
+            <option key={option} value={option}>
+              {option === 2 ? "Two columns" : "Three columns"}
+            </option>
+          ))}
+        </SelectField>
+        <NodeViewContent className={`editor-columns editor-columns-${count}`} />
       </BlockCard>
     </NodeViewWrapper>
   );

@@ -1,7 +1,7 @@
 import { type AnyExtension, Extension, type NodeViewRenderer } from "@tiptap/core";
 import { ReactNodeViewRenderer } from "@tiptap/react";
 import { ownBlockNodes, textBlockExtensions } from "../../../../domain/block-schema.ts";
-import { AtomBlockView, CalloutView, FaqItemView } from "./block-views.tsx";
+import { AtomBlockView, CalloutView, ColumnsView, FaqItemView } from "./block-views.tsx";
 import { moveBlockIn, moveKeys } from "./move-block.ts";
 
 /**
@@ -39,4 +39,6 @@ export const blockEditorExtensions: AnyExtension[] = [
   withView(ownBlockNodes.video, atomView),
   withView(ownBlockNodes.callToAction, atomView),
   withView(ownBlockNodes.liveList, atomView),
+  withView(ownBlockNodes.columns, ReactNodeViewRenderer(ColumnsView)),
+  ownBlockNodes.column,
 ];

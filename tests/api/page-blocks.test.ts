@@ -4,7 +4,8 @@ import { multipart } from "../support/forms.ts";
 import { pngImage } from "../support/images.ts";
 
 /**
- * One alt text (issue 67, ADR 0235): a block picture's words are its library item's, or its own for
+ * The blocks an owner expects (issue 67, ADR 0237): a call to action to any address, columns; and
+ * one alt text (ADR 0235): a block picture's words are its library item's, or its own for
  * this use only; Publish asks only about a picture that has neither, and the public page shows the
  * words asked for, with the picture's width and height.
  */
@@ -68,5 +69,64 @@ describe("block pictures' alt text", () => {
     const res = await api("GET", `/media?page=1&limit=5&url=${encodeURIComponent(item.url)}`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.map((found: Media) => found._id)).toEqual([item._id]);
+  });
+});
+
+describe("calls to action and columns", () => {
+  const paragraph = (words: string) => ({ type: "paragraph", content: [{ type: "text", text: words }] });
+  const column = (...content: object[]) => ({ type: "column", content });
+
+  it("are taken and drawn: a button to an article and to another site, columns side by side", async () => {
+    const blocks = {
+      type: "doc",
+      content: [
+        {
+          type: "columns",
+          content: [
+            column(paragraph("We design.")),
+            column(paragraph("We build.")),
+            column({ type: "callToAction", attrs: { label: "Read the case", href: "/blog/a-shop-in-three-weeks" } }),
+          ],
+        },
+        { type: "callToAction", attrs: { label: "Book a call", href: "https://cal.example/ravi", text: "Ready?" } },
+        { type: "callToAction", attrs: { target: "contact", label: "Written before", text: "" } },
+      ],
+    };
+    const made = await api("POST", "/pages", { title: "Side by side", slug: "side-by-side", isActive: true, blocks });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().data.blocks.content[2].attrs).toEqual({ href: "/contact", label: "Written before", text: "" });
+    const page = await get("/side-by-side");
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(
+      '<div class="columns columns-3"><div class="column"><p>We design.</p></div><div class="column"><p>We build.</p></div><div class="column"><div class="call-to-action"><a class="button" href="/blog/a-shop-in-three-weeks">Read the case</a></div></div></div>',
+    );
+    expect(page.body).toContain(
+      '<a class="button" href="https://cal.example/ravi" rel="noopener noreferrer" target="_blank">Book a call</a>',
+    );
+    expect(page.body).toContain('<a class="button" href="/contact">Written before</a>');
+  });
+
+  it.each([
+    [
+      "one column",
+      { type: "columns", content: [column(paragraph("Alone"))] },
+      "Unsupported content: columns of 1: 2 to 3",
+    ],
+    [
+      "four columns",
+      { type: "columns", content: [1, 2, 3, 4].map((n) => column(paragraph(`Column ${n}`))) },
+      "Unsupported content: columns of 4: 2 to 3",
+    ],
+    [
+      "a button to a script",
+      { type: "callToAction", attrs: { label: "Go", href: "javascript:alert(1)" } },
+      "Unsupported content: the href of a call to action",
+    ],
+  ])("refuse %s with 400, storing nothing", async (_case, block, message) => {
+    const res = await api("POST", "/pages", { title: "Refused", blocks: { type: "doc", content: [block] } });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toBe(message);
+    expect(res.json().issues).toEqual([{ path: "blocks", message }]);
+    expect((await api("GET", "/pages?q=Refused")).json().data).toEqual([]);
   });
 });

@@ -80,6 +80,7 @@ import compression from "./plugins/compression.ts";
 import contentChangeFeed from "./plugins/content-change-feed.ts";
 import contentKinds from "./plugins/content-kinds.ts";
 import database from "./plugins/database.ts";
+import draining from "./plugins/draining.ts";
 import errorHandler from "./plugins/error-handler.ts";
 import inboundMail from "./plugins/inbound-mail.ts";
 import leadDigest from "./plugins/lead-digest.ts";
@@ -182,14 +183,20 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
     logController: new LogController({ disableRequestLogging: true }),
     // Starting Vite in middleware mode (npm run dev) takes well over Fastify's default 10 s on a busy machine.
     pluginTimeout: deps.ssr === "development" ? 120_000 : 10_000,
+    // While it closes, a request still arriving on a kept-alive connection is answered, not refused
+    // with 503: a proxy would not send a refused POST elsewhere (ADR 0266). Fastify marks it
+    // Connection: close either way.
+    return503OnClosing: false,
     ...unroutableRequestOptions(refuseTarget),
   }).withTypeProvider<ZodTypeProvider>();
 
-  // New requests go to Fastify, which answers 503 while the server closes.
+  // Every request goes through Fastify while the server closes (it marks each answer Connection: close).
   app.addHook("preClose", async () => edge.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // First: its hook marks every answer of a draining instance Connection: close (ADR 0266).
+  await app.register(draining, { edge });
   await app.register(errorHandler);
   await app.register(answerWatchers, { edge });
   await app.register(requestTarget, { refuse: refuseTarget });

@@ -63,12 +63,25 @@ const app = await buildApp(config, {
   logger: config.env === "development" ? { ...loggerOptions(config), transport: { target: "pino-pretty" } } : undefined,
 });
 
+/** How long requests in flight are given to finish once the instance was told to stop (ADR 0266). */
+const DRAIN_BOUND_MS = 10_000;
+
 let shuttingDown = false;
+/**
+ * Drains (ADR 0266): health answers 503 "draining" at once, the listening socket closes (a proxy
+ * meets a refused connection and sends the request to another instance), every answer from now on
+ * says Connection: close, idle kept-alive connections are closed, and the requests in flight finish
+ * within DRAIN_BOUND_MS; then the database is closed and the process exits.
+ */
 async function shutdown(signal: string) {
   if (shuttingDown) return;
   shuttingDown = true;
-  app.log.info({ signal }, "shutting down: finishing in-flight requests");
-  const force = setTimeout(() => process.exit(1), 10_000).unref();
+  app.drain();
+  app.log.info({ signal }, "shutting down: draining, finishing in-flight requests");
+  const force = setTimeout(() => {
+    app.log.warn({ boundMs: DRAIN_BOUND_MS }, "requests still in flight at the drain's bound; exiting");
+    process.exit(1);
+  }, DRAIN_BOUND_MS).unref();
   try {
     await app.close();
     await database.close();

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../../domain/access.ts";
 import { genericMessages } from "../../../domain/errors.ts";
+import { healthMessages } from "../../../domain/health.ts";
 import type { AppConfig } from "../../config.ts";
 
 const state = z.enum(["ok", "down"]);
@@ -15,6 +16,13 @@ const unhealthy = z.object({
   ...dependencies,
   message: z.string(),
   error: z.string(),
+});
+/** The instance is shutting down: nothing else is asked (ADR 0266). */
+const draining = z.object({
+  success: z.literal(false),
+  status: z.literal("draining"),
+  message: z.literal(healthMessages.draining),
+  error: z.literal(healthMessages.draining),
 });
 
 /** A load balancer asks often and waits little: health answers within this, whatever a dependency does. */
@@ -49,10 +57,17 @@ export const healthRoutes: FastifyPluginAsyncZod<{ config: Pick<AppConfig, "stor
       schema: {
         tags: ["operations"],
         summary: "Liveness, and a check of each configured dependency (database, Redis, bucket)",
-        response: { 200: healthy, 503: unhealthy },
+        response: { 200: healthy, 503: z.union([unhealthy, draining]) },
       },
     },
     async (request, reply) => {
+      // Told to stop (SIGTERM): a balancer asking now sends the next visitors elsewhere (ADR 0266).
+      if (app.draining) {
+        const message = healthMessages.draining;
+        return reply
+          .status(503)
+          .send({ success: false as const, status: "draining" as const, message, error: message });
+      }
       const [db, redisState, storage] = await Promise.all([
         probe(() => app.database.ping()),
         redis ? probe(() => redis.ping()) : undefined,

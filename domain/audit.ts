@@ -37,6 +37,9 @@ export const auditActions = [
   "emailSent",
   "split",
   "keepApart",
+  "schedule",
+  "unschedule",
+  "previewShare",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -120,6 +123,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   emailSent: "E-mail sent",
   split: "Leads split off",
   keepApart: "Kept apart",
+  schedule: "Scheduled",
+  unschedule: "Schedule cancelled",
+  previewShare: "Preview link shared",
 };
 
 export const auditEntityLabels: Record<AuditEntity, string> = {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zonedDateTime } from "./zone-days.ts";
 
 /**
  * Drafts and schedules (docs/api.md "Drafts, previews and schedules", ADR 0122): a content record
@@ -124,6 +125,19 @@ export const scheduleInputSchema = z
     { message: draftMessages.unpublishBeforePublish, path: ["unpublishAt"] },
   );
 export type ScheduleInput = z.infer<typeof scheduleInputSchema>;
+
+/** A schedule as its audit entry says it, in the agency's zone: "to be published 28 Nov 2026, 15:00 (Asia/Karachi)". */
+export function scheduleInWords(publishAt: Date | null, unpublishAt: Date | null, zone: string): string {
+  const parts = [
+    publishAt ? `to be published ${zonedDateTime(zone, publishAt)}` : "",
+    unpublishAt ? `to come off the site ${zonedDateTime(zone, unpublishAt)}` : "",
+  ].filter((part) => part !== "");
+  return `${parts.join(" and ")} (${zone})`;
+}
+
+/** A preview link's audit entry: until when it opens the draft, in the agency's zone. */
+export const previewLinkInWords = (expiresAt: Date, zone: string) =>
+  `open until ${zonedDateTime(zone, expiresAt)} (${zone})`;
 
 /** A preview link lasts from an hour to 30 days. */
 export const previewLinkLimits = { minHours: 1, maxHours: 720 } as const;

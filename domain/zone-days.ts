@@ -33,6 +33,10 @@ export function offsetMs(zone: string, instant: number): number {
 }
 
 /** The local calendar date of `instant` in `zone`, as "YYYY-MM-DD". */
+/** An instant as a person reads it in `zone`: "28 Nov 2026, 15:00". */
+export const zonedDateTime = (zone: string, instant: Date): string =>
+  new Intl.DateTimeFormat("en-GB", { timeZone: zone, dateStyle: "medium", timeStyle: "short" }).format(instant);
+
 export function localDate(zone: string, instant: number): string {
   const p = partsIn(zone, instant);
   return `${String(p.year).padStart(4, "0")}-${String(p.month).padStart(2, "0")}-${String(p.day).padStart(2, "0")}`;

@@ -298,6 +298,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
       await api.register(fromModule("drafts/preview-link-routes.ts", previewLinkRoutes), {
         now: deps.clock ?? Date.now,
         publicUrl: config.publicUrl,
+        timeZone: config.siteTimeZone,
       });
       await api.register(fromModule("trash/routes.ts", trashRoutes), { retentionDays: config.trashRetentionDays });
       await api.register(fromModule("contact/routes.ts", contactPublicRoutes), { config });

@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, contentDrafts, portfolioItems } from "../../server/db/schema.ts";
 import { bearer, signInAsSuperAdmin } from "../support/admins.ts";
+import { TEST_ADMIN } from "../support/constants.ts";
 import { draftsTestApp, HOUR, START } from "../support/drafts-app.ts";
 import { multipart } from "../support/forms.ts";
 import { pngImage } from "../support/images.ts";
@@ -319,8 +320,14 @@ describe("draft: true on create", () => {
     expect(await t.ctx.app.publishScheduler.tick()).toBe(1);
     expect(await t.ctx.app.publishScheduler.tick()).toBe(0);
     expect(await publicTexts(id)).toContain("On Monday");
-    const entries = await t.db.select().from(auditLog).where(eq(auditLog.entityId, id));
+    // The schedule set by the admin (the refused unpublish left none), then the create by the system.
+    const entries = await t.db.select().from(auditLog).where(eq(auditLog.entityId, id)).orderBy(asc(auditLog.at));
     expect(entries.filter((entry) => entry.action !== "draftSave")).toMatchObject([
+      {
+        action: "schedule",
+        actorUsername: TEST_ADMIN.username,
+        summary: expect.stringContaining('new project "On Monday"'),
+      },
       { action: "create", actorUsername: expect.stringContaining("System on behalf of") },
     ]);
   });

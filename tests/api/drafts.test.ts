@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { loadSitemapEntries } from "../../app/loaders/sitemap.server.ts";
 import { auditLog, contentDrafts, contentPreviewLinks } from "../../server/db/schema.ts";
@@ -227,6 +227,14 @@ describe("drafts", () => {
   });
 });
 
+/** The entries of these actions on a record, by action (one request's entries share the app's time). */
+const entriesOf = (entityId: string, actions: ("schedule" | "unschedule" | "previewShare" | "revoke")[]) =>
+  t.db
+    .select({ action: auditLog.action, actorUsername: auditLog.actorUsername, summary: auditLog.summary })
+    .from(auditLog)
+    .where(and(eq(auditLog.entityId, entityId), inArray(auditLog.action, actions)))
+    .orderBy(asc(auditLog.action));
+
 describe("schedules", () => {
   const auditOf = (entityId: string) =>
     t.db
@@ -288,15 +296,28 @@ describe("schedules", () => {
     });
     expect(res.statusCode).toBe(400);
     expect(await t.db.select().from(contentDrafts).where(eq(contentDrafts.recordId, job.id))).toEqual([]);
+    expect(await entriesOf(job.id, ["schedule"])).toEqual([]);
   });
 
-  it("cancels a schedule", async () => {
+  it("cancels a schedule; setting and cancelling it are audited, a refused cancel is not", async () => {
     t.now = START;
     const job = await insertJob(t.db, { title: "Cancelled" });
     await saveDraft("job", job.id, { title: "Never scheduled" });
     await schedule("job", job.id, { publishAt: new Date(t.now + HOUR).toISOString() });
     expect((await api("DELETE", `/job/${job.id}/schedule`)).statusCode).toBe(200);
     expect((await api("DELETE", `/job/${job.id}/schedule`)).statusCode).toBe(404);
+    expect(await entriesOf(job.id, ["schedule", "unschedule"])).toEqual([
+      {
+        action: "schedule",
+        actorUsername: TEST_ADMIN.username,
+        summary: 'Scheduled job "Cancelled": to be published 25 Nov 2026, 12:00 (Asia/Karachi)',
+      },
+      {
+        action: "unschedule",
+        actorUsername: TEST_ADMIN.username,
+        summary: 'Cancelled the schedule of job "Cancelled"',
+      },
+    ]);
     t.now = START + 2 * HOUR;
     await t.ctx.app.publishScheduler.tick();
     expect((await publicGet(`/job/${job.id}`)).json().data.title).toBe("Cancelled");
@@ -307,7 +328,7 @@ describe("schedules", () => {
 describe("preview links", () => {
   it("makes a link once, lists it without its token, counts nothing until opened, and revokes it", async () => {
     t.now = START;
-    const job = await insertJob(t.db);
+    const job = await insertJob(t.db, { title: "Shared job" });
     const made = await api("POST", `/job/${job.id}/preview-links`, { expiresInHours: 48 });
     expect(made.statusCode, made.body).toBe(201);
     const { _id, url, expiresAt } = made.json().data;
@@ -327,6 +348,17 @@ describe("preview links", () => {
     expect((await api("DELETE", `/job/${job.id}/preview-links/${_id}`)).statusCode).toBe(200);
     expect((await api("DELETE", `/job/${job.id}/preview-links/${_id}`)).statusCode).toBe(404);
     expect((await api("GET", `/job/${job.id}/preview-links`)).json().data).toEqual([]);
+    // Sharing and revoking are audited (never the token); the refused second revoke is not.
+    const entries = await entriesOf(job.id, ["previewShare", "revoke"]);
+    expect(entries).toEqual([
+      {
+        action: "previewShare",
+        actorUsername: TEST_ADMIN.username,
+        summary: 'Shared a preview link of job "Shared job": open until 27 Nov 2026, 11:00 (Asia/Karachi)',
+      },
+      { action: "revoke", actorUsername: TEST_ADMIN.username, summary: 'Revoked a preview link of job "Shared job"' },
+    ]);
+    expect(JSON.stringify(entries)).not.toContain(token);
   });
 
   it("takes 1 to 720 hours", async () => {

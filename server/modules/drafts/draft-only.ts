@@ -10,7 +10,7 @@ import { assertImageTypes, uploadImages } from "../../images/image-uploads.ts";
 import type { FromDraft, LibraryChoice, SaveAsDraft } from "../content-writes/from-draft.ts";
 import { type StaffWrites, staffWritesOf } from "../staff-writes.ts";
 import type { DraftKind } from "./draft-kind.ts";
-import { draftSubjectOf, draftWrite } from "./draft-writes.ts";
+import { type DraftSubject, draftSubjectOf, draftWrite } from "./draft-writes.ts";
 import { publicationOf, readDraftRow, saveDraftOnly, setSchedule, settleDraftOnly } from "./store.ts";
 
 type DraftRow = typeof contentDrafts.$inferSelect;
@@ -21,6 +21,12 @@ type AdminRecord = NonNullable<Awaited<ReturnType<DraftKind["read"]>>>;
  * has no row of its own yet, only its draft row. 404 for neither; 403 without the right.
  */
 export type DraftTarget = { record: AdminRecord; draftOnly: null } | { record: null; draftOnly: DraftRow };
+
+/** The subject of a draft call on what `draftTargetOf` found: the record, or a draft-only record's draft. */
+export const draftTargetSubject = (kind: DraftKind, id: string, target: DraftTarget): DraftSubject =>
+  target.record
+    ? draftSubjectOf(kind, id, target.record, false)
+    : draftSubjectOf(kind, id, target.draftOnly.fields ?? {}, true);
 
 export async function draftTargetOf(db: Db, kind: DraftKind, id: string, rights: RequestAccess): Promise<DraftTarget> {
   if (!kind.isId(id)) throw new NotFound(draftMessages.notFound);

@@ -44,15 +44,20 @@ export function draftSubjectOf(
   return { entity, id, label: `${draftOnly ? "new " : ""}${entity} ${name === undefined ? id : `"${name}"`}` };
 }
 
-/** The three audited draft calls and how their entries read. */
+/** The audited draft calls and how their entries read. */
 const calls = {
   draftSave: "Saved a draft of",
   draftDiscard: "Discarded the draft of",
   draftRestore: "Brought back the discarded draft of",
+  schedule: "Scheduled",
+  unschedule: "Cancelled the schedule of",
+  previewShare: "Shared a preview link of",
+  revoke: "Revoked a preview link of",
 } as const;
 
 /**
- * A draft call as one unit of work (ADR 0152): its row work in the transaction, with its audit entry
+ * A draft call (a save, discard or bringing back, a schedule, a preview link) as one unit of work
+ * (ADR 0152): its row work in the transaction, with its audit entry
  * (a save continuing an editing session moves that session's entry on), the claim of its new
  * pictures and, once committed, the release of those it stopped naming — or, if anything fails,
  * nothing stored and its uploads released. Nothing public changes, so no kind is dropped from the
@@ -65,6 +70,8 @@ export function draftWrite<T>(
     action: keyof typeof calls;
     /** When, by the app's clock: the draft row's time and the entry's. */
     at: Date;
+    /** What the entry says after the subject: a schedule's times, a link's expiry. */
+    detail?: string;
     uploaded?: readonly UploadedImage[];
     /** The row work; `released`: pictures nothing may name any more once it commits. */
     apply(tx: Db): Promise<{ result: T; released?: readonly string[] }>;
@@ -78,7 +85,7 @@ export function draftWrite<T>(
     apply: async (tx) => {
       const done = await call.apply(tx);
       const { entity, id, label } = subject;
-      const summary = `${calls[call.action]} ${label}`;
+      const summary = `${calls[call.action]} ${label}${call.detail ? `: ${call.detail}` : ""}`;
       return { ...done, audit: { action: call.action, entity, entityId: id, summary, at: call.at } };
     },
   });

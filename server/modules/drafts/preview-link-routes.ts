@@ -4,6 +4,7 @@ import type { RequestAccess } from "../../../domain/access.ts";
 import {
   createdPreviewLinkSchema,
   previewLinkInputSchema,
+  previewLinkInWords,
   previewLinkMessages,
   previewLinkSchema,
 } from "../../../domain/drafts.ts";
@@ -11,8 +12,10 @@ import { NotFound } from "../../errors/domain-errors.ts";
 import { parseForm } from "../../http/admin-answers.ts";
 import { errorAnswers, successMessage, successWith } from "../../http/answers.ts";
 import { idParams } from "../../http/id-params.ts";
+import { staffWritesOf } from "../staff-writes.ts";
 import type { DraftKind } from "./draft-kind.ts";
-import { draftTargetOf } from "./draft-only.ts";
+import { draftTargetOf, draftTargetSubject } from "./draft-only.ts";
+import { draftWrite } from "./draft-writes.ts";
 import { createPreviewLink, listPreviewLinks, revokePreviewLink } from "./preview-links.ts";
 
 const linkParams = z.object({ id: z.string(), linkId: z.string() });
@@ -20,22 +23,23 @@ const linkParams = z.object({ id: z.string(), linkId: z.string() });
 /** The path a preview link opens: the token is its last segment. */
 export const previewPath = (token: string) => `/preview/${token}`;
 
-/** The record (or draft-only record), once the caller may share its drafts (404 for an unknown one). */
+/** The record (or draft-only record) as its audit entries name it, once the caller may share its drafts (404 for an unknown one). */
 async function recordFor(
   app: Parameters<FastifyPluginAsyncZod>[0],
   kind: DraftKind,
   id: string,
   rights: RequestAccess,
 ) {
-  await draftTargetOf(app.db, kind, id, rights);
+  return draftTargetSubject(kind, id, await draftTargetOf(app.db, kind, id, rights));
 }
 
 /** Preview links of every content kind (docs/api.md "Drafts, previews and schedules", ADR 0122). */
-export const previewLinkRoutes: FastifyPluginAsyncZod<{ now: () => number; publicUrl: string }> = async (
-  app,
-  options,
-) => {
-  const { now, publicUrl } = options;
+export const previewLinkRoutes: FastifyPluginAsyncZod<{
+  now: () => number;
+  publicUrl: string;
+  timeZone: string;
+}> = async (app, options) => {
+  const { now, publicUrl, timeZone } = options;
   for (const kind of app.contentKinds.drafts) {
     const tags = ["drafts"];
     const { path } = kind;
@@ -58,13 +62,22 @@ export const previewLinkRoutes: FastifyPluginAsyncZod<{ now: () => number; publi
       },
       async (request, reply) => {
         const { id } = request.params;
-        await recordFor(app, kind, id, request.access);
+        const subject = await recordFor(app, kind, id, request.access);
         const { expiresInHours } = parseForm(previewLinkInputSchema, request.body ?? {});
-        const link = await createPreviewLink(app.db, {
-          kind: kind.kind,
-          recordId: id,
-          expiresAt: new Date(now() + expiresInHours * 3_600_000),
-          by: request.admin?.username ?? request.apiKey?.username ?? null,
+        const at = new Date(now());
+        const expiresAt = new Date(at.getTime() + expiresInHours * 3_600_000);
+        const link = await draftWrite(staffWritesOf(request), subject, {
+          action: "previewShare",
+          at,
+          detail: previewLinkInWords(expiresAt, timeZone),
+          apply: async (tx) => ({
+            result: await createPreviewLink(tx, {
+              kind: kind.kind,
+              recordId: id,
+              expiresAt,
+              by: request.admin?.username ?? request.apiKey?.username ?? null,
+            }),
+          }),
         });
         // The token leaves only in this answer: never logged, never stored but as its hash.
         reply.header("cache-control", "no-store");
@@ -111,8 +124,15 @@ export const previewLinkRoutes: FastifyPluginAsyncZod<{ now: () => number; publi
       },
       async (request) => {
         const { id, linkId } = request.params;
-        await recordFor(app, kind, id, request.access);
-        if (!(await revokePreviewLink(app.db, kind.kind, id, linkId))) throw new NotFound(previewLinkMessages.notFound);
+        const subject = await recordFor(app, kind, id, request.access);
+        await draftWrite(staffWritesOf(request), subject, {
+          action: "revoke",
+          at: new Date(now()),
+          apply: async (tx) => {
+            if (!(await revokePreviewLink(tx, kind.kind, id, linkId))) throw new NotFound(previewLinkMessages.notFound);
+            return { result: undefined };
+          },
+        });
         return { success: true as const, message: previewLinkMessages.revoked };
       },
     );

@@ -2,7 +2,13 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { withoutOwnAlt } from "../../../domain/blocks.ts";
-import { draftMessages, draftSchema, publicationSchema, scheduleInputSchema } from "../../../domain/drafts.ts";
+import {
+  draftMessages,
+  draftSchema,
+  publicationSchema,
+  scheduleInputSchema,
+  scheduleInWords,
+} from "../../../domain/drafts.ts";
 import { genericMessages } from "../../../domain/errors.ts";
 import { imageMessages, picturesNamedIn } from "../../../domain/images.ts";
 import { mediaSchema } from "../../../domain/media.ts";
@@ -18,7 +24,7 @@ import { assertImageTypes, imageFormSpec, uploadImages } from "../../images/imag
 import { selectMedia, toMediaDto } from "../media/queries.ts";
 import { staffWritesOf } from "../staff-writes.ts";
 import { discardDraft, discardDraftOnly, restoreDiscardedDraft, saveDraft } from "./draft-edits.ts";
-import { draftTargetOf } from "./draft-only.ts";
+import { draftTargetOf, draftTargetSubject } from "./draft-only.ts";
 import { type DraftPictures, namePictures } from "./draft-pictures.ts";
 import { draftSubjectOf, draftWrite } from "./draft-writes.ts";
 import { publishDraft } from "./publish-draft.ts";
@@ -356,7 +362,8 @@ export const draftRoutes: FastifyPluginAsyncZod<{ now: () => number; timeZone: s
       },
       async (request) => {
         const { id } = request.params;
-        const { record } = await recordFor(id, request.access);
+        const target = await recordFor(id, request.access);
+        const { record } = target;
         const input = parseForm(scheduleInputSchema, request.body ?? {}, [], ["publishAt", "unpublishAt"]);
         const at = now();
         const publishAt = input.publishAt ? new Date(input.publishAt) : null;
@@ -371,20 +378,34 @@ export const draftRoutes: FastifyPluginAsyncZod<{ now: () => number; timeZone: s
         const existing = await readDraftRow(app.db, kind.kind, id);
         if (publishAt && !existing?.fields) throw InvalidInput.of(draftMessages.noDraft, "publishAt");
         const admin = request.admin ?? request.apiKey;
-        const row = await setSchedule(app.db, {
-          kind: kind.kind,
-          recordId: id,
-          publishAt,
-          unpublishAt,
-          by: admin ? { id: admin.id, username: admin.username } : null,
+        const row = await draftWrite(staffWritesOf(request), draftTargetSubject(kind, id, target), {
+          action: "schedule",
+          at: byNow(request).at,
+          detail: scheduleInWords(publishAt, unpublishAt, timeZone),
+          apply: async (tx) => ({
+            result: await setSchedule(tx, {
+              kind: kind.kind,
+              recordId: id,
+              publishAt,
+              unpublishAt,
+              by: admin ? { id: admin.id, username: admin.username } : null,
+            }),
+          }),
         });
         return { success: true as const, message: draftMessages.scheduled, data: publicationOf(id, row, timeZone) };
       },
     );
 
-    const unschedule = async (id: string, rights: Parameters<typeof kind.authorize>[0]) => {
-      await recordFor(id, rights);
-      if (!(await clearSchedule(app.db, kind.kind, id))) throw new NotFound(draftMessages.notScheduled);
+    const unschedule = async (request: FastifyRequest, id: string) => {
+      const target = await recordFor(id, request.access);
+      await draftWrite(staffWritesOf(request), draftTargetSubject(kind, id, target), {
+        action: "unschedule",
+        at: byNow(request).at,
+        apply: async (tx) => {
+          if (!(await clearSchedule(tx, kind.kind, id))) throw new NotFound(draftMessages.notScheduled);
+          return { result: undefined };
+        },
+      });
       return { success: true as const, message: draftMessages.unscheduled };
     };
     const unscheduleSchema = {
@@ -395,13 +416,13 @@ export const draftRoutes: FastifyPluginAsyncZod<{ now: () => number; timeZone: s
     app.delete(
       `/${path}/:id/schedule`,
       { config: { access: kind.rule }, schema: { ...unscheduleSchema, params: idParams } },
-      async (request) => unschedule(request.params.id, request.access),
+      async (request) => unschedule(request, request.params.id),
     );
     for (const id of kind.shadowedIds ?? [])
       app.delete(
         `/${path}/${id}/schedule`,
         { config: { access: kind.rule }, schema: unscheduleSchema },
-        async (request) => unschedule(id, request.access),
+        async (request) => unschedule(request, id),
       );
   }
 };

@@ -1,5 +1,4 @@
 import { X } from "lucide-react";
-import { useState } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { articleLimits } from "../../../../domain/articles.ts";
 import { responsiveImage } from "../../../../domain/images.ts";
@@ -10,6 +9,7 @@ import { SettingsSection } from "../editor/settings-panel.tsx";
 import { LibraryButton } from "../media/library-button.tsx";
 import { IconButton } from "../ui/button.tsx";
 import { SelectField, TextAreaField, TextField } from "../ui/fields.tsx";
+import { useCoverPicture } from "./use-cover-picture.ts";
 
 type Choice = "coverId" | "projectId" | "serviceId";
 type SetOptions = { shouldDirty: boolean; shouldValidate: boolean };
@@ -53,13 +53,13 @@ export function ArticleDetails({
   recordAuthor,
 }: {
   engine: ArticleForm;
-  /** The cover as the record has it: shown until another is chosen. */
-  cover: { url: string; alt: string } | null;
+  /** The cover as the record has it (its library id beside it): shown while the field names it. */
+  cover: { id: string | null; url: string; alt: string } | null;
   /** The author profile the record is signed by, if it exists. */
   recordAuthor: string | null;
 }) {
   const { values, field, form } = engine;
-  const [cover, setCover] = useState(savedCover);
+  const { cover, setCover } = useCoverPicture(values.coverId, savedCover);
   const choices = useChoices();
   const { user } = useAdminSession();
   // A new article is signed by whoever writes it unless another author is chosen.
@@ -79,7 +79,7 @@ export function ArticleDetails({
           {...field("summary")}
         />
         <div className="flex flex-wrap items-end gap-3">
-          {cover && values.coverId && (
+          {cover && (
             <img
               {...responsiveImage(cover.url)}
               sizes="12rem"
@@ -92,18 +92,12 @@ export function ArticleDetails({
             label={values.coverId ? "Change cover" : "Choose a cover"}
             chosenUrl={values.coverId ? cover?.url : undefined}
             onPick={(media) => {
-              setCover({ url: media.url, alt: media.alt });
+              setCover({ id: media._id, url: media.url, alt: media.alt });
               choose("coverId", media._id);
             }}
           />
           {values.coverId && (
-            <IconButton
-              label="Remove the cover"
-              onClick={() => {
-                setCover(null);
-                choose("coverId", null);
-              }}
-            >
+            <IconButton label="Remove the cover" onClick={() => choose("coverId", null)}>
               <X aria-hidden className="size-4" />
             </IconButton>
           )}

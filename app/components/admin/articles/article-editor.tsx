@@ -134,7 +134,11 @@ export function ArticleEditor({
           <SettingsSection title="Address">
             <SlugField path={address} current={record && addressOf.article(record)} {...field("slug")} />
           </SettingsSection>
-          <ArticleDetails engine={engine} cover={record?.cover ?? null} recordAuthor={record?.authorId ?? null} />
+          <ArticleDetails
+            engine={engine}
+            cover={record?.cover ? { id: record.coverId, ...record.cover } : null}
+            recordAuthor={record?.authorId ?? null}
+          />
           <SearchSettingsFields
             at="seo"
             form={engine}

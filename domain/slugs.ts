@@ -26,7 +26,41 @@ export const slugMessages = {
     page: "Another page already has this slug",
     article: "Another article already has this slug",
   } satisfies Record<SlugKind, string>,
+  /** Said under the slug field beside a refusal (issue 67): a slug no record has, to take instead. */
+  suggestion: (slug: string) => `"${slug}" is free`,
+  takeSuggestion: (slug: string) => `Use ${slug}`,
 } as const;
+
+/** The kinds whose slugs `GET /slug-check/{kind}` checks, in the words it takes. */
+export const slugKinds = [
+  "category",
+  "service",
+  "portfolio",
+  "job",
+  "page",
+  "article",
+] as const satisfies readonly SlugKind[];
+
+/**
+ * `GET /slug-check/{kind}?slug=&id=` (issue 67): a slug as it is typed, checked as a save would check
+ * it — its shape, the site's own addresses, another record of the kind — with `id` the record being
+ * edited (its own slug is free for it).
+ */
+export const slugCheckQuerySchema = z.object({
+  slug: z.string({ error: slugMessages.invalid }).max(500, { error: slugMessages.tooLong }),
+  id: z.uuid({ error: "id must be a record's id" }).optional(),
+});
+
+export const slugVerdictSchema = z.object({
+  slug: z.string(),
+  free: z.boolean().describe("Whether a save would take it"),
+  message: z.string().nullable().describe("Why not, in the words a save's 400 would say; null when free"),
+  suggestion: z
+    .string()
+    .nullable()
+    .describe("The first free slug made from it (`-2`, `-3`…); null when it is free or nothing can be made of it"),
+});
+export type SlugVerdict = z.infer<typeof slugVerdictSchema>;
 
 /**
  * Slugs that would name one of the site's own addresses instead of a record: a category called

@@ -64,6 +64,7 @@ import { signInRoutes } from "./modules/sign-in/routes.ts";
 import { siteMediaRoutes } from "./modules/site/media-routes.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
 import { siteKind } from "./modules/site/site.kind.ts";
+import { slugCheckRoutes } from "./modules/slug-check/routes.ts";
 import { trashRoutes } from "./modules/trash/routes.ts";
 import { twoFactorRoutes } from "./modules/two-factor/routes.ts";
 import { webhookRoutes } from "./modules/webhooks/admin-routes.ts";
@@ -291,6 +292,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
         });
       }
       await api.register(fromModule("revisions/routes.ts", revisionRoutes));
+      await api.register(fromModule("slug-check/routes.ts", slugCheckRoutes));
       await api.register(fromModule("drafts/routes.ts", draftRoutes), {
         now: deps.clock ?? Date.now,
         timeZone: config.siteTimeZone,

@@ -213,6 +213,13 @@ const apiRoutes: Record<string, Expected> = {
   // Drafts, schedules and preview links (ADR 0122): the kind's update right; a portfolio item's is
   // narrowed inside to its own area (projects or product), like its update.
   "GET /api/v1/category/drafts": { areas: ["category"], action: "update" },
+  // A slug as it is typed (issue 67): with the kind's draft right (a portfolio item's area is its type's).
+  "GET /api/v1/slug-check/category": { areas: ["category"], action: "update" },
+  "GET /api/v1/slug-check/service": { areas: ["services"], action: "update" },
+  "GET /api/v1/slug-check/portfolio": "signedIn",
+  "GET /api/v1/slug-check/job": { areas: ["career"], action: "update" },
+  "GET /api/v1/slug-check/page": { areas: ["site"], action: "update" },
+  "GET /api/v1/slug-check/article": { areas: ["site"], action: "update" },
   "GET /api/v1/category/:id/draft": { areas: ["category"], action: "update" },
   "GET /api/v1/category/:id/draft/missing-alt": { areas: ["category"], action: "update" },
   "POST /api/v1/category/:id/draft": { areas: ["category"], action: "update" },

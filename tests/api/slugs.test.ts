@@ -262,9 +262,11 @@ describe("former addresses", () => {
     expect(await t.ctx.app.publishScheduler.tick()).toBe(1);
     await movesTo("/career/scheduled-job", "/career/scheduled-job-new");
 
-    // A draft that names a taken slug is refused at publish, and the record keeps its address.
+    // A draft whose slug another record took after it was saved is refused at publish, and the
+    // record keeps its address (a taken slug is refused on the draft save itself: slug-check.test.ts).
     const blocked = await insertJob(t.db, { slug: "blocked-job" });
-    await saveDraft("job", blocked.id, { slug: "draft-job-new" });
+    await saveDraft("job", blocked.id, { slug: "blocked-job-new" });
+    await insertJob(t.db, { slug: "blocked-job-new" });
     const refused = await api("POST", `/job/${blocked.id}/publish`, {});
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(slugMessages.taken.job);

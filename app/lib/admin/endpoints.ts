@@ -21,6 +21,7 @@ import type { PollResult } from "../../../domain/reply-channel.ts";
 import type { Revision, RevisionSummary } from "../../../domain/revisions.ts";
 import type { RolePermissions } from "../../../domain/roles.ts";
 import type { Site, SiteImageName, SitePart, SitePartRecord } from "../../../domain/site.ts";
+import type { SlugKind, SlugVerdict } from "../../../domain/slugs.ts";
 import type { TrashKind, TrashPage } from "../../../domain/trash.ts";
 import type { ImportDto } from "../../../domain/wordpress-import.ts";
 import { apiRequest, apiUrl, type RequestOptions } from "./api-client.ts";
@@ -226,6 +227,8 @@ export const adminApi = {
     list: () => get<DataAnswer<CategoryDto[]>>("/category"),
     /** The Categories screen's page (a signed-in caller sending `page`/`limit`: ADR 0093). */
     page: (page: ServerPage & { publication?: string }) => get<ListAnswer<AdminCategoryDto>>("/category", page),
+    /** One record with its badge, as "where used" opens it (issue 67). */
+    read: (id: string) => get<DataAnswer<AdminCategoryDto>>(`/category/${id}`),
     ...uploadedCreate<CategoryDto>("/category"),
     ...uploadedEdit<CategoryDto>("/category"),
   },
@@ -233,6 +236,7 @@ export const adminApi = {
     list: () => get<{ success: true; services: ServiceDto[] }>("/services"),
     page: (page: ServerPage & { categoryId?: string; publication?: string }) =>
       get<ListAnswer<AdminServiceDto>>("/services", page),
+    read: (id: string) => get<DataAnswer<AdminServiceDto>>(`/services/${id}`),
     ...uploadedCreate<ServiceDto>("/services"),
     ...uploadedEdit<ServiceDto>("/services"),
   },
@@ -240,6 +244,7 @@ export const adminApi = {
     /** The Projects and Products screens' page (a signed-in caller sending `page`/`limit`: ADR 0093). */
     page: (query: ServerPage & { type: PortfolioType; isActive?: string; publication?: string }) =>
       get<ListAnswer<AdminPortfolioDto>>("/project", query),
+    read: (id: string) => get<DataAnswer<AdminPortfolioDto>>(`/project/${id}`),
     ...uploadedCreate<PortfolioDto>("/project"),
     update: (id: string, body: Record<string, unknown>) =>
       send<DataAnswer<PortfolioDto>>("PATCH", `/project/update/${id}`, body),
@@ -253,6 +258,7 @@ export const adminApi = {
     list: () => get<DataAnswer<JobDto[]>>("/job", { all: "true" }),
     page: (page: ServerPage & { isActive?: string; publication?: string }) =>
       get<ListAnswer<AdminJobDto>>("/job", { all: "true", ...page }),
+    read: (id: string) => get<DataAnswer<AdminJobDto>>(`/job/${id}`),
     create: (body: unknown) => send<DataAnswer<JobDto>>("POST", "/job/create", body),
     /** The create with `draft: true`: the job is kept as a draft, not created (ADR 0122). */
     createDraft: (body: unknown) => send<DataAnswer<Publication>>("POST", "/job/create", body),
@@ -411,6 +417,9 @@ export const adminApi = {
   audit: {
     page: (query: AuditQuery) => get<AuditPage>("/audit", query),
   },
+  /** A slug as it is typed: free, or why not and a free one (issue 67, ADR 0281). */
+  slugCheck: (kind: SlugKind, slug: string, id?: string) =>
+    get<DataAnswer<SlugVerdict>>(`/slug-check/${kind}`, id ? { slug, id } : { slug }),
   /** Redirects and the 404 log (docs/api.md "Addresses: slugs, redirects, 404 log, search settings", ADR 0165). */
   redirects: {
     page: (query: { page: number; limit: number; q?: string }) => get<ListAnswer<RedirectDto>>("/redirects", query),

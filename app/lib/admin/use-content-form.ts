@@ -3,6 +3,7 @@ import type { DefaultValues, FieldValues, Path } from "react-hook-form";
 import type { z } from "zod";
 import { messageOf } from "./api-client.ts";
 import type { DraftPath } from "./endpoints.ts";
+import { showIssues } from "./form-issues.ts";
 import { uiMessages } from "./messages.ts";
 import { notify } from "./notify.ts";
 import { saveForm } from "./save-form.ts";
@@ -129,6 +130,14 @@ export function useContentForm<
     if (formDraft.hasDraft && !updating.current) setDraftMode(true);
   }, [formDraft.hasDraft]);
   const typed = (key: K) => unsaved !== null && key in unsaved;
+  // A draft save refused on a field (a taken slug, issue 67) marks that field, as an add form's create does.
+  const refusedIssues = formDraft.bar?.draft.issues;
+  useEffect(() => {
+    for (const issue of refusedIssues ?? []) {
+      const key = kind.keys.find((name) => name === issue.path);
+      if (key) form.setError(key, { message: issue.message });
+    }
+  }, [refusedIssues, kind.keys, form]);
 
   /** Publishes the draft over `version` (a colleague's save meanwhile is the conflict). */
   const publishOver = async (version: number | undefined) => {
@@ -182,7 +191,12 @@ export function useContentForm<
 
   /** "Save as draft": the create with `draft`; the screen reopens the form on the draft. */
   function saveAsDraft(request: () => Promise<DataAnswer<Publication>>) {
-    return draftCreate.save(request).finally(() => setProgress(null));
+    const marked = () =>
+      request().catch((error: unknown) => {
+        showIssues(error, form.setError, kind.keys);
+        throw error;
+      });
+    return draftCreate.save(marked).finally(() => setProgress(null));
   }
 
   /**
@@ -213,6 +227,8 @@ export function useContentForm<
     draftCreate,
     progress,
     onSaved: drafting.onSaved,
+    /** A refused save's field issues under their fields (the full-page editor's first save). */
+    showIssues: (error: unknown) => showIssues(error, form.setError, kind.keys),
     /** Upload progress for the create's and update's requests. */
     onUploadProgress: setProgress,
     texts: formModalTexts(kind.noun, editing),

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { ApiIssue } from "../../../domain/errors.ts";
 import { ApiRequestError, messageOf } from "./api-client.ts";
 import type { adminApi, DraftPath } from "./endpoints.ts";
 import { uiMessages } from "./messages.ts";
@@ -28,6 +29,8 @@ export function useDraft(drafts: Drafts, id: string | undefined, initial: Public
   const [error, setError] = useState<string | null>(null);
   // The last save never reached the server (it is down, or the connection is): kept in the browser meanwhile.
   const [offline, setOffline] = useState(false);
+  // The fields the last refused save named (a taken slug, issue 67): the form puts each under its field.
+  const [issues, setIssues] = useState<readonly ApiIssue[]>([]);
   const version = useRef(initial?.draft?.version ?? 0);
   // A save still on its way when Publish or Discard is pressed lands first, never after them.
   const saving = useRef<Promise<unknown>>(Promise.resolve());
@@ -80,10 +83,12 @@ export function useDraft(drafts: Drafts, id: string | undefined, initial: Public
         setPublication((now) => now && { ...now, hasDraft: true, draft: answer.data });
         setError(null);
         setOffline(false);
+        setIssues([]);
         return true;
       } catch (failure) {
         setError(messageOf(failure, uiMessages.generic.wrong));
         setOffline(failure instanceof ApiRequestError && failure.isNetworkError);
+        setIssues(failure instanceof ApiRequestError ? failure.issues : []);
         return false;
       } finally {
         setBusy(null);
@@ -150,7 +155,20 @@ export function useDraft(drafts: Drafts, id: string | undefined, initial: Public
     setPublication(changed);
   }, []);
 
-  return { publication, setPublication, follow, savedAt, busy, error, offline, save, publish, discard, restore };
+  return {
+    publication,
+    setPublication,
+    follow,
+    savedAt,
+    busy,
+    error,
+    offline,
+    issues,
+    save,
+    publish,
+    discard,
+    restore,
+  };
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   kindOfRecord,
 } from "../../../domain/content-kinds.ts";
 import type { KindStorage, KindStorages } from "../content-writes/kind-storage.ts";
+import { slugColumnsOf } from "../content-writes/slugs.ts";
 import type { DraftKind } from "../drafts/draft-kind.ts";
 import type { ContentKindDeclaration } from "./declaration.ts";
 
@@ -34,6 +35,7 @@ export class ContentKinds implements KindStorages {
       ...declaration.drafts,
       kind: declaration.kind,
       path: contentKindList[declaration.kind].path,
+      slugs: slugColumnsOf(declaration),
     }));
   }
 

@@ -3,11 +3,19 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { ContentKind } from "../../../domain/content-kinds.ts";
 import type { RedirectRecord } from "../../../domain/redirects.ts";
 import { slugFrom } from "../../../domain/slug-from-name.ts";
-import { firstFreeSlug, reservedSlugs, type SlugKind, slugMessages, slugProblem } from "../../../domain/slugs.ts";
+import {
+  firstFreeSlug,
+  reservedSlugs,
+  type SlugKind,
+  type SlugVerdict,
+  slugMessages,
+  slugProblem,
+} from "../../../domain/slugs.ts";
 import type { Db } from "../../db/client.ts";
 import { formerSlugs, redirects } from "../../db/schema.ts";
 import { InvalidInput } from "../../errors/domain-errors.ts";
 import { recordAddress } from "../addresses/record-address.ts";
+import type { KindStorage } from "./kind-storage.ts";
 
 /** Where slugs are kept: a table, the column naming a record, and the slug column. */
 export type SlugTable = { table: PgTable; id: PgColumn; slug: PgColumn };
@@ -33,6 +41,47 @@ export async function requireFreeSlug(tx: Db, columns: SlugColumns, slug: string
   const problem = slugProblem(columns.kind, slug);
   if (problem) throw InvalidInput.of(problem, "slug");
   if (await isTaken(tx, columns, slug, exceptId)) throw InvalidInput.of(slugMessages.taken[columns.kind], "slug");
+}
+
+/** A kind's slugs as its declaration keeps them; none for a kind without addresses (the site's parts). */
+export function slugColumnsOf(storage: KindStorage): SlugColumns | undefined {
+  const { kind, slug } = storage;
+  if (!slug || kind === "site") return undefined;
+  return { kind, table: storage.table, id: storage.key, slug };
+}
+
+/**
+ * A slug as it is typed (issue 67), checked as `requireFreeSlug` checks a save's — its shape, the
+ * site's own addresses, another record of the kind, `exceptId` being the record edited — with the
+ * first free slug made from it when it is refused.
+ */
+export async function checkSlug(db: Db, columns: SlugColumns, slug: string, exceptId?: string): Promise<SlugVerdict> {
+  const problem = slugProblem(columns.kind, slug);
+  const taken = problem === null && (await isTaken(db, columns, slug, exceptId));
+  if (problem === null && !taken) return { slug, free: true, message: null, suggestion: null };
+  const base = slugFrom(slug, columns.kind);
+  const suggestion = await firstFreeSlug(
+    base,
+    async (candidate) =>
+      slugProblem(columns.kind, candidate) === null && !(await isTaken(db, columns, candidate, exceptId)),
+  );
+  return { slug, free: false, message: problem ?? slugMessages.taken[columns.kind], suggestion };
+}
+
+/**
+ * A draft's slug (issue 67): refused as a save would refuse it (400 on `slug`) when it is another
+ * record's or one of the site's own, so a taken slug is said where it is typed, not first at publish.
+ * Absent, empty (made from the name at publish) or the record's own, it is not checked.
+ */
+export async function refuseTakenSlug(
+  db: Db,
+  columns: SlugColumns | undefined,
+  slug: unknown,
+  recordId: string | undefined,
+  own: unknown,
+): Promise<void> {
+  if (!columns || typeof slug !== "string" || slug === "" || slug === own) return;
+  await requireFreeSlug(db, columns, slug, recordId);
 }
 
 /**

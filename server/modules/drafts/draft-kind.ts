@@ -6,6 +6,7 @@ import type { Db } from "../../db/client.ts";
 import { parseForm } from "../../http/admin-answers.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import type { FromDraft } from "../content-writes/from-draft.ts";
+import type { SlugColumns } from "../content-writes/slugs.ts";
 import type { StaffWrites } from "../staff-writes.ts";
 import { type DraftPictures, draftedPictures } from "./draft-pictures.ts";
 
@@ -70,6 +71,8 @@ export type DraftKind = {
    * record's; absent where the kind has none.
    */
   pictures?: DraftPictures;
+  /** Where its slugs are kept (from its declaration): a draft's slug is checked as it is saved (issue 67). */
+  slugs?: SlugColumns;
   /** Takes the record off the public site (a job closing); absent where the kind has no such switch. */
   unpublish?: {
     /** Whether the caller may schedule it (checked when scheduling: the scheduler acts for them). */
@@ -79,7 +82,7 @@ export type DraftKind = {
 };
 
 /** A kind's drafts as its declaration states them: its path and name come from domain/content-kinds.ts. */
-export type DraftParts = Omit<DraftKind, "path" | "kind">;
+export type DraftParts = Omit<DraftKind, "path" | "kind" | "slugs">;
 
 export const noNarrowing = () => {};
 

@@ -8,6 +8,7 @@ import { InvalidInput, NotFound } from "../../errors/domain-errors.ts";
 import { parseForm } from "../../http/admin-answers.ts";
 import { assertImageTypes, uploadImages } from "../../images/image-uploads.ts";
 import type { FromDraft, LibraryChoice, SaveAsDraft } from "../content-writes/from-draft.ts";
+import { refuseTakenSlug } from "../content-writes/slugs.ts";
 import { type StaffWrites, staffWritesOf } from "../staff-writes.ts";
 import type { DraftKind } from "./draft-kind.ts";
 import { type DraftSubject, draftSubjectOf, draftWrite } from "./draft-writes.ts";
@@ -108,6 +109,8 @@ export async function createDraftOnly(
     at: entry.at,
     uploaded,
     apply: async (tx) => {
+      // A taken slug is refused on the draft, not first at publish (issue 67).
+      await refuseTakenSlug(tx, kind.slugs, fields.slug, undefined, undefined);
       const row = await saveDraftOnly(tx, {
         kind: kind.kind,
         recordId,

@@ -21,6 +21,7 @@ import { idParams } from "../../http/id-params.ts";
 import { readMultipartForm } from "../../http/multipart-form.ts";
 import { picturesSent } from "../../images/image-form.ts";
 import { assertImageTypes, imageFormSpec, uploadImages } from "../../images/image-uploads.ts";
+import { refuseTakenSlug } from "../content-writes/slugs.ts";
 import { selectMedia, toMediaDto } from "../media/queries.ts";
 import { staffWritesOf } from "../staff-writes.ts";
 import { discardDraft, discardDraftOnly, restoreDiscardedDraft, saveDraft } from "./draft-edits.ts";
@@ -172,6 +173,8 @@ export const draftRoutes: FastifyPluginAsyncZod<{ now: () => number; timeZone: s
           at,
           uploaded,
           apply: async (tx) => {
+            // A slug another record has, or one of the site's own, is refused where it is typed (issue 67).
+            await refuseTakenSlug(tx, kind.slugs, fields.slug, record ? id : undefined, record?.slug);
             const saved = await saveDraft(tx, {
               kind: kind.kind,
               recordId: id,

@@ -13,6 +13,7 @@ import { adminApi } from "../../../lib/admin/endpoints.ts";
 import type { ArticleDto, Publication } from "../../../lib/admin/types.ts";
 import { contentFormKind, useContentForm } from "../../../lib/admin/use-content-form.ts";
 import { draftOver } from "../../../lib/admin/use-form-draft.ts";
+import { useSlugCheck } from "../../../lib/admin/use-slug-check.ts";
 import { useSlugSuggestion } from "../../../lib/admin/use-slug-suggestion.ts";
 import { DocumentField } from "../blocks/document-field.tsx";
 import type { DocumentKind } from "../editor/document-kind.ts";
@@ -105,6 +106,7 @@ export function ArticleEditor({
   const { form, field, values } = engine;
   const address = addressOf.article({ slug: values.slug || "…" });
   useSlugSuggestion(engine, "article", values.title);
+  const slugCheck = useSlugCheck(engine, "article");
 
   return (
     <DocumentScreen
@@ -132,7 +134,12 @@ export function ArticleEditor({
       settings={
         <>
           <SettingsSection title="Address">
-            <SlugField path={address} current={record && addressOf.article(record)} {...field("slug")} />
+            <SlugField
+              path={address}
+              current={record && addressOf.article(record)}
+              suggestion={slugCheck}
+              {...field("slug")}
+            />
           </SettingsSection>
           <ArticleDetails
             engine={engine}

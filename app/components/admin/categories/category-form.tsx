@@ -16,6 +16,7 @@ import type { CategoryDto } from "../../../lib/admin/types.ts";
 import { type ContentFormProps, contentFormKind, useContentForm } from "../../../lib/admin/use-content-form.ts";
 import { draftIconOf, draftOver } from "../../../lib/admin/use-form-draft.ts";
 import { useIconChoice } from "../../../lib/admin/use-icon-choice.ts";
+import { useSlugCheck } from "../../../lib/admin/use-slug-check.ts";
 import { useSlugSuggestion } from "../../../lib/admin/use-slug-suggestion.ts";
 import { ContentFormModal } from "../drafts/content-form-modal.tsx";
 import { IconPicker } from "../media/icon-picker.tsx";
@@ -67,6 +68,7 @@ export function CategoryForm(props: Props) {
   const { current: draftIcon, picker: draftIconPicker } = draftIconOf(formDraft, category?.icon);
   const onUploadProgress = engine.onUploadProgress;
   useSlugSuggestion(engine, "category", values.name);
+  const slugCheck = useSlugCheck(engine, "category");
 
   /** Adding: the new category goes live at once (editing, every change goes into its draft). */
   function create(output: FormOutput) {
@@ -107,7 +109,12 @@ export function CategoryForm(props: Props) {
       className="flex flex-col gap-4"
     >
       <TextField label="Name" required {...field("name")} />
-      <SlugField path={address} current={category && addressOf.category(category)} {...field("slug")} />
+      <SlugField
+        path={address}
+        current={category && addressOf.category(category)}
+        suggestion={slugCheck}
+        {...field("slug")}
+      />
       <TextAreaField
         label="Description"
         required

@@ -23,6 +23,8 @@ type Engine<T> = {
   edit: { conflict: EditConflict<T> | null; caught: (error: unknown) => boolean; version: number | undefined };
   form: { formState: { isSubmitting: boolean } };
   filled: () => Record<string, unknown>;
+  /** A refused save's field issues under their fields (a taken slug). */
+  showIssues: (error: unknown) => void;
   onSaved: () => void;
   resolve: { publishMine: () => void; reloadTheirs: (onReload: ((theirs: T) => void) | undefined) => void };
 };
@@ -88,6 +90,7 @@ export function DocumentScreen<T extends Record<string, unknown>>(props: Props<T
       return true;
     } catch (error) {
       setCreating(failure(error));
+      engine.showIssues(error);
       return false;
     } finally {
       inFlight.current = false;

@@ -7,6 +7,7 @@ import { adminApi } from "../../../lib/admin/endpoints.ts";
 import type { JobDto, Publication } from "../../../lib/admin/types.ts";
 import { type ContentFormProps, contentFormKind, useContentForm } from "../../../lib/admin/use-content-form.ts";
 import { draftOver } from "../../../lib/admin/use-form-draft.ts";
+import { useSlugCheck } from "../../../lib/admin/use-slug-check.ts";
 import { useSlugSuggestion } from "../../../lib/admin/use-slug-suggestion.ts";
 import { ContentFormModal } from "../drafts/content-form-modal.tsx";
 import { SearchSettingsFields } from "../search/search-settings-fields.tsx";
@@ -82,6 +83,7 @@ export function JobForm(props: Props) {
   const address = addressOf.job({ slug: values.slug || "…" });
   const { isValid } = form.formState;
   useSlugSuggestion(engine, "job", values.title);
+  const slugCheck = useSlugCheck(engine, "job");
 
   return (
     <ContentFormModal
@@ -107,7 +109,7 @@ export function JobForm(props: Props) {
       className="flex flex-col gap-4"
     >
       <TextField label="Title" required {...field("title")} />
-      <SlugField path={address} current={job && addressOf.job(job)} {...field("slug")} />
+      <SlugField path={address} current={job && addressOf.job(job)} suggestion={slugCheck} {...field("slug")} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Location" required {...field("location")} />
         <SelectField label="Employment type" {...field("employmentType")}>

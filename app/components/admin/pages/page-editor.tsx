@@ -12,6 +12,7 @@ import { adminApi } from "../../../lib/admin/endpoints.ts";
 import type { PageDto, Publication } from "../../../lib/admin/types.ts";
 import { contentFormKind, useContentForm } from "../../../lib/admin/use-content-form.ts";
 import { draftOver } from "../../../lib/admin/use-form-draft.ts";
+import { useSlugCheck } from "../../../lib/admin/use-slug-check.ts";
 import { useSlugSuggestion } from "../../../lib/admin/use-slug-suggestion.ts";
 import { DocumentField } from "../blocks/document-field.tsx";
 import type { DocumentKind } from "../editor/document-kind.ts";
@@ -82,6 +83,7 @@ export function PageEditor({
   const { form, field, values } = engine;
   const address = addressOf.page({ slug: values.slug || "…" });
   useSlugSuggestion(engine, "page", values.title);
+  const slugCheck = useSlugCheck(engine, "page");
 
   return (
     <DocumentScreen
@@ -106,7 +108,12 @@ export function PageEditor({
       settings={
         <>
           <SettingsSection title="Address">
-            <SlugField path={address} current={record && addressOf.page(record)} {...field("slug")} />
+            <SlugField
+              path={address}
+              current={record && addressOf.page(record)}
+              suggestion={slugCheck}
+              {...field("slug")}
+            />
           </SettingsSection>
           <SearchSettingsFields
             at="seo"

@@ -17,6 +17,7 @@ import { multipartOf } from "../../../lib/admin/multipart.ts";
 import type { CategoryDto, PortfolioDto, Publication } from "../../../lib/admin/types.ts";
 import { type ContentFormKind, type ContentFormProps, useContentForm } from "../../../lib/admin/use-content-form.ts";
 import { draftOver } from "../../../lib/admin/use-form-draft.ts";
+import { useSlugCheck } from "../../../lib/admin/use-slug-check.ts";
 import { useSlugSuggestion } from "../../../lib/admin/use-slug-suggestion.ts";
 import { CategorySelect } from "../categories/category-select.tsx";
 import { ContentFormModal } from "../drafts/content-form-modal.tsx";
@@ -109,6 +110,7 @@ export function PortfolioForm(props: Props) {
   const draftImages = Array.isArray(drafted) ? drafted.map(String) : null;
   const address = addressOf.portfolio({ type, slug: values.slug || "…" });
   useSlugSuggestion(engine, "portfolio", values.name);
+  const slugCheck = useSlugCheck(engine, "portfolio");
 
   /** The add form's fields and files as the create takes them. */
   function createForm(filled: Record<string, unknown>) {
@@ -192,7 +194,7 @@ export function PortfolioForm(props: Props) {
     >
       <CategorySelect categories={categories} required data-autofocus {...field("category")} />
       <TextField label={`${noun} Name`} required {...field("name")} />
-      <SlugField path={address} current={item && addressOf.portfolio(item)} {...field("slug")} />
+      <SlugField path={address} current={item && addressOf.portfolio(item)} suggestion={slugCheck} {...field("slug")} />
       <TextField label="Client" required {...field("client")} />
       <TextField label="Technology" required {...field("technology")} />
       <TextField label="URL" type="url" inputMode="url" placeholder="https://" required {...field("url")} />

@@ -15,6 +15,7 @@ import type { CategoryDto, Publication, ServiceDto } from "../../../lib/admin/ty
 import { type ContentFormProps, contentFormKind, useContentForm } from "../../../lib/admin/use-content-form.ts";
 import { draftIconOf, draftOver } from "../../../lib/admin/use-form-draft.ts";
 import { useIconChoice } from "../../../lib/admin/use-icon-choice.ts";
+import { useSlugCheck } from "../../../lib/admin/use-slug-check.ts";
 import { useSlugSuggestion } from "../../../lib/admin/use-slug-suggestion.ts";
 import { CategorySelect } from "../categories/category-select.tsx";
 import { ContentFormModal } from "../drafts/content-form-modal.tsx";
@@ -141,6 +142,7 @@ export function ServiceForm(props: Props) {
   const checkFeatures = () => void trigger("features");
   const color = values.color;
   useSlugSuggestion(engine, "service", values.name);
+  const slugCheck = useSlugCheck(engine, "service");
   /** The address the slug as typed gives, under the category chosen. */
   const categorySlug = categories.find((c) => c._id === values.categoryId)?.slug || "…";
   const path = addressOf.service({ slug: values.slug || "…", category: { slug: categorySlug } });
@@ -202,7 +204,12 @@ export function ServiceForm(props: Props) {
       <CategorySelect categories={categories} required {...field("categoryId")} />
       <TextField label="Name" required {...field("name")} />
       <div className="sm:col-span-2">
-        <SlugField path={path} current={service && addressOf.service(service)} {...field("slug")} />
+        <SlugField
+          path={path}
+          current={service && addressOf.service(service)}
+          suggestion={slugCheck}
+          {...field("slug")}
+        />
       </div>
       {longTexts.map(({ name, label }) => (
         <div key={name} className="sm:col-span-2">

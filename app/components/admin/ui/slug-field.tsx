@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
-import { slugLimits } from "../../../../domain/slugs.ts";
+import { slugLimits, slugMessages } from "../../../../domain/slugs.ts";
+import type { SlugSuggestion } from "../../../lib/admin/use-slug-check.ts";
 import { TextField } from "./fields.tsx";
 
 type Props = Omit<ComponentProps<typeof TextField>, "label" | "hint"> & {
@@ -7,15 +8,17 @@ type Props = Omit<ComponentProps<typeof TextField>, "label" | "hint"> & {
   path: string;
   /** The record's address now (editing): when the slug changes, it will redirect to the new one. */
   current?: string;
+  /** A free slug to take instead of a refused one (issue 67): said under the field's error. */
+  suggestion?: SlugSuggestion | null;
 };
 
 /**
  * A record's slug (issue 53): the last part of its public address, shown whole under the field; the
  * rules' messages come from domain/slugs.ts through the form's schema and the server's answer.
  */
-export function SlugField({ path, current, ...input }: Props) {
+export function SlugField({ path, current, suggestion, ...input }: Props) {
   const moved = current !== undefined && current !== path;
-  return (
+  const field = (
     <TextField
       label="Slug"
       maxLength={slugLimits.max}
@@ -35,5 +38,21 @@ export function SlugField({ path, current, ...input }: Props) {
       }
       {...input}
     />
+  );
+  if (!suggestion || !input.error) return field;
+  return (
+    <div className="flex flex-col gap-1">
+      {field}
+      <p className="flex flex-wrap items-center gap-x-2 text-xs text-slate-600">
+        {slugMessages.suggestion(suggestion.slug)}
+        <button
+          type="button"
+          onClick={suggestion.use}
+          className="font-medium text-admin-600 underline hover:text-admin-700 focus-visible:outline-2 focus-visible:outline-admin-500"
+        >
+          {slugMessages.takeSuggestion(suggestion.slug)}
+        </button>
+      </p>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { type BlockDocument, type BlockNode, calloutTones, callToActionDefault, textOf } from "../../domain/blocks.ts";
-import { escapeHtml } from "./render-html.ts";
+import { blockPictureAlt, type DocumentPictures, escapeHtml } from "./render-html.ts";
 
 /**
  * How an e-mail's links leave: each address (already absolute) made into what the message carries
@@ -11,6 +11,8 @@ export type EmailContext = {
   /** PUBLIC_URL: a mail program has no page to resolve `/contact` or `/uploads/…` against. */
   publicUrl: string;
   link: LinkMap;
+  /** The library's words of the document's pictures: a picture's alt text is its own, else the library's (ADR 0235). */
+  pictures?: DocumentPictures;
 };
 
 /** Where a live list's readers go from a message: the page that lists them, since a message cannot run a query. */
@@ -50,8 +52,10 @@ export function renderEmailBlocks(document: BlockDocument, context: EmailContext
     const absolute = absoluteHref(raw, context.publicUrl);
     return absolute && /^(https?:|mailto:|tel:)/.test(absolute) ? context.link(absolute) : null;
   };
-  const image = (src: string, alt: string, width: number) =>
-    `<img src="${escapeHtml(absoluteHref(src, context.publicUrl) ?? src)}" alt="${escapeHtml(alt)}" width="${width}" class="picture">`;
+  const image = (src: string, own: string, width: number) => {
+    const alt = blockPictureAlt(own, context.pictures?.get(src));
+    return `<img src="${escapeHtml(absoluteHref(src, context.publicUrl) ?? src)}" alt="${escapeHtml(alt)}" width="${width}" class="picture">`;
+  };
   const button = (target: string, label: string) =>
     `<table role="presentation" class="button"><tr><td><a href="${escapeHtml(target)}">${escapeHtml(label)}</a></td></tr></table>`;
 
@@ -201,8 +205,10 @@ export function renderEmailText(document: BlockDocument, context: EmailContext):
         return (node.content ?? [])
           .map((row) => (row.content ?? []).map((cell) => textOf(cell)).join(" | "))
           .join("\n");
-      case "picture":
-        return `[${stringAttr(node, "alt")}]`;
+      case "picture": {
+        const alt = blockPictureAlt(stringAttr(node, "alt"), context.pictures?.get(stringAttr(node, "src")));
+        return alt ? `[${alt}]` : "";
+      }
       case "gallery":
         return "";
       case "video": {

@@ -130,3 +130,39 @@ describe("calls to action and columns", () => {
     expect((await api("GET", "/pages?q=Refused")).json().data).toEqual([]);
   });
 });
+
+describe("the newsletter's e-mail of the same blocks", () => {
+  it("says a picture's library words, and draws columns and a call to action to an article", async () => {
+    const item = await upload(330, 220);
+    const described = await api("PATCH", `/media/${item._id}`, { alt: "Our Lahore office", version: item.version });
+    expect(described.statusCode, described.body).toBe(200);
+    const made = await api("POST", "/campaigns", {
+      subject: "Blocks by mail",
+      blocks: {
+        type: "doc",
+        content: [
+          { type: "picture", attrs: { src: item.url } },
+          {
+            type: "columns",
+            content: [
+              { type: "column", content: [{ type: "paragraph", content: [{ type: "text", text: "Left words" }] }] },
+              {
+                type: "column",
+                content: [{ type: "callToAction", attrs: { label: "Read it", href: "/blog/mailed" } }],
+              },
+            ],
+          },
+        ],
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const preview = await api("GET", `/campaigns/${made.json().data._id}/preview`);
+    expect(preview.statusCode, preview.body).toBe(200);
+    const { html, text } = preview.json().data;
+    expect(html).toMatch(/<img [^>]*alt="Our Lahore office"/);
+    expect(html).toContain("Left words");
+    expect(html).toMatch(/<a [^>]*href="https?:\/\/[^"]+\/blog\/mailed"[^>]*>Read it<\/a>/);
+    expect(text).toContain("[Our Lahore office]");
+    expect(text).toMatch(/Read it: https?:\/\/\S+\/blog\/mailed/);
+  });
+});

@@ -1,5 +1,5 @@
 import { addressOf } from "../../../domain/addresses.ts";
-import { type BlockDocument, checkDocument } from "../../../domain/blocks.ts";
+import { type BlockDocument, checkDocument, picturesShownBy } from "../../../domain/blocks.ts";
 import { campaignMessages } from "../../../domain/campaigns.ts";
 import { SITE_NAME } from "../../../domain/public-site.ts";
 import { type LinkMap, renderEmailBlocks, renderEmailText } from "../../blocks/render-email.ts";
@@ -8,6 +8,7 @@ import type { Db } from "../../db/client.ts";
 import { InvalidInput } from "../../errors/domain-errors.ts";
 import { emailDocument } from "../../mail/email-layout.ts";
 import { getArticle } from "../articles/reads.ts";
+import { readPictureWords } from "../media/picture-words.ts";
 
 /** Where each message's own link goes in the shared rendering (ADR 0262): replaced per recipient. */
 export const UNSUBSCRIBE_MARK = "%%UNSUBSCRIBE%%";
@@ -32,9 +33,9 @@ async function contentOf(db: Db, words: CampaignWords, publicUrl: string, link: 
     const cover = article.cover
       ? `<img src="${escapeHtml(`${publicUrl}${article.cover.url}`)}" alt="${escapeHtml(article.cover.alt)}" width="560" class="picture">`
       : "";
-    const context = { publicUrl, link };
     // Checked when it was saved; checked again here for the renderer's types (and costs a walk of it).
     const body = checkDocument(article.body);
+    const context = { publicUrl, link, pictures: await readPictureWords(db, picturesShownBy(body)) };
     return {
       html: `<h1>${escapeHtml(article.title)}</h1>${cover}${renderEmailBlocks(body, context)}<table role="presentation" class="button"><tr><td><a href="${escapeHtml(address)}">Read it on our website</a></td></tr></table>`,
       text: `${article.title}\n\n${renderEmailText(body, context)}\n\nRead it on our website: ${address}`,
@@ -42,7 +43,7 @@ async function contentOf(db: Db, words: CampaignWords, publicUrl: string, link: 
   }
   if (!words.blocks || words.blocks.content.length === 0)
     throw InvalidInput.of(campaignMessages.contentRequired, "blocks");
-  const context = { publicUrl, link };
+  const context = { publicUrl, link, pictures: await readPictureWords(db, picturesShownBy(words.blocks)) };
   return { html: renderEmailBlocks(words.blocks, context), text: renderEmailText(words.blocks, context) };
 }
 

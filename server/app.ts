@@ -108,6 +108,7 @@ import revisionRetention from "./plugins/revision-retention.ts";
 import routeModules, { fromModule } from "./plugins/route-modules.ts";
 import securityHeaders, { strictTransportFor } from "./plugins/security-headers.ts";
 import sessions from "./plugins/sessions.ts";
+import sharedCounters from "./plugins/shared-counters.ts";
 import siteContent from "./plugins/site-content.ts";
 import trashPurge from "./plugins/trash-purge.ts";
 import twoFactorSecrets from "./plugins/two-factor-secrets.ts";
@@ -224,6 +225,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
   await app.register(openapi);
   await app.register(uploads, { config });
   await app.register(redis, { config });
+  await app.register(sharedCounters);
   await app.register(rateLimits, {
     publicWriteLimit: config.publicWriteLimit,
     publicWriteWindowSeconds: config.publicWriteWindowSeconds,

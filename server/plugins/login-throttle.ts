@@ -1,9 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { AppConfig } from "../config.ts";
-import { MemoryFailureCounter } from "../modules/auth/failure-counter.ts";
 import { LoginThrottle } from "../modules/auth/login-throttle.ts";
-import { RedisFailureCounter } from "../modules/auth/redis-failure-counter.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -13,9 +11,9 @@ declare module "fastify" {
 }
 
 async function loginThrottle(app: FastifyInstance, options: { config: AppConfig }) {
-  // Shared by every instance when Redis is configured; a lockout on one is a lockout on all.
-  const failures = app.redis ? new RedisFailureCounter(app.redis) : new MemoryFailureCounter();
-  app.decorate("loginThrottle", new LoginThrottle(failures, options.config));
+  // Shared by every instance when Redis is configured, a lockout on one a lockout on all; while
+  // Redis is away, counted by this instance (ADR 0268).
+  app.decorate("loginThrottle", new LoginThrottle(app.counters.signIns, options.config));
 }
 
-export default fp(loginThrottle, { name: "login-throttle", dependencies: ["redis"] });
+export default fp(loginThrottle, { name: "login-throttle", dependencies: ["shared-counters"] });

@@ -2,6 +2,7 @@ import rateLimit, { type RateLimitOptions } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { genericMessages } from "../../domain/errors.ts";
+import { rateLimitStore } from "../counters/rate-limit-store.ts";
 import { HttpError } from "../errors/http-error.ts";
 
 declare module "fastify" {
@@ -29,8 +30,9 @@ async function rateLimits(app: FastifyInstance, settings: RateLimitSettings) {
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: tooManyRequests,
-    // Counted in Redis when there is one, so N instances do not allow N times the limit.
-    ...(app.redis ? { redis: app.redis, nameSpace: "rate-limit:" } : {}),
+    // Counted in Redis when there is one, so N instances do not allow N times the limit; while it is
+    // away, by the instance alone, never not at all (ADR 0268).
+    store: rateLimitStore(app.counters.limits),
   });
   app.decorate(
     "publicWriteLimit",
@@ -43,4 +45,4 @@ async function rateLimits(app: FastifyInstance, settings: RateLimitSettings) {
   );
 }
 
-export default fp(rateLimits, { name: "rate-limits", dependencies: ["redis"] });
+export default fp(rateLimits, { name: "rate-limits", dependencies: ["shared-counters"] });

@@ -5,8 +5,8 @@
 export interface FailureCounter {
   /** Failures in the key's current window and when that window ends (ms epoch), or null. */
   read(key: string): Promise<{ count: number; resetAt: number } | null>;
-  /** Adds a failure, opening a new window of `windowMs` when none is running. */
-  increment(key: string, windowMs: number): Promise<void>;
+  /** Adds one, opening a new window of `windowMs` when none is running; the window as it now stands. */
+  increment(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>;
   reset(key: string): Promise<void>;
 }
 
@@ -26,10 +26,14 @@ export class MemoryFailureCounter implements FailureCounter {
 
   async increment(key: string, windowMs: number) {
     const now = this.now();
-    const window = this.windows.get(key);
+    let window = this.windows.get(key);
     if (window && window.resetAt > now) window.count += 1;
-    else this.windows.set(key, { count: 1, resetAt: now + windowMs });
+    else {
+      window = { count: 1, resetAt: now + windowMs };
+      this.windows.set(key, window);
+    }
     if (++this.writes % SWEEP_EVERY === 0) this.sweep(now);
+    return { ...window };
   }
 
   async reset(key: string) {

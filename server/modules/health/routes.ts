@@ -9,7 +9,16 @@ import type { AppConfig } from "../../config.ts";
 const state = z.enum(["ok", "down"]);
 /** Redis and the bucket are reported only when configured (docs/api.md "Running several instances"). */
 const dependencies = { db: state, redis: state.optional(), storage: state.optional() };
-const healthy = z.object({ success: z.literal(true), status: z.literal("ok"), ...dependencies });
+/**
+ * "degraded": Redis or the bucket is away, which the site outlives (ADR 0268): still 200, so a
+ * balancer keeps the instance (every instance shares the loss), with a warning per service away.
+ */
+const healthy = z.object({
+  success: z.literal(true),
+  status: z.enum(["ok", "degraded"]),
+  ...dependencies,
+  warnings: z.array(z.string()).optional(),
+});
 const unhealthy = z.object({
   success: z.literal(false),
   status: z.literal("unavailable"),
@@ -74,11 +83,17 @@ export const healthRoutes: FastifyPluginAsyncZod<{ config: Pick<AppConfig, "stor
         config.storage.driver === "s3" ? probe(() => app.publicFiles.exists(PROBE_KEY)) : undefined,
       ]);
       const report = { db, redis: redisState, storage };
-      if ([db, redisState, storage].every((s) => s !== "down")) {
-        return { success: true as const, status: "ok" as const, ...report };
+      if (db === "ok") {
+        const warnings = [
+          ...(redisState === "down" ? [healthMessages.redisDown] : []),
+          ...(storage === "down" ? [healthMessages.storageDown] : []),
+        ];
+        if (warnings.length === 0) return { success: true as const, status: "ok" as const, ...report };
+        request.log.warn({ ...report, warnings }, "health check: a service is away; the site serves without it");
+        return { success: true as const, status: "degraded" as const, ...report, warnings };
       }
       request.log.warn(report, "health check: a dependency is unavailable");
-      const message = db === "down" ? genericMessages.databaseDown : genericMessages.serviceUnavailable;
+      const message = genericMessages.databaseDown;
       return reply.status(503).send({
         success: false as const,
         status: "unavailable" as const,

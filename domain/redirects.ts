@@ -288,6 +288,12 @@ export const redirectDtoSchema = z.object({
   /** Where the redirect sends a visitor today (a record's current address), null for a 410. */
   location: z.string().nullable(),
   note: z.string(),
+  automatic: z
+    .boolean()
+    .describe(
+      "made by a rename (ADR 0249): a record's former address (toRecord is the record) or an author's former page",
+    ),
+  chained: z.boolean().describe("its target is itself redirected: a chain of two hops the manager flags (ADR 0249)"),
   hits: z.number().int(),
   lastHitAt: isoTimestamp.nullable(),
   createdAt: isoTimestamp,
@@ -343,6 +349,8 @@ export type RedirectRule = {
   external: boolean;
   status: RedirectStatus;
   note: string;
+  /** Made by a rename (ADR 0249); absent: a person's. */
+  automatic?: boolean;
 };
 
 /** The path a rule's site target lands on (its query left off), or undefined when it lands elsewhere. */

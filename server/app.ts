@@ -348,7 +348,6 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
       await api.register(fromModule("api-keys/routes.ts", apiKeyRoutes), { now: deps.clock ?? Date.now });
       await api.register(fromModule("media/routes.ts", mediaRoutes), { kinds: app.contentKinds.all });
       await api.register(fromModule("redirects/routes.ts", redirectRoutes), {
-        table: app.redirectTable,
         changes: app.redirects,
         publicUrl: config.publicUrl,
       });

@@ -1400,6 +1400,12 @@ export const redirects = pgTable(
     external: boolean("external").notNull().default(false),
     status: integer("status").notNull(),
     note: text("note").notNull().default(""),
+    /**
+     * Made by a rename (ADR 0249): a record's or an author's former address, sent to where they are
+     * now. Listed, exported, edited and removed like any other; an edit of its target makes it a
+     * person's own.
+     */
+    automatic: boolean("automatic").notNull().default(false),
     hits: bigint("hits", { mode: "number" }).notNull().default(0),
     lastHitAt: timestamp("last_hit_at", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),

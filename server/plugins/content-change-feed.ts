@@ -23,7 +23,7 @@ async function contentChangeFeed(app: FastifyInstance) {
     gap: () => {
       app.log.info("cross-instance cache invalidation listens again");
       app.responseCache.trust();
-      app.publicContent.changed(shownKinds);
+      void app.publicContent.changed(shownKinds);
     },
   });
   app.addHook("onClose", stop);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { builtInRedirectOf, withRequestQuery } from "../../domain/redirects.ts";
+import { builtInRedirectOf, pathKey, withRequestQuery } from "../../domain/redirects.ts";
 import { locationFor, RedirectTable } from "../modules/redirects/redirect-table.ts";
 
 declare module "fastify" {
@@ -45,8 +45,11 @@ async function redirectAnswers(app: FastifyInstance, options: { now: () => numbe
     if (table.size === 0) return done();
     const found = table.find(request.url);
     if (found === undefined) return done();
-    table.hit(found.id, options.now());
     const location = locationFor(found, request.url);
+    // A record renamed back onto its former address: until the table reloads (a moment after the
+    // rename commits) its automatic redirect would send the page to itself (ADR 0249).
+    if (location !== null && found.queryWord === undefined && pathKey(location) === pathKey(request.url)) return done();
+    table.hit(found.id, options.now());
     reply.code(found.status).header("cache-control", CACHE_CONTROL[found.status]);
     if (location === null) reply.type("text/html; charset=utf-8").send(GONE_PAGE);
     else reply.header("location", location).send();

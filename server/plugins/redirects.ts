@@ -34,9 +34,10 @@ async function redirects(app: FastifyInstance, options: { now: () => number }) {
       app.log.warn({ code: (error as { code?: unknown }).code }, "could not reload the redirects"),
     );
 
+  // Awaited by a writer on this instance: a rename's redirect answers, and its target moves, before it answers.
   app.publicContent.onChange((kinds) => {
     const records = table.followsRecords && kinds.some(isContentKind);
-    if (kinds.includes("redirects") || records) void refreshLogged();
+    if (kinds.includes("redirects") || records) return refreshLogged();
   });
 
   const notFound = new NotFoundRecorder(options.now);

@@ -66,7 +66,9 @@ const applicationOf = async (id: string) =>
 
 beforeAll(async () => {
   ctx = await createTestApp({ publicWriteLimit: 1000 });
-  ctx.app.publicContent.onChange((kinds) => contentChanges.push([...kinds]));
+  ctx.app.publicContent.onChange((kinds) => {
+    contentChanges.push([...kinds]);
+  });
   const superAdmin = await signInAsSuperAdmin(ctx);
   root = bearer(superAdmin.token);
   rootId = superAdmin.userId;

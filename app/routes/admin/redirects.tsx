@@ -6,6 +6,7 @@ import { NotForYourRole } from "../../components/admin/not-for-your-role.tsx";
 import { ImportDialog } from "../../components/admin/redirects/import-dialog.tsx";
 import { NotFoundLog } from "../../components/admin/redirects/not-found-log.tsx";
 import { RedirectForm, statusLabels } from "../../components/admin/redirects/redirect-form.tsx";
+import { ChainFlag, RedirectOrigin } from "../../components/admin/redirects/redirect-origin.tsx";
 import { Badge } from "../../components/admin/ui/badge.tsx";
 import { Button } from "../../components/admin/ui/button.tsx";
 import { CsvLink } from "../../components/admin/ui/csv-link.tsx";
@@ -64,7 +65,12 @@ function RedirectsScreen() {
       header: "From",
       role: "name",
       wrap: "anywhere",
-      cell: (row) => <span className="font-mono text-sm text-slate-900">{row.from}</span>,
+      cell: (row) => (
+        <>
+          <span className="font-mono text-sm text-slate-900">{row.from}</span>
+          <RedirectOrigin row={row} />
+        </>
+      ),
     },
     {
       header: "To",
@@ -73,12 +79,15 @@ function RedirectsScreen() {
         row.status === 410 ? (
           <span className="text-slate-500">Gone</span>
         ) : (
-          <span className="font-mono text-sm">
-            {row.location ?? "(record gone)"}
-            {row.toRecord && (
-              <span className="ml-2 font-sans text-xs text-slate-500">follows the {row.toRecord.kind}</span>
-            )}
-          </span>
+          <>
+            <span className="font-mono text-sm">
+              {row.location ?? "(record gone)"}
+              {row.toRecord && (
+                <span className="ml-2 font-sans text-xs text-slate-500">follows the {row.toRecord.kind}</span>
+              )}
+            </span>
+            <ChainFlag row={row} />
+          </>
         ),
     },
     {

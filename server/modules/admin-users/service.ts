@@ -13,6 +13,7 @@ import { auditFieldsOf, changedFields } from "../audit/fields.ts";
 import { hashPassword } from "../auth/password.ts";
 import { deleteUserSessions } from "../auth/session-store.ts";
 import { toUser } from "../auth/user-profile.ts";
+import { authorShownKinds } from "../authors/author-slug.ts";
 import { claimAuthor, insertAuthor, staffAuthor } from "../authors/author-writes.ts";
 import { changeAuthor } from "../authors/service.ts";
 import type { ContentChangeFeed } from "../content-writes/change-feed.ts";
@@ -73,10 +74,10 @@ export async function registerAdmin(
       after: audited(user),
     });
     // An imported author's byline may now read their new full name.
-    if (input.authorId !== undefined) await feed?.notify(tx, ["article"]);
+    if (input.authorId !== undefined) await feed?.notify(tx, authorShownKinds);
     return user;
   });
-  if (input.authorId !== undefined) feed?.changed(["article"]);
+  if (input.authorId !== undefined) await feed?.changed(authorShownKinds);
   return user;
 }
 
@@ -135,10 +136,10 @@ export async function updateProfile(
         summary: `Updated the profile of "${after.username}"`,
         ...changedFields(audited(before), audited(after)),
       });
-    if (shown) await feed?.notify(tx, ["article"]);
+    if (shown) await feed?.notify(tx, authorShownKinds);
     return after;
   });
-  if (shown) feed?.changed(["article"]);
+  if (shown) await feed?.changed(authorShownKinds);
   return user;
 }
 

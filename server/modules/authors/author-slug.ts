@@ -1,9 +1,11 @@
 import { eq, sql } from "drizzle-orm";
+import { addressOf } from "../../../domain/addresses.ts";
 import { slugFrom } from "../../../domain/slug-from-name.ts";
 import { slugLimits } from "../../../domain/slug-shape.ts";
 import type { Db } from "../../db/client.ts";
 import { authorFormerSlugs, authors } from "../../db/schema.ts";
 import { slugForRestore } from "../content-writes/slugs.ts";
+import { dropAutomaticAt, redirectFormerAddress } from "../redirects/automatic.ts";
 
 /** What a nameless author's slug falls back to (a name of only signs or emoji). */
 const authorWord = "author";
@@ -46,7 +48,17 @@ export async function settleAuthorSlug(tx: Db, id: string): Promise<void> {
     .insert(authorFormerSlugs)
     .values({ slug: author.slug, authorId: id })
     .onConflictDoUpdate({ target: authorFormerSlugs.slug, set: { authorId: id, createdAt: sql`now()` } });
+  // The page left is an automatic redirect of the manager; one from the page now gives way (ADR 0249).
+  const now = addressOf.blogAuthor({ slug });
+  await dropAutomaticAt(tx, now);
+  await redirectFormerAddress(tx, addressOf.blogAuthor({ slug: author.slug }), { to: now });
 }
+
+/**
+ * What a change of an author's profile announces: the blog's pages (bylines, author pages, feeds)
+ * and, since a new name may move their page, the redirects (ADR 0249).
+ */
+export const authorShownKinds = ["article", "redirects"] as const;
 
 /** An author as their page finds them: by current slug, or the one who once had it. */
 export async function authorBySlug(db: Db, slug: string) {

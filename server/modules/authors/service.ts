@@ -12,6 +12,7 @@ import { isUuid } from "../../lib/uuid.ts";
 import { auditFieldsOf, changedFields } from "../audit/fields.ts";
 import type { ContentChangeFeed } from "../content-writes/change-feed.ts";
 import type { StaffWrites } from "../staff-writes.ts";
+import { authorShownKinds } from "./author-slug.ts";
 import { insertAuthor, lockAuthor, writeAuthor } from "./author-writes.ts";
 import { type AuthorRow, findAuthor } from "./queries.ts";
 
@@ -32,10 +33,10 @@ export async function authorById(db: Db, id: string): Promise<Author> {
 async function shownChange<T>({ change }: StaffWrites, feed: ContentChangeFeed, work: (tx: Db) => Promise<T>) {
   const result = await change(async (tx) => {
     const done = await work(tx);
-    await feed.notify(tx, ["article"]);
+    await feed.notify(tx, authorShownKinds);
     return done;
   });
-  feed.changed(["article"]);
+  await feed.changed(authorShownKinds);
   return result;
 }
 

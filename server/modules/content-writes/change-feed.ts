@@ -4,7 +4,8 @@ import { z } from "zod";
 import { isShownKind, type ShownKind, shownKinds } from "../../cache/content-kinds.ts";
 import type { Db } from "../../db/client.ts";
 
-export type ContentChangeListener = (kinds: readonly ShownKind[]) => void;
+/** A listener may answer a promise: the work a writer waits for before it answers (the redirect table's reload). */
+export type ContentChangeListener = (kinds: readonly ShownKind[]) => void | Promise<void>;
 
 /** The PostgreSQL channel on which every instance announces the public content it changed. */
 export const CONTENT_CHANGES_CHANNEL = "public_content_changed";
@@ -32,9 +33,12 @@ export class ContentChangeFeed {
     await tx.execute(sql`select pg_notify(${CONTENT_CHANGES_CHANNEL}, ${payload})`);
   }
 
-  /** Announces kinds changed by a write that committed (here, on another instance, or in a script). */
-  changed(kinds: readonly ShownKind[]): void {
-    for (const listener of this.#listeners) listener(kinds);
+  /**
+   * Announces kinds changed by a write that committed (here, on another instance, or in a script);
+   * settles once every listener's work has (a writer awaits it, so its next read sees the change).
+   */
+  async changed(kinds: readonly ShownKind[]): Promise<void> {
+    await Promise.all(this.#listeners.map((listener) => listener(kinds)));
   }
 
   /** Applies another instance's announcement; anything unreadable is taken to change everything. */
@@ -43,11 +47,11 @@ export class ContentChangeFeed {
     try {
       parsed = announcement.parse(JSON.parse(payload));
     } catch {
-      this.changed(shownKinds);
+      void this.changed(shownKinds);
       return;
     }
     if (parsed.from === this.instanceId) return;
     const kinds = parsed.kinds.filter(isShownKind);
-    this.changed(kinds.length === parsed.kinds.length ? kinds : shownKinds);
+    void this.changed(kinds.length === parsed.kinds.length ? kinds : shownKinds);
   }
 }

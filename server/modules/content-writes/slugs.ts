@@ -15,6 +15,7 @@ import type { Db } from "../../db/client.ts";
 import { formerSlugs, redirects } from "../../db/schema.ts";
 import { InvalidInput } from "../../errors/domain-errors.ts";
 import { recordAddress } from "../addresses/record-address.ts";
+import { dropAutomaticAt, redirectFormerAddress } from "../redirects/automatic.ts";
 import type { KindStorage } from "./kind-storage.ts";
 
 /** Where slugs are kept: a table, the column naming a record, and the slug column. */
@@ -137,14 +138,20 @@ const slugOf = (record: Record<string, unknown> | undefined) =>
  * (ADR 0161): a slug the record leaves is kept as a former one (a later owner of the same former slug
  * takes it over), and the slug it now has stops being anyone's former one, since a current slug wins.
  * So a rename by a direct update, a published draft, a scheduled publish or a restore of an older
- * revision is remembered with the change, or not at all.
+ * revision is remembered with the change, or not at all. The address left is an automatic redirect
+ * of the manager, and one from the address the record now has gives way (ADR 0249). Answers whether
+ * any redirect changed.
  */
-export async function keepFormerSlug(tx: Db, { kind, recordId, before, after }: RecordChange): Promise<void> {
+export async function keepFormerSlug(tx: Db, { kind, recordId, before, after }: RecordChange): Promise<boolean> {
   const now = slugOf(after);
-  if (!now) return;
+  if (!now) return false;
   await tx.delete(formerSlugs).where(and(eq(formerSlugs.kind, kind), eq(formerSlugs.slug, now)));
   const was = slugOf(before);
-  if (!was || was === now) return;
+  if (was === now) return false;
+  const addressed = addressedKind(kind, after);
+  const address = addressed && (await recordAddress(tx, { kind: addressed, id: recordId }));
+  const dropped = address ? await dropAutomaticAt(tx, address) : false;
+  if (!was) return dropped;
   await tx
     .insert(formerSlugs)
     .values({ kind, slug: was, recordId })
@@ -152,11 +159,19 @@ export async function keepFormerSlug(tx: Db, { kind, recordId, before, after }: 
       target: [formerSlugs.kind, formerSlugs.slug],
       set: { recordId, createdAt: sql`now()` },
     });
+  if (!address || !addressed) return dropped;
+  // Every address ends in the slug: the one left is the same with the former slug.
+  const left = `${address.slice(0, address.lastIndexOf("/") + 1)}${was}`;
+  const made = await redirectFormerAddress(tx, left, { toRecord: { kind: addressed, id: recordId } });
+  return made || dropped;
 }
 
 /** A record deleted forever leaves no former address behind: its old slugs answer 404 like any unknown one. */
 export async function forgetFormerSlugs(tx: Db, recordId: string): Promise<void> {
   await tx.delete(formerSlugs).where(eq(formerSlugs.recordId, recordId));
+  // The rename's redirects to it go with them (ADR 0249); a person's own stay, answering nothing until
+  // they re-point them.
+  await tx.delete(redirects).where(and(eq(redirects.toId, recordId), eq(redirects.automatic, true)));
 }
 
 /** The kind a redirect names a record by (a portfolio item is a project or a product). */

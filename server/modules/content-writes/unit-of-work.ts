@@ -80,6 +80,10 @@ export type UnitOfWorkParts = {
 /** For a create: there is no record to lock yet. */
 export const nothingToLock = async (): Promise<undefined> => undefined;
 
+/** The kinds a write changed for visitors, "redirects" with them when a rename changed one. */
+const shown = (kinds: readonly ShownKind[], redirected: boolean): readonly ShownKind[] =>
+  redirected && !kinds.includes("redirects") ? [...kinds, "redirects"] : kinds;
+
 /**
  * The one way a staff change of content is written (docs/architecture.md, "The write path").
  * Read `run` top to bottom: everything between `transaction` and its end commits or rolls back as
@@ -107,6 +111,8 @@ export class UnitOfWork {
     // A draft's save changes nothing visitors see: no instance has anything to drop.
     const showsChange = write.kinds.length > 0;
     let applied: Applied<T>;
+    // A rename made or removed a redirect (ADR 0249): every instance reloads its table too.
+    let redirected = false;
     try {
       applied = await db.transaction(async (tx) => {
         // 1. Authorise on the record as it is, locked so no one changes it meanwhile.
@@ -124,12 +130,12 @@ export class UnitOfWork {
         for (const step of this.besides) await step(tx);
         // 4. Record the revision, the audit entry (and the webhook event it stands for) with it, and
         //    keep a slug the record left as a former address of it (ADR 0161).
-        await this.recordRevision(tx, write.history, done.audit, before);
+        redirected = await this.recordRevision(tx, write.history, done.audit, before);
         await this.trail.record(tx, done.audit);
         // 5. Make sure the files of the uploads its rows now name exist, each a media library item.
         await images.claim(tx, [...uploaded], actor?.username ?? null);
         // 6. Tell the other instances; PostgreSQL delivers this only if the transaction commits.
-        if (showsChange) await feed.notify(tx, write.kinds);
+        if (showsChange || redirected) await feed.notify(tx, shown(write.kinds, redirected));
         return done;
       });
     } catch (error) {
@@ -138,7 +144,7 @@ export class UnitOfWork {
       throw error;
     }
     // 7. Committed: drop this instance's cached answers before the writer answers…
-    if (showsChange) feed.changed(write.kinds);
+    if (showsChange || redirected) await feed.changed(shown(write.kinds, redirected));
     // 8. …remove the files of images nothing names any more, and send the queued webhooks.
     await images.release([...(applied.released ?? [])]);
     this.parts.committed();
@@ -159,9 +165,9 @@ export class UnitOfWork {
     history: RecordHistory | undefined,
     audit: AuditEvent,
     before: VersionedRecord | undefined,
-  ): Promise<void> {
+  ): Promise<boolean> {
     const recordId = history?.id ?? audit.entityId;
-    if (!history || !recordId) return;
+    if (!history || !recordId) return false;
     const { kind } = history;
     const actor = this.trail.staff.actor;
     // A record with no history yet (seeded, or saved before revisions existed): its state before
@@ -177,7 +183,8 @@ export class UnitOfWork {
     const record = await history.read(tx, recordId);
     await recordRevision(tx, { kind, recordId, record, actor, summary: audit.summary });
     const change = { kind, recordId, before, after: record };
-    await keepFormerSlug(tx, change);
+    const redirected = await keepFormerSlug(tx, change);
     await refuseRedirectedAddress(tx, change);
+    return redirected;
   }
 }

@@ -1,11 +1,12 @@
-import { eq, ilike, type SQL, sql } from "drizzle-orm";
+import { eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import type { ListSort } from "../../../domain/list-paging.ts";
-import type {
-  RedirectDto,
-  RedirectRecord,
-  RedirectRule,
-  RedirectStatus,
-  redirectSortFields,
+import {
+  pathKey,
+  type RedirectDto,
+  type RedirectRecord,
+  type RedirectRule,
+  type RedirectStatus,
+  type redirectSortFields,
 } from "../../../domain/redirects.ts";
 import type { Db } from "../../db/client.ts";
 import { type CsvBatch, type CsvField, timeField } from "../../db/csv-batches.ts";
@@ -15,6 +16,7 @@ import { orderOf, totalOf } from "../../db/list-query.ts";
 import { batchesOf, inWindow, type ListWindow } from "../../db/list-window.ts";
 import { redirects } from "../../db/schema.ts";
 import { toIso } from "../../lib/iso-date.ts";
+import { recordAddresses } from "../addresses/record-address.ts";
 
 export type RedirectRow = typeof redirects.$inferSelect;
 export type RedirectFilter = { q?: string };
@@ -61,6 +63,7 @@ export const redirectCsvFields: CsvField[] = [
     header: "record",
     value: sql`case when ${redirects.toId} is null then null else ${redirects.toKind} || ':' || ${redirects.toId} end`,
   },
+  { header: "automatic", value: sql`case when ${redirects.automatic} then 'true' else '' end` },
   { header: "hits", value: redirects.hits },
   timeField("lastHitAt", redirects.lastHitAt),
 ];
@@ -81,6 +84,7 @@ export const ruleOf = (row: RedirectRow): RedirectRule => ({
   external: row.external,
   status: statusOf(row.status),
   note: row.note,
+  automatic: row.automatic,
 });
 
 /** The stored columns of a rule. */
@@ -92,9 +96,14 @@ export const columnsOf = (rule: RedirectRule) => ({
   external: rule.external,
   status: rule.status,
   note: rule.note,
+  automatic: rule.automatic ?? false,
 });
 
-export function toRedirectDto(row: RedirectRow, location: string | null | undefined): RedirectDto {
+/**
+ * A redirect as the manager shows it: where it sends a visitor today (`location`, as the table in
+ * memory answers it) and whether that target is itself redirected (`chained`).
+ */
+export function toRedirectDto(row: ShownRedirect): RedirectDto {
   const rule = ruleOf(row);
   return {
     _id: row.id,
@@ -103,8 +112,10 @@ export function toRedirectDto(row: RedirectRow, location: string | null | undefi
     toRecord: rule.toRecord,
     external: rule.external,
     status: rule.status,
-    location: location ?? null,
+    location: row.location,
     note: rule.note,
+    automatic: row.automatic,
+    chained: row.chained,
     hits: row.hits,
     lastHitAt: row.lastHitAt ? toIso(row.lastHitAt) : null,
     createdAt: toIso(row.createdAt),
@@ -136,4 +147,64 @@ export async function addHits(db: Db, counts: readonly HitCount[]): Promise<void
       last_hit_at = greatest(${redirects.lastHitAt}, v.at)
     from (values ${values}) as v(id, hits, at)
     where ${redirects.id} = v.id`);
+}
+
+/** One save at a time: two saves checked side by side could together make a loop neither sees. */
+export const lockRedirects = (tx: Db) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('redirects'))`);
+
+/** Every redirect as the rules see it, by `from`. */
+export async function rulesOf(tx: Db): Promise<Map<string, RedirectRule>> {
+  return new Map((await allRedirects(tx)).map((row) => [row.fromPath, ruleOf(row)]));
+}
+
+/** Writes a rule (new without an id) and returns its row. */
+export async function store(tx: Db, rule: RedirectRule): Promise<RedirectRow> {
+  const columns = columnsOf(rule);
+  if (rule.id === undefined) {
+    const [row] = await tx.insert(redirects).values(columns).returning();
+    return row;
+  }
+  const [row] = await tx
+    .update(redirects)
+    .set({ ...columns, updatedAt: new Date() })
+    .where(eq(redirects.id, rule.id))
+    .returning();
+  return row;
+}
+
+/** A redirect as the manager lists it: where it sends today, and whether that target is redirected again. */
+export type ShownRedirect = RedirectRow & { location: string | null; chained: boolean };
+
+/**
+ * Where each of a page of redirects sends a visitor today (a record's current address; null for a
+ * 410 or a record no longer there) and whether that target is itself the start of another redirect:
+ * a chain the manager flags (ADR 0249). Read from the database, so a redirect a rename just made is
+ * shown at once. One query per record kind and one for the chains.
+ */
+export async function withTargets<Row extends RedirectRow>(
+  db: Db,
+  rows: readonly Row[],
+): Promise<(Row & { location: string | null; chained: boolean })[]> {
+  const addresses = await recordAddresses(
+    db,
+    rows.flatMap((row) => recordOf(row) ?? []),
+  );
+  const located = rows.map((row) => {
+    const record = recordOf(row);
+    const location = row.status === 410 ? null : record ? (addresses.get(record.id) ?? null) : row.toUrl;
+    return { row, location, site: location !== null && !row.external ? location : null };
+  });
+  const targets = [...new Set(located.flatMap(({ site }) => (site === null ? [] : [site, pathKey(site)])))];
+  const redirected = new Set(
+    targets.length === 0
+      ? []
+      : (await db.select({ from: redirects.fromPath }).from(redirects).where(inArray(redirects.fromPath, targets))).map(
+          (found) => found.from,
+        ),
+  );
+  return located.map(({ row, location, site }) => ({
+    ...row,
+    location,
+    chained: site !== null && site !== row.fromPath && (redirected.has(site) || redirected.has(pathKey(site))),
+  }));
 }

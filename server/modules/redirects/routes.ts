@@ -32,8 +32,8 @@ import {
   redirectTotal,
   selectRedirects,
   toRedirectDto,
+  withTargets,
 } from "./queries.ts";
-import type { RedirectTable } from "./redirect-table.ts";
 import {
   createRedirect,
   deleteRedirect,
@@ -47,7 +47,6 @@ const tags = ["redirects"];
 const rule = { access: access.area("redirects", "update") };
 
 export type RedirectRoutesOptions = {
-  table: RedirectTable;
   changes: RedirectChanges;
   /** The site's own address: a plugin's full URL on its host is a path of this site (an import). */
   publicUrl: string;
@@ -57,12 +56,12 @@ export type RedirectRoutesOptions = {
  * The redirects manager and the 404 log (docs/api.md "Addresses: slugs, redirects, 404 log, search
  * settings", ADR 0165): the `redirects` area's right opens every call; every write is audited.
  */
-export const redirectRoutes: FastifyPluginAsyncZod<RedirectRoutesOptions> = async (
-  app,
-  { table, changes, publicUrl },
-) => {
-  // Where each redirect sends a visitor today, as this instance answers it.
-  const dto = (row: RedirectRow) => toRedirectDto(row, table.find(row.fromPath)?.location);
+export const redirectRoutes: FastifyPluginAsyncZod<RedirectRoutesOptions> = async (app, { changes, publicUrl }) => {
+  // Where a redirect sends a visitor today, and whether that is redirected again.
+  const dto = async (row: RedirectRow) => {
+    const [shown] = await withTargets(app.db, [row]);
+    return toRedirectDto(shown);
+  };
 
   // An import may be sent as the file itself.
   app.addContentTypeParser(
@@ -87,11 +86,11 @@ export const redirectRoutes: FastifyPluginAsyncZod<RedirectRoutesOptions> = asyn
       return listOrCsv(reply, request.query, {
         name: "redirects",
         filters: filter,
-        read: (window) => selectRedirects(app.db, filter, window),
+        read: async (window) => withTargets(app.db, await selectRedirects(app.db, filter, window)),
         total: () => redirectTotal(app.db, filter),
         order: redirectOrder(request.query.sort),
         csv: csvOf(app.db, redirectCsvFields, redirectCsvBatch(app.db, filter)),
-        toDto: dto,
+        toDto: toRedirectDto,
         requireExport: () => {},
         recordExport: () => recordExport(app.db, request, "redirect", "Exported the redirects as CSV"),
       });
@@ -111,7 +110,7 @@ export const redirectRoutes: FastifyPluginAsyncZod<RedirectRoutesOptions> = asyn
     },
     async (request, reply) => {
       const row = await createRedirect(staffWritesOf(request), changes, request.body);
-      return reply.code(201).send({ success: true as const, message: redirectMessages.created, data: dto(row) });
+      return reply.code(201).send({ success: true as const, message: redirectMessages.created, data: await dto(row) });
     },
   );
 
@@ -129,7 +128,7 @@ export const redirectRoutes: FastifyPluginAsyncZod<RedirectRoutesOptions> = asyn
     },
     async (request) => {
       const row = await updateRedirect(staffWritesOf(request), changes, request.params.id, request.body);
-      return { success: true as const, message: redirectMessages.updated, data: dto(row) };
+      return { success: true as const, message: redirectMessages.updated, data: await dto(row) };
     },
   );
 

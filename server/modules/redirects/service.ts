@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import {
   type ImportLine,
   planSave,
@@ -13,7 +13,8 @@ import { Conflict, InvalidInput, NotFound } from "../../errors/domain-errors.ts"
 import { isUuid } from "../../lib/uuid.ts";
 import { isRecordPage, recordAddress } from "../addresses/record-address.ts";
 import type { StaffWrites } from "../staff-writes.ts";
-import { allRedirects, columnsOf, findRedirect, type RedirectRow, ruleOf } from "./queries.ts";
+import { forgetFormerAddress } from "./automatic.ts";
+import { findRedirect, lockRedirects, type RedirectRow, ruleOf, rulesOf, store } from "./queries.ts";
 
 /**
  * What a committed change of redirects must set going: `announce` tells the other instances inside
@@ -21,13 +22,6 @@ import { allRedirects, columnsOf, findRedirect, type RedirectRow, ruleOf } from 
  * a redirect may now hide, before the writer answers (server/plugins/redirects.ts).
  */
 export type RedirectChanges = { announce(tx: Db): Promise<void>; apply(): Promise<void> };
-
-/** One save at a time: two saves checked side by side could together make a loop neither sees. */
-const lockRedirects = (tx: Db) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('redirects'))`);
-
-async function rulesOf(tx: Db): Promise<Map<string, RedirectRule>> {
-  return new Map((await allRedirects(tx)).map((row) => [row.fromPath, ruleOf(row)]));
-}
 
 const ruleFromInput = (input: RedirectCreate, id?: string): RedirectRule => ({
   id,
@@ -50,21 +44,6 @@ async function plan(tx: Db, rules: Map<string, RedirectRule>, rule: RedirectRule
     return { ok: false as const, message: redirectMessages.recordNotFound, path: "toRecord" };
   }
   return planned;
-}
-
-/** Writes a rule (new without an id) and returns its row. */
-async function store(tx: Db, rule: RedirectRule): Promise<RedirectRow> {
-  const columns = columnsOf(rule);
-  if (rule.id === undefined) {
-    const [row] = await tx.insert(redirects).values(columns).returning();
-    return row;
-  }
-  const [row] = await tx
-    .update(redirects)
-    .set({ ...columns, updatedAt: new Date() })
-    .where(eq(redirects.id, rule.id))
-    .returning();
-  return row;
 }
 
 const described = (rule: RedirectRule) =>
@@ -128,7 +107,14 @@ export async function createRedirect(
   input: RedirectCreate,
 ): Promise<RedirectRow> {
   return changeRedirects(staff, changes, async (tx, rules) => {
-    if (rules.has(input.from)) throw new Conflict(redirectMessages.duplicate);
+    const existing = rules.get(input.from);
+    if (existing && !existing.automatic) throw new Conflict(redirectMessages.duplicate);
+    // A person's redirect from a rename's former address takes the automatic one's place (ADR 0249).
+    if (existing?.id !== undefined) {
+      await tx.delete(redirects).where(eq(redirects.id, existing.id));
+      await forgetFormerAddress(tx, existing);
+      rules.delete(input.from);
+    }
     const { stored, rule } = await planAndStore(staff, tx, rules, ruleFromInput(input));
     await staff.audit.record(tx, {
       action: "create",
@@ -166,6 +152,16 @@ export async function updateRedirect(
       external: input.external ?? (targetGiven && input.to === undefined ? false : before.external),
       note: input.note ?? before.note,
     };
+    // A rename's redirect stays its own while it says what the rename made; another target or address
+    // makes it the person's, and the former address behind it is forgotten (ADR 0249).
+    const kept =
+      merged.from === before.from &&
+      merged.status === before.status &&
+      merged.to === before.to &&
+      merged.toRecord?.kind === before.toRecord?.kind &&
+      merged.toRecord?.id === before.toRecord?.id;
+    merged.automatic = before.automatic === true && kept;
+    if (before.automatic && !merged.automatic) await forgetFormerAddress(tx, before);
     const { stored, rule } = await planAndStore(staff, tx, rules, merged);
     await staff.audit.record(tx, {
       action: "update",
@@ -184,6 +180,8 @@ export async function deleteRedirect(staff: StaffWrites, changes: RedirectChange
     const [row] = isUuid(id) ? await tx.delete(redirects).where(eq(redirects.id, id)).returning() : [];
     if (!row) throw new NotFound(redirectMessages.notFound);
     const rule = ruleOf(row);
+    // A rename's redirect removed: its former address stops answering (ADR 0249), not only this row.
+    if (rule.automatic) await forgetFormerAddress(tx, rule);
     await staff.audit.record(tx, {
       action: "delete",
       entity: "redirect",
@@ -244,6 +242,8 @@ export async function importRedirects(
         report.push({ line, from, outcome: "refused", message: planned.message });
         continue;
       }
+      // A line for a rename's former address makes the redirect the owner's (ADR 0249).
+      if (existing?.automatic) await forgetFormerAddress(tx, existing);
       for (const rule of [planned.rule, ...planned.repointed]) {
         rules.set(rule.from, rule);
         touched.add(rule.from);

@@ -1,6 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import { expect, type Page, test } from "../support/test";
-import { expectNoSeriousA11yIssues, signInByApi, toast } from "./helpers.ts";
+import { createJob, expectNoSeriousA11yIssues, signInByApi, superAdminToken, toast } from "./helpers.ts";
 
 /** Where the Redirects screen's pictures go, to be looked at (375, 768 and 1440 px). */
 const SHOTS = "/work/shots/redirects";
@@ -67,4 +67,55 @@ test("create a redirect from a 404 log row and follow it", async ({ page }) => {
   // Followed: the old address lands on the contact page.
   await page.goto(missing);
   await expect(page).toHaveURL(/\/contact$/);
+});
+
+test("a rename's redirect is listed as automatic with its record, and a chain left is flagged", async ({
+  page,
+  request,
+}) => {
+  const run = Date.now().toString(36);
+  const headers = { Authorization: `Bearer ${await superAdminToken(request)}` };
+  const job = await createJob(request, headers, { title: `Chain role ${run}`, description: "A role", isActive: true });
+  const renamed = await request.patch(`/api/v1/job/update/${job._id}`, {
+    headers,
+    data: { slug: `moved-role-${run}` },
+  });
+  expect(renamed.status(), await renamed.text()).toBe(200);
+  const former = `/career/chain-role-${run}`;
+  // A redirect to the job, then the job closed and its page redirected: two hops, which the manager flags.
+  const promo = `/promo-${run}`;
+  const toJob = await request.post("/api/v1/redirects", {
+    headers,
+    data: { from: promo, toRecord: { kind: "job", id: job._id } },
+  });
+  expect(toJob.status(), await toJob.text()).toBe(201);
+  const closed = await request.patch(`/api/v1/job/update/${job._id}`, { headers, data: { isActive: false } });
+  expect(closed.status(), await closed.text()).toBe(200);
+  const onward = await request.post("/api/v1/redirects", {
+    headers,
+    data: { from: `/career/moved-role-${run}`, to: "/career" },
+  });
+  expect(onward.status(), await onward.text()).toBe(201);
+
+  await signInByApi(page);
+  const table = page.getByRole("table", { name: "Redirects" });
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
+    await openRedirects(page);
+    await page.getByRole("searchbox", { name: "Search redirects" }).fill(run);
+    const automatic = table.getByRole("row").filter({ hasText: former });
+    await expect(automatic.getByText("Automatic")).toBeVisible();
+    await expect(automatic.getByRole("link", { name: "the job" })).toHaveAttribute("href", "/admin/jobs");
+    await expect(table.getByRole("row").filter({ hasText: promo }).getByText("Chain")).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/automatic-and-chain-${width}.png`, fullPage: true });
+  }
+  await expectNoSeriousA11yIssues(page);
+
+  // Pointed at where visitors end up, the chain is one hop.
+  await page.getByRole("button", { name: `Edit redirect from ${promo}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit redirect" });
+  await dialog.getByLabel("To").fill("/career");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(toast(page, "Redirect updated")).toBeVisible();
+  await expect(table.getByRole("row").filter({ hasText: promo }).getByText("Chain")).toHaveCount(0);
 });

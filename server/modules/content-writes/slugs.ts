@@ -14,8 +14,8 @@ import {
 import type { Db } from "../../db/client.ts";
 import { formerSlugs, redirects } from "../../db/schema.ts";
 import { InvalidInput } from "../../errors/domain-errors.ts";
+import { dropAutomaticAt, redirectFormerAddress } from "../addresses/automatic-redirects.ts";
 import { recordAddress } from "../addresses/record-address.ts";
-import { dropAutomaticAt, redirectFormerAddress } from "../redirects/automatic.ts";
 import type { KindStorage } from "./kind-storage.ts";
 
 /** Where slugs are kept: a table, the column naming a record, and the slug column. */

@@ -1,13 +1,6 @@
 import { eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import type { ListSort } from "../../../domain/list-paging.ts";
-import {
-  pathKey,
-  type RedirectDto,
-  type RedirectRecord,
-  type RedirectRule,
-  type RedirectStatus,
-  type redirectSortFields,
-} from "../../../domain/redirects.ts";
+import { pathKey, type RedirectDto, type redirectSortFields } from "../../../domain/redirects.ts";
 import type { Db } from "../../db/client.ts";
 import { type CsvBatch, type CsvField, timeField } from "../../db/csv-batches.ts";
 import { cursorOf } from "../../db/keyset.ts";
@@ -17,8 +10,12 @@ import { batchesOf, inWindow, type ListWindow } from "../../db/list-window.ts";
 import { redirects } from "../../db/schema.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { recordAddresses } from "../addresses/record-address.ts";
+import { type RedirectRow, recordOf, ruleOf } from "../addresses/redirect-rows.ts";
 
-export type RedirectRow = typeof redirects.$inferSelect;
+// The rows as the rules read them live beside a record's addresses (a rename writes them too); the
+// manager's readers (its routes, the WordPress import) still find them here.
+export { allRedirects, type RedirectRow } from "../addresses/redirect-rows.ts";
+
 export type RedirectFilter = { q?: string };
 
 /** The search looks in the address redirected and its target, through the trigram index on `from`. */
@@ -71,37 +68,9 @@ export const redirectCsvFields: CsvField[] = [
 export const redirectCsvBatch = (db: Db, filter: RedirectFilter): CsvBatch =>
   batchesOf(keyset, matching(filter), (fields) => db.select(fields).from(redirects).$dynamic());
 
-export const recordOf = (row: Pick<RedirectRow, "toKind" | "toId">): RedirectRecord | null =>
-  row.toKind && row.toId ? { kind: row.toKind, id: row.toId } : null;
-
-const statusOf = (status: number): RedirectStatus => (status === 302 ? 302 : status === 410 ? 410 : 301);
-
-export const ruleOf = (row: RedirectRow): RedirectRule => ({
-  id: row.id,
-  from: row.fromPath,
-  to: row.toUrl,
-  toRecord: recordOf(row),
-  external: row.external,
-  status: statusOf(row.status),
-  note: row.note,
-  automatic: row.automatic,
-});
-
-/** The stored columns of a rule. */
-export const columnsOf = (rule: RedirectRule) => ({
-  fromPath: rule.from,
-  toUrl: rule.to,
-  toKind: rule.toRecord?.kind ?? null,
-  toId: rule.toRecord?.id ?? null,
-  external: rule.external,
-  status: rule.status,
-  note: rule.note,
-  automatic: rule.automatic ?? false,
-});
-
 /**
- * A redirect as the manager shows it: where it sends a visitor today (`location`, as the table in
- * memory answers it) and whether that target is itself redirected (`chained`).
+ * A redirect as the manager shows it: where it sends a visitor today (`location`) and whether that
+ * target is itself redirected (`chained`).
  */
 export function toRedirectDto(row: ShownRedirect): RedirectDto {
   const rule = ruleOf(row);
@@ -121,10 +90,6 @@ export function toRedirectDto(row: ShownRedirect): RedirectDto {
     createdAt: toIso(row.createdAt),
     updatedAt: toIso(row.updatedAt),
   };
-}
-
-export async function allRedirects(db: Db): Promise<RedirectRow[]> {
-  return db.select().from(redirects);
 }
 
 export async function findRedirect(db: Db, id: string): Promise<RedirectRow | undefined> {
@@ -147,29 +112,6 @@ export async function addHits(db: Db, counts: readonly HitCount[]): Promise<void
       last_hit_at = greatest(${redirects.lastHitAt}, v.at)
     from (values ${values}) as v(id, hits, at)
     where ${redirects.id} = v.id`);
-}
-
-/** One save at a time: two saves checked side by side could together make a loop neither sees. */
-export const lockRedirects = (tx: Db) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('redirects'))`);
-
-/** Every redirect as the rules see it, by `from`. */
-export async function rulesOf(tx: Db): Promise<Map<string, RedirectRule>> {
-  return new Map((await allRedirects(tx)).map((row) => [row.fromPath, ruleOf(row)]));
-}
-
-/** Writes a rule (new without an id) and returns its row. */
-export async function store(tx: Db, rule: RedirectRule): Promise<RedirectRow> {
-  const columns = columnsOf(rule);
-  if (rule.id === undefined) {
-    const [row] = await tx.insert(redirects).values(columns).returning();
-    return row;
-  }
-  const [row] = await tx
-    .update(redirects)
-    .set({ ...columns, updatedAt: new Date() })
-    .where(eq(redirects.id, rule.id))
-    .returning();
-  return row;
 }
 
 /** A redirect as the manager lists it: where it sends today, and whether that target is redirected again. */

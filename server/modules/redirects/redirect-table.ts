@@ -1,7 +1,8 @@
 import { pathKey, queryWordKey, type RedirectStatus, withRequestQuery } from "../../../domain/redirects.ts";
 import type { Db } from "../../db/client.ts";
 import { recordAddresses } from "../addresses/record-address.ts";
-import { addHits, allRedirects, type HitCount, recordOf } from "./queries.ts";
+import { allRedirects, recordOf } from "../addresses/redirect-rows.ts";
+import { addHits, type HitCount } from "./queries.ts";
 
 /**
  * How a path is answered: its redirect's id (for the hit count), status, where to (none for a 410),

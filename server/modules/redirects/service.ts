@@ -11,10 +11,11 @@ import type { Db } from "../../db/client.ts";
 import { notFoundPaths, redirects } from "../../db/schema.ts";
 import { Conflict, InvalidInput, NotFound } from "../../errors/domain-errors.ts";
 import { isUuid } from "../../lib/uuid.ts";
+import { forgetFormerAddress } from "../addresses/automatic-redirects.ts";
 import { isRecordPage, recordAddress } from "../addresses/record-address.ts";
+import { lockRedirects, type RedirectRow, ruleOf, rulesOf, store } from "../addresses/redirect-rows.ts";
 import type { StaffWrites } from "../staff-writes.ts";
-import { forgetFormerAddress } from "./automatic.ts";
-import { findRedirect, lockRedirects, type RedirectRow, ruleOf, rulesOf, store } from "./queries.ts";
+import { findRedirect } from "./queries.ts";
 
 /**
  * What a committed change of redirects must set going: `announce` tells the other instances inside

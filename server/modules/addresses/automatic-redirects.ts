@@ -3,7 +3,7 @@ import { addressOf, slugsAt } from "../../../domain/addresses.ts";
 import { planSave, type RedirectRecord, type RedirectRule } from "../../../domain/redirects.ts";
 import type { Db } from "../../db/client.ts";
 import { authorFormerSlugs, formerSlugs, redirects } from "../../db/schema.ts";
-import { lockRedirects, rulesOf, store } from "./queries.ts";
+import { lockRedirects, rulesOf, store } from "./redirect-rows.ts";
 
 /** Where author pages sit: an automatic redirect from under it stands for an author's former slug. */
 const authorPages = addressOf.blogAuthor({ slug: "" });

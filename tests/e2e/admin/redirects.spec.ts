@@ -1,4 +1,5 @@
 import { mkdir } from "node:fs/promises";
+import { redirectImportFormats } from "../../../domain/redirect-import.ts";
 import { expect, type Page, test } from "../support/test";
 import { createJob, expectNoSeriousA11yIssues, signInByApi, superAdminToken, toast } from "./helpers.ts";
 
@@ -34,6 +35,8 @@ test("create a redirect from a 404 log row and follow it", async ({ page }) => {
     await page.getByRole("tab", { name: "404 log" }).click();
     await expect(log.getByText(missing)).toBeVisible({ timeout: 1000 });
   }).toPass();
+  // Asked for once: "1 hit", in words.
+  await expect(log.getByRole("row").filter({ hasText: missing }).getByText("1 hit", { exact: true })).toBeVisible();
   await expectNoSeriousA11yIssues(page);
 
   for (const width of widths) {
@@ -118,4 +121,37 @@ test("a rename's redirect is listed as automatic with its record, and a chain le
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(toast(page, "Redirect updated")).toBeVisible();
   await expect(table.getByRole("row").filter({ hasText: promo }).getByText("Chain")).toHaveCount(0);
+});
+
+test("the import dialog names the files it takes before one is picked, and an import that took nothing is no success", async ({
+  page,
+}) => {
+  await signInByApi(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openRedirects(page);
+  await page.getByRole("button", { name: "Import CSV" }).click();
+  const dialog = page.getByRole("dialog", { name: "Import redirects" });
+  for (const format of Object.values(redirectImportFormats)) {
+    await expect(dialog.getByText(format.name)).toBeVisible();
+    await expect(dialog.getByText(format.header, { exact: true })).toBeVisible();
+  }
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
+    await page.screenshot({ path: `${SHOTS}/import-dialog-${width}.png`, fullPage: true });
+  }
+  // The Redirection plugin's export, every line a regular expression: read, and nothing taken.
+  const run = Date.now().toString(36);
+  await dialog.getByLabel("CSV file of redirects to import").setInputFiles({
+    name: "redirection.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(
+      `source,target,regex,code,type,hits,title,status\n/old-${run}/(.*),/new/$1,1,301,url,0,,enabled\n`,
+    ),
+  });
+  const outcome = dialog.getByRole("status");
+  await expect(outcome).toContainText("Nothing was imported.");
+  await expect(outcome).toContainText("Read as: Redirection plugin");
+  await expect(dialog.getByText("Regular expressions are not imported")).toBeVisible();
+  await expect(toast(page, "Nothing was imported:")).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/import-nothing-taken-1440.png`, fullPage: true });
 });

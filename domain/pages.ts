@@ -22,6 +22,11 @@ export const pageLimits = {
 const l = pageLimits;
 
 export const pageMessages = {
+  /** Said in the delete's confirmation (issue 67): what leans on the page, before it goes. */
+  inMenu: (links: number) =>
+    `It is in the menu (Site › Navigation)${links > 1 ? `, ${links} links` : ""}: visitors stop seeing ${links > 1 ? "those links" : "that link"} while it is in the Trash.`,
+  redirectTarget: (count: number) =>
+    `It is the target of ${count} ${count === 1 ? "redirect" : "redirects"} (Site › Redirects): ${count === 1 ? "it leads" : "they lead"} nowhere while it is in the Trash.`,
   titleRequired: "Title is required",
   titleTooLong: `Title cannot exceed ${l.titleMax} characters`,
   isActiveInvalid: "isActive must be true or false",
@@ -115,6 +120,13 @@ export const pageDtoSchema = z.object({
   updatedAt: z.string(),
 });
 export type PageDto = z.infer<typeof pageDtoSchema>;
+
+/** What leans on a page (`GET /pages/:id/ties`): links of the menu and footer, and redirects, to it. */
+export const pageTiesSchema = z.object({
+  menuLinks: z.number().int().describe("Links of the menu and footer to it (by the page, or its address)"),
+  redirects: z.number().int().describe("Redirects that lead to it (by the page, or its address)"),
+});
+export type PageTies = z.infer<typeof pageTiesSchema>;
 
 /** A page as a signed-in caller reads it: with its publication badge (ADR 0122). */
 export const adminPageDtoSchema = pageDtoSchema.extend(recordPublicationSchema.shape);

@@ -244,6 +244,8 @@ const apiRoutes: Record<string, Expected> = {
   "GET /api/v1/services/:id/preview-links": { areas: ["services"], action: "update" },
   "DELETE /api/v1/services/:id/preview-links/:linkId": { areas: ["services"], action: "update" },
   "GET /api/v1/pages/drafts": { areas: ["site"], action: "update" },
+  // What leans on a page, said before its delete (issue 67): the menu's links and redirects to it.
+  "GET /api/v1/pages/:id/ties": { areas: ["site"], action: "update" },
   "GET /api/v1/pages/:id/draft": { areas: ["site"], action: "update" },
   "GET /api/v1/pages/:id/draft/missing-alt": { areas: ["site"], action: "update" },
   "POST /api/v1/pages/:id/draft": { areas: ["site"], action: "update" },

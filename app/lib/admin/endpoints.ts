@@ -8,6 +8,7 @@ import type { PortfolioType } from "../../../domain/enums.ts";
 import type { ListPagination } from "../../../domain/list-paging.ts";
 import type { ManualLeadInput } from "../../../domain/manual-leads.ts";
 import type { Media, MediaDetail, MediaUpdate } from "../../../domain/media.ts";
+import type { PageTies } from "../../../domain/pages.ts";
 import type { ActivityInput, PersonEdit } from "../../../domain/person-identity.ts";
 import type { PermissionsInput } from "../../../domain/privileges.ts";
 import type {
@@ -270,6 +271,8 @@ export const adminApi = {
       get<ListAnswer<AdminPageDto>>("/pages", { ...page }),
     /** One page, published or not, with its badge: its full-page editor opens on it. */
     read: (id: string) => get<DataAnswer<AdminPageDto>>(`/pages/${id}`),
+    /** What leans on a page, said before it is deleted (issue 67): the menu's links, the redirects. */
+    ties: (id: string) => get<DataAnswer<PageTies>>(`/pages/${id}/ties`),
     create: (body: unknown) => send<DataAnswer<PageDto>>("POST", "/pages", body),
     /** The create with `draft: true`: the page is kept as a draft, not created (ADR 0122). */
     createDraft: (body: unknown) => send<DataAnswer<Publication>>("POST", "/pages", body),

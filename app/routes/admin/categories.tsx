@@ -102,6 +102,7 @@ export default function Categories() {
       details={{ title: "Category details" }}
       form={({ record, ...opened }) => <CategoryForm {...opened} category={record} />}
       deleteWhat={(category) => `category ${category.name}`}
+      readOne={(id) => adminApi.categories.read(id).then((answer) => answer.data)}
     />
   );
 }

@@ -130,6 +130,7 @@ export default function Jobs() {
         <JobForm {...opened} job={record} canChangeStatus={rights.can("career", "statusChange")} />
       )}
       deleteWhat={(job) => `job ${job.title}`}
+      readOne={(id) => adminApi.jobs.read(id).then((answer) => answer.data)}
     />
   );
 }

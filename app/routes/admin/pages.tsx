@@ -1,4 +1,5 @@
 import { addressOf } from "../../../domain/addresses.ts";
+import { pageMessages } from "../../../domain/pages.ts";
 import { type SiteContentKind, SiteContentScreen } from "../../components/admin/drafts/site-content-screen.tsx";
 import { adminApi } from "../../lib/admin/endpoints.ts";
 import { formatDate } from "../../lib/admin/format.ts";
@@ -24,6 +25,14 @@ const pageKind: SiteContentKind<PageDto> = {
     { value: "-title", label: "Title Z–A" },
     { value: "-updatedAt", label: "Changed lately" },
   ],
+  // Said before any side effect (issue 67): the menu's links to it and the redirects to it.
+  deleteWarnings: async (page) => {
+    const { menuLinks, redirects } = (await adminApi.pages.ties(page._id)).data;
+    return [
+      ...(menuLinks > 0 ? [pageMessages.inMenu(menuLinks)] : []),
+      ...(redirects > 0 ? [pageMessages.redirectTarget(redirects)] : []),
+    ];
+  },
 };
 
 export default function Pages() {

@@ -140,6 +140,7 @@ export default function Services() {
       details={{ title: "Service details", labels: { workUrl: "Work URL" } }}
       form={({ record, ...opened }) => <ServiceForm {...opened} service={record} categories={categories.data ?? []} />}
       deleteWhat={(service) => `service ${service.name}`}
+      readOne={(id) => adminApi.services.read(id).then((answer) => answer.data)}
     />
   );
 }

@@ -2,9 +2,17 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../../domain/access.ts";
 import { isDraftCreate } from "../../../domain/drafts.ts";
-import { pageCreateSchema, pageDtoSchema, pageLimits, pageMessages, pageUpdateSchema } from "../../../domain/pages.ts";
+import {
+  pageCreateSchema,
+  pageDtoSchema,
+  pageLimits,
+  pageMessages,
+  pageTiesSchema,
+  pageUpdateSchema,
+} from "../../../domain/pages.ts";
+import { NotFound } from "../../errors/domain-errors.ts";
 import { createOrDraftBody, messageWithData } from "../../http/admin-answers.ts";
-import { errorAnswers } from "../../http/answers.ts";
+import { errorAnswers, successWith } from "../../http/answers.ts";
 import { expectedVersion, versionNote } from "../../http/expected-version.ts";
 import { idParams } from "../../http/id-params.ts";
 import { createdOrDraft, sendDraftCreated } from "../content-forms.ts";
@@ -12,6 +20,7 @@ import type { SaveAsDraft } from "../content-writes/from-draft.ts";
 import { superAdminDeleteRoute } from "../delete-route.ts";
 import { staffWritesOf } from "../staff-writes.ts";
 import { createPage, deletePage, updatePage } from "./admin-service.ts";
+import { pageTies } from "./ties.ts";
 
 const tags = ["pages"];
 /** Pages are site content (ADR 0197). */
@@ -67,6 +76,24 @@ export const pageAdminRoutes: FastifyPluginAsyncZod<{ saveAsDraft?: SaveAsDraft 
         expectedVersion(request, version),
       );
       return { success: true as const, message: pageMessages.updated, data };
+    },
+  );
+
+  app.get(
+    "/pages/:id/ties",
+    {
+      config: { access: rule },
+      schema: {
+        tags,
+        summary: "What leans on a page: the menu's links and the redirects to it (said before a delete)",
+        params: idParams,
+        response: { 200: successWith("data", pageTiesSchema), ...errorAnswers(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const ties = await pageTies(app.db, request.params.id);
+      if (!ties) throw new NotFound(pageMessages.notFound);
+      return { success: true as const, data: ties };
     },
   );
 

@@ -121,11 +121,17 @@ test("the media library: bulk upload with progress, alt text and focal point, us
   const used = await openPicture(page, logoName);
   const uses = used.getByRole("region", { name: "Where it is used" });
   await expect(uses.getByText("Published")).toBeVisible();
-  await expect(uses.getByRole("link", { name: categoryName })).toHaveAttribute("href", "/admin/category");
+  // The use opens the category's own form over its list (issue 67).
+  const categoryId = (await created.json()).data._id;
+  await expect(uses.getByRole("link", { name: categoryName })).toHaveAttribute(
+    "href",
+    `/admin/category?edit=${categoryId}`,
+  );
+  // Said before any confirmation (issue 67): no "Delete picture?" question for a picture in use.
   await used.getByRole("button", { name: "Delete" }).click();
-  await page.getByRole("dialog", { name: "Delete picture" }).getByRole("button", { name: "Delete" }).click();
   const refusal = used.getByRole("alert").filter({ hasText: mediaMessages.inUse });
   await expect(refusal).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Delete picture" })).toHaveCount(0);
   await expect(refusal.getByRole("link", { name: categoryName })).toBeVisible();
 
   // Replace: the same item shows the new file, and the category follows it.

@@ -1,4 +1,5 @@
-import { Fragment, type ReactNode } from "react";
+import { Fragment, type ReactNode, useEffect } from "react";
+import { useSearchParams } from "react-router";
 import type { DraftPath } from "../../../lib/admin/endpoints.ts";
 import type { Publication, RecordPublication } from "../../../lib/admin/types.ts";
 import type { DraftFormProps } from "../../../lib/admin/use-draft-create.ts";
@@ -37,7 +38,38 @@ type Props<Saved extends { _id: string; version: number }> = {
   form?: (props: OpenedForm<Saved>) => ReactNode;
   /** What the delete confirmation names a row ("category Web"). */
   deleteWhat: (row: Saved) => string;
+  /** What else deleting a row touches, said in its confirmation (a page in the menu). */
+  deleteWarnings?: (row: Saved) => Promise<readonly string[]>;
+  /** One record by id, with its badge: `?edit=<id>` (a picture's "where used") opens its form. */
+  readOne?: (id: string) => Promise<Saved & RecordPublication>;
 };
+
+/**
+ * `?edit=<id>` opens that record's edit form, wherever it is in the list (issue 67: a picture's
+ * "where used" links open the record itself); the address loses the word once it is open.
+ */
+function useEditFromAddress<T>(readOne: ((id: string) => Promise<T>) | undefined, open: (row: T) => void) {
+  const [params, setParams] = useSearchParams();
+  const wanted = params.get("edit");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opened once per address, not per render
+  useEffect(() => {
+    if (!wanted || !readOne) return;
+    readOne(wanted).then(
+      (row) => {
+        open(row);
+        setParams(
+          (now) => {
+            const next = new URLSearchParams(now);
+            next.delete("edit");
+            return next;
+          },
+          { replace: true },
+        );
+      },
+      () => {},
+    );
+  }, [wanted]);
+}
 
 /**
  * A content kind's list screen (category, service, job, project and product): its title card, the
@@ -57,8 +89,11 @@ export function ContentListScreen<Saved extends { _id: string; version: number }
   openDraft,
   form,
   deleteWhat,
+  deleteWarnings,
+  readOne,
 }: Props<Saved>) {
   const { opened } = list;
+  useEditFromAddress(form ? readOne : undefined, (row) => list.open({ kind: "edit", row }));
   const reload = list.rows.reload;
   return (
     <>
@@ -95,7 +130,7 @@ export function ContentListScreen<Saved extends { _id: string; version: number }
           )}
         </WithPublication>
       )}
-      <ConfirmRowDelete list={list} toTrash what={deleteWhat} />
+      <ConfirmRowDelete list={list} toTrash what={deleteWhat} warningsOf={deleteWarnings} />
     </>
   );
 }

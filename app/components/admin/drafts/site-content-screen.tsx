@@ -43,6 +43,8 @@ export type SiteContentKind<Saved extends Titled> = {
   columns: Column<Saved & RecordPublication>[];
   /** Its sorts, the first the list's own order (value ""). */
   sorts: readonly { value: string; label: string }[];
+  /** What else deleting one touches, said in the confirmation (a page in the menu, redirects to it). */
+  deleteWarnings?: (row: Saved) => Promise<readonly string[]>;
 };
 
 const capital = (word: string) => `${word[0]?.toUpperCase() ?? ""}${word.slice(1)}`;
@@ -147,6 +149,7 @@ export function SiteContentScreen<Saved extends Titled>({ kind }: { kind: SiteCo
       }
       details={{ title: `${noun} details` }}
       deleteWhat={(row) => `${kind.noun} ${row.title}`}
+      deleteWarnings={kind.deleteWarnings}
     />
   );
 }

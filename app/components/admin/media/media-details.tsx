@@ -2,12 +2,14 @@ import { ArchiveRestore, ImageUp, Save, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { acceptedImageTypes } from "../../../../domain/images.ts";
 import {
+  blockingUses,
   type Media,
   type MediaDetail,
   type MediaUse,
   mediaChangeKeys,
   mediaInUseSchema,
   mediaLimits,
+  mediaMessages,
   mediaUpdateSchema,
 } from "../../../../domain/media.ts";
 import { ApiRequestError, messageOf } from "../../../lib/admin/api-client.ts";
@@ -140,6 +142,16 @@ function MediaEditor({ item, onChange, onReload, onChanged, onGone }: EditorProp
       setBusy(null);
       setReplaceProgress(null);
     }
+  }
+
+  /**
+   * Delete says "in use" before any confirmation (issue 67): the uses that stop it are known from
+   * the details already, by the server's own rule; only a picture nothing stops is asked about.
+   */
+  function askToDelete() {
+    const stopping = blockingUses(item.usedBy);
+    if (stopping.length > 0) setRefused({ message: mediaMessages.inUse, usedBy: stopping });
+    else setConfirming(true);
   }
 
   async function remove() {
@@ -316,7 +328,7 @@ function MediaEditor({ item, onChange, onReload, onChanged, onGone }: EditorProp
                 variant="ghost"
                 className="text-red-700 hover:bg-red-50 hover:text-red-800"
                 disabled={busy !== null}
-                onClick={() => setConfirming(true)}
+                onClick={askToDelete}
                 icon={<Trash2 aria-hidden className="size-4" />}
               >
                 Delete

@@ -19,19 +19,23 @@ const sitePartAt = (id: string) => `${adminScreens.site.to}?part=${isSitePart(id
 export function screenOfUse(use: MediaUse): string | undefined {
   if (use.state === "trash") return adminScreens.trash.to;
   switch (use.kind) {
+    // Edited in a form over their list (issue 67): `?edit=` opens the record's own form there.
     case "category":
-      return adminScreens.categories.to;
+      return `${adminScreens.categories.to}?edit=${use.id}`;
     case "service":
-      return adminScreens.services.to;
+      return `${adminScreens.services.to}?edit=${use.id}`;
     case "project":
     case "portfolio":
-      return adminScreens.projects.to;
+      return `${adminScreens.projects.to}?edit=${use.id}`;
     case "product":
-      return adminScreens.products.to;
+      return `${adminScreens.products.to}?edit=${use.id}`;
     case "job":
-      return adminScreens.jobs.to;
+      return `${adminScreens.jobs.to}?edit=${use.id}`;
+    // Written on screens of their own (issue 67): the use opens the record itself.
     case "page":
-      return adminScreens.pages.to;
+      return `${adminScreens.pages.to}/${use.id}`;
+    case "article":
+      return `${adminScreens.articles.to}/${use.id}`;
     case "site":
       return sitePartAt(use.id);
     case "author":

@@ -154,6 +154,7 @@ export function PortfolioScreen({ type }: { type: PortfolioType }) {
         />
       )}
       deleteWhat={(item) => `${noun.toLowerCase()} ${item.name}`}
+      readOne={(id) => adminApi.portfolio.read(id).then((answer) => answer.data)}
     />
   );
 }

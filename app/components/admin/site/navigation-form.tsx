@@ -1,5 +1,5 @@
 import { useFieldArray } from "react-hook-form";
-import { NAVIGATION_LIMITS } from "../../../../domain/navigation.ts";
+import { NAVIGATION_LIMITS, navigationMessages } from "../../../../domain/navigation.ts";
 import { TextField } from "../ui/fields.tsx";
 import { FieldGroup } from "./field-group.tsx";
 import { LinkFields, useLinkChoices } from "./navigation-link-fields.tsx";
@@ -64,6 +64,7 @@ export function NavigationForm(props: SitePartFormProps<"navigation">) {
                         list={`header.${index}.children`}
                         rowName={`${name}, link`}
                         limit={NAVIGATION_LIMITS.children}
+                        fullNote={navigationMessages.childrenTooMany}
                         addLabel={`Add a link under ${name.toLowerCase()}`}
                         choices={choices}
                       />
@@ -76,7 +77,11 @@ export function NavigationForm(props: SitePartFormProps<"navigation">) {
           })}
         </ol>
         <div className="flex flex-wrap gap-2">
-          <AddRowButton full={header.fields.length >= NAVIGATION_LIMITS.header} onAdd={() => header.append(newItem)}>
+          <AddRowButton
+            full={header.fields.length >= NAVIGATION_LIMITS.header}
+            fullNote={navigationMessages.headerTooMany}
+            onAdd={() => header.append(newItem)}
+          >
             Add a menu link
           </AddRowButton>
           {!hasServices && (
@@ -106,6 +111,7 @@ export function NavigationForm(props: SitePartFormProps<"navigation">) {
                     list={`footer.${index}.links`}
                     rowName={`${name}, link`}
                     limit={NAVIGATION_LIMITS.footer}
+                    fullNote={navigationMessages.footerTooMany}
                     addLabel={`Add a link to ${name.toLowerCase()}`}
                     choices={choices}
                   />
@@ -116,7 +122,11 @@ export function NavigationForm(props: SitePartFormProps<"navigation">) {
           })}
         </ol>
         <div>
-          <AddRowButton full={footer.fields.length >= NAVIGATION_LIMITS.columns} onAdd={() => footer.append(newColumn)}>
+          <AddRowButton
+            full={footer.fields.length >= NAVIGATION_LIMITS.columns}
+            fullNote={navigationMessages.columnsTooMany}
+            onAdd={() => footer.append(newColumn)}
+          >
             Add a footer column
           </AddRowButton>
         </div>

@@ -9,12 +9,14 @@ type Props = {
   /** The rows' name: "Menu item 4, link" names "Menu item 4, link 1". */
   rowName: string;
   limit: number;
+  /** Said beside the disabled Add while the list holds `limit` links. */
+  fullNote: string;
   addLabel: string;
   choices: LinkChoices | undefined;
 };
 
 /** A list of plain links in order: the links under a menu item, or a footer column's. */
-export function LinkList({ form, list, rowName, limit, addLabel, choices }: Props) {
+export function LinkList({ form, list, rowName, limit, fullNote, addLabel, choices }: Props) {
   const links = useFieldArray({ control: form.control, name: list });
   const message = form.getFieldState(list).error?.message;
   return (
@@ -34,7 +36,7 @@ export function LinkList({ form, list, rowName, limit, addLabel, choices }: Prop
         </ol>
       )}
       <div>
-        <AddRowButton full={links.fields.length >= limit} onAdd={() => links.append(newLink)}>
+        <AddRowButton full={links.fields.length >= limit} fullNote={fullNote} onAdd={() => links.append(newLink)}>
           {addLabel}
         </AddRowButton>
       </div>

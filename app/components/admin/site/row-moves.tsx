@@ -1,4 +1,5 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
+import { useId } from "react";
 import { Button } from "../ui/button.tsx";
 
 type Props = {
@@ -46,16 +47,37 @@ export function RowMoves({ name, index, list, keepOne }: Props) {
 }
 
 /** A list's "Add …" button below its rows, disabled once the list is full. */
-export function AddRowButton({ full, onAdd, children }: { full: boolean; onAdd: () => void; children: string }) {
+export function AddRowButton({
+  full,
+  fullNote,
+  onAdd,
+  children,
+}: {
+  full: boolean;
+  /** Said beside the button while the list is full (issue 67): why it cannot be pressed. */
+  fullNote?: string;
+  onAdd: () => void;
+  children: string;
+}) {
+  const noteId = useId();
+  const said = full && fullNote !== undefined;
   return (
-    <Button
-      type="button"
-      variant="secondary"
-      disabled={full}
-      onClick={onAdd}
-      icon={<Plus aria-hidden className="size-4" />}
-    >
-      {children}
-    </Button>
+    <span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1">
+      <Button
+        type="button"
+        variant="secondary"
+        disabled={full}
+        onClick={onAdd}
+        aria-describedby={said ? noteId : undefined}
+        icon={<Plus aria-hidden className="size-4" />}
+      >
+        {children}
+      </Button>
+      {said && (
+        <span id={noteId} className="text-xs text-slate-600">
+          {fullNote}
+        </span>
+      )}
+    </span>
   );
 }

@@ -34,10 +34,12 @@ async function redirects(app: FastifyInstance, options: { now: () => number }) {
       app.log.warn({ code: (error as { code?: unknown }).code }, "could not reload the redirects"),
     );
 
-  // Awaited by a writer on this instance: a rename's redirect answers, and its target moves, before it answers.
+  // A change of redirects (a rename's included) is awaited by a writer on this instance: the address
+  // it left answers before it answers. A change of records alone is not: an import writing thousands
+  // of articles shares reloads instead of waiting for one each.
   app.publicContent.onChange((kinds) => {
-    const records = table.followsRecords && kinds.some(isContentKind);
-    if (kinds.includes("redirects") || records) return refreshLogged();
+    if (kinds.includes("redirects")) return refreshLogged();
+    if (table.followsRecords && kinds.some(isContentKind)) void refreshLogged();
   });
 
   const notFound = new NotFoundRecorder(options.now);

@@ -69,11 +69,6 @@ test("Blocks: columns, a call to action to an article, a table's column and row,
     await page.keyboard.press("End");
     await toolbar.getByRole("button", { name: "Picture" }).click();
     await chooseFromLibrary(page, form.getByRole("button", { name: "Choose from library" }), "Picture", picture.name);
-    const saved = page.waitForResponse(
-      (res) => res.url().endsWith(`/api/v1/media/${picture._id}`) && res.request().method() === "PATCH",
-    );
-    await form.getByRole("textbox", { name: "Alt text (in the media library)" }).fill("A crimson studio wall");
-    expect((await saved).status()).toBe(200);
     // The card's own button moves it above the first words.
     await form.getByRole("button", { name: "Move picture up" }).click();
 
@@ -114,9 +109,16 @@ test("Blocks: columns, a call to action to an article, a table's column and row,
     const bar = page.getByRole("region", { name: "Publishing" });
     await bar.getByRole("button", { name: "Save draft" }).click();
     await expect(bar.getByTestId("editor-state")).toContainText("Draft · saved");
+    // The picture described from its block as the last thing before Publish: the words go to the
+    // library item, and Publish waits for them before it asks anything.
+    const described = page.waitForResponse(
+      (res) => res.url().endsWith(`/api/v1/media/${picture._id}`) && res.request().method() === "PATCH",
+    );
+    await form.getByRole("textbox", { name: "Alt text (in the media library)" }).fill("A crimson studio wall");
     await bar.getByRole("button", { name: "Publish", exact: true }).click();
     await expect(toast(page, draftMessages.published)).toBeVisible();
     await expect(missingAltDialog(page)).toHaveCount(0);
+    expect((await described).status()).toBe(200);
 
     const stored = (await (await request.get(`/api/v1/pages/${pageId}`, { headers })).json()).data;
     expect(stored.blocks.content.map((block: { type: string }) => block.type)).toEqual([

@@ -3,6 +3,7 @@ import { responsiveImage } from "../../../../domain/images.ts";
 import { type Media, mediaLimits } from "../../../../domain/media.ts";
 import { messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
+import { trackLibrarySave } from "../../../lib/admin/library-saves.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
 import { LibraryButton } from "../media/library-button.tsx";
 import { TextField } from "../ui/fields.tsx";
@@ -49,6 +50,7 @@ function useLibraryItem(src: string) {
         setError(messageOf(failure, uiMessages.generic.wrong));
       }
     });
+    trackLibrarySave(queue.current);
   };
   return { item, setItem, save, error };
 }

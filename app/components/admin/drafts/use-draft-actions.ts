@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { Media } from "../../../../domain/media.ts";
 import { messageOf } from "../../../lib/admin/api-client.ts";
 import type { adminApi, DraftPath } from "../../../lib/admin/endpoints.ts";
+import { librarySavesSettled } from "../../../lib/admin/library-saves.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
 import { notify } from "../../../lib/admin/notify.ts";
 import type { useDraft } from "../../../lib/admin/use-draft.ts";
@@ -60,6 +61,8 @@ export function useDraftActions(props: DraftActionsProps | undefined) {
     props.settle();
     const toSave = props.publishing ? { ...unsaved, ...props.publishing } : unsaved;
     if (!(await saveUnsaved(toSave))) return;
+    // Alt text typed in a picture block a moment ago is saved to the library first (ADR 0235).
+    await librarySavesSettled();
     // The check only advises: when it cannot be made, Publish goes on as before.
     const missing = await props.drafts.missingAlt(props.id).then(
       (answer) => answer.data,

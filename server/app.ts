@@ -83,6 +83,7 @@ import contentKinds from "./plugins/content-kinds.ts";
 import database from "./plugins/database.ts";
 import draining from "./plugins/draining.ts";
 import errorHandler from "./plugins/error-handler.ts";
+import formReplays from "./plugins/form-replays.ts";
 import inboundMail from "./plugins/inbound-mail.ts";
 import leadDigest from "./plugins/lead-digest.ts";
 import leadNotices from "./plugins/lead-notices.ts";
@@ -224,6 +225,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
   await app.register(siteContent, { config });
   await app.register(openapi);
   await app.register(uploads, { config });
+  await app.register(formReplays);
   await app.register(redis, { config });
   await app.register(sharedCounters);
   await app.register(rateLimits, {

@@ -33,6 +33,7 @@ const tables = [
   "content_preview_links",
   "content_revisions",
   "enquiries",
+  "form_replays",
   "former_slugs",
   "imported_items",
   "inbound_emails",

@@ -22,6 +22,8 @@ export const applicationPublicRoutes: FastifyPluginAsyncZod<{ config: AppConfig 
     "/career/create",
     {
       config: { access: access.public, rateLimit: app.publicWriteLimit("career") },
+      // A resend with the same Idempotency-Key gets the first answer (ADR 0267).
+      ...app.replayable("career"),
       // The multipart body is validated by submitApplication, not by Fastify (it is a stream here).
       validatorCompiler: () => (data) => ({ value: data }),
       schema: {
@@ -31,7 +33,7 @@ export const applicationPublicRoutes: FastifyPluginAsyncZod<{ config: AppConfig 
         body: applicationForm,
         response: {
           201: z.object({ success: z.literal(true), message: z.literal(applicationMessages.submitted) }),
-          ...errorAnswers(400, 404, 413, 415, 429),
+          ...errorAnswers(400, 404, 409, 413, 415, 422, 429),
         },
       },
     },

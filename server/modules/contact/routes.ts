@@ -18,6 +18,8 @@ export const contactPublicRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
     "/contact/create",
     {
       config: { access: access.public, rateLimit: app.publicWriteLimit("contact") },
+      // A resend with the same Idempotency-Key gets the first answer (ADR 0267).
+      ...app.replayable("contact"),
       // Checked in the handler, by the site's phone rule (contact.acceptInternationalPhones).
       validatorCompiler: () => (data) => ({ value: data }),
       schema: {
@@ -25,7 +27,7 @@ export const contactPublicRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
         summary:
           "Send a contact enquiry (also records the sender as a potential customer); landingPage, referrer and utm* describe the visit",
         body: contactSchema,
-        response: { 201: created, ...errorAnswers(400, 413, 429) },
+        response: { 201: created, ...errorAnswers(400, 409, 413, 422, 429) },
       },
     },
     async (request, reply) => {

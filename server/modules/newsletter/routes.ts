@@ -32,6 +32,8 @@ export const newsletterPublicRoutes: FastifyPluginAsyncZod<{ config: AppConfig }
     "/newsletter/create",
     {
       config: { access: access.public, rateLimit: app.publicWriteLimit("newsletter") },
+      // A resend with the same Idempotency-Key gets the first answer (ADR 0267).
+      ...app.replayable("newsletter"),
       schema: {
         tags,
         summary: "Subscribe to the newsletter; a new address gets a confirmation e-mail (double opt-in)",
@@ -45,7 +47,7 @@ export const newsletterPublicRoutes: FastifyPluginAsyncZod<{ config: AppConfig }
             note: z.literal(newsletterConsentMessages.confirmNote),
           }),
           200: message(newsletterMessages.alreadySubscribed),
-          ...errorAnswers(400, 413, 429),
+          ...errorAnswers(400, 409, 413, 422, 429),
         },
       },
     },

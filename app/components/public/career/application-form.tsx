@@ -9,6 +9,7 @@ import {
   isApplicationField,
 } from "../../../../domain/application-rules";
 import { genericMessages } from "../../../../domain/errors";
+import { useSubmissionKey } from "../../../browser/submission-key";
 import { visitAttribution } from "../../../browser/visit-attribution";
 import { type FormOutcome, fieldIssues, refusedFields } from "../../../lib/form-fields";
 import { useFieldIssues } from "../contact/field-issues";
@@ -57,6 +58,7 @@ export function ApplicationForm({ job, outcome }: { job: { _id: string; title: s
   const resumeInput = useRef<HTMLInputElement>(null);
   const issues = useFieldIssues<ApplicationField>(refusedFields(outcome, isApplicationField));
   const toast = useFormToasts("application");
+  const submission = useSubmissionKey();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -71,12 +73,23 @@ export function ApplicationForm({ job, outcome }: { job: { _id: string; title: s
     setSending(true);
     try {
       for (const [field, value] of Object.entries(visitAttribution())) body.append(field, value);
-      const response = await fetch("/api/v1/career/create", { method: "POST", body });
+      // The content a resend must match: every field, and the resume by its name, size and date.
+      const content = JSON.stringify([
+        ...[...body.entries()].map(([name, value]) =>
+          typeof value === "string" ? [name, value] : [name, value.name, value.size, value.lastModified],
+        ),
+      ]);
+      const response = await fetch("/api/v1/career/create", {
+        method: "POST",
+        body,
+        headers: submission.headerFor(content),
+      });
       if (!response.ok) {
         const { error, refused } = await failureOf(response);
         toast.error(refused.length > 0 ? (issues.show(form, refused)?.message ?? error) : error);
         return;
       }
+      submission.sent();
       issues.clear();
       setResumeName(null);
       setSent(true);

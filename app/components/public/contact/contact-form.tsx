@@ -8,6 +8,7 @@ import {
   isContactField,
 } from "../../../../domain/contact-rules";
 import type { ApiIssue } from "../../../../domain/errors";
+import { useSubmissionKey } from "../../../browser/submission-key";
 import { visitAttribution } from "../../../browser/visit-attribution";
 import { type FormOutcome, fieldIssues, refusedFields } from "../../../lib/form-fields";
 import { buttonClass } from "../ui/button";
@@ -38,6 +39,7 @@ export function ContactForm({ outcome }: { outcome?: FormOutcome }) {
   const [sent, setSent] = useState(outcome?.ok === true);
   const issues = useFieldIssues<ContactField>(refusedFields(outcome, isContactField));
   const toast = useFormToasts("contact");
+  const submission = useSubmissionKey();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -50,13 +52,15 @@ export function ContactForm({ outcome }: { outcome?: FormOutcome }) {
     }
     setSubmitting(true);
     try {
+      const sent = JSON.stringify({ ...fields, ...visitAttribution() });
       const response = await fetch("/api/v1/contact/create", {
         method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ ...fields, ...visitAttribution() }),
+        headers: { "content-type": "application/json", ...submission.headerFor(sent) },
+        body: sent,
       });
       const body = (await response.json()) as { success?: boolean; issues?: ApiIssue[] };
       if (body.success) {
+        submission.sent();
         issues.clear();
         setSent(true);
         return;

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from "react";
 import { genericMessages } from "../../../../domain/errors";
 import { HONEYPOT_FIELD } from "../../../../domain/honeypot-field";
 import { NEWSLETTER_ENDPOINT } from "../../../../domain/public-site";
+import { useSubmissionKey } from "../../../browser/submission-key";
 import { visitAttribution } from "../../../browser/visit-attribution";
 import { FormToasts, useFormToasts } from "../ui/form-toasts";
 
@@ -22,6 +23,7 @@ export function NewsletterForm() {
   const [trap, setTrap] = useState("");
   const [sending, setSending] = useState(false);
   const toast = useFormToasts("newsletter");
+  const submission = useSubmissionKey();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -36,13 +38,15 @@ export function NewsletterForm() {
     }
     setSending(true);
     try {
+      const sent = JSON.stringify(input);
       const response = await fetch(NEWSLETTER_ENDPOINT, {
         method: "POST",
-        headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify(input),
+        headers: { "content-type": "application/json", accept: "application/json", ...submission.headerFor(sent) },
+        body: sent,
       });
       const answer = (await response.json().catch(() => ({}))) as Answer;
       if (response.ok && answer.success) {
+        submission.sent();
         toast.success([answer.message, answer.note].filter(Boolean).join(" "));
         setEmail("");
       } else {

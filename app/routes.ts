@@ -62,6 +62,7 @@ export default [
       route("enquiry-board", "routes/admin/enquiry-board.tsx"),
       route("subscribers", "routes/admin/subscribers.tsx"),
       route("campaigns", "routes/admin/campaigns.tsx"),
+      route("campaigns/:id", "routes/admin/campaign.tsx"),
       route("potential-customers", "routes/admin/potential-customers.tsx"),
       route("users", "routes/admin/users.tsx"),
       route("permission", "routes/admin/permission.tsx"),

@@ -349,6 +349,8 @@ export const adminApi = {
   subscribers: {
     list: (page?: ServerPage & { status?: string }) => get<ListAnswer<Subscriber>>("/newsletter", page),
     delete: (id: string) => remove(`/newsletter/delete/${id}`),
+    /** A subscriber's tags, which a campaign may be sent to. */
+    tag: (id: string, tags: string[]) => send<DataAnswer<Subscriber>>("PATCH", `/newsletter/${id}`, { tags }),
   },
   /** Author profiles (ADR 0245): every signed-in admin reads them; a superAdmin changes them. */
   authors: {

@@ -1,29 +1,26 @@
 import { Mail } from "lucide-react";
-import { type CampaignDto, type CampaignStatus, campaignStatusLabels } from "../../../domain/campaigns.ts";
+import { Link, useNavigate } from "react-router";
+import { type CampaignDto, campaignStatusLabels } from "../../../domain/campaigns.ts";
+import { campaignStatusTone } from "../../components/admin/campaigns/status-tone.ts";
 import { Badge } from "../../components/admin/ui/badge.tsx";
 import { type Column, DataTable, listRowsOf } from "../../components/admin/ui/data-table.tsx";
 import { HeaderCard } from "../../components/admin/ui/header-card.tsx";
 import { ListCard } from "../../components/admin/ui/list-card.tsx";
 import { adminApi } from "../../lib/admin/endpoints.ts";
+import { useRights } from "../../lib/admin/session.ts";
 import { formatInZone } from "../../lib/admin/time-zone.ts";
 import { useResource } from "../../lib/admin/use-resource.ts";
 import type { Route } from "./+types/campaigns";
 
 export const meta: Route.MetaFunction = () => [{ title: "Campaigns · Back office" }];
 
-export const campaignStatusTone: Record<CampaignStatus, "slate" | "amber" | "indigo" | "green" | "red"> = {
-  draft: "slate",
-  scheduled: "amber",
-  sending: "indigo",
-  sent: "green",
-  cancelled: "red",
-};
-
 /**
- * The newsletter's campaigns (issue 72): each with where it stands and what it came to. Campaigns are
- * written, tested, scheduled and sent through the API for now; the editor screen is still to come.
+ * The newsletter's campaigns (issue 72): each with where it stands and what it came to; its subject
+ * opens it (the editor, or its progress and results once it has started sending).
  */
 export default function Campaigns() {
+  const navigate = useNavigate();
+  const { canNewsletter } = useRights();
   const list = useResource(() => adminApi.campaigns.list());
   const zone = list.data?.timeZone ?? "UTC";
   const when = (campaign: CampaignDto) => {
@@ -34,7 +31,15 @@ export default function Campaigns() {
     {
       header: "Subject",
       role: "name",
-      cell: (campaign) => campaign.subject,
+      wrap: "words",
+      cell: (campaign) => (
+        <Link
+          to={`/admin/campaigns/${campaign._id}`}
+          className="font-medium text-admin-700 hover:text-admin-900 hover:underline"
+        >
+          {campaign.subject}
+        </Link>
+      ),
     },
     {
       header: "Status",
@@ -54,6 +59,8 @@ export default function Campaigns() {
       <HeaderCard
         title="Campaigns"
         description="Newsletters to your confirmed subscribers: written here or made from an article, tested, scheduled and sent."
+        addLabel="New campaign"
+        onAdd={canNewsletter("create") ? () => void navigate("/admin/campaigns/new") : undefined}
       />
       <ListCard title="All campaigns">
         <DataTable

@@ -61,6 +61,8 @@ export const newsletterConsentMessages = {
   unsubscribeButton: "Unsubscribe",
   unsubscribed: "You are unsubscribed and will receive no more newsletters.",
   resubscribeButton: "Resubscribe",
+  resubscribeIntro: (email: string) => `Changed your mind? You can subscribe ${email} again.`,
+  testLink: "This link came in a test message: nothing was changed.",
   resubscribed: "Welcome back: you are subscribed again.",
   suppressed: "Mail to this address could not be delivered, so the newsletter is no longer sent to it.",
   unsubscribeInvalid: "This unsubscribe link is not valid.",

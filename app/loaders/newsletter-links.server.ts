@@ -59,5 +59,10 @@ export async function changeFromPage(context: Context, request: Request) {
   });
 }
 
-/** Signed links are in these pages' addresses: never kept by a cache, never sent on as a Referer. */
-export const privateLinkHeaders = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
+/**
+ * Signed links are in these pages' addresses: never kept by a cache, never sent to another site as a
+ * Referer. `same-origin`, not `no-referrer`: under `no-referrer` a browser sends the page's own form
+ * post with `Origin: null`, which React Router refuses as a cross-site action (400), so the button
+ * that confirms or unsubscribes did nothing in a real browser (ADR 0261).
+ */
+export const privateLinkHeaders = { "Cache-Control": "no-store", "Referrer-Policy": "same-origin" };

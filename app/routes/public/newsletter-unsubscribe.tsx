@@ -45,15 +45,15 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
               {newsletterConsentMessages.unsubscribeTitle}
             </h2>
             {loaderData.state === "test" ? (
-              <OutcomeLine className="mt-4" ok message="This link came in a test message: nothing was changed." />
+              <OutcomeLine className="mt-4" ok message={newsletterConsentMessages.testLink} />
             ) : loaderData.state !== "ready" ? (
               <OutcomeLine className="mt-4" ok={false} message={newsletterConsentMessages.unsubscribeInvalid} />
             ) : loaderData.status === "bounced" && !actionData ? (
               <OutcomeLine className="mt-4" ok={false} message={newsletterConsentMessages.suppressed} />
             ) : left ? (
               <form method="post" className="mt-4 flex flex-col gap-5">
-                <OutcomeLine className="mt-4" ok message={newsletterConsentMessages.unsubscribed} />
-                <p className="text-ink-700">Changed your mind? You can subscribe {loaderData.email} again.</p>
+                <OutcomeLine ok message={newsletterConsentMessages.unsubscribed} />
+                <p className="text-ink-700">{newsletterConsentMessages.resubscribeIntro(loaderData.email)}</p>
                 <button type="submit" name="intent" value="resubscribe" className={buttonClass}>
                   {newsletterConsentMessages.resubscribeButton}
                 </button>

@@ -95,6 +95,16 @@ export const audienceSchema = z.discriminatedUnion(
   { error: m.audienceInvalid },
 );
 export type Audience = z.infer<typeof audienceSchema>;
+
+/**
+ * An audience as answers carry it: the words as stored. (The input's tags lower-case themselves, a
+ * transform a response cannot be encoded through: every answer holding a tag audience was a 500.)
+ */
+export const audienceDtoSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("all") }),
+  z.object({ kind: z.literal("tags"), tags: z.array(z.string()) }),
+  z.object({ kind: z.literal("sources"), sources: z.array(z.string()) }),
+]);
 export const audienceLabels = { all: "All confirmed subscribers", tags: "By tag", sources: "By source" } as const;
 
 const subject = text(m.subjectRequired)
@@ -160,7 +170,7 @@ export const campaignDtoSchema = z.object({
   blocks: z.custom<BlockDocument>().nullable(),
   articleId: z.string().nullable(),
   article: z.object({ _id: z.string(), title: z.string() }).nullable(),
-  audience: audienceSchema,
+  audience: audienceDtoSchema,
   status: z.enum(campaignStatuses),
   scheduledAt: timestamp.nullable(),
   startedAt: timestamp.nullable(),

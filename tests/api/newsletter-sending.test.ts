@@ -204,6 +204,24 @@ describe(`newsletter sending (${testDriver()})`, () => {
     }
   });
 
+  it("sends a tag's campaign to the confirmed subscribers with that tag only, its audience answered as stored", async () => {
+    await confirmed("tagged.one@example.com");
+    await confirmed("untagged.one@example.com");
+    const listed = (await api("GET", "/newsletter?q=tagged.one%40example.com")).json().data;
+    const tagged = listed.find((row: { subscriberEmail: string }) => row.subscriberEmail === "tagged.one@example.com");
+    expect((await api("PATCH", `/newsletter/${tagged._id}`, { tags: ["Customers"] })).statusCode).toBe(200);
+    const audience = { kind: "tags", tags: ["CUSTOMERS"] };
+    expect((await api("POST", "/campaigns/audience", { audience })).json().data).toEqual({ recipients: 1 });
+
+    const id = await sendNow({ subject: "For customers", blocks: everyBlock, audience });
+    const detail = (await api("GET", `/campaigns/${id}`)).json().data;
+    expect(detail.audience).toEqual({ kind: "tags", tags: ["customers"] });
+    expect(detail.counts).toMatchObject({ queued: 1, sent: 1 });
+    const sent = smtp.received.filter((m) => m.mail.subject === "For customers");
+    expect(sent.map((m) => m.to)).toEqual([["tagged.one@example.com"]]);
+    expect((await api("GET", "/campaigns")).statusCode).toBe(200);
+  });
+
   it("unsubscribes at once on the one-click POST (RFC 8058), 400 for a bad token, and resubscribes from the page", async () => {
     const message = smtp.received.find(
       (m) => m.to.includes("campaign.one@example.com") && m.mail.subject === "November news",

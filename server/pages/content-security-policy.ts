@@ -71,7 +71,7 @@ const playersOf = (html: string) =>
  * matches its bytes. Everything else comes from this origin, but the map's tiles. `html` is the
  * page's `pageMarkup`.
  */
-export function pageSecurityPolicy(html: string, options: { https: boolean }): string {
+export function pageSecurityPolicy(html: string, options: { https: boolean; backOffice?: boolean }): string {
   const { scripts, styles, styleAttributes: attributes } = inlineHashes(html);
   const attributeHashes = attributes.length > 0 ? ["'unsafe-hashes'", ...attributes] : [];
   const players = playersOf(html);
@@ -89,7 +89,12 @@ export function pageSecurityPolicy(html: string, options: { https: boolean }): s
     ["media-src", "'self'"],
     ["manifest-src", "'self'"],
     ["worker-src", "'none'"],
-    ["frame-src", ...(players.length > 0 ? players : ["'none'"])],
+    // The back office frames this origin's own answers (a campaign's e-mail preview, ADR 0278).
+    [
+      "frame-src",
+      ...(options.backOffice ? ["'self'"] : []),
+      ...(players.length > 0 || options.backOffice ? players : ["'none'"]),
+    ],
     ["object-src", "'none'"],
     ["base-uri", "'self'"],
     ["form-action", "'self'"],

@@ -21,6 +21,7 @@ import { hydrateAfterFirstPaint } from "../pages/hydrate-after-first-paint.ts";
 import { pageLoadContext } from "../pages/load-context.ts";
 import { pageFormGuard } from "../pages/page-form-guard.ts";
 import { pageKeyFor } from "../pages/page-key.ts";
+import { isBackOfficePath } from "../pages/page-path.ts";
 import { pageViewPath } from "../pages/page-view-path.ts";
 import { type RenderPreview, registerPreviewPages, withoutScripts } from "../pages/preview-pages.ts";
 import { type PageRouteMatcher, pageRouteMatcher } from "../pages/route-matcher.ts";
@@ -172,7 +173,10 @@ async function reactRouter(
       if (incomplete) reply.header("cache-control", "no-store");
       if (!/^text\/html\b/i.test(response.headers.get("content-type") ?? "")) return reply.send(body);
       const html = hydrateAfterFirstPaint(pageMarkup(body));
-      reply.header("content-security-policy", pageSecurityPolicy(html, { https: overHttps(request) }));
+      reply.header(
+        "content-security-policy",
+        pageSecurityPolicy(html, { https: overHttps(request), backOffice: isBackOfficePath(request.url) }),
+      );
       return reply.send(pageBytes(html));
     });
   });

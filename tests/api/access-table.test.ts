@@ -355,6 +355,7 @@ const apiRoutes: Record<string, Expected> = {
   "POST /api/v1/campaigns": { newsletter: "create" },
   "POST /api/v1/campaigns/audience": "signedIn",
   "GET /api/v1/campaigns/:id": "signedIn",
+  "GET /api/v1/campaigns/:id/preview.html": "signedIn",
   "PATCH /api/v1/campaigns/:id": { newsletter: "update" },
   "DELETE /api/v1/campaigns/:id": { newsletter: "update" },
   "GET /api/v1/campaigns/:id/preview": "signedIn",

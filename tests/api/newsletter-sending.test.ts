@@ -216,6 +216,12 @@ describe(`newsletter sending (${testDriver()})`, () => {
     const id = await sendNow({ subject: "For customers", blocks: everyBlock, audience });
     const detail = (await api("GET", `/campaigns/${id}`)).json().data;
     expect(detail.audience).toEqual({ kind: "tags", tags: ["customers"] });
+    // The campaign screen's frames load the e-mail itself, its inline styles allowed by a policy of its own.
+    const page = await ctx.app.inject({ method: "GET", url: `/api/v1/campaigns/${id}/preview.html`, headers: admin });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toMatch(/^text\/html/);
+    expect(page.headers["content-security-policy"]).toMatch(/style-src 'unsafe-inline'.*frame-ancestors 'self'/);
+    expect(page.body).toMatch(/^<!doctype html>/i);
     expect(detail.counts).toMatchObject({ queued: 1, sent: 1 });
     const sent = smtp.received.filter((m) => m.mail.subject === "For customers");
     expect(sent.map((m) => m.to)).toEqual([["tagged.one@example.com"]]);

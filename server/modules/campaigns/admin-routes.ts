@@ -33,6 +33,22 @@ import {
 import { audienceSize } from "./start.ts";
 
 const tags = ["newsletter"];
+
+/**
+ * What the e-mail may do in the campaign screen's frame: its own inline styles and pictures from
+ * anywhere (as a mail program shows them), no script, no form, no navigation of the back office;
+ * framed by the back office only, and its links open outside it.
+ */
+export const CAMPAIGN_PREVIEW_POLICY = [
+  "default-src 'none'",
+  "style-src 'unsafe-inline'",
+  "img-src 'self' https: data:",
+  "font-src 'self' https:",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'self'",
+  "sandbox allow-popups allow-popups-to-escape-sandbox",
+].join("; ");
 const read = { access: access.signedIn };
 
 /**
@@ -174,6 +190,30 @@ export const campaignRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({ success: true as const, data: await previewCampaign(app.db, request.params.id, parts) }),
+  );
+
+  app.get(
+    "/campaigns/:id/preview.html",
+    {
+      // Its own policy: the e-mail's inline styles apply, nothing of it runs or posts (ADR 0278).
+      config: { ...read, ownSecurityPolicy: true },
+      schema: {
+        tags,
+        summary: "The e-mail's HTML as a subscriber gets it, for the campaign screen's desktop and phone frames",
+        params: idParams,
+        produces: ["text/html"],
+        response: { 200: z.string(), ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const preview = await previewCampaign(app.db, request.params.id, parts);
+      return reply
+        .header("content-type", "text/html; charset=utf-8")
+        .header("content-security-policy", CAMPAIGN_PREVIEW_POLICY)
+        .header("x-frame-options", "SAMEORIGIN")
+        .header("referrer-policy", "no-referrer")
+        .send(preview.html);
+    },
   );
 
   app.post(

@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import type { ParsedMail } from "mailparser";
 import { campaignMessages } from "../../../domain/campaigns.ts";
 import { newsletterConsentMessages } from "../../../domain/newsletter.ts";
 import { karachiLocal, setServerClockAhead } from "../support/clock.ts";
@@ -22,6 +23,10 @@ async function publicShots(page: Page, name: string) {
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
 }
+
+/** A header of a received message as it was written (unfolded). */
+const headerLine = (mail: ParsedMail, name: string) =>
+  (mail.headerLines.find((header) => header.key === name)?.line ?? "").replace(/\r?\n\s+/g, " ");
 
 /** The site's path and query of a link in an e-mail (its host is PUBLIC_URL's, the worker's server all the same). */
 const onSite = (url: URL) => `${url.pathname}${url.search}`;
@@ -118,7 +123,7 @@ test("Newsletter: a campaign from an article, previewed, tested, scheduled and f
   await expect(toast(page, campaignMessages.testSent(staff))).toBeVisible();
   const testMail = await waitForMail(staff, `[Test] ${subject}`, beforeTest);
   expect(testMail.html).toContain(title);
-  expect(testMail.headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+  expect(headerLine(testMail, "list-unsubscribe-post")).toMatch(/: List-Unsubscribe=One-Click$/);
 
   // Scheduled ten minutes from now in the agency's zone; the server's clock is then moved past it.
   const at = Date.now() + 10 * 60_000;
@@ -127,7 +132,7 @@ test("Newsletter: a campaign from an article, previewed, tested, scheduled and f
   await expect(toast(page, campaignMessages.scheduled)).toBeVisible();
   await expect(page.getByTestId("editor-state")).toContainText("Scheduled");
   await expect(settings.getByText(/^Sends .* \(Asia\/Karachi\)$/)).toBeVisible();
-  await screenshotsAtWidths(page, SHOTS, "campaign-scheduled", settings.getByRole("button", { name: "Unschedule" }));
+  await screenshotsAtWidths(page, SHOTS, "campaign-scheduled");
 
   const beforeSend = await receivedMail();
   setServerClockAhead(11 * 60_000);
@@ -142,8 +147,8 @@ test("Newsletter: a campaign from an article, previewed, tested, scheduled and f
   // Each reader got it once, with both List-Unsubscribe addresses; one leaves from its link and comes back.
   const received = await Promise.all(readers.map((reader) => waitForMail(reader, subject, beforeSend)));
   for (const mail of received) {
-    expect(mail.headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
-    expect(String(mail.headers.get("list-unsubscribe"))).toMatch(/<https?:\/\/[^>]+>, *<mailto:/);
+    expect(headerLine(mail, "list-unsubscribe-post")).toMatch(/: List-Unsubscribe=One-Click$/);
+    expect(headerLine(mail, "list-unsubscribe")).toMatch(/: <https?:\/\/[^>]+>, *<mailto:[^>]+>$/);
   }
   const [first] = received;
   if (!first) throw new Error("no campaign message");

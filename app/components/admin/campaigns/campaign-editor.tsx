@@ -8,6 +8,7 @@ import {
   campaignStatusLabels,
   campaignUpdateSchema,
 } from "../../../../domain/campaigns.ts";
+import { SITE_NAME } from "../../../../domain/public-site.ts";
 import { ApiRequestError, messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
@@ -43,7 +44,8 @@ type Values = {
 const valuesOf = (campaign: CampaignDetail | null): Values => ({
   subject: campaign?.subject ?? "",
   previewText: campaign?.previewText ?? "",
-  senderName: campaign?.senderName ?? "",
+  // A new campaign comes from the site's name, as the server would make it: changed here if wanted.
+  senderName: campaign?.senderName ?? SITE_NAME,
   source: campaign?.articleId ? "article" : "write",
   blocks: campaign?.blocks ?? null,
   articleId: campaign?.articleId ?? null,
@@ -51,7 +53,7 @@ const valuesOf = (campaign: CampaignDetail | null): Values => ({
 });
 
 /** The body a save sends: the words the editor shows (an article chosen, or the blocks written). */
-function bodyOf(values: Values, isNew: boolean) {
+function bodyOf(values: Values) {
   const content =
     values.source === "article"
       ? values.articleId
@@ -63,8 +65,7 @@ function bodyOf(values: Values, isNew: boolean) {
   return {
     subject: values.subject,
     previewText: values.previewText,
-    // A new campaign's sender is the site's unless one is typed; a saved one always has one.
-    ...(values.senderName.trim() || !isNew ? { senderName: values.senderName } : {}),
+    senderName: values.senderName,
     audience: values.audience,
     ...content,
   };
@@ -131,11 +132,9 @@ export function CampaignEditor({ campaign, timeZone, onCreated, onChanged }: Pro
   const isNew = id === null;
   const mayWrite = canNewsletter(isNew ? "create" : "update");
 
-  const body = bodyOf(values, isNew);
+  const body = bodyOf(values);
   const key = JSON.stringify(body);
-  const saved = useRef(
-    campaign ? JSON.stringify(bodyOf(valuesOf(campaign), false)) : JSON.stringify(bodyOf(valuesOf(null), true)),
-  );
+  const saved = useRef(JSON.stringify(bodyOf(valuesOf(campaign))));
   const problems = problemsOf(body);
   const valid = Object.keys(problems).length === 0;
   const changed = key !== saved.current;
@@ -314,7 +313,7 @@ export function CampaignEditor({ campaign, timeZone, onCreated, onChanged }: Pro
           <SettingsSection title="Sender">
             <TextField
               label="Sender name"
-              hint={isNew ? "The site's name unless you type another." : undefined}
+              hint="Whom the e-mail says it is from."
               value={values.senderName}
               readOnly={!mayWrite}
               error={problems.senderName}
@@ -336,7 +335,7 @@ export function CampaignEditor({ campaign, timeZone, onCreated, onChanged }: Pro
       </div>
       {previewing && id && (
         <Modal title="Preview" size="lg" onClose={() => setPreviewing(false)}>
-          <CampaignPreviewFrames campaignId={id} version={saved.current} />
+          <CampaignPreviewFrames campaignId={id} version={campaign?.updatedAt ?? ""} />
         </Modal>
       )}
     </div>

@@ -20,8 +20,7 @@ const frameSizes: Record<Frame, string> = {
 
 /**
  * The e-mail as a subscriber gets it (issue 72): the server's own HTML for the campaign as last saved,
- * in a desktop and a phone frame. The frame is sandboxed without scripts (mail clients run none) and
- * its links open outside the back office.
+ * in a desktop and a phone frame. The frame is sandboxed without scripts (mail clients run none).
  */
 export function CampaignPreviewFrames({ campaignId, version }: { campaignId: string; version: string }) {
   const [frame, setFrame] = useState<Frame>("desktop");
@@ -61,7 +60,9 @@ export function CampaignPreviewFrames({ campaignId, version }: { campaignId: str
           <div className="flex justify-center rounded-xl bg-slate-100 p-2 sm:p-4">
             <iframe
               title={`The e-mail on a ${frame === "desktop" ? "desktop" : "phone"}`}
-              srcDoc={preview.html.replace("<head>", '<head><base target="_blank">')}
+              // The server's own answer, under a policy of its own: a srcdoc frame would take the back
+              // office's, which refuses the e-mail's inline styles (ADR 0278).
+              src={`/api/v1/campaigns/${campaignId}/preview.html?v=${encodeURIComponent(version)}`}
               sandbox="allow-popups allow-popups-to-escape-sandbox"
               className={`bg-white shadow-sm ${frameSizes[frame]}`}
             />

@@ -73,4 +73,11 @@ describe("a page's frames", () => {
     // Words in a page that merely name a player are not a video block.
     expect(frames("<p>https://www.youtube-nocookie.com/embed/x</p>")).toBe("frame-src 'none'");
   });
+
+  it("are this origin's own in the back office (a campaign's e-mail preview), and nothing else", () => {
+    const backOffice = pageSecurityPolicy("<p>Campaign</p>", { https: true, backOffice: true })
+      .split("; ")
+      .find((directive) => directive.startsWith("frame-src"));
+    expect(backOffice).toBe("frame-src 'self'");
+  });
 });

@@ -34,12 +34,12 @@ async function redirects(app: FastifyInstance, options: { now: () => number }) {
       app.log.warn({ code: (error as { code?: unknown }).code }, "could not reload the redirects"),
     );
 
-  // A change of redirects (a rename's included) is awaited by a writer on this instance: the address
-  // it left answers before it answers. A change of records alone is not: an import writing thousands
-  // of articles shares reloads instead of waiting for one each.
+  // Awaited by a writer on this instance: the address a rename left answers, a redirect to a record
+  // follows its move (or its trip to the trash: 410), before the writer answers. A site whose
+  // redirects point at no record (a WordPress import's content phase) reloads nothing.
   app.publicContent.onChange((kinds) => {
-    if (kinds.includes("redirects")) return refreshLogged();
-    if (table.followsRecords && kinds.some(isContentKind)) void refreshLogged();
+    const records = table.followsRecords && kinds.some(isContentKind);
+    if (kinds.includes("redirects") || records) return refreshLogged();
   });
 
   const notFound = new NotFoundRecorder(options.now);

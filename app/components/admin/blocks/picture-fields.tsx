@@ -128,6 +128,11 @@ export function PictureFields({ attrs, update }: { attrs: Attrs; update: (change
         />
       </div>
       {item && <LibraryWords key={item._id} {...library} item={item} ownOnly={ownOnly} />}
+      {!item && library.error && (
+        <p role="alert" className="text-xs font-medium text-red-600">
+          {`The library's alt text could not be read (${library.error}): give alt text for this use only.`}
+        </p>
+      )}
       {src && (
         <label className="flex items-center gap-2 text-sm text-slate-700">
           <input

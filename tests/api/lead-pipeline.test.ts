@@ -398,7 +398,7 @@ describe("the audit log of the pipeline", () => {
     expect(owner.entries).toHaveLength(1);
     expect(owner.entries[0]).toMatchObject({
       action: "update",
-      summary: "Changed an enquiry: owner pipeline-member",
+      summary: "Changed an enquiry: assigned to pipeline-member",
       before: { owner: null },
       after: { owner: { _id: memberId, username: "pipeline-member" } },
     });
@@ -431,7 +431,7 @@ describe("the audit log of the pipeline", () => {
       action: "update",
       entity: "application",
       entityId: applicationId,
-      summary: "Changed an application: stage new → hired, owner pipeline-recruiter",
+      summary: "Changed an application: stage new → hired, assigned to pipeline-recruiter",
       before: { stage: "new", owner: null },
       after: { stage: "hired", owner: { _id: recruiterId } },
     });

@@ -35,15 +35,18 @@ const clip = (text: string) => {
   return line.length > SUMMARY_CHARS ? `${line.slice(0, SUMMARY_CHARS - 1)}…` : line;
 };
 
-/** Where a submission came from, in words; null when nothing is known (ADR 0079). */
+/**
+ * Where a submission came from, in words ("Arrived from google.com through the campaign spring / cpc
+ * on /career/designer"); null when nothing is known (ADR 0079). "Came landing on …" read badly (issue 69).
+ */
 export function sourceSummary(row: Attribution): string | null {
   const campaign = [row.utmSource, row.utmMedium, row.utmCampaign].filter(Boolean).join(" / ");
   const parts = [
-    row.referrerHost ? `referred by ${row.referrerHost}` : null,
-    campaign ? `campaign ${campaign}` : null,
-    row.landingPage ? `landing on ${row.landingPage}` : null,
+    row.referrerHost ? `from ${row.referrerHost}` : null,
+    campaign ? `through the campaign ${campaign}` : null,
+    row.landingPage ? `on ${row.landingPage}` : null,
   ].filter((part) => part !== null);
-  return parts.length > 0 ? `Came ${parts.join(", ")}` : null;
+  return parts.length > 0 ? `Arrived ${parts.join(" ")}` : null;
 }
 
 type Options = {

@@ -51,7 +51,8 @@ export async function recordLeadChange(
   }
   const parts = [
     "stage" in now ? `stage ${before.stage} → ${after.stage}` : null,
-    "owner" in now ? `owner ${after.owner?.username ?? "nobody"}` : null,
+    // "owner owner" read as a typo when the owner's username is "owner" (issue 69).
+    "owner" in now ? (after.owner ? `assigned to ${after.owner.username}` : "unassigned") : null,
     ...Object.keys(now)
       .filter((key) => key in dealWords)
       .map((key) => dealWords[key]),

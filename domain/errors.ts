@@ -9,6 +9,9 @@ export const genericMessages = {
   databaseDown: "Database unavailable",
   // A dependency (the database, Redis) is away for a moment: 503 with Retry-After (ADR 0070).
   serviceUnavailable: "Service temporarily unavailable",
+  // The bucket is away: an upload or a backup is refused whole, nothing stored (issue 73).
+  storageUnavailable:
+    "Files can't be stored right now: the file storage is not reachable. Nothing was saved; please try again in a few minutes.",
   invalidMultipart: "Request body is not valid multipart form data",
   tooManyRequests: "Too many requests. Please try again later.",
   // Requests the server cannot route (ADR 0061).

@@ -67,3 +67,24 @@ export function isServiceUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * The file storage (the S3 bucket) did not answer: uploads and backups get 503 with their own
+ * message (domain/errors.ts storageUnavailable), while pages keep serving (issue 73).
+ */
+export class StorageUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super("file storage is not reachable", { cause });
+    this.name = "StorageUnavailableError";
+  }
+}
+
+/** Whether the bucket's absence is what failed the request (anywhere in the error's causes). */
+export function isStorageUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current instanceof Error && depth < 10; depth++) {
+    if (current instanceof StorageUnavailableError) return true;
+    current = current.cause;
+  }
+  return false;
+}

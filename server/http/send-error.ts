@@ -8,7 +8,7 @@ export function sendError(reply: FastifyReply, statusCode: number, message: stri
 }
 
 /** 503 in the contract's shape, with the wait a client should allow before trying again (ADR 0070). */
-export function sendUnavailable(reply: FastifyReply) {
+export function sendUnavailable(reply: FastifyReply, message: string = genericMessages.serviceUnavailable) {
   reply.header("retry-after", String(RETRY_AFTER_SECONDS));
-  return sendError(reply, 503, genericMessages.serviceUnavailable);
+  return sendError(reply, 503, message);
 }

@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { type ApiIssue, genericMessages } from "../../domain/errors.ts";
 import { DomainError } from "../errors/domain-errors.ts";
 import { httpAnswerOf } from "../errors/http-answer.ts";
-import { isServiceUnavailable } from "../errors/unavailable.ts";
+import { isServiceUnavailable, isStorageUnavailable } from "../errors/unavailable.ts";
 import { servedMethods } from "../http/methods.ts";
 import { sendError, sendUnavailable } from "../http/send-error.ts";
 
@@ -58,6 +58,10 @@ async function errorHandler(app: FastifyInstance) {
     }
     if (status >= 400 && status < 500) {
       return sendError(reply, status, error.message);
+    }
+    if (isStorageUnavailable(error)) {
+      request.log.warn({ err: error }, "the file storage is not reachable");
+      return sendUnavailable(reply, genericMessages.storageUnavailable);
     }
     if (isServiceUnavailable(error)) {
       request.log.warn({ err: error }, "a service the request needs is unavailable");

@@ -1,5 +1,6 @@
 import { PassThrough, type Readable } from "node:stream";
 import type { S3Client } from "@aws-sdk/client-s3";
+import { isServiceUnavailable, StorageUnavailableError } from "../errors/unavailable.ts";
 import type { FileStorage } from "./file-storage.ts";
 import { assertSafeKey, folderKey } from "./storage-key.ts";
 
@@ -17,6 +18,15 @@ export async function loadS3Sdk(): Promise<S3Sdk> {
  * the bucket; images reach visitors only through the app's /uploads route. Uploads stream in parts
  * and reads stream out: a resume is never held whole in memory.
  */
+/** A bucket that does not answer fails the call as StorageUnavailableError (503 with its message). */
+async function reachable<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    throw isServiceUnavailable(error) ? new StorageUnavailableError(error) : error;
+  }
+}
+
 export class S3Storage implements FileStorage {
   constructor(
     private readonly sdk: S3Sdk,
@@ -36,10 +46,12 @@ export class S3Storage implements FileStorage {
 
   async put(key: string, data: Buffer | Readable) {
     // A multipart upload completes atomically: a reader sees the whole object or the previous one.
-    await new this.sdk.Upload({
-      client: this.client,
-      params: { Bucket: this.bucket, Key: this.keyOf(key), Body: data },
-    }).done();
+    await reachable(
+      new this.sdk.Upload({
+        client: this.client,
+        params: { Bucket: this.bucket, Key: this.keyOf(key), Body: data },
+      }).done(),
+    );
   }
 
   read(key: string): Readable {
@@ -67,7 +79,7 @@ export class S3Storage implements FileStorage {
   }
 
   async remove(key: string) {
-    await this.client.send(new this.sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: this.keyOf(key) }));
+    await reachable(this.client.send(new this.sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: this.keyOf(key) })));
   }
 
   async removeFolder(folder: string) {

@@ -98,6 +98,16 @@ describe("while the bucket is away", () => {
     expect(served.json()).toEqual(unavailable);
     const upload = await create("During The Outage");
     expect(upload.statusCode).toBe(503);
+    expect(upload.json()).toMatchObject({ success: false, message: genericMessages.storageUnavailable });
+    // Nothing half: no category without its picture.
+    const names = (await ctx.app.inject({ method: "GET", url: "/api/v1/category", headers: admin })).json().data;
+    expect(names.map((category: { name: string }) => category.name)).not.toContain("During The Outage");
+    // A backup is refused before it starts, not started to fail.
+    const backup = await ctx.app.inject({ method: "POST", url: "/api/v1/backups", headers: admin });
+    expect(backup.statusCode).toBe(503);
+    expect(backup.json()).toMatchObject({ message: genericMessages.storageUnavailable });
+    const backups = await ctx.app.inject({ method: "GET", url: "/api/v1/backups", headers: admin });
+    expect(backups.json().data).toEqual([]);
     const health = await ctx.app.inject({ method: "GET", url: "/api/v1/health" });
     expect(health.statusCode).toBe(200);
     expect(health.json()).toMatchObject({

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { access } from "../../../domain/access.ts";
 import { type BackupSummary, backupApiMessages, backupSummarySchema } from "../../../domain/backups.ts";
 import { Conflict, NotFound } from "../../errors/domain-errors.ts";
+import { isServiceUnavailable, StorageUnavailableError } from "../../errors/unavailable.ts";
 import { errorAnswers } from "../../http/answers.ts";
 import { recordExport } from "../audit/exports.ts";
 import { staffOf } from "../audit/record.ts";
@@ -42,6 +43,8 @@ export const backupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ success: true as const, data: await app.backups.list(), encryption: app.backups.encrypts }),
   );
 
+  /** A key no archive is stored under: asking for it checks the store answers. */
+  const STORAGE_PROBE_KEY = "health/probe";
   app.post(
     "/backups",
     {
@@ -51,11 +54,16 @@ export const backupAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Start a backup now; it completes in the background (superAdmin)",
         response: {
           202: z.object({ success: z.literal(true), message: z.string(), data: backupSummarySchema }),
-          ...errorAnswers(401, 403, 409),
+          ...errorAnswers(401, 403, 409, 503),
         },
       },
     },
     async (request, reply) => {
+      // Where the archive goes must answer first: a backup the bucket can't take is refused whole
+      // (503 with the storage's message), not started to fail.
+      await app.backupFiles.exists(STORAGE_PROBE_KEY).catch((error: unknown) => {
+        throw isServiceUnavailable(error) ? new StorageUnavailableError(error) : error;
+      });
       const writes = staffWritesOf(request);
       const claimed = await app.backups.claim("manual", {
         createdBy: staffOf(request).actor?.id,

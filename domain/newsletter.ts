@@ -1,7 +1,11 @@
 import { z } from "zod";
 import { attributionFields } from "./attribution.ts";
 import { HONEYPOT_FIELD, honeypotSchema } from "./honeypot.ts";
+import { newsletterConsentMessages } from "./newsletter-consent.ts";
 import { EMAIL_MAX, emailPattern, text } from "./text-rules.ts";
+
+// The public pages read these without zod (script budgets): they live apart.
+export { newsletterConsentMessages };
 
 export const newsletterMessages = {
   emailInvalid: "Please enter a valid email address",
@@ -44,31 +48,6 @@ export type ConsentForm = (typeof consentFormNames)[number];
 export const DEFAULT_PENDING_DAYS = 7;
 /** A confirmation e-mail is sent again for a repeated signup at most this often. */
 export const CONFIRMATION_RESEND_MS = 10 * 60_000;
-
-export const newsletterConsentMessages = {
-  /** Said under the spec's "Thank you for subscribing!" when the address still has to be confirmed. */
-  confirmNote: "Please check your inbox and confirm your address to start receiving the newsletter.",
-  confirmTitle: "Confirm your subscription",
-  confirmIntro: (email: string) => `Press the button to confirm that ${email} should receive our newsletter.`,
-  confirmButton: "Yes, subscribe me",
-  clicksConsent: "Let us count which links I open in the newsletter (you can leave this off)",
-  confirmed: "Your subscription is confirmed. Thank you!",
-  alreadyConfirmed: "This address is already confirmed.",
-  linkInvalid: "This link is not valid. Please sign up again to get a new one.",
-  linkExpired: "This link has expired. Please sign up again to get a new one.",
-  unsubscribeTitle: "Unsubscribe",
-  unsubscribeIntro: (email: string) => `Press the button to stop the newsletter going to ${email}.`,
-  unsubscribeButton: "Unsubscribe",
-  unsubscribed: "You are unsubscribed and will receive no more newsletters.",
-  resubscribeButton: "Resubscribe",
-  resubscribeIntro: (email: string) => `Changed your mind? You can subscribe ${email} again.`,
-  testLink: "This link came in a test message: nothing was changed.",
-  resubscribed: "Welcome back: you are subscribed again.",
-  suppressed: "Mail to this address could not be delivered, so the newsletter is no longer sent to it.",
-  unsubscribeInvalid: "This unsubscribe link is not valid.",
-  oneClickDone: "Unsubscribed",
-  confirmationSubject: "Please confirm your subscription",
-} as const;
 
 /** `POST /newsletter/confirm`: the token from the e-mail, and whether clicks may be counted per person. */
 export const confirmSubscriptionSchema = z.object({

@@ -1,4 +1,4 @@
-import { newsletterConsentMessages } from "../../../domain/newsletter";
+import { newsletterConsentMessages } from "../../../domain/newsletter-consent";
 import { OutcomeLine } from "../../components/public/ui/outcome-line";
 import { PageBanner } from "../../components/public/ui/page-banner";
 import { seo } from "../../lib/seo";

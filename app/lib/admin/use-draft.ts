@@ -13,6 +13,15 @@ function recordOf(id: string | undefined): string {
   return id;
 }
 
+/** The fields a 400 did not name, when it named only some of them; null otherwise. */
+function withoutRefused(fields: Record<string, unknown>, failure: unknown): Record<string, unknown> | null {
+  if (!(failure instanceof ApiRequestError) || failure.status !== 400 || failure.issues.length === 0) return null;
+  const refused = new Set(failure.issues.map((issue) => issue.path));
+  if (![...refused].every((path) => path in fields)) return null;
+  const rest = Object.fromEntries(Object.entries(fields).filter(([key]) => !refused.has(key)));
+  return Object.keys(rest).length > 0 ? rest : null;
+}
+
 /** How long after the last change the form saves its draft (issue 67: "within about 2 s"). */
 export const AUTOSAVE_DELAY_MS = 2000;
 
@@ -70,12 +79,27 @@ export function useDraft(drafts: Drafts, id: string | undefined, initial: Public
       try {
         // Saves go one after another, each naming the version the one before it made.
         const sent = saving.current.then(async () => {
-          const answer =
-            fields instanceof FormData
-              ? await drafts.savePictures(id, fields, version.current)
-              : await drafts.save(id, fields, version.current);
-          version.current = answer.data.version;
-          return answer;
+          try {
+            const answer =
+              fields instanceof FormData
+                ? await drafts.savePictures(id, fields, version.current)
+                : await drafts.save(id, fields, version.current);
+            version.current = answer.data.version;
+            return answer;
+          } catch (failure) {
+            // A field the server refuses (a taken slug, issue 67) does not hold the rest back: they are
+            // kept without it, and the refusal is still said, under its field.
+            const rest = fields instanceof FormData ? null : withoutRefused(fields, failure);
+            if (rest) {
+              const kept = await drafts.save(id, rest, version.current).catch(() => null);
+              if (kept) {
+                version.current = kept.data.version;
+                setSavedAt(kept.data.savedAt);
+                setPublication((now) => now && { ...now, hasDraft: true, draft: kept.data });
+              }
+            }
+            throw failure;
+          }
         });
         saving.current = sent.catch(() => {});
         const answer = await sent;

@@ -17,6 +17,9 @@ type SlugForm = {
   formDraft: { bar?: { id: string } };
 };
 
+/** A slug made from the record's name (`useSlugSuggestion`): whether the field still holds it, and taking another as it. */
+type NameSlug = { following: boolean; adopt: (slug: string) => void };
+
 /** A free slug to take instead of a refused one, and taking it. */
 export type SlugSuggestion = { slug: string; use: () => void };
 
@@ -25,13 +28,20 @@ export type SlugSuggestion = { slug: string; use: () => void };
  * whether a save would take it; a taken or reserved one is the slug field's error, in the save's own
  * words, until the slug changes, with a free one to take instead. A slug of the wrong shape is the
  * form's own rule, said already; a check that cannot be made says nothing (the save still checks).
+ * A slug still made from the name (`nameSlug`) is not refused but numbered: "pricing-2".
  */
-export function useSlugCheck({ values, form, formDraft }: SlugForm, kind: SlugKind): SlugSuggestion | null {
+export function useSlugCheck(
+  { values, form, formDraft }: SlugForm,
+  kind: SlugKind,
+  nameSlug?: NameSlug,
+): SlugSuggestion | null {
   const slug = (values.slug ?? "").trim();
   const id = formDraft.bar?.id;
   const [verdict, setVerdict] = useState<SlugVerdict | null>(null);
   const formRef = useRef(form);
   formRef.current = form;
+  const nameRef = useRef(nameSlug);
+  nameRef.current = nameSlug;
 
   useEffect(() => {
     if (slug === "" || !slugPattern.test(slug)) return;
@@ -40,9 +50,12 @@ export function useSlugCheck({ values, form, formDraft }: SlugForm, kind: SlugKi
       adminApi.slugCheck(kind, slug, id).then(
         (answer) => {
           if (!live) return;
+          const { free, message, suggestion } = answer.data;
+          // A slug made from the name is numbered when taken, as the server makes one (ADR 0160):
+          // nobody chose it, so there is nothing to refuse.
+          if (!free && suggestion && nameRef.current?.following) return nameRef.current.adopt(suggestion);
           setVerdict(answer.data);
-          if (!answer.data.free && answer.data.message)
-            formRef.current.setError("slug", { type: "taken", message: answer.data.message });
+          if (!free && message) formRef.current.setError("slug", { type: "taken", message });
         },
         () => {},
       );

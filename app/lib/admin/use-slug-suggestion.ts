@@ -13,7 +13,8 @@ type SlugForm = {
 
 /**
  * Fills a new record's slug from its name as the name is typed (the server's own rule, domain/slugs.ts),
- * until the admin types a slug of their own; emptied again, it follows the name once more.
+ * until the admin types a slug of their own; emptied again, it follows the name once more. Answers
+ * whether it still follows the name, and how to take another slug as the name's (`useSlugCheck`).
  */
 export function useSlugSuggestion({ editing, values, form }: SlugForm, kind: SlugKind, name: string | undefined) {
   const adding = !editing;
@@ -31,4 +32,13 @@ export function useSlugSuggestion({ editing, values, form }: SlugForm, kind: Slu
     suggested.current = next;
     if (next !== current) latest.current.suggest(next);
   }, [adding, name, kind]);
+  return {
+    /** The slug is still the one made from the name (no one typed their own). */
+    following: adding && (slug ?? "") !== "" && slug === suggested.current,
+    /** Takes `next` as the name's slug (the free one when the name's is taken): it still follows the name. */
+    adopt: (next: string) => {
+      suggested.current = next;
+      suggest(next);
+    },
+  };
 }

@@ -63,7 +63,10 @@ test("a taken slug is marked on Save draft, with a free one to take, in the page
   expect((await request.get(`/api/v1/pages/${taken}-2`)).status()).toBe(404);
 });
 
-test("a taken slug is marked on Save as draft in a modal (a job), and while it is typed", async ({ page, request }) => {
+test("a name's slug another job has is numbered; a taken slug typed is marked, and refused on Save as draft (a modal)", async ({
+  page,
+  request,
+}) => {
   mkdirSync(SHOTS, { recursive: true });
   const headers = bearer(await adminToken());
   const run = Date.now() % 100000;
@@ -75,20 +78,25 @@ test("a taken slug is marked on Save as draft in a modal (a job), and while it i
   await page.goto("/admin/jobs");
   await page.getByRole("button", { name: "Add Job" }).click();
   const add = page.getByRole("dialog", { name: "Add Job" });
-  // The title makes the slug another job already has: refused on Save as draft, named `slug`.
+  // The slug made from the title is another job's: numbered as the server would make it, no error.
   await add.getByRole("textbox", { name: "Title", exact: true }).fill(title);
   const slug = add.getByRole("textbox", { name: "Slug" });
-  await expect(slug).toHaveValue(taken);
+  await expect(slug).toHaveValue(`${taken}-2`);
+  await expect(slug).not.toHaveAccessibleDescription(slugMessages.taken.job);
+
+  // Typed by hand, the taken slug is marked while it is typed, before any save.
+  await slug.fill(taken);
+  await expect(slug).toHaveAccessibleDescription(slugMessages.taken.job);
+  await expect(add.getByText(slugMessages.suggestion(`${taken}-2`))).toBeVisible();
+  // Save as draft sends it all the same: the server refuses it on `slug`, and it stays marked.
   const refused = refusedDraftSave(page, /^\/api\/v1\/job\/create$/);
   await add.getByRole("button", { name: "Save as draft" }).click();
   expect((await (await refused).json()).issues).toContainEqual({ path: "slug", message: slugMessages.taken.job });
   await expect(slug).toHaveAccessibleDescription(slugMessages.taken.job);
-  await expect(add.getByText(slugMessages.suggestion(`${taken}-2`))).toBeVisible();
   await screenshotsAtWidths(page, SHOTS, "job-slug-taken", slug);
 
-  // Typed by hand, a free slug clears the mark; the taken one typed again is marked without a save.
-  await slug.fill(`${taken}-free`);
+  // A free slug clears the mark.
+  await add.getByRole("button", { name: slugMessages.takeSuggestion(`${taken}-2`) }).click();
+  await expect(slug).toHaveValue(`${taken}-2`);
   await expect(slug).not.toHaveAccessibleDescription(slugMessages.taken.job);
-  await slug.fill(taken);
-  await expect(slug).toHaveAccessibleDescription(slugMessages.taken.job);
 });

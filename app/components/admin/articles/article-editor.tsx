@@ -105,8 +105,8 @@ export function ArticleEditor({
   });
   const { form, field, values } = engine;
   const address = addressOf.article({ slug: values.slug || "…" });
-  useSlugSuggestion(engine, "article", values.title);
-  const slugCheck = useSlugCheck(engine, "article");
+  const nameSlug = useSlugSuggestion(engine, "article", values.title);
+  const slugCheck = useSlugCheck(engine, "article", nameSlug);
 
   return (
     <DocumentScreen

@@ -67,8 +67,8 @@ export function CategoryForm(props: Props) {
   const icon = useIconChoice(category?.icon);
   const { current: draftIcon, picker: draftIconPicker } = draftIconOf(formDraft, category?.icon);
   const onUploadProgress = engine.onUploadProgress;
-  useSlugSuggestion(engine, "category", values.name);
-  const slugCheck = useSlugCheck(engine, "category");
+  const nameSlug = useSlugSuggestion(engine, "category", values.name);
+  const slugCheck = useSlugCheck(engine, "category", nameSlug);
 
   /** Adding: the new category goes live at once (editing, every change goes into its draft). */
   function create(output: FormOutput) {

@@ -82,8 +82,8 @@ export function JobForm(props: Props) {
   const { form, field, values } = engine;
   const address = addressOf.job({ slug: values.slug || "…" });
   const { isValid } = form.formState;
-  useSlugSuggestion(engine, "job", values.title);
-  const slugCheck = useSlugCheck(engine, "job");
+  const nameSlug = useSlugSuggestion(engine, "job", values.title);
+  const slugCheck = useSlugCheck(engine, "job", nameSlug);
 
   return (
     <ContentFormModal

@@ -82,8 +82,8 @@ export function PageEditor({
   });
   const { form, field, values } = engine;
   const address = addressOf.page({ slug: values.slug || "…" });
-  useSlugSuggestion(engine, "page", values.title);
-  const slugCheck = useSlugCheck(engine, "page");
+  const nameSlug = useSlugSuggestion(engine, "page", values.title);
+  const slugCheck = useSlugCheck(engine, "page", nameSlug);
 
   return (
     <DocumentScreen

@@ -109,8 +109,8 @@ export function PortfolioForm(props: Props) {
   const drafted = formDraft.fields.image;
   const draftImages = Array.isArray(drafted) ? drafted.map(String) : null;
   const address = addressOf.portfolio({ type, slug: values.slug || "…" });
-  useSlugSuggestion(engine, "portfolio", values.name);
-  const slugCheck = useSlugCheck(engine, "portfolio");
+  const nameSlug = useSlugSuggestion(engine, "portfolio", values.name);
+  const slugCheck = useSlugCheck(engine, "portfolio", nameSlug);
 
   /** The add form's fields and files as the create takes them. */
   function createForm(filled: Record<string, unknown>) {

@@ -141,8 +141,8 @@ export function ServiceForm(props: Props) {
   /** The list is one rule ("All feature fields are required"): a change in any row checks every row. */
   const checkFeatures = () => void trigger("features");
   const color = values.color;
-  useSlugSuggestion(engine, "service", values.name);
-  const slugCheck = useSlugCheck(engine, "service");
+  const nameSlug = useSlugSuggestion(engine, "service", values.name);
+  const slugCheck = useSlugCheck(engine, "service", nameSlug);
   /** The address the slug as typed gives, under the category chosen. */
   const categorySlug = categories.find((c) => c._id === values.categoryId)?.slug || "…";
   const path = addressOf.service({ slug: values.slug || "…", category: { slug: categorySlug } });

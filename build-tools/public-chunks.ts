@@ -12,6 +12,8 @@ import type { CodeSplittingOptions } from "rolldown";
  *   too). Counting the back office as a sharer put these in `public-shared`, ~14 KB every other
  *   public page downloaded for nothing (ADR 0116, 2026-11-25); now only that page loads them, in one
  *   file beside its route chunk.
+ * - `e-mail-pages-shared`: what only the pages a newsletter e-mail links to share (confirm,
+ *   unsubscribe: their texts), which no visitor of the site itself needs.
  * Route modules keep their own chunks. Modules only the back office reaches never enter a public chunk.
  */
 const framework = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
@@ -19,6 +21,8 @@ const backOffice = /[\\/]app[\\/](routes|components|lib)[\\/]admin[\\/]/;
 const routeModule = /[\\/]app[\\/](root\.tsx|entry\.client\.tsx|routes[\\/])/;
 const publicRoute = /[\\/]app[\\/](root\.tsx|routes[\\/]public[\\/][^?]*)/;
 const everyPublicPage = /[\\/]app[\\/](root\.tsx|routes[\\/]public[\\/]layout\.tsx)/;
+/** Pages a visitor reaches from a newsletter e-mail, not from the site. */
+const emailPage = /[\\/]routes[\\/]public[\\/]newsletter-(confirm|unsubscribe)\.tsx$/;
 
 type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[] } | null };
 
@@ -52,6 +56,8 @@ function reach(id: string, graph: ModuleGraph) {
 function publicShared(id: string, graph: ModuleGraph): string | null {
   if (routeModule.test(id)) return null;
   const { routes, everyPage } = reach(id, graph);
+  if (!everyPage && routes.size >= 2 && [...routes].every((route) => emailPage.test(route)))
+    return "e-mail-pages-shared";
   return everyPage || routes.size >= 2 ? "public-shared" : null;
 }
 

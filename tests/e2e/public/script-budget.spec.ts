@@ -44,18 +44,22 @@ type Budget = { scriptBytes: number; scriptFiles: number; hydratedElements: numb
  * first Intl date format was a ~50 ms task at 4× CPU on /blog/<slug>): 5 bytes over measured.
  * 2026-11-28: +0.5 KB on /services, /projects and /career for the one ArticleCover the blog card and
  * the article page share, now in the chunk every public page loads: 6–88 bytes over measured in CI.
+ * 2026-11-28: +1.5 KB on every page for the public forms' idempotency key (app/browser/submission-key.ts,
+ * ADR 0267) in the chunk every page loads and the campaign and import screens in the route manifest:
+ * 0.58–0.95 KB over measured. The newsletter e-mail pages' texts, which had put zod (~100 KB) and then
+ * 1.3 KB of words into that chunk, went to one of their own (e-mail-pages-shared, build-tools/public-chunks.ts).
  */
 const budgets: Record<string, Budget> = {
   // The portfolio row's cards are server markup (one element each): 169 measured on the seeded content,
   // room for the projects other tests add (it was 360, and 371 once they had added enough).
-  "/": { scriptBytes: 452_500, scriptFiles: 8, hydratedElements: 200 },
-  "/about": { scriptBytes: 442_000, scriptFiles: 8, hydratedElements: 130 },
-  "/services": { scriptBytes: 439_000, scriptFiles: 7, hydratedElements: 100 },
-  "/projects": { scriptBytes: 440_000, scriptFiles: 8, hydratedElements: 210 },
-  "/products": { scriptBytes: 438_500, scriptFiles: 7, hydratedElements: 200 },
+  "/": { scriptBytes: 454_000, scriptFiles: 8, hydratedElements: 200 },
+  "/about": { scriptBytes: 443_500, scriptFiles: 8, hydratedElements: 130 },
+  "/services": { scriptBytes: 440_500, scriptFiles: 7, hydratedElements: 100 },
+  "/projects": { scriptBytes: 441_500, scriptFiles: 8, hydratedElements: 210 },
+  "/products": { scriptBytes: 440_000, scriptFiles: 7, hydratedElements: 200 },
   // The job cards are server markup: only the frame hydrates (80), however many jobs other tests leave open.
-  "/career": { scriptBytes: 441_500, scriptFiles: 8, hydratedElements: 100 },
-  "/contact": { scriptBytes: 445_500, scriptFiles: 8, hydratedElements: 180 },
+  "/career": { scriptBytes: 443_000, scriptFiles: 8, hydratedElements: 100 },
+  "/contact": { scriptBytes: 447_000, scriptFiles: 8, hydratedElements: 180 },
 };
 
 /** Long tasks from navigation until the page has settled, whatever the machine is doing meanwhile. */

@@ -63,6 +63,8 @@ describe("a page's ties", () => {
 
   it("answer 404 for no page, and need a session", async () => {
     expect((await call("GET", "/pages/0195f0a0-0000-7000-8000-0000000000ff/ties")).statusCode).toBe(404);
+    // Not an id: 404 too, not the database's refusal of the uuid as a 500 (the fuzz test found it).
+    expect((await call("GET", "/pages/not-an-id/ties")).statusCode).toBe(404);
     const anonymous = await ctx.app.inject({
       method: "GET",
       url: "/api/v1/pages/0195f0a0-0000-7000-8000-0000000000ff/ties",

@@ -4,6 +4,7 @@ import type { NavigationLink, NavigationSettings } from "../../../domain/navigat
 import type { PageTies } from "../../../domain/pages.ts";
 import type { Db } from "../../db/client.ts";
 import { pages, redirects } from "../../db/schema.ts";
+import { isUuid } from "../../lib/uuid.ts";
 import { readSiteSettings } from "../site/queries.ts";
 
 /** Every link of the menu and the footer, wherever it sits. */
@@ -19,6 +20,8 @@ function linksOf(navigation: NavigationSettings): NavigationLink[] {
  * Null for a page that does not exist.
  */
 export async function pageTies(db: Db, id: string): Promise<PageTies | null> {
+  // Not an id at all: no page, before the database is asked (it would refuse the uuid).
+  if (!isUuid(id)) return null;
   const [page] = await db.select({ slug: pages.slug }).from(pages).where(eq(pages.id, id)).limit(1);
   if (!page) return null;
   const address = addressOf.page(page);

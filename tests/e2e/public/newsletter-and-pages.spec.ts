@@ -1,3 +1,4 @@
+import { newsletterConsentMessages } from "../../../domain/newsletter-consent.ts";
 import { expect, test } from "../support/test";
 
 test.describe("the footer's newsletter signup", () => {
@@ -31,9 +32,14 @@ test.describe("the footer's newsletter signup", () => {
     await expect(page.getByRole("status").filter({ hasText: "Thank you for subscribing!" })).toBeVisible();
     await expect(input).toHaveValue("");
 
+    // Double opt-in (ADR 0261): the same address, not yet confirmed, is asked to confirm again — the
+    // spec's "You are already subscribed." is for a confirmed one (tests/api/newsletter.test.ts).
     await input.fill(address.toUpperCase());
+    const again = page.waitForResponse((res) => res.url().endsWith("/api/v1/newsletter/create"));
     await form.getByRole("button", { name: "Subscribe" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "You are already subscribed." })).toBeVisible();
+    expect((await again).status()).toBe(201);
+    await expect(page.getByRole("status").filter({ hasText: newsletterConsentMessages.confirmNote })).toBeVisible();
+    await expect(input).toHaveValue("");
   });
 
   test("a malformed address gets the schema's message as an error toast, without a call", async ({ page }) => {
@@ -130,7 +136,9 @@ test.describe("without JavaScript", () => {
     await form.getByLabel("Email address").fill(`plain-${Date.now()}@example.com`);
     await form.getByRole("button", { name: "Subscribe" }).click();
     await expect(page).toHaveURL("/newsletter");
-    await expect(page.getByRole("status")).toHaveText("Thank you for subscribing!");
+    await expect(page.getByRole("status")).toHaveText(
+      `Thank you for subscribing! ${newsletterConsentMessages.confirmNote}`,
+    );
 
     // The /newsletter page has its own form besides the footer's: use the footer's again.
     const footerForm = page.getByRole("contentinfo").getByRole("form", { name: "Newsletter signup" });

@@ -127,15 +127,17 @@ test("a refused field is marked: aria-invalid, a red border, the reason under it
   await expect(name).not.toHaveAttribute("aria-invalid", "true");
   const border = await phone.evaluate((field) => getComputedStyle(field).borderTopColor);
   expect(border).not.toBe(validBorder);
-  // Red: the red channel well above the green and blue ones.
-  const [red, green, blue] = await phone.evaluate((field) => {
-    const probe = document.createElement("canvas").getContext("2d") as CanvasRenderingContext2D;
-    probe.fillStyle = getComputedStyle(field).borderTopColor;
-    probe.fillRect(0, 0, 1, 1);
-    return [...probe.getImageData(0, 0, 1, 1).data];
-  });
-  expect(red).toBeGreaterThan(green + 80);
-  expect(red).toBeGreaterThan(blue + 40);
+  // Red: the red channel well above the green and blue ones, once the border's transition has ended.
+  const borderChannels = () =>
+    phone.evaluate((field) => {
+      const probe = document.createElement("canvas").getContext("2d") as CanvasRenderingContext2D;
+      probe.fillStyle = getComputedStyle(field).borderTopColor;
+      probe.fillRect(0, 0, 1, 1);
+      const [red, green, blue] = probe.getImageData(0, 0, 1, 1).data;
+      return { redOverGreen: red - green, redOverBlue: red - blue };
+    });
+  await expect.poll(async () => (await borderChannels()).redOverGreen).toBeGreaterThan(80);
+  expect((await borderChannels()).redOverBlue).toBeGreaterThan(40);
   const under = page.locator("#field-phone-error");
   await expect(under).toHaveText(reason);
   const [field, message] = [await phone.boundingBox(), await under.boundingBox()];

@@ -3,6 +3,7 @@ export type ErrorFacts = {
   /** The class that made it (`DrizzleQueryError`, `TypeError`), which `name` often does not tell. */
   type: string;
   message: string;
+  /** Where it was thrown: one place in the project's own code, never the trace (ADR 0275). Pino's name. */
   stack: string;
   code?: string;
   syscall?: string;
@@ -63,15 +64,36 @@ export function loggableMessage(message: string): string {
   return shown.length > MESSAGE_MAX ? `${shown.slice(0, MESSAGE_MAX)}${HIDDEN}` : shown;
 }
 
+/** A frame's place (`/work/app/server/x.ts:12:3`), from `    at fn (place)` or `    at place`. */
+function placeOf(frame: string): string {
+  const inParentheses = /\((.*)\)\s*$/.exec(frame);
+  return (inParentheses ? inParentheses[1] : frame.replace(/^\s+at\s+(async\s+)?/, "")).replace(/^file:\/\//, "");
+}
+
 /**
- * An error as the log may show it: class, code, the message without the data it carried, the stack
- * frames (its first line is the message again, whole, so it is left out), and the same of its
- * cause. Never the request's body, a statement's parameters or a driver's `detail` (ADR 0063).
+ * Where an error was thrown, as one place: the first frame in the project's own code (a
+ * dependency's or Node's own frames say less), its path relative to the project. The trace itself
+ * is not logged (ADR 0275): a place is enough to start from, and a trace shows the code's layout.
+ */
+function thrownAt(error: Error): string {
+  const places = (error.stack ?? "")
+    .split("\n")
+    .filter((line) => /^\s+at /.test(line))
+    .map(placeOf);
+  const own = places.find((place) => !place.includes("node_modules") && !place.startsWith("node:")) ?? places[0];
+  if (!own) return "";
+  const project = `${process.cwd()}/`;
+  return own.startsWith(project) ? own.slice(project.length) : own;
+}
+
+/**
+ * An error as the log may show it: class, code, the message without the data it carried, the one
+ * place it was thrown, and the same of its cause. Never the request's body, a statement's
+ * parameters, a driver's `detail` (ADR 0063) or the stack trace (ADR 0275).
  */
 export function errorFacts(error: unknown, depth = 0): ErrorFacts {
   if (!(error instanceof Error)) return { type: typeof error, message: typeof error, stack: "" };
-  const frames = error.stack?.split("\n").filter((line) => /^\s+at /.test(line)) ?? [];
-  const facts: ErrorFacts = { type: classOf(error), message: loggableMessage(error.message), stack: frames.join("\n") };
+  const facts: ErrorFacts = { type: classOf(error), message: loggableMessage(error.message), stack: thrownAt(error) };
   const code = fieldOf(error, "code");
   if (code) facts.code = code;
   const syscall = fieldOf(error, "syscall");

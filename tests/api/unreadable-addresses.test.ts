@@ -232,7 +232,7 @@ describe("a file name holding a NUL", () => {
 });
 
 describe("an error's log line", () => {
-  it("carries the error's class, message and stack, for a route and for a page", async () => {
+  it("carries the error's class, message and the place it was thrown, never the trace, for a route and for a page", async () => {
     lines.length = 0;
     const failing = await createTestApp(
       {},
@@ -251,7 +251,7 @@ describe("an error's log line", () => {
     }
     const [route] = errorLines();
     expect(route.err).toMatchObject({ type: "RangeError", message: "the list holds 3 items, not 4" });
-    expect(route.err.stack).toMatch(/^\s+at .*unreadable-addresses\.test\.ts/m);
+    expect(route.err.stack).toMatch(/^tests\/api\/unreadable-addresses\.test\.ts:\d+:\d+$/);
 
     // A page whose loader fails for real: its table is gone for a moment.
     lines.length = 0;
@@ -267,7 +267,7 @@ describe("an error's log line", () => {
       message: "Failed query",
       cause: { code: "42P01", message: 'relation "…" does not exist' },
     });
-    expect(page.err.stack).toMatch(/^\s+at .*career/m);
+    expect(page.err.stack, JSON.stringify(page.err)).toMatch(/^(app|server)\/\S+:\d+:\d+$/);
     expect(JSON.stringify(page)).not.toContain("select ");
   });
 });

@@ -11,12 +11,36 @@ export const BOARD_CARDS_MAX = 50;
 
 export const boardQuery = z.object({ owner: ownerFilter });
 
+/** How much of a message a card shows: enough to tell one person's enquiries apart, no more. */
+export const CARD_EXCERPT_MAX = 90;
+
+/**
+ * The first words of a message within `max` characters, cut at a word and marked with "…" when
+ * there was more; spaces and line breaks read as one space.
+ */
+export function firstWords(message: string, max = CARD_EXCERPT_MAX): string {
+  const flat = message.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max + 1);
+  const lastSpace = cut.lastIndexOf(" ");
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : flat.slice(0, max)).replace(/[\s,.;:!?-]+$/, "")}…`;
+}
+
 export const boardCardSchema = z.object({
   _id: z.string(),
   fullname: z.string(),
   dealValue: z.number().int().nullable(),
   expectedCloseOn: z.string().nullable(),
   owner: z.object({ _id: z.string(), username: z.string() }).nullable(),
+  source: z
+    .string()
+    .describe("Where it came from: a form (contact, quotation, catalog) or how staff took it (phone call, …)"),
+  excerpt: z.string().describe(`The message's first words, at most ${CARD_EXCERPT_MAX} characters (… when cut)`),
+  repeatOf: z
+    .string()
+    .nullable()
+    .describe("The same person's enquiry just before this one (a repeat); null for their first"),
+  lostReason: z.string().nullable().describe("Why it was lost; null unless the stage is lost"),
   createdAt: isoTimestamp,
 });
 export type BoardCard = z.infer<typeof boardCardSchema>;

@@ -1,5 +1,5 @@
 import { and, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
-import { BOARD_CARDS_MAX, type BoardColumn } from "../../../domain/enquiry-board.ts";
+import { BOARD_CARDS_MAX, type BoardColumn, CARD_EXCERPT_MAX, firstWords } from "../../../domain/enquiry-board.ts";
 import type { EnquiryDto, EnquiryFilter, enquirySortFields } from "../../../domain/inbox.ts";
 import type { ListSort } from "../../../domain/list-paging.ts";
 import { type EnquiryStage, enquiryStages } from "../../../domain/pipeline.ts";
@@ -210,6 +210,11 @@ export async function enquiryBoard(db: Db, owner: string | undefined): Promise<B
         expectedCloseOn: enquiries.expectedCloseOn,
         ownerId: enquiries.ownerId,
         ownerUsername: leadOwner.username,
+        source: enquiries.source,
+        // Only the start of a message travels: a card shows its first words.
+        opening: sql<string>`left(${enquiries.message}, ${CARD_EXCERPT_MAX * 2}::int)`,
+        repeatOfId: repeatOfEnquiry,
+        lostReason: enquiries.lostReason,
         createdAt: enquiries.createdAt,
       })
       .from(enquiries)
@@ -228,6 +233,10 @@ export async function enquiryBoard(db: Db, owner: string | undefined): Promise<B
         dealValue: card.dealValue === null ? null : Number(card.dealValue),
         expectedCloseOn: card.expectedCloseOn,
         owner: staffRef(card.ownerId, card.ownerUsername),
+        source: card.source,
+        excerpt: firstWords(card.opening),
+        repeatOf: card.repeatOfId,
+        lostReason: card.lostReason,
         createdAt: toIso(card.createdAt),
       })),
     });

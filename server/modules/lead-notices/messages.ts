@@ -19,13 +19,33 @@ const footer = [
 
 const field = (label: string, value: string) => `${label}: ${value}`;
 
-export function enquiryMail(to: Recipient, enquiry: EnquiryNotice, link: string): MailMessage {
+/** Where a notice of a repeat sends its reader: the person's earlier enquiry and everything about them. */
+export type RepeatLinks = { earlier: string; person: string };
+
+/** The lines that mark a repeat (issue 69): a person's second or later enquiry says so before anything else. */
+export function repeatLines(enquiry: EnquiryNotice, links: RepeatLinks): string[] {
+  const times = enquiry.earlierEnquiries === 1 ? "once" : `${enquiry.earlierEnquiries} times`;
+  return [
+    `REPEAT: ${enquiry.fullname} wrote before (${times}).`,
+    `Their previous enquiry: ${links.earlier}`,
+    `Everything about this person: ${links.person}`,
+    "",
+  ];
+}
+
+export function enquiryMail(
+  to: Recipient,
+  enquiry: EnquiryNotice,
+  link: string,
+  repeat: RepeatLinks | null = null,
+): MailMessage {
   return {
     to: to.email,
     subject: leadSubjects.enquiry,
     text: [
       `Hello ${to.fullName},`,
       "",
+      ...(repeat ? repeatLines(enquiry, repeat) : []),
       "A visitor sent an enquiry through the website:",
       "",
       field("Name", enquiry.fullname),

@@ -39,6 +39,9 @@ export function leadNotices(
         if (!enquiry) return [];
         const owner = enquiry.repeatOfId ? await findRepeatOwner(db, enquiry) : null;
         const personLink = `${publicUrl}/admin/people/${encodeURIComponent(enquiry.personId ?? "")}`;
+        const repeat = enquiry.repeatOfId
+          ? { earlier: linkTo("enquiries", enquiry.repeatOfId), person: personLink }
+          : null;
         const toOwner = owner
           ? [
               repeatEnquiryMail(owner, enquiry, {
@@ -51,9 +54,9 @@ export function leadNotices(
         return [
           ...toOwner,
           // The owner hears of it once, in the repeat's words.
-          ...(await toEveryRecipient("leads", (to) => enquiryMail(to, enquiry, linkTo("enquiries", id)))).filter(
-            (message) => message.to !== owner?.email,
-          ),
+          ...(
+            await toEveryRecipient("leads", (to) => enquiryMail(to, enquiry, linkTo("enquiries", id), repeat))
+          ).filter((message) => message.to !== owner?.email),
           ...acknowledgementMail(
             contact.acknowledgement,
             enquiry.email,

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne } from "drizzle-orm";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { canUseData, effectivePermissions, type PersonalDataArea } from "../../../domain/roles.ts";
 import type { Db } from "../../db/client.ts";
 import { adminUsers, applications, enquiries, jobs, people, privileges } from "../../db/schema.ts";
@@ -38,6 +38,10 @@ export async function findEnquiry(db: Db, id: string) {
       source: enquiries.source,
       personId: enquiries.personId,
       repeatOfId: repeatOfEnquiry,
+      earlierEnquiries: sql<number>`(
+        select count(*)::int from ${enquiries} as earlier
+        where earlier.person_id = "enquiries"."person_id"
+          and (earlier.created_at, earlier.id) < ("enquiries"."created_at", "enquiries"."id"))`,
       replyToken: people.replyToken,
     })
     .from(enquiries)

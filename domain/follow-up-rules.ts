@@ -81,6 +81,9 @@ export const followUpMessages = {
   taskTooLong: `Task must be at most ${FOLLOW_UP_TASK_MAX} characters`,
   ownerRequired: "Owner must be a staff user's id",
   ownerUnknown: "Owner must be an existing staff user",
+  /** The assignee would never see the follow-up: their role may not read the lead (issue 69). */
+  ownerCannotRead: (username: string, leads: string) =>
+    `Owner ${username} may not read ${leads}, so would never see this follow-up: choose someone whose role reads ${leads}`,
   doneInvalid: "Done must be true or false",
   nothingToChange: "Send a due date, a task, an owner or done to change",
   dueFilterInvalid: `Due must be one of ${followUpDueFilters.join(", ")}`,

@@ -331,10 +331,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
       await api.register(fromModule("audit/routes.ts", auditRoutes));
       await api.register(fromModule("dashboard/routes.ts", dashboardRoutes));
       await api.register(fromModule("potential-customers/routes.ts", potentialCustomerRoutes));
-      await api.register(fromModule("people/routes.ts", peopleRoutes), { now: deps.clock ?? Date.now });
-      await api.register(fromModule("people/identity-routes.ts", personIdentityRoutes), {
-        now: deps.clock ?? Date.now,
-      });
+      await api.register(fromModule("people/routes.ts", peopleRoutes), leadDays);
+      await api.register(fromModule("people/identity-routes.ts", personIdentityRoutes), leadDays);
       await api.register(fromModule("leads/routes.ts", leadRoutes));
       await api.register(fromModule("inbound-mail/routes.ts", inboundMailRoutes));
       await api.register(fromModule("reply-templates/routes.ts", replyTemplateRoutes));

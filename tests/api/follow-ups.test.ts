@@ -20,6 +20,7 @@ let rootId: string;
 let seller: Record<string, string>;
 let sellerId: string;
 let recruiter: Record<string, string>;
+let recruiterId: string;
 let reader: Record<string, string>;
 let outsider: Record<string, string>;
 let jobId: string;
@@ -97,7 +98,7 @@ beforeAll(async () => {
   await createRole(ctx, "Outsider", { category: { update: true } });
   sellerId = (await createAdmin(ctx, "fu-seller", "Seller")).id;
   seller = bearer((await signIn(ctx, "fu-seller")).token);
-  await createAdmin(ctx, "fu-recruiter", "Recruiter");
+  recruiterId = (await createAdmin(ctx, "fu-recruiter", "Recruiter")).id;
   recruiter = bearer((await signIn(ctx, "fu-recruiter")).token);
   await createAdmin(ctx, "fu-reader", "Reader");
   reader = bearer((await signIn(ctx, "fu-reader")).token);
@@ -218,7 +219,7 @@ describe(`follow-ups on ${testDriver()}`, () => {
     const finished = await followUp(`/contact/${doneLate}`, "2026-11-29T10:00:00+05:00", "finished");
     await call("PATCH", `/follow-ups/${finished}`, { done: true });
     const applicant = await apply("Filterapplicant");
-    await followUp(`/career/${applicant}`, "2026-12-01T08:00:00+05:00", "interview call");
+    await followUp(`/career/${applicant}`, "2026-12-01T08:00:00+05:00", "interview call", recruiterId);
 
     const names = async (url: string) =>
       ((await call("GET", url)).json().data as { fullname?: string; firstName?: string }[]).map(
@@ -265,13 +266,19 @@ describe(`follow-up rights on ${testDriver()}`, () => {
     const enquiry = await enquire("Rights Lead");
     const application = await apply("Rightsapplicant");
     const onEnquiry = await followUp(`/contact/${enquiry}`, "2026-12-01T13:00:00+05:00", "enquiry task");
-    const onApplication = await followUp(`/career/${application}`, "2026-12-01T14:00:00+05:00", "application task");
+    const onApplication = await followUp(
+      `/career/${application}`,
+      "2026-12-01T14:00:00+05:00",
+      "application task",
+      recruiterId,
+    );
     const body = { dueAt: "2026-12-01T15:00:00+05:00", task: "x", ownerId: sellerId };
+    const forRecruiter = { ...body, ownerId: recruiterId };
 
     // The recruiter works applications only, the seller enquiries only.
     expect((await follow(`/contact/${enquiry}`, body, recruiter)).statusCode).toBe(403);
-    expect((await follow(`/career/${application}`, body, seller)).statusCode).toBe(403);
-    expect((await follow(`/career/${application}`, body, recruiter)).statusCode).toBe(201);
+    expect((await follow(`/career/${application}`, forRecruiter, seller)).statusCode).toBe(403);
+    expect((await follow(`/career/${application}`, forRecruiter, recruiter)).statusCode).toBe(201);
     const denied = await call("PATCH", `/follow-ups/${onEnquiry}`, { done: true }, recruiter);
     expect(denied.statusCode).toBe(403);
     expect(denied.json().message).toBe("You do not have permission to update leads");
@@ -296,6 +303,46 @@ describe(`follow-up rights on ${testDriver()}`, () => {
     // Nothing refused changed anything.
     expect((await list(`?lead=${enquiry}`)).map((f) => f.due)).toEqual(["today"]);
     expect(await tasks(`?lead=${application}`)).toEqual(["application task", "x"]);
+  });
+});
+
+describe(`follow-up assignees on ${testDriver()}`, () => {
+  it("must read the lead: one who may not is refused with a 400 naming ownerId, and nothing changes", async () => {
+    clock = Date.parse("2026-12-01T12:00:00+05:00");
+    const enquiry = await enquire("Assignee Lead");
+    const application = await apply("Assigneeapplicant");
+    const before = await countRows();
+    const due = "2026-12-01T15:00:00+05:00";
+
+    // The recruiter may not read enquiries, the seller applications, the outsider either.
+    const cases: [string, string, string][] = [
+      [`/contact/${enquiry}`, recruiterId, "fu-recruiter may not read leads"],
+      [`/career/${application}`, sellerId, "fu-seller may not read applications"],
+    ];
+    for (const [lead, ownerId, words] of cases) {
+      const res = await follow(lead, { dueAt: due, task: "Call back", ownerId });
+      expect(res.statusCode, res.body).toBe(400);
+      const message = `Owner ${words}, so would never see this follow-up: choose someone whose role reads ${words.split(" ").pop()}`;
+      expect(res.json().message).toBe(message);
+      expect(res.json().issues).toEqual([{ path: "ownerId", message }]);
+    }
+    expect(await countRows()).toBe(before);
+
+    // Reassigning is checked the same way; a reader of the area is taken.
+    const fu = await followUp(`/career/${application}`, due, "Interview call", recruiterId);
+    const moved = await call("PATCH", `/follow-ups/${fu}`, { ownerId: sellerId, task: "Changed?" });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().issues).toEqual([
+      {
+        path: "ownerId",
+        message:
+          "Owner fu-seller may not read applications, so would never see this follow-up: choose someone whose role reads applications",
+      },
+    ]);
+    expect(await tasks(`?lead=${application}`)).toEqual(["Interview call"]);
+    const fine = await call("PATCH", `/follow-ups/${fu}`, { ownerId: rootId });
+    expect(fine.statusCode, fine.body).toBe(200);
+    expect(fine.json().data.owner).toEqual({ _id: rootId, username: expect.any(String) });
   });
 });
 

@@ -1,5 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { leadDigestRuns } from "../../server/db/schema.ts";
+import { leadDigestRuns, leadFollowUps } from "../../server/db/schema.ts";
 import { bearer, createAdmin, createRole, signIn, signInAsSuperAdmin } from "../support/admins.ts";
 import { validContact } from "../support/public-writes.ts";
 import { type ReceivedMail, type SmtpServer, startSmtpServer } from "../support/smtp-server.ts";
@@ -24,7 +25,8 @@ async function setUp(ctx: TestContext) {
   await createRole(ctx, "Digest Recruiter", { applications: { read: true, update: true } });
   const one = (await createAdmin(ctx, "digest-one", "Digest Seller")).id;
   const two = (await createAdmin(ctx, "digest-two", "Digest Seller")).id;
-  // Owns a follow-up on an enquiry yet may not read enquiries: it is left out of the digest.
+  // Owns a follow-up on an enquiry yet may not read enquiries (assigned before their role changed:
+  // the API refuses such an assignee now): it is left out of the digest.
   const three = (await createAdmin(ctx, "digest-three", "Digest Recruiter")).id;
   await signIn(ctx, "digest-one");
   const enquire = async (fullname: string) => {
@@ -46,7 +48,8 @@ async function setUp(ctx: TestContext) {
   const done = await follow(bilal, "2026-11-29T09:00:00+05:00", "Already done", one);
   await call("PATCH", `/follow-ups/${done}`, { done: true }, root);
   await follow(bilal, "2026-12-01T12:00:00+05:00", "Demo of the app", two);
-  await follow(bilal, "2026-12-01T12:00:00+05:00", "Not for a recruiter", three);
+  const stale = await follow(bilal, "2026-12-01T12:00:00+05:00", "Not for a recruiter", two);
+  await ctx.database.db.update(leadFollowUps).set({ ownerId: three }).where(eq(leadFollowUps.id, stale));
 }
 
 function expectFirstMorning(received: ReceivedMail[]) {

@@ -187,7 +187,7 @@ describe(`people (${testDriver()})`, () => {
         expect.objectContaining({
           type: "followUp",
           actor: TEST_ADMIN.username,
-          summary: "Follow-up due 2030-01-02T09:00:00.000Z: Send the estimate",
+          summary: "Follow-up due 2 Jan 2030, 14:00: Send the estimate",
         }),
         expect.objectContaining({ type: "followUp", summary: "Follow-up done: Send the estimate" }),
       ]),

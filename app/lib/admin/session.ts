@@ -10,6 +10,7 @@ import type {
 import { canPerform, canUseData, canUseNewsletter, isSuperAdmin } from "../../../domain/roles.ts";
 import { ApiRequestError } from "./api-client.ts";
 import { adminApi } from "./endpoints.ts";
+import { showTimesIn } from "./format.ts";
 import type { User } from "./types.ts";
 
 /**
@@ -52,6 +53,7 @@ export async function loadSession(): Promise<AdminSession | null> {
     await adminApi.session.logout().catch(() => undefined);
     return null;
   }
+  showTimesIn(timeZone);
   return { user, role: report.permission.role, permissions: report.permission.permissions, timeZone };
 }
 

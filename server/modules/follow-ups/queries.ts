@@ -7,8 +7,9 @@ import {
   type FollowUpDueFilter,
   type FollowUpLeadKind,
 } from "../../../domain/follow-ups.ts";
+import { effectivePermissions } from "../../../domain/roles.ts";
 import type { Db } from "../../db/client.ts";
-import { adminUsers, applications, enquiries, leadFollowUps } from "../../db/schema.ts";
+import { adminUsers, applications, enquiries, leadFollowUps, privileges } from "../../db/schema.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { dueCondition, type Today } from "../pipeline/follow-up-due.ts";
 import { ownerCondition, staffRef } from "../pipeline/queries.ts";
@@ -80,6 +81,25 @@ export async function selectFollowUps(db: Db, filter: FollowUpFilter, today: Tod
     due: dueStateOf(new Date(row.dueAt).getTime(), row.doneAt ? new Date(row.doneAt).getTime() : null, bounds),
     createdAt: toIso(row.createdAt),
   }));
+}
+
+/** A staff user with their role's rights (a follow-up's assignee must read its lead), or null. */
+export async function findAssignee(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      _id: adminUsers.id,
+      username: adminUsers.username,
+      role: privileges.role,
+      permissions: privileges.permissions,
+    })
+    .from(adminUsers)
+    .innerJoin(privileges, eq(privileges.id, adminUsers.privilegeId))
+    .where(eq(adminUsers.id, id));
+  if (!row) return null;
+  return {
+    ref: { _id: row._id, username: row.username },
+    rights: { role: row.role, permissions: effectivePermissions(row.role, row.permissions) },
+  };
 }
 
 /** The follow-up, locked until the transaction ends; null when none has that id. */

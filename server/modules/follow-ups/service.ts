@@ -1,3 +1,4 @@
+import { personalDataNouns } from "../../../domain/access.ts";
 import type { AuditEntity } from "../../../domain/audit.ts";
 import {
   type FollowUpChange,
@@ -8,7 +9,7 @@ import {
 } from "../../../domain/follow-ups.ts";
 import { inboxMessages } from "../../../domain/inbox.ts";
 import type { StaffRef } from "../../../domain/pipeline.ts";
-import type { PersonalDataArea } from "../../../domain/roles.ts";
+import { canUseData, type PersonalDataArea } from "../../../domain/roles.ts";
 import type { Db } from "../../db/client.ts";
 import { NotFound } from "../../errors/domain-errors.ts";
 import { validationError } from "../../errors/validation.ts";
@@ -19,6 +20,7 @@ import { findStaff } from "../pipeline/queries.ts";
 import type { StaffWrites } from "../staff-writes.ts";
 import {
   deleteFollowUp,
+  findAssignee,
   findFollowUp,
   insertFollowUp,
   selectFollowUps,
@@ -53,11 +55,18 @@ export const followUpLeads: Record<
   },
 };
 
-/** The staff user a follow-up is assigned to, who must exist (400 on `ownerId` otherwise). */
-async function assigneeOf(tx: Db, ownerId: string): Promise<StaffRef> {
-  const owner = await findStaff(tx, ownerId);
+/**
+ * The staff user a follow-up is assigned to, who must exist and may read the lead's area: one who
+ * may not would never see it, and nobody would be told (issue 69). 400 on `ownerId` otherwise.
+ */
+async function assigneeOf(tx: Db, ownerId: string, area: PersonalDataArea): Promise<StaffRef> {
+  const owner = await findAssignee(tx, ownerId);
   if (!owner) throw validationError([{ path: "ownerId", message: followUpMessages.ownerUnknown }]);
-  return owner;
+  if (!canUseData(owner.rights, area, "read")) {
+    const message = followUpMessages.ownerCannotRead(owner.ref.username, personalDataNouns[area]);
+    throw validationError([{ path: "ownerId", message }]);
+  }
+  return owner.ref;
 }
 
 async function oneFollowUp(tx: Db, id: string, today: Today): Promise<FollowUpDto> {
@@ -82,7 +91,7 @@ export async function createFollowUp(
   if (!isUuid(leadId)) throw new NotFound(lead.notFound);
   return staff.change(async (tx) => {
     if (!(await lead.exists(tx, leadId))) throw new NotFound(lead.notFound);
-    const owner = await assigneeOf(tx, input.ownerId);
+    const owner = await assigneeOf(tx, input.ownerId, lead.area);
     const actor = staff.audit.staff.actor;
     // An API key acts for nobody on the staff list: its follow-ups have no author.
     const author = actor ? await findStaff(tx, actor.id) : null;
@@ -126,7 +135,7 @@ export async function changeFollowUp(
     if (!current) throw new NotFound(followUpMessages.notFound);
     const lead = followUpLeads[kindOf(current)];
     requireUpdate(lead.area);
-    const owner = change.ownerId !== undefined ? await assigneeOf(tx, change.ownerId) : undefined;
+    const owner = change.ownerId !== undefined ? await assigneeOf(tx, change.ownerId, lead.area) : undefined;
     const ownerBefore = current.ownerId ? await findStaff(tx, current.ownerId) : null;
     const wasDone = current.doneAt !== null;
     const doneAt = change.done === undefined || change.done === wasDone ? undefined : change.done ? at.now : null;

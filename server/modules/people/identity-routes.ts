@@ -30,9 +30,12 @@ const personEditSchema = personEditSchemaOf(staffPhone);
  * keeping apart two people suggested as one, taking leads out into another person, and logging a
  * call or a meeting. Each answers the person as `GET /people/:id` does.
  */
-export const personIdentityRoutes: FastifyPluginAsyncZod<{ now: () => number }> = async (app, { now }) => {
+export const personIdentityRoutes: FastifyPluginAsyncZod<{ now: () => number; timeZone: string }> = async (
+  app,
+  { now, timeZone },
+) => {
   const personAnswer = async (id: string, withApplications: boolean) => {
-    const person = await readPerson(app, id, now(), withApplications);
+    const person = await readPerson(app, id, { now: now(), timeZone }, withApplications);
     if (!person) throw new NotFound(personMessages.notFound);
     return person;
   };

@@ -4,6 +4,7 @@ import type { Attribution } from "../../../domain/attribution.ts";
 import { excerptOf, PERSON_UNMERGE_MS, type Person, type TimelineEntry } from "../../../domain/people.ts";
 import { activityKindLabels } from "../../../domain/person-identity.ts";
 import type { ReplyChannel } from "../../../domain/reply-channel.ts";
+import { zonedDateTime } from "../../../domain/zone-days.ts";
 import type { Db } from "../../db/client.ts";
 import {
   applications,
@@ -51,6 +52,8 @@ export function sourceSummary(row: Attribution): string | null {
 
 type Options = {
   now: number;
+  /** The agency's zone (SITE_TIME_ZONE): times inside a line are said in it (issue 69). */
+  timeZone: string;
   withApplications: boolean;
   /** Where an e-mail to this person goes from and their answers go, by their conversation token. */
   channel: (token: string) => ReplyChannel;
@@ -64,7 +67,7 @@ type Options = {
 export async function personPage(
   db: Db,
   id: string,
-  { now, withApplications, channel }: Options,
+  { now, timeZone, withApplications, channel }: Options,
 ): Promise<Person | null> {
   const row = await personRowById(db, id);
   if (!row) return null;
@@ -201,7 +204,7 @@ export async function personPage(
       followUp.createdAt,
       "followUp",
       followUp.author,
-      `Follow-up due ${toIso(followUp.dueAt)}: ${clip(followUp.task)}`,
+      `Follow-up due ${zonedDateTime(timeZone, new Date(followUp.dueAt))}: ${clip(followUp.task)}`,
     );
     if (followUp.doneAt) add(followUp.doneAt, "followUp", null, `Follow-up done: ${clip(followUp.task)}`);
   }
@@ -293,12 +296,12 @@ type PersonReader = {
 export async function readPerson(
   app: PersonReader,
   id: string,
-  now: number,
+  at: { now: number; timeZone: string },
   withApplications: boolean,
 ): Promise<Person | null> {
   const { contact } = await app.siteContent.read();
   const person = await personPage(app.db, id, {
-    now,
+    ...at,
     withApplications,
     channel: (token) => replyChannel(app.answers, contact.email, token),
   });

@@ -33,7 +33,10 @@ const leadsUpdate = { access: access.data("leads", "update") };
  * merging, undoing a merge and e-mailing them its update right. A person's applications are shown
  * only to a caller who may also read applications.
  */
-export const peopleRoutes: FastifyPluginAsyncZod<{ now: () => number }> = async (app, { now }) => {
+export const peopleRoutes: FastifyPluginAsyncZod<{ now: () => number; timeZone: string }> = async (
+  app,
+  { now, timeZone },
+) => {
   app.get(
     "/people",
     {
@@ -73,7 +76,7 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ now: () => number }> = async 
       if (!isUuid(request.params.id)) throw new NotFound(personMessages.notFound);
       const withApplications = request.access.holdsData("applications", "read");
       const id = await survivorOf(app.db, request.params.id);
-      const person = await readPerson(app, id, now(), withApplications);
+      const person = await readPerson(app, id, { now: now(), timeZone }, withApplications);
       if (!person) throw new NotFound(personMessages.notFound);
       return { success: true as const, data: person };
     },

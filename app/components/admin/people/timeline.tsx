@@ -16,7 +16,7 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { type TimelineType, peopleTexts as texts } from "../../../../domain/people.ts";
-import { formatDateTime } from "../../../lib/admin/format.ts";
+import { formatDateTime, withLocalTimes } from "../../../lib/admin/format.ts";
 import type { TimelineEntry } from "../../../lib/admin/types.ts";
 import { InboundEmail } from "./inbound-email.tsx";
 
@@ -61,7 +61,7 @@ export function Timeline({ entries, actions }: { entries: TimelineEntry[]; actio
                   <Icon aria-hidden className="size-4" />
                 </span>
                 <div className="min-w-0 flex-1">
-                  <p className="text-sm [overflow-wrap:anywhere] text-slate-900">{entry.summary}</p>
+                  <p className="text-sm [overflow-wrap:anywhere] text-slate-900">{withLocalTimes(entry.summary)}</p>
                   {entry.type === "email-in" && <InboundEmail entry={entry} />}
                   <p className="mt-0.5 text-xs text-slate-500">
                     <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>

@@ -1,8 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { type LoginInput, loginSchema } from "../../../domain/auth.ts";
+import { SIGN_IN_HOME, SIGN_IN_RETURN_PARAM, signInReturnPath } from "../../../domain/sign-in-return.ts";
 import { twoFactorMessages } from "../../../domain/two-factor.ts";
 import { ForgotPasswordForm } from "../../components/admin/account/forgot-password-form.tsx";
 import { AuthCard } from "../../components/admin/auth-card.tsx";
@@ -46,6 +47,9 @@ export default function AdminLogin() {
  */
 function SignInForm({ onForgotten }: { onForgotten: () => void }) {
   const navigate = useNavigate();
+  // Where a link opened signed out was going; only this site's /admin screens (no open redirect).
+  const [params] = useSearchParams();
+  const returnTo = signInReturnPath(params.get(SIGN_IN_RETURN_PARAM)) ?? SIGN_IN_HOME;
   const [showPassword, setShowPassword] = useState(false);
   const [askCode, setAskCode] = useState(false);
   const {
@@ -68,7 +72,7 @@ function SignInForm({ onForgotten }: { onForgotten: () => void }) {
         askCode ? values : { username: values.username, password: values.password },
       );
       notify.login.success(answer.message);
-      await navigate("/admin", { replace: true });
+      await navigate(returnTo, { replace: true });
     } catch (error) {
       if (error instanceof ApiRequestError && error.twoFactorRequired) {
         setAskCode(true);

@@ -1,5 +1,12 @@
 import { useEffect } from "react";
 import { Outlet, redirect, type ShouldRevalidateFunctionArgs, useNavigate } from "react-router";
+import {
+  SIGN_IN_HOME,
+  SIGN_IN_PATH,
+  SIGN_IN_RETURN_PARAM,
+  signInPathFor,
+  signInReturnPath,
+} from "../../../domain/sign-in-return.ts";
 import { MODAL_BACKGROUND_ID } from "../../components/admin/ui/modal.tsx";
 import { Loader } from "../../components/admin/ui/spinner.tsx";
 import { onSessionLost } from "../../lib/admin/api-client.ts";
@@ -9,7 +16,7 @@ import type { Route } from "./+types/shell";
 import "../../components/admin/admin.css";
 import { ToastOutlet, type ToastSkin } from "../../components/toast-outlet";
 
-const LOGIN_PATH = "/admin/login";
+const LOGIN_PATH = SIGN_IN_PATH;
 /** Opened from a reset e-mail, signed in or not. */
 const RESET_PATH = "/admin/reset-password";
 
@@ -24,14 +31,19 @@ export const meta: Route.MetaFunction = () => [
  * the browser only: the server sends the loader below.
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const path = new URL(request.url).pathname.replace(/\/+$/, "");
+  const url = new URL(request.url);
+  const path = url.pathname.replace(/\/+$/, "");
   const known = takeSignedOut();
   if (known && path === LOGIN_PATH) return { session: null };
   const session = await loadSession();
-  if (session && path === LOGIN_PATH) throw redirect("/admin");
+  // Signed in already: the sign-in goes where it was asked to return, as a sign-in would.
+  if (session && path === LOGIN_PATH) {
+    throw redirect(signInReturnPath(url.searchParams.get(SIGN_IN_RETURN_PARAM)) ?? SIGN_IN_HOME);
+  }
   if (!session && path !== LOGIN_PATH && path !== RESET_PATH) {
     markSignedOut();
-    throw redirect(LOGIN_PATH);
+    // A link opened signed out (the new-lead e-mail's) is returned to after the sign-in.
+    throw redirect(signInPathFor(`${url.pathname}${url.search}${url.hash}`));
   }
   return { session };
 }
@@ -101,7 +113,9 @@ export default function AdminShell({ loaderData }: Route.ComponentProps) {
     // Any 401 means the session is gone (expired, revoked, signed out elsewhere): back to sign-in.
     onSessionLost(() => {
       markSignedOut();
-      void navigate(LOGIN_PATH, { replace: true });
+      // Back to the screen the session was lost on, once signed in again.
+      const { pathname, search } = window.location;
+      void navigate(pathname === LOGIN_PATH ? LOGIN_PATH : signInPathFor(`${pathname}${search}`), { replace: true });
     });
     return () => onSessionLost(null);
   }, [navigate]);

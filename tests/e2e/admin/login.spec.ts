@@ -1,11 +1,18 @@
 import { expect, test } from "../support/test";
 import { e2eAdmin, expectNoSeriousA11yIssues, signInByApi, signInByForm, toast } from "./helpers.ts";
 
+/** The sign-in's address when it was reached from `path`: the dashboard needs no way back. */
+function returningTo(path: string): RegExp {
+  const query = path === "/admin" ? "" : `\\?redirectTo=${encodeURIComponent(path)}`;
+  return new RegExp(`/admin/login${query}$`);
+}
+
 test.describe("signing in", () => {
   test("a signed-out visit to any admin path shows the sign-in form", async ({ page }) => {
     for (const path of ["/admin", "/admin/projects", "/admin/users", "/admin/no-such-screen"]) {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/admin\/login$/);
+      // Any screen but the dashboard is returned to after the sign-in (issue 69).
+      await expect(page).toHaveURL(returningTo(path));
       await expect(page.getByRole("button", { name: "LOGIN" })).toBeVisible();
     }
     await expectNoSeriousA11yIssues(page);
@@ -53,7 +60,7 @@ test.describe("signing in", () => {
       if (message.type() === "error") consoleErrors.push(message.text());
     });
     await page.goto("/admin/projects");
-    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page).toHaveURL(returningTo("/admin/projects"));
     await expect(page.getByRole("button", { name: "LOGIN" })).toBeVisible();
     expect(unauthorised).toEqual(["/api/v1/admin/me"]);
     expect(consoleErrors.filter((text) => text.includes("401"))).toHaveLength(1);
@@ -104,6 +111,32 @@ test.describe("signing in", () => {
     await expect(page.getByRole("region", { name: "Counts" })).toBeVisible();
   });
 
+  test("a screen opened signed out is returned to after the sign-in; another site never is", async ({ page }) => {
+    await page.goto("/admin/category?q=web");
+    await expect(page).toHaveURL(returningTo("/admin/category?q=web"));
+    await page.getByLabel("Username").fill(e2eAdmin.username);
+    await page.getByLabel("Password", { exact: true }).fill(e2eAdmin.password);
+    await page.getByRole("button", { name: "LOGIN" }).click();
+    await expect(page).toHaveURL(/\/admin\/category\?q=web$/);
+
+    // Signed in, a sign-in address goes where it says, if it is one of the back office's screens.
+    await page.goto(`/admin/login?redirectTo=${encodeURIComponent("/admin/users")}`);
+    await expect(page).toHaveURL(/\/admin\/users$/);
+    for (const hostile of ["https://evil.example/admin", "//evil.example/admin", "/\\evil.example", "/contact"]) {
+      await page.goto(`/admin/login?redirectTo=${encodeURIComponent(hostile)}`);
+      await expect(page).toHaveURL(/^http:\/\/[^/]+\/admin$/);
+    }
+  });
+
+  test("a hostile redirectTo is ignored by the sign-in form: it opens the dashboard", async ({ page }) => {
+    await page.goto(`/admin/login?redirectTo=${encodeURIComponent("//evil.example/admin")}`);
+    await page.getByLabel("Username").fill(e2eAdmin.username);
+    await page.getByLabel("Password", { exact: true }).fill(e2eAdmin.password);
+    await page.getByRole("button", { name: "LOGIN" }).click();
+    await expect(page).toHaveURL(/^http:\/\/[^/]+\/admin$/);
+    await expect(page.getByRole("region", { name: "Counts" })).toBeVisible();
+  });
+
   test("no script-readable storage holds the session token", async ({ page, context }) => {
     await signInByForm(page);
     await page.goto("/admin/projects");
@@ -136,7 +169,7 @@ test.describe("signing in", () => {
     await page.getByRole("menuitem", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
     await page.goto("/admin/category");
-    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page).toHaveURL(returningTo("/admin/category"));
     expect((await page.request.get("/api/v1/admin/me")).status()).toBe(401);
   });
 
@@ -151,7 +184,7 @@ test.describe("signing in", () => {
     });
     expect(revoke.status()).toBe(200);
     await page.getByRole("link", { name: "Users" }).click();
-    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page).toHaveURL(returningTo("/admin/users"));
     await expect(page.getByRole("button", { name: "LOGIN" })).toBeVisible();
   });
 

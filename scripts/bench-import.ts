@@ -141,6 +141,8 @@ async function importSite(dir: string): Promise<void> {
     if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
     const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
     const before = app.residentMb();
+    // The machine may be shared: the server's CPU time is what the import cost, whatever else ran.
+    const cpuBefore = app.cpuSeconds();
     let peak = before;
     const sampler = setInterval(() => {
       if (app.running()) peak = Math.max(peak, app.residentMb());
@@ -174,6 +176,7 @@ async function importSite(dir: string): Promise<void> {
       if (report.status !== "queued" && report.status !== "running") break;
     }
     const seconds = (performance.now() - started) / 1000;
+    const cpuSeconds = app.cpuSeconds() - cpuBefore;
     clearInterval(sampler);
     const highWater = Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${app.pid}/status`, "utf8"))?.[1] ?? 0);
     console.log(`\n\nWordPress import of ${POSTS} posts and ${POSTS} pictures on PGlite, through the built app`);
@@ -184,6 +187,12 @@ async function importSite(dir: string): Promise<void> {
       `  time            ${seconds.toFixed(1)} s from the upload to the end (the upload: ${((accepted - started) / 1000).toFixed(1)} s)   (goal ≤ 120 s)`,
     );
     console.log(`  phases          ${phases.join(", ")}`);
+    console.log(
+      `  CPU             ${cpuSeconds.toFixed(1)} s of the server's (${((cpuSeconds / seconds) * 100).toFixed(0)} % of one core; load average at the end ${os
+        .loadavg()
+        .map((load) => load.toFixed(2))
+        .join(", ")})`,
+    );
     console.log(
       `  memory          ${peak} MB resident at most while importing, ${before} MB before; the process's peak ${Math.round(highWater / 1024)} MB   (goal ≤ 500 MB)`,
     );

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type sharpOf from "sharp";
+import type { OutputInfo } from "sharp";
 import { IMAGE_MAX_PIXELS, imageVariantWidths } from "../../domain/images.ts";
 import { detectImageType } from "./detect-image-type.ts";
 import { ImageRejectedError } from "./image-rejected.ts";
@@ -47,47 +48,47 @@ export async function encodeImage(input: Buffer, frame?: ImageFrame): Promise<En
   const sharp = await loadSharp();
   // failOn "warning" makes a truncated or corrupt file an error instead of a half-grey picture.
   const decoded = sharp(input, { failOn: "warning", limitInputPixels: IMAGE_MAX_PIXELS }).rotate();
-  let main: Buffer;
-  let width: number;
-  let height: number;
+  // The file is decoded once, at the main file's size: the main WebP and each narrower variant are
+  // encoded from those pixels. Decoding it again for each (as each clone of the pipeline did) cost
+  // three decodes of every upload, a tenth of its time (a WordPress import's 5,000 pictures, ADR 0256).
+  let pixels: { data: Buffer; info: OutputInfo };
   try {
     const meta = await decoded.metadata();
     if (meta.format !== type) throw new ImageRejectedError("unreadable");
-    const result = await decoded
-      .clone()
+    pixels = await decoded
       .resize(
         frame
           ? { ...frame, fit: "cover" }
           : { width: MAX_DIMENSION, height: MAX_DIMENSION, fit: "inside", withoutEnlargement: true },
       )
-      .webp({ quality: 82, effort: 2 })
+      .raw()
       .toBuffer({ resolveWithObject: true });
-    main = result.data;
-    width = result.info.width;
-    height = result.info.height;
   } catch (error) {
     if (error instanceof ImageRejectedError) throw error;
-    const pixels = error instanceof Error && /pixel limit/i.test(error.message);
-    throw new ImageRejectedError(pixels ? "pixels" : "unreadable");
+    const pixelLimit = error instanceof Error && /pixel limit/i.test(error.message);
+    throw new ImageRejectedError(pixelLimit ? "pixels" : "unreadable");
   }
+  const { width, height, channels } = pixels.info;
+  const fromPixels = () => sharp(pixels.data, { raw: { width, height, channels } });
 
-  const variants = await Promise.all(
-    imageVariantWidths.map(async (w) => ({
-      width: w,
+  // The main file and the variants are encoded at once: each is one libvips job on the thread pool.
+  const [main, ...narrower] = await Promise.all([
+    fromPixels().webp({ quality: 82, effort: 2 }).toBuffer(),
+    ...imageVariantWidths.map((w) =>
       // A variant as wide as the image itself would be the same picture encoded twice.
       // A framed picture's variants keep its frame's proportions.
-      data:
-        width <= w
-          ? main
-          : await decoded
-              .clone()
-              .resize(
-                frame ? { width: w, height: Math.round((w * frame.height) / frame.width), fit: "cover" } : { width: w },
-              )
-              .webp({ quality: 78, effort: 2 })
-              .toBuffer(),
-    })),
-  );
+      width <= w
+        ? undefined
+        : fromPixels()
+            .resize(
+              frame ? { width: w, height: Math.round((w * frame.height) / frame.width), fit: "cover" } : { width: w },
+            )
+            .webp({ quality: 78, effort: 2 })
+            .toBuffer(),
+    ),
+  ]);
+  if (!main) throw new ImageRejectedError("unreadable");
+  const variants = imageVariantWidths.map((w, at) => ({ width: w, data: narrower[at] ?? main }));
   const hash = createHash("sha256").update(main).digest("hex").slice(0, 20);
   return { hash, main, width, height, variants };
 }

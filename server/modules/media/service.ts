@@ -14,6 +14,7 @@ import { contentDrafts, media } from "../../db/schema.ts";
 import { Conflict, InUse, NotFound, StaleVersion } from "../../errors/domain-errors.ts";
 import { sizeOf } from "../../images/library-items.ts";
 import type { NewUpload } from "../../images/public-images.ts";
+import type { AuditEvent } from "../audit/record.ts";
 import type { KindStorage } from "../content-writes/kind-storage.ts";
 import { names, replaced } from "../content-writes/pictures.ts";
 import { nothingToLock } from "../content-writes/unit-of-work.ts";
@@ -56,25 +57,51 @@ export async function uploadMedia(writes: StaffWrites, library: Library, upload:
     uploaded: [upload],
     lock: nothingToLock,
     apply: async (tx) => {
-      // The item is entered at the claim, after this: enter it now so it can be described.
-      const [row] = await tx
-        .insert(media)
-        .values({
-          url: upload.url,
-          name: upload.name ?? "",
-          ...sizeOf(upload.image),
-          createdBy: actorOf(writes),
-          ...fields,
-        })
-        .onConflictDoUpdate({ target: media.url, set: { deletedAt: null, updatedAt: new Date() } })
-        .returning();
-      return {
-        result: toMediaDto(await withUses(tx, library, row)),
-        audit: { action: "create", entity: "media", entityId: row.id, summary: `Uploaded ${described(row)}` },
-      };
+      const row = await enterUpload(tx, writes, upload, fields);
+      return { result: toMediaDto(await withUses(tx, library, row)), audit: uploadedAudit(row) };
     },
   });
 }
+
+/**
+ * The same upload answered by its row, without counting its uses: a WordPress import stores
+ * thousands in a row and reads none of them back, and counting the uses of each read every
+ * record's words (ADR 0256).
+ */
+export async function uploadMediaRow(writes: StaffWrites, upload: NewUpload, fields: MediaUploadFields) {
+  return writes.content.run({
+    kinds: [],
+    uploaded: [upload],
+    lock: nothingToLock,
+    apply: async (tx) => {
+      const row = await enterUpload(tx, writes, upload, fields);
+      return { result: row, audit: uploadedAudit(row) };
+    },
+  });
+}
+
+/** The item is entered at the claim, after the change: it is entered now so it can be described. */
+async function enterUpload(tx: Db, writes: StaffWrites, upload: NewUpload, fields: MediaUploadFields) {
+  const [row] = await tx
+    .insert(media)
+    .values({
+      url: upload.url,
+      name: upload.name ?? "",
+      ...sizeOf(upload.image),
+      createdBy: actorOf(writes),
+      ...fields,
+    })
+    .onConflictDoUpdate({ target: media.url, set: { deletedAt: null, updatedAt: new Date() } })
+    .returning();
+  return row;
+}
+
+const uploadedAudit = (row: MediaRow): AuditEvent => ({
+  action: "create",
+  entity: "media",
+  entityId: row.id,
+  summary: `Uploaded ${described(row)}`,
+});
 
 /**
  * Alt text, caption, credit, focal point or decorative (`PATCH /media/:id`), guarded by version;

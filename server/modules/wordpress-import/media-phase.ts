@@ -4,7 +4,7 @@ import { media } from "../../db/schema.ts";
 import { StaleVersion } from "../../errors/domain-errors.ts";
 import { ImageRejectedError } from "../../images/image-rejected.ts";
 import type { NewUpload } from "../../images/public-images.ts";
-import { updateMedia, uploadMedia } from "../media/service.ts";
+import { updateMedia, uploadMediaRow } from "../media/service.ts";
 import type { PlannedItem } from "./import-plan.ts";
 import { oldAddressesOf } from "./import-plan.ts";
 import type { ImportRun } from "./import-run.ts";
@@ -198,7 +198,7 @@ async function store(run: ImportRun, entry: Prepared): Promise<void> {
   const { upload, words, hash } = entry;
   if (entry.note) report.problem(planned.label, entry.note);
   const [existing] = await run.parts.db.select({ id: media.id }).from(media).where(eq(media.url, upload.url));
-  const stored = await uploadMedia(withRecord(run, planned, item, hash, upload.url), run.parts.library, upload, {
+  const stored = await uploadMediaRow(withRecord(run, planned, item, hash, upload.url), upload, {
     alt: words.alt,
     caption: words.caption,
     credit: "",
@@ -212,7 +212,7 @@ async function store(run: ImportRun, entry: Prepared): Promise<void> {
     src: stored.url,
     alt: stored.alt || shownAlt(words, item.attachmentUrl),
     caption: stored.caption,
-    mediaId: stored._id,
+    mediaId: stored.id,
   });
   for (const old of oldAddressesOf(item, run.plan.hosts)) run.moved.set(old, stored.url);
   if (existing) {

@@ -50,6 +50,7 @@ export default [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
       route("insights", "routes/admin/insights.tsx"),
+      route("follow-ups", "routes/admin/follow-ups.tsx"),
       route("category", "routes/admin/categories.tsx"),
       route("service", "routes/admin/services.tsx"),
       route("projects", "routes/admin/projects.tsx"),

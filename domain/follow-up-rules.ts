@@ -26,6 +26,21 @@ export type FollowUpDueState = (typeof followUpDueStates)[number];
 export const followUpDueFilters = ["today", "overdue"] as const;
 export type FollowUpDueFilter = (typeof followUpDueFilters)[number];
 
+/** "My follow-ups": the caller's open follow-ups, in three lists by where they stand today. */
+export const myFollowUpLists = ["overdue", "today", "later"] as const;
+export type MyFollowUpList = (typeof myFollowUpLists)[number];
+
+/**
+ * What Snooze offers: the follow-up moves to that day at SNOOZE_HOUR in the agency's zone (a
+ * snoozed task lands at the start of a working day, not at the minute it was snoozed).
+ */
+export const snoozeChoices = [
+  { days: 1, label: "Tomorrow" },
+  { days: 3, label: "In 3 days" },
+  { days: 7, label: "Next week" },
+] as const;
+export const SNOOZE_HOUR = 10;
+
 /** A task is trimmed single-line text of 1 to 200 characters. */
 export const FOLLOW_UP_TASK_MAX = 200;
 /** At most this many follow-ups in one list answer, soonest due first. */
@@ -59,6 +74,14 @@ export const followUpTexts = {
   remove: "Delete",
   unassigned: "Unassigned",
   openList: "Open the list",
+  mine: "My follow-ups",
+  mineIntro: "Follow-ups assigned to you, by the agency's calendar",
+  noneUpcoming: "Nothing upcoming.",
+  snooze: "Snooze",
+  snoozeTo: "Snooze until",
+  timesIn: (zone: string) => `Times in ${zone}`,
+  done: (task: string) => `Done: ${task}`,
+  snoozed: (task: string, when: string) => `Snoozed until ${when}: ${task}`,
 } as const;
 
 /**

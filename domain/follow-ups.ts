@@ -106,3 +106,15 @@ export const followUpListAnswer = z.object({
   data: z.array(followUpDtoSchema),
   timeZone: z.string().describe("The agency's time zone (SITE_TIME_ZONE) today and overdue are counted in"),
 });
+
+/** `GET /follow-ups/mine`: the caller's open follow-ups by where they stand today, each soonest first. */
+export const myFollowUpsAnswer = z.object({
+  success: z.literal(true),
+  data: z.object({
+    overdue: z.array(followUpDtoSchema).describe("Due before today began"),
+    today: z.array(followUpDtoSchema).describe("Due today, at any hour"),
+    later: z.array(followUpDtoSchema).describe("Due after today (upcoming)"),
+  }),
+  timeZone: z.string().describe("The agency's time zone (SITE_TIME_ZONE) the days are counted in"),
+});
+export type MyFollowUps = z.infer<typeof myFollowUpsAnswer>["data"];

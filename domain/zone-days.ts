@@ -69,3 +69,13 @@ export function localDayBounds(zone: string, instant: number): { start: Date; en
   const today = localDate(zone, instant);
   return { start: new Date(zonedInstant(zone, today)), end: new Date(zonedInstant(zone, nextDate(today))) };
 }
+
+/**
+ * Where Snooze moves a follow-up: `days` local days after today in `zone`, at `hour`:00 there
+ * (ADR 0175's calendar; issue 69's Snooze).
+ */
+export function snoozeInstant(zone: string, now: number, days: number, hour: number): Date {
+  let date = localDate(zone, now);
+  for (let day = 0; day < days; day++) date = nextDate(date);
+  return new Date(zonedInstant(zone, date, hour));
+}

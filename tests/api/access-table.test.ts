@@ -345,6 +345,7 @@ const apiRoutes: Record<string, Expected> = {
   "POST /api/v1/contact/:id/follow-ups": { data: "leads", action: "update" },
   "POST /api/v1/career/:id/follow-ups": { data: "applications", action: "update" },
   "GET /api/v1/follow-ups": "signedIn",
+  "GET /api/v1/follow-ups/mine": "signedIn",
   "PATCH /api/v1/follow-ups/:id": "signedIn",
   "DELETE /api/v1/follow-ups/:id": "signedIn",
   "GET /api/v1/newsletter": { data: "leads", action: "read" },

@@ -306,6 +306,62 @@ describe(`follow-up rights on ${testDriver()}`, () => {
   });
 });
 
+describe(`my follow-ups on ${testDriver()}`, () => {
+  type Mine = Record<"overdue" | "today" | "later", { _id: string; task: string; due: string }[]>;
+  const mine = async (headers: Headers) => {
+    const res = await call("GET", "/follow-ups/mine", undefined, headers);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().timeZone).toBe("Asia/Karachi");
+    const data: Mine = res.json().data;
+    const ours = (rows: Mine["today"]) => rows.map((row) => row.task).filter((task) => task.startsWith("mine:"));
+    return { overdue: ours(data.overdue), today: ours(data.today), later: ours(data.later) };
+  };
+
+  it("lists the caller's open follow-ups as overdue, today and upcoming by the agency's calendar", async () => {
+    clock = Date.parse("2026-12-01T23:30:00+05:00");
+    const enquiry = await enquire("Mine Lead");
+    const application = await apply("Mineapplicant");
+    await followUp(`/contact/${enquiry}`, "2026-11-30T10:00:00+05:00", "mine: late call", sellerId);
+    await followUp(`/contact/${enquiry}`, "2026-12-01T23:45:00+05:00", "mine: tonight", sellerId);
+    // 19:15 UTC on 1 December is already 2 December in Karachi: upcoming, not today.
+    await followUp(`/contact/${enquiry}`, "2026-12-01T19:15:00Z", "mine: after midnight", sellerId);
+    await followUp(`/contact/${enquiry}`, "2026-12-01T09:00:00+05:00", "mine: root's own", rootId);
+    const finished = await followUp(`/contact/${enquiry}`, "2026-11-29T10:00:00+05:00", "mine: finished", sellerId);
+    await call("PATCH", `/follow-ups/${finished}`, { done: true });
+    await followUp(`/career/${application}`, "2026-12-01T08:00:00+05:00", "mine: recruiter's", recruiterId);
+
+    expect(await mine(seller)).toEqual({
+      overdue: ["mine: late call"],
+      today: ["mine: tonight"],
+      later: ["mine: after midnight"],
+    });
+    expect(await mine(root)).toEqual({ overdue: [], today: ["mine: root's own"], later: [] });
+    expect(await mine(recruiter)).toEqual({ overdue: [], today: ["mine: recruiter's"], later: [] });
+
+    // Done leaves the lists at once; a snooze (a new due time) moves it to where it now stands.
+    const overdueRows: Mine["overdue"] = (await call("GET", "/follow-ups/mine", undefined, seller)).json().data.overdue;
+    const late = overdueRows.find((row) => row.task === "mine: late call");
+    await call("PATCH", `/follow-ups/${late?._id}`, { dueAt: "2026-12-03T10:00:00+05:00" }, seller);
+    expect(await mine(seller)).toEqual({
+      overdue: [],
+      today: ["mine: tonight"],
+      later: ["mine: after midnight", "mine: late call"],
+    });
+
+    // After midnight in Karachi, tonight's is overdue and the one after midnight is today's.
+    clock = Date.parse("2026-12-02T00:30:00+05:00");
+    expect(await mine(seller)).toEqual({
+      overdue: ["mine: tonight"],
+      today: ["mine: after midnight"],
+      later: ["mine: late call"],
+    });
+
+    // One who reads neither area has none; signed out is a 401.
+    expect(await mine(outsider)).toEqual({ overdue: [], today: [], later: [] });
+    expect((await call("GET", "/follow-ups/mine", undefined, {})).statusCode).toBe(401);
+  });
+});
+
 describe(`follow-up assignees on ${testDriver()}`, () => {
   it("must read the lead: one who may not is refused with a 400 naming ownerId, and nothing changes", async () => {
     clock = Date.parse("2026-12-01T12:00:00+05:00");

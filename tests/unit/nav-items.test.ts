@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminScreens, holdsNeeds, navGroups, screenAt } from "../../app/components/admin/nav-items.ts";
+import { adminScreens, holdsNeeds, navGroups, screenAt, topBarOf } from "../../app/components/admin/nav-items.ts";
 import { mediaAreas } from "../../domain/media.ts";
 import type { AreaAction, ContentArea } from "../../domain/roles.ts";
 
@@ -25,5 +25,19 @@ describe("the sidebar's rights", () => {
   it("lists Media under Website, where its heading is found", () => {
     expect(navGroups.find((group) => group.title === "Website")?.items).toContain(adminScreens.media);
     expect(screenAt("/admin/media/")).toEqual({ screen: adminScreens.media, group: "Website" });
+  });
+});
+
+describe("the top bar", () => {
+  it("reads the screen's own name and group, not the dashboard's words everywhere (issue 69)", () => {
+    expect(topBarOf("/admin")).toEqual({ title: "Dashboard", subtitle: "Welcome!" });
+    expect(topBarOf("/admin/")).toEqual({ title: "Dashboard", subtitle: "Welcome!" });
+    expect(topBarOf("/admin/enquiries")).toEqual({ title: "Enquiries", subtitle: "Careers & inbox" });
+    expect(topBarOf("/admin/follow-ups")).toEqual({ title: "My follow-ups", subtitle: "Overview" });
+    expect(topBarOf("/admin/audit")).toEqual({ title: "Audit log", subtitle: "Administration" });
+    // A screen opened from another reads as that one.
+    expect(topBarOf("/admin/people/0b7c")).toEqual({ title: "People", subtitle: "Careers & inbox" });
+    expect(topBarOf("/admin/campaigns/42")).toEqual({ title: "Campaigns", subtitle: "Careers & inbox" });
+    expect(topBarOf("/admin/nowhere")).toEqual({ title: "Back office", subtitle: "" });
   });
 });

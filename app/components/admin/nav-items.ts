@@ -1,4 +1,5 @@
 import {
+  AlarmClock,
   Briefcase,
   ChartLine,
   Columns3,
@@ -53,6 +54,7 @@ const applicationsRead: DataRight = { area: "applications", action: "read" };
 export const adminScreens = {
   dashboard: { to: "/admin", label: "Dashboard", icon: LayoutDashboard },
   insights: { to: "/admin/insights", label: "Insights", icon: ChartLine },
+  followUps: { to: "/admin/follow-ups", label: "My follow-ups", icon: AlarmClock },
   categories: { to: "/admin/category", label: "Categories", icon: Tags },
   services: { to: "/admin/service", label: "Services", icon: Layers },
   projects: { to: "/admin/projects", label: "Projects", icon: FolderKanban },
@@ -99,7 +101,7 @@ export const adminScreens = {
 
 /** The sidebar: the spec's screens, then the ones its resources need, then superAdmin's own. */
 export const navGroups: NavGroup[] = [
-  { title: "Overview", items: [adminScreens.dashboard, adminScreens.insights] },
+  { title: "Overview", items: [adminScreens.dashboard, adminScreens.followUps, adminScreens.insights] },
   {
     title: "Content",
     items: [adminScreens.categories, adminScreens.services, adminScreens.projects, adminScreens.products],
@@ -147,6 +149,25 @@ export function holdsNeeds(needs: NavItem["needs"], can: (area: ContentArea, act
 }
 
 /** The screen at a path and the sidebar group it is listed under, for the page heading. */
+/**
+ * What the top bar reads (issue 69: it said "Dashboard / Welcome!" on every screen): the screen's
+ * own name and its sidebar group; a screen inside another (a person, a campaign, an editor) reads
+ * as the one it opens from. The dashboard keeps the spec's "Dashboard / Welcome!".
+ */
+export function topBarOf(pathname: string): { title: string; subtitle: string } {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  if (path === adminScreens.dashboard.to) return { title: adminScreens.dashboard.label, subtitle: "Welcome!" };
+  let best: { screen: NavItem; group: string } | null = null;
+  for (const group of navGroups) {
+    for (const screen of group.items) {
+      const inside = path === screen.to || path.startsWith(`${screen.to}/`);
+      if (inside && screen.to !== adminScreens.dashboard.to && (!best || screen.to.length > best.screen.to.length))
+        best = { screen, group: group.title };
+    }
+  }
+  return best ? { title: best.screen.label, subtitle: best.group } : { title: "Back office", subtitle: "" };
+}
+
 export function screenAt(pathname: string): { screen: NavItem; group: string } | null {
   const path = pathname.replace(/\/+$/, "") || "/";
   for (const group of navGroups) {

@@ -5,6 +5,7 @@ import type { Audience, CampaignDetail, CampaignDto, CampaignPreview } from "../
 import type { ContentPath } from "../../../domain/content-kinds.ts";
 import type { BoardColumn } from "../../../domain/enquiry-board.ts";
 import type { PortfolioType } from "../../../domain/enums.ts";
+import type { MyFollowUps } from "../../../domain/follow-ups.ts";
 import type { ListPagination } from "../../../domain/list-paging.ts";
 import type { ManualLeadInput } from "../../../domain/manual-leads.ts";
 import type { Media, MediaDetail, MediaUpdate } from "../../../domain/media.ts";
@@ -332,6 +333,8 @@ export const adminApi = {
   followUps: {
     list: (query: { due?: "today" | "overdue"; owner?: string; lead?: string } = {}) =>
       get<{ success: true; data: FollowUp[]; timeZone: string }>("/follow-ups", query),
+    /** The signed-in admin's open follow-ups: overdue, today, upcoming (issue 69). */
+    mine: () => get<{ success: true; data: MyFollowUps; timeZone: string }>("/follow-ups/mine"),
     add: (kind: FollowUpLeadKind, leadId: string, body: { dueAt: string; task: string; ownerId: string }) =>
       send<DataAnswer<FollowUp> & { message: string }>(
         "POST",

@@ -1,11 +1,12 @@
 import { Menu } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Outlet, useNavigate, useRevalidator } from "react-router";
+import { Outlet, useLocation, useNavigate, useRevalidator } from "react-router";
 import type { AccountDialog } from "../../components/admin/account/account-security.tsx";
 import { OwnAuthorForm } from "../../components/admin/account/author-profile.tsx";
 import { ChangePasswordModal } from "../../components/admin/account/change-password-modal.tsx";
 import { TwoFactorDisableModal } from "../../components/admin/account/two-factor-disable-modal.tsx";
 import { TwoFactorSetupModal } from "../../components/admin/account/two-factor-setup-modal.tsx";
+import { topBarOf } from "../../components/admin/nav-items.ts";
 import { PageHeader } from "../../components/admin/page-header.tsx";
 import { ProfileModal } from "../../components/admin/profile-modal.tsx";
 import { Sidebar } from "../../components/admin/sidebar.tsx";
@@ -23,6 +24,7 @@ export default function AdminLayout() {
   const [profileOpen, setProfileOpen] = useState(false);
   const [accountDialog, setAccountDialog] = useState<AccountDialog | null>(null);
   const revalidator = useRevalidator();
+  const topBar = topBarOf(useLocation().pathname);
 
   useEffect(() => {
     if (!sidebarOpen) return;
@@ -74,8 +76,8 @@ export default function AdminLayout() {
             <Menu aria-hidden className="size-6" />
           </button>
           <div className="min-w-0 flex-1">
-            <p className="truncate text-lg leading-tight font-semibold text-slate-900">Dashboard</p>
-            <p className="truncate text-sm leading-tight text-slate-500">Welcome!</p>
+            <p className="truncate text-lg leading-tight font-semibold text-slate-900">{topBar.title}</p>
+            <p className="truncate text-sm leading-tight text-slate-500">{topBar.subtitle}</p>
           </div>
           <UserMenu
             name={session.user.fullName || session.user.username}

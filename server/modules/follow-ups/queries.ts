@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
   dueStateOf,
@@ -25,6 +25,8 @@ export type FollowUpFilter = {
   kinds: readonly FollowUpLeadKind[];
   lead?: string;
   id?: string;
+  /** Only those not done yet. */
+  open?: boolean;
 };
 
 function matching(filter: FollowUpFilter, today: Today): SQL | undefined {
@@ -34,6 +36,7 @@ function matching(filter: FollowUpFilter, today: Today): SQL | undefined {
   return and(
     or(...kindConditions) ?? sql`false`,
     filter.id !== undefined ? eq(leadFollowUps.id, filter.id) : undefined,
+    filter.open ? isNull(leadFollowUps.doneAt) : undefined,
     filter.due !== undefined ? dueCondition(filter.due, today) : undefined,
     ownerCondition(leadFollowUps.ownerId, filter.owner),
     filter.lead !== undefined

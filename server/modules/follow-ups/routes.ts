@@ -10,6 +10,8 @@ import {
   followUpListAnswer,
   followUpListQuery,
   followUpMessages,
+  type MyFollowUpList,
+  myFollowUpsAnswer,
 } from "../../../domain/follow-ups.ts";
 import { localDayBounds } from "../../../domain/zone-days.ts";
 import { messageWithData } from "../../http/admin-answers.ts";
@@ -83,6 +85,34 @@ export const followUpRoutes: FastifyPluginAsyncZod<{ now: () => number; timeZone
       // Any signed-in admin may ask (the dashboard does): one who reads neither area sees none.
       const data = kinds.length > 0 ? await selectFollowUps(app.db, { due, owner, kinds, lead }, today()) : [];
       return { success: true as const, data, timeZone: options.timeZone };
+    },
+  );
+
+  app.get(
+    "/follow-ups/mine",
+    {
+      // The caller's own follow-ups, of the areas they may read (the dashboard's "My follow-ups").
+      config: { access: access.signedIn },
+      schema: {
+        tags,
+        summary: "My follow-ups: the caller's open follow-ups, overdue, due today and upcoming (agency's time zone)",
+        response: { 200: myFollowUpsAnswer, ...errorAnswers(401, 403) },
+      },
+    },
+    async (request) => {
+      const kinds = followUpLeadKinds.filter((k) => request.access.holdsData(followUpLeads[k].area, "read"));
+      const me = request.admin?.id;
+      // An API key acts for nobody on the staff list: nothing is assigned to it.
+      const rows =
+        kinds.length > 0 && me !== undefined
+          ? await selectFollowUps(app.db, { owner: me, kinds, open: true }, today())
+          : [];
+      const of = (due: MyFollowUpList) => rows.filter((row) => row.due === due);
+      return {
+        success: true as const,
+        data: { overdue: of("overdue"), today: of("today"), later: of("later") },
+        timeZone: options.timeZone,
+      };
     },
   );
 

@@ -103,6 +103,9 @@ export const importMessages = {
   cancelled: "Import cancelled",
   cancelling: "Cancelling: the item being imported finishes first",
   stopped: "The import stopped on an unexpected error: what it imported is kept; import the file again to go on",
+  /** An item whose write failed halfway: its transaction rolled back, the run went on (ADR 0257). */
+  itemFailed: (why: string | undefined) =>
+    `Not imported: storing it failed${why ? ` (${why})` : ""}. Nothing of it was kept; import the file again to try it once more`,
   stoppedTooOften: (times: number) =>
     `The import was begun ${times} times and stopped each time before it finished (the server restarted or ran out of memory): what it imported is kept`,
 } as const;

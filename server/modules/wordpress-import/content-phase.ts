@@ -84,9 +84,16 @@ async function importItem(run: ImportRun, planned: PlannedItem, item: WxrItem): 
       report.outcome("skipped");
       return;
     }
-    const outcome = run.isOwn(planned.before)
-      ? resumed(run, planned, item)
-      : await write(run, planned, item, prepared, problems.add);
+    let outcome: "created" | "updated" | "skipped";
+    try {
+      outcome = run.isOwn(planned.before)
+        ? resumed(run, planned, item)
+        : await write(run, planned, item, prepared, problems.add);
+    } catch (error) {
+      if (!planned.before) forget(run, planned, item);
+      run.itemFailed(planned.label, error);
+      return;
+    }
     report.outcome(outcome);
     if (outcome === "created") {
       report.count(planned.as === "article" ? "articles" : "pages");
@@ -95,6 +102,16 @@ async function importItem(run: ImportRun, planned: PlannedItem, item: WxrItem): 
   } finally {
     problems.flush();
   }
+}
+
+/**
+ * A new item whose write failed: it is no record here, so the menu does not link to it and its old
+ * addresses are not redirected to an address that answers nothing (imported again, it gets both).
+ */
+function forget(run: ImportRun, planned: PlannedItem, item: WxrItem): void {
+  run.records.delete(item.postId);
+  for (const old of oldAddressesOf(item, run.plan.hosts))
+    if (run.moved.get(old) === planned.address) run.moved.delete(old);
 }
 
 /** An item an earlier run of this import wrote before the process died: known, and counted as created. */

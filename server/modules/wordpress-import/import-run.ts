@@ -1,8 +1,10 @@
 import { createReadStream } from "node:fs";
 import { addressOf } from "../../../domain/addresses.ts";
 import { articleLimits } from "../../../domain/articles.ts";
-import { type ImportPhase, importLimits } from "../../../domain/wordpress-import.ts";
+import { type ImportPhase, importLimits, importMessages } from "../../../domain/wordpress-import.ts";
 import type { Db } from "../../db/client.ts";
+import { DomainError } from "../../errors/domain-errors.ts";
+import { isServiceUnavailable } from "../../errors/unavailable.ts";
 import type { ContentChangeFeed } from "../content-writes/change-feed.ts";
 import type { DraftKind } from "../drafts/draft-kind.ts";
 import type { Library } from "../media/service.ts";
@@ -37,6 +39,8 @@ export type RunParts = {
   save(state: ReportState): Promise<{ cancel: boolean; mine: boolean }>;
   /** Whether the import is still this run's, read (and held) in an item's transaction. */
   holds(tx: Db): Promise<boolean>;
+  /** Logs what went wrong with an item beyond what its problem says. */
+  onError(error: unknown): void;
 };
 
 /** Stops a run between two items: the owner cancelled, or the import is no longer this runner's. */
@@ -128,6 +132,19 @@ export class ImportRun {
     const { cancel, mine } = await this.parts.save(this.report.state());
     if (!mine) throw new RunStopped("taken");
     if (cancel) throw new RunStopped("cancelled");
+  }
+
+  /**
+   * An item whose write failed halfway (ADR 0257): its transaction rolled back, so nothing of it is
+   * stored; the report says so and the run goes on with the next item. A run stopped (cancelled, or
+   * taken over) or a database gone away stops the run instead: every item after it would fail alike.
+   */
+  itemFailed(label: string, error: unknown): void {
+    if (error instanceof RunStopped || isServiceUnavailable(error)) throw error;
+    // A rule of the site the item broke is said as it is; anything else is logged, not shown.
+    if (!(error instanceof DomainError)) this.parts.onError(error);
+    this.report.problem(label, importMessages.itemFailed(error instanceof DomainError ? error.message : undefined));
+    this.report.outcome("skipped");
   }
 
   /** The tags an article carries, WordPress's categories first, each once, at most ten; the rest are named. */

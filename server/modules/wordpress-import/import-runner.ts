@@ -146,6 +146,7 @@ export class ImportRunner {
             timeZone: parts.timeZone,
             save: (state) => saveReport(parts.db, row.id, row.attempts, state, now()),
             holds: (tx) => holdsImport(tx, row.id, row.attempts),
+            onError: parts.onError,
           },
           report,
         );

@@ -50,11 +50,19 @@ export async function importMedia(run: ImportRun): Promise<void> {
   const { report } = run;
   await run.enter("media");
   // A window of files being fetched and encoded; each is stored, in file order, as soon as it is ready.
-  const window: Promise<Prepared>[] = [];
+  const window: { label: string; preparing: Promise<Prepared> }[] = [];
   const storeNext = async () => {
     const next = window.shift();
     if (!next) return;
-    await store(run, await next);
+    let prepared: Prepared | undefined;
+    try {
+      prepared = await next.preparing;
+      await store(run, prepared);
+    } catch (error) {
+      // Its files were written before its transaction: they go again unless a stored picture shows them.
+      if (prepared?.kind === "file") await run.parts.writes.images.release([prepared.upload.url]);
+      run.itemFailed(next.label, error);
+    }
     report.step();
     await run.checkpoint();
   };
@@ -73,7 +81,7 @@ export async function importMedia(run: ImportRun): Promise<void> {
     const preparing = prepare(run, planned, item);
     // Stored in turn: a failure waits for its turn too, so none is left unhandled.
     preparing.catch(() => {});
-    window.push(preparing);
+    window.push({ label: planned.label, preparing });
     if (window.length >= AT_ONCE) await storeNext();
   }
   while (window.length > 0) await storeNext();

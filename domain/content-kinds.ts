@@ -1,37 +1,98 @@
+import { blogOwnSegments, builtInFirstSegments } from "./built-in-addresses.ts";
+
 /**
  * The one list of the kinds of content staff edit and visitors see (issue 48, ADR 0150). Each kind
  * is declared once more on the server (`server/modules/<module>/<kind>.kind.ts`) with its table,
- * fields and behaviours; everything that names kinds — revisions, drafts, trash, webhooks, the
- * response cache, the back office's API paths — takes its list from here.
+ * fields and behaviours; everything that names kinds — revisions, drafts, trash, webhooks, slugs,
+ * media uses, the response cache, the back office's API paths — takes its list from here (issue 70:
+ * every entry must say every fact, so a kind missing one does not compile).
  *
  * - `path`: the word of its API paths (`/api/v1/{path}/:id/draft`), as the spec's calls name it;
  * - `records`: the words its records go by in the trash, the audit log and webhook events (a
- *   portfolio item is a project or a product), none for one that is never deleted (a site part).
+ *   portfolio item is a project or a product), none for one that is never deleted (a site part);
+ *   each with its label and its back-office screen (`opens` a form over the list, `?edit=`, or a
+ *   screen of its own, `/:id`), where a media use links to;
+ * - `slug`: what a save refusing a slug another record of the kind has says, and the slugs that
+ *   would name one of the site's own addresses instead of a record (a category called
+ *   `sub-services` would be shadowed by the old `/services/sub-services/:id`, a job called `form` by
+ *   the old `/career/form/:id`, a page called `about` by /about); null for a kind without slugs
+ *   (`GET /slug-check/{kind}` checks the kinds that have one).
  */
+type RecordFacts = { label: string; screen: `/admin/${string}`; opens: "form" | "screen" };
+type SlugFacts = { taken: string; reserved: readonly string[] };
+type KindFacts = {
+  path: string;
+  records: Readonly<Record<string, RecordFacts>>;
+  slug: SlugFacts | null;
+};
+
 export const contentKindList = {
-  category: { path: "category", records: ["category"] },
-  service: { path: "services", records: ["service"] },
-  portfolio: { path: "project", records: ["project", "product"] },
-  job: { path: "job", records: ["job"] },
-  page: { path: "pages", records: ["page"] },
-  article: { path: "articles", records: ["article"] },
-  site: { path: "site", records: [] },
-} as const satisfies Record<string, { path: string; records: readonly string[] }>;
+  category: {
+    path: "category",
+    records: { category: { label: "Category", screen: "/admin/category", opens: "form" } },
+    slug: { taken: "Another category already has this slug", reserved: ["sub-services", "service-detail"] },
+  },
+  service: {
+    path: "services",
+    records: { service: { label: "Service", screen: "/admin/service", opens: "form" } },
+    slug: { taken: "Another service already has this slug", reserved: [] },
+  },
+  portfolio: {
+    path: "project",
+    records: {
+      project: { label: "Project", screen: "/admin/projects", opens: "form" },
+      product: { label: "Product", screen: "/admin/products", opens: "form" },
+    },
+    slug: { taken: "Another project or product already has this slug", reserved: [] },
+  },
+  job: {
+    path: "job",
+    records: { job: { label: "Job", screen: "/admin/jobs", opens: "form" } },
+    slug: { taken: "Another job already has this slug", reserved: ["form"] },
+  },
+  // A page is served at `/<slug>`: none may take a built-in route's first segment (issue 54).
+  page: {
+    path: "pages",
+    records: { page: { label: "Page", screen: "/admin/pages", opens: "screen" } },
+    slug: { taken: "Another page already has this slug", reserved: builtInFirstSegments },
+  },
+  // `/blog/tag/…` and `/blog/author/…` sit beside `/blog/<slug>`.
+  article: {
+    path: "articles",
+    records: { article: { label: "Article", screen: "/admin/articles", opens: "screen" } },
+    slug: { taken: "Another article already has this slug", reserved: blogOwnSegments },
+  },
+  site: { path: "site", records: {}, slug: null },
+} as const satisfies Record<string, KindFacts>;
 
 type Kinds = typeof contentKindList;
 export type ContentKind = keyof Kinds;
 
-const kindNames = <K extends ContentKind>(...names: K[]) => names;
-
-/** Every kind, in the order the back office lists them. */
-export const contentKinds = kindNames("category", "service", "portfolio", "job", "page", "article", "site");
+/** Every kind, in the order the back office lists them (the list's own order). */
+export const contentKinds = Object.keys(contentKindList).filter((name): name is ContentKind => name in contentKindList);
 
 /** A record's own word (trash, audit, webhooks): a category, service, project, product, job, page or article. */
-export type ContentRecordKind = Kinds[ContentKind]["records"][number];
+export type ContentRecordKind = { [K in ContentKind]: keyof Kinds[K]["records"] }[ContentKind];
+
+/** The words `kind`'s records go by, its first the one a record with no `type` takes. */
+export const recordWordsOf = (kind: ContentKind): readonly ContentRecordKind[] =>
+  Object.keys(contentKindList[kind].records).filter(
+    (word): word is ContentRecordKind => word in contentKindList[kind].records,
+  );
+
+/** A record word's label and back-office screen, as its kind says them. */
+export function recordFactsOf(word: ContentRecordKind): RecordFacts {
+  for (const kind of contentKinds) {
+    const records: Readonly<Record<string, RecordFacts>> = contentKindList[kind].records;
+    const facts = records[word];
+    if (facts) return facts;
+  }
+  throw new Error(`No content kind has records called ${word}`);
+}
 
 /** A tuple, as an enum of the database and of zod takes it. */
 function recordKindsOf(): [ContentRecordKind, ...ContentRecordKind[]] {
-  const [first, ...rest] = contentKinds.flatMap((kind): readonly ContentRecordKind[] => contentKindList[kind].records);
+  const [first, ...rest] = contentKinds.flatMap(recordWordsOf);
   if (first === undefined) throw new Error("No content kind has records");
   return [first, ...rest];
 }
@@ -41,11 +102,19 @@ export const contentRecordKinds = recordKindsOf();
 /** The API path word of a kind's drafts, revisions and schedules. */
 export type ContentPath = Kinds[ContentKind]["path"];
 
+/** The kinds with slugs: their records have public addresses of their own. */
+export type SluggedKind = { [K in ContentKind]: Kinds[K]["slug"] extends null ? never : K }[ContentKind];
+
+export const sluggedKinds = contentKinds.filter((kind): kind is SluggedKind => contentKindList[kind].slug !== null);
+
+/** A slugged kind's slug facts (what a refusal says, which slugs are the site's own). */
+export const slugFactsOf = (kind: SluggedKind): SlugFacts => contentKindList[kind].slug;
+
 export const isContentKind = (value: string): value is ContentKind => contentKinds.some((kind) => kind === value);
 
 /** The kind whose records go by `record` (a project or a product: the portfolio). */
 export function kindOfRecord(record: ContentRecordKind): ContentKind {
-  const kind = contentKinds.find((name) => contentKindList[name].records.some((word) => word === record));
+  const kind = contentKinds.find((name) => recordWordsOf(name).includes(record));
   if (!kind) throw new Error(`No content kind has records called ${record}`);
   return kind;
 }

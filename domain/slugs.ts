@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { blogOwnSegments, builtInFirstSegments } from "./built-in-addresses.ts";
+import { type SluggedKind, slugFactsOf, sluggedKinds } from "./content-kinds.ts";
 import { slugLimits, slugPattern } from "./slug-shape.ts";
 
 /**
@@ -9,8 +9,8 @@ import { slugLimits, slugPattern } from "./slug-shape.ts";
  */
 export { slugLimits, slugPattern } from "./slug-shape.ts";
 
-/** Which records a slug must be unique among: the words a message names them by. */
-export type SlugKind = "category" | "service" | "portfolio" | "job" | "page" | "article";
+/** Which records a slug must be unique among: the kinds domain/content-kinds.ts gives a slug. */
+export type SlugKind = SluggedKind;
 
 export const slugMessages = {
   invalid: "Slug may only hold lowercase letters a-z, digits and single hyphens between them",
@@ -18,28 +18,15 @@ export const slugMessages = {
   reserved: "This slug is one of the site's own addresses: choose another",
   redirected:
     "This address is redirected elsewhere (Site › Redirects): choose another slug or remove the redirect first",
-  taken: {
-    category: "Another category already has this slug",
-    service: "Another service already has this slug",
-    portfolio: "Another project or product already has this slug",
-    job: "Another job already has this slug",
-    page: "Another page already has this slug",
-    article: "Another article already has this slug",
-  } satisfies Record<SlugKind, string>,
+  /** A slug another record of the kind has, in the kind's own words (domain/content-kinds.ts). */
+  taken: (kind: SlugKind) => slugFactsOf(kind).taken,
   /** Said under the slug field beside a refusal (issue 67): a slug no record has, to take instead. */
   suggestion: (slug: string) => `"${slug}" is free`,
   takeSuggestion: (slug: string) => `Use ${slug}`,
 } as const;
 
 /** The kinds whose slugs `GET /slug-check/{kind}` checks, in the words it takes. */
-export const slugKinds = [
-  "category",
-  "service",
-  "portfolio",
-  "job",
-  "page",
-  "article",
-] as const satisfies readonly SlugKind[];
+export const slugKinds: readonly SlugKind[] = sluggedKinds;
 
 /**
  * `GET /slug-check/{kind}?slug=&id=` (issue 67): a slug as it is typed, checked as a save would check
@@ -63,22 +50,6 @@ export const slugVerdictSchema = z.object({
 export type SlugVerdict = z.infer<typeof slugVerdictSchema>;
 
 /**
- * Slugs that would name one of the site's own addresses instead of a record: a category called
- * `sub-services` would be shadowed by the old `/services/sub-services/:id`, a job called `form` by
- * the old `/career/form/:id` (both still answer with a redirect), a page called `about` by /about.
- */
-export const reservedSlugs: Record<SlugKind, readonly string[]> = {
-  category: ["sub-services", "service-detail"],
-  service: [],
-  portfolio: [],
-  job: ["form"],
-  /** A page is served at `/<slug>`: none may take a built-in route's first segment (issue 54). */
-  page: builtInFirstSegments,
-  /** `/blog/tag/…` and `/blog/author/…` sit beside `/blog/<slug>`. */
-  article: blogOwnSegments,
-};
-
-/**
  * A slug field: optional everywhere (made from the name when absent on create, unchanged when absent
  * on update); an empty text counts as absent (the server's `slugForNew`, `slugForChange`), so a
  * cleared field is made again from the name.
@@ -90,6 +61,9 @@ export const slugField = z
   .refine((value) => value === "" || slugPattern.test(value), slugMessages.invalid)
   .optional();
 
+/** Slugs that would name one of the site's own addresses instead of a `kind`'s record. */
+export const reservedSlugs = (kind: SlugKind): readonly string[] => slugFactsOf(kind).reserved;
+
 /** A record's id: a slug of this shape would be read as one, so none may have it. */
 const idShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -97,7 +71,7 @@ const idShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 export function slugProblem(kind: SlugKind, slug: string): string | null {
   if (slug.length > slugLimits.max) return slugMessages.tooLong;
   if (!slugPattern.test(slug)) return slugMessages.invalid;
-  if (reservedSlugs[kind].includes(slug) || idShape.test(slug)) return slugMessages.reserved;
+  if (reservedSlugs(kind).includes(slug) || idShape.test(slug)) return slugMessages.reserved;
   return null;
 }
 

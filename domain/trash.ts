@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type ContentRecordKind, contentRecordKinds } from "./content-kinds.ts";
+import { type ContentRecordKind, contentRecordKinds, recordFactsOf } from "./content-kinds.ts";
 import { isoTimestamp } from "./iso-timestamp.ts";
 import { pageFields, pageMessages } from "./list-paging.ts";
 import { paginationSchema } from "./request-logs.ts";
@@ -13,15 +13,8 @@ import { controlCharactersMessage, hasControlCharacter } from "./text-patterns.t
 export const trashKinds = contentRecordKinds;
 export type TrashKind = ContentRecordKind;
 
-export const trashKindLabels: Record<TrashKind, string> = {
-  category: "Category",
-  service: "Service",
-  project: "Project",
-  product: "Product",
-  job: "Job",
-  page: "Page",
-  article: "Article",
-};
+/** A trashed record's label (Project, Article…), as domain/content-kinds.ts says it. */
+export const trashKindLabel = (kind: TrashKind): string => recordFactsOf(kind).label;
 
 /** Days a record stays in the trash before it is purged (TRASH_RETENTION_DAYS). */
 export const DEFAULT_TRASH_RETENTION_DAYS = 30;

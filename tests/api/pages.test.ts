@@ -115,7 +115,7 @@ describe("pages", () => {
     const renamed = await api("PATCH", `/pages/${fromTitle._id}`, { slug: "career" });
     expect(renamed.statusCode).toBe(400);
     const taken = await api("POST", "/pages", { title: "Again", slug: "contact-2" });
-    expect(taken.json().message).toBe(slugMessages.taken.page);
+    expect(taken.json().message).toBe(slugMessages.taken("page"));
   });
 
   it("and redirects never hide one another", async () => {

@@ -33,7 +33,7 @@ describe("a draft save", () => {
     const mine = await create("pages", "Our team", "our-team");
     await saveDraft("pages", mine._id, { title: "Our people" });
 
-    refusedOnSlug(await api("POST", `/pages/${mine._id}/draft`, { slug: taken.slug }), slugMessages.taken.page);
+    refusedOnSlug(await api("POST", `/pages/${mine._id}/draft`, { slug: taken.slug }), slugMessages.taken("page"));
     refusedOnSlug(await api("POST", `/pages/${mine._id}/draft`, { slug: "blog" }), slugMessages.reserved);
     // Nothing of a refused save is kept: the draft is what it was.
     const draft = (await api("GET", `/pages/${mine._id}/draft`)).json().data.draft;
@@ -49,18 +49,21 @@ describe("a draft save", () => {
   it("refuses an article's taken slug on its draft, and on a create kept as a draft", async () => {
     const taken = await create("articles", "Why speed sells", "why-speed-sells");
     const mine = await create("articles", "Notes", "notes", false);
-    refusedOnSlug(await api("POST", `/articles/${mine._id}/draft`, { slug: taken.slug }), slugMessages.taken.article);
+    refusedOnSlug(
+      await api("POST", `/articles/${mine._id}/draft`, { slug: taken.slug }),
+      slugMessages.taken("article"),
+    );
 
     const drafts = (await api("GET", "/articles/drafts")).json().data.length;
     const kept = await api("POST", "/articles", { title: "Again", slug: taken.slug, draft: true });
-    refusedOnSlug(kept, slugMessages.taken.article);
+    refusedOnSlug(kept, slugMessages.taken("article"));
     expect((await api("GET", "/articles/drafts")).json().data.length).toBe(drafts);
   });
 
   it("refuses a job's taken slug in the kind's own words", async () => {
     const other = await insertJob(t.db, { slug: "taken-job-slug" });
     const mine = await insertJob(t.db, { slug: "my-job-slug" });
-    refusedOnSlug(await api("POST", `/job/${mine.id}/draft`, { slug: other.slug }), slugMessages.taken.job);
+    refusedOnSlug(await api("POST", `/job/${mine.id}/draft`, { slug: other.slug }), slugMessages.taken("job"));
   });
 });
 
@@ -79,7 +82,7 @@ describe("GET /slug-check/{kind}", () => {
     expect((await check("page", "slug=case-studies")).json().data).toEqual({
       slug: "case-studies",
       free: false,
-      message: slugMessages.taken.page,
+      message: slugMessages.taken("page"),
       suggestion: "case-studies-3",
     });
     // The record's own slug is free for it.

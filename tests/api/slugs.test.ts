@@ -74,7 +74,7 @@ describe("slugs", () => {
     expect(renamed.json().data.slug).toBe("lead-brand-designer");
 
     const refusals: [string, string][] = [
-      [other.slug, slugMessages.taken.job],
+      [other.slug, slugMessages.taken("job")],
       ["Bad Slug!", slugMessages.invalid],
       ["double--hyphen", slugMessages.invalid],
       ["-leading", slugMessages.invalid],
@@ -95,7 +95,7 @@ describe("slugs", () => {
     const before = await jobCount();
     const taken = await createJob(job("Another", { slug: other.slug }));
     expect(taken.statusCode).toBe(400);
-    expect(taken.json().issues).toContainEqual({ path: "slug", message: slugMessages.taken.job });
+    expect(taken.json().issues).toContainEqual({ path: "slug", message: slugMessages.taken("job") });
     expect(await jobCount()).toBe(before);
 
     // A category's slug is refused the same way, in its own words.
@@ -103,7 +103,7 @@ describe("slugs", () => {
     const b = await insertCategory(t.db, { slug: "category-b" });
     const clash = await api("PATCH", `/category/update/${b.id}`, multipart({ slug: a.slug }));
     expect(clash.statusCode).toBe(400);
-    expect(clash.json().issues).toContainEqual({ path: "slug", message: slugMessages.taken.category });
+    expect(clash.json().issues).toContainEqual({ path: "slug", message: slugMessages.taken("category") });
     const shadow = await api("PATCH", `/category/update/${b.id}`, multipart({ slug: "sub-services" }));
     expect(shadow.json().issues).toContainEqual({ path: "slug", message: slugMessages.reserved });
   });
@@ -269,7 +269,7 @@ describe("former addresses", () => {
     await insertJob(t.db, { slug: "blocked-job-new" });
     const refused = await api("POST", `/job/${blocked.id}/publish`, {});
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe(slugMessages.taken.job);
+    expect(refused.json().message).toBe(slugMessages.taken("job"));
     expect((await get("/career/blocked-job")).statusCode).toBe(200);
   });
 

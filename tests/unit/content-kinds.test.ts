@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { screenOfUse } from "../../app/components/admin/media/media-uses.tsx";
 import { contentKindList, contentKinds, contentRecordKinds, kindOfRecord } from "../../domain/content-kinds.ts";
-import { trashKinds } from "../../domain/trash.ts";
+import { slugKinds, slugMessages, slugProblem } from "../../domain/slugs.ts";
+import { trashKindLabel, trashKinds } from "../../domain/trash.ts";
 import { articleKind } from "../../server/modules/articles/article.kind.ts";
 import { categoryKind } from "../../server/modules/categories/category.kind.ts";
 import { ContentKinds } from "../../server/modules/content-kinds/registry.ts";
@@ -47,5 +49,47 @@ describe("content kinds, declared once", () => {
     expect(() => new ContentKinds(declared.map((kind) => (kind === serviceKind ? blind : kind)))).toThrow(
       "The content kind service has pictures but does not say how its rows name them",
     );
+  });
+});
+
+/** Registries derived from domain/content-kinds.ts (issue 70): every record word has its facts. */
+describe("registries derived from the list of kinds", () => {
+  const use = (kind: string, state: "published" | "trash" = "published") => ({
+    kind,
+    id: "id-1",
+    name: "A",
+    field: "image",
+    state,
+  });
+
+  it("links every record word's picture uses to its own back-office screen", () => {
+    expect(contentRecordKinds.map((word) => screenOfUse(use(word)))).toEqual([
+      "/admin/category?edit=id-1",
+      "/admin/service?edit=id-1",
+      "/admin/projects?edit=id-1",
+      "/admin/products?edit=id-1",
+      "/admin/jobs?edit=id-1",
+      "/admin/pages/id-1",
+      "/admin/articles/id-1",
+    ]);
+    expect(screenOfUse(use("portfolio"))).toBe("/admin/projects?edit=id-1");
+    expect(screenOfUse(use("article", "trash"))).toBe("/admin/trash");
+    expect(screenOfUse(use("author"))).toBe("/admin/users?tab=authors");
+  });
+
+  it("derives the slugged kinds, their refusals and reserved slugs, and the trash's labels", () => {
+    expect(slugKinds).toEqual(["category", "service", "portfolio", "job", "page", "article"]);
+    expect(slugMessages.taken("portfolio")).toBe("Another project or product already has this slug");
+    expect(slugProblem("job", "form")).toBe(slugMessages.reserved);
+    expect(slugProblem("service", "form")).toBeNull();
+    expect(contentRecordKinds.map(trashKindLabel)).toEqual([
+      "Category",
+      "Service",
+      "Project",
+      "Product",
+      "Job",
+      "Page",
+      "Article",
+    ]);
   });
 });

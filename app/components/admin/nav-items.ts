@@ -31,6 +31,7 @@ import {
   UserX,
   Webhook,
 } from "lucide-react";
+import { recordFactsOf } from "../../../domain/content-kinds.ts";
 import { mediaAreas } from "../../../domain/media.ts";
 import type { AreaAction, ContentArea, DataAction, PersonalDataArea } from "../../../domain/roles.ts";
 
@@ -55,11 +56,11 @@ export const adminScreens = {
   dashboard: { to: "/admin", label: "Dashboard", icon: LayoutDashboard },
   insights: { to: "/admin/insights", label: "Insights", icon: ChartLine },
   followUps: { to: "/admin/follow-ups", label: "My follow-ups", icon: AlarmClock },
-  categories: { to: "/admin/category", label: "Categories", icon: Tags },
-  services: { to: "/admin/service", label: "Services", icon: Layers },
-  projects: { to: "/admin/projects", label: "Projects", icon: FolderKanban },
-  products: { to: "/admin/products", label: "Products", icon: Package },
-  jobs: { to: "/admin/jobs", label: "Jobs", icon: Briefcase },
+  categories: { to: recordFactsOf("category").screen, label: "Categories", icon: Tags },
+  services: { to: recordFactsOf("service").screen, label: "Services", icon: Layers },
+  projects: { to: recordFactsOf("project").screen, label: "Projects", icon: FolderKanban },
+  products: { to: recordFactsOf("product").screen, label: "Products", icon: Package },
+  jobs: { to: recordFactsOf("job").screen, label: "Jobs", icon: Briefcase },
   applications: { to: "/admin/applications", label: "Applications", icon: FileUser, needsData: applicationsRead },
   enquiries: { to: "/admin/enquiries", label: "Enquiries", icon: Inbox, needsData: leadsRead },
   people: { to: "/admin/people", label: "People", icon: UsersRound, needsData: leadsRead },
@@ -81,12 +82,17 @@ export const adminScreens = {
   integrations: { to: "/admin/integrations", label: "Integrations", icon: KeyRound },
   site: { to: "/admin/site", label: "Site", icon: PanelsTopLeft, needs: { area: "site", action: "update" } },
   articles: {
-    to: "/admin/articles",
+    to: recordFactsOf("article").screen,
     label: "Articles",
     icon: Newspaper,
     needs: { area: "site", action: "update" },
   },
-  pages: { to: "/admin/pages", label: "Pages", icon: FileText, needs: { area: "site", action: "update" } },
+  pages: {
+    to: recordFactsOf("page").screen,
+    label: "Pages",
+    icon: FileText,
+    needs: { area: "site", action: "update" },
+  },
   media: { to: "/admin/media", label: "Media", icon: Images, needs: { area: mediaAreas, action: "update" } },
   redirects: {
     to: "/admin/redirects",

@@ -4,7 +4,7 @@ import {
   TRASH_PAGE_SIZE,
   type TrashItem,
   type TrashKind,
-  trashKindLabels,
+  trashKindLabel,
   trashKinds,
   trashMessages,
 } from "../../../domain/trash.ts";
@@ -28,7 +28,7 @@ import type { Route } from "./+types/trash";
 export const meta: Route.MetaFunction = () => [{ title: "Trash · Back office" }];
 
 /** How the admin knows a trashed record: `project "Harbour App"`. */
-const described = (item: TrashItem) => `${trashKindLabels[item.kind].toLowerCase()} "${item.name}"`;
+const described = (item: TrashItem) => `${trashKindLabel(item.kind).toLowerCase()} "${item.name}"`;
 
 type Opened = { item: TrashItem; action: "deleteForever" | "chooseCategory" } | null;
 
@@ -79,7 +79,7 @@ function TrashScreen() {
       cell: (row) => (
         <span className="flex flex-col items-start gap-1">
           <span className="font-medium text-slate-900">{row.name}</span>
-          <Badge tone="slate">{trashKindLabels[row.kind]}</Badge>
+          <Badge tone="slate">{trashKindLabel(row.kind)}</Badge>
         </span>
       ),
     },
@@ -145,7 +145,7 @@ function TrashScreen() {
             }}
           >
             <option value="">All kinds</option>
-            <Options values={trashKinds} label={(k) => trashKindLabels[k]} />
+            <Options values={trashKinds} label={trashKindLabel} />
           </FilterSelect>
         }
         caption="Trash"

@@ -1,5 +1,5 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
-import { type ContentKind, contentKindList } from "../../../domain/content-kinds.ts";
+import { type ContentKind, recordWordsOf } from "../../../domain/content-kinds.ts";
 import type { Db } from "../../db/client.ts";
 import { formerSlugs, trash } from "../../db/schema.ts";
 import { recordKey } from "../../lib/record-key.ts";
@@ -24,7 +24,7 @@ export async function formerOwnerOf(db: Db, kind: AddressedKind, slug: string): 
 export async function isInTrash(db: Db, kind: AddressedKind, key: string): Promise<boolean> {
   const named = recordKey(key);
   if (!named) return false;
-  const records = [...contentKindList[kind].records];
+  const records = [...recordWordsOf(kind)];
   const byKey =
     named.id !== undefined
       ? eq(trash.recordId, named.id)

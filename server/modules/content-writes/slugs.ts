@@ -41,7 +41,7 @@ async function isTaken(tx: Db, columns: SlugTable, slug: string, exceptId?: stri
 export async function requireFreeSlug(tx: Db, columns: SlugColumns, slug: string, exceptId?: string): Promise<void> {
   const problem = slugProblem(columns.kind, slug);
   if (problem) throw InvalidInput.of(problem, "slug");
-  if (await isTaken(tx, columns, slug, exceptId)) throw InvalidInput.of(slugMessages.taken[columns.kind], "slug");
+  if (await isTaken(tx, columns, slug, exceptId)) throw InvalidInput.of(slugMessages.taken(columns.kind), "slug");
 }
 
 /** A kind's slugs as its declaration keeps them; none for a kind without addresses (the site's parts). */
@@ -66,7 +66,7 @@ export async function checkSlug(db: Db, columns: SlugColumns, slug: string, exce
     async (candidate) =>
       slugProblem(columns.kind, candidate) === null && !(await isTaken(db, columns, candidate, exceptId)),
   );
-  return { slug, free: false, message: problem ?? slugMessages.taken[columns.kind], suggestion };
+  return { slug, free: false, message: problem ?? slugMessages.taken(columns.kind), suggestion };
 }
 
 /**
@@ -95,7 +95,7 @@ export async function slugForNew(tx: Db, columns: SlugColumns, given: string | u
     return given;
   }
   const free = async (slug: string) =>
-    !reservedSlugs[columns.kind].includes(slug) && !(await isTaken(tx, columns, slug));
+    !reservedSlugs(columns.kind).includes(slug) && !(await isTaken(tx, columns, slug));
   return firstFreeSlug(slugFrom(name, columns.kind), free);
 }
 

@@ -1,5 +1,5 @@
 import type { AuditEntity } from "../../../domain/audit.ts";
-import { type ContentRecordKind, contentKindList } from "../../../domain/content-kinds.ts";
+import { type ContentRecordKind, recordWordsOf } from "../../../domain/content-kinds.ts";
 import { isSiteMediaPart, type SiteMediaPart } from "../../../domain/site.ts";
 import type { Db } from "../../db/client.ts";
 import type { UploadedImage } from "../../images/public-images.ts";
@@ -37,7 +37,7 @@ export function draftSubjectOf(
   shown: Record<string, unknown>,
   draftOnly: boolean,
 ): DraftSubject {
-  const words: readonly ContentRecordKind[] = contentKindList[kind.kind].records;
+  const words: readonly ContentRecordKind[] = recordWordsOf(kind.kind);
   const entity = words.find((word) => word === shown.type) ?? words[0];
   if (!entity) return siteDraftSubject(id);
   const name = nameIn(shown);

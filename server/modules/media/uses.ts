@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { contentKindList, contentKinds } from "../../../domain/content-kinds.ts";
+import { contentKinds, recordWordsOf } from "../../../domain/content-kinds.ts";
 import type { MediaUse } from "../../../domain/media.ts";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
@@ -9,7 +9,7 @@ import type { KindStorage } from "../content-writes/kind-storage.ts";
 import { holdsItem, names, namesAny, namesItemAt, type PictureAddress } from "../content-writes/pictures.ts";
 
 /** The kinds whose records go by more than one word (the portfolio: a project or a product). */
-const severalWords = contentKinds.filter((kind) => contentKindList[kind].records.length > 1);
+const severalWords = contentKinds.filter((kind) => recordWordsOf(kind).length > 1);
 
 /**
  * A draft's or revision's record word: its kind's, or for a kind with several the `type` its fields
@@ -19,9 +19,7 @@ const recordWord = (kind: SQL | PgColumn, type: SQL) =>
   severalWords.length === 0
     ? sql`${kind}`
     : sql`case ${sql.join(
-        severalWords.map(
-          (name) => sql`when ${kind} = ${name} then coalesce(${type}, ${contentKindList[name].records[0]})`,
-        ),
+        severalWords.map((name) => sql`when ${kind} = ${name} then coalesce(${type}, ${recordWordsOf(name)[0]})`),
         sql` `,
       )} else ${kind} end`;
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { kindOfRecord } from "../../../domain/content-kinds.ts";
 import { slugFrom } from "../../../domain/slug-from-name.ts";
-import { type TrashKind, type TrashRestoreInput, trashKindLabels, trashMessages } from "../../../domain/trash.ts";
+import { type TrashKind, type TrashRestoreInput, trashKindLabel, trashMessages } from "../../../domain/trash.ts";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/pg-errors.ts";
 import { categories, trash } from "../../db/schema.ts";
@@ -74,7 +74,7 @@ async function putBack(tx: Db, storage: KindStorage, trashed: Trashed, categoryI
       if (!isUniqueViolation(error)) throw error;
       throw new Conflict(
         trashed.kind === "category"
-          ? trashMessages.nameTaken(trashKindLabels[trashed.kind], trashed.name)
+          ? trashMessages.nameTaken(trashKindLabel(trashed.kind), trashed.name)
           : trashMessages.codeTaken,
       );
     });

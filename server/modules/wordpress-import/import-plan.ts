@@ -243,7 +243,7 @@ function planTags(plan: ImportPlan, index: ExportIndex, imported: Map<string, Im
 /** A slug for a new record: WordPress's, made into one of ours, `-2`, `-3`… past any taken or redirected. */
 function freeSlug(kind: "article" | "page", wanted: string, taken: Set<string>, redirected: Set<string>): string {
   const base = slugFrom(wanted, kind);
-  const reserved = reservedSlugs[kind];
+  const reserved = reservedSlugs(kind);
   const free = (slug: string) => {
     const address = kind === "article" ? addressOf.article({ slug }) : addressOf.page({ slug });
     return !taken.has(slug) && !reserved.includes(slug) && !redirected.has(address);

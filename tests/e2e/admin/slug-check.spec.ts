@@ -41,9 +41,9 @@ test("a taken slug is marked on Save draft, with a free one to take, in the page
   const refused = refusedDraftSave(page, /^\/api\/v1\/pages(\/[^/]+\/draft)?$/);
   await page.getByRole("region", { name: "Publishing" }).getByRole("button", { name: "Save draft" }).click();
   const answer = await refused;
-  expect((await answer.json()).issues).toContainEqual({ path: "slug", message: slugMessages.taken.page });
+  expect((await answer.json()).issues).toContainEqual({ path: "slug", message: slugMessages.taken("page") });
 
-  await expect(slug).toHaveAccessibleDescription(slugMessages.taken.page);
+  await expect(slug).toHaveAccessibleDescription(slugMessages.taken("page"));
   await expect(main.getByText(slugMessages.suggestion(`${taken}-2`))).toBeVisible();
   // At each width, the settings as an owner sees them: a drawer opened from the bar on narrow screens.
   for (const width of [375, 768, 1440]) {
@@ -58,7 +58,7 @@ test("a taken slug is marked on Save draft, with a free one to take, in the page
   }
   await main.getByRole("button", { name: slugMessages.takeSuggestion(`${taken}-2`) }).click();
   await expect(slug).toHaveValue(`${taken}-2`);
-  await expect(slug).not.toHaveAccessibleDescription(slugMessages.taken.page);
+  await expect(slug).not.toHaveAccessibleDescription(slugMessages.taken("page"));
   // Nothing of it was published: the taken page keeps its address, the new one is no page yet.
   expect((await request.get(`/api/v1/pages/${taken}-2`)).status()).toBe(404);
 });
@@ -82,21 +82,21 @@ test("a name's slug another job has is numbered; a taken slug typed is marked, a
   await add.getByRole("textbox", { name: "Title", exact: true }).fill(title);
   const slug = add.getByRole("textbox", { name: "Slug" });
   await expect(slug).toHaveValue(`${taken}-2`);
-  await expect(slug).not.toHaveAccessibleDescription(slugMessages.taken.job);
+  await expect(slug).not.toHaveAccessibleDescription(slugMessages.taken("job"));
 
   // Typed by hand, the taken slug is marked while it is typed, before any save.
   await slug.fill(taken);
-  await expect(slug).toHaveAccessibleDescription(slugMessages.taken.job);
+  await expect(slug).toHaveAccessibleDescription(slugMessages.taken("job"));
   await expect(add.getByText(slugMessages.suggestion(`${taken}-2`))).toBeVisible();
   // Save as draft sends it all the same: the server refuses it on `slug`, and it stays marked.
   const refused = refusedDraftSave(page, /^\/api\/v1\/job\/create$/);
   await add.getByRole("button", { name: "Save as draft" }).click();
-  expect((await (await refused).json()).issues).toContainEqual({ path: "slug", message: slugMessages.taken.job });
-  await expect(slug).toHaveAccessibleDescription(slugMessages.taken.job);
+  expect((await (await refused).json()).issues).toContainEqual({ path: "slug", message: slugMessages.taken("job") });
+  await expect(slug).toHaveAccessibleDescription(slugMessages.taken("job"));
   await screenshotsAtWidths(page, SHOTS, "job-slug-taken", slug);
 
   // A free slug clears the mark.
   await add.getByRole("button", { name: slugMessages.takeSuggestion(`${taken}-2`) }).click();
   await expect(slug).toHaveValue(`${taken}-2`);
-  await expect(slug).not.toHaveAccessibleDescription(slugMessages.taken.job);
+  await expect(slug).not.toHaveAccessibleDescription(slugMessages.taken("job"));
 });

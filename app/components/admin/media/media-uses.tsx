@@ -1,4 +1,11 @@
 import { Link } from "react-router";
+import {
+  type ContentRecordKind,
+  contentRecordKinds,
+  isContentKind,
+  recordFactsOf,
+  recordWordsOf,
+} from "../../../../domain/content-kinds.ts";
 import type { MediaUse, MediaUseState } from "../../../../domain/media.ts";
 import { isSitePart } from "../../../../domain/site.ts";
 import { adminScreens } from "../nav-items.ts";
@@ -15,34 +22,21 @@ const stateBadges: Record<MediaUseState, { tone: "green" | "amber" | "slate" | "
 /** A Site part's editor; the site's own pictures (share picture, logo) sit with Search and sharing. */
 const sitePartAt = (id: string) => `${adminScreens.site.to}?part=${isSitePart(id) || id === "partners" ? id : "seo"}`;
 
+/** A record's place in the back office, as its kind declares it (domain/content-kinds.ts). */
+function screenOfRecord(word: ContentRecordKind, id: string): string {
+  const { screen, opens } = recordFactsOf(word);
+  // Edited in a form over their list (issue 67), `?edit=` opens it there; or on a screen of its own.
+  return opens === "form" ? `${screen}?edit=${id}` : `${screen}/${id}`;
+}
+
 /** The back-office screen of the record a use names, where it has one (a trashed record's is the Trash). */
 export function screenOfUse(use: MediaUse): string | undefined {
   if (use.state === "trash") return adminScreens.trash.to;
-  switch (use.kind) {
-    // Edited in a form over their list (issue 67): `?edit=` opens the record's own form there.
-    case "category":
-      return `${adminScreens.categories.to}?edit=${use.id}`;
-    case "service":
-      return `${adminScreens.services.to}?edit=${use.id}`;
-    case "project":
-    case "portfolio":
-      return `${adminScreens.projects.to}?edit=${use.id}`;
-    case "product":
-      return `${adminScreens.products.to}?edit=${use.id}`;
-    case "job":
-      return `${adminScreens.jobs.to}?edit=${use.id}`;
-    // Written on screens of their own (issue 67): the use opens the record itself.
-    case "page":
-      return `${adminScreens.pages.to}/${use.id}`;
-    case "article":
-      return `${adminScreens.articles.to}/${use.id}`;
-    case "site":
-      return sitePartAt(use.id);
-    case "author":
-      return `${adminScreens.users.to}?tab=authors`;
-    default:
-      return undefined;
-  }
+  if (use.kind === "site") return sitePartAt(use.id);
+  if (use.kind === "author") return `${adminScreens.users.to}?tab=authors`;
+  // A draft of a portfolio item not yet typed is a project's (its first record word).
+  const word = isContentKind(use.kind) ? recordWordsOf(use.kind)[0] : contentRecordKinds.find((w) => w === use.kind);
+  return word === undefined ? undefined : screenOfRecord(word, use.id);
 }
 
 /** What a picture is used by: each record, draft, earlier version and Site setting, linked to its screen. */

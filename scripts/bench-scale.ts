@@ -87,7 +87,9 @@ async function main() {
     const url = withDatabase(settings.databaseUrl, name);
     env = { DATABASE_URL: url };
     database = await openDatabase({ driver: "postgres", url, timeouts: { connectMs: 5000, statementMs: 3_600_000 } });
-    cleanup = () => adminQuery(settings.databaseUrl ?? "", `drop database if exists ${name} with (force)`);
+    cleanup = async () => {
+      await adminQuery(settings.databaseUrl ?? "", `drop database if exists ${name} with (force)`);
+    };
   } else {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "bench-scale-"));
     env = { DATA_DIR: dataDir };

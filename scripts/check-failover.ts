@@ -14,13 +14,13 @@ import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import pg from "pg";
 import S3rver from "s3rver";
 import sharp from "sharp";
 import { genericMessages } from "../domain/errors.ts";
 import { IDEMPOTENCY_HEADER } from "../domain/idempotency.ts";
 import { loadScaleOutSettings } from "../server/config.ts";
 import { projectRoot } from "../server/paths.ts";
+import { adminQuery, withDatabase } from "../tests/support/global-setup.ts";
 import { type AppProcess, startApp } from "./bench/app-process.ts";
 
 const PORTS = { nginx: 39100, apps: [39101, 39102], redis: 39110, s3: 39111 };
@@ -36,21 +36,7 @@ const bucket = "agency-failover";
 const work = await mkdtemp(path.join(os.tmpdir(), "agency-failover-"));
 const base = `http://127.0.0.1:${PORTS.nginx}`;
 
-function databaseUrl(name: string) {
-  const url = new URL(settings.databaseUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function adminQuery<T extends pg.QueryResultRow>(url: string, statement: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(statement)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const databaseUrl = (name: string) => withDatabase(settings.databaseUrl, name);
 
 /** A child process the script owns, waited for when it is stopped. */
 async function startProcess(command: string, args: string[], ready: (output: string) => boolean) {

@@ -11,11 +11,11 @@ import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { Redis } from "ioredis";
-import pg from "pg";
 import S3rver from "s3rver";
 import sharp from "sharp";
 import { loadScaleOutSettings } from "../server/config.ts";
 import { migrationsFolder } from "../server/paths.ts";
+import { adminQuery, withDatabase } from "../tests/support/global-setup.ts";
 import { type AppProcess, startApp } from "./bench/app-process.ts";
 
 const settings = loadScaleOutSettings();
@@ -25,21 +25,7 @@ const databaseName = `agency_scale_out_${suffix}`;
 const redisPrefix = `scale-out-${suffix}:`;
 const bucket = "agency-scale-out";
 
-async function adminQuery<T extends pg.QueryResultRow>(url: string, statement: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(statement)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-function databaseUrl(name: string) {
-  const url = new URL(settings.databaseUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
+const databaseUrl = (name: string) => withDatabase(settings.databaseUrl, name);
 
 async function check(what: string, run: () => Promise<void>) {
   const started = Date.now();

@@ -62,11 +62,12 @@ export function withDatabase(url: string, database: string) {
   return u.toString();
 }
 
-export async function adminQuery(url: string, statement: string) {
+/** One statement on a connection of its own (creating and dropping databases), its rows returned. */
+export async function adminQuery<T extends pg.QueryResultRow>(url: string, statement: string): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(statement);
+    return (await client.query<T>(statement)).rows;
   } finally {
     await client.end();
   }

@@ -111,7 +111,9 @@ async function copyOfTemplate(withoutPostgres: string): Promise<{ url: string; d
   await adminQuery(databaseUrl, `alter database ${name} set synchronous_commit = off`);
   return {
     url: withDatabase(databaseUrl, name),
-    drop: () => adminQuery(databaseUrl, `drop database if exists ${name} with (force)`),
+    drop: async () => {
+      await adminQuery(databaseUrl, `drop database if exists ${name} with (force)`);
+    },
   };
 }
 

@@ -10,7 +10,7 @@
  * gradient with noise, so no two are alike and none compresses to nothing), 1024×683 as WordPress's
  * "large" size of a photograph is.
  */
-import { createWriteStream, existsSync, openAsBlob, readFileSync } from "node:fs";
+import { createWriteStream, existsSync, openAsBlob, readFileSync, writeFileSync } from "node:fs";
 import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -123,7 +123,8 @@ async function makeSite(dir: string): Promise<void> {
 /**
  * Imports the made site through the built app, as `npm start` runs it (its own process, so its memory
  * is the server's): the export and a zip of the uploads sent to `POST /import/wordpress`, the import
- * followed until it ends, the server's resident memory sampled, and its peak (VmHWM) read at the end.
+ * followed until it ends, the server's resident memory sampled, and its peak (VmHWM, reset as the upload
+ * starts) read at the end.
  */
 async function importSite(dir: string): Promise<void> {
   const zip = path.join(dir, "uploads.zip");
@@ -141,6 +142,10 @@ async function importSite(dir: string): Promise<void> {
     if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
     const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
     const before = app.residentMb();
+    // The process's peak so far was reached while it started (PGlite creating and migrating a new
+    // database, ~760 MB): reset it, so the peak read at the end is the import's own, upload included.
+    const startPeak = highWaterMb(app.pid);
+    writeFileSync(`/proc/${app.pid}/clear_refs`, "5");
     // The machine may be shared: the server's CPU time is what the import cost, whatever else ran.
     const cpuBefore = app.cpuSeconds();
     let peak = before;
@@ -178,7 +183,7 @@ async function importSite(dir: string): Promise<void> {
     const seconds = (performance.now() - started) / 1000;
     const cpuSeconds = app.cpuSeconds() - cpuBefore;
     clearInterval(sampler);
-    const highWater = Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${app.pid}/status`, "utf8"))?.[1] ?? 0);
+    const highWater = highWaterMb(app.pid);
     console.log(`\n\nWordPress import of ${POSTS} posts and ${POSTS} pictures on PGlite, through the built app`);
     console.log(`  status          ${report.status} ${report.error ?? ""}`);
     console.log(`  made            ${JSON.stringify(report.counts)}`);
@@ -194,12 +199,16 @@ async function importSite(dir: string): Promise<void> {
         .join(", ")})`,
     );
     console.log(
-      `  memory          ${peak} MB resident at most while importing, ${before} MB before; the process's peak ${Math.round(highWater / 1024)} MB   (goal ≤ 500 MB)`,
+      `  memory          ${highWater} MB resident at most while importing (${peak} MB sampled), ${before} MB before; ${startPeak} MB at most while the server started   (goal ≤ 500 MB)`,
     );
   } finally {
     await app.stop();
   }
 }
+
+/** A process's peak resident memory (VmHWM) in MB. */
+const highWaterMb = (pid: number) =>
+  Math.round(Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024);
 
 /** The uploads folder as a zip, pictures stored as they are (a JPEG does not compress). */
 async function zipFolder(folder: string, file: string): Promise<void> {

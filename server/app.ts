@@ -6,6 +6,11 @@ import type { ViteDevServer } from "vite";
 import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { createEdge } from "./edge/edge.ts";
+import { saveAsDraftOf } from "./engines/drafts/draft-only.ts";
+import { previewLinkRoutes } from "./engines/drafts/preview-link-routes.ts";
+import { draftRoutes } from "./engines/drafts/routes.ts";
+import { revisionRoutes } from "./engines/revisions/routes.ts";
+import { trashRoutes } from "./engines/trash/routes.ts";
 import { unroutableRequestOptions } from "./http/unroutable-requests.ts";
 import { errorFacts } from "./logging/error-facts.ts";
 import { adminUserRoutes } from "./modules/admin-users/routes.ts";
@@ -27,9 +32,6 @@ import { categoryRoutes } from "./modules/categories/routes.ts";
 import { contactAdminRoutes } from "./modules/contact/admin-routes.ts";
 import { contactPublicRoutes } from "./modules/contact/routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
-import { saveAsDraftOf } from "./modules/drafts/draft-only.ts";
-import { previewLinkRoutes } from "./modules/drafts/preview-link-routes.ts";
-import { draftRoutes } from "./modules/drafts/routes.ts";
 import { followUpRoutes } from "./modules/follow-ups/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { inboundMailRoutes } from "./modules/inbound-mail/routes.ts";
@@ -56,7 +58,6 @@ import { privacyRoutes } from "./modules/privacy/routes.ts";
 import { redirectRoutes } from "./modules/redirects/routes.ts";
 import { replyTemplateRoutes } from "./modules/reply-templates/routes.ts";
 import { requestLogRoutes } from "./modules/request-logs/routes.ts";
-import { revisionRoutes } from "./modules/revisions/routes.ts";
 import { serviceAdminRoutes } from "./modules/services/admin-routes.ts";
 import { serviceRoutes } from "./modules/services/routes.ts";
 import { serviceKind } from "./modules/services/service.kind.ts";
@@ -65,7 +66,6 @@ import { siteMediaRoutes } from "./modules/site/media-routes.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
 import { siteKind } from "./modules/site/site.kind.ts";
 import { slugCheckRoutes } from "./modules/slug-check/routes.ts";
-import { trashRoutes } from "./modules/trash/routes.ts";
 import { twoFactorRoutes } from "./modules/two-factor/routes.ts";
 import { webhookRoutes } from "./modules/webhooks/admin-routes.ts";
 import { importRoutes } from "./modules/wordpress-import/admin-routes.ts";
@@ -295,18 +295,20 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
           saveAsDraft: saveAsDraftOf(app.contentKinds.draftOf(module.kind), drafting),
         });
       }
-      await api.register(fromModule("revisions/routes.ts", revisionRoutes));
+      await api.register(fromModule("engines/revisions/routes.ts", revisionRoutes));
       await api.register(fromModule("slug-check/routes.ts", slugCheckRoutes));
-      await api.register(fromModule("drafts/routes.ts", draftRoutes), {
+      await api.register(fromModule("engines/drafts/routes.ts", draftRoutes), {
         now: deps.clock ?? Date.now,
         timeZone: config.siteTimeZone,
       });
-      await api.register(fromModule("drafts/preview-link-routes.ts", previewLinkRoutes), {
+      await api.register(fromModule("engines/drafts/preview-link-routes.ts", previewLinkRoutes), {
         now: deps.clock ?? Date.now,
         publicUrl: config.publicUrl,
         timeZone: config.siteTimeZone,
       });
-      await api.register(fromModule("trash/routes.ts", trashRoutes), { retentionDays: config.trashRetentionDays });
+      await api.register(fromModule("engines/trash/routes.ts", trashRoutes), {
+        retentionDays: config.trashRetentionDays,
+      });
       await api.register(fromModule("contact/routes.ts", contactPublicRoutes), { config });
       const leadDays = { now: deps.clock ?? Date.now, timeZone: config.siteTimeZone };
       await api.register(fromModule("contact/admin-routes.ts", contactAdminRoutes), leadDays);

@@ -31,7 +31,7 @@ export const isNewUpload = (upload: UploadedImage | undefined): upload is NewUpl
  * Keeps stored image files in step with the rows that name them (docs/decisions/0040):
  * uploads are written before the transaction, claimed inside it, and removed again if it fails;
  * images a committed write stopped naming are removed once no row names them any more. The unit of
- * work (server/modules/content-writes/unit-of-work.ts) decides when.
+ * work (server/engines/content-writes/unit-of-work.ts) decides when.
  */
 export class PublicImages {
   constructor(

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { access, type SuperAdminAction } from "../../domain/access.ts";
+import { type StaffWrites, staffWritesOf } from "../engines/content-writes/staff-writes.ts";
 import { errorAnswers, successMessage } from "../http/answers.ts";
 import { idParams } from "../http/id-params.ts";
-import { type StaffWrites, staffWritesOf } from "./staff-writes.ts";
 
 /** The Fastify instance a route plugin with zod schemas is given. */
 export type ZodRoutes = Parameters<FastifyPluginAsyncZod>[0];

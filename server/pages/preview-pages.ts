@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { addressOf } from "../../domain/addresses.ts";
 import { isSitePart, sitePartPages } from "../../domain/site.ts";
-import type { DraftKind } from "../modules/drafts/draft-kind.ts";
-import { openPreviewLink } from "../modules/drafts/preview-links.ts";
-import { readDraftRow } from "../modules/drafts/store.ts";
+import type { DraftKind } from "../engines/drafts/draft-kind.ts";
+import { openPreviewLink } from "../engines/drafts/preview-links.ts";
+import { readDraftRow } from "../engines/drafts/store.ts";
 import type { PagePreview } from "./load-context.ts";
 
 /** Renders the public page at `path` with `preview` in its load context (react-router.ts). */

@@ -2,8 +2,8 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from "fastify";
 import fp from "fastify-plugin";
 import { API_KEY_RATE_LIMIT, API_KEY_RATE_WINDOW_MS } from "../../domain/api-keys.ts";
 import { genericMessages } from "../../domain/errors.ts";
+import { audit, staffOf } from "../engines/audit-trail/record.ts";
 import { HttpError } from "../errors/http-error.ts";
-import { audit, staffOf } from "../modules/audit/record.ts";
 
 /**
  * What every call made with an API key goes through (ADR 0137), after the sessions plugin has

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { AppConfig } from "../config.ts";
+import { recordWebhookEvent } from "../engines/audit-trail/webhook-outbox.ts";
 import { BackupSchedule } from "../modules/backups/schedule.ts";
 import { BackupService } from "../modules/backups/service.ts";
-import { recordWebhookEvent } from "../modules/webhook-outbox.ts";
 
 declare module "fastify" {
   interface FastifyInstance {

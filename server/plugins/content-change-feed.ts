@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { shownKinds } from "../cache/content-kinds.ts";
-import { CONTENT_CHANGES_CHANNEL } from "../modules/content-writes/change-feed.ts";
+import { CONTENT_CHANGES_CHANNEL } from "../engines/content-writes/change-feed.ts";
 
 /**
  * Keeps this instance's caches in step with edits made on the others (docs/api.md "Running several

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import type { ContentKindDeclaration } from "../modules/content-kinds/declaration.ts";
-import { ContentKinds } from "../modules/content-kinds/registry.ts";
+import type { ContentKindDeclaration } from "../engines/content-kinds/declaration.ts";
+import { ContentKinds } from "../engines/content-kinds/registry.ts";
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { ContentChangeFeed } from "../modules/content-writes/change-feed.ts";
+import { ContentChangeFeed } from "../engines/content-writes/change-feed.ts";
 
 declare module "fastify" {
   interface FastifyInstance {

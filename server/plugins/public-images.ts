@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { namedBy } from "../engines/content-writes/pictures.ts";
 import { PublicImages } from "../images/public-images.ts";
-import { namedBy } from "../modules/content-writes/pictures.ts";
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { PublishScheduler } from "../modules/drafts/scheduler.ts";
-import { staffWritesAs } from "../modules/staff-writes.ts";
+import { staffWritesAs } from "../engines/content-writes/staff-writes.ts";
+import { PublishScheduler } from "../engines/drafts/scheduler.ts";
 
 declare module "fastify" {
   interface FastifyInstance {

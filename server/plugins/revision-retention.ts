@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { AppConfig } from "../config.ts";
-import { pruneRevisionHistory } from "../modules/content-writes/retention.ts";
+import { pruneRevisionHistory } from "../engines/content-writes/retention.ts";
 import { runPeriodically } from "./run-periodically.ts";
 
 declare module "fastify" {

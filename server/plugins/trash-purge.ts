@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { AppConfig } from "../config.ts";
+import { purgeTrash } from "../engines/trash/purge.ts";
 import { purgeLibraryTrash } from "../modules/media/purge.ts";
-import { purgeTrash } from "../modules/trash/purge.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -15,7 +15,7 @@ const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Purges the trash at start and every hour after. Every instance runs the timer; the rows are
- * claimed `for update skip locked` (modules/trash/purge.ts), so each record is purged once however
+ * claimed `for update skip locked` (engines/trash/purge.ts), so each record is purged once however
  * many instances share the database.
  */
 async function trashPurge(app: FastifyInstance, options: { config: AppConfig; clock: () => number }) {

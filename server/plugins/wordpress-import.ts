@@ -2,7 +2,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { AppConfig } from "../config.ts";
-import { staffWritesAs } from "../modules/staff-writes.ts";
+import { staffWritesAs } from "../engines/content-writes/staff-writes.ts";
 import { ImportRunner } from "../modules/wordpress-import/import-runner.ts";
 
 declare module "fastify" {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminUsers, alertHeading, categories } from "../../server/db/schema.ts";
-import { staffWritesOf } from "../../server/modules/staff-writes.ts";
+import { staffWritesOf } from "../../server/engines/content-writes/staff-writes.ts";
 import {
   bearer,
   createAdmin,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, webhookDeliveries, webhookEndpoints } from "../../server/db/schema.ts";
-import { recordContentEvent } from "../../server/modules/webhook-outbox.ts";
+import { recordContentEvent } from "../../server/engines/audit-trail/webhook-outbox.ts";
 import { bearer, createAdmin, createRole, signIn } from "../support/admins.ts";
 import { entriesOf } from "../support/audit.ts";
 import { TEST_ADMIN } from "../support/constants.ts";

@@ -1,12 +1,12 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categories } from "../../server/db/schema.ts";
+import { AuditTrail } from "../../server/engines/audit-trail/trail.ts";
+import { unitOfWorkOf } from "../../server/engines/content-writes/staff-writes.ts";
+import { nothingToLock } from "../../server/engines/content-writes/unit-of-work.ts";
 import { detectImageType } from "../../server/images/detect-image-type.ts";
 import { encodeImage } from "../../server/images/encode-image.ts";
 import { ImageRejectedError } from "../../server/images/image-rejected.ts";
-import { AuditTrail } from "../../server/modules/audit/trail.ts";
-import { nothingToLock } from "../../server/modules/content-writes/unit-of-work.ts";
-import { unitOfWorkOf } from "../../server/modules/staff-writes.ts";
 import { jpegWithExif, pngImage, svgImage, textFile, truncatedPng, webpImage } from "../support/images.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";
 import { hasAnyFileOf, hasFileSet } from "../support/uploads.ts";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultSearchSettings } from "../../domain/search-settings.ts";
-import { AuditTrail } from "../../server/modules/audit/trail.ts";
-import { nothingToLock } from "../../server/modules/content-writes/unit-of-work.ts";
-import { unitOfWorkOf } from "../../server/modules/staff-writes.ts";
+import { AuditTrail } from "../../server/engines/audit-trail/trail.ts";
+import { unitOfWorkOf } from "../../server/engines/content-writes/staff-writes.ts";
+import { nothingToLock } from "../../server/engines/content-writes/unit-of-work.ts";
 import { insertCategory, insertJob, insertPortfolioItem, insertService } from "../support/content-fixtures.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";
 

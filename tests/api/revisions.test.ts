@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categories, contentRevisions } from "../../server/db/schema.ts";
-import { AuditTrail } from "../../server/modules/audit/trail.ts";
-import { nothingToLock } from "../../server/modules/content-writes/unit-of-work.ts";
-import { unitOfWorkOf } from "../../server/modules/staff-writes.ts";
+import { AuditTrail } from "../../server/engines/audit-trail/trail.ts";
+import { unitOfWorkOf } from "../../server/engines/content-writes/staff-writes.ts";
+import { nothingToLock } from "../../server/engines/content-writes/unit-of-work.ts";
 import { bearer, signInAsSuperAdmin } from "../support/admins.ts";
 import { TEST_ADMIN } from "../support/constants.ts";
 import { insertCategory, insertJob, insertPortfolioItem, insertService } from "../support/content-fixtures.ts";

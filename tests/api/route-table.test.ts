@@ -3,6 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { routeTableMarkdown } from "../../scripts/route-table/render.ts";
 import { projectRoot } from "../../server/paths.ts";
+import { serverPathOf } from "../../server/plugins/route-modules.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";
 
 let ctx: TestContext;
@@ -29,7 +30,7 @@ describe("the route table (docs/routes.md)", () => {
   it("points at module files that exist", async () => {
     const files = new Set(ctx.app.routeModules.map((route) => route.file));
     for (const file of files) {
-      await expect(readFile(path.join(projectRoot, "server", "modules", file), "utf8")).resolves.toContain("app.");
+      await expect(readFile(path.join(projectRoot, "server", serverPathOf(file)), "utf8")).resolves.toContain("app.");
     }
   });
 });

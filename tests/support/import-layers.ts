@@ -72,7 +72,7 @@ function lineAt(text: string, position: number): number {
 
 const inside = (folder: string) => (file: string) => file.startsWith(`${folder}/`);
 const insideAny = (folders: string[]) => (file: string) => folders.some((folder) => inside(folder)(file));
-const isService = (file: string) => /^server\/modules\/.+(?:^|[/-])service\.ts$/.test(file);
+const isService = (file: string) => /^server\/(?:modules|engines)\/.+(?:^|[/-])service\.ts$/.test(file);
 /** What the seed may use of the server besides the database and domain/: configuration, paths, the storage contract and the public entries of modules and the image pipeline. */
 const seedMayUse = (file: string) =>
   inside("domain")(file) ||
@@ -81,17 +81,6 @@ const seedMayUse = (file: string) =>
   /^server\/modules\/[^/]+\/index\.ts$/.test(file);
 
 export type Rule = { name: string; applies(from: string): boolean; forbids(to: string): boolean };
-
-const modulesFolder = path.resolve(import.meta.dirname, "../../server/modules");
-/** The engines: generic over a kind, they work from the declarations handed to them at start. */
-const engineModules = ["content-kinds", "content-writes", "drafts", "revisions", "trash"].map(
-  (name) => `server/modules/${name}`,
-);
-/** The modules that declare a kind of content (a `<kind>.kind.ts`), read off the tree. */
-const kindModules = readdirSync(modulesFolder, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .filter((entry) => readdirSync(path.join(modulesFolder, entry.name)).some((name) => name.endsWith(".kind.ts")))
-  .map((entry) => `server/modules/${entry.name}`);
 
 export const layerRules: Rule[] = [
   { name: "domain imports nothing of ours", applies: inside("domain"), forbids: (to) => !inside("domain")(to) },
@@ -110,15 +99,16 @@ export const layerRules: Rule[] = [
     forbids: (to) => !seedMayUse(to),
   },
   {
-    name: "modules never import plugins, pages, the edge or app/",
-    applies: inside("server/modules"),
+    name: "modules and engines never import plugins, pages, the edge or app/",
+    applies: insideAny(["server/modules", "server/engines"]),
     forbids: insideAny(["server/plugins", "server/pages", "server/edge", "app"]),
   },
   {
-    // The engines are generic over a kind: the kinds are handed to them at start, never imported.
-    name: "content engines never import a kind's module",
-    applies: insideAny(engineModules),
-    forbids: insideAny(kindModules),
+    // The engines are generic over a kind and below every module: the kinds are handed to them at
+    // start (ADR 0150), and what they build on (the audit trail, addresses, media uses) is theirs.
+    name: "engines never import modules",
+    applies: inside("server/engines"),
+    forbids: inside("server/modules"),
   },
   { name: "services never import HTTP helpers", applies: isService, forbids: inside("server/http") },
   {
@@ -143,9 +133,9 @@ export const layerRules: Rule[] = [
     forbids: inside("app/components/admin"),
   },
   {
-    name: "the edge never imports Fastify's plugins, modules or route helpers",
+    name: "the edge never imports Fastify's plugins, modules, engines or route helpers",
     applies: inside("server/edge"),
-    forbids: insideAny(["server/plugins", "server/modules", "server/http", "server/pages"]),
+    forbids: insideAny(["server/plugins", "server/modules", "server/engines", "server/http", "server/pages"]),
   },
   { name: "route helpers never import plugins", applies: inside("server/http"), forbids: inside("server/plugins") },
 ];
@@ -170,7 +160,7 @@ type Level = { folder: string; arrows: Map<string, Map<string, Import>> };
 
 /**
  * The levels of the tree under `tops`: at each folder with sub-folders, each sub-folder is a node
- * and so is each file beside them (`server/config.ts`, `server/modules/staff-writes.ts`). A folder
+ * and so is each file beside them (`server/config.ts`, `server/engines/content-writes/staff-writes.ts`). A folder
  * of files only is a leaf: cycles between its files are file-level, not folder-level.
  */
 function levelsOf(imports: Import[], tops: string[]): Level[] {

@@ -1,4 +1,4 @@
-import { pruneRevisions } from "../../server/modules/content-writes/revisions.ts";
+import { pruneRevisions } from "../../server/engines/content-writes/revisions.ts";
 import type { TestContext } from "./test-app.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fieldChanges, valueText } from "../../app/lib/admin/audit-changes.ts";
-import { changedFields, withoutSecrets } from "../../server/modules/audit/fields.ts";
+import { changedFields, withoutSecrets } from "../../server/engines/audit-trail/fields.ts";
 
 describe("changedFields", () => {
   it("keeps only what differs, nested rights by their changed leaves, lists whole", () => {

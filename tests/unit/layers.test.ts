@@ -90,7 +90,7 @@ const planted: Planted[] = [
     review: "a module importing app/",
     file: "server/modules/audit/queries.ts",
     specifier: "../../../app/lib/public-cards.ts",
-    finding: "modules never import plugins, pages, the edge or app/",
+    finding: "modules and engines never import plugins, pages, the edge or app/",
     names: "server/modules/audit/queries.ts:1 → app/lib/public-cards.ts",
   },
   {
@@ -117,17 +117,24 @@ const planted: Planted[] = [
   {
     review:
       "a content engine importing a kind's module (issue 70: this one passed a rule on a folder that did not exist)",
-    file: "server/modules/trash/service.ts",
-    specifier: "../jobs/reads.ts",
-    finding: "content engines never import a kind's module",
-    names: "server/modules/trash/service.ts:1 → server/modules/jobs/reads.ts",
+    file: "server/engines/trash/service.ts",
+    specifier: "../../modules/jobs/reads.ts",
+    finding: "engines never import modules",
+    names: "server/engines/trash/service.ts:1 → server/modules/jobs/reads.ts",
   },
   {
     review: "History's restore importing a kind's service (its restore is in the kind's declaration)",
-    file: "server/modules/revisions/routes.ts",
-    specifier: "../pages/admin-service.ts",
-    finding: "content engines never import a kind's module",
-    names: "server/modules/revisions/routes.ts:1 → server/modules/pages/admin-service.ts",
+    file: "server/engines/revisions/routes.ts",
+    specifier: "../../modules/pages/admin-service.ts",
+    finding: "engines never import modules",
+    names: "server/engines/revisions/routes.ts:1 → server/modules/pages/admin-service.ts",
+  },
+  {
+    review: "the unit of work importing a module that is not a kind's (the audit screen's queries)",
+    file: "server/engines/content-writes/unit-of-work.ts",
+    specifier: "../../modules/audit/queries.ts",
+    finding: "engines never import modules",
+    names: "server/engines/content-writes/unit-of-work.ts:1 → server/modules/audit/queries.ts",
   },
 ];
 

@@ -11,12 +11,12 @@ import {
 } from "../../../domain/admin-users.ts";
 import { listAnswer } from "../../../domain/list-paging.ts";
 import { staffRefSchema } from "../../../domain/pipeline.ts";
+import { staffWritesOf } from "../../engines/content-writes/staff-writes.ts";
 import { errorAnswers } from "../../http/answers.ts";
 import { currentAdmin } from "../../http/current-admin.ts";
 import { idParams } from "../../http/id-params.ts";
 import { listPage } from "../../http/list-or-csv.ts";
 import { toUser } from "../auth/user-profile.ts";
-import { staffWritesOf } from "../staff-writes.ts";
 import { selectUserPage, staffDirectory, userOrder, userTotal } from "./queries.ts";
 import { changeRole, registerAdmin, removeUser, updateProfile } from "./service.ts";
 

@@ -7,18 +7,18 @@ import {
 import type { AuthorUpdateInput } from "../../../domain/authors.ts";
 import { isSuperAdmin } from "../../../domain/roles.ts";
 import type { Db } from "../../db/client.ts";
+import { auditFieldsOf, changedFields } from "../../engines/audit-trail/fields.ts";
+import type { ContentChangeFeed } from "../../engines/content-writes/change-feed.ts";
+import type { StaffWrites } from "../../engines/content-writes/staff-writes.ts";
 import { Conflict, Forbidden, InvalidInput, NotFound } from "../../errors/domain-errors.ts";
 import { isUuid } from "../../lib/uuid.ts";
-import { auditFieldsOf, changedFields } from "../audit/fields.ts";
 import { hashPassword } from "../auth/password.ts";
 import { deleteUserSessions } from "../auth/session-store.ts";
 import { toUser } from "../auth/user-profile.ts";
 import { authorShownKinds } from "../authors/author-slug.ts";
 import { claimAuthor, insertAuthor, staffAuthor } from "../authors/author-writes.ts";
 import { changeAuthor } from "../authors/service.ts";
-import type { ContentChangeFeed } from "../content-writes/change-feed.ts";
 import { findPrivilegeByRole } from "../permission/queries.ts";
-import type { StaffWrites } from "../staff-writes.ts";
 import { deleteUser, findUser, insertUser, updateUser } from "./queries.ts";
 
 async function existingUser(db: Db, id: string) {

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../../domain/access.ts";
 import { alertHeadingMessages, alertHeadingSchema } from "../../../domain/alert-heading.ts";
+import { staffWritesOf } from "../../engines/content-writes/staff-writes.ts";
 import { errorAnswers } from "../../http/answers.ts";
-import { staffWritesOf } from "../staff-writes.ts";
 import { readAlertHeading } from "./queries.ts";
 import { updateAlertHeading } from "./service.ts";
 

@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../../domain/access.ts";
 import { apiKeyCreatedSchema, apiKeyCreateSchema, apiKeyMessages, apiKeySchema } from "../../../domain/api-keys.ts";
+import { staffWritesOf } from "../../engines/content-writes/staff-writes.ts";
 import { messageWithData } from "../../http/admin-answers.ts";
 import { errorAnswers, successMessage, successWith } from "../../http/answers.ts";
 import { currentAdmin } from "../../http/current-admin.ts";
 import { idParams } from "../../http/id-params.ts";
-import { staffWritesOf } from "../staff-writes.ts";
 import { listApiKeys } from "./queries.ts";
 import { createApiKey, revokeApiKey } from "./service.ts";
 

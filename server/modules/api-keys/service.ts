@@ -8,11 +8,11 @@ import {
   apiKeyMessages,
 } from "../../../domain/api-keys.ts";
 import { apiKeys } from "../../db/schema.ts";
+import type { StaffWrites } from "../../engines/content-writes/staff-writes.ts";
 import { Conflict, InvalidInput, NotFound } from "../../errors/domain-errors.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { hashSessionToken } from "../auth/session-token.ts";
-import type { StaffWrites } from "../staff-writes.ts";
 import { findApiKey } from "./queries.ts";
 
 /** `agk_` and 256 random bits, URL-safe: the only copy leaves in the answer that creates it. */

@@ -12,6 +12,7 @@ import { applicationChangeSchema, applicationFilterQuery, pipelineMessages } fro
 import { queryText } from "../../../domain/text-rules.ts";
 import { localDayBounds } from "../../../domain/zone-days.ts";
 import { csvOf } from "../../db/csv-batches.ts";
+import { staffWritesOf } from "../../engines/content-writes/staff-writes.ts";
 import { messageWithData } from "../../http/admin-answers.ts";
 import { errorAnswers } from "../../http/answers.ts";
 import { idParams } from "../../http/id-params.ts";
@@ -20,7 +21,6 @@ import { recordResumeDownload } from "../audit/exports.ts";
 import { superAdminDeleteRoute } from "../delete-route.ts";
 import { followUpDueOf } from "../pipeline/follow-up-due.ts";
 import { leadExport, leadListOptions, leadNoteRoute } from "../pipeline/lead-lists.ts";
-import { staffWritesOf } from "../staff-writes.ts";
 import {
   applicationCsvBatch,
   applicationCsvFields,

@@ -3,13 +3,13 @@ import { type ApplicationDto, inboxMessages } from "../../../domain/inbox.ts";
 import type { ApplicationChange, LeadNote } from "../../../domain/pipeline.ts";
 import type { Db } from "../../db/client.ts";
 import { jobs } from "../../db/schema.ts";
+import type { StaffWrites } from "../../engines/content-writes/staff-writes.ts";
 import { NotFound } from "../../errors/domain-errors.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
 import { findStaff } from "../pipeline/queries.ts";
 import { addNote, ownerOfChange, recordLeadChange } from "../pipeline/service.ts";
-import type { StaffWrites } from "../staff-writes.ts";
 import { applicationById, deleteApplication, findApplication, updateApplicationPipeline } from "./admin-queries.ts";
 import type { ResumeRemovals } from "./resume-removals.ts";
 

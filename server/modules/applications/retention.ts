@@ -1,8 +1,8 @@
 import { asc, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { applications } from "../../db/schema.ts";
+import { audit } from "../../engines/audit-trail/record.ts";
 import { daysBefore } from "../../lib/days.ts";
-import { audit } from "../audit/record.ts";
 import { forgetPeopleWithoutLeads, tidyPeopleAfterRemoval } from "../people/queries.ts";
 import type { ResumeRemovals } from "./resume-removals.ts";
 

@@ -5,6 +5,7 @@ import { isHoneypotFilled } from "../../../domain/honeypot.ts";
 import type { PhoneRules } from "../../../domain/phone.ts";
 import type { Db } from "../../db/client.ts";
 import { applications, jobs } from "../../db/schema.ts";
+import { recordLeadEvent } from "../../engines/audit-trail/webhook-outbox.ts";
 import { NotFound } from "../../errors/domain-errors.ts";
 import { validationError, zodIssues } from "../../errors/validation.ts";
 import { isUuid } from "../../lib/uuid.ts";
@@ -12,7 +13,6 @@ import type { FileStorage } from "../../storage/file-storage.ts";
 import type { LeadNotices } from "../lead-notices/notices.ts";
 import { attachPerson } from "../people/attach.ts";
 import { recordPotentialCustomer } from "../potential-customers/record.ts";
-import { recordLeadEvent } from "../webhook-outbox.ts";
 import { applicationById } from "./admin-queries.ts";
 import type { StoredResume } from "./resume-storage.ts";
 

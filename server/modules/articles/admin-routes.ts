@@ -9,14 +9,14 @@ import {
   articleUpdateSchema,
 } from "../../../domain/articles.ts";
 import { isDraftCreate } from "../../../domain/drafts.ts";
+import type { SaveAsDraft } from "../../engines/content-writes/from-draft.ts";
+import { staffWritesOf } from "../../engines/content-writes/staff-writes.ts";
 import { createOrDraftBody, messageWithData } from "../../http/admin-answers.ts";
 import { errorAnswers } from "../../http/answers.ts";
 import { expectedVersion, versionNote } from "../../http/expected-version.ts";
 import { idParams } from "../../http/id-params.ts";
 import { createdOrDraft, sendDraftCreated } from "../content-forms.ts";
-import type { SaveAsDraft } from "../content-writes/from-draft.ts";
 import { superAdminDeleteRoute } from "../delete-route.ts";
-import { staffWritesOf } from "../staff-writes.ts";
 import { createArticle, deleteArticle, updateArticle } from "./admin-service.ts";
 
 const tags = ["articles"];

@@ -13,17 +13,17 @@ import {
 } from "../../../domain/articles.ts";
 import type { Db } from "../../db/client.ts";
 import { articles, media, portfolioItems, services } from "../../db/schema.ts";
+import { auditFieldsOf, changedFields } from "../../engines/audit-trail/fields.ts";
+import { type AuditEvent, createdAudit } from "../../engines/audit-trail/record.ts";
+import type { FromDraft } from "../../engines/content-writes/from-draft.ts";
+import { auditedAsRestore, type RevisionToRestore } from "../../engines/content-writes/revisions.ts";
+import { type SlugColumns, slugForChange, slugForNew } from "../../engines/content-writes/slugs.ts";
+import type { StaffWrites } from "../../engines/content-writes/staff-writes.ts";
+import { historyOf, nothingToLock } from "../../engines/content-writes/unit-of-work.ts";
 import { InvalidInput, NotFound } from "../../errors/domain-errors.ts";
 import { changeKinds, pick } from "../../lib/fields.ts";
 import { isUuid } from "../../lib/uuid.ts";
-import { auditFieldsOf, changedFields } from "../audit/fields.ts";
-import { type AuditEvent, createdAudit } from "../audit/record.ts";
 import { isAuthor, staffAuthor } from "../authors/author-writes.ts";
-import type { FromDraft } from "../content-writes/from-draft.ts";
-import { auditedAsRestore, type RevisionToRestore } from "../content-writes/revisions.ts";
-import { type SlugColumns, slugForChange, slugForNew } from "../content-writes/slugs.ts";
-import { historyOf, nothingToLock } from "../content-writes/unit-of-work.ts";
-import type { StaffWrites } from "../staff-writes.ts";
 import { type ArticleRow, selectArticle, toArticleDto } from "./queries.ts";
 
 const slugs: SlugColumns = { kind: "article", table: articles, id: articles.id, slug: articles.slug };

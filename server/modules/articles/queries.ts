@@ -9,9 +9,9 @@ import { containing } from "../../db/like.ts";
 import { orderOf, totalOf } from "../../db/list-query.ts";
 import { inWindow, type ListWindow } from "../../db/list-window.ts";
 import { articles, authors, media } from "../../db/schema.ts";
+import { publicationColumns, publicationIs } from "../../engines/drafts/store.ts";
 import { pick } from "../../lib/fields.ts";
 import { toIso } from "../../lib/iso-date.ts";
-import { publicationColumns, publicationIs } from "../drafts/store.ts";
 import { recordFields } from "../record-fields.ts";
 
 export type ArticleRow = typeof articles.$inferSelect;

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { AuditEntity } from "../../../domain/audit.ts";
 import type { Db } from "../../db/client.ts";
-import { audit, staffOf } from "./record.ts";
+import { audit, staffOf } from "../../engines/audit-trail/record.ts";
 
 /**
  * A staff member's spreadsheet download is an `export` entry, written before the first byte: an

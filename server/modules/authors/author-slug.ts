@@ -4,8 +4,8 @@ import { slugFrom } from "../../../domain/slug-from-name.ts";
 import { slugLimits } from "../../../domain/slug-shape.ts";
 import type { Db } from "../../db/client.ts";
 import { authorFormerSlugs, authors } from "../../db/schema.ts";
-import { dropAutomaticAt, redirectFormerAddress } from "../addresses/automatic-redirects.ts";
-import { slugForRestore } from "../content-writes/slugs.ts";
+import { dropAutomaticAt, redirectFormerAddress } from "../../engines/addresses/automatic-redirects.ts";
+import { slugForRestore } from "../../engines/content-writes/slugs.ts";
 
 /** What a nameless author's slug falls back to (a name of only signs or emoji). */
 const authorWord = "author";

@@ -9,10 +9,10 @@ import {
   authorUpdateSchema,
 } from "../../../domain/authors.ts";
 import { listAnswer } from "../../../domain/list-paging.ts";
+import { staffWritesOf } from "../../engines/content-writes/staff-writes.ts";
 import { errorAnswers, successMessage } from "../../http/answers.ts";
 import { idParams } from "../../http/id-params.ts";
 import { listPage } from "../../http/list-or-csv.ts";
-import { staffWritesOf } from "../staff-writes.ts";
 import { authorOrder, authorTotal, selectAuthorPage } from "./queries.ts";
 import { authorById, createAuthor, deleteAuthor, updateAuthor } from "./service.ts";
 

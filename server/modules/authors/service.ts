@@ -7,11 +7,11 @@ import {
 } from "../../../domain/authors.ts";
 import type { Db } from "../../db/client.ts";
 import { articles, authors } from "../../db/schema.ts";
+import { auditFieldsOf, changedFields } from "../../engines/audit-trail/fields.ts";
+import type { ContentChangeFeed } from "../../engines/content-writes/change-feed.ts";
+import type { StaffWrites } from "../../engines/content-writes/staff-writes.ts";
 import { Conflict, NotFound } from "../../errors/domain-errors.ts";
 import { isUuid } from "../../lib/uuid.ts";
-import { auditFieldsOf, changedFields } from "../audit/fields.ts";
-import type { ContentChangeFeed } from "../content-writes/change-feed.ts";
-import type { StaffWrites } from "../staff-writes.ts";
 import { authorShownKinds } from "./author-slug.ts";
 import { insertAuthor, lockAuthor, writeAuthor } from "./author-writes.ts";
 import { type AuthorRow, findAuthor } from "./queries.ts";

@@ -4,12 +4,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../../domain/access.ts";
 import { type BackupSummary, backupApiMessages, backupSummarySchema } from "../../../domain/backups.ts";
+import { staffOf } from "../../engines/audit-trail/record.ts";
+import { staffWritesOf } from "../../engines/content-writes/staff-writes.ts";
 import { Conflict, NotFound } from "../../errors/domain-errors.ts";
 import { isServiceUnavailable, StorageUnavailableError } from "../../errors/unavailable.ts";
 import { errorAnswers } from "../../http/answers.ts";
 import { recordExport } from "../audit/exports.ts";
-import { staffOf } from "../audit/record.ts";
-import { staffWritesOf } from "../staff-writes.ts";
 
 const tags = ["backups"];
 

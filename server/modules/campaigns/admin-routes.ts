@@ -12,12 +12,12 @@ import {
   campaignTestSchema,
   campaignUpdateSchema,
 } from "../../../domain/campaigns.ts";
+import { staffWritesOf } from "../../engines/content-writes/staff-writes.ts";
 import { NotFound } from "../../errors/domain-errors.ts";
 import { messageWithData } from "../../http/admin-answers.ts";
 import { errorAnswers, successWith } from "../../http/answers.ts";
 import { idParams } from "../../http/id-params.ts";
 import { isUuid } from "../../lib/uuid.ts";
-import { staffWritesOf } from "../staff-writes.ts";
 import { findCampaign, listCampaigns } from "./queries.ts";
 import {
   type CampaignParts,

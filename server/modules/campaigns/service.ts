@@ -10,12 +10,12 @@ import {
 import { SITE_NAME } from "../../../domain/public-site.ts";
 import type { Db } from "../../db/client.ts";
 import { adminUsers, campaigns } from "../../db/schema.ts";
+import type { StaffWrites } from "../../engines/content-writes/staff-writes.ts";
 import { Conflict, InvalidInput, MailRefused, NotFound } from "../../errors/domain-errors.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import type { MailTransport } from "../../mail/mail-message.ts";
 import { getArticle } from "../articles/reads.ts";
 import type { LinkSigner } from "../newsletter/signed-links.ts";
-import type { StaffWrites } from "../staff-writes.ts";
 import { composeCampaign, personalise } from "./compose.ts";
 import { listHeaders, unsubscribeAddresses } from "./list-headers.ts";
 import { findCampaign } from "./queries.ts";

@@ -9,15 +9,15 @@ import {
 import { categoryDtoSchema } from "../../../domain/content.ts";
 import { isDraftCreate } from "../../../domain/drafts.ts";
 import { imageMessages } from "../../../domain/images.ts";
+import type { SaveAsDraft } from "../../engines/content-writes/from-draft.ts";
+import { staffWritesOf } from "../../engines/content-writes/staff-writes.ts";
 import { messageWithData } from "../../http/admin-answers.ts";
 import { expectedVersion, versionNote } from "../../http/expected-version.ts";
 import { readMultipartForm } from "../../http/multipart-form.ts";
 import { picturesSent, readImageForm } from "../../images/image-form.ts";
 import { imageFormSpec } from "../../images/image-uploads.ts";
 import { multipartCreateOptions, multipartUpdateOptions, sendDraftCreated } from "../content-forms.ts";
-import type { SaveAsDraft } from "../content-writes/from-draft.ts";
 import { superAdminDeleteRoute } from "../delete-route.ts";
-import { staffWritesOf } from "../staff-writes.ts";
 import { createCategory, deleteCategory, updateCategory } from "./admin-service.ts";
 
 const tags = ["categories"];

@@ -1,7 +1,7 @@
 import { categoryCreateSchema, categoryMessages, categoryUpdateSchema } from "../../../domain/categories.ts";
 import { categories } from "../../db/schema.ts";
-import { declareKind } from "../content-kinds/declaration.ts";
-import { iconCreate, plainDraft } from "../drafts/draft-kind.ts";
+import { declareKind } from "../../engines/content-kinds/declaration.ts";
+import { iconCreate, plainDraft } from "../../engines/drafts/draft-kind.ts";
 import { createCategory, restoreCategory, updateCategory } from "./admin-service.ts";
 import { selectCategoryById, toCategoryDto } from "./queries.ts";
 import { getCategory } from "./reads.ts";

@@ -4,6 +4,7 @@ import { boardAnswer, boardQuery } from "../../../domain/enquiry-board.ts";
 import { enquiryChangeSchema, enquiryDtoSchema, enquiryListQuery, inboxMessages } from "../../../domain/inbox.ts";
 import { localDayBounds } from "../../../domain/zone-days.ts";
 import { csvOf } from "../../db/csv-batches.ts";
+import { staffWritesOf } from "../../engines/content-writes/staff-writes.ts";
 import { messageWithData } from "../../http/admin-answers.ts";
 import { errorAnswers } from "../../http/answers.ts";
 import { idParams } from "../../http/id-params.ts";
@@ -11,7 +12,6 @@ import { listOrCsv } from "../../http/list-or-csv.ts";
 import { superAdminDeleteRoute } from "../delete-route.ts";
 import { followUpDueOf } from "../pipeline/follow-up-due.ts";
 import { leadExport, leadListOptions, leadNoteRoute } from "../pipeline/lead-lists.ts";
-import { staffWritesOf } from "../staff-writes.ts";
 import {
   enquiryBoard,
   enquiryCsvBatch,

@@ -13,6 +13,8 @@ import {
 } from "../../../domain/pipeline.ts";
 import type { Db } from "../../db/client.ts";
 import { enquiries } from "../../db/schema.ts";
+import { recordLeadEvent } from "../../engines/audit-trail/webhook-outbox.ts";
+import type { StaffWrites } from "../../engines/content-writes/staff-writes.ts";
 import { NotFound } from "../../errors/domain-errors.ts";
 import { validationError, zodIssues } from "../../errors/validation.ts";
 import { toIso } from "../../lib/iso-date.ts";
@@ -22,8 +24,6 @@ import { attachPerson } from "../people/attach.ts";
 import { findStaff } from "../pipeline/queries.ts";
 import { addNote, ownerOfChange, recordLeadChange } from "../pipeline/service.ts";
 import { recordPotentialCustomer } from "../potential-customers/record.ts";
-import type { StaffWrites } from "../staff-writes.ts";
-import { recordLeadEvent } from "../webhook-outbox.ts";
 import { deleteEnquiry, enquiryById, findEnquiry, updateEnquiryPipeline } from "./admin-queries.ts";
 
 /**

@@ -14,10 +14,10 @@ import {
   myFollowUpsAnswer,
 } from "../../../domain/follow-ups.ts";
 import { localDayBounds } from "../../../domain/zone-days.ts";
+import { staffWritesOf } from "../../engines/content-writes/staff-writes.ts";
 import { messageWithData } from "../../http/admin-answers.ts";
 import { errorAnswers, successMessage } from "../../http/answers.ts";
 import { idParams } from "../../http/id-params.ts";
-import { staffWritesOf } from "../staff-writes.ts";
 import { selectFollowUps } from "./queries.ts";
 import { changeFollowUp, createFollowUp, followUpLeads, removeFollowUp } from "./service.ts";
 

@@ -11,13 +11,13 @@ import { inboxMessages } from "../../../domain/inbox.ts";
 import type { StaffRef } from "../../../domain/pipeline.ts";
 import { canUseData, type PersonalDataArea } from "../../../domain/roles.ts";
 import type { Db } from "../../db/client.ts";
+import type { StaffWrites } from "../../engines/content-writes/staff-writes.ts";
 import { NotFound } from "../../errors/domain-errors.ts";
 import { validationError } from "../../errors/validation.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { findApplication } from "../applications/admin-queries.ts";
 import { findEnquiry } from "../contact/admin-queries.ts";
 import { findStaff } from "../pipeline/queries.ts";
-import type { StaffWrites } from "../staff-writes.ts";
 import {
   deleteFollowUp,
   findAssignee,

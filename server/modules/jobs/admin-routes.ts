@@ -4,14 +4,14 @@ import { access } from "../../../domain/access.ts";
 import { jobDtoSchema } from "../../../domain/content.ts";
 import { isDraftCreate } from "../../../domain/drafts.ts";
 import { jobCreateSchema, jobMessages, jobUpdateSchema } from "../../../domain/jobs.ts";
+import type { SaveAsDraft } from "../../engines/content-writes/from-draft.ts";
+import { staffWritesOf } from "../../engines/content-writes/staff-writes.ts";
 import { createOrDraftBody, messageWithData } from "../../http/admin-answers.ts";
 import { errorAnswers } from "../../http/answers.ts";
 import { expectedVersion, versionNote } from "../../http/expected-version.ts";
 import { idParams } from "../../http/id-params.ts";
 import { createdOrDraft, sendDraftCreated } from "../content-forms.ts";
-import type { SaveAsDraft } from "../content-writes/from-draft.ts";
 import { superAdminDeleteRoute } from "../delete-route.ts";
-import { staffWritesOf } from "../staff-writes.ts";
 import { createJob, deleteJob, type JobRow, jobChangeKinds, updateJob } from "./admin-service.ts";
 
 const tags = ["jobs"];

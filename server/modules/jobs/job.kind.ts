@@ -1,10 +1,10 @@
 import { access } from "../../../domain/access.ts";
 import { jobCreateSchema, jobUpdateSchema } from "../../../domain/jobs.ts";
 import { jobs } from "../../db/schema.ts";
+import { declareKind } from "../../engines/content-kinds/declaration.ts";
+import { noNarrowing } from "../../engines/drafts/draft-kind.ts";
 import { parseForm } from "../../http/admin-answers.ts";
 import { isUuid } from "../../lib/uuid.ts";
-import { declareKind } from "../content-kinds/declaration.ts";
-import { noNarrowing } from "../drafts/draft-kind.ts";
 import { createJob, jobChangeKinds, restoreJob, updateJob } from "./admin-service.ts";
 import { selectJobs, toJobDto } from "./queries.ts";
 import { getJob } from "./reads.ts";

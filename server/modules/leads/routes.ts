@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { access } from "../../../domain/access.ts";
 import { manualLeadAnswerSchema, manualLeadMessages, manualLeadSchemaOf } from "../../../domain/manual-leads.ts";
 import { staffPhone } from "../../../domain/phone.ts";
+import { staffWritesOf } from "../../engines/content-writes/staff-writes.ts";
 import { messageWithData } from "../../http/admin-answers.ts";
 import { errorAnswers } from "../../http/answers.ts";
-import { staffWritesOf } from "../staff-writes.ts";
 import { addManualLead } from "./service.ts";
 
 const manualLeadSchema = manualLeadSchemaOf(staffPhone);

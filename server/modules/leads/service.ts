@@ -2,6 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { type ManualLeadInput, manualLeadMessages, manualLeadSourceLabels } from "../../../domain/manual-leads.ts";
 import type { Db } from "../../db/client.ts";
 import { enquiries, people } from "../../db/schema.ts";
+import { recordLeadEvent } from "../../engines/audit-trail/webhook-outbox.ts";
+import type { StaffWrites } from "../../engines/content-writes/staff-writes.ts";
 import { validationError } from "../../errors/validation.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { enquiryById } from "../contact/admin-queries.ts";
@@ -9,8 +11,6 @@ import { survivorOf } from "../people/attach.ts";
 import { addContact, personOfEmail, showContacts } from "../people/contacts.ts";
 import { lockPerson } from "../people/queries.ts";
 import { staffIdOf } from "../people/staff-names.ts";
-import type { StaffWrites } from "../staff-writes.ts";
-import { recordLeadEvent } from "../webhook-outbox.ts";
 
 /**
  * Adds a lead that did not come through a form (ADR 0251): an enquiry with its source ("phone

@@ -1,10 +1,10 @@
 import { asc, inArray, lt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { media } from "../../db/schema.ts";
+import { audit } from "../../engines/audit-trail/record.ts";
+import { purgeInBatches } from "../../engines/content-writes/retention.ts";
 import type { PublicImages } from "../../images/public-images.ts";
 import { daysBefore } from "../../lib/days.ts";
-import { audit } from "../audit/record.ts";
-import { purgeInBatches } from "../content-writes/retention.ts";
 
 /**
  * Deletes forever the library's pictures that have waited in its trash longer than `days`

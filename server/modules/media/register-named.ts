@@ -4,11 +4,11 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import { storedImagePattern } from "../../../domain/images.ts";
 import type { Db } from "../../db/client.ts";
 import { contentDrafts, media, trash } from "../../db/schema.ts";
+import type { KindStorage } from "../../engines/content-writes/kind-storage.ts";
+import type { PictureColumn } from "../../engines/content-writes/pictures.ts";
 import { loadSharp } from "../../images/encode-image.ts";
 import { PUBLIC_UPLOADS_PREFIX } from "../../images/store-image.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
-import type { KindStorage } from "../content-writes/kind-storage.ts";
-import type { PictureColumn } from "../content-writes/pictures.ts";
 
 /** The stored pictures a column names, one row each, with the name of the record showing it. */
 function addressesIn({ column, holds }: PictureColumn, name: SQL | PgColumn): SQL {

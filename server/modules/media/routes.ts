@@ -12,6 +12,9 @@ import {
   mediaUpdateSchema,
   mediaUploadFieldsSchema,
 } from "../../../domain/media.ts";
+import { staffWritesOf } from "../../engines/content-writes/staff-writes.ts";
+import { mediaOrder, mediaTotal, mediaWithUses, selectMedia, toMediaDto } from "../../engines/media-uses/queries.ts";
+import { usesOf } from "../../engines/media-uses/uses.ts";
 import { InvalidInput, NotFound } from "../../errors/domain-errors.ts";
 import { messageWithData, multipartDoc, streamedBody } from "../../http/admin-answers.ts";
 import { errorAnswers, successMessage } from "../../http/answers.ts";
@@ -22,10 +25,7 @@ import { readImageForm } from "../../images/image-form.ts";
 import { imageFormSpec } from "../../images/image-uploads.ts";
 import { isNewUpload } from "../../images/public-images.ts";
 import { isUuid } from "../../lib/uuid.ts";
-import { staffWritesOf } from "../staff-writes.ts";
-import { mediaOrder, mediaTotal, mediaWithUses, selectMedia, toMediaDto } from "./queries.ts";
 import { deleteMedia, type Library, replaceMedia, restoreMedia, updateMedia, uploadMedia } from "./service.ts";
-import { usesOf } from "./uses.ts";
 
 const tags = ["media"];
 const rule = { access: access.area(mediaAreas, "update") };

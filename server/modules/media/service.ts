@@ -11,17 +11,23 @@ import type { ShownKind } from "../../cache/content-kinds.ts";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { contentDrafts, media } from "../../db/schema.ts";
+import type { AuditEvent } from "../../engines/audit-trail/record.ts";
+import type { KindStorage } from "../../engines/content-writes/kind-storage.ts";
+import { names, replaced } from "../../engines/content-writes/pictures.ts";
+import type { StaffWrites } from "../../engines/content-writes/staff-writes.ts";
+import { nothingToLock } from "../../engines/content-writes/unit-of-work.ts";
+import { nextVersion } from "../../engines/content-writes/versions.ts";
+import {
+  lockMedia,
+  type MediaRow,
+  type MediaWithUses,
+  mediaWithUses,
+  toMediaDto,
+} from "../../engines/media-uses/queries.ts";
+import { usesOf } from "../../engines/media-uses/uses.ts";
 import { Conflict, InUse, NotFound, StaleVersion } from "../../errors/domain-errors.ts";
 import { sizeOf } from "../../images/library-items.ts";
 import type { NewUpload } from "../../images/public-images.ts";
-import type { AuditEvent } from "../audit/record.ts";
-import type { KindStorage } from "../content-writes/kind-storage.ts";
-import { names, replaced } from "../content-writes/pictures.ts";
-import { nothingToLock } from "../content-writes/unit-of-work.ts";
-import { nextVersion } from "../content-writes/versions.ts";
-import type { StaffWrites } from "../staff-writes.ts";
-import { lockMedia, type MediaRow, type MediaWithUses, mediaWithUses, toMediaDto } from "./queries.ts";
-import { usesOf } from "./uses.ts";
 
 /** The library's view of the content: every kind, and those whose rows show pictures. */
 export type Library = { kinds: readonly KindStorage[] };

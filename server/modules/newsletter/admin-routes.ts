@@ -3,13 +3,13 @@ import { access } from "../../../domain/access.ts";
 import { inboxMessages, subscriberDtoSchema, subscriberListQuery } from "../../../domain/inbox.ts";
 import { subscriberTagMessages, subscriberUpdateSchema } from "../../../domain/newsletter.ts";
 import { csvOf } from "../../db/csv-batches.ts";
+import { staffWritesOf } from "../../engines/content-writes/staff-writes.ts";
 import { messageWithData } from "../../http/admin-answers.ts";
 import { errorAnswers } from "../../http/answers.ts";
 import { idParams } from "../../http/id-params.ts";
 import { listOrCsv } from "../../http/list-or-csv.ts";
 import { superAdminDeleteRoute } from "../delete-route.ts";
 import { leadExport, leadListOptions } from "../pipeline/lead-lists.ts";
-import { staffWritesOf } from "../staff-writes.ts";
 import {
   selectSubscribers,
   subscriberCsvBatch,

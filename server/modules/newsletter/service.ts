@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { inboxMessages, type SubscriberDto } from "../../../domain/inbox.ts";
 import type { Db } from "../../db/client.ts";
 import { newsletterSubscribers } from "../../db/schema.ts";
+import type { StaffWrites } from "../../engines/content-writes/staff-writes.ts";
 import { NotFound } from "../../errors/domain-errors.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { isUuid } from "../../lib/uuid.ts";
-import type { StaffWrites } from "../staff-writes.ts";
 import { deleteSubscriber, selectSubscribers, toSubscriberDto } from "./queries.ts";
 
 /**

@@ -9,11 +9,11 @@ import {
 } from "../../../domain/newsletter.ts";
 import type { Db } from "../../db/client.ts";
 import { messageQueue, newsletterSubscribers as subscribers } from "../../db/schema.ts";
+import { recordLeadEvent } from "../../engines/audit-trail/webhook-outbox.ts";
 import { InvalidInput } from "../../errors/domain-errors.ts";
 import type { MailQueue } from "../../mail/mail-queue.ts";
 import { attachPerson } from "../people/attach.ts";
 import { recordPotentialCustomer } from "../potential-customers/record.ts";
-import { recordLeadEvent } from "../webhook-outbox.ts";
 import { confirmationMail } from "./confirmation-mail.ts";
 import { toSubscriberDto } from "./queries.ts";
 import type { LinkSigner } from "./signed-links.ts";

@@ -10,15 +10,15 @@ import {
   pageTiesSchema,
   pageUpdateSchema,
 } from "../../../domain/pages.ts";
+import type { SaveAsDraft } from "../../engines/content-writes/from-draft.ts";
+import { staffWritesOf } from "../../engines/content-writes/staff-writes.ts";
 import { NotFound } from "../../errors/domain-errors.ts";
 import { createOrDraftBody, messageWithData } from "../../http/admin-answers.ts";
 import { errorAnswers, successWith } from "../../http/answers.ts";
 import { expectedVersion, versionNote } from "../../http/expected-version.ts";
 import { idParams } from "../../http/id-params.ts";
 import { createdOrDraft, sendDraftCreated } from "../content-forms.ts";
-import type { SaveAsDraft } from "../content-writes/from-draft.ts";
 import { superAdminDeleteRoute } from "../delete-route.ts";
-import { staffWritesOf } from "../staff-writes.ts";
 import { createPage, deletePage, updatePage } from "./admin-service.ts";
 import { pageTies } from "./ties.ts";
 

@@ -11,16 +11,16 @@ import {
 } from "../../../domain/pages.ts";
 import type { Db } from "../../db/client.ts";
 import { pages } from "../../db/schema.ts";
+import { auditFieldsOf, changedFields } from "../../engines/audit-trail/fields.ts";
+import { type AuditEvent, createdAudit } from "../../engines/audit-trail/record.ts";
+import type { FromDraft } from "../../engines/content-writes/from-draft.ts";
+import { auditedAsRestore, type RevisionToRestore } from "../../engines/content-writes/revisions.ts";
+import { type SlugColumns, slugForChange, slugForNew } from "../../engines/content-writes/slugs.ts";
+import type { StaffWrites } from "../../engines/content-writes/staff-writes.ts";
+import { historyOf, nothingToLock } from "../../engines/content-writes/unit-of-work.ts";
 import { InvalidInput, NotFound } from "../../errors/domain-errors.ts";
 import { changeKinds, pick } from "../../lib/fields.ts";
 import { isUuid } from "../../lib/uuid.ts";
-import { auditFieldsOf, changedFields } from "../audit/fields.ts";
-import { type AuditEvent, createdAudit } from "../audit/record.ts";
-import type { FromDraft } from "../content-writes/from-draft.ts";
-import { auditedAsRestore, type RevisionToRestore } from "../content-writes/revisions.ts";
-import { type SlugColumns, slugForChange, slugForNew } from "../content-writes/slugs.ts";
-import { historyOf, nothingToLock } from "../content-writes/unit-of-work.ts";
-import type { StaffWrites } from "../staff-writes.ts";
 import { type PageRow, toPageDto } from "./queries.ts";
 
 const slugs: SlugColumns = { kind: "page", table: pages, id: pages.id, slug: pages.slug };

@@ -1,10 +1,10 @@
 import { access } from "../../../domain/access.ts";
 import { pageCreateSchema, pageLimits, pageUpdateSchema, publishedFromDraft } from "../../../domain/pages.ts";
 import { pages } from "../../db/schema.ts";
+import { declareKind } from "../../engines/content-kinds/declaration.ts";
+import { noNarrowing } from "../../engines/drafts/draft-kind.ts";
 import { parseForm } from "../../http/admin-answers.ts";
 import { isUuid } from "../../lib/uuid.ts";
-import { declareKind } from "../content-kinds/declaration.ts";
-import { noNarrowing } from "../drafts/draft-kind.ts";
 import { createPage, restorePage, updatePage } from "./admin-service.ts";
 import { selectPage, toPageDto } from "./queries.ts";
 import { getPage } from "./reads.ts";

@@ -9,10 +9,10 @@ import {
   resetRequestSchema,
 } from "../../../domain/passwords.ts";
 import type { AppConfig } from "../../config.ts";
+import { staffWritesOf } from "../../engines/content-writes/staff-writes.ts";
 import { errorAnswers, successMessage } from "../../http/answers.ts";
 import { currentAdmin } from "../../http/current-admin.ts";
 import { idParams } from "../../http/id-params.ts";
-import { staffWritesOf } from "../staff-writes.ts";
 import { changePassword, confirmPasswordReset, resetLinkForColleague, resetMailsFor } from "./service.ts";
 
 const tags = ["staff accounts"];

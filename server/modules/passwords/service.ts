@@ -1,15 +1,15 @@
 import { adminUserMessages } from "../../../domain/admin-users.ts";
 import { type ChangePasswordInput, passwordMessages, type ResetConfirmInput } from "../../../domain/passwords.ts";
 import type { Db } from "../../db/client.ts";
+import { audit } from "../../engines/audit-trail/record.ts";
+import type { StaffWrites } from "../../engines/content-writes/staff-writes.ts";
 import { InvalidInput, NotFound } from "../../errors/domain-errors.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import type { MailMessage } from "../../mail/mail-message.ts";
-import { audit } from "../audit/record.ts";
 import type { LoginThrottle } from "../auth/login-throttle.ts";
 import { type Caller, checkOwnPassword } from "../auth/own-password.ts";
 import { hashPassword } from "../auth/password.ts";
 import { deleteUserSessions } from "../auth/session-store.ts";
-import type { StaffWrites } from "../staff-writes.ts";
 import {
   consumeResetToken,
   deleteResetTokens,

@@ -9,10 +9,10 @@ import {
 } from "../../../domain/person-identity.ts";
 import type { Db } from "../../db/client.ts";
 import { people, personContacts, personKeepApart, personNameKey } from "../../db/schema.ts";
+import type { StaffWrites } from "../../engines/content-writes/staff-writes.ts";
 import { NotFound } from "../../errors/domain-errors.ts";
 import { validationError } from "../../errors/validation.ts";
 import { isUuid } from "../../lib/uuid.ts";
-import type { StaffWrites } from "../staff-writes.ts";
 import { lockPerson } from "./queries.ts";
 
 const mine = alias(personContacts, "mine");

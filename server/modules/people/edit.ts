@@ -19,10 +19,10 @@ import {
   personContacts,
   potentialCustomers,
 } from "../../db/schema.ts";
+import type { StaffWrites } from "../../engines/content-writes/staff-writes.ts";
 import { NotFound } from "../../errors/domain-errors.ts";
 import { validationError } from "../../errors/validation.ts";
 import { isUuid } from "../../lib/uuid.ts";
-import type { StaffWrites } from "../staff-writes.ts";
 import { addContact, personOfEmail, showContacts } from "./contacts.ts";
 import { lockPerson } from "./queries.ts";
 import { senderName, staffIdOf } from "./staff-names.ts";

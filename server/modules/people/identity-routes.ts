@@ -11,11 +11,11 @@ import {
   splitSchema,
 } from "../../../domain/person-identity.ts";
 import { staffPhone } from "../../../domain/phone.ts";
+import { staffWritesOf } from "../../engines/content-writes/staff-writes.ts";
 import { NotFound } from "../../errors/domain-errors.ts";
 import { messageWithData } from "../../http/admin-answers.ts";
 import { errorAnswers } from "../../http/answers.ts";
 import { idParams } from "../../http/id-params.ts";
-import { staffWritesOf } from "../staff-writes.ts";
 import { keepApart } from "./duplicates.ts";
 import { editPerson, logActivity } from "./edit.ts";
 import { readPerson } from "./person-page.ts";

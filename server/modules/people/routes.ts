@@ -12,13 +12,13 @@ import {
   replySchema,
   unmergeSchema,
 } from "../../../domain/people.ts";
+import { staffWritesOf } from "../../engines/content-writes/staff-writes.ts";
 import { NotFound } from "../../errors/domain-errors.ts";
 import { messageWithData } from "../../http/admin-answers.ts";
 import { errorAnswers } from "../../http/answers.ts";
 import { idParams } from "../../http/id-params.ts";
 import { listPage } from "../../http/list-or-csv.ts";
 import { isUuid } from "../../lib/uuid.ts";
-import { staffWritesOf } from "../staff-writes.ts";
 import { survivorOf } from "./attach.ts";
 import { readPerson } from "./person-page.ts";
 import { personOrder, personTotal, selectPeople, toPersonRow } from "./queries.ts";

@@ -22,6 +22,7 @@ import {
   potentialCustomers,
   replyTemplates,
 } from "../../db/schema.ts";
+import type { StaffWrites } from "../../engines/content-writes/staff-writes.ts";
 import { Conflict, NotFound } from "../../errors/domain-errors.ts";
 import { validationError } from "../../errors/validation.ts";
 import { toIso } from "../../lib/iso-date.ts";
@@ -29,7 +30,6 @@ import { isUuid } from "../../lib/uuid.ts";
 import { type AnswerSettings, messageIdOf, replyChannel, replyToHeader } from "../../mail/answers.ts";
 import type { MailMessage } from "../../mail/mail-message.ts";
 import type { MailQueue } from "../../mail/mail-queue.ts";
-import type { StaffWrites } from "../staff-writes.ts";
 import { showContacts } from "./contacts.ts";
 import { lockPerson } from "./queries.ts";
 import { senderName, staffIdOf } from "./staff-names.ts";

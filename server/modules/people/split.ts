@@ -14,10 +14,10 @@ import {
   personMerges,
   potentialCustomers,
 } from "../../db/schema.ts";
+import type { StaffWrites } from "../../engines/content-writes/staff-writes.ts";
 import { NotFound } from "../../errors/domain-errors.ts";
 import { validationError } from "../../errors/validation.ts";
 import { isUuid } from "../../lib/uuid.ts";
-import type { StaffWrites } from "../staff-writes.ts";
 import { addContact, showContacts } from "./contacts.ts";
 import { recordKeptApart } from "./duplicates.ts";
 import { lockPerson } from "./queries.ts";

@@ -11,11 +11,11 @@ import {
   updatePrivilegeSchema,
 } from "../../../domain/privileges.ts";
 import { permissionsReport } from "../../../domain/roles.ts";
+import { staffWritesOf } from "../../engines/content-writes/staff-writes.ts";
 import { errorAnswers } from "../../http/answers.ts";
 import { currentAdmin } from "../../http/current-admin.ts";
 import { idParams } from "../../http/id-params.ts";
 import { listPage } from "../../http/list-or-csv.ts";
-import { staffWritesOf } from "../staff-writes.ts";
 import { privilegeOrder, privilegeTotal, selectPrivilegePage, toPrivilege } from "./queries.ts";
 import { changePrivilege, createPrivilege, removePrivilege } from "./service.ts";
 

@@ -8,10 +8,10 @@ import {
 import { effectivePermissions, isProtectedRole, MEMBER_ROLE, uniformPermissions } from "../../../domain/roles.ts";
 import type { Db } from "../../db/client.ts";
 import { isForeignKeyViolation, isUniqueViolation } from "../../db/pg-errors.ts";
+import { auditFieldsOf, changedFields } from "../../engines/audit-trail/fields.ts";
+import type { StaffWrites } from "../../engines/content-writes/staff-writes.ts";
 import { Conflict, Forbidden, NotFound } from "../../errors/domain-errors.ts";
 import { isUuid } from "../../lib/uuid.ts";
-import { auditFieldsOf, changedFields } from "../audit/fields.ts";
-import type { StaffWrites } from "../staff-writes.ts";
 import { deletePrivilegeIfUnused, findPrivilege, insertPrivilege, toPrivilege, updatePrivilege } from "./queries.ts";
 
 /** What an audit entry shows of a role: its name and rights. */

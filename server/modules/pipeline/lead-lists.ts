@@ -6,12 +6,12 @@ import { type DownloadFormat, downloadFormatNames } from "../../../domain/inbox.
 import { LEAD_LIST_MAX_ROWS, listAnswer } from "../../../domain/list-paging.ts";
 import { type LeadNote, leadNoteSchema, noteInputSchema, pipelineMessages } from "../../../domain/pipeline.ts";
 import type { PersonalDataArea } from "../../../domain/roles.ts";
+import { type StaffWrites, staffWritesOf } from "../../engines/content-writes/staff-writes.ts";
 import { messageWithData } from "../../http/admin-answers.ts";
 import { errorAnswers } from "../../http/answers.ts";
 import { idParams } from "../../http/id-params.ts";
 import { recordExport } from "../audit/exports.ts";
 import type { ZodRoutes } from "../delete-route.ts";
-import { type StaffWrites, staffWritesOf } from "../staff-writes.ts";
 import { filtersNamed } from "./service.ts";
 
 type LeadList<Query extends z.ZodType, Row extends z.ZodType> = {

@@ -1,10 +1,10 @@
 import type { AuditEntity } from "../../../domain/audit.ts";
 import { type LeadNote, pipelineMessages, type StaffRef } from "../../../domain/pipeline.ts";
 import type { Db } from "../../db/client.ts";
+import type { AuditFields } from "../../engines/audit-trail/fields.ts";
+import { recordWebhookEvent } from "../../engines/audit-trail/webhook-outbox.ts";
+import type { StaffWrites } from "../../engines/content-writes/staff-writes.ts";
 import { validationError } from "../../errors/validation.ts";
-import type { AuditFields } from "../audit/fields.ts";
-import type { StaffWrites } from "../staff-writes.ts";
-import { recordWebhookEvent } from "../webhook-outbox.ts";
 import { findStaff, insertNote, type NoteLead } from "./queries.ts";
 
 /**

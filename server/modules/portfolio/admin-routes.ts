@@ -13,6 +13,8 @@ import {
   portfolioUpdateSchema,
   removeImageSchema,
 } from "../../../domain/portfolio.ts";
+import type { SaveAsDraft } from "../../engines/content-writes/from-draft.ts";
+import { staffWritesOf } from "../../engines/content-writes/staff-writes.ts";
 import { InvalidInput } from "../../errors/domain-errors.ts";
 import { messageWithData, parseForm } from "../../http/admin-answers.ts";
 import { errorAnswers } from "../../http/answers.ts";
@@ -22,9 +24,7 @@ import { readMultipartForm } from "../../http/multipart-form.ts";
 import { picturesSent, readImageForm } from "../../images/image-form.ts";
 import { imageFormSpec } from "../../images/image-uploads.ts";
 import { multipartCreateOptions, multipartUpdateOptions, sendDraftCreated } from "../content-forms.ts";
-import type { SaveAsDraft } from "../content-writes/from-draft.ts";
 import { superAdminDeleteRoute } from "../delete-route.ts";
-import { staffWritesOf } from "../staff-writes.ts";
 import { authorizeIn, authorizeUpdate } from "./admin-rights.ts";
 import {
   addPortfolioImages,

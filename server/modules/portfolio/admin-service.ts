@@ -11,18 +11,18 @@ import {
 import type { Db } from "../../db/client.ts";
 import { isForeignKeyViolation } from "../../db/pg-errors.ts";
 import { portfolioItems } from "../../db/schema.ts";
+import { type AuditFields, auditFieldsOf, changedFields } from "../../engines/audit-trail/fields.ts";
+import { type AuditEvent, createdAudit } from "../../engines/audit-trail/record.ts";
+import type { FromDraft } from "../../engines/content-writes/from-draft.ts";
+import { auditedAsRestore, type RevisionToRestore } from "../../engines/content-writes/revisions.ts";
+import { type SlugColumns, slugForChange, slugForNew } from "../../engines/content-writes/slugs.ts";
+import type { StaffWrites } from "../../engines/content-writes/staff-writes.ts";
+import { historyOf, nothingToLock } from "../../engines/content-writes/unit-of-work.ts";
 import { InvalidInput, NotFound } from "../../errors/domain-errors.ts";
 import type { UploadedImage } from "../../images/public-images.ts";
 import { pick } from "../../lib/fields.ts";
 import { isUuid } from "../../lib/uuid.ts";
-import { type AuditFields, auditFieldsOf, changedFields } from "../audit/fields.ts";
-import { type AuditEvent, createdAudit } from "../audit/record.ts";
 import { lockCategory } from "../categories/lock-category.ts";
-import type { FromDraft } from "../content-writes/from-draft.ts";
-import { auditedAsRestore, type RevisionToRestore } from "../content-writes/revisions.ts";
-import { type SlugColumns, slugForChange, slugForNew } from "../content-writes/slugs.ts";
-import { historyOf, nothingToLock } from "../content-writes/unit-of-work.ts";
-import type { StaffWrites } from "../staff-writes.ts";
 import { nextPortfolioCode } from "./codes.ts";
 import { selectPortfolio, storedAsSent, toPortfolioDto } from "./queries.ts";
 

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { potentialCustomerMessages } from "../../../domain/potential-customers.ts";
 import { potentialCustomers } from "../../db/schema.ts";
+import type { StaffWrites } from "../../engines/content-writes/staff-writes.ts";
 import { NotFound } from "../../errors/domain-errors.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { isUuid } from "../../lib/uuid.ts";
-import type { StaffWrites } from "../staff-writes.ts";
 
 /**
  * Forgets one potential customer (a person asking to be forgotten, a test or spam entry). Their

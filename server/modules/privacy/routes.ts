@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { access } from "../../../domain/access.ts";
 import { erasureAnswerSchema, erasureSchema, privacyMessages } from "../../../domain/privacy.ts";
+import { staffWritesOf } from "../../engines/content-writes/staff-writes.ts";
 import { errorAnswers } from "../../http/answers.ts";
-import { staffWritesOf } from "../staff-writes.ts";
 import { eraseAddress } from "./service.ts";
 
 export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {

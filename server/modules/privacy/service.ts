@@ -1,6 +1,6 @@
 import { countOf, type ErasureCounts, erasureKinds } from "../../../domain/privacy.ts";
+import type { StaffWrites } from "../../engines/content-writes/staff-writes.ts";
 import type { ResumeRemovals } from "../applications/resume-removals.ts";
-import type { StaffWrites } from "../staff-writes.ts";
 import { deleteLeadsOf } from "./queries.ts";
 
 /**

@@ -8,13 +8,13 @@ import { containing } from "../../db/like.ts";
 import { orderOf, totalOf } from "../../db/list-query.ts";
 import { batchesOf, inWindow, type ListWindow } from "../../db/list-window.ts";
 import { redirects } from "../../db/schema.ts";
+import { recordAddresses } from "../../engines/addresses/record-address.ts";
+import { type RedirectRow, recordOf, ruleOf } from "../../engines/addresses/redirect-rows.ts";
 import { toIso } from "../../lib/iso-date.ts";
-import { recordAddresses } from "../addresses/record-address.ts";
-import { type RedirectRow, recordOf, ruleOf } from "../addresses/redirect-rows.ts";
 
 // The rows as the rules read them live beside a record's addresses (a rename writes them too); the
 // manager's readers (its routes, the WordPress import) still find them here.
-export { allRedirects, type RedirectRow } from "../addresses/redirect-rows.ts";
+export { allRedirects, type RedirectRow } from "../../engines/addresses/redirect-rows.ts";
 
 export type RedirectFilter = { q?: string };
 

@@ -1,7 +1,7 @@
 import { pathKey, queryWordKey, type RedirectStatus, withRequestQuery } from "../../../domain/redirects.ts";
 import type { Db } from "../../db/client.ts";
-import { recordAddresses } from "../addresses/record-address.ts";
-import { allRedirects, recordOf } from "../addresses/redirect-rows.ts";
+import { recordAddresses } from "../../engines/addresses/record-address.ts";
+import { allRedirects, recordOf } from "../../engines/addresses/redirect-rows.ts";
 import { addHits, type HitCount } from "./queries.ts";
 
 /**

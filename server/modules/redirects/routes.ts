@@ -16,12 +16,12 @@ import {
   redirectUpdateSchema,
 } from "../../../domain/redirects.ts";
 import { csvOf } from "../../db/csv-batches.ts";
+import { staffWritesOf } from "../../engines/content-writes/staff-writes.ts";
 import { messageWithData } from "../../http/admin-answers.ts";
 import { errorAnswers, successMessage } from "../../http/answers.ts";
 import { idParams } from "../../http/id-params.ts";
 import { listOrCsv, listPage } from "../../http/list-or-csv.ts";
 import { recordExport } from "../audit/exports.ts";
-import { staffWritesOf } from "../staff-writes.ts";
 import { readImport } from "./csv-import.ts";
 import { notFoundOrder, notFoundTotal, selectNotFound, toNotFoundRow } from "./not-found-queries.ts";
 import {

@@ -9,12 +9,12 @@ import {
 } from "../../../domain/redirects.ts";
 import type { Db } from "../../db/client.ts";
 import { notFoundPaths, redirects } from "../../db/schema.ts";
+import { forgetFormerAddress } from "../../engines/addresses/automatic-redirects.ts";
+import { isRecordPage, recordAddress } from "../../engines/addresses/record-address.ts";
+import { lockRedirects, type RedirectRow, ruleOf, rulesOf, store } from "../../engines/addresses/redirect-rows.ts";
+import type { StaffWrites } from "../../engines/content-writes/staff-writes.ts";
 import { Conflict, InvalidInput, NotFound } from "../../errors/domain-errors.ts";
 import { isUuid } from "../../lib/uuid.ts";
-import { forgetFormerAddress } from "../addresses/automatic-redirects.ts";
-import { isRecordPage, recordAddress } from "../addresses/record-address.ts";
-import { lockRedirects, type RedirectRow, ruleOf, rulesOf, store } from "../addresses/redirect-rows.ts";
-import type { StaffWrites } from "../staff-writes.ts";
 import { findRedirect } from "./queries.ts";
 
 /**

@@ -3,10 +3,10 @@ import { personMessages, type ReplyTemplate, type ReplyTemplateInput } from "../
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/pg-errors.ts";
 import { replyTemplates } from "../../db/schema.ts";
+import type { StaffWrites } from "../../engines/content-writes/staff-writes.ts";
 import { Conflict, NotFound } from "../../errors/domain-errors.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { isUuid } from "../../lib/uuid.ts";
-import type { StaffWrites } from "../staff-writes.ts";
 
 type Row = typeof replyTemplates.$inferSelect;
 

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { serviceCreateSchema, serviceMessages, serviceUpdateSchema } from "../../../domain/services.ts";
 import { serviceFeatures, services } from "../../db/schema.ts";
-import { declareKind } from "../content-kinds/declaration.ts";
-import { iconCreate, plainDraft } from "../drafts/draft-kind.ts";
+import { declareKind } from "../../engines/content-kinds/declaration.ts";
+import { iconCreate, plainDraft } from "../../engines/drafts/draft-kind.ts";
 import { createService, restoreService, updateService } from "./admin-service.ts";
 import { selectServices, toServiceDto } from "./queries.ts";
 import { getService } from "./reads.ts";

@@ -3,12 +3,12 @@ import { z } from "zod";
 import { access } from "../../../domain/access.ts";
 import { userSchema } from "../../../domain/admin-users.ts";
 import { authMessages, loginSchema } from "../../../domain/auth.ts";
+import { audit } from "../../engines/audit-trail/record.ts";
+import { staffWritesOf } from "../../engines/content-writes/staff-writes.ts";
 import { errorAnswers } from "../../http/answers.ts";
 import { currentAdmin } from "../../http/current-admin.ts";
 import { apiErrorSchema } from "../../http/schemas.ts";
 import { userById } from "../admin-users/service.ts";
-import { audit } from "../audit/record.ts";
-import { staffWritesOf } from "../staff-writes.ts";
 import { createAuthenticator } from "./service.ts";
 
 const tags = ["sign-in"];

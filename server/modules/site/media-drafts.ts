@@ -11,10 +11,10 @@ import {
 } from "../../../domain/site.ts";
 import type { Db } from "../../db/client.ts";
 import { contentDrafts } from "../../db/schema.ts";
+import type { StaffWrites } from "../../engines/content-writes/staff-writes.ts";
+import { draftWrite, siteDraftSubject } from "../../engines/drafts/draft-writes.ts";
+import { publicationOf } from "../../engines/drafts/store.ts";
 import type { UploadedImage } from "../../images/public-images.ts";
-import { draftWrite, siteDraftSubject } from "../drafts/draft-writes.ts";
-import { publicationOf } from "../drafts/store.ts";
-import type { StaffWrites } from "../staff-writes.ts";
 import { readSiteSettings } from "./queries.ts";
 
 type DraftRow = typeof contentDrafts.$inferSelect;

@@ -16,13 +16,13 @@ import {
   siteMessages,
   siteSchema,
 } from "../../../domain/site.ts";
+import { staffWritesOf } from "../../engines/content-writes/staff-writes.ts";
 import { NotFound } from "../../errors/domain-errors.ts";
 import { multipartDoc, parseForm, streamedBody } from "../../http/admin-answers.ts";
 import { errorAnswers } from "../../http/answers.ts";
 import { idParams } from "../../http/id-params.ts";
 import { readImageForm } from "../../images/image-form.ts";
 import { imageFormSpec } from "../../images/image-uploads.ts";
-import { staffWritesOf } from "../staff-writes.ts";
 import {
   addPartner,
   draftSiteImage,

@@ -11,10 +11,10 @@ import {
   type SiteImages,
 } from "../../../domain/site.ts";
 import type { Db } from "../../db/client.ts";
+import type { AuditEvent } from "../../engines/audit-trail/record.ts";
+import type { StaffWrites } from "../../engines/content-writes/staff-writes.ts";
 import { InvalidInput, NotFound } from "../../errors/domain-errors.ts";
 import type { UploadedImage } from "../../images/public-images.ts";
-import type { AuditEvent } from "../audit/record.ts";
-import type { StaffWrites } from "../staff-writes.ts";
 import { changeMediaDraft, imagesDraftOf, imagesWith, partnersOf } from "./media-drafts.ts";
 import { lockSitePart, readSiteSettings, writeSitePart } from "./queries.ts";
 

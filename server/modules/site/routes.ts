@@ -9,10 +9,10 @@ import {
   sitePartUpdateSchemas,
   siteSchema,
 } from "../../../domain/site.ts";
+import { staffWritesOf } from "../../engines/content-writes/staff-writes.ts";
+import { readRecordPublication } from "../../engines/drafts/store.ts";
 import { errorAnswers } from "../../http/answers.ts";
 import { expectedVersion } from "../../http/expected-version.ts";
-import { readRecordPublication } from "../drafts/store.ts";
-import { staffWritesOf } from "../staff-writes.ts";
 import { readSitePartRecord } from "./queries.ts";
 import { updateSitePart } from "./service.ts";
 

@@ -2,13 +2,13 @@ import { revisionMessages } from "../../../domain/revisions.ts";
 import { searchSettingMessages } from "../../../domain/search-settings.ts";
 import { isSitePart, type SitePart, type SiteSettings, sitePartUpdateSchemas } from "../../../domain/site.ts";
 import type { Db } from "../../db/client.ts";
+import { changedFields } from "../../engines/audit-trail/fields.ts";
+import type { AuditEvent } from "../../engines/audit-trail/record.ts";
+import type { RevisionToRestore } from "../../engines/content-writes/revisions.ts";
+import type { StaffWrites } from "../../engines/content-writes/staff-writes.ts";
+import type { RecordHistory } from "../../engines/content-writes/unit-of-work.ts";
 import { NotFound } from "../../errors/domain-errors.ts";
-import { changedFields } from "../audit/fields.ts";
-import type { AuditEvent } from "../audit/record.ts";
-import type { RevisionToRestore } from "../content-writes/revisions.ts";
-import type { RecordHistory } from "../content-writes/unit-of-work.ts";
 import { assertFromLibrary } from "../media/library-pictures.ts";
-import type { StaffWrites } from "../staff-writes.ts";
 import { assertNavigationTargets } from "./navigation-targets.ts";
 import { lockSitePartRow, readSitePartRecord, readSiteSettings, writeSitePart } from "./queries.ts";
 

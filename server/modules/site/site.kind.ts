@@ -9,9 +9,9 @@ import {
   sitePartUpdateSchemas,
 } from "../../../domain/site.ts";
 import { siteSettings } from "../../db/schema.ts";
+import { declareKind } from "../../engines/content-kinds/declaration.ts";
+import { noNarrowing } from "../../engines/drafts/draft-kind.ts";
 import { NotFound } from "../../errors/domain-errors.ts";
-import { declareKind } from "../content-kinds/declaration.ts";
-import { noNarrowing } from "../drafts/draft-kind.ts";
 import { publishPartners, publishSiteImages } from "./partners.ts";
 import { readSiteMediaRecord, readSitePartRecord } from "./queries.ts";
 import { restoreSitePart, updateSitePart } from "./service.ts";

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { slugCheckQuerySchema, slugVerdictSchema } from "../../../domain/slugs.ts";
+import { checkSlug } from "../../engines/content-writes/slugs.ts";
 import { errorAnswers, successWith } from "../../http/answers.ts";
-import { checkSlug } from "../content-writes/slugs.ts";
 
 /**
  * `GET /slug-check/{kind}` (issue 67, ADR 0281): a slug checked as it is typed, before any save,

@@ -9,10 +9,10 @@ import {
   twoFactorMessages,
   twoFactorSetupSchema,
 } from "../../../domain/two-factor.ts";
+import { staffWritesOf } from "../../engines/content-writes/staff-writes.ts";
 import { errorAnswers, successMessage } from "../../http/answers.ts";
 import { currentAdmin } from "../../http/current-admin.ts";
 import { idParams } from "../../http/id-params.ts";
-import { staffWritesOf } from "../staff-writes.ts";
 import { disableTwoFactor, enableTwoFactor, setupTwoFactor, turnOffColleagueTwoFactor } from "./service.ts";
 
 const tags = ["staff accounts"];

@@ -1,6 +1,7 @@
 import { adminUserMessages } from "../../../domain/admin-users.ts";
 import { type DisableTwoFactorInput, type TwoFactorSetup, twoFactorMessages } from "../../../domain/two-factor.ts";
 import type { Db } from "../../db/client.ts";
+import type { StaffWrites } from "../../engines/content-writes/staff-writes.ts";
 import { Conflict, Forbidden, InvalidInput, NotFound } from "../../errors/domain-errors.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import type { LoginThrottle } from "../auth/login-throttle.ts";
@@ -8,7 +9,6 @@ import { type Caller, checkOwnPassword } from "../auth/own-password.ts";
 import { findCredentials } from "../auth/queries.ts";
 import { deleteOtherSessions, deleteUserSessions } from "../auth/session-store.ts";
 import { findAccount } from "../passwords/queries.ts";
-import type { StaffWrites } from "../staff-writes.ts";
 import { clearTwoFactor, confirmPendingSecret, replaceRecoveryCodes, storePendingSecret } from "./queries.ts";
 import { hashRecoveryCode, newRecoveryCodes } from "./recovery-codes.ts";
 import type { SecretBox } from "./secret-box.ts";

@@ -9,13 +9,13 @@ import {
   webhookUpdateSchema,
   webhookWithSecretSchema,
 } from "../../../domain/webhooks.ts";
+import { staffWritesOf } from "../../engines/content-writes/staff-writes.ts";
 import { NotFound } from "../../errors/domain-errors.ts";
 import { messageWithData } from "../../http/admin-answers.ts";
 import { errorAnswers, successWith } from "../../http/answers.ts";
 import { idParams } from "../../http/id-params.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { superAdminDeleteRoute } from "../delete-route.ts";
-import { staffWritesOf } from "../staff-writes.ts";
 import { deliveriesOf, findEndpoint, listWebhooks } from "./queries.ts";
 import { createWebhook, deleteWebhook, queueTest, redeliver, updateWebhook } from "./service.ts";
 

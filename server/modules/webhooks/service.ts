@@ -11,10 +11,10 @@ import {
 } from "../../../domain/webhooks.ts";
 import type { Db } from "../../db/client.ts";
 import { webhookDeliveries, webhookEndpoints } from "../../db/schema.ts";
+import type { StaffWrites } from "../../engines/content-writes/staff-writes.ts";
 import { Conflict, InvalidInput, NotFound } from "../../errors/domain-errors.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { addressesOf, isPrivateAddress } from "../../net/address-guard.ts";
-import type { StaffWrites } from "../staff-writes.ts";
 import { deliveriesOf, findDelivery, findEndpoint, toWebhook } from "./queries.ts";
 import { newWebhookSecret } from "./signature.ts";
 

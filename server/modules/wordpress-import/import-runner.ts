@@ -4,13 +4,13 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { importMessages } from "../../../domain/wordpress-import.ts";
 import type { Db } from "../../db/client.ts";
+import type { StaffContext } from "../../engines/audit-trail/record.ts";
+import type { ContentChangeFeed } from "../../engines/content-writes/change-feed.ts";
+import type { StaffWrites } from "../../engines/content-writes/staff-writes.ts";
+import type { DraftKind } from "../../engines/drafts/draft-kind.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
-import type { StaffContext } from "../audit/record.ts";
-import type { ContentChangeFeed } from "../content-writes/change-feed.ts";
-import type { DraftKind } from "../drafts/draft-kind.ts";
 import type { Library } from "../media/service.ts";
 import type { RedirectChanges } from "../redirects/service.ts";
-import type { StaffWrites } from "../staff-writes.ts";
 import {
   claimImport,
   finishImport,

@@ -5,9 +5,9 @@ import {
   navigationSchema,
 } from "../../../domain/navigation.ts";
 import { sitePartUpdateSchemas } from "../../../domain/site.ts";
-import { saveDraft } from "../drafts/draft-edits.ts";
-import { draftWrite, siteDraftSubject } from "../drafts/draft-writes.ts";
-import { readDraftRow } from "../drafts/store.ts";
+import { saveDraft } from "../../engines/drafts/draft-edits.ts";
+import { draftWrite, siteDraftSubject } from "../../engines/drafts/draft-writes.ts";
+import { readDraftRow } from "../../engines/drafts/store.ts";
 import { termKey } from "./export-index.ts";
 import { importedKey } from "./import-plan.ts";
 import type { ImportRun } from "./import-run.ts";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
+import type { StaffWrites } from "../../engines/content-writes/staff-writes.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
-import type { StaffWrites } from "../staff-writes.ts";
 import { type ImportRow, insertImport } from "./import-jobs.ts";
 import { type ImportRunner, importFileKeys } from "./import-runner.ts";
 

@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
 import { tags } from "../../db/schema.ts";
+import { nothingToLock } from "../../engines/content-writes/unit-of-work.ts";
 import { addTagNames } from "../articles/tag-names.ts";
-import { nothingToLock } from "../content-writes/unit-of-work.ts";
 import type { ImportRun } from "./import-run.ts";
 import { sourceHash } from "./imported-items.ts";
 

@@ -1,8 +1,8 @@
 import type { RequestAccess } from "../../../domain/access.ts";
 import type { KindStorage } from "../content-writes/kind-storage.ts";
 import type { RevisionToRestore } from "../content-writes/revisions.ts";
+import type { StaffWrites } from "../content-writes/staff-writes.ts";
 import type { DraftParts } from "../drafts/draft-kind.ts";
-import type { StaffWrites } from "../staff-writes.ts";
 
 /** How a saved version of a record comes back: itself a new version, audited (History's restore). */
 export type RestoreRevision = (

@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { Db } from "../db/client.ts";
-import type { PublicImages } from "../images/public-images.ts";
-import { type StaffContext, staffOf } from "./audit/record.ts";
-import { AuditTrail } from "./audit/trail.ts";
-import { UnitOfWork } from "./content-writes/unit-of-work.ts";
+import type { Db } from "../../db/client.ts";
+import type { PublicImages } from "../../images/public-images.ts";
+import { type StaffContext, staffOf } from "../audit-trail/record.ts";
+import { AuditTrail } from "../audit-trail/trail.ts";
+import { UnitOfWork } from "./unit-of-work.ts";
 
 /**
  * What a staff write needs, built for one request (`staffWritesOf(request)`) so that every audit
  * entry names the admin and address behind it (docs/decisions/0071, 0076):
  * - `content.run({ kinds, lock, apply, … })`: a change of what visitors see, the unit of work
- *   (server/modules/content-writes/unit-of-work.ts);
+ *   (server/engines/content-writes/unit-of-work.ts);
  * - `images`: the image store, to upload files before the unit of work runs;
  * - `change(tx => …)`: a change of data visitors never see (admins, roles, the inbox), which must
  *   record its entry with `audit.record(tx, …)`: one that records none fails and changes nothing.

@@ -5,7 +5,7 @@ import { revisionMessages, revisionSchema, revisionSummarySchema } from "../../.
 import { NotFound } from "../../errors/domain-errors.ts";
 import { errorAnswers, successWith } from "../../http/answers.ts";
 import { listRevisions, readRevision } from "../content-writes/revisions.ts";
-import { staffWritesOf } from "../staff-writes.ts";
+import { staffWritesOf } from "../content-writes/staff-writes.ts";
 
 const params = z.object({ id: z.string() });
 const revisionParams = z.object({ id: z.string(), revisionId: z.string() });

@@ -1,6 +1,6 @@
 import type { RequestAccess } from "../../../domain/access.ts";
 import type { contentDrafts } from "../../db/schema.ts";
-import type { StaffWrites } from "../staff-writes.ts";
+import type { StaffWrites } from "../content-writes/staff-writes.ts";
 import type { DraftKind } from "./draft-kind.ts";
 import { fromDraftOf } from "./draft-only.ts";
 import { clearPublished } from "./store.ts";

@@ -3,8 +3,8 @@ import { type ContentRecordKind, recordWordsOf } from "../../../domain/content-k
 import { isSiteMediaPart, type SiteMediaPart } from "../../../domain/site.ts";
 import type { Db } from "../../db/client.ts";
 import type { UploadedImage } from "../../images/public-images.ts";
+import type { StaffWrites } from "../content-writes/staff-writes.ts";
 import { nothingToLock } from "../content-writes/unit-of-work.ts";
-import type { StaffWrites } from "../staff-writes.ts";
 import type { DraftKind } from "./draft-kind.ts";
 
 /** What a draft call acts on, as its audit entry names it: the record's word, its id, and how it reads. */

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { isForeignKeyViolation } from "../../db/pg-errors.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { trash } from "../../db/schema.ts";
-import type { AuditEvent, StaffActor } from "../audit/record.ts";
+import type { AuditEvent, StaffActor } from "../audit-trail/record.ts";
 import type { KindStorage } from "./kind-storage.ts";
 import { picturesOf } from "./revisions.ts";
 import type { Applied } from "./unit-of-work.ts";

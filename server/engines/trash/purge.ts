@@ -3,7 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { trash } from "../../db/schema.ts";
 import type { PublicImages } from "../../images/public-images.ts";
 import { daysBefore } from "../../lib/days.ts";
-import { audit } from "../audit/record.ts";
+import { audit } from "../audit-trail/record.ts";
 import { purgeInBatches } from "../content-writes/retention.ts";
 import { forgetTrashed } from "./service.ts";
 

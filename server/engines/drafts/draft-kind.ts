@@ -7,7 +7,7 @@ import { parseForm } from "../../http/admin-answers.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import type { FromDraft } from "../content-writes/from-draft.ts";
 import type { SlugColumns } from "../content-writes/slugs.ts";
-import type { StaffWrites } from "../staff-writes.ts";
+import type { StaffWrites } from "../content-writes/staff-writes.ts";
 import { type DraftPictures, draftedPictures } from "./draft-pictures.ts";
 
 /** A record as the back office shows it (its admin shape). */

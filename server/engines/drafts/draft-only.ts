@@ -9,7 +9,7 @@ import { parseForm } from "../../http/admin-answers.ts";
 import { assertImageTypes, uploadImages } from "../../images/image-uploads.ts";
 import type { FromDraft, LibraryChoice, SaveAsDraft } from "../content-writes/from-draft.ts";
 import { refuseTakenSlug } from "../content-writes/slugs.ts";
-import { type StaffWrites, staffWritesOf } from "../staff-writes.ts";
+import { type StaffWrites, staffWritesOf } from "../content-writes/staff-writes.ts";
 import type { DraftKind } from "./draft-kind.ts";
 import { type DraftSubject, draftSubjectOf, draftWrite } from "./draft-writes.ts";
 import { publicationOf, readDraftRow, saveDraftOnly, setSchedule, settleDraftOnly } from "./store.ts";

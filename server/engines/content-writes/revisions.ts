@@ -10,7 +10,7 @@ import { contentRevisions } from "../../db/schema.ts";
 import { StaleVersion } from "../../errors/domain-errors.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { isUuid } from "../../lib/uuid.ts";
-import type { AuditEvent, StaffActor } from "../audit/record.ts";
+import type { AuditEvent, StaffActor } from "../audit-trail/record.ts";
 
 /** A content record as the API shows it: what a revision stores whole. */
 export type VersionedRecord = { version: number; updatedAt: string } & Record<string, unknown>;

@@ -4,7 +4,7 @@ import { type AuditEvent, audit, type StaffContext } from "./record.ts";
 /**
  * A request's audit entries: each names the request's admin and address. It also remembers which
  * transactions recorded one, so a staff write that records nothing fails instead of committing
- * unaudited (server/modules/staff-writes.ts).
+ * unaudited (server/engines/content-writes/staff-writes.ts).
  */
 export class AuditTrail {
   readonly #recorded = new WeakSet<object>();

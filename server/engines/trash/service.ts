@@ -10,8 +10,8 @@ import { isUuid } from "../../lib/uuid.ts";
 import type { KindStorage, KindStorages } from "../content-writes/kind-storage.ts";
 import { forgetRevisions, type VersionedRecord } from "../content-writes/revisions.ts";
 import { forgetFormerSlugs, slugForRestore } from "../content-writes/slugs.ts";
+import type { StaffWrites } from "../content-writes/staff-writes.ts";
 import { forgetDrafts } from "../drafts/store.ts";
-import type { StaffWrites } from "../staff-writes.ts";
 
 type Trashed = typeof trash.$inferSelect;
 

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, type SQL, sql } from "drizzle-orm";
-import type { AuditAction, AuditEntity } from "../../domain/audit.ts";
-import { type ContentRecordKind, contentRecordKinds } from "../../domain/content-kinds.ts";
-import type { LeadKind, WebhookEvent, WebhookEventData } from "../../domain/webhooks.ts";
-import type { Db } from "../db/client.ts";
-import { webhookDeliveries, webhookEndpoints } from "../db/schema.ts";
+import type { AuditAction, AuditEntity } from "../../../domain/audit.ts";
+import { type ContentRecordKind, contentRecordKinds } from "../../../domain/content-kinds.ts";
+import type { LeadKind, WebhookEvent, WebhookEventData } from "../../../domain/webhooks.ts";
+import type { Db } from "../../db/client.ts";
+import { webhookDeliveries, webhookEndpoints } from "../../db/schema.ts";
 
 /** Whether an endpoint that chose the event includes the record: only then is it read. */
 async function someIncludeRecord(tx: Db, chose: SQL): Promise<boolean> {

@@ -11,7 +11,7 @@ import {
 } from "../../../domain/trash.ts";
 import { NotFound } from "../../errors/domain-errors.ts";
 import { errorAnswers, successMessage } from "../../http/answers.ts";
-import { staffWritesOf } from "../staff-writes.ts";
+import { staffWritesOf } from "../content-writes/staff-writes.ts";
 import { pageOfTrash } from "./queries.ts";
 import { deleteForever, restoreFromTrash } from "./service.ts";
 

@@ -12,7 +12,7 @@ import { NotFound } from "../../errors/domain-errors.ts";
 import { parseForm } from "../../http/admin-answers.ts";
 import { errorAnswers, successMessage, successWith } from "../../http/answers.ts";
 import { idParams } from "../../http/id-params.ts";
-import { staffWritesOf } from "../staff-writes.ts";
+import { staffWritesOf } from "../content-writes/staff-writes.ts";
 import type { DraftKind } from "./draft-kind.ts";
 import { draftTargetOf, draftTargetSubject } from "./draft-only.ts";
 import { draftWrite } from "./draft-writes.ts";

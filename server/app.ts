@@ -313,7 +313,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
       const leadDays = { now: deps.clock ?? Date.now, timeZone: config.siteTimeZone };
       await api.register(fromModule("contact/admin-routes.ts", contactAdminRoutes), leadDays);
       await api.register(fromModule("newsletter/routes.ts", newsletterPublicRoutes), { config });
-      await api.register(fromModule("newsletter/admin-routes.ts", newsletterAdminRoutes));
+      await api.register(fromModule("newsletter/admin-routes.ts", newsletterAdminRoutes), {
+        timeZone: config.siteTimeZone,
+      });
       await api.register(fromModule("campaigns/routes.ts", campaignPublicRoutes));
       await api.register(fromModule("campaigns/admin-routes.ts", campaignRoutes), {
         parts: app.newsletter.campaigns,
@@ -332,7 +334,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
       await api.register(fromModule("request-logs/routes.ts", requestLogRoutes));
       await api.register(fromModule("audit/routes.ts", auditRoutes));
       await api.register(fromModule("dashboard/routes.ts", dashboardRoutes));
-      await api.register(fromModule("potential-customers/routes.ts", potentialCustomerRoutes));
+      await api.register(fromModule("potential-customers/routes.ts", potentialCustomerRoutes), {
+        timeZone: config.siteTimeZone,
+      });
       await api.register(fromModule("people/routes.ts", peopleRoutes), leadDays);
       await api.register(fromModule("people/identity-routes.ts", personIdentityRoutes), leadDays);
       await api.register(fromModule("leads/routes.ts", leadRoutes));
@@ -352,6 +356,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
       await api.register(fromModule("redirects/routes.ts", redirectRoutes), {
         changes: app.redirects,
         publicUrl: config.publicUrl,
+        timeZone: config.siteTimeZone,
       });
       await api.register(fromModule("wordpress-import/admin-routes.ts", importRoutes), {
         runner: app.wordpressImports,

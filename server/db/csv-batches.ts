@@ -5,43 +5,61 @@ import { rowsOf } from "./rows.ts";
 
 /**
  * A spreadsheet column whose cells PostgreSQL writes: any value, shown as its text (null as empty).
- * `keep: "text"` marks a column a spreadsheet must not read as a number (phone numbers: Excel drops
- * their leading 0 or +); `time` one holding `isoTime` moments, a date in an .xlsx.
+ * `kind: "text"` marks a column a spreadsheet must not read as a number (phone numbers: Excel drops
+ * their leading 0 or +): a text cell in an .xlsx, plain text in a CSV (ADR 0233); `time` one holding
+ * the moment `at`, written in the agency's zone by `inZone` (a date cell in an .xlsx).
  */
-export type CsvField = { header: string; value: AnyColumn | SQL; kind?: "text" | "time" };
+export type CsvField = { header: string; value: AnyColumn | SQL; kind?: "text" | "time"; at?: AnyColumn };
 
 /** A moment as `Date.prototype.toISOString` writes it (UTC, milliseconds), so a file reads the same either way. */
 export const isoTime = (at: AnyColumn) =>
   sql<string>`to_char(${at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** A column of moments (`isoTime`): ISO text in a CSV, dates in an .xlsx. */
-export const timeField = (header: string, at: AnyColumn): CsvField => ({ header, value: isoTime(at), kind: "time" });
+/**
+ * A moment as ISO 8601 in `zone`, with the offset it has there (`2026-11-28T20:33:00.000+05:00`,
+ * null for null): the wall time a person in the agency reads, which a program parses exactly.
+ */
+export function zonedIsoTime(at: AnyColumn, zone: string): SQL<string> {
+  const offset = sql`(extract(epoch from ((${at} at time zone ${zone}) - (${at} at time zone 'UTC'))) / 60)::int`;
+  return sql<string>`to_char(${at} at time zone ${zone}, 'YYYY-MM-DD"T"HH24:MI:SS.MS')
+    || case when ${offset} < 0 then '-' else '+' end
+    || lpad((abs(${offset}) / 60)::text, 2, '0') || ':' || lpad((abs(${offset}) % 60)::text, 2, '0')`;
+}
 
-/** A column of phone numbers: kept as text in a spreadsheet (ADR 0146). */
+/** A column of moments: ISO text (UTC until `inZone` says the agency's zone) in a CSV, dates in an .xlsx. */
+export const timeField = (header: string, at: AnyColumn): CsvField => ({
+  header,
+  value: isoTime(at),
+  kind: "time",
+  at,
+});
+
+/** A column of phone numbers: kept as text in a spreadsheet (ADR 0146, 0233). */
 export const phoneField = (header: string, value: AnyColumn): CsvField => ({ header, value, kind: "text" });
 
 /**
- * The characters that start a formula in a spreadsheet (csv-stringify's `escape_formulas`, fullwidth
- * forms included): a cell starting with one gets a leading apostrophe, as server/http/csv-export.ts.
+ * A download's columns with their moments in the agency's zone (issue 69): each time column's cells
+ * carry the zone's offset and its header names the zone, "Received (Asia/Karachi)".
  */
-const FORMULA_STARTS = ["=", "+", "-", "@", "\t", "\r", "\uFF1D", "\uFF0B", "\uFF0D", "\uFF20"];
-const formulaStart = sql.raw(FORMULA_STARTS.map((c) => `chr(${c.codePointAt(0)})`).join(", "));
+export const inZone = (fields: CsvField[], zone: string): CsvField[] =>
+  fields.map((field) =>
+    field.kind === "time" && field.at
+      ? { ...field, header: `${field.header} (${zone})`, value: zonedIsoTime(field.at, zone) }
+      : field,
+  );
 
 /**
- * One cell exactly as csv-stringify writes it with server/http/csv-export.ts's options: empty for
- * null, an apostrophe before a formula, and quotes (inner quotes doubled) around a value holding a
- * comma, a quote, a carriage return or a line feed. A text column's cell is Excel's text formula
- * ="…" (ADR 0146): shown as typed, never run, saved again as the plain text.
+ * One cell exactly as csv-stringify writes it with server/http/csv-export.ts's options (ADR 0233:
+ * plain RFC 4180 data): empty for null, quotes (inner quotes doubled) around a value holding a
+ * comma, a quote, a carriage return or a line feed, and otherwise the value as it is — no formula
+ * wrapping, no apostrophe, so a script, HubSpot or Zapier reads what was stored.
  */
-function csvCell({ value, kind }: CsvField): SQL<string> {
+function csvCell({ value }: CsvField): SQL<string> {
   const text = sql`(${value})::text`;
-  if (kind === "text")
-    return sql<string>`case when ${text} is null then '' else '"=""' || replace(${text}, '"', '""""') || '"""' end`;
-  const escaped = sql`case when left(${text}, 1) in (${formulaStart}) then '''' || ${text} else ${text} end`;
   return sql<string>`case when ${text} is null then ''
     when strpos(${text}, '"') > 0 or strpos(${text}, ',') > 0 or strpos(${text}, chr(13)) > 0 or strpos(${text}, chr(10)) > 0
-      then '"' || replace(${escaped}, '"', '""') || '"'
-    else ${escaped} end`;
+      then '"' || replace(${text}, '"', '""') || '"'
+    else ${text} end`;
 }
 
 /** A record's cells joined by commas (no line break: the batch adds them). */
@@ -122,10 +140,16 @@ async function* textBatches(db: Db, line: SQL<string>, batch: CsvBatch, joined: 
   }
 }
 
-/** A list's download as `listOrCsv` takes it: the header row, the batches' text, and the rows for an .xlsx. */
-export const csvOf = (db: Db, fields: CsvField[], batch: CsvBatch) => ({
-  headers: fields.map((field) => field.header),
-  fields,
-  batches: () => csvBatches(db, fields, batch),
-  rows: () => rowBatches(db, fields, batch),
-});
+/**
+ * A list's download as `listOrCsv` takes it: the header row, the batches' text, and the rows for an
+ * .xlsx, every moment in the agency's zone (`timeZone`, SITE_TIME_ZONE) and said so in its header.
+ */
+export const csvOf = (db: Db, allFields: CsvField[], batch: CsvBatch, timeZone: string) => {
+  const fields = inZone(allFields, timeZone);
+  return {
+    headers: fields.map((field) => field.header),
+    fields,
+    batches: () => csvBatches(db, fields, batch),
+    rows: () => rowBatches(db, fields, batch),
+  };
+};

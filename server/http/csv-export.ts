@@ -14,16 +14,17 @@ const cell = (value: CsvCell): string => {
  * With CRLF records the library only quotes a field holding the whole "\r\n"; a lone line feed or
  * carriage return would split the record, so any of them forces quotes.
  */
-const csvOptions = { escape_formulas: true, record_delimiter: "windows", quoted_match: /[\r\n]/ } as const;
+const csvOptions = { record_delimiter: "windows", quoted_match: /[\r\n]/ } as const;
 
 /** Records turned into text at a time: one database batch (server/db/keyset.ts). */
 const RECORDS_PER_CHUNK = 500;
 
 /**
  * Rows as CSV (RFC 4180: fields with commas, quotes or line breaks are quoted, quotes doubled),
- * produced as the rows arrive. Cells starting with = + - @ tab or CR get a leading apostrophe so a
- * spreadsheet shows them as text instead of running them as formulas. A UTF-8 byte order mark lets
- * Excel read Urdu and other non-Latin names correctly.
+ * produced as the rows arrive. Cells are plain data, written as they are (ADR 0233: no apostrophe
+ * before = + - @, which turned a phone number +92… into '+92… for every program reading the file);
+ * the .xlsx download is the one for a spreadsheet. A UTF-8 byte order mark lets Excel read Urdu and
+ * other non-Latin names correctly.
  *
  * The rows are written out a batch at a time, one chunk of text each (ADR 0120): a batch's rows
  * become garbage as soon as it is written, before the collector's next young-generation pass, so

@@ -10,10 +10,17 @@ const ROWS_PER_SHEET = 1_048_575;
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
+/**
+ * The wall time of an ISO moment with its offset (`2026-11-28T20:33:00.000+05:00`), as the Date
+ * exceljs writes as that date and time: a sheet has no zones, so a date cell holds the agency's
+ * wall time (the column's header names the zone), not UTC's (issue 69: 20:33 in Lahore read 15:33).
+ */
+const wallTime = (iso: string) => new Date(`${iso.slice(0, 23)}Z`);
+
 /** How a column's cells are typed: moments as dates, text columns (phone numbers) as text, never as numbers. */
 function cellOf(field: CsvField, value: SheetCell): ExcelJS.CellValue {
   if (value === null) return null;
-  if (field.kind === "time" && typeof value === "string") return new Date(value);
+  if (field.kind === "time" && typeof value === "string") return wallTime(value);
   return field.kind === "text" ? String(value) : value;
 }
 

@@ -85,16 +85,16 @@ describe("enquiries", () => {
     expect((await get("/api/v1/contact", {})).statusCode).toBe(401);
   });
 
-  it("exports them as CSV: quoted, formula-safe, newest first", async () => {
+  it("exports them as CSV: quoted, plain data as stored (ADR 0233), newest first", async () => {
     const res = await get("/api/v1/contact?format=csv", member);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(res.headers["cache-control"]).toBe("no-store");
-    expect(res.body).toContain('"\'=HYPERLINK(""http://evil.example"",""Click"")"');
+    expect(res.body).toContain('"=HYPERLINK(""http://evil.example"",""Click"")"');
     const rows = parseCsv(res.body);
     expect(rows[0]).toEqual([
-      "Received",
+      "Received (Asia/Karachi)",
       "Name",
       "Email",
       "Phone",
@@ -117,8 +117,8 @@ describe("enquiries", () => {
     expect(rows[1].slice(1)).toEqual([
       "Bilal Ahmed",
       "bilal@example.com",
-      // Stored normalised; written as Excel's text formula so a spreadsheet keeps it as typed (ADR 0146).
-      '="+923001112222"',
+      // Stored normalised; written as it is, no formula wrapping (ADR 0233).
+      "+923001112222",
       "Model Town",
       "Please send a quotation for an app.",
       "quotation",
@@ -131,9 +131,9 @@ describe("enquiries", () => {
       ...noAttribution,
     ]);
     expect(rows[2].slice(1)).toEqual([
-      `'${tricky.fullname}`,
+      tricky.fullname,
       "tricky@example.com",
-      '="+923001234567"',
+      "+923001234567",
       "House 1, Street 2\nLahore",
       tricky.message,
       "contact",
@@ -248,7 +248,7 @@ describe("applications", () => {
     expect(forA.map((a: { email: string }) => a.email)).toEqual(["one@example.com"]);
     expect((await get("/api/v1/career?jobId=garbage")).json().data).toEqual([]);
     const csv = parseCsv((await get(`/api/v1/career?format=csv&jobId=${jobB}`)).body);
-    expect(csv[0].slice(0, 3)).toEqual(["Received", "Job", "First name"]);
+    expect(csv[0].slice(0, 3)).toEqual(["Received (Asia/Karachi)", "Job", "First name"]);
     expect(csv.slice(1).map((row) => [row[1], row[4], row[10]])).toEqual([["Developer", "two@example.com", "cv.html"]]);
   });
 
@@ -295,8 +295,8 @@ describe("potential customers", () => {
       "Email",
       "Source",
       "Visits",
-      "First seen",
-      "Last seen",
+      "First seen (Asia/Karachi)",
+      "Last seen (Asia/Karachi)",
       "Landing page",
       "Referrer",
       "UTM source",

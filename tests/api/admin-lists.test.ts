@@ -405,6 +405,7 @@ describe("CSV batches", () => {
     expect(rows).toHaveLength(TIED);
     const emails = new Set(rows.map((row) => row[2]));
     expect(emails.size).toBe(TIED);
-    expect(rows.every((row) => row[0] === "2026-01-02T03:04:05.678Z")).toBe(true);
+    // Written in the agency's zone (issue 69): 03:04 UTC is 08:04 in Karachi.
+    expect(rows.every((row) => row[0] === "2026-01-02T08:04:05.678+05:00")).toBe(true);
   });
 });

@@ -314,7 +314,8 @@ describe("GET /audit", () => {
     });
 
     const all = parseCsv((await read("format=csv&action=delete")).body);
-    expect(all[1][7]).toBe("'=cmd|' /C calc'!A0");
+    // Plain data as stored (ADR 0233): the CSV is for programs, the .xlsx for a spreadsheet.
+    expect(all[1][7]).toBe("=cmd|' /C calc'!A0");
   });
 });
 

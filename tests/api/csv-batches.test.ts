@@ -84,12 +84,13 @@ describe("CSV written by PostgreSQL", () => {
 
     const res = await ctx.app.inject({ method: "GET", url: "/api/v1/contact?format=csv", headers: admin });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain("2026-03-04T05:06:07.891Z");
-    // A phone cell is Excel's text formula, quoted for the CSV: ="-300" → "=""-300""".
+    // The download's moments are in the agency's zone (issue 69): 05:06 UTC is 10:06 in Karachi.
+    expect(res.body).toContain("2026-03-04T10:06:07.891+05:00");
+    // A phone cell is plain data, as stored (ADR 0233): -300 stays -300, no formula, no apostrophe.
     const phones = parseCsv(res.body)
       .slice(1)
       .map((row) => row[3]);
-    expect(phones).toEqual(awkward.map(([, , phone]) => `="${phone}"`));
-    expect(res.body).toContain('"=""-300"""');
+    expect(phones).toEqual(awkward.map(([, , phone]) => phone));
+    expect(res.body).toContain(",-300,");
   });
 });

@@ -48,7 +48,7 @@ describe("the jobs export", () => {
     ]);
     const titles = rows.slice(1).map((row) => [row[1], row[2]]);
     expect(titles.slice(-2)).toEqual([
-      ['\'=Formula, "quoted" role', "Active"],
+      ['=Formula, "quoted" role', "Active"],
       ["Closed role", "Inactive"],
     ]);
     const formula = rows.find((row) => row[1].includes("Formula"));

@@ -9,18 +9,13 @@ import { createTestApp, type TestContext } from "../support/test-app.ts";
 import { testDriver } from "../support/test-database.ts";
 
 /*
- * Lead exports keep phone numbers as text (ADR 0146): in the CSV as Excel's text formula ="…", in the
- * .xlsx as text cells. Both are read back here with libraries, leading 0 and + intact.
+ * Lead exports keep phone numbers as text: in the CSV as plain data, written as stored (ADR 0233,
+ * superseding ADR 0146's ="…"), in the .xlsx as text cells (ADR 0146). Both are read back here with
+ * libraries, leading 0 and + intact; moments are in the agency's zone, named in the header (issue 69).
  */
 
 let ctx: TestContext;
 let owner: Record<string, string>;
-
-/** What a spreadsheet shows for a CSV cell: ="…" is a text formula whose value is the text inside. */
-function shown(cell: string): string {
-  const formula = /^="((?:[^"]|"")*)"$/.exec(cell);
-  return formula ? formula[1].replaceAll('""', '"') : cell;
-}
 
 const download = async (url: string) => {
   const answer = await ctx.app.inject({ method: "GET", url, headers: owner });
@@ -40,7 +35,14 @@ beforeAll(async () => {
   });
   expect(posted.statusCode).toBe(201);
   await db.insert(enquiries).values([
-    { ...validContact, email: "old@example.com", phone: "03001234567", source: "contact" },
+    // 20:33 in Lahore (UTC+5): the Received cells say 20:33, not 15:33.
+    {
+      ...validContact,
+      email: "old@example.com",
+      phone: "03001234567",
+      source: "contact",
+      createdAt: new Date("2026-11-28T15:33:00.000Z"),
+    },
     { ...validContact, email: "odd@example.com", phone: '0300"1', fullname: "=HYPERLINK(1)", source: "contact" },
   ]);
   const job = await insertJob(db, { title: "Flutter Developer" });
@@ -63,19 +65,26 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe(`lead exports keep phone numbers as text (${testDriver()})`, () => {
-  it("CSV: each phone is a text formula a spreadsheet shows as typed; other formulas are still defused", async () => {
+  it("CSV: plain RFC 4180 data, phones as stored, no formula wrapping; moments in the agency's zone", async () => {
     const answer = await download("/api/v1/contact?format=csv");
+    // Not one cell is wrapped as a formula or prefixed with an apostrophe.
+    expect(answer.body).not.toContain('"=""');
+    expect(answer.body).not.toContain("'=");
+    expect(answer.body).not.toContain("'+");
     const [header, ...rows] = parseCsv(answer.body);
+    expect(header[0]).toBe("Received (Asia/Karachi)");
     const phone = header.indexOf("Phone");
     const email = header.indexOf("Email");
     const byEmail = new Map(rows.map((row) => [row[email], row]));
-    expect(byEmail.get("old@example.com")?.[phone]).toBe('="03001234567"');
-    expect(shown(byEmail.get("old@example.com")?.[phone] ?? "")).toBe("03001234567");
-    expect(shown(byEmail.get("new@example.com")?.[phone] ?? "")).toBe("+923001234567");
-    expect(shown(byEmail.get("odd@example.com")?.[phone] ?? "")).toBe('0300"1');
-    expect(byEmail.get("odd@example.com")?.[header.indexOf("Name")]).toBe("'=HYPERLINK(1)");
-    // The received moment stays ISO text in a CSV.
-    expect(byEmail.get("old@example.com")?.[header.indexOf("Received")]).toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+Z$/);
+    expect(byEmail.get("old@example.com")?.[phone]).toBe("03001234567");
+    expect(byEmail.get("new@example.com")?.[phone]).toBe("+923001234567");
+    expect(byEmail.get("odd@example.com")?.[phone]).toBe('0300"1');
+    expect(answer.body).toContain('"0300""1"');
+    expect(byEmail.get("odd@example.com")?.[header.indexOf("Name")]).toBe("=HYPERLINK(1)");
+    // ISO 8601 with the zone's offset: the wall time in Lahore, and the same instant for a program.
+    const received = byEmail.get("old@example.com")?.[0] ?? "";
+    expect(received).toBe("2026-11-28T20:33:00.000+05:00");
+    expect(new Date(received).toISOString()).toBe("2026-11-28T15:33:00.000Z");
   });
 
   it(".xlsx of enquiries: phones are text cells with their 0 and +, moments are dates; the download is audited", async () => {
@@ -95,7 +104,13 @@ describe(`lead exports keep phone numbers as text (${testDriver()})`, () => {
     expect(byEmail.get("odd@example.com")?.[phone]).toBe('0300"1');
     // A text cell is never a formula, so no apostrophe is needed there.
     expect(byEmail.get("odd@example.com")?.[header.indexOf("Name")]).toBe("=HYPERLINK(1)");
-    expect(byEmail.get("old@example.com")?.[header.indexOf("Received")]).toBeInstanceOf(Date);
+    // A date cell holding the wall time in Lahore (a sheet has no zones: the header names it).
+    expect(header[0]).toBe("Received (Asia/Karachi)");
+    const received = byEmail.get("old@example.com")?.[0];
+    expect(received).toBeInstanceOf(Date);
+    // (A date cell is a fraction of a day: read back, it may be a millisecond off.)
+    const seconds = received instanceof Date ? Math.round(received.getTime() / 1000) * 1000 : 0;
+    expect(new Date(seconds).toISOString()).toBe("2026-11-28T20:33:00.000Z");
     expect(rows).toHaveLength(3);
 
     const entries = await ctx.database.db.select({ summary: auditLog.summary }).from(auditLog);
@@ -107,7 +122,8 @@ describe(`lead exports keep phone numbers as text (${testDriver()})`, () => {
     const [header, row] = await readSheet(workbook.rawPayload);
     expect(row[header.indexOf("Phone")]).toBe("0345 1234567");
     const csv = parseCsv((await download("/api/v1/career?format=csv")).body);
-    expect(shown(csv[1][csv[0].indexOf("Phone")])).toBe("0345 1234567");
+    expect(csv[1][csv[0].indexOf("Phone")]).toBe("0345 1234567");
+    expect(csv[0][0]).toBe("Received (Asia/Karachi)");
 
     const [customers, ...visits] = await readSheet(
       (await download("/api/v1/potentialCustomer?format=xlsx")).rawPayload,

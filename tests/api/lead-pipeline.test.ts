@@ -260,7 +260,7 @@ describe(`enquiries in the pipeline on ${testDriver()}`, () => {
     expect(csv.statusCode).toBe(200);
     const rows = parseCsv(csv.body);
     expect(rows[0]).toEqual([
-      "Received",
+      "Received (Asia/Karachi)",
       "Name",
       "Email",
       "Phone",

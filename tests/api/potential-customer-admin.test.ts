@@ -137,9 +137,20 @@ describe("GET /potentialCustomer?format=csv", () => {
     expect(res.body.startsWith("\uFEFF")).toBe(true);
     const rows = parseCsv(res.body);
     // The contract's columns, then the attribution columns every inbox CSV ends with.
-    expect(rows[0].slice(0, 5)).toEqual(["Email", "Source", "Visits", "First seen", "Last seen"]);
+    // Moments in the agency's zone, named in the header (issue 69): the same instants as the JSON's.
+    expect(rows[0].slice(0, 5)).toEqual([
+      "Email",
+      "Source",
+      "Visits",
+      "First seen (Asia/Karachi)",
+      "Last seen (Asia/Karachi)",
+    ]);
     const json = (await list("", member)).json().data as { email: string; createdAt: string; lastSeenAt: string }[];
-    expect(rows.slice(1).map((r) => [r[0], r[3], r[4]])).toEqual(json.map((c) => [c.email, c.createdAt, c.lastSeenAt]));
+    for (const row of rows.slice(1)) expect(row[3]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}\+05:00$/);
+    const instant = (text: string) => new Date(text).toISOString();
+    expect(rows.slice(1).map((r) => [r[0], instant(r[3]), instant(r[4])])).toEqual(
+      json.map((c) => [c.email, c.createdAt, c.lastSeenAt]),
+    );
   });
 
   it("refuses an unknown format and anyone signed out", async () => {

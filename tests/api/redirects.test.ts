@@ -332,7 +332,17 @@ describe("CSV", () => {
     expect(exported.statusCode).toBe(200);
     expect(exported.headers["content-type"]).toMatch(/text\/csv/);
     const rows = parseCsv(exported.body);
-    expect(rows[0]).toEqual(["from", "to", "status", "external", "note", "record", "automatic", "hits", "lastHitAt"]);
+    expect(rows[0]).toEqual([
+      "from",
+      "to",
+      "status",
+      "external",
+      "note",
+      "record",
+      "automatic",
+      "hits",
+      "lastHitAt (Asia/Karachi)",
+    ]);
     expect(rows).toHaveLength(5);
 
     const before = (await ctx.database.db.select().from(redirects)).map(

@@ -28,7 +28,7 @@ describe("CSV export", () => {
     expect(out.split("\r\n")[1]).toBe('"Lahore, Pakistan","He said ""hi""","line 1\nline 2","old\rmac","dos');
   });
 
-  it("prefixes cells a spreadsheet would run as formulas with an apostrophe", async () => {
+  it("writes cells that start like formulas as they are: plain data, not a spreadsheet's (ADR 0233)", async () => {
     const out = await csvOf(
       [
         {
@@ -43,7 +43,7 @@ describe("CSV export", () => {
       ["a", "b", "c", "d", "e", "f"],
     );
     expect(out.split("\r\n")[1]).toBe(
-      `"'=HYPERLINK(""http://evil.example"",""x"")",'+923001234567,'-1+1,'@SUM(A1),'\tx,safe = ok`,
+      `"=HYPERLINK(""http://evil.example"",""x"")",+923001234567,-1+1,@SUM(A1),\tx,safe = ok`,
     );
   });
 

@@ -77,7 +77,7 @@ export const applicationAdminRoutes: FastifyPluginAsyncZod<{ now: () => number; 
         read: (window) => selectApplications(app.db, query, window, format !== "csv"),
         total: () => applicationTotal(app.db, query),
         order: applicationOrder(sort),
-        csv: csvOf(app.db, applicationCsvFields, applicationCsvBatch(app.db, query)),
+        csv: csvOf(app.db, applicationCsvFields, applicationCsvBatch(app.db, query), options.timeZone),
         toDto: toApplicationDto,
         ...leadExport(request, "applications", "application", "applications", filter),
       });

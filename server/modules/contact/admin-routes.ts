@@ -60,7 +60,7 @@ export const contactAdminRoutes: FastifyPluginAsyncZod<{ now: () => number; time
         read: (window) => selectEnquiries(app.db, query, window, format !== "csv"),
         total: () => enquiryTotal(app.db, query),
         order: enquiryOrder(sort),
-        csv: csvOf(app.db, enquiryCsvFields, enquiryCsvBatch(app.db, query)),
+        csv: csvOf(app.db, enquiryCsvFields, enquiryCsvBatch(app.db, query), options.timeZone),
         toDto: toEnquiryDto,
         ...leadExport(request, "leads", "enquiry", "enquiries", filter),
       });

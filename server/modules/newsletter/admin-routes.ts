@@ -22,7 +22,7 @@ import { removeSubscriber, tagSubscriber } from "./service.ts";
 
 const tags = ["newsletter"];
 
-export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const newsletterAdminRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (app, { timeZone }) => {
   app.get(
     "/newsletter",
     leadListOptions({
@@ -41,7 +41,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         read: (window) => selectSubscribers(app.db, filter, window),
         total: () => subscriberTotal(app.db, filter),
         order: subscriberOrder(request.query.sort),
-        csv: csvOf(app.db, subscriberCsvFields, subscriberCsvBatch(app.db, filter)),
+        csv: csvOf(app.db, subscriberCsvFields, subscriberCsvBatch(app.db, filter), timeZone),
         toDto: toSubscriberDto,
         ...leadExport(request, "leads", "subscriber", "newsletter subscribers", filter),
       });

@@ -20,7 +20,7 @@ import {
 } from "./queries.ts";
 import { removePotentialCustomer } from "./service.ts";
 
-export const potentialCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
+export const potentialCustomerRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (app, { timeZone }) => {
   app.get(
     "/potentialCustomer",
     leadListOptions({
@@ -39,7 +39,7 @@ export const potentialCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
         read: (window) => selectPotentialCustomers(app.db, filter, window),
         total: () => potentialCustomerTotal(app.db, filter),
         order: potentialCustomerOrder(request.query.sort),
-        csv: csvOf(app.db, potentialCustomerCsvFields, potentialCustomerCsvBatch(app.db, filter)),
+        csv: csvOf(app.db, potentialCustomerCsvFields, potentialCustomerCsvBatch(app.db, filter), timeZone),
         toDto: toPotentialCustomerDto,
         ...leadExport(request, "leads", "potentialCustomer", "potential customers", filter),
       });

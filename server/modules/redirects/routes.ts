@@ -50,13 +50,18 @@ export type RedirectRoutesOptions = {
   changes: RedirectChanges;
   /** The site's own address: a plugin's full URL on its host is a path of this site (an import). */
   publicUrl: string;
+  /** The agency's zone: the download's moments are written in it (SITE_TIME_ZONE). */
+  timeZone: string;
 };
 
 /**
  * The redirects manager and the 404 log (docs/api.md "Addresses: slugs, redirects, 404 log, search
  * settings", ADR 0165): the `redirects` area's right opens every call; every write is audited.
  */
-export const redirectRoutes: FastifyPluginAsyncZod<RedirectRoutesOptions> = async (app, { changes, publicUrl }) => {
+export const redirectRoutes: FastifyPluginAsyncZod<RedirectRoutesOptions> = async (
+  app,
+  { changes, publicUrl, timeZone },
+) => {
   // Where a redirect sends a visitor today, and whether that is redirected again.
   const dto = async (row: RedirectRow) => {
     const [shown] = await withTargets(app.db, [row]);
@@ -89,7 +94,7 @@ export const redirectRoutes: FastifyPluginAsyncZod<RedirectRoutesOptions> = asyn
         read: async (window) => withTargets(app.db, await selectRedirects(app.db, filter, window)),
         total: () => redirectTotal(app.db, filter),
         order: redirectOrder(request.query.sort),
-        csv: csvOf(app.db, redirectCsvFields, redirectCsvBatch(app.db, filter)),
+        csv: csvOf(app.db, redirectCsvFields, redirectCsvBatch(app.db, filter), timeZone),
         toDto: toRedirectDto,
         requireExport: () => {},
         recordExport: () => recordExport(app.db, request, "redirect", "Exported the redirects as CSV"),

@@ -37,6 +37,15 @@ const count = z.number().int();
 /** Per 100 visitors, one decimal; null when there were no visitors to divide by. */
 const rate = z.number().nullable();
 
+/**
+ * A count of leads: absent for a caller without the area's read right (issue 69: Insights showed
+ * enquiry and application counts to a role the dashboard hides them from).
+ */
+const leadCount = (area: "leads" | "applications") =>
+  count.optional().describe(`Absent without the ${area} area's read right`);
+const leadRate = (area: "leads" | "applications") =>
+  rate.optional().describe(`Absent without the ${area} area's read right`);
+
 export const insightsQuerySchema = z.object({
   days: z
     .enum(insightsPeriods.map(String) as ["7", "30", "90"], { error: insightsMessages.daysInvalid })
@@ -54,8 +63,8 @@ export const insightsSchema = z.object({
       date: z.string().describe("YYYY-MM-DD (UTC)"),
       visitors: count,
       pageViews: count,
-      enquiries: count,
-      applications: count,
+      enquiries: leadCount("leads"),
+      applications: leadCount("applications"),
     }),
   ),
   topPages: z.array(z.object({ path: z.string(), pageViews: count, entries: count })),
@@ -66,24 +75,24 @@ export const insightsSchema = z.object({
       utmMedium: z.string().nullable(),
       utmCampaign: z.string().nullable(),
       visits: count,
-      enquiries: count,
-      applications: count,
+      enquiries: leadCount("leads"),
+      applications: leadCount("applications"),
     }),
   ),
   conversion: z.object({
     visitors: count,
-    enquiries: count,
-    applications: count,
-    enquiriesPer100Visitors: rate,
-    applicationsPer100Visitors: rate,
+    enquiries: leadCount("leads"),
+    applications: leadCount("applications"),
+    enquiriesPer100Visitors: leadRate("leads"),
+    applicationsPer100Visitors: leadRate("applications"),
     bySource: z.array(
       z.object({
         source: z.string().nullable().describe("UTM source, else the referring site; null: direct or unknown"),
         visitors: count,
-        enquiries: count,
-        applications: count,
-        enquiriesPer100Visitors: rate,
-        applicationsPer100Visitors: rate,
+        enquiries: leadCount("leads"),
+        applications: leadCount("applications"),
+        enquiriesPer100Visitors: leadRate("leads"),
+        applicationsPer100Visitors: leadRate("applications"),
       }),
     ),
   }),
@@ -96,4 +105,42 @@ export type InsightsConversion = Insights["conversion"];
 /** Leads per 100 visitors, one decimal; null without visitors. */
 export function per100(leads: number, visitors: number): number | null {
   return visitors > 0 ? Math.round((leads * 1000) / visitors) / 10 : null;
+}
+
+/** Which lead counts a caller may see: enquiries with the leads area's read right, applications with the applications'. */
+export type LeadCountRights = { leads: boolean; applications: boolean };
+
+type LeadCounts = {
+  enquiries?: number;
+  applications?: number;
+  enquiriesPer100Visitors?: number | null;
+  applicationsPer100Visitors?: number | null;
+};
+
+/** `row` without the lead counts the caller may not read. */
+function withoutLeads<Row extends LeadCounts>(row: Row, may: LeadCountRights): Row {
+  const copy = { ...row };
+  if (!may.leads) {
+    delete copy.enquiries;
+    delete copy.enquiriesPer100Visitors;
+  }
+  if (!may.applications) {
+    delete copy.applications;
+    delete copy.applicationsPer100Visitors;
+  }
+  return copy;
+}
+
+/** The insights a caller may read: every lead count of an area they may not read left out. */
+export function visibleInsights(data: Insights, may: LeadCountRights): Insights {
+  if (may.leads && may.applications) return data;
+  return {
+    ...data,
+    daily: data.daily.map((row) => withoutLeads(row, may)),
+    campaigns: data.campaigns.map((row) => withoutLeads(row, may)),
+    conversion: {
+      ...withoutLeads(data.conversion, may),
+      bySource: data.conversion.bySource.map((row) => withoutLeads(row, may)),
+    },
+  };
 }

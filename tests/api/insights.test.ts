@@ -7,7 +7,10 @@ import { createTestApp, type TestContext } from "../support/test-app.ts";
 
 /** GET /insights (docs/api.md "Attribution and insights"): rights, validation, shape, CSVs. */
 let ctx: TestContext;
+/** A role without lead rights: Insights without the counts of enquiries and applications. */
 let member: Record<string, string>;
+/** Reads enquiries only. */
+let seller: Record<string, string>;
 let admin: Record<string, string>;
 // Leads get the database's own timestamps, so the clock starts at the real time (and moves on from it).
 let now = Date.now();
@@ -35,10 +38,13 @@ beforeAll(async () => {
   await createRole(ctx, "Viewer");
   await createAdmin(ctx, "viewer", "Viewer");
   member = bearer((await signIn(ctx, "viewer")).token);
+  await createRole(ctx, "Insight Seller", { leads: { read: true } });
+  await createAdmin(ctx, "insight-seller", "Insight Seller");
+  seller = bearer((await signIn(ctx, "insight-seller")).token);
 });
 afterAll(() => ctx?.close());
 
-const insights = (query = "", headers: Record<string, string> = member) =>
+const insights = (query = "", headers: Record<string, string> = admin) =>
   ctx.app.inject({ method: "GET", url: `/api/v1/insights${query}`, headers });
 const land = (query: string, ip: string, headers: Record<string, string> = {}) =>
   ctx.app.inject({
@@ -53,7 +59,7 @@ describe("GET /insights", () => {
     const anonymous = await insights("", {});
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toMatchObject({ success: false, message: "Authentication DS_Token is required" });
-    expect((await insights()).statusCode).toBe(200);
+    expect((await insights("", member)).statusCode).toBe(200);
     expect((await insights("", admin)).statusCode).toBe(200);
   });
 
@@ -201,5 +207,38 @@ describe("GET /insights", () => {
       if (table === "conversion") expect(rows.map((row) => row[0])).toContain("Direct / none");
     }
     expect((await insights("?format=csv&table=daily", {})).statusCode).toBe(401);
+  });
+
+  it("leaves out the lead counts of an area the caller may not read, on the screen and in its CSVs (issue 69)", async () => {
+    const leadKeys = /"(enquiries|applications|enquiriesPer100Visitors|applicationsPer100Visitors)"/;
+    const none = (await insights("?days=7", member)).json().data;
+    expect(JSON.stringify(none)).not.toMatch(leadKeys);
+    expect(none.daily.at(-1)).toEqual({
+      date: dateOf(now),
+      visitors: expect.any(Number),
+      pageViews: expect.any(Number),
+    });
+    expect(Object.keys(none.conversion).sort()).toEqual(["bySource", "visitors"]);
+    for (const row of none.campaigns) expect(Object.keys(row)).not.toContain("enquiries");
+    // What a role may read is still there: visitors and visits.
+    expect(none.conversion.visitors).toBe((await insights("?days=7")).json().data.conversion.visitors);
+
+    const enquiriesOnly = (await insights("?days=7", seller)).json().data;
+    expect(enquiriesOnly.conversion).toHaveProperty("enquiries");
+    expect(enquiriesOnly.conversion).toHaveProperty("enquiriesPer100Visitors");
+    expect(enquiriesOnly.conversion).not.toHaveProperty("applications");
+    for (const row of enquiriesOnly.conversion.bySource) expect(row).not.toHaveProperty("applicationsPer100Visitors");
+
+    const header = async (table: string, headers: Record<string, string>) =>
+      parseCsv((await insights(`?days=30&format=csv&table=${table}`, headers)).body)[0];
+    expect(await header("daily", member)).toEqual(["Date", "Visitors", "Page views"]);
+    expect(await header("campaigns", member)).toEqual(["UTM source", "UTM medium", "UTM campaign", "Visits"]);
+    expect(await header("conversion", member)).toEqual(["Source", "Visitors"]);
+    expect(await header("conversion", seller)).toEqual([
+      "Source",
+      "Visitors",
+      "Enquiries",
+      "Enquiries per 100 visitors",
+    ]);
   });
 });

@@ -7,6 +7,7 @@ import { HeaderCard } from "../../components/admin/ui/header-card.tsx";
 import { Loader } from "../../components/admin/ui/spinner.tsx";
 import { adminApi, csvExports } from "../../lib/admin/endpoints.ts";
 import { formatDate } from "../../lib/admin/format.ts";
+import { useRights } from "../../lib/admin/session.ts";
 import type { Insights, InsightsPeriod, InsightsTable } from "../../lib/admin/types.ts";
 import { useResource } from "../../lib/admin/use-resource.ts";
 import type { Route } from "./+types/insights";
@@ -17,8 +18,12 @@ type Row<K extends "daily" | "topPages" | "topReferrers" | "campaigns" | "device
 type SourceRow = Insights["conversion"]["bySource"][number];
 
 const number = new Intl.NumberFormat("en-US");
-const count = (value: number) => <span className="tabular-nums">{number.format(value)}</span>;
-const rate = (value: number | null) => <span className="tabular-nums">{value === null ? "–" : value.toFixed(1)}</span>;
+const count = (value: number | undefined) => (
+  <span className="tabular-nums">{value === undefined ? "–" : number.format(value)}</span>
+);
+const rate = (value: number | null | undefined) => (
+  <span className="tabular-nums">{value === null || value === undefined ? "–" : value.toFixed(1)}</span>
+);
 const orNone = (value: string | null) => value ?? <span className="text-slate-400">—</span>;
 
 const pageColumns: Column<Row<"topPages">>[] = [
@@ -60,6 +65,17 @@ const dailyColumns: Column<Row<"daily">>[] = [
   { header: "Enquiries", cell: (row) => count(row.enquiries), className: "text-right" },
   { header: "Applications", cell: (row) => count(row.applications), className: "text-right" },
 ];
+
+/**
+ * A table's columns without the lead counts the caller may not read: the server leaves them out
+ * (issue 69), so their columns go too.
+ */
+function readable<Row>(columns: Column<Row>[], may: { leads: boolean; applications: boolean }): Column<Row>[] {
+  return columns.filter(
+    ({ header }) =>
+      !(header.startsWith("Enquiries") && !may.leads) && !(header.startsWith("Applications") && !may.applications),
+  );
+}
 
 type PanelProps = { title: string; days: InsightsPeriod; table: InsightsTable; children: ReactNode };
 
@@ -103,20 +119,29 @@ function PeriodPicker({ days, onChange }: { days: InsightsPeriod; onChange: (day
  */
 export default function InsightsScreen() {
   const [days, setDays] = useState<InsightsPeriod>(30);
+  const { canData } = useRights();
+  const may = { leads: canData("leads", "read"), applications: canData("applications", "read") };
   const insights = useResource(() => adminApi.insights.read(days).then((answer) => answer.data), [days]);
   const data = insights.data;
   const conversion = data?.conversion;
   const pageViews = data?.daily.reduce((sum, day) => sum + day.pageViews, 0) ?? 0;
-  const leadsPer100 =
-    conversion && conversion.visitors > 0
-      ? (((conversion.enquiries + conversion.applications) * 100) / conversion.visitors).toFixed(1)
-      : "–";
+  const leads = (conversion?.enquiries ?? 0) + (conversion?.applications ?? 0);
+  const leadsPer100 = conversion && conversion.visitors > 0 ? ((leads * 100) / conversion.visitors).toFixed(1) : "–";
   const tiles = [
     { label: "Visitors", value: conversion ? number.format(conversion.visitors) : "–" },
     { label: "Page views", value: data ? number.format(pageViews) : "–" },
-    { label: "Enquiries", value: conversion ? number.format(conversion.enquiries) : "–" },
-    { label: "Applications", value: conversion ? number.format(conversion.applications) : "–" },
-    { label: "Leads per 100 visitors", value: leadsPer100 },
+    ...(may.leads
+      ? [{ label: "Enquiries", value: conversion?.enquiries !== undefined ? number.format(conversion.enquiries) : "–" }]
+      : []),
+    ...(may.applications
+      ? [
+          {
+            label: "Applications",
+            value: conversion?.applications !== undefined ? number.format(conversion.applications) : "–",
+          },
+        ]
+      : []),
+    ...(may.leads || may.applications ? [{ label: "Leads per 100 visitors", value: leadsPer100 }] : []),
   ];
 
   return (
@@ -153,7 +178,7 @@ export default function InsightsScreen() {
           <div className="mt-3">
             <DataTable
               caption="Visitors, page views and leads by day"
-              columns={dailyColumns}
+              columns={readable(dailyColumns, may)}
               rows={[...(data?.daily ?? [])].reverse()}
               rowKey={(row) => row.date}
               loading={insights.loading}
@@ -168,7 +193,7 @@ export default function InsightsScreen() {
         </p>
         <DataTable
           caption="Conversion by source"
-          columns={sourceColumns}
+          columns={readable(sourceColumns, may)}
           rows={conversion?.bySource ?? []}
           rowKey={(row) => row.source ?? ""}
           loading={insights.loading}
@@ -202,7 +227,7 @@ export default function InsightsScreen() {
       <Panel title="Campaigns" days={days} table="campaigns">
         <DataTable
           caption="Campaigns"
-          columns={campaignColumns}
+          columns={readable(campaignColumns, may)}
           rows={data?.campaigns ?? []}
           rowKey={(row) => `${row.utmSource}/${row.utmMedium}/${row.utmCampaign}`}
           loading={insights.loading}

@@ -2,7 +2,7 @@ import type { FastifyReply } from "fastify";
 import { DIRECT_SOURCE_LABEL, type Insights, type InsightsTable } from "../../../domain/insights.ts";
 import { type CsvColumn, sendCsv } from "../../http/csv-export.ts";
 
-const rate = (value: number | null) => (value === null ? "" : value);
+const rate = (value: number | null | undefined) => value ?? "";
 
 async function* each<Row>(rows: Row[]) {
   yield* rows;
@@ -13,8 +13,17 @@ async function* each<Row>(rows: Row[]) {
  * the screen's columns; named `insights-<table>-<days>-days-<date>.csv`.
  */
 export function sendInsightsCsv(reply: FastifyReply, table: InsightsTable, data: Insights) {
+  // A lead count the caller may not read (`visibleInsights` left it out) loses its whole column.
+  const shown = (header: string) =>
+    !(header.startsWith("Enquiries") && data.conversion.enquiries === undefined) &&
+    !(header.startsWith("Applications") && data.conversion.applications === undefined);
   const send = <Row>(rows: Row[], columns: CsvColumn<Row>[]) =>
-    sendCsv(reply, `insights-${table}-${data.days}-days`, each(rows), columns);
+    sendCsv(
+      reply,
+      `insights-${table}-${data.days}-days`,
+      each(rows),
+      columns.filter((column) => shown(column.header)),
+    );
   switch (table) {
     case "daily":
       return send(data.daily, [

@@ -4,6 +4,7 @@ import Fastify, { type FastifyServerOptions, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { ViteDevServer } from "vite";
 import type { AppConfig } from "./config.ts";
+import { declaredKinds } from "./content-kinds.ts";
 import type { Database } from "./db/client.ts";
 import { createEdge } from "./edge/edge.ts";
 import { saveAsDraftOf } from "./engines/drafts/draft-only.ts";
@@ -18,17 +19,11 @@ import { alertHeadingRoutes } from "./modules/alert-heading/routes.ts";
 import { apiKeyRoutes } from "./modules/api-keys/routes.ts";
 import { applicationAdminRoutes } from "./modules/applications/admin-routes.ts";
 import { applicationPublicRoutes } from "./modules/applications/routes.ts";
-import { articleAdminRoutes } from "./modules/articles/admin-routes.ts";
-import { articleKind } from "./modules/articles/article.kind.ts";
-import { articleRoutes } from "./modules/articles/routes.ts";
 import { auditRoutes } from "./modules/audit/routes.ts";
 import { authorRoutes } from "./modules/authors/routes.ts";
 import { backupAdminRoutes } from "./modules/backups/admin-routes.ts";
 import { campaignRoutes } from "./modules/campaigns/admin-routes.ts";
 import { campaignPublicRoutes } from "./modules/campaigns/routes.ts";
-import { categoryAdminRoutes } from "./modules/categories/admin-routes.ts";
-import { categoryKind } from "./modules/categories/category.kind.ts";
-import { categoryRoutes } from "./modules/categories/routes.ts";
 import { contactAdminRoutes } from "./modules/contact/admin-routes.ts";
 import { contactPublicRoutes } from "./modules/contact/routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/routes.ts";
@@ -36,35 +31,22 @@ import { followUpRoutes } from "./modules/follow-ups/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { inboundMailRoutes } from "./modules/inbound-mail/routes.ts";
 import { insightsRoutes } from "./modules/insights/routes.ts";
-import { jobAdminRoutes } from "./modules/jobs/admin-routes.ts";
-import { jobKind } from "./modules/jobs/job.kind.ts";
-import { jobRoutes } from "./modules/jobs/routes.ts";
 import { leadRoutes } from "./modules/leads/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { newsletterAdminRoutes } from "./modules/newsletter/admin-routes.ts";
 import { newsletterPublicRoutes } from "./modules/newsletter/routes.ts";
-import { pageAdminRoutes } from "./modules/pages/admin-routes.ts";
-import { pageKind } from "./modules/pages/page.kind.ts";
-import { pageRoutes } from "./modules/pages/routes.ts";
 import { passwordRoutes } from "./modules/passwords/routes.ts";
 import { personIdentityRoutes } from "./modules/people/identity-routes.ts";
 import { peopleRoutes } from "./modules/people/routes.ts";
 import { permissionRoutes } from "./modules/permission/routes.ts";
-import { portfolioAdminRoutes } from "./modules/portfolio/admin-routes.ts";
-import { portfolioKind } from "./modules/portfolio/portfolio.kind.ts";
-import { portfolioRoutes } from "./modules/portfolio/routes.ts";
 import { potentialCustomerRoutes } from "./modules/potential-customers/routes.ts";
 import { privacyRoutes } from "./modules/privacy/routes.ts";
 import { redirectRoutes } from "./modules/redirects/routes.ts";
 import { replyTemplateRoutes } from "./modules/reply-templates/routes.ts";
 import { requestLogRoutes } from "./modules/request-logs/routes.ts";
-import { serviceAdminRoutes } from "./modules/services/admin-routes.ts";
-import { serviceRoutes } from "./modules/services/routes.ts";
-import { serviceKind } from "./modules/services/service.kind.ts";
 import { signInRoutes } from "./modules/sign-in/routes.ts";
 import { siteMediaRoutes } from "./modules/site/media-routes.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
-import { siteKind } from "./modules/site/site.kind.ts";
 import { slugCheckRoutes } from "./modules/slug-check/routes.ts";
 import { twoFactorRoutes } from "./modules/two-factor/routes.ts";
 import { webhookRoutes } from "./modules/webhooks/admin-routes.ts";
@@ -217,9 +199,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
   await app.register(securityHeaders, { config });
   await app.register(compression);
   await app.register(database, { database: deps.database });
-  await app.register(contentKinds, {
-    kinds: [categoryKind, serviceKind, portfolioKind, jobKind, pageKind, articleKind, siteKind],
-  });
+  await app.register(contentKinds, { kinds: declaredKinds });
   await app.register(publicContent);
   await app.register(contentChangeFeed);
   await app.register(siteContent, { config });
@@ -281,18 +261,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
       const drafting = { now: deps.clock ?? Date.now, timeZone: config.siteTimeZone };
       // The content kinds' own routes: each reads its public side and writes its admin side, a
       // new record savable as a draft only.
-      const contentModules = [
-        { kind: "category", folder: "categories", routes: categoryRoutes, adminRoutes: categoryAdminRoutes },
-        { kind: "service", folder: "services", routes: serviceRoutes, adminRoutes: serviceAdminRoutes },
-        { kind: "portfolio", folder: "portfolio", routes: portfolioRoutes, adminRoutes: portfolioAdminRoutes },
-        { kind: "job", folder: "jobs", routes: jobRoutes, adminRoutes: jobAdminRoutes },
-        { kind: "page", folder: "pages", routes: pageRoutes, adminRoutes: pageAdminRoutes },
-        { kind: "article", folder: "articles", routes: articleRoutes, adminRoutes: articleAdminRoutes },
-      ] as const;
-      for (const module of contentModules) {
-        await api.register(fromModule(`${module.folder}/routes.ts`, module.routes));
-        await api.register(fromModule(`${module.folder}/admin-routes.ts`, module.adminRoutes), {
-          saveAsDraft: saveAsDraftOf(app.contentKinds.draftOf(module.kind), drafting),
+      for (const kind of app.contentKinds.all) {
+        if (!kind.routes) continue;
+        const { folder, public: routes, admin } = kind.routes;
+        await api.register(fromModule(`${folder}/routes.ts`, routes));
+        await api.register(fromModule(`${folder}/admin-routes.ts`, admin), {
+          saveAsDraft: saveAsDraftOf(app.contentKinds.draftOf(kind.kind), drafting),
         });
       }
       await api.register(fromModule("engines/revisions/routes.ts", revisionRoutes));

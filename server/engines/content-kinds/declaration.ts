@@ -1,4 +1,6 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { RequestAccess } from "../../../domain/access.ts";
+import type { SaveAsDraft } from "../content-writes/from-draft.ts";
 import type { KindStorage } from "../content-writes/kind-storage.ts";
 import type { RevisionToRestore } from "../content-writes/revisions.ts";
 import type { StaffWrites } from "../content-writes/staff-writes.ts";
@@ -22,6 +24,18 @@ export type RestoreRevision = (
 export type ContentKindDeclaration = KindStorage & {
   drafts: DraftParts;
   restore: RestoreRevision;
+  /** Its own API routes, registered by `server/app.ts` in one loop; null for one registered apart (the site's). */
+  routes: KindRoutes | null;
+};
+
+/**
+ * A kind's own routes: `public` reads its public side, `admin` writes its admin side (a new record
+ * savable as a draft only); `folder` is its module's folder under server/modules (docs/routes.md).
+ */
+export type KindRoutes = {
+  folder: string;
+  public: FastifyPluginAsyncZod;
+  admin: FastifyPluginAsyncZod<{ saveAsDraft?: SaveAsDraft }>;
 };
 
 /** Checked by the type system only: a declaration is its object. */

@@ -6,9 +6,11 @@ import { declareKind } from "../../engines/content-kinds/declaration.ts";
 import { noNarrowing } from "../../engines/drafts/draft-kind.ts";
 import { parseForm } from "../../http/admin-answers.ts";
 import { isUuid } from "../../lib/uuid.ts";
+import { articleAdminRoutes } from "./admin-routes.ts";
 import { createArticle, restoreArticle, updateArticle } from "./admin-service.ts";
 import { selectArticle, toArticleDto } from "./queries.ts";
 import { getArticle } from "./reads.ts";
+import { articleRoutes } from "./routes.ts";
 
 /** Articles are site content (ADR 0204), as pages are: the site area's update right covers all but a delete. */
 const rule = access.area("site", "update");
@@ -34,6 +36,7 @@ export const articleKind = declareKind({
       { field: "search settings", column: articles.seo, holds: "json" },
     ],
   },
+  routes: { folder: "articles", public: articleRoutes, admin: articleAdminRoutes },
   restore: restoreArticle,
   drafts: {
     rule,

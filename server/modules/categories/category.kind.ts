@@ -2,9 +2,11 @@ import { categoryCreateSchema, categoryMessages, categoryUpdateSchema } from "..
 import { categories } from "../../db/schema.ts";
 import { declareKind } from "../../engines/content-kinds/declaration.ts";
 import { iconCreate, plainDraft } from "../../engines/drafts/draft-kind.ts";
+import { categoryAdminRoutes } from "./admin-routes.ts";
 import { createCategory, restoreCategory, updateCategory } from "./admin-service.ts";
 import { selectCategoryById, toCategoryDto } from "./queries.ts";
 import { getCategory } from "./reads.ts";
+import { categoryRoutes } from "./routes.ts";
 
 /** A category (ADR 0150): one icon, no switch to take it off the site. */
 export const categoryKind = declareKind({
@@ -21,6 +23,7 @@ export const categoryKind = declareKind({
       { field: "search settings", column: categories.seo, holds: "json" },
     ],
   },
+  routes: { folder: "categories", public: categoryRoutes, admin: categoryAdminRoutes },
   restore: restoreCategory,
   drafts: plainDraft({
     area: "category",

@@ -5,9 +5,11 @@ import { declareKind } from "../../engines/content-kinds/declaration.ts";
 import { noNarrowing } from "../../engines/drafts/draft-kind.ts";
 import { parseForm } from "../../http/admin-answers.ts";
 import { isUuid } from "../../lib/uuid.ts";
+import { jobAdminRoutes } from "./admin-routes.ts";
 import { createJob, jobChangeKinds, restoreJob, updateJob } from "./admin-service.ts";
 import { selectJobs, toJobDto } from "./queries.ts";
 import { getJob } from "./reads.ts";
+import { jobRoutes } from "./routes.ts";
 
 /** A job (ADR 0150): no pictures; opening and closing it needs the career area's status right. */
 export const jobKind = declareKind({
@@ -17,6 +19,7 @@ export const jobKind = declareKind({
   slug: jobs.slug,
   inCategory: false,
   read: async (tx, id) => toJobDto((await selectJobs(tx, { id, onlyActive: false }))[0]),
+  routes: { folder: "jobs", public: jobRoutes, admin: jobAdminRoutes },
   restore: restoreJob,
   drafts: {
     rule: access.area("career", "update"),

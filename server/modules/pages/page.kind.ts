@@ -5,9 +5,11 @@ import { declareKind } from "../../engines/content-kinds/declaration.ts";
 import { noNarrowing } from "../../engines/drafts/draft-kind.ts";
 import { parseForm } from "../../http/admin-answers.ts";
 import { isUuid } from "../../lib/uuid.ts";
+import { pageAdminRoutes } from "./admin-routes.ts";
 import { createPage, restorePage, updatePage } from "./admin-service.ts";
 import { selectPage, toPageDto } from "./queries.ts";
 import { getPage } from "./reads.ts";
+import { pageRoutes } from "./routes.ts";
 
 /** Pages are site content (ADR 0197): the site area's one right, update, covers every change but a delete. */
 const rule = access.area("site", "update");
@@ -30,6 +32,7 @@ export const pageKind = declareKind({
       { field: "search settings", column: pages.seo, holds: "json" },
     ],
   },
+  routes: { folder: "pages", public: pageRoutes, admin: pageAdminRoutes },
   restore: restorePage,
   drafts: {
     rule,

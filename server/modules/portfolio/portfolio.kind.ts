@@ -8,9 +8,11 @@ import { draftedPictures } from "../../engines/drafts/draft-pictures.ts";
 import { parseForm } from "../../http/admin-answers.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { authorizeIn, authorizeUpdate } from "./admin-rights.ts";
+import { portfolioAdminRoutes } from "./admin-routes.ts";
 import { createPortfolioItem, restorePortfolioItem, updatePortfolioItem } from "./admin-service.ts";
 import { selectPortfolio, toPortfolioDto } from "./queries.ts";
 import { getPortfolioItem } from "./reads.ts";
+import { portfolioRoutes } from "./routes.ts";
 
 /** The area a new portfolio item's draft is created in: its type's (a project unless it says product). */
 const areaOfFields = (fields: Record<string, unknown>) =>
@@ -39,6 +41,7 @@ export const portfolioKind = declareKind({
     ],
   },
   // The drafts' rule lets any signed-in admin in; the item's own area (projects or product) decides.
+  routes: { folder: "portfolio", public: portfolioRoutes, admin: portfolioAdminRoutes },
   restore: (writes, id, revision, rights) => restorePortfolioItem(writes, id, revision, authorizeIn(rights, "update")),
   drafts: {
     // Narrowed inside to the item's own area (projects or product).

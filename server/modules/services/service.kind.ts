@@ -3,9 +3,11 @@ import { serviceCreateSchema, serviceMessages, serviceUpdateSchema } from "../..
 import { serviceFeatures, services } from "../../db/schema.ts";
 import { declareKind } from "../../engines/content-kinds/declaration.ts";
 import { iconCreate, plainDraft } from "../../engines/drafts/draft-kind.ts";
+import { serviceAdminRoutes } from "./admin-routes.ts";
 import { createService, restoreService, updateService } from "./admin-service.ts";
 import { selectServices, toServiceDto } from "./queries.ts";
 import { getService } from "./reads.ts";
+import { serviceRoutes } from "./routes.ts";
 
 /** A service (ADR 0150): one icon, its features as child rows, in a category. */
 export const serviceKind = declareKind({
@@ -23,6 +25,7 @@ export const serviceKind = declareKind({
       { field: "search settings", column: services.seo, holds: "json" },
     ],
   },
+  routes: { folder: "services", public: serviceRoutes, admin: serviceAdminRoutes },
   restore: restoreService,
   drafts: plainDraft({
     area: "services",

@@ -37,6 +37,8 @@ export const siteKind = declareKind({
     return readSitePartRecord(tx, id);
   },
   pictures: { name: siteSettings.part, columns: [{ field: "settings", column: siteSettings.value, holds: "json" }] },
+  // Registered apart: its media routes take the drafting clock and zone.
+  routes: null,
   restore: restoreSitePart,
   drafts: {
     rule: access.area("site", "update"),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isoTimestamp } from "./iso-timestamp.ts";
+import { manualLeadSourceLabels, manualLeadSources } from "./manual-leads.ts";
 import { ownerFilter } from "./pipeline.ts";
 import { DEAL_CURRENCY, enquiryStages } from "./pipeline-rules.ts";
 
@@ -54,3 +55,28 @@ export const boardColumnSchema = z.object({
 export type BoardColumn = z.infer<typeof boardColumnSchema>;
 
 export const boardAnswer = z.object({ success: z.literal(true), data: z.array(boardColumnSchema) });
+
+/** The board's words (issue 69): moving a card by dragging or by keyboard, and Lost asking why. */
+export const boardTexts = {
+  moveHandle: (name: string) => `Move ${name}`,
+  hint: "Drag a card to another stage, or use its Move button and the arrow keys.",
+  lostAsk: (name: string) => `Why was ${name}'s enquiry lost?`,
+  lostSubmit: "Mark as lost",
+  lostCancel: "Cancel",
+  lostShown: "Lost:",
+  instructions:
+    "To move an enquiry to another stage, focus its Move button and press Space or Enter to pick it up, " +
+    "the Left and Right arrow keys to choose the stage, then Space or Enter to drop it there. Escape cancels.",
+  pickedUp: (name: string, stage: string) =>
+    `Picked up ${name} in ${stage}. Left and Right arrows choose a stage, Space or Enter drops it, Escape cancels.`,
+  over: (name: string, stage: string) => `${name} is over ${stage}.`,
+  dropped: (name: string, stage: string) => `${name} was dropped on ${stage}.`,
+  droppedOnLost: (name: string) => `${name} was dropped on Lost: say why it was lost.`,
+  cancelled: (name: string, stage: string) => `Moving ${name} was cancelled; it stays in ${stage}.`,
+} as const;
+
+/** An enquiry's source as a card and a list say it: "Phone call", "WhatsApp", "Contact", "Quotation". */
+export function sourceLabel(source: string): string {
+  const manual = manualLeadSources.find((each) => each === source);
+  return manual ? manualLeadSourceLabels[manual] : source.charAt(0).toUpperCase() + source.slice(1);
+}

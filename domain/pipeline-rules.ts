@@ -78,7 +78,6 @@ export const dealTexts = {
   expectedClose: "Expected close",
   lostReason: "Lost reason",
   board: "Pipeline board",
-  move: "Move to",
   cardsShown: (shown: number, count: number) => `Showing the newest ${shown} of ${count}`,
 } as const;
 

@@ -1,3 +1,4 @@
+import { sourceLabel } from "../../../domain/enquiry-board.ts";
 import { manualLeadTexts } from "../../../domain/manual-leads.ts";
 import { enquiryStages } from "../../../domain/pipeline-rules.ts";
 import { AddLeadForm } from "../../components/admin/people/add-lead-form.tsx";
@@ -22,7 +23,7 @@ const enquiries: LeadList<Enquiry, "status", Enquiry["stage"]> = {
   what: "enquiry",
   name: { header: "Name", of: (row) => row.fullname },
   phone: (row) => row.phone,
-  columns: [{ header: "Source", priority: "low", cell: (row) => <span className="capitalize">{row.source}</span> }],
+  columns: [{ header: "Source", priority: "low", cell: (row) => sourceLabel(row.source) }],
   filter: {
     key: "status",
     show: ({ value, onChange }) => (

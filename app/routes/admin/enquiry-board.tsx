@@ -1,20 +1,14 @@
 import { useState } from "react";
-import { Link } from "react-router";
-import {
-  dealTexts,
-  type EnquiryStage,
-  enquiryStages,
-  formatDealValue,
-  stageLabels,
-} from "../../../domain/pipeline-rules.ts";
-import { adminScreens } from "../../components/admin/nav-items.ts";
+import { type BoardColumn, boardTexts } from "../../../domain/enquiry-board.ts";
+import { dealTexts, type EnquiryStage } from "../../../domain/pipeline-rules.ts";
 import { PersonalDataOnly } from "../../components/admin/personal-data-only.tsx";
-import { OwnerName } from "../../components/admin/pipeline/lead-pipeline.tsx";
+import { BoardView } from "../../components/admin/pipeline/board/board-view.tsx";
 import { messageOf } from "../../lib/admin/api-client.ts";
+import { movedCard } from "../../lib/admin/board-moves.ts";
 import { adminApi } from "../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../lib/admin/messages.ts";
 import { notify } from "../../lib/admin/notify.ts";
-import { useRights } from "../../lib/admin/session.ts";
+import { useAdminSession, useRights } from "../../lib/admin/session.ts";
 import { useResource } from "../../lib/admin/use-resource.ts";
 import type { Route } from "./+types/enquiry-board";
 
@@ -22,93 +16,45 @@ export const meta: Route.MetaFunction = () => [{ title: `${dealTexts.board} · B
 
 /**
  * The enquiry pipeline as columns (ADR 0176): each stage with its count and summed deal values, as
- * the server counted them, and its newest cards. A card moves with a select: a lost enquiry needs a
- * reason, which the enquiry's details ask for, so the board offers every stage but lost.
+ * the server counted them, and its newest cards, dragged from stage to stage (issue 69). A move is
+ * shown at once and undone if the server refuses it; a move to Lost waits for its reason.
  */
 function Board() {
   const { canData } = useRights();
+  const { timeZone } = useAdminSession();
   const canMove = canData("leads", "update");
   const board = useResource(() => adminApi.enquiries.board().then((answer) => answer.data));
-  const [moving, setMoving] = useState<string | null>(null);
+  // What the board shows: the server's columns, with a move in flight already made.
+  const [columns, setColumns] = useState<BoardColumn[]>([]);
+  const [loaded, setLoaded] = useState<BoardColumn[] | undefined>(undefined);
+  if (board.data !== loaded) {
+    setLoaded(board.data);
+    setColumns(board.data ?? []);
+  }
 
-  async function move(id: string, stage: EnquiryStage) {
-    setMoving(id);
+  async function move(id: string, to: EnquiryStage, lostReason?: string) {
+    const before = columns;
+    // Lost is asked for on the card itself, which stays put until the reason is stored.
+    if (to !== "lost") setColumns(movedCard(before, id, to));
     try {
-      notify.success((await adminApi.enquiries.change(id, { stage })).message);
+      const answer = await adminApi.enquiries.change(id, to === "lost" ? { stage: to, lostReason } : { stage: to });
+      notify.success(answer.message);
+      if (to === "lost") setColumns((shown) => movedCard(shown, id, to, lostReason ?? null));
       board.reload();
     } catch (error) {
-      notify.error(messageOf(error, uiMessages.generic.wrong));
-    } finally {
-      setMoving(null);
+      const message = messageOf(error, uiMessages.generic.wrong);
+      setColumns(before);
+      if (to !== "lost") notify.error(message);
+      throw new Error(message);
     }
   }
 
   if (board.error) return <p role="alert">{board.error.message}</p>;
   return (
-    <div className="-mx-4 overflow-x-auto px-4 pb-2">
-      <ol aria-label={dealTexts.board} className="flex snap-x snap-mandatory gap-3 sm:gap-4">
-        {(board.data ?? []).map((column) => (
-          <li
-            key={column.stage}
-            aria-labelledby={`board-${column.stage}`}
-            className="flex w-[85vw] max-w-80 shrink-0 snap-start flex-col gap-3 rounded-2xl bg-slate-200/70 p-3 sm:w-72 xl:w-0 xl:min-w-52 xl:max-w-none xl:flex-1"
-          >
-            <h2 id={`board-${column.stage}`} className="flex flex-wrap items-baseline justify-between gap-x-2 px-1">
-              <span className="text-sm font-semibold text-slate-900">
-                {stageLabels[column.stage]} <span className="text-slate-700 tabular-nums">({column.count})</span>
-              </span>
-              <span className="text-xs font-medium text-slate-600 tabular-nums">
-                {formatDealValue(column.dealValue)}
-              </span>
-            </h2>
-            <ul className="flex flex-col gap-2">
-              {column.cards.map((card) => (
-                <li key={card._id} className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
-                  <Link
-                    to={`${adminScreens.enquiries.to}?stage=${column.stage}&id=${encodeURIComponent(card._id)}`}
-                    className="block truncate text-sm font-semibold text-slate-900 hover:text-admin-700 focus-visible:outline-2 focus-visible:outline-admin-500"
-                  >
-                    {card.fullname}
-                  </Link>
-                  <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-slate-600">
-                    {card.dealValue !== null && <span>{formatDealValue(card.dealValue)}</span>}
-                    {card.expectedCloseOn && (
-                      <span>
-                        {dealTexts.expectedClose} {card.expectedCloseOn}
-                      </span>
-                    )}
-                    <OwnerName owner={card.owner} />
-                  </p>
-                  {canMove && (
-                    <label className="mt-2 flex items-center gap-2 text-xs text-slate-600">
-                      <span>{dealTexts.move}</span>
-                      <select
-                        value={column.stage}
-                        disabled={moving === card._id}
-                        onChange={(event) => {
-                          const stage = enquiryStages.find((each) => each === event.target.value);
-                          if (stage && stage !== column.stage) void move(card._id, stage);
-                        }}
-                        className="h-9 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-2 text-sm"
-                      >
-                        {enquiryStages.map((stage) => (
-                          <option key={stage} value={stage} disabled={stage === "lost" && column.stage !== "lost"}>
-                            {stageLabels[stage]}
-                          </option>
-                        ))}
-                      </select>
-                    </label>
-                  )}
-                </li>
-              ))}
-            </ul>
-            {column.cards.length < column.count && (
-              <p className="px-1 text-xs text-slate-700">{dealTexts.cardsShown(column.cards.length, column.count)}</p>
-            )}
-          </li>
-        ))}
-      </ol>
-    </div>
+    <>
+      {canMove && <p className="mb-3 hidden text-sm text-slate-600 sm:block">{boardTexts.hint}</p>}
+      <BoardView columns={columns} canMove={canMove} timeZone={timeZone} onMove={move} />
+    </>
   );
 }
 

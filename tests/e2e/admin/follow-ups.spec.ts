@@ -125,7 +125,13 @@ test("the pipeline board shows each stage with its count and deal values, and mo
     .getByRole("listitem")
     .filter({ has: page.getByRole("link", { name: names[1] }) })
     .last();
-  await card.getByLabel("Move to").selectOption("qualified");
+  // Contacted → Qualified by keyboard: pick the card up, one stage right, drop it (issue 69).
+  await card.getByRole("button", { name: `Move ${names[1]}` }).focus();
+  await page.keyboard.press("Space");
+  await expect(card.getByRole("button", { name: `Move ${names[1]}` })).toHaveAttribute("aria-pressed", "true");
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("status").filter({ hasText: `${names[1]} is over Qualified.` })).toHaveCount(1);
+  await page.keyboard.press("Space");
   await expect(toast(page, "Enquiry updated successfully!")).toBeVisible();
   await expect(column.getByRole("heading", { name: new RegExp(`Qualified \\(${qualified + 1}\\)`) })).toBeVisible();
   await expect(column.getByRole("link", { name: names[1] })).toBeVisible();

@@ -11,11 +11,7 @@ export function PersonLink({ personId, repeat = false }: { personId: string | nu
   if (!personId || !mayOpen) return null;
   return (
     <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-      {repeat && (
-        <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
-          {peopleTexts.repeat}
-        </span>
-      )}
+      {repeat && <RepeatMark />}
       <Link
         to={`${adminScreens.people.to}/${personId}`}
         className="inline-flex items-center gap-1 font-semibold text-admin-600 underline hover:text-admin-700"
@@ -24,5 +20,14 @@ export function PersonLink({ personId, repeat = false }: { personId: string | nu
         {peopleTexts.openPerson}
       </Link>
     </p>
+  );
+}
+
+/** A person's second or later lead (issue 69): marked in the lists and the details alike. */
+export function RepeatMark() {
+  return (
+    <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900">
+      {peopleTexts.repeat}
+    </span>
   );
 }

@@ -11,7 +11,7 @@ import { useResource } from "../../../lib/admin/use-resource.ts";
 import { type ServerPage, useServerInbox } from "../../../lib/admin/use-server-inbox.ts";
 import { EmailLink, PhoneLinks } from "../contact-links.tsx";
 import { InboxScreen } from "../inbox-screen.tsx";
-import { PersonLink } from "../people/person-link.tsx";
+import { PersonLink, RepeatMark } from "../people/person-link.tsx";
 import type { Column } from "../ui/data-table.tsx";
 import { FollowUpFilter, FollowUpsSection } from "./follow-ups.tsx";
 import { type Deal, NotesThread, OwnerName, type PipelineChange, PipelineForm, StageBadge } from "./lead-pipeline.tsx";
@@ -100,7 +100,12 @@ export function LeadListScreen<T extends LeadRow<S>, K extends string, S extends
     {
       header: lead.name.header,
       role: "name",
-      cell: (row) => <span className="font-medium text-slate-900">{lead.name.of(row)}</span>,
+      cell: (row) => (
+        <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="font-medium text-slate-900">{lead.name.of(row)}</span>
+          {lead.person?.(row).repeat && <RepeatMark />}
+        </span>
+      ),
     },
     // A lead staff added from a phone call may have no address, one from a walk-in no number (ADR 0251).
     { header: "Email", wrap: "anywhere", cell: (row) => (row.email ? <EmailLink address={row.email} /> : "—") },
@@ -110,7 +115,20 @@ export function LeadListScreen<T extends LeadRow<S>, K extends string, S extends
       cell: (row) => (lead.phone(row) ? <PhoneLinks number={lead.phone(row)} /> : "—"),
     },
     ...lead.columns,
-    { header: "Stage", stacked: "inline", cell: (row) => <StageBadge stage={row.stage} /> },
+    {
+      header: "Stage",
+      stacked: "inline",
+      cell: (row) => {
+        // A lost enquiry says why beside its stage (issue 69), as its card on the board does.
+        const reason = lead.deal?.(row).lostReason;
+        return (
+          <span className="inline-flex flex-col items-start gap-1">
+            <StageBadge stage={row.stage} />
+            {reason && <span className="line-clamp-2 max-w-56 text-xs text-slate-600">{reason}</span>}
+          </span>
+        );
+      },
+    },
     { header: "Owner", cell: (row) => <OwnerName owner={row.owner} /> },
     { header: "Received", priority: "low", cell: (row) => formatDate(row.createdAt) },
   ];

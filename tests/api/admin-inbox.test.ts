@@ -117,7 +117,7 @@ describe("enquiries", () => {
     expect(rows[1].slice(1)).toEqual([
       "Bilal Ahmed",
       "bilal@example.com",
-      // Stored normalised; written as it is, no formula wrapping (ADR 0233).
+      // Stored normalised; written as plain data, no formula wrapping (ADR 0233).
       "+923001112222",
       "Model Town",
       "Please send a quotation for an app.",

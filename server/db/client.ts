@@ -54,6 +54,9 @@ export type Database = {
 /** What opening the database reads of the configuration (server/config.ts). */
 export type DatabaseSettings = { databaseUrl: string | undefined; dataDir: string; databaseTimeouts: DatabaseTimeouts };
 
+/** Hears every statement the app sends (tests count a write's statements by it); none in production. */
+export type StatementLog = (statement: string) => void;
+
 export type DatabaseOptions =
   | {
       driver: "postgres";
@@ -62,8 +65,9 @@ export type DatabaseOptions =
       timeouts?: DatabaseTimeouts;
       /** How the LISTEN connection retries and checks it is alive (tests shorten it). */
       listenTiming?: Partial<ListenTiming>;
+      logStatement?: StatementLog;
     }
-  | { driver: "pglite"; dataDir?: string; loadDataDir?: Blob };
+  | { driver: "pglite"; dataDir?: string; loadDataDir?: Blob; logStatement?: StatementLog };
 
 /** PostgreSQL when DATABASE_URL is set, else the embedded database in DATA_DIR. */
 export const configuredDatabase = (config: DatabaseSettings): DatabaseOptions =>
@@ -73,7 +77,13 @@ export const configuredDatabase = (config: DatabaseSettings): DatabaseOptions =>
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.driver === "postgres"
-    ? openPostgres(options.url, options.poolSize, options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS, options.listenTiming)
+    ? openPostgres(
+        options.url,
+        options.poolSize,
+        options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS,
+        options.listenTiming,
+        options.logStatement,
+      )
     : openPglite(options);
 }
 
@@ -87,7 +97,11 @@ const PGLITE_SETTINGS = ["shared_buffers=16MB"];
  * Embedded PostgreSQL (WASM) in DATA_DIR/pglite, or in memory when no directory is given. Loaded
  * only when used: an instance on a PostgreSQL server never pays for the WASM module.
  */
-async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
+async function openPglite(options: {
+  dataDir?: string;
+  loadDataDir?: Blob;
+  logStatement?: StatementLog;
+}): Promise<Database> {
   const [{ openPgliteClient }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import("./pglite-client.ts"),
     import("drizzle-orm/pglite"),
@@ -99,7 +113,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
     mkdirSync(dataDir, { recursive: true });
   }
   const client = await openPgliteClient({ dataDir, loadDataDir: options.loadDataDir, postgresqlconf: PGLITE_SETTINGS });
-  const db: Db = drizzlePglite({ client, schema });
+  const db: Db = drizzlePglite({ client, schema, logger: loggerOf(options.logStatement) });
   return handle(
     db,
     "pglite",
@@ -117,6 +131,9 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
 /** The advisory lock instances take turns on to migrate and seed. */
 const STARTUP_LOCK = "agency-platform:migrate-and-seed";
 
+/** Drizzle's logger for a statement log: none at all when nothing listens. */
+const loggerOf = (log: StatementLog | undefined) => (log ? { logQuery: (query: string) => log(query) } : false);
+
 /** While the database is down it is asked again this often: back within a quarter of a second. */
 const PROBE_EVERY_MS = 250;
 
@@ -125,6 +142,7 @@ async function openPostgres(
   poolSize: number | undefined,
   timeouts: DatabaseTimeouts,
   listenTiming: Partial<ListenTiming> | undefined,
+  logStatement?: StatementLog,
 ): Promise<Database> {
   const health = new DatabaseHealth(postgresProbe(url, timeouts.probeMs ?? DEFAULT_DATABASE_TIMEOUTS.probeMs), {
     suspectAfterMs: timeouts.suspectMs ?? DEFAULT_DATABASE_TIMEOUTS.suspectMs,
@@ -157,7 +175,7 @@ async function openPostgres(
   // holding it gets the same error from its query and answers 503.
   pool.on("error", () => {});
   pool.on("connect", (client) => client.on("error", () => {}));
-  const db: Db = drizzlePg({ client: pool, schema });
+  const db: Db = drizzlePg({ client: pool, schema, logger: loggerOf(logStatement) });
   return handle(
     db,
     "postgres",

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { inject } from "vitest";
 import { loadTestSettings } from "../../server/config.ts";
-import { type Database, openDatabase } from "../../server/db/client.ts";
+import { type Database, openDatabase, type StatementLog } from "../../server/db/client.ts";
 import type { ListenTiming } from "../../server/db/notifications.ts";
 import { DEFAULT_DATABASE_TIMEOUTS } from "../../server/db/timeouts.ts";
 import { adminQuery, withDatabase } from "./global-setup.ts";
@@ -20,26 +20,32 @@ export const testDriver = (): "pglite" | "postgres" => (inject("postgresTemplate
  * A migrated database with the base seed (roles, the test admin, the alert heading), private to the
  * caller: an in-memory PGlite, or a throw-away PostgreSQL database when TEST_DATABASE_URL is set.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(logStatement?: StatementLog): Promise<Database> {
   if (testDriver() === "postgres") {
-    const [database] = await createSharedTestDatabase(1);
+    const [database] = await createSharedTestDatabase(1, logStatement);
     return database;
   }
   const dump = await readFile(inject("pgliteTemplate"));
-  return openDatabase({ driver: "pglite", loadDataDir: new Blob([dump]) });
+  return openDatabase({ driver: "pglite", loadDataDir: new Blob([dump]), logStatement });
 }
 
 /**
  * Several handles (each with its own pool, as several instances would have) on one throw-away
  * PostgreSQL database; the database is dropped once every handle is closed. PostgreSQL only.
  */
-export async function createSharedTestDatabase(count: number): Promise<Database[]> {
+export async function createSharedTestDatabase(count: number, logStatement?: StatementLog): Promise<Database[]> {
   const copy = await copyOfTemplate("several instances need PostgreSQL (TEST_DATABASE_URL)");
   let open = count;
   return Promise.all(
     Array.from({ length: count }, async () =>
       droppedOnClose(
-        await openDatabase({ driver: "postgres", url: copy.url, poolSize: 5, timeouts: BUSY_MACHINE_TIMEOUTS }),
+        await openDatabase({
+          driver: "postgres",
+          url: copy.url,
+          poolSize: 5,
+          timeouts: BUSY_MACHINE_TIMEOUTS,
+          logStatement,
+        }),
         async () => {
           if (--open === 0) await copy.drop();
         },

@@ -16,6 +16,11 @@ export type Applied<T> = {
   result: T;
   audit: AuditEvent;
   released?: readonly (string | null | undefined)[];
+  /**
+   * The record after the change as its history reads it, when the change read it already (its
+   * answer): the revision stores it instead of reading the record again.
+   */
+  record?: VersionedRecord;
 };
 
 /** The record a change continues the history of (its revisions, its version). */
@@ -51,6 +56,11 @@ export type ContentWrite<Current, T> = {
   uploaded?: readonly UploadedImage[];
   /** Reads and locks the record it changes until the transaction ends (nothing, for a create). */
   lock(tx: Db): Promise<Current>;
+  /**
+   * The locked record as its history reads it, when `lock` read it so: the version check and the
+   * change take it, and the record is not read again (one read and one lock per change).
+   */
+  recordOf?(current: Current): VersionedRecord;
   /** Decides on the locked record whether the caller may go on (throws Forbidden otherwise). */
   authorize?(current: Current): void;
   /** The record whose history it continues: a revision is written with the change (none for a draft's). */
@@ -63,6 +73,8 @@ export type ContentWrite<Current, T> = {
 export type WriteScope = {
   /** Who makes it. */
   actor: StaffActor | null;
+  /** The record before the change as its history read it (the version check's); none for a create. */
+  before: VersionedRecord | undefined;
   /** A delete: moves the record to the trash (ADR 0117), noting who deleted it. */
   moveToTrash(item: ToTrash): Promise<Applied<undefined>>;
 };
@@ -119,18 +131,19 @@ export class UnitOfWork {
         const current = await write.lock(tx);
         write.authorize?.(current);
         // 2. Refuse to overwrite a colleague's change the editor has not seen (409 naming them).
-        const before = await this.checkVersion(tx, write.history);
+        const before = await this.checkVersion(tx, write.history, current, write.recordOf);
         // 3. Give the record its next version, then apply the change.
         if (write.history?.id !== undefined) await nextVersion(tx, kinds.of(write.history.kind), write.history.id);
         const actor = this.trail.staff.actor;
         const done = await write.apply(tx, current, {
           actor,
+          before,
           moveToTrash: (item) => moveToTrash(tx, actor, kinds.ofRecord(item.kind), item),
         });
         for (const step of this.besides) await step(tx);
         // 4. Record the revision, the audit entry (and the webhook event it stands for) with it, and
         //    keep a slug the record left as a former address of it (ADR 0161).
-        redirected = await this.recordRevision(tx, write.history, done.audit, before);
+        redirected = await this.recordRevision(tx, write.history, done, before);
         await this.trail.record(tx, done.audit);
         // 5. Make sure the files of the uploads its rows now name exist, each a media library item.
         await images.claim(tx, [...uploaded], actor?.username ?? null);
@@ -152,9 +165,14 @@ export class UnitOfWork {
   }
 
   /** The record before the change (nothing for a create), once its version is known to be the expected one. */
-  private async checkVersion(tx: Db, history: RecordHistory | undefined): Promise<VersionedRecord | undefined> {
+  private async checkVersion<Current>(
+    tx: Db,
+    history: RecordHistory | undefined,
+    current: Current,
+    recordOf: ((current: Current) => VersionedRecord) | undefined,
+  ): Promise<VersionedRecord | undefined> {
     if (history?.id === undefined) return undefined;
-    const now = await history.read(tx, history.id);
+    const now = recordOf?.(current) ?? (await history.read(tx, history.id));
     if (history.expectedVersion !== undefined && now.version !== history.expectedVersion)
       throw await staleVersion(tx, history.kind, history.id, now);
     return now;
@@ -163,7 +181,7 @@ export class UnitOfWork {
   private async recordRevision(
     tx: Db,
     history: RecordHistory | undefined,
-    audit: AuditEvent,
+    { audit, record: applied }: Applied<unknown>,
     before: VersionedRecord | undefined,
   ): Promise<boolean> {
     const recordId = history?.id ?? audit.entityId;
@@ -180,7 +198,7 @@ export class UnitOfWork {
         actor: null,
         summary: "As it was before its first recorded change",
       });
-    const record = await history.read(tx, recordId);
+    const record = applied ?? (await history.read(tx, recordId));
     await recordRevision(tx, { kind, recordId, record, actor, summary: audit.summary });
     const change = { kind, recordId, before, after: record };
     const redirected = await keepFormerSlug(tx, change);

@@ -11,6 +11,29 @@ import { clearPublished } from "./store.ts";
 
 type DraftRow = typeof contentDrafts.$inferSelect;
 
+/**
+ * A schedule's bookkeeping once its change is made, in that change's transaction: the time that ran
+ * is cleared and, when `last`, the claim is let go and a row left with nothing in it goes.
+ */
+async function settle(tx: Db, id: string, ran: { publishAt?: null; unpublishAt?: null }, last: boolean) {
+  await tx
+    .update(contentDrafts)
+    .set(last ? { ...ran, claimedUntil: null } : ran)
+    .where(eq(contentDrafts.id, id));
+  if (!last) return;
+  await tx
+    .delete(contentDrafts)
+    .where(
+      and(
+        eq(contentDrafts.id, id),
+        isNull(contentDrafts.fields),
+        isNull(contentDrafts.publishAt),
+        isNull(contentDrafts.unpublishAt),
+        isNull(contentDrafts.discarded),
+      ),
+    );
+}
+
 /** How long a claimed schedule is left to the instance running it before another takes it up. */
 const CLAIM_MS = 5 * 60_000;
 
@@ -88,8 +111,8 @@ export class PublishScheduler {
     const kind = this.parts.kinds.find((k) => k.kind === row.kind);
     if (!kind) return;
     const now = this.parts.now();
-    const writes = this.parts.writesAs(systemOnBehalfOf(row));
     const { fields } = row;
+    const writes = this.parts.writesAs(systemOnBehalfOf(row));
     if (row.draftOnly) {
       // A record saved as a draft on create: its create runs and its draft row goes in the same
       // transaction. A failure (a required field missing) keeps the row, tried again once the claim lapses.
@@ -97,37 +120,28 @@ export class PublishScheduler {
         await publishDraft(writes, kind, { ...row, fields }, scheduledRights);
       return;
     }
+    const publishes = row.publishAt !== null && row.publishAt.getTime() <= now;
+    const unpublishes = row.unpublishAt !== null && row.unpublishAt.getTime() <= now;
     try {
-      if (row.publishAt && row.publishAt.getTime() <= now) {
-        if (fields) await publishDraft(writes, kind, { ...row, fields }, scheduledRights);
-        else await clearPublished(this.parts.db, kind.kind, row.recordId, row.version);
-        await this.done(row.id, { publishAt: null });
+      if (publishes && fields) {
+        // The schedule's bookkeeping goes in the publish's transaction: published and settled, or neither.
+        const settled = writes.content.alongside((tx) => settle(tx, row.id, { publishAt: null }, !unpublishes));
+        await publishDraft({ ...writes, content: settled }, kind, { ...row, fields }, scheduledRights);
+      } else if (publishes) {
+        await this.parts.db.transaction(async (tx) => {
+          await clearPublished(tx, kind.kind, row.recordId, row.version);
+          await settle(tx, row.id, { publishAt: null }, !unpublishes);
+        });
       }
-      if (row.unpublishAt && row.unpublishAt.getTime() <= now) {
-        await kind.unpublish?.run(writes, row.recordId, scheduledRights);
-        await this.done(row.id, { unpublishAt: null });
-      }
+      if (unpublishes && kind.unpublish) {
+        const settled = writes.content.alongside((tx) => settle(tx, row.id, { unpublishAt: null }, true));
+        await kind.unpublish.run({ ...writes, content: settled }, row.recordId, scheduledRights);
+      } else if (unpublishes) await this.parts.db.transaction((tx) => settle(tx, row.id, { unpublishAt: null }, true));
     } catch (error) {
       // The record is gone: so is its schedule. Anything else is tried again once the claim lapses.
       if (error instanceof NotFound) await this.parts.db.delete(contentDrafts).where(eq(contentDrafts.id, row.id));
       else throw error;
     }
-    await this.parts.db.update(contentDrafts).set({ claimedUntil: null }).where(eq(contentDrafts.id, row.id));
-    await this.parts.db
-      .delete(contentDrafts)
-      .where(
-        and(
-          eq(contentDrafts.id, row.id),
-          isNull(contentDrafts.fields),
-          isNull(contentDrafts.publishAt),
-          isNull(contentDrafts.unpublishAt),
-          isNull(contentDrafts.discarded),
-        ),
-      );
-  }
-
-  private done(id: string, cleared: { publishAt?: null; unpublishAt?: null }) {
-    return this.parts.db.update(contentDrafts).set(cleared).where(eq(contentDrafts.id, id));
   }
 
   /** Ticks at once (a schedule missed while down runs before the instance serves), then every `pollMs`. */

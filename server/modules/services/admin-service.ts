@@ -41,13 +41,21 @@ async function readService(tx: Db, id: string): Promise<ServiceDto> {
 /** What an audit entry shows of a service: its fields, its category by id and name, its features. */
 const audited = (service: ServiceDto) => auditFieldsOf(service, ["categoryId"]);
 
-const readRecord = async (tx: Db, id: string) => {
-  await lockService(tx, id);
-  return readService(tx, id);
-};
+/**
+ * A service's history: its revisions, and the version an editor started from. Its changes lock the
+ * service first (`lockService`), which reads it as the history does: it is read and locked once.
+ */
+const history = historyOf("service", readService);
 
-/** A service's history: its revisions, and the version an editor started from. */
-const history = historyOf("service", readRecord);
+/** The service as the API shows it, its row locked until the transaction ends: one statement. */
+async function lockService(tx: Db, id: string): Promise<ServiceDto> {
+  const [row] = await selectServices(tx, eq(services.id, id)).for("update", { of: services });
+  if (!row) throw new NotFound(serviceMessages.notFound);
+  return toServiceDto(row);
+}
+
+/** The locked service is the record its history reads (`ContentWrite.recordOf`). */
+const lockedRecord = (service: ServiceDto) => service;
 
 /**
  * Adds a service with its icon: uploaded now, or (a url, with `fromDraft`) the one kept with the
@@ -89,27 +97,21 @@ export function createService(
   });
 }
 
-async function lockService(tx: Db, id: string) {
-  const [current] = await tx.select().from(services).where(eq(services.id, id)).for("update");
-  if (!current) throw new NotFound(serviceMessages.notFound);
-  return current;
-}
-
 type ServiceFields = Partial<Omit<typeof services.$inferInsert, "id" | "version" | "updatedAt">>;
 
 /**
- * The one write of an update and of a restore: the fields over the locked service, `features`
- * replacing its list; answers the service now with its audit entry.
+ * The one write of an update and of a restore: the fields over the locked service (`before`),
+ * `features` replacing its list; answers the service now, which its revision stores, with its audit entry.
  */
 async function writeService(
   tx: Db,
-  id: string,
+  before: ServiceDto,
   fields: ServiceFields,
   features: ServiceFeature[] | undefined,
   summary: (service: ServiceDto) => string,
-): Promise<{ result: ServiceDto; audit: AuditEvent }> {
+): Promise<{ result: ServiceDto; audit: AuditEvent; record: ServiceDto }> {
+  const id = before._id;
   if (fields.categoryId !== undefined) await lockCategory(tx, fields.categoryId, unknownCategory);
-  const before = await readService(tx, id);
   const slug = await slugForChange(tx, slugs, { id, slug: before.slug }, fields.slug);
   if (Object.keys(fields).length > 0)
     await tx
@@ -125,7 +127,7 @@ async function writeService(
     summary: summary(updated),
     ...changedFields(audited(before), audited(updated)),
   };
-  return { result: updated, audit };
+  return { result: updated, audit, record: updated };
 }
 
 /**
@@ -146,11 +148,12 @@ export async function updateService(
     kinds: ["service"],
     uploaded: icon && typeof icon !== "string" ? [icon] : [],
     lock: (tx) => lockService(tx, id),
+    recordOf: lockedRecord,
     history: history(id, expectedVersion),
     apply: async (tx, current) => {
       const written = await writeService(
         tx,
-        id,
+        current,
         { ...fields, icon: iconUrl ?? current.icon },
         features,
         (s) => `Updated service "${s.name}"`,
@@ -166,14 +169,13 @@ export async function deleteService({ content }: StaffWrites, id: string): Promi
   await content.run({
     kinds: ["service"],
     lock: (tx) => lockService(tx, id),
-    apply: async (tx, current, { moveToTrash }) => {
-      const before = await readService(tx, id);
+    apply: async (_tx, current, { moveToTrash }) => {
       return moveToTrash({
         kind: "service",
         id,
-        name: before.name,
+        name: current.name,
         categoryId: current.categoryId,
-        audit: { entity: "service", summary: `Moved service "${before.name}" to the trash`, before: audited(before) },
+        audit: { entity: "service", summary: `Moved service "${current.name}" to the trash`, before: audited(current) },
       });
     },
   });
@@ -189,10 +191,11 @@ export function restoreService({ content }: StaffWrites, id: string, revision: R
   return content.run({
     kinds: ["service"],
     lock: (tx) => lockService(tx, id),
+    recordOf: lockedRecord,
     history: history(id),
     apply: async (tx, current) => {
       const summary = (s: ServiceDto) => `Restored service "${s.name}" to version ${revision.version}`;
-      const written = await writeService(tx, id, fields, features, summary);
+      const written = await writeService(tx, current, fields, features, summary);
       return { ...written, released: [current.icon] };
     },
   });

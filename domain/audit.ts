@@ -40,6 +40,7 @@ export const auditActions = [
   "schedule",
   "unschedule",
   "previewShare",
+  "accessRefused",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -126,6 +127,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   schedule: "Scheduled",
   unschedule: "Schedule cancelled",
   previewShare: "Preview link shared",
+  accessRefused: "Access refused",
 };
 
 export const auditEntityLabels: Record<AuditEntity, string> = {

@@ -84,6 +84,7 @@ import reactRouter, { type SsrMode } from "./plugins/react-router.ts";
 import redirectAnswers from "./plugins/redirect-answers.ts";
 import redirects from "./plugins/redirects.ts";
 import redis from "./plugins/redis.ts";
+import refusedReads from "./plugins/refused-reads.ts";
 import requestLog from "./plugins/request-log.ts";
 import requestTarget from "./plugins/request-target.ts";
 import responseCache, { carriesCredential, responseCacheFor } from "./plugins/response-cache.ts";
@@ -230,6 +231,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
   await app.register(sessions, { config, now: deps.clock });
   await app.register(apiKeyCalls);
   await app.register(accessControl, { config });
+  await app.register(refusedReads, { now: deps.clock ?? Date.now });
   await app.register(requestLog, { now: deps.clock ?? Date.now });
   await app.register(pageViews, { config, now: deps.clock ?? Date.now });
   await app.register(redirects, { now: deps.clock ?? Date.now });

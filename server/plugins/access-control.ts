@@ -3,7 +3,7 @@ import fp from "fastify-plugin";
 import { type AccessRule, access, deniedMessage, type RequestAccess } from "../../domain/access.ts";
 import { apiKeyMessages } from "../../domain/api-keys.ts";
 import { authMessages } from "../../domain/auth.ts";
-import { canUseData } from "../../domain/roles.ts";
+import { canUseData, type DataAction, type PersonalDataArea } from "../../domain/roles.ts";
 import type { AppConfig } from "../config.ts";
 import { Forbidden, Unauthenticated } from "../errors/domain-errors.ts";
 import { isSafeMethod } from "../http/methods.ts";
@@ -15,6 +15,8 @@ export type RouteAccess = { method: string; url: string; access: AccessRule };
 declare module "fastify" {
   interface FastifyRequest {
     access: RequestAccess;
+    /** A staff user's refused use of personal data, for its audit entry (server/plugins/refused-reads.ts). */
+    refusedData?: { area: PersonalDataArea; action: DataAction };
   }
   interface FastifyContextConfig {
     /** Who may call this route; required on every /api/v1 route (docs/decisions/0022). */
@@ -65,6 +67,7 @@ function assertAccess(request: FastifyRequest, rule: AccessRule) {
   }
   const targetId = rule.kind === "self" ? (request.params as Record<string, string>)[rule.param] : undefined;
   const denied = deniedMessage(rule, admin, targetId);
+  if (denied && rule.kind === "data") request.refusedData = { area: rule.area, action: rule.action };
   if (denied) throw new Forbidden(denied);
 }
 

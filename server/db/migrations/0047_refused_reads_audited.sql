@@ -1,0 +1,3 @@
+-- A staff user's refused read of personal data is audited (issue 69): its action joins the list.
+ALTER TABLE "audit_log" DROP CONSTRAINT "audit_log_action";--> statement-breakpoint
+ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_action" CHECK ("audit_log"."action" in ('create', 'update', 'delete', 'statusChange', 'imageAdd', 'imageRemove', 'login', 'loginFailed', 'logout', 'passwordChange', 'passwordReset', 'roleChange', 'twoFactorEnable', 'twoFactorDisable', 'export', 'erase', 'purge', 'webhookTest', 'redeliver', 'restore', 'deleteForever', 'apiCall', 'revoke', 'draftSave', 'draftDiscard', 'draftRestore', 'merge', 'unmerge', 'emailSent', 'split', 'keepApart', 'schedule', 'unschedule', 'previewShare', 'accessRefused'));

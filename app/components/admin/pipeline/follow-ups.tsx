@@ -38,13 +38,15 @@ type Props = {
   staff: StaffRef[];
   /** The signed-in admin's id: a new follow-up is theirs unless another owner is chosen. */
   me: string;
+  /** Told after a follow-up changed: the lead list behind the details may be filtered by them. */
+  onChanged?: () => void;
 };
 
 /**
  * A lead's follow-ups in its details, soonest first, each changed, ticked off, opened again or deleted; the
  * form below adds one. Times are picked and shown in the agency's time zone (SITE_TIME_ZONE).
  */
-export function FollowUpsSection({ kind, leadId, canEdit, staff, me }: Props) {
+export function FollowUpsSection({ kind, leadId, canEdit, staff, me, onChanged }: Props) {
   const list = useResource(() => adminApi.followUps.list({ lead: leadId }), [leadId]);
   const [editing, setEditing] = useState<string | null>(null);
   const zone = list.data?.timeZone;
@@ -56,6 +58,7 @@ export function FollowUpsSection({ kind, leadId, canEdit, staff, me }: Props) {
       notify.success((await work()).message);
       setEditing(null);
       list.reload();
+      onChanged?.();
       return true;
     } catch (error) {
       notify.error(messageOf(error, uiMessages.generic.wrong));

@@ -193,7 +193,14 @@ export function LeadListScreen<T extends LeadRow<S>, K extends string, S extends
           ),
           after: (row) => (
             <>
-              <FollowUpsSection kind={lead.kind} leadId={row._id} canEdit={canWork} staff={staff.data ?? []} me={me} />
+              <FollowUpsSection
+                kind={lead.kind}
+                leadId={row._id}
+                canEdit={canWork}
+                staff={staff.data ?? []}
+                me={me}
+                onChanged={list.rows.reload}
+              />
               <NotesThread notes={row.notes} canAdd={canWork} onAdd={(text) => pipeline.addNote(row, text)} />
             </>
           ),

@@ -60,6 +60,34 @@ describe("a draft save", () => {
     expect((await api("GET", "/articles/drafts")).json().data.length).toBe(drafts);
   });
 
+  it("refuses a taken slug typed by hand on a NEW page: on its create kept as a draft and on its draft's later saves", async () => {
+    const taken = await create("pages", "Services overview", "services-overview");
+    const drafts = (await api("GET", "/pages/drafts")).json().data.length;
+    refusedOnSlug(
+      await api("POST", "/pages", { title: "Another", slug: taken.slug, draft: true }),
+      slugMessages.taken.page,
+    );
+    expect((await api("GET", "/pages/drafts")).json().data.length).toBe(drafts);
+
+    // The full-page editor's first autosave keeps the new page as a draft (no row yet); the slug
+    // typed afterwards goes into that draft, and is refused there too.
+    const kept = await api("POST", "/pages", { title: "Another", draft: true });
+    expect(kept.statusCode, kept.body).toBe(201);
+    const id = kept.json().data.recordId as string;
+    refusedOnSlug(await api("POST", `/pages/${id}/draft`, { slug: taken.slug }), slugMessages.taken.page);
+    expect((await api("GET", `/pages/${id}/draft`)).json().data.draft.fields.slug).toBeUndefined();
+    const free = await api("POST", `/pages/${id}/draft`, { slug: "another-overview" });
+    expect(free.statusCode, free.body).toBe(200);
+  });
+
+  it("refuses a taken slug on a new article kept only as a draft", async () => {
+    const taken = await create("articles", "Speed", "speed-matters");
+    const kept = await api("POST", "/articles", { title: "Speed again", draft: true });
+    expect(kept.statusCode, kept.body).toBe(201);
+    const id = kept.json().data.recordId as string;
+    refusedOnSlug(await api("POST", `/articles/${id}/draft`, { slug: taken.slug }), slugMessages.taken.article);
+  });
+
   it("refuses a job's taken slug in the kind's own words", async () => {
     const other = await insertJob(t.db, { slug: "taken-job-slug" });
     const mine = await insertJob(t.db, { slug: "my-job-slug" });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { DefaultValues, FieldValues, Path } from "react-hook-form";
 import type { z } from "zod";
+import { browserCopyKey } from "../../../domain/unsaved-work.ts";
 import { messageOf } from "./api-client.ts";
 import type { DraftPath } from "./endpoints.ts";
 import { showIssues } from "./form-issues.ts";
@@ -9,9 +10,11 @@ import { notify } from "./notify.ts";
 import { saveForm } from "./save-form.ts";
 import type { DataAnswer, Publication } from "./types.ts";
 import { fieldsOf, formModalTexts, useAdminForm } from "./use-admin-form.ts";
+import { useBrowserCopy } from "./use-browser-copy.ts";
 import { type DraftFormProps, filledFields, useFormDrafts } from "./use-draft-create.ts";
 import { useEditConflict } from "./use-edit-conflict.ts";
 import { typedFields } from "./use-form-draft.ts";
+import { useLeaveGuard } from "./use-leave-guard.ts";
 
 /** A content record as its edit form opens it: its id and the version its saves name. */
 type ContentRecord = { _id: string; version: number };
@@ -95,8 +98,26 @@ export function useContentForm<
   K extends Path<Input>,
 >(
   kind: ContentFormKind<T, Input, Output, K>,
-  { record, mine = () => true, alwaysDraft = false, ...drafting }: ContentFormOptions<T>,
+  { record, mine = () => true, alwaysDraft = false, ...given }: ContentFormOptions<T>,
 ) {
+  // A save that took everything, or a new record kept as a draft, leaves nothing to ask about or offer back.
+  const settled = () => {
+    leave.release();
+    copy.clear();
+  };
+  const drafting: DraftFormProps = {
+    ...given,
+    onSaved: () => {
+      settled();
+      given.onSaved();
+    },
+    onDraftCreated:
+      given.onDraftCreated &&
+      ((draft) => {
+        settled();
+        given.onDraftCreated?.(draft);
+      }),
+  };
   const editing = record !== undefined;
   // Decided on opening, and from then on whenever the record gets a draft (Save draft, a picture).
   const [draftMode, setDraftMode] = useState(alwaysDraft || (drafting.publication?.hasDraft ?? false));
@@ -130,6 +151,25 @@ export function useContentForm<
     if (formDraft.hasDraft && !updating.current) setDraftMode(true);
   }, [formDraft.hasDraft]);
   const typed = (key: K) => unsaved !== null && key in unsaved;
+
+  // The browser's copy of what is typed, in the form's own terms, from the first keystroke (ADR 0231).
+  const differing = kind.keys.filter((key) => JSON.stringify(values[key]) !== JSON.stringify(defaults?.[key]));
+  const copy = useBrowserCopy(
+    browserCopyKey(kind.path, record?._id ?? drafting.draftOnly?.recordId),
+    differing.length === 0 ? null : Object.fromEntries(differing.map((key) => [key, values[key]])),
+    () => Object.fromEntries(kind.keys.map((key) => [key, defaults?.[key]])),
+  );
+  // Editors that cannot take a value back (the block editor) open again on the restored one.
+  const [restored, setRestored] = useState(0);
+  const restore = (kept: Record<string, unknown>) => {
+    const known = Object.entries(kept).filter(([key]) => kind.keys.some((name) => name === key));
+    form.reset({ ...form.getValues(), ...Object.fromEntries(known) }, { keepDefaultValues: true });
+    void form.trigger();
+    setRestored((n) => n + 1);
+  };
+  // What leaving would lose: in a draft, what the server has not confirmed; otherwise anything typed.
+  const atRisk = inDraft && formDraft.bar ? formDraft.pending !== null : unsaved !== null;
+  const leave = useLeaveGuard(atRisk, copy.clear);
   // A draft save refused on a field (a taken slug, issue 67) marks that field, as an add form's create does.
   const refusedIssues = formDraft.bar?.draft.issues;
   useEffect(() => {
@@ -247,6 +287,9 @@ export function useContentForm<
       ),
       onSaveAsDraft: () => saveAsDraft(() => api.createDraft({ ...filled(), draft: true })),
     }),
+    /** The question before typed work is left (`leave.ask(close)`), and the browser's copy of it (ADR 0231). */
+    leave,
+    unsavedWork: { copy, restore, restored },
     /** The conflict's two ways on: publish mine over theirs, or drop my draft and edit theirs. */
     resolve: {
       publishMine: () => publishOver(edit.reapply()),

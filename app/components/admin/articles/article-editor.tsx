@@ -123,14 +123,15 @@ export function ArticleEditor({
         fields: engine.changed(),
       }}
       title={<TitleField placeholder="Article title" {...field("title")} />}
-      document={
+      document={(restored) => (
         <DocumentField
+          key={restored}
           label="Article"
           initial={form.getValues("body")}
           error={form.formState.errors.body?.message}
           onChange={(document) => form.setValue("body", document, { shouldDirty: true, shouldValidate: true })}
         />
-      }
+      )}
       settings={
         <>
           <SettingsSection title="Address">

@@ -2,11 +2,13 @@ import type { ComponentProps, FormEventHandler, ReactNode } from "react";
 import type { DraftPath } from "../../../lib/admin/endpoints.ts";
 import type { useFormDrafts } from "../../../lib/admin/use-draft-create.ts";
 import type { EditConflict } from "../../../lib/admin/use-edit-conflict.ts";
+import type { LeaveGuard } from "../../../lib/admin/use-leave-guard.ts";
 import { ConflictPanel } from "../history/conflict-panel.tsx";
 import { HistoryButton } from "../history/history-button.tsx";
 import { Button } from "../ui/button.tsx";
 import { FormFooter } from "../ui/form-footer.tsx";
 import { Modal } from "../ui/modal.tsx";
+import { LeaveDialog, UnsavedWorkNotes } from "../ui/unsaved-work.tsx";
 import { UploadProgress } from "../ui/upload-progress.tsx";
 import { FormDraftBar } from "./form-draft-bar.tsx";
 import { SaveAsDraftOffer } from "./save-as-draft-offer.tsx";
@@ -24,6 +26,15 @@ type Engine<T> = ReturnType<typeof useFormDrafts> & {
   progress: number | null;
   onSaved: () => void;
   resolve: { publishMine: () => void; reloadTheirs: (onReload: ((theirs: T) => void) | undefined) => void };
+  leave: LeaveGuard;
+  unsavedWork: UnsavedWork;
+};
+
+/** What an editor shows of the browser's copy of its work (`useContentForm`'s `unsavedWork`). */
+export type UnsavedWork = {
+  copy: ComponentProps<typeof UnsavedWorkNotes>["copy"];
+  restore: (values: Record<string, unknown>) => void;
+  restored: number;
 };
 
 type ContentFormModalProps<T> = {
@@ -77,17 +88,20 @@ export function ContentFormModal<T extends Record<string, unknown>>({
   onSaveAsDraft,
   conflict,
   onReload,
-  onClose,
+  onClose: close,
   uploadLabel = "Uploading",
   className,
   aside,
   children,
 }: ContentFormModalProps<T>) {
   const { edit, formDraft, draftCreate, form } = engine;
+  // Escape, Cancel, Close and the backdrop ask first while something typed is not saved (ADR 0231).
+  const onClose = () => engine.leave.ask(close);
   const busy = form.formState.isSubmitting || draftCreate.saving;
   const fields = (
     <form id={id} noValidate onSubmit={onSubmit} className={className}>
       <div className="empty:hidden sm:col-span-2">
+        <UnsavedWorkNotes copy={engine.unsavedWork.copy} onRestore={engine.unsavedWork.restore} />
         <FormDraftBar
           formDraft={formDraft}
           name={name}
@@ -157,6 +171,7 @@ export function ContentFormModal<T extends Record<string, unknown>>({
       ) : (
         fields
       )}
+      <LeaveDialog guard={engine.leave} />
     </Modal>
   );
 }

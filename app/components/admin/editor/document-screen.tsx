@@ -1,4 +1,5 @@
-import { type ReactNode, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { useNavigate } from "react-router";
 import { ApiRequestError, messageOf } from "../../../lib/admin/api-client.ts";
 import type { DraftPath } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
@@ -7,9 +8,12 @@ import type { DataAnswer, Publication } from "../../../lib/admin/types.ts";
 import { useAutosave } from "../../../lib/admin/use-draft.ts";
 import type { EditConflict } from "../../../lib/admin/use-edit-conflict.ts";
 import type { useFormDraft } from "../../../lib/admin/use-form-draft.ts";
+import type { LeaveGuard } from "../../../lib/admin/use-leave-guard.ts";
+import type { UnsavedWork } from "../drafts/content-form-modal.tsx";
 import { DraftDialogs } from "../drafts/draft-dialogs.tsx";
 import { useDraftActions } from "../drafts/use-draft-actions.ts";
 import { ConflictPanel } from "../history/conflict-panel.tsx";
+import { LeaveDialog, UnsavedWorkNotes } from "../ui/unsaved-work.tsx";
 import type { DocumentKind } from "./document-kind.ts";
 import { EditorBar } from "./editor-bar.tsx";
 import { type SaveState, standingWords } from "./editor-state.ts";
@@ -27,6 +31,8 @@ type Engine<T> = {
   showIssues: (error: unknown) => void;
   onSaved: () => void;
   resolve: { publishMine: () => void; reloadTheirs: (onReload: ((theirs: T) => void) | undefined) => void };
+  leave: LeaveGuard;
+  unsavedWork: UnsavedWork;
 };
 
 type Props<T> = {
@@ -47,8 +53,8 @@ type Props<T> = {
   conflict: { yours: () => Record<string, unknown>; fields: readonly string[] };
   /** The title field, above the document. */
   title: ReactNode;
-  /** The block editor. */
-  document: ReactNode;
+  /** The block editor (`restored`: opened again on the browser's copy when it is restored). */
+  document: (restored: number) => ReactNode;
   /** The kind's own settings (address, summary, cover, search and sharing…), under Publishing. */
   settings: ReactNode;
 };
@@ -73,6 +79,26 @@ export function DocumentScreen<T extends Record<string, unknown>>(props: Props<T
   const bar = formDraft.bar;
   const panelId = useId();
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const navigate = useNavigate();
+  const leave = engine.leave;
+  const leaveRef = useRef(leave);
+  leaveRef.current = leave;
+
+  // Escape leaves the editor for the list, as it closes a modal: asking first while work is unsaved
+  // (ADR 0231). A dialog, the settings drawer or a menu that takes Escape itself keeps it; the
+  // document's own Escape only selects the block around the caret, so it leaves too.
+  const drawerOpen = useRef(settingsOpen);
+  drawerOpen.current = settingsOpen;
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || drawerOpen.current || document.querySelector('[role="dialog"]')) return;
+      const inDocument = event.target instanceof Element && event.target.closest(".ProseMirror") !== null;
+      if (event.defaultPrevented && !inDocument) return;
+      leaveRef.current.ask(() => void navigate(kind.list));
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [navigate, kind.list]);
 
   // A new document is kept as a draft on the server with its first autosave (or Save draft); until
   // then it has no id, no preview and nothing to publish.
@@ -151,6 +177,7 @@ export function DocumentScreen<T extends Record<string, unknown>>(props: Props<T
         publishDisabled={!(publication?.hasDraft || bar?.unsaved || !live)}
         settings={{ open: settingsOpen, id: panelId, toggle: () => setSettingsOpen((open) => !open) }}
       />
+      <UnsavedWorkNotes copy={engine.unsavedWork.copy} onRestore={engine.unsavedWork.restore} />
       {edit.conflict && (
         <ConflictPanel
           message={edit.conflict.message}
@@ -165,7 +192,7 @@ export function DocumentScreen<T extends Record<string, unknown>>(props: Props<T
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_22rem]">
         <article aria-label={`The ${kind.noun}`} className="mx-auto flex w-full max-w-3xl min-w-0 flex-col gap-4">
           {props.title}
-          {props.document}
+          {props.document(engine.unsavedWork.restored)}
         </article>
         <SettingsPanel
           id={panelId}
@@ -187,6 +214,7 @@ export function DocumentScreen<T extends Record<string, unknown>>(props: Props<T
           {props.settings}
         </SettingsPanel>
       </div>
+      <LeaveDialog guard={leave} />
       {bar && (
         <DraftDialogs
           drafts={bar.drafts}

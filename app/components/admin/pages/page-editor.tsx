@@ -97,14 +97,15 @@ export function PageEditor({
       onGone={onGone}
       conflict={{ yours: () => form.getValues(), fields: engine.changed() }}
       title={<TitleField placeholder="Page title" {...field("title")} />}
-      document={
+      document={(restored) => (
         <DocumentField
+          key={restored}
           label="Page content"
           initial={form.getValues("blocks")}
           error={form.formState.errors.blocks?.message}
           onChange={(document) => form.setValue("blocks", document, { shouldDirty: true, shouldValidate: true })}
         />
-      }
+      )}
       settings={
         <>
           <SettingsSection title="Address">

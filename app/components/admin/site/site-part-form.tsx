@@ -1,5 +1,8 @@
 import type { ComponentProps, FormEventHandler, ReactNode } from "react";
+import type { useBrowserCopy } from "../../../lib/admin/use-browser-copy.ts";
+import type { LeaveGuard } from "../../../lib/admin/use-leave-guard.ts";
 import { VisitorView } from "../drafts/visitor-view.tsx";
+import { LeaveDialog, UnsavedWorkNotes } from "../ui/unsaved-work.tsx";
 import { SitePartBars, type SitePartBarsProps } from "./part-bars.tsx";
 
 /** What the frame reads of `useSitePartForm`'s answer. */
@@ -7,6 +10,8 @@ type OpenedPart = {
   save: FormEventHandler<HTMLFormElement>;
   bars: SitePartBarsProps;
   foot: ComponentProps<typeof VisitorView>;
+  leave: LeaveGuard;
+  unsavedWork: { copy: ReturnType<typeof useBrowserCopy>; restore: (values: Record<string, unknown>) => void };
 };
 
 type SitePartFormProps = {
@@ -27,7 +32,13 @@ type SitePartFormProps = {
  * preview of what is typed, and the foot that says what visitors see.
  */
 export function SitePartForm({ form, label, grouped, heading, preview, children }: SitePartFormProps) {
-  const bars = <SitePartBars {...form.bars} />;
+  const bars = (
+    <>
+      <UnsavedWorkNotes copy={form.unsavedWork.copy} onRestore={form.unsavedWork.restore} />
+      <SitePartBars {...form.bars} />
+      <LeaveDialog guard={form.leave} />
+    </>
+  );
   return (
     <form noValidate onSubmit={form.save} className={`flex flex-col ${grouped ? "gap-8" : "gap-5"}`} aria-label={label}>
       {heading ? (

@@ -3,11 +3,14 @@ import type { DefaultValues, FieldValues } from "react-hook-form";
 import type { z } from "zod";
 import { storedNavigationSchema } from "../../../../domain/navigation.ts";
 import { type Site, type SitePart, type SitePartRecord, sitePartRecordSchemas } from "../../../../domain/site.ts";
+import { browserCopyKey } from "../../../../domain/unsaved-work.ts";
 import { notify } from "../../../lib/admin/notify.ts";
 import type { Publication } from "../../../lib/admin/types.ts";
 import { fieldsOf, useAdminForm } from "../../../lib/admin/use-admin-form.ts";
+import { useBrowserCopy } from "../../../lib/admin/use-browser-copy.ts";
 import { useEditConflict } from "../../../lib/admin/use-edit-conflict.ts";
 import { useFormDraft } from "../../../lib/admin/use-form-draft.ts";
+import { useLeaveGuard } from "../../../lib/admin/use-leave-guard.ts";
 
 /** Every path a 400's issue may name in a value: `address`, `address.locality`, `phones.0`, … */
 export function issuePaths(value: unknown, prefix = ""): string[] {
@@ -75,6 +78,25 @@ export function useSitePartForm<P extends SitePart, Input extends FieldValues, O
   const edit = useEditConflict(record.version, (saved) => recordSchemas[part].parse(saved));
   const formDraft = useFormDraft("site", part, publication, unsaved, edit.version);
   const [busy, setBusy] = useState(false);
+  const { isDirty, isValid } = form.formState;
+
+  // The browser keeps the part as typed from the first keystroke; leaving asks while the draft lacks
+  // any of it, an unfinished field included (ADR 0231).
+  const watched = form.watch();
+  const copy = useBrowserCopy(browserCopyKey("site", part), isDirty ? { ...watched } : null, () => ({ ...current }));
+  const leave = useLeaveGuard(isDirty && (unsaved === null || formDraft.pending !== null), copy.clear);
+  const unsavedWork = {
+    copy,
+    restore: (kept: Record<string, unknown>) => {
+      form.reset({ ...form.getValues(), ...kept }, { keepDefaultValues: true });
+      void form.trigger();
+    },
+  };
+  const published = () => {
+    leave.release();
+    copy.clear();
+    onPublished();
+  };
 
   // Enter in a field saves the draft now, as "Save draft" does: it never publishes.
   const save = (event: { preventDefault: () => void }) => {
@@ -97,7 +119,7 @@ export function useSitePartForm<P extends SitePart, Input extends FieldValues, O
       setBusy(true);
       try {
         notify.success((await formDraft.publishOver(edit.reapply())).message);
-        onPublished();
+        published();
       } catch (error) {
         edit.caught(error);
       } finally {
@@ -109,12 +131,11 @@ export function useSitePartForm<P extends SitePart, Input extends FieldValues, O
     conflict,
     formDraft,
     name: `the site's ${part} settings`,
-    onPublished,
+    onPublished: published,
     onPublishFailed: edit.caught,
   };
-  const { isDirty, isValid } = form.formState;
   const foot = { live: true, changed: formDraft.hasDraft || isDirty, invalid: isDirty && !isValid };
-  return { ...form, errors: form.formState.errors, field: fieldsOf(form), save, bars, foot };
+  return { ...form, errors: form.formState.errors, field: fieldsOf(form), save, bars, foot, leave, unsavedWork };
 }
 
 /** The part's own fields, without the bookkeeping the editor's read adds: what the form edits. */

@@ -65,7 +65,7 @@ describe("a draft save", () => {
     const drafts = (await api("GET", "/pages/drafts")).json().data.length;
     refusedOnSlug(
       await api("POST", "/pages", { title: "Another", slug: taken.slug, draft: true }),
-      slugMessages.taken.page,
+      slugMessages.taken("page"),
     );
     expect((await api("GET", "/pages/drafts")).json().data.length).toBe(drafts);
 
@@ -74,7 +74,7 @@ describe("a draft save", () => {
     const kept = await api("POST", "/pages", { title: "Another", draft: true });
     expect(kept.statusCode, kept.body).toBe(201);
     const id = kept.json().data.recordId as string;
-    refusedOnSlug(await api("POST", `/pages/${id}/draft`, { slug: taken.slug }), slugMessages.taken.page);
+    refusedOnSlug(await api("POST", `/pages/${id}/draft`, { slug: taken.slug }), slugMessages.taken("page"));
     expect((await api("GET", `/pages/${id}/draft`)).json().data.draft.fields.slug).toBeUndefined();
     const free = await api("POST", `/pages/${id}/draft`, { slug: "another-overview" });
     expect(free.statusCode, free.body).toBe(200);
@@ -85,7 +85,7 @@ describe("a draft save", () => {
     const kept = await api("POST", "/articles", { title: "Speed again", draft: true });
     expect(kept.statusCode, kept.body).toBe(201);
     const id = kept.json().data.recordId as string;
-    refusedOnSlug(await api("POST", `/articles/${id}/draft`, { slug: taken.slug }), slugMessages.taken.article);
+    refusedOnSlug(await api("POST", `/articles/${id}/draft`, { slug: taken.slug }), slugMessages.taken("article"));
   });
 
   it("refuses a job's taken slug in the kind's own words", async () => {

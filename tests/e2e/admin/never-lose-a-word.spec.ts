@@ -87,8 +87,17 @@ test("an article with a heading, a table and a picture: Escape asks, a reload mi
     // The connection goes: what is typed now reaches only the browser's copy.
     await loseDraftSaves(page, "articles");
     const sixSeconds = editor.locator("p").filter({ hasText: "six seconds" });
-    await sixSeconds.click({ position: { x: 4, y: 4 } });
-    await page.keyboard.press("End");
+    // The caret must be in that paragraph before typing: the picture, still selected from the
+    // library, would be replaced by the words (the first autosave can re-render the editor under a click).
+    const caretAtEndOfSixSeconds = () =>
+      expect(async () => {
+        await sixSeconds.click({ position: { x: 4, y: 4 } });
+        await page.keyboard.press("End");
+        expect(await page.evaluate(() => document.getSelection()?.anchorNode?.textContent ?? "")).toContain(
+          "six seconds",
+        );
+      }).toPass();
+    await caretAtEndOfSixSeconds();
     const sentence = " We moved the pictures to WebP and cut it to";
     await page.keyboard.type(sentence);
 
@@ -116,8 +125,7 @@ test("an article with a heading, a table and a picture: Escape asks, a reload mi
     const second = await page.context().newPage();
     await second.goto(`/admin/articles/${id}`, { waitUntil: "load" });
     await expect(second.getByRole("textbox", { name: "Article", exact: true })).toBeVisible();
-    await sixSeconds.click({ position: { x: 4, y: 4 } });
-    await page.keyboard.press("End");
+    await caretAtEndOfSixSeconds();
     await page.keyboard.type(" half");
     await expect(second.getByTestId("other-tab")).toHaveText(texts.otherTab);
     await second.close();

@@ -178,6 +178,10 @@ export const applicationDtoSchema = z.object({
   notes: z.array(leadNoteSchema).describe("Staff's private notes, oldest first"),
   attribution: attributionDtoSchema,
   personId: z.string().nullable().describe("The person who applied (GET /people/:id, leads area)"),
+  repeatOf: z
+    .string()
+    .nullable()
+    .describe("The person's latest earlier application when this one came from someone already known; null: a first"),
   createdAt: timestamp,
 });
 export type ApplicationDto = z.infer<typeof applicationDtoSchema>;

@@ -127,6 +127,27 @@ describe(`people (${testDriver()})`, () => {
     expect(types).toEqual(expect.arrayContaining(["enquiry", "application", "subscription", "visit"]));
   });
 
+  it("marks a person's second application as repeating their first in the applications list", async () => {
+    const apply = async (title: string, email: string) => {
+      const job = await insertJob(ctx.database.db, { title });
+      const res = await ctx.app.inject({
+        method: "POST",
+        url: "/api/v1/career/create",
+        payload: applicationForm(job.id, { email }),
+      });
+      expect(res.statusCode).toBe(201);
+      return job.id;
+    };
+    const firstJob = await apply("Writer", "omar.repeat@example.com");
+    const againJob = await apply("Editor", " Omar.Repeat@EXAMPLE.com");
+    const listed = (await get(`/api/v1/career?page=1&limit=10&q=omar.repeat`)).json().data;
+    const first = listed.find((a: { job: { _id: string } }) => a.job._id === firstJob);
+    const again = listed.find((a: { job: { _id: string } }) => a.job._id === againJob);
+    expect(again.personId).toBe(first.personId);
+    expect(first.repeatOf).toBeNull();
+    expect(again.repeatOf).toBe(first._id);
+  });
+
   it("shows stage changes, notes and where a submission came from on the timeline, newest first", async () => {
     const id = await ctx.app
       .inject({

@@ -57,8 +57,8 @@ const applications: LeadList<Application, "jobId", Application["stage"]> = {
     { header: "Job", wrap: "words", cell: (row) => row.job.title },
   ],
   filter: { key: "jobId", show: JobFilter },
-  details: { labels: { phoneNumber: "Phone" }, hidden: ["personId"] },
-  person: (row) => ({ id: row.personId, repeat: false }),
+  details: { labels: { phoneNumber: "Phone" }, hidden: ["personId", "repeatOf"] },
+  person: (row) => ({ id: row.personId, repeat: row.repeatOf !== null }),
   rowActions: (row) => <ResumeLink application={row} />,
   deleteWhat: (application) => `the application of ${fullName(application)}`,
 };

@@ -13,6 +13,7 @@ import { applications, jobs } from "../../db/schema.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { attributionCsvFields, storedAttribution } from "../attribution/stored-attribution.ts";
+import { repeatOfApplication } from "../people/queries.ts";
 import { type FollowUpDue, hasFollowUpDue } from "../pipeline/follow-up-due.ts";
 import { leadOwner, noNotes, notesOf, ownerCondition, staffRef, toNoteDto } from "../pipeline/queries.ts";
 
@@ -84,6 +85,7 @@ export async function selectApplications(
       jobTitle: jobs.title,
       ownerUsername: leadOwner.username,
       notes: withNotes ? notesOf("application", applications.id) : noNotes,
+      repeatOfId: repeatOfApplication,
       at: cursorOf(applications.createdAt),
     })
     .from(applications)
@@ -127,7 +129,13 @@ export type ApplicationRow = Awaited<ReturnType<typeof selectApplications>>[numb
 
 export const resumeUrl = (id: string) => `/api/v1/career/${id}/resume`;
 
-export function toApplicationDto({ application: a, jobTitle, ownerUsername, notes }: ApplicationRow): ApplicationDto {
+export function toApplicationDto({
+  application: a,
+  jobTitle,
+  ownerUsername,
+  notes,
+  repeatOfId,
+}: ApplicationRow): ApplicationDto {
   return {
     _id: a.id,
     firstName: a.firstName,
@@ -145,6 +153,7 @@ export function toApplicationDto({ application: a, jobTitle, ownerUsername, note
     notes: notes.map(toNoteDto),
     attribution: storedAttribution(a),
     personId: a.personId,
+    repeatOf: repeatOfId,
     createdAt: toIso(a.createdAt),
   };
 }

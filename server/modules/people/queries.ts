@@ -121,6 +121,16 @@ export const repeatOfEnquiry = sql<string | null>`(
   order by earlier.created_at desc, earlier.id desc limit 1)`;
 
 /**
+ * For a query over `applications`: the same person's latest earlier application, which this one
+ * repeats; null for a person's first. Read like `repeatOfEnquiry`, over the (person_id, created_at) index.
+ */
+export const repeatOfApplication = sql<string | null>`(
+  select earlier.id from ${applications} as earlier
+  where earlier.person_id = "applications"."person_id"
+    and (earlier.created_at, earlier.id) < ("applications"."created_at", "applications"."id")
+  order by earlier.created_at desc, earlier.id desc limit 1)`;
+
+/**
  * Forgets those of `ids` left with no enquiry, application or subscription (a retention purge took
  * their last one): a person is kept only for the leads that name them. A potential-customer visit
  * is another list (ADR 0084); it loses its link, and the e-mails sent to the person go with them.

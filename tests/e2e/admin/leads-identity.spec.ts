@@ -42,7 +42,7 @@ test("a phone call is added as a lead from Enquiries, found by its number in any
   const row = page.getByRole("table", { name: "Enquiries" }).getByRole("row").filter({ hasText: name });
   await expect(row).toBeVisible();
   await expect(row).toContainText(`+923009${n}`);
-  await expect(row).toContainText("phone call");
+  await expect(row).toContainText("Phone call");
   await screenshotsAtWidths(page, SHOTS, "enquiries-with-manual-lead");
   await row.getByRole("button", { name: `View ${name}` }).click();
   await page

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { contentInPlural } from "./content-kinds.ts";
 import { isoTimestamp } from "./iso-timestamp.ts";
 import { contentAreas, type RolePermissions, uniformPermissions } from "./roles.ts";
 import { text } from "./text-rules.ts";
@@ -22,7 +23,7 @@ export const apiKeyScopeLabels: Record<ApiKeyScope, string> = {
   "leads:write": "Update leads (stage, notes)",
   "applications:read": "Read job applications, export them and download resumes",
   "content:read": "Read content, including drafts and inactive items",
-  "content:write": "Create and change content (categories, services, projects, products, jobs, site)",
+  "content:write": `Create and change content (${contentInPlural.join(", ")})`,
 };
 
 /** Scopes that reach people's personal data: the screen warns before they are given. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type ContentRecordKind, contentRecordKinds, recordFactsOf } from "./content-kinds.ts";
 import { isoTimestamp } from "./iso-timestamp.ts";
 import { pageFields, pageMessages } from "./list-paging.ts";
 import { paginationSchema } from "./request-logs.ts";
@@ -58,13 +59,7 @@ export const auditSessionPauseMs: Partial<Record<AuditAction, number>> = { draft
  * e-mail address, which an erasure removes across lists (docs/decisions/0084).
  */
 export const auditEntities = [
-  "category",
-  "service",
-  "project",
-  "product",
-  "job",
-  "page",
-  "article",
+  ...contentRecordKinds,
   "application",
   "enquiry",
   "subscriber",
@@ -130,14 +125,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   accessRefused: "Access refused",
 };
 
-export const auditEntityLabels: Record<AuditEntity, string> = {
-  category: "Category",
-  service: "Service",
-  project: "Project",
-  product: "Product",
-  job: "Job",
-  page: "Page",
-  article: "Article",
+const otherEntityLabels: Record<Exclude<AuditEntity, ContentRecordKind>, string> = {
   application: "Application",
   enquiry: "Enquiry",
   subscriber: "Subscriber",
@@ -162,6 +150,14 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   wordpressImport: "WordPress import",
   campaign: "Newsletter campaign",
 };
+
+/** Whether the entry is about a content record (its kind's label, its webhook event). */
+export const isContentRecord = (entity: AuditEntity): entity is ContentRecordKind =>
+  contentRecordKinds.some((word) => word === entity);
+
+/** How the back office names them: a content record by its kind's label (domain/content-kinds.ts). */
+export const auditEntityLabel = (entity: AuditEntity): string =>
+  isContentRecord(entity) ? recordFactsOf(entity).label : otherEntityLabels[entity];
 
 export const AUDIT_PAGE_SIZE = 20;
 export const AUDIT_PAGE_SIZE_MAX = 100;

@@ -16,7 +16,9 @@ import { blogOwnSegments, builtInFirstSegments } from "./built-in-addresses.ts";
  *   would name one of the site's own addresses instead of a record (a category called
  *   `sub-services` would be shadowed by the old `/services/sub-services/:id`, a job called `form` by
  *   the old `/career/form/:id`, a page called `about` by /about); null for a kind without slugs
- *   (`GET /slug-check/{kind}` checks the kinds that have one).
+ *   (`GET /slug-check/{kind}` checks the kinds that have one);
+ * - `unpublishes`: whether its records can be taken off the site and put back (a job closed, a page
+ *   unpublished): its drafts' `unpublish`, and the `content.unpublished` webhook event.
  */
 type RecordFacts = { label: string; screen: `/admin/${string}`; opens: "form" | "screen" };
 type SlugFacts = { taken: string; reserved: readonly string[] };
@@ -24,6 +26,7 @@ type KindFacts = {
   path: string;
   records: Readonly<Record<string, RecordFacts>>;
   slug: SlugFacts | null;
+  unpublishes: boolean;
 };
 
 export const contentKindList = {
@@ -31,11 +34,13 @@ export const contentKindList = {
     path: "category",
     records: { category: { label: "Category", screen: "/admin/category", opens: "form" } },
     slug: { taken: "Another category already has this slug", reserved: ["sub-services", "service-detail"] },
+    unpublishes: false,
   },
   service: {
     path: "services",
     records: { service: { label: "Service", screen: "/admin/service", opens: "form" } },
     slug: { taken: "Another service already has this slug", reserved: [] },
+    unpublishes: false,
   },
   portfolio: {
     path: "project",
@@ -44,25 +49,29 @@ export const contentKindList = {
       product: { label: "Product", screen: "/admin/products", opens: "form" },
     },
     slug: { taken: "Another project or product already has this slug", reserved: [] },
+    unpublishes: true,
   },
   job: {
     path: "job",
     records: { job: { label: "Job", screen: "/admin/jobs", opens: "form" } },
     slug: { taken: "Another job already has this slug", reserved: ["form"] },
+    unpublishes: true,
   },
   // A page is served at `/<slug>`: none may take a built-in route's first segment (issue 54).
   page: {
     path: "pages",
     records: { page: { label: "Page", screen: "/admin/pages", opens: "screen" } },
     slug: { taken: "Another page already has this slug", reserved: builtInFirstSegments },
+    unpublishes: true,
   },
   // `/blog/tag/…` and `/blog/author/…` sit beside `/blog/<slug>`.
   article: {
     path: "articles",
     records: { article: { label: "Article", screen: "/admin/articles", opens: "screen" } },
     slug: { taken: "Another article already has this slug", reserved: blogOwnSegments },
+    unpublishes: true,
   },
-  site: { path: "site", records: {}, slug: null },
+  site: { path: "site", records: {}, slug: null, unpublishes: false },
 } as const satisfies Record<string, KindFacts>;
 
 type Kinds = typeof contentKindList;
@@ -118,3 +127,28 @@ export function kindOfRecord(record: ContentRecordKind): ContentKind {
   if (!kind) throw new Error(`No content kind has records called ${record}`);
   return kind;
 }
+
+/** The record words of the kinds whose records can be taken off the site (`content.unpublished`). */
+export const unpublishingRecordKinds = contentKinds
+  .filter((kind) => contentKindList[kind].unpublishes)
+  .flatMap(recordWordsOf);
+
+/** The kinds whose records go by no word of their own (the site's parts). */
+export const recordlessKinds = contentKinds.filter((kind) => recordWordsOf(kind).length === 0);
+
+/**
+ * Words as a sentence lists them, `a, b or c` (`and`: all of them together), so a description naming
+ * the kinds is written from the list and names a new kind by itself.
+ */
+export function inWords(words: readonly string[], last: "or" | "and"): string {
+  const head = words.slice(0, -1);
+  return head.length === 0 ? words.join("") : `${head.join(", ")} ${last} ${words[words.length - 1]}`;
+}
+
+/** A record word in the plural, as a description names all such records (categories, pages). */
+export const pluralOf = (word: string): string => (word.endsWith("y") ? `${word.slice(0, -1)}ies` : `${word}s`);
+
+/** Every kind of content in the plural: each record word's, then "the site's parts" for a recordless kind. */
+export const contentInPlural: readonly string[] = contentKinds.flatMap((kind) =>
+  recordWordsOf(kind).length > 0 ? recordWordsOf(kind).map(pluralOf) : [`the ${kind}'s parts`],
+);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { contentRecordKinds, recordlessKinds } from "./content-kinds.ts";
 import { blankIsAbsent, listPageQuery } from "./list-paging.ts";
 import type { ContentArea } from "./roles.ts";
 import { multiLineText, text } from "./text-rules.ts";
@@ -102,9 +103,7 @@ export const mediaListQuery = listPageQuery(mediaSortFields, "-createdAt").exten
 export type MediaListQuery = z.output<typeof mediaListQuery>;
 
 export const mediaUseSchema = z.object({
-  kind: z
-    .string()
-    .describe("the content kind (category, service, project, product, job, page, article, site) or author"),
+  kind: z.string().describe(`the content kind (${[...contentRecordKinds, ...recordlessKinds].join(", ")}) or author`),
   id: z.string().describe("the record's id (a Site part: its word)"),
   name: z.string().describe("the record's name as the back office shows it"),
   field: z.string().describe("where it shows the picture"),

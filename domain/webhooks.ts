@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ContentRecordKind } from "./content-kinds.ts";
+import { type ContentRecordKind, contentRecordKinds, inWords, unpublishingRecordKinds } from "./content-kinds.ts";
 import { isoTimestamp } from "./iso-timestamp.ts";
 import { text } from "./text-rules.ts";
 
@@ -36,12 +36,11 @@ export const webhookEventDescriptions: Record<WebhookEvent, { label: string; sen
   },
   "content.published": {
     label: "Content published or changed",
-    sends: "kind (category, service, project, product or job), id and what was done (create, update, …).",
+    sends: `kind (${inWords(contentRecordKinds, "or")}), id and what was done (create, update, …).`,
   },
   "content.unpublished": {
     label: "Content taken off the site",
-    sends:
-      "kind (project, product or job), id and what was done, when it is switched off or its schedule takes it off.",
+    sends: `kind (${inWords(unpublishingRecordKinds, "or")}), id and what was done, when it is switched off or its schedule takes it off.`,
   },
   "content.deleted": { label: "Content deleted", sends: "kind and id of what was deleted." },
   "backup.completed": { label: "Backup completed", sends: "backup id, time, size in bytes and whether encrypted." },

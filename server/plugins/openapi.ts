@@ -3,6 +3,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { contentInPlural, contentRecordKinds, inWords } from "../../domain/content-kinds.ts";
 import { API_DOCS_POLICY } from "../http/security-headers.ts";
 
 /** The OpenAPI description is generated from the same zod schemas that validate requests. */
@@ -34,7 +35,7 @@ async function openapi(app: FastifyInstance) {
         {
           name: "history",
           description:
-            "Saved versions of categories, services, projects and products, jobs, pages and the site's parts (docs/api.md, " +
+            `Saved versions of ${inWords(contentInPlural, "and")} (docs/api.md, ` +
             '"History, trash and edit conflicts"; ADR 0102, 0118). Every save stores the whole record with who, ' +
             "when and a summary; a restore is itself a new version. Revisions are kept REVISION_RETENTION_DAYS " +
             "(90), then each record's newest REVISION_KEEP (20). An update may name the version it was edited " +
@@ -44,15 +45,15 @@ async function openapi(app: FastifyInstance) {
         {
           name: "drafts",
           description:
-            "Drafts, schedules and preview links of categories, services, projects, products, jobs and pages (docs/api.md, " +
+            `Drafts, schedules and preview links of ${inWords(contentInPlural, "and")} (docs/api.md, ` +
             '"Drafts, previews and schedules"; ADR 0122). A draft is kept apart from its record and never read by ' +
             "the public calls; publishing applies it through the record's update, audited with a revision.",
         },
         {
           name: "trash",
           description:
-            'Deleted content (docs/api.md, "History, trash and edit conflicts"; ADR 0117): deleting a category, ' +
-            "service, project, product, job or page moves it here, out of every read; superAdmin lists, restores " +
+            'Deleted content (docs/api.md, "History, trash and edit conflicts"; ADR 0117): deleting a ' +
+            `${inWords(contentRecordKinds, "or")} moves it here, out of every read; superAdmin lists, restores ` +
             "or deletes it forever. Records older than TRASH_RETENTION_DAYS (30) are purged by the server, " +
             "each audited as the system.",
         },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { access } from "../../domain/access.ts";
+import { contentRecordKinds, inWords, pluralOf } from "../../domain/content-kinds.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";
 
 let ctx: TestContext;
@@ -85,6 +86,19 @@ describe("operations", () => {
     expect(Object.keys(spec.json().paths)).toContain("/api/v1/health");
     const page = await ctx.app.inject({ method: "GET", url: "/api/v1/docs" });
     expect([200, 302]).toContain(page.statusCode);
+  });
+
+  it("names every kind of content where the OpenAPI description lists them (issue 70)", async () => {
+    const spec = (await ctx.app.inject({ method: "GET", url: "/api/v1/docs/json" })).json();
+    const tag = (name: string): string => spec.tags.find((t: { name: string }) => t.name === name).description;
+    const plurals = contentRecordKinds.map(pluralOf);
+    for (const name of ["history", "drafts"]) {
+      for (const plural of [...plurals, "the site's parts"]) expect(tag(name)).toContain(plural);
+    }
+    for (const word of contentRecordKinds) expect(tag("trash")).toMatch(new RegExp(`\\b${word}\\b`));
+    const restore = spec.paths["/api/v1/trash/{kind}/{id}/restore"].post.description;
+    expect(restore).toContain(`\`kind\` is ${inWords(contentRecordKinds, "or")}.`);
+    expect(restore).toContain("category, service, project, product, job, page or article");
   });
 
   it("reports health ok, then 503 once the database is gone", async () => {

@@ -1,8 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { screenOfUse } from "../../app/components/admin/media/media-uses.tsx";
-import { contentKindList, contentKinds, contentRecordKinds, kindOfRecord } from "../../domain/content-kinds.ts";
+import { apiKeyScopeLabels } from "../../domain/api-keys.ts";
+import { auditEntities, auditEntityLabel } from "../../domain/audit.ts";
+import {
+  contentInPlural,
+  contentKindList,
+  contentKinds,
+  contentRecordKinds,
+  inWords,
+  kindOfRecord,
+  pluralOf,
+  recordFactsOf,
+  recordWordsOf,
+  unpublishingRecordKinds,
+} from "../../domain/content-kinds.ts";
+import { mediaUseSchema } from "../../domain/media.ts";
 import { slugKinds, slugMessages, slugProblem } from "../../domain/slugs.ts";
 import { trashKindLabel, trashKinds } from "../../domain/trash.ts";
+import { webhookEventDescriptions } from "../../domain/webhooks.ts";
 import { ContentKinds } from "../../server/engines/content-kinds/registry.ts";
 import { articleKind } from "../../server/modules/articles/article.kind.ts";
 import { categoryKind } from "../../server/modules/categories/category.kind.ts";
@@ -91,5 +106,53 @@ describe("registries derived from the list of kinds", () => {
       "Page",
       "Article",
     ]);
+  });
+});
+
+/** Descriptions that name the kinds are written from the list (issue 70: none leaves pages and articles out). */
+describe("descriptions naming the kinds", () => {
+  it("lists words as a sentence does, and names records in the plural", () => {
+    expect(inWords(["a"], "or")).toBe("a");
+    expect(inWords(["a", "b"], "and")).toBe("a and b");
+    expect(inWords(["a", "b", "c"], "or")).toBe("a, b or c");
+    expect(contentRecordKinds.map(pluralOf)).toEqual([
+      "categories",
+      "services",
+      "projects",
+      "products",
+      "jobs",
+      "pages",
+      "articles",
+    ]);
+    expect(contentInPlural).toEqual([...contentRecordKinds.map(pluralOf), "the site's parts"]);
+  });
+
+  it("names every record word in the webhook events of content", () => {
+    expect(webhookEventDescriptions["content.published"].sends).toContain(
+      "kind (category, service, project, product, job, page or article)",
+    );
+    for (const word of contentRecordKinds)
+      expect(webhookEventDescriptions["content.published"].sends).toMatch(new RegExp(`\\b${word}\\b`));
+    expect(webhookEventDescriptions["content.unpublished"].sends).toContain(
+      "kind (project, product, job, page or article)",
+    );
+  });
+
+  it("says which kinds unpublish as their declarations do", () => {
+    const unpublishing = declared.filter((kind) => kind.drafts.unpublish).map((kind) => kind.kind);
+    expect(contentKinds.filter((kind) => contentKindList[kind].unpublishes)).toEqual(unpublishing);
+    expect(unpublishingRecordKinds).toEqual(unpublishing.flatMap(recordWordsOf));
+  });
+
+  it("names every kind in the API key scope, the media uses' kind and the audit log's entities", () => {
+    for (const plural of contentInPlural) expect(apiKeyScopeLabels["content:write"]).toContain(plural);
+    const useKind = mediaUseSchema.shape.kind.description ?? "";
+    for (const kind of [...contentRecordKinds, "site"]) expect(useKind).toMatch(new RegExp(`\\b${kind}\\b`));
+    expect(auditEntities).toEqual(expect.arrayContaining([...contentRecordKinds]));
+    expect(contentRecordKinds.map(auditEntityLabel)).toEqual(
+      contentRecordKinds.map((word) => recordFactsOf(word).label),
+    );
+    expect(auditEntityLabel("article")).toBe("Article");
+    expect(auditEntityLabel("admin")).toBe("Admin user");
   });
 });

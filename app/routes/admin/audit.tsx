@@ -1,6 +1,6 @@
 import { Eye } from "lucide-react";
 import { useState } from "react";
-import { AUDIT_PAGE_SIZE, auditActionLabels, auditEntityLabels } from "../../../domain/audit.ts";
+import { AUDIT_PAGE_SIZE, auditActionLabels, auditEntityLabel } from "../../../domain/audit.ts";
 import {
   AuditFilters,
   type AuditFilterValues,
@@ -65,7 +65,7 @@ function AuditScreen() {
       cell: (row) => (
         <div className="flex flex-col items-start gap-1">
           <Badge tone={actionTone(row.action)}>{auditActionLabels[row.action]}</Badge>
-          <span className="text-xs text-slate-500">{auditEntityLabels[row.entity]}</span>
+          <span className="text-xs text-slate-500">{auditEntityLabel(row.entity)}</span>
         </div>
       ),
     },

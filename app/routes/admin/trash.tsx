@@ -1,5 +1,6 @@
 import { RotateCcw, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { inWords, pluralOf } from "../../../domain/content-kinds.ts";
 import {
   TRASH_PAGE_SIZE,
   type TrashItem,
@@ -131,7 +132,7 @@ function TrashScreen() {
         description={
           pagination
             ? `${pagination.total} deleted ${pagination.total === 1 ? "record" : "records"}, latest first; each is purged ${trash.data?.retentionDays} days after it was deleted`
-            : "Deleted categories, services, projects, products and jobs, latest first"
+            : `Deleted ${inWords(trashKinds.map(pluralOf), "and")}, latest first`
         }
       />
       <PagedTable

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, type SQL, sql } from "drizzle-orm";
-import type { AuditAction, AuditEntity } from "../../../domain/audit.ts";
-import { type ContentRecordKind, contentRecordKinds } from "../../../domain/content-kinds.ts";
+import { type AuditAction, type AuditEntity, isContentRecord } from "../../../domain/audit.ts";
 import type { LeadKind, WebhookEvent, WebhookEventData } from "../../../domain/webhooks.ts";
 import type { Db } from "../../db/client.ts";
 import { webhookDeliveries, webhookEndpoints } from "../../db/schema.ts";
@@ -82,12 +81,9 @@ export const recordLeadEvent = (
 /** A change whose entry says the record went off the site (a job closed, a product switched off). */
 const switchedOff = (after: Record<string, unknown> | null | undefined) => after?.isActive === false;
 
-const isContentRecord = (entity: AuditEntity): entity is ContentRecordKind =>
-  contentRecordKinds.some((kind) => kind === entity);
-
 /**
  * The content event a staff write's audit entry stands for, if any: every staff change of a
- * category, service, portfolio item or job records exactly one entry in its transaction
+ * content record (domain/content-kinds.ts) records exactly one entry in its transaction
  * (docs/architecture.md "The write path"), so emitting from there covers every write path.
  */
 export async function recordContentEvent(

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../../domain/access.ts";
+import { inWords } from "../../../domain/content-kinds.ts";
 import {
   type TrashKind,
   trashKinds,
@@ -62,7 +63,7 @@ export const trashRoutes: FastifyPluginAsyncZod<{ retentionDays: number }> = asy
         tags,
         summary: "Bring a record back from the trash (a service or item whose category is gone needs categoryId)",
         description:
-          "`kind` is category, service, project, product or job. The record returns to every read and " +
+          `\`kind\` is ${inWords(trashKinds, "or")}. The record returns to every read and ` +
           "cached page at once, one version on. 409 when its category is gone and no `categoryId` was " +
           "sent, or when a category of the same name or an item with the same code exists now.",
         params,

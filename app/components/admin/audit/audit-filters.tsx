@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { auditActionLabels, auditActions, auditEntities, auditEntityLabels } from "../../../../domain/audit.ts";
+import { auditActionLabels, auditActions, auditEntities, auditEntityLabel } from "../../../../domain/audit.ts";
 import { Button } from "../ui/button.tsx";
 import { inputClass } from "../ui/fields.tsx";
 import { Options } from "../ui/options.tsx";
@@ -89,7 +89,7 @@ export function AuditFilters({ values, onChange, usernames }: AuditFiltersProps)
           className={control}
         >
           <option value="">Everything</option>
-          <Options values={auditEntities} label={(entity) => auditEntityLabels[entity]} />
+          <Options values={auditEntities} label={auditEntityLabel} />
         </select>
       </Filter>
       <Filter id={`${id}-action`} label="Action" wide>

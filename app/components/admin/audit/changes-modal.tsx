@@ -1,4 +1,4 @@
-import { auditActionLabels, auditEntityLabels } from "../../../../domain/audit.ts";
+import { auditActionLabels, auditEntityLabel } from "../../../../domain/audit.ts";
 import { fieldChanges, valueText } from "../../../lib/admin/audit-changes.ts";
 import { formatDateTime, labelFor } from "../../../lib/admin/format.ts";
 import type { AuditEntry } from "../../../lib/admin/types.ts";
@@ -26,7 +26,7 @@ export function ChangesModal({ entry, onClose }: { entry: AuditEntry; onClose: (
     ["Who", entry.actor ? entry.actor.username : "Nobody signed in"],
     ["IP address", entry.ip ?? "—"],
     ["Action", auditActionLabels[entry.action]],
-    ["What", `${auditEntityLabels[entry.entity]}${entry.entityId ? ` · ${entry.entityId}` : ""}`],
+    ["What", `${auditEntityLabel(entry.entity)}${entry.entityId ? ` · ${entry.entityId}` : ""}`],
   ];
   return (
     <ViewModal title="Audit entry" onClose={onClose}>

@@ -92,6 +92,23 @@ describe("pictures without alt text, asked before Publish", () => {
     expect(await missingAlt("job", job.id)).toEqual([]);
   });
 
+  it("leaves out the author's photo of an article: the byline shows it beside the name, undescribed", async () => {
+    const photo = await api("POST", "/media", multipart({}, { file: await pngImage(320, 320) }, "face.png"));
+    expect(photo.statusCode, photo.body).toBe(201);
+    const author = await api("POST", "/authors", { name: "Byline Only", photoId: photo.json().data._id });
+    expect(author.statusCode, author.body).toBe(201);
+    const article = await api("POST", "/articles", {
+      title: "Signed",
+      authorId: author.json().data._id,
+      isActive: true,
+    });
+    expect(article.statusCode, article.body).toBe(201);
+    const { _id } = article.json().data as { _id: string; author: { photo: string } };
+    expect(article.json().data.author.photo).toBe(photo.json().data.url);
+    await saveDraft("articles", _id, { version: 0, title: "Signed, edited" });
+    expect(await missingAlt("articles", _id)).toEqual([]);
+  });
+
   it("asks about a Site part's pictures: a fixed page's share picture in the draft", async () => {
     const uploaded = await api("POST", "/media", multipart({}, { file: await pngImage(120, 63) }, "share.png"));
     expect(uploaded.statusCode, uploaded.body).toBe(201);

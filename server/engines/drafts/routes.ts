@@ -224,7 +224,10 @@ export const draftRoutes: FastifyPluginAsyncZod<{ now: () => number; timeZone: s
         // What the publish would show: the record with the draft's fields over it (a draft-only
         // record's kept files are the draft row's own). A block picture with its own alt text for
         // this use is described whatever the library says (ADR 0235).
-        const shown = JSON.stringify(withoutOwnAlt({ ...record, ...row?.fields }));
+        // An article's byline (its author's photo) is another record's, shown with an empty alt
+        // beside the name: not this publish's to describe.
+        const { author: _byline, ...own } = record ?? {};
+        const shown = JSON.stringify(withoutOwnAlt({ ...own, ...row?.fields }));
         const urls = [...new Set([...picturesNamedIn(shown), ...(record ? [] : (row?.images ?? []))])];
         const undescribed =
           urls.length === 0

@@ -2,7 +2,14 @@ import { mkdir } from "node:fs/promises";
 import type { Locator, Page } from "@playwright/test";
 import { linkIn, receivedMail, waitForMail } from "../support/mailbox.ts";
 import { expect, test } from "../support/test";
-import { e2eAdmin, expectNoSeriousA11yIssues, screenshotsAtWidths, signInByApi, toast } from "./helpers.ts";
+import {
+  e2eAdmin,
+  expectNoSeriousA11yIssues,
+  moveByKeyboard,
+  screenshotsAtWidths,
+  signInByApi,
+  toast,
+} from "./helpers.ts";
 
 /** Issue 69, the board and lists: screenshots at 375, 768 and 1440 px, looked at by the author. */
 const SHOTS = "test-results/admin-screens/board";
@@ -46,28 +53,6 @@ async function drag(page: Page, from: Locator, to: Locator) {
   await page.mouse.move(start.x + start.width / 2 + 10, start.y + 20, { steps: 4 });
   await page.mouse.move(end.x + end.width / 2, end.y + 60, { steps: 12 });
   await page.mouse.up();
-}
-
-/**
- * Picks a card up with its Move button, carries it through `stages` (the labels of the columns it
- * passes, one arrow each, waiting for each to be announced), and drops it.
- */
-async function moveByKeyboard(
-  page: Page,
-  name: string,
-  stages: string[],
-  direction: "ArrowRight" | "ArrowLeft" = "ArrowRight",
-) {
-  const handle = page.getByRole("button", { name: `Move ${name}` });
-  await handle.focus();
-  await page.keyboard.press("Space");
-  // Picked up (dnd-kit listens for the arrows from then on).
-  await expect(handle).toHaveAttribute("aria-pressed", "true");
-  for (const stage of stages) {
-    await page.keyboard.press(direction);
-    await expect(page.getByRole("status").filter({ hasText: `${name} is over ${stage}.` })).toHaveCount(1);
-  }
-  await page.keyboard.press("Space");
 }
 
 test.beforeAll(async () => {

@@ -1,17 +1,16 @@
 import { expect, test } from "../support/test";
-import { expectNoSeriousA11yIssues, screenshotsAtWidths, signInByApi, toast } from "./helpers.ts";
+import {
+  expectNoSeriousA11yIssues,
+  karachiToday,
+  moveByKeyboard,
+  screenshotsAtWidths,
+  signInByApi,
+  toast,
+} from "./helpers.ts";
 
 const SHOTS = "test-results/admin-screens/follow-ups";
 
 /** Today's date in the agency's time zone (the server's SITE_TIME_ZONE default), as YYYY-MM-DD. */
-const karachiToday = () =>
-  new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Asia/Karachi",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(new Date());
-
 test("a follow-up set on an enquiry shows under Due today on the dashboard, and leads back to the enquiry", async ({
   page,
 }) => {
@@ -126,25 +125,8 @@ test("the pipeline board shows each stage with its count and deal values, and mo
   await screenshotsAtWidths(page, SHOTS, "board");
   await expectNoSeriousA11yIssues(page);
 
-  const card = page
-    .getByRole("listitem")
-    .filter({ has: page.getByRole("link", { name: names[1] }) })
-    .last();
   // Contacted → Qualified by keyboard: pick the card up, one stage right, drop it (issue 69).
-  await card.getByRole("button", { name: `Move ${names[1]}` }).focus();
-  await page.keyboard.press("Space");
-  await expect(card.getByRole("button", { name: `Move ${names[1]}` })).toHaveAttribute("aria-pressed", "true");
-  // dnd-kit listens for the arrows a moment after the pick-up: an arrow pressed before is not seen,
-  // and the card still stands over Contacted; then it is pressed again.
-  const over = (stage: string) => page.getByRole("status").filter({ hasText: `${names[1]} is over ${stage}.` });
-  await page.keyboard.press("ArrowRight");
-  await expect(async () => {
-    if ((await over("Qualified").count()) === 0 && (await over("Contacted").count()) > 0) {
-      await page.keyboard.press("ArrowRight");
-    }
-    await expect(over("Qualified")).toHaveCount(1, { timeout: 1000 });
-  }).toPass();
-  await page.keyboard.press("Space");
+  await moveByKeyboard(page, names[1], ["Qualified"]);
   await expect(toast(page, "Enquiry updated successfully!")).toBeVisible();
   await expect(column.getByRole("heading", { name: new RegExp(`Qualified \\(${qualified + 1}\\)`) })).toBeVisible();
   await expect(column.getByRole("link", { name: names[1] })).toBeVisible();

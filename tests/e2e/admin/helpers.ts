@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { boardTexts } from "../../../domain/enquiry-board.ts";
 import { e2eAdmin } from "../../../playwright.config.ts";
 import { seriousA11yViolations } from "../support/axe.ts";
 
@@ -283,4 +284,41 @@ export async function openNewApplication(
 export async function comparedText(change: Locator, side: "before" | "after"): Promise<string> {
   const own = side === "before" ? "del" : "ins";
   return (await change.locator(`p > :is(span, ${own})`).allTextContents()).join("");
+}
+
+/** Today's date in the agency's zone (YYYY-MM-DD), where follow-ups fall due. */
+export const karachiToday = () =>
+  new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Asia/Karachi",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(new Date());
+
+/**
+ * Carries a board card by keyboard: picks it up with its Move button, one arrow per stage of `stages`
+ * (the columns it passes, each waited for until announced), and drops it. dnd-kit listens for the
+ * arrows only a moment after the pick-up and cancels a carry when the window resizes, so on a busy
+ * machine an arrow can go unseen; then the carry is cancelled (Escape puts the card back) and begun again.
+ */
+export async function moveByKeyboard(
+  page: Page,
+  name: string,
+  stages: string[],
+  direction: "ArrowRight" | "ArrowLeft" = "ArrowRight",
+) {
+  const handle = page.getByRole("button", { name: boardTexts.moveHandle(name) });
+  const announced = (stage: string) => page.getByRole("status").filter({ hasText: boardTexts.over(name, stage) });
+  await expect(async () => {
+    if ((await handle.getAttribute("aria-pressed")) === "true") await page.keyboard.press("Escape");
+    await expect(handle).not.toHaveAttribute("aria-pressed", "true");
+    await handle.focus();
+    await page.keyboard.press("Space");
+    await expect(handle).toHaveAttribute("aria-pressed", "true", { timeout: 2000 });
+    for (const stage of stages) {
+      await page.keyboard.press(direction);
+      await expect(announced(stage)).toHaveCount(1, { timeout: 2000 });
+    }
+  }).toPass({ timeout: 30_000 });
+  await page.keyboard.press("Space");
 }

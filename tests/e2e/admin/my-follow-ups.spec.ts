@@ -1,17 +1,9 @@
 import { expect, type Page, test } from "../support/test";
-import { expectNoSeriousA11yIssues, screenshotsAtWidths, signInByApi, toast } from "./helpers.ts";
+import { expectNoSeriousA11yIssues, karachiToday, screenshotsAtWidths, signInByApi, toast } from "./helpers.ts";
 
 const SHOTS = "/tmp/shots/followups";
 
 /** Today's date in the agency's time zone (the server's SITE_TIME_ZONE default), as YYYY-MM-DD. */
-const karachiToday = () =>
-  new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Asia/Karachi",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(new Date());
-
 const list = (page: Page, name: "Overdue" | "Due today" | "Upcoming") =>
   page.getByRole("region", { name: "My follow-ups" }).getByRole("region", { name });
 const count = async (page: Page, name: "Overdue" | "Due today" | "Upcoming") =>

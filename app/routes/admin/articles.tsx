@@ -1,4 +1,5 @@
-import { type SiteContentKind, SiteContentScreen } from "../../components/admin/drafts/site-content-screen.tsx";
+import { ContentListScreen } from "../../components/admin/content-list/content-list-screen.tsx";
+import { writtenList } from "../../components/admin/content-list/written-list.tsx";
 import { adminApi } from "../../lib/admin/endpoints.ts";
 import { formatDate } from "../../lib/admin/format.ts";
 import type { ArticleDto } from "../../lib/admin/types.ts";
@@ -7,13 +8,12 @@ import type { Route } from "./+types/articles";
 export const meta: Route.MetaFunction = () => [{ title: "Articles · Back office" }];
 
 /** The blog's articles (issue 54): written in the block editor, with drafts, schedules, history and trash. */
-const articleKind: SiteContentKind<ArticleDto> = {
-  path: "articles",
-  list: "/admin/articles",
-  noun: "article",
-  plural: "Articles",
+const articleList = writtenList<ArticleDto>({
+  record: "article",
+  caption: "Articles",
   description: "The blog: news, insights and case studies, at /blog and in its feeds",
-  api: adminApi.articles,
+  load: (query) => adminApi.articles.page(query),
+  remove: (id) => adminApi.articles.delete(id),
   columns: [
     { header: "Tags", cell: (article) => article.tags.join(", ") },
     { header: "Published", cell: (article) => (article.publishedAt ? formatDate(article.publishedAt) : "—") },
@@ -23,8 +23,8 @@ const articleKind: SiteContentKind<ArticleDto> = {
     { value: "-publishedAt", label: "Published lately" },
     { value: "title", label: "Title A–Z" },
   ],
-};
+});
 
 export default function Articles() {
-  return <SiteContentScreen kind={articleKind} />;
+  return <ContentListScreen kind={articleList} />;
 }

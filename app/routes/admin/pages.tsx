@@ -1,6 +1,7 @@
 import { addressOf } from "../../../domain/addresses.ts";
 import { pageMessages } from "../../../domain/pages.ts";
-import { type SiteContentKind, SiteContentScreen } from "../../components/admin/drafts/site-content-screen.tsx";
+import { ContentListScreen } from "../../components/admin/content-list/content-list-screen.tsx";
+import { writtenList } from "../../components/admin/content-list/written-list.tsx";
 import { adminApi } from "../../lib/admin/endpoints.ts";
 import { formatDate } from "../../lib/admin/format.ts";
 import type { PageDto } from "../../lib/admin/types.ts";
@@ -9,13 +10,12 @@ import type { Route } from "./+types/pages";
 export const meta: Route.MetaFunction = () => [{ title: "Pages · Back office" }];
 
 /** Pages built from blocks (issue 54): each at its own address, with drafts, history and trash as other content. */
-const pageKind: SiteContentKind<PageDto> = {
-  path: "pages",
-  list: "/admin/pages",
-  noun: "page",
-  plural: "Pages",
+const pageList = writtenList<PageDto>({
+  record: "page",
+  caption: "Pages",
   description: "Pages you build from blocks, each at its own address; add them to the menu in Site › Navigation",
-  api: adminApi.pages,
+  load: (query) => adminApi.pages.page(query),
+  remove: (id) => adminApi.pages.delete(id),
   columns: [
     { header: "Address", cell: (page) => <code className="text-xs text-slate-600">{addressOf.page(page)}</code> },
     { header: "Changed", cell: (page) => formatDate(page.updatedAt) },
@@ -33,8 +33,8 @@ const pageKind: SiteContentKind<PageDto> = {
       ...(redirects > 0 ? [pageMessages.redirectTarget(redirects)] : []),
     ];
   },
-};
+});
 
 export default function Pages() {
-  return <SiteContentScreen kind={pageKind} />;
+  return <ContentListScreen kind={pageList} />;
 }

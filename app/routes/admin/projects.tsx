@@ -1,8 +1,11 @@
-import { PortfolioScreen } from "../../components/admin/portfolio/portfolio-screen.tsx";
+import { ContentListScreen } from "../../components/admin/content-list/content-list-screen.tsx";
+import { portfolioList } from "../../components/admin/portfolio/portfolio-list.tsx";
+import { useCategoryList } from "../../lib/admin/use-category-list.ts";
 import type { Route } from "./+types/projects";
 
 export const meta: Route.MetaFunction = () => [{ title: "Projects · Back office" }];
 
 export default function Projects() {
-  return <PortfolioScreen key="project" type="project" />;
+  const categories = useCategoryList();
+  return <ContentListScreen kind={portfolioList("project", categories.data ?? [])} />;
 }

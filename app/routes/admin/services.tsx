@@ -1,23 +1,12 @@
-import { ContentListScreen } from "../../components/admin/drafts/content-list-screen.tsx";
-import { useDraftOnlyRecords } from "../../components/admin/drafts/draft-only-list.tsx";
-import { PublicationFilterSelect, publicationColumn } from "../../components/admin/drafts/publication-list.tsx";
-import { ListTable } from "../../components/admin/list-table.tsx";
-import { openingActionsColumn } from "../../components/admin/row-actions.tsx";
+import type { ContentList } from "../../components/admin/content-list/content-list.ts";
+import { nameSorts } from "../../components/admin/content-list/content-list.ts";
+import { ContentListScreen } from "../../components/admin/content-list/content-list-screen.tsx";
+import { publicationColumn } from "../../components/admin/drafts/publication-list.tsx";
 import { ServiceForm } from "../../components/admin/services/service-form.tsx";
-import type { Column } from "../../components/admin/ui/data-table.tsx";
-import { FilterSelect } from "../../components/admin/ui/filter-select.tsx";
-import { HeaderCard } from "../../components/admin/ui/header-card.tsx";
-import { NameSortSelect } from "../../components/admin/ui/name-sort-select.tsx";
-import { useAddressFilters } from "../../lib/admin/address-filters.ts";
-import { messageOf } from "../../lib/admin/api-client.ts";
 import { adminApi } from "../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../lib/admin/messages.ts";
-import { useRights } from "../../lib/admin/session.ts";
-import { toastFailure } from "../../lib/admin/toast-failure.ts";
-import type { AdminServiceDto, ServiceDto } from "../../lib/admin/types.ts";
+import type { CategoryDto, ServiceDto } from "../../lib/admin/types.ts";
 import { useCategoryList } from "../../lib/admin/use-category-list.ts";
-import { useListScreen } from "../../lib/admin/use-list-screen.ts";
-import { useServerPages } from "../../lib/admin/use-server-pages.ts";
 import type { Route } from "./+types/services";
 
 export const meta: Route.MetaFunction = () => [{ title: "Services · Back office" }];
@@ -34,32 +23,37 @@ const tileStyles = [
   "bg-orange-50 ring-orange-200",
 ];
 
-const filterKeys = ["categoryId", "publication"] as const;
-
-export default function Services() {
-  const rights = useRights();
-  const filters = useAddressFilters(filterKeys);
-  // Paged, searched, filtered and sorted by the server, kept in the address (ADR 0120).
-  const pages = useServerPages(
-    (page) => toastFailure(adminApi.services.page({ ...filters.values, ...page }), uiMessages.fetchFailed.services),
-    filters.signature,
-  );
-  const categories = useCategoryList();
-  const list = useListScreen(pages.rows, {
-    table: pages.table,
-    remove: (service) => adminApi.services.delete(service._id),
-    removeFailed: (error) => messageOf(error, uiMessages.service.deleteFailed),
-  });
-  const { open } = list;
-  const drafts = useDraftOnlyRecords("services", rights.can("services", "update"), filters.values.publication);
-
-  const columns: Column<AdminServiceDto>[] = [
+/** The services' list, filtered and its form filled with `categories`. */
+const serviceList = (categories: CategoryDto[]): ContentList<ServiceDto, "categoryId"> => ({
+  record: "service",
+  area: "services",
+  description: "What each category offers, with its approach, benefits and features",
+  caption: "Services",
+  emptyText: "No services found",
+  search: { placeholder: "Search by name or category...", label: "Search services" },
+  filters: [
+    {
+      key: "categoryId",
+      label: "Category",
+      choices: categories.map((category) => ({ value: category._id, label: category.name })),
+    },
+  ],
+  sorts: nameSorts,
+  load: (query) => adminApi.services.page(query),
+  loadFailed: uiMessages.fetchFailed.services,
+  remove: (id) => adminApi.services.delete(id),
+  removeFailed: uiMessages.service.deleteFailed,
+  name: (service) => service.name,
+  draftName: "name",
+  showsDraft: (draft, filters) => !filters.categoryId || draft.draft?.fields.categoryId === filters.categoryId,
+  detailLabels: { workUrl: "Work URL" },
+  columns: ({ list: { table } }) => [
     {
       header: "Icon",
       role: "media",
       cell: (service) => {
         // The tiles' colours run on across pages, as they do down one long list.
-        const index = pages.table.start + pages.table.pageRows.indexOf(service);
+        const index = table.start + table.pageRows.indexOf(service);
         return (
           <span
             className={`flex size-11 items-center justify-center rounded-xl ring-1 ring-inset ${tileStyles[index % tileStyles.length]}`}
@@ -89,58 +83,14 @@ export default function Services() {
       ),
     },
     publicationColumn(),
-    openingActionsColumn(list, (row) => row.name, { edit: rights.can("services", "update"), delete: rights.canDelete }),
-  ];
+  ],
+  form: {
+    render: ({ record, ...opened }) => <ServiceForm {...opened} service={record} categories={categories} />,
+    readOne: (id) => adminApi.services.read(id).then((answer) => answer.data),
+  },
+});
 
-  return (
-    <ContentListScreen<ServiceDto>
-      path="services"
-      list={list}
-      drafts={drafts}
-      canUpdate={rights.can("services", "update")}
-      header={
-        <HeaderCard
-          title="Service"
-          description="What each category offers, with its approach, benefits and features"
-          addLabel="Add Service"
-          onAdd={rights.can("services", "create") ? () => open({ kind: "add" }) : undefined}
-        />
-      }
-      shownDrafts={drafts.records.filter(
-        (draft) => !filters.values.categoryId || draft.draft?.fields.categoryId === filters.values.categoryId,
-      )}
-      draftName={(draft) => String(draft.draft?.fields.name ?? "") || "Untitled service"}
-      table={
-        <ListTable
-          list={list}
-          caption="Services"
-          columns={columns}
-          emptyText="No services found"
-          search={{ placeholder: "Search by name or category...", label: "Search services" }}
-          toolbar={
-            <>
-              <FilterSelect
-                label="Category"
-                value={filters.values.categoryId ?? ""}
-                onChange={(value) => filters.set("categoryId", value)}
-              >
-                <option value="">All</option>
-                {(categories.data ?? []).map((category) => (
-                  <option key={category._id} value={category._id}>
-                    {category.name}
-                  </option>
-                ))}
-              </FilterSelect>
-              <PublicationFilterSelect canEdit={rights.can("services", "update")} filters={filters} withDraftOnly />
-              <NameSortSelect value={pages.sort} onChange={pages.setSort} />
-            </>
-          }
-        />
-      }
-      details={{ title: "Service details", labels: { workUrl: "Work URL" } }}
-      form={({ record, ...opened }) => <ServiceForm {...opened} service={record} categories={categories.data ?? []} />}
-      deleteWhat={(service) => `service ${service.name}`}
-      readOne={(id) => adminApi.services.read(id).then((answer) => answer.data)}
-    />
-  );
+export default function Services() {
+  const categories = useCategoryList();
+  return <ContentListScreen kind={serviceList(categories.data ?? [])} />;
 }

@@ -226,7 +226,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ now: () => number; timeZone: s
         // this use is described whatever the library says (ADR 0235).
         // An article's byline (its author's photo) is another record's, shown with an empty alt
         // beside the name: not this publish's to describe.
-        const { author: _byline, ...own } = record ?? {};
+        const { author: _byline, ...own }: Record<string, unknown> = record ?? {};
         const shown = JSON.stringify(withoutOwnAlt({ ...own, ...row?.fields }));
         const urls = [...new Set([...picturesNamedIn(shown), ...(record ? [] : (row?.images ?? []))])];
         const undescribed =

@@ -89,6 +89,15 @@ export const recordWordsOf = (kind: ContentKind): readonly ContentRecordKind[] =
     (word): word is ContentRecordKind => word in contentKindList[kind].records,
   );
 
+/**
+ * A record's place in the back office, as its kind declares it: edited in a form over its list
+ * (issue 67), `?edit=` opens it there; or on a screen of its own.
+ */
+export function recordScreenOf(word: ContentRecordKind, id: string): string {
+  const { screen, opens } = recordFactsOf(word);
+  return opens === "form" ? `${screen}?edit=${id}` : `${screen}/${id}`;
+}
+
 /** A record word's label and back-office screen, as its kind says them. */
 export function recordFactsOf(word: ContentRecordKind): RecordFacts {
   for (const kind of contentKinds) {
@@ -114,10 +123,27 @@ export type ContentPath = Kinds[ContentKind]["path"];
 /** The kinds with slugs: their records have public addresses of their own. */
 export type SluggedKind = { [K in ContentKind]: Kinds[K]["slug"] extends null ? never : K }[ContentKind];
 
-export const sluggedKinds = contentKinds.filter((kind): kind is SluggedKind => contentKindList[kind].slug !== null);
+export const isSluggedKind = (kind: ContentKind): kind is SluggedKind => contentKindList[kind].slug !== null;
+
+export const sluggedKinds = contentKinds.filter(isSluggedKind);
 
 /** A slugged kind's slug facts (what a refusal says, which slugs are the site's own). */
 export const slugFactsOf = (kind: SluggedKind): SlugFacts => contentKindList[kind].slug;
+
+/**
+ * One value per kind's path word (the back office's calls of each kind): a kind added to the list
+ * has them without naming it anywhere else.
+ */
+export function byPath<T>(make: (path: ContentPath) => T): Record<ContentPath, T>;
+// TypeScript cannot follow a loop filling a mapped type; the signature above says what the loop makes.
+export function byPath<T>(make: (path: ContentPath) => T): Partial<Record<ContentPath, T>> {
+  const made: Partial<Record<ContentPath, T>> = {};
+  for (const kind of contentKinds) {
+    const { path } = contentKindList[kind];
+    made[path] = make(path);
+  }
+  return made;
+}
 
 export const isContentKind = (value: string): value is ContentKind => contentKinds.some((kind) => kind === value);
 

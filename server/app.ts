@@ -266,8 +266,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
       for (const kind of app.contentKinds.all) {
         if (!kind.routes) continue;
         const { folder, public: routes, admin } = kind.routes;
-        await api.register(fromModule(`${folder}/routes.ts`, routes));
-        await api.register(fromModule(`${folder}/admin-routes.ts`, admin), {
+        const files = kind.routes.files ?? { public: `${folder}/routes.ts`, admin: `${folder}/admin-routes.ts` };
+        await api.register(fromModule(files.public, routes));
+        await api.register(fromModule(files.admin, admin), {
           saveAsDraft: saveAsDraftOf(app.contentKinds.draftOf(kind.kind), drafting),
         });
       }

@@ -5,6 +5,7 @@ import { picturesIn, readPictureWords, withWords } from "../../server/modules/me
 import { listPortfolioCards } from "../../server/modules/portfolio/reads";
 import { cardOf } from "./articles.server";
 import { loadCategoryCards } from "./category-cards.server";
+import { sectionsAt } from "./kind-sections.server";
 
 /**
  * Reads one block of a page; a failure is logged and the block shows its empty state (spec §8).
@@ -27,10 +28,11 @@ async function orFallback<T, F>(context: AppLoadContext, what: string, read: () 
 export async function loadHomeData(context: AppLoadContext) {
   const site = await context.site();
   const latest = site.home.latestArticles;
-  const [categories, projects, articles] = await Promise.all([
+  const [categories, projects, articles, sections] = await Promise.all([
     orFallback(context, "categories", () => loadCategoryCards(context), null),
     orFallback(context, "projects", (): Promise<PortfolioCard[]> => listPortfolioCards(context.db, "project"), []),
     latest > 0 ? orFallback(context, "articles", () => listPublishedArticles(context.db, latest), []) : [],
+    sectionsAt(context, "home", null),
   ]);
   const heroPoster = site.images.heroPoster;
   const shown = [
@@ -50,5 +52,6 @@ export async function loadHomeData(context: AppLoadContext) {
     heroWords: (heroPoster && book.get(heroPoster)) || null,
     filterCategories: site.portfolio.filterCategories,
     articles: articles.map(cardOf),
+    sections,
   };
 }

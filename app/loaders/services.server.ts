@@ -9,6 +9,7 @@ import { describeRecords } from "../../server/modules/media/picture-words.ts";
 import { getService, listServices } from "../../server/modules/services/reads.ts";
 import type { GridCard } from "../lib/public-cards.ts";
 import { addressed, previewedId } from "./addresses.server.ts";
+import { sectionsAt } from "./kind-sections.server.ts";
 import { orNotFound } from "./not-found.server.ts";
 import { draftOnlyRecord, withDraft } from "./preview.server.ts";
 
@@ -83,7 +84,7 @@ async function loadCategoryPreview(context: AppLoadContext, categoryId: string) 
 export async function loadServicePage(context: AppLoadContext, params: { category: string; service: string }) {
   const { service } = await servicePage(context, params);
   const [described] = await describeRecords(context.db, [service], "icon");
-  return { service: described };
+  return { service: described, sections: await sectionsAt(context, "service", { id: service._id }) };
 }
 
 async function servicePage(context: AppLoadContext, params: { category: string; service: string }) {

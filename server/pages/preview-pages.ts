@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { addressOf } from "../../domain/addresses.ts";
+import { isSluggedKind } from "../../domain/content-kinds.ts";
 import { isSitePart, sitePartPages } from "../../domain/site.ts";
 import type { DraftKind } from "../engines/drafts/draft-kind.ts";
 import { openPreviewLink } from "../engines/drafts/preview-links.ts";
@@ -30,9 +31,11 @@ const categorySlugOf = (record: Record<string, unknown>) => {
  * The public page a record is shown on (domain/addresses.ts). The page's loader shows the previewed
  * record whatever the address says, so a draft-only record's stand-ins only pick the page.
  */
-export function publicPathOf(kind: DraftKind, record: Record<string, unknown>, id: string): string {
+export function publicPathOf({ kind }: DraftKind, record: Record<string, unknown>, id: string): string {
+  // A kind without pages of its own shows its records on others: the home page shows every one.
+  if (!isSluggedKind(kind)) return kind === "site" && isSitePart(id) ? sitePartPages[id] : "/";
   const slug = slugOf(record, id);
-  switch (kind.kind) {
+  switch (kind) {
     case "job":
       return addressOf.job({ slug });
     case "page":
@@ -45,8 +48,6 @@ export function publicPathOf(kind: DraftKind, record: Record<string, unknown>, i
       return addressOf.category({ slug });
     case "portfolio":
       return addressOf.portfolio({ type: record.type === "product" ? "product" : "project", slug });
-    case "site":
-      return isSitePart(id) ? sitePartPages[id] : "/";
   }
 }
 

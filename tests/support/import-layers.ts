@@ -73,12 +73,16 @@ function lineAt(text: string, position: number): number {
 const inside = (folder: string) => (file: string) => file.startsWith(`${folder}/`);
 const insideAny = (folders: string[]) => (file: string) => folders.some((folder) => inside(folder)(file));
 const isService = (file: string) => /^server\/(?:modules|engines)\/.+(?:^|[/-])service\.ts$/.test(file);
-/** What the seed may use of the server besides the database and domain/: configuration, paths, the storage contract and the public entries of modules and the image pipeline. */
+/**
+ * What the seed may use of the server besides the database and domain/: configuration, paths, the
+ * storage contract, the public entries of modules and the image pipeline, and the tables a module
+ * keeps in its own `schema.ts` (they are the database's, only kept beside their owner).
+ */
 const seedMayUse = (file: string) =>
   inside("domain")(file) ||
   inside("server/db")(file) ||
   ["server/config.ts", "server/paths.ts", "server/storage/file-storage.ts", "server/images/index.ts"].includes(file) ||
-  /^server\/modules\/[^/]+\/index\.ts$/.test(file);
+  /^server\/(?:modules|engines)\/[^/]+\/(?:index|schema)\.ts$/.test(file);
 
 export type Rule = { name: string; applies(from: string): boolean; forbids(to: string): boolean };
 

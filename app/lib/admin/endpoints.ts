@@ -2,7 +2,7 @@ import type { ApiKeyCreate, ApiKeyCreated, ApiKeyDto } from "../../../domain/api
 import type { Author, AuthorCreateInput, AuthorUpdateInput } from "../../../domain/authors.ts";
 import type { BackupSummary } from "../../../domain/backups.ts";
 import type { Audience, CampaignDetail, CampaignDto, CampaignPreview } from "../../../domain/campaigns.ts";
-import type { ContentPath } from "../../../domain/content-kinds.ts";
+import { byPath, type ContentPath } from "../../../domain/content-kinds.ts";
 import type { BoardColumn } from "../../../domain/enquiry-board.ts";
 import type { PortfolioType } from "../../../domain/enums.ts";
 import type { MyFollowUps } from "../../../domain/follow-ups.ts";
@@ -179,16 +179,8 @@ const draftsOf = (path: DraftPath) => ({
 
 /** Every call the back office makes, one function per row of docs/api.md. */
 export const adminApi = {
-  drafts: {
-    category: draftsOf("category"),
-    services: draftsOf("services"),
-    project: draftsOf("project"),
-    job: draftsOf("job"),
-    pages: draftsOf("pages"),
-    articles: draftsOf("articles"),
-    /** A Site part's draft: `id` is the part's word (ADR 0123). */
-    site: draftsOf("site"),
-  },
+  /** Each kind's by its path word; a Site part's draft: `id` is the part's word (ADR 0123). */
+  drafts: byPath(draftsOf),
   session: {
     login: (body: { username: string; password: string; code?: string }) =>
       apiRequest<DataAnswer<User> & { message: string }>("/admin/login", {

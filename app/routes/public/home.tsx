@@ -6,6 +6,7 @@ import { LatestArticles } from "../../components/public/home/latest-articles";
 import { PartnerStrip } from "../../components/public/home/partner-strip";
 import { PortfolioSection } from "../../components/public/home/portfolio-section";
 import { UniqueIdeas } from "../../components/public/home/unique-ideas";
+import { KindSections } from "../../components/public/kind-sections/kind-sections";
 import { Island } from "../../components/public/ui/island";
 import { SectionHeading } from "../../components/public/ui/section-heading";
 import { ServerMarkup } from "../../components/public/ui/server-markup";
@@ -21,7 +22,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seo(matches, { title: loaderData?.home.headline ?? "", description: siteFrom(matches).seo.description, path: "/" });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { categories, projects, home, partners, heroPoster, heroWords, filterCategories, articles } = loaderData;
+  const { categories, projects, home, partners, heroPoster, heroWords, filterCategories, articles, sections } =
+    loaderData;
   return (
     <>
       <Hero home={home} poster={heroPoster} words={heroWords} />
@@ -50,6 +52,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           filterCategories={filterCategories}
         />
       </Island>
+      <KindSections sections={sections} />
       <LatestArticles articles={articles} />
       <ClosingCta callToAction={home.callToAction} />
     </>

@@ -1,8 +1,10 @@
 import { portfolioQuery } from "../../../domain/portfolio-browsing";
+import { KindSections } from "../../components/public/kind-sections/kind-sections";
 import { portfolioDetailsSeo } from "../../components/public/portfolio/details-seo";
 import { MissingItem } from "../../components/public/portfolio/missing-item";
 import { ProjectDetailsView } from "../../components/public/portfolio/project-details-view";
 import { useDetailsItem } from "../../components/public/portfolio/use-details-item";
+import { sectionsAt } from "../../loaders/kind-sections.server";
 import { loadProjectDetails } from "../../loaders/portfolio.server";
 import { followSpecAddress } from "../../loaders/spec-addresses.server";
 import type { Route } from "./+types/project-details";
@@ -19,9 +21,12 @@ export const handle = { sideTitle: "PROJECT", searchParams: [portfolioQuery.id] 
  * keeps the page's view in its own chunk rather than in what every public page loads.
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  if (params.slug !== undefined) return loadProjectDetails(context, params.slug);
+  if (params.slug !== undefined) {
+    const { project } = await loadProjectDetails(context, params.slug);
+    return { project, sections: await sectionsAt(context, "project", { id: project._id }) };
+  }
   await followSpecAddress(context, new URL(request.url));
-  return { project: null };
+  return { project: null, sections: [] };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => portfolioDetailsSeo(matches, data?.project, "project");
@@ -29,5 +34,10 @@ export const meta: Route.MetaFunction = ({ data, matches }) => portfolioDetailsS
 export default function ProjectDetailsPage({ loaderData }: Route.ComponentProps) {
   const project = useDetailsItem(loaderData.project, "project");
   if (!project) return <MissingItem type="project" />;
-  return <ProjectDetailsView project={project} />;
+  return (
+    <>
+      <ProjectDetailsView project={project} />
+      <KindSections sections={loaderData.sections} />
+    </>
+  );
 }

@@ -1,5 +1,6 @@
 import { CircleCheck } from "lucide-react";
 import { addressOf } from "../../../domain/addresses";
+import { KindSections } from "../../components/public/kind-sections/kind-sections";
 import { BenefitTiles } from "../../components/public/services/benefit-tiles";
 import { TopicAccordion } from "../../components/public/services/topic-accordion";
 import { ButtonLink } from "../../components/public/ui/button";
@@ -28,7 +29,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
     : [];
 
 export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) {
-  const { service } = loaderData;
+  const { service, sections } = loaderData;
   return (
     <>
       <PageBanner
@@ -86,6 +87,7 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
       <CenteredSection id="benefits" eyebrow="Benefits" title="Why businesses choose it" description={service.benefits}>
         <BenefitTiles tiles={service.benefitTiles} />
       </CenteredSection>
+      <KindSections sections={sections} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import type { KindStorage } from "../content-writes/kind-storage.ts";
 import type { RevisionToRestore } from "../content-writes/revisions.ts";
 import type { StaffWrites } from "../content-writes/staff-writes.ts";
 import type { DraftParts } from "../drafts/draft-kind.ts";
+import type { KindSections } from "./sections.ts";
 
 /** How a saved version of a record comes back: itself a new version, audited (History's restore). */
 export type RestoreRevision = (
@@ -26,6 +27,8 @@ export type ContentKindDeclaration = KindStorage & {
   restore: RestoreRevision;
   /** Its own API routes, registered by `server/app.ts` in one loop; null for one registered apart (the site's). */
   routes: KindRoutes | null;
+  /** Sections of its records it shows on other public pages (the home page, a service's, a project's). */
+  sections?: KindSections;
 };
 
 /**
@@ -34,6 +37,8 @@ export type ContentKindDeclaration = KindStorage & {
  */
 export type KindRoutes = {
   folder: string;
+  /** The files declaring them, when not the folder's `routes.ts` and `admin-routes.ts` (a plain kind's: the engine's). */
+  files?: { public: string; admin: string };
   public: FastifyPluginAsyncZod;
   admin: FastifyPluginAsyncZod<{ saveAsDraft?: SaveAsDraft }>;
 };

@@ -1,6 +1,6 @@
 import { and, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { ContentKind } from "../../../domain/content-kinds.ts";
+import { type ContentKind, isSluggedKind } from "../../../domain/content-kinds.ts";
 import type { RedirectRecord } from "../../../domain/redirects.ts";
 import { slugFrom } from "../../../domain/slug-from-name.ts";
 import {
@@ -47,7 +47,7 @@ export async function requireFreeSlug(tx: Db, columns: SlugColumns, slug: string
 /** A kind's slugs as its declaration keeps them; none for a kind without addresses (the site's parts). */
 export function slugColumnsOf(storage: KindStorage): SlugColumns | undefined {
   const { kind, slug } = storage;
-  if (!slug || kind === "site") return undefined;
+  if (!slug || !isSluggedKind(kind)) return undefined;
   return { kind, table: storage.table, id: storage.key, slug };
 }
 

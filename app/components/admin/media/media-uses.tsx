@@ -1,11 +1,5 @@
 import { Link } from "react-router";
-import {
-  type ContentRecordKind,
-  contentRecordKinds,
-  isContentKind,
-  recordFactsOf,
-  recordWordsOf,
-} from "../../../../domain/content-kinds.ts";
+import { contentRecordKinds, isContentKind, recordScreenOf, recordWordsOf } from "../../../../domain/content-kinds.ts";
 import type { MediaUse, MediaUseState } from "../../../../domain/media.ts";
 import { isSitePart } from "../../../../domain/site.ts";
 import { adminScreens } from "../nav-items.ts";
@@ -22,13 +16,6 @@ const stateBadges: Record<MediaUseState, { tone: "green" | "amber" | "slate" | "
 /** A Site part's editor; the site's own pictures (share picture, logo) sit with Search and sharing. */
 const sitePartAt = (id: string) => `${adminScreens.site.to}?part=${isSitePart(id) || id === "partners" ? id : "seo"}`;
 
-/** A record's place in the back office, as its kind declares it (domain/content-kinds.ts). */
-function screenOfRecord(word: ContentRecordKind, id: string): string {
-  const { screen, opens } = recordFactsOf(word);
-  // Edited in a form over their list (issue 67), `?edit=` opens it there; or on a screen of its own.
-  return opens === "form" ? `${screen}?edit=${id}` : `${screen}/${id}`;
-}
-
 /** The back-office screen of the record a use names, where it has one (a trashed record's is the Trash). */
 export function screenOfUse(use: MediaUse): string | undefined {
   if (use.state === "trash") return adminScreens.trash.to;
@@ -36,7 +23,7 @@ export function screenOfUse(use: MediaUse): string | undefined {
   if (use.kind === "author") return `${adminScreens.users.to}?tab=authors`;
   // A draft of a portfolio item not yet typed is a project's (its first record word).
   const word = isContentKind(use.kind) ? recordWordsOf(use.kind)[0] : contentRecordKinds.find((w) => w === use.kind);
-  return word === undefined ? undefined : screenOfRecord(word, use.id);
+  return word === undefined ? undefined : recordScreenOf(word, use.id);
 }
 
 /** What a picture is used by: each record, draft, earlier version and Site setting, linked to its screen. */

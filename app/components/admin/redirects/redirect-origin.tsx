@@ -1,17 +1,7 @@
 import { Link } from "react-router";
-import type { RedirectDto, RedirectRecord } from "../../../../domain/redirects.ts";
+import { recordScreenOf } from "../../../../domain/content-kinds.ts";
+import type { RedirectDto } from "../../../../domain/redirects.ts";
 import { Badge } from "../ui/badge.tsx";
-
-/** Where the back office edits each kind of record a rename's redirect was made for. */
-const recordScreens: Record<RedirectRecord["kind"], (id: string) => string> = {
-  category: () => "/admin/category",
-  service: () => "/admin/service",
-  project: () => "/admin/projects",
-  product: () => "/admin/products",
-  job: () => "/admin/jobs",
-  page: (id) => `/admin/pages/${id}`,
-  article: (id) => `/admin/articles/${id}`,
-};
 
 /** An author's former page (ADR 0249): their profiles are under Users › Authors. */
 const authorsScreen = "/admin/users?tab=authors";
@@ -23,7 +13,7 @@ const authorsScreen = "/admin/users?tab=authors";
 export function RedirectOrigin({ row }: { row: RedirectDto }) {
   if (!row.automatic) return null;
   const record = row.toRecord;
-  const to = record ? recordScreens[record.kind](record.id) : authorsScreen;
+  const to = record ? recordScreenOf(record.kind, record.id) : authorsScreen;
   const what = record ? `the ${record.kind}` : "the author";
   return (
     <span className="mt-1 flex flex-wrap items-center gap-2 font-sans text-xs text-slate-600">

@@ -1,0 +1,16 @@
+import { Fragment } from "react";
+import type { KindSection } from "../../../loaders/kind-sections.server.ts";
+import type { SectionView } from "./kind-section.ts";
+
+/** Every kind's section, found by its file name: a kind adds `<kind>.section.tsx`, no page names it. */
+const views: readonly SectionView[] = Object.values(
+  import.meta.glob<SectionView>("./*.section.tsx", { eager: true, import: "section" }),
+);
+
+/** The sections the kinds show at this page's place, in the kinds' order. */
+export function KindSections({ sections }: { sections: readonly KindSection[] }) {
+  return sections.map((section) => {
+    const view = views.find((candidate) => candidate.kind === section.kind);
+    return view ? <Fragment key={section.kind}>{view.render(section.items)}</Fragment> : null;
+  });
+}

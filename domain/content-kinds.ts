@@ -71,6 +71,13 @@ export const contentKindList = {
     slug: { taken: "Another article already has this slug", reserved: blogOwnSegments },
     unpublishes: true,
   },
+  // A client's quote (ADR 0283): no page of its own, shown on the home, service and project pages.
+  testimonial: {
+    path: "testimonials",
+    records: { testimonial: { label: "Testimonial", screen: "/admin/testimonials", opens: "form" } },
+    slug: null,
+    unpublishes: true,
+  },
   site: { path: "site", records: {}, slug: null, unpublishes: false },
 } as const satisfies Record<string, KindFacts>;
 

@@ -6,6 +6,7 @@ import { pageKind } from "./modules/pages/page.kind.ts";
 import { portfolioKind } from "./modules/portfolio/portfolio.kind.ts";
 import { serviceKind } from "./modules/services/service.kind.ts";
 import { siteKind } from "./modules/site/site.kind.ts";
+import { testimonialKind } from "./modules/testimonials/testimonial.kind.ts";
 
 /**
  * Every content module's declaration (ADR 0150, issue 70): `buildApp` hands the list to the engines
@@ -19,5 +20,6 @@ export const declaredKinds: readonly ContentKindDeclaration[] = [
   jobKind,
   pageKind,
   articleKind,
+  testimonialKind,
   siteKind,
 ];

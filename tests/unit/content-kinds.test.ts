@@ -18,16 +18,13 @@ import { mediaUseSchema } from "../../domain/media.ts";
 import { slugKinds, slugMessages, slugProblem } from "../../domain/slugs.ts";
 import { trashKindLabel, trashKinds } from "../../domain/trash.ts";
 import { webhookEventDescriptions } from "../../domain/webhooks.ts";
+import { declaredKinds } from "../../server/content-kinds.ts";
 import { ContentKinds } from "../../server/engines/content-kinds/registry.ts";
-import { articleKind } from "../../server/modules/articles/article.kind.ts";
-import { categoryKind } from "../../server/modules/categories/category.kind.ts";
 import { jobKind } from "../../server/modules/jobs/job.kind.ts";
-import { pageKind } from "../../server/modules/pages/page.kind.ts";
 import { portfolioKind } from "../../server/modules/portfolio/portfolio.kind.ts";
 import { serviceKind } from "../../server/modules/services/service.kind.ts";
-import { siteKind } from "../../server/modules/site/site.kind.ts";
 
-const declared = [categoryKind, serviceKind, portfolioKind, jobKind, pageKind, articleKind, siteKind];
+const declared = declaredKinds;
 
 /** The declarations the engines get at start (ADR 0150): one per kind, and whole. */
 describe("content kinds, declared once", () => {
@@ -38,7 +35,7 @@ describe("content kinds, declared once", () => {
   });
 
   it("derives the trash's kinds and finds each record's kind from the one list", () => {
-    expect(trashKinds).toEqual(["category", "service", "project", "product", "job", "page", "article"]);
+    expect(trashKinds).toEqual(["category", "service", "project", "product", "job", "page", "article", "testimonial"]);
     expect(contentRecordKinds.map(kindOfRecord)).toEqual([
       "category",
       "service",
@@ -47,6 +44,7 @@ describe("content kinds, declared once", () => {
       "job",
       "page",
       "article",
+      "testimonial",
     ]);
     const kinds = new ContentKinds(declared);
     expect(kinds.ofRecord("product").table).toBe(portfolioKind.table);
@@ -86,6 +84,7 @@ describe("registries derived from the list of kinds", () => {
       "/admin/jobs?edit=id-1",
       "/admin/pages/id-1",
       "/admin/articles/id-1",
+      "/admin/testimonials?edit=id-1",
     ]);
     expect(screenOfUse(use("portfolio"))).toBe("/admin/projects?edit=id-1");
     expect(screenOfUse(use("article", "trash"))).toBe("/admin/trash");
@@ -105,6 +104,7 @@ describe("registries derived from the list of kinds", () => {
       "Job",
       "Page",
       "Article",
+      "Testimonial",
     ]);
   });
 });
@@ -123,18 +123,19 @@ describe("descriptions naming the kinds", () => {
       "jobs",
       "pages",
       "articles",
+      "testimonials",
     ]);
     expect(contentInPlural).toEqual([...contentRecordKinds.map(pluralOf), "the site's parts"]);
   });
 
   it("names every record word in the webhook events of content", () => {
     expect(webhookEventDescriptions["content.published"].sends).toContain(
-      "kind (category, service, project, product, job, page or article)",
+      "kind (category, service, project, product, job, page, article or testimonial)",
     );
     for (const word of contentRecordKinds)
       expect(webhookEventDescriptions["content.published"].sends).toMatch(new RegExp(`\\b${word}\\b`));
     expect(webhookEventDescriptions["content.unpublished"].sends).toContain(
-      "kind (project, product, job, page or article)",
+      "kind (project, product, job, page, article or testimonial)",
     );
   });
 

@@ -3,6 +3,7 @@ import { readingMinutes } from "../../../domain/blocks.ts";
 import { defaultSearchSettings } from "../../../domain/search-settings.ts";
 import { staffAuthor } from "../../modules/authors/index.ts";
 import { nextPortfolioCode } from "../../modules/portfolio/index.ts";
+import { testimonials } from "../../modules/testimonials/schema.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
 import type { Db } from "../client.ts";
 import {
@@ -171,6 +172,33 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<boolean> {
         };
       }),
     );
+
+    // Three client quotes (ADR 0283): on the home page, two also on their project's and service's pages.
+    await tx.insert(testimonials).values([
+      {
+        quote: "Our customers track every shipment themselves now, and the support line finally has time to breathe.",
+        name: "Imran Qureshi",
+        role: "Operations Director",
+        company: "Ravi Logistics",
+        projectId: projectIds.get("ravi-logistics-portal") ?? null,
+        order: 1,
+      },
+      {
+        quote: "The listings site brings us serious buyers every week, and our agents update it from their phones.",
+        name: "Sana Noor",
+        role: "Managing Partner",
+        company: "Noor Properties",
+        projectId: projectIds.get("noor-properties-website") ?? null,
+        order: 2,
+      },
+      {
+        quote: "Clear plans, honest estimates and a launch on the day they promised. We would hire them again.",
+        name: "Hamza Butt",
+        role: "Founder",
+        company: "LearnLoop Education",
+        order: 3,
+      },
+    ]);
     return true;
   });
 }

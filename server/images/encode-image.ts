@@ -29,8 +29,15 @@ export type EncodedImage = {
   main: Buffer;
   width: number;
   height: number;
+  /** None when they are left to their first request (ADR 0258). */
   variants: { width: number; data: Buffer }[];
 };
+
+/**
+ * When a picture's width variants are made: with its main file (every upload a person sends), or on
+ * their first request, from the main file (a WordPress import's thousands of pictures, ADR 0258).
+ */
+export type VariantsMade = "with the main file" | "on first request";
 
 /**
  * Decodes an upload and re-encodes it as WebP: EXIF orientation applied, every piece of metadata
@@ -41,7 +48,11 @@ export type EncodedImage = {
 /** A fixed size the picture is cropped to fill (the share picture's 1200×630), centred. */
 export type ImageFrame = { width: number; height: number };
 
-export async function encodeImage(input: Buffer, frame?: ImageFrame): Promise<EncodedImage> {
+export async function encodeImage(
+  input: Buffer,
+  frame?: ImageFrame,
+  variantsMade: VariantsMade = "with the main file",
+): Promise<EncodedImage> {
   const type = detectImageType(input);
   if (!type) throw new ImageRejectedError("type");
 
@@ -77,7 +88,7 @@ export async function encodeImage(input: Buffer, frame?: ImageFrame): Promise<En
     ...imageVariantWidths.map((w) =>
       // A variant as wide as the image itself would be the same picture encoded twice.
       // A framed picture's variants keep its frame's proportions.
-      width <= w
+      width <= w || variantsMade === "on first request"
         ? undefined
         : fromPixels()
             .resize(
@@ -88,7 +99,10 @@ export async function encodeImage(input: Buffer, frame?: ImageFrame): Promise<En
     ),
   ]);
   if (!main) throw new ImageRejectedError("unreadable");
-  const variants = imageVariantWidths.map((w, at) => ({ width: w, data: narrower[at] ?? main }));
+  const variants =
+    variantsMade === "on first request"
+      ? []
+      : imageVariantWidths.map((w, at) => ({ width: w, data: narrower[at] ?? main }));
   const hash = createHash("sha256").update(main).digest("hex").slice(0, 20);
   return { hash, main, width, height, variants };
 }

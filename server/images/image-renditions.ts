@@ -6,6 +6,8 @@ import { encodeRendition, type RenditionFormat, sizeOf } from "./encode-renditio
 /**
  * AVIF files and crops are made from a picture's main WebP on their first request and kept beside
  * it, each picture's under one folder, so removing a picture removes them all (removePublicImage).
+ * A picture stored without its WebP width variants (a WordPress import's, ADR 0258) gets each on its
+ * first request too, under the name the upload pipeline gives it.
  */
 export const renditionsFolderOf = (hash: string) => `renditions/${hash}/`;
 
@@ -123,14 +125,24 @@ export class ImageRenditions {
 
   private async findOrMake(name: UploadName, format: RenditionFormat, key: string): Promise<boolean> {
     if (await this.storage.exists(key)) return true;
-    const shown = sourceKeyOf(name);
-    // The upload pipeline's own files are never made here.
-    if (key === shown || !(await this.storage.exists(shown))) return false;
-    if (name.kind === "crop" && !(await this.mayCrop(name))) return false;
     const main = sourceKeyOf({ hash: name.hash, kind: "main" });
+    // The main file is the upload's own: it is never made here, and without it there is no picture.
+    if (key === main || !(await this.storage.exists(main))) return false;
+    if (name.kind === "crop" && !(await this.mayCrop(name))) return false;
+    const shown = sourceKeyOf(name);
+    // A width variant left to its first request (ADR 0258): its WebP first, the AVIF takes its size.
+    if (name.kind === "variant" && key !== shown && !(await this.locate(name, "webp"))) return false;
     const data = await this.slots.run(async () => {
-      const size = name.kind === "crop" ? undefined : await sizeOf(await this.bytesOf(shown));
-      return encodeRendition(await this.bytesOf(main), name, format, size);
+      const source = await this.bytesOf(main);
+      // A crop, or the main file as AVIF (at its own size).
+      if (name.kind !== "variant") return encodeRendition(source, name, format);
+      if (format === "avif") return encodeRendition(source, name, format, await sizeOf(await this.bytesOf(shown)));
+      // The WebP variant itself, as the upload pipeline makes it: the main file narrowed to its
+      // width, or the main file as it is when it is no wider (one name per width, always answered).
+      const size = await sizeOf(source);
+      if (size.width <= name.width) return source;
+      const height = Math.max(1, Math.round((size.height * name.width) / size.width));
+      return encodeRendition(source, name, format, { width: name.width, height });
     });
     this.encodes++;
     // Another instance may be writing the same key now: it writes the same bytes from the same

@@ -6,7 +6,7 @@ import { media } from "../db/schema.ts";
 import { InvalidInput, NotFound } from "../errors/domain-errors.ts";
 import { isUuid } from "../lib/uuid.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
-import { type EncodedImage, encodeImage, type ImageFrame } from "./encode-image.ts";
+import { type EncodedImage, encodeImage, type ImageFrame, type VariantsMade } from "./encode-image.ts";
 import { isImageReferenced, lockImage, type NamesPicture } from "./image-references.ts";
 import { enterLibrary } from "./library-items.ts";
 import { isImageStored, removePublicImage, writeEncodedImage } from "./store-image.ts";
@@ -63,8 +63,8 @@ export class PublicImages {
   }
 
   /** Decodes, re-encodes and writes one upload (ImageRejectedError for a file that is no usable image). */
-  async upload(input: Buffer, frame?: ImageFrame, name?: string): Promise<UploadedImage> {
-    const image = await encodeImage(input, frame);
+  async upload(input: Buffer, frame?: ImageFrame, name?: string, variantsMade?: VariantsMade): Promise<UploadedImage> {
+    const image = await encodeImage(input, frame, variantsMade);
     const url = await writeEncodedImage(this.storage, image);
     return { url, image, name };
   }

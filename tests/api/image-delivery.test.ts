@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { croppedImage, cropUrl } from "../../domain/image-renditions.ts";
 import { variantUrl } from "../../domain/images.ts";
 import { media } from "../../server/db/schema.ts";
+import { removePublicImage } from "../../server/images/store-image.ts";
 import { publicUploadsDir } from "../../server/plugins/uploads.ts";
 import { type S3Server, startS3Server } from "../support/s3-server.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";
@@ -19,11 +20,11 @@ const olderBrowser = "image/webp,*/*";
  * A 1200 × 600 grey picture with one red square around (1000, 150): its focal point, at 83 %, 25 %.
  * A centred square crop (300–900) leaves it out; one around the focal point (600–1200) holds it.
  */
-async function pictureWithSubject(): Promise<Buffer> {
+async function pictureWithSubject(background = "#808080"): Promise<Buffer> {
   const red = await sharp({ create: { width: 100, height: 100, channels: 3, background: "#ff0000" } })
     .png()
     .toBuffer();
-  return sharp({ create: { width: 1200, height: 600, channels: 3, background: "#808080" } })
+  return sharp({ create: { width: 1200, height: 600, channels: 3, background } })
     .composite([{ input: red, left: 950, top: 100 }])
     .png()
     .toBuffer();
@@ -203,6 +204,48 @@ describe.each(["local", "s3"] as const)("pictures delivered from %s storage", (d
     await ctx.database.db.insert(media).values({ url: outside, focalX: 0.3, focalY: 0.3, deletedAt: new Date() });
     await refused(cropUrl(outside, "4x3", { x: 0.3, y: 0.3 }, 960));
     expect((await get(cropUrl(outside, "4x3", { x: 0.5, y: 0.5 }, 960))).statusCode).toBe(200);
+  });
+
+  it("makes the width variants of a picture stored without them on their first request, once (ADR 0258)", async () => {
+    const later = (
+      await ctx.app.publicImages.upload(await pictureWithSubject("#707070"), undefined, "later.png", "on first request")
+    ).url;
+    const laterHash = later.slice("/uploads/".length, -".webp".length);
+    const narrower = variantUrl(later, 960);
+    expect(await stored(`${laterHash}.webp`)).toBe(true);
+    expect(await stored(`${laterHash}-960w.webp`)).toBe(false);
+
+    const before = ctx.app.imageRenditions.encodes;
+    const answers = await Promise.all([1, 2].map(() => get(narrower, olderBrowser)));
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers["content-type"]).toBe("image/webp");
+      expect(answer.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(await sharp(answer.rawPayload).metadata()).toMatchObject({ format: "webp", width: 960, height: 480 });
+    }
+    expect(ctx.app.imageRenditions.encodes).toBe(before + 1);
+    // Kept where the upload pipeline keeps it, so it is served from storage after (and backed up).
+    expect(await stored(`${laterHash}-960w.webp`)).toBe(true);
+    expect((await get(narrower)).rawPayload.equals(answers[0].rawPayload)).toBe(true);
+    expect(ctx.app.imageRenditions.encodes).toBe(before + 1);
+
+    // A width the picture does not reach is the main file, as the upload pipeline stores it.
+    const widest = await get(variantUrl(later, 1600));
+    expect(widest.statusCode).toBe(200);
+    expect(widest.rawPayload.equals((await get(later)).rawPayload)).toBe(true);
+
+    // Its AVIF has the WebP variant's size; the WebP variant is made first when it is not there yet.
+    const avif = await get(variantUrl(later, 480), chrome);
+    expect(avif.statusCode).toBe(200);
+    expect(avif.headers["content-type"]).toBe("image/avif");
+    expect(await sharp(avif.rawPayload).metadata()).toMatchObject({ width: 480, height: 240 });
+    expect(await stored(`${laterHash}-480w.webp`)).toBe(true);
+    expect(await stored(`renditions/${laterHash}/480w.avif`)).toBe(true);
+
+    // Removed, none of them answers or is made again.
+    await removePublicImage(ctx.app.publicFiles, later);
+    for (const target of [later, narrower, variantUrl(later, 480)]) expect((await get(target)).statusCode).toBe(404);
+    expect(await stored(`${laterHash}-960w.webp`)).toBe(false);
   });
 
   it("removes every AVIF file and crop with the picture", async () => {

@@ -134,7 +134,7 @@ describe("an item failing halfway through its write", () => {
       expect(records.map((record) => record.sourceId)).toEqual(["10"]);
       const uploads = await db.select({ summary: auditLog.summary }).from(auditLog).where(eq(auditLog.entity, "media"));
       expect(uploads.map((entry) => entry.summary)).toEqual(["Uploaded photo.jpg"]);
-      // Only the stored picture's files (its main file and variants) are in the public store.
+      // Only the stored picture's files (its main file; its variants come on request) are in the public store.
       const stem = items[0]?.url.slice("/uploads/".length, -".webp".length) ?? "";
       const keys = await publicKeys(ctx);
       expect(keys.length).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 import { and, count, eq, isNull } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { variantUrl } from "../../domain/images.ts";
 import type { ImportDto } from "../../domain/wordpress-import.ts";
 import { renderDocument } from "../../server/blocks/render-html.ts";
 import {
@@ -187,6 +188,14 @@ describe("the theme unit test export", () => {
         true,
       );
       expect(renderDocument(shortcoded).html).toMatch(/<ul class="gallery"><li><img src="\/uploads\/[0-9a-f]{20}/);
+      // Stored with its main file only; a width variant is made on its first request and kept (ADR 0258).
+      const picture = first[0]?.src ?? "";
+      const variantKey = `${picture.slice("/uploads/".length, -".webp".length)}-480w.webp`;
+      expect(await ctx.app.publicFiles.exists(variantKey)).toBe(false);
+      const variant = await ctx.app.inject({ method: "GET", url: variantUrl(picture, 480) });
+      expect(variant.statusCode).toBe(200);
+      expect(variant.headers["content-type"]).toBe("image/webp");
+      expect(await ctx.app.publicFiles.exists(variantKey)).toBe(true);
       expect(JSON.stringify(shortcoded)).not.toContain("[gallery");
 
       // The block editor's gallery and image blocks become ours too.

@@ -166,7 +166,13 @@ async function prepare(run: ImportRun, planned: PlannedItem, item: WxrItem): Pro
   const picture = await pictureBytes(found.data);
   if (!picture) return refused("Its file is not a picture the media library can hold");
   try {
-    const upload = await run.parts.writes.images.upload(picture.data, undefined, fileNameOf(address));
+    // Only the main file now: its width variants are made on their first request (ADR 0258).
+    const upload = await run.parts.writes.images.upload(
+      picture.data,
+      undefined,
+      fileNameOf(address),
+      "on first request",
+    );
     if (!upload.image) return refused("Its file could not be stored");
     const words = wordsOf(run, item);
     const hash = sourceHash([address, words]);

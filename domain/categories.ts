@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { defaultSearchSettings, searchSettingsSchema } from "./search-settings.ts";
+import { timestamp, version } from "./content.ts";
+import { recordPublicationSchema } from "./drafts.ts";
+import { defaultSearchSettings, searchSettingsDtoSchema, searchSettingsSchema } from "./search-settings.ts";
 import { slugField } from "./slugs.ts";
 import { multiLineText, text } from "./text-rules.ts";
 
@@ -60,3 +62,23 @@ export const categoryFieldNames = categoryCreateSchema.keyof().options;
 /** Its fields before anyone types: the add form's, and what a draft's preview has nothing for yet. */
 const blankTexts = { name: "", slug: "", description: "" };
 export const categoryDefaults: Required<CategoryCreateInput> = { ...blankTexts, seo: defaultSearchSettings };
+
+export const categoryDtoSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  slug: z.string().describe("The last part of its public address (lowercase a-z, 0-9, hyphens); unique per kind"),
+  description: z.string(),
+  icon: z.string().nullable().describe("Public image URL, or null"),
+  seo: searchSettingsDtoSchema,
+  version,
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type CategoryDto = z.infer<typeof categoryDtoSchema>;
+
+/**
+ * The same records as a signed-in caller reads them (the back office's paged lists and single
+ * reads): the public shape with its publication badge (`status`, `hasDraft`: ADR 0122).
+ */
+export const adminCategoryDtoSchema = categoryDtoSchema.extend(recordPublicationSchema.shape);
+export type AdminCategoryDto = z.infer<typeof adminCategoryDtoSchema>;

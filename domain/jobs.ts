@@ -1,6 +1,8 @@
 import { z } from "zod";
-import { employmentTypeNames, JOB_EMPLOYMENT_TYPE, JOB_LOCATION } from "./content.ts";
-import { defaultSearchSettings, searchSettingsSchema } from "./search-settings.ts";
+import { timestamp, version } from "./content.ts";
+import { recordPublicationSchema } from "./drafts.ts";
+import { employmentTypeNames, JOB_EMPLOYMENT_TYPE, JOB_LOCATION } from "./job-types.ts";
+import { defaultSearchSettings, searchSettingsDtoSchema, searchSettingsSchema } from "./search-settings.ts";
 import { slugField } from "./slugs.ts";
 import { multiLineText, text } from "./text-rules.ts";
 
@@ -95,3 +97,29 @@ export const jobDefaults: Required<JobCreateInput> = {
   salary: "",
   seo: defaultSearchSettings,
 };
+
+export const jobDtoSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  slug: z.string().describe("The last part of its public address (lowercase a-z, 0-9, hyphens); unique per kind"),
+  description: z.string(),
+  companyOverview: z.string(),
+  jobRole: z.array(z.string()),
+  requirements: z.array(z.string()),
+  location: z.string(),
+  employmentType: z.enum(employmentTypeNames),
+  salary: z.string().describe("Free text; empty: none shown"),
+  isActive: z.boolean(),
+  seo: searchSettingsDtoSchema,
+  version,
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type JobDto = z.infer<typeof jobDtoSchema>;
+
+/**
+ * The same records as a signed-in caller reads them (the back office's paged lists and single
+ * reads): the public shape with its publication badge (`status`, `hasDraft`: ADR 0122).
+ */
+export const adminJobDtoSchema = jobDtoSchema.extend(recordPublicationSchema.shape);
+export type AdminJobDto = z.infer<typeof adminJobDtoSchema>;

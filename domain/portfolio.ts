@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { categoryRefSchema, timestamp, version } from "./content.ts";
+import { recordPublicationSchema } from "./drafts.ts";
 import { type PortfolioType, portfolioTypes } from "./enums.ts";
 import type { ContentArea } from "./roles.ts";
-import { defaultSearchSettings, searchSettingsSchema } from "./search-settings.ts";
+import { defaultSearchSettings, searchSettingsDtoSchema, searchSettingsSchema } from "./search-settings.ts";
 import { slugField } from "./slugs.ts";
 import { httpUrl, multiLineText, text } from "./text-rules.ts";
 
@@ -148,3 +150,44 @@ export const portfolioDefaults: Required<PortfolioCreateInput> = {
 export const removeImageSchema = z.object({
   imagePath: text(m.imagePathRequired).min(1, m.imagePathRequired).max(2048),
 });
+
+export const portfolioDtoSchema = z.object({
+  _id: z.string(),
+  type: z.enum(portfolioTypes),
+  name: z.string(),
+  slug: z.string().describe("The last part of its public address (lowercase a-z, 0-9, hyphens); unique per kind"),
+  projectCode: z.string(),
+  productCode: z.string().optional().describe("Products only"),
+  description: z.string(),
+  approach: z.string().describe("How the work was done; empty: the standard approach text is shown"),
+  client: z.string(),
+  technology: z.string(),
+  url: z.string(),
+  date: timestamp.describe("The item's date, as an ISO-8601 timestamp at midnight UTC"),
+  year: z.number().int().describe("The year of `date`"),
+  image: z.array(z.string()).describe("Public image URLs; the first is the cover"),
+  category: categoryRefSchema,
+  isActive: z.boolean(),
+  seo: searchSettingsDtoSchema,
+  version,
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type PortfolioDto = z.infer<typeof portfolioDtoSchema>;
+
+/**
+ * The same records as a signed-in caller reads them (the back office's paged lists and single
+ * reads): the public shape with its publication badge (`status`, `hasDraft`: ADR 0122).
+ */
+export const adminPortfolioDtoSchema = portfolioDtoSchema.extend(recordPublicationSchema.shape);
+export type AdminPortfolioDto = z.infer<typeof adminPortfolioDtoSchema>;
+
+/** What a card of a portfolio item shows (the home page's row): its name, client, year, category and first image. */
+export type PortfolioCard = {
+  _id: string;
+  name: string;
+  client: string;
+  year: number;
+  category: string;
+  cover: string | null;
+};

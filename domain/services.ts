@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { defaultSearchSettings, searchSettingsSchema } from "./search-settings.ts";
+import { categoryRefSchema, timestamp, version } from "./content.ts";
+import { recordPublicationSchema } from "./drafts.ts";
+import { defaultSearchSettings, searchSettingsDtoSchema, searchSettingsSchema } from "./search-settings.ts";
 import { slugField } from "./slugs.ts";
 import { fromJsonText, httpUrl, multiLineText, text } from "./text-rules.ts";
 
@@ -173,3 +175,41 @@ export const serviceDefaults: Required<ServiceCreateInput> = {
   benefitTiles: [],
   seo: defaultSearchSettings,
 };
+
+export const serviceFeatureSchema = z.object({ name: z.string(), description: z.string() });
+export type ServiceFeature = z.infer<typeof serviceFeatureSchema>;
+
+/** A title and its text: a topic of a service's accordion or a tile of its benefit grid. */
+export const titledTextSchema = z.object({ title: z.string(), text: z.string() });
+export type TitledText = z.infer<typeof titledTextSchema>;
+
+export const serviceDtoSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  slug: z.string().describe("The last part of its public address (lowercase a-z, 0-9, hyphens); unique per kind"),
+  description: z.string(),
+  approach: z.string(),
+  color: z.string(),
+  workUrl: z.string(),
+  benefits: z.string(),
+  categoryId: z.string(),
+  category: categoryRefSchema,
+  icon: z.string().nullable().describe("Public image URL, or null"),
+  features: z.array(serviceFeatureSchema),
+  topics: z.array(titledTextSchema).describe("The detail page's accordion; empty: the five standard topics are shown"),
+  benefitTiles: z
+    .array(titledTextSchema)
+    .describe("The detail page's benefit grid; empty: the eight standard tiles are shown"),
+  seo: searchSettingsDtoSchema,
+  version,
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type ServiceDto = z.infer<typeof serviceDtoSchema>;
+
+/**
+ * The same records as a signed-in caller reads them (the back office's paged lists and single
+ * reads): the public shape with its publication badge (`status`, `hasDraft`: ADR 0122).
+ */
+export const adminServiceDtoSchema = serviceDtoSchema.extend(recordPublicationSchema.shape);
+export type AdminServiceDto = z.infer<typeof adminServiceDtoSchema>;

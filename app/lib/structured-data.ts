@@ -1,6 +1,8 @@
 import { addressOf } from "../../domain/addresses";
-import type { JobDto, PortfolioDto, ServiceDto } from "../../domain/content";
 import { schemaOrgEmploymentType } from "../../domain/job-types";
+import type { JobDto } from "../../domain/jobs";
+import type { PortfolioDto } from "../../domain/portfolio";
+import type { ServiceDto } from "../../domain/services";
 import type { PublicContact } from "../../domain/site";
 import type { LayoutSite } from "./public-cards";
 

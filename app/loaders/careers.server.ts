@@ -1,7 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { addressOf } from "../../domain/addresses.ts";
-import { type JobDto, jobDtoSchema } from "../../domain/content.ts";
-import { jobDefaults } from "../../domain/jobs.ts";
+import { type JobDto, jobDefaults, jobDtoSchema } from "../../domain/jobs.ts";
 import type { Db } from "../../server/db/client.ts";
 import { getJob, listJobs } from "../../server/modules/jobs/reads.ts";
 import { addressed, previewedId } from "./addresses.server.ts";

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import type { PortfolioCard } from "../../domain/content";
+import type { PortfolioCard } from "../../domain/portfolio";
 import { listPublishedArticles } from "../../server/modules/articles/reads";
 import { picturesIn, readPictureWords, withWords } from "../../server/modules/media/picture-words";
 import { listPortfolioCards } from "../../server/modules/portfolio/reads";

@@ -1,8 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { addressOf } from "../../domain/addresses.ts";
-import { type PortfolioDto, portfolioDtoSchema } from "../../domain/content.ts";
 import type { PortfolioType } from "../../domain/enums.ts";
-import { portfolioDefaults } from "../../domain/portfolio.ts";
+import { type PortfolioDto, portfolioDefaults, portfolioDtoSchema } from "../../domain/portfolio.ts";
 import {
   filterChips,
   parsePageNumber,

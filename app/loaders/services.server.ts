@@ -1,8 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { addressOf } from "../../domain/addresses.ts";
-import { categoryDefaults } from "../../domain/categories.ts";
-import { categoryDtoSchema, type ServiceDto, serviceDtoSchema } from "../../domain/content.ts";
-import { serviceDefaults } from "../../domain/services.ts";
+import { categoryDefaults, categoryDtoSchema } from "../../domain/categories.ts";
+import { type ServiceDto, serviceDefaults, serviceDtoSchema } from "../../domain/services.ts";
 import type { Db } from "../../server/db/client.ts";
 import { getCategory } from "../../server/modules/categories/reads.ts";
 import { describeRecords } from "../../server/modules/media/picture-words.ts";

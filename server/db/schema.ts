@@ -28,10 +28,10 @@ import {
   campaignMessageStatuses,
   campaignStatuses,
 } from "../../domain/campaigns.ts";
-import { employmentTypeNames, JOB_EMPLOYMENT_TYPE, JOB_LOCATION, type TitledText } from "../../domain/content.ts";
 import { type ContentKind, contentKinds, contentRecordKinds } from "../../domain/content-kinds.ts";
 import type { DiscardedDraft } from "../../domain/drafts.ts";
 import { FOLLOW_UP_TASK_MAX } from "../../domain/follow-up-rules.ts";
+import { employmentTypeNames, JOB_EMPLOYMENT_TYPE, JOB_LOCATION } from "../../domain/job-types.ts";
 import { type ConsentForm, type SubscriberStatus, subscriberStatuses } from "../../domain/newsletter.ts";
 import { emptyBlocks } from "../../domain/pages.ts";
 import type { InboundAttachment } from "../../domain/people.ts";
@@ -39,6 +39,7 @@ import { activityKinds, contactKinds, contactSources } from "../../domain/person
 import { applicationStages, DEAL_VALUE_MAX, enquiryStages, NOTE_MAX } from "../../domain/pipeline.ts";
 import type { RolePermissions } from "../../domain/roles.ts";
 import { defaultSearchSettings, type SearchSettings } from "../../domain/search-settings.ts";
+import type { TitledText } from "../../domain/services.ts";
 import { trashKinds } from "../../domain/trash.ts";
 import type { DeliveredEvent, DeliveryStatus, WebhookEvent } from "../../domain/webhooks.ts";
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppLoadContext } from "react-router";
-import type { CategoryDto } from "../../domain/content.ts";
+import type { CategoryDto } from "../../domain/categories.ts";
 import type { Site } from "../../domain/site.ts";
 import type { AppConfig } from "../config.ts";
 import type { Db } from "../db/client.ts";

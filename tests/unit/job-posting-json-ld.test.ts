@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { jobPostingJsonLd } from "../../app/lib/structured-data.ts";
-import type { JobDto } from "../../domain/content.ts";
+import type { JobDto } from "../../domain/jobs.ts";
 import { jobDefaults } from "../../domain/jobs.ts";
 import { defaultContact, defaultSeo } from "../../domain/site-defaults.ts";
 

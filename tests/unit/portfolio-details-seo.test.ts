@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { portfolioDetailsSeo } from "../../app/components/public/portfolio/details-seo.ts";
-import type { PortfolioDto } from "../../domain/content.ts";
+import type { PortfolioDto } from "../../domain/portfolio.ts";
 
 const tag = (tags: ReturnType<typeof portfolioDetailsSeo>, key: string, value: string) =>
   tags.find((entry) => (entry as Record<string, unknown>)[key] === value);

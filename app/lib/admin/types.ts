@@ -8,16 +8,7 @@ import type { PermissionsReport } from "../../../domain/roles.ts";
 export type { User } from "../../../domain/admin-users.ts";
 export type { AdminArticleDto, ArticleDto } from "../../../domain/articles.ts";
 export type { AuditAction, AuditEntity, AuditEntry, AuditPage } from "../../../domain/audit.ts";
-export type {
-  AdminCategoryDto,
-  AdminJobDto,
-  AdminPortfolioDto,
-  AdminServiceDto,
-  CategoryDto,
-  JobDto,
-  PortfolioDto,
-  ServiceDto,
-} from "../../../domain/content.ts";
+export type { AdminCategoryDto, CategoryDto } from "../../../domain/categories.ts";
 export type { DashboardCounts } from "../../../domain/dashboard.ts";
 export type { Draft, PreviewLink, Publication, RecordPublication } from "../../../domain/drafts.ts";
 export type { FollowUpDto as FollowUp, FollowUpLeadKind } from "../../../domain/follow-ups.ts";
@@ -27,6 +18,7 @@ export type {
   SubscriberDto as Subscriber,
 } from "../../../domain/inbox.ts";
 export type { Insights, InsightsPeriod, InsightsTable } from "../../../domain/insights.ts";
+export type { AdminJobDto, JobDto } from "../../../domain/jobs.ts";
 export type { AdminPageDto, PageDto } from "../../../domain/pages.ts";
 export type { ResetLink } from "../../../domain/passwords.ts";
 export type { Person, PersonRow, ReplyTemplate, ReplyTemplateInput, TimelineEntry } from "../../../domain/people.ts";
@@ -37,10 +29,12 @@ export type {
   OpenPipeline,
   StaffRef,
 } from "../../../domain/pipeline.ts";
+export type { AdminPortfolioDto, PortfolioDto } from "../../../domain/portfolio.ts";
 export type { PotentialCustomer } from "../../../domain/potential-customers.ts";
 export type { ErasureAnswer, ErasureCounts } from "../../../domain/privacy.ts";
 export type { Privilege } from "../../../domain/privileges.ts";
 export type { LogEntry, Pagination } from "../../../domain/request-logs.ts";
+export type { AdminServiceDto, ServiceDto } from "../../../domain/services.ts";
 export type { TwoFactorSetup } from "../../../domain/two-factor.ts";
 export type { DeliveryDto, WebhookCreate, WebhookDto, WebhookWithSecretDto } from "../../../domain/webhooks.ts";
 

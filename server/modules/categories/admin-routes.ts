@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { access } from "../../../domain/access.ts";
 import {
   categoryCreateSchema,
+  categoryDtoSchema,
   categoryFieldNames,
   categoryMessages,
   categoryUpdateSchema,
 } from "../../../domain/categories.ts";
-import { categoryDtoSchema } from "../../../domain/content.ts";
 import { isDraftCreate } from "../../../domain/drafts.ts";
 import { imageMessages } from "../../../domain/images.ts";
 import type { SaveAsDraft } from "../../engines/content-writes/from-draft.ts";

@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import {
   type CategoryCreateInput,
+  type CategoryDto,
   type CategoryUpdateInput,
   categoryDefaults,
+  categoryDtoSchema,
   categoryFieldNames,
   categoryMessages,
 } from "../../../domain/categories.ts";
-import { type CategoryDto, categoryDtoSchema } from "../../../domain/content.ts";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/pg-errors.ts";
 import { categories } from "../../db/schema.ts";

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, type SQL } from "drizzle-orm";
 import type { categorySortFields } from "../../../domain/admin-lists.ts";
+import type { AdminCategoryDto, CategoryDto } from "../../../domain/categories.ts";
 import { categoryFieldNames } from "../../../domain/categories.ts";
-import type { AdminCategoryDto, CategoryDto } from "../../../domain/content.ts";
 import type { PublicationState, RecordPublication } from "../../../domain/drafts.ts";
 import type { ListSort } from "../../../domain/list-paging.ts";
 import type { Db } from "../../db/client.ts";

@@ -1,4 +1,4 @@
-import type { AdminCategoryDto, CategoryDto } from "../../../domain/content.ts";
+import type { AdminCategoryDto, CategoryDto } from "../../../domain/categories.ts";
 import type { Db } from "../../db/client.ts";
 import { recordKey } from "../../lib/record-key.ts";
 import { isUuid } from "../../lib/uuid.ts";

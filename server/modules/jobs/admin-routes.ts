@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../../domain/access.ts";
-import { jobDtoSchema } from "../../../domain/content.ts";
 import { isDraftCreate } from "../../../domain/drafts.ts";
-import { jobCreateSchema, jobMessages, jobUpdateSchema } from "../../../domain/jobs.ts";
+import { jobCreateSchema, jobDtoSchema, jobMessages, jobUpdateSchema } from "../../../domain/jobs.ts";
 import type { SaveAsDraft } from "../../engines/content-writes/from-draft.ts";
 import { staffWritesOf } from "../../engines/content-writes/staff-writes.ts";
 import { createOrDraftBody, messageWithData } from "../../http/admin-answers.ts";

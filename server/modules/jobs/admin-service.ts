@@ -1,9 +1,10 @@
 import { count, eq } from "drizzle-orm";
-import { type JobDto, jobDtoSchema } from "../../../domain/content.ts";
 import {
   type JobCreateInput,
+  type JobDto,
   type JobUpdateInput,
   jobDefaults,
+  jobDtoSchema,
   jobFieldNames,
   jobMessages,
 } from "../../../domain/jobs.ts";

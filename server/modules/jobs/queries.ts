@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, type SQL } from "drizzle-orm";
 import type { jobSortFields } from "../../../domain/admin-lists.ts";
-import type { AdminJobDto, JobDto } from "../../../domain/content.ts";
 import type { PublicationState, RecordPublication } from "../../../domain/drafts.ts";
+import type { AdminJobDto, JobDto } from "../../../domain/jobs.ts";
 import { jobFieldNames } from "../../../domain/jobs.ts";
 import type { ListSort } from "../../../domain/list-paging.ts";
 import type { Db } from "../../db/client.ts";

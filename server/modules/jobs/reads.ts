@@ -1,4 +1,4 @@
-import type { JobDto } from "../../../domain/content.ts";
+import type { JobDto } from "../../../domain/jobs.ts";
 import type { Db } from "../../db/client.ts";
 import { recordReads } from "../record-reads.ts";
 import { selectAdminJob, selectJobs, toAdminJobDto, toJobDto } from "./queries.ts";

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../../domain/access.ts";
-import { portfolioDtoSchema } from "../../../domain/content.ts";
 import { isDraftCreate } from "../../../domain/drafts.ts";
 import { imageMessages, MAX_IMAGES_PER_ITEM } from "../../../domain/images.ts";
 import {
   portfolioAreas,
   portfolioCreateSchema,
+  portfolioDtoSchema,
   portfolioFieldNames,
   portfolioMessages,
   portfolioTypeMessages,

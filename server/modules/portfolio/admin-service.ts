@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
-import { type PortfolioDto, portfolioDtoSchema } from "../../../domain/content.ts";
 import type { PortfolioType } from "../../../domain/enums.ts";
 import { imageMessages, MAX_IMAGES_PER_ITEM } from "../../../domain/images.ts";
 import {
   type PortfolioCreateInput,
+  type PortfolioDto,
   type PortfolioUpdateInput,
   portfolioDefaults,
+  portfolioDtoSchema,
   portfolioMessages,
 } from "../../../domain/portfolio.ts";
 import type { Db } from "../../db/client.ts";

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { portfolioSortFields } from "../../../domain/admin-lists.ts";
-import type { AdminPortfolioDto, PortfolioDto } from "../../../domain/content.ts";
 import type { PublicationState, RecordPublication } from "../../../domain/drafts.ts";
 import type { PortfolioType } from "../../../domain/enums.ts";
 import type { ListSort } from "../../../domain/list-paging.ts";
+import type { AdminPortfolioDto, PortfolioDto } from "../../../domain/portfolio.ts";
 import { portfolioFieldNames } from "../../../domain/portfolio.ts";
 import type { Db } from "../../db/client.ts";
 import { containing } from "../../db/like.ts";

@@ -1,5 +1,5 @@
-import type { PortfolioCard, PortfolioDto } from "../../../domain/content.ts";
 import type { PortfolioType } from "../../../domain/enums.ts";
+import type { PortfolioCard, PortfolioDto } from "../../../domain/portfolio.ts";
 import { type Page, pageCount, pageNumberWithin } from "../../../domain/portfolio-browsing.ts";
 import type { Db } from "../../db/client.ts";
 import { isUuid } from "../../lib/uuid.ts";

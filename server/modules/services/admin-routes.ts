@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { access } from "../../../domain/access.ts";
-import { serviceDtoSchema } from "../../../domain/content.ts";
 import { isDraftCreate } from "../../../domain/drafts.ts";
 import { imageMessages } from "../../../domain/images.ts";
 import {
   serviceCreateSchema,
+  serviceDtoSchema,
   serviceFieldNames,
   serviceMessages,
   serviceUpdateSchema,

@@ -1,9 +1,11 @@
 import { eq } from "drizzle-orm";
-import { type ServiceDto, type ServiceFeature, serviceDtoSchema } from "../../../domain/content.ts";
 import {
   type ServiceCreateInput,
+  type ServiceDto,
+  type ServiceFeature,
   type ServiceUpdateInput,
   serviceDefaults,
+  serviceDtoSchema,
   serviceFieldNames,
   serviceMessages,
 } from "../../../domain/services.ts";

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, getTableColumns, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { serviceSortFields } from "../../../domain/admin-lists.ts";
-import type { AdminServiceDto, ServiceDto, ServiceFeature } from "../../../domain/content.ts";
 import type { PublicationState, RecordPublication } from "../../../domain/drafts.ts";
 import type { ListSort } from "../../../domain/list-paging.ts";
+import type { AdminServiceDto, ServiceDto, ServiceFeature } from "../../../domain/services.ts";
 import { serviceFieldNames } from "../../../domain/services.ts";
 import type { Db } from "../../db/client.ts";
 import { containing } from "../../db/like.ts";

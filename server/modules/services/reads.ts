@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { AdminServiceDto, ServiceDto } from "../../../domain/content.ts";
+import type { AdminServiceDto, ServiceDto } from "../../../domain/services.ts";
 import type { Db } from "../../db/client.ts";
 import { services } from "../../db/schema.ts";
 import { recordKey } from "../../lib/record-key.ts";

@@ -3,11 +3,11 @@ import { addressOf } from "../../../../domain/addresses.ts";
 import {
   categoryCreateSchema,
   categoryDefaults,
+  categoryDtoSchema,
   categoryFieldNames,
   categoryLimits,
   categoryMessages,
 } from "../../../../domain/categories.ts";
-import { categoryDtoSchema } from "../../../../domain/content.ts";
 import { searchSettingsFieldsSchema } from "../../../../domain/search-settings.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";

@@ -1,7 +1,14 @@
 import { z } from "zod";
 import { addressOf } from "../../../../domain/addresses.ts";
-import { employmentTypeNames, jobDtoSchema } from "../../../../domain/content.ts";
-import { jobCreateSchema, jobDefaults, jobFieldNames, jobLimits, jobMessages } from "../../../../domain/jobs.ts";
+import { employmentTypeNames } from "../../../../domain/job-types.ts";
+import {
+  jobCreateSchema,
+  jobDefaults,
+  jobDtoSchema,
+  jobFieldNames,
+  jobLimits,
+  jobMessages,
+} from "../../../../domain/jobs.ts";
 import { searchSettingsFieldsSchema } from "../../../../domain/search-settings.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import type { JobDto, Publication } from "../../../lib/admin/types.ts";

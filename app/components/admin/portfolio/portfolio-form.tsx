@@ -1,11 +1,11 @@
 import { useState } from "react";
 import type { z } from "zod";
 import { addressOf } from "../../../../domain/addresses.ts";
-import { portfolioDtoSchema } from "../../../../domain/content.ts";
 import type { PortfolioType } from "../../../../domain/enums.ts";
 import {
   portfolioCreateSchema,
   portfolioDefaults,
+  portfolioDtoSchema,
   portfolioLimits,
   portfolioTypeMessages,
   portfolioUpdateSchema,

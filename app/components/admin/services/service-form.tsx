@@ -1,9 +1,9 @@
 import { useFieldArray } from "react-hook-form";
 import { addressOf } from "../../../../domain/addresses.ts";
-import { serviceDtoSchema } from "../../../../domain/content.ts";
 import {
   hexColorPattern,
   serviceDefaults,
+  serviceDtoSchema,
   serviceFieldNames,
   serviceLimits,
   serviceMessages,

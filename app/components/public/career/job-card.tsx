@@ -1,7 +1,7 @@
 import { ArrowRight, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { addressOf } from "../../../../domain/addresses";
-import type { JobDto } from "../../../../domain/content";
+import type { JobDto } from "../../../../domain/jobs";
 
 export function JobCard({ job }: { job: JobDto }) {
   return (

@@ -1,4 +1,4 @@
-import type { JobDto } from "../../../../domain/content";
+import type { JobDto } from "../../../../domain/jobs";
 import { NoData } from "../portfolio/no-data";
 import { Reveal } from "../ui/reveal";
 import { JobCard } from "./job-card";

@@ -1,7 +1,7 @@
 import { ArrowUpRight } from "lucide-react";
 import { Link } from "react-router";
-import type { PortfolioCard } from "../../../../domain/content";
 import type { Described } from "../../../../domain/picture-words";
+import type { PortfolioCard } from "../../../../domain/portfolio";
 import { ResponsiveImage } from "../ui/responsive-image";
 
 /** What the home page's portfolio row shows of a project. */

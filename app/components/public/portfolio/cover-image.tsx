@@ -1,5 +1,5 @@
-import type { PortfolioDto } from "../../../../domain/content";
 import type { Described } from "../../../../domain/picture-words";
+import type { PortfolioDto } from "../../../../domain/portfolio";
 import { ResponsiveImage } from "../ui/responsive-image";
 
 /** The first image of a project or product: the details page's largest picture, loaded first. */

@@ -1,5 +1,5 @@
 import { addressOf } from "../../../../domain/addresses";
-import type { PortfolioDto } from "../../../../domain/content";
+import type { PortfolioDto } from "../../../../domain/portfolio";
 
 /** Navigation state of /project-details and /product-details (the spec passes the item in state). */
 export type DetailsState = { project?: PortfolioDto; product?: PortfolioDto };

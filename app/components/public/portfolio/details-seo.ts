@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { addressOf } from "../../../../domain/addresses";
-import type { PortfolioDto } from "../../../../domain/content";
 import type { PortfolioType } from "../../../../domain/enums";
+import type { PortfolioDto } from "../../../../domain/portfolio";
 import { type MetaMatch, productJsonLd, publisherFrom, seo } from "../../../lib/seo";
 import { detailsPages } from "./details-pages";
 

@@ -1,5 +1,5 @@
 import { Calendar, CodeXml, Layers, type LucideIcon, User } from "lucide-react";
-import type { PortfolioDto } from "../../../../domain/content";
+import type { PortfolioDto } from "../../../../domain/portfolio";
 import { dayInWords } from "../../../lib/day-in-words";
 
 /** Client, date, category and technology of a project or product, as a description list. */

@@ -1,4 +1,4 @@
-import type { PortfolioDto } from "../../../../domain/content";
+import type { PortfolioDto } from "../../../../domain/portfolio";
 import { Pager } from "./pager";
 import { PortfolioGrid } from "./portfolio-grid";
 import { useLoadingHere } from "./use-loading-here";

@@ -1,7 +1,7 @@
 import { ArrowUpRight } from "lucide-react";
 import { Link } from "react-router";
-import type { PortfolioDto } from "../../../../domain/content";
 import type { Described } from "../../../../domain/picture-words";
+import type { PortfolioDto } from "../../../../domain/portfolio";
 import { ResponsiveImage } from "../ui/responsive-image";
 import { detailsLink } from "./details-link";
 

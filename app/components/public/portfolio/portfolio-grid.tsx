@@ -1,4 +1,4 @@
-import type { PortfolioDto } from "../../../../domain/content";
+import type { PortfolioDto } from "../../../../domain/portfolio";
 import { SkeletonCard } from "../ui/skeleton";
 import { NoData } from "./no-data";
 import { PortfolioCard } from "./portfolio-card";

@@ -1,6 +1,6 @@
 import { MessageSquareText } from "lucide-react";
-import type { PortfolioDto } from "../../../../domain/content";
 import type { Described } from "../../../../domain/picture-words";
+import type { PortfolioDto } from "../../../../domain/portfolio";
 import { SCROLL_TO_FORM_STATE } from "../../../browser/navigation-state";
 import { ButtonLink } from "../ui/button";
 import { PageBanner } from "../ui/page-banner";

@@ -1,5 +1,5 @@
-import type { PortfolioDto } from "../../../../domain/content";
 import type { Described } from "../../../../domain/picture-words";
+import type { PortfolioDto } from "../../../../domain/portfolio";
 import { PageBanner } from "../ui/page-banner";
 import { SectionHeading } from "../ui/section-heading";
 import { CoverImage } from "./cover-image";

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
-import type { PortfolioDto } from "../../../../domain/content";
 import type { PortfolioType } from "../../../../domain/enums";
+import type { PortfolioDto } from "../../../../domain/portfolio";
 import { useHydrated } from "../../../browser/use-hydrated";
 import { itemFromState } from "./details-link";
 

@@ -9,7 +9,7 @@ import {
   Target,
   Trophy,
 } from "lucide-react";
-import type { TitledText } from "../../../../domain/content";
+import type { TitledText } from "../../../../domain/services";
 import { IconBadge } from "../ui/icon-badge";
 import { Reveal } from "../ui/reveal";
 import { serviceBenefits } from "./service-texts";

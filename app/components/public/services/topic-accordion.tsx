@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import type { TitledText } from "../../../../domain/content";
+import type { TitledText } from "../../../../domain/services";
 import { serviceTopics } from "./service-texts";
 
 /**

@@ -22,7 +22,7 @@ import { blogOwnSegments, builtInFirstSegments } from "./built-in-addresses.ts";
  */
 type RecordFacts = { label: string; screen: `/admin/${string}`; opens: "form" | "screen" };
 type SlugFacts = { taken: string; reserved: readonly string[] };
-type KindFacts = {
+export type KindFacts = {
   path: string;
   records: Readonly<Record<string, RecordFacts>>;
   slug: SlugFacts | null;

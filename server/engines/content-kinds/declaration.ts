@@ -1,10 +1,12 @@
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { RequestAccess } from "../../../domain/access.ts";
+import type { ContentKind, contentKindList, SluggedKind } from "../../../domain/content-kinds.ts";
 import type { SaveAsDraft } from "../content-writes/from-draft.ts";
 import type { KindStorage } from "../content-writes/kind-storage.ts";
 import type { RevisionToRestore } from "../content-writes/revisions.ts";
 import type { StaffWrites } from "../content-writes/staff-writes.ts";
-import type { DraftParts } from "../drafts/draft-kind.ts";
+import type { DraftKind, DraftParts } from "../drafts/draft-kind.ts";
 import type { KindSections } from "./sections.ts";
 
 /** How a saved version of a record comes back: itself a new version, audited (History's restore). */
@@ -22,14 +24,42 @@ export type RestoreRevision = (
  * fields and their rules in its domain module. Each content module declares its kind in
  * `<kind>.kind.ts`; `server/app.ts` hands the list to the engines at start.
  */
-export type ContentKindDeclaration = KindStorage & {
-  drafts: DraftParts;
-  restore: RestoreRevision;
-  /** Its own API routes, registered by `server/app.ts` in one loop; null for one registered apart (the site's). */
-  routes: KindRoutes | null;
-  /** Sections of its records it shows on other public pages (the home page, a service's, a project's). */
-  sections?: KindSections;
-};
+export type ContentKindDeclaration = { [K in ContentKind]: DeclarationOf<K> }[ContentKind];
+
+/**
+ * The declaration of kind `K`, whose cases its domain facts decide (issue 70): its slug column when
+ * it has slugs (none when it has none), its drafts' `unpublish` when it unpublishes (none when it
+ * does not). A declaration missing a case, or holding one its facts deny, does not compile
+ * (tests/unit/kind-declarations.types.test.ts).
+ */
+export type DeclarationOf<K extends ContentKind> = Omit<KindStorage, "kind" | "slug"> &
+  SlugCase<K> & {
+    kind: K;
+    drafts: DraftParts & UnpublishCase<(typeof contentKindList)[K]["unpublishes"]>;
+    restore: RestoreRevision;
+    /** Its own API routes, registered by `server/app.ts` in one loop; null for one registered apart (the site's). */
+    routes: KindRoutes | null;
+    /** Sections of its records it shows on other public pages (the home page, a service's, a project's). */
+    sections?: KindSections;
+  };
+
+type SlugCase<K extends ContentKind> = K extends SluggedKind ? { slug: PgColumn } : { slug?: undefined };
+
+type UnpublishCase<Unpublishes extends boolean> = Unpublishes extends true
+  ? { unpublish: NonNullable<DraftKind["unpublish"]> }
+  : { unpublish?: undefined };
+
+/** The kinds the plain-kinds engine can declare: no slugs, switched on and off the site (ADR 0283). */
+export type PlainKindName = {
+  [K in ContentKind]: K extends SluggedKind
+    ? never
+    : (typeof contentKindList)[K]["unpublishes"] extends true
+      ? K
+      : never;
+}[ContentKind];
+
+/** Every kind's declaration, by its name: a kind left out does not compile. */
+export type DeclarationsByKind = { [K in ContentKind]: DeclarationOf<K> };
 
 /**
  * A kind's own routes: `public` reads its public side, `admin` writes its admin side (a new record
@@ -43,5 +73,5 @@ export type KindRoutes = {
   admin: FastifyPluginAsyncZod<{ saveAsDraft?: SaveAsDraft }>;
 };
 
-/** Checked by the type system only: a declaration is its object. */
-export const declareKind = (declaration: ContentKindDeclaration) => declaration;
+/** Checked by the type system only: a declaration is its object, typed as its kind's. */
+export const declareKind = <K extends ContentKind>(declaration: DeclarationOf<K>): DeclarationOf<K> => declaration;

@@ -81,8 +81,11 @@ export type DraftKind = {
   };
 };
 
-/** A kind's drafts as its declaration states them: its path and name come from domain/content-kinds.ts. */
-export type DraftParts = Omit<DraftKind, "path" | "kind" | "slugs">;
+/**
+ * A kind's drafts as its declaration states them: its path and name come from domain/content-kinds.ts,
+ * and whether it has `unpublish` from its facts there (`UnpublishCase`, content-kinds/declaration.ts).
+ */
+export type DraftParts = Omit<DraftKind, "path" | "kind" | "slugs" | "unpublish">;
 
 export const noNarrowing = () => {};
 

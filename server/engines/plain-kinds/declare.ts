@@ -2,7 +2,7 @@ import { access } from "../../../domain/access.ts";
 import { areaActionsFor } from "../../../domain/roles.ts";
 import { parseForm } from "../../http/admin-answers.ts";
 import { isUuid } from "../../lib/uuid.ts";
-import { type ContentKindDeclaration, declareKind } from "../content-kinds/declaration.ts";
+import { type DeclarationOf, declareKind, type PlainKindName } from "../content-kinds/declaration.ts";
 import { noNarrowing } from "../drafts/draft-kind.ts";
 import type { PlainKind } from "./plain-kind.ts";
 import { plainRecords } from "./records.ts";
@@ -23,7 +23,7 @@ export function declarePlainKind(kind: PlainKind) {
   const writes = plainWrites(kind, records);
   const update = kind.create.partial();
   const switchRight = areaActionsFor(kind.area).includes("statusChange") ? "statusChange" : "update";
-  const declaration: ContentKindDeclaration = declareKind({
+  const declaration: DeclarationOf<PlainKindName> = declareKind<PlainKindName>({
     kind: kind.kind,
     table: kind.table,
     key: kind.columns.id,

@@ -1,8 +1,8 @@
 import type { SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { z } from "zod";
-import type { ContentKind } from "../../../domain/content-kinds.ts";
 import type { ContentArea } from "../../../domain/roles.ts";
+import type { PlainKindName } from "../content-kinds/declaration.ts";
 import type { KindPictures } from "../content-writes/pictures.ts";
 
 /** A field naming another record, checked to exist on every write (a 400 on the field otherwise). */
@@ -36,7 +36,7 @@ export type PublicFilters = {
  * `version`, `createdAt` and `updatedAt` (drizzle's names).
  */
 export type PlainKind = {
-  kind: ContentKind;
+  kind: PlainKindName;
   table: PgTable;
   columns: { id: PgColumn; isActive: PgColumn; order: PgColumn; createdAt: PgColumn };
   /** The field that names a record in the audit log, the trash and History (a testimonial: its person's name). */

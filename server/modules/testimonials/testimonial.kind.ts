@@ -8,7 +8,7 @@ import {
 } from "../../../domain/testimonials.ts";
 import type { Db } from "../../db/client.ts";
 import { media, portfolioItems, services } from "../../db/schema.ts";
-import type { ContentKindDeclaration } from "../../engines/content-kinds/declaration.ts";
+import type { DeclarationOf } from "../../engines/content-kinds/declaration.ts";
 import { declarePlainKind } from "../../engines/plain-kinds/declare.ts";
 import { testimonials } from "./schema.ts";
 
@@ -91,7 +91,7 @@ const cards = (db: Db, where?: SQL) => {
     .orderBy(asc(testimonials.order), asc(testimonials.createdAt), asc(testimonials.id));
 };
 
-export const testimonialKind: ContentKindDeclaration = {
+export const testimonialKind: DeclarationOf<"testimonial"> = {
   ...declaration,
   sections: {
     home: (db) => cards(db),

@@ -5,6 +5,7 @@ import {
   type RedirectCreate,
   type RedirectRule,
   type RedirectUpdate,
+  RulesByLanding,
   redirectMessages,
 } from "../../../domain/redirects.ts";
 import type { Db } from "../../db/client.ts";
@@ -35,8 +36,8 @@ const ruleFromInput = (input: RedirectCreate, id?: string): RedirectRule => ({
 });
 
 /** The rule checked against the others, and its record looked up: the plan, or the reason it is refused. */
-async function plan(tx: Db, rules: Map<string, RedirectRule>, rule: RedirectRule) {
-  const planned = planSave(rules, rule);
+async function plan(tx: Db, rules: Map<string, RedirectRule>, rule: RedirectRule, byLanding?: RulesByLanding) {
+  const planned = planSave(rules, rule, byLanding);
   if (!planned.ok) return planned;
   if (await isRecordPage(tx, planned.rule.from)) {
     return { ok: false as const, message: redirectMessages.fromRealPage, path: "from" };
@@ -227,6 +228,7 @@ export async function importRedirects(
   return changeRedirects(staff, changes, async (tx, rules) => {
     const touched = new Set<string>();
     const report: ImportLine[] = [];
+    const byLanding = new RulesByLanding(rules.values());
     for (const candidate of candidates) {
       const { line, from } = candidate;
       if (candidate.skipped !== undefined) {
@@ -238,7 +240,7 @@ export async function importRedirects(
         continue;
       }
       const existing = rules.get(candidate.input.from);
-      const planned = await plan(tx, rules, ruleFromInput(candidate.input, existing?.id));
+      const planned = await plan(tx, rules, ruleFromInput(candidate.input, existing?.id), byLanding);
       if (!planned.ok) {
         report.push({ line, from, outcome: "refused", message: planned.message });
         continue;
@@ -246,6 +248,7 @@ export async function importRedirects(
       // A line for a rename's former address makes the redirect the owner's (ADR 0249).
       if (existing?.automatic) await forgetFormerAddress(tx, existing);
       for (const rule of [planned.rule, ...planned.repointed]) {
+        byLanding.replace(rules.get(rule.from), rule);
         rules.set(rule.from, rule);
         touched.add(rule.from);
       }

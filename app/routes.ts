@@ -1,4 +1,5 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { declaredScreens } from "../domain/content-kinds.ts";
 
 export default [
   route("sitemap.xml", "routes/sitemap.ts"),
@@ -83,6 +84,10 @@ export default [
       route("backups", "routes/admin/backups.tsx"),
       route("import", "routes/admin/import.tsx"),
       route("trash", "routes/admin/trash.tsx"),
+      // The kinds whose screen is made from their declaration (ADR 0283): one module, by address.
+      ...declaredScreens.map(({ kind, screen }) =>
+        route(screen.slice("/admin/".length), "routes/admin/plain-kind.tsx", { id: `declared-${kind}-${screen}` }),
+      ),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),

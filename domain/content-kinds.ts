@@ -1,4 +1,5 @@
 import { blogOwnSegments, builtInFirstSegments } from "./built-in-addresses.ts";
+import type { ContentArea } from "./roles.ts";
 
 /**
  * The one list of the kinds of content staff edit and visitors see (issue 48, ADR 0150). Each kind
@@ -18,7 +19,10 @@ import { blogOwnSegments, builtInFirstSegments } from "./built-in-addresses.ts";
  *   the old `/career/form/:id`, a page called `about` by /about); null for a kind without slugs
  *   (`GET /slug-check/{kind}` checks the kinds that have one);
  * - `unpublishes`: whether its records can be taken off the site and put back (a job closed, a page
- *   unpublished): its drafts' `unpublish`, and the `content.unpublished` webhook event.
+ *   unpublished): its drafts' `unpublish`, and the `content.unpublished` webhook event;
+ * - `declaredScreen`: its back-office screen is made from the `screen` its app file declares
+ *   (`app/kinds/<kind>.tsx`, ADR 0283), in this rights area: its route and sidebar entry follow from
+ *   this list; null for a kind with screens of its own.
  */
 type RecordFacts = { label: string; screen: `/admin/${string}`; opens: "form" | "screen" };
 type SlugFacts = { taken: string; reserved: readonly string[] };
@@ -27,6 +31,7 @@ export type KindFacts = {
   records: Readonly<Record<string, RecordFacts>>;
   slug: SlugFacts | null;
   unpublishes: boolean;
+  declaredScreen: { area: ContentArea } | null;
 };
 
 export const contentKindList = {
@@ -35,12 +40,14 @@ export const contentKindList = {
     records: { category: { label: "Category", screen: "/admin/category", opens: "form" } },
     slug: { taken: "Another category already has this slug", reserved: ["sub-services", "service-detail"] },
     unpublishes: false,
+    declaredScreen: null,
   },
   service: {
     path: "services",
     records: { service: { label: "Service", screen: "/admin/service", opens: "form" } },
     slug: { taken: "Another service already has this slug", reserved: [] },
     unpublishes: false,
+    declaredScreen: null,
   },
   portfolio: {
     path: "project",
@@ -50,12 +57,14 @@ export const contentKindList = {
     },
     slug: { taken: "Another project or product already has this slug", reserved: [] },
     unpublishes: true,
+    declaredScreen: null,
   },
   job: {
     path: "job",
     records: { job: { label: "Job", screen: "/admin/jobs", opens: "form" } },
     slug: { taken: "Another job already has this slug", reserved: ["form"] },
     unpublishes: true,
+    declaredScreen: null,
   },
   // A page is served at `/<slug>`: none may take a built-in route's first segment (issue 54).
   page: {
@@ -63,6 +72,7 @@ export const contentKindList = {
     records: { page: { label: "Page", screen: "/admin/pages", opens: "screen" } },
     slug: { taken: "Another page already has this slug", reserved: builtInFirstSegments },
     unpublishes: true,
+    declaredScreen: null,
   },
   // `/blog/tag/…` and `/blog/author/…` sit beside `/blog/<slug>`.
   article: {
@@ -70,6 +80,7 @@ export const contentKindList = {
     records: { article: { label: "Article", screen: "/admin/articles", opens: "screen" } },
     slug: { taken: "Another article already has this slug", reserved: blogOwnSegments },
     unpublishes: true,
+    declaredScreen: null,
   },
   // A client's quote (ADR 0283): no page of its own, shown on the home, service and project pages.
   testimonial: {
@@ -77,8 +88,9 @@ export const contentKindList = {
     records: { testimonial: { label: "Testimonial", screen: "/admin/testimonials", opens: "form" } },
     slug: null,
     unpublishes: true,
+    declaredScreen: null,
   },
-  site: { path: "site", records: {}, slug: null, unpublishes: false },
+  site: { path: "site", records: {}, slug: null, unpublishes: false, declaredScreen: null },
 } as const satisfies Record<string, KindFacts>;
 
 type Kinds = typeof contentKindList;
@@ -185,3 +197,15 @@ export const pluralOf = (word: string): string => (word.endsWith("y") ? `${word.
 export const contentInPlural: readonly string[] = contentKinds.flatMap((kind) =>
   recordWordsOf(kind).length > 0 ? recordWordsOf(kind).map(pluralOf) : [`the ${kind}'s parts`],
 );
+
+/** The screens made from a kind's declaration (ADR 0283): each record word's address, its sidebar label and area. */
+export const declaredScreens = contentKinds.flatMap((kind) => {
+  const declared = contentKindList[kind].declaredScreen;
+  if (!declared) return [];
+  return recordWordsOf(kind).map((word) => ({
+    kind,
+    area: declared.area,
+    screen: recordFactsOf(word).screen,
+    label: pluralOf(recordFactsOf(word).label),
+  }));
+});

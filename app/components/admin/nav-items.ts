@@ -15,6 +15,7 @@ import {
   KeyRound,
   Layers,
   LayoutDashboard,
+  LayoutList,
   type LucideIcon,
   Mail,
   MoveRight,
@@ -31,7 +32,7 @@ import {
   UserX,
   Webhook,
 } from "lucide-react";
-import { recordFactsOf } from "../../../domain/content-kinds.ts";
+import { declaredScreens, recordFactsOf } from "../../../domain/content-kinds.ts";
 import { mediaAreas } from "../../../domain/media.ts";
 import type { AreaAction, ContentArea, DataAction, PersonalDataArea } from "../../../domain/roles.ts";
 
@@ -105,6 +106,14 @@ export const adminScreens = {
   trash: { to: "/admin/trash", label: "Trash", icon: Trash2 },
 } satisfies Record<string, NavItem>;
 
+/** The screens made from a kind's declaration (ADR 0283), in the Website group after Articles. */
+const declaredItems: NavItem[] = declaredScreens.map(({ screen, label, area }) => ({
+  to: screen,
+  label,
+  icon: LayoutList,
+  needs: { area, action: "update" },
+}));
+
 /** The sidebar: the spec's screens, then the ones its resources need, then superAdmin's own. */
 export const navGroups: NavGroup[] = [
   { title: "Overview", items: [adminScreens.dashboard, adminScreens.followUps, adminScreens.insights] },
@@ -114,7 +123,14 @@ export const navGroups: NavGroup[] = [
   },
   {
     title: "Website",
-    items: [adminScreens.site, adminScreens.pages, adminScreens.articles, adminScreens.media, adminScreens.redirects],
+    items: [
+      adminScreens.site,
+      adminScreens.pages,
+      adminScreens.articles,
+      ...declaredItems,
+      adminScreens.media,
+      adminScreens.redirects,
+    ],
   },
   {
     title: "Careers & inbox",

@@ -7,8 +7,8 @@ export type SectionView = { kind: ContentKind; render(items: readonly unknown[])
 
 /**
  * Declares the section a kind shows on public pages (issue 70, ADR 0283): its items are checked by
- * its card schema (what the server read for it), then drawn by `View`. A file `<kind>.section.tsx`
- * in this folder exporting one as `section` is all a kind adds: the pages find it there.
+ * its card schema (what the server read for it), then drawn by `View`. A kind's app file
+ * (`app/kinds/<kind>.tsx`) exporting one as `section` is all it adds: the pages find it there.
  */
 export function defineSection<T>(
   kind: ContentKind,

@@ -1,8 +1,8 @@
 import { Quote } from "lucide-react";
-import { type TestimonialCard, testimonialCardSchema } from "../../../../domain/testimonials";
-import { ResponsiveImage } from "../ui/responsive-image";
-import { SectionHeading } from "../ui/section-heading";
-import { defineSection } from "./kind-section";
+import { type TestimonialCard, testimonialCardSchema } from "../../domain/testimonials";
+import { defineSection } from "../components/public/kind-sections/kind-section";
+import { ResponsiveImage } from "../components/public/ui/responsive-image";
+import { SectionHeading } from "../components/public/ui/section-heading";
 
 /** Who said it, as one line under the quote: "Founder, Bazaar". */
 const byline = ({ role, company }: TestimonialCard) => [role, company].filter(Boolean).join(", ");

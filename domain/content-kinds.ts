@@ -88,7 +88,7 @@ export const contentKindList = {
     records: { testimonial: { label: "Testimonial", screen: "/admin/testimonials", opens: "form" } },
     slug: null,
     unpublishes: true,
-    declaredScreen: null,
+    declaredScreen: { area: "site" },
   },
   site: { path: "site", records: {}, slug: null, unpublishes: false, declaredScreen: null },
 } as const satisfies Record<string, KindFacts>;

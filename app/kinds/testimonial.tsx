@@ -1,5 +1,14 @@
 import { Quote } from "lucide-react";
-import { type TestimonialCard, testimonialCardSchema } from "../../domain/testimonials";
+import {
+  type TestimonialCard,
+  testimonialCardSchema,
+  testimonialCreateSchema,
+  testimonialDefaults,
+  testimonialDtoSchema,
+  testimonialLimits,
+  testimonialMessages,
+} from "../../domain/testimonials";
+import { defineScreen } from "../components/admin/plain-kinds/plain-screen";
 import { defineSection } from "../components/public/kind-sections/kind-section";
 import { ResponsiveImage } from "../components/public/ui/responsive-image";
 import { SectionHeading } from "../components/public/ui/section-heading";
@@ -52,3 +61,34 @@ function Testimonials({ items }: { items: readonly TestimonialCard[] }) {
 
 /** Testimonials on the home page, a service's page and a project's page (issue 70, ADR 0283). */
 export const section = defineSection("testimonial", testimonialCardSchema, Testimonials);
+
+/** The back office's Testimonials screen: its list and its form. */
+export const screen = defineScreen({
+  kind: "testimonial",
+  description: "Client quotes shown on the home page, on service pages and on their project's page",
+  create: testimonialCreateSchema,
+  dto: testimonialDtoSchema,
+  defaults: testimonialDefaults,
+  updated: testimonialMessages.updated,
+  nameField: "name",
+  columns: [
+    { field: "name", header: "Name" },
+    { field: "company", header: "Company" },
+    { field: "order", header: "Order" },
+  ],
+  fields: [
+    { name: "quote", label: "Quote", input: "textarea", required: true, limit: testimonialLimits.quoteMax },
+    { name: "name", label: "Name", input: "text", required: true },
+    { name: "role", label: "Role", input: "text", hint: "e.g. Founder" },
+    { name: "company", label: "Company", input: "text" },
+    { name: "imageId", label: "Photo or logo", input: "picture" },
+    {
+      name: "projectId",
+      label: "Project",
+      input: "project",
+      hint: "Shown on that project's page and its services' pages",
+    },
+    { name: "order", label: "Order", input: "number", hint: "Lower numbers are shown first" },
+    { name: "isActive", label: "Shown on the site", input: "switch" },
+  ],
+});

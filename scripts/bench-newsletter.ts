@@ -19,7 +19,7 @@ import { SMTPServer } from "smtp-server";
 import { checkDocument } from "../domain/blocks.ts";
 import { loadBenchSettings } from "../server/config.ts";
 import { type Database, openDatabase } from "../server/db/client.ts";
-import { campaigns } from "../server/db/schema.ts";
+import { campaigns } from "../server/db/schema/campaigns.ts";
 import { smtpTransport } from "../server/mail/smtp-transport.ts";
 import { CampaignSender } from "../server/modules/campaigns/sender.ts";
 import { startCampaign } from "../server/modules/campaigns/start.ts";

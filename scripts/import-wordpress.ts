@@ -15,7 +15,7 @@ import { importCountNames, importMessages, importPhases } from "../domain/wordpr
 import { buildApp } from "../server/app.ts";
 import { ConfigError, loadConfig } from "../server/config.ts";
 import { configuredDatabase, openDatabase } from "../server/db/client.ts";
-import { adminUsers, privileges } from "../server/db/schema.ts";
+import { adminUsers, privileges } from "../server/db/schema/staff.ts";
 import { staffWritesAs } from "../server/engines/content-writes/staff-writes.ts";
 import { InvalidInput } from "../server/errors/domain-errors.ts";
 import { checkExport, checkZip } from "../server/modules/wordpress-import/export-upload.ts";

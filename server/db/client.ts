@@ -12,10 +12,8 @@ import { DatabaseHealth } from "./health.ts";
 import { LendingPool } from "./lending-pool.ts";
 import { DEFAULT_LISTEN_TIMING, type ListenTiming, listen, type NotificationHandlers } from "./notifications.ts";
 import { postgresProbe } from "./probe.ts";
-import * as schema from "./schema.ts";
 import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS } from "./timeouts.ts";
 
-export type Schema = typeof schema;
 /**
  * What both drivers answer a raw statement (`db.execute`) with: node-postgres' QueryResult and
  * PGlite's Results differ elsewhere, but both carry the rows.
@@ -25,7 +23,7 @@ export interface RowsQueryResultHKT extends PgQueryResultHKT {
 }
 type WithRows<Row> = { rows: Row[] };
 /** The driver-independent Drizzle handle every query module receives. */
-export type Db = PgDatabase<RowsQueryResultHKT, Schema>;
+export type Db = PgDatabase<RowsQueryResultHKT>;
 
 export type Database = {
   db: Db;
@@ -113,11 +111,11 @@ async function openPglite(options: {
     mkdirSync(dataDir, { recursive: true });
   }
   const client = await openPgliteClient({ dataDir, loadDataDir: options.loadDataDir, postgresqlconf: PGLITE_SETTINGS });
-  const db: Db = drizzlePglite({ client, schema, logger: loggerOf(options.logStatement) });
+  const db: Db = drizzlePglite({ client, logger: loggerOf(options.logStatement) });
   return handle(
     db,
     "pglite",
-    (folder = migrationsFolder) => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: folder }),
+    (folder = migrationsFolder) => migratePglite(drizzlePglite({ client }), { migrationsFolder: folder }),
     () => client.close(),
     {
       listen: async () => async () => {},
@@ -175,11 +173,11 @@ async function openPostgres(
   // holding it gets the same error from its query and answers 503.
   pool.on("error", () => {});
   pool.on("connect", (client) => client.on("error", () => {}));
-  const db: Db = drizzlePg({ client: pool, schema, logger: loggerOf(logStatement) });
+  const db: Db = drizzlePg({ client: pool, logger: loggerOf(logStatement) });
   return handle(
     db,
     "postgres",
-    (folder = migrationsFolder) => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: folder }),
+    (folder = migrationsFolder) => migratePg(drizzlePg({ client: pool }), { migrationsFolder: folder }),
     () => pool.end(),
     {
       health,

@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { rowsOf } from "../db/rows.ts";
-import { contentDrafts, contentRevisions, media, trash } from "../db/schema.ts";
+import { contentDrafts, contentRevisions, media, trash } from "../db/schema/content.ts";
 
 /**
  * Serialises everything that decides whether a stored image's files may be deleted. Held until the

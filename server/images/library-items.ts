@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { media } from "../db/schema.ts";
+import { media } from "../db/schema/content.ts";
 import type { EncodedImage } from "./encode-image.ts";
 import type { UploadedImage } from "./public-images.ts";
 

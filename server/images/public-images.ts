@@ -2,7 +2,7 @@ import { and, inArray, isNull } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { mediaMessages } from "../../domain/media.ts";
 import type { Db } from "../db/client.ts";
-import { media } from "../db/schema.ts";
+import { media } from "../db/schema/content.ts";
 import { InvalidInput, NotFound } from "../errors/domain-errors.ts";
 import { isUuid } from "../lib/uuid.ts";
 import type { FileStorage } from "../storage/file-storage.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { categories, jobs, portfolioItems, services } from "../../server/db/schema.ts";
+import { categories, jobs, portfolioItems, services } from "../../server/db/schema/content.ts";
 import { insertCategory, insertJob, insertPortfolioItem, insertService } from "../support/content-fixtures.ts";
 import { draftsTestApp } from "../support/drafts-app.ts";
 import { multipart } from "../support/forms.ts";

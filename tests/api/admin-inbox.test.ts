@@ -1,7 +1,8 @@
 import { access as fileAccess } from "node:fs/promises";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newsletterSubscribers } from "../../server/db/schema.ts";
+import { applications, newsletterSubscribers } from "../../server/db/schema/people.ts";
 import { privateFilesDir } from "../../server/plugins/uploads.ts";
 import { bearer, createAdmin, signIn, signInAsSuperAdmin } from "../support/admins.ts";
 import { insertJob } from "../support/content-fixtures.ts";
@@ -272,9 +273,7 @@ describe("applications", () => {
   });
 
   it("deletes an application with its resume file, superAdmin only", async () => {
-    const [row] = await ctx.database.db.query.applications.findMany({
-      where: (a, { eq }) => eq(a.email, "one@example.com"),
-    });
+    const [row] = await ctx.database.db.select().from(applications).where(eq(applications.email, "one@example.com"));
     const file = path.join(privateFilesDir(ctx.config.dataDir), row.resumeKey);
     await fileAccess(file);
     const del = (headers: Record<string, string>) =>

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { portfolioItems } from "../../server/db/schema.ts";
+import { portfolioItems } from "../../server/db/schema/content.ts";
 import { bearer, createAdmin, createRole, signIn, signInAsSuperAdmin } from "../support/admins.ts";
 import { insertCategory } from "../support/content-fixtures.ts";
 import { multipart } from "../support/forms.ts";

@@ -2,9 +2,10 @@ import { eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_SOURCES_PER_DAY, OTHER_SOURCE } from "../../domain/insights.ts";
 import { ANONYMOUS_LOG_RETENTION_DAYS, ANONYMOUS_LOG_ROWS_PER_MINUTE } from "../../domain/request-logs.ts";
-import { analyticsPageViews, requestLogs } from "../../server/db/schema.ts";
+import { analyticsPageViews } from "../../server/modules/insights/schema.ts";
 import { SourceCap } from "../../server/modules/insights/source-cap.ts";
 import { MinuteBudget } from "../../server/modules/request-logs/minute-budget.ts";
+import { requestLogs } from "../../server/modules/request-logs/schema.ts";
 import { bearer, signInAsSuperAdmin } from "../support/admins.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";
 

@@ -5,7 +5,7 @@ import { articleMessages } from "../../domain/articles.ts";
 import { blockLimits } from "../../domain/blocks.ts";
 import { mediaMessages } from "../../domain/media.ts";
 import { slugMessages } from "../../domain/slugs.ts";
-import { articles } from "../../server/db/schema.ts";
+import { articles } from "../../server/db/schema/content.ts";
 import { bearer, createAdmin, createRole, signIn } from "../support/admins.ts";
 import { insertPortfolioItem, insertService } from "../support/content-fixtures.ts";
 import { draftsTestApp, HOUR, START } from "../support/drafts-app.ts";

@@ -1,7 +1,11 @@
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config.ts";
-import { adminUsers, auditLog, categories, enquiries, privileges, sessions } from "../../server/db/schema.ts";
+import { categories } from "../../server/db/schema/content.ts";
+import { enquiries } from "../../server/db/schema/people.ts";
+import { adminUsers, privileges } from "../../server/db/schema/staff.ts";
+import { auditLog } from "../../server/engines/audit-trail/schema.ts";
+import { sessions } from "../../server/modules/auth/schema.ts";
 import { bearer, createAdmin, login, signIn, signInAsSuperAdmin, TEST_PASSWORD } from "../support/admins.ts";
 import { holdAdvisoryLock } from "../support/advisory-lock.ts";
 import { auditRows, breakAuditInserts, entriesOf } from "../support/audit.ts";

@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminUsers, alertHeading, categories } from "../../server/db/schema.ts";
+import { categories } from "../../server/db/schema/content.ts";
+import { adminUsers } from "../../server/db/schema/staff.ts";
 import { staffWritesOf } from "../../server/engines/content-writes/staff-writes.ts";
+import { alertHeading } from "../../server/modules/alert-heading/schema.ts";
 import {
   bearer,
   createAdmin,

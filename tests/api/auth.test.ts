@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessions } from "../../server/db/schema.ts";
+import { sessions } from "../../server/modules/auth/schema.ts";
 import { hashSessionToken } from "../../server/modules/auth/session-token.ts";
 import {
   bearer,

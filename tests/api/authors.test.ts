@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { adminUserMessages } from "../../domain/admin-users.ts";
 import { authorLimits, authorMessages } from "../../domain/authors.ts";
 import { mediaMessages } from "../../domain/media.ts";
-import { adminUsers, privileges } from "../../server/db/schema.ts";
+import { adminUsers, privileges } from "../../server/db/schema/staff.ts";
 import { bearer, createAdmin, createRole, login, signIn, TEST_PASSWORD } from "../support/admins.ts";
 import { draftsTestApp } from "../support/drafts-app.ts";
 import { multipart } from "../support/forms.ts";

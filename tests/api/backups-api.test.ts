@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BackupSummary, backupApiMessages } from "../../domain/backups.ts";
-import { webhookDeliveries, webhookEndpoints } from "../../server/db/schema.ts";
+import { webhookDeliveries, webhookEndpoints } from "../../server/db/schema/webhooks.ts";
 import { verifyArchive } from "../../server/modules/backups/restore-archive.ts";
 import { bearer, createAdmin, signIn, signInAsSuperAdmin } from "../support/admins.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backupMessages } from "../../domain/backups.ts";
 import { cropUrl } from "../../domain/image-renditions.ts";
 import type { Database } from "../../server/db/client.ts";
-import { media } from "../../server/db/schema.ts";
+import { media } from "../../server/db/schema/content.ts";
 import { packArchive, unpackArchive } from "../../server/modules/backups/archive.ts";
 import { MANIFEST, makeArchive } from "../../server/modules/backups/make-archive.ts";
 import { codeMigrationLevel } from "../../server/modules/backups/migration-level.ts";

@@ -2,7 +2,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { applications } from "../../server/db/schema.ts";
+import { applications } from "../../server/db/schema/people.ts";
 import { insertJob } from "../support/content-fixtures.ts";
 import { countRows, potentialCustomer } from "../support/public-writes.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { enquiries } from "../../server/db/schema.ts";
+import { enquiries } from "../../server/db/schema/people.ts";
 import { countRows, potentialCustomer, validContact } from "../support/public-writes.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";
 

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
-import { auditLog, contentDrafts } from "../../server/db/schema.ts";
+import { contentDrafts } from "../../server/db/schema/content.ts";
+import { auditLog } from "../../server/engines/audit-trail/schema.ts";
 import { breakAuditInserts, entriesOf } from "../support/audit.ts";
 import { TEST_ADMIN } from "../support/constants.ts";
 import { draftsTestApp, START } from "../support/drafts-app.ts";

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, webhookDeliveries, webhookEndpoints } from "../../server/db/schema.ts";
+import { webhookDeliveries, webhookEndpoints } from "../../server/db/schema/webhooks.ts";
+import { auditLog } from "../../server/engines/audit-trail/schema.ts";
 import { recordContentEvent } from "../../server/engines/audit-trail/webhook-outbox.ts";
 import { bearer, createAdmin, createRole, signIn } from "../support/admins.ts";
 import { entriesOf } from "../support/audit.ts";

@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, contentDrafts, portfolioItems } from "../../server/db/schema.ts";
+import { contentDrafts, portfolioItems } from "../../server/db/schema/content.ts";
+import { auditLog } from "../../server/engines/audit-trail/schema.ts";
 import { bearer, signInAsSuperAdmin } from "../support/admins.ts";
 import { TEST_ADMIN } from "../support/constants.ts";
 import { draftsTestApp, HOUR, START } from "../support/drafts-app.ts";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog } from "../../server/db/schema.ts";
+import { auditLog } from "../../server/engines/audit-trail/schema.ts";
 import { bearer, signInAsSuperAdmin } from "../support/admins.ts";
 import { insertJob } from "../support/content-fixtures.ts";
 import { draftCalls, HOUR, START } from "../support/drafts-app.ts";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { draftMessages } from "../../domain/drafts.ts";
 import { imageMessages } from "../../domain/images.ts";
 import { loneSurrogateMessage } from "../../domain/text-patterns.ts";
-import { contentDrafts } from "../../server/db/schema.ts";
+import { contentDrafts } from "../../server/db/schema/content.ts";
 import { breakAuditInserts, entriesOf } from "../support/audit.ts";
 import { draftsTestApp, START } from "../support/drafts-app.ts";
 import { multipart } from "../support/forms.ts";

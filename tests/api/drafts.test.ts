@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { loadSitemapEntries } from "../../app/loaders/sitemap.server.ts";
-import { auditLog, contentDrafts, contentPreviewLinks } from "../../server/db/schema.ts";
+import { contentDrafts, contentPreviewLinks } from "../../server/db/schema/content.ts";
+import { auditLog } from "../../server/engines/audit-trail/schema.ts";
 import { pageLoadContext } from "../../server/pages/load-context.ts";
 import { bearer, createAdmin, createRole, signIn } from "../support/admins.ts";
 import { TEST_ADMIN } from "../support/constants.ts";

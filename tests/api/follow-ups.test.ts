@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { leadFollowUps } from "../../server/db/schema.ts";
+import { leadFollowUps } from "../../server/db/schema/people.ts";
 import { bearer, createAdmin, createRole, signIn, signInAsSuperAdmin } from "../support/admins.ts";
 import { entriesOf } from "../support/audit.ts";
 import { insertJob } from "../support/content-fixtures.ts";

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IDEMPOTENCY_HEADER, idempotencyMessages, REPLAYED_HEADER } from "../../domain/idempotency.ts";
-import { formReplays } from "../../server/db/schema.ts";
+import { formReplays } from "../../server/modules/form-replays/schema.ts";
 import { insertJob } from "../support/content-fixtures.ts";
 import { applicationForm, countRows, validContact } from "../support/public-writes.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";

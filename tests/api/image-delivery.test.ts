@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { croppedImage, cropUrl } from "../../domain/image-renditions.ts";
 import { variantUrl } from "../../domain/images.ts";
-import { media } from "../../server/db/schema.ts";
+import { media } from "../../server/db/schema/content.ts";
 import { removePublicImage } from "../../server/images/store-image.ts";
 import { publicUploadsDir } from "../../server/plugins/uploads.ts";
 import { type S3Server, startS3Server } from "../support/s3-server.ts";

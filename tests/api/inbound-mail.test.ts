@@ -3,7 +3,7 @@ import nodemailer from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { acknowledgementWithoutAnswers } from "../../domain/reply-channel.ts";
 import type { ImapSettings } from "../../server/config.ts";
-import { enquiries, inboundEmails } from "../../server/db/schema.ts";
+import { enquiries, inboundEmails } from "../../server/db/schema/people.ts";
 import { answerNoticeSubject } from "../../server/modules/inbound-mail/notice.ts";
 import { claimMailbox, releaseMailbox } from "../../server/modules/inbound-mail/queries.ts";
 import { bearer, signInAsSuperAdmin } from "../support/admins.ts";

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { leadDigestRuns, leadFollowUps } from "../../server/db/schema.ts";
+import { leadFollowUps } from "../../server/db/schema/people.ts";
+import { leadDigestRuns } from "../../server/modules/follow-ups/schema.ts";
 import { bearer, createAdmin, createRole, signIn, signInAsSuperAdmin } from "../support/admins.ts";
 import { validContact } from "../support/public-writes.ts";
 import { type ReceivedMail, type SmtpServer, startSmtpServer } from "../support/smtp-server.ts";

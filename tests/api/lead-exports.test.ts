@@ -1,6 +1,7 @@
 import { readSheet } from "read-excel-file/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applications, auditLog, enquiries } from "../../server/db/schema.ts";
+import { applications, enquiries } from "../../server/db/schema/people.ts";
+import { auditLog } from "../../server/engines/audit-trail/schema.ts";
 import { bearer, signInAsSuperAdmin } from "../support/admins.ts";
 import { insertJob } from "../support/content-fixtures.ts";
 import { parseCsv } from "../support/csv.ts";

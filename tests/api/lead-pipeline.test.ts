@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { enquiries, leadNotes } from "../../server/db/schema.ts";
+import { enquiries, leadNotes } from "../../server/db/schema/people.ts";
 import { bearer, createAdmin, createRole, signIn, signInAsSuperAdmin } from "../support/admins.ts";
 import { entriesOf } from "../support/audit.ts";
 import { TEST_ADMIN } from "../support/constants.ts";

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NAVIGATION_LIMITS, navigationMessages } from "../../domain/navigation.ts";
 import { SITE_DEFAULTS } from "../../domain/site-defaults.ts";
-import { siteSettings } from "../../server/db/schema.ts";
 import { writeSitePart } from "../../server/modules/site/queries.ts";
+import { siteSettings } from "../../server/modules/site/schema.ts";
 import { bearer, signInAsSuperAdmin } from "../support/admins.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";
 

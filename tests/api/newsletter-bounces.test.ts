@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkDocument } from "../../domain/blocks.ts";
-import { messageQueue, newsletterSubscribers } from "../../server/db/schema.ts";
+import { messageQueue } from "../../server/db/schema/campaigns.ts";
+import { newsletterSubscribers } from "../../server/db/schema/people.ts";
 import { bearer, signInAsSuperAdmin } from "../support/admins.ts";
 import { doc, paragraph, text } from "../support/block-documents.ts";
 import { abuseReport, deliveryStatus } from "../support/bounce-reports.ts";

@@ -7,7 +7,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, inject, it } from "vitest";
 import { checkDocument } from "../../domain/blocks.ts";
 import { type Database, openDatabase } from "../../server/db/client.ts";
-import { campaigns, messageQueue } from "../../server/db/schema.ts";
+import { campaigns, messageQueue } from "../../server/db/schema/campaigns.ts";
 import { SEND_LEASE_MS } from "../../server/modules/campaigns/sender.ts";
 import { startCampaign } from "../../server/modules/campaigns/start.ts";
 import { doc, paragraph, text } from "../support/block-documents.ts";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newsletterConsentMessages } from "../../domain/newsletter.ts";
-import { newsletterSubscribers } from "../../server/db/schema.ts";
+import { newsletterSubscribers } from "../../server/db/schema/people.ts";
 import { countRows, potentialCustomer } from "../support/public-writes.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";
 

@@ -5,7 +5,7 @@ import {
   NOT_FOUND_QUERIES_PER_ADDRESS,
   NOT_FOUND_REFERRERS_PER_ADDRESS,
 } from "../../domain/redirects.ts";
-import { notFoundPaths } from "../../server/db/schema.ts";
+import { notFoundPaths } from "../../server/modules/redirects/schema.ts";
 import { bearer, signInAsSuperAdmin } from "../support/admins.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOT_FOUND_OTHER, NOT_FOUND_RETENTION_DAYS } from "../../domain/redirects.ts";
-import { auditLog, notFoundPaths } from "../../server/db/schema.ts";
+import { auditLog } from "../../server/engines/audit-trail/schema.ts";
 import { NOT_FOUND_RETENTION_LOCK } from "../../server/modules/redirects/not-found-retention.ts";
+import { notFoundPaths } from "../../server/modules/redirects/schema.ts";
 import { holdAdvisoryLock } from "../support/advisory-lock.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";
 import { testDriver } from "../support/test-database.ts";

@@ -9,7 +9,7 @@ import {
 } from "../../app/loaders/portfolio.server.ts";
 import { loadCategoryServices, loadServiceDetail } from "../../app/loaders/services.server.ts";
 import type { Db } from "../../server/db/client.ts";
-import { portfolioItems } from "../../server/db/schema.ts";
+import { portfolioItems } from "../../server/db/schema/content.ts";
 import { listPortfolioCards } from "../../server/modules/portfolio/reads.ts";
 import { serviceIdsByCategory } from "../../server/modules/services/reads.ts";
 import { sharedReads } from "../../server/pages/load-context.ts";

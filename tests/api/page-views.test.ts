@@ -5,7 +5,11 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadTestSettings } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
-import { analyticsPageViews, analyticsSourceVisitors, analyticsVisitors } from "../../server/db/schema.ts";
+import {
+  analyticsPageViews,
+  analyticsSourceVisitors,
+  analyticsVisitors,
+} from "../../server/modules/insights/schema.ts";
 import { validContact } from "../support/public-writes.ts";
 import { createTestApp, createTestAppOn, type TestContext } from "../support/test-app.ts";
 

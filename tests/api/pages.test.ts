@@ -4,7 +4,7 @@ import { blockLimits } from "../../domain/blocks.ts";
 import { pageMessages } from "../../domain/pages.ts";
 import { redirectMessages } from "../../domain/redirects.ts";
 import { slugMessages } from "../../domain/slugs.ts";
-import { pages } from "../../server/db/schema.ts";
+import { pages } from "../../server/db/schema/content.ts";
 import { bearer, createAdmin, createRole, signIn } from "../support/admins.ts";
 import { insertJob } from "../support/content-fixtures.ts";
 import { draftsTestApp, HOUR, START } from "../support/drafts-app.ts";

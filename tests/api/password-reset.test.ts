@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminUsers, passwordResetTokens } from "../../server/db/schema.ts";
+import { adminUsers } from "../../server/db/schema/staff.ts";
 import { hashResetToken } from "../../server/modules/passwords/reset-link.ts";
+import { passwordResetTokens } from "../../server/modules/passwords/schema.ts";
 import { bearer, createAdmin, login, signIn, signInAsSuperAdmin, TEST_PASSWORD } from "../support/admins.ts";
 import { type ReceivedMail, type SmtpServer, startSmtpServer } from "../support/smtp-server.ts";
 import { withStillClock } from "../support/still-clock.ts";

@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PERSON_UNMERGE_MS, personMessages } from "../../domain/people.ts";
-import { adminUsers, auditLog, enquiries, people } from "../../server/db/schema.ts";
+import { enquiries, people } from "../../server/db/schema/people.ts";
+import { adminUsers } from "../../server/db/schema/staff.ts";
+import { auditLog } from "../../server/engines/audit-trail/schema.ts";
 import { repeatOfEnquiry } from "../../server/modules/people/queries.ts";
 import { bearer, createAdmin, createRole, signIn, signInAsSuperAdmin } from "../support/admins.ts";
 import { TEST_ADMIN } from "../support/constants.ts";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { enquiries, newsletterSubscribers } from "../../server/db/schema.ts";
+import { enquiries, newsletterSubscribers } from "../../server/db/schema/people.ts";
 import { bearer, createAdmin, createRole, signIn, signInAsSuperAdmin } from "../support/admins.ts";
 import { entriesOf } from "../support/audit.ts";
 import { parseCsv } from "../support/csv.ts";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { potentialCustomers } from "../../server/db/schema.ts";
+import { potentialCustomers } from "../../server/db/schema/people.ts";
 import { insertJob } from "../support/content-fixtures.ts";
 import { applicationForm, potentialCustomer, validContact } from "../support/public-writes.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { categories, media, portfolioItems, services } from "../../server/db/schema.ts";
+import { categories, media, portfolioItems, services } from "../../server/db/schema/content.ts";
 import { seedDemo } from "../../server/db/seed/demo.ts";
 import { bearer, signInAsSuperAdmin } from "../support/admins.ts";
 import { multipart } from "../support/forms.ts";

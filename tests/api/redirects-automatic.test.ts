@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { redirectMessages } from "../../domain/redirects.ts";
-import { redirects } from "../../server/db/schema.ts";
+import { redirects } from "../../server/db/schema/content.ts";
 import { insertJob } from "../support/content-fixtures.ts";
 import { parseCsv } from "../support/csv.ts";
 import { draftsTestApp } from "../support/drafts-app.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { redirectImportMessages } from "../../domain/redirect-import.ts";
 import { redirectMessages } from "../../domain/redirects.ts";
-import { redirects } from "../../server/db/schema.ts";
+import { redirects } from "../../server/db/schema/content.ts";
 import { bearer, signInAsSuperAdmin } from "../support/admins.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";
 

@@ -3,9 +3,10 @@ import type { AddressInfo } from "node:net";
 import { brotliDecompressSync } from "node:zlib";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { analyticsPageViews, requestLogs } from "../../server/db/schema.ts";
 import { LANE_URLS, RequestLane } from "../../server/edge/request-lane.ts";
 import { SESSION_COOKIE } from "../../server/modules/auth/session-cookie.ts";
+import { analyticsPageViews } from "../../server/modules/insights/schema.ts";
+import { requestLogs } from "../../server/modules/request-logs/schema.ts";
 import { bearer, signInAsSuperAdmin } from "../support/admins.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";
 

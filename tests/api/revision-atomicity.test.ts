@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { categories, contentRevisions, jobs, portfolioItems, services, siteSettings } from "../../server/db/schema.ts";
+import { categories, contentRevisions, jobs, portfolioItems, services } from "../../server/db/schema/content.ts";
+import { siteSettings } from "../../server/modules/site/schema.ts";
 import { bearer, signInAsSuperAdmin } from "../support/admins.ts";
 import { insertCategory, insertJob, insertPortfolioItem, insertService } from "../support/content-fixtures.ts";
 import { multipart } from "../support/forms.ts";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config.ts";
-import { contentRevisions } from "../../server/db/schema.ts";
+import { contentRevisions } from "../../server/db/schema/content.ts";
 import { bearer, signInAsSuperAdmin } from "../support/admins.ts";
 import { holdAdvisoryLock } from "../support/advisory-lock.ts";
 import { multipart } from "../support/forms.ts";

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { categories, contentRevisions } from "../../server/db/schema.ts";
+import { categories, contentRevisions } from "../../server/db/schema/content.ts";
 import { AuditTrail } from "../../server/engines/audit-trail/trail.ts";
 import { unitOfWorkOf } from "../../server/engines/content-writes/staff-writes.ts";
 import { nothingToLock } from "../../server/engines/content-writes/unit-of-work.ts";

@@ -1,10 +1,12 @@
 import { count, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DashboardCounts } from "../../domain/dashboard.ts";
-import * as schema from "../../server/db/schema.ts";
+import { jobs } from "../../server/db/schema/content.ts";
+import { type applications, enquiries } from "../../server/db/schema/people.ts";
 import { dayOf, isoDay } from "../../server/modules/insights/days.ts";
 import { writePageViews } from "../../server/modules/insights/page-view-writes.ts";
 import { readInsights } from "../../server/modules/insights/read-insights.ts";
+import { analyticsPageViews } from "../../server/modules/insights/schema.ts";
 import { bearer, signInAsSuperAdmin } from "../support/admins.ts";
 import { insertJob } from "../support/content-fixtures.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";
@@ -25,10 +27,7 @@ afterAll(() => ctx.close());
 const counts = async (): Promise<DashboardCounts> =>
   (await ctx.app.inject({ method: "GET", url: "/api/v1/count/get-all-counts", headers: root })).json().data;
 
-const countWhere = async (
-  table: typeof schema.enquiries | typeof schema.applications,
-  where?: ReturnType<typeof sql>,
-) => {
+const countWhere = async (table: typeof enquiries | typeof applications, where?: ReturnType<typeof sql>) => {
   const [{ n }] = await ctx.database.db.select({ n: count() }).from(table).where(where);
   return n;
 };
@@ -48,7 +47,7 @@ const enquiry = (i: number) => ({
 describe("the dashboard's tallies", () => {
   it("equal the rows' counts through inserts, stage changes, deletes and a truncate", async () => {
     const db = ctx.database.db;
-    const e = schema.enquiries;
+    const e = enquiries;
     await db.insert(e).values(Array.from({ length: 37 }, (_, i) => enquiry(i)));
     await db.insert(e).values(enquiry(100));
     await db.update(e).set({ stage: "won" }).where(sql`${e.stage} = 'new'`);
@@ -79,7 +78,7 @@ describe("the dashboard's tallies", () => {
 
     const job = await insertJob(db, { title: "Dev" });
     expect((await counts()).jobCount).toBe(1);
-    await db.delete(schema.jobs).where(sql`${schema.jobs.id} = ${job.id}`);
+    await db.delete(jobs).where(sql`${jobs.id} = ${job.id}`);
     await db.execute(sql`truncate ${e} cascade`);
     expect(await counts()).toMatchObject({ enquire: 0, CompletedCount: 0, PendingCount: 0, jobCount: 0 });
   });
@@ -103,13 +102,13 @@ describe("the insights' rollups", () => {
     await writePageViews(db, rows);
     // The same rows again: the stored rows are updated, and the rollups follow.
     await writePageViews(db, rows.slice(0, 150));
-    await db.insert(schema.enquiries).values(Array.from({ length: 30 }, (_, i) => enquiry(i)));
+    await db.insert(enquiries).values(Array.from({ length: 30 }, (_, i) => enquiry(i)));
 
     for (const days of [7, 30, 90] as const) {
       const from = isoDay(today - days + 1);
       const to = isoDay(today);
       const insights = await readInsights(db, days, Date.now());
-      const v = schema.analyticsPageViews;
+      const v = analyticsPageViews;
       const direct = await db.execute<{ path: string; views: number; entries: number }>(sql`
         select ${v.path} as path, sum(${v.views})::int as views, sum(${v.entries})::int as entries from ${v}
         where ${v.day} between ${from} and ${to} group by 1 order by 2 desc, 1`);
@@ -129,7 +128,7 @@ describe("the insights' rollups", () => {
       expect(insights.topReferrers).toEqual(
         referred.rows.map((row) => ({ referrerHost: row.host, visits: row.visits })),
       );
-      const e = schema.enquiries;
+      const e = enquiries;
       const leads = await db.execute<{ n: number }>(sql`
         select count(*)::int as n from ${e} where (${e.createdAt} at time zone 'UTC')::date between ${from} and ${to}`);
       expect(insights.conversion.enquiries).toBe(leads.rows[0].n);

@@ -6,22 +6,13 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { imageVariantWidths } from "../../domain/images.ts";
 import type { Database } from "../../server/db/client.ts";
-import {
-  adminUsers,
-  alertHeading,
-  articles,
-  categories,
-  jobs,
-  media,
-  pages,
-  portfolioItems,
-  privileges,
-  serviceFeatures,
-  services,
-} from "../../server/db/schema.ts";
+import { articles, categories, jobs, media, pages, portfolioItems, services } from "../../server/db/schema/content.ts";
+import { adminUsers, privileges } from "../../server/db/schema/staff.ts";
 import { seedBase } from "../../server/db/seed/base.ts";
 import { seedDatabase } from "../../server/db/seed/index.ts";
+import { alertHeading } from "../../server/modules/alert-heading/schema.ts";
 import { verifyPassword } from "../../server/modules/auth/password.ts";
+import { serviceFeatures } from "../../server/modules/services/schema.ts";
 import { publicUploadsDir } from "../../server/plugins/uploads.ts";
 import { LocalDiskStorage } from "../../server/storage/local-disk-storage.ts";
 import { testConfig } from "../support/test-config.ts";

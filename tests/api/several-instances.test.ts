@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LISTEN_APPLICATION_NAME } from "../../server/db/notifications.ts";
-import { media } from "../../server/db/schema.ts";
+import { media } from "../../server/db/schema/content.ts";
 import { bearer, signInAsSuperAdmin } from "../support/admins.ts";
 import { multipart } from "../support/forms.ts";
 import { pngImage } from "../support/images.ts";

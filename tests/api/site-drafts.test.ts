@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog } from "../../server/db/schema.ts";
+import { auditLog } from "../../server/engines/audit-trail/schema.ts";
 import { TEST_ADMIN } from "../support/constants.ts";
 import { draftsTestApp, HOUR, START } from "../support/drafts-app.ts";
 

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SitePart, siteMessages } from "../../domain/site.ts";
 import { SITE_DEFAULTS } from "../../domain/site-defaults.ts";
-import { auditLog } from "../../server/db/schema.ts";
+import { auditLog } from "../../server/engines/audit-trail/schema.ts";
 import { TEST_ADMIN } from "../support/constants.ts";
 import { siteStaff } from "../support/site-staff.ts";
 import type { TestContext } from "../support/test-app.ts";

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
 import { draftMessages } from "../../domain/drafts.ts";
 import { siteMessages } from "../../domain/site.ts";
-import { auditLog } from "../../server/db/schema.ts";
+import { auditLog } from "../../server/engines/audit-trail/schema.ts";
 import { TEST_ADMIN } from "../support/constants.ts";
 import { draftsTestApp, HOUR, START } from "../support/drafts-app.ts";
 import { multipart } from "../support/forms.ts";

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { imageMessages } from "../../domain/images.ts";
 import { partnerMessages, siteMessages } from "../../domain/site.ts";
 import { defaultPartners } from "../../domain/site-defaults.ts";
-import { auditLog } from "../../server/db/schema.ts";
+import { auditLog } from "../../server/engines/audit-trail/schema.ts";
 import { bearer, createAdmin, signIn, signInAsSuperAdmin } from "../support/admins.ts";
 import { entriesOf } from "../support/audit.ts";
 import { multipart } from "../support/forms.ts";

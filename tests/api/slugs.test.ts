@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { slugLimits, slugMessages, slugPattern } from "../../domain/slugs.ts";
-import { jobs } from "../../server/db/schema.ts";
+import { jobs } from "../../server/db/schema/content.ts";
 import { insertCategory, insertJob, insertPortfolioItem, insertService } from "../support/content-fixtures.ts";
 import { draftsTestApp, HOUR, START } from "../support/drafts-app.ts";
 import { multipart } from "../support/forms.ts";

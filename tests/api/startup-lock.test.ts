@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadTestSettings } from "../../server/config.ts";
 import { openDatabase } from "../../server/db/client.ts";
 import { rowsOf } from "../../server/db/rows.ts";
-import { adminUsers } from "../../server/db/schema.ts";
+import { adminUsers } from "../../server/db/schema/staff.ts";
 import { seedDatabase } from "../../server/db/seed/index.ts";
 import { migrationsFolder, projectRoot } from "../../server/paths.ts";
 import { LocalDiskStorage } from "../../server/storage/local-disk-storage.ts";

@@ -1,7 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { testimonialMessages } from "../../domain/testimonials.ts";
-import { auditLog, media, webhookDeliveries, webhookEndpoints } from "../../server/db/schema.ts";
+import { media } from "../../server/db/schema/content.ts";
+import { webhookDeliveries, webhookEndpoints } from "../../server/db/schema/webhooks.ts";
+import { auditLog } from "../../server/engines/audit-trail/schema.ts";
 import { bearer, createAdmin, createRole, signIn } from "../support/admins.ts";
 import { insertPortfolioItem, insertService } from "../support/content-fixtures.ts";
 import { draftsTestApp, HOUR, START } from "../support/drafts-app.ts";

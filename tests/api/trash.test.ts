@@ -1,13 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  auditLog,
   contentDrafts,
   contentPreviewLinks,
   contentRevisions,
   portfolioItems,
   trash,
-} from "../../server/db/schema.ts";
+} from "../../server/db/schema/content.ts";
+import { auditLog } from "../../server/engines/audit-trail/schema.ts";
 import { bearer, createAdmin, createRole, signIn, signInAsSuperAdmin } from "../support/admins.ts";
 import { TEST_ADMIN } from "../support/constants.ts";
 import { insertCategory, insertJob, insertPortfolioItem, insertService } from "../support/content-fixtures.ts";

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminUsers, twoFactorRecoveryCodes } from "../../server/db/schema.ts";
+import { adminUsers } from "../../server/db/schema/staff.ts";
+import { twoFactorRecoveryCodes } from "../../server/modules/two-factor/schema.ts";
 import {
   bearer,
   createAdmin,

@@ -4,7 +4,8 @@ import { submitApplicationForm } from "../../app/loaders/application-form.server
 import { submitContactForm } from "../../app/loaders/contact-form.server.ts";
 import { siteMessages } from "../../domain/site.ts";
 import { defaultAcknowledgements, SITE_DEFAULTS } from "../../domain/site-defaults.ts";
-import { applications, siteSettings } from "../../server/db/schema.ts";
+import { applications } from "../../server/db/schema/people.ts";
+import { siteSettings } from "../../server/modules/site/schema.ts";
 import { bearer, signInAsSuperAdmin } from "../support/admins.ts";
 import { insertJob } from "../support/content-fixtures.ts";
 import { applicationForm, validContact } from "../support/public-writes.ts";

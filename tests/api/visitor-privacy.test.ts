@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { requestLogs } from "../../server/db/schema.ts";
+import { requestLogs } from "../../server/modules/request-logs/schema.ts";
 import { bearer, signInAsSuperAdmin } from "../support/admins.ts";
 import { insertJob } from "../support/content-fixtures.ts";
 import { validContact } from "../support/public-writes.ts";

@@ -1,7 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importMessages } from "../../domain/wordpress-import.ts";
-import { articles, auditLog, contentRevisions, importedItems, media } from "../../server/db/schema.ts";
+import { articles, contentRevisions, media } from "../../server/db/schema/content.ts";
+import { auditLog } from "../../server/engines/audit-trail/schema.ts";
+import { importedItems } from "../../server/modules/wordpress-import/schema.ts";
 import { bearer, signInAsSuperAdmin } from "../support/admins.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";
 import { importForm, pictureFor, smallExport, startPictureServer } from "../support/wordpress-exports.ts";

@@ -3,7 +3,7 @@ import path from "node:path";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importMessages } from "../../domain/wordpress-import.ts";
-import { wordpressImports } from "../../server/db/schema.ts";
+import { wordpressImports } from "../../server/modules/wordpress-import/schema.ts";
 import { bearer, createAdmin, createRole, signIn, signInAsSuperAdmin } from "../support/admins.ts";
 import { pngImage } from "../support/images.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";

@@ -2,17 +2,10 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BlockNode } from "../../domain/blocks.ts";
 import type { ImportDto } from "../../domain/wordpress-import.ts";
-import {
-  articles,
-  auditLog,
-  authors,
-  contentDrafts,
-  importedItems,
-  media,
-  pages,
-  tags,
-  wordpressImports,
-} from "../../server/db/schema.ts";
+import { articles, authors, contentDrafts, media, pages } from "../../server/db/schema/content.ts";
+import { auditLog } from "../../server/engines/audit-trail/schema.ts";
+import { tags } from "../../server/modules/articles/schema.ts";
+import { importedItems, wordpressImports } from "../../server/modules/wordpress-import/schema.ts";
 import { bearer, signInAsSuperAdmin } from "../support/admins.ts";
 import { createTestApp, createTestAppOn, type TestContext } from "../support/test-app.ts";
 import { importForm, pictureFor, smallExport, startPictureServer } from "../support/wordpress-exports.ts";

@@ -6,16 +6,16 @@ import type { ImportDto } from "../../domain/wordpress-import.ts";
 import { renderDocument } from "../../server/blocks/render-html.ts";
 import {
   articles,
-  auditLog,
   authors,
   contentDrafts,
   contentRevisions,
-  importedItems,
   media,
   pages,
   redirects,
-  tags,
-} from "../../server/db/schema.ts";
+} from "../../server/db/schema/content.ts";
+import { auditLog } from "../../server/engines/audit-trail/schema.ts";
+import { tags } from "../../server/modules/articles/schema.ts";
+import { importedItems } from "../../server/modules/wordpress-import/schema.ts";
 import { bearer, signInAsSuperAdmin } from "../support/admins.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";
 import { attachmentUrls, importForm, isPictureUrl, themeUnitTest, uploadsZip } from "../support/wordpress-exports.ts";

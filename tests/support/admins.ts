@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from "fastify";
 import type { PermissionsInput } from "../../domain/privileges.ts";
 import { mergePermissions } from "../../domain/privileges.ts";
 import { uniformPermissions } from "../../domain/roles.ts";
-import { adminUsers, privileges } from "../../server/db/schema.ts";
+import { adminUsers, privileges } from "../../server/db/schema/staff.ts";
 import { hashPassword } from "../../server/modules/auth/password.ts";
 import { insertAuthor } from "../../server/modules/authors/index.ts";
 import { TEST_ADMIN } from "./constants.ts";

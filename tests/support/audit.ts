@@ -1,5 +1,5 @@
 import { asc } from "drizzle-orm";
-import { auditLog } from "../../server/db/schema.ts";
+import { auditLog } from "../../server/engines/audit-trail/schema.ts";
 import { refuseInserts } from "./refuse-inserts.ts";
 import type { TestContext } from "./test-app.ts";
 

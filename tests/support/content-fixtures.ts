@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../server/db/client.ts";
-import { categories, jobs, portfolioItems, serviceFeatures, services } from "../../server/db/schema.ts";
+import { categories, jobs, portfolioItems, services } from "../../server/db/schema/content.ts";
+import { serviceFeatures } from "../../server/modules/services/schema.ts";
 
 /** Small rows for API tests; far faster than the demo seed, which renders images. */
 

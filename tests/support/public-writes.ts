@@ -1,6 +1,6 @@
 import { count, sql } from "drizzle-orm";
 import type { Db } from "../../server/db/client.ts";
-import { applications, enquiries, newsletterSubscribers, potentialCustomers } from "../../server/db/schema.ts";
+import { applications, enquiries, newsletterSubscribers, potentialCustomers } from "../../server/db/schema/people.ts";
 
 export const validContact = {
   fullname: "Ayesha Khan",

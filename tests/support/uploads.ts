@@ -2,7 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { imageVariantWidths, variantUrl } from "../../domain/images.ts";
-import { media } from "../../server/db/schema.ts";
+import { media } from "../../server/db/schema/content.ts";
 import { publicUploadsDir } from "../../server/plugins/uploads.ts";
 import type { TestContext } from "./test-app.ts";
 

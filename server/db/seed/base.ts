@@ -2,10 +2,11 @@ import { randomBytes } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { MEMBER_ROLE, personalDataRightsBefore, SUPER_ADMIN_ROLE, uniformPermissions } from "../../../domain/roles.ts";
 import type { AppConfig } from "../../config.ts";
+import { alertHeading } from "../../modules/alert-heading/schema.ts";
 import { hashPassword } from "../../modules/auth/index.ts";
 import { insertAuthor } from "../../modules/authors/index.ts";
 import type { Db } from "../client.ts";
-import { adminUsers, alertHeading, privileges } from "../schema.ts";
+import { adminUsers, privileges } from "../schema/staff.ts";
 
 export const DEFAULT_ALERT_HEADING = "Now hiring in Lahore: React, Flutter and UI UX roles. Visit Careers to apply.";
 

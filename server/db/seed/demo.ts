@@ -3,21 +3,13 @@ import { readingMinutes } from "../../../domain/blocks.ts";
 import { defaultSearchSettings } from "../../../domain/search-settings.ts";
 import { staffAuthor } from "../../modules/authors/index.ts";
 import { nextPortfolioCode } from "../../modules/portfolio/index.ts";
+import { serviceFeatures } from "../../modules/services/schema.ts";
 import { testimonials } from "../../modules/testimonials/schema.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
 import type { Db } from "../client.ts";
-import {
-  adminUsers,
-  appMeta,
-  articles,
-  categories,
-  jobs,
-  media,
-  pages,
-  portfolioItems,
-  serviceFeatures,
-  services,
-} from "../schema.ts";
+import { appMeta } from "../schema/app-meta.ts";
+import { articles, categories, jobs, media, pages, portfolioItems, services } from "../schema/content.ts";
+import { adminUsers } from "../schema/staff.ts";
 import { categoryIconArt, type DemoArt, portfolioArt, serviceIconArt } from "./demo-art.ts";
 import { demoArticles } from "./demo-articles.ts";
 import { demoCategories, demoJobs, demoPortfolioItems, demoServices } from "./demo-content.ts";

@@ -2,8 +2,9 @@ import { and, eq } from "drizzle-orm";
 import { addressOf, slugsAt } from "../../../domain/addresses.ts";
 import { planSave, type RedirectRecord, type RedirectRule } from "../../../domain/redirects.ts";
 import type { Db } from "../../db/client.ts";
-import { authorFormerSlugs, formerSlugs, redirects } from "../../db/schema.ts";
+import { authorFormerSlugs, redirects } from "../../db/schema/content.ts";
 import { lockRedirects, rulesOf, store } from "./redirect-rows.ts";
+import { formerSlugs } from "./schema.ts";
 
 /** Where author pages sit: an automatic redirect from under it stands for an author's former slug. */
 const authorPages = addressOf.blogAuthor({ slug: "" });

@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { addressOf, slugsAt } from "../../../domain/addresses.ts";
 import type { RedirectRecord } from "../../../domain/redirects.ts";
 import type { Db } from "../../db/client.ts";
-import { articles, categories, jobs, pages, portfolioItems, services } from "../../db/schema.ts";
+import { articles, categories, jobs, pages, portfolioItems, services } from "../../db/schema/content.ts";
 
 /**
  * A record's public address now (domain/addresses.ts, ADR 0161), so a redirect to a record follows

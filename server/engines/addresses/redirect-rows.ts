@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { RedirectRecord, RedirectRule, RedirectStatus } from "../../../domain/redirects.ts";
 import type { Db } from "../../db/client.ts";
-import { redirects } from "../../db/schema.ts";
+import { redirects } from "../../db/schema/content.ts";
 
 /**
  * The redirects table as the rules read and write it (ADR 0165, 0249): here, beside a record's

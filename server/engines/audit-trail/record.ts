@@ -1,8 +1,8 @@
 import type { FastifyRequest } from "fastify";
 import { AUDIT_SUMMARY_MAX, type AuditAction, type AuditEntity } from "../../../domain/audit.ts";
 import type { Db } from "../../db/client.ts";
-import { auditLog } from "../../db/schema.ts";
 import { type AuditFields, withoutSecrets } from "./fields.ts";
+import { auditLog } from "./schema.ts";
 import { continuesSession } from "./sessions.ts";
 import { recordContentEvent } from "./webhook-outbox.ts";
 

@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, ne, notExists, sql } from "drizzle-orm";
 import { alias, type PgColumn } from "drizzle-orm/pg-core";
 import { type AuditAction, type AuditEntity, auditSessionPauseMs } from "../../../domain/audit.ts";
 import type { Db } from "../../db/client.ts";
-import { auditLog } from "../../db/schema.ts";
+import { auditLog } from "./schema.ts";
 
 /** What of an entry decides whether it continues a session. */
 type SessionEntry = {

@@ -3,7 +3,7 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import { type AuditAction, type AuditEntity, isContentRecord } from "../../../domain/audit.ts";
 import type { LeadKind, WebhookEvent, WebhookEventData } from "../../../domain/webhooks.ts";
 import type { Db } from "../../db/client.ts";
-import { webhookDeliveries, webhookEndpoints } from "../../db/schema.ts";
+import { webhookDeliveries, webhookEndpoints } from "../../db/schema/webhooks.ts";
 
 /** Whether an endpoint that chose the event includes the record: only then is it read. */
 async function someIncludeRecord(tx: Db, chose: SQL): Promise<boolean> {

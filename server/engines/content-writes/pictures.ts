@@ -1,6 +1,6 @@
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { media } from "../../db/schema.ts";
+import { media } from "../../db/schema/content.ts";
 
 /**
  * How a column names stored pictures: one address (an icon), an array of them (a project's

@@ -6,7 +6,7 @@ import {
   UNKNOWN_EDITOR,
 } from "../../../domain/revisions.ts";
 import type { Db } from "../../db/client.ts";
-import { contentRevisions } from "../../db/schema.ts";
+import { contentRevisions } from "../../db/schema/content.ts";
 import { StaleVersion } from "../../errors/domain-errors.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { isUuid } from "../../lib/uuid.ts";

@@ -12,10 +12,11 @@ import {
   slugProblem,
 } from "../../../domain/slugs.ts";
 import type { Db } from "../../db/client.ts";
-import { formerSlugs, redirects } from "../../db/schema.ts";
+import { redirects } from "../../db/schema/content.ts";
 import { InvalidInput } from "../../errors/domain-errors.ts";
 import { dropAutomaticAt, redirectFormerAddress } from "../addresses/automatic-redirects.ts";
 import { recordAddress } from "../addresses/record-address.ts";
+import { formerSlugs } from "../addresses/schema.ts";
 import type { KindStorage } from "./kind-storage.ts";
 
 /** Where slugs are kept: a table, the column naming a record, and the slug column. */

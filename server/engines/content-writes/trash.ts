@@ -3,7 +3,7 @@ import type { TrashKind } from "../../../domain/trash.ts";
 import type { Db } from "../../db/client.ts";
 import { isForeignKeyViolation } from "../../db/pg-errors.ts";
 import { rowsOf } from "../../db/rows.ts";
-import { trash } from "../../db/schema.ts";
+import { trash } from "../../db/schema/content.ts";
 import type { AuditEvent, StaffActor } from "../audit-trail/record.ts";
 import type { KindStorage } from "./kind-storage.ts";
 import { picturesOf } from "./revisions.ts";

@@ -3,7 +3,7 @@ import type { ContentKind } from "../../../domain/content-kinds.ts";
 import { type Draft, draftMessages } from "../../../domain/drafts.ts";
 import { revisionMessages, UNKNOWN_EDITOR } from "../../../domain/revisions.ts";
 import type { Db } from "../../db/client.ts";
-import { contentDrafts, contentPreviewLinks } from "../../db/schema.ts";
+import { contentDrafts, contentPreviewLinks } from "../../db/schema/content.ts";
 import { Conflict, NotFound, StaleVersion } from "../../errors/domain-errors.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { draftOf, ofRecord, readDraftRow } from "./store.ts";

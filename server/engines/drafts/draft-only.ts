@@ -3,7 +3,7 @@ import type { RequestAccess } from "../../../domain/access.ts";
 import { draftMessages, type Publication } from "../../../domain/drafts.ts";
 import { imageMessages } from "../../../domain/images.ts";
 import type { Db } from "../../db/client.ts";
-import type { contentDrafts } from "../../db/schema.ts";
+import type { contentDrafts } from "../../db/schema/content.ts";
 import { InvalidInput, NotFound } from "../../errors/domain-errors.ts";
 import { parseForm } from "../../http/admin-answers.ts";
 import { assertImageTypes, uploadImages } from "../../images/image-uploads.ts";

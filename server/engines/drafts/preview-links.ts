@@ -3,7 +3,7 @@ import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { ContentKind } from "../../../domain/content-kinds.ts";
 import type { PreviewLink } from "../../../domain/drafts.ts";
 import type { Db } from "../../db/client.ts";
-import { contentPreviewLinks } from "../../db/schema.ts";
+import { contentPreviewLinks } from "../../db/schema/content.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { isUuid } from "../../lib/uuid.ts";
 

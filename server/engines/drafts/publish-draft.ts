@@ -1,5 +1,5 @@
 import type { RequestAccess } from "../../../domain/access.ts";
-import type { contentDrafts } from "../../db/schema.ts";
+import type { contentDrafts } from "../../db/schema/content.ts";
 import type { StaffWrites } from "../content-writes/staff-writes.ts";
 import type { DraftKind } from "./draft-kind.ts";
 import { fromDraftOf } from "./draft-only.ts";

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { RequestAccess } from "../../../domain/access.ts";
 import type { Db } from "../../db/client.ts";
-import { contentDrafts } from "../../db/schema.ts";
+import { contentDrafts } from "../../db/schema/content.ts";
 import { NotFound } from "../../errors/domain-errors.ts";
 import type { StaffContext } from "../audit-trail/record.ts";
 import type { StaffWrites } from "../content-writes/staff-writes.ts";

@@ -11,7 +11,7 @@ import {
   type Schedule,
 } from "../../../domain/drafts.ts";
 import type { Db } from "../../db/client.ts";
-import { contentDrafts, contentPreviewLinks } from "../../db/schema.ts";
+import { contentDrafts, contentPreviewLinks } from "../../db/schema/content.ts";
 import { Conflict } from "../../errors/domain-errors.ts";
 import { toIso } from "../../lib/iso-date.ts";
 

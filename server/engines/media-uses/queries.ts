@@ -5,7 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { containing } from "../../db/like.ts";
 import { orderOf, totalOf } from "../../db/list-query.ts";
 import { inWindow, type ListWindow } from "../../db/list-window.ts";
-import { media } from "../../db/schema.ts";
+import { media } from "../../db/schema/content.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import type { KindStorage } from "../content-writes/kind-storage.ts";

@@ -4,7 +4,7 @@ import { contentKinds, recordWordsOf } from "../../../domain/content-kinds.ts";
 import type { MediaUse } from "../../../domain/media.ts";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
-import { authors, contentDrafts, contentRevisions, trash } from "../../db/schema.ts";
+import { authors, contentDrafts, contentRevisions, trash } from "../../db/schema/content.ts";
 import type { KindStorage } from "../content-writes/kind-storage.ts";
 import { holdsItem, names, namesAny, namesItemAt, type PictureAddress } from "../content-writes/pictures.ts";
 

@@ -1,6 +1,6 @@
 import { asc, lt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { trash } from "../../db/schema.ts";
+import { trash } from "../../db/schema/content.ts";
 import type { PublicImages } from "../../images/public-images.ts";
 import { daysBefore } from "../../lib/days.ts";
 import { audit } from "../audit-trail/record.ts";

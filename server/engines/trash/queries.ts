@@ -1,7 +1,7 @@
 import { count, desc, eq } from "drizzle-orm";
 import type { TrashItem, TrashQuery } from "../../../domain/trash.ts";
 import type { Db } from "../../db/client.ts";
-import { trash } from "../../db/schema.ts";
+import { trash } from "../../db/schema/content.ts";
 import { toIso } from "../../lib/iso-date.ts";
 
 type TrashRow = Pick<

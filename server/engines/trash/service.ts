@@ -4,7 +4,7 @@ import { slugFrom } from "../../../domain/slug-from-name.ts";
 import { type TrashKind, type TrashRestoreInput, trashKindLabel, trashMessages } from "../../../domain/trash.ts";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/pg-errors.ts";
-import { categories, trash } from "../../db/schema.ts";
+import { categories, trash } from "../../db/schema/content.ts";
 import { Conflict, InvalidInput, NotFound } from "../../errors/domain-errors.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import type { KindStorage, KindStorages } from "../content-writes/kind-storage.ts";

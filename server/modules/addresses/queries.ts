@@ -1,7 +1,8 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import { type ContentKind, recordWordsOf } from "../../../domain/content-kinds.ts";
 import type { Db } from "../../db/client.ts";
-import { formerSlugs, trash } from "../../db/schema.ts";
+import { trash } from "../../db/schema/content.ts";
+import { formerSlugs } from "../../engines/addresses/schema.ts";
 import { recordKey } from "../../lib/record-key.ts";
 
 /** A kind whose records have public addresses (a site part has none of its own). */

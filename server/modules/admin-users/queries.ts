@@ -6,7 +6,7 @@ import type { Db } from "../../db/client.ts";
 import { containing } from "../../db/like.ts";
 import { type ListTotal, orderOf } from "../../db/list-query.ts";
 import type { ListWindow } from "../../db/list-window.ts";
-import { adminUsers, privileges } from "../../db/schema.ts";
+import { adminUsers, privileges } from "../../db/schema/staff.ts";
 import { type UserRow, userColumns } from "../auth/user-profile.ts";
 
 function selectUsers(db: Db) {

@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client.ts";
-import { alertHeading } from "../../db/schema.ts";
+import { alertHeading } from "./schema.ts";
 
 export async function readAlertHeading(db: Db): Promise<string> {
   const rows = await db.select({ textField: alertHeading.textField }).from(alertHeading);

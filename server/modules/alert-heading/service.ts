@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { alertHeading } from "../../db/schema.ts";
 import { changedFields } from "../../engines/audit-trail/fields.ts";
 import type { AuditEvent } from "../../engines/audit-trail/record.ts";
 import type { StaffWrites } from "../../engines/content-writes/staff-writes.ts";
 import { readAlertHeading, writeAlertHeading } from "./queries.ts";
+import { alertHeading } from "./schema.ts";
 
 /** Locked so two superAdmins saving at once each record what they really replaced. */
 async function lockAlertHeading(tx: Db): Promise<void> {

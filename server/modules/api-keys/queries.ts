@@ -1,8 +1,9 @@
 import { and, desc, eq, isNull, lt, or } from "drizzle-orm";
 import type { ApiKeyDto } from "../../../domain/api-keys.ts";
 import type { Db } from "../../db/client.ts";
-import { adminUsers, apiKeys } from "../../db/schema.ts";
+import { adminUsers } from "../../db/schema/staff.ts";
 import { toIso } from "../../lib/iso-date.ts";
+import { apiKeys } from "./schema.ts";
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 

@@ -7,13 +7,13 @@ import {
   type ApiKeyCreated,
   apiKeyMessages,
 } from "../../../domain/api-keys.ts";
-import { apiKeys } from "../../db/schema.ts";
 import type { StaffWrites } from "../../engines/content-writes/staff-writes.ts";
 import { Conflict, InvalidInput, NotFound } from "../../errors/domain-errors.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { hashSessionToken } from "../auth/session-token.ts";
 import { findApiKey } from "./queries.ts";
+import { apiKeys } from "./schema.ts";
 
 /** `agk_` and 256 random bits, URL-safe: the only copy leaves in the answer that creates it. */
 export function newApiKey(): string {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { type ApplicationDto, inboxMessages } from "../../../domain/inbox.ts";
 import type { ApplicationChange, LeadNote } from "../../../domain/pipeline.ts";
 import type { Db } from "../../db/client.ts";
-import { jobs } from "../../db/schema.ts";
+import { jobs } from "../../db/schema/content.ts";
 import type { StaffWrites } from "../../engines/content-writes/staff-writes.ts";
 import { NotFound } from "../../errors/domain-errors.ts";
 import { toIso } from "../../lib/iso-date.ts";

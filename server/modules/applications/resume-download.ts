@@ -1,5 +1,5 @@
 import type { FastifyReply } from "fastify";
-import type { applications } from "../../db/schema.ts";
+import type { applications } from "../../db/schema/people.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
 
 type Resume = Pick<typeof applications.$inferSelect, "resumeKey" | "resumeName" | "resumeType" | "resumeSize">;

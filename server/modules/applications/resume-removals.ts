@@ -1,8 +1,8 @@
 import { asc, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
-import { resumeRemovals } from "../../db/schema.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
+import { resumeRemovals } from "./schema.ts";
 
 /**
  * How a resume leaves with its application (ADR 0084): the row is deleted and its file's key queued

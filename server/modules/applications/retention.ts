@@ -1,6 +1,6 @@
 import { asc, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { applications } from "../../db/schema.ts";
+import { applications } from "../../db/schema/people.ts";
 import { audit } from "../../engines/audit-trail/record.ts";
 import { daysBefore } from "../../lib/days.ts";
 import { forgetPeopleWithoutLeads, tidyPeopleAfterRemoval } from "../people/queries.ts";

@@ -4,7 +4,8 @@ import type { Attribution, AttributionInput } from "../../../domain/attribution.
 import { isHoneypotFilled } from "../../../domain/honeypot.ts";
 import type { PhoneRules } from "../../../domain/phone.ts";
 import type { Db } from "../../db/client.ts";
-import { applications, jobs } from "../../db/schema.ts";
+import { jobs } from "../../db/schema/content.ts";
+import { applications } from "../../db/schema/people.ts";
 import { recordLeadEvent } from "../../engines/audit-trail/webhook-outbox.ts";
 import { NotFound } from "../../errors/domain-errors.ts";
 import { validationError, zodIssues } from "../../errors/validation.ts";

@@ -12,7 +12,7 @@ import {
   articleUpdateSchema,
 } from "../../../domain/articles.ts";
 import type { Db } from "../../db/client.ts";
-import { articles, media, portfolioItems, services } from "../../db/schema.ts";
+import { articles, media, portfolioItems, services } from "../../db/schema/content.ts";
 import { auditFieldsOf, changedFields } from "../../engines/audit-trail/fields.ts";
 import { type AuditEvent, createdAudit } from "../../engines/audit-trail/record.ts";
 import type { FromDraft } from "../../engines/content-writes/from-draft.ts";

@@ -1,7 +1,7 @@
 import { access } from "../../../domain/access.ts";
 import { articleCreateSchema, articleLimits, articleUpdateSchema } from "../../../domain/articles.ts";
 import { publishedFromDraft } from "../../../domain/pages.ts";
-import { articles } from "../../db/schema.ts";
+import { articles } from "../../db/schema/content.ts";
 import { declareKind } from "../../engines/content-kinds/declaration.ts";
 import { noNarrowing } from "../../engines/drafts/draft-kind.ts";
 import { parseForm } from "../../http/admin-answers.ts";

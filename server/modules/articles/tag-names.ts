@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { tags } from "../../db/schema.ts";
+import { tags } from "./schema.ts";
 
 /**
  * The blog's tags as their owners named them (ADR 0243): an article carries a tag as a word of an

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, lt, lte, type SQL, sql } from "drizzle-orm";
 import type { AuditEntry, AuditQuery } from "../../../domain/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { after, cursorOf, type PageCursor } from "../../db/keyset.ts";
-import { auditLog } from "../../db/schema.ts";
+import { auditLog } from "../../engines/audit-trail/schema.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { isUuid } from "../../lib/uuid.ts";
 

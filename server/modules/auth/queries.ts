@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { adminUsers } from "../../db/schema.ts";
+import { adminUsers } from "../../db/schema/staff.ts";
 
 /**
  * An admin's password hash and sealed two-factor secrets: only sign-in, the checks before a

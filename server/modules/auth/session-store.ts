@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte, ne, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { adminUsers, privileges, sessions } from "../../db/schema.ts";
+import { adminUsers, privileges } from "../../db/schema/staff.ts";
+import { sessions } from "./schema.ts";
 import { userColumns } from "./user-profile.ts";
 
 export async function insertSession(db: Db, session: { tokenHash: string; userId: string; expiresAt: Date }) {

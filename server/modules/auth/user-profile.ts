@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { User } from "../../../domain/admin-users.ts";
-import { adminUsers, authors, privileges } from "../../db/schema.ts";
+import { authors } from "../../db/schema/content.ts";
+import { adminUsers, privileges } from "../../db/schema/staff.ts";
 import { toIso } from "../../lib/iso-date.ts";
 
 /*

@@ -3,7 +3,7 @@ import { addressOf } from "../../../domain/addresses.ts";
 import { slugFrom } from "../../../domain/slug-from-name.ts";
 import { slugLimits } from "../../../domain/slug-shape.ts";
 import type { Db } from "../../db/client.ts";
-import { authorFormerSlugs, authors } from "../../db/schema.ts";
+import { authorFormerSlugs, authors } from "../../db/schema/content.ts";
 import { dropAutomaticAt, redirectFormerAddress } from "../../engines/addresses/automatic-redirects.ts";
 import { slugForRestore } from "../../engines/content-writes/slugs.ts";
 

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { containing } from "../../db/like.ts";
 import { type ListTotal, orderOf } from "../../db/list-query.ts";
 import type { ListWindow } from "../../db/list-window.ts";
-import { articles, authors, media } from "../../db/schema.ts";
+import { articles, authors, media } from "../../db/schema/content.ts";
 import { toIso } from "../../lib/iso-date.ts";
 
 export type AuthorRow = typeof authors.$inferSelect;

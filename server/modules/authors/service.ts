@@ -6,7 +6,7 @@ import {
   authorMessages,
 } from "../../../domain/authors.ts";
 import type { Db } from "../../db/client.ts";
-import { articles, authors } from "../../db/schema.ts";
+import { articles, authors } from "../../db/schema/content.ts";
 import { auditFieldsOf, changedFields } from "../../engines/audit-trail/fields.ts";
 import type { ContentChangeFeed } from "../../engines/content-writes/change-feed.ts";
 import type { StaffWrites } from "../../engines/content-writes/staff-writes.ts";

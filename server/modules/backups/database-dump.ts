@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { derivedTableNames } from "../../db/schema.ts";
+import { derivedTableNames } from "../../db/schema/rollups.ts";
 
 /**
  * A logical dump both database kinds read: every row of every table as PostgreSQL's own JSON of it

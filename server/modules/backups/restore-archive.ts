@@ -2,12 +2,12 @@ import { buffer } from "node:stream/consumers";
 import { eq } from "drizzle-orm";
 import { type BackupManifest, backupManifestSchema, backupMessages } from "../../../domain/backups.ts";
 import type { Database } from "../../db/client.ts";
-import { backups } from "../../db/schema.ts";
 import type { Storages } from "../../storage/open-storage.ts";
 import { ArchiveRefused, sha256, unpackArchive } from "./archive.ts";
 import { countRows, dropEverything, loadDatabase } from "./database-dump.ts";
 import { fileEntry, MANIFEST, tableEntry } from "./make-archive.ts";
 import { codeMigrationLevel, withMigrationsUpTo } from "./migration-level.ts";
+import { backups } from "./schema.ts";
 
 type Contents = { manifest: BackupManifest; entries: Map<string, Buffer>; encrypted: boolean };
 

@@ -1,10 +1,10 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { type BackupSummary, type BackupTrigger, backupFileName } from "../../../domain/backups.ts";
 import type { Db } from "../../db/client.ts";
-import { backups } from "../../db/schema.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
 import type { Storages } from "../../storage/open-storage.ts";
 import { makeArchive } from "./make-archive.ts";
+import { backups } from "./schema.ts";
 
 type BackupRow = typeof backups.$inferSelect;
 

@@ -1,8 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { campaignClicks, campaignLinks, messageQueue, newsletterSubscribers } from "../../db/schema.ts";
+import { messageQueue } from "../../db/schema/campaigns.ts";
+import { newsletterSubscribers } from "../../db/schema/people.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import type { LinkSigner } from "../newsletter/signed-links.ts";
+import { campaignClicks, campaignLinks } from "./schema.ts";
 
 /**
  * Counts a click on a campaign's link and answers where it goes (ADR 0264): the link's number goes

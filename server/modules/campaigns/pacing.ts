@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { newsletterPacing } from "../../db/schema.ts";
+import { newsletterPacing } from "./schema.ts";
 
 const PACING_ROW = 1;
 

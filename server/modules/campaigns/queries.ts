@@ -1,8 +1,10 @@
 import { desc, eq, inArray, sql } from "drizzle-orm";
 import type { CampaignCounts, CampaignDetail, CampaignDto } from "../../../domain/campaigns.ts";
 import type { Db } from "../../db/client.ts";
-import { articles, campaignLinks, campaigns, messageQueue } from "../../db/schema.ts";
+import { campaigns, messageQueue } from "../../db/schema/campaigns.ts";
+import { articles } from "../../db/schema/content.ts";
 import { toIso } from "../../lib/iso-date.ts";
+import { campaignLinks } from "./schema.ts";
 
 type CampaignRow = typeof campaigns.$inferSelect;
 

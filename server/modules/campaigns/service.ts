@@ -9,7 +9,8 @@ import {
 } from "../../../domain/campaigns.ts";
 import { SITE_NAME } from "../../../domain/public-site.ts";
 import type { Db } from "../../db/client.ts";
-import { adminUsers, campaigns } from "../../db/schema.ts";
+import { campaigns } from "../../db/schema/campaigns.ts";
+import { adminUsers } from "../../db/schema/staff.ts";
 import type { StaffWrites } from "../../engines/content-writes/staff-writes.ts";
 import { Conflict, InvalidInput, MailRefused, NotFound } from "../../errors/domain-errors.ts";
 import { isUuid } from "../../lib/uuid.ts";

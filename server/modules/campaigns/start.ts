@@ -1,9 +1,11 @@
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { type Audience, campaignMessages } from "../../../domain/campaigns.ts";
 import type { Db } from "../../db/client.ts";
-import { campaignLinks, campaigns, messageQueue, newsletterSubscribers as subscribers } from "../../db/schema.ts";
+import { campaigns, messageQueue } from "../../db/schema/campaigns.ts";
+import { newsletterSubscribers as subscribers } from "../../db/schema/people.ts";
 import { Conflict } from "../../errors/domain-errors.ts";
 import { CLICK_MARK, composeCampaign } from "./compose.ts";
+import { campaignLinks } from "./schema.ts";
 
 type CampaignRow = typeof campaigns.$inferSelect;
 

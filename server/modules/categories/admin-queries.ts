@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
-import { portfolioItems, services } from "../../db/schema.ts";
+import { portfolioItems, services } from "../../db/schema/content.ts";
 
 export async function isCategoryInUse(db: Db, categoryId: string): Promise<boolean> {
   const result = await db.execute(sql`

@@ -10,7 +10,7 @@ import {
 } from "../../../domain/categories.ts";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/pg-errors.ts";
-import { categories } from "../../db/schema.ts";
+import { categories } from "../../db/schema/content.ts";
 import { auditFieldsOf, changedFields } from "../../engines/audit-trail/fields.ts";
 import { type AuditEvent, createdAudit } from "../../engines/audit-trail/record.ts";
 import type { FromDraft } from "../../engines/content-writes/from-draft.ts";

@@ -1,5 +1,5 @@
 import { categoryCreateSchema, categoryMessages, categoryUpdateSchema } from "../../../domain/categories.ts";
-import { categories } from "../../db/schema.ts";
+import { categories } from "../../db/schema/content.ts";
 import { declareKind } from "../../engines/content-kinds/declaration.ts";
 import { iconCreate, plainDraft } from "../../engines/drafts/draft-kind.ts";
 import { categoryAdminRoutes } from "./admin-routes.ts";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { categories } from "../../db/schema.ts";
+import { categories } from "../../db/schema/content.ts";
 import { isUuid } from "../../lib/uuid.ts";
 
 /**

@@ -10,7 +10,7 @@ import { containing } from "../../db/like.ts";
 import { orderOf, totalOf } from "../../db/list-query.ts";
 import { batchesOf, inWindow, type ListWindow } from "../../db/list-window.ts";
 import { phoneMatches } from "../../db/phone-search.ts";
-import { enquiries } from "../../db/schema.ts";
+import { enquiries } from "../../db/schema/people.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { attributionCsvFields, attributionSelection, storedAttribution } from "../attribution/stored-attribution.ts";
 import { repeatOfEnquiry } from "../people/queries.ts";

@@ -12,7 +12,7 @@ import {
   statusOfStage,
 } from "../../../domain/pipeline.ts";
 import type { Db } from "../../db/client.ts";
-import { enquiries } from "../../db/schema.ts";
+import { enquiries } from "../../db/schema/people.ts";
 import { recordLeadEvent } from "../../engines/audit-trail/webhook-outbox.ts";
 import type { StaffWrites } from "../../engines/content-writes/staff-writes.ts";
 import { NotFound } from "../../errors/domain-errors.ts";

@@ -1,17 +1,19 @@
 import type { DashboardCounts } from "../../../domain/dashboard.ts";
 import type { Db } from "../../db/client.ts";
-import * as schema from "../../db/schema.ts";
+import { categories, jobs, portfolioItems, services } from "../../db/schema/content.ts";
+import { applications, enquiries, newsletterSubscribers, potentialCustomers } from "../../db/schema/people.ts";
+import { rowTallies } from "../../db/schema/rollups.ts";
 
 /** The tables the dashboard counts; tests/api/dashboard.test.ts fills each of them. */
 export const countedTables = {
-  applications: schema.applications,
-  categories: schema.categories,
-  enquiries: schema.enquiries,
-  jobs: schema.jobs,
-  newsletterSubscribers: schema.newsletterSubscribers,
-  portfolioItems: schema.portfolioItems,
-  potentialCustomers: schema.potentialCustomers,
-  services: schema.services,
+  applications: applications,
+  categories: categories,
+  enquiries: enquiries,
+  jobs: jobs,
+  newsletterSubscribers: newsletterSubscribers,
+  portfolioItems: portfolioItems,
+  potentialCustomers: potentialCustomers,
+  services: services,
 };
 
 /**
@@ -19,7 +21,7 @@ export const countedTables = {
  * one small read, exact, whatever the tables hold. A key nothing was ever counted under is 0.
  */
 export async function dashboardCounts(db: Db): Promise<DashboardCounts> {
-  const tallies = await db.select().from(schema.rowTallies);
+  const tallies = await db.select().from(rowTallies);
   const counts = new Map(tallies.map((tally) => [tally.counted, tally.n]));
   const n = (counted: string) => counts.get(counted) ?? 0;
   const row = {

@@ -1,7 +1,9 @@
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import { canUseData, effectivePermissions } from "../../../domain/roles.ts";
 import type { Db } from "../../db/client.ts";
-import { adminUsers, applications, enquiries, leadDigestRuns, leadFollowUps, privileges } from "../../db/schema.ts";
+import { applications, enquiries, leadFollowUps } from "../../db/schema/people.ts";
+import { adminUsers, privileges } from "../../db/schema/staff.ts";
+import { leadDigestRuns } from "./schema.ts";
 import { followUpLeads } from "./service.ts";
 
 /**

@@ -9,7 +9,8 @@ import {
 } from "../../../domain/follow-ups.ts";
 import { effectivePermissions } from "../../../domain/roles.ts";
 import type { Db } from "../../db/client.ts";
-import { adminUsers, applications, enquiries, leadFollowUps, privileges } from "../../db/schema.ts";
+import { applications, enquiries, leadFollowUps } from "../../db/schema/people.ts";
+import { adminUsers, privileges } from "../../db/schema/staff.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { dueCondition, type Today } from "../pipeline/follow-up-due.ts";
 import { ownerCondition, staffRef } from "../pipeline/queries.ts";

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { formReplays } from "../../db/schema.ts";
+import { formReplays } from "./schema.ts";
 
 export type ReplayKey = { form: string; key: string };
 

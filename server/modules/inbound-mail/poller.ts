@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { type PollResult, tokenOfAddress } from "../../../domain/reply-channel.ts";
 import type { ImapSettings } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import { inboundEmails, people } from "../../db/schema.ts";
+import { inboundEmails, people } from "../../db/schema/people.ts";
 import type { MailQueue } from "../../mail/mail-queue.ts";
 import { readNewMessages } from "./mailbox.ts";
 import { answerNotice } from "./notice.ts";

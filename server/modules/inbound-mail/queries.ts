@@ -1,17 +1,11 @@
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { canUseData, effectivePermissions } from "../../../domain/roles.ts";
 import type { Db } from "../../db/client.ts";
-import {
-  adminUsers,
-  applications,
-  enquiries,
-  inboundMailbox,
-  people,
-  personEmails,
-  privileges,
-} from "../../db/schema.ts";
+import { applications, enquiries, people, personEmails } from "../../db/schema/people.ts";
+import { adminUsers, privileges } from "../../db/schema/staff.ts";
 import { parseMessageId } from "../../mail/answers.ts";
 import { survivorOf } from "../people/attach.ts";
+import { inboundMailbox } from "./schema.ts";
 
 /** How long one instance may read the mailbox before another may take over (a crashed poll). */
 const LEASE_SECONDS = 300;

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { analyticsPageViews, analyticsSourceVisitors, analyticsVisitors } from "../../db/schema.ts";
 import { isoDay } from "./days.ts";
 import type { PageViewCount } from "./page-view-counts.ts";
+import { analyticsPageViews, analyticsSourceVisitors, analyticsVisitors } from "./schema.ts";
 import type { VisitorCounts } from "./unique-visitors.ts";
 
 /** Adds a flush's page views to the stored daily rows, one upsert for the whole batch. */

@@ -5,12 +5,11 @@ import {
   analyticsDayDevices as devices,
   leadDays,
   analyticsDayReferrers as referrers,
-  analyticsSourceVisitors as sourceVisitors,
   analyticsPathSpans as spans,
-  analyticsVisitors as visitors,
-} from "../../db/schema.ts";
+} from "../../db/schema/rollups.ts";
 import { daySpans } from "./day-spans.ts";
 import { dayOf, isoDay } from "./days.ts";
+import { analyticsSourceVisitors as sourceVisitors, analyticsVisitors as visitors } from "./schema.ts";
 
 /**
  * The insights read the rollups the database keeps beside the page views and leads (ADR 0110):

@@ -9,7 +9,8 @@ import {
   jobMessages,
 } from "../../../domain/jobs.ts";
 import type { Db } from "../../db/client.ts";
-import { applications, jobs } from "../../db/schema.ts";
+import { jobs } from "../../db/schema/content.ts";
+import { applications } from "../../db/schema/people.ts";
 import { auditFieldsOf, changedFields } from "../../engines/audit-trail/fields.ts";
 import { type AuditEvent, createdAudit } from "../../engines/audit-trail/record.ts";
 import type { FromDraft } from "../../engines/content-writes/from-draft.ts";

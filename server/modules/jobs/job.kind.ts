@@ -1,6 +1,6 @@
 import { access } from "../../../domain/access.ts";
 import { jobCreateSchema, jobUpdateSchema } from "../../../domain/jobs.ts";
-import { jobs } from "../../db/schema.ts";
+import { jobs } from "../../db/schema/content.ts";
 import { declareKind } from "../../engines/content-kinds/declaration.ts";
 import { noNarrowing } from "../../engines/drafts/draft-kind.ts";
 import { parseForm } from "../../http/admin-answers.ts";

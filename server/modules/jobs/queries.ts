@@ -8,7 +8,7 @@ import type { Db } from "../../db/client.ts";
 import { containing } from "../../db/like.ts";
 import { orderOf, totalOf } from "../../db/list-query.ts";
 import { inWindow, type ListWindow } from "../../db/list-window.ts";
-import { jobs } from "../../db/schema.ts";
+import { jobs } from "../../db/schema/content.ts";
 import { publicationColumns, publicationIs } from "../../engines/drafts/store.ts";
 import { pick } from "../../lib/fields.ts";
 import { recordFields } from "../record-fields.ts";

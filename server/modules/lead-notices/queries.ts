@@ -1,7 +1,9 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { canUseData, effectivePermissions, type PersonalDataArea } from "../../../domain/roles.ts";
 import type { Db } from "../../db/client.ts";
-import { adminUsers, applications, enquiries, jobs, people, privileges } from "../../db/schema.ts";
+import { jobs } from "../../db/schema/content.ts";
+import { applications, enquiries, people } from "../../db/schema/people.ts";
+import { adminUsers, privileges } from "../../db/schema/staff.ts";
 import { repeatOfEnquiry } from "../people/queries.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { type ManualLeadInput, manualLeadMessages, manualLeadSourceLabels } from "../../../domain/manual-leads.ts";
 import type { Db } from "../../db/client.ts";
-import { enquiries, people } from "../../db/schema.ts";
+import { enquiries, people } from "../../db/schema/people.ts";
 import { recordLeadEvent } from "../../engines/audit-trail/webhook-outbox.ts";
 import type { StaffWrites } from "../../engines/content-writes/staff-writes.ts";
 import { validationError } from "../../errors/validation.ts";

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { centreFocus, wholePercent } from "../../../domain/image-renditions.ts";
 import type { Db } from "../../db/client.ts";
-import { media } from "../../db/schema.ts";
+import { media } from "../../db/schema/content.ts";
 
 /**
  * Whether a crop under /uploads is one a page can ask for (ADR 0193): at its picture's own focal

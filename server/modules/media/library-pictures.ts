@@ -1,7 +1,7 @@
 import { and, inArray, isNull } from "drizzle-orm";
 import { isStoredImageUrl } from "../../../domain/images.ts";
 import type { Db } from "../../db/client.ts";
-import { media } from "../../db/schema.ts";
+import { media } from "../../db/schema/content.ts";
 import { InvalidInput } from "../../errors/domain-errors.ts";
 
 type PictureAt = { path: string; url: string };

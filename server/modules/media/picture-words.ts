@@ -1,7 +1,7 @@
 import { and, inArray, isNull } from "drizzle-orm";
 import type { Described, PictureWords } from "../../../domain/picture-words.ts";
 import type { Db } from "../../db/client.ts";
-import { media } from "../../db/schema.ts";
+import { media } from "../../db/schema/content.ts";
 
 /** What a record's field holds of pictures: one URL (or none), or a list. */
 type Pictures = string | null | undefined | readonly string[];

@@ -1,6 +1,6 @@
 import { asc, inArray, lt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { media } from "../../db/schema.ts";
+import { media } from "../../db/schema/content.ts";
 import { audit } from "../../engines/audit-trail/record.ts";
 import { purgeInBatches } from "../../engines/content-writes/retention.ts";
 import type { PublicImages } from "../../images/public-images.ts";

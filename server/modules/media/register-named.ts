@@ -3,7 +3,7 @@ import { eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { storedImagePattern } from "../../../domain/images.ts";
 import type { Db } from "../../db/client.ts";
-import { contentDrafts, media, trash } from "../../db/schema.ts";
+import { contentDrafts, media, trash } from "../../db/schema/content.ts";
 import type { KindStorage } from "../../engines/content-writes/kind-storage.ts";
 import type { PictureColumn } from "../../engines/content-writes/pictures.ts";
 import { loadSharp } from "../../images/encode-image.ts";

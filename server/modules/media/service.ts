@@ -10,7 +10,7 @@ import { revisionMessages, UNKNOWN_EDITOR } from "../../../domain/revisions.ts";
 import type { ShownKind } from "../../cache/content-kinds.ts";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
-import { contentDrafts, media } from "../../db/schema.ts";
+import { contentDrafts, media } from "../../db/schema/content.ts";
 import type { AuditEvent } from "../../engines/audit-trail/record.ts";
 import type { KindStorage } from "../../engines/content-writes/kind-storage.ts";
 import { names, replaced } from "../../engines/content-writes/pictures.ts";

@@ -2,8 +2,10 @@ import { eq, inArray, lt, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { ImapFlow } from "imapflow";
 import type { Db } from "../../db/client.ts";
-import { messageQueue, newsletterJobs, newsletterSubscribers as subscribers } from "../../db/schema.ts";
+import { messageQueue } from "../../db/schema/campaigns.ts";
+import { newsletterSubscribers as subscribers } from "../../db/schema/people.ts";
 import { type BounceReport, readBounceReport } from "./bounce-reports.ts";
+import { newsletterJobs } from "./schema.ts";
 import type { Subscriptions } from "./subscriptions.ts";
 
 /** One reader at a time across instances; a reader that died gives way after this long. */

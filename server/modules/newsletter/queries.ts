@@ -8,7 +8,7 @@ import { cursorOf } from "../../db/keyset.ts";
 import { containing } from "../../db/like.ts";
 import { orderOf, totalOf } from "../../db/list-query.ts";
 import { batchesOf, inWindow, type ListWindow } from "../../db/list-window.ts";
-import { newsletterSubscribers as subscribers } from "../../db/schema.ts";
+import { newsletterSubscribers as subscribers } from "../../db/schema/people.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { attributionCsvFields, attributionSelection, storedAttribution } from "../attribution/stored-attribution.ts";
 

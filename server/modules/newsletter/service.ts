@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { inboxMessages, type SubscriberDto } from "../../../domain/inbox.ts";
 import type { Db } from "../../db/client.ts";
-import { newsletterSubscribers } from "../../db/schema.ts";
+import { newsletterSubscribers } from "../../db/schema/people.ts";
 import type { StaffWrites } from "../../engines/content-writes/staff-writes.ts";
 import { NotFound } from "../../errors/domain-errors.ts";
 import { toIso } from "../../lib/iso-date.ts";

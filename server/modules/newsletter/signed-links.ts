@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { appSecrets } from "../../db/schema.ts";
+import { appSecrets } from "./schema.ts";
 
 /**
  * What a newsletter link carries, signed (ADR 0261): a confirmation (a subscriber, until a time), an

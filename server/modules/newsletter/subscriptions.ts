@@ -8,7 +8,8 @@ import {
   newsletterConsentMessages,
 } from "../../../domain/newsletter.ts";
 import type { Db } from "../../db/client.ts";
-import { messageQueue, newsletterSubscribers as subscribers } from "../../db/schema.ts";
+import { messageQueue } from "../../db/schema/campaigns.ts";
+import { newsletterSubscribers as subscribers } from "../../db/schema/people.ts";
 import { recordLeadEvent } from "../../engines/audit-trail/webhook-outbox.ts";
 import { InvalidInput } from "../../errors/domain-errors.ts";
 import type { MailQueue } from "../../mail/mail-queue.ts";

@@ -1,6 +1,6 @@
 import { access } from "../../../domain/access.ts";
 import { pageCreateSchema, pageLimits, pageUpdateSchema, publishedFromDraft } from "../../../domain/pages.ts";
-import { pages } from "../../db/schema.ts";
+import { pages } from "../../db/schema/content.ts";
 import { declareKind } from "../../engines/content-kinds/declaration.ts";
 import { noNarrowing } from "../../engines/drafts/draft-kind.ts";
 import { parseForm } from "../../http/admin-answers.ts";

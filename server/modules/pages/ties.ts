@@ -3,7 +3,7 @@ import { addressOf } from "../../../domain/addresses.ts";
 import type { NavigationLink, NavigationSettings } from "../../../domain/navigation.ts";
 import type { PageTies } from "../../../domain/pages.ts";
 import type { Db } from "../../db/client.ts";
-import { pages, redirects } from "../../db/schema.ts";
+import { pages, redirects } from "../../db/schema/content.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { readSiteSettings } from "../site/queries.ts";
 

@@ -1,6 +1,7 @@
 import { and, eq, gt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { adminUsers, passwordResetTokens } from "../../db/schema.ts";
+import { adminUsers } from "../../db/schema/staff.ts";
+import { passwordResetTokens } from "./schema.ts";
 
 /** Staff accounts with this e-mail address (addresses are not unique; case does not matter). */
 export function findAccountsByEmail(db: Db, email: string) {

@@ -3,7 +3,7 @@ import { emailKey } from "../../../domain/people.ts";
 import type { ContactSource } from "../../../domain/person-identity.ts";
 import { phoneKey } from "../../../domain/phone.ts";
 import type { Db } from "../../db/client.ts";
-import { people } from "../../db/schema.ts";
+import { people } from "../../db/schema/people.ts";
 import { addContact, personOfEmail, showContacts } from "./contacts.ts";
 
 /** Who a public submission says it is from; a newsletter sign-up knows the address only. */

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { ContactKind, ContactPoint, ContactSource } from "../../../domain/person-identity.ts";
 import type { Db } from "../../db/client.ts";
-import { people, personContacts } from "../../db/schema.ts";
+import { people, personContacts } from "../../db/schema/people.ts";
 
 /**
  * A person's e-mail addresses and phone numbers (ADR 0250). An address is the key a person is found

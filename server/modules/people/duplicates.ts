@@ -8,7 +8,7 @@ import {
   type PossibleDuplicate,
 } from "../../../domain/person-identity.ts";
 import type { Db } from "../../db/client.ts";
-import { people, personContacts, personKeepApart, personNameKey } from "../../db/schema.ts";
+import { people, personContacts, personKeepApart, personNameKey } from "../../db/schema/people.ts";
 import type { StaffWrites } from "../../engines/content-writes/staff-writes.ts";
 import { NotFound } from "../../errors/domain-errors.ts";
 import { validationError } from "../../errors/validation.ts";

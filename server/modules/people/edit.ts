@@ -18,7 +18,7 @@ import {
   personActivities,
   personContacts,
   potentialCustomers,
-} from "../../db/schema.ts";
+} from "../../db/schema/people.ts";
 import type { StaffWrites } from "../../engines/content-writes/staff-writes.ts";
 import { NotFound } from "../../errors/domain-errors.ts";
 import { validationError } from "../../errors/validation.ts";

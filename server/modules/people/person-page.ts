@@ -6,12 +6,11 @@ import { activityKindLabels } from "../../../domain/person-identity.ts";
 import type { ReplyChannel } from "../../../domain/reply-channel.ts";
 import { zonedDateTime } from "../../../domain/zone-days.ts";
 import type { Db } from "../../db/client.ts";
+import { jobs } from "../../db/schema/content.ts";
 import {
   applications,
-  auditLog,
   enquiries,
   inboundEmails,
-  jobs,
   leadFollowUps,
   leadNotes,
   newsletterSubscribers,
@@ -20,7 +19,8 @@ import {
   personEmails,
   personMerges,
   potentialCustomers,
-} from "../../db/schema.ts";
+} from "../../db/schema/people.ts";
+import { auditLog } from "../../engines/audit-trail/schema.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { type AnswerSettings, replyChannel } from "../../mail/answers.ts";
 import { attributionSelection } from "../attribution/stored-attribution.ts";

@@ -14,7 +14,7 @@ import {
   people,
   personContacts,
   potentialCustomers,
-} from "../../db/schema.ts";
+} from "../../db/schema/people.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { showContacts } from "./contacts.ts";
 

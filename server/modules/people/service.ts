@@ -21,7 +21,7 @@ import {
   personMerges,
   potentialCustomers,
   replyTemplates,
-} from "../../db/schema.ts";
+} from "../../db/schema/people.ts";
 import type { StaffWrites } from "../../engines/content-writes/staff-writes.ts";
 import { Conflict, NotFound } from "../../errors/domain-errors.ts";
 import { validationError } from "../../errors/validation.ts";

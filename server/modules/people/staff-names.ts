@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { adminUsers } from "../../db/schema.ts";
+import { adminUsers } from "../../db/schema/staff.ts";
 import { isUuid } from "../../lib/uuid.ts";
 
 /** A staff user's full name; an API key (or a user since deleted) goes by its name. */

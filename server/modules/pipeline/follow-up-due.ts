@@ -1,6 +1,6 @@
 import { and, type Column, eq, exists, gte, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { FollowUpDueFilter, FollowUpLeadKind } from "../../../domain/follow-up-rules.ts";
-import { leadFollowUps } from "../../db/schema.ts";
+import { leadFollowUps } from "../../db/schema/people.ts";
 
 /**
  * Follow-ups as the lead lists filter by them (`?followUp=`), here beside the pipeline's other list

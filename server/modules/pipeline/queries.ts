@@ -2,7 +2,8 @@ import { type AnyColumn, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { type LeadNote, type StaffRef, UNASSIGNED_OWNER } from "../../../domain/pipeline.ts";
 import type { Db } from "../../db/client.ts";
-import { adminUsers, leadNotes } from "../../db/schema.ts";
+import { leadNotes } from "../../db/schema/people.ts";
+import { adminUsers } from "../../db/schema/staff.ts";
 import { toIso } from "../../lib/iso-date.ts";
 
 /** The owner of a lead, joined under its own name (a lead list may join staff users twice). */

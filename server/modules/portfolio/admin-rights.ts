@@ -1,7 +1,7 @@
 import type { RequestAccess } from "../../../domain/access.ts";
 import { type PortfolioUpdateInput, portfolioAreas, portfolioFieldNames } from "../../../domain/portfolio.ts";
 import type { AreaAction } from "../../../domain/roles.ts";
-import type { portfolioItems } from "../../db/schema.ts";
+import type { portfolioItems } from "../../db/schema/content.ts";
 import { changedNames } from "../../lib/fields.ts";
 import type { Authorize } from "./admin-service.ts";
 

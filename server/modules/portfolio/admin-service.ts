@@ -11,7 +11,7 @@ import {
 } from "../../../domain/portfolio.ts";
 import type { Db } from "../../db/client.ts";
 import { isForeignKeyViolation } from "../../db/pg-errors.ts";
-import { portfolioItems } from "../../db/schema.ts";
+import { portfolioItems } from "../../db/schema/content.ts";
 import { type AuditFields, auditFieldsOf, changedFields } from "../../engines/audit-trail/fields.ts";
 import { type AuditEvent, createdAudit } from "../../engines/audit-trail/record.ts";
 import type { FromDraft } from "../../engines/content-writes/from-draft.ts";

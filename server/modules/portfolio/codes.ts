@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import type { PortfolioType } from "../../../domain/enums.ts";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
-import { portfolioItems, productCodeSequence, projectCodeSequence } from "../../db/schema.ts";
+import { portfolioItems } from "../../db/schema/content.ts";
+import { productCodeSequence, projectCodeSequence } from "./schema.ts";
 
 const codeSettings = {
   project: { prefix: "PRJ", sequence: projectCodeSequence },

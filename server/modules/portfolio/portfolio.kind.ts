@@ -1,7 +1,7 @@
 import { access } from "../../../domain/access.ts";
 import { imageMessages } from "../../../domain/images.ts";
 import { portfolioAreas, portfolioCreateSchema, portfolioUpdateSchema } from "../../../domain/portfolio.ts";
-import { portfolioItems } from "../../db/schema.ts";
+import { portfolioItems } from "../../db/schema/content.ts";
 import { declareKind } from "../../engines/content-kinds/declaration.ts";
 import { portfolioPictures } from "../../engines/drafts/draft-kind.ts";
 import { draftedPictures } from "../../engines/drafts/draft-pictures.ts";

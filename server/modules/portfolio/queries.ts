@@ -9,7 +9,7 @@ import type { Db } from "../../db/client.ts";
 import { containing } from "../../db/like.ts";
 import { type ListTotal, orderOf } from "../../db/list-query.ts";
 import { inWindow, type ListWindow } from "../../db/list-window.ts";
-import { categories, portfolioItems } from "../../db/schema.ts";
+import { categories, portfolioItems } from "../../db/schema/content.ts";
 import { publicationColumns, publicationIs } from "../../engines/drafts/store.ts";
 import { pick } from "../../lib/fields.ts";
 import { recordFields } from "../record-fields.ts";

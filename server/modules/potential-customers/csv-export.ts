@@ -1,6 +1,6 @@
 import type { CsvField } from "../../db/csv-batches.ts";
 import { timeField } from "../../db/csv-batches.ts";
-import { potentialCustomers as customers } from "../../db/schema.ts";
+import { potentialCustomers as customers } from "../../db/schema/people.ts";
 import { attributionCsvFields } from "../attribution/stored-attribution.ts";
 
 /** The potential customers' spreadsheet columns. */

@@ -7,7 +7,7 @@ import { cursorOf } from "../../db/keyset.ts";
 import { containing } from "../../db/like.ts";
 import { orderOf, totalOf } from "../../db/list-query.ts";
 import { batchesOf, inWindow, type ListWindow } from "../../db/list-window.ts";
-import { potentialCustomers as customers } from "../../db/schema.ts";
+import { potentialCustomers as customers } from "../../db/schema/people.ts";
 
 export type PotentialCustomerFilter = { q?: string; source?: string };
 

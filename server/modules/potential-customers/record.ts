@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Attribution } from "../../../domain/attribution.ts";
 import type { LeadSource } from "../../../domain/enums.ts";
 import type { Db } from "../../db/client.ts";
-import { potentialCustomers } from "../../db/schema.ts";
+import { potentialCustomers } from "../../db/schema/people.ts";
 
 /**
  * Counts one public submission from `email`: a new row the first time (keeping this first source and

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { potentialCustomerMessages } from "../../../domain/potential-customers.ts";
-import { potentialCustomers } from "../../db/schema.ts";
+import { potentialCustomers } from "../../db/schema/people.ts";
 import type { StaffWrites } from "../../engines/content-writes/staff-writes.ts";
 import { NotFound } from "../../errors/domain-errors.ts";
 import { toIso } from "../../lib/iso-date.ts";

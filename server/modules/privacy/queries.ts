@@ -10,8 +10,8 @@ import {
   personContacts,
   personEmails,
   potentialCustomers,
-  webhookDeliveries,
-} from "../../db/schema.ts";
+} from "../../db/schema/people.ts";
+import { webhookDeliveries } from "../../db/schema/webhooks.ts";
 import { personOfEmail } from "../people/contacts.ts";
 import { forgetPeopleWithoutLeads, tidyPeopleAfterRemoval } from "../people/queries.ts";
 

@@ -9,8 +9,9 @@ import type { Db } from "../../db/client.ts";
 import { containing } from "../../db/like.ts";
 import { orderOf, totalOf } from "../../db/list-query.ts";
 import { inWindow, type ListWindow } from "../../db/list-window.ts";
-import { notFoundPaths, notFoundQueries, notFoundReferrers, redirects } from "../../db/schema.ts";
+import { redirects } from "../../db/schema/content.ts";
 import { toIso } from "../../lib/iso-date.ts";
+import { notFoundPaths, notFoundQueries, notFoundReferrers } from "./schema.ts";
 
 export type NotFoundCount = {
   path: string;

@@ -7,7 +7,7 @@ import { cursorOf } from "../../db/keyset.ts";
 import { containing } from "../../db/like.ts";
 import { orderOf, totalOf } from "../../db/list-query.ts";
 import { batchesOf, inWindow, type ListWindow } from "../../db/list-window.ts";
-import { redirects } from "../../db/schema.ts";
+import { redirects } from "../../db/schema/content.ts";
 import { recordAddresses } from "../../engines/addresses/record-address.ts";
 import { type RedirectRow, recordOf, ruleOf } from "../../engines/addresses/redirect-rows.ts";
 import { toIso } from "../../lib/iso-date.ts";

@@ -9,7 +9,7 @@ import {
   redirectMessages,
 } from "../../../domain/redirects.ts";
 import type { Db } from "../../db/client.ts";
-import { notFoundPaths, redirects } from "../../db/schema.ts";
+import { redirects } from "../../db/schema/content.ts";
 import { forgetFormerAddress } from "../../engines/addresses/automatic-redirects.ts";
 import { isRecordPage, recordAddress } from "../../engines/addresses/record-address.ts";
 import { lockRedirects, type RedirectRow, ruleOf, rulesOf, store } from "../../engines/addresses/redirect-rows.ts";
@@ -17,6 +17,7 @@ import type { StaffWrites } from "../../engines/content-writes/staff-writes.ts";
 import { Conflict, InvalidInput, NotFound } from "../../errors/domain-errors.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { findRedirect } from "./queries.ts";
+import { notFoundPaths } from "./schema.ts";
 
 /**
  * What a committed change of redirects must set going: `announce` tells the other instances inside

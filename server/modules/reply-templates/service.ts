@@ -2,7 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { personMessages, type ReplyTemplate, type ReplyTemplateInput } from "../../../domain/people.ts";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/pg-errors.ts";
-import { replyTemplates } from "../../db/schema.ts";
+import { replyTemplates } from "../../db/schema/people.ts";
 import type { StaffWrites } from "../../engines/content-writes/staff-writes.ts";
 import { Conflict, NotFound } from "../../errors/domain-errors.ts";
 import { toIso } from "../../lib/iso-date.ts";

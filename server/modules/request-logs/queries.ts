@@ -4,8 +4,8 @@ import type { Db } from "../../db/client.ts";
 import { containing } from "../../db/like.ts";
 import { type ListOrder, totalOf } from "../../db/list-query.ts";
 import type { ListWindow } from "../../db/list-window.ts";
-import { requestLogs } from "../../db/schema.ts";
 import type { LogBatch, LogShape } from "./log-batch.ts";
+import { requestLogs } from "./schema.ts";
 
 export type NewRequestLog = typeof requestLogs.$inferInsert;
 

@@ -11,7 +11,7 @@ import {
 } from "../../../domain/services.ts";
 import type { Db } from "../../db/client.ts";
 import { isForeignKeyViolation } from "../../db/pg-errors.ts";
-import { serviceFeatures, services } from "../../db/schema.ts";
+import { services } from "../../db/schema/content.ts";
 import { auditFieldsOf, changedFields } from "../../engines/audit-trail/fields.ts";
 import { type AuditEvent, createdAudit } from "../../engines/audit-trail/record.ts";
 import type { FromDraft } from "../../engines/content-writes/from-draft.ts";
@@ -25,6 +25,7 @@ import { pick } from "../../lib/fields.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { lockCategory } from "../categories/lock-category.ts";
 import { selectServices, toServiceDto } from "./queries.ts";
+import { serviceFeatures } from "./schema.ts";
 
 const slugs: SlugColumns = { kind: "service", table: services, id: services.id, slug: services.slug };
 

@@ -8,11 +8,12 @@ import type { Db } from "../../db/client.ts";
 import { containing } from "../../db/like.ts";
 import { type ListTotal, orderOf } from "../../db/list-query.ts";
 import type { ListWindow } from "../../db/list-window.ts";
-import { categories, serviceFeatures, services } from "../../db/schema.ts";
+import { categories, services } from "../../db/schema/content.ts";
 import { publicationColumns, publicationIs } from "../../engines/drafts/store.ts";
 import { pick } from "../../lib/fields.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { recordFields } from "../record-fields.ts";
+import { serviceFeatures } from "./schema.ts";
 
 /** Features ride along as one JSON array per row, so a list of services is a single query. */
 const featuresJson = sql<ServiceFeature[]>`coalesce((

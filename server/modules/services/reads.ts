@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { AdminServiceDto, ServiceDto } from "../../../domain/services.ts";
 import type { Db } from "../../db/client.ts";
-import { services } from "../../db/schema.ts";
+import { services } from "../../db/schema/content.ts";
 import { recordKey } from "../../lib/record-key.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import {

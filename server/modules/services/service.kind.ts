@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { serviceCreateSchema, serviceMessages, serviceUpdateSchema } from "../../../domain/services.ts";
-import { serviceFeatures, services } from "../../db/schema.ts";
+import { services } from "../../db/schema/content.ts";
 import { declareKind } from "../../engines/content-kinds/declaration.ts";
 import { iconCreate, plainDraft } from "../../engines/drafts/draft-kind.ts";
 import { serviceAdminRoutes } from "./admin-routes.ts";
@@ -8,6 +8,7 @@ import { createService, restoreService, updateService } from "./admin-service.ts
 import { selectServices, toServiceDto } from "./queries.ts";
 import { getService } from "./reads.ts";
 import { serviceRoutes } from "./routes.ts";
+import { serviceFeatures } from "./schema.ts";
 
 /** A service (ADR 0150): one icon, its features as child rows, in a category. */
 export const serviceKind = declareKind({

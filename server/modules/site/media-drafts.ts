@@ -10,7 +10,7 @@ import {
   siteImageNames,
 } from "../../../domain/site.ts";
 import type { Db } from "../../db/client.ts";
-import { contentDrafts } from "../../db/schema.ts";
+import { contentDrafts } from "../../db/schema/content.ts";
 import type { StaffWrites } from "../../engines/content-writes/staff-writes.ts";
 import { draftWrite, siteDraftSubject } from "../../engines/drafts/draft-writes.ts";
 import { publicationOf } from "../../engines/drafts/store.ts";

@@ -8,7 +8,7 @@ import {
   navigationMessages,
 } from "../../../domain/navigation.ts";
 import type { Db } from "../../db/client.ts";
-import { articles, pages } from "../../db/schema.ts";
+import { articles, pages } from "../../db/schema/content.ts";
 import { InvalidInput } from "../../errors/domain-errors.ts";
 
 const tables = { page: pages, article: articles };

@@ -17,7 +17,7 @@ import {
 } from "../../../domain/site.ts";
 import { defaultPartners, SITE_DEFAULTS } from "../../../domain/site-defaults.ts";
 import type { Db } from "../../db/client.ts";
-import { siteSettings } from "../../db/schema.ts";
+import { siteSettings } from "./schema.ts";
 
 /**
  * A part as stored: a field added since the part was saved reads as its default (the contact part's

@@ -8,12 +8,12 @@ import {
   siteMessages,
   sitePartUpdateSchemas,
 } from "../../../domain/site.ts";
-import { siteSettings } from "../../db/schema.ts";
 import { declareKind } from "../../engines/content-kinds/declaration.ts";
 import { noNarrowing } from "../../engines/drafts/draft-kind.ts";
 import { NotFound } from "../../errors/domain-errors.ts";
 import { publishPartners, publishSiteImages } from "./partners.ts";
 import { readSiteMediaRecord, readSitePartRecord } from "./queries.ts";
+import { siteSettings } from "./schema.ts";
 import { restoreSitePart, updateSitePart } from "./service.ts";
 
 /**

@@ -7,7 +7,7 @@ import {
   testimonialMessages,
 } from "../../../domain/testimonials.ts";
 import type { Db } from "../../db/client.ts";
-import { media, portfolioItems, services } from "../../db/schema.ts";
+import { media, portfolioItems, services } from "../../db/schema/content.ts";
 import type { DeclarationOf } from "../../engines/content-kinds/declaration.ts";
 import { declarePlainKind } from "../../engines/plain-kinds/declare.ts";
 import { testimonials } from "./schema.ts";

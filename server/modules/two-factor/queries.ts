@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { adminUsers, twoFactorRecoveryCodes } from "../../db/schema.ts";
+import { adminUsers } from "../../db/schema/staff.ts";
+import { twoFactorRecoveryCodes } from "./schema.ts";
 
 export async function storePendingSecret(db: Db, userId: string, sealed: string) {
   await db

@@ -11,8 +11,9 @@ import {
   WEBHOOK_PAYLOAD_VERSION,
 } from "../../../domain/webhooks.ts";
 import type { Db } from "../../db/client.ts";
-import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../../db/schema.ts";
+import { webhookDeliveries, webhookEndpoints } from "../../db/schema/webhooks.ts";
 import { toIso } from "../../lib/iso-date.ts";
+import { webhookAttempts } from "./schema.ts";
 import { postWebhook } from "./sender.ts";
 import { signatureHeader } from "./signature.ts";
 

@@ -1,8 +1,9 @@
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import { DELIVERIES_LIMIT, type DeliveryDto, type WebhookDto } from "../../../domain/webhooks.ts";
 import type { Db } from "../../db/client.ts";
-import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "../../db/schema.ts";
+import { webhookDeliveries, webhookEndpoints } from "../../db/schema/webhooks.ts";
 import { toIso } from "../../lib/iso-date.ts";
+import { webhookAttempts } from "./schema.ts";
 
 type EndpointRow = typeof webhookEndpoints.$inferSelect;
 

@@ -10,7 +10,7 @@ import {
   webhookMessages,
 } from "../../../domain/webhooks.ts";
 import type { Db } from "../../db/client.ts";
-import { webhookDeliveries, webhookEndpoints } from "../../db/schema.ts";
+import { webhookDeliveries, webhookEndpoints } from "../../db/schema/webhooks.ts";
 import type { StaffWrites } from "../../engines/content-writes/staff-writes.ts";
 import { Conflict, InvalidInput, NotFound } from "../../errors/domain-errors.ts";
 import { isUuid } from "../../lib/uuid.ts";

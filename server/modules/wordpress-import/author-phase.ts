@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { authorLimits } from "../../../domain/authors.ts";
-import { authors } from "../../db/schema.ts";
+import { authors } from "../../db/schema/content.ts";
 import { createAuthor } from "../authors/service.ts";
 import type { ImportRun } from "./import-run.ts";
 import { sourceHash } from "./imported-items.ts";

@@ -6,7 +6,7 @@ import { type BlockDocument, UnsupportedContent } from "../../../domain/blocks.t
 import { type PageCreateInput, pageLimits } from "../../../domain/pages.ts";
 import { normalizeRedirectFrom } from "../../../domain/redirects.ts";
 import type { Db } from "../../db/client.ts";
-import { articles, pages } from "../../db/schema.ts";
+import { articles, pages } from "../../db/schema/content.ts";
 import type { FromDraft } from "../../engines/content-writes/from-draft.ts";
 import type { StaffWrites } from "../../engines/content-writes/staff-writes.ts";
 import { saveDraftOnlyAs } from "../../engines/drafts/draft-only.ts";

@@ -1,9 +1,9 @@
 import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { type ImportDto, type ImportStatus, noImportCounts } from "../../../domain/wordpress-import.ts";
 import type { Db } from "../../db/client.ts";
-import { wordpressImports } from "../../db/schema.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import type { ReportState } from "./import-report.ts";
+import { wordpressImports } from "./schema.ts";
 
 /**
  * The imports' rows (ADR 0241): made by the upload, claimed by one instance at a time, renewed while

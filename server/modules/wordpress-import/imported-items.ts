@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { importedItems } from "../../db/schema.ts";
+import { importedItems } from "./schema.ts";
 
 /**
  * What a site's items became here (ADR 0242), read once per import and written with each item, in

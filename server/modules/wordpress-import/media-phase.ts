@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { mediaLimits } from "../../../domain/media.ts";
-import { media } from "../../db/schema.ts";
+import { media } from "../../db/schema/content.ts";
 import { StaleVersion } from "../../errors/domain-errors.ts";
 import { ImageRejectedError } from "../../images/image-rejected.ts";
 import type { NewUpload } from "../../images/public-images.ts";

@@ -2,7 +2,7 @@ import { createReadStream } from "node:fs";
 import { addressOf } from "../../../domain/addresses.ts";
 import { importLimits } from "../../../domain/wordpress-import.ts";
 import type { Db } from "../../db/client.ts";
-import { articles, pages, redirects } from "../../db/schema.ts";
+import { articles, pages, redirects } from "../../db/schema/content.ts";
 import { importAuthors } from "./author-phase.ts";
 import { importContent, planAddresses } from "./content-phase.ts";
 import { indexExport } from "./export-index.ts";

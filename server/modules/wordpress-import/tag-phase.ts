@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
-import { tags } from "../../db/schema.ts";
 import { nothingToLock } from "../../engines/content-writes/unit-of-work.ts";
+import { tags } from "../articles/schema.ts";
 import { addTagNames } from "../articles/tag-names.ts";
 import type { ImportRun } from "./import-run.ts";
 import { sourceHash } from "./imported-items.ts";

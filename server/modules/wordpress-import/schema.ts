@@ -9,7 +9,6 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
 import {
@@ -20,10 +19,9 @@ import {
   importPhaseNames,
   importStatuses,
   noImportCounts,
-} from "../../domain/wordpress-import.ts";
+} from "../../../domain/wordpress-import.ts";
 
-const oneOf = (words: readonly string[]) => sql.raw(`(${words.map((word) => `'${word}'`).join(", ")})`);
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+import { at, oneOf } from "../../db/columns.ts";
 
 /**
  * A WordPress import (ADR 0241): its files (in the private store, so any instance can read them),

@@ -1,0 +1,34 @@
+import { sql } from "drizzle-orm";
+import { type AnyPgColumn, integer, jsonb, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { defaultSearchSettings, type SearchSettings } from "../../domain/search-settings.ts";
+
+/**
+ * The columns many tables repeat, written once. Each module's tables are in its own `schema.ts`
+ * (drizzle.config.ts reads them all), and build on these.
+ */
+
+export const id = () => uuid("id").primaryKey().defaultRandom();
+/** A link to another table's row; `onDelete` says what becomes of this row when that one goes. */
+export const ref = (name: string, target: () => AnyPgColumn, onDelete: "cascade" | "restrict" | "set null") =>
+  uuid(name).references(target, { onDelete });
+/** A moment, with its time zone, read as a Date. */
+export const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+export const createdAt = () => at("created_at").notNull().defaultNow();
+export const updatedAt = () => at("updated_at").notNull().defaultNow();
+/** A check's list of allowed words, as the migrations wrote it: `('a', 'b')`. */
+export const oneOf = (words: readonly string[]) => sql.raw(`(${words.map((word) => `'${word}'`).join(", ")})`);
+/** A content record's version: 1 when created, +1 on every change (edit conflicts, revisions; ADR 0102). */
+export const version = () => integer("version").notNull().default(1);
+/** A record's own search and sharing settings (domain/search-settings.ts); all empty: the site's defaults. */
+export const searchSettings = () => jsonb("seo").$type<SearchSettings>().notNull().default(defaultSearchSettings);
+/** A record's slug, the last part of its public address: unique per kind, rules in domain/slugs.ts (ADR 0160). */
+export const slug = () => text("slug").notNull();
+
+/** Where a lead came from (ADR 0079): null where nothing is known. */
+export const attribution = () => ({
+  landingPage: text("landing_page"),
+  referrerHost: text("referrer_host"),
+  utmSource: text("utm_source"),
+  utmMedium: text("utm_medium"),
+  utmCampaign: text("utm_campaign"),
+});

@@ -1,0 +1,14 @@
+import { bigint, pgTable, text } from "drizzle-orm/pg-core";
+import { at } from "../../db/columns.ts";
+
+/**
+ * Where the inbound mailbox was read up to, and which instance reads it now (ADR 0252): a poll claims
+ * the row for a while (a lease), reads what came after `last_uid`, and moves it on message by message.
+ */
+export const inboundMailbox = pgTable("inbound_mailbox", {
+  mailbox: text("mailbox").primaryKey(),
+  uidValidity: bigint("uid_validity", { mode: "number" }),
+  lastUid: bigint("last_uid", { mode: "number" }).notNull().default(0),
+  claimedUntil: at("claimed_until"),
+  lastPolledAt: at("last_polled_at"),
+});

@@ -1,0 +1,53 @@
+import { bigint, boolean, index, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { at } from "../../db/columns.ts";
+
+/**
+ * The 404 log (ADR 0165, 0247): each public address that answered 404 (its path and the query words
+ * that change what is asked for, `notFoundAddress`), with how often
+ * and when. Written a batch at a time from memory; at most NOT_FOUND_PATHS_PER_DAY new addresses a
+ * day per instance, the rest counted under "(other)".
+ */
+export const notFoundPaths = pgTable(
+  "not_found_paths",
+  {
+    path: text("path").primaryKey(),
+    hits: bigint("hits", { mode: "number" }).notNull().default(0),
+    firstSeen: at("first_seen").notNull(),
+    lastSeen: at("last_seen").notNull(),
+    referrerHost: text("referrer_host"),
+    probe: boolean("probe").notNull().default(false),
+    ignored: boolean("ignored").notNull().default(false),
+  },
+  (t) => [
+    index("not_found_paths_hits_idx").on(t.hits.desc(), t.path),
+    index("not_found_paths_trgm_idx").using("gin", t.path.op("gin_trgm_ops")),
+  ],
+);
+
+/** The query strings an address of the 404 log was asked with (the first NOT_FOUND_QUERIES_PER_ADDRESS). */
+export const notFoundQueries = pgTable(
+  "not_found_queries",
+  {
+    path: text("path")
+      .notNull()
+      .references(() => notFoundPaths.path, { onDelete: "cascade" }),
+    query: text("query").notNull(),
+    hits: bigint("hits", { mode: "number" }).notNull().default(0),
+    lastSeen: at("last_seen").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.path, t.query] })],
+);
+
+/** The pages (origin and path) that linked to an address of the 404 log (the first NOT_FOUND_REFERRERS_PER_ADDRESS). */
+export const notFoundReferrers = pgTable(
+  "not_found_referrers",
+  {
+    path: text("path")
+      .notNull()
+      .references(() => notFoundPaths.path, { onDelete: "cascade" }),
+    referrer: text("referrer").notNull(),
+    hits: bigint("hits", { mode: "number" }).notNull().default(0),
+    lastSeen: at("last_seen").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.path, t.referrer] })],
+);

@@ -98,7 +98,7 @@ describe("operations", () => {
     for (const word of contentRecordKinds) expect(tag("trash")).toMatch(new RegExp(`\\b${word}\\b`));
     const restore = spec.paths["/api/v1/trash/{kind}/{id}/restore"].post.description;
     expect(restore).toContain(`\`kind\` is ${inWords(contentRecordKinds, "or")}.`);
-    expect(restore).toContain("category, service, project, product, job, page or article");
+    expect(restore).toContain("category, service, project, product, job, page, article or testimonial");
   });
 
   it("reports health ok, then 503 once the database is gone", async () => {

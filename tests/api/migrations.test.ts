@@ -71,6 +71,7 @@ const tables = [
   "sessions",
   "site_settings",
   "tags",
+  "testimonials",
   "trash",
   "two_factor_recovery_codes",
   "webhook_attempts",

@@ -1,7 +1,4 @@
-import { Quote } from "lucide-react";
 import {
-  type TestimonialCard,
-  testimonialCardSchema,
   testimonialCreateSchema,
   testimonialDefaults,
   testimonialDtoSchema,
@@ -9,58 +6,6 @@ import {
   testimonialMessages,
 } from "../../domain/testimonials";
 import { defineScreen } from "../components/admin/plain-kinds/plain-screen";
-import { defineSection } from "../components/public/kind-sections/kind-section";
-import { ResponsiveImage } from "../components/public/ui/responsive-image";
-import { SectionHeading } from "../components/public/ui/section-heading";
-
-/** Who said it, as one line under the quote: "Founder, Bazaar". */
-const byline = ({ role, company }: TestimonialCard) => [role, company].filter(Boolean).join(", ");
-
-function Testimonials({ items }: { items: readonly TestimonialCard[] }) {
-  return (
-    <section aria-labelledby="testimonials-title" className="bg-slate-50 py-section">
-      <div className="page-container">
-        <SectionHeading
-          id="testimonials-title"
-          eyebrow="Testimonials"
-          title="What our clients say"
-          description="Words from the people we have built with."
-        />
-        <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="testimonials">
-          {items.map((item) => (
-            <li key={item._id} className="flex flex-col rounded-2xl bg-white p-6 shadow-card">
-              <Quote aria-hidden="true" className="size-8 text-brand-600" />
-              <blockquote className="mt-4 flex-1 text-ink-800">
-                <p className="whitespace-pre-line">{item.quote}</p>
-              </blockquote>
-              <div className="mt-6 flex items-center gap-4">
-                {item.picture && (
-                  <ResponsiveImage
-                    src={item.picture.url}
-                    alt={item.name}
-                    words={item.picture}
-                    width={56}
-                    height={56}
-                    sizes="56px"
-                    crop="1x1"
-                    className="size-14 shrink-0 rounded-full object-cover"
-                  />
-                )}
-                <p className="min-w-0">
-                  <span className="block font-semibold text-ink-950">{item.name}</span>
-                  {byline(item) && <span className="block text-ink-600 text-sm">{byline(item)}</span>}
-                </p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
-  );
-}
-
-/** Testimonials on the home page, a service's page and a project's page (issue 70, ADR 0283). */
-export const section = defineSection("testimonial", testimonialCardSchema, Testimonials);
 
 /** The back office's Testimonials screen: its list and its form. */
 export const screen = defineScreen({

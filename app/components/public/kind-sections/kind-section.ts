@@ -1,27 +1,24 @@
 import { createElement, type ReactNode } from "react";
-import type { z } from "zod";
 import type { ContentKind } from "../../../../domain/content-kinds.ts";
 
 /** A kind's section as the pages render it, whatever its items' shape. */
 export type SectionView = { kind: ContentKind; render(items: readonly unknown[]): ReactNode };
 
 /**
- * Declares the section a kind shows on public pages (issue 70, ADR 0283): its items are checked by
- * its card schema (what the server read for it), then drawn by `View`. A kind's app file
- * (`app/kinds/<kind>.tsx`) exporting one as `section` is all it adds: the pages find it there.
+ * Declares the section a kind shows on public pages (issue 70, ADR 0283): its items are told apart by
+ * `isCard` (what the server read for it; no zod schema, which would add ~100 KB to every public
+ * page), then drawn by `View`. A kind's `app/kinds/<kind>.section.tsx` exporting one as `section` is
+ * all it adds: the pages find it there, apart from its back-office screen (`app/kinds/<kind>.tsx`).
  */
 export function defineSection<T>(
   kind: ContentKind,
-  card: z.ZodType<T>,
+  isCard: (item: unknown) => item is T,
   View: (props: { items: readonly T[] }) => ReactNode,
 ): SectionView {
   return {
     kind,
     render: (items) => {
-      const cards = items.flatMap((item) => {
-        const parsed = card.safeParse(item);
-        return parsed.success ? [parsed.data] : [];
-      });
+      const cards = items.filter(isCard);
       return cards.length > 0 ? createElement(View, { items: cards }) : null;
     },
   };

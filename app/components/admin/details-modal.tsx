@@ -34,7 +34,10 @@ export function DetailsModal({
 }: DetailsModalProps) {
   const [enlarged, setEnlarged] = useState<string | null>(null);
   const [tab, setTab] = useState<Tab>("details");
-  const [shown, setShown] = useState<object>(record);
+  // The record as the screen last read it (a list reloading after a save brings the new version in);
+  // after a restore, as the server answered.
+  const [restored, setRestored] = useState<object | null>(null);
+  const shown = restored ?? record;
   const entries = Object.entries(shown).filter(([key]) => !hiddenFields.has(key) && !hidden.includes(key));
   const details = (
     <>
@@ -64,7 +67,7 @@ export function DetailsModal({
                 current={{ ...shown }}
                 labels={labels}
                 onRestored={(restored) => {
-                  setShown(restored);
+                  setRestored(restored);
                   history.onRestored?.(restored);
                 }}
               />

@@ -169,7 +169,12 @@ export function useContentForm<
   };
   // What leaving would lose: in a draft, what the server has not confirmed; otherwise anything typed.
   const atRisk = inDraft && formDraft.bar ? formDraft.pending !== null : unsaved !== null;
-  const leave = useLeaveGuard(atRisk, copy.clear);
+  const leave = useLeaveGuard(atRisk, () => {
+    // Left on purpose: what waits for the autosave goes with the browser's copy, or the editor's
+    // closing would save the very words the admin chose to drop.
+    copy.clear();
+    formDraft.settle();
+  });
   // A draft save refused on a field (a taken slug, issue 67) marks that field, as an add form's create does.
   const refusedIssues = formDraft.bar?.draft.issues;
   useEffect(() => {

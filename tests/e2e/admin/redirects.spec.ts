@@ -108,7 +108,11 @@ test("a rename's redirect is listed as automatic with its record, and a chain le
     await page.getByRole("searchbox", { name: "Search redirects" }).fill(run);
     const automatic = table.getByRole("row").filter({ hasText: former });
     await expect(automatic.getByText("Automatic")).toBeVisible();
-    await expect(automatic.getByRole("link", { name: "the job" })).toHaveAttribute("href", "/admin/jobs");
+    // The record itself opens, its form through ?edit= (where-used links, ADR 0282).
+    await expect(automatic.getByRole("link", { name: "the job" })).toHaveAttribute(
+      "href",
+      `/admin/jobs?edit=${job._id}`,
+    );
     await expect(table.getByRole("row").filter({ hasText: promo }).getByText("Chain")).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/automatic-and-chain-${width}.png`, fullPage: true });
   }

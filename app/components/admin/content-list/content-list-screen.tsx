@@ -60,6 +60,9 @@ export function ContentListScreen<Saved extends Saveable, Key extends string = n
   const screen: ListScreenState<Saved> = { list, may, editorOf };
   const { form, showsDraft } = kind;
   const { opened } = list;
+  // A row viewed just after a save is the one the list reads afresh when that read lands.
+  const viewed =
+    opened?.kind === "view" ? (list.rows.data?.find((row) => row._id === opened.row._id) ?? opened.row) : null;
   const reload = list.rows.reload;
   useEditFromAddress(form?.readOne, (row) => list.open({ kind: "edit", row }));
   const edit = (row: ListRow<Saved>) => (form ? list.open({ kind: "edit", row }) : void navigate(editorOf(row._id)));
@@ -112,13 +115,13 @@ export function ContentListScreen<Saved extends Saveable, Key extends string = n
           />
         }
       />
-      {opened?.kind === "view" && (
+      {viewed && (
         <DetailsModal
           title={`${facts.label} details`}
-          record={opened.row}
+          record={viewed}
           onClose={list.close}
           labels={kind.detailLabels}
-          history={{ path, id: opened.row._id, canRestore: may.update, onRestored: reload }}
+          history={{ path, id: viewed._id, canRestore: may.update, onRestored: reload }}
         />
       )}
       {form && drafts.opened && (

@@ -14,6 +14,9 @@ type Props<Key extends string> = {
   setSort: (value: string) => void;
 };
 
+/** The spec's filter is "all/true/false": "all" is what the select holds, the address leaves it out. */
+const ALL = "all";
+
 /** A content list's toolbar: the kind's own filters, Show (its publication), and Sort. */
 export function ListToolbar<Key extends string>({ filters, values, set, canEdit, sorts, sort, setSort }: Props<Key>) {
   return (
@@ -22,10 +25,10 @@ export function ListToolbar<Key extends string>({ filters, values, set, canEdit,
         <FilterSelect
           key={filter.key}
           label={filter.label}
-          value={values[filter.key] ?? ""}
-          onChange={(value) => set(filter.key, value)}
+          value={values[filter.key] || ALL}
+          onChange={(value) => set(filter.key, value === ALL ? "" : value)}
         >
-          <option value="">All</option>
+          <option value={ALL}>All</option>
           {filter.choices.map((choice) => (
             <option key={choice.value} value={choice.value}>
               {choice.label}

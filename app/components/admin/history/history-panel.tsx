@@ -35,7 +35,10 @@ const who = (revision: RevisionSummary) => revision.actor?.username ?? "Before h
  * a new version).
  */
 export function HistoryPanel({ path, id, canRestore, onRestored, current: initial, labels }: HistoryPanelProps) {
-  const [current, setCurrent] = useState(initial);
+  // The record as the screen last read it, so a list that reloads after a save brings its version in;
+  // after a restore, as the server answered.
+  const [restored, setRestored] = useState<Record<string, unknown> | null>(null);
+  const current = restored ?? initial;
   const revisions = useResource(() => adminApi.history.list(path, id).then((answer) => answer.data), [path, id]);
   const [chosen, setChosen] = useState<Revision | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -69,7 +72,7 @@ export function HistoryPanel({ path, id, canRestore, onRestored, current: initia
     try {
       const answer = await adminApi.history.restore(path, id, revision._id);
       notify.success(answer.message);
-      setCurrent(answer.data);
+      setRestored(answer.data);
       setChosen(null);
       setConfirming(false);
       revisions.reload();

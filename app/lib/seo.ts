@@ -86,6 +86,20 @@ export function siteFrom(matches: readonly MetaMatch[]): LayoutSite {
   return layoutData(matches)?.site ?? fallbackSite;
 }
 
+/** A page kept out of search engines (a missing page, a newsletter's page): its title, text and address. */
+export function unindexedSeo(
+  matches: readonly MetaMatch[],
+  title: string,
+  description: string,
+  path: string,
+): MetaDescriptor[] {
+  return seo(matches, { title, description, path, noindex: true });
+}
+
+/** The 404 page's head, at the address that was asked for. */
+export const notFoundSeo = (matches: readonly MetaMatch[], path: string) =>
+  unindexedSeo(matches, "Page not found", "The page you are looking for does not exist.", path);
+
 /** The origin and site settings the JSON-LD is written from. */
 export function publisherFrom(matches: readonly MetaMatch[]): Publisher {
   return { origin: originFrom(matches), site: siteFrom(matches) };

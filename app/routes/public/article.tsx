@@ -1,13 +1,14 @@
 import { data, Link, type MetaDescriptor } from "react-router";
 import { addressOf } from "../../../domain/addresses";
 import { BlockContent } from "../../components/public/blocks/block-content";
-import { ArticleCardView } from "../../components/public/blog/article-card";
+import { TagLinks } from "../../components/public/blog/article-card";
 import { ArticleCover } from "../../components/public/blog/article-cover";
 import { AuthorPhoto } from "../../components/public/blog/author-photo";
+import { BlogArticleCard } from "../../components/public/blog/blog-article-card";
 import { NotFoundContent } from "../../components/public/not-found-content";
 import { PageBanner } from "../../components/public/ui/page-banner";
 import { dayInWords } from "../../lib/day-in-words";
-import { blogPostingJsonLd, faqPageJsonLd, publisherFrom, seo } from "../../lib/seo";
+import { blogPostingJsonLd, faqPageJsonLd, notFoundSeo, publisherFrom, seo } from "../../lib/seo";
 import { loadArticle } from "../../loaders/articles.server";
 import type { Route } from "./+types/article";
 
@@ -21,13 +22,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
-  if (!data?.found)
-    return seo(matches, {
-      title: "Page not found",
-      description: "The page you are looking for does not exist.",
-      path: location.pathname,
-      noindex: true,
-    });
+  if (!data?.found) return notFoundSeo(matches, location.pathname);
   const { article, questions } = data;
   const tags: MetaDescriptor[] = seo(matches, {
     title: article.title,
@@ -119,32 +114,14 @@ export default function Article({ loaderData }: Route.ComponentProps) {
                 )}
               </aside>
             )}
-            {article.tags.length > 0 && (
-              <ul className="mt-8 flex flex-wrap gap-2 text-sm">
-                {article.tags.map((tag) => (
-                  <li key={tag}>
-                    <Link to={addressOf.blogTag(tag)}>#{tag}</Link>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <TagLinks tags={article.tags} className="mt-8" />
           </div>
           {related.length > 0 && (
             <section className="mt-12">
               <h2 className="mb-4 text-2xl font-semibold">Related articles</h2>
               <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
                 {related.map((card) => (
-                  <ArticleCardView
-                    key={card._id}
-                    article={card}
-                    photo={
-                      <AuthorPhoto
-                        photo={card.author?.photo ?? null}
-                        size={24}
-                        className="mr-2 inline-block align-middle"
-                      />
-                    }
-                  />
+                  <BlogArticleCard key={card._id} article={card} />
                 ))}
               </div>
             </section>

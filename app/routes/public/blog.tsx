@@ -1,10 +1,10 @@
 import { data, Link } from "react-router";
 import { addressOf } from "../../../domain/addresses";
-import { ArticleCardView } from "../../components/public/blog/article-card";
 import { AuthorPhoto } from "../../components/public/blog/author-photo";
+import { BlogArticleCard } from "../../components/public/blog/blog-article-card";
 import { NotFoundContent } from "../../components/public/not-found-content";
 import { PageBanner } from "../../components/public/ui/page-banner";
-import { seo } from "../../lib/seo";
+import { notFoundSeo, seo } from "../../lib/seo";
 import { loadBlog } from "../../loaders/articles.server";
 import type { Route } from "./+types/blog";
 
@@ -32,13 +32,7 @@ function titleOf(blog: { tag: string | null; tagNamed: { name: string } | null; 
 const pageTitle = (title: string, page: number) => (page > 1 ? `${title} – Page ${page}` : title);
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
-  if (!data?.found)
-    return seo(matches, {
-      title: "Page not found",
-      description: "The page you are looking for does not exist.",
-      path: location.pathname,
-      noindex: true,
-    });
+  if (!data?.found) return notFoundSeo(matches, location.pathname);
   const page = data.pagination.page;
   return seo(matches, {
     title: pageTitle(titleOf(data), page),
@@ -71,17 +65,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           ) : (
             <div className="grid gap-6 md:grid-cols-2">
               {articles.map((article) => (
-                <ArticleCardView
-                  key={article._id}
-                  article={article}
-                  photo={
-                    <AuthorPhoto
-                      photo={article.author?.photo ?? null}
-                      size={24}
-                      className="mr-2 inline-block align-middle"
-                    />
-                  }
-                />
+                <BlogArticleCard key={article._id} article={article} />
               ))}
             </div>
           )}

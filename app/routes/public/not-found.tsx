@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { NotFoundContent } from "../../components/public/not-found-content";
-import { seo } from "../../lib/seo";
+import { notFoundSeo } from "../../lib/seo";
 import { NOT_FOUND_SIDE_TITLE } from "../../lib/side-title";
 import type { Route } from "./+types/not-found";
 
@@ -12,13 +12,7 @@ export function loader() {
   return data({ notFound: true }, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  seo(matches, {
-    title: "Page not found",
-    description: "The page you are looking for does not exist.",
-    path: location.pathname,
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = ({ matches, location }) => notFoundSeo(matches, location.pathname);
 
 export default function NotFound() {
   return <NotFoundContent />;

@@ -3,7 +3,7 @@ import { addressOf } from "../../../domain/addresses";
 import { BlockContent } from "../../components/public/blocks/block-content";
 import { NotFoundContent } from "../../components/public/not-found-content";
 import { PageBanner } from "../../components/public/ui/page-banner";
-import { faqPageJsonLd, seo } from "../../lib/seo";
+import { faqPageJsonLd, notFoundSeo, seo } from "../../lib/seo";
 import { loadPage } from "../../loaders/pages.server";
 import type { Route } from "./+types/page";
 
@@ -18,13 +18,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   if (!data) return [];
-  if (!data.found)
-    return seo(matches, {
-      title: "Page not found",
-      description: "The page you are looking for does not exist.",
-      path: location.pathname,
-      noindex: true,
-    });
+  if (!data.found) return notFoundSeo(matches, location.pathname);
   return seo(matches, {
     title: data.page.title,
     description: data.summary,

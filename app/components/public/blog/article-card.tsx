@@ -1,3 +1,4 @@
+import clsx from "clsx";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { addressOf } from "../../../../domain/addresses";
@@ -29,15 +30,21 @@ export function ArticleCardView({ article, photo }: { article: ArticleCard; phot
         <time dateTime={article.publishedAt ?? undefined}>{dayInWords(article.publishedAt)}</time>
         {` · ${article.readingMinutes} min read`}
       </p>
-      {article.tags.length > 0 && (
-        <ul className="flex flex-wrap gap-2 text-sm">
-          {article.tags.map((tag) => (
-            <li key={tag}>
-              <Link to={addressOf.blogTag(tag)}>#{tag}</Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <TagLinks tags={article.tags} />
     </article>
+  );
+}
+
+/** An article's tags, each a link to the blog's list of that tag; nothing when it has none. */
+export function TagLinks({ tags, className }: { tags: readonly string[]; className?: string }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul className={clsx("flex flex-wrap gap-2 text-sm", className)}>
+      {tags.map((tag) => (
+        <li key={tag}>
+          <Link to={addressOf.blogTag(tag)}>#{tag}</Link>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { addressOf } from "../../../../domain/addresses";
 import type { PortfolioType } from "../../../../domain/enums";
 import type { PortfolioDto } from "../../../../domain/portfolio";
-import { type MetaMatch, productJsonLd, publisherFrom, seo } from "../../../lib/seo";
+import { type MetaMatch, productJsonLd, publisherFrom, seo, unindexedSeo } from "../../../lib/seo";
 import { detailsPages } from "./details-pages";
 
 /**
@@ -16,14 +16,7 @@ export function portfolioDetailsSeo(
   type: PortfolioType,
 ): MetaDescriptor[] {
   const page = detailsPages[type];
-  if (!item) {
-    return seo(matches, {
-      title: `${page.noun} details`,
-      description: page.missingText,
-      path: page.path,
-      noindex: true,
-    });
-  }
+  if (!item) return unindexedSeo(matches, `${page.noun} details`, page.missingText, page.path);
   return seo(matches, {
     title: item.name,
     description: item.description.slice(0, 160) || `${item.name}, a ${item.category.name} ${type}`,

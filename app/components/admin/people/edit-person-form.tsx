@@ -9,16 +9,14 @@ import {
   PERSON_NOTES_MAX,
   personEditFormSchema,
 } from "../../../../domain/person-identity.ts";
-import { ApiRequestError, messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
-import { uiMessages } from "../../../lib/admin/messages.ts";
-import { notify } from "../../../lib/admin/notify.ts";
 import type { Person } from "../../../lib/admin/types.ts";
+import { useFormSend } from "../../../lib/admin/use-form-send.ts";
 import { Button, IconButton } from "../ui/button.tsx";
 import { FieldError, inputClass, TextAreaField, TextField } from "../ui/fields.tsx";
 import { FormModal } from "../ui/form-modal.tsx";
 
-type Issues = Record<string, string>;
+type Issues = Partial<Record<string, string>>;
 type ListName = "emails" | "phones";
 
 /**
@@ -41,8 +39,7 @@ export function EditPersonForm({
   const [notes, setNotes] = useState(person.notes);
   const [emails, setEmails] = useState(person.emails.map((entry) => entry.value));
   const [phones, setPhones] = useState(person.phones.map((entry) => entry.value));
-  const [issues, setIssues] = useState<Issues>({});
-  const [saving, setSaving] = useState(false);
+  const { issues, setIssues, sending: saving, send } = useFormSend();
   const sourceOf = (list: ListName, value: string) =>
     (list === "emails" ? person.emails : person.phones).find((entry) => entry.value === value)?.source;
 
@@ -63,19 +60,10 @@ export function EditPersonForm({
       setIssues(Object.fromEntries(checked.error.issues.map((issue) => [issue.path.join("."), issue.message])));
       return;
     }
-    setSaving(true);
-    setIssues({});
-    try {
-      const answer = await adminApi.people.edit(person._id, edit);
-      notify.success(answer.message);
-      onSaved(answer.data);
-    } catch (error) {
-      if (error instanceof ApiRequestError)
-        setIssues(Object.fromEntries(error.issues.map((issue) => [issue.path, issue.message])));
-      notify.error(messageOf(error, uiMessages.generic.wrong));
-    } finally {
-      setSaving(false);
-    }
+    await send(
+      () => adminApi.people.edit(person._id, edit),
+      (answer) => onSaved(answer.data),
+    );
   }
 
   const list = (kind: ListName) => ({

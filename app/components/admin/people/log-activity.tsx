@@ -7,16 +7,13 @@ import {
   activityKinds,
   identityTexts as texts,
 } from "../../../../domain/person-identity.ts";
-import { ApiRequestError, messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
-import { uiMessages } from "../../../lib/admin/messages.ts";
-import { notify } from "../../../lib/admin/notify.ts";
 import { useAdminSession } from "../../../lib/admin/session.ts";
 import { isoToWallTime, wallTimeToIso, zoneLabel } from "../../../lib/admin/time-zone.ts";
+import { useFormSend } from "../../../lib/admin/use-form-send.ts";
 import { Button } from "../ui/button.tsx";
 import { SelectField, TextAreaField, TextField } from "../ui/fields.tsx";
-
-type Issues = Partial<Record<"kind" | "note" | "at", string>>;
+import { PersonPanel } from "./person-panel.tsx";
 
 /**
  * Logs a call or a meeting on the person's timeline (ADR 0251): what it was, when (now unless
@@ -30,41 +27,28 @@ export function LogActivity({ personId, onLogged }: { personId: string; onLogged
   // Left as it opened, the time is the server's "now" when logged, not the minute the page opened.
   const [atChosen, setAtChosen] = useState(false);
   const [note, setNote] = useState("");
-  const [issues, setIssues] = useState<Issues>({});
-  const [saving, setSaving] = useState(false);
+  const { issues, sending, send } = useFormSend();
 
   async function log(event: FormEvent) {
     event.preventDefault();
-    setSaving(true);
-    setIssues({});
-    try {
-      const answer = await adminApi.people.logActivity(personId, {
-        kind,
-        note,
-        ...(atChosen && at ? { at: wallTimeToIso(at, timeZone) } : {}),
-      });
-      notify.success(answer.message);
-      setNote("");
-      setAt(now());
-      setAtChosen(false);
-      onLogged();
-    } catch (error) {
-      if (error instanceof ApiRequestError)
-        setIssues(Object.fromEntries(error.issues.map((issue) => [issue.path, issue.message])));
-      notify.error(messageOf(error, uiMessages.generic.wrong));
-    } finally {
-      setSaving(false);
-    }
+    await send(
+      () =>
+        adminApi.people.logActivity(personId, {
+          kind,
+          note,
+          ...(atChosen && at ? { at: wallTimeToIso(at, timeZone) } : {}),
+        }),
+      () => {
+        setNote("");
+        setAt(now());
+        setAtChosen(false);
+        onLogged();
+      },
+    );
   }
 
   return (
-    <section
-      aria-labelledby="activity-heading"
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-    >
-      <h2 id="activity-heading" className="text-base font-semibold text-slate-900">
-        {texts.logActivity}
-      </h2>
+    <PersonPanel id="activity-heading" title={texts.logActivity}>
       <form noValidate onSubmit={log} className="mt-4 grid gap-4 sm:grid-cols-2">
         <SelectField
           label="What"
@@ -104,7 +88,7 @@ export function LogActivity({ personId, onLogged }: { personId: string; onLogged
         <div className="sm:col-span-2">
           <Button
             type="submit"
-            loading={saving}
+            loading={sending}
             disabled={note.trim() === ""}
             icon={<PhoneCall aria-hidden className="size-4" />}
           >
@@ -112,6 +96,6 @@ export function LogActivity({ personId, onLogged }: { personId: string; onLogged
           </Button>
         </div>
       </form>
-    </section>
+    </PersonPanel>
   );
 }

@@ -1,6 +1,7 @@
 import { Merge, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { peopleTexts as texts } from "../../../../domain/people.ts";
+import { act } from "../../../lib/admin/act.ts";
 import { messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { formatDate } from "../../../lib/admin/format.ts";
@@ -8,8 +9,9 @@ import { uiMessages } from "../../../lib/admin/messages.ts";
 import { notify } from "../../../lib/admin/notify.ts";
 import type { Person, PersonRow } from "../../../lib/admin/types.ts";
 import { Button } from "../ui/button.tsx";
-import { ConfirmModal } from "../ui/confirm-modal.tsx";
 import { TextField } from "../ui/fields.tsx";
+import { MergeQuestion } from "./merge-question.tsx";
+import { PersonPanel } from "./person-panel.tsx";
 
 const shownName = (row: Pick<PersonRow, "name" | "email" | "phone">) => row.name || row.email || row.phone || "—";
 
@@ -32,46 +34,42 @@ export function MergePanel({ person, onChanged }: { person: Person; onChanged: (
 
   async function undo(otherId: string) {
     setBusy(otherId);
-    try {
-      notify.success((await adminApi.people.unmerge(person._id, otherId)).message);
-      onChanged();
-    } catch (error) {
-      notify.error(messageOf(error, uiMessages.generic.wrong));
-    } finally {
-      setBusy(null);
-    }
+    await act(() => adminApi.people.unmerge(person._id, otherId), {
+      failed: uiMessages.generic.wrong,
+      onDone: onChanged,
+    });
+    setBusy(null);
   }
 
   return (
-    <section
-      aria-labelledby="merge-heading"
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    <PersonPanel
+      id="merge-heading"
+      title={texts.merge}
+      before={
+        person.merged.length > 0 && (
+          <div className="mb-5">
+            <h2 className="text-base font-semibold text-slate-900">{texts.mergedPeople}</h2>
+            <ul className="mt-2 flex flex-col gap-2">
+              {person.merged.map((other) => (
+                <li key={other._id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
+                  <span className="[overflow-wrap:anywhere] text-slate-700">
+                    {other.email ?? other._id} · until {formatDate(other.undoableUntil)}
+                  </span>
+                  <Button
+                    variant="secondary"
+                    loading={busy === other._id}
+                    icon={<Undo2 aria-hidden className="size-4" />}
+                    onClick={() => undo(other._id)}
+                  >
+                    {texts.undo}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )
+      }
     >
-      {person.merged.length > 0 && (
-        <div className="mb-5">
-          <h2 className="text-base font-semibold text-slate-900">{texts.mergedPeople}</h2>
-          <ul className="mt-2 flex flex-col gap-2">
-            {person.merged.map((other) => (
-              <li key={other._id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
-                <span className="[overflow-wrap:anywhere] text-slate-700">
-                  {other.email ?? other._id} · until {formatDate(other.undoableUntil)}
-                </span>
-                <Button
-                  variant="secondary"
-                  loading={busy === other._id}
-                  icon={<Undo2 aria-hidden className="size-4" />}
-                  onClick={() => undo(other._id)}
-                >
-                  {texts.undo}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-      <h2 id="merge-heading" className="text-base font-semibold text-slate-900">
-        {texts.merge}
-      </h2>
       <p className="mt-1 text-sm text-slate-600">{texts.mergeHint}</p>
       <form
         noValidate
@@ -108,28 +106,19 @@ export function MergePanel({ person, onChanged }: { person: Person; onChanged: (
         </ul>
       )}
       {merging && (
-        <ConfirmModal
-          title={texts.merge}
-          action={texts.mergeButton}
-          icon={<Merge aria-hidden className="size-4" />}
+        <MergeQuestion
+          into={shownName(person)}
+          personId={person._id}
+          otherId={merging._id}
+          other={shownName(merging)}
           onClose={() => setMerging(null)}
-          onConfirm={async () => {
-            try {
-              notify.success((await adminApi.people.merge(person._id, merging._id)).message);
-              setMerging(null);
-              setFound(null);
-              setQuery("");
-              onChanged();
-            } catch (error) {
-              notify.error(messageOf(error, uiMessages.generic.wrong));
-            }
+          onMerged={() => {
+            setFound(null);
+            setQuery("");
+            onChanged();
           }}
-        >
-          <p className="text-sm text-slate-700">
-            Merge {shownName(merging)} into {shownName(person)}? {texts.mergeHint}
-          </p>
-        </ConfirmModal>
+        />
       )}
-    </section>
+    </PersonPanel>
   );
 }

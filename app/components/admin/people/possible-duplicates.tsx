@@ -1,16 +1,15 @@
 import { Merge, Split } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { peopleTexts } from "../../../../domain/people.ts";
 import { duplicateReasonLabels, identityTexts as texts } from "../../../../domain/person-identity.ts";
-import { messageOf } from "../../../lib/admin/api-client.ts";
+import { act } from "../../../lib/admin/act.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
-import { notify } from "../../../lib/admin/notify.ts";
 import type { Person } from "../../../lib/admin/types.ts";
 import { adminScreens } from "../nav-items.ts";
 import { Button } from "../ui/button.tsx";
-import { ConfirmModal } from "../ui/confirm-modal.tsx";
+import { MergeQuestion } from "./merge-question.tsx";
+import { PersonPanel } from "./person-panel.tsx";
 
 type Duplicate = Person["possibleDuplicates"][number];
 
@@ -35,24 +34,15 @@ export function PossibleDuplicates({
 
   async function keepApart(duplicate: Duplicate) {
     setBusy(duplicate._id);
-    try {
-      notify.success((await adminApi.people.keepApart(person._id, duplicate._id)).message);
-      onChanged();
-    } catch (error) {
-      notify.error(messageOf(error, uiMessages.generic.wrong));
-    } finally {
-      setBusy(null);
-    }
+    await act(() => adminApi.people.keepApart(person._id, duplicate._id), {
+      failed: uiMessages.generic.wrong,
+      onDone: onChanged,
+    });
+    setBusy(null);
   }
 
   return (
-    <section
-      aria-labelledby="duplicates-heading"
-      className="rounded-2xl border border-amber-200 bg-amber-50/60 p-5 shadow-sm sm:p-6"
-    >
-      <h2 id="duplicates-heading" className="text-base font-semibold text-slate-900">
-        {texts.duplicates}
-      </h2>
+    <PersonPanel id="duplicates-heading" title={texts.duplicates} tone="warning">
       {canWork && <p className="mt-1 text-sm text-slate-700">{texts.duplicatesHint}</p>}
       <ul className="mt-3 flex flex-col gap-3" data-testid="possible-duplicates">
         {person.possibleDuplicates.map((duplicate) => (
@@ -99,26 +89,15 @@ export function PossibleDuplicates({
         ))}
       </ul>
       {merging && (
-        <ConfirmModal
-          title={peopleTexts.merge}
-          action={peopleTexts.mergeButton}
-          icon={<Merge aria-hidden className="size-4" />}
+        <MergeQuestion
+          into={person.name || person.email || "this person"}
+          personId={person._id}
+          otherId={merging._id}
+          other={shown(merging)}
           onClose={() => setMerging(null)}
-          onConfirm={async () => {
-            try {
-              notify.success((await adminApi.people.merge(person._id, merging._id)).message);
-              setMerging(null);
-              onChanged();
-            } catch (error) {
-              notify.error(messageOf(error, uiMessages.generic.wrong));
-            }
-          }}
-        >
-          <p className="text-sm text-slate-700">
-            Merge {shown(merging)} into {person.name || person.email || "this person"}? {peopleTexts.mergeHint}
-          </p>
-        </ConfirmModal>
+          onMerged={onChanged}
+        />
       )}
-    </section>
+    </PersonPanel>
   );
 }

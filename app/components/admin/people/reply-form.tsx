@@ -2,16 +2,13 @@ import { Send } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { REPLY_BODY_MAX, REPLY_SUBJECT_MAX, peopleTexts as texts } from "../../../../domain/people.ts";
 import type { ReplyChannel } from "../../../../domain/reply-channel.ts";
-import { ApiRequestError, messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
-import { uiMessages } from "../../../lib/admin/messages.ts";
-import { notify } from "../../../lib/admin/notify.ts";
+import { useFormSend } from "../../../lib/admin/use-form-send.ts";
 import { useResource } from "../../../lib/admin/use-resource.ts";
 import { Button } from "../ui/button.tsx";
 import { SelectField, TextAreaField, TextField } from "../ui/fields.tsx";
+import { PersonPanel } from "./person-panel.tsx";
 import { ReplyChannelNote } from "./reply-channel-note.tsx";
-
-type Issues = Partial<Record<"subject" | "body" | "templateId", string>>;
 
 /**
  * An e-mail to the person (ADR 0172), started from a template or written here; the server fills
@@ -30,8 +27,7 @@ export function ReplyForm({
   const [templateId, setTemplateId] = useState("");
   const [subject, setSubject] = useState("");
   const [body, setBody] = useState("");
-  const [issues, setIssues] = useState<Issues>({});
-  const [sending, setSending] = useState(false);
+  const { issues, sending, send: sendForm } = useFormSend();
 
   function pick(id: string) {
     setTemplateId(id);
@@ -44,36 +40,19 @@ export function ReplyForm({
 
   async function send(event: FormEvent) {
     event.preventDefault();
-    setSending(true);
-    setIssues({});
-    try {
-      const answer = await adminApi.people.email(personId, {
-        subject,
-        body,
-        ...(templateId ? { templateId } : {}),
-      });
-      notify.success(answer.message);
-      setSubject("");
-      setBody("");
-      setTemplateId("");
-      onSent();
-    } catch (error) {
-      if (error instanceof ApiRequestError)
-        setIssues(Object.fromEntries(error.issues.map((issue) => [issue.path, issue.message])));
-      notify.error(messageOf(error, uiMessages.generic.wrong));
-    } finally {
-      setSending(false);
-    }
+    await sendForm(
+      () => adminApi.people.email(personId, { subject, body, ...(templateId ? { templateId } : {}) }),
+      () => {
+        setSubject("");
+        setBody("");
+        setTemplateId("");
+        onSent();
+      },
+    );
   }
 
   return (
-    <section
-      aria-labelledby="reply-heading"
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-    >
-      <h2 id="reply-heading" className="text-base font-semibold text-slate-900">
-        {texts.reply}
-      </h2>
+    <PersonPanel id="reply-heading" title={texts.reply}>
       <ReplyChannelNote channel={channel} />
       <form noValidate onSubmit={send} className="mt-4 flex flex-col gap-4">
         {(templates.data?.length ?? 0) > 0 && (
@@ -113,6 +92,6 @@ export function ReplyForm({
           </Button>
         </div>
       </form>
-    </section>
+    </PersonPanel>
   );
 }

@@ -6,10 +6,10 @@ import {
   replyTemplateInputSchema,
   peopleTexts as texts,
 } from "../../../../domain/people.ts";
+import { act } from "../../../lib/admin/act.ts";
 import { messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
-import { notify } from "../../../lib/admin/notify.ts";
 import { useRights } from "../../../lib/admin/session.ts";
 import type { ReplyTemplate } from "../../../lib/admin/types.ts";
 import { fieldsOf, formModalTexts, useAdminForm } from "../../../lib/admin/use-admin-form.ts";
@@ -87,15 +87,12 @@ export function ReplyTemplatesCard() {
           action="Delete"
           danger
           onClose={close}
-          onConfirm={async () => {
-            try {
-              const answer = await adminApi.replyTemplates.delete(editing.template._id);
-              notify.success(answer.message);
-              saved();
-            } catch (error) {
-              notify.error(messageOf(error, uiMessages.generic.wrong));
-            }
-          }}
+          onConfirm={() =>
+            act(() => adminApi.replyTemplates.delete(editing.template._id), {
+              failed: uiMessages.generic.wrong,
+              onDone: saved,
+            })
+          }
         >
           <p className="text-sm text-slate-700">
             Delete the template “{editing.template.name}”? E-mails sent with it keep their text.

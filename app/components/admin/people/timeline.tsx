@@ -19,6 +19,7 @@ import { type TimelineType, peopleTexts as texts } from "../../../../domain/peop
 import { formatDateTime, withLocalTimes } from "../../../lib/admin/format.ts";
 import type { TimelineEntry } from "../../../lib/admin/types.ts";
 import { InboundEmail } from "./inbound-email.tsx";
+import { PersonPanel } from "./person-panel.tsx";
 
 const icons: Record<TimelineType, LucideIcon> = {
   enquiry: Inbox,
@@ -39,16 +40,7 @@ const icons: Record<TimelineType, LucideIcon> = {
 /** Everything that happened with a person, newest first, as the server listed it; `actions` beside its heading. */
 export function Timeline({ entries, actions }: { entries: TimelineEntry[]; actions?: ReactNode }) {
   return (
-    <section
-      aria-labelledby="timeline-heading"
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="timeline-heading" className="text-base font-semibold text-slate-900">
-          {texts.timeline}
-        </h2>
-        {actions}
-      </div>
+    <PersonPanel id="timeline-heading" title={texts.timeline} actions={actions}>
       {entries.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600">{texts.timelineEmpty}</p>
       ) : (
@@ -73,6 +65,6 @@ export function Timeline({ entries, actions }: { entries: TimelineEntry[]; actio
           })}
         </ol>
       )}
-    </section>
+    </PersonPanel>
   );
 }

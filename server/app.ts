@@ -1,56 +1,14 @@
-import path from "node:path";
 import multipart from "@fastify/multipart";
 import Fastify, { type FastifyServerOptions, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { ViteDevServer } from "vite";
+import { apiRoutes } from "./api-routes.ts";
 import type { AppConfig } from "./config.ts";
 import { declaredKinds } from "./content-kinds.ts";
 import type { Database } from "./db/client.ts";
 import { createEdge } from "./edge/edge.ts";
-import { saveAsDraftOf } from "./engines/drafts/draft-only.ts";
-import { previewLinkRoutes } from "./engines/drafts/preview-link-routes.ts";
-import { draftRoutes } from "./engines/drafts/routes.ts";
-import { revisionRoutes } from "./engines/revisions/routes.ts";
-import { trashRoutes } from "./engines/trash/routes.ts";
 import { unroutableRequestOptions } from "./http/unroutable-requests.ts";
 import { errorFacts } from "./logging/error-facts.ts";
-import { adminUserRoutes } from "./modules/admin-users/routes.ts";
-import { alertHeadingRoutes } from "./modules/alert-heading/routes.ts";
-import { apiKeyRoutes } from "./modules/api-keys/routes.ts";
-import { applicationAdminRoutes } from "./modules/applications/admin-routes.ts";
-import { applicationPublicRoutes } from "./modules/applications/routes.ts";
-import { auditRoutes } from "./modules/audit/routes.ts";
-import { authorRoutes } from "./modules/authors/routes.ts";
-import { backupAdminRoutes } from "./modules/backups/admin-routes.ts";
-import { campaignRoutes } from "./modules/campaigns/admin-routes.ts";
-import { campaignPublicRoutes } from "./modules/campaigns/routes.ts";
-import { contactAdminRoutes } from "./modules/contact/admin-routes.ts";
-import { contactPublicRoutes } from "./modules/contact/routes.ts";
-import { dashboardRoutes } from "./modules/dashboard/routes.ts";
-import { followUpRoutes } from "./modules/follow-ups/routes.ts";
-import { healthRoutes } from "./modules/health/routes.ts";
-import { inboundMailRoutes } from "./modules/inbound-mail/routes.ts";
-import { insightsRoutes } from "./modules/insights/routes.ts";
-import { leadRoutes } from "./modules/leads/routes.ts";
-import { mediaRoutes } from "./modules/media/routes.ts";
-import { newsletterAdminRoutes } from "./modules/newsletter/admin-routes.ts";
-import { newsletterPublicRoutes } from "./modules/newsletter/routes.ts";
-import { passwordRoutes } from "./modules/passwords/routes.ts";
-import { personIdentityRoutes } from "./modules/people/identity-routes.ts";
-import { peopleRoutes } from "./modules/people/routes.ts";
-import { permissionRoutes } from "./modules/permission/routes.ts";
-import { potentialCustomerRoutes } from "./modules/potential-customers/routes.ts";
-import { privacyRoutes } from "./modules/privacy/routes.ts";
-import { redirectRoutes } from "./modules/redirects/routes.ts";
-import { replyTemplateRoutes } from "./modules/reply-templates/routes.ts";
-import { requestLogRoutes } from "./modules/request-logs/routes.ts";
-import { signInRoutes } from "./modules/sign-in/routes.ts";
-import { siteMediaRoutes } from "./modules/site/media-routes.ts";
-import { siteRoutes } from "./modules/site/routes.ts";
-import { slugCheckRoutes } from "./modules/slug-check/routes.ts";
-import { twoFactorRoutes } from "./modules/two-factor/routes.ts";
-import { webhookRoutes } from "./modules/webhooks/admin-routes.ts";
-import { importRoutes } from "./modules/wordpress-import/admin-routes.ts";
 import { targetRefusal } from "./pages/unreadable-target.ts";
 import accessControl, { API_PREFIX } from "./plugins/access-control.ts";
 import accessLog from "./plugins/access-log.ts";
@@ -89,7 +47,7 @@ import requestLog from "./plugins/request-log.ts";
 import requestTarget from "./plugins/request-target.ts";
 import responseCache, { carriesCredential, responseCacheFor } from "./plugins/response-cache.ts";
 import revisionRetention from "./plugins/revision-retention.ts";
-import routeModules, { fromModule } from "./plugins/route-modules.ts";
+import routeModules from "./plugins/route-modules.ts";
 import securityHeaders, { strictTransportFor } from "./plugins/security-headers.ts";
 import sessions from "./plugins/sessions.ts";
 import sharedCounters from "./plugins/shared-counters.ts";
@@ -257,94 +215,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies) {
   });
   await app.register(routeModules);
 
+  // Every module's API routes, from their list (server/api-routes.ts).
   await app.register(
     async (api) => {
-      await api.register(fromModule("health/routes.ts", healthRoutes), { config });
-      const drafting = { now: deps.clock ?? Date.now, timeZone: config.siteTimeZone };
-      // The content kinds' own routes: each reads its public side and writes its admin side, a
-      // new record savable as a draft only.
-      for (const kind of app.contentKinds.all) {
-        if (!kind.routes) continue;
-        const { folder, public: routes, admin } = kind.routes;
-        const files = kind.routes.files ?? { public: `${folder}/routes.ts`, admin: `${folder}/admin-routes.ts` };
-        await api.register(fromModule(files.public, routes));
-        await api.register(fromModule(files.admin, admin), {
-          saveAsDraft: saveAsDraftOf(app.contentKinds.draftOf(kind.kind), drafting),
-        });
-      }
-      await api.register(fromModule("engines/revisions/routes.ts", revisionRoutes));
-      await api.register(fromModule("slug-check/routes.ts", slugCheckRoutes));
-      await api.register(fromModule("engines/drafts/routes.ts", draftRoutes), {
-        now: deps.clock ?? Date.now,
-        timeZone: config.siteTimeZone,
-      });
-      await api.register(fromModule("engines/drafts/preview-link-routes.ts", previewLinkRoutes), {
-        now: deps.clock ?? Date.now,
-        publicUrl: config.publicUrl,
-        timeZone: config.siteTimeZone,
-      });
-      await api.register(fromModule("engines/trash/routes.ts", trashRoutes), {
-        retentionDays: config.trashRetentionDays,
-      });
-      await api.register(fromModule("contact/routes.ts", contactPublicRoutes), { config });
-      const leadDays = { now: deps.clock ?? Date.now, timeZone: config.siteTimeZone };
-      await api.register(fromModule("contact/admin-routes.ts", contactAdminRoutes), leadDays);
-      await api.register(fromModule("newsletter/routes.ts", newsletterPublicRoutes), { config });
-      await api.register(fromModule("newsletter/admin-routes.ts", newsletterAdminRoutes), {
-        timeZone: config.siteTimeZone,
-      });
-      await api.register(fromModule("campaigns/routes.ts", campaignPublicRoutes));
-      await api.register(fromModule("campaigns/admin-routes.ts", campaignRoutes), {
-        parts: app.newsletter.campaigns,
-        kick: () => app.newsletter.sender.kick(),
-        timeZone: config.siteTimeZone,
-      });
-      await api.register(fromModule("applications/routes.ts", applicationPublicRoutes), { config });
-      await api.register(fromModule("applications/admin-routes.ts", applicationAdminRoutes), leadDays);
-      await api.register(fromModule("follow-ups/routes.ts", followUpRoutes), leadDays);
-      await api.register(fromModule("sign-in/routes.ts", signInRoutes), { timeZone: config.siteTimeZone });
-      await api.register(fromModule("passwords/routes.ts", passwordRoutes), { config });
-      await api.register(fromModule("two-factor/routes.ts", twoFactorRoutes));
-      await api.register(fromModule("permission/routes.ts", permissionRoutes));
-      await api.register(fromModule("admin-users/routes.ts", adminUserRoutes));
-      await api.register(fromModule("authors/routes.ts", authorRoutes));
-      await api.register(fromModule("request-logs/routes.ts", requestLogRoutes));
-      await api.register(fromModule("audit/routes.ts", auditRoutes));
-      await api.register(fromModule("dashboard/routes.ts", dashboardRoutes));
-      await api.register(fromModule("potential-customers/routes.ts", potentialCustomerRoutes), {
-        timeZone: config.siteTimeZone,
-      });
-      await api.register(fromModule("people/routes.ts", peopleRoutes), leadDays);
-      await api.register(fromModule("people/identity-routes.ts", personIdentityRoutes), leadDays);
-      await api.register(fromModule("leads/routes.ts", leadRoutes));
-      await api.register(fromModule("inbound-mail/routes.ts", inboundMailRoutes));
-      await api.register(fromModule("reply-templates/routes.ts", replyTemplateRoutes));
-      await api.register(fromModule("privacy/routes.ts", privacyRoutes));
-      await api.register(fromModule("alert-heading/routes.ts", alertHeadingRoutes));
-      await api.register(fromModule("site/routes.ts", siteRoutes));
-      await api.register(fromModule("site/media-routes.ts", siteMediaRoutes), drafting);
-      await api.register(fromModule("insights/routes.ts", insightsRoutes), { now: deps.clock ?? Date.now });
-      await api.register(fromModule("webhooks/admin-routes.ts", webhookRoutes), {
-        allowPrivate: config.webhookAllowPrivate,
-      });
-      await api.register(fromModule("backups/admin-routes.ts", backupAdminRoutes));
-      await api.register(fromModule("api-keys/routes.ts", apiKeyRoutes), { now: deps.clock ?? Date.now });
-      await api.register(fromModule("media/routes.ts", mediaRoutes), { kinds: app.contentKinds.all });
-      await api.register(fromModule("redirects/routes.ts", redirectRoutes), {
-        changes: app.redirects,
-        publicUrl: config.publicUrl,
-        timeZone: config.siteTimeZone,
-      });
-      await api.register(fromModule("wordpress-import/admin-routes.ts", importRoutes), {
-        runner: app.wordpressImports,
-        files: app.privateFiles,
-        tempDir: path.join(config.dataDir, "tmp"),
-        limits: {
-          exportBytes: config.wordpressImport.maxExportBytes,
-          uploadsBytes: config.wordpressImport.maxUploadsBytes,
-        },
-        now: deps.clock ?? Date.now,
-      });
+      const context = { config, app, now: deps.clock ?? Date.now };
+      for (const mountRoutes of apiRoutes) await mountRoutes(api, context);
     },
     { prefix: API_PREFIX },
   );

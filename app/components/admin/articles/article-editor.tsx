@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { addressOf } from "../../../../domain/addresses.ts";
 import {
   articleCreateSchema,
   articleDefaults,
@@ -13,26 +12,21 @@ import { adminApi } from "../../../lib/admin/endpoints.ts";
 import type { ArticleDto, Publication } from "../../../lib/admin/types.ts";
 import { contentFormKind, useContentForm } from "../../../lib/admin/use-content-form.ts";
 import { draftOver } from "../../../lib/admin/use-form-draft.ts";
-import { useSlugCheck } from "../../../lib/admin/use-slug-check.ts";
-import { useSlugSuggestion } from "../../../lib/admin/use-slug-suggestion.ts";
-import { DocumentField } from "../blocks/document-field.tsx";
+import { DocumentEditor } from "../editor/document-editor.tsx";
 import type { DocumentKind } from "../editor/document-kind.ts";
 import type { DocumentEditorProps } from "../editor/document-route.tsx";
-import { DocumentScreen } from "../editor/document-screen.tsx";
-import { SettingsSection } from "../editor/settings-panel.tsx";
-import { TitleField } from "../editor/title-field.tsx";
-import { SearchSettingsFields } from "../search/search-settings-fields.tsx";
-import { SlugField } from "../ui/slug-field.tsx";
 import { ArticleDetails } from "./article-details.tsx";
 
 /** The article's own screen (issue 67): `/admin/articles/:id`, `/admin/articles/new`. */
-export const articleDocument: DocumentKind<ArticleDto> = {
+export const articleDocument: DocumentKind<ArticleDto, "body"> = {
   path: "articles",
   noun: "article",
   plural: "Articles",
   list: "/admin/articles",
   notFound: articleMessages.notFound,
   read: (id) => adminApi.articles.read(id).then((answer) => answer.data),
+  titlePlaceholder: "Article title",
+  body: { at: "body", label: "Article" },
 };
 
 /** Tags are typed as words separated by commas; the server makes each normal. */
@@ -82,78 +76,26 @@ function shownArticle(article: ArticleDto | undefined, publication: Publication 
 }
 
 /**
- * An article written on its own screen: its title and body in the middle; its address, summary,
- * cover, tags, author, what it is a case study of and search and sharing beside them. Every change
- * goes into its draft as it is typed (issue 54, 67).
+ * An article written on its own screen: beside its title and body, its summary, cover, tags, author and
+ * what it is a case study of (issue 54, 67).
  */
-export function ArticleEditor({
-  record,
-  publication,
-  draftOnly,
-  onDraftCreated,
-  onSaved,
-  onReload,
-  onGone,
-}: DocumentEditorProps<ArticleDto>) {
-  const engine = useContentForm(articleKind, {
-    record,
-    publication,
-    draftOnly,
-    onDraftCreated,
-    onSaved,
-    alwaysDraft: true,
-  });
-  const { form, field, values } = engine;
-  const address = addressOf.article({ slug: values.slug || "…" });
-  const nameSlug = useSlugSuggestion(engine, "article", values.title);
-  const slugCheck = useSlugCheck(engine, "article", nameSlug);
-
+export function ArticleEditor(props: DocumentEditorProps<ArticleDto>) {
+  const engine = useContentForm(articleKind, { ...props, record: props.record, alwaysDraft: true });
+  const { form, values } = engine;
+  const { record } = props;
   return (
-    <DocumentScreen
+    <DocumentEditor
       kind={articleDocument}
       engine={engine}
-      record={record}
-      name={values.title ?? ""}
-      api={adminApi.articles}
-      onDraftCreated={onDraftCreated}
-      onReload={onReload}
-      onGone={onGone}
-      conflict={{
-        yours: () => ({ ...form.getValues(), tags: tagList(values.tags ?? "") }),
-        fields: engine.changed(),
-      }}
-      title={<TitleField placeholder="Article title" {...field("title")} />}
-      document={(restored) => (
-        <DocumentField
-          key={restored}
-          label="Article"
-          initial={form.getValues("body")}
-          error={form.formState.errors.body?.message}
-          onChange={(document) => form.setValue("body", document, { shouldDirty: true, shouldValidate: true })}
+      {...props}
+      yours={() => ({ ...form.getValues(), tags: tagList(values.tags ?? "") })}
+      description={values.summary ?? ""}
+      details={
+        <ArticleDetails
+          engine={engine}
+          cover={record?.cover ? { id: record.coverId, ...record.cover } : null}
+          recordAuthor={record?.authorId ?? null}
         />
-      )}
-      settings={
-        <>
-          <SettingsSection title="Address">
-            <SlugField
-              path={address}
-              current={record && addressOf.article(record)}
-              suggestion={slugCheck}
-              {...field("slug")}
-            />
-          </SettingsSection>
-          <ArticleDetails
-            engine={engine}
-            cover={record?.cover ? { id: record.coverId, ...record.cover } : null}
-            recordAuthor={record?.authorId ?? null}
-          />
-          <SearchSettingsFields
-            at="seo"
-            form={engine}
-            own={values.seo}
-            page={{ title: values.title ?? "", description: values.summary ?? "", path: address }}
-          />
-        </>
       }
     />
   );

@@ -9,14 +9,12 @@ import {
   campaignUpdateSchema,
 } from "../../../../domain/campaigns.ts";
 import { SITE_NAME } from "../../../../domain/public-site.ts";
-import { ApiRequestError, messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
-import { uiMessages } from "../../../lib/admin/messages.ts";
 import { savedWhen } from "../../../lib/admin/saved-words.ts";
 import { useRights } from "../../../lib/admin/session.ts";
 import { useAutosave } from "../../../lib/admin/use-draft.ts";
 import { DocumentField } from "../blocks/document-field.tsx";
-import type { SaveState } from "../editor/editor-state.ts";
+import { type SaveState, saveFailure, saveWords } from "../editor/editor-state.ts";
 import { SettingsPanel, SettingsSection } from "../editor/settings-panel.tsx";
 import { TitleField } from "../editor/title-field.tsx";
 import { Badge } from "../ui/badge.tsx";
@@ -83,27 +81,11 @@ function problemsOf(body: ReturnType<typeof bodyOf>): Record<string, string> {
   return problems;
 }
 
-const failure = (error: unknown): SaveState =>
-  error instanceof ApiRequestError && error.isNetworkError
-    ? { kind: "offline" }
-    : { kind: "failed", message: messageOf(error, uiMessages.generic.wrong) };
-
-function saveWords(save: SaveState, timeZone: string): string | null {
-  switch (save.kind) {
-    case "saving":
-      return "saving…";
-    case "unsaved":
-      return "unsaved changes";
-    case "offline":
-      return uiMessages.editor.offline;
-    case "failed":
-      return `not saved: ${save.message}`;
-    case "saved":
-      return `saved ${savedWhen(save.at, Date.now(), timeZone)}`;
-    default:
-      return null;
-  }
-}
+/** Where the newsletter's words come from: written here, or a published article's. */
+const sources = [
+  { source: "write", label: "Write it here" },
+  { source: "article", label: "Send a published article" },
+] as const;
 
 type Props = {
   campaign: CampaignDetail | null;
@@ -163,7 +145,7 @@ export function CampaignEditor({ campaign, timeZone, onCreated, onChanged }: Pro
         } else onChanged(answer.data);
         return true;
       } catch (error) {
-        setSave(failure(error));
+        setSave(saveFailure(error));
         return false;
       }
     });
@@ -196,7 +178,10 @@ export function CampaignEditor({ campaign, timeZone, onCreated, onChanged }: Pro
       : changed
         ? { kind: "unsaved" }
         : save;
-  const words = saveWords(shownSave, timeZone);
+  const words = saveWords(
+    shownSave,
+    shownSave.kind === "saved" ? `saved ${savedWhen(shownSave.at, Date.now(), timeZone)}` : null,
+  );
   const trouble = shownSave.kind === "failed" || shownSave.kind === "offline";
   const status = campaign?.status ?? "draft";
 
@@ -266,26 +251,18 @@ export function CampaignEditor({ campaign, timeZone, onCreated, onChanged }: Pro
           <fieldset className="flex flex-col gap-3">
             <legend className="mb-2 text-sm font-medium text-slate-800">The newsletter's words</legend>
             <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-800">
-              <label className="inline-flex items-center gap-2">
-                <input
-                  type="radio"
-                  name="source"
-                  checked={values.source === "write"}
-                  disabled={!mayWrite}
-                  onChange={() => set("source", "write")}
-                />
-                Write it here
-              </label>
-              <label className="inline-flex items-center gap-2">
-                <input
-                  type="radio"
-                  name="source"
-                  checked={values.source === "article"}
-                  disabled={!mayWrite}
-                  onChange={() => set("source", "article")}
-                />
-                Send a published article
-              </label>
+              {sources.map(({ source, label }) => (
+                <label key={source} className="inline-flex items-center gap-2">
+                  <input
+                    type="radio"
+                    name="source"
+                    checked={values.source === source}
+                    disabled={!mayWrite}
+                    onChange={() => set("source", source)}
+                  />
+                  {label}
+                </label>
+              ))}
             </div>
             {values.source === "write" ? (
               <DocumentField

@@ -1,11 +1,11 @@
 import type { RecordPublication } from "../../../lib/admin/types.ts";
 
-/** A kind written on its own full-page screen (issue 67): pages and articles. */
-export type DocumentKind<T> = {
+/** A kind written on its own full-page screen (issue 67): pages and articles (`B`: its block document's field). */
+export type DocumentKind<T, B extends string = string> = {
   /** Its word in the API's paths and the drafts' calls. */
   path: "pages" | "articles";
-  /** "page", "article": in the editor's words. */
-  noun: string;
+  /** "page", "article": in the editor's words, and the kind its slug and address are of. */
+  noun: "page" | "article";
   /** "Pages": the list the editor goes back to. */
   plural: string;
   /** The list screen's address; a record's editor is `<list>/<id>`, a new one `<list>/new`. */
@@ -14,4 +14,8 @@ export type DocumentKind<T> = {
   notFound: string;
   /** The record as a signed-in editor reads it (unpublished too), with its badge. */
   read: (id: string) => Promise<T & RecordPublication>;
+  /** The title field's placeholder ("Page title"). */
+  titlePlaceholder: string;
+  /** The block document: its field and the editor's label ("Page content"). */
+  body: { at: B; label: string };
 };

@@ -1,8 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { ApiRequestError, messageOf } from "../../../lib/admin/api-client.ts";
 import type { DraftPath } from "../../../lib/admin/endpoints.ts";
-import { uiMessages } from "../../../lib/admin/messages.ts";
 import { useAdminSession } from "../../../lib/admin/session.ts";
 import type { DataAnswer, Publication } from "../../../lib/admin/types.ts";
 import { useAutosave } from "../../../lib/admin/use-draft.ts";
@@ -16,12 +14,12 @@ import { ConflictPanel } from "../history/conflict-panel.tsx";
 import { LeaveDialog, UnsavedWorkNotes } from "../ui/unsaved-work.tsx";
 import type { DocumentKind } from "./document-kind.ts";
 import { EditorBar } from "./editor-bar.tsx";
-import { type SaveState, standingWords } from "./editor-state.ts";
+import { type SaveState, saveFailure, standingWords } from "./editor-state.ts";
 import { PublishingSettings } from "./publishing-settings.tsx";
 import { SettingsPanel } from "./settings-panel.tsx";
 
 /** What the screen reads of `useContentForm`'s answer. */
-type Engine<T> = {
+export type DocumentScreenEngine<T> = {
   kind: { path: DraftPath };
   formDraft: ReturnType<typeof useFormDraft>;
   edit: { conflict: EditConflict<T> | null; caught: (error: unknown) => boolean; version: number | undefined };
@@ -37,7 +35,7 @@ type Engine<T> = {
 
 type Props<T> = {
   kind: DocumentKind<T>;
-  engine: Engine<T>;
+  engine: DocumentScreenEngine<T>;
   /** The record, once one exists. */
   record?: T & { _id: string; isActive: boolean; version: number };
   /** The record's name as typed, as the dialogs say it. */
@@ -58,12 +56,6 @@ type Props<T> = {
   /** The kind's own settings (address, summary, cover, search and sharing…), under Publishing. */
   settings: ReactNode;
 };
-
-/** A failed save as the bar says it: the server down is no reason to worry, since the browser keeps the work. */
-const failure = (error: unknown): SaveState =>
-  error instanceof ApiRequestError && error.isNetworkError
-    ? { kind: "offline" }
-    : { kind: "failed", message: messageOf(error, uiMessages.generic.wrong) };
 
 /**
  * The full-page editor of a page or an article (issue 67), the way Ghost and WordPress write: the
@@ -115,7 +107,7 @@ export function DocumentScreen<T extends Record<string, unknown>>(props: Props<T
       setCreating({ kind: "idle" });
       return true;
     } catch (error) {
-      setCreating(failure(error));
+      setCreating(saveFailure(error));
       engine.showIssues(error);
       return false;
     } finally {

@@ -1,10 +1,9 @@
 import { ArrowLeft, Eye, PanelRight } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { uiMessages } from "../../../lib/admin/messages.ts";
 import { savedWhen } from "../../../lib/admin/saved-words.ts";
 import { Button } from "../ui/button.tsx";
-import type { SaveState } from "./editor-state.ts";
+import { type SaveState, saveWords } from "./editor-state.ts";
 
 type Props = {
   /** The list it goes back to, and its name ("Pages"). */
@@ -40,23 +39,6 @@ function useSavedWords(save: SaveState, timeZone: string): string | null {
     return () => clearTimeout(timer);
   }, [at]);
   return at ? `saved ${savedWhen(at, now, timeZone)}` : null;
-}
-
-function saveWords(save: SaveState, saved: string | null): string | null {
-  switch (save.kind) {
-    case "saving":
-      return "saving…";
-    case "unsaved":
-      return "unsaved changes";
-    case "offline":
-      return uiMessages.editor.offline;
-    case "failed":
-      return `not saved: ${save.message}`;
-    case "saved":
-      return saved;
-    default:
-      return null;
-  }
 }
 
 /**

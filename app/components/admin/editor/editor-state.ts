@@ -1,3 +1,5 @@
+import { ApiRequestError, messageOf } from "../../../lib/admin/api-client.ts";
+import { uiMessages } from "../../../lib/admin/messages.ts";
 import type { Publication } from "../../../lib/admin/types.ts";
 
 /** What the editor's bar reads of the record and its draft to say where the document stands. */
@@ -27,3 +29,27 @@ export type SaveState =
   | { kind: "saved"; at: string }
   | { kind: "offline" }
   | { kind: "failed"; message: string };
+
+/** A failed save as the bar says it: the server down is no reason to worry, since the browser keeps the work. */
+export const saveFailure = (error: unknown): SaveState =>
+  error instanceof ApiRequestError && error.isNetworkError
+    ? { kind: "offline" }
+    : { kind: "failed", message: messageOf(error, uiMessages.generic.wrong) };
+
+/** The bar's words for saving; `saved` says when the last save was ("saved 3 s ago"). */
+export function saveWords(save: SaveState, saved: string | null): string | null {
+  switch (save.kind) {
+    case "saving":
+      return "saving…";
+    case "unsaved":
+      return "unsaved changes";
+    case "offline":
+      return uiMessages.editor.offline;
+    case "failed":
+      return `not saved: ${save.message}`;
+    case "saved":
+      return saved;
+    default:
+      return null;
+  }
+}

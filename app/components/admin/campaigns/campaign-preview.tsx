@@ -3,6 +3,7 @@ import type { CampaignPreview } from "../../../../domain/campaigns.ts";
 import { messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
+import { AlertLine } from "../ui/alert-line.tsx";
 import { Spinner } from "../ui/spinner.tsx";
 import { TabBar } from "../ui/tab-bar.tsx";
 
@@ -42,11 +43,7 @@ export function CampaignPreviewFrames({ campaignId, version }: { campaignId: str
   return (
     <div className="flex flex-col gap-4">
       <TabBar label="Preview size" tabs={frames} current={frame} onChange={setFrame} />
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <AlertLine message={error} />
       {!preview && !error && (
         <p className="flex items-center gap-2 text-sm text-slate-600">
           <Spinner /> Loading the preview…

@@ -4,6 +4,7 @@ import { type Media, mediaLimits } from "../../../../domain/media.ts";
 import { messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
+import { AlertLine } from "../ui/alert-line.tsx";
 import { Button } from "../ui/button.tsx";
 import { CancelButton } from "../ui/form-footer.tsx";
 import { Modal } from "../ui/modal.tsx";
@@ -116,11 +117,7 @@ export function MissingAltDialog({ pictures, onPublish, onClose }: Props) {
             );
           })}
         </ul>
-        {error && (
-          <p role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        )}
+        <AlertLine message={error} />
       </div>
     </Modal>
   );

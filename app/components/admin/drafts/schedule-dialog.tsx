@@ -6,6 +6,7 @@ import { uiMessages } from "../../../lib/admin/messages.ts";
 import { notify } from "../../../lib/admin/notify.ts";
 import { formatInZone, isoToWallTime, wallTimeToIso, zoneLabel } from "../../../lib/admin/time-zone.ts";
 import type { Publication } from "../../../lib/admin/types.ts";
+import { AlertLine } from "../ui/alert-line.tsx";
 import { Button } from "../ui/button.tsx";
 import { TextField } from "../ui/fields.tsx";
 import { Modal } from "../ui/modal.tsx";
@@ -116,11 +117,7 @@ export function ScheduleDialog({ drafts, id, name, publication, canUnpublish, on
             onChange={(event) => setUnpublishAt(event.target.value)}
           />
         )}
-        {error && (
-          <p role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        )}
+        <AlertLine message={error} />
       </div>
     </Modal>
   );

@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from "react-router";
 import { ApiRequestError, messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import type { Publication, RecordPublication } from "../../../lib/admin/types.ts";
+import { AlertLine } from "../ui/alert-line.tsx";
 import { Loader } from "../ui/spinner.tsx";
 import type { DocumentKind } from "./document-kind.ts";
 
@@ -93,9 +94,7 @@ export function DocumentRoute<T>({
   if (session.error)
     return (
       <div className="flex flex-col items-start gap-4">
-        <p role="alert" className="text-sm text-red-700">
-          {session.error}
-        </p>
+        <AlertLine message={session.error} />
         <Link to={kind.list} className="inline-flex items-center gap-2 text-sm font-semibold text-admin-700">
           <ArrowLeft aria-hidden className="size-4" /> Back to {kind.plural}
         </Link>

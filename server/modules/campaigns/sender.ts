@@ -5,6 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { campaigns, messageQueue } from "../../db/schema/campaigns.ts";
 import { newsletterSubscribers as subscribers } from "../../db/schema/people.ts";
 import { DomainError } from "../../errors/domain-errors.ts";
+import { QueueDrain } from "../../lib/queue-drain.ts";
 import type { MailTransport } from "../../mail/mail-message.ts";
 import { failureOf, type SmtpAnswer } from "../../mail/smtp-answer.ts";
 import type { LinkSigner } from "../newsletter/signed-links.ts";
@@ -47,9 +48,7 @@ type Claimed = { id: string; attempts: number };
  * server's 250 and that statement. Scheduled campaigns due now are started here too.
  */
 export class CampaignSender {
-  #running: Promise<void> | null = null;
-  #again = false;
-  #stopped = false;
+  readonly #queue = new QueueDrain(() => this.#sendDue());
   readonly #batch: number;
 
   constructor(private readonly parts: SenderParts) {
@@ -58,15 +57,7 @@ export class CampaignSender {
 
   /** Sends everything due now; resolves when nothing due is left (a run already going is joined). */
   drain(): Promise<void> {
-    if (this.#stopped) return Promise.resolve();
-    if (this.#running) {
-      this.#again = true;
-      return this.#running;
-    }
-    this.#running = this.#drain().finally(() => {
-      this.#running = null;
-    });
-    return this.#running;
+    return this.#queue.run();
   }
 
   /** Start sending without waiting (after "send now", at start, on each poll). */
@@ -75,25 +66,21 @@ export class CampaignSender {
   }
 
   /** Takes no new batch and waits for the one under way. */
-  async stop(): Promise<void> {
-    this.#stopped = true;
-    await this.#running?.catch(() => {});
+  stop(): Promise<void> {
+    return this.#queue.stop();
   }
 
-  async #drain(): Promise<void> {
-    do {
-      this.#again = false;
-      while (!this.#stopped) {
-        while (!this.#stopped && (await this.#startDueCampaign()));
-        const claim = await this.#claim();
-        if (claim.messages.length > 0) {
-          await this.#sendAll(claim.messages);
-          continue;
-        }
-        if (claim.waitMs === null) break;
-        await sleep(Math.min(claim.waitMs, 1000));
+  async #sendDue(): Promise<void> {
+    while (!this.#queue.stopped) {
+      while (!this.#queue.stopped && (await this.#startDueCampaign()));
+      const claim = await this.#claim();
+      if (claim.messages.length > 0) {
+        await this.#sendAll(claim.messages);
+        continue;
       }
-    } while (this.#again && !this.#stopped);
+      if (claim.waitMs === null) break;
+      await sleep(Math.min(claim.waitMs, 1000));
+    }
   }
 
   /** Starts one scheduled campaign whose time has come (one instance wins it); whether one was found. */

@@ -13,6 +13,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { webhookDeliveries, webhookEndpoints } from "../../db/schema/webhooks.ts";
 import { toIso } from "../../lib/iso-date.ts";
+import { QueueDrain } from "../../lib/queue-drain.ts";
 import { webhookAttempts } from "./schema.ts";
 import { postWebhook } from "./sender.ts";
 import { signatureHeader } from "./signature.ts";
@@ -49,9 +50,7 @@ export type DispatcherOptions = {
  * retried with exponential backoff (domain/webhooks.ts) until 24 hours after the event.
  */
 export class WebhookDispatcher {
-  #running: Promise<void> | null = null;
-  #again = false;
-  #stopped = false;
+  readonly #queue = new QueueDrain(() => this.#deliverDue());
 
   constructor(
     private readonly db: Db,
@@ -60,15 +59,7 @@ export class WebhookDispatcher {
 
   /** Sends everything due now; resolves when nothing due is left (a run already going is joined). */
   deliverDue(): Promise<void> {
-    if (this.#stopped) return Promise.resolve();
-    if (this.#running) {
-      this.#again = true;
-      return this.#running;
-    }
-    this.#running = this.#drain().finally(() => {
-      this.#running = null;
-    });
-    return this.#running;
+    return this.#queue.run();
   }
 
   /** After a commit that may have queued deliveries: start sending without waiting for it. */
@@ -77,23 +68,19 @@ export class WebhookDispatcher {
   }
 
   /** Stops taking new deliveries and waits for the attempts under way. */
-  async stop(): Promise<void> {
-    this.#stopped = true;
-    await this.#running?.catch(() => {});
+  stop(): Promise<void> {
+    return this.#queue.stop();
   }
 
-  async #drain(): Promise<void> {
-    do {
-      this.#again = false;
-      // Most runs find nothing due: one claim asks first, and only a delivery found brings in the
-      // other senders (each claim is a transaction, four of them every poll for nothing).
-      if (this.#stopped || !(await this.#deliverOne())) continue;
-      await Promise.all(
-        Array.from({ length: PARALLEL_ENDPOINTS }, async () => {
-          while (!this.#stopped && (await this.#deliverOne()));
-        }),
-      );
-    } while (this.#again && !this.#stopped);
+  async #deliverDue(): Promise<void> {
+    // Most runs find nothing due: one claim asks first, and only a delivery found brings in the
+    // other senders (each claim is a transaction, four of them every poll for nothing).
+    if (this.#queue.stopped || !(await this.#deliverOne())) return;
+    await Promise.all(
+      Array.from({ length: PARALLEL_ENDPOINTS }, async () => {
+        while (!this.#queue.stopped && (await this.#deliverOne()));
+      }),
+    );
   }
 
   async #deliverOne(): Promise<boolean> {

@@ -1,22 +1,20 @@
-import { and, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { ApplicationDto, applicationSortFields } from "../../../domain/inbox.ts";
 import type { ListSort } from "../../../domain/list-paging.ts";
 import type { ApplicationStage } from "../../../domain/pipeline.ts";
 import type { Db } from "../../db/client.ts";
 import { type CsvBatch, type CsvField, phoneField, timeField } from "../../db/csv-batches.ts";
 import { cursorOf } from "../../db/keyset.ts";
-import { containing } from "../../db/like.ts";
 import { orderOf, totalOf } from "../../db/list-query.ts";
 import { batchesOf, inWindow, type ListWindow } from "../../db/list-window.ts";
-import { phoneMatches } from "../../db/phone-search.ts";
 import { jobs } from "../../db/schema/content.ts";
 import { applications } from "../../db/schema/people.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { attributionCsvFields, storedAttribution } from "../attribution/stored-attribution.ts";
 import { repeatOfApplication } from "../people/queries.ts";
-import { type FollowUpDue, hasFollowUpDue } from "../pipeline/follow-up-due.ts";
-import { leadOwner, noNotes, notesOf, ownerCondition, staffRef, toNoteDto } from "../pipeline/queries.ts";
+import type { FollowUpDue } from "../pipeline/follow-up-due.ts";
+import { leadMatching, leadOwner, noNotes, notesOf, staffRef, toNoteDto } from "../pipeline/queries.ts";
 
 export type ApplicationFilter = {
   jobId?: string;
@@ -28,27 +26,22 @@ export type ApplicationFilter = {
 };
 
 /** The applications a filter keeps; the search looks in names, e-mail and phone (trigram indexes). */
-function matching(filter: ApplicationFilter): SQL | undefined {
+function matching({ jobId, ...lead }: ApplicationFilter): SQL | undefined {
   // A job id that cannot exist filters everything out.
-  if (filter.jobId !== undefined && !isUuid(filter.jobId)) return sql`false`;
-  const pattern = filter.q !== undefined ? containing(filter.q) : undefined;
+  if (jobId !== undefined && !isUuid(jobId)) return sql`false`;
   return and(
-    filter.jobId !== undefined ? eq(applications.jobId, filter.jobId) : undefined,
-    filter.id !== undefined ? eq(applications.id, filter.id) : undefined,
-    filter.stage !== undefined ? eq(applications.stage, filter.stage) : undefined,
-    ownerCondition(applications.ownerId, filter.owner),
-    filter.followUp !== undefined
-      ? hasFollowUpDue("application", applications.id, filter.followUp.due, filter.followUp.today)
-      : undefined,
-    pattern !== undefined && filter.q !== undefined
-      ? or(
-          ilike(applications.firstName, pattern),
-          ilike(applications.lastName, pattern),
-          ilike(applications.email, pattern),
-          ilike(applications.phoneNumber, pattern),
-          phoneMatches(applications.phoneNumber, filter.q),
-        )
-      : undefined,
+    jobId !== undefined ? eq(applications.jobId, jobId) : undefined,
+    leadMatching(
+      "application",
+      {
+        id: applications.id,
+        stage: applications.stage,
+        ownerId: applications.ownerId,
+        named: [applications.firstName, applications.lastName, applications.email],
+        phone: applications.phoneNumber,
+      },
+      lead,
+    ),
   );
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { BOARD_CARDS_MAX, type BoardColumn, CARD_EXCERPT_MAX, firstWords } from "../../../domain/enquiry-board.ts";
 import type { EnquiryDto, EnquiryFilter, enquirySortFields } from "../../../domain/inbox.ts";
 import type { ListSort } from "../../../domain/list-paging.ts";
@@ -6,16 +6,14 @@ import { type EnquiryStage, enquiryStages } from "../../../domain/pipeline.ts";
 import type { Db } from "../../db/client.ts";
 import { type CsvBatch, type CsvField, phoneField, timeField } from "../../db/csv-batches.ts";
 import { cursorOf } from "../../db/keyset.ts";
-import { containing } from "../../db/like.ts";
 import { orderOf, totalOf } from "../../db/list-query.ts";
 import { batchesOf, inWindow, type ListWindow } from "../../db/list-window.ts";
-import { phoneMatches } from "../../db/phone-search.ts";
 import { enquiries } from "../../db/schema/people.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { attributionCsvFields, attributionSelection, storedAttribution } from "../attribution/stored-attribution.ts";
 import { repeatOfEnquiry } from "../people/queries.ts";
-import { type FollowUpDue, hasFollowUpDue } from "../pipeline/follow-up-due.ts";
-import { leadOwner, noNotes, notesOf, ownerCondition, staffRef, toNoteDto } from "../pipeline/queries.ts";
+import type { FollowUpDue } from "../pipeline/follow-up-due.ts";
+import { leadMatching, leadOwner, noNotes, notesOf, ownerCondition, staffRef, toNoteDto } from "../pipeline/queries.ts";
 
 const columns = {
   id: enquiries.id,
@@ -44,26 +42,21 @@ const columns = {
  */
 export type EnquiryQuery = Omit<EnquiryFilter, "followUp"> & { id?: string; followUp?: FollowUpDue };
 
-function matching(filter: EnquiryQuery): SQL | undefined {
-  const pattern = filter.q !== undefined ? containing(filter.q) : undefined;
-  return and(
-    filter.id !== undefined ? eq(enquiries.id, filter.id) : undefined,
-    filter.stage !== undefined ? eq(enquiries.stage, filter.stage) : undefined,
-    filter.status !== undefined ? eq(enquiries.status, filter.status) : undefined,
-    ownerCondition(enquiries.ownerId, filter.owner),
-    filter.followUp !== undefined
-      ? hasFollowUpDue("enquiry", enquiries.id, filter.followUp.due, filter.followUp.today)
-      : undefined,
-    pattern !== undefined && filter.q !== undefined
-      ? or(
-          ilike(enquiries.fullname, pattern),
-          ilike(enquiries.email, pattern),
-          ilike(enquiries.phone, pattern),
-          phoneMatches(enquiries.phone, filter.q),
-        )
-      : undefined,
+const matching = ({ status, ...lead }: EnquiryQuery): SQL | undefined =>
+  and(
+    status !== undefined ? eq(enquiries.status, status) : undefined,
+    leadMatching(
+      "enquiry",
+      {
+        id: enquiries.id,
+        stage: enquiries.stage,
+        ownerId: enquiries.ownerId,
+        named: [enquiries.fullname, enquiries.email],
+        phone: enquiries.phone,
+      },
+      lead,
+    ),
   );
-}
 
 /** Newest first: the order of the export and of a list without a sort. */
 const keyset = { at: enquiries.createdAt, id: enquiries.id };

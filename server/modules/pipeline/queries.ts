@@ -1,10 +1,13 @@
-import { type AnyColumn, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, type Column, eq, ilike, isNull, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { type LeadNote, type StaffRef, UNASSIGNED_OWNER } from "../../../domain/pipeline.ts";
 import type { Db } from "../../db/client.ts";
+import { containing } from "../../db/like.ts";
+import { phoneMatches } from "../../db/phone-search.ts";
 import { leadNotes } from "../../db/schema/people.ts";
 import { adminUsers } from "../../db/schema/staff.ts";
 import { toIso } from "../../lib/iso-date.ts";
+import { type FollowUpDue, hasFollowUpDue } from "./follow-up-due.ts";
 
 /** The owner of a lead, joined under its own name (a lead list may join staff users twice). */
 export const leadOwner = alias(adminUsers, "lead_owner");
@@ -73,4 +76,33 @@ export async function insertNote(db: Db, lead: NoteLead, author: StaffRef | null
     .values({ ...lead, authorId: author?._id ?? null, text })
     .returning();
   return { _id: row.id, text: row.text, author, createdAt: toIso(row.createdAt) };
+}
+
+/** What a lead list (enquiries, applications) filters by, beside its own fields. */
+export type LeadFilter = { id?: string; stage?: string; owner?: string; q?: string; followUp?: FollowUpDue };
+
+/** A lead table's columns the shared filter reads; the search looks in `named` and `phone`, each with its trigram index. */
+type LeadColumns = { id: Column; stage: Column; ownerId: Column; named: Column[]; phone: Column };
+
+/** The leads a filter keeps, so a page of a million rows never reads the whole table. */
+export function leadMatching(
+  lead: "enquiry" | "application",
+  columns: LeadColumns,
+  filter: LeadFilter,
+): SQL | undefined {
+  const pattern = filter.q !== undefined ? containing(filter.q) : undefined;
+  return and(
+    filter.id !== undefined ? eq(columns.id, filter.id) : undefined,
+    filter.stage !== undefined ? eq(columns.stage, filter.stage) : undefined,
+    ownerCondition(columns.ownerId, filter.owner),
+    filter.followUp !== undefined
+      ? hasFollowUpDue(lead, columns.id, filter.followUp.due, filter.followUp.today)
+      : undefined,
+    pattern !== undefined && filter.q !== undefined
+      ? or(
+          ...[...columns.named, columns.phone].map((column) => ilike(column, pattern)),
+          phoneMatches(columns.phone, filter.q),
+        )
+      : undefined,
+  );
 }

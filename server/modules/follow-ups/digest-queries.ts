@@ -1,8 +1,9 @@
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
-import { canUseData, effectivePermissions } from "../../../domain/roles.ts";
+import { canUseData } from "../../../domain/roles.ts";
 import type { Db } from "../../db/client.ts";
 import { applications, enquiries, leadFollowUps } from "../../db/schema/people.ts";
 import { adminUsers, privileges } from "../../db/schema/staff.ts";
+import { rightsOf, roleColumns, staffAddress } from "../permission/staff-rights.ts";
 import { leadDigestRuns } from "./schema.ts";
 import { followUpLeads } from "./service.ts";
 
@@ -37,10 +38,8 @@ export async function digestRecipients(db: Db, before: Date): Promise<DigestReci
   const rows = await db
     .select({
       ownerId: adminUsers.id,
-      email: adminUsers.email,
-      fullName: adminUsers.fullName,
-      role: privileges.role,
-      permissions: privileges.permissions,
+      ...staffAddress,
+      ...roleColumns,
       enquiryId: leadFollowUps.enquiryId,
       applicationId: leadFollowUps.applicationId,
       enquirer: enquiries.fullname,
@@ -58,8 +57,7 @@ export async function digestRecipients(db: Db, before: Date): Promise<DigestReci
   const byOwner = new Map<string, DigestRecipient>();
   for (const row of rows) {
     const leadKind = row.enquiryId !== null ? "enquiry" : "application";
-    const actor = { role: row.role, permissions: effectivePermissions(row.role, row.permissions) };
-    if (!canUseData(actor, followUpLeads[leadKind].area, "read")) continue;
+    if (!canUseData(rightsOf(row), followUpLeads[leadKind].area, "read")) continue;
     const recipient = byOwner.get(row.ownerId) ?? { email: row.email, fullName: row.fullName, items: [] };
     recipient.items.push({
       leadKind,

@@ -7,11 +7,11 @@ import {
   type FollowUpDueFilter,
   type FollowUpLeadKind,
 } from "../../../domain/follow-ups.ts";
-import { effectivePermissions } from "../../../domain/roles.ts";
 import type { Db } from "../../db/client.ts";
 import { applications, enquiries, leadFollowUps } from "../../db/schema/people.ts";
-import { adminUsers, privileges } from "../../db/schema/staff.ts";
+import { adminUsers } from "../../db/schema/staff.ts";
 import { toIso } from "../../lib/iso-date.ts";
+import { findStaffRights } from "../permission/staff-rights.ts";
 import { dueCondition, type Today } from "../pipeline/follow-up-due.ts";
 import { ownerCondition, staffRef } from "../pipeline/queries.ts";
 
@@ -89,21 +89,8 @@ export async function selectFollowUps(db: Db, filter: FollowUpFilter, today: Tod
 
 /** A staff user with their role's rights (a follow-up's assignee must read its lead), or null. */
 export async function findAssignee(db: Db, id: string) {
-  const [row] = await db
-    .select({
-      _id: adminUsers.id,
-      username: adminUsers.username,
-      role: privileges.role,
-      permissions: privileges.permissions,
-    })
-    .from(adminUsers)
-    .innerJoin(privileges, eq(privileges.id, adminUsers.privilegeId))
-    .where(eq(adminUsers.id, id));
-  if (!row) return null;
-  return {
-    ref: { _id: row._id, username: row.username },
-    rights: { role: row.role, permissions: effectivePermissions(row.role, row.permissions) },
-  };
+  const staff = await findStaffRights(db, id);
+  return staff && { ref: { _id: staff.id, username: staff.username }, rights: staff.rights };
 }
 
 /** The follow-up, locked until the transaction ends; null when none has that id. */

@@ -1,10 +1,11 @@
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
-import { canUseData, effectivePermissions } from "../../../domain/roles.ts";
+import { canUseData } from "../../../domain/roles.ts";
 import type { Db } from "../../db/client.ts";
 import { applications, enquiries, people, personEmails } from "../../db/schema/people.ts";
-import { adminUsers, privileges } from "../../db/schema/staff.ts";
+import { adminUsers } from "../../db/schema/staff.ts";
 import { parseMessageId } from "../../mail/answers.ts";
 import { survivorOf } from "../people/attach.ts";
+import { findStaffRights } from "../permission/staff-rights.ts";
 import { inboundMailbox } from "./schema.ts";
 
 /** How long one instance may read the mailbox before another may take over (a crashed poll). */
@@ -85,18 +86,8 @@ export async function answerRecipient(db: Db, personId: string, emailId: string 
       .limit(1)),
   ];
   for (const { id } of candidates) {
-    const [staff] = await db
-      .select({
-        email: adminUsers.email,
-        fullName: adminUsers.fullName,
-        role: privileges.role,
-        permissions: privileges.permissions,
-      })
-      .from(adminUsers)
-      .innerJoin(privileges, eq(privileges.id, adminUsers.privilegeId))
-      .where(eq(adminUsers.id, id));
-    const rights = staff && { role: staff.role, permissions: effectivePermissions(staff.role, staff.permissions) };
-    if (staff && rights && canUseData(rights, "leads", "read")) return { email: staff.email, fullName: staff.fullName };
+    const staff = await findStaffRights(db, id);
+    if (staff && canUseData(staff.rights, "leads", "read")) return { email: staff.email, fullName: staff.fullName };
   }
   return null;
 }

@@ -1,10 +1,11 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
-import { canUseData, effectivePermissions, type PersonalDataArea } from "../../../domain/roles.ts";
+import { canUseData, type PersonalDataArea } from "../../../domain/roles.ts";
 import type { Db } from "../../db/client.ts";
 import { jobs } from "../../db/schema/content.ts";
 import { applications, enquiries, people } from "../../db/schema/people.ts";
 import { adminUsers, privileges } from "../../db/schema/staff.ts";
 import { repeatOfEnquiry } from "../people/queries.ts";
+import { rightsOf, roleColumns, staffAddress } from "../permission/staff-rights.ts";
 
 /**
  * The staff who asked to hear of new leads (the profile's setting) and may read the area the lead
@@ -12,19 +13,12 @@ import { repeatOfEnquiry } from "../people/queries.ts";
  */
 export async function findLeadRecipients(db: Db, area: PersonalDataArea) {
   const rows = await db
-    .select({
-      email: adminUsers.email,
-      fullName: adminUsers.fullName,
-      role: privileges.role,
-      permissions: privileges.permissions,
-    })
+    .select({ ...staffAddress, ...roleColumns })
     .from(adminUsers)
     .innerJoin(privileges, eq(privileges.id, adminUsers.privilegeId))
     .where(eq(adminUsers.notifyLeads, true));
   return rows
-    .filter((row) =>
-      canUseData({ role: row.role, permissions: effectivePermissions(row.role, row.permissions) }, area, "read"),
-    )
+    .filter((row) => canUseData(rightsOf(row), area, "read"))
     .map(({ email, fullName }) => ({ email, fullName }));
 }
 
@@ -59,13 +53,7 @@ export async function findEnquiry(db: Db, id: string) {
 export async function findRepeatOwner(db: Db, enquiry: { id: string; personId: string | null }) {
   if (!enquiry.personId) return null;
   const [row] = await db
-    .select({
-      email: adminUsers.email,
-      fullName: adminUsers.fullName,
-      role: privileges.role,
-      permissions: privileges.permissions,
-      leadId: enquiries.id,
-    })
+    .select({ ...staffAddress, ...roleColumns, leadId: enquiries.id })
     .from(enquiries)
     .innerJoin(adminUsers, eq(adminUsers.id, enquiries.ownerId))
     .innerJoin(privileges, eq(privileges.id, adminUsers.privilegeId))
@@ -73,8 +61,9 @@ export async function findRepeatOwner(db: Db, enquiry: { id: string; personId: s
     .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
     .limit(1);
   if (!row) return null;
-  const staff = { role: row.role, permissions: effectivePermissions(row.role, row.permissions) };
-  return canUseData(staff, "leads", "read") ? { email: row.email, fullName: row.fullName, leadId: row.leadId } : null;
+  return canUseData(rightsOf(row), "leads", "read")
+    ? { email: row.email, fullName: row.fullName, leadId: row.leadId }
+    : null;
 }
 
 /** An application's details for the notice; the resume is deliberately not among them. */

@@ -1,5 +1,5 @@
 import { type BlockDocument, type BlockNode, calloutTones, callToActionDefault, textOf } from "../../domain/blocks.ts";
-import { blockPictureAlt, type DocumentPictures, escapeHtml } from "./render-html.ts";
+import { blockPictureAlt, type DocumentPictures, escapeHtml, inlineHtml, stringAttr } from "./render-html.ts";
 
 /**
  * How an e-mail's links leave: each address (already absolute) made into what the message carries
@@ -28,11 +28,6 @@ const videoPages = {
   vimeo: (id: string) => `https://vimeo.com/${id}`,
 } as const;
 
-const stringAttr = (node: BlockNode, name: string) => {
-  const value = node.attrs?.[name];
-  return typeof value === "string" ? value : "";
-};
-
 /** An address a mail program can open: the site's own paths made absolute, anchors dropped (a message has no sections to jump to). */
 export function absoluteHref(href: string, publicUrl: string): string | null {
   if (href.startsWith("#")) return null;
@@ -59,20 +54,11 @@ export function renderEmailBlocks(document: BlockDocument, context: EmailContext
   const button = (target: string, label: string) =>
     `<table role="presentation" class="button"><tr><td><a href="${escapeHtml(target)}">${escapeHtml(label)}</a></td></tr></table>`;
 
-  const inline = (node: BlockNode): string => {
-    if (node.type === "hardBreak") return "<br>";
-    let html = escapeHtml(node.text ?? "");
-    for (const mark of node.marks ?? []) {
-      if (mark.type === "bold") html = `<strong>${html}</strong>`;
-      else if (mark.type === "italic") html = `<em>${html}</em>`;
-      else if (mark.type === "code") html = `<code>${html}</code>`;
-      else if (mark.type === "link" && mark.attrs) {
-        const target = href(mark.attrs.href);
-        if (target) html = `<a href="${escapeHtml(target)}">${html}</a>`;
-      }
-    }
-    return html;
-  };
+  const inline = (node: BlockNode) =>
+    inlineHtml(node, (raw, html) => {
+      const target = href(raw);
+      return target ? `<a href="${escapeHtml(target)}">${html}</a>` : html;
+    });
   const inlines = (node: BlockNode) => (node.content ?? []).map(inline).join("");
   const children = (node: BlockNode) => (node.content ?? []).map(block).join("");
 

@@ -22,7 +22,7 @@ const attrsOf = (attributes: Record<string, string | number | undefined>) =>
     .map(([name, value]) => ` ${name}="${escapeHtml(String(value))}"`)
     .join("");
 
-const stringAttr = (node: BlockNode, name: string) => {
+export const stringAttr = (node: BlockNode, name: string) => {
   const value = node.attrs?.[name];
   return typeof value === "string" ? value : "";
 };
@@ -33,21 +33,24 @@ const numberAttr = (node: BlockNode, name: string, fallback: number) => {
 
 const isOutside = (href: string) => /^https?:/.test(href);
 
-function inline(node: BlockNode): string {
+/** A text node (or line break) as HTML, its marks applied; `link` wraps the words of a link mark. */
+export function inlineHtml(node: BlockNode, link: (href: string, html: string) => string): string {
   if (node.type === "hardBreak") return "<br>";
   let html = escapeHtml(node.text ?? "");
   for (const mark of node.marks ?? []) {
     if (mark.type === "bold") html = `<strong>${html}</strong>`;
     else if (mark.type === "italic") html = `<em>${html}</em>`;
     else if (mark.type === "code") html = `<code>${html}</code>`;
-    else if (mark.type === "link" && mark.attrs) {
-      const { href } = mark.attrs;
-      const outside = isOutside(href) ? { rel: "noopener noreferrer", target: "_blank" } : {};
-      html = `<a${attrsOf({ href, ...outside })}>${html}</a>`;
-    }
+    else if (mark.type === "link" && mark.attrs) html = link(mark.attrs.href, html);
   }
   return html;
 }
+
+const inline = (node: BlockNode) =>
+  inlineHtml(node, (href, html) => {
+    const outside = isOutside(href) ? { rel: "noopener noreferrer", target: "_blank" } : {};
+    return `<a${attrsOf({ href, ...outside })}>${html}</a>`;
+  });
 
 /** The media library's words and sizes of the pictures a document shows, by address (ADR 0235). */
 export type DocumentPictures = ReadonlyMap<string, PictureWords>;

@@ -57,49 +57,46 @@ const described = (row: Pick<MediaRow, "name" | "url">) => row.name || row.url;
  * An upload into the library (`POST /media`): stored through the image pipeline before the
  * transaction, entered by the unit of work's claim with who sent it, then described.
  */
-export async function uploadMedia(writes: StaffWrites, library: Library, upload: NewUpload, fields: MediaUploadFields) {
-  return writes.content.run({
-    kinds: [],
-    uploaded: [upload],
-    lock: nothingToLock,
-    apply: async (tx) => {
-      const row = await enterUpload(tx, writes, upload, fields);
-      return { result: toMediaDto(await withUses(tx, library, row)), audit: uploadedAudit(row) };
-    },
-  });
-}
+export const uploadMedia = (writes: StaffWrites, library: Library, upload: NewUpload, fields: MediaUploadFields) =>
+  enterUpload(writes, upload, fields, async (tx, row) => toMediaDto(await withUses(tx, library, row)));
 
 /**
  * The same upload answered by its row, without counting its uses: a WordPress import stores
  * thousands in a row and reads none of them back, and counting the uses of each read every
  * record's words (ADR 0256).
  */
-export async function uploadMediaRow(writes: StaffWrites, upload: NewUpload, fields: MediaUploadFields) {
+export const uploadMediaRow = (writes: StaffWrites, upload: NewUpload, fields: MediaUploadFields) =>
+  enterUpload(writes, upload, fields, async (_tx, row) => row);
+
+/**
+ * The upload's unit of work, answered by `answer`. The item is entered at the claim, after the
+ * change: it is entered now so it can be described.
+ */
+function enterUpload<Answer>(
+  writes: StaffWrites,
+  upload: NewUpload,
+  fields: MediaUploadFields,
+  answer: (tx: Db, row: MediaRow) => Promise<Answer>,
+) {
   return writes.content.run({
     kinds: [],
     uploaded: [upload],
     lock: nothingToLock,
     apply: async (tx) => {
-      const row = await enterUpload(tx, writes, upload, fields);
-      return { result: row, audit: uploadedAudit(row) };
+      const [row] = await tx
+        .insert(media)
+        .values({
+          url: upload.url,
+          name: upload.name ?? "",
+          ...sizeOf(upload.image),
+          createdBy: actorOf(writes),
+          ...fields,
+        })
+        .onConflictDoUpdate({ target: media.url, set: { deletedAt: null, updatedAt: new Date() } })
+        .returning();
+      return { result: await answer(tx, row), audit: uploadedAudit(row) };
     },
   });
-}
-
-/** The item is entered at the claim, after the change: it is entered now so it can be described. */
-async function enterUpload(tx: Db, writes: StaffWrites, upload: NewUpload, fields: MediaUploadFields) {
-  const [row] = await tx
-    .insert(media)
-    .values({
-      url: upload.url,
-      name: upload.name ?? "",
-      ...sizeOf(upload.image),
-      createdBy: actorOf(writes),
-      ...fields,
-    })
-    .onConflictDoUpdate({ target: media.url, set: { deletedAt: null, updatedAt: new Date() } })
-    .returning();
-  return row;
 }
 
 const uploadedAudit = (row: MediaRow): AuditEvent => ({
@@ -134,19 +131,24 @@ export async function updateMedia(
         .where(eq(media.id, id))
         .returning();
       const changed = mediaChangeKeys.filter((key) => change[key] !== undefined);
-      return {
-        result: toMediaDto(await withUses(tx, library, updated)),
-        audit: {
-          action: "update",
-          entity: "media",
-          entityId: id,
-          summary: `Described ${described(row)}`,
-          before: Object.fromEntries(changed.map((key) => [key, row[key]])),
-          after: change,
-        },
-      };
+      return changedItem(tx, library, updated, {
+        summary: `Described ${described(row)}`,
+        before: Object.fromEntries(changed.map((key) => [key, row[key]])),
+        after: change,
+      });
     },
   });
+}
+
+/** A changed item's answer, its uses counted, and its audit entry. */
+async function changedItem(
+  tx: Db,
+  library: Library,
+  updated: MediaRow,
+  change: Pick<AuditEvent, "summary" | "before" | "after">,
+) {
+  const audit: AuditEvent = { action: "update", entity: "media", entityId: updated.id, ...change };
+  return { result: toMediaDto(await withUses(tx, library, updated)), audit };
 }
 
 /**
@@ -201,18 +203,12 @@ export async function replaceMedia(writes: StaffWrites, library: Library, id: st
         })
         .where(eq(media.id, id))
         .returning();
-      return {
-        result: toMediaDto(await withUses(tx, library, updated)),
-        audit: {
-          action: "update",
-          entity: "media",
-          entityId: id,
-          summary: `Replaced ${described(row)}: ${switched} ${switched === 1 ? "use" : "uses"} switched to the new file`,
-          before: { url: from },
-          after: { url: to },
-        },
-        released: [from],
-      };
+      const answer = await changedItem(tx, library, updated, {
+        summary: `Replaced ${described(row)}: ${switched} ${switched === 1 ? "use" : "uses"} switched to the new file`,
+        before: { url: from },
+        after: { url: to },
+      });
+      return { ...answer, released: [from] };
     },
   });
 }

@@ -1,10 +1,13 @@
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { AccessRule } from "../../domain/access.ts";
-import { draftMessages, type Publication, publicationSchema } from "../../domain/drafts.ts";
+import { draftMessages, isDraftCreate, type Publication, publicationSchema } from "../../domain/drafts.ts";
+import type { SaveAsDraft } from "../engines/content-writes/from-draft.ts";
 import { messageWithData, multipartDoc, streamedBody } from "../http/admin-answers.ts";
 import { errorAnswers } from "../http/answers.ts";
 import { idParams } from "../http/id-params.ts";
+import type { MultipartForm } from "../http/multipart-form.ts";
+import { picturesSent } from "../images/image-form.ts";
 
 /** A create's 201: the new record, or with `draft` the draft's publication (ADR 0122). */
 export const createdOrDraft = <Dto extends z.ZodType>(dto: Dto) => messageWithData(z.union([dto, publicationSchema]));
@@ -12,6 +15,30 @@ export const createdOrDraft = <Dto extends z.ZodType>(dto: Dto) => messageWithDa
 /** The 201 of a create kept as a draft: its publication. */
 export const sendDraftCreated = (reply: FastifyReply, data: Publication) =>
   reply.status(201).send({ success: true as const, message: draftMessages.draftCreated, data });
+
+/** A create form's pictures: the file field they come in and how many it takes (files or library ids). */
+type FormPictures = { file: string; allowed: number };
+
+/**
+ * A create form asking to be kept as a draft (ADR 0122): saved as one and its 201 sent, with the
+ * pictures it sent or chose; false when the form creates the record, or drafts are not offered.
+ * `bodyOf` reads the form's text fields as the record's (a service's features). A boolean, not the
+ * reply: a reply is thenable, and awaiting it would wait for the answer to be sent.
+ */
+export async function sendIfDraft(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  saveAsDraft: SaveAsDraft | undefined,
+  multipart: MultipartForm,
+  pictures: FormPictures,
+  bodyOf: (fields: MultipartForm["fields"]) => Record<string, unknown> = (fields) => fields,
+): Promise<boolean> {
+  if (!saveAsDraft || !isDraftCreate(multipart.fields)) return false;
+  const { files, ids, idField, rest } = picturesSent(multipart, pictures.file, pictures.allowed);
+  const sent = { body: bodyOf(rest), files, chosen: { ids, field: idField } };
+  sendDraftCreated(reply, await saveAsDraft(request, sent));
+  return true;
+}
 
 type MultipartRoute = {
   access: AccessRule;

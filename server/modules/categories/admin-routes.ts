@@ -7,16 +7,15 @@ import {
   categoryMessages,
   categoryUpdateSchema,
 } from "../../../domain/categories.ts";
-import { isDraftCreate } from "../../../domain/drafts.ts";
 import { imageMessages } from "../../../domain/images.ts";
 import type { SaveAsDraft } from "../../engines/content-writes/from-draft.ts";
 import { staffWritesOf } from "../../engines/content-writes/staff-writes.ts";
 import { messageWithData } from "../../http/admin-answers.ts";
 import { expectedVersion, versionNote } from "../../http/expected-version.ts";
 import { readMultipartForm } from "../../http/multipart-form.ts";
-import { picturesSent, readImageForm } from "../../images/image-form.ts";
+import { readImageForm } from "../../images/image-form.ts";
 import { imageFormSpec } from "../../images/image-uploads.ts";
-import { multipartCreateOptions, multipartUpdateOptions, sendDraftCreated } from "../content-forms.ts";
+import { multipartCreateOptions, multipartUpdateOptions, sendIfDraft } from "../content-forms.ts";
 import { superAdminDeleteRoute } from "../delete-route.ts";
 import { createCategory, deleteCategory, updateCategory } from "./admin-service.ts";
 
@@ -43,11 +42,7 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod<{ saveAsDraft?: SaveAsDr
     async (request, reply) => {
       const writes = staffWritesOf(request);
       const multipart = await readMultipartForm(request, createSpec);
-      if (options.saveAsDraft && isDraftCreate(multipart.fields)) {
-        const { files, ids, idField, rest } = picturesSent(multipart, "logo", 1);
-        const sent = { body: rest, files, chosen: { ids, field: idField } };
-        return sendDraftCreated(reply, await options.saveAsDraft(request, sent));
-      }
+      if (await sendIfDraft(request, reply, options.saveAsDraft, multipart, { file: "logo", allowed: 1 })) return reply;
       const { input, uploaded } = await readImageForm(request, writes.images, {
         multipart,
         spec: createSpec,

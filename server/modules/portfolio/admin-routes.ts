@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../../domain/access.ts";
-import { isDraftCreate } from "../../../domain/drafts.ts";
 import { imageMessages, MAX_IMAGES_PER_ITEM } from "../../../domain/images.ts";
 import {
   portfolioAreas,
@@ -21,9 +20,9 @@ import { errorAnswers } from "../../http/answers.ts";
 import { expectedVersion, versionField, versionNote } from "../../http/expected-version.ts";
 import { idParams } from "../../http/id-params.ts";
 import { readMultipartForm } from "../../http/multipart-form.ts";
-import { picturesSent, readImageForm } from "../../images/image-form.ts";
+import { readImageForm } from "../../images/image-form.ts";
 import { imageFormSpec } from "../../images/image-uploads.ts";
-import { multipartCreateOptions, multipartUpdateOptions, sendDraftCreated } from "../content-forms.ts";
+import { multipartCreateOptions, multipartUpdateOptions, sendIfDraft } from "../content-forms.ts";
 import { superAdminDeleteRoute } from "../delete-route.ts";
 import { authorizeIn, authorizeUpdate } from "./admin-rights.ts";
 import {
@@ -62,11 +61,8 @@ export const portfolioAdminRoutes: FastifyPluginAsyncZod<{ saveAsDraft?: SaveAsD
     async (request, reply) => {
       const writes = staffWritesOf(request);
       const multipart = await readMultipartForm(request, createSpec);
-      if (options.saveAsDraft && isDraftCreate(multipart.fields)) {
-        const { files, ids, idField, rest } = picturesSent(multipart, "image", MAX_IMAGES_PER_ITEM);
-        const sent = { body: rest, files, chosen: { ids, field: idField } };
-        return sendDraftCreated(reply, await options.saveAsDraft(request, sent));
-      }
+      const pictures = { file: "image", allowed: MAX_IMAGES_PER_ITEM };
+      if (await sendIfDraft(request, reply, options.saveAsDraft, multipart, pictures)) return reply;
       const { input, uploaded } = await readImageForm(request, writes.images, {
         multipart,
         spec: createSpec,

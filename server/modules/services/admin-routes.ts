@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { access } from "../../../domain/access.ts";
-import { isDraftCreate } from "../../../domain/drafts.ts";
 import { imageMessages } from "../../../domain/images.ts";
 import {
   serviceCreateSchema,
@@ -14,9 +13,9 @@ import { staffWritesOf } from "../../engines/content-writes/staff-writes.ts";
 import { messageWithData } from "../../http/admin-answers.ts";
 import { expectedVersion, versionNote } from "../../http/expected-version.ts";
 import { type MultipartForm, readMultipartForm } from "../../http/multipart-form.ts";
-import { picturesSent, readImageForm } from "../../images/image-form.ts";
+import { readImageForm } from "../../images/image-form.ts";
 import { imageFormSpec } from "../../images/image-uploads.ts";
-import { multipartCreateOptions, multipartUpdateOptions, sendDraftCreated } from "../content-forms.ts";
+import { multipartCreateOptions, multipartUpdateOptions, sendIfDraft } from "../content-forms.ts";
 import { superAdminDeleteRoute } from "../delete-route.ts";
 import { createService, deleteService, updateService } from "./admin-service.ts";
 
@@ -56,11 +55,9 @@ export const serviceAdminRoutes: FastifyPluginAsyncZod<{ saveAsDraft?: SaveAsDra
     async (request, reply) => {
       const writes = staffWritesOf(request);
       const multipart = await readMultipartForm(request, formSpec);
-      if (options.saveAsDraft && isDraftCreate(multipart.fields)) {
-        const { files, ids, idField, rest } = picturesSent(multipart, "icon", 1);
-        const sent = { body: fieldsOf({ ...multipart, fields: rest }), files, chosen: { ids, field: idField } };
-        return sendDraftCreated(reply, await options.saveAsDraft(request, sent));
-      }
+      const draftBody = (rest: MultipartForm["fields"]) => fieldsOf({ ...multipart, fields: rest });
+      const pictures = { file: "icon", allowed: 1 };
+      if (await sendIfDraft(request, reply, options.saveAsDraft, multipart, pictures, draftBody)) return reply;
       const { input, uploaded } = await readImageForm(request, writes.images, {
         multipart,
         spec: formSpec,

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { AUDIT_SUMMARY_MAX, type AuditAction, type AuditEntity } from "../../../domain/audit.ts";
 import type { Db } from "../../db/client.ts";
-import { type AuditFields, withoutSecrets } from "./fields.ts";
+import { type AuditFields, changedFields, withoutSecrets } from "./fields.ts";
 import { auditLog } from "./schema.ts";
 import { continuesSession } from "./sessions.ts";
 import { recordContentEvent } from "./webhook-outbox.ts";
@@ -33,6 +33,22 @@ export const createdAudit = (entity: AuditEntity, entityId: string, name: string
   summary: `Created ${entity} "${name}"`,
   after,
 });
+
+/**
+ * A content record changed, as its entry says it: a switch of isActive alone is a status change,
+ * anything more an update (`changes`, server/lib/fields.ts), with the fields it changed.
+ */
+export function updatedAudit(
+  entity: AuditEntity,
+  entityId: string,
+  changes: { edits: boolean; statusChanges: boolean },
+  summary: (statusOnly: boolean) => string,
+  fields: { before: AuditFields; after: AuditFields },
+): AuditEvent {
+  const statusOnly = changes.statusChanges && !changes.edits;
+  const action = statusOnly ? "statusChange" : "update";
+  return { action, entity, entityId, summary: summary(statusOnly), ...changedFields(fields.before, fields.after) };
+}
 
 const fieldsToStore = (fields: AuditFields | null | undefined) =>
   fields ? (withoutSecrets(fields) as AuditFields) : null;

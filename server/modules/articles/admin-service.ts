@@ -13,8 +13,8 @@ import {
 } from "../../../domain/articles.ts";
 import type { Db } from "../../db/client.ts";
 import { articles, media, portfolioItems, services } from "../../db/schema/content.ts";
-import { auditFieldsOf, changedFields } from "../../engines/audit-trail/fields.ts";
-import { type AuditEvent, createdAudit } from "../../engines/audit-trail/record.ts";
+import { auditFieldsOf } from "../../engines/audit-trail/fields.ts";
+import { type AuditEvent, createdAudit, updatedAudit } from "../../engines/audit-trail/record.ts";
 import type { FromDraft } from "../../engines/content-writes/from-draft.ts";
 import { auditedAsRestore, type RevisionToRestore } from "../../engines/content-writes/revisions.ts";
 import { type SlugColumns, slugForChange, slugForNew } from "../../engines/content-writes/slugs.ts";
@@ -146,7 +146,6 @@ async function writeArticle(
   fields: ArticleUpdateInput,
   summary: (row: ArticleRow, statusOnly: boolean) => string,
 ): Promise<{ result: ArticleDto; audit: AuditEvent }> {
-  const { edits, statusChanges } = changeKinds(current, fields, articleFieldNames);
   await requireLinks(tx, fields);
   const slug = await slugForChange(tx, slugs, current, fields.slug);
   const [row] =
@@ -157,14 +156,9 @@ async function writeArticle(
           .where(eq(articles.id, current.id))
           .returning()
       : await tx.select().from(articles).where(eq(articles.id, current.id));
-  const statusOnly = statusChanges && !edits;
-  const audit: AuditEvent = {
-    action: statusOnly ? "statusChange" : "update",
-    entity: "article",
-    entityId: current.id,
-    summary: summary(row, statusOnly),
-    ...changedFields(audited(current), audited(row)),
-  };
+  const changes = changeKinds(current, fields, articleFieldNames);
+  const fieldsChanged = { before: audited(current), after: audited(row) };
+  const audit = updatedAudit("article", current.id, changes, (statusOnly) => summary(row, statusOnly), fieldsChanged);
   return { result: await readArticle(tx, row.id), audit };
 }
 

@@ -11,8 +11,8 @@ import {
 import type { Db } from "../../db/client.ts";
 import { jobs } from "../../db/schema/content.ts";
 import { applications } from "../../db/schema/people.ts";
-import { auditFieldsOf, changedFields } from "../../engines/audit-trail/fields.ts";
-import { type AuditEvent, createdAudit } from "../../engines/audit-trail/record.ts";
+import { auditFieldsOf } from "../../engines/audit-trail/fields.ts";
+import { type AuditEvent, createdAudit, updatedAudit } from "../../engines/audit-trail/record.ts";
 import type { FromDraft } from "../../engines/content-writes/from-draft.ts";
 import { auditedAsRestore, type RevisionToRestore } from "../../engines/content-writes/revisions.ts";
 import { type SlugColumns, slugForChange, slugForNew } from "../../engines/content-writes/slugs.ts";
@@ -73,7 +73,6 @@ async function writeJob(
   fields: JobUpdateInput,
   summary: (row: JobRow, statusOnly: boolean) => string,
 ): Promise<{ result: JobDto; audit: AuditEvent }> {
-  const { edits, statusChanges } = jobChangeKinds(current, fields);
   const slug = await slugForChange(tx, slugs, current, fields.slug);
   const [row] =
     Object.keys(fields).length > 0
@@ -83,14 +82,9 @@ async function writeJob(
           .where(eq(jobs.id, current.id))
           .returning()
       : await tx.select().from(jobs).where(eq(jobs.id, current.id));
-  const statusOnly = statusChanges && !edits;
-  const audit: AuditEvent = {
-    action: statusOnly ? "statusChange" : "update",
-    entity: "job",
-    entityId: current.id,
-    summary: summary(row, statusOnly),
-    ...changedFields(audited(current), audited(row)),
-  };
+  const changes = jobChangeKinds(current, fields);
+  const fieldsChanged = { before: audited(current), after: audited(row) };
+  const audit = updatedAudit("job", current.id, changes, (statusOnly) => summary(row, statusOnly), fieldsChanged);
   return { result: toJobDto(row), audit };
 }
 

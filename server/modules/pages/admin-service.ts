@@ -11,8 +11,8 @@ import {
 } from "../../../domain/pages.ts";
 import type { Db } from "../../db/client.ts";
 import { pages } from "../../db/schema/content.ts";
-import { auditFieldsOf, changedFields } from "../../engines/audit-trail/fields.ts";
-import { type AuditEvent, createdAudit } from "../../engines/audit-trail/record.ts";
+import { auditFieldsOf } from "../../engines/audit-trail/fields.ts";
+import { type AuditEvent, createdAudit, updatedAudit } from "../../engines/audit-trail/record.ts";
 import type { FromDraft } from "../../engines/content-writes/from-draft.ts";
 import { auditedAsRestore, type RevisionToRestore } from "../../engines/content-writes/revisions.ts";
 import { type SlugColumns, slugForChange, slugForNew } from "../../engines/content-writes/slugs.ts";
@@ -88,7 +88,6 @@ async function writePage(
   fields: PageUpdateInput,
   summary: (row: PageRow, statusOnly: boolean) => string,
 ): Promise<{ result: PageDto; audit: AuditEvent }> {
-  const { edits, statusChanges } = changeKinds(current, fields, pageFieldNames);
   if (fields.parentId !== undefined && fields.parentId !== current.parentId)
     await requireParent(tx, fields.parentId, current.id);
   const slug = await slugForChange(tx, slugs, current, fields.slug);
@@ -100,14 +99,9 @@ async function writePage(
           .where(eq(pages.id, current.id))
           .returning()
       : await tx.select().from(pages).where(eq(pages.id, current.id));
-  const statusOnly = statusChanges && !edits;
-  const audit: AuditEvent = {
-    action: statusOnly ? "statusChange" : "update",
-    entity: "page",
-    entityId: current.id,
-    summary: summary(row, statusOnly),
-    ...changedFields(audited(current), audited(row)),
-  };
+  const changes = changeKinds(current, fields, pageFieldNames);
+  const fieldsChanged = { before: audited(current), after: audited(row) };
+  const audit = updatedAudit("page", current.id, changes, (statusOnly) => summary(row, statusOnly), fieldsChanged);
   return { result: toPageDto(row), audit };
 }
 

@@ -19,6 +19,16 @@ const footer = [
 
 const field = (label: string, value: string) => `${label}: ${value}`;
 
+/** A notice to a staff member: greeted by name, then `lines`. */
+const notice = (to: Recipient, subject: string, lines: string[]): MailMessage => ({
+  to: to.email,
+  subject,
+  text: [`Hello ${to.fullName},`, "", ...lines].join("\n"),
+});
+
+/** An enquiry's own words, as every notice of one ends with them. */
+const messageLines = (enquiry: EnquiryNotice) => ["", "Message:", enquiry.message, ""];
+
 /** Where a notice of a repeat sends its reader: the person's earlier enquiry and everything about them. */
 export type RepeatLinks = { earlier: string; person: string };
 
@@ -39,28 +49,19 @@ export function enquiryMail(
   link: string,
   repeat: RepeatLinks | null = null,
 ): MailMessage {
-  return {
-    to: to.email,
-    subject: leadSubjects.enquiry,
-    text: [
-      `Hello ${to.fullName},`,
-      "",
-      ...(repeat ? repeatLines(enquiry, repeat) : []),
-      "A visitor sent an enquiry through the website:",
-      "",
-      field("Name", enquiry.fullname),
-      field("Email", enquiry.email),
-      field("Phone", enquiry.phone),
-      field("Address", enquiry.address),
-      field("Source", enquiry.source),
-      "",
-      "Message:",
-      enquiry.message,
-      "",
-      `Open it in the back office: ${link}`,
-      ...footer,
-    ].join("\n"),
-  };
+  return notice(to, leadSubjects.enquiry, [
+    ...(repeat ? repeatLines(enquiry, repeat) : []),
+    "A visitor sent an enquiry through the website:",
+    "",
+    field("Name", enquiry.fullname),
+    field("Email", enquiry.email),
+    field("Phone", enquiry.phone),
+    field("Address", enquiry.address),
+    field("Source", enquiry.source),
+    ...messageLines(enquiry),
+    `Open it in the back office: ${link}`,
+    ...footer,
+  ]);
 }
 
 /**
@@ -72,44 +73,29 @@ export function repeatEnquiryMail(
   enquiry: EnquiryNotice,
   links: { enquiry: string; person: string; earlier: string },
 ): MailMessage {
-  return {
-    to: to.email,
-    subject: leadSubjects.repeat,
-    text: [
-      `Hello ${to.fullName},`,
-      "",
-      `${enquiry.fullname}, whose earlier enquiry you own, sent another one through the website:`,
-      "",
-      field("Email", enquiry.email),
-      field("Phone", enquiry.phone),
-      "",
-      "Message:",
-      enquiry.message,
-      "",
-      `The new enquiry: ${links.enquiry}`,
-      `Your earlier one: ${links.earlier}`,
-      `Everything about this person: ${links.person}`,
-    ].join("\n"),
-  };
+  return notice(to, leadSubjects.repeat, [
+    `${enquiry.fullname}, whose earlier enquiry you own, sent another one through the website:`,
+    "",
+    field("Email", enquiry.email),
+    field("Phone", enquiry.phone),
+    ...messageLines(enquiry),
+    `The new enquiry: ${links.enquiry}`,
+    `Your earlier one: ${links.earlier}`,
+    `Everything about this person: ${links.person}`,
+  ]);
 }
 
 /** The applicant's details and a link; the resume stays in private storage, read only when signed in. */
 export function applicationMail(to: Recipient, application: ApplicationNotice, link: string): MailMessage {
-  return {
-    to: to.email,
-    subject: leadSubjects.application(application.jobTitle),
-    text: [
-      `Hello ${to.fullName},`,
-      "",
-      `Someone applied for "${application.jobTitle}":`,
-      "",
-      field("Name", `${application.firstName} ${application.lastName}`),
-      field("Email", application.email),
-      field("Phone", application.phoneNumber),
-      field("City", `${application.city}, ${application.state}`),
-      "",
-      `Read the application and download the resume in the back office: ${link}`,
-      ...footer,
-    ].join("\n"),
-  };
+  return notice(to, leadSubjects.application(application.jobTitle), [
+    `Someone applied for "${application.jobTitle}":`,
+    "",
+    field("Name", `${application.firstName} ${application.lastName}`),
+    field("Email", application.email),
+    field("Phone", application.phoneNumber),
+    field("City", `${application.city}, ${application.state}`),
+    "",
+    `Read the application and download the resume in the back office: ${link}`,
+    ...footer,
+  ]);
 }

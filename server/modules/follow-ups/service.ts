@@ -118,6 +118,15 @@ export async function createFollowUp(
 const kindOf = (row: { enquiryId: string | null }): FollowUpLeadKind =>
   row.enquiryId !== null ? "enquiry" : "application";
 
+/** The follow-up, locked, and its lead, once the caller may update the lead's area (403 otherwise); unknown → 404. */
+async function followUpToChange(tx: Db, id: string, requireUpdate: (area: PersonalDataArea) => void) {
+  const current = await findFollowUp(tx, id);
+  if (!current) throw new NotFound(followUpMessages.notFound);
+  const lead = followUpLeads[kindOf(current)];
+  requireUpdate(lead.area);
+  return { current, lead, leadId: current.enquiryId ?? current.applicationId ?? id };
+}
+
 /**
  * Changes a follow-up (its time, task, owner, or done), once the caller is found to hold the update
  * right of its lead's area (`requireUpdate` answers 403 otherwise). Unknown → 404.
@@ -131,10 +140,7 @@ export async function changeFollowUp(
 ): Promise<FollowUpDto> {
   if (!isUuid(id)) throw new NotFound(followUpMessages.notFound);
   return staff.change(async (tx) => {
-    const current = await findFollowUp(tx, id);
-    if (!current) throw new NotFound(followUpMessages.notFound);
-    const lead = followUpLeads[kindOf(current)];
-    requireUpdate(lead.area);
+    const { current, lead, leadId } = await followUpToChange(tx, id, requireUpdate);
     const owner = change.ownerId !== undefined ? await assigneeOf(tx, change.ownerId, lead.area) : undefined;
     const ownerBefore = current.ownerId ? await findStaff(tx, current.ownerId) : null;
     const wasDone = current.doneAt !== null;
@@ -172,7 +178,7 @@ export async function changeFollowUp(
     await staff.audit.record(tx, {
       action: doneAt !== undefined && parts.length === 1 ? "statusChange" : "update",
       entity: lead.entity,
-      entityId: current.enquiryId ?? current.applicationId ?? id,
+      entityId: leadId,
       summary:
         parts.length > 0
           ? `Changed a follow-up of ${lead.noun}: ${parts.join(", ")}`
@@ -192,15 +198,12 @@ export async function removeFollowUp(
 ): Promise<void> {
   if (!isUuid(id)) throw new NotFound(followUpMessages.notFound);
   await staff.change(async (tx) => {
-    const current = await findFollowUp(tx, id);
-    if (!current) throw new NotFound(followUpMessages.notFound);
-    const lead = followUpLeads[kindOf(current)];
-    requireUpdate(lead.area);
+    const { current, lead, leadId } = await followUpToChange(tx, id, requireUpdate);
     await deleteFollowUp(tx, id);
     await staff.audit.record(tx, {
       action: "update",
       entity: lead.entity,
-      entityId: current.enquiryId ?? current.applicationId ?? id,
+      entityId: leadId,
       summary: `Deleted a follow-up of ${lead.noun}`,
       before: { followUp: { _id: id, dueAt: new Date(current.dueAt).toISOString(), done: current.doneAt !== null } },
       after: null,

@@ -14,6 +14,9 @@ import type { CodeSplittingOptions } from "rolldown";
  *   file beside its route chunk.
  * - `e-mail-pages-shared`: what only the pages a newsletter e-mail links to share (confirm,
  *   unsubscribe: their texts), which no visitor of the site itself needs.
+ * - `kind-sections`: the sections kinds show on the home, service and project pages (ADR 0283: each
+ *   kind's `app/kinds/<kind>.tsx`, their renderer, `defineScreen`) and what only they use (an
+ *   icon), which only those pages load, not every public page.
  * Route modules keep their own chunks. Modules only the back office reaches never enter a public chunk.
  */
 const framework = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
@@ -21,12 +24,23 @@ const backOffice = /[\\/]app[\\/](routes|components|lib)[\\/]admin[\\/]/;
 const routeModule = /[\\/]app[\\/](root\.tsx|entry\.client\.tsx|routes[\\/])/;
 const publicRoute = /[\\/]app[\\/](root\.tsx|routes[\\/]public[\\/][^?]*)/;
 const everyPublicPage = /[\\/]app[\\/](root\.tsx|routes[\\/]public[\\/]layout\.tsx)/;
+/**
+ * The kinds' app files, the sections' renderer and how a kind declares its screen (ADR 0283); not the
+ * back office's `?screen` copy of an app file (app/components/admin/plain-kinds/screens.ts).
+ */
+const kindSections =
+  /[\\/]app[\\/](kinds[\\/][^\\/?]+|components[\\/]public[\\/]kind-sections[\\/][^\\/?]+|components[\\/]admin[\\/]plain-kinds[\\/]plain-screen\.ts)$/;
+/** Counted as one public page in `reach`: the pages showing sections reach them all alike. */
+const SECTIONS = "kind-sections";
 /** Pages a visitor reaches from a newsletter e-mail, not from the site. */
 const emailPage = /[\\/]routes[\\/]public[\\/]newsletter-(confirm|unsubscribe)\.tsx$/;
 
 type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[] } | null };
 
-/** Which public pages reach this module through chains of static imports, and whether the back office does. */
+/**
+ * Which public pages reach this module through chains of static imports, and whether the back office
+ * does; the kinds' sections count as one page of their own (`SECTIONS`).
+ */
 function reach(id: string, graph: ModuleGraph) {
   const routes = new Set<string>();
   let everyPage = false;
@@ -34,6 +48,10 @@ function reach(id: string, graph: ModuleGraph) {
   const queue = [id];
   const visited = new Set(queue);
   for (let current = queue.shift(); current !== undefined; current = queue.shift()) {
+    if (kindSections.test(current)) {
+      routes.add(SECTIONS);
+      continue;
+    }
     const route = publicRoute.exec(current)?.[0];
     if (route !== undefined) {
       routes.add(route);
@@ -65,8 +83,14 @@ function sharedWithBackOffice(id: string, graph: ModuleGraph): string | null {
   if (routeModule.test(id)) return null;
   const { routes, everyPage, backOfficeToo } = reach(id, graph);
   const [page] = routes;
-  if (everyPage || routes.size !== 1 || page === undefined || !backOfficeToo) return null;
+  if (everyPage || routes.size !== 1 || page === undefined || page === SECTIONS || !backOfficeToo) return null;
   return `${page.replace(/^.*[\\/]/, "").replace(/\.tsx?$/, "")}-shared`;
+}
+
+/** What only the kinds' sections reach (the back office may too): in the chunk of the pages showing them. */
+function sectionsShared(id: string, graph: ModuleGraph): string | null {
+  const { routes, everyPage } = reach(id, graph);
+  return !everyPage && routes.size === 1 && routes.has(SECTIONS) ? SECTIONS : null;
 }
 
 export function publicChunks(): CodeSplittingOptions {
@@ -76,6 +100,7 @@ export function publicChunks(): CodeSplittingOptions {
       { name: publicShared, debugName: "public-shared", priority: 1 },
       // After public-shared has taken its modules, so that a page's chunk does not pull them in as dependencies.
       { name: sharedWithBackOffice, debugName: "page shared with the back office", priority: 0 },
+      { name: sectionsShared, debugName: "kind-sections", priority: 0 },
     ],
   };
 }

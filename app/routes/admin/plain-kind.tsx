@@ -1,5 +1,4 @@
 import { useMemo } from "react";
-import { useLocation } from "react-router";
 import { declaredScreens } from "../../../domain/content-kinds.ts";
 import { ContentListScreen } from "../../components/admin/content-list/content-list-screen.tsx";
 import { plainContentList } from "../../components/admin/plain-kinds/plain-list.tsx";
@@ -19,10 +18,18 @@ export const meta: Route.MetaFunction = ({ location }) => [
   { title: `${declaredAt(location.pathname)?.label ?? "Content"} · Back office` },
 ];
 
+/**
+ * The screen's declaration, loaded before the screen shows (its schemas come in their own chunk, so
+ * the public pages that share the kind's app file load no zod); on the first load the shell's
+ * HydrateFallback shows meanwhile.
+ */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return { screen: await screenAt(new URL(request.url).pathname)?.load() };
+}
+clientLoader.hydrate = true as const;
+
 /** Every plain kind's list screen: one route module, the kind read from the address. */
-export default function PlainKind() {
-  const { pathname } = useLocation();
-  const screen = screenAt(pathname);
+export default function PlainKind({ loaderData: { screen } }: Route.ComponentProps) {
   const list = useMemo(() => (screen ? plainContentList(screen) : null), [screen]);
   return list ? <ContentListScreen kind={list} /> : null;
 }

@@ -17,7 +17,7 @@ export type PlainField = {
 
 /**
  * A plain kind's back-office screen, declared (issue 70, ADR 0283): its list's words and columns and
- * its form's fields. `app/kinds/<kind>.tsx` exports one as `screen`; the route and the screen are
+ * its form's fields. `app/kinds/<kind>.tsx` exports one as `screen` (`defineScreen`); the route and the screen are
  * made from it, its title, sidebar entry and rights area from domain/content-kinds.ts
  * (`declaredScreen`). The fields' rules are its domain schema's.
  */
@@ -35,4 +35,31 @@ export type PlainScreen = {
   fields: readonly PlainField[];
 };
 
-export const defineScreen = (screen: PlainScreen) => screen;
+/**
+ * What a kind's app file exports as `screen`: its kind, and its declaration loaded when the back
+ * office opens it. The declaration's domain schemas bring zod (~100 KB), which the public pages
+ * that load the same file for its section must not download (tests/e2e/public/script-budget.spec.ts).
+ */
+export type LazyScreen = { kind: ContentKind; load(): Promise<PlainScreen> };
+
+/**
+ * Declares a kind's screen from `load`, a dynamic `import()` of its domain module; loaded once. Free
+ * of side effects, so the public pages' copy of a kind's app file drops its unused `screen`.
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function defineScreen(kind: ContentKind, load: () => Promise<Omit<PlainScreen, "kind">>): LazyScreen {
+  let loaded: Promise<PlainScreen> | undefined;
+  return {
+    kind,
+    load() {
+      loaded ??= load().then(
+        (declared) => ({ ...declared, kind }),
+        (error: unknown) => {
+          loaded = undefined; // a failed download is tried again on the next visit
+          throw error;
+        },
+      );
+      return loaded;
+    },
+  };
+}

@@ -7,8 +7,9 @@ export type SectionView = { kind: ContentKind; render(items: readonly unknown[])
 /**
  * Declares the section a kind shows on public pages (issue 70, ADR 0283): its items are told apart by
  * `isCard` (what the server read for it; no zod schema, which would add ~100 KB to every public
- * page), then drawn by `View`. A kind's `app/kinds/<kind>.section.tsx` exporting one as `section` is
- * all it adds: the pages find it there, apart from its back-office screen (`app/kinds/<kind>.tsx`).
+ * page), then drawn by `View`. A kind's `app/kinds/<kind>.tsx` exporting one as `section` is all it
+ * adds: the pages find it there, beside its back-office screen, which loads its schemas lazily
+ * (`defineScreen`). This module imports no admin UI: every page showing sections loads it.
  */
 export function defineSection<T>(
   kind: ContentKind,

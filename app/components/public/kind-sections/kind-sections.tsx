@@ -2,9 +2,12 @@ import { Fragment } from "react";
 import type { KindSection } from "../../../loaders/kind-sections.server.ts";
 import type { SectionView } from "./kind-section.ts";
 
-/** Every kind's section, found in its app file (`app/kinds/<kind>.section.tsx`): no page names a kind. */
+/**
+ * Every kind's section, found in its app file (`app/kinds/<kind>.tsx`): no page names a kind. The
+ * same file's back-office screen reaches its schemas (and zod) only through a dynamic import.
+ */
 const views: readonly SectionView[] = Object.values(
-  import.meta.glob<SectionView | undefined>("../../../kinds/*.section.tsx", { eager: true, import: "section" }),
+  import.meta.glob<SectionView | undefined>("../../../kinds/*.tsx", { eager: true, import: "section" }),
 ).filter((view) => view !== undefined);
 
 /** The sections the kinds show at this page's place, in the kinds' order. */

@@ -8,6 +8,7 @@ import { SuperAdminOnly } from "../../components/admin/super-admin-only.tsx";
 import { Button } from "../../components/admin/ui/button.tsx";
 import { HeaderCard } from "../../components/admin/ui/header-card.tsx";
 import { ProgressBar } from "../../components/admin/ui/progress-bar.tsx";
+import { act } from "../../lib/admin/act.ts";
 import { messageOf } from "../../lib/admin/api-client.ts";
 import { adminApi } from "../../lib/admin/endpoints.ts";
 import { notify } from "../../lib/admin/notify.ts";
@@ -62,33 +63,28 @@ function ImportScreen() {
     form.append("dryRun", String(dryRun));
     if (uploads) form.append("uploads", uploads);
     setSending({ dryRun, progress: 0 });
-    try {
-      const answer = await adminApi.imports.start(form, {
-        onUploadProgress: (progress) => setSending({ dryRun, progress }),
-      });
-      notify.success(answer.message);
-      setReport(null);
-      setShownId(answer.data._id);
-      reload();
-    } catch (error) {
-      notify.error(messageOf(error, "The export could not be sent"));
-    } finally {
-      setSending(null);
-    }
+    await act(
+      () => adminApi.imports.start(form, { onUploadProgress: (progress) => setSending({ dryRun, progress }) }),
+      {
+        failed: "The export could not be sent",
+        onDone: (answer) => {
+          setReport(null);
+          setShownId(answer.data._id);
+          reload();
+        },
+      },
+    );
+    setSending(null);
   }
 
   async function cancel() {
     if (!report) return;
     setCancelling(true);
-    try {
-      const answer = await adminApi.imports.cancel(report._id);
-      setReport(answer.data);
-      notify.success(answer.message);
-    } catch (error) {
-      notify.error(messageOf(error, "The import could not be cancelled"));
-    } finally {
-      setCancelling(false);
-    }
+    await act(() => adminApi.imports.cancel(report._id), {
+      failed: "The import could not be cancelled",
+      onDone: (answer) => setReport(answer.data),
+    });
+    setCancelling(false);
   }
 
   const checked = report?.dryRun && report.status === "done" && report.fileName === exportFile?.name;

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { Revision, RevisionSummary } from "../../../../domain/revisions.ts";
+import { act } from "../../../lib/admin/act.ts";
 import { messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi, type HistoryPath } from "../../../lib/admin/endpoints.ts";
 import { formatDateTime } from "../../../lib/admin/format.ts";
@@ -49,14 +50,11 @@ export function HistoryPanel({ path, id, canRestore, onRestored, current: initia
 
   async function bringBack() {
     setBringing(true);
-    try {
-      notify.success((await adminApi.drafts[path].restore(id)).message);
-      publication.reload();
-    } catch (error) {
-      notify.error(messageOf(error, uiMessages.history.bringBackFailed));
-    } finally {
-      setBringing(false);
-    }
+    await act(() => adminApi.drafts[path].restore(id), {
+      failed: uiMessages.history.bringBackFailed,
+      onDone: () => publication.reload(),
+    });
+    setBringing(false);
   }
 
   async function choose(summary: RevisionSummary) {
@@ -69,19 +67,17 @@ export function HistoryPanel({ path, id, canRestore, onRestored, current: initia
 
   async function restore(revision: Revision) {
     setBusy(true);
-    try {
-      const answer = await adminApi.history.restore(path, id, revision._id);
-      notify.success(answer.message);
-      setRestored(answer.data);
-      setChosen(null);
-      setConfirming(false);
-      revisions.reload();
-      onRestored?.(answer.data);
-    } catch (error) {
-      notify.error(messageOf(error, uiMessages.history.restoreFailed));
-    } finally {
-      setBusy(false);
-    }
+    await act(() => adminApi.history.restore(path, id, revision._id), {
+      failed: uiMessages.history.restoreFailed,
+      onDone: (answer) => {
+        setRestored(answer.data);
+        setChosen(null);
+        setConfirming(false);
+        revisions.reload();
+        onRestored?.(answer.data);
+      },
+    });
+    setBusy(false);
   }
 
   if (revisions.loading && !revisions.data) return <Spinner />;

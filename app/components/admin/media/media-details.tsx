@@ -12,6 +12,7 @@ import {
   mediaMessages,
   mediaUpdateSchema,
 } from "../../../../domain/media.ts";
+import { act } from "../../../lib/admin/act.ts";
 import { ApiRequestError, messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { formatDateTime } from "../../../lib/admin/format.ts";
@@ -170,16 +171,14 @@ function MediaEditor({ item, onChange, onReload, onChanged, onGone }: EditorProp
 
   async function restore() {
     setBusy("restore");
-    try {
-      const answer = await adminApi.media.restore(item._id);
-      notify.success(answer.message);
-      onChange({ ...answer.data, usedBy: item.usedBy });
-      onChanged();
-    } catch (error) {
-      notify.error(messageOf(error, "The picture could not be restored"));
-    } finally {
-      setBusy(null);
-    }
+    await act(() => adminApi.media.restore(item._id), {
+      failed: "The picture could not be restored",
+      onDone: (answer) => {
+        onChange({ ...answer.data, usedBy: item.usedBy });
+        onChanged();
+      },
+    });
+    setBusy(null);
   }
 
   return (

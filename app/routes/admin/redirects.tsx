@@ -2,6 +2,7 @@ import { MoveRight, Pencil, Trash2, Upload } from "lucide-react";
 import { useState } from "react";
 import type { RedirectDto } from "../../../domain/redirects.ts";
 import { ConfirmDelete } from "../../components/admin/confirm-delete.tsx";
+import { usePagedQuery } from "../../components/admin/content-list/use-paged-query.ts";
 import { NotForYourRole } from "../../components/admin/not-for-your-role.tsx";
 import { ImportDialog } from "../../components/admin/redirects/import-dialog.tsx";
 import { NotFoundLog } from "../../components/admin/redirects/not-found-log.tsx";
@@ -13,13 +14,11 @@ import { CsvLink } from "../../components/admin/ui/csv-link.tsx";
 import { type Column, PagedTable, pageRowsOf } from "../../components/admin/ui/data-table.tsx";
 import { DayAndTime } from "../../components/admin/ui/day-and-time.tsx";
 import { HeaderCard } from "../../components/admin/ui/header-card.tsx";
-import { pagerOf } from "../../components/admin/ui/pager.tsx";
 import { RowButton, RowButtons } from "../../components/admin/ui/row-button.tsx";
 import { TabBar } from "../../components/admin/ui/tab-bar.tsx";
-import { messageOf } from "../../lib/admin/api-client.ts";
+import { act } from "../../lib/admin/act.ts";
 import { adminApi, csvExports } from "../../lib/admin/endpoints.ts";
 import { counted } from "../../lib/admin/format.ts";
-import { notify } from "../../lib/admin/notify.ts";
 import { useRights } from "../../lib/admin/session.ts";
 import { useResource } from "../../lib/admin/use-resource.ts";
 import type { Route } from "./+types/redirects";
@@ -37,28 +36,22 @@ const statusTone = { 301: "green", 302: "indigo", 410: "red" } as const;
 
 function RedirectsScreen() {
   const [tab, setTab] = useState<Tab>("redirects");
-  const [q, setQ] = useState("");
-  const [page, setPage] = useState(1);
+  const { page, q, search, paging } = usePagedQuery();
   const [editing, setEditing] = useState<RedirectDto | { from: string } | null>(null);
   const [deleting, setDeleting] = useState<RedirectDto | null>(null);
   const [importing, setImporting] = useState(false);
   const [version, setVersion] = useState(0);
-  const list = useResource(
-    () => adminApi.redirects.page({ page, limit: PAGE_SIZE, q: q.trim() || undefined }),
-    [page, q, version],
-  );
+  const list = useResource(() => adminApi.redirects.page({ page, limit: PAGE_SIZE, q }), [page, q, version]);
   const changed = () => setVersion((v) => v + 1);
 
-  async function remove(row: RedirectDto) {
-    try {
-      const answer = await adminApi.redirects.delete(row._id);
-      notify.success(answer.message);
-      setDeleting(null);
-      changed();
-    } catch (error) {
-      notify.error(messageOf(error, "The redirect could not be deleted"));
-    }
-  }
+  const remove = (row: RedirectDto) =>
+    act(() => adminApi.redirects.delete(row._id), {
+      failed: "The redirect could not be deleted",
+      onDone: () => {
+        setDeleting(null);
+        changed();
+      },
+    });
 
   const columns: Column<RedirectDto>[] = [
     {
@@ -140,7 +133,7 @@ function RedirectsScreen() {
         onAdd={() => setEditing({ from: "" })}
         actions={
           <>
-            <CsvLink href={csvExports.redirects(q.trim() || undefined)} what="redirects" />
+            <CsvLink href={csvExports.redirects(q)} what="redirects" />
             <Button
               variant="secondary"
               onClick={() => setImporting(true)}
@@ -155,15 +148,7 @@ function RedirectsScreen() {
       {tab === "redirects" ? (
         <PagedTable
           caption="Redirects"
-          search={{
-            value: q,
-            onChange: (value) => {
-              setQ(value);
-              setPage(1);
-            },
-            placeholder: "Search from or to...",
-            label: "Search redirects",
-          }}
+          search={search("Search from or to...", "Search redirects")}
           columns={columns}
           {...pageRowsOf(list)}
           empty={{
@@ -171,7 +156,7 @@ function RedirectsScreen() {
             description: "Add one, import a CSV of an old site's addresses, or create one from the 404 log.",
             icon: MoveRight,
           }}
-          paging={pagerOf(list.data?.pagination, page, setPage)}
+          paging={paging(list.data?.pagination)}
         />
       ) : (
         <NotFoundLog version={version} onCreate={(path) => setEditing({ from: path })} />

@@ -10,6 +10,7 @@ import {
   trashMessages,
 } from "../../../domain/trash.ts";
 import { ConfirmDelete } from "../../components/admin/confirm-delete.tsx";
+import { usePagedQuery } from "../../components/admin/content-list/use-paged-query.ts";
 import { SuperAdminOnly } from "../../components/admin/super-admin-only.tsx";
 import { ChooseCategory } from "../../components/admin/trash/choose-category.tsx";
 import { Badge } from "../../components/admin/ui/badge.tsx";
@@ -18,8 +19,8 @@ import { DayAndTime } from "../../components/admin/ui/day-and-time.tsx";
 import { FilterSelect } from "../../components/admin/ui/filter-select.tsx";
 import { HeaderCard } from "../../components/admin/ui/header-card.tsx";
 import { Options } from "../../components/admin/ui/options.tsx";
-import { pagerOf } from "../../components/admin/ui/pager.tsx";
 import { RowButton, RowButtons } from "../../components/admin/ui/row-button.tsx";
+import { act } from "../../lib/admin/act.ts";
 import { ApiRequestError, messageOf } from "../../lib/admin/api-client.ts";
 import { adminApi } from "../../lib/admin/endpoints.ts";
 import { notify } from "../../lib/admin/notify.ts";
@@ -35,7 +36,7 @@ type Opened = { item: TrashItem; action: "deleteForever" | "chooseCategory" } | 
 
 function TrashScreen() {
   const [kind, setKind] = useState<TrashKind | "">("");
-  const [page, setPage] = useState(1);
+  const { page, refilter, paging } = usePagedQuery();
   const [opened, setOpened] = useState<Opened>(null);
   const [working, setWorking] = useState<string | null>(null);
   const trash = useResource(
@@ -61,16 +62,14 @@ function TrashScreen() {
     }
   }
 
-  async function deleteForever(item: TrashItem) {
-    try {
-      const answer = await adminApi.trash.deleteForever(item.kind, item._id);
-      notify.success(answer.message);
-      setOpened(null);
-      trash.reload();
-    } catch (error) {
-      notify.error(messageOf(error, "It could not be deleted"));
-    }
-  }
+  const deleteForever = (item: TrashItem) =>
+    act(() => adminApi.trash.deleteForever(item.kind, item._id), {
+      failed: "It could not be deleted",
+      onDone: () => {
+        setOpened(null);
+        trash.reload();
+      },
+    });
 
   const columns: Column<TrashItem>[] = [
     {
@@ -140,10 +139,7 @@ function TrashScreen() {
           <FilterSelect
             label="Kind"
             value={kind}
-            onChange={(value) => {
-              setKind(trashKinds.find((k) => k === value) ?? "");
-              setPage(1);
-            }}
+            onChange={refilter((value: string) => setKind(trashKinds.find((k) => k === value) ?? ""))}
           >
             <option value="">All kinds</option>
             <Options values={trashKinds} label={trashKindLabel} />
@@ -157,7 +153,7 @@ function TrashScreen() {
           description: "Deleted content waits here until it is restored or purged.",
           icon: Trash2,
         }}
-        paging={pagerOf(pagination, page, setPage)}
+        paging={paging(pagination)}
       />
       {opened?.action === "deleteForever" && (
         <ConfirmDelete

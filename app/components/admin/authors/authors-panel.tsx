@@ -3,15 +3,14 @@ import { useState } from "react";
 import { addressOf } from "../../../../domain/addresses.ts";
 import type { Author } from "../../../../domain/authors.ts";
 import { responsiveImage } from "../../../../domain/images.ts";
-import { messageOf } from "../../../lib/admin/api-client.ts";
+import { act } from "../../../lib/admin/act.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
-import { notify } from "../../../lib/admin/notify.ts";
 import { useResource } from "../../../lib/admin/use-resource.ts";
 import { ConfirmDelete } from "../confirm-delete.tsx";
+import { usePagedQuery } from "../content-list/use-paged-query.ts";
 import { Badge } from "../ui/badge.tsx";
 import { type Column, PagedTable, pageRowsOf } from "../ui/data-table.tsx";
 import { FilterSelect } from "../ui/filter-select.tsx";
-import { pagerOf } from "../ui/pager.tsx";
 import { RowButton, RowButtons } from "../ui/row-button.tsx";
 import { AuthorForm } from "./author-form.tsx";
 
@@ -41,14 +40,13 @@ type Editing = { kind: "add" } | { kind: "edit"; author: Author } | null;
  * superAdmin adds, edits and deletes them; a staff member's profile is deleted only with its account.
  */
 export function AuthorsPanel({ adding, onAddingDone }: { adding: boolean; onAddingDone: () => void }) {
-  const [q, setQ] = useState("");
+  const { page, q, search, refilter, paging } = usePagedQuery();
   const [account, setAccount] = useState<"" | "with" | "without">("");
-  const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Author | null>(null);
   const [version, setVersion] = useState(0);
   const list = useResource(
-    () => adminApi.authors.page({ page, limit: PAGE_SIZE, q: q.trim() || undefined, account: account || undefined }),
+    () => adminApi.authors.page({ page, limit: PAGE_SIZE, q, account: account || undefined }),
     [page, q, account, version],
   );
   const reload = () => setVersion((v) => v + 1);
@@ -58,16 +56,14 @@ export function AuthorsPanel({ adding, onAddingDone }: { adding: boolean; onAddi
     onAddingDone();
   };
 
-  async function remove(author: Author) {
-    try {
-      const answer = await adminApi.authors.delete(author._id);
-      notify.success(answer.message);
-      setDeleting(null);
-      reload();
-    } catch (error) {
-      notify.error(messageOf(error, "The author could not be deleted"));
-    }
-  }
+  const remove = (author: Author) =>
+    act(() => adminApi.authors.delete(author._id), {
+      failed: "The author could not be deleted",
+      onDone: () => {
+        setDeleting(null);
+        reload();
+      },
+    });
 
   const columns: Column<Author>[] = [
     {
@@ -143,23 +139,12 @@ export function AuthorsPanel({ adding, onAddingDone }: { adding: boolean; onAddi
     <>
       <PagedTable
         caption="Authors"
-        search={{
-          value: q,
-          onChange: (value) => {
-            setQ(value);
-            setPage(1);
-          },
-          placeholder: "Search by name...",
-          label: "Search authors",
-        }}
+        search={search("Search by name...", "Search authors")}
         toolbar={
           <FilterSelect
             label="Sign-in"
             value={account}
-            onChange={(value) => {
-              setAccount(value === "with" || value === "without" ? value : "");
-              setPage(1);
-            }}
+            onChange={refilter((value: string) => setAccount(value === "with" || value === "without" ? value : ""))}
           >
             <option value="">All</option>
             <option value="with">Staff accounts</option>
@@ -173,7 +158,7 @@ export function AuthorsPanel({ adding, onAddingDone }: { adding: boolean; onAddi
           description: "Every staff member is an author; add a guest writer who does not sign in.",
           icon: UsersRound,
         }}
-        paging={pagerOf(list.data?.pagination, page, setPage)}
+        paging={paging(list.data?.pagination)}
       />
       {shown && (
         <AuthorForm

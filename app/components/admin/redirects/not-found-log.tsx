@@ -1,15 +1,14 @@
 import { EyeOff, MoveRight, SearchX } from "lucide-react";
 import { useState } from "react";
 import { NOT_FOUND_OTHER, type NotFoundRow } from "../../../../domain/redirects.ts";
-import { messageOf } from "../../../lib/admin/api-client.ts";
+import { act } from "../../../lib/admin/act.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { counted } from "../../../lib/admin/format.ts";
-import { notify } from "../../../lib/admin/notify.ts";
 import { useResource } from "../../../lib/admin/use-resource.ts";
+import { usePagedQuery } from "../content-list/use-paged-query.ts";
 import { Badge } from "../ui/badge.tsx";
 import { type Column, PagedTable } from "../ui/data-table.tsx";
 import { DayAndTime } from "../ui/day-and-time.tsx";
-import { pagerOf } from "../ui/pager.tsx";
 import { RowButton, RowButtons } from "../ui/row-button.tsx";
 
 const PAGE_SIZE = 20;
@@ -46,8 +45,7 @@ function SeenList({ label, items }: { label?: string; items: { text: string; hit
  * leaves the list (the server leaves out every address a redirect answers).
  */
 export function NotFoundLog({ onCreate, version }: { onCreate: (path: string) => void; version: number }) {
-  const [q, setQ] = useState("");
-  const [page, setPage] = useState(1);
+  const { page, q, search, refilter, paging } = usePagedQuery();
   const [scanners, setScanners] = useState(false);
   const [working, setWorking] = useState<string | null>(null);
   const log = useResource(
@@ -55,23 +53,21 @@ export function NotFoundLog({ onCreate, version }: { onCreate: (path: string) =>
       adminApi.notFoundLog.page({
         page,
         limit: PAGE_SIZE,
-        q: q.trim() || undefined,
+        q,
         probes: scanners ? undefined : false,
       }),
     [page, q, scanners, version],
   );
 
+  const showScanners = refilter(setScanners);
+
   async function ignore(row: NotFoundRow) {
     setWorking(row.path);
-    try {
-      const answer = await adminApi.notFoundLog.ignore([row.path]);
-      notify.success(answer.message);
-      log.reload();
-    } catch (error) {
-      notify.error(messageOf(error, "The address could not be ignored"));
-    } finally {
-      setWorking(null);
-    }
+    await act(() => adminApi.notFoundLog.ignore([row.path]), {
+      failed: "The address could not be ignored",
+      onDone: () => log.reload(),
+    });
+    setWorking(null);
   }
 
   const columns: Column<NotFoundRow>[] = [
@@ -136,25 +132,14 @@ export function NotFoundLog({ onCreate, version }: { onCreate: (path: string) =>
   return (
     <PagedTable
       caption="404 log"
-      search={{
-        value: q,
-        onChange: (value) => {
-          setQ(value);
-          setPage(1);
-        },
-        placeholder: "Search addresses...",
-        label: "Search the 404 log",
-      }}
+      search={search("Search addresses...", "Search the 404 log")}
       toolbar={
         <label className="flex items-center gap-2 text-sm text-slate-700">
           <input
             type="checkbox"
             className="size-4 rounded border-slate-300"
             checked={scanners}
-            onChange={(event) => {
-              setScanners(event.target.checked);
-              setPage(1);
-            }}
+            onChange={(event) => showScanners(event.target.checked)}
           />
           Show scanners (/wp-admin, .php, .env …)
         </label>
@@ -169,7 +154,7 @@ export function NotFoundLog({ onCreate, version }: { onCreate: (path: string) =>
         description: "Addresses visitors asked for that do not exist show here, most asked first.",
         icon: SearchX,
       }}
-      paging={pagerOf(log.data?.pagination, page, setPage)}
+      paging={paging(log.data?.pagination)}
     />
   );
 }

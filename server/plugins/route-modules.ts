@@ -13,14 +13,14 @@ declare module "fastify" {
   }
 }
 
+/** Where a route's `file` is from server/: "modules/contact/admin-routes.ts", "engines/drafts/routes.ts". */
+export const serverPathOf = (file: string) => (file.startsWith("engines/") ? file : `modules/${file}`);
+
 /**
  * Registers a module's routes as before, noting for each route the file that declares it; `file` is
  * a module's path from server/modules ("contact/admin-routes.ts"), an engine's from server/
  * ("engines/drafts/routes.ts").
  */
-/** Where a route's `file` is from server/: "modules/contact/admin-routes.ts", "engines/drafts/routes.ts". */
-export const serverPathOf = (file: string) => (file.startsWith("engines/") ? file : `modules/${file}`);
-
 export function fromModule<Options extends FastifyPluginOptions>(
   file: string,
   routes: FastifyPluginAsyncZod<Options>,

@@ -79,6 +79,11 @@ function declarationMissingACase() {
   declareKind<"job">(noSlug);
   // @ts-expect-error a kind without slugs given a slug column
   declareKind<"site">({ ...siteKind, slug: jobKind.slug });
+  const { publicPages: _publicPages, ...noPublicPages } = jobKind;
+  // @ts-expect-error a kind with slugs without its public pages (the sitemap's)
+  declareKind<"job">(noPublicPages);
+  // @ts-expect-error a kind without slugs given public pages
+  declareKind<"site">({ ...siteKind, publicPages: jobKind.publicPages });
   const { unpublish: _unpublish, ...noUnpublish } = jobKind.drafts;
   // @ts-expect-error a kind that unpublishes without its drafts' unpublish
   declareKind<"job">({ ...jobKind, drafts: noUnpublish });

@@ -14,7 +14,22 @@ export type { MediaQuery, SiteDraftAnswer } from "./api/website.ts";
  * Every call the back office makes, one function per row of docs/api.md, kept by area in ./api/
  * (content, website, leads, administration): a screen imports this one object.
  */
-export const adminApi = { ...contentApi, ...websiteApi, ...leadsApi, ...administrationApi };
+export const adminApi = {
+  ...contentApi,
+  ...websiteApi,
+  ...leadsApi,
+  ...administrationApi,
+} satisfies [Clashes] extends [never] ? object : { clash: Clashes };
+
+/** A call two areas both name, which the later one would silently replace: none may (the `satisfies` above). */
+type Shared<A, B> = Extract<keyof A, keyof B>;
+type Clashes =
+  | Shared<typeof contentApi, typeof websiteApi>
+  | Shared<typeof contentApi, typeof leadsApi>
+  | Shared<typeof contentApi, typeof administrationApi>
+  | Shared<typeof websiteApi, typeof leadsApi>
+  | Shared<typeof websiteApi, typeof administrationApi>
+  | Shared<typeof leadsApi, typeof administrationApi>;
 
 /** Spreadsheet downloads: plain links, so the browser streams the file with the session cookie. */
 export const csvExports = {

@@ -7,6 +7,7 @@ import type { KindStorage } from "../content-writes/kind-storage.ts";
 import type { RevisionToRestore } from "../content-writes/revisions.ts";
 import type { StaffWrites } from "../content-writes/staff-writes.ts";
 import type { DraftKind, DraftParts } from "../drafts/draft-kind.ts";
+import type { PublicPages } from "./public-pages.ts";
 import type { KindSections } from "./sections.ts";
 
 /** How a saved version of a record comes back: itself a new version, audited (History's restore). */
@@ -22,7 +23,8 @@ export type RestoreRevision = (
  * path, history and trash), the pictures its rows name, its drafts (rights, fields, publish,
  * create, unpublish) and how a saved version is restored (under its drafts' rule). Its name, API path and record words are in domain/content-kinds.ts; its
  * fields and their rules in its domain module. Each content module declares its kind in
- * `<kind>.kind.ts`; `server/app.ts` hands the list to the engines at start.
+ * `<kind>.kind.ts`; `server/content-kinds.ts` lists them, the engines take the list at start and
+ * `server/api-routes.ts` registers each kind's routes.
  */
 export type ContentKindDeclaration = { [K in ContentKind]: DeclarationOf<K> }[ContentKind];
 
@@ -37,13 +39,16 @@ export type DeclarationOf<K extends ContentKind> = Omit<KindStorage, "kind" | "s
     kind: K;
     drafts: DraftParts & UnpublishCase<(typeof contentKindList)[K]["unpublishes"]>;
     restore: RestoreRevision;
-    /** Its own API routes, registered by `server/app.ts` in one loop; null for one registered apart (the site's). */
+    /** Its own API routes, registered by `server/api-routes.ts` in one loop; null for one registered apart (the site's). */
     routes: KindRoutes | null;
     /** Sections of its records it shows on other public pages (the home page, a service's, a project's). */
     sections?: KindSections;
   };
 
-type SlugCase<K extends ContentKind> = K extends SluggedKind ? { slug: PgColumn } : { slug?: undefined };
+/** A kind with slugs has pages of its own, which the sitemap lists; one without has neither. */
+type SlugCase<K extends ContentKind> = K extends SluggedKind
+  ? { slug: PgColumn; publicPages: PublicPages }
+  : { slug?: undefined; publicPages?: undefined };
 
 type UnpublishCase<Unpublishes extends boolean> = Unpublishes extends true
   ? { unpublish: NonNullable<DraftKind["unpublish"]> }
@@ -63,7 +68,8 @@ export type DeclarationsByKind = { [K in ContentKind]: DeclarationOf<K> };
 
 /**
  * A kind's own routes: `public` reads its public side, `admin` writes its admin side (a new record
- * savable as a draft only); `folder` is its module's folder under server/modules (docs/routes.md).
+ * savable as a draft only); `folder` is its module's folder under server/modules (docs/routes.md),
+ * `files` the engine's route files for a kind it makes (a plain kind).
  */
 export type KindRoutes = {
   folder: string;

@@ -7,10 +7,9 @@ import { noNarrowing } from "../drafts/draft-kind.ts";
 import type { PlainKind } from "./plain-kind.ts";
 import { plainRecords } from "./records.ts";
 import { plainRoutes } from "./routes.ts";
+import { plainWrites } from "./writes.ts";
 
 const plainRouteFiles = { public: "engines/plain-kinds/routes.ts", admin: "engines/plain-kinds/routes.ts" };
-
-import { plainWrites } from "./writes.ts";
 
 /**
  * A plain kind's whole declaration, made from what it says of itself (ADR 0283): the engines get its

@@ -9,7 +9,7 @@ import { isUuid } from "../../lib/uuid.ts";
 import { articleAdminRoutes } from "./admin-routes.ts";
 import { createArticle, restoreArticle, updateArticle } from "./admin-service.ts";
 import { selectArticle, toArticleDto } from "./queries.ts";
-import { getArticle } from "./reads.ts";
+import { articlePages, getArticle } from "./reads.ts";
 import { articleRoutes } from "./routes.ts";
 
 /** Articles are site content (ADR 0204), as pages are: the site area's update right covers all but a delete. */
@@ -26,6 +26,7 @@ export const articleKind = declareKind({
   table: articles,
   key: articles.id,
   slug: articles.slug,
+  publicPages: articlePages,
   inCategory: false,
   read: async (tx, id) => toArticleDto((await selectArticle(tx, { id }, false))[0]),
   pictures: {

@@ -1,5 +1,8 @@
+import { addressOf } from "../../../domain/addresses.ts";
 import { type ArticleDto, articleLimits } from "../../../domain/articles.ts";
+import { blogPaths } from "../../../domain/blog-feeds.ts";
 import type { Db } from "../../db/client.ts";
+import type { PublicPage } from "../../engines/content-kinds/public-pages.ts";
 import { recordReads } from "../record-reads.ts";
 import {
   type PublicArticleFilter,
@@ -35,6 +38,31 @@ export async function publishedArticlePage(db: Db, filter: PublicArticleFilter, 
 /** The newest published articles (feeds: `limit`; the sitemap: every one). */
 export async function listPublishedArticles(db: Db, limit?: number): Promise<ArticleDto[]> {
   return (await selectPublishedArticles(db, {}, { limit })).map(toArticleDto);
+}
+
+/**
+ * The blog's public pages (the sitemap's): each published article, the blog's list once it has one,
+ * and the page of each author with a published article (ADR 0219), dated by the newest change of
+ * those articles — a staff member with nothing published has no page.
+ */
+export async function articlePages(db: Db): Promise<PublicPage[]> {
+  const articles = await listPublishedArticles(db);
+  const authors = new Map<string, string>();
+  for (const { author, updatedAt } of articles) {
+    if (!author) continue;
+    const path = addressOf.blogAuthor(author);
+    const known = authors.get(path);
+    if (known === undefined || updatedAt > known) authors.set(path, updatedAt);
+  }
+  return [
+    ...(articles.length > 0 ? [{ path: blogPaths.list }] : []),
+    ...articles.map((article) => ({
+      path: addressOf.article(article),
+      updatedAt: article.updatedAt,
+      seo: article.seo,
+    })),
+    ...[...authors].map(([path, updatedAt]) => ({ path, updatedAt })),
+  ];
 }
 
 /** Published articles sharing a tag with `article`, newest first, not itself. */

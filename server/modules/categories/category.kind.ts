@@ -1,11 +1,13 @@
+import { addressOf } from "../../../domain/addresses.ts";
 import { categoryCreateSchema, categoryMessages, categoryUpdateSchema } from "../../../domain/categories.ts";
 import { categories } from "../../db/schema/content.ts";
 import { declareKind } from "../../engines/content-kinds/declaration.ts";
+import { pagesOf } from "../../engines/content-kinds/public-pages.ts";
 import { iconCreate, plainDraft } from "../../engines/drafts/draft-kind.ts";
 import { categoryAdminRoutes } from "./admin-routes.ts";
 import { createCategory, restoreCategory, updateCategory } from "./admin-service.ts";
 import { selectCategoryById, toCategoryDto } from "./queries.ts";
-import { getCategory } from "./reads.ts";
+import { getCategory, listCategories } from "./reads.ts";
 import { categoryRoutes } from "./routes.ts";
 
 /** A category (ADR 0150): one icon, no switch to take it off the site. */
@@ -14,6 +16,7 @@ export const categoryKind = declareKind({
   table: categories,
   key: categories.id,
   slug: categories.slug,
+  publicPages: pagesOf(listCategories, addressOf.category),
   inCategory: false,
   read: async (tx, id) => toCategoryDto((await selectCategoryById(tx, id))[0]),
   pictures: {

@@ -1,14 +1,16 @@
 import { access } from "../../../domain/access.ts";
+import { addressOf } from "../../../domain/addresses.ts";
 import { jobCreateSchema, jobUpdateSchema } from "../../../domain/jobs.ts";
 import { jobs } from "../../db/schema/content.ts";
 import { declareKind } from "../../engines/content-kinds/declaration.ts";
+import { pagesOf } from "../../engines/content-kinds/public-pages.ts";
 import { noNarrowing } from "../../engines/drafts/draft-kind.ts";
 import { parseForm } from "../../http/admin-answers.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { jobAdminRoutes } from "./admin-routes.ts";
 import { createJob, jobChangeKinds, restoreJob, updateJob } from "./admin-service.ts";
 import { selectJobs, toJobDto } from "./queries.ts";
-import { getJob } from "./reads.ts";
+import { getJob, listJobs } from "./reads.ts";
 import { jobRoutes } from "./routes.ts";
 
 /** A job (ADR 0150): no pictures; opening and closing it needs the career area's status right. */
@@ -17,6 +19,7 @@ export const jobKind = declareKind({
   table: jobs,
   key: jobs.id,
   slug: jobs.slug,
+  publicPages: pagesOf(listJobs, addressOf.job),
   inCategory: false,
   read: async (tx, id) => toJobDto((await selectJobs(tx, { id, onlyActive: false }))[0]),
   routes: { folder: "jobs", public: jobRoutes, admin: jobAdminRoutes },

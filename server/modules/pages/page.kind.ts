@@ -1,14 +1,16 @@
 import { access } from "../../../domain/access.ts";
+import { addressOf } from "../../../domain/addresses.ts";
 import { pageCreateSchema, pageLimits, pageUpdateSchema, publishedFromDraft } from "../../../domain/pages.ts";
 import { pages } from "../../db/schema/content.ts";
 import { declareKind } from "../../engines/content-kinds/declaration.ts";
+import { pagesOf } from "../../engines/content-kinds/public-pages.ts";
 import { noNarrowing } from "../../engines/drafts/draft-kind.ts";
 import { parseForm } from "../../http/admin-answers.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { pageAdminRoutes } from "./admin-routes.ts";
 import { createPage, restorePage, updatePage } from "./admin-service.ts";
 import { selectPage, toPageDto } from "./queries.ts";
-import { getPage } from "./reads.ts";
+import { getPage, listPublishedPages } from "./reads.ts";
 import { pageRoutes } from "./routes.ts";
 
 /** Pages are site content (ADR 0197): the site area's one right, update, covers every change but a delete. */
@@ -23,6 +25,7 @@ export const pageKind = declareKind({
   table: pages,
   key: pages.id,
   slug: pages.slug,
+  publicPages: pagesOf(listPublishedPages, addressOf.page),
   inCategory: false,
   read: async (tx, id) => toPageDto((await selectPage(tx, { id }, false))[0]),
   pictures: {

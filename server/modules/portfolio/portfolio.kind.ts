@@ -1,8 +1,11 @@
 import { access } from "../../../domain/access.ts";
+import { addressOf } from "../../../domain/addresses.ts";
 import { imageMessages } from "../../../domain/images.ts";
 import { portfolioAreas, portfolioCreateSchema, portfolioUpdateSchema } from "../../../domain/portfolio.ts";
+import type { Db } from "../../db/client.ts";
 import { portfolioItems } from "../../db/schema/content.ts";
 import { declareKind } from "../../engines/content-kinds/declaration.ts";
+import { pagesOf } from "../../engines/content-kinds/public-pages.ts";
 import { portfolioPictures } from "../../engines/drafts/draft-kind.ts";
 import { draftedPictures } from "../../engines/drafts/draft-pictures.ts";
 import { parseForm } from "../../http/admin-answers.ts";
@@ -11,7 +14,7 @@ import { authorizeIn, authorizeUpdate } from "./admin-rights.ts";
 import { portfolioAdminRoutes } from "./admin-routes.ts";
 import { createPortfolioItem, restorePortfolioItem, updatePortfolioItem } from "./admin-service.ts";
 import { selectPortfolio, toPortfolioDto } from "./queries.ts";
-import { getPortfolioItem } from "./reads.ts";
+import { getPortfolioItem, listPortfolio } from "./reads.ts";
 import { portfolioRoutes } from "./routes.ts";
 
 /** The area a new portfolio item's draft is created in: its type's (a project unless it says product). */
@@ -30,6 +33,13 @@ export const portfolioKind = declareKind({
   table: portfolioItems,
   key: portfolioItems.id,
   slug: portfolioItems.slug,
+  publicPages: pagesOf(
+    async (db: Db) => [
+      ...(await listPortfolio(db, { type: "project" })),
+      ...(await listPortfolio(db, { type: "product" })),
+    ],
+    addressOf.portfolio,
+  ),
   inCategory: true,
   read: async (tx, id) => toPortfolioDto((await selectPortfolio(tx, { id }))[0]),
   pictures: {

@@ -1,12 +1,14 @@
 import { eq } from "drizzle-orm";
+import { addressOf } from "../../../domain/addresses.ts";
 import { serviceCreateSchema, serviceMessages, serviceUpdateSchema } from "../../../domain/services.ts";
 import { services } from "../../db/schema/content.ts";
 import { declareKind } from "../../engines/content-kinds/declaration.ts";
+import { pagesOf } from "../../engines/content-kinds/public-pages.ts";
 import { iconCreate, plainDraft } from "../../engines/drafts/draft-kind.ts";
 import { serviceAdminRoutes } from "./admin-routes.ts";
 import { createService, restoreService, updateService } from "./admin-service.ts";
 import { selectServices, toServiceDto } from "./queries.ts";
-import { getService } from "./reads.ts";
+import { getService, listServices } from "./reads.ts";
 import { serviceRoutes } from "./routes.ts";
 import { serviceFeatures } from "./schema.ts";
 
@@ -16,6 +18,7 @@ export const serviceKind = declareKind({
   table: services,
   key: services.id,
   slug: services.slug,
+  publicPages: pagesOf(listServices, addressOf.service),
   children: { table: serviceFeatures, key: "service_id" },
   inCategory: true,
   read: async (tx, id) => toServiceDto((await selectServices(tx, eq(services.id, id)))[0]),

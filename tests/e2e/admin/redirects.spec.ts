@@ -108,7 +108,7 @@ test("a rename's redirect is listed as automatic with its record, and a chain le
     await page.getByRole("searchbox", { name: "Search redirects" }).fill(run);
     const automatic = table.getByRole("row").filter({ hasText: former });
     await expect(automatic.getByText("Automatic")).toBeVisible();
-    // The record itself opens, its form through ?edit= (where-used links, ADR 0282).
+    // The record itself opens, its form through ?edit= (a delete's warnings link records the same way, ADR 0282).
     await expect(automatic.getByRole("link", { name: "the job" })).toHaveAttribute(
       "href",
       `/admin/jobs?edit=${job._id}`,

@@ -29,6 +29,11 @@ export type DraftKind = {
   shadowedIds?: readonly string[];
   /** The largest JSON body a draft save takes, when larger than the app's (a page's block document). */
   bodyLimit?: number;
+  /**
+   * Fields of the record's answer that are other records shown beside it (an article's author, the
+   * byline's photo with an empty alt): their pictures are theirs to describe, not this publish's.
+   */
+  borrowed?: readonly string[];
   /** Whether `id` can name one of its records (a uuid; a site part's word): anything else is a 404. */
   isId(id: string): boolean;
   /** The update's fields of the record `id` (a site part's own fields). */

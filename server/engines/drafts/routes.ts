@@ -224,9 +224,8 @@ export const draftRoutes: FastifyPluginAsyncZod<{ now: () => number; timeZone: s
         // What the publish would show: the record with the draft's fields over it (a draft-only
         // record's kept files are the draft row's own). A block picture with its own alt text for
         // this use is described whatever the library says (ADR 0235).
-        // An article's byline (its author's photo) is another record's, shown with an empty alt
-        // beside the name: not this publish's to describe.
-        const { author: _byline, ...own }: Record<string, unknown> = record ?? {};
+        // Other records shown beside it (an article's byline) are theirs to describe.
+        const own = Object.fromEntries(Object.entries(record ?? {}).filter(([key]) => !kind.borrowed?.includes(key)));
         const shown = JSON.stringify(withoutOwnAlt({ ...own, ...row?.fields }));
         const urls = [...new Set([...picturesNamedIn(shown), ...(record ? [] : (row?.images ?? []))])];
         const undescribed =

@@ -42,6 +42,7 @@ export const articleKind = declareKind({
   drafts: {
     rule,
     bodyLimit: articleLimits.bodyBytes,
+    borrowed: ["author"],
     isId: isUuid,
     fields: () => articleUpdateSchema,
     read: (db, id) => getArticle(db, id, { includeInactive: true }),

@@ -13,11 +13,11 @@ import { queryText } from "../../../domain/text-rules.ts";
 import { localDayBounds } from "../../../domain/zone-days.ts";
 import { csvOf } from "../../db/csv-batches.ts";
 import { staffWritesOf } from "../../engines/content-writes/staff-writes.ts";
-import { messageWithData } from "../../http/admin-answers.ts";
 import { errorAnswers } from "../../http/answers.ts";
 import { idParams } from "../../http/id-params.ts";
 import { listOrCsv } from "../../http/list-or-csv.ts";
 import { recordResumeDownload } from "../audit/exports.ts";
+import { changed, changeOptions } from "../change-route.ts";
 import { superAdminDeleteRoute } from "../delete-route.ts";
 import { followUpDueOf } from "../pipeline/follow-up-due.ts";
 import { leadExport, leadListOptions, leadNoteRoute } from "../pipeline/lead-lists.ts";
@@ -86,21 +86,18 @@ export const applicationAdminRoutes: FastifyPluginAsyncZod<{ now: () => number; 
 
   app.patch(
     "/career/update/:id",
-    {
-      config: applicationsUpdate,
-      schema: {
-        tags,
-        summary: "Move an application to a stage and/or give it an owner",
-        params: idParams,
-        body: applicationChangeSchema,
-        response: { 200: messageWithData(applicationDtoSchema), ...errorAnswers(400, 401, 403, 404) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      message: pipelineMessages.applicationUpdated,
-      data: await changeApplication(staffWritesOf(request), request.params.id, request.body),
+    changeOptions({
+      ...applicationsUpdate,
+      tags,
+      summary: "Move an application to a stage and/or give it an owner",
+      body: applicationChangeSchema,
+      dto: applicationDtoSchema,
     }),
+    (request) =>
+      changed(
+        pipelineMessages.applicationUpdated,
+        changeApplication(staffWritesOf(request), request.params.id, request.body),
+      ),
   );
 
   leadNoteRoute(app, {

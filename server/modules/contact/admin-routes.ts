@@ -5,10 +5,9 @@ import { enquiryChangeSchema, enquiryDtoSchema, enquiryListQuery, inboxMessages 
 import { localDayBounds } from "../../../domain/zone-days.ts";
 import { csvOf } from "../../db/csv-batches.ts";
 import { staffWritesOf } from "../../engines/content-writes/staff-writes.ts";
-import { messageWithData } from "../../http/admin-answers.ts";
 import { errorAnswers } from "../../http/answers.ts";
-import { idParams } from "../../http/id-params.ts";
 import { listOrCsv } from "../../http/list-or-csv.ts";
+import { changed, changeOptions } from "../change-route.ts";
 import { superAdminDeleteRoute } from "../delete-route.ts";
 import { followUpDueOf } from "../pipeline/follow-up-due.ts";
 import { leadExport, leadListOptions, leadNoteRoute } from "../pipeline/lead-lists.ts";
@@ -83,21 +82,15 @@ export const contactAdminRoutes: FastifyPluginAsyncZod<{ now: () => number; time
 
   app.patch(
     "/contact/update/:id",
-    {
-      config: leadsUpdate,
-      schema: {
-        tags,
-        summary: "Move an enquiry to a stage and/or give it an owner ({ status } still marks it pending or completed)",
-        params: idParams,
-        body: enquiryChangeSchema,
-        response: { 200: messageWithData(enquiryDtoSchema), ...errorAnswers(400, 401, 403, 404) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      message: inboxMessages.enquiryUpdated,
-      data: await changeEnquiry(staffWritesOf(request), request.params.id, request.body),
+    changeOptions({
+      ...leadsUpdate,
+      tags,
+      summary: "Move an enquiry to a stage and/or give it an owner ({ status } still marks it pending or completed)",
+      body: enquiryChangeSchema,
+      dto: enquiryDtoSchema,
     }),
+    (request) =>
+      changed(inboxMessages.enquiryUpdated, changeEnquiry(staffWritesOf(request), request.params.id, request.body)),
   );
 
   leadNoteRoute(app, {

@@ -18,6 +18,7 @@ import { staffWritesOf } from "../../engines/content-writes/staff-writes.ts";
 import { messageWithData } from "../../http/admin-answers.ts";
 import { errorAnswers, successMessage } from "../../http/answers.ts";
 import { idParams } from "../../http/id-params.ts";
+import { changed, changeOptions } from "../change-route.ts";
 import { selectFollowUps } from "./queries.ts";
 import { changeFollowUp, createFollowUp, followUpLeads, removeFollowUp } from "./service.ts";
 
@@ -118,24 +119,21 @@ export const followUpRoutes: FastifyPluginAsyncZod<{ now: () => number; timeZone
 
   app.patch(
     "/follow-ups/:id",
-    {
-      config: { access: access.signedIn },
-      schema: {
-        tags,
-        summary: "Change a follow-up's due time, task or owner, or mark it done ({ done: true }) or open again",
-        params: idParams,
-        body: followUpChangeSchema,
-        response: { 200: messageWithData(followUpDtoSchema), ...errorAnswers(400, 401, 403, 404) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      message: followUpMessages.updated,
-      data: await changeFollowUp(staffWritesOf(request), requireUpdate(request), request.params.id, request.body, {
-        now: new Date(options.now()),
-        today: today(),
-      }),
+    changeOptions({
+      access: access.signedIn,
+      tags,
+      summary: "Change a follow-up's due time, task or owner, or mark it done ({ done: true }) or open again",
+      body: followUpChangeSchema,
+      dto: followUpDtoSchema,
     }),
+    (request) =>
+      changed(
+        followUpMessages.updated,
+        changeFollowUp(staffWritesOf(request), requireUpdate(request), request.params.id, request.body, {
+          now: new Date(options.now()),
+          today: today(),
+        }),
+      ),
   );
 
   app.delete(

@@ -4,10 +4,8 @@ import { inboxMessages, subscriberDtoSchema, subscriberListQuery } from "../../.
 import { subscriberTagMessages, subscriberUpdateSchema } from "../../../domain/newsletter.ts";
 import { csvOf } from "../../db/csv-batches.ts";
 import { staffWritesOf } from "../../engines/content-writes/staff-writes.ts";
-import { messageWithData } from "../../http/admin-answers.ts";
-import { errorAnswers } from "../../http/answers.ts";
-import { idParams } from "../../http/id-params.ts";
 import { listOrCsv } from "../../http/list-or-csv.ts";
+import { changed, changeOptions } from "../change-route.ts";
 import { superAdminDeleteRoute } from "../delete-route.ts";
 import { leadExport, leadListOptions } from "../pipeline/lead-lists.ts";
 import {
@@ -50,21 +48,18 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<{ timeZone: string }> 
 
   app.patch(
     "/newsletter/:id",
-    {
-      config: { access: access.data("leads", "update") },
-      schema: {
-        tags,
-        summary: "Set a subscriber's tags (a campaign may be sent to the subscribers of a tag)",
-        params: idParams,
-        body: subscriberUpdateSchema,
-        response: { 200: messageWithData(subscriberDtoSchema), ...errorAnswers(400, 401, 403, 404) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      message: subscriberTagMessages.updated,
-      data: await tagSubscriber(staffWritesOf(request), request.params.id, request.body.tags),
+    changeOptions({
+      access: access.data("leads", "update"),
+      tags,
+      summary: "Set a subscriber's tags (a campaign may be sent to the subscribers of a tag)",
+      body: subscriberUpdateSchema,
+      dto: subscriberDtoSchema,
     }),
+    (request) =>
+      changed(
+        subscriberTagMessages.updated,
+        tagSubscriber(staffWritesOf(request), request.params.id, request.body.tags),
+      ),
   );
 
   superAdminDeleteRoute(app, {

@@ -6,6 +6,7 @@ import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { trackLibrarySave } from "../../../lib/admin/library-saves.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
 import { LibraryButton } from "../media/library-button.tsx";
+import { CheckLine } from "../ui/check-line.tsx";
 import { TextField } from "../ui/fields.tsx";
 
 type Attrs = Record<string, unknown>;
@@ -83,18 +84,15 @@ function LibraryWords({ item, save, error, ownOnly }: Library & { item: Media; o
         }}
         onBlur={() => saveAlt(alt)}
       />
-      <label className="flex items-center gap-2 text-sm text-slate-700">
-        <input
-          type="checkbox"
-          className="size-4 accent-admin-600"
-          checked={item.decorative}
-          onChange={(event) => {
-            clearTimeout(typed.current);
-            save({ decorative: event.target.checked });
-          }}
-        />
+      <CheckLine
+        checked={item.decorative}
+        onChange={(decorative) => {
+          clearTimeout(typed.current);
+          save({ decorative });
+        }}
+      >
         Decorative: it adds nothing the words around it do not say
-      </label>
+      </CheckLine>
     </>
   );
 }
@@ -134,18 +132,15 @@ export function PictureFields({ attrs, update }: { attrs: Attrs; update: (change
         </p>
       )}
       {src && (
-        <label className="flex items-center gap-2 text-sm text-slate-700">
-          <input
-            type="checkbox"
-            className="size-4 accent-admin-600"
-            checked={ownOnly}
-            onChange={(event) => {
-              setOwnOnly(event.target.checked);
-              if (!event.target.checked) update({ alt: "" });
-            }}
-          />
+        <CheckLine
+          checked={ownOnly}
+          onChange={(checked) => {
+            setOwnOnly(checked);
+            if (!checked) update({ alt: "" });
+          }}
+        >
           Other alt text for this use only
-        </label>
+        </CheckLine>
       )}
       {ownOnly && (
         <TextField

@@ -6,6 +6,7 @@ import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
 import { AlertLine } from "../ui/alert-line.tsx";
 import { Button } from "../ui/button.tsx";
+import { CheckLine } from "../ui/check-line.tsx";
 import { CancelButton } from "../ui/form-footer.tsx";
 import { Modal } from "../ui/modal.tsx";
 
@@ -103,15 +104,9 @@ export function MissingAltDialog({ pictures, onPublish, onClose }: Props) {
                     onChange={(event) => set(item, { alt: event.target.value })}
                     className="min-h-10 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm disabled:bg-slate-100"
                   />
-                  <label className="flex items-center gap-2 text-sm text-slate-700">
-                    <input
-                      type="checkbox"
-                      className="size-4 accent-admin-600"
-                      checked={decorative}
-                      onChange={(event) => set(item, { decorative: event.target.checked })}
-                    />
+                  <CheckLine checked={decorative} onChange={(checked) => set(item, { decorative: checked })}>
                     Decorative
-                  </label>
+                  </CheckLine>
                 </div>
               </li>
             );

@@ -7,6 +7,7 @@ import { counted } from "../../../lib/admin/format.ts";
 import { useResource } from "../../../lib/admin/use-resource.ts";
 import { usePagedQuery } from "../content-list/use-paged-query.ts";
 import { Badge } from "../ui/badge.tsx";
+import { CheckLine } from "../ui/check-line.tsx";
 import { type Column, PagedTable } from "../ui/data-table.tsx";
 import { DayAndTime } from "../ui/day-and-time.tsx";
 import { RowButton, RowButtons } from "../ui/row-button.tsx";
@@ -134,15 +135,9 @@ export function NotFoundLog({ onCreate, version }: { onCreate: (path: string) =>
       caption="404 log"
       search={search("Search addresses...", "Search the 404 log")}
       toolbar={
-        <label className="flex items-center gap-2 text-sm text-slate-700">
-          <input
-            type="checkbox"
-            className="size-4 rounded border-slate-300"
-            checked={scanners}
-            onChange={(event) => showScanners(event.target.checked)}
-          />
+        <CheckLine checked={scanners} onChange={showScanners}>
           Show scanners (/wp-admin, .php, .env …)
-        </label>
+        </CheckLine>
       }
       columns={columns}
       rows={log.data?.data ?? []}

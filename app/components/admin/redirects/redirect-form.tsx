@@ -9,6 +9,7 @@ import {
 import { messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { notify } from "../../../lib/admin/notify.ts";
+import { CheckLine } from "../ui/check-line.tsx";
 import { SelectField, TextAreaField, TextField } from "../ui/fields.tsx";
 import { FormModal } from "../ui/form-modal.tsx";
 
@@ -129,15 +130,9 @@ export function RedirectForm({ editing, onClose, onSaved }: RedirectFormProps) {
               }
               onChange={(event) => setTo(event.target.value)}
             />
-            <label className="flex items-center gap-2 text-sm text-slate-700">
-              <input
-                type="checkbox"
-                className="size-4 rounded border-slate-300"
-                checked={external}
-                onChange={(event) => setExternal(event.target.checked)}
-              />
+            <CheckLine checked={external} onChange={setExternal}>
               External: the target is another site
-            </label>
+            </CheckLine>
           </>
         )}
         <TextAreaField

@@ -4,6 +4,7 @@ import type { Media } from "../../../../domain/media.ts";
 import type { ListAnswer } from "../../../lib/admin/endpoints.ts";
 import { EmptyState, NoMatches } from "../ui/empty-state.tsx";
 import { Pager, pagerOf } from "../ui/pager.tsx";
+import { PressedChoice } from "../ui/pressed-choice.tsx";
 import { SearchBox } from "../ui/search-box.tsx";
 import { Loader } from "../ui/spinner.tsx";
 import { MediaGrid } from "./media-grid.tsx";
@@ -90,28 +91,11 @@ export function MediaBrowser({
   );
 }
 
+const views = [
+  { value: "grid", label: "Grid", icon: LayoutGrid },
+  { value: "list", label: "List", icon: List },
+] as const;
+
 function ViewToggle({ view, onView }: { view: MediaView; onView: (view: MediaView) => void }) {
-  const views = [
-    { id: "grid", label: "Grid", icon: LayoutGrid },
-    { id: "list", label: "List", icon: List },
-  ] as const;
-  return (
-    <fieldset className="flex gap-1 rounded-lg bg-slate-100 p-1">
-      <legend className="sr-only">View</legend>
-      {views.map(({ id, label, icon: Icon }) => (
-        <button
-          key={id}
-          type="button"
-          aria-pressed={view === id}
-          onClick={() => onView(id)}
-          className={`inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-admin-500 ${
-            view === id ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900"
-          }`}
-        >
-          <Icon aria-hidden className="size-4" />
-          {label}
-        </button>
-      ))}
-    </fieldset>
-  );
+  return <PressedChoice legend="View" options={views} chosen={view} onChoose={onView} look="grey" />;
 }

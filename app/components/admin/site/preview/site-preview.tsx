@@ -1,5 +1,6 @@
 import { Monitor, Smartphone } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { PressedChoice } from "../../ui/pressed-choice.tsx";
 import { type PreviewDevice, PreviewFrame } from "./preview-frame.tsx";
 
 const devices = [
@@ -21,23 +22,21 @@ export function SitePreview({ what, children }: { what: string; children: ReactN
           <h3 className="text-sm font-semibold text-slate-900">Preview</h3>
           <p className="text-xs text-slate-600">{what}, as a visitor will see it once saved.</p>
         </div>
-        <fieldset className="flex gap-1 rounded-lg bg-white p-1 shadow-sm">
-          <legend className="sr-only">Preview width</legend>
-          {devices.map(({ name, width, icon: Icon }) => (
-            <button
-              key={name}
-              type="button"
-              aria-pressed={name === chosen}
-              onClick={() => choose(name)}
-              className={`inline-flex items-center gap-1.5 rounded-md px-2.5 py-1.5 text-xs font-medium focus-visible:outline-2 focus-visible:outline-admin-500 ${
-                name === chosen ? "bg-admin-600 text-white" : "text-slate-700 hover:bg-slate-100"
-              }`}
-            >
-              <Icon aria-hidden className="size-4" />
-              {name} <span className="sr-only sm:not-sr-only">({width} px)</span>
-            </button>
-          ))}
-        </fieldset>
+        <PressedChoice
+          legend="Preview width"
+          options={devices.map(({ name, width, icon }) => ({
+            value: name,
+            icon,
+            label: (
+              <>
+                {name} <span className="sr-only sm:not-sr-only">({width} px)</span>
+              </>
+            ),
+          }))}
+          chosen={chosen}
+          onChoose={choose}
+          look="white"
+        />
       </div>
       <div className={device.name === "Phone" ? "mx-auto w-full max-w-[375px]" : "w-full"}>
         <PreviewFrame key={device.name} device={device} title={`Preview of ${what} at ${device.width} px`}>

@@ -86,6 +86,16 @@ describe("testimonials", () => {
 
     const all = (await api("GET", "/testimonials?all=true")).json().data;
     expect(all.map((item: { name: string }) => item.name)).toContain("Chand Bibi");
+    // The back office's search looks in the name, company, role and quote; a percent sign is a letter.
+    const found = async (q: string) =>
+      (await api("GET", `/testimonials?all=true&q=${encodeURIComponent(q)}`))
+        .json()
+        .data.map((item: { name: string }) => item.name);
+    expect(await found("bazaar")).toEqual(["Ayesha Khan"]);
+    expect(await found("promised")).toEqual(["Bilal Ahmed"]);
+    expect(await found("founder")).toEqual(["Ayesha Khan"]);
+    expect(await found("100%")).toEqual([]);
+    expect((await api("GET", `/testimonials?all=true&q=${"x".repeat(201)}`)).statusCode).toBe(400);
     expect((await api("GET", `/testimonials/${hidden._id}`)).json().data).toMatchObject({
       status: "published",
       hasDraft: false,

@@ -13,7 +13,7 @@ type PlainRow = PlainRecord & RecordPublication;
  * kind at the same addresses (server/engines/plain-kinds/routes.ts).
  */
 export const plainEndpoints = (path: ContentPath) => ({
-  page: () => apiRequest<ListAnswer<PlainRow>>(`/${path}`, { query: { all: "true" } }),
+  page: (q?: string) => apiRequest<ListAnswer<PlainRow>>(`/${path}`, { query: { all: "true", q } }),
   read: (id: string) => apiRequest<DataAnswer<PlainRow>>(`/${path}/${id}`),
   create: (body: unknown) =>
     apiRequest<DataAnswer<PlainRecord> & { message: string }>(`/${path}`, { method: "POST", json: body }),

@@ -56,6 +56,8 @@ export type PlainKind = {
   links?: readonly RecordLink[];
   pictures?: KindPictures;
   publicFilters?: PublicFilters;
+  /** The text columns the back office's search looks in (a testimonial: its name, company, role and quote). */
+  searched: readonly PgColumn[];
   /** Its OpenAPI tag and what its public list is, for the OpenAPI page. */
   tag: string;
   publicSummary: string;

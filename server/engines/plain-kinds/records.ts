@@ -1,7 +1,8 @@
-import { and, asc, eq, type SQL } from "drizzle-orm";
+import { and, asc, eq, ilike, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { recordPublicationSchema } from "../../../domain/drafts.ts";
 import type { Db } from "../../db/client.ts";
+import { containing } from "../../db/like.ts";
 import { NotFound } from "../../errors/domain-errors.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { isUuid } from "../../lib/uuid.ts";
@@ -61,11 +62,12 @@ export function plainRecords(kind: PlainKind) {
   const toAdmin = (row: { record: PlainRow; status: string; hasDraft: boolean }): PlainDto =>
     versioned.parse(adminDto.parse({ ...toDto(row.record), status: row.status, hasDraft: row.hasDraft }));
 
-  /** Every record, published or not, each with its badge (the back office's list). */
-  async function listAdmin(db: Db): Promise<PlainDto[]> {
+  /** Every record, published or not, each with its badge (the back office's list), `q` in one of its searched columns. */
+  async function listAdmin(db: Db, q?: string): Promise<PlainDto[]> {
     const rows = await db
       .select(adminColumns(db))
       .from(table)
+      .where(q ? or(...kind.searched.map((column) => ilike(column, containing(q)))) : undefined)
       .orderBy(...inOrder);
     return rows.map(toAdmin);
   }

@@ -18,6 +18,12 @@ import type { PlainWrites } from "./writes.ts";
 const versionInput = z.union([z.number(), z.string()]).optional();
 const allQuery = z.object({
   all: z.enum(["true", "false"]).optional().describe("Signed-in: every record, published or not, with its badge"),
+  q: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .describe("With all=true: the records with these letters in a searched field"),
 });
 
 /**
@@ -46,9 +52,9 @@ export function plainRoutes(kind: PlainKind, records: PlainRecords, writes: Plai
         },
       },
       async (request) => {
-        const { all, ...query } = request.query;
+        const { all, q, ...query } = request.query;
         if (all === "true" && request.access.seesInactive)
-          return { success: true as const, data: await records.listAdmin(app.db) };
+          return { success: true as const, data: await records.listAdmin(app.db, q || undefined) };
         return { success: true as const, data: await records.listPublished(app.db, filters.parse(query)) };
       },
     );

@@ -27,6 +27,7 @@ const { declaration, records } = declarePlainKind({
     createdAt: testimonials.createdAt,
   },
   nameField: "name",
+  searched: [testimonials.name, testimonials.company, testimonials.role, testimonials.quote],
   area: "site",
   create: testimonialCreateSchema,
   dto: testimonialDtoSchema,

@@ -28,7 +28,7 @@ export function plainContentList(screen: PlainScreen): ContentList<PlainRecord> 
     emptyText: `No ${plural.toLowerCase()} yet`,
     search: { placeholder: "Search...", label: `Search ${plural.toLowerCase()}` },
     sorts: [{ value: "", label: "In their order" }],
-    load: () => api.page(),
+    load: ({ q }) => api.page(q),
     remove: (id) => api.delete(id),
     removeFailed: uiMessages.generic.wrong,
     name: (row) => shownText(row[screen.nameField]),

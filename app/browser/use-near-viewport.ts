@@ -1,4 +1,5 @@
 import { type RefCallback, useCallback, useState } from "react";
+import { whenIntersecting } from "./when-intersecting";
 
 /**
  * Whether the element has come within `margin` of the viewport (once true, it stays true): heavy
@@ -10,16 +11,7 @@ export function useNearViewport<T extends Element>(margin = "400px"): [RefCallba
   const observe = useCallback(
     (element: T | null) => {
       if (!element || near) return;
-      const observer = new IntersectionObserver(
-        ([entry]) => {
-          if (!entry?.isIntersecting) return;
-          setNear(true);
-          observer.disconnect();
-        },
-        { rootMargin: margin },
-      );
-      observer.observe(element);
-      return () => observer.disconnect();
+      return whenIntersecting(element, { rootMargin: margin }, () => setNear(true));
     },
     [margin, near],
   );

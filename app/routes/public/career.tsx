@@ -1,7 +1,7 @@
 import { Briefcase, HeartHandshake, Sparkles } from "lucide-react";
 import { CareersBanner, ROLES_ID } from "../../components/public/career/careers-banner";
 import { JobList } from "../../components/public/career/job-list";
-import { CenteredSection } from "../../components/public/ui/centered-section";
+import { CenteredSection } from "../../components/public/ui/headed-section";
 import { SectionHeading } from "../../components/public/ui/section-heading";
 import { ServerMarkup } from "../../components/public/ui/server-markup";
 import { seo } from "../../lib/seo";

@@ -7,9 +7,8 @@ import { PartnerStrip } from "../../components/public/home/partner-strip";
 import { PortfolioSection } from "../../components/public/home/portfolio-section";
 import { UniqueIdeas } from "../../components/public/home/unique-ideas";
 import { KindSections } from "../../components/public/kind-sections/kind-sections";
+import { HeadedSection } from "../../components/public/ui/headed-section";
 import { Island } from "../../components/public/ui/island";
-import { SectionHeading } from "../../components/public/ui/section-heading";
-import { ServerMarkup } from "../../components/public/ui/server-markup";
 import { seo, siteFrom } from "../../lib/seo";
 import { loadHomeData } from "../../loaders/home-data.server";
 import type { Route } from "./+types/home";
@@ -30,19 +29,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Island>
         <PartnerStrip partners={partners} />
       </Island>
-      <ServerMarkup aria-labelledby="services-title" className="py-section">
-        <div className="page-container">
-          <SectionHeading
-            id="services-title"
-            eyebrow="What we offer"
-            title="Our Services"
-            description="Strategy, design, engineering and growth under one roof — pick a discipline to see how we can help."
-          />
-          <div className="mt-12">
-            <CategoryGrid items={categories ?? []} kind="category" />
-          </div>
+      <HeadedSection
+        id="services-title"
+        eyebrow="What we offer"
+        title="Our Services"
+        description="Strategy, design, engineering and growth under one roof — pick a discipline to see how we can help."
+        band="py-section"
+      >
+        <div className="mt-12">
+          <CategoryGrid items={categories ?? []} kind="category" />
         </div>
-      </ServerMarkup>
+      </HeadedSection>
       <AboutTeaser />
       <UniqueIdeas home={home} />
       <Island>

@@ -1,6 +1,6 @@
 import { NewsletterForm } from "../../components/public/layout/newsletter-form";
-import { NewsletterPage } from "../../components/public/newsletter/newsletter-page";
 import { OutcomeLine } from "../../components/public/ui/outcome-line";
+import { PageBanner } from "../../components/public/ui/page-banner";
 import { unindexedSeo } from "../../lib/seo";
 import { submitNewsletterForm } from "../../loaders/newsletter-form.server";
 import type { Route } from "./+types/newsletter";
@@ -18,14 +18,19 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     "/newsletter",
   );
 
-export default function Newsletter({ actionData }: Route.ComponentProps) {
+export default function NewsletterPage({ actionData }: Route.ComponentProps) {
   return (
-    <NewsletterPage>
-      {actionData && <OutcomeLine ok={actionData.ok} message={actionData.message} />}
-      <div className="mt-8 rounded-card bg-ink-950 p-6 text-ink-300 sm:p-8">
-        <h2 className="font-display font-semibold text-white">Subscribe to our newsletter</h2>
-        <NewsletterForm />
-      </div>
-    </NewsletterPage>
+    <>
+      <PageBanner title="Newsletter" breadcrumb={[{ label: "Home", to: "/" }, { label: "Newsletter" }]} />
+      <section className="py-section">
+        <div className="page-container max-w-2xl">
+          {actionData && <OutcomeLine ok={actionData.ok} message={actionData.message} />}
+          <div className="mt-8 rounded-card bg-ink-950 p-6 text-ink-300 sm:p-8">
+            <h2 className="font-display font-semibold text-white">Subscribe to our newsletter</h2>
+            <NewsletterForm />
+          </div>
+        </div>
+      </section>
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { KindSections } from "../../components/public/kind-sections/kind-section
 import { BenefitTiles } from "../../components/public/services/benefit-tiles";
 import { TopicAccordion } from "../../components/public/services/topic-accordion";
 import { ButtonLink } from "../../components/public/ui/button";
-import { CenteredSection } from "../../components/public/ui/centered-section";
+import { CenteredSection } from "../../components/public/ui/headed-section";
 import { PageBanner } from "../../components/public/ui/page-banner";
 import { ResponsiveImage } from "../../components/public/ui/responsive-image";
 import { HighlightFirstWord, SectionHeading } from "../../components/public/ui/section-heading";

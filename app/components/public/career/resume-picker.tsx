@@ -1,9 +1,10 @@
 import clsx from "clsx";
-import { Paperclip, X } from "lucide-react";
+import { Paperclip } from "lucide-react";
 import { type RefObject, useState } from "react";
 import { RESUME_MAX_BYTES } from "../../../../domain/application-rules";
 import { formatFileSize as formatSize } from "../../../../domain/file-size.ts";
 import { FieldError, FieldLabel } from "../contact/form-field";
+import { CrossButton } from "../ui/cross-button";
 
 type Props = {
   inputRef: RefObject<HTMLInputElement | null>;
@@ -58,15 +59,13 @@ export function ResumePicker({ inputRef, fileName, onChange, disabled, error }: 
             {fileName}
             {size !== null && <span className="ml-2 font-normal text-ink-500">({formatSize(size)})</span>}
           </span>
-          <button
-            type="button"
+          <CrossButton
+            label={`Remove resume ${fileName}`}
             onClick={remove}
             disabled={disabled}
-            aria-label={`Remove resume ${fileName}`}
             className="grid size-8 shrink-0 place-items-center rounded-full text-ink-600 hover:bg-white hover:text-rose-700"
-          >
-            <X aria-hidden="true" className="size-4" />
-          </button>
+            iconClassName="size-4"
+          />
         </div>
       )}
       <FieldError id="field-resume-error" error={error} />

@@ -1,5 +1,5 @@
-import { X } from "lucide-react";
 import { useEffect, useState } from "react";
+import { CrossButton } from "../ui/cross-button";
 
 /** Remembers, for this visit (the tab's session), which announcement the visitor closed. */
 const DISMISSED_KEY = "announcement-dismissed";
@@ -35,14 +35,12 @@ export function AnnouncementBar({ text }: { text: string }) {
     >
       <div className="page-container flex min-h-9 items-center justify-center gap-3 py-1.5 pr-10 text-center font-medium">
         <p>{text}</p>
-        <button
-          type="button"
+        <CrossButton
+          label="Close the announcement"
           onClick={dismiss}
-          aria-label="Close the announcement"
           className="-translate-y-1/2 absolute top-1/2 right-2 grid size-8 place-items-center rounded-full hover:bg-black/10"
-        >
-          <X aria-hidden="true" className="size-4" />
-        </button>
+          iconClassName="size-4"
+        />
       </div>
     </aside>
   );

@@ -1,8 +1,8 @@
 import clsx from "clsx";
 import { ChevronDown } from "lucide-react";
 import { useRef } from "react";
-import type { HeaderLink } from "../../../../domain/navigation";
-import { NavigationLink } from "./navigation-link";
+import type { HeaderLink, NavigationLink as NavigationLinkTarget } from "../../../../domain/navigation";
+import { linkKey, NavigationLink } from "./navigation-link";
 
 type Props = {
   item: HeaderLink;
@@ -53,26 +53,41 @@ export function HeaderSubmenu({ item, index, open, onToggle, onNavigate, linkCla
       >
         <ChevronDown aria-hidden="true" className={clsx("size-4 transition", open && "rotate-180")} />
       </button>
-      <ul
+      <SubmenuLinks
         id={listId}
-        hidden={!open}
+        links={item.children}
+        open={open}
+        onNavigate={onNavigate}
         className="absolute top-full left-0 mt-2 min-w-52 rounded-2xl border border-ink-200 bg-white p-2 shadow-xl"
-      >
-        {item.children.map((link) => (
-          <li key={`${link.label} ${link.to}`}>
-            <NavigationLink
-              link={link}
-              onClick={onNavigate}
-              className={({ isActive }) =>
-                clsx(
-                  "block rounded-xl px-4 py-2.5 font-medium text-[0.9375rem]",
-                  isActive ? "bg-brand-50 text-brand-700" : "text-ink-700 hover:bg-ink-100 hover:text-ink-950",
-                )
-              }
-            />
-          </li>
-        ))}
-      </ul>
+        linkClass={({ isActive }) =>
+          clsx(
+            "block rounded-xl px-4 py-2.5 font-medium text-[0.9375rem]",
+            isActive ? "bg-brand-50 text-brand-700" : "text-ink-700 hover:bg-ink-100 hover:text-ink-950",
+          )
+        }
+      />
     </div>
+  );
+}
+
+type ListProps = {
+  id: string;
+  links: readonly NavigationLinkTarget[];
+  open: boolean;
+  onNavigate: () => void;
+  className: string;
+  linkClass: (state: { isActive: boolean }) => string;
+};
+
+/** The links under a menu link (the header's dropdown, the side menu's nested list), shown while open. */
+export function SubmenuLinks({ id, links, open, onNavigate, className, linkClass }: ListProps) {
+  return (
+    <ul id={id} hidden={!open} className={className}>
+      {links.map((link) => (
+        <li key={linkKey(link)}>
+          <NavigationLink link={link} onClick={onNavigate} className={linkClass} />
+        </li>
+      ))}
+    </ul>
   );
 }

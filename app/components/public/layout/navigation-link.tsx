@@ -1,6 +1,12 @@
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
-import type { NavigationLink as Link } from "../../../../domain/navigation";
+import type { HeaderItem, NavigationLink as Link } from "../../../../domain/navigation";
+
+/** A link's React key in its list: its label and address (either alone may repeat). */
+export const linkKey = (link: Link) => `${link.label} ${link.to}`;
+
+/** A header item's React key: the one Services menu, or its link's. */
+export const menuItemKey = (item: HeaderItem) => (item.kind === "services" ? "services" : linkKey(item));
 
 type Props = {
   link: Link;

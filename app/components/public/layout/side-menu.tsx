@@ -1,10 +1,11 @@
 import clsx from "clsx";
-import { ChevronDown, X } from "lucide-react";
+import { ChevronDown } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { telHref } from "../../../../domain/site-defaults";
 import type { MenuCategory } from "../../../lib/public-cards";
-import { submenuId } from "./header-submenu";
-import { NavigationLink } from "./navigation-link";
+import { CrossButton } from "../ui/cross-button";
+import { SubmenuLinks, submenuId } from "./header-submenu";
+import { menuItemKey, NavigationLink } from "./navigation-link";
 import { ServicesLinks } from "./services-panel";
 import { LogoMark } from "./site-logo";
 import { useSite } from "./use-site";
@@ -46,19 +47,17 @@ export function SideMenu({ open, onClose, categories }: Props) {
         <div className="flex h-full flex-col px-4 py-5">
           <div className="flex items-center justify-between px-2">
             <LogoMark className="size-9" />
-            <button
-              type="button"
+            <CrossButton
+              label="Close menu"
               onClick={onClose}
-              aria-label="Close menu"
               className="grid size-11 place-items-center rounded-full hover:bg-white/10"
-            >
-              <X aria-hidden="true" className="size-6" />
-            </button>
+              iconClassName="size-6"
+            />
           </div>
           <nav aria-label="Menu" className="mt-6 flex-1 overflow-y-auto">
             <ul className="space-y-1">
               {navigation.header.map((item, index) => (
-                <li key={item.kind === "services" ? "services" : `${item.label} ${item.to}`}>
+                <li key={menuItemKey(item)}>
                   {item.kind === "services" ? (
                     <>
                       <button
@@ -105,26 +104,19 @@ export function SideMenu({ open, onClose, categories }: Props) {
                         )}
                       </div>
                       {item.children.length > 0 && (
-                        <ul
+                        <SubmenuLinks
                           id={submenuId("side-menu", index)}
-                          hidden={openSubmenu !== item.label}
+                          links={item.children}
+                          open={openSubmenu === item.label}
+                          onNavigate={onClose}
                           className="py-1 pl-3"
-                        >
-                          {item.children.map((link) => (
-                            <li key={`${link.label} ${link.to}`}>
-                              <NavigationLink
-                                link={link}
-                                onClick={onClose}
-                                className={({ isActive }) =>
-                                  clsx(
-                                    "block rounded-xl px-4 py-2.5 font-medium",
-                                    isActive ? "text-accent-300" : "text-ink-200 hover:bg-white/10",
-                                  )
-                                }
-                              />
-                            </li>
-                          ))}
-                        </ul>
+                          linkClass={({ isActive }) =>
+                            clsx(
+                              "block rounded-xl px-4 py-2.5 font-medium",
+                              isActive ? "text-accent-300" : "text-ink-200 hover:bg-white/10",
+                            )
+                          }
+                        />
                       )}
                     </>
                   )}

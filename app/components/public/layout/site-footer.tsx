@@ -4,7 +4,7 @@ import { postalLine, telHref } from "../../../../domain/site-defaults";
 import { type SocialNetwork, socialLabels, socialNetworks } from "../../../../domain/site-labels";
 import type { LayoutSite } from "../../../lib/public-cards";
 import { ServerMarkup } from "../ui/server-markup";
-import { NavigationLink } from "./navigation-link";
+import { linkKey, NavigationLink } from "./navigation-link";
 import { NewsletterForm } from "./newsletter-form";
 import { LogoMark } from "./site-logo";
 import { useSite } from "./use-site";
@@ -100,7 +100,7 @@ export function SiteFooter({ site }: { site?: LayoutSite }) {
                 <h2 className="font-display font-semibold text-white">{column.title}</h2>
                 <ul className={`mt-4 grid gap-x-6 gap-y-2.5 text-sm ${many ? "" : "grid-cols-2 lg:grid-cols-1"}`}>
                   {column.links.map((link) => (
-                    <li key={`${link.label} ${link.to}`}>
+                    <li key={linkKey(link)}>
                       <NavigationLink link={link} className="rounded hover:text-white" />
                     </li>
                   ))}

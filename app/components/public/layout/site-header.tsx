@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import type { NavigationSettings } from "../../../../domain/navigation";
 import type { MenuCategory } from "../../../lib/public-cards";
 import { HeaderSubmenu } from "./header-submenu";
-import { NavigationLink } from "./navigation-link";
+import { menuItemKey, NavigationLink } from "./navigation-link";
 import { ServicesPanel } from "./services-panel";
 import { SiteLogo } from "./site-logo";
 import { useSite } from "./use-site";
@@ -98,7 +98,7 @@ export function SiteHeader({
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {navigation.header.map((item, index) => (
-              <li key={item.kind === "services" ? "services" : `${item.label} ${item.to}`}>
+              <li key={menuItemKey(item)}>
                 {item.kind === "services" ? (
                   <>
                     <button

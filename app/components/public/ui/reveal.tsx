@@ -1,5 +1,6 @@
 import clsx from "clsx";
 import { type CSSProperties, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { whenIntersecting } from "../../../browser/when-intersecting";
 import { REVEAL_THRESHOLD } from "./early-reveal";
 
 /** Animate-on-scroll duration of the grids. */
@@ -31,16 +32,7 @@ export function Reveal({ children, className, delay = 0, as: Tag = "div" }: Prop
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (!entry?.isIntersecting) return;
-        setShown(true);
-        observer.disconnect();
-      },
-      { threshold: REVEAL_THRESHOLD },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    return whenIntersecting(element, { threshold: REVEAL_THRESHOLD }, () => setShown(true));
   }, []);
 
   const style: CSSProperties = { transitionDuration: `${REVEAL_DURATION_MS}ms`, transitionDelay: `${delay}s` };

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import type { PersonalDataArea } from "../../../domain/roles.ts";
 import { useRights } from "../../lib/admin/session.ts";
 import { NotForYourRole } from "./not-for-your-role.tsx";
@@ -15,4 +15,15 @@ export function PersonalDataOnly({ area, children }: { area: PersonalDataArea; c
       This screen holds personal data your role may not read. A SuperAdmin can grant it on the Permissions screen.
     </NotForYourRole>
   );
+}
+
+/** A route that is one screen of people's data: the screen, behind PersonalDataOnly. */
+export function personalDataRoute(area: PersonalDataArea, Screen: ComponentType) {
+  return function PersonalDataRoute() {
+    return (
+      <PersonalDataOnly area={area}>
+        <Screen />
+      </PersonalDataOnly>
+    );
+  };
 }

@@ -8,7 +8,7 @@ import {
   noAuditFilters,
 } from "../../components/admin/audit/audit-filters.tsx";
 import { ChangesModal } from "../../components/admin/audit/changes-modal.tsx";
-import { SuperAdminOnly } from "../../components/admin/super-admin-only.tsx";
+import { superAdminRoute } from "../../components/admin/super-admin-only.tsx";
 import { Badge } from "../../components/admin/ui/badge.tsx";
 import { IconButton } from "../../components/admin/ui/button.tsx";
 import { CsvLink } from "../../components/admin/ui/csv-link.tsx";
@@ -122,10 +122,4 @@ function AuditScreen() {
   );
 }
 
-export default function Audit() {
-  return (
-    <SuperAdminOnly>
-      <AuditScreen />
-    </SuperAdminOnly>
-  );
-}
+export default superAdminRoute(AuditScreen);

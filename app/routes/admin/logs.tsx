@@ -2,7 +2,7 @@ import { ScrollText } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { LOG_PAGE_SIZE } from "../../../domain/request-logs.ts";
 import { LogFilters } from "../../components/admin/logs/log-filters.tsx";
-import { SuperAdminOnly } from "../../components/admin/super-admin-only.tsx";
+import { superAdminRoute } from "../../components/admin/super-admin-only.tsx";
 import { Badge } from "../../components/admin/ui/badge.tsx";
 import { type Column, DataTable, pageRowsOf } from "../../components/admin/ui/data-table.tsx";
 import { HeaderCard } from "../../components/admin/ui/header-card.tsx";
@@ -122,10 +122,4 @@ function LogsScreen() {
   );
 }
 
-export default function Logs() {
-  return (
-    <SuperAdminOnly>
-      <LogsScreen />
-    </SuperAdminOnly>
-  );
-}
+export default superAdminRoute(LogsScreen);

@@ -8,7 +8,7 @@ import { ListTable } from "../../components/admin/list-table.tsx";
 import { adminScreens } from "../../components/admin/nav-items.ts";
 import { AddLeadForm } from "../../components/admin/people/add-lead-form.tsx";
 import { ReplyTemplatesCard } from "../../components/admin/people/reply-templates.tsx";
-import { PersonalDataOnly } from "../../components/admin/personal-data-only.tsx";
+import { personalDataRoute } from "../../components/admin/personal-data-only.tsx";
 import type { Column } from "../../components/admin/ui/data-table.tsx";
 import { HeaderCard } from "../../components/admin/ui/header-card.tsx";
 import { adminApi } from "../../lib/admin/endpoints.ts";
@@ -42,13 +42,7 @@ const columns: Column<PersonRow>[] = [
   { header: "Last seen", cell: (row) => formatDateTime(row.lastSeenAt) },
 ];
 
-export default function People() {
-  return (
-    <PersonalDataOnly area="leads">
-      <PeopleScreen />
-    </PersonalDataOnly>
-  );
-}
+export default personalDataRoute("leads", PeopleScreen);
 
 function PeopleScreen() {
   // Paged and searched by the server, kept in the address (ADR 0092).

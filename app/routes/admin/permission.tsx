@@ -18,7 +18,7 @@ import {
 } from "../../components/admin/privileges/area-labels.ts";
 import { PrivilegeForm } from "../../components/admin/privileges/privilege-form.tsx";
 import { actionsColumn, RowActions } from "../../components/admin/row-actions.tsx";
-import { SuperAdminOnly } from "../../components/admin/super-admin-only.tsx";
+import { superAdminRoute } from "../../components/admin/super-admin-only.tsx";
 import { Badge } from "../../components/admin/ui/badge.tsx";
 import { Button } from "../../components/admin/ui/button.tsx";
 import type { Column } from "../../components/admin/ui/data-table.tsx";
@@ -178,10 +178,4 @@ function PrivilegesScreen() {
   );
 }
 
-export default function Permission() {
-  return (
-    <SuperAdminOnly>
-      <PrivilegesScreen />
-    </SuperAdminOnly>
-  );
-}
+export default superAdminRoute(PrivilegesScreen);

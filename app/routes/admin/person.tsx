@@ -14,7 +14,7 @@ import { PossibleDuplicates } from "../../components/admin/people/possible-dupli
 import { ReplyForm } from "../../components/admin/people/reply-form.tsx";
 import { SplitLeads } from "../../components/admin/people/split-leads.tsx";
 import { Timeline } from "../../components/admin/people/timeline.tsx";
-import { PersonalDataOnly } from "../../components/admin/personal-data-only.tsx";
+import { personalDataRoute } from "../../components/admin/personal-data-only.tsx";
 import { OwnerName, StageBadge } from "../../components/admin/pipeline/lead-pipeline.tsx";
 import { Button } from "../../components/admin/ui/button.tsx";
 import { Spinner } from "../../components/admin/ui/spinner.tsx";
@@ -28,13 +28,7 @@ import type { Route } from "./+types/person";
 
 export const meta: Route.MetaFunction = () => [{ title: "Person · Back office" }];
 
-export default function PersonPage() {
-  return (
-    <PersonalDataOnly area="leads">
-      <PersonScreen />
-    </PersonalDataOnly>
-  );
-}
+export default personalDataRoute("leads", PersonScreen);
 
 function PersonScreen() {
   const { id = "" } = useParams();

@@ -1,6 +1,6 @@
 import { leadSources } from "../../../domain/enums.ts";
 import { InboxScreen } from "../../components/admin/inbox-screen.tsx";
-import { PersonalDataOnly } from "../../components/admin/personal-data-only.tsx";
+import { personalDataRoute } from "../../components/admin/personal-data-only.tsx";
 import {
   potentialCustomerColumns,
   potentialCustomerTexts as texts,
@@ -17,13 +17,7 @@ const filterKeys = ["source"] as const;
 
 export const meta: Route.MetaFunction = () => [{ title: "Potential customers · Back office" }];
 
-export default function PotentialCustomers() {
-  return (
-    <PersonalDataOnly area="leads">
-      <PotentialCustomersScreen />
-    </PersonalDataOnly>
-  );
-}
+export default personalDataRoute("leads", PotentialCustomersScreen);
 
 function PotentialCustomersScreen() {
   const { canData } = useRights();

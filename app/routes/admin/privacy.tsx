@@ -7,7 +7,7 @@ import {
   erasureKinds,
   erasureSchema,
 } from "../../../domain/privacy.ts";
-import { SuperAdminOnly } from "../../components/admin/super-admin-only.tsx";
+import { superAdminRoute } from "../../components/admin/super-admin-only.tsx";
 import { Button } from "../../components/admin/ui/button.tsx";
 import { ConfirmModal } from "../../components/admin/ui/confirm-modal.tsx";
 import { type Column, DataTable } from "../../components/admin/ui/data-table.tsx";
@@ -200,10 +200,4 @@ function ErasureResult({ erased }: { erased: Erased }) {
   );
 }
 
-export default function Privacy() {
-  return (
-    <SuperAdminOnly>
-      <PrivacyScreen />
-    </SuperAdminOnly>
-  );
-}
+export default superAdminRoute(PrivacyScreen);

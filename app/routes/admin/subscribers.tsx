@@ -2,7 +2,7 @@ import { Tag } from "lucide-react";
 import { useState } from "react";
 import { EmailLink } from "../../components/admin/contact-links.tsx";
 import { InboxScreen } from "../../components/admin/inbox-screen.tsx";
-import { PersonalDataOnly } from "../../components/admin/personal-data-only.tsx";
+import { personalDataRoute } from "../../components/admin/personal-data-only.tsx";
 import { SubscriberTagsModal } from "../../components/admin/subscribers/tags-modal.tsx";
 import { Badge } from "../../components/admin/ui/badge.tsx";
 import type { Column } from "../../components/admin/ui/data-table.tsx";
@@ -51,13 +51,7 @@ const columns: Column<Subscriber>[] = [
   { header: "Subscribed", cell: (row) => formatDate(row.createdAt) },
 ];
 
-export default function Subscribers() {
-  return (
-    <PersonalDataOnly area="leads">
-      <SubscribersScreen />
-    </PersonalDataOnly>
-  );
-}
+export default personalDataRoute("leads", SubscribersScreen);
 
 function SubscribersScreen() {
   const { canData } = useRights();

@@ -9,7 +9,7 @@ import { EmailLink, PhoneLinks } from "../../components/admin/contact-links.tsx"
 import { DetailsModal } from "../../components/admin/details-modal.tsx";
 import { ListTable } from "../../components/admin/list-table.tsx";
 import { actionsColumn, RowActions } from "../../components/admin/row-actions.tsx";
-import { SuperAdminOnly } from "../../components/admin/super-admin-only.tsx";
+import { superAdminRoute } from "../../components/admin/super-admin-only.tsx";
 import { Badge } from "../../components/admin/ui/badge.tsx";
 import { IconButton } from "../../components/admin/ui/button.tsx";
 import type { Column } from "../../components/admin/ui/data-table.tsx";
@@ -262,10 +262,4 @@ function UsersScreen({ tabs: tabBar }: { tabs: ReactNode }) {
   );
 }
 
-export default function Users() {
-  return (
-    <SuperAdminOnly>
-      <UsersAndAuthors />
-    </SuperAdminOnly>
-  );
-}
+export default superAdminRoute(UsersAndAuthors);

@@ -48,6 +48,31 @@ function Flag({ on, label }: { on: boolean; label: string }) {
   );
 }
 
+type FlagsColumn = {
+  header: string;
+  className: string;
+  /** An area's actions: each a letter over its yes/no, `title` said on hover. */
+  flags: { action: string; title: string; on: (privilege: Privilege) => boolean }[];
+};
+
+/** One area's column of the matrix: the first letter of each action over whether the role may. */
+function flagsColumn({ header, className, flags }: FlagsColumn): Column<Privilege> {
+  return {
+    header,
+    className,
+    cell: (privilege) => (
+      <div className="flex gap-2 md:justify-center">
+        {flags.map((flag) => (
+          <span key={flag.action} title={flag.title} className="flex flex-col items-center text-[10px] text-slate-400">
+            {flag.action.charAt(0)}
+            <Flag on={flag.on(privilege)} label={`${header} ${flag.action}`} />
+          </span>
+        ))}
+      </div>
+    ),
+  };
+}
+
 function PrivilegesScreen() {
   // Paged, searched and sorted by the server, kept in the address (ADR 0120).
   const pages = useServerPages((page) => adminApi.privileges.page(page), "");
@@ -78,45 +103,28 @@ function PrivilegesScreen() {
         </span>
       ),
     },
-    ...contentAreas.map((area) => ({
-      header: areaLabels[area],
-      className: "md:text-center",
-      cell: (privilege: Privilege) => (
-        <div className="flex gap-2 md:justify-center">
-          {areaActionsFor(area).map((action) => (
-            <span
-              key={action}
-              title={actionLabels[action]}
-              className="flex flex-col items-center text-[10px] text-slate-400"
-            >
-              {actionLabels[action].charAt(0)}
-              <Flag on={privilege.permissions[area][action]} label={`${areaLabels[area]} ${actionLabels[action]}`} />
-            </span>
-          ))}
-        </div>
-      ),
-    })),
-    ...personalDataAreas.map((area) => ({
-      header: personalDataAreaLabels[area],
-      className: "md:text-center md:bg-amber-50/60",
-      cell: (privilege: Privilege) => (
-        <div className="flex gap-2 md:justify-center">
-          {dataActions.map((action) => (
-            <span
-              key={action}
-              title={`${dataActionLabels[action]}: ${personalDataAreaHolds[area]}`}
-              className="flex flex-col items-center text-[10px] text-slate-400"
-            >
-              {dataActionLabels[action].charAt(0)}
-              <Flag
-                on={privilege.permissions[area][action]}
-                label={`${personalDataAreaLabels[area]} ${dataActionLabels[action]}`}
-              />
-            </span>
-          ))}
-        </div>
-      ),
-    })),
+    ...contentAreas.map((area) =>
+      flagsColumn({
+        header: areaLabels[area],
+        className: "md:text-center",
+        flags: areaActionsFor(area).map((action) => ({
+          action: actionLabels[action],
+          title: actionLabels[action],
+          on: (privilege) => privilege.permissions[area][action],
+        })),
+      }),
+    ),
+    ...personalDataAreas.map((area) =>
+      flagsColumn({
+        header: personalDataAreaLabels[area],
+        className: "md:text-center md:bg-amber-50/60",
+        flags: dataActions.map((action) => ({
+          action: dataActionLabels[action],
+          title: `${dataActionLabels[action]}: ${personalDataAreaHolds[area]}`,
+          on: (privilege) => privilege.permissions[area][action],
+        })),
+      }),
+    ),
     actionsColumn((row) =>
       isProtectedRole(row.role) ? (
         <span className="text-xs text-slate-500">Cannot be changed</span>

@@ -202,6 +202,39 @@ function ContactPoints({
   );
 }
 
+/** A lead on its own screen, opened there (`?id=`). */
+function RecordLink({ to, id, children }: { to: string; id: string; children: ReactNode }) {
+  return (
+    <Link to={`${to}?id=${id}`} className="font-medium text-admin-700 underline hover:text-admin-800">
+      {children}
+    </Link>
+  );
+}
+
+/** One kind of the person's leads under its heading; `below` another part of the records. */
+function LeadList({
+  title,
+  testId,
+  below = false,
+  children,
+}: {
+  title: string;
+  testId: string;
+  below?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <h3 className={below ? "mt-5 text-base font-semibold text-slate-900" : "text-base font-semibold text-slate-900"}>
+        {title}
+      </h3>
+      <ul className="mt-2 flex flex-col gap-2" data-testid={testId}>
+        {children}
+      </ul>
+    </>
+  );
+}
+
 /** The person's enquiries, applications and subscription, each linked to its own screen. */
 function Records({ person, actions }: { person: Person; actions?: ReactNode }) {
   const rights = useRights();
@@ -213,44 +246,30 @@ function Records({ person, actions }: { person: Person; actions?: ReactNode }) {
       <h2 id="records-heading" className="sr-only">
         Records
       </h2>
-      <h3 className="text-base font-semibold text-slate-900">
-        {texts.enquiries} ({person.enquiries.length})
-      </h3>
-      <ul className="mt-2 flex flex-col gap-2" data-testid="person-enquiries">
+      <LeadList title={`${texts.enquiries} (${person.enquiries.length})`} testId="person-enquiries">
         {person.enquiries.map((enquiry) => (
           <li key={enquiry._id} className="rounded-lg border border-slate-100 p-3 text-sm">
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <Link
-                to={`${adminScreens.enquiries.to}?id=${enquiry._id}`}
-                className="font-medium text-admin-700 underline hover:text-admin-800"
-              >
+              <RecordLink to={adminScreens.enquiries.to} id={enquiry._id}>
                 {formatDate(enquiry.createdAt)}
-              </Link>
+              </RecordLink>
               <StageBadge stage={enquiry.stage} />
             </div>
             <p className="mt-1 line-clamp-2 [overflow-wrap:anywhere] text-slate-600">{enquiry.message}</p>
           </li>
         ))}
-      </ul>
+      </LeadList>
       {rights.canData("applications", "read") && (
-        <>
-          <h3 className="mt-5 text-base font-semibold text-slate-900">
-            {texts.applications} ({person.applications.length})
-          </h3>
-          <ul className="mt-2 flex flex-col gap-2" data-testid="person-applications">
-            {person.applications.map((application) => (
-              <li key={application._id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
-                <Link
-                  to={`${adminScreens.applications.to}?id=${application._id}`}
-                  className="font-medium text-admin-700 underline hover:text-admin-800"
-                >
-                  {application.jobTitle}
-                </Link>
-                <StageBadge stage={application.stage} />
-              </li>
-            ))}
-          </ul>
-        </>
+        <LeadList title={`${texts.applications} (${person.applications.length})`} testId="person-applications" below>
+          {person.applications.map((application) => (
+            <li key={application._id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
+              <RecordLink to={adminScreens.applications.to} id={application._id}>
+                {application.jobTitle}
+              </RecordLink>
+              <StageBadge stage={application.stage} />
+            </li>
+          ))}
+        </LeadList>
       )}
       <h3 className="mt-5 text-base font-semibold text-slate-900">{texts.subscription}</h3>
       <p className="mt-1 text-sm text-slate-700">{person.subscribed ? texts.subscribed : texts.notSubscribed}</p>

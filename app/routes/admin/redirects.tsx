@@ -1,7 +1,7 @@
 import { MoveRight, Pencil, Trash2, Upload } from "lucide-react";
 import { useState } from "react";
 import type { RedirectDto } from "../../../domain/redirects.ts";
-import { ConfirmDelete } from "../../components/admin/confirm-delete.tsx";
+import { useConfirmedDelete } from "../../components/admin/content-list/use-confirmed-delete.tsx";
 import { usePagedQuery } from "../../components/admin/content-list/use-paged-query.ts";
 import { NotForYourRole } from "../../components/admin/not-for-your-role.tsx";
 import { ImportDialog } from "../../components/admin/redirects/import-dialog.tsx";
@@ -16,7 +16,6 @@ import { DayAndTime } from "../../components/admin/ui/day-and-time.tsx";
 import { HeaderCard } from "../../components/admin/ui/header-card.tsx";
 import { RowButton, RowButtons } from "../../components/admin/ui/row-button.tsx";
 import { TabBar } from "../../components/admin/ui/tab-bar.tsx";
-import { act } from "../../lib/admin/act.ts";
 import { adminApi, csvExports } from "../../lib/admin/endpoints.ts";
 import { counted } from "../../lib/admin/format.ts";
 import { useRights } from "../../lib/admin/session.ts";
@@ -38,20 +37,17 @@ function RedirectsScreen() {
   const [tab, setTab] = useState<Tab>("redirects");
   const { page, q, search, paging } = usePagedQuery();
   const [editing, setEditing] = useState<RedirectDto | { from: string } | null>(null);
-  const [deleting, setDeleting] = useState<RedirectDto | null>(null);
   const [importing, setImporting] = useState(false);
   const [version, setVersion] = useState(0);
   const list = useResource(() => adminApi.redirects.page({ page, limit: PAGE_SIZE, q }), [page, q, version]);
   const changed = () => setVersion((v) => v + 1);
 
-  const remove = (row: RedirectDto) =>
-    act(() => adminApi.redirects.delete(row._id), {
-      failed: "The redirect could not be deleted",
-      onDone: () => {
-        setDeleting(null);
-        changed();
-      },
-    });
+  const deleting = useConfirmedDelete({
+    what: (row: RedirectDto) => `the redirect from ${row.from}`,
+    remove: (row) => adminApi.redirects.delete(row._id),
+    failed: "The redirect could not be deleted",
+    onDeleted: changed,
+  });
 
   const columns: Column<RedirectDto>[] = [
     {
@@ -114,7 +110,7 @@ function RedirectsScreen() {
           <RowButton
             look="danger"
             label={`Delete redirect from ${row.from}`}
-            onClick={() => setDeleting(row)}
+            onClick={() => deleting.ask(row)}
             icon={<Trash2 aria-hidden className="size-4" />}
           >
             Delete
@@ -171,13 +167,7 @@ function RedirectsScreen() {
           }}
         />
       )}
-      {deleting && (
-        <ConfirmDelete
-          what={`the redirect from ${deleting.from}`}
-          onClose={() => setDeleting(null)}
-          onConfirm={() => remove(deleting)}
-        />
-      )}
+      {deleting.question}
       {importing && <ImportDialog onClose={() => setImporting(false)} onImported={changed} />}
     </>
   );

@@ -3,10 +3,9 @@ import { useState } from "react";
 import { addressOf } from "../../../../domain/addresses.ts";
 import type { Author } from "../../../../domain/authors.ts";
 import { responsiveImage } from "../../../../domain/images.ts";
-import { act } from "../../../lib/admin/act.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { useResource } from "../../../lib/admin/use-resource.ts";
-import { ConfirmDelete } from "../confirm-delete.tsx";
+import { useConfirmedDelete } from "../content-list/use-confirmed-delete.tsx";
 import { usePagedQuery } from "../content-list/use-paged-query.ts";
 import { Badge } from "../ui/badge.tsx";
 import { type Column, PagedTable, pageRowsOf } from "../ui/data-table.tsx";
@@ -43,7 +42,6 @@ export function AuthorsPanel({ adding, onAddingDone }: { adding: boolean; onAddi
   const { page, q, search, refilter, paging } = usePagedQuery();
   const [account, setAccount] = useState<"" | "with" | "without">("");
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<Author | null>(null);
   const [version, setVersion] = useState(0);
   const list = useResource(
     () => adminApi.authors.page({ page, limit: PAGE_SIZE, q, account: account || undefined }),
@@ -56,14 +54,12 @@ export function AuthorsPanel({ adding, onAddingDone }: { adding: boolean; onAddi
     onAddingDone();
   };
 
-  const remove = (author: Author) =>
-    act(() => adminApi.authors.delete(author._id), {
-      failed: "The author could not be deleted",
-      onDone: () => {
-        setDeleting(null);
-        reload();
-      },
-    });
+  const deleting = useConfirmedDelete({
+    what: (author: Author) => `the author ${author.name}`,
+    remove: (author) => adminApi.authors.delete(author._id),
+    failed: "The author could not be deleted",
+    onDeleted: reload,
+  });
 
   const columns: Column<Author>[] = [
     {
@@ -124,7 +120,7 @@ export function AuthorsPanel({ adding, onAddingDone }: { adding: boolean; onAddi
             <RowButton
               look="danger"
               label={`Delete author ${author.name}`}
-              onClick={() => setDeleting(author)}
+              onClick={() => deleting.ask(author)}
               icon={<Trash2 aria-hidden className="size-4" />}
             >
               Delete
@@ -178,13 +174,7 @@ export function AuthorsPanel({ adding, onAddingDone }: { adding: boolean; onAddi
           }}
         />
       )}
-      {deleting && (
-        <ConfirmDelete
-          what={`the author ${deleting.name}`}
-          onClose={() => setDeleting(null)}
-          onConfirm={() => remove(deleting)}
-        />
-      )}
+      {deleting.question}
     </>
   );
 }

@@ -18,6 +18,16 @@ export type Addressing<T> = {
   consumed?: readonly string[];
 };
 
+/** How a record at `<its list's address>/<slug>` is found (a category, a job, a page, an article): the slug is its key. */
+export function bySlug<T extends { slug: string }>(
+  kind: AddressedKind,
+  slug: string,
+  read: (key: string) => Promise<T | null>,
+  pathOf: (record: { slug: string }) => string,
+): Addressing<T> {
+  return { kind, key: slug, read, pathOf, requested: pathOf({ slug }) };
+}
+
 /** What an address naming nothing answers instead of the 404 error (a page at `/<slug>`: the site's 404 page). */
 type Missing<M> = { missing?: () => M };
 

@@ -19,7 +19,7 @@ import { authorById, authorBySlug } from "../../server/modules/authors/author-sl
 import { readPictureWords } from "../../server/modules/media/picture-words.ts";
 import { getPortfolioItem } from "../../server/modules/portfolio/reads.ts";
 import { getService } from "../../server/modules/services/reads.ts";
-import { addressed, previewedId } from "./addresses.server.ts";
+import { addressed, bySlug, previewedId } from "./addresses.server.ts";
 import { orNotFound } from "./not-found.server.ts";
 import { checked, liveListsOf } from "./pages.server.ts";
 import { draftOnlyRecord, withDraft } from "./preview.server.ts";
@@ -123,14 +123,8 @@ async function rendered(db: Db, article: ArticleDto) {
 export async function loadArticle(context: AppLoadContext, slug: string) {
   const id = previewedId(context, "article");
   if (!id) {
-    const article = await addressed(context, {
-      kind: "article",
-      key: slug,
-      read: (key) => getArticle(context.db, key),
-      pathOf: addressOf.article,
-      requested: addressOf.article({ slug }),
-      missing: () => null,
-    });
+    const addressing = bySlug("article", slug, (key) => getArticle(context.db, key), addressOf.article);
+    const article = await addressed(context, { ...addressing, missing: () => null });
     return article && rendered(context.db, article);
   }
   const draftOnly = await draftOnlyRecord(context, articleDtoSchema, id, ({ fields, savedAt }) => ({

@@ -3,7 +3,7 @@ import { addressOf } from "../../domain/addresses.ts";
 import { type JobDto, jobDefaults, jobDtoSchema } from "../../domain/jobs.ts";
 import type { Db } from "../../server/db/client.ts";
 import { getJob, listJobs } from "../../server/modules/jobs/reads.ts";
-import { addressed, previewedId } from "./addresses.server.ts";
+import { addressed, bySlug, previewedId } from "./addresses.server.ts";
 import { orNotFound } from "./not-found.server.ts";
 import { draftOnlyRecord, withDraft } from "./preview.server.ts";
 
@@ -27,13 +27,10 @@ export async function loadAddressedJob(
   slug: string,
   pathOf: (job: { slug: string }) => string,
 ) {
-  const job: JobDto = await addressed(context, {
-    kind: "job",
-    key: slug,
-    read: (key) => getJob(context.db, key),
-    pathOf,
-    requested: pathOf({ slug }),
-  });
+  const job: JobDto = await addressed(
+    context,
+    bySlug("job", slug, (key) => getJob(context.db, key), pathOf),
+  );
   return { job };
 }
 

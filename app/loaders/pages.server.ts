@@ -17,7 +17,7 @@ import { readPictureWords } from "../../server/modules/media/picture-words.ts";
 import { getPage } from "../../server/modules/pages/reads.ts";
 import { listPortfolio } from "../../server/modules/portfolio/reads.ts";
 import { listServices } from "../../server/modules/services/reads.ts";
-import { addressed, previewedId } from "./addresses.server.ts";
+import { addressed, bySlug, previewedId } from "./addresses.server.ts";
 import { orNotFound } from "./not-found.server.ts";
 import { draftOnlyRecord, withDraft } from "./preview.server.ts";
 
@@ -111,14 +111,8 @@ async function rendered(db: Db, page: PageDto) {
 export async function loadPage(context: AppLoadContext, slug: string) {
   const id = previewedId(context, "page");
   if (!id) {
-    const page = await addressed(context, {
-      kind: "page",
-      key: slug,
-      read: (key) => getPage(context.db, key),
-      pathOf: addressOf.page,
-      requested: addressOf.page({ slug }),
-      missing: () => null,
-    });
+    const addressing = bySlug("page", slug, (key) => getPage(context.db, key), addressOf.page);
+    const page = await addressed(context, { ...addressing, missing: () => null });
     return page && rendered(context.db, page);
   }
   const draftOnly = await draftOnlyRecord(context, pageDtoSchema, id, ({ fields, savedAt }) => ({

@@ -7,7 +7,7 @@ import { getCategory } from "../../server/modules/categories/reads.ts";
 import { describeRecords } from "../../server/modules/media/picture-words.ts";
 import { getService, listServices } from "../../server/modules/services/reads.ts";
 import type { GridCard } from "../lib/public-cards.ts";
-import { addressed, previewedId } from "./addresses.server.ts";
+import { addressed, bySlug, previewedId } from "./addresses.server.ts";
 import { sectionsAt } from "./kind-sections.server.ts";
 import { orNotFound } from "./not-found.server.ts";
 import { draftOnlyRecord, withDraft } from "./preview.server.ts";
@@ -46,13 +46,10 @@ export async function loadServiceDetail(db: Db, serviceId: string) {
 export async function loadCategoryPage(context: AppLoadContext, slug: string) {
   const previewed = previewedId(context, "category");
   if (previewed) return loadCategoryPreview(context, previewed);
-  const category = await addressed(context, {
-    kind: "category",
-    key: slug,
-    read: (key) => getCategory(context.db, key),
-    pathOf: addressOf.category,
-    requested: addressOf.category({ slug }),
-  });
+  const category = await addressed(
+    context,
+    bySlug("category", slug, (key) => getCategory(context.db, key), addressOf.category),
+  );
   return {
     category,
     services: await asCards(context.db, await listServices(context.db, { categoryId: category._id })),

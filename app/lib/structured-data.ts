@@ -9,6 +9,13 @@ import type { LayoutSite } from "./public-cards";
 /** schema.org JSON-LD objects for the public pages (validated shapes: Google's rich result types). */
 export type JsonLd = Record<string, unknown>;
 
+/** A schema.org thing of `type`, as a page's JSON-LD script holds it. */
+const schemaOrg = (type: string, fields: JsonLd): JsonLd => ({
+  "@context": "https://schema.org",
+  "@type": type,
+  ...fields,
+});
+
 /** Who publishes the pages: the public origin and the site's contact and search settings. */
 /** What JSON-LD is written from: the origin, the contact details and the search defaults. */
 export type Publisher = { origin: string; site: Pick<LayoutSite, "contact" | "seo"> };
@@ -47,9 +54,7 @@ export function jobAddress(contact: PublicContact, location: string): JsonLd {
 export function organizationJsonLd({ origin, site }: Publisher): JsonLd {
   const { contact, seo } = site;
   const sameAs = Object.values(contact.social).filter((url): url is string => Boolean(url));
-  return {
-    "@context": "https://schema.org",
-    "@type": "Organization",
+  return schemaOrg("Organization", {
     "@id": `${origin}/#organization`,
     name: seo.organisationName,
     url: `${origin}/`,
@@ -63,7 +68,7 @@ export function organizationJsonLd({ origin, site }: Publisher): JsonLd {
       geo: { "@type": "GeoCoordinates", latitude: contact.latitude, longitude: contact.longitude },
     },
     ...(sameAs.length > 0 ? { sameAs } : {}),
-  };
+  });
 }
 
 const provider = ({ origin, site }: Publisher) => ({
@@ -74,9 +79,7 @@ const provider = ({ origin, site }: Publisher) => ({
 
 export function serviceJsonLd(publisher: Publisher, service: ServiceDto): JsonLd {
   const { origin } = publisher;
-  return {
-    "@context": "https://schema.org",
-    "@type": "Service",
+  return schemaOrg("Service", {
     name: service.name,
     description: service.description,
     serviceType: service.category.name,
@@ -84,13 +87,11 @@ export function serviceJsonLd(publisher: Publisher, service: ServiceDto): JsonLd
     ...(service.icon ? { image: absolute(origin, service.icon) } : {}),
     provider: provider(publisher),
     areaServed: { "@type": "Country", name: publisher.site.contact.address.country },
-  };
+  });
 }
 
 export function productJsonLd({ origin, site }: Publisher, product: PortfolioDto): JsonLd {
-  return {
-    "@context": "https://schema.org",
-    "@type": "Product",
+  return schemaOrg("Product", {
     name: product.name,
     description: product.description,
     sku: product.productCode ?? product.projectCode,
@@ -98,14 +99,12 @@ export function productJsonLd({ origin, site }: Publisher, product: PortfolioDto
     url: `${origin}${addressOf.portfolio(product)}`,
     image: product.image.map((url) => absolute(origin, url)),
     brand: { "@type": "Brand", name: site.seo.organisationName },
-  };
+  });
 }
 
 export function jobPostingJsonLd(publisher: Publisher, job: JobDto): JsonLd {
   const { origin } = publisher;
-  return {
-    "@context": "https://schema.org",
-    "@type": "JobPosting",
+  return schemaOrg("JobPosting", {
     title: job.title,
     description: job.description,
     datePosted: job.createdAt,
@@ -114,20 +113,18 @@ export function jobPostingJsonLd(publisher: Publisher, job: JobDto): JsonLd {
     hiringOrganization: { ...provider(publisher), sameAs: `${origin}/` },
     jobLocation: { "@type": "Place", address: jobAddress(publisher.site.contact, job.location) },
     directApply: true,
-  };
+  });
 }
 
 /** An FAQ block's questions as FAQPage JSON-LD (issue 54), so search can show them as rich results. */
 export function faqPageJsonLd(questions: readonly { question: string; answer: string }[]): JsonLd {
-  return {
-    "@context": "https://schema.org",
-    "@type": "FAQPage",
+  return schemaOrg("FAQPage", {
     mainEntity: questions.map(({ question, answer }) => ({
       "@type": "Question",
       name: question,
       acceptedAnswer: { "@type": "Answer", text: answer },
     })),
-  };
+  });
 }
 
 /** What a blog article's JSON-LD says of it (issue 54). */
@@ -146,9 +143,7 @@ export type BlogPostingFacts = {
 export function blogPostingJsonLd(publisher: Publisher, article: BlogPostingFacts): JsonLd {
   const { origin } = publisher;
   const url = `${origin}${article.path}`;
-  return {
-    "@context": "https://schema.org",
-    "@type": "BlogPosting",
+  return schemaOrg("BlogPosting", {
     headline: article.title,
     description: article.summary,
     url,
@@ -167,5 +162,5 @@ export function blogPostingJsonLd(publisher: Publisher, article: BlogPostingFact
     ...(article.cover ? { image: absolute(origin, article.cover.url) } : {}),
     ...(article.tags.length > 0 ? { keywords: article.tags.join(", ") } : {}),
     publisher: provider(publisher),
-  };
+  });
 }

@@ -1,6 +1,7 @@
-import { MoveRight, Pencil, Trash2, Upload } from "lucide-react";
+import { MoveRight, Upload } from "lucide-react";
 import { useState } from "react";
 import type { RedirectDto } from "../../../domain/redirects.ts";
+import { EditDeleteButtons } from "../../components/admin/content-list/edit-delete-buttons.tsx";
 import { useConfirmedDelete } from "../../components/admin/content-list/use-confirmed-delete.tsx";
 import { usePagedQuery } from "../../components/admin/content-list/use-paged-query.ts";
 import { NotForYourRole } from "../../components/admin/not-for-your-role.tsx";
@@ -14,7 +15,6 @@ import { CsvLink } from "../../components/admin/ui/csv-link.tsx";
 import { type Column, PagedTable, pageRowsOf } from "../../components/admin/ui/data-table.tsx";
 import { DayAndTime } from "../../components/admin/ui/day-and-time.tsx";
 import { HeaderCard } from "../../components/admin/ui/header-card.tsx";
-import { RowButton, RowButtons } from "../../components/admin/ui/row-button.tsx";
 import { TabBar } from "../../components/admin/ui/tab-bar.tsx";
 import { adminApi, csvExports } from "../../lib/admin/endpoints.ts";
 import { counted } from "../../lib/admin/format.ts";
@@ -99,23 +99,11 @@ function RedirectsScreen() {
       header: "Actions",
       role: "actions",
       cell: (row) => (
-        <RowButtons>
-          <RowButton
-            label={`Edit redirect from ${row.from}`}
-            onClick={() => setEditing(row)}
-            icon={<Pencil aria-hidden className="size-4" />}
-          >
-            Edit
-          </RowButton>
-          <RowButton
-            look="danger"
-            label={`Delete redirect from ${row.from}`}
-            onClick={() => deleting.ask(row)}
-            icon={<Trash2 aria-hidden className="size-4" />}
-          >
-            Delete
-          </RowButton>
-        </RowButtons>
+        <EditDeleteButtons
+          name={`redirect from ${row.from}`}
+          onEdit={() => setEditing(row)}
+          onDelete={() => deleting.ask(row)}
+        />
       ),
     },
   ];

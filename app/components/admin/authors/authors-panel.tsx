@@ -1,16 +1,16 @@
-import { ExternalLink, Pencil, Trash2, UserRound, UsersRound } from "lucide-react";
+import { ExternalLink, UserRound, UsersRound } from "lucide-react";
 import { useState } from "react";
 import { addressOf } from "../../../../domain/addresses.ts";
 import type { Author } from "../../../../domain/authors.ts";
 import { responsiveImage } from "../../../../domain/images.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { useResource } from "../../../lib/admin/use-resource.ts";
+import { EditDeleteButtons } from "../content-list/edit-delete-buttons.tsx";
 import { useConfirmedDelete } from "../content-list/use-confirmed-delete.tsx";
 import { usePagedQuery } from "../content-list/use-paged-query.ts";
 import { Badge } from "../ui/badge.tsx";
 import { type Column, PagedTable, pageRowsOf } from "../ui/data-table.tsx";
 import { FilterSelect } from "../ui/filter-select.tsx";
-import { RowButton, RowButtons } from "../ui/row-button.tsx";
 import { AuthorForm } from "./author-form.tsx";
 
 const PAGE_SIZE = 10;
@@ -108,25 +108,12 @@ export function AuthorsPanel({ adding, onAddingDone }: { adding: boolean; onAddi
       header: "Actions",
       role: "actions",
       cell: (author) => (
-        <RowButtons>
-          <RowButton
-            label={`Edit author ${author.name}`}
-            onClick={() => setEditing({ kind: "edit", author })}
-            icon={<Pencil aria-hidden className="size-4" />}
-          >
-            Edit
-          </RowButton>
-          {!author.userId && author.articles === 0 && (
-            <RowButton
-              look="danger"
-              label={`Delete author ${author.name}`}
-              onClick={() => deleting.ask(author)}
-              icon={<Trash2 aria-hidden className="size-4" />}
-            >
-              Delete
-            </RowButton>
-          )}
-        </RowButtons>
+        <EditDeleteButtons
+          name={`author ${author.name}`}
+          onEdit={() => setEditing({ kind: "edit", author })}
+          // A staff member's profile goes with their account; an author with articles keeps them.
+          onDelete={!author.userId && author.articles === 0 ? () => deleting.ask(author) : undefined}
+        />
       ),
     },
   ];

@@ -2,7 +2,7 @@ import { ArrowUpRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Described } from "../../../../domain/picture-words";
 import type { PortfolioCard } from "../../../../domain/portfolio";
-import { ResponsiveImage } from "../ui/responsive-image";
+import { PortfolioPicture } from "../portfolio/portfolio-picture";
 
 /** What the home page's portfolio row shows of a project. */
 export type ProjectCard = PortfolioCard & Described;
@@ -16,17 +16,7 @@ export function ProjectRowCard({ project }: { project: ProjectCard }) {
       className="group flex w-72 shrink-0 flex-col select-none overflow-hidden rounded-card border border-ink-200 bg-white shadow-card transition hover:-translate-y-1 hover:shadow-lift motion-reduce:hover:translate-y-0 sm:w-80"
     >
       <div className="relative overflow-hidden">
-        <ResponsiveImage
-          src={project.cover}
-          alt=""
-          words={project.pictureWords?.[0]}
-          crop="16x10"
-          width={1600}
-          height={1000}
-          sizes="20rem"
-          draggable={false}
-          className="aspect-[16/10] w-full object-cover transition duration-500 group-hover:scale-105"
-        />
+        <PortfolioPicture src={project.cover} alt="" words={project.pictureWords?.[0]} place="row" />
         <span className="absolute top-3 left-3 rounded-full bg-white/95 px-3 py-1 font-semibold text-ink-900 text-xs">
           {project.category}
         </span>

@@ -1,5 +1,5 @@
 import type { PictureWords } from "../../../../domain/picture-words";
-import { ResponsiveImage } from "../ui/responsive-image";
+import { PortfolioPicture } from "./portfolio-picture";
 
 /** The item's remaining images (all but the cover), in a grid; lazy, below the fold. */
 export function ImageGallery({
@@ -17,16 +17,7 @@ export function ImageGallery({
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {images.map((src, index) => (
         <li key={src} className="overflow-hidden rounded-card border border-ink-200 bg-ink-100">
-          <ResponsiveImage
-            src={src}
-            alt={`${name}, image ${index + 2}`}
-            words={words[index]}
-            crop="16x10"
-            width={960}
-            height={600}
-            sizes="(min-width: 1024px) 26rem, (min-width: 640px) 50vw, 100vw"
-            className="aspect-[16/10] size-full object-cover"
-          />
+          <PortfolioPicture src={src} alt={`${name}, image ${index + 2}`} words={words[index]} place="gallery" />
         </li>
       ))}
     </ul>

@@ -2,8 +2,8 @@ import { ArrowUpRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Described } from "../../../../domain/picture-words";
 import type { PortfolioDto } from "../../../../domain/portfolio";
-import { ResponsiveImage } from "../ui/responsive-image";
 import { detailsLink } from "./details-link";
+import { PortfolioPicture } from "./portfolio-picture";
 
 type Props = {
   item: PortfolioDto & Described;
@@ -17,16 +17,12 @@ export function PortfolioCard({ item, priority = false }: Props) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-ink-200 bg-white shadow-card transition duration-300 hover:-translate-y-1 hover:shadow-lift motion-reduce:transition-none motion-reduce:hover:translate-y-0">
       <div className="aspect-[16/10] overflow-hidden bg-ink-100">
-        <ResponsiveImage
+        <PortfolioPicture
           src={item.image[0]}
           alt={`${item.name} cover`}
           words={item.pictureWords?.[0]}
-          crop="16x10"
-          width={960}
-          height={600}
-          sizes="(min-width: 1024px) 26rem, (min-width: 640px) 50vw, 100vw"
+          place="card"
           priority={priority}
-          className="size-full object-cover transition duration-500 group-hover:scale-105 motion-reduce:transition-none"
         />
       </div>
       <div className="flex flex-1 flex-col p-6">

@@ -4,8 +4,8 @@ import { useRef } from "react";
 import { Link } from "react-router";
 import type { Described } from "../../../../domain/picture-words";
 import type { PortfolioDto } from "../../../../domain/portfolio";
-import { ResponsiveImage } from "../ui/responsive-image";
 import { detailsLink } from "./details-link";
+import { PortfolioPicture } from "./portfolio-picture";
 import { useDragScroll } from "./use-drag-scroll";
 import { scrollByPage, useScrollEdges } from "./use-scroll-edges";
 
@@ -71,17 +71,7 @@ function ProductTile({ product }: { product: PortfolioDto & Described }) {
         "group block h-full select-none overflow-hidden rounded-card border border-ink-200 bg-ink-50 transition hover:border-brand-300 hover:shadow-card motion-reduce:transition-none",
       )}
     >
-      <ResponsiveImage
-        src={product.image[0]}
-        alt=""
-        words={product.pictureWords?.[0]}
-        crop="16x10"
-        width={480}
-        height={300}
-        sizes="20rem"
-        draggable={false}
-        className="aspect-[16/10] w-full object-cover"
-      />
+      <PortfolioPicture src={product.image[0]} alt="" words={product.pictureWords?.[0]} place="tile" />
       <span className="block p-5">
         <span className="block font-semibold text-brand-700 text-eyebrow uppercase">{product.category.name}</span>
         <span className="mt-1 block font-bold text-ink-950 text-lg">{product.name}</span>

@@ -1,8 +1,8 @@
-import { X } from "lucide-react";
 import { NavLink } from "react-router";
 import { useRights } from "../../lib/admin/session.ts";
 import { Brand } from "./brand.tsx";
 import { holdsNeeds, navGroups } from "./nav-items.ts";
+import { CloseButton } from "./ui/close-button.tsx";
 
 type SidebarProps = { open: boolean; onClose: () => void; superAdmin: boolean };
 
@@ -45,14 +45,7 @@ export function Sidebar({ open, onClose, superAdmin }: SidebarProps) {
           >
             <Brand tone="dark" />
           </NavLink>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close menu"
-            className="rounded-lg p-1.5 text-slate-400 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-white lg:hidden"
-          >
-            <X aria-hidden className="size-5" />
-          </button>
+          <CloseButton label="Close menu" look="dark" className="lg:hidden" onClick={onClose} />
         </div>
         <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-4">
           {groups.map((group) => (

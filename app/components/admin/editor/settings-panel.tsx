@@ -1,5 +1,5 @@
-import { X } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
+import { CloseButton } from "../ui/close-button.tsx";
 
 type Props = {
   id: string;
@@ -49,14 +49,7 @@ export function SettingsPanel({ id, open, onClose, label, children }: Props) {
       >
         <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3 lg:hidden">
           <h2 className="text-base font-semibold text-slate-900">{label}</h2>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close settings"
-            className="rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-admin-500"
-          >
-            <X aria-hidden className="size-5" />
-          </button>
+          <CloseButton label="Close settings" onClick={onClose} />
         </div>
         <div className="flex flex-col gap-4 p-4 lg:sticky lg:top-36 lg:max-h-[calc(100dvh-10rem)] lg:overflow-y-auto lg:p-0 lg:pr-1">
           {children}

@@ -1,7 +1,7 @@
-import { X } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from "react";
 import { createPortal } from "react-dom";
 import { Button } from "./button.tsx";
+import { CloseButton } from "./close-button.tsx";
 
 const focusable =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -100,15 +100,7 @@ export function Modal({ title, onClose, children, footer, size = "md", busy = fa
           <h2 id={titleId} className="text-lg font-semibold text-slate-900">
             {title}
           </h2>
-          <button
-            type="button"
-            onClick={() => close.current()}
-            disabled={busy}
-            aria-label="Close"
-            className="rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-admin-500 disabled:opacity-40"
-          >
-            <X aria-hidden className="size-5" />
-          </button>
+          <CloseButton label="Close" disabled={busy} onClick={() => close.current()} />
         </header>
         <div data-modal-body className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6">
           {children}

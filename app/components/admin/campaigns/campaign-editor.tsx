@@ -172,6 +172,13 @@ export function CampaignEditor({ campaign, timeZone, onCreated, onChanged }: Pro
   }, [changed]);
 
   const set = <K extends keyof Values>(field: K, value: Values[K]) => setValues((now) => ({ ...now, [field]: value }));
+  /** A line of words the campaign keeps as typed: read-only without the right to write. */
+  const boundText = (field: "previewText" | "senderName") => ({
+    value: values[field],
+    readOnly: !mayWrite,
+    error: problems[field],
+    onChange: (event: { target: { value: string } }) => set(field, event.target.value),
+  });
   const shownSave: SaveState =
     save.kind === "saving" || save.kind === "failed" || save.kind === "offline"
       ? save
@@ -243,10 +250,7 @@ export function CampaignEditor({ campaign, timeZone, onCreated, onChanged }: Pro
           <TextField
             label="Preview text"
             hint="Shown after the subject in most inboxes."
-            value={values.previewText}
-            readOnly={!mayWrite}
-            error={problems.previewText}
-            onChange={(event) => set("previewText", event.target.value)}
+            {...boundText("previewText")}
           />
           <fieldset className="flex flex-col gap-3">
             <legend className="mb-2 text-sm font-medium text-slate-800">The newsletter's words</legend>
@@ -288,14 +292,7 @@ export function CampaignEditor({ campaign, timeZone, onCreated, onChanged }: Pro
           label="Campaign settings"
         >
           <SettingsSection title="Sender">
-            <TextField
-              label="Sender name"
-              hint="Whom the e-mail says it is from."
-              value={values.senderName}
-              readOnly={!mayWrite}
-              error={problems.senderName}
-              onChange={(event) => set("senderName", event.target.value)}
-            />
+            <TextField label="Sender name" hint="Whom the e-mail says it is from." {...boundText("senderName")} />
           </SettingsSection>
           <SettingsSection title="Audience">
             <AudienceFields

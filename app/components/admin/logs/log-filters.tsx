@@ -1,5 +1,5 @@
 import { ListFilter, RotateCcw } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, type InputHTMLAttributes, useId, useState } from "react";
 import { loggedMethods } from "../../../../domain/request-logs.ts";
 import {
   activeFilterCount,
@@ -21,6 +21,13 @@ type LogFiltersProps = {
 };
 
 const statusClasses = ["2xx", "3xx", "4xx", "5xx"];
+
+/** A username or a route is typed as stored: no capital, no suggestion, no spelling fix. */
+const typedAsIs: InputHTMLAttributes<HTMLInputElement> = {
+  autoCapitalize: "none",
+  autoComplete: "off",
+  spellCheck: false,
+};
 
 /**
  * The Logs screen's filters: edited here, applied together with one button (each change would
@@ -84,9 +91,7 @@ export function LogFilters({ applied, onApply, usernames }: LogFiltersProps) {
         <TextField
           label="User"
           placeholder="username"
-          autoCapitalize="none"
-          autoComplete="off"
-          spellCheck={false}
+          {...typedAsIs}
           list={ids.usernames}
           value={values.username}
           onChange={set("username")}
@@ -94,9 +99,7 @@ export function LogFilters({ applied, onApply, usernames }: LogFiltersProps) {
         <TextField
           label="Route contains"
           placeholder="/contact"
-          autoCapitalize="none"
-          autoComplete="off"
-          spellCheck={false}
+          {...typedAsIs}
           value={values.route}
           onChange={set("route")}
         />

@@ -74,9 +74,17 @@ function reach(id: string, graph: ModuleGraph) {
 function publicShared(id: string, graph: ModuleGraph): string | null {
   if (routeModule.test(id)) return null;
   const { routes, everyPage } = reach(id, graph);
-  if (!everyPage && routes.size >= 2 && [...routes].every((route) => emailPage.test(route)))
-    return "e-mail-pages-shared";
+  if (!everyPage && routes.size >= 2 && [...routes].every((route) => emailPage.test(route))) return null;
   return everyPage || routes.size >= 2 ? "public-shared" : null;
+}
+
+/** What only the e-mail's pages share: their own chunk, whose dependencies every page shares stay in public-shared. */
+function emailPagesShared(id: string, graph: ModuleGraph): string | null {
+  if (routeModule.test(id)) return null;
+  const { routes, everyPage } = reach(id, graph);
+  return !everyPage && routes.size >= 2 && [...routes].every((route) => emailPage.test(route))
+    ? "e-mail-pages-shared"
+    : null;
 }
 
 function sharedWithBackOffice(id: string, graph: ModuleGraph): string | null {
@@ -101,6 +109,9 @@ export function publicChunks(): CodeSplittingOptions {
       // After public-shared has taken its modules, so that a page's chunk does not pull them in as dependencies.
       { name: sharedWithBackOffice, debugName: "page shared with the back office", priority: 0 },
       { name: sectionsShared, debugName: "kind-sections", priority: 0 },
+      // After public-shared too (ADR 0116): a frame only these pages share once took the page banner and
+      // lucide's runtime along as its dependencies, a chunk every public page then loaded.
+      { name: emailPagesShared, debugName: "e-mail-pages-shared", priority: 0 },
     ],
   };
 }

@@ -1,6 +1,6 @@
 import { newsletterConsentMessages } from "../../../domain/newsletter-consent";
+import { NewsletterLinkPage } from "../../components/public/newsletter/newsletter-link-page";
 import { OutcomeLine } from "../../components/public/ui/outcome-line";
-import { PageBanner } from "../../components/public/ui/page-banner";
 import { unindexedSeo } from "../../lib/seo";
 import { changeFromPage, loadUnsubscribe, privateLinkHeaders } from "../../loaders/newsletter-links.server";
 import type { Route } from "./+types/newsletter-unsubscribe";
@@ -28,39 +28,31 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
     (actionData?.ok && actionData.message === newsletterConsentMessages.unsubscribed) ||
     (!actionData && loaderData.state === "ready" && loaderData.status === "unsubscribed");
   return (
-    <>
-      <PageBanner title="Newsletter" breadcrumb={[{ label: "Home", to: "/" }, { label: "Newsletter" }]} />
-      <section className="py-section">
-        <div className="page-container max-w-2xl">
-          <div className="rounded-card border border-ink-200 bg-white p-6 shadow-sm sm:p-8">
-            <h2 className="font-display text-2xl font-semibold text-ink-950">{title}</h2>
-            {loaderData.state === "test" ? (
-              <OutcomeLine className="mt-4" ok message={newsletterConsentMessages.testLink} />
-            ) : loaderData.state !== "ready" ? (
-              <OutcomeLine className="mt-4" ok={false} message={newsletterConsentMessages.unsubscribeInvalid} />
-            ) : loaderData.status === "bounced" && !actionData ? (
-              <OutcomeLine className="mt-4" ok={false} message={newsletterConsentMessages.suppressed} />
-            ) : left ? (
-              <form method="post" className="mt-4 flex flex-col gap-5">
-                <OutcomeLine ok message={newsletterConsentMessages.unsubscribed} />
-                <p className="text-ink-700">{newsletterConsentMessages.resubscribeIntro(loaderData.email)}</p>
-                <button type="submit" name="intent" value="resubscribe" className={buttonClass}>
-                  {newsletterConsentMessages.resubscribeButton}
-                </button>
-              </form>
-            ) : actionData ? (
-              <OutcomeLine className="mt-4" ok={actionData.ok} message={actionData.message} />
-            ) : (
-              <form method="post" className="mt-4 flex flex-col gap-5">
-                <p className="text-ink-700">{newsletterConsentMessages.unsubscribeIntro(loaderData.email)}</p>
-                <button type="submit" name="intent" value="unsubscribe" className={buttonClass}>
-                  {newsletterConsentMessages.unsubscribeButton}
-                </button>
-              </form>
-            )}
-          </div>
-        </div>
-      </section>
-    </>
+    <NewsletterLinkPage title={title}>
+      {loaderData.state === "test" ? (
+        <OutcomeLine className="mt-4" ok message={newsletterConsentMessages.testLink} />
+      ) : loaderData.state !== "ready" ? (
+        <OutcomeLine className="mt-4" ok={false} message={newsletterConsentMessages.unsubscribeInvalid} />
+      ) : loaderData.status === "bounced" && !actionData ? (
+        <OutcomeLine className="mt-4" ok={false} message={newsletterConsentMessages.suppressed} />
+      ) : left ? (
+        <form method="post" className="mt-4 flex flex-col gap-5">
+          <OutcomeLine ok message={newsletterConsentMessages.unsubscribed} />
+          <p className="text-ink-700">{newsletterConsentMessages.resubscribeIntro(loaderData.email)}</p>
+          <button type="submit" name="intent" value="resubscribe" className={buttonClass}>
+            {newsletterConsentMessages.resubscribeButton}
+          </button>
+        </form>
+      ) : actionData ? (
+        <OutcomeLine className="mt-4" ok={actionData.ok} message={actionData.message} />
+      ) : (
+        <form method="post" className="mt-4 flex flex-col gap-5">
+          <p className="text-ink-700">{newsletterConsentMessages.unsubscribeIntro(loaderData.email)}</p>
+          <button type="submit" name="intent" value="unsubscribe" className={buttonClass}>
+            {newsletterConsentMessages.unsubscribeButton}
+          </button>
+        </form>
+      )}
+    </NewsletterLinkPage>
   );
 }

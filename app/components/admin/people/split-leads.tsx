@@ -3,12 +3,11 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { identityTexts as texts } from "../../../../domain/person-identity.ts";
 import { stageLabels } from "../../../../domain/pipeline-rules.ts";
-import { messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { formatDate } from "../../../lib/admin/format.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
-import { notify } from "../../../lib/admin/notify.ts";
 import type { Person } from "../../../lib/admin/types.ts";
+import { useAdding } from "../../../lib/admin/use-adding.ts";
 import { adminScreens } from "../nav-items.ts";
 import { Badge } from "../ui/badge.tsx";
 import { Button } from "../ui/button.tsx";
@@ -25,8 +24,8 @@ export function SplitLeads({ person }: { person: Person }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<string[]>([]);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The moved leads' person is made like an added one: the server's toast, or its refusal shown here too.
+  const { busy, failure: refusal, clearFailure, add } = useAdding("", uiMessages.generic.wrong);
   const leads = [
     ...person.enquiries.map((enquiry) => ({
       _id: enquiry._id,
@@ -45,23 +44,16 @@ export function SplitLeads({ person }: { person: Person }) {
   const close = () => {
     setOpen(false);
     setChosen([]);
-    setRefusal(null);
+    clearFailure();
   };
-  async function split() {
-    setBusy(true);
-    try {
-      const answer = await adminApi.people.split(person._id, chosen);
-      notify.success(answer.message);
-      close();
-      navigate(`${adminScreens.people.to}/${answer.data._id}`);
-    } catch (error) {
-      const message = messageOf(error, uiMessages.generic.wrong);
-      setRefusal(message);
-      notify.error(message);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const split = () =>
+    add(
+      () => adminApi.people.split(person._id, chosen),
+      (moved) => {
+        close();
+        navigate(`${adminScreens.people.to}/${moved._id}`);
+      },
+    );
   return (
     <>
       <Button variant="secondary" icon={<Split aria-hidden className="size-4" />} onClick={() => setOpen(true)}>
@@ -94,7 +86,7 @@ export function SplitLeads({ person }: { person: Person }) {
               chosen={chosen}
               onChange={(next) => {
                 setChosen(next);
-                setRefusal(null);
+                clearFailure();
               }}
             >
               {(id) => {

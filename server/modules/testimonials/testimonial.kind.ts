@@ -1,4 +1,5 @@
 import { and, asc, eq, getTableColumns, isNull, type SQL, sql } from "drizzle-orm";
+import type { PictureWords } from "../../../domain/picture-words.ts";
 import {
   testimonialCreateSchema,
   testimonialDefaults,
@@ -74,15 +75,9 @@ const cards = (db: Db, where?: SQL) => {
       name,
       role,
       company,
-      picture: sql<{
-        url: string;
-        alt: string;
-        decorative: boolean;
-        focalX: number;
-        focalY: number;
-        width: number | null;
-        height: number | null;
-      } | null>`case when ${media.id} is null then null else json_build_object('url', ${media.url}, 'alt', ${media.alt},
+      picture: sql<
+        (PictureWords & { url: string }) | null
+      >`case when ${media.id} is null then null else json_build_object('url', ${media.url}, 'alt', ${media.alt},
         'decorative', ${media.decorative}, 'focalX', ${media.focalX}, 'focalY', ${media.focalY},
         'width', ${media.width}, 'height', ${media.height}) end`,
     })

@@ -1,5 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import type { Locator, Page } from "@playwright/test";
+import { boardTexts } from "../../../domain/enquiry-board.ts";
 import { linkIn, receivedMail, waitForMail } from "../support/mailbox.ts";
 import { expect, test } from "../support/test";
 import {
@@ -153,7 +154,11 @@ test("Lost asks for its reason in place, and the card then shows it", async ({ p
 
   // Dragged onto Lost: asked again, answered, moved.
   await drag(page, cardOf(page, name), columnOf(page, "Lost"));
+  // Typed only once dnd-kit has finished the drop (its announcement): words filled in while it was
+  // still ending the drag were once found gone (a test-side wait; the cause is not yet known).
+  await expect(page.getByRole("status").filter({ hasText: boardTexts.droppedOnLost(name) })).toHaveCount(1);
   await expect(question).toBeVisible();
+  await expect(question.getByRole("textbox")).toBeFocused();
   await question.getByRole("textbox").fill("Went with a cheaper freelancer");
   await expect(question.getByRole("textbox")).toHaveValue("Went with a cheaper freelancer");
   await question.getByRole("button", { name: "Mark as lost" }).click();

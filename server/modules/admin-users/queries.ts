@@ -7,7 +7,7 @@ import { containing } from "../../db/like.ts";
 import { type ListTotal, orderOf } from "../../db/list-query.ts";
 import type { ListWindow } from "../../db/list-window.ts";
 import { adminUsers, privileges } from "../../db/schema/staff.ts";
-import { type UserRow, userColumns } from "../auth/user-profile.ts";
+import { toUser, type UserRow, userColumns } from "../auth/user-profile.ts";
 
 function selectUsers(db: Db) {
   return db.select(userColumns).from(adminUsers).innerJoin(privileges, eq(privileges.id, adminUsers.privilegeId));
@@ -96,3 +96,6 @@ export async function selectUserPage(db: Db, filter: UserListFilter, window: Lis
     .offset(window.offset ?? 0);
   return window.limit ? query.limit(window.limit) : query;
 }
+
+/** The back office's list of users (`pagedList`). */
+export const userList = { select: selectUserPage, total: userTotal, order: userOrder, toDto: toUser };

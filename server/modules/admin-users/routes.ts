@@ -16,8 +16,8 @@ import { errorAnswers } from "../../http/answers.ts";
 import { currentAdmin } from "../../http/current-admin.ts";
 import { idParams } from "../../http/id-params.ts";
 import { listPage } from "../../http/list-or-csv.ts";
-import { toUser } from "../auth/user-profile.ts";
-import { selectUserPage, staffDirectory, userOrder, userTotal } from "./queries.ts";
+import { pagedList } from "../paged-list.ts";
+import { staffDirectory, userList } from "./queries.ts";
 import { changeRole, registerAdmin, removeUser, updateProfile } from "./service.ts";
 
 const tags = ["admin users"];
@@ -39,12 +39,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) => {
       const filter = { q: request.query.q, role: request.query.role };
-      return listPage(reply, request.query, {
-        read: (window) => selectUserPage(app.db, filter, window),
-        total: () => userTotal(app.db, filter),
-        order: userOrder(request.query.sort),
-        toDto: toUser,
-      });
+      return listPage(reply, request.query, pagedList(app.db, userList, filter, request.query.sort));
     },
   );
 

@@ -157,3 +157,11 @@ export function selectArticlePage(db: Db, filter: ArticleListFilter, window: Lis
   const query = joined(db, publicationColumns(db, "article", articles.id));
   return inWindow(query, { at: articles.createdAt, id: articles.id }, matchingArticles(db, filter), window);
 }
+
+/** The back office's list of articles, each with its status and hasDraft (`pagedList`). */
+export const adminArticleList = {
+  select: selectArticlePage,
+  total: articleTotal,
+  order: articleOrder,
+  toDto: toAdminArticleDto,
+};

@@ -7,8 +7,9 @@ import { listAnswer } from "../../../domain/list-paging.ts";
 import { errorAnswers, successWith } from "../../http/answers.ts";
 import { idOrSlugParams } from "../../http/id-params.ts";
 import { listPage } from "../../http/list-or-csv.ts";
+import { pagedList } from "../paged-list.ts";
 import { findVisibleOr404 } from "../visible-item.ts";
-import { articleOrder, articleTotal, selectArticlePage, toAdminArticleDto } from "./queries.ts";
+import { adminArticleList } from "./queries.ts";
 import { getAdminArticle, getArticle, publishedArticlePage } from "./reads.ts";
 
 const tags = ["articles"];
@@ -42,12 +43,7 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
         author,
         isActive: isActive === undefined ? undefined : isActive === "true",
       };
-      return listPage(reply, request.query, {
-        read: (window) => selectArticlePage(app.db, filter, window),
-        total: () => articleTotal(app.db, filter),
-        order: articleOrder(sort),
-        toDto: toAdminArticleDto,
-      });
+      return listPage(reply, request.query, pagedList(app.db, adminArticleList, filter, sort));
     },
   );
 

@@ -77,3 +77,11 @@ export async function selectAuthorPage(db: Db, filter: AuthorListFilter, window:
   const rows = await (window.limit ? query.limit(window.limit) : query);
   return rows.map(toAuthor);
 }
+
+/** The back office's list of authors, read as they are answered (`pagedList`). */
+export const authorList = {
+  select: selectAuthorPage,
+  total: authorTotal,
+  order: authorOrder,
+  toDto: (author: Author) => author,
+};

@@ -13,7 +13,8 @@ import { staffWritesOf } from "../../engines/content-writes/staff-writes.ts";
 import { errorAnswers, successMessage } from "../../http/answers.ts";
 import { idParams } from "../../http/id-params.ts";
 import { listPage } from "../../http/list-or-csv.ts";
-import { authorOrder, authorTotal, selectAuthorPage } from "./queries.ts";
+import { pagedList } from "../paged-list.ts";
+import { authorList } from "./queries.ts";
 import { authorById, createAuthor, deleteAuthor, updateAuthor } from "./service.ts";
 
 const tags = ["authors"];
@@ -40,12 +41,7 @@ export const authorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) => {
       const filter = { q: request.query.q, account: request.query.account };
-      return listPage(reply, request.query, {
-        read: (window) => selectAuthorPage(app.db, filter, window),
-        total: () => authorTotal(app.db, filter),
-        order: authorOrder(request.query.sort),
-        toDto: (author) => author,
-      });
+      return listPage(reply, request.query, pagedList(app.db, authorList, filter, request.query.sort));
     },
   );
 

@@ -76,3 +76,11 @@ export async function selectCategoryPage(db: Db, filter: CategoryListFilter, win
     .offset(window.offset ?? 0);
   return window.limit ? query.limit(window.limit) : query;
 }
+
+/** The back office's list of categories, each with its status and hasDraft (`pagedList`). */
+export const adminCategoryList = {
+  select: selectCategoryPage,
+  total: categoryTotal,
+  order: categoryOrder,
+  toDto: toAdminCategoryDto,
+};

@@ -8,8 +8,9 @@ import { listAnswer } from "../../../domain/list-paging.ts";
 import { errorAnswers, successWith } from "../../http/answers.ts";
 import { idOrSlugParams } from "../../http/id-params.ts";
 import { listPage } from "../../http/list-or-csv.ts";
+import { pagedList } from "../paged-list.ts";
 import { findVisibleOr404, type Visibility } from "../visible-item.ts";
-import { categoryOrder, categoryTotal, selectCategoryPage, toAdminCategoryDto } from "./queries.ts";
+import { adminCategoryList } from "./queries.ts";
 import { getAdminCategory, getCategory, listCategories } from "./reads.ts";
 
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,12 +35,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.access.seesInactive || (page === undefined && limit === undefined)) {
         return { success: true as const, data: await listCategories(app.db) };
       }
-      return listPage(reply, request.query, {
-        read: (window) => selectCategoryPage(app.db, { q, publication }, window),
-        total: () => categoryTotal(app.db, { q, publication }),
-        order: categoryOrder(sort),
-        toDto: toAdminCategoryDto,
-      });
+      return listPage(reply, request.query, pagedList(app.db, adminCategoryList, { q, publication }, sort));
     },
   );
 

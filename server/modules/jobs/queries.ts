@@ -63,3 +63,6 @@ export async function selectJobPage(db: Db, filter: JobListFilter, window: ListW
   const query = db.select(adminJobColumns(db)).from(jobs).$dynamic();
   return inWindow(query, { at: jobs.createdAt, id: jobs.id }, matchingJobs(db, filter), window);
 }
+
+/** The back office's list of jobs, each with its status and hasDraft (`pagedList`). */
+export const adminJobList = { select: selectJobPage, total: jobTotal, order: jobOrder, toDto: toAdminJobDto };

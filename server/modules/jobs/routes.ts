@@ -10,8 +10,9 @@ import { type CsvColumn, sendCsv } from "../../http/csv-export.ts";
 import { idOrSlugParams } from "../../http/id-params.ts";
 import { listPage } from "../../http/list-or-csv.ts";
 import { recordExport } from "../audit/exports.ts";
+import { pagedList } from "../paged-list.ts";
 import { findVisibleOr404 } from "../visible-item.ts";
-import { jobOrder, jobTotal, selectJobPage, toAdminJobDto } from "./queries.ts";
+import { adminJobList } from "./queries.ts";
 import { getAdminJob, getJob, listJobs } from "./reads.ts";
 
 /** Jobs are few: the list is read whole, then streamed like the larger exports. */
@@ -50,12 +51,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       // The public list (cached) stays whole and active-only; the back office's pages on the server.
       if (includeInactive && format !== "csv") {
         const filter = { q, publication, isActive: isActive === undefined ? undefined : isActive === "true" };
-        return listPage(reply, request.query, {
-          read: (window) => selectJobPage(app.db, filter, window),
-          total: () => jobTotal(app.db, filter),
-          order: jobOrder(sort),
-          toDto: toAdminJobDto,
-        });
+        return listPage(reply, request.query, pagedList(app.db, adminJobList, filter, sort));
       }
       const data = await listJobs(app.db, { includeInactive });
       if (request.query.format === "csv") {

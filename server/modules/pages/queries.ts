@@ -65,3 +65,6 @@ export function selectPagePage(db: Db, filter: PageListFilter, window: ListWindo
   const query = db.select(adminPageColumns(db)).from(pages).$dynamic();
   return inWindow(query, { at: pages.createdAt, id: pages.id }, matchingPages(db, filter), window);
 }
+
+/** The back office's list of pages, each with its status and hasDraft (`pagedList`). */
+export const adminPageList = { select: selectPagePage, total: pageTotal, order: pageOrder, toDto: toAdminPageDto };

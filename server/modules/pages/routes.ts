@@ -7,8 +7,9 @@ import { adminPageDtoSchema, pageDtoSchema, pageMessages } from "../../../domain
 import { errorAnswers, successWith } from "../../http/answers.ts";
 import { idOrSlugParams } from "../../http/id-params.ts";
 import { listPage } from "../../http/list-or-csv.ts";
+import { pagedList } from "../paged-list.ts";
 import { findVisibleOr404 } from "../visible-item.ts";
-import { pageOrder, pageTotal, selectPagePage, toAdminPageDto } from "./queries.ts";
+import { adminPageList } from "./queries.ts";
 import { getAdminPage, getPage } from "./reads.ts";
 
 const tags = ["pages"];
@@ -29,12 +30,7 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { q, isActive, publication, sort } = request.query;
       const filter = { q, publication, isActive: isActive === undefined ? undefined : isActive === "true" };
-      return listPage(reply, request.query, {
-        read: (window) => selectPagePage(app.db, filter, window),
-        total: () => pageTotal(app.db, filter),
-        order: pageOrder(sort),
-        toDto: toAdminPageDto,
-      });
+      return listPage(reply, request.query, pagedList(app.db, adminPageList, filter, sort));
     },
   );
 

@@ -80,3 +80,11 @@ export async function deletePrivilegeIfUnused(db: Db, id: string): Promise<boole
     .returning({ id: privileges.id });
   return rows.length > 0;
 }
+
+/** The back office's list of roles, searched by name (`pagedList`). */
+export const privilegeList = {
+  select: selectPrivilegePage,
+  total: privilegeTotal,
+  order: privilegeOrder,
+  toDto: toPrivilege,
+};

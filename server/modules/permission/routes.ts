@@ -16,7 +16,8 @@ import { errorAnswers } from "../../http/answers.ts";
 import { currentAdmin } from "../../http/current-admin.ts";
 import { idParams } from "../../http/id-params.ts";
 import { listPage } from "../../http/list-or-csv.ts";
-import { privilegeOrder, privilegeTotal, selectPrivilegePage, toPrivilege } from "./queries.ts";
+import { pagedList } from "../paged-list.ts";
+import { privilegeList } from "./queries.ts";
 import { changePrivilege, createPrivilege, removePrivilege } from "./service.ts";
 
 const tags = ["privileges"];
@@ -62,12 +63,7 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) =>
-      listPage(reply, request.query, {
-        read: (window) => selectPrivilegePage(app.db, request.query.q, window),
-        total: () => privilegeTotal(app.db, request.query.q),
-        order: privilegeOrder(request.query.sort),
-        toDto: toPrivilege,
-      }),
+      listPage(reply, request.query, pagedList(app.db, privilegeList, request.query.q, request.query.sort)),
   );
 
   app.post(

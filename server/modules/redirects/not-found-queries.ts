@@ -187,3 +187,11 @@ export const toNotFoundRow = (
   probe: row.probe,
   ignored: row.ignored,
 });
+
+/** The 404 log's list (`pagedList`). */
+export const notFoundList = {
+  select: selectNotFound,
+  total: notFoundTotal,
+  order: notFoundOrder,
+  toDto: toNotFoundRow,
+};

@@ -22,8 +22,9 @@ import { errorAnswers, successMessage } from "../../http/answers.ts";
 import { idParams } from "../../http/id-params.ts";
 import { listOrCsv, listPage } from "../../http/list-or-csv.ts";
 import { recordExport } from "../audit/exports.ts";
+import { pagedList } from "../paged-list.ts";
 import { readImport } from "./csv-import.ts";
-import { notFoundOrder, notFoundTotal, selectNotFound, toNotFoundRow } from "./not-found-queries.ts";
+import { notFoundList } from "./not-found-queries.ts";
 import {
   type RedirectRow,
   redirectCsvBatch,
@@ -200,12 +201,7 @@ export const redirectRoutes: FastifyPluginAsyncZod<RedirectRoutesOptions> = asyn
     (request, reply) => {
       const { q, ignored, probes, sort } = request.query;
       const filter = { q, ignored, probes };
-      return listPage(reply, request.query, {
-        read: (window) => selectNotFound(app.db, filter, window),
-        total: () => notFoundTotal(app.db, filter),
-        order: notFoundOrder(sort),
-        toDto: toNotFoundRow,
-      });
+      return listPage(reply, request.query, pagedList(app.db, notFoundList, filter, sort));
     },
   );
 

@@ -117,3 +117,11 @@ export async function selectServicePage(db: Db, filter: ServiceListFilter, windo
     .offset(window.offset ?? 0);
   return window.limit ? query.limit(window.limit) : query;
 }
+
+/** The back office's list of services, each with its status and hasDraft (`pagedList`). */
+export const adminServiceList = {
+  select: selectServicePage,
+  total: serviceTotal,
+  order: serviceOrder,
+  toDto: toAdminServiceDto,
+};

@@ -11,8 +11,9 @@ import { idOrSlugParams } from "../../http/id-params.ts";
 import { listPage } from "../../http/list-or-csv.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { getCategory } from "../categories/reads.ts";
+import { pagedList } from "../paged-list.ts";
 import { findVisibleOr404, type Visibility } from "../visible-item.ts";
-import { selectServicePage, serviceOrder, serviceTotal, toAdminServiceDto } from "./queries.ts";
+import { adminServiceList } from "./queries.ts";
 import { getAdminService, getService, listServices } from "./reads.ts";
 
 const serviceList = successWith("services", z.array(serviceDtoSchema));
@@ -37,12 +38,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
         return { success: true as const, services: await listServices(app.db) };
       }
       const filter = { q, categoryId, publication };
-      return listPage(reply, request.query, {
-        read: (window) => selectServicePage(app.db, filter, window),
-        total: () => serviceTotal(app.db, filter),
-        order: serviceOrder(sort),
-        toDto: toAdminServiceDto,
-      });
+      return listPage(reply, request.query, pagedList(app.db, adminServiceList, filter, sort));
     },
   );
 

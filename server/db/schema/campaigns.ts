@@ -8,7 +8,7 @@ import {
   campaignMessageStatuses,
   campaignStatuses,
 } from "../../../domain/campaigns.ts";
-import { at, createdAt, id, oneOf, ref, updatedAt } from "../columns.ts";
+import { at, id, oneOf, ref, tally, timestamps } from "../columns.ts";
 import { articles } from "./content.ts";
 import { newsletterSubscribers } from "./people.ts";
 import { adminUsers } from "./staff.ts";
@@ -33,8 +33,7 @@ export const campaigns = pgTable(
     html: text("html"),
     textBody: text("text_body"),
     createdBy: ref("created_by", (): AnyPgColumn => adminUsers.id, "set null"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index("campaigns_created_idx").on(t.createdAt.desc(), t.id.desc()),
@@ -56,7 +55,7 @@ export const messageQueue = pgTable(
     /** An erased subscriber leaves the row (the campaign's counts) without anyone's address. */
     subscriberId: ref("subscriber_id", () => newsletterSubscribers.id, "set null"),
     status: text("status").$type<CampaignMessageStatus>().notNull().default("queued"),
-    attempts: integer("attempts").notNull().default(0),
+    attempts: tally("attempts"),
     nextAttemptAt: at("next_attempt_at").notNull().defaultNow(),
     leaseUntil: at("lease_until"),
     messageId: text("message_id").notNull(),

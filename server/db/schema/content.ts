@@ -1,19 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  type AnyPgColumn,
-  bigint,
-  boolean,
-  check,
-  date,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { type AnyPgColumn, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { BlockDocument } from "../../../domain/blocks.ts";
 import { contentKinds, contentRecordKinds } from "../../../domain/content-kinds.ts";
 import type { DiscardedDraft } from "../../../domain/drafts.ts";
@@ -21,7 +7,24 @@ import { employmentTypeNames, JOB_EMPLOYMENT_TYPE, JOB_LOCATION } from "../../..
 import { emptyBlocks } from "../../../domain/pages.ts";
 import type { TitledText } from "../../../domain/services.ts";
 import { trashKinds } from "../../../domain/trash.ts";
-import { at, createdAt, id, oneOf, ref, searchSettings, slug, updatedAt, version } from "../columns.ts";
+import {
+  at,
+  bigNumber,
+  createdAt,
+  day,
+  flag,
+  fraction,
+  id,
+  oneOf,
+  ref,
+  searchSettings,
+  slug,
+  tally,
+  textList,
+  timestamps,
+  updatedAt,
+  version,
+} from "../columns.ts";
 import { adminUsers } from "./staff.ts";
 
 export const categories = pgTable(
@@ -33,8 +36,7 @@ export const categories = pgTable(
     seo: searchSettings(),
     description: text("description").notNull(),
     icon: text("icon"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
     version: version(),
   },
   (t) => [
@@ -62,8 +64,7 @@ export const services = pgTable(
     /** The detail page's accordion and benefit grid, `[{ title, text }]`; empty shows the standard ones. */
     topics: jsonb("topics").$type<TitledText[]>().notNull().default([]),
     benefitTiles: jsonb("benefit_tiles").$type<TitledText[]>().notNull().default([]),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
     version: version(),
   },
   (t) => [
@@ -90,12 +91,11 @@ export const portfolioItems = pgTable(
     client: text("client").notNull(),
     technology: text("technology").notNull(),
     url: text("url").notNull(),
-    date: date("date", { mode: "string" }).notNull(),
+    date: day("date").notNull(),
     categoryId: ref("category_id", () => categories.id, "restrict").notNull(),
     images: text("images").array().notNull(),
-    isActive: boolean("is_active").notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    isActive: flag("is_active", true),
+    ...timestamps(),
     version: version(),
   },
   (t) => [
@@ -120,12 +120,11 @@ export const jobs = pgTable(
     companyOverview: text("company_overview").notNull(),
     jobRole: text("job_role").array().notNull(),
     requirements: text("requirements").array().notNull(),
-    isActive: boolean("is_active").notNull().default(true),
+    isActive: flag("is_active", true),
     location: text("location").notNull().default(JOB_LOCATION),
     employmentType: text("employment_type", { enum: employmentTypeNames }).notNull().default(JOB_EMPLOYMENT_TYPE),
     salary: text("salary").notNull().default(""),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
     version: version(),
   },
   (t) => [index("jobs_list_idx").on(t.isActive, t.createdAt.desc()), uniqueIndex("jobs_slug_key").on(t.slug)],
@@ -144,9 +143,8 @@ export const pages = pgTable(
     seo: searchSettings(),
     blocks: jsonb("blocks").$type<BlockDocument>().notNull().default(emptyBlocks),
     parentId: uuid("parent_id"),
-    isActive: boolean("is_active").notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    isActive: flag("is_active", true),
+    ...timestamps(),
     version: version(),
   },
   (t) => [uniqueIndex("pages_slug_key").on(t.slug), index("pages_parent_idx").on(t.parentId)],
@@ -168,15 +166,14 @@ export const articles = pgTable(
     body: jsonb("body").$type<BlockDocument>().notNull().default(emptyBlocks),
     /** Its author profile (ADR 0245); null once that profile is deleted. */
     authorId: ref("author_id", (): AnyPgColumn => authors.id, "set null"),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    tags: textList("tags"),
     projectId: uuid("project_id"),
     serviceId: uuid("service_id"),
     readingMinutes: integer("reading_minutes").notNull().default(1),
     publishedAt: at("published_at"),
     seo: searchSettings(),
-    isActive: boolean("is_active").notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    isActive: flag("is_active", true),
+    ...timestamps(),
     version: version(),
   },
   (t) => [
@@ -202,7 +199,7 @@ export const contentRevisions = pgTable(
     recordId: text("record_id").notNull(),
     version: integer("version").notNull(),
     snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
-    images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    images: textList("images"),
     actorId: uuid("actor_id"),
     actorUsername: text("actor_username"),
     summary: text("summary").notNull(),
@@ -240,13 +237,13 @@ export const contentDrafts = pgTable(
     /** While an instance runs this row's due schedule; a run that crashed is taken up again after it. */
     claimedUntil: at("claimed_until"),
     /** A record not created yet: publishing it runs the kind's create with `record_id` (ADR 0122). */
-    draftOnly: boolean("draft_only").notNull().default(false),
+    draftOnly: flag("draft_only", false),
     /** The files a draft-only record's create was given, stored already; kept here so no release removes them. */
-    images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    images: textList("images"),
     /** The last draft discarded, kept so Discard can be undone (ADR 0151). */
     discarded: jsonb("discarded").$type<DiscardedDraft>(),
     /** The files that discarded draft named, kept while it can be brought back. */
-    discardedImages: text("discarded_images").array().notNull().default(sql`'{}'::text[]`),
+    discardedImages: textList("discarded_images"),
   },
   (t) => [
     uniqueIndex("content_drafts_record_key").on(t.kind, t.recordId),
@@ -270,7 +267,7 @@ export const contentPreviewLinks = pgTable(
     recordId: text("record_id").notNull(),
     tokenHash: text("token_hash").notNull(),
     expiresAt: at("expires_at").notNull(),
-    views: integer("views").notNull().default(0),
+    views: tally("views"),
     createdBy: text("created_by"),
     createdAt: createdAt(),
   },
@@ -295,7 +292,7 @@ export const trash = pgTable(
     kind: text("kind", { enum: trashKinds }).notNull(),
     name: text("name").notNull(),
     rows: jsonb("rows").$type<{ record: Record<string, unknown>; children?: Record<string, unknown>[] }>().notNull(),
-    images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    images: textList("images"),
     categoryId: uuid("category_id"),
     deletedAt: at("deleted_at").notNull().defaultNow(),
     deletedById: uuid("deleted_by_id"),
@@ -328,8 +325,7 @@ export const authors = pgTable(
     photoId: ref("photo_id", () => media.id, "set null"),
     /** The staff account this profile belongs to; null: an author who cannot sign in. */
     adminUserId: ref("admin_user_id", () => adminUsers.id, "set null"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex("authors_slug_key").on(t.slug),
@@ -367,7 +363,7 @@ export const redirects = pgTable(
     toUrl: text("to_url"),
     toKind: text("to_kind", { enum: contentRecordKinds }),
     toId: uuid("to_id"),
-    external: boolean("external").notNull().default(false),
+    external: flag("external", false),
     status: integer("status").notNull(),
     note: text("note").notNull().default(""),
     /**
@@ -375,11 +371,10 @@ export const redirects = pgTable(
      * now. Listed, exported, edited and removed like any other; an edit of its target makes it a
      * person's own.
      */
-    automatic: boolean("automatic").notNull().default(false),
-    hits: bigint("hits", { mode: "number" }).notNull().default(0),
+    automatic: flag("automatic", false),
+    hits: bigNumber("hits").notNull().default(0),
     lastHitAt: at("last_hit_at"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index("redirects_created_idx").on(t.createdAt.desc(), t.id.desc()),
@@ -412,9 +407,9 @@ export const media = pgTable(
     alt: text("alt").notNull().default(""),
     caption: text("caption").notNull().default(""),
     credit: text("credit").notNull().default(""),
-    focalX: doublePrecision("focal_x").notNull().default(0.5),
-    focalY: doublePrecision("focal_y").notNull().default(0.5),
-    decorative: boolean("decorative").notNull().default(false),
+    focalX: fraction("focal_x", 0.5),
+    focalY: fraction("focal_y", 0.5),
+    decorative: flag("decorative", false),
     version: version(),
     createdAt: createdAt(),
     createdBy: text("created_by"),

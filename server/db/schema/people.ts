@@ -1,10 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
-  bigint,
-  boolean,
   check,
-  date,
   index,
   integer,
   jsonb,
@@ -12,20 +9,28 @@ import {
   primaryKey,
   text,
   uniqueIndex,
-  uuid,
 } from "drizzle-orm/pg-core";
 import { FOLLOW_UP_TASK_MAX } from "../../../domain/follow-up-rules.ts";
 import { type ConsentForm, type SubscriberStatus, subscriberStatuses } from "../../../domain/newsletter.ts";
 import type { InboundAttachment } from "../../../domain/people.ts";
 import { activityKinds, contactKinds, contactSources } from "../../../domain/person-identity.ts";
 import { applicationStages, DEAL_VALUE_MAX, enquiryStages, NOTE_MAX } from "../../../domain/pipeline.ts";
-import { at, attribution, createdAt, id, oneOf, ref, updatedAt } from "../columns.ts";
+import { at, bigNumber, createdAt, day, flag, id, oneOf, ref, tally, textList, timestamps } from "../columns.ts";
 import { jobs } from "./content.ts";
 import { adminUsers, pipelineOwner } from "./staff.ts";
 
 /** The person a lead belongs to (ADR 0171); an erased person leaves no link. */
 export const personLink = () => ({
   personId: ref("person_id", (): AnyPgColumn => people.id, "set null"),
+});
+
+/** Where a lead came from (ADR 0079): null where nothing is known. */
+export const attribution = () => ({
+  landingPage: text("landing_page"),
+  referrerHost: text("referrer_host"),
+  utmSource: text("utm_source"),
+  utmMedium: text("utm_medium"),
+  utmCampaign: text("utm_campaign"),
 });
 
 export const applications = pgTable(
@@ -90,12 +95,11 @@ export const enquiries = pgTable(
     ...pipelineOwner(),
     ...personLink(),
     /** The deal (ADR 0176): its value in whole PKR, when it should close, and why it was lost. */
-    dealValue: bigint("deal_value", { mode: "number" }),
-    expectedCloseOn: date("expected_close_on", { mode: "string" }),
+    dealValue: bigNumber("deal_value"),
+    expectedCloseOn: day("expected_close_on"),
     lostReason: text("lost_reason"),
     ...attribution(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check("enquiries_stage", sql`${t.stage} in ('new', 'contacted', 'qualified', 'won', 'lost')`),
@@ -156,8 +160,7 @@ export const leadFollowUps = pgTable(
     ownerId: ref("owner_id", () => adminUsers.id, "set null"),
     createdById: ref("created_by_id", () => adminUsers.id, "set null"),
     doneAt: at("done_at"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check("lead_follow_ups_one_lead", sql`num_nonnulls(${t.enquiryId}, ${t.applicationId}) = 1`),
@@ -195,9 +198,9 @@ export const newsletterSubscribers = pgTable(
     /** The last confirmation e-mail: a repeated signup sends another only after a while. */
     confirmationSentAt: at("confirmation_sent_at"),
     /** Clicks in a campaign are counted for this person only when they said yes (ADR 0264). */
-    countClicks: boolean("count_clicks").notNull().default(false),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
-    softBounces: integer("soft_bounces").notNull().default(0),
+    countClicks: flag("count_clicks", false),
+    tags: textList("tags"),
+    softBounces: tally("soft_bounces"),
   },
   (t) => [
     index("newsletter_subscribers_person_idx").on(t.personId),
@@ -352,16 +355,14 @@ export const inboundEmails = pgTable(
     /** The Message-ID (or, without one, the mailbox's UIDVALIDITY and UID): a message is recorded once. */
     messageKey: text("message_key").notNull(),
     /** The back-office e-mail it answers, when its In-Reply-To or References name one. */
-    answersEmailId: uuid("answers_email_id").references((): AnyPgColumn => personEmails.id, {
-      onDelete: "set null",
-    }),
+    answersEmailId: ref("answers_email_id", (): AnyPgColumn => personEmails.id, "set null"),
     fromAddress: text("from_address").notNull(),
     fromName: text("from_name").notNull(),
     subject: text("subject").notNull(),
     /** What they wrote, the quoted e-mail left out, capped (domain/inbound-mail.ts). */
     text: text("text").notNull(),
     attachments: jsonb("attachments").$type<InboundAttachment[]>().notNull(),
-    automatic: boolean("automatic").notNull().default(false),
+    automatic: flag("automatic", false),
     receivedAt: at("received_at").notNull(),
     createdAt: createdAt(),
   },
@@ -430,8 +431,7 @@ export const replyTemplates = pgTable(
     name: text("name").notNull(),
     subject: text("subject").notNull(),
     body: text("body").notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex("reply_templates_name_key").on(sql`lower(${t.name})`)],
 );

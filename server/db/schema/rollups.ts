@@ -1,5 +1,6 @@
 import { getTableName } from "drizzle-orm";
-import { bigint, date, integer, pgTable, primaryKey, smallint, text } from "drizzle-orm/pg-core";
+import { integer, pgTable, primaryKey, smallint, text } from "drizzle-orm/pg-core";
+import { bigNumber, day } from "../columns.ts";
 
 /**
  * Figures the dashboard and the insights read instead of counting rows (ADR 0110). The database
@@ -11,7 +12,7 @@ import { bigint, date, integer, pgTable, primaryKey, smallint, text } from "driz
 /** How many rows a table holds, and how many of them hold a value (`enquiries.stage.new`). */
 export const rowTallies = pgTable("row_tallies", {
   counted: text("counted").primaryKey(),
-  n: bigint("n", { mode: "number" }).notNull().default(0),
+  n: bigNumber("n").notNull().default(0),
 });
 
 /** Enquiries and applications per UTC day, source and campaign ('' where none is known). */
@@ -19,7 +20,7 @@ export const leadDays = pgTable(
   "lead_days",
   {
     kind: text("kind", { enum: ["enquiry", "application"] }).notNull(),
-    day: date("day", { mode: "string" }).notNull(),
+    day: day("day").notNull(),
     source: text("source").notNull(),
     utmSource: text("utm_source").notNull(),
     utmMedium: text("utm_medium").notNull(),
@@ -38,7 +39,7 @@ export const leadDays = pgTable(
 export const analyticsDayDevices = pgTable(
   "analytics_day_devices",
   {
-    day: date("day", { mode: "string" }).notNull(),
+    day: day("day").notNull(),
     device: text("device", { enum: ["mobile", "tablet", "desktop"] }).notNull(),
     views: integer("views").notNull(),
     entries: integer("entries").notNull(),
@@ -50,7 +51,7 @@ export const analyticsDayDevices = pgTable(
 export const analyticsDayReferrers = pgTable(
   "analytics_day_referrers",
   {
-    day: date("day", { mode: "string" }).notNull(),
+    day: day("day").notNull(),
     referrerHost: text("referrer_host").notNull(),
     entries: integer("entries").notNull(),
   },
@@ -61,7 +62,7 @@ export const analyticsDayReferrers = pgTable(
 export const analyticsDayCampaigns = pgTable(
   "analytics_day_campaigns",
   {
-    day: date("day", { mode: "string" }).notNull(),
+    day: day("day").notNull(),
     utmSource: text("utm_source").notNull(),
     utmMedium: text("utm_medium").notNull(),
     utmCampaign: text("utm_campaign").notNull(),
@@ -82,7 +83,7 @@ export const analyticsPathSpans = pgTable(
   "analytics_path_spans",
   {
     level: smallint("level").notNull(),
-    start: date("start", { mode: "string" }).notNull(),
+    start: day("start").notNull(),
     path: text("path").notNull(),
     views: integer("views").notNull(),
     entries: integer("entries").notNull(),

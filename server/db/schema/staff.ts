@@ -1,18 +1,7 @@
 import { sql } from "drizzle-orm";
-import {
-  type AnyPgColumn,
-  bigint,
-  boolean,
-  check,
-  date,
-  index,
-  jsonb,
-  pgTable,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { type AnyPgColumn, check, index, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import type { RolePermissions } from "../../../domain/roles.ts";
-import { createdAt, id, ref, updatedAt } from "../columns.ts";
+import { bigNumber, day, flag, id, ref, timestamps } from "../columns.ts";
 
 /** The staff user who owns a lead; a deleted user leaves it unowned (ADR 0083). */
 export const pipelineOwner = () => ({
@@ -25,8 +14,7 @@ export const privileges = pgTable(
     id: id(),
     role: text("role").notNull(),
     permissions: jsonb("permissions").$type<RolePermissions>().notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex("privileges_role_lower_key").on(sql`lower(${t.role})`)],
 );
@@ -42,18 +30,17 @@ export const adminUsers = pgTable(
     contactNumber: text("contact_number").notNull(),
     address: text("address").notNull(),
     gender: text("gender", { enum: ["Male", "Female"] }).notNull(),
-    dateOfBirth: date("date_of_birth", { mode: "string" }).notNull(),
+    dateOfBirth: day("date_of_birth").notNull(),
     privilegeId: ref("privilege_id", () => privileges.id, "restrict").notNull(),
     /** E-mail a notice of every new enquiry and job application to this admin. */
-    notifyLeads: boolean("notify_leads").notNull().default(false),
+    notifyLeads: flag("notify_leads", false),
     /** The confirmed TOTP secret, encrypted (ADR 0078); two-factor sign-in is on exactly when set. */
     twoFactorSecret: text("two_factor_secret"),
     /** A secret being set up, encrypted; it replaces nothing until a code from it is confirmed. */
     twoFactorPendingSecret: text("two_factor_pending_secret"),
     /** The TOTP time step of the last code accepted: a code of that step or earlier is a replay. */
-    twoFactorLastStep: bigint("two_factor_last_step", { mode: "number" }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    twoFactorLastStep: bigNumber("two_factor_last_step"),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex("admin_users_username_key").on(t.username),

@@ -1,6 +1,6 @@
-import { boolean, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import type { DeliveredEvent, DeliveryStatus, WebhookEvent } from "../../../domain/webhooks.ts";
-import { at, createdAt, id, ref, updatedAt } from "../columns.ts";
+import { at, createdAt, flag, id, ref, tally, timestamps } from "../columns.ts";
 
 /**
  * Where webhooks go (ADR 0098). The secret signs every delivery, so it is kept as it is (it is not a
@@ -13,12 +13,11 @@ export const webhookEndpoints = pgTable("webhook_endpoints", {
   description: text("description").notNull().default(""),
   events: jsonb("events").$type<WebhookEvent[]>().notNull(),
   secret: text("secret").notNull(),
-  enabled: boolean("enabled").notNull().default(true),
+  enabled: flag("enabled", true),
   /** Lead events carry the lead itself (ADR 0139): personal data, so off unless a superAdmin turns it on. */
-  includeRecord: boolean("include_record").notNull().default(false),
+  includeRecord: flag("include_record", false),
   leaseUntil: at("lease_until"),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 /**
@@ -34,7 +33,7 @@ export const webhookDeliveries = pgTable(
     event: text("event").$type<DeliveredEvent>().notNull(),
     data: jsonb("data").$type<Record<string, unknown>>().notNull(),
     status: text("status").$type<DeliveryStatus>().notNull().default("pending"),
-    attempts: integer("attempts").notNull().default(0),
+    attempts: tally("attempts"),
     nextAttemptAt: at("next_attempt_at").defaultNow(),
     createdAt: createdAt(),
   },

@@ -1,6 +1,6 @@
-import { bigint, boolean, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { backupStatuses, backupTriggers } from "../../../domain/backups.ts";
-import { at, ref } from "../../db/columns.ts";
+import { at, bigNumber, id, ref } from "../../db/columns.ts";
 import { adminUsers } from "../../db/schema/staff.ts";
 
 /**
@@ -11,7 +11,7 @@ import { adminUsers } from "../../db/schema/staff.ts";
 export const backups = pgTable(
   "backups",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: id(),
     name: text("name").notNull().unique(),
     trigger: text("trigger", { enum: backupTriggers }).notNull(),
     /** The scheduled time a scheduled run is for; null for the others. */
@@ -19,7 +19,7 @@ export const backups = pgTable(
     status: text("status", { enum: backupStatuses }).notNull().default("running"),
     startedAt: at("started_at").notNull(),
     completedAt: at("completed_at"),
-    sizeBytes: bigint("size_bytes", { mode: "number" }),
+    sizeBytes: bigNumber("size_bytes"),
     tableRows: integer("table_rows"),
     fileCount: integer("file_count"),
     encrypted: boolean("encrypted").notNull(),

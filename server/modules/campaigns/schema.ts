@@ -1,5 +1,5 @@
 import { doublePrecision, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { at, id, ref } from "../../db/columns.ts";
+import { at, id, ref, tally } from "../../db/columns.ts";
 import { campaigns } from "../../db/schema/campaigns.ts";
 import { newsletterSubscribers } from "../../db/schema/people.ts";
 
@@ -10,7 +10,7 @@ export const campaignLinks = pgTable(
     id: id(),
     campaignId: ref("campaign_id", () => campaigns.id, "cascade").notNull(),
     url: text("url").notNull(),
-    clicks: integer("clicks").notNull().default(0),
+    clicks: tally("clicks"),
   },
   (t) => [uniqueIndex("campaign_links_url_key").on(t.campaignId, t.url)],
 );

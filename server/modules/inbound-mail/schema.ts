@@ -1,5 +1,5 @@
-import { bigint, pgTable, text } from "drizzle-orm/pg-core";
-import { at } from "../../db/columns.ts";
+import { pgTable, text } from "drizzle-orm/pg-core";
+import { at, bigNumber } from "../../db/columns.ts";
 
 /**
  * Where the inbound mailbox was read up to, and which instance reads it now (ADR 0252): a poll claims
@@ -7,8 +7,8 @@ import { at } from "../../db/columns.ts";
  */
 export const inboundMailbox = pgTable("inbound_mailbox", {
   mailbox: text("mailbox").primaryKey(),
-  uidValidity: bigint("uid_validity", { mode: "number" }),
-  lastUid: bigint("last_uid", { mode: "number" }).notNull().default(0),
+  uidValidity: bigNumber("uid_validity"),
+  lastUid: bigNumber("last_uid").notNull().default(0),
   claimedUntil: at("claimed_until"),
   lastPolledAt: at("last_polled_at"),
 });

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, date, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { check, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { day, tally } from "../../db/columns.ts";
 
 /**
  * Page views of public pages, counted per day and per what a view is known by (ADR 0080): the
@@ -10,15 +11,15 @@ import { check, date, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-
 export const analyticsPageViews = pgTable(
   "analytics_page_views",
   {
-    day: date("day", { mode: "string" }).notNull(),
+    day: day("day").notNull(),
     path: text("path").notNull(),
     referrerHost: text("referrer_host").notNull().default(""),
     utmSource: text("utm_source").notNull().default(""),
     utmMedium: text("utm_medium").notNull().default(""),
     utmCampaign: text("utm_campaign").notNull().default(""),
     device: text("device", { enum: ["mobile", "tablet", "desktop"] }).notNull(),
-    views: integer("views").notNull().default(0),
-    entries: integer("entries").notNull().default(0),
+    views: tally("views"),
+    entries: tally("entries"),
   },
   (t) => [
     primaryKey({
@@ -31,17 +32,17 @@ export const analyticsPageViews = pgTable(
 
 /** Unique visitors of each day: a count only; the hashes it was counted from are never stored. */
 export const analyticsVisitors = pgTable("analytics_visitors", {
-  day: date("day", { mode: "string" }).primaryKey(),
-  visitors: integer("visitors").notNull().default(0),
+  day: day("day").primaryKey(),
+  visitors: tally("visitors"),
 });
 
 /** Unique visitors of each day by the source of their visit ('' when direct). */
 export const analyticsSourceVisitors = pgTable(
   "analytics_source_visitors",
   {
-    day: date("day", { mode: "string" }).notNull(),
+    day: day("day").notNull(),
     source: text("source").notNull(),
-    visitors: integer("visitors").notNull().default(0),
+    visitors: tally("visitors"),
   },
   (t) => [primaryKey({ name: "analytics_source_visitors_pk", columns: [t.day, t.source] })],
 );

@@ -1,5 +1,5 @@
-import { bigint, boolean, index, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
-import { at } from "../../db/columns.ts";
+import { index, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { at, bigNumber, flag } from "../../db/columns.ts";
 
 /**
  * The 404 log (ADR 0165, 0247): each public address that answered 404 (its path and the query words
@@ -11,12 +11,12 @@ export const notFoundPaths = pgTable(
   "not_found_paths",
   {
     path: text("path").primaryKey(),
-    hits: bigint("hits", { mode: "number" }).notNull().default(0),
+    hits: bigNumber("hits").notNull().default(0),
     firstSeen: at("first_seen").notNull(),
     lastSeen: at("last_seen").notNull(),
     referrerHost: text("referrer_host"),
-    probe: boolean("probe").notNull().default(false),
-    ignored: boolean("ignored").notNull().default(false),
+    probe: flag("probe", false),
+    ignored: flag("ignored", false),
   },
   (t) => [
     index("not_found_paths_hits_idx").on(t.hits.desc(), t.path),
@@ -32,7 +32,7 @@ export const notFoundQueries = pgTable(
       .notNull()
       .references(() => notFoundPaths.path, { onDelete: "cascade" }),
     query: text("query").notNull(),
-    hits: bigint("hits", { mode: "number" }).notNull().default(0),
+    hits: bigNumber("hits").notNull().default(0),
     lastSeen: at("last_seen").notNull(),
   },
   (t) => [primaryKey({ columns: [t.path, t.query] })],
@@ -46,7 +46,7 @@ export const notFoundReferrers = pgTable(
       .notNull()
       .references(() => notFoundPaths.path, { onDelete: "cascade" }),
     referrer: text("referrer").notNull(),
-    hits: bigint("hits", { mode: "number" }).notNull().default(0),
+    hits: bigNumber("hits").notNull().default(0),
     lastSeen: at("last_seen").notNull(),
   },
   (t) => [primaryKey({ columns: [t.path, t.referrer] })],

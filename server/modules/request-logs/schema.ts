@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
-import { at } from "../../db/columns.ts";
+import { check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { at, bigNumber } from "../../db/columns.ts";
 
 export const requestLogs = pgTable(
   "request_logs",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigNumber("id").primaryKey().generatedAlwaysAsIdentity(),
     method: text("method").notNull(),
     route: text("route").notNull(),
     userAgent: text("user_agent"),

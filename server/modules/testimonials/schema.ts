@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id, ref, updatedAt, version } from "../../db/columns.ts";
+import { check, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { flag, id, ref, tally, timestamps, version } from "../../db/columns.ts";
 import { media } from "../../db/schema/content.ts";
 
 /** A client's quote (issue 70, ADR 0283): a plain kind, its picture a library item, its project optional. */
@@ -15,10 +15,9 @@ export const testimonials = pgTable(
     imageId: ref("image_id", () => media.id, "set null"),
     // No foreign key: a project moved to the trash and brought back keeps its testimonials.
     projectId: uuid("project_id"),
-    order: integer("order").notNull().default(0),
-    isActive: boolean("is_active").notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    order: tally("order"),
+    isActive: flag("is_active", true),
+    ...timestamps(),
     version: version(),
   },
   (t) => [

@@ -1,16 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import {
   type ImportCounts,
   type ImportPhase,
@@ -21,7 +10,7 @@ import {
   noImportCounts,
 } from "../../../domain/wordpress-import.ts";
 
-import { at, oneOf } from "../../db/columns.ts";
+import { at, flag, fraction, id, oneOf, tally, timestamps } from "../../db/columns.ts";
 
 /**
  * A WordPress import (ADR 0241): its files (in the private store, so any instance can read them),
@@ -33,7 +22,7 @@ import { at, oneOf } from "../../db/columns.ts";
 export const wordpressImports = pgTable(
   "wordpress_imports",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: id(),
     status: text("status").$type<ImportStatus>().notNull().default("queued"),
     dryRun: boolean("dry_run").notNull(),
     fileName: text("file_name").notNull(),
@@ -46,17 +35,17 @@ export const wordpressImports = pgTable(
     /** The WordPress site the export came from, once read. */
     site: text("site"),
     phase: text("phase").$type<ImportPhase>().notNull().default("reading"),
-    progress: doublePrecision("progress").notNull().default(0),
+    progress: fraction("progress", 0),
     counts: jsonb("counts").$type<ImportCounts>().notNull().default(noImportCounts()),
-    created: integer("created").notNull().default(0),
-    updated: integer("updated").notNull().default(0),
-    skipped: integer("skipped").notNull().default(0),
+    created: tally("created"),
+    updated: tally("updated"),
+    skipped: tally("skipped"),
     problems: jsonb("problems").$type<ImportProblem[]>().notNull().default([]),
-    problemsTotal: integer("problems_total").notNull().default(0),
+    problemsTotal: tally("problems_total"),
     error: text("error"),
-    cancelRequested: boolean("cancel_requested").notNull().default(false),
+    cancelRequested: flag("cancel_requested", false),
     /** Runs begun: one whose process died is begun again, a few times at most. */
-    attempts: integer("attempts").notNull().default(0),
+    attempts: tally("attempts"),
     /** Until when the instance running it holds it; renewed while it runs. */
     claimedUntil: at("claimed_until"),
     createdById: uuid("created_by_id"),
@@ -99,8 +88,7 @@ export const importedItems = pgTable(
     /** The import that created it, and the last that changed it: a resumed run counts them as its own. */
     createdByImport: uuid("created_by_import"),
     updatedByImport: uuid("updated_by_import"),
-    createdAt: at("created_at").notNull().defaultNow(),
-    updatedAt: at("updated_at").notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     primaryKey({ columns: [t.source, t.sourceKind, t.sourceId] }),

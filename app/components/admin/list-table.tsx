@@ -3,15 +3,20 @@ import type { ReactNode } from "react";
 import type { ListScreen } from "../../lib/admin/use-list-screen.ts";
 import { type Column, PagedTable } from "./ui/data-table.tsx";
 
-export type ListTableProps<T extends { _id: string }> = {
-  list: Pick<ListScreen<T, string>, "rows" | "table">;
+/** A list's words, declared once beside the list: its table's name, its empty state and its search box. */
+export type ListTexts = {
   caption: string;
-  columns: Column<T>[];
   /** The empty state's title, its line of explanation and its icon. */
   emptyText: string;
   emptyHint?: ReactNode;
   emptyIcon?: LucideIcon;
   search: { placeholder: string; label: string };
+};
+
+export type ListTableProps<T extends { _id: string }> = {
+  list: Pick<ListScreen<T, string>, "rows" | "table">;
+  columns: Column<T>[];
+  texts: ListTexts;
   toolbar?: ReactNode;
   /** Rows numbered in a # column, for lists whose rows have no name of their own. */
   numbered?: boolean;
@@ -20,12 +25,8 @@ export type ListTableProps<T extends { _id: string }> = {
 /** A list screen's table over its loaded rows, with the search box and the pager. */
 export function ListTable<T extends { _id: string }>({
   list: { rows, table },
-  caption,
   columns,
-  emptyText,
-  emptyHint,
-  emptyIcon,
-  search,
+  texts: { caption, emptyText, emptyHint, emptyIcon, search },
   toolbar,
   numbered = false,
 }: ListTableProps<T>) {

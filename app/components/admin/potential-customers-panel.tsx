@@ -49,16 +49,7 @@ export function PotentialCustomersPanel() {
           )}
         </div>
       </div>
-      <ListTable
-        list={list}
-        caption={texts.caption}
-        columns={columns}
-        emptyText={texts.emptyText}
-        emptyHint={texts.emptyHint}
-        emptyIcon={texts.emptyIcon}
-        numbered
-        search={texts.search}
-      />
+      <ListTable list={list} columns={columns} texts={texts} numbered />
       {opened?.kind === "view" && (
         <DetailsModal
           title={texts.details.title}

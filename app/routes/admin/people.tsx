@@ -4,7 +4,7 @@ import { Link, useNavigate } from "react-router";
 import { manualLeadTexts } from "../../../domain/manual-leads.ts";
 import { peopleTexts as texts } from "../../../domain/people.ts";
 import { EmailLink, PhoneLinks } from "../../components/admin/contact-links.tsx";
-import { ListTable } from "../../components/admin/list-table.tsx";
+import { ListTable, type ListTexts } from "../../components/admin/list-table.tsx";
 import { adminScreens } from "../../components/admin/nav-items.ts";
 import { AddLeadForm } from "../../components/admin/people/add-lead-form.tsx";
 import { ReplyTemplatesCard } from "../../components/admin/people/reply-templates.tsx";
@@ -42,6 +42,8 @@ const columns: Column<PersonRow>[] = [
   { header: "Last seen", cell: (row) => formatDateTime(row.lastSeenAt) },
 ];
 
+const tableTexts: ListTexts = { ...texts, emptyText: texts.empty, emptyIcon: UsersRound };
+
 export default personalDataRoute("leads", PeopleScreen);
 
 function PeopleScreen() {
@@ -64,15 +66,7 @@ function PeopleScreen() {
           onAdded={(added) => navigate(`${adminScreens.people.to}/${added.personId}`)}
         />
       )}
-      <ListTable
-        list={list}
-        caption={texts.caption}
-        columns={columns}
-        emptyText={texts.empty}
-        emptyHint={texts.emptyHint}
-        emptyIcon={UsersRound}
-        search={texts.search}
-      />
+      <ListTable list={list} columns={columns} texts={tableTexts} />
       <ReplyTemplatesCard />
     </>
   );

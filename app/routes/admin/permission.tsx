@@ -161,10 +161,12 @@ function PrivilegesScreen() {
       />
       <ListTable
         list={list}
-        caption="Privileges"
         columns={columns}
-        emptyText="No roles found"
-        search={{ placeholder: "Search by role...", label: "Search roles" }}
+        texts={{
+          caption: "Privileges",
+          emptyText: "No roles found",
+          search: { placeholder: "Search by role...", label: "Search roles" },
+        }}
         toolbar={
           <FilterSelect label="Sort" value={pages.sort} onChange={pages.setSort}>
             <option value="">Oldest first</option>

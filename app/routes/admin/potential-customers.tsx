@@ -27,7 +27,6 @@ function PotentialCustomersScreen() {
     <InboxScreen
       list={list}
       title="Potential customer"
-      caption={texts.caption}
       description="Everyone who wrote in, once per address, most recently seen first"
       csv={
         canData("leads", "export")
@@ -41,9 +40,7 @@ function PotentialCustomersScreen() {
           : undefined
       }
       columns={potentialCustomerColumns}
-      emptyText={texts.emptyText}
-      emptyHint={texts.emptyHint}
-      emptyIcon={texts.emptyIcon}
+      texts={{ ...texts, search: { placeholder: "Search by email...", label: texts.search.label } }}
       toolbar={
         <FilterSelect
           label="Source"
@@ -54,7 +51,6 @@ function PotentialCustomersScreen() {
           <Options values={leadSources} label={(source) => source.charAt(0).toUpperCase() + source.slice(1)} />
         </FilterSelect>
       }
-      search={{ placeholder: "Search by email...", label: texts.search.label }}
       rowName={(row) => row.email}
       details={texts.details}
       deleteWhat={texts.deleteWhat}

@@ -67,7 +67,6 @@ function SubscribersScreen() {
       <InboxScreen
         list={list}
         title="Subscriber"
-        caption="Subscribers"
         description="Addresses signed up for the newsletter"
         csv={
           canData("leads", "export")
@@ -75,9 +74,12 @@ function SubscribersScreen() {
             : undefined
         }
         columns={columns}
-        emptyText="No subscribers yet"
+        texts={{
+          caption: "Subscribers",
+          emptyText: "No subscribers yet",
+          search: { placeholder: "Search by email...", label: "Search subscribers" },
+        }}
         numbered
-        search={{ placeholder: "Search by email...", label: "Search subscribers" }}
         rowName={(row) => row.subscriberEmail}
         details={{
           title: "Subscriber details",

@@ -189,10 +189,12 @@ function UsersScreen({ tabs: tabBar }: { tabs: ReactNode }) {
       {tabBar}
       <ListTable
         list={list}
-        caption="Users"
         columns={columns}
-        emptyText="No users found"
-        search={{ placeholder: "Search by name, username or email...", label: "Search users" }}
+        texts={{
+          caption: "Users",
+          emptyText: "No users found",
+          search: { placeholder: "Search by name, username or email...", label: "Search users" },
+        }}
         toolbar={
           <>
             <FilterSelect

@@ -99,10 +99,8 @@ export function ContentListScreen<Saved extends Saveable, Key extends string = n
       )}
       <ListTable
         list={list}
-        caption={kind.caption}
         columns={columns}
-        emptyText={kind.emptyText}
-        search={kind.search}
+        texts={kind}
         toolbar={
           <ListToolbar
             filters={kind.filters ?? []}

@@ -138,7 +138,6 @@ export function LeadListScreen<T extends LeadRow<S>, K extends string, S extends
       <InboxScreen
         list={list}
         title={lead.title}
-        caption={lead.caption}
         description={lead.description}
         csv={
           canExport
@@ -146,8 +145,11 @@ export function LeadListScreen<T extends LeadRow<S>, K extends string, S extends
             : undefined
         }
         columns={columns}
-        emptyText={`No ${word} found`}
-        search={{ placeholder: "Search by name, email or phone...", label: `Search ${word}` }}
+        texts={{
+          caption: lead.caption,
+          emptyText: `No ${word} found`,
+          search: { placeholder: "Search by name, email or phone...", label: `Search ${word}` },
+        }}
         toolbar={
           <>
             <OwnFilter

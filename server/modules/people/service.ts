@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import {
   fillReply,
   PERSON_UNMERGE_MS,
@@ -9,17 +9,12 @@ import {
 import { SITE_NAME } from "../../../domain/public-site.ts";
 import type { Db } from "../../db/client.ts";
 import {
-  applications,
-  enquiries,
   inboundEmails,
   type MovedRows,
-  newsletterSubscribers,
   people,
-  personActivities,
   personContacts,
   personEmails,
   personMerges,
-  potentialCustomers,
   replyTemplates,
 } from "../../db/schema/people.ts";
 import type { StaffWrites } from "../../engines/content-writes/staff-writes.ts";
@@ -31,22 +26,9 @@ import { type AnswerSettings, messageIdOf, replyChannel, replyToHeader } from ".
 import type { MailMessage } from "../../mail/mail-message.ts";
 import type { MailQueue } from "../../mail/mail-queue.ts";
 import { showContacts } from "./contacts.ts";
+import { type LinkedKey, linkedKeys, linkedTables, moveLinked } from "./linked-rows.ts";
 import { lockPerson } from "./queries.ts";
 import { senderName, staffIdOf } from "./staff-names.ts";
-
-/** The lists whose rows belong to a person, by the key a merge records their ids under. */
-const linkedTables = {
-  enquiries,
-  applications,
-  subscribers: newsletterSubscribers,
-  customers: potentialCustomers,
-  emails: personEmails,
-  contacts: personContacts,
-  activities: personActivities,
-  inbound: inboundEmails,
-} as const;
-type LinkedKey = keyof typeof linkedTables;
-const linkedKeys = Object.keys(linkedTables) as LinkedKey[];
 
 /** A person that can take part in a merge: one that exists and has not been merged away. */
 async function mergeable(tx: Db, id: string, notFound: () => Error) {
@@ -105,11 +87,7 @@ export async function mergePeople(staff: StaffWrites, id: string, otherId: strin
       survivor: { createdAt: toIso(survivor.createdAt), lastSeenAt: toIso(survivor.lastSeenAt) },
     };
     for (const key of linkedKeys) moved[key] = await rowsToMove(tx, key, otherId, id);
-    for (const key of linkedKeys) {
-      const table = linkedTables[key];
-      const ids = moved[key] ?? [];
-      if (ids.length > 0) await tx.update(table).set({ personId: id }).where(inArray(table.id, ids));
-    }
+    for (const key of linkedKeys) await moveLinked(tx, key, moved[key] ?? [], id);
     await tx.update(people).set({ mergedIntoId: id }).where(eq(people.id, otherId));
     await tx
       .update(people)
@@ -199,15 +177,7 @@ export async function unmergePeople(staff: StaffWrites, id: string, otherId: str
  * stays where it went), the other person stands alone again and shows their own address and number.
  */
 export async function moveBack(tx: Db, merge: typeof personMerges.$inferSelect, id: string) {
-  for (const key of linkedKeys) {
-    const table = linkedTables[key];
-    const ids = merge.moved[key] ?? [];
-    if (ids.length > 0)
-      await tx
-        .update(table)
-        .set({ personId: merge.otherId })
-        .where(and(inArray(table.id, ids), eq(table.personId, id)));
-  }
+  for (const key of linkedKeys) await moveLinked(tx, key, merge.moved[key] ?? [], merge.otherId, id);
   await tx.update(people).set({ mergedIntoId: null }).where(eq(people.id, merge.otherId));
   await showContacts(tx, [id, merge.otherId]);
 }

@@ -5,12 +5,9 @@ import type { Db } from "../../db/client.ts";
 import {
   applications,
   enquiries,
-  inboundEmails,
   newsletterSubscribers,
   people,
-  personActivities,
   personContacts,
-  personEmails,
   personMerges,
   potentialCustomers,
 } from "../../db/schema/people.ts";
@@ -20,6 +17,7 @@ import { validationError } from "../../errors/validation.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { addContact, showContacts } from "./contacts.ts";
 import { recordKeptApart } from "./duplicates.ts";
+import { moveLinked, moveWhatAddressesBrought } from "./linked-rows.ts";
 import { lockPerson } from "./queries.ts";
 
 /** One of the person's enquiries or applications as a split reads it. */
@@ -105,19 +103,12 @@ export async function splitPerson(staff: StaffWrites, id: string, leadIds: strin
     const target = merge ? merge.otherId : await newPerson(tx, newest.name);
     const enquiryIds = chosen.filter((lead) => lead.source === "enquiry").map((lead) => lead.id);
     const applicationIds = chosen.filter((lead) => lead.source === "application").map((lead) => lead.id);
-    if (enquiryIds.length > 0)
-      await tx.update(enquiries).set({ personId: target }).where(inArray(enquiries.id, enquiryIds));
-    if (applicationIds.length > 0)
-      await tx.update(applications).set({ personId: target }).where(inArray(applications.id, applicationIds));
-    if (keys.size > 0) await moveWhatTheirAddressesBrought(tx, id, target, chosen);
+    await moveLinked(tx, "enquiries", enquiryIds, target);
+    await moveLinked(tx, "applications", applicationIds, target);
+    if (keys.size > 0) await moveTheirAddresses(tx, id, target, chosen);
     if (merge) {
       // What the merge brought of theirs that has no address: their calls and meetings, their numbers.
-      const activities = merge.moved.activities ?? [];
-      if (activities.length > 0)
-        await tx
-          .update(personActivities)
-          .set({ personId: target })
-          .where(and(inArray(personActivities.id, activities), eq(personActivities.personId, id)));
+      await moveLinked(tx, "activities", merge.moved.activities ?? [], target, id);
       const contacts = merge.moved.contacts ?? [];
       if (contacts.length > 0)
         await tx
@@ -163,30 +154,11 @@ async function newPerson(tx: Db, name: string): Promise<string> {
   return row.id;
 }
 
-/** The addresses of the chosen leads go from `from` to `to`, with their subscriptions, visits, e-mails sent and answers. */
-async function moveWhatTheirAddressesBrought(tx: Db, from: string, to: string, chosen: Lead[]) {
+/** The addresses of the chosen leads go from `from` to `to`, with what they brought. */
+async function moveTheirAddresses(tx: Db, from: string, to: string, chosen: Lead[]) {
   const sources = new Map(chosen.filter((lead) => lead.key !== "").map((lead) => [lead.key, lead.source]));
-  const keys = [...sources.keys()];
-  await tx
-    .update(personContacts)
-    .set({ personId: to })
-    .where(
-      and(eq(personContacts.personId, from), eq(personContacts.kind, "email"), inArray(personContacts.value, keys)),
-    );
+  await moveWhatAddressesBrought(tx, from, to, [...sources.keys()]);
   for (const [key, source] of sources) await addContact(tx, to, "email", key, source);
-  for (const list of [newsletterSubscribers, potentialCustomers] as const)
-    await tx
-      .update(list)
-      .set({ personId: to })
-      .where(and(eq(list.personId, from), inArray(sql`lower(btrim(${list.email}))`, keys)));
-  await tx
-    .update(personEmails)
-    .set({ personId: to })
-    .where(and(eq(personEmails.personId, from), inArray(sql`lower(btrim(${personEmails.to}))`, keys)));
-  await tx
-    .update(inboundEmails)
-    .set({ personId: to })
-    .where(and(eq(inboundEmails.personId, from), inArray(inboundEmails.fromAddress, keys)));
 }
 
 /**

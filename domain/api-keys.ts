@@ -2,7 +2,7 @@ import { z } from "zod";
 import { contentInPlural } from "./content-kinds.ts";
 import { isoTimestamp } from "./iso-timestamp.ts";
 import { contentAreas, type RolePermissions, uniformPermissions } from "./roles.ts";
-import { text } from "./text-rules.ts";
+import { mustBeOneOf, text, tooLong } from "./text-rules.ts";
 
 /**
  * API keys (docs/api.md "Privilege areas for personal data, and API keys", ADR 0137): what a key
@@ -46,9 +46,9 @@ export function isApiKeyToken(token: string): boolean {
 
 export const apiKeyMessages = {
   nameRequired: "Name is required",
-  nameTooLong: `Name must be at most ${API_KEY_NAME_MAX} characters`,
+  nameTooLong: tooLong("Name", API_KEY_NAME_MAX),
   scopesRequired: "Choose at least one scope",
-  scopeInvalid: `Scope must be one of ${apiKeyScopes.join(", ")}`,
+  scopeInvalid: mustBeOneOf("Scope", apiKeyScopes),
   expiresAtInvalid: "Expiry must be a date and time in the future",
   notFound: "API key not found",
   created: "API key created; copy it now, it is not shown again",

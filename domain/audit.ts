@@ -3,7 +3,7 @@ import { type ContentRecordKind, contentRecordKinds, recordFactsOf } from "./con
 import { isoTimestamp } from "./iso-timestamp.ts";
 import { pageFields, pageMessages } from "./list-paging.ts";
 import { paginationSchema } from "./request-logs.ts";
-import { hasControlCharacter, hasLoneSurrogate } from "./text-patterns.ts";
+import { hasControlCharacter, hasLoneSurrogate, mustBeOneOf } from "./text-patterns.ts";
 
 /** What a staff member did (docs/api.md "Audit log"). */
 export const auditActions = [
@@ -169,8 +169,8 @@ export const AUDIT_SUMMARY_MAX = 500;
 export const auditMessages = {
   ...pageMessages(AUDIT_PAGE_SIZE_MAX),
   actorInvalid: "Actor must be a username or an admin id",
-  entityInvalid: `Entity must be one of ${auditEntities.join(", ")}`,
-  actionInvalid: `Action must be one of ${auditActions.join(", ")}`,
+  entityInvalid: mustBeOneOf("Entity", auditEntities),
+  actionInvalid: mustBeOneOf("Action", auditActions),
   fromInvalid: "From must be a date (YYYY-MM-DD) or an ISO-8601 timestamp",
   toInvalid: "To must be a date (YYYY-MM-DD) or an ISO-8601 timestamp",
   rangeInvalid: "From must not be after To",

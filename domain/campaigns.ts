@@ -3,7 +3,7 @@ import type { BlockDocument } from "./blocks.ts";
 import { isoTimestamp as timestamp } from "./iso-timestamp.ts";
 import { subscriberTag } from "./newsletter.ts";
 import { blocksField } from "./pages.ts";
-import { EMAIL_MAX, emailPattern, text } from "./text-rules.ts";
+import { EMAIL_MAX, emailPattern, text, tooLong } from "./text-rules.ts";
 
 /**
  * Newsletter campaigns (issue 72, docs/api.md "Newsletter sending"): written in the block editor or
@@ -46,10 +46,10 @@ export const campaignMessages = {
   deleted: "Campaign deleted",
   notFound: "Campaign not found",
   subjectRequired: "Subject is required",
-  subjectTooLong: `Subject must be at most ${l.subjectMax} characters`,
-  previewTooLong: `Preview text must be at most ${l.previewTextMax} characters`,
+  subjectTooLong: tooLong("Subject", l.subjectMax),
+  previewTooLong: tooLong("Preview text", l.previewTextMax),
   senderRequired: "Sender name is required",
-  senderTooLong: `Sender name must be at most ${l.senderNameMax} characters`,
+  senderTooLong: tooLong("Sender name", l.senderNameMax),
   contentRequired: "Write the newsletter or choose an article to send",
   articleInvalid: "Choose a published article",
   articleNotPublished: "Only a published article can be sent",

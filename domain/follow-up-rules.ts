@@ -1,9 +1,4 @@
-import {
-  controlCharactersMessage,
-  hasControlCharacter,
-  hasLoneSurrogate,
-  loneSurrogateMessage,
-} from "./text-patterns.ts";
+import { mustBeOneOf, tooLong, typedTextProblem } from "./text-patterns.ts";
 
 /**
  * Follow-ups (docs/api.md "Follow-ups, deals and the digest as built", ADR 0175), without zod: a
@@ -101,7 +96,7 @@ export const digestTexts = {
 export const followUpMessages = {
   dueAtInvalid: "Due date must be a date and time with its offset, e.g. 2026-12-01T09:00:00+05:00",
   taskRequired: "Task cannot be empty",
-  taskTooLong: `Task must be at most ${FOLLOW_UP_TASK_MAX} characters`,
+  taskTooLong: tooLong("Task", FOLLOW_UP_TASK_MAX),
   ownerRequired: "Owner must be a staff user's id",
   ownerUnknown: "Owner must be an existing staff user",
   /** The assignee would never see the follow-up: their role may not read the lead (issue 69). */
@@ -109,8 +104,8 @@ export const followUpMessages = {
     `Owner ${username} may not read ${leads}, so would never see this follow-up: choose someone whose role reads ${leads}`,
   doneInvalid: "Done must be true or false",
   nothingToChange: "Send a due date, a task, an owner or done to change",
-  dueFilterInvalid: `Due must be one of ${followUpDueFilters.join(", ")}`,
-  kindInvalid: `Kind must be one of ${followUpLeadKinds.join(", ")}`,
+  dueFilterInvalid: mustBeOneOf("Due", followUpDueFilters),
+  kindInvalid: mustBeOneOf("Kind", followUpLeadKinds),
   leadInvalid: "Lead must be an enquiry's or an application's id",
   notFound: "Follow-up not found",
   created: "Follow-up added successfully!",
@@ -135,10 +130,6 @@ export function dueStateOf(
 
 /** What is wrong with a task's text, as the server will say it, or null (for the back office's form). */
 export function taskProblem(text: string): string | null {
-  const trimmed = text.trim();
-  if (trimmed.length === 0) return followUpMessages.taskRequired;
-  if (trimmed.length > FOLLOW_UP_TASK_MAX) return followUpMessages.taskTooLong;
-  if (hasControlCharacter(trimmed)) return controlCharactersMessage;
-  if (hasLoneSurrogate(trimmed)) return loneSurrogateMessage;
-  return null;
+  const m = followUpMessages;
+  return typedTextProblem(text, { max: FOLLOW_UP_TASK_MAX, required: m.taskRequired, tooLong: m.taskTooLong });
 }

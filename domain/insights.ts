@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { mustBeOneOf } from "./text-patterns.ts";
 
 /** What a page view is counted by besides its page (the user agent itself is never kept). */
 export const deviceClasses = ["mobile", "tablet", "desktop"] as const;
@@ -18,7 +19,7 @@ export type InsightsTable = (typeof insightsTables)[number];
 
 export const insightsMessages = {
   daysInvalid: "Days must be 7, 30 or 90",
-  tableInvalid: `Table must be one of ${insightsTables.join(", ")}`,
+  tableInvalid: mustBeOneOf("Table", insightsTables),
   tableRequired: "Table is required for a CSV download",
 } as const;
 

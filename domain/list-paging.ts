@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { controlCharactersMessage, hasControlCharacter } from "./text-patterns.ts";
+import { controlCharactersMessage, hasControlCharacter, mustBeOneOf, tooLong } from "./text-patterns.ts";
 
 /**
  * Back-office lists at scale (docs/api.md, ADR 0092): every admin list call pages, searches and
@@ -28,8 +28,12 @@ export const LIST_PAGE_MAX = 100_000;
 export const listPagingMessages = {
   pageInvalid: `Page must be a whole number between 1 and ${LIST_PAGE_MAX}`,
   limitInvalid: `Limit must be a whole number between 1 and ${LIST_PAGE_SIZE_MAX}`,
-  searchTooLong: `Search must be at most ${LIST_SEARCH_MAX} characters`,
-  sortInvalid: (fields: readonly string[]) => `Sort must be one of ${fields.flatMap((f) => [f, `-${f}`]).join(", ")}`,
+  searchTooLong: tooLong("Search", LIST_SEARCH_MAX),
+  sortInvalid: (fields: readonly string[]) =>
+    mustBeOneOf(
+      "Sort",
+      fields.flatMap((f) => [f, `-${f}`]),
+    ),
 } as const;
 const m = listPagingMessages;
 

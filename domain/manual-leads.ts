@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { optionalEmailField, optionalPhoneField, type PhoneCheck, phoneAsTyped } from "./person-identity.ts";
-import { multiLineText, text, tooLong } from "./text-rules.ts";
+import { multiLineText, mustBeOneOf, text, tooLong } from "./text-rules.ts";
 
 /**
  * Leads that did not come through a form (issue 69, ADR 0251): a phone call, a walk-in, a WhatsApp
@@ -25,7 +25,7 @@ export const MANUAL_LEAD_NOTE_MAX = 5000;
 export const manualLeadMessages = {
   added: "Lead added",
   nameRequired: "Name is required",
-  sourceInvalid: `Source must be one of ${manualLeadSources.join(", ")}`,
+  sourceInvalid: mustBeOneOf("Source", manualLeadSources),
   personNotFound: "The person was not found",
   emailOfOther: "This e-mail address belongs to another person: add the lead to them, or leave it out",
 } as const;

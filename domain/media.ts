@@ -2,7 +2,7 @@ import { z } from "zod";
 import { contentRecordKinds, recordlessKinds } from "./content-kinds.ts";
 import { blankIsAbsent, listPageQuery } from "./list-paging.ts";
 import type { ContentArea } from "./roles.ts";
-import { multiLineText, text } from "./text-rules.ts";
+import { multiLineText, text, tooLong } from "./text-rules.ts";
 
 /**
  * The media library (issue 52, ADR 0181; docs/api.md "Media library"): every stored picture once,
@@ -37,9 +37,9 @@ export const mediaMessages = {
   notInLibrary: "This picture is not in the media library",
   inUse: "This picture is in use",
   alreadyInLibrary: "This file is already in the library as another picture",
-  altTooLong: `Alt text must be at most ${l.altMax} characters`,
-  captionTooLong: `Caption must be at most ${l.captionMax} characters`,
-  creditTooLong: `Credit must be at most ${l.creditMax} characters`,
+  altTooLong: tooLong("Alt text", l.altMax),
+  captionTooLong: tooLong("Caption", l.captionMax),
+  creditTooLong: tooLong("Credit", l.creditMax),
   focalInvalid: "The focal point must be a number from 0 to 1",
   decorativeInvalid: "Decorative must be true or false",
   nothingToChange: "Send at least one of alt, caption, credit, focalX, focalY or decorative",

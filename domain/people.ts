@@ -4,7 +4,7 @@ import { listPageQuery } from "./list-paging.ts";
 import { contactPointSchema, possibleDuplicateSchema } from "./person-identity.ts";
 import { applicationStages, enquiryStages, staffRefSchema } from "./pipeline.ts";
 import { replyChannelSchema } from "./reply-channel.ts";
-import { multiLineText, requiredText, text } from "./text-rules.ts";
+import { multiLineText, requiredText, text, tooLong } from "./text-rules.ts";
 
 /**
  * People (issue 51, ADR 0171): one record per person across the enquiry, application, newsletter
@@ -179,12 +179,8 @@ export function fillReply(template: string, values: ReplyValues): string {
  * placeholders are filled in either way.
  */
 export const replySchema = z.object({
-  subject: text("Subject must be text")
-    .max(REPLY_SUBJECT_MAX, `Subject must be at most ${REPLY_SUBJECT_MAX} characters`)
-    .default(""),
-  body: multiLineText("Body must be text")
-    .max(REPLY_BODY_MAX, `Body must be at most ${REPLY_BODY_MAX} characters`)
-    .default(""),
+  subject: text("Subject must be text").max(REPLY_SUBJECT_MAX, tooLong("Subject", REPLY_SUBJECT_MAX)).default(""),
+  body: multiLineText("Body must be text").max(REPLY_BODY_MAX, tooLong("Body", REPLY_BODY_MAX)).default(""),
   templateId: text("templateId must be text").optional().describe("A reply template (GET /reply-templates)"),
 });
 export type ReplyInput = z.infer<typeof replySchema>;

@@ -1,10 +1,5 @@
 import type { EnquiryStatus } from "./enums.ts";
-import {
-  controlCharactersMessage,
-  hasControlCharacter,
-  hasLoneSurrogate,
-  loneSurrogateMessage,
-} from "./text-patterns.ts";
+import { mustBeOneOf, tooLong, typedTextProblem } from "./text-patterns.ts";
 
 /**
  * The lead pipeline (docs/api.md "Leads pipeline", ADR 0083), without zod: the stage each enquiry
@@ -90,8 +85,8 @@ export const UNASSIGNED_OWNER = "none";
 export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const pipelineMessages = {
-  enquiryStageInvalid: `Stage must be one of ${enquiryStages.join(", ")}`,
-  applicationStageInvalid: `Stage must be one of ${applicationStages.join(", ")}`,
+  enquiryStageInvalid: mustBeOneOf("Stage", enquiryStages),
+  applicationStageInvalid: mustBeOneOf("Stage", applicationStages),
   ownerInvalid: "Owner must be a staff user's id, or null for nobody",
   ownerUnknown: "Owner must be an existing staff user",
   ownerFilterInvalid: `Owner must be a staff user's id or ${UNASSIGNED_OWNER}`,
@@ -100,11 +95,11 @@ export const pipelineMessages = {
   dealValueInvalid: `Deal value must be a whole number from 0 to ${DEAL_VALUE_MAX.toLocaleString("en-US")}, or null`,
   expectedCloseInvalid: "Expected close date must be a date like 2026-12-31, or null",
   lostReasonRequired: "Say why the enquiry was lost",
-  lostReasonTooLong: `Lost reason must be at most ${LOST_REASON_MAX} characters`,
+  lostReasonTooLong: tooLong("Lost reason", LOST_REASON_MAX),
   lostReasonNotLost: "A lost reason is kept only for a lost enquiry",
   applicationNothingToChange: "Send a stage or an owner to change",
   noteRequired: "Note cannot be empty",
-  noteTooLong: `Note must be at most ${NOTE_MAX} characters`,
+  noteTooLong: tooLong("Note", NOTE_MAX),
   noteAdded: "Note added successfully!",
   applicationUpdated: "Application updated successfully!",
 } as const;
@@ -115,10 +110,5 @@ const m = pipelineMessages;
  * which counts characters after trimming as the server does.
  */
 export function noteProblem(text: string): string | null {
-  const trimmed = text.trim();
-  if (trimmed.length === 0) return m.noteRequired;
-  if (trimmed.length > NOTE_MAX) return m.noteTooLong;
-  if (hasControlCharacter(trimmed, true)) return controlCharactersMessage;
-  if (hasLoneSurrogate(trimmed)) return loneSurrogateMessage;
-  return null;
+  return typedTextProblem(text, { max: NOTE_MAX, required: m.noteRequired, tooLong: m.noteTooLong, multiLine: true });
 }

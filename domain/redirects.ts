@@ -4,7 +4,7 @@ import { contentRecordKinds } from "./content-kinds.ts";
 import { isoTimestamp } from "./iso-timestamp.ts";
 import { listPageQuery } from "./list-paging.ts";
 import { type RedirectImportFormat, redirectImportFormatNames, redirectImportMessages } from "./redirect-import.ts";
-import { multiLineText, text } from "./text-rules.ts";
+import { multiLineText, mustBeOneOf, text, tooLong } from "./text-rules.ts";
 
 /**
  * Redirects and the 404 log (docs/api.md "Addresses: slugs, redirects, 404 log, search settings",
@@ -35,18 +35,18 @@ export const redirectMessages = {
   fromRequired: "From must be an address on this site, starting with /",
   fromMalformed:
     "From must be a path on this site: it starts with one /, without spaces or #, with at most one query word (/?p=12)",
-  fromTooLong: `From must be at most ${REDIRECT_PATH_MAX} characters`,
+  fromTooLong: tooLong("From", REDIRECT_PATH_MAX),
   fromRealPage: "From is a page of this site; a redirect would hide it",
   toRequired: "To is required for a 301 or 302",
   toMalformed: "To must be a path on this site starting with /, or a full http(s) address marked external",
-  toTooLong: `To must be at most ${REDIRECT_URL_MAX} characters`,
+  toTooLong: tooLong("To", REDIRECT_URL_MAX),
   toExternalUnmarked: "To is outside this site: tick “external” to redirect there",
   toExternalNotUrl: "An external target must be a full http:// or https:// address",
   toGone: "A 410 (gone) redirect has no target",
   toBoth: "Give either To or a record to redirect to, not both",
   recordNotFound: "The record to redirect to does not exist",
-  statusInvalid: `Status must be one of ${redirectStatuses.join(", ")}`,
-  noteTooLong: `Note must be at most ${REDIRECT_NOTE_MAX} characters`,
+  statusInvalid: mustBeOneOf("Status", redirectStatuses),
+  noteTooLong: tooLong("Note", REDIRECT_NOTE_MAX),
   loop: "This redirect would make a loop: its target leads back to where it starts",
   duplicate: "A redirect from this address already exists",
   notFound: "Redirect not found",

@@ -1,12 +1,8 @@
 import { z } from "zod";
 import { isoTimestamp } from "./iso-timestamp.ts";
 import { blankIsAbsent, pageFields, pageMessages } from "./list-paging.ts";
-import {
-  controlCharactersMessage,
-  hasControlCharacter,
-  hasLoneSurrogate,
-  loneSurrogateMessage,
-} from "./text-patterns.ts";
+import { mustBeOneOf, tooLong } from "./text-patterns.ts";
+import { storableText } from "./text-rules.ts";
 
 export const LOG_PAGE_SIZE = 10;
 export const LOG_PAGE_SIZE_MAX = 100;
@@ -34,10 +30,10 @@ export type LogLevel = (typeof logLevels)[number];
 
 export const requestLogMessages = {
   ...pageMessages(LOG_PAGE_SIZE_MAX),
-  methodInvalid: `Method must be one of ${loggedMethods.join(", ")}`,
+  methodInvalid: mustBeOneOf("Method", loggedMethods),
   statusInvalid: "Status must be a status code such as 404 or a class such as 4xx",
-  usernameTooLong: `Username must be at most ${LOG_USERNAME_FILTER_MAX} characters`,
-  routeTooLong: `Route must be at most ${LOG_ROUTE_FILTER_MAX} characters`,
+  usernameTooLong: tooLong("Username", LOG_USERNAME_FILTER_MAX),
+  routeTooLong: tooLong("Route", LOG_ROUTE_FILTER_MAX),
   fromInvalid: "From must be a date (YYYY-MM-DD) or an ISO-8601 timestamp",
   toInvalid: "To must be a date (YYYY-MM-DD) or an ISO-8601 timestamp",
   rangeReversed: "From must not be later than To",
@@ -48,16 +44,7 @@ const m = requestLogMessages;
 /** An empty query value (a blank filter field of a form) means the filter is not set. */
 
 const filterText = (max: number, tooLong: string) =>
-  z.preprocess(
-    blankIsAbsent,
-    z
-      .string()
-      .trim()
-      .refine((value) => !hasControlCharacter(value), { error: controlCharactersMessage, abort: true })
-      .refine((value) => !hasLoneSurrogate(value), { error: loneSurrogateMessage, abort: true })
-      .max(max, tooLong)
-      .optional(),
-  );
+  z.preprocess(blankIsAbsent, storableText(z.string().trim()).max(max, tooLong).optional());
 
 /** A status code (`404`) or a class of them (`4xx`, `5XX`). */
 export const statusFilterPattern = /^[1-5](\d\d|xx)$/i;

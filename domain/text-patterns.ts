@@ -9,7 +9,10 @@ export const emailPattern =
 
 export const EMAIL_MAX = 254;
 
+/** The words every field's limits are refused with: one wording across the forms and the API. */
 export const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
+export const mustBeOneOf = (label: string, words: readonly (string | number)[]) =>
+  `${label} must be one of ${words.join(", ")}`;
 
 /**
  * Control characters (C0 and DEL) have no place in typed text, and PostgreSQL refuses NUL in text
@@ -37,4 +40,20 @@ export function hasControlCharacter(value: string, multiLine = false): boolean {
     if (code < 0x20 && !(multiLine && (code === 0x09 || code === 0x0a || code === 0x0d))) return true;
   }
   return false;
+}
+
+/**
+ * What is wrong with a short typed text, as the server will say it, or null: for a back-office form
+ * that checks before sending, counting characters after trimming as the server does.
+ */
+export function typedTextProblem(
+  text: string,
+  rule: { max: number; required: string; tooLong: string; multiLine?: boolean },
+): string | null {
+  const trimmed = text.trim();
+  if (trimmed.length === 0) return rule.required;
+  if (trimmed.length > rule.max) return rule.tooLong;
+  if (hasControlCharacter(trimmed, rule.multiLine)) return controlCharactersMessage;
+  if (hasLoneSurrogate(trimmed)) return loneSurrogateMessage;
+  return null;
 }

@@ -14,12 +14,19 @@ export {
   hasControlCharacter,
   hasLoneSurrogate,
   loneSurrogateMessage,
+  mustBeOneOf,
   tooLong,
 } from "./text-patterns.ts";
 
-/** Refuses text that is not well-formed Unicode (a lone surrogate, ADR 0090), before the field's own rules. */
-const wellFormed = (value: string) => !hasLoneSurrogate(value);
-const notWellFormed = { error: loneSurrogateMessage, abort: true };
+/**
+ * Refuses text holding a control character (ADR 0060; tab and line breaks are kept when
+ * `multiLine`) or not well-formed Unicode (a lone surrogate, ADR 0090), each with its one message
+ * and before the field's own rules.
+ */
+export const storableText = (schema: z.ZodString, multiLine = false) =>
+  schema
+    .refine((value) => !hasControlCharacter(value, multiLine), { error: controlCharactersMessage, abort: true })
+    .refine((value) => !hasLoneSurrogate(value), { error: loneSurrogateMessage, abort: true });
 
 /**
  * The one way an input schema takes text: trimmed, and refused with one message when it holds a
@@ -27,38 +34,22 @@ const notWellFormed = { error: loneSurrogateMessage, abort: true };
  * message for a missing or non-text value.
  */
 export function text(error: string) {
-  return z
-    .string({ error })
-    .trim()
-    .refine((value) => !hasControlCharacter(value), { error: controlCharactersMessage, abort: true })
-    .refine(wellFormed, notWellFormed);
+  return storableText(z.string({ error }).trim());
 }
 
 /** A textarea's text: as `text`, but tab and line breaks are kept. */
 export function multiLineText(error: string) {
-  return z
-    .string({ error })
-    .trim()
-    .refine((value) => !hasControlCharacter(value, true), { error: controlCharactersMessage, abort: true })
-    .refine(wellFormed, notWellFormed);
+  return storableText(z.string({ error }).trim(), true);
 }
 
 /** Text taken exactly as sent (passwords), control characters refused all the same. */
 export function untrimmedText(error: string) {
-  return z
-    .string({ error })
-    .refine((value) => !hasControlCharacter(value), { error: controlCharactersMessage, abort: true })
-    .refine(wellFormed, notWellFormed);
+  return storableText(z.string({ error }));
 }
 
 /** An optional query-string value: `undefined` when absent, refused when it holds a control character. */
 export function queryText(max: number) {
-  return z
-    .string()
-    .max(max)
-    .refine((value) => !hasControlCharacter(value), { error: controlCharactersMessage, abort: true })
-    .refine(wellFormed, notWellFormed)
-    .optional();
+  return storableText(z.string().max(max)).optional();
 }
 
 /**

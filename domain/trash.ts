@@ -3,7 +3,7 @@ import { type ContentRecordKind, contentRecordKinds, recordFactsOf } from "./con
 import { isoTimestamp } from "./iso-timestamp.ts";
 import { pageFields, pageMessages } from "./list-paging.ts";
 import { paginationSchema } from "./request-logs.ts";
-import { controlCharactersMessage, hasControlCharacter } from "./text-patterns.ts";
+import { controlCharactersMessage, hasControlCharacter, mustBeOneOf } from "./text-patterns.ts";
 
 /**
  * The trash (docs/api.md "History, trash and edit conflicts", ADR 0117): a deleted category,
@@ -23,7 +23,7 @@ export const TRASH_PAGE_SIZE_MAX = 100;
 
 export const trashMessages = {
   ...pageMessages(TRASH_PAGE_SIZE_MAX),
-  kindInvalid: `Kind must be one of ${trashKinds.join(", ")}`,
+  kindInvalid: mustBeOneOf("Kind", trashKinds),
   notFound: "Not found in the trash",
   restored: "Restored from the trash",
   deletedForever: "Deleted forever",

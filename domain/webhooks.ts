@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { type ContentRecordKind, contentRecordKinds, inWords, unpublishingRecordKinds } from "./content-kinds.ts";
 import { isoTimestamp } from "./iso-timestamp.ts";
-import { text } from "./text-rules.ts";
+import { mustBeOneOf, text, tooLong } from "./text-rules.ts";
 
 /**
  * Webhooks (docs/api.md "Backups and webhooks", ADR 0098): the events an endpoint may choose, what
@@ -89,15 +89,15 @@ export const DESCRIPTION_MAX = 200;
 
 export const webhookMessages = {
   urlInvalid: "URL must be an absolute https:// address",
-  urlTooLong: `URL must be at most ${URL_MAX} characters`,
+  urlTooLong: tooLong("URL", URL_MAX),
   httpsRequired: "URL must use https:// (http:// only with WEBHOOK_ALLOW_PRIVATE=true)",
   privateAddress:
     "URL resolves to a private, loopback or link-local address; set WEBHOOK_ALLOW_PRIVATE=true for local receivers",
   unresolvable: "URL's host name could not be resolved",
   credentialsInUrl: "URL must not contain a user name or password",
   eventsRequired: "Choose at least one event",
-  eventInvalid: `Event must be one of ${webhookEvents.join(", ")}`,
-  descriptionTooLong: `Description must be at most ${DESCRIPTION_MAX} characters`,
+  eventInvalid: mustBeOneOf("Event", webhookEvents),
+  descriptionTooLong: tooLong("Description", DESCRIPTION_MAX),
   includeRecordInvalid: "includeRecord must be true or false",
   includeRecordWarning:
     "The payload then holds personal data (names, e-mail addresses, phone numbers, messages, a link to the resume): " +

@@ -66,8 +66,8 @@ function mountWith<Options extends FastifyPluginOptions>(
   return async (api, context) => api.register(fromModule(file, routes), options(context));
 }
 
-const drafting = ({ config, now }: RouteContext) => ({ now, timeZone: config.siteTimeZone });
-const leadDays = drafting;
+/** The clock and the site's time zone: what drafts' schedules and leads' days are counted by. */
+const clockAndZone = ({ config, now }: RouteContext) => ({ now, timeZone: config.siteTimeZone });
 const timeZone = ({ config }: RouteContext) => ({ timeZone: config.siteTimeZone });
 const withConfig = ({ config }: RouteContext) => ({ config });
 const withClock = ({ now }: RouteContext) => ({ now });
@@ -84,7 +84,7 @@ const contentKindRoutes: Mount = async (api, context) => {
     const files = kind.routes.files ?? { public: `${folder}/routes.ts`, admin: `${folder}/admin-routes.ts` };
     await api.register(fromModule(files.public, routes));
     await api.register(fromModule(files.admin, admin), {
-      saveAsDraft: saveAsDraftOf(contentKinds.draftOf(kind.kind), drafting(context)),
+      saveAsDraft: saveAsDraftOf(contentKinds.draftOf(kind.kind), clockAndZone(context)),
     });
   }
 };
@@ -98,7 +98,7 @@ export const apiRoutes: readonly Mount[] = [
   contentKindRoutes,
   mount("engines/revisions/routes.ts", revisionRoutes),
   mount("slug-check/routes.ts", slugCheckRoutes),
-  mountWith("engines/drafts/routes.ts", draftRoutes, drafting),
+  mountWith("engines/drafts/routes.ts", draftRoutes, clockAndZone),
   mountWith("engines/drafts/preview-link-routes.ts", previewLinkRoutes, ({ config, now }) => ({
     now,
     publicUrl: config.publicUrl,
@@ -106,7 +106,7 @@ export const apiRoutes: readonly Mount[] = [
   })),
   mountWith("engines/trash/routes.ts", trashRoutes, ({ config }) => ({ retentionDays: config.trashRetentionDays })),
   mountWith("contact/routes.ts", contactPublicRoutes, withConfig),
-  mountWith("contact/admin-routes.ts", contactAdminRoutes, leadDays),
+  mountWith("contact/admin-routes.ts", contactAdminRoutes, clockAndZone),
   mountWith("newsletter/routes.ts", newsletterPublicRoutes, withConfig),
   mountWith("newsletter/admin-routes.ts", newsletterAdminRoutes, timeZone),
   mount("campaigns/routes.ts", campaignPublicRoutes),
@@ -116,8 +116,8 @@ export const apiRoutes: readonly Mount[] = [
     timeZone: config.siteTimeZone,
   })),
   mountWith("applications/routes.ts", applicationPublicRoutes, withConfig),
-  mountWith("applications/admin-routes.ts", applicationAdminRoutes, leadDays),
-  mountWith("follow-ups/routes.ts", followUpRoutes, leadDays),
+  mountWith("applications/admin-routes.ts", applicationAdminRoutes, clockAndZone),
+  mountWith("follow-ups/routes.ts", followUpRoutes, clockAndZone),
   mountWith("sign-in/routes.ts", signInRoutes, timeZone),
   mountWith("passwords/routes.ts", passwordRoutes, withConfig),
   mount("two-factor/routes.ts", twoFactorRoutes),
@@ -128,15 +128,15 @@ export const apiRoutes: readonly Mount[] = [
   mount("audit/routes.ts", auditRoutes),
   mount("dashboard/routes.ts", dashboardRoutes),
   mountWith("potential-customers/routes.ts", potentialCustomerRoutes, timeZone),
-  mountWith("people/routes.ts", peopleRoutes, leadDays),
-  mountWith("people/identity-routes.ts", personIdentityRoutes, leadDays),
+  mountWith("people/routes.ts", peopleRoutes, clockAndZone),
+  mountWith("people/identity-routes.ts", personIdentityRoutes, clockAndZone),
   mount("leads/routes.ts", leadRoutes),
   mount("inbound-mail/routes.ts", inboundMailRoutes),
   mount("reply-templates/routes.ts", replyTemplateRoutes),
   mount("privacy/routes.ts", privacyRoutes),
   mount("alert-heading/routes.ts", alertHeadingRoutes),
   mount("site/routes.ts", siteRoutes),
-  mountWith("site/media-routes.ts", siteMediaRoutes, drafting),
+  mountWith("site/media-routes.ts", siteMediaRoutes, clockAndZone),
   mountWith("insights/routes.ts", insightsRoutes, withClock),
   mountWith("webhooks/admin-routes.ts", webhookRoutes, ({ config }) => ({ allowPrivate: config.webhookAllowPrivate })),
   mount("backups/admin-routes.ts", backupAdminRoutes),

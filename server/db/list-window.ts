@@ -31,6 +31,23 @@ export function inWindow<Query extends PgSelect>(
 }
 
 /**
+ * A list with no export (so no cursor) narrowed to one window: `where`, then the page in the
+ * window's order, or in `byDefault`.
+ */
+export function inOrder<Query extends PgSelect>(
+  query: Query,
+  where: SQL | undefined,
+  window: ListWindow,
+  byDefault: SQL[] = [],
+): Query {
+  const page = query
+    .where(where)
+    .orderBy(...(window.order ?? byDefault))
+    .offset(window.offset ?? 0);
+  return window.limit ? page.limit(window.limit) : page;
+}
+
+/**
  * A list's export batches (server/db/csv-batches.ts) read the way its pages are: `from` selects the
  * batch's fields from the list's table and joins, `where` is its filter, newest first after the cursor.
  */

@@ -41,6 +41,21 @@ export type KindPictures = {
   record?: PgColumn;
 };
 
+/**
+ * The pictures of a kind with pages of its own: `columns`, its own places, then its search settings
+ * (`seo`), whose share picture any such record may name.
+ */
+export const withSearchSettings = (
+  name: PgColumn,
+  seo: PgColumn,
+  columns: readonly PictureColumn[],
+  record?: PgColumn,
+): KindPictures => ({
+  name,
+  ...(record && { record }),
+  columns: [...columns, { field: "search settings", column: seo, holds: "json" }],
+});
+
 /** A picture address: a value, or a column of the query it is used in (the library's own rows). */
 export type PictureAddress = string | SQLWrapper;
 

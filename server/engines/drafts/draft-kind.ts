@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { type AccessRule, access, type RequestAccess } from "../../../domain/access.ts";
 import type { ContentKind, ContentPath } from "../../../domain/content-kinds.ts";
 import { MAX_IMAGES_PER_ITEM } from "../../../domain/images.ts";
+import { publishedFromDraft } from "../../../domain/pages.ts";
 import type { Db } from "../../db/client.ts";
 import { parseForm } from "../../http/admin-answers.ts";
 import { isUuid } from "../../lib/uuid.ts";
@@ -162,6 +163,44 @@ export function iconCreate<S extends z.ZodObject>(
       const [icon] = fromDraft.images;
       const missing = icon === undefined && { path: file, message: iconRequired };
       return create(writes, parseForm(schema, fields, [missing]), icon ?? "", fromDraft);
+    },
+  };
+}
+
+/**
+ * A kind of the site's content (pages, articles; ADRs 0197, 0204): the site area's update right covers every
+ * draft step; publishing is its update with the draft's fields, unpublishing one switching isActive
+ * off, and a record saved as a draft on create is created published unless its draft says otherwise.
+ */
+export function siteDraft<U extends Record<string, unknown>, C extends z.ZodObject>(kind: {
+  bodyLimit: number;
+  borrowed?: readonly string[];
+  fields: z.ZodType<U>;
+  createFields: C;
+  read(db: Db, id: string): Promise<AdminRecord | null>;
+  update(writes: StaffWrites, id: string, input: U, expectedVersion?: number): Promise<AdminRecord>;
+  create(writes: StaffWrites, input: z.output<C>, fromDraft: FromDraft): Promise<AdminRecord>;
+}): DraftParts & { unpublish: NonNullable<DraftKind["unpublish"]> } {
+  const siteUpdate = (rights: RequestAccess) => rights.requireArea("site", "update");
+  return {
+    rule: access.area("site", "update"),
+    bodyLimit: kind.bodyLimit,
+    ...(kind.borrowed && { borrowed: kind.borrowed }),
+    isId: isUuid,
+    fields: () => kind.fields,
+    read: kind.read,
+    authorize: noNarrowing,
+    publish: (writes, id, fields, _rights, expectedVersion) =>
+      kind.update(writes, id, kind.fields.parse(fields), expectedVersion),
+    create: {
+      fields: kind.fields,
+      authorize: siteUpdate,
+      publish: (writes, fromDraft, fields) =>
+        kind.create(writes, parseForm(kind.createFields, publishedFromDraft(fields)), fromDraft),
+    },
+    unpublish: {
+      authorize: siteUpdate,
+      run: (writes, id) => kind.update(writes, id, kind.fields.parse({ isActive: false })),
     },
   };
 }

@@ -5,7 +5,7 @@ import type { StaffRef } from "../../../domain/pipeline.ts";
 import type { Db } from "../../db/client.ts";
 import { containing } from "../../db/like.ts";
 import { type ListTotal, orderOf } from "../../db/list-query.ts";
-import type { ListWindow } from "../../db/list-window.ts";
+import { inOrder, type ListWindow } from "../../db/list-window.ts";
 import { adminUsers, privileges } from "../../db/schema/staff.ts";
 import { toUser, type UserRow, userColumns } from "../auth/user-profile.ts";
 
@@ -89,13 +89,8 @@ export const userOrder = (sort: ListSort<(typeof userSortFields)[number]>) =>
     sort,
   );
 
-export async function selectUserPage(db: Db, filter: UserListFilter, window: ListWindow): Promise<UserRow[]> {
-  const query = selectUsers(db)
-    .where(matchingUsers(filter))
-    .orderBy(...(window.order ?? [asc(adminUsers.createdAt), asc(adminUsers.id)]))
-    .offset(window.offset ?? 0);
-  return window.limit ? query.limit(window.limit) : query;
-}
+export const selectUserPage = (db: Db, filter: UserListFilter, window: ListWindow): Promise<UserRow[]> =>
+  inOrder(selectUsers(db).$dynamic(), matchingUsers(filter), window, [asc(adminUsers.createdAt), asc(adminUsers.id)]);
 
 /** The back office's list of users (`pagedList`). */
 export const userList = { select: selectUserPage, total: userTotal, order: userOrder, toDto: toUser };

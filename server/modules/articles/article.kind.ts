@@ -1,19 +1,13 @@
-import { access } from "../../../domain/access.ts";
 import { articleCreateSchema, articleLimits, articleUpdateSchema } from "../../../domain/articles.ts";
-import { publishedFromDraft } from "../../../domain/pages.ts";
 import { articles } from "../../db/schema/content.ts";
 import { declareKind } from "../../engines/content-kinds/declaration.ts";
-import { noNarrowing } from "../../engines/drafts/draft-kind.ts";
-import { parseForm } from "../../http/admin-answers.ts";
-import { isUuid } from "../../lib/uuid.ts";
+import { withSearchSettings } from "../../engines/content-writes/pictures.ts";
+import { siteDraft } from "../../engines/drafts/draft-kind.ts";
 import { articleAdminRoutes } from "./admin-routes.ts";
 import { createArticle, restoreArticle, updateArticle } from "./admin-service.ts";
 import { selectArticle, toArticleDto } from "./queries.ts";
 import { articlePages, getArticle } from "./reads.ts";
 import { articleRoutes } from "./routes.ts";
-
-/** Articles are site content (ADR 0204), as pages are: the site area's update right covers all but a delete. */
-const rule = access.area("site", "update");
 
 /**
  * An article of the blog (issue 54, ADR 0204): its pictures are named inside its body and its search
@@ -29,35 +23,19 @@ export const articleKind = declareKind({
   publicPages: articlePages,
   inCategory: false,
   read: async (tx, id) => toArticleDto((await selectArticle(tx, { id }, false))[0]),
-  pictures: {
-    name: articles.title,
-    columns: [
-      { field: "cover", column: articles.coverId, holds: "item", draftKey: "coverId" },
-      { field: "body", column: articles.body, holds: "json" },
-      { field: "search settings", column: articles.seo, holds: "json" },
-    ],
-  },
+  pictures: withSearchSettings(articles.title, articles.seo, [
+    { field: "cover", column: articles.coverId, holds: "item", draftKey: "coverId" },
+    { field: "body", column: articles.body, holds: "json" },
+  ]),
   routes: { folder: "articles", public: articleRoutes, admin: articleAdminRoutes },
   restore: restoreArticle,
-  drafts: {
-    rule,
+  drafts: siteDraft({
     bodyLimit: articleLimits.bodyBytes,
     borrowed: ["author"],
-    isId: isUuid,
-    fields: () => articleUpdateSchema,
+    fields: articleUpdateSchema,
+    createFields: articleCreateSchema,
     read: (db, id) => getArticle(db, id, { includeInactive: true }),
-    authorize: noNarrowing,
-    publish: (writes, id, fields, _rights, expectedVersion) =>
-      updateArticle(writes, id, articleUpdateSchema.parse(fields), expectedVersion),
-    create: {
-      fields: articleUpdateSchema,
-      authorize: (rights) => rights.requireArea("site", "update"),
-      publish: (writes, fromDraft, fields) =>
-        createArticle(writes, parseForm(articleCreateSchema, publishedFromDraft(fields)), fromDraft),
-    },
-    unpublish: {
-      authorize: (rights) => rights.requireArea("site", "update"),
-      run: (writes, id) => updateArticle(writes, id, { isActive: false }),
-    },
-  },
+    update: updateArticle,
+    create: createArticle,
+  }),
 });

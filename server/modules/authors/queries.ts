@@ -3,7 +3,7 @@ import type { Author, AuthorListQuery } from "../../../domain/authors.ts";
 import type { Db } from "../../db/client.ts";
 import { containing } from "../../db/like.ts";
 import { type ListTotal, orderOf } from "../../db/list-query.ts";
-import type { ListWindow } from "../../db/list-window.ts";
+import { inOrder, type ListWindow } from "../../db/list-window.ts";
 import { articles, authors, media } from "../../db/schema/content.ts";
 import { toIso } from "../../lib/iso-date.ts";
 
@@ -70,11 +70,7 @@ export const authorOrder = (sort: AuthorListQuery["sort"]) =>
   orderOf({ name: sql`lower(${authors.name})`, createdAt: authors.createdAt }, authors.id, sort);
 
 export async function selectAuthorPage(db: Db, filter: AuthorListFilter, window: ListWindow): Promise<Author[]> {
-  const query = joined(db)
-    .where(matchingAuthors(filter))
-    .orderBy(...(window.order ?? []))
-    .offset(window.offset ?? 0);
-  const rows = await (window.limit ? query.limit(window.limit) : query);
+  const rows = await inOrder(joined(db).$dynamic(), matchingAuthors(filter), window);
   return rows.map(toAuthor);
 }
 

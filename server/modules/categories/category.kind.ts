@@ -3,6 +3,7 @@ import { categoryCreateSchema, categoryMessages, categoryUpdateSchema } from "..
 import { categories } from "../../db/schema/content.ts";
 import { declareKind } from "../../engines/content-kinds/declaration.ts";
 import { pagesOf } from "../../engines/content-kinds/public-pages.ts";
+import { withSearchSettings } from "../../engines/content-writes/pictures.ts";
 import { iconCreate, plainDraft } from "../../engines/drafts/draft-kind.ts";
 import { categoryAdminRoutes } from "./admin-routes.ts";
 import { createCategory, restoreCategory, updateCategory } from "./admin-service.ts";
@@ -19,13 +20,9 @@ export const categoryKind = declareKind({
   publicPages: pagesOf(listCategories, addressOf.category),
   inCategory: false,
   read: async (tx, id) => toCategoryDto((await selectCategoryById(tx, id))[0]),
-  pictures: {
-    name: categories.name,
-    columns: [
-      { field: "logo", column: categories.icon, holds: "one" },
-      { field: "search settings", column: categories.seo, holds: "json" },
-    ],
-  },
+  pictures: withSearchSettings(categories.name, categories.seo, [
+    { field: "logo", column: categories.icon, holds: "one" },
+  ]),
   routes: { folder: "categories", public: categoryRoutes, admin: categoryAdminRoutes },
   restore: restoreCategory,
   drafts: plainDraft({

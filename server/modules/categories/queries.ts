@@ -7,7 +7,7 @@ import type { ListSort } from "../../../domain/list-paging.ts";
 import type { Db } from "../../db/client.ts";
 import { containing } from "../../db/like.ts";
 import { type ListTotal, orderOf } from "../../db/list-query.ts";
-import type { ListWindow } from "../../db/list-window.ts";
+import { inOrder, type ListWindow } from "../../db/list-window.ts";
 import { categories } from "../../db/schema/content.ts";
 import { publicationColumns, publicationIs } from "../../engines/drafts/store.ts";
 import { pick } from "../../lib/fields.ts";
@@ -67,15 +67,11 @@ export const toAdminCategoryDto = ({
 export const selectAdminCategory = (db: Db, id: string) =>
   db.select(adminCategoryColumns(db)).from(categories).where(eq(categories.id, id)).limit(1);
 
-export async function selectCategoryPage(db: Db, filter: CategoryListFilter, window: ListWindow) {
-  const query = db
-    .select(adminCategoryColumns(db))
-    .from(categories)
-    .where(matchingCategories(db, filter))
-    .orderBy(...(window.order ?? [asc(categories.name), asc(categories.id)]))
-    .offset(window.offset ?? 0);
-  return window.limit ? query.limit(window.limit) : query;
-}
+export const selectCategoryPage = (db: Db, filter: CategoryListFilter, window: ListWindow) =>
+  inOrder(db.select(adminCategoryColumns(db)).from(categories).$dynamic(), matchingCategories(db, filter), window, [
+    asc(categories.name),
+    asc(categories.id),
+  ]);
 
 /** The back office's list of categories, each with its status and hasDraft (`pagedList`). */
 export const adminCategoryList = {

@@ -1,20 +1,15 @@
-import { access } from "../../../domain/access.ts";
 import { addressOf } from "../../../domain/addresses.ts";
-import { pageCreateSchema, pageLimits, pageUpdateSchema, publishedFromDraft } from "../../../domain/pages.ts";
+import { pageCreateSchema, pageLimits, pageUpdateSchema } from "../../../domain/pages.ts";
 import { pages } from "../../db/schema/content.ts";
 import { declareKind } from "../../engines/content-kinds/declaration.ts";
 import { pagesOf } from "../../engines/content-kinds/public-pages.ts";
-import { noNarrowing } from "../../engines/drafts/draft-kind.ts";
-import { parseForm } from "../../http/admin-answers.ts";
-import { isUuid } from "../../lib/uuid.ts";
+import { withSearchSettings } from "../../engines/content-writes/pictures.ts";
+import { siteDraft } from "../../engines/drafts/draft-kind.ts";
 import { pageAdminRoutes } from "./admin-routes.ts";
 import { createPage, restorePage, updatePage } from "./admin-service.ts";
 import { selectPage, toPageDto } from "./queries.ts";
 import { getPage, listPublishedPages } from "./reads.ts";
 import { pageRoutes } from "./routes.ts";
-
-/** Pages are site content (ADR 0197): the site area's one right, update, covers every change but a delete. */
-const rule = access.area("site", "update");
 
 /**
  * A page built from blocks (issue 54, ADR 0197): its pictures are named inside its blocks and its
@@ -28,33 +23,15 @@ export const pageKind = declareKind({
   publicPages: pagesOf(listPublishedPages, addressOf.page),
   inCategory: false,
   read: async (tx, id) => toPageDto((await selectPage(tx, { id }, false))[0]),
-  pictures: {
-    name: pages.title,
-    columns: [
-      { field: "blocks", column: pages.blocks, holds: "json" },
-      { field: "search settings", column: pages.seo, holds: "json" },
-    ],
-  },
+  pictures: withSearchSettings(pages.title, pages.seo, [{ field: "blocks", column: pages.blocks, holds: "json" }]),
   routes: { folder: "pages", public: pageRoutes, admin: pageAdminRoutes },
   restore: restorePage,
-  drafts: {
-    rule,
+  drafts: siteDraft({
     bodyLimit: pageLimits.bodyBytes,
-    isId: isUuid,
-    fields: () => pageUpdateSchema,
+    fields: pageUpdateSchema,
+    createFields: pageCreateSchema,
     read: (db, id) => getPage(db, id, { includeInactive: true }),
-    authorize: noNarrowing,
-    publish: (writes, id, fields, _rights, expectedVersion) =>
-      updatePage(writes, id, pageUpdateSchema.parse(fields), expectedVersion),
-    create: {
-      fields: pageUpdateSchema,
-      authorize: (rights) => rights.requireArea("site", "update"),
-      publish: (writes, fromDraft, fields) =>
-        createPage(writes, parseForm(pageCreateSchema, publishedFromDraft(fields)), fromDraft),
-    },
-    unpublish: {
-      authorize: (rights) => rights.requireArea("site", "update"),
-      run: (writes, id) => updatePage(writes, id, { isActive: false }),
-    },
-  },
+    update: updatePage,
+    create: createPage,
+  }),
 });

@@ -6,7 +6,7 @@ import { effectivePermissions, type RolePermissions } from "../../../domain/role
 import type { Db } from "../../db/client.ts";
 import { containing } from "../../db/like.ts";
 import { type ListTotal, orderOf } from "../../db/list-query.ts";
-import type { ListWindow } from "../../db/list-window.ts";
+import { inOrder, type ListWindow } from "../../db/list-window.ts";
 import { adminUsers, privileges } from "../../db/schema/staff.ts";
 import { toIso } from "../../lib/iso-date.ts";
 
@@ -35,15 +35,11 @@ export async function privilegeTotal(db: Db, q: string | undefined): Promise<Lis
 export const privilegeOrder = (sort: ListSort<(typeof privilegeSortFields)[number]>) =>
   orderOf({ createdAt: privileges.createdAt, role: privileges.role }, privileges.id, sort);
 
-export async function selectPrivilegePage(db: Db, q: string | undefined, window: ListWindow) {
-  const query = db
-    .select()
-    .from(privileges)
-    .where(matchingPrivileges(q))
-    .orderBy(...(window.order ?? [asc(privileges.createdAt), asc(privileges.id)]))
-    .offset(window.offset ?? 0);
-  return window.limit ? query.limit(window.limit) : query;
-}
+export const selectPrivilegePage = (db: Db, q: string | undefined, window: ListWindow) =>
+  inOrder(db.select().from(privileges).$dynamic(), matchingPrivileges(q), window, [
+    asc(privileges.createdAt),
+    asc(privileges.id),
+  ]);
 
 export async function findPrivilege(db: Db, id: string) {
   const rows = await db.select().from(privileges).where(eq(privileges.id, id));

@@ -6,6 +6,7 @@ import type { Db } from "../../db/client.ts";
 import { portfolioItems } from "../../db/schema/content.ts";
 import { declareKind } from "../../engines/content-kinds/declaration.ts";
 import { pagesOf } from "../../engines/content-kinds/public-pages.ts";
+import { withSearchSettings } from "../../engines/content-writes/pictures.ts";
 import { portfolioPictures } from "../../engines/drafts/draft-kind.ts";
 import { draftedPictures } from "../../engines/drafts/draft-pictures.ts";
 import { parseForm } from "../../http/admin-answers.ts";
@@ -42,14 +43,12 @@ export const portfolioKind = declareKind({
   ),
   inCategory: true,
   read: async (tx, id) => toPortfolioDto((await selectPortfolio(tx, { id }))[0]),
-  pictures: {
-    name: portfolioItems.name,
-    record: portfolioItems.type,
-    columns: [
-      { field: "images", column: portfolioItems.images, holds: "many" },
-      { field: "search settings", column: portfolioItems.seo, holds: "json" },
-    ],
-  },
+  pictures: withSearchSettings(
+    portfolioItems.name,
+    portfolioItems.seo,
+    [{ field: "images", column: portfolioItems.images, holds: "many" }],
+    portfolioItems.type,
+  ),
   // The drafts' rule lets any signed-in admin in; the item's own area (projects or product) decides.
   routes: { folder: "portfolio", public: portfolioRoutes, admin: portfolioAdminRoutes },
   restore: (writes, id, revision, rights) => restorePortfolioItem(writes, id, revision, authorizeIn(rights, "update")),

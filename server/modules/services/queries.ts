@@ -7,7 +7,7 @@ import { serviceFieldNames } from "../../../domain/services.ts";
 import type { Db } from "../../db/client.ts";
 import { containing } from "../../db/like.ts";
 import { type ListTotal, orderOf } from "../../db/list-query.ts";
-import type { ListWindow } from "../../db/list-window.ts";
+import { inOrder, type ListWindow } from "../../db/list-window.ts";
 import { categories, services } from "../../db/schema/content.ts";
 import { publicationColumns, publicationIs } from "../../engines/drafts/store.ts";
 import { pick } from "../../lib/fields.ts";
@@ -107,15 +107,13 @@ export const selectAdminService = (db: Db, id: string) =>
     .where(eq(services.id, id))
     .limit(1);
 
-export async function selectServicePage(db: Db, filter: ServiceListFilter, window: ListWindow) {
+export function selectServicePage(db: Db, filter: ServiceListFilter, window: ListWindow) {
   const query = db
     .select(adminServiceColumns(db))
     .from(services)
     .innerJoin(categories, eq(categories.id, services.categoryId))
-    .where(matchingServices(db, filter))
-    .orderBy(...(window.order ?? [asc(services.name), asc(services.id)]))
-    .offset(window.offset ?? 0);
-  return window.limit ? query.limit(window.limit) : query;
+    .$dynamic();
+  return inOrder(query, matchingServices(db, filter), window, [asc(services.name), asc(services.id)]);
 }
 
 /** The back office's list of services, each with its status and hasDraft (`pagedList`). */

@@ -4,6 +4,7 @@ import { serviceCreateSchema, serviceMessages, serviceUpdateSchema } from "../..
 import { services } from "../../db/schema/content.ts";
 import { declareKind } from "../../engines/content-kinds/declaration.ts";
 import { pagesOf } from "../../engines/content-kinds/public-pages.ts";
+import { withSearchSettings } from "../../engines/content-writes/pictures.ts";
 import { iconCreate, plainDraft } from "../../engines/drafts/draft-kind.ts";
 import { serviceAdminRoutes } from "./admin-routes.ts";
 import { createService, restoreService, updateService } from "./admin-service.ts";
@@ -22,13 +23,7 @@ export const serviceKind = declareKind({
   children: { table: serviceFeatures, key: "service_id" },
   inCategory: true,
   read: async (tx, id) => toServiceDto((await selectServices(tx, eq(services.id, id)))[0]),
-  pictures: {
-    name: services.name,
-    columns: [
-      { field: "icon", column: services.icon, holds: "one" },
-      { field: "search settings", column: services.seo, holds: "json" },
-    ],
-  },
+  pictures: withSearchSettings(services.name, services.seo, [{ field: "icon", column: services.icon, holds: "one" }]),
   routes: { folder: "services", public: serviceRoutes, admin: serviceAdminRoutes },
   restore: restoreService,
   drafts: plainDraft({

@@ -4,7 +4,7 @@ import type { BackupSummary } from "../../../domain/backups.ts";
 import { SuperAdminOnly } from "../../components/admin/super-admin-only.tsx";
 import { Badge } from "../../components/admin/ui/badge.tsx";
 import { Button } from "../../components/admin/ui/button.tsx";
-import { type Column, DataTable } from "../../components/admin/ui/data-table.tsx";
+import { type Column, DataTable, keyedRowsOf } from "../../components/admin/ui/data-table.tsx";
 import { HeaderCard } from "../../components/admin/ui/header-card.tsx";
 import { messageOf } from "../../lib/admin/api-client.ts";
 import { adminApi } from "../../lib/admin/endpoints.ts";
@@ -170,10 +170,7 @@ function BackupsScreen() {
         <DataTable
           caption="Backups"
           columns={columns}
-          rows={backups.data?.data ?? []}
-          rowKey={(row) => row.id}
-          loading={backups.loading && !backups.data}
-          error={backups.error}
+          {...keyedRowsOf(backups, (row) => row.id)}
           empty={{
             title: "No backups yet",
             description: "Make one now, or set BACKUP_CRON on the server for a schedule.",

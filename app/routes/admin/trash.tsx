@@ -11,6 +11,7 @@ import {
 } from "../../../domain/trash.ts";
 import { ConfirmDelete } from "../../components/admin/confirm-delete.tsx";
 import { usePagedQuery } from "../../components/admin/content-list/use-paged-query.ts";
+import { rowButtonsColumn } from "../../components/admin/row-buttons-column.tsx";
 import { SuperAdminOnly } from "../../components/admin/super-admin-only.tsx";
 import { ChooseCategory } from "../../components/admin/trash/choose-category.tsx";
 import { Badge } from "../../components/admin/ui/badge.tsx";
@@ -19,7 +20,6 @@ import { DayAndTime } from "../../components/admin/ui/day-and-time.tsx";
 import { FilterSelect } from "../../components/admin/ui/filter-select.tsx";
 import { HeaderCard } from "../../components/admin/ui/header-card.tsx";
 import { Options } from "../../components/admin/ui/options.tsx";
-import { RowButton, RowButtons } from "../../components/admin/ui/row-button.tsx";
 import { act } from "../../lib/admin/act.ts";
 import { ApiRequestError, messageOf } from "../../lib/admin/api-client.ts";
 import { adminApi } from "../../lib/admin/endpoints.ts";
@@ -98,30 +98,22 @@ function TrashScreen() {
           <span className="text-slate-500">Unknown</span>
         ),
     },
-    {
-      header: "Actions",
-      role: "actions",
-      cell: (row) => (
-        <RowButtons>
-          <RowButton
-            label={`Restore ${described(row)}`}
-            onClick={() => restore(row)}
-            loading={working === row._id}
-            icon={<RotateCcw aria-hidden className="size-4" />}
-          >
-            Restore
-          </RowButton>
-          <RowButton
-            look="danger"
-            label={`Delete ${described(row)} forever`}
-            onClick={() => setOpened({ item: row, action: "deleteForever" })}
-            icon={<Trash2 aria-hidden className="size-4" />}
-          >
-            Delete forever
-          </RowButton>
-        </RowButtons>
-      ),
-    },
+    rowButtonsColumn((row) => [
+      {
+        text: "Restore",
+        label: `Restore ${described(row)}`,
+        icon: RotateCcw,
+        loading: working === row._id,
+        onClick: () => restore(row),
+      },
+      {
+        text: "Delete forever",
+        label: `Delete ${described(row)} forever`,
+        icon: Trash2,
+        look: "danger",
+        onClick: () => setOpened({ item: row, action: "deleteForever" }),
+      },
+    ]),
   ];
 
   return (

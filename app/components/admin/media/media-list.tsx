@@ -1,9 +1,9 @@
 import { PanelRightOpen } from "lucide-react";
 import { type Media, missesAlt } from "../../../../domain/media.ts";
+import { rowButtonsColumn } from "../row-buttons-column.tsx";
 import { Badge } from "../ui/badge.tsx";
 import { type Column, DataTable } from "../ui/data-table.tsx";
 import { DayAndTime } from "../ui/day-and-time.tsx";
-import { RowButton, RowButtons } from "../ui/row-button.tsx";
 import { MediaBadges, mediaName, mediaSize } from "./media-badges.tsx";
 import { MediaThumb } from "./media-thumb.tsx";
 
@@ -44,21 +44,9 @@ export function MediaList({ items, loading, error, onOpen, empty }: MediaListPro
     { header: "Size", stacked: "inline", cell: (media) => <span className="tabular-nums">{mediaSize(media)}</span> },
     { header: "Status", stacked: "inline", cell: (media) => <MediaBadges media={media} alt={false} /> },
     { header: "Uploaded", priority: "low", cell: (media) => <DayAndTime iso={media.createdAt} /> },
-    {
-      header: "Actions",
-      role: "actions",
-      cell: (media) => (
-        <RowButtons>
-          <RowButton
-            label={`Open ${mediaName(media)}`}
-            onClick={() => onOpen(media)}
-            icon={<PanelRightOpen aria-hidden className="size-4" />}
-          >
-            Details
-          </RowButton>
-        </RowButtons>
-      ),
-    },
+    rowButtonsColumn((media) => [
+      { text: "Details", label: `Open ${mediaName(media)}`, icon: PanelRightOpen, onClick: () => onOpen(media) },
+    ]),
   ];
   return (
     <DataTable

@@ -6,11 +6,11 @@ import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { counted } from "../../../lib/admin/format.ts";
 import { useResource } from "../../../lib/admin/use-resource.ts";
 import { usePagedQuery } from "../content-list/use-paged-query.ts";
+import { rowButtonsColumn } from "../row-buttons-column.tsx";
 import { Badge } from "../ui/badge.tsx";
 import { CheckLine } from "../ui/check-line.tsx";
-import { type Column, PagedTable } from "../ui/data-table.tsx";
+import { type Column, keyedRowsOf, PagedTable } from "../ui/data-table.tsx";
 import { DayAndTime } from "../ui/day-and-time.tsx";
-import { RowButton, RowButtons } from "../ui/row-button.tsx";
 
 const PAGE_SIZE = 20;
 /** Query strings or linking pages shown in a row; the rest are counted. */
@@ -102,32 +102,22 @@ export function NotFoundLog({ onCreate, version }: { onCreate: (path: string) =>
           <SeenList items={row.referrers.map(({ referrer, hits }) => ({ text: referrer, hits, href: referrer }))} />
         ),
     },
-    {
-      header: "Actions",
-      role: "actions",
-      cell: (row) => (
-        <RowButtons>
-          {row.path !== NOT_FOUND_OTHER && (
-            <RowButton
-              label={`Create redirect from ${row.path}`}
-              onClick={() => onCreate(row.path)}
-              icon={<MoveRight aria-hidden className="size-4" />}
-            >
-              Create redirect
-            </RowButton>
-          )}
-          <RowButton
-            look="quiet"
-            label={`Ignore ${row.path}`}
-            onClick={() => ignore(row)}
-            loading={working === row.path}
-            icon={<EyeOff aria-hidden className="size-4" />}
-          >
-            Ignore
-          </RowButton>
-        </RowButtons>
-      ),
-    },
+    rowButtonsColumn((row) => [
+      row.path !== NOT_FOUND_OTHER && {
+        text: "Create redirect",
+        label: `Create redirect from ${row.path}`,
+        icon: MoveRight,
+        onClick: () => onCreate(row.path),
+      },
+      {
+        text: "Ignore",
+        label: `Ignore ${row.path}`,
+        icon: EyeOff,
+        look: "quiet",
+        loading: working === row.path,
+        onClick: () => ignore(row),
+      },
+    ]),
   ];
 
   return (
@@ -140,10 +130,7 @@ export function NotFoundLog({ onCreate, version }: { onCreate: (path: string) =>
         </CheckLine>
       }
       columns={columns}
-      rows={log.data?.data ?? []}
-      rowKey={(row) => row.path}
-      loading={log.loading && !log.data}
-      error={log.error}
+      {...keyedRowsOf(log, (row) => row.path)}
       empty={{
         title: "No missing addresses",
         description: "Addresses visitors asked for that do not exist show here, most asked first.",

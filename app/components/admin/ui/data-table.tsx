@@ -59,6 +59,17 @@ export function listRowsOf<T extends { _id: string }>(list: { data?: T[]; loadin
   return { rows, rowKey: (row: T) => row._id, loading: list.loading && rows.length === 0, error: list.error };
 }
 
+/**
+ * A table's rows, loading and error from a loaded answer whose records are keyed by something
+ * other than an id (an address, a file); it shows loading only until the first answer.
+ */
+export function keyedRowsOf<T>(
+  answer: { data?: { data: T[] }; loading: boolean; error: Error | null },
+  rowKey: (row: T) => string,
+) {
+  return { rows: answer.data?.data ?? [], rowKey, loading: answer.loading && !answer.data, error: answer.error };
+}
+
 export type EmptyText = { title: string; description?: ReactNode; icon?: LucideIcon };
 
 type TableProps<T> = {

@@ -8,7 +8,7 @@ import { DetailsModal } from "./details-modal.tsx";
 import { ListTable, type ListTableProps } from "./list-table.tsx";
 import { actionsColumn, RowActions } from "./row-actions.tsx";
 import { ExportLinks } from "./ui/csv-link.tsx";
-import { HeaderCard } from "./ui/header-card.tsx";
+import { type AddButton, HeaderCard } from "./ui/header-card.tsx";
 
 /** With the table's props: its caption names all of what the inbox holds ("Enquiries"); the actions column is added here. */
 type InboxScreenProps<T extends { _id: string }> = Omit<ListTableProps<T>, "list"> & {
@@ -36,7 +36,7 @@ type InboxScreenProps<T extends { _id: string }> = Omit<ListTableProps<T>, "list
   /** What the delete confirmation names. */
   deleteWhat: (row: T) => string;
   /** The header card's add button, for an inbox staff may add to (a lead from a phone call). */
-  add?: { label: string; onAdd: () => void };
+  add?: AddButton;
 };
 
 /**
@@ -82,8 +82,7 @@ export function InboxScreen<T extends { _id: string }>({
         title={title}
         description={description}
         actions={csv && <ExportLinks href={csv.href} what={csv.what} />}
-        addLabel={add?.label}
-        onAdd={add?.onAdd}
+        add={add}
       />
       <ListTable list={list} columns={allColumns} {...table} />
       {details && opened?.kind === "view" && (

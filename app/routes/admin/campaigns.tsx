@@ -59,8 +59,11 @@ export default function Campaigns() {
       <HeaderCard
         title="Campaigns"
         description="Newsletters to your confirmed subscribers: written here or made from an article, tested, scheduled and sent."
-        addLabel="New campaign"
-        onAdd={canNewsletter("create") ? () => void navigate("/admin/campaigns/new") : undefined}
+        add={
+          canNewsletter("create")
+            ? { label: "New campaign", onAdd: () => void navigate("/admin/campaigns/new") }
+            : undefined
+        }
       />
       <ListCard title="All campaigns">
         <DataTable

@@ -57,8 +57,7 @@ function PeopleScreen() {
       <HeaderCard
         title={texts.listTitle}
         description={texts.listDescription}
-        addLabel={manualLeadTexts.title}
-        onAdd={canWork ? () => setAdding(true) : undefined}
+        add={canWork ? { label: manualLeadTexts.title, onAdd: () => setAdding(true) } : undefined}
       />
       {adding && (
         <AddLeadForm

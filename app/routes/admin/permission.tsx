@@ -8,7 +8,7 @@ import {
   personalDataAreas,
 } from "../../../domain/roles.ts";
 import { ConfirmRowDelete } from "../../components/admin/confirm-delete.tsx";
-import { ListTable } from "../../components/admin/list-table.tsx";
+import { ListTable, type ListTexts } from "../../components/admin/list-table.tsx";
 import {
   actionLabels,
   areaLabels,
@@ -34,6 +34,12 @@ import { useServerPages } from "../../lib/admin/use-server-pages.ts";
 import type { Route } from "./+types/permission";
 
 export const meta: Route.MetaFunction = () => [{ title: "Permissions · Back office" }];
+
+const texts: ListTexts = {
+  caption: "Privileges",
+  emptyText: "No roles found",
+  search: { placeholder: "Search by role...", label: "Search roles" },
+};
 
 function Flag({ on, label }: { on: boolean; label: string }) {
   return (
@@ -143,8 +149,7 @@ function PrivilegesScreen() {
       <HeaderCard
         title="Privilege"
         description="Roles and what each may create, update or switch on and off (C = create, U = update, S = status change). Leads and Applications hold personal data: people's names, contact details and resumes (R = read, U = update, E = export)"
-        addLabel="Add Privilege"
-        onAdd={() => open({ kind: "add" })}
+        add={{ label: "Add Privilege", onAdd: () => open({ kind: "add" }) }}
         actions={
           // Member's row stays protected (spec); its rights to personal data alone are the agency's
           // to narrow, from here (ADR 0136).
@@ -162,11 +167,7 @@ function PrivilegesScreen() {
       <ListTable
         list={list}
         columns={columns}
-        texts={{
-          caption: "Privileges",
-          emptyText: "No roles found",
-          search: { placeholder: "Search by role...", label: "Search roles" },
-        }}
+        texts={texts}
         toolbar={
           <FilterSelect label="Sort" value={pages.sort} onChange={pages.setSort}>
             <option value="">Oldest first</option>

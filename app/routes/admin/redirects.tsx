@@ -113,8 +113,7 @@ function RedirectsScreen() {
       <HeaderCard
         title="Redirect"
         description="Old addresses sent on to new ones (301 for good, 302 for now) or answered as gone (410), before any page is shown; and the addresses visitors asked for that do not exist."
-        addLabel="Add redirect"
-        onAdd={() => setEditing({ from: "" })}
+        add={{ label: "Add redirect", onAdd: () => setEditing({ from: "" }) }}
         actions={
           <>
             <CsvLink href={csvExports.redirects(q)} what="redirects" />

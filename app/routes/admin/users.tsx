@@ -7,7 +7,7 @@ import { AuthorsPanel } from "../../components/admin/authors/authors-panel.tsx";
 import { ConfirmRowDelete } from "../../components/admin/confirm-delete.tsx";
 import { EmailLink, PhoneLinks } from "../../components/admin/contact-links.tsx";
 import { DetailsModal } from "../../components/admin/details-modal.tsx";
-import { ListTable } from "../../components/admin/list-table.tsx";
+import { ListTable, type ListTexts } from "../../components/admin/list-table.tsx";
 import { actionsColumn, RowActions } from "../../components/admin/row-actions.tsx";
 import { superAdminRoute } from "../../components/admin/super-admin-only.tsx";
 import { Badge } from "../../components/admin/ui/badge.tsx";
@@ -33,6 +33,12 @@ import { useServerPages } from "../../lib/admin/use-server-pages.ts";
 import type { Route } from "./+types/users";
 
 export const meta: Route.MetaFunction = () => [{ title: "Users · Back office" }];
+
+const texts: ListTexts = {
+  caption: "Users",
+  emptyText: "No users found",
+  search: { placeholder: "Search by name, username or email...", label: "Search users" },
+};
 
 const filterKeys = ["role"] as const;
 const tabs = [
@@ -60,8 +66,7 @@ function UsersAndAuthors() {
       <HeaderCard
         title="Author"
         description="Who the blog names as an article's author: every staff member, and writers who do not sign in"
-        addLabel="Add Author"
-        onAdd={() => setAddingAuthor(true)}
+        add={{ label: "Add Author", onAdd: () => setAddingAuthor(true) }}
       />
       {bar}
       <AuthorsPanel adding={addingAuthor} onAddingDone={() => setAddingAuthor(false)} />
@@ -183,18 +188,13 @@ function UsersScreen({ tabs: tabBar }: { tabs: ReactNode }) {
       <HeaderCard
         title="User"
         description="Admins who can sign in to this back office"
-        addLabel="Add User"
-        onAdd={() => open({ kind: "add" })}
+        add={{ label: "Add User", onAdd: () => open({ kind: "add" }) }}
       />
       {tabBar}
       <ListTable
         list={list}
         columns={columns}
-        texts={{
-          caption: "Users",
-          emptyText: "No users found",
-          search: { placeholder: "Search by name, username or email...", label: "Search users" },
-        }}
+        texts={texts}
         toolbar={
           <>
             <FilterSelect

@@ -86,8 +86,14 @@ export function ContentListScreen<Saved extends Saveable, Key extends string = n
       <HeaderCard
         title={kind.title ?? facts.label}
         description={kind.description}
-        addLabel={`Add ${facts.label}`}
-        onAdd={may.add ? () => (form ? list.open({ kind: "add" }) : void navigate(editorOf("new"))) : undefined}
+        add={
+          may.add
+            ? {
+                label: `Add ${facts.label}`,
+                onAdd: () => (form ? list.open({ kind: "add" }) : void navigate(editorOf("new"))),
+              }
+            : undefined
+        }
         actions={kind.actions}
       />
       {drafts.shown && (

@@ -2,12 +2,13 @@ import { Plus } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "./button.tsx";
 
+export type AddButton = { label: string; onAdd: () => void };
+
 type HeaderCardProps = {
   title: string;
   description?: string;
-  addLabel?: string;
-  /** Left out when the signed-in admin may not create here. */
-  onAdd?: () => void;
+  /** The add button's words and what it does; left out when the signed-in admin may not create here. */
+  add?: AddButton;
   actions?: ReactNode;
 };
 
@@ -16,19 +17,19 @@ type HeaderCardProps = {
  * ("Project"), a line of description, the add button and exports. The screen's own heading, in the
  * plural, is the page header above it.
  */
-export function HeaderCard({ title, description, addLabel, onAdd, actions }: HeaderCardProps) {
+export function HeaderCard({ title, description, add, actions }: HeaderCardProps) {
   return (
     <section className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-6">
       <div className="min-w-0 flex-1">
         <h2 className="text-lg font-semibold tracking-tight text-slate-900">{title}</h2>
         {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
       </div>
-      {(actions || (onAdd && addLabel)) && (
+      {(actions || add) && (
         <div className="flex shrink-0 flex-wrap gap-2">
           {actions}
-          {onAdd && addLabel && (
-            <Button onClick={onAdd} icon={<Plus aria-hidden className="size-4" />}>
-              {addLabel}
+          {add && (
+            <Button onClick={add.onAdd} icon={<Plus aria-hidden className="size-4" />}>
+              {add.label}
             </Button>
           )}
         </div>

@@ -11,6 +11,7 @@ import { SITE_NAME } from "../../../domain/public-site.ts";
 import type { Db } from "../../db/client.ts";
 import { campaigns } from "../../db/schema/campaigns.ts";
 import { adminUsers } from "../../db/schema/staff.ts";
+import type { AuditEvent } from "../../engines/audit-trail/record.ts";
 import type { StaffWrites } from "../../engines/content-writes/staff-writes.ts";
 import { Conflict, InvalidInput, MailRefused, NotFound } from "../../errors/domain-errors.ts";
 import { isUuid } from "../../lib/uuid.ts";
@@ -39,6 +40,25 @@ async function lockCampaign(tx: Db, id: string): Promise<CampaignRow> {
   const [row] = isUuid(id) ? await tx.select().from(campaigns).where(eq(campaigns.id, id)).for("update") : [];
   if (!row) throw new NotFound(campaignMessages.notFound);
   return row;
+}
+
+/** What a change of one campaign writes in the audit log besides naming the campaign. */
+type CampaignEntry = Omit<AuditEvent, "entity" | "entityId">;
+
+/**
+ * Changes one campaign in one transaction, locked until it ends, with its audit entry: `act` makes
+ * the change and answers the entry. Answers the campaign as it was before the change.
+ */
+async function changeCampaign(
+  staff: StaffWrites,
+  id: string,
+  act: (tx: Db, row: CampaignRow) => Promise<CampaignEntry>,
+): Promise<CampaignRow> {
+  return staff.change(async (tx) => {
+    const row = await lockCampaign(tx, id);
+    await staff.audit.record(tx, { entity: "campaign", entityId: row.id, ...(await act(tx, row)) });
+    return row;
+  });
 }
 
 async function found(db: Db, id: string): Promise<CampaignDetail> {
@@ -93,13 +113,12 @@ export async function createCampaign(
 /** Changes a draft or scheduled campaign; one that has started sending keeps its words (409). */
 export async function updateCampaign(
   db: Db,
-  { change, audit }: StaffWrites,
+  staff: StaffWrites,
   id: string,
   input: CampaignUpdateInput,
   now: Date,
 ): Promise<CampaignDetail> {
-  await change(async (tx) => {
-    const row = await lockCampaign(tx, id);
+  await changeCampaign(staff, id, async (tx, row) => {
     if (!editable.has(row.status)) throw new Conflict(campaignMessages.notEditable);
     const changes = {
       ...(input.subject !== undefined ? { subject: input.subject } : {}),
@@ -112,57 +131,46 @@ export async function updateCampaign(
       .update(campaigns)
       .set({ ...changes, updatedAt: now })
       .where(eq(campaigns.id, row.id));
-    await audit.record(tx, {
+    return {
       action: "update",
-      entity: "campaign",
-      entityId: row.id,
       summary: `Changed newsletter campaign "${input.subject ?? row.subject}"`,
       after: { fields: Object.keys(changes) },
-    });
+    };
   });
   return found(db, id);
 }
 
 /** Deletes a campaign that has not started sending (a sent one is the record of what went out). */
-export async function deleteCampaign({ change, audit }: StaffWrites, id: string): Promise<void> {
-  await change(async (tx) => {
-    const row = await lockCampaign(tx, id);
+export async function deleteCampaign(staff: StaffWrites, id: string): Promise<void> {
+  await changeCampaign(staff, id, async (tx, row) => {
     if (!editable.has(row.status) && row.status !== "cancelled") throw new Conflict(campaignMessages.notDeletable);
     if (row.startedAt) throw new Conflict(campaignMessages.notDeletable);
     await tx.delete(campaigns).where(eq(campaigns.id, row.id));
-    await audit.record(tx, {
-      action: "delete",
-      entity: "campaign",
-      entityId: row.id,
-      summary: `Deleted newsletter campaign "${row.subject}"`,
-    });
+    return { action: "delete", summary: `Deleted newsletter campaign "${row.subject}"` };
   });
 }
 
 /** Schedules a draft (or moves a schedule): the sender starts it once its time has come, on whichever instance looks first. */
 export async function scheduleCampaign(
   db: Db,
-  { change, audit }: StaffWrites,
+  staff: StaffWrites,
   id: string,
   at: Date,
   now: Date,
 ): Promise<CampaignDetail> {
   if (at.getTime() <= now.getTime()) throw InvalidInput.of(campaignMessages.scheduleInPast, "at");
-  await change(async (tx) => {
-    const row = await lockCampaign(tx, id);
+  await changeCampaign(staff, id, async (tx, row) => {
     if (!editable.has(row.status)) throw new Conflict(campaignMessages.notSendable);
     if (!row.blocks && !row.articleId) throw InvalidInput.of(campaignMessages.contentRequired, "blocks");
     await tx
       .update(campaigns)
       .set({ status: "scheduled", scheduledAt: at, updatedAt: now })
       .where(eq(campaigns.id, row.id));
-    await audit.record(tx, {
+    return {
       action: "statusChange",
-      entity: "campaign",
-      entityId: row.id,
       summary: `Scheduled newsletter campaign "${row.subject}"`,
       after: { status: "scheduled", scheduledAt: at.toISOString() },
-    });
+    };
   });
   return found(db, id);
 }
@@ -170,22 +178,19 @@ export async function scheduleCampaign(
 /** Starts sending now: renders, queues one message per confirmed subscriber of the audience, and the sender takes over. */
 export async function sendCampaign(
   db: Db,
-  { change, audit }: StaffWrites,
+  staff: StaffWrites,
   id: string,
   parts: CampaignParts,
 ): Promise<CampaignDetail> {
   const now = new Date(parts.now());
-  await change(async (tx) => {
-    const row = await lockCampaign(tx, id);
+  await changeCampaign(staff, id, async (tx, row) => {
     if (!editable.has(row.status)) throw new Conflict(campaignMessages.notSendable);
     const queued = await startCampaign(tx, row, { ...parts, now });
-    await audit.record(tx, {
+    return {
       action: "statusChange",
-      entity: "campaign",
-      entityId: row.id,
       summary: `Started sending newsletter campaign "${row.subject}" to ${queued} subscribers`,
       after: { status: "sending", queued },
-    });
+    };
   });
   return found(db, id);
 }
@@ -196,12 +201,11 @@ export async function sendCampaign(
  */
 export async function cancelCampaign(
   db: Db,
-  { change, audit }: StaffWrites,
+  staff: StaffWrites,
   id: string,
   now: Date,
 ): Promise<{ campaign: CampaignDetail; message: string }> {
-  const message = await change(async (tx) => {
-    const row = await lockCampaign(tx, id);
+  const before = await changeCampaign(staff, id, async (tx, row) => {
     if (row.status === "scheduled") {
       await tx
         .update(campaigns)
@@ -216,15 +220,13 @@ export async function cancelCampaign(
         sql`update campaign_messages set status = 'skipped' where campaign_id = ${row.id} and status = 'queued'`,
       );
     } else throw new Conflict(campaignMessages.notCancellable);
-    await audit.record(tx, {
+    return {
       action: "statusChange",
-      entity: "campaign",
-      entityId: row.id,
       summary: `Stopped newsletter campaign "${row.subject}"`,
       before: { status: row.status },
-    });
-    return row.status === "scheduled" ? campaignMessages.unscheduled : campaignMessages.cancelled;
+    };
   });
+  const message = before.status === "scheduled" ? campaignMessages.unscheduled : campaignMessages.cancelled;
   return { campaign: await found(db, id), message };
 }
 

@@ -39,6 +39,8 @@ const fileNameOf = (address: string) => {
 const cut = (text: string, max: number) => (text.length > max ? text.slice(0, max).trim() : text);
 
 type Words = { alt: string; caption: string; title: string };
+/** What posts show of a stored library item. */
+type StoredPicture = { id: string; url: string; alt: string; caption: string };
 /** An attachment ready to store: its encoded file, or (a dry run) found, or why it cannot be. */
 type Prepared = { planned: PlannedItem; item: WxrItem } & (
   | { kind: "file"; upload: NewUpload; words: Words; hash: string; note?: string }
@@ -100,6 +102,20 @@ function wordsOf(run: ImportRun, item: WxrItem): Words {
 const shownAlt = (words: Words, address: string) =>
   cut(words.alt || words.caption || words.title || fileNameOf(address) || "Picture", mediaLimits.altMax);
 
+/**
+ * Posts show the library item for the attachment (its alt text, else one made up from its words),
+ * and the attachment's old addresses lead to it.
+ */
+function showStored(run: ImportRun, item: WxrItem, words: Words, stored: StoredPicture) {
+  run.pictures.set(item.postId, {
+    src: stored.url,
+    alt: stored.alt || shownAlt(words, item.attachmentUrl),
+    caption: stored.caption,
+    mediaId: stored.id,
+  });
+  for (const old of oldAddressesOf(item, run.plan.hosts)) run.moved.set(old, stored.url);
+}
+
 /** An attachment imported before: its picture is known; changed words are brought over unless changed here too. */
 async function known(run: ImportRun, planned: PlannedItem, item: WxrItem): Promise<boolean> {
   const before = planned.before;
@@ -115,13 +131,7 @@ async function known(run: ImportRun, planned: PlannedItem, item: WxrItem): Promi
     return true;
   }
   const words = wordsOf(run, item);
-  run.pictures.set(item.postId, {
-    src: row.url,
-    alt: row.alt || shownAlt(words, item.attachmentUrl),
-    caption: row.caption,
-    mediaId: row.id,
-  });
-  for (const old of oldAddressesOf(item, run.plan.hosts)) run.moved.set(old, row.url);
+  showStored(run, item, words, row);
   if (run.isOwn(before)) {
     report.count("media");
     report.outcome("created");
@@ -222,13 +232,7 @@ async function store(run: ImportRun, entry: Prepared): Promise<void> {
       planned.label,
       `No alt text in WordPress: posts show “${shownAlt(words, item.attachmentUrl)}” until it is described in the media library`,
     );
-  run.pictures.set(item.postId, {
-    src: stored.url,
-    alt: stored.alt || shownAlt(words, item.attachmentUrl),
-    caption: stored.caption,
-    mediaId: stored.id,
-  });
-  for (const old of oldAddressesOf(item, run.plan.hosts)) run.moved.set(old, stored.url);
+  showStored(run, item, words, stored);
   if (existing) {
     report.problem(planned.label, "The same file as another picture: one library item shows both");
     report.outcome("skipped");

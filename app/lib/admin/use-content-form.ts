@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { DefaultValues, FieldValues, Path } from "react-hook-form";
 import type { z } from "zod";
+import { type ContentRecordKind, contentKindList, kindOfRecord, recordFactsOf } from "../../../domain/content-kinds.ts";
 import { browserCopyKey } from "../../../domain/unsaved-work.ts";
 import { messageOf } from "./api-client.ts";
 import type { DraftPath } from "./endpoints.ts";
@@ -13,28 +14,29 @@ import { fieldsOf, formModalTexts, useAdminForm } from "./use-admin-form.ts";
 import { useBrowserCopy } from "./use-browser-copy.ts";
 import { type DraftFormProps, filledFields, useFormDrafts } from "./use-draft-create.ts";
 import { useEditConflict } from "./use-edit-conflict.ts";
-import { typedFields } from "./use-form-draft.ts";
+import { type DraftFields, draftOver, typedFields } from "./use-form-draft.ts";
 import { useLeaveGuard } from "./use-leave-guard.ts";
 
 /** A content record as its edit form opens it: its id and the version its saves name. */
 type ContentRecord = { _id: string; version: number };
 
 /** What a content kind's form says of itself; the engine does the rest. */
-export type ContentFormKind<
+export type ContentFormDeclaration<
   T extends ContentRecord,
+  D,
   Input extends FieldValues,
   Output extends Partial<Record<K, unknown>>,
   K extends Path<Input>,
 > = {
-  /** The kind's word in the draft calls' paths. */
-  path: DraftPath;
-  /** The kind as the form's title and buttons name it ("Service"). */
-  noun: string;
+  /** The record's word: its kind's path word (the draft calls') and label ("Service") are the content kinds' list's. */
+  record: ContentRecordKind;
   schema: z.ZodType<Output, Input>;
-  /** The record the form opens on, its draft's fields over it (absent: adding). */
-  shown: (record: T | undefined, publication: Publication | undefined) => DefaultValues<Input>;
-  /** Reads the record a 409 carries (the DTO schema's parse). */
-  parse: (record: unknown) => T;
+  /** Reads the record a 409 carries (the DTO schema). */
+  dto: { parse: (record: unknown) => T };
+  /** What an add form opens on. */
+  defaults: D;
+  /** The record (or the defaults, adding) as the form opens it, its draft's fields over it. */
+  shown: (draft: DraftFields, was: T | D) => DefaultValues<Input>;
   /** The fields the form edits, in the API's names. */
   keys: readonly K[];
   /** A field as the API takes it (a list typed one entry per line is sent as a list). */
@@ -45,15 +47,35 @@ export type ContentFormKind<
   updated: string;
 };
 
-/** A kind declared with its types read from its schema, record parser and fields. */
-export const contentFormKind = <
+/** A declared kind as the engine uses it: with the word of its draft calls' paths and its noun. */
+export type ContentFormKind<
   T extends ContentRecord,
+  D,
   Input extends FieldValues,
   Output extends Partial<Record<K, unknown>>,
   K extends Path<Input>,
->(
-  kind: ContentFormKind<T, Input, Output, K>,
-) => kind;
+> = Omit<ContentFormDeclaration<T, D, Input, Output, K>, "record"> & {
+  /** The kind's word in the draft calls' paths. */
+  path: DraftPath;
+  /** The kind as the form's title and buttons name it ("Service"). */
+  noun: string;
+};
+
+/** A kind declared with its types read from its schema, record parser and fields. */
+export const contentFormKind = <
+  T extends ContentRecord,
+  D,
+  Input extends FieldValues,
+  Output extends Partial<Record<K, unknown>>,
+  K extends Path<Input>,
+>({
+  record,
+  ...kind
+}: ContentFormDeclaration<T, D, Input, Output, K>): ContentFormKind<T, D, Input, Output, K> => ({
+  ...kind,
+  path: contentKindList[kindOfRecord(record)].path,
+  noun: recordFactsOf(record).label,
+});
 
 /** The add form's calls of a kind the API takes as JSON (a page, article, job). */
 type JsonCreate = {
@@ -93,11 +115,12 @@ type ContentFormOptions<T> = DraftFormProps & {
  */
 export function useContentForm<
   T extends ContentRecord,
+  D,
   Input extends FieldValues,
   Output extends Partial<Record<K, unknown>>,
   K extends Path<Input>,
 >(
-  kind: ContentFormKind<T, Input, Output, K>,
+  kind: ContentFormKind<T, D, Input, Output, K>,
   { record, mine = () => true, alwaysDraft = false, ...given }: ContentFormOptions<T>,
 ) {
   // A save that took everything, or a new record kept as a draft, leaves nothing to ask about or offer back.
@@ -122,10 +145,10 @@ export function useContentForm<
   // Decided on opening, and from then on whenever the record gets a draft (Save draft, a picture).
   const [draftMode, setDraftMode] = useState(alwaysDraft || (drafting.publication?.hasDraft ?? false));
   const inDraft = drafting.draftOnly !== undefined || (editing && draftMode);
-  const edit = useEditConflict(record?.version, kind.parse);
+  const edit = useEditConflict(record?.version, (answer) => kind.dto.parse(answer));
   const [progress, setProgress] = useState<number | null>(null);
   const opened = drafting.publication ?? drafting.draftOnly;
-  const form = useAdminForm(kind.schema, { defaultValues: kind.shown(record, opened) });
+  const form = useAdminForm(kind.schema, { defaultValues: kind.shown(draftOver(opened), record ?? kind.defaults) });
   const values = form.watch();
   const defaults = form.formState.defaultValues;
   const apiValue = (key: K) => (kind.sent ? kind.sent(key, values[key]) : values[key]);
@@ -169,12 +192,7 @@ export function useContentForm<
   };
   // What leaving would lose: in a draft, what the server has not confirmed; otherwise anything typed.
   const atRisk = inDraft && formDraft.bar ? formDraft.pending !== null : unsaved !== null;
-  const leave = useLeaveGuard(atRisk, () => {
-    // Left on purpose: what waits for the autosave goes with the browser's copy, or the editor's
-    // closing would save the very words the admin chose to drop.
-    copy.clear();
-    formDraft.settle();
-  });
+  const leave = useLeaveGuard(atRisk, () => formDraft.discardUnsaved(copy));
   // A draft save refused on a field (a taken slug, issue 67) marks that field, as an add form's create does.
   const refusedIssues = formDraft.bar?.draft.issues;
   useEffect(() => {

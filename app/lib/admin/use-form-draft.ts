@@ -50,6 +50,14 @@ export function useFormDraft(
     /** Stops the autosave: the update is about to save what the form shows. */
     settle: autosave.settle,
     /**
+     * What is typed is left on purpose: what waits for the autosave goes with the browser's `copy`,
+     * or the editor's closing would save the very words the admin chose to drop.
+     */
+    discardUnsaved: (copy: { clear: () => void }) => {
+      copy.clear();
+      autosave.settle();
+    },
+    /**
      * Saves the draft at once with `form` (new pictures as multipart, ADR 0125, or JSON fields, as a
      * removed picture is), together with what is typed and not saved yet; whether it was saved.
      */
@@ -142,14 +150,20 @@ export function draftOver(publication: Publication | undefined) {
       const value = fields[key];
       return Array.isArray(value) ? value.map(String) : fallback;
     },
-    /** A field the form's own rules read (the service's rows): the draft's when it passes them. */
-    parsed: <T>(key: string, read: (value: unknown) => { success: boolean; data?: T }, fallback: T): T => {
+    /** A field the form's own rules read (the service's rows): the draft's when it passes `rule`. */
+    parsed: <T>(key: string, rule: FieldRule<T>, fallback: T): T => {
       if (!(key in fields)) return fallback;
-      const answer = read(fields[key]);
+      const answer = rule.safeParse(fields[key]);
       return answer.success && answer.data !== undefined ? answer.data : fallback;
     },
   };
 }
+
+/** A field's rule as the form's schema has it (a zod schema's `safeParse`). */
+type FieldRule<T> = { safeParse: (value: unknown) => { success: boolean; data?: T } };
+
+/** A draft's fields as an edit form reads them over the record's. */
+export type DraftFields = ReturnType<typeof draftOver>;
 
 /** The fields typed since the form opened, as the API takes them; null when there are none. */
 export function typedFields<K extends string>(

@@ -9,9 +9,9 @@ import {
 import { blocksField } from "../../../../domain/pages.ts";
 import { searchSettingsFieldsSchema } from "../../../../domain/search-settings.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
-import type { ArticleDto, Publication } from "../../../lib/admin/types.ts";
+import type { ArticleDto } from "../../../lib/admin/types.ts";
 import { contentFormKind, useContentForm } from "../../../lib/admin/use-content-form.ts";
-import { draftOver } from "../../../lib/admin/use-form-draft.ts";
+import type { DraftFields } from "../../../lib/admin/use-form-draft.ts";
 import { DocumentEditor } from "../editor/document-editor.tsx";
 import type { DocumentKind } from "../editor/document-kind.ts";
 import type { DocumentEditorProps } from "../editor/document-route.tsx";
@@ -42,21 +42,19 @@ const formSchema = articleCreateSchema.omit({ isActive: true }).extend({
 });
 
 const articleKind = contentFormKind({
-  path: "articles",
-  noun: "Article",
+  record: "article",
   schema: formSchema,
+  dto: articleDtoSchema,
+  defaults: articleDefaults,
   shown: shownArticle,
-  parse: (record) => articleDtoSchema.parse(record),
   // Publish is its own step (issue 67): the editor never sends isActive with what is typed.
   keys: articleFieldNames.filter((key) => key !== "isActive"),
   sent: (key, value) => (key === "tags" ? tagList(String(value ?? "")) : value),
   updated: articleMessages.updated,
 });
 
-/** The article as the editor shows it: the published article with its draft's fields over it. */
-function shownArticle(article: ArticleDto | undefined, publication: Publication | undefined) {
-  const draft = draftOver(publication);
-  const was = article ?? articleDefaults;
+/** The article as the editor shows it: the published article (or the defaults) with its draft's fields over it. */
+function shownArticle(draft: DraftFields, was: ArticleDto | typeof articleDefaults) {
   const nullable = (key: string, fallback: string | null) => {
     const value = draft.text(key, fallback ?? "");
     return value === "" ? null : value;
@@ -66,12 +64,12 @@ function shownArticle(article: ArticleDto | undefined, publication: Publication 
     slug: draft.text("slug", was.slug),
     summary: draft.text("summary", was.summary ?? ""),
     coverId: nullable("coverId", was.coverId),
-    body: draft.parsed("body", (value) => blocksField.safeParse(value), was.body),
+    body: draft.parsed("body", blocksField, was.body),
     authorId: nullable("authorId", was.authorId) ?? undefined,
     tags: draft.list("tags", was.tags).join(", "),
     projectId: nullable("projectId", was.projectId),
     serviceId: nullable("serviceId", was.serviceId),
-    seo: draft.parsed("seo", (value) => searchSettingsFieldsSchema.safeParse(value), was.seo),
+    seo: draft.parsed("seo", searchSettingsFieldsSchema, was.seo),
   };
 }
 

@@ -14,7 +14,7 @@ import { uiMessages } from "../../../lib/admin/messages.ts";
 import { multipartOf } from "../../../lib/admin/multipart.ts";
 import type { CategoryDto } from "../../../lib/admin/types.ts";
 import { type ContentFormProps, contentFormKind, useContentForm } from "../../../lib/admin/use-content-form.ts";
-import { draftIconOf, draftOver } from "../../../lib/admin/use-form-draft.ts";
+import { draftIconOf } from "../../../lib/admin/use-form-draft.ts";
 import { useIconChoice } from "../../../lib/admin/use-icon-choice.ts";
 import { useSlugCheck } from "../../../lib/admin/use-slug-check.ts";
 import { useSlugSuggestion } from "../../../lib/admin/use-slug-suggestion.ts";
@@ -33,20 +33,16 @@ const formSchema = categoryCreateSchema.extend({ seo: searchSettingsFieldsSchema
 type FormOutput = z.output<typeof formSchema>;
 
 const categoryKind = contentFormKind({
-  path: "category",
-  noun: "Category",
+  record: "category",
   schema: formSchema,
-  parse: (record) => categoryDtoSchema.parse(record),
-  shown: (category, publication) => {
-    const draft = draftOver(publication);
-    const was = category ?? categoryDefaults;
-    return {
-      name: draft.text("name", was.name),
-      slug: draft.text("slug", was.slug),
-      description: draft.text("description", was.description),
-      seo: draft.parsed("seo", (value) => searchSettingsFieldsSchema.safeParse(value), was.seo),
-    };
-  },
+  dto: categoryDtoSchema,
+  defaults: categoryDefaults,
+  shown: (draft, was) => ({
+    name: draft.text("name", was.name),
+    slug: draft.text("slug", was.slug),
+    description: draft.text("description", was.description),
+    seo: draft.parsed("seo", searchSettingsFieldsSchema, was.seo),
+  }),
   keys: categoryFieldNames,
   failed: { create: uiMessages.category.createFailed, update: uiMessages.category.updateFailed },
   updated: categoryMessages.updated,

@@ -1,8 +1,6 @@
 import type { adminApi, DraftPath } from "../../../lib/admin/endpoints.ts";
 import type { useDraft } from "../../../lib/admin/use-draft.ts";
-import { Button } from "../ui/button.tsx";
-import { CancelButton } from "../ui/form-footer.tsx";
-import { Modal } from "../ui/modal.tsx";
+import { ConfirmModal } from "../ui/confirm-modal.tsx";
 import { MissingAltDialog } from "./missing-alt-dialog.tsx";
 import { ScheduleDialog } from "./schedule-dialog.tsx";
 import { SharePreviewDialog } from "./share-preview-dialog.tsx";
@@ -23,29 +21,22 @@ export function DraftDialogs({ drafts, draft, actions, id, name, canUnpublish }:
   const { dialog, setDialog } = actions;
   const { publication } = draft;
   const close = () => setDialog(null);
-  const discarding = draft.busy === "discarding";
   return (
     <>
       {dialog === "discard" && (
-        <Modal
+        <ConfirmModal
           title="Discard this draft?"
-          size="sm"
+          action="Discard draft"
+          danger
+          busy={draft.busy === "discarding"}
+          onConfirm={actions.discard}
           onClose={close}
-          busy={discarding}
-          footer={
-            <>
-              <CancelButton onClick={close} busy={discarding} />
-              <Button variant="danger" onClick={actions.discard} loading={discarding}>
-                Discard draft
-              </Button>
-            </>
-          }
         >
           <p className="text-sm text-slate-700">
             The changes not published yet are set aside, and the editor goes back to what visitors see now. The public
             site does not change. You can bring the discarded draft back until the next discard.
           </p>
-        </Modal>
+        </ConfirmModal>
       )}
       {actions.undescribed.length > 0 && (
         <MissingAltDialog

@@ -11,9 +11,8 @@ import {
 } from "../../../../domain/jobs.ts";
 import { searchSettingsFieldsSchema } from "../../../../domain/search-settings.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
-import type { JobDto, Publication } from "../../../lib/admin/types.ts";
+import type { JobDto } from "../../../lib/admin/types.ts";
 import { type ContentFormProps, contentFormKind, useContentForm } from "../../../lib/admin/use-content-form.ts";
-import { draftOver } from "../../../lib/admin/use-form-draft.ts";
 import { useSlugCheck } from "../../../lib/admin/use-slug-check.ts";
 import { useSlugSuggestion } from "../../../lib/admin/use-slug-suggestion.ts";
 import { ContentFormModal } from "../drafts/content-form-modal.tsx";
@@ -49,21 +48,12 @@ type Props = ContentFormProps<JobDto> & {
 };
 
 const jobKind = contentFormKind({
-  path: "job",
-  noun: "Job",
+  record: "job",
   schema: formSchema,
-  shown: shownJob,
-  parse: (record) => jobDtoSchema.parse(record),
-  keys: jobFieldNames,
-  sent: (key, value) => (key === "jobRole" || key === "requirements" ? lines(String(value ?? "")) : value),
-  updated: jobMessages.updated,
-});
-
-/** The job as the form shows it: the published job with its draft's fields over it. */
-function shownJob(job: JobDto | undefined, publication: Publication | undefined) {
-  const draft = draftOver(publication);
-  const was = job ?? jobDefaults;
-  return {
+  dto: jobDtoSchema,
+  defaults: jobDefaults,
+  // The published job (or the defaults) with its draft's fields over it.
+  shown: (draft, was) => ({
     title: draft.text("title", was.title),
     slug: draft.text("slug", was.slug),
     description: draft.text("description", was.description),
@@ -74,9 +64,12 @@ function shownJob(job: JobDto | undefined, publication: Publication | undefined)
     location: draft.text("location", was.location),
     employmentType: employmentTypeNames.find((name) => name === draft.text("employmentType", "")) ?? was.employmentType,
     salary: draft.text("salary", was.salary),
-    seo: draft.parsed("seo", (value) => searchSettingsFieldsSchema.safeParse(value), was.seo),
-  };
-}
+    seo: draft.parsed("seo", searchSettingsFieldsSchema, was.seo),
+  }),
+  keys: jobFieldNames,
+  sent: (key, value) => (key === "jobRole" || key === "requirements" ? lines(String(value ?? "")) : value),
+  updated: jobMessages.updated,
+});
 
 /** Add a job, or edit one: its draft is saved as you type, and can be previewed, shared, published or scheduled. */
 export function JobForm(props: Props) {

@@ -8,9 +8,8 @@ import {
 } from "../../../../domain/pages.ts";
 import { searchSettingsFieldsSchema } from "../../../../domain/search-settings.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
-import type { PageDto, Publication } from "../../../lib/admin/types.ts";
+import type { PageDto } from "../../../lib/admin/types.ts";
 import { contentFormKind, useContentForm } from "../../../lib/admin/use-content-form.ts";
-import { draftOver } from "../../../lib/admin/use-form-draft.ts";
 import { DocumentEditor } from "../editor/document-editor.tsx";
 import type { DocumentKind } from "../editor/document-kind.ts";
 import type { DocumentEditorProps } from "../editor/document-route.tsx";
@@ -30,28 +29,22 @@ export const pageDocument: DocumentKind<PageDto, "blocks"> = {
 const formSchema = pageCreateSchema.omit({ isActive: true }).extend({ seo: searchSettingsFieldsSchema });
 
 const pageKind = contentFormKind({
-  path: "pages",
-  noun: "Page",
+  record: "page",
   schema: formSchema,
-  shown: shownPage,
-  parse: (record) => pageDtoSchema.parse(record),
+  dto: pageDtoSchema,
+  defaults: pageDefaults,
+  // The published page (or the defaults) with its draft's fields over it.
+  shown: (draft, was) => ({
+    title: draft.text("title", was.title),
+    slug: draft.text("slug", was.slug),
+    blocks: draft.parsed("blocks", blocksField, was.blocks),
+    parentId: was.parentId ?? null,
+    seo: draft.parsed("seo", searchSettingsFieldsSchema, was.seo),
+  }),
   // Publish is its own step (issue 67): the editor never sends isActive with what is typed.
   keys: pageFieldNames.filter((key) => key !== "isActive"),
   updated: pageMessages.updated,
 });
-
-/** The page as the editor shows it: the published page with its draft's fields over it. */
-function shownPage(page: PageDto | undefined, publication: Publication | undefined) {
-  const draft = draftOver(publication);
-  const was = page ?? pageDefaults;
-  return {
-    title: draft.text("title", was.title),
-    slug: draft.text("slug", was.slug),
-    blocks: draft.parsed("blocks", (value) => blocksField.safeParse(value), was.blocks),
-    parentId: was.parentId ?? null,
-    seo: draft.parsed("seo", (value) => searchSettingsFieldsSchema.safeParse(value), was.seo),
-  };
-}
 
 /** A page written on its own screen: its title and blocks, its address and search and sharing (issue 54, 67). */
 export function PageEditor(props: DocumentEditorProps<PageDto>) {

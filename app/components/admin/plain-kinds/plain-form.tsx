@@ -1,12 +1,11 @@
 import { X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { z } from "zod";
-import { contentKindList, recordFactsOf, recordWordsOf } from "../../../../domain/content-kinds.ts";
+import { type ContentRecordKind, contentKindList, recordWordsOf } from "../../../../domain/content-kinds.ts";
 import { responsiveImage } from "../../../../domain/images.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { type PlainRecord, plainEndpoints } from "../../../lib/admin/plain-endpoints.ts";
 import { type ContentFormProps, contentFormKind, useContentForm } from "../../../lib/admin/use-content-form.ts";
-import { draftOver } from "../../../lib/admin/use-form-draft.ts";
 import { useResource } from "../../../lib/admin/use-resource.ts";
 import { ContentFormModal } from "../drafts/content-form-modal.tsx";
 import { LibraryButton } from "../media/library-button.tsx";
@@ -48,21 +47,19 @@ export function PlainKindForm({ screen, record, ...props }: Props) {
   const api = plainEndpoints(path);
   const keys = screen.fields.map((field) => field.name);
   type Fields = Record<string, unknown>;
-  const kind = contentFormKind<PlainRecord, Fields, Fields, string>({
-    path,
-    noun: recordNoun(screen),
+  const kind = contentFormKind<PlainRecord, Fields, Fields, Fields, string>({
+    record: recordWord(screen),
     schema: screen.create,
-    shown: (shownRecord, publication) => {
-      const draft = draftOver(publication);
-      return Object.fromEntries(
+    dto: { parse: (answer) => versioned.parse(screen.dto.parse(answer)) },
+    defaults: screen.defaults,
+    shown: (draft, was: Fields) =>
+      Object.fromEntries(
         keys.map((key) => {
           const rule = screen.create.shape[key];
-          const was = shownRecord?.[key] ?? screen.defaults[key];
-          return [key, rule ? draft.parsed(key, (value) => rule.safeParse(value), was) : was];
+          const value = was[key] ?? screen.defaults[key];
+          return [key, rule ? draft.parsed(key, rule, value) : value];
         }),
-      );
-    },
-    parse: (answer) => versioned.parse(screen.dto.parse(answer)),
+      ),
     keys,
     updated: screen.updated,
   });
@@ -166,8 +163,9 @@ export function PlainKindForm({ screen, record, ...props }: Props) {
   );
 }
 
-/** The record's label as its kind says it ("Testimonial"). */
-function recordNoun(screen: PlainScreen): string {
+/** The word of the kind's records ("testimonial"): its label names them in the form. */
+function recordWord(screen: PlainScreen): ContentRecordKind {
   const [word] = recordWordsOf(screen.kind);
-  return word ? recordFactsOf(word).label : screen.kind;
+  if (!word) throw new Error(`The ${screen.kind} kind has no records to edit`);
+  return word;
 }

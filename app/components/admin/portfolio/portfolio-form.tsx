@@ -1,5 +1,4 @@
 import { useState } from "react";
-import type { z } from "zod";
 import { addressOf } from "../../../../domain/addresses.ts";
 import type { PortfolioType } from "../../../../domain/enums.ts";
 import {
@@ -14,9 +13,9 @@ import { searchSettingsFieldsSchema } from "../../../../domain/search-settings.t
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
 import { multipartOf } from "../../../lib/admin/multipart.ts";
-import type { CategoryDto, PortfolioDto, Publication } from "../../../lib/admin/types.ts";
-import { type ContentFormKind, type ContentFormProps, useContentForm } from "../../../lib/admin/use-content-form.ts";
-import { draftOver } from "../../../lib/admin/use-form-draft.ts";
+import type { CategoryDto, PortfolioDto } from "../../../lib/admin/types.ts";
+import { type ContentFormProps, contentFormKind, useContentForm } from "../../../lib/admin/use-content-form.ts";
+import type { DraftFields } from "../../../lib/admin/use-form-draft.ts";
 import { useSlugCheck } from "../../../lib/admin/use-slug-check.ts";
 import { useSlugSuggestion } from "../../../lib/admin/use-slug-suggestion.ts";
 import { CategorySelect } from "../categories/category-select.tsx";
@@ -40,28 +39,24 @@ const editSchema = portfolioUpdateSchema.extend({ seo: searchSettingsFieldsSchem
   description: true,
 });
 
-/** Both forms edit the same fields; only the description's limit and what is required differ. */
-type Output = z.output<typeof createSchema> | z.output<typeof editSchema>;
-type Input = z.input<typeof createSchema>;
 /** The fields the form edits: the add form's, in its order (domain/portfolio.ts), but the type it is opened for. */
 const fieldNames = portfolioCreateSchema
   .keyof()
   .options.filter((key): key is Exclude<typeof key, "type"> => key !== "type");
 
 /** A project or product, added or edited. */
-const portfolioKind = (
-  type: PortfolioType,
-  editing: boolean,
-): ContentFormKind<PortfolioDto, Input, Output, (typeof fieldNames)[number]> => ({
-  path: "project",
-  noun: typeNoun[type],
-  schema: editing ? editSchema : createSchema,
-  shown: (item, publication) => shownItem(type, item, publication),
-  parse: (record) => portfolioDtoSchema.parse(record),
-  keys: fieldNames,
-  failed: { create: uiMessages.portfolio.addFailed, update: uiMessages.portfolio.updateFailed[type] },
-  updated: portfolioTypeMessages[type].updated,
-});
+const portfolioKind = (type: PortfolioType, editing: boolean) =>
+  contentFormKind({
+    record: type,
+    // Both forms edit the same fields; only the description's limit and what is required differ.
+    schema: editing ? editSchema : createSchema,
+    dto: portfolioDtoSchema,
+    defaults: portfolioDefaults,
+    shown: (draft, was) => shownItem(type, draft, was),
+    keys: fieldNames,
+    failed: { create: uiMessages.portfolio.addFailed, update: uiMessages.portfolio.updateFailed[type] },
+    updated: portfolioTypeMessages[type].updated,
+  });
 
 export const typeNoun: Record<PortfolioType, string> = { project: "Project", product: "Product" };
 
@@ -76,10 +71,9 @@ type Props = ContentFormProps<PortfolioDto> & {
 /** An item in the form's shape, for the conflict screen to compare like with like. */
 const asForm = (item: PortfolioDto) => ({ ...item, date: item.date.slice(0, 10) });
 
-/** The item as the form opens it: the published item with its draft's fields over it. */
-function shownItem(type: PortfolioType, item: PortfolioDto | undefined, publication: Publication | undefined) {
-  const draft = draftOver(publication);
-  const was = item ? { ...asForm(item), category: item.category._id } : portfolioDefaults;
+/** The item as the form opens it: the published item (or the defaults) with its draft's fields over it. */
+function shownItem(type: PortfolioType, draft: DraftFields, item: PortfolioDto | typeof portfolioDefaults) {
+  const was = "_id" in item ? { ...asForm(item), category: item.category._id } : item;
   return {
     type,
     category: draft.text("category", was.category),
@@ -92,7 +86,7 @@ function shownItem(type: PortfolioType, item: PortfolioDto | undefined, publicat
     description: draft.text("description", was.description),
     approach: draft.text("approach", was.approach),
     isActive: draft.flag("isActive", was.isActive),
-    seo: draft.parsed("seo", (value) => searchSettingsFieldsSchema.safeParse(value), was.seo),
+    seo: draft.parsed("seo", searchSettingsFieldsSchema, was.seo),
   };
 }
 

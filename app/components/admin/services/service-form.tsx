@@ -11,9 +11,9 @@ import {
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
 import { multipartOf } from "../../../lib/admin/multipart.ts";
-import type { CategoryDto, Publication, ServiceDto } from "../../../lib/admin/types.ts";
+import type { CategoryDto, ServiceDto } from "../../../lib/admin/types.ts";
 import { type ContentFormProps, contentFormKind, useContentForm } from "../../../lib/admin/use-content-form.ts";
-import { draftIconOf, draftOver } from "../../../lib/admin/use-form-draft.ts";
+import { type DraftFields, draftIconOf } from "../../../lib/admin/use-form-draft.ts";
 import { useIconChoice } from "../../../lib/admin/use-icon-choice.ts";
 import { useSlugCheck } from "../../../lib/admin/use-slug-check.ts";
 import { useSlugSuggestion } from "../../../lib/admin/use-slug-suggestion.ts";
@@ -56,10 +56,8 @@ const compared = [
   "features",
 ] as const;
 
-/** The service as the form opens it: the published service with its draft's fields over it. */
-function shownService(service: ServiceDto | undefined, publication: Publication | undefined): ServiceFormValues {
-  const draft = draftOver(publication);
-  const was = service ?? { ...serviceDefaults, features: [{ name: "", description: "" }] };
+/** The service as the form opens it: the published service (or the defaults) with its draft's fields over it. */
+function shownService(draft: DraftFields, was: ServiceDto | typeof newService): ServiceFormValues {
   return {
     categoryId: draft.text("categoryId", was.categoryId),
     name: draft.text("name", was.name),
@@ -71,22 +69,25 @@ function shownService(service: ServiceDto | undefined, publication: Publication 
     benefits: draft.text("benefits", was.benefits),
     features: draft.parsed(
       "features",
-      (value) => formSchema.shape.features.safeParse(value),
+      formSchema.shape.features,
       was.features.map(({ name, description }) => ({ name, description })),
     ),
     topics: draft.parsed(
       "topics",
-      (value) => formSchema.shape.topics.safeParse(value),
+      formSchema.shape.topics,
       was.topics.map(({ title, text }) => ({ title, text })),
     ),
     benefitTiles: draft.parsed(
       "benefitTiles",
-      (value) => formSchema.shape.benefitTiles.safeParse(value),
+      formSchema.shape.benefitTiles,
       was.benefitTiles.map(({ title, text }) => ({ title, text })),
     ),
-    seo: draft.parsed("seo", (value) => formSchema.shape.seo.safeParse(value), was.seo),
+    seo: draft.parsed("seo", formSchema.shape.seo, was.seo),
   };
 }
+
+/** A new service opens with one empty feature row. */
+const newService = { ...serviceDefaults, features: [{ name: "", description: "" }] };
 
 /** The multipart form's name of the features: one `feature` field (the spec's). */
 const multipartNames = { features: "feature" };
@@ -96,11 +97,11 @@ const wholeRows = (rows: Record<string, string>[] | undefined) =>
   (rows ?? []).filter((row) => Object.values(row).every((value) => value.trim() !== ""));
 
 const serviceKind = contentFormKind({
-  path: "services",
-  noun: "Service",
+  record: "service",
   schema: formSchema,
+  dto: serviceDtoSchema,
+  defaults: newService,
   shown: shownService,
-  parse: (record) => serviceDtoSchema.parse(record),
   keys: serviceFieldNames,
   failed: { create: uiMessages.service.addFailed, update: uiMessages.service.updateFailed },
   updated: serviceMessages.updated,

@@ -84,12 +84,9 @@ export function useSitePartForm<P extends SitePart, Input extends FieldValues, O
   // any of it, an unfinished field included (ADR 0231).
   const watched = form.watch();
   const copy = useBrowserCopy(browserCopyKey("site", part), isDirty ? { ...watched } : null, () => ({ ...current }));
-  const leave = useLeaveGuard(isDirty && (unsaved === null || formDraft.pending !== null), () => {
-    // Left on purpose: what waits for the autosave goes with the browser's copy, or the editor's
-    // closing would save the very words the admin chose to drop.
-    copy.clear();
-    formDraft.settle();
-  });
+  const leave = useLeaveGuard(isDirty && (unsaved === null || formDraft.pending !== null), () =>
+    formDraft.discardUnsaved(copy),
+  );
   const unsavedWork = {
     copy,
     restore: (kept: Record<string, unknown>) => {

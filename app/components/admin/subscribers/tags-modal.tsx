@@ -5,10 +5,8 @@ import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
 import { notify } from "../../../lib/admin/notify.ts";
 import type { Subscriber } from "../../../lib/admin/types.ts";
-import { Button } from "../ui/button.tsx";
+import { ConfirmModal } from "../ui/confirm-modal.tsx";
 import { TextField } from "../ui/fields.tsx";
-import { CancelButton } from "../ui/form-footer.tsx";
-import { Modal } from "../ui/modal.tsx";
 
 const tagsOf = (text: string) =>
   text
@@ -51,19 +49,13 @@ export function SubscriberTagsModal({
   }
 
   return (
-    <Modal
+    <ConfirmModal
       title="Subscriber tags"
-      size="sm"
-      onClose={onClose}
+      action="Save tags"
       busy={busy}
-      footer={
-        <>
-          <CancelButton onClick={onClose} busy={busy} />
-          <Button onClick={save} loading={busy} disabled={!checked.success || !changed}>
-            Save tags
-          </Button>
-        </>
-      }
+      disabled={!checked.success || !changed}
+      onConfirm={save}
+      onClose={onClose}
     >
       <form
         className="flex flex-col gap-3"
@@ -84,6 +76,6 @@ export function SubscriberTagsModal({
           }}
         />
       </form>
-    </Modal>
+    </ConfirmModal>
   );
 }

@@ -12,6 +12,8 @@ type ConfirmModalProps = {
   icon?: ReactNode;
   /** Until the admin has chosen what the action needs. */
   disabled?: boolean;
+  /** The action is running from elsewhere too (Enter in the modal's form, a draft's own state). */
+  busy?: boolean;
   onConfirm: () => Promise<void>;
   onClose: () => void;
   children: ReactNode;
@@ -24,17 +26,19 @@ export function ConfirmModal({
   danger = false,
   icon,
   disabled = false,
+  busy: running = false,
   onConfirm,
   onClose,
   children,
 }: ConfirmModalProps) {
-  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const busy = running || confirming;
   async function confirm() {
-    setBusy(true);
+    setConfirming(true);
     try {
       await onConfirm();
     } finally {
-      setBusy(false);
+      setConfirming(false);
     }
   }
   return (

@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { emailKey } from "../../../domain/people.ts";
-import type { ContactSource } from "../../../domain/person-identity.ts";
+import type { ContactKind, ContactSource } from "../../../domain/person-identity.ts";
 import { phoneKey } from "../../../domain/phone.ts";
 import type { Db } from "../../db/client.ts";
-import { people } from "../../db/schema/people.ts";
+import { people, personContacts } from "../../db/schema/people.ts";
 import { addContact, personOfEmail, showContacts } from "./contacts.ts";
 
 /** Who a public submission says it is from; a newsletter sign-up knows the address only. */
@@ -34,23 +34,25 @@ export async function attachPerson(tx: Db, submitter: Submitter): Promise<string
   const phone = submitter.phone ? phoneKey(submitter.phone) : null;
   const name = submitter.name?.trim() ?? "";
   const found = email ? await personOfEmail(tx, email) : null;
-  const id = found ? await survivorOf(tx, found) : await newPerson(tx, email, phone, name, submitter.source);
+  if (!found) {
+    const made = await newPerson(tx, email, phone, name, submitter.source);
+    if (made.owns) return made.id;
+  }
+  const id = await survivorOf(tx, found ?? (await holderOf(tx, email)));
   if (phone) await addContact(tx, id, "phone", phone, submitter.source);
-  await tx
-    .update(people)
-    .set({
-      lastSeenAt: sql`greatest(${people.lastSeenAt}, now())`,
-      ...(name ? { name: sql`case when ${people.name} = '' then ${name} else ${people.name} end` } : {}),
-    })
-    .where(eq(people.id, id));
-  await showContacts(tx, [id]);
+  await showContacts(tx, [id], {
+    lastSeenAt: sql`greatest(${people.lastSeenAt}, now())`,
+    ...(name ? { name: sql`case when ${people.name} = '' then ${name} else ${people.name} end` } : {}),
+  });
   return id;
 }
 
 /**
- * A new person with this address and number. Two first submissions from one address at once: the
- * second's address waits for the first's transaction and then finds it taken, so its person goes
- * again and the submission joins the first's.
+ * A new person with this address and number, seen now, in one statement: a public submission is
+ * the site's commonest write, and on the embedded database each statement waits its turn. The
+ * address and number shown are the only ones they have. Two first submissions from one address at
+ * once: the second's address waits for the first's transaction and then finds it taken (`owns`
+ * false), so its person goes again and the submission joins the first's.
  */
 async function newPerson(
   tx: Db,
@@ -58,11 +60,25 @@ async function newPerson(
   phone: string | null,
   name: string,
   source: ContactSource,
-): Promise<string> {
-  const [row] = await tx.insert(people).values({ email, phone, name }).returning({ id: people.id });
-  if (!email || (await addContact(tx, row.id, "email", email, source))) return row.id;
-  await tx.delete(people).where(eq(people.id, row.id));
-  const holder = await personOfEmail(tx, email);
+): Promise<{ id: string; owns: boolean }> {
+  const contact = (kind: ContactKind, value: string | null) => sql`
+    insert into ${personContacts} (person_id, kind, value, source)
+    select id, ${kind}, ${value}, ${source} from person where ${value}::text is not null
+    on conflict do nothing returning person_id`;
+  const { rows } = await tx.execute<{ id: string; owns: boolean }>(sql`
+    with person as (insert into ${people} (email, phone, name) values (${email}, ${phone}, ${name}) returning id),
+      address as (${contact("email", email)}),
+      number as (${contact("phone", phone)})
+    select person.id, (${email}::text is null or exists (select 1 from address)) as owns from person`);
+  const [made] = rows;
+  if (!made) throw new Error("a new person was not made");
+  if (!made.owns) await tx.delete(people).where(eq(people.id, made.id));
+  return made;
+}
+
+/** Who holds an address another submission took a moment ago. */
+async function holderOf(tx: Db, email: string | null): Promise<string> {
+  const holder = email ? await personOfEmail(tx, email) : null;
   if (!holder) throw new Error("an address taken a moment ago has no person");
-  return survivorOf(tx, holder);
+  return holder;
 }

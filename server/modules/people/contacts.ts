@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { ContactKind, ContactPoint, ContactSource } from "../../../domain/person-identity.ts";
 import type { Db } from "../../db/client.ts";
 import { people, personContacts } from "../../db/schema/people.ts";
@@ -55,7 +55,12 @@ export async function contactsOf(db: Db, personId: string, kind: ContactKind): P
  * The address and number each of `ids` shows: the one shown so far while it is still theirs, else
  * their oldest, else none. Call it after contacts moved, went or came.
  */
-export async function showContacts(tx: Db, ids: readonly (string | null)[]): Promise<void> {
+export async function showContacts(
+  tx: Db,
+  ids: readonly (string | null)[],
+  /** What else changes on them in the same statement (a submission's name and time seen). */
+  also: Partial<Record<"name" | "lastSeenAt", SQL>> = {},
+): Promise<void> {
   const named = [...new Set(ids.filter((id): id is string => id !== null))];
   if (named.length === 0) return;
   // Written out with their tables: inside the subquery a bare "id" or "created_at" would be the contact's.
@@ -66,6 +71,6 @@ export async function showContacts(tx: Db, ids: readonly (string | null)[]): Pro
       limit 1)`;
   await tx
     .update(people)
-    .set({ email: pick("email"), phone: pick("phone") })
+    .set({ ...also, email: pick("email"), phone: pick("phone") })
     .where(inArray(people.id, named));
 }

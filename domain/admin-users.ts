@@ -86,6 +86,14 @@ export function newPasswordRule() {
     .refine(isStrongPassword, m.passwordTooWeak);
 }
 
+/**
+ * A password typed to be checked against the stored one (sign-in, the current password): never
+ * trimmed, required, and refused as wrong when longer than any password could be, before any hashing.
+ */
+export function typedPasswordRule(required: string, wrong: string) {
+  return untrimmedText(required).min(1, { error: required, abort: true }).max(1024, wrong);
+}
+
 const required = (message: string) => text(message).min(1, { error: message, abort: true });
 const fullNameField = required(m.fullNameRequired).max(authorLimits.nameMax, m.fullNameTooLong);
 

@@ -89,13 +89,9 @@ export const apiKeySchema = z.object({
 export type ApiKeyDto = z.infer<typeof apiKeySchema>;
 
 /** The answer of `POST /api-keys`: the only time the key itself is shown. */
-export const apiKeyCreatedSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  scopes: z.array(z.enum(apiKeyScopes)),
-  expiresAt: isoTimestamp.nullable(),
-  key: z.string(),
-});
+export const apiKeyCreatedSchema = apiKeySchema
+  .pick({ _id: true, name: true, scopes: true, expiresAt: true })
+  .extend({ key: z.string() });
 export type ApiKeyCreated = z.infer<typeof apiKeyCreatedSchema>;
 
 /** Whether a key may be used at `now`: not revoked, and not past its expiry. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { type BlockDocument, readingMinutes } from "./blocks.ts";
-import { recordPublicationSchema } from "./drafts.ts";
+import { withPublication } from "./content.ts";
 import { blocksDtoSchema, blocksField, emptyBlocks, pageLimits } from "./pages.ts";
 import { defaultSearchSettings, searchSettingsDtoSchema, searchSettingsSchema } from "./search-settings.ts";
 import { slugField } from "./slugs.ts";
@@ -152,5 +152,5 @@ export const articleDtoSchema = z.object({
 export type ArticleDto = z.infer<typeof articleDtoSchema>;
 
 /** An article as a signed-in caller reads it: with its publication badge (ADR 0122). */
-export const adminArticleDtoSchema = articleDtoSchema.extend(recordPublicationSchema.shape);
+export const adminArticleDtoSchema = withPublication(articleDtoSchema);
 export type AdminArticleDto = z.infer<typeof adminArticleDtoSchema>;

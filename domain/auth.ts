@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { text, untrimmedText } from "./text-rules.ts";
+import { typedPasswordRule } from "./admin-users.ts";
+import { text } from "./text-rules.ts";
 import { CODE_MAX, twoFactorMessages } from "./two-factor.ts";
 
 export const authMessages = {
@@ -19,9 +20,7 @@ export const loginSchema = z.object({
   username: text(authMessages.usernameRequired)
     .min(1, { error: authMessages.usernameRequired, abort: true })
     .max(200, authMessages.invalidCredentials),
-  password: untrimmedText(authMessages.passwordRequired)
-    .min(1, { error: authMessages.passwordRequired, abort: true })
-    .max(1024, authMessages.invalidCredentials),
+  password: typedPasswordRule(authMessages.passwordRequired, authMessages.invalidCredentials),
   /** Only for an account with two-factor sign-in: a current TOTP code or an unused recovery code. */
   code: text(twoFactorMessages.invalidCode).max(CODE_MAX, twoFactorMessages.invalidCode).optional(),
 });

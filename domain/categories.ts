@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { timestamp, version } from "./content.ts";
-import { recordPublicationSchema } from "./drafts.ts";
-import { defaultSearchSettings, searchSettingsDtoSchema, searchSettingsSchema } from "./search-settings.ts";
+import { recordStampsDto, withPublication } from "./content.ts";
+import { defaultSearchSettings, searchSettingsSchema } from "./search-settings.ts";
 import { slugField } from "./slugs.ts";
 import { multiLineText, text } from "./text-rules.ts";
 
@@ -69,16 +68,9 @@ export const categoryDtoSchema = z.object({
   slug: z.string().describe("The last part of its public address (lowercase a-z, 0-9, hyphens); unique per kind"),
   description: z.string(),
   icon: z.string().nullable().describe("Public image URL, or null"),
-  seo: searchSettingsDtoSchema,
-  version,
-  createdAt: timestamp,
-  updatedAt: timestamp,
+  ...recordStampsDto,
 });
 export type CategoryDto = z.infer<typeof categoryDtoSchema>;
 
-/**
- * The same records as a signed-in caller reads them (the back office's paged lists and single
- * reads): the public shape with its publication badge (`status`, `hasDraft`: ADR 0122).
- */
-export const adminCategoryDtoSchema = categoryDtoSchema.extend(recordPublicationSchema.shape);
+export const adminCategoryDtoSchema = withPublication(categoryDtoSchema);
 export type AdminCategoryDto = z.infer<typeof adminCategoryDtoSchema>;

@@ -9,12 +9,7 @@ import {
 import { isoTimestamp } from "./iso-timestamp.ts";
 import { blankIsAbsent } from "./list-paging.ts";
 import { ownerFilter, staffRefSchema, uuidPattern } from "./pipeline.ts";
-import {
-  controlCharactersMessage,
-  hasControlCharacter,
-  hasLoneSurrogate,
-  loneSurrogateMessage,
-} from "./text-patterns.ts";
+import { typedTextField } from "./text-rules.ts";
 
 export * from "./follow-up-rules.ts";
 
@@ -27,14 +22,11 @@ const dueAtField = z
   .refine((text) => !Number.isNaN(Date.parse(text)), { error: m.dueAtInvalid })
   .describe("When it is due: ISO date and time with its offset");
 
-const taskField = z
-  .string({ error: m.taskRequired })
-  .trim()
-  .min(1, { error: m.taskRequired, abort: true })
-  .max(FOLLOW_UP_TASK_MAX, { error: m.taskTooLong, abort: true })
-  .refine((value) => !hasControlCharacter(value), { error: controlCharactersMessage })
-  .refine((value) => !hasLoneSurrogate(value), { error: loneSurrogateMessage })
-  .describe(`What to do, 1 to ${FOLLOW_UP_TASK_MAX} characters after trimming, one line`);
+const taskField = typedTextField({
+  max: FOLLOW_UP_TASK_MAX,
+  required: m.taskRequired,
+  tooLong: m.taskTooLong,
+}).describe(`What to do, 1 to ${FOLLOW_UP_TASK_MAX} characters after trimming, one line`);
 
 const ownerField = z
   .string({ error: m.ownerRequired })

@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { timestamp, version } from "./content.ts";
-import { recordPublicationSchema } from "./drafts.ts";
+import { recordStampsDto, withPublication } from "./content.ts";
 import { employmentTypeNames, JOB_EMPLOYMENT_TYPE, JOB_LOCATION } from "./job-types.ts";
-import { defaultSearchSettings, searchSettingsDtoSchema, searchSettingsSchema } from "./search-settings.ts";
+import { defaultSearchSettings, searchSettingsSchema } from "./search-settings.ts";
 import { slugField } from "./slugs.ts";
 import { multiLineText, text } from "./text-rules.ts";
 
@@ -110,16 +109,9 @@ export const jobDtoSchema = z.object({
   employmentType: z.enum(employmentTypeNames),
   salary: z.string().describe("Free text; empty: none shown"),
   isActive: z.boolean(),
-  seo: searchSettingsDtoSchema,
-  version,
-  createdAt: timestamp,
-  updatedAt: timestamp,
+  ...recordStampsDto,
 });
 export type JobDto = z.infer<typeof jobDtoSchema>;
 
-/**
- * The same records as a signed-in caller reads them (the back office's paged lists and single
- * reads): the public shape with its publication badge (`status`, `hasDraft`: ADR 0122).
- */
-export const adminJobDtoSchema = jobDtoSchema.extend(recordPublicationSchema.shape);
+export const adminJobDtoSchema = withPublication(jobDtoSchema);
 export type AdminJobDto = z.infer<typeof adminJobDtoSchema>;

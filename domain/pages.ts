@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { type BlockDocument, blockLimits, checkDocument, UnsupportedContent } from "./blocks.ts";
-import { recordPublicationSchema } from "./drafts.ts";
+import { withPublication } from "./content.ts";
 import { defaultSearchSettings, searchSettingsDtoSchema, searchSettingsSchema } from "./search-settings.ts";
 import { slugField } from "./slugs.ts";
 import { text } from "./text-rules.ts";
@@ -129,5 +129,5 @@ export const pageTiesSchema = z.object({
 export type PageTies = z.infer<typeof pageTiesSchema>;
 
 /** A page as a signed-in caller reads it: with its publication badge (ADR 0122). */
-export const adminPageDtoSchema = pageDtoSchema.extend(recordPublicationSchema.shape);
+export const adminPageDtoSchema = withPublication(pageDtoSchema);
 export type AdminPageDto = z.infer<typeof adminPageDtoSchema>;

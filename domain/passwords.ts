@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { adminUserMessages, newPasswordRule, registerAdminSchema } from "./admin-users.ts";
-import { text, untrimmedText } from "./text-rules.ts";
+import { adminUserMessages, newPasswordRule, registerAdminSchema, typedPasswordRule } from "./admin-users.ts";
+import { text } from "./text-rules.ts";
 
 export const passwordMessages = {
   changed: "Password changed successfully",
@@ -23,9 +23,7 @@ export const RESET_TOKEN_MAX = 200;
 
 /** The password in the profile: the current one, and a new one under the add-user rules. */
 export const changePasswordSchema = z.object({
-  currentPassword: untrimmedText(m.currentRequired)
-    .min(1, { error: m.currentRequired, abort: true })
-    .max(1024, m.currentIncorrect),
+  currentPassword: typedPasswordRule(m.currentRequired, m.currentIncorrect),
   newPassword: newPasswordRule(),
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

@@ -11,12 +11,8 @@ import {
   UNASSIGNED_OWNER,
   uuidPattern,
 } from "./pipeline-rules.ts";
-import {
-  controlCharactersMessage,
-  hasControlCharacter,
-  hasLoneSurrogate,
-  loneSurrogateMessage,
-} from "./text-patterns.ts";
+import { controlCharactersMessage, hasControlCharacter } from "./text-patterns.ts";
+import { typedTextField } from "./text-rules.ts";
 
 export * from "./pipeline-rules.ts";
 
@@ -49,13 +45,7 @@ export const dealChangeFields = {
     .nullable()
     .optional()
     .describe("The date the deal is expected to close (YYYY-MM-DD); null: not known"),
-  lostReason: z
-    .string({ error: m.lostReasonRequired })
-    .trim()
-    .min(1, { error: m.lostReasonRequired, abort: true })
-    .max(LOST_REASON_MAX, { error: m.lostReasonTooLong, abort: true })
-    .refine((value) => !hasControlCharacter(value), { error: controlCharactersMessage })
-    .refine((value) => !hasLoneSurrogate(value), { error: loneSurrogateMessage })
+  lostReason: typedTextField({ max: LOST_REASON_MAX, required: m.lostReasonRequired, tooLong: m.lostReasonTooLong })
     .nullable()
     .optional()
     .describe(`Why it was lost, 1 to ${LOST_REASON_MAX} characters; required with stage lost`),
@@ -80,14 +70,9 @@ export const applicationChangeSchema = z
 export type ApplicationChange = z.infer<typeof applicationChangeSchema>;
 
 export const noteInputSchema = z.object({
-  text: z
-    .string({ error: m.noteRequired })
-    .trim()
-    .min(1, { error: m.noteRequired, abort: true })
-    .max(NOTE_MAX, { error: m.noteTooLong, abort: true })
-    .refine((value) => !hasControlCharacter(value, true), { error: controlCharactersMessage })
-    .refine((value) => !hasLoneSurrogate(value), { error: loneSurrogateMessage })
-    .describe(`The note, 1 to ${NOTE_MAX} characters after trimming; line breaks are kept`),
+  text: typedTextField({ max: NOTE_MAX, required: m.noteRequired, tooLong: m.noteTooLong, multiLine: true }).describe(
+    `The note, 1 to ${NOTE_MAX} characters after trimming; line breaks are kept`,
+  ),
 });
 
 /** An empty query value (a filter left at "All") means the filter is not set. */

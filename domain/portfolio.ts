@@ -1,9 +1,8 @@
 import { z } from "zod";
-import { categoryRefSchema, timestamp, version } from "./content.ts";
-import { recordPublicationSchema } from "./drafts.ts";
+import { categoryRefSchema, recordStampsDto, timestamp, withPublication } from "./content.ts";
 import { type PortfolioType, portfolioTypes } from "./enums.ts";
 import type { ContentArea } from "./roles.ts";
-import { defaultSearchSettings, searchSettingsDtoSchema, searchSettingsSchema } from "./search-settings.ts";
+import { defaultSearchSettings, searchSettingsSchema } from "./search-settings.ts";
 import { slugField } from "./slugs.ts";
 import { httpUrl, multiLineText, text } from "./text-rules.ts";
 
@@ -168,18 +167,11 @@ export const portfolioDtoSchema = z.object({
   image: z.array(z.string()).describe("Public image URLs; the first is the cover"),
   category: categoryRefSchema,
   isActive: z.boolean(),
-  seo: searchSettingsDtoSchema,
-  version,
-  createdAt: timestamp,
-  updatedAt: timestamp,
+  ...recordStampsDto,
 });
 export type PortfolioDto = z.infer<typeof portfolioDtoSchema>;
 
-/**
- * The same records as a signed-in caller reads them (the back office's paged lists and single
- * reads): the public shape with its publication badge (`status`, `hasDraft`: ADR 0122).
- */
-export const adminPortfolioDtoSchema = portfolioDtoSchema.extend(recordPublicationSchema.shape);
+export const adminPortfolioDtoSchema = withPublication(portfolioDtoSchema);
 export type AdminPortfolioDto = z.infer<typeof adminPortfolioDtoSchema>;
 
 /** What a card of a portfolio item shows (the home page's row): its name, client, year, category and first image. */

@@ -113,31 +113,26 @@ export function effectivePermissions(role: string, stored: unknown): RolePermiss
   ]) as RolePermissions;
 }
 
-/** Create, update and status change in a content area: superAdmin, or the role's matrix says so. */
-export function canPerform(
-  actor: { role: string; permissions: RolePermissions },
-  area: ContentArea,
-  action: AreaAction,
+/** Who asks: their role's name and its matrix. */
+type Actor = { role: string; permissions: RolePermissions };
+
+/** The one rule of every check below: superAdmin may do anything, anyone else what the role's matrix says. */
+function allows<Area extends keyof RolePermissions>(
+  actor: Actor,
+  area: Area,
+  action: keyof RolePermissions[Area],
 ): boolean {
   return isSuperAdmin(actor.role) || actor.permissions[area]?.[action] === true;
 }
 
-/** Read, update or export people's data in a personal-data area: superAdmin, or the role's matrix says so. */
-export function canUseData(
-  actor: { role: string; permissions: RolePermissions },
-  area: PersonalDataArea,
-  action: DataAction,
-): boolean {
-  return isSuperAdmin(actor.role) || actor.permissions[area]?.[action] === true;
-}
+/** Create, update and status change in a content area. */
+export const canPerform = (actor: Actor, area: ContentArea, action: AreaAction) => allows(actor, area, action);
 
-/** Write, change or send a newsletter campaign: superAdmin, or the role's matrix says so. */
-export function canUseNewsletter(
-  actor: { role: string; permissions: RolePermissions },
-  action: NewsletterAction,
-): boolean {
-  return isSuperAdmin(actor.role) || actor.permissions[NEWSLETTER_AREA]?.[action] === true;
-}
+/** Read, update or export people's data in a personal-data area. */
+export const canUseData = (actor: Actor, area: PersonalDataArea, action: DataAction) => allows(actor, area, action);
+
+/** Write, change or send a newsletter campaign. */
+export const canUseNewsletter = (actor: Actor, action: NewsletterAction) => allows(actor, NEWSLETTER_AREA, action);
 
 export type PermissionsReport = RolePermissions & Record<SuperAdminArea, AreaRights>;
 

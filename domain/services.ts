@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { categoryRefSchema, timestamp, version } from "./content.ts";
-import { recordPublicationSchema } from "./drafts.ts";
-import { defaultSearchSettings, searchSettingsDtoSchema, searchSettingsSchema } from "./search-settings.ts";
+import { categoryRefSchema, recordStampsDto, withPublication } from "./content.ts";
+import { defaultSearchSettings, searchSettingsSchema } from "./search-settings.ts";
 import { slugField } from "./slugs.ts";
 import { fromJsonText, httpUrl, multiLineText, text } from "./text-rules.ts";
 
@@ -200,16 +199,9 @@ export const serviceDtoSchema = z.object({
   benefitTiles: z
     .array(titledTextSchema)
     .describe("The detail page's benefit grid; empty: the eight standard tiles are shown"),
-  seo: searchSettingsDtoSchema,
-  version,
-  createdAt: timestamp,
-  updatedAt: timestamp,
+  ...recordStampsDto,
 });
 export type ServiceDto = z.infer<typeof serviceDtoSchema>;
 
-/**
- * The same records as a signed-in caller reads them (the back office's paged lists and single
- * reads): the public shape with its publication badge (`status`, `hasDraft`: ADR 0122).
- */
-export const adminServiceDtoSchema = serviceDtoSchema.extend(recordPublicationSchema.shape);
+export const adminServiceDtoSchema = withPublication(serviceDtoSchema);
 export type AdminServiceDto = z.infer<typeof adminServiceDtoSchema>;

@@ -63,6 +63,21 @@ export function requiredText(label: string, max: number, multiLine = false) {
     .max(max, tooLong(label, max));
 }
 
+/**
+ * A short typed text that must not be empty (a follow-up's task, a lead's note, a lost reason),
+ * checked as `typedTextProblem` checks it in the back office's form: required, at most `max`
+ * characters after trimming, then a control character and half a character, both reported.
+ */
+export function typedTextField(rule: { max: number; required: string; tooLong: string; multiLine?: boolean }) {
+  return z
+    .string({ error: rule.required })
+    .trim()
+    .min(1, { error: rule.required, abort: true })
+    .max(rule.max, { error: rule.tooLong, abort: true })
+    .refine((value) => !hasControlCharacter(value, rule.multiLine), { error: controlCharactersMessage })
+    .refine((value) => !hasLoneSurrogate(value), { error: loneSurrogateMessage });
+}
+
 /** An absolute http or https address; anything else (javascript:, data:, relative) is refused. */
 export function httpUrl(required: string, invalid: string, max = 2048) {
   return text(required)

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { text, untrimmedText } from "./text-rules.ts";
+import { typedPasswordRule } from "./admin-users.ts";
+import { text } from "./text-rules.ts";
 
 export const twoFactorMessages = {
   required: "Two-factor code required",
@@ -32,9 +33,7 @@ export const enableTwoFactorSchema = z.object({ code: codeRule() });
 export type EnableTwoFactorInput = z.infer<typeof enableTwoFactorSchema>;
 
 export const disableTwoFactorSchema = z.object({
-  password: untrimmedText(m.passwordRequired)
-    .min(1, { error: m.passwordRequired, abort: true })
-    .max(1024, m.passwordIncorrect),
+  password: typedPasswordRule(m.passwordRequired, m.passwordIncorrect),
   code: codeRule(),
 });
 export type DisableTwoFactorInput = z.infer<typeof disableTwoFactorSchema>;

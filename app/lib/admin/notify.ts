@@ -1,4 +1,5 @@
 import toast from "react-hot-toast/headless";
+import { messageOf } from "./api-client.ts";
 
 /** The back office has its own toaster, so its toasts never show on (or from) public pages. */
 export const ADMIN_TOASTER = "admin";
@@ -22,3 +23,10 @@ export const notify = {
     error: (message: string) => toast.error(message, { ...base, duration: LOGIN_TOAST_MS }),
   },
 };
+
+/** A failed call's message (the server's, else `fallback`), toasted and handed back for the form that shows it too. */
+export function toastFailure(error: unknown, fallback: string): string {
+  const message = messageOf(error, fallback);
+  notify.error(message);
+  return message;
+}

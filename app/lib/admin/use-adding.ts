@@ -1,6 +1,5 @@
 import { useState } from "react";
-import { messageOf } from "./api-client.ts";
-import { notify } from "./notify.ts";
+import { notify, toastFailure } from "./notify.ts";
 import type { DataAnswer } from "./types.ts";
 
 /**
@@ -19,9 +18,7 @@ export function useAdding(added: string, failed: string) {
       notify.success(answer.message ?? added);
       onAdded(answer.data);
     } catch (error) {
-      const message = messageOf(error, failed);
-      setFailure(message);
-      notify.error(message);
+      setFailure(toastFailure(error, failed));
     } finally {
       setBusy(false);
     }

@@ -16,7 +16,7 @@ import { act } from "../../../lib/admin/act.ts";
 import { ApiRequestError, messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { formatDateTime } from "../../../lib/admin/format.ts";
-import { notify } from "../../../lib/admin/notify.ts";
+import { notify, toastFailure } from "../../../lib/admin/notify.ts";
 import { useResource } from "../../../lib/admin/use-resource.ts";
 import { Button } from "../ui/button.tsx";
 import { ConfirmModal } from "../ui/confirm-modal.tsx";
@@ -103,6 +103,19 @@ function MediaEditor({ item, onChange, onReload, onChanged, onGone }: EditorProp
   const issue = (field: keyof Words) =>
     parsed.success ? undefined : parsed.error.issues.find((found) => found.path[0] === field)?.message;
   const set = <K extends keyof Words>(key: K, value: Words[K]) => setWords((all) => ({ ...all, [key]: value }));
+  /** The alt text's and the caption's box: two lines, counted against its limit. */
+  const wordsArea = (key: "alt" | "caption", label: string, limit: number, hint: string) => (
+    <TextAreaField
+      label={label}
+      rows={2}
+      value={words[key]}
+      limit={limit}
+      length={words[key].length}
+      error={issue(key)}
+      hint={hint}
+      onChange={(event) => set(key, event.target.value)}
+    />
+  );
 
   async function save() {
     if (!parsed.success || !changed) return;
@@ -136,9 +149,7 @@ function MediaEditor({ item, onChange, onReload, onChanged, onGone }: EditorProp
       onChange(fresh.data);
       onChanged();
     } catch (error) {
-      const message = messageOf(error, "The picture could not be replaced");
-      setReplaceError(message);
-      notify.error(message);
+      setReplaceError(toastFailure(error, "The picture could not be replaced"));
     } finally {
       setBusy(null);
       setReplaceProgress(null);
@@ -210,16 +221,12 @@ function MediaEditor({ item, onChange, onReload, onChanged, onGone }: EditorProp
             void save();
           }}
         >
-          <TextAreaField
-            label="Alt text"
-            rows={2}
-            value={words.alt}
-            limit={mediaLimits.altMax}
-            length={words.alt.length}
-            error={issue("alt")}
-            hint="What the picture shows, for someone who cannot see it (screen readers read it out; search engines index it). One plain sentence; no “picture of”."
-            onChange={(event) => set("alt", event.target.value)}
-          />
+          {wordsArea(
+            "alt",
+            "Alt text",
+            mediaLimits.altMax,
+            "What the picture shows, for someone who cannot see it (screen readers read it out; search engines index it). One plain sentence; no “picture of”.",
+          )}
           <label className="flex items-start gap-3 text-sm">
             <input
               type="checkbox"
@@ -234,16 +241,12 @@ function MediaEditor({ item, onChange, onReload, onChanged, onGone }: EditorProp
               </span>
             </span>
           </label>
-          <TextAreaField
-            label="Caption"
-            rows={2}
-            value={words.caption}
-            limit={mediaLimits.captionMax}
-            length={words.caption.length}
-            error={issue("caption")}
-            hint="Shown under the picture where a page shows captions."
-            onChange={(event) => set("caption", event.target.value)}
-          />
+          {wordsArea(
+            "caption",
+            "Caption",
+            mediaLimits.captionMax,
+            "Shown under the picture where a page shows captions.",
+          )}
           <TextField
             label="Credit"
             value={words.credit}

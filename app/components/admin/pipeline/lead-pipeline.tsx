@@ -10,10 +10,9 @@ import {
   pipelineMessages,
   stageLabels,
 } from "../../../../domain/pipeline-rules.ts";
-import { messageOf } from "../../../lib/admin/api-client.ts";
 import { formatDateTime } from "../../../lib/admin/format.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
-import { notify } from "../../../lib/admin/notify.ts";
+import { toastFailure } from "../../../lib/admin/notify.ts";
 import type { LeadNote, StaffRef } from "../../../lib/admin/types.ts";
 import { Badge } from "../ui/badge.tsx";
 import { Button } from "../ui/button.tsx";
@@ -282,9 +281,7 @@ export function NotesThread({ notes, canAdd, onAdd }: NotesProps) {
       setText("");
       setTried(false);
     } catch (error) {
-      const message = messageOf(error, uiMessages.generic.wrong);
-      setServerError(message);
-      notify.error(message);
+      setServerError(toastFailure(error, uiMessages.generic.wrong));
     } finally {
       setSending(false);
     }

@@ -2,9 +2,8 @@ import { CircleAlert, CircleCheck, FileUp } from "lucide-react";
 import { useRef, useState } from "react";
 import { redirectImportFormats } from "../../../../domain/redirect-import.ts";
 import type { ImportLine, RedirectImportAnswer } from "../../../../domain/redirects.ts";
-import { messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
-import { notify } from "../../../lib/admin/notify.ts";
+import { notify, toastFailure } from "../../../lib/admin/notify.ts";
 import { Button } from "../ui/button.tsx";
 import { Modal } from "../ui/modal.tsx";
 
@@ -63,9 +62,7 @@ export function ImportDialog({ onClose, onImported }: { onClose: () => void; onI
       else notify.error(`Nothing was imported: ${summary}`);
       if (answer.data.taken > 0) onImported();
     } catch (error) {
-      const message = messageOf(error, "The file could not be imported");
-      setFailure(message);
-      notify.error(message);
+      setFailure(toastFailure(error, "The file could not be imported"));
     } finally {
       setBusy(false);
     }

@@ -6,9 +6,8 @@ import {
   redirectCreateSchema,
   redirectStatuses,
 } from "../../../../domain/redirects.ts";
-import { messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
-import { notify } from "../../../lib/admin/notify.ts";
+import { notify, toastFailure } from "../../../lib/admin/notify.ts";
 import { CheckLine } from "../ui/check-line.tsx";
 import { SelectField, TextAreaField, TextField } from "../ui/fields.tsx";
 import { FormModal } from "../ui/form-modal.tsx";
@@ -69,9 +68,8 @@ export function RedirectForm({ editing, onClose, onSaved }: RedirectFormProps) {
       notify.success(answer.message);
       onSaved();
     } catch (error) {
-      const message = messageOf(error, "The redirect could not be saved");
+      const message = toastFailure(error, "The redirect could not be saved");
       setFailure({ path: /^From/.test(message) ? "from" : "to", message });
-      notify.error(message);
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,12 @@
 import { type BlockDocument, type BlockNode, calloutTones, callToActionDefault, textOf } from "../../domain/blocks.ts";
-import { blockPictureAlt, type DocumentPictures, escapeHtml, inlineHtml, stringAttr } from "./render-html.ts";
+import {
+  blockPictureAlt,
+  type DocumentPictures,
+  escapeHtml,
+  inElement,
+  inlineHtml,
+  stringAttr,
+} from "./render-html.ts";
 
 /**
  * How an e-mail's links leave: each address (already absolute) made into what the message carries
@@ -71,13 +78,13 @@ export function renderEmailBlocks(document: BlockDocument, context: EmailContext
         return `<h${level}>${inlines(node)}</h${level}>`;
       }
       case "bulletList":
-        return `<ul>${children(node)}</ul>`;
       case "orderedList":
-        return `<ol>${children(node)}</ol>`;
       case "listItem":
-        return `<li>${children(node)}</li>`;
       case "blockquote":
-        return `<blockquote>${children(node)}</blockquote>`;
+      case "tableRow":
+      case "tableHeader":
+      case "tableCell":
+        return inElement(node.type, children(node));
       case "codeBlock":
         return `<pre>${inlines(node)}</pre>`;
       case "horizontalRule":
@@ -89,12 +96,6 @@ export function renderEmailBlocks(document: BlockDocument, context: EmailContext
       }
       case "table":
         return `<table class="data">${children(node)}</table>`;
-      case "tableRow":
-        return `<tr>${children(node)}</tr>`;
-      case "tableHeader":
-        return `<th>${children(node)}</th>`;
-      case "tableCell":
-        return `<td>${children(node)}</td>`;
       case "picture": {
         const caption = stringAttr(node, "caption");
         return `${image(stringAttr(node, "src"), stringAttr(node, "alt"), 560)}${caption ? `<p class="caption">${escapeHtml(caption)}</p>` : ""}`;

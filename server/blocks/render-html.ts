@@ -31,6 +31,21 @@ const numberAttr = (node: BlockNode, name: string, fallback: number) => {
   return typeof value === "number" ? value : fallback;
 };
 
+/** The blocks that are only their children in one element, and that element (a page's and an e-mail's alike). */
+const plainElements = {
+  bulletList: "ul",
+  orderedList: "ol",
+  listItem: "li",
+  blockquote: "blockquote",
+  tableRow: "tr",
+  tableHeader: "th",
+  tableCell: "td",
+} as const;
+
+/** A plain block's HTML: its children's in its element. */
+export const inElement = (type: keyof typeof plainElements, children: string) =>
+  `<${plainElements[type]}>${children}</${plainElements[type]}>`;
+
 const isOutside = (href: string) => /^https?:/.test(href);
 
 /** A text node (or line break) as HTML, its marks applied; `link` wraps the words of a link mark. */
@@ -140,15 +155,14 @@ export function renderDocument(
         return `<h${level} id="${id}">${inlines(node)}</h${level}>`;
       }
       case "bulletList":
-        return `<ul>${children(node)}</ul>`;
+      case "listItem":
+      case "blockquote":
+      case "tableRow":
+        return inElement(node.type, children(node));
       case "orderedList": {
         const start = numberAttr(node, "start", 1);
         return `<ol${attrsOf({ start: start === 1 ? undefined : start })}>${children(node)}</ol>`;
       }
-      case "listItem":
-        return `<li>${children(node)}</li>`;
-      case "blockquote":
-        return `<blockquote>${children(node)}</blockquote>`;
       case "codeBlock": {
         const language = stringAttr(node, "language");
         return `<pre><code${attrsOf({ class: language ? `language-${language}` : undefined })}>${inlines(node)}</code></pre>`;
@@ -159,8 +173,6 @@ export function renderDocument(
         return `<aside class="callout callout-${stringAttr(node, "tone") || "info"}" role="note">${children(node)}</aside>`;
       case "table":
         return `<div class="table-scroll"><table><tbody>${children(node)}</tbody></table></div>`;
-      case "tableRow":
-        return `<tr>${children(node)}</tr>`;
       case "tableHeader":
       case "tableCell": {
         const tag = node.type === "tableHeader" ? "th" : "td";

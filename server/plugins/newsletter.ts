@@ -9,7 +9,7 @@ import type { CampaignParts } from "../modules/campaigns/service.ts";
 import { readBounceMailbox } from "../modules/newsletter/bounce-mailbox.ts";
 import { LinkSigner, linkSecret } from "../modules/newsletter/signed-links.ts";
 import { Subscriptions } from "../modules/newsletter/subscriptions.ts";
-import { runPeriodically } from "./run-periodically.ts";
+import { kickPeriodically, runPeriodically } from "./run-periodically.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -87,16 +87,9 @@ async function newsletter(
     "could not remove unconfirmed newsletter addresses",
   );
   // What a stopped or crashed instance left is taken up at start; due schedules and retries on each poll.
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook("onReady", async () => {
-    sender.kick();
-    if (options.pollMs > 0) timer = setInterval(() => sender.kick(), options.pollMs).unref();
-  });
-  app.addHook("onClose", async () => {
-    clearInterval(timer);
-    await sender.stop();
-    transport.close();
-  });
+  kickPeriodically(app, sender, options.pollMs);
+  // After the sender has stopped: nothing more goes out.
+  app.addHook("onClose", async () => transport.close());
 }
 
 export default fp(newsletter, { name: "newsletter", dependencies: ["database", "mail"] });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { AppConfig } from "../config.ts";
 import { WebhookDispatcher } from "../modules/webhooks/dispatcher.ts";
+import { kickPeriodically } from "./run-periodically.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -22,15 +23,7 @@ async function webhooks(app: FastifyInstance, options: { config: AppConfig; now:
     log: app.log,
   });
   app.decorate("webhooks", dispatcher);
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook("onReady", async () => {
-    dispatcher.kick();
-    if (options.pollMs > 0) timer = setInterval(() => dispatcher.kick(), options.pollMs).unref();
-  });
-  app.addHook("onClose", async () => {
-    clearInterval(timer);
-    await dispatcher.stop();
-  });
+  kickPeriodically(app, dispatcher, options.pollMs);
 }
 
 export default fp(webhooks, { name: "webhooks", dependencies: ["database"] });

@@ -27,6 +27,9 @@ import {
 } from "../columns.ts";
 import { adminUsers } from "./staff.ts";
 
+/** The record a row is about: its kind, and its id or, for a site part, its word (ADR 0123). */
+const recordKey = () => ({ kind: text("kind").notNull(), recordId: text("record_id").notNull() });
+
 export const categories = pgTable(
   "categories",
   {
@@ -195,8 +198,7 @@ export const contentRevisions = pgTable(
   "content_revisions",
   {
     id: id(),
-    kind: text("kind").notNull(),
-    recordId: text("record_id").notNull(),
+    ...recordKey(),
     version: integer("version").notNull(),
     snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
     images: textList("images"),
@@ -223,9 +225,7 @@ export const contentDrafts = pgTable(
   "content_drafts",
   {
     id: id(),
-    kind: text("kind").notNull(),
-    /** A record's id, or a site part's word (ADR 0123). */
-    recordId: text("record_id").notNull(),
+    ...recordKey(),
     fields: jsonb("fields").$type<Record<string, unknown>>(),
     version: integer("version").notNull().default(1),
     savedAt: at("saved_at").notNull().defaultNow(),
@@ -263,8 +263,7 @@ export const contentPreviewLinks = pgTable(
   "content_preview_links",
   {
     id: id(),
-    kind: text("kind").notNull(),
-    recordId: text("record_id").notNull(),
+    ...recordKey(),
     tokenHash: text("token_hash").notNull(),
     expiresAt: at("expires_at").notNull(),
     views: tally("views"),

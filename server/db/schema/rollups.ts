@@ -9,6 +9,13 @@ import { bigNumber, day } from "../columns.ts";
  * writes them, and a backup leaves them out (a restore's inserts rebuild them).
  */
 
+/** A lead's or a visit's campaign, as its UTM fields named it ('' where none is known). */
+const campaignWords = () => ({
+  utmSource: text("utm_source").notNull(),
+  utmMedium: text("utm_medium").notNull(),
+  utmCampaign: text("utm_campaign").notNull(),
+});
+
 /** How many rows a table holds, and how many of them hold a value (`enquiries.stage.new`). */
 export const rowTallies = pgTable("row_tallies", {
   counted: text("counted").primaryKey(),
@@ -22,9 +29,7 @@ export const leadDays = pgTable(
     kind: text("kind", { enum: ["enquiry", "application"] }).notNull(),
     day: day("day").notNull(),
     source: text("source").notNull(),
-    utmSource: text("utm_source").notNull(),
-    utmMedium: text("utm_medium").notNull(),
-    utmCampaign: text("utm_campaign").notNull(),
+    ...campaignWords(),
     leads: integer("leads").notNull(),
   },
   (t) => [
@@ -63,9 +68,7 @@ export const analyticsDayCampaigns = pgTable(
   "analytics_day_campaigns",
   {
     day: day("day").notNull(),
-    utmSource: text("utm_source").notNull(),
-    utmMedium: text("utm_medium").notNull(),
-    utmCampaign: text("utm_campaign").notNull(),
+    ...campaignWords(),
     entries: integer("entries").notNull(),
   },
   (t) => [

@@ -21,21 +21,19 @@ export type DemoArtKind = "category-icon" | "service-icon" | "portfolio";
 /** One committed demo picture: what the art script draws and the file the seed reads. */
 export type DemoArt = { kind: DemoArtKind; slug: string; label: string; variant: number; file: string };
 
-export const categoryIconArt = (category: DemoCategory): DemoArt => ({
-  kind: "category-icon",
-  slug: category.slug,
-  label: category.name,
-  variant: 0,
-  file: `category-${category.slug}.webp`,
-});
+/** A record's one icon: `category-<slug>.webp` or `service-<slug>.webp`. */
+const iconArt =
+  (word: "category" | "service") =>
+  (record: { slug: string; name: string }): DemoArt => ({
+    kind: `${word}-icon`,
+    slug: record.slug,
+    label: record.name,
+    variant: 0,
+    file: `${word}-${record.slug}.webp`,
+  });
 
-export const serviceIconArt = (service: DemoService): DemoArt => ({
-  kind: "service-icon",
-  slug: service.slug,
-  label: service.name,
-  variant: 0,
-  file: `service-${service.slug}.webp`,
-});
+export const categoryIconArt: (category: DemoCategory) => DemoArt = iconArt("category");
+export const serviceIconArt: (service: DemoService) => DemoArt = iconArt("service");
 
 /** An item's pictures: as many as its imageCount asks for, within what an item may hold. */
 export function portfolioArt(item: DemoPortfolioItem): DemoArt[] {

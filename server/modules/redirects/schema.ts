@@ -24,16 +24,23 @@ export const notFoundPaths = pgTable(
   ],
 );
 
+/** The address of the 404 log a row tells more about; it goes with the address. */
+const ofNotFoundPath = () => ({
+  path: text("path")
+    .notNull()
+    .references(() => notFoundPaths.path, { onDelete: "cascade" }),
+});
+
+/** How often, and when last, it was seen with that address. */
+const sightings = () => ({ hits: bigNumber("hits").notNull().default(0), lastSeen: at("last_seen").notNull() });
+
 /** The query strings an address of the 404 log was asked with (the first NOT_FOUND_QUERIES_PER_ADDRESS). */
 export const notFoundQueries = pgTable(
   "not_found_queries",
   {
-    path: text("path")
-      .notNull()
-      .references(() => notFoundPaths.path, { onDelete: "cascade" }),
+    ...ofNotFoundPath(),
     query: text("query").notNull(),
-    hits: bigNumber("hits").notNull().default(0),
-    lastSeen: at("last_seen").notNull(),
+    ...sightings(),
   },
   (t) => [primaryKey({ columns: [t.path, t.query] })],
 );
@@ -42,12 +49,9 @@ export const notFoundQueries = pgTable(
 export const notFoundReferrers = pgTable(
   "not_found_referrers",
   {
-    path: text("path")
-      .notNull()
-      .references(() => notFoundPaths.path, { onDelete: "cascade" }),
+    ...ofNotFoundPath(),
     referrer: text("referrer").notNull(),
-    hits: bigNumber("hits").notNull().default(0),
-    lastSeen: at("last_seen").notNull(),
+    ...sightings(),
   },
   (t) => [primaryKey({ columns: [t.path, t.referrer] })],
 );

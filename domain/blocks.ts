@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { storedImagePattern } from "./images.ts";
 import { hasControlCharacter, hasLoneSurrogate } from "./text-patterns.ts";
+import { wordsOf } from "./word-sets.ts";
 
 /**
  * The block documents of pages and articles (issue 54): the editor's JSON (ProseMirror's shape, as
@@ -90,19 +91,10 @@ export const liveListLabels = {
   jobs: "Open jobs",
   articles: "Latest articles",
 } as const;
-export const liveListNames = [
-  "services",
-  "projects",
-  "jobs",
-  "articles",
-] as const satisfies readonly (keyof typeof liveListLabels)[];
+export const liveListNames = wordsOf(liveListLabels);
 export type LiveListName = (typeof liveListNames)[number];
 export const calloutTones = { info: "Note", success: "Good to know", warning: "Warning" } as const;
-export const calloutToneNames = [
-  "info",
-  "success",
-  "warning",
-] as const satisfies readonly (keyof typeof calloutTones)[];
+export const calloutToneNames = wordsOf(calloutTones);
 export type CalloutTone = (typeof calloutToneNames)[number];
 
 const cellAttrs = z.strictObject({

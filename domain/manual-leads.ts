@@ -1,16 +1,14 @@
 import { z } from "zod";
 import { optionalEmailField, optionalPhoneField, type PhoneCheck, phoneAsTyped } from "./person-identity.ts";
 import { multiLineText, mustBeOneOf, text, tooLong } from "./text-rules.ts";
+import { wordsOf } from "./word-sets.ts";
 
 /**
  * Leads that did not come through a form (issue 69, ADR 0251): a phone call, a walk-in, a WhatsApp
  * message… added by staff as an enquiry of a new or an existing person.
  */
 
-export const manualLeadSources = ["phone call", "walk-in", "whatsapp", "referral", "event", "other"] as const;
-export type ManualLeadSource = (typeof manualLeadSources)[number];
-
-export const manualLeadSourceLabels: Record<ManualLeadSource, string> = {
+export const manualLeadSourceLabels = {
   "phone call": "Phone call",
   "walk-in": "Walk-in",
   whatsapp: "WhatsApp",
@@ -18,6 +16,8 @@ export const manualLeadSourceLabels: Record<ManualLeadSource, string> = {
   event: "Event",
   other: "Other",
 };
+export const manualLeadSources = wordsOf(manualLeadSourceLabels);
+export type ManualLeadSource = (typeof manualLeadSources)[number];
 
 export const MANUAL_LEAD_NAME_MAX = 100;
 export const MANUAL_LEAD_NOTE_MAX = 5000;

@@ -3,6 +3,7 @@ import { attributionFields } from "./attribution.ts";
 import { HONEYPOT_FIELD, honeypotSchema } from "./honeypot.ts";
 import { newsletterConsentMessages } from "./newsletter-consent.ts";
 import { EMAIL_MAX, emailPattern, text } from "./text-rules.ts";
+import { wordsOf } from "./word-sets.ts";
 
 // The public pages read these without zod (script budgets): they live apart.
 export { newsletterConsentMessages };
@@ -37,11 +38,7 @@ export const consentForms = {
   imported: "Imported (subscribed before double opt-in)",
   resubscribe: "Resubscribe page",
 } as const;
-export const consentFormNames = [
-  "signup",
-  "imported",
-  "resubscribe",
-] as const satisfies readonly (keyof typeof consentForms)[];
+export const consentFormNames = wordsOf(consentForms);
 export type ConsentForm = (typeof consentFormNames)[number];
 
 /** How long an unconfirmed address and its confirmation link last, unless configured (NEWSLETTER_PENDING_DAYS). */

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { applications } from "../../db/schema/people.ts";
 import { audit } from "../../engines/audit-trail/record.ts";
 import { daysBefore } from "../../lib/days.ts";
-import { forgetPeopleWithoutLeads, tidyPeopleAfterRemoval } from "../people/queries.ts";
+import { forgetPeopleWithoutLeads, removedApplication, tidyPeopleAfterRemoval } from "../people/queries.ts";
 import type { ResumeRemovals } from "./resume-removals.ts";
 
 /** One transaction removes at most this many applications, so none runs near the statement timeout. */
@@ -39,15 +39,7 @@ export async function pruneApplications(
         .where(lt(applications.createdAt, cutoff))
         .orderBy(asc(applications.createdAt))
         .limit(BATCH);
-      const gone = await tx
-        .delete(applications)
-        .where(inArray(applications.id, oldest))
-        .returning({
-          resumeKey: applications.resumeKey,
-          personId: applications.personId,
-          email: applications.email,
-          name: sql<string>`btrim(${applications.firstName} || ' ' || ${applications.lastName})`,
-        });
+      const gone = await tx.delete(applications).where(inArray(applications.id, oldest)).returning(removedApplication);
       if (gone.length === 0) return [];
       const named = gone.map((row) => row.personId);
       await forgetPeopleWithoutLeads(tx, named);

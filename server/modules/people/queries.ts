@@ -130,6 +130,21 @@ export const repeatOfApplication = sql<string | null>`(
     and (earlier.created_at, earlier.id) < ("applications"."created_at", "applications"."id")
   order by earlier.created_at desc, earlier.id desc limit 1)`;
 
+/** An applicant's name as a lead gives it: first and last name, trimmed. */
+export const applicantName = sql<string>`btrim(${applications.firstName} || ' ' || ${applications.lastName})`;
+
+/**
+ * What a removed application is answered with: its person, address and name for
+ * tidyPeopleAfterRemoval, its resume's key for the file's removal.
+ */
+export const removedApplication = {
+  id: applications.id,
+  resumeKey: applications.resumeKey,
+  personId: applications.personId,
+  email: applications.email,
+  name: applicantName,
+};
+
 /**
  * Forgets those of `ids` left with no enquiry, application or subscription (a retention purge took
  * their last one): a person is kept only for the leads that name them. A potential-customer visit

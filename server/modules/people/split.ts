@@ -18,7 +18,7 @@ import { isUuid } from "../../lib/uuid.ts";
 import { addContact, showContacts } from "./contacts.ts";
 import { recordKeptApart } from "./duplicates.ts";
 import { moveLinked, moveWhatAddressesBrought } from "./linked-rows.ts";
-import { lockPerson } from "./queries.ts";
+import { applicantName, lockPerson } from "./queries.ts";
 
 /** One of the person's enquiries or applications as a split reads it. */
 type Lead = { id: string; key: string; name: string; phone: string; source: ContactSource; createdAt: Date };
@@ -40,7 +40,7 @@ async function leadsOf(tx: Db, personId: string): Promise<Lead[]> {
     .select({
       id: applications.id,
       email: applications.email,
-      name: sql<string>`btrim(${applications.firstName} || ' ' || ${applications.lastName})`,
+      name: applicantName,
       phone: applications.phoneNumber,
       createdAt: applications.createdAt,
     })

@@ -13,7 +13,7 @@ import {
 } from "../../db/schema/people.ts";
 import { webhookDeliveries } from "../../db/schema/webhooks.ts";
 import { personOfEmail } from "../people/contacts.ts";
-import { forgetPeopleWithoutLeads, tidyPeopleAfterRemoval } from "../people/queries.ts";
+import { forgetPeopleWithoutLeads, removedApplication, tidyPeopleAfterRemoval } from "../people/queries.ts";
 
 /** The address as stored in any letter case: people type `Jane@Example.com` one day and `jane@…` the next. */
 const sameAddress = (column: AnyColumn, email: string) => sql`lower(btrim(${column})) = lower(btrim(${email}))`;
@@ -49,12 +49,7 @@ export async function deleteLeadsOf(tx: Db, email: string) {
   const applicationsGone = await tx
     .delete(applications)
     .where(sameAddress(applications.email, email))
-    .returning({
-      id: applications.id,
-      resumeKey: applications.resumeKey,
-      personId: applications.personId,
-      name: sql<string>`btrim(${applications.firstName} || ' ' || ${applications.lastName})`,
-    });
+    .returning(removedApplication);
   const subscriptionsGone = await tx
     .delete(newsletterSubscribers)
     .where(sameAddress(newsletterSubscribers.email, email))

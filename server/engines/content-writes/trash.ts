@@ -4,19 +4,23 @@ import type { Db } from "../../db/client.ts";
 import { isForeignKeyViolation } from "../../db/pg-errors.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { trash } from "../../db/schema/content.ts";
-import type { AuditEvent, StaffActor } from "../audit-trail/record.ts";
+import type { AuditFields } from "../audit-trail/fields.ts";
+import type { StaffActor } from "../audit-trail/record.ts";
 import type { KindStorage } from "./kind-storage.ts";
 import { picturesOf } from "./revisions.ts";
 import type { Applied } from "./unit-of-work.ts";
 
-/** What a delete moves to the trash: the record, what it is called, and the audit entry's words. */
+/**
+ * What a delete moves to the trash: the record, what it is called, and what its audit entry shows of
+ * it (the entry says `Moved <kind> "<name>" to the trash`).
+ */
 export type ToTrash = {
   kind: TrashKind;
   id: string;
   name: string;
   /** A service's or portfolio item's category, asked for again on restore if it is gone by then. */
   categoryId?: string;
-  audit: Pick<AuditEvent, "entity" | "summary" | "before">;
+  before: AuditFields;
   /** The error a row that still meets a foreign key stands for (a category in use). */
   inUse?: () => Error;
 };
@@ -58,5 +62,9 @@ export async function moveToTrash(
   await tx.execute(sql`delete from ${table} where id = ${item.id}`).catch((error: unknown) => {
     throw item.inUse && isForeignKeyViolation(error) ? item.inUse() : error;
   });
-  return { result: undefined, audit: { action: "delete", entityId: item.id, ...item.audit } };
+  const summary = `Moved ${item.kind} "${item.name}" to the trash`;
+  return {
+    result: undefined,
+    audit: { action: "delete", entity: item.kind, entityId: item.id, summary, before: item.before },
+  };
 }

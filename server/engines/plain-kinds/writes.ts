@@ -134,7 +134,7 @@ export function plainWrites(kind: PlainKind, records: PlainRecords) {
           kind: word,
           id,
           name: nameOf(current),
-          audit: { entity: word, summary: `Moved ${word} "${nameOf(current)}" to the trash`, before: audited(current) },
+          before: audited(current),
         }),
     });
   }

@@ -14,14 +14,15 @@ import {
 import type { Db } from "../../db/client.ts";
 import { articles, media, portfolioItems, services } from "../../db/schema/content.ts";
 import { auditFieldsOf } from "../../engines/audit-trail/fields.ts";
-import { type AuditEvent, createdAudit, updatedAudit } from "../../engines/audit-trail/record.ts";
+import { createdAudit } from "../../engines/audit-trail/record.ts";
 import type { FromDraft } from "../../engines/content-writes/from-draft.ts";
-import { auditedAsRestore, type RevisionToRestore } from "../../engines/content-writes/revisions.ts";
-import { type SlugColumns, slugForChange, slugForNew } from "../../engines/content-writes/slugs.ts";
+import type { RevisionToRestore } from "../../engines/content-writes/revisions.ts";
+import { rowWrites } from "../../engines/content-writes/row-writes.ts";
+import { type SlugColumns, slugForNew } from "../../engines/content-writes/slugs.ts";
 import type { StaffWrites } from "../../engines/content-writes/staff-writes.ts";
-import { historyOf, nothingToLock } from "../../engines/content-writes/unit-of-work.ts";
+import { nothingToLock } from "../../engines/content-writes/unit-of-work.ts";
 import { InvalidInput, NotFound } from "../../errors/domain-errors.ts";
-import { changeKinds, pick } from "../../lib/fields.ts";
+import { pick } from "../../lib/fields.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { isAuthor, staffAuthor } from "../authors/author-writes.ts";
 import { type ArticleRow, selectArticle, toArticleDto } from "./queries.ts";
@@ -33,15 +34,6 @@ async function readArticle(tx: Db, id: string): Promise<ArticleDto> {
   if (!row) throw new NotFound(articleMessages.notFound);
   return toArticleDto(row);
 }
-
-async function lockArticle(tx: Db, id: string): Promise<ArticleRow> {
-  const [current] = await tx.select().from(articles).where(eq(articles.id, id)).for("update");
-  if (!current) throw new NotFound(articleMessages.notFound);
-  return current;
-}
-
-/** An article's history: its revisions, and the version an editor started from. */
-const history = historyOf("article", readArticle);
 
 /** The audit entry's fields: the row's own, the body left out (its size says nothing to a reader). */
 const audited = (row: ArticleRow) => {
@@ -106,6 +98,29 @@ function derived(fields: ArticleUpdateInput, current?: ArticleRow) {
   };
 }
 
+/** An article's update, delete and restore (`rowWrites`): its links checked, its derived fields worked out. */
+const articleWrites = rowWrites<ArticleRow, ArticleUpdateInput, ArticleDto>({
+  kind: "article",
+  slugs,
+  fieldNames: articleFieldNames,
+  notFound: articleMessages.notFound,
+  switched: ["Published", "Unpublished"],
+  lockRow: (tx, id) => tx.select().from(articles).where(eq(articles.id, id)).for("update"),
+  setRow: (tx, current, values) =>
+    tx
+      .update(articles)
+      .set({ ...values, ...derived(values, current) })
+      .where(eq(articles.id, current.id))
+      .returning(),
+  toDto: (tx, row) => readArticle(tx, row.id),
+  read: readArticle,
+  audited,
+  check: (tx, fields) => requireLinks(tx, fields),
+});
+
+/** An article's history: its revisions, and the version an editor started from. */
+const { history } = articleWrites;
+
 /** Adds an article; `fromDraft`: the article saved as a draft on create, published now with its reserved id. */
 export function createArticle(
   writes: StaffWrites,
@@ -139,86 +154,18 @@ export function createArticle(
   });
 }
 
-/** The one write of an update and of a restore: the fields over the locked article, with its audit entry. */
-async function writeArticle(
-  tx: Db,
-  current: ArticleRow,
-  fields: ArticleUpdateInput,
-  summary: (row: ArticleRow, statusOnly: boolean) => string,
-): Promise<{ result: ArticleDto; audit: AuditEvent }> {
-  await requireLinks(tx, fields);
-  const slug = await slugForChange(tx, slugs, current, fields.slug);
-  const [row] =
-    Object.keys(fields).length > 0
-      ? await tx
-          .update(articles)
-          .set({ ...fields, ...derived(fields, current), slug })
-          .where(eq(articles.id, current.id))
-          .returning()
-      : await tx.select().from(articles).where(eq(articles.id, current.id));
-  const changes = changeKinds(current, fields, articleFieldNames);
-  const fieldsChanged = { before: audited(current), after: audited(row) };
-  const audit = updatedAudit("article", current.id, changes, (statusOnly) => summary(row, statusOnly), fieldsChanged);
-  return { result: await readArticle(tx, row.id), audit };
-}
-
-export function updateArticle(
-  { content }: StaffWrites,
-  id: string,
-  input: ArticleUpdateInput,
-  expectedVersion?: number,
-): Promise<ArticleDto> {
-  if (!isUuid(id)) throw new NotFound(articleMessages.notFound);
-  return content.run({
-    kinds: ["article"],
-    lock: (tx) => lockArticle(tx, id),
-    history: history(id, expectedVersion),
-    apply: (tx, current) =>
-      writeArticle(
-        tx,
-        current,
-        input,
-        (row, statusOnly) =>
-          `${statusOnly ? (row.isActive ? "Published" : "Unpublished") : "Updated"} article "${row.title}"`,
-      ),
-  });
-}
+export const updateArticle = (writes: StaffWrites, id: string, input: ArticleUpdateInput, expectedVersion?: number) =>
+  articleWrites.update(writes, id, input, { expectedVersion });
 
 /** Moves an article to the trash (ADR 0117). */
-export async function deleteArticle({ content }: StaffWrites, id: string): Promise<void> {
-  if (!isUuid(id)) throw new NotFound(articleMessages.notFound);
-  await content.run({
-    kinds: ["article"],
-    lock: (tx) => lockArticle(tx, id),
-    apply: (_tx, current, { moveToTrash }) =>
-      moveToTrash({
-        kind: "article",
-        id,
-        name: current.title,
-        audit: {
-          entity: "article",
-          summary: `Moved article "${current.title}" to the trash`,
-          before: audited(current),
-        },
-      }),
-  });
-}
+export const deleteArticle = (writes: StaffWrites, id: string) => articleWrites.remove(writes, id);
 
 /**
  * Brings back every field of a revision as a new version; a field added since takes its default. Its
  * body is checked again, as any write's is; a link to a record gone since is dropped.
  */
-export function restoreArticle({ content }: StaffWrites, id: string, revision: RevisionToRestore): Promise<ArticleDto> {
+export function restoreArticle(writes: StaffWrites, id: string, revision: RevisionToRestore): Promise<ArticleDto> {
   const kept = pick(articleDtoSchema.parse({ ...articleDefaults, ...revision.record }), articleFieldNames);
   const { authorId, ...rest } = articleUpdateSchema.parse({ ...kept, authorId: kept.authorId ?? undefined });
-  return content.run({
-    kinds: ["article"],
-    lock: (tx) => lockArticle(tx, id),
-    history: history(id),
-    apply: async (tx, current) => {
-      const summary = (row: ArticleRow) => `Restored article "${row.title}" to version ${revision.version}`;
-      const fields = { ...rest, ...(authorId ? { authorId } : {}) };
-      return auditedAsRestore(await writeArticle(tx, current, fields, summary));
-    },
-  });
+  return articleWrites.restore(writes, id, revision, { ...rest, ...(authorId ? { authorId } : {}) });
 }

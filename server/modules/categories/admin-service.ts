@@ -147,11 +147,7 @@ export async function deleteCategory({ content }: StaffWrites, id: string): Prom
         kind: "category",
         id,
         name: current.name,
-        audit: {
-          entity: "category",
-          summary: `Moved category "${current.name}" to the trash`,
-          before: audited(current),
-        },
+        before: audited(current),
         // A service added between the check and the delete still meets the foreign key.
         inUse: () => new Conflict(categoryMessages.inUse),
       });

@@ -8,19 +8,18 @@ import {
   jobFieldNames,
   jobMessages,
 } from "../../../domain/jobs.ts";
-import type { Db } from "../../db/client.ts";
 import { jobs } from "../../db/schema/content.ts";
 import { applications } from "../../db/schema/people.ts";
 import { auditFieldsOf } from "../../engines/audit-trail/fields.ts";
-import { type AuditEvent, createdAudit, updatedAudit } from "../../engines/audit-trail/record.ts";
+import { createdAudit } from "../../engines/audit-trail/record.ts";
 import type { FromDraft } from "../../engines/content-writes/from-draft.ts";
-import { auditedAsRestore, type RevisionToRestore } from "../../engines/content-writes/revisions.ts";
-import { type SlugColumns, slugForChange, slugForNew } from "../../engines/content-writes/slugs.ts";
+import type { RevisionToRestore } from "../../engines/content-writes/revisions.ts";
+import { rowWrites } from "../../engines/content-writes/row-writes.ts";
+import { type SlugColumns, slugForNew } from "../../engines/content-writes/slugs.ts";
 import type { StaffWrites } from "../../engines/content-writes/staff-writes.ts";
-import { historyOf, nothingToLock } from "../../engines/content-writes/unit-of-work.ts";
-import { Conflict, NotFound } from "../../errors/domain-errors.ts";
+import { nothingToLock } from "../../engines/content-writes/unit-of-work.ts";
+import { Conflict } from "../../errors/domain-errors.ts";
 import { changeKinds, pick } from "../../lib/fields.ts";
-import { isUuid } from "../../lib/uuid.ts";
 import { toJobDto } from "./queries.ts";
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -30,10 +29,35 @@ const slugs: SlugColumns = { kind: "job", table: jobs, id: jobs.id, slug: jobs.s
 /** What an audit entry shows of a job. */
 const audited = (row: JobRow) => auditFieldsOf(toJobDto(row));
 
-const readJob = async (tx: Db, id: string) => toJobDto(await lockJob(tx, id));
+/** Which rights a change needs: `update` to edit a field, `statusChange` to switch isActive. */
+export const jobChangeKinds = (current: JobRow, input: JobUpdateInput) => changeKinds(current, input, jobFieldNames);
+
+/**
+ * A job's update, delete and restore (`rowWrites`). A job with applications is kept (409): deleting
+ * it would silently destroy candidates' data and resumes. Deactivate it, or delete its applications
+ * first (docs/decisions/0041).
+ */
+const jobWrites = rowWrites<JobRow, JobUpdateInput, JobDto>({
+  kind: "job",
+  slugs,
+  fieldNames: jobFieldNames,
+  notFound: jobMessages.notFound,
+  switched: ["Activated", "Deactivated"],
+  lockRow: (tx, id) => tx.select().from(jobs).where(eq(jobs.id, id)).for("update"),
+  setRow: (tx, current, values) => tx.update(jobs).set(values).where(eq(jobs.id, current.id)).returning(),
+  toDto: (_tx, row) => toJobDto(row),
+  audited,
+  inUse: {
+    check: async (tx, id) => {
+      const [{ n }] = await tx.select({ n: count() }).from(applications).where(eq(applications.jobId, id));
+      return n > 0;
+    },
+    error: () => new Conflict(jobMessages.hasApplications),
+  },
+});
 
 /** A job's history: its revisions, and the version an editor started from. */
-const history = historyOf("job", readJob);
+const { history } = jobWrites;
 
 /** Opens a job; `fromDraft`: the job saved as a draft on create, published now with its reserved id. */
 export function createJob({ content }: StaffWrites, input: JobCreateInput, fromDraft?: FromDraft): Promise<JobDto> {
@@ -54,101 +78,23 @@ export function createJob({ content }: StaffWrites, input: JobCreateInput, fromD
   });
 }
 
-async function lockJob(tx: Db, id: string): Promise<JobRow> {
-  const [current] = await tx.select().from(jobs).where(eq(jobs.id, id)).for("update");
-  if (!current) throw new NotFound(jobMessages.notFound);
-  return current;
-}
-
-/** Which rights a change needs: `update` to edit a field, `statusChange` to switch isActive. */
-export const jobChangeKinds = (current: JobRow, input: JobUpdateInput) => changeKinds(current, input, jobFieldNames);
-
-/**
- * The one write of an update and of a restore: the fields over the locked job, with its audit
- * entry (a switch of isActive alone is a status change).
- */
-async function writeJob(
-  tx: Db,
-  current: JobRow,
-  fields: JobUpdateInput,
-  summary: (row: JobRow, statusOnly: boolean) => string,
-): Promise<{ result: JobDto; audit: AuditEvent }> {
-  const slug = await slugForChange(tx, slugs, current, fields.slug);
-  const [row] =
-    Object.keys(fields).length > 0
-      ? await tx
-          .update(jobs)
-          .set({ ...fields, slug })
-          .where(eq(jobs.id, current.id))
-          .returning()
-      : await tx.select().from(jobs).where(eq(jobs.id, current.id));
-  const changes = jobChangeKinds(current, fields);
-  const fieldsChanged = { before: audited(current), after: audited(row) };
-  const audit = updatedAudit("job", current.id, changes, (statusOnly) => summary(row, statusOnly), fieldsChanged);
-  return { result: toJobDto(row), audit };
-}
-
-export async function updateJob(
-  { content }: StaffWrites,
+/** Changes the given fields; `authorize` decides on the locked job (a switch of isActive alone is a status change). */
+export const updateJob = (
+  writes: StaffWrites,
   id: string,
   input: JobUpdateInput,
   authorize: (current: JobRow) => void,
   expectedVersion?: number,
-): Promise<JobDto> {
-  if (!isUuid(id)) throw new NotFound(jobMessages.notFound);
-  return content.run({
-    kinds: ["job"],
-    lock: (tx) => lockJob(tx, id),
-    authorize,
-    history: history(id, expectedVersion),
-    apply: (tx, current) =>
-      writeJob(
-        tx,
-        current,
-        input,
-        (row, statusOnly) =>
-          `${statusOnly ? (row.isActive ? "Activated" : "Deactivated") : "Updated"} job "${row.title}"`,
-      ),
-  });
-}
+) => jobWrites.update(writes, id, input, { authorize, expectedVersion });
 
-/**
- * A job with applications is kept (409): deleting it would silently destroy candidates' data and
- * resumes. Deactivate it, or delete its applications first (docs/decisions/0041). Otherwise it
- * moves to the trash (ADR 0117).
- */
-export async function deleteJob({ content }: StaffWrites, id: string): Promise<void> {
-  if (!isUuid(id)) throw new NotFound(jobMessages.notFound);
-  await content.run({
-    kinds: ["job"],
-    lock: (tx) => lockJob(tx, id),
-    apply: async (tx, current, { moveToTrash }) => {
-      const [{ n }] = await tx.select({ n: count() }).from(applications).where(eq(applications.jobId, id));
-      if (n > 0) throw new Conflict(jobMessages.hasApplications);
-      return moveToTrash({
-        kind: "job",
-        id,
-        name: current.title,
-        audit: { entity: "job", summary: `Moved job "${current.title}" to the trash`, before: audited(current) },
-        inUse: () => new Conflict(jobMessages.hasApplications),
-      });
-    },
-  });
-}
+/** Moves a job without applications to the trash (ADR 0117). */
+export const deleteJob = (writes: StaffWrites, id: string) => jobWrites.remove(writes, id);
 
 /**
  * Brings back every field of a revision, as a new version (and revision) of its own; a field added
  * since the revision was kept takes its default.
  */
-export function restoreJob({ content }: StaffWrites, id: string, revision: RevisionToRestore): Promise<JobDto> {
+export function restoreJob(writes: StaffWrites, id: string, revision: RevisionToRestore): Promise<JobDto> {
   const fields = pick(jobDtoSchema.parse({ ...jobDefaults, ...revision.record }), jobFieldNames);
-  return content.run({
-    kinds: ["job"],
-    lock: (tx) => lockJob(tx, id),
-    history: history(id),
-    apply: async (tx, current) => {
-      const summary = (row: JobRow) => `Restored job "${row.title}" to version ${revision.version}`;
-      return auditedAsRestore(await writeJob(tx, current, fields, summary));
-    },
-  });
+  return jobWrites.restore(writes, id, revision, fields);
 }

@@ -12,31 +12,20 @@ import {
 import type { Db } from "../../db/client.ts";
 import { pages } from "../../db/schema/content.ts";
 import { auditFieldsOf } from "../../engines/audit-trail/fields.ts";
-import { type AuditEvent, createdAudit, updatedAudit } from "../../engines/audit-trail/record.ts";
+import { createdAudit } from "../../engines/audit-trail/record.ts";
 import type { FromDraft } from "../../engines/content-writes/from-draft.ts";
-import { auditedAsRestore, type RevisionToRestore } from "../../engines/content-writes/revisions.ts";
-import { type SlugColumns, slugForChange, slugForNew } from "../../engines/content-writes/slugs.ts";
+import type { RevisionToRestore } from "../../engines/content-writes/revisions.ts";
+import { rowWrites } from "../../engines/content-writes/row-writes.ts";
+import { type SlugColumns, slugForNew } from "../../engines/content-writes/slugs.ts";
 import type { StaffWrites } from "../../engines/content-writes/staff-writes.ts";
-import { historyOf, nothingToLock } from "../../engines/content-writes/unit-of-work.ts";
-import { InvalidInput, NotFound } from "../../errors/domain-errors.ts";
-import { changeKinds, pick } from "../../lib/fields.ts";
-import { isUuid } from "../../lib/uuid.ts";
+import { nothingToLock } from "../../engines/content-writes/unit-of-work.ts";
+import { InvalidInput } from "../../errors/domain-errors.ts";
+import { pick } from "../../lib/fields.ts";
 import { type PageRow, toPageDto } from "./queries.ts";
 
 const slugs: SlugColumns = { kind: "page", table: pages, id: pages.id, slug: pages.slug };
 
 const audited = (row: PageRow) => auditFieldsOf(toPageDto(row));
-
-async function lockPage(tx: Db, id: string): Promise<PageRow> {
-  const [current] = await tx.select().from(pages).where(eq(pages.id, id)).for("update");
-  if (!current) throw new NotFound(pageMessages.notFound);
-  return current;
-}
-
-const readPage = async (tx: Db, id: string) => toPageDto(await lockPage(tx, id));
-
-/** A page's history: its revisions, and the version an editor started from. */
-const history = historyOf("page", readPage);
 
 /**
  * Refuses (400 on `parentId`) a parent that is no page, or one that would put the page under itself:
@@ -55,6 +44,26 @@ async function requireParent(tx: Db, parentId: string | null | undefined, pageId
     at = row.parentId;
   }
 }
+
+/** A page's update, delete and restore (`rowWrites`): its parent checked whenever it changes. */
+const pageWrites = rowWrites<PageRow, PageUpdateInput, PageDto>({
+  kind: "page",
+  slugs,
+  fieldNames: pageFieldNames,
+  notFound: pageMessages.notFound,
+  switched: ["Published", "Unpublished"],
+  lockRow: (tx, id) => tx.select().from(pages).where(eq(pages.id, id)).for("update"),
+  setRow: (tx, current, values) => tx.update(pages).set(values).where(eq(pages.id, current.id)).returning(),
+  toDto: (_tx, row) => toPageDto(row),
+  audited,
+  check: async (tx, fields, current) => {
+    if (fields.parentId !== undefined && fields.parentId !== current.parentId)
+      await requireParent(tx, fields.parentId, current.id);
+  },
+});
+
+/** A page's history: its revisions, and the version an editor started from. */
+const { history } = pageWrites;
 
 /** Adds a page; `fromDraft`: the page saved as a draft on create, published now with its reserved id. */
 export function createPage({ content }: StaffWrites, input: PageCreateInput, fromDraft?: FromDraft): Promise<PageDto> {
@@ -81,82 +90,17 @@ export function createPage({ content }: StaffWrites, input: PageCreateInput, fro
   });
 }
 
-/** The one write of an update and of a restore: the fields over the locked page, with its audit entry. */
-async function writePage(
-  tx: Db,
-  current: PageRow,
-  fields: PageUpdateInput,
-  summary: (row: PageRow, statusOnly: boolean) => string,
-): Promise<{ result: PageDto; audit: AuditEvent }> {
-  if (fields.parentId !== undefined && fields.parentId !== current.parentId)
-    await requireParent(tx, fields.parentId, current.id);
-  const slug = await slugForChange(tx, slugs, current, fields.slug);
-  const [row] =
-    Object.keys(fields).length > 0
-      ? await tx
-          .update(pages)
-          .set({ ...fields, slug })
-          .where(eq(pages.id, current.id))
-          .returning()
-      : await tx.select().from(pages).where(eq(pages.id, current.id));
-  const changes = changeKinds(current, fields, pageFieldNames);
-  const fieldsChanged = { before: audited(current), after: audited(row) };
-  const audit = updatedAudit("page", current.id, changes, (statusOnly) => summary(row, statusOnly), fieldsChanged);
-  return { result: toPageDto(row), audit };
-}
-
-export function updatePage(
-  { content }: StaffWrites,
-  id: string,
-  input: PageUpdateInput,
-  expectedVersion?: number,
-): Promise<PageDto> {
-  if (!isUuid(id)) throw new NotFound(pageMessages.notFound);
-  return content.run({
-    kinds: ["page"],
-    lock: (tx) => lockPage(tx, id),
-    history: history(id, expectedVersion),
-    apply: (tx, current) =>
-      writePage(
-        tx,
-        current,
-        input,
-        (row, statusOnly) =>
-          `${statusOnly ? (row.isActive ? "Published" : "Unpublished") : "Updated"} page "${row.title}"`,
-      ),
-  });
-}
+export const updatePage = (writes: StaffWrites, id: string, input: PageUpdateInput, expectedVersion?: number) =>
+  pageWrites.update(writes, id, input, { expectedVersion });
 
 /** Moves a page to the trash (ADR 0117); its sub-pages keep naming it, and find it again on restore. */
-export async function deletePage({ content }: StaffWrites, id: string): Promise<void> {
-  if (!isUuid(id)) throw new NotFound(pageMessages.notFound);
-  await content.run({
-    kinds: ["page"],
-    lock: (tx) => lockPage(tx, id),
-    apply: (_tx, current, { moveToTrash }) =>
-      moveToTrash({
-        kind: "page",
-        id,
-        name: current.title,
-        audit: { entity: "page", summary: `Moved page "${current.title}" to the trash`, before: audited(current) },
-      }),
-  });
-}
+export const deletePage = (writes: StaffWrites, id: string) => pageWrites.remove(writes, id);
 
 /**
  * Brings back every field of a revision as a new version; a field added since takes its default. Its
  * blocks are checked again, as any write's are.
  */
-export function restorePage({ content }: StaffWrites, id: string, revision: RevisionToRestore): Promise<PageDto> {
+export function restorePage(writes: StaffWrites, id: string, revision: RevisionToRestore): Promise<PageDto> {
   const kept = pick(pageDtoSchema.parse({ ...pageDefaults, ...revision.record }), pageFieldNames);
-  const fields = pageUpdateSchema.parse(kept);
-  return content.run({
-    kinds: ["page"],
-    lock: (tx) => lockPage(tx, id),
-    history: history(id),
-    apply: async (tx, current) => {
-      const summary = (row: PageRow) => `Restored page "${row.title}" to version ${revision.version}`;
-      return auditedAsRestore(await writePage(tx, current, fields, summary));
-    },
-  });
+  return pageWrites.restore(writes, id, revision, pageUpdateSchema.parse(kept));
 }

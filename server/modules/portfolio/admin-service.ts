@@ -279,11 +279,7 @@ export function deletePortfolioItem({ content }: StaffWrites, id: string): Promi
         id,
         name: before.name,
         categoryId: current.categoryId,
-        audit: {
-          entity: current.type,
-          summary: `Moved ${current.type} "${before.name}" to the trash`,
-          before: audited(before),
-        },
+        before: audited(before),
       });
       return { result: current.type, audit };
     },

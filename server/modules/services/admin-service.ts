@@ -178,7 +178,7 @@ export async function deleteService({ content }: StaffWrites, id: string): Promi
         id,
         name: current.name,
         categoryId: current.categoryId,
-        audit: { entity: "service", summary: `Moved service "${current.name}" to the trash`, before: audited(current) },
+        before: audited(current),
       });
     },
   });

@@ -15,7 +15,7 @@ type RowActionsProps = {
 
 export function RowActions({ name, onView, onEdit, onDelete, children }: RowActionsProps) {
   return (
-    <div className="flex items-center justify-end gap-1">
+    <div className="flex shrink-0 items-center justify-end gap-1">
       {onView && (
         <IconButton label={`View ${name}`} onClick={onView}>
           <Eye aria-hidden className="size-4" />

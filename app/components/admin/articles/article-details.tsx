@@ -9,6 +9,7 @@ import { SettingsSection } from "../editor/settings-panel.tsx";
 import { LibraryButton } from "../media/library-button.tsx";
 import { IconButton } from "../ui/button.tsx";
 import { SelectField, TextAreaField, TextField } from "../ui/fields.tsx";
+import { RecordOptions } from "../ui/options.tsx";
 import { useCoverPicture } from "./use-cover-picture.ts";
 
 type Choice = "coverId" | "projectId" | "serviceId";
@@ -126,24 +127,14 @@ export function ArticleDetails({
           value={values.projectId ?? ""}
           onChange={(event) => choose("projectId", event.target.value || null)}
         >
-          <option value="">None</option>
-          {choices.data?.projects.map((project) => (
-            <option key={project._id} value={project._id}>
-              {project.name}
-            </option>
-          ))}
+          <RecordOptions records={choices.data?.projects} none="None" />
         </SelectField>
         <SelectField
           label="Case study of a service"
           value={values.serviceId ?? ""}
           onChange={(event) => choose("serviceId", event.target.value || null)}
         >
-          <option value="">None</option>
-          {choices.data?.services.map((service) => (
-            <option key={service._id} value={service._id}>
-              {service.name}
-            </option>
-          ))}
+          <RecordOptions records={choices.data?.services} none="None" />
         </SelectField>
       </SettingsSection>
     </>

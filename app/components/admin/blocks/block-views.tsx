@@ -16,6 +16,7 @@ import { responsiveImage } from "../../../../domain/images.ts";
 import { LibraryButton } from "../media/library-button.tsx";
 import { IconButton } from "../ui/button.tsx";
 import { SelectField, TextField } from "../ui/fields.tsx";
+import { Options } from "../ui/options.tsx";
 import { CallToActionFields } from "./call-to-action-fields.tsx";
 import { moveBlockIn } from "./move-block.ts";
 import { PictureFields } from "./picture-fields.tsx";
@@ -177,11 +178,7 @@ function LiveListFields({ attrs, update }: { attrs: NodeViewProps["node"]["attrs
         value={stringOf(attrs.list)}
         onChange={(event) => update({ list: event.target.value })}
       >
-        {liveListNames.map((name) => (
-          <option key={name} value={name}>
-            {liveListLabels[name]}
-          </option>
-        ))}
+        <Options values={liveListNames} label={(name) => liveListLabels[name]} />
       </SelectField>
       <TextField
         label="How many"
@@ -232,11 +229,7 @@ export function CalloutView({ node, updateAttributes, deleteNode, editor, getPos
           value={stringOf(node.attrs.tone)}
           onChange={(event) => updateAttributes({ tone: event.target.value })}
         >
-          {calloutToneNames.map((tone) => (
-            <option key={tone} value={tone}>
-              {calloutTones[tone]}
-            </option>
-          ))}
+          <Options values={calloutToneNames} label={(tone) => calloutTones[tone]} />
         </SelectField>
         <NodeViewContent className="editor-nested rounded-lg border border-slate-200 bg-white px-3" />
       </BlockCard>

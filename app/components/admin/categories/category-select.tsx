@@ -1,6 +1,7 @@
 import type { ComponentProps } from "react";
 import type { CategoryDto } from "../../../lib/admin/types.ts";
 import { SelectField } from "../ui/fields.tsx";
+import { RecordOptions } from "../ui/options.tsx";
 
 type CategorySelectProps = Omit<ComponentProps<typeof SelectField>, "label" | "children"> & {
   categories: CategoryDto[];
@@ -10,12 +11,7 @@ type CategorySelectProps = Omit<ComponentProps<typeof SelectField>, "label" | "c
 export function CategorySelect({ categories, ...select }: CategorySelectProps) {
   return (
     <SelectField label="Category" {...select}>
-      <option value="">Select a category</option>
-      {categories.map((category) => (
-        <option key={category._id} value={category._id}>
-          {category.name}
-        </option>
-      ))}
+      <RecordOptions records={categories} none="Select a category" />
     </SelectField>
   );
 }

@@ -12,6 +12,7 @@ import { uiMessages } from "../../../lib/admin/messages.ts";
 import { fieldsOf, useAdminForm } from "../../../lib/admin/use-admin-form.ts";
 import { SelectField, TextAreaField, TextField } from "../ui/fields.tsx";
 import { ModalForm } from "../ui/form-modal.tsx";
+import { Options } from "../ui/options.tsx";
 
 export type AddedLead = { enquiryId: string; personId: string };
 
@@ -55,11 +56,7 @@ export function AddLeadForm({
       <p className="text-sm text-slate-600 sm:col-span-2">{person ? texts.forPerson(person.name) : texts.hint}</p>
       <TextField label="Name" required autoComplete="off" {...field("name")} />
       <SelectField label="Source" required {...field("source")}>
-        {manualLeadSources.map((source) => (
-          <option key={source} value={source}>
-            {manualLeadSourceLabels[source]}
-          </option>
-        ))}
+        <Options values={manualLeadSources} label={(source) => manualLeadSourceLabels[source]} />
       </SelectField>
       <TextField label="Phone" type="tel" autoComplete="off" inputMode="tel" {...field("phone")} />
       <TextField label="Email" type="email" autoComplete="off" {...field("email")} />

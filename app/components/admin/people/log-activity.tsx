@@ -13,6 +13,7 @@ import { isoToWallTime, wallTimeToIso, zoneLabel } from "../../../lib/admin/time
 import { useFormSend } from "../../../lib/admin/use-form-send.ts";
 import { Button } from "../ui/button.tsx";
 import { SelectField, TextAreaField, TextField } from "../ui/fields.tsx";
+import { Options } from "../ui/options.tsx";
 import { PersonPanel } from "./person-panel.tsx";
 
 /**
@@ -56,11 +57,7 @@ export function LogActivity({ personId, onLogged }: { personId: string; onLogged
           error={issues.kind}
           onChange={(e) => setKind(activityKinds.find((one) => one === e.target.value) ?? "call")}
         >
-          {activityKinds.map((one) => (
-            <option key={one} value={one}>
-              {activityKindLabels[one]}
-            </option>
-          ))}
+          <Options values={activityKinds} label={(one) => activityKindLabels[one]} />
         </SelectField>
         <TextField
           label="When"

@@ -7,6 +7,7 @@ import { useFormSend } from "../../../lib/admin/use-form-send.ts";
 import { useResource } from "../../../lib/admin/use-resource.ts";
 import { Button } from "../ui/button.tsx";
 import { SelectField, TextAreaField, TextField } from "../ui/fields.tsx";
+import { RecordOptions } from "../ui/options.tsx";
 import { PersonPanel } from "./person-panel.tsx";
 import { ReplyChannelNote } from "./reply-channel-note.tsx";
 
@@ -62,12 +63,7 @@ export function ReplyForm({
             error={issues.templateId}
             onChange={(e) => pick(e.target.value)}
           >
-            <option value="">{texts.noTemplate}</option>
-            {templates.data?.map((template) => (
-              <option key={template._id} value={template._id}>
-                {template.name}
-              </option>
-            ))}
+            <RecordOptions records={templates.data} none={texts.noTemplate} />
           </SelectField>
         )}
         <TextField

@@ -1,4 +1,4 @@
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useState } from "react";
 import {
   REPLY_BODY_MAX,
@@ -14,7 +14,8 @@ import { useRights } from "../../../lib/admin/session.ts";
 import type { ReplyTemplate } from "../../../lib/admin/types.ts";
 import { fieldsOf, formModalTexts, useAdminForm } from "../../../lib/admin/use-admin-form.ts";
 import { useResource } from "../../../lib/admin/use-resource.ts";
-import { Button, IconButton } from "../ui/button.tsx";
+import { RowActions } from "../row-actions.tsx";
+import { Button } from "../ui/button.tsx";
 import { ConfirmModal } from "../ui/confirm-modal.tsx";
 import { TextAreaField, TextField } from "../ui/fields.tsx";
 import { ModalForm } from "../ui/form-modal.tsx";
@@ -59,22 +60,11 @@ export function ReplyTemplatesCard() {
               <p className="truncate text-sm text-slate-600">{template.subject}</p>
             </div>
             {canEdit && (
-              <div className="flex shrink-0 gap-1">
-                <IconButton
-                  label={`Edit ${template.name}`}
-                  tone="edit"
-                  onClick={() => setEditing({ kind: "edit", template })}
-                >
-                  <Pencil aria-hidden className="size-4" />
-                </IconButton>
-                <IconButton
-                  label={`Delete ${template.name}`}
-                  tone="danger"
-                  onClick={() => setEditing({ kind: "delete", template })}
-                >
-                  <Trash2 aria-hidden className="size-4" />
-                </IconButton>
-              </div>
+              <RowActions
+                name={template.name}
+                onEdit={() => setEditing({ kind: "edit", template })}
+                onDelete={() => setEditing({ kind: "delete", template })}
+              />
             )}
           </li>
         ))}

@@ -11,6 +11,7 @@ import { ContentFormModal } from "../drafts/content-form-modal.tsx";
 import { LibraryButton } from "../media/library-button.tsx";
 import { IconButton } from "../ui/button.tsx";
 import { SelectField, TextAreaField, TextField } from "../ui/fields.tsx";
+import { RecordOptions } from "../ui/options.tsx";
 import type { PlainField, PlainScreen } from "./plain-screen.ts";
 
 /** What every record's answer has: what the form's edit conflict reads of it. */
@@ -102,12 +103,7 @@ export function PlainKindForm({ screen, record, ...props }: Props) {
           value={typeof values[name] === "string" ? String(values[name]) : ""}
           onChange={(event) => form.setValue(name, event.target.value || null, changed)}
         >
-          <option value="">None</option>
-          {projects.data?.data.map((project) => (
-            <option key={project._id} value={project._id}>
-              {project.name}
-            </option>
-          ))}
+          <RecordOptions records={projects.data?.data} none="None" />
         </SelectField>
       );
     if (spec.input === "picture")

@@ -5,6 +5,7 @@ import { DEFAULT_ORGANISATION_LOGO, DEFAULT_SHARE_IMAGE } from "../../../../doma
 import { SearchSettingsFields } from "../search/search-settings-fields.tsx";
 import { SelectField, TextAreaField, TextField } from "../ui/fields.tsx";
 import { OptionField } from "../ui/option-field.tsx";
+import { Options } from "../ui/options.tsx";
 import { FieldGroup } from "./field-group.tsx";
 import { SeoPreview } from "./preview/part-previews.tsx";
 import { SitePartForm } from "./site-part-form.tsx";
@@ -49,11 +50,7 @@ export function SeoForm(props: SitePartFormProps<"seo">) {
             value={chosen}
             onChange={(event) => setChosen(fixedPageNames.find((name) => name === event.target.value) ?? "home")}
           >
-            {fixedPageNames.map((name) => (
-              <option key={name} value={name}>
-                {fixedPages[name].label} ({fixedPages[name].path})
-              </option>
-            ))}
+            <Options values={fixedPageNames} label={(name) => `${fixedPages[name].label} (${fixedPages[name].path})`} />
           </SelectField>
           <SearchSettingsFields<`pages.${FixedPage}`>
             key={chosen}

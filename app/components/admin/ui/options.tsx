@@ -12,3 +12,23 @@ export function Options<T extends string>({
     </option>
   ));
 }
+
+/** A select's options for records, one a record by its id and name; `none` first, when it may name none. */
+export function RecordOptions({
+  records,
+  none,
+}: {
+  records: readonly { _id: string; name: string }[] | undefined;
+  none?: string;
+}) {
+  return (
+    <>
+      {none !== undefined && <option value="">{none}</option>}
+      {records?.map((record) => (
+        <option key={record._id} value={record._id}>
+          {record.name}
+        </option>
+      ))}
+    </>
+  );
+}

@@ -1,4 +1,4 @@
-import { KeyRound, Send, Trash2 } from "lucide-react";
+import { KeyRound, type LucideIcon, Send, Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { WebhookDto } from "../../../../domain/webhooks.ts";
 import { messageOf } from "../../../lib/admin/api-client.ts";
@@ -6,6 +6,16 @@ import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { notify } from "../../../lib/admin/notify.ts";
 import { Badge } from "../ui/badge.tsx";
 import { Button } from "../ui/button.tsx";
+
+/** One of the row's buttons: what it does, its toast when refused, and the question first if it destroys. */
+type EndpointAction = {
+  label: string;
+  icon?: LucideIcon;
+  danger?: boolean;
+  ask?: string;
+  work: () => Promise<unknown>;
+  failed: string;
+};
 
 type RowProps = {
   endpoint: WebhookDto;
@@ -30,6 +40,45 @@ export function EndpointRow({ endpoint, selected, onSelect, onTested, onChanged,
       setBusy(false);
     }
   };
+  const actions: EndpointAction[] = [
+    {
+      label: "Send test",
+      icon: Send,
+      work: async () => {
+        const answer = await adminApi.webhooks.test(endpoint._id);
+        notify.success(answer.message ?? "Test event queued");
+        onTested();
+      },
+      failed: "The test could not be sent",
+    },
+    {
+      label: endpoint.enabled ? "Pause" : "Resume",
+      work: () => adminApi.webhooks.update(endpoint._id, { enabled: !endpoint.enabled }),
+      failed: "Not saved",
+    },
+    {
+      label: endpoint.includeRecord ? "Leave out the record" : "Include the record",
+      work: () => adminApi.webhooks.update(endpoint._id, { includeRecord: !endpoint.includeRecord }),
+      failed: "Not saved",
+    },
+    {
+      label: "New secret",
+      icon: KeyRound,
+      work: async () => {
+        const answer = await adminApi.webhooks.update(endpoint._id, { rotateSecret: true });
+        if ("secret" in answer.data) onSecret(answer.data.secret);
+      },
+      failed: "The secret could not be replaced",
+    },
+    {
+      label: "Delete",
+      icon: Trash2,
+      danger: true,
+      ask: `Delete the endpoint ${endpoint.url} and its delivery log?`,
+      work: () => adminApi.webhooks.delete(endpoint._id),
+      failed: "The endpoint could not be deleted",
+    },
+  ];
   return (
     <li
       className={`flex flex-col gap-3 px-5 py-4 sm:px-6 lg:flex-row lg:items-center ${selected ? "bg-slate-50" : ""}`}
@@ -47,60 +96,19 @@ export function EndpointRow({ endpoint, selected, onSelect, onTested, onChanged,
         </span>
       </button>
       <div className="flex flex-wrap gap-2">
-        <Button
-          variant="secondary"
-          disabled={busy}
-          icon={<Send aria-hidden className="size-4" />}
-          onClick={() =>
-            run(async () => {
-              const answer = await adminApi.webhooks.test(endpoint._id);
-              notify.success(answer.message ?? "Test event queued");
-              onTested();
-            }, "The test could not be sent")
-          }
-        >
-          Send test
-        </Button>
-        <Button
-          variant="secondary"
-          disabled={busy}
-          onClick={() => run(() => adminApi.webhooks.update(endpoint._id, { enabled: !endpoint.enabled }), "Not saved")}
-        >
-          {endpoint.enabled ? "Pause" : "Resume"}
-        </Button>
-        <Button
-          variant="secondary"
-          disabled={busy}
-          onClick={() =>
-            run(() => adminApi.webhooks.update(endpoint._id, { includeRecord: !endpoint.includeRecord }), "Not saved")
-          }
-        >
-          {endpoint.includeRecord ? "Leave out the record" : "Include the record"}
-        </Button>
-        <Button
-          variant="secondary"
-          disabled={busy}
-          icon={<KeyRound aria-hidden className="size-4" />}
-          onClick={() =>
-            run(async () => {
-              const answer = await adminApi.webhooks.update(endpoint._id, { rotateSecret: true });
-              if ("secret" in answer.data) onSecret(answer.data.secret);
-            }, "The secret could not be replaced")
-          }
-        >
-          New secret
-        </Button>
-        <Button
-          variant="danger"
-          disabled={busy}
-          icon={<Trash2 aria-hidden className="size-4" />}
-          onClick={() => {
-            if (window.confirm(`Delete the endpoint ${endpoint.url} and its delivery log?`))
-              void run(() => adminApi.webhooks.delete(endpoint._id), "The endpoint could not be deleted");
-          }}
-        >
-          Delete
-        </Button>
+        {actions.map(({ label, icon: Icon, danger, ask, work, failed }) => (
+          <Button
+            key={label}
+            variant={danger ? "danger" : "secondary"}
+            disabled={busy}
+            icon={Icon && <Icon aria-hidden className="size-4" />}
+            onClick={() => {
+              if (ask === undefined || window.confirm(ask)) void run(work, failed);
+            }}
+          >
+            {label}
+          </Button>
+        ))}
       </div>
     </li>
   );

@@ -50,6 +50,21 @@ export function sourceSummary(row: Attribution): string | null {
   return parts.length > 0 ? `Arrived ${parts.join(" ")}` : null;
 }
 
+/** A lead table's columns the person's page reads, whichever the list. */
+type LeadTable = Record<keyof Attribution | "id" | "createdAt" | "stage" | "ownerId", PgColumn>;
+
+/** What the page shows of every lead: when it came, its stage, its owner (joined as leadOwner), where it came from. */
+const leadOnPage = <T extends LeadTable>(table: T) => ({
+  id: table.id,
+  createdAt: table.createdAt,
+  stage: table.stage,
+  ownerId: table.ownerId,
+  ownerUsername: leadOwner.username,
+  ...attributionSelection(table),
+});
+
+const newestFirst = (table: LeadTable) => [desc(table.createdAt), desc(table.id)];
+
 type Options = {
   now: number;
   /** The agency's zone (SITE_TIME_ZONE): times inside a line are said in it (issue 69). */
@@ -72,36 +87,19 @@ export async function personPage(
   const row = await personRowById(db, id);
   if (!row) return null;
   const enquiryRows = await db
-    .select({
-      id: enquiries.id,
-      createdAt: enquiries.createdAt,
-      stage: enquiries.stage,
-      source: enquiries.source,
-      message: enquiries.message,
-      ownerId: enquiries.ownerId,
-      ownerUsername: leadOwner.username,
-      ...attributionSelection(enquiries),
-    })
+    .select({ ...leadOnPage(enquiries), source: enquiries.source, message: enquiries.message })
     .from(enquiries)
     .leftJoin(leadOwner, eq(leadOwner.id, enquiries.ownerId))
     .where(eq(enquiries.personId, id))
-    .orderBy(desc(enquiries.createdAt), desc(enquiries.id));
+    .orderBy(...newestFirst(enquiries));
   const applicationRows = withApplications
     ? await db
-        .select({
-          id: applications.id,
-          createdAt: applications.createdAt,
-          stage: applications.stage,
-          jobTitle: jobs.title,
-          ownerId: applications.ownerId,
-          ownerUsername: leadOwner.username,
-          ...attributionSelection(applications),
-        })
+        .select({ ...leadOnPage(applications), jobTitle: jobs.title })
         .from(applications)
         .innerJoin(jobs, eq(jobs.id, applications.jobId))
         .leftJoin(leadOwner, eq(leadOwner.id, applications.ownerId))
         .where(eq(applications.personId, id))
-        .orderBy(desc(applications.createdAt), desc(applications.id))
+        .orderBy(...newestFirst(applications))
     : [];
   const subscriptions = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.personId, id));
   const visits = await db.select().from(potentialCustomers).where(eq(potentialCustomers.personId, id));

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { contentInPlural } from "./content-kinds.ts";
 import { isoTimestamp } from "./iso-timestamp.ts";
 import { contentAreas, type RolePermissions, uniformPermissions } from "./roles.ts";
-import { mustBeOneOf, text, tooLong } from "./text-rules.ts";
+import { isRequired, mustBeOneOf, notFound, text, tooLong } from "./text-rules.ts";
 
 /**
  * API keys (docs/api.md "Privilege areas for personal data, and API keys", ADR 0137): what a key
@@ -45,12 +45,12 @@ export function isApiKeyToken(token: string): boolean {
 }
 
 export const apiKeyMessages = {
-  nameRequired: "Name is required",
+  nameRequired: isRequired("Name"),
   nameTooLong: tooLong("Name", API_KEY_NAME_MAX),
   scopesRequired: "Choose at least one scope",
   scopeInvalid: mustBeOneOf("Scope", apiKeyScopes),
   expiresAtInvalid: "Expiry must be a date and time in the future",
-  notFound: "API key not found",
+  notFound: notFound("API key"),
   created: "API key created; copy it now, it is not shown again",
   revoked: "API key revoked",
   alreadyRevoked: "API key is already revoked",

@@ -1,5 +1,5 @@
 import { mayBePhone, PHONE_MAX, phoneMessages } from "./phone-rules.ts";
-import { EMAIL_MAX, emailPattern, tooLong } from "./text-patterns.ts";
+import { EMAIL_MAX, emailPattern, isRequired, notFound, tooLong } from "./text-patterns.ts";
 
 /** The job application's limits and texts, without zod, for the form in the browser (schema: application.ts). */
 export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
@@ -7,9 +7,9 @@ export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
 export const applicationMessages = {
   emailInvalid: "Please enter a valid email address",
   phoneInvalid: phoneMessages.invalid,
-  resumeRequired: "Resume is required",
+  resumeRequired: isRequired("Resume"),
   resumeTooLarge: "Resume must be 10 MB or smaller",
-  jobNotFound: "Job not found",
+  jobNotFound: notFound("Job"),
   submitted: "Form submitted successfully",
 } as const;
 

@@ -4,7 +4,7 @@ import { withPublication } from "./content.ts";
 import { blocksDtoSchema, blocksField, emptyBlocks, pageLimits } from "./pages.ts";
 import { defaultSearchSettings, searchSettingsDtoSchema, searchSettingsSchema } from "./search-settings.ts";
 import { slugField } from "./slugs.ts";
-import { multiLineText, text } from "./text-rules.ts";
+import { isRequired, multiLineText, notFound, text } from "./text-rules.ts";
 
 /**
  * An article of the blog (issue 54, ADR 0204): served at `/blog/<slug>`, its body a block document
@@ -26,7 +26,7 @@ export const articleLimits = {
 const l = articleLimits;
 
 export const articleMessages = {
-  titleRequired: "Title is required",
+  titleRequired: isRequired("Title"),
   titleTooLong: `Title cannot exceed ${l.titleMax} characters`,
   summaryTooLong: `Summary cannot exceed ${l.summaryMax} characters`,
   tagsInvalid: "Tags must be a list of words",
@@ -41,7 +41,7 @@ export const articleMessages = {
   projectNotFound: "The project does not exist",
   serviceInvalid: "Service must be a service's id",
   serviceNotFound: "The service does not exist",
-  notFound: "Article not found",
+  notFound: notFound("Article"),
   created: "Article created successfully!",
   updated: "Article updated successfully!",
   deleted: "Article moved to the trash",
@@ -151,6 +151,6 @@ export const articleDtoSchema = z.object({
 });
 export type ArticleDto = z.infer<typeof articleDtoSchema>;
 
-/** An article as a signed-in caller reads it: with its publication badge (ADR 0122). */
+/** An article as a signed-in caller reads it: with its publication badge (its state and whether it has a draft, ADR 0122). */
 export const adminArticleDtoSchema = withPublication(articleDtoSchema);
 export type AdminArticleDto = z.infer<typeof adminArticleDtoSchema>;

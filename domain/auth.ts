@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { typedPasswordRule } from "./admin-users.ts";
-import { text } from "./text-rules.ts";
+import { isRequired, text } from "./text-rules.ts";
 import { CODE_MAX, twoFactorMessages } from "./two-factor.ts";
 
 export const authMessages = {
   loginSuccessful: "Login successful",
   invalidCredentials: "Invalid credentials",
-  usernameRequired: "Username is required",
-  passwordRequired: "Password is required",
+  usernameRequired: isRequired("Username"),
+  passwordRequired: isRequired("Password"),
   tooManyAttempts: "Too many login attempts. Try again later.",
   tokenRequired: "Authentication DS_Token is required",
   sessionExpired: "Session expired, please log in again",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isoTimestamp } from "./iso-timestamp.ts";
 import { blankIsAbsent, listPageQuery } from "./list-paging.ts";
-import { multiLineText, text, tooLong } from "./text-rules.ts";
+import { isRequired, multiLineText, notFound, text, tooLong } from "./text-rules.ts";
 
 /**
  * An author profile (issue 68, ADR 0245): who the blog names as an article's author — a name, a short
@@ -12,12 +12,12 @@ export const authorLimits = { nameMax: 100, bioMax: 500 } as const;
 const l = authorLimits;
 
 export const authorMessages = {
-  nameRequired: "Name is required",
+  nameRequired: isRequired("Name"),
   nameTooLong: tooLong("Name", l.nameMax),
   bioTooLong: `Bio cannot exceed ${l.bioMax} characters`,
   photoInvalid: "Photo must be a picture of the media library",
   photoNotFound: "The photo is not in the media library",
-  notFound: "Author not found",
+  notFound: notFound("Author"),
   created: "Author added",
   updated: "Author profile updated",
   deleted: "Author deleted",

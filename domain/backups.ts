@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { notFound } from "./text-patterns.ts";
 
 /**
  * Backups (docs/api.md "Backups"): one archive holding a logical dump of the database, every stored
@@ -73,7 +74,7 @@ export const backupFileName = (startedAt: Date, encrypted: boolean) =>
 
 export const backupApiMessages = {
   started: "Backup started",
-  notFound: "Backup not found",
+  notFound: notFound("Backup"),
   notReady: "This backup is not complete; only a completed backup can be downloaded",
   busy: "A backup was started at this very moment; try again",
 } as const;

@@ -3,7 +3,7 @@ import type { BlockDocument } from "./blocks.ts";
 import { isoTimestamp as timestamp } from "./iso-timestamp.ts";
 import { subscriberTag } from "./newsletter.ts";
 import { blocksField } from "./pages.ts";
-import { EMAIL_MAX, emailPattern, text, tooLong } from "./text-rules.ts";
+import { EMAIL_MAX, emailPattern, isRequired, notFound, text, tooLong } from "./text-rules.ts";
 
 /**
  * Newsletter campaigns (issue 72, docs/api.md "Newsletter sending"): written in the block editor or
@@ -44,11 +44,11 @@ export const campaignMessages = {
   created: "Campaign created",
   updated: "Campaign saved",
   deleted: "Campaign deleted",
-  notFound: "Campaign not found",
-  subjectRequired: "Subject is required",
+  notFound: notFound("Campaign"),
+  subjectRequired: isRequired("Subject"),
   subjectTooLong: tooLong("Subject", l.subjectMax),
   previewTooLong: tooLong("Preview text", l.previewTextMax),
-  senderRequired: "Sender name is required",
+  senderRequired: isRequired("Sender name"),
   senderTooLong: tooLong("Sender name", l.senderNameMax),
   contentRequired: "Write the newsletter or choose an article to send",
   articleInvalid: "Choose a published article",
@@ -70,7 +70,7 @@ export const campaignMessages = {
   cancelled: "Campaign stopped",
   unscheduled: "Schedule removed: the campaign is a draft again",
   notCancellable: "Only a scheduled or sending campaign can be stopped",
-  linkNotFound: "Link not found",
+  linkNotFound: notFound("Link"),
 } as const;
 const m = campaignMessages;
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { recordStampsDto, withPublication } from "./content.ts";
 import { defaultSearchSettings, searchSettingsSchema } from "./search-settings.ts";
 import { slugField } from "./slugs.ts";
-import { multiLineText, text } from "./text-rules.ts";
+import { isRequired, multiLineText, notFound, text } from "./text-rules.ts";
 
 export const categoryLimits = { nameMax: 50, descriptionMax: 80 } as const;
 
@@ -16,10 +16,10 @@ export const categoryMessages = {
   descriptionRequired: "Description cannot be empty",
   descriptionTooLong: "Description cannot exceed 80 characters",
   descriptionInvalid: "Description contains invalid characters",
-  iconRequired: "Category icon is required",
+  iconRequired: isRequired("Category icon"),
   duplicate: "Category already exists",
   inUse: "Category has services or portfolio items",
-  notFound: "Category not found",
+  notFound: notFound("Category"),
   created: "Category created successfully!",
   updated: "Category updated successfully!",
   deleted: "Category deleted successfully",

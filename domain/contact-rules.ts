@@ -1,5 +1,5 @@
 import { mayBePhone, phoneMessages } from "./phone-rules.ts";
-import { EMAIL_MAX, emailPattern, tooLong } from "./text-patterns.ts";
+import { EMAIL_MAX, emailPattern, isRequired, tooLong } from "./text-patterns.ts";
 
 /**
  * The contact form's rules and the spec's texts, without zod: the server's schema (domain/contact.ts)
@@ -28,7 +28,7 @@ export const contactMessages = {
   phoneInvalid: phoneMessages.invalid,
   emailInvalid: "Please enter a valid email address",
   emailTooLong: tooLong("Email", contactLimits.emailMax),
-  addressRequired: "Address is required",
+  addressRequired: isRequired("Address"),
   addressTooLong: tooLong("Address", contactLimits.addressMax),
   sourceInvalid: "Source must be contact, quotation or catalog",
   submitted: "Form submitted successfully!",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { recordPublicationSchema } from "./drafts.ts";
 import { searchSettingsDtoSchema } from "./search-settings.ts";
+import { notFound } from "./text-patterns.ts";
 
 /**
  * What the public shapes of the site's content share (issue 70: each kind's own shapes are in its
@@ -28,8 +29,8 @@ export type CategoryRef = z.infer<typeof categoryRefSchema>;
 
 /** 404 texts of the public reads; a malformed id gets the same answer as an unknown one. */
 export const contentMessages = {
-  categoryNotFound: "Category not found",
-  serviceNotFound: "Service not found",
-  portfolioNotFound: "Portfolio item not found",
-  jobNotFound: "Job not found",
+  categoryNotFound: notFound("Category"),
+  serviceNotFound: notFound("Service"),
+  portfolioNotFound: notFound("Portfolio item"),
+  jobNotFound: notFound("Job"),
 } as const;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { notFound } from "./text-patterns.ts";
 import { zonedDateTime } from "./zone-days.ts";
 
 /**
@@ -30,7 +31,7 @@ export const draftMessages = {
   draftInTheWay: "This record has a draft: publish or discard it before bringing back the discarded one",
   newerDraft: "The draft was saved again since you opened it; publish the newest one",
   notScheduled: "Nothing is scheduled",
-  notFound: "Record not found",
+  notFound: notFound("Record"),
   scheduled: "Schedule saved",
   unscheduled: "Schedule removed",
   noSchedule: "Give publishAt, unpublishAt or both",
@@ -145,7 +146,7 @@ export const previewLinkLimits = { minHours: 1, maxHours: 720 } as const;
 export const previewLinkMessages = {
   created: "Preview link created",
   revoked: "Preview link revoked",
-  notFound: "Preview link not found",
+  notFound: notFound("Preview link"),
   hours: `expiresInHours must be a whole number from ${previewLinkLimits.minHours} to ${previewLinkLimits.maxHours}`,
 } as const;
 

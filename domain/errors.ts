@@ -1,7 +1,9 @@
+import { notFound } from "./text-patterns.ts";
+
 /** Messages shared by every API answer that is not specific to one resource. */
 export const genericMessages = {
   internal: "Something went wrong",
-  routeNotFound: "Route not found",
+  routeNotFound: notFound("Route"),
   invalidJson: "Request body is not valid JSON",
   bodyTooLarge: "Request body is too large",
   lengthRequired: "Content-Length is required",

@@ -1,3 +1,5 @@
+import { isRequired, notFound } from "./text-patterns.ts";
+
 /**
  * Every stored public image `/uploads/<name>.webp` has responsive siblings `/uploads/<name>-<w>w.webp`
  * for each width below (never wider than the original). The API keeps returning the plain URL; pages
@@ -49,7 +51,7 @@ export const imageMessages = {
   /** The edit form's own wording of the same limit, shown before anything is sent. */
   tooLargeOnEdit: "Image size should be less than 3MB",
   limitReached: "Maximum image limit reached",
-  atLeastOne: "At least one image is required",
+  atLeastOne: isRequired("At least one image"),
   /** Not in the spec: the picture is already one of the item's (ADR 0091). */
   alreadyShown: "This image is already added",
   selectImage: "Please select an image",
@@ -57,5 +59,5 @@ export const imageMessages = {
   unreadable: "The image could not be read; it may be damaged or incomplete",
   tooManyPixels: "Image dimensions are too large",
   oneFileOnly: "Only one image can be uploaded",
-  imageNotFound: "Image not found",
+  imageNotFound: notFound("Image"),
 } as const;

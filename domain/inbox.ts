@@ -17,18 +17,19 @@ import {
   staffRefSchema,
   statusOfStage,
 } from "./pipeline.ts";
+import { notFound } from "./text-patterns.ts";
 
 /** Enquiries, subscribers and applications as the back office manages them. */
 export const inboxMessages = {
   statusInvalid: "Status must be pending or completed",
-  enquiryNotFound: "Enquiry not found",
+  enquiryNotFound: notFound("Enquiry"),
   enquiryUpdated: "Enquiry updated successfully!",
   enquiryDeleted: "Enquiry deleted successfully",
-  subscriberNotFound: "Subscriber not found",
+  subscriberNotFound: notFound("Subscriber"),
   subscriberDeleted: "Subscriber deleted successfully",
-  applicationNotFound: "Application not found",
+  applicationNotFound: notFound("Application"),
   applicationDeleted: "Application deleted successfully",
-  resumeMissing: "Resume file not found",
+  resumeMissing: notFound("Resume file"),
 } as const;
 
 /**

@@ -3,7 +3,7 @@ import { recordStampsDto, withPublication } from "./content.ts";
 import { employmentTypeNames, JOB_EMPLOYMENT_TYPE, JOB_LOCATION } from "./job-types.ts";
 import { defaultSearchSettings, searchSettingsSchema } from "./search-settings.ts";
 import { slugField } from "./slugs.ts";
-import { multiLineText, text } from "./text-rules.ts";
+import { isRequired, multiLineText, notFound, text } from "./text-rules.ts";
 
 export const jobLimits = {
   titleMax: 200,
@@ -15,25 +15,25 @@ export const jobLimits = {
 } as const;
 
 export const jobMessages = {
-  titleRequired: "Title is required",
+  titleRequired: isRequired("Title"),
   titleTooLong: "Title cannot exceed 200 characters",
-  descriptionRequired: "Description is required",
+  descriptionRequired: isRequired("Description"),
   descriptionTooLong: "Description cannot exceed 5000 characters",
-  companyOverviewRequired: "Company overview is required",
+  companyOverviewRequired: isRequired("Company overview"),
   companyOverviewTooLong: "Company overview cannot exceed 5000 characters",
-  jobRoleRequired: "At least one job role is required",
+  jobRoleRequired: isRequired("At least one job role"),
   jobRoleEmpty: "Job role entries cannot be empty",
-  requirementsRequired: "At least one requirement is required",
+  requirementsRequired: isRequired("At least one requirement"),
   requirementEmpty: "Requirement entries cannot be empty",
   itemTooLong: "A list entry cannot exceed 500 characters",
   listTooLong: "A list cannot have more than 30 entries",
   isActiveInvalid: "isActive must be true or false",
-  locationRequired: "Location is required",
+  locationRequired: isRequired("Location"),
   locationTooLong: "Location cannot exceed 120 characters",
   employmentTypeInvalid: `Employment type must be one of: ${employmentTypeNames.join(", ")}`,
   salaryInvalid: "Salary must be text",
   salaryTooLong: "Salary cannot exceed 120 characters",
-  notFound: "Job not found",
+  notFound: notFound("Job"),
   hasApplications: "This job has applications: deactivate it instead, or delete its applications first",
   created: "Job created successfully!",
   updated: "Job updated successfully!",

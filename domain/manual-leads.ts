@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { optionalEmailField, optionalPhoneField, type PhoneCheck, phoneAsTyped } from "./person-identity.ts";
-import { multiLineText, mustBeOneOf, text, tooLong } from "./text-rules.ts";
+import { isRequired, multiLineText, mustBeOneOf, notFound, text, tooLong } from "./text-rules.ts";
 import { wordsOf } from "./word-sets.ts";
 
 /**
@@ -24,9 +24,9 @@ export const MANUAL_LEAD_NOTE_MAX = 5000;
 
 export const manualLeadMessages = {
   added: "Lead added",
-  nameRequired: "Name is required",
+  nameRequired: isRequired("Name"),
   sourceInvalid: mustBeOneOf("Source", manualLeadSources),
-  personNotFound: "The person was not found",
+  personNotFound: notFound("The person was"),
   emailOfOther: "This e-mail address belongs to another person: add the lead to them, or leave it out",
 } as const;
 const m = manualLeadMessages;

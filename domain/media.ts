@@ -2,7 +2,7 @@ import { z } from "zod";
 import { contentRecordKinds, recordlessKinds } from "./content-kinds.ts";
 import { blankIsAbsent, listPageQuery } from "./list-paging.ts";
 import type { ContentArea } from "./roles.ts";
-import { multiLineText, text, tooLong } from "./text-rules.ts";
+import { multiLineText, notFound, text, tooLong } from "./text-rules.ts";
 
 /**
  * The media library (issue 52, ADR 0181; docs/api.md "Media library"): every stored picture once,
@@ -33,7 +33,7 @@ export const mediaMessages = {
   replaced: "Picture replaced",
   deleted: "Picture moved to the trash",
   restored: "Picture restored",
-  notFound: "Picture not found",
+  notFound: notFound("Picture"),
   notInLibrary: "This picture is not in the media library",
   inUse: "This picture is in use",
   alreadyInLibrary: "This file is already in the library as another picture",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { builtInAddresses } from "./built-in-addresses.ts";
-import { text, tooLong } from "./text-rules.ts";
+import { isRequired, text, tooLong } from "./text-rules.ts";
 
 /**
  * The site's menu and footer links, edited in Site › Navigation (issue 54, ADR 0180, 0210): the
@@ -20,7 +20,7 @@ export const NAVIGATION_LIMITS = {
 const l = NAVIGATION_LIMITS;
 
 export const navigationMessages = {
-  labelRequired: "Label is required",
+  labelRequired: isRequired("Label"),
   labelTooLong: tooLong("Label", l.label),
   pathInvalid: "A link must be a path on this site, starting with /",
   urlInvalid: "An external link must be a full http:// or https:// address",
@@ -29,7 +29,7 @@ export const navigationMessages = {
   columnsTooMany: `The footer holds at most ${l.columns} columns`,
   footerTooMany: `A footer column holds at most ${l.footer} links`,
   servicesOnce: "The Services menu can be in the menu once",
-  titleRequired: "Footer title is required",
+  titleRequired: isRequired("Footer title"),
   kindInvalid: 'A menu item\'s kind must be "link" or "services"',
   childrenTooMany: `A menu item holds at most ${l.children} links under it`,
   targetInvalid: 'A link\'s target must be a "page" or an "article" named by its id',

@@ -3,7 +3,7 @@ import { type BlockDocument, blockLimits, checkDocument, UnsupportedContent } fr
 import { withPublication } from "./content.ts";
 import { defaultSearchSettings, searchSettingsDtoSchema, searchSettingsSchema } from "./search-settings.ts";
 import { slugField } from "./slugs.ts";
-import { text } from "./text-rules.ts";
+import { isRequired, notFound, text } from "./text-rules.ts";
 
 /**
  * A page the owner builds from blocks (issue 54, ADR 0197): served at `/<slug>`, its blocks checked
@@ -27,13 +27,13 @@ export const pageMessages = {
     `It is in the menu (Site › Navigation)${links > 1 ? `, ${links} links` : ""}: visitors stop seeing ${links > 1 ? "those links" : "that link"} while it is in the Trash.`,
   redirectTarget: (count: number) =>
     `It is the target of ${count} ${count === 1 ? "redirect" : "redirects"} (Site › Redirects): ${count === 1 ? "it leads" : "they lead"} nowhere while it is in the Trash.`,
-  titleRequired: "Title is required",
+  titleRequired: isRequired("Title"),
   titleTooLong: `Title cannot exceed ${l.titleMax} characters`,
   isActiveInvalid: "isActive must be true or false",
   parentInvalid: "Parent must be another page's id",
   parentNotFound: "The parent page does not exist",
   parentLoop: "A page cannot sit under itself or under one of its own sub-pages",
-  notFound: "Page not found",
+  notFound: notFound("Page"),
   created: "Page created successfully!",
   updated: "Page updated successfully!",
   deleted: "Page moved to the trash",

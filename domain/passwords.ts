@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { adminUserMessages, newPasswordRule, registerAdminSchema, typedPasswordRule } from "./admin-users.ts";
-import { text } from "./text-rules.ts";
+import { isRequired, text } from "./text-rules.ts";
 
 export const passwordMessages = {
   changed: "Password changed successfully",
-  currentRequired: "Current password is required",
+  currentRequired: isRequired("Current password"),
   currentIncorrect: "Current password is incorrect",
   confirmRequired: "Please confirm the new password",
   mismatch: "Passwords do not match",

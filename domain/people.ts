@@ -4,7 +4,7 @@ import { listPageQuery } from "./list-paging.ts";
 import { contactPointSchema, possibleDuplicateSchema } from "./person-identity.ts";
 import { applicationStages, enquiryStages, staffRefSchema } from "./pipeline.ts";
 import { replyChannelSchema } from "./reply-channel.ts";
-import { multiLineText, requiredText, text, tooLong } from "./text-rules.ts";
+import { isRequired, multiLineText, notFound, requiredText, text, tooLong } from "./text-rules.ts";
 
 /**
  * People (issue 51, ADR 0171): one record per person across the enquiry, application, newsletter
@@ -12,18 +12,18 @@ import { multiLineText, requiredText, text, tooLong } from "./text-rules.ts";
  * replies staff send them (ADR 0172).
  */
 export const personMessages = {
-  notFound: "Person not found",
+  notFound: notFound("Person"),
   merged: "People merged successfully",
   unmerged: "Merge undone successfully",
   otherIdRequired: "otherId is required",
   mergeSelf: "A person cannot be merged with themselves",
-  otherNotFound: "The other person was not found",
+  otherNotFound: notFound("The other person was"),
   nothingToUnmerge: "Nothing merged into this person can be undone",
   unmergeExpired: "A merge can only be undone within 30 days",
   unmergeLater: "Undo the later merge of this person first",
   replySent: "E-mail sent",
   noAddress: "This person has no e-mail address",
-  templateNotFound: "Reply template not found",
+  templateNotFound: notFound("Reply template"),
   templateSaved: "Reply template saved",
   templateDeleted: "Reply template deleted",
   templateNameTaken: "A reply template with this name already exists",
@@ -186,8 +186,8 @@ export const replySchema = z.object({
 export type ReplyInput = z.infer<typeof replySchema>;
 
 export const replyMessages = {
-  subjectRequired: "Subject is required",
-  bodyRequired: "Body is required",
+  subjectRequired: isRequired("Subject"),
+  bodyRequired: isRequired("Body"),
 } as const;
 
 export const replyTemplateInputSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { mayBePhone } from "./phone-rules.ts";
-import { EMAIL_MAX, emailPattern, multiLineText, text, tooLong } from "./text-rules.ts";
+import { EMAIL_MAX, emailPattern, multiLineText, notFound, text, tooLong } from "./text-rules.ts";
 
 /**
  * Who a person is (issue 69, ADR 0250): known by their e-mail addresses (each belongs to one person),
@@ -75,7 +75,7 @@ export const identityMessages = {
   split: "Leads moved to another person",
   otherIdRequired: "otherId is required",
   keepApartSelf: "A person cannot be kept apart from themselves",
-  otherNotFound: "The other person was not found",
+  otherNotFound: notFound("The other person was"),
   leadIdsRequired: "Choose at least one lead to move",
   leadIdsTooMany: `At most ${SPLIT_LEADS_MAX} leads can be moved at once`,
   leadNotOfPerson: "Every lead to move must be one of this person's enquiries or applications",

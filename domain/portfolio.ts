@@ -4,7 +4,7 @@ import { type PortfolioType, portfolioTypes } from "./enums.ts";
 import type { ContentArea } from "./roles.ts";
 import { defaultSearchSettings, searchSettingsSchema } from "./search-settings.ts";
 import { slugField } from "./slugs.ts";
-import { httpUrl, multiLineText, text } from "./text-rules.ts";
+import { httpUrl, isRequired, multiLineText, notFound, text } from "./text-rules.ts";
 
 export const portfolioLimits = {
   nameMax: 100,
@@ -25,15 +25,15 @@ export const portfolioMessages = {
   technologyTooLong: "Technology cannot exceed 200 characters",
   urlInvalid: "URL must be an http(s) URL",
   dateInvalid: "Please enter a valid date",
-  descriptionRequired: "Description is required",
+  descriptionRequired: isRequired("Description"),
   descriptionTooLongOnCreate: "Description cannot exceed 500 characters",
   descriptionTooLongOnUpdate: "Description cannot exceed 1000 characters",
   approachTooLong: "Approach cannot exceed 1000 characters",
   isActiveInvalid: "isActive must be true or false",
   imagePathRequired: "imagePath is required",
   imagesNotOnUpdate: "Images are added with change-image and removed one by one",
-  categoryNotFound: "Category not found",
-  notFound: "Portfolio item not found",
+  categoryNotFound: notFound("Category"),
+  notFound: notFound("Portfolio item"),
   imageUploaded: "Image uploaded successfully!",
   imageRemoved: "Image removed successfully!",
 } as const;

@@ -4,9 +4,10 @@ import { leadSources } from "./enums.ts";
 import { leadListFormatQuery } from "./inbox.ts";
 import { isoTimestamp } from "./iso-timestamp.ts";
 import { blankIsAbsent, listPageQuery } from "./list-paging.ts";
+import { notFound } from "./text-patterns.ts";
 
 export const potentialCustomerMessages = {
-  notFound: "Potential customer not found",
+  notFound: notFound("Potential customer"),
   deleted: "Potential customer deleted successfully",
   sourceInvalid: `Source must be one of: ${leadSources.join(", ")}`,
 } as const;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EMAIL_MAX, emailPattern, text } from "./text-rules.ts";
+import { EMAIL_MAX, emailPattern, isRequired, text } from "./text-rules.ts";
 
 /** Job applications (and their resumes) older than this many days are removed (APPLICATION_RETENTION_DAYS). */
 export const DEFAULT_APPLICATION_RETENTION_DAYS = 365;
@@ -15,7 +15,7 @@ export function retentionPeriod(days: number): string {
 }
 
 export const privacyMessages = {
-  emailRequired: "Email is required",
+  emailRequired: isRequired("Email"),
   emailInvalid: "Please enter a valid email address",
   erased: "The personal data of this address was erased",
 } as const;

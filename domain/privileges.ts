@@ -16,16 +16,16 @@ import {
   type RolePermissions,
   superAdminAreas,
 } from "./roles.ts";
-import { text } from "./text-rules.ts";
+import { isRequired, notFound, text } from "./text-rules.ts";
 
 export const privilegeMessages = {
-  roleRequired: "Role name is required",
+  roleRequired: isRequired("Role name"),
   roleTooLong: "Role name must be at most 50 characters",
   flagInvalid: "Permissions must be true or false",
   created: "Privilege created successfully!",
   updated: "Privileges updated successfully!",
   deleted: "Privilege deleted successfully",
-  notFound: "Privilege not found",
+  notFound: notFound("Privilege"),
   duplicate: "Role already exists",
   protectedRole: "The superAdmin and Member roles cannot be changed or deleted",
   inUse: "This role is assigned to one or more admins",

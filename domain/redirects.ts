@@ -4,7 +4,7 @@ import { contentRecordKinds } from "./content-kinds.ts";
 import { isoTimestamp } from "./iso-timestamp.ts";
 import { listPageQuery } from "./list-paging.ts";
 import { type RedirectImportFormat, redirectImportFormatNames, redirectImportMessages } from "./redirect-import.ts";
-import { multiLineText, mustBeOneOf, text, tooLong } from "./text-rules.ts";
+import { multiLineText, mustBeOneOf, notFound, text, tooLong } from "./text-rules.ts";
 
 /**
  * Redirects and the 404 log (docs/api.md "Addresses: slugs, redirects, 404 log, search settings",
@@ -49,7 +49,7 @@ export const redirectMessages = {
   noteTooLong: tooLong("Note", REDIRECT_NOTE_MAX),
   loop: "This redirect would make a loop: its target leads back to where it starts",
   duplicate: "A redirect from this address already exists",
-  notFound: "Redirect not found",
+  notFound: notFound("Redirect"),
   created: "Redirect created",
   updated: "Redirect updated",
   deleted: "Redirect deleted",

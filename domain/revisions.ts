@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ContentKind } from "./content-kinds.ts";
+import { notFound } from "./text-patterns.ts";
 
 /**
  * History and edit conflicts (docs/api.md "History, trash and edit conflicts", ADR 0102): every
@@ -14,7 +15,7 @@ export const UNKNOWN_EDITOR = "another editor";
 
 export const revisionMessages = {
   stale: (username: string, at: string) => `Changed by ${username} at ${at} while you were editing`,
-  notFound: "Revision not found",
+  notFound: notFound("Revision"),
   restored: "Revision restored successfully",
   badVersion: "Version must be a whole number",
 } as const;

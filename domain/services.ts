@@ -2,7 +2,7 @@ import { z } from "zod";
 import { categoryRefSchema, recordStampsDto, withPublication } from "./content.ts";
 import { defaultSearchSettings, searchSettingsSchema } from "./search-settings.ts";
 import { slugField } from "./slugs.ts";
-import { fromJsonText, httpUrl, multiLineText, text } from "./text-rules.ts";
+import { fromJsonText, httpUrl, isRequired, multiLineText, notFound, text } from "./text-rules.ts";
 
 export const serviceLimits = {
   nameMax: 100,
@@ -20,22 +20,22 @@ export const serviceLimits = {
 } as const;
 
 export const serviceMessages = {
-  categoryRequired: "Category is required",
-  categoryNotFound: "Category not found",
-  nameRequired: "Name is required",
+  categoryRequired: isRequired("Category"),
+  categoryNotFound: notFound("Category"),
+  nameRequired: isRequired("Name"),
   nameTooLong: "Name cannot exceed 100 characters",
-  descriptionRequired: "Description is required",
+  descriptionRequired: isRequired("Description"),
   descriptionTooLong: "Description cannot exceed 500 characters",
-  approachRequired: "Approach is required",
+  approachRequired: isRequired("Approach"),
   approachTooLong: "Approach cannot exceed 500 characters",
-  colorRequired: "Color is required",
+  colorRequired: isRequired("Color"),
   colorInvalid: "Color must be a hex colour such as #1a2b3c",
-  workUrlRequired: "Work URL is required",
+  workUrlRequired: isRequired("Work URL"),
   workUrlInvalid: "Work URL must be an http(s) URL",
   benefitsRequired: "Benefits are required",
   benefitsTooLong: "Benefits cannot exceed 500 characters",
-  iconRequired: "Icon is required",
-  featuresRequired: "At least one feature is required",
+  iconRequired: isRequired("Icon"),
+  featuresRequired: isRequired("At least one feature"),
   featureFieldsRequired: "All feature fields are required",
   featuresInvalid: "Features must be a JSON list of { name, description }",
   featuresTooMany: "At most 20 features are allowed",
@@ -49,7 +49,7 @@ export const serviceMessages = {
   benefitTilesTooMany: "At most 12 benefit tiles are allowed",
   benefitTileTooLong: "A benefit tile's title is at most 100 characters and its text at most 300",
   serviceIdMissing: "Service ID is missing",
-  notFound: "Service not found",
+  notFound: notFound("Service"),
   created: "Service added successfully!",
   updated: "Service updated successfully!",
   deleted: "Service deleted successfully",

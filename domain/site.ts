@@ -3,7 +3,7 @@ import { acknowledgementPlaceholders } from "./acknowledgements.ts";
 import { navigationSchema, storedNavigationSchema } from "./navigation.ts";
 import { pageSearchSettingsFieldsSchema, pageSearchSettingsSchema } from "./search-settings.ts";
 import type { SocialNetwork } from "./site-labels.ts";
-import { EMAIL_MAX, emailPattern, httpUrl, multiLineText, text, tooLong } from "./text-rules.ts";
+import { EMAIL_MAX, emailPattern, httpUrl, isRequired, multiLineText, notFound, text, tooLong } from "./text-rules.ts";
 
 /**
  * The site's own content, editable by staff (docs/api.md "Site content"): contact details, the home
@@ -30,7 +30,7 @@ export const siteMessages = {
   valuesRequired: "Please keep at least one value",
   valuesTooMany: "Please list at most 12 values",
   titleTemplate: "The title template must contain %s where the page's title goes",
-  pictureNotFound: "Picture not found",
+  pictureNotFound: notFound("Picture"),
   filterCategoriesRequired: "Please keep at least one category",
   filterCategoriesTooMany: "Please list at most 8 categories",
   mediaDraftCalls: "The partners' and pictures' drafts are changed through their own calls, with draft=true",
@@ -285,9 +285,9 @@ export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 export const PARTNERS_MAX = 20;
 export const partnerMessages = {
   urlInvalid: "Please enter a full http:// or https:// address",
-  urlRequired: "Partner link is required",
+  urlRequired: isRequired("Partner link"),
   logoRequired: "Please select an image",
-  notFound: "Partner not found",
+  notFound: notFound("Partner"),
   tooMany: `Please list at most ${PARTNERS_MAX} partners`,
   order: "The order must name every partner once",
 } as const;

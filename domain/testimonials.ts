@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { multiLineText, text } from "./text-rules.ts";
+import { isRequired, multiLineText, notFound, text } from "./text-rules.ts";
 
 /** Testimonials (issue 70, ADR 0283): client quotes shown on the home page, service and project pages. */
 export const testimonialLimits = {
@@ -14,10 +14,10 @@ export const testimonialLimits = {
 const l = testimonialLimits;
 
 export const testimonialMessages = {
-  quoteRequired: "Quote is required",
+  quoteRequired: isRequired("Quote"),
   quoteTooShort: `Quote must be at least ${l.quoteMin} characters`,
   quoteTooLong: `Quote cannot exceed ${l.quoteMax} characters`,
-  nameRequired: "Name is required",
+  nameRequired: isRequired("Name"),
   nameTooShort: `Name must be at least ${l.nameMin} characters`,
   nameTooLong: `Name cannot exceed ${l.nameMax} characters`,
   roleTooLong: `Role cannot exceed ${l.roleMax} characters`,
@@ -28,7 +28,7 @@ export const testimonialMessages = {
   projectNotFound: "The project does not exist",
   orderInvalid: `Order must be a whole number from 0 to ${l.orderMax}`,
   isActiveInvalid: "isActive must be true or false",
-  notFound: "Testimonial not found",
+  notFound: notFound("Testimonial"),
   created: "Testimonial created successfully!",
   updated: "Testimonial updated successfully!",
   deleted: "Testimonial moved to the trash",

@@ -11,6 +11,8 @@ export const EMAIL_MAX = 254;
 
 /** The words every field's limits are refused with: one wording across the forms and the API. */
 export const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
+export const isRequired = (label: string) => `${label} is required`;
+export const notFound = (what: string) => `${what} not found`;
 export const mustBeOneOf = (label: string, words: readonly (string | number)[]) =>
   `${label} must be one of ${words.join(", ")}`;
 

@@ -3,6 +3,7 @@ import {
   controlCharactersMessage,
   hasControlCharacter,
   hasLoneSurrogate,
+  isRequired,
   loneSurrogateMessage,
   tooLong,
 } from "./text-patterns.ts";
@@ -13,8 +14,10 @@ export {
   emailPattern,
   hasControlCharacter,
   hasLoneSurrogate,
+  isRequired,
   loneSurrogateMessage,
   mustBeOneOf,
+  notFound,
   tooLong,
 } from "./text-patterns.ts";
 
@@ -57,7 +60,7 @@ export function queryText(max: number) {
  * `multiLine` keeps line breaks (a postal address written on several lines).
  */
 export function requiredText(label: string, max: number, multiLine = false) {
-  const required = `${label} is required`;
+  const required = isRequired(label);
   return (multiLine ? multiLineText(required) : text(required))
     .min(1, { error: required, abort: true })
     .max(max, tooLong(label, max));

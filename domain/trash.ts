@@ -3,7 +3,7 @@ import { type ContentRecordKind, contentRecordKinds, recordFactsOf } from "./con
 import { isoTimestamp } from "./iso-timestamp.ts";
 import { pageFields, pageMessages } from "./list-paging.ts";
 import { paginationSchema } from "./request-logs.ts";
-import { controlCharactersMessage, hasControlCharacter, mustBeOneOf } from "./text-patterns.ts";
+import { controlCharactersMessage, hasControlCharacter, mustBeOneOf, notFound } from "./text-patterns.ts";
 
 /**
  * The trash (docs/api.md "History, trash and edit conflicts", ADR 0117): a deleted category,
@@ -28,7 +28,7 @@ export const trashMessages = {
   restored: "Restored from the trash",
   deletedForever: "Deleted forever",
   categoryRequired: "The category this belonged to was deleted: choose a category to restore it into",
-  categoryNotFound: "Category not found",
+  categoryNotFound: notFound("Category"),
   categoryIdInvalid: "Category must be a category id",
   nameTaken: (label: string, name: string) =>
     `A ${label.toLowerCase()} named "${name}" exists now: rename or delete it, then restore this one`,

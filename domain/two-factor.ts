@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { typedPasswordRule } from "./admin-users.ts";
-import { text } from "./text-rules.ts";
+import { isRequired, text } from "./text-rules.ts";
 
 export const twoFactorMessages = {
   required: "Two-factor code required",
@@ -11,7 +11,7 @@ export const twoFactorMessages = {
   alreadyEnabled: "Two-factor sign-in is already enabled",
   notSetUp: "Set up two-factor sign-in first",
   notEnabled: "Two-factor sign-in is not enabled",
-  passwordRequired: "Password is required",
+  passwordRequired: isRequired("Password"),
   passwordIncorrect: "Current password is incorrect",
   ownViaProfile: "Turn off your own two-factor sign-in from your profile",
 } as const;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { type ContentRecordKind, contentRecordKinds, inWords, unpublishingRecordKinds } from "./content-kinds.ts";
 import { isoTimestamp } from "./iso-timestamp.ts";
-import { mustBeOneOf, text, tooLong } from "./text-rules.ts";
+import { mustBeOneOf, notFound, text, tooLong } from "./text-rules.ts";
 
 /**
  * Webhooks (docs/api.md "Backups and webhooks", ADR 0098): the events an endpoint may choose, what
@@ -102,8 +102,8 @@ export const webhookMessages = {
   includeRecordWarning:
     "The payload then holds personal data (names, e-mail addresses, phone numbers, messages, a link to the resume): " +
     "send it only to a system you trust with it, over https.",
-  notFound: "Webhook endpoint not found",
-  deliveryNotFound: "Delivery not found",
+  notFound: notFound("Webhook endpoint"),
+  deliveryNotFound: notFound("Delivery"),
   alreadyQueued: "This delivery is already waiting to be sent",
   created: "Webhook endpoint added; copy its secret now, it is not shown again",
   updated: "Webhook endpoint updated",

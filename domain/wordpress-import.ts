@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isoTimestamp } from "./iso-timestamp.ts";
+import { notFound } from "./text-patterns.ts";
 
 /**
  * Importing a WordPress site (issue 68, docs/api.md "Importing a WordPress site", ADRs 0240–0244):
@@ -96,7 +97,7 @@ export const importMessages = {
   uploadsTooLarge: (bytes: number) => `The uploads archive is larger than ${megabytes(bytes)} MB`,
   uploadsNotZip: "The uploads must be a .zip of the wp-content/uploads folder",
   dryRunInvalid: "dryRun must be true or false",
-  notFound: "Import not found",
+  notFound: notFound("Import"),
   finished: "This import has already finished",
   started: "Import started",
   dryRunStarted: "Dry run started",

@@ -93,18 +93,14 @@ export default function Dashboard() {
         <div className="grid gap-3 sm:gap-4 lg:grid-cols-2">
           {readsLeads && (
             <OpenPipelineCard
-              title="Open enquiries by stage"
-              to={adminScreens.enquiries.to}
-              icon={adminScreens.enquiries.icon}
+              screen={adminScreens.enquiries}
               stages={openEnquiryStages}
               counts={counts.data?.openByStage.enquiries}
             />
           )}
           {readsApplications && (
             <OpenPipelineCard
-              title="Open applications by stage"
-              to={adminScreens.applications.to}
-              icon={adminScreens.applications.icon}
+              screen={adminScreens.applications}
               stages={openApplicationStages}
               counts={counts.data?.openByStage.applications}
             />

@@ -135,24 +135,21 @@ function ImportScreen() {
           />
         )}
         <div className="flex flex-wrap gap-2">
-          <Button
-            variant={checked ? "secondary" : "primary"}
-            icon={<FileSearch aria-hidden className="size-4" />}
-            onClick={() => start(true)}
-            disabled={!exportFile || busy}
-            loading={sending?.dryRun === true}
-          >
-            Check first
-          </Button>
-          <Button
-            variant={checked ? "primary" : "secondary"}
-            icon={<ImportIcon aria-hidden className="size-4" />}
-            onClick={() => start(false)}
-            disabled={!exportFile || busy}
-            loading={sending?.dryRun === false}
-          >
-            {checked ? "Import now" : "Import"}
-          </Button>
+          {/* The dry run, then the import: the one to do next is the primary button. */}
+          {([true, false] as const).map((dryRun) => (
+            <Button
+              key={String(dryRun)}
+              variant={checked === dryRun ? "secondary" : "primary"}
+              icon={
+                dryRun ? <FileSearch aria-hidden className="size-4" /> : <ImportIcon aria-hidden className="size-4" />
+              }
+              onClick={() => start(dryRun)}
+              disabled={!exportFile || busy}
+              loading={sending?.dryRun === dryRun}
+            >
+              {dryRun ? "Check first" : checked ? "Import now" : "Import"}
+            </Button>
+          ))}
         </div>
       </section>
       {report && <ImportReport report={report} onCancel={cancel} cancelling={cancelling} />}

@@ -15,7 +15,7 @@ import { rowButtonsColumn } from "../../components/admin/row-buttons-column.tsx"
 import { SuperAdminOnly } from "../../components/admin/super-admin-only.tsx";
 import { ChooseCategory } from "../../components/admin/trash/choose-category.tsx";
 import { Badge } from "../../components/admin/ui/badge.tsx";
-import { type Column, PagedTable, pageRowsOf } from "../../components/admin/ui/data-table.tsx";
+import { type Column, type EmptyText, PagedTable, pageRowsOf } from "../../components/admin/ui/data-table.tsx";
 import { DayAndTime } from "../../components/admin/ui/day-and-time.tsx";
 import { FilterSelect } from "../../components/admin/ui/filter-select.tsx";
 import { HeaderCard } from "../../components/admin/ui/header-card.tsx";
@@ -31,6 +31,12 @@ export const meta: Route.MetaFunction = () => [{ title: "Trash · Back office" }
 
 /** How the admin knows a trashed record: `project "Harbour App"`. */
 const described = (item: TrashItem) => `${trashKindLabel(item.kind).toLowerCase()} "${item.name}"`;
+
+const emptyTrash: EmptyText = {
+  title: "The trash is empty",
+  description: "Deleted content waits here until it is restored or purged.",
+  icon: Trash2,
+};
 
 type Opened = { item: TrashItem; action: "deleteForever" | "chooseCategory" } | null;
 
@@ -140,11 +146,7 @@ function TrashScreen() {
         caption="Trash"
         columns={columns}
         {...pageRowsOf(trash)}
-        empty={{
-          title: "The trash is empty",
-          description: "Deleted content waits here until it is restored or purged.",
-          icon: Trash2,
-        }}
+        empty={emptyTrash}
         paging={paging(pagination)}
       />
       {opened?.action === "deleteForever" && (

@@ -22,6 +22,7 @@ export function auditQueryOf(values: AuditFilterValues) {
 }
 
 const labelClass = "text-xs font-semibold text-slate-600";
+const control = `${inputClass()} h-10`;
 
 /** A label above its control, tied by id: a wrapping label would lend a select its chosen option's text. */
 function Filter({ id, label, wide, children }: { id: string; label: string; wide?: boolean; children: ReactNode }) {
@@ -34,6 +35,26 @@ function Filter({ id, label, wide, children }: { id: string; label: string; wide
     </div>
   );
 }
+
+type SelectFilterProps = { id: string; label: string; value: string; any: string; onChange: (value: string) => void };
+
+/** A choice of one, or of any ("Everything"). */
+function SelectFilter({ id, label, value, any, onChange, children }: SelectFilterProps & { children: ReactNode }) {
+  return (
+    <Filter id={id} label={label} wide>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={control}>
+        <option value="">{any}</option>
+        {children}
+      </select>
+    </Filter>
+  );
+}
+
+/** The period's two ends, each a day that may not pass the other. */
+const periodEnds = [
+  { key: "from", label: "From", other: "to" },
+  { key: "to", label: "To", other: "from" },
+] as const;
 
 type AuditFiltersProps = {
   values: AuditFilterValues;
@@ -57,7 +78,6 @@ export function AuditFilters({ values, onChange, usernames }: AuditFiltersProps)
 
   const set = (key: keyof AuditFilterValues) => (value: string) => onChange({ ...values, [key]: value });
   const filtered = Object.values(values).some(Boolean);
-  const control = `${inputClass()} h-10`;
 
   return (
     <fieldset className="grid grid-cols-2 gap-3 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end">
@@ -81,48 +101,25 @@ export function AuditFilters({ values, onChange, usernames }: AuditFiltersProps)
           ))}
         </datalist>
       </Filter>
-      <Filter id={`${id}-what`} label="What" wide>
-        <select
-          id={`${id}-what`}
-          value={values.entity}
-          onChange={(event) => set("entity")(event.target.value)}
-          className={control}
-        >
-          <option value="">Everything</option>
-          <Options values={auditEntities} label={auditEntityLabel} />
-        </select>
-      </Filter>
-      <Filter id={`${id}-action`} label="Action" wide>
-        <select
-          id={`${id}-action`}
-          value={values.action}
-          onChange={(event) => set("action")(event.target.value)}
-          className={control}
-        >
-          <option value="">Any action</option>
-          <Options values={auditActions} label={(action) => auditActionLabels[action]} />
-        </select>
-      </Filter>
-      <Filter id={`${id}-from`} label="From">
-        <input
-          id={`${id}-from`}
-          type="date"
-          value={values.from}
-          max={values.to || undefined}
-          onChange={(event) => set("from")(event.target.value)}
-          className={control}
-        />
-      </Filter>
-      <Filter id={`${id}-to`} label="To">
-        <input
-          id={`${id}-to`}
-          type="date"
-          value={values.to}
-          min={values.from || undefined}
-          onChange={(event) => set("to")(event.target.value)}
-          className={control}
-        />
-      </Filter>
+      <SelectFilter id={`${id}-what`} label="What" any="Everything" value={values.entity} onChange={set("entity")}>
+        <Options values={auditEntities} label={auditEntityLabel} />
+      </SelectFilter>
+      <SelectFilter id={`${id}-action`} label="Action" any="Any action" value={values.action} onChange={set("action")}>
+        <Options values={auditActions} label={(action) => auditActionLabels[action]} />
+      </SelectFilter>
+      {periodEnds.map(({ key, label, other }) => (
+        <Filter key={key} id={`${id}-${key}`} label={label}>
+          <input
+            id={`${id}-${key}`}
+            type="date"
+            value={values[key]}
+            min={key === "to" ? values[other] || undefined : undefined}
+            max={key === "from" ? values[other] || undefined : undefined}
+            onChange={(event) => set(key)(event.target.value)}
+            className={control}
+          />
+        </Filter>
+      ))}
       <Button
         variant="ghost"
         className="max-sm:col-span-2"

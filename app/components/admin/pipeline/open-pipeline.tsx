@@ -3,10 +3,8 @@ import { Link } from "react-router";
 import { stageLabels } from "../../../../domain/pipeline-rules.ts";
 
 type OpenPipelineCardProps<S extends keyof typeof stageLabels> = {
-  title: string;
-  /** The list screen; each stage links to it filtered by that stage. */
-  to: string;
-  icon: LucideIcon;
+  /** The list screen, whose name titles the card ("Open enquiries by stage"); each stage links to it filtered by that stage. */
+  screen: { to: string; label: string; icon: LucideIcon };
   stages: readonly S[];
   /** Undefined while the counts load. */
   counts: Record<S, number> | undefined;
@@ -14,9 +12,7 @@ type OpenPipelineCardProps<S extends keyof typeof stageLabels> = {
 
 /** The dashboard's open leads of one kind, stage by stage, each a link to the list at that stage. */
 export function OpenPipelineCard<S extends keyof typeof stageLabels>({
-  title,
-  to,
-  icon: Icon,
+  screen: { to, label, icon: Icon },
   stages,
   counts,
 }: OpenPipelineCardProps<S>) {
@@ -31,7 +27,7 @@ export function OpenPipelineCard<S extends keyof typeof stageLabels>({
       <div className="flex items-center gap-3">
         <Icon aria-hidden className="size-5 shrink-0 text-admin-600" />
         <h2 id={headingId} className="min-w-0 flex-1 text-sm font-semibold text-slate-900">
-          {title}
+          {`Open ${label.toLowerCase()} by stage`}
         </h2>
         <span className="text-lg font-semibold text-slate-900 tabular-nums">
           {total ?? "–"}

@@ -9,12 +9,18 @@ import { usePagedQuery } from "../content-list/use-paged-query.ts";
 import { rowButtonsColumn } from "../row-buttons-column.tsx";
 import { Badge } from "../ui/badge.tsx";
 import { CheckLine } from "../ui/check-line.tsx";
-import { type Column, keyedRowsOf, PagedTable } from "../ui/data-table.tsx";
+import { type Column, type EmptyText, keyedRowsOf, PagedTable } from "../ui/data-table.tsx";
 import { DayAndTime } from "../ui/day-and-time.tsx";
 
 const PAGE_SIZE = 20;
 /** Query strings or linking pages shown in a row; the rest are counted. */
 const SHOWN_SEEN = 3;
+
+const noneMissing: EmptyText = {
+  title: "No missing addresses",
+  description: "Addresses visitors asked for that do not exist show here, most asked first.",
+  icon: SearchX,
+};
 
 /** A row's query strings or linking pages, most seen first, each with its hits. */
 function SeenList({ label, items }: { label?: string; items: { text: string; hits: number; href?: string }[] }) {
@@ -131,11 +137,7 @@ export function NotFoundLog({ onCreate, version }: { onCreate: (path: string) =>
       }
       columns={columns}
       {...keyedRowsOf(log, (row) => row.path)}
-      empty={{
-        title: "No missing addresses",
-        description: "Addresses visitors asked for that do not exist show here, most asked first.",
-        icon: SearchX,
-      }}
+      empty={noneMissing}
       paging={paging(log.data?.pagination)}
     />
   );

@@ -1,8 +1,7 @@
 import { SITE_NAME } from "../../../domain/public-site.ts";
 import type { MailMessage } from "../../mail/mail-message.ts";
+import { type StaffRecipient, staffNotice } from "../../mail/staff-notice.ts";
 import type { ApplicationNotice, EnquiryNotice } from "./queries.ts";
-
-type Recipient = { email: string; fullName: string };
 
 /** Subjects are logged when mail goes to the outbox, so they name the kind of lead, never the person. */
 export const leadSubjects = {
@@ -18,13 +17,6 @@ const footer = [
 ];
 
 const field = (label: string, value: string) => `${label}: ${value}`;
-
-/** A notice to a staff member: greeted by name, then `lines`. */
-const notice = (to: Recipient, subject: string, lines: string[]): MailMessage => ({
-  to: to.email,
-  subject,
-  text: [`Hello ${to.fullName},`, "", ...lines].join("\n"),
-});
 
 /** An enquiry's own words, as every notice of one ends with them. */
 const messageLines = (enquiry: EnquiryNotice) => ["", "Message:", enquiry.message, ""];
@@ -44,12 +36,12 @@ export function repeatLines(enquiry: EnquiryNotice, links: RepeatLinks): string[
 }
 
 export function enquiryMail(
-  to: Recipient,
+  to: StaffRecipient,
   enquiry: EnquiryNotice,
   link: string,
   repeat: RepeatLinks | null = null,
 ): MailMessage {
-  return notice(to, leadSubjects.enquiry, [
+  return staffNotice(to, leadSubjects.enquiry, [
     ...(repeat ? repeatLines(enquiry, repeat) : []),
     "A visitor sent an enquiry through the website:",
     "",
@@ -69,11 +61,11 @@ export function enquiryMail(
  * whatever their profile's setting, since the lead is theirs.
  */
 export function repeatEnquiryMail(
-  to: Recipient,
+  to: StaffRecipient,
   enquiry: EnquiryNotice,
   links: { enquiry: string; person: string; earlier: string },
 ): MailMessage {
-  return notice(to, leadSubjects.repeat, [
+  return staffNotice(to, leadSubjects.repeat, [
     `${enquiry.fullname}, whose earlier enquiry you own, sent another one through the website:`,
     "",
     field("Email", enquiry.email),
@@ -86,8 +78,8 @@ export function repeatEnquiryMail(
 }
 
 /** The applicant's details and a link; the resume stays in private storage, read only when signed in. */
-export function applicationMail(to: Recipient, application: ApplicationNotice, link: string): MailMessage {
-  return notice(to, leadSubjects.application(application.jobTitle), [
+export function applicationMail(to: StaffRecipient, application: ApplicationNotice, link: string): MailMessage {
+  return staffNotice(to, leadSubjects.application(application.jobTitle), [
     `Someone applied for "${application.jobTitle}":`,
     "",
     field("Name", `${application.firstName} ${application.lastName}`),

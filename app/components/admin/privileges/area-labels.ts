@@ -1,9 +1,15 @@
-import type {
-  AreaAction,
-  ContentArea,
-  DataAction,
-  NewsletterAction,
-  PersonalDataArea,
+import {
+  type AreaAction,
+  areaActions,
+  type ContentArea,
+  contentAreas,
+  type DataAction,
+  dataActions,
+  NEWSLETTER_AREA,
+  type NewsletterAction,
+  newsletterActions,
+  type PersonalDataArea,
+  personalDataAreas,
 } from "../../../../domain/roles.ts";
 
 /** The matrix's rows and columns as the spec names them. */
@@ -46,4 +52,35 @@ export const newsletterActionLabels: Record<NewsletterAction, string> = {
   create: "Create",
   update: "Update",
   send: "Send",
+};
+
+/** A table of rights: its areas (rows) and actions (columns) with their names, and what each area holds. */
+export type RightsGroup<Area extends string, Action extends string> = {
+  areas: readonly Area[];
+  areaLabels: Record<Area, string>;
+  actions: readonly Action[];
+  actionLabels: Record<Action, string>;
+  holds?: Record<Area, string>;
+};
+
+export const contentRights: RightsGroup<ContentArea, AreaAction> = {
+  areas: contentAreas,
+  areaLabels,
+  actions: areaActions,
+  actionLabels,
+};
+
+export const newsletterRights: RightsGroup<typeof NEWSLETTER_AREA, NewsletterAction> = {
+  areas: [NEWSLETTER_AREA],
+  areaLabels: { [NEWSLETTER_AREA]: "Newsletter" },
+  actions: newsletterActions,
+  actionLabels: newsletterActionLabels,
+};
+
+export const personalDataRights: RightsGroup<PersonalDataArea, DataAction> = {
+  areas: personalDataAreas,
+  areaLabels: personalDataAreaLabels,
+  actions: dataActions,
+  actionLabels: dataActionLabels,
+  holds: personalDataAreaHolds,
 };

@@ -1,17 +1,6 @@
 import { z } from "zod";
 import { createPrivilegeSchema } from "../../../../domain/privileges.ts";
-import {
-  areaActions,
-  areaActionsFor,
-  contentAreas,
-  dataActions,
-  MEMBER_ROLE,
-  NEWSLETTER_AREA,
-  newsletterActions,
-  personalDataAreas,
-  type RolePermissions,
-  uniformPermissions,
-} from "../../../../domain/roles.ts";
+import { areaActionsFor, MEMBER_ROLE, type RolePermissions, uniformPermissions } from "../../../../domain/roles.ts";
 import { ApiRequestError, messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
@@ -21,14 +10,7 @@ import type { Privilege } from "../../../lib/admin/types.ts";
 import { formModalTexts, useAdminForm } from "../../../lib/admin/use-admin-form.ts";
 import { TextField } from "../ui/fields.tsx";
 import { FormModal } from "../ui/form-modal.tsx";
-import {
-  actionLabels,
-  areaLabels,
-  dataActionLabels,
-  newsletterActionLabels,
-  personalDataAreaHolds,
-  personalDataAreaLabels,
-} from "./area-labels.ts";
+import { contentRights, newsletterRights, personalDataRights } from "./area-labels.ts";
 import { RightsTable } from "./rights-table.tsx";
 
 const formSchema = createPrivilegeSchema.extend({ permissions: z.custom<RolePermissions>() });
@@ -96,23 +78,9 @@ export function PrivilegeForm({ privilege, onClose, onSaved }: Props) {
           <RightsTable
             caption="Permissions"
             tone="plain"
-            areas={contentAreas}
-            actions={areaActions}
-            actionLabel={(action) => actionLabels[action]}
-            areaHeading={(area) => areaLabels[area]}
-            cell={(area, action) =>
-              areaActionsFor(area).includes(action) ? (
-                <input
-                  type="checkbox"
-                  aria-label={`${areaLabels[area]}: ${actionLabels[action]}`}
-                  className="size-4 accent-admin-600"
-                  {...register(`permissions.${area}.${action}`)}
-                />
-              ) : (
-                <span className="text-slate-400" title="Not used in this area">
-                  —
-                </span>
-              )
+            group={contentRights}
+            box={(area, action) =>
+              areaActionsFor(area).includes(action) ? register(`permissions.${area}.${action}`) : null
             }
           />
         )}
@@ -120,18 +88,8 @@ export function PrivilegeForm({ privilege, onClose, onSaved }: Props) {
           <RightsTable
             caption="Newsletter permissions"
             tone="plain"
-            areas={[NEWSLETTER_AREA]}
-            actions={newsletterActions}
-            actionLabel={(action) => newsletterActionLabels[action]}
-            areaHeading={() => "Newsletter"}
-            cell={(_area, action) => (
-              <input
-                type="checkbox"
-                aria-label={`Newsletter: ${newsletterActionLabels[action]}`}
-                className="size-4 accent-admin-600"
-                {...register(`permissions.${NEWSLETTER_AREA}.${action}`)}
-              />
-            )}
+            group={newsletterRights}
+            box={(area, action) => register(`permissions.${area}.${action}`)}
           />
         )}
         <fieldset className="flex flex-col gap-2">
@@ -143,23 +101,8 @@ export function PrivilegeForm({ privilege, onClose, onSaved }: Props) {
           <RightsTable
             caption="Personal data permissions"
             tone="amber"
-            areas={personalDataAreas}
-            actions={dataActions}
-            actionLabel={(action) => dataActionLabels[action]}
-            areaHeading={(area) => (
-              <>
-                {personalDataAreaLabels[area]}
-                <span className="block text-xs font-normal text-slate-500">{personalDataAreaHolds[area]}</span>
-              </>
-            )}
-            cell={(area, action) => (
-              <input
-                type="checkbox"
-                aria-label={`${personalDataAreaLabels[area]}: ${dataActionLabels[action]}`}
-                className="size-4 accent-admin-600"
-                {...register(`permissions.${area}.${action}`)}
-              />
-            )}
+            group={personalDataRights}
+            box={(area, action) => register(`permissions.${area}.${action}`)}
           />
         </fieldset>
       </form>

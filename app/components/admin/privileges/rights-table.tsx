@@ -1,16 +1,13 @@
-import type { ReactNode } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import type { RightsGroup } from "./area-labels.ts";
 
 type Props<Area extends string, Action extends string> = {
   caption: string;
   /** The table's frame and heading colours: personal data stands out in amber. */
   tone: "plain" | "amber";
-  areas: readonly Area[];
-  actions: readonly Action[];
-  actionLabel: (action: Action) => string;
-  /** A row's heading: the area's name (and what it holds). */
-  areaHeading: (area: Area) => ReactNode;
-  /** The box that grants one action in one area. */
-  cell: (area: Area, action: Action) => ReactNode;
+  group: RightsGroup<Area, Action>;
+  /** The box that grants one action in one area, registered on the form; null where the area has no such action. */
+  box: (area: Area, action: Action) => UseFormRegisterReturn | null;
 };
 
 const tones = {
@@ -22,11 +19,8 @@ const tones = {
 export function RightsTable<Area extends string, Action extends string>({
   caption,
   tone,
-  areas,
-  actions,
-  actionLabel,
-  areaHeading,
-  cell,
+  group: { areas, areaLabels, actions, actionLabels, holds },
+  box,
 }: Props<Area, Action>) {
   const { frame, head } = tones[tone];
   return (
@@ -40,7 +34,7 @@ export function RightsTable<Area extends string, Action extends string>({
             </th>
             {actions.map((action) => (
               <th key={action} scope="col" className="px-2 py-3 text-center sm:px-4">
-                {actionLabel(action)}
+                {actionLabels[action]}
               </th>
             ))}
           </tr>
@@ -49,11 +43,12 @@ export function RightsTable<Area extends string, Action extends string>({
           {areas.map((area) => (
             <tr key={area}>
               <th scope="row" className="px-2 py-3 text-left font-medium text-slate-900 sm:px-4">
-                {areaHeading(area)}
+                {areaLabels[area]}
+                {holds && <span className="block text-xs font-normal text-slate-500">{holds[area]}</span>}
               </th>
               {actions.map((action) => (
                 <td key={action} className="px-2 py-3 text-center sm:px-4">
-                  {cell(area, action)}
+                  <RightBox label={`${areaLabels[area]}: ${actionLabels[action]}`} registered={box(area, action)} />
                 </td>
               ))}
             </tr>
@@ -62,4 +57,15 @@ export function RightsTable<Area extends string, Action extends string>({
       </table>
     </div>
   );
+}
+
+/** One right's box, named by its area and action; a dash where the area has no such action. */
+function RightBox({ label, registered }: { label: string; registered: UseFormRegisterReturn | null }) {
+  if (!registered)
+    return (
+      <span className="text-slate-400" title="Not used in this area">
+        —
+      </span>
+    );
+  return <input type="checkbox" aria-label={label} className="size-4 accent-admin-600" {...registered} />;
 }

@@ -62,10 +62,8 @@ export function NavigationForm(props: SitePartFormProps<"navigation">) {
                       <LinkList
                         form={form}
                         list={`header.${index}.children`}
-                        rowName={`${name}, link`}
-                        limit={NAVIGATION_LIMITS.children}
-                        fullNote={navigationMessages.childrenTooMany}
-                        addLabel={`Add a link under ${name.toLowerCase()}`}
+                        kind="children"
+                        owner={name}
                         choices={choices}
                       />
                     </div>
@@ -106,15 +104,7 @@ export function NavigationForm(props: SitePartFormProps<"navigation">) {
               >
                 <div className="flex min-w-0 flex-1 flex-col gap-4">
                   <TextField label={`${name} title`} required {...field(`footer.${index}.title`)} />
-                  <LinkList
-                    form={form}
-                    list={`footer.${index}.links`}
-                    rowName={`${name}, link`}
-                    limit={NAVIGATION_LIMITS.footer}
-                    fullNote={navigationMessages.footerTooMany}
-                    addLabel={`Add a link to ${name.toLowerCase()}`}
-                    choices={choices}
-                  />
+                  <LinkList form={form} list={`footer.${index}.links`} kind="footer" owner={name} choices={choices} />
                 </div>
                 <RowMoves name={name.toLowerCase()} index={index} list={footer} />
               </li>

@@ -87,11 +87,9 @@ export function InboxScreen<T extends { _id: string }>({
       <ListTable list={list} columns={allColumns} {...table} />
       {details && opened?.kind === "view" && (
         <DetailsModal
-          title={details.title}
+          {...details}
           record={opened.row}
           onClose={list.close}
-          labels={details.labels}
-          hidden={details.hidden}
           before={details.before?.(opened.row)}
           after={details.after?.(opened.row)}
         />

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { authorBioField, authorLimits, authorPhotoField } from "./authors.ts";
 import { genders } from "./enums.ts";
 import { isoTimestamp } from "./iso-timestamp.ts";
-import { isRequired, notFound, text, untrimmedText } from "./text-rules.ts";
+import { filledText, isRequired, notFound, text, untrimmedText } from "./text-rules.ts";
 
 export const adminUserMessages = {
   usernameRequired: isRequired("Username"),
@@ -94,40 +94,40 @@ export function typedPasswordRule(required: string, wrong: string) {
   return untrimmedText(required).min(1, { error: required, abort: true }).max(1024, wrong);
 }
 
-const required = (message: string) => text(message).min(1, { error: message, abort: true });
-const fullNameField = required(m.fullNameRequired).max(authorLimits.nameMax, m.fullNameTooLong);
+const fullNameField = filledText(m.fullNameRequired).max(authorLimits.nameMax, m.fullNameTooLong);
 
 /** The add-user form, in the order the back-office spec lists its rules. */
 export const registerAdminSchema = z.object({
-  username: required(m.usernameRequired)
+  username: filledText(m.usernameRequired)
     .refine((value) => value === value.toLowerCase(), { error: m.usernameLowercase, abort: true })
     .regex(/^[a-z0-9._-]+$/, { error: m.usernameCharacters, abort: true })
     .max(50, m.usernameTooLong),
   fullName: fullNameField,
-  email: required(m.emailRequired).max(254, m.emailInvalid).regex(emailPattern, m.emailInvalid),
-  address: required(m.addressRequired).max(PROFILE_TEXT_MAX, m.tooLong),
+  email: filledText(m.emailRequired).max(254, m.emailInvalid).regex(emailPattern, m.emailInvalid),
+  address: filledText(m.addressRequired).max(PROFILE_TEXT_MAX, m.tooLong),
   gender: z.enum(genders, {
     error: (issue) => (issue.input === undefined || issue.input === "" ? m.genderRequired : m.genderInvalid),
   }),
-  dateOfBirth: required(m.dateOfBirthRequired)
+  dateOfBirth: filledText(m.dateOfBirthRequired)
     .refine(isRealDate, { error: m.dateOfBirthInvalid, abort: true })
     .refine((value) => ageOn(value) >= MIN_ADMIN_AGE, m.tooYoung)
     .transform((value) => value.slice(0, 10)),
   password: newPasswordRule(),
   contactNumber: text(m.phoneInvalid).regex(phonePattern, m.phoneInvalid),
-  role: required(m.roleRequired),
+  role: filledText(m.roleRequired),
   /** An author profile without an account (an imported author) that this account signs in as from now on. */
   authorId: z.uuid({ error: m.authorInvalid }).optional(),
 });
 export type RegisterAdminInput = z.infer<typeof registerAdminSchema>;
 
-export const changeRoleSchema = z.object({ role: required(m.roleRequired) });
+export const changeRoleSchema = z.object({ role: filledText(m.roleRequired) });
 
 /** Every editable profile field: not blank, none of the refused characters, then its own rule. */
 const profileText = () =>
-  text(m.fieldEmpty)
-    .min(1, { error: m.fieldEmpty, abort: true })
-    .refine((value) => !profileForbidden.test(value), { error: m.specialCharacters, abort: true });
+  filledText(m.fieldEmpty).refine((value) => !profileForbidden.test(value), {
+    error: m.specialCharacters,
+    abort: true,
+  });
 
 /** The profile modal: only the fields sent are checked and changed. */
 export const profileUpdateSchema = z.object({

@@ -4,7 +4,7 @@ import { withPublication } from "./content.ts";
 import { blocksDtoSchema, blocksField, emptyBlocks, pageLimits } from "./pages.ts";
 import { defaultSearchSettings, searchSettingsDtoSchema, searchSettingsSchema } from "./search-settings.ts";
 import { slugField } from "./slugs.ts";
-import { isRequired, multiLineText, notFound, text } from "./text-rules.ts";
+import { filledText, isRequired, multiLineText, notFound, text } from "./text-rules.ts";
 
 /**
  * An article of the blog (issue 54, ADR 0204): served at `/blog/<slug>`, its body a block document
@@ -69,7 +69,7 @@ const tagsField = z
 const optionalId = (error: string) => z.uuid({ error }).nullable().optional();
 
 export const articleCreateSchema = z.object({
-  title: text(m.titleRequired).min(1, { error: m.titleRequired, abort: true }).max(l.titleMax, m.titleTooLong),
+  title: filledText(m.titleRequired).max(l.titleMax, m.titleTooLong),
   slug: slugField,
   summary: multiLineText(m.summaryTooLong).max(l.summaryMax, m.summaryTooLong).optional(),
   /** A media library picture's id; null: no cover. */

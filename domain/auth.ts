@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { typedPasswordRule } from "./admin-users.ts";
-import { isRequired, text } from "./text-rules.ts";
+import { filledText, isRequired, text } from "./text-rules.ts";
 import { CODE_MAX, twoFactorMessages } from "./two-factor.ts";
 
 export const authMessages = {
@@ -17,9 +17,7 @@ export const authMessages = {
 
 /** Sign-in form. The password is never trimmed: spaces are part of it. */
 export const loginSchema = z.object({
-  username: text(authMessages.usernameRequired)
-    .min(1, { error: authMessages.usernameRequired, abort: true })
-    .max(200, authMessages.invalidCredentials),
+  username: filledText(authMessages.usernameRequired).max(200, authMessages.invalidCredentials),
   password: typedPasswordRule(authMessages.passwordRequired, authMessages.invalidCredentials),
   /** Only for an account with two-factor sign-in: a current TOTP code or an unused recovery code. */
   code: text(twoFactorMessages.invalidCode).max(CODE_MAX, twoFactorMessages.invalidCode).optional(),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isoTimestamp } from "./iso-timestamp.ts";
 import { blankIsAbsent, listPageQuery } from "./list-paging.ts";
-import { isRequired, multiLineText, notFound, text, tooLong } from "./text-rules.ts";
+import { filledText, isRequired, multiLineText, notFound, tooLong } from "./text-rules.ts";
 
 /**
  * An author profile (issue 68, ADR 0245): who the blog names as an article's author — a name, a short
@@ -27,9 +27,7 @@ export const authorMessages = {
 const m = authorMessages;
 
 /** The author's name as written anywhere (the profile, the Users screen, an import): required, at most 100. */
-export const authorNameField = text(m.nameRequired)
-  .min(1, { error: m.nameRequired, abort: true })
-  .max(l.nameMax, m.nameTooLong);
+export const authorNameField = filledText(m.nameRequired).max(l.nameMax, m.nameTooLong);
 
 export const authorBioField = multiLineText(m.bioTooLong).max(l.bioMax, m.bioTooLong);
 

@@ -3,7 +3,7 @@ import type { BlockDocument } from "./blocks.ts";
 import { isoTimestamp as timestamp } from "./iso-timestamp.ts";
 import { subscriberTag } from "./newsletter.ts";
 import { blocksField } from "./pages.ts";
-import { EMAIL_MAX, emailPattern, isRequired, notFound, text, tooLong } from "./text-rules.ts";
+import { EMAIL_MAX, emailPattern, filledText, isRequired, notFound, text, tooLong } from "./text-rules.ts";
 
 /**
  * Newsletter campaigns (issue 72, docs/api.md "Newsletter sending"): written in the block editor or
@@ -107,13 +107,9 @@ export const audienceDtoSchema = z.discriminatedUnion("kind", [
 ]);
 export const audienceLabels = { all: "All confirmed subscribers", tags: "By tag", sources: "By source" } as const;
 
-const subject = text(m.subjectRequired)
-  .min(1, { error: m.subjectRequired, abort: true })
-  .max(l.subjectMax, m.subjectTooLong);
+const subject = filledText(m.subjectRequired).max(l.subjectMax, m.subjectTooLong);
 const previewText = text(m.previewTooLong).max(l.previewTextMax, m.previewTooLong);
-const senderName = text(m.senderRequired)
-  .min(1, { error: m.senderRequired, abort: true })
-  .max(l.senderNameMax, m.senderTooLong);
+const senderName = filledText(m.senderRequired).max(l.senderNameMax, m.senderTooLong);
 
 /**
  * A campaign as the editor saves it. Its words are either `blocks` (the block editor's document,

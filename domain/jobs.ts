@@ -3,7 +3,7 @@ import { recordStampsDto, withPublication } from "./content.ts";
 import { employmentTypeNames, JOB_EMPLOYMENT_TYPE, JOB_LOCATION } from "./job-types.ts";
 import { defaultSearchSettings, searchSettingsSchema } from "./search-settings.ts";
 import { slugField } from "./slugs.ts";
-import { isRequired, multiLineText, notFound, text } from "./text-rules.ts";
+import { filledText, isRequired, multiLineText, notFound, text } from "./text-rules.ts";
 
 export const jobLimits = {
   titleMax: 200,
@@ -43,8 +43,7 @@ export const jobMessages = {
 const m = jobMessages;
 const l = jobLimits;
 
-const line = (required: string, max: number, tooLong: string) =>
-  text(required).min(1, { error: required, abort: true }).max(max, tooLong);
+const line = (required: string, max: number, tooLong: string) => filledText(required).max(max, tooLong);
 const paragraph = (required: string, max: number, tooLong: string) =>
   multiLineText(required).min(1, { error: required, abort: true }).max(max, tooLong);
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { optionalEmailField, optionalPhoneField, type PhoneCheck, phoneAsTyped } from "./person-identity.ts";
-import { isRequired, multiLineText, mustBeOneOf, notFound, text, tooLong } from "./text-rules.ts";
+import { filledText, isRequired, multiLineText, mustBeOneOf, notFound, text, tooLong } from "./text-rules.ts";
 import { wordsOf } from "./word-sets.ts";
 
 /**
@@ -41,9 +41,7 @@ function manualLeadSchemaWith(check: PhoneCheck) {
     personId: text("personId must be text")
       .optional()
       .describe("An existing person (GET /people); absent: the one with this e-mail address, else a new person"),
-    name: text(m.nameRequired)
-      .min(1, { error: m.nameRequired, abort: true })
-      .max(MANUAL_LEAD_NAME_MAX, tooLong("Name", MANUAL_LEAD_NAME_MAX)),
+    name: filledText(m.nameRequired).max(MANUAL_LEAD_NAME_MAX, tooLong("Name", MANUAL_LEAD_NAME_MAX)),
     email: optionalEmailField,
     phone: optionalPhoneField(check),
     source: z.enum(manualLeadSources, { error: m.sourceInvalid }),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { builtInAddresses } from "./built-in-addresses.ts";
-import { isRequired, text, tooLong } from "./text-rules.ts";
+import { filledText, isRequired, text, tooLong } from "./text-rules.ts";
 
 /**
  * The site's menu and footer links, edited in Site › Navigation (issue 54, ADR 0180, 0210): the
@@ -38,7 +38,7 @@ export const navigationMessages = {
 } as const;
 const m = navigationMessages;
 
-const label = text(m.labelRequired).min(1, { error: m.labelRequired, abort: true }).max(l.label, m.labelTooLong);
+const label = filledText(m.labelRequired).max(l.label, m.labelTooLong);
 
 const isSitePath = (value: string) => value.startsWith("/") && !value.startsWith("//") && !/\s/.test(value);
 const isWebAddress = (value: string) => {
@@ -103,9 +103,7 @@ export const headerItemSchema = z.discriminatedUnion(
 
 /** A column of the footer: its heading and its links. */
 export const footerColumnSchema = z.object({
-  title: text(m.titleRequired)
-    .min(1, { error: m.titleRequired, abort: true })
-    .max(l.label, tooLong("Footer title", l.label)),
+  title: filledText(m.titleRequired).max(l.label, tooLong("Footer title", l.label)),
   links: z.array(navigationLinkSchema, { error: m.footerTooMany }).max(l.footer, m.footerTooMany),
 });
 const footerColumns = z.array(footerColumnSchema, { error: m.columnsTooMany }).max(l.columns, m.columnsTooMany);

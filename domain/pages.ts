@@ -3,7 +3,7 @@ import { type BlockDocument, blockLimits, checkDocument, UnsupportedContent } fr
 import { withPublication } from "./content.ts";
 import { defaultSearchSettings, searchSettingsDtoSchema, searchSettingsSchema } from "./search-settings.ts";
 import { slugField } from "./slugs.ts";
-import { isRequired, notFound, text } from "./text-rules.ts";
+import { filledText, isRequired, notFound } from "./text-rules.ts";
 
 /**
  * A page the owner builds from blocks (issue 54, ADR 0197): served at `/<slug>`, its blocks checked
@@ -58,7 +58,7 @@ export const blocksField = z.unknown().transform((value, context): BlockDocument
 });
 
 export const pageCreateSchema = z.object({
-  title: text(m.titleRequired).min(1, { error: m.titleRequired, abort: true }).max(l.titleMax, m.titleTooLong),
+  title: filledText(m.titleRequired).max(l.titleMax, m.titleTooLong),
   slug: slugField,
   blocks: blocksField.optional(),
   seo: searchSettingsSchema.optional(),

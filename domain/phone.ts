@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { z } from "zod";
 import { PHONE_MAX } from "./phone-rules.ts";
-import { text } from "./text-rules.ts";
+import { filledText } from "./text-rules.ts";
 
 export { internationalDigits, mayBePhone, PHONE_MAX, phoneMessages } from "./phone-rules.ts";
 
@@ -49,8 +49,7 @@ export function phoneKey(raw: string): string | null {
  * when it is no number the rules accept, and with `missing` when it is empty or not text.
  */
 export function phoneField(rules: PhoneRules, invalid: string, missing = invalid) {
-  return text(missing)
-    .min(1, { error: missing, abort: true })
+  return filledText(missing)
     .transform((value, context) => {
       const phone = normalisePhone(value, rules);
       if (phone !== null) return phone;

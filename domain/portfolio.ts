@@ -4,7 +4,7 @@ import { type PortfolioType, portfolioTypes } from "./enums.ts";
 import type { ContentArea } from "./roles.ts";
 import { defaultSearchSettings, searchSettingsSchema } from "./search-settings.ts";
 import { slugField } from "./slugs.ts";
-import { httpUrl, isRequired, multiLineText, notFound, text } from "./text-rules.ts";
+import { filledText, httpUrl, isRequired, multiLineText, notFound, text } from "./text-rules.ts";
 
 export const portfolioLimits = {
   nameMax: 100,
@@ -58,15 +58,13 @@ export const portfolioTypeMessages: Record<PortfolioType, { added: string; updat
 const m = portfolioMessages;
 const l = portfolioLimits;
 
-const required = (max: number, tooLong: string) =>
-  text(m.required).min(1, { error: m.required, abort: true }).max(max, tooLong);
+const required = (max: number, tooLong: string) => filledText(m.required).max(max, tooLong);
 
 const description = (max: number, tooLong: string) =>
   multiLineText(m.descriptionRequired).min(1, { error: m.descriptionRequired, abort: true }).max(max, tooLong);
 
 /** A calendar day, `YYYY-MM-DD`, or a full ISO timestamp (its UTC day is kept). */
-const calendarDate = text(m.required)
-  .min(1, { error: m.required, abort: true })
+const calendarDate = filledText(m.required)
   .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, { error: m.dateInvalid, abort: true })
   .transform((value, ctx) => {
     const day = value.length === 10 ? value : new Date(value).toISOString().slice(0, 10);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EMAIL_MAX, emailPattern, isRequired, text } from "./text-rules.ts";
+import { EMAIL_MAX, emailPattern, filledText, isRequired } from "./text-rules.ts";
 
 /** Job applications (and their resumes) older than this many days are removed (APPLICATION_RETENTION_DAYS). */
 export const DEFAULT_APPLICATION_RETENTION_DAYS = 365;
@@ -22,8 +22,7 @@ export const privacyMessages = {
 
 /** `POST /privacy/erase`: the address whose leads are removed, matched ignoring letter case. */
 export const erasureSchema = z.object({
-  email: text(privacyMessages.emailRequired)
-    .min(1, { error: privacyMessages.emailRequired, abort: true })
+  email: filledText(privacyMessages.emailRequired)
     .max(EMAIL_MAX, { error: privacyMessages.emailInvalid, abort: true })
     .regex(emailPattern, privacyMessages.emailInvalid)
     .describe("The address whose enquiries, applications, subscription and potential-customer row go"),

@@ -16,7 +16,7 @@ import {
   type RolePermissions,
   superAdminAreas,
 } from "./roles.ts";
-import { isRequired, notFound, text } from "./text-rules.ts";
+import { filledText, isRequired, notFound } from "./text-rules.ts";
 
 export const privilegeMessages = {
   roleRequired: isRequired("Role name"),
@@ -60,7 +60,7 @@ export const permissionsInput = z.object({
 });
 export type PermissionsInput = z.infer<typeof permissionsInput>;
 
-const roleName = text(m.roleRequired).min(1, { error: m.roleRequired, abort: true }).max(50, m.roleTooLong);
+const roleName = filledText(m.roleRequired).max(50, m.roleTooLong);
 
 export const createPrivilegeSchema = z.object({ role: roleName, permissions: permissionsInput.optional() });
 export const updatePrivilegeSchema = z.object({

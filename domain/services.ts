@@ -2,7 +2,7 @@ import { z } from "zod";
 import { categoryRefSchema, recordStampsDto, withPublication } from "./content.ts";
 import { defaultSearchSettings, searchSettingsSchema } from "./search-settings.ts";
 import { slugField } from "./slugs.ts";
-import { fromJsonText, httpUrl, isRequired, multiLineText, notFound, text } from "./text-rules.ts";
+import { filledText, fromJsonText, httpUrl, isRequired, multiLineText, notFound, text } from "./text-rules.ts";
 
 export const serviceLimits = {
   nameMax: 100,
@@ -62,8 +62,7 @@ export const hexColorPattern = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
 const paragraph = (required: string, max: number, tooLong: string) =>
   multiLineText(required).min(1, { error: required, abort: true }).max(max, tooLong);
-const line = (required: string, max: number, tooLong: string) =>
-  text(required).min(1, { error: required, abort: true }).max(max, tooLong);
+const line = (required: string, max: number, tooLong: string) => filledText(required).max(max, tooLong);
 
 const featureText = (max: number) =>
   multiLineText(m.featureFieldsRequired)
@@ -98,7 +97,7 @@ type TitledTextRules = {
 
 /** `{ title, text }` rows, each field 1–N characters; the list itself may be empty. */
 const titledTextItem = (r: TitledTextRules) => {
-  const title = text(r.required).min(1, { error: r.required, abort: true }).max(r.titleMax, r.tooLong);
+  const title = filledText(r.required).max(r.titleMax, r.tooLong);
   const body = multiLineText(r.required).min(1, { error: r.required, abort: true }).max(r.textMax, r.tooLong);
   return z.object({ title, text: body }, { error: r.required });
 };
@@ -138,7 +137,7 @@ export const serviceCreateSchema = z.object({
   slug: slugField,
   description: paragraph(m.descriptionRequired, l.textMax, m.descriptionTooLong),
   approach: paragraph(m.approachRequired, l.textMax, m.approachTooLong),
-  color: text(m.colorRequired).min(1, { error: m.colorRequired, abort: true }).regex(hexColorPattern, m.colorInvalid),
+  color: filledText(m.colorRequired).regex(hexColorPattern, m.colorInvalid),
   workUrl: httpUrl(m.workUrlRequired, m.workUrlInvalid, l.urlMax),
   benefits: paragraph(m.benefitsRequired, l.textMax, m.benefitsTooLong),
   features: serviceFeaturesSchema,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isRequired, multiLineText, notFound, text } from "./text-rules.ts";
+import { filledText, isRequired, multiLineText, notFound, text } from "./text-rules.ts";
 
 /** Testimonials (issue 70, ADR 0283): client quotes shown on the home page, service and project pages. */
 export const testimonialLimits = {
@@ -42,10 +42,7 @@ export const testimonialCreateSchema = z.object({
     .min(1, { error: m.quoteRequired, abort: true })
     .min(l.quoteMin, m.quoteTooShort)
     .max(l.quoteMax, m.quoteTooLong),
-  name: text(m.nameRequired)
-    .min(1, { error: m.nameRequired, abort: true })
-    .min(l.nameMin, m.nameTooShort)
-    .max(l.nameMax, m.nameTooLong),
+  name: filledText(m.nameRequired).min(l.nameMin, m.nameTooShort).max(l.nameMax, m.nameTooLong),
   role: text(m.roleTooLong).max(l.roleMax, m.roleTooLong).optional(),
   company: text(m.companyTooLong).max(l.companyMax, m.companyTooLong).optional(),
   /** A media library picture's id (their photo or their company's logo); null: none. */

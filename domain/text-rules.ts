@@ -40,6 +40,11 @@ export function text(error: string) {
   return storableText(z.string({ error }).trim());
 }
 
+/** Trimmed text that must not be empty: a missing, non-text or empty value all get `required`. */
+export function filledText(required: string) {
+  return text(required).min(1, { error: required, abort: true });
+}
+
 /** A textarea's text: as `text`, but tab and line breaks are kept. */
 export function multiLineText(error: string) {
   return storableText(z.string({ error }).trim(), true);
@@ -83,8 +88,7 @@ export function typedTextField(rule: { max: number; required: string; tooLong: s
 
 /** An absolute http or https address; anything else (javascript:, data:, relative) is refused. */
 export function httpUrl(required: string, invalid: string, max = 2048) {
-  return text(required)
-    .min(1, { error: required, abort: true })
+  return filledText(required)
     .max(max, { error: invalid, abort: true })
     .refine((value) => {
       try {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { typedPasswordRule } from "./admin-users.ts";
-import { isRequired, text } from "./text-rules.ts";
+import { filledText, isRequired } from "./text-rules.ts";
 
 export const twoFactorMessages = {
   required: "Two-factor code required",
@@ -26,8 +26,7 @@ export const RECOVERY_CODE_COUNT = 10;
 export const CODE_MAX = 64;
 
 /** A code field: trimmed; what it must look like is decided when it is checked. */
-export const codeRule = () =>
-  text(m.codeRequired).min(1, { error: m.codeRequired, abort: true }).max(CODE_MAX, m.invalidCode);
+export const codeRule = () => filledText(m.codeRequired).max(CODE_MAX, m.invalidCode);
 
 export const enableTwoFactorSchema = z.object({ code: codeRule() });
 export type EnableTwoFactorInput = z.infer<typeof enableTwoFactorSchema>;

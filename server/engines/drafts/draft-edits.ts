@@ -90,27 +90,29 @@ async function saveFirst(
   return inserted;
 }
 
+/** The locked draft row with `changes`, a version on, saved by `by` (a username) at `at`. */
+async function versionOn(
+  tx: Db,
+  row: DraftRow,
+  changes: Partial<typeof contentDrafts.$inferInsert>,
+  saved: { by: string | null; at: Date },
+): Promise<DraftRow> {
+  const [updated] = await tx
+    .update(contentDrafts)
+    .set({ ...changes, version: row.version + 1, savedBy: saved.by, savedAt: saved.at })
+    .where(eq(contentDrafts.id, row.id))
+    .returning();
+  return updated;
+}
+
 /** The fields over the locked row's draft, a version on. */
-async function saveOver(
+const saveOver = (
   tx: Db,
   row: DraftRow,
   fields: Record<string, unknown>,
   images: string[] | undefined,
   entry: Saving,
-): Promise<DraftRow> {
-  const [updated] = await tx
-    .update(contentDrafts)
-    .set({
-      fields: { ...(row.fields ?? {}), ...fields },
-      ...(images ? { images } : {}),
-      version: row.version + 1,
-      savedBy: entry.by,
-      savedAt: entry.at,
-    })
-    .where(eq(contentDrafts.id, row.id))
-    .returning();
-  return updated;
-}
+) => versionOn(tx, row, { fields: { ...(row.fields ?? {}), ...fields }, ...(images ? { images } : {}) }, entry);
 
 const emptyRow = (entry: { kind: ContentKind; recordId: string; at: Date }): DraftRow => ({
   id: "",
@@ -192,18 +194,6 @@ export async function restoreDiscardedDraft(
   const [row] = await tx.select().from(contentDrafts).where(ofRecord(kind, recordId)).for("update");
   if (!row?.discarded) throw new NotFound(draftMessages.noDiscarded);
   if (row.fields) throw new Conflict(draftMessages.draftInTheWay);
-  const [restored] = await tx
-    .update(contentDrafts)
-    .set({
-      fields: row.discarded.fields,
-      images: row.discardedImages,
-      discarded: null,
-      discardedImages: [],
-      version: row.version + 1,
-      savedAt: by.at,
-      savedBy: by.username,
-    })
-    .where(eq(contentDrafts.id, row.id))
-    .returning();
-  return restored;
+  const restored = { fields: row.discarded.fields, images: row.discardedImages, discarded: null, discardedImages: [] };
+  return versionOn(tx, row, restored, { by: by.username, at: by.at });
 }

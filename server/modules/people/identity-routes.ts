@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { access } from "../../../domain/access.ts";
-import { personMessages, personSchema } from "../../../domain/people.ts";
+import { personSchema } from "../../../domain/people.ts";
 import {
   activityMessages,
   activitySchema,
@@ -12,17 +11,14 @@ import {
 } from "../../../domain/person-identity.ts";
 import { staffPhone } from "../../../domain/phone.ts";
 import { staffWritesOf } from "../../engines/content-writes/staff-writes.ts";
-import { NotFound } from "../../errors/domain-errors.ts";
 import { messageWithData } from "../../http/admin-answers.ts";
-import { errorAnswers } from "../../http/answers.ts";
+import { errorAnswers, successMessage } from "../../http/answers.ts";
 import { idParams } from "../../http/id-params.ts";
 import { keepApart } from "./duplicates.ts";
 import { editPerson, logActivity } from "./edit.ts";
-import { readPerson } from "./person-page.ts";
+import { leadsUpdate, type PeopleRouteOptions, personAnswer, tags } from "./route-parts.ts";
 import { splitPerson } from "./split.ts";
 
-const tags = ["people"];
-const leadsUpdate = { access: access.data("leads", "update") };
 const personEditSchema = personEditSchemaOf(staffPhone);
 
 /**
@@ -30,16 +26,7 @@ const personEditSchema = personEditSchemaOf(staffPhone);
  * keeping apart two people suggested as one, taking leads out into another person, and logging a
  * call or a meeting. Each answers the person as `GET /people/:id` does.
  */
-export const personIdentityRoutes: FastifyPluginAsyncZod<{ now: () => number; timeZone: string }> = async (
-  app,
-  { now, timeZone },
-) => {
-  const personAnswer = async (id: string, withApplications: boolean) => {
-    const person = await readPerson(app, id, { now: now(), timeZone }, withApplications);
-    if (!person) throw new NotFound(personMessages.notFound);
-    return person;
-  };
-
+export const personIdentityRoutes: FastifyPluginAsyncZod<PeopleRouteOptions> = async (app, options) => {
   app.patch(
     "/people/:id",
     {
@@ -58,7 +45,7 @@ export const personIdentityRoutes: FastifyPluginAsyncZod<{ now: () => number; ti
       return {
         success: true as const,
         message: identityMessages.saved,
-        data: await personAnswer(request.params.id, request.access.holdsData("applications", "read")),
+        data: await personAnswer(app, request.params.id, options, request.access.holdsData("applications", "read")),
       };
     },
   );
@@ -72,10 +59,7 @@ export const personIdentityRoutes: FastifyPluginAsyncZod<{ now: () => number; ti
         summary: "Keep this person apart from a possible duplicate: they are not suggested as one again",
         params: idParams,
         body: keepApartSchema,
-        response: {
-          200: z.object({ success: z.literal(true), message: z.string() }),
-          ...errorAnswers(400, 401, 403, 404),
-        },
+        response: { 200: successMessage, ...errorAnswers(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -98,8 +82,8 @@ export const personIdentityRoutes: FastifyPluginAsyncZod<{ now: () => number; ti
       },
     },
     async (request, reply) => {
-      const target = await splitPerson(staffWritesOf(request), request.params.id, request.body.leadIds, now());
-      const person = await personAnswer(target, request.access.holdsData("applications", "read"));
+      const target = await splitPerson(staffWritesOf(request), request.params.id, request.body.leadIds, options.now());
+      const person = await personAnswer(app, target, options, request.access.holdsData("applications", "read"));
       return reply.status(201).send({ success: true as const, message: identityMessages.split, data: person });
     },
   );
@@ -117,7 +101,7 @@ export const personIdentityRoutes: FastifyPluginAsyncZod<{ now: () => number; ti
       },
     },
     async (request, reply) => {
-      const logged = await logActivity(staffWritesOf(request), request.params.id, request.body, now());
+      const logged = await logActivity(staffWritesOf(request), request.params.id, request.body, options.now());
       return reply.status(201).send({ success: true as const, message: activityMessages.logged, data: logged });
     },
   );

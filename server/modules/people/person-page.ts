@@ -281,7 +281,7 @@ export async function personPage(
 }
 
 /** What reading a person needs of the app: its database, where answers go, and the site's address. */
-type PersonReader = {
+export type PersonReader = {
   db: Db;
   answers: AnswerSettings;
   siteContent: { read(): Promise<{ contact: { email: string } }> };

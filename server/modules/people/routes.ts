@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { access } from "../../../domain/access.ts";
 import { isoTimestamp } from "../../../domain/iso-timestamp.ts";
 import { listAnswer } from "../../../domain/list-paging.ts";
 import {
@@ -15,28 +14,21 @@ import {
 import { staffWritesOf } from "../../engines/content-writes/staff-writes.ts";
 import { NotFound } from "../../errors/domain-errors.ts";
 import { messageWithData } from "../../http/admin-answers.ts";
-import { errorAnswers } from "../../http/answers.ts";
+import { errorAnswers, successMessage } from "../../http/answers.ts";
 import { idParams } from "../../http/id-params.ts";
 import { listPage } from "../../http/list-or-csv.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { survivorOf } from "./attach.ts";
-import { readPerson } from "./person-page.ts";
 import { personOrder, personTotal, selectPeople, toPersonRow } from "./queries.ts";
+import { leadsRead, leadsUpdate, type PeopleRouteOptions, personAnswer, tags } from "./route-parts.ts";
 import { mergePeople, sendReply, unmergePeople } from "./service.ts";
-
-const tags = ["people"];
-const leadsRead = { access: access.data("leads", "read") };
-const leadsUpdate = { access: access.data("leads", "update") };
 
 /**
  * People (issue 51, ADR 0171, 0172) are leads: reading them needs the leads area's read right,
  * merging, undoing a merge and e-mailing them its update right. A person's applications are shown
  * only to a caller who may also read applications.
  */
-export const peopleRoutes: FastifyPluginAsyncZod<{ now: () => number; timeZone: string }> = async (
-  app,
-  { now, timeZone },
-) => {
+export const peopleRoutes: FastifyPluginAsyncZod<PeopleRouteOptions> = async (app, options) => {
   app.get(
     "/people",
     {
@@ -76,9 +68,7 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ now: () => number; timeZone: 
       if (!isUuid(request.params.id)) throw new NotFound(personMessages.notFound);
       const withApplications = request.access.holdsData("applications", "read");
       const id = await survivorOf(app.db, request.params.id);
-      const person = await readPerson(app, id, { now: now(), timeZone }, withApplications);
-      if (!person) throw new NotFound(personMessages.notFound);
-      return { success: true as const, data: person };
+      return { success: true as const, data: await personAnswer(app, id, options, withApplications) };
     },
   );
 
@@ -91,14 +81,11 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ now: () => number; timeZone: 
         summary: `Merge another person into this one (undoable for 30 days with /unmerge)`,
         params: idParams,
         body: mergeSchema,
-        response: {
-          200: z.object({ success: z.literal(true), message: z.string() }),
-          ...errorAnswers(400, 401, 403, 404),
-        },
+        response: { 200: successMessage, ...errorAnswers(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      await mergePeople(staffWritesOf(request), request.params.id, request.body.otherId, now());
+      await mergePeople(staffWritesOf(request), request.params.id, request.body.otherId, options.now());
       return { success: true as const, message: personMessages.merged };
     },
   );
@@ -121,7 +108,7 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ now: () => number; timeZone: 
     async (request) => ({
       success: true as const,
       message: personMessages.unmerged,
-      data: await unmergePeople(staffWritesOf(request), request.params.id, request.body?.otherId, now()),
+      data: await unmergePeople(staffWritesOf(request), request.params.id, request.body?.otherId, options.now()),
     }),
   );
 
@@ -144,7 +131,7 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ now: () => number; timeZone: 
     async (request, reply) => {
       const { contact } = await app.siteContent.read();
       const sent = await sendReply(staffWritesOf(request), app.mail, request.params.id, request.body, {
-        now: now(),
+        now: options.now(),
         answers: app.answers,
         siteEmail: contact.email,
       });

@@ -1,4 +1,5 @@
 import { useLocation } from "react-router";
+import { IconTile } from "./icon-tile.tsx";
 import { screenAt } from "./nav-items.ts";
 
 /**
@@ -10,12 +11,9 @@ export function PageHeader() {
   const here = screenAt(pathname);
   if (!here) return null;
   const { screen, group } = here;
-  const Icon = screen.icon;
   return (
     <header className="flex items-center gap-3">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-white text-admin-600 shadow-sm ring-1 ring-slate-200">
-        <Icon aria-hidden className="size-5" />
-      </span>
+      <IconTile icon={screen.icon} look="rounded-xl bg-white text-admin-600 shadow-sm ring-1 ring-slate-200" />
       <div className="min-w-0">
         <p className="text-xs font-semibold tracking-wider text-slate-600 uppercase">{group}</p>
         <h1 className="truncate text-2xl leading-tight font-bold tracking-tight text-slate-900">{screen.label}</h1>

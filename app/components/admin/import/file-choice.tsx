@@ -1,5 +1,6 @@
 import { FileArchive, FileCode, X } from "lucide-react";
 import { useId, useRef } from "react";
+import { IconTile } from "../icon-tile.tsx";
 import { Button, IconButton } from "../ui/button.tsx";
 
 type FileChoiceProps = {
@@ -22,12 +23,9 @@ const sizeOf = (bytes: number) =>
 export function FileChoice({ label, hint, accept, kind, file, onChange, disabled, optional }: FileChoiceProps) {
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
-  const Icon = kind === "export" ? FileCode : FileArchive;
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-slate-50/60 p-4 sm:flex-row sm:items-center">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-admin-50 text-admin-600">
-        <Icon aria-hidden className="size-5" />
-      </span>
+      <IconTile icon={kind === "export" ? FileCode : FileArchive} look="rounded-full bg-admin-50 text-admin-600" />
       <div className="min-w-0 flex-1">
         <p className="text-sm font-semibold text-slate-900">
           {label}

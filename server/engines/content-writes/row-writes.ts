@@ -18,8 +18,8 @@ type TitledRow = { id: string; slug: string; title: string; isActive: boolean };
  * its update, delete to the trash and restore, each one unit of work.
  */
 export type RowKind<Row extends TitledRow, Fields extends { slug?: string }, Dto extends VersionedRecord> = {
-  kind: "article" | "page" | "job";
-  slugs: SlugColumns;
+  /** Where its slugs are kept, under its kind's name. */
+  slugs: SlugColumns & { kind: "article" | "page" | "job" };
   /** Its fields: which of them a change sets says whether it is an edit or a status change. */
   fieldNames: readonly (keyof Fields & keyof Row)[];
   notFound: string;
@@ -44,7 +44,7 @@ export type RowKind<Row extends TitledRow, Fields extends { slug?: string }, Dto
 export function rowWrites<Row extends TitledRow, Fields extends { slug?: string }, Dto extends VersionedRecord>(
   spec: RowKind<Row, Fields, Dto>,
 ) {
-  const { kind } = spec;
+  const { kind } = spec.slugs;
 
   async function lock(tx: Db, id: string): Promise<Row> {
     const [current] = await spec.lockRow(tx, id);

@@ -27,7 +27,7 @@ import { isUuid } from "../../lib/uuid.ts";
 import { isAuthor, staffAuthor } from "../authors/author-writes.ts";
 import { type ArticleRow, selectArticle, toArticleDto } from "./queries.ts";
 
-const slugs: SlugColumns = { kind: "article", table: articles, id: articles.id, slug: articles.slug };
+const slugs = { kind: "article", table: articles, id: articles.id, slug: articles.slug } satisfies SlugColumns;
 
 async function readArticle(tx: Db, id: string): Promise<ArticleDto> {
   const [row] = await selectArticle(tx, { id }, false);
@@ -100,7 +100,6 @@ function derived(fields: ArticleUpdateInput, current?: ArticleRow) {
 
 /** An article's update, delete and restore (`rowWrites`): its links checked, its derived fields worked out. */
 const articleWrites = rowWrites<ArticleRow, ArticleUpdateInput, ArticleDto>({
-  kind: "article",
   slugs,
   fieldNames: articleFieldNames,
   notFound: articleMessages.notFound,

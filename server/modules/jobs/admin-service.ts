@@ -24,7 +24,7 @@ import { toJobDto } from "./queries.ts";
 
 export type JobRow = typeof jobs.$inferSelect;
 
-const slugs: SlugColumns = { kind: "job", table: jobs, id: jobs.id, slug: jobs.slug };
+const slugs = { kind: "job", table: jobs, id: jobs.id, slug: jobs.slug } satisfies SlugColumns;
 
 /** What an audit entry shows of a job. */
 const audited = (row: JobRow) => auditFieldsOf(toJobDto(row));
@@ -38,7 +38,6 @@ export const jobChangeKinds = (current: JobRow, input: JobUpdateInput) => change
  * first (docs/decisions/0041).
  */
 const jobWrites = rowWrites<JobRow, JobUpdateInput, JobDto>({
-  kind: "job",
   slugs,
   fieldNames: jobFieldNames,
   notFound: jobMessages.notFound,

@@ -23,7 +23,7 @@ import { InvalidInput } from "../../errors/domain-errors.ts";
 import { pick } from "../../lib/fields.ts";
 import { type PageRow, toPageDto } from "./queries.ts";
 
-const slugs: SlugColumns = { kind: "page", table: pages, id: pages.id, slug: pages.slug };
+const slugs = { kind: "page", table: pages, id: pages.id, slug: pages.slug } satisfies SlugColumns;
 
 const audited = (row: PageRow) => auditFieldsOf(toPageDto(row));
 
@@ -47,7 +47,6 @@ async function requireParent(tx: Db, parentId: string | null | undefined, pageId
 
 /** A page's update, delete and restore (`rowWrites`): its parent checked whenever it changes. */
 const pageWrites = rowWrites<PageRow, PageUpdateInput, PageDto>({
-  kind: "page",
   slugs,
   fieldNames: pageFieldNames,
   notFound: pageMessages.notFound,

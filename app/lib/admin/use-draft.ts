@@ -55,10 +55,12 @@ export function useDraft(drafts: Drafts, id: string | undefined, initial: Public
   }, [id, initial]);
 
   // A record with neither draft nor schedule is missing from the list's publications: read its own.
+  // A save waits for that read: answered after it, the read would put back the draft as it was before
+  // the save (a new icon's preview showed the published one) and the version the save replaced.
   useEffect(() => {
     if (initial || id === undefined) return;
     let live = true;
-    drafts.read(id).then(
+    const read = drafts.read(id).then(
       (answer) => {
         if (!live) return;
         version.current = answer.data.draft?.version ?? 0;
@@ -66,6 +68,7 @@ export function useDraft(drafts: Drafts, id: string | undefined, initial: Public
       },
       () => {},
     );
+    saving.current = saving.current.then(() => read);
     return () => {
       live = false;
     };

@@ -12,7 +12,6 @@ import { ListTable, type ListTexts } from "../../components/admin/list-table.tsx
 import {
   actionLabels,
   areaLabels,
-  dataActionLabels,
   personalDataAreaHolds,
   personalDataAreaLabels,
 } from "../../components/admin/privileges/area-labels.ts";
@@ -125,8 +124,8 @@ function PrivilegesScreen() {
         header: personalDataAreaLabels[area],
         className: "md:text-center md:bg-amber-50/60",
         flags: dataActions.map((action) => ({
-          action: dataActionLabels[action],
-          title: `${dataActionLabels[action]}: ${personalDataAreaHolds[area]}`,
+          action: actionLabels[action],
+          title: `${actionLabels[action]}: ${personalDataAreaHolds[area]}`,
           on: (privilege) => privilege.permissions[area][action],
         })),
       }),

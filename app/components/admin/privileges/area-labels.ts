@@ -23,10 +23,17 @@ export const areaLabels: Record<ContentArea, string> = {
   redirects: "Redirects",
 };
 
-export const actionLabels: Record<AreaAction, string> = {
+/**
+ * Every action's name, said once: an action one group shares with another (Create, Update) reads
+ * the same in each.
+ */
+export const actionLabels: Record<AreaAction | DataAction | NewsletterAction, string> = {
   create: "Create",
   update: "Update",
   statusChange: "Status change",
+  read: "Read",
+  export: "Export",
+  send: "Send",
 };
 
 /** The areas that hold people's personal data (ADR 0136), as the Privileges screen names them. */
@@ -39,19 +46,6 @@ export const personalDataAreaLabels: Record<PersonalDataArea, string> = {
 export const personalDataAreaHolds: Record<PersonalDataArea, string> = {
   leads: "Enquiries, potential customers and newsletter subscribers",
   applications: "Job applications and applicants' resumes",
-};
-
-export const dataActionLabels: Record<DataAction, string> = {
-  read: "Read",
-  update: "Update",
-  export: "Export",
-};
-
-/** The newsletter's row (ADR 0260): write a campaign, change one, send one (test, schedule, send now). */
-export const newsletterActionLabels: Record<NewsletterAction, string> = {
-  create: "Create",
-  update: "Update",
-  send: "Send",
 };
 
 /** A table of rights: its areas (rows) and actions (columns) with their names, and what each area holds. */
@@ -70,17 +64,18 @@ export const contentRights: RightsGroup<ContentArea, AreaAction> = {
   actionLabels,
 };
 
+/** The newsletter's row (ADR 0260): write a campaign, change one, send one (test, schedule, send now). */
 export const newsletterRights: RightsGroup<typeof NEWSLETTER_AREA, NewsletterAction> = {
   areas: [NEWSLETTER_AREA],
   areaLabels: { [NEWSLETTER_AREA]: "Newsletter" },
   actions: newsletterActions,
-  actionLabels: newsletterActionLabels,
+  actionLabels,
 };
 
 export const personalDataRights: RightsGroup<PersonalDataArea, DataAction> = {
   areas: personalDataAreas,
   areaLabels: personalDataAreaLabels,
   actions: dataActions,
-  actionLabels: dataActionLabels,
+  actionLabels,
   holds: personalDataAreaHolds,
 };

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type ChangeEvent, useState } from "react";
 import { ApiRequestError, messageOf } from "./api-client.ts";
 import { uiMessages } from "./messages.ts";
 import { notify } from "./notify.ts";
@@ -29,5 +29,14 @@ export function useFormSend() {
     }
   }
 
-  return { issues, setIssues, sending, send };
+  /** A text field held in `value`: what it shows, the server's issue with it, and its setter. */
+  function field(name: string, value: string, set: (value: string) => void) {
+    return {
+      value,
+      error: issues[name],
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(event.target.value),
+    };
+  }
+
+  return { issues, setIssues, sending, send, field };
 }

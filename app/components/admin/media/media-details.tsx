@@ -110,7 +110,6 @@ function MediaEditor({ item, onChange, onReload, onChanged, onGone }: EditorProp
       rows={2}
       value={words[key]}
       limit={limit}
-      length={words[key].length}
       error={issue(key)}
       hint={hint}
       onChange={(event) => set(key, event.target.value)}

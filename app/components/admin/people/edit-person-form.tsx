@@ -39,7 +39,7 @@ export function EditPersonForm({
   const [notes, setNotes] = useState(person.notes);
   const [emails, setEmails] = useState(person.emails.map((entry) => entry.value));
   const [phones, setPhones] = useState(person.phones.map((entry) => entry.value));
-  const { issues, setIssues, sending: saving, send } = useFormSend();
+  const { issues, setIssues, sending: saving, send, field } = useFormSend();
   const sourceOf = (list: ListName, value: string) =>
     (list === "emails" ? person.emails : person.phones).find((entry) => entry.value === value)?.source;
 
@@ -82,19 +82,11 @@ export function EditPersonForm({
       disabled={saving}
     >
       <form id={formId} noValidate onSubmit={save} className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Name"
-          value={name}
-          maxLength={PERSON_NAME_MAX}
-          error={issues.name}
-          onChange={(e) => setName(e.target.value)}
-        />
+        <TextField label="Name" maxLength={PERSON_NAME_MAX} {...field("name", name, setName)} />
         <TextField
           label={identityTexts.company}
-          value={company}
           maxLength={PERSON_COMPANY_MAX}
-          error={issues.company}
-          onChange={(e) => setCompany(e.target.value)}
+          {...field("company", company, setCompany)}
         />
         {(["emails", "phones"] as const).map((kind) => (
           <ContactList
@@ -110,11 +102,8 @@ export function EditPersonForm({
           <TextAreaField
             label={identityTexts.notes}
             rows={5}
-            value={notes}
             limit={PERSON_NOTES_MAX}
-            length={notes.length}
-            error={issues.notes}
-            onChange={(e) => setNotes(e.target.value)}
+            {...field("notes", notes, setNotes)}
           />
         </div>
       </form>

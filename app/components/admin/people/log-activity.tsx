@@ -28,7 +28,7 @@ export function LogActivity({ personId, onLogged }: { personId: string; onLogged
   // Left as it opened, the time is the server's "now" when logged, not the minute the page opened.
   const [atChosen, setAtChosen] = useState(false);
   const [note, setNote] = useState("");
-  const { issues, sending, send } = useFormSend();
+  const { issues, sending, send, field } = useFormSend();
 
   async function log(event: FormEvent) {
     event.preventDefault();
@@ -72,15 +72,7 @@ export function LogActivity({ personId, onLogged }: { personId: string; onLogged
           }}
         />
         <div className="sm:col-span-2">
-          <TextAreaField
-            label="What was said"
-            rows={3}
-            value={note}
-            limit={ACTIVITY_NOTE_MAX}
-            length={note.length}
-            error={issues.note}
-            onChange={(e) => setNote(e.target.value)}
-          />
+          <TextAreaField label="What was said" rows={3} limit={ACTIVITY_NOTE_MAX} {...field("note", note, setNote)} />
         </div>
         <div className="sm:col-span-2">
           <Button

@@ -28,7 +28,7 @@ export function ReplyForm({
   const [templateId, setTemplateId] = useState("");
   const [subject, setSubject] = useState("");
   const [body, setBody] = useState("");
-  const { issues, sending, send: sendForm } = useFormSend();
+  const { issues, sending, send: sendForm, field } = useFormSend();
 
   function pick(id: string) {
     setTemplateId(id);
@@ -66,22 +66,8 @@ export function ReplyForm({
             <RecordOptions records={templates.data} none={texts.noTemplate} />
           </SelectField>
         )}
-        <TextField
-          label="Subject"
-          value={subject}
-          maxLength={REPLY_SUBJECT_MAX}
-          error={issues.subject}
-          onChange={(e) => setSubject(e.target.value)}
-        />
-        <TextAreaField
-          label="Message"
-          rows={7}
-          value={body}
-          limit={REPLY_BODY_MAX}
-          length={body.length}
-          error={issues.body}
-          onChange={(e) => setBody(e.target.value)}
-        />
+        <TextField label="Subject" maxLength={REPLY_SUBJECT_MAX} {...field("subject", subject, setSubject)} />
+        <TextAreaField label="Message" rows={7} limit={REPLY_BODY_MAX} {...field("body", body, setBody)} />
         <div>
           <Button type="submit" loading={sending} icon={<Send aria-hidden className="size-4" />}>
             {sending ? texts.sending : texts.send}

@@ -136,7 +136,6 @@ export function RedirectForm({ editing, onClose, onSaved }: RedirectFormProps) {
         <TextAreaField
           label="Note"
           limit={REDIRECT_NOTE_MAX}
-          length={note.length}
           value={note}
           hint="Why this redirect exists (optional)"
           onChange={(event) => setNote(event.target.value)}

@@ -100,7 +100,10 @@ export function TextField({
   );
 }
 
-/** A textarea with the spec's live counter "n/max characters", red when over the limit. */
+/**
+ * A textarea with the spec's live counter "n/max characters", red when over the limit. It counts
+ * the value it is given; `length` counts otherwise (a registered field, whose value the form keeps).
+ */
 export function TextAreaField({
   label,
   error,
@@ -112,7 +115,8 @@ export function TextAreaField({
 }: Common &
   TextareaHTMLAttributes<HTMLTextAreaElement> & { limit?: number; length?: number; ref?: Ref<HTMLTextAreaElement> }) {
   const id = useId();
-  const over = limit !== undefined && (length ?? 0) > limit;
+  const counted = length ?? (typeof input.value === "string" ? input.value.length : 0);
+  const over = limit !== undefined && counted > limit;
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} required={input.required}>
       <textarea
@@ -131,7 +135,7 @@ export function TextAreaField({
           id={`${id}-count`}
           className={`self-end text-xs tabular-nums ${over ? "font-semibold text-red-600" : "text-slate-500"}`}
         >
-          {`${length ?? 0}/${limit} characters`}
+          {`${counted}/${limit} characters`}
         </p>
       )}
     </FieldFrame>

@@ -5,6 +5,7 @@ import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { notify } from "../../../lib/admin/notify.ts";
 import type { Publication } from "../../../lib/admin/types.ts";
 import { useFormDraft } from "../../../lib/admin/use-form-draft.ts";
+import { CheckLine } from "../ui/check-line.tsx";
 import { SitePartBars } from "./part-bars.tsx";
 import { SitePartOpener } from "./part-editor.tsx";
 
@@ -96,19 +97,12 @@ type MediaDraftChoiceProps = {
 export function MediaDraftChoice({ media, name, onText, onPublished }: MediaDraftChoiceProps) {
   return (
     <>
-      <label className="flex items-start gap-2 text-sm text-slate-700">
-        <input
-          type="checkbox"
-          className="mt-0.5 size-4 accent-admin-600"
-          checked={media.inDraft}
-          disabled={media.hasDraft}
-          onChange={(event) => media.setDrafting(event.target.checked)}
-        />
+      <CheckLine lines checked={media.inDraft} disabled={media.hasDraft} onChange={media.setDrafting}>
         <span>
           <span className="font-medium text-slate-900">Change as a draft</span>
           <span className="block text-slate-600">{media.inDraft ? onText : "Off: each change is live at once."}</span>
         </span>
-      </label>
+      </CheckLine>
       {media.inDraft && (
         <SitePartBars
           conflict={null}

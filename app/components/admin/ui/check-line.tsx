@@ -4,17 +4,19 @@ type Props = {
   checked: boolean;
   onChange: (checked: boolean) => void;
   disabled?: boolean;
-  /** What ticking it means, in one line. */
+  /** Words of more than one line (a name and what it means): the box stands by the first. */
+  lines?: boolean;
+  /** What ticking it means, in one line unless `lines`. */
   children: ReactNode;
 };
 
-/** A checkbox and its one line of words ("Decorative", "Show scanners"), the whole line clickable. */
-export function CheckLine({ checked, onChange, disabled, children }: Props) {
+/** A checkbox and its words ("Decorative", "Show scanners", "Change as a draft"), all of them clickable. */
+export function CheckLine({ checked, onChange, disabled, lines = false, children }: Props) {
   return (
-    <label className="flex items-center gap-2 text-sm text-slate-700">
+    <label className={`flex ${lines ? "items-start" : "items-center"} gap-2 text-sm text-slate-700`}>
       <input
         type="checkbox"
-        className="size-4 accent-admin-600"
+        className={lines ? "mt-0.5 size-4 accent-admin-600" : "size-4 accent-admin-600"}
         checked={checked}
         disabled={disabled}
         onChange={(event) => onChange(event.target.checked)}

@@ -32,6 +32,12 @@ type ArticleForm = {
   };
 };
 
+/** What an article may be a case study of: a project and a service, each chosen on its own (or none). */
+const caseStudies = [
+  { of: "project", name: "projectId", records: "projects" },
+  { of: "service", name: "serviceId", records: "services" },
+] as const;
+
 /** The projects and services an article may be a case study of, and the author profiles that may sign it (ADR 0245). */
 function useChoices() {
   return useResource(async () => {
@@ -122,20 +128,16 @@ export function ArticleDetails({
         </SelectField>
       </SettingsSection>
       <SettingsSection title="Case study">
-        <SelectField
-          label="Case study of a project"
-          value={values.projectId ?? ""}
-          onChange={(event) => choose("projectId", event.target.value || null)}
-        >
-          <RecordOptions records={choices.data?.projects} none="None" />
-        </SelectField>
-        <SelectField
-          label="Case study of a service"
-          value={values.serviceId ?? ""}
-          onChange={(event) => choose("serviceId", event.target.value || null)}
-        >
-          <RecordOptions records={choices.data?.services} none="None" />
-        </SelectField>
+        {caseStudies.map(({ of, name, records }) => (
+          <SelectField
+            key={name}
+            label={`Case study of a ${of}`}
+            value={values[name] ?? ""}
+            onChange={(event) => choose(name, event.target.value || null)}
+          >
+            <RecordOptions records={choices.data?.[records]} none="None" />
+          </SelectField>
+        ))}
       </SettingsSection>
     </>
   );

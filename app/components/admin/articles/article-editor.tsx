@@ -13,21 +13,19 @@ import type { ArticleDto } from "../../../lib/admin/types.ts";
 import { contentFormKind, useContentForm } from "../../../lib/admin/use-content-form.ts";
 import type { DraftFields } from "../../../lib/admin/use-form-draft.ts";
 import { DocumentEditor } from "../editor/document-editor.tsx";
-import type { DocumentKind } from "../editor/document-kind.ts";
+import { documentKind } from "../editor/document-kind.ts";
 import type { DocumentEditorProps } from "../editor/document-route.tsx";
 import { ArticleDetails } from "./article-details.tsx";
 
 /** The article's own screen (issue 67): `/admin/articles/:id`, `/admin/articles/new`. */
-export const articleDocument: DocumentKind<ArticleDto, "body"> = {
-  path: "articles",
+export const articleDocument = documentKind<ArticleDto, "body">({
   noun: "article",
   plural: "Articles",
-  list: "/admin/articles",
   notFound: articleMessages.notFound,
   read: (id) => adminApi.articles.read(id).then((answer) => answer.data),
   titlePlaceholder: "Article title",
   body: { at: "body", label: "Article" },
-};
+});
 
 /** Tags are typed as words separated by commas; the server makes each normal. */
 export const tagList = (value: string) =>

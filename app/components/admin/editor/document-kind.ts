@@ -1,3 +1,4 @@
+import { contentKindList, recordFactsOf } from "../../../../domain/content-kinds.ts";
 import type { RecordPublication } from "../../../lib/admin/types.ts";
 
 /** A kind written on its own full-page screen (issue 67): pages and articles (`B`: its block document's field). */
@@ -19,3 +20,11 @@ export type DocumentKind<T, B extends string = string> = {
   /** The block document: its field and the editor's label ("Page content"). */
   body: { at: B; label: string };
 };
+
+/**
+ * A document kind from what is its own: its API word and its list's address are its noun's, as
+ * domain/content-kinds.ts declares them.
+ */
+export function documentKind<T, B extends string>(own: Omit<DocumentKind<T, B>, "path" | "list">): DocumentKind<T, B> {
+  return { ...own, path: contentKindList[own.noun].path, list: recordFactsOf(own.noun).screen };
+}

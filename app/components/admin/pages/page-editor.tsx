@@ -11,20 +11,18 @@ import { adminApi } from "../../../lib/admin/endpoints.ts";
 import type { PageDto } from "../../../lib/admin/types.ts";
 import { contentFormKind, useContentForm } from "../../../lib/admin/use-content-form.ts";
 import { DocumentEditor } from "../editor/document-editor.tsx";
-import type { DocumentKind } from "../editor/document-kind.ts";
+import { documentKind } from "../editor/document-kind.ts";
 import type { DocumentEditorProps } from "../editor/document-route.tsx";
 
 /** The page's own screen (issue 67): `/admin/pages/:id`, `/admin/pages/new`. */
-export const pageDocument: DocumentKind<PageDto, "blocks"> = {
-  path: "pages",
+export const pageDocument = documentKind<PageDto, "blocks">({
   noun: "page",
   plural: "Pages",
-  list: "/admin/pages",
   notFound: pageMessages.notFound,
   read: (id) => adminApi.pages.read(id).then((answer) => answer.data),
   titlePlaceholder: "Page title",
   body: { at: "blocks", label: "Page content" },
-};
+});
 
 const formSchema = pageCreateSchema.omit({ isActive: true }).extend({ seo: searchSettingsFieldsSchema });
 

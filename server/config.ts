@@ -478,13 +478,15 @@ export function loadScaleOutSettings(env: Record<string, string | undefined> = p
   };
 }
 
-/** Settings of `npm run bench` (scripts/bench.ts); kept here for the same reason. */
+/** A tool's count or length from the environment: a whole number above 0, else `fallback`. */
+function positiveWhole(env: Record<string, string | undefined>, name: string, fallback: number) {
+  const value = Number(env[name]);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
 /** `npm run soak:hostile` (scripts/soak-hostile.ts): how long and how much it floods the built app. */
 export function loadSoakSettings(env: Record<string, string | undefined> = process.env) {
-  const whole = (name: string, fallback: number) => {
-    const value = Number(env[name]);
-    return Number.isInteger(value) && value > 0 ? value : fallback;
-  };
+  const whole = (name: string, fallback: number) => positiveWhole(env, name, fallback);
   const url = env.SOAK_DATABASE_URL?.trim();
   return {
     /** How long the flood lasts (it stops by itself, or sooner at `maxRequests`). */
@@ -505,11 +507,9 @@ export function loadSoakSettings(env: Record<string, string | undefined> = proce
   };
 }
 
+/** Settings of `npm run bench` (scripts/bench.ts); kept here for the same reason. */
 export function loadBenchSettings(env: Record<string, string | undefined> = process.env) {
-  const seconds = (name: string, fallback: number) => {
-    const value = Number(env[name]);
-    return Number.isInteger(value) && value > 0 ? value : fallback;
-  };
+  const seconds = (name: string, fallback: number) => positiveWhole(env, name, fallback);
   const url = env.BENCH_DATABASE_URL?.trim();
   return {
     /** A PostgreSQL server to measure on besides PGlite (a throw-away database is created on it). */

@@ -25,6 +25,10 @@ export type AuditEvent = {
 
 export type AuditRecord = StaffContext & AuditEvent;
 
+/** How an entry's summary opens for a record added, changed or removed: `Created …`, `Updated …`, `Deleted …`. */
+export const changeVerbs = { create: "Created", update: "Updated", delete: "Deleted" } as const;
+export type RecordChange = keyof typeof changeVerbs;
+
 /** A content record added, as its entry says it: `Created page "About us"`, with every field after. */
 export const createdAudit = (entity: AuditEntity, entityId: string, name: string, after: AuditFields): AuditEvent => ({
   action: "create",

@@ -13,6 +13,7 @@ import { redirects } from "../../db/schema/content.ts";
 import { forgetFormerAddress } from "../../engines/addresses/automatic-redirects.ts";
 import { isRecordPage, recordAddress } from "../../engines/addresses/record-address.ts";
 import { lockRedirects, type RedirectRow, ruleOf, rulesOf, store } from "../../engines/addresses/redirect-rows.ts";
+import { changeVerbs, type RecordChange } from "../../engines/audit-trail/record.ts";
 import type { StaffWrites } from "../../engines/content-writes/staff-writes.ts";
 import { Conflict, InvalidInput, NotFound } from "../../errors/domain-errors.ts";
 import { isUuid } from "../../lib/uuid.ts";
@@ -62,6 +63,29 @@ const auditFields = (rule: RedirectRule) => ({
   status: rule.status,
   note: rule.note,
 });
+
+/**
+ * A person's rule added, changed or removed, audited with its fields as they were and as they are;
+ * `rule` is the rule as it now stands, or as it stood when removed.
+ */
+function recordRuleChange(
+  staff: StaffWrites,
+  tx: Db,
+  action: RecordChange,
+  id: string,
+  rule: RedirectRule,
+  before?: RedirectRule,
+) {
+  const removed = action === "delete";
+  return staff.audit.record(tx, {
+    action,
+    entity: "redirect",
+    entityId: id,
+    summary: `${changeVerbs[action]} redirect ${described(rule)}`,
+    before: removed ? auditFields(rule) : before && auditFields(before),
+    after: removed ? undefined : auditFields(rule),
+  });
+}
 
 /** Saves a rule as planned against all the others (refused as plan refuses it), with every rule it re-pointed. */
 async function planAndStore(staff: StaffWrites, tx: Db, rules: Map<string, RedirectRule>, rule: RedirectRule) {
@@ -119,13 +143,7 @@ export async function createRedirect(
       rules.delete(input.from);
     }
     const { stored, rule } = await planAndStore(staff, tx, rules, ruleFromInput(input));
-    await staff.audit.record(tx, {
-      action: "create",
-      entity: "redirect",
-      entityId: stored.id,
-      summary: `Created redirect ${described(rule)}`,
-      after: auditFields(rule),
-    });
+    await recordRuleChange(staff, tx, "create", stored.id, rule);
     return { result: stored, changed: true };
   });
 }
@@ -166,14 +184,7 @@ export async function updateRedirect(
     merged.automatic = before.automatic === true && kept;
     if (before.automatic && !merged.automatic) await forgetFormerAddress(tx, before);
     const { stored, rule } = await planAndStore(staff, tx, rules, merged);
-    await staff.audit.record(tx, {
-      action: "update",
-      entity: "redirect",
-      entityId: id,
-      summary: `Updated redirect ${described(rule)}`,
-      before: auditFields(before),
-      after: auditFields(rule),
-    });
+    await recordRuleChange(staff, tx, "update", id, rule, before);
     return { result: stored, changed: true };
   });
 }
@@ -185,13 +196,7 @@ export async function deleteRedirect(staff: StaffWrites, changes: RedirectChange
     const rule = ruleOf(row);
     // A rename's redirect removed: its former address stops answering (ADR 0249), not only this row.
     if (rule.automatic) await forgetFormerAddress(tx, rule);
-    await staff.audit.record(tx, {
-      action: "delete",
-      entity: "redirect",
-      entityId: id,
-      summary: `Deleted redirect ${described(rule)}`,
-      before: auditFields(rule),
-    });
+    await recordRuleChange(staff, tx, "delete", id, rule);
     await changes.announce(tx);
   });
   await changes.apply();

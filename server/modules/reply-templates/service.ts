@@ -3,6 +3,7 @@ import { personMessages, type ReplyTemplate, type ReplyTemplateInput } from "../
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/pg-errors.ts";
 import { replyTemplates } from "../../db/schema/people.ts";
+import { changeVerbs, type RecordChange } from "../../engines/audit-trail/record.ts";
 import type { StaffWrites } from "../../engines/content-writes/staff-writes.ts";
 import { Conflict, NotFound } from "../../errors/domain-errors.ts";
 import { toIso } from "../../lib/iso-date.ts";
@@ -22,6 +23,24 @@ const toDto = (row: Row): ReplyTemplate => ({
 const nameTaken = (error: unknown) =>
   isUniqueViolation(error) ? new Conflict(personMessages.templateNameTaken) : error;
 
+/** Audited by name only: a template is the agency's wording, not anyone's personal data (ADR 0172). */
+function recordTemplateChange(
+  staff: StaffWrites,
+  tx: Db,
+  action: RecordChange,
+  id: string,
+  names: { before?: string; after?: string },
+) {
+  return staff.audit.record(tx, {
+    action,
+    entity: "replyTemplate",
+    entityId: id,
+    summary: `${changeVerbs[action]} the reply template "${names.after ?? names.before}"`,
+    before: names.before === undefined ? undefined : { name: names.before },
+    after: names.after === undefined ? undefined : { name: names.after },
+  });
+}
+
 export async function listReplyTemplates(db: Db): Promise<ReplyTemplate[]> {
   const rows = await db
     .select()
@@ -30,18 +49,11 @@ export async function listReplyTemplates(db: Db): Promise<ReplyTemplate[]> {
   return rows.map(toDto);
 }
 
-/** Audited by name only: a template is the agency's wording, not anyone's personal data (ADR 0172). */
 export async function createReplyTemplate(staff: StaffWrites, input: ReplyTemplateInput): Promise<ReplyTemplate> {
   try {
     return await staff.change(async (tx) => {
       const [row] = await tx.insert(replyTemplates).values(input).returning();
-      await staff.audit.record(tx, {
-        action: "create",
-        entity: "replyTemplate",
-        entityId: row.id,
-        summary: `Created the reply template "${row.name}"`,
-        after: { name: row.name },
-      });
+      await recordTemplateChange(staff, tx, "create", row.id, { after: row.name });
       return toDto(row);
     });
   } catch (error) {
@@ -64,14 +76,7 @@ export async function updateReplyTemplate(
         .set({ ...input, updatedAt: new Date() })
         .where(eq(replyTemplates.id, id))
         .returning();
-      await staff.audit.record(tx, {
-        action: "update",
-        entity: "replyTemplate",
-        entityId: id,
-        summary: `Updated the reply template "${row.name}"`,
-        before: { name: before.name },
-        after: { name: row.name },
-      });
+      await recordTemplateChange(staff, tx, "update", id, { before: before.name, after: row.name });
       return toDto(row);
     });
   } catch (error) {
@@ -84,12 +89,6 @@ export async function deleteReplyTemplate(staff: StaffWrites, id: string): Promi
   await staff.change(async (tx) => {
     const [row] = await tx.delete(replyTemplates).where(eq(replyTemplates.id, id)).returning();
     if (!row) throw new NotFound(personMessages.templateNotFound);
-    await staff.audit.record(tx, {
-      action: "delete",
-      entity: "replyTemplate",
-      entityId: id,
-      summary: `Deleted the reply template "${row.name}"`,
-      before: { name: row.name },
-    });
+    await recordTemplateChange(staff, tx, "delete", id, { before: row.name });
   });
 }

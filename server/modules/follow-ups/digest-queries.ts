@@ -1,9 +1,10 @@
-import { and, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, isNull, lt } from "drizzle-orm";
 import { canUseData } from "../../../domain/roles.ts";
 import type { Db } from "../../db/client.ts";
 import { applications, enquiries, leadFollowUps } from "../../db/schema/people.ts";
 import { adminUsers, privileges } from "../../db/schema/staff.ts";
 import { rightsOf, roleColumns, staffAddress } from "../permission/staff-rights.ts";
+import { followUpLeadColumns, followUpLeadOf } from "./queries.ts";
 import { leadDigestRuns } from "./schema.ts";
 import { followUpLeads } from "./service.ts";
 
@@ -40,10 +41,7 @@ export async function digestRecipients(db: Db, before: Date): Promise<DigestReci
       ownerId: adminUsers.id,
       ...staffAddress,
       ...roleColumns,
-      enquiryId: leadFollowUps.enquiryId,
-      applicationId: leadFollowUps.applicationId,
-      enquirer: enquiries.fullname,
-      applicant: sql<string | null>`${applications.firstName} || ' ' || ${applications.lastName}`,
+      ...followUpLeadColumns,
       task: leadFollowUps.task,
       dueAt: leadFollowUps.dueAt,
     })
@@ -56,13 +54,13 @@ export async function digestRecipients(db: Db, before: Date): Promise<DigestReci
     .orderBy(leadFollowUps.dueAt, leadFollowUps.id);
   const byOwner = new Map<string, DigestRecipient>();
   for (const row of rows) {
-    const leadKind = row.enquiryId !== null ? "enquiry" : "application";
-    if (!canUseData(rightsOf(row), followUpLeads[leadKind].area, "read")) continue;
+    const lead = followUpLeadOf(row);
+    if (!canUseData(rightsOf(row), followUpLeads[lead.kind].area, "read")) continue;
     const recipient = byOwner.get(row.ownerId) ?? { email: row.email, fullName: row.fullName, items: [] };
     recipient.items.push({
-      leadKind,
-      leadId: row.enquiryId ?? row.applicationId ?? "",
-      leadName: (leadKind === "enquiry" ? row.enquirer : row.applicant) ?? "",
+      leadKind: lead.kind,
+      leadId: lead._id,
+      leadName: lead.name,
       task: row.task,
       dueAt: new Date(row.dueAt),
     });

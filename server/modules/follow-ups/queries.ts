@@ -46,16 +46,33 @@ function matching(filter: FollowUpFilter, today: Today): SQL | undefined {
   );
 }
 
+/** The lead a follow-up is on, and its name: the enquiry's sender, or the applicant. */
+export const followUpLeadColumns = {
+  enquiryId: leadFollowUps.enquiryId,
+  applicationId: leadFollowUps.applicationId,
+  enquirer: enquiries.fullname,
+  applicant: sql<string | null>`${applications.firstName} || ' ' || ${applications.lastName}`,
+};
+
+type FollowUpLeadRow = {
+  enquiryId: string | null;
+  applicationId: string | null;
+  enquirer: string | null;
+  applicant: string | null;
+};
+
+/** The one lead a follow-up is on (the table's check allows no other), from `followUpLeadColumns`. */
+export const followUpLeadOf = (row: FollowUpLeadRow) =>
+  row.enquiryId !== null
+    ? { kind: "enquiry" as const, _id: row.enquiryId, name: row.enquirer ?? "" }
+    : { kind: "application" as const, _id: row.applicationId ?? "", name: row.applicant ?? "" };
+
 /** Follow-ups with their lead's name and owner, soonest due first, at most FOLLOW_UP_LIST_MAX. */
 export async function selectFollowUps(db: Db, filter: FollowUpFilter, today: Today): Promise<FollowUpDto[]> {
   const rows = await db
     .select({
       id: leadFollowUps.id,
-      enquiryId: leadFollowUps.enquiryId,
-      applicationId: leadFollowUps.applicationId,
-      enquirer: enquiries.fullname,
-      firstName: applications.firstName,
-      lastName: applications.lastName,
+      ...followUpLeadColumns,
       dueAt: leadFollowUps.dueAt,
       task: leadFollowUps.task,
       ownerId: leadFollowUps.ownerId,
@@ -73,10 +90,7 @@ export async function selectFollowUps(db: Db, filter: FollowUpFilter, today: Tod
   const bounds = { start: today.start.getTime(), end: today.end.getTime() };
   return rows.map((row) => ({
     _id: row.id,
-    lead:
-      row.enquiryId !== null
-        ? { kind: "enquiry" as const, _id: row.enquiryId, name: row.enquirer ?? "" }
-        : { kind: "application" as const, _id: row.applicationId ?? "", name: `${row.firstName} ${row.lastName}` },
+    lead: followUpLeadOf(row),
     dueAt: toIso(row.dueAt),
     task: row.task,
     owner: staffRef(row.ownerId, row.ownerUsername),

@@ -1,12 +1,9 @@
-import http from "node:http";
-import https from "node:https";
-import { isIP } from "node:net";
-import { guardedLookup, hostOf, isPrivateAddress, PrivateAddressError } from "./address-guard.ts";
+import { PrivateAddressError } from "./address-guard.ts";
+import { guardedRequest } from "./guarded-request.ts";
 
 /**
  * One file fetched over HTTP(S) by the server (a WordPress import's pictures): only from public
- * addresses unless `allowPrivate` (a literal address checked here, a name at connect time through
- * `guardedLookup`, the socket's address once connected), at most `maxBytes` (the answer is cut off
+ * addresses unless `allowPrivate` (each hop checked by `guardedRequest`), at most `maxBytes` (the answer is cut off
  * at the first byte over), within `timeoutMs`, following at most three redirects, each checked again.
  * Answers the bytes, or why there are none.
  */
@@ -44,26 +41,13 @@ type Answer =
   | { kind: "failed"; reason: string };
 
 function getOnce(url: URL, options: FetchOptions): Promise<Answer> {
-  const host = hostOf(url);
-  if (!options.allowPrivate && isIP(host) !== 0 && isPrivateAddress(host))
-    return Promise.resolve({ kind: "failed", reason: new PrivateAddressError(host).message });
-  const client = url.protocol === "https:" ? https : http;
-  return new Promise((resolve) => {
-    let settled = false;
-    const finish = (answer: Answer) => {
-      if (settled) return;
-      settled = true;
-      resolve(answer);
-    };
-    const request = client.get(
-      url,
-      {
-        timeout: options.timeoutMs,
-        agent: false,
-        headers: { "user-agent": "agency-platform WordPress import", accept: "image/*,*/*;q=0.5" },
-        ...(options.allowPrivate ? {} : { lookup: guardedLookup }),
-      },
-      (response) => {
+  const headers = { "user-agent": "agency-platform WordPress import", accept: "image/*,*/*;q=0.5" };
+  const { timeoutMs, allowPrivate } = options;
+  return guardedRequest<Answer>(
+    url,
+    { method: "GET", headers, timeoutMs, allowPrivate },
+    {
+      response: (response, finish, request) => {
         const status = response.statusCode ?? 0;
         const location = response.headers.location;
         if (status >= 300 && status < 400 && location) {
@@ -91,16 +75,9 @@ function getOnce(url: URL, options: FetchOptions): Promise<Answer> {
         response.on("end", () => finish({ kind: "file", data: Buffer.concat(chunks) }));
         response.on("error", (error) => finish({ kind: "failed", reason: reasonOf(error) }));
       },
-    );
-    request.on("socket", (socket) => {
-      socket.once("connect", () => {
-        const remote = socket.remoteAddress ?? "";
-        if (!options.allowPrivate && isPrivateAddress(remote)) request.destroy(new PrivateAddressError(remote));
-      });
-    });
-    request.on("timeout", () => request.destroy(new Error(`no answer within ${options.timeoutMs / 1000} s`)));
-    request.on("error", (error) => finish({ kind: "failed", reason: reasonOf(error) }));
-  });
+      failed: (error) => ({ kind: "failed", reason: reasonOf(error) }),
+    },
+  );
 }
 
 const tooLarge = (max: number) => `larger than ${Math.round(max / 1024 / 1024)} MB`;

@@ -4,6 +4,9 @@ import type { RedirectRecord } from "../../../domain/redirects.ts";
 import type { Db } from "../../db/client.ts";
 import { articles, categories, jobs, pages, portfolioItems, services } from "../../db/schema/content.ts";
 
+/** The kinds whose address is their own slug alone, each kept in its own table. */
+const slugTables = { job: jobs, page: pages, article: articles };
+
 /**
  * A record's public address now (domain/addresses.ts, ADR 0161), so a redirect to a record follows
  * its renames; undefined when no such record is live (deleted, in the trash, or a project asked for
@@ -32,17 +35,12 @@ export async function recordAddress(db: Db, record: RedirectRecord): Promise<str
         .where(eq(portfolioItems.id, id));
       return row?.type === kind ? addressOf.portfolio(row) : undefined;
     }
-    case "job": {
-      const [row] = await db.select({ slug: jobs.slug }).from(jobs).where(eq(jobs.id, id));
-      return row && addressOf.job(row);
-    }
-    case "page": {
-      const [row] = await db.select({ slug: pages.slug }).from(pages).where(eq(pages.id, id));
-      return row && addressOf.page(row);
-    }
+    case "job":
+    case "page":
     case "article": {
-      const [row] = await db.select({ slug: articles.slug }).from(articles).where(eq(articles.id, id));
-      return row && addressOf.article(row);
+      const table = slugTables[kind];
+      const [row] = await db.select({ slug: table.slug }).from(table).where(eq(table.id, id));
+      return row && addressOf[kind](row);
     }
   }
 }
@@ -83,23 +81,15 @@ function recordsAt(db: Db, named: NonNullable<ReturnType<typeof slugsAt>>) {
         )
         .limit(1);
     case "job":
-      return db
-        .select({ id: jobs.id })
-        .from(jobs)
-        .where(and(eq(jobs.slug, named.slug), eq(jobs.isActive, true)))
-        .limit(1);
     case "page":
+    case "article": {
+      const table = slugTables[named.kind];
       return db
-        .select({ id: pages.id })
-        .from(pages)
-        .where(and(eq(pages.slug, named.slug), eq(pages.isActive, true)))
+        .select({ id: table.id })
+        .from(table)
+        .where(and(eq(table.slug, named.slug), eq(table.isActive, true)))
         .limit(1);
-    case "article":
-      return db
-        .select({ id: articles.id })
-        .from(articles)
-        .where(and(eq(articles.slug, named.slug), eq(articles.isActive, true)))
-        .limit(1);
+    }
   }
 }
 
@@ -138,20 +128,12 @@ export async function recordAddresses(db: Db, records: readonly RedirectRecord[]
       for (const row of rows) found.set(row.id, addressOf.portfolio(row));
     }
   }
-  for (const ids of chunks(idsOf("job"))) {
-    for (const row of await db.select({ id: jobs.id, slug: jobs.slug }).from(jobs).where(inArray(jobs.id, ids)))
-      found.set(row.id, addressOf.job(row));
-  }
-  for (const ids of chunks(idsOf("page"))) {
-    for (const row of await db.select({ id: pages.id, slug: pages.slug }).from(pages).where(inArray(pages.id, ids)))
-      found.set(row.id, addressOf.page(row));
-  }
-  for (const ids of chunks(idsOf("article"))) {
-    for (const row of await db
-      .select({ id: articles.id, slug: articles.slug })
-      .from(articles)
-      .where(inArray(articles.id, ids)))
-      found.set(row.id, addressOf.article(row));
+  for (const kind of ["job", "page", "article"] as const) {
+    const table = slugTables[kind];
+    for (const ids of chunks(idsOf(kind))) {
+      for (const row of await db.select({ id: table.id, slug: table.slug }).from(table).where(inArray(table.id, ids)))
+        found.set(row.id, addressOf[kind](row));
+    }
   }
   return found;
 }

@@ -4,6 +4,12 @@ import { type CsvColumn, sendCsv } from "../../http/csv-export.ts";
 
 const rate = (value: number | null | undefined) => value ?? "";
 
+/** A row's lead counts, as the screen shows them; `shown` drops each one the caller may not read. */
+const leadCounts = <Row extends { enquiries?: number; applications?: number }>(): CsvColumn<Row>[] => [
+  { header: "Enquiries", value: (r) => r.enquiries },
+  { header: "Applications", value: (r) => r.applications },
+];
+
 async function* each<Row>(rows: Row[]) {
   yield* rows;
 }
@@ -30,8 +36,7 @@ export function sendInsightsCsv(reply: FastifyReply, table: InsightsTable, data:
         { header: "Date", value: (r) => r.date },
         { header: "Visitors", value: (r) => r.visitors },
         { header: "Page views", value: (r) => r.pageViews },
-        { header: "Enquiries", value: (r) => r.enquiries },
-        { header: "Applications", value: (r) => r.applications },
+        ...leadCounts(),
       ]);
     case "pages":
       return send(data.topPages, [
@@ -50,15 +55,13 @@ export function sendInsightsCsv(reply: FastifyReply, table: InsightsTable, data:
         { header: "UTM medium", value: (r) => r.utmMedium },
         { header: "UTM campaign", value: (r) => r.utmCampaign },
         { header: "Visits", value: (r) => r.visits },
-        { header: "Enquiries", value: (r) => r.enquiries },
-        { header: "Applications", value: (r) => r.applications },
+        ...leadCounts(),
       ]);
     case "conversion":
       return send(data.conversion.bySource, [
         { header: "Source", value: (r) => r.source ?? DIRECT_SOURCE_LABEL },
         { header: "Visitors", value: (r) => r.visitors },
-        { header: "Enquiries", value: (r) => r.enquiries },
-        { header: "Applications", value: (r) => r.applications },
+        ...leadCounts(),
         { header: "Enquiries per 100 visitors", value: (r) => rate(r.enquiriesPer100Visitors) },
         { header: "Applications per 100 visitors", value: (r) => rate(r.applicationsPer100Visitors) },
       ]);

@@ -38,6 +38,15 @@ export const createdAudit = (entity: AuditEntity, entityId: string, name: string
   after,
 });
 
+/** A record removed, as its entry says it: `Deleted author "Sara Khan"`, with every field before. */
+export const deletedAudit = (entity: AuditEntity, entityId: string, name: string, before: AuditFields): AuditEvent => ({
+  action: "delete",
+  entity,
+  entityId,
+  summary: `Deleted ${entity} "${name}"`,
+  before,
+});
+
 /**
  * A content record changed, as its entry says it: a switch of isActive alone is a status change,
  * anything more an update (`changes`, server/lib/fields.ts), with the fields it changed.

@@ -8,6 +8,7 @@ import type { AuthorUpdateInput } from "../../../domain/authors.ts";
 import { isSuperAdmin } from "../../../domain/roles.ts";
 import type { Db } from "../../db/client.ts";
 import { auditFieldsOf, changedFields } from "../../engines/audit-trail/fields.ts";
+import { deletedAudit } from "../../engines/audit-trail/record.ts";
 import type { ContentChangeFeed } from "../../engines/content-writes/change-feed.ts";
 import type { StaffWrites } from "../../engines/content-writes/staff-writes.ts";
 import { Conflict, Forbidden, InvalidInput, NotFound } from "../../errors/domain-errors.ts";
@@ -150,12 +151,6 @@ export async function removeUser({ change, audit }: StaffWrites, id: string, act
     if (isSuperAdmin(target.role)) throw new Forbidden(adminUserMessages.cannotDeleteSuperAdmin);
     // Sessions go with the account (ON DELETE CASCADE).
     if (!(await deleteUser(tx, id))) throw new NotFound(adminUserMessages.notFound);
-    await audit.record(tx, {
-      action: "delete",
-      entity: "admin",
-      entityId: id,
-      summary: `Deleted admin "${target.username}"`,
-      before: audited(toUser(target)),
-    });
+    await audit.record(tx, deletedAudit("admin", id, target.username, audited(toUser(target))));
   });
 }

@@ -8,6 +8,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { articles, authors } from "../../db/schema/content.ts";
 import { auditFieldsOf, changedFields } from "../../engines/audit-trail/fields.ts";
+import { deletedAudit } from "../../engines/audit-trail/record.ts";
 import type { ContentChangeFeed } from "../../engines/content-writes/change-feed.ts";
 import type { StaffWrites } from "../../engines/content-writes/staff-writes.ts";
 import { Conflict, NotFound } from "../../errors/domain-errors.ts";
@@ -105,12 +106,6 @@ export function deleteAuthor(writes: StaffWrites, feed: ContentChangeFeed, id: s
     const [{ n }] = await tx.select({ n: count() }).from(articles).where(eq(articles.authorId, id));
     if (n > 0) throw new Conflict(authorMessages.hasArticles);
     await tx.delete(authors).where(eq(authors.id, id));
-    await writes.audit.record(tx, {
-      action: "delete",
-      entity: "author",
-      entityId: id,
-      summary: `Deleted author "${current.name}"`,
-      before: audited(current),
-    });
+    await writes.audit.record(tx, deletedAudit("author", id, current.name, audited(current)));
   });
 }

@@ -29,23 +29,26 @@ export type AuditRecord = StaffContext & AuditEvent;
 export const changeVerbs = { create: "Created", update: "Updated", delete: "Deleted" } as const;
 export type RecordChange = keyof typeof changeVerbs;
 
-/** A content record added, as its entry says it: `Created page "About us"`, with every field after. */
-export const createdAudit = (entity: AuditEntity, entityId: string, name: string, after: AuditFields): AuditEvent => ({
-  action: "create",
-  entity,
-  entityId,
-  summary: `Created ${entity} "${name}"`,
-  after,
-});
+/**
+ * A record added or removed, as its entry says it: `Created page "About us"` with every field after,
+ * `Deleted author "Sara Khan"` with every field before.
+ */
+function wholeRecordAudit(
+  action: "create" | "delete",
+  entity: AuditEntity,
+  entityId: string,
+  name: string,
+  fields: AuditFields,
+): AuditEvent {
+  const summary = `${changeVerbs[action]} ${entity} "${name}"`;
+  return { action, entity, entityId, summary, ...(action === "create" ? { after: fields } : { before: fields }) };
+}
 
-/** A record removed, as its entry says it: `Deleted author "Sara Khan"`, with every field before. */
-export const deletedAudit = (entity: AuditEntity, entityId: string, name: string, before: AuditFields): AuditEvent => ({
-  action: "delete",
-  entity,
-  entityId,
-  summary: `Deleted ${entity} "${name}"`,
-  before,
-});
+export const createdAudit = (entity: AuditEntity, entityId: string, name: string, after: AuditFields) =>
+  wholeRecordAudit("create", entity, entityId, name, after);
+
+export const deletedAudit = (entity: AuditEntity, entityId: string, name: string, before: AuditFields) =>
+  wholeRecordAudit("delete", entity, entityId, name, before);
 
 /**
  * A content record changed, as its entry says it: a switch of isActive alone is a status change,

@@ -91,7 +91,7 @@ export async function selectApplications(
 }
 
 /** The applications' spreadsheet columns. */
-export const applicationCsvFields: CsvField[] = [
+const applicationCsvFields: CsvField[] = [
   timeField("Received", applications.createdAt),
   { header: "Job", value: jobs.title },
   { header: "First name", value: applications.firstName },
@@ -109,7 +109,7 @@ export const applicationCsvFields: CsvField[] = [
 ];
 
 /** A batch of the export (server/db/csv-batches.ts): newest first after its cursor, the filter applied. */
-export const applicationCsvBatch = (db: Db, filter: ApplicationFilter): CsvBatch =>
+const applicationCsvBatch = (db: Db, filter: ApplicationFilter): CsvBatch =>
   batchesOf(keyset, matching(filter), (fields) =>
     db
       .select(fields)
@@ -151,6 +151,17 @@ export function toApplicationDto({
     createdAt: toIso(a.createdAt),
   };
 }
+
+/** The Applications list and its download (server/modules/pipeline/lead-lists.ts). */
+export const applicationList = {
+  // A page shows each application's notes; the download reads its own batches.
+  select: (db: Db, filter: ApplicationFilter, window: ListWindow) => selectApplications(db, filter, window, true),
+  total: applicationTotal,
+  order: applicationOrder,
+  toDto: toApplicationDto,
+  csvFields: applicationCsvFields,
+  csvBatch: applicationCsvBatch,
+};
 
 /** One application as its answers show it, notes included; null when none has that id. */
 export async function applicationById(db: Db, id: string): Promise<ApplicationDto | null> {

@@ -11,24 +11,15 @@ import { listPageQuery } from "../../../domain/list-paging.ts";
 import { applicationChangeSchema, applicationFilterQuery, pipelineMessages } from "../../../domain/pipeline.ts";
 import { queryText } from "../../../domain/text-rules.ts";
 import { localDayBounds } from "../../../domain/zone-days.ts";
-import { csvOf } from "../../db/csv-batches.ts";
 import { staffWritesOf } from "../../engines/content-writes/staff-writes.ts";
 import { errorAnswers } from "../../http/answers.ts";
 import { idParams } from "../../http/id-params.ts";
-import { listOrCsv } from "../../http/list-or-csv.ts";
 import { recordResumeDownload } from "../audit/exports.ts";
 import { changed, changeOptions } from "../change-route.ts";
 import { superAdminDeleteRoute } from "../delete-route.ts";
 import { followUpDueOf } from "../pipeline/follow-up-due.ts";
-import { leadExport, leadListOptions, leadNoteRoute } from "../pipeline/lead-lists.ts";
-import {
-  applicationCsvBatch,
-  applicationCsvFields,
-  applicationOrder,
-  applicationTotal,
-  selectApplications,
-  toApplicationDto,
-} from "./admin-queries.ts";
+import { type LeadDownload, leadListAnswer, leadListOptions, leadNoteRoute } from "../pipeline/lead-lists.ts";
+import { applicationList } from "./admin-queries.ts";
 import { addApplicationNote, applicationWithResume, changeApplication, removeApplication } from "./admin-service.ts";
 import { sendResume } from "./resume-download.ts";
 
@@ -53,6 +44,13 @@ export const applicationAdminRoutes: FastifyPluginAsyncZod<{ now: () => number; 
   options,
 ) => {
   const today = () => localDayBounds(options.timeZone, options.now());
+  const download: LeadDownload = {
+    name: "applications",
+    area: "applications",
+    entity: "application",
+    what: "applications",
+    timeZone: options.timeZone,
+  };
   app.get(
     "/career",
     leadListOptions({
@@ -64,22 +62,11 @@ export const applicationAdminRoutes: FastifyPluginAsyncZod<{ now: () => number; 
     }),
     (request, reply) => {
       const { format, page, limit, sort, ...filter } = request.query;
-      const query = { ...filter, followUp: followUpDueOf(filter.followUp, today) };
-      return listOrCsv(reply, request.query, {
-        name: "applications",
-        filters: {
-          job: filter.jobId,
-          stage: filter.stage,
-          owner: filter.owner,
-          followUp: filter.followUp,
-          q: filter.q,
-        },
-        read: (window) => selectApplications(app.db, query, window, format !== "csv"),
-        total: () => applicationTotal(app.db, query),
-        order: applicationOrder(sort),
-        csv: csvOf(app.db, applicationCsvFields, applicationCsvBatch(app.db, query), options.timeZone),
-        toDto: toApplicationDto,
-        ...leadExport(request, "applications", "application", "applications", filter),
+      return leadListAnswer(request, reply, applicationList, download, {
+        filter: { ...filter, followUp: followUpDueOf(filter.followUp, today) },
+        sort,
+        named: { job: filter.jobId, stage: filter.stage, owner: filter.owner, followUp: filter.followUp, q: filter.q },
+        audited: filter,
       });
     },
   );

@@ -119,6 +119,17 @@ export const enquiryCsvBatch = (db: Db, filter: EnquiryQuery): CsvBatch =>
 
 export type EnquiryRow = Awaited<ReturnType<typeof selectEnquiries>>[number];
 
+/** The Enquiries list and its download (server/modules/pipeline/lead-lists.ts). */
+export const enquiryList = {
+  // A page shows each enquiry's notes; the download reads its own batches.
+  select: (db: Db, filter: EnquiryQuery, window: ListWindow) => selectEnquiries(db, filter, window, true),
+  total: enquiryTotal,
+  order: enquiryOrder,
+  toDto: toEnquiryDto,
+  csvFields: enquiryCsvFields,
+  csvBatch: enquiryCsvBatch,
+};
+
 /** One enquiry as its answers show it, notes included; null when no enquiry has that id. */
 export async function enquiryById(db: Db, id: string): Promise<EnquiryDto | null> {
   const [row] = await selectEnquiries(db, { id }, {}, true);

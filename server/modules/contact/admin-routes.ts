@@ -3,23 +3,13 @@ import { access } from "../../../domain/access.ts";
 import { boardAnswer, boardQuery } from "../../../domain/enquiry-board.ts";
 import { enquiryChangeSchema, enquiryDtoSchema, enquiryListQuery, inboxMessages } from "../../../domain/inbox.ts";
 import { localDayBounds } from "../../../domain/zone-days.ts";
-import { csvOf } from "../../db/csv-batches.ts";
 import { staffWritesOf } from "../../engines/content-writes/staff-writes.ts";
 import { errorAnswers } from "../../http/answers.ts";
-import { listOrCsv } from "../../http/list-or-csv.ts";
 import { changed, changeOptions } from "../change-route.ts";
 import { superAdminDeleteRoute } from "../delete-route.ts";
 import { followUpDueOf } from "../pipeline/follow-up-due.ts";
-import { leadExport, leadListOptions, leadNoteRoute } from "../pipeline/lead-lists.ts";
-import {
-  enquiryBoard,
-  enquiryCsvBatch,
-  enquiryCsvFields,
-  enquiryOrder,
-  enquiryTotal,
-  selectEnquiries,
-  toEnquiryDto,
-} from "./admin-queries.ts";
+import { type LeadDownload, leadListAnswer, leadListOptions, leadNoteRoute } from "../pipeline/lead-lists.ts";
+import { enquiryBoard, enquiryList } from "./admin-queries.ts";
 import { addEnquiryNote, changeEnquiry, removeEnquiry } from "./service.ts";
 
 const tags = ["enquiries"];
@@ -34,6 +24,13 @@ export const contactAdminRoutes: FastifyPluginAsyncZod<{ now: () => number; time
   options,
 ) => {
   const today = () => localDayBounds(options.timeZone, options.now());
+  const download: LeadDownload = {
+    name: "enquiries",
+    area: "leads",
+    entity: "enquiry",
+    what: "enquiries",
+    timeZone: options.timeZone,
+  };
   app.get(
     "/contact",
     leadListOptions({
@@ -46,22 +43,17 @@ export const contactAdminRoutes: FastifyPluginAsyncZod<{ now: () => number; time
     }),
     (request, reply) => {
       const { format, page, limit, sort, ...filter } = request.query;
-      const query = { ...filter, followUp: followUpDueOf(filter.followUp, today) };
-      return listOrCsv(reply, request.query, {
-        name: "enquiries",
-        filters: {
+      return leadListAnswer(request, reply, enquiryList, download, {
+        filter: { ...filter, followUp: followUpDueOf(filter.followUp, today) },
+        sort,
+        named: {
           stage: filter.stage,
           status: filter.status,
           owner: filter.owner,
           followUp: filter.followUp,
           q: filter.q,
         },
-        read: (window) => selectEnquiries(app.db, query, window, format !== "csv"),
-        total: () => enquiryTotal(app.db, query),
-        order: enquiryOrder(sort),
-        csv: csvOf(app.db, enquiryCsvFields, enquiryCsvBatch(app.db, query), options.timeZone),
-        toDto: toEnquiryDto,
-        ...leadExport(request, "leads", "enquiry", "enquiries", filter),
+        audited: filter,
       });
     },
   );

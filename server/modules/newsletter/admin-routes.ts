@@ -2,25 +2,23 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { access } from "../../../domain/access.ts";
 import { inboxMessages, subscriberDtoSchema, subscriberListQuery } from "../../../domain/inbox.ts";
 import { subscriberTagMessages, subscriberUpdateSchema } from "../../../domain/newsletter.ts";
-import { csvOf } from "../../db/csv-batches.ts";
 import { staffWritesOf } from "../../engines/content-writes/staff-writes.ts";
-import { listOrCsv } from "../../http/list-or-csv.ts";
 import { changed, changeOptions } from "../change-route.ts";
 import { superAdminDeleteRoute } from "../delete-route.ts";
-import { leadExport, leadListOptions } from "../pipeline/lead-lists.ts";
-import {
-  selectSubscribers,
-  subscriberCsvBatch,
-  subscriberCsvFields,
-  subscriberOrder,
-  subscriberTotal,
-  toSubscriberDto,
-} from "./queries.ts";
+import { type LeadDownload, leadListAnswer, leadListOptions } from "../pipeline/lead-lists.ts";
+import { subscriberList } from "./queries.ts";
 import { removeSubscriber, tagSubscriber } from "./service.ts";
 
 const tags = ["newsletter"];
 
 export const newsletterAdminRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (app, { timeZone }) => {
+  const download: LeadDownload = {
+    name: "subscribers",
+    area: "leads",
+    entity: "subscriber",
+    what: "newsletter subscribers",
+    timeZone,
+  };
   app.get(
     "/newsletter",
     leadListOptions({
@@ -31,17 +29,13 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod<{ timeZone: string }> 
       row: subscriberDtoSchema,
     }),
     (request, reply) => {
-      const { q, status, tag } = request.query;
+      const { q, status, tag, sort } = request.query;
       const filter = { q, status, tag };
-      return listOrCsv(reply, request.query, {
-        name: "subscribers",
-        filters: filter,
-        read: (window) => selectSubscribers(app.db, filter, window),
-        total: () => subscriberTotal(app.db, filter),
-        order: subscriberOrder(request.query.sort),
-        csv: csvOf(app.db, subscriberCsvFields, subscriberCsvBatch(app.db, filter), timeZone),
-        toDto: toSubscriberDto,
-        ...leadExport(request, "leads", "subscriber", "newsletter subscribers", filter),
+      return leadListAnswer(request, reply, subscriberList, download, {
+        filter,
+        sort,
+        named: filter,
+        audited: filter,
       });
     },
   );

@@ -100,6 +100,16 @@ export const toSubscriberDto = (row: Omit<SubscriberRow, "at" | "cursor">): Subs
   createdAt: toIso(row.createdAt),
 });
 
+/** The Subscribers list and its download (server/modules/pipeline/lead-lists.ts). */
+export const subscriberList = {
+  select: selectSubscribers,
+  total: subscriberTotal,
+  order: subscriberOrder,
+  toDto: toSubscriberDto,
+  csvFields: subscriberCsvFields,
+  csvBatch: subscriberCsvBatch,
+};
+
 /** The deleted subscriber, or null when no subscriber has that id. */
 export async function deleteSubscriber(db: Db, id: string) {
   const [row] = await db.delete(subscribers).where(eq(subscribers.id, id)).returning();

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { access } from "../../../domain/access.ts";
 import type { AuditEntity } from "../../../domain/audit.ts";
@@ -6,12 +6,16 @@ import { type DownloadFormat, downloadFormatNames } from "../../../domain/inbox.
 import { LEAD_LIST_MAX_ROWS, listAnswer } from "../../../domain/list-paging.ts";
 import { type LeadNote, leadNoteSchema, noteInputSchema, pipelineMessages } from "../../../domain/pipeline.ts";
 import type { PersonalDataArea } from "../../../domain/roles.ts";
+import type { Db } from "../../db/client.ts";
+import { type CsvBatch, type CsvField, csvOf } from "../../db/csv-batches.ts";
 import { type StaffWrites, staffWritesOf } from "../../engines/content-writes/staff-writes.ts";
 import { messageWithData } from "../../http/admin-answers.ts";
 import { errorAnswers } from "../../http/answers.ts";
 import { idParams } from "../../http/id-params.ts";
+import { type ListRequest, listOrCsv } from "../../http/list-or-csv.ts";
 import { recordExport } from "../audit/exports.ts";
 import type { ZodRoutes } from "../delete-route.ts";
+import { type ListQueries, pagedList } from "../paged-list.ts";
 import { filtersNamed } from "./service.ts";
 
 type LeadList<Query extends z.ZodType, Row extends z.ZodType> = {
@@ -42,24 +46,68 @@ export const leadListOptions = <Query extends z.ZodType, Row extends z.ZodType>(
  * data away is a right of its own, ADR 0136) and the audit entry naming what was taken, with which
  * filters, in which format; for the specs' plain shape, the lower cut of lists of leads (ADR 0218).
  */
-export function leadExport(
-  request: FastifyRequest,
-  area: PersonalDataArea,
-  entity: AuditEntity,
-  what: string,
-  filter: Record<string, string | undefined>,
-) {
+function leadExport(request: FastifyRequest, download: LeadDownload, filter: Record<string, string | undefined>) {
   return {
     maxRows: LEAD_LIST_MAX_ROWS,
-    requireExport: () => request.access.requireData(area, "export"),
+    requireExport: () => request.access.requireData(download.area, "export"),
     recordExport: (format: DownloadFormat) =>
       recordExport(
         request.server.db,
         request,
-        entity,
-        `Exported the ${what}${filtersNamed(filter)} as ${downloadFormatNames[format]}`,
+        download.entity,
+        `Exported the ${download.what}${filtersNamed(filter)} as ${downloadFormatNames[format]}`,
       ),
   };
+}
+
+/** A lead list's queries, said once beside them, with its download's columns and batches. */
+export type LeadQueries<Filter, Sort, Row, Dto> = ListQueries<Filter, Sort, Row, Dto> & {
+  csvFields: CsvField[];
+  csvBatch: (db: Db, filter: Filter) => CsvBatch;
+};
+
+/** A lead list's download: its file's name, the area whose export right it needs, its audit entry's words. */
+export type LeadDownload = {
+  /** The file's first word: `<name>[-<filter>-<value>…]-YYYY-MM-DD.csv`. */
+  name: string;
+  area: PersonalDataArea;
+  entity: AuditEntity;
+  /** How the audit entry names the list: "Exported the <what> …". */
+  what: string;
+  /** The agency's zone, which the spreadsheet's moments are written in. */
+  timeZone: string;
+};
+
+/** What one request asks of a lead list. */
+type LeadAsk<Filter, Sort> = {
+  /** The filter its queries read. */
+  filter: Filter;
+  sort: Sort;
+  /** The filters and search in force as the download's file name says them, in its order. */
+  named: Record<string, string | undefined>;
+  /** The filters as the export's audit entry names them. */
+  audited: Record<string, string | undefined>;
+};
+
+/**
+ * A lead list's answer (`listOrCsv`): a page of its rows, the plain shape cut at `LEAD_LIST_MAX_ROWS`,
+ * or its download behind the export right with its audit entry.
+ */
+export function leadListAnswer<Filter, Sort, Row, Dto>(
+  request: FastifyRequest & { query: ListRequest },
+  reply: FastifyReply,
+  queries: LeadQueries<Filter, Sort, Row, Dto>,
+  download: LeadDownload,
+  ask: LeadAsk<Filter, Sort>,
+) {
+  const { db } = request.server;
+  return listOrCsv(reply, request.query, {
+    name: download.name,
+    filters: ask.named,
+    ...pagedList(db, queries, ask.filter, ask.sort),
+    csv: csvOf(db, queries.csvFields, queries.csvBatch(db, ask.filter), download.timeZone),
+    ...leadExport(request, download, ask.audited),
+  });
 }
 
 type LeadNoteRoute = {

@@ -8,6 +8,9 @@ import { containing } from "../../db/like.ts";
 import { orderOf, totalOf } from "../../db/list-query.ts";
 import { batchesOf, inWindow, type ListWindow } from "../../db/list-window.ts";
 import { potentialCustomers as customers } from "../../db/schema/people.ts";
+import { toIso } from "../../lib/iso-date.ts";
+import { storedAttribution } from "../attribution/stored-attribution.ts";
+import { potentialCustomerCsvFields } from "./csv-export.ts";
 
 export type PotentialCustomerFilter = { q?: string; source?: string };
 
@@ -21,10 +24,9 @@ const matching = (filter: PotentialCustomerFilter): SQL | undefined =>
 /** Most recently seen first: the order of the export and of a list without a sort. */
 const keyset = { at: customers.lastSeenAt, id: customers.id };
 
-export const potentialCustomerTotal = (db: Db, filter: PotentialCustomerFilter) =>
-  totalOf(db, customers, matching(filter));
+const potentialCustomerTotal = (db: Db, filter: PotentialCustomerFilter) => totalOf(db, customers, matching(filter));
 
-export const potentialCustomerOrder = (sort: ListSort<(typeof potentialCustomerSortFields)[number]>) =>
+const potentialCustomerOrder = (sort: ListSort<(typeof potentialCustomerSortFields)[number]>) =>
   orderOf(
     {
       lastSeenAt: customers.lastSeenAt,
@@ -37,11 +39,11 @@ export const potentialCustomerOrder = (sort: ListSort<(typeof potentialCustomerS
   );
 
 /** A batch of the export (server/db/csv-batches.ts): most recently seen first after its cursor, the filter applied. */
-export const potentialCustomerCsvBatch = (db: Db, filter: PotentialCustomerFilter): CsvBatch =>
+const potentialCustomerCsvBatch = (db: Db, filter: PotentialCustomerFilter): CsvBatch =>
   batchesOf(keyset, matching(filter), (fields) => db.select(fields).from(customers).$dynamic());
 
 /** In `window.order` from its offset, or most recently seen first after its cursor (the export). */
-export async function selectPotentialCustomers(db: Db, filter: PotentialCustomerFilter, window: ListWindow = {}) {
+async function selectPotentialCustomers(db: Db, filter: PotentialCustomerFilter, window: ListWindow = {}) {
   const query = db
     .select({ customer: customers, at: cursorOf(customers.lastSeenAt) })
     .from(customers)
@@ -50,4 +52,24 @@ export async function selectPotentialCustomers(db: Db, filter: PotentialCustomer
   return rows.map((row) => ({ ...row.customer, cursor: { at: row.at, id: row.customer.id } }));
 }
 
-export type PotentialCustomerRow = Awaited<ReturnType<typeof selectPotentialCustomers>>[number];
+type PotentialCustomerRow = Awaited<ReturnType<typeof selectPotentialCustomers>>[number];
+
+const toPotentialCustomerDto = (row: PotentialCustomerRow) => ({
+  _id: row.id,
+  email: row.email,
+  source: row.source,
+  visitCount: row.visitCount,
+  attribution: storedAttribution(row),
+  createdAt: toIso(row.createdAt),
+  lastSeenAt: toIso(row.lastSeenAt),
+});
+
+/** The Potential customers list and its download (server/modules/pipeline/lead-lists.ts). */
+export const potentialCustomerList = {
+  select: selectPotentialCustomers,
+  total: potentialCustomerTotal,
+  order: potentialCustomerOrder,
+  toDto: toPotentialCustomerDto,
+  csvFields: potentialCustomerCsvFields,
+  csvBatch: potentialCustomerCsvBatch,
+};

@@ -4,23 +4,19 @@ import {
   potentialCustomerMessages,
   potentialCustomerSchema,
 } from "../../../domain/potential-customers.ts";
-import { csvOf } from "../../db/csv-batches.ts";
-import { listOrCsv } from "../../http/list-or-csv.ts";
-import { toIso } from "../../lib/iso-date.ts";
-import { storedAttribution } from "../attribution/stored-attribution.ts";
 import { superAdminDeleteRoute } from "../delete-route.ts";
-import { leadExport, leadListOptions } from "../pipeline/lead-lists.ts";
-import { potentialCustomerCsvFields } from "./csv-export.ts";
-import {
-  type PotentialCustomerRow,
-  potentialCustomerCsvBatch,
-  potentialCustomerOrder,
-  potentialCustomerTotal,
-  selectPotentialCustomers,
-} from "./queries.ts";
+import { type LeadDownload, leadListAnswer, leadListOptions } from "../pipeline/lead-lists.ts";
+import { potentialCustomerList } from "./queries.ts";
 import { removePotentialCustomer } from "./service.ts";
 
 export const potentialCustomerRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (app, { timeZone }) => {
+  const download: LeadDownload = {
+    name: "potential-customers",
+    area: "leads",
+    entity: "potentialCustomer",
+    what: "potential customers",
+    timeZone,
+  };
   app.get(
     "/potentialCustomer",
     leadListOptions({
@@ -33,15 +29,11 @@ export const potentialCustomerRoutes: FastifyPluginAsyncZod<{ timeZone: string }
     }),
     (request, reply) => {
       const filter = { q: request.query.q, source: request.query.source };
-      return listOrCsv(reply, request.query, {
-        name: "potential-customers",
-        filters: { source: filter.source, q: filter.q },
-        read: (window) => selectPotentialCustomers(app.db, filter, window),
-        total: () => potentialCustomerTotal(app.db, filter),
-        order: potentialCustomerOrder(request.query.sort),
-        csv: csvOf(app.db, potentialCustomerCsvFields, potentialCustomerCsvBatch(app.db, filter), timeZone),
-        toDto: toPotentialCustomerDto,
-        ...leadExport(request, "leads", "potentialCustomer", "potential customers", filter),
+      return leadListAnswer(request, reply, potentialCustomerList, download, {
+        filter,
+        sort: request.query.sort,
+        named: { source: filter.source, q: filter.q },
+        audited: filter,
       });
     },
   );
@@ -55,13 +47,3 @@ export const potentialCustomerRoutes: FastifyPluginAsyncZod<{ timeZone: string }
     message: potentialCustomerMessages.deleted,
   });
 };
-
-const toPotentialCustomerDto = (row: PotentialCustomerRow) => ({
-  _id: row.id,
-  email: row.email,
-  source: row.source,
-  visitCount: row.visitCount,
-  attribution: storedAttribution(row),
-  createdAt: toIso(row.createdAt),
-  lastSeenAt: toIso(row.lastSeenAt),
-});

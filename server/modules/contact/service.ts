@@ -22,6 +22,7 @@ import { isUuid } from "../../lib/uuid.ts";
 import type { LeadNotices } from "../lead-notices/notices.ts";
 import { attachPerson } from "../people/attach.ts";
 import { findStaff } from "../pipeline/queries.ts";
+import { removeLead } from "../pipeline/remove-lead.ts";
 import { addNote, ownerOfChange, recordLeadChange } from "../pipeline/service.ts";
 import { recordPotentialCustomer } from "../potential-customers/record.ts";
 import { deleteEnquiry, enquiryById, findEnquiry, updateEnquiryPipeline } from "./admin-queries.ts";
@@ -162,17 +163,13 @@ export async function addEnquiryNote(staff: StaffWrites, id: string, text: strin
  * The entry keeps no copy of the sender's details: a deleted enquiry is gone from the audit log
  * too, only the fact of it stays (docs/decisions/0076).
  */
-export async function removeEnquiry({ change, audit }: StaffWrites, id: string): Promise<void> {
-  if (!isUuid(id)) throw new NotFound(inboxMessages.enquiryNotFound);
-  await change(async (tx) => {
-    const row = await deleteEnquiry(tx, id);
-    if (!row) throw new NotFound(inboxMessages.enquiryNotFound);
-    await audit.record(tx, {
-      action: "delete",
-      entity: "enquiry",
-      entityId: id,
+export const removeEnquiry = (staff: StaffWrites, id: string): Promise<void> =>
+  removeLead(staff, id, {
+    entity: "enquiry",
+    notFound: inboxMessages.enquiryNotFound,
+    remove: deleteEnquiry,
+    entry: (row) => ({
       summary: `Deleted an enquiry (${row.source}, ${row.stage})`,
       before: { source: row.source, status: row.status, stage: row.stage, receivedAt: toIso(row.createdAt) },
-    });
+    }),
   });
-}

@@ -6,26 +6,17 @@ import type { StaffWrites } from "../../engines/content-writes/staff-writes.ts";
 import { NotFound } from "../../errors/domain-errors.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { isUuid } from "../../lib/uuid.ts";
+import { removeLead } from "../pipeline/remove-lead.ts";
 import { deleteSubscriber, selectSubscribers, toSubscriberDto } from "./queries.ts";
 
-/**
- * Removes a subscriber; an id that is no UUID cannot exist, so it is not found either. The entry
- * keeps no copy of the address (docs/decisions/0076).
- */
-export async function removeSubscriber({ change, audit }: StaffWrites, id: string): Promise<void> {
-  if (!isUuid(id)) throw new NotFound(inboxMessages.subscriberNotFound);
-  await change(async (tx) => {
-    const row = await deleteSubscriber(tx, id);
-    if (!row) throw new NotFound(inboxMessages.subscriberNotFound);
-    await audit.record(tx, {
-      action: "delete",
-      entity: "subscriber",
-      entityId: id,
-      summary: "Deleted a newsletter subscriber",
-      before: { subscribedAt: toIso(row.createdAt) },
-    });
+/** Removes a subscriber. The entry keeps no copy of the address (docs/decisions/0076). */
+export const removeSubscriber = (staff: StaffWrites, id: string): Promise<void> =>
+  removeLead(staff, id, {
+    entity: "subscriber",
+    notFound: inboxMessages.subscriberNotFound,
+    remove: deleteSubscriber,
+    entry: (row) => ({ summary: "Deleted a newsletter subscriber", before: { subscribedAt: toIso(row.createdAt) } }),
   });
-}
 
 /** Sets a subscriber's tags (a campaign's audience by tag), audited without the address. */
 export async function tagSubscriber(

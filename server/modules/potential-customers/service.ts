@@ -2,9 +2,8 @@ import { eq } from "drizzle-orm";
 import { potentialCustomerMessages } from "../../../domain/potential-customers.ts";
 import { potentialCustomers } from "../../db/schema/people.ts";
 import type { StaffWrites } from "../../engines/content-writes/staff-writes.ts";
-import { NotFound } from "../../errors/domain-errors.ts";
 import { toIso } from "../../lib/iso-date.ts";
-import { isUuid } from "../../lib/uuid.ts";
+import { removeLead } from "../pipeline/remove-lead.ts";
 
 /**
  * Forgets one potential customer (a person asking to be forgotten, a test or spam entry). Their
@@ -12,15 +11,15 @@ import { isUuid } from "../../lib/uuid.ts";
  * submission from the same address starts a new row. The audit entry keeps no copy of the address
  * (docs/decisions/0076).
  */
-export async function removePotentialCustomer({ change, audit }: StaffWrites, id: string): Promise<void> {
-  if (!isUuid(id)) throw new NotFound(potentialCustomerMessages.notFound);
-  await change(async (tx) => {
-    const [row] = await tx.delete(potentialCustomers).where(eq(potentialCustomers.id, id)).returning();
-    if (!row) throw new NotFound(potentialCustomerMessages.notFound);
-    await audit.record(tx, {
-      action: "delete",
-      entity: "potentialCustomer",
-      entityId: id,
+export const removePotentialCustomer = (staff: StaffWrites, id: string): Promise<void> =>
+  removeLead(staff, id, {
+    entity: "potentialCustomer",
+    notFound: potentialCustomerMessages.notFound,
+    remove: async (tx, id) => {
+      const [row] = await tx.delete(potentialCustomers).where(eq(potentialCustomers.id, id)).returning();
+      return row ?? null;
+    },
+    entry: (row) => ({
       summary: "Deleted a potential customer",
       before: {
         source: row.source,
@@ -28,6 +27,5 @@ export async function removePotentialCustomer({ change, audit }: StaffWrites, id
         firstSeenAt: toIso(row.createdAt),
         lastSeenAt: toIso(row.lastSeenAt),
       },
-    });
+    }),
   });
-}

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { access } from "../../../domain/access.ts";
 import { applicationMessages, applicationSchema } from "../../../domain/application.ts";
 import type { AttributionInput } from "../../../domain/attribution.ts";
 import { phoneRulesOf } from "../../../domain/contact.ts";
@@ -9,6 +8,7 @@ import type { AppConfig } from "../../config.ts";
 import { UnsupportedType } from "../../errors/domain-errors.ts";
 import { errorAnswers } from "../../http/answers.ts";
 import { attributionOf, requestOwnHosts } from "../attribution/attribution.ts";
+import { publicFormPost } from "../public-form.ts";
 import { readApplicationForm } from "./multipart.ts";
 import { submitApplication } from "./service.ts";
 
@@ -21,9 +21,7 @@ export const applicationPublicRoutes: FastifyPluginAsyncZod<{ config: AppConfig 
   app.post(
     "/career/create",
     {
-      config: { access: access.public, rateLimit: app.publicWriteLimit("career") },
-      // A resend with the same Idempotency-Key gets the first answer (ADR 0267).
-      ...app.replayable("career"),
+      ...publicFormPost(app, "career"),
       // The multipart body is validated by submitApplication, not by Fastify (it is a stream here).
       validatorCompiler: () => (data) => ({ value: data }),
       schema: {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { access } from "../../../domain/access.ts";
 import { contactMessages, contactSchema, phoneRulesOf } from "../../../domain/contact.ts";
 import type { AppConfig } from "../../config.ts";
 import { errorAnswers } from "../../http/answers.ts";
 import { attributionOf, requestOwnHosts } from "../attribution/attribution.ts";
+import { publicFormPost } from "../public-form.ts";
 import { createEnquiry, readEnquiry } from "./service.ts";
 
 const created = z.object({
@@ -17,9 +17,7 @@ export const contactPublicRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
   app.post(
     "/contact/create",
     {
-      config: { access: access.public, rateLimit: app.publicWriteLimit("contact") },
-      // A resend with the same Idempotency-Key gets the first answer (ADR 0267).
-      ...app.replayable("contact"),
+      ...publicFormPost(app, "contact"),
       // Checked in the handler, by the site's phone rule (contact.acceptInternationalPhones).
       validatorCompiler: () => (data) => ({ value: data }),
       schema: {

@@ -11,6 +11,7 @@ import {
 import type { AppConfig } from "../../config.ts";
 import { errorAnswers } from "../../http/answers.ts";
 import { attributionOf, requestOwnHosts } from "../attribution/attribution.ts";
+import { publicFormPost } from "../public-form.ts";
 
 const tags = ["newsletter"];
 const message = <M extends string>(text: M) => z.object({ success: z.literal(true), message: z.literal(text) });
@@ -31,9 +32,7 @@ export const newsletterPublicRoutes: FastifyPluginAsyncZod<{ config: AppConfig }
   app.post(
     "/newsletter/create",
     {
-      config: { access: access.public, rateLimit: app.publicWriteLimit("newsletter") },
-      // A resend with the same Idempotency-Key gets the first answer (ADR 0267).
-      ...app.replayable("newsletter"),
+      ...publicFormPost(app, "newsletter"),
       schema: {
         tags,
         summary: "Subscribe to the newsletter; a new address gets a confirmation e-mail (double opt-in)",

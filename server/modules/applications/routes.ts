@@ -6,6 +6,7 @@ import { phoneRulesOf } from "../../../domain/contact.ts";
 import { genericMessages } from "../../../domain/errors.ts";
 import type { AppConfig } from "../../config.ts";
 import { UnsupportedType } from "../../errors/domain-errors.ts";
+import { streamedBody } from "../../http/admin-answers.ts";
 import { errorAnswers } from "../../http/answers.ts";
 import { attributionOf, requestOwnHosts } from "../attribution/attribution.ts";
 import { publicFormPost } from "../public-form.ts";
@@ -23,7 +24,7 @@ export const applicationPublicRoutes: FastifyPluginAsyncZod<{ config: AppConfig 
     {
       ...publicFormPost(app, "career"),
       // The multipart body is validated by submitApplication, not by Fastify (it is a stream here).
-      validatorCompiler: () => (data) => ({ value: data }),
+      validatorCompiler: streamedBody,
       schema: {
         tags: ["applications"],
         summary: "Apply for a job with a resume (stored privately; also records a potential customer)",

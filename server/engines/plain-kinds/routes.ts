@@ -2,20 +2,18 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../../domain/access.ts";
 import { contentKindList } from "../../../domain/content-kinds.ts";
-import { draftMessages, isDraftCreate, publicationSchema } from "../../../domain/drafts.ts";
 import { areaActionsFor } from "../../../domain/roles.ts";
 import { NotFound } from "../../errors/domain-errors.ts";
-import { createOrDraftBody, messageWithData } from "../../http/admin-answers.ts";
 import { errorAnswers, successMessage, successWith } from "../../http/answers.ts";
-import { expectedVersion, versionNote } from "../../http/expected-version.ts";
+import { expectedVersion } from "../../http/expected-version.ts";
 import { idParams } from "../../http/id-params.ts";
 import type { SaveAsDraft } from "../content-writes/from-draft.ts";
+import { jsonCreateOptions, jsonUpdateOptions, sendIfJsonDraft } from "../content-writes/json-routes.ts";
 import { staffWritesOf } from "../content-writes/staff-writes.ts";
 import type { PlainKind } from "./plain-kind.ts";
 import { listOf, type PlainRecords } from "./records.ts";
 import type { PlainWrites } from "./writes.ts";
 
-const versionInput = z.union([z.number(), z.string()]).optional();
 const allQuery = z.object({
   all: z.enum(["true", "false"]).optional().describe("Signed-in: every record, published or not, with its badge"),
   q: z
@@ -81,26 +79,9 @@ export function plainRoutes(kind: PlainKind, records: PlainRecords, writes: Plai
 
     app.post(
       path,
-      {
-        validatorCompiler: createOrDraftBody,
-        config: { access: update },
-        schema: {
-          tags,
-          summary: "Add one",
-          description:
-            'With `draft: true` any of the fields are kept as a draft instead: the answer is its publication (`status: "draft"`), see Drafts.',
-          body: kind.create.extend({ draft: z.boolean().optional() }),
-          response: {
-            201: messageWithData(z.union([dto, publicationSchema])),
-            ...errorAnswers(400, 401, 403),
-          },
-        },
-      },
+      jsonCreateOptions({ access: update, tags, summary: "Add one", body: kind.create, dto }),
       async (request, reply) => {
-        if (options.saveAsDraft && isDraftCreate(request.body)) {
-          const draft = await options.saveAsDraft(request, { body: { ...request.body }, files: [] });
-          return reply.status(201).send({ success: true as const, message: draftMessages.draftCreated, data: draft });
-        }
+        if (await sendIfJsonDraft(request, reply, options.saveAsDraft)) return reply;
         const { draft: _draft, ...input } = request.body;
         const data = await writes.create(staffWritesOf(request), input, request.access);
         return reply.status(201).send({ success: true as const, message: kind.messages.created, data });
@@ -109,17 +90,14 @@ export function plainRoutes(kind: PlainKind, records: PlainRecords, writes: Plai
 
     app.patch(
       `${path}/:id`,
-      {
-        config: { access: change },
-        schema: {
-          tags,
-          summary: "Change one (isActive publishes or unpublishes it)",
-          description: versionNote,
-          params: idParams,
-          body: kind.create.partial().extend({ version: versionInput }),
-          response: { 200: messageWithData(dto), ...errorAnswers(400, 401, 403, 404, 409) },
-        },
-      },
+      jsonUpdateOptions({
+        access: change,
+        tags,
+        summary: "Change one (isActive publishes or unpublishes it)",
+        body: kind.create.partial(),
+        dto,
+        conflict: true,
+      }),
       async (request) => {
         const { version, ...input } = request.body;
         const expected = expectedVersion(request, version);

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { access } from "../../../domain/access.ts";
 import {
   articleCreateSchema,
@@ -8,14 +7,10 @@ import {
   articleMessages,
   articleUpdateSchema,
 } from "../../../domain/articles.ts";
-import { isDraftCreate } from "../../../domain/drafts.ts";
 import type { SaveAsDraft } from "../../engines/content-writes/from-draft.ts";
+import { jsonCreateOptions, jsonUpdateOptions, sendIfJsonDraft } from "../../engines/content-writes/json-routes.ts";
 import { staffWritesOf } from "../../engines/content-writes/staff-writes.ts";
-import { createOrDraftBody, messageWithData } from "../../http/admin-answers.ts";
-import { errorAnswers } from "../../http/answers.ts";
-import { expectedVersion, versionNote } from "../../http/expected-version.ts";
-import { idParams } from "../../http/id-params.ts";
-import { createdOrDraft, sendDraftCreated } from "../content-forms.ts";
+import { expectedVersion } from "../../http/expected-version.ts";
 import { superAdminDeleteRoute } from "../delete-route.ts";
 import { createArticle, deleteArticle, updateArticle } from "./admin-service.ts";
 
@@ -27,24 +22,19 @@ export const articleAdminRoutes: FastifyPluginAsyncZod<{ saveAsDraft?: SaveAsDra
   app.post(
     "/articles",
     {
-      validatorCompiler: createOrDraftBody,
-      config: { access: rule },
-      bodyLimit: articleLimits.bodyBytes,
-      schema: {
+      ...jsonCreateOptions({
+        access: rule,
         tags,
         summary:
           "Add an article (its body checked: anything unsupported is a 400 naming it; the author is the caller unless authorId names another staff member)",
-        description:
-          'With `draft: true` any of the fields are kept as a draft instead: the answer is its publication (`status: "draft"`), see Drafts.',
-        body: articleCreateSchema.extend({ draft: z.boolean().optional() }),
-        response: { 201: createdOrDraft(articleDtoSchema), ...errorAnswers(400, 401, 403) },
-      },
+        body: articleCreateSchema,
+        dto: articleDtoSchema,
+      }),
+      bodyLimit: articleLimits.bodyBytes,
     },
     async (request, reply) => {
+      if (await sendIfJsonDraft(request, reply, options.saveAsDraft)) return reply;
       const { draft: _draft, ...input } = request.body;
-      if (options.saveAsDraft && isDraftCreate(request.body)) {
-        return sendDraftCreated(reply, await options.saveAsDraft(request, { body: { ...request.body }, files: [] }));
-      }
       const data = await createArticle(staffWritesOf(request), input);
       return reply.status(201).send({ success: true as const, message: articleMessages.created, data });
     },
@@ -53,16 +43,14 @@ export const articleAdminRoutes: FastifyPluginAsyncZod<{ saveAsDraft?: SaveAsDra
   app.patch(
     "/articles/:id",
     {
-      config: { access: rule },
-      bodyLimit: articleLimits.bodyBytes,
-      schema: {
+      ...jsonUpdateOptions({
+        access: rule,
         tags,
         summary: "Change an article (isActive publishes or unpublishes it; the first publish sets publishedAt)",
-        description: versionNote,
-        params: idParams,
-        body: articleUpdateSchema.extend({ version: z.union([z.number(), z.string()]).optional() }),
-        response: { 200: messageWithData(articleDtoSchema), ...errorAnswers(400, 401, 403, 404) },
-      },
+        body: articleUpdateSchema,
+        dto: articleDtoSchema,
+      }),
+      bodyLimit: articleLimits.bodyBytes,
     },
     async (request) => {
       const { version, ...input } = request.body;

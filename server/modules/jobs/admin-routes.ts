@@ -1,45 +1,28 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { access } from "../../../domain/access.ts";
-import { isDraftCreate } from "../../../domain/drafts.ts";
 import { jobCreateSchema, jobDtoSchema, jobMessages, jobUpdateSchema } from "../../../domain/jobs.ts";
 import type { SaveAsDraft } from "../../engines/content-writes/from-draft.ts";
+import { jsonCreateOptions, jsonUpdateOptions, sendIfJsonDraft } from "../../engines/content-writes/json-routes.ts";
 import { staffWritesOf } from "../../engines/content-writes/staff-writes.ts";
-import { createOrDraftBody, messageWithData } from "../../http/admin-answers.ts";
-import { errorAnswers } from "../../http/answers.ts";
-import { expectedVersion, versionNote } from "../../http/expected-version.ts";
-import { idParams } from "../../http/id-params.ts";
-import { createdOrDraft, sendDraftCreated } from "../content-forms.ts";
+import { expectedVersion } from "../../http/expected-version.ts";
 import { superAdminDeleteRoute } from "../delete-route.ts";
 import { createJob, deleteJob, type JobRow, jobChangeKinds, updateJob } from "./admin-service.ts";
 
 const tags = ["jobs"];
-const answer = messageWithData(jobDtoSchema);
 
 export const jobAdminRoutes: FastifyPluginAsyncZod<{ saveAsDraft?: SaveAsDraft }> = async (app, options) => {
   app.post(
     "/job/create",
-    {
-      validatorCompiler: createOrDraftBody,
-      config: { access: access.area("career", "create") },
-      schema: {
-        tags,
-        summary: "Open a job (isActive=false also needs statusChange)",
-        description:
-          'With `draft: true` any of the fields are kept as a draft instead: the answer is its publication (`status: "draft"`), see Drafts.',
-        body: jobCreateSchema.extend({ draft: z.boolean().optional() }),
-        response: {
-          201: createdOrDraft(jobDtoSchema),
-          ...errorAnswers(400, 401, 403),
-        },
-      },
-    },
+    jsonCreateOptions({
+      access: access.area("career", "create"),
+      tags,
+      summary: "Open a job (isActive=false also needs statusChange)",
+      body: jobCreateSchema,
+      dto: jobDtoSchema,
+    }),
     async (request, reply) => {
+      if (await sendIfJsonDraft(request, reply, options.saveAsDraft)) return reply;
       const { draft: _draft, ...input } = request.body;
-      if (options.saveAsDraft && isDraftCreate(request.body)) {
-        // Sent as is (createOrDraftBody): checked as a draft, where any of the fields will do.
-        return sendDraftCreated(reply, await options.saveAsDraft(request, { body: { ...request.body }, files: [] }));
-      }
       if (input.isActive === false) request.access.requireArea("career", "statusChange");
       const data = await createJob(staffWritesOf(request), input);
       return reply.status(201).send({ success: true as const, message: jobMessages.created, data });
@@ -48,18 +31,14 @@ export const jobAdminRoutes: FastifyPluginAsyncZod<{ saveAsDraft?: SaveAsDraft }
 
   app.patch(
     "/job/update/:id",
-    {
+    jsonUpdateOptions({
       // Narrowed inside: update to edit, statusChange to switch isActive (docs/decisions/0043).
-      config: { access: access.signedIn },
-      schema: {
-        tags,
-        summary: "Change a job; editing needs update, switching isActive needs statusChange",
-        description: versionNote,
-        params: idParams,
-        body: jobUpdateSchema.extend({ version: z.union([z.number(), z.string()]).optional() }),
-        response: { 200: answer, ...errorAnswers(400, 401, 403, 404) },
-      },
-    },
+      access: access.signedIn,
+      tags,
+      summary: "Change a job; editing needs update, switching isActive needs statusChange",
+      body: jobUpdateSchema,
+      dto: jobDtoSchema,
+    }),
     async (request) => {
       const { version, ...input } = request.body;
       const authorize = (current: JobRow) => {

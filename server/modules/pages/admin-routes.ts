@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { access } from "../../../domain/access.ts";
-import { isDraftCreate } from "../../../domain/drafts.ts";
 import {
   pageCreateSchema,
   pageDtoSchema,
@@ -11,13 +9,12 @@ import {
   pageUpdateSchema,
 } from "../../../domain/pages.ts";
 import type { SaveAsDraft } from "../../engines/content-writes/from-draft.ts";
+import { jsonCreateOptions, jsonUpdateOptions, sendIfJsonDraft } from "../../engines/content-writes/json-routes.ts";
 import { staffWritesOf } from "../../engines/content-writes/staff-writes.ts";
 import { NotFound } from "../../errors/domain-errors.ts";
-import { createOrDraftBody, messageWithData } from "../../http/admin-answers.ts";
 import { errorAnswers, successWith } from "../../http/answers.ts";
-import { expectedVersion, versionNote } from "../../http/expected-version.ts";
+import { expectedVersion } from "../../http/expected-version.ts";
 import { idParams } from "../../http/id-params.ts";
-import { createdOrDraft, sendDraftCreated } from "../content-forms.ts";
 import { superAdminDeleteRoute } from "../delete-route.ts";
 import { createPage, deletePage, updatePage } from "./admin-service.ts";
 import { pageTies } from "./ties.ts";
@@ -30,24 +27,18 @@ export const pageAdminRoutes: FastifyPluginAsyncZod<{ saveAsDraft?: SaveAsDraft 
   app.post(
     "/pages",
     {
-      validatorCompiler: createOrDraftBody,
-      config: { access: rule },
-      bodyLimit: pageLimits.bodyBytes,
-      schema: {
+      ...jsonCreateOptions({
+        access: rule,
         tags,
         summary: "Add a page (its blocks checked: anything unsupported is a 400 naming it)",
-        description:
-          'With `draft: true` any of the fields are kept as a draft instead: the answer is its publication (`status: "draft"`), see Drafts.',
-        body: pageCreateSchema.extend({ draft: z.boolean().optional() }),
-        response: { 201: createdOrDraft(pageDtoSchema), ...errorAnswers(400, 401, 403) },
-      },
+        body: pageCreateSchema,
+        dto: pageDtoSchema,
+      }),
+      bodyLimit: pageLimits.bodyBytes,
     },
     async (request, reply) => {
+      if (await sendIfJsonDraft(request, reply, options.saveAsDraft)) return reply;
       const { draft: _draft, ...input } = request.body;
-      if (options.saveAsDraft && isDraftCreate(request.body)) {
-        // Sent as is (createOrDraftBody): checked as a draft, where any of the fields will do.
-        return sendDraftCreated(reply, await options.saveAsDraft(request, { body: { ...request.body }, files: [] }));
-      }
       const data = await createPage(staffWritesOf(request), input);
       return reply.status(201).send({ success: true as const, message: pageMessages.created, data });
     },
@@ -56,16 +47,14 @@ export const pageAdminRoutes: FastifyPluginAsyncZod<{ saveAsDraft?: SaveAsDraft 
   app.patch(
     "/pages/:id",
     {
-      config: { access: rule },
-      bodyLimit: pageLimits.bodyBytes,
-      schema: {
+      ...jsonUpdateOptions({
+        access: rule,
         tags,
         summary: "Change a page (isActive publishes or unpublishes it)",
-        description: versionNote,
-        params: idParams,
-        body: pageUpdateSchema.extend({ version: z.union([z.number(), z.string()]).optional() }),
-        response: { 200: messageWithData(pageDtoSchema), ...errorAnswers(400, 401, 403, 404) },
-      },
+        body: pageUpdateSchema,
+        dto: pageDtoSchema,
+      }),
+      bodyLimit: pageLimits.bodyBytes,
     },
     async (request) => {
       const { version, ...input } = request.body;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { publicationStates } from "./drafts.ts";
 import { listFormatQuery } from "./inbox.ts";
-import { blankIsAbsent, listPageQuery } from "./list-paging.ts";
+import { blankIsAbsent, listPageQuery, oneOfFilter } from "./list-paging.ts";
 import { queryText } from "./text-rules.ts";
 
 /**
@@ -9,14 +9,13 @@ import { queryText } from "./text-rules.ts";
  * at scale"): paging, the search each screen's box promises, its filters and its sorts.
  */
 
-const yesNo = (describe: string) =>
-  z.preprocess(blankIsAbsent, z.enum(["true", "false"]).optional()).describe(describe);
+const yesNo = (describe: string) => oneOfFilter(["true", "false"]).describe(describe);
 
 /** The content lists' publication filter (ADR 0122): published, changed (an unpublished draft) or scheduled. */
 const publicationFilter = (which: string) =>
-  z
-    .preprocess(blankIsAbsent, z.enum(publicationStates).optional())
-    .describe(`${which}: only published ones, ones with an unpublished draft (changed) or scheduled ones`);
+  oneOfFilter(publicationStates).describe(
+    `${which}: only published ones, ones with an unpublished draft (changed) or scheduled ones`,
+  );
 
 /** The Jobs screen searches titles. */
 export const jobSortFields = ["createdAt", "title"] as const;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isoTimestamp } from "./iso-timestamp.ts";
-import { blankIsAbsent, listPageQuery } from "./list-paging.ts";
+import { listPageQuery, oneOfFilter } from "./list-paging.ts";
 import { filledText, isRequired, multiLineText, notFound, tooLong } from "./text-rules.ts";
 
 /**
@@ -69,8 +69,8 @@ export type Author = z.infer<typeof authorSchema>;
 /** The authors list (Users › Authors, the article form's choice): searched by name, by name or newest first. */
 export const authorSortFields = ["name", "createdAt"] as const;
 export const authorListQuery = listPageQuery(authorSortFields, "name").extend({
-  account: z
-    .preprocess(blankIsAbsent, z.enum(["with", "without"], { error: "account must be with or without" }).optional())
-    .describe("with: only staff members' profiles; without: only authors who cannot sign in"),
+  account: oneOfFilter(["with", "without"], "account must be with or without").describe(
+    "with: only staff members' profiles; without: only authors who cannot sign in",
+  ),
 });
 export type AuthorListQuery = z.infer<typeof authorListQuery>;

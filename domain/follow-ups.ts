@@ -7,7 +7,7 @@ import {
   followUpMessages,
 } from "./follow-up-rules.ts";
 import { isoTimestamp } from "./iso-timestamp.ts";
-import { blankIsAbsent } from "./list-paging.ts";
+import { blankIsAbsent, oneOfFilter } from "./list-paging.ts";
 import { ownerFilter, staffRefSchema, uuidPattern } from "./pipeline.ts";
 import { typedTextField } from "./text-rules.ts";
 
@@ -60,21 +60,19 @@ const leadIdFilter = z
 
 /** `GET /follow-ups`. */
 export const followUpListQuery = z.object({
-  due: z
-    .preprocess(blankIsAbsent, z.enum(followUpDueFilters, { error: m.dueFilterInvalid }).optional())
-    .describe("Only open follow-ups due today, or overdue (due before today), in the agency's time zone"),
+  due: oneOfFilter(followUpDueFilters, m.dueFilterInvalid).describe(
+    "Only open follow-ups due today, or overdue (due before today), in the agency's time zone",
+  ),
   owner: ownerFilter,
-  kind: z
-    .preprocess(blankIsAbsent, z.enum(followUpLeadKinds, { error: m.kindInvalid }).optional())
-    .describe("Only follow-ups on enquiries, or on applications"),
+  kind: oneOfFilter(followUpLeadKinds, m.kindInvalid).describe("Only follow-ups on enquiries, or on applications"),
   lead: leadIdFilter,
 });
 export type FollowUpListQuery = z.infer<typeof followUpListQuery>;
 
 /** The lead lists' `?followUp=`: leads with an open follow-up due today, or overdue. */
-export const followUpLeadFilter = z
-  .preprocess(blankIsAbsent, z.enum(followUpDueFilters, { error: m.dueFilterInvalid }).optional())
-  .describe("Only leads with an open follow-up due today, or overdue, in the agency's time zone");
+export const followUpLeadFilter = oneOfFilter(followUpDueFilters, m.dueFilterInvalid).describe(
+  "Only leads with an open follow-up due today, or overdue, in the agency's time zone",
+);
 
 export const followUpDtoSchema = z.object({
   _id: z.string(),

@@ -3,7 +3,7 @@ import { attributionDtoSchema } from "./attribution.ts";
 import { enquiryStatuses } from "./enums.ts";
 import { followUpLeadFilter } from "./follow-ups.ts";
 import { isoTimestamp as timestamp } from "./iso-timestamp.ts";
-import { blankIsAbsent, listPageQuery } from "./list-paging.ts";
+import { blankIsAbsent, listPageQuery, oneOfFilter } from "./list-paging.ts";
 import { consentFormNames, subscriberStatuses, subscriberTag } from "./newsletter.ts";
 import {
   applicationStages,
@@ -88,10 +88,7 @@ export const applicationSortFields = ["createdAt", "firstName", "lastName", "ema
 export const subscriberListQuery = leadListFormatQuery
   .extend(listPageQuery(subscriberSortFields, "-createdAt").shape)
   .extend({
-    status: z.preprocess(
-      blankIsAbsent,
-      z.enum(subscriberStatuses, { error: "Status must be pending, confirmed, unsubscribed or bounced" }).optional(),
-    ),
+    status: oneOfFilter(subscriberStatuses, "Status must be pending, confirmed, unsubscribed or bounced"),
     tag: z.preprocess(blankIsAbsent, subscriberTag.optional()),
   });
 export type SubscriberListQuery = z.output<typeof subscriberListQuery>;
@@ -100,12 +97,10 @@ export type SubscriberListQuery = z.output<typeof subscriberListQuery>;
 export const enquiryListQuery = leadListFormatQuery
   .extend(listPageQuery(enquirySortFields, "-createdAt").shape)
   .extend({
-    stage: z
-      .preprocess(blankIsAbsent, z.enum(enquiryStages, { error: pipelineMessages.enquiryStageInvalid }).optional())
-      .describe("Only enquiries at this stage"),
-    status: z
-      .preprocess(blankIsAbsent, z.enum(enquiryStatuses, { error: inboxMessages.statusInvalid }).optional())
-      .describe("Only pending (open) or completed (won or lost) enquiries"),
+    stage: oneOfFilter(enquiryStages, pipelineMessages.enquiryStageInvalid).describe("Only enquiries at this stage"),
+    status: oneOfFilter(enquiryStatuses, inboxMessages.statusInvalid).describe(
+      "Only pending (open) or completed (won or lost) enquiries",
+    ),
     owner: ownerFilter,
     followUp: followUpLeadFilter,
   });

@@ -40,6 +40,10 @@ const m = listPagingMessages;
 /** An empty query value (`?stage=`) is no filter. */
 export const blankIsAbsent = (value: unknown) => (value === "" ? undefined : value);
 
+/** A filter that is one of `words`, or none (left out or blank); anything else is refused with `error`. */
+export const oneOfFilter = <const Word extends string>(words: readonly [Word, ...Word[]], error?: string) =>
+  z.preprocess(blankIsAbsent, z.enum(words, { error }).optional());
+
 const wholeNumber = (max: number, error: string) =>
   z.preprocess(blankIsAbsent, z.coerce.number({ error }).int(error).min(1, error).max(max, error).optional());
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { contentRecordKinds, recordlessKinds } from "./content-kinds.ts";
-import { blankIsAbsent, listPageQuery } from "./list-paging.ts";
+import { listPageQuery, oneOfFilter } from "./list-paging.ts";
 import type { ContentArea } from "./roles.ts";
 import { multiLineText, notFound, text, tooLong } from "./text-rules.ts";
 
@@ -86,8 +86,7 @@ export type MediaUpdate = Omit<z.output<typeof mediaUpdateSchema>, "version">;
 /** What a change may set, in the order an audit entry lists it. */
 export const mediaChangeKeys = ["alt", "caption", "credit", "focalX", "focalY", "decorative"] as const;
 
-const flag = (error: string) =>
-  z.preprocess(blankIsAbsent, z.enum(["true", "false"], { error }).optional()).transform((value) => value === "true");
+const flag = (error: string) => oneOfFilter(["true", "false"], error).transform((value) => value === "true");
 
 export const mediaSortFields = ["createdAt", "name", "bytes"] as const;
 export const mediaListQuery = listPageQuery(mediaSortFields, "-createdAt").extend({

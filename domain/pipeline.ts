@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isoTimestamp } from "./iso-timestamp.ts";
-import { blankIsAbsent } from "./list-paging.ts";
+import { blankIsAbsent, oneOfFilter } from "./list-paging.ts";
 import {
   applicationStages,
   DEAL_CURRENCY,
@@ -88,9 +88,7 @@ export const ownerFilter = z
   .describe(`Only leads this staff user owns; ${UNASSIGNED_OWNER}: only leads nobody owns`);
 
 export const applicationFilterQuery = z.object({
-  stage: z
-    .preprocess(blankIsAbsent, z.enum(applicationStages, { error: m.applicationStageInvalid }).optional())
-    .describe("Only applications at this stage"),
+  stage: oneOfFilter(applicationStages, m.applicationStageInvalid).describe("Only applications at this stage"),
   owner: ownerFilter,
 });
 

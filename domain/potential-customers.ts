@@ -3,7 +3,7 @@ import { attributionDtoSchema } from "./attribution.ts";
 import { leadSources } from "./enums.ts";
 import { leadListFormatQuery } from "./inbox.ts";
 import { isoTimestamp } from "./iso-timestamp.ts";
-import { blankIsAbsent, listPageQuery } from "./list-paging.ts";
+import { listPageQuery, oneOfFilter } from "./list-paging.ts";
 import { notFound } from "./text-patterns.ts";
 
 export const potentialCustomerMessages = {
@@ -31,7 +31,7 @@ export const potentialCustomerSortFields = ["lastSeenAt", "createdAt", "email", 
 export const potentialCustomerListQuery = leadListFormatQuery
   .extend(listPageQuery(potentialCustomerSortFields, "-lastSeenAt").shape)
   .extend({
-    source: z
-      .preprocess(blankIsAbsent, z.enum(leadSources, { error: potentialCustomerMessages.sourceInvalid }).optional())
-      .describe("Only people first seen through this source (contact, newsletter, career, quotation, catalog)"),
+    source: oneOfFilter(leadSources, potentialCustomerMessages.sourceInvalid).describe(
+      "Only people first seen through this source (contact, newsletter, career, quotation, catalog)",
+    ),
   });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isoTimestamp } from "./iso-timestamp.ts";
-import { blankIsAbsent, pageFields, pageMessages } from "./list-paging.ts";
+import { blankIsAbsent, oneOfFilter, pageFields, pageMessages } from "./list-paging.ts";
 import { mustBeOneOf, tooLong } from "./text-patterns.ts";
 import { storableText } from "./text-rules.ts";
 
@@ -108,9 +108,9 @@ export const logPageQuery = z
     ),
     from: dateBound("from", m.fromInvalid).describe("YYYY-MM-DD (UTC) or an ISO-8601 timestamp: at or after"),
     to: dateBound("to", m.toInvalid).describe("YYYY-MM-DD (UTC, the whole day) or an ISO-8601 timestamp: up to"),
-    level: z
-      .preprocess(blankIsAbsent, z.enum(logLevels, { error: m.levelInvalid }).optional())
-      .describe("info hides the back office's own reads; left out: every entry"),
+    level: oneOfFilter(logLevels, m.levelInvalid).describe(
+      "info hides the back office's own reads; left out: every entry",
+    ),
   })
   .superRefine((query, ctx) => {
     if (query.from && query.to && query.from.getTime() >= query.to.getTime()) {

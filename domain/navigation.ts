@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { builtInAddresses } from "./built-in-addresses.ts";
 import { filledText, isRequired, text, tooLong } from "./text-rules.ts";
+import { wordsOf } from "./word-sets.ts";
 
 /**
  * The site's menu and footer links, edited in Site › Navigation (issue 54, ADR 0180, 0210): the
@@ -139,14 +140,15 @@ export type HeaderLink = Extract<HeaderItem, { kind: "link" }>;
 /** A path the site answers itself (domain/built-in-addresses.ts), so the type refuses a typo. */
 type BuiltInPath = "/" | `/${(typeof builtInAddresses.site)[number]}`;
 /** The site's own pages the editor's "Link to" offers, each with the label it suggests. */
-export const navigationBuiltInPages: readonly { to: BuiltInPath; label: string }[] = [
-  { to: "/", label: "Home" },
-  { to: "/about", label: "About" },
-  { to: "/services", label: "Services" },
-  { to: "/projects", label: "Projects" },
-  { to: "/products", label: "Products" },
-  { to: "/career", label: "Career" },
-  { to: "/contact", label: "Contact" },
-  { to: "/privacy", label: "Privacy policy" },
-  { to: "/blog", label: "Blog" },
-];
+const builtInPageLabels = {
+  "/": "Home",
+  "/about": "About",
+  "/services": "Services",
+  "/projects": "Projects",
+  "/products": "Products",
+  "/career": "Career",
+  "/contact": "Contact",
+  "/privacy": "Privacy policy",
+  "/blog": "Blog",
+} satisfies Partial<Record<BuiltInPath, string>>;
+export const navigationBuiltInPages = wordsOf(builtInPageLabels).map((to) => ({ to, label: builtInPageLabels[to] }));

@@ -2,9 +2,8 @@ import { Quote } from "lucide-react";
 import type { TestimonialCard } from "../../domain/testimonials";
 import { defineScreen } from "../components/admin/plain-kinds/plain-screen";
 import { defineSection } from "../components/public/kind-sections/kind-section";
+import { HeadedSection } from "../components/public/ui/headed-section";
 import { ResponsiveImage } from "../components/public/ui/responsive-image";
-import { SectionHeading } from "../components/public/ui/section-heading";
-import { ServerMarkup } from "../components/public/ui/server-markup";
 
 /** What the server's section read answers for a testimonial (the public pages load no zod). */
 const isTestimonialCard = (item: unknown): item is TestimonialCard =>
@@ -13,47 +12,45 @@ const isTestimonialCard = (item: unknown): item is TestimonialCard =>
 /** Who said it, as one line under the quote: "Founder, Bazaar". */
 const byline = ({ role, company }: TestimonialCard) => [role, company].filter(Boolean).join(", ");
 
-/** Quotes, names and pictures only: server markup, not hydrated (ADR 0116). */
+/** Quotes, names and pictures only: a headed section's server markup, not hydrated (ADR 0116). */
 function Testimonials({ items }: { items: readonly TestimonialCard[] }) {
   return (
-    <ServerMarkup aria-labelledby="testimonials-title" className="bg-slate-50 py-section">
-      <div className="page-container">
-        <SectionHeading
-          id="testimonials-title"
-          eyebrow="Testimonials"
-          title="What our clients say"
-          description="Words from the people we have built with."
-        />
-        <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="testimonials">
-          {items.map((item) => (
-            <li key={item._id} className="flex flex-col rounded-2xl bg-white p-6 shadow-card">
-              <Quote aria-hidden="true" className="size-8 text-brand-600" />
-              <blockquote className="mt-4 flex-1 text-ink-800">
-                <p className="whitespace-pre-line">{item.quote}</p>
-              </blockquote>
-              <div className="mt-6 flex items-center gap-4">
-                {item.picture && (
-                  <ResponsiveImage
-                    src={item.picture.url}
-                    alt={item.name}
-                    words={item.picture}
-                    width={56}
-                    height={56}
-                    sizes="56px"
-                    crop="1x1"
-                    className="size-14 shrink-0 rounded-full object-cover"
-                  />
-                )}
-                <p className="min-w-0">
-                  <span className="block font-semibold text-ink-950">{item.name}</span>
-                  {byline(item) && <span className="block text-ink-600 text-sm">{byline(item)}</span>}
-                </p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </ServerMarkup>
+    <HeadedSection
+      id="testimonials-title"
+      eyebrow="Testimonials"
+      title="What our clients say"
+      description="Words from the people we have built with."
+      band="bg-slate-50 py-section"
+    >
+      <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="testimonials">
+        {items.map((item) => (
+          <li key={item._id} className="flex flex-col rounded-2xl bg-white p-6 shadow-card">
+            <Quote aria-hidden="true" className="size-8 text-brand-600" />
+            <blockquote className="mt-4 flex-1 text-ink-800">
+              <p className="whitespace-pre-line">{item.quote}</p>
+            </blockquote>
+            <div className="mt-6 flex items-center gap-4">
+              {item.picture && (
+                <ResponsiveImage
+                  src={item.picture.url}
+                  alt={item.name}
+                  words={item.picture}
+                  width={56}
+                  height={56}
+                  sizes="56px"
+                  crop="1x1"
+                  className="size-14 shrink-0 rounded-full object-cover"
+                />
+              )}
+              <p className="min-w-0">
+                <span className="block font-semibold text-ink-950">{item.name}</span>
+                {byline(item) && <span className="block text-ink-600 text-sm">{byline(item)}</span>}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </HeadedSection>
   );
 }
 

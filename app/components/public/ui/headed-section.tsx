@@ -12,8 +12,8 @@ type Props = ComponentProps<typeof SectionHeading> & {
 
 /**
  * A band of a page with a heading over its content (the home page's services and latest articles,
- * the career perks). Server markup (docs/decisions/0116): what it shows is text, icons and links,
- * never hydrated.
+ * the career perks, the testimonials). Server markup (docs/decisions/0116): what it shows is text,
+ * icons and links, never hydrated.
  */
 export function HeadedSection({ band, children, ...heading }: Props) {
   return (

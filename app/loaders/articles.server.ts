@@ -1,10 +1,8 @@
 import { type AppLoadContext, redirect } from "react-router";
 import { addressOf } from "../../domain/addresses.ts";
 import { type ArticleDto, articleDefaults, articleDtoSchema, normalTag } from "../../domain/articles.ts";
-import { picturesShownBy } from "../../domain/blocks.ts";
 import { withRequestQuery } from "../../domain/redirects.ts";
 import { slugPattern } from "../../domain/slug-shape.ts";
-import { renderDocument } from "../../server/blocks/render-html.ts";
 import type { Db } from "../../server/db/client.ts";
 import { FEED_SIZE, type FeedArticle, type FeedSite, jsonFeed, rssFeed } from "../../server/feeds/article-feeds.ts";
 import { isUuid } from "../../server/lib/uuid.ts";
@@ -16,13 +14,11 @@ import {
 } from "../../server/modules/articles/reads.ts";
 import { tagNamed } from "../../server/modules/articles/tag-names.ts";
 import { authorById, authorBySlug } from "../../server/modules/authors/author-slug.ts";
-import { readPictureWords } from "../../server/modules/media/picture-words.ts";
 import { getPortfolioItem } from "../../server/modules/portfolio/reads.ts";
 import { getService } from "../../server/modules/services/reads.ts";
 import { addressed, bySlug, previewedId } from "./addresses.server.ts";
-import { orNotFound } from "./not-found.server.ts";
-import { checked, liveListsOf } from "./pages.server.ts";
-import { draftOnlyRecord, withDraft } from "./preview.server.ts";
+import { renderedBlocks } from "./pages.server.ts";
+import { previewedRecord } from "./preview.server.ts";
 
 /** An article as a list shows it: no body, nothing personal of its author. */
 export type ArticleCard = ReturnType<typeof cardOf>;
@@ -97,14 +93,11 @@ async function caseStudyOf(db: Db, article: ArticleDto) {
 
 /** An article's body rendered on the server, with its table of contents, related articles and case study. */
 async function rendered(db: Db, article: ArticleDto) {
-  const document = checked(article.body);
-  const [lists, related, caseStudy, pictures] = await Promise.all([
-    liveListsOf(db, document),
+  const [{ html, headings, questions }, related, caseStudy] = await Promise.all([
+    renderedBlocks(db, article.body, "page"),
     relatedArticles(db, article),
     caseStudyOf(db, article),
-    readPictureWords(db, picturesShownBy(document)),
   ]);
-  const { html, headings, questions } = renderDocument(document, lists, "page", pictures);
   const { body: _body, ...shown } = article;
   return {
     article: { ...shown, path: addressOf.article(article) },
@@ -127,20 +120,16 @@ export async function loadArticle(context: AppLoadContext, slug: string) {
     const article = await addressed(context, { ...addressing, missing: () => null });
     return article && rendered(context.db, article);
   }
-  const draftOnly = await draftOnlyRecord(context, articleDtoSchema, id, ({ fields, savedAt }) => ({
+  const read = (key: string) => getArticle(context.db, key, { includeInactive: true });
+  const article = await previewedRecord(context, articleDtoSchema, id, read, ({ fields }) => ({
     ...articleDefaults,
     cover: null,
     author: null,
     readingMinutes: 1,
     publishedAt: null,
     ...fields,
-    version: 0,
-    createdAt: savedAt,
-    updatedAt: savedAt,
   }));
-  if (draftOnly) return rendered(context.db, draftOnly);
-  const article = orNotFound(await getArticle(context.db, id, { includeInactive: true }));
-  return rendered(context.db, withDraft(context, articleDtoSchema, article));
+  return rendered(context.db, article);
 }
 
 /** The feeds' site and newest published articles, bodies rendered (server/feeds/article-feeds.ts). */
@@ -155,16 +144,12 @@ async function loadFeed(context: AppLoadContext): Promise<{ site: FeedSite; arti
     },
     articles: await Promise.all(
       articles.map(async (article) => {
-        const document = checked(article.body);
-        const [lists, pictures] = await Promise.all([
-          liveListsOf(context.db, document),
-          readPictureWords(context.db, picturesShownBy(document)),
-        ]);
+        const { html } = await renderedBlocks(context.db, article.body, "feed");
         return {
           title: article.title,
           path: addressOf.article(article),
           summary: article.summary,
-          html: renderDocument(document, lists, "feed", pictures).html,
+          html,
           publishedAt: new Date(article.publishedAt ?? article.createdAt),
           updatedAt: new Date(article.updatedAt),
           author: article.author && {

@@ -5,7 +5,7 @@ import type { Db } from "../../server/db/client.ts";
 import { getJob, listJobs } from "../../server/modules/jobs/reads.ts";
 import { addressed, bySlug, previewedId } from "./addresses.server.ts";
 import { orNotFound } from "./not-found.server.ts";
-import { draftOnlyRecord, withDraft } from "./preview.server.ts";
+import { previewedRecord } from "./preview.server.ts";
 
 /** /career: the active jobs, newest first. */
 export async function loadJobs(db: Db) {
@@ -38,14 +38,10 @@ export async function loadAddressedJob(
 export async function loadJobPage(context: AppLoadContext, slug: string) {
   const jobId = previewedId(context, "job");
   if (!jobId) return loadAddressedJob(context, slug, addressOf.job);
-  const draftOnly = await draftOnlyRecord(context, jobDtoSchema, jobId, ({ fields, savedAt }) => ({
+  const read = (id: string) => getJob(context.db, id, { includeInactive: true });
+  const job = await previewedRecord(context, jobDtoSchema, jobId, read, ({ fields }) => ({
     ...jobDefaults,
     ...fields,
-    version: 0,
-    createdAt: savedAt,
-    updatedAt: savedAt,
   }));
-  if (draftOnly) return { job: draftOnly };
-  const job = orNotFound(await getJob(context.db, jobId, { includeInactive: true }));
-  return { job: withDraft(context, jobDtoSchema, job) };
+  return { job };
 }

@@ -9,7 +9,7 @@ import {
   UnsupportedContent,
 } from "../../domain/blocks.ts";
 import { emptyBlocks, type PageDto, pageDefaults, pageDtoSchema } from "../../domain/pages.ts";
-import { escapeHtml, type LiveLists, renderDocument } from "../../server/blocks/render-html.ts";
+import { escapeHtml, type LiveLists, type RenderTarget, renderDocument } from "../../server/blocks/render-html.ts";
 import type { Db } from "../../server/db/client.ts";
 import { listPublishedArticles } from "../../server/modules/articles/reads.ts";
 import { listJobs } from "../../server/modules/jobs/reads.ts";
@@ -18,15 +18,14 @@ import { getPage } from "../../server/modules/pages/reads.ts";
 import { listPortfolio } from "../../server/modules/portfolio/reads.ts";
 import { listServices } from "../../server/modules/services/reads.ts";
 import { addressed, bySlug, previewedId } from "./addresses.server.ts";
-import { orNotFound } from "./not-found.server.ts";
-import { draftOnlyRecord, withDraft } from "./preview.server.ts";
+import { previewedRecord } from "./preview.server.ts";
 
 /**
  * The blocks as the renderer may take them: checked again, since a preview lays a draft's fields
  * over the page and only what `checkDocument` answered may be rendered (ADR 0196). A document that
  * does not pass shows nothing rather than something unchecked.
  */
-export function checked(blocks: unknown): BlockDocument {
+function checked(blocks: unknown): BlockDocument {
   try {
     return checkDocument(blocks);
   } catch (error) {
@@ -66,7 +65,7 @@ function liveNames(nodes: readonly BlockNode[]): LiveName[] {
 }
 
 /** Reads only the lists the document shows, then renders each live block as links to them. */
-export async function liveListsOf(db: Db, document: BlockDocument): Promise<LiveLists> {
+async function liveListsOf(db: Db, document: BlockDocument): Promise<LiveLists> {
   const names = [...new Set(liveNames(document.content))];
   const read = new Map(await Promise.all(names.map(async (name) => [name, await liveReads[name](db)] as const)));
   return (list, count) => {
@@ -77,6 +76,19 @@ export async function liveListsOf(db: Db, document: BlockDocument): Promise<Live
   };
 }
 
+/**
+ * Blocks rendered on the server for a page or a feed (a page's, an article's), once checked, with
+ * the lists of our content and the pictures' words they show read first; the checked document too.
+ */
+export async function renderedBlocks(db: Db, blocks: unknown, target: RenderTarget) {
+  const document = checked(blocks);
+  const [lists, pictures] = await Promise.all([
+    liveListsOf(db, document),
+    readPictureWords(db, picturesShownBy(document)),
+  ]);
+  return { document, ...renderDocument(document, lists, target, pictures) };
+}
+
 /** The page it sits under, for the breadcrumb: only a published one, which a visitor can open. */
 async function parentOf(db: Db, page: PageDto) {
   const parent = page.parentId ? await getPage(db, page.parentId) : null;
@@ -85,13 +97,10 @@ async function parentOf(db: Db, page: PageDto) {
 
 /** A page's blocks rendered on the server: its HTML, and its FAQ's questions for the JSON-LD. */
 async function rendered(db: Db, page: PageDto) {
-  const document = checked(page.blocks);
-  const [lists, parent, pictures] = await Promise.all([
-    liveListsOf(db, document),
+  const [{ document, html, questions }, parent] = await Promise.all([
+    renderedBlocks(db, page.blocks, "page"),
     parentOf(db, page),
-    readPictureWords(db, picturesShownBy(document)),
   ]);
-  const { html, questions } = renderDocument(document, lists, "page", pictures);
   // The description a search result shows when the page has none of its own: the start of its text.
   const summary = document.content.map(textOf).join(" ").replace(/\s+/g, " ").trim().slice(0, 160);
   return {
@@ -115,14 +124,10 @@ export async function loadPage(context: AppLoadContext, slug: string) {
     const page = await addressed(context, { ...addressing, missing: () => null });
     return page && rendered(context.db, page);
   }
-  const draftOnly = await draftOnlyRecord(context, pageDtoSchema, id, ({ fields, savedAt }) => ({
+  const read = (key: string) => getPage(context.db, key, { includeInactive: true });
+  const page = await previewedRecord(context, pageDtoSchema, id, read, ({ fields }) => ({
     ...pageDefaults,
     ...fields,
-    version: 0,
-    createdAt: savedAt,
-    updatedAt: savedAt,
   }));
-  if (draftOnly) return rendered(context.db, draftOnly);
-  const page = orNotFound(await getPage(context.db, id, { includeInactive: true }));
-  return rendered(context.db, withDraft(context, pageDtoSchema, page));
+  return rendered(context.db, page);
 }

@@ -97,9 +97,6 @@ function draftOnlyItem(context: DetailsContext, id: string) {
         ? { _id: category._id, name: category.name, slug: category.slug }
         : { _id: "", name: "", slug: "" },
       isActive: true,
-      version: 0,
-      createdAt: savedAt,
-      updatedAt: savedAt,
     };
   });
 }

@@ -59,13 +59,10 @@ export async function loadCategoryPage(context: AppLoadContext, slug: string) {
 /** A category's page with its draft (ADR 0122). */
 async function loadCategoryPreview(context: AppLoadContext, categoryId: string) {
   // A category saved as a draft on create: its page built from the draft alone, with no services yet.
-  const draftOnly = await draftOnlyRecord(context, categoryDtoSchema, categoryId, ({ fields, images, savedAt }) => ({
+  const draftOnly = await draftOnlyRecord(context, categoryDtoSchema, categoryId, ({ fields, images }) => ({
     ...categoryDefaults,
     ...fields,
     icon: images[0] ?? null,
-    version: 0,
-    createdAt: savedAt,
-    updatedAt: savedAt,
   }));
   if (draftOnly) return { category: draftOnly, services: [] };
   const page = await loadCategoryServices(context.db, categoryId);
@@ -99,7 +96,7 @@ async function servicePage(context: AppLoadContext, params: { category: string; 
 /** A service's page with its draft (ADR 0122). */
 async function loadServicePreview(context: AppLoadContext, serviceId: string) {
   // A service saved as a draft on create: its page built from the draft alone, with its kept icon.
-  const draftOnly = await draftOnlyRecord(context, serviceDtoSchema, serviceId, async ({ fields, images, savedAt }) => {
+  const draftOnly = await draftOnlyRecord(context, serviceDtoSchema, serviceId, async ({ fields, images }) => {
     const category = (await context.categories()).find((c) => c._id === fields.categoryId);
     return {
       ...serviceDefaults,
@@ -109,9 +106,6 @@ async function loadServicePreview(context: AppLoadContext, serviceId: string) {
         ? { _id: category._id, name: category.name, slug: category.slug }
         : { _id: "", name: "", slug: "" },
       icon: images[0] ?? null,
-      version: 0,
-      createdAt: savedAt,
-      updatedAt: savedAt,
     };
   });
   if (draftOnly) return { service: draftOnly };

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Described } from "../../../../domain/picture-words";
 import type { PortfolioDto } from "../../../../domain/portfolio";
 import { detailsLink } from "./details-link";
-import { PortfolioPicture } from "./portfolio-picture";
+import { coverOf, PortfolioPicture } from "./portfolio-picture";
 
 type Props = {
   item: PortfolioDto & Described;
@@ -17,13 +17,7 @@ export function PortfolioCard({ item, priority = false }: Props) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-ink-200 bg-white shadow-card transition duration-300 hover:-translate-y-1 hover:shadow-lift motion-reduce:transition-none motion-reduce:hover:translate-y-0">
       <div className="aspect-[16/10] overflow-hidden bg-ink-100">
-        <PortfolioPicture
-          src={item.image[0]}
-          alt={`${item.name} cover`}
-          words={item.pictureWords?.[0]}
-          place="card"
-          priority={priority}
-        />
+        <PortfolioPicture {...coverOf(item)} place="card" priority={priority} />
       </div>
       <div className="flex flex-1 flex-col p-6">
         <p className="font-semibold text-brand-700 text-eyebrow uppercase">{item.category.name}</p>

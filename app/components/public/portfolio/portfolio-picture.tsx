@@ -1,4 +1,5 @@
-import type { PictureWords } from "../../../../domain/picture-words";
+import type { Described, PictureWords } from "../../../../domain/picture-words";
+import type { PortfolioDto } from "../../../../domain/portfolio";
 import { ResponsiveImage } from "../ui/responsive-image";
 
 /** How wide a picture of a grid is drawn: a third of the page, half on a tablet, all of a phone. */
@@ -62,3 +63,10 @@ export function PortfolioPicture({ src, alt, words, place, priority }: Props) {
     />
   );
 }
+
+/** A project's or product's cover (a grid's card, its details page): its first picture, named "<its name> cover". */
+export const coverOf = (item: PortfolioDto & Described) => ({
+  src: item.image[0],
+  alt: `${item.name} cover`,
+  words: item.pictureWords?.[0],
+});

@@ -1,7 +1,10 @@
 import { type AppLoadContext, data, redirect } from "react-router";
+import type { z } from "zod";
 import { withRequestQuery } from "../../domain/redirects";
+import type { Db } from "../../server/db/client.ts";
 import { type AddressedKind, formerOwnerOf, isInTrash } from "../../server/modules/addresses/queries.ts";
 import { notFoundPage } from "./not-found.server.ts";
+import { type DraftOnly, previewedRecord } from "./preview.server.ts";
 
 /** How a detail page finds its record and says where it lives. */
 export type Addressing<T> = {
@@ -64,3 +67,33 @@ export async function addressed<T, M = never>(
 /** The record a preview of `kind` shows, if this render is one (its address then names nothing). */
 export const previewedId = (context: Pick<AppLoadContext, "preview">, kind: string): string | undefined =>
   context.preview?.kind === kind ? context.preview.recordId : undefined;
+
+/** How a record built of blocks (a page, an article) is found at `<list>/<slug>` and in a preview of it. */
+export type Shown<T> = {
+  kind: AddressedKind;
+  /** The record by id or slug: a published one, unless `includeInactive` (a preview's). */
+  read(db: Db, key: string, options?: { includeInactive: boolean }): Promise<T | null>;
+  pathOf(record: { slug: string }): string;
+  /** Its public shape, which a draft laid over it must fit. */
+  schema: z.ZodType<T>;
+  /** What a draft-only record needs besides its draft's fields (`draftOnlyRecord`). */
+  build(draft: DraftOnly): object;
+};
+
+/**
+ * The record `<list>/<slug>` shows (`addressed`), null where the address names nothing (the route
+ * shows the site's 404 page); in a preview of the kind, the previewed record with its draft.
+ */
+export async function shownAt<T extends { slug: string }>(
+  context: Pick<AppLoadContext, "db" | "query" | "preview">,
+  slug: string,
+  how: Shown<T>,
+): Promise<T | null> {
+  const id = previewedId(context, how.kind);
+  if (id) {
+    const read = (key: string) => how.read(context.db, key, { includeInactive: true });
+    return previewedRecord(context, how.schema, id, read, how.build);
+  }
+  const addressing = bySlug(how.kind, slug, (key) => how.read(context.db, key), how.pathOf);
+  return addressed(context, { ...addressing, missing: () => null });
+}

@@ -16,9 +16,8 @@ import { tagNamed } from "../../server/modules/articles/tag-names.ts";
 import { authorById, authorBySlug } from "../../server/modules/authors/author-slug.ts";
 import { getPortfolioItem } from "../../server/modules/portfolio/reads.ts";
 import { getService } from "../../server/modules/services/reads.ts";
-import { addressed, bySlug, previewedId } from "./addresses.server.ts";
+import { type Shown, shownAt } from "./addresses.server.ts";
 import { renderedBlocks } from "./pages.server.ts";
-import { previewedRecord } from "./preview.server.ts";
 
 /** An article as a list shows it: no body, nothing personal of its author. */
 export type ArticleCard = ReturnType<typeof cardOf>;
@@ -110,26 +109,31 @@ async function rendered(db: Db, article: ArticleDto) {
 }
 
 /**
- * `/blog/<slug>`: a published article (a former slug: one 301; in the trash: 410), or its preview
- * with the draft; null for anything else, which the route shows as the site's 404 page.
+ * An article at `/blog/<slug>` or in a preview; one saved as a draft only has the defaults under its
+ * draft, and no cover, author or date yet.
  */
-export async function loadArticle(context: AppLoadContext, slug: string) {
-  const id = previewedId(context, "article");
-  if (!id) {
-    const addressing = bySlug("article", slug, (key) => getArticle(context.db, key), addressOf.article);
-    const article = await addressed(context, { ...addressing, missing: () => null });
-    return article && rendered(context.db, article);
-  }
-  const read = (key: string) => getArticle(context.db, key, { includeInactive: true });
-  const article = await previewedRecord(context, articleDtoSchema, id, read, ({ fields }) => ({
+const shownArticle: Shown<ArticleDto> = {
+  kind: "article",
+  read: getArticle,
+  pathOf: addressOf.article,
+  schema: articleDtoSchema,
+  build: ({ fields }) => ({
     ...articleDefaults,
     cover: null,
     author: null,
     readingMinutes: 1,
     publishedAt: null,
     ...fields,
-  }));
-  return rendered(context.db, article);
+  }),
+};
+
+/**
+ * `/blog/<slug>`: a published article (a former slug: one 301; in the trash: 410), or its preview
+ * with the draft; null for anything else, which the route shows as the site's 404 page.
+ */
+export async function loadArticle(context: AppLoadContext, slug: string) {
+  const article = await shownAt(context, slug, shownArticle);
+  return article && rendered(context.db, article);
 }
 
 /** The feeds' site and newest published articles, bodies rendered (server/feeds/article-feeds.ts). */

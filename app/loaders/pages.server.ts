@@ -17,8 +17,7 @@ import { readPictureWords } from "../../server/modules/media/picture-words.ts";
 import { getPage } from "../../server/modules/pages/reads.ts";
 import { listPortfolio } from "../../server/modules/portfolio/reads.ts";
 import { listServices } from "../../server/modules/services/reads.ts";
-import { addressed, bySlug, previewedId } from "./addresses.server.ts";
-import { previewedRecord } from "./preview.server.ts";
+import { type Shown, shownAt } from "./addresses.server.ts";
 
 /**
  * The blocks as the renderer may take them: checked again, since a preview lays a draft's fields
@@ -112,22 +111,21 @@ async function rendered(db: Db, page: PageDto) {
   };
 }
 
+/** A page at `/<slug>` or in a preview; one saved as a draft only has the defaults under its draft. */
+const shownPage: Shown<PageDto> = {
+  kind: "page",
+  read: getPage,
+  pathOf: addressOf.page,
+  schema: pageDtoSchema,
+  build: ({ fields }) => ({ ...pageDefaults, ...fields }),
+};
+
 /**
  * `/<slug>`: a published page (a former slug of one: one 301 to it; a page in the trash: 410), or
  * its preview with the draft; null for anything else, which the route shows as the site's 404 page
  * (the splat route's, since `/<slug>` takes the addresses that would have reached it).
  */
 export async function loadPage(context: AppLoadContext, slug: string) {
-  const id = previewedId(context, "page");
-  if (!id) {
-    const addressing = bySlug("page", slug, (key) => getPage(context.db, key), addressOf.page);
-    const page = await addressed(context, { ...addressing, missing: () => null });
-    return page && rendered(context.db, page);
-  }
-  const read = (key: string) => getPage(context.db, key, { includeInactive: true });
-  const page = await previewedRecord(context, pageDtoSchema, id, read, ({ fields }) => ({
-    ...pageDefaults,
-    ...fields,
-  }));
-  return rendered(context.db, page);
+  const page = await shownAt(context, slug, shownPage);
+  return page && rendered(context.db, page);
 }

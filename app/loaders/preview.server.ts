@@ -24,7 +24,7 @@ export function withDraft<T extends object>(
 }
 
 /** What `build` is given to make a draft-only record: the draft's fields, its kept files and when it was saved. */
-type DraftOnly = { fields: Record<string, unknown>; images: string[]; savedAt: string };
+export type DraftOnly = { fields: Record<string, unknown>; images: string[]; savedAt: string };
 
 /**
  * A record saved as a draft on create has no row: its preview builds it from the draft alone

@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { access } from "../../../domain/access.ts";
-import { imageMessages } from "../../../domain/images.ts";
 import {
   serviceCreateSchema,
   serviceDtoSchema,
@@ -9,23 +7,14 @@ import {
   serviceUpdateSchema,
 } from "../../../domain/services.ts";
 import type { SaveAsDraft } from "../../engines/content-writes/from-draft.ts";
-import { staffWritesOf } from "../../engines/content-writes/staff-writes.ts";
-import { messageWithData } from "../../http/admin-answers.ts";
-import { expectedVersion, versionNote } from "../../http/expected-version.ts";
-import { type MultipartForm, readMultipartForm } from "../../http/multipart-form.ts";
-import { readImageForm } from "../../images/image-form.ts";
-import { imageFormSpec } from "../../images/image-uploads.ts";
-import { multipartCreateOptions, multipartUpdateOptions, sendIfDraft } from "../content-forms.ts";
-import { superAdminDeleteRoute } from "../delete-route.ts";
+import type { MultipartForm } from "../../http/multipart-form.ts";
+import { oneIconRoutes } from "../one-icon-routes.ts";
 import { createService, deleteService, updateService } from "./admin-service.ts";
 
-const tags = ["services"];
-const answer = messageWithData(serviceDtoSchema);
 /** The order the issues of a refused form are listed in: the form's, where the icon comes before the features. */
 const fieldOrder = serviceFieldNames.flatMap((name) => (name === "features" ? ["icon", name] : [name]));
 /** The form's text fields as the OpenAPI page lists them: the features go as `feature`, the icon is a file. */
 const serviceTextFields = serviceFieldNames.map((name) => (name === "features" ? "feature" : name));
-const formSpec = imageFormSpec({ icon: 1 }, imageMessages.oneFileOnly);
 const fieldsNote =
   "multipart/form-data: `categoryId, name, description, approach, color, workUrl, benefits`, the file `icon`, " +
   "and `feature` (or `features`) as JSON text of `[{ name, description }]`; optionally `topics` (0–10) and " +
@@ -40,74 +29,30 @@ const fieldsOf = (form: MultipartForm) => {
 };
 
 export const serviceAdminRoutes: FastifyPluginAsyncZod<{ saveAsDraft?: SaveAsDraft }> = async (app, options) => {
-  app.post(
-    "/services/create",
-    multipartCreateOptions({
-      access: access.area("services", "create"),
-      tags,
-      summary: "Create a service",
+  oneIconRoutes(
+    app,
+    {
+      path: "services",
+      area: "services",
+      tags: ["services"],
+      summaries: {
+        create: "Create a service",
+        update: "Change a service",
+        delete: "Delete a service with its features and icon",
+      },
       fieldsNote,
-      draftFiles: "0–1 icon",
+      updateNote: `Any of the create fields. ${fieldsNote}`,
       textFields: serviceTextFields,
-      fileFields: ["icon"],
-      dto: serviceDtoSchema,
-    }),
-    async (request, reply) => {
-      const writes = staffWritesOf(request);
-      const multipart = await readMultipartForm(request, formSpec);
-      const draftBody = (rest: MultipartForm["fields"]) => fieldsOf({ ...multipart, fields: rest });
-      const pictures = { file: "icon", allowed: 1 };
-      if (await sendIfDraft(request, reply, options.saveAsDraft, multipart, pictures, draftBody)) return reply;
-      const { input, uploaded } = await readImageForm(request, writes.images, {
-        multipart,
-        spec: formSpec,
-        file: "icon",
-        form: "create",
-        schema: serviceCreateSchema,
-        fields: fieldsOf,
-        missingFile: { path: "icon", message: serviceMessages.iconRequired },
-        order: fieldOrder,
-      });
-      const [icon] = uploaded;
-      const data = await createService(writes, input, icon);
-      return reply.status(201).send({ success: true as const, message: serviceMessages.created, data });
+      createFile: "icon",
+      schemas: { create: serviceCreateSchema, update: serviceUpdateSchema, dto: serviceDtoSchema },
+      fields: fieldsOf,
+      order: fieldOrder,
+      messages: serviceMessages,
+      create: createService,
+      update: updateService,
+      remove: deleteService,
+      deleteAction: "deleteService",
     },
+    options.saveAsDraft,
   );
-
-  app.patch(
-    "/services/update/:id",
-    multipartUpdateOptions({
-      access: access.area("services", "update"),
-      tags,
-      summary: "Change a service",
-      description: `Any of the create fields. ${fieldsNote} ${versionNote}`,
-      textFields: serviceTextFields,
-      fileFields: ["icon"],
-      answer,
-    }),
-    async (request) => {
-      const writes = staffWritesOf(request);
-      const { input, uploaded, fields } = await readImageForm(request, writes.images, {
-        spec: formSpec,
-        file: "icon",
-        form: "edit",
-        schema: serviceUpdateSchema,
-        fields: fieldsOf,
-        order: fieldOrder,
-      });
-      const [icon] = uploaded;
-      const version = expectedVersion(request, fields.version);
-      const data = await updateService(writes, request.params.id, input, icon, version);
-      return { success: true as const, message: serviceMessages.updated, data };
-    },
-  );
-
-  superAdminDeleteRoute(app, {
-    url: "/services/delete/:id",
-    tags,
-    summary: "Delete a service with its features and icon",
-    action: "deleteService",
-    remove: deleteService,
-    message: serviceMessages.deleted,
-  });
 };

@@ -4,11 +4,10 @@ import { access } from "../../../domain/access.ts";
 import { articleListQuery } from "../../../domain/admin-lists.ts";
 import { adminArticleDtoSchema, articleDtoSchema, articleMessages } from "../../../domain/articles.ts";
 import { listAnswer } from "../../../domain/list-paging.ts";
-import { errorAnswers, successWith } from "../../http/answers.ts";
-import { idOrSlugParams } from "../../http/id-params.ts";
+import { errorAnswers } from "../../http/answers.ts";
 import { listPage } from "../../http/list-or-csv.ts";
+import { oneRecordRoute } from "../one-record-route.ts";
 import { pagedList } from "../paged-list.ts";
-import { findVisibleOr404 } from "../visible-item.ts";
 import { adminArticleList } from "./queries.ts";
 import { getAdminArticle, getArticle, publishedArticlePage } from "./reads.ts";
 
@@ -47,29 +46,16 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/articles/:id",
-    {
-      config: { access: access.public, cache: { kinds: ["article", "media"] } },
-      schema: {
-        tags,
-        summary:
-          "One article by its slug (published only) or, signed in, by id or slug, published or not, with its status and hasDraft",
-        params: idOrSlugParams,
-        response: {
-          200: successWith("data", z.union([adminArticleDtoSchema, articleDtoSchema])),
-          ...errorAnswers(404),
-        },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const article = await findVisibleOr404(
-        request.access,
-        (visibility) => (visibility.includeInactive ? getAdminArticle(app.db, id) : getArticle(app.db, id)),
-        articleMessages.notFound,
-      );
-      return { success: true as const, data: article };
-    },
-  );
+  oneRecordRoute(app, {
+    url: "/articles/:id",
+    kinds: ["article", "media"],
+    tags,
+    summary:
+      "One article by its slug (published only) or, signed in, by id or slug, published or not, with its status and hasDraft",
+    dto: articleDtoSchema,
+    adminDto: adminArticleDtoSchema,
+    get: getArticle,
+    getAdmin: getAdminArticle,
+    notFound: articleMessages.notFound,
+  });
 };

@@ -5,11 +5,10 @@ import { categoryListQuery } from "../../../domain/admin-lists.ts";
 import { adminCategoryDtoSchema, categoryDtoSchema } from "../../../domain/categories.ts";
 import { contentMessages } from "../../../domain/content.ts";
 import { listAnswer } from "../../../domain/list-paging.ts";
-import { errorAnswers, successWith } from "../../http/answers.ts";
-import { idOrSlugParams } from "../../http/id-params.ts";
+import { errorAnswers } from "../../http/answers.ts";
 import { listPage } from "../../http/list-or-csv.ts";
+import { oneRecordRoute } from "../one-record-route.ts";
 import { pagedList } from "../paged-list.ts";
-import { findVisibleOr404, type Visibility } from "../visible-item.ts";
 import { adminCategoryList } from "./queries.ts";
 import { getAdminCategory, getCategory, listCategories } from "./reads.ts";
 
@@ -39,27 +38,15 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/category/:id",
-    {
-      config: { access: access.public, cache: { kinds: ["category"] } },
-      schema: {
-        tags: ["categories"],
-        summary: "One category; a signed-in caller gets its status and hasDraft too",
-        params: idOrSlugParams,
-        response: {
-          200: successWith("data", z.union([adminCategoryDtoSchema, categoryDtoSchema])),
-          ...errorAnswers(404),
-        },
-      },
-    },
-    async (request) => {
-      const find = ({ includeInactive }: Visibility) =>
-        includeInactive ? getAdminCategory(app.db, request.params.id) : getCategory(app.db, request.params.id);
-      return {
-        success: true as const,
-        data: await findVisibleOr404(request.access, find, contentMessages.categoryNotFound),
-      };
-    },
-  );
+  oneRecordRoute(app, {
+    url: "/category/:id",
+    kinds: ["category"],
+    tags: ["categories"],
+    summary: "One category; a signed-in caller gets its status and hasDraft too",
+    dto: categoryDtoSchema,
+    adminDto: adminCategoryDtoSchema,
+    get: getCategory,
+    getAdmin: getAdminCategory,
+    notFound: contentMessages.categoryNotFound,
+  });
 };

@@ -5,13 +5,12 @@ import { jobListQuery } from "../../../domain/admin-lists.ts";
 import { contentMessages } from "../../../domain/content.ts";
 import { adminJobDtoSchema, type JobDto, jobDtoSchema } from "../../../domain/jobs.ts";
 import { listAnswer } from "../../../domain/list-paging.ts";
-import { errorAnswers, successWith } from "../../http/answers.ts";
+import { errorAnswers } from "../../http/answers.ts";
 import { type CsvColumn, sendCsv } from "../../http/csv-export.ts";
-import { idOrSlugParams } from "../../http/id-params.ts";
 import { listPage } from "../../http/list-or-csv.ts";
 import { recordExport } from "../audit/exports.ts";
+import { oneRecordRoute } from "../one-record-route.ts";
 import { pagedList } from "../paged-list.ts";
-import { findVisibleOr404 } from "../visible-item.ts";
 import { adminJobList } from "./queries.ts";
 import { getAdminJob, getJob, listJobs } from "./reads.ts";
 
@@ -63,25 +62,15 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/job/:id",
-    {
-      config: { access: access.public, cache: { kinds: ["job"] } },
-      schema: {
-        tags: ["jobs"],
-        summary: "One job; a signed-in caller also gets an inactive one, with its status and hasDraft",
-        params: idOrSlugParams,
-        response: { 200: successWith("data", z.union([adminJobDtoSchema, jobDtoSchema])), ...errorAnswers(404) },
-      },
-    },
-    async (request) => {
-      const job = await findVisibleOr404(
-        request.access,
-        (visibility) =>
-          visibility.includeInactive ? getAdminJob(app.db, request.params.id) : getJob(app.db, request.params.id),
-        contentMessages.jobNotFound,
-      );
-      return { success: true as const, data: job };
-    },
-  );
+  oneRecordRoute(app, {
+    url: "/job/:id",
+    kinds: ["job"],
+    tags: ["jobs"],
+    summary: "One job; a signed-in caller also gets an inactive one, with its status and hasDraft",
+    dto: jobDtoSchema,
+    adminDto: adminJobDtoSchema,
+    get: getJob,
+    getAdmin: getAdminJob,
+    notFound: contentMessages.jobNotFound,
+  });
 };

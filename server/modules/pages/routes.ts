@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { access } from "../../../domain/access.ts";
 import { pageListQuery } from "../../../domain/admin-lists.ts";
 import { listAnswer } from "../../../domain/list-paging.ts";
 import { adminPageDtoSchema, pageDtoSchema, pageMessages } from "../../../domain/pages.ts";
-import { errorAnswers, successWith } from "../../http/answers.ts";
-import { idOrSlugParams } from "../../http/id-params.ts";
+import { errorAnswers } from "../../http/answers.ts";
 import { listPage } from "../../http/list-or-csv.ts";
+import { oneRecordRoute } from "../one-record-route.ts";
 import { pagedList } from "../paged-list.ts";
-import { findVisibleOr404 } from "../visible-item.ts";
 import { adminPageList } from "./queries.ts";
 import { getAdminPage, getPage } from "./reads.ts";
 
@@ -34,26 +32,16 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/pages/:id",
-    {
-      config: { access: access.public, cache: { kinds: ["page"] } },
-      schema: {
-        tags,
-        summary:
-          "One page by its slug (published only) or, signed in, by id or slug, published or not, with its status and hasDraft",
-        params: idOrSlugParams,
-        response: { 200: successWith("data", z.union([adminPageDtoSchema, pageDtoSchema])), ...errorAnswers(404) },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const page = await findVisibleOr404(
-        request.access,
-        (visibility) => (visibility.includeInactive ? getAdminPage(app.db, id) : getPage(app.db, id)),
-        pageMessages.notFound,
-      );
-      return { success: true as const, data: page };
-    },
-  );
+  oneRecordRoute(app, {
+    url: "/pages/:id",
+    kinds: ["page"],
+    tags,
+    summary:
+      "One page by its slug (published only) or, signed in, by id or slug, published or not, with its status and hasDraft",
+    dto: pageDtoSchema,
+    adminDto: adminPageDtoSchema,
+    get: getPage,
+    getAdmin: getAdminPage,
+    notFound: pageMessages.notFound,
+  });
 };

@@ -8,10 +8,9 @@ import { listAnswer } from "../../../domain/list-paging.ts";
 import { adminPortfolioDtoSchema, portfolioDtoSchema } from "../../../domain/portfolio.ts";
 import { queryText } from "../../../domain/text-rules.ts";
 import { errorAnswers, successWith } from "../../http/answers.ts";
-import { idOrSlugParams } from "../../http/id-params.ts";
 import { listPage } from "../../http/list-or-csv.ts";
 import { isUuid } from "../../lib/uuid.ts";
-import { findVisibleOr404 } from "../visible-item.ts";
+import { oneRecordRoute } from "../one-record-route.ts";
 import { portfolioOrder, portfolioTotal, selectPortfolioPage, toAdminPortfolioDto } from "./queries.ts";
 import { getAdminPortfolioItem, getPortfolioItem, listPortfolio } from "./reads.ts";
 
@@ -71,30 +70,15 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/project/:id",
-    {
-      config: { access: access.public, cache: { kinds: ["portfolio", "category"] } },
-      schema: {
-        tags: ["portfolio"],
-        summary: "One project or product; a signed-in caller also gets an inactive one, with its status and hasDraft",
-        params: idOrSlugParams,
-        response: {
-          200: successWith("data", z.union([adminPortfolioDtoSchema, portfolioDtoSchema])),
-          ...errorAnswers(404),
-        },
-      },
-    },
-    async (request) => {
-      const item = await findVisibleOr404(
-        request.access,
-        (visibility) =>
-          visibility.includeInactive
-            ? getAdminPortfolioItem(app.db, request.params.id)
-            : getPortfolioItem(app.db, request.params.id),
-        contentMessages.portfolioNotFound,
-      );
-      return { success: true as const, data: item };
-    },
-  );
+  oneRecordRoute(app, {
+    url: "/project/:id",
+    kinds: ["portfolio", "category"],
+    tags: ["portfolio"],
+    summary: "One project or product; a signed-in caller also gets an inactive one, with its status and hasDraft",
+    dto: portfolioDtoSchema,
+    adminDto: adminPortfolioDtoSchema,
+    get: getPortfolioItem,
+    getAdmin: getAdminPortfolioItem,
+    notFound: contentMessages.portfolioNotFound,
+  });
 };

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import type { AdminServiceDto, ServiceDto } from "../../../domain/services.ts";
+import type { ServiceDto } from "../../../domain/services.ts";
 import type { Db } from "../../db/client.ts";
 import { services } from "../../db/schema/content.ts";
-import { recordKey } from "../../lib/record-key.ts";
 import { isUuid } from "../../lib/uuid.ts";
+import { recordReads } from "../record-reads.ts";
 import {
   selectAdminService,
   selectServiceCategories,
@@ -20,21 +20,16 @@ export async function listServices(db: Db, options: { categoryId?: string } = {}
   return rows.map(toServiceDto);
 }
 
-/** The service with this id or slug (issue 53: a public read accepts either). */
-export async function getService(db: Db, idOrSlug: string): Promise<ServiceDto | null> {
-  const key = recordKey(idOrSlug);
-  if (!key) return null;
-  const [row] = await selectServices(db, key.id !== undefined ? eq(services.id, key.id) : eq(services.slug, key.slug));
-  return row ? toServiceDto(row) : null;
-}
-
-/** One service as the back office reads it, with its publication badge. */
-export async function getAdminService(db: Db, idOrSlug: string): Promise<AdminServiceDto | null> {
-  const id = isUuid(idOrSlug) ? idOrSlug : (await getService(db, idOrSlug))?._id;
-  if (!id) return null;
-  const [row] = await selectAdminService(db, id);
-  return row ? toAdminServiceDto(row) : null;
-}
+/**
+ * The service with this id or slug (issue 53: a public read accepts either), and as the back office
+ * reads it, with its publication badge. Services have no inactive state: everyone sees every one.
+ */
+export const { get: getService, getAdmin: getAdminService } = recordReads({
+  select: (db, key) => selectServices(db, key.id !== undefined ? eq(services.id, key.id) : eq(services.slug, key.slug)),
+  toDto: toServiceDto,
+  selectAdmin: selectAdminService,
+  toAdminDto: toAdminServiceDto,
+});
 
 /** The ids of each category's services, by name; a category without services is absent. */
 export async function serviceIdsByCategory(db: Db): Promise<Map<string, string[]>> {

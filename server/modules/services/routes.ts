@@ -7,12 +7,11 @@ import { listAnswer } from "../../../domain/list-paging.ts";
 import { adminServiceDtoSchema, serviceDtoSchema } from "../../../domain/services.ts";
 import { NotFound } from "../../errors/domain-errors.ts";
 import { errorAnswers, successWith } from "../../http/answers.ts";
-import { idOrSlugParams } from "../../http/id-params.ts";
 import { listPage } from "../../http/list-or-csv.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { getCategory } from "../categories/reads.ts";
+import { oneRecordRoute } from "../one-record-route.ts";
 import { pagedList } from "../paged-list.ts";
-import { findVisibleOr404, type Visibility } from "../visible-item.ts";
 import { adminServiceList } from "./queries.ts";
 import { getAdminService, getService, listServices } from "./reads.ts";
 
@@ -67,28 +66,16 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/services/:id",
-    {
-      config: { access: access.public, cache: { kinds: ["service", "category"] } },
-      schema: {
-        tags: ["services"],
-        summary: "One service; a signed-in caller gets its status and hasDraft too",
-        params: idOrSlugParams,
-        response: {
-          200: successWith("data", z.union([adminServiceDtoSchema, serviceDtoSchema])),
-          ...errorAnswers(404),
-        },
-      },
-    },
-    async (request) => {
-      // Services have no inactive state: everyone sees every one.
-      const find = ({ includeInactive }: Visibility) =>
-        includeInactive ? getAdminService(app.db, request.params.id) : getService(app.db, request.params.id);
-      return {
-        success: true as const,
-        data: await findVisibleOr404(request.access, find, contentMessages.serviceNotFound),
-      };
-    },
-  );
+  // Services have no inactive state: everyone sees every one.
+  oneRecordRoute(app, {
+    url: "/services/:id",
+    kinds: ["service", "category"],
+    tags: ["services"],
+    summary: "One service; a signed-in caller gets its status and hasDraft too",
+    dto: serviceDtoSchema,
+    adminDto: adminServiceDtoSchema,
+    get: getService,
+    getAdmin: getAdminService,
+    notFound: contentMessages.serviceNotFound,
+  });
 };

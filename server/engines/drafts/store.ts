@@ -100,6 +100,18 @@ export function publicationColumns(db: Db, kind: ContentKind, recordId: PgColumn
   };
 }
 
+/**
+ * A record as the signed-in reads answer it: its public shape from `toDto`, and the badge
+ * `publicationColumns` read beside it.
+ */
+export const withBadge =
+  <Row, Dto>(toDto: (row: Row) => Dto) =>
+  (row: Row & RecordPublication): Dto & RecordPublication => ({
+    ...toDto(row),
+    status: row.status,
+    hasDraft: row.hasDraft,
+  });
+
 /** The badge of one record by its key (a site part, whose editor read is not one query). */
 export async function readRecordPublication(db: Db, kind: ContentKind, recordId: string): Promise<RecordPublication> {
   return badgeOf(await readDraftRow(db, kind, recordId));

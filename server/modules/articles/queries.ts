@@ -1,18 +1,18 @@
-import { and, arrayContains, desc, eq, ilike, isNull, type SQL } from "drizzle-orm";
+import { and, arrayContains, desc, eq, isNull, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { articleSortFields } from "../../../domain/admin-lists.ts";
 import { type AdminArticleDto, type ArticleDto, articleFieldNames } from "../../../domain/articles.ts";
-import type { PublicationState, RecordPublication } from "../../../domain/drafts.ts";
+import type { RecordPublication } from "../../../domain/drafts.ts";
 import type { ListSort } from "../../../domain/list-paging.ts";
 import type { Db } from "../../db/client.ts";
-import { containing } from "../../db/like.ts";
 import { orderOf, totalOf } from "../../db/list-query.ts";
 import { inWindow, type ListWindow } from "../../db/list-window.ts";
 import { articles, authors, media } from "../../db/schema/content.ts";
-import { publicationColumns, publicationIs } from "../../engines/drafts/store.ts";
+import { publicationColumns, withBadge } from "../../engines/drafts/store.ts";
 import { pick } from "../../lib/fields.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { recordFields } from "../record-fields.ts";
+import { type WrittenListFilter, writtenListMatching } from "../written-list-filter.ts";
 
 export type ArticleRow = typeof articles.$inferSelect;
 
@@ -113,17 +113,11 @@ export const publishedArticleTotal = (db: Db, filter: PublicArticleFilter) =>
   totalOf(db, articles, publishedWith(filter));
 
 /** The back-office list's filter: searched by title, by published or not, by publication, tag, author. */
-export type ArticleListFilter = PublicArticleFilter & {
-  q?: string;
-  isActive?: boolean;
-  publication?: PublicationState;
-};
+export type ArticleListFilter = PublicArticleFilter & WrittenListFilter;
 
 const matchingArticles = (db: Db, filter: ArticleListFilter): SQL | undefined =>
   and(
-    filter.q !== undefined ? ilike(articles.title, containing(filter.q)) : undefined,
-    filter.isActive !== undefined ? eq(articles.isActive, filter.isActive) : undefined,
-    filter.publication !== undefined ? publicationIs(db, "article", articles.id, filter.publication) : undefined,
+    writtenListMatching(db, "article", articles, filter),
     filter.tag !== undefined ? arrayContains(articles.tags, [filter.tag]) : undefined,
     filter.author !== undefined ? eq(articles.authorId, filter.author) : undefined,
   );
@@ -142,11 +136,7 @@ export const articleOrder = (sort: ListSort<(typeof articleSortFields)[number]>)
     sort,
   );
 
-export const toAdminArticleDto = (row: JoinedArticle & RecordPublication): AdminArticleDto => ({
-  ...toArticleDto(row),
-  status: row.status,
-  hasDraft: row.hasDraft,
-});
+export const toAdminArticleDto: (row: JoinedArticle & RecordPublication) => AdminArticleDto = withBadge(toArticleDto);
 
 export const selectAdminArticle = (db: Db, id: string) =>
   joined(db, publicationColumns(db, "article", articles.id))

@@ -9,7 +9,7 @@ import { containing } from "../../db/like.ts";
 import { type ListTotal, orderOf } from "../../db/list-query.ts";
 import { inOrder, type ListWindow } from "../../db/list-window.ts";
 import { categories } from "../../db/schema/content.ts";
-import { publicationColumns, publicationIs } from "../../engines/drafts/store.ts";
+import { publicationColumns, publicationIs, withBadge } from "../../engines/drafts/store.ts";
 import { pick } from "../../lib/fields.ts";
 import { recordFields } from "../record-fields.ts";
 
@@ -53,15 +53,9 @@ const adminCategoryColumns = (db: Db) => ({
   ...publicationColumns(db, "category", categories.id),
 });
 
-export const toAdminCategoryDto = ({
-  category,
-  status,
-  hasDraft,
-}: { category: CategoryRow } & RecordPublication): AdminCategoryDto => ({
-  ...toCategoryDto(category),
-  status,
-  hasDraft,
-});
+export const toAdminCategoryDto: (row: { category: CategoryRow } & RecordPublication) => AdminCategoryDto = withBadge(
+  ({ category }) => toCategoryDto(category),
+);
 
 /** One category with its badge (the signed-in single read). */
 export const selectAdminCategory = (db: Db, id: string) =>

@@ -1,17 +1,17 @@
-import { and, desc, eq, ilike, type SQL } from "drizzle-orm";
+import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { jobSortFields } from "../../../domain/admin-lists.ts";
-import type { PublicationState, RecordPublication } from "../../../domain/drafts.ts";
+import type { RecordPublication } from "../../../domain/drafts.ts";
 import type { AdminJobDto, JobDto } from "../../../domain/jobs.ts";
 import { jobFieldNames } from "../../../domain/jobs.ts";
 import type { ListSort } from "../../../domain/list-paging.ts";
 import type { Db } from "../../db/client.ts";
-import { containing } from "../../db/like.ts";
 import { orderOf, totalOf } from "../../db/list-query.ts";
 import { inWindow, type ListWindow } from "../../db/list-window.ts";
 import { jobs } from "../../db/schema/content.ts";
-import { publicationColumns, publicationIs } from "../../engines/drafts/store.ts";
+import { publicationColumns, withBadge } from "../../engines/drafts/store.ts";
 import { pick } from "../../lib/fields.ts";
 import { recordFields } from "../record-fields.ts";
+import { type WrittenListFilter, writtenListMatching } from "../written-list-filter.ts";
 
 type JobRow = typeof jobs.$inferSelect;
 
@@ -32,14 +32,9 @@ export function selectJobs(db: Db, filter: { id?: string; slug?: string; onlyAct
 }
 
 /** The back-office list's filter: every job, or only active or inactive ones, by publication, searched by title. */
-export type JobListFilter = { q?: string; isActive?: boolean; publication?: PublicationState };
+export type JobListFilter = WrittenListFilter;
 
-const matchingJobs = (db: Db, filter: JobListFilter): SQL | undefined =>
-  and(
-    filter.q !== undefined ? ilike(jobs.title, containing(filter.q)) : undefined,
-    filter.isActive !== undefined ? eq(jobs.isActive, filter.isActive) : undefined,
-    filter.publication !== undefined ? publicationIs(db, "job", jobs.id, filter.publication) : undefined,
-  );
+const matchingJobs = (db: Db, filter: JobListFilter) => writtenListMatching(db, "job", jobs, filter);
 
 export const jobTotal = (db: Db, filter: JobListFilter) => totalOf(db, jobs, matchingJobs(db, filter));
 
@@ -49,11 +44,9 @@ export const jobOrder = (sort: ListSort<(typeof jobSortFields)[number]>) =>
 /** A job as the back office reads it: the row and its publication badge, in one query. */
 const adminJobColumns = (db: Db) => ({ job: jobs, ...publicationColumns(db, "job", jobs.id) });
 
-export const toAdminJobDto = ({ job, status, hasDraft }: { job: JobRow } & RecordPublication): AdminJobDto => ({
-  ...toJobDto(job),
-  status,
-  hasDraft,
-});
+export const toAdminJobDto: (row: { job: JobRow } & RecordPublication) => AdminJobDto = withBadge(({ job }) =>
+  toJobDto(job),
+);
 
 /** One job, active or not, with its badge (the signed-in single read). */
 export const selectAdminJob = (db: Db, id: string) =>

@@ -1,16 +1,16 @@
-import { and, eq, ilike, type SQL } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import type { pageSortFields } from "../../../domain/admin-lists.ts";
-import type { PublicationState, RecordPublication } from "../../../domain/drafts.ts";
+import type { RecordPublication } from "../../../domain/drafts.ts";
 import type { ListSort } from "../../../domain/list-paging.ts";
 import { type AdminPageDto, type PageDto, pageFieldNames } from "../../../domain/pages.ts";
 import type { Db } from "../../db/client.ts";
-import { containing } from "../../db/like.ts";
 import { orderOf, totalOf } from "../../db/list-query.ts";
 import { inWindow, type ListWindow } from "../../db/list-window.ts";
 import { pages } from "../../db/schema/content.ts";
-import { publicationColumns, publicationIs } from "../../engines/drafts/store.ts";
+import { publicationColumns, withBadge } from "../../engines/drafts/store.ts";
 import { pick } from "../../lib/fields.ts";
 import { recordFields } from "../record-fields.ts";
+import { type WrittenListFilter, writtenListMatching } from "../written-list-filter.ts";
 
 export type PageRow = typeof pages.$inferSelect;
 
@@ -35,14 +35,9 @@ export const selectPublishedPages = (db: Db) =>
   db.select().from(pages).where(eq(pages.isActive, true)).orderBy(pages.title, pages.id);
 
 /** The back-office list's filter: searched by title, by published or not, by publication. */
-export type PageListFilter = { q?: string; isActive?: boolean; publication?: PublicationState };
+export type PageListFilter = WrittenListFilter;
 
-const matchingPages = (db: Db, filter: PageListFilter): SQL | undefined =>
-  and(
-    filter.q !== undefined ? ilike(pages.title, containing(filter.q)) : undefined,
-    filter.isActive !== undefined ? eq(pages.isActive, filter.isActive) : undefined,
-    filter.publication !== undefined ? publicationIs(db, "page", pages.id, filter.publication) : undefined,
-  );
+const matchingPages = (db: Db, filter: PageListFilter) => writtenListMatching(db, "page", pages, filter);
 
 export const pageTotal = (db: Db, filter: PageListFilter) => totalOf(db, pages, matchingPages(db, filter));
 
@@ -52,11 +47,9 @@ export const pageOrder = (sort: ListSort<(typeof pageSortFields)[number]>) =>
 /** A page as the back office reads it: the row and its publication badge, in one query. */
 const adminPageColumns = (db: Db) => ({ page: pages, ...publicationColumns(db, "page", pages.id) });
 
-export const toAdminPageDto = ({ page, status, hasDraft }: { page: PageRow } & RecordPublication): AdminPageDto => ({
-  ...toPageDto(page),
-  status,
-  hasDraft,
-});
+export const toAdminPageDto: (row: { page: PageRow } & RecordPublication) => AdminPageDto = withBadge(({ page }) =>
+  toPageDto(page),
+);
 
 export const selectAdminPage = (db: Db, id: string) =>
   db.select(adminPageColumns(db)).from(pages).where(eq(pages.id, id)).limit(1);

@@ -10,7 +10,7 @@ import { containing } from "../../db/like.ts";
 import { type ListTotal, orderOf } from "../../db/list-query.ts";
 import { inWindow, type ListWindow } from "../../db/list-window.ts";
 import { categories, portfolioItems } from "../../db/schema/content.ts";
-import { publicationColumns, publicationIs } from "../../engines/drafts/store.ts";
+import { publicationColumns, publicationIs, withBadge } from "../../engines/drafts/store.ts";
 import { pick } from "../../lib/fields.ts";
 import { recordFields } from "../record-fields.ts";
 
@@ -143,11 +143,8 @@ const adminPortfolioColumns = (db: Db) => ({
   ...publicationColumns(db, "portfolio", portfolioItems.id),
 });
 
-export const toAdminPortfolioDto = (row: PortfolioRow & RecordPublication): AdminPortfolioDto => ({
-  ...toPortfolioDto(row),
-  status: row.status,
-  hasDraft: row.hasDraft,
-});
+export const toAdminPortfolioDto: (row: PortfolioRow & RecordPublication) => AdminPortfolioDto =
+  withBadge(toPortfolioDto);
 
 /** One item, active or not, with its badge (the signed-in single read). */
 export const selectAdminPortfolioItem = (db: Db, id: string) =>

@@ -9,7 +9,7 @@ import { containing } from "../../db/like.ts";
 import { type ListTotal, orderOf } from "../../db/list-query.ts";
 import { inOrder, type ListWindow } from "../../db/list-window.ts";
 import { categories, services } from "../../db/schema/content.ts";
-import { publicationColumns, publicationIs } from "../../engines/drafts/store.ts";
+import { publicationColumns, publicationIs, withBadge } from "../../engines/drafts/store.ts";
 import { pick } from "../../lib/fields.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { recordFields } from "../record-fields.ts";
@@ -92,11 +92,7 @@ export const serviceOrder = (sort: ListSort<(typeof serviceSortFields)[number]>)
 /** A service as the back office reads it: its columns and its publication badge, in one query. */
 const adminServiceColumns = (db: Db) => ({ ...serviceColumns, ...publicationColumns(db, "service", services.id) });
 
-export const toAdminServiceDto = (row: ServiceRow & RecordPublication): AdminServiceDto => ({
-  ...toServiceDto(row),
-  status: row.status,
-  hasDraft: row.hasDraft,
-});
+export const toAdminServiceDto: (row: ServiceRow & RecordPublication) => AdminServiceDto = withBadge(toServiceDto);
 
 /** One service with its badge (the signed-in single read). */
 export const selectAdminService = (db: Db, id: string) =>

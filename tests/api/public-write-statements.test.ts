@@ -58,9 +58,14 @@ describe(`a public enquiry's statements (${testDriver()})`, () => {
     expect(status).toBe(201);
     // Who holds the address (none), the person with their address and number, the enquiry, the
     // potential customer, the outbox: five.
-    expect(sent.filter((statement) => /insert into "people"|update "people"/.test(statement))).toHaveLength(1);
-    expect(sent.filter(touches("webhook_deliveries"))).toHaveLength(1);
-    expect(sent).toHaveLength(5);
+    // What was sent is shown with a failure: a count alone does not say which statement came extra.
+    const said = sent.join("\n---\n");
+    expect(
+      sent.filter((statement) => /insert into "people"|update "people"/.test(statement)),
+      said,
+    ).toHaveLength(1);
+    expect(sent.filter(touches("webhook_deliveries")), said).toHaveLength(1);
+    expect(sent, said).toHaveLength(5);
   });
 
   it("a repeat from a known address adds its number and is seen, in four statements for its person", async () => {

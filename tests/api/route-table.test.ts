@@ -30,9 +30,11 @@ describe("the route table (docs/routes.md)", () => {
   it("points at module files that exist", async () => {
     const files = new Set(ctx.app.routeModules.map((route) => route.file));
     for (const file of files) {
-      // A module registers its routes on the app it is given, itself or through a declared kind of
-      // route it hands the app to (oneIconRoutes, oneRecordRoute).
-      await expect(readFile(path.join(projectRoot, "server", serverPathOf(file)), "utf8")).resolves.toMatch(/\bapp\b/);
+      // A module registers its routes on the app it is given: itself (`app.get(`), or by handing the
+      // app to a declared kind of route (`oneIconRoutes(app, {`, `superAdminDeleteRoute(app, {`).
+      await expect(readFile(path.join(projectRoot, "server", serverPathOf(file)), "utf8")).resolves.toMatch(
+        /\bapp\.(get|post|put|patch|delete|route)\(|\b\w+\(\s*app\s*,\s*\{/,
+      );
     }
   });
 });

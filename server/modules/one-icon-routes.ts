@@ -86,8 +86,7 @@ export function oneIconRoutes<Create extends z.ZodType, Update extends z.ZodType
       const writes = staffWritesOf(request);
       const multipart = await readMultipartForm(request, createSpec);
       const pictures = { file: kind.createFile, allowed: 1 };
-      if (await sendIfDraft(request, reply, saveAsDraft, multipart, pictures, draftBody(multipart) || undefined))
-        return reply;
+      if (await sendIfDraft(request, reply, saveAsDraft, multipart, pictures, draftBody(multipart))) return reply;
       const { input, uploaded } = await readImageForm(request, writes.images, {
         multipart,
         spec: createSpec,

@@ -42,7 +42,7 @@ export function oneRecordRoute(app: ZodRoutes, route: OneRecordRoute) {
     async (request) => {
       const { id } = request.params;
       const find = ({ includeInactive }: { includeInactive: boolean }) =>
-        (includeInactive ? route.getAdmin(app.db, id) : route.get(app.db, id)).then((found) => found ?? null);
+        includeInactive ? route.getAdmin(app.db, id) : route.get(app.db, id);
       return { success: true as const, data: await findVisibleOr404(request.access, find, route.notFound) };
     },
   );

@@ -149,11 +149,13 @@ export function useDraft(drafts: Drafts, id: string | undefined, initial: Public
       version.current = 0;
       setSavedAt(null);
       setPublication((now) => now && { ...now, hasDraft: false, draft: null, status: "published", schedule: null });
-      // The discarded draft is kept (ADR 0151): read it, so the bar can offer it back.
-      drafts.read(recordOf(id)).then(
-        (read) => setPublication(read.data),
+      // The discarded draft is kept (ADR 0151): read it, so the bar can offer it back. A save made
+      // meanwhile waits for that read, which would otherwise put back the state from before the save.
+      const read = drafts.read(recordOf(id)).then(
+        (answer) => setPublication(answer.data),
         () => {},
       );
+      saving.current = saving.current.then(() => read);
       return answer;
     } finally {
       setBusy(null);

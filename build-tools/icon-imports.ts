@@ -11,7 +11,13 @@ import type { Plugin } from "vite";
  * them in `public-shared` (~17 KB of it, ADR 0045 had accepted ~2 KB). With one import per icon the
  * module graph says which code uses which icon. The server bundle is left as it is.
  * Names that are not icons (`Icon`, `createLucideIcon`, `LucideProvider`, `icons`) keep the index.
+ *
+ * The back office imports its own copy of an icon (`?back-office`, a module of its own, ~0.3 KB): an
+ * icon it shared with one public page made a chunk of that page's (`<page>-shared`) which every
+ * back-office screen then fetched as a file of its own, for a few hundred bytes (issue 71, ADR 0288).
  */
+const backOffice = /[\\/]app[\\/](routes|components|lib)[\\/]admin[\\/]/;
+
 export function iconImports(): Plugin {
   /** Every exported icon name (aliases included) → its file's base name, read from lucide's index. */
   let iconFiles = new Map<string, string>();
@@ -31,7 +37,8 @@ export function iconImports(): Plugin {
     },
     transform: {
       filter: { id: { exclude: /[\\/]node_modules[\\/]/ }, code: "lucide-react" },
-      handler(code) {
+      handler(code, id) {
+        const copy = backOffice.test(id) ? "?back-office" : "";
         const rewritten = code.replace(
           /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["'];?/g,
           (statement, specifiers: string) => {
@@ -41,7 +48,7 @@ export function iconImports(): Plugin {
               if (specifier === "") continue;
               const [imported = "", local = imported] = specifier.split(/\s+as\s+/);
               const file = iconFiles.get(imported);
-              if (file) icons.push(`import ${local} from "lucide-react/icons/${file}";`);
+              if (file) icons.push(`import ${local} from "lucide-react/icons/${file}${copy}";`);
               else others.push(specifier);
             }
             if (icons.length === 0) return statement;

@@ -1,4 +1,4 @@
-import type { CodeSplittingOptions } from "rolldown";
+import type { CodeSplittingGroup } from "rolldown";
 
 /**
  * How the browser bundle is cut. Left to itself the bundler makes one chunk per set of routes that
@@ -101,17 +101,15 @@ function sectionsShared(id: string, graph: ModuleGraph): string | null {
   return !everyPage && routes.size === 1 && routes.has(SECTIONS) ? SECTIONS : null;
 }
 
-export function publicChunks(): CodeSplittingOptions {
-  return {
-    groups: [
-      { name: "framework", test: framework, priority: 2 },
-      { name: publicShared, debugName: "public-shared", priority: 1 },
-      // After public-shared has taken its modules, so that a page's chunk does not pull them in as dependencies.
-      { name: sharedWithBackOffice, debugName: "page shared with the back office", priority: 0 },
-      { name: sectionsShared, debugName: "kind-sections", priority: 0 },
-      // After public-shared too (ADR 0116): a frame only these pages share once took the page banner and
-      // lucide's runtime along as its dependencies, a chunk every public page then loaded.
-      { name: emailPagesShared, debugName: "e-mail-pages-shared", priority: 0 },
-    ],
-  };
+export function publicChunks(): CodeSplittingGroup[] {
+  return [
+    { name: "framework", test: framework, priority: 2 },
+    { name: publicShared, debugName: "public-shared", priority: 1 },
+    // After public-shared has taken its modules, so that a page's chunk does not pull them in as dependencies.
+    { name: sharedWithBackOffice, debugName: "page shared with the back office", priority: 0 },
+    { name: sectionsShared, debugName: "kind-sections", priority: 0 },
+    // After public-shared too (ADR 0116): a frame only these pages share once took the page banner and
+    // lucide's runtime along as its dependencies, a chunk every public page then loaded.
+    { name: emailPagesShared, debugName: "e-mail-pages-shared", priority: 0 },
+  ];
 }

@@ -1,7 +1,7 @@
 import { AlertTriangle } from "lucide-react";
 import { withLocalTimes } from "../../../lib/admin/format.ts";
 import { Button } from "../ui/button.tsx";
-import { RecordDiff } from "./record-diff.tsx";
+import { RecordDiff } from "./lazy-record-diff.tsx";
 
 export type ConflictPanelProps = {
   /** The server's message: "Changed by X at T while you were editing" (T said here in local time). */

@@ -12,7 +12,7 @@ import { CancelButton } from "../ui/form-footer.tsx";
 import { Modal } from "../ui/modal.tsx";
 import { Spinner } from "../ui/spinner.tsx";
 import { DiscardedDraftNote } from "./discarded-draft.tsx";
-import { RecordDiff } from "./record-diff.tsx";
+import { RecordDiff } from "./lazy-record-diff.tsx";
 
 export type HistoryOptions = {
   path: HistoryPath;

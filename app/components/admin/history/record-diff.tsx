@@ -4,7 +4,7 @@ import type { BlockChange, BlockInWords, WordPart } from "../../../lib/admin/doc
 import { type FieldChange, recordChanges } from "../../../lib/admin/record-changes.ts";
 import { hiddenFields } from "../field-value.tsx";
 
-type RecordDiffProps = {
+export type RecordDiffProps = {
   /** The two records, earlier (left) and later (right), with the name of each. */
   left: { heading: string; record: Record<string, unknown> };
   right: { heading: string; record: Record<string, unknown> };

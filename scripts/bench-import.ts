@@ -78,32 +78,64 @@ ${items.join("\n")}
 </channel></rss>`;
 }
 
+/** Gaussian noise (mean 128, sigma 12) as bytes, drawn from a table: index it with 16 random bits. */
+const noiseTable = (() => {
+  let state = 2463534242;
+  const uniform = () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    state >>>= 0;
+    return state / 4294967296;
+  };
+  const table = new Uint8Array(65536);
+  // The sum of four uniforms less 2 has variance 1/3: times √3, a near-gaussian of variance 1.
+  for (let i = 0; i < table.length; i++)
+    table[i] = Math.min(
+      255,
+      Math.max(0, Math.round(128 + 12 * (uniform() + uniform() + uniform() + uniform() - 2) * Math.sqrt(3))),
+    );
+  return table;
+})();
+
+/** libvips' overlay blend of two bytes, base × top, as a table. */
+const overlayTable = (() => {
+  const table = new Uint8Array(65536);
+  for (let base = 0; base < 256; base++)
+    for (let top = 0; top < 256; top++)
+      table[base * 256 + top] = Math.round(
+        base < 128 ? (2 * base * top) / 255 : 255 - (2 * (255 - base) * (255 - top)) / 255,
+      );
+  return table;
+})();
+
+/**
+ * A gradient overlaid with gaussian noise, computed here pixel by pixel: libvips' own noise and
+ * overlay blend took ~145 ms of CPU per picture (5,000 pictures: 12 minutes of one core before the
+ * import could start); the same blend from tables takes a tenth of it, and the JPEGs are as large.
+ */
 async function picture(n: number): Promise<Buffer> {
   const width = 1024;
   const height = 683;
-  const gradient = Buffer.alloc(width * height * 3);
+  const pixels = Buffer.alloc(width * height * 3);
+  // xorshift32 seeded by the picture's number: each picture's noise is its own, and the same each time.
+  let state = (n * 2654435761) >>> 0 || 1;
+  const noise = () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    state >>>= 0;
+    return noiseTable[state & 0xffff] ?? 128;
+  };
+  const blend = (base: number) => overlayTable[base * 256 + noise()] ?? base;
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) {
       const at = (y * width + x) * 3;
-      gradient[at] = (x + n * 7) % 256;
-      gradient[at + 1] = (y + n * 13) % 256;
-      gradient[at + 2] = ((x + y) / 2 + n * 3) % 256;
+      pixels[at] = blend((x + n * 7) % 256);
+      pixels[at + 1] = blend((y + n * 13) % 256);
+      pixels[at + 2] = blend(Math.floor(((x + y) / 2 + n * 3) % 256));
     }
-  return sharp(gradient, { raw: { width, height, channels: 3 } })
-    .composite([
-      {
-        input: {
-          create: {
-            width,
-            height,
-            channels: 3,
-            background: "#808080",
-            noise: { type: "gaussian", mean: 128, sigma: 12 },
-          },
-        },
-        blend: "overlay",
-      },
-    ])
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
     .jpeg({ quality: 80 })
     .toBuffer();
 }

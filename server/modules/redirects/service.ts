@@ -11,8 +11,15 @@ import {
 import type { Db } from "../../db/client.ts";
 import { redirects } from "../../db/schema/content.ts";
 import { forgetFormerAddress } from "../../engines/addresses/automatic-redirects.ts";
-import { isRecordPage, recordAddress } from "../../engines/addresses/record-address.ts";
-import { lockRedirects, type RedirectRow, ruleOf, rulesOf, store } from "../../engines/addresses/redirect-rows.ts";
+import { isRecordPage, recordAddress, recordAddresses } from "../../engines/addresses/record-address.ts";
+import {
+  lockRedirects,
+  type RedirectRow,
+  ruleOf,
+  rulesOf,
+  store,
+  storeAll,
+} from "../../engines/addresses/redirect-rows.ts";
 import { changeVerbs, type RecordChange } from "../../engines/audit-trail/record.ts";
 import type { StaffWrites } from "../../engines/content-writes/staff-writes.ts";
 import { Conflict, InvalidInput, NotFound } from "../../errors/domain-errors.ts";
@@ -37,14 +44,25 @@ const ruleFromInput = (input: RedirectCreate, id?: string): RedirectRule => ({
   note: input.note ?? "",
 });
 
-/** The rule checked against the others, and its record looked up: the plan, or the reason it is refused. */
-async function plan(tx: Db, rules: Map<string, RedirectRule>, rule: RedirectRule, byLanding?: RulesByLanding) {
+/**
+ * The rule checked against the others, and its record looked up: the plan, or the reason it is
+ * refused. `addresses`: the records' addresses read beforehand, all at once (an import's lines).
+ */
+async function plan(
+  tx: Db,
+  rules: Map<string, RedirectRule>,
+  rule: RedirectRule,
+  byLanding?: RulesByLanding,
+  addresses?: ReadonlyMap<string, string>,
+) {
   const planned = planSave(rules, rule, byLanding);
   if (!planned.ok) return planned;
   if (await isRecordPage(tx, planned.rule.from)) {
     return { ok: false as const, message: redirectMessages.fromRealPage, path: "from" };
   }
-  if (planned.rule.toRecord && (await recordAddress(tx, planned.rule.toRecord)) === undefined) {
+  const target = planned.rule.toRecord;
+  const address = target && (addresses ? addresses.get(target.id) : await recordAddress(tx, target));
+  if (target && address === undefined) {
     return { ok: false as const, message: redirectMessages.recordNotFound, path: "toRecord" };
   }
   return planned;
@@ -235,6 +253,10 @@ export async function importRedirects(
     const touched = new Set<string>();
     const report: ImportLine[] = [];
     const byLanding = new RulesByLanding(rules.values());
+    const addresses = await recordAddresses(
+      tx,
+      candidates.flatMap((candidate) => candidate.input?.toRecord ?? []),
+    );
     for (const candidate of candidates) {
       const { line, from } = candidate;
       if (candidate.skipped !== undefined) {
@@ -246,7 +268,7 @@ export async function importRedirects(
         continue;
       }
       const existing = rules.get(candidate.input.from);
-      const planned = await plan(tx, rules, ruleFromInput(candidate.input, existing?.id), byLanding);
+      const planned = await plan(tx, rules, ruleFromInput(candidate.input, existing?.id), byLanding, addresses);
       if (!planned.ok) {
         report.push({ line, from, outcome: "refused", message: planned.message });
         continue;
@@ -260,10 +282,10 @@ export async function importRedirects(
       }
       report.push({ line, from: planned.rule.from, outcome: existing ? "updated" : "created" });
     }
-    for (const from of touched) {
-      const rule = rules.get(from);
-      if (rule) await store(tx, rule);
-    }
+    await storeAll(
+      tx,
+      [...touched].flatMap((from) => rules.get(from) ?? []),
+    );
     const taken = report.filter((line) => line.outcome === "created" || line.outcome === "updated").length;
     const refused = report.filter((line) => line.outcome === "refused").length;
     await staff.audit.record(tx, {

@@ -101,13 +101,16 @@ export class ImportRun {
   }
 
   /**
-   * Records what an item became, in the transaction that writes it — only while the import is still
+   * Records what an item (or the redirects of a run, at once) became, in the transaction that writes it — only while the import is still
    * this run's: a run whose claim lapsed (taken for dead, the import begun again elsewhere) stops
    * there, and its item is not written, so no item is ever written twice.
    */
-  async record(tx: Db, entry: Omit<ImportedWrite, "source" | "importId">): Promise<void> {
+  async record(tx: Db, ...entries: Omit<ImportedWrite, "source" | "importId">[]): Promise<void> {
     if (!(await this.parts.holds(tx))) throw new RunStopped("taken");
-    await recordImported(tx, { ...entry, source: this.plan.source, importId: this.id });
+    await recordImported(
+      tx,
+      entries.map((entry) => ({ ...entry, source: this.plan.source, importId: this.id })),
+    );
   }
 
   /** The export again, item by item; contents too when asked. */

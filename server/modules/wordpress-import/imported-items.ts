@@ -45,24 +45,38 @@ export type ImportedWrite = {
   importId: string;
 };
 
-/** Records what an item became (a first import), or that an import changed it (a later one). */
-export async function recordImported(tx: Db, entry: ImportedWrite): Promise<void> {
-  const { importId, ...row } = entry;
-  await tx
-    .insert(importedItems)
-    .values({ ...row, createdByImport: importId, updatedByImport: importId })
-    .onConflictDoUpdate({
-      target: [importedItems.source, importedItems.sourceKind, importedItems.sourceId],
-      set: {
-        guid: row.guid,
-        kind: row.kind,
-        recordId: row.recordId,
-        sourceHash: row.sourceHash,
-        recordVersion: row.recordVersion,
-        updatedByImport: importId,
-        updatedAt: new Date(),
-      },
-    });
+/** Rows per insert: 11 columns each, well under PostgreSQL's 65,535 parameters a statement. */
+const INSERT_ROWS = 1000;
+
+const excluded = (column: string) => sql.raw(`excluded.${column}`);
+
+/**
+ * Records what items became (a first import), or that an import changed them (a later one): many
+ * at once in multi-row inserts (a run's thousands of redirects), each row as one alone would be.
+ */
+export async function recordImported(tx: Db, entries: readonly ImportedWrite[]): Promise<void> {
+  const rows = entries.map(({ importId, ...row }) => ({
+    ...row,
+    createdByImport: importId,
+    updatedByImport: importId,
+  }));
+  for (let at = 0; at < rows.length; at += INSERT_ROWS) {
+    await tx
+      .insert(importedItems)
+      .values(rows.slice(at, at + INSERT_ROWS))
+      .onConflictDoUpdate({
+        target: [importedItems.source, importedItems.sourceKind, importedItems.sourceId],
+        set: {
+          guid: excluded("guid"),
+          kind: excluded("kind"),
+          recordId: excluded("record_id"),
+          sourceHash: excluded("source_hash"),
+          recordVersion: excluded("record_version"),
+          updatedByImport: excluded("updated_by_import"),
+          updatedAt: new Date(),
+        },
+      });
+  }
 }
 
 /** A fingerprint of what the import read of an item: a later export with the same one has not changed it. */

@@ -89,21 +89,24 @@ export async function importRedirectsOf(run: ImportRun): Promise<void> {
   } else if (candidates.length > 0) {
     const lines = await importRedirects(run.parts.writes, run.parts.redirects, candidates, {
       name: "a WordPress import",
-      alongside: async (tx, results) => {
-        for (const [at, result] of results.entries()) {
-          const candidate = candidates[at];
-          if (!candidate || result.outcome === "refused") continue;
-          await run.record(tx, {
-            sourceKind: "redirect",
-            sourceId: candidate.from,
-            guid: "",
-            kind: "redirect",
-            recordId: candidate.from,
-            sourceHash: candidate.hash,
-            recordVersion: null,
-          });
-        }
-      },
+      // The import is checked once as still this run's, and every redirect recorded at once.
+      alongside: (tx, results) =>
+        run.record(
+          tx,
+          ...results.flatMap((result, at) => {
+            const candidate = candidates[at];
+            if (!candidate || result.outcome === "refused") return [];
+            return {
+              sourceKind: "redirect",
+              sourceId: candidate.from,
+              guid: "",
+              kind: "redirect",
+              recordId: candidate.from,
+              sourceHash: candidate.hash,
+              recordVersion: null,
+            };
+          }),
+        ),
     });
     for (const line of lines) {
       if (line.outcome === "refused")

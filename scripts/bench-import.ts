@@ -161,6 +161,8 @@ async function makeSite(dir: string): Promise<void> {
 async function importSite(dir: string): Promise<void> {
   const zip = path.join(dir, "uploads.zip");
   await zipFolder(path.join(dir, "uploads"), zip);
+  // A fresh database each time: the one a measure before left would make it a second import (creates 0).
+  await rm(path.join(dir, "data"), { recursive: true, force: true });
   const app = await startApp(
     { DATA_DIR: path.join(dir, "data"), SEED_DEMO: "false", ADMIN_USERNAME: "admin", ADMIN_PASSWORD },
     PORT,

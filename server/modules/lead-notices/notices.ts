@@ -4,8 +4,12 @@ import { type AnswerSettings, messageIdOf, replyChannel } from "../../mail/answe
 import type { MailMessage } from "../../mail/mail-message.ts";
 import type { MailQueue } from "../../mail/mail-queue.ts";
 import { type AcknowledgementSettings, acknowledgementMail } from "./acknowledgements.ts";
+import { gatheredReads } from "./gathered-reads.ts";
 import { applicationMail, enquiryMail, repeatEnquiryMail } from "./messages.ts";
-import { findApplication, findEnquiry, findLeadRecipients, findRepeatOwner } from "./queries.ts";
+import { findApplication, findEnquiries, findLeadRecipients, findRepeatOwner } from "./queries.ts";
+
+/** How long an enquiry's notice waits for others to read their leads with it (ADR 0289). */
+export const NOTICE_GATHER_MS = 200;
 
 /** What the enquiry and application services call once their row is committed. */
 export interface LeadNotices {
@@ -32,11 +36,18 @@ export function leadNotices(
     message: (to: { email: string; fullName: string }) => MailMessage,
   ) => (await findLeadRecipients(db, area)).map(message);
 
+  // The enquiries that came within a moment of each other are read together, with their recipients once.
+  const enquiryWithRecipients = gatheredReads(async (ids) => {
+    const [found, recipients] = await Promise.all([findEnquiries(db, ids), findLeadRecipients(db, "leads")]);
+    return new Map([...found].map(([id, enquiry]) => [id, { enquiry, recipients }]));
+  }, NOTICE_GATHER_MS);
+
   return {
     enquiryReceived(id) {
       mail.later("new enquiry", async () => {
-        const [enquiry, { contact }] = await Promise.all([findEnquiry(db, id), site()]);
-        if (!enquiry) return [];
+        const [read, { contact }] = await Promise.all([enquiryWithRecipients(id), site()]);
+        if (!read) return [];
+        const { enquiry, recipients } = read;
         const owner = enquiry.repeatOfId ? await findRepeatOwner(db, enquiry) : null;
         const personLink = `${publicUrl}/admin/people/${encodeURIComponent(enquiry.personId ?? "")}`;
         const repeat = enquiry.repeatOfId
@@ -54,9 +65,9 @@ export function leadNotices(
         return [
           ...toOwner,
           // The owner hears of it once, in the repeat's words.
-          ...(
-            await toEveryRecipient("leads", (to) => enquiryMail(to, enquiry, linkTo("enquiries", id), repeat))
-          ).filter((message) => message.to !== owner?.email),
+          ...recipients
+            .map((to) => enquiryMail(to, enquiry, linkTo("enquiries", id), repeat))
+            .filter((message) => message.to !== owner?.email),
           ...acknowledgementMail(
             contact.acknowledgement,
             enquiry.email,

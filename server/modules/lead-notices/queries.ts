@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { canUseData, type PersonalDataArea } from "../../../domain/roles.ts";
 import type { Db } from "../../db/client.ts";
 import { jobs } from "../../db/schema/content.ts";
@@ -22,7 +22,8 @@ export async function findLeadRecipients(db: Db, area: PersonalDataArea) {
     .map(({ email, fullName }) => ({ email, fullName }));
 }
 
-export async function findEnquiry(db: Db, id: string) {
+/** Enquiries as their notices show them, by id: one statement for every lead waiting for its notice. */
+export async function findEnquiries(db: Db, ids: readonly string[]) {
   const rows = await db
     .select({
       id: enquiries.id,
@@ -42,8 +43,8 @@ export async function findEnquiry(db: Db, id: string) {
     })
     .from(enquiries)
     .leftJoin(people, eq(people.id, enquiries.personId))
-    .where(eq(enquiries.id, id));
-  return rows[0] ?? null;
+    .where(inArray(enquiries.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /**
@@ -87,5 +88,6 @@ export async function findApplication(db: Db, id: string) {
   return rows[0] ?? null;
 }
 
-export type EnquiryNotice = NonNullable<Awaited<ReturnType<typeof findEnquiry>>>;
+export type EnquiryNotice =
+  Awaited<ReturnType<typeof findEnquiries>> extends ReadonlyMap<string, infer Row> ? Row : never;
 export type ApplicationNotice = NonNullable<Awaited<ReturnType<typeof findApplication>>>;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { gatheredReads } from "../../server/modules/lead-notices/gathered-reads.ts";
 
-describe("gathered reads (ADR 0289)", () => {
+describe("gathered reads, as enquiries' notices make them (ADR 0289)", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

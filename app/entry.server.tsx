@@ -1,6 +1,7 @@
 import { renderToReadableStream } from "react-dom/server.node";
 import type { HandleErrorFunction } from "react-router";
 import { type EntryContext, isRouteErrorResponse, ServerRouter } from "react-router";
+import { screenPreloadHeader } from "./lib/admin/screen-preloads.server.ts";
 
 /** A render still unfinished after this long is cut short, so no request hangs on a slow boundary. */
 export const streamTimeout = 5_000;
@@ -19,6 +20,9 @@ export default async function handleRequest(
   routerContext: EntryContext,
 ) {
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  // A signed-in back-office page starts its screen's reads before its scripts arrive (ADR 0287).
+  const preloads = screenPreloadHeader(request);
+  if (preloads) responseHeaders.append("Link", preloads);
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

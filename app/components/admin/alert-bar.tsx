@@ -1,6 +1,7 @@
 import { Megaphone, Pencil } from "lucide-react";
 import { useState } from "react";
 import { ALERT_HEADING_MAX, alertHeadingSchema } from "../../../domain/alert-heading.ts";
+import { apiUrl } from "../../lib/admin/api-client.ts";
 import { adminApi } from "../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../lib/admin/messages.ts";
 import { notify } from "../../lib/admin/notify.ts";
@@ -14,7 +15,11 @@ const alertTexts = uiMessages.heading;
 
 /** The ALERT marquee with the site's heading; superAdmin gets the edit icon. */
 export function AlertBar({ editable }: { editable: boolean }) {
-  const heading = useResource(() => adminApi.alertHeading.read().then((answer) => answer.data.textField));
+  const heading = useResource(
+    () => adminApi.alertHeading.read().then((answer) => answer.data.textField),
+    [],
+    apiUrl("/alertHeader"),
+  );
   const [editing, setEditing] = useState(false);
 
   const text = heading.error ? alertTexts.fetchFailed : heading.data?.trim() ? heading.data : alertTexts.empty;

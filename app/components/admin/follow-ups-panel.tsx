@@ -11,7 +11,7 @@ import {
 } from "../../../domain/follow-up-rules.ts";
 import type { MyFollowUps } from "../../../domain/follow-ups.ts";
 import { snoozeInstant } from "../../../domain/zone-days.ts";
-import { messageOf } from "../../lib/admin/api-client.ts";
+import { apiUrl, messageOf } from "../../lib/admin/api-client.ts";
 import { adminApi } from "../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../lib/admin/messages.ts";
 import { notify } from "../../lib/admin/notify.ts";
@@ -120,7 +120,7 @@ function FollowUpRow({ row, list, zone, onDone, onSnooze }: RowProps) {
  * puts them back as the server has them.
  */
 export function FollowUpsPanel({ heading = true }: { heading?: boolean }) {
-  const answer = useResource(() => adminApi.followUps.mine());
+  const answer = useResource(() => adminApi.followUps.mine(), [], apiUrl("/follow-ups/mine"));
   const lists = answer.data?.data;
   const zone = answer.data?.timeZone;
 

@@ -1,4 +1,5 @@
 import { Contact } from "lucide-react";
+import { apiUrl } from "../../lib/admin/api-client.ts";
 import { adminApi } from "../../lib/admin/endpoints.ts";
 import { formatDate, formatDateTime } from "../../lib/admin/format.ts";
 import type { PotentialCustomer } from "../../lib/admin/types.ts";
@@ -15,6 +16,7 @@ export function usePotentialCustomers() {
   return useInbox(() => adminApi.potentialCustomers.list(), [], {
     matches: matchCustomer,
     remove: (customer) => adminApi.potentialCustomers.delete(customer._id),
+    keep: apiUrl("/potentialCustomer"),
   });
 }
 

@@ -1,5 +1,6 @@
 import { NavLink } from "react-router";
 import { useRights } from "../../lib/admin/session.ts";
+import { useScreenPrefetch } from "../../lib/admin/use-screen-prefetch.ts";
 import { Brand } from "./brand.tsx";
 import { holdsNeeds, navGroups } from "./nav-items.ts";
 import { CloseButton } from "./ui/close-button.tsx";
@@ -9,6 +10,7 @@ type SidebarProps = { open: boolean; onClose: () => void; superAdmin: boolean };
 /** w-72 on the left; on small screens it slides in over the page and any link closes it. */
 export function Sidebar({ open, onClose, superAdmin }: SidebarProps) {
   const { can, canData } = useRights();
+  const onIntent = useScreenPrefetch();
   const groups = navGroups
     .filter((group) => superAdmin || !group.superAdminOnly)
     .map((group) => ({
@@ -57,6 +59,8 @@ export function Sidebar({ open, onClose, superAdmin }: SidebarProps) {
                     <NavLink
                       to={to}
                       end={to === "/admin"}
+                      prefetch="intent"
+                      {...onIntent(to)}
                       onClick={onClose}
                       className={({ isActive }) =>
                         `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-white ${

@@ -1,4 +1,5 @@
 import type { ApiIssue } from "../../../domain/errors.ts";
+import { forgetSharedReads, type RawAnswer, sharedRead } from "./shared-reads.ts";
 
 export const API_BASE = "/api/v1";
 
@@ -54,8 +55,6 @@ export function apiUrl(path: string, query?: RequestOptions["query"]): string {
   const search = params.toString();
   return `${API_BASE}${path}${search ? `?${search}` : ""}`;
 }
-
-type RawAnswer = { status: number; body: unknown };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -139,13 +138,25 @@ function viaXhr(url: string, options: RequestOptions & { form: FormData }): Prom
 /** One call to the API with the session cookie; resolves with the JSON answer or throws ApiRequestError. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const url = apiUrl(path, options.query);
+  const reads = (options.method ?? "GET") === "GET";
   const answer =
     options.form && options.onUploadProgress
       ? await viaXhr(url, { ...options, form: options.form })
-      : await viaFetch(url, options);
+      : reads && !options.signal
+        ? await sharedRead(url, () => viaFetch(url, options))
+        : await viaFetch(url, options);
+  if (!reads) forgetSharedReads();
   if (answer.status >= 200 && answer.status < 300) return answer.body as T;
   if (answer.status === 401 && !options.ignoreUnauthorized) sessionLost?.();
   throw errorFrom(answer);
+}
+
+/**
+ * Starts a read a screen is about to make (the sidebar's hover, ADR 0287): the screen's own call of
+ * the same address then takes its answer instead of asking again. Its failure is the screen's to see.
+ */
+export function prefetchRead(url: string) {
+  sharedRead(url, () => viaFetch(url, {})).catch(() => undefined);
 }
 
 /** The message to show for a failed call: the server's own text, else the given fallback. */

@@ -11,7 +11,10 @@ import { canPerform, canUseData, canUseNewsletter, isSuperAdmin } from "../../..
 import { ApiRequestError } from "./api-client.ts";
 import { adminApi } from "./endpoints.ts";
 import { showTimesIn } from "./format.ts";
+import { forgetSharedReads } from "./shared-reads.ts";
 import type { User } from "./types.ts";
+import { forgetKeptReads } from "./use-resource.ts";
+import { forgetKeptPagination } from "./use-server-pages.ts";
 
 /**
  * The signed-in admin as the back office knows it. The token itself stays in the HttpOnly cookie:
@@ -66,6 +69,10 @@ let signedOutJustNow = false;
  */
 export function markSignedOut() {
   signedOutJustNow = true;
+  // What this admin read is not shown to whoever signs in next in this tab.
+  forgetSharedReads();
+  forgetKeptReads();
+  forgetKeptPagination();
 }
 
 /** True once after markSignedOut. */

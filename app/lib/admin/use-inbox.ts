@@ -12,6 +12,8 @@ type InboxOptions<T> = {
   /** Keeps the rows a filter above the table allows; all loaded rows when left out. */
   shown?: (rows: T[]) => readonly T[];
   remove: (row: T) => Promise<MessageAnswer>;
+  /** The key its rows are kept under for the next visit (use-resource.ts): the API address it reads. */
+  keep?: string;
 };
 
 /**
@@ -21,9 +23,9 @@ type InboxOptions<T> = {
 export function useInbox<T extends { _id: string }>(
   load: () => Promise<{ data: T[] }>,
   deps: readonly unknown[],
-  { matches, shown, remove }: InboxOptions<T>,
+  { matches, shown, remove, keep }: InboxOptions<T>,
 ) {
-  const rows = useResource(() => load().then((answer) => answer.data), deps);
+  const rows = useResource(() => load().then((answer) => answer.data), deps, keep);
   return useListScreen<T, InboxKind>(rows, {
     matches,
     shown: shown?.(rows.data ?? []),

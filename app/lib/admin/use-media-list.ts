@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { apiUrl } from "./api-client.ts";
 import { adminApi, type MediaQuery } from "./endpoints.ts";
 import { useResource } from "./use-resource.ts";
 
@@ -21,9 +22,11 @@ export function useMediaList(limit: number, options: { filters?: MediaFilters; v
     setShownFilters(filters);
     setPage(1);
   }
+  const query = { page, limit, q: q.trim() || undefined, ...filters };
   const list = useResource(
-    () => adminApi.media.page({ page, limit, q: q.trim() || undefined, ...filters }),
+    () => adminApi.media.page(query),
     [page, q, filters, version, limit],
+    apiUrl("/media", query),
   );
   return {
     browser: {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
+import { useLocation } from "react-router";
 import type { ListPagination } from "../../../domain/list-paging.ts";
 import { useAddressQuery } from "./address-query.ts";
 import { ADMIN_PAGE_SIZE, type PagedSearch } from "./use-paged-search.ts";
@@ -11,6 +12,9 @@ const SEARCH_PAUSE_MS = 300;
 export type ServerPage = { page: number; limit: number; q?: string; sort?: string };
 type Loaded<T> = { data: T[]; pagination?: ListPagination };
 
+/** Each kept list's pager, beside its rows (use-resource.ts keeps those): the pager shows with them. */
+const keptPagination = new Map<string, ListPagination>();
+
 const pageOf = (params: URLSearchParams) => {
   const page = Number(params.get("page") ?? "1");
   return Number.isInteger(page) && page >= 1 ? page : 1;
@@ -21,13 +25,20 @@ const pageOf = (params: URLSearchParams) => {
  * order live in the address (`?page=3&q=khan&sort=-title`), so a reload, the back button or a shared
  * link shows the same rows; `filters` (kept in the address by the screen) reload from page 1.
  */
+/** The session ended: the next admin's pagers start empty too (use-resource.ts's forgetKeptReads). */
+export function forgetKeptPagination() {
+  keptPagination.clear();
+}
+
 export function useServerPages<T>(load: (page: ServerPage) => Promise<Loaded<T>>, filters: string) {
   const [params, changeQuery] = useAddressQuery();
   const page = pageOf(params);
   const q = params.get("q") ?? "";
   const sort = params.get("sort") ?? "";
   const [typed, setTyped] = useState(q);
-  const [pagination, setPagination] = useState<ListPagination | undefined>(undefined);
+  // One server-paged list a screen: its address names the page shown, kept for the next visit.
+  const keep = `${useLocation().pathname} page=${page}&q=${q}&sort=${sort}&${filters}`;
+  const [pagination, setPagination] = useState<ListPagination | undefined>(() => keptPagination.get(keep));
 
   // Page 1 is the default, so it is left out of the address.
   const go = useCallback(
@@ -47,10 +58,13 @@ export function useServerPages<T>(load: (page: ServerPage) => Promise<Loaded<T>>
   const rows = useResource(
     () =>
       load({ page, limit: ADMIN_PAGE_SIZE, q: q || undefined, sort: sort || undefined }).then((answer) => {
+        if (answer.pagination) keptPagination.set(keep, answer.pagination);
+        else keptPagination.delete(keep);
         setPagination(answer.pagination);
         return answer.data;
       }),
     [page, q, sort, filters],
+    keep,
   );
   const total = pagination?.total ?? rows.data?.length ?? 0;
   const pageCount = Math.max(1, pagination?.totalPages ?? 1);

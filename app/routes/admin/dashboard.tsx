@@ -5,6 +5,7 @@ import { FollowUpsPanel } from "../../components/admin/follow-ups-panel.tsx";
 import { adminScreens, type NavItem } from "../../components/admin/nav-items.ts";
 import { OpenPipelineCard } from "../../components/admin/pipeline/open-pipeline.tsx";
 import { PotentialCustomersPanel } from "../../components/admin/potential-customers-panel.tsx";
+import { apiUrl } from "../../lib/admin/api-client.ts";
 import { adminApi } from "../../lib/admin/endpoints.ts";
 import { useRights } from "../../lib/admin/session.ts";
 import type { DashboardCounts } from "../../lib/admin/types.ts";
@@ -40,7 +41,11 @@ const inboxCards: (NavItem & { count: (c: DashboardCounts) => number | undefined
 
 export default function Dashboard() {
   const { superAdmin, canData } = useRights();
-  const counts = useResource(() => adminApi.dashboard.counts().then((answer) => answer.data));
+  const counts = useResource(
+    () => adminApi.dashboard.counts().then((answer) => answer.data),
+    [],
+    apiUrl("/count/get-all-counts"),
+  );
   const value = (count: (c: DashboardCounts) => number | undefined) =>
     (counts.data ? count(counts.data) : undefined) ?? "–";
   const readsLeads = canData("leads", "read");

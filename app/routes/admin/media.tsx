@@ -6,6 +6,7 @@ import { UploadList, UploadZone } from "../../components/admin/media/upload-zone
 import { adminScreens, holdsNeeds } from "../../components/admin/nav-items.ts";
 import { NotForYourRole } from "../../components/admin/not-for-your-role.tsx";
 import { HeaderCard } from "../../components/admin/ui/header-card.tsx";
+import { MEDIA_PAGE_SIZE } from "../../lib/admin/screen-reads.ts";
 import { useRights } from "../../lib/admin/session.ts";
 import { type MediaFilters, useMediaList } from "../../lib/admin/use-media-list.ts";
 import { useMediaUploads } from "../../lib/admin/use-media-uploads.ts";
@@ -13,7 +14,6 @@ import type { Route } from "./+types/media";
 
 export const meta: Route.MetaFunction = () => [{ title: "Media · Back office" }];
 
-const PAGE_SIZE = 24;
 const filterLabels = { unused: "Unused", missingAlt: "Missing alt text", deleted: "Trash" } as const;
 type Filter = keyof typeof filterLabels & keyof MediaFilters;
 const filterNames = Object.keys(filterLabels).filter((name): name is Filter => name in filterLabels);
@@ -24,7 +24,7 @@ function MediaScreen() {
   const [opened, setOpened] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
   const changed = () => setVersion((v) => v + 1);
-  const { browser } = useMediaList(PAGE_SIZE, { filters, version });
+  const { browser } = useMediaList(MEDIA_PAGE_SIZE, { filters, version });
   const uploads = useMediaUploads(changed);
 
   return (

@@ -15,7 +15,7 @@ import { PortfolioForm } from "../../components/admin/site/portfolio-form.tsx";
 import { PrivacyForm } from "../../components/admin/site/privacy-form.tsx";
 import { SeoForm } from "../../components/admin/site/seo-form.tsx";
 import { Loader } from "../../components/admin/ui/spinner.tsx";
-import { messageOf } from "../../lib/admin/api-client.ts";
+import { apiUrl, messageOf } from "../../lib/admin/api-client.ts";
 import { adminApi } from "../../lib/admin/endpoints.ts";
 import { useRights } from "../../lib/admin/session.ts";
 import { useResource } from "../../lib/admin/use-resource.ts";
@@ -98,7 +98,7 @@ const screens: { part: SitePart | "partners"; label: string; description: string
 function SiteScreen() {
   const [params, setParams] = useSearchParams();
   const screen = screens.find(({ part }) => part === params.get("part")) ?? screens[0];
-  const site = useResource(() => adminApi.site.read().then((answer) => answer.data));
+  const site = useResource(() => adminApi.site.read().then((answer) => answer.data), [], apiUrl("/site"));
   const [restores, setRestores] = useState(0);
   // After a publish, a discard or a discarded draft brought back, the form opens again on what the
   // site shows now (and the draft, if any): nothing typed before stays in it.

@@ -4,7 +4,7 @@ import type { AppConfig } from "../../config.ts";
 import { servedOverHttps } from "../../http/security-headers.ts";
 import type { SessionLifetime } from "./session-policy.ts";
 
-export const SESSION_COOKIE = "ds_session";
+export { SESSION_COOKIE } from "../../../domain/session-cookie.ts";
 
 type CookieConfig = SessionLifetime & Pick<AppConfig, "publicUrl">;
 

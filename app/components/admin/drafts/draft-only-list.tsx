@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { apiUrl } from "../../../lib/admin/api-client.ts";
 import { adminApi, type DraftPath } from "../../../lib/admin/endpoints.ts";
 import type { Publication } from "../../../lib/admin/types.ts";
 import { useResource } from "../../../lib/admin/use-resource.ts";
@@ -17,6 +18,7 @@ export function useDraftOnlyRecords(path: DraftPath, canEdit: boolean, filter: s
   const publications = useResource(
     () => (shown ? adminApi.drafts[path].list().then((answer) => answer.data) : Promise.resolve([])),
     [path, shown],
+    shown ? apiUrl(`/${path}/drafts`) : undefined,
   );
   return {
     /** The records saved as a draft on create (none while the box is hidden). */

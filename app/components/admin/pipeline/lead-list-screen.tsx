@@ -2,6 +2,7 @@ import { type ReactNode, useState } from "react";
 import type { stageLabels } from "../../../../domain/pipeline-rules.ts";
 import type { PersonalDataArea } from "../../../../domain/roles.ts";
 import { useAddressFilters } from "../../../lib/admin/address-filters.ts";
+import { apiUrl } from "../../../lib/admin/api-client.ts";
 import { adminApi, type ListAnswer } from "../../../lib/admin/endpoints.ts";
 import { formatDate } from "../../../lib/admin/format.ts";
 import { rightsOf, useAdminSession } from "../../../lib/admin/session.ts";
@@ -85,7 +86,7 @@ export function LeadListScreen<T extends LeadRow<S>, K extends string, S extends
   const canWork = rights.canData(lead.area, "update");
   const canExport = rights.canData(lead.area, "export");
   const filters = useAddressFilters<K | PipelineFilter>([lead.filter.key, "stage", "owner", "followUp"]);
-  const staff = useResource(() => adminApi.staff.list().then((answer) => answer.data));
+  const staff = useResource(() => adminApi.staff.list().then((answer) => answer.data), [], apiUrl("/admin/staff"));
   // Paged, searched and filtered by the server, all of it kept in the address (ADR 0092).
   const list = useServerInbox(
     (page) => lead.calls.list(filters.values, page),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { screenPreloadHeader } from "../../app/lib/admin/screen-preloads.server.ts";
 import { screenReads, sessionReads } from "../../app/lib/admin/screen-reads.ts";
-import { forgetSharedReads, type RawAnswer, sharedRead } from "../../app/lib/admin/shared-reads.ts";
+import { forgetSharedReads, prefetchShared, type RawAnswer, sharedRead } from "../../app/lib/admin/shared-reads.ts";
 
 const urlsOf = (path: string, search = "") => screenReads(path, search).map((read) => read.url);
 
@@ -70,23 +70,36 @@ describe("shared reads", () => {
     };
   };
 
-  it("joins a read in flight and hands its answer to the next caller, until a write", async () => {
+  it("joins a read in flight, and answers the next read afresh", async () => {
     forgetSharedReads();
     const api = answering(200);
     const first = sharedRead("/api/v1/site", api.start("/api/v1/site"));
     const second = sharedRead("/api/v1/site", api.start("/api/v1/site"));
     expect(await second).toBe(await first);
-    expect(await sharedRead("/api/v1/site", api.start("/api/v1/site"))).toBe(await first);
     expect(api.started).toHaveLength(1);
+    expect(await sharedRead("/api/v1/site", api.start("/api/v1/site"))).not.toBe(await first);
+    expect(api.started).toHaveLength(2);
+  });
+
+  it("hands a prefetched answer to the screen's read once, and forgets it on a write", async () => {
     forgetSharedReads();
+    const api = answering(200);
+    const prefetched = await prefetchShared("/api/v1/site", api.start("/api/v1/site"));
+    await prefetchShared("/api/v1/site", api.start("/api/v1/site"));
+    expect(await sharedRead("/api/v1/site", api.start("/api/v1/site"))).toBe(prefetched);
+    expect(api.started).toHaveLength(1);
     await sharedRead("/api/v1/site", api.start("/api/v1/site"));
     expect(api.started).toHaveLength(2);
+    await prefetchShared("/api/v1/site", api.start("/api/v1/site"));
+    forgetSharedReads();
+    await sharedRead("/api/v1/site", api.start("/api/v1/site"));
+    expect(api.started).toHaveLength(4);
   });
 
   it("keeps no refused answer", async () => {
     forgetSharedReads();
     const api = answering(401);
-    await sharedRead("/api/v1/admin/me", api.start("/api/v1/admin/me"));
+    await prefetchShared("/api/v1/admin/me", api.start("/api/v1/admin/me"));
     await sharedRead("/api/v1/admin/me", api.start("/api/v1/admin/me"));
     expect(api.started).toHaveLength(2);
   });

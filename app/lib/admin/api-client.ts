@@ -1,5 +1,5 @@
 import type { ApiIssue } from "../../../domain/errors.ts";
-import { forgetSharedReads, type RawAnswer, sharedRead } from "./shared-reads.ts";
+import { forgetSharedReads, prefetchShared, type RawAnswer, sharedRead } from "./shared-reads.ts";
 
 export const API_BASE = "/api/v1";
 
@@ -156,7 +156,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
  * the same address then takes its answer instead of asking again. Its failure is the screen's to see.
  */
 export function prefetchRead(url: string) {
-  sharedRead(url, () => viaFetch(url, {})).catch(() => undefined);
+  prefetchShared(url, () => viaFetch(url, {})).catch(() => undefined);
 }
 
 /** The message to show for a failed call: the server's own text, else the given fallback. */

@@ -2,35 +2,54 @@
 export type RawAnswer = { status: number; body: unknown };
 
 /**
- * How long a read answered for one caller (a prefetch on hover) is handed to the next caller of the
- * same address instead of asking again: long enough for a hover's click, short enough that a change
- * made elsewhere shows within a second (issue 71).
+ * How long a prefetched read (a hover's) waits for the screen that asked for it: long enough for the
+ * click, short enough that a change made elsewhere still shows within a second (issue 71).
  */
-export const SHARED_FOR_MS = 1000;
+export const PREFETCH_KEPT_MS = 1000;
 
-type Shared = { answer: Promise<RawAnswer>; settledAt: number | null };
+type Shared = { answer: Promise<RawAnswer>; prefetched: boolean; settledAt: number | null };
 const reads = new Map<string, Shared>();
 
-/**
- * One request for a read asked for twice at once (the sidebar's prefetch and the screen's own call,
- * or two panels of one screen), and its answer for a moment after. A failed or refused read is not
- * kept: the next caller asks again.
- */
-export function sharedRead(url: string, start: () => Promise<RawAnswer>): Promise<RawAnswer> {
-  const known = reads.get(url);
-  if (known && (known.settledAt === null || performance.now() - known.settledAt < SHARED_FOR_MS)) {
-    return known.answer;
-  }
-  const entry: Shared = { answer: start(), settledAt: null };
+function begin(url: string, start: () => Promise<RawAnswer>, prefetched: boolean): Shared {
+  const entry: Shared = { answer: start(), prefetched, settledAt: null };
   reads.set(url, entry);
   const drop = () => {
     if (reads.get(url) === entry) reads.delete(url);
   };
   entry.answer.then(({ status }) => {
-    if (status >= 200 && status < 300) entry.settledAt = performance.now();
+    // Only a prefetch's good answer waits for its caller; a read's own answer is its caller's alone
+    // (a poll asks again and must be answered afresh).
+    if (prefetched && status >= 200 && status < 300) entry.settledAt = performance.now();
     else drop();
   }, drop);
-  return entry.answer;
+  return entry;
+}
+
+/** A prefetched answer still waiting for its screen, or a read still in flight. */
+function usable(url: string): Shared | undefined {
+  const known = reads.get(url);
+  if (known && known.settledAt !== null && performance.now() - known.settledAt >= PREFETCH_KEPT_MS) {
+    reads.delete(url);
+    return undefined;
+  }
+  return known;
+}
+
+/**
+ * One request for a read asked for twice at once (the sidebar's prefetch and the screen's own call,
+ * or two panels of one screen). A prefetched answer that came already is taken by the first caller
+ * within PREFETCH_KEPT_MS, once; a failed or refused read is never kept.
+ */
+export function sharedRead(url: string, start: () => Promise<RawAnswer>): Promise<RawAnswer> {
+  const known = usable(url);
+  if (!known) return begin(url, start, false).answer;
+  if (known.settledAt !== null) reads.delete(url);
+  return known.answer;
+}
+
+/** Starts a read for a screen about to open, unless it is under way or waiting already. */
+export function prefetchShared(url: string, start: () => Promise<RawAnswer>): Promise<RawAnswer> {
+  return usable(url)?.answer ?? begin(url, start, true).answer;
 }
 
 /**

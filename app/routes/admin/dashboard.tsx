@@ -10,6 +10,7 @@ import { adminApi } from "../../lib/admin/endpoints.ts";
 import { useRights } from "../../lib/admin/session.ts";
 import type { DashboardCounts } from "../../lib/admin/types.ts";
 import { useResource } from "../../lib/admin/use-resource.ts";
+import { useScreenPrefetch } from "../../lib/admin/use-screen-prefetch.ts";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard · Back office" }];
@@ -41,6 +42,7 @@ const inboxCards: (NavItem & { count: (c: DashboardCounts) => number | undefined
 
 export default function Dashboard() {
   const { superAdmin, canData } = useRights();
+  const onIntent = useScreenPrefetch();
   const counts = useResource(
     () => adminApi.dashboard.counts().then((answer) => answer.data),
     [],
@@ -61,6 +63,8 @@ export default function Dashboard() {
           <Link
             key={to}
             to={to}
+            prefetch="intent"
+            {...onIntent(to)}
             className="group flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-admin-500 sm:flex-row sm:items-center sm:gap-4 sm:p-5"
           >
             <span
@@ -83,6 +87,8 @@ export default function Dashboard() {
           <Link
             key={to}
             to={to}
+            prefetch="intent"
+            {...onIntent(to)}
             className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-admin-500"
           >
             <Icon aria-hidden className="size-5 shrink-0 text-admin-600" />

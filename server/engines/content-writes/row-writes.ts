@@ -3,11 +3,12 @@ import { NotFound } from "../../errors/domain-errors.ts";
 import { changeKinds } from "../../lib/fields.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import type { AuditFields } from "../audit-trail/fields.ts";
-import { type AuditEvent, updatedAudit } from "../audit-trail/record.ts";
+import { type AuditEvent, createdAudit, updatedAudit } from "../audit-trail/record.ts";
+import type { FromDraft } from "./from-draft.ts";
 import { auditedAsRestore, type RevisionToRestore, type VersionedRecord } from "./revisions.ts";
-import { type SlugColumns, slugForChange } from "./slugs.ts";
+import { type SlugColumns, slugForChange, slugForNew } from "./slugs.ts";
 import type { StaffWrites } from "./staff-writes.ts";
-import { historyOf } from "./unit-of-work.ts";
+import { historyOf, nothingToLock } from "./unit-of-work.ts";
 
 /** A record that is one row of its kind's table, named by its title, switched on and off the site. */
 type TitledRow = { id: string; slug: string; title: string; isActive: boolean };
@@ -15,7 +16,7 @@ type TitledRow = { id: string; slug: string; title: string; isActive: boolean };
 /**
  * A kind whose record is one row of its table (a page, an article, a job; issue 70): how its row is
  * locked, written and answered, and what a write of it checks first. From this `rowWrites` makes
- * its update, delete to the trash and restore, each one unit of work.
+ * its create, update, delete to the trash and restore, each one unit of work.
  */
 export type RowKind<Row extends TitledRow, Fields extends { slug?: string }, Dto extends VersionedRecord> = {
   /** Where its slugs are kept, under its kind's name. */
@@ -40,7 +41,7 @@ export type RowKind<Row extends TitledRow, Fields extends { slug?: string }, Dto
   inUse?: { check(tx: Db, id: string): Promise<boolean>; error(): Error };
 };
 
-/** The writes of a kind whose record is one row (`RowKind`); its create stays the kind's own. */
+/** The writes of a kind whose record is one row (`RowKind`). */
 export function rowWrites<Row extends TitledRow, Fields extends { slug?: string }, Dto extends VersionedRecord>(
   spec: RowKind<Row, Fields, Dto>,
 ) {
@@ -72,6 +73,33 @@ export function rowWrites<Row extends TitledRow, Fields extends { slug?: string 
     const fieldsChanged = { before: spec.audited(current), after: spec.audited(row) };
     const audit = updatedAudit(kind, current.id, changes, (statusOnly) => summary(row, statusOnly), fieldsChanged);
     return { result: await spec.toDto(tx, row), audit };
+  }
+
+  /**
+   * Adds a record; `fromDraft`: the record saved as a draft on create, published now with its reserved
+   * id. `check` refuses what the new record's fields may not name, before its slug is made from the
+   * title; `insert` writes its row with that slug (and that id).
+   */
+  function create(
+    { content }: StaffWrites,
+    input: { slug?: string; title: string },
+    fromDraft: FromDraft | undefined,
+    insert: (tx: Db, keys: { slug: string; id?: string }) => PromiseLike<Row[]>,
+    check?: (tx: Db) => Promise<void>,
+  ): Promise<Dto> {
+    return content.run({
+      kinds: [kind],
+      lock: nothingToLock,
+      history: history(),
+      apply: async (tx) => {
+        await fromDraft?.settle(tx);
+        await check?.(tx);
+        const slug = await slugForNew(tx, spec.slugs, input.slug, input.title);
+        const [row] = await insert(tx, { slug, ...(fromDraft ? { id: fromDraft.id } : {}) });
+        const audit = createdAudit(kind, row.id, row.title, spec.audited(row));
+        return { result: await spec.toDto(tx, row), audit };
+      },
+    });
   }
 
   /** Changes the given fields; `authorize` decides on the locked row whether the caller may. */
@@ -124,5 +152,5 @@ export function rowWrites<Row extends TitledRow, Fields extends { slug?: string 
     });
   }
 
-  return { history, update, remove, restore };
+  return { history, create, update, remove, restore };
 }

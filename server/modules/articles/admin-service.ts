@@ -14,13 +14,11 @@ import {
 import type { Db } from "../../db/client.ts";
 import { articles, media, portfolioItems, services } from "../../db/schema/content.ts";
 import { auditFieldsOf } from "../../engines/audit-trail/fields.ts";
-import { createdAudit } from "../../engines/audit-trail/record.ts";
 import type { FromDraft } from "../../engines/content-writes/from-draft.ts";
 import type { RevisionToRestore } from "../../engines/content-writes/revisions.ts";
 import { rowWrites } from "../../engines/content-writes/row-writes.ts";
-import { type SlugColumns, slugForNew } from "../../engines/content-writes/slugs.ts";
+import type { SlugColumns } from "../../engines/content-writes/slugs.ts";
 import type { StaffWrites } from "../../engines/content-writes/staff-writes.ts";
-import { nothingToLock } from "../../engines/content-writes/unit-of-work.ts";
 import { InvalidInput, NotFound } from "../../errors/domain-errors.ts";
 import { pick } from "../../lib/fields.ts";
 import { isUuid } from "../../lib/uuid.ts";
@@ -117,40 +115,22 @@ const articleWrites = rowWrites<ArticleRow, ArticleUpdateInput, ArticleDto>({
   check: (tx, fields) => requireLinks(tx, fields),
 });
 
-/** An article's history: its revisions, and the version an editor started from. */
-const { history } = articleWrites;
-
 /** Adds an article; `fromDraft`: the article saved as a draft on create, published now with its reserved id. */
 export function createArticle(
   writes: StaffWrites,
   input: ArticleCreateInput,
   fromDraft?: FromDraft,
 ): Promise<ArticleDto> {
-  return writes.content.run({
-    kinds: ["article"],
-    lock: nothingToLock,
-    history: history(),
-    apply: async (tx) => {
-      await fromDraft?.settle(tx);
-      await requireLinks(tx, input);
-      const slug = await slugForNew(tx, slugs, input.slug, input.title);
-      const authorId = input.authorId ?? (await writerOf(writes, tx));
-      const isActive = input.isActive ?? articleDefaults.isActive;
-      const [row] = await tx
-        .insert(articles)
-        .values({
-          ...input,
-          isActive,
-          ...derived({ ...input, isActive, body: input.body ?? articleDefaults.body }),
-          slug,
-          authorId,
-          ...(fromDraft ? { id: fromDraft.id } : {}),
-        })
-        .returning();
-      const audit = createdAudit("article", row.id, row.title, audited(row));
-      return { result: await readArticle(tx, row.id), audit };
-    },
-  });
+  const insert = async (tx: Db, keys: { slug: string; id?: string }) => {
+    const authorId = input.authorId ?? (await writerOf(writes, tx));
+    const isActive = input.isActive ?? articleDefaults.isActive;
+    const body = input.body ?? articleDefaults.body;
+    return tx
+      .insert(articles)
+      .values({ ...input, isActive, ...derived({ ...input, isActive, body }), authorId, ...keys })
+      .returning();
+  };
+  return articleWrites.create(writes, input, fromDraft, insert, (tx) => requireLinks(tx, input));
 }
 
 export const updateArticle = (writes: StaffWrites, id: string, input: ArticleUpdateInput, expectedVersion?: number) =>

@@ -11,13 +11,11 @@ import {
 import { jobs } from "../../db/schema/content.ts";
 import { applications } from "../../db/schema/people.ts";
 import { auditFieldsOf } from "../../engines/audit-trail/fields.ts";
-import { createdAudit } from "../../engines/audit-trail/record.ts";
 import type { FromDraft } from "../../engines/content-writes/from-draft.ts";
 import type { RevisionToRestore } from "../../engines/content-writes/revisions.ts";
 import { rowWrites } from "../../engines/content-writes/row-writes.ts";
-import { type SlugColumns, slugForNew } from "../../engines/content-writes/slugs.ts";
+import type { SlugColumns } from "../../engines/content-writes/slugs.ts";
 import type { StaffWrites } from "../../engines/content-writes/staff-writes.ts";
-import { nothingToLock } from "../../engines/content-writes/unit-of-work.ts";
 import { Conflict } from "../../errors/domain-errors.ts";
 import { changeKinds, pick } from "../../lib/fields.ts";
 import { toJobDto } from "./queries.ts";
@@ -55,27 +53,14 @@ const jobWrites = rowWrites<JobRow, JobUpdateInput, JobDto>({
   },
 });
 
-/** A job's history: its revisions, and the version an editor started from. */
-const { history } = jobWrites;
-
 /** Opens a job; `fromDraft`: the job saved as a draft on create, published now with its reserved id. */
-export function createJob({ content }: StaffWrites, input: JobCreateInput, fromDraft?: FromDraft): Promise<JobDto> {
-  return content.run({
-    kinds: ["job"],
-    lock: nothingToLock,
-    history: history(),
-    apply: async (tx) => {
-      await fromDraft?.settle(tx);
-      const slug = await slugForNew(tx, slugs, input.slug, input.title);
-      const [row] = await tx
-        .insert(jobs)
-        .values({ ...input, slug, ...(fromDraft ? { id: fromDraft.id } : {}) })
-        .returning();
-      const audit = createdAudit("job", row.id, row.title, audited(row));
-      return { result: toJobDto(row), audit };
-    },
-  });
-}
+export const createJob = (writes: StaffWrites, input: JobCreateInput, fromDraft?: FromDraft): Promise<JobDto> =>
+  jobWrites.create(writes, input, fromDraft, (tx, keys) =>
+    tx
+      .insert(jobs)
+      .values({ ...input, ...keys })
+      .returning(),
+  );
 
 /** Changes the given fields; `authorize` decides on the locked job (a switch of isActive alone is a status change). */
 export const updateJob = (

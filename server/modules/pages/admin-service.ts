@@ -12,13 +12,11 @@ import {
 import type { Db } from "../../db/client.ts";
 import { pages } from "../../db/schema/content.ts";
 import { auditFieldsOf } from "../../engines/audit-trail/fields.ts";
-import { createdAudit } from "../../engines/audit-trail/record.ts";
 import type { FromDraft } from "../../engines/content-writes/from-draft.ts";
 import type { RevisionToRestore } from "../../engines/content-writes/revisions.ts";
 import { rowWrites } from "../../engines/content-writes/row-writes.ts";
-import { type SlugColumns, slugForNew } from "../../engines/content-writes/slugs.ts";
+import type { SlugColumns } from "../../engines/content-writes/slugs.ts";
 import type { StaffWrites } from "../../engines/content-writes/staff-writes.ts";
-import { nothingToLock } from "../../engines/content-writes/unit-of-work.ts";
 import { InvalidInput } from "../../errors/domain-errors.ts";
 import { pick } from "../../lib/fields.ts";
 import { type PageRow, toPageDto } from "./queries.ts";
@@ -61,33 +59,19 @@ const pageWrites = rowWrites<PageRow, PageUpdateInput, PageDto>({
   },
 });
 
-/** A page's history: its revisions, and the version an editor started from. */
-const { history } = pageWrites;
-
 /** Adds a page; `fromDraft`: the page saved as a draft on create, published now with its reserved id. */
-export function createPage({ content }: StaffWrites, input: PageCreateInput, fromDraft?: FromDraft): Promise<PageDto> {
-  return content.run({
-    kinds: ["page"],
-    lock: nothingToLock,
-    history: history(),
-    apply: async (tx) => {
-      await fromDraft?.settle(tx);
-      await requireParent(tx, input.parentId);
-      const slug = await slugForNew(tx, slugs, input.slug, input.title);
-      const [row] = await tx
+export const createPage = (writes: StaffWrites, input: PageCreateInput, fromDraft?: FromDraft): Promise<PageDto> =>
+  pageWrites.create(
+    writes,
+    input,
+    fromDraft,
+    (tx, keys) =>
+      tx
         .insert(pages)
-        .values({
-          ...input,
-          isActive: input.isActive ?? pageDefaults.isActive,
-          slug,
-          ...(fromDraft ? { id: fromDraft.id } : {}),
-        })
-        .returning();
-      const audit = createdAudit("page", row.id, row.title, audited(row));
-      return { result: toPageDto(row), audit };
-    },
-  });
-}
+        .values({ ...input, isActive: input.isActive ?? pageDefaults.isActive, ...keys })
+        .returning(),
+    (tx) => requireParent(tx, input.parentId),
+  );
 
 export const updatePage = (writes: StaffWrites, id: string, input: PageUpdateInput, expectedVersion?: number) =>
   pageWrites.update(writes, id, input, { expectedVersion });

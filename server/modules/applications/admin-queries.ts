@@ -1,12 +1,10 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
-import type { ApplicationDto, applicationSortFields } from "../../../domain/inbox.ts";
-import type { ListSort } from "../../../domain/list-paging.ts";
+import { and, eq, sql } from "drizzle-orm";
+import type { ApplicationDto } from "../../../domain/inbox.ts";
 import type { ApplicationStage } from "../../../domain/pipeline.ts";
 import type { Db } from "../../db/client.ts";
-import { type CsvBatch, type CsvField, phoneField, timeField } from "../../db/csv-batches.ts";
+import { type CsvField, phoneField, timeField } from "../../db/csv-batches.ts";
 import { cursorOf } from "../../db/keyset.ts";
-import { orderOf, totalOf } from "../../db/list-query.ts";
-import { batchesOf, inWindow, type ListWindow } from "../../db/list-window.ts";
+import { inWindow, type ListWindow } from "../../db/list-window.ts";
 import { jobs } from "../../db/schema/content.ts";
 import { applications } from "../../db/schema/people.ts";
 import { toIso } from "../../lib/iso-date.ts";
@@ -14,7 +12,7 @@ import { isUuid } from "../../lib/uuid.ts";
 import { attributionCsvFields, storedAttribution } from "../attribution/stored-attribution.ts";
 import { repeatOfApplication } from "../people/queries.ts";
 import type { FollowUpDue } from "../pipeline/follow-up-due.ts";
-import { leadMatching, leadOwner, noNotes, notesOf, staffRef, toNoteDto } from "../pipeline/queries.ts";
+import { leadOwner, leadTable, noNotes, notesOf, staffRef, toNoteDto } from "../pipeline/queries.ts";
 
 export type ApplicationFilter = {
   jobId?: string;
@@ -25,43 +23,33 @@ export type ApplicationFilter = {
   followUp?: FollowUpDue;
 };
 
-/** The applications a filter keeps; the search looks in names, e-mail and phone (trigram indexes). */
-function matching({ jobId, ...lead }: ApplicationFilter): SQL | undefined {
-  // A job id that cannot exist filters everything out.
-  if (jobId !== undefined && !isUuid(jobId)) return sql`false`;
-  return and(
-    jobId !== undefined ? eq(applications.jobId, jobId) : undefined,
-    leadMatching(
-      "application",
-      {
-        id: applications.id,
-        stage: applications.stage,
-        ownerId: applications.ownerId,
-        named: [applications.firstName, applications.lastName, applications.email],
-        phone: applications.phoneNumber,
-      },
-      lead,
-    ),
-  );
-}
-
-/** Newest first: the order of the export and of a list without a sort. */
-const keyset = { at: applications.createdAt, id: applications.id };
-
-export const applicationTotal = (db: Db, filter: ApplicationFilter) => totalOf(db, applications, matching(filter));
-
-export const applicationOrder = (sort: ListSort<(typeof applicationSortFields)[number]>) =>
-  orderOf(
-    {
-      createdAt: applications.createdAt,
-      firstName: applications.firstName,
-      lastName: applications.lastName,
-      email: applications.email,
-      stage: applications.stage,
-    },
-    applications.id,
-    sort,
-  );
+/** The applications' list: the search looks in names, e-mail and phone (trigram indexes). */
+const applicationTable = leadTable({
+  lead: "application",
+  table: applications,
+  named: [applications.firstName, applications.lastName, applications.email],
+  phone: applications.phoneNumber,
+  matching: ({ jobId, ...lead }: ApplicationFilter, shared) => {
+    // A job id that cannot exist filters everything out.
+    if (jobId !== undefined && !isUuid(jobId)) return sql`false`;
+    return and(jobId !== undefined ? eq(applications.jobId, jobId) : undefined, shared(lead));
+  },
+  sortable: {
+    createdAt: applications.createdAt,
+    firstName: applications.firstName,
+    lastName: applications.lastName,
+    email: applications.email,
+    stage: applications.stage,
+  },
+  exported: (db, fields) =>
+    db
+      .select(fields)
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .leftJoin(leadOwner, eq(leadOwner.id, applications.ownerId))
+      .$dynamic(),
+});
+const { keyset, matching } = applicationTable;
 
 /**
  * Each with its job's title, its owner and, `withNotes`, its notes — one statement whatever the
@@ -108,17 +96,6 @@ const applicationCsvFields: CsvField[] = [
   ...attributionCsvFields(applications),
 ];
 
-/** A batch of the export (server/db/csv-batches.ts): newest first after its cursor, the filter applied. */
-const applicationCsvBatch = (db: Db, filter: ApplicationFilter): CsvBatch =>
-  batchesOf(keyset, matching(filter), (fields) =>
-    db
-      .select(fields)
-      .from(applications)
-      .innerJoin(jobs, eq(jobs.id, applications.jobId))
-      .leftJoin(leadOwner, eq(leadOwner.id, applications.ownerId))
-      .$dynamic(),
-  );
-
 export type ApplicationRow = Awaited<ReturnType<typeof selectApplications>>[number];
 
 export const resumeUrl = (id: string) => `/api/v1/career/${id}/resume`;
@@ -156,11 +133,11 @@ export function toApplicationDto({
 export const applicationList = {
   // A page shows each application's notes; the download reads its own batches.
   select: (db: Db, filter: ApplicationFilter, window: ListWindow) => selectApplications(db, filter, window, true),
-  total: applicationTotal,
-  order: applicationOrder,
+  total: applicationTable.total,
+  order: applicationTable.order,
   toDto: toApplicationDto,
   csvFields: applicationCsvFields,
-  csvBatch: applicationCsvBatch,
+  csvBatch: applicationTable.csvBatch,
 };
 
 /** One application as its answers show it, notes included; null when none has that id. */

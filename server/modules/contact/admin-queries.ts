@@ -1,19 +1,17 @@
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { BOARD_CARDS_MAX, type BoardColumn, CARD_EXCERPT_MAX, firstWords } from "../../../domain/enquiry-board.ts";
-import type { EnquiryDto, EnquiryFilter, enquirySortFields } from "../../../domain/inbox.ts";
-import type { ListSort } from "../../../domain/list-paging.ts";
+import type { EnquiryDto, EnquiryFilter } from "../../../domain/inbox.ts";
 import { type EnquiryStage, enquiryStages } from "../../../domain/pipeline.ts";
 import type { Db } from "../../db/client.ts";
-import { type CsvBatch, type CsvField, phoneField, timeField } from "../../db/csv-batches.ts";
+import { type CsvField, phoneField, timeField } from "../../db/csv-batches.ts";
 import { cursorOf } from "../../db/keyset.ts";
-import { orderOf, totalOf } from "../../db/list-query.ts";
-import { batchesOf, inWindow, type ListWindow } from "../../db/list-window.ts";
+import { inWindow, type ListWindow } from "../../db/list-window.ts";
 import { enquiries } from "../../db/schema/people.ts";
 import { toIso } from "../../lib/iso-date.ts";
 import { attributionCsvFields, attributionSelection, storedAttribution } from "../attribution/stored-attribution.ts";
 import { repeatOfEnquiry } from "../people/queries.ts";
 import type { FollowUpDue } from "../pipeline/follow-up-due.ts";
-import { leadMatching, leadOwner, noNotes, notesOf, ownerCondition, staffRef, toNoteDto } from "../pipeline/queries.ts";
+import { leadOwner, leadTable, noNotes, notesOf, ownerCondition, staffRef, toNoteDto } from "../pipeline/queries.ts";
 
 const columns = {
   id: enquiries.id,
@@ -42,33 +40,25 @@ const columns = {
  */
 export type EnquiryQuery = Omit<EnquiryFilter, "followUp"> & { id?: string; followUp?: FollowUpDue };
 
-const matching = ({ status, ...lead }: EnquiryQuery): SQL | undefined =>
-  and(
-    status !== undefined ? eq(enquiries.status, status) : undefined,
-    leadMatching(
-      "enquiry",
-      {
-        id: enquiries.id,
-        stage: enquiries.stage,
-        ownerId: enquiries.ownerId,
-        named: [enquiries.fullname, enquiries.email],
-        phone: enquiries.phone,
-      },
-      lead,
-    ),
-  );
+const enquiryTable = leadTable({
+  lead: "enquiry",
+  table: enquiries,
+  named: [enquiries.fullname, enquiries.email],
+  phone: enquiries.phone,
+  matching: ({ status, ...lead }: EnquiryQuery, shared) =>
+    and(status !== undefined ? eq(enquiries.status, status) : undefined, shared(lead)),
+  sortable: {
+    createdAt: enquiries.createdAt,
+    fullname: enquiries.fullname,
+    email: enquiries.email,
+    stage: enquiries.stage,
+  },
+  exported: (db, fields) =>
+    db.select(fields).from(enquiries).leftJoin(leadOwner, eq(leadOwner.id, enquiries.ownerId)).$dynamic(),
+});
+const { keyset, matching } = enquiryTable;
 
-/** Newest first: the order of the export and of a list without a sort. */
-const keyset = { at: enquiries.createdAt, id: enquiries.id };
-
-export const enquiryTotal = (db: Db, filter: EnquiryQuery) => totalOf(db, enquiries, matching(filter));
-
-export const enquiryOrder = (sort: ListSort<(typeof enquirySortFields)[number]>) =>
-  orderOf(
-    { createdAt: enquiries.createdAt, fullname: enquiries.fullname, email: enquiries.email, stage: enquiries.stage },
-    enquiries.id,
-    sort,
-  );
+export const { order: enquiryOrder, csvBatch: enquiryCsvBatch } = enquiryTable;
 
 /**
  * Each with its owner and, `withNotes`, its notes — all in one statement, whatever the list's
@@ -111,19 +101,13 @@ export const enquiryCsvFields: CsvField[] = [
   ...attributionCsvFields(enquiries),
 ];
 
-/** A batch of the export (server/db/csv-batches.ts): newest first after its cursor, the filter applied. */
-export const enquiryCsvBatch = (db: Db, filter: EnquiryQuery): CsvBatch =>
-  batchesOf(keyset, matching(filter), (fields) =>
-    db.select(fields).from(enquiries).leftJoin(leadOwner, eq(leadOwner.id, enquiries.ownerId)).$dynamic(),
-  );
-
 export type EnquiryRow = Awaited<ReturnType<typeof selectEnquiries>>[number];
 
 /** The Enquiries list and its download (server/modules/pipeline/lead-lists.ts). */
 export const enquiryList = {
   // A page shows each enquiry's notes; the download reads its own batches.
   select: (db: Db, filter: EnquiryQuery, window: ListWindow) => selectEnquiries(db, filter, window, true),
-  total: enquiryTotal,
+  total: enquiryTable.total,
   order: enquiryOrder,
   toDto: toEnquiryDto,
   csvFields: enquiryCsvFields,

@@ -1,8 +1,12 @@
 import { type AnyColumn, and, type Column, eq, ilike, isNull, or, type SQL, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { alias, type PgSelect, type PgTable } from "drizzle-orm/pg-core";
+import type { ListSort } from "../../../domain/list-paging.ts";
 import { type LeadNote, type StaffRef, UNASSIGNED_OWNER } from "../../../domain/pipeline.ts";
 import type { Db } from "../../db/client.ts";
+import type { batchFields, CsvBatch } from "../../db/csv-batches.ts";
 import { containing } from "../../db/like.ts";
+import { orderOf, totalOf } from "../../db/list-query.ts";
+import { batchesOf } from "../../db/list-window.ts";
 import { phoneMatches } from "../../db/phone-search.ts";
 import { leadNotes } from "../../db/schema/people.ts";
 import { adminUsers } from "../../db/schema/staff.ts";
@@ -85,11 +89,7 @@ export type LeadFilter = { id?: string; stage?: string; owner?: string; q?: stri
 type LeadColumns = { id: Column; stage: Column; ownerId: Column; named: Column[]; phone: Column };
 
 /** The leads a filter keeps, so a page of a million rows never reads the whole table. */
-export function leadMatching(
-  lead: "enquiry" | "application",
-  columns: LeadColumns,
-  filter: LeadFilter,
-): SQL | undefined {
+function leadMatching(lead: "enquiry" | "application", columns: LeadColumns, filter: LeadFilter): SQL | undefined {
   const pattern = filter.q !== undefined ? containing(filter.q) : undefined;
   return and(
     filter.id !== undefined ? eq(columns.id, filter.id) : undefined,
@@ -105,4 +105,39 @@ export function leadMatching(
         )
       : undefined,
   );
+}
+
+/** A lead table: the columns every lead list reads, by the same names in each. */
+type LeadTable = PgTable & { id: Column; stage: Column; ownerId: Column; createdAt: Column };
+
+/**
+ * A lead list's table (enquiries, applications) and what it adds to the shared filter; from these its
+ * newest-first keyset, its total, its order and its export batches, the same for every lead list.
+ */
+export function leadTable<Filter extends LeadFilter, Field extends string>(spec: {
+  lead: "enquiry" | "application";
+  table: LeadTable;
+  /** Where the search looks beside `phone`. */
+  named: Column[];
+  phone: Column;
+  /** The leads the filter keeps: the list's own fields, and `shared` (`leadMatching`) for the rest. */
+  matching(filter: Filter, shared: (filter: LeadFilter) => SQL | undefined): SQL | undefined;
+  sortable: Record<Field, Column>;
+  /** The export's statement: the batch's fields from the table and the joins its columns need. */
+  exported(db: Db, fields: ReturnType<typeof batchFields>): PgSelect;
+}) {
+  const { lead, table } = spec;
+  const columns = { id: table.id, stage: table.stage, ownerId: table.ownerId, named: spec.named, phone: spec.phone };
+  const matching = (filter: Filter) => spec.matching(filter, (shared) => leadMatching(lead, columns, shared));
+  /** Newest first: the order of the export and of a list without a sort. */
+  const keyset = { at: table.createdAt, id: table.id };
+  return {
+    matching,
+    keyset,
+    total: (db: Db, filter: Filter) => totalOf(db, table, matching(filter)),
+    order: (sort: ListSort<Field>) => orderOf(spec.sortable, table.id, sort),
+    /** A batch of the export (server/db/csv-batches.ts): newest first after its cursor, the filter applied. */
+    csvBatch: (db: Db, filter: Filter): CsvBatch =>
+      batchesOf(keyset, matching(filter), (fields) => spec.exported(db, fields)),
+  };
 }

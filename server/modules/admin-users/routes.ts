@@ -16,6 +16,7 @@ import { errorAnswers } from "../../http/answers.ts";
 import { currentAdmin } from "../../http/current-admin.ts";
 import { idParams } from "../../http/id-params.ts";
 import { listPage } from "../../http/list-or-csv.ts";
+import { changed, changeOptions } from "../change-route.ts";
 import { pagedList } from "../paged-list.ts";
 import { staffDirectory, userList } from "./queries.ts";
 import { changeRole, registerAdmin, removeUser, updateProfile } from "./service.ts";
@@ -79,21 +80,15 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     "/admin/update-role/:id",
-    {
-      config: manageUsers,
-      schema: {
-        tags,
-        summary: "Give an admin another role; their sessions end",
-        params: idParams,
-        body: changeRoleSchema,
-        response: { 200: withUser, ...errorAnswers(400, 401, 403, 404) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      message: adminUserMessages.roleUpdated,
-      data: await changeRole(staffWritesOf(request), request.params.id, request.body.role),
+    changeOptions({
+      ...manageUsers,
+      tags,
+      summary: "Give an admin another role; their sessions end",
+      body: changeRoleSchema,
+      dto: userSchema,
     }),
+    (request) =>
+      changed(adminUserMessages.roleUpdated, changeRole(staffWritesOf(request), request.params.id, request.body.role)),
   );
 
   app.delete(
@@ -118,21 +113,18 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     "/admin/update/:id",
-    {
-      config: { access: access.self("updateProfile") },
-      schema: {
-        tags,
-        summary:
-          "Change one's own email, contact number, address, lead notices, full name (their articles' byline too) or author profile (bio, photoId: what the blog shows of them)",
-        params: idParams,
-        body: profileUpdateSchema,
-        response: { 200: withUser, ...errorAnswers(400, 401, 403, 404) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      message: adminUserMessages.profileUpdated,
-      data: await updateProfile(staffWritesOf(request), request.params.id, request.body, app.publicContent),
+    changeOptions({
+      access: access.self("updateProfile"),
+      tags,
+      summary:
+        "Change one's own email, contact number, address, lead notices, full name (their articles' byline too) or author profile (bio, photoId: what the blog shows of them)",
+      body: profileUpdateSchema,
+      dto: userSchema,
     }),
+    (request) =>
+      changed(
+        adminUserMessages.profileUpdated,
+        updateProfile(staffWritesOf(request), request.params.id, request.body, app.publicContent),
+      ),
   );
 };

@@ -13,6 +13,7 @@ import { staffWritesOf } from "../../engines/content-writes/staff-writes.ts";
 import { errorAnswers, successMessage } from "../../http/answers.ts";
 import { idParams } from "../../http/id-params.ts";
 import { listPage } from "../../http/list-or-csv.ts";
+import { changed, changeOptions } from "../change-route.ts";
 import { pagedList } from "../paged-list.ts";
 import { authorList } from "./queries.ts";
 import { authorById, createAuthor, deleteAuthor, updateAuthor } from "./service.ts";
@@ -78,22 +79,19 @@ export const authorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     "/authors/:id",
-    {
-      config: manageUsers,
-      schema: {
-        tags,
-        summary:
-          "Change an author's name, bio or photo; a staff member's name is their account's full name too. A new name moves their page (the old address answers a 301)",
-        params: idParams,
-        body: authorUpdateSchema,
-        response: { 200: withAuthor, ...errorAnswers(400, 401, 403, 404) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      message: authorMessages.updated,
-      data: await updateAuthor(staffWritesOf(request), app.publicContent, request.params.id, request.body),
+    changeOptions({
+      ...manageUsers,
+      tags,
+      summary:
+        "Change an author's name, bio or photo; a staff member's name is their account's full name too. A new name moves their page (the old address answers a 301)",
+      body: authorUpdateSchema,
+      dto: authorSchema,
     }),
+    (request) =>
+      changed(
+        authorMessages.updated,
+        updateAuthor(staffWritesOf(request), app.publicContent, request.params.id, request.body),
+      ),
   );
 
   app.delete(

@@ -14,6 +14,7 @@ import { staffWritesOf } from "../../engines/content-writes/staff-writes.ts";
 import { messageWithData } from "../../http/admin-answers.ts";
 import { errorAnswers, successMessage } from "../../http/answers.ts";
 import { idParams } from "../../http/id-params.ts";
+import { changeOptions } from "../change-route.ts";
 import { keepApart } from "./duplicates.ts";
 import { editPerson, logActivity } from "./edit.ts";
 import { leadsUpdate, type PeopleRouteOptions, personAnswer, tags } from "./route-parts.ts";
@@ -29,17 +30,14 @@ const personEditSchema = personEditSchemaOf(staffPhone);
 export const personIdentityRoutes: FastifyPluginAsyncZod<PeopleRouteOptions> = async (app, options) => {
   app.patch(
     "/people/:id",
-    {
-      config: leadsUpdate,
-      schema: {
-        tags,
-        summary:
-          "Edit a person: name, company, notes, and the whole lists of their e-mail addresses and phone numbers (the first of each shown)",
-        params: idParams,
-        body: personEditSchema,
-        response: { 200: messageWithData(personSchema), ...errorAnswers(400, 401, 403, 404) },
-      },
-    },
+    changeOptions({
+      ...leadsUpdate,
+      tags,
+      summary:
+        "Edit a person: name, company, notes, and the whole lists of their e-mail addresses and phone numbers (the first of each shown)",
+      body: personEditSchema,
+      dto: personSchema,
+    }),
     async (request) => {
       await editPerson(staffWritesOf(request), request.params.id, request.body);
       return {

@@ -1,7 +1,7 @@
 import type { JSONContent } from "@tiptap/core";
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { blocksField } from "../../../../domain/pages.ts";
-import { Spinner } from "../ui/spinner.tsx";
+import { LoadingPart } from "../ui/spinner.tsx";
 
 // The editor (TipTap and ProseMirror, ~100 KB) loads with the form that uses it, not with the back office.
 const BlockEditor = lazy(() => import("./block-editor.tsx").then((module) => ({ default: module.BlockEditor })));
@@ -23,14 +23,8 @@ type DocumentFieldProps = {
 /** A form's block document (a page's blocks, an article's body) in the block editor (ADR 0196). */
 export function DocumentField({ label, initial, error, onChange }: DocumentFieldProps) {
   return (
-    <Suspense
-      fallback={
-        <p className="flex items-center gap-2 text-sm text-slate-600">
-          <Spinner /> Loading the editor…
-        </p>
-      }
-    >
+    <LoadingPart what="editor">
       <BlockEditor label={label} value={asDocument(initial)} error={error} onChange={onChange} />
-    </Suspense>
+    </LoadingPart>
   );
 }

@@ -4,7 +4,7 @@ import { messageOf } from "../../../lib/admin/api-client.ts";
 import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { uiMessages } from "../../../lib/admin/messages.ts";
 import { AlertLine } from "../ui/alert-line.tsx";
-import { Spinner } from "../ui/spinner.tsx";
+import { LoadingLine } from "../ui/spinner.tsx";
 import { TabBar } from "../ui/tab-bar.tsx";
 
 const frames = [
@@ -44,11 +44,7 @@ export function CampaignPreviewFrames({ campaignId, version }: { campaignId: str
     <div className="flex flex-col gap-4">
       <TabBar label="Preview size" tabs={frames} current={frame} onChange={setFrame} />
       <AlertLine message={error} />
-      {!preview && !error && (
-        <p className="flex items-center gap-2 text-sm text-slate-600">
-          <Spinner /> Loading the preview…
-        </p>
-      )}
+      {!preview && !error && <LoadingLine what="preview" />}
       {preview && (
         <>
           <p className="text-sm text-slate-700">

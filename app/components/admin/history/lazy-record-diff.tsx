@@ -1,5 +1,5 @@
-import { lazy, Suspense } from "react";
-import { Spinner } from "../ui/spinner.tsx";
+import { lazy } from "react";
+import { LoadingPart } from "../ui/spinner.tsx";
 import type { RecordDiffProps } from "./record-diff.tsx";
 
 // The comparison (the diff library and a document's words, ~40 KB) loads when a version or a conflict
@@ -9,14 +9,8 @@ const EagerRecordDiff = lazy(() => import("./record-diff.tsx").then((module) => 
 /** Two versions of a record side by side (`record-diff.tsx`), its code fetched on first use. */
 export function RecordDiff(props: RecordDiffProps) {
   return (
-    <Suspense
-      fallback={
-        <p className="flex items-center gap-2 text-sm text-slate-600">
-          <Spinner /> Loading the comparison…
-        </p>
-      }
-    >
+    <LoadingPart what="comparison">
       <EagerRecordDiff {...props} />
-    </Suspense>
+    </LoadingPart>
   );
 }

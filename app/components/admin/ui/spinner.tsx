@@ -1,4 +1,5 @@
 import { LoaderCircle } from "lucide-react";
+import { type ReactNode, Suspense } from "react";
 
 export function Spinner({ className = "size-4" }: { className?: string }) {
   return <LoaderCircle aria-hidden className={`animate-spin ${className}`} />;
@@ -12,4 +13,18 @@ export function Loader({ label = "Loading..." }: { label?: string }) {
       <span className="text-sm">{label}</span>
     </div>
   );
+}
+
+/** One line saying what is on its way (the editor, a comparison, a preview). */
+export function LoadingLine({ what }: { what: string }) {
+  return (
+    <p className="flex items-center gap-2 text-sm text-slate-600">
+      <Spinner /> Loading the {what}…
+    </p>
+  );
+}
+
+/** A part whose code loads on first use (the block editor, a comparison): its loading line until it is there. */
+export function LoadingPart({ what, children }: { what: string; children: ReactNode }) {
+  return <Suspense fallback={<LoadingLine what={what} />}>{children}</Suspense>;
 }

@@ -154,6 +154,15 @@ describe("a service's Urdu translation", () => {
     }
   });
 
+  it("are declared in the OpenAPI document with their bodies and answers", async () => {
+    const spec = (await t.ctx.app.inject({ method: "GET", url: "/api/v1/docs/json" })).json();
+    const paths = spec.paths["/api/v1/pages/{id}/translations/{locale}"];
+    expect(Object.keys(paths).sort()).toEqual(["delete", "get", "put"]);
+    expect(paths.put.requestBody).toBeDefined();
+    expect(Object.keys(paths.get.responses)).toEqual(expect.arrayContaining(["200", "401", "403", "404"]));
+    expect(spec.paths["/api/v1/site/{id}/translations/{locale}/publish"].post).toBeDefined();
+  });
+
   it("translate the site's parts as one record, each field by its part's rule", async () => {
     const fields = { "home.headline": "خوش آمدید", "about.vision": "ہمارا خواب" };
     const saved = await call("PUT", "/site/site/translations/ur", { fields });

@@ -5,14 +5,28 @@ import { count, eq, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { imageVariantWidths } from "../../domain/images.ts";
+import { declaredKinds } from "../../server/content-kinds.ts";
 import type { Database } from "../../server/db/client.ts";
-import { articles, categories, jobs, media, pages, portfolioItems, services } from "../../server/db/schema/content.ts";
+import {
+  articles,
+  categories,
+  contentTranslations,
+  jobs,
+  media,
+  pages,
+  portfolioItems,
+  services,
+} from "../../server/db/schema/content.ts";
 import { adminUsers, privileges } from "../../server/db/schema/staff.ts";
 import { seedBase } from "../../server/db/seed/base.ts";
 import { seedDatabase } from "../../server/db/seed/index.ts";
+import { ContentKinds } from "../../server/engines/content-kinds/registry.ts";
 import { alertHeading } from "../../server/modules/alert-heading/schema.ts";
 import { verifyPassword } from "../../server/modules/auth/password.ts";
 import { serviceFeatures } from "../../server/modules/services/schema.ts";
+import { readOriginal } from "../../server/modules/translations/originals.ts";
+import { publishedTranslation } from "../../server/modules/translations/reads.ts";
+import { sourceHashOf, statusOf } from "../../server/modules/translations/store.ts";
 import { publicUploadsDir } from "../../server/plugins/uploads.ts";
 import { LocalDiskStorage } from "../../server/storage/local-disk-storage.ts";
 import { testConfig } from "../support/test-config.ts";
@@ -100,6 +114,22 @@ describe("seeding", () => {
     const icons = await database.db.select({ icon: categories.icon }).from(categories);
     for (const { icon } of icons) expect(byUrl.get(icon ?? "")?.decorative, icon ?? "").toBe(true);
     expect(entered.filter((item) => !item.decorative && item.alt.trim() === "")).toEqual([]);
+  });
+
+  it("publishes the demo's Urdu against its originals as they are: done, not outdated", async () => {
+    const kinds = new ContentKinds(declaredKinds);
+    const rows = await database.db.select().from(contentTranslations);
+    expect(rows.map((row) => row.kind).sort()).toEqual(["category", "service", "service", "site"]);
+    for (const row of rows) {
+      expect(row.locale).toBe("ur");
+      expect(row.draft).toBeNull();
+      const original = await readOriginal(database.db, kinds.draftOf(row.kind), row.recordId);
+      expect(original).not.toBeNull();
+      expect(statusOf(row, sourceHashOf(original?.values ?? {}))).toBe("done");
+    }
+    const [service] = await database.db.select().from(services).where(eq(services.slug, "corporate-websites"));
+    const urdu = await publishedTranslation(database.db, "service", service.id, "ur");
+    expect(urdu?.slug).toBe("کارپوریٹ-ویب-سائٹس");
   });
 
   it("gives products and projects unique sequential codes", async () => {

@@ -3,6 +3,7 @@ import type { FileStorage } from "../../storage/file-storage.ts";
 import type { Db } from "../client.ts";
 import { type SeedReport, seedBase } from "./base.ts";
 import { seedDemo } from "./demo.ts";
+import { seedDemoTranslations } from "./demo-translations.ts";
 
 export async function seedDatabase(
   db: Db,
@@ -11,5 +12,7 @@ export async function seedDatabase(
 ): Promise<SeedReport & { demoSeeded: boolean }> {
   const report = await seedBase(db, config);
   const demoSeeded = config.seedDemo ? await seedDemo(db, storage) : false;
+  // Once, with the demo: an owner who removes a translation does not get it back on a restart.
+  if (demoSeeded) await seedDemoTranslations(db);
   return { ...report, demoSeeded };
 }

@@ -27,7 +27,16 @@ const isRecordless = (kind: DraftKind) => recordlessKinds.includes(kind.kind);
 const partOf = (field: TranslatableField) => field.name.split(".")[0] ?? field.name;
 
 /** The original of `id`, once the caller may edit it; null for an id naming no record. */
-export async function originalOf(db: Db, kind: DraftKind, id: string, rights: RequestAccess): Promise<Original | null> {
+export const originalOf = (db: Db, kind: DraftKind, id: string, rights: RequestAccess): Promise<Original | null> =>
+  readOriginal(db, kind, id, (record) => kind.authorize(rights, record));
+
+/** The original of `id`, `check`ed when it is a record (the demo's seed has none); null for an id naming no record. */
+export async function readOriginal(
+  db: Db,
+  kind: DraftKind,
+  id: string,
+  check: (record: Parameters<DraftKind["authorize"]>[1]) => void = () => {},
+): Promise<Original | null> {
   if (isRecordless(kind)) {
     if (id !== recordlessTranslationId) return null;
     const shown: Record<string, unknown> = {};
@@ -37,7 +46,7 @@ export async function originalOf(db: Db, kind: DraftKind, id: string, rights: Re
   if (!kind.isId(id)) return null;
   const record = await kind.read(db, id);
   if (!record) return null;
-  kind.authorize(rights, record);
+  check(record);
   return { shown: record, values: translatableValuesOf(kind.kind, record) };
 }
 

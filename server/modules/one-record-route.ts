@@ -1,17 +1,19 @@
 import { z } from "zod";
 import { access } from "../../domain/access.ts";
+import { isContentKind } from "../../domain/content-kinds.ts";
 import type { ShownKind } from "../cache/content-kinds.ts";
 import type { Db } from "../db/client.ts";
 import { errorAnswers, successWith } from "../http/answers.ts";
 import { idOrSlugParams } from "../http/id-params.ts";
 import type { ZodRoutes } from "./delete-route.ts";
+import { withRecordStatuses } from "./translations/statuses.ts";
 import { findVisibleOr404 } from "./visible-item.ts";
 
 /** A kind's public read of one record by id or slug (recordReads gives `get` and `getAdmin`). */
 type OneRecordRoute = {
   /** The route, its `:id` included. */
   url: string;
-  /** The content its answer shows: a change to one of them drops the cached answer. */
+  /** The content its answer shows, its own kind first: a change to one of them drops the cached answer. */
   kinds: readonly ShownKind[];
   tags: string[];
   summary: string;
@@ -41,8 +43,14 @@ export function oneRecordRoute(app: ZodRoutes, route: OneRecordRoute) {
     },
     async (request) => {
       const { id } = request.params;
+      const [own] = route.kinds;
+      // The back office's read carries the record's translations' statuses (issue 74).
+      const getAdmin = async () => {
+        const record = await route.getAdmin(app.db, id);
+        return own !== undefined && isContentKind(own) ? withRecordStatuses(app.db, own, record) : record;
+      };
       const find = ({ includeInactive }: { includeInactive: boolean }) =>
-        includeInactive ? route.getAdmin(app.db, id) : route.get(app.db, id);
+        includeInactive ? getAdmin() : route.get(app.db, id);
       return { success: true as const, data: await findVisibleOr404(request.access, find, route.notFound) };
     },
   );

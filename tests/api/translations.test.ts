@@ -54,6 +54,8 @@ describe("a service's Urdu translation", () => {
     expect(await publishedTranslation(t.db, "service", id, "ur")).toMatchObject({ slug: fields.slug, fields });
 
     expect(await listStatus("/services", id)).toBe("done");
+    const read = await call("GET", `/services/${id}`);
+    expect(read.json().data.translations).toEqual({ ur: { status: "done" } });
 
     await saveDraft("services", id, { name: "Web design and build" });
     const publish = await api("POST", `/services/${id}/publish`);

@@ -42,3 +42,11 @@ export function withTranslationStatuses<Row, Dto extends { _id: string }>(
     toDto: (row) => row,
   };
 }
+
+/** One record as the back office reads it, with its translations' statuses (a read that found none: as it was). */
+export async function withRecordStatuses(db: Db, kind: ContentKind, record: unknown): Promise<unknown> {
+  if (typeof record !== "object" || record === null || !("_id" in record) || typeof record._id !== "string")
+    return record;
+  const [withStatuses] = await translationStatusesOf(db, kind, [{ ...record, _id: record._id }]);
+  return withStatuses;
+}

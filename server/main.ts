@@ -1,8 +1,10 @@
 import path from "node:path";
 import { buildApp, loggerOptions } from "./app.ts";
 import { type AppConfig, ConfigError, loadConfig } from "./config.ts";
+import { declaredKinds } from "./content-kinds.ts";
 import { configuredDatabase, openDatabase } from "./db/client.ts";
 import { seedDatabase } from "./db/seed/index.ts";
+import { ContentKinds } from "./engines/content-kinds/registry.ts";
 import { isServiceUnavailable } from "./errors/unavailable.ts";
 import { fileClock } from "./lib/file-clock.ts";
 import { SHUTDOWN_SIGNALS } from "./shutdown-signals.ts";
@@ -29,6 +31,9 @@ function readConfig(): AppConfig {
   }
 }
 
+/** The kinds' drafts the seed checks the demo's translations by (the app builds its own from the same list). */
+const draftKinds = new ContentKinds(declaredKinds);
+
 /** Opens, migrates and seeds the database; a dependency that is away ends the process for a restart. */
 async function prepare(config: AppConfig) {
   try {
@@ -38,7 +43,7 @@ async function prepare(config: AppConfig) {
       await database.migrate();
       const storage = await openStorage(config);
       try {
-        return await seedDatabase(database.db, config, storage.public);
+        return await seedDatabase(database.db, config, storage.public, (kind) => draftKinds.draftOf(kind));
       } finally {
         storage.close();
       }

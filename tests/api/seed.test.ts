@@ -4,6 +4,7 @@ import path from "node:path";
 import { count, eq, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ContentKind, contentKinds } from "../../domain/content-kinds.ts";
 import { imageVariantWidths } from "../../domain/images.ts";
 import { declaredKinds } from "../../server/content-kinds.ts";
 import type { Database } from "../../server/db/client.ts";
@@ -32,6 +33,8 @@ import { LocalDiskStorage } from "../../server/storage/local-disk-storage.ts";
 import { testConfig } from "../support/test-config.ts";
 import { createTestDatabase } from "../support/test-database.ts";
 
+const kinds = new ContentKinds(declaredKinds);
+const draftOf = (kind: ContentKind) => kinds.draftOf(kind);
 let database: Database;
 let dataDir: string;
 
@@ -69,7 +72,7 @@ describe("seeding", () => {
     const config = testConfig({ dataDir, seedDemo: true });
     const storage = new LocalDiskStorage(publicUploadsDir(dataDir));
 
-    const first = await seedDatabase(database.db, config, storage);
+    const first = await seedDatabase(database.db, config, storage, draftOf);
     expect(first.demoSeeded).toBe(true);
     const afterFirst = await tally();
     expect(afterFirst).toMatchObject({
@@ -87,7 +90,7 @@ describe("seeding", () => {
     const names = (await database.db.select({ name: categories.name }).from(categories)).map((c) => c.name);
     expect(names).toEqual(expect.arrayContaining(["Web Development", "Mobile App Development"]));
 
-    const second = await seedDatabase(database.db, config, storage);
+    const second = await seedDatabase(database.db, config, storage, draftOf);
     expect(second).toEqual({ demoSeeded: false });
     expect(await tally()).toEqual(afterFirst);
   });
@@ -117,13 +120,14 @@ describe("seeding", () => {
   });
 
   it("publishes the demo's Urdu against its originals as they are: done, not outdated", async () => {
-    const kinds = new ContentKinds(declaredKinds);
     const rows = await database.db.select().from(contentTranslations);
     expect(rows.map((row) => row.kind).sort()).toEqual(["category", "service", "service", "site"]);
     for (const row of rows) {
       expect(row.locale).toBe("ur");
       expect(row.draft).toBeNull();
-      const original = await readOriginal(database.db, kinds.draftOf(row.kind), row.recordId);
+      const kind = contentKinds.find((name) => name === row.kind);
+      if (!kind) throw new Error(`A translation of no kind: ${row.kind}`);
+      const original = await readOriginal(database.db, draftOf(kind), row.recordId);
       expect(original).not.toBeNull();
       expect(statusOf(row, sourceHashOf(original?.values ?? {}))).toBe("done");
     }

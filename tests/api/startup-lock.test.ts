@@ -7,15 +7,19 @@ import { promisify } from "node:util";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadTestSettings } from "../../server/config.ts";
+import { declaredKinds } from "../../server/content-kinds.ts";
 import { openDatabase } from "../../server/db/client.ts";
 import { rowsOf } from "../../server/db/rows.ts";
 import { adminUsers } from "../../server/db/schema/staff.ts";
 import { seedDatabase } from "../../server/db/seed/index.ts";
+import { ContentKinds } from "../../server/engines/content-kinds/registry.ts";
 import { migrationsFolder, projectRoot } from "../../server/paths.ts";
 import { LocalDiskStorage } from "../../server/storage/local-disk-storage.ts";
 import { adminQuery, withDatabase } from "../support/global-setup.ts";
 import { testConfig } from "../support/test-config.ts";
 import { testDriver } from "../support/test-database.ts";
+
+const draftKinds = new ContentKinds(declaredKinds);
 
 const run = promisify(execFile);
 
@@ -44,7 +48,7 @@ describe.skipIf(testDriver() !== "postgres")("instances starting together on an 
         instances.map((database) =>
           database.exclusively(async () => {
             await database.migrate();
-            return seedDatabase(database.db, config, new LocalDiskStorage(dataDir));
+            return seedDatabase(database.db, config, new LocalDiskStorage(dataDir), (kind) => draftKinds.draftOf(kind));
           }),
         ),
       );

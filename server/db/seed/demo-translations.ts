@@ -1,10 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { ContentKind } from "../../../domain/content-kinds.ts";
 import { recordlessTranslationId } from "../../../domain/translations.ts";
-import { declaredKinds } from "../../content-kinds.ts";
-import { ContentKinds } from "../../engines/content-kinds/registry.ts";
-import { readOriginal, translationRules } from "../../modules/translations/originals.ts";
-import { sourceHashOf, writeTranslation } from "../../modules/translations/store.ts";
+import type { SeededTranslation } from "../../modules/translations/index.ts";
 import type { Db } from "../client.ts";
 import { categories, services } from "../schema/content.ts";
 
@@ -104,39 +100,23 @@ export const demoUrduServices: Record<string, Record<string, unknown>> = {
   },
 };
 
-/**
- * The demo's Urdu, published, each checked by the rules a translation saved in the back office meets
- * and saved against its original as it is (so the back office shows it done, not outdated).
- */
-export async function seedDemoTranslations(db: Db): Promise<void> {
-  const kinds = new ContentKinds(declaredKinds);
-  const at = new Date();
-  const publish = async (kind: ContentKind, recordId: string, fields: Record<string, unknown>) => {
-    const draftKind = kinds.draftOf(kind);
-    const original = await readOriginal(db, draftKind, recordId);
-    if (!original) return;
-    const published = translationRules(draftKind, recordId).parse(fields);
-    const slug = typeof published.slug === "string" && published.slug !== "" ? published.slug : null;
-    await writeTranslation(db, {
-      kind,
-      recordId,
-      locale: "ur",
-      published,
-      draft: null,
-      slug,
-      sourceHash: sourceHashOf(original.values),
-      publishedAt: at,
-      draftSavedAt: at,
-      updatedAt: at,
-    });
+/** The demo's Urdu as translations of the records the demo made (found by their English slugs). */
+export async function demoTranslations(db: Db): Promise<SeededTranslation[]> {
+  const bySlug = async (
+    kind: "category" | "service",
+    table: typeof categories | typeof services,
+    texts: Record<string, Record<string, unknown>>,
+  ) => {
+    const found: SeededTranslation[] = [];
+    for (const [slug, fields] of Object.entries(texts)) {
+      const [row] = await db.select({ id: table.id }).from(table).where(eq(table.slug, slug));
+      if (row) found.push({ kind, recordId: row.id, locale: "ur", fields });
+    }
+    return found;
   };
-  await publish("site", recordlessTranslationId, demoUrduSite);
-  for (const [slug, fields] of Object.entries(demoUrduCategories)) {
-    const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug));
-    if (row) await publish("category", row.id, fields);
-  }
-  for (const [slug, fields] of Object.entries(demoUrduServices)) {
-    const [row] = await db.select({ id: services.id }).from(services).where(eq(services.slug, slug));
-    if (row) await publish("service", row.id, fields);
-  }
+  return [
+    { kind: "site", recordId: recordlessTranslationId, locale: "ur", fields: demoUrduSite },
+    ...(await bySlug("category", categories, demoUrduCategories)),
+    ...(await bySlug("service", services, demoUrduServices)),
+  ];
 }

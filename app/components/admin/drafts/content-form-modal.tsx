@@ -1,5 +1,6 @@
 import type { ComponentProps, FormEventHandler, ReactNode } from "react";
 import type { DraftPath } from "../../../lib/admin/endpoints.ts";
+import { useRecordLanguages } from "../../../lib/admin/record-languages.ts";
 import type { useFormDrafts } from "../../../lib/admin/use-draft-create.ts";
 import type { EditConflict } from "../../../lib/admin/use-edit-conflict.ts";
 import type { LeaveGuard } from "../../../lib/admin/use-leave-guard.ts";
@@ -95,12 +96,14 @@ export function ContentFormModal<T extends Record<string, unknown>>({
   children,
 }: ContentFormModalProps<T>) {
   const { edit, formDraft, draftCreate, form } = engine;
+  const Languages = useRecordLanguages();
   // Escape, Cancel, Close and the backdrop ask first while something typed is not saved (ADR 0231).
   const onClose = () => engine.leave.ask(close);
   const busy = form.formState.isSubmitting || draftCreate.saving;
   const fields = (
     <form id={id} noValidate onSubmit={onSubmit} className={className}>
       <div className="empty:hidden sm:col-span-2">
+        {Languages && <Languages path={engine.kind.path} record={record} name={name} className="mb-4" />}
         <UnsavedWorkNotes copy={engine.unsavedWork.copy} onRestore={engine.unsavedWork.restore} />
         <FormDraftBar
           formDraft={formDraft}

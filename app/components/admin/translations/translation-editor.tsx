@@ -98,7 +98,7 @@ function TranslationForm({
           <Button
             variant="secondary"
             onClick={() => void form.saveDraft()}
-            disabled={!form.unsaved || busy !== null}
+            disabled={!form.savable || busy !== null}
             loading={busy === "saving"}
           >
             {words.saveDraft}

@@ -82,6 +82,8 @@ export function useTranslationForm(
   }
 
   const save = () => adminApi.translations.save(path, id, locale, values);
+  // An outdated translation saved again as it is says it was checked against the English as it is now.
+  const savable = typed !== null || answer.status === "outdated";
 
   return {
     answer,
@@ -89,10 +91,10 @@ export function useTranslationForm(
     errors,
     busy,
     restored,
-    /** Something typed differs from what the server has. */
-    unsaved: typed !== null,
-    /** A draft to put live, or typed words that would become one. */
-    publishable: answer.draft !== null || typed !== null,
+    /** Something typed differs from what the server has, or the English changed since it was saved. */
+    savable,
+    /** A draft to put live, or words that would become one. */
+    publishable: answer.draft !== null || savable,
     change(name: string, value: unknown) {
       setValues((was) => ({ ...was, [name]: value }));
       setErrors(({ [name]: _gone, ...rest }) => rest);
@@ -108,7 +110,7 @@ export function useTranslationForm(
       const published = await run(
         "publishing",
         async () => {
-          if (typed !== null) await save();
+          if (savable) await save();
           return adminApi.translations.publish(path, id, locale);
         },
         words.publishFailed,
@@ -129,6 +131,7 @@ export function useTranslationForm(
       if (!read) return;
       copy.clear();
       settle(read);
+      setRestored((count) => count + 1);
       notify.success(words.removed);
     },
     leave,

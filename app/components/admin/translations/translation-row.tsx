@@ -137,9 +137,14 @@ export function TranslationRow({ field, locale, original, value, error, onChange
     case "blocks":
       return (
         <Pair label={field.label} original={<OriginalBlocks document={original} />}>
-          <div {...own}>
-            <DocumentField key={restored} label={label} initial={value} error={error} onChange={onChange} />
-          </div>
+          <DocumentField
+            key={restored}
+            label={label}
+            initial={value}
+            error={error}
+            onChange={onChange}
+            language={own}
+          />
         </Pair>
       );
     case "search":

@@ -9,6 +9,7 @@ import {
   withWordAt,
   wordsIn,
 } from "../../app/components/admin/translations/translation-values.ts";
+import { translationStatusesOf } from "../../app/lib/admin/translation-statuses.ts";
 import { contentKindList, contentKinds } from "../../domain/content-kinds.ts";
 import { languageLabel, translationEditorWords } from "../../domain/translation-words.ts";
 import { type TranslationDto, translatableFieldsOf } from "../../domain/translations.ts";
@@ -99,6 +100,15 @@ describe("the translation editor's values", () => {
     expect(fieldOfIssue(serviceFields, "fields.features.1.name")).toBe("features");
     expect(fieldOfIssue(translatableFieldsOf("site"), "fields.home.headline")).toBe("home.headline");
     expect(fieldOfIssue(serviceFields, "version")).toBeNull();
+  });
+
+  it("reads each language's status off an admin read, and nothing off one without it", () => {
+    expect(translationStatusesOf({ _id: "a", translations: { ur: { status: "outdated" } } })).toEqual({
+      ur: "outdated",
+    });
+    expect(translationStatusesOf({ _id: "a" })).toEqual({});
+    expect(translationStatusesOf({ _id: "a", translations: { ur: { status: "other" } } })).toEqual({});
+    expect(translationStatusesOf(undefined)).toEqual({});
   });
 
   it("names the language and each list word in words", () => {

@@ -7,7 +7,7 @@ import { slugLimits } from "./slug-shape.ts";
 import { multiLineText, text } from "./text-rules.ts";
 
 /**
- * A record's translations (issue 74, ADR 0290): which of a kind's fields translate is part of the
+ * A record's Urdu (or other) translations (ADR 0290): which of a kind's fields translate is part of the
  * kind's facts (`translates` in domain/content-kinds.ts); a translation keeps them beside the record,
  * as a draft and as published, with a translated slug.
  *
@@ -50,6 +50,13 @@ export const translationMessages = {
   listInvalid: (label: string) => `${label} must be a list like the original's`,
   textInvalid: (label: string) => `${label} must be text`,
   blocksInvalid: (label: string) => `${label} must be a block document`,
+} as const;
+
+/** How the audit log names a translation's calls: `Published the Urdu translation of service "Web"`. */
+export const translationAuditSummaries = {
+  draftSave: (language: string, subject: string) => `Saved a draft of the ${language} translation of ${subject}`,
+  publish: (language: string, subject: string) => `Published the ${language} translation of ${subject}`,
+  remove: (language: string, subject: string) => `Removed the ${language} translation of ${subject}`,
 } as const;
 
 /**

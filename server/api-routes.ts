@@ -41,6 +41,8 @@ import { signInRoutes } from "./modules/sign-in/routes.ts";
 import { siteMediaRoutes } from "./modules/site/media-routes.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
 import { slugCheckRoutes } from "./modules/slug-check/routes.ts";
+import { translationRoutes } from "./modules/translations/admin-routes.ts";
+import { servedTranslatedLocales } from "./modules/translations/served-locales.ts";
 import { twoFactorRoutes } from "./modules/two-factor/routes.ts";
 import { webhookRoutes } from "./modules/webhooks/admin-routes.ts";
 import { importRoutes } from "./modules/wordpress-import/admin-routes.ts";
@@ -99,6 +101,10 @@ export const apiRoutes: readonly Mount[] = [
   mount("engines/revisions/routes.ts", revisionRoutes),
   mount("slug-check/routes.ts", slugCheckRoutes),
   mountWith("engines/drafts/routes.ts", draftRoutes, clockAndZone),
+  mountWith("translations/admin-routes.ts", translationRoutes, ({ config, now }) => ({
+    now,
+    locales: servedTranslatedLocales(config),
+  })),
   mountWith("engines/drafts/preview-link-routes.ts", previewLinkRoutes, ({ config, now }) => ({
     now,
     publicUrl: config.publicUrl,

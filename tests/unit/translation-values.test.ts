@@ -6,6 +6,7 @@ import {
   kindOfPath,
   openingValues,
   searchWordsOf,
+  sentValues,
   withWordAt,
   wordsIn,
 } from "../../app/components/admin/translations/translation-values.ts";
@@ -61,9 +62,11 @@ describe("the translation editor's values", () => {
     const published = { name: "ویب ڈیزائن", description: "بکنے والی سائٹیں" };
     const fromPublished = openingValues(serviceFields, answer({ published, slug: "ویب-ڈیزائن" }));
     expect(fromPublished).toMatchObject({ ...published, slug: "ویب-ڈیزائن" });
-    const fromDraft = openingValues(serviceFields, answer({ published, draft: { name: "نیا نام" } }));
+    // The draft is the whole translation being written: a field it leaves out is not translated there.
+    const fromDraft = openingValues(serviceFields, answer({ published, slug: "ویب", draft: { name: "نیا نام" } }));
     expect(fromDraft.name).toBe("نیا نام");
-    expect(fromDraft.description).toBe(published.description);
+    expect(fromDraft.description).toBe("");
+    expect(fromDraft.slug).toBe("");
   });
 
   it("lists a list's words in order and puts a typed word at its place", () => {
@@ -86,6 +89,25 @@ describe("the translation editor's values", () => {
       { part: "title", text: "عنوان" },
       { part: "description", text: "" },
     ]);
+  });
+
+  it("sends only the fields with words in them", () => {
+    const values = openingValues(serviceFields, answer());
+    expect(sentValues(serviceFields, values)).toEqual({});
+    const typed = {
+      ...values,
+      name: "نام",
+      features: [
+        { name: "تیز", description: "" },
+        { name: "", description: "" },
+      ],
+    };
+    expect(sentValues(serviceFields, typed)).toEqual({ name: "نام", features: typed.features });
+    const pageFields = translatableFieldsOf("page");
+    const empty = { type: "doc", content: [{ type: "paragraph" }] };
+    const written = { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "ہم" }] }] };
+    expect(sentValues(pageFields, { blocks: empty, seo: { title: " ", description: "" } })).toEqual({});
+    expect(sentValues(pageFields, { blocks: written })).toEqual({ blocks: written });
   });
 
   it("keeps only what differs from what the editor opened on", () => {

@@ -72,6 +72,12 @@ test("a service's Urdu: typed beside the English, kept over a reload, saved as a
   await nameInput.fill(urduName);
   await urdu.getByRole("textbox", { name: "Slug in Urdu", exact: true }).fill(urduSlug);
   await urdu.getByRole("textbox", { name: "Description in Urdu", exact: true }).fill(urduDescription);
+  // Escape asks before typed words are left; "Keep editing" keeps them.
+  await page.keyboard.press("Escape");
+  const question = page.getByRole("dialog", { name: unsavedWorkTexts.askTitle });
+  await question.getByRole("button", { name: unsavedWorkTexts.keepEditing }).click();
+  await expect(question).toHaveCount(0);
+  await expect(urdu.getByRole("textbox", { name: "Name in Urdu", exact: true })).toHaveValue(urduName);
 
   // A reload before any save: the browser kept every word and offers them back.
   await reloadPastTheQuestion(page);

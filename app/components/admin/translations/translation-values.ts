@@ -1,5 +1,6 @@
 import { type ContentKind, type ContentPath, contentKindList, contentKinds } from "../../../../domain/content-kinds.ts";
 import type { TranslatableField, TranslationDto } from "../../../../domain/translations.ts";
+import { blocksInWords } from "../../../lib/admin/document-words.ts";
 
 /**
  * What the side-by-side editor holds (issue 74): one value per declared field, by the field's name
@@ -103,17 +104,34 @@ export const searchWordsOf = (value: unknown) =>
   });
 
 /**
- * What the editor opens on, field by field: the draft's, else the published translation's, else the
- * field emptied (its placeholder shows the original's words).
+ * What the editor opens on: the draft, else the published translation (each holds the fields it
+ * translates), a field it lacks emptied, shaped like the original.
  */
 export function openingValues(fields: readonly TranslatableField[], answer: TranslationDto): TranslationValues {
+  const kept = answer.draft ?? answer.published;
   return Object.fromEntries(
     fields.map((field) => {
-      const kept = answer.draft?.[field.name] ?? answer.published?.[field.name];
-      const fallback =
-        field.as === "slug" && answer.slug !== null ? answer.slug : emptyOf(field, answer.original[field.name]);
-      return [field.name, kept ?? fallback];
+      const own = kept?.[field.name] ?? (field.as === "slug" && answer.draft === null ? answer.slug : null);
+      return [field.name, own ?? emptyOf(field, answer.original[field.name])];
     }),
+  );
+}
+
+/** Whether a field's value holds no words: an untranslated field, which the save leaves out. */
+function holdsNothing(field: TranslatableField, value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (field.as === "blocks")
+    return blocksInWords(value).every((block) => block.text.trim() === "" && block.pictures.length === 0);
+  return wordsIn(value).every(({ text }) => text.trim() === "");
+}
+
+/**
+ * What a save sends: the fields with words in them. A field left out is not translated (the page
+ * shows none of it in that language yet), so an unfinished translation can be kept as a draft.
+ */
+export function sentValues(fields: readonly TranslatableField[], values: TranslationValues): TranslationValues {
+  return Object.fromEntries(
+    fields.flatMap((field) => (holdsNothing(field, values[field.name]) ? [] : [[field.name, values[field.name]]])),
   );
 }
 

@@ -9,7 +9,13 @@ import { adminApi } from "../../../lib/admin/endpoints.ts";
 import { notify, toastFailure } from "../../../lib/admin/notify.ts";
 import { useBrowserCopy } from "../../../lib/admin/use-browser-copy.ts";
 import { useLeaveGuard } from "../../../lib/admin/use-leave-guard.ts";
-import { changedValues, fieldOfIssue, openingValues, type TranslationValues } from "./translation-values.ts";
+import {
+  changedValues,
+  fieldOfIssue,
+  openingValues,
+  sentValues,
+  type TranslationValues,
+} from "./translation-values.ts";
 
 export type TranslationTarget = {
   path: ContentPath;
@@ -81,7 +87,7 @@ export function useTranslationForm(
     }
   }
 
-  const save = () => adminApi.translations.save(path, id, locale, values);
+  const save = () => adminApi.translations.save(path, id, locale, sentValues(fields, values));
   // An outdated translation saved again as it is says it was checked against the English as it is now.
   const savable = typed !== null || answer.status === "outdated";
 

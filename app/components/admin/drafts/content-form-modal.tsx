@@ -103,7 +103,6 @@ export function ContentFormModal<T extends Record<string, unknown>>({
   const fields = (
     <form id={id} noValidate onSubmit={onSubmit} className={className}>
       <div className="empty:hidden sm:col-span-2">
-        {Languages && <Languages path={engine.kind.path} record={record} name={name} className="mb-4" />}
         <UnsavedWorkNotes copy={engine.unsavedWork.copy} onRestore={engine.unsavedWork.restore} />
         <FormDraftBar
           formDraft={formDraft}
@@ -118,6 +117,8 @@ export function ContentFormModal<T extends Record<string, unknown>>({
     </form>
   );
   const progress = <UploadProgress value={engine.progress} label={uploadLabel} />;
+  // The record's other languages (issue 74) beside its History: after the fields, so the form still opens on its first field.
+  const languages = Languages && <Languages path={engine.kind.path} record={record} name={name} />;
   const history = record && (
     <HistoryButton
       path={engine.kind.path}
@@ -135,6 +136,7 @@ export function ContentFormModal<T extends Record<string, unknown>>({
       <div className="flex basis-full flex-col gap-2 sm:mr-auto sm:basis-auto">
         <VisitorView live={engine.editing} changed={formDraft.hasDraft || form.formState.isDirty} />
       </div>
+      {languages}
       {history}
       <Button variant="secondary" onClick={onClose}>
         Close
@@ -149,6 +151,7 @@ export function ContentFormModal<T extends Record<string, unknown>>({
       disabled={!sendable || busy}
     >
       {progress}
+      {languages}
       {history}
     </FormFooter>
   );

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { notFound } from "./text-patterns.ts";
+import { translationStatusesSchema } from "./translations.ts";
 import { zonedDateTime } from "./zone-days.ts";
 
 /**
@@ -85,6 +86,7 @@ export const recordPublicationSchema = z.object({
     .enum(publicationStatuses)
     .describe("Signed-in reads only: scheduled when a publish at a time is pending, else published"),
   hasDraft: z.boolean().describe("Signed-in reads only: the record has unpublished changes (a draft)"),
+  translations: translationStatusesSchema.optional(),
 });
 export type RecordPublication = z.infer<typeof recordPublicationSchema>;
 

@@ -116,7 +116,7 @@ export const translationDtoSchema = z.object({
 export type TranslationDto = z.infer<typeof translationDtoSchema>;
 
 /** The `translations` map of an admin read: each translated language's status. */
-export type TranslationStatuses = Record<TranslatedLocale, { status: TranslationStatus }>;
+export type TranslationStatuses = Partial<Record<TranslatedLocale, { status: TranslationStatus }>>;
 export const translationStatusesSchema = z
   .record(z.string(), z.object({ status: z.enum(translationStatuses) }))
   .describe("Each translated language's status: missing, outdated (the original changed since) or done");

@@ -10,7 +10,7 @@ import { insertService } from "../support/content-fixtures.ts";
 import { draftsTestApp } from "../support/drafts-app.ts";
 
 /**
- * A record's translations through the admin API (issue 74, ADR 0290): a draft per language, published
+ * A record's Urdu translations through the admin API (issue 74, ADR 0290): a draft per language, published
  * under a translated slug, outdated once the original changes, removed; with the record's rights.
  */
 const t = draftsTestApp({ category: "Web" });
@@ -20,6 +20,17 @@ type Method = "GET" | "PUT" | "POST" | "DELETE";
 const call = (method: Method, url: string, payload?: object, headers = t.admin) =>
   t.ctx.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
 const service = async (name: string) => (await insertService(t.db, t.categoryId, { name })).id;
+/** A record's Urdu status as the back office's paged list shows it. */
+const listStatus = async (list: string, id: string) => {
+  const res = await call("GET", `${list}?page=1&limit=100`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.find((row: { _id: string }) => row._id === id)?.translations?.ur?.status;
+};
+const pageId = async () => {
+  const res = await api("POST", "/pages", { title: "About us", slug: `about-us-${Date.now()}` });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data._id as string;
+};
 const rowOf = async (id: string) =>
   (await t.db.select().from(contentTranslations).where(eq(contentTranslations.recordId, id)))[0];
 
@@ -42,12 +53,16 @@ describe("a service's Urdu translation", () => {
     expect(published.json()).toMatchObject({ status: "done", published: fields, draft: null, slug: fields.slug });
     expect(await publishedTranslation(t.db, "service", id, "ur")).toMatchObject({ slug: fields.slug, fields });
 
+    expect(await listStatus("/services", id)).toBe("done");
+
     await saveDraft("services", id, { name: "Web design and build" });
     const publish = await api("POST", `/services/${id}/publish`);
     expect(publish.statusCode, publish.body).toBe(200);
     const outdated = await call("GET", `/services/${id}/translations/ur`);
     expect(outdated.json()).toMatchObject({ status: "outdated", published: fields });
     expect(outdated.json().original.name).toBe("Web design and build");
+
+    expect(await listStatus("/services", id)).toBe("outdated");
 
     const entries = await t.db.select().from(auditLog).where(eq(auditLog.entityId, id));
     expect(entries.map((entry) => entry.summary)).toEqual(
@@ -123,6 +138,20 @@ describe("a service's Urdu translation", () => {
     const editor = bearer((await signIn(t.ctx, "service-editor")).token);
     expect((await call("PUT", url, { fields: { name: "ایس ای او" } }, editor)).statusCode).toBe(200);
     expect(await rowOf(id)).toBeDefined();
+  });
+
+  it("show on every kind's list as their rows' statuses, the same as the translation's own read", async () => {
+    const lists = [
+      ["category", t.categoryId, "/category"],
+      ["pages", await pageId(), "/pages"],
+    ] as const;
+    for (const [path, id, list] of lists) {
+      expect(await listStatus(list, id)).toBe("missing");
+      const saved = await call("PUT", `/${path}/${id}/translations/ur`, { fields: { slug: "اردو-صفحہ" } });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect((await call("POST", `/${path}/${id}/translations/ur/publish`)).json().status).toBe("done");
+      expect(await listStatus(list, id)).toBe("done");
+    }
   });
 
   it("translate the site's parts as one record, each field by its part's rule", async () => {

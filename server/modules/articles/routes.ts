@@ -8,6 +8,7 @@ import { errorAnswers } from "../../http/answers.ts";
 import { listPage } from "../../http/list-or-csv.ts";
 import { oneRecordRoute } from "../one-record-route.ts";
 import { pagedList } from "../paged-list.ts";
+import { withTranslationStatuses } from "../translations/statuses.ts";
 import { adminArticleList } from "./queries.ts";
 import { getAdminArticle, getArticle, publishedArticlePage } from "./reads.ts";
 
@@ -42,7 +43,11 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
         author,
         isActive: isActive === undefined ? undefined : isActive === "true",
       };
-      return listPage(reply, request.query, pagedList(app.db, adminArticleList, filter, sort));
+      return listPage(
+        reply,
+        request.query,
+        withTranslationStatuses(app.db, "article", pagedList(app.db, adminArticleList, filter, sort)),
+      );
     },
   );
 

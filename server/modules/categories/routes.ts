@@ -9,6 +9,7 @@ import { errorAnswers } from "../../http/answers.ts";
 import { listPage } from "../../http/list-or-csv.ts";
 import { oneRecordRoute } from "../one-record-route.ts";
 import { pagedList } from "../paged-list.ts";
+import { withTranslationStatuses } from "../translations/statuses.ts";
 import { adminCategoryList } from "./queries.ts";
 import { getAdminCategory, getCategory, listCategories } from "./reads.ts";
 
@@ -34,7 +35,11 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.access.seesInactive || (page === undefined && limit === undefined)) {
         return { success: true as const, data: await listCategories(app.db) };
       }
-      return listPage(reply, request.query, pagedList(app.db, adminCategoryList, { q, publication }, sort));
+      return listPage(
+        reply,
+        request.query,
+        withTranslationStatuses(app.db, "category", pagedList(app.db, adminCategoryList, { q, publication }, sort)),
+      );
     },
   );
 

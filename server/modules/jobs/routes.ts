@@ -11,6 +11,7 @@ import { listPage } from "../../http/list-or-csv.ts";
 import { recordExport } from "../audit/exports.ts";
 import { oneRecordRoute } from "../one-record-route.ts";
 import { pagedList } from "../paged-list.ts";
+import { withTranslationStatuses } from "../translations/statuses.ts";
 import { adminJobList } from "./queries.ts";
 import { getAdminJob, getJob, listJobs } from "./reads.ts";
 
@@ -50,7 +51,11 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       // The public list (cached) stays whole and active-only; the back office's pages on the server.
       if (includeInactive && format !== "csv") {
         const filter = { q, publication, isActive: isActive === undefined ? undefined : isActive === "true" };
-        return listPage(reply, request.query, pagedList(app.db, adminJobList, filter, sort));
+        return listPage(
+          reply,
+          request.query,
+          withTranslationStatuses(app.db, "job", pagedList(app.db, adminJobList, filter, sort)),
+        );
       }
       const data = await listJobs(app.db, { includeInactive });
       if (request.query.format === "csv") {

@@ -7,6 +7,7 @@ import { errorAnswers } from "../../http/answers.ts";
 import { listPage } from "../../http/list-or-csv.ts";
 import { oneRecordRoute } from "../one-record-route.ts";
 import { pagedList } from "../paged-list.ts";
+import { withTranslationStatuses } from "../translations/statuses.ts";
 import { adminPageList } from "./queries.ts";
 import { getAdminPage, getPage } from "./reads.ts";
 
@@ -28,7 +29,11 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { q, isActive, publication, sort } = request.query;
       const filter = { q, publication, isActive: isActive === undefined ? undefined : isActive === "true" };
-      return listPage(reply, request.query, pagedList(app.db, adminPageList, filter, sort));
+      return listPage(
+        reply,
+        request.query,
+        withTranslationStatuses(app.db, "page", pagedList(app.db, adminPageList, filter, sort)),
+      );
     },
   );
 

@@ -11,6 +11,7 @@ import { errorAnswers, successWith } from "../../http/answers.ts";
 import { listPage } from "../../http/list-or-csv.ts";
 import { isUuid } from "../../lib/uuid.ts";
 import { oneRecordRoute } from "../one-record-route.ts";
+import { withTranslationStatuses } from "../translations/statuses.ts";
 import { portfolioOrder, portfolioTotal, selectPortfolioPage, toAdminPortfolioDto } from "./queries.ts";
 import { getAdminPortfolioItem, getPortfolioItem, listPortfolio } from "./reads.ts";
 
@@ -52,12 +53,16 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
           isActive: isActive === undefined ? undefined : isActive === "true",
           publication,
         };
-        return listPage(reply, request.query, {
-          read: async (window) => (known ? selectPortfolioPage(app.db, filter, window) : []),
-          total: async () => (known ? portfolioTotal(app.db, filter) : { total: 0, estimated: false }),
-          order: portfolioOrder(sort),
-          toDto: toAdminPortfolioDto,
-        });
+        return listPage(
+          reply,
+          request.query,
+          withTranslationStatuses(app.db, "portfolio", {
+            read: async (window) => (known ? selectPortfolioPage(app.db, filter, window) : []),
+            total: async () => (known ? portfolioTotal(app.db, filter) : { total: 0, estimated: false }),
+            order: portfolioOrder(sort),
+            toDto: toAdminPortfolioDto,
+          }),
+        );
       }
       const portfolios = await listPortfolio(app.db, {
         type,

@@ -12,6 +12,7 @@ import { isUuid } from "../../lib/uuid.ts";
 import { getCategory } from "../categories/reads.ts";
 import { oneRecordRoute } from "../one-record-route.ts";
 import { pagedList } from "../paged-list.ts";
+import { withTranslationStatuses } from "../translations/statuses.ts";
 import { adminServiceList } from "./queries.ts";
 import { getAdminService, getService, listServices } from "./reads.ts";
 
@@ -37,7 +38,11 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
         return { success: true as const, services: await listServices(app.db) };
       }
       const filter = { q, categoryId, publication };
-      return listPage(reply, request.query, pagedList(app.db, adminServiceList, filter, sort));
+      return listPage(
+        reply,
+        request.query,
+        withTranslationStatuses(app.db, "service", pagedList(app.db, adminServiceList, filter, sort)),
+      );
     },
   );
 

@@ -23,7 +23,7 @@ import {
 type Options = { now: () => number; locales: readonly TranslatedLocale[] };
 
 /**
- * A record's translation into each served language (docs/api.md "Languages", issue 74, ADR 0290),
+ * A record's translation into Urdu and each served language (docs/api.md "Languages", issue 74, ADR 0290),
  * for every content kind by its path word: read beside the original, its draft saved, published or
  * removed — with the rights of editing the record (its kind's drafts).
  */

@@ -94,7 +94,9 @@ test("a service's Urdu: typed beside the English, kept over a reload, saved as a
 
   // Saved on the server: a reload asks nothing, and the editor opens on the draft.
   await page.reload({ waitUntil: "load" });
-  urdu = await openUrdu(page, await openEditDialog(page, "service", name));
+  const form = await openEditDialog(page, "service", name);
+  await expect(form.getByRole("button", { name: /Urdu \(اردو\)/ })).toContainText("Not translated");
+  urdu = await openUrdu(page, form);
   await expect(urdu.getByTestId("restore-offer")).toHaveCount(0);
   await expect(urdu.getByRole("textbox", { name: "Name in Urdu", exact: true })).toHaveValue(urduName);
   await expect(urdu.getByRole("textbox", { name: "Slug in Urdu", exact: true })).toHaveValue(urduSlug);
@@ -106,6 +108,19 @@ test("a service's Urdu: typed beside the English, kept over a reload, saved as a
   await expect(urdu.getByTestId("translation-status")).toContainText("Translated");
   await expect(urdu.getByTestId("translation-status")).not.toContainText("Draft not published yet");
   await screenshotsAtWidths(page, SHOTS, "service-urdu-published");
+
+  // Back in the form its button says so, and so does the service's row in the list.
+  await urdu.locator("footer").getByRole("button", { name: "Close" }).click();
+  await expect(urdu).toHaveCount(0);
+  await expect(form.getByRole("button", { name: /Urdu \(اردو\)/ })).toContainText("Translated");
+  await form
+    .locator("footer")
+    .getByRole("button", { name: /Cancel|Close/ })
+    .click();
+  await expect(form).toHaveCount(0);
+  const row = page.getByRole("row").filter({ hasText: name });
+  await expect(row.getByText("Urdu: translated")).toBeVisible();
+  await screenshotsAtWidths(page, SHOTS, "service-list-urdu-chip", row);
 
   const read = await request.get(`/api/v1/services/${id}/translations/ur`, { headers });
   expect(read.status(), await read.text()).toBe(200);

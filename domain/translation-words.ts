@@ -2,7 +2,7 @@ import { localeFacts, type TranslatedLocale } from "./locales.ts";
 import type { TranslationStatus } from "./translations.ts";
 
 /**
- * The back office's words around a record's translation (issue 74, ADR 0290): the language's button,
+ * The back office's words around a record's Urdu translation (issue 74, ADR 0290): the language's button,
  * where the translation stands, and what the side-by-side editor says. The statuses are the API's
  * (domain/translations.ts); these are the words staff read for them.
  */

@@ -10,9 +10,11 @@ import { topBarOf } from "../../components/admin/nav-items.ts";
 import { PageHeader } from "../../components/admin/page-header.tsx";
 import { ProfileModal } from "../../components/admin/profile-modal.tsx";
 import { Sidebar } from "../../components/admin/sidebar.tsx";
+import { TranslationButtons } from "../../components/admin/translations/translation-button.tsx";
 import { UserMenu } from "../../components/admin/user-menu.tsx";
 import { adminApi } from "../../lib/admin/endpoints.ts";
 import { roleLabel } from "../../lib/admin/format.ts";
+import { RecordLanguagesContext } from "../../lib/admin/record-languages.ts";
 import { markSignedOut, useAdminSession, useRights } from "../../lib/admin/session.ts";
 
 /** Signed in: the sidebar (w-72), the top bar (h-16) and the screen. */
@@ -91,7 +93,10 @@ export default function AdminLayout() {
           className="mx-auto flex w-full max-w-7xl min-w-0 flex-1 flex-col gap-6 px-4 py-6 sm:px-6 lg:px-8"
         >
           <PageHeader />
-          <Outlet />
+          {/* Every record editor offers its Urdu translation through this (issue 74, ADR 0290). */}
+          <RecordLanguagesContext.Provider value={TranslationButtons}>
+            <Outlet />
+          </RecordLanguagesContext.Provider>
         </main>
       </div>
       {profileOpen && (

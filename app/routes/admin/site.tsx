@@ -2,6 +2,7 @@ import { ExternalLink } from "lucide-react";
 import { type ComponentType, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { SitePart } from "../../../domain/site.ts";
+import { recordlessTranslationId } from "../../../domain/translations.ts";
 import { HistoryButton } from "../../components/admin/history/history-button.tsx";
 import { NotForYourRole } from "../../components/admin/not-for-your-role.tsx";
 import { AboutForm } from "../../components/admin/site/about-form.tsx";
@@ -14,6 +15,7 @@ import { PartnersForm } from "../../components/admin/site/partners-form.tsx";
 import { PortfolioForm } from "../../components/admin/site/portfolio-form.tsx";
 import { PrivacyForm } from "../../components/admin/site/privacy-form.tsx";
 import { SeoForm } from "../../components/admin/site/seo-form.tsx";
+import { TranslationButtons } from "../../components/admin/translations/translation-button.tsx";
 import { Loader } from "../../components/admin/ui/spinner.tsx";
 import { apiUrl, messageOf } from "../../lib/admin/api-client.ts";
 import { adminApi } from "../../lib/admin/endpoints.ts";
@@ -137,6 +139,8 @@ function SiteScreen() {
             <p className="mt-1 text-sm text-slate-600">{screen.description}</p>
           </div>
           <div className="flex shrink-0 flex-wrap items-center gap-3">
+            {/* The site's words translate as one record (ADR 0290): every part's are in its editor. */}
+            <TranslationButtons path="site" record={undefined} id={recordlessTranslationId} name="the site's words" />
             {site.data && screen.part !== "partners" && (
               <HistoryButton
                 path="site"

@@ -14,6 +14,8 @@ type BlockEditorProps = {
   onChange: (document: JSONContent) => void;
   /** The server's refusal ("Unsupported content: …"), under the editor. */
   error?: string;
+  /** The document's language where it is not the back office's (a translation, issue 74): its text's direction and tag. */
+  language?: { dir: "ltr" | "rtl"; lang: string };
 };
 
 /**
@@ -21,7 +23,7 @@ type BlockEditorProps = {
  * code, tables and our own blocks, typed as JSON the server checks against the same declaration.
  * It renders on the client only (the back office's forms do), so the public pages carry none of it.
  */
-export function BlockEditor({ label, value, onChange, error }: BlockEditorProps) {
+export function BlockEditor({ label, value, onChange, error, language }: BlockEditorProps) {
   const id = useId();
   const [linking, setLinking] = useState(false);
   // The latest onChange, read by the editor made once: options given again on every render would be
@@ -42,6 +44,7 @@ export function BlockEditor({ label, value, onChange, error }: BlockEditorProps)
           "aria-multiline": "true",
           "aria-label": label,
           "aria-describedby": `${id}-error`,
+          ...language,
           class: "block-editor-content min-h-64 px-4 py-3 focus:outline-none",
         },
         // Word and Google Docs put their look in style attributes, which the schema drops anyway;

@@ -18,13 +18,15 @@ type DocumentFieldProps = {
   initial: unknown;
   error?: string;
   onChange: (document: JSONContent) => void;
+  /** The document's language where it is not the back office's (a translation). */
+  language?: { dir: "ltr" | "rtl"; lang: string };
 };
 
 /** A form's block document (a page's blocks, an article's body) in the block editor (ADR 0196). */
-export function DocumentField({ label, initial, error, onChange }: DocumentFieldProps) {
+export function DocumentField({ label, initial, error, onChange, language }: DocumentFieldProps) {
   return (
     <LoadingPart what="editor">
-      <BlockEditor label={label} value={asDocument(initial)} error={error} onChange={onChange} />
+      <BlockEditor label={label} value={asDocument(initial)} error={error} onChange={onChange} language={language} />
     </LoadingPart>
   );
 }

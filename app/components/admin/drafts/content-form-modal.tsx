@@ -1,5 +1,6 @@
 import type { ComponentProps, FormEventHandler, ReactNode } from "react";
 import type { DraftPath } from "../../../lib/admin/endpoints.ts";
+import { useRecordLanguages } from "../../../lib/admin/record-languages.ts";
 import type { useFormDrafts } from "../../../lib/admin/use-draft-create.ts";
 import type { EditConflict } from "../../../lib/admin/use-edit-conflict.ts";
 import type { LeaveGuard } from "../../../lib/admin/use-leave-guard.ts";
@@ -95,6 +96,7 @@ export function ContentFormModal<T extends Record<string, unknown>>({
   children,
 }: ContentFormModalProps<T>) {
   const { edit, formDraft, draftCreate, form } = engine;
+  const Languages = useRecordLanguages();
   // Escape, Cancel, Close and the backdrop ask first while something typed is not saved (ADR 0231).
   const onClose = () => engine.leave.ask(close);
   const busy = form.formState.isSubmitting || draftCreate.saving;
@@ -115,6 +117,8 @@ export function ContentFormModal<T extends Record<string, unknown>>({
     </form>
   );
   const progress = <UploadProgress value={engine.progress} label={uploadLabel} />;
+  // The record's other languages (issue 74) beside its History: after the fields, so the form still opens on its first field.
+  const languages = Languages && <Languages path={engine.kind.path} record={record} name={name} />;
   const history = record && (
     <HistoryButton
       path={engine.kind.path}
@@ -132,6 +136,7 @@ export function ContentFormModal<T extends Record<string, unknown>>({
       <div className="flex basis-full flex-col gap-2 sm:mr-auto sm:basis-auto">
         <VisitorView live={engine.editing} changed={formDraft.hasDraft || form.formState.isDirty} />
       </div>
+      {languages}
       {history}
       <Button variant="secondary" onClick={onClose}>
         Close
@@ -146,6 +151,7 @@ export function ContentFormModal<T extends Record<string, unknown>>({
       disabled={!sendable || busy}
     >
       {progress}
+      {languages}
       {history}
     </FormFooter>
   );

@@ -6,14 +6,21 @@ import { useResource } from "../../../lib/admin/use-resource.ts";
 import type { Column } from "../ui/data-table.tsx";
 import { FilterSelect } from "../ui/filter-select.tsx";
 import { PublicationBadge, publicationFilters } from "./publication-badge.tsx";
+import { TranslationChips } from "./translation-chips.tsx";
 
 /**
  * The list's Publication column: Published, Changed or Scheduled, from the row itself (the
- * signed-in pages carry `status` and `hasDraft`, ADR 0122).
+ * signed-in pages carry `status` and `hasDraft`, ADR 0122), and where each language's translation
+ * stands when the row carries `translations` (issue 74).
  */
 export const publicationColumn = <T extends { _id: string } & RecordPublication>(): Column<T> => ({
   header: "Publication",
-  cell: (record) => <PublicationBadge publication={record} />,
+  cell: (record) => (
+    <span className="flex flex-wrap items-center gap-1">
+      <PublicationBadge publication={record} />
+      <TranslationChips record={record} />
+    </span>
+  ),
 });
 
 /**

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { DraftPath } from "../../../lib/admin/endpoints.ts";
+import { useRecordLanguages } from "../../../lib/admin/record-languages.ts";
 import { useAdminSession } from "../../../lib/admin/session.ts";
 import type { DataAnswer, Publication } from "../../../lib/admin/types.ts";
 import { useAutosave } from "../../../lib/admin/use-draft.ts";
@@ -68,6 +69,7 @@ export function DocumentScreen<T extends Record<string, unknown>>(props: Props<T
   const { kind, engine, record, name, api } = props;
   const { timeZone } = useAdminSession();
   const { formDraft, edit } = engine;
+  const Languages = useRecordLanguages();
   const bar = formDraft.bar;
   const panelId = useId();
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -169,6 +171,7 @@ export function DocumentScreen<T extends Record<string, unknown>>(props: Props<T
         publishDisabled={!(publication?.hasDraft || bar?.unsaved || !live)}
         settings={{ open: settingsOpen, id: panelId, toggle: () => setSettingsOpen((open) => !open) }}
       />
+      {Languages && <Languages path={kind.path} record={record} name={name} />}
       <UnsavedWorkNotes copy={engine.unsavedWork.copy} onRestore={engine.unsavedWork.restore} />
       {edit.conflict && (
         <ConflictPanel

@@ -28,6 +28,7 @@ import type {
 } from "../types.ts";
 import type { ServerPage } from "../use-server-pages.ts";
 import { get, type ListAnswer, type Progress, remove, send, upload, uploadedCreate, uploadedEdit } from "./request.ts";
+import { translationsApi } from "./translations.ts";
 
 /** The path word of a kind with history: every content kind (domain/content-kinds.ts). */
 export type HistoryPath = ContentPath;
@@ -155,6 +156,8 @@ export const contentApi = {
         `/${path}/${id}/revisions/${revisionId}/restore`,
       ),
   },
+  /** A record's translation into Urdu or another of the site's languages (issue 74, ADR 0290). */
+  translations: translationsApi,
   /** A slug as it is typed: free, or why not and a free one (issue 67, ADR 0281). */
   slugCheck: (kind: SlugKind, slug: string, id?: string) =>
     get<DataAnswer<SlugVerdict>>(`/slug-check/${kind}`, id ? { slug, id } : { slug }),

@@ -1,18 +1,12 @@
 import { z } from "zod";
 import { attributionFields } from "./attribution.ts";
 import { HONEYPOT_FIELD, honeypotSchema } from "./honeypot.ts";
-import { newsletterConsentMessages } from "./newsletter-consent.ts";
+import { newsletterConsentMessages, newsletterMessages } from "./newsletter-consent.ts";
 import { EMAIL_MAX, emailPattern, text } from "./text-rules.ts";
 import { wordsOf } from "./word-sets.ts";
 
 // The public pages read these without zod (script budgets): they live apart.
-export { newsletterConsentMessages };
-
-export const newsletterMessages = {
-  emailInvalid: "Please enter a valid email address",
-  subscribed: "Thank you for subscribing!",
-  alreadySubscribed: "You are already subscribed.",
-} as const;
+export { newsletterConsentMessages, newsletterMessages };
 
 export const newsletterSchema = z.object({
   subscriberEmail: text(newsletterMessages.emailInvalid)

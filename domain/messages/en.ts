@@ -49,6 +49,13 @@ export const en = {
     next: "Next",
     page: "Page",
     honeypot: "Leave this field empty",
+    moreLinks: (label: string) => `${label}: more links`,
+    scrollToTop: "Scroll to top",
+    scrollToBottom: "Scroll to bottom",
+    servicesIntro: "Pick a discipline to see what we build, how we work and what it brings your business.",
+    allServices: "All services",
+    projectIntro: "Tell us about your goals and we will suggest the right team. We reply within one working day.",
+    contactUs: "Contact us",
   },
   newsletter: {
     heading: "Subscribe to our newsletter",
@@ -79,6 +86,7 @@ export const en = {
     pageIntro:
       "Have a project in mind or a question about our services? Send us a message and our team will get back to you within one working day.",
     sendMessage: "Send message",
+    crumb: "Contact",
     eyebrow: "Contact us",
     formTitle: "Send us your query",
     office: "Office",

@@ -8,6 +8,7 @@ import { BlogArticleCard } from "../../components/public/blog/blog-article-card"
 import { NotFoundContent } from "../../components/public/not-found-content";
 import { PageBanner } from "../../components/public/ui/page-banner";
 import { dayInWords } from "../../lib/day-in-words";
+import { useLocale } from "../../lib/messages";
 import { blogPostingJsonLd, faqPageJsonLd, notFoundSeo, publisherFrom, seo } from "../../lib/seo";
 import { loadArticle } from "../../loaders/articles.server";
 import type { Route } from "./+types/article";
@@ -45,6 +46,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
 };
 
 export default function Article({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
   if (!loaderData.found) return <NotFoundContent />;
   const { article, html, contents, related, caseStudy } = loaderData;
   return (
@@ -65,7 +67,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
                   {" · "}
                 </>
               )}
-              <time dateTime={article.publishedAt ?? undefined}>{dayInWords(article.publishedAt)}</time>
+              <time dateTime={article.publishedAt ?? undefined}>{dayInWords(article.publishedAt, locale)}</time>
               {` · ${article.readingMinutes} min read`}
             </p>
             <ArticleCover

@@ -3,7 +3,7 @@ import "./lib/zod-without-eval";
 import type { ReactNode } from "react";
 import { preload } from "react-dom";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
-import { localeFacts, localeOfPath } from "../domain/locales";
+import { DEFAULT_LOCALE, type Locale, localeFacts, localeOfPath } from "../domain/locales";
 import { FAVICON_HREF } from "../domain/public-site";
 import type { Route } from "./+types/root";
 import appStyles from "./app.css?inline";
@@ -11,6 +11,7 @@ import { FeedLinks } from "./components/public/layout/feed-links";
 import { earlyRevealScript } from "./components/public/ui/early-reveal";
 import { lazyImagesAfterFirstPaintScript } from "./components/public/ui/lazy-images-after-first-paint";
 import interCore from "./fonts/inter-core-wght.woff2?url";
+import nastaliqCore from "./fonts/nastaliq-urdu-core-400.woff2?url";
 import soraCore from "./fonts/sora-core-wght.woff2?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: FAVICON_HREF, type: "image/svg+xml" }];
@@ -21,6 +22,9 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: FAVICON_HR
  * the text out, and React matches its empty copy to the server's by `href` without touching it.
  */
 const siteStyles = import.meta.env.SSR ? appStyles : "";
+
+/** The text font of a language written in another script, preloaded on its pages only (issue 74). */
+const scriptFonts: Partial<Record<Locale, string>> = { ur: nastaliqCore };
 
 /** Without JavaScript nothing would reveal the scroll-animated blocks, so they start visible. */
 const noScriptReveal = "[data-reveal]{opacity:1!important;translate:none!important}";
@@ -36,6 +40,9 @@ export function Layout({ children }: { children: ReactNode }) {
   // puts a font preload ahead of the inline styles, in the first bytes of the page.
   preload(soraCore, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   preload(interCore, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
+  const locale = localeOfPath(pathname);
+  const scriptFont = locale === DEFAULT_LOCALE ? undefined : scriptFonts[locale];
+  if (scriptFont) preload(scriptFont, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   return (
     <html lang={language.tag} dir={language.dir}>
       <head>

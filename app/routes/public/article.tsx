@@ -62,7 +62,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
             <p className="mb-6 flex flex-wrap items-center gap-x-1 text-sm text-gray-600">
               {article.author && (
                 <>
-                  <AuthorPhoto photo={article.author.photo} size={32} className="mr-1" />
+                  <AuthorPhoto photo={article.author.photo} size={32} className="me-1" />
                   By <Link to={addressOf.blogAuthor(article.author)}>{article.author.name}</Link>
                   {" · "}
                 </>
@@ -81,7 +81,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
                 <h2 className="text-lg font-semibold">Contents</h2>
                 <ol>
                   {contents.map((heading) => (
-                    <li key={heading.id} className={heading.level === 3 ? "ml-4" : undefined}>
+                    <li key={heading.id} className={heading.level === 3 ? "ms-4" : undefined}>
                       <a href={`#${heading.id}`}>{heading.text}</a>
                     </li>
                   ))}

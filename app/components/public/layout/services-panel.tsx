@@ -76,7 +76,7 @@ export function ServicesLinks({ categories, onNavigate, tone = "light", detailed
                     </span>
                     <ArrowUpRight
                       aria-hidden="true"
-                      className="size-4 shrink-0 opacity-0 transition group-hover:opacity-100 group-focus-visible:opacity-100"
+                      className="size-4 shrink-0 opacity-0 transition group-hover:opacity-100 group-focus-visible:opacity-100 rtl:-scale-x-100"
                     />
                   </Link>
                 </li>

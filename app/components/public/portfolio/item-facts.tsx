@@ -22,7 +22,7 @@ export function ItemFacts({ item }: { item: PortfolioDto }) {
             </span>
             {label}
           </dt>
-          <dd className="-mt-5 break-words pl-14 font-semibold text-ink-950">{value || "—"}</dd>
+          <dd className="-mt-5 break-words ps-14 font-semibold text-ink-950">{value || "—"}</dd>
         </div>
       ))}
     </dl>

@@ -3,6 +3,7 @@ import "./lib/zod-without-eval";
 import type { ReactNode } from "react";
 import { preload } from "react-dom";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import { DEFAULT_LOCALE, type Locale, localeFacts, localeOfPath } from "../domain/locales";
 import { FAVICON_HREF } from "../domain/public-site";
 import type { Route } from "./+types/root";
 import appStyles from "./app.css?inline";
@@ -10,6 +11,7 @@ import { FeedLinks } from "./components/public/layout/feed-links";
 import { earlyRevealScript } from "./components/public/ui/early-reveal";
 import { lazyImagesAfterFirstPaintScript } from "./components/public/ui/lazy-images-after-first-paint";
 import interCore from "./fonts/inter-core-wght.woff2?url";
+import nastaliqCore from "./fonts/nastaliq-urdu-core-400.woff2?url";
 import soraCore from "./fonts/sora-core-wght.woff2?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: FAVICON_HREF, type: "image/svg+xml" }];
@@ -21,19 +23,28 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: FAVICON_HR
  */
 const siteStyles = import.meta.env.SSR ? appStyles : "";
 
+/** The text font of a language written in another script, preloaded on its pages only (issue 74). */
+const scriptFonts: Partial<Record<Locale, string>> = { ur: nastaliqCore };
+
 /** Without JavaScript nothing would reveal the scroll-animated blocks, so they start visible. */
 const noScriptReveal = "[data-reveal]{opacity:1!important;translate:none!important}";
 
 export function Layout({ children }: { children: ReactNode }) {
   // The public layout scrolls to the top smoothly on every navigation itself (the spec's behaviour);
   // React Router's instant reset would pre-empt it, so only the back office uses ScrollRestoration.
-  const isBackOffice = useLocation().pathname.startsWith("/admin");
+  const { pathname } = useLocation();
+  const isBackOffice = pathname.startsWith("/admin");
+  // The page's language and direction come from its address (`/ur/…`: Urdu, right to left; issue 74).
+  const language = localeFacts[localeOfPath(pathname)];
   // The headings' font is on the first paint's path (the hero headline is the largest text). React
   // puts a font preload ahead of the inline styles, in the first bytes of the page.
   preload(soraCore, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   preload(interCore, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
+  const locale = localeOfPath(pathname);
+  const scriptFont = locale === DEFAULT_LOCALE ? undefined : scriptFonts[locale];
+  if (scriptFont) preload(scriptFont, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   return (
-    <html lang="en">
+    <html lang={language.tag} dir={language.dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -13,3 +13,10 @@ export function fillAcknowledgement(template: string, values: AcknowledgementVal
     .replaceAll(acknowledgementPlaceholders.name, values.name)
     .replaceAll(acknowledgementPlaceholders.job, values.job ?? "");
 }
+
+/**
+ * Added to an acknowledgement that nobody could answer (no site e-mail, a no-reply sender): the
+ * visitor is told how to write again instead of answering into the void.
+ */
+export const acknowledgementWithoutAnswers =
+  "Replies to this e-mail are not read: to write to us again, please use the form on our website.";

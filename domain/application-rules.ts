@@ -31,6 +31,29 @@ export type ApplicationIssue = { field: ApplicationField; message: string };
 
 export const requiredMessage = (label: string) => `${label} is required`;
 
+/** The form's messages in one language (domain/messages has them per language); English by default. */
+export type ApplicationWords = {
+  readonly labels: { readonly [K in ApplicationTextField]: string };
+  readonly required: (label: string) => string;
+  readonly tooLong: (label: string, max: number) => string;
+} & { readonly [K in "emailInvalid" | "phoneInvalid" | "resumeRequired" | "resumeTooLarge"]: string };
+
+const englishWords: ApplicationWords = {
+  ...applicationMessages,
+  labels: {
+    firstName: applicationTextFields.firstName.label,
+    lastName: applicationTextFields.lastName.label,
+    yourEmail: applicationTextFields.yourEmail.label,
+    phoneNumber: applicationTextFields.phoneNumber.label,
+    city: applicationTextFields.city.label,
+    address: applicationTextFields.address.label,
+    state: applicationTextFields.state.label,
+    postalCode: applicationTextFields.postalCode.label,
+  },
+  required: requiredMessage,
+  tooLong,
+};
+
 /** The text fields' names, in the form's order. */
 export const applicationTextFieldNames = Object.keys(applicationTextFields).filter(
   (name): name is ApplicationTextField => name in applicationTextFields,
@@ -44,19 +67,23 @@ export const isApplicationField = (name: unknown): name is ApplicationField =>
  * the server's messages, the phone checked only leniently (mayBePhone; the server's answer names a
  * number it refuses). `resume` is the chosen file's size, or null when none is chosen.
  */
-export function applicationIssues(fields: Record<string, unknown>, resume: number | null): ApplicationIssue[] {
+export function applicationIssues(
+  fields: Record<string, unknown>,
+  resume: number | null,
+  words: ApplicationWords = englishWords,
+): ApplicationIssue[] {
   const issues: ApplicationIssue[] = [];
   for (const name of applicationTextFieldNames) {
-    const { label, max } = applicationTextFields[name];
+    const { max } = applicationTextFields[name];
+    const label = words.labels[name];
     const value = typeof fields[name] === "string" ? fields[name].trim() : "";
-    if (value === "") issues.push({ field: name, message: requiredMessage(label) });
-    else if (value.length > max) issues.push({ field: name, message: tooLong(label, max) });
+    if (value === "") issues.push({ field: name, message: words.required(label) });
+    else if (value.length > max) issues.push({ field: name, message: words.tooLong(label, max) });
     else if (name === "yourEmail" && !emailPattern.test(value))
-      issues.push({ field: name, message: applicationMessages.emailInvalid });
-    else if (name === "phoneNumber" && !mayBePhone(value))
-      issues.push({ field: name, message: applicationMessages.phoneInvalid });
+      issues.push({ field: name, message: words.emailInvalid });
+    else if (name === "phoneNumber" && !mayBePhone(value)) issues.push({ field: name, message: words.phoneInvalid });
   }
-  if (resume === null || resume === 0) issues.push({ field: "resume", message: applicationMessages.resumeRequired });
-  else if (resume > RESUME_MAX_BYTES) issues.push({ field: "resume", message: applicationMessages.resumeTooLarge });
+  if (resume === null || resume === 0) issues.push({ field: "resume", message: words.resumeRequired });
+  else if (resume > RESUME_MAX_BYTES) issues.push({ field: "resume", message: words.resumeTooLarge });
   return issues;
 }

@@ -1,3 +1,5 @@
+import { knownLocales } from "./locales.ts";
+
 /**
  * The first path segments the site answers itself (issue 54): a page served at `/<slug>` may take
  * none of them, or it would shadow the built-in address (or be shadowed by it). Declared once here;
@@ -22,11 +24,12 @@ export const builtInAddresses = {
     "blog",
     "admin",
   ],
-  /** Answered by the server before the site's routes: the API, uploads, previews, built files. */
   /** Answered by the server before the site's routes: the API, uploads, previews, built files, and the feed's usual addresses (`/feed`, `/rss.xml`: one 301 each). */
   server: ["api", "uploads", "preview", "assets", "favicon.ico", "feed", "rss.xml"],
   /** Files of public/, served as they are. */
   files: ["images", "media"],
+  /** The languages' prefixes (`/ur/…`, issue 74), the default's too: a page called `ur` would be the Urdu site. */
+  locales: knownLocales,
   /** The usual names of a site's own pages, kept for them. */
   planned: ["rss", "search", "login", "logout", "home", "index"],
 } as const;

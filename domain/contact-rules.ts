@@ -34,6 +34,9 @@ export const contactMessages = {
   submitted: "Form submitted successfully!",
 } as const;
 
+/** The contact form's messages in one language: the spec's keys (domain/messages has them per language). */
+export type ContactWords = { readonly [K in keyof typeof contactMessages]: string };
+
 /** What the contact form shows when sending fails (spec §8): `success` false, or no answer at all. */
 export const contactFormMessages = {
   failed: "Failed to submit the form.",
@@ -58,12 +61,11 @@ const length = (value: string, min: number, max: number, short: string, long: st
 /**
  * Everything wrong with a contact form, one issue per field, in the spec's order (name, message,
  * phone), then the email and address; empty when it may be sent. The same messages as contactSchema
- * on the server, except that the phone is only checked leniently here (mayBePhone): the server's
- * answer names a number it refuses.
+ * on the server (in the page's language, `m`), except that the phone is only checked leniently here
+ * (mayBePhone): the server's answer names a number it refuses.
  */
-export function contactIssues(fields: ContactFields): ContactIssue[] {
+export function contactIssues(fields: ContactFields, m: ContactWords = contactMessages): ContactIssue[] {
   const l = contactLimits;
-  const m = contactMessages;
   const [fullname, message, phone, email, address] = contactFieldNames.map((name) => text(fields[name]));
   const checks: [ContactField, string | null][] = [
     ["fullname", length(fullname, l.fullnameMin, l.fullnameMax, m.fullnameTooShort, m.fullnameTooLong)],

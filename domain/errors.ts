@@ -36,6 +36,12 @@ export const unreadableAddressPage = {
   message: "The address holds characters no page of this site uses. Check the link you followed.",
 } as const;
 
+/** The page a visitor sees at an address of a language the site does not serve (SITE_LOCALES, issue 74). */
+export const notFoundPage = {
+  title: "Page not found",
+  message: "The page you are looking for does not exist.",
+} as const;
+
 export type ApiIssue = { path: string; message: string };
 
 export type ApiError = {

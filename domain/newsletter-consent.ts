@@ -1,3 +1,10 @@
+/** The signup's own answers (spec: Newsletter), verbatim. */
+export const newsletterMessages = {
+  emailInvalid: "Please enter a valid email address",
+  subscribed: "Thank you for subscribing!",
+  alreadySubscribed: "You are already subscribed.",
+} as const;
+
 /**
  * What the double opt-in and unsubscribe pages and answers say (issue 72, ADR 0261). Kept apart from
  * domain/newsletter.ts so the public pages that show them load no zod.

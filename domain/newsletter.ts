@@ -1,26 +1,28 @@
 import { z } from "zod";
 import { attributionFields } from "./attribution.ts";
 import { HONEYPOT_FIELD, honeypotSchema } from "./honeypot.ts";
-import { newsletterConsentMessages } from "./newsletter-consent.ts";
+import { DEFAULT_LOCALE, type Locale } from "./locales.ts";
+import { messagesOf, perLocale } from "./messages/index.ts";
+import { newsletterConsentMessages, newsletterMessages } from "./newsletter-consent.ts";
 import { EMAIL_MAX, emailPattern, text } from "./text-rules.ts";
 import { wordsOf } from "./word-sets.ts";
 
 // The public pages read these without zod (script budgets): they live apart.
-export { newsletterConsentMessages };
+export { newsletterConsentMessages, newsletterMessages };
 
-export const newsletterMessages = {
-  emailInvalid: "Please enter a valid email address",
-  subscribed: "Thank you for subscribing!",
-  alreadySubscribed: "You are already subscribed.",
-} as const;
-
-export const newsletterSchema = z.object({
-  subscriberEmail: text(newsletterMessages.emailInvalid)
-    .max(EMAIL_MAX, { error: newsletterMessages.emailInvalid, abort: true })
-    .regex(emailPattern, newsletterMessages.emailInvalid),
-  [HONEYPOT_FIELD]: honeypotSchema,
-  ...attributionFields,
+/** The signup as checked, refused in `locale`'s words (the spec's in English); each made once. */
+export const newsletterSchemaOf = perLocale((locale: Locale) => {
+  const { newsletter: m, text: words } = messagesOf(locale);
+  return z.object({
+    subscriberEmail: text(m.emailInvalid, words)
+      .max(EMAIL_MAX, { error: m.emailInvalid, abort: true })
+      .regex(emailPattern, m.emailInvalid),
+    [HONEYPOT_FIELD]: honeypotSchema,
+    ...attributionFields,
+  });
 });
+
+export const newsletterSchema = newsletterSchemaOf(DEFAULT_LOCALE);
 
 export type NewsletterInput = z.infer<typeof newsletterSchema>;
 

@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { z } from "zod";
 import { PHONE_MAX } from "./phone-rules.ts";
-import { filledText } from "./text-rules.ts";
+import { filledText, type TextWords } from "./text-rules.ts";
 
 export { internationalDigits, mayBePhone, PHONE_MAX, phoneMessages } from "./phone-rules.ts";
 
@@ -48,8 +48,8 @@ export function phoneKey(raw: string): string | null {
  * A public form's phone field: taken as typed, stored normalised (E.164); refused with `invalid`
  * when it is no number the rules accept, and with `missing` when it is empty or not text.
  */
-export function phoneField(rules: PhoneRules, invalid: string, missing = invalid) {
-  return filledText(missing)
+export function phoneField(rules: PhoneRules, invalid: string, missing = invalid, words?: TextWords) {
+  return filledText(missing, words)
     .transform((value, context) => {
       const phone = normalisePhone(value, rules);
       if (phone !== null) return phone;

@@ -3,6 +3,7 @@ import { blogPaths } from "./blog-feeds.ts";
 import { contentRecordKinds } from "./content-kinds.ts";
 import { isoTimestamp } from "./iso-timestamp.ts";
 import { listPageQuery } from "./list-paging.ts";
+import { pathInLocale, translatedLocales } from "./locales.ts";
 import { type RedirectImportFormat, redirectImportFormatNames, redirectImportMessages } from "./redirect-import.ts";
 import { multiLineText, mustBeOneOf, notFound, text, tooLong } from "./text-rules.ts";
 
@@ -69,10 +70,8 @@ const m = redirectMessages;
  * server answers itself. A path under a page with a parameter (`/career/<old id>`) may be
  * redirected: an old record's address is exactly what a redirect is for.
  */
-export const builtInPages = [
+const englishPages = [
   "/",
-  "/sitemap.xml",
-  "/robots.txt",
   "/about",
   "/services",
   "/projects",
@@ -88,8 +87,15 @@ export const builtInPages = [
   "/blog",
   "/blog/rss.xml",
   "/blog/feed.json",
-  "/admin",
 ] as const;
+export const builtInPages: readonly string[] = [
+  ...englishPages,
+  "/sitemap.xml",
+  "/robots.txt",
+  "/admin",
+  // Every translated language has the same pages under its prefix (issue 74).
+  ...translatedLocales.flatMap((locale) => englishPages.map((path) => pathInLocale(path, locale))),
+];
 export const reservedPrefixes = ["/admin/", "/api/", "/assets/", "/uploads/"] as const;
 
 /**
@@ -178,7 +184,7 @@ export function withRequestQuery(location: string, url: string, dropped: readonl
 }
 
 export function isBuiltInPage(path: string): boolean {
-  return (builtInPages as readonly string[]).includes(path) || builtInRedirects.has(path) || isReservedArea(path);
+  return builtInPages.includes(path) || builtInRedirects.has(path) || isReservedArea(path);
 }
 
 /** The areas the server answers itself, whatever the query: never a redirect's start. */

@@ -82,12 +82,8 @@ export const replyChannelTexts = {
   placeholders: "{name}, {email}, {phone} and {sender} are filled in.",
 } as const;
 
-/**
- * Added to an acknowledgement that nobody could answer (no site e-mail, a no-reply sender): the
- * visitor is told how to write again instead of answering into the void.
- */
-export const acknowledgementWithoutAnswers =
-  "Replies to this e-mail are not read: to write to us again, please use the form on our website.";
+// Lives beside the acknowledgements' other words, which the message catalogues read without zod.
+export { acknowledgementWithoutAnswers } from "./acknowledgements.ts";
 
 /** What reading the inbound mailbox did (`POST /inbound-mail/poll`, and every timed poll). */
 export const pollStates = ["off", "busy", "read", "failed"] as const;

@@ -22,32 +22,50 @@ export {
 } from "./text-patterns.ts";
 
 /**
+ * The words every text field is refused with, in one language: a public form's schema takes them
+ * from the page's message catalogue (domain/messages), everything else says them in English.
+ */
+export type TextWords = {
+  readonly controlCharacters: string;
+  readonly loneSurrogate: string;
+  readonly required: (label: string) => string;
+  readonly tooLong: (label: string, max: number) => string;
+};
+
+const englishTextWords: TextWords = {
+  controlCharacters: controlCharactersMessage,
+  loneSurrogate: loneSurrogateMessage,
+  required: isRequired,
+  tooLong,
+};
+
+/**
  * Refuses text holding a control character (ADR 0060; tab and line breaks are kept when
  * `multiLine`) or not well-formed Unicode (a lone surrogate, ADR 0090), each with its one message
  * and before the field's own rules.
  */
-export const storableText = (schema: z.ZodString, multiLine = false) =>
+export const storableText = (schema: z.ZodString, multiLine = false, words: TextWords = englishTextWords) =>
   schema
-    .refine((value) => !hasControlCharacter(value, multiLine), { error: controlCharactersMessage, abort: true })
-    .refine((value) => !hasLoneSurrogate(value), { error: loneSurrogateMessage, abort: true });
+    .refine((value) => !hasControlCharacter(value, multiLine), { error: words.controlCharacters, abort: true })
+    .refine((value) => !hasLoneSurrogate(value), { error: words.loneSurrogate, abort: true });
 
 /**
  * The one way an input schema takes text: trimmed, and refused with one message when it holds a
  * control character (ADR 0060) or is not well-formed Unicode (ADR 0090). `error` is the field's
  * message for a missing or non-text value.
  */
-export function text(error: string) {
-  return storableText(z.string({ error }).trim());
+export function text(error: string, words?: TextWords) {
+  return storableText(z.string({ error }).trim(), false, words);
 }
 
 /** Trimmed text that must not be empty: a missing, non-text or empty value all get `required`. */
-export function filledText(required: string) {
-  return text(required).min(1, { error: required, abort: true });
+export function filledText(required: string, words?: TextWords) {
+  return text(required, words).min(1, { error: required, abort: true });
 }
 
 /** A textarea's text: as `text`, but tab and line breaks are kept. */
-export function multiLineText(error: string) {
-  return storableText(z.string({ error }).trim(), true);
+export function multiLineText(error: string, words?: TextWords) {
+  return storableText(z.string({ error }).trim(), true, words);
 }
 
 /** Text taken exactly as sent (passwords), control characters refused all the same. */
@@ -64,11 +82,11 @@ export function queryText(max: number) {
  * A trimmed text field that must not be empty; a missing or non-text value gets the same message.
  * `multiLine` keeps line breaks (a postal address written on several lines).
  */
-export function requiredText(label: string, max: number, multiLine = false) {
-  const required = isRequired(label);
-  return (multiLine ? multiLineText(required) : text(required))
+export function requiredText(label: string, max: number, multiLine = false, words: TextWords = englishTextWords) {
+  const required = words.required(label);
+  return (multiLine ? multiLineText(required, words) : text(required, words))
     .min(1, { error: required, abort: true })
-    .max(max, tooLong(label, max));
+    .max(max, words.tooLong(label, max));
 }
 
 /**

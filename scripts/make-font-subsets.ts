@@ -10,12 +10,18 @@
  */
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { nastaliqArabicFile, nastaliqCoreFile, nastaliqWeights, subsetNastaliq } from "./fonts/nastaliq.ts";
 import { fontFacesCss, fontsDir, subsetCoreFont, typefaces } from "./fonts/typefaces.ts";
 
 for (const typeface of typefaces) {
   const core = await subsetCoreFont(await readFile(typeface.latinFile), typeface.weights);
   await writeFile(path.join(fontsDir, typeface.coreFile), core);
   console.log(`${typeface.coreFile}: ${core.length} bytes`);
+}
+for (const weight of nastaliqWeights) {
+  const core = await subsetNastaliq(await readFile(nastaliqArabicFile(weight)));
+  await writeFile(path.join(fontsDir, nastaliqCoreFile(weight)), core);
+  console.log(`${nastaliqCoreFile(weight)}: ${core.length} bytes`);
 }
 await writeFile(path.join(fontsDir, "faces.css"), fontFacesCss());
 console.log("faces.css written");

@@ -4,6 +4,7 @@ import { CronExpressionParser } from "cron-parser";
 import { z } from "zod";
 import { DEFAULT_AUDIT_RETENTION_DAYS } from "../domain/audit.ts";
 import { DEFAULT_SITE_TIME_ZONE } from "../domain/drafts.ts";
+import { DEFAULT_LOCALE, isLocale, knownLocales, type Locale } from "../domain/locales.ts";
 import { DEFAULT_PENDING_DAYS } from "../domain/newsletter.ts";
 import { DEFAULT_APPLICATION_RETENTION_DAYS } from "../domain/privacy.ts";
 import { SITE_NAME } from "../domain/public-site.ts";
@@ -155,7 +156,22 @@ const envSchema = z.object({
     .refine(isValidCron, 'must be a cron schedule such as "0 3 * * *" (minute hour day month weekday, UTC)')
     .optional(),
   BACKUP_KEEP: positiveInt.default(7),
+  SITE_LOCALES: z
+    .string()
+    .transform((value) => value.split(",").map((locale) => locale.trim().toLowerCase()))
+    .refine(
+      (locales) => locales.every(isLocale),
+      `must list languages the site can speak, separated by commas: ${knownLocales.join(", ")}`,
+    )
+    .refine((locales) => locales.includes(DEFAULT_LOCALE), `must include ${DEFAULT_LOCALE}, the default language`)
+    .default([...knownLocales]),
 });
+
+/** The served languages, the default first and each once, in the order the others were listed. */
+const servedLocales = (listed: readonly string[]): Locale[] => [
+  DEFAULT_LOCALE,
+  ...new Set(listed.filter(isLocale).filter((locale) => locale !== DEFAULT_LOCALE)),
+];
 
 /**
  * Every environment variable the app reads: the container files' drift test
@@ -285,6 +301,11 @@ export type AppConfig = {
    * key is set; `cron` (five fields, UTC) makes one on a schedule and `keep` of them are kept.
    */
   backup: { encryptionKey: Buffer | undefined; cron: string | undefined; keep: number };
+  /**
+   * The languages the site serves (SITE_LOCALES, issue 74): the default first. Another one's
+   * addresses (`/ur/…`) answer 404 and no page names them as a version.
+   */
+  locales: readonly Locale[];
 };
 
 /** The inbound mailbox of IMAP_URL (`imaps://user:password@host:993/INBOX`). */
@@ -447,6 +468,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       cron: e.BACKUP_CRON,
       keep: e.BACKUP_KEEP,
     },
+    locales: servedLocales(e.SITE_LOCALES),
   };
 }
 

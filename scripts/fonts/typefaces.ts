@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import subsetFont from "subset-font";
+import { nastaliqFaces, nastaliqPackageCss } from "./nastaliq.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 export const fontsDir = path.join(root, "app/fonts");
@@ -75,10 +76,23 @@ function packageRange(face: Typeface, subset: string): Range[] {
   const css = readFileSync(path.join(root, "node_modules", face.pkg, "wght.css"), "utf8");
   const rule = new RegExp(`/\\* ${face.stem}-${subset}-wght-normal \\*/[^}]*unicode-range:([^;]+);`).exec(css);
   if (!rule) throw new Error(`${face.pkg}/wght.css declares no ${subset} face`);
-  return rule[1].split(",").map((part) => {
+  return parseRange(rule[1]);
+}
+
+/** The ranges of a `unicode-range` value (`U+0600-06FF, U+200C`). */
+function parseRange(value: string): Range[] {
+  return value.split(",").map((part) => {
     const [from, to = from] = part.trim().replace(/^U\+/i, "").split("-");
     return [Number.parseInt(from, 16), Number.parseInt(to, 16)];
   });
+}
+
+/** The Urdu font package's Arabic range. */
+function nastaliqPackageRange(): Range[] {
+  const css = readFileSync(nastaliqPackageCss(), "utf8");
+  const rule = /noto-nastaliq-urdu-arabic-400-normal[^}]*unicode-range:([^;]+);/.exec(css);
+  if (!rule) throw new Error("@fontsource/noto-nastaliq-urdu declares no arabic face");
+  return parseRange(rule[1]);
 }
 
 function rangesOf(codePoints: Iterable<number>): Range[] {
@@ -123,5 +137,6 @@ export function fontFacesCss(): string {
     fontFace(face, packageFile(face, "latin"), withoutCore(packageRange(face, "latin"))),
     fontFace(face, packageFile(face, "latin-ext"), packageRange(face, "latin-ext")),
   ]);
-  return `/* Written by scripts/make-font-subsets.ts (npm run fonts:subset); do not edit. */\n\n${faces.join("\n\n")}\n`;
+  const urdu = nastaliqFaces(cssRange, rangesOf, nastaliqPackageRange());
+  return `/* Written by scripts/make-font-subsets.ts (npm run fonts:subset); do not edit. */\n\n${[...faces, ...urdu].join("\n\n")}\n`;
 }

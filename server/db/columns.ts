@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  check,
   date,
   doublePrecision,
   integer,
@@ -11,6 +12,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { DEFAULT_LOCALE, knownLocales, type Locale } from "../../domain/locales.ts";
 import { defaultSearchSettings, type SearchSettings } from "../../domain/search-settings.ts";
 
 /**
@@ -41,6 +43,11 @@ export const tally = (name: string) => integer(name).notNull().default(0);
 /** A list of words (tags, picture addresses), empty when none. */
 export const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
 /** A check's list of allowed words, as the migrations wrote it: `('a', 'b')`. */
+/** The language a lead wrote in (issue 74): its acknowledgement and staff's replies go out in it. */
+export const language = () => text("language").$type<Locale>().notNull().default(DEFAULT_LOCALE);
+/** A language column holds one the code can speak. */
+export const knownLanguage = (name: string, column: AnyPgColumn) =>
+  check(name, sql`${column} in ${oneOf(knownLocales)}`);
 export const oneOf = (words: readonly string[]) => sql.raw(`(${words.map((word) => `'${word}'`).join(", ")})`);
 /** A content record's version: 1 when created, +1 on every change (edit conflicts, revisions; ADR 0102). */
 export const version = () => integer("version").notNull().default(1);

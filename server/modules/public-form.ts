@@ -1,4 +1,6 @@
 import { access } from "../../domain/access.ts";
+import { localeFromAcceptLanguage } from "../../domain/locales.ts";
+import type { AppConfig } from "../config.ts";
 import type { ZodRoutes } from "./delete-route.ts";
 
 /**
@@ -10,3 +12,12 @@ export const publicFormPost = (app: ZodRoutes, form: string) => ({
   config: { access: access.public, rateLimit: app.publicWriteLimit(form) },
   ...app.replayable(form),
 });
+
+/**
+ * The language a public form's post is answered in (and its lead recorded in): the first served
+ * one its Accept-Language asks for, else English. The site's own forms send the page's language.
+ */
+export const answerLocale = (
+  request: { headers: { "accept-language"?: string } },
+  config: Pick<AppConfig, "locales">,
+) => localeFromAcceptLanguage(request.headers["accept-language"], config.locales);

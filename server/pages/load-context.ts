@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppLoadContext } from "react-router";
 import type { CategoryDto } from "../../domain/categories.ts";
+import { type Locale, localeOfPath } from "../../domain/locales.ts";
 import type { Site } from "../../domain/site.ts";
 import type { AppConfig } from "../config.ts";
 import type { Db } from "../db/client.ts";
@@ -36,6 +37,8 @@ declare module "react-router" {
     preview?: PagePreview;
     /** The request's query (`?utm_source=x`, or empty): a page's redirect carries it (issue 68). */
     query: string;
+    /** The page's language, from its address (`/ur/…`: Urdu; issue 74). */
+    locale: Locale;
   }
 }
 
@@ -76,12 +79,14 @@ export function pageLoadContext(
   // A page's redirect carries the request's query (issue 68).
   const queryAt = url.indexOf("?");
   const query = queryAt === -1 ? "" : url.slice(queryAt);
+  const locale = localeOfPath(queryAt === -1 ? url : url.slice(0, queryAt));
   return {
     ...services,
     log,
     clientIp: ip,
     readFailed,
     query,
+    locale,
     ...sharedReads(services.db),
     ...(preview ? { preview } : {}),
   };

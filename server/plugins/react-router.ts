@@ -7,7 +7,8 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import { genericMessages, unavailablePage } from "../../domain/errors.ts";
+import { genericMessages, notFoundPage, unavailablePage } from "../../domain/errors.ts";
+import { localeOfPath } from "../../domain/locales.ts";
 import { shownKinds } from "../cache/content-kinds.ts";
 import type { AppConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
@@ -21,7 +22,7 @@ import { hydrateAfterFirstPaint } from "../pages/hydrate-after-first-paint.ts";
 import { pageLoadContext } from "../pages/load-context.ts";
 import { pageFormGuard } from "../pages/page-form-guard.ts";
 import { pageKeyFor } from "../pages/page-key.ts";
-import { isBackOfficePath } from "../pages/page-path.ts";
+import { isBackOfficePath, pagePathname } from "../pages/page-path.ts";
 import { pageViewPath } from "../pages/page-view-path.ts";
 import { type RenderPreview, registerPreviewPages, withoutScripts } from "../pages/preview-pages.ts";
 import { type PageRouteMatcher, pageRouteMatcher } from "../pages/route-matcher.ts";
@@ -113,7 +114,7 @@ async function reactRouter(
       preview.kind === "site"
         ? { ...services, site: () => app.siteContent.withDraft(preview.recordId, preview.fields) }
         : services;
-    const context = pageLoadContext(shown, { log: request.log, ip: null }, () => {}, preview);
+    const context = pageLoadContext(shown, { log: request.log, ip: null, url: pagePath }, () => {}, preview);
     const response = await handle(new Request(url, { headers: { accept: "text/html" } }), context);
     const body = Buffer.from(await response.arrayBuffer());
     reply.status(response.status).type(response.headers.get("content-type") ?? "text/html; charset=utf-8");
@@ -150,6 +151,10 @@ async function reactRouter(
       if (routes && !isSafeMethod(request.method) && !routes(pathname).hasAction) {
         reply.header("allow", "GET, HEAD");
         return sendStatusPage(reply, 405, noFormSubmissions, overHttps(request));
+      }
+      // A language the code speaks but the site does not serve (SITE_LOCALES): its addresses are no pages.
+      if (!options.config.locales.includes(localeOfPath(pagePathname(pathname)))) {
+        return sendStatusPage(reply, 404, notFoundPage, overHttps(request));
       }
       let incomplete = false;
       const context = pageLoadContext(services, request, () => {

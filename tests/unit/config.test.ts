@@ -28,6 +28,14 @@ describe("configuration", () => {
     expect(() => loadConfig({ SITE_TIME_ZONE: "Mars/Olympus" })).toThrow(/SITE_TIME_ZONE must be an IANA time zone/);
   });
 
+  it("serves the languages SITE_LOCALES lists, English first, and refuses one it cannot speak or a list without English", () => {
+    expect(loadConfig({}).locales).toEqual(["en", "ur"]);
+    expect(loadConfig({ SITE_LOCALES: "en" }).locales).toEqual(["en"]);
+    expect(loadConfig({ SITE_LOCALES: "ur, EN,ur" }).locales).toEqual(["en", "ur"]);
+    expect(() => loadConfig({ SITE_LOCALES: "en,fr" })).toThrow(/SITE_LOCALES must list languages the site can speak/);
+    expect(() => loadConfig({ SITE_LOCALES: "ur" })).toThrow(/SITE_LOCALES must include en/);
+  });
+
   it("takes the backup schedule as a UTC cron line and refuses one cron-parser cannot read", () => {
     expect(loadConfig({ BACKUP_CRON: "0 3 * * *" }).backup.cron).toBe("0 3 * * *");
     expect(() => loadConfig({ BACKUP_CRON: "every night" })).toThrow(/BACKUP_CRON must be a cron schedule/);

@@ -13,6 +13,13 @@ describe("dayInWords", () => {
     for (const iso of [...days, "2026-11-27T19:30:00.000+05:00", "2026-11-27"]) expect(dayInWords(iso)).toBe(intl(iso));
   });
 
+  it("writes another language's day with Intl, by its formatting tag", () => {
+    const iso = "2026-11-27T22:30:00.000Z";
+    const urdu = new Date(iso).toLocaleDateString("ur-PK", { dateStyle: "long", timeZone: "UTC" });
+    expect(dayInWords(iso, "ur")).toBe(urdu);
+    expect(dayInWords(iso, "ur")).toMatch(/نومبر/);
+  });
+
   it("is empty for no day or one that is not a day", () => {
     expect(dayInWords(null)).toBe("");
     expect(dayInWords(undefined)).toBe("");

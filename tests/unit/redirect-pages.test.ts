@@ -16,7 +16,12 @@ import {
 function staticPages(list: readonly RouteConfigEntry[], prefix = ""): string[] {
   return list.flatMap((route) => {
     const path = route.path === undefined ? prefix : `${prefix}/${route.path}`;
-    const own = route.index ? [prefix || "/"] : route.path !== undefined && !/[:*]/.test(route.path) ? [path] : [];
+    // A language's home is an index route with its prefix for a path (`/ur`).
+    const own = route.index
+      ? [route.path !== undefined ? path : prefix || "/"]
+      : route.path !== undefined && !/[:*]/.test(route.path)
+        ? [path]
+        : [];
     const below = route.children ? staticPages(route.children, path) : [];
     return [...own, ...below];
   });

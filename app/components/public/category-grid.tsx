@@ -86,7 +86,10 @@ export function CategoryGrid({ items, kind, headingLevel = "h3" }: Props) {
                   )}
                 >
                   Learn More<span className="sr-only"> about {item.name}</span>
-                  <ArrowRight aria-hidden="true" className="size-4 transition group-hover:translate-x-1" />
+                  <ArrowRight
+                    aria-hidden="true"
+                    className="size-4 transition group-hover:translate-x-1 rtl:-scale-x-100 rtl:group-hover:-translate-x-1"
+                  />
                 </Link>
               </div>
             </article>

@@ -21,7 +21,7 @@ export function ClosingCta({ callToAction }: { callToAction: HomeSettings["callT
             <p className="mx-auto mt-5 max-w-2xl text-brand-50 text-lead">{callToAction.text}</p>
             <div className="mt-9 flex flex-wrap justify-center gap-4">
               <ButtonLink to="/contact" variant="light" size="lg">
-                {callToAction.button} <ArrowRight aria-hidden="true" className="size-5" />
+                {callToAction.button} <ArrowRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
               </ButtonLink>
               <ButtonLink to="/projects" variant="outline-light" size="lg">
                 See our work

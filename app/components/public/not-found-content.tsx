@@ -1,28 +1,24 @@
 import { ArrowLeft } from "lucide-react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
+import { pathInLocale } from "../../../domain/locales";
+import { useLocale, useMessages } from "../../lib/messages";
 import { ButtonLink } from "./ui/button";
 
 /** The spec's 404 image with a way back; used by the catch-all route and by pages whose item is missing. */
-export function NotFoundContent({ title = "Page not found" }: { title?: string }) {
+export function NotFoundContent({ title }: { title?: string }) {
+  const m = useMessages().notFound;
+  const locale = useLocale();
   return (
     <section className="page-container flex flex-col items-center py-section text-center">
-      <img
-        src="/images/not-found.svg"
-        alt="404: this page could not be found"
-        width={640}
-        height={440}
-        className="w-full max-w-md"
-      />
-      <h1 className="mt-8 font-bold text-ink-950 text-title">{title}</h1>
-      <p className="mt-4 max-w-lg text-ink-600 text-lead">
-        The page you are looking for does not exist or has moved. Let us get you back on track.
-      </p>
+      <img src="/images/not-found.svg" alt={m.imageAlt} width={640} height={440} className="w-full max-w-md" />
+      <h1 className="mt-8 font-bold text-ink-950 text-title">{title ?? m.title}</h1>
+      <p className="mt-4 max-w-lg text-ink-600 text-lead">{m.text}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <ButtonLink to="/">
-          <ArrowLeft aria-hidden="true" className="size-4" /> Back to the home page
+        <ButtonLink to={pathInLocale("/", locale)}>
+          <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" /> {m.backHome}
         </ButtonLink>
-        <ButtonLink to="/contact" variant="secondary">
-          Contact us
+        <ButtonLink to={pathInLocale("/contact", locale)} variant="secondary">
+          {m.contactUs}
         </ButtonLink>
       </div>
     </section>
@@ -36,13 +32,15 @@ export function NotFoundContent({ title = "Page not found" }: { title?: string }
  */
 export function PublicErrorBoundary() {
   const error = useRouteError();
+  const m = useMessages().notFound;
+  const locale = useLocale();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
   return (
     <section className="page-container py-section text-center">
-      <h1 className="font-bold text-ink-950 text-title">Something went wrong</h1>
-      <p className="mt-4 text-ink-600 text-lead">Please try again in a moment.</p>
-      <ButtonLink to="/" className="mt-8">
-        Back to the home page
+      <h1 className="font-bold text-ink-950 text-title">{m.errorTitle}</h1>
+      <p className="mt-4 text-ink-600 text-lead">{m.errorText}</p>
+      <ButtonLink to={pathInLocale("/", locale)} className="mt-8">
+        {m.backHome}
       </ButtonLink>
     </section>
   );

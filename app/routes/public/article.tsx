@@ -8,6 +8,7 @@ import { BlogArticleCard } from "../../components/public/blog/blog-article-card"
 import { NotFoundContent } from "../../components/public/not-found-content";
 import { PageBanner } from "../../components/public/ui/page-banner";
 import { dayInWords } from "../../lib/day-in-words";
+import { useLocale } from "../../lib/messages";
 import { blogPostingJsonLd, faqPageJsonLd, notFoundSeo, publisherFrom, seo } from "../../lib/seo";
 import { loadArticle } from "../../loaders/articles.server";
 import type { Route } from "./+types/article";
@@ -45,6 +46,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
 };
 
 export default function Article({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
   if (!loaderData.found) return <NotFoundContent />;
   const { article, html, contents, related, caseStudy } = loaderData;
   return (
@@ -60,12 +62,12 @@ export default function Article({ loaderData }: Route.ComponentProps) {
             <p className="mb-6 flex flex-wrap items-center gap-x-1 text-sm text-gray-600">
               {article.author && (
                 <>
-                  <AuthorPhoto photo={article.author.photo} size={32} className="mr-1" />
+                  <AuthorPhoto photo={article.author.photo} size={32} className="me-1" />
                   By <Link to={addressOf.blogAuthor(article.author)}>{article.author.name}</Link>
                   {" · "}
                 </>
               )}
-              <time dateTime={article.publishedAt ?? undefined}>{dayInWords(article.publishedAt)}</time>
+              <time dateTime={article.publishedAt ?? undefined}>{dayInWords(article.publishedAt, locale)}</time>
               {` · ${article.readingMinutes} min read`}
             </p>
             <ArticleCover
@@ -79,7 +81,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
                 <h2 className="text-lg font-semibold">Contents</h2>
                 <ol>
                   {contents.map((heading) => (
-                    <li key={heading.id} className={heading.level === 3 ? "ml-4" : undefined}>
+                    <li key={heading.id} className={heading.level === 3 ? "ms-4" : undefined}>
                       <a href={`#${heading.id}`}>{heading.text}</a>
                     </li>
                   ))}

@@ -15,7 +15,21 @@ import { type ConsentForm, type SubscriberStatus, subscriberStatuses } from "../
 import type { InboundAttachment } from "../../../domain/people.ts";
 import { activityKinds, contactKinds, contactSources } from "../../../domain/person-identity.ts";
 import { applicationStages, DEAL_VALUE_MAX, enquiryStages, NOTE_MAX } from "../../../domain/pipeline.ts";
-import { at, bigNumber, createdAt, day, flag, id, oneOf, ref, tally, textList, timestamps } from "../columns.ts";
+import {
+  at,
+  bigNumber,
+  createdAt,
+  day,
+  flag,
+  id,
+  knownLanguage,
+  language,
+  oneOf,
+  ref,
+  tally,
+  textList,
+  timestamps,
+} from "../columns.ts";
 import { jobs } from "./content.ts";
 import { adminUsers, pipelineOwner } from "./staff.ts";
 
@@ -54,6 +68,7 @@ export const applications = pgTable(
     ...pipelineOwner(),
     ...personLink(),
     ...attribution(),
+    language: language(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -71,6 +86,7 @@ export const applications = pgTable(
     index("applications_owner_idx").on(t.ownerId),
     index("applications_person_idx").on(t.personId, t.createdAt),
     check("applications_stage", sql`${t.stage} in ('new', 'reviewing', 'interview', 'offer', 'hired', 'rejected')`),
+    knownLanguage("applications_language", t.language),
   ],
 );
 
@@ -99,11 +115,13 @@ export const enquiries = pgTable(
     expectedCloseOn: day("expected_close_on"),
     lostReason: text("lost_reason"),
     ...attribution(),
+    language: language(),
     ...timestamps(),
   },
   (t) => [
     check("enquiries_stage", sql`${t.stage} in ('new', 'contacted', 'qualified', 'won', 'lost')`),
     check("enquiries_deal_value", sql`${t.dealValue} between 0 and ${sql.raw(String(DEAL_VALUE_MAX))}`),
+    knownLanguage("enquiries_language", t.language),
     // The board sums deal values by stage.
     index("enquiries_stage_deal_idx").on(t.stage, t.dealValue),
     // Ascending on purpose: read backwards it gives `created_at desc, id desc` (nulls first, the
@@ -201,6 +219,8 @@ export const newsletterSubscribers = pgTable(
     countClicks: flag("count_clicks", false),
     tags: textList("tags"),
     softBounces: tally("soft_bounces"),
+    /** The language of the page they signed up on (issue 74). */
+    language: language(),
   },
   (t) => [
     index("newsletter_subscribers_person_idx").on(t.personId),
@@ -212,6 +232,7 @@ export const newsletterSubscribers = pgTable(
     // A campaign's audience, and the purge of addresses never confirmed.
     index("newsletter_subscribers_status_idx").on(t.status, t.consentAt),
     check("newsletter_subscribers_status", sql`${t.status} in ${oneOf(subscriberStatuses)}`),
+    knownLanguage("newsletter_subscribers_language", t.language),
   ],
 );
 

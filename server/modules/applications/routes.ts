@@ -9,7 +9,7 @@ import { UnsupportedType } from "../../errors/domain-errors.ts";
 import { streamedBody } from "../../http/admin-answers.ts";
 import { errorAnswers } from "../../http/answers.ts";
 import { attributionOf, requestOwnHosts } from "../attribution/attribution.ts";
-import { publicFormPost } from "../public-form.ts";
+import { answerLocale, publicFormPost } from "../public-form.ts";
 import { readApplicationForm } from "./multipart.ts";
 import { submitApplication } from "./service.ts";
 
@@ -48,6 +48,7 @@ export const applicationPublicRoutes: FastifyPluginAsyncZod<{ config: AppConfig 
         phones,
         attribute,
         notices: app.leadNotices,
+        locale: answerLocale(request, config),
       });
       return reply.status(201).send({ success: true as const, message: applicationMessages.submitted });
     },

@@ -1,7 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import { applicationMessages, applicationSchemaOf } from "../../../domain/application.ts";
+import { applicationSchemaOf } from "../../../domain/application.ts";
 import type { Attribution, AttributionInput } from "../../../domain/attribution.ts";
 import { isHoneypotFilled } from "../../../domain/honeypot.ts";
+import { DEFAULT_LOCALE, type Locale } from "../../../domain/locales.ts";
+import { messagesOf } from "../../../domain/messages/index.ts";
 import type { PhoneRules } from "../../../domain/phone.ts";
 import type { Db } from "../../db/client.ts";
 import { jobs } from "../../db/schema/content.ts";
@@ -28,6 +30,8 @@ export type ApplicationSubmission = {
   phones: PhoneRules;
   attribute: (input: AttributionInput) => Attribution;
   notices: LeadNotices;
+  /** The language the applicant wrote in: refusals are in it, it is stored, the acknowledgement speaks it. */
+  locale?: Locale;
 };
 
 /**
@@ -41,18 +45,19 @@ export type ApplicationSubmission = {
 export async function submitApplication(
   db: Db,
   storage: FileStorage,
-  { fields, resume, phones, attribute, notices }: ApplicationSubmission,
+  { fields, resume, phones, attribute, notices, locale = DEFAULT_LOCALE }: ApplicationSubmission,
 ): Promise<void> {
   let keepFile = false;
+  const m = messagesOf(locale).application;
   try {
-    const parsed = applicationSchemaOf(phones).safeParse(fields);
+    const parsed = applicationSchemaOf(phones, locale).safeParse(fields);
     const issues = parsed.success ? [] : zodIssues(parsed.error);
-    if (!resume) issues.push({ path: "resume", message: applicationMessages.resumeRequired });
+    if (!resume) issues.push({ path: "resume", message: m.resumeRequired });
     if (!parsed.success || !resume) throw validationError(issues);
 
     const input = parsed.data;
     if (isHoneypotFilled(input.website)) return;
-    if (!isUuid(input.jobId)) throw new NotFound(applicationMessages.jobNotFound);
+    if (!isUuid(input.jobId)) throw new NotFound(m.jobNotFound);
     const attribution = attribute(input);
 
     const applicationId = await db.transaction(async (tx) => {
@@ -61,7 +66,7 @@ export async function submitApplication(
         .from(jobs)
         .where(and(eq(jobs.id, input.jobId), eq(jobs.isActive, true)))
         .for("share");
-      if (!job) throw new NotFound(applicationMessages.jobNotFound);
+      if (!job) throw new NotFound(m.jobNotFound);
       const personId = await attachPerson(tx, {
         email: input.yourEmail,
         phone: input.phoneNumber,
@@ -86,6 +91,7 @@ export async function submitApplication(
           resumeType: resume.type,
           resumeSize: resume.size,
           ...attribution,
+          language: locale,
         })
         .returning({ id: applications.id, createdAt: applications.createdAt });
       await recordPotentialCustomer(tx, input.yourEmail, "career", attribution, personId);

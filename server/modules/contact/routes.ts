@@ -4,7 +4,7 @@ import { contactMessages, contactSchema, phoneRulesOf } from "../../../domain/co
 import type { AppConfig } from "../../config.ts";
 import { errorAnswers } from "../../http/answers.ts";
 import { attributionOf, requestOwnHosts } from "../attribution/attribution.ts";
-import { publicFormPost } from "../public-form.ts";
+import { answerLocale, publicFormPost } from "../public-form.ts";
 import { createEnquiry, readEnquiry } from "./service.ts";
 
 const created = z.object({
@@ -18,7 +18,8 @@ export const contactPublicRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
     "/contact/create",
     {
       ...publicFormPost(app, "contact"),
-      // Checked in the handler, by the site's phone rule (contact.acceptInternationalPhones).
+      // Checked in the handler, by the site's phone rule (contact.acceptInternationalPhones), in the
+      // language Accept-Language asks for.
       validatorCompiler: () => (data) => ({ value: data }),
       schema: {
         tags: ["enquiries"],
@@ -30,9 +31,10 @@ export const contactPublicRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
     },
     async (request, reply) => {
       const posted: unknown = request.body;
-      const input = readEnquiry(posted, phoneRulesOf((await app.siteContent.read()).contact));
+      const locale = answerLocale(request, config);
+      const input = readEnquiry(posted, phoneRulesOf((await app.siteContent.read()).contact), locale);
       const attribution = attributionOf(input, requestOwnHosts(request, config));
-      const enquiry = await createEnquiry(app.db, input, attribution, app.leadNotices);
+      const enquiry = await createEnquiry(app.db, input, attribution, app.leadNotices, locale);
       return reply.status(201).send({ success: true as const, message: contactMessages.submitted, data: enquiry });
     },
   );

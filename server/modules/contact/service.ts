@@ -3,6 +3,7 @@ import type { Attribution } from "../../../domain/attribution.ts";
 import { type ContactInput, contactSchemaOf } from "../../../domain/contact.ts";
 import { isHoneypotFilled } from "../../../domain/honeypot.ts";
 import { type EnquiryChange, type EnquiryDto, inboxMessages } from "../../../domain/inbox.ts";
+import { DEFAULT_LOCALE, type Locale } from "../../../domain/locales.ts";
 import type { PhoneRules } from "../../../domain/phone.ts";
 import {
   type EnquiryStage,
@@ -28,11 +29,11 @@ import { recordPotentialCustomer } from "../potential-customers/record.ts";
 import { deleteEnquiry, enquiryById, findEnquiry, updateEnquiryPipeline } from "./admin-queries.ts";
 
 /**
- * A submitted contact form checked as the site's phone rule says (400 listing every field's issue),
- * its phone number normalised.
+ * A submitted contact form checked as the site's phone rule says (400 listing every field's issue,
+ * in `locale`'s words), its phone number normalised.
  */
-export function readEnquiry(fields: unknown, phones: PhoneRules): ContactInput {
-  const parsed = contactSchemaOf(phones).safeParse(fields);
+export function readEnquiry(fields: unknown, phones: PhoneRules, locale: Locale = DEFAULT_LOCALE): ContactInput {
+  const parsed = contactSchemaOf(phones, locale).safeParse(fields);
   if (!parsed.success) throw validationError(zodIssues(parsed.error));
   return parsed.data;
 }
@@ -40,13 +41,14 @@ export function readEnquiry(fields: unknown, phones: PhoneRules): ContactInput {
 /**
  * Stores a contact enquiry (input already checked with readEnquiry) and counts its sender as a
  * potential customer, both or neither, with the visit that led to it; the sender's person is found
- * or made in the same transaction (ADR 0171). Once committed, staff who asked, and the owner of a repeat's earlier lead, are told. A filled honeypot gets a believable id and stores (and tells) nothing.
+ * or made in the same transaction (ADR 0171); `language` is the one the visitor wrote in. Once committed, staff who asked, and the owner of a repeat's earlier lead, are told. A filled honeypot gets a believable id and stores (and tells) nothing.
  */
 export async function createEnquiry(
   db: Db,
   input: ContactInput,
   attribution: Attribution,
   notices: LeadNotices,
+  language: Locale = DEFAULT_LOCALE,
 ): Promise<{ _id: string }> {
   if (isHoneypotFilled(input.website)) return { _id: randomUUID() };
   const created = await db.transaction(async (tx) => {
@@ -67,6 +69,7 @@ export async function createEnquiry(
         message: input.message,
         source: input.source ?? "contact",
         ...attribution,
+        language,
       })
       .returning({ id: enquiries.id, createdAt: enquiries.createdAt });
     await recordPotentialCustomer(tx, input.email, input.source ?? "contact", attribution, personId);

@@ -5,6 +5,7 @@ import type { MailMessage } from "../../mail/mail-message.ts";
 import type { MailQueue } from "../../mail/mail-queue.ts";
 import { type AcknowledgementSettings, acknowledgementMail } from "./acknowledgements.ts";
 import { gatheredReads } from "./gathered-reads.ts";
+import { jobTitleIn } from "./job-title.ts";
 import { applicationMail, enquiryMail, repeatEnquiryMail } from "./messages.ts";
 import { findApplication, findEnquiries, findLeadRecipients, findRepeatOwner } from "./queries.ts";
 
@@ -70,6 +71,7 @@ export function leadNotices(
             .filter((message) => message.to !== owner?.email),
           ...acknowledgementMail(
             contact.acknowledgement,
+            { kind: "enquiry", language: enquiry.language },
             enquiry.email,
             { name: enquiry.fullname },
             replyChannel(answers, contact.email, enquiry.replyToken),
@@ -89,8 +91,9 @@ export function leadNotices(
           )),
           ...acknowledgementMail(
             careers.acknowledgement,
+            { kind: "application", language: application.language },
             application.email,
-            { name, job: application.jobTitle },
+            { name, job: await jobTitleIn(db, application) },
             replyChannel(answers, contact.email, application.replyToken),
             messageIdOf("application", id, answers.from),
           ),

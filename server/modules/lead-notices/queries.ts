@@ -40,6 +40,7 @@ export async function findEnquiries(db: Db, ids: readonly string[]) {
         where earlier.person_id = "enquiries"."person_id"
           and (earlier.created_at, earlier.id) < ("enquiries"."created_at", "enquiries"."id"))`,
       replyToken: people.replyToken,
+      language: enquiries.language,
     })
     .from(enquiries)
     .leftJoin(people, eq(people.id, enquiries.personId))
@@ -78,8 +79,10 @@ export async function findApplication(db: Db, id: string) {
       phoneNumber: applications.phoneNumber,
       city: applications.city,
       state: applications.state,
+      jobId: applications.jobId,
       jobTitle: jobs.title,
       replyToken: people.replyToken,
+      language: applications.language,
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))

@@ -6,12 +6,14 @@ import {
   newsletterConsentMessages,
   newsletterMessages,
   newsletterSchema,
+  newsletterSchemaOf,
   tokenQuery,
 } from "../../../domain/newsletter.ts";
 import type { AppConfig } from "../../config.ts";
+import { validationError, zodIssues } from "../../errors/validation.ts";
 import { errorAnswers } from "../../http/answers.ts";
 import { attributionOf, requestOwnHosts } from "../attribution/attribution.ts";
-import { publicFormPost } from "../public-form.ts";
+import { answerLocale, publicFormPost } from "../public-form.ts";
 
 const tags = ["newsletter"];
 const message = <M extends string>(text: M) => z.object({ success: z.literal(true), message: z.literal(text) });
@@ -33,6 +35,8 @@ export const newsletterPublicRoutes: FastifyPluginAsyncZod<{ config: AppConfig }
     "/newsletter/create",
     {
       ...publicFormPost(app, "newsletter"),
+      // Checked in the handler, in the language Accept-Language asks for.
+      validatorCompiler: () => (data) => ({ value: data }),
       schema: {
         tags,
         summary: "Subscribe to the newsletter; a new address gets a confirmation e-mail (double opt-in)",
@@ -51,8 +55,16 @@ export const newsletterPublicRoutes: FastifyPluginAsyncZod<{ config: AppConfig }
       },
     },
     async (request, reply) => {
-      const attribution = attributionOf(request.body, requestOwnHosts(request, config));
-      const { created } = await app.newsletter.subscriptions.subscribe(request.body, attribution, { ip: request.ip });
+      const locale = answerLocale(request, config);
+      const parsed = newsletterSchemaOf(locale).safeParse(request.body);
+      if (!parsed.success) throw validationError(zodIssues(parsed.error));
+      const attribution = attributionOf(parsed.data, requestOwnHosts(request, config));
+      const { created } = await app.newsletter.subscriptions.subscribe(
+        parsed.data,
+        attribution,
+        { ip: request.ip },
+        locale,
+      );
       return created
         ? reply.status(201).send({
             success: true as const,

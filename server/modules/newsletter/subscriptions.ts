@@ -1,6 +1,7 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Attribution } from "../../../domain/attribution.ts";
 import { isHoneypotFilled } from "../../../domain/honeypot.ts";
+import { DEFAULT_LOCALE, type Locale } from "../../../domain/locales.ts";
 import {
   CONFIRMATION_RESEND_MS,
   type ConsentForm,
@@ -54,9 +55,14 @@ export class Subscriptions {
    * simultaneous sign-ups cannot both win). `created` is false only for an address already
    * confirmed (the spec's "already subscribed"); a pending or departed one is asked to confirm
    * again (at most every few minutes, so nobody can flood an inbox with confirmations), and a
-   * suppressed one is told the same as anyone but sent nothing.
+   * suppressed one is told the same as anyone but sent nothing. `language` is the signup page's.
    */
-  async subscribe(input: NewsletterInput, attribution: Attribution, by: Requester): Promise<{ created: boolean }> {
+  async subscribe(
+    input: NewsletterInput,
+    attribution: Attribution,
+    by: Requester,
+    language: Locale = DEFAULT_LOCALE,
+  ): Promise<{ created: boolean }> {
     if (isHoneypotFilled(input.website)) return { created: true };
     const now = new Date(this.parts.now());
     const consent = { consentAt: now, consentIp: by.ip, consentForm: "signup" as ConsentForm };
@@ -64,7 +70,14 @@ export class Subscriptions {
       const personId = await attachPerson(tx, { email: input.subscriberEmail, source: "newsletter" });
       const [inserted] = await tx
         .insert(subscribers)
-        .values({ email: input.subscriberEmail, personId, ...attribution, ...consent, confirmationSentAt: now })
+        .values({
+          email: input.subscriberEmail,
+          personId,
+          ...attribution,
+          ...consent,
+          confirmationSentAt: now,
+          language,
+        })
         .onConflictDoNothing()
         .returning();
       await recordPotentialCustomer(tx, input.subscriberEmail, "newsletter", attribution, personId);
@@ -83,7 +96,7 @@ export class Subscriptions {
       if (existing.status === "pending" && now.getTime() < resendAfter) return { created: true, confirm: null };
       await tx
         .update(subscribers)
-        .set({ status: "pending", ...consent, confirmedAt: null, confirmationSentAt: now })
+        .set({ status: "pending", ...consent, confirmedAt: null, confirmationSentAt: now, language })
         .where(eq(subscribers.id, existing.id));
       return { created: true, confirm: existing.id };
     });

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { addressOf } from "../../../../domain/addresses";
 import { dayInWords } from "../../../lib/day-in-words";
+import { useLocale } from "../../../lib/messages";
 import type { ArticleCard } from "../../../loaders/articles.server";
 import { ArticleCover } from "./article-cover";
 
@@ -12,6 +13,7 @@ import { ArticleCover } from "./article-cover";
  * script carries, leaves it out.
  */
 export function ArticleCardView({ article, photo }: { article: ArticleCard; photo?: ReactNode }) {
+  const locale = useLocale();
   return (
     <article className="flex flex-col gap-3 rounded-lg border border-gray-200 p-5">
       <ArticleCover cover={article.cover} sizes="(min-width: 768px) 33vw, 100vw" className="rounded" />
@@ -27,7 +29,7 @@ export function ArticleCardView({ article, photo }: { article: ArticleCard; phot
             {" · "}
           </>
         )}
-        <time dateTime={article.publishedAt ?? undefined}>{dayInWords(article.publishedAt)}</time>
+        <time dateTime={article.publishedAt ?? undefined}>{dayInWords(article.publishedAt, locale)}</time>
         {` · ${article.readingMinutes} min read`}
       </p>
       <TagLinks tags={article.tags} />

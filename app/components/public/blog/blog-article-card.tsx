@@ -7,7 +7,7 @@ export function BlogArticleCard({ article }: { article: ArticleCard }) {
   return (
     <ArticleCardView
       article={article}
-      photo={<AuthorPhoto photo={article.author?.photo ?? null} size={24} className="mr-2 inline-block align-middle" />}
+      photo={<AuthorPhoto photo={article.author?.photo ?? null} size={24} className="me-2 inline-block align-middle" />}
     />
   );
 }

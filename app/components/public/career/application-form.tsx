@@ -3,15 +3,16 @@ import { type FormEvent, useRef, useState } from "react";
 import {
   type ApplicationField,
   applicationIssues,
-  applicationMessages,
   applicationTextFieldNames,
-  applicationTextFields,
+  type applicationTextFields,
   isApplicationField,
 } from "../../../../domain/application-rules";
-import { genericMessages } from "../../../../domain/errors";
+import { pathInLocale } from "../../../../domain/locales";
+import { applicationWords, type Messages } from "../../../../domain/messages";
 import { useSubmissionKey } from "../../../browser/submission-key";
 import { visitAttribution } from "../../../browser/visit-attribution";
 import { type FormOutcome, fieldIssues, refusedFields } from "../../../lib/form-fields";
+import { useAnswerLanguage, useLocale, useMessages } from "../../../lib/messages";
 import { useFieldIssues } from "../contact/field-issues";
 import { SuccessPanel } from "../contact/success-panel";
 import { VisitorForm, VisitorTextFields } from "../contact/visitor-form";
@@ -23,23 +24,20 @@ import { ResumePicker } from "./resume-picker";
 const inputs = {
   firstName: { autoComplete: "given-name" },
   lastName: { autoComplete: "family-name" },
-  yourEmail: { type: "email", autoComplete: "email" },
-  phoneNumber: { type: "tel", autoComplete: "tel" },
+  yourEmail: { type: "email", autoComplete: "email", dir: "ltr" },
+  phoneNumber: { type: "tel", autoComplete: "tel", dir: "ltr" },
   city: { autoComplete: "address-level2" },
   address: { autoComplete: "address-line1" },
   state: { autoComplete: "address-level1" },
   postalCode: { autoComplete: "postal-code" },
 } as const satisfies Record<keyof typeof applicationTextFields, object>;
-const fields = applicationTextFieldNames.map((name) => ({
-  name,
-  label: applicationTextFields[name].label,
-  ...inputs[name],
-}));
+const fieldsIn = (m: Messages) =>
+  applicationTextFieldNames.map((name) => ({ name, label: m.application.labels[name], ...inputs[name] }));
 
 /** The spec's failure text: the server's `error`, else a fallback; and the fields the server refused. */
-async function failureOf(response: Response) {
+async function failureOf(response: Response, fallback: string) {
   const body = (await response.json().catch(() => null)) as { error?: unknown; issues?: unknown } | null;
-  const error = typeof body?.error === "string" && body.error ? body.error : genericMessages.internal;
+  const error = typeof body?.error === "string" && body.error ? body.error : fallback;
   const issues = Array.isArray(body?.issues) ? body.issues : [];
   return { error, refused: fieldIssues(issues, isApplicationField) };
 }
@@ -59,15 +57,19 @@ export function ApplicationForm({ job, outcome }: { job: { _id: string; title: s
   const issues = useFieldIssues<ApplicationField>(refusedFields(outcome, isApplicationField));
   const toast = useFormToasts("application");
   const submission = useSubmissionKey();
+  const messages = useMessages();
+  const m = messages.application;
+  const answerLanguage = useAnswerLanguage();
+  const locale = useLocale();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const body = new FormData(form);
     const resume = resumeInput.current?.files?.[0];
-    const found = applicationIssues(Object.fromEntries(body), resume ? resume.size : null);
+    const found = applicationIssues(Object.fromEntries(body), resume ? resume.size : null, applicationWords(messages));
     if (found.length > 0) {
-      toast.error(issues.show(form, found)?.message ?? genericMessages.internal);
+      toast.error(issues.show(form, found)?.message ?? messages.text.somethingWentWrong);
       return;
     }
     setSending(true);
@@ -82,10 +84,10 @@ export function ApplicationForm({ job, outcome }: { job: { _id: string; title: s
       const response = await fetch("/api/v1/career/create", {
         method: "POST",
         body,
-        headers: submission.headerFor(content),
+        headers: { ...answerLanguage, ...submission.headerFor(content) },
       });
       if (!response.ok) {
-        const { error, refused } = await failureOf(response);
+        const { error, refused } = await failureOf(response, messages.text.somethingWentWrong);
         toast.error(refused.length > 0 ? (issues.show(form, refused)?.message ?? error) : error);
         return;
       }
@@ -94,7 +96,7 @@ export function ApplicationForm({ job, outcome }: { job: { _id: string; title: s
       setResumeName(null);
       setSent(true);
     } catch (error) {
-      toast.error(error instanceof Error && error.message ? error.message : genericMessages.internal);
+      toast.error(error instanceof Error && error.message ? error.message : messages.text.somethingWentWrong);
     } finally {
       setSending(false);
     }
@@ -102,14 +104,15 @@ export function ApplicationForm({ job, outcome }: { job: { _id: string; title: s
 
   if (sent)
     return (
-      <SuccessPanel title={applicationMessages.submitted}>
+      <SuccessPanel title={m.submitted}>
         <p>
-          Thank you for applying for <strong>{job.title}</strong>. Our hiring team reviews every application and will
-          contact you if your profile matches the role.
+          {m.thanks[0]}
+          <strong>{job.title}</strong>
+          {m.thanks[1]}
         </p>
         <p className="pt-2">
-          <ButtonLink to="/career" variant="secondary">
-            See other openings
+          <ButtonLink to={pathInLocale("/career", locale)} variant="secondary">
+            {m.otherOpenings}
           </ButtonLink>
         </p>
       </SuccessPanel>
@@ -132,22 +135,23 @@ export function ApplicationForm({ job, outcome }: { job: { _id: string; title: s
           {sending ? (
             <>
               <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
-              <span className="sr-only">Sending your application</span>
+              <span className="sr-only">{m.sending}</span>
             </>
           ) : (
-            "Submit Application"
+            m.submit
           )}
         </button>
       }
     >
       <input type="hidden" name="jobId" value={job._id} />
-      <VisitorTextFields fields={fields} outcome={outcome} errorOf={issues.errorOf} disabled={sending} />
+      <VisitorTextFields fields={fieldsIn(messages)} outcome={outcome} errorOf={issues.errorOf} disabled={sending} />
       <ResumePicker
         inputRef={resumeInput}
         fileName={resumeName}
         onChange={setResumeName}
         disabled={sending}
         error={issues.errorOf("resume")}
+        words={m}
       />
     </VisitorForm>
   );

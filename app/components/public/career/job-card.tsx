@@ -21,7 +21,7 @@ export function JobCard({ job }: { job: JobDto }) {
         APPLY NOW<span className="sr-only"> for {job.title}</span>
         <ArrowRight
           aria-hidden="true"
-          className="size-4 transition group-hover:translate-x-1 motion-reduce:transition-none"
+          className="size-4 transition group-hover:translate-x-1 motion-reduce:transition-none rtl:-scale-x-100 rtl:group-hover:-translate-x-1"
         />
       </Link>
     </article>

@@ -1,16 +1,11 @@
 import { Send } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import {
-  type ContactField,
-  contactFormMessages,
-  contactIssues,
-  contactMessages,
-  isContactField,
-} from "../../../../domain/contact-rules";
+import { type ContactField, contactIssues, isContactField } from "../../../../domain/contact-rules";
 import type { ApiIssue } from "../../../../domain/errors";
 import { useSubmissionKey } from "../../../browser/submission-key";
 import { visitAttribution } from "../../../browser/visit-attribution";
 import { type FormOutcome, fieldIssues, refusedFields } from "../../../lib/form-fields";
+import { useAnswerLanguage, useMessages } from "../../../lib/messages";
 import { buttonClass } from "../ui/button";
 import { useFormToasts } from "../ui/form-toasts";
 import { useFieldIssues } from "./field-issues";
@@ -18,12 +13,12 @@ import { TextAreaField } from "./form-field";
 import { SuccessPanel } from "./success-panel";
 import { VisitorForm, VisitorTextFields } from "./visitor-form";
 
-/** The query's one-line fields, in the form's order (the message follows them). */
+/** The query's one-line fields, in the form's order (the message follows them); labels in the page's language. */
 const fields = [
-  { label: "Full name", name: "fullname", autoComplete: "name" },
-  { label: "Email", name: "email", type: "email", autoComplete: "email" },
-  { label: "Phone number", name: "phone", type: "tel", autoComplete: "tel", placeholder: "0300 1234567" },
-  { label: "Address", name: "address", autoComplete: "address-line1" },
+  { name: "fullname", autoComplete: "name" },
+  { name: "email", type: "email", autoComplete: "email", dir: "ltr" },
+  { name: "phone", type: "tel", autoComplete: "tel", placeholder: "0300 1234567", dir: "ltr" },
+  { name: "address", autoComplete: "address-line1" },
 ] as const;
 
 /**
@@ -35,6 +30,8 @@ const fields = [
  * applies the same rules.
  */
 export function ContactForm({ outcome }: { outcome?: FormOutcome }) {
+  const m = useMessages().contact;
+  const answerLanguage = useAnswerLanguage();
   const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState(outcome?.ok === true);
   const issues = useFieldIssues<ContactField>(refusedFields(outcome, isContactField));
@@ -45,9 +42,9 @@ export function ContactForm({ outcome }: { outcome?: FormOutcome }) {
     event.preventDefault();
     const form = event.currentTarget;
     const fields = Object.fromEntries(new FormData(form));
-    const found = contactIssues(fields);
+    const found = contactIssues(fields, m);
     if (found.length > 0) {
-      toast.error(issues.show(form, found)?.message ?? contactFormMessages.failed);
+      toast.error(issues.show(form, found)?.message ?? m.failed);
       return;
     }
     setSubmitting(true);
@@ -55,7 +52,7 @@ export function ContactForm({ outcome }: { outcome?: FormOutcome }) {
       const sent = JSON.stringify({ ...fields, ...visitAttribution() });
       const response = await fetch("/api/v1/contact/create", {
         method: "POST",
-        headers: { "content-type": "application/json", ...submission.headerFor(sent) },
+        headers: { "content-type": "application/json", ...answerLanguage, ...submission.headerFor(sent) },
         body: sent,
       });
       const body = (await response.json()) as { success?: boolean; issues?: ApiIssue[] };
@@ -66,9 +63,9 @@ export function ContactForm({ outcome }: { outcome?: FormOutcome }) {
         return;
       }
       const refused = fieldIssues(body.issues ?? [], isContactField);
-      toast.error(refused.length > 0 ? (issues.show(form, refused)?.message ?? "") : contactFormMessages.failed);
+      toast.error(refused.length > 0 ? (issues.show(form, refused)?.message ?? "") : m.failed);
     } catch {
-      toast.error(contactFormMessages.error);
+      toast.error(m.error);
     } finally {
       setSubmitting(false);
     }
@@ -76,11 +73,8 @@ export function ContactForm({ outcome }: { outcome?: FormOutcome }) {
 
   if (sent)
     return (
-      <SuccessPanel
-        title={contactMessages.submitted}
-        again={{ label: "Send another message", onClick: () => setSent(false) }}
-      >
-        <p>Thank you for getting in touch. We will reply within one working day.</p>
+      <SuccessPanel title={m.submitted} again={{ label: m.sendAnother, onClick: () => setSent(false) }}>
+        <p>{m.thanks}</p>
       </SuccessPanel>
     );
 
@@ -93,18 +87,22 @@ export function ContactForm({ outcome }: { outcome?: FormOutcome }) {
       toasterId={toast.toasterId}
       button={
         <button type="submit" disabled={submitting} className={buttonClass("primary", "lg", "w-full sm:w-auto")}>
-          {submitting ? "Submitting..." : "Submit"}
+          {submitting ? m.submitting : m.submit}
           {!submitting && <Send aria-hidden="true" className="size-4" />}
         </button>
       }
     >
-      <VisitorTextFields fields={fields} outcome={outcome} errorOf={issues.errorOf} />
+      <VisitorTextFields
+        fields={fields.map((field) => ({ ...field, label: m.labels[field.name] }))}
+        outcome={outcome}
+        errorOf={issues.errorOf}
+      />
       <TextAreaField
-        label="Message"
+        label={m.labels.message}
         name="message"
         required
         className="sm:col-span-2"
-        placeholder="Tell us about your project, your goals and your timeline."
+        placeholder={m.messagePlaceholder}
         defaultValue={outcome?.ok ? undefined : outcome?.values?.message}
         error={issues.errorOf("message")}
       />

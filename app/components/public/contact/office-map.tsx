@@ -2,6 +2,7 @@ import { MapPin } from "lucide-react";
 import { lazy, Suspense } from "react";
 import type { PublicContact } from "../../../../domain/site";
 import { useNearViewport } from "../../../browser/use-near-viewport";
+import { useMessages } from "../../../lib/messages";
 
 const LeafletMap = lazy(() => import("./leaflet-map.client"));
 
@@ -26,10 +27,11 @@ function MapPlaceholder({ contact }: { contact: PublicContact }) {
 /** The office map, rendered only in the browser once scrolled near, in a box that keeps its size either way. */
 export function OfficeMap({ contact }: { contact: PublicContact }) {
   const [observe, near] = useNearViewport<HTMLElement>();
+  const m = useMessages().contact;
   return (
     <section
       ref={observe}
-      aria-label="Map of our office in Lahore"
+      aria-label={m.mapLabel}
       className="relative isolate h-96 overflow-hidden rounded-card border border-ink-200 bg-ink-100 shadow-card sm:h-[28rem]"
     >
       {near ? (

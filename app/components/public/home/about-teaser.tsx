@@ -37,7 +37,7 @@ export function AboutTeaser() {
             }
           />
           <ButtonLink to="/about" className="mt-8">
-            More about us <ArrowRight aria-hidden="true" className="size-4" />
+            More about us <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           </ButtonLink>
         </Reveal>
         <ul className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">

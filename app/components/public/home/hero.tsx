@@ -84,7 +84,7 @@ export function Hero({ home, poster, words }: { home: HomeSettings; poster?: str
         <div className="mt-10 flex flex-wrap gap-4">
           <ButtonLink to="/services" size="lg" variant="light">
             {home.primaryButton}
-            <ArrowRight aria-hidden="true" className="size-5" />
+            <ArrowRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
           </ButtonLink>
           <ButtonLink to="/projects" size="lg" variant="outline-light">
             {home.secondaryButton}

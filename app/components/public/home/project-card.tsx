@@ -17,7 +17,7 @@ export function ProjectRowCard({ project }: { project: ProjectCard }) {
     >
       <div className="relative overflow-hidden">
         <PortfolioPicture src={project.cover} alt="" words={project.pictureWords?.[0]} place="row" />
-        <span className="absolute top-3 left-3 rounded-full bg-white/95 px-3 py-1 font-semibold text-ink-900 text-xs">
+        <span className="absolute top-3 start-3 rounded-full bg-white/95 px-3 py-1 font-semibold text-ink-900 text-xs">
           {project.category}
         </span>
       </div>
@@ -30,7 +30,7 @@ export function ProjectRowCard({ project }: { project: ProjectCard }) {
         </div>
         <ArrowUpRight
           aria-hidden="true"
-          className="mt-1 size-5 shrink-0 text-brand-600 transition group-hover:translate-x-0.5 group-hover:-translate-y-0.5"
+          className="mt-1 size-5 shrink-0 text-brand-600 transition group-hover:translate-x-0.5 group-hover:-translate-y-0.5 rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5"
         />
       </div>
     </Link>

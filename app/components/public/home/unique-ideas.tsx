@@ -36,7 +36,7 @@ export function UniqueIdeas({ home }: { home: HomeSettings }) {
             size="lg"
             className="mt-8"
           >
-            {home.primaryButton} <ArrowRight aria-hidden="true" className="size-5" />
+            {home.primaryButton} <ArrowRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
           </ButtonLink>
         </Reveal>
         <ul className="grid gap-4 sm:grid-cols-2">

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useMessages } from "../../../lib/messages";
 import { CrossButton } from "../ui/cross-button";
 
 /** Remembers, for this visit (the tab's session), which announcement the visitor closed. */
@@ -10,6 +11,7 @@ const DISMISSED_KEY = "announcement-dismissed";
  */
 export function AnnouncementBar({ text }: { text: string }) {
   const [dismissed, setDismissed] = useState(false);
+  const m = useMessages().chrome;
   useEffect(() => {
     try {
       setDismissed(sessionStorage.getItem(DISMISSED_KEY) === text);
@@ -29,16 +31,16 @@ export function AnnouncementBar({ text }: { text: string }) {
   };
   return (
     <aside
-      aria-label="Announcement"
+      aria-label={m.announcement}
       data-testid="announcement-bar"
       className="relative bg-accent-300 text-ink-950 text-sm"
     >
-      <div className="page-container flex min-h-9 items-center justify-center gap-3 py-1.5 pr-10 text-center font-medium">
+      <div className="page-container flex min-h-9 items-center justify-center gap-3 py-1.5 pe-10 text-center font-medium">
         <p>{text}</p>
         <CrossButton
-          label="Close the announcement"
+          label={m.closeAnnouncement}
           onClick={dismiss}
-          className="-translate-y-1/2 absolute top-1/2 right-2 grid size-8 place-items-center rounded-full hover:bg-black/10"
+          className="-translate-y-1/2 absolute top-1/2 end-2 grid size-8 place-items-center rounded-full hover:bg-black/10"
           iconClassName="size-4"
         />
       </div>

@@ -2,6 +2,7 @@ import clsx from "clsx";
 import { ChevronDown } from "lucide-react";
 import { useRef } from "react";
 import type { HeaderLink, NavigationLink as NavigationLinkTarget } from "../../../../domain/navigation";
+import { useMessages } from "../../../lib/messages";
 import { linkKey, NavigationLink } from "./navigation-link";
 
 type Props = {
@@ -25,6 +26,7 @@ export const submenuId = (place: string, index: number) => `${place}-${index + 1
 export function HeaderSubmenu({ item, index, open, onToggle, onNavigate, linkClass }: Props) {
   const listId = submenuId("submenu", index);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const m = useMessages().chrome;
   return (
     // Escape is heard here, not on the document, so it also closes a menu drawn in the back office's
     // preview frame; focus goes back to the button that opened it.
@@ -40,14 +42,14 @@ export function HeaderSubmenu({ item, index, open, onToggle, onNavigate, linkCla
       <NavigationLink
         link={item}
         onClick={onNavigate}
-        className={({ isActive }) => clsx(linkClass(isActive), "pr-2")}
+        className={({ isActive }) => clsx(linkClass(isActive), "pe-2")}
       />
       <button
         ref={buttonRef}
         type="button"
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={`${item.label}: more links`}
+        aria-label={m.moreLinks(item.label)}
         onClick={onToggle}
         className={clsx(linkClass(open), "px-2")}
       >
@@ -58,7 +60,7 @@ export function HeaderSubmenu({ item, index, open, onToggle, onNavigate, linkCla
         links={item.children}
         open={open}
         onNavigate={onNavigate}
-        className="absolute top-full left-0 mt-2 min-w-52 rounded-2xl border border-ink-200 bg-white p-2 shadow-xl"
+        className="absolute top-full start-0 mt-2 min-w-52 rounded-2xl border border-ink-200 bg-white p-2 shadow-xl"
         linkClass={({ isActive }) =>
           clsx(
             "block rounded-xl px-4 py-2.5 font-medium text-[0.9375rem]",

@@ -1,10 +1,11 @@
 import { Send } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { genericMessages } from "../../../../domain/errors";
 import { HONEYPOT_FIELD } from "../../../../domain/honeypot-field";
+import { pathInLocale } from "../../../../domain/locales";
 import { NEWSLETTER_ENDPOINT } from "../../../../domain/public-site";
 import { useSubmissionKey } from "../../../browser/submission-key";
 import { visitAttribution } from "../../../browser/visit-attribution";
+import { useAnswerLanguage, useLocale, useMessages } from "../../../lib/messages";
 import { FormToasts, useFormToasts } from "../ui/form-toasts";
 
 /** `note` asks a new subscriber to confirm their address (double opt-in); the spec's message stays first. */
@@ -24,16 +25,20 @@ export function NewsletterForm() {
   const [sending, setSending] = useState(false);
   const toast = useFormToasts("newsletter");
   const submission = useSubmissionKey();
+  const messages = useMessages();
+  const m = messages.newsletter;
+  const locale = useLocale();
+  const answerLanguage = useAnswerLanguage();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (email.trim() === "" || sending) return;
     const input = { subscriberEmail: email, [HONEYPOT_FIELD]: trap, ...visitAttribution() };
     // The API's own schema, fetched on first use so zod stays out of every page's first download.
-    const { newsletterSchema } = await import("../../../../domain/newsletter");
-    const checked = newsletterSchema.safeParse(input);
+    const { newsletterSchemaOf } = await import("../../../../domain/newsletter");
+    const checked = newsletterSchemaOf(locale).safeParse(input);
     if (!checked.success) {
-      toast.error(checked.error.issues[0]?.message ?? genericMessages.internal);
+      toast.error(checked.error.issues[0]?.message ?? messages.text.somethingWentWrong);
       return;
     }
     setSending(true);
@@ -41,19 +46,25 @@ export function NewsletterForm() {
       const sent = JSON.stringify(input);
       const response = await fetch(NEWSLETTER_ENDPOINT, {
         method: "POST",
-        headers: { "content-type": "application/json", accept: "application/json", ...submission.headerFor(sent) },
+        headers: {
+          "content-type": "application/json",
+          accept: "application/json",
+          ...answerLanguage,
+          ...submission.headerFor(sent),
+        },
         body: sent,
       });
       const answer = (await response.json().catch(() => ({}))) as Answer;
       if (response.ok && answer.success) {
         submission.sent();
-        toast.success([answer.message, answer.note].filter(Boolean).join(" "));
+        // The API answers its success in English (the contract's literal): the page says it in its own words.
+        toast.success(response.status === 201 ? `${m.subscribed} ${m.confirmNote}` : m.alreadySubscribed);
         setEmail("");
       } else {
-        toast.error(answer.message || genericMessages.internal);
+        toast.error(answer.message || messages.text.somethingWentWrong);
       }
     } catch {
-      toast.error(genericMessages.internal);
+      toast.error(messages.text.somethingWentWrong);
     } finally {
       setSending(false);
     }
@@ -63,14 +74,14 @@ export function NewsletterForm() {
     // Before hydration the browser posts the form to /newsletter, a page action doing the same.
     <form
       method="post"
-      action="/newsletter"
+      action={pathInLocale("/newsletter", locale)}
       onSubmit={onSubmit}
       noValidate
-      aria-label="Newsletter signup"
+      aria-label={m.signup}
       className="mt-4"
     >
       <label htmlFor={inputId} className="sr-only">
-        Email address
+        {m.emailLabel}
       </label>
       <div className="flex gap-2 rounded-full border border-white/15 bg-white/5 p-1.5 focus-within:border-accent-300 focus-within:ring-2 focus-within:ring-accent-300/50">
         <input
@@ -79,6 +90,7 @@ export function NewsletterForm() {
           name="subscriberEmail"
           autoComplete="email"
           placeholder="you@company.com"
+          dir="ltr"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           className="min-w-0 flex-1 bg-transparent px-4 text-sm text-white outline-none placeholder:text-ink-400"
@@ -88,12 +100,12 @@ export function NewsletterForm() {
           disabled={sending}
           className="inline-flex shrink-0 items-center gap-2 rounded-full bg-accent-400 px-4 py-2.5 font-semibold text-ink-950 text-sm transition hover:bg-accent-300 disabled:opacity-70"
         >
-          {sending ? "Subscribing..." : "Subscribe"}
-          <Send aria-hidden="true" className="size-4" />
+          {sending ? m.subscribing : m.subscribe}
+          <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         </button>
       </div>
       <FormToasts toasterId={toast.toasterId} className="mt-3" />
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
         <label>
           Website
           <input

@@ -2,6 +2,7 @@ import clsx from "clsx";
 import { ArrowDown, ArrowUp } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { scrollBehavior } from "../../../browser/reduced-motion";
+import { useMessages } from "../../../lib/messages";
 
 /** Jump to the bottom while the page is scrolled less than this, else to the top. */
 const SCROLL_BUTTON_THRESHOLD_PX = 100;
@@ -47,16 +48,17 @@ export function ScrollButton() {
   };
 
   const Icon = nearTop ? ArrowDown : ArrowUp;
+  const m = useMessages().chrome;
   return (
     <button
       ref={buttonRef}
       type="button"
       onClick={jump}
-      aria-label={nearTop ? "Scroll to bottom" : "Scroll to top"}
+      aria-label={nearTop ? m.scrollToBottom : m.scrollToTop}
       data-testid="scroll-button"
       className={clsx(
-        "fixed right-4 bottom-4 z-40 grid size-11 place-items-center rounded-full bg-brand-600 text-white shadow-lift",
-        "transition-colors hover:bg-brand-700 md:right-6 md:bottom-6 md:size-12",
+        "fixed end-4 bottom-4 z-40 grid size-11 place-items-center rounded-full bg-brand-600 text-white shadow-lift",
+        "transition-colors hover:bg-brand-700 md:end-6 md:bottom-6 md:size-12",
       )}
     >
       <Icon aria-hidden="true" strokeWidth={2.5} className="size-2.5 md:size-5" />

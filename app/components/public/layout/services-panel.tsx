@@ -3,7 +3,9 @@ import { ArrowRight, ArrowUpRight, Phone } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { addressOf } from "../../../../domain/addresses";
+import { pathInLocale } from "../../../../domain/locales";
 import { telHref } from "../../../../domain/site-defaults";
+import { useLocale, useMessages } from "../../../lib/messages";
 import type { MenuCategory } from "../../../lib/public-cards";
 import { colorPreset } from "../ui/color-presets";
 import { useSite } from "./use-site";
@@ -26,9 +28,10 @@ type Props = {
  * its card has in the Services grid (the same preset, by position), so the two read as one set.
  */
 export function ServicesLinks({ categories, onNavigate, tone = "light", detailed = false }: Props) {
+  const words = useMessages().chrome;
   const columns = [categories.slice(0, LEFT_COLUMN_SIZE), categories.slice(LEFT_COLUMN_SIZE)];
   if (categories.length === 0) {
-    return <p className={tone === "dark" ? "text-ink-300" : "text-ink-600"}>No services to show yet.</p>;
+    return <p className={tone === "dark" ? "text-ink-300" : "text-ink-600"}>{words.noServices}</p>;
   }
   return (
     <div
@@ -73,7 +76,7 @@ export function ServicesLinks({ categories, onNavigate, tone = "light", detailed
                     </span>
                     <ArrowUpRight
                       aria-hidden="true"
-                      className="size-4 shrink-0 opacity-0 transition group-hover:opacity-100 group-focus-visible:opacity-100"
+                      className="size-4 shrink-0 opacity-0 transition group-hover:opacity-100 group-focus-visible:opacity-100 rtl:-scale-x-100"
                     />
                   </Link>
                 </li>
@@ -94,6 +97,8 @@ export function ServicesLinks({ categories, onNavigate, tone = "light", detailed
  */
 export function ServicesPanel({ id, open, categories, onNavigate }: Props & { id: string; open: boolean }) {
   const { contact } = useSite();
+  const m = useMessages().chrome;
+  const locale = useLocale();
   const [everOpened, setEverOpened] = useState(open);
   if (open && !everOpened) setEverOpened(true);
   return (
@@ -105,43 +110,42 @@ export function ServicesPanel({ id, open, categories, onNavigate }: Props & { id
       {everOpened && (
         <div className="page-container grid gap-8 py-8 lg:grid-cols-[14rem_1fr] xl:grid-cols-[14rem_1fr_16rem]">
           <div className="flex flex-col">
-            <p className="font-semibold text-brand-700 text-eyebrow uppercase">What we do</p>
-            <p className="mt-2 font-bold font-display text-ink-950 text-xl">Our Services</p>
-            <p className="mt-2 text-ink-600 text-sm leading-relaxed">
-              Pick a discipline to see what we build, how we work and what it brings your business.
-            </p>
+            <p className="font-semibold text-brand-700 text-eyebrow uppercase">{m.whatWeDo}</p>
+            <p className="mt-2 font-bold font-display text-ink-950 text-xl">{m.ourServices}</p>
+            <p className="mt-2 text-ink-600 text-sm leading-relaxed">{m.servicesIntro}</p>
             <Link
-              to="/services"
+              to={pathInLocale("/services", locale)}
               onClick={onNavigate}
               className="group mt-5 inline-flex items-center gap-1.5 self-start rounded-full bg-brand-50 px-4 py-2 font-semibold text-brand-700 text-sm transition hover:bg-brand-100"
             >
-              All services
-              <ArrowRight aria-hidden="true" className="size-4 transition group-hover:translate-x-0.5" />
+              {m.allServices}
+              <ArrowRight
+                aria-hidden="true"
+                className="size-4 transition group-hover:translate-x-0.5 rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5"
+              />
             </Link>
           </div>
           <ServicesLinks categories={categories} onNavigate={onNavigate} detailed />
           <aside
-            aria-label="Start a project"
+            aria-label={m.startProject}
             className="hidden flex-col self-start rounded-card bg-ink-950 p-6 text-ink-300 xl:flex"
           >
-            <p className="font-semibold text-accent-300 text-eyebrow uppercase">Start a project</p>
-            <p className="mt-2 font-bold font-display text-lg text-white leading-snug">Not sure which service fits?</p>
-            <p className="mt-2 text-sm leading-relaxed">
-              Tell us about your goals and we will suggest the right team. We reply within one working day.
-            </p>
+            <p className="font-semibold text-accent-300 text-eyebrow uppercase">{m.startProject}</p>
+            <p className="mt-2 font-bold font-display text-lg text-white leading-snug">{m.notSureWhichService}</p>
+            <p className="mt-2 text-sm leading-relaxed">{m.projectIntro}</p>
             <div className="mt-5 flex flex-col gap-2">
               <Link
-                to="/contact"
+                to={pathInLocale("/contact", locale)}
                 onClick={onNavigate}
                 className="inline-flex items-center justify-center gap-2 rounded-full bg-accent-400 px-5 py-2.5 font-semibold text-ink-950 text-sm transition hover:bg-accent-300"
               >
-                Contact us <ArrowRight aria-hidden="true" className="size-4" />
+                {m.contactUs} <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
               </Link>
               <a
                 href={telHref(contact.phones[0])}
                 className="inline-flex items-center justify-center gap-2 rounded-full px-5 py-2 text-sm text-white hover:bg-white/10"
               >
-                <Phone aria-hidden="true" className="size-4 text-accent-300" /> {contact.phones[0]}
+                <Phone aria-hidden="true" className="size-4 text-accent-300" /> <bdi dir="ltr">{contact.phones[0]}</bdi>
               </a>
             </div>
           </aside>

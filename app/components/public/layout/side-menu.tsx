@@ -2,6 +2,7 @@ import clsx from "clsx";
 import { ChevronDown } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { telHref } from "../../../../domain/site-defaults";
+import { useMessages } from "../../../lib/messages";
 import type { MenuCategory } from "../../../lib/public-cards";
 import { CrossButton } from "../ui/cross-button";
 import { SubmenuLinks, submenuId } from "./header-submenu";
@@ -20,6 +21,7 @@ type Props = { open: boolean; onClose: () => void; categories: MenuCategory[] };
  */
 export function SideMenu({ open, onClose, categories }: Props) {
   const { contact, navigation } = useSite();
+  const m = useMessages().chrome;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [servicesOpen, setServicesOpen] = useState(false);
   const [openSubmenu, setOpenSubmenu] = useState<string | null>(null);
@@ -37,24 +39,24 @@ export function SideMenu({ open, onClose, categories }: Props) {
   return (
     <dialog
       ref={dialogRef}
-      aria-label="Menu"
+      aria-label={m.menu}
       onClose={onClose}
       onClick={(event) => event.target === dialogRef.current && onClose()}
       onKeyDown={(event) => event.key === "Escape" && onClose()}
-      className="m-0 ml-auto h-dvh max-h-none w-[min(22rem,88vw)] max-w-none bg-ink-950 p-0 text-white backdrop:bg-ink-950/60 backdrop:backdrop-blur-sm"
+      className="m-0 ms-auto h-dvh max-h-none w-[min(22rem,88vw)] max-w-none bg-ink-950 p-0 text-white backdrop:bg-ink-950/60 backdrop:backdrop-blur-sm"
     >
       {everOpened && (
         <div className="flex h-full flex-col px-4 py-5">
           <div className="flex items-center justify-between px-2">
             <LogoMark className="size-9" />
             <CrossButton
-              label="Close menu"
+              label={m.closeMenu}
               onClick={onClose}
               className="grid size-11 place-items-center rounded-full hover:bg-white/10"
               iconClassName="size-6"
             />
           </div>
-          <nav aria-label="Menu" className="mt-6 flex-1 overflow-y-auto">
+          <nav aria-label={m.menu} className="mt-6 flex-1 overflow-y-auto">
             <ul className="space-y-1">
               {navigation.header.map((item, index) => (
                 <li key={menuItemKey(item)}>
@@ -73,7 +75,7 @@ export function SideMenu({ open, onClose, categories }: Props) {
                           className={clsx("size-5 transition", servicesOpen && "rotate-180")}
                         />
                       </button>
-                      <div id="side-menu-services" hidden={!servicesOpen} className="py-1 pl-3">
+                      <div id="side-menu-services" hidden={!servicesOpen} className="py-1 ps-3">
                         <ServicesLinks categories={categories} onNavigate={onClose} tone="dark" />
                       </div>
                     </>
@@ -109,7 +111,7 @@ export function SideMenu({ open, onClose, categories }: Props) {
                           links={item.children}
                           open={openSubmenu === item.label}
                           onNavigate={onClose}
-                          className="py-1 pl-3"
+                          className="py-1 ps-3"
                           linkClass={({ isActive }) =>
                             clsx(
                               "block rounded-xl px-4 py-2.5 font-medium",
@@ -126,7 +128,7 @@ export function SideMenu({ open, onClose, categories }: Props) {
           </nav>
           <p className="border-white/10 border-t px-4 pt-5 text-ink-300 text-sm">
             {contact.address.locality}, {contact.address.country} ·{" "}
-            <a href={telHref(contact.phones[0])} className="text-white underline-offset-4 hover:underline">
+            <a href={telHref(contact.phones[0])} dir="ltr" className="text-white underline-offset-4 hover:underline">
               {contact.phones[0]}
             </a>
           </p>

@@ -29,7 +29,7 @@ const letter = {
  */
 export function SideTitle({ title }: { title: string }) {
   return (
-    <div aria-hidden="true" className="pointer-events-none fixed top-1/2 left-3 z-30 hidden -translate-y-1/2 xl:block">
+    <div aria-hidden="true" className="pointer-events-none fixed top-1/2 start-3 z-30 hidden -translate-y-1/2 xl:block">
       <MotionScope>
         <AnimatePresence mode="wait">
           {title && (

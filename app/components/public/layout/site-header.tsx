@@ -2,6 +2,7 @@ import clsx from "clsx";
 import { ChevronDown, Menu } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { NavigationSettings } from "../../../../domain/navigation";
+import { useMessages } from "../../../lib/messages";
 import type { MenuCategory } from "../../../lib/public-cards";
 import { HeaderSubmenu } from "./header-submenu";
 import { menuItemKey, NavigationLink } from "./navigation-link";
@@ -36,6 +37,7 @@ export function SiteHeader({
   ...props
 }: Props) {
   const fromLayout = useSite().navigation;
+  const m = useMessages().chrome;
   const navigation = props.navigation ?? fromLayout;
   const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -95,7 +97,7 @@ export function SiteHeader({
     >
       <div className="page-container flex h-20 items-center justify-between gap-6">
         <SiteLogo onHero={onHero} />
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={m.mainMenu} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {navigation.header.map((item, index) => (
               <li key={menuItemKey(item)}>
@@ -143,7 +145,7 @@ export function SiteHeader({
         <button
           type="button"
           onClick={onOpenMenu}
-          aria-label="Open menu"
+          aria-label={m.openMenu}
           aria-haspopup="dialog"
           className={clsx(
             "grid size-11 place-items-center rounded-full lg:hidden",

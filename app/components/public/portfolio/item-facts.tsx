@@ -1,12 +1,14 @@
 import { Calendar, CodeXml, Layers, type LucideIcon, User } from "lucide-react";
 import type { PortfolioDto } from "../../../../domain/portfolio";
 import { dayInWords } from "../../../lib/day-in-words";
+import { useLocale } from "../../../lib/messages";
 
 /** Client, date, category and technology of a project or product, as a description list. */
 export function ItemFacts({ item }: { item: PortfolioDto }) {
+  const locale = useLocale();
   const facts: [LucideIcon, string, string][] = [
     [User, "Client", item.client],
-    [Calendar, "Date", dayInWords(item.date)],
+    [Calendar, "Date", dayInWords(item.date, locale)],
     [Layers, "Category", item.category.name],
     [CodeXml, "Technology", item.technology],
   ];
@@ -20,7 +22,7 @@ export function ItemFacts({ item }: { item: PortfolioDto }) {
             </span>
             {label}
           </dt>
-          <dd className="-mt-5 break-words pl-14 font-semibold text-ink-950">{value || "—"}</dd>
+          <dd className="-mt-5 break-words ps-14 font-semibold text-ink-950">{value || "—"}</dd>
         </div>
       ))}
     </dl>

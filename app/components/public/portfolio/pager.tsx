@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { portfolioQuery } from "../../../../domain/portfolio-browsing";
+import { useMessages } from "../../../lib/messages";
 
 type Props = {
   page: number;
@@ -59,16 +60,17 @@ function Step({
 /** Previous / next around the page links or the 'page / total' indicator. Hidden when there is one page of projects. */
 export function Pager({ page, totalPages, variant, label }: Props) {
   const hrefFor = usePageHref();
+  const m = useMessages().chrome;
   if (variant === "numbers" && totalPages <= 1) return null;
   return (
     <nav aria-label={label} className="mt-12 flex flex-wrap items-center justify-center gap-2 sm:gap-3">
-      <Step to={hrefFor(page - 1)} disabled={page <= 1} label="Previous page">
-        <ChevronLeft aria-hidden="true" className="size-4" />
-        <span className="sr-only sm:not-sr-only">Previous</span>
+      <Step to={hrefFor(page - 1)} disabled={page <= 1} label={m.previousPage}>
+        <ChevronLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+        <span className="sr-only sm:not-sr-only">{m.previous}</span>
       </Step>
       {variant === "count" ? (
         <p className="min-w-16 text-center font-semibold text-ink-800 tabular-nums" aria-live="polite">
-          <span className="sr-only">Page </span>
+          <span className="sr-only">{m.page} </span>
           {`${page} / ${totalPages}`}
         </p>
       ) : (
@@ -77,7 +79,7 @@ export function Pager({ page, totalPages, variant, label }: Props) {
             <li key={number}>
               <Link
                 to={hrefFor(number)}
-                aria-label={`Page ${number}`}
+                aria-label={`${m.page} ${number}`}
                 aria-current={number === page ? "page" : undefined}
                 className={clsx(
                   "grid size-10 place-items-center rounded-full font-semibold text-sm tabular-nums transition motion-reduce:transition-none",
@@ -92,9 +94,9 @@ export function Pager({ page, totalPages, variant, label }: Props) {
           ))}
         </ol>
       )}
-      <Step to={hrefFor(page + 1)} disabled={page >= totalPages} label="Next page">
-        <span className="sr-only sm:not-sr-only">Next</span>
-        <ChevronRight aria-hidden="true" className="size-4" />
+      <Step to={hrefFor(page + 1)} disabled={page >= totalPages} label={m.nextPage}>
+        <span className="sr-only sm:not-sr-only">{m.next}</span>
+        <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
       </Step>
     </nav>
   );

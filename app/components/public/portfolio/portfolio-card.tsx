@@ -36,7 +36,7 @@ export function PortfolioCard({ item, priority = false }: Props) {
           View More
           <ArrowUpRight
             aria-hidden="true"
-            className="size-4 transition group-hover:-translate-y-0.5 group-hover:translate-x-0.5 motion-reduce:transition-none"
+            className="size-4 transition group-hover:-translate-y-0.5 group-hover:translate-x-0.5 motion-reduce:transition-none rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5"
           />
         </Link>
       </div>

@@ -1,13 +1,15 @@
 import { ChevronRight } from "lucide-react";
 import { Fragment } from "react";
 import { Link } from "react-router";
+import { useMessages } from "../../../lib/messages";
 
 export type Crumb = { label: string; to?: string };
 
 /** "Home / About": every crumb but the last links somewhere; the last is the current page. */
 export function Breadcrumb({ items, separator = "/" }: { items: Crumb[]; separator?: "/" | ">" }) {
+  const m = useMessages().chrome;
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={m.breadcrumb}>
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-medium text-ink-200">
         {items.map((crumb, index) => {
           const last = index === items.length - 1;
@@ -29,7 +31,7 @@ export function Breadcrumb({ items, separator = "/" }: { items: Crumb[]; separat
               </li>
               {!last && (
                 <li aria-hidden="true" className="text-ink-400">
-                  {separator === ">" ? <ChevronRight className="size-4" /> : "/"}
+                  {separator === ">" ? <ChevronRight className="size-4 rtl:-scale-x-100" /> : "/"}
                 </li>
               )}
             </Fragment>

@@ -1,5 +1,6 @@
 import { blogOwnSegments, builtInFirstSegments } from "./built-in-addresses.ts";
 import type { ContentArea } from "./roles.ts";
+import type { TranslatableField } from "./translations.ts";
 
 /**
  * The one list of the kinds of content staff edit and visitors see (issue 48, ADR 0150). Each kind
@@ -22,7 +23,10 @@ import type { ContentArea } from "./roles.ts";
  *   unpublished): its drafts' `unpublish`, and the `content.unpublished` webhook event;
  * - `declaredScreen`: its back-office screen is made from the `screen` its app file declares
  *   (`app/kinds/<kind>.tsx`, ADR 0283), in this rights area: its route and sidebar entry follow from
- *   this list; null for a kind with screens of its own.
+ *   this list; null for a kind with screens of its own;
+ * - `translates`: the fields its records' Urdu (or other) translation holds (ADR 0290, domain/translations.ts):
+ *   titles, texts, block documents, the slug, the search settings; none for a kind nothing of which
+ *   visitors read in words.
  */
 type RecordFacts = { label: string; screen: `/admin/${string}`; opens: "form" | "screen" };
 type SlugFacts = { taken: string; reserved: readonly string[] };
@@ -32,7 +36,14 @@ export type KindFacts = {
   slug: SlugFacts | null;
   unpublishes: boolean;
   declaredScreen: { area: ContentArea } | null;
+  translates: readonly TranslatableField[];
 };
+
+const line = (name: string, label: string): TranslatableField => ({ name, as: "line", label });
+const prose = (name: string, label: string): TranslatableField => ({ name, as: "text", label });
+const list = (name: string, label: string): TranslatableField => ({ name, as: "list", label });
+const slugField: TranslatableField = { name: "slug", as: "slug", label: "Slug" };
+const searchField: TranslatableField = { name: "seo", as: "search", label: "Search and sharing" };
 
 export const contentKindList = {
   category: {
@@ -41,6 +52,8 @@ export const contentKindList = {
     slug: { taken: "Another category already has this slug", reserved: ["sub-services", "service-detail"] },
     unpublishes: false,
     declaredScreen: null,
+
+    translates: [line("name", "Name"), slugField, prose("description", "Description"), searchField],
   },
   service: {
     path: "services",
@@ -48,6 +61,18 @@ export const contentKindList = {
     slug: { taken: "Another service already has this slug", reserved: [] },
     unpublishes: false,
     declaredScreen: null,
+
+    translates: [
+      line("name", "Name"),
+      slugField,
+      prose("description", "Description"),
+      prose("approach", "Approach"),
+      prose("benefits", "Benefits"),
+      list("features", "Features"),
+      list("topics", "Topics"),
+      list("benefitTiles", "Benefit tiles"),
+      searchField,
+    ],
   },
   portfolio: {
     path: "project",
@@ -58,6 +83,16 @@ export const contentKindList = {
     slug: { taken: "Another project or product already has this slug", reserved: [] },
     unpublishes: true,
     declaredScreen: null,
+
+    translates: [
+      line("name", "Name"),
+      slugField,
+      prose("description", "Description"),
+      prose("approach", "Approach"),
+      line("client", "Client"),
+      line("technology", "Technology"),
+      searchField,
+    ],
   },
   job: {
     path: "job",
@@ -65,6 +100,18 @@ export const contentKindList = {
     slug: { taken: "Another job already has this slug", reserved: ["form"] },
     unpublishes: true,
     declaredScreen: null,
+
+    translates: [
+      line("title", "Title"),
+      slugField,
+      prose("description", "Description"),
+      prose("companyOverview", "Company overview"),
+      list("jobRole", "Job role"),
+      list("requirements", "Requirements"),
+      line("location", "Location"),
+      line("salary", "Salary"),
+      searchField,
+    ],
   },
   // A page is served at `/<slug>`: none may take a built-in route's first segment (issue 54).
   page: {
@@ -73,6 +120,8 @@ export const contentKindList = {
     slug: { taken: "Another page already has this slug", reserved: builtInFirstSegments },
     unpublishes: true,
     declaredScreen: null,
+
+    translates: [line("title", "Title"), slugField, { name: "blocks", as: "blocks", label: "Content" }, searchField],
   },
   // `/blog/tag/…` and `/blog/author/…` sit beside `/blog/<slug>`.
   article: {
@@ -81,6 +130,14 @@ export const contentKindList = {
     slug: { taken: "Another article already has this slug", reserved: blogOwnSegments },
     unpublishes: true,
     declaredScreen: null,
+
+    translates: [
+      line("title", "Title"),
+      slugField,
+      prose("summary", "Summary"),
+      { name: "body", as: "blocks", label: "Body" },
+      searchField,
+    ],
   },
   // A client's quote (ADR 0283): no page of its own, shown on the home, service and project pages.
   testimonial: {
@@ -89,8 +146,41 @@ export const contentKindList = {
     slug: null,
     unpublishes: true,
     declaredScreen: { area: "site" },
+
+    translates: [prose("quote", "Quote"), line("role", "Role"), line("company", "Company")],
   },
-  site: { path: "site", records: {}, slug: null, unpublishes: false, declaredScreen: null },
+  // The site's parts are one record, "site" (domain/translations.ts): each field names its part.
+  site: {
+    path: "site",
+    records: {},
+    slug: null,
+    unpublishes: false,
+    declaredScreen: null,
+    translates: [
+      line("home.headline", "Home: headline"),
+      prose("home.subline", "Home: subline"),
+      line("home.primaryButton", "Home: first button"),
+      line("home.secondaryButton", "Home: second button"),
+      list("home.offerings", "Home: offerings"),
+      line("home.ideas.title", "Home: ideas title"),
+      prose("home.ideas.text", "Home: ideas text"),
+      line("home.callToAction.title", "Home: call to action title"),
+      prose("home.callToAction.text", "Home: call to action text"),
+      line("home.callToAction.button", "Home: call to action button"),
+      prose("about.welcome", "About: welcome text"),
+      prose("about.vision", "About: vision"),
+      prose("about.mission", "About: mission"),
+      list("about.values", "About: values"),
+      line("careers.headline", "Careers: headline"),
+      prose("careers.subline", "Careers: subline"),
+      prose("careers.companyOverview", "Careers: company overview"),
+      prose("privacy.markdown", "Privacy page"),
+      line("seo.siteName", "Site name"),
+      line("seo.titleTemplate", "Title template"),
+      prose("seo.description", "Description"),
+      line("seo.organisationName", "Organisation name"),
+    ],
+  },
 } as const satisfies Record<string, KindFacts>;
 
 type Kinds = typeof contentKindList;

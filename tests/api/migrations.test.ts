@@ -32,6 +32,7 @@ const tables = [
   "content_drafts",
   "content_preview_links",
   "content_revisions",
+  "content_translations",
   "enquiries",
   "form_replays",
   "former_slugs",

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import type { BlockDocument } from "../../../domain/blocks.ts";
 import { contentKinds, contentRecordKinds } from "../../../domain/content-kinds.ts";
 import type { DiscardedDraft } from "../../../domain/drafts.ts";
@@ -273,6 +284,33 @@ export const contentPreviewLinks = pgTable(
   (t) => [
     uniqueIndex("content_preview_links_token_key").on(t.tokenHash),
     index("content_preview_links_record_idx").on(t.kind, t.recordId),
+  ],
+);
+
+/**
+ * A record's translation into Urdu or another language (ADR 0290), beside the record rather than in
+ * its row: the kind's translatable fields as visitors see them (`published`) and as being written
+ * (`draft`), the published translated slug (NFC; unique per kind and language) and `source_hash`,
+ * the hash of the original's translatable fields when the translation was last saved — a record
+ * changed since is outdated.
+ */
+export const contentTranslations = pgTable(
+  "content_translations",
+  {
+    ...recordKey(),
+    locale: text("locale").notNull(),
+    published: jsonb("published").$type<Record<string, unknown>>(),
+    draft: jsonb("draft").$type<Record<string, unknown>>(),
+    slug: text("slug"),
+    sourceHash: text("source_hash").notNull(),
+    publishedAt: at("published_at"),
+    updatedAt: updatedAt(),
+    draftSavedAt: at("draft_saved_at"),
+  },
+  (t) => [
+    primaryKey({ name: "content_translations_pkey", columns: [t.kind, t.recordId, t.locale] }),
+    uniqueIndex("content_translations_slug_key").on(t.kind, t.locale, t.slug).where(sql`${t.slug} is not null`),
+    check("content_translations_kind", sql`${t.kind} in ${oneOf(contentKinds)}`),
   ],
 );
 

@@ -89,7 +89,7 @@ export type LocalAddressing<T extends object, M> = {
 };
 
 /**
- * The record a detail address in a translated language names (issue 74, ADR 0290):
+ * The record a detail address in a translated language names (the site in Urdu: issue 74, ADR 0290):
  * - its translated slug: the record with its published translation laid over it (its address
  *   asked for in another shape, a category it left: one 301 to its current one);
  * - its English slug, a former one, or its id: one 301 to its address in the language when it is

@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BlockDocument } from "../../domain/blocks.ts";
 import type { ContentKind } from "../../domain/content-kinds.ts";
-import { contentTranslations } from "../../server/db/schema/content.ts";
+import { contentTranslations, pages } from "../../server/db/schema/content.ts";
 import { insertCategory, insertService } from "../support/content-fixtures.ts";
 import { createTestApp, type TestContext } from "../support/test-app.ts";
 
@@ -15,6 +16,8 @@ const ORIGIN = "http://localhost:3000";
 
 beforeAll(async () => {
   ctx = await createTestApp({}, undefined, "development");
+  // The first render transforms the pages' modules: done here, under the hook's longer bound.
+  await ctx.app.inject({ method: "GET", url: "/ur/services/none/none" });
 }, 120_000);
 afterAll(() => ctx.close());
 
@@ -115,6 +118,33 @@ describe("a service translated into Urdu", () => {
     const published = await get(`/ur/services/apps-lang/${enc("موبائل-ایپس")}`);
     expect(published.statusCode).toBe(200);
     expect(published.body).toContain("موبائل ایپس");
+  });
+});
+
+describe("a page built from blocks, in Urdu", () => {
+  it("answers at /ur/<Urdu slug> with its translated blocks; its English slug under /ur/ moves there", async () => {
+    const paragraph = (text: string): BlockDocument => ({
+      type: "doc",
+      content: [{ type: "paragraph", content: [{ type: "text", text }] }],
+    });
+    const [page] = await ctx.database.db
+      .insert(pages)
+      .values({ title: "Our process", slug: "our-process-lang", blocks: paragraph("We listen first.") })
+      .returning();
+    await translate("page", page.id, {
+      slug: "ہمارا-طریقہ",
+      published: { title: "ہمارا طریقہ", blocks: paragraph("ہم پہلے سنتے ہیں۔") },
+    });
+    const urdu = `/ur/${enc("ہمارا-طریقہ")}`;
+    const shown = await get(urdu);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.body).toContain("ہم پہلے سنتے ہیں۔");
+    expect(shown.body).not.toContain("We listen first.");
+    expect(shown.body).toContain(alternate("en", `${ORIGIN}/our-process-lang`));
+    const moved = await get("/ur/our-process-lang");
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe(urdu);
+    expect((await get("/our-process-lang")).body).toContain(alternate("ur", `${ORIGIN}${urdu}`));
   });
 });
 

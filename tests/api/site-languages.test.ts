@@ -144,7 +144,22 @@ describe("a page built from blocks, in Urdu", () => {
     const moved = await get("/ur/our-process-lang");
     expect(moved.statusCode).toBe(301);
     expect(moved.headers.location).toBe(urdu);
-    expect((await get("/our-process-lang")).body).toContain(alternate("ur", `${ORIGIN}${urdu}`));
+    const english = (await get("/our-process-lang")).body;
+    expect(english).toContain(alternate("ur", `${ORIGIN}${urdu}`));
+    // The language switch goes to this page's Urdu version, in Urdu's own name.
+    expect(english).toContain(`<a href="${urdu}" hrefLang="ur" lang="ur"`);
+
+    // The sitemap lists both versions, each naming both and the English one as the default.
+    const sitemap = (await get("/sitemap.xml")).body;
+    expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const versions = [
+      `<xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/our-process-lang"/>`,
+      `<xhtml:link rel="alternate" hreflang="ur" href="${ORIGIN}${urdu}"/>`,
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/our-process-lang"/>`,
+    ].join("");
+    expect(sitemap).toContain(`<url><loc>${ORIGIN}/our-process-lang</loc>`);
+    expect(sitemap).toContain(`<loc>${ORIGIN}${urdu}</loc>`);
+    expect(sitemap.split(versions).length - 1).toBe(2);
   });
 });
 
@@ -162,4 +177,21 @@ describe("the Urdu site's fixed pages", () => {
 
 afterAll(async () => {
   await ctx.database.db.delete(contentTranslations).where(and(eq(contentTranslations.locale, "ur")));
+});
+
+describe("a site serving English alone (SITE_LOCALES=en)", () => {
+  it("answers 404 under /ur/ and names no other version", async () => {
+    const english = await createTestApp({ locales: ["en"] }, undefined, "development");
+    try {
+      const urdu = await english.app.inject({ method: "GET", url: "/ur/about" });
+      expect(urdu.statusCode).toBe(404);
+      expect((await english.app.inject({ method: "GET", url: "/ur" })).statusCode).toBe(404);
+      const about = await english.app.inject({ method: "GET", url: "/about" });
+      expect(about.statusCode).toBe(200);
+      expect(alternates(about.body)).toEqual([]);
+      expect(about.body).not.toContain('hrefLang="ur"');
+    } finally {
+      await english.close();
+    }
+  }, 120_000);
 });

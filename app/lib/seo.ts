@@ -1,5 +1,14 @@
 import type { MetaDescriptor } from "react-router";
 import { fixedPageAt } from "../../domain/fixed-pages";
+import { addressIn } from "../../domain/local-addresses";
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  type Locale,
+  localeFacts,
+  localeOfPath,
+  pathWithoutLocale,
+} from "../../domain/locales";
 import type { SearchSettings } from "../../domain/search-settings";
 import { defaultContact, defaultNavigation, defaultSeo, pageTitle } from "../../domain/site-defaults";
 import type { LayoutSite } from "./public-cards";
@@ -37,13 +46,21 @@ export type PageSeo = {
   search?: SearchSettings;
   /** The record's own pictures: its chosen share picture is used while it is still one of them. */
   pictures?: readonly string[];
+  /**
+   * A record's versions (issue 74): its address in each language it is published in, from its
+   * loader. Without them the page is a fixed one, offered in every language the site serves.
+   */
+  versions?: Partial<Record<Locale, string>>;
 };
+
+/** Open Graph names a language with the agency's country (`en_PK`, `ur_PK`). */
+const ogLocaleOf = (locale: Locale) => `${localeFacts[locale].tag}_PK`;
 
 /** A site path made absolute with the public origin; an absolute address as it is. */
 const absolute = (origin: string, address: string) => (/^https?:\/\//.test(address) ? address : `${origin}${address}`);
 
 /** The page's title, description, address, picture and indexing, its record's own settings over its own. */
-function ownOver(page: PageSeo, origin: string, settings: LayoutSite["seo"]) {
+function ownOver(page: PageSeo, origin: string, settings: LayoutSite["seo"], here: string, locale: Locale) {
   const fixed = fixedPageAt(page.path);
   const own: Partial<SearchSettings> | undefined = page.search ?? (fixed && settings.pages[fixed]);
   // A record's picture while it is still one of its own; a fixed page's is any picture of the library.
@@ -52,7 +69,8 @@ function ownOver(page: PageSeo, origin: string, settings: LayoutSite["seo"]) {
   return {
     title: own?.title || pageTitle(settings.titleTemplate, page.title),
     description: own?.description || page.description,
-    url: absolute(origin, own?.canonical || page.path),
+    // A record's own canonical address is an English one: a translated page is its own canonical.
+    url: absolute(origin, (locale === DEFAULT_LOCALE && own?.canonical) || here),
     image: sharePicture ?? page.image,
     noindex: page.noindex || own?.noindex,
   };
@@ -60,7 +78,7 @@ function ownOver(page: PageSeo, origin: string, settings: LayoutSite["seo"]) {
 
 export type MetaMatch = { id: string; loaderData?: unknown } | undefined;
 
-type LayoutMatchData = { origin?: unknown; site?: LayoutSite };
+type LayoutMatchData = { origin?: unknown; site?: LayoutSite; locale?: unknown; locales?: unknown };
 
 const layoutData = (matches: readonly MetaMatch[]): LayoutMatchData | undefined =>
   matches.find((match) => match?.id === PUBLIC_LAYOUT_ROUTE_ID)?.loaderData as LayoutMatchData | undefined;
@@ -72,6 +90,30 @@ const layoutData = (matches: readonly MetaMatch[]): LayoutMatchData | undefined 
 export function originFrom(matches: readonly MetaMatch[]): string {
   const origin = layoutData(matches)?.origin;
   return typeof origin === "string" ? origin : "";
+}
+
+/** The page's language and the languages the site serves, from the layout's loader data (English alone on an error page). */
+export function localesFrom(matches: readonly MetaMatch[]): { locale: Locale; served: Locale[] } {
+  const layout = layoutData(matches);
+  const locale = typeof layout?.locale === "string" && isLocale(layout.locale) ? layout.locale : DEFAULT_LOCALE;
+  const listed = Array.isArray(layout?.locales) ? layout.locales : [];
+  const served = listed.filter((value): value is Locale => typeof value === "string" && isLocale(value));
+  return { locale, served: served.length > 0 ? served : [DEFAULT_LOCALE] };
+}
+
+/**
+ * The page's address in its language and its versions: a record's from its loader, a fixed page's
+ * (given by its English address) the same page in every language served. Only served languages count.
+ */
+function versionsOfPage(page: PageSeo, locale: Locale, served: readonly Locale[]) {
+  const here = localeOfPath(page.path) === DEFAULT_LOCALE ? addressIn(locale, page.path) : page.path;
+  const english = pathWithoutLocale(here.split("?")[0] ?? "");
+  const all = page.versions ?? Object.fromEntries(served.map((language) => [language, addressIn(language, english)]));
+  const versions = served.flatMap((language) => {
+    const path = all[language];
+    return path ? [{ language, path }] : [];
+  });
+  return { here, versions };
 }
 
 /** What a page rendered without the layout's data (an error page) shows: the defaults. */
@@ -116,7 +158,9 @@ export function seo(matches: readonly MetaMatch[], page: PageSeo): MetaDescripto
   const publisher = publisherFrom(matches);
   const { origin } = publisher;
   const { seo: settings } = publisher.site;
-  const { title, description, url, noindex, ...shown } = ownOver(page, origin, settings);
+  const { locale, served } = localesFrom(matches);
+  const { here, versions } = versionsOfPage(page, locale, served);
+  const { title, description, url, noindex, ...shown } = ownOver(page, origin, settings, here, locale);
   const image = shown.image ?? settings.shareImage;
   const imageUrl = absolute(origin, image);
   const tags: MetaDescriptor[] = [
@@ -129,7 +173,7 @@ export function seo(matches: readonly MetaMatch[], page: PageSeo): MetaDescripto
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: imageUrl },
-    { property: "og:locale", content: "en_PK" },
+    { property: "og:locale", content: ogLocaleOf(locale) },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
@@ -143,6 +187,18 @@ export function seo(matches: readonly MetaMatch[], page: PageSeo): MetaDescripto
     );
   }
   if (noindex || settings.noindex) tags.push({ name: "robots", content: "noindex" });
+  // Every published version of the page (issue 74), English the default; none for a page with one
+  // version or kept out of search engines.
+  else if (versions.length > 1) {
+    for (const { language, path } of versions) {
+      const href = absolute(origin, path);
+      tags.push({ tagName: "link", rel: "alternate", hrefLang: localeFacts[language].tag, href });
+      if (language !== locale) tags.push({ property: "og:locale:alternate", content: ogLocaleOf(language) });
+    }
+    const english = versions.find(({ language }) => language === DEFAULT_LOCALE);
+    if (english)
+      tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absolute(origin, english.path) });
+  }
   for (const data of [organizationJsonLd(publisher), ...(page.jsonLd ?? [])]) {
     tags.push({ "script:ld+json": data });
   }

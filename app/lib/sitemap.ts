@@ -1,7 +1,12 @@
 import { SITEMAP_MAX_URLS, sitemapPartPath } from "../../domain/sitemap";
 
 /** One URL of the sitemap: a site path (with its identifying query, if any) and when it last changed. */
-export type SitemapEntry = { path: string; lastModified?: string };
+export type SitemapEntry = {
+  path: string;
+  lastModified?: string;
+  /** Every language version of the page, itself included (issue 74): `xhtml:link` alternates. */
+  alternates?: readonly { hreflang: string; path: string }[];
+};
 
 const escapeXml = (text: string) =>
   text.replace(
@@ -13,9 +18,13 @@ const escapeXml = (text: string) =>
 export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
   const urls = entries.map((entry) => {
     const lastmod = entry.lastModified ? `<lastmod>${escapeXml(entry.lastModified)}</lastmod>` : "";
-    return `  <url><loc>${escapeXml(`${origin}${entry.path}`)}</loc>${lastmod}</url>`;
+    const alternates = (entry.alternates ?? []).map(
+      ({ hreflang, path }) =>
+        `<xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(`${origin}${path}`)}"/>`,
+    );
+    return `  <url><loc>${escapeXml(`${origin}${entry.path}`)}</loc>${lastmod}${alternates.join("")}</url>`;
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 /** The entries cut, in order, into parts of at most `size` addresses. */

@@ -5,6 +5,7 @@ import type { Db } from "../../server/db/client.ts";
 import { type AddressedKind, formerOwnerOf, isInTrash } from "../../server/modules/addresses/queries.ts";
 import { notFoundPage } from "./not-found.server.ts";
 import { type DraftOnly, previewedRecord } from "./preview.server.ts";
+import { localRecord, translatedLocaleOf, type Versions, versionsOf } from "./translations.server.ts";
 
 /** How a detail page finds its record and says where it lives. */
 export type Addressing<T> = {
@@ -96,4 +97,38 @@ export async function shownAt<T extends { slug: string }>(
   }
   const addressing = bySlug(how.kind, slug, (key) => how.read(context.db, key), how.pathOf);
   return addressed(context, { ...addressing, missing: () => null });
+}
+
+/**
+ * The record `<list>/<slug>` shows in the page's language, with its versions (issue 74): in English
+ * as `shownAt` finds it; under a translated language's prefix by its translated slug (`localRecord`:
+ * untranslated, a 302 to English). A preview shows the English record and names no versions.
+ */
+export async function shownInLanguage<T extends { _id: string; slug: string }>(
+  context: Pick<AppLoadContext, "db" | "query" | "preview" | "locale" | "config">,
+  slug: string,
+  how: Shown<T>,
+): Promise<{ record: T; versions: Versions } | null> {
+  const locale = translatedLocaleOf(context);
+  const previewed = previewedId(context, how.kind) !== undefined;
+  if (locale && !previewed) {
+    return localRecord(
+      { ...context, locale },
+      {
+        kind: how.kind,
+        key: slug,
+        read: (key) => how.read(context.db, key),
+        idOf: (record) => record._id,
+        pathOf: how.pathOf,
+        requested: (asked) => how.pathOf({ slug: asked }),
+        missing: () => null,
+      },
+    );
+  }
+  const record = await shownAt(context, slug, how);
+  if (!record || previewed) return record && { record, versions: {} };
+  return {
+    record,
+    versions: await versionsOf(context, { kind: how.kind, id: record._id, record, pathOf: how.pathOf }),
+  };
 }

@@ -1,6 +1,9 @@
 import { type AppLoadContext, redirect } from "react-router";
 import { addressOf } from "../../domain/addresses.ts";
 import { type ArticleDto, articleDefaults, articleDtoSchema, normalTag } from "../../domain/articles.ts";
+import { blogPaths } from "../../domain/blog-feeds.ts";
+import { addressIn } from "../../domain/local-addresses.ts";
+import { localeFacts } from "../../domain/locales.ts";
 import { withRequestQuery } from "../../domain/redirects.ts";
 import { slugPattern } from "../../domain/slug-shape.ts";
 import type { Db } from "../../server/db/client.ts";
@@ -16,8 +19,9 @@ import { tagNamed } from "../../server/modules/articles/tag-names.ts";
 import { authorById, authorBySlug } from "../../server/modules/authors/author-slug.ts";
 import { getPortfolioItem } from "../../server/modules/portfolio/reads.ts";
 import { getService } from "../../server/modules/services/reads.ts";
-import { type Shown, shownAt } from "./addresses.server.ts";
+import { type Shown, shownInLanguage } from "./addresses.server.ts";
 import { renderedBlocks } from "./pages.server.ts";
+import { inPageLanguage } from "./translations.server.ts";
 
 /** An article as a list shows it: no body, nothing personal of its author. */
 export type ArticleCard = ReturnType<typeof cardOf>;
@@ -75,7 +79,13 @@ export async function loadBlog(context: AppLoadContext, filter: BlogFilter, page
   const author = authorId !== undefined ? (articles[0]?.author ?? null) : null;
   // A tag's name as its owner wrote it, and its description, where the tags' list has them (ADR 0243).
   const named = filter.tag !== undefined ? await tagNamed(context.db, filter.tag) : null;
-  return { articles: articles.map(cardOf), pagination, tag: filter.tag ?? null, tagNamed: named, author };
+  // The blog in a language shows the articles of its language: those translated into it (issue 74).
+  const shown = await inPageLanguage(context, "article", articles, (article) => article._id);
+  const cards = shown.map((article) => ({
+    ...cardOf(article),
+    path: addressIn(context.locale, addressOf.article(article)),
+  }));
+  return { articles: cards, pagination, tag: filter.tag ?? null, tagNamed: named, author };
 }
 
 /** The project and service an article is a case study of, when they are on the site. */
@@ -132,26 +142,36 @@ const shownArticle: Shown<ArticleDto> = {
  * with the draft; null for anything else, which the route shows as the site's 404 page.
  */
 export async function loadArticle(context: AppLoadContext, slug: string) {
-  const article = await shownAt(context, slug, shownArticle);
-  return article && rendered(context.db, article);
+  const shown = await shownInLanguage(context, slug, shownArticle);
+  if (!shown) return null;
+  const page = await rendered(context.db, shown.record);
+  // Its address in the page's language (an Urdu article's, with its translated slug): JSON-LD and Open Graph name it.
+  const path = addressIn(context.locale, addressOf.article(shown.record));
+  return { ...page, article: { ...page.article, path }, versions: shown.versions };
 }
 
-/** The feeds' site and newest published articles, bodies rendered (server/feeds/article-feeds.ts). */
+/**
+ * The feeds' site and newest published articles, bodies rendered (server/feeds/article-feeds.ts): in
+ * a translated language (`/ur/blog/rss.xml`) the articles translated into it, in its words (issue 74).
+ */
 async function loadFeed(context: AppLoadContext): Promise<{ site: FeedSite; articles: FeedArticle[] }> {
-  const [site, articles] = await Promise.all([context.site(), listPublishedArticles(context.db, FEED_SIZE)]);
+  const [site, published] = await Promise.all([context.site(), listPublishedArticles(context.db, FEED_SIZE)]);
+  const articles = await inPageLanguage(context, "article", published, (article) => article._id);
+  const here = (path: string) => addressIn(context.locale, path);
   return {
     site: {
       origin: context.config.publicUrl,
       name: site.seo.siteName,
       description: site.seo.description,
-      language: "en",
+      language: localeFacts[context.locale].tag,
+      paths: { list: here(blogPaths.list), rss: here(blogPaths.rss), json: here(blogPaths.json) },
     },
     articles: await Promise.all(
       articles.map(async (article) => {
         const { html } = await renderedBlocks(context.db, article.body, "feed");
         return {
           title: article.title,
-          path: addressOf.article(article),
+          path: here(addressOf.article(article)),
           summary: article.summary,
           html,
           publishedAt: new Date(article.publishedAt ?? article.createdAt),

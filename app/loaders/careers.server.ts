@@ -6,10 +6,12 @@ import { getJob, listJobs } from "../../server/modules/jobs/reads.ts";
 import { addressed, bySlug, previewedId } from "./addresses.server.ts";
 import { orNotFound } from "./not-found.server.ts";
 import { previewedRecord } from "./preview.server.ts";
+import { inPageLanguage, localRecord, translatedLocaleOf, type Versions, versionsOf } from "./translations.server.ts";
 
 /** /career: the active jobs, newest first. */
-export async function loadJobs(db: Db) {
-  return { jobs: await listJobs(db) };
+export async function loadJobs(context: AppLoadContext) {
+  const jobs = await listJobs(context.db);
+  return { jobs: await inPageLanguage(context, "job", jobs, (job) => job._id) };
 }
 
 /** An open job by id or slug — an unknown or inactive job is a 404 page. */
@@ -26,12 +28,18 @@ export async function loadAddressedJob(
   context: AppLoadContext,
   slug: string,
   pathOf: (job: { slug: string }) => string,
-) {
-  const job: JobDto = await addressed(
-    context,
-    bySlug("job", slug, (key) => getJob(context.db, key), pathOf),
-  );
-  return { job };
+): Promise<{ job: JobDto; versions: Versions }> {
+  const read = (key: string) => getJob(context.db, key);
+  const locale = translatedLocaleOf(context);
+  if (locale) {
+    const { record, versions } = await localRecord(
+      { ...context, locale },
+      { kind: "job", key: slug, read, idOf: (job) => job._id, pathOf, requested: (asked) => pathOf({ slug: asked }) },
+    );
+    return { job: record, versions };
+  }
+  const job: JobDto = await addressed(context, bySlug("job", slug, read, pathOf));
+  return { job, versions: await versionsOf(context, { kind: "job", id: job._id, record: job, pathOf }) };
 }
 
 /** /career/:slug, or its preview with the job's draft (an inactive job too). */
@@ -43,5 +51,5 @@ export async function loadJobPage(context: AppLoadContext, slug: string) {
     ...jobDefaults,
     ...fields,
   }));
-  return { job };
+  return { job, versions: {} };
 }

@@ -1,4 +1,6 @@
 import type { AppLoadContext } from "react-router";
+import { addressOf } from "../../domain/addresses";
+import { addressIn } from "../../domain/local-addresses";
 import type { PortfolioCard } from "../../domain/portfolio";
 import { listPublishedArticles } from "../../server/modules/articles/reads";
 import { picturesIn, readPictureWords, withWords } from "../../server/modules/media/picture-words";
@@ -6,6 +8,7 @@ import { listPortfolioCards } from "../../server/modules/portfolio/reads";
 import { cardOf } from "./articles.server";
 import { loadCategoryCards } from "./category-cards.server";
 import { sectionsAt } from "./kind-sections.server";
+import { inPageLanguage } from "./translations.server";
 
 /**
  * Reads one block of a page; a failure is logged and the block shows its empty state (spec §8).
@@ -28,10 +31,25 @@ async function orFallback<T, F>(context: AppLoadContext, what: string, read: () 
 export async function loadHomeData(context: AppLoadContext) {
   const site = await context.site();
   const latest = site.home.latestArticles;
+  // In a translated language only what is translated into it, in its words (issue 74).
   const [categories, projects, articles, sections] = await Promise.all([
     orFallback(context, "categories", () => loadCategoryCards(context), null),
-    orFallback(context, "projects", (): Promise<PortfolioCard[]> => listPortfolioCards(context.db, "project"), []),
-    latest > 0 ? orFallback(context, "articles", () => listPublishedArticles(context.db, latest), []) : [],
+    orFallback(
+      context,
+      "projects",
+      async (): Promise<PortfolioCard[]> =>
+        inPageLanguage(context, "portfolio", await listPortfolioCards(context.db, "project"), (card) => card._id),
+      [],
+    ),
+    latest > 0
+      ? orFallback(
+          context,
+          "articles",
+          async () =>
+            inPageLanguage(context, "article", await listPublishedArticles(context.db, latest), (item) => item._id),
+          [],
+        )
+      : [],
     sectionsAt(context, "home", null),
   ]);
   const heroPoster = site.images.heroPoster;
@@ -51,7 +69,10 @@ export async function loadHomeData(context: AppLoadContext) {
     heroPoster,
     heroWords: (heroPoster && book.get(heroPoster)) || null,
     filterCategories: site.portfolio.filterCategories,
-    articles: articles.map(cardOf),
+    articles: articles.map((article) => ({
+      ...cardOf(article),
+      path: addressIn(context.locale, addressOf.article(article)),
+    })),
     sections,
   };
 }

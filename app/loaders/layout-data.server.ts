@@ -32,6 +32,9 @@ export async function loadLayoutData(context: AppLoadContext) {
     announcement,
     /** The page shows a draft (a preview link, or staff's Preview): marked with a banner. */
     preview: context.preview !== undefined,
+    /** The page's language, and the languages the site serves (its head's versions, the language switch). */
+    locale: context.locale,
+    locales: context.config.locales,
   };
 }
 

@@ -17,7 +17,7 @@ import { readPictureWords } from "../../server/modules/media/picture-words.ts";
 import { getPage } from "../../server/modules/pages/reads.ts";
 import { listPortfolio } from "../../server/modules/portfolio/reads.ts";
 import { listServices } from "../../server/modules/services/reads.ts";
-import { type Shown, shownAt } from "./addresses.server.ts";
+import { type Shown, shownInLanguage } from "./addresses.server.ts";
 
 /**
  * The blocks as the renderer may take them: checked again, since a preview lays a draft's fields
@@ -126,6 +126,6 @@ const shownPage: Shown<PageDto> = {
  * (the splat route's, since `/<slug>` takes the addresses that would have reached it).
  */
 export async function loadPage(context: AppLoadContext, slug: string) {
-  const page = await shownAt(context, slug, shownPage);
-  return page && rendered(context.db, page);
+  const shown = await shownInLanguage(context, slug, shownPage);
+  return shown && { ...(await rendered(context.db, shown.record)), versions: shown.versions };
 }

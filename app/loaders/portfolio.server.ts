@@ -17,6 +17,7 @@ import { getPortfolioItem, listPortfolio, pageOfPortfolio } from "../../server/m
 import { addressed, previewedId } from "./addresses.server.ts";
 import { orNotFound } from "./not-found.server.ts";
 import { draftOnlyRecord, withDraft } from "./preview.server.ts";
+import { inPageLanguage, localRecord, translatedLocaleOf, type Versions, versionsOf } from "./translations.server.ts";
 
 /**
  * /projects?category=<name>&page=<n>: the chips, the selected one and one page of the filtered
@@ -48,8 +49,21 @@ export async function loadProductsPage(db: Db, url: URL) {
   return { page: { ...page, items: await describeRecords(db, page.items, "image") } };
 }
 
+/**
+ * A page of a portfolio list in the page's language (issue 74): in a translated one, only the items
+ * translated into it, their words laid over.
+ */
+export async function inLanguageOf<P extends { page: { items: PortfolioDto[] } }>(
+  context: Pick<AppLoadContext, "db" | "locale">,
+  list: P,
+): Promise<P> {
+  if (!translatedLocaleOf(context)) return list;
+  const items = await inPageLanguage(context, "portfolio", list.page.items, (item) => item._id);
+  return { ...list, page: { ...list.page, items } };
+}
+
 /** What a details page's loader reads: the database, the categories, and the preview it renders, if any. */
-export type DetailsContext = Pick<AppLoadContext, "db" | "preview" | "categories" | "query">;
+export type DetailsContext = Pick<AppLoadContext, "db" | "preview" | "categories" | "query" | "locale" | "config">;
 
 /**
  * /projects/:slug or /products/:slug: the item at its address; any other address of it (its id, a
@@ -60,16 +74,39 @@ export async function loadPortfolioItem(
   context: DetailsContext,
   type: PortfolioType,
   slug: string,
-): Promise<PortfolioDto> {
+): Promise<{ item: PortfolioDto; versions: Versions }> {
   const id = previewedId(context, "portfolio");
-  if (id) return orNotFound(await previewedItem(context, type, id));
-  return addressed(context, {
+  if (id) return { item: orNotFound(await previewedItem(context, type, id)), versions: {} };
+  const read = (key: string) => getPortfolioItem(context.db, key);
+  const locale = translatedLocaleOf(context);
+  if (locale) {
+    const { record, versions } = await localRecord(
+      { ...context, locale },
+      {
+        kind: "portfolio",
+        key: slug,
+        read,
+        idOf: (item) => item._id,
+        pathOf: addressOf.portfolio,
+        requested: (asked) => addressOf.portfolio({ type, slug: asked }),
+      },
+    );
+    return { item: record, versions };
+  }
+  const item = await addressed(context, {
     kind: "portfolio",
     key: slug,
-    read: (key) => getPortfolioItem(context.db, key),
+    read,
     pathOf: addressOf.portfolio,
     requested: addressOf.portfolio({ type, slug }),
   });
+  const versions = await versionsOf(context, {
+    kind: "portfolio",
+    id: item._id,
+    record: item,
+    pathOf: addressOf.portfolio,
+  });
+  return { item, versions };
 }
 
 /** The item a preview shows, if it is of the page's type. */
@@ -103,8 +140,9 @@ function draftOnlyItem(context: DetailsContext, id: string) {
 
 /** /projects/:slug: the project. */
 export async function loadProjectDetails(context: DetailsContext, slug: string) {
-  const [project] = await describeRecords(context.db, [await loadPortfolioItem(context, "project", slug)], "image");
-  return { project };
+  const { item, versions } = await loadPortfolioItem(context, "project", slug);
+  const [project] = await describeRecords(context.db, [item], "image");
+  return { project, versions };
 }
 
 /** /product-details without an id: no product, and the row of active products below. */
@@ -114,11 +152,12 @@ export async function loadProductRow(context: DetailsContext) {
 
 /** /products/:slug: the product and the other active products for the 'Our Products' row. */
 export async function loadProductDetails(context: DetailsContext, slug: string) {
-  const [product, products] = await Promise.all([
+  const [{ item: product, versions }, products] = await Promise.all([
     loadPortfolioItem(context, "product", slug),
     listPortfolio(context.db, { type: "product" }),
   ]);
-  const others = products.filter((item) => item._id !== product._id);
+  const shown = await inPageLanguage(context, "portfolio", products, (item) => item._id);
+  const others = shown.filter((item) => item._id !== product._id);
   const [described, ...describedOthers] = await describeRecords(context.db, [product, ...others], "image");
-  return { product: described, others: describedOthers };
+  return { product: described, others: describedOthers, versions };
 }

@@ -25,6 +25,8 @@ export type FeedSite = {
   name: string;
   description: string;
   language: string;
+  /** The blog's list and feeds in the feed's language (`/ur/blog/rss.xml`, issue 74); English's when absent. */
+  paths?: { list: string; rss: string; json: string };
 };
 
 /** How many of the newest articles a feed lists. */
@@ -35,7 +37,8 @@ export const FEED_SIZE = 20;
  * JSON Feed, each with its summary, its whole body and its tags, the newest first.
  */
 function blogFeed(site: FeedSite, articles: readonly FeedArticle[]) {
-  const link = `${site.origin}${blogPaths.list}`;
+  const paths = site.paths ?? blogPaths;
+  const link = `${site.origin}${paths.list}`;
   const feed = new Feed({
     id: link,
     title: `${site.name} blog`,
@@ -45,7 +48,7 @@ function blogFeed(site: FeedSite, articles: readonly FeedArticle[]) {
     updated: articles[0]?.updatedAt ?? new Date(0),
     generator: false,
     copyright: `© ${site.name}`,
-    feedLinks: { rss: `${site.origin}${blogPaths.rss}`, json: `${site.origin}${blogPaths.json}` },
+    feedLinks: { rss: `${site.origin}${paths.rss}`, json: `${site.origin}${paths.json}` },
   });
   for (const article of articles.slice(0, FEED_SIZE)) {
     const url = `${site.origin}${article.path}`;

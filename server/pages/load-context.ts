@@ -1,13 +1,14 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppLoadContext } from "react-router";
 import type { CategoryDto } from "../../domain/categories.ts";
-import { type Locale, localeOfPath } from "../../domain/locales.ts";
+import { isTranslatedLocale, type Locale, localeOfPath, type TranslatedLocale } from "../../domain/locales.ts";
 import type { Site } from "../../domain/site.ts";
 import type { AppConfig } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { listCategories } from "../modules/categories/reads.ts";
 import type { LeadNotices } from "../modules/lead-notices/notices.ts";
 import type { Subscriptions } from "../modules/newsletter/subscriptions.ts";
+import { publishedTranslation, publishedTranslations, translated } from "../modules/translations/reads.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 
 declare module "react-router" {
@@ -68,6 +69,39 @@ export function sharedReads(db: Db): Pick<AppLoadContext, "categories"> {
   };
 }
 
+/**
+ * A translated page's shared reads (issue 74): the site's parts with their published translation
+ * laid over (one query), and only the categories translated into the language, their words laid
+ * over. A category keeps its English slug here: the menus that list them link to English-shaped
+ * addresses, and a page in the language finds its own category's translated slug itself.
+ */
+function translatedReads(
+  services: PageServices,
+  shared: Pick<AppLoadContext, "categories">,
+  locale: TranslatedLocale,
+): Pick<AppLoadContext, "site" | "categories"> {
+  let site: Promise<Site> | undefined;
+  let categories: Promise<CategoryDto[]> | undefined;
+  return {
+    site: () => {
+      site ??= Promise.all([services.site(), publishedTranslation(services.db, "site", "site", locale)]).then(
+        ([original, translation]) => translated("site", original, translation),
+      );
+      return site;
+    },
+    categories: () => {
+      categories ??= Promise.all([shared.categories(), publishedTranslations(services.db, "category", locale)]).then(
+        ([all, translations]) =>
+          all.flatMap((category) => {
+            const translation = translations.get(category._id);
+            return translation ? [{ ...translated("category", category, translation), slug: category.slug }] : [];
+          }),
+      );
+      return categories;
+    },
+  };
+}
+
 /** The context a page's loaders and actions get, made afresh for each request. */
 export function pageLoadContext(
   services: PageServices,
@@ -80,6 +114,7 @@ export function pageLoadContext(
   const queryAt = url.indexOf("?");
   const query = queryAt === -1 ? "" : url.slice(queryAt);
   const locale = localeOfPath(queryAt === -1 ? url : url.slice(0, queryAt));
+  const shared = sharedReads(services.db);
   return {
     ...services,
     log,
@@ -87,7 +122,8 @@ export function pageLoadContext(
     readFailed,
     query,
     locale,
-    ...sharedReads(services.db),
+    ...shared,
+    ...(isTranslatedLocale(locale) ? translatedReads(services, shared, locale) : {}),
     ...(preview ? { preview } : {}),
   };
 }

@@ -18,8 +18,9 @@ const create = async (payload: object) => {
   return res.json().data;
 };
 
-/** The `<link rel="alternate">` tags of a page's head. */
-const alternates = (html: string) => [...html.matchAll(/<link[^>]*rel="alternate"[^>]*>/g)].map(([tag]) => tag);
+/** The `<link rel="alternate">` tags of a page's head naming a feed (not a language's version: those have no type). */
+const alternates = (html: string) =>
+  [...html.matchAll(/<link[^>]*rel="alternate"[^>]*>/g)].map(([tag]) => tag).filter((tag) => tag.includes(" type="));
 
 describe("the blog's feeds", () => {
   it("are named by a <link rel=alternate> on every public page, the 404 page included", async () => {

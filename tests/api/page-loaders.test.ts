@@ -14,6 +14,7 @@ import { listPortfolioCards } from "../../server/modules/portfolio/reads.ts";
 import { serviceIdsByCategory } from "../../server/modules/services/reads.ts";
 import { sharedReads } from "../../server/pages/load-context.ts";
 import { insertCategory, insertJob, insertPortfolioItem, insertService } from "../support/content-fixtures.ts";
+import { testConfig } from "../support/test-config.ts";
 import { createTestDatabase } from "../support/test-database.ts";
 
 /** The page loaders read the same service layer as the API, straight from the database. */
@@ -92,7 +93,7 @@ async function thrownBy(load: () => Promise<unknown>): Promise<{ status: number;
 }
 
 describe("details pages", () => {
-  const details = () => ({ db, query: "", ...sharedReads(db) });
+  const details = () => ({ db, query: "", locale: "en" as const, config: testConfig(), ...sharedReads(db) });
 
   it("find a project by its slug, move any other address of it there, and 404 a slug that names none", async () => {
     const [row] = await db.select().from(portfolioItems).where(eq(portfolioItems.id, web[0]));

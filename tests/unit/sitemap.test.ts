@@ -11,7 +11,9 @@ const ORIGIN = "https://agency.example";
 describe("sitemap and robots", () => {
   it("lists absolute, escaped URLs with their last change", () => {
     const xml = sitemapXml(ORIGIN, [{ path: "/" }, { path: "/project-details?id=a&b", lastModified: "2025-01-02" }]);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
     expect(xml).toContain("<url><loc>https://agency.example/</loc></url>");
     expect(xml).toContain("<loc>https://agency.example/project-details?id=a&amp;b</loc><lastmod>2025-01-02</lastmod>");
   });
@@ -52,7 +54,7 @@ describe("a sitemap past its limit (ADR 0170)", () => {
     const entries = [{ path: "/" }, { path: "/about?x=1&y", lastModified: "2025-01-02" }, { path: "/career" }];
     expect(sitemapDocument(ORIGIN, entries, null, 3)).toBe(
       '<?xml version="1.0" encoding="UTF-8"?>\n' +
-        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
         "  <url><loc>https://agency.example/</loc></url>\n" +
         "  <url><loc>https://agency.example/about?x=1&amp;y</loc><lastmod>2025-01-02</lastmod></url>\n" +
         "  <url><loc>https://agency.example/career</loc></url>\n" +
@@ -106,7 +108,10 @@ describe("a sitemap past its limit (ADR 0170)", () => {
     const index = sitemapDocument(ORIGIN, entries, null, 15) ?? "";
     expect(locsOf(index)).toEqual([1, 2, 3].map((n) => `${ORIGIN}/sitemap.xml?part=${n}`));
     const parts = [1, 2, 3].map((n) => sitemapDocument(ORIGIN, entries, String(n), 15) ?? "");
-    for (const part of parts) expect(part).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    for (const part of parts)
+      expect(part).toContain(
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      );
     expect(parts.map((part) => locsOf(part).length)).toEqual([15, 15, 10]);
     // Every address once, in order, across the parts.
     expect(parts.flatMap(locsOf)).toEqual(entries.map((e) => `${ORIGIN}${e.path}`));

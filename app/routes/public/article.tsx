@@ -32,6 +32,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
     type: "article",
     image: article.cover?.url,
     search: article.seo,
+    versions: data.versions,
     jsonLd: [
       blogPostingJsonLd(publisherFrom(matches), article),
       ...(questions.length > 0 ? [faqPageJsonLd(questions)] : []),

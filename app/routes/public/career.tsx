@@ -9,7 +9,7 @@ import { loadJobs } from "../../loaders/careers.server";
 import type { Route } from "./+types/career";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [page, site] = await Promise.all([loadJobs(context.db), context.site()]);
+  const [page, site] = await Promise.all([loadJobs(context), context.site()]);
   return { ...page, careers: { headline: site.careers.headline, subline: site.careers.subline } };
 }
 

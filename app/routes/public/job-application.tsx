@@ -21,6 +21,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
         title: `Apply: ${data.job.title}`,
         description: `Apply for ${data.job.title} in Lahore: send your details and resume in a couple of minutes.`,
         path: addressOf.jobApplication(data.job),
+        versions: data.versions,
       })
     : [];
 

@@ -19,6 +19,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
         description: data.job.description.slice(0, 160),
         path: addressOf.job(data.job),
         search: data.job.seo,
+        versions: data.versions,
         jsonLd: [jobPostingJsonLd(publisherFrom(matches), data.job)],
       })
     : [];

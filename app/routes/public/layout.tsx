@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { Outlet, useLocation, useMatches } from "react-router";
 import { rememberVisit } from "../../browser/visit-attribution";
 import { AnnouncementBar } from "../../components/public/layout/announcement-bar";
+import { LanguageSwitch } from "../../components/public/layout/language-switch";
 import { LazySideTitle } from "../../components/public/layout/lazy-side-title";
 import { PreviewBanner } from "../../components/public/layout/preview-banner";
 import { ScrollButton } from "../../components/public/layout/scroll-button";
@@ -49,6 +50,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       <SiteBackground />
       {loaderData.preview ? <PreviewBanner /> : null}
       <AnnouncementBar text={loaderData.announcement} />
+      <LanguageSwitch locales={loaderData.locales} />
       {/* The home page's header lies over the hero from the top of this frame, below the announcement. */}
       <div className="relative">
         <SiteHeader

@@ -25,6 +25,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
     path: addressOf.page(data.page),
     search: data.page.seo,
     jsonLd: data.questions.length > 0 ? [faqPageJsonLd(data.questions)] : [],
+    versions: data.versions,
   });
 };
 

@@ -18,7 +18,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return loadProductRow(context);
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => portfolioDetailsSeo(matches, data?.product, "product");
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  portfolioDetailsSeo(matches, data?.product, "product", data && "versions" in data ? data.versions : undefined);
 
 /** Like a project's page, with the other active products in a row below. */
 export default function ProductDetailsPage({ loaderData }: Route.ComponentProps) {

@@ -1,14 +1,14 @@
 import { portfolioQuery } from "../../../domain/portfolio-browsing";
 import { PortfolioListPage } from "../../components/public/portfolio/portfolio-list-page";
 import { seo } from "../../lib/seo";
-import { loadProductsPage } from "../../loaders/portfolio.server";
+import { inLanguageOf, loadProductsPage } from "../../loaders/portfolio.server";
 import type { Route } from "./+types/products";
 
 /** The query parameters this page reads: the page cache keys it by these alone. */
 export const handle = { searchParams: [portfolioQuery.page] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadProductsPage(context.db, new URL(request.url));
+  return inLanguageOf(context, await loadProductsPage(context.db, new URL(request.url)));
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

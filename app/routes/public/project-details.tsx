@@ -22,14 +22,15 @@ export const handle = { sideTitle: "PROJECT", searchParams: [portfolioQuery.id] 
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (params.slug !== undefined) {
-    const { project } = await loadProjectDetails(context, params.slug);
-    return { project, sections: await sectionsAt(context, "project", { id: project._id }) };
+    const { project, versions } = await loadProjectDetails(context, params.slug);
+    return { project, sections: await sectionsAt(context, "project", { id: project._id }), versions };
   }
   await followSpecAddress(context, new URL(request.url));
-  return { project: null, sections: [] };
+  return { project: null, sections: [], versions: {} };
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => portfolioDetailsSeo(matches, data?.project, "project");
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  portfolioDetailsSeo(matches, data?.project, "project", data?.versions);
 
 export default function ProjectDetailsPage({ loaderData }: Route.ComponentProps) {
   const project = useDetailsItem(loaderData.project, "project");

@@ -2,7 +2,7 @@ import { portfolioQuery } from "../../../domain/portfolio-browsing";
 import { CategoryFilter } from "../../components/public/portfolio/category-filter";
 import { PortfolioListPage } from "../../components/public/portfolio/portfolio-list-page";
 import { seo } from "../../lib/seo";
-import { loadProjectsPage } from "../../loaders/portfolio.server";
+import { inLanguageOf, loadProjectsPage } from "../../loaders/portfolio.server";
 import type { Route } from "./+types/projects";
 
 /** The query parameters this page reads: the page cache keys it by these alone. */
@@ -10,7 +10,13 @@ export const handle = { searchParams: [portfolioQuery.category, portfolioQuery.p
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const site = await context.site();
-  return loadProjectsPage(context.db, new URL(request.url), context.categories(), site.portfolio.filterCategories);
+  const list = await loadProjectsPage(
+    context.db,
+    new URL(request.url),
+    context.categories(),
+    site.portfolio.filterCategories,
+  );
+  return inLanguageOf(context, list);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -25,6 +25,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
         image: data.service.icon ?? undefined,
         search: data.service.seo,
         jsonLd: [serviceJsonLd(publisherFrom(matches), data.service)],
+        versions: data.versions,
       })
     : [];
 

@@ -19,6 +19,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
         path: addressOf.category(data.category),
         image: data.category.icon ?? undefined,
         search: data.category.seo,
+        versions: data.versions,
       })
     : [];
 

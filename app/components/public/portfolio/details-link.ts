@@ -8,8 +8,11 @@ export type DetailsState = { project?: PortfolioDto; product?: PortfolioDto };
  * Where 'View More' goes: the item's own address (ADR 0161), with the item itself in navigation
  * state, as the spec's pages read it.
  */
-export function detailsLink(item: PortfolioDto): { to: string; state: DetailsState } {
-  const to = addressOf.portfolio(item);
+export function detailsLink(
+  item: PortfolioDto,
+  here: (path: string) => string = (path) => path,
+): { to: string; state: DetailsState } {
+  const to = here(addressOf.portfolio(item));
   return item.type === "product" ? { to, state: { product: item } } : { to, state: { project: item } };
 }
 

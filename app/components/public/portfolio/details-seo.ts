@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { addressOf } from "../../../../domain/addresses";
 import type { PortfolioType } from "../../../../domain/enums";
+import type { Locale } from "../../../../domain/locales";
 import type { PortfolioDto } from "../../../../domain/portfolio";
 import { type MetaMatch, productJsonLd, publisherFrom, seo, unindexedSeo } from "../../../lib/seo";
 import { detailsPages } from "./details-pages";
@@ -14,6 +15,8 @@ export function portfolioDetailsSeo(
   matches: readonly MetaMatch[],
   item: PortfolioDto | null | undefined,
   type: PortfolioType,
+  /** The item's versions in other languages (issue 74), from its loader. */
+  versions?: Partial<Record<Locale, string>>,
 ): MetaDescriptor[] {
   const page = detailsPages[type];
   if (!item) return unindexedSeo(matches, `${page.noun} details`, page.missingText, page.path);
@@ -26,5 +29,6 @@ export function portfolioDetailsSeo(
     pictures: item.image,
     type: type === "product" ? "product" : "article",
     jsonLd: type === "product" ? [productJsonLd(publisherFrom(matches), item)] : undefined,
+    versions,
   });
 }

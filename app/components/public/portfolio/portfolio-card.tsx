@@ -2,6 +2,7 @@ import { ArrowUpRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Described } from "../../../../domain/picture-words";
 import type { PortfolioDto } from "../../../../domain/portfolio";
+import { useAddressHere } from "../../../lib/address-here";
 import { detailsLink } from "./details-link";
 import { coverOf, PortfolioPicture } from "./portfolio-picture";
 
@@ -13,7 +14,7 @@ type Props = {
 
 /** A project or product in a grid: cover, category, name, client and year, and 'View More'. */
 export function PortfolioCard({ item, priority = false }: Props) {
-  const link = detailsLink(item);
+  const link = detailsLink(item, useAddressHere());
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-ink-200 bg-white shadow-card transition duration-300 hover:-translate-y-1 hover:shadow-lift motion-reduce:transition-none motion-reduce:hover:translate-y-0">
       <div className="aspect-[16/10] overflow-hidden bg-ink-100">

@@ -4,6 +4,7 @@ import { useRef } from "react";
 import { Link } from "react-router";
 import type { Described } from "../../../../domain/picture-words";
 import type { PortfolioDto } from "../../../../domain/portfolio";
+import { useAddressHere } from "../../../lib/address-here";
 import { detailsLink } from "./details-link";
 import { PortfolioPicture } from "./portfolio-picture";
 import { useDragScroll } from "./use-drag-scroll";
@@ -62,7 +63,7 @@ export function ProductCarousel({ products }: { products: (PortfolioDto & Descri
 }
 
 function ProductTile({ product }: { product: PortfolioDto & Described }) {
-  const link = detailsLink(product);
+  const link = detailsLink(product, useAddressHere());
   return (
     <Link
       to={link.to}

@@ -3,7 +3,7 @@ import { applicationMessages, applicationTextFields, RESUME_MAX_BYTES } from "./
 import { attributionFields } from "./attribution.ts";
 import { HONEYPOT_FIELD, honeypotSchema } from "./honeypot.ts";
 import { DEFAULT_LOCALE, type Locale } from "./locales.ts";
-import { messagesOf, perLocale } from "./messages/index.ts";
+import { messagesOf, perLocale } from "./messages.ts";
 import { type PhoneRules, phoneField } from "./phone.ts";
 import { emailPattern, requiredText } from "./text-rules.ts";
 

@@ -3,7 +3,7 @@ import { attributionFields } from "./attribution.ts";
 import { contactLimits, contactSources } from "./contact-rules.ts";
 import { HONEYPOT_FIELD, honeypotSchema } from "./honeypot.ts";
 import { DEFAULT_LOCALE, type Locale } from "./locales.ts";
-import { messagesOf, perLocale } from "./messages/index.ts";
+import { messagesOf, perLocale } from "./messages.ts";
 import { type PhoneRules, phoneField } from "./phone.ts";
 import { emailPattern, multiLineText, text } from "./text-rules.ts";
 

@@ -1,6 +1,6 @@
 import { blogOwnSegments, builtInFirstSegments } from "./built-in-addresses.ts";
 import type { ContentArea } from "./roles.ts";
-import type { TranslatableField } from "./translations.ts";
+import type { TranslatableField } from "./translatable-fields.ts";
 
 /**
  * The one list of the kinds of content staff edit and visitors see (issue 48, ADR 0150). Each kind

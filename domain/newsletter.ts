@@ -2,7 +2,7 @@ import { z } from "zod";
 import { attributionFields } from "./attribution.ts";
 import { HONEYPOT_FIELD, honeypotSchema } from "./honeypot.ts";
 import { DEFAULT_LOCALE, type Locale } from "./locales.ts";
-import { messagesOf, perLocale } from "./messages/index.ts";
+import { messagesOf, perLocale } from "./messages.ts";
 import { newsletterConsentMessages, newsletterMessages } from "./newsletter-consent.ts";
 import { EMAIL_MAX, emailPattern, text } from "./text-rules.ts";
 import { wordsOf } from "./word-sets.ts";

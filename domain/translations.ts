@@ -5,23 +5,14 @@ import { type TranslatedLocale, translatedLocales } from "./locales.ts";
 import { searchSettingLimits, searchSettingMessages } from "./search-settings.ts";
 import { slugLimits } from "./slug-shape.ts";
 import { multiLineText, text } from "./text-rules.ts";
+import type { TranslatableField } from "./translatable-fields.ts";
 
 /**
  * A record's Urdu (or other) translations (ADR 0290): which of a kind's fields translate is part of the
- * kind's facts (`translates` in domain/content-kinds.ts); a translation keeps them beside the record,
- * as a draft and as published, with a translated slug.
- *
- * - `name`: the field's name in the kind's API shape; a site part's field is `<part>.<field>`
- *   (`home.headline`), the site's parts being one record, "site";
- * - `as`: what it holds — a line, a text, a block document, the slug, the search settings (their
- *   title and description translate), or a list (of lines, or of titled texts);
- * - `label`: its name in the back office (the translation editor's row).
+ * kind's facts (`translates` in domain/content-kinds.ts, each a `TranslatableField`); a translation
+ * keeps them beside the record, as a draft and as published, with a translated slug.
  */
-export type TranslatableField = {
-  name: string;
-  as: "line" | "text" | "blocks" | "slug" | "search" | "list";
-  label: string;
-};
+export type { TranslatableField } from "./translatable-fields.ts";
 
 /** The fields `kind` translates, as its facts declare them. */
 export const translatableFieldsOf = (kind: ContentKind): readonly TranslatableField[] =>

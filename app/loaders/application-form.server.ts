@@ -4,7 +4,7 @@ import { phoneRulesOf } from "../../domain/contact.ts";
 import { genericMessages } from "../../domain/errors.ts";
 import { HONEYPOT_FIELD } from "../../domain/honeypot.ts";
 import { localeOfPath } from "../../domain/locales.ts";
-import { messagesOf } from "../../domain/messages/index.ts";
+import { messagesOf } from "../../domain/messages.ts";
 import { DomainError } from "../../server/errors/domain-errors.ts";
 import { storeResumeFile, submitApplication } from "../../server/modules/applications/service.ts";
 import { pageFormAttribution } from "../../server/modules/attribution/attribution.ts";

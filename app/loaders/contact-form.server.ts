@@ -3,7 +3,7 @@ import { contactSchemaOf, isContactField, phoneRulesOf } from "../../domain/cont
 import { genericMessages } from "../../domain/errors.ts";
 import { HONEYPOT_FIELD } from "../../domain/honeypot.ts";
 import { localeOfPath } from "../../domain/locales.ts";
-import { messagesOf } from "../../domain/messages/index.ts";
+import { messagesOf } from "../../domain/messages.ts";
 import { zodIssues } from "../../server/errors/validation.ts";
 import { pageFormAttribution } from "../../server/modules/attribution/attribution.ts";
 import { createEnquiry } from "../../server/modules/contact/service.ts";

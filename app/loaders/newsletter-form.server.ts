@@ -3,7 +3,7 @@ import { attributionFieldNames } from "../../domain/attribution.ts";
 import { genericMessages } from "../../domain/errors.ts";
 import { HONEYPOT_FIELD } from "../../domain/honeypot-field.ts";
 import { localeOfPath } from "../../domain/locales.ts";
-import { messagesOf } from "../../domain/messages/index.ts";
+import { messagesOf } from "../../domain/messages.ts";
 import { newsletterSchemaOf } from "../../domain/newsletter.ts";
 import { pageFormAttribution } from "../../server/modules/attribution/attribution.ts";
 import { type FormOutcome, postedForm, textFields } from "../lib/form-fields.ts";

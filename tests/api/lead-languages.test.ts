@@ -4,7 +4,7 @@ import { submitApplicationForm } from "../../app/loaders/application-form.server
 import { submitContactForm } from "../../app/loaders/contact-form.server.ts";
 import { submitNewsletterForm } from "../../app/loaders/newsletter-form.server.ts";
 import { contactMessages } from "../../domain/contact-rules.ts";
-import { messagesOf } from "../../domain/messages/index.ts";
+import { messagesOf } from "../../domain/messages.ts";
 import { applications, enquiries, newsletterSubscribers } from "../../server/db/schema/people.ts";
 import { insertJob } from "../support/content-fixtures.ts";
 import { applicationForm, validContact } from "../support/public-writes.ts";

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { applicationMessages, applicationTextFields } from "../../domain/application-rules.ts";
 import { contactFormMessages, contactMessages } from "../../domain/contact-rules.ts";
 import { knownLocales } from "../../domain/locales.ts";
-import { en, type Messages } from "../../domain/messages/en.ts";
-import { catalogues, messagesOf } from "../../domain/messages/index.ts";
+import { catalogues, messagesOf } from "../../domain/messages.ts";
+import { en, type Messages } from "../../domain/messages-en.ts";
 import { newsletterMessages } from "../../domain/newsletter-consent.ts";
 import { defaultAcknowledgements } from "../../domain/site-defaults.ts";
 

@@ -3,7 +3,7 @@ import { applicationSchemaOf } from "../../../domain/application.ts";
 import type { Attribution, AttributionInput } from "../../../domain/attribution.ts";
 import { isHoneypotFilled } from "../../../domain/honeypot.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../../domain/locales.ts";
-import { messagesOf } from "../../../domain/messages/index.ts";
+import { messagesOf } from "../../../domain/messages.ts";
 import type { PhoneRules } from "../../../domain/phone.ts";
 import type { Db } from "../../db/client.ts";
 import { jobs } from "../../db/schema/content.ts";

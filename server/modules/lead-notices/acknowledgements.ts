@@ -1,6 +1,6 @@
 import { type AcknowledgementValues, fillAcknowledgement } from "../../../domain/acknowledgements.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../../domain/locales.ts";
-import { messagesOf } from "../../../domain/messages/index.ts";
+import { messagesOf } from "../../../domain/messages.ts";
 import type { ReplyChannel } from "../../../domain/reply-channel.ts";
 import type { Acknowledgement, Site } from "../../../domain/site.ts";
 import { replyToHeader } from "../../mail/answers.ts";

@@ -1,4 +1,4 @@
-import { messagesOf } from "../../../domain/messages/index.ts";
+import { messagesOf } from "../../../domain/messages.ts";
 import { expect, test } from "../support/test";
 
 const ur = messagesOf("ur").contact;

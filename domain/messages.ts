@@ -1,7 +1,7 @@
-import type { ApplicationWords } from "../application-rules.ts";
-import type { Locale } from "../locales.ts";
-import { en, type Messages } from "./en.ts";
-import { ur } from "./ur.ts";
+import type { ApplicationWords } from "./application-rules.ts";
+import type { Locale } from "./locales.ts";
+import { en, type Messages } from "./messages-en.ts";
+import { ur } from "./messages-ur.ts";
 
 export type { Messages };
 

@@ -1,6 +1,6 @@
-import { RESUME_MAX_BYTES } from "../application-rules.ts";
-import { contactLimits } from "../contact-rules.ts";
-import type { Messages } from "./en.ts";
+import { RESUME_MAX_BYTES } from "./application-rules.ts";
+import { contactLimits } from "./contact-rules.ts";
+import type { Messages } from "./messages-en.ts";
 
 const required = (label: string) => `${label} لازمی ہے`;
 const tooLong = (label: string, max: number) => `${label} زیادہ سے زیادہ ${max} حروف کا ہو سکتا ہے`;

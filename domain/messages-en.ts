@@ -1,10 +1,10 @@
-import { acknowledgementWithoutAnswers } from "../acknowledgements.ts";
-import { applicationMessages, applicationTextFields, RESUME_MAX_BYTES } from "../application-rules.ts";
-import { contactFormMessages, contactMessages } from "../contact-rules.ts";
-import { genericMessages } from "../errors.ts";
-import { newsletterConsentMessages, newsletterMessages } from "../newsletter-consent.ts";
-import { defaultAcknowledgements } from "../site-defaults.ts";
-import { controlCharactersMessage, isRequired, loneSurrogateMessage, tooLong } from "../text-patterns.ts";
+import { acknowledgementWithoutAnswers } from "./acknowledgements.ts";
+import { applicationMessages, applicationTextFields, RESUME_MAX_BYTES } from "./application-rules.ts";
+import { contactFormMessages, contactMessages } from "./contact-rules.ts";
+import { genericMessages } from "./errors.ts";
+import { newsletterConsentMessages, newsletterMessages } from "./newsletter-consent.ts";
+import { defaultAcknowledgements } from "./site-defaults.ts";
+import { controlCharactersMessage, isRequired, loneSurrogateMessage, tooLong } from "./text-patterns.ts";
 
 /** A field's label, from the domain's declaration of the application form. */
 const label = (field: keyof typeof applicationTextFields) => applicationTextFields[field].label;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { Outlet, useLocation, useMatches } from "react-router";
+import { pathWithoutLocale } from "../../../domain/locales";
 import { rememberVisit } from "../../browser/visit-attribution";
 import { AnnouncementBar } from "../../components/public/layout/announcement-bar";
 import { LanguageSwitch } from "../../components/public/layout/language-switch";
@@ -54,7 +55,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       {/* The home page's header lies over the hero from the top of this frame, below the announcement. */}
       <div className="relative">
         <SiteHeader
-          isHome={pathname === "/"}
+          isHome={pathWithoutLocale(pathname) === "/"}
           categories={loaderData.categories}
           panelOpen={panelOpen}
           onTogglePanel={() => setPanelOpen((open) => !open)}

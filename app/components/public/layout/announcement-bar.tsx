@@ -36,7 +36,8 @@ export function AnnouncementBar({ text }: { text: string }) {
       className="relative bg-accent-300 text-ink-950 text-sm"
     >
       <div className="page-container flex min-h-9 items-center justify-center gap-3 py-1.5 pe-10 text-center font-medium">
-        <p>{text}</p>
+        {/* Staff's own words, in whichever language they wrote them: each reads in its own direction. */}
+        <p dir="auto">{text}</p>
         <CrossButton
           label={m.closeAnnouncement}
           onClick={dismiss}

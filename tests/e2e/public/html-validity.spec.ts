@@ -49,6 +49,19 @@ test("the Nu HTML Checker finds no error on any public page", async ({ request }
     html: () => request.post("/contact", { form: { fullname: "Al", email: "a@example.com" } }),
   });
   pages.push({ label: "/projects?page=2", html: () => request.get("/projects?page=2") });
+  // The site in Urdu (issue 74): right to left, Nastaliq, translated slugs. The demo translates the
+  // fixed pages' words, Web Development and its services; an English slug under /ur/ leads (301) to
+  // the Urdu address, which the request follows.
+  for (const path of ["/ur", "/ur/about", "/ur/services", "/ur/contact", "/ur/career", "/ur/blog", "/ur/privacy"])
+    pages.push({ label: path, html: () => request.get(path) });
+  pages.push({
+    label: "/ur/services/<Urdu category>/<Urdu service>",
+    html: () => request.get("/ur/services/web-development/custom-web-applications"),
+  });
+  pages.push({
+    label: "POST /ur/contact (refused)",
+    html: () => request.post("/ur/contact", { form: { fullname: "Al", email: "a@example.com" } }),
+  });
 
   const dir = await mkdtemp(path.join(os.tmpdir(), "vnu-"));
   try {
